@@ -1,0 +1,490 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/pgn/pgnreader.h"
+
+#include <string>
+
+#include "core/chess/notation.h"
+#include "core/pgn/pgntext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::pgn {
+
+namespace {
+
+enum class TokenKind
+{
+    End,
+    Tag,
+    Comment,
+    OpenVariation,
+    CloseVariation,
+    Nag,
+    Symbol,
+    Result,
+};
+
+struct Token
+{
+    TokenKind kind = TokenKind::End;
+    std::string symbol; ///< Symbol, Result: the text; Symbol keeps its !/? suffix
+    QByteArray text; ///< Tag: the name; Comment: the text
+    QByteArray value; ///< Tag: the value
+    bool brokenQuoting = false;
+    int nag = 0;
+};
+
+bool isSymbolByte(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '#'
+        || c == '=' || c == ':' || c == '-' || c == '/' || c == '_' || c == '!' || c == '?' || c >= 0x80;
+}
+
+bool isResult(const std::string& symbol)
+{
+    return symbol == "1-0" || symbol == "0-1" || symbol == "1/2-1/2" || symbol == "*";
+}
+
+bool isMoveNumber(const std::string& symbol)
+{
+    for (char c : symbol) {
+        if (c < '0' || c > '9')
+            return false;
+    }
+    return true;
+}
+
+/// "!" -> 1, "?" -> 2, "!!" -> 3, "??" -> 4, "!?" -> 5, "?!" -> 6 (the PGN standard's NAGs).
+int nagOfSuffix(std::string_view suffix)
+{
+    static constexpr std::string_view Suffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
+    for (int index = 0; index < 6; ++index) {
+        if (suffix == Suffixes[index])
+            return index + 1;
+    }
+    return 0;
+}
+
+QString resultOfMate(const chess::Position& position)
+{
+    return position.sideToMove() == chess::Color::White ? u"0-1"_s : u"1-0"_s;
+}
+
+} // namespace
+
+class PgnReader::Impl
+{
+public:
+    explicit Impl(QIODevice& device)
+        : m_device(device)
+    {}
+
+    bool readNext(PgnGame& game);
+
+private:
+    struct Level
+    {
+        PgnLine* line;
+        chess::Position position;
+        chess::Position beforeLast;
+        int ply;
+        bool hasLast;
+    };
+
+    int peek()
+    {
+        if (m_pos == m_buffer.size() && !refill())
+            return -1;
+        return static_cast<unsigned char>(m_buffer[m_pos]);
+    }
+    void advance()
+    {
+        m_atLineStart = m_buffer[m_pos] == '\n';
+        ++m_pos;
+    }
+    bool refill()
+    {
+        if (m_eof)
+            return false;
+        m_buffer = m_device.read(1 << 20);
+        m_pos = 0;
+        if (m_buffer.isEmpty()) {
+            m_eof = true;
+            return false;
+        }
+        if (m_firstChunk) {
+            m_firstChunk = false;
+            if (m_buffer.startsWith("\xEF\xBB\xBF"))
+                m_pos = 3;
+        }
+        return m_pos < m_buffer.size() || refill();
+    }
+
+    QByteArray readUntil(char terminator, bool consumeTerminator);
+    Token nextToken();
+    void readTag(Token& token);
+
+    void startMovetext(PgnGame& game);
+    void addComment(const QByteArray& raw);
+    void playSymbol(PgnGame& game, const std::string& symbol);
+    void finish(PgnGame& game, const QString& resultToken);
+
+    QIODevice& m_device;
+    QByteArray m_buffer;
+    qsizetype m_pos = 0;
+    bool m_eof = false;
+    bool m_firstChunk = true;
+    bool m_atLineStart = true;
+    std::optional<Token> m_pushedBack;
+    int m_gameCount = 0;
+
+    std::vector<Level> m_levels;
+    bool m_skipping = false;
+    bool m_notUtf8 = false;
+};
+
+QByteArray PgnReader::Impl::readUntil(char terminator, bool consumeTerminator)
+{
+    QByteArray text;
+    for (int c = peek(); c >= 0; c = peek()) {
+        if (c == terminator) {
+            if (consumeTerminator)
+                advance();
+            break;
+        }
+        text += static_cast<char>(c);
+        advance();
+    }
+    return text;
+}
+
+void PgnReader::Impl::readTag(Token& token)
+{
+    token.kind = TokenKind::Tag;
+    // Tags stand on lines of their own; reading to the line's end copes with unescaped quotes inside
+    // values, a defect real files have ([Event "The "Immortal" game"]).
+    QByteArray line = readUntil('\n', true).trimmed();
+    qsizetype nameEnd = 0;
+    while (nameEnd < line.size() && line[nameEnd] != ' ' && line[nameEnd] != '\t' && line[nameEnd] != '"')
+        ++nameEnd;
+    token.text = line.first(nameEnd);
+    const qsizetype open = line.indexOf('"', nameEnd);
+    const qsizetype close = line.lastIndexOf(']');
+    if (open < 0) {
+        token.value = line.mid(nameEnd, (close < 0 ? line.size() : close) - nameEnd).trimmed();
+        token.brokenQuoting = true;
+        return;
+    }
+    // The standard form: escapes \" and \\, closing quote, then ']'.
+    QByteArray value;
+    qsizetype index = open + 1;
+    bool closed = false;
+    for (; index < line.size(); ++index) {
+        const char c = line[index];
+        if (c == '\\' && index + 1 < line.size()) {
+            value += line[++index];
+        } else if (c == '"') {
+            closed = true;
+            break;
+        } else {
+            value += c;
+        }
+    }
+    const QByteArray after = closed ? line.mid(index + 1).trimmed() : QByteArray();
+    if (closed && after == "]") {
+        token.value = value;
+        return;
+    }
+    // Broken quoting: take everything between the first quote and the last one before ']'.
+    token.brokenQuoting = true;
+    const qsizetype end = close < 0 ? line.size() : close;
+    const qsizetype lastQuote = line.lastIndexOf('"', end);
+    token.value = line.mid(open + 1, (lastQuote > open ? lastQuote : end) - open - 1);
+}
+
+Token PgnReader::Impl::nextToken()
+{
+    if (m_pushedBack) {
+        Token token = std::move(*m_pushedBack);
+        m_pushedBack.reset();
+        return token;
+    }
+    Token token;
+    for (;;) {
+        const int c = peek();
+        if (c < 0)
+            return token;
+        if (c == '%' && m_atLineStart) {
+            readUntil('\n', true);
+            continue;
+        }
+        switch (c) {
+        case ' ':
+        case '\t':
+        case '\r':
+        case '\n':
+        case '.':
+            advance();
+            continue;
+        case '[':
+            advance();
+            readTag(token);
+            return token;
+        case '{':
+            advance();
+            token.kind = TokenKind::Comment;
+            token.text = readUntil('}', true);
+            return token;
+        case ';':
+            advance();
+            token.kind = TokenKind::Comment;
+            token.text = readUntil('\n', false);
+            return token;
+        case '(':
+            advance();
+            token.kind = TokenKind::OpenVariation;
+            return token;
+        case ')':
+            advance();
+            token.kind = TokenKind::CloseVariation;
+            return token;
+        case '$': {
+            advance();
+            token.kind = TokenKind::Nag;
+            for (int d = peek(); d >= '0' && d <= '9'; d = peek()) {
+                token.nag = token.nag * 10 + (d - '0');
+                advance();
+            }
+            return token;
+        }
+        case '*':
+            advance();
+            token.kind = TokenKind::Result;
+            token.symbol.push_back('*');
+            return token;
+        default:
+            break;
+        }
+        if (!isSymbolByte(c)) {
+            // A stray byte ('<', '>', '}'…): a symbol of one byte, which the move reader will refuse.
+            advance();
+            token.kind = TokenKind::Symbol;
+            token.symbol.push_back(static_cast<char>(c));
+            return token;
+        }
+        for (int d = peek(); d >= 0 && isSymbolByte(d); d = peek()) {
+            token.symbol += static_cast<char>(d);
+            advance();
+        }
+        if (isResult(token.symbol)) {
+            token.kind = TokenKind::Result;
+            return token;
+        }
+        if (isMoveNumber(token.symbol)) {
+            token.symbol.clear();
+            continue;
+        }
+        token.kind = TokenKind::Symbol;
+        return token;
+    }
+}
+
+void PgnReader::Impl::startMovetext(PgnGame& game)
+{
+    const QString fen = game.tag(u"FEN"_s);
+    m_levels.clear();
+    if (!fen.isEmpty()) {
+        Result<chess::Position> start = chess::Position::fromFenLenient(fen, game.warnings);
+        if (!start) {
+            game.illegal = PgnIllegalMove{0, fen, false, start.error()};
+            m_skipping = true;
+        } else {
+            game.start = *start;
+        }
+    }
+    game.mainLine.moves.reserve(128);
+    m_levels.push_back(Level{&game.mainLine, game.start, game.start, 0, false});
+}
+
+void PgnReader::Impl::addComment(const QByteArray& raw)
+{
+    if (m_skipping || m_levels.empty())
+        return;
+    QString text = decodePgnText(raw, m_notUtf8).trimmed();
+    Level& level = m_levels.back();
+    if (level.hasLast) {
+        PgnMove& move = level.line->moves.back();
+        if (const auto date = takeSendDate(text))
+            move.sendDate = date;
+        if (!text.isEmpty())
+            move.comment = move.comment.isEmpty() ? text : move.comment + u' ' + text;
+    } else if (!text.isEmpty()) {
+        QString& leading = level.line->leadingComment;
+        leading = leading.isEmpty() ? text : leading + u' ' + text;
+    }
+}
+
+void PgnReader::Impl::playSymbol(PgnGame& game, const std::string& symbol)
+{
+    if (m_skipping)
+        return;
+    // Split off a !/? suffix, which PGN reads as a NAG.
+    std::string_view move(symbol);
+    std::size_t suffixStart = move.size();
+    while (suffixStart > 0 && (move[suffixStart - 1] == '!' || move[suffixStart - 1] == '?'))
+        --suffixStart;
+    const int suffixNag = nagOfSuffix(move.substr(suffixStart));
+    move = move.substr(0, suffixStart);
+
+    // Moves are ASCII in PGN; widening them on the stack keeps the parser off the heap.
+    char16_t wide[32];
+    const QString utf8Move =
+        move.size() >= 32 ? QString::fromUtf8(move.data(), qsizetype(move.size())) : QString();
+    QStringView view;
+    if (!utf8Move.isNull()) {
+        view = utf8Move;
+    } else {
+        for (std::size_t index = 0; index < move.size(); ++index)
+            wide[index] = static_cast<unsigned char>(move[index]);
+        view = QStringView(wide, qsizetype(move.size()));
+    }
+
+    Level& level = m_levels.back();
+    Result<chess::ParsedMove> parsed = chess::parseMove(level.position, view, chess::Notation::San);
+    if (!parsed) {
+        game.illegal = PgnIllegalMove{level.ply + 1,
+            QString::fromUtf8(symbol.data(), qsizetype(symbol.size())),
+            m_levels.size() > 1,
+            parsed.error()};
+        m_skipping = true;
+        return;
+    }
+    level.beforeLast = level.position;
+    level.position.play(parsed->move);
+    ++level.ply;
+    level.hasLast = true;
+    PgnMove& added = level.line->moves.emplace_back();
+    added.move = parsed->move;
+    if (suffixNag)
+        added.nags.append(suffixNag);
+}
+
+void PgnReader::Impl::finish(PgnGame& game, const QString& resultToken)
+{
+    const QString tagResult = game.tag(u"Result"_s);
+    if (resultToken.isEmpty()) {
+        game.warnings.append(Warning{WarningCode::PgnMissingResult, u"the movetext has no result token"_s});
+        game.result = isResult(tagResult.toStdString()) ? tagResult : u"*"_s;
+    } else {
+        game.result = resultToken;
+        if (!tagResult.isEmpty() && tagResult != resultToken)
+            game.warnings.append(Warning{WarningCode::PgnResultMismatch,
+                u"Result tag %1, movetext ends with %2"_s.arg(tagResult, resultToken)});
+    }
+    if (!game.illegal && game.result == u"*") {
+        const chess::Position final = m_levels.empty() ? game.start : m_levels.front().position;
+        if (final.isCheckmate()) {
+            game.result = resultOfMate(final);
+            game.setTag(u"Result"_s, game.result);
+            game.warnings.append(Warning{WarningCode::PgnResultAfterMate,
+                u"result * after checkmate; recorded as %1"_s.arg(game.result)});
+        }
+    }
+    if (m_notUtf8)
+        game.warnings.append(Warning{WarningCode::PgnNotUtf8, u"text is not UTF-8; read as Latin-1"_s});
+}
+
+bool PgnReader::Impl::readNext(PgnGame& game)
+{
+    game = PgnGame{};
+    m_levels.clear();
+    m_skipping = false;
+    m_notUtf8 = false;
+    bool sawAnything = false;
+    bool inMovetext = false;
+    for (;;) {
+        Token token = nextToken();
+        if (token.kind == TokenKind::End) {
+            if (!sawAnything)
+                return false;
+            finish(game, {});
+            break;
+        }
+        if (token.kind == TokenKind::Tag) {
+            if (inMovetext) {
+                m_pushedBack = std::move(token);
+                finish(game, {});
+                break;
+            }
+            if (!sawAnything)
+                game.number = ++m_gameCount;
+            sawAnything = true;
+            const QString name = decodePgnText(token.text, m_notUtf8);
+            const QString value = decodePgnText(token.value, m_notUtf8);
+            if (token.brokenQuoting)
+                game.warnings.append(Warning{WarningCode::PgnBrokenTagQuoting,
+                    u"tag %1 is not quoted properly; read as \"%2\""_s.arg(name, value)});
+            game.tags.append(PgnTag{name, value});
+            continue;
+        }
+        if (!sawAnything)
+            game.number = ++m_gameCount;
+        sawAnything = true;
+        if (!inMovetext) {
+            inMovetext = true;
+            startMovetext(game);
+        }
+        switch (token.kind) {
+        case TokenKind::Comment:
+            addComment(token.text);
+            break;
+        case TokenKind::OpenVariation: {
+            if (m_skipping)
+                break;
+            const Level& parent = m_levels.back();
+            if (!parent.hasLast) {
+                game.illegal = PgnIllegalMove{parent.ply,
+                    u"("_s,
+                    m_levels.size() > 1,
+                    Error{ErrorCode::PgnSyntax, u"a variation before any move"_s}};
+                m_skipping = true;
+                break;
+            }
+            PgnLine* variation = &parent.line->moves.back().variations.emplace_back();
+            m_levels.push_back(Level{variation, parent.beforeLast, parent.beforeLast, parent.ply - 1, false});
+            break;
+        }
+        case TokenKind::CloseVariation:
+            if (!m_skipping && m_levels.size() > 1)
+                m_levels.pop_back();
+            break;
+        case TokenKind::Nag:
+            if (!m_skipping && m_levels.back().hasLast)
+                m_levels.back().line->moves.back().nags.append(token.nag);
+            break;
+        case TokenKind::Symbol:
+            playSymbol(game, token.symbol);
+            break;
+        case TokenKind::Result:
+            finish(game, QString::fromLatin1(token.symbol.data(), qsizetype(token.symbol.size())));
+            return true;
+        case TokenKind::End:
+        case TokenKind::Tag:
+            break;
+        }
+    }
+    return true;
+}
+
+PgnReader::PgnReader(QIODevice& device)
+    : m_impl(std::make_unique<Impl>(device))
+{}
+
+PgnReader::~PgnReader() = default;
+
+bool PgnReader::readNext(PgnGame& game)
+{
+    return m_impl->readNext(game);
+}
+
+} // namespace postmark::pgn

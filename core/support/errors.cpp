@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/support/errors.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark {
+
+QString errorCodeName(ErrorCode code)
+{
+    switch (code) {
+    case ErrorCode::FenFieldCount:
+        return u"fen-field-count"_s;
+    case ErrorCode::FenBoard:
+        return u"fen-board"_s;
+    case ErrorCode::FenSideToMove:
+        return u"fen-side-to-move"_s;
+    case ErrorCode::FenCastling:
+        return u"fen-castling"_s;
+    case ErrorCode::FenEnPassant:
+        return u"fen-en-passant"_s;
+    case ErrorCode::FenClock:
+        return u"fen-clock"_s;
+    case ErrorCode::FenKings:
+        return u"fen-kings"_s;
+    case ErrorCode::FenPawnOnBackRank:
+        return u"fen-pawn-on-back-rank"_s;
+    case ErrorCode::FenOpponentInCheck:
+        return u"fen-opponent-in-check"_s;
+    case ErrorCode::MalformedMove:
+        return u"malformed"_s;
+    case ErrorCode::IllegalMove:
+        return u"illegal"_s;
+    case ErrorCode::AmbiguousMove:
+        return u"ambiguous"_s;
+    case ErrorCode::MissingPromotion:
+        return u"missing-promotion"_s;
+    case ErrorCode::PgnSyntax:
+        return u"pgn-syntax"_s;
+    case ErrorCode::FileUnreadable:
+        return u"file-unreadable"_s;
+    }
+    return u"unknown"_s;
+}
+
+QString warningCodeName(WarningCode code)
+{
+    switch (code) {
+    case WarningCode::LatinLookalikeLetter:
+        return u"latin-lookalike-letter"_s;
+    case WarningCode::RussianRookLetter:
+        return u"russian-rook-letter"_s;
+    case WarningCode::CyrillicFileLetter:
+        return u"cyrillic-file-letter"_s;
+    case WarningCode::FenMoveNumberZero:
+        return u"fen-move-number-zero"_s;
+    case WarningCode::FenCastlingRightDropped:
+        return u"fen-castling-right-dropped"_s;
+    case WarningCode::FenEnPassantDropped:
+        return u"fen-en-passant-dropped"_s;
+    case WarningCode::FenMissingClocks:
+        return u"fen-missing-clocks"_s;
+    case WarningCode::PgnBrokenTagQuoting:
+        return u"pgn-broken-tag-quoting"_s;
+    case WarningCode::PgnResultAfterMate:
+        return u"pgn-result-after-mate"_s;
+    case WarningCode::PgnResultMismatch:
+        return u"pgn-result-mismatch"_s;
+    case WarningCode::PgnMissingResult:
+        return u"pgn-missing-result"_s;
+    case WarningCode::PgnNotUtf8:
+        return u"pgn-not-utf8"_s;
+    case WarningCode::PgnSideToMoveNumber:
+        return u"pgn-move-number-mismatch"_s;
+    }
+    return u"unknown"_s;
+}
+
+} // namespace postmark

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace postmark {
+
+/// What went wrong, in terms the UI can translate. Never a sentence: the sentence is made at the edge.
+enum class ErrorCode
+{
+    // FEN
+    FenFieldCount,
+    FenBoard,
+    FenSideToMove,
+    FenCastling,
+    FenEnPassant,
+    FenClock,
+    FenKings,
+    FenPawnOnBackRank,
+    FenOpponentInCheck,
+    // Moves in any notation
+    MalformedMove,
+    IllegalMove,
+    AmbiguousMove,
+    MissingPromotion,
+    // PGN
+    PgnSyntax,
+    // Files
+    FileUnreadable,
+};
+
+/// Something accepted but worth telling the user (a repaired defect, a look-alike letter).
+enum class WarningCode
+{
+    LatinLookalikeLetter,
+    RussianRookLetter,
+    CyrillicFileLetter,
+    FenMoveNumberZero,
+    FenCastlingRightDropped,
+    FenEnPassantDropped,
+    FenMissingClocks,
+    PgnBrokenTagQuoting,
+    PgnResultAfterMate,
+    PgnResultMismatch,
+    PgnMissingResult,
+    PgnNotUtf8,
+    PgnSideToMoveNumber,
+};
+
+struct Error
+{
+    ErrorCode code;
+    QString detail; ///< Untranslated context: the offending token or field, and why.
+
+    bool operator==(const Error&) const = default;
+};
+
+struct Warning
+{
+    WarningCode code;
+    QString detail;
+
+    bool operator==(const Warning&) const = default;
+};
+
+using Warnings = QList<Warning>;
+
+/// A stable English name for logs, JSON output and test failures.
+QString errorCodeName(ErrorCode code);
+QString warningCodeName(WarningCode code);
+
+} // namespace postmark
