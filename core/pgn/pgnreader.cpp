@@ -310,7 +310,8 @@ void PgnReader::Impl::addComment(const QByteArray& raw)
 {
     if (m_skipping || m_levels.empty())
         return;
-    QString text = decodePgnText(raw, m_notUtf8).trimmed();
+    // Export format wraps comments anywhere, so a line break inside a comment is only white space.
+    QString text = decodePgnText(raw, m_notUtf8).simplified();
     Level& level = m_levels.back();
     if (level.hasLast) {
         PgnMove& move = level.line->moves.back();

@@ -2,6 +2,7 @@
 #include "core/pgn/pgnwriter.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <QStringList>
 
@@ -55,16 +56,18 @@ public:
         for (const PgnMove& move : line.moves) {
             const bool white = position.sideToMove() == chess::Color::White;
             if (white)
-                m_tokens.append(QString::number(position.fullmoveNumber()) + u'.');
+                append(QString::number(position.fullmoveNumber()) + u'.');
             else if (needNumber)
-                m_tokens.append(QString::number(position.fullmoveNumber()) + u"..."_s);
-            m_tokens.append(chess::writeMove(position, move.move, m_notation));
+                append(QString::number(position.fullmoveNumber()) + u"..."_s);
+            append(chess::writeMove(position, move.move, m_notation));
             for (int nag : move.nags)
-                m_tokens.append(u'$' + QString::number(nag));
+                append(u'$' + QString::number(nag));
             needNumber = addComment(move.comment, move.sendDate);
             for (const PgnLine& variation : move.variations) {
-                m_tokens.append(u"("_s);
+                m_openParentheses += u'(';
                 writeLine(variation, position);
+                if (!m_openParentheses.isEmpty())
+                    append(std::exchange(m_openParentheses, QString()));
                 m_tokens.last() += u')';
                 needNumber = true;
             }
@@ -72,7 +75,12 @@ public:
         }
     }
 
-    void append(const QString& token) { m_tokens.append(token); }
+    /// Adds a token; a variation's "(" is joined to the token that follows it.
+    void append(const QString& token)
+    {
+        m_tokens.append(
+            m_openParentheses.isEmpty() ? token : std::exchange(m_openParentheses, QString()) + token);
+    }
 
     QString wrapped() const
     {
@@ -102,15 +110,17 @@ private:
             text = text.isEmpty() ? sendDateCommand(*sendDate) : sendDateCommand(*sendDate) + u' ' + text;
         if (text.isEmpty())
             return false;
-        QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+        QStringList words = text.simplified().split(u' ');
         words.first().prepend(u'{');
         words.last().append(u'}');
-        m_tokens.append(words);
+        for (const QString& word : std::as_const(words))
+            append(word);
         return true;
     }
 
     chess::Notation m_notation;
     QStringList m_tokens;
+    QString m_openParentheses; ///< "(" (or "((") waiting for the first token of its variation
 };
 
 } // namespace

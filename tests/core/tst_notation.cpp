@@ -56,7 +56,10 @@ Move sq(const char* from, const char* to, std::optional<PieceType> promotion = s
 
 Position at(const QString& fen)
 {
-    return Position::fromFen(fen).value();
+    const auto position = Position::fromFen(fen);
+    if (!position)
+        qFatal("test FEN %s: %s", qPrintable(fen), qPrintable(position.error().detail));
+    return *position;
 }
 
 } // namespace

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QBuffer>
+#include <QtTest>
+
+#include "core/chess/notation.h"
+#include "core/pgn/pgnreader.h"
+
+using namespace postmark;
+using namespace postmark::chess;
+using namespace postmark::pgn;
+using namespace Qt::StringLiterals;
+
+class TestPgnReader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void commentsVariationsNags();
+    void latin1Fallback();
+    void fenStartWithBlackToMove();
+    void brokenTagQuotingWarns();
+    void illegalMoveRefusesOnlyItsGame();
+    void missingResultEndsGameAtNextTags();
+    void starAfterMateBecomesTheMateResult();
+    void sendDatesAreRead();
+    void byteOrderMarkAndCrlf();
+    void readsAcrossBufferRefills();
+    void emptyInputHasNoGames();
+};
+
+namespace {
+
+QList<PgnGame> readFixture(const char* name)
+{
+    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/pgn/") + QString::fromLatin1(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", name);
+    PgnReader reader(file);
+    QList<PgnGame> games;
+    PgnGame game;
+    while (reader.readNext(game))
+        games.append(game);
+    return games;
+}
+
+QStringList sanOf(const PgnLine& line, Position position)
+{
+    QStringList moves;
+    for (const PgnMove& move : line.moves) {
+        moves.append(writeMove(position, move.move, Notation::San));
+        position.play(move.move);
+    }
+    return moves;
+}
+
+bool hasWarning(const PgnGame& game, WarningCode code)
+{
+    for (const Warning& warning : game.warnings) {
+        if (warning.code == code)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void TestPgnReader::commentsVariationsNags()
+{
+    const QList<PgnGame> games = readFixture("comments-variations-nags.pgn");
+    QCOMPARE(games.size(), 1);
+    const PgnGame& game = games.first();
+    QVERIFY(!game.illegal);
+    QCOMPARE(game.tag(u"White"_s), u"Petrenko"_s);
+    QCOMPARE(game.result, u"1-0"_s);
+    QCOMPARE(sanOf(game.mainLine, game.start),
+        QStringList({u"e4"_s, u"e5"_s, u"Nf3"_s, u"Nc6"_s, u"Bb5"_s, u"a6"_s, u"Ba4"_s}));
+    QCOMPARE(game.mainLine.leadingComment, u"Opening comment"_s);
+    QCOMPARE(game.mainLine.moves[0].nags, QList<int>{1});
+    QCOMPARE(game.mainLine.moves[1].comment, u"main line comment"_s);
+    QCOMPARE(game.mainLine.moves[3].comment, u"to end of line"_s);
+    QCOMPARE(game.mainLine.moves[4].nags, QList<int>{5}); // 3. Bb5!?
+    QCOMPARE(game.mainLine.moves[5].nags, QList<int>{6});
+
+    // 2. Nf3 (2. f4 exf4 (2... d5 3. exd5) 3. Nf3): a variation with a nested one.
+    const PgnMove& nf3 = game.mainLine.moves[2];
+    QCOMPARE(nf3.variations.size(), std::size_t(1));
+    const Position beforeNf3 =
+        game.start.after(game.mainLine.moves[0].move).after(game.mainLine.moves[1].move);
+    const PgnLine& kingsGambit = nf3.variations[0];
+    QCOMPARE(sanOf(kingsGambit, beforeNf3), QStringList({u"f4"_s, u"exf4"_s, u"Nf3"_s}));
+    QCOMPARE(kingsGambit.moves[1].variations.size(), std::size_t(1));
+    QCOMPARE(sanOf(kingsGambit.moves[1].variations[0], beforeNf3.after(kingsGambit.moves[0].move)),
+        QStringList({u"d5"_s, u"exd5"_s}));
+}
+
+void TestPgnReader::latin1Fallback()
+{
+    const QList<PgnGame> games = readFixture("latin1.pgn");
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games[0].tag(u"White"_s), u"Müller"_s);
+    QCOMPARE(games[0].tag(u"Black"_s), u"Schäfer"_s);
+    QCOMPARE(games[0].mainLine.moves[1].comment, u"glück"_s);
+    QVERIFY(hasWarning(games[0], WarningCode::PgnNotUtf8));
+}
+
+void TestPgnReader::fenStartWithBlackToMove()
+{
+    const QList<PgnGame> games = readFixture("fen-black-to-move.pgn");
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games[0].start.sideToMove(), Color::Black);
+    QCOMPARE(games[0].start.fullmoveNumber(), 30);
+    QCOMPARE(sanOf(games[0].mainLine, games[0].start), QStringList({u"Kd7"_s, u"e4"_s, u"Ke6"_s}));
+}
+
+void TestPgnReader::brokenTagQuotingWarns()
+{
+    const QList<PgnGame> games = readFixture("broken-tag-quoting.pgn");
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games[0].tag(u"Event"_s), u"The \"Immortal\" game"_s);
+    QCOMPARE(games[0].tag(u"Site"_s), u"London"_s);
+    QVERIFY(hasWarning(games[0], WarningCode::PgnBrokenTagQuoting));
+    QCOMPARE(games[0].plyCount(), 2);
+}
+
+void TestPgnReader::illegalMoveRefusesOnlyItsGame()
+{
+    const QList<PgnGame> games = readFixture("three-games-middle-illegal.pgn");
+    QCOMPARE(games.size(), 3);
+    QVERIFY(!games[0].illegal);
+    QVERIFY(games[1].illegal);
+    QCOMPARE(games[1].number, 2);
+    QCOMPARE(games[1].illegal->ply, 3);
+    QCOMPARE(games[1].illegal->move, u"Ke3"_s);
+    QCOMPARE(games[1].illegal->error.code, ErrorCode::IllegalMove);
+    QCOMPARE(games[1].plyCount(), 2); // the moves before the illegal one are kept
+    QVERIFY(!games[2].illegal);
+    QCOMPARE(games[2].tag(u"Event"_s), u"Third"_s);
+    QCOMPARE(games[2].plyCount(), 4);
+    QVERIFY(games[2].finalPosition().isCheckmate());
+}
+
+void TestPgnReader::missingResultEndsGameAtNextTags()
+{
+    const QList<PgnGame> games = readFixture("missing-result-then-next-game.pgn");
+    QCOMPARE(games.size(), 2);
+    QCOMPARE(games[0].plyCount(), 3);
+    QVERIFY(hasWarning(games[0], WarningCode::PgnMissingResult));
+    QCOMPARE(games[0].result, u"1-0"_s);
+    QCOMPARE(games[1].tag(u"Event"_s), u"Next"_s);
+    QCOMPARE(games[1].plyCount(), 1);
+}
+
+void TestPgnReader::starAfterMateBecomesTheMateResult()
+{
+    const QList<PgnGame> games = readFixture("mate-with-star.pgn");
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games[0].result, u"0-1"_s);
+    QCOMPARE(games[0].tag(u"Result"_s), u"0-1"_s);
+    QVERIFY(hasWarning(games[0], WarningCode::PgnResultAfterMate));
+}
+
+void TestPgnReader::sendDatesAreRead()
+{
+    const QList<PgnGame> games = readFixture("postal-send-dates.pgn");
+    QCOMPARE(games.size(), 1);
+    const PgnGame& game = games[0];
+    QCOMPARE(game.mainLine.moves[0].sendDate, std::optional(QDate(2017, 3, 2)));
+    QCOMPARE(game.mainLine.moves[0].comment, QString());
+    QCOMPARE(game.mainLine.moves[1].sendDate, std::optional(QDate(2017, 3, 11)));
+    // Commands Postmark does not know stay untouched.
+    QCOMPARE(game.mainLine.moves[1].comment, u"good reply [%cal Gg1f3]"_s);
+}
+
+void TestPgnReader::byteOrderMarkAndCrlf()
+{
+    const QList<PgnGame> games = readFixture("bom-and-crlf.pgn");
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games[0].tag(u"Event"_s), u"BOM"_s);
+    QCOMPARE(games[0].plyCount(), 7);
+    QVERIFY(games[0].warnings.isEmpty());
+}
+
+void TestPgnReader::readsAcrossBufferRefills()
+{
+    // Many games, so that tokens straddle the reader's 1 MiB chunks.
+    QByteArray text;
+    const QByteArray game =
+        "[Event \"Repeat\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n";
+    while (text.size() < 3 * 1024 * 1024)
+        text += game;
+    const int expected = int(text.size() / game.size());
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    PgnReader reader(buffer);
+    PgnGame read;
+    int count = 0;
+    while (reader.readNext(read)) {
+        QVERIFY2(!read.illegal, qPrintable(u"game %1"_s.arg(read.number)));
+        QCOMPARE(read.plyCount(), 7);
+        ++count;
+    }
+    QCOMPARE(count, expected);
+}
+
+void TestPgnReader::emptyInputHasNoGames()
+{
+    QByteArray text = "\n\n   \n";
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    PgnReader reader(buffer);
+    PgnGame game;
+    QVERIFY(!reader.readNext(game));
+}
+
+QTEST_GUILESS_MAIN(TestPgnReader)
+#include "tst_pgnreader.moc"
