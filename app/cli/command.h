@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace postmark::cli {
+
+/// Exit codes of every command (the CLI contract): 0 success, 1 the input has a problem the command
+/// reports (an illegal move), 2 bad usage or unreadable input.
+enum ExitCode
+{
+    Success = 0,
+    ProblemFound = 1,
+    BadUsage = 2,
+};
+
+struct Console
+{
+    QTextStream& out;
+    QTextStream& err;
+};
+
+/// One subcommand of postmark-cli: `arguments` starts with the command's own name.
+struct Command
+{
+    const char* name;
+    const char* summary;
+    int (*run)(const QStringList& arguments, Console& console);
+};
+
+int runValidatePgn(const QStringList& arguments, Console& console);
+int runConvert(const QStringList& arguments, Console& console);
+int runPerft(const QStringList& arguments, Console& console);
+
+} // namespace postmark::cli

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/commandline.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+std::optional<int> parseCommandLine(
+    QCommandLineParser& parser, const QStringList& arguments, Console& console)
+{
+    const QCommandLineOption help({u"h"_s, u"help"_s}, u"Show this help."_s);
+    parser.addOption(help);
+    if (!parser.parse(arguments)) {
+        console.err << u"postmark-cli %1: %2\n"_s.arg(arguments.value(0), parser.errorText());
+        console.err << u"Try 'postmark-cli %1 --help'.\n"_s.arg(arguments.value(0));
+        return BadUsage;
+    }
+    if (parser.isSet(help)) {
+        // helpText() names the executable's path; the user typed "postmark-cli COMMAND".
+        QString text = parser.helpText();
+        const qsizetype firstLineEnd = text.indexOf(u'\n');
+        const QString usage = text.first(firstLineEnd).section(u' ', 2);
+        text.replace(0, firstLineEnd, u"Usage: postmark-cli "_s + arguments.value(0) + u' ' + usage);
+        console.out << text;
+        return Success;
+    }
+    return std::nullopt;
+}
+
+} // namespace postmark::cli

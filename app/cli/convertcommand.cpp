@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QFile>
+
+#include "app/cli/command.h"
+#include "app/cli/commandline.h"
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+int runConvert(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Writes the games of PGN files with their moves in another notation: uk (Ukrainian full "
+        u"algebraic),\n"
+        "san (English short algebraic), lan (English long algebraic) or iccf (ICCF numeric).\n"
+        "A game with an illegal move is not written; it is reported on stderr and the exit status is 1."_s);
+    const QCommandLineOption to(u"to"_s, u"The notation to write: uk, san, lan or iccf."_s, u"notation"_s);
+    parser.addOption(to);
+    parser.addPositionalArgument(u"FILE"_s, u"PGN files."_s, u"FILE..."_s);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    if (!parser.isSet(to)) {
+        console.err << u"postmark-cli convert: --to is required (uk, san, lan or iccf)\n"_s;
+        return BadUsage;
+    }
+    const auto notation = chess::notationFromName(parser.value(to));
+    if (!notation) {
+        console.err << u"postmark-cli convert: --to must be uk, san, lan or iccf, not '%1'\n"_s.arg(
+            parser.value(to));
+        return BadUsage;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        console.err << u"postmark-cli convert: no FILE given\n"_s;
+        return BadUsage;
+    }
+
+    int exitCode = Success;
+    for (const QString& path : files) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            console.err << u"postmark-cli convert: %1: %2\n"_s.arg(path, file.errorString());
+            return BadUsage;
+        }
+        pgn::PgnReader reader(file);
+        pgn::PgnGame game;
+        while (reader.readNext(game)) {
+            if (game.illegal) {
+                console.err << u"postmark-cli convert: %1: game %2, ply %3: %4 refused: %5\n"_s.arg(path)
+                                   .arg(game.number)
+                                   .arg(game.illegal->ply)
+                                   .arg(game.illegal->move, game.illegal->error.detail);
+                exitCode = ProblemFound;
+                continue;
+            }
+            console.out << pgn::writePgn(game, pgn::PgnWriteOptions{*notation, false});
+        }
+    }
+    return exitCode;
+}
+
+} // namespace postmark::cli

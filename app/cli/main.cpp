@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <cstdio>
+
+#include <QCoreApplication>
+
+#include "app/cli/command.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark::cli;
+
+namespace {
+
+constexpr Command Commands[] = {
+    {"validate-pgn", "Replay every game of PGN files and report illegal moves.", runValidatePgn},
+    {"convert", "Write the games of PGN files in another notation.", runConvert},
+    {"perft", "Count the leaf nodes of the legal-move tree of a position.", runPerft},
+};
+
+void printUsage(QTextStream& stream)
+{
+    stream << u"Usage: postmark-cli COMMAND [OPTIONS] [ARGUMENTS]\n\nCommands:\n"_s;
+    for (const Command& command : Commands)
+        stream << u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name), -14)
+                      .arg(QString::fromLatin1(command.summary));
+    stream << u"\n'postmark-cli COMMAND --help' describes each command.\n"_s;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"postmark-cli"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(POSTMARK_VERSION));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    Console console{out, err};
+
+    const QStringList arguments = app.arguments().mid(1);
+    if (arguments.isEmpty()) {
+        printUsage(err);
+        return BadUsage;
+    }
+    const QString name = arguments.first();
+    if (name == u"--help" || name == u"-h" || name == u"help") {
+        printUsage(out);
+        return Success;
+    }
+    if (name == u"--version") {
+        out << u"postmark-cli "_s << QCoreApplication::applicationVersion() << u'\n';
+        return Success;
+    }
+    for (const Command& command : Commands) {
+        if (name == QLatin1StringView(command.name))
+            return command.run(arguments, console);
+    }
+    err << u"postmark-cli: unknown command '%1'\n"_s.arg(name);
+    printUsage(err);
+    return BadUsage;
+}

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QTableView>
+#include <QtTest>
+
+#include "core/models/movetablemodel.h"
+#include "ui/board/boardwidget.h"
+#include "ui/mainwindow.h"
+
+using namespace postmark;
+using namespace Qt::StringLiterals;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void opensPgnAndShowsFinalPosition();
+    void navigatesMoves();
+    void switchesNotation();
+    void showsWhyAGameWasRefused();
+    void saysWhenFileCannotBeOpened();
+    void screenshot();
+
+private:
+    static QString fixture(const char* name)
+    {
+        return QStringLiteral(POSTMARK_TEST_DATA_DIR "/pgn/") + QString::fromLatin1(name);
+    }
+};
+
+void TestMainWindow::opensPgnAndShowsFinalPosition()
+{
+    ui::MainWindow window;
+    QVERIFY(window.openPgn(fixture("comments-variations-nags.pgn")));
+    QCOMPARE(window.gameCount(), 1);
+    auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+    QVERIFY(board);
+    QCOMPARE(window.currentPly(), 7);
+    QCOMPARE(
+        board->position().toFen(), u"r1bqkbnr/1ppp1ppp/p1n5/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 1 4"_s);
+    auto* title = window.findChild<QLabel*>(u"gameTitle"_s);
+    QVERIFY(title->text().contains(u"Kyiv"_s));
+}
+
+void TestMainWindow::navigatesMoves()
+{
+    ui::MainWindow window;
+    window.openPgn(fixture("comments-variations-nags.pgn"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+    QTest::keyClick(&window, Qt::Key_Home);
+    QCOMPARE(window.currentPly(), 0);
+    QCOMPARE(board->position().toFen(), chess::Position::initial().toFen());
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(window.currentPly(), 1);
+    QVERIFY(board->position().pieceAt(28)); // e4
+    QTest::keyClick(&window, Qt::Key_Left);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(window.currentPly(), 0);
+
+    // Clicking Black's third move (3... a6) shows the position after it.
+    auto* view = window.findChild<QTableView*>(u"moveView"_s);
+    const QModelIndex a6 = view->model()->index(2, models::MoveTableModel::BlackColumn);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(a6).center());
+    QCOMPARE(window.currentPly(), 6);
+
+    QTest::keyClick(&window, Qt::Key_F);
+    QVERIFY(board->isFlipped());
+}
+
+void TestMainWindow::switchesNotation()
+{
+    ui::MainWindow window;
+    window.openPgn(fixture("comments-variations-nags.pgn"));
+    auto* view = window.findChild<QTableView*>(u"moveView"_s);
+    auto* chooser = window.findChild<QComboBox*>(u"notationChooser"_s);
+    const QModelIndex knight = view->model()->index(1, models::MoveTableModel::WhiteColumn);
+    QCOMPARE(knight.data().toString(), u"Кg1-f3"_s); // Ukrainian by default (II.3.2)
+    chooser->setCurrentIndex(chooser->findData(int(chess::Notation::San)));
+    QCOMPARE(knight.data().toString(), u"Nf3"_s);
+    chooser->setCurrentIndex(chooser->findData(int(chess::Notation::Iccf)));
+    QCOMPARE(knight.data().toString(), u"7163"_s);
+}
+
+void TestMainWindow::showsWhyAGameWasRefused()
+{
+    ui::MainWindow window;
+    window.openPgn(fixture("three-games-middle-illegal.pgn"));
+    window.show();
+    QCOMPARE(window.gameCount(), 3);
+    auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+    auto* problem = window.findChild<QLabel*>(u"gameProblem"_s);
+    chooser->setCurrentIndex(1);
+    QVERIFY(problem->isVisible());
+    QVERIFY2(problem->text().contains(u"Ke3"_s), qPrintable(problem->text()));
+    chooser->setCurrentIndex(2);
+    QVERIFY(!problem->isVisible());
+    QCOMPARE(window.currentPly(), 4);
+}
+
+void TestMainWindow::saysWhenFileCannotBeOpened()
+{
+    ui::MainWindow window;
+    QVERIFY(!window.openPgn(u"/nonexistent/games.pgn"_s));
+    QCOMPARE(window.gameCount(), 0);
+}
+
+void TestMainWindow::screenshot()
+{
+    ui::MainWindow window;
+    window.openPgn(fixture("comments-variations-nags.pgn"));
+    window.resize(1000, 640);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QImage image = window.grab().toImage();
+    QDir().mkpath(u"screenshots"_s);
+    QVERIFY(image.save(u"screenshots/mainwindow.png"_s));
+    // The board is drawn: both square colours and the pieces' white and black fills appear.
+    auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+    const QImage boardImage = board->grab().toImage();
+    QSet<QRgb> colours;
+    for (int y = 0; y < boardImage.height(); y += 3) {
+        for (int x = 0; x < boardImage.width(); x += 3)
+            colours.insert(boardImage.pixel(x, y) & 0xFFFFFF);
+    }
+    QVERIFY(colours.contains(qRgb(0xEE, 0xE2, 0xC6) & 0xFFFFFF));
+    QVERIFY(colours.contains(qRgb(0xB0, 0x8A, 0x62) & 0xFFFFFF));
+    QVERIFY(colours.contains(qRgb(0x15, 0x15, 0x15) & 0xFFFFFF));
+    QVERIFY(colours.contains(qRgb(0xFA, 0xFA, 0xF5) & 0xFFFFFF));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

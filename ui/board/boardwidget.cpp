@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/boardwidget.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+const QColor LightSquare(0xEE, 0xE2, 0xC6);
+const QColor DarkSquare(0xB0, 0x8A, 0x62);
+const QColor LastMoveTint(0xF4, 0xD0, 0x3F, 130);
+const QColor Frame(0x4A, 0x3A, 0x2A);
+
+// The solid (black) glyphs U+265A–U+265F give both colours the same shape; White's are filled white.
+QChar glyphOf(chess::PieceType type)
+{
+    static constexpr char16_t Glyphs[] = {u'\u265F', u'\u265E', u'\u265D', u'\u265C', u'\u265B', u'\u265A'};
+    return QChar(Glyphs[static_cast<int>(type)]);
+}
+
+} // namespace
+
+BoardWidget::BoardWidget(QWidget* parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Chess board"));
+}
+
+void BoardWidget::setPosition(const chess::Position& position, std::optional<chess::Move> lastMove)
+{
+    m_position = position;
+    m_lastMove = lastMove;
+    update();
+}
+
+void BoardWidget::setFlipped(bool flipped)
+{
+    m_flipped = flipped;
+    update();
+}
+
+QSize BoardWidget::sizeHint() const
+{
+    return {480, 480};
+}
+
+QSize BoardWidget::minimumSizeHint() const
+{
+    return {240, 240};
+}
+
+QRectF BoardWidget::squareRect(chess::Square square, const QRectF& board) const
+{
+    const qreal size = board.width() / 8;
+    const int column = m_flipped ? 7 - chess::fileOf(square) : chess::fileOf(square);
+    const int row = m_flipped ? chess::rankOf(square) : 7 - chess::rankOf(square);
+    return {board.left() + column * size, board.top() + row * size, size, size};
+}
+
+void BoardWidget::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+
+    const qreal margin = qMax(14.0, qMin(width(), height()) * 0.05);
+    const qreal side = qMin(width(), height()) - 2 * margin;
+    const QRectF board((width() - side) / 2, (height() - side) / 2, side, side);
+    const qreal squareSize = side / 8;
+
+    painter.fillRect(board.adjusted(-3, -3, 3, 3), Frame);
+    for (chess::Square square = 0; square < 64; ++square) {
+        const bool dark = (chess::fileOf(square) + chess::rankOf(square)) % 2 == 0;
+        const QRectF rect = squareRect(square, board);
+        painter.fillRect(rect, dark ? DarkSquare : LightSquare);
+        if (m_lastMove && (square == m_lastMove->from || square == m_lastMove->to))
+            painter.fillRect(rect, LastMoveTint);
+    }
+
+    QFont coordinateFont(u"DejaVu Sans"_s);
+    coordinateFont.setPixelSize(int(margin * 0.6));
+    painter.setFont(coordinateFont);
+    painter.setPen(palette().color(QPalette::WindowText));
+    for (int index = 0; index < 8; ++index) {
+        const int file = m_flipped ? 7 - index : index;
+        const int rank = m_flipped ? index : 7 - index;
+        const QRectF below(board.left() + index * squareSize, board.bottom() + 3, squareSize, margin - 3);
+        painter.drawText(below, Qt::AlignCenter, QString(QChar(u'a' + file)));
+        const QRectF left(board.left() - margin, board.top() + index * squareSize, margin - 3, squareSize);
+        painter.drawText(left, Qt::AlignCenter, QString(QChar(u'1' + rank)));
+    }
+
+    QFont pieceFont(u"DejaVu Sans"_s);
+    pieceFont.setPixelSize(int(squareSize * 0.82));
+    const QFontMetricsF metrics(pieceFont);
+    for (chess::Square square = 0; square < 64; ++square) {
+        const auto piece = m_position.pieceAt(square);
+        if (!piece)
+            continue;
+        const QRectF rect = squareRect(square, board);
+        const QString glyph(glyphOf(piece->type));
+        const QRectF bounds = metrics.tightBoundingRect(glyph);
+        const QPointF origin(
+            rect.center().x() - bounds.center().x(), rect.center().y() - bounds.center().y());
+        QPainterPath path;
+        path.addText(origin, pieceFont, glyph);
+        const bool white = piece->color == chess::Color::White;
+        painter.setPen(
+            QPen(white ? QColor(0x20, 0x20, 0x20) : QColor(0xF0, 0xF0, 0xF0, 90), squareSize * 0.03));
+        painter.setBrush(white ? QColor(0xFA, 0xFA, 0xF5) : QColor(0x15, 0x15, 0x15));
+        painter.drawPath(path);
+    }
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/mainwindow.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include "core/models/movetablemodel.h"
+#include "core/pgn/pgnreader.h"
+#include "ui/board/boardwidget.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_board(new BoardWidget)
+    , m_moves(new models::MoveTableModel(this))
+    , m_moveView(new QTableView)
+    , m_gameChooser(new QComboBox)
+    , m_notationChooser(new QComboBox)
+    , m_gameTitle(new QLabel)
+    , m_gameProblem(new QLabel)
+{
+    setWindowTitle(tr("Postmark"));
+    m_board->setObjectName(u"board"_s);
+    m_moveView->setObjectName(u"moveView"_s);
+    m_gameChooser->setObjectName(u"gameChooser"_s);
+    m_notationChooser->setObjectName(u"notationChooser"_s);
+    m_gameTitle->setObjectName(u"gameTitle"_s);
+    m_gameProblem->setObjectName(u"gameProblem"_s);
+
+    m_moveView->setModel(m_moves);
+    m_moveView->verticalHeader()->hide();
+    m_moveView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_moveView->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moveView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_moveView->horizontalHeader()->setSectionResizeMode(
+        models::MoveTableModel::NumberColumn, QHeaderView::ResizeToContents);
+    connect(m_moveView, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        const int ply = index.data(models::MoveTableModel::PlyRole).toInt();
+        if (ply > 0)
+            goToPly(ply);
+    });
+
+    m_notationChooser->addItem(tr("Ukrainian (Кg1-f3)"), int(chess::Notation::Ukrainian));
+    m_notationChooser->addItem(tr("English short (Nf3)"), int(chess::Notation::San));
+    m_notationChooser->addItem(tr("English long (Ng1-f3)"), int(chess::Notation::Lan));
+    m_notationChooser->addItem(tr("ICCF numeric (7163)"), int(chess::Notation::Iccf));
+    connect(m_notationChooser, &QComboBox::currentIndexChanged, this, [this] {
+        m_moves->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
+    });
+    connect(m_gameChooser, &QComboBox::currentIndexChanged, this, &MainWindow::showGame);
+
+    m_gameTitle->setWordWrap(true);
+    m_gameTitle->setTextFormat(Qt::PlainText);
+    m_gameProblem->setWordWrap(true);
+    m_gameProblem->setTextFormat(Qt::PlainText);
+    m_gameProblem->setStyleSheet(u"color: #9b1c1c;"_s);
+    m_gameProblem->hide();
+
+    auto* side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->addWidget(m_gameChooser);
+    sideLayout->addWidget(m_gameTitle);
+    sideLayout->addWidget(m_gameProblem);
+    sideLayout->addWidget(m_moveView, 1);
+
+    auto* splitter = new QSplitter;
+    splitter->addWidget(m_board);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    setCentralWidget(splitter);
+
+    createActions();
+    resize(960, 640);
+    goToPly(0);
+}
+
+void MainWindow::createActions()
+{
+    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction* open = fileMenu->addAction(tr("&Open PGN…"), this, &MainWindow::chooseFile);
+    open->setShortcut(QKeySequence::Open);
+    fileMenu->addSeparator();
+    QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QToolBar* toolbar = addToolBar(tr("Moves"));
+    toolbar->setObjectName(u"movesToolbar"_s);
+    toolbar->setMovable(false);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    const auto icon = [this](QStyle::StandardPixmap pixmap) {
+        return style()->standardIcon(pixmap);
+    };
+    QAction* first =
+        toolbar->addAction(icon(QStyle::SP_MediaSkipBackward), tr("Start"), this, [this] { goToPly(0); });
+    first->setShortcut(Qt::Key_Home);
+    QAction* back = toolbar->addAction(
+        icon(QStyle::SP_MediaSeekBackward), tr("Back"), this, [this] { goToPly(m_ply - 1); });
+    back->setShortcut(Qt::Key_Left);
+    QAction* forward = toolbar->addAction(
+        icon(QStyle::SP_MediaSeekForward), tr("Forward"), this, [this] { goToPly(m_ply + 1); });
+    forward->setShortcut(Qt::Key_Right);
+    QAction* last = toolbar->addAction(
+        icon(QStyle::SP_MediaSkipForward), tr("End"), this, [this] { goToPly(m_moves->plyCount()); });
+    last->setShortcut(Qt::Key_End);
+    toolbar->addSeparator();
+    QAction* flip =
+        toolbar->addAction(tr("Flip board"), this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    flip->setShortcut(Qt::Key_F);
+    flip->setObjectName(u"actionFlip"_s);
+    toolbar->addSeparator();
+    toolbar->addWidget(new QLabel(tr("Notation: ")));
+    toolbar->addWidget(m_notationChooser);
+}
+
+void MainWindow::chooseFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open PGN"), {}, tr("PGN files (*.pgn);;All files (*)"));
+    if (!path.isEmpty())
+        openPgn(path);
+}
+
+bool MainWindow::openPgn(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    m_games.clear();
+    pgn::PgnReader reader(file);
+    pgn::PgnGame game;
+    while (reader.readNext(game))
+        m_games.append(game);
+
+    const QSignalBlocker blocker(m_gameChooser);
+    m_gameChooser->clear();
+    for (const pgn::PgnGame& each : std::as_const(m_games)) {
+        const QString white = each.tag(u"White"_s).isEmpty() ? u"?"_s : each.tag(u"White"_s);
+        const QString black = each.tag(u"Black"_s).isEmpty() ? u"?"_s : each.tag(u"Black"_s);
+        QString label = tr("%1. %2 – %3").arg(each.number).arg(white, black);
+        if (each.illegal)
+            label += tr(" (refused)");
+        m_gameChooser->addItem(label);
+    }
+    setWindowTitle(tr("%1 — Postmark").arg(QFileInfo(path).fileName()));
+    showGame(m_games.isEmpty() ? -1 : 0);
+    updateStatus();
+    return true;
+}
+
+void MainWindow::showGame(int index)
+{
+    m_gameIndex = index;
+    if (index < 0 || index >= m_games.size()) {
+        m_moves->setLine(chess::Position::initial(), {});
+        m_gameTitle->clear();
+        m_gameProblem->hide();
+        goToPly(0);
+        return;
+    }
+    if (m_gameChooser->currentIndex() != index) {
+        const QSignalBlocker blocker(m_gameChooser);
+        m_gameChooser->setCurrentIndex(index);
+    }
+    const pgn::PgnGame& game = m_games[index];
+    std::vector<chess::Move> moves;
+    moves.reserve(game.mainLine.moves.size());
+    for (const pgn::PgnMove& move : game.mainLine.moves)
+        moves.push_back(move.move);
+    m_moves->setLine(game.start, std::move(moves));
+
+    QStringList heading;
+    for (const QString& tag : {u"Event"_s, u"Site"_s, u"Date"_s}) {
+        const QString value = game.tag(tag);
+        if (!value.isEmpty() && value != u"?" && value != u"????.??.??")
+            heading.append(value);
+    }
+    heading.append(tr("Result: %1").arg(game.result));
+    m_gameTitle->setText(heading.join(u'\n'));
+
+    if (game.illegal) {
+        m_gameProblem->setText(
+            tr("Refused at ply %1: %2").arg(game.illegal->ply).arg(game.illegal->error.detail));
+        m_gameProblem->show();
+    } else {
+        m_gameProblem->hide();
+    }
+    goToPly(m_moves->plyCount());
+}
+
+void MainWindow::goToPly(int ply)
+{
+    m_ply = qBound(0, ply, m_moves->plyCount());
+    std::optional<chess::Move> lastMove;
+    if (m_ply > 0)
+        lastMove = m_moves->moveOfPly(m_ply);
+    m_board->setPosition(m_moves->positionAfter(m_ply), lastMove);
+    const QModelIndex cell = m_moves->indexOfPly(m_ply);
+    if (cell.isValid()) {
+        m_moveView->setCurrentIndex(cell);
+        m_moveView->scrollTo(cell);
+    } else {
+        m_moveView->clearSelection();
+    }
+}
+
+void MainWindow::updateStatus()
+{
+    int refused = 0;
+    for (const pgn::PgnGame& game : std::as_const(m_games))
+        refused += game.illegal ? 1 : 0;
+    statusBar()->showMessage(tr("%n game(s)", nullptr, int(m_games.size()))
+        + (refused ? tr(", %n refused for an illegal move", nullptr, refused) : QString()));
+}
+
+} // namespace postmark::ui
