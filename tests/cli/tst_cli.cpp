@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+#include "tests/core/realpgn.h"
+
+using namespace Qt::StringLiterals;
+
+/// postmark-cli run as a user runs it: a real process, its output and exit status.
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void helpOnEveryCommand_data();
+    void helpOnEveryCommand();
+    void badUsageExitsTwo_data();
+    void badUsageExitsTwo();
+    void validatePgnJsonOnPgnmentor();
+    void validatePgnJsonOnPychess();
+    void validatePgnTextNamesGameAndPly();
+    void convertWritesEachNotation_data();
+    void convertWritesEachNotation();
+    void perftCountsNodes();
+
+private:
+    struct Run
+    {
+        int exitCode;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Run run(const QStringList& arguments)
+    {
+        QProcess process;
+        process.start(QStringLiteral(POSTMARK_CLI), arguments);
+        if (!process.waitForFinished(120000))
+            qFatal("postmark-cli did not finish");
+        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+    static QString fixture(const char* name)
+    {
+        return QStringLiteral(POSTMARK_TEST_DATA_DIR "/pgn/") + QString::fromLatin1(name);
+    }
+};
+
+void TestCli::helpOnEveryCommand_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("top level") << QStringList{u"--help"_s} << u"validate-pgn"_s;
+    QTest::newRow("validate-pgn") << QStringList{u"validate-pgn"_s, u"--help"_s} << u"--format"_s;
+    QTest::newRow("convert") << QStringList{u"convert"_s, u"--help"_s} << u"--to"_s;
+    QTest::newRow("perft") << QStringList{u"perft"_s, u"--help"_s} << u"DEPTH"_s;
+}
+
+void TestCli::helpOnEveryCommand()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    const Run result = run(arguments);
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(QString::fromUtf8(result.out).contains(mentions));
+    QVERIFY(result.out.startsWith("Usage: postmark-cli"));
+}
+
+void TestCli::badUsageExitsTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no command") << QStringList{} << u"Usage"_s;
+    QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << u"unknown command 'frobnicate'"_s;
+    QTest::newRow("unknown option") << QStringList{u"validate-pgn"_s, u"--colour"_s, u"x.pgn"_s}
+                                    << u"colour"_s;
+    QTest::newRow("bad format") << QStringList{u"validate-pgn"_s, u"--format"_s, u"xml"_s, u"x.pgn"_s}
+                                << u"xml"_s;
+    QTest::newRow("no file") << QStringList{u"validate-pgn"_s} << u"no FILE"_s;
+    QTest::newRow("missing file") << QStringList{u"validate-pgn"_s, u"/nonexistent.pgn"_s}
+                                  << u"/nonexistent.pgn"_s;
+    QTest::newRow("convert without --to") << QStringList{u"convert"_s, u"x.pgn"_s} << u"--to"_s;
+    QTest::newRow("convert to unknown notation")
+        << QStringList{u"convert"_s, u"--to"_s, u"fr"_s, u"x.pgn"_s} << u"'fr'"_s;
+    QTest::newRow("perft bad FEN") << QStringList{u"perft"_s, u"8/8 w"_s, u"2"_s} << u"FEN"_s;
+    QTest::newRow("perft bad depth") << QStringList{u"perft"_s, u"4k3/8/8/8/8/8/8/4K3 w - - 0 1"_s, u"x"_s}
+                                     << u"DEPTH"_s;
+}
+
+void TestCli::badUsageExitsTwo()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run result = run(arguments);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(result.err).contains(message), result.err.constData());
+    QVERIFY(result.out.isEmpty());
+}
+
+void TestCli::validatePgnJsonOnPgnmentor()
+{
+    const Run result = run({u"validate-pgn"_s, u"--format"_s, u"json"_s, sharedPgn("pgnmentor-players.pgn")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject report = QJsonDocument::fromJson(result.out).object();
+    QCOMPARE(report.value(u"games"_s).toInt(), 13163);
+    QCOMPARE(report.value(u"plies"_s).toInt(), 1068237);
+    QCOMPARE(report.value(u"illegal"_s).toArray().size(), 0);
+    QVERIFY(report.value(u"warnings"_s).isArray());
+}
+
+void TestCli::validatePgnJsonOnPychess()
+{
+    const Run result =
+        run({u"validate-pgn"_s, u"--format"_s, u"json"_s, sharedPgn("debian-pychess-learn-all.pgn")});
+    QCOMPARE(result.exitCode, 1);
+    const QJsonObject report = QJsonDocument::fromJson(result.out).object();
+    QCOMPARE(report.value(u"games"_s).toInt(), 1319);
+    const QJsonArray illegal = report.value(u"illegal"_s).toArray();
+    QCOMPARE(illegal.size(), 4);
+    QList<int> games;
+    for (const QJsonValue& entry : illegal) {
+        const QJsonObject object = entry.toObject();
+        games.append(object.value(u"game"_s).toInt());
+        QVERIFY(object.contains(u"ply"_s) && object.contains(u"move"_s) && object.contains(u"reason"_s));
+    }
+    QCOMPARE(games, QList<int>({301, 362, 378, 379}));
+    QCOMPARE(illegal[1].toObject().value(u"move"_s).toString(), u"Nxg5"_s);
+    QVERIFY(!report.value(u"warnings"_s).toArray().isEmpty());
+}
+
+void TestCli::validatePgnTextNamesGameAndPly()
+{
+    const Run result = run({u"validate-pgn"_s, fixture("three-games-middle-illegal.pgn")});
+    QCOMPARE(result.exitCode, 1);
+    const QString text = QString::fromUtf8(result.out);
+    QVERIFY2(text.contains(u"game 2, ply 3: Ke3 refused"_s), qPrintable(text));
+    QVERIFY(text.contains(u"3 games, 8 plies, 1 illegal"_s));
+}
+
+void TestCli::convertWritesEachNotation_data()
+{
+    QTest::addColumn<QString>("notation");
+    QTest::addColumn<QString>("movetext");
+    QTest::newRow("uk") << u"uk"_s << u"1. f2-f3 e7-e5 2. g2-g4 Фd8-h4# 0-1"_s;
+    QTest::newRow("san") << u"san"_s << u"1. f3 e5 2. g4 Qh4# 0-1"_s;
+    QTest::newRow("lan") << u"lan"_s << u"1. f2-f3 e7-e5 2. g2-g4 Qd8-h4# 0-1"_s;
+    QTest::newRow("iccf") << u"iccf"_s << u"1. 6263 5755 2. 7274 4884 0-1"_s;
+}
+
+void TestCli::convertWritesEachNotation()
+{
+    QFETCH(QString, notation);
+    QFETCH(QString, movetext);
+    const Run result = run({u"convert"_s, u"--to"_s, notation, fixture("three-games-middle-illegal.pgn")});
+    QCOMPARE(result.exitCode, 1); // game 2 has an illegal move
+    const QString out = QString::fromUtf8(result.out);
+    QVERIFY2(out.contains(movetext), qPrintable(out));
+    QVERIFY(out.contains(u"[Event \"First\"]"_s));
+    QVERIFY(!out.contains(u"[Event \"Second\"]"_s));
+    QVERIFY(QString::fromUtf8(result.err).contains(u"game 2, ply 3"_s));
+}
+
+void TestCli::perftCountsNodes()
+{
+    const Run result =
+        run({u"perft"_s, u"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"_s, u"3"_s});
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.out.trimmed(), QByteArray("97862"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
