@@ -20,6 +20,7 @@
 #include "core/models/movetablemodel.h"
 #include "core/pgn/pgnreader.h"
 #include "ui/board/boardwidget.h"
+#include "ui/errortext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -198,8 +199,9 @@ void MainWindow::showGame(int index)
     m_gameTitle->setText(heading.join(u'\n'));
 
     if (game.illegal) {
-        m_gameProblem->setText(
-            tr("Refused at ply %1: %2").arg(game.illegal->ply).arg(game.illegal->error.detail));
+        m_gameProblem->setText(tr("Refused at ply %1: %2")
+                                   .arg(game.illegal->ply)
+                                   .arg(errorText(game.illegal->error, game.illegal->move)));
         m_gameProblem->show();
     } else {
         m_gameProblem->hide();
@@ -228,8 +230,10 @@ void MainWindow::updateStatus()
     int refused = 0;
     for (const pgn::PgnGame& game : std::as_const(m_games))
         refused += game.illegal ? 1 : 0;
-    statusBar()->showMessage(tr("%n game(s)", nullptr, int(m_games.size()))
-        + (refused ? tr(", %n refused for an illegal move", nullptr, refused) : QString()));
+    QString status = tr("%n game(s)", nullptr, int(m_games.size()));
+    if (refused)
+        status += u"; "_s + tr("%n refused for an illegal move", nullptr, refused);
+    statusBar()->showMessage(status);
 }
 
 } // namespace postmark::ui

@@ -2,7 +2,10 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QMenuBar>
+#include <QStatusBar>
 #include <QTableView>
+#include <QTranslator>
 #include <QtTest>
 
 #include "core/models/movetablemodel.h"
@@ -23,6 +26,8 @@ private Q_SLOTS:
     void showsWhyAGameWasRefused();
     void saysWhenFileCannotBeOpened();
     void screenshot();
+    void speaksUkrainianAndEnglish_data();
+    void speaksUkrainianAndEnglish();
 
 private:
     static QString fixture(const char* name)
@@ -131,6 +136,41 @@ void TestMainWindow::screenshot()
     QVERIFY(colours.contains(qRgb(0xB0, 0x8A, 0x62) & 0xFFFFFF));
     QVERIFY(colours.contains(qRgb(0x15, 0x15, 0x15) & 0xFFFFFF));
     QVERIFY(colours.contains(qRgb(0xFA, 0xFA, 0xF5) & 0xFFFFFF));
+}
+
+void TestMainWindow::speaksUkrainianAndEnglish_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("fileMenu");
+    QTest::addColumn<QString>("whiteHeader");
+    QTest::addColumn<QString>("status");
+    QTest::newRow("uk") << u"uk"_s << u"&Файл"_s << u"Білі"_s
+                        << u"3 партії; 1 відхилена через неможливий хід"_s;
+    QTest::newRow("en") << u"en"_s << u"&File"_s << u"White"_s << u"3 games; 1 refused for an illegal move"_s;
+}
+
+void TestMainWindow::speaksUkrainianAndEnglish()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(translator.load(u":/i18n/postmark_"_s + language));
+    QCoreApplication::installTranslator(&translator);
+    {
+        ui::MainWindow window;
+        window.openPgn(fixture("three-games-middle-illegal.pgn"));
+        QTEST(window.menuBar()->actions().first()->text(), "fileMenu");
+        auto* view = window.findChild<QTableView*>(u"moveView"_s);
+        QTEST(view->model()->headerData(1, Qt::Horizontal).toString(), "whiteHeader");
+        QTEST(window.statusBar()->currentMessage(), "status");
+        if (language == u"uk") {
+            window.resize(1000, 640);
+            window.findChild<QComboBox*>(u"gameChooser"_s)->setCurrentIndex(1);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.grab().save(u"screenshots/mainwindow-uk-refused.png"_s));
+        }
+    }
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestMainWindow)

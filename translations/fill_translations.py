@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Fills postmark_uk.ts from UKRAINIAN below and postmark_en.ts with the English source texts.
+
+Run after `lupdate` (see translations/README.md); a source text missing here is reported and the script
+exits 1, so no string reaches a release untranslated.
+"""
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+UKRAINIAN = {
+    "Chess board": "Шахівниця",
+    "Postmark": "Postmark",
+    "Ukrainian (Кg1-f3)": "Українська (Кg1-f3)",
+    "English short (Nf3)": "Англійська скорочена (Nf3)",
+    "English long (Ng1-f3)": "Англійська повна (Ng1-f3)",
+    "ICCF numeric (7163)": "Цифрова ІКЧФ (7163)",
+    "&File": "&Файл",
+    "&Open PGN…": "&Відкрити PGN…",
+    "&Quit": "&Вийти",
+    "Moves": "Ходи",
+    "Start": "Початок",
+    "Back": "Назад",
+    "Forward": "Уперед",
+    "End": "Кінець",
+    "Flip board": "Перевернути дошку",
+    "Notation: ": "Нотація: ",
+    "Open PGN": "Відкрити PGN",
+    "PGN files (*.pgn);;All files (*)": "Файли PGN (*.pgn);;Усі файли (*)",
+    "Cannot open %1: %2": "Не вдалося відкрити %1: %2",
+    "%1. %2 – %3": "%1. %2 – %3",
+    " (refused)": " (відхилено)",
+    "%1 — Postmark": "%1 — Postmark",
+    "Result: %1": "Результат: %1",
+    "Refused at ply %1: %2": "Відхилено на півході %1: %2",
+    "%n game(s)": ["%n партія", "%n партії", "%n партій"],
+    "%n refused for an illegal move": ["%n відхилена через неможливий хід",
+                                       "%n відхилені через неможливий хід",
+                                       "%n відхилено через неможливий хід"],
+    "No.": "№",
+    "White": "Білі",
+    "Black": "Чорні",
+    "“%1” cannot be read as a move.": "«%1» не вдається прочитати як хід.",
+    "“%1” is not a legal move in this position.": "«%1» — неможливий хід у цій позиції.",
+    "“%1” could mean more than one move.": "«%1» може означати більше ніж один хід.",
+    "“%1” reaches the last rank without naming the promotion piece.":
+        "«%1»: пішак доходить до останньої горизонталі, але фігуру перетворення не вказано.",
+    "The start position (FEN) is not a valid position.": "Початкова позиція (FEN) неможлива.",
+    "The game text is damaged near “%1”.": "Запис партії пошкоджено біля «%1».",
+    "The file %1 cannot be read.": "Файл %1 не вдається прочитати.",
+}
+
+ENGLISH_PLURALS = {
+    "%n game(s)": ["%n game", "%n games"],
+    "%n refused for an illegal move": ["%n refused for an illegal move", "%n refused for an illegal move"],
+}
+
+
+def fill(path: Path, lookup) -> list:
+    tree = ET.parse(path)
+    missing = []
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source")
+        translation = message.find("translation")
+        value = lookup(source)
+        if value is None:
+            missing.append(source)
+            continue
+        translation.attrib.pop("type", None)
+        translation.text = None
+        for child in list(translation):
+            translation.remove(child)
+        if message.get("numerus") == "yes":
+            for form in value:
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation.text = value
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def main() -> int:
+    here = Path(__file__).resolve().parent
+    missing = fill(here / "postmark_uk.ts", UKRAINIAN.get)
+    missing += fill(here / "postmark_en.ts", lambda source: ENGLISH_PLURALS.get(source, source))
+    for source in missing:
+        print(f"untranslated: {source!r}", file=sys.stderr)
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

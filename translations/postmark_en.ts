@@ -1,0 +1,159 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>“%1” cannot be read as a move.</source>
+        <translation>“%1” cannot be read as a move.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a legal move in this position.</source>
+        <translation>“%1” is not a legal move in this position.</translation>
+    </message>
+    <message>
+        <source>“%1” could mean more than one move.</source>
+        <translation>“%1” could mean more than one move.</translation>
+    </message>
+    <message>
+        <source>“%1” reaches the last rank without naming the promotion piece.</source>
+        <translation>“%1” reaches the last rank without naming the promotion piece.</translation>
+    </message>
+    <message>
+        <source>The start position (FEN) is not a valid position.</source>
+        <translation>The start position (FEN) is not a valid position.</translation>
+    </message>
+    <message>
+        <source>The game text is damaged near “%1”.</source>
+        <translation>The game text is damaged near “%1”.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read.</source>
+        <translation>The file %1 cannot be read.</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::models::MoveTableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Chess board</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::MainWindow</name>
+    <message>
+        <source>Postmark</source>
+        <translation>Postmark</translation>
+    </message>
+    <message>
+        <source>Ukrainian (Кg1-f3)</source>
+        <translation>Ukrainian (Кg1-f3)</translation>
+    </message>
+    <message>
+        <source>English short (Nf3)</source>
+        <translation>English short (Nf3)</translation>
+    </message>
+    <message>
+        <source>English long (Ng1-f3)</source>
+        <translation>English long (Ng1-f3)</translation>
+    </message>
+    <message>
+        <source>ICCF numeric (7163)</source>
+        <translation>ICCF numeric (7163)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>&amp;Open PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation>Flip board</translation>
+    </message>
+    <message>
+        <source>Notation: </source>
+        <translation>Notation: </translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>Open PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN files (*.pgn);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Cannot open %1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2 – %3</source>
+        <translation>%1. %2 – %3</translation>
+    </message>
+    <message>
+        <source> (refused)</source>
+        <translation> (refused)</translation>
+    </message>
+    <message>
+        <source>%1 — Postmark</source>
+        <translation>%1 — Postmark</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Result: %1</translation>
+    </message>
+    <message>
+        <source>Refused at ply %1: %2</source>
+        <translation>Refused at ply %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation><numerusform>%n game</numerusform><numerusform>%n games</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused for an illegal move</source>
+        <translation><numerusform>%n refused for an illegal move</numerusform><numerusform>%n refused for an illegal move</numerusform></translation>
+    </message>
+</context>
+</TS>

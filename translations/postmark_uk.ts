@@ -1,0 +1,159 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="uk_UA">
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>“%1” cannot be read as a move.</source>
+        <translation>«%1» не вдається прочитати як хід.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a legal move in this position.</source>
+        <translation>«%1» — неможливий хід у цій позиції.</translation>
+    </message>
+    <message>
+        <source>“%1” could mean more than one move.</source>
+        <translation>«%1» може означати більше ніж один хід.</translation>
+    </message>
+    <message>
+        <source>“%1” reaches the last rank without naming the promotion piece.</source>
+        <translation>«%1»: пішак доходить до останньої горизонталі, але фігуру перетворення не вказано.</translation>
+    </message>
+    <message>
+        <source>The start position (FEN) is not a valid position.</source>
+        <translation>Початкова позиція (FEN) неможлива.</translation>
+    </message>
+    <message>
+        <source>The game text is damaged near “%1”.</source>
+        <translation>Запис партії пошкоджено біля «%1».</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read.</source>
+        <translation>Файл %1 не вдається прочитати.</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::models::MoveTableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Шахівниця</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::MainWindow</name>
+    <message>
+        <source>Postmark</source>
+        <translation>Postmark</translation>
+    </message>
+    <message>
+        <source>Ukrainian (Кg1-f3)</source>
+        <translation>Українська (Кg1-f3)</translation>
+    </message>
+    <message>
+        <source>English short (Nf3)</source>
+        <translation>Англійська скорочена (Nf3)</translation>
+    </message>
+    <message>
+        <source>English long (Ng1-f3)</source>
+        <translation>Англійська повна (Ng1-f3)</translation>
+    </message>
+    <message>
+        <source>ICCF numeric (7163)</source>
+        <translation>Цифрова ІКЧФ (7163)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>&amp;Відкрити PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Вийти</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Початок</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Уперед</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Кінець</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation>Перевернути дошку</translation>
+    </message>
+    <message>
+        <source>Notation: </source>
+        <translation>Нотація: </translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>Відкрити PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не вдалося відкрити %1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2 – %3</source>
+        <translation>%1. %2 – %3</translation>
+    </message>
+    <message>
+        <source> (refused)</source>
+        <translation> (відхилено)</translation>
+    </message>
+    <message>
+        <source>%1 — Postmark</source>
+        <translation>%1 — Postmark</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Результат: %1</translation>
+    </message>
+    <message>
+        <source>Refused at ply %1: %2</source>
+        <translation>Відхилено на півході %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation><numerusform>%n партія</numerusform><numerusform>%n партії</numerusform><numerusform>%n партій</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused for an illegal move</source>
+        <translation><numerusform>%n відхилена через неможливий хід</numerusform><numerusform>%n відхилені через неможливий хід</numerusform><numerusform>%n відхилено через неможливий хід</numerusform></translation>
+    </message>
+</context>
+</TS>

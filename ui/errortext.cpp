@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/errortext.h"
+
+#include <QCoreApplication>
+
+namespace postmark::ui {
+
+namespace {
+
+/// The translation context of these sentences.
+class ErrorText
+{
+    Q_DECLARE_TR_FUNCTIONS(ErrorText)
+
+public:
+    static QString sentence(ErrorCode code, const QString& subject);
+};
+
+QString ErrorText::sentence(ErrorCode code, const QString& subject)
+{
+    switch (code) {
+    case ErrorCode::MalformedMove:
+        return tr("“%1” cannot be read as a move.").arg(subject);
+    case ErrorCode::IllegalMove:
+        return tr("“%1” is not a legal move in this position.").arg(subject);
+    case ErrorCode::AmbiguousMove:
+        return tr("“%1” could mean more than one move.").arg(subject);
+    case ErrorCode::MissingPromotion:
+        return tr("“%1” reaches the last rank without naming the promotion piece.").arg(subject);
+    case ErrorCode::FenFieldCount:
+    case ErrorCode::FenBoard:
+    case ErrorCode::FenSideToMove:
+    case ErrorCode::FenCastling:
+    case ErrorCode::FenEnPassant:
+    case ErrorCode::FenClock:
+    case ErrorCode::FenKings:
+    case ErrorCode::FenPawnOnBackRank:
+    case ErrorCode::FenOpponentInCheck:
+        return tr("The start position (FEN) is not a valid position.");
+    case ErrorCode::PgnSyntax:
+        return tr("The game text is damaged near “%1”.").arg(subject);
+    case ErrorCode::FileUnreadable:
+        return tr("The file %1 cannot be read.").arg(subject);
+    }
+    return subject;
+}
+
+} // namespace
+
+QString errorText(const Error& error, const QString& subject)
+{
+    const QString text = ErrorText::sentence(error.code, subject);
+    return error.detail.isEmpty() ? text : text + u" (" + error.detail + u')';
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include "core/support/errors.h"
+
+namespace postmark::ui {
+
+/// A translated sentence for an error from the core; `subject` is what it is about (the move as written,
+/// the FEN). The core's untranslated detail is appended for the precise reason.
+QString errorText(const Error& error, const QString& subject);
+
+} // namespace postmark::ui
