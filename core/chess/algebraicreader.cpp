@@ -27,7 +27,7 @@ struct LetterMatch
 };
 
 // English piece letters (SAN and long algebraic).
-std::optional<LetterMatch> englishPiece(QStringView text)
+inline std::optional<LetterMatch> englishPiece(QStringView text)
 {
     if (text.isEmpty())
         return std::nullopt;
@@ -89,7 +89,7 @@ std::optional<LetterMatch> ukrainianPiece(QStringView text)
     }
 }
 
-std::optional<LetterMatch> pieceLetter(QStringView text, Notation notation)
+inline std::optional<LetterMatch> pieceLetter(QStringView text, Notation notation)
 {
     return notation == Notation::Ukrainian ? ukrainianPiece(text) : englishPiece(text);
 }
@@ -146,10 +146,15 @@ void addLetterWarning(const LetterMatch& match, QStringView token, Warnings& war
 
 Result<MoveSpec> readAlgebraic(QStringView token, Notation notation, Warnings& warnings)
 {
+    if (token.isEmpty())
+        return malformed(token, u"no move written"_s);
     MoveSpec spec;
-    if (const auto castling = castlingOf(token)) {
-        spec.castling = *castling;
-        return spec;
+    const char16_t first = token.front().unicode();
+    if (first == u'O' || first == u'o' || first == u'0') {
+        if (const auto castling = castlingOf(token)) {
+            spec.castling = *castling;
+            return spec;
+        }
     }
 
     QStringView rest = token;
@@ -171,7 +176,7 @@ Result<MoveSpec> readAlgebraic(QStringView token, Notation notation, Warnings& w
         spec.promotion = match->piece;
         addLetterWarning(*match, token, warnings);
         rest = rest.first(open);
-    } else if (rest.size() >= 3) {
+    } else if (rest.size() >= 3 && !rest.back().isDigit()) {
         // Try the longest letter that ends the token and follows a rank digit.
         for (int length : {2, 1}) {
             if (rest.size() <= length)
@@ -207,7 +212,7 @@ Result<MoveSpec> readAlgebraic(QStringView token, Notation notation, Warnings& w
         if (const int file = fileIndex(c, notation, warnings, token); file >= 0)
             element = {true, file};
         else if (c >= u'1' && c <= u'8')
-            element = {false, c.digitValue() - 1};
+            element = {false, c.unicode() - u'1'};
         else if (c.script() == QChar::Script_Cyrillic && notation != Notation::Ukrainian)
             return malformed(token, u"Cyrillic letter '%1' in English notation"_s.arg(c));
         else

@@ -67,18 +67,25 @@ Bitboard originsOf(const Position& position, PieceType type, Square to)
 Result<Move> resolveCastling(const Position& position, MoveSpec::Castling castling, QStringView token)
 {
     const Color us = position.sideToMove();
-    const Square king = position.kingSquare(us);
+    const Color them = opposite(us);
     const bool kingside = castling == MoveSpec::Castling::Kingside;
-    const Move move = makeMove(king, kingside ? king + 2 : king - 2);
-    if (position.isLegal(move) && position.isCastling(move))
-        return move;
     const std::uint8_t right = us == Color::White ? (kingside ? WhiteKingside : WhiteQueenside)
                                                   : (kingside ? BlackKingside : BlackQueenside);
     if (!(position.castlingRights() & right))
         return illegal(token, u"castling on that side is no longer allowed"_s);
+    // A castling right implies king and rook on their home squares (FEN reading and play() keep it so).
+    const Square king = position.kingSquare(us);
+    const int step = kingside ? 1 : -1;
+    const Square rook = kingside ? king + 3 : king - 4;
+    for (Square square = king + step; square != rook; square += step) {
+        if (position.pieceAt(square))
+            return illegal(token, u"the squares between king and rook must be empty"_s);
+    }
     if (position.isCheck())
         return illegal(token, u"the king may not castle out of check"_s);
-    return illegal(token, u"the squares between king and rook must be empty and not attacked"_s);
+    if (position.isAttacked(king + step, them) || position.isAttacked(king + 2 * step, them))
+        return illegal(token, u"the king may not pass through or land on an attacked square"_s);
+    return makeMove(king, king + 2 * step);
 }
 
 } // namespace

@@ -17,10 +17,15 @@ bool isAnnotation(QChar c)
 // Strips what carries no meaning (II.3.5): check and mate signs, !/? annotations, an "e.p." suffix.
 QStringView meaningfulPart(QStringView text)
 {
-    QStringView token = text.trimmed();
-    for (QStringView suffix : {u"e.p.", u"ep", u"\u0435.\u043F."}) {
-        if (token.size() > suffix.size() + 2 && token.endsWith(suffix, Qt::CaseInsensitive))
-            token = token.chopped(suffix.size()).trimmed();
+    QStringView token = text;
+    if (!token.isEmpty() && (token.front().isSpace() || token.back().isSpace()))
+        token = token.trimmed();
+    const char16_t last = token.isEmpty() ? 0 : token.back().unicode();
+    if (last == u'p' || last == u'P' || last == u'.' || last == u'\u043F') {
+        for (QStringView suffix : {u"e.p.", u"ep", u"\u0435.\u043F."}) {
+            if (token.size() > suffix.size() + 2 && token.endsWith(suffix, Qt::CaseInsensitive))
+                token = token.chopped(suffix.size()).trimmed();
+        }
     }
     while (!token.isEmpty() && isAnnotation(token.back()))
         token.chop(1);
@@ -73,17 +78,12 @@ Result<ParsedMove> parseMove(const Position& position, QStringView text, Notatio
         return Error{ErrorCode::MalformedMove, text.toString() + u": no move written"_s};
 
     ParsedMove parsed;
-    Result<MoveSpec> spec = Error{ErrorCode::MalformedMove, {}};
-    if (isAllDigits(token)) {
-        spec = readIccfNumeric(token);
-    } else {
-        const Notation algebraic = notation == Notation::Iccf ? Notation::San : notation;
-        spec = readAlgebraic(token, algebraic, parsed.warnings);
-    }
+    const Result<MoveSpec> spec = isAllDigits(token)
+        ? readIccfNumeric(token)
+        : readAlgebraic(token, notation == Notation::Iccf ? Notation::San : notation, parsed.warnings);
     if (!spec)
         return spec.error();
-    Result<Move> move =
-        resolveMove(position, *spec, token, notation == Notation::Iccf ? Notation::Iccf : notation);
+    const Result<Move> move = resolveMove(position, *spec, token, notation);
     if (!move)
         return move.error();
     parsed.move = *move;

@@ -35,16 +35,10 @@ constexpr auto CastlingLost = castlingMaskTable();
 
 Position Position::initial()
 {
-    Warnings ignored;
-    return fromFenLenient(u"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ignored).value();
-}
-
-std::optional<Piece> Position::pieceAt(Square square) const
-{
-    const int code = m_board[square];
-    if (code == 0)
-        return std::nullopt;
-    return Piece{static_cast<PieceType>((code - 1) & 7), static_cast<Color>((code - 1) >> 3)};
+    // Read once: every new game starts from it, so re-reading the FEN each time would show in imports.
+    static const Position Initial =
+        fromFen(u"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").value();
+    return Initial;
 }
 
 std::optional<Square> Position::enPassantSquare() const
@@ -64,7 +58,8 @@ void Position::put(Square square, Piece piece)
 
 void Position::remove(Square square)
 {
-    const Piece piece = *pieceAt(square);
+    const int code = m_board[square];
+    const Piece piece{static_cast<PieceType>((code - 1) & 7), static_cast<Color>((code - 1) >> 3)};
     m_board[square] = 0;
     m_byType[static_cast<int>(piece.type)] &= ~bit(square);
     m_byColor[static_cast<int>(piece.color)] &= ~bit(square);

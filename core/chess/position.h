@@ -43,7 +43,14 @@ public:
     QString toFen() const;
 
     Color sideToMove() const { return m_sideToMove; }
-    std::optional<Piece> pieceAt(Square square) const;
+    std::optional<Piece> pieceAt(Square square) const
+    {
+        // Inline: the move reader asks this for every move it resolves.
+        const int code = m_board[square];
+        if (code == 0)
+            return std::nullopt;
+        return Piece{static_cast<PieceType>((code - 1) & 7), static_cast<Color>((code - 1) >> 3)};
+    }
     std::uint8_t castlingRights() const { return m_castling; }
     /// The square a pawn may capture onto en passant; only set when such a capture is legal.
     std::optional<Square> enPassantSquare() const;

@@ -3,6 +3,18 @@
 
 namespace postmark::pgn {
 
+void PgnGame::clear()
+{
+    number = 0;
+    tags.clear();
+    start = chess::Position::initial();
+    mainLine.leadingComment.clear();
+    mainLine.moves.clear();
+    result = QStringLiteral("*");
+    warnings.clear();
+    illegal.reset();
+}
+
 QString PgnGame::tag(const QString& name) const
 {
     for (const PgnTag& pair : tags) {

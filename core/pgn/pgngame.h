@@ -61,6 +61,8 @@ struct PgnGame
     Warnings warnings;
     std::optional<PgnIllegalMove> illegal; ///< set when the game was refused
 
+    /// Empties the game for reuse, keeping the capacity of its move list (the reader reuses one game).
+    void clear();
     QString tag(const QString& name) const;
     void setTag(const QString& name, const QString& value);
     int plyCount() const { return static_cast<int>(mainLine.moves.size()); }

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/pgnreader.h"
 
+#include <array>
+#include <cstring>
 #include <string>
+#include <string_view>
 
 #include "core/chess/notation.h"
 #include "core/pgn/pgntext.h"
@@ -34,14 +37,27 @@ struct Token
     int nag = 0;
 };
 
+constexpr std::array<bool, 256> symbolByteTable()
+{
+    std::array<bool, 256> table{};
+    for (int c = 0; c < 256; ++c) {
+        table[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+'
+            || c == '#' || c == '=' || c == ':' || c == '-' || c == '/' || c == '_' || c == '!' || c == '?'
+            || c >= 0x80;
+    }
+    return table;
+}
+constexpr auto SymbolBytes = symbolByteTable();
+
 bool isSymbolByte(int c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '#'
-        || c == '=' || c == ':' || c == '-' || c == '/' || c == '_' || c == '!' || c == '?' || c >= 0x80;
+    return SymbolBytes[static_cast<unsigned char>(c)];
 }
 
-bool isResult(const std::string& symbol)
+bool isResult(std::string_view symbol)
 {
+    if (symbol.empty() || (symbol[0] != '0' && symbol[0] != '1' && symbol[0] != '*'))
+        return false;
     return symbol == "1-0" || symbol == "0-1" || symbol == "1/2-1/2" || symbol == "*";
 }
 
@@ -145,15 +161,22 @@ private:
 
 QByteArray PgnReader::Impl::readUntil(char terminator, bool consumeTerminator)
 {
+    // Copies whole spans of the buffer up to the terminator; a span ends at the buffer's end too.
     QByteArray text;
-    for (int c = peek(); c >= 0; c = peek()) {
-        if (c == terminator) {
+    while (peek() >= 0) {
+        const char* begin = m_buffer.constData() + m_pos;
+        const qsizetype available = m_buffer.size() - m_pos;
+        const auto* found = static_cast<const char*>(std::memchr(begin, terminator, std::size_t(available)));
+        const qsizetype length = found ? found - begin : available;
+        text.append(begin, length);
+        m_pos += length;
+        if (length > 0)
+            m_atLineStart = begin[length - 1] == '\n';
+        if (found) {
             if (consumeTerminator)
                 advance();
             break;
         }
-        text += static_cast<char>(c);
-        advance();
     }
     return text;
 }
@@ -163,7 +186,7 @@ void PgnReader::Impl::readTag(Token& token)
     token.kind = TokenKind::Tag;
     // Tags stand on lines of their own; reading to the line's end copes with unescaped quotes inside
     // values, a defect real files have ([Event "The "Immortal" game"]).
-    QByteArray line = readUntil('\n', true).trimmed();
+    const QByteArray line = readUntil('\n', true).trimmed();
     qsizetype nameEnd = 0;
     while (nameEnd < line.size() && line[nameEnd] != ' ' && line[nameEnd] != '\t' && line[nameEnd] != '"')
         ++nameEnd;
@@ -175,23 +198,30 @@ void PgnReader::Impl::readTag(Token& token)
         token.brokenQuoting = true;
         return;
     }
-    // The standard form: escapes \" and \\, closing quote, then ']'.
+    // The standard form: escapes \" and \\, closing quote, then ']'. Most values have no escape and are
+    // taken as one slice.
     QByteArray value;
     qsizetype index = open + 1;
     bool closed = false;
-    for (; index < line.size(); ++index) {
-        const char c = line[index];
-        if (c == '\\' && index + 1 < line.size()) {
-            value += line[++index];
-        } else if (c == '"') {
-            closed = true;
-            break;
-        } else {
-            value += c;
+    const qsizetype quote = line.indexOf('"', index);
+    if (quote >= 0 && line.indexOf('\\', index) < 0) {
+        value = line.sliced(index, quote - index);
+        index = quote;
+        closed = true;
+    } else {
+        for (; index < line.size(); ++index) {
+            const char c = line[index];
+            if (c == '\\' && index + 1 < line.size()) {
+                value += line[++index];
+            } else if (c == '"') {
+                closed = true;
+                break;
+            } else {
+                value += c;
+            }
         }
     }
-    const QByteArray after = closed ? line.mid(index + 1).trimmed() : QByteArray();
-    if (closed && after == "]") {
+    if (closed && QByteArrayView(line).sliced(index + 1).trimmed() == "]") {
         token.value = value;
         return;
     }
@@ -211,9 +241,21 @@ Token PgnReader::Impl::nextToken()
     }
     Token token;
     for (;;) {
-        const int c = peek();
-        if (c < 0)
+        // Skip white space and move-number dots inside the buffer without a call per byte.
+        if (m_pos == m_buffer.size() && !refill())
             return token;
+        const char* data = m_buffer.constData();
+        const qsizetype size = m_buffer.size();
+        while (m_pos < size) {
+            const char b = data[m_pos];
+            if (b != ' ' && b != '\n' && b != '\r' && b != '\t' && b != '.')
+                break;
+            m_atLineStart = b == '\n';
+            ++m_pos;
+        }
+        if (m_pos == size)
+            continue;
+        const int c = static_cast<unsigned char>(data[m_pos]);
         if (c == '%' && m_atLineStart) {
             readUntil('\n', true);
             continue;
@@ -272,9 +314,17 @@ Token PgnReader::Impl::nextToken()
             token.symbol.push_back(static_cast<char>(c));
             return token;
         }
-        for (int d = peek(); d >= 0 && isSymbolByte(d); d = peek()) {
-            token.symbol += static_cast<char>(d);
-            advance();
+        while (peek() >= 0) {
+            const char* begin = m_buffer.constData() + m_pos;
+            const char* end = m_buffer.constData() + m_buffer.size();
+            const char* stop = begin;
+            while (stop != end && isSymbolByte(static_cast<unsigned char>(*stop)))
+                ++stop;
+            token.symbol.append(begin, std::size_t(stop - begin));
+            m_pos += stop - begin;
+            m_atLineStart = false;
+            if (stop != end)
+                break;
         }
         if (isResult(token.symbol)) {
             token.kind = TokenKind::Result;
@@ -302,7 +352,6 @@ void PgnReader::Impl::startMovetext(PgnGame& game)
             game.start = *start;
         }
     }
-    game.mainLine.moves.reserve(128);
     m_levels.push_back(Level{&game.mainLine, game.start, game.start, 0, false});
 }
 
@@ -397,7 +446,7 @@ void PgnReader::Impl::finish(PgnGame& game, const QString& resultToken)
 
 bool PgnReader::Impl::readNext(PgnGame& game)
 {
-    game = PgnGame{};
+    game.clear();
     m_levels.clear();
     m_skipping = false;
     m_notUtf8 = false;

@@ -41,6 +41,15 @@ bool isValidUtf8(const QByteArray& bytes)
 
 QString decodePgnText(const QByteArray& bytes, bool& notUtf8)
 {
+    bool ascii = true;
+    for (const char c : bytes) {
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            ascii = false;
+            break;
+        }
+    }
+    if (ascii)
+        return QString::fromLatin1(bytes);
     if (isValidUtf8(bytes))
         return QString::fromUtf8(bytes);
     notUtf8 = true;
