@@ -163,6 +163,13 @@ void TestMainWindow::speaksUkrainianAndEnglish()
         QTEST(view->model()->headerData(1, Qt::Horizontal).toString(), "whiteHeader");
         QTEST(window.statusBar()->currentMessage(), "status");
         if (language == u"uk") {
+            ui::MainWindow legal;
+            legal.openPgn(fixture("comments-variations-nags.pgn"));
+            legal.resize(1000, 640);
+            legal.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&legal));
+            QVERIFY(legal.grab().save(u"screenshots/mainwindow-uk.png"_s));
+
             window.resize(1000, 640);
             window.findChild<QComboBox*>(u"gameChooser"_s)->setCurrentIndex(1);
             window.show();
