@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -15,6 +16,8 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(u"Postmark"_s);
     QApplication::setOrganizationName(u"Postmark"_s);
     QApplication::setApplicationVersion(QStringLiteral(POSTMARK_VERSION));
+    QApplication::setWindowIcon(QIcon(u":/icons/postmark-128.png"_s));
+    QApplication::setDesktopFileName(u"org.postmarkchess.Postmark"_s);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Postmark: chess by paper mail."_s);
