@@ -4,6 +4,7 @@
 
 #include "core/chess/notation.h"
 #include "core/pgn/pgnreader.h"
+#include "tests/core/pgnsupport.h"
 
 using namespace postmark;
 using namespace postmark::chess;
@@ -29,19 +30,6 @@ private Q_SLOTS:
 };
 
 namespace {
-
-QList<PgnGame> readFixture(const char* name)
-{
-    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/pgn/") + QString::fromLatin1(name));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", name);
-    PgnReader reader(file);
-    QList<PgnGame> games;
-    PgnGame game;
-    while (reader.readNext(game))
-        games.append(game);
-    return games;
-}
 
 QStringList sanOf(const PgnLine& line, Position position)
 {

@@ -4,6 +4,7 @@
 
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
+#include "tests/core/pgnsupport.h"
 #include "tests/core/realpgn.h"
 
 using namespace postmark;
@@ -27,21 +28,9 @@ private Q_SLOTS:
 
 namespace {
 
-QList<PgnGame> readText(QByteArray text)
-{
-    QBuffer buffer(&text);
-    buffer.open(QIODevice::ReadOnly);
-    PgnReader reader(buffer);
-    QList<PgnGame> games;
-    PgnGame game;
-    while (reader.readNext(game))
-        games.append(game);
-    return games;
-}
-
 PgnGame readOne(const char* text)
 {
-    const QList<PgnGame> games = readText(QByteArray(text));
+    const QList<PgnGame> games = readAllGames(QByteArray(text));
     if (games.size() != 1)
         qFatal("expected one game");
     return games.first();
@@ -120,7 +109,7 @@ void TestPgnWriter::tagValuesAreEscaped()
     game.setTag(u"Event"_s, u"The \"Immortal\" game \\ London"_s);
     const QString text = writePgn(game);
     QVERIFY2(text.contains(u"[Event \"The \\\"Immortal\\\" game \\\\ London\"]"_s), qPrintable(text));
-    const QList<PgnGame> back = readText(text.toUtf8());
+    const QList<PgnGame> back = readAllGames(text.toUtf8());
     QCOMPARE(back.first().tag(u"Event"_s), u"The \"Immortal\" game \\ London"_s);
     QVERIFY(back.first().warnings.isEmpty());
 }
@@ -157,7 +146,7 @@ void TestPgnWriter::rewriteReadsBackIdentically()
     while (reader.readNext(game)) {
         if (game.illegal)
             continue;
-        const QList<PgnGame> back = readText(writePgn(game).toUtf8());
+        const QList<PgnGame> back = readAllGames(writePgn(game).toUtf8());
         QCOMPARE(back.size(), 1);
         const PgnGame& again = back.first();
         QVERIFY2(!again.illegal, qPrintable(u"game %1"_s.arg(game.number)));
