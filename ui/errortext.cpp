@@ -41,6 +41,10 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
         return tr("The game text is damaged near “%1”.").arg(subject);
     case ErrorCode::FileUnreadable:
         return tr("The file %1 cannot be read.").arg(subject);
+    case ErrorCode::UnknownRuleSet:
+    case ErrorCode::UnknownRuleParameter:
+    case ErrorCode::BadRuleParameter:
+        return tr("The tournament's rules cannot be read: %1.").arg(subject);
     }
     return subject;
 }

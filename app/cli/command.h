@@ -32,5 +32,7 @@ struct Command
 int runValidatePgn(const QStringList& arguments, Console& console);
 int runConvert(const QStringList& arguments, Console& console);
 int runPerft(const QStringList& arguments, Console& console);
+int runLedger(const QStringList& arguments, Console& console);
+int runCheckClaim(const QStringList& arguments, Console& console);
 
 } // namespace postmark::cli

@@ -14,6 +14,8 @@ constexpr Command Commands[] = {
     {"validate-pgn", "Replay every game of PGN files and report illegal moves.", runValidatePgn},
     {"convert", "Write the games of PGN files in another notation.", runConvert},
     {"perft", "Count the leaf nodes of the legal-move tree of a position.", runPerft},
+    {"ledger", "Compute a postal game's dates, thinking time, penalties and deadlines.", runLedger},
+    {"check-claim", "Say whether a time overstep exists and the claim window is open.", runCheckClaim},
 };
 
 void printUsage(QTextStream& stream)

@@ -38,6 +38,12 @@ QString errorCodeName(ErrorCode code)
         return u"pgn-syntax"_s;
     case ErrorCode::FileUnreadable:
         return u"file-unreadable"_s;
+    case ErrorCode::UnknownRuleSet:
+        return u"unknown-rule-set"_s;
+    case ErrorCode::UnknownRuleParameter:
+        return u"unknown-rule-parameter"_s;
+    case ErrorCode::BadRuleParameter:
+        return u"bad-rule-parameter"_s;
     }
     return u"unknown"_s;
 }

@@ -28,6 +28,10 @@ enum class ErrorCode
     PgnSyntax,
     // Files
     FileUnreadable,
+    // Rule sets
+    UnknownRuleSet,
+    UnknownRuleParameter,
+    BadRuleParameter,
 };
 
 /// Something accepted but worth telling the user (a repaired defect, a look-alike letter).

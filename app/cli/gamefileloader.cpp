@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/gamefileloader.h"
+
+#include <QFile>
+
+#include "core/ledger/gamefilereader.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+std::optional<LoadedGame> loadGame(
+    const QString& command, const QString& path, const QString& asOfText, Console& console)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        console.err << u"postmark-cli %1: %2: %3\n"_s.arg(command, path, file.errorString());
+        return std::nullopt;
+    }
+    const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+    if (!reading.game) {
+        for (const ledger::InputProblem& problem : reading.problems)
+            console.err << path << u": "_s << problem.line() << u'\n';
+        return std::nullopt;
+    }
+    const ledger::GameFile& game = *reading.game;
+
+    QDate asOf;
+    if (!asOfText.isEmpty()) {
+        asOf = QDate::fromString(asOfText, Qt::ISODate);
+        if (!asOf.isValid()) {
+            console.err << u"postmark-cli %1: --as-of '%2' is not a date (YYYY-MM-DD)\n"_s.arg(
+                command, asOfText);
+            return std::nullopt;
+        }
+    } else {
+        // The command line is the edge where "today" may be read; the core always gets it as a parameter.
+        asOf = game.asOf.value_or(QDate::currentDate());
+    }
+
+    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
+    if (!rules) {
+        console.err << path << u": event: rules: "_s << rules.error().detail << u'\n';
+        return std::nullopt;
+    }
+    ledger::LedgerResult computed = ledger::computeLedger(game, *rules, asOf);
+    if (!computed.ledger) {
+        for (const ledger::InputProblem& problem : computed.problems)
+            console.err << path << u": "_s << problem.line() << u'\n';
+        return std::nullopt;
+    }
+    return LoadedGame{game, std::move(*computed.ledger)};
+}
+
+} // namespace postmark::cli

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include "core/chess/notation.h"
+#include "core/chess/types.h"
+
+namespace postmark::ledger {
+
+using chess::Color;
+
+/// A registered-mail receipt (квитанція): its number and date.
+struct MailReceipt
+{
+    QString number;
+    QDate date;
+
+    bool operator==(const MailReceipt&) const = default;
+};
+
+enum class CardKind
+{
+    Move, ///< a move card (with or without a move)
+    Repeat, ///< a registered repeat of an earlier card (II.5.1)
+    Query, ///< asks the partner to replace an impossible or illegible move (II.3.12)
+};
+
+enum class QueryReason
+{
+    Impossible,
+    Illegible,
+};
+
+/// One postal item from one player to the other, with all its evidence (rules §1).
+struct Card
+{
+    QString id;
+    Color from = Color::White;
+    CardKind kind = CardKind::Move;
+    std::optional<QString> move; ///< as written; absent on a move card: a card without a move (II.3.11)
+    QStringList repetition; ///< the partner's last move, then the accepted variant plies, as written
+    int accepts = 0; ///< plies of the partner's last proposed variant accepted (even)
+    QStringList variant; ///< proposed continuation: partner ply, own ply, …
+    QString repeats; ///< for a repeat: the card repeated
+    QString about; ///< for a query: the card queried
+    QueryReason reason = QueryReason::Impossible;
+    bool illegible = false; ///< the recipient or the judge found the move illegible
+    bool addressError = false; ///< the address was wrong (II.4.9)
+    bool registered = false;
+    std::optional<MailReceipt> receipt;
+    std::optional<QDate> senderDate;
+    QList<QDate> departurePostmarks;
+    QList<QDate> arrivalPostmarks;
+    std::optional<QDate> received; ///< the recipient's date
+    QString repliesTo; ///< the partner's card this answers; empty: the default (see the spec)
+
+    bool operator==(const Card&) const = default;
+};
+
+/// A player's leave (II.7): not counted for that player from `from` to `to`, both included.
+struct Leave
+{
+    Color player = Color::White;
+    QDate from;
+    QDate to;
+    std::optional<QDate> noticeSent;
+
+    bool operator==(const Leave&) const = default;
+};
+
+/// Penalty days added or waived by the judge (II.6.8), with why.
+struct Adjustment
+{
+    Color player = Color::White;
+    int days = 0;
+    QString reason;
+    QString card;
+
+    bool operator==(const Adjustment&) const = default;
+};
+
+struct Player
+{
+    QString name;
+    QString address;
+    std::optional<QDate> startNoticeReceived; ///< when the start notice reached the player, if late
+
+    bool operator==(const Player&) const = default;
+};
+
+struct Event
+{
+    QString name;
+    QString index;
+    QDate start;
+    std::optional<QDate> end;
+    QString rules = QStringLiteral("fzshu-postal");
+    QJsonObject overrides;
+
+    bool operator==(const Event&) const = default;
+};
+
+struct GameResult
+{
+    QString score; ///< "1-0", "0-1", "1/2-1/2", "0-0"
+    QString how; ///< mate, resignation, draw_agreed, draw_claimed, time_forfeit, adjudicated, withdrawal,
+                 ///< inactivity
+    std::optional<QDate> date;
+
+    bool operator==(const GameResult&) const = default;
+};
+
+/// A forfeit claim made in this game (II.6.2); the game is suspended from `sent` (II.6.6).
+struct Claim
+{
+    Color by = Color::White;
+    QDate sent;
+    std::optional<MailReceipt> noticeReceipt;
+    QString sealedMove;
+
+    bool operator==(const Claim&) const = default;
+};
+
+/// The game file of ../shared/spec/game-file.md (format 1), as values.
+struct GameFile
+{
+    Event event;
+    Player white;
+    Player black;
+    chess::Notation notation = chess::Notation::Ukrainian;
+    std::optional<QDate> asOf;
+    QList<Card> cards;
+    QList<Leave> leaves;
+    QList<Adjustment> adjustments;
+    std::optional<GameResult> result;
+    std::optional<Claim> claim;
+
+    const Player& player(Color color) const { return color == Color::White ? white : black; }
+    /// The card with this id, or nullptr.
+    const Card* card(const QString& id) const;
+
+    bool operator==(const GameFile&) const = default;
+};
+
+QString colorName(Color color); ///< "white" or "black", as the file writes them
+
+} // namespace postmark::ledger

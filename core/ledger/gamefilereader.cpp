@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/ledger/gamefilereader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ledger {
+
+namespace {
+
+/// Reads one JSON object, remembering problems and refusing keys it was not asked about.
+class ObjectReader
+{
+public:
+    ObjectReader(const QJsonObject& object, QString where, InputProblems& problems)
+        : m_object(object)
+        , m_where(std::move(where))
+        , m_problems(problems)
+    {}
+
+    ~ObjectReader()
+    {
+        for (auto it = m_object.begin(); it != m_object.end(); ++it) {
+            if (!m_known.contains(it.key()))
+                problem(it.key(), u"unknown key"_s);
+        }
+    }
+
+    void problem(const QString& key, const QString& text)
+    {
+        m_problems.append(InputProblem{m_where, key, text});
+    }
+
+    bool has(const QString& key)
+    {
+        m_known.insert(key);
+        return m_object.contains(key) && !m_object.value(key).isNull();
+    }
+
+    QString string(const QString& key, bool required = false)
+    {
+        if (!has(key)) {
+            if (required)
+                problem(key, u"missing"_s);
+            return {};
+        }
+        const QJsonValue value = m_object.value(key);
+        if (!value.isString()) {
+            problem(key, u"must be a string"_s);
+            return {};
+        }
+        return value.toString();
+    }
+
+    std::optional<QDate> date(const QString& key, bool required = false)
+    {
+        const QString text = string(key, required);
+        if (text.isEmpty())
+            return std::nullopt;
+        return parseDate(key, text);
+    }
+
+    std::optional<QDate> parseDate(const QString& key, const QString& text)
+    {
+        const QDate date = QDate::fromString(text, Qt::ISODate);
+        if (!date.isValid() || text.size() != 10) {
+            problem(key, u"'%1' is not a date (YYYY-MM-DD)"_s.arg(text));
+            return std::nullopt;
+        }
+        return date;
+    }
+
+    QList<QDate> dates(const QString& key)
+    {
+        QList<QDate> result;
+        if (!has(key))
+            return result;
+        const QJsonValue value = m_object.value(key);
+        if (!value.isArray()) {
+            problem(key, u"must be a list of dates"_s);
+            return result;
+        }
+        for (const QJsonValue& item : value.toArray()) {
+            if (!item.isString()) {
+                problem(key, u"must be a list of dates"_s);
+                continue;
+            }
+            if (const auto date = parseDate(key, item.toString()))
+                result.append(*date);
+        }
+        return result;
+    }
+
+    QStringList strings(const QString& key)
+    {
+        QStringList result;
+        if (!has(key))
+            return result;
+        const QJsonValue value = m_object.value(key);
+        if (!value.isArray()) {
+            problem(key, u"must be a list of moves"_s);
+            return result;
+        }
+        for (const QJsonValue& item : value.toArray()) {
+            if (!item.isString())
+                problem(key, u"must be a list of moves"_s);
+            else
+                result.append(item.toString());
+        }
+        return result;
+    }
+
+    bool boolean(const QString& key)
+    {
+        if (!has(key))
+            return false;
+        const QJsonValue value = m_object.value(key);
+        if (!value.isBool()) {
+            problem(key, u"must be true or false"_s);
+            return false;
+        }
+        return value.toBool();
+    }
+
+    std::optional<int> integer(const QString& key, bool required = false)
+    {
+        if (!has(key)) {
+            if (required)
+                problem(key, u"missing"_s);
+            return std::nullopt;
+        }
+        const QJsonValue value = m_object.value(key);
+        const double number = value.toDouble();
+        if (!value.isDouble() || number != static_cast<int>(number)) {
+            problem(key, u"must be a whole number"_s);
+            return std::nullopt;
+        }
+        return static_cast<int>(number);
+    }
+
+    QJsonObject object(const QString& key, bool required = false)
+    {
+        if (!has(key)) {
+            if (required)
+                problem(key, u"missing"_s);
+            return {};
+        }
+        const QJsonValue value = m_object.value(key);
+        if (!value.isObject()) {
+            problem(key, u"must be an object"_s);
+            return {};
+        }
+        return value.toObject();
+    }
+
+    QJsonArray array(const QString& key, bool required = false)
+    {
+        if (!has(key)) {
+            if (required)
+                problem(key, u"missing"_s);
+            return {};
+        }
+        const QJsonValue value = m_object.value(key);
+        if (!value.isArray()) {
+            problem(key, u"must be a list"_s);
+            return {};
+        }
+        return value.toArray();
+    }
+
+    std::optional<Color> color(const QString& key, bool required = true)
+    {
+        const QString text = string(key, required);
+        if (text == u"white")
+            return Color::White;
+        if (text == u"black")
+            return Color::Black;
+        if (!text.isEmpty() || (required && has(key)))
+            problem(key, u"'%1' is neither white nor black"_s.arg(text));
+        return std::nullopt;
+    }
+
+    std::optional<MailReceipt> receipt(const QString& key)
+    {
+        const QJsonObject object = this->object(key);
+        if (object.isEmpty())
+            return std::nullopt;
+        MailReceipt result;
+        ObjectReader inner(object, m_where, m_problems);
+        result.number = inner.string(u"number"_s);
+        const auto date = inner.date(u"date"_s, true);
+        if (!date)
+            return std::nullopt;
+        result.date = *date;
+        return result;
+    }
+
+    const QString& where() const { return m_where; }
+
+private:
+    QJsonObject m_object;
+    QString m_where;
+    InputProblems& m_problems;
+    QSet<QString> m_known;
+};
+
+Card readCard(const QJsonObject& object, int index, InputProblems& problems)
+{
+    Card card;
+    card.id = object.value(u"id"_s).toString();
+    ObjectReader reader(
+        object, card.id.isEmpty() ? u"card #%1"_s.arg(index + 1) : u"card "_s + card.id, problems);
+    card.id = reader.string(u"id"_s, true);
+    card.from = reader.color(u"from"_s).value_or(Color::White);
+    const QString kind = reader.string(u"kind"_s);
+    if (kind.isEmpty() || kind == u"move")
+        card.kind = CardKind::Move;
+    else if (kind == u"repeat")
+        card.kind = CardKind::Repeat;
+    else if (kind == u"query")
+        card.kind = CardKind::Query;
+    else
+        reader.problem(u"kind"_s, u"'%1' is not move, repeat or query"_s.arg(kind));
+    if (reader.has(u"move"_s))
+        card.move = reader.string(u"move"_s);
+    card.repetition = reader.strings(u"repetition"_s);
+    card.accepts = reader.integer(u"accepts"_s).value_or(0);
+    if (card.accepts < 0 || card.accepts % 2 != 0)
+        reader.problem(
+            u"accepts"_s, u"%1 is not an even number of plies (II.3.8: whole pairs)"_s.arg(card.accepts));
+    card.variant = reader.strings(u"variant"_s);
+    card.repeats = reader.string(u"repeats"_s, card.kind == CardKind::Repeat);
+    card.about = reader.string(u"about"_s, card.kind == CardKind::Query);
+    const QString reason = reader.string(u"reason"_s, card.kind == CardKind::Query);
+    if (reason == u"illegible")
+        card.reason = QueryReason::Illegible;
+    else if (!reason.isEmpty() && reason != u"impossible")
+        reader.problem(u"reason"_s, u"'%1' is neither impossible nor illegible"_s.arg(reason));
+    card.illegible = reader.boolean(u"illegible"_s);
+    card.addressError = reader.boolean(u"address_error"_s);
+    card.registered = reader.boolean(u"registered"_s);
+    card.receipt = reader.receipt(u"receipt"_s);
+    if (card.receipt && !card.registered)
+        reader.problem(u"receipt"_s, u"a registered-mail receipt on a card not marked registered"_s);
+    card.senderDate = reader.date(u"sender_date"_s);
+    card.departurePostmarks = reader.dates(u"departure_postmarks"_s);
+    card.arrivalPostmarks = reader.dates(u"arrival_postmarks"_s);
+    card.received = reader.date(u"received"_s);
+    card.repliesTo = reader.string(u"replies_to"_s);
+    return card;
+}
+
+Player readPlayer(const QJsonObject& object, const QString& where, InputProblems& problems)
+{
+    ObjectReader reader(object, where, problems);
+    Player player;
+    player.name = reader.string(u"name"_s, true);
+    player.address = reader.string(u"address"_s);
+    player.startNoticeReceived = reader.date(u"start_notice_received"_s);
+    return player;
+}
+
+} // namespace
+
+GameFileReading readGameFile(const QByteArray& json)
+{
+    GameFileReading reading;
+    InputProblems& problems = reading.problems;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        problems.append(InputProblem{u"file"_s,
+            u"json"_s,
+            u"not valid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString())});
+        return reading;
+    }
+    if (!document.isObject()) {
+        problems.append(InputProblem{u"file"_s, u"json"_s, u"the file is not a JSON object"_s});
+        return reading;
+    }
+
+    GameFile game;
+    {
+        ObjectReader top(document.object(), u"file"_s, problems);
+        if (top.string(u"format"_s, true) != u"postmark-game" && top.has(u"format"_s))
+            top.problem(u"format"_s, u"not a postmark-game file"_s);
+        const auto version = top.integer(u"version"_s, true);
+        if (version && *version != 1)
+            top.problem(
+                u"version"_s, u"version %1 is not supported (this Postmark reads version 1)"_s.arg(*version));
+
+        {
+            ObjectReader event(top.object(u"event"_s, true), u"event"_s, problems);
+            game.event.name = event.string(u"name"_s, true);
+            game.event.index = event.string(u"index"_s);
+            game.event.start = event.date(u"start"_s, true).value_or(QDate());
+            game.event.end = event.date(u"end"_s);
+            if (event.has(u"rules"_s))
+                game.event.rules = event.string(u"rules"_s);
+            game.event.overrides = event.object(u"overrides"_s);
+        }
+        game.white = readPlayer(top.object(u"white"_s, true), u"white"_s, problems);
+        game.black = readPlayer(top.object(u"black"_s, true), u"black"_s, problems);
+        if (top.has(u"notation"_s)) {
+            const QString name = top.string(u"notation"_s);
+            if (const auto notation = chess::notationFromName(name))
+                game.notation = *notation;
+            else
+                top.problem(u"notation"_s, u"'%1' is not uk, san, lan or iccf"_s.arg(name));
+        }
+        game.asOf = top.date(u"as_of"_s);
+
+        const QJsonArray cards = top.array(u"cards"_s, true);
+        for (int index = 0; index < cards.size(); ++index) {
+            if (!cards[index].isObject()) {
+                problems.append(
+                    InputProblem{u"card #%1"_s.arg(index + 1), u"cards"_s, u"must be an object"_s});
+                continue;
+            }
+            game.cards.append(readCard(cards[index].toObject(), index, problems));
+        }
+
+        const QJsonArray leaves = top.array(u"leaves"_s);
+        for (int index = 0; index < leaves.size(); ++index) {
+            ObjectReader reader(leaves[index].toObject(), u"leave %1"_s.arg(index + 1), problems);
+            Leave leave;
+            leave.player = reader.color(u"player"_s).value_or(Color::White);
+            leave.from = reader.date(u"from"_s, true).value_or(QDate());
+            leave.to = reader.date(u"to"_s, true).value_or(QDate());
+            leave.noticeSent = reader.date(u"notice_sent"_s);
+            if (leave.from.isValid() && leave.to.isValid() && leave.to < leave.from)
+                reader.problem(u"to"_s,
+                    u"%1 is before from %2"_s.arg(
+                        leave.to.toString(Qt::ISODate), leave.from.toString(Qt::ISODate)));
+            game.leaves.append(leave);
+        }
+
+        const QJsonArray adjustments = top.array(u"adjustments"_s);
+        for (int index = 0; index < adjustments.size(); ++index) {
+            ObjectReader reader(adjustments[index].toObject(), u"adjustment %1"_s.arg(index + 1), problems);
+            Adjustment adjustment;
+            adjustment.player = reader.color(u"player"_s).value_or(Color::White);
+            adjustment.days = reader.integer(u"days"_s, true).value_or(0);
+            adjustment.reason = reader.string(u"reason"_s, true);
+            adjustment.card = reader.string(u"card"_s);
+            game.adjustments.append(adjustment);
+        }
+
+        const QJsonObject result = top.object(u"result"_s);
+        if (!result.isEmpty()) {
+            ObjectReader reader(result, u"result"_s, problems);
+            GameResult value;
+            value.score = reader.string(u"score"_s, true);
+            static const QStringList Scores = {u"1-0"_s, u"0-1"_s, u"1/2-1/2"_s, u"0-0"_s};
+            if (!value.score.isEmpty() && !Scores.contains(value.score))
+                reader.problem(u"score"_s, u"'%1' is not 1-0, 0-1, 1/2-1/2 or 0-0"_s.arg(value.score));
+            value.how = reader.string(u"how"_s, true);
+            static const QStringList Hows = {u"mate"_s,
+                u"resignation"_s,
+                u"draw_agreed"_s,
+                u"draw_claimed"_s,
+                u"time_forfeit"_s,
+                u"adjudicated"_s,
+                u"withdrawal"_s,
+                u"inactivity"_s};
+            if (!value.how.isEmpty() && !Hows.contains(value.how))
+                reader.problem(u"how"_s, u"'%1' is not one of %2"_s.arg(value.how, Hows.join(u", "_s)));
+            value.date = reader.date(u"date"_s);
+            game.result = value;
+        }
+
+        const QJsonObject claim = top.object(u"claim"_s);
+        if (!claim.isEmpty()) {
+            ObjectReader reader(claim, u"claim"_s, problems);
+            Claim value;
+            value.by = reader.color(u"by"_s).value_or(Color::White);
+            value.sent = reader.date(u"sent"_s, true).value_or(QDate());
+            value.noticeReceipt = reader.receipt(u"notice_receipt"_s);
+            value.sealedMove = reader.string(u"sealed_move"_s);
+            game.claim = value;
+        }
+    }
+
+    // References between cards, and unique ids.
+    QSet<QString> ids;
+    for (const Card& card : std::as_const(game.cards)) {
+        const QString where = u"card "_s + card.id;
+        if (!card.id.isEmpty() && ids.contains(card.id))
+            problems.append(InputProblem{where, u"id"_s, u"the id is used by an earlier card"_s});
+        ids.insert(card.id);
+    }
+    for (const Card& card : std::as_const(game.cards)) {
+        const QString where = u"card "_s + card.id;
+        const auto check = [&](const QString& key, const QString& target, bool partnerCard) {
+            if (target.isEmpty())
+                return;
+            const Card* referenced = game.card(target);
+            if (!referenced)
+                problems.append(InputProblem{where, key, u"no card has the id '%1'"_s.arg(target)});
+            else if (partnerCard && referenced->from == card.from)
+                problems.append(InputProblem{where, key, u"'%1' is a card of the same player"_s.arg(target)});
+            else if (!partnerCard && referenced->from != card.from)
+                problems.append(InputProblem{where, key, u"'%1' is the partner's card"_s.arg(target)});
+        };
+        check(u"repeats"_s, card.repeats, false);
+        check(u"about"_s, card.about, true);
+        check(u"replies_to"_s, card.repliesTo, true);
+    }
+    for (int index = 0; index < game.adjustments.size(); ++index) {
+        const QString& target = game.adjustments[index].card;
+        if (!target.isEmpty() && !game.card(target))
+            problems.append(InputProblem{
+                u"adjustment %1"_s.arg(index + 1), u"card"_s, u"no card has the id '%1'"_s.arg(target)});
+    }
+
+    if (problems.isEmpty())
+        reading.game = std::move(game);
+    return reading;
+}
+
+} // namespace postmark::ledger

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/ledger/gamefilewriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ledger {
+
+namespace {
+
+QString isoDate(const QDate& date)
+{
+    return date.toString(Qt::ISODate);
+}
+
+QJsonArray dateList(const QList<QDate>& dates)
+{
+    QJsonArray array;
+    for (const QDate& date : dates)
+        array.append(isoDate(date));
+    return array;
+}
+
+QJsonObject receiptObject(const MailReceipt& receipt)
+{
+    QJsonObject object{{u"date"_s, isoDate(receipt.date)}};
+    if (!receipt.number.isEmpty())
+        object.insert(u"number"_s, receipt.number);
+    return object;
+}
+
+QJsonObject playerObject(const Player& player)
+{
+    QJsonObject object{{u"name"_s, player.name}};
+    if (!player.address.isEmpty())
+        object.insert(u"address"_s, player.address);
+    if (player.startNoticeReceived)
+        object.insert(u"start_notice_received"_s, isoDate(*player.startNoticeReceived));
+    return object;
+}
+
+QJsonObject cardObject(const Card& card)
+{
+    QJsonObject object{{u"id"_s, card.id}, {u"from"_s, colorName(card.from)}};
+    if (card.kind == CardKind::Repeat)
+        object.insert(u"kind"_s, u"repeat"_s);
+    else if (card.kind == CardKind::Query)
+        object.insert(u"kind"_s, u"query"_s);
+    if (card.move)
+        object.insert(u"move"_s, *card.move);
+    if (!card.repetition.isEmpty())
+        object.insert(u"repetition"_s, QJsonArray::fromStringList(card.repetition));
+    if (card.accepts)
+        object.insert(u"accepts"_s, card.accepts);
+    if (!card.variant.isEmpty())
+        object.insert(u"variant"_s, QJsonArray::fromStringList(card.variant));
+    if (!card.repeats.isEmpty())
+        object.insert(u"repeats"_s, card.repeats);
+    if (!card.about.isEmpty()) {
+        object.insert(u"about"_s, card.about);
+        object.insert(u"reason"_s, card.reason == QueryReason::Illegible ? u"illegible"_s : u"impossible"_s);
+    }
+    if (card.illegible)
+        object.insert(u"illegible"_s, true);
+    if (card.addressError)
+        object.insert(u"address_error"_s, true);
+    if (card.registered)
+        object.insert(u"registered"_s, true);
+    if (card.receipt)
+        object.insert(u"receipt"_s, receiptObject(*card.receipt));
+    if (card.senderDate)
+        object.insert(u"sender_date"_s, isoDate(*card.senderDate));
+    if (!card.departurePostmarks.isEmpty())
+        object.insert(u"departure_postmarks"_s, dateList(card.departurePostmarks));
+    if (!card.arrivalPostmarks.isEmpty())
+        object.insert(u"arrival_postmarks"_s, dateList(card.arrivalPostmarks));
+    if (card.received)
+        object.insert(u"received"_s, isoDate(*card.received));
+    if (!card.repliesTo.isEmpty())
+        object.insert(u"replies_to"_s, card.repliesTo);
+    return object;
+}
+
+} // namespace
+
+QByteArray writeGameFile(const GameFile& game)
+{
+    QJsonObject event{{u"name"_s, game.event.name},
+        {u"start"_s, isoDate(game.event.start)},
+        {u"rules"_s, game.event.rules}};
+    if (!game.event.index.isEmpty())
+        event.insert(u"index"_s, game.event.index);
+    if (game.event.end)
+        event.insert(u"end"_s, isoDate(*game.event.end));
+    if (!game.event.overrides.isEmpty())
+        event.insert(u"overrides"_s, game.event.overrides);
+
+    QJsonObject top{{u"format"_s, u"postmark-game"_s},
+        {u"version"_s, 1},
+        {u"event"_s, event},
+        {u"white"_s, playerObject(game.white)},
+        {u"black"_s, playerObject(game.black)},
+        {u"notation"_s, chess::notationName(game.notation)}};
+    if (game.asOf)
+        top.insert(u"as_of"_s, isoDate(*game.asOf));
+    QJsonArray cards;
+    for (const Card& card : game.cards)
+        cards.append(cardObject(card));
+    top.insert(u"cards"_s, cards);
+    if (!game.leaves.isEmpty()) {
+        QJsonArray leaves;
+        for (const Leave& leave : game.leaves) {
+            QJsonObject object{{u"player"_s, colorName(leave.player)},
+                {u"from"_s, isoDate(leave.from)},
+                {u"to"_s, isoDate(leave.to)}};
+            if (leave.noticeSent)
+                object.insert(u"notice_sent"_s, isoDate(*leave.noticeSent));
+            leaves.append(object);
+        }
+        top.insert(u"leaves"_s, leaves);
+    }
+    if (!game.adjustments.isEmpty()) {
+        QJsonArray adjustments;
+        for (const Adjustment& adjustment : game.adjustments) {
+            QJsonObject object{{u"player"_s, colorName(adjustment.player)},
+                {u"days"_s, adjustment.days},
+                {u"reason"_s, adjustment.reason}};
+            if (!adjustment.card.isEmpty())
+                object.insert(u"card"_s, adjustment.card);
+            adjustments.append(object);
+        }
+        top.insert(u"adjustments"_s, adjustments);
+    }
+    if (game.result) {
+        QJsonObject result{{u"score"_s, game.result->score}, {u"how"_s, game.result->how}};
+        if (game.result->date)
+            result.insert(u"date"_s, isoDate(*game.result->date));
+        top.insert(u"result"_s, result);
+    }
+    if (game.claim) {
+        QJsonObject claim{{u"by"_s, colorName(game.claim->by)}, {u"sent"_s, isoDate(game.claim->sent)}};
+        if (game.claim->noticeReceipt)
+            claim.insert(u"notice_receipt"_s, receiptObject(*game.claim->noticeReceipt));
+        if (!game.claim->sealedMove.isEmpty())
+            claim.insert(u"sealed_move"_s, game.claim->sealedMove);
+        top.insert(u"claim"_s, claim);
+    }
+    return QJsonDocument(top).toJson(QJsonDocument::Indented);
+}
+
+} // namespace postmark::ledger

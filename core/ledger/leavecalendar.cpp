@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/ledger/leavecalendar.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ledger {
+
+namespace {
+
+QString iso(const QDate& date)
+{
+    return date.toString(Qt::ISODate);
+}
+
+} // namespace
+
+LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, int daysPerYear)
+{
+    for (Color player : {Color::White, Color::Black}) {
+        struct Candidate
+        {
+            QDate from;
+            QDate to;
+            int index;
+        };
+        std::vector<Candidate> candidates;
+        for (int index = 0; index < leaves.size(); ++index) {
+            const Leave& leave = leaves[index];
+            if (leave.player != player)
+                continue;
+            QDate from = leave.from;
+            if (!leave.noticeSent) {
+                m_warnings.append({u"II.7.2"_s,
+                    u"leave %1 (%2 to %3): no notice date recorded; counted from its start"_s.arg(index + 1)
+                        .arg(iso(leave.from), iso(leave.to))});
+            } else if (*leave.noticeSent > leave.from) {
+                from = *leave.noticeSent;
+                m_warnings.append({u"II.7.6"_s,
+                    u"leave %1 (%2 to %3): the notice went on %4, after the leave began; it counts from %4"_s
+                        .arg(index + 1)
+                        .arg(iso(leave.from), iso(leave.to), iso(*leave.noticeSent))});
+            }
+            if (from <= leave.to)
+                candidates.push_back({from, leave.to, index});
+        }
+        std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+            return a.from < b.from;
+        });
+
+        std::map<int, int> usedPerYear;
+        std::vector<Span>& spans = m_granted[static_cast<int>(player)];
+        qint64 lastGranted = std::numeric_limits<qint64>::min();
+        for (const Candidate& candidate : candidates) {
+            int refused = 0;
+            for (QDate day = candidate.from; day <= candidate.to; day = day.addDays(1)) {
+                const qint64 julian = day.toJulianDay();
+                if (julian <= lastGranted)
+                    continue; // overlapping leaves: a day is granted once
+                int& used = usedPerYear[day.year()];
+                if (used >= daysPerYear) {
+                    ++refused;
+                    continue;
+                }
+                ++used;
+                lastGranted = julian;
+                if (!spans.empty() && spans.back().last + 1 == julian
+                    && spans.back().leaveIndex == candidate.index)
+                    spans.back().last = julian;
+                else
+                    spans.push_back({julian, julian, candidate.index});
+            }
+            if (refused)
+                m_warnings.append({u"II.7.1"_s,
+                    u"leave %1 (%2 to %3): %4 days past the yearly cap of %5 are not granted and count as thinking time"_s
+                        .arg(candidate.index + 1)
+                        .arg(iso(leaves[candidate.index].from), iso(candidate.to))
+                        .arg(refused)
+                        .arg(daysPerYear)});
+        }
+    }
+}
+
+int LeaveCalendar::leaveDaysBetween(Color player, const QDate& after, const QDate& upTo) const
+{
+    const qint64 first = after.toJulianDay() + 1;
+    const qint64 last = upTo.toJulianDay();
+    int days = 0;
+    for (const Span& span : m_granted[static_cast<int>(player)]) {
+        const qint64 overlapFirst = std::max(first, span.first);
+        const qint64 overlapLast = std::min(last, span.last);
+        if (overlapFirst <= overlapLast)
+            days += static_cast<int>(overlapLast - overlapFirst + 1);
+    }
+    return days;
+}
+
+bool LeaveCalendar::isOnLeave(Color player, const QDate& day) const
+{
+    const qint64 julian = day.toJulianDay();
+    for (const Span& span : m_granted[static_cast<int>(player)]) {
+        if (span.first <= julian && julian <= span.last)
+            return true;
+    }
+    return false;
+}
+
+} // namespace postmark::ledger

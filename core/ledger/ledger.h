@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include <QDate>
+#include <QList>
+
+#include "core/chess/position.h"
+#include "core/ledger/carddates.h"
+#include "core/ledger/explanation.h"
+#include "core/ledger/gamefile.h"
+#include "core/ledger/inputproblem.h"
+#include "core/rules/ruleset.h"
+
+namespace postmark::ledger {
+
+/// Why days were booked on a move (rules §2). The ledger keeps these facts; explainBooking() puts them
+/// into words, so that computing a ledger costs no text.
+enum class BookingBasis
+{
+    FirstMove, ///< White's first move: start date → send (II.4.5, II.4.6)
+    Reply, ///< receipt of the partner's card → send of the reply (II.4.4)
+    VariantReceiver, ///< reply to a variant, booked on the move of the last accepted ply (II.4.8)
+    Replacement, ///< receipt of the query → send of the replacement, added to the same move (II.3.12)
+    QueryDelay, ///< receipt of an impossible or illegible move → send of the query, beyond the excused days
+                ///< (II.4.7)
+    RepeatAnswer, ///< receipt of the partner's repeat → send of one's own repeat, beyond the excused days
+                  ///< (II.4.7)
+};
+
+struct TimeBooking
+{
+    Color player = Color::White;
+    int moveNumber = 0;
+    int card = -1; ///< index into GameFile::cards of the card sent
+    int answeredCard = -1; ///< the partner's card whose receipt started the period; -1: the start date
+    BookingBasis basis = BookingBasis::Reply;
+    QDate from; ///< the period is the days d with from < d <= to
+    std::optional<QDate> to; ///< unset: the send date is unknown and the move stays open (II.2.2 ¶6)
+    int calendarDays = 0;
+    int leaveDays = 0; ///< granted leave days of the player inside the period (II.7.4)
+    int excusedDays = 0; ///< not counted (II.4.7)
+    int doubledDays = 0; ///< extra days for days past the limit on one move (V.5.2)
+    int days = 0; ///< what is booked: calendar − leave − excused + doubled
+    bool startNoticeLate = false; ///< `from` is the late start notice + grace days (II.4.6)
+};
+
+enum class PenaltyCategory
+{
+    ImpossibleOrIllegible,
+    WrongRepetition,
+    RegisteredRequired,
+    AddressError,
+    LateRepeat,
+    Judge,
+};
+QString penaltyCategoryName(
+    PenaltyCategory category); ///< as the report writes it: impossible_or_illegible, …
+
+struct PenaltyEntry
+{
+    Color player = Color::White;
+    int card = -1; ///< the card it was found on; -1 for a judge's entry without a card
+    PenaltyCategory category = PenaltyCategory::ImpossibleOrIllegible;
+    int days = 0;
+    int moveNumber = 0; ///< booked on the offender's move in progress at that card (rules §4)
+    int offence = 1; ///< 1 for the first of its category in this game, 2 for the second, …
+    int adjustment = -1; ///< index into GameFile::adjustments for a judge's entry
+    int lateDays = 0; ///< for a late repeat: the days of lateness
+    QDate due; ///< for a late repeat: when the repeat was due
+    QString detail; ///< what was wrong: the move as written, the expected repetition
+};
+
+/// One move of one player, in game order, with the days booked on it.
+struct MoveRow
+{
+    Color player = Color::White;
+    int number = 0;
+    std::optional<chess::Move> move; ///< unset for a move in progress that carries bookings only
+    chess::Position before; ///< the position the move was made in (for writing it)
+    int card = -1; ///< the card that carried it
+    bool insideVariant = false; ///< played by accepting a variant (II.3.8)
+    int days = 0;
+    int penalty = 0;
+    int total = 0; ///< the player's running total after this move, penalties included
+    bool open = false; ///< a booking on it lacks its send date (II.2.2 ¶6)
+};
+
+struct Overstep
+{
+    Color player = Color::White;
+    int move = 0;
+    int total = 0;
+    int limit = 0;
+    bool whileThinking = false; ///< found in the running time of the move in progress
+};
+
+struct Running
+{
+    Color player = Color::White;
+    int moveNumber = 0; ///< the move in progress
+    int answering = -1; ///< the partner's card being answered
+    bool waitingForPost = false; ///< that card has not been received: no time runs yet
+    QDate since;
+    QDate until; ///< the as-of date, or the claim's date when the game is suspended (II.6.6)
+    int days = 0;
+    int leaveDays = 0;
+    int total = 0; ///< the player's total with the running days
+    int limit = 0;
+    int daysLeftInControl = 0;
+    bool timeTrouble = false; ///< the reply must go registered (II.4.12)
+};
+
+enum class DeadlineKind
+{
+    RepeatMove,
+    NotifyJudge,
+    FirstMoveInquiry,
+    Inactivity,
+    QueryMove,
+    Claim,
+    Adjudication,
+};
+QString deadlineKindName(DeadlineKind kind); ///< repeat_move, notify_judge, …
+
+struct Deadline
+{
+    DeadlineKind kind = DeadlineKind::RepeatMove;
+    Color player = Color::White;
+    std::optional<QDate> due; ///< unset for a claim: it is due with the reply to the control move (II.6.3)
+    int card = -1; ///< the card the deadline counts from
+    QDate from; ///< the date it counts from
+    int leaveDays = 0; ///< the partner's announced leave inside the window (rules §5 decision)
+    int controlMove = 0; ///< for a claim: the offender's control move
+};
+
+/// The whole computed state of one game as of a date: every figure, with the facts behind it.
+struct Ledger
+{
+    rules::RuleSet rules;
+    QDate asOf;
+    std::array<QDate, 2> startDates; ///< each player's start date (II.4.5, II.4.6)
+    std::vector<CardDates> cardDates; ///< parallel to GameFile::cards
+    std::vector<TimeBooking> bookings;
+    std::vector<PenaltyEntry> penalties;
+    std::vector<MoveRow> rows; ///< game order
+    std::array<int, 2> totals{};
+    std::optional<Overstep> overstep;
+    Color toMove = Color::White;
+    std::optional<Running> running;
+    std::vector<Deadline> deadlines;
+    QList<Explanation> warnings; ///< about the game as a whole (leave past the cap, …)
+    std::vector<QList<Explanation>> cardWarnings; ///< parallel to GameFile::cards: conflicts, repetition, …
+    chess::Position position; ///< after every move played
+    bool finished = false; ///< the game has a result
+    bool suspended = false; ///< a forfeit claim is with the judge (II.6.6)
+
+    int total(Color player) const { return totals[static_cast<int>(player)]; }
+    /// The limit for a move: days per control × the control periods up to and including it (II.4.3).
+    int limitFor(int moveNumber) const;
+};
+
+struct LedgerResult
+{
+    std::optional<Ledger> ledger; ///< set when `problems` is empty
+    InputProblems problems;
+};
+
+/// Computes the ledger of a game as of `asOf` (rules §1–§5). Pure: no clock, no I/O.
+/// Input errors (impossible dates, a move that is no chess notation, an acceptance of more plies than
+/// were proposed) come back as problems naming the card and the key; wrong moves are postal life and
+/// come back as penalties.
+LedgerResult computeLedger(const GameFile& game, const rules::RuleSet& rules, const QDate& asOf);
+
+/// The rule set a game names, with its regulation's overrides; problems name the key.
+Result<rules::RuleSet> rulesOf(const GameFile& game);
+
+} // namespace postmark::ledger

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/ledger/gamefile.h"
+#include "core/ledger/ledger.h"
+
+namespace postmark::ledger {
+
+/// Each figure of a ledger in words, with its clause: what the report prints, what a tooltip shows,
+/// what a claim letter quotes. Dates are ISO (YYYY-MM-DD); documents reformat them for their language.
+Explanation explainBooking(const GameFile& game, const Ledger& ledger, const TimeBooking& booking);
+Explanation explainPenalty(const GameFile& game, const Ledger& ledger, const PenaltyEntry& penalty);
+Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const Deadline& deadline);
+Explanation explainOverstep(const Ledger& ledger, const Overstep& overstep);
+Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Running& running);
+Explanation explainStart(const GameFile& game, const Ledger& ledger, Color player);
+
+/// The clause behind a penalty category or a deadline kind.
+QString penaltyClause(PenaltyCategory category);
+QString deadlineClause(DeadlineKind kind);
+
+/// A move of a row, written in the game's notation ("" for a move in progress).
+QString rowMoveText(const GameFile& game, const MoveRow& row);
+
+} // namespace postmark::ledger

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/rules/ruleset.h"
+
+#include <QJsonValue>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::rules {
+
+namespace {
+
+RuleSet postal()
+{
+    RuleSet rules;
+    rules.id = u"fzshu-postal"_s;
+    rules.section = u"II"_s;
+    return rules;
+}
+
+// Section III: 50 days per 10 moves, repeat after 14 days, 2 penalty days for every wrong move (no
+// escalation), loss for inactivity after 40 days, one day of standard transit.
+RuleSet email()
+{
+    RuleSet rules = postal();
+    rules.id = u"fzshu-email"_s;
+    rules.section = u"III"_s;
+    rules.daysPerControl = 50;
+    rules.repeatAfterDays = 14;
+    rules.judgeAfterRepeatDays = 14;
+    rules.firstMoveInquiryDays = 14;
+    rules.penaltyFirstDays = 2;
+    rules.penaltyRepeatDays = 2;
+    rules.inactivityMonths = std::nullopt;
+    rules.inactivityDays = 40;
+    rules.standardTransitDays = 1;
+    return rules;
+}
+
+// Section IV: team play by post, as section II but repeats after 20 days.
+RuleSet teamPostal()
+{
+    RuleSet rules = postal();
+    rules.id = u"fzshu-team-postal"_s;
+    rules.section = u"IV"_s;
+    rules.repeatAfterDays = 20;
+    rules.judgeAfterRepeatDays = 20;
+    rules.firstMoveInquiryDays = 20;
+    return rules;
+}
+
+// Section V: server play, 50 days per 10 moves, each day past 20 on one move counts double, no penalty
+// days (the server refuses wrong moves), reminders at 14 days, loss for inactivity after 40 days.
+RuleSet server()
+{
+    RuleSet rules = postal();
+    rules.id = u"fzshu-server"_s;
+    rules.section = u"V"_s;
+    rules.daysPerControl = 50;
+    rules.doubleAfterDays = 20;
+    rules.repeatAfterDays = 14;
+    rules.judgeAfterRepeatDays = 14;
+    rules.firstMoveInquiryDays = 14;
+    rules.penaltyFirstDays = 0;
+    rules.penaltyRepeatDays = 0;
+    rules.inactivityMonths = std::nullopt;
+    rules.inactivityDays = 40;
+    return rules;
+}
+
+} // namespace
+
+const QList<RuleParameter>& ruleParameters()
+{
+    static const QList<RuleParameter> Parameters = {
+        {"moves_per_control", &RuleSet::movesPerControl},
+        {"days_per_control", &RuleSet::daysPerControl},
+        {"double_after_days", nullptr, &RuleSet::doubleAfterDays},
+        {"time_trouble_days", &RuleSet::timeTroubleDays},
+        {"repeat_after_days", &RuleSet::repeatAfterDays},
+        {"judge_after_repeat_days", &RuleSet::judgeAfterRepeatDays},
+        {"first_move_inquiry_days", &RuleSet::firstMoveInquiryDays},
+        {"inactivity_months", nullptr, &RuleSet::inactivityMonths},
+        {"inactivity_days", nullptr, &RuleSet::inactivityDays},
+        {"excused_days", &RuleSet::excusedDays},
+        {"penalty_first_days", &RuleSet::penaltyFirstDays},
+        {"penalty_repeat_days", &RuleSet::penaltyRepeatDays},
+        {"leave_days_per_year", &RuleSet::leaveDaysPerYear},
+        {"start_notice_grace_days", &RuleSet::startNoticeGraceDays},
+        {"objection_days", &RuleSet::objectionDays},
+        {"appeal_days", &RuleSet::appealDays},
+        {"adjudication_submit_days", &RuleSet::adjudicationSubmitDays},
+        {"standard_transit_days", nullptr, &RuleSet::standardTransitDays},
+    };
+    return Parameters;
+}
+
+QStringList ruleSetIds()
+{
+    return {u"fzshu-postal"_s, u"fzshu-email"_s, u"fzshu-team-postal"_s, u"fzshu-server"_s};
+}
+
+Result<RuleSet> ruleSet(const QString& id)
+{
+    if (id == u"fzshu-postal")
+        return postal();
+    if (id == u"fzshu-email")
+        return email();
+    if (id == u"fzshu-team-postal")
+        return teamPostal();
+    if (id == u"fzshu-server")
+        return server();
+    return Error{
+        ErrorCode::UnknownRuleSet, u"rule set '%1' is not one of %2"_s.arg(id, ruleSetIds().join(u", "_s))};
+}
+
+Result<RuleSet> applyOverrides(RuleSet rules, const QJsonObject& overrides)
+{
+    for (auto it = overrides.begin(); it != overrides.end(); ++it) {
+        const RuleParameter* parameter = nullptr;
+        for (const RuleParameter& candidate : ruleParameters()) {
+            if (it.key() == QLatin1StringView(candidate.name))
+                parameter = &candidate;
+        }
+        if (!parameter)
+            return Error{
+                ErrorCode::UnknownRuleParameter, u"overrides: unknown parameter '%1'"_s.arg(it.key())};
+        const QJsonValue value = it.value();
+        if (value.isNull() && parameter->optionalValue) {
+            rules.*(parameter->optionalValue) = std::nullopt;
+            continue;
+        }
+        const double number = value.toDouble(-1);
+        if (!value.isDouble() || number < 0 || number != static_cast<int>(number))
+            return Error{
+                ErrorCode::BadRuleParameter, u"overrides: %1 must be a whole number >= 0"_s.arg(it.key())};
+        if (parameter->value)
+            rules.*(parameter->value) = static_cast<int>(number);
+        else
+            rules.*(parameter->optionalValue) = static_cast<int>(number);
+    }
+    if (rules.movesPerControl <= 0)
+        return Error{ErrorCode::BadRuleParameter, u"overrides: moves_per_control must be at least 1"_s};
+    return rules;
+}
+
+} // namespace postmark::rules
