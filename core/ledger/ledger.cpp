@@ -159,8 +159,13 @@ private:
     MoveRow& row(Color player, int number);
     int moveInProgress(Color player) const { return m_movesMade[index(player)] + 1; }
     void playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant);
-    void book(
-        int cardIndex, Color player, int moveNumber, int answered, BookingBasis basis, bool excuse = false);
+    void book(int cardIndex,
+        Color player,
+        int moveNumber,
+        int answered,
+        BookingBasis basis,
+        bool excuse = false,
+        std::optional<QDate> periodStart = std::nullopt);
     void penalize(Color player, int cardIndex, PenaltyCategory category, int moveNumber, QString detail);
     bool checkRepetition(int cardIndex,
         int moveNumber,
@@ -324,8 +329,13 @@ void LedgerBuilder::playMove(Color player, const chess::Move& move, int cardInde
     ++m_movesMade[index(player)];
 }
 
-void LedgerBuilder::book(
-    int cardIndex, Color player, int moveNumber, int answered, BookingBasis basis, bool excuse)
+void LedgerBuilder::book(int cardIndex,
+    Color player,
+    int moveNumber,
+    int answered,
+    BookingBasis basis,
+    bool excuse,
+    std::optional<QDate> periodStart)
 {
     const rules::RuleSet& rules = m_ledger.rules;
     TimeBooking booking;
@@ -337,7 +347,9 @@ void LedgerBuilder::book(
     booking.to = dates(cardIndex).sent;
     const QDate start = m_ledger.startDates[index(player)];
     QDate from = start;
-    if (answered >= 0 && m_receiptOfCopies[std::size_t(answered)])
+    if (periodStart)
+        from = std::max(start, *periodStart);
+    else if (answered >= 0 && m_receiptOfCopies[std::size_t(answered)])
         from = std::max(start, *m_receiptOfCopies[std::size_t(answered)]);
     booking.from = from;
     booking.startNoticeLate = from == start && start != m_game.event.start;
@@ -528,7 +540,7 @@ void LedgerBuilder::processMoveCard(int i)
 
     // Time trouble: 5 days or fewer left in the control period, counting this reply: registered (II.4.12).
     const int left = m_ledger.limitFor(number) - m_runningTotal[index(player)];
-    if (left <= m_ledger.rules.timeTroubleDays && !sent.registered)
+    if (m_ledger.rules.timeTroubleRegistered && left <= m_ledger.rules.timeTroubleDays && !sent.registered)
         penalize(player,
             i,
             PenaltyCategory::RegisteredRequired,
@@ -559,12 +571,12 @@ void LedgerBuilder::processRepeat(int i)
     m_moveOfCard[std::size_t(i)] = number;
 
     // Answering the partner's repeat by repeating one's own move: up to the excused days not counted
-    // (II.4.7).
+    // (II.4.7). The delay runs from the arrival of that repeat itself, which told the player the move was
+    // lost.
     const int answered = answeredCard(i);
     if (answered >= 0 && card(answered).kind == CardKind::Repeat && dates(original).sent
-        && m_receiptOfCopies[std::size_t(answered)]
-        && *m_receiptOfCopies[std::size_t(answered)] >= *dates(original).sent) {
-        book(i, player, number, answered, BookingBasis::RepeatAnswer, true);
+        && dates(answered).received && *dates(answered).received >= *dates(original).sent) {
+        book(i, player, number, answered, BookingBasis::RepeatAnswer, true, dates(answered).received);
         return;
     }
 

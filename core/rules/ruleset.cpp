@@ -33,6 +33,8 @@ RuleSet email()
     rules.inactivityMonths = std::nullopt;
     rules.inactivityDays = 40;
     rules.standardTransitDays = 1;
+    // By e-mail, time trouble means copies to the judge (III.4.10), not registered mail.
+    rules.timeTroubleRegistered = 0;
     return rules;
 }
 
@@ -64,6 +66,7 @@ RuleSet server()
     rules.penaltyRepeatDays = 0;
     rules.inactivityMonths = std::nullopt;
     rules.inactivityDays = 40;
+    rules.timeTroubleRegistered = 0;
     return rules;
 }
 
@@ -76,6 +79,7 @@ const QList<RuleParameter>& ruleParameters()
         {"days_per_control", &RuleSet::daysPerControl},
         {"double_after_days", nullptr, &RuleSet::doubleAfterDays},
         {"time_trouble_days", &RuleSet::timeTroubleDays},
+        {"time_trouble_registered", &RuleSet::timeTroubleRegistered},
         {"repeat_after_days", &RuleSet::repeatAfterDays},
         {"judge_after_repeat_days", &RuleSet::judgeAfterRepeatDays},
         {"first_move_inquiry_days", &RuleSet::firstMoveInquiryDays},

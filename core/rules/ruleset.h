@@ -21,6 +21,8 @@ struct RuleSet
     int daysPerControl = 40; ///< days allowed per period, cumulative (II.4.3)
     std::optional<int> doubleAfterDays; ///< past this many days on one move, each day counts double (V.5.2)
     int timeTroubleDays = 5; ///< at or below this many days left, replies go registered (II.4.12)
+    int timeTroubleRegistered =
+        1; ///< 1: in time trouble replies must go registered (II, IV); 0: not (III, V)
     int repeatAfterDays = 16; ///< no reply: repeat the move (II.5.1)
     int judgeAfterRepeatDays = 16; ///< no reply to the repeat: tell the judge (II.5.1)
     int firstMoveInquiryDays = 16; ///< no first move from White: inquiry (II.5.1)

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledger.h"
+
+/// Computes the ledger of a game file's text as of its as_of date; fails the test on any problem.
+inline postmark::ledger::LedgerResult ledgerOfJson(const QByteArray& json, QDate asOf = {})
+{
+    using namespace postmark::ledger;
+    const GameFileReading reading = readGameFile(json);
+    if (!reading.game) {
+        LedgerResult failed;
+        failed.problems = reading.problems;
+        return failed;
+    }
+    const auto rules = rulesOf(*reading.game);
+    if (!rules)
+        qFatal("rules: %s", qPrintable(rules.error().detail));
+    return computeLedger(*reading.game, *rules, asOf.isValid() ? asOf : reading.game->asOf.value_or(QDate()));
+}
+
+inline QString problemLines(const postmark::ledger::InputProblems& problems)
+{
+    QStringList lines;
+    for (const auto& problem : problems)
+        lines.append(problem.line());
+    return lines.join(QLatin1Char('\n'));
+}
