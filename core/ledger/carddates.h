@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 #include <QDate>
 #include <QList>
@@ -33,22 +35,48 @@ enum class ReceiptRule
 QString sendRuleName(SendRule rule); ///< receipt, departure_postmark, sender_date, unknown
 QString receiptRuleName(ReceiptRule rule); ///< arrival_postmark, recipient_date, not_received
 
-/// A card's resolved dates, the rule behind each, and every conflict in its evidence.
+/// A disagreement in a card's evidence: shown, not hidden (II.2.2). The card holds the dates involved.
+enum class DateConflict : std::uint8_t
+{
+    ReceiptBeatsOtherEvidence, ///< the receipt's date differs from the written date or a postmark (¶3)
+    RegisteredWithoutReceipt, ///< sent registered, but the receipt is not recorded (¶3)
+    SeveralDeparturePostmarks, ///< the earliest counts for the sender (¶4)
+    WrittenDateDiffersFromPostmark, ///< the postmark counts (¶2)
+    RecipientDateBeforePostmark, ///< the postmark counts (¶4)
+    SendDateUnknown, ///< to be clarified in the reply (¶6)
+};
+
+/// A card's resolved dates, the rule behind each, and every conflict in its evidence. Facts only: the
+/// words come from explainSent(), explainReceived() and explainConflicts(), when someone reads them.
 struct CardDates
 {
     std::optional<QDate> sent;
     SendRule sentRule = SendRule::Unknown;
     std::optional<QDate> received;
     ReceiptRule receivedRule = ReceiptRule::NotReceived;
-    QList<Explanation> warnings; ///< conflicts shown, not hidden (II.2.2)
-    Explanation sentWhy;
-    Explanation receivedWhy;
+    std::vector<DateConflict> conflicts;
+};
+
+Explanation explainSent(const Card& card, const CardDates& dates);
+Explanation explainReceived(const Card& card, const CardDates& dates);
+QList<Explanation> explainConflicts(const Card& card, const CardDates& dates);
+
+/// The dates a card's evidence may carry: from a year before the official start to the as-of date.
+struct DateBounds
+{
+    DateBounds(const QDate& start, const QDate& asOfDate)
+        : officialStart(start)
+        , earliest(start.addYears(-1))
+        , asOf(asOfDate)
+    {}
+    QDate officialStart;
+    QDate earliest;
+    QDate asOf;
 };
 
 /// Resolves a card's send and receipt dates from its evidence (rules §1). Impossible evidence — received
-/// before sent, an arrival postmark before a departure postmark, a date more than a year before the
-/// official start or after `asOf` — is added to `problems`, naming the card and the field.
-CardDates resolveCardDates(
-    const Card& card, const QDate& officialStart, const QDate& asOf, InputProblems& problems);
+/// before sent, an arrival postmark before a departure postmark, a date outside `bounds` — is added to
+/// `problems`, naming the card and the field.
+CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems& problems);
 
 } // namespace postmark::ledger

@@ -56,11 +56,18 @@ LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, int daysPerYear)
         qint64 lastGranted = std::numeric_limits<qint64>::min();
         for (const Candidate& candidate : candidates) {
             int refused = 0;
-            for (QDate day = candidate.from; day <= candidate.to; day = day.addDays(1)) {
-                const qint64 julian = day.toJulianDay();
+            // Walk the leave by Julian day numbers; the calendar year is looked up only when it changes.
+            int year = candidate.from.year();
+            qint64 nextYearStart = QDate(year + 1, 1, 1).toJulianDay();
+            const qint64 last = candidate.to.toJulianDay();
+            for (qint64 julian = candidate.from.toJulianDay(); julian <= last; ++julian) {
+                if (julian >= nextYearStart) {
+                    ++year;
+                    nextYearStart = QDate(year + 1, 1, 1).toJulianDay();
+                }
                 if (julian <= lastGranted)
                     continue; // overlapping leaves: a day is granted once
-                int& used = usedPerYear[day.year()];
+                int& used = usedPerYear[year];
                 if (used >= daysPerYear) {
                     ++refused;
                     continue;

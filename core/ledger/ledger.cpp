@@ -2,7 +2,6 @@
 #include "core/ledger/ledger.h"
 
 #include <algorithm>
-#include <map>
 
 #include "core/chess/notation.h"
 #include "core/ledger/claimcheck.h"
@@ -190,7 +189,7 @@ private:
     std::vector<bool> m_illegibleByQuery;
     std::vector<int> m_moveOfCard; ///< the move number a card's time went on
     std::vector<std::array<int, 2>> m_movesBefore; ///< moves made by each player before a card
-    std::map<int, MoveRow> m_rows; ///< key: number * 2 + colour (game order)
+    std::vector<MoveRow> m_rows; ///< index: number * 2 + colour (game order); number 0: no row
     std::array<int, 2> m_movesMade{};
     std::array<std::optional<PlayedMove>, 2> m_lastMove;
     std::optional<Variant> m_pendingVariant;
@@ -203,11 +202,10 @@ void LedgerBuilder::resolveDates()
 {
     const int count = int(m_game.cards.size());
     m_ledger.cardDates.reserve(std::size_t(count));
+    const DateBounds bounds(m_game.event.start, m_ledger.asOf);
     m_ledger.cardWarnings.resize(std::size_t(count));
     for (int i = 0; i < count; ++i) {
-        m_ledger.cardDates.push_back(
-            resolveCardDates(card(i), m_game.event.start, m_ledger.asOf, m_problems));
-        m_ledger.cardWarnings[std::size_t(i)] = m_ledger.cardDates.back().warnings;
+        m_ledger.cardDates.push_back(resolveCardDates(card(i), bounds, m_problems));
         const CardDates& resolved = m_ledger.cardDates.back();
         if (m_ledger.rules.standardTransitDays && resolved.sent && resolved.received) {
             const qint64 transit = resolved.sent->daysTo(*resolved.received);
@@ -307,15 +305,15 @@ int LedgerBuilder::answeredCard(int i) const
 
 MoveRow& LedgerBuilder::row(Color player, int number)
 {
-    const int key = number * 2 + index(player);
-    auto it = m_rows.find(key);
-    if (it == m_rows.end()) {
-        MoveRow fresh;
-        fresh.player = player;
-        fresh.number = number;
-        it = m_rows.emplace(key, fresh).first;
+    const std::size_t key = std::size_t(number) * 2 + std::size_t(index(player));
+    if (key >= m_rows.size())
+        m_rows.resize(std::max(key + 1, m_rows.size() * 2));
+    MoveRow& found = m_rows[key];
+    if (found.number == 0) {
+        found.player = player;
+        found.number = number;
     }
-    return it->second;
+    return found;
 }
 
 void LedgerBuilder::playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant)
@@ -658,8 +656,10 @@ void LedgerBuilder::applyAdjustments()
 void LedgerBuilder::finishRows()
 {
     std::array<int, 2> totals{};
-    m_ledger.rows.reserve(m_rows.size());
-    for (auto& [key, made] : m_rows) {
+    m_ledger.rows.reserve(m_rows.size() / 2);
+    for (MoveRow& made : m_rows) {
+        if (made.number == 0)
+            continue;
         int& total = totals[index(made.player)];
         total += made.days + made.penalty;
         made.total = total;
@@ -859,6 +859,8 @@ LedgerResult LedgerBuilder::run()
     prepareReplies();
 
     const int count = int(m_game.cards.size());
+    m_rows.resize(std::size_t(count) + 4);
+    m_ledger.bookings.reserve(std::size_t(count));
     m_moveOfCard.assign(std::size_t(count), 0);
     m_movesBefore.resize(std::size_t(count));
     for (int i = 0; i < count; ++i) {

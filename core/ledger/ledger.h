@@ -153,7 +153,8 @@ struct Ledger
     std::optional<Running> running;
     std::vector<Deadline> deadlines;
     QList<Explanation> warnings; ///< about the game as a whole (leave past the cap, …)
-    std::vector<QList<Explanation>> cardWarnings; ///< parallel to GameFile::cards: conflicts, repetition, …
+    std::vector<QList<Explanation>> cardWarnings; ///< parallel to GameFile::cards: what the ledger found
+                                                  ///< beyond the date conflicts (transit, an unfounded query)
     chess::Position position; ///< after every move played
     bool finished = false; ///< the game has a result
     bool suspended = false; ///< a forfeit claim is with the judge (II.6.6)

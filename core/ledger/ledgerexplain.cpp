@@ -236,6 +236,12 @@ Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Run
     return {u"II.4.3"_s, text};
 }
 
+QList<Explanation> explainCardWarnings(const GameFile& game, const Ledger& ledger, int card)
+{
+    return explainConflicts(game.cards[card], ledger.cardDates[std::size_t(card)])
+        + ledger.cardWarnings[std::size_t(card)];
+}
+
 QString rowMoveText(const GameFile& game, const MoveRow& row)
 {
     if (!row.move)

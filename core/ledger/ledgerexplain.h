@@ -15,6 +15,9 @@ Explanation explainOverstep(const Ledger& ledger, const Overstep& overstep);
 Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Running& running);
 Explanation explainStart(const GameFile& game, const Ledger& ledger, Color player);
 
+/// Everything worth telling about one card: the conflicts in its dates and what the ledger found.
+QList<Explanation> explainCardWarnings(const GameFile& game, const Ledger& ledger, int card);
+
 /// The clause behind a penalty category or a deadline kind.
 QString penaltyClause(PenaltyCategory category);
 QString deadlineClause(DeadlineKind kind);

@@ -49,10 +49,10 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
             {u"sent_rule"_s, sendRuleName(dates.sentRule)},
             {u"received"_s, isoOrNull(dates.received)},
             {u"received_rule"_s, receiptRuleName(dates.receivedRule)},
-            {u"warnings"_s, explanationsJson(ledger.cardWarnings[std::size_t(i)])},
+            {u"warnings"_s, explanationsJson(explainCardWarnings(game, ledger, i))},
             {u"why"_s,
-                QJsonObject{{u"sent"_s, explanationJson(dates.sentWhy)},
-                    {u"received"_s, explanationJson(dates.receivedWhy)}}},
+                QJsonObject{{u"sent"_s, explanationJson(explainSent(game.cards[i], dates))},
+                    {u"received"_s, explanationJson(explainReceived(game.cards[i], dates))}}},
         });
     }
 
@@ -255,7 +255,7 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger)
     }
     QList<Explanation> notes = ledger.warnings;
     for (int i = 0; i < game.cards.size(); ++i) {
-        for (const Explanation& warning : ledger.cardWarnings[std::size_t(i)])
+        for (const Explanation& warning : explainCardWarnings(game, ledger, i))
             notes.append({warning.clause, u"card %1: %2"_s.arg(game.cards[i].id, warning.text)});
     }
     if (!notes.isEmpty()) {

@@ -25,6 +25,12 @@ private Q_SLOTS:
     void convertWritesEachNotation_data();
     void convertWritesEachNotation();
     void perftCountsNodes();
+    void ledgerJsonHasEveryRequiredKey();
+    void ledgerTextReadsLikeTheGameForm();
+    void ledgerAsOfOverridesTheFile();
+    void ledgerRefusesABadFileNamingCardAndKey();
+    void checkClaimFindsTheOverstep();
+    void checkClaimSaysWhenThereIsNone();
 
 private:
     struct Run
@@ -55,6 +61,8 @@ void TestCli::helpOnEveryCommand_data()
     QTest::newRow("validate-pgn") << QStringList{u"validate-pgn"_s, u"--help"_s} << u"--format"_s;
     QTest::newRow("convert") << QStringList{u"convert"_s, u"--help"_s} << u"--to"_s;
     QTest::newRow("perft") << QStringList{u"perft"_s, u"--help"_s} << u"DEPTH"_s;
+    QTest::newRow("ledger") << QStringList{u"ledger"_s, u"--help"_s} << u"--as-of"_s;
+    QTest::newRow("check-claim") << QStringList{u"check-claim"_s, u"--help"_s} << u"II.6.3"_s;
 }
 
 void TestCli::helpOnEveryCommand()
@@ -167,6 +175,99 @@ void TestCli::perftCountsNodes()
         run({u"perft"_s, u"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"_s, u"3"_s});
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.out.trimmed(), QByteArray("97862"));
+}
+
+namespace {
+QString example(const char* name)
+{
+    return QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/") + QString::fromLatin1(name);
+}
+QString game(const char* name)
+{
+    return QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/") + QString::fromLatin1(name);
+}
+} // namespace
+
+void TestCli::ledgerJsonHasEveryRequiredKey()
+{
+    const Run result = run({u"ledger"_s, example("example1_dates.game.json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject report = QJsonDocument::fromJson(result.out).object();
+    for (const QString& key : {u"cards"_s, u"moves"_s, u"penalties"_s, u"totals"_s, u"overstep"_s, u"to_move"_s,
+                               u"running"_s, u"deadlines"_s})
+        QVERIFY2(report.contains(key), qPrintable(key));
+    QCOMPARE(report.value(u"totals"_s).toObject(), QJsonObject({{u"white"_s, 6}, {u"black"_s, 5}}));
+    const QJsonObject card = report.value(u"cards"_s).toArray().first().toObject();
+    for (const QString& key : {u"id"_s, u"sent"_s, u"sent_rule"_s, u"received"_s, u"received_rule"_s, u"warnings"_s})
+        QVERIFY2(card.contains(key), qPrintable(key));
+    const QJsonObject move = report.value(u"moves"_s).toArray().first().toObject();
+    for (const QString& key : {u"player"_s, u"number"_s, u"move"_s, u"card"_s, u"days"_s, u"penalty"_s, u"total"_s})
+        QVERIFY2(move.contains(key), qPrintable(key));
+    const QJsonObject running = report.value(u"running"_s).toObject();
+    for (const QString& key : {u"player"_s, u"days"_s, u"days_left_in_control"_s})
+        QVERIFY2(running.contains(key), qPrintable(key));
+    const QJsonObject deadline = report.value(u"deadlines"_s).toArray().first().toObject();
+    for (const QString& key : {u"kind"_s, u"player"_s, u"due"_s, u"clause"_s})
+        QVERIFY2(deadline.contains(key), qPrintable(key));
+}
+
+void TestCli::ledgerTextReadsLikeTheGameForm()
+{
+    const Run result = run({u"ledger"_s, u"--format"_s, u"text"_s, example("example2_variant_penalty.game.json")});
+    QCOMPARE(result.exitCode, 0);
+    const QString text = QString::fromUtf8(result.out);
+    QVERIFY2(text.contains(u"Totals: White 8, Black 10"_s), qPrintable(text));
+    QVERIFY(text.contains(u"White        received   sent"_s));
+    QVERIFY(text.contains(u"wrong repetition [II.4.9, II.3.8]"_s));
+    QVERIFY(text.contains(u"[II.4.8]"_s));
+}
+
+void TestCli::ledgerAsOfOverridesTheFile()
+{
+    const Run result = run({u"ledger"_s, u"--as-of"_s, u"2018-02-20"_s, example("example2_variant_penalty.game.json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject running = QJsonDocument::fromJson(result.out).object().value(u"running"_s).toObject();
+    // Black received White's 4.e3 on 02-12: 8 days by 02-20.
+    QCOMPARE(running.value(u"days"_s).toInt(), 8);
+    QCOMPARE(running.value(u"days_left_in_control"_s).toInt(), 40 - 10 - 8);
+    const Run bad = run({u"ledger"_s, u"--as-of"_s, u"20.02.2018"_s, example("example2_variant_penalty.game.json")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains("--as-of"));
+}
+
+void TestCli::ledgerRefusesABadFileNamingCardAndKey()
+{
+    const Run result = run({u"ledger"_s, game("bad-dates-and-keys.game.json")});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY(result.out.isEmpty());
+    const QString err = QString::fromUtf8(result.err);
+    QVERIFY2(err.contains(u"card b1: sendr_date: unknown key"_s), qPrintable(err));
+    const Run dates = run({u"ledger"_s, game("bad-dates-and-keys.game.json").replace(u"bad-dates-and-keys"_s, u"missing"_s)});
+    QCOMPARE(dates.exitCode, 2);
+}
+
+void TestCli::checkClaimFindsTheOverstep()
+{
+    const Run result = run({u"check-claim"_s, u"--format"_s, u"json"_s, game("overstep-black.game.json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject check = QJsonDocument::fromJson(result.out).object();
+    // Black received 1.e4 on 01-04 and sent 1...e5 on 02-18: 45 days > 40 (II.6.1).
+    QCOMPARE(check.value(u"overstep"_s).toObject().value(u"player"_s).toString(), u"black"_s);
+    QCOMPARE(check.value(u"overstep"_s).toObject().value(u"move"_s).toInt(), 1);
+    QCOMPARE(check.value(u"overstep"_s).toObject().value(u"total"_s).toInt(), 45);
+    QCOMPARE(check.value(u"overstep"_s).toObject().value(u"limit"_s).toInt(), 40);
+    QCOMPARE(check.value(u"window_open"_s).toBool(), true);
+    QCOMPARE(check.value(u"control_move"_s).toInt(), 10);
+    QCOMPARE(check.value(u"time_calculation"_s).toArray().size(), 1);
+    const Run text = run({u"check-claim"_s, game("overstep-black.game.json")});
+    QVERIFY(text.out.contains("Overstep [II.6.1]"));
+}
+
+void TestCli::checkClaimSaysWhenThereIsNone()
+{
+    const Run result = run({u"check-claim"_s, example("example1_dates.game.json")});
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY(result.out.startsWith("No overstep"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
