@@ -118,6 +118,7 @@ struct PlayedMove
     chess::Move move;
     chess::Position before;
     int card = -1;
+    QString text; ///< as written on the card that played it
 };
 
 struct Variant
@@ -426,6 +427,9 @@ bool LedgerBuilder::checkRepetition(int i,
                   .arg(wanted.join(u", "_s));
     } else {
         for (std::size_t k = 0; k < expected.size(); ++k) {
+            // Written exactly as the partner wrote it, in the same position: necessarily the same move.
+            if (sent.repetition[qsizetype(k)] == expected[k].text)
+                continue;
             const ReadMove read =
                 readCardMove(expected[k].before, sent.repetition[qsizetype(k)], m_game.notation);
             if (read.move && *read.move == expected[k].move)
@@ -483,7 +487,8 @@ void LedgerBuilder::processMoveCard(int i)
                     }
                     const Color mover = m_ledger.position.sideToMove();
                     lastAcceptedNumber = m_ledger.position.fullmoveNumber();
-                    accepted.push_back({*read.move, m_ledger.position, m_pendingVariant->card});
+                    accepted.push_back(
+                        {*read.move, m_ledger.position, m_pendingVariant->card, proposal.variant[k]});
                     playMove(mover, *read.move, i, true);
                 }
             }
@@ -507,7 +512,7 @@ void LedgerBuilder::processMoveCard(int i)
     } else {
         const ReadMove read = readCardMove(m_ledger.position, *sent.move, m_game.notation);
         if (read.move) {
-            m_lastMove[index(player)] = PlayedMove{*read.move, m_ledger.position, i};
+            m_lastMove[index(player)] = PlayedMove{*read.move, m_ledger.position, i, *sent.move};
             playMove(player, *read.move, i, false);
             moved = true;
         } else if (read.noNotation) {
