@@ -41,6 +41,24 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
         return tr("The game text is damaged near “%1”.").arg(subject);
     case ErrorCode::FileUnreadable:
         return tr("The file %1 cannot be read.").arg(subject);
+    case ErrorCode::ArchiveNotAnArchive:
+        return tr("%1 is not a Postmark archive.").arg(subject);
+    case ErrorCode::ArchiveLocked:
+        return tr(
+            "The archive %1 is in use by another program; nothing was changed. Try again when it is closed.")
+            .arg(subject);
+    case ErrorCode::ArchiveReadOnly:
+        return tr("The archive %1 cannot be written (read-only); nothing was changed.").arg(subject);
+    case ErrorCode::ArchiveDiskFull:
+        return tr("The disk is full: nothing was saved, the archive %1 is as it was.").arg(subject);
+    case ErrorCode::ArchiveTooNew:
+        return tr("The archive %1 was written by a newer Postmark.").arg(subject);
+    case ErrorCode::ArchiveFailure:
+        return tr("The archive %1 could not be used.").arg(subject);
+    case ErrorCode::GameNotFound:
+        return tr("The archive has no game %1.").arg(subject);
+    case ErrorCode::GameRefused:
+        return tr("The game %1 cannot be stored.").arg(subject);
     case ErrorCode::UnknownRuleSet:
     case ErrorCode::UnknownRuleParameter:
     case ErrorCode::BadRuleParameter:

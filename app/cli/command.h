@@ -34,5 +34,10 @@ int runConvert(const QStringList& arguments, Console& console);
 int runPerft(const QStringList& arguments, Console& console);
 int runLedger(const QStringList& arguments, Console& console);
 int runCheckClaim(const QStringList& arguments, Console& console);
+int runImport(const QStringList& arguments, Console& console);
+int runExport(const QStringList& arguments, Console& console);
+int runBackup(const QStringList& arguments, Console& console);
+int runCheck(const QStringList& arguments, Console& console);
+int runDemo(const QStringList& arguments, Console& console);
 
 } // namespace postmark::cli

@@ -16,6 +16,11 @@ constexpr Command Commands[] = {
     {"perft", "Count the leaf nodes of the legal-move tree of a position.", runPerft},
     {"ledger", "Compute a postal game's dates, thinking time, penalties and deadlines.", runLedger},
     {"check-claim", "Say whether a time overstep exists and the claim window is open.", runCheckClaim},
+    {"import", "Import game files and PGN into the archive.", runImport},
+    {"export", "Write a game of the archive as a game file or PGN.", runExport},
+    {"backup", "Write a consistent copy of the archive.", runBackup},
+    {"check", "Check the archive's integrity and every game in it.", runCheck},
+    {"demo", "Fill a new archive with a player's games and a judge's tournament.", runDemo},
 };
 
 void printUsage(QTextStream& stream)
@@ -32,7 +37,9 @@ void printUsage(QTextStream& stream)
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(u"postmark-cli"_s);
+    // The same organisation and application name as the window, so that both find the same archive.
+    QCoreApplication::setOrganizationName(u"Postmark"_s);
+    QCoreApplication::setApplicationName(u"Postmark"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(POSTMARK_VERSION));
     QTextStream out(stdout);
     QTextStream err(stderr);

@@ -38,6 +38,22 @@ QString errorCodeName(ErrorCode code)
         return u"pgn-syntax"_s;
     case ErrorCode::FileUnreadable:
         return u"file-unreadable"_s;
+    case ErrorCode::ArchiveNotAnArchive:
+        return u"not-an-archive"_s;
+    case ErrorCode::ArchiveLocked:
+        return u"archive-locked"_s;
+    case ErrorCode::ArchiveReadOnly:
+        return u"archive-read-only"_s;
+    case ErrorCode::ArchiveDiskFull:
+        return u"disk-full"_s;
+    case ErrorCode::ArchiveTooNew:
+        return u"archive-too-new"_s;
+    case ErrorCode::ArchiveFailure:
+        return u"archive-failure"_s;
+    case ErrorCode::GameNotFound:
+        return u"game-not-found"_s;
+    case ErrorCode::GameRefused:
+        return u"game-refused"_s;
     case ErrorCode::UnknownRuleSet:
         return u"unknown-rule-set"_s;
     case ErrorCode::UnknownRuleParameter:

@@ -28,6 +28,15 @@ enum class ErrorCode
     PgnSyntax,
     // Files
     FileUnreadable,
+    // The archive
+    ArchiveNotAnArchive,
+    ArchiveLocked,
+    ArchiveReadOnly,
+    ArchiveDiskFull,
+    ArchiveTooNew,
+    ArchiveFailure,
+    GameNotFound,
+    GameRefused,
     // Rule sets
     UnknownRuleSet,
     UnknownRuleParameter,

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QFile>
+
+#include "app/cli/archiveopener.h"
+#include "app/cli/command.h"
+#include "app/cli/commandline.h"
+#include "core/ledger/gamefilereader.h"
+#include "core/ledger/gamefilewriter.h"
+#include "core/ledger/pgnconversion.h"
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+namespace {
+
+struct Incoming
+{
+    QString source; ///< the file, and the game number within a PGN
+    ledger::GameFile game;
+};
+
+/// Reads every file first: one bad file and nothing is imported, so the archive never holds half an import.
+bool readIncoming(const QStringList& paths, QList<Incoming>& incoming, Console& console)
+{
+    bool ok = true;
+    for (const QString& path : paths) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            console.err << u"postmark-cli import: %1: %2\n"_s.arg(path, file.errorString());
+            ok = false;
+            continue;
+        }
+        if (path.endsWith(u".pgn"_s, Qt::CaseInsensitive)) {
+            pgn::PgnReader reader(file);
+            pgn::PgnGame game;
+            while (reader.readNext(game)) {
+                Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game);
+                if (!converted) {
+                    console.err << u"postmark-cli import: %1: %2\n"_s.arg(path, converted.error().detail);
+                    ok = false;
+                    continue;
+                }
+                incoming.append({u"%1 game %2"_s.arg(path).arg(game.number), std::move(converted).value()});
+            }
+            continue;
+        }
+        const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+        if (!reading.game) {
+            for (const ledger::InputProblem& problem : reading.problems)
+                console.err << path << u": "_s << problem.line() << u'\n';
+            ok = false;
+            continue;
+        }
+        incoming.append({path, *reading.game});
+    }
+    return ok;
+}
+
+} // namespace
+
+int runImport(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Imports game files (JSON) and PGN files into the archive and prints each new game's id; the last\n"
+        "word printed is the last id. Every file is read first: if one cannot be imported, none is."_s);
+    const QCommandLineOption db = archiveOption();
+    parser.addOption(db);
+    parser.addPositionalArgument(u"FILE"_s, u"Game files (.json) or PGN files (.pgn)."_s, u"FILE..."_s);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    if (parser.positionalArguments().isEmpty()) {
+        console.err << u"postmark-cli import: no FILE given\n"_s;
+        return BadUsage;
+    }
+    QList<Incoming> incoming;
+    if (!readIncoming(parser.positionalArguments(), incoming, console))
+        return BadUsage;
+    auto archive = openArchive(u"import"_s, parser.value(db), console);
+    if (!archive)
+        return BadUsage;
+    const QDate today = QDate::currentDate(); // the edge of the program: the core never reads the clock
+    for (const Incoming& each : std::as_const(incoming)) {
+        const Result<qint64> id = archive->addGame(each.game, today);
+        if (!id) {
+            console.err << u"postmark-cli import: %1: %2\n"_s.arg(each.source, describe(id.error()));
+            return BadUsage;
+        }
+        console.out << u"%1 → game %2\n"_s.arg(each.source).arg(*id);
+    }
+    return Success;
+}
+
+int runExport(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Writes one game of the archive as a game file (JSON, the default) or as PGN."_s);
+    const QCommandLineOption db = archiveOption();
+    const QCommandLineOption gameOption(u"game"_s, u"The game's id."_s, u"ID"_s);
+    const QCommandLineOption output(
+        {u"o"_s, u"output"_s}, u"The file to write (default: standard output)."_s, u"OUT"_s);
+    const QCommandLineOption format(u"format"_s, u"json (default) or pgn."_s, u"json|pgn"_s, u"json"_s);
+    for (const QCommandLineOption& option : {db, gameOption, output, format})
+        parser.addOption(option);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    bool ok = false;
+    const qint64 id = parser.value(gameOption).toLongLong(&ok);
+    if (!ok) {
+        console.err << u"postmark-cli export: --game ID is required (a number)\n"_s;
+        return BadUsage;
+    }
+    if (parser.value(format) != u"json" && parser.value(format) != u"pgn") {
+        console.err << u"postmark-cli export: --format must be json or pgn, not '%1'\n"_s.arg(
+            parser.value(format));
+        return BadUsage;
+    }
+    auto archive = openArchive(u"export"_s, parser.value(db), console);
+    if (!archive)
+        return BadUsage;
+    const Result<ledger::GameFile> game = archive->game(id);
+    if (!game) {
+        console.err << u"postmark-cli export: %1\n"_s.arg(describe(game.error()));
+        return BadUsage;
+    }
+    QByteArray bytes;
+    if (parser.value(format) == u"json") {
+        bytes = ledger::writeGameFile(*game);
+    } else {
+        const Result<rules::RuleSet> rules = ledger::rulesOf(*game);
+        const ledger::LedgerResult computed =
+            ledger::computeLedger(*game, rules.value(), game->asOf.value_or(QDate::currentDate()));
+        if (!computed.ledger) {
+            console.err << u"postmark-cli export: game %1: %2\n"_s.arg(id).arg(
+                computed.problems.first().line());
+            return BadUsage;
+        }
+        bytes = pgn::writePgn(ledger::pgnFromGameFile(*game, *computed.ledger),
+            pgn::PgnWriteOptions{chess::Notation::San, true})
+                    .toUtf8();
+    }
+    if (!parser.isSet(output)) {
+        console.out << QString::fromUtf8(bytes);
+        return Success;
+    }
+    QFile file(parser.value(output));
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()
+        || !file.flush()) {
+        console.err << u"postmark-cli export: %1: %2\n"_s.arg(parser.value(output), file.errorString());
+        file.close();
+        file.remove();
+        return BadUsage;
+    }
+    return Success;
+}
+
+int runBackup(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Writes a consistent copy of the archive, even while it is in use."_s);
+    const QCommandLineOption db = archiveOption();
+    const QCommandLineOption output(
+        {u"o"_s, u"output"_s}, u"The copy to write; it must not exist yet."_s, u"OUT"_s);
+    parser.addOption(db);
+    parser.addOption(output);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    if (!parser.isSet(output)) {
+        console.err << u"postmark-cli backup: -o OUT is required\n"_s;
+        return BadUsage;
+    }
+    auto archive = openArchive(u"backup"_s, parser.value(db), console);
+    if (!archive)
+        return BadUsage;
+    if (auto error = archive->backup(parser.value(output))) {
+        console.err << u"postmark-cli backup: %1\n"_s.arg(describe(*error));
+        return BadUsage;
+    }
+    console.out << u"backup written to %1\n"_s.arg(parser.value(output));
+    return Success;
+}
+
+int runCheck(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Checks the archive: SQLite's integrity and foreign keys, then every game: its cards replay legally "
+        u"and\n"
+        "its stored state matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable."_s);
+    const QCommandLineOption db = archiveOption();
+    parser.addOption(db);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    auto archive = openArchive(u"check"_s, parser.value(db), console);
+    if (!archive)
+        return BadUsage;
+    const Result<QStringList> problems = archive->check();
+    if (!problems) {
+        console.err << u"postmark-cli check: %1\n"_s.arg(describe(problems.error()));
+        return BadUsage;
+    }
+    for (const QString& problem : *problems)
+        console.out << problem << u'\n';
+    const Result<QList<archive::GameSummary>> games = archive->games();
+    console.out << u"%1: schema %2, %3 games, %4 problems\n"_s.arg(archive->path())
+                       .arg(archive->schemaVersion())
+                       .arg(games ? games->size() : 0)
+                       .arg(problems->size());
+    return problems->isEmpty() ? Success : ProblemFound;
+}
+
+} // namespace postmark::cli

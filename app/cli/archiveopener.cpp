@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/archiveopener.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+QCommandLineOption archiveOption()
+{
+    return QCommandLineOption(u"db"_s,
+        u"The archive file (default: %1)."_s.arg(storage::defaultArchivePath()),
+        u"PATH"_s,
+        storage::defaultArchivePath());
+}
+
+QString describe(const Error& error)
+{
+    switch (error.code) {
+    case ErrorCode::ArchiveNotAnArchive:
+        return u"not a Postmark archive: "_s + error.detail;
+    case ErrorCode::ArchiveLocked:
+        return u"the archive is in use by another program; nothing was changed: "_s + error.detail;
+    case ErrorCode::ArchiveReadOnly:
+        return u"the archive cannot be written (read-only); nothing was changed: "_s + error.detail;
+    case ErrorCode::ArchiveDiskFull:
+        return u"the disk is full; nothing was saved and the archive is as it was: "_s + error.detail;
+    case ErrorCode::ArchiveTooNew:
+        return u"the archive was written by a newer Postmark: "_s + error.detail;
+    case ErrorCode::GameNotFound:
+        return u"the archive has no game "_s + error.detail;
+    default:
+        return error.detail;
+    }
+}
+
+std::unique_ptr<storage::SqliteArchive> openArchive(
+    const QString& command, const QString& path, Console& console)
+{
+    Result<std::unique_ptr<storage::SqliteArchive>> archive = storage::SqliteArchive::open(path);
+    if (!archive) {
+        console.err << u"postmark-cli %1: %2\n"_s.arg(command, describe(archive.error()));
+        return nullptr;
+    }
+    return std::move(archive).value();
+}
+
+} // namespace postmark::cli

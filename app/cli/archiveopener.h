@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <memory>
+
+#include <QCommandLineOption>
+
+#include "app/cli/command.h"
+#include "core/storage/sqlitearchive.h"
+
+namespace postmark::cli {
+
+/// --db PATH: the archive file (default: the user's data folder).
+QCommandLineOption archiveOption();
+
+/// Opens the archive, or prints why not (naming the file) and returns nothing.
+std::unique_ptr<storage::SqliteArchive> openArchive(
+    const QString& command, const QString& path, Console& console);
+
+/// A core or storage error as one line for stderr.
+QString describe(const Error& error);
+
+} // namespace postmark::cli

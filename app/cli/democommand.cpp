@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QFileInfo>
+
+#include "app/cli/archiveopener.h"
+#include "app/cli/command.h"
+#include "app/cli/commandline.h"
+#include "app/demo/demoarchive.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+int runDemo(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Fills a new archive with a realistic example: a postal player's 15 games, one in each state a "
+        u"game\n"
+        "goes through, and a chief judge's 15-player Cup semifinal with results, a withdrawal and a claim."_s);
+    const QCommandLineOption db = archiveOption();
+    parser.addOption(db);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    if (QFileInfo::exists(parser.value(db))) {
+        console.err << u"postmark-cli demo: %1 exists; the demo goes into a new archive only\n"_s.arg(
+            parser.value(db));
+        return BadUsage;
+    }
+    auto archive = openArchive(u"demo"_s, parser.value(db), console);
+    if (!archive)
+        return BadUsage;
+    const Result<QStringList> built = demo::buildDemoArchive(*archive, QDate::currentDate());
+    if (!built) {
+        console.err << u"postmark-cli demo: %1\n"_s.arg(describe(built.error()));
+        return BadUsage;
+    }
+    for (const QString& line : *built)
+        console.out << line << u'\n';
+    return Success;
+}
+
+} // namespace postmark::cli

@@ -1,0 +1,403 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/demo/demoarchive.h"
+
+#include "core/chess/notation.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::demo {
+
+namespace {
+
+using ledger::Color;
+
+const QStringList RuyLopez = {u"e4"_s,
+    u"e5"_s,
+    u"Nf3"_s,
+    u"Nc6"_s,
+    u"Bb5"_s,
+    u"a6"_s,
+    u"Ba4"_s,
+    u"Nf6"_s,
+    u"O-O"_s,
+    u"Be7"_s,
+    u"Re1"_s,
+    u"b5"_s,
+    u"Bb3"_s,
+    u"d6"_s,
+    u"c3"_s,
+    u"O-O"_s,
+    u"h3"_s,
+    u"Nb8"_s,
+    u"d4"_s,
+    u"Nbd7"_s,
+    u"c4"_s,
+    u"c6"_s,
+    u"cxb5"_s,
+    u"axb5"_s};
+const QStringList Najdorf = {u"e4"_s,
+    u"c5"_s,
+    u"Nf3"_s,
+    u"d6"_s,
+    u"d4"_s,
+    u"cxd4"_s,
+    u"Nxd4"_s,
+    u"Nf6"_s,
+    u"Nc3"_s,
+    u"a6"_s,
+    u"Be3"_s,
+    u"e5"_s,
+    u"Nb3"_s,
+    u"Be6"_s,
+    u"f3"_s,
+    u"Be7"_s,
+    u"Qd2"_s,
+    u"O-O"_s,
+    u"O-O-O"_s,
+    u"Nbd7"_s,
+    u"g4"_s,
+    u"b5"_s,
+    u"g5"_s,
+    u"b4"_s};
+const QStringList QueensGambit = {u"d4"_s,
+    u"d5"_s,
+    u"c4"_s,
+    u"e6"_s,
+    u"Nc3"_s,
+    u"Nf6"_s,
+    u"Bg5"_s,
+    u"Be7"_s,
+    u"e3"_s,
+    u"O-O"_s,
+    u"Nf3"_s,
+    u"Nbd7"_s,
+    u"Rc1"_s,
+    u"c6"_s,
+    u"Bd3"_s,
+    u"dxc4"_s,
+    u"Bxc4"_s,
+    u"Nd5"_s,
+    u"Bxe7"_s,
+    u"Qxe7"_s,
+    u"O-O"_s,
+    u"Nxc3"_s,
+    u"Rxc3"_s,
+    u"e5"_s};
+const QStringList KingsIndian = {u"d4"_s,
+    u"Nf6"_s,
+    u"c4"_s,
+    u"g6"_s,
+    u"Nc3"_s,
+    u"Bg7"_s,
+    u"e4"_s,
+    u"d6"_s,
+    u"Nf3"_s,
+    u"O-O"_s,
+    u"Be2"_s,
+    u"e5"_s,
+    u"O-O"_s,
+    u"Nc6"_s,
+    u"d5"_s,
+    u"Ne7"_s,
+    u"Ne1"_s,
+    u"Nd7"_s,
+    u"Nd3"_s,
+    u"f5"_s,
+    u"Bd2"_s,
+    u"Nf6"_s,
+    u"f3"_s,
+    u"f4"_s};
+const QStringList CaroKann = {u"e4"_s,
+    u"c6"_s,
+    u"d4"_s,
+    u"d5"_s,
+    u"Nc3"_s,
+    u"dxe4"_s,
+    u"Nxe4"_s,
+    u"Bf5"_s,
+    u"Ng3"_s,
+    u"Bg6"_s,
+    u"h4"_s,
+    u"h6"_s,
+    u"Nf3"_s,
+    u"Nd7"_s,
+    u"h5"_s,
+    u"Bh7"_s,
+    u"Bd3"_s,
+    u"Bxd3"_s,
+    u"Qxd3"_s,
+    u"e6"_s,
+    u"Bd2"_s,
+    u"Ngf6"_s,
+    u"O-O-O"_s,
+    u"Be7"_s};
+const QStringList QuickMate = {u"e4"_s, u"e5"_s, u"Bc4"_s, u"Nc6"_s, u"Qh5"_s, u"Nf6"_s, u"Qxf7#"_s};
+
+const QList<storage::Person> People = {
+    {u"Ковальчук Олег Петрович"_s,
+        u"вул. Садова 3, кв. 12, Полтава, 36000"_s,
+        u"kovalchuk@example.org"_s,
+        u"140123"_s},
+    {u"Мельник Тарас Сергійович"_s, u"вул. Шевченка 10, Чернігів, 14000"_s, u""_s, u"140245"_s},
+    {u"Шевченко Андрій Васильович"_s, u"просп. Миру 41, кв. 7, Суми, 40000"_s, u""_s, u""_s},
+    {u"Бондаренко Ігор Миколайович"_s, u"вул. Соборна 15, Рівне, 33000"_s, u""_s, u"140311"_s},
+    {u"Ткаченко Віктор Олегович"_s, u"вул. Героїв 2, кв. 30, Житомир, 10000"_s, u""_s, u""_s},
+    {u"Кравченко Юрій Григорович"_s, u"вул. Лесі Українки 8, Луцьк, 43000"_s, u""_s, u""_s},
+    {u"Олійник Степан Дмитрович"_s, u"вул. Франка 22, Тернопіль, 46000"_s, u""_s, u"140377"_s},
+    {u"Лисенко Петро Романович"_s, u"вул. Київська 5, Вінниця, 21000"_s, u""_s, u""_s},
+    {u"Гончаренко Микола Федорович"_s, u"вул. Котляревського 9, Кропивницький, 25000"_s, u""_s, u""_s},
+    {u"Савченко Леонід Костянтинович"_s, u"вул. Грушевського 31, Черкаси, 18000"_s, u""_s, u""_s},
+    {u"Руденко Дмитро Анатолійович"_s, u"вул. Нова 4, кв. 2, Ужгород, 88000"_s, u""_s, u"140402"_s},
+    {u"Мороз Назар Богданович"_s, u"вул. Стуса 17, Івано-Франківськ, 76000"_s, u""_s, u""_s},
+    {u"Павленко Євген Іванович"_s, u"вул. Центральна 6, Хмельницький, 29000"_s, u""_s, u""_s},
+    {u"Марченко Роман Сергійович"_s, u"вул. Університетська 12, Чернівці, 58000"_s, u""_s, u""_s},
+    {u"Бойко Григорій Тарасович"_s, u"вул. Дніпровська 28, Запоріжжя, 69000"_s, u""_s, u""_s},
+    {u"Коваленко Зіновій Леонідович"_s, u"вул. Морська 3, Миколаїв, 54000"_s, u""_s, u""_s},
+};
+
+ledger::Player playerOf(const storage::Person& person)
+{
+    return ledger::Player{person.name, person.address, std::nullopt};
+}
+
+/// A game by post: `plies` of `line`, each sent `think[k % think.size()]` days after the previous card
+/// arrived, four days in the post; the last card arrives only if `lastArrives`. Moves in Ukrainian notation.
+ledger::GameFile postalGame(const QString& event,
+    const QString& index,
+    const QDate& start,
+    const storage::Person& white,
+    const storage::Person& black,
+    const QStringList& line,
+    int plies,
+    const QList<int>& think,
+    bool lastArrives)
+{
+    ledger::GameFile game;
+    game.event.name = event;
+    game.event.index = index;
+    game.event.start = start;
+    game.event.end = start.addYears(2);
+    game.white = playerOf(white);
+    game.black = playerOf(black);
+    chess::Position position = chess::Position::initial();
+    QString partnerLast;
+    QDate arrived = start;
+    for (int ply = 0; ply < plies && ply < line.size(); ++ply) {
+        const chess::Move move = chess::parseMove(position, line[ply], chess::Notation::San)->move;
+        ledger::Card card;
+        card.from = position.sideToMove();
+        card.id = (card.from == Color::White ? u"w"_s : u"b"_s) + QString::number(position.fullmoveNumber());
+        card.move = chess::writeMove(position, move, chess::Notation::Ukrainian);
+        if (!partnerLast.isEmpty())
+            card.repetition = {partnerLast};
+        const QDate sent = arrived.addDays(think[ply % think.size()]);
+        card.senderDate = sent;
+        card.departurePostmarks = {sent.addDays(ply % 3 == 0 ? 1 : 0)};
+        arrived = card.departurePostmarks.first().addDays(4);
+        if (ply + 1 < plies || lastArrives)
+            card.received = arrived;
+        partnerLast = *card.move;
+        position.play(move);
+        game.cards.append(card);
+    }
+    return game;
+}
+
+/// Moves every date of a game so that its latest date falls on `last`.
+void endGameOn(ledger::GameFile& game, const QDate& last)
+{
+    QDate latest = game.event.start;
+    for (const ledger::Card& card : game.cards) {
+        for (const auto& date : {card.senderDate, card.received})
+            latest = date && *date > latest ? *date : latest;
+        for (const QDate& date : card.departurePostmarks)
+            latest = std::max(latest, date);
+    }
+    const qint64 shift = latest.daysTo(last);
+    game.event.start = game.event.start.addDays(shift);
+    game.event.end = game.event.end->addDays(shift);
+    for (ledger::Card& card : game.cards) {
+        if (card.senderDate)
+            card.senderDate = card.senderDate->addDays(shift);
+        if (card.received)
+            card.received = card.received->addDays(shift);
+        for (QDate& date : card.departurePostmarks)
+            date = date.addDays(shift);
+    }
+}
+
+} // namespace
+
+Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDate& today)
+{
+    QStringList lines;
+    const storage::Person& me = People[0];
+    const QString cup = u"XI Кубок України (пошта), півфінал 2"_s;
+    const auto store = [&](ledger::GameFile game, const QString& state) -> std::optional<Error> {
+        const Result<qint64> id = archive.addGame(game, today);
+        if (!id)
+            return id.error();
+        lines.append(u"game %1: %2 – %3: %4"_s.arg(*id).arg(game.white.name, game.black.name, state));
+        return std::nullopt;
+    };
+
+    // The player's own games, one in each state.
+    struct Plan
+    {
+        int partner;
+        bool iAmWhite;
+        const QStringList* line;
+        int plies;
+        QList<int> think;
+        bool lastArrives;
+        const char* state;
+    };
+    const QList<Plan> plans = {
+        {1, true, &RuyLopez, 1, {2}, false, "just started: my first move is in the post"},
+        {2, false, &Najdorf, 1, {1}, true, "just started: White's first move arrived, I am to reply"},
+        {3,
+            true,
+            &QueensGambit,
+            14,
+            {5, 1},
+            true,
+            "time trouble: 2 days left in the control period, my reply goes registered"},
+        {4, true, &KingsIndian, 9, {3, 2}, false, "waiting: no reply for 20 days, the repeat is due"},
+        {5, false, &CaroKann, 12, {3, 3}, true, "penalty: the partner repeated my move wrongly"},
+        {6, true, &RuyLopez, 13, {2, 3}, false, "variant pending: I proposed a continuation"},
+        {7, true, &QuickMate, 7, {2, 2}, true, "finished: 1-0, mate"},
+        {8, false, &QueensGambit, 18, {5, 2}, true, "suspended: my forfeit claim is with the judge"},
+        {9, true, &Najdorf, 10, {2, 9}, true, "the partner overstepped the time: a claim is possible"},
+        {10, true, &KingsIndian, 6, {2, 2}, true, "query: the partner sent an impossible move"},
+        {11, false, &RuyLopez, 16, {2, 2}, true, "leave: I am on leave until the end of next week"},
+        {12, true, &CaroKann, 20, {2, 2}, true, "finished: draw agreed"},
+        {13, false, &KingsIndian, 22, {3, 2}, true, "in progress, move 12"},
+        {14, true, &Najdorf, 8, {2, 4}, true, "in progress, move 5"},
+        {15, false, &QueensGambit, 4, {2, 2}, false, "in progress: my reply is in the post"},
+    };
+    for (int index = 0; index < plans.size(); ++index) {
+        const Plan& plan = plans[index];
+        const storage::Person& partner = People[plan.partner];
+        ledger::GameFile game = postalGame(cup,
+            u"UKR/C11/SF2-P%1"_s.arg(index + 1),
+            today.addYears(-1),
+            plan.iAmWhite ? me : partner,
+            plan.iAmWhite ? partner : me,
+            *plan.line,
+            plan.plies,
+            plan.think,
+            plan.lastArrives);
+        // The game waiting for a repeat ends 20 days ago (my last card has had no reply since); the others
+        // end a day or two ago, so that time is running.
+        endGameOn(game, today.addDays(index == 3 ? -20 : -1 - index % 2));
+        switch (index) {
+        case 2: // in time trouble my cards go registered (II.4.12)
+            for (ledger::Card& card : game.cards) {
+                if (card.from == Color::White && card.id.mid(1).toInt() >= 7) {
+                    card.registered = true;
+                    card.receipt = ledger::MailReceipt{u"03%1"_s.arg(card.id.mid(1)), *card.senderDate};
+                }
+            }
+            break;
+        case 4: // the partner (White) repeats my move wrongly (II.4.9)
+            game.cards[8].repetition = {u"Кg8-e7"_s};
+            break;
+        case 5: // my last card proposes a variant (II.3.8): if 7...d6, then 8.c3
+            game.cards.last().variant = {u"d7-d6"_s, u"c2-c3"_s};
+            break;
+        case 6:
+            game.result = ledger::GameResult{u"1-0"_s, u"mate"_s, game.cards.last().received};
+            break;
+        case 7: { // a claim (II.6.2), the game suspended from its date (II.6.6)
+            const QDate sent = today.addDays(-5);
+            game.claim = ledger::Claim{Color::Black, sent, ledger::MailReceipt{u"4471"_s, sent}, u"Тf8-e8"_s};
+            break;
+        }
+        case 9: { // the partner's impossible move: the queen cannot pass its own pawn
+            game.cards.last().move = u"Фd8-h4"_s;
+            break;
+        }
+        case 10:
+            game.leaves.append(
+                ledger::Leave{Color::Black, today.addDays(-3), today.addDays(10), today.addDays(-10)});
+            break;
+        case 11:
+            game.result = ledger::GameResult{u"1/2-1/2"_s, u"draw_agreed"_s, game.cards.last().received};
+            break;
+        default:
+            break;
+        }
+        if (auto error = store(game, QString::fromUtf8(plan.state)))
+            return *error;
+    }
+
+    // The chief judge's semifinal: 15 players, every game at once; results, a withdrawal and a claim.
+    storage::TournamentRecord tournament;
+    tournament.name = u"XI Кубок України (пошта), півфінал 1"_s;
+    tournament.index = u"UKR/C11/SF1"_s;
+    tournament.start = today.addMonths(-10);
+    tournament.end = tournament.start.addYears(2);
+    for (int seat = 0; seat < 15; ++seat) {
+        storage::TournamentRecord::Entrant entrant;
+        entrant.person = People[seat + 1];
+        entrant.rating = 2100 + (seat * 37) % 300;
+        if (seat == 13) {
+            entrant.withdrawnOn = today.addMonths(-2);
+            entrant.withdrawalDecision = u"loss"_s;
+        }
+        tournament.players.append(entrant);
+    }
+    const Result<qint64> tournamentId = archive.addTournament(tournament);
+    if (!tournamentId)
+        return tournamentId.error();
+    const QList<const QStringList*> openings = {&RuyLopez, &Najdorf, &QueensGambit, &KingsIndian, &CaroKann};
+    int number = 0;
+    for (int a = 0; a < 15; ++a) {
+        for (int b = a + 1; b < 15; ++b) {
+            ++number;
+            const bool aIsWhite = (a + b) % 2 == 0;
+            const storage::Person& white = People[(aIsWhite ? a : b) + 1];
+            const storage::Person& black = People[(aIsWhite ? b : a) + 1];
+            const int plies = 6 + (number * 7) % 18;
+            ledger::GameFile game = postalGame(tournament.name,
+                u"%1-%2"_s.arg(tournament.index).arg(number),
+                tournament.start,
+                white,
+                black,
+                *openings[number % 5],
+                plies,
+                {5, 6},
+                true);
+            endGameOn(game, today.addDays(-1 - number % 9));
+            game.event.start = tournament.start; // one start for the whole event; the first move came later
+            if (number % 3 == 0) {
+                static const QStringList Scores = {u"1-0"_s, u"1/2-1/2"_s, u"0-1"_s};
+                const QString score = Scores[(number / 3) % 3];
+                game.result = ledger::GameResult{score,
+                    score == u"1/2-1/2" ? u"draw_agreed"_s : u"resignation"_s,
+                    game.cards.last().received};
+            }
+            if (a == 13 || b == 13) // the withdrawn player's unfinished games are lost (II.8.1)
+                game.result = ledger::GameResult{
+                    a == 13 ? (aIsWhite ? u"0-1"_s : u"1-0"_s) : (aIsWhite ? u"1-0"_s : u"0-1"_s),
+                    u"withdrawal"_s,
+                    tournament.players[13].withdrawnOn};
+            if (number == 17 && !game.result)
+                game.claim = ledger::Claim{Color::White,
+                    today.addDays(-9),
+                    ledger::MailReceipt{u"0917"_s, today.addDays(-9)},
+                    u"Тa1-e1"_s};
+            const Result<qint64> id = archive.addGame(game, today);
+            if (!id)
+                return id.error();
+            if (auto error = archive.assignToTournament(*id, *tournamentId))
+                return *error;
+        }
+    }
+    lines.append(u"tournament %1: %2, 15 players, %3 games, one withdrawal, one claim"_s.arg(*tournamentId)
+                     .arg(tournament.name)
+                     .arg(number));
+    return lines;
+}
+
+} // namespace postmark::demo

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include "core/ledger/gamefile.h"
+#include "core/support/result.h"
+
+namespace postmark::archive {
+
+/// One line of the games list: what a player or judge sees before opening a game.
+struct GameSummary
+{
+    qint64 id = 0;
+    QString event;
+    QString index;
+    QString white;
+    QString black;
+    int plies = 0;
+    int whiteTotal = 0;
+    int blackTotal = 0;
+    ledger::Color toMove = ledger::Color::White;
+    QString status; ///< finished, suspended, overstep, to_move, waiting
+    std::optional<int> daysLeft; ///< in the control period, for the player to move
+    std::optional<QDate> nextDue; ///< the earliest deadline (overdue ones included)
+    QString nextDeadline; ///< its kind: repeat_move, inactivity, …
+};
+
+/// Where games live. The UI and the command line talk to this; only the storage layer knows SQL.
+/// Every method is one transaction: it is done whole or not at all, and a refused write leaves the
+/// archive as it was. Errors name what went wrong (a locked or full disk, a game that does not exist).
+class GameRepository
+{
+public:
+    virtual ~GameRepository() = default;
+
+    /// Stores a new game; `today` is used for the cached state when the game has no as-of date.
+    virtual Result<qint64> addGame(const ledger::GameFile& game, const QDate& today) = 0;
+    virtual std::optional<Error> replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today) = 0;
+    virtual std::optional<Error> removeGame(qint64 id) = 0;
+    virtual Result<ledger::GameFile> game(qint64 id) const = 0;
+    virtual Result<QList<GameSummary>> games() const = 0;
+};
+
+} // namespace postmark::archive

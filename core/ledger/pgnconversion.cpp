@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/ledger/pgnconversion.h"
+
+#include "core/chess/notation.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ledger {
+
+namespace {
+
+/// "1963.??.??" → 1963-01-01: an unknown month or day is the first of its year or month.
+std::optional<QDate> pgnDate(const QString& text)
+{
+    const QStringList parts = text.split(u'.');
+    if (parts.size() != 3)
+        return std::nullopt;
+    bool ok = false;
+    const int year = parts[0].toInt(&ok);
+    if (!ok)
+        return std::nullopt;
+    const int month = parts[1].toInt(&ok);
+    const int monthValue = ok ? month : 1;
+    const int day = parts[2].toInt(&ok);
+    const QDate date(year, monthValue, ok ? day : 1);
+    return date.isValid() ? std::optional(date) : std::nullopt;
+}
+
+} // namespace
+
+Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source)
+{
+    if (source.illegal)
+        return Error{ErrorCode::IllegalMove,
+            u"game %1, ply %2: %3"_s.arg(source.number)
+                .arg(source.illegal->ply)
+                .arg(source.illegal->error.detail)};
+    if (!(source.start == chess::Position::initial()))
+        return Error{ErrorCode::GameRefused,
+            u"game %1 starts from a set-up position; postal games start from the initial one"_s.arg(
+                source.number)};
+    GameFile game;
+    game.notation = chess::Notation::San;
+    game.event.name = source.tag(u"Event"_s).isEmpty() ? u"?"_s : source.tag(u"Event"_s);
+    game.event.index = source.tag(u"Round"_s) == u"?" ? QString() : source.tag(u"Round"_s);
+    game.white.name = source.tag(u"White"_s).isEmpty() ? u"?"_s : source.tag(u"White"_s);
+    game.black.name = source.tag(u"Black"_s).isEmpty() ? u"?"_s : source.tag(u"Black"_s);
+
+    std::optional<QDate> start = pgnDate(source.tag(u"Date"_s));
+    chess::Position position = source.start;
+    QString partnerLast;
+    for (const pgn::PgnMove& move : source.mainLine.moves) {
+        Card card;
+        card.from = position.sideToMove();
+        card.id = (card.from == Color::White ? u"w"_s : u"b"_s) + QString::number(position.fullmoveNumber());
+        card.move = chess::writeMove(position, move.move, chess::Notation::San);
+        if (!partnerLast.isEmpty())
+            card.repetition = {partnerLast};
+        card.senderDate = move.sendDate;
+        if (move.sendDate && (!start || *move.sendDate < *start))
+            start = std::min(start.value_or(*move.sendDate), *move.sendDate);
+        partnerLast = *card.move;
+        position.play(move.move);
+        game.cards.append(card);
+    }
+    if (!start)
+        return Error{ErrorCode::GameRefused,
+            u"game %1 has no start date (no Date tag with a year, no send dates)"_s.arg(source.number)};
+    game.event.start = *start;
+    if (position.isCheckmate())
+        game.result = GameResult{source.result, u"mate"_s, std::nullopt};
+    return game;
+}
+
+pgn::PgnGame pgnFromGameFile(const GameFile& game, const Ledger& ledger)
+{
+    pgn::PgnGame pgn;
+    pgn.setTag(u"Event"_s, game.event.name);
+    pgn.setTag(u"Site"_s, u"?"_s);
+    pgn.setTag(u"Date"_s, game.event.start.toString(u"yyyy.MM.dd"_s));
+    pgn.setTag(u"Round"_s, game.event.index.isEmpty() ? u"?"_s : game.event.index);
+    pgn.setTag(u"White"_s, game.white.name);
+    pgn.setTag(u"Black"_s, game.black.name);
+    pgn.result = game.result && game.result->score != u"0-0" ? game.result->score : u"*"_s;
+    pgn.setTag(u"Result"_s, pgn.result);
+    for (const MoveRow& row : ledger.rows) {
+        if (!row.move)
+            continue;
+        pgn::PgnMove move;
+        move.move = *row.move;
+        if (row.card >= 0 && !row.insideVariant)
+            move.sendDate = ledger.cardDates[std::size_t(row.card)].sent;
+        pgn.mainLine.moves.push_back(move);
+    }
+    return pgn;
+}
+
+} // namespace postmark::ledger

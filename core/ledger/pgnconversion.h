@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/ledger/gamefile.h"
+#include "core/ledger/ledger.h"
+#include "core/pgn/pgngame.h"
+#include "core/support/result.h"
+
+namespace postmark::ledger {
+
+/// A game file from a PGN game: one card per main-line move (in SAN, repeating the partner's last move),
+/// sent on the move's {[%ccsnt]} date when the PGN has one. PGN carries no postal evidence beyond that:
+/// receipt dates stay unknown, so the ledger shows those moves open rather than guessing.
+/// Errors: a game with an illegal move, or without a start date (the Date tag's year, else a send date).
+Result<GameFile> gameFileFromPgn(const pgn::PgnGame& game);
+
+/// The PGN of a game: the seven-tag roster from the event and players, [Mode "PM"], and each move's send
+/// date as {[%ccsnt YYYY.MM.DD]}.
+pgn::PgnGame pgnFromGameFile(const GameFile& game, const Ledger& ledger);
+
+} // namespace postmark::ledger

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/storage/migrations.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QStringList>
+
+#include "core/storage/sqliteerror.h"
+#include "core/storage/transaction.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::storage {
+
+namespace {
+
+// The tables whose every change goes into the audit log (the cache tables are rebuilt, not edited).
+const QStringList AuditedTables = {u"people"_s,
+    u"tournaments"_s,
+    u"tournament_players"_s,
+    u"games"_s,
+    u"cards"_s,
+    u"card_postmarks"_s,
+    u"card_plies"_s,
+    u"leaves"_s,
+    u"adjustments"_s,
+    u"claims"_s,
+    u"decisions"_s};
+
+QStringList statementsOf(const QString& resource)
+{
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("schema resource %s is missing from the build", qPrintable(resource));
+    QStringList lines;
+    for (const QString& line : QString::fromUtf8(file.readAll()).split(u'\n')) {
+        if (!line.trimmed().startsWith(u"--"_s))
+            lines.append(line);
+    }
+    QStringList statements;
+    for (const QString& statement : lines.join(u'\n').split(u';')) {
+        if (!statement.trimmed().isEmpty())
+            statements.append(statement.trimmed());
+    }
+    return statements;
+}
+
+std::optional<Error> execAll(QSqlDatabase& database, const QStringList& statements, const QString& path)
+{
+    for (const QString& statement : statements) {
+        QSqlQuery query(database);
+        if (!query.exec(statement))
+            return archiveError(query.lastError(), path);
+    }
+    return std::nullopt;
+}
+
+QStringList auditTriggers(QSqlDatabase& database)
+{
+    QStringList statements;
+    for (const QString& table : AuditedTables) {
+        QStringList columns;
+        QSqlQuery info(database);
+        info.exec(u"PRAGMA table_info(%1)"_s.arg(table));
+        while (info.next())
+            columns.append(info.value(1).toString());
+        const auto jsonOf = [&columns](const QString& row) -> QString {
+            QStringList pairs;
+            for (const QString& column : columns)
+                pairs.append(u"'%1', %2.%1"_s.arg(column, row));
+            return u"json_object("_s + pairs.join(u", "_s) + u')';
+        };
+        const QString now = u"strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"_s;
+        statements.append(
+            u"CREATE TRIGGER audit_%1_insert AFTER INSERT ON %1 BEGIN "
+            "INSERT INTO audit_log (at, action, table_name, row_id, new_value) "
+            "VALUES (%2, 'insert', '%1', NEW.rowid, %3); END"_s.arg(table, now, jsonOf(u"NEW"_s)));
+        statements.append(u"CREATE TRIGGER audit_%1_update AFTER UPDATE ON %1 BEGIN "
+                          "INSERT INTO audit_log (at, action, table_name, row_id, old_value, new_value) "
+                          "VALUES (%2, 'update', '%1', NEW.rowid, %3, %4); END"_s.arg(
+                              table, now, jsonOf(u"OLD"_s), jsonOf(u"NEW"_s)));
+        statements.append(
+            u"CREATE TRIGGER audit_%1_delete AFTER DELETE ON %1 BEGIN "
+            "INSERT INTO audit_log (at, action, table_name, row_id, old_value) "
+            "VALUES (%2, 'delete', '%1', OLD.rowid, %3); END"_s.arg(table, now, jsonOf(u"OLD"_s)));
+    }
+    return statements;
+}
+
+/// Step N takes an archive from version N - 1 to N. Append only: a released step never changes.
+std::optional<Error> applyStep(int version, QSqlDatabase& database, const QString& path)
+{
+    switch (version) {
+    case 1:
+        return execAll(database, statementsOf(u":/schema/v1.sql"_s), path);
+    case 2:
+        if (auto error = execAll(database, statementsOf(u":/schema/v2.sql"_s), path))
+            return error;
+        return execAll(database, auditTriggers(database), path);
+    default:
+        return Error{ErrorCode::ArchiveFailure, u"no migration to version %1"_s.arg(version)};
+    }
+}
+
+} // namespace
+
+int latestSchemaVersion()
+{
+    return 2;
+}
+
+std::optional<Error> migrate(QSqlDatabase& database, const QString& archivePath)
+{
+    QSqlQuery versionQuery(database);
+    if (!versionQuery.exec(u"PRAGMA user_version"_s) || !versionQuery.next())
+        return archiveError(versionQuery.lastError(), archivePath);
+    const int version = versionQuery.value(0).toInt();
+    versionQuery.finish();
+    if (version > latestSchemaVersion())
+        return Error{ErrorCode::ArchiveTooNew,
+            u"%1 has schema version %2; this Postmark knows up to %3"_s.arg(archivePath)
+                .arg(version)
+                .arg(latestSchemaVersion())};
+    if (version == latestSchemaVersion())
+        return std::nullopt;
+
+    if (version >= 1) {
+        // A copy of the archive as it was, before anything changes. Checkpoint first so the copy is whole.
+        QSqlQuery checkpoint(database);
+        checkpoint.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
+        const QString backup = archivePath + u".v%1.bak"_s.arg(version);
+        QFile::remove(backup);
+        if (!QFile::copy(archivePath, backup))
+            return Error{ErrorCode::ArchiveFailure,
+                u"%1: cannot write the backup %2 before upgrading"_s.arg(archivePath, backup)};
+    }
+    for (int next = version + 1; next <= latestSchemaVersion(); ++next) {
+        TransactionGuard transaction(database, archivePath);
+        if (transaction.beginError())
+            return transaction.beginError();
+        if (auto error = applyStep(next, database, archivePath))
+            return error;
+        QSqlQuery setVersion(database);
+        if (!setVersion.exec(u"PRAGMA user_version = %1"_s.arg(next)))
+            return archiveError(setVersion.lastError(), archivePath);
+        if (auto error = transaction.commit())
+            return error;
+    }
+    return std::nullopt;
+}
+
+} // namespace postmark::storage

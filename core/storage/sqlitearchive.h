@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include <QSqlDatabase>
+#include <QStringList>
+
+#include "core/archive/gamerepository.h"
+
+namespace postmark::storage {
+
+/// A player or judge in the address book.
+struct Person
+{
+    QString name;
+    QString address;
+    QString email;
+    QString iccfId;
+};
+
+/// A tournament as the archive keeps it (the judge's desk builds on this).
+struct TournamentRecord
+{
+    QString name;
+    QString index;
+    QDate start;
+    std::optional<QDate> end;
+    QString rules = QStringLiteral("fzshu-postal");
+    struct Entrant
+    {
+        Person person;
+        std::optional<int> rating;
+        std::optional<QDate> withdrawnOn;
+        QString withdrawalDecision; ///< loss, adjudication or exclusion (II.8.1)
+    };
+    QList<Entrant> players; ///< in seat order
+};
+
+/// A judge's decision on a claim or a game (II.6.7, II.6.8, II.8.1).
+struct Decision
+{
+    qint64 game = 0;
+    QDate decidedOn;
+    QString decidedBy;
+    QString outcome;
+    QString reason;
+};
+
+/// The archive in an SQLite file: WAL journal, foreign keys on, a busy timeout, schema migrations on
+/// open. The only class in Postmark that speaks SQL.
+class SqliteArchive : public archive::GameRepository
+{
+public:
+    struct Options
+    {
+        int busyTimeoutMs = 5000; ///< how long a write waits for another program's write to finish
+    };
+
+    /// Opens (creating if needed) and migrates the archive at `path`.
+    /// Errors: ArchiveNotAnArchive, ArchiveLocked, ArchiveReadOnly, ArchiveDiskFull, ArchiveTooNew,
+    /// ArchiveFailure.
+    static Result<std::unique_ptr<SqliteArchive>> open(const QString& path, const Options& options);
+    static Result<std::unique_ptr<SqliteArchive>> open(const QString& path) { return open(path, Options{}); }
+    ~SqliteArchive() override;
+
+    Result<qint64> addGame(const ledger::GameFile& game, const QDate& today) override;
+    std::optional<Error> replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today) override;
+    std::optional<Error> removeGame(qint64 id) override;
+    Result<ledger::GameFile> game(qint64 id) const override;
+    Result<QList<archive::GameSummary>> games() const override;
+
+    Result<qint64> addTournament(const TournamentRecord& tournament);
+    std::optional<Error> assignToTournament(qint64 game, qint64 tournament);
+    Result<qint64> addDecision(const Decision& decision);
+
+    /// A consistent copy of the archive while it is in use (SQLite's VACUUM INTO). `target` must not exist.
+    std::optional<Error> backup(const QString& target) const;
+    /// The SQLite integrity and foreign-key checks, then the domain's: every game's cards replay legally and
+    /// its cached state matches its ledger. One line per problem; empty when all is well.
+    Result<QStringList> check() const;
+
+    const QString& path() const { return m_path; }
+    int schemaVersion() const;
+
+private:
+    SqliteArchive(QString path, QString connection);
+    std::optional<Error> writeGame(qint64 id, const ledger::GameFile& game, const QDate& today);
+    std::optional<Error> rebuildMissingState(const QDate& today);
+    Result<qint64> personId(const ledger::Player& player);
+
+    QString m_path;
+    QString m_connection;
+    mutable QSqlDatabase m_database;
+    qint64 m_lastWrittenId = 0;
+};
+
+/// Where the archive lives unless --db says otherwise: the user's data folder.
+QString defaultArchivePath();
+
+} // namespace postmark::storage

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/storage/sqliteerror.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::storage {
+
+Error archiveError(const QSqlError& error, const QString& archivePath)
+{
+    // The SQLite driver reports SQLite's primary result code as the native code.
+    const int code = error.nativeErrorCode().toInt();
+    const QString detail = archivePath + u": "_s + error.text();
+    switch (code) {
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+        return {ErrorCode::ArchiveLocked, detail};
+    case 8: // SQLITE_READONLY
+        return {ErrorCode::ArchiveReadOnly, detail};
+    case 13: // SQLITE_FULL
+        return {ErrorCode::ArchiveDiskFull, detail};
+    case 26: // SQLITE_NOTADB
+        return {ErrorCode::ArchiveNotAnArchive, detail};
+    case 10: // SQLITE_IOERR: a write that failed, most often for want of space
+        if (error.text().contains(u"disk"_s, Qt::CaseInsensitive)
+            || error.text().contains(u"full"_s, Qt::CaseInsensitive))
+            return {ErrorCode::ArchiveDiskFull, detail};
+        return {ErrorCode::ArchiveFailure, detail};
+    case 14: // SQLITE_CANTOPEN
+        if (error.text().contains(u"read"_s, Qt::CaseInsensitive))
+            return {ErrorCode::ArchiveReadOnly, detail};
+        return {ErrorCode::ArchiveFailure, detail};
+    default:
+        return {ErrorCode::ArchiveFailure, detail};
+    }
+}
+
+} // namespace postmark::storage
