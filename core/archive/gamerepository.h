@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include <QDate>
@@ -41,6 +42,12 @@ public:
     /// Stores a new game; `today` is used for the cached state when the game has no as-of date.
     virtual Result<qint64> addGame(const ledger::GameFile& game, const QDate& today) = 0;
     virtual std::optional<Error> replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today) = 0;
+    /// Reads a game, lets `edit` change it, and writes it back, all in one transaction: two programs
+    /// editing the same game one after the other never lose each other's change. An error from `edit`
+    /// cancels the whole action.
+    virtual std::optional<Error> updateGame(qint64 id,
+        const std::function<std::optional<Error>(ledger::GameFile&)>& edit,
+        const QDate& today) = 0;
     virtual std::optional<Error> removeGame(qint64 id) = 0;
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;

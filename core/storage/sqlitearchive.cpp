@@ -199,13 +199,15 @@ int SqliteArchive::schemaVersion() const
 
 Result<qint64> SqliteArchive::personId(const ledger::Player& player)
 {
-    Statement find(m_database, u"SELECT id FROM people WHERE name = ? AND address = ?"_s);
+    Statement find(
+        m_database, u"SELECT id FROM people WHERE name = COALESCE(?, '') AND address = COALESCE(?, '')"_s);
     find.bind(player.name).bind(player.address);
     if (!find.exec())
         return archiveError(find.query().lastError(), m_path);
     if (find.query().next())
         return find.query().value(0).toLongLong();
-    Statement insert(m_database, u"INSERT INTO people (name, address) VALUES (?, ?)"_s);
+    Statement insert(
+        m_database, u"INSERT INTO people (name, address) VALUES (COALESCE(?, ''), COALESCE(?, ''))"_s);
     insert.bind(player.name).bind(player.address);
     if (!insert.exec())
         return archiveError(insert.query().lastError(), m_path);
@@ -247,7 +249,7 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
         Statement insert(m_database,
             u"INSERT INTO games (event_name, event_index, start_date, end_date, rules, overrides, white_id, "
             "black_id, white_start_notice, black_start_notice, notation, as_of, result_score, result_how, "
-            "result_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+            "result_date) VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
         for (const QVariant& value : gameValues)
             insert.bind(value);
         if (!insert.exec())
@@ -255,7 +257,8 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
         id = insert.query().lastInsertId().toLongLong();
     } else {
         Statement update(m_database,
-            u"UPDATE games SET event_name = ?, event_index = ?, start_date = ?, end_date = ?, rules = ?, "
+            u"UPDATE games SET event_name = COALESCE(?, ''), event_index = COALESCE(?, ''), start_date = ?, "
+            u"end_date = ?, rules = ?, "
             "overrides = ?, white_id = ?, black_id = ?, white_start_notice = ?, black_start_notice = ?, "
             "notation = ?, as_of = ?, result_score = ?, result_how = ?, result_date = ? WHERE id = ?"_s);
         for (const QVariant& value : gameValues)
@@ -278,10 +281,11 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
         u"INSERT INTO cards (game_id, seq, card_key, from_color, kind, move, accepts, repeats, about, "
         u"reason, "
         "illegible, address_error, registered, receipt_number, receipt_date, sender_date, received, "
-        "replies_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        "replies_to) VALUES (?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     Statement postmark(
         m_database, u"INSERT INTO card_postmarks (card_id, direction, seq, date) VALUES (?, ?, ?, ?)"_s);
-    Statement ply(m_database, u"INSERT INTO card_plies (card_id, list, seq, text) VALUES (?, ?, ?, ?)"_s);
+    Statement ply(
+        m_database, u"INSERT INTO card_plies (card_id, list, seq, text) VALUES (?, ?, ?, COALESCE(?, ''))"_s);
     for (int seq = 0; seq < game.cards.size(); ++seq) {
         const ledger::Card& each = game.cards[seq];
         static const char* const Kinds[] = {"move", "repeat", "query"};
@@ -349,7 +353,7 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
             return archiveError(leave.query().lastError(), m_path);
     }
     Statement adjustment(m_database,
-        u"INSERT INTO adjustments (game_id, seq, player, days, reason, card_key) VALUES (?, ?, ?, ?, ?, ?)"_s);
+        u"INSERT INTO adjustments (game_id, seq, player, days, reason, card_key) VALUES (?, ?, ?, ?, COALESCE(?, ''), ?)"_s);
     for (int seq = 0; seq < game.adjustments.size(); ++seq) {
         const ledger::Adjustment& each = game.adjustments[seq];
         adjustment.bind(id)
@@ -422,6 +426,22 @@ std::optional<Error> SqliteArchive::replaceGame(qint64 id, const ledger::GameFil
     if (transaction.beginError())
         return transaction.beginError();
     if (auto error = writeGame(id, game, today))
+        return error;
+    return transaction.commit();
+}
+
+std::optional<Error> SqliteArchive::updateGame(
+    qint64 id, const std::function<std::optional<Error>(ledger::GameFile&)>& edit, const QDate& today)
+{
+    TransactionGuard transaction(m_database, m_path);
+    if (transaction.beginError())
+        return transaction.beginError();
+    Result<ledger::GameFile> current = game(id);
+    if (!current)
+        return current.error();
+    if (auto error = edit(current.value()))
+        return error;
+    if (auto error = writeGame(id, *current, today))
         return error;
     return transaction.commit();
 }
@@ -634,7 +654,7 @@ Result<qint64> SqliteArchive::addTournament(const TournamentRecord& tournament)
     if (transaction.beginError())
         return *transaction.beginError();
     Statement insert(m_database,
-        u"INSERT INTO tournaments (name, event_index, start_date, end_date, rules) VALUES (?, ?, ?, ?, ?)"_s);
+        u"INSERT INTO tournaments (name, event_index, start_date, end_date, rules) VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?)"_s);
     insert.bind(tournament.name)
         .bind(tournament.index)
         .bind(tournament.start.toString(Qt::ISODate))
@@ -643,7 +663,8 @@ Result<qint64> SqliteArchive::addTournament(const TournamentRecord& tournament)
     if (!insert.exec())
         return archiveError(insert.query().lastError(), m_path);
     const qint64 id = insert.query().lastInsertId().toLongLong();
-    Statement person(m_database, u"INSERT INTO people (name, address, email, iccf_id) VALUES (?, ?, ?, ?)"_s);
+    Statement person(m_database,
+        u"INSERT INTO people (name, address, email, iccf_id) VALUES (COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''))"_s);
     Statement seat(m_database,
         u"INSERT INTO tournament_players (tournament_id, person_id, seat, rating, withdrawn_on, "
         u"withdrawal_decision) "
@@ -690,7 +711,7 @@ Result<qint64> SqliteArchive::addDecision(const Decision& decision)
     if (transaction.beginError())
         return *transaction.beginError();
     Statement insert(m_database,
-        u"INSERT INTO decisions (game_id, decided_on, decided_by, outcome, reason) VALUES (?, ?, ?, ?, ?)"_s);
+        u"INSERT INTO decisions (game_id, decided_on, decided_by, outcome, reason) VALUES (?, ?, COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''))"_s);
     insert.bind(decision.game)
         .bind(decision.decidedOn.toString(Qt::ISODate))
         .bind(decision.decidedBy)

@@ -67,6 +67,9 @@ public:
 
     Result<qint64> addGame(const ledger::GameFile& game, const QDate& today) override;
     std::optional<Error> replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today) override;
+    std::optional<Error> updateGame(qint64 id,
+        const std::function<std::optional<Error>(ledger::GameFile&)>& edit,
+        const QDate& today) override;
     std::optional<Error> removeGame(qint64 id) override;
     Result<ledger::GameFile> game(qint64 id) const override;
     Result<QList<archive::GameSummary>> games() const override;

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/sqliteerror.h"
 
+#include <QFileInfo>
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::storage {
 
 Error archiveError(const QSqlError& error, const QString& archivePath)
 {
-    // The SQLite driver reports SQLite's primary result code as the native code.
-    const int code = error.nativeErrorCode().toInt();
+    // The driver reports SQLite's extended result code; its low byte is the primary code.
+    const int code = error.nativeErrorCode().toInt() & 0xff;
     const QString detail = archivePath + u": "_s + error.text();
     switch (code) {
     case 5: // SQLITE_BUSY
@@ -25,10 +27,14 @@ Error archiveError(const QSqlError& error, const QString& archivePath)
             || error.text().contains(u"full"_s, Qt::CaseInsensitive))
             return {ErrorCode::ArchiveDiskFull, detail};
         return {ErrorCode::ArchiveFailure, detail};
-    case 14: // SQLITE_CANTOPEN
-        if (error.text().contains(u"read"_s, Qt::CaseInsensitive))
+    case 14: { // SQLITE_CANTOPEN: most often a file or folder this user may not write (the journal lives
+               // beside it)
+        const QFileInfo file(archivePath);
+        const QFileInfo folder(file.absolutePath());
+        if ((file.exists() && !file.isWritable()) || !folder.isWritable())
             return {ErrorCode::ArchiveReadOnly, detail};
         return {ErrorCode::ArchiveFailure, detail};
+    }
     default:
         return {ErrorCode::ArchiveFailure, detail};
     }

@@ -35,7 +35,8 @@ public:
         Q_ASSERT(hasValue());
         return std::get<T>(m_state);
     }
-    T&& value() &&
+    /// By value from a temporary, so that `for (x : f().value())` does not refer into a destroyed Result.
+    T value() &&
     {
         Q_ASSERT(hasValue());
         return std::get<T>(std::move(m_state));

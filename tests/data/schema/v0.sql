@@ -1,0 +1,1 @@
+-- A new, empty file: schema version 0.

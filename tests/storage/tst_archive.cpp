@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QDir>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerreport.h"
+#include "core/storage/migrations.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/storage/archivesupport.h"
+#include "tests/support/randomgame.h"
+
+using namespace postmark;
+using namespace postmark::storage;
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(postmark::ErrorCode)
+
+class TestArchive : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void gamesReadBackEqual();
+    void ledgerIsTheSameAfterTheRoundTrip_data();
+    void ledgerIsTheSameAfterTheRoundTrip();
+    void refusedGameLeavesTheArchiveAsItWas();
+    void replaceUpdateAndRemove();
+    void auditLogRecordsEveryChange();
+    void listShowsStatusAndNextDeadline();
+    void migratesFromEveryVersion_data();
+    void migratesFromEveryVersion();
+    void refusesAnArchiveFromANewerPostmark();
+    void refusesAFileThatIsNoArchive();
+    void backupIsAConsistentCopy();
+    void checkFindsTamperedData();
+
+private:
+    QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
+    std::unique_ptr<SqliteArchive> openOrFail()
+    {
+        auto archive = SqliteArchive::open(archivePath());
+        if (!archive)
+            qFatal("open: %s", qPrintable(archive.error().detail));
+        return std::move(archive).value();
+    }
+    static ledger::GameFile example(const char* name)
+    {
+        QFile file(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/") + QString::fromLatin1(name));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("missing example %s", name);
+        return *ledger::readGameFile(file.readAll()).game;
+    }
+    std::unique_ptr<QTemporaryDir> m_dir;
+    const QDate m_today{2018, 3, 1};
+};
+
+void TestArchive::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestArchive::gamesReadBackEqual()
+{
+    auto archive = openOrFail();
+    QCOMPARE(archive->schemaVersion(), latestSchemaVersion());
+    QList<ledger::GameFile> stored;
+    for (const char* name :
+        {"example1_dates.game.json", "example2_variant_penalty.game.json", "example3_leave.game.json"})
+        stored.append(example(name));
+    for (quint32 seed = 1; seed <= 40; ++seed)
+        stored.append(testing::randomGame(seed));
+    stored.last().adjustments.append(
+        {ledger::Color::Black, 5, u"unfounded claim"_s, stored.last().cards.first().id});
+    stored.last().claim = ledger::Claim{ledger::Color::White,
+        *stored.last().asOf,
+        ledger::MailReceipt{u"77"_s, *stored.last().asOf},
+        u"e2-e4"_s};
+    for (const ledger::GameFile& game : std::as_const(stored)) {
+        const Result<qint64> id = archive->addGame(game, m_today);
+        QVERIFY2(id, qPrintable(id ? QString() : id.error().detail));
+        const Result<ledger::GameFile> back = archive->game(*id);
+        QVERIFY(back);
+        QVERIFY2(*back == game, qPrintable(game.event.name));
+    }
+    QCOMPARE(archive->games()->size(), stored.size());
+}
+
+void TestArchive::ledgerIsTheSameAfterTheRoundTrip_data()
+{
+    QTest::addColumn<QString>("name");
+    const QDir examples(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples"));
+    for (const QString& name : examples.entryList({u"*.game.json"_s}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestArchive::ledgerIsTheSameAfterTheRoundTrip()
+{
+    QFETCH(QString, name);
+    const ledger::GameFile original = example(qPrintable(name));
+    auto archive = openOrFail();
+    const qint64 id = archive->addGame(original, m_today).value();
+    const ledger::GameFile back = archive->game(id).value();
+    const auto report = [](const ledger::GameFile& game) {
+        const auto computed = ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf);
+        return ledger::ledgerReportJson(game, *computed.ledger);
+    };
+    QCOMPARE(report(back), report(original));
+}
+
+void TestArchive::refusedGameLeavesTheArchiveAsItWas()
+{
+    auto archive = openOrFail();
+    archive->addGame(example("example1_dates.game.json"), m_today).value();
+    const qint64 auditBefore = countRows(archivePath(), u"audit_log"_s);
+    ledger::GameFile broken = example("example2_variant_penalty.game.json");
+    broken.cards[1].received = QDate(2018, 1, 1); // before it was sent: impossible evidence
+    const Result<qint64> refused = archive->addGame(broken, m_today);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, ErrorCode::GameRefused);
+    QVERIFY2(refused.error().detail.contains(u"card b1: received"_s), qPrintable(refused.error().detail));
+    QCOMPARE(archive->games()->size(), 1);
+    QCOMPARE(countRows(archivePath(), u"cards"_s), 3);
+    QCOMPARE(countRows(archivePath(), u"audit_log"_s), auditBefore);
+
+    // An edit that fails halfway through is undone whole.
+    const qint64 id = archive->games()->first().id;
+    const auto failing = archive->updateGame(
+        id,
+        [](ledger::GameFile& game) -> std::optional<Error> {
+            game.cards.removeLast();
+            return Error{ErrorCode::GameRefused, u"the user cancelled"_s};
+        },
+        m_today);
+    QVERIFY(failing);
+    QCOMPARE(archive->game(id)->cards.size(), 3);
+}
+
+void TestArchive::replaceUpdateAndRemove()
+{
+    auto archive = openOrFail();
+    const qint64 id = archive->addGame(example("example1_dates.game.json"), m_today).value();
+    ledger::GameFile changed = example("example2_variant_penalty.game.json");
+    QVERIFY(!archive->replaceGame(id, changed, m_today));
+    QVERIFY(*archive->game(id) == changed);
+    QVERIFY(!archive->updateGame(
+        id,
+        [](ledger::GameFile& game) -> std::optional<Error> {
+            game.adjustments.append({ledger::Color::White, -2, u"waived"_s, {}});
+            return std::nullopt;
+        },
+        m_today));
+    QCOMPARE(archive->game(id)->adjustments.size(), 1);
+    QVERIFY(!archive->removeGame(id));
+    QCOMPARE(archive->game(id).error().code, ErrorCode::GameNotFound);
+    QCOMPARE(archive->removeGame(id)->code, ErrorCode::GameNotFound);
+    QCOMPARE(archive->replaceGame(id, changed, m_today)->code, ErrorCode::GameNotFound);
+    QCOMPARE(countRows(archivePath(), u"cards"_s), 0); // the cards went with their game
+}
+
+void TestArchive::auditLogRecordsEveryChange()
+{
+    auto archive = openOrFail();
+    const qint64 id = archive->addGame(example("example1_dates.game.json"), m_today).value();
+    QVERIFY(!archive->updateGame(
+        id,
+        [](ledger::GameFile& game) -> std::optional<Error> {
+            game.asOf = QDate(2018, 2, 26);
+            return std::nullopt;
+        },
+        m_today));
+    QVERIFY(!archive->removeGame(id));
+    archive.reset();
+
+    const QString connection = u"audit"_s;
+    {
+        QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        database.setDatabaseName(archivePath());
+        QVERIFY(database.open());
+        QSqlQuery query(database);
+        QVERIFY(query.exec(
+            u"SELECT action, old_value, new_value, at FROM audit_log WHERE table_name = 'games' ORDER BY id"_s));
+        QStringList actions;
+        QString updateOld, updateNew;
+        while (query.next()) {
+            actions.append(query.value(0).toString());
+            QVERIFY(QDateTime::fromString(query.value(3).toString(), Qt::ISODateWithMs).isValid());
+            if (query.value(0).toString() == u"update") {
+                updateOld = query.value(1).toString();
+                updateNew = query.value(2).toString();
+            }
+        }
+        QCOMPARE(actions, QStringList({u"insert"_s, u"update"_s, u"delete"_s}));
+        QVERIFY2(updateOld.contains(u"\"as_of\":\"2018-02-25\""_s), qPrintable(updateOld));
+        QVERIFY2(updateNew.contains(u"\"as_of\":\"2018-02-26\""_s), qPrintable(updateNew));
+        QVERIFY(
+            query.exec(u"SELECT COUNT(*) FROM audit_log WHERE table_name = 'cards' AND action = 'insert'"_s)
+            && query.next());
+        QVERIFY(query.value(0).toInt() >= 3);
+        database.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+}
+
+void TestArchive::listShowsStatusAndNextDeadline()
+{
+    auto archive = openOrFail();
+    archive->addGame(example("example1_dates.game.json"), m_today).value();
+    const archive::GameSummary summary = archive->games()->first();
+    QCOMPARE(summary.white, u"Koval O."_s);
+    QCOMPARE(summary.plies, 3);
+    QCOMPARE(summary.whiteTotal, 6);
+    QCOMPARE(summary.blackTotal, 5);
+    QCOMPARE(summary.toMove, ledger::Color::Black);
+    QCOMPARE(summary.status, u"waiting"_s); // w2 has not reached Black yet
+    // The earliest deadline of example 1: White repeats 2.c4 by 2018-02-18 (II.5.1).
+    QCOMPARE(summary.nextDue, std::optional(QDate(2018, 2, 18)));
+    QCOMPARE(summary.nextDeadline, u"repeat_move"_s);
+}
+
+void TestArchive::migratesFromEveryVersion_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<int>("version");
+    QTest::addColumn<int>("games");
+    for (int version = 0; version < latestSchemaVersion(); ++version)
+        QTest::newRow(qPrintable(u"from version %1"_s.arg(version)))
+            << QStringLiteral(POSTMARK_TEST_DATA_DIR "/schema/v%1.sql").arg(version) << version
+            << (version == 0 ? 0 : 1);
+}
+
+void TestArchive::migratesFromEveryVersion()
+{
+    QFETCH(QString, fixture);
+    QFETCH(int, version);
+    QFETCH(int, games);
+    QFile sql(fixture);
+    QVERIFY2(sql.open(QIODevice::ReadOnly),
+        qPrintable(u"every historical version needs its fixture: "_s + fixture));
+    execSqlFile(archivePath(), QString::fromUtf8(sql.readAll()));
+    auto archive = openOrFail();
+    QCOMPARE(archive->schemaVersion(), latestSchemaVersion());
+    QCOMPARE(archive->games()->size(), games);
+    QCOMPARE(QFile::exists(archivePath() + u".v%1.bak"_s.arg(version)), version >= 1);
+    if (games) {
+        // The migrated game is worked example 1, whole: its ledger has the example's figures.
+        const ledger::GameFile game = archive->game(archive->games()->first().id).value();
+        QVERIFY(game == example("example1_dates.game.json"));
+        QCOMPARE(archive->games()->first().whiteTotal, 6);
+        QVERIFY(archive->check()->isEmpty());
+    }
+}
+
+void TestArchive::refusesAnArchiveFromANewerPostmark()
+{
+    execSqlFile(archivePath(), u"CREATE TABLE future (x);\nPRAGMA user_version = 99;\n"_s);
+    const auto archive = SqliteArchive::open(archivePath());
+    QVERIFY(!archive);
+    QCOMPARE(archive.error().code, ErrorCode::ArchiveTooNew);
+    QVERIFY(archive.error().detail.contains(u"99"_s));
+}
+
+void TestArchive::refusesAFileThatIsNoArchive()
+{
+    QFile text(archivePath());
+    QVERIFY(text.open(QIODevice::WriteOnly));
+    const QByteArray content = "Dear partner, my move is e2-e4.\n";
+    text.write(content);
+    text.close();
+    const auto archive = SqliteArchive::open(archivePath());
+    QVERIFY(!archive);
+    QCOMPARE(archive.error().code, ErrorCode::ArchiveNotAnArchive);
+    QVERIFY(text.open(QIODevice::ReadOnly));
+    QCOMPARE(text.readAll(), content); // nothing was written into it
+}
+
+void TestArchive::backupIsAConsistentCopy()
+{
+    auto archive = openOrFail();
+    archive->addGame(example("example1_dates.game.json"), m_today).value();
+    archive->addGame(example("example3_leave.game.json"), m_today).value();
+    const QString copy = m_dir->filePath(u"copy.postmark"_s);
+    QVERIFY(!archive->backup(copy));
+    QVERIFY(archive->backup(copy)); // never overwrites
+    auto restored = SqliteArchive::open(copy).value();
+    QCOMPARE(restored->games()->size(), 2);
+    QVERIFY(*restored->game(2) == example("example3_leave.game.json"));
+    QVERIFY(restored->check()->isEmpty());
+}
+
+void TestArchive::checkFindsTamperedData()
+{
+    auto archive = openOrFail();
+    archive->addGame(example("example2_variant_penalty.game.json"), m_today).value();
+    QVERIFY(archive->check()->isEmpty());
+    archive.reset();
+    // Someone edits a card behind Postmark's back: the stored state no longer matches the cards.
+    execSqlFile(archivePath(), u"UPDATE cards SET move = 'Сf8-c5' WHERE card_key = 'b2'"_s);
+    // …and leaves a card whose game does not exist.
+    execSqlFile(archivePath(),
+        u"PRAGMA foreign_keys = OFF;\nINSERT INTO cards (game_id, seq, card_key, from_color, kind) VALUES (99, 0, 'x', 'white', 'move')"_s);
+    archive = openOrFail();
+    const QStringList problems = archive->check().value();
+    QVERIFY2(problems.join(u'\n').contains(u"game 1: its cached state does not match its ledger"_s),
+        qPrintable(problems.join(u'\n')));
+    QVERIFY2(problems.join(u'\n').contains(u"table cards"_s), qPrintable(problems.join(u'\n')));
+}
+
+QTEST_GUILESS_MAIN(TestArchive)
+#include "tst_archive.moc"

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/ledger/gamefilewriter.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/storage/archivesupport.h"
+#include "tests/support/randomgame.h"
+
+#include <sys/stat.h>
+
+using namespace postmark;
+using namespace postmark::storage;
+using namespace Qt::StringLiterals;
+
+/// The archive survives what happens to real archives: a program killed mid-write, a full disk, a file
+/// it may not write, another program holding it, a file that is no archive, two programs writing at
+/// once. Real processes, no mocks.
+class TestReliability : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void killedWriterLosesNothingAcknowledged();
+    void fullDiskSavesNothingHalfWritten();
+    void readOnlyArchiveIsRefusedClearly();
+    void lockedArchiveIsRefusedClearly();
+    void fileThatIsNoArchiveIsLeftAlone();
+    void twoWritersLoseNoUpdate();
+
+private:
+    QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
+    QString gameFile()
+    {
+        const QString path = m_dir->filePath(u"game.json"_s);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        file.write(ledger::writeGameFile(testing::randomGame(4242, {.cards = 10})));
+        return path;
+    }
+    int gameCount()
+    {
+        auto archive = SqliteArchive::open(archivePath()).value();
+        return int(archive->games()->size());
+    }
+    struct Run
+    {
+        int exitCode;
+        QString err;
+    };
+    static Run run(const QString& program, const QStringList& arguments)
+    {
+        QProcess process;
+        process.start(program, arguments);
+        if (!process.waitForFinished(60000))
+            qFatal("%s did not finish", qPrintable(program));
+        return {process.exitCode(), QString::fromUtf8(process.readAllStandardError())};
+    }
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestReliability::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestReliability::killedWriterLosesNothingAcknowledged()
+{
+    SqliteArchive::open(archivePath()).value(); // created and migrated once
+    QRandomGenerator random(20190601);
+    QSet<qint64> acknowledged;
+    for (int trial = 0; trial < 100; ++trial) {
+        QProcess writer;
+        writer.start(QStringLiteral(ARCHIVE_WRITER), {u"add"_s, archivePath(), u"100000"_s});
+        QVERIFY(writer.waitForStarted());
+        QTest::qWait(int(random.bounded(5, 60)));
+        writer.kill(); // SIGKILL: no chance to finish anything
+        writer.waitForFinished();
+        for (const QByteArray& line : writer.readAllStandardOutput().split('\n')) {
+            if (line.startsWith("ack "))
+                acknowledged.insert(line.mid(4).toLongLong());
+        }
+        auto archive = SqliteArchive::open(archivePath());
+        QVERIFY2(archive,
+            qPrintable(u"trial %1: %2"_s.arg(trial).arg(archive ? QString() : archive.error().detail)));
+        QSet<qint64> present;
+        for (const archive::GameSummary& summary : archive.value()->games().value())
+            present.insert(summary.id);
+        for (qint64 id : std::as_const(acknowledged))
+            QVERIFY2(present.contains(id),
+                qPrintable(u"trial %1: acknowledged game %2 is missing"_s.arg(trial).arg(id)));
+        if (trial % 10 == 9)
+            QVERIFY(archive.value()->check()->isEmpty());
+    }
+    QVERIFY2(acknowledged.size() > 100, "the writer should have committed games before being killed");
+}
+
+void TestReliability::fullDiskSavesNothingHalfWritten()
+{
+    // A tiny file system of its own; mounting needs root, as the test suite runs in CI.
+    const QString mountPoint = m_dir->filePath(u"small-disk"_s);
+    QDir().mkpath(mountPoint);
+    const Run mount = run(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=600k"_s, u"tmpfs"_s, mountPoint});
+    QVERIFY2(mount.exitCode == 0, qPrintable(u"mounting a small tmpfs (needs root): "_s + mount.err));
+    const QString path = mountPoint + u"/archive.postmark"_s;
+    int stored = 0;
+    std::optional<Error> failure;
+    {
+        auto archive = SqliteArchive::open(path).value();
+        for (quint32 seed = 1; seed < 2000 && !failure; ++seed) {
+            const Result<qint64> id =
+                archive->addGame(testing::randomGame(seed, {.cards = 60}), QDate(2019, 6, 1));
+            if (id)
+                ++stored;
+            else
+                failure = id.error();
+        }
+        QVERIFY2(failure, "the small disk never filled up");
+        QCOMPARE(failure->code, ErrorCode::ArchiveDiskFull);
+        // The failed write left nothing behind; everything saved before is whole.
+        QCOMPARE(int(archive->games()->size()), stored);
+        QVERIFY(archive->check()->isEmpty());
+    }
+    QVERIFY(stored > 0);
+    run(u"umount"_s, {mountPoint});
+}
+
+void TestReliability::readOnlyArchiveIsRefusedClearly()
+{
+    {
+        auto archive = SqliteArchive::open(archivePath()).value();
+        archive->addGame(testing::randomGame(7), QDate(2019, 6, 1)).value();
+    }
+    const QString game = gameFile();
+    // Root may write anything; the user who runs Postmark usually may not write someone else's file.
+    QVERIFY(::chmod(QFile::encodeName(m_dir->path()).constData(), 0755) == 0);
+    QVERIFY(::chmod(QFile::encodeName(game).constData(), 0644) == 0);
+    const Run result = run(u"setpriv"_s,
+        {u"--reuid=65534"_s,
+            u"--regid=65534"_s,
+            u"--clear-groups"_s,
+            QStringLiteral(POSTMARK_CLI),
+            u"import"_s,
+            u"--db"_s,
+            archivePath(),
+            game});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(
+        result.err.contains(u"read-only"_s) && result.err.contains(archivePath()), qPrintable(result.err));
+    QCOMPARE(gameCount(), 1);
+}
+
+void TestReliability::lockedArchiveIsRefusedClearly()
+{
+    SqliteArchive::open(archivePath()).value();
+    const QString game = gameFile();
+    const QString connection = u"holder"_s;
+    {
+        QSqlDatabase holder = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        holder.setDatabaseName(archivePath());
+        QVERIFY(holder.open());
+        QSqlQuery lock(holder);
+        QVERIFY(lock.exec(u"BEGIN EXCLUSIVE"_s));
+        QVERIFY(lock.exec(u"INSERT INTO people (name) VALUES ('holding the lock')"_s));
+        const Run result = run(QStringLiteral(POSTMARK_CLI), {u"import"_s, u"--db"_s, archivePath(), game});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains(u"in use by another program"_s), qPrintable(result.err));
+        QVERIFY(lock.exec(u"ROLLBACK"_s));
+        holder.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    QCOMPARE(gameCount(), 0);
+    // Once the other program lets go, the same import goes through.
+    QCOMPARE(run(QStringLiteral(POSTMARK_CLI), {u"import"_s, u"--db"_s, archivePath(), game}).exitCode, 0);
+    QCOMPARE(gameCount(), 1);
+}
+
+void TestReliability::fileThatIsNoArchiveIsLeftAlone()
+{
+    QFile letter(archivePath());
+    QVERIFY(letter.open(QIODevice::WriteOnly));
+    const QByteArray content = "Шановний партнере! Мій хід: e2-e4.\n";
+    letter.write(content);
+    letter.close();
+    const Run result = run(QStringLiteral(POSTMARK_CLI), {u"import"_s, u"--db"_s, archivePath(), gameFile()});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains(u"not a Postmark archive"_s), qPrintable(result.err));
+    QVERIFY(letter.open(QIODevice::ReadOnly));
+    QCOMPARE(letter.readAll(), content);
+}
+
+void TestReliability::twoWritersLoseNoUpdate()
+{
+    qint64 id = 0;
+    {
+        auto archive = SqliteArchive::open(archivePath()).value();
+        id = archive->addGame(testing::randomGame(11, {.cards = 10}), QDate(2019, 6, 1)).value();
+    }
+    QProcess first;
+    QProcess second;
+    const QStringList arguments = {u"increment"_s, archivePath(), QString::number(id), u"40"_s};
+    first.start(QStringLiteral(ARCHIVE_WRITER), arguments);
+    second.start(QStringLiteral(ARCHIVE_WRITER), arguments);
+    QVERIFY(first.waitForFinished(120000));
+    QVERIFY(second.waitForFinished(120000));
+    QCOMPARE(first.exitCode(), 0);
+    QCOMPARE(second.exitCode(), 0);
+    auto archive = SqliteArchive::open(archivePath()).value();
+    QCOMPARE(archive->game(id)->adjustments.size(), 80);
+}
+
+QTEST_GUILESS_MAIN(TestReliability)
+#include "tst_reliability.moc"
