@@ -110,7 +110,17 @@ private:
             text = text.isEmpty() ? sendDateCommand(*sendDate) : sendDateCommand(*sendDate) + u' ' + text;
         if (text.isEmpty())
             return false;
-        QStringList words = text.simplified().split(u' ');
+        // Words may wrap onto the next line, but a command such as [%ccsnt 2018.02.02] stays whole so that
+        // tools which look for it on one line find it.
+        QStringList words;
+        bool insideCommand = false;
+        for (const QString& word : text.simplified().split(u' ')) {
+            if (insideCommand)
+                words.last() += u' ' + word;
+            else
+                words.append(word);
+            insideCommand = (insideCommand || word.startsWith(u"[%"_s)) && !word.endsWith(u']');
+        }
         words.first().prepend(u'{');
         words.last().append(u'}');
         for (const QString& word : std::as_const(words))

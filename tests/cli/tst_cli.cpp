@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "tests/core/realpgn.h"
@@ -31,6 +32,12 @@ private Q_SLOTS:
     void ledgerRefusesABadFileNamingCardAndKey();
     void checkClaimFindsTheOverstep();
     void checkClaimSaysWhenThereIsNone();
+    void importPrintsTheNewIdsLastIdLast();
+    void importRefusesEverythingWhenOneFileIsBad();
+    void exportedGameHasTheImportedLedger();
+    void exportAsPgnCarriesSendDates();
+    void backupAndCheck();
+    void demoBuildsAPlayersGamesAndATournament();
 
 private:
     struct Run
@@ -63,6 +70,11 @@ void TestCli::helpOnEveryCommand_data()
     QTest::newRow("perft") << QStringList{u"perft"_s, u"--help"_s} << u"DEPTH"_s;
     QTest::newRow("ledger") << QStringList{u"ledger"_s, u"--help"_s} << u"--as-of"_s;
     QTest::newRow("check-claim") << QStringList{u"check-claim"_s, u"--help"_s} << u"II.6.3"_s;
+    QTest::newRow("import") << QStringList{u"import"_s, u"--help"_s} << u"--db"_s;
+    QTest::newRow("export") << QStringList{u"export"_s, u"--help"_s} << u"--game"_s;
+    QTest::newRow("backup") << QStringList{u"backup"_s, u"--help"_s} << u"consistent"_s;
+    QTest::newRow("check") << QStringList{u"check"_s, u"--help"_s} << u"integrity"_s;
+    QTest::newRow("demo") << QStringList{u"demo"_s, u"--help"_s} << u"semifinal"_s;
 }
 
 void TestCli::helpOnEveryCommand()
@@ -193,15 +205,23 @@ void TestCli::ledgerJsonHasEveryRequiredKey()
     const Run result = run({u"ledger"_s, example("example1_dates.game.json")});
     QCOMPARE(result.exitCode, 0);
     const QJsonObject report = QJsonDocument::fromJson(result.out).object();
-    for (const QString& key : {u"cards"_s, u"moves"_s, u"penalties"_s, u"totals"_s, u"overstep"_s, u"to_move"_s,
-                               u"running"_s, u"deadlines"_s})
+    for (const QString& key : {u"cards"_s,
+             u"moves"_s,
+             u"penalties"_s,
+             u"totals"_s,
+             u"overstep"_s,
+             u"to_move"_s,
+             u"running"_s,
+             u"deadlines"_s})
         QVERIFY2(report.contains(key), qPrintable(key));
     QCOMPARE(report.value(u"totals"_s).toObject(), QJsonObject({{u"white"_s, 6}, {u"black"_s, 5}}));
     const QJsonObject card = report.value(u"cards"_s).toArray().first().toObject();
-    for (const QString& key : {u"id"_s, u"sent"_s, u"sent_rule"_s, u"received"_s, u"received_rule"_s, u"warnings"_s})
+    for (const QString& key :
+        {u"id"_s, u"sent"_s, u"sent_rule"_s, u"received"_s, u"received_rule"_s, u"warnings"_s})
         QVERIFY2(card.contains(key), qPrintable(key));
     const QJsonObject move = report.value(u"moves"_s).toArray().first().toObject();
-    for (const QString& key : {u"player"_s, u"number"_s, u"move"_s, u"card"_s, u"days"_s, u"penalty"_s, u"total"_s})
+    for (const QString& key :
+        {u"player"_s, u"number"_s, u"move"_s, u"card"_s, u"days"_s, u"penalty"_s, u"total"_s})
         QVERIFY2(move.contains(key), qPrintable(key));
     const QJsonObject running = report.value(u"running"_s).toObject();
     for (const QString& key : {u"player"_s, u"days"_s, u"days_left_in_control"_s})
@@ -213,7 +233,8 @@ void TestCli::ledgerJsonHasEveryRequiredKey()
 
 void TestCli::ledgerTextReadsLikeTheGameForm()
 {
-    const Run result = run({u"ledger"_s, u"--format"_s, u"text"_s, example("example2_variant_penalty.game.json")});
+    const Run result =
+        run({u"ledger"_s, u"--format"_s, u"text"_s, example("example2_variant_penalty.game.json")});
     QCOMPARE(result.exitCode, 0);
     const QString text = QString::fromUtf8(result.out);
     QVERIFY2(text.contains(u"Totals: White 8, Black 10"_s), qPrintable(text));
@@ -224,13 +245,15 @@ void TestCli::ledgerTextReadsLikeTheGameForm()
 
 void TestCli::ledgerAsOfOverridesTheFile()
 {
-    const Run result = run({u"ledger"_s, u"--as-of"_s, u"2018-02-20"_s, example("example2_variant_penalty.game.json")});
+    const Run result =
+        run({u"ledger"_s, u"--as-of"_s, u"2018-02-20"_s, example("example2_variant_penalty.game.json")});
     QCOMPARE(result.exitCode, 0);
     const QJsonObject running = QJsonDocument::fromJson(result.out).object().value(u"running"_s).toObject();
     // Black received White's 4.e3 on 02-12: 8 days by 02-20.
     QCOMPARE(running.value(u"days"_s).toInt(), 8);
     QCOMPARE(running.value(u"days_left_in_control"_s).toInt(), 40 - 10 - 8);
-    const Run bad = run({u"ledger"_s, u"--as-of"_s, u"20.02.2018"_s, example("example2_variant_penalty.game.json")});
+    const Run bad =
+        run({u"ledger"_s, u"--as-of"_s, u"20.02.2018"_s, example("example2_variant_penalty.game.json")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains("--as-of"));
 }
@@ -242,7 +265,8 @@ void TestCli::ledgerRefusesABadFileNamingCardAndKey()
     QVERIFY(result.out.isEmpty());
     const QString err = QString::fromUtf8(result.err);
     QVERIFY2(err.contains(u"card b1: sendr_date: unknown key"_s), qPrintable(err));
-    const Run dates = run({u"ledger"_s, game("bad-dates-and-keys.game.json").replace(u"bad-dates-and-keys"_s, u"missing"_s)});
+    const Run dates = run(
+        {u"ledger"_s, game("bad-dates-and-keys.game.json").replace(u"bad-dates-and-keys"_s, u"missing"_s)});
     QCOMPARE(dates.exitCode, 2);
 }
 
@@ -268,6 +292,98 @@ void TestCli::checkClaimSaysWhenThereIsNone()
     const Run result = run({u"check-claim"_s, example("example1_dates.game.json")});
     QCOMPARE(result.exitCode, 1);
     QVERIFY(result.out.startsWith("No overstep"));
+}
+
+void TestCli::importPrintsTheNewIdsLastIdLast()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"a.postmark"_s);
+    const Run result = run({u"import"_s,
+        u"--db"_s,
+        db,
+        example("example1_dates.game.json"),
+        example("example2_variant_penalty.game.json"),
+        fixture("three-games-middle-illegal.pgn")
+            .replace(u"three-games-middle-illegal"_s, u"postal-send-dates"_s)});
+    QCOMPARE(result.exitCode, 0);
+    const QList<QByteArray> tokens = result.out.simplified().split(' ');
+    QCOMPARE(tokens.last(), QByteArray("3"));
+    QVERIFY(result.out.contains("example1_dates.game.json → game 1"));
+}
+
+void TestCli::importRefusesEverythingWhenOneFileIsBad()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"a.postmark"_s);
+    const Run result = run({u"import"_s,
+        u"--db"_s,
+        db,
+        example("example1_dates.game.json"),
+        game("bad-dates-and-keys.game.json")});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains("card b1: sendr_date: unknown key"), result.err.constData());
+    QVERIFY(!QFile::exists(db)); // nothing was imported, not even the good file
+}
+
+void TestCli::exportedGameHasTheImportedLedger()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"a.postmark"_s);
+    QCOMPARE(run({u"import"_s, u"--db"_s, db, example("example2_variant_penalty.game.json")}).exitCode, 0);
+    const QString exported = dir.filePath(u"out.json"_s);
+    QCOMPARE(run({u"export"_s, u"--db"_s, db, u"--game"_s, u"1"_s, u"-o"_s, exported}).exitCode, 0);
+    const Run original = run({u"ledger"_s, example("example2_variant_penalty.game.json")});
+    const Run roundTrip = run({u"ledger"_s, exported});
+    QCOMPARE(roundTrip.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(roundTrip.out), QJsonDocument::fromJson(original.out));
+    const Run missing = run({u"export"_s, u"--db"_s, db, u"--game"_s, u"9"_s});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("no game 9"));
+}
+
+void TestCli::exportAsPgnCarriesSendDates()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"a.postmark"_s);
+    QCOMPARE(run({u"import"_s, u"--db"_s, db, example("example1_dates.game.json")}).exitCode, 0);
+    const Run result = run({u"export"_s, u"--db"_s, db, u"--game"_s, u"1"_s, u"--format"_s, u"pgn"_s});
+    QCOMPARE(result.exitCode, 0);
+    const QString pgn =
+        QString::fromUtf8(result.out).simplified(); // movetext may wrap anywhere between tokens
+    QVERIFY2(pgn.contains(u"[Mode \"PM\"]"_s), qPrintable(pgn));
+    // 1.d4 went on 2018-01-17 by its postmark; 1...Nf6 on 2018-01-25 by its receipt (II.2.2).
+    QVERIFY2(pgn.contains(
+                 u"1. d4 {[%ccsnt 2018.01.17]} 1... Nf6 {[%ccsnt 2018.01.25]} 2. c4 {[%ccsnt 2018.02.02]}"_s),
+        qPrintable(pgn));
+}
+
+void TestCli::backupAndCheck()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"a.postmark"_s);
+    QCOMPARE(run({u"import"_s, u"--db"_s, db, example("example3_leave.game.json")}).exitCode, 0);
+    const QString copy = dir.filePath(u"copy.postmark"_s);
+    QCOMPARE(run({u"backup"_s, u"--db"_s, db, u"-o"_s, copy}).exitCode, 0);
+    const Run again = run({u"backup"_s, u"--db"_s, db, u"-o"_s, copy});
+    QCOMPARE(again.exitCode, 2);
+    QVERIFY(again.err.contains("exists already"));
+    const Run check = run({u"check"_s, u"--db"_s, copy});
+    QCOMPARE(check.exitCode, 0);
+    QVERIFY2(check.out.contains("1 games, 0 problems"), check.out.constData());
+}
+
+void TestCli::demoBuildsAPlayersGamesAndATournament()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"demo.postmark"_s);
+    const Run demo = run({u"demo"_s, u"--db"_s, db});
+    QCOMPARE(demo.exitCode, 0);
+    QCOMPARE(demo.out.count('\n'), 16);
+    QVERIFY(demo.out.contains("15 players, 105 games, one withdrawal, one claim"));
+    const Run check = run({u"check"_s, u"--db"_s, db});
+    QCOMPARE(check.exitCode, 0);
+    QVERIFY2(check.out.contains("120 games, 0 problems"), check.out.constData());
+    QCOMPARE(run({u"demo"_s, u"--db"_s, db}).exitCode, 2); // never into an existing archive
 }
 
 QTEST_GUILESS_MAIN(TestCli)
