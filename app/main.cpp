@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QTranslator>
 
+#include "core/storage/sqlitearchive.h"
+#include "ui/errortext.h"
 #include "ui/mainwindow.h"
 
 using namespace Qt::StringLiterals;
@@ -13,6 +17,7 @@ using namespace Qt::StringLiterals;
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
+    // The same names as postmark-cli, so that both find the same archive.
     QApplication::setApplicationName(u"Postmark"_s);
     QApplication::setOrganizationName(u"Postmark"_s);
     QApplication::setApplicationVersion(QStringLiteral(POSTMARK_VERSION));
@@ -25,8 +30,13 @@ int main(int argc, char** argv)
     parser.addVersionOption();
     const QCommandLineOption language(
         u"lang"_s, u"Interface language: uk (default) or en."_s, u"uk|en"_s, u"uk"_s);
+    const QCommandLineOption archive(u"db"_s,
+        u"The archive to open (default: %1)."_s.arg(postmark::storage::defaultArchivePath()),
+        u"PATH"_s,
+        postmark::storage::defaultArchivePath());
     parser.addOption(language);
-    parser.addPositionalArgument(u"FILE"_s, u"A PGN file to open."_s, u"[FILE]"_s);
+    parser.addOption(archive);
+    parser.addPositionalArgument(u"FILE"_s, u"A PGN file to open instead of the archive."_s, u"[FILE]"_s);
     parser.process(app);
 
     // Ukrainian first (the federation's players); English is complete too.
@@ -39,9 +49,22 @@ int main(int argc, char** argv)
     if (translator.load(u":/i18n/postmark_"_s + languageName))
         QApplication::installTranslator(&translator);
 
+    // The composition root: the only place that knows the archive is SQLite, and that reads today's date.
     postmark::ui::MainWindow window;
-    if (!parser.positionalArguments().isEmpty())
+    std::unique_ptr<postmark::storage::SqliteArchive> opened;
+    if (!parser.positionalArguments().isEmpty()) {
         window.openPgn(parser.positionalArguments().first());
+    } else if (QFileInfo::exists(parser.value(archive))) {
+        auto result = postmark::storage::SqliteArchive::open(parser.value(archive));
+        if (result) {
+            opened = std::move(result).value();
+            window.openArchive(*opened, QDate::currentDate());
+        } else {
+            QMessageBox::warning(&window,
+                QObject::tr("Postmark"),
+                postmark::ui::errorText(result.error(), parser.value(archive)));
+        }
+    }
     window.show();
     return QApplication::exec();
 }

@@ -4,4 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh build
+# On first start the archive is the demo: a player's games in every state and a judge's tournament.
+build/app/postmark-cli demo --if-missing > /dev/null
 exec build/app/postmark "$@"

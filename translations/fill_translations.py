@@ -48,6 +48,20 @@ UKRAINIAN = {
     "The start position (FEN) is not a valid position.": "Початкова позиція (FEN) неможлива.",
     "The game text is damaged near “%1”.": "Запис партії пошкоджено біля «%1».",
     "The file %1 cannot be read.": "Файл %1 не вдається прочитати.",
+    "%1 is not a Postmark archive.": "%1 не є архівом Postmark.",
+    "The archive %1 is in use by another program; nothing was changed. Try again when it is closed.":
+        "Архів %1 використовує інша програма; нічого не змінено. Спробуйте ще раз, коли її буде закрито.",
+    "The archive %1 cannot be written (read-only); nothing was changed.":
+        "Архів %1 не можна записати (лише для читання); нічого не змінено.",
+    "The disk is full: nothing was saved, the archive %1 is as it was.":
+        "Диск заповнено: нічого не збережено, архів %1 залишився таким, як був.",
+    "The archive %1 was written by a newer Postmark.": "Архів %1 записано новішою версією Postmark.",
+    "The archive %1 could not be used.": "Архів %1 не вдалося використати.",
+    "The archive has no game %1.": "В архіві немає партії %1.",
+    "The game %1 cannot be stored.": "Партію %1 не можна зберегти.",
+    "The tournament's rules cannot be read: %1.": "Правила змагання не вдається прочитати: %1.",
+    "White %1 days, Black %2 days": "Білі %1 дн., чорні %2 дн.",
+    "Archive — Postmark": "Архів — Postmark",
 }
 
 ENGLISH_PLURALS = {

@@ -30,6 +30,49 @@
         <source>The file %1 cannot be read.</source>
         <translation>The file %1 cannot be read.</translation>
     </message>
+    <message>
+        <source>%1 is not a Postmark archive.</source>
+        <translation>%1 is not a Postmark archive.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is in use by another program; nothing was changed. Try again when it is closed.</source>
+        <translation>The archive %1 is in use by another program; nothing was changed. Try again when it is closed.</translation>
+    </message>
+    <message>
+        <source>The archive %1 cannot be written (read-only); nothing was changed.</source>
+        <translation>The archive %1 cannot be written (read-only); nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was saved, the archive %1 is as it was.</source>
+        <translation>The disk is full: nothing was saved, the archive %1 is as it was.</translation>
+    </message>
+    <message>
+        <source>The archive %1 was written by a newer Postmark.</source>
+        <translation>The archive %1 was written by a newer Postmark.</translation>
+    </message>
+    <message>
+        <source>The archive %1 could not be used.</source>
+        <translation>The archive %1 could not be used.</translation>
+    </message>
+    <message>
+        <source>The archive has no game %1.</source>
+        <translation>The archive has no game %1.</translation>
+    </message>
+    <message>
+        <source>The game %1 cannot be stored.</source>
+        <translation>The game %1 cannot be stored.</translation>
+    </message>
+    <message>
+        <source>The tournament's rules cannot be read: %1.</source>
+        <translation>The tournament's rules cannot be read: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Postmark</source>
+        <translation>Postmark</translation>
+    </message>
 </context>
 <context>
     <name>postmark::models::MoveTableModel</name>
@@ -154,6 +197,14 @@
     <message numerus="yes">
         <source>%n refused for an illegal move</source>
         <translation><numerusform>%n refused for an illegal move</numerusform><numerusform>%n refused for an illegal move</numerusform></translation>
+    </message>
+    <message>
+        <source>White %1 days, Black %2 days</source>
+        <translation>White %1 days, Black %2 days</translation>
+    </message>
+    <message>
+        <source>Archive — Postmark</source>
+        <translation>Archive — Postmark</translation>
     </message>
 </context>
 </TS>

@@ -30,6 +30,49 @@
         <source>The file %1 cannot be read.</source>
         <translation>Файл %1 не вдається прочитати.</translation>
     </message>
+    <message>
+        <source>%1 is not a Postmark archive.</source>
+        <translation>%1 не є архівом Postmark.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is in use by another program; nothing was changed. Try again when it is closed.</source>
+        <translation>Архів %1 використовує інша програма; нічого не змінено. Спробуйте ще раз, коли її буде закрито.</translation>
+    </message>
+    <message>
+        <source>The archive %1 cannot be written (read-only); nothing was changed.</source>
+        <translation>Архів %1 не можна записати (лише для читання); нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was saved, the archive %1 is as it was.</source>
+        <translation>Диск заповнено: нічого не збережено, архів %1 залишився таким, як був.</translation>
+    </message>
+    <message>
+        <source>The archive %1 was written by a newer Postmark.</source>
+        <translation>Архів %1 записано новішою версією Postmark.</translation>
+    </message>
+    <message>
+        <source>The archive %1 could not be used.</source>
+        <translation>Архів %1 не вдалося використати.</translation>
+    </message>
+    <message>
+        <source>The archive has no game %1.</source>
+        <translation>В архіві немає партії %1.</translation>
+    </message>
+    <message>
+        <source>The game %1 cannot be stored.</source>
+        <translation>Партію %1 не можна зберегти.</translation>
+    </message>
+    <message>
+        <source>The tournament's rules cannot be read: %1.</source>
+        <translation>Правила змагання не вдається прочитати: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Postmark</source>
+        <translation>Postmark</translation>
+    </message>
 </context>
 <context>
     <name>postmark::models::MoveTableModel</name>
@@ -154,6 +197,14 @@
     <message numerus="yes">
         <source>%n refused for an illegal move</source>
         <translation><numerusform>%n відхилена через неможливий хід</numerusform><numerusform>%n відхилені через неможливий хід</numerusform><numerusform>%n відхилено через неможливий хід</numerusform></translation>
+    </message>
+    <message>
+        <source>White %1 days, Black %2 days</source>
+        <translation>Білі %1 дн., чорні %2 дн.</translation>
+    </message>
+    <message>
+        <source>Archive — Postmark</source>
+        <translation>Архів — Postmark</translation>
     </message>
 </context>
 </TS>

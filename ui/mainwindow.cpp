@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QSplitter>
 #include <QStatusBar>
@@ -17,6 +18,9 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "core/archive/gamerepository.h"
+#include "core/ledger/ledger.h"
+#include "core/ledger/pgnconversion.h"
 #include "core/models/movetablemodel.h"
 #include "core/pgn/pgnreader.h"
 #include "ui/board/boardwidget.h"
@@ -168,6 +172,46 @@ bool MainWindow::openPgn(const QString& path)
     return true;
 }
 
+bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& today)
+{
+    const Result<QList<archive::GameSummary>> summaries = repository.games();
+    if (!summaries) {
+        statusBar()->showMessage(errorText(summaries.error(), summaries.error().detail));
+        return false;
+    }
+    // The games become PGN games for the board and the score sheet, each with its postal state in the title.
+    m_games.clear();
+    QStringList labels;
+    for (const archive::GameSummary& summary : *summaries) {
+        const Result<ledger::GameFile> game = repository.game(summary.id);
+        if (!game)
+            continue;
+        const Result<rules::RuleSet> rules = ledger::rulesOf(*game);
+        const ledger::LedgerResult computed =
+            ledger::computeLedger(*game, rules.value(), game->asOf.value_or(today));
+        if (!computed.ledger)
+            continue;
+        pgn::PgnGame shown = ledger::pgnFromGameFile(*game, *computed.ledger);
+        shown.number = int(summary.id);
+        shown.setTag(u"Site"_s,
+            tr("White %1 days, Black %2 days")
+                .arg(computed.ledger->totals[0])
+                .arg(computed.ledger->totals[1]));
+        m_games.append(shown);
+        QString label = tr("%1. %2 – %3").arg(summary.id).arg(summary.white, summary.black);
+        if (summary.nextDue)
+            label += u" · "_s + QLocale().toString(*summary.nextDue, QLocale::ShortFormat);
+        labels.append(label);
+    }
+    const QSignalBlocker blocker(m_gameChooser);
+    m_gameChooser->clear();
+    m_gameChooser->addItems(labels);
+    setWindowTitle(tr("Archive — Postmark"));
+    showGame(m_games.isEmpty() ? -1 : 0);
+    updateStatus();
+    return true;
+}
+
 void MainWindow::showGame(int index)
 {
     m_gameIndex = index;
@@ -190,7 +234,7 @@ void MainWindow::showGame(int index)
     m_moves->setLine(game.start, std::move(moves));
 
     QStringList heading;
-    for (const QString& tag : {u"Event"_s, u"Site"_s, u"Date"_s}) {
+    for (const QString& tag : {u"Event"_s, u"Round"_s, u"Site"_s, u"Date"_s}) {
         const QString value = game.tag(tag);
         if (!value.isEmpty() && value != u"?" && value != u"????.??.??")
             heading.append(value);

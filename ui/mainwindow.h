@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QDate>
 #include <QList>
 #include <QMainWindow>
 
@@ -12,6 +13,10 @@ class QTableView;
 
 namespace postmark::models {
 class MoveTableModel;
+}
+
+namespace postmark::archive {
+class GameRepository;
 }
 
 namespace postmark::ui {
@@ -28,6 +33,8 @@ public:
 
     /// Reads a PGN file; returns false (and says why in the window) when it cannot be read.
     bool openPgn(const QString& path);
+    /// Lists the games of an archive (the repository outlives the window); each game is shown as of `today`.
+    bool openArchive(archive::GameRepository& repository, const QDate& today);
     void showGame(int index);
     /// Shows the position after `ply` moves of the current game (0 = its start).
     void goToPly(int ply);

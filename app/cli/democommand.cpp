@@ -18,9 +18,14 @@ int runDemo(const QStringList& arguments, Console& console)
         u"game\n"
         "goes through, and a chief judge's 15-player Cup semifinal with results, a withdrawal and a claim."_s);
     const QCommandLineOption db = archiveOption();
+    const QCommandLineOption ifMissing(
+        u"if-missing"_s, u"Do nothing (and succeed) when the archive exists already."_s);
     parser.addOption(db);
+    parser.addOption(ifMissing);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
+    if (QFileInfo::exists(parser.value(db)) && parser.isSet(ifMissing))
+        return Success;
     if (QFileInfo::exists(parser.value(db))) {
         console.err << u"postmark-cli demo: %1 exists; the demo goes into a new archive only\n"_s.arg(
             parser.value(db));

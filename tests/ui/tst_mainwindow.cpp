@@ -8,6 +8,8 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "core/archive/gamerepository.h"
+#include "core/ledger/gamefilereader.h"
 #include "core/models/movetablemodel.h"
 #include "ui/board/boardwidget.h"
 #include "ui/mainwindow.h"
@@ -26,6 +28,7 @@ private Q_SLOTS:
     void showsWhyAGameWasRefused();
     void saysWhenFileCannotBeOpened();
     void screenshot();
+    void showsAnArchivesGames();
     void speaksUkrainianAndEnglish_data();
     void speaksUkrainianAndEnglish();
 
@@ -136,6 +139,77 @@ void TestMainWindow::screenshot()
     QVERIFY(colours.contains(qRgb(0xB0, 0x8A, 0x62) & 0xFFFFFF));
     QVERIFY(colours.contains(qRgb(0x15, 0x15, 0x15) & 0xFFFFFF));
     QVERIFY(colours.contains(qRgb(0xFA, 0xFA, 0xF5) & 0xFFFFFF));
+}
+
+namespace {
+
+/// The games of the worked examples, behind the repository interface the window talks to.
+class ExampleRepository : public archive::GameRepository
+{
+public:
+    ExampleRepository()
+    {
+        for (const char* name : {"example1_dates.game.json", "example2_variant_penalty.game.json"}) {
+            QFile file(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/") + QString::fromLatin1(name));
+            file.open(QIODevice::ReadOnly);
+            m_games.append(*ledger::readGameFile(file.readAll()).game);
+        }
+    }
+    Result<qint64> addGame(const ledger::GameFile&, const QDate&) override
+    {
+        return Error{ErrorCode::GameRefused, {}};
+    }
+    std::optional<Error> replaceGame(qint64, const ledger::GameFile&, const QDate&) override
+    {
+        return std::nullopt;
+    }
+    std::optional<Error> updateGame(
+        qint64, const std::function<std::optional<Error>(ledger::GameFile&)>&, const QDate&) override
+    {
+        return std::nullopt;
+    }
+    std::optional<Error> removeGame(qint64) override { return std::nullopt; }
+    Result<ledger::GameFile> game(qint64 id) const override { return m_games.at(id - 1); }
+    Result<QList<archive::GameSummary>> games() const override
+    {
+        QList<archive::GameSummary> summaries;
+        for (qsizetype index = 0; index < m_games.size(); ++index) {
+            archive::GameSummary summary;
+            summary.id = index + 1;
+            summary.white = m_games[index].white.name;
+            summary.black = m_games[index].black.name;
+            summary.nextDue = QDate(2018, 2, 18);
+            summaries.append(summary);
+        }
+        return summaries;
+    }
+
+private:
+    QList<ledger::GameFile> m_games;
+};
+
+} // namespace
+
+void TestMainWindow::showsAnArchivesGames()
+{
+    ExampleRepository repository;
+    ui::MainWindow window;
+    QVERIFY(window.openArchive(repository, QDate(2018, 3, 1)));
+    QCOMPARE(window.gameCount(), 2);
+    auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+    chooser->setCurrentIndex(1);
+    // Example 2 after 4.e3: seven plies, variant plies included, the last one White's.
+    QCOMPARE(window.currentPly(), 7);
+    auto* title = window.findChild<QLabel*>(u"gameTitle"_s);
+    QVERIFY2(title->text().contains(u"EX/1"_s), qPrintable(title->text()));
+    // The totals are the ledger's: White 8, Black 10 (the worked example's figures).
+    QVERIFY2(title->text().contains(u"White 8 days, Black 10 days"_s), qPrintable(title->text()));
+    auto* view = window.findChild<QTableView*>(u"moveView"_s);
+    QCOMPARE(view->model()->index(1, models::MoveTableModel::WhiteColumn).data().toString(), u"c2-c4"_s);
+    window.resize(1000, 640);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.grab().save(u"screenshots/mainwindow-archive.png"_s));
 }
 
 void TestMainWindow::speaksUkrainianAndEnglish_data()
