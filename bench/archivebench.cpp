@@ -8,19 +8,11 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include "bench/benchclock.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/randomgame.h"
 
 using namespace postmark;
-
-namespace {
-
-double secondsSince(std::chrono::steady_clock::time_point start)
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-} // namespace
 
 int main(int argc, char** argv)
 {

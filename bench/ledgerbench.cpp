@@ -7,19 +7,11 @@
 
 #include <QCoreApplication>
 
+#include "bench/benchclock.h"
 #include "core/ledger/ledger.h"
 #include "tests/support/randomgame.h"
 
 using namespace postmark;
-
-namespace {
-
-double secondsSince(std::chrono::steady_clock::time_point start)
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-} // namespace
 
 int main(int argc, char** argv)
 {

@@ -3,6 +3,7 @@
 
 #include <QFile>
 
+#include "app/cli/commandline.h"
 #include "core/ledger/gamefilereader.h"
 
 using namespace Qt::StringLiterals;
@@ -50,6 +51,42 @@ std::optional<LoadedGame> loadGame(
         return std::nullopt;
     }
     return LoadedGame{game, std::move(*computed.ledger)};
+}
+
+std::optional<int> readGameCommand(const QString& name,
+    const QString& description,
+    const QStringList& formats,
+    const QStringList& arguments,
+    Console& console,
+    GameCommand& command)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(description);
+    const QCommandLineOption asOf(
+        u"as-of"_s, u"The date to compute for (default: the file's as_of, else today)."_s, u"YYYY-MM-DD"_s);
+    const QCommandLineOption format(u"format"_s,
+        u"Output format: %1 (default) or %2."_s.arg(formats[0], formats[1]),
+        formats.join(u'|'),
+        formats[0]);
+    parser.addOption(asOf);
+    parser.addOption(format);
+    parser.addPositionalArgument(u"FILE"_s, u"The game file (JSON, format 1)."_s);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    if (!formats.contains(parser.value(format))) {
+        console.err << u"postmark-cli %1: --format must be %2, not '%3'\n"_s.arg(
+            name, formats.join(u" or "_s), parser.value(format));
+        return BadUsage;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        console.err << u"postmark-cli %1: expected one FILE\n"_s.arg(name);
+        return BadUsage;
+    }
+    command.format = parser.value(format);
+    command.loaded = loadGame(name, parser.positionalArguments().first(), parser.value(asOf), console);
+    if (!command.loaded)
+        return BadUsage;
+    return std::nullopt;
 }
 
 } // namespace postmark::cli

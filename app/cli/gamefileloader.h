@@ -21,4 +21,19 @@ struct LoadedGame
 std::optional<LoadedGame> loadGame(
     const QString& command, const QString& path, const QString& asOfText, Console& console);
 
+/// What the commands that read one game file share: `NAME [--as-of DATE] [--format F] FILE`, the first of
+/// `formats` the default. Returns the exit code to stop with (after --help, bad usage, an invalid file), or
+/// nothing when `format` and `loaded` are set.
+struct GameCommand
+{
+    QString format;
+    std::optional<LoadedGame> loaded;
+};
+std::optional<int> readGameCommand(const QString& name,
+    const QString& description,
+    const QStringList& formats,
+    const QStringList& arguments,
+    Console& console,
+    GameCommand& command);
+
 } // namespace postmark::cli

@@ -3,22 +3,19 @@
 
 #include <algorithm>
 
+#include "core/support/isodate.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ledger {
 
 namespace {
 
-QString iso(const QDate& date)
-{
-    return date.toString(Qt::ISODate);
-}
-
 QString isoList(const QList<QDate>& dates)
 {
     QStringList texts;
     for (const QDate& date : dates)
-        texts.append(iso(date));
+        texts.append(isoDate(date));
     return texts.join(u", "_s);
 }
 
@@ -115,21 +112,22 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
     };
     if (dates.sent && dates.received && *dates.received < *dates.sent)
         problem(latestArrival ? u"arrival_postmarks"_s : u"received"_s,
-            u"%1 is before sent %2"_s.arg(iso(*dates.received), iso(*dates.sent)));
+            u"%1 is before sent %2"_s.arg(isoDate(*dates.received), isoDate(*dates.sent)));
     if (earliestDeparture) {
         for (const QDate& arrival : card.arrivalPostmarks) {
             if (arrival < *earliestDeparture)
                 problem(u"arrival_postmarks"_s,
-                    u"%1 is before the departure postmark %2"_s.arg(iso(arrival), iso(*earliestDeparture)));
+                    u"%1 is before the departure postmark %2"_s.arg(
+                        isoDate(arrival), isoDate(*earliestDeparture)));
         }
     }
     const auto checkRange = [&](const QString& key, const QDate& date) {
         if (date < bounds.earliest)
             problem(key,
                 u"%1 is more than a year before the official start %2"_s.arg(
-                    iso(date), iso(bounds.officialStart)));
+                    isoDate(date), isoDate(bounds.officialStart)));
         else if (bounds.asOf.isValid() && date > bounds.asOf)
-            problem(key, u"%1 is after the as-of date %2"_s.arg(iso(date), iso(bounds.asOf)));
+            problem(key, u"%1 is after the as-of date %2"_s.arg(isoDate(date), isoDate(bounds.asOf)));
     };
     if (card.senderDate)
         checkRange(u"sender_date"_s, *card.senderDate);
@@ -149,12 +147,12 @@ Explanation explainSent(const Card& card, const CardDates& dates)
     switch (dates.sentRule) {
     case SendRule::Receipt:
         return {u"II.2.2 ¶3"_s,
-            u"sent %1 by the registered-mail receipt %2"_s.arg(iso(*dates.sent), card.receipt->number)};
+            u"sent %1 by the registered-mail receipt %2"_s.arg(isoDate(*dates.sent), card.receipt->number)};
     case SendRule::DeparturePostmark:
-        return {u"II.2.2 ¶2"_s, u"sent %1 by the departure postmark"_s.arg(iso(*dates.sent))};
+        return {u"II.2.2 ¶2"_s, u"sent %1 by the departure postmark"_s.arg(isoDate(*dates.sent))};
     case SendRule::SenderDate:
-        return {
-            u"II.2.2 ¶5"_s, u"sent %1 by the sender's date (no legible postmark)"_s.arg(iso(*dates.sent))};
+        return {u"II.2.2 ¶5"_s,
+            u"sent %1 by the sender's date (no legible postmark)"_s.arg(isoDate(*dates.sent))};
     case SendRule::Unknown:
         break;
     }
@@ -166,10 +164,10 @@ Explanation explainReceived(const Card& card, const CardDates& dates)
     Q_UNUSED(card);
     switch (dates.receivedRule) {
     case ReceiptRule::ArrivalPostmark:
-        return {u"II.2.2 ¶4"_s, u"received %1 by the arrival postmark"_s.arg(iso(*dates.received))};
+        return {u"II.2.2 ¶4"_s, u"received %1 by the arrival postmark"_s.arg(isoDate(*dates.received))};
     case ReceiptRule::RecipientDate:
         return {u"II.2.2 ¶5"_s,
-            u"received %1, the recipient's date (no legible postmark)"_s.arg(iso(*dates.received))};
+            u"received %1, the recipient's date (no legible postmark)"_s.arg(isoDate(*dates.received))};
     case ReceiptRule::NotReceived:
         break;
     }
@@ -184,13 +182,14 @@ QList<Explanation> explainConflicts(const Card& card, const CardDates& dates)
         case DateConflict::ReceiptBeatsOtherEvidence: {
             QStringList beaten;
             if (card.senderDate && *card.senderDate != card.receipt->date)
-                beaten.append(u"the written date %1"_s.arg(iso(*card.senderDate)));
+                beaten.append(u"the written date %1"_s.arg(isoDate(*card.senderDate)));
             for (const QDate& postmark : card.departurePostmarks) {
                 if (postmark != card.receipt->date)
-                    beaten.append(u"the departure postmark %1"_s.arg(iso(postmark)));
+                    beaten.append(u"the departure postmark %1"_s.arg(isoDate(postmark)));
             }
             explanations.append({u"II.2.2 ¶3"_s,
-                u"the receipt's date %1 beats %2"_s.arg(iso(card.receipt->date), beaten.join(u" and "_s))});
+                u"the receipt's date %1 beats %2"_s.arg(
+                    isoDate(card.receipt->date), beaten.join(u" and "_s))});
             break;
         }
         case DateConflict::RegisteredWithoutReceipt:
@@ -200,17 +199,17 @@ QList<Explanation> explainConflicts(const Card& card, const CardDates& dates)
         case DateConflict::SeveralDeparturePostmarks:
             explanations.append({u"II.2.2 ¶4"_s,
                 u"departure postmarks %1: the earliest, %2, counts for the sender"_s.arg(
-                    isoList(card.departurePostmarks), iso(*dates.sent))});
+                    isoList(card.departurePostmarks), isoDate(*dates.sent))});
             break;
         case DateConflict::WrittenDateDiffersFromPostmark:
             explanations.append({u"II.2.2 ¶2"_s,
                 u"the written date %1 differs from the departure postmark %2; the postmark counts"_s.arg(
-                    iso(*card.senderDate), iso(*dates.sent))});
+                    isoDate(*card.senderDate), isoDate(*dates.sent))});
             break;
         case DateConflict::RecipientDateBeforePostmark:
             explanations.append({u"II.2.2 ¶4"_s,
                 u"the recipient's date %1 is earlier than the arrival postmark %2; the postmark counts"_s.arg(
-                    iso(*card.received), iso(*dates.received))});
+                    isoDate(*card.received), isoDate(*dates.received))});
             break;
         case DateConflict::SendDateUnknown:
             explanations.append(explainSent(card, dates));

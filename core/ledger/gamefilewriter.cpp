@@ -4,16 +4,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "core/support/isodate.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ledger {
 
 namespace {
-
-QString isoDate(const QDate& date)
-{
-    return date.toString(Qt::ISODate);
-}
 
 QJsonArray dateList(const QList<QDate>& dates)
 {

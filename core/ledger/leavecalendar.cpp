@@ -5,18 +5,13 @@
 #include <limits>
 #include <map>
 
+#include "core/support/isodate.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ledger {
 
-namespace {
-
-QString iso(const QDate& date)
-{
-    return date.toString(Qt::ISODate);
-}
-
-} // namespace
+namespace {} // namespace
 
 LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, int daysPerYear)
 {
@@ -36,13 +31,13 @@ LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, int daysPerYear)
             if (!leave.noticeSent) {
                 m_warnings.append({u"II.7.2"_s,
                     u"leave %1 (%2 to %3): no notice date recorded; counted from its start"_s.arg(index + 1)
-                        .arg(iso(leave.from), iso(leave.to))});
+                        .arg(isoDate(leave.from), isoDate(leave.to))});
             } else if (*leave.noticeSent > leave.from) {
                 from = *leave.noticeSent;
                 m_warnings.append({u"II.7.6"_s,
                     u"leave %1 (%2 to %3): the notice went on %4, after the leave began; it counts from %4"_s
                         .arg(index + 1)
-                        .arg(iso(leave.from), iso(leave.to), iso(*leave.noticeSent))});
+                        .arg(isoDate(leave.from), isoDate(leave.to), isoDate(*leave.noticeSent))});
             }
             if (from <= leave.to)
                 candidates.push_back({from, leave.to, index});
@@ -84,7 +79,7 @@ LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, int daysPerYear)
                 m_warnings.append({u"II.7.1"_s,
                     u"leave %1 (%2 to %3): %4 days past the yearly cap of %5 are not granted and count as thinking time"_s
                         .arg(candidate.index + 1)
-                        .arg(iso(leaves[candidate.index].from), iso(candidate.to))
+                        .arg(isoDate(leaves[candidate.index].from), isoDate(candidate.to))
                         .arg(refused)
                         .arg(daysPerYear)});
         }

@@ -6,6 +6,7 @@
 #include "core/chess/notation.h"
 #include "core/ledger/claimcheck.h"
 #include "core/ledger/leavecalendar.h"
+#include "core/support/isodate.h"
 
 using namespace Qt::StringLiterals;
 
@@ -70,11 +71,6 @@ namespace {
 constexpr int index(Color color)
 {
     return static_cast<int>(color);
-}
-
-QString iso(const QDate& date)
-{
-    return date.toString(Qt::ISODate);
 }
 
 /// A move read from a card in any of the four notations, the game's own tried first.
@@ -358,7 +354,7 @@ void LedgerBuilder::book(int cardIndex,
                 problem(cardIndex,
                     u"replies_to"_s,
                     u"sent %1, before the receipt %2 of card %3 it answers"_s.arg(
-                        iso(*booking.to), iso(from), card(answered).id));
+                        isoDate(*booking.to), isoDate(from), card(answered).id));
             booking.to = from;
         }
         // The counting rule (rules §2): days d with from < d <= sent, not a granted leave day.
@@ -603,7 +599,7 @@ void LedgerBuilder::processRepeat(int i)
         entry.due = due;
         entry.offence = ++m_offences[index(player)][static_cast<int>(PenaltyCategory::LateRepeat)];
         entry.detail = u"card %1 was lost; its repeat was due %2 and went %3"_s.arg(
-            card(original).id, iso(due), iso(*repeatSent));
+            card(original).id, isoDate(due), isoDate(*repeatSent));
         row(player, entry.moveNumber).penalty += entry.days;
         m_runningTotal[index(player)] += entry.days;
         m_ledger.penalties.push_back(entry);

@@ -1,16 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ledger/ledgerexplain.h"
 
+#include "core/support/isodate.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ledger {
 
 namespace {
-
-QString iso(const QDate& date)
-{
-    return date.toString(Qt::ISODate);
-}
 
 QString dayCount(int days)
 {
@@ -20,7 +17,7 @@ QString dayCount(int days)
 QString sentEvidence(const GameFile& game, const Ledger& ledger, int card)
 {
     const CardDates& dates = ledger.cardDates[std::size_t(card)];
-    return u"%1 (card %2, %3)"_s.arg(dates.sent ? iso(*dates.sent) : u"unknown"_s,
+    return u"%1 (card %2, %3)"_s.arg(dates.sent ? isoDate(*dates.sent) : u"unknown"_s,
         game.cards[card].id,
         sendRuleName(dates.sentRule).replace(u'_', u' '));
 }
@@ -29,7 +26,7 @@ QString receivedEvidence(const GameFile& game, const Ledger& ledger, int card, c
 {
     const CardDates& dates = ledger.cardDates[std::size_t(card)];
     QString text = u"%1 (card %2, %3)"_s.arg(
-        iso(used), game.cards[card].id, receiptRuleName(dates.receivedRule).replace(u'_', u' '));
+        isoDate(used), game.cards[card].id, receiptRuleName(dates.receivedRule).replace(u'_', u' '));
     if (dates.received && *dates.received != used)
         text += u", the earliest copy to arrive"_s;
     return text;
@@ -82,8 +79,8 @@ Explanation explainStart(const GameFile& game, const Ledger& ledger, Color playe
     if (start != game.event.start && notice)
         return {u"II.4.6"_s,
             u"%1 received the start notice late, on %2: starts on the third day after it, %3"_s.arg(
-                colorName(player), iso(*notice), iso(start))};
-    return {u"II.4.5"_s, u"%1 starts on the official start, %2"_s.arg(colorName(player), iso(start))};
+                colorName(player), isoDate(*notice), isoDate(start))};
+    return {u"II.4.5"_s, u"%1 starts on the official start, %2"_s.arg(colorName(player), isoDate(start))};
 }
 
 Explanation explainBooking(const GameFile& game, const Ledger& ledger, const TimeBooking& booking)
@@ -92,7 +89,7 @@ Explanation explainBooking(const GameFile& game, const Ledger& ledger, const Tim
     if (booking.answeredCard >= 0 && booking.from != ledger.startDates[static_cast<int>(booking.player)])
         from = u"received "_s + receivedEvidence(game, ledger, booking.answeredCard, booking.from);
     else
-        from = u"start "_s + iso(booking.from)
+        from = u"start "_s + isoDate(booking.from)
             + (booking.startNoticeLate ? u" (late start notice, II.4.6)"_s : QString());
     QString period = u"%1 → sent %2"_s.arg(from, sentEvidence(game, ledger, booking.card));
     if (!booking.to)
@@ -169,23 +166,23 @@ Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const De
     case DeadlineKind::RepeatMove:
         return {deadlineClause(deadline.kind),
             u"no reply to card %1 sent %2: %3 repeats the move registered within %4%5"_s.arg(
-                cardId, iso(deadline.from), player, dayCount(rules.repeatAfterDays), leave)};
+                cardId, isoDate(deadline.from), player, dayCount(rules.repeatAfterDays), leave)};
     case DeadlineKind::NotifyJudge:
         return {deadlineClause(deadline.kind),
             u"no reply to the repeat %1 sent %2: %3 tells the judge within %4%5"_s.arg(
-                cardId, iso(deadline.from), player, dayCount(rules.judgeAfterRepeatDays), leave)};
+                cardId, isoDate(deadline.from), player, dayCount(rules.judgeAfterRepeatDays), leave)};
     case DeadlineKind::FirstMoveInquiry:
         return {deadlineClause(deadline.kind),
             u"no first move from White since the start %1: Black sends a registered inquiry and tells the judge within %2"_s
-                .arg(iso(deadline.from), dayCount(rules.firstMoveInquiryDays))};
+                .arg(isoDate(deadline.from), dayCount(rules.firstMoveInquiryDays))};
     case DeadlineKind::Inactivity:
         return {deadlineClause(deadline.kind),
             u"the last move was sent %1: without a move by then, %2 may lose the game"_s.arg(
-                iso(deadline.from), player)};
+                isoDate(deadline.from), player)};
     case DeadlineKind::QueryMove:
         return {deadlineClause(deadline.kind),
             u"card %1 with an impossible or illegible move arrived %2: %3 queries it within %4"_s.arg(
-                cardId, iso(deadline.from), player, dayCount(rules.excusedDays))};
+                cardId, isoDate(deadline.from), player, dayCount(rules.excusedDays))};
     case DeadlineKind::Claim:
         return {deadlineClause(deadline.kind),
             u"the partner overstepped the time: %1 may claim no later than the reply to the partner's control move %2"_s
@@ -194,7 +191,7 @@ Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const De
     case DeadlineKind::Adjudication:
         return {deadlineClause(deadline.kind),
             u"the tournament ends %1: an unfinished game goes to adjudication, the packet registered within %2"_s
-                .arg(iso(deadline.from), dayCount(rules.adjudicationSubmitDays))};
+                .arg(isoDate(deadline.from), dayCount(rules.adjudicationSubmitDays))};
     }
     return {};
 }
@@ -223,7 +220,7 @@ Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Run
                 running.moveNumber)};
     QString text = u"%1 is thinking on move %2 since %3: %4 to %5"_s.arg(player)
                        .arg(running.moveNumber)
-                       .arg(iso(running.since), dayCount(running.days), iso(running.until));
+                       .arg(isoDate(running.since), dayCount(running.days), isoDate(running.until));
     if (running.answering >= 0)
         text += u" (answering card %1)"_s.arg(game.cards[running.answering].id);
     if (running.leaveDays)
