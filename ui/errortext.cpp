@@ -59,6 +59,8 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
         return tr("The archive has no game %1.").arg(subject);
     case ErrorCode::GameRefused:
         return tr("The game %1 cannot be stored.").arg(subject);
+    case ErrorCode::DocumentNotApplicable:
+        return tr("This document does not apply to the game: %1.").arg(subject);
     case ErrorCode::UnknownRuleSet:
     case ErrorCode::UnknownRuleParameter:
     case ErrorCode::BadRuleParameter:

@@ -39,5 +39,6 @@ int runExport(const QStringList& arguments, Console& console);
 int runBackup(const QStringList& arguments, Console& console);
 int runCheck(const QStringList& arguments, Console& console);
 int runDemo(const QStringList& arguments, Console& console);
+int runPrint(const QStringList& arguments, Console& console);
 
 } // namespace postmark::cli

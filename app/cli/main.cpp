@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <cstdio>
+#include <memory>
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include "app/cli/command.h"
 
@@ -21,6 +23,7 @@ constexpr Command Commands[] = {
     {"backup", "Write a consistent copy of the archive.", runBackup},
     {"check", "Check the archive's integrity and every game in it.", runCheck},
     {"demo", "Fill a new archive with a player's games and a judge's tournament.", runDemo},
+    {"print", "Print a postcard, claim or other document of a game to PDF.", runPrint},
 };
 
 void printUsage(QTextStream& stream)
@@ -36,7 +39,14 @@ void printUsage(QTextStream& stream)
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    // Printing lays out text with fonts, which needs the GUI library (offscreen when there is no display).
+    const bool printing = argc > 1 && qstrcmp(argv[1], "print") == 0;
+    if (printing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> application = printing
+        ? std::make_unique<QGuiApplication>(argc, argv)
+        : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication& app = *application;
     // The same organisation and application name as the window, so that both find the same archive.
     QCoreApplication::setOrganizationName(u"Postmark"_s);
     QCoreApplication::setApplicationName(u"Postmark"_s);

@@ -54,6 +54,8 @@ QString errorCodeName(ErrorCode code)
         return u"game-not-found"_s;
     case ErrorCode::GameRefused:
         return u"game-refused"_s;
+    case ErrorCode::DocumentNotApplicable:
+        return u"document-not-applicable"_s;
     case ErrorCode::UnknownRuleSet:
         return u"unknown-rule-set"_s;
     case ErrorCode::UnknownRuleParameter:

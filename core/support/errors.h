@@ -37,6 +37,8 @@ enum class ErrorCode
     ArchiveFailure,
     GameNotFound,
     GameRefused,
+    // Documents
+    DocumentNotApplicable,
     // Rule sets
     UnknownRuleSet,
     UnknownRuleParameter,

@@ -38,6 +38,9 @@ private Q_SLOTS:
     void exportAsPgnCarriesSendDates();
     void backupAndCheck();
     void demoBuildsAPlayersGamesAndATournament();
+    void printWritesEachDocument_data();
+    void printWritesEachDocument();
+    void printSaysWhyADocumentDoesNotApply();
 
 private:
     struct Run
@@ -75,6 +78,7 @@ void TestCli::helpOnEveryCommand_data()
     QTest::newRow("backup") << QStringList{u"backup"_s, u"--help"_s} << u"consistent"_s;
     QTest::newRow("check") << QStringList{u"check"_s, u"--help"_s} << u"integrity"_s;
     QTest::newRow("demo") << QStringList{u"demo"_s, u"--help"_s} << u"semifinal"_s;
+    QTest::newRow("print") << QStringList{u"print"_s, u"--help"_s} << u"II.3.7"_s;
 }
 
 void TestCli::helpOnEveryCommand()
@@ -384,6 +388,57 @@ void TestCli::demoBuildsAPlayersGamesAndATournament()
     QCOMPARE(check.exitCode, 0);
     QVERIFY2(check.out.contains("120 games, 0 problems"), check.out.constData());
     QCOMPARE(run({u"demo"_s, u"--db"_s, db}).exitCode, 2); // never into an existing archive
+}
+
+void TestCli::printWritesEachDocument_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("text");
+    const QString example2 = example("example2_variant_penalty.game.json");
+    QTest::newRow("postcard") << QStringList{u"postcard"_s, example2, u"--card"_s, u"b2"_s} << u"Мій хід"_s;
+    QTest::newRow("postcard in English")
+        << QStringList{u"postcard"_s, example2, u"--lang"_s, u"en"_s} << u"My move"_s;
+    QTest::newRow("repeat") << QStringList{u"repeat"_s, example("example1_dates.game.json")} << u"ПОВТОР"_s;
+    QTest::newRow("query") << QStringList{u"query"_s, game("impossible-move.game.json")}
+                           << u"Запит про хід"_s;
+    QTest::newRow("leave") << QStringList{u"leave"_s, example("example3_leave.game.json")}
+                           << u"КОПІЯ ДЛЯ СУДДІ"_s;
+    QTest::newRow("claim") << QStringList{u"claim"_s, game("overstep-black.game.json")}
+                           << u"ЛИШЕ ДЛЯ СУДДІ"_s;
+    QTest::newRow("record") << QStringList{u"record"_s, example2} << u"Бланк партії"_s;
+    QTest::newRow("adjudication") << QStringList{u"adjudication"_s, example2}
+                                  << u"Матеріали для присудження"_s;
+    QTest::newRow("envelope") << QStringList{u"envelope"_s, example2} << u"Кому"_s;
+}
+
+void TestCli::printWritesEachDocument()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, text);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(u"out.pdf"_s);
+    const Run result = run(QStringList{u"print"_s} + arguments + QStringList{u"-o"_s, pdf});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QProcess text2;
+    text2.start(u"pdftotext"_s, {pdf, u"-"_s});
+    QVERIFY(text2.waitForFinished());
+    QVERIFY(QString::fromUtf8(text2.readAllStandardOutput()).contains(text));
+}
+
+void TestCli::printSaysWhyADocumentDoesNotApply()
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(u"out.pdf"_s);
+    const Run claim = run({u"print"_s, u"claim"_s, example("example1_dates.game.json"), u"-o"_s, pdf});
+    QCOMPARE(claim.exitCode, 2);
+    QVERIFY(claim.err.contains("no overstep"));
+    QVERIFY(!QFile::exists(pdf));
+    const Run kind = run({u"print"_s, u"poster"_s, example("example1_dates.game.json"), u"-o"_s, pdf});
+    QCOMPARE(kind.exitCode, 2);
+    const Run card = run(
+        {u"print"_s, u"postcard"_s, example("example1_dates.game.json"), u"--card"_s, u"z9"_s, u"-o"_s, pdf});
+    QCOMPARE(card.exitCode, 2);
+    QVERIFY(card.err.contains("no card 'z9'"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

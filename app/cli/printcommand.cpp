@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/command.h"
+#include "app/cli/commandline.h"
+#include "app/cli/gamefileloader.h"
+#include "core/documents/documents.h"
+#include "ui/printing/documentrenderer.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+namespace {
+
+const QStringList Kinds = {u"postcard"_s,
+    u"repeat"_s,
+    u"query"_s,
+    u"leave"_s,
+    u"claim"_s,
+    u"objection"_s,
+    u"record"_s,
+    u"adjudication"_s,
+    u"envelope"_s};
+
+int cardIndex(const ledger::GameFile& game, const QString& id)
+{
+    for (int index = 0; index < game.cards.size(); ++index) {
+        if (game.cards[index].id == id)
+            return index;
+    }
+    return -1;
+}
+
+} // namespace
+
+int runPrint(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Prints a document of a postal game to PDF, ready to sign and post: postcard (II.3.7), repeat "
+        u"(II.5.1),\n"
+        "query (II.3.12), leave (II.7.2), claim (II.6.2), objection (II.6.4), record (II.9.2), adjudication\n"
+        "(II.9.5) or envelope. Cards are chosen with --card (default: the game's last card)."_s);
+    const QCommandLineOption card(
+        u"card"_s, u"The card's id, for postcard, repeat, query and envelope."_s, u"ID"_s);
+    const QCommandLineOption leave(
+        u"leave"_s, u"Which leave (1 = the first), for the leave notice."_s, u"N"_s, u"1"_s);
+    const QCommandLineOption language(
+        u"lang"_s, u"The document's language: uk (default) or en."_s, u"uk|en"_s, u"uk"_s);
+    const QCommandLineOption asOf(u"as-of"_s, u"The date the figures are computed for."_s, u"YYYY-MM-DD"_s);
+    const QCommandLineOption output({u"o"_s, u"output"_s}, u"The PDF file to write."_s, u"OUT.pdf"_s);
+    for (const QCommandLineOption& option : {card, leave, language, asOf, output})
+        parser.addOption(option);
+    parser.addPositionalArgument(u"KIND"_s, Kinds.join(u", "_s));
+    parser.addPositionalArgument(u"GAMEFILE"_s, u"The game file (JSON, format 1)."_s);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2 || !Kinds.contains(positional[0])) {
+        console.err << u"postmark-cli print: expected KIND (%1) and GAMEFILE\n"_s.arg(Kinds.join(u", "_s));
+        return BadUsage;
+    }
+    if (!parser.isSet(output)) {
+        console.err << u"postmark-cli print: -o OUT.pdf is required\n"_s;
+        return BadUsage;
+    }
+    if (parser.value(language) != u"uk" && parser.value(language) != u"en") {
+        console.err << u"postmark-cli print: --lang must be uk or en, not '%1'\n"_s.arg(
+            parser.value(language));
+        return BadUsage;
+    }
+    const auto loaded = loadGame(u"print"_s, positional[1], parser.value(asOf), console);
+    if (!loaded)
+        return BadUsage;
+    const ledger::GameFile& game = loaded->game;
+    const documents::Language lang =
+        parser.value(language) == u"en" ? documents::Language::English : documents::Language::Ukrainian;
+    const QString kind = positional[0];
+    int chosen = game.cards.size() - 1;
+    if (parser.isSet(card)) {
+        chosen = cardIndex(game, parser.value(card));
+        if (chosen < 0) {
+            console.err << u"postmark-cli print: the game has no card '%1'\n"_s.arg(parser.value(card));
+            return BadUsage;
+        }
+    }
+    Result<documents::Document> document = Error{ErrorCode::DocumentNotApplicable, {}};
+    if (kind == u"postcard")
+        document = documents::moveCard(game, loaded->ledger, chosen, lang);
+    else if (kind == u"repeat")
+        document = documents::repeatCard(game, loaded->ledger, chosen, lang);
+    else if (kind == u"query")
+        document = documents::queryCard(game, loaded->ledger, chosen, lang);
+    else if (kind == u"leave")
+        document = documents::leaveNotice(game, parser.value(leave).toInt() - 1, lang);
+    else if (kind == u"claim")
+        document = documents::claimPacket(game, loaded->ledger, lang);
+    else if (kind == u"objection")
+        document = documents::objection(game, loaded->ledger, lang);
+    else if (kind == u"record")
+        document = documents::gameRecord(game, loaded->ledger, lang);
+    else if (kind == u"adjudication")
+        document = documents::adjudicationPacket(game, loaded->ledger, lang);
+    else
+        document = documents::envelope(game, chosen, lang);
+    if (!document) {
+        console.err << u"postmark-cli print: %1: %2\n"_s.arg(kind, document.error().detail);
+        return BadUsage;
+    }
+    if (const auto problem = ui::writeDocumentPdf(*document, parser.value(output))) {
+        console.err << u"postmark-cli print: %1\n"_s.arg(*problem);
+        return BadUsage;
+    }
+    console.out << u"%1 written to %2 (%3 pages)\n"_s.arg(document->title, parser.value(output))
+                       .arg(document->pages.size());
+    return Success;
+}
+
+} // namespace postmark::cli

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cards that travel between the players: move cards, repeats, queries and their envelopes.
+#include "core/documents/documents.h"
+#include "core/documents/gamefacts.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::documents {
+
+namespace {
+
+using Kind = Block::Kind;
+using ledger::Color;
+
+Error notApplicable(const QString& why)
+{
+    return Error{ErrorCode::DocumentNotApplicable, why};
+}
+
+Page addressSide(const ledger::GameFile& game, const ledger::Card& card, Language language, bool repeat)
+{
+    const ledger::Player& to = game.player(chess::opposite(card.from));
+    const ledger::Player& from = game.player(card.from);
+    Page page;
+    if (card.registered || repeat)
+        page.blocks.append({Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНЕ", u"REGISTERED"), {}});
+    if (repeat)
+        page.blocks.append({Kind::Mark, {}, say(language, u"ПОВТОР", u"REPEAT"), {}});
+    page.blocks.append({Kind::Address, say(language, u"Від", u"From"), from.name + u'\n' + from.address, {}});
+    page.blocks.append({Kind::Recipient, say(language, u"Кому", u"To"), to.name + u'\n' + to.address, {}});
+    return page;
+}
+
+Page messageSide(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, int cardIndex, Language language, bool repeat)
+{
+    const ledger::Card& card = game.cards[cardIndex];
+    const CardFacts facts = cardFacts(game, ledger, cardIndex);
+    Page page;
+    page.blocks.append({Kind::Title,
+        {},
+        repeat ? say(language, u"Повторна листівка", u"Repeat card")
+               : say(language, u"Листівка з ходом", u"Move card"),
+        {}});
+    if (repeat)
+        page.blocks.append({Kind::Mark, {}, say(language, u"ПОВТОР (II.5.1)", u"REPEAT (II.5.1)"), {}});
+    page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Партнер відправив свій хід", u"Partner's move sent"),
+        documentDate(facts.partnerSent, language),
+        {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Отримано", u"Received"),
+        documentDate(facts.partnerReceived, language),
+        {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Цей хід відправлено", u"This move sent"),
+        documentDate(facts.sent, language),
+        {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Час на обдумування", u"Thinking time"),
+        say(language, u"білі %1 дн., чорні %2 дн.", u"White %1 days, Black %2 days")
+            .arg(facts.whiteTotal)
+            .arg(facts.blackTotal),
+        {}});
+    if (!card.repetition.isEmpty())
+        page.blocks.append(
+            {Kind::Field, say(language, u"Повторення", u"Repetition"), card.repetition.join(u", "_s), {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Мій хід", u"My move"),
+        facts.moveText.isEmpty() ? card.move.value_or(QString()) : facts.moveText,
+        {}});
+    if (!card.variant.isEmpty())
+        page.blocks.append(
+            {Kind::Field, say(language, u"Варіант", u"Variant"), card.variant.join(u", "_s), {}});
+    const ledger::Player& sender = game.player(card.from);
+    page.blocks.append(
+        {Kind::Address, say(language, u"Відправник", u"Sender"), sender.name + u'\n' + sender.address, {}});
+    page.blocks.append({Kind::Signature, say(language, u"Підпис", u"Signature"), sender.name, {}});
+    return page;
+}
+
+} // namespace
+
+Result<Document> moveCard(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, int card, Language language)
+{
+    if (card < 0 || card >= game.cards.size() || game.cards[card].kind != ledger::CardKind::Move)
+        return notApplicable(u"card %1 is not a move card"_s.arg(
+            card >= 0 && card < game.cards.size() ? game.cards[card].id : QString::number(card)));
+    Document document;
+    document.title = say(language, u"Листівка з ходом", u"Move card");
+    document.format = PageFormat::PostcardA6;
+    document.language = language;
+    document.pages = {messageSide(game, ledger, card, language, false),
+        addressSide(game, game.cards[card], language, false)};
+    return document;
+}
+
+Result<Document> repeatCard(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, int card, Language language)
+{
+    if (card < 0 || card >= game.cards.size())
+        return notApplicable(u"no card %1"_s.arg(card));
+    // A repeat card in the file stands for its original; a move card is repeated as it is.
+    int original = card;
+    if (game.cards[card].kind == ledger::CardKind::Repeat) {
+        for (int index = 0; index < game.cards.size(); ++index) {
+            if (game.cards[index].id == game.cards[card].repeats)
+                original = index;
+        }
+    }
+    if (game.cards[original].kind != ledger::CardKind::Move)
+        return notApplicable(u"card %1 is not a move card"_s.arg(game.cards[original].id));
+    Document document;
+    document.title = say(language, u"Повторна листівка", u"Repeat card");
+    document.format = PageFormat::PostcardA6;
+    document.language = language;
+    Page message = messageSide(game, ledger, original, language, true);
+    message.blocks.insert(2,
+        {Kind::Field,
+            say(language, u"Повторює листівку від", u"Repeats the card of"),
+            documentDate(ledger.cardDates[std::size_t(original)].sent, language),
+            {}});
+    ledger::Card registered = game.cards[original];
+    registered.registered = true; // a repeat goes registered (II.5.1)
+    document.pages = {message, addressSide(game, registered, language, true)};
+    return document;
+}
+
+Result<Document> queryCard(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, int card, Language language)
+{
+    if (card < 0 || card >= game.cards.size() || game.cards[card].kind != ledger::CardKind::Move)
+        return notApplicable(u"the query is about a move card"_s);
+    const ledger::Card& queried = game.cards[card];
+    bool penalized = false;
+    for (const ledger::PenaltyEntry& penalty : ledger.penalties)
+        penalized |=
+            penalty.card == card && penalty.category == ledger::PenaltyCategory::ImpossibleOrIllegible;
+    if (!penalized)
+        return notApplicable(
+            u"the move on card %1 is legal and legible: there is nothing to query"_s.arg(queried.id));
+    const bool illegible = queried.illegible || !queried.move;
+    Document document;
+    document.title = say(language, u"Запит про хід", u"Query about a move");
+    document.format = PageFormat::PostcardA6;
+    document.language = language;
+    Page page;
+    page.blocks.append({Kind::Title, {}, document.title, {}});
+    page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Ваша листівка від", u"Your card of"),
+        documentDate(ledger.cardDates[std::size_t(card)].sent, language),
+        {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Отримано", u"Received"),
+        documentDate(ledger.cardDates[std::size_t(card)].received, language),
+        {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Записаний хід", u"Move as written"),
+        queried.move.value_or(u"—"_s),
+        {}});
+    page.blocks.append({Kind::Paragraph,
+        {},
+        illegible ? say(language,
+            u"Хід нерозбірливий. Прошу надіслати його повторно (II.3.12).",
+            u"The move cannot be read. Please send it again (II.3.12).")
+                  : say(language,
+                      u"Цей хід неможливий у позиції партії. Прошу замінити його (II.3.12).",
+                      u"This move is impossible in the game's position. Please replace it (II.3.12)."),
+        {}});
+    const ledger::Player& sender = game.player(chess::opposite(queried.from));
+    page.blocks.append(
+        {Kind::Address, say(language, u"Відправник", u"Sender"), sender.name + u'\n' + sender.address, {}});
+    page.blocks.append({Kind::Signature, say(language, u"Підпис", u"Signature"), sender.name, {}});
+    ledger::Card reply;
+    reply.from = chess::opposite(queried.from);
+    document.pages = {page, addressSide(game, reply, language, false)};
+    return document;
+}
+
+Result<Document> envelope(const ledger::GameFile& game, int card, Language language)
+{
+    if (card < 0 || card >= game.cards.size())
+        return notApplicable(u"no card %1"_s.arg(card));
+    Document document;
+    document.title = say(language, u"Конверт", u"Envelope");
+    document.format = PageFormat::EnvelopeDL;
+    document.language = language;
+    document.pages = {
+        addressSide(game, game.cards[card], language, game.cards[card].kind == ledger::CardKind::Repeat)};
+    return document;
+}
+
+} // namespace postmark::documents

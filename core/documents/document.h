@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace postmark::documents {
+
+enum class Language
+{
+    Ukrainian, ///< the default: the federation's documents are in Ukrainian
+    English,
+};
+
+/// The paper a document goes on.
+enum class PageFormat
+{
+    PostcardA6, ///< 148 × 105 mm, landscape: move cards (II.3.7)
+    A4, ///< letters to the partner or the judge
+    EnvelopeDL, ///< 220 × 110 mm: the address label of a registered letter
+};
+
+/// One element of a page. What it says only; the renderer decides how it looks.
+struct Block
+{
+    enum class Kind
+    {
+        Title, ///< the document's name
+        Mark, ///< a stamp-like mark: REGISTERED, REPEAT, FOR THE JUDGE ONLY
+        Heading,
+        Field, ///< label: text
+        Paragraph,
+        Table, ///< rows[0] is the header
+        Address, ///< label, then the lines of an address
+        Recipient, ///< the address a card or letter goes to: large, where the post office looks for it
+        Signature, ///< a line to sign on, with the signer's name
+    };
+    Kind kind = Kind::Paragraph;
+    QString label;
+    QString text;
+    QList<QStringList> rows;
+};
+
+struct Page
+{
+    QList<Block> blocks;
+};
+
+/// A printed document: its pages, their paper and language.
+struct Document
+{
+    QString title;
+    PageFormat format = PageFormat::A4;
+    Language language = Language::Ukrainian;
+    QList<Page> pages;
+
+    /// All the text of the document, page by page (what a test or a screen reader reads).
+    QString plainText() const;
+};
+
+/// A date as the document's language writes it: DD.MM.YYYY in Ukrainian, YYYY-MM-DD in English.
+QString documentDate(const QDate& date, Language language);
+QString documentDate(const std::optional<QDate>& date, Language language);
+
+/// The same phrase in the document's language.
+inline QString say(Language language, const char16_t* ukrainian, const char16_t* english)
+{
+    return QString::fromUtf16(language == Language::Ukrainian ? ukrainian : english);
+}
+
+} // namespace postmark::documents

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/documents/document.h"
+#include "core/ledger/gamefile.h"
+#include "core/ledger/ledger.h"
+#include "core/support/result.h"
+
+namespace postmark::documents {
+
+/// The move card for card `card` of the game (II.3.7): message side and address side.
+Result<Document> moveCard(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, int card, Language language);
+
+/// The registered repeat of card `card` (II.5.1), marked as a repeat, with the original's date.
+Result<Document> repeatCard(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, int card, Language language);
+
+/// The query about the partner's card `card`, whose move was impossible or illegible (II.3.12).
+Result<Document> queryCard(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, int card, Language language);
+
+/// The leave notice for leave `leave` (II.7.2): a page for the partner and the judge's copy.
+Result<Document> leaveNotice(const ledger::GameFile& game, int leave, Language language);
+
+/// The forfeit-claim packet (II.6.2), all six parts, for the overstep the ledger finds. The claim's notice
+/// receipt and sealed move come from the game file's `claim`.
+Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language);
+
+/// The objection to a forfeit claim, by the player the claim is against (II.6.4).
+Result<Document> objection(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language);
+
+/// The game record for the judge (II.9.2).
+Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language);
+
+/// The adjudication packet of an unfinished game at the tournament's end (II.9.5).
+Result<Document> adjudicationPacket(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, Language language);
+
+/// The address label of card `card`'s envelope, with the registered mark when it goes registered.
+Result<Document> envelope(const ledger::GameFile& game, int card, Language language);
+
+/// The judge's decision on a claim or a game, to both players (II.6.7, II.6.8).
+struct DecisionText
+{
+    QString judge;
+    QDate date;
+    QString outcome; ///< what was decided: the claim upheld, the claim rejected, …
+    QString reason;
+};
+Result<Document> decisionLetter(
+    const ledger::GameFile& game, const DecisionText& decision, Language language);
+
+} // namespace postmark::documents

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/documents/gamefacts.h"
+
+#include "core/ledger/ledgerexplain.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::documents {
+
+CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, int card)
+{
+    CardFacts facts;
+    facts.sent = ledger.cardDates[std::size_t(card)].sent;
+    for (const ledger::TimeBooking& booking : ledger.bookings) {
+        if (booking.card != card || booking.answeredCard < 0)
+            continue;
+        facts.partnerSent = ledger.cardDates[std::size_t(booking.answeredCard)].sent;
+        facts.partnerReceived = booking.from;
+    }
+    // The totals as they stand once this card is sent: every row up to its move.
+    std::array<int, 2> totals{};
+    for (const ledger::MoveRow& row : ledger.rows) {
+        if (row.card < 0 || row.card > card)
+            continue; // a move made later, or one still in progress
+        totals[static_cast<int>(row.player)] = row.total;
+        if (row.card == card && row.move && !row.insideVariant)
+            facts.moveText = (row.player == ledger::Color::White ? u"%1. %2"_s : u"%1... %2"_s)
+                                 .arg(row.number)
+                                 .arg(ledger::rowMoveText(game, row));
+    }
+    facts.whiteTotal = totals[0];
+    facts.blackTotal = totals[1];
+    return facts;
+}
+
+QString competitionOf(const ledger::GameFile& game)
+{
+    return game.event.index.isEmpty() ? game.event.name : game.event.name + u", "_s + game.event.index;
+}
+
+} // namespace postmark::documents

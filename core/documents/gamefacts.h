@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QString>
+
+#include "core/ledger/gamefile.h"
+#include "core/ledger/ledger.h"
+
+namespace postmark::documents {
+
+/// What a card says about time (II.3.7), taken from the ledger.
+struct CardFacts
+{
+    std::optional<QDate> partnerSent; ///< the send date of the partner's card this one answers
+    std::optional<QDate> partnerReceived; ///< when that card was received
+    std::optional<QDate> sent; ///< this card's send date
+    int whiteTotal = 0; ///< both totals after this card
+    int blackTotal = 0;
+    QString moveText; ///< the card's move in the game's notation, if it made one
+};
+
+CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, int card);
+
+/// "XI Кубок України …, UKR/C11/SF1"
+QString competitionOf(const ledger::GameFile& game);
+
+} // namespace postmark::documents

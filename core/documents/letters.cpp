@@ -1,0 +1,422 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The letters to the partner and the judge: the forfeit claim and its objection, the leave notice, the
+// game record, the adjudication packet and the judge's decision.
+#include "core/documents/documents.h"
+#include "core/documents/gamefacts.h"
+#include "core/ledger/claimcheck.h"
+#include "core/ledger/ledgerexplain.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::documents {
+
+namespace {
+
+using Kind = Block::Kind;
+using ledger::Color;
+
+Error notApplicable(const QString& why)
+{
+    return Error{ErrorCode::DocumentNotApplicable, why};
+}
+
+QString colorWord(Color color, Language language)
+{
+    return color == Color::White ? say(language, u"білі", u"White") : say(language, u"чорні", u"Black");
+}
+
+QString sentRuleWord(ledger::SendRule rule, Language language)
+{
+    switch (rule) {
+    case ledger::SendRule::Receipt:
+        return say(language, u"квитанція", u"receipt");
+    case ledger::SendRule::DeparturePostmark:
+        return say(language, u"штемпель", u"postmark");
+    case ledger::SendRule::SenderDate:
+        return say(language, u"дата відправника", u"sender's date");
+    case ledger::SendRule::Unknown:
+        break;
+    }
+    return say(language, u"невідомо", u"unknown");
+}
+
+QString receivedRuleWord(ledger::ReceiptRule rule, Language language)
+{
+    switch (rule) {
+    case ledger::ReceiptRule::ArrivalPostmark:
+        return say(language, u"штемпель", u"postmark");
+    case ledger::ReceiptRule::RecipientDate:
+        return say(language, u"дата одержувача", u"recipient's date");
+    case ledger::ReceiptRule::NotReceived:
+        break;
+    }
+    return say(language, u"не отримано", u"not received");
+}
+
+/// The limit line under the time calculation (II.4.3, II.6.1), in the document's language.
+QString overstepLine(const ledger::Ledger& ledger, const ledger::Overstep& overstep, Language language)
+{
+    return say(language,
+        u"Ліміт %1 дн. за %2 ходів з накопиченням (II.4.3): сума %3 дн. після ходу %4 перевищує ліміт %5 дн. "
+        u"(II.6.1).",
+        u"Limit %1 days per %2 moves, cumulative (II.4.3): the total of %3 days after move %4 exceeds the "
+        u"limit of %5 days (II.6.1).")
+        .arg(ledger.rules.daysPerControl)
+        .arg(ledger.rules.movesPerControl)
+        .arg(overstep.total)
+        .arg(overstep.move)
+        .arg(overstep.limit);
+}
+
+QString playerLine(const ledger::GameFile& game, Color color, Language language)
+{
+    return u"%1 (%2)"_s.arg(game.player(color).name, colorWord(color, language));
+}
+
+Block gameHeader(const ledger::GameFile& game, Language language)
+{
+    return {Kind::Field,
+        say(language, u"Партія", u"Game"),
+        u"%1 – %2"_s.arg(game.white.name, game.black.name),
+        {}};
+}
+
+/// Every move of `player`: received, sent, days, penalties, running total (II.6.2 part 2).
+Block timeCalculation(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, Color player, Language language)
+{
+    Block table{Kind::Table, {}, {}, {}};
+    table.rows.append({say(language, u"Хід", u"Move"),
+        say(language, u"Отримано", u"Received"),
+        say(language, u"Відправлено", u"Sent"),
+        say(language, u"Днів", u"Days"),
+        say(language, u"Штраф", u"Penalty"),
+        say(language, u"Разом", u"Total")});
+    for (const ledger::MoveRow& row : ledger.rows) {
+        if (row.player != player)
+            continue;
+        std::optional<QDate> received;
+        std::optional<QDate> sent;
+        for (const ledger::TimeBooking& booking : ledger.bookings) {
+            if (booking.player == player && booking.moveNumber == row.number) {
+                received = booking.from;
+                sent = booking.to;
+            }
+        }
+        const QString move = row.move ? u"%1. %2"_s.arg(row.number).arg(ledger::rowMoveText(game, row))
+                                      : QString::number(row.number);
+        table.rows.append({move,
+            documentDate(received, language),
+            documentDate(sent, language),
+            QString::number(row.days),
+            QString::number(row.penalty),
+            QString::number(row.total)});
+    }
+    return table;
+}
+
+/// Every card of the game on a time line, both directions, with its evidence (II.6.2 part 3).
+Block correspondenceChart(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
+{
+    Block table{Kind::Table, {}, {}, {}};
+    table.rows.append({say(language, u"Листівка", u"Card"),
+        say(language, u"Напрям", u"Direction"),
+        say(language, u"Хід", u"Move"),
+        say(language, u"Відправлено (доказ)", u"Sent (evidence)"),
+        say(language, u"Отримано (доказ)", u"Received (evidence)")});
+    for (int index = 0; index < game.cards.size(); ++index) {
+        const ledger::Card& card = game.cards[index];
+        const ledger::CardDates& dates = ledger.cardDates[std::size_t(index)];
+        const QString direction = card.from == Color::White
+            ? say(language, u"білі → чорні", u"White → Black")
+            : say(language, u"чорні → білі", u"Black → White");
+        table.rows.append({card.id,
+            direction,
+            card.move.value_or(u"—"_s),
+            u"%1 (%2)"_s.arg(documentDate(dates.sent, language), sentRuleWord(dates.sentRule, language)),
+            u"%1 (%2)"_s.arg(
+                documentDate(dates.received, language), receivedRuleWord(dates.receivedRule, language))});
+    }
+    return table;
+}
+
+Block signature(const ledger::Player& signer, Language language)
+{
+    return {Kind::Signature, say(language, u"Підпис", u"Signature"), signer.name, {}};
+}
+
+} // namespace
+
+Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
+{
+    const ledger::ClaimCheck check = ledger::checkClaim(game, ledger);
+    if (!check.overstep)
+        return notApplicable(u"the ledger finds no overstep (II.6.1): there is nothing to claim"_s);
+    const Color offender = check.overstep->player;
+    const Color claimant = chess::opposite(offender);
+    const ledger::Player& signer = game.player(claimant);
+    Document document;
+    document.title = say(language, u"Заява про перевищення часу", u"Forfeit claim");
+    document.language = language;
+
+    Page statement; // part 1
+    statement.blocks.append(
+        {Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ", u"REGISTERED LETTER TO THE JUDGE"), {}});
+    statement.blocks.append({Kind::Title, {}, document.title, {}});
+    statement.blocks.append(
+        {Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
+    statement.blocks.append(gameHeader(game, language));
+    statement.blocks.append({Kind::Paragraph,
+        {},
+        say(language,
+            u"Мій партнер %1 перевищив контрольний час на ході %2: сума %3 дн. більша за ліміт %4 дн. "
+            u"(II.6.1). Прошу зарахувати йому поразку (II.6.5).",
+            u"My partner %1 overstepped the time limit at move %2: the total of %3 days exceeds the limit of "
+            u"%4 days (II.6.1). I ask that the game be scored a loss for him (II.6.5).")
+            .arg(playerLine(game, offender, language))
+            .arg(check.overstep->move)
+            .arg(check.overstep->total)
+            .arg(check.overstep->limit),
+        {}});
+    statement.blocks.append({Kind::Field,
+        say(language, u"Час на обдумування", u"Totals"),
+        say(language, u"білі %1 дн., чорні %2 дн.", u"White %1 days, Black %2 days")
+            .arg(ledger.totals[0])
+            .arg(ledger.totals[1]),
+        {}});
+    statement.blocks.append({Kind::Field,
+        say(language, u"Заяву подано вчасно (II.6.3)", u"Claim in time (II.6.3)"),
+        check.windowOpen ? say(language, u"так", u"yes") : say(language, u"ні", u"no"),
+        {}});
+    if (game.claim && game.claim->noticeReceipt) // part 4
+        statement.blocks.append({Kind::Field,
+            say(language, u"Повідомлення партнеру, квитанція", u"Notice to the partner, receipt"),
+            u"№ %1, %2"_s.arg(
+                game.claim->noticeReceipt->number, documentDate(game.claim->noticeReceipt->date, language)),
+            {}});
+    else
+        statement.blocks.append({Kind::Field,
+            say(language, u"Повідомлення партнеру, квитанція", u"Notice to the partner, receipt"),
+            say(language, u"№ ______, дата ______", u"No. ______, date ______"),
+            {}});
+    // part 5: the offender's letters that prove the count: those of the control period in question
+    QStringList letters;
+    const int firstOfPeriod = check.controlMove - ledger.rules.movesPerControl + 1;
+    for (const ledger::MoveRow& row : ledger.rows) {
+        if (row.player == offender && row.card >= 0 && row.number >= firstOfPeriod && !row.insideVariant)
+            letters.append(u"%1 (%2)"_s.arg(game.cards[row.card].id,
+                documentDate(ledger.cardDates[std::size_t(row.card)].sent, language)));
+    }
+    statement.blocks.append({Kind::Field,
+        say(language, u"Додаю листи партнера", u"Enclosed: the partner's letters"),
+        letters.join(u", "_s),
+        {}});
+    statement.blocks.append(signature(signer, language));
+
+    Page calculation; // part 2
+    calculation.blocks.append({Kind::Heading,
+        {},
+        say(language, u"Підрахунок часу: %1", u"Time calculation: %1")
+            .arg(playerLine(game, offender, language)),
+        {}});
+    calculation.blocks.append(timeCalculation(game, ledger, offender, language));
+    calculation.blocks.append({Kind::Paragraph, {}, overstepLine(ledger, *check.overstep, language), {}});
+
+    Page chart; // part 3
+    chart.blocks.append(
+        {Kind::Heading, {}, say(language, u"Графік листування", u"Correspondence chart"), {}});
+    chart.blocks.append(correspondenceChart(game, ledger, language));
+
+    Page sealed; // part 6: a separate sheet, not sent to the partner
+    sealed.blocks.append({Kind::Mark, {}, say(language, u"ЛИШЕ ДЛЯ СУДДІ", u"FOR THE JUDGE ONLY"), {}});
+    sealed.blocks.append(
+        {Kind::Heading, {}, say(language, u"Мій наступний хід (II.6.2)", u"My next move (II.6.2)"), {}});
+    sealed.blocks.append(gameHeader(game, language));
+    sealed.blocks.append({Kind::Field,
+        say(language, u"Хід", u"Move"),
+        game.claim && !game.claim->sealedMove.isEmpty() ? game.claim->sealedMove : u"____________"_s,
+        {}});
+    sealed.blocks.append(signature(signer, language));
+
+    document.pages = {statement, calculation, chart, sealed};
+    return document;
+}
+
+Result<Document> objection(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
+{
+    if (!game.claim)
+        return notApplicable(u"the game file records no claim to object to"_s);
+    const Color objector = chess::opposite(game.claim->by);
+    const ledger::ClaimCheck check = ledger::checkClaim(game, ledger);
+    Document document;
+    document.title =
+        say(language, u"Заперечення на заяву про перевищення часу", u"Objection to a forfeit claim");
+    document.language = language;
+    Page page;
+    page.blocks.append(
+        {Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ", u"REGISTERED LETTER TO THE JUDGE"), {}});
+    page.blocks.append({Kind::Title, {}, document.title, {}});
+    page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
+    page.blocks.append(gameHeader(game, language));
+    const bool holds = check.overstep && check.overstep->player == objector;
+    page.blocks.append({Kind::Paragraph,
+        {},
+        say(language,
+            u"Не погоджуюся з заявою партнера %1 від %2 (II.6.4). За моїм підрахунком: %3",
+            u"I disagree with the claim of my partner %1 of %2 (II.6.4). My count: %3")
+            .arg(playerLine(game, game.claim->by, language),
+                documentDate(game.claim->sent, language),
+                holds ? overstepLine(ledger, *check.overstep, language)
+                      : say(language, u"мій час не перевищує ліміту.", u"my time is within the limit.")),
+        {}});
+    page.blocks.append(timeCalculation(game, ledger, objector, language));
+    page.blocks.append(signature(game.player(objector), language));
+    document.pages = {page};
+    return document;
+}
+
+Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
+{
+    Document document;
+    document.title = say(language, u"Бланк партії", u"Game record");
+    document.language = language;
+    Page page;
+    page.blocks.append({Kind::Title, {}, document.title, {}});
+    page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
+    page.blocks.append({Kind::Field, say(language, u"Білі", u"White"), game.white.name, {}});
+    page.blocks.append({Kind::Field, say(language, u"Чорні", u"Black"), game.black.name, {}});
+    page.blocks.append(
+        {Kind::Field, say(language, u"Початок", u"Started"), documentDate(game.event.start, language), {}});
+    std::optional<QDate> ended = game.result ? game.result->date : std::nullopt;
+    page.blocks.append(
+        {Kind::Field, say(language, u"Закінчено", u"Ended"), documentDate(ended, language), {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Час на обдумування", u"Thinking time"),
+        say(language, u"білі %1 дн., чорні %2 дн.", u"White %1 days, Black %2 days")
+            .arg(ledger.totals[0])
+            .arg(ledger.totals[1]),
+        {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Результат", u"Result"),
+        game.result ? u"%1 (%2)"_s.arg(game.result->score, game.result->how)
+                    : say(language, u"гра триває", u"in progress"),
+        {}});
+    Block moves{Kind::Table, {}, {}, {}};
+    moves.rows.append({u"№"_s, say(language, u"Білі", u"White"), say(language, u"Чорні", u"Black")});
+    for (const ledger::MoveRow& row : ledger.rows) {
+        if (!row.move)
+            continue;
+        if (row.player == Color::White || moves.rows.size() == 1)
+            moves.rows.append({QString::number(row.number), QString(), QString()});
+        moves.rows.last()[row.player == Color::White ? 1 : 2] = ledger::rowMoveText(game, row);
+    }
+    page.blocks.append(moves);
+    page.blocks.append(signature(game.white, language));
+    page.blocks.append(signature(game.black, language));
+    document.pages = {page};
+    return document;
+}
+
+Result<Document> adjudicationPacket(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
+{
+    if (game.result)
+        return notApplicable(u"the game is finished; only unfinished games go to adjudication (II.9.5)"_s);
+    Result<Document> record = gameRecord(game, ledger, language);
+    Document document = std::move(record).value();
+    document.title = say(language, u"Матеріали для присудження", u"Adjudication packet");
+    Page& page = document.pages.first();
+    page.blocks.insert(0,
+        {Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ", u"REGISTERED LETTER TO THE JUDGE"), {}});
+    page.blocks[1].text = document.title;
+    if (game.event.end)
+        page.blocks.insert(3,
+            {Kind::Field,
+                say(language, u"Надіслати до (II.9.5)", u"Send by (II.9.5)"),
+                documentDate(game.event.end->addDays(ledger.rules.adjudicationSubmitDays), language),
+                {}});
+    Page assessment;
+    assessment.blocks.append(
+        {Kind::Heading, {}, say(language, u"Позиція та оцінка", u"Position and assessment"), {}});
+    assessment.blocks.append(
+        {Kind::Field, say(language, u"Позиція (FEN)", u"Position (FEN)"), ledger.position.toFen(), {}});
+    assessment.blocks.append(
+        {Kind::Field, say(language, u"Черга ходу", u"To move"), colorWord(ledger.toMove, language), {}});
+    assessment.blocks.append({Kind::Field,
+        say(language, u"Моя оцінка", u"My assessment"),
+        say(language, u"виграш / нічия / поразка (підкреслити)", u"win / draw / loss (underline)"),
+        {}});
+    assessment.blocks.append({Kind::Paragraph,
+        {},
+        say(language, u"Обґрунтування з варіантами:", u"Analysis with variations:") + u"\n\n\n\n\n"_s,
+        {}});
+    assessment.blocks.append(signature(game.player(ledger.toMove), language));
+    document.pages.append(assessment);
+    return document;
+}
+
+Result<Document> leaveNotice(const ledger::GameFile& game, int leave, Language language)
+{
+    if (leave < 0 || leave >= game.leaves.size())
+        return notApplicable(u"the game file has no leave %1"_s.arg(leave + 1));
+    const ledger::Leave& entry = game.leaves[leave];
+    const ledger::Player& onLeave = game.player(entry.player);
+    Document document;
+    document.title = say(language, u"Повідомлення про перерву", u"Notice of leave");
+    document.format = PageFormat::PostcardA6;
+    document.language = language;
+    const auto page = [&](bool judgesCopy) {
+        Page notice;
+        if (judgesCopy)
+            notice.blocks.append(
+                {Kind::Mark, {}, say(language, u"КОПІЯ ДЛЯ СУДДІ", u"COPY FOR THE JUDGE"), {}});
+        notice.blocks.append({Kind::Title, {}, document.title, {}});
+        notice.blocks.append(
+            {Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
+        notice.blocks.append(gameHeader(game, language));
+        notice.blocks.append({Kind::Paragraph,
+            {},
+            say(language,
+                u"Повідомляю, що з %1 по %2 я перебуватиму на перерві (II.7). Мій час у цей період не "
+                u"враховується (II.7.4).",
+                u"I inform you that from %1 to %2 I shall be on leave (II.7). My time does not run during it "
+                u"(II.7.4).")
+                .arg(documentDate(entry.from, language), documentDate(entry.to, language)),
+            {}});
+        notice.blocks.append({Kind::Address,
+            say(language, u"Відправник", u"Sender"),
+            onLeave.name + u'\n' + onLeave.address,
+            {}});
+        notice.blocks.append(signature(onLeave, language));
+        return notice;
+    };
+    document.pages = {page(false), page(true)};
+    return document;
+}
+
+Result<Document> decisionLetter(const ledger::GameFile& game, const DecisionText& decision, Language language)
+{
+    Document document;
+    document.title = say(language, u"Рішення судді", u"Judge's decision");
+    document.language = language;
+    Page page;
+    page.blocks.append({Kind::Title, {}, document.title, {}});
+    page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
+    page.blocks.append(gameHeader(game, language));
+    page.blocks.append(
+        {Kind::Field, say(language, u"Дата", u"Date"), documentDate(decision.date, language), {}});
+    page.blocks.append({Kind::Field, say(language, u"Рішення", u"Decision"), decision.outcome, {}});
+    page.blocks.append({Kind::Paragraph, {}, decision.reason, {}});
+    page.blocks.append({Kind::Paragraph,
+        {},
+        say(language,
+            u"Рішення може бути оскаржене протягом 14 днів від дня його отримання (II.1.6).",
+            u"The decision may be appealed within 14 days of its receipt (II.1.6)."),
+        {}});
+    page.blocks.append(
+        {Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), decision.judge, {}});
+    document.pages = {page};
+    return document;
+}
+
+} // namespace postmark::documents

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/documents/documents.h"
+#include "core/ledger/gamefilereader.h"
+#include "ui/printing/documentrenderer.h"
+
+using namespace postmark;
+using namespace postmark::documents;
+using namespace Qt::StringLiterals;
+
+/// Every document rendered to PDF and read back as a reader would: pdftotext must find, field by field,
+/// what the rules require; the pages are rendered to PNG for a person to look at.
+class TestDocuments : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void holdsWhatTheRulesRequire_data();
+    void holdsWhatTheRulesRequire();
+    void userTextIsEscaped();
+    void aDocumentThatDoesNotFitIsRefused();
+    void notApplicableDocumentsSayWhy();
+
+private:
+    struct Loaded
+    {
+        ledger::GameFile game;
+        ledger::Ledger ledger;
+    };
+    static Loaded load(const QString& path)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("missing %s", qPrintable(path));
+        Loaded loaded{*ledger::readGameFile(file.readAll()).game, {}};
+        loaded.ledger =
+            *ledger::computeLedger(loaded.game, ledger::rulesOf(loaded.game).value(), *loaded.game.asOf)
+                 .ledger;
+        return loaded;
+    }
+    QString pdfText(const Document& document, const QString& name)
+    {
+        const QString pdf = m_dir.filePath(name + u".pdf"_s);
+        const auto problem = ui::writeDocumentPdf(document, pdf);
+        if (problem)
+            qFatal("%s: %s", qPrintable(name), qPrintable(*problem));
+        QProcess text;
+        text.start(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
+        text.waitForFinished();
+        // Pages for a person to look at.
+        QDir().mkpath(u"screenshots/documents"_s);
+        QProcess::execute(
+            u"pdftoppm"_s, {u"-r"_s, u"60"_s, u"-png"_s, pdf, u"screenshots/documents/"_s + name});
+        return QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    }
+    QTemporaryDir m_dir;
+};
+
+void TestDocuments::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QCOMPARE(QProcess::execute(u"pdftotext"_s, {u"-v"_s}), 0); // poppler-utils, installed by scripts/setup.sh
+}
+
+void TestDocuments::holdsWhatTheRulesRequire_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<int>("language");
+    QTest::addColumn<int>("pages");
+    QTest::addColumn<QStringList>("texts");
+
+    const QString example2 =
+        QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example2_variant_penalty.game.json");
+    const QString example1 = QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json");
+    const QString example3 = QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example3_leave.game.json");
+    const QString overstep = QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/overstep-black.game.json");
+    const QString impossible = QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/impossible-move.game.json");
+    const int uk = int(Language::Ukrainian);
+    const int en = int(Language::English);
+
+    // II.3.7: competition and index, the partner's send date, its receipt, this send date, both totals,
+    // the repetition, the move, the sender's address and surname, a signature line; the address side.
+    QTest::newRow("II.3.7 move postcard, Ukrainian")
+        << u"postcard"_s << example2 << u"b2"_s << uk << 2
+        << QStringList{u"Змагання: Worked example, EX/1"_s,
+               u"Партнер відправив свій хід: 31.01.2018"_s,
+               u"Отримано: 03.02.2018"_s,
+               u"Цей хід відправлено: 05.02.2018"_s,
+               u"Час на обдумування: білі 7 дн., чорні 10 дн."_s,
+               u"Повторення: Кb1-d2"_s,
+               u"Мій хід: 3... Сf8-b4"_s,
+               u"Відправник: Melnyk T. вул. Шевченка 10, Чернігів, 14000"_s,
+               u"Підпис: ____"_s,
+               u"Кому: Koval O. вул. Садова 3, Полтава, 36000"_s};
+    QTest::newRow("II.3.7 move postcard, English") << u"postcard"_s << example2 << u"w2"_s << en << 2
+                                                   << QStringList{u"Competition: Worked example, EX/1"_s,
+                                                          u"Partner's move sent: 2018-01-22"_s,
+                                                          u"Received: 2018-01-25"_s,
+                                                          u"This move sent: 2018-01-31"_s,
+                                                          u"Thinking time: White 7 days, Black 3 days"_s,
+                                                          u"Repetition: Кg8-f6, c2-c4, e7-e6"_s,
+                                                          u"My move: 3. Кb1-c3"_s,
+                                                          u"To: Melnyk T."_s};
+    QTest::newRow("II.5.1 repeat card, registered") << u"repeat"_s << example1 << u"w2"_s << uk << 2
+                                                    << QStringList{u"ПОВТОР (II.5.1)"_s,
+                                                           u"Повторює листівку від: 02.02.2018"_s,
+                                                           u"Мій хід: 2. c2-c4"_s,
+                                                           u"РЕКОМЕНДОВАНЕ"_s,
+                                                           u"Кому: Melnyk T."_s};
+    QTest::newRow("II.3.12 query about an impossible move") << u"query"_s << impossible << u"b1"_s << uk << 2
+                                                            << QStringList{u"Запит про хід"_s,
+                                                                   u"Ваша листівка від: 05.01.2018"_s,
+                                                                   u"Записаний хід: Фd8-h4"_s,
+                                                                   u"неможливий у позиції партії"_s,
+                                                                   u"II.3.12"_s,
+                                                                   u"Кому: Hasty H."_s};
+    QTest::newRow("II.7.2 leave notice and the judge's copy")
+        << u"leave"_s << example3 << QString() << uk << 2
+        << QStringList{u"Повідомлення про перерву"_s,
+               u"з 01.02.2018 по 28.02.2018"_s,
+               u"КОПІЯ ДЛЯ СУДДІ"_s,
+               u"Відправник: Melnyk T."_s};
+    QTest::newRow("II.6.2 forfeit-claim packet, all six parts")
+        << u"claim"_s << overstep << QString() << uk << 4
+        << QStringList{u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ"_s,
+               u"Заява про перевищення часу"_s,
+               u"перевищив контрольний час на ході 1: сума 45 дн. більша за ліміт 40 дн. (II.6.1)"_s,
+               u"Повідомлення партнеру, квитанція: № 0777, 20.02.2018"_s,
+               u"Додаю листи партнера: b1 (18.02.2018)"_s,
+               u"Підрахунок часу: Slow S. (чорні)"_s,
+               u"1. e7-e5 04.01.2018 18.02.2018 45 0 45"_s,
+               u"Ліміт 40 дн. за 10 ходів з накопиченням (II.4.3)"_s,
+               u"Графік листування"_s,
+               // the chart's cells wrap, so each is looked for on its own
+               u"w1 білі → чорні e2-e4 01.01.2018 (дата"_s,
+               u"відправника)"_s,
+               u"b1 чорні → білі e7-e5 18.02.2018 (квитанція) 21.02.2018 (дата"_s,
+               u"ЛИШЕ ДЛЯ СУДДІ"_s,
+               u"Хід: Кg1-f3"_s};
+    QTest::newRow("II.6.4 objection to a claim")
+        << u"objection"_s << overstep << QString() << uk << 1
+        << QStringList{u"Заперечення на заяву про перевищення часу"_s,
+               u"Не погоджуюся з заявою партнера Claimant C. (білі) від 20.02.2018"_s,
+               u"1. e7-e5 04.01.2018 18.02.2018 45 0 45"_s,
+               u"Підпис: ____"_s};
+    QTest::newRow("II.9.2 game record") << u"record"_s << example2 << QString() << uk << 1
+                                        << QStringList{u"Бланк партії"_s,
+                                               u"Білі: Koval O."_s,
+                                               u"Чорні: Melnyk T."_s,
+                                               u"Початок: 15.01.2018"_s,
+                                               u"Час на обдумування: білі 8 дн., чорні 10 дн."_s,
+                                               u"Результат: гра триває"_s,
+                                               u"3 Кb1-c3 Сf8-b4"_s,
+                                               u"4 e2-e3"_s};
+    QTest::newRow("II.9.5 adjudication packet")
+        << u"adjudication"_s << example2 << QString() << uk << 2
+        << QStringList{u"Матеріали для присудження"_s,
+               u"Надіслати до (II.9.5): 29.01.2020"_s,
+               u"Позиція (FEN): rnbqk2r/pppp1ppp/4pn2/8/1bPP4/2N1P3/PP3PPP/R1BQKBNR b KQkq"_s,
+               u"Черга ходу: чорні"_s,
+               u"Моя оцінка"_s};
+    QTest::newRow("envelope of a registered letter")
+        << u"envelope"_s << example1 << u"b1"_s << uk << 1
+        << QStringList{u"РЕКОМЕНДОВАНЕ"_s,
+               u"Від: Melnyk T. вул. Шевченка 10, Чернігів, 14000"_s,
+               u"Кому: Koval O. вул. Садова 3, Полтава, 36000"_s};
+    QTest::newRow("II.6.7 judge's decision letter") << u"decision"_s << overstep << QString() << uk << 1
+                                                    << QStringList{u"Рішення судді"_s,
+                                                           u"Рішення: заяву задоволено"_s,
+                                                           u"14 днів"_s,
+                                                           u"Головний суддя: ____"_s,
+                                                           u"(Judge J.)"_s};
+}
+
+void TestDocuments::holdsWhatTheRulesRequire()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, game);
+    QFETCH(QString, card);
+    QFETCH(int, language);
+    QFETCH(int, pages);
+    QFETCH(QStringList, texts);
+    Loaded loaded = load(game);
+    if (kind == u"claim" || kind == u"objection" || kind == u"decision")
+        loaded.game.claim = ledger::Claim{ledger::Color::White,
+            QDate(2018, 2, 20),
+            ledger::MailReceipt{u"0777"_s, QDate(2018, 2, 20)},
+            u"Кg1-f3"_s};
+    int index = -1;
+    for (int i = 0; i < loaded.game.cards.size(); ++i) {
+        if (loaded.game.cards[i].id == card)
+            index = i;
+    }
+    const Language lang = Language(language);
+    Result<Document> document = Error{ErrorCode::DocumentNotApplicable, {}};
+    if (kind == u"postcard")
+        document = moveCard(loaded.game, loaded.ledger, index, lang);
+    else if (kind == u"repeat")
+        document = repeatCard(loaded.game, loaded.ledger, index, lang);
+    else if (kind == u"query")
+        document = queryCard(loaded.game, loaded.ledger, index, lang);
+    else if (kind == u"leave")
+        document = leaveNotice(loaded.game, 0, lang);
+    else if (kind == u"claim")
+        document = claimPacket(loaded.game, loaded.ledger, lang);
+    else if (kind == u"objection")
+        document = objection(loaded.game, loaded.ledger, lang);
+    else if (kind == u"record")
+        document = gameRecord(loaded.game, loaded.ledger, lang);
+    else if (kind == u"adjudication")
+        document = adjudicationPacket(loaded.game, loaded.ledger, lang);
+    else if (kind == u"envelope")
+        document = envelope(loaded.game, index, lang);
+    else
+        document = decisionLetter(loaded.game,
+            {u"Judge J."_s, QDate(2018, 3, 10), u"заяву задоволено"_s, u"Перевищення підтверджено."_s},
+            lang);
+    QVERIFY2(document, qPrintable(document ? QString() : document.error().detail));
+    QCOMPARE(document->pages.size(), pages);
+    const QString text = pdfText(*document,
+        QString::fromLatin1(QTest::currentDataTag())
+            .replace(u' ', u'-')
+            .replace(u'.', u'_')
+            .replace(u',', QString()));
+    for (const QString& expected : texts)
+        QVERIFY2(text.contains(expected), qPrintable(u"missing «%1» in:\n%2"_s.arg(expected, text)));
+}
+
+void TestDocuments::userTextIsEscaped()
+{
+    Loaded loaded = load(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json"));
+    loaded.game.black.name = u"<b>Melnyk</b> & Sons"_s;
+    const QString text =
+        pdfText(moveCard(loaded.game, loaded.ledger, 1, Language::Ukrainian).value(), u"escaping"_s);
+    QVERIFY2(text.contains(u"<b>Melnyk</b> & Sons"_s), qPrintable(text));
+}
+
+void TestDocuments::aDocumentThatDoesNotFitIsRefused()
+{
+    Document crowded;
+    crowded.title = u"Too much for a postcard"_s;
+    crowded.format = PageFormat::PostcardA6;
+    Block table{Block::Kind::Table, {}, {}, {{u"№"_s, u"Move"_s}}};
+    for (int move = 1; move <= 80; ++move)
+        table.rows.append({QString::number(move), u"e2-e4"_s});
+    crowded.pages = {Page{{table}}};
+    const QString path = m_dir.filePath(u"crowded.pdf"_s);
+    const auto problem = ui::writeDocumentPdf(crowded, path);
+    QVERIFY(problem);
+    QVERIFY2(problem->contains(u"does not fit"_s), qPrintable(*problem));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestDocuments::notApplicableDocumentsSayWhy()
+{
+    const Loaded loaded = load(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json"));
+    QCOMPARE(claimPacket(loaded.game, loaded.ledger, Language::Ukrainian).error().code,
+        ErrorCode::DocumentNotApplicable);
+    QVERIFY(
+        queryCard(loaded.game, loaded.ledger, 1, Language::Ukrainian).error().detail.contains(u"legal"_s));
+    QVERIFY(
+        objection(loaded.game, loaded.ledger, Language::Ukrainian).error().detail.contains(u"no claim"_s));
+    QVERIFY(leaveNotice(loaded.game, 0, Language::Ukrainian).error().detail.contains(u"no leave"_s));
+}
+
+QTEST_MAIN(TestDocuments)
+#include "tst_documents.moc"

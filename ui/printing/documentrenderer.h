@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QPageLayout>
+#include <QPagedPaintDevice>
+#include <QString>
+
+#include "core/documents/document.h"
+
+namespace postmark::ui {
+
+/// The paper of a format: size, orientation and margins.
+QPageLayout pageLayoutOf(documents::PageFormat format);
+
+/// The HTML of one page (user text escaped), as the renderer lays it out.
+QString pageHtml(const documents::Page& page, documents::PageFormat format);
+
+/// Paints every page of `document` onto `device` (a QPdfWriter or a QPrinter), whose page layout must
+/// already be set. Returns why not when a page does not fit its paper: a document is never clipped.
+std::optional<QString> renderDocument(const documents::Document& document, QPagedPaintDevice& device);
+
+/// Writes `document` as a PDF file at `path`; on failure nothing is left at `path`.
+std::optional<QString> writeDocumentPdf(const documents::Document& document, const QString& path);
+
+} // namespace postmark::ui
