@@ -62,6 +62,15 @@ UKRAINIAN = {
     "The tournament's rules cannot be read: %1.": "Правила змагання не вдається прочитати: %1.",
     "White %1 days, Black %2 days": "Білі %1 дн., чорні %2 дн.",
     "Archive — Postmark": "Архів — Postmark",
+    "This document does not apply to the game: %1.": "Цей документ не стосується партії: %1.",
+    "&Print": "&Друк",
+    "Move &postcard…": "&Листівка з ходом…",
+    "&Repeat card…": "&Повторна листівка…",
+    "&Envelope…": "&Конверт…",
+    "Game &record…": "&Бланк партії…",
+    "Forfeit &claim packet…": "&Заява про перевищення часу…",
+    "&Adjudication packet…": "Матеріали для &присудження…",
+    "documents are printed for games of the archive": "документи друкуються для партій з архіву",
 }
 
 ENGLISH_PLURALS = {

@@ -66,6 +66,10 @@
         <source>The tournament's rules cannot be read: %1.</source>
         <translation>The tournament's rules cannot be read: %1.</translation>
     </message>
+    <message>
+        <source>This document does not apply to the game: %1.</source>
+        <translation>This document does not apply to the game: %1.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -205,6 +209,38 @@
     <message>
         <source>Archive — Postmark</source>
         <translation>Archive — Postmark</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <source>Move &amp;postcard…</source>
+        <translation>Move &amp;postcard…</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat card…</source>
+        <translation>&amp;Repeat card…</translation>
+    </message>
+    <message>
+        <source>&amp;Envelope…</source>
+        <translation>&amp;Envelope…</translation>
+    </message>
+    <message>
+        <source>Game &amp;record…</source>
+        <translation>Game &amp;record…</translation>
+    </message>
+    <message>
+        <source>Forfeit &amp;claim packet…</source>
+        <translation>Forfeit &amp;claim packet…</translation>
+    </message>
+    <message>
+        <source>&amp;Adjudication packet…</source>
+        <translation>&amp;Adjudication packet…</translation>
+    </message>
+    <message>
+        <source>documents are printed for games of the archive</source>
+        <translation>documents are printed for games of the archive</translation>
     </message>
 </context>
 </TS>

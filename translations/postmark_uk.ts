@@ -66,6 +66,10 @@
         <source>The tournament's rules cannot be read: %1.</source>
         <translation>Правила змагання не вдається прочитати: %1.</translation>
     </message>
+    <message>
+        <source>This document does not apply to the game: %1.</source>
+        <translation>Цей документ не стосується партії: %1.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -205,6 +209,38 @@
     <message>
         <source>Archive — Postmark</source>
         <translation>Архів — Postmark</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Друк</translation>
+    </message>
+    <message>
+        <source>Move &amp;postcard…</source>
+        <translation>&amp;Листівка з ходом…</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat card…</source>
+        <translation>&amp;Повторна листівка…</translation>
+    </message>
+    <message>
+        <source>&amp;Envelope…</source>
+        <translation>&amp;Конверт…</translation>
+    </message>
+    <message>
+        <source>Game &amp;record…</source>
+        <translation>&amp;Бланк партії…</translation>
+    </message>
+    <message>
+        <source>Forfeit &amp;claim packet…</source>
+        <translation>&amp;Заява про перевищення часу…</translation>
+    </message>
+    <message>
+        <source>&amp;Adjudication packet…</source>
+        <translation>Матеріали для &amp;присудження…</translation>
+    </message>
+    <message>
+        <source>documents are printed for games of the archive</source>
+        <translation>документи друкуються для партій з архіву</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -25,6 +27,7 @@
 #include "core/pgn/pgnreader.h"
 #include "ui/board/boardwidget.h"
 #include "ui/errortext.h"
+#include "ui/printing/documentrenderer.h"
 
 using namespace Qt::StringLiterals;
 
@@ -95,6 +98,7 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     resize(960, 640);
     goToPly(0);
+    updatePrintActions();
 }
 
 void MainWindow::createActions()
@@ -105,6 +109,21 @@ void MainWindow::createActions()
     fileMenu->addSeparator();
     QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    m_printMenu = menuBar()->addMenu(tr("&Print"));
+    m_printMenu->setObjectName(u"printMenu"_s);
+    const QList<QPair<PrintKind, QString>> documents = {
+        {PrintKind::Postcard, tr("Move &postcard…")},
+        {PrintKind::Repeat, tr("&Repeat card…")},
+        {PrintKind::Envelope, tr("&Envelope…")},
+        {PrintKind::Record, tr("Game &record…")},
+        {PrintKind::Claim, tr("Forfeit &claim packet…")},
+        {PrintKind::Adjudication, tr("&Adjudication packet…")},
+    };
+    for (const auto& [kind, label] : documents) {
+        QAction* action = m_printMenu->addAction(label, this, [this, kind = kind] { previewDocument(kind); });
+        m_printActions.append({kind, action});
+    }
 
     QToolBar* toolbar = addToolBar(tr("Moves"));
     toolbar->setObjectName(u"movesToolbar"_s);
@@ -151,6 +170,7 @@ bool MainWindow::openPgn(const QString& path)
         return false;
     }
     m_games.clear();
+    m_postal.clear();
     pgn::PgnReader reader(file);
     pgn::PgnGame game;
     while (reader.readNext(game))
@@ -181,6 +201,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     }
     // The games become PGN games for the board and the score sheet, each with its postal state in the title.
     m_games.clear();
+    m_postal.clear();
     QStringList labels;
     for (const archive::GameSummary& summary : *summaries) {
         const Result<ledger::GameFile> game = repository.game(summary.id);
@@ -198,6 +219,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
                 .arg(computed.ledger->totals[0])
                 .arg(computed.ledger->totals[1]));
         m_games.append(shown);
+        m_postal.append(PostalGame{*game, *computed.ledger});
         QString label = tr("%1. %2 – %3").arg(summary.id).arg(summary.white, summary.black);
         if (summary.nextDue)
             label += u" · "_s + QLocale().toString(*summary.nextDue, QLocale::ShortFormat);
@@ -220,6 +242,7 @@ void MainWindow::showGame(int index)
         m_gameTitle->clear();
         m_gameProblem->hide();
         goToPly(0);
+        updatePrintActions();
         return;
     }
     if (m_gameChooser->currentIndex() != index) {
@@ -251,6 +274,71 @@ void MainWindow::showGame(int index)
         m_gameProblem->hide();
     }
     goToPly(m_moves->plyCount());
+    updatePrintActions();
+}
+
+Result<documents::Document> MainWindow::documentFor(PrintKind kind) const
+{
+    if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex])
+        return Error{ErrorCode::DocumentNotApplicable, tr("documents are printed for games of the archive")};
+    const PostalGame& postal = *m_postal[m_gameIndex];
+    const documents::Language language = QLocale().language() == QLocale::English
+        ? documents::Language::English
+        : documents::Language::Ukrainian;
+    int lastMoveCard = -1;
+    for (int index = 0; index < postal.game.cards.size(); ++index) {
+        if (postal.game.cards[index].kind == ledger::CardKind::Move)
+            lastMoveCard = index;
+    }
+    switch (kind) {
+    case PrintKind::Postcard:
+        return documents::moveCard(postal.game, postal.ledger, lastMoveCard, language);
+    case PrintKind::Repeat:
+        return documents::repeatCard(postal.game, postal.ledger, lastMoveCard, language);
+    case PrintKind::Envelope:
+        return documents::envelope(postal.game, int(postal.game.cards.size()) - 1, language);
+    case PrintKind::Record:
+        return documents::gameRecord(postal.game, postal.ledger, language);
+    case PrintKind::Claim:
+        return documents::claimPacket(postal.game, postal.ledger, language);
+    case PrintKind::Adjudication:
+        return documents::adjudicationPacket(postal.game, postal.ledger, language);
+    }
+    return Error{ErrorCode::DocumentNotApplicable, {}};
+}
+
+std::optional<QString> MainWindow::printDocument(PrintKind kind, QPrinter& printer) const
+{
+    const Result<documents::Document> document = documentFor(kind);
+    if (!document)
+        return errorText(document.error(), document.error().detail);
+    printer.setPageLayout(pageLayoutOf(document->format));
+    printer.setDocName(document->title);
+    return renderDocument(*document, printer);
+}
+
+void MainWindow::previewDocument(PrintKind kind)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer, this);
+    std::optional<QString> problem;
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, kind, &problem](QPrinter* target) {
+        problem = printDocument(kind, *target);
+    });
+    preview.exec();
+    if (problem)
+        statusBar()->showMessage(*problem);
+}
+
+void MainWindow::updatePrintActions()
+{
+    // A document that does not apply to this game is offered greyed, with the reason as its tooltip.
+    for (const auto& [kind, action] : std::as_const(m_printActions)) {
+        const Result<documents::Document> document = documentFor(kind);
+        action->setEnabled(document.hasValue());
+        action->setToolTip(document ? QString() : document.error().detail);
+    }
+    m_printMenu->setToolTipsVisible(true);
 }
 
 void MainWindow::goToPly(int ply)

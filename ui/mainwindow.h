@@ -5,10 +5,14 @@
 #include <QList>
 #include <QMainWindow>
 
+#include "core/documents/documents.h"
+#include "core/ledger/ledger.h"
 #include "core/pgn/pgngame.h"
 
 class QComboBox;
 class QLabel;
+class QMenu;
+class QPrinter;
 class QTableView;
 
 namespace postmark::models {
@@ -41,10 +45,34 @@ public:
     int currentPly() const { return m_ply; }
     int gameCount() const { return int(m_games.size()); }
 
+    /// The documents the window prints for an archive game.
+    enum class PrintKind
+    {
+        Postcard, ///< the last move card (II.3.7)
+        Repeat, ///< a registered repeat of the last card (II.5.1)
+        Record, ///< the game record (II.9.2)
+        Claim, ///< the forfeit-claim packet (II.6.2)
+        Adjudication, ///< the adjudication packet (II.9.5)
+        Envelope, ///< the address label of the last card
+    };
+    /// The document for the game shown, or why it does not apply.
+    Result<documents::Document> documentFor(PrintKind kind) const;
+    /// Paints that document onto a printer (a real one, or a PDF file); returns why not.
+    std::optional<QString> printDocument(PrintKind kind, QPrinter& printer) const;
+
 private:
     void createActions();
     void chooseFile();
     void updateStatus();
+    void updatePrintActions();
+    void previewDocument(PrintKind kind);
+
+    struct PostalGame
+    {
+        ledger::GameFile game;
+        ledger::Ledger ledger;
+    };
+    QList<std::optional<PostalGame>> m_postal; ///< beside m_games, for games from the archive
 
     QList<pgn::PgnGame> m_games;
     int m_gameIndex = -1;
@@ -57,6 +85,8 @@ private:
     QComboBox* m_notationChooser;
     QLabel* m_gameTitle;
     QLabel* m_gameProblem;
+    QMenu* m_printMenu = nullptr;
+    QList<QPair<PrintKind, QAction*>> m_printActions;
 };
 
 } // namespace postmark::ui

@@ -2,9 +2,14 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
+#include <QPrinter>
+#include <QProcess>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QTranslator>
 #include <QtTest>
 
@@ -29,6 +34,7 @@ private Q_SLOTS:
     void saysWhenFileCannotBeOpened();
     void screenshot();
     void showsAnArchivesGames();
+    void printsTheShownGamesDocuments();
     void speaksUkrainianAndEnglish_data();
     void speaksUkrainianAndEnglish();
 
@@ -210,6 +216,49 @@ void TestMainWindow::showsAnArchivesGames()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.grab().save(u"screenshots/mainwindow-archive.png"_s));
+}
+
+void TestMainWindow::printsTheShownGamesDocuments()
+{
+    ExampleRepository repository;
+    ui::MainWindow window;
+    window.openArchive(repository, QDate(2018, 3, 1));
+    window.findChild<QComboBox*>(u"gameChooser"_s)->setCurrentIndex(1);
+    auto* menu = window.findChild<QMenu*>(u"printMenu"_s);
+    QVERIFY(menu);
+    QMap<QString, QAction*> actions;
+    for (QAction* action : menu->actions())
+        actions.insert(action->text(), action);
+    QVERIFY(actions.value(u"Game &record…"_s)->isEnabled());
+    QVERIFY(actions.value(u"Move &postcard…"_s)->isEnabled());
+    // No overstep in this game: the claim packet is offered greyed, saying why.
+    QAction* claim = actions.value(u"Forfeit &claim packet…"_s);
+    QVERIFY(!claim->isEnabled());
+    QVERIFY2(claim->toolTip().contains(u"no overstep"_s), qPrintable(claim->toolTip()));
+
+    // Printing to a PDF printer puts the game record on paper.
+    QTemporaryDir dir;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(dir.filePath(u"record.pdf"_s));
+    QVERIFY(!window.printDocument(ui::MainWindow::PrintKind::Record, printer));
+    QProcess text;
+    text.start(u"pdftotext"_s, {dir.filePath(u"record.pdf"_s), u"-"_s});
+    QVERIFY(text.waitForFinished());
+    QVERIFY(QString::fromUtf8(text.readAllStandardOutput()).contains(u"Бланк партії"_s));
+
+    // The preview opens on the postcard; it is looked at and closed.
+    bool previewed = false;
+    QTimer::singleShot(300, &window, [&previewed] {
+        QWidget* preview = QApplication::activeModalWidget();
+        if (!preview)
+            return;
+        preview->resize(900, 700);
+        previewed = preview->grab().save(u"screenshots/print-preview-postcard.png"_s);
+        preview->close();
+    });
+    actions.value(u"Move &postcard…"_s)->trigger();
+    QVERIFY(previewed);
 }
 
 void TestMainWindow::speaksUkrainianAndEnglish_data()

@@ -5,7 +5,9 @@
 #include <QFile>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextTable>
 
 using namespace Qt::StringLiterals;
 
@@ -15,11 +17,6 @@ namespace {
 
 using documents::Block;
 using documents::PageFormat;
-
-QString escaped(const QString& text)
-{
-    return text.toHtmlEscaped().replace(u'\n', u"<br>"_s);
-}
 
 int fontPoints(PageFormat format)
 {
@@ -56,76 +53,159 @@ QPageLayout pageLayoutOf(PageFormat format)
         QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(20, 18, 18, 18), QPageLayout::Millimeter);
 }
 
-QString pageHtml(const documents::Page& page, PageFormat format)
+namespace {
+
+void buildPage(QTextDocument& text, const documents::Page& page, PageFormat format)
 {
-    QString html = u"<html><body>"_s;
-    bool inFields = false;
-    const auto closeFields = [&] {
-        if (inFields)
-            html += u"</table>"_s;
-        inFields = false;
+    // Built through a cursor rather than HTML: nothing to parse, and user text is only ever text.
+    text.clear();
+    // Margins and paddings below are in points; the document measures in the device's pixels.
+    const QPaintDevice* device = text.documentLayout()->paintDevice();
+    const qreal points = device ? device->logicalDpiY() / 72.0 : 1.0;
+    QTextCursor cursor(&text);
+    // One edit block: the document is laid out once, when the page is complete, not after every insertion.
+    cursor.beginEditBlock();
+    const QColor markColour(0x8b, 0x1a, 0x1a);
+    QTextCharFormat plain;
+    QTextCharFormat bold;
+    bold.setFontWeight(QFont::Bold);
+    QTextCharFormat italic;
+    italic.setFontItalic(true);
+    QTextCharFormat grey;
+    grey.setForeground(QColor(0x44, 0x44, 0x44));
+    QTextCharFormat title = bold;
+    title.setFontPointSize(text.defaultFont().pointSizeF() * 1.3);
+    QTextCharFormat large;
+    large.setFontPointSize(text.defaultFont().pointSizeF() * (format == PageFormat::A4 ? 1.0 : 1.35));
+    QTextCharFormat mark = bold;
+    mark.setForeground(markColour);
+
+    // A page starts with an empty block, and so does the space after each table: those are reused rather than
+    // followed by an empty line; only the page's very first block goes without a top margin.
+    bool atStart = true;
+    bool first = true;
+    const auto paragraph = [&](qreal topMargin) {
+        QTextBlockFormat block;
+        block.setTopMargin(atStart ? 0 : topMargin * points);
+        if (first)
+            cursor.setBlockFormat(block);
+        else
+            cursor.insertBlock(block, plain);
+        first = false;
+        atStart = false;
     };
+    const auto afterTable = [&](QTextTable* table) {
+        cursor = table->lastCursorPosition();
+        cursor.movePosition(QTextCursor::NextBlock);
+    };
+
+    QTextTable* fields = nullptr;
     for (const Block& block : page.blocks) {
         if (block.kind != Block::Kind::Field)
-            closeFields();
+            fields = nullptr;
         switch (block.kind) {
         case Block::Kind::Title:
-            html += u"<p style=\"font-size:large; font-weight:bold; margin-bottom:4px\">%1</p>"_s.arg(
-                escaped(block.text));
+            paragraph(0);
+            cursor.insertText(block.text, title);
             break;
-        case Block::Kind::Mark:
-            html += u"<table align=\"right\" border=\"1\" cellpadding=\"3\" cellspacing=\"0\" "
-                    u"style=\"border-color:#8b1a1a\">"
-                    "<tr><td style=\"color:#8b1a1a; font-weight:bold\">%1</td></tr></table>"_s.arg(
-                        escaped(block.text));
+        case Block::Kind::Mark: {
+            paragraph(0);
+            QTextTableFormat frame;
+            frame.setAlignment(Qt::AlignRight);
+            frame.setBorder(1);
+            frame.setBorderBrush(markColour);
+            frame.setCellPadding(3 * points);
+            frame.setCellSpacing(0);
+            QTextTable* table = cursor.insertTable(1, 1, frame);
+            table->cellAt(0, 0).firstCursorPosition().insertText(block.text, mark);
+            afterTable(table);
+            first = true;
             break;
+        }
         case Block::Kind::Heading:
-            html += u"<p style=\"font-weight:bold; margin-top:8px\">%1</p>"_s.arg(escaped(block.text));
+            paragraph(8);
+            cursor.insertText(block.text, bold);
             break;
-        case Block::Kind::Field:
-            if (!inFields)
-                html += u"<table cellpadding=\"1\" cellspacing=\"0\">"_s;
-            inFields = true;
-            html += u"<tr><td style=\"color:#444; padding-right:8px\">%1:</td><td><b>%2</b></td></tr>"_s.arg(
-                escaped(block.label), escaped(block.text));
+        case Block::Kind::Field: {
+            if (!fields) {
+                paragraph(2);
+                QTextTableFormat layout;
+                layout.setBorder(0);
+                layout.setCellPadding(1 * points);
+                layout.setCellSpacing(0);
+                fields = cursor.insertTable(1, 2, layout);
+            } else {
+                fields->appendRows(1);
+            }
+            const int row = fields->rows() - 1;
+            fields->cellAt(row, 0).firstCursorPosition().insertText(block.label + u":  "_s, grey);
+            fields->cellAt(row, 1).firstCursorPosition().insertText(block.text, bold);
+            afterTable(fields);
+            first = true;
             break;
+        }
         case Block::Kind::Paragraph:
-            html += u"<p>%1</p>"_s.arg(escaped(block.text));
+            paragraph(6);
+            cursor.insertText(block.text, plain);
             break;
         case Block::Kind::Table: {
-            html +=
-                u"<table border=\"1\" cellpadding=\"2\" cellspacing=\"0\" width=\"100%\" style=\"border-color:#888\">"_s;
-            for (qsizetype row = 0; row < block.rows.size(); ++row) {
-                html += u"<tr>"_s;
-                for (const QString& cell : block.rows[row])
-                    html +=
-                        (row == 0 ? u"<th align=\"left\">%1</th>"_s : u"<td>%1</td>"_s).arg(escaped(cell));
-                html += u"</tr>"_s;
+            if (block.rows.isEmpty())
+                break;
+            paragraph(4);
+            QTextTableFormat grid;
+            grid.setBorder(0.5);
+            grid.setBorderBrush(QColor(0x88, 0x88, 0x88));
+            grid.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+            grid.setCellPadding(2 * points);
+            grid.setCellSpacing(0);
+            grid.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+            const int columns = int(block.rows.first().size());
+            QTextTable* table = cursor.insertTable(int(block.rows.size()), columns, grid);
+            for (int row = 0; row < block.rows.size(); ++row) {
+                for (int column = 0; column < columns && column < block.rows[row].size(); ++column)
+                    table->cellAt(row, column)
+                        .firstCursorPosition()
+                        .insertText(block.rows[row][column], row == 0 ? bold : plain);
             }
-            html += u"</table>"_s;
+            afterTable(table);
+            first = true;
             break;
         }
         case Block::Kind::Address:
-            html += format == PageFormat::A4 || block.label.isEmpty()
-                ? u"<p><i>%1:</i><br>%2</p>"_s.arg(escaped(block.label), escaped(block.text))
-                : u"<p style=\"margin-top:6px\"><i>%1:</i><br><span style=\"font-size:large\">%2</span></p>"_s
-                      .arg(escaped(block.label), escaped(block.text));
+            paragraph(6);
+            cursor.insertText(block.label + u":"_s, italic);
+            cursor.insertText(
+                QString(QChar::LineSeparator) + block.text.split(u'\n').join(QChar::LineSeparator), large);
             break;
-        case Block::Kind::Recipient:
+        case Block::Kind::Recipient: {
             // Where the post office looks: the lower right half of the card or envelope.
-            html += u"<table width=\"100%\" style=\"margin-top:18px\"><tr><td width=\"45%\"></td><td>"
-                    "<i>%1:</i><br><span style=\"font-size:x-large\">%2</span></td></tr></table>"_s.arg(
-                        escaped(block.label), escaped(block.text));
+            paragraph(14);
+            QTextTableFormat layout;
+            layout.setBorder(0);
+            layout.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+            layout.setColumnWidthConstraints({QTextLength(QTextLength::PercentageLength, 45),
+                QTextLength(QTextLength::PercentageLength, 55)});
+            QTextTable* table = cursor.insertTable(1, 2, layout);
+            QTextCursor cell = table->cellAt(0, 1).firstCursorPosition();
+            QTextCharFormat larger = large;
+            larger.setFontPointSize(large.fontPointSize() * 1.2);
+            cell.insertText(block.label + u":"_s, italic);
+            cell.insertText(
+                QString(QChar::LineSeparator) + block.text.split(u'\n').join(QChar::LineSeparator), larger);
+            afterTable(table);
+            first = true;
             break;
+        }
         case Block::Kind::Signature:
-            html += u"<p style=\"margin-top:10px\">%1: ______________________ &nbsp;(%2)</p>"_s.arg(
-                escaped(block.label), escaped(block.text));
+            paragraph(10);
+            cursor.insertText(u"%1: ______________________  (%2)"_s.arg(block.label, block.text), plain);
             break;
         }
     }
-    closeFields();
-    return html + u"</body></html>"_s;
+    cursor.endEditBlock();
 }
+
+} // namespace
 
 std::optional<QString> renderDocument(const documents::Document& document, QPagedPaintDevice& device)
 {
@@ -133,17 +213,18 @@ std::optional<QString> renderDocument(const documents::Document& document, QPage
     if (!painter.begin(&device))
         return u"cannot start drawing on the printer or file"_s;
     const QRectF paper = device.pageLayout().paintRectPixels(device.logicalDpiX());
+    // One text document, laid out for the device, serves every page.
+    QTextDocument text;
+    text.documentLayout()->setPaintDevice(&device);
+    QFont font(u"DejaVu Sans"_s);
+    font.setPointSize(fontPoints(document.format));
+    text.setDefaultFont(font);
+    text.setDocumentMargin(0);
+    text.setTextWidth(paper.width());
     for (qsizetype index = 0; index < document.pages.size(); ++index) {
         if (index > 0)
             device.newPage();
-        QTextDocument text;
-        text.documentLayout()->setPaintDevice(&device);
-        QFont font(u"DejaVu Sans"_s);
-        font.setPointSize(fontPoints(document.format));
-        text.setDefaultFont(font);
-        text.setDocumentMargin(0);
-        text.setHtml(pageHtml(document.pages[index], document.format));
-        text.setTextWidth(paper.width());
+        buildPage(text, document.pages[index], document.format);
         if (text.size().height() > paper.height())
             return u"page %1 of \"%2\" does not fit its paper (%3 of %4 pixels high)"_s.arg(index + 1)
                 .arg(document.title)

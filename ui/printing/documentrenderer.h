@@ -14,9 +14,6 @@ namespace postmark::ui {
 /// The paper of a format: size, orientation and margins.
 QPageLayout pageLayoutOf(documents::PageFormat format);
 
-/// The HTML of one page (user text escaped), as the renderer lays it out.
-QString pageHtml(const documents::Page& page, documents::PageFormat format);
-
 /// Paints every page of `document` onto `device` (a QPdfWriter or a QPrinter), whose page layout must
 /// already be set. Returns why not when a page does not fit its paper: a document is never clipped.
 std::optional<QString> renderDocument(const documents::Document& document, QPagedPaintDevice& device);

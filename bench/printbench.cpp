@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// 1,000 move postcards into one PDF through the document renderer, against drawing the same lines
+// straight onto a QPdfWriter with QPainter::drawText (the least a printout can cost). Prints JSON.
+#include <chrono>
+#include <cstdio>
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTemporaryDir>
+
+#include "bench/benchclock.h"
+#include "core/documents/documents.h"
+#include "core/ledger/gamefilereader.h"
+#include "ui/printing/documentrenderer.h"
+
+using namespace postmark;
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    const int count = argc > 2 ? std::atoi(argv[2]) : 1000;
+    QFile file(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString());
+    if (!file.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "usage: postmark-bench-print GAMEFILE [COUNT]\n");
+        return 2;
+    }
+    const ledger::GameFile game = *ledger::readGameFile(file.readAll()).game;
+    const ledger::Ledger ledger =
+        *ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf).ledger;
+    QTemporaryDir dir;
+
+    // The renderer: every postcard built from the ledger and laid out as a document.
+    auto start = std::chrono::steady_clock::now();
+    documents::Document all;
+    all.format = documents::PageFormat::PostcardA6;
+    all.title = QStringLiteral("1000 postcards");
+    for (int index = 0; index < count; ++index) {
+        const documents::Document card =
+            documents::moveCard(game, ledger, index % int(game.cards.size()), documents::Language::Ukrainian)
+                .value();
+        all.pages += card.pages;
+    }
+    if (const auto problem = ui::writeDocumentPdf(all, dir.filePath(QStringLiteral("documents.pdf")))) {
+        std::fprintf(stderr, "%s\n", qPrintable(*problem));
+        return 1;
+    }
+    const double rendered = secondsSince(start);
+
+    // The floor: the same text, line by line, with no layout.
+    start = std::chrono::steady_clock::now();
+    {
+        QPdfWriter writer(dir.filePath(QStringLiteral("direct.pdf")));
+        writer.setResolution(300);
+        writer.setPageLayout(ui::pageLayoutOf(documents::PageFormat::PostcardA6));
+        QPainter painter(&writer);
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSize(8);
+        painter.setFont(font);
+        for (int index = 0; index < count; ++index) {
+            const documents::Document card = documents::moveCard(
+                game, ledger, index % int(game.cards.size()), documents::Language::Ukrainian)
+                                                 .value();
+            for (qsizetype page = 0; page < card.pages.size(); ++page) {
+                if (index > 0 || page > 0)
+                    writer.newPage();
+                int y = 60;
+                for (const documents::Block& block : card.pages[page].blocks) {
+                    painter.drawText(40,
+                        y,
+                        block.label.isEmpty() ? block.text : block.label + QStringLiteral(": ") + block.text);
+                    y += 40;
+                }
+            }
+        }
+    }
+    const double direct = secondsSince(start);
+    std::printf("{\"postcards\": %d, \"renderer_seconds\": %.2f, \"direct_seconds\": %.2f, \"ratio\": %.2f, "
+                "\"renderer_pdf_kb\": %.0f, \"direct_pdf_kb\": %.0f}\n",
+        count,
+        rendered,
+        direct,
+        rendered / direct,
+        QFile(dir.filePath(QStringLiteral("documents.pdf"))).size() / 1024.0,
+        QFile(dir.filePath(QStringLiteral("direct.pdf"))).size() / 1024.0);
+    return 0;
+}
