@@ -213,19 +213,17 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
         {}});
     statement.blocks.append(signature(signer, language));
 
-    Page calculation; // part 2
-    calculation.blocks.append({Kind::Heading,
-        {},
-        say(language, u"Підрахунок часу: %1", u"Time calculation: %1")
-            .arg(playerLine(game, offender, language)),
-        {}});
-    calculation.blocks.append(timeCalculation(game, ledger, offender, language));
-    calculation.blocks.append({Kind::Paragraph, {}, overstepLine(ledger, *check.overstep, language), {}});
-
-    Page chart; // part 3
-    chart.blocks.append(
-        {Kind::Heading, {}, say(language, u"Графік листування", u"Correspondence chart"), {}});
-    chart.blocks.append(correspondenceChart(game, ledger, language));
+    // Part 2, the time calculation, and part 3, the correspondence chart, each on pages of its own (a long
+    // table continues on further sheets when printed).
+    const Page calculation{{{Kind::Heading,
+                                {},
+                                say(language, u"Підрахунок часу: %1", u"Time calculation: %1")
+                                    .arg(playerLine(game, offender, language)),
+                                {}},
+        timeCalculation(game, ledger, offender, language),
+        {Kind::Paragraph, {}, overstepLine(ledger, *check.overstep, language), {}}}};
+    const Page chart{{{Kind::Heading, {}, say(language, u"Графік листування", u"Correspondence chart"), {}},
+        correspondenceChart(game, ledger, language)}};
 
     Page sealed; // part 6: a separate sheet, not sent to the partner
     sealed.blocks.append({Kind::Mark, {}, say(language, u"ЛИШЕ ДЛЯ СУДДІ", u"FOR THE JUDGE ONLY"), {}});

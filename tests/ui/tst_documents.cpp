@@ -6,6 +6,7 @@
 
 #include "core/documents/documents.h"
 #include "core/ledger/gamefilereader.h"
+#include "tests/support/randomgame.h"
 #include "ui/printing/documentrenderer.h"
 
 using namespace postmark;
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void holdsWhatTheRulesRequire();
     void userTextIsEscaped();
     void aDocumentThatDoesNotFitIsRefused();
+    void longGamesContinueOnMorePages();
     void notApplicableDocumentsSayWhy();
 
 private:
@@ -57,6 +59,17 @@ private:
         QProcess::execute(
             u"pdftoppm"_s, {u"-r"_s, u"60"_s, u"-png"_s, pdf, u"screenshots/documents/"_s + name});
         return QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    }
+    int printedPages(const QString& name)
+    {
+        QProcess info;
+        info.start(u"pdfinfo"_s, {m_dir.filePath(name + u".pdf"_s)});
+        info.waitForFinished();
+        for (const QByteArray& line : info.readAllStandardOutput().split('\n')) {
+            if (line.startsWith("Pages:"))
+                return line.mid(6).trimmed().toInt();
+        }
+        return -1;
     }
     QTemporaryDir m_dir;
 };
@@ -244,18 +257,56 @@ void TestDocuments::userTextIsEscaped()
 
 void TestDocuments::aDocumentThatDoesNotFitIsRefused()
 {
+    // A long table continues on further sheets, its header repeated…
     Document crowded;
-    crowded.title = u"Too much for a postcard"_s;
+    crowded.title = u"A long score sheet on a postcard"_s;
     crowded.format = PageFormat::PostcardA6;
     Block table{Block::Kind::Table, {}, {}, {{u"№"_s, u"Move"_s}}};
     for (int move = 1; move <= 80; ++move)
         table.rows.append({QString::number(move), u"e2-e4"_s});
     crowded.pages = {Page{{table}}};
-    const QString path = m_dir.filePath(u"crowded.pdf"_s);
-    const auto problem = ui::writeDocumentPdf(crowded, path);
+    const QString text = pdfText(crowded, u"crowded"_s);
+    QVERIFY(text.contains(u"80 e2-e4"_s));
+    QVERIFY(printedPages(u"crowded"_s) > 1);
+    QVERIFY(text.count(u"№ Move"_s) == printedPages(u"crowded"_s));
+
+    // …but text that no sheet can hold is refused, never clipped, and no file is left behind.
+    Document overlong;
+    overlong.title = u"Too much for a postcard"_s;
+    overlong.format = PageFormat::PostcardA6;
+    overlong.pages = {
+        Page{{Block{Block::Kind::Paragraph, {}, QString(u"Дуже довгий лист. "_s).repeated(300), {}}}}};
+    const QString path = m_dir.filePath(u"overlong.pdf"_s);
+    const auto problem = ui::writeDocumentPdf(overlong, path);
     QVERIFY(problem);
     QVERIFY2(problem->contains(u"does not fit"_s), qPrintable(*problem));
     QVERIFY(!QFile::exists(path));
+}
+
+void TestDocuments::longGamesContinueOnMorePages()
+{
+    // Sixty moves each: the tables of the claim packet and the record run over several pages.
+    ledger::GameFile game = testing::randomGame(
+        31, {.cards = 120, .variedEvidence = true, .leaves = false, .variedNotation = false});
+    QCOMPARE(game.cards.size(), 120);
+    game.adjustments.append({ledger::Color::Black, 300, u"a judge's ruling"_s, game.cards[1].id});
+    game.claim =
+        ledger::Claim{ledger::Color::White, *game.asOf, ledger::MailReceipt{u"1"_s, *game.asOf}, u"a2-a3"_s};
+    const ledger::Ledger ledger =
+        *ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf).ledger;
+    const Document claim = claimPacket(game, ledger, Language::Ukrainian).value();
+    const QString claimText = pdfText(claim, u"long-claim"_s);
+    QVERIFY2(printedPages(u"long-claim"_s) >= 6, qPrintable(QString::number(printedPages(u"long-claim"_s))));
+    QVERIFY(claimText.contains(u"ЛИШЕ ДЛЯ СУДДІ"_s));
+    QVERIFY2(claimText.contains(u"b60 чорні → білі"_s), "the chart reaches the last card");
+    const Document record = gameRecord(game, ledger, Language::English).value();
+    const QString recordText = pdfText(record, u"long-record"_s);
+    QVERIFY(printedPages(u"long-record"_s) >= 2);
+    QVERIFY(recordText.contains(u"60 "_s));
+    QVERIFY(recordText.contains(u"Signature"_s));
+    const QString objectionText =
+        pdfText(objection(game, ledger, Language::Ukrainian).value(), u"long-objection"_s);
+    QVERIFY(objectionText.contains(u"Не погоджуюся"_s));
 }
 
 void TestDocuments::notApplicableDocumentsSayWhy()

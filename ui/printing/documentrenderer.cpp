@@ -221,16 +221,58 @@ std::optional<QString> renderDocument(const documents::Document& document, QPage
     text.setDefaultFont(font);
     text.setDocumentMargin(0);
     text.setTextWidth(paper.width());
+    const auto fits = [&](const documents::Page& page) {
+        buildPage(text, page, document.format);
+        return text.size().height() <= paper.height();
+    };
+    bool firstSheet = true;
     for (qsizetype index = 0; index < document.pages.size(); ++index) {
-        if (index > 0)
-            device.newPage();
-        buildPage(text, document.pages[index], document.format);
-        if (text.size().height() > paper.height())
-            return u"page %1 of \"%2\" does not fit its paper (%3 of %4 pixels high)"_s.arg(index + 1)
-                .arg(document.title)
-                .arg(int(text.size().height()))
-                .arg(int(paper.height()));
-        text.drawContents(&painter);
+        // A page too long for its paper continues on further sheets: rows of its last table move on, the
+        // header repeated, as many as must; what follows the table goes with them. Anything else is refused.
+        documents::Page rest = document.pages[index];
+        for (;;) {
+            documents::Page sheet = rest;
+            if (!fits(sheet)) {
+                qsizetype tableAt = -1;
+                for (qsizetype block = 0; block < sheet.blocks.size(); ++block) {
+                    if (sheet.blocks[block].kind == Block::Kind::Table && sheet.blocks[block].rows.size() > 2)
+                        tableAt = block;
+                }
+                const auto truncated = [&](qsizetype rows) {
+                    documents::Page part{sheet.blocks.mid(0, tableAt + 1)};
+                    part.blocks.last().rows = part.blocks.last().rows.mid(0, rows + 1);
+                    return part;
+                };
+                if (tableAt < 0 || !fits(truncated(1)))
+                    return u"page %1 of \"%2\" does not fit its paper (%3 of %4 pixels high)"_s.arg(index + 1)
+                        .arg(document.title)
+                        .arg(int(text.size().height()))
+                        .arg(int(paper.height()));
+                qsizetype low = 1; // fits
+                qsizetype high =
+                    sheet.blocks[tableAt].rows.size() - 1; // all rows: does not fit with what follows
+                while (high - low > 1) {
+                    const qsizetype middle = (low + high) / 2;
+                    (fits(truncated(middle)) ? low : high) = middle;
+                }
+                const Block& table = sheet.blocks[tableAt];
+                rest = documents::Page{{Block{Block::Kind::Table,
+                    {},
+                    {},
+                    QList<QStringList>{table.rows.first()} + table.rows.mid(low + 1)}}};
+                rest.blocks += sheet.blocks.mid(tableAt + 1);
+                sheet = truncated(low);
+                fits(sheet);
+            } else {
+                rest.blocks.clear();
+            }
+            if (!firstSheet)
+                device.newPage();
+            firstSheet = false;
+            text.drawContents(&painter);
+            if (rest.blocks.isEmpty())
+                break;
+        }
     }
     painter.end();
     return std::nullopt;
