@@ -14,8 +14,10 @@ QString Document::plainText() const
                 lines.append(block.label + u": "_s + block.text);
             else if (!block.label.isEmpty() || !block.text.isEmpty())
                 lines.append(block.label + block.text);
-            for (const QStringList& row : block.rows)
-                lines.append(row.join(u" | "_s));
+            if (block.kind != Block::Kind::Timeline) {
+                for (const QStringList& row : block.rows)
+                    lines.append(row.join(u" | "_s));
+            }
         }
         lines.append(u"\f"_s);
     }

@@ -36,6 +36,9 @@ struct Block
         Address, ///< label, then the lines of an address
         Recipient, ///< the address a card or letter goes to: large, where the post office looks for it
         Signature, ///< a line to sign on, with the signer's name
+        Timeline, ///< cards drawn between two lanes: rows[0] = {"", first lane, second lane}, then one row
+                  ///< per card: {id, "white" or "black", sent (YYYY-MM-DD or ""), received (YYYY-MM-DD or
+                  ///< "")}
     };
     Kind kind = Kind::Paragraph;
     QString label;

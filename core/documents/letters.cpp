@@ -5,6 +5,7 @@
 #include "core/documents/gamefacts.h"
 #include "core/ledger/claimcheck.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/support/isodate.h"
 
 using namespace Qt::StringLiterals;
 
@@ -115,7 +116,22 @@ Block timeCalculation(
     return table;
 }
 
-/// Every card of the game on a time line, both directions, with its evidence (II.6.2 part 3).
+/// Every card of the game drawn on a time line, from the sender's lane to the receiver's (II.6.2 part 3).
+Block correspondenceTimeline(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
+{
+    Block timeline{Kind::Timeline, {}, {}, {}};
+    timeline.rows.append({QString(), say(language, u"Білі", u"White"), say(language, u"Чорні", u"Black")});
+    for (int index = 0; index < game.cards.size(); ++index) {
+        const ledger::CardDates& dates = ledger.cardDates[std::size_t(index)];
+        timeline.rows.append({game.cards[index].id,
+            ledger::colorName(game.cards[index].from),
+            dates.sent ? isoDate(*dates.sent) : QString(),
+            dates.received ? isoDate(*dates.received) : QString()});
+    }
+    return timeline;
+}
+
+/// The same cards as a table, with the evidence behind each date.
 Block correspondenceChart(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
 {
     Block table{Kind::Table, {}, {}, {}};
@@ -223,6 +239,7 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
         timeCalculation(game, ledger, offender, language),
         {Kind::Paragraph, {}, overstepLine(ledger, *check.overstep, language), {}}}};
     const Page chart{{{Kind::Heading, {}, say(language, u"Графік листування", u"Correspondence chart"), {}},
+        correspondenceTimeline(game, ledger, language),
         correspondenceChart(game, ledger, language)}};
 
     Page sealed; // part 6: a separate sheet, not sent to the partner

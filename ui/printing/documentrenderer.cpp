@@ -3,11 +3,13 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QFile>
+#include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextTable>
+#include <QUrl>
 
 using namespace Qt::StringLiterals;
 
@@ -54,6 +56,96 @@ QPageLayout pageLayoutOf(PageFormat format)
 }
 
 namespace {
+
+/// The correspondence chart: two lanes, one per player, on a date axis; each card an arrow from its send
+/// date on the sender's lane to its receipt date on the receiver's; a card not received yet, a dashed stub.
+QImage drawTimeline(const Block& block)
+{
+    // Drawn at a fixed size and scaled to the text width by the document, so that its lettering keeps
+    // its proportion to the page whatever the device's resolution (1000 px ≈ 17 cm: 1 px ≈ 0.5 pt).
+    constexpr int width = 2000;
+    constexpr qreal points = 4;
+    const int height = int(width * 0.32);
+    QImage image(width, height, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QFont font(u"DejaVu Sans"_s);
+    font.setPixelSize(int(7 * points));
+    painter.setFont(font);
+
+    QDate first;
+    QDate last;
+    for (qsizetype row = 1; row < block.rows.size(); ++row) {
+        for (int column : {2, 3}) {
+            const QDate date = QDate::fromString(block.rows[row].value(column), Qt::ISODate);
+            if (!date.isValid())
+                continue;
+            first = !first.isValid() || date < first ? date : first;
+            last = !last.isValid() || date > last ? date : last;
+        }
+    }
+    if (!first.isValid())
+        return image;
+    last = last.addDays(
+        std::max<qint64>(2, first.daysTo(last) / 20)); // room for the stubs of cards still in the post
+    const qreal left = 42 * points;
+    const qreal right = width - 8 * points;
+    const qreal laneY[2] = {height * 0.22, height * 0.78};
+    const auto x = [&](const QDate& date) {
+        return left
+            + (right - left) * qreal(first.daysTo(date)) / qreal(std::max<qint64>(1, first.daysTo(last)));
+    };
+
+    painter.setPen(QPen(QColor(0x55, 0x55, 0x55), 0.8 * points));
+    for (int lane = 0; lane < 2; ++lane) {
+        painter.drawLine(QPointF(left, laneY[lane]), QPointF(right, laneY[lane]));
+        painter.drawText(QRectF(0, laneY[lane] - 8 * points, left - 4 * points, 16 * points),
+            Qt::AlignRight | Qt::AlignVCenter,
+            block.rows.first().value(1 + lane));
+    }
+    // Month ticks along the lower lane.
+    const int monthStep = std::max(1, int(first.daysTo(last) / 30 / 8) + 1); // at most about eight ticks
+    for (QDate month(first.year(), first.month(), 1); month <= last; month = month.addMonths(monthStep)) {
+        if (month < first)
+            continue;
+        const qreal at = x(month);
+        painter.drawLine(QPointF(at, laneY[1]), QPointF(at, laneY[1] + 3 * points));
+        painter.drawText(QPointF(at + points, height - 2 * points), month.toString(u"MM.yyyy"_s));
+    }
+    for (qsizetype row = 1; row < block.rows.size(); ++row) {
+        const QStringList& card = block.rows[row];
+        const QDate sent = QDate::fromString(card.value(2), Qt::ISODate);
+        if (!sent.isValid())
+            continue;
+        const int from = card.value(1) == u"white" ? 0 : 1;
+        const QPointF start(x(sent), laneY[from]);
+        const QDate received = QDate::fromString(card.value(3), Qt::ISODate);
+        const bool arrived = received.isValid();
+        const QPointF end = arrived ? QPointF(x(received), laneY[1 - from])
+                                    : QPointF(start.x() + (right - left) / 40, (laneY[0] + laneY[1]) / 2);
+        QPen pen(from == 0 ? QColor(0x1f, 0x4e, 0x8c) : QColor(0x8b, 0x1a, 0x1a), 0.9 * points);
+        pen.setStyle(arrived ? Qt::SolidLine : Qt::DashLine);
+        painter.setPen(pen);
+        painter.drawLine(start, end);
+        // The arrowhead, along the line.
+        const QLineF line(end, start);
+        const qreal head = 3.5 * points;
+        QLineF wing = line;
+        wing.setLength(head);
+        wing.setAngle(line.angle() + 25);
+        painter.drawLine(wing);
+        wing.setAngle(line.angle() - 25);
+        painter.drawLine(wing);
+        // Ids on every card while there is room, on every other one, third… on a long game.
+        const qsizetype every = std::max<qsizetype>(1, block.rows.size() / 40);
+        if ((row - 1) % every == 0)
+            painter.drawText(start + QPointF(points, from == 0 ? -2 * points : 8 * points), card.value(0));
+        if (!arrived)
+            painter.drawText(end + QPointF(points, 0), u"?"_s);
+    }
+    return image;
+}
 
 void buildPage(QTextDocument& text, const documents::Page& page, PageFormat format)
 {
@@ -194,6 +286,20 @@ void buildPage(QTextDocument& text, const documents::Page& page, PageFormat form
                 QString(QChar::LineSeparator) + block.text.split(u'\n').join(QChar::LineSeparator), larger);
             afterTable(table);
             first = true;
+            break;
+        }
+        case Block::Kind::Timeline: {
+            paragraph(4);
+            const QImage image = drawTimeline(block);
+            const QString name = u"timeline-%1"_s.arg(quintptr(&block));
+            text.addResource(QTextDocument::ImageResource, QUrl(name), image);
+            QTextImageFormat picture;
+            picture.setName(name);
+            // Image sizes are given in 96-dpi pixels; the layout scales them to the device.
+            const qreal scale = device ? device->logicalDpiX() / 96.0 : 1.0;
+            picture.setWidth(text.textWidth() / scale);
+            picture.setHeight(text.textWidth() / scale * image.height() / image.width());
+            cursor.insertImage(picture);
             break;
         }
         case Block::Kind::Signature:
