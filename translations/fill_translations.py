@@ -71,6 +71,9 @@ UKRAINIAN = {
     "Forfeit &claim packet…": "&Заява про перевищення часу…",
     "&Adjudication packet…": "Матеріали для &присудження…",
     "documents are printed for games of the archive": "документи друкуються для партій з архіву",
+    "&Query about a move…": "&Запит про хід…",
+    "&Leave notice…": "Повідомлення про &перерву…",
+    "&Objection to a claim…": "З&аперечення на заяву…",
 }
 
 ENGLISH_PLURALS = {

@@ -242,5 +242,17 @@
         <source>documents are printed for games of the archive</source>
         <translation>documents are printed for games of the archive</translation>
     </message>
+    <message>
+        <source>&amp;Query about a move…</source>
+        <translation>&amp;Query about a move…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave notice…</source>
+        <translation>&amp;Leave notice…</translation>
+    </message>
+    <message>
+        <source>&amp;Objection to a claim…</source>
+        <translation>&amp;Objection to a claim…</translation>
+    </message>
 </context>
 </TS>

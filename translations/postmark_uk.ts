@@ -242,5 +242,17 @@
         <source>documents are printed for games of the archive</source>
         <translation>документи друкуються для партій з архіву</translation>
     </message>
+    <message>
+        <source>&amp;Query about a move…</source>
+        <translation>&amp;Запит про хід…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave notice…</source>
+        <translation>Повідомлення про &amp;перерву…</translation>
+    </message>
+    <message>
+        <source>&amp;Objection to a claim…</source>
+        <translation>З&amp;аперечення на заяву…</translation>
+    </message>
 </context>
 </TS>

@@ -119,6 +119,9 @@ void MainWindow::createActions()
         {PrintKind::Record, tr("Game &record…")},
         {PrintKind::Claim, tr("Forfeit &claim packet…")},
         {PrintKind::Adjudication, tr("&Adjudication packet…")},
+        {PrintKind::Query, tr("&Query about a move…")},
+        {PrintKind::Leave, tr("&Leave notice…")},
+        {PrintKind::Objection, tr("&Objection to a claim…")},
     };
     for (const auto& [kind, label] : documents) {
         QAction* action = m_printMenu->addAction(label, this, [this, kind = kind] { previewDocument(kind); });
@@ -303,6 +306,12 @@ Result<documents::Document> MainWindow::documentFor(PrintKind kind) const
         return documents::claimPacket(postal.game, postal.ledger, language);
     case PrintKind::Adjudication:
         return documents::adjudicationPacket(postal.game, postal.ledger, language);
+    case PrintKind::Query:
+        return documents::queryCard(postal.game, postal.ledger, lastMoveCard, language);
+    case PrintKind::Leave:
+        return documents::leaveNotice(postal.game, 0, language);
+    case PrintKind::Objection:
+        return documents::objection(postal.game, postal.ledger, language);
     }
     return Error{ErrorCode::DocumentNotApplicable, {}};
 }

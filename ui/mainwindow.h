@@ -54,6 +54,9 @@ public:
         Claim, ///< the forfeit-claim packet (II.6.2)
         Adjudication, ///< the adjudication packet (II.9.5)
         Envelope, ///< the address label of the last card
+        Query, ///< the query about the partner's impossible or illegible move (II.3.12)
+        Leave, ///< the notice of the first leave in the game (II.7.2)
+        Objection, ///< the objection to the partner's forfeit claim (II.6.4)
     };
     /// The document for the game shown, or why it does not apply.
     Result<documents::Document> documentFor(PrintKind kind) const;

@@ -235,6 +235,10 @@ void TestMainWindow::printsTheShownGamesDocuments()
     QAction* claim = actions.value(u"Forfeit &claim packet…"_s);
     QVERIFY(!claim->isEnabled());
     QVERIFY2(claim->toolTip().contains(u"no overstep"_s), qPrintable(claim->toolTip()));
+    // Nor is there an impossible move to query, a leave to announce or a claim to object to.
+    QVERIFY(!actions.value(u"&Query about a move…"_s)->isEnabled());
+    QVERIFY(!actions.value(u"&Leave notice…"_s)->isEnabled());
+    QVERIFY(!actions.value(u"&Objection to a claim…"_s)->isEnabled());
 
     // Printing to a PDF printer puts the game record on paper.
     QTemporaryDir dir;
