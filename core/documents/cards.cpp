@@ -12,11 +12,6 @@ namespace {
 using Kind = Block::Kind;
 using ledger::Color;
 
-Error notApplicable(const QString& why)
-{
-    return Error{ErrorCode::DocumentNotApplicable, why};
-}
-
 Page addressSide(const ledger::GameFile& game, const ledger::Card& card, Language language, bool repeat)
 {
     const ledger::Player& to = game.player(chess::opposite(card.from));

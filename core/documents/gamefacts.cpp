@@ -33,6 +33,11 @@ CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, 
     return facts;
 }
 
+Error notApplicable(const QString& why)
+{
+    return Error{ErrorCode::DocumentNotApplicable, why};
+}
+
 QString competitionOf(const ledger::GameFile& game)
 {
     return game.event.index.isEmpty() ? game.event.name : game.event.name + u", "_s + game.event.index;

@@ -8,6 +8,7 @@
 
 #include "core/ledger/gamefile.h"
 #include "core/ledger/ledger.h"
+#include "core/support/errors.h"
 
 namespace postmark::documents {
 
@@ -26,5 +27,8 @@ CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, 
 
 /// "XI Кубок України …, UKR/C11/SF1"
 QString competitionOf(const ledger::GameFile& game);
+
+/// Why a document cannot be made for a game (no overstep to claim, no leave to announce, …).
+Error notApplicable(const QString& why);
 
 } // namespace postmark::documents

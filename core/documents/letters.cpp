@@ -16,11 +16,6 @@ namespace {
 using Kind = Block::Kind;
 using ledger::Color;
 
-Error notApplicable(const QString& why)
-{
-    return Error{ErrorCode::DocumentNotApplicable, why};
-}
-
 QString colorWord(Color color, Language language)
 {
     return color == Color::White ? say(language, u"білі", u"White") : say(language, u"чорні", u"Black");
