@@ -3,7 +3,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSet>
+
+#include "core/ledger/jsonobjectreader.h"
 
 using namespace Qt::StringLiterals;
 
@@ -11,165 +12,10 @@ namespace postmark::ledger {
 
 namespace {
 
-/// Reads one JSON object, remembering problems and refusing keys it was not asked about.
-class ObjectReader
+class ObjectReader : public JsonObjectReader
 {
 public:
-    ObjectReader(const QJsonObject& object, QString where, InputProblems& problems)
-        : m_object(object)
-        , m_where(std::move(where))
-        , m_problems(problems)
-    {}
-
-    ~ObjectReader()
-    {
-        for (auto it = m_object.begin(); it != m_object.end(); ++it) {
-            if (!m_known.contains(it.key()))
-                problem(it.key(), u"unknown key"_s);
-        }
-    }
-
-    void problem(const QString& key, const QString& text)
-    {
-        m_problems.append(InputProblem{m_where, key, text});
-    }
-
-    bool has(const QString& key)
-    {
-        m_known.insert(key);
-        return m_object.contains(key) && !m_object.value(key).isNull();
-    }
-
-    QString string(const QString& key, bool required = false)
-    {
-        if (!has(key)) {
-            if (required)
-                problem(key, u"missing"_s);
-            return {};
-        }
-        const QJsonValue value = m_object.value(key);
-        if (!value.isString()) {
-            problem(key, u"must be a string"_s);
-            return {};
-        }
-        return value.toString();
-    }
-
-    std::optional<QDate> date(const QString& key, bool required = false)
-    {
-        const QString text = string(key, required);
-        if (text.isEmpty())
-            return std::nullopt;
-        return parseDate(key, text);
-    }
-
-    std::optional<QDate> parseDate(const QString& key, const QString& text)
-    {
-        const QDate date = QDate::fromString(text, Qt::ISODate);
-        if (!date.isValid() || text.size() != 10) {
-            problem(key, u"'%1' is not a date (YYYY-MM-DD)"_s.arg(text));
-            return std::nullopt;
-        }
-        return date;
-    }
-
-    QList<QDate> dates(const QString& key)
-    {
-        QList<QDate> result;
-        if (!has(key))
-            return result;
-        const QJsonValue value = m_object.value(key);
-        if (!value.isArray()) {
-            problem(key, u"must be a list of dates"_s);
-            return result;
-        }
-        for (const QJsonValue& item : value.toArray()) {
-            if (!item.isString()) {
-                problem(key, u"must be a list of dates"_s);
-                continue;
-            }
-            if (const auto date = parseDate(key, item.toString()))
-                result.append(*date);
-        }
-        return result;
-    }
-
-    QStringList strings(const QString& key)
-    {
-        QStringList result;
-        if (!has(key))
-            return result;
-        const QJsonValue value = m_object.value(key);
-        if (!value.isArray()) {
-            problem(key, u"must be a list of moves"_s);
-            return result;
-        }
-        for (const QJsonValue& item : value.toArray()) {
-            if (!item.isString())
-                problem(key, u"must be a list of moves"_s);
-            else
-                result.append(item.toString());
-        }
-        return result;
-    }
-
-    bool boolean(const QString& key)
-    {
-        if (!has(key))
-            return false;
-        const QJsonValue value = m_object.value(key);
-        if (!value.isBool()) {
-            problem(key, u"must be true or false"_s);
-            return false;
-        }
-        return value.toBool();
-    }
-
-    std::optional<int> integer(const QString& key, bool required = false)
-    {
-        if (!has(key)) {
-            if (required)
-                problem(key, u"missing"_s);
-            return std::nullopt;
-        }
-        const QJsonValue value = m_object.value(key);
-        const double number = value.toDouble();
-        if (!value.isDouble() || number != static_cast<int>(number)) {
-            problem(key, u"must be a whole number"_s);
-            return std::nullopt;
-        }
-        return static_cast<int>(number);
-    }
-
-    QJsonObject object(const QString& key, bool required = false)
-    {
-        if (!has(key)) {
-            if (required)
-                problem(key, u"missing"_s);
-            return {};
-        }
-        const QJsonValue value = m_object.value(key);
-        if (!value.isObject()) {
-            problem(key, u"must be an object"_s);
-            return {};
-        }
-        return value.toObject();
-    }
-
-    QJsonArray array(const QString& key, bool required = false)
-    {
-        if (!has(key)) {
-            if (required)
-                problem(key, u"missing"_s);
-            return {};
-        }
-        const QJsonValue value = m_object.value(key);
-        if (!value.isArray()) {
-            problem(key, u"must be a list"_s);
-            return {};
-        }
-        return value.toArray();
-    }
+    using JsonObjectReader::JsonObjectReader;
 
     std::optional<Color> color(const QString& key, bool required = true)
     {
@@ -189,7 +35,7 @@ public:
         if (object.isEmpty())
             return std::nullopt;
         MailReceipt result;
-        ObjectReader inner(object, m_where, m_problems);
+        ObjectReader inner(object, where(), problems());
         result.number = inner.string(u"number"_s);
         const auto date = inner.date(u"date"_s, true);
         if (!date)
@@ -197,14 +43,6 @@ public:
         result.date = *date;
         return result;
     }
-
-    const QString& where() const { return m_where; }
-
-private:
-    QJsonObject m_object;
-    QString m_where;
-    InputProblems& m_problems;
-    QSet<QString> m_known;
 };
 
 Card readCard(const QJsonObject& object, int index, InputProblems& problems)

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+#include <QStringList>
+
+#include "core/ledger/inputproblem.h"
+
+namespace postmark::ledger {
+
+/// Reads one JSON object, remembering problems and refusing keys it was not asked about.
+class JsonObjectReader
+{
+public:
+    JsonObjectReader(const QJsonObject& object, QString where, InputProblems& problems)
+        : m_object(object)
+        , m_where(std::move(where))
+        , m_problems(problems)
+    {}
+
+    ~JsonObjectReader()
+    {
+        for (auto it = m_object.begin(); it != m_object.end(); ++it) {
+            if (!m_known.contains(it.key()))
+                problem(it.key(), QStringLiteral("unknown key"));
+        }
+    }
+
+    void problem(const QString& key, const QString& text)
+    {
+        m_problems.append(InputProblem{m_where, key, text});
+    }
+
+    bool has(const QString& key)
+    {
+        m_known.insert(key);
+        return m_object.contains(key) && !m_object.value(key).isNull();
+    }
+
+    QString string(const QString& key, bool required = false)
+    {
+        if (!has(key)) {
+            if (required)
+                problem(key, QStringLiteral("missing"));
+            return {};
+        }
+        const QJsonValue value = m_object.value(key);
+        if (!value.isString()) {
+            problem(key, QStringLiteral("must be a string"));
+            return {};
+        }
+        return value.toString();
+    }
+
+    std::optional<QDate> date(const QString& key, bool required = false)
+    {
+        const QString text = string(key, required);
+        if (text.isEmpty())
+            return std::nullopt;
+        return parseDate(key, text);
+    }
+
+    std::optional<QDate> parseDate(const QString& key, const QString& text)
+    {
+        const QDate date = QDate::fromString(text, Qt::ISODate);
+        if (!date.isValid() || text.size() != 10) {
+            problem(key, QStringLiteral("'%1' is not a date (YYYY-MM-DD)").arg(text));
+            return std::nullopt;
+        }
+        return date;
+    }
+
+    QList<QDate> dates(const QString& key)
+    {
+        QList<QDate> result;
+        if (!has(key))
+            return result;
+        const QJsonValue value = m_object.value(key);
+        if (!value.isArray()) {
+            problem(key, QStringLiteral("must be a list of dates"));
+            return result;
+        }
+        for (const QJsonValue& item : value.toArray()) {
+            if (!item.isString()) {
+                problem(key, QStringLiteral("must be a list of dates"));
+                continue;
+            }
+            if (const auto date = parseDate(key, item.toString()))
+                result.append(*date);
+        }
+        return result;
+    }
+
+    QStringList strings(const QString& key)
+    {
+        QStringList result;
+        if (!has(key))
+            return result;
+        const QJsonValue value = m_object.value(key);
+        if (!value.isArray()) {
+            problem(key, QStringLiteral("must be a list of moves"));
+            return result;
+        }
+        for (const QJsonValue& item : value.toArray()) {
+            if (!item.isString())
+                problem(key, QStringLiteral("must be a list of moves"));
+            else
+                result.append(item.toString());
+        }
+        return result;
+    }
+
+    bool boolean(const QString& key)
+    {
+        if (!has(key))
+            return false;
+        const QJsonValue value = m_object.value(key);
+        if (!value.isBool()) {
+            problem(key, QStringLiteral("must be true or false"));
+            return false;
+        }
+        return value.toBool();
+    }
+
+    std::optional<int> integer(const QString& key, bool required = false)
+    {
+        if (!has(key)) {
+            if (required)
+                problem(key, QStringLiteral("missing"));
+            return std::nullopt;
+        }
+        const QJsonValue value = m_object.value(key);
+        const double number = value.toDouble();
+        if (!value.isDouble() || number != static_cast<int>(number)) {
+            problem(key, QStringLiteral("must be a whole number"));
+            return std::nullopt;
+        }
+        return static_cast<int>(number);
+    }
+
+    QJsonObject object(const QString& key, bool required = false)
+    {
+        if (!has(key)) {
+            if (required)
+                problem(key, QStringLiteral("missing"));
+            return {};
+        }
+        const QJsonValue value = m_object.value(key);
+        if (!value.isObject()) {
+            problem(key, QStringLiteral("must be an object"));
+            return {};
+        }
+        return value.toObject();
+    }
+
+    QJsonArray array(const QString& key, bool required = false)
+    {
+        if (!has(key)) {
+            if (required)
+                problem(key, QStringLiteral("missing"));
+            return {};
+        }
+        const QJsonValue value = m_object.value(key);
+        if (!value.isArray()) {
+            problem(key, QStringLiteral("must be a list"));
+            return {};
+        }
+        return value.toArray();
+    }
+
+    const QString& where() const { return m_where; }
+    InputProblems& problems() const { return m_problems; }
+
+private:
+    QJsonObject m_object;
+    QString m_where;
+    InputProblems& m_problems;
+    QSet<QString> m_known;
+};
+
+} // namespace postmark::ledger
