@@ -40,5 +40,6 @@ int runBackup(const QStringList& arguments, Console& console);
 int runCheck(const QStringList& arguments, Console& console);
 int runDemo(const QStringList& arguments, Console& console);
 int runPrint(const QStringList& arguments, Console& console);
+int runCrosstable(const QStringList& arguments, Console& console);
 
 } // namespace postmark::cli

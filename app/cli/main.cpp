@@ -24,6 +24,7 @@ constexpr Command Commands[] = {
     {"check", "Check the archive's integrity and every game in it.", runCheck},
     {"demo", "Fill a new archive with a player's games and a judge's tournament.", runDemo},
     {"print", "Print a postcard, claim or other document of a game to PDF.", runPrint},
+    {"crosstable", "Print a tournament crosstable with tie-breaks.", runCrosstable},
 };
 
 void printUsage(QTextStream& stream)

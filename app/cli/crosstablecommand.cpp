@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QFile>
+#include <QJsonDocument>
+
+#include "app/cli/command.h"
+#include "app/cli/commandline.h"
+#include "core/tournament/crosstablereport.h"
+#include "core/tournament/tournamentfilereader.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+int runCrosstable(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Prints a tournament's crosstable: rank, player, each result against each opponent, points\n"
+        "and each tie-break in the file's order, after the withdrawal decisions (II.8.1).\n"
+        "Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr)."_s);
+    const QStringList formats{u"text"_s, u"json"_s, u"html"_s};
+    const QCommandLineOption format(
+        u"format"_s, u"Output format: text (default), json or html."_s, formats.join(u'|'), formats[0]);
+    parser.addOption(format);
+    parser.addPositionalArgument(u"FILE"_s, u"The tournament file (JSON, format 1)."_s);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    if (!formats.contains(parser.value(format))) {
+        console.err << u"postmark-cli crosstable: --format must be text, json or html, not '%1'\n"_s.arg(
+            parser.value(format));
+        return BadUsage;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        console.err << u"postmark-cli crosstable: expected one FILE\n"_s;
+        return BadUsage;
+    }
+    const QString path = parser.positionalArguments().first();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        console.err << u"postmark-cli crosstable: %1: %2\n"_s.arg(path, file.errorString());
+        return BadUsage;
+    }
+    const tournament::TournamentFileReading reading = tournament::readTournamentFile(file.readAll());
+    if (!reading.tournament) {
+        for (const ledger::InputProblem& problem : reading.problems)
+            console.err << path << u": "_s << problem.line() << u'\n';
+        return BadUsage;
+    }
+    const tournament::Tournament& event = *reading.tournament;
+    const tournament::Crosstable table = tournament::computeCrosstable(event);
+    if (parser.value(format) == u"json")
+        console.out << QString::fromUtf8(
+            QJsonDocument(tournament::crosstableJson(event, table)).toJson(QJsonDocument::Indented));
+    else if (parser.value(format) == u"html")
+        console.out << tournament::crosstableHtml(event, table);
+    else
+        console.out << tournament::crosstableText(event, table);
+    return Success;
+}
+
+} // namespace postmark::cli

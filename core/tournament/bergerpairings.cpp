@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tournament/bergerpairings.h"
+
+namespace postmark::tournament {
+
+QList<Round> bergerRounds(int playerCount)
+{
+    QList<Round> rounds;
+    if (playerCount < 2)
+        return rounds;
+    const int n = playerCount % 2 == 0 ? playerCount : playerCount + 1;
+    const int rotating = n - 1; // players 1..n-1 rotate; n is fixed
+    const int half = n / 2;
+    for (int r = 1; r <= rotating; ++r) {
+        Round round;
+        round.number = r;
+        // The player who meets n: 1 in round 1, then advancing by n/2 each round.
+        const int facingLast = ((r - 1) * half) % rotating + 1;
+        const Board first = r % 2 == 1 ? Board{facingLast, n} : Board{n, facingLast};
+        QList<Board> boards{first};
+        for (int k = 1; k < half; ++k) {
+            const int white = (facingLast + k - 1) % rotating + 1;
+            const int black = (facingLast - k - 1 + rotating) % rotating + 1;
+            boards.append(Board{white, black});
+        }
+        for (const Board& board : boards) {
+            if (board.white > playerCount)
+                round.bye = board.black;
+            else if (board.black > playerCount)
+                round.bye = board.white;
+            else
+                round.boards.append(board);
+        }
+        rounds.append(round);
+    }
+    return rounds;
+}
+
+} // namespace postmark::tournament

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tournament/crosstable.h"
+
+#include <algorithm>
+
+namespace postmark::tournament {
+
+namespace {
+
+using State = CrosstableCell::State;
+
+CrosstableCell scored(double points, std::optional<ResultHow> how, bool bothLost = false)
+{
+    CrosstableCell cell;
+    cell.state = State::Scored;
+    cell.points = points;
+    cell.how = how;
+    cell.bothLost = bothLost;
+    return cell;
+}
+
+/// The two cells (white's, black's) of a game once the withdrawals are applied.
+QPair<CrosstableCell, CrosstableCell> cellsOf(const TournamentGame& game,
+    std::optional<WithdrawalDecision> whiteWithdrawal,
+    std::optional<WithdrawalDecision> blackWithdrawal)
+{
+    const auto either = [&](WithdrawalDecision decision) {
+        return whiteWithdrawal == decision || blackWithdrawal == decision;
+    };
+    CrosstableCell plain;
+    if (either(WithdrawalDecision::ExcludeAll)) {
+        plain.state = State::NotCounted;
+        return {plain, plain};
+    }
+    if (game.result) {
+        switch (*game.result) {
+        case GameResult::WhiteWon:
+            return {scored(1, game.how), scored(0, game.how)};
+        case GameResult::BlackWon:
+            return {scored(0, game.how), scored(1, game.how)};
+        case GameResult::Draw:
+            return {scored(0.5, game.how), scored(0.5, game.how)};
+        case GameResult::BothLost:
+            return {scored(0, game.how, true), scored(0, game.how, true)};
+        }
+    }
+    if (either(WithdrawalDecision::Exclude)) {
+        plain.state = State::NotCounted;
+        return {plain, plain};
+    }
+    const bool whiteLoses = whiteWithdrawal == WithdrawalDecision::Loss;
+    const bool blackLoses = blackWithdrawal == WithdrawalDecision::Loss;
+    if (whiteLoses || blackLoses) {
+        auto white = scored(whiteLoses ? 0 : 1, ResultHow::WithdrawalLoss, whiteLoses && blackLoses);
+        auto black = scored(blackLoses ? 0 : 1, ResultHow::WithdrawalLoss, whiteLoses && blackLoses);
+        white.byWithdrawal = black.byWithdrawal = true;
+        return {white, black};
+    }
+    plain.state = either(WithdrawalDecision::Adjudicate) ? State::AwaitingAdjudication : State::InProgress;
+    return {plain, plain};
+}
+
+double pointsAgainst(const Crosstable& table, int player, const QList<int>& opponents)
+{
+    double sum = 0;
+    for (int opponent : opponents) {
+        const CrosstableCell& cell = table.cells[player][opponent];
+        if (cell.state == State::Scored)
+            sum += cell.points;
+    }
+    return sum;
+}
+
+/// Splits a group of players equal so far by a value, higher first; keeps starting order inside.
+QList<QList<int>> splitBy(QList<int> group, const QMap<int, double>& value)
+{
+    std::stable_sort(group.begin(), group.end(), [&](int a, int b) { return value[a] > value[b]; });
+    QList<QList<int>> parts;
+    for (int player : group) {
+        if (parts.isEmpty() || value[parts.last().first()] != value[player])
+            parts.append(QList<int>{});
+        parts.last().append(player);
+    }
+    return parts;
+}
+
+} // namespace
+
+Crosstable computeCrosstable(const Tournament& event)
+{
+    Crosstable table;
+    table.order = event.tiebreaks;
+    const int count = static_cast<int>(event.players.size());
+    table.cells.fill(QList<CrosstableCell>(count), count);
+    for (int i = 0; i < count; ++i)
+        table.cells[i][i].state = State::Self;
+
+    QMap<QString, WithdrawalDecision> withdrawn;
+    for (const Withdrawal& withdrawal : event.withdrawals)
+        withdrawn.insert(withdrawal.player, withdrawal.decision);
+    const auto decisionOf = [&](const QString& id) -> std::optional<WithdrawalDecision> {
+        if (!withdrawn.contains(id))
+            return std::nullopt;
+        return withdrawn.value(id);
+    };
+
+    for (const TournamentGame& game : event.games) {
+        const int white = event.playerIndex(game.white);
+        const int black = event.playerIndex(game.black);
+        const auto [whiteCell, blackCell] = cellsOf(game, decisionOf(game.white), decisionOf(game.black));
+        table.cells[white][black] = whiteCell;
+        table.cells[black][white] = blackCell;
+    }
+
+    QList<int> ranked;
+    QList<int> excluded;
+    QMap<int, double> points;
+    for (int i = 0; i < count; ++i) {
+        (decisionOf(event.players[i].id) == WithdrawalDecision::ExcludeAll ? excluded : ranked).append(i);
+        double sum = 0;
+        for (const CrosstableCell& cell : table.cells[i]) {
+            if (cell.state == State::Scored)
+                sum += cell.points;
+        }
+        points[i] = sum;
+    }
+
+    QMap<TieBreak, QMap<int, double>> values;
+    const double koyaThreshold = (static_cast<double>(ranked.size()) - 1) / 2;
+    for (int i = 0; i < count; ++i) {
+        double wins = 0, sonnebornBerger = 0, koya = 0;
+        for (int j = 0; j < count; ++j) {
+            const CrosstableCell& cell = table.cells[i][j];
+            if (cell.state != State::Scored)
+                continue;
+            wins += cell.points == 1 ? 1 : 0;
+            sonnebornBerger += cell.points * points[j];
+            koya += points[j] >= koyaThreshold ? cell.points : 0;
+        }
+        values[TieBreak::Wins][i] = wins;
+        values[TieBreak::SonnebornBerger][i] = sonnebornBerger;
+        values[TieBreak::Koya][i] = koya;
+    }
+
+    QList<QList<int>> groups = splitBy(ranked, points);
+    for (TieBreak tieBreak : event.tiebreaks) {
+        QList<QList<int>> refined;
+        for (const QList<int>& group : groups) {
+            if (tieBreak == TieBreak::HeadToHead) {
+                // Only the players still tied at this stage count, so the value belongs to the group.
+                for (int player : group)
+                    values[TieBreak::HeadToHead][player] = pointsAgainst(table, player, group);
+            }
+            refined.append(splitBy(group, values[tieBreak]));
+        }
+        groups = refined;
+    }
+
+    int rank = 1;
+    for (const QList<int>& group : groups) {
+        for (int player : group) {
+            Standing standing;
+            standing.player = player;
+            standing.rank = rank;
+            standing.sharedRank = group.size() > 1;
+            standing.points = points[player];
+            for (TieBreak tieBreak : event.tiebreaks)
+                standing.tiebreaks.insert(tieBreak, values[tieBreak].value(player));
+            table.standings.append(standing);
+        }
+        rank += static_cast<int>(group.size());
+    }
+    for (int player : excluded) {
+        Standing standing;
+        standing.player = player;
+        table.standings.append(standing);
+    }
+    for (Standing& standing : table.standings) {
+        for (const CrosstableCell& cell : table.cells[standing.player])
+            standing.gamesScored += cell.state == State::Scored ? 1 : 0;
+    }
+    return table;
+}
+
+} // namespace postmark::tournament

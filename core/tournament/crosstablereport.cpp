@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tournament/crosstablereport.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::tournament {
+
+namespace {
+
+using State = CrosstableCell::State;
+
+QString number(double value)
+{
+    // Points are halves and Sonneborn–Berger quarters: print them exactly, without trailing zeros.
+    return QString::number(value, 'f', 2).remove(QRegularExpression(u"\\.?0+$"_s));
+}
+
+QString rankText(const Standing& standing)
+{
+    if (!standing.rank)
+        return u"—"_s;
+    return QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString());
+}
+
+QString tieBreakHeading(TieBreak tieBreak)
+{
+    switch (tieBreak) {
+    case TieBreak::Wins:
+        return u"Wins"_s;
+    case TieBreak::SonnebornBerger:
+        return u"SB"_s;
+    case TieBreak::HeadToHead:
+        return u"H2H"_s;
+    case TieBreak::Koya:
+        return u"Koya"_s;
+    }
+    return {};
+}
+
+constexpr QStringView kLegend =
+    u"1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: "
+    u"no game record from either (II.9.3); adj awaiting adjudication; n/c not "
+    u"counted (withdrawal, exclusion); empty: in progress.";
+
+} // namespace
+
+QString cellText(const CrosstableCell& cell)
+{
+    switch (cell.state) {
+    case State::Self:
+        return u"*"_s;
+    case State::NotPaired:
+    case State::InProgress:
+        return {};
+    case State::AwaitingAdjudication:
+        return u"adj"_s;
+    case State::NotCounted:
+        return u"n/c"_s;
+    case State::Scored:
+        if (cell.byWithdrawal && !cell.bothLost)
+            return cell.points == 1 ? u"+"_s : u"−"_s;
+        return cell.points == 0.5 ? u"½"_s : number(cell.points);
+    }
+    return {};
+}
+
+QJsonObject crosstableJson(const Tournament& event, const Crosstable& table)
+{
+    QJsonArray order;
+    for (TieBreak tieBreak : table.order)
+        order.append(tieBreakId(tieBreak));
+    QJsonArray standings;
+    for (const Standing& standing : table.standings) {
+        const Player& player = event.players[standing.player];
+        QJsonObject tiebreaks;
+        for (auto it = standing.tiebreaks.begin(); it != standing.tiebreaks.end(); ++it)
+            tiebreaks.insert(tieBreakId(it.key()), it.value());
+        QJsonObject results;
+        for (qsizetype j = 0; j < event.players.size(); ++j) {
+            if (j != standing.player)
+                results.insert(event.players[j].id, cellText(table.cells[standing.player][j]));
+        }
+        QJsonObject row{{u"rank"_s, standing.rank ? QJsonValue(*standing.rank) : QJsonValue()},
+            {u"shared"_s, standing.sharedRank},
+            {u"player"_s, player.id},
+            {u"name"_s, player.name},
+            {u"points"_s, standing.points},
+            {u"games"_s, standing.gamesScored},
+            {u"tiebreaks"_s, tiebreaks},
+            {u"results"_s, results}};
+        if (!standing.rank)
+            row.insert(u"excluded"_s, true);
+        standings.append(row);
+    }
+    return QJsonObject{{u"event"_s, event.name},
+        {u"index"_s, event.index},
+        {u"tiebreak_order"_s, order},
+        {u"standings"_s, standings}};
+}
+
+QString crosstableText(const Tournament& event, const Crosstable& table)
+{
+    qsizetype nameWidth = 6;
+    for (const Player& player : event.players)
+        nameWidth = qMax(nameWidth, player.name.size());
+    const int count = static_cast<int>(event.players.size());
+    QString text =
+        event.name + (event.index.isEmpty() ? QString() : u" ("_s + event.index + u')') + u"\n\n"_s;
+    QString header = u"%1  %2 %3"_s.arg(u"Rank"_s, -5).arg(u"No"_s, 3).arg(u"Player"_s, -nameWidth);
+    for (int j = 1; j <= count; ++j)
+        header += u" %1"_s.arg(j, 3);
+    header += u" %1"_s.arg(u"Pts"_s, 5);
+    for (TieBreak tieBreak : table.order)
+        header += u" %1"_s.arg(tieBreakHeading(tieBreak), 6);
+    text += header + u'\n' + QString(header.size(), u'-') + u'\n';
+    for (const Standing& standing : table.standings) {
+        QString line = u"%1  %2 %3"_s.arg(rankText(standing), -5)
+                           .arg(standing.player + 1, 3)
+                           .arg(event.players[standing.player].name, -nameWidth);
+        for (int j = 0; j < count; ++j)
+            line += u" %1"_s.arg(cellText(table.cells[standing.player][j]), 3);
+        line += u" %1"_s.arg(number(standing.points), 5);
+        for (TieBreak tieBreak : table.order)
+            line += u" %1"_s.arg(number(standing.tiebreaks.value(tieBreak)), 6);
+        text += line + u'\n';
+    }
+    text += u"\nColumns by starting number. "_s + kLegend.toString() + u'\n';
+    return text;
+}
+
+QString crosstableHtml(const Tournament& event, const Crosstable& table)
+{
+    const int count = static_cast<int>(event.players.size());
+    QString html = u"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n"
+                   u"<style>table{border-collapse:collapse}td,th{border:1px solid #888;padding:2px 6px;"
+                   u"text-align:center}td.name{text-align:left}</style></head><body>\n<h1>%1</h1>\n"_s.arg(
+                       event.name.toHtmlEscaped());
+    if (!event.index.isEmpty())
+        html += u"<p>%1</p>\n"_s.arg(event.index.toHtmlEscaped());
+    html += u"<table>\n<tr><th>Rank</th><th>No</th><th>Player</th>"_s;
+    for (int j = 1; j <= count; ++j)
+        html += u"<th>%1</th>"_s.arg(j);
+    html += u"<th>Pts</th>"_s;
+    for (TieBreak tieBreak : table.order)
+        html += u"<th>%1</th>"_s.arg(tieBreakHeading(tieBreak));
+    html += u"</tr>\n"_s;
+    for (const Standing& standing : table.standings) {
+        html += u"<tr><td>%1</td><td>%2</td><td class=\"name\">%3</td>"_s.arg(rankText(standing))
+                    .arg(standing.player + 1)
+                    .arg(event.players[standing.player].name.toHtmlEscaped());
+        for (int j = 0; j < count; ++j)
+            html += u"<td>%1</td>"_s.arg(cellText(table.cells[standing.player][j]));
+        html += u"<td>%1</td>"_s.arg(number(standing.points));
+        for (TieBreak tieBreak : table.order)
+            html += u"<td>%1</td>"_s.arg(number(standing.tiebreaks.value(tieBreak)));
+        html += u"</tr>\n"_s;
+    }
+    html += u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(kLegend.toString().toHtmlEscaped());
+    return html;
+}
+
+} // namespace postmark::tournament

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tournament/tournament.h"
+
+#include <array>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::tournament {
+
+namespace {
+
+template<typename Enum, std::size_t N>
+QString textOf(const std::array<std::pair<Enum, QStringView>, N>& table, Enum value)
+{
+    for (const auto& [candidate, text] : table) {
+        if (candidate == value)
+            return text.toString();
+    }
+    return {};
+}
+
+template<typename Enum, std::size_t N>
+std::optional<Enum> valueOf(const std::array<std::pair<Enum, QStringView>, N>& table, const QString& text)
+{
+    for (const auto& [candidate, candidateText] : table) {
+        if (candidateText == text)
+            return candidate;
+    }
+    return std::nullopt;
+}
+
+// The spellings of the tournament file (spec/tournament-file.md).
+constexpr std::array<std::pair<GameResult, QStringView>, 4> kResults{{
+    {GameResult::WhiteWon, u"1-0"},
+    {GameResult::BlackWon, u"0-1"},
+    {GameResult::Draw, u"1/2-1/2"},
+    {GameResult::BothLost, u"0-0"},
+}};
+constexpr std::array<std::pair<ResultHow, QStringView>, 6> kHows{{
+    {ResultHow::Played, u"played"},
+    {ResultHow::TimeForfeit, u"time_forfeit"},
+    {ResultHow::Adjudicated, u"adjudicated"},
+    {ResultHow::WithdrawalLoss, u"withdrawal_loss"},
+    {ResultHow::InactivityLoss, u"inactivity_loss"},
+    {ResultHow::NoRecord, u"no_record"},
+}};
+constexpr std::array<std::pair<WithdrawalDecision, QStringView>, 4> kDecisions{{
+    {WithdrawalDecision::Loss, u"loss"},
+    {WithdrawalDecision::Adjudicate, u"adjudicate"},
+    {WithdrawalDecision::Exclude, u"exclude"},
+    {WithdrawalDecision::ExcludeAll, u"exclude_all"},
+}};
+constexpr std::array<std::pair<TieBreak, QStringView>, 4> kTieBreaks{{
+    {TieBreak::Wins, u"wins"},
+    {TieBreak::SonnebornBerger, u"sonneborn_berger"},
+    {TieBreak::HeadToHead, u"head_to_head"},
+    {TieBreak::Koya, u"koya"},
+}};
+
+} // namespace
+
+int Tournament::playerIndex(const QString& id) const
+{
+    for (qsizetype i = 0; i < players.size(); ++i) {
+        if (players[i].id == id)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+QString resultText(GameResult result)
+{
+    return textOf(kResults, result);
+}
+std::optional<GameResult> resultFromText(const QString& text)
+{
+    return valueOf(kResults, text);
+}
+QString howText(ResultHow how)
+{
+    return textOf(kHows, how);
+}
+std::optional<ResultHow> howFromText(const QString& text)
+{
+    return valueOf(kHows, text);
+}
+QString decisionText(WithdrawalDecision decision)
+{
+    return textOf(kDecisions, decision);
+}
+std::optional<WithdrawalDecision> decisionFromText(const QString& text)
+{
+    return valueOf(kDecisions, text);
+}
+QString tieBreakId(TieBreak tieBreak)
+{
+    return textOf(kTieBreaks, tieBreak);
+}
+std::optional<TieBreak> tieBreakFromId(const QString& id)
+{
+    return valueOf(kTieBreaks, id);
+}
+
+} // namespace postmark::tournament

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace postmark::tournament {
+
+struct Player
+{
+    QString id;
+    QString name;
+    QString address;
+    std::optional<int> rating;
+};
+
+/// A finished game's score as the judge records it; `BothLost` is II.9.3 (no game record from
+/// either player: both may be scored a loss).
+enum class GameResult
+{
+    WhiteWon,
+    BlackWon,
+    Draw,
+    BothLost
+};
+
+/// How a result was reached (tournament file `how`).
+enum class ResultHow
+{
+    Played,
+    TimeForfeit,
+    Adjudicated,
+    WithdrawalLoss,
+    InactivityLoss,
+    NoRecord
+};
+
+struct TournamentGame
+{
+    QString white;
+    QString black;
+    std::optional<GameResult> result; ///< absent while the game is in progress
+    ResultHow how = ResultHow::Played;
+};
+
+/// II.8.1: what the judge decided for a withdrawn player's unfinished games.
+enum class WithdrawalDecision
+{
+    Loss, ///< every unfinished game lost by the withdrawn player
+    Adjudicate, ///< unfinished games wait for adjudication
+    Exclude, ///< unfinished games not counted for anyone; finished games stand
+    ExcludeAll, ///< section V: none of the player's games counted
+};
+
+struct Withdrawal
+{
+    QString player;
+    QDate date;
+    WithdrawalDecision decision = WithdrawalDecision::Loss;
+};
+
+/// Tie-break criteria after points, in the order the regulation lists them.
+enum class TieBreak
+{
+    Wins,
+    SonnebornBerger,
+    HeadToHead,
+    Koya
+};
+
+struct Tournament
+{
+    QString name;
+    QString index;
+    QDate start;
+    QDate end;
+    QString rules;
+    QList<TieBreak> tiebreaks;
+    QList<Player> players; ///< in starting-number order
+    QList<TournamentGame> games;
+    QList<Withdrawal> withdrawals;
+
+    int playerIndex(const QString& id) const;
+};
+
+QString resultText(GameResult result);
+std::optional<GameResult> resultFromText(const QString& text);
+QString howText(ResultHow how);
+std::optional<ResultHow> howFromText(const QString& text);
+QString decisionText(WithdrawalDecision decision);
+std::optional<WithdrawalDecision> decisionFromText(const QString& text);
+QString tieBreakId(TieBreak tieBreak);
+std::optional<TieBreak> tieBreakFromId(const QString& id);
+
+} // namespace postmark::tournament
