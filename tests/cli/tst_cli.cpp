@@ -41,6 +41,9 @@ private Q_SLOTS:
     void printWritesEachDocument_data();
     void printWritesEachDocument();
     void printSaysWhyADocumentDoesNotApply();
+    void crosstableJsonRanksByPointsThenTieBreaks();
+    void crosstableTextAndHtml();
+    void crosstableRefusesABadFileNamingWhereAndKey();
 
 private:
     struct Run
@@ -79,6 +82,7 @@ void TestCli::helpOnEveryCommand_data()
     QTest::newRow("check") << QStringList{u"check"_s, u"--help"_s} << u"integrity"_s;
     QTest::newRow("demo") << QStringList{u"demo"_s, u"--help"_s} << u"semifinal"_s;
     QTest::newRow("print") << QStringList{u"print"_s, u"--help"_s} << u"II.3.7"_s;
+    QTest::newRow("crosstable") << QStringList{u"crosstable"_s, u"--help"_s} << u"II.8.1"_s;
 }
 
 void TestCli::helpOnEveryCommand()
@@ -439,6 +443,74 @@ void TestCli::printSaysWhyADocumentDoesNotApply()
         {u"print"_s, u"postcard"_s, example("example1_dates.game.json"), u"--card"_s, u"z9"_s, u"-o"_s, pdf});
     QCOMPARE(card.exitCode, 2);
     QVERIFY(card.err.contains("no card 'z9'"));
+}
+
+static QString tournamentFixture(const char* name)
+{
+    return QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/") + QString::fromLatin1(name);
+}
+
+void TestCli::crosstableJsonRanksByPointsThenTieBreaks()
+{
+    const Run result =
+        run({u"crosstable"_s, u"--format"_s, u"json"_s, tournamentFixture("five-players.tournament.json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonArray standings = QJsonDocument::fromJson(result.out).object().value(u"standings"_s).toArray();
+    // Figures by hand: e withdrew with "loss" (II.8.1), so a scores the unfinished e-a game.
+    // SB a = 1·b(2) + ½·c(0.5) + 0·d + 1·e(0) = 2.25; d = 1·a(2.5) = 2.5; c = ½·a(2.5) = 1.25.
+    const QStringList expected{
+        u"1 a 2.5 2 2.25"_s, u"2 b 2 2 0.5"_s, u"3 d 1 1 2.5"_s, u"4 c 0.5 0 1.25"_s, u"5 e 0 0 0"_s};
+    QStringList actual;
+    for (const QJsonValue& value : standings) {
+        const QJsonObject row = value.toObject();
+        const QJsonObject tiebreaks = row.value(u"tiebreaks"_s).toObject();
+        actual.append(u"%1 %2 %3 %4 %5"_s.arg(row.value(u"rank"_s).toInt())
+                          .arg(row.value(u"player"_s).toString())
+                          .arg(row.value(u"points"_s).toDouble())
+                          .arg(tiebreaks.value(u"wins"_s).toDouble())
+                          .arg(tiebreaks.value(u"sonneborn_berger"_s).toDouble()));
+    }
+    QCOMPARE(actual, expected);
+    const QJsonObject first = standings.first().toObject().value(u"results"_s).toObject();
+    QCOMPARE(first.value(u"e"_s).toString(), u"+"_s);
+    QCOMPARE(first.value(u"c"_s).toString(), u"½"_s);
+}
+
+void TestCli::crosstableTextAndHtml()
+{
+    const QString file = tournamentFixture("five-players.tournament.json");
+    const Run text = run({u"crosstable"_s, file});
+    QCOMPARE(text.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(text.out).split(u'\n');
+    QVERIFY(lines.first().startsWith(u"Кубок <тест> (пошта) (TEST/5)"_s));
+    const auto rowOf = [&](const QString& name) {
+        for (const QString& line : lines) {
+            if (line.contains(name))
+                return line.simplified();
+        }
+        return QString();
+    };
+    QCOMPARE(rowOf(u"Антоненко"_s), u"1 1 Антоненко А.А. * 1 ½ 0 + 2.5 2 2.25 0 1"_s);
+    QCOMPARE(rowOf(u"Дорошенко"_s), u"5 5 Дорошенко Д.Д. − 0 * 0 0 0 0 0"_s);
+    const Run html = run({u"crosstable"_s, u"--format"_s, u"html"_s, file});
+    QCOMPARE(html.exitCode, 0);
+    QVERIFY(html.out.contains("<title>Кубок &lt;тест&gt; (пошта)</title>"));
+    QVERIFY(!html.out.contains("<тест>"));
+}
+
+void TestCli::crosstableRefusesABadFileNamingWhereAndKey()
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(u"bad.json"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "postmark-tournament", "version": 1, "name": "X", "start": "2017-03-01",
+        "end": "2019-03-01", "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+        "games": [{"white": "a", "black": "z", "result": "1-0"}]})");
+    file.close();
+    const Run result = run({u"crosstable"_s, file.fileName()});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains("game #1: black: 'z' is not a player of the event"), result.err.constData());
+    QVERIFY(result.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

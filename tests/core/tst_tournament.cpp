@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QSet>
+#include <QTest>
+
+#include "core/tournament/bergerpairings.h"
+#include "core/tournament/crosstable.h"
+#include "core/tournament/crosstablereport.h"
+#include "core/tournament/tournamentfilereader.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark::tournament;
+
+namespace {
+
+/// A tournament of players p1..pN from compact lines: games "p1 p2 1-0" (white, black, result or
+/// "-" in progress), withdrawals "p3 loss", tie-breaks by id.
+Tournament makeTournament(
+    int players, const QStringList& games, const QStringList& withdrawals, const QStringList& tiebreaks)
+{
+    Tournament event;
+    event.name = u"Test event"_s;
+    for (int i = 1; i <= players; ++i)
+        event.players.append(Player{u"p%1"_s.arg(i), u"Player %1"_s.arg(i), {}, std::nullopt});
+    for (const QString& line : games) {
+        const QStringList parts = line.split(u' ');
+        TournamentGame game{parts[0], parts[1], resultFromText(parts[2]), ResultHow::Played};
+        event.games.append(game);
+    }
+    for (const QString& line : withdrawals) {
+        const QStringList parts = line.split(u' ');
+        event.withdrawals.append(Withdrawal{parts[0], QDate(2018, 1, 10), *decisionFromText(parts[1])});
+    }
+    for (const QString& id : tiebreaks)
+        event.tiebreaks.append(*tieBreakFromId(id));
+    return event;
+}
+
+/// "rank player points [tie-break values]" per standing, e.g. "1 p1 2.5 [2 2.25]"; "3=" for a shared
+/// rank, "—" for an excluded player.
+QStringList describe(const Tournament& event, const Crosstable& table)
+{
+    QStringList lines;
+    for (const Standing& standing : table.standings) {
+        QStringList values;
+        for (TieBreak tieBreak : table.order) {
+            if (standing.tiebreaks.contains(tieBreak))
+                values.append(QString::number(standing.tiebreaks.value(tieBreak)));
+        }
+        const QString rank =
+            standing.rank ? QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : u""_s) : u"—"_s;
+        lines.append(u"%1 %2 %3 [%4]"_s.arg(rank, event.players[standing.player].id)
+                         .arg(standing.points)
+                         .arg(values.join(u' ')));
+    }
+    return lines;
+}
+
+} // namespace
+
+class TestTournament : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsTheSpecifiedFile()
+    {
+        const QByteArray json = R"({ "format": "postmark-tournament", "version": 1,
+            "name": "11th Cup of Ukraine (post), semifinal 1", "index": "UKR/C11/SF1",
+            "start": "2017-03-01", "end": "2019-03-01", "rules": "fzshu-postal",
+            "tiebreaks": ["wins", "sonneborn_berger", "head_to_head"],
+            "players": [ { "id": "p1", "name": "Petrenko P.P.", "address": "Kyiv", "rating": 2150 },
+                         { "id": "p2", "name": "Ivanenko I.I." } ],
+            "games": [ { "white": "p1", "black": "p2", "result": "1-0", "how": "time_forfeit" } ],
+            "withdrawals": [ { "player": "p2", "date": "2018-01-10", "decision": "exclude" } ] })";
+        const TournamentFileReading reading = readTournamentFile(json);
+        QVERIFY2(reading.problems.isEmpty(), qPrintable(reading.problems.value(0).line()));
+        const Tournament& event = *reading.tournament;
+        QCOMPARE(event.index, u"UKR/C11/SF1"_s);
+        QCOMPARE(event.end, QDate(2019, 3, 1));
+        QCOMPARE(event.tiebreaks,
+            (QList<TieBreak>{TieBreak::Wins, TieBreak::SonnebornBerger, TieBreak::HeadToHead}));
+        QCOMPARE(event.players[0].rating, 2150);
+        QCOMPARE(event.games[0].result, GameResult::WhiteWon);
+        QCOMPARE(event.games[0].how, ResultHow::TimeForfeit);
+        QCOMPARE(event.withdrawals[0].decision, WithdrawalDecision::Exclude);
+    }
+
+    void refusesAFaultyFileNamingWhereAndKey_data()
+    {
+        QTest::addColumn<QByteArray>("change");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("unknown key") << QByteArray(R"("colour": "red")") << u"event: colour: unknown key"_s;
+        QTest::newRow("game with a stranger") << QByteArray(R"("games": [{"white": "p1", "black": "p9"}])")
+                                              << u"game #1: black: 'p9' is not a player of the event"_s;
+        QTest::newRow("a player against themself")
+            << QByteArray(R"("games": [{"white": "p1", "black": "p1"}])")
+            << u"game #1: black: a player cannot be paired with themself"_s;
+        QTest::newRow("round robin: a pair meets once")
+            << QByteArray(R"("games": [{"white": "p1", "black": "p2"}, {"white": "p2", "black": "p1"}])")
+            << u"game #2: black: p2 and p1 already meet in another game (a round robin pairs them once)"_s;
+        QTest::newRow("unknown result")
+            << QByteArray(R"("games": [{"white": "p1", "black": "p2", "result": "2-0"}])")
+            << u"game #1: result: '2-0' is not one of 1-0, 0-1, 1/2-1/2, 0-0"_s;
+        QTest::newRow("how without a result")
+            << QByteArray(R"("games": [{"white": "p1", "black": "p2", "how": "adjudicated"}])")
+            << u"game #1: how: says how a result was reached, but the game has no result"_s;
+        QTest::newRow("II.8.1: unknown withdrawal decision")
+            << QByteArray(R"("withdrawals": [{"player": "p2", "date": "2018-01-10", "decision": "forgive"}])")
+            << u"withdrawal #1: decision: 'forgive' is not one of loss, adjudicate, exclude, exclude_all (II.8.1)"_s;
+        QTest::newRow("impossible withdrawal date")
+            << QByteArray(R"("withdrawals": [{"player": "p2", "date": "2018-02-30", "decision": "loss"}])")
+            << u"withdrawal #1: date: '2018-02-30' is not a date (YYYY-MM-DD)"_s;
+        QTest::newRow("unknown tie-break")
+            << QByteArray(R"("tiebreaks": ["buchholz"])")
+            << u"event: tiebreaks: 'buchholz' is not one of wins, sonneborn_berger, head_to_head, koya"_s;
+        QTest::newRow("duplicate player id")
+            << QByteArray(R"("players": [{"id": "p1", "name": "A"}, {"id": "p1", "name": "B"}])")
+            << u"player #2: id: 'p1' is used by another player"_s;
+    }
+
+    void refusesAFaultyFileNamingWhereAndKey()
+    {
+        QFETCH(QByteArray, change);
+        QFETCH(QString, problem);
+        // A later duplicate key replaces the earlier one in Qt's JSON parser, so a change can override.
+        const QByteArray json = QByteArray(R"({ "format": "postmark-tournament", "version": 1, "name": "Cup",
+            "start": "2017-03-01", "end": "2019-03-01",
+            "players": [ { "id": "p1", "name": "A" }, { "id": "p2", "name": "B" } ], )")
+            + change + QByteArray("}");
+        const TournamentFileReading reading = readTournamentFile(json);
+        QVERIFY(!reading.tournament);
+        QStringList lines;
+        for (const auto& each : reading.problems)
+            lines.append(each.line());
+        QVERIFY2(lines.contains(problem), qPrintable(lines.join(u'\n')));
+    }
+
+    void everyPairMeetsOnceWithBalancedColours_data()
+    {
+        QTest::addColumn<int>("players");
+        for (int n = 2; n <= 20; ++n)
+            QTest::addRow("%d players", n) << n;
+    }
+
+    void everyPairMeetsOnceWithBalancedColours()
+    {
+        QFETCH(int, players);
+        const QList<Round> rounds = bergerRounds(players);
+        QCOMPARE(rounds.size(), players % 2 == 0 ? players - 1 : players);
+        QSet<QPair<int, int>> met;
+        QList<int> whites(players + 1), blacks(players + 1), byes(players + 1);
+        for (const Round& round : rounds) {
+            QSet<int> seated;
+            for (const Board& board : round.boards) {
+                QVERIFY(board.white >= 1 && board.white <= players);
+                QVERIFY(board.black >= 1 && board.black <= players);
+                QVERIFY2(
+                    !seated.contains(board.white) && !seated.contains(board.black), "plays twice in a round");
+                seated << board.white << board.black;
+                const auto pair = qMakePair(qMin(board.white, board.black), qMax(board.white, board.black));
+                QVERIFY2(!met.contains(pair), "a pair meets twice");
+                met.insert(pair);
+                ++whites[board.white];
+                ++blacks[board.black];
+            }
+            QCOMPARE(round.bye.has_value(), players % 2 == 1);
+            if (round.bye) {
+                QVERIFY(!seated.contains(*round.bye));
+                ++byes[*round.bye];
+            }
+        }
+        QCOMPARE(met.size(), players * (players - 1) / 2);
+        for (int p = 1; p <= players; ++p) {
+            QCOMPARE(whites[p] + blacks[p], players - 1);
+            QVERIFY2(qAbs(whites[p] - blacks[p]) <= 1, qPrintable(u"player %1 unbalanced"_s.arg(p)));
+            QCOMPARE(byes[p], players % 2);
+        }
+    }
+
+    void matchesThePublishedBergerTables_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QStringList>("expected");
+        // FIDE Handbook C.05 Annex 1, the Berger tables for 6 and 8 players, round by round.
+        QTest::newRow("FIDE Berger table, 6 players")
+            << 6
+            << QStringList{
+                   u"1-6 2-5 3-4"_s, u"6-4 5-3 1-2"_s, u"2-6 3-1 4-5"_s, u"6-5 1-4 2-3"_s, u"3-6 4-2 5-1"_s};
+        QTest::newRow("FIDE Berger table, 8 players") << 8
+                                                      << QStringList{u"1-8 2-7 3-6 4-5"_s,
+                                                             u"8-5 6-4 7-3 1-2"_s,
+                                                             u"2-8 3-1 4-7 5-6"_s,
+                                                             u"8-6 7-5 1-4 2-3"_s,
+                                                             u"3-8 4-2 5-1 6-7"_s,
+                                                             u"8-7 1-6 2-5 3-4"_s,
+                                                             u"4-8 5-3 6-2 7-1"_s};
+        // 5 players: the table for 6, number 6 being the bye.
+        QTest::newRow("5 players: the 6-player table, 6 sits out") << 5
+                                                                   << QStringList{u"2-5 3-4 bye 1"_s,
+                                                                          u"5-3 1-2 bye 4"_s,
+                                                                          u"3-1 4-5 bye 2"_s,
+                                                                          u"1-4 2-3 bye 5"_s,
+                                                                          u"4-2 5-1 bye 3"_s};
+    }
+
+    void matchesThePublishedBergerTables()
+    {
+        QFETCH(int, players);
+        QFETCH(QStringList, expected);
+        QStringList actual;
+        for (const Round& round : bergerRounds(players)) {
+            QStringList boards;
+            for (const Board& board : round.boards)
+                boards.append(u"%1-%2"_s.arg(board.white).arg(board.black));
+            if (round.bye)
+                boards.append(u"bye %1"_s.arg(*round.bye));
+            actual.append(boards.join(u' '));
+        }
+        QCOMPARE(actual, expected);
+    }
+
+    void ranksByPointsThenTieBreaks_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QStringList>("games");
+        QTest::addColumn<QStringList>("withdrawals");
+        QTest::addColumn<QStringList>("tiebreaks");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QString>("row"); // "pN: cells against p1..pM"
+
+        // p1 and p2 on 2 points each; p1 won 2, p2 won 1 and drew 2.
+        const QStringList fourPlayers{u"p1 p2 0-1"_s,
+            u"p1 p3 1-0"_s,
+            u"p1 p4 1-0"_s,
+            u"p2 p3 1/2-1/2"_s,
+            u"p2 p4 1/2-1/2"_s,
+            u"p3 p4 1/2-1/2"_s};
+        QTest::newRow("points only: equal points share the rank")
+            << 4 << fourPlayers << QStringList{} << QStringList{}
+            << QStringList{u"1= p1 2 []"_s, u"1= p2 2 []"_s, u"3= p3 1 []"_s, u"3= p4 1 []"_s}
+            << u"p1: * 0 1 1"_s;
+        QTest::newRow("2017 Cup regulation: number of wins first")
+            << 4 << fourPlayers << QStringList{} << QStringList{u"wins"_s}
+            << QStringList{u"1 p1 2 [2]"_s, u"2 p2 2 [1]"_s, u"3= p3 1 [0]"_s, u"3= p4 1 [0]"_s}
+            << u"p1: * 0 1 1"_s;
+        // SB p1: 1·p3(1) + 1·p4(1) = 2; p2: 1·p1(2) + ½·p3(1) + ½·p4(1) = 3.
+        QTest::newRow("Sonneborn-Berger: points times the opponent's points")
+            << 4 << fourPlayers << QStringList{} << QStringList{u"sonneborn_berger"_s}
+            << QStringList{u"1 p2 2 [3]"_s, u"2 p1 2 [2]"_s, u"3= p3 1 [1.5]"_s, u"3= p4 1 [1.5]"_s}
+            << u"p2: 1 * ½ ½"_s;
+        QTest::newRow("head-to-head: the game between the tied players")
+            << 4 << fourPlayers << QStringList{} << QStringList{u"head_to_head"_s}
+            << QStringList{u"1 p2 2 [1]"_s, u"2 p1 2 [0]"_s, u"3= p3 1 [0.5]"_s, u"3= p4 1 [0.5]"_s}
+            << u"p1: * 0 1 1"_s;
+        // Threshold for Koya: half of 3 = 1.5 points, reached by p1 and p2 only. p2 scored 1 against p1,
+        // p1 0 against p2, p3 and p4 ½ each against p2.
+        QTest::newRow("Koya: points against the players on 50% or more")
+            << 4 << fourPlayers << QStringList{} << QStringList{u"koya"_s}
+            << QStringList{u"1 p2 2 [1]"_s, u"2 p1 2 [0]"_s, u"3= p3 1 [0.5]"_s, u"3= p4 1 [0.5]"_s}
+            << u"p3: 0 ½ * ½"_s;
+        // Head-to-head counts only the players still tied at that stage: p1, p2, p3 each beat p4 and
+        // one another in a cycle; among the three each scored 1, so they stay tied.
+        const QStringList cycle{
+            u"p1 p2 1-0"_s, u"p2 p3 1-0"_s, u"p3 p1 1-0"_s, u"p1 p4 1-0"_s, u"p2 p4 1-0"_s, u"p3 p4 1-0"_s};
+        QTest::newRow("head-to-head among three tied: a cycle leaves the rank shared")
+            << 4 << cycle << QStringList{} << QStringList{u"wins"_s, u"head_to_head"_s}
+            << QStringList{u"1= p1 2 [2 1]"_s, u"1= p2 2 [2 1]"_s, u"1= p3 2 [2 1]"_s, u"4 p4 0 [0 0]"_s}
+            << u"p1: * 1 0 1"_s;
+        QTest::newRow("II.9.3: 0-0, no record from either, both scored a loss")
+            << 2 << QStringList{u"p1 p2 0-0"_s} << QStringList{} << QStringList{u"wins"_s}
+            << QStringList{u"1= p1 0 [0]"_s, u"1= p2 0 [0]"_s} << u"p2: 0 *"_s;
+
+        // p3 withdraws with two unfinished games, against p1 and p2; p2-p4 is still in progress.
+        const QStringList withdrawn{
+            u"p1 p2 1/2-1/2"_s, u"p3 p1 -"_s, u"p2 p3 -"_s, u"p3 p4 1-0"_s, u"p1 p4 1-0"_s, u"p2 p4 -"_s};
+        QTest::newRow("II.8.1 loss: the withdrawn player loses every unfinished game")
+            << 4 << withdrawn << QStringList{u"p3 loss"_s} << QStringList{u"wins"_s}
+            << QStringList{u"1 p1 2.5 [2]"_s, u"2 p2 1.5 [1]"_s, u"3 p3 1 [1]"_s, u"4 p4 0 [0]"_s}
+            << u"p3: − − * 1"_s;
+        QTest::newRow("II.8.1 adjudicate: unfinished games wait, nobody scores them yet")
+            << 4 << withdrawn << QStringList{u"p3 adjudicate"_s} << QStringList{u"wins"_s}
+            << QStringList{u"1 p1 1.5 [1]"_s, u"2 p3 1 [1]"_s, u"3 p2 0.5 [0]"_s, u"4 p4 0 [0]"_s}
+            << u"p3: adj adj * 1"_s;
+        QTest::newRow("II.8.1 exclude: unfinished games not counted, finished games stand")
+            << 4 << withdrawn << QStringList{u"p3 exclude"_s} << QStringList{u"wins"_s}
+            << QStringList{u"1 p1 1.5 [1]"_s, u"2 p3 1 [1]"_s, u"3 p2 0.5 [0]"_s, u"4 p4 0 [0]"_s}
+            << u"p3: n/c n/c * 1"_s;
+        QTest::newRow("section V exclude_all: none of the player's games counted")
+            << 4 << withdrawn << QStringList{u"p3 exclude_all"_s} << QStringList{u"wins"_s}
+            << QStringList{u"1 p1 1.5 [1]"_s, u"2 p2 0.5 [0]"_s, u"3 p4 0 [0]"_s, u"— p3 0 []"_s}
+            << u"p3: n/c n/c * n/c"_s;
+    }
+
+    void ranksByPointsThenTieBreaks()
+    {
+        QFETCH(int, players);
+        QFETCH(QStringList, games);
+        QFETCH(QStringList, withdrawals);
+        QFETCH(QStringList, tiebreaks);
+        QFETCH(QStringList, expected);
+        QFETCH(QString, row);
+        const Tournament event = makeTournament(players, games, withdrawals, tiebreaks);
+        const Crosstable table = computeCrosstable(event);
+        QCOMPARE(describe(event, table), expected);
+        const int player = event.playerIndex(row.section(u':', 0, 0));
+        QStringList cells;
+        for (const CrosstableCell& cell : table.cells[player])
+            cells.append(cellText(cell));
+        QCOMPARE(row.section(u": "_s, 1), cells.join(u' '));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTournament)
+#include "tst_tournament.moc"
