@@ -36,4 +36,15 @@ QList<Round> bergerRounds(int playerCount)
     return rounds;
 }
 
+QList<TournamentGame> roundRobinGames(const QList<Player>& players)
+{
+    QList<TournamentGame> games;
+    for (const Round& round : bergerRounds(static_cast<int>(players.size()))) {
+        for (const Board& board : round.boards)
+            games.append(TournamentGame{
+                players[board.white - 1].id, players[board.black - 1].id, std::nullopt, ResultHow::Played});
+    }
+    return games;
+}
+
 } // namespace postmark::tournament

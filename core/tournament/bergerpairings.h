@@ -5,6 +5,8 @@
 
 #include <QList>
 
+#include "core/tournament/tournament.h"
+
 namespace postmark::tournament {
 
 /// One board of a round: starting numbers from 1, as on a Berger table.
@@ -27,5 +29,9 @@ struct Round
 /// next even number, the last starting number being the bye. In a postal event all rounds start at
 /// once; the round number only fixes colours. Empty below two players.
 QList<Round> bergerRounds(int playerCount);
+
+/// Every game of a new single round robin, starting numbers in `players` order, colours from the
+/// Berger tables, all in progress.
+QList<TournamentGame> roundRobinGames(const QList<Player>& players);
 
 } // namespace postmark::tournament

@@ -16,6 +16,8 @@ struct Player
     QString name;
     QString address;
     std::optional<int> rating;
+
+    bool operator==(const Player&) const = default;
 };
 
 /// A finished game's score as the judge records it; `BothLost` is II.9.3 (no game record from
@@ -45,6 +47,8 @@ struct TournamentGame
     QString black;
     std::optional<GameResult> result; ///< absent while the game is in progress
     ResultHow how = ResultHow::Played;
+
+    bool operator==(const TournamentGame&) const = default;
 };
 
 /// II.8.1: what the judge decided for a withdrawn player's unfinished games.
@@ -61,6 +65,8 @@ struct Withdrawal
     QString player;
     QDate date;
     WithdrawalDecision decision = WithdrawalDecision::Loss;
+
+    bool operator==(const Withdrawal&) const = default;
 };
 
 /// Tie-break criteria after points, in the order the regulation lists them.
@@ -85,6 +91,7 @@ struct Tournament
     QList<Withdrawal> withdrawals;
 
     int playerIndex(const QString& id) const;
+    bool operator==(const Tournament&) const = default;
 };
 
 QString resultText(GameResult result);

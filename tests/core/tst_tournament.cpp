@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <QFile>
 #include <QSet>
 #include <QTest>
 
@@ -6,6 +7,7 @@
 #include "core/tournament/crosstable.h"
 #include "core/tournament/crosstablereport.h"
 #include "core/tournament/tournamentfilereader.h"
+#include "core/tournament/tournamentfilewriter.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark::tournament;
@@ -83,6 +85,19 @@ private Q_SLOTS:
         QCOMPARE(event.games[0].result, GameResult::WhiteWon);
         QCOMPARE(event.games[0].how, ResultHow::TimeForfeit);
         QCOMPARE(event.withdrawals[0].decision, WithdrawalDecision::Exclude);
+    }
+
+    void writtenFileReadsBackTheSame()
+    {
+        QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/five-players.tournament.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const TournamentFileReading original = readTournamentFile(file.readAll());
+        QVERIFY(original.tournament);
+        const TournamentFileReading again = readTournamentFile(writeTournamentFile(*original.tournament));
+        QVERIFY2(again.problems.isEmpty(), qPrintable(again.problems.value(0).line()));
+        QCOMPARE(*again.tournament, *original.tournament);
+        QCOMPARE(original.tournament->games.size(), 8);
+        QVERIFY(!original.tournament->games[5].result); // in progress: written without result and how
     }
 
     void refusesAFaultyFileNamingWhereAndKey_data()
@@ -175,6 +190,21 @@ private Q_SLOTS:
             QVERIFY2(qAbs(whites[p] - blacks[p]) <= 1, qPrintable(u"player %1 unbalanced"_s.arg(p)));
             QCOMPARE(byes[p], players % 2);
         }
+    }
+
+    void aNewEventPairsFifteenPlayersInOneHundredAndFiveGames()
+    {
+        Tournament event = makeTournament(15, {}, {}, {u"wins"_s});
+        event.start = QDate(2017, 3, 1);
+        event.end = QDate(2019, 3, 1);
+        event.games = roundRobinGames(event.players);
+        QCOMPARE(event.games.size(), 105);
+        // The reader refuses a pair that meets twice, so a clean read proves the pairing.
+        const TournamentFileReading reading = readTournamentFile(writeTournamentFile(event));
+        QVERIFY2(reading.problems.isEmpty(), qPrintable(reading.problems.value(0).line()));
+        QCOMPARE(reading.tournament->games, event.games);
+        QCOMPARE(event.games.first().white, u"p2"_s); // round 1, board 1 is 1-16: player 1's bye
+        QCOMPARE(event.games.first().black, u"p15"_s);
     }
 
     void matchesThePublishedBergerTables_data()

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tournament/tournamentfilewriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::tournament {
+
+QByteArray writeTournamentFile(const Tournament& event)
+{
+    QJsonObject root{{u"format"_s, u"postmark-tournament"_s},
+        {u"version"_s, 1},
+        {u"name"_s, event.name},
+        {u"start"_s, event.start.toString(Qt::ISODate)},
+        {u"end"_s, event.end.toString(Qt::ISODate)},
+        {u"rules"_s, event.rules}};
+    if (!event.index.isEmpty())
+        root.insert(u"index"_s, event.index);
+    QJsonArray tiebreaks;
+    for (TieBreak tieBreak : event.tiebreaks)
+        tiebreaks.append(tieBreakId(tieBreak));
+    root.insert(u"tiebreaks"_s, tiebreaks);
+
+    QJsonArray players;
+    for (const Player& player : event.players) {
+        QJsonObject object{{u"id"_s, player.id}, {u"name"_s, player.name}};
+        if (!player.address.isEmpty())
+            object.insert(u"address"_s, player.address);
+        if (player.rating)
+            object.insert(u"rating"_s, *player.rating);
+        players.append(object);
+    }
+    root.insert(u"players"_s, players);
+
+    QJsonArray games;
+    for (const TournamentGame& game : event.games) {
+        QJsonObject object{{u"white"_s, game.white}, {u"black"_s, game.black}};
+        if (game.result) {
+            object.insert(u"result"_s, resultText(*game.result));
+            object.insert(u"how"_s, howText(game.how));
+        }
+        games.append(object);
+    }
+    root.insert(u"games"_s, games);
+
+    QJsonArray withdrawals;
+    for (const Withdrawal& withdrawal : event.withdrawals)
+        withdrawals.append(QJsonObject{{u"player"_s, withdrawal.player},
+            {u"date"_s, withdrawal.date.toString(Qt::ISODate)},
+            {u"decision"_s, decisionText(withdrawal.decision)}});
+    root.insert(u"withdrawals"_s, withdrawals);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+} // namespace postmark::tournament
