@@ -40,6 +40,13 @@ QString tieBreakHeading(TieBreak tieBreak)
     return {};
 }
 
+QString csvField(const QString& text)
+{
+    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n'))
+        return text;
+    return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
+}
+
 constexpr QStringView kLegend =
     u"1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: "
     u"no game record from either (II.9.3); adj awaiting adjudication; n/c not "
@@ -160,6 +167,30 @@ QString crosstableHtml(const Tournament& event, const Crosstable& table)
     }
     html += u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(kLegend.toString().toHtmlEscaped());
     return html;
+}
+
+QString crosstableCsv(const Tournament& event, const Crosstable& table)
+{
+    const int count = static_cast<int>(event.players.size());
+    QStringList header{u"Rank"_s, u"No"_s, u"Player"_s};
+    for (int j = 1; j <= count; ++j)
+        header.append(QString::number(j));
+    header.append(u"Pts"_s);
+    for (TieBreak tieBreak : table.order)
+        header.append(tieBreakHeading(tieBreak));
+    QString csv = header.join(u',') + u"\r\n"_s;
+    for (const Standing& standing : table.standings) {
+        QStringList fields{rankText(standing),
+            QString::number(standing.player + 1),
+            csvField(event.players[standing.player].name)};
+        for (int j = 0; j < count; ++j)
+            fields.append(cellText(table.cells[standing.player][j]));
+        fields.append(number(standing.points));
+        for (TieBreak tieBreak : table.order)
+            fields.append(number(standing.tiebreaks.value(tieBreak)));
+        csv += fields.join(u',') + u"\r\n"_s;
+    }
+    return csv;
 }
 
 } // namespace postmark::tournament

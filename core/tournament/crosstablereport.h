@@ -20,6 +20,10 @@ QJsonObject crosstableJson(const Tournament& event, const Crosstable& table);
 /// A fixed-width table for a terminal or a letter, with a legend for the marks.
 QString crosstableText(const Tournament& event, const Crosstable& table);
 
+/// Comma-separated values (RFC 4180, fields quoted where needed) for a spreadsheet: one header line,
+/// one line per standing.
+QString crosstableCsv(const Tournament& event, const Crosstable& table);
+
 /// A standalone UTF-8 HTML page, every name escaped.
 QString crosstableHtml(const Tournament& event, const Crosstable& table);
 

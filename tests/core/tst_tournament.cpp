@@ -100,6 +100,16 @@ private Q_SLOTS:
         QVERIFY(!original.tournament->games[5].result); // in progress: written without result and how
     }
 
+    void csvQuotesNamesWithCommas()
+    {
+        Tournament event = makeTournament(2, {u"p1 p2 1-0"_s}, {}, {u"sonneborn_berger"_s});
+        event.players[0].name = u"Petrenko, \"Petro\""_s;
+        const QStringList lines = crosstableCsv(event, computeCrosstable(event)).split(u"\r\n"_s);
+        QCOMPARE(lines[0], u"Rank,No,Player,1,2,Pts,SB"_s);
+        QCOMPARE(lines[1], u"1,1,\"Petrenko, \"\"Petro\"\"\",*,1,1,0"_s);
+        QCOMPARE(lines[2], u"2,2,Player 2,0,*,0,0"_s);
+    }
+
     void refusesAFaultyFileNamingWhereAndKey_data()
     {
         QTest::addColumn<QByteArray>("change");
