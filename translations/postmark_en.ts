@@ -101,6 +101,93 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::CrosstableModel</name>
+    <message>
+        <source>played out</source>
+        <translation>played out</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6)</source>
+        <translation>time forfeit (II.6)</translation>
+    </message>
+    <message>
+        <source>adjudicated (II.9)</source>
+        <translation>adjudicated (II.9)</translation>
+    </message>
+    <message>
+        <source>withdrawal (II.8.1)</source>
+        <translation>withdrawal (II.8.1)</translation>
+    </message>
+    <message>
+        <source>no move for two months (II.5.2)</source>
+        <translation>no move for two months (II.5.2)</translation>
+    </message>
+    <message>
+        <source>no game record (II.9.3)</source>
+        <translation>no game record (II.9.3)</translation>
+    </message>
+    <message>
+        <source>excl.</source>
+        <translation>excl.</translation>
+    </message>
+    <message>
+        <source>%1: both scored a loss, %2</source>
+        <translation>%1: both scored a loss, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: in progress</source>
+        <translation>%1: in progress</translation>
+    </message>
+    <message>
+        <source>%1: awaiting adjudication after a withdrawal (II.8.1)</source>
+        <translation>%1: awaiting adjudication after a withdrawal (II.8.1)</translation>
+    </message>
+    <message>
+        <source>%1: not counted after a withdrawal (II.8.1)</source>
+        <translation>%1: not counted after a withdrawal (II.8.1)</translation>
+    </message>
+    <message>
+        <source>%1: no game in the tournament file</source>
+        <translation>%1: no game in the tournament file</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Head-to-head</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::MainWindow</name>
     <message>
         <source>Postmark</source>
@@ -253,6 +340,149 @@
     <message>
         <source>&amp;Objection to a claim…</source>
         <translation>&amp;Objection to a claim…</translation>
+    </message>
+    <message>
+        <source>Open &amp;tournament…</source>
+        <translation>Open &amp;tournament…</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Open tournament</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json);;All files (*)</source>
+        <translation>Tournament files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid tournament file: %2</source>
+        <translation>%1 is not a valid tournament file: %2</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::TournamentWindow</name>
+    <message>
+        <source>withdrew: unfinished games lost (II.8.1)</source>
+        <translation>withdrew: unfinished games lost (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games adjudicated (II.8.1)</source>
+        <translation>withdrew: unfinished games adjudicated (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games not counted (II.8.1)</source>
+        <translation>withdrew: unfinished games not counted (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: no game counted</source>
+        <translation>withdrew: no game counted</translation>
+    </message>
+    <message>
+        <source>%1 — Postmark</source>
+        <translation>%1 — Postmark</translation>
+    </message>
+    <message>
+        <source>1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</source>
+        <translation>1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</translation>
+    </message>
+    <message>
+        <source>Ranked by points; equal points share the rank.</source>
+        <translation>Ranked by points; equal points share the rank.</translation>
+    </message>
+    <message>
+        <source>Ranked by points, then %1; players equal on all share the rank.</source>
+        <translation>Ranked by points, then %1; players equal on all share the rank.</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Crosstable</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>Withdrawal</source>
+        <translation>Withdrawal</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Save tournament file &amp;as…</source>
+        <translation>Save tournament file &amp;as…</translation>
+    </message>
+    <message>
+        <source>Export crosstable as &amp;HTML…</source>
+        <translation>Export crosstable as &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Export crosstable as &amp;CSV…</source>
+        <translation>Export crosstable as &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>HTML pages (*.html)</source>
+        <translation>HTML pages (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV tables (*.csv)</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json)</source>
+        <translation>Tournament files (*.json)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>Written %1</translation>
     </message>
 </context>
 </TS>

@@ -101,6 +101,93 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::CrosstableModel</name>
+    <message>
+        <source>played out</source>
+        <translation>зіграно</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6)</source>
+        <translation>перевищення контролю часу (II.6)</translation>
+    </message>
+    <message>
+        <source>adjudicated (II.9)</source>
+        <translation>присуджено (II.9)</translation>
+    </message>
+    <message>
+        <source>withdrawal (II.8.1)</source>
+        <translation>вибуття (II.8.1)</translation>
+    </message>
+    <message>
+        <source>no move for two months (II.5.2)</source>
+        <translation>немає ходу два місяці (II.5.2)</translation>
+    </message>
+    <message>
+        <source>no game record (II.9.3)</source>
+        <translation>немає бланка партії (II.9.3)</translation>
+    </message>
+    <message>
+        <source>excl.</source>
+        <translation>виключ.</translation>
+    </message>
+    <message>
+        <source>%1: both scored a loss, %2</source>
+        <translation>%1: поразка обом, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: in progress</source>
+        <translation>%1: триває</translation>
+    </message>
+    <message>
+        <source>%1: awaiting adjudication after a withdrawal (II.8.1)</source>
+        <translation>%1: чекає присудження після вибуття (II.8.1)</translation>
+    </message>
+    <message>
+        <source>%1: not counted after a withdrawal (II.8.1)</source>
+        <translation>%1: не враховується після вибуття (II.8.1)</translation>
+    </message>
+    <message>
+        <source>%1: no game in the tournament file</source>
+        <translation>%1: партії немає у файлі турніру</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Учасник</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Перемоги</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>З-Б</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Особиста зустріч</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Коя</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::MainWindow</name>
     <message>
         <source>Postmark</source>
@@ -253,6 +340,149 @@
     <message>
         <source>&amp;Objection to a claim…</source>
         <translation>З&amp;аперечення на заяву…</translation>
+    </message>
+    <message>
+        <source>Open &amp;tournament…</source>
+        <translation>Відкрити &amp;турнір…</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Відкрити турнір</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json);;All files (*)</source>
+        <translation>Файли турнірів (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid tournament file: %2</source>
+        <translation>%1 — хибний файл турніру: %2</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::TournamentWindow</name>
+    <message>
+        <source>withdrew: unfinished games lost (II.8.1)</source>
+        <translation>вибув: незакінчені партії — поразки (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games adjudicated (II.8.1)</source>
+        <translation>вибув: незакінчені партії на присудження (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games not counted (II.8.1)</source>
+        <translation>вибув: незакінчені партії не враховуються (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: no game counted</source>
+        <translation>вибув: жодна партія не враховується</translation>
+    </message>
+    <message>
+        <source>%1 — Postmark</source>
+        <translation>%1 — Postmark</translation>
+    </message>
+    <message>
+        <source>1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</source>
+        <translation>1 перемога, ½ нічия, 0 поразка; + / − зараховано через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); adj чекає присудження; n/c не враховується. Зелене: закінчено; жовте: чекає присудження; сіре: не враховується; біле: триває.</translation>
+    </message>
+    <message>
+        <source>Ranked by points; equal points share the rank.</source>
+        <translation>Місця за очками; за рівних очок місце ділять.</translation>
+    </message>
+    <message>
+        <source>Ranked by points, then %1; players equal on all share the rank.</source>
+        <translation>Місця за очками, далі: %1; рівні за всіма показниками ділять місце.</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Турнірна таблиця</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Учасники</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Учасник</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адреса</translation>
+    </message>
+    <message>
+        <source>Withdrawal</source>
+        <translation>Вибуття</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Save tournament file &amp;as…</source>
+        <translation>Зберегти файл турніру &amp;як…</translation>
+    </message>
+    <message>
+        <source>Export crosstable as &amp;HTML…</source>
+        <translation>Експортувати таблицю в &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Export crosstable as &amp;CSV…</source>
+        <translation>Експортувати таблицю в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>HTML pages (*.html)</source>
+        <translation>Сторінки HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>Таблиці CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json)</source>
+        <translation>Файли турнірів (*.json)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Експорт</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>Записано %1</translation>
     </message>
 </context>
 </TS>

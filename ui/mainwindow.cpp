@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QSplitter>
@@ -25,9 +26,11 @@
 #include "core/ledger/pgnconversion.h"
 #include "core/models/movetablemodel.h"
 #include "core/pgn/pgnreader.h"
+#include "core/tournament/tournamentfilereader.h"
 #include "ui/board/boardwidget.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
+#include "ui/tournament/tournamentwindow.h"
 
 using namespace Qt::StringLiterals;
 
@@ -106,6 +109,7 @@ void MainWindow::createActions()
     QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
     QAction* open = fileMenu->addAction(tr("&Open PGN…"), this, &MainWindow::chooseFile);
     open->setShortcut(QKeySequence::Open);
+    fileMenu->addAction(tr("Open &tournament…"), this, &MainWindow::chooseTournament);
     fileMenu->addSeparator();
     QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -163,6 +167,36 @@ void MainWindow::chooseFile()
         QFileDialog::getOpenFileName(this, tr("Open PGN"), {}, tr("PGN files (*.pgn);;All files (*)"));
     if (!path.isEmpty())
         openPgn(path);
+}
+
+void MainWindow::chooseTournament()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open tournament"), {}, tr("Tournament files (*.json);;All files (*)"));
+    if (path.isEmpty() || openTournament(path))
+        return;
+    QMessageBox::warning(this, tr("Open tournament"), statusBar()->currentMessage());
+}
+
+TournamentWindow* MainWindow::openTournament(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
+        return nullptr;
+    }
+    const tournament::TournamentFileReading reading = tournament::readTournamentFile(file.readAll());
+    if (!reading.tournament) {
+        QStringList lines;
+        for (const ledger::InputProblem& problem : reading.problems)
+            lines.append(problem.line());
+        statusBar()->showMessage(tr("%1 is not a valid tournament file: %2").arg(path, lines.join(u"; "_s)));
+        return nullptr;
+    }
+    auto* window = new TournamentWindow(*reading.tournament, this);
+    window->setWindowFlag(Qt::Window);
+    window->show();
+    return window;
 }
 
 bool MainWindow::openPgn(const QString& path)

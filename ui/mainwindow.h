@@ -26,6 +26,7 @@ class GameRepository;
 namespace postmark::ui {
 
 class BoardWidget;
+class TournamentWindow;
 
 /// The main window: a board and the score sheet of the game chosen from an open PGN file.
 class MainWindow : public QMainWindow
@@ -37,6 +38,9 @@ public:
 
     /// Reads a PGN file; returns false (and says why in the window) when it cannot be read.
     bool openPgn(const QString& path);
+    /// Opens a tournament file in its own window; when the file is not valid, lists the problems
+    /// (naming the player, game or withdrawal and the key) in the status bar and returns nullptr.
+    TournamentWindow* openTournament(const QString& path);
     /// Lists the games of an archive (the repository outlives the window); each game is shown as of `today`.
     bool openArchive(archive::GameRepository& repository, const QDate& today);
     void showGame(int index);
@@ -66,6 +70,7 @@ public:
 private:
     void createActions();
     void chooseFile();
+    void chooseTournament();
     void updateStatus();
     void updatePrintActions();
     void previewDocument(PrintKind kind);

@@ -12,12 +12,6 @@ namespace {
 
 using State = CrosstableCell::State;
 
-QString number(double value)
-{
-    // Points are halves and Sonneborn–Berger quarters: print them exactly, without trailing zeros.
-    return QString::number(value, 'f', 2).remove(QRegularExpression(u"\\.?0+$"_s));
-}
-
 QString rankText(const Standing& standing)
 {
     if (!standing.rank)
@@ -54,6 +48,12 @@ constexpr QStringView kLegend =
 
 } // namespace
 
+QString scoreText(double value)
+{
+    // Points are halves and Sonneborn–Berger quarters: two decimals are exact.
+    return QString::number(value, 'f', 2).remove(QRegularExpression(u"\\.?0+$"_s));
+}
+
 QString cellText(const CrosstableCell& cell)
 {
     switch (cell.state) {
@@ -69,7 +69,7 @@ QString cellText(const CrosstableCell& cell)
     case State::Scored:
         if (cell.byWithdrawal && !cell.bothLost)
             return cell.points == 1 ? u"+"_s : u"−"_s;
-        return cell.points == 0.5 ? u"½"_s : number(cell.points);
+        return cell.points == 0.5 ? u"½"_s : scoreText(cell.points);
     }
     return {};
 }
@@ -129,9 +129,9 @@ QString crosstableText(const Tournament& event, const Crosstable& table)
                            .arg(event.players[standing.player].name, -nameWidth);
         for (int j = 0; j < count; ++j)
             line += u" %1"_s.arg(cellText(table.cells[standing.player][j]), 3);
-        line += u" %1"_s.arg(number(standing.points), 5);
+        line += u" %1"_s.arg(scoreText(standing.points), 5);
         for (TieBreak tieBreak : table.order)
-            line += u" %1"_s.arg(number(standing.tiebreaks.value(tieBreak)), 6);
+            line += u" %1"_s.arg(scoreText(standing.tiebreaks.value(tieBreak)), 6);
         text += line + u'\n';
     }
     text += u"\nColumns by starting number. "_s + kLegend.toString() + u'\n';
@@ -160,9 +160,9 @@ QString crosstableHtml(const Tournament& event, const Crosstable& table)
                     .arg(event.players[standing.player].name.toHtmlEscaped());
         for (int j = 0; j < count; ++j)
             html += u"<td>%1</td>"_s.arg(cellText(table.cells[standing.player][j]));
-        html += u"<td>%1</td>"_s.arg(number(standing.points));
+        html += u"<td>%1</td>"_s.arg(scoreText(standing.points));
         for (TieBreak tieBreak : table.order)
-            html += u"<td>%1</td>"_s.arg(number(standing.tiebreaks.value(tieBreak)));
+            html += u"<td>%1</td>"_s.arg(scoreText(standing.tiebreaks.value(tieBreak)));
         html += u"</tr>\n"_s;
     }
     html += u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(kLegend.toString().toHtmlEscaped());
@@ -185,9 +185,9 @@ QString crosstableCsv(const Tournament& event, const Crosstable& table)
             csvField(event.players[standing.player].name)};
         for (int j = 0; j < count; ++j)
             fields.append(cellText(table.cells[standing.player][j]));
-        fields.append(number(standing.points));
+        fields.append(scoreText(standing.points));
         for (TieBreak tieBreak : table.order)
-            fields.append(number(standing.tiebreaks.value(tieBreak)));
+            fields.append(scoreText(standing.tiebreaks.value(tieBreak)));
         csv += fields.join(u',') + u"\r\n"_s;
     }
     return csv;

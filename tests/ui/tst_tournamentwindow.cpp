@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/tournament/tournamentfilereader.h"
+#include "ui/mainwindow.h"
+#include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/tournamentwindow.h"
+
+using namespace postmark;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString fixture()
+{
+    return QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/five-players.tournament.json");
+}
+
+QString rowText(const QAbstractItemModel& model, int row)
+{
+    QStringList cells;
+    for (int c = 0; c < model.columnCount(); ++c)
+        cells.append(model.index(row, c).data().toString());
+    return cells.join(u'|');
+}
+
+} // namespace
+
+class TestTournamentWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void opensATournamentFileFromTheMainWindow()
+    {
+        ui::MainWindow main;
+        ui::TournamentWindow* window = main.openTournament(fixture());
+        QVERIFY(window);
+        QVERIFY(window->windowTitle().startsWith(u"Кубок <тест> (пошта)"_s));
+        auto* view = window->findChild<QTableView*>(u"crosstable"_s);
+        QVERIFY(view);
+        const QAbstractItemModel& model = *view->model();
+        QCOMPARE(model.rowCount(), 5);
+        // Ranked rows: rank, number, name, the five cells by starting number, points, wins, SB, H2H, Koya.
+        QCOMPARE(rowText(model, 0), u"1|1|Антоненко А.А.|*|1|½|0|+|2.5|2|2.25|0|1"_s);
+        QCOMPARE(rowText(model, 4), u"5|5|Дорошенко Д.Д.|−|0|||*|0|0|0|0|0"_s);
+        QCOMPARE(model.headerData(9, Qt::Horizontal).toString(), u"Wins"_s);
+    }
+
+    void colourAndTooltipSayTheStateOfEachGame()
+    {
+        ui::MainWindow main;
+        ui::TournamentWindow* window = main.openTournament(fixture());
+        const QAbstractItemModel& model = *window->findChild<QTableView*>(u"crosstable"_s)->model();
+        const int first = ui::CrosstableModel::firstOpponentColumn();
+        // Row 2 is Гончар (d, starting number 4): against a a time forfeit, against c in progress.
+        const QModelIndex forfeit = model.index(2, first + 0);
+        const QModelIndex inProgress = model.index(2, first + 2);
+        QVERIFY(forfeit.data(Qt::ToolTipRole).toString().contains(u"time forfeit (II.6)"_s));
+        QVERIFY(inProgress.data(Qt::ToolTipRole).toString().endsWith(u"in progress"_s));
+        QVERIFY(forfeit.data(Qt::BackgroundRole).isValid());
+        QVERIFY(!inProgress.data(Qt::BackgroundRole).isValid());
+        const QModelIndex withdrawal = model.index(0, first + 4); // a against e: scored by e's withdrawal
+        QVERIFY(withdrawal.data(Qt::ToolTipRole).toString().contains(u"withdrawal (II.8.1)"_s));
+        auto* players = window->findChild<QTableWidget*>(u"players"_s);
+        QVERIFY(players->item(4, 4)->text().contains(u"unfinished games lost (II.8.1)"_s));
+        auto* games = window->findChild<QTableWidget*>(u"games"_s);
+        QCOMPARE(games->rowCount(), 8);
+        QCOMPARE(games->item(6, 2)->text(), u"−"_s); // e-a: e loses by the withdrawal decision
+    }
+
+    void refusesAnInvalidFileSayingWhere()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(u"bad.json"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "postmark-tournament", "version": 1, "name": "X", "start": "2017-03-01",
+            "end": "2019-03-01", "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+            "withdrawals": [{"player": "b", "date": "2018-13-01", "decision": "loss"}]})");
+        file.close();
+        ui::MainWindow main;
+        QVERIFY(!main.openTournament(file.fileName()));
+        QVERIFY2(
+            main.statusBar()->currentMessage().contains(u"withdrawal #1: date: '2018-13-01' is not a date"_s),
+            qPrintable(main.statusBar()->currentMessage()));
+    }
+
+    void exportsWithoutLosingTheOldFileOnFailure()
+    {
+        ui::MainWindow main;
+        ui::TournamentWindow* window = main.openTournament(fixture());
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(u"table.csv"_s);
+        QVERIFY(window->exportTo(csv, ui::TournamentWindow::ExportFormat::Csv));
+        QFile written(csv);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.readAll().startsWith("Rank,No,Player,1,2,3,4,5,Pts,Wins,SB,H2H,Koya\r\n1,1,"));
+        const QString saved = dir.filePath(u"copy.json"_s);
+        QVERIFY(window->exportTo(saved, ui::TournamentWindow::ExportFormat::TournamentFile));
+        QFile copy(saved);
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QVERIFY(tournament::readTournamentFile(copy.readAll()).tournament);
+        QVERIFY(!window->exportTo(
+            dir.filePath(u"missing/dir/table.html"_s), ui::TournamentWindow::ExportFormat::Html));
+        QVERIFY(window->statusBar()->currentMessage().startsWith(u"Cannot write"_s));
+    }
+
+    void screenshot()
+    {
+        ui::MainWindow main;
+        ui::TournamentWindow* window = main.openTournament(fixture());
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QDir().mkpath(u"screenshots"_s);
+        QVERIFY(window->grab().save(u"screenshots/tournamentwindow.png"_s));
+        // Every column of the crosstable is visible without scrolling at the default size.
+        auto* view = window->findChild<QTableView*>(u"crosstable"_s);
+        const int lastColumn = view->model()->columnCount() - 1;
+        QVERIFY(view->columnViewportPosition(lastColumn) + view->columnWidth(lastColumn)
+            <= view->viewport()->width());
+    }
+};
+
+QTEST_MAIN(TestTournamentWindow)
+#include "tst_tournamentwindow.moc"

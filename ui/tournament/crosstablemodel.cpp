@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/crosstablemodel.h"
+
+#include <QColor>
+
+#include "core/tournament/crosstablereport.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+using tournament::CrosstableCell;
+using State = CrosstableCell::State;
+
+namespace {
+
+QString howLabel(tournament::ResultHow how)
+{
+    switch (how) {
+    case tournament::ResultHow::Played:
+        return CrosstableModel::tr("played out");
+    case tournament::ResultHow::TimeForfeit:
+        return CrosstableModel::tr("time forfeit (II.6)");
+    case tournament::ResultHow::Adjudicated:
+        return CrosstableModel::tr("adjudicated (II.9)");
+    case tournament::ResultHow::WithdrawalLoss:
+        return CrosstableModel::tr("withdrawal (II.8.1)");
+    case tournament::ResultHow::InactivityLoss:
+        return CrosstableModel::tr("no move for two months (II.5.2)");
+    case tournament::ResultHow::NoRecord:
+        return CrosstableModel::tr("no game record (II.9.3)");
+    }
+    return {};
+}
+
+} // namespace
+
+CrosstableModel::CrosstableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{}
+
+void CrosstableModel::setTournament(const tournament::Tournament& event)
+{
+    beginResetModel();
+    m_event = event;
+    m_table = tournament::computeCrosstable(event);
+    endResetModel();
+}
+
+int CrosstableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_table.standings.size());
+}
+
+int CrosstableModel::columnCount(const QModelIndex& parent) const
+{
+    if (parent.isValid())
+        return 0;
+    return firstOpponentColumn() + static_cast<int>(m_event.players.size()) + 1
+        + static_cast<int>(m_table.order.size());
+}
+
+QVariant CrosstableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const tournament::Standing& standing = m_table.standings[index.row()];
+    const int column = index.column();
+    const int players = static_cast<int>(m_event.players.size());
+    const int opponent = column - firstOpponentColumn();
+    const bool isCell = opponent >= 0 && opponent < players;
+    const int pointsColumn = firstOpponentColumn() + players;
+
+    if (role == Qt::DisplayRole) {
+        if (column == 0)
+            return standing.rank
+                ? QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString())
+                : tr("excl.");
+        if (column == 1)
+            return standing.player + 1;
+        if (column == 2)
+            return m_event.players[standing.player].name;
+        if (isCell)
+            return tournament::cellText(m_table.cells[standing.player][opponent]);
+        if (column == pointsColumn)
+            return tournament::scoreText(standing.points);
+        const auto tieBreak = m_table.order.value(column - pointsColumn - 1);
+        return tournament::scoreText(standing.tiebreaks.value(tieBreak));
+    }
+    if (role == Qt::TextAlignmentRole)
+        return column == 2 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignCenter);
+    if (role == Qt::BackgroundRole && isCell) {
+        switch (m_table.cells[standing.player][opponent].state) {
+        case State::Self:
+            return QColor(0x60, 0x60, 0x60);
+        case State::Scored:
+            return QColor(0xE3, 0xF1, 0xDF);
+        case State::AwaitingAdjudication:
+            return QColor(0xFF, 0xE8, 0xB0);
+        case State::NotCounted:
+            return QColor(0xDD, 0xDD, 0xDD);
+        case State::InProgress:
+        case State::NotPaired:
+            return {};
+        }
+    }
+    if (role == Qt::ForegroundRole && isCell && opponent == standing.player)
+        return QColor(Qt::white);
+    if (role == Qt::ToolTipRole && isCell && opponent != standing.player)
+        return cellToolTip(standing.player, opponent);
+    return {};
+}
+
+QString CrosstableModel::cellToolTip(int player, int opponent) const
+{
+    const CrosstableCell& cell = m_table.cells[player][opponent];
+    const QString pair = m_event.players[player].name + u" – "_s + m_event.players[opponent].name;
+    switch (cell.state) {
+    case State::Scored:
+        if (cell.bothLost)
+            return tr("%1: both scored a loss, %2").arg(pair, howLabel(*cell.how));
+        return tr("%1: %2, %3").arg(pair, tournament::cellText(cell), howLabel(*cell.how));
+    case State::InProgress:
+        return tr("%1: in progress").arg(pair);
+    case State::AwaitingAdjudication:
+        return tr("%1: awaiting adjudication after a withdrawal (II.8.1)").arg(pair);
+    case State::NotCounted:
+        return tr("%1: not counted after a withdrawal (II.8.1)").arg(pair);
+    case State::NotPaired:
+        return tr("%1: no game in the tournament file").arg(pair);
+    case State::Self:
+        break;
+    }
+    return {};
+}
+
+QVariant CrosstableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const int players = static_cast<int>(m_event.players.size());
+    const int pointsColumn = firstOpponentColumn() + players;
+    if (section == 0)
+        return tr("Rank");
+    if (section == 1)
+        return tr("No.");
+    if (section == 2)
+        return tr("Player");
+    if (section < pointsColumn)
+        return section - firstOpponentColumn() + 1;
+    if (section == pointsColumn)
+        return tr("Points");
+    switch (m_table.order.value(section - pointsColumn - 1)) {
+    case tournament::TieBreak::Wins:
+        return tr("Wins");
+    case tournament::TieBreak::SonnebornBerger:
+        return tr("SB");
+    case tournament::TieBreak::HeadToHead:
+        return tr("Head-to-head");
+    case tournament::TieBreak::Koya:
+        return tr("Koya");
+    }
+    return {};
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+#include "core/tournament/tournament.h"
+
+class QLabel;
+class QTableView;
+class QTableWidget;
+
+namespace postmark::ui {
+
+class CrosstableModel;
+
+/// The chief judge's window on one event: the crosstable (results coloured by the state of each
+/// game), the players and the games, with export to HTML, CSV and the tournament file.
+class TournamentWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit TournamentWindow(const tournament::Tournament& event, QWidget* parent = nullptr);
+
+    enum class ExportFormat
+    {
+        Html,
+        Csv,
+        TournamentFile
+    };
+    /// Writes the export atomically (the old file stays whole if the write fails); on failure says
+    /// why in the status bar and returns false.
+    bool exportTo(const QString& path, ExportFormat format);
+
+private:
+    void createMenus();
+    void chooseExport(ExportFormat format);
+    QWidget* createPlayersTab();
+    QWidget* createGamesTab();
+
+    tournament::Tournament m_event;
+    CrosstableModel* m_crosstable = nullptr;
+};
+
+} // namespace postmark::ui
