@@ -5,7 +5,9 @@
 #include <QtTest>
 
 #include "core/documents/documents.h"
+#include "core/documents/tournamentdocuments.h"
 #include "core/ledger/gamefilereader.h"
+#include "core/tournament/tournamentfilereader.h"
 #include "tests/support/randomgame.h"
 #include "ui/printing/documentrenderer.h"
 
@@ -27,6 +29,8 @@ private Q_SLOTS:
     void aDocumentThatDoesNotFitIsRefused();
     void longGamesContinueOnMorePages();
     void notApplicableDocumentsSayWhy();
+    void tournamentReportHoldsStandingsAndEveryGame();
+    void startNoticesListEachPlayersGames();
 
 private:
     struct Loaded
@@ -58,7 +62,11 @@ private:
         QDir().mkpath(u"screenshots/documents"_s);
         QProcess::execute(
             u"pdftoppm"_s, {u"-r"_s, u"60"_s, u"-png"_s, pdf, u"screenshots/documents/"_s + name});
-        return QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        // pdftotext writes the fonts' ligatures as single characters; a reader sees letters.
+        return QString::fromUtf8(text.readAllStandardOutput())
+            .replace(u"ﬁ"_s, u"fi"_s)
+            .replace(u"ﬂ"_s, u"fl"_s)
+            .simplified();
     }
     int printedPages(const QString& name)
     {
@@ -319,6 +327,54 @@ void TestDocuments::notApplicableDocumentsSayWhy()
     QVERIFY(
         objection(loaded.game, loaded.ledger, Language::Ukrainian).error().detail.contains(u"no claim"_s));
     QVERIFY(leaveNotice(loaded.game, 0, Language::Ukrainian).error().detail.contains(u"no leave"_s));
+}
+
+namespace {
+
+tournament::Tournament fivePlayers()
+{
+    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/five-players.tournament.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing the tournament fixture");
+    return *tournament::readTournamentFile(file.readAll()).tournament;
+}
+
+} // namespace
+
+void TestDocuments::tournamentReportHoldsStandingsAndEveryGame()
+{
+    const tournament::Tournament event = fivePlayers();
+    const QString text = pdfText(
+        documents::tournamentReport(event, QDate(2018, 6, 1), Language::English), u"tournament-report"_s);
+    QVERIFY(text.contains(u"Tournament report"_s));
+    QVERIFY(text.contains(u"As of: 2018-06-01"_s));
+    QVERIFY2(text.contains(u"1 1 Антоненко А.А. 2.5 4 2 2.25 0 1"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Дорошенко Д.Д. 2018-01-10 unfinished games lost"_s), qPrintable(text));
+    QVERIFY(text.contains(u"Антоненко А.А. Гончар Г.Г. 0-1 time forfeit (II.6)"_s));
+    QVERIFY(text.contains(u"Ващенко В.В. Гончар Г.Г. in progress"_s));
+    QVERIFY(text.contains(u"Дорошенко Д.Д. Антоненко А.А. −/+ withdrawal (II.8.1)"_s));
+    QVERIFY(text.contains(
+        u"7 of 8 games finished."_s)); // c-d alone is in progress; e-a is scored by e's withdrawal
+    const QString ukrainian =
+        pdfText(documents::tournamentReport(event, QDate(2018, 6, 1), Language::Ukrainian),
+            u"tournament-report-uk"_s);
+    QVERIFY(ukrainian.contains(u"Станом на: 01.06.2018"_s));
+}
+
+void TestDocuments::startNoticesListEachPlayersGames()
+{
+    const tournament::Tournament event = fivePlayers();
+    const Document notices = documents::startNotices(event, Language::English);
+    QCOMPARE(notices.pages.size(), 5);
+    const QString text = pdfText(notices, u"start-notices"_s);
+    QCOMPARE(printedPages(u"start-notices"_s), 5);
+    QVERIFY(text.contains(u"Your starting number: 1"_s));
+    // a plays White against b and d, Black against c and e.
+    QVERIFY2(text.contains(u"White Бондар Б.Б."_s), qPrintable(text));
+    QVERIFY(text.contains(u"Black Ващенко В.В."_s));
+    QVERIFY2(text.contains(u"In your 2 games with White you send the first move"_s), qPrintable(text));
+    QVERIFY(text.contains(u"(II.4.6)"_s));
+    QVERIFY(text.contains(u"(II.5.1)"_s));
 }
 
 QTEST_MAIN(TestDocuments)

@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/documents/tournamentdocuments.h"
+
+#include "core/tournament/crosstablereport.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::documents {
+
+namespace {
+
+using Kind = Block::Kind;
+using tournament::CrosstableCell;
+
+QString tieBreakName(tournament::TieBreak tieBreak, Language language)
+{
+    switch (tieBreak) {
+    case tournament::TieBreak::Wins:
+        return say(language, u"Перемоги", u"Wins");
+    case tournament::TieBreak::SonnebornBerger:
+        return say(language, u"З-Б", u"SB");
+    case tournament::TieBreak::HeadToHead:
+        return say(language, u"Ос. зустріч", u"H2H");
+    case tournament::TieBreak::Koya:
+        return say(language, u"Коя", u"Koya");
+    }
+    return {};
+}
+
+QString howName(tournament::ResultHow how, Language language)
+{
+    switch (how) {
+    case tournament::ResultHow::Played:
+        return say(language, u"зіграно", u"played");
+    case tournament::ResultHow::TimeForfeit:
+        return say(language, u"перевищення часу (II.6)", u"time forfeit (II.6)");
+    case tournament::ResultHow::Adjudicated:
+        return say(language, u"присуджено (II.9)", u"adjudicated (II.9)");
+    case tournament::ResultHow::WithdrawalLoss:
+        return say(language, u"вибуття (II.8.1)", u"withdrawal (II.8.1)");
+    case tournament::ResultHow::InactivityLoss:
+        return say(language, u"два місяці без ходу (II.5.2)", u"two months without a move (II.5.2)");
+    case tournament::ResultHow::NoRecord:
+        return say(language, u"немає бланка партії (II.9.3)", u"no game record (II.9.3)");
+    }
+    return {};
+}
+
+QString decisionName(tournament::WithdrawalDecision decision, Language language)
+{
+    switch (decision) {
+    case tournament::WithdrawalDecision::Loss:
+        return say(language, u"незакінчені партії — поразки", u"unfinished games lost");
+    case tournament::WithdrawalDecision::Adjudicate:
+        return say(language, u"незакінчені партії на присудження", u"unfinished games adjudicated");
+    case tournament::WithdrawalDecision::Exclude:
+        return say(language, u"незакінчені партії не враховуються", u"unfinished games not counted");
+    case tournament::WithdrawalDecision::ExcludeAll:
+        return say(language, u"не враховується жодна партія", u"no game counted");
+    }
+    return {};
+}
+
+/// The state of a game as the report states it, after the withdrawal decisions.
+QString gameState(const CrosstableCell& whiteCell, Language language)
+{
+    switch (whiteCell.state) {
+    case CrosstableCell::State::Scored:
+        return howName(*whiteCell.how, language);
+    case CrosstableCell::State::InProgress:
+    case CrosstableCell::State::NotPaired:
+        return say(language, u"триває", u"in progress");
+    case CrosstableCell::State::AwaitingAdjudication:
+        return say(language, u"чекає присудження (II.8.1)", u"awaiting adjudication (II.8.1)");
+    case CrosstableCell::State::NotCounted:
+        return say(language, u"не враховується (II.8.1)", u"not counted (II.8.1)");
+    case CrosstableCell::State::Self:
+        break;
+    }
+    return {};
+}
+
+/// The result as the tournament file writes it; one scored by a withdrawal "loss" decision as +/− (unplayed).
+QString resultOf(const tournament::TournamentGame& game, const CrosstableCell& whiteCell)
+{
+    if (game.result)
+        return tournament::resultText(*game.result);
+    if (whiteCell.state != CrosstableCell::State::Scored)
+        return {};
+    if (whiteCell.bothLost)
+        return u"−/−"_s;
+    return whiteCell.points == 1 ? u"+/−"_s : u"−/+"_s;
+}
+
+QList<Block> eventFields(const tournament::Tournament& event, Language language)
+{
+    return {
+        {Kind::Field, say(language, u"Змагання", u"Competition"), event.name, {}},
+        {Kind::Field, say(language, u"Індекс", u"Index"), event.index, {}},
+        {Kind::Field,
+            say(language, u"Строки", u"Dates"),
+            documentDate(event.start, language) + u" – "_s + documentDate(event.end, language),
+            {}},
+    };
+}
+
+} // namespace
+
+Document tournamentReport(const tournament::Tournament& event, const QDate& asOf, Language language)
+{
+    const tournament::Crosstable table = tournament::computeCrosstable(event);
+    Page page;
+    page.blocks.append({Kind::Title, {}, say(language, u"Звіт про турнір", u"Tournament report"), {}});
+    page.blocks.append(eventFields(event, language));
+    page.blocks.append(
+        {Kind::Field, say(language, u"Станом на", u"As of"), documentDate(asOf, language), {}});
+
+    page.blocks.append({Kind::Heading, {}, say(language, u"Положення учасників", u"Standings"), {}});
+    QStringList header{say(language, u"Місце", u"Rank"),
+        say(language, u"№", u"No."),
+        say(language, u"Учасник", u"Player"),
+        say(language, u"Очки", u"Points"),
+        say(language, u"Партій", u"Games")};
+    for (tournament::TieBreak tieBreak : table.order)
+        header.append(tieBreakName(tieBreak, language));
+    QList<QStringList> standings{header};
+    for (const tournament::Standing& standing : table.standings) {
+        QStringList row{standing.rank
+                ? QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString())
+                : say(language, u"виключ.", u"excl."),
+            QString::number(standing.player + 1),
+            event.players[standing.player].name,
+            tournament::scoreText(standing.points),
+            QString::number(standing.gamesScored)};
+        for (tournament::TieBreak tieBreak : table.order)
+            row.append(tournament::scoreText(standing.tiebreaks.value(tieBreak)));
+        standings.append(row);
+    }
+    page.blocks.append({Kind::Table, {}, {}, standings});
+    page.blocks.append({Kind::Paragraph,
+        {},
+        say(language,
+            u"Місця за очками, далі за додатковими показниками в порядку положення; рівні за всім "
+            u"ділять місце (=).",
+            u"Ranked by points, then the tie-breaks in the regulation's order; players equal on "
+            u"all share the rank (=)."),
+        {}});
+
+    if (!event.withdrawals.isEmpty()) {
+        page.blocks.append(
+            {Kind::Heading, {}, say(language, u"Вибуття (II.8.1)", u"Withdrawals (II.8.1)"), {}});
+        QList<QStringList> rows{{say(language, u"Учасник", u"Player"),
+            say(language, u"Дата", u"Date"),
+            say(language, u"Рішення", u"Decision")}};
+        for (const tournament::Withdrawal& withdrawal : event.withdrawals)
+            rows.append({event.players[event.playerIndex(withdrawal.player)].name,
+                documentDate(withdrawal.date, language),
+                decisionName(withdrawal.decision, language)});
+        page.blocks.append({Kind::Table, {}, {}, rows});
+    }
+
+    page.blocks.append({Kind::Heading, {}, say(language, u"Стан партій", u"The games"), {}});
+    QList<QStringList> games{{say(language, u"№", u"No."),
+        say(language, u"Білі", u"White"),
+        say(language, u"Чорні", u"Black"),
+        say(language, u"Результат", u"Result"),
+        say(language, u"Стан", u"State")}};
+    int finished = 0;
+    for (int g = 0; g < static_cast<int>(event.games.size()); ++g) {
+        const tournament::TournamentGame& game = event.games[g];
+        const int white = event.playerIndex(game.white);
+        const int black = event.playerIndex(game.black);
+        const CrosstableCell& whiteCell = table.cells[white][black];
+        finished += whiteCell.state == CrosstableCell::State::Scored ? 1 : 0;
+        games.append({QString::number(g + 1),
+            event.players[white].name,
+            event.players[black].name,
+            resultOf(game, whiteCell),
+            gameState(whiteCell, language)});
+    }
+    page.blocks.append({Kind::Table, {}, {}, games});
+    page.blocks.append({Kind::Paragraph,
+        {},
+        say(language, u"Закінчено %1 з %2 партій.", u"%1 of %2 games finished.")
+            .arg(finished)
+            .arg(event.games.size()),
+        {}});
+
+    Document document;
+    document.title = say(language, u"Звіт про турнір", u"Tournament report");
+    document.language = language;
+    document.pages.append(page);
+    return document;
+}
+
+Document startNotices(const tournament::Tournament& event, Language language)
+{
+    Document document;
+    document.title = say(language, u"Повідомлення про початок турніру", u"Start notices");
+    document.language = language;
+    for (int p = 0; p < static_cast<int>(event.players.size()); ++p) {
+        const tournament::Player& player = event.players[p];
+        Page page;
+        page.blocks.append(
+            {Kind::Recipient, say(language, u"Кому", u"To"), player.name + u'\n' + player.address, {}});
+        page.blocks.append(
+            {Kind::Title, {}, say(language, u"Повідомлення про початок турніру", u"Start notice"), {}});
+        page.blocks.append(eventFields(event, language));
+        page.blocks.append({Kind::Field,
+            say(language, u"Ваш стартовий номер", u"Your starting number"),
+            QString::number(p + 1),
+            {}});
+        QList<QStringList> rows{{say(language, u"Ваш колір", u"Your colour"),
+            say(language, u"Суперник", u"Opponent"),
+            say(language, u"Адреса", u"Address"),
+            say(language, u"Рейтинг", u"Rating")}};
+        int whites = 0;
+        for (const tournament::TournamentGame& game : event.games) {
+            if (game.white != player.id && game.black != player.id)
+                continue;
+            const bool isWhite = game.white == player.id;
+            whites += isWhite ? 1 : 0;
+            const tournament::Player& opponent =
+                event.players[event.playerIndex(isWhite ? game.black : game.white)];
+            rows.append({isWhite ? say(language, u"білі", u"White") : say(language, u"чорні", u"Black"),
+                opponent.name,
+                QString(opponent.address).replace(u'\n', u", "_s),
+                opponent.rating ? QString::number(*opponent.rating) : QString()});
+        }
+        page.blocks.append({Kind::Heading, {}, say(language, u"Ваші партії", u"Your games"), {}});
+        page.blocks.append({Kind::Table, {}, {}, rows});
+        page.blocks.append({Kind::Paragraph,
+            {},
+            say(language,
+                u"Турнір починається %2; з цієї дати лічиться ваш час (II.4.5), а якщо це повідомлення "
+                u"надійшло в день початку чи пізніше — з третього дня після його отримання (II.4.6). У %1 "
+                u"партіях білими ви надсилаєте перший хід. Якщо чорними ви не отримали першого ходу за 16 "
+                u"днів, надішліть рекомендований запит і повідомте суддю (II.5.1).",
+                u"The tournament starts on %2; your time counts from that date (II.4.5), or, if this notice "
+                u"reaches you on or after it, from the third day after you receive it (II.4.6). In your %1 "
+                u"games with White you send the first move. With Black, if no first move has arrived within "
+                u"16 days, send a registered inquiry and tell the judge (II.5.1).")
+                .arg(whites)
+                .arg(documentDate(event.start, language)),
+            {}});
+        document.pages.append(page);
+    }
+    return document;
+}
+
+} // namespace postmark::documents
