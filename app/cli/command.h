@@ -41,5 +41,6 @@ int runCheck(const QStringList& arguments, Console& console);
 int runDemo(const QStringList& arguments, Console& console);
 int runPrint(const QStringList& arguments, Console& console);
 int runCrosstable(const QStringList& arguments, Console& console);
+int runPrintTournament(const QStringList& arguments, Console& console);
 
 } // namespace postmark::cli

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include <QFile>
 #include <QJsonDocument>
 
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
+#include "app/cli/tournamentfileloader.h"
 #include "core/tournament/crosstablereport.h"
-#include "core/tournament/tournamentfilereader.h"
 
 using namespace Qt::StringLiterals;
 
@@ -34,19 +33,10 @@ int runCrosstable(const QStringList& arguments, Console& console)
         console.err << u"postmark-cli crosstable: expected one FILE\n"_s;
         return BadUsage;
     }
-    const QString path = parser.positionalArguments().first();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        console.err << u"postmark-cli crosstable: %1: %2\n"_s.arg(path, file.errorString());
+    const auto loaded = loadTournament(u"crosstable"_s, parser.positionalArguments().first(), console);
+    if (!loaded)
         return BadUsage;
-    }
-    const tournament::TournamentFileReading reading = tournament::readTournamentFile(file.readAll());
-    if (!reading.tournament) {
-        for (const ledger::InputProblem& problem : reading.problems)
-            console.err << path << u": "_s << problem.line() << u'\n';
-        return BadUsage;
-    }
-    const tournament::Tournament& event = *reading.tournament;
+    const tournament::Tournament& event = *loaded;
     const tournament::Crosstable table = tournament::computeCrosstable(event);
     if (parser.value(format) == u"json")
         console.out << QString::fromUtf8(

@@ -25,6 +25,7 @@ constexpr Command Commands[] = {
     {"demo", "Fill a new archive with a player's games and a judge's tournament.", runDemo},
     {"print", "Print a postcard, claim or other document of a game to PDF.", runPrint},
     {"crosstable", "Print a tournament crosstable with tie-breaks.", runCrosstable},
+    {"print-tournament", "Print a tournament report or the start notices to PDF.", runPrintTournament},
 };
 
 void printUsage(QTextStream& stream)
@@ -41,7 +42,8 @@ void printUsage(QTextStream& stream)
 int main(int argc, char** argv)
 {
     // Printing lays out text with fonts, which needs the GUI library (offscreen when there is no display).
-    const bool printing = argc > 1 && qstrcmp(argv[1], "print") == 0;
+    const bool printing =
+        argc > 1 && (qstrcmp(argv[1], "print") == 0 || qstrcmp(argv[1], "print-tournament") == 0);
     if (printing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     const std::unique_ptr<QCoreApplication> application = printing

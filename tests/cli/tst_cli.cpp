@@ -44,6 +44,7 @@ private Q_SLOTS:
     void crosstableJsonRanksByPointsThenTieBreaks();
     void crosstableTextAndHtml();
     void crosstableRefusesABadFileNamingWhereAndKey();
+    void printTournamentWritesTheReportAndTheStartNotices();
 
 private:
     struct Run
@@ -83,6 +84,8 @@ void TestCli::helpOnEveryCommand_data()
     QTest::newRow("demo") << QStringList{u"demo"_s, u"--help"_s} << u"semifinal"_s;
     QTest::newRow("print") << QStringList{u"print"_s, u"--help"_s} << u"II.3.7"_s;
     QTest::newRow("crosstable") << QStringList{u"crosstable"_s, u"--help"_s} << u"II.8.1"_s;
+    QTest::newRow("print-tournament")
+        << QStringList{u"print-tournament"_s, u"--help"_s} << u"start-notices"_s;
 }
 
 void TestCli::helpOnEveryCommand()
@@ -511,6 +514,42 @@ void TestCli::crosstableRefusesABadFileNamingWhereAndKey()
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(result.err.contains("game #1: black: 'z' is not a player of the event"), result.err.constData());
     QVERIFY(result.out.isEmpty());
+}
+
+void TestCli::printTournamentWritesTheReportAndTheStartNotices()
+{
+    QTemporaryDir dir;
+    const QString file = tournamentFixture("five-players.tournament.json");
+    const QString report = dir.filePath(u"report.pdf"_s);
+    const Run printed = run({u"print-tournament"_s,
+        u"report"_s,
+        file,
+        u"--as-of"_s,
+        u"2018-06-01"_s,
+        u"--lang"_s,
+        u"en"_s,
+        u"-o"_s,
+        report});
+    QCOMPARE(printed.exitCode, 0);
+    QVERIFY2(printed.out.contains("Tournament report written to"), printed.out.constData());
+    QProcess text;
+    text.start(u"pdftotext"_s, {report, u"-"_s});
+    QVERIFY(text.waitForFinished());
+    const QString content = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY(content.contains(u"2018-06-01"_s));
+    QVERIFY(content.contains(u"Антоненко А.А."_s));
+    const Run notices =
+        run({u"print-tournament"_s, u"start-notices"_s, file, u"-o"_s, dir.filePath(u"notices.pdf"_s)});
+    QCOMPARE(notices.exitCode, 0);
+    QVERIFY(notices.out.contains("(5 pages)"));
+    const Run badDate =
+        run({u"print-tournament"_s, u"report"_s, file, u"--as-of"_s, u"2018-02-30"_s, u"-o"_s, report});
+    QCOMPARE(badDate.exitCode, 2);
+    QVERIFY(badDate.err.contains("--as-of: '2018-02-30' is not a date"));
+    const Run unwritable =
+        run({u"print-tournament"_s, u"report"_s, file, u"-o"_s, u"/nonexistent/report.pdf"_s});
+    QCOMPARE(unwritable.exitCode, 2);
+    QVERIFY(unwritable.err.contains("/nonexistent/report.pdf could not be written"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

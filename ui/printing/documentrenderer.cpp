@@ -2,10 +2,12 @@
 #include "ui/printing/documentrenderer.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QSaveFile>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextTable>
@@ -386,20 +388,23 @@ std::optional<QString> renderDocument(const documents::Document& document, QPage
 
 std::optional<QString> writeDocumentPdf(const documents::Document& document, const QString& path)
 {
-    std::optional<QString> problem;
+    // Drawn in memory first, so that a refused page or a failed write leaves any old file at `path` whole.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     {
-        QPdfWriter writer(path);
+        QPdfWriter writer(&buffer);
         writer.setResolution(300);
         writer.setTitle(document.title);
         writer.setCreator(u"Postmark"_s);
         writer.setPageLayout(pageLayoutOf(document.format));
-        problem = renderDocument(document, writer);
+        if (const auto problem = renderDocument(document, writer))
+            return problem;
     }
-    if (problem)
-        QFile::remove(path);
-    else if (QFile(path).size() == 0)
-        problem = u"%1 could not be written"_s.arg(path);
-    return problem;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.data().size()
+        || !file.commit())
+        return u"%1 could not be written: %2"_s.arg(path, file.errorString());
+    return std::nullopt;
 }
 
 } // namespace postmark::ui

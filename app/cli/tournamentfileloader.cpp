@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/tournamentfileloader.h"
+
+#include <QFile>
+
+#include "core/tournament/tournamentfilereader.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+std::optional<tournament::Tournament> loadTournament(
+    const QString& command, const QString& path, Console& console)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        console.err << u"postmark-cli %1: %2: %3\n"_s.arg(command, path, file.errorString());
+        return std::nullopt;
+    }
+    tournament::TournamentFileReading reading = tournament::readTournamentFile(file.readAll());
+    if (!reading.tournament) {
+        for (const ledger::InputProblem& problem : reading.problems)
+            console.err << path << u": "_s << problem.line() << u'\n';
+        return std::nullopt;
+    }
+    return std::move(reading.tournament);
+}
+
+} // namespace postmark::cli

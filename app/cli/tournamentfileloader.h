@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include "app/cli/command.h"
+#include "core/tournament/tournament.h"
+
+namespace postmark::cli {
+
+/// Reads a tournament file. On any problem prints one line per problem to stderr, naming the player,
+/// game or withdrawal and the key, and returns nothing (the command then exits with BadUsage).
+std::optional<tournament::Tournament> loadTournament(
+    const QString& command, const QString& path, Console& console);
+
+} // namespace postmark::cli
