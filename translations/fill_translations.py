@@ -128,6 +128,8 @@ UKRAINIAN = {
     "Export": "Експорт",
     "Cannot write %1: %2": "Не вдалося записати %1: %2",
     "Written %1": "Записано %1",
+    "Print tournament &report…": "Друкувати &звіт про турнір…",
+    "Print &start notices…": "Друкувати повідомлення про &початок…",
 }
 
 ENGLISH_PLURALS = {

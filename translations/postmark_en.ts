@@ -484,5 +484,13 @@
         <source>Written %1</source>
         <translation>Written %1</translation>
     </message>
+    <message>
+        <source>Print tournament &amp;report…</source>
+        <translation>Print tournament &amp;report…</translation>
+    </message>
+    <message>
+        <source>Print &amp;start notices…</source>
+        <translation>Print &amp;start notices…</translation>
+    </message>
 </context>
 </TS>

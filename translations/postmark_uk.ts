@@ -484,5 +484,13 @@
         <source>Written %1</source>
         <translation>Записано %1</translation>
     </message>
+    <message>
+        <source>Print tournament &amp;report…</source>
+        <translation>Друкувати &amp;звіт про турнір…</translation>
+    </message>
+    <message>
+        <source>Print &amp;start notices…</source>
+        <translation>Друкувати повідомлення про &amp;початок…</translation>
+    </message>
 </context>
 </TS>

@@ -319,9 +319,7 @@ Result<documents::Document> MainWindow::documentFor(PrintKind kind) const
     if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex])
         return Error{ErrorCode::DocumentNotApplicable, tr("documents are printed for games of the archive")};
     const PostalGame& postal = *m_postal[m_gameIndex];
-    const documents::Language language = QLocale().language() == QLocale::English
-        ? documents::Language::English
-        : documents::Language::Ukrainian;
+    const documents::Language language = interfaceDocumentLanguage();
     int lastMoveCard = -1;
     for (int index = 0; index < postal.game.cards.size(); ++index) {
         if (postal.game.cards[index].kind == ledger::CardKind::Move)
@@ -355,9 +353,8 @@ std::optional<QString> MainWindow::printDocument(PrintKind kind, QPrinter& print
     const Result<documents::Document> document = documentFor(kind);
     if (!document)
         return errorText(document.error(), document.error().detail);
-    printer.setPageLayout(pageLayoutOf(document->format));
     printer.setDocName(document->title);
-    return renderDocument(*document, printer);
+    return renderDocumentOnItsPaper(*document, printer);
 }
 
 void MainWindow::previewDocument(PrintKind kind)

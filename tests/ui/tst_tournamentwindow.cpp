@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -110,6 +111,16 @@ private Q_SLOTS:
         QVERIFY(!window->exportTo(
             dir.filePath(u"missing/dir/table.html"_s), ui::TournamentWindow::ExportFormat::Html));
         QVERIFY(window->statusBar()->currentMessage().startsWith(u"Cannot write"_s));
+    }
+
+    void offersTheReportAndTheStartNoticesForPrinting()
+    {
+        ui::MainWindow main;
+        ui::TournamentWindow* window = main.openTournament(fixture());
+        for (const char* name : {"printReport", "printStartNotices"}) {
+            auto* action = window->findChild<QAction*>(QString::fromLatin1(name));
+            QVERIFY2(action && action->isEnabled(), name);
+        }
     }
 
     void screenshot()

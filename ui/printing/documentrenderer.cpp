@@ -5,6 +5,7 @@
 #include <QBuffer>
 #include <QFile>
 #include <QImage>
+#include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -384,6 +385,19 @@ std::optional<QString> renderDocument(const documents::Document& document, QPage
     }
     painter.end();
     return std::nullopt;
+}
+
+std::optional<QString> renderDocumentOnItsPaper(
+    const documents::Document& document, QPagedPaintDevice& device)
+{
+    device.setPageLayout(pageLayoutOf(document.format));
+    return renderDocument(document, device);
+}
+
+documents::Language interfaceDocumentLanguage()
+{
+    return QLocale().language() == QLocale::English ? documents::Language::English
+                                                    : documents::Language::Ukrainian;
 }
 
 std::optional<QString> writeDocumentPdf(const documents::Document& document, const QString& path)

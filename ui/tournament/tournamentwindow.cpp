@@ -5,6 +5,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QSaveFile>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -12,8 +14,10 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "core/documents/tournamentdocuments.h"
 #include "core/tournament/crosstablereport.h"
 #include "core/tournament/tournamentfilewriter.h"
+#include "ui/printing/documentrenderer.h"
 #include "ui/tournament/crosstablemodel.h"
 
 using namespace Qt::StringLiterals;
@@ -173,7 +177,35 @@ void TournamentWindow::createMenus()
         tr("Export crosstable as &HTML…"), this, [this] { chooseExport(ExportFormat::Html); });
     fileMenu->addAction(tr("Export crosstable as &CSV…"), this, [this] { chooseExport(ExportFormat::Csv); });
     fileMenu->addSeparator();
+    fileMenu
+        ->addAction(tr("Print tournament &report…"),
+            this,
+            [this] {
+                previewDocument(
+                    documents::tournamentReport(m_event, QDate::currentDate(), interfaceDocumentLanguage()));
+            })
+        ->setObjectName(u"printReport"_s);
+    fileMenu
+        ->addAction(tr("Print &start notices…"),
+            this,
+            [this] { previewDocument(documents::startNotices(m_event, interfaceDocumentLanguage())); })
+        ->setObjectName(u"printStartNotices"_s);
+    fileMenu->addSeparator();
     fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+}
+
+void TournamentWindow::previewDocument(const documents::Document& document)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(document.title);
+    QPrintPreviewDialog preview(&printer, this);
+    std::optional<QString> problem;
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&](QPrinter* target) {
+        problem = renderDocumentOnItsPaper(document, *target);
+    });
+    preview.exec();
+    if (problem)
+        statusBar()->showMessage(*problem);
 }
 
 void TournamentWindow::chooseExport(ExportFormat format)

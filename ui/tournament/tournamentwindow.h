@@ -3,6 +3,7 @@
 
 #include <QMainWindow>
 
+#include "core/documents/document.h"
 #include "core/tournament/tournament.h"
 
 class QLabel;
@@ -35,6 +36,7 @@ public:
 private:
     void createMenus();
     void chooseExport(ExportFormat format);
+    void previewDocument(const documents::Document& document);
     QWidget* createPlayersTab();
     QWidget* createGamesTab();
 
