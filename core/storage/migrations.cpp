@@ -56,10 +56,10 @@ std::optional<Error> execAll(QSqlDatabase& database, const QStringList& statemen
     return std::nullopt;
 }
 
-QStringList auditTriggers(QSqlDatabase& database)
+QStringList auditTriggers(QSqlDatabase& database, const QStringList& tables)
 {
     QStringList statements;
-    for (const QString& table : AuditedTables) {
+    for (const QString& table : tables) {
         QStringList columns;
         QSqlQuery info(database);
         info.exec(u"PRAGMA table_info(%1)"_s.arg(table));
@@ -97,7 +97,17 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
     case 2:
         if (auto error = execAll(database, statementsOf(u":/schema/v2.sql"_s), path))
             return error;
-        return execAll(database, auditTriggers(database), path);
+        return execAll(database, auditTriggers(database, AuditedTables), path);
+    case 3: {
+        if (auto error = execAll(database, statementsOf(u":/schema/v3.sql"_s), path))
+            return error;
+        // tournament_players has new columns: its triggers are made again so that the log holds them.
+        QStringList statements;
+        for (const QString& action : {u"insert"_s, u"update"_s, u"delete"_s})
+            statements.append(u"DROP TRIGGER audit_tournament_players_%1"_s.arg(action));
+        statements.append(auditTriggers(database, {u"tournament_players"_s, u"tournament_games"_s}));
+        return execAll(database, statements, path);
+    }
     default:
         return Error{ErrorCode::ArchiveFailure, u"no migration to version %1"_s.arg(version)};
     }
@@ -107,7 +117,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 2;
+    return 3;
 }
 
 std::optional<Error> migrate(QSqlDatabase& database, const QString& archivePath)

@@ -14,6 +14,7 @@
 #include "core/ledger/ledger.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqliteerror.h"
+#include "core/storage/statement.h"
 #include "core/storage/transaction.h"
 
 using namespace Qt::StringLiterals;
@@ -23,24 +24,6 @@ namespace postmark::storage {
 namespace {
 
 using ledger::Color;
-
-QVariant dateValue(const std::optional<QDate>& date)
-{
-    return date ? QVariant(date->toString(Qt::ISODate)) : QVariant(QMetaType(QMetaType::QString));
-}
-
-QVariant textValue(const QString& text)
-{
-    return text.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(text);
-}
-
-std::optional<QDate> dateOf(const QVariant& value)
-{
-    if (value.isNull())
-        return std::nullopt;
-    const QDate date = QDate::fromString(value.toString(), Qt::ISODate);
-    return date.isValid() ? std::optional(date) : std::nullopt;
-}
 
 Color colorOf(const QVariant& value)
 {
@@ -116,26 +99,6 @@ Result<CachedState> stateOf(const ledger::GameFile& game, const QDate& asOf)
     state.deadlines = ledger.deadlines;
     return state;
 }
-
-class Statement
-{
-public:
-    Statement(QSqlDatabase& database, const QString& sql)
-        : m_query(database)
-    {
-        m_query.prepare(sql);
-    }
-    Statement& bind(const QVariant& value)
-    {
-        m_query.addBindValue(value);
-        return *this;
-    }
-    bool exec() { return m_query.exec(); }
-    QSqlQuery& query() { return m_query; }
-
-private:
-    QSqlQuery m_query;
-};
 
 } // namespace
 

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include "core/archive/gamerepository.h"
+#include "core/tournament/tournament.h"
 
 namespace postmark::storage {
 
@@ -77,6 +78,11 @@ public:
     Result<qint64> addTournament(const TournamentRecord& tournament);
     std::optional<Error> assignToTournament(qint64 game, qint64 tournament);
     Result<qint64> addDecision(const Decision& decision);
+    /// Stores a whole tournament (the tournament file) in one transaction; returns its id.
+    Result<qint64> importTournament(const tournament::Tournament& event);
+    /// The tournament as imported: readTournamentFile(writeTournamentFile(...)) of it is the same.
+    /// Errors: GameNotFound for an unknown id, ArchiveFailure.
+    Result<tournament::Tournament> tournament(qint64 id) const;
 
     /// A consistent copy of the archive while it is in use (SQLite's VACUUM INTO). `target` must not exist.
     std::optional<Error> backup(const QString& target) const;

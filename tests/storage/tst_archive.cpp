@@ -8,6 +8,8 @@
 #include "core/ledger/ledgerreport.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqlitearchive.h"
+#include "core/tournament/tournamentfilereader.h"
+#include "core/tournament/tournamentfilewriter.h"
 #include "tests/storage/archivesupport.h"
 #include "tests/support/randomgame.h"
 
@@ -36,6 +38,8 @@ private Q_SLOTS:
     void refusesAFileThatIsNoArchive();
     void backupIsAConsistentCopy();
     void checkFindsTamperedData();
+    void tournamentReadsBackAsImported();
+    void refusedTournamentLeavesNothing();
 
 private:
     QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
@@ -307,6 +311,53 @@ void TestArchive::checkFindsTamperedData()
     QVERIFY2(problems.join(u'\n').contains(u"game 1: its cached state does not match its ledger"_s),
         qPrintable(problems.join(u'\n')));
     QVERIFY2(problems.join(u'\n').contains(u"table cards"_s), qPrintable(problems.join(u'\n')));
+}
+
+namespace {
+
+tournament::Tournament fivePlayers()
+{
+    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/five-players.tournament.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing the tournament fixture");
+    return *tournament::readTournamentFile(file.readAll()).tournament;
+}
+
+} // namespace
+
+void TestArchive::tournamentReadsBackAsImported()
+{
+    tournament::Tournament event = fivePlayers();
+    // Every withdrawal decision of II.8.1 and section V survives the round trip.
+    const QList<tournament::WithdrawalDecision> decisions{tournament::WithdrawalDecision::Loss,
+        tournament::WithdrawalDecision::Adjudicate,
+        tournament::WithdrawalDecision::Exclude,
+        tournament::WithdrawalDecision::ExcludeAll};
+    for (tournament::WithdrawalDecision decision : decisions) {
+        event.withdrawals.first().decision = decision;
+        auto archive = openOrFail();
+        const Result<qint64> id = archive->importTournament(event);
+        QVERIFY2(id, qPrintable(id ? QString() : id.error().detail));
+        const Result<tournament::Tournament> stored = archive->tournament(*id);
+        QVERIFY(stored);
+        QCOMPARE(tournament::writeTournamentFile(*stored), tournament::writeTournamentFile(event));
+        QVERIFY(*stored == event);
+        QVERIFY(archive->check()->isEmpty());
+    }
+    QCOMPARE(openOrFail()->tournament(999).error().code, ErrorCode::GameNotFound);
+}
+
+void TestArchive::refusedTournamentLeavesNothing()
+{
+    tournament::Tournament event = fivePlayers();
+    event.games.append(event.games.first()); // the same pair twice: the schema refuses it
+    auto archive = openOrFail();
+    const Result<qint64> id = archive->importTournament(event);
+    QVERIFY(!id);
+    archive.reset();
+    for (const QString& table :
+        {u"tournaments"_s, u"tournament_players"_s, u"people"_s, u"tournament_games"_s})
+        QCOMPARE(countRows(archivePath(), table), 0);
 }
 
 QTEST_GUILESS_MAIN(TestArchive)

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace postmark::storage {
+
+/// A prepared statement with its values bound in order (internal to the storage library).
+class Statement
+{
+public:
+    Statement(QSqlDatabase& database, const QString& sql)
+        : m_query(database)
+    {
+        m_query.prepare(sql);
+    }
+    Statement& bind(const QVariant& value)
+    {
+        m_query.addBindValue(value);
+        return *this;
+    }
+    bool exec() { return m_query.exec(); }
+    QSqlQuery& query() { return m_query; }
+
+private:
+    QSqlQuery m_query;
+};
+
+/// Dates are stored as ISO text; an absent date or text as NULL.
+inline QVariant dateValue(const std::optional<QDate>& date)
+{
+    return date ? QVariant(date->toString(Qt::ISODate)) : QVariant(QMetaType(QMetaType::QString));
+}
+
+inline QVariant textValue(const QString& text)
+{
+    return text.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(text);
+}
+
+inline std::optional<QDate> dateOf(const QVariant& value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    const QDate date = QDate::fromString(value.toString(), Qt::ISODate);
+    return date.isValid() ? std::optional(date) : std::nullopt;
+}
+
+} // namespace postmark::storage

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A whole tournament in the archive: the tournament file's players, pairings, results, withdrawals
+// and tie-break order, written in one transaction and read back unchanged.
+#include <QMap>
+
+#include "core/storage/sqlitearchive.h"
+#include "core/storage/sqliteerror.h"
+#include "core/storage/statement.h"
+#include "core/storage/transaction.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::storage {
+
+namespace {
+
+using tournament::WithdrawalDecision;
+
+/// The schema's names (v1) for the decisions of II.8.1; exclude_all is an exclusion of every game.
+QString storedDecision(WithdrawalDecision decision)
+{
+    switch (decision) {
+    case WithdrawalDecision::Loss:
+        return u"loss"_s;
+    case WithdrawalDecision::Adjudicate:
+        return u"adjudication"_s;
+    case WithdrawalDecision::Exclude:
+    case WithdrawalDecision::ExcludeAll:
+        return u"exclusion"_s;
+    }
+    return {};
+}
+
+std::optional<WithdrawalDecision> decisionOf(const QString& stored, bool allGames)
+{
+    if (stored == u"loss")
+        return WithdrawalDecision::Loss;
+    if (stored == u"adjudication")
+        return WithdrawalDecision::Adjudicate;
+    if (stored == u"exclusion")
+        return allGames ? WithdrawalDecision::ExcludeAll : WithdrawalDecision::Exclude;
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& event)
+{
+    TransactionGuard transaction(m_database, m_path);
+    if (transaction.beginError())
+        return *transaction.beginError();
+    QStringList tiebreaks;
+    for (tournament::TieBreak tieBreak : event.tiebreaks)
+        tiebreaks.append(tournament::tieBreakId(tieBreak));
+    Statement insert(m_database,
+        u"INSERT INTO tournaments (name, event_index, start_date, end_date, rules, tiebreaks) "
+        u"VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?)"_s);
+    insert.bind(event.name)
+        .bind(event.index)
+        .bind(event.start.toString(Qt::ISODate))
+        .bind(event.end.toString(Qt::ISODate))
+        .bind(event.rules)
+        .bind(tiebreaks.join(u','));
+    if (!insert.exec())
+        return archiveError(insert.query().lastError(), m_path);
+    const qint64 id = insert.query().lastInsertId().toLongLong();
+
+    QMap<QString, const tournament::Withdrawal*> withdrawals;
+    for (const tournament::Withdrawal& withdrawal : event.withdrawals)
+        withdrawals.insert(withdrawal.player, &withdrawal);
+    Statement person(
+        m_database, u"INSERT INTO people (name, address) VALUES (COALESCE(?, ''), COALESCE(?, ''))"_s);
+    Statement seat(m_database,
+        u"INSERT INTO tournament_players (tournament_id, person_id, seat, rating, withdrawn_on, "
+        u"withdrawal_decision, player_key, withdrawal_all_games) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    for (int index = 0; index < event.players.size(); ++index) {
+        const tournament::Player& player = event.players[index];
+        person.bind(player.name).bind(player.address);
+        if (!person.exec())
+            return archiveError(person.query().lastError(), m_path);
+        const tournament::Withdrawal* withdrawal = withdrawals.value(player.id);
+        seat.bind(id)
+            .bind(person.query().lastInsertId())
+            .bind(index + 1)
+            .bind(player.rating ? QVariant(*player.rating) : QVariant(QMetaType(QMetaType::Int)))
+            .bind(dateValue(withdrawal ? std::optional(withdrawal->date) : std::nullopt))
+            .bind(textValue(withdrawal ? storedDecision(withdrawal->decision) : QString()))
+            .bind(player.id)
+            .bind(withdrawal && withdrawal->decision == WithdrawalDecision::ExcludeAll ? 1 : 0);
+        if (!seat.exec())
+            return archiveError(seat.query().lastError(), m_path);
+    }
+
+    Statement game(m_database,
+        u"INSERT INTO tournament_games (tournament_id, seq, white_seat, black_seat, result, how) "
+        u"VALUES (?, ?, ?, ?, ?, ?)"_s);
+    for (int index = 0; index < event.games.size(); ++index) {
+        const tournament::TournamentGame& pairing = event.games[index];
+        const int white = event.playerIndex(pairing.white);
+        const int black = event.playerIndex(pairing.black);
+        if (white < 0 || black < 0)
+            return Error{ErrorCode::ArchiveFailure,
+                u"game #%1: %2 – %3: not players of the event"_s.arg(index + 1).arg(
+                    pairing.white, pairing.black)};
+        game.bind(id)
+            .bind(index + 1)
+            .bind(white + 1)
+            .bind(black + 1)
+            .bind(textValue(pairing.result ? tournament::resultText(*pairing.result) : QString()))
+            .bind(tournament::howText(pairing.how));
+        if (!game.exec())
+            return archiveError(game.query().lastError(), m_path);
+    }
+    if (auto error = transaction.commit())
+        return *error;
+    return id;
+}
+
+Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
+{
+    tournament::Tournament event;
+    Statement top(m_database,
+        u"SELECT name, event_index, start_date, end_date, rules, tiebreaks FROM tournaments WHERE id = ?"_s);
+    top.bind(id);
+    if (!top.exec())
+        return archiveError(top.query().lastError(), m_path);
+    if (!top.query().next())
+        return Error{ErrorCode::GameNotFound, u"tournament %1"_s.arg(id)};
+    event.name = top.query().value(0).toString();
+    event.index = top.query().value(1).toString();
+    event.start = dateOf(top.query().value(2)).value_or(QDate());
+    event.end = dateOf(top.query().value(3)).value_or(QDate());
+    event.rules = top.query().value(4).toString();
+    for (const QString& text : top.query().value(5).toString().split(u',', Qt::SkipEmptyParts)) {
+        if (const auto tieBreak = tournament::tieBreakFromId(text))
+            event.tiebreaks.append(*tieBreak);
+    }
+
+    Statement players(m_database,
+        u"SELECT COALESCE(t.player_key, 'p' || t.seat), p.name, p.address, t.rating, t.withdrawn_on, "
+        u"t.withdrawal_decision, t.withdrawal_all_games FROM tournament_players t "
+        u"JOIN people p ON p.id = t.person_id WHERE t.tournament_id = ? ORDER BY t.seat"_s);
+    players.bind(id);
+    if (!players.exec())
+        return archiveError(players.query().lastError(), m_path);
+    QSqlQuery& row = players.query();
+    while (row.next()) {
+        tournament::Player player;
+        player.id = row.value(0).toString();
+        player.name = row.value(1).toString();
+        player.address = row.value(2).toString();
+        if (!row.value(3).isNull())
+            player.rating = row.value(3).toInt();
+        event.players.append(player);
+        const auto withdrawn = dateOf(row.value(4));
+        const auto decision = decisionOf(row.value(5).toString(), row.value(6).toInt() == 1);
+        if (withdrawn && decision)
+            event.withdrawals.append(tournament::Withdrawal{player.id, *withdrawn, *decision});
+    }
+
+    Statement games(m_database,
+        u"SELECT white_seat, black_seat, result, how FROM tournament_games WHERE tournament_id = ? "
+        u"ORDER BY seq"_s);
+    games.bind(id);
+    if (!games.exec())
+        return archiveError(games.query().lastError(), m_path);
+    QSqlQuery& pairing = games.query();
+    while (pairing.next()) {
+        tournament::TournamentGame game;
+        game.white = event.players.value(pairing.value(0).toInt() - 1).id;
+        game.black = event.players.value(pairing.value(1).toInt() - 1).id;
+        if (!pairing.value(2).isNull())
+            game.result = tournament::resultFromText(pairing.value(2).toString());
+        game.how =
+            tournament::howFromText(pairing.value(3).toString()).value_or(tournament::ResultHow::Played);
+        event.games.append(game);
+    }
+    return event;
+}
+
+} // namespace postmark::storage
