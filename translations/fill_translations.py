@@ -129,6 +129,7 @@ UKRAINIAN = {
     "Cannot write %1: %2": "Не вдалося записати %1: %2",
     "Written %1": "Записано %1",
     "Print tournament &report…": "Друкувати &звіт про турнір…",
+    "The archive has no tournament %1.": "В архіві немає турніру %1.",
     "Print &start notices…": "Друкувати повідомлення про &початок…",
 }
 

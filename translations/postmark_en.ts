@@ -70,6 +70,10 @@
         <source>This document does not apply to the game: %1.</source>
         <translation>This document does not apply to the game: %1.</translation>
     </message>
+    <message>
+        <source>The archive has no tournament %1.</source>
+        <translation>The archive has no tournament %1.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -70,6 +70,10 @@
         <source>This document does not apply to the game: %1.</source>
         <translation>Цей документ не стосується партії: %1.</translation>
     </message>
+    <message>
+        <source>The archive has no tournament %1.</source>
+        <translation>В архіві немає турніру %1.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

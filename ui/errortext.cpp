@@ -57,6 +57,8 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
         return tr("The archive %1 could not be used.").arg(subject);
     case ErrorCode::GameNotFound:
         return tr("The archive has no game %1.").arg(subject);
+    case ErrorCode::TournamentNotFound:
+        return tr("The archive has no tournament %1.").arg(subject);
     case ErrorCode::GameRefused:
         return tr("The game %1 cannot be stored.").arg(subject);
     case ErrorCode::DocumentNotApplicable:

@@ -28,6 +28,8 @@ QString describe(const Error& error)
         return u"the archive was written by a newer Postmark: "_s + error.detail;
     case ErrorCode::GameNotFound:
         return u"the archive has no game "_s + error.detail;
+    case ErrorCode::TournamentNotFound:
+        return u"the archive has no tournament "_s + error.detail;
     default:
         return error.detail;
     }

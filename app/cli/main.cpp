@@ -25,6 +25,8 @@ constexpr Command Commands[] = {
     {"demo", "Fill a new archive with a player's games and a judge's tournament.", runDemo},
     {"print", "Print a postcard, claim or other document of a game to PDF.", runPrint},
     {"crosstable", "Print a tournament crosstable with tie-breaks.", runCrosstable},
+    {"import-tournament", "Store a tournament file in the archive.", runImportTournament},
+    {"export-tournament", "Write a tournament of the archive as a tournament file.", runExportTournament},
     {"print-tournament", "Print a tournament report or the start notices to PDF.", runPrintTournament},
 };
 

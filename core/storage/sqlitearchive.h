@@ -81,7 +81,7 @@ public:
     /// Stores a whole tournament (the tournament file) in one transaction; returns its id.
     Result<qint64> importTournament(const tournament::Tournament& event);
     /// The tournament as imported: readTournamentFile(writeTournamentFile(...)) of it is the same.
-    /// Errors: GameNotFound for an unknown id, ArchiveFailure.
+    /// Errors: TournamentNotFound for an unknown id, ArchiveFailure.
     Result<tournament::Tournament> tournament(qint64 id) const;
 
     /// A consistent copy of the archive while it is in use (SQLite's VACUUM INTO). `target` must not exist.

@@ -125,7 +125,7 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
     if (!top.exec())
         return archiveError(top.query().lastError(), m_path);
     if (!top.query().next())
-        return Error{ErrorCode::GameNotFound, u"tournament %1"_s.arg(id)};
+        return Error{ErrorCode::TournamentNotFound, QString::number(id)};
     event.name = top.query().value(0).toString();
     event.index = top.query().value(1).toString();
     event.start = dateOf(top.query().value(2)).value_or(QDate());

@@ -52,6 +52,8 @@ QString errorCodeName(ErrorCode code)
         return u"archive-failure"_s;
     case ErrorCode::GameNotFound:
         return u"game-not-found"_s;
+    case ErrorCode::TournamentNotFound:
+        return u"tournament-not-found"_s;
     case ErrorCode::GameRefused:
         return u"game-refused"_s;
     case ErrorCode::DocumentNotApplicable:

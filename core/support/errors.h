@@ -36,6 +36,7 @@ enum class ErrorCode
     ArchiveTooNew,
     ArchiveFailure,
     GameNotFound,
+    TournamentNotFound,
     GameRefused,
     // Documents
     DocumentNotApplicable,

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void crosstableTextAndHtml();
     void crosstableRefusesABadFileNamingWhereAndKey();
     void printTournamentWritesTheReportAndTheStartNotices();
+    void tournamentGoesIntoTheArchiveAndComesBackTheSame();
 
 private:
     struct Run
@@ -84,6 +85,9 @@ void TestCli::helpOnEveryCommand_data()
     QTest::newRow("demo") << QStringList{u"demo"_s, u"--help"_s} << u"semifinal"_s;
     QTest::newRow("print") << QStringList{u"print"_s, u"--help"_s} << u"II.3.7"_s;
     QTest::newRow("crosstable") << QStringList{u"crosstable"_s, u"--help"_s} << u"II.8.1"_s;
+    QTest::newRow("import-tournament") << QStringList{u"import-tournament"_s, u"--help"_s} << u"--db"_s;
+    QTest::newRow("export-tournament")
+        << QStringList{u"export-tournament"_s, u"--help"_s} << u"--tournament"_s;
     QTest::newRow("print-tournament")
         << QStringList{u"print-tournament"_s, u"--help"_s} << u"start-notices"_s;
 }
@@ -550,6 +554,28 @@ void TestCli::printTournamentWritesTheReportAndTheStartNotices()
         run({u"print-tournament"_s, u"report"_s, file, u"-o"_s, u"/nonexistent/report.pdf"_s});
     QCOMPARE(unwritable.exitCode, 2);
     QVERIFY(unwritable.err.contains("/nonexistent/report.pdf could not be written"));
+}
+
+void TestCli::tournamentGoesIntoTheArchiveAndComesBackTheSame()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"judge.postmark"_s);
+    const QString file = tournamentFixture("five-players.tournament.json");
+    const Run imported = run({u"import-tournament"_s, u"--db"_s, db, file});
+    QCOMPARE(imported.exitCode, 0);
+    QVERIFY2(imported.out.endsWith("→ tournament 1\n"), imported.out.constData());
+    const QString exported = dir.filePath(u"exported.json"_s);
+    QCOMPARE(
+        run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"1"_s, u"-o"_s, exported}).exitCode,
+        0);
+    // The same crosstable from the exported file as from the original.
+    const Run original = run({u"crosstable"_s, u"--format"_s, u"json"_s, file});
+    const Run roundTrip = run({u"crosstable"_s, u"--format"_s, u"json"_s, exported});
+    QCOMPARE(roundTrip.exitCode, 0);
+    QCOMPARE(roundTrip.out, original.out);
+    const Run missing = run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"9"_s});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("the archive has no tournament 9"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -344,7 +344,7 @@ void TestArchive::tournamentReadsBackAsImported()
         QVERIFY(*stored == event);
         QVERIFY(archive->check()->isEmpty());
     }
-    QCOMPARE(openOrFail()->tournament(999).error().code, ErrorCode::GameNotFound);
+    QCOMPARE(openOrFail()->tournament(999).error().code, ErrorCode::TournamentNotFound);
 }
 
 void TestArchive::refusedTournamentLeavesNothing()

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tournament file in and out of the archive: import-tournament and export-tournament.
+#include <QSaveFile>
+
+#include "app/cli/archiveopener.h"
+#include "app/cli/command.h"
+#include "app/cli/commandline.h"
+#include "app/cli/tournamentfileloader.h"
+#include "core/tournament/tournamentfilewriter.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+int runImportTournament(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Stores a tournament file in the archive (players, pairings, results, withdrawals, tie-break\n"
+        "order) in one transaction, and prints its id. An invalid file stores nothing."_s);
+    const QCommandLineOption db = archiveOption();
+    parser.addOption(db);
+    parser.addPositionalArgument(u"FILE"_s, u"The tournament file (JSON, format 1)."_s);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    if (parser.positionalArguments().size() != 1) {
+        console.err << u"postmark-cli import-tournament: expected one FILE\n"_s;
+        return BadUsage;
+    }
+    const QString path = parser.positionalArguments().first();
+    const auto event = loadTournament(u"import-tournament"_s, path, console);
+    if (!event)
+        return BadUsage;
+    auto archive = openArchive(u"import-tournament"_s, parser.value(db), console);
+    if (!archive)
+        return BadUsage;
+    const Result<qint64> id = archive->importTournament(*event);
+    if (!id) {
+        console.err << u"postmark-cli import-tournament: %1: %2\n"_s.arg(path, describe(id.error()));
+        return BadUsage;
+    }
+    console.out << u"%1 → tournament %2\n"_s.arg(path).arg(*id);
+    return Success;
+}
+
+int runExportTournament(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Writes a tournament of the archive as a tournament file (JSON, format 1)."_s);
+    const QCommandLineOption db = archiveOption();
+    const QCommandLineOption tournamentOption(u"tournament"_s, u"The tournament's id."_s, u"ID"_s);
+    const QCommandLineOption output(
+        {u"o"_s, u"output"_s}, u"The file to write (default: standard output)."_s, u"OUT"_s);
+    for (const QCommandLineOption& option : {db, tournamentOption, output})
+        parser.addOption(option);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    bool ok = false;
+    const qint64 id = parser.value(tournamentOption).toLongLong(&ok);
+    if (!ok) {
+        console.err << u"postmark-cli export-tournament: --tournament ID is required (a number)\n"_s;
+        return BadUsage;
+    }
+    auto archive = openArchive(u"export-tournament"_s, parser.value(db), console);
+    if (!archive)
+        return BadUsage;
+    const Result<tournament::Tournament> event = archive->tournament(id);
+    if (!event) {
+        console.err << u"postmark-cli export-tournament: %1\n"_s.arg(describe(event.error()));
+        return BadUsage;
+    }
+    const QByteArray bytes = tournament::writeTournamentFile(*event);
+    if (!parser.isSet(output)) {
+        console.out << QString::fromUtf8(bytes);
+        return Success;
+    }
+    QSaveFile file(parser.value(output));
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        console.err << u"postmark-cli export-tournament: %1: %2\n"_s.arg(
+            parser.value(output), file.errorString());
+        return BadUsage;
+    }
+    return Success;
+}
+
+} // namespace postmark::cli
