@@ -42,6 +42,7 @@ int runDemo(const QStringList& arguments, Console& console);
 int runPrint(const QStringList& arguments, Console& console);
 int runCrosstable(const QStringList& arguments, Console& console);
 int runPrintTournament(const QStringList& arguments, Console& console);
+int runAgenda(const QStringList& arguments, Console& console);
 int runImportTournament(const QStringList& arguments, Console& console);
 int runExportTournament(const QStringList& arguments, Console& console);
 

@@ -27,6 +27,7 @@ constexpr Command Commands[] = {
     {"crosstable", "Print a tournament crosstable with tie-breaks.", runCrosstable},
     {"import-tournament", "Store a tournament file in the archive.", runImportTournament},
     {"export-tournament", "Write a tournament of the archive as a tournament file.", runExportTournament},
+    {"agenda", "List every deadline of a tournament, with its clause.", runAgenda},
     {"print-tournament", "Print a tournament report or the start notices to PDF.", runPrintTournament},
 };
 

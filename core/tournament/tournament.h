@@ -84,7 +84,7 @@ struct Tournament
     QString index;
     QDate start;
     QDate end;
-    QString rules;
+    QString rules = QStringLiteral("fzshu-postal");
     QList<TieBreak> tiebreaks;
     QList<Player> players; ///< in starting-number order
     QList<TournamentGame> games;

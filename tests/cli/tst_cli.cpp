@@ -46,6 +46,7 @@ private Q_SLOTS:
     void crosstableRefusesABadFileNamingWhereAndKey();
     void printTournamentWritesTheReportAndTheStartNotices();
     void tournamentGoesIntoTheArchiveAndComesBackTheSame();
+    void agendaListsTheEventsDeadlines();
 
 private:
     struct Run
@@ -88,6 +89,7 @@ void TestCli::helpOnEveryCommand_data()
     QTest::newRow("import-tournament") << QStringList{u"import-tournament"_s, u"--help"_s} << u"--db"_s;
     QTest::newRow("export-tournament")
         << QStringList{u"export-tournament"_s, u"--help"_s} << u"--tournament"_s;
+    QTest::newRow("agenda") << QStringList{u"agenda"_s, u"--help"_s} << u"II.9.5"_s;
     QTest::newRow("print-tournament")
         << QStringList{u"print-tournament"_s, u"--help"_s} << u"start-notices"_s;
 }
@@ -576,6 +578,27 @@ void TestCli::tournamentGoesIntoTheArchiveAndComesBackTheSame()
     const Run missing = run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"9"_s});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains("the archive has no tournament 9"));
+}
+
+void TestCli::agendaListsTheEventsDeadlines()
+{
+    const QString file = tournamentFixture("five-players.tournament.json");
+    const Run result = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--format"_s, u"json"_s, file});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonArray agenda = QJsonDocument::fromJson(result.out).object().value(u"agenda"_s).toArray();
+    // Only c–d is unfinished (e–a is scored by e's withdrawal): no first move since the start 2017-03-01.
+    QVERIFY(!agenda.isEmpty());
+    const QJsonObject first = agenda.first().toObject();
+    QCOMPARE(first.value(u"due"_s).toString(), u"2017-03-17"_s);
+    QCOMPARE(first.value(u"what"_s).toString(), u"first_move_inquiry"_s);
+    QCOMPARE(first.value(u"clause"_s).toString(), u"II.5.1"_s);
+    QCOMPARE(first.value(u"game"_s).toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
+    QVERIFY(first.value(u"overdue"_s).toBool());
+    for (const QJsonValue& item : agenda)
+        QCOMPARE(item.toObject().value(u"game"_s).toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
+    const Run text = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, file, u"/nonexistent.json"_s});
+    QCOMPARE(text.exitCode, 2);
+    QVERIFY(text.err.contains("/nonexistent.json"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

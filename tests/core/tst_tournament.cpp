@@ -3,9 +3,13 @@
 #include <QSet>
 #include <QTest>
 
+#include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerexplain.h"
 #include "core/tournament/bergerpairings.h"
 #include "core/tournament/crosstable.h"
 #include "core/tournament/crosstablereport.h"
+#include "core/tournament/judgeagenda.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "core/tournament/tournamentfilewriter.h"
 
@@ -158,6 +162,85 @@ private Q_SLOTS:
         for (const auto& each : reading.problems)
             lines.append(each.line());
         QVERIFY2(lines.contains(problem), qPrintable(lines.join(u'\n')));
+    }
+
+    void agendaHoldsEveryDeadlineOfTheEvent()
+    {
+        // The worked example's players meet in an event with a third player, who has no game file yet.
+        QFile file(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const postmark::ledger::GameFile example = *postmark::ledger::readGameFile(file.readAll()).game;
+        Tournament event = makeTournament(3, {u"p1 p2 -"_s, u"p3 p1 -"_s, u"p2 p3 1-0"_s}, {}, {});
+        event.name = example.event.name;
+        event.start = example.event.start;
+        event.end = *example.event.end;
+        event.players[0].name = example.white.name;
+        event.players[1].name = example.black.name;
+        const QDate asOf = *example.asOf;
+
+        const QList<AgendaItem> agenda = judgeAgenda(event, {example}, asOf);
+        // The example's own deadlines, exactly as its ledger explains them.
+        const auto ledger =
+            *postmark::ledger::computeLedger(example, *postmark::ledger::rulesOf(example), asOf).ledger;
+        QStringList fromLedger;
+        for (const postmark::ledger::Deadline& deadline : ledger.deadlines)
+            fromLedger.append(postmark::ledger::explainDeadline(example, ledger, deadline).text);
+        QStringList exampleItems, blankItems;
+        for (const AgendaItem& item : agenda) {
+            (item.game.startsWith(example.white.name + u" – "_s) ? exampleItems : blankItems)
+                .append(item.why.text);
+            QVERIFY(!item.why.clause.isEmpty());
+        }
+        fromLedger.sort();
+        exampleItems.sort();
+        QCOMPARE(exampleItems, fromLedger);
+        // p3 – p1 has no card: White's first move is missing (II.5.1), the packet is due at the end (II.9.5).
+        QStringList blankKinds;
+        for (const AgendaItem& item : agenda) {
+            if (item.game.startsWith(u"Player 3"_s))
+                blankKinds.append(item.what + u" "_s + (item.due ? item.due->toString(Qt::ISODate) : u"-"_s));
+        }
+        QVERIFY2(
+            blankKinds.contains(u"first_move_inquiry 2018-01-31"_s), qPrintable(blankKinds.join(u", "_s)));
+        QVERIFY(blankKinds.contains(u"adjudication 2020-01-29"_s));
+        // p2 – p3 is finished: nothing of it is on the agenda. Dated items come first, earliest first.
+        for (const AgendaItem& item : agenda)
+            QVERIFY(!item.game.startsWith(example.black.name + u" – "_s));
+        for (qsizetype i = 1; i < agenda.size(); ++i) {
+            if (agenda[i].due)
+                QVERIFY(agenda[i - 1].due && *agenda[i - 1].due <= *agenda[i].due);
+        }
+    }
+
+    void agendaAfterAWithdrawalAndAFinishedGame()
+    {
+        QFile file(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        postmark::ledger::GameFile example = *postmark::ledger::readGameFile(file.readAll()).game;
+        Tournament event =
+            makeTournament(3, {u"p1 p2 -"_s, u"p3 p1 -"_s, u"p2 p3 -"_s}, {u"p3 adjudicate"_s}, {});
+        event.start = example.event.start;
+        event.end = *example.event.end;
+        event.players[0].name = example.white.name;
+        event.players[1].name = example.black.name;
+        // II.9.1: the cards say the game is over, the tournament has no result yet: the record is asked for.
+        example.result = postmark::ledger::GameResult{u"1-0"_s, u"resigned"_s, example.asOf};
+        const QList<AgendaItem> agenda = judgeAgenda(event, {example}, *example.asOf);
+        QStringList lines;
+        for (const AgendaItem& item : agenda)
+            lines.append(item.game + u": "_s + item.what + u" "_s + item.why.clause);
+        QVERIFY2(
+            lines.contains(example.white.name + u" – "_s + example.black.name + u": game_record II.9.1"_s),
+            qPrintable(lines.join(u"; "_s)));
+        // II.8.1 adjudicate: the withdrawn player's games show only their adjudication packets.
+        for (const AgendaItem& item : agenda) {
+            if (item.game.contains(u"Player 3"_s))
+                QCOMPARE(item.what, u"adjudication"_s);
+        }
+        QCOMPARE(std::count_if(agenda.begin(),
+                     agenda.end(),
+                     [](const AgendaItem& item) { return item.what == u"adjudication"_s; }),
+            4);
     }
 
     void everyPairMeetsOnceWithBalancedColours_data()

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "app/cli/command.h"
+#include "app/cli/commandline.h"
+#include "app/cli/tournamentfileloader.h"
+#include "core/ledger/gamefilereader.h"
+#include "core/tournament/judgeagenda.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+int runAgenda(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,\n"
+        "inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),\n"
+        "adjudication packets (II.9.5) and game records still missing (II.9.1). The games' files, when\n"
+        "given, are matched to the pairings by the players' names; a pairing without one is a game with no\n"
+        "card yet."_s);
+    const QCommandLineOption asOf(u"as-of"_s, u"The date (default: today)."_s, u"YYYY-MM-DD"_s);
+    const QCommandLineOption format(u"format"_s, u"text (default) or json."_s, u"text|json"_s, u"text"_s);
+    parser.addOption(asOf);
+    parser.addOption(format);
+    parser.addPositionalArgument(u"TOURNAMENT"_s, u"The tournament file (JSON, format 1)."_s);
+    parser.addPositionalArgument(
+        u"GAMEFILE"_s, u"The game files of the event (optional)."_s, u"[GAMEFILE...]"_s);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        console.err << u"postmark-cli agenda: expected a TOURNAMENT file\n"_s;
+        return BadUsage;
+    }
+    if (parser.value(format) != u"text" && parser.value(format) != u"json") {
+        console.err << u"postmark-cli agenda: --format must be text or json, not '%1'\n"_s.arg(
+            parser.value(format));
+        return BadUsage;
+    }
+    QDate date = QDate::currentDate();
+    if (parser.isSet(asOf)) {
+        date = QDate::fromString(parser.value(asOf), Qt::ISODate);
+        if (!date.isValid()) {
+            console.err << u"postmark-cli agenda: --as-of: '%1' is not a date (YYYY-MM-DD)\n"_s.arg(
+                parser.value(asOf));
+            return BadUsage;
+        }
+    }
+    const auto event = loadTournament(u"agenda"_s, positional.first(), console);
+    if (!event)
+        return BadUsage;
+    QList<ledger::GameFile> games;
+    for (const QString& path : positional.mid(1)) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            console.err << u"postmark-cli agenda: %1: %2\n"_s.arg(path, file.errorString());
+            return BadUsage;
+        }
+        const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+        if (!reading.game) {
+            for (const ledger::InputProblem& problem : reading.problems)
+                console.err << path << u": "_s << problem.line() << u'\n';
+            return BadUsage;
+        }
+        games.append(*reading.game);
+    }
+    const QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(*event, games, date);
+    if (parser.value(format) == u"json") {
+        QJsonArray items;
+        for (const tournament::AgendaItem& item : agenda)
+            items.append(
+                QJsonObject{{u"due"_s, item.due ? QJsonValue(item.due->toString(Qt::ISODate)) : QJsonValue()},
+                    {u"what"_s, item.what},
+                    {u"game"_s, item.game},
+                    {u"player"_s, item.player},
+                    {u"clause"_s, item.why.clause},
+                    {u"why"_s, item.why.text},
+                    {u"overdue"_s, item.overdue}});
+        console.out << QString::fromUtf8(QJsonDocument(
+            QJsonObject{{u"as_of"_s, date.toString(Qt::ISODate)},
+                {u"agenda"_s, items}}).toJson(QJsonDocument::Indented));
+        return Success;
+    }
+    console.out << u"%1 — the judge's agenda as of %2\n"_s.arg(event->name, date.toString(Qt::ISODate));
+    for (const tournament::AgendaItem& item : agenda)
+        console.out << u"%1%2  %3  %4  %5 (%6): %7\n"_s
+                           .arg(item.due ? item.due->toString(Qt::ISODate) : u"—"_s, -10)
+                           .arg(item.overdue ? u" OVERDUE"_s : QString())
+                           .arg(item.game, item.player, item.what, item.why.clause, item.why.text);
+    return Success;
+}
+
+} // namespace postmark::cli

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tournament/judgeagenda.h"
+
+#include <algorithm>
+
+#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerexplain.h"
+#include "core/tournament/crosstable.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::tournament {
+
+namespace {
+
+using State = CrosstableCell::State;
+
+/// A game with no card yet, as the ledger sees a pairing the judge has no game file for.
+ledger::GameFile blankGame(const Tournament& event, const Player& white, const Player& black)
+{
+    ledger::GameFile game;
+    game.event.name = event.name;
+    game.event.index = event.index;
+    game.event.start = event.start;
+    game.event.end = event.end;
+    game.event.rules = event.rules;
+    game.white = ledger::Player{white.name, white.address, std::nullopt};
+    game.black = ledger::Player{black.name, black.address, std::nullopt};
+    return game;
+}
+
+const ledger::GameFile* fileFor(
+    const QList<ledger::GameFile>& files, const Player& white, const Player& black)
+{
+    for (const ledger::GameFile& file : files) {
+        if (file.white.name == white.name && file.black.name == black.name)
+            return &file;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+QList<AgendaItem> judgeAgenda(
+    const Tournament& event, const QList<ledger::GameFile>& gameFiles, const QDate& asOf)
+{
+    const Crosstable table = computeCrosstable(event);
+    QList<AgendaItem> items;
+    for (const TournamentGame& pairing : event.games) {
+        const int whiteIndex = event.playerIndex(pairing.white);
+        const int blackIndex = event.playerIndex(pairing.black);
+        const Player& white = event.players[whiteIndex];
+        const Player& black = event.players[blackIndex];
+        const State state = table.cells[whiteIndex][blackIndex].state;
+        const QString label = white.name + u" – "_s + black.name;
+        const ledger::GameFile* file = fileFor(gameFiles, white, black);
+        if (state == State::Scored || state == State::NotCounted) {
+            continue;
+        }
+        const ledger::GameFile game = file ? *file : blankGame(event, white, black);
+        const Result<rules::RuleSet> rules = ledger::rulesOf(game);
+        const ledger::LedgerResult computed =
+            rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
+        if (!computed.ledger) {
+            const QString problem = rules ? computed.problems.value(0).line() : rules.error().detail;
+            items.append({std::nullopt,
+                u"game_file"_s,
+                label,
+                u"judge"_s,
+                {u"—"_s, u"the game file cannot be computed: "_s + problem},
+                false});
+            continue;
+        }
+        const ledger::Ledger& ledger = *computed.ledger;
+        if (ledger.finished) {
+            items.append({std::nullopt,
+                u"game_record"_s,
+                label,
+                white.name + u", "_s + black.name,
+                {u"II.9.1"_s,
+                    u"the cards show the game finished, but no result is recorded: it counts once the "
+                    u"game record is received"_s},
+                false});
+            continue;
+        }
+        for (const ledger::Deadline& deadline : ledger.deadlines) {
+            if (state == State::AwaitingAdjudication && deadline.kind != ledger::DeadlineKind::Adjudication)
+                continue; // a withdrawn player's game waits for adjudication only (II.8.1)
+            AgendaItem item;
+            item.due = deadline.due;
+            item.what = ledger::deadlineKindName(deadline.kind);
+            item.game = label;
+            item.player = game.player(deadline.player).name;
+            item.why = ledger::explainDeadline(game, ledger, deadline);
+            item.overdue = deadline.due && *deadline.due < asOf;
+            items.append(item);
+        }
+    }
+    std::stable_sort(items.begin(), items.end(), [](const AgendaItem& a, const AgendaItem& b) {
+        if (a.due.has_value() != b.due.has_value())
+            return a.due.has_value();
+        return a.due && *a.due < *b.due;
+    });
+    return items;
+}
+
+} // namespace postmark::tournament
