@@ -130,6 +130,15 @@ UKRAINIAN = {
     "Written %1": "Записано %1",
     "Print tournament &report…": "Друкувати &звіт про турнір…",
     "The archive has no tournament %1.": "В архіві немає турніру %1.",
+    "Agenda": "Порядок денний",
+    "Due": "Строк",
+    "Game": "Партія",
+    "Whose step": "Чий крок",
+    "Clause": "Пункт",
+    "Why": "Чому",
+    "Every deadline of the event as of %1, earliest first; overdue ones in red.":
+        "Усі строки турніру станом на %1, найближчі першими; прострочені — червоним.",
+    "with the reply": "з відповіддю",
     "Print &start notices…": "Друкувати повідомлення про &початок…",
 }
 

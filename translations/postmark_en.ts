@@ -496,5 +496,37 @@
         <source>Print &amp;start notices…</source>
         <translation>Print &amp;start notices…</translation>
     </message>
+    <message>
+        <source>Agenda</source>
+        <translation>Agenda</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Whose step</source>
+        <translation>Whose step</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Clause</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
+        <translation>Every deadline of the event as of %1, earliest first; overdue ones in red.</translation>
+    </message>
+    <message>
+        <source>with the reply</source>
+        <translation>with the reply</translation>
+    </message>
 </context>
 </TS>

@@ -496,5 +496,37 @@
         <source>Print &amp;start notices…</source>
         <translation>Друкувати повідомлення про &amp;початок…</translation>
     </message>
+    <message>
+        <source>Agenda</source>
+        <translation>Порядок денний</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Строк</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <source>Whose step</source>
+        <translation>Чий крок</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Пункт</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Чому</translation>
+    </message>
+    <message>
+        <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
+        <translation>Усі строки турніру станом на %1, найближчі першими; прострочені — червоним.</translation>
+    </message>
+    <message>
+        <source>with the reply</source>
+        <translation>з відповіддю</translation>
+    </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -121,6 +122,27 @@ private Q_SLOTS:
             auto* action = window->findChild<QAction*>(QString::fromLatin1(name));
             QVERIFY2(action && action->isEnabled(), name);
         }
+    }
+
+    void agendaTabListsTheDeadlinesOverdueInRed()
+    {
+        ui::MainWindow main;
+        ui::TournamentWindow* window = main.openTournament(fixture());
+        window->showAgendaAsOf(QDate(2018, 6, 1));
+        auto* agenda = window->findChild<QTableWidget*>(u"agenda"_s);
+        QVERIFY(agenda->rowCount() > 0);
+        QCOMPARE(agenda->item(0, 1)->text(), u"Ващенко В.В. – Гончар Г.Г."_s);
+        QCOMPARE(agenda->item(0, 3)->text(), u"II.5.1"_s);
+        QCOMPARE(agenda->item(0, 0)->foreground().color(), QColor(0xB0, 0x00, 0x20)); // due 2017-03-17
+        const int last = agenda->rowCount() - 1;
+        QCOMPARE(
+            agenda->item(last, 0)->text(), u"with the reply"_s); // the claim is due with a reply (II.6.3)
+        window->showAgendaAsOf(QDate(2017, 3, 5));
+        QVERIFY(agenda->item(0, 0)->foreground() != QBrush(QColor(0xB0, 0x00, 0x20)));
+        window->findChild<QTabWidget*>(u"tabs"_s)->setCurrentIndex(3);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QDir().mkpath(u"screenshots"_s);
+        QVERIFY(window->grab().save(u"screenshots/tournamentwindow-agenda.png"_s));
     }
 
     void screenshot()

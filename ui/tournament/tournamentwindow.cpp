@@ -16,6 +16,7 @@
 
 #include "core/documents/tournamentdocuments.h"
 #include "core/tournament/crosstablereport.h"
+#include "core/tournament/judgeagenda.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/tournament/crosstablemodel.h"
@@ -103,9 +104,53 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event, QWidget*
     tabs->addTab(crosstablePage, tr("Crosstable"));
     tabs->addTab(createPlayersTab(), tr("Players"));
     tabs->addTab(createGamesTab(), tr("Games"));
+    tabs->addTab(createAgendaTab(), tr("Agenda"));
     setCentralWidget(tabs);
     createMenus();
+    showAgendaAsOf(QDate::currentDate());
     resize(1100, 620);
+}
+
+QWidget* TournamentWindow::createAgendaTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    m_agendaHeading = new QLabel;
+    m_agendaHeading->setObjectName(u"agendaHeading"_s);
+    m_agendaHeading->setWordWrap(true);
+    layout->addWidget(m_agendaHeading);
+    m_agenda = readOnlyTable({tr("Due"), tr("Game"), tr("Whose step"), tr("Clause"), tr("Why")}, 0, page);
+    m_agenda->setObjectName(u"agenda"_s);
+    m_agenda->setWordWrap(true);
+    layout->addWidget(m_agenda, 1);
+    return page;
+}
+
+void TournamentWindow::showAgendaAsOf(const QDate& asOf)
+{
+    // The window has the tournament file only: each unfinished pairing is a game with no card yet.
+    const QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(m_event, {}, asOf);
+    m_agendaHeading->setText(tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
+                                 .arg(QLocale().toString(asOf, QLocale::ShortFormat)));
+    m_agenda->setRowCount(static_cast<int>(agenda.size()));
+    for (int row = 0; row < static_cast<int>(agenda.size()); ++row) {
+        const tournament::AgendaItem& item = agenda[row];
+        const QStringList cells{
+            item.due ? QLocale().toString(*item.due, QLocale::ShortFormat) : tr("with the reply"),
+            item.game,
+            item.player,
+            item.why.clause,
+            item.why.text};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* cell = new QTableWidgetItem(cells[c]);
+            cell->setToolTip(item.why.text); // the whole explanation, however narrow the column
+            if (item.overdue)
+                cell->setForeground(QColor(0xB0, 0x00, 0x20));
+            m_agenda->setItem(row, c, cell);
+        }
+    }
+    m_agenda->resizeColumnsToContents();
+    m_agenda->resizeRowsToContents();
 }
 
 QWidget* TournamentWindow::createPlayersTab()

@@ -32,6 +32,8 @@ public:
     /// Writes the export atomically (the old file stays whole if the write fails); on failure says
     /// why in the status bar and returns false.
     bool exportTo(const QString& path, ExportFormat format);
+    /// Fills the Agenda tab with every deadline of the event as of `asOf` (the window opens as of today).
+    void showAgendaAsOf(const QDate& asOf);
 
 private:
     void createMenus();
@@ -39,9 +41,12 @@ private:
     void previewDocument(const documents::Document& document);
     QWidget* createPlayersTab();
     QWidget* createGamesTab();
+    QWidget* createAgendaTab();
 
     tournament::Tournament m_event;
     CrosstableModel* m_crosstable = nullptr;
+    QTableWidget* m_agenda = nullptr;
+    QLabel* m_agendaHeading = nullptr;
 };
 
 } // namespace postmark::ui
