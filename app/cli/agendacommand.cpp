@@ -42,15 +42,9 @@ int runAgenda(const QStringList& arguments, Console& console)
             parser.value(format));
         return BadUsage;
     }
-    QDate date = QDate::currentDate();
-    if (parser.isSet(asOf)) {
-        date = QDate::fromString(parser.value(asOf), Qt::ISODate);
-        if (!date.isValid()) {
-            console.err << u"postmark-cli agenda: --as-of: '%1' is not a date (YYYY-MM-DD)\n"_s.arg(
-                parser.value(asOf));
-            return BadUsage;
-        }
-    }
+    const std::optional<QDate> date = dateOrToday(parser, asOf, u"agenda"_s, console);
+    if (!date)
+        return BadUsage;
     const auto event = loadTournament(u"agenda"_s, positional.first(), console);
     if (!event)
         return BadUsage;
@@ -69,7 +63,7 @@ int runAgenda(const QStringList& arguments, Console& console)
         }
         games.append(*reading.game);
     }
-    const QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(*event, games, date);
+    const QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(*event, games, *date);
     if (parser.value(format) == u"json") {
         QJsonArray items;
         for (const tournament::AgendaItem& item : agenda)
@@ -82,11 +76,11 @@ int runAgenda(const QStringList& arguments, Console& console)
                     {u"why"_s, item.why.text},
                     {u"overdue"_s, item.overdue}});
         console.out << QString::fromUtf8(QJsonDocument(
-            QJsonObject{{u"as_of"_s, date.toString(Qt::ISODate)},
+            QJsonObject{{u"as_of"_s, date->toString(Qt::ISODate)},
                 {u"agenda"_s, items}}).toJson(QJsonDocument::Indented));
         return Success;
     }
-    console.out << u"%1 — the judge's agenda as of %2\n"_s.arg(event->name, date.toString(Qt::ISODate));
+    console.out << u"%1 — the judge's agenda as of %2\n"_s.arg(event->name, date->toString(Qt::ISODate));
     for (const tournament::AgendaItem& item : agenda)
         console.out << u"%1%2  %3  %4  %5 (%6): %7\n"_s
                            .arg(item.due ? item.due->toString(Qt::ISODate) : u"—"_s, -10)

@@ -27,4 +27,21 @@ std::optional<int> parseCommandLine(
     return std::nullopt;
 }
 
+std::optional<QDate> dateOrToday(const QCommandLineParser& parser,
+    const QCommandLineOption& option,
+    const QString& command,
+    Console& console)
+{
+    if (!parser.isSet(option))
+        return QDate::currentDate();
+    const QString text = parser.value(option);
+    const QDate date = QDate::fromString(text, Qt::ISODate);
+    if (!date.isValid() || text.size() != 10) {
+        console.err << u"postmark-cli %1: --%2: '%3' is not a date (YYYY-MM-DD)\n"_s.arg(
+            command, option.names().constFirst(), text);
+        return std::nullopt;
+    }
+    return date;
+}
+
 } // namespace postmark::cli

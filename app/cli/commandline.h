@@ -4,6 +4,7 @@
 #include <optional>
 
 #include <QCommandLineParser>
+#include <QDate>
 
 #include "app/cli/command.h"
 
@@ -13,5 +14,12 @@ namespace postmark::cli {
 /// (Success) or on a usage error (BadUsage, with the message and a hint on stderr).
 std::optional<int> parseCommandLine(
     QCommandLineParser& parser, const QStringList& arguments, Console& console);
+
+/// The date given with `option` (YYYY-MM-DD), or today when it is not given. A malformed date is said
+/// on stderr, naming the command and the option, and gives nothing (the command then exits with BadUsage).
+std::optional<QDate> dateOrToday(const QCommandLineParser& parser,
+    const QCommandLineOption& option,
+    const QString& command,
+    Console& console);
 
 } // namespace postmark::cli

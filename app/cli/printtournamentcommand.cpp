@@ -42,22 +42,16 @@ int runPrintTournament(const QStringList& arguments, Console& console)
             parser.value(language));
         return BadUsage;
     }
-    QDate date = QDate::currentDate();
-    if (parser.isSet(asOf)) {
-        date = QDate::fromString(parser.value(asOf), Qt::ISODate);
-        if (!date.isValid()) {
-            console.err << u"postmark-cli print-tournament: --as-of: '%1' is not a date (YYYY-MM-DD)\n"_s.arg(
-                parser.value(asOf));
-            return BadUsage;
-        }
-    }
+    const std::optional<QDate> date = dateOrToday(parser, asOf, u"print-tournament"_s, console);
+    if (!date)
+        return BadUsage;
     const auto event = loadTournament(u"print-tournament"_s, positional[1], console);
     if (!event)
         return BadUsage;
     const documents::Language lang =
         parser.value(language) == u"en" ? documents::Language::English : documents::Language::Ukrainian;
     const documents::Document document = positional[0] == u"report"
-        ? documents::tournamentReport(*event, date, lang)
+        ? documents::tournamentReport(*event, *date, lang)
         : documents::startNotices(*event, lang);
     if (const auto problem = ui::writeDocumentPdf(document, parser.value(output))) {
         console.err << u"postmark-cli print-tournament: %1\n"_s.arg(*problem);

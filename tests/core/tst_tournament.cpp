@@ -12,6 +12,7 @@
 #include "core/tournament/judgeagenda.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "core/tournament/tournamentfilewriter.h"
+#include "tests/support/tournamentfixture.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark::tournament;
@@ -93,15 +94,12 @@ private Q_SLOTS:
 
     void writtenFileReadsBackTheSame()
     {
-        QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/five-players.tournament.json"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const TournamentFileReading original = readTournamentFile(file.readAll());
-        QVERIFY(original.tournament);
-        const TournamentFileReading again = readTournamentFile(writeTournamentFile(*original.tournament));
+        const Tournament original = postmark::testing::fivePlayerTournament();
+        const TournamentFileReading again = readTournamentFile(writeTournamentFile(original));
         QVERIFY2(again.problems.isEmpty(), qPrintable(again.problems.value(0).line()));
-        QCOMPARE(*again.tournament, *original.tournament);
-        QCOMPARE(original.tournament->games.size(), 8);
-        QVERIFY(!original.tournament->games[5].result); // in progress: written without result and how
+        QCOMPARE(*again.tournament, original);
+        QCOMPARE(original.games.size(), 8);
+        QVERIFY(!original.games[5].result); // in progress: written without result and how
     }
 
     void csvQuotesNamesWithCommas()

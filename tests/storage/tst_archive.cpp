@@ -8,10 +8,10 @@
 #include "core/ledger/ledgerreport.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqlitearchive.h"
-#include "core/tournament/tournamentfilereader.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "tests/storage/archivesupport.h"
 #include "tests/support/randomgame.h"
+#include "tests/support/tournamentfixture.h"
 
 using namespace postmark;
 using namespace postmark::storage;
@@ -313,21 +313,9 @@ void TestArchive::checkFindsTamperedData()
     QVERIFY2(problems.join(u'\n').contains(u"table cards"_s), qPrintable(problems.join(u'\n')));
 }
 
-namespace {
-
-tournament::Tournament fivePlayers()
-{
-    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/five-players.tournament.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing the tournament fixture");
-    return *tournament::readTournamentFile(file.readAll()).tournament;
-}
-
-} // namespace
-
 void TestArchive::tournamentReadsBackAsImported()
 {
-    tournament::Tournament event = fivePlayers();
+    tournament::Tournament event = testing::fivePlayerTournament();
     // Every withdrawal decision of II.8.1 and section V survives the round trip.
     const QList<tournament::WithdrawalDecision> decisions{tournament::WithdrawalDecision::Loss,
         tournament::WithdrawalDecision::Adjudicate,
@@ -349,7 +337,7 @@ void TestArchive::tournamentReadsBackAsImported()
 
 void TestArchive::refusedTournamentLeavesNothing()
 {
-    tournament::Tournament event = fivePlayers();
+    tournament::Tournament event = testing::fivePlayerTournament();
     event.games.append(event.games.first()); // the same pair twice: the schema refuses it
     auto archive = openOrFail();
     const Result<qint64> id = archive->importTournament(event);

@@ -7,8 +7,8 @@
 #include "core/documents/documents.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/gamefilereader.h"
-#include "core/tournament/tournamentfilereader.h"
 #include "tests/support/randomgame.h"
+#include "tests/support/tournamentfixture.h"
 #include "ui/printing/documentrenderer.h"
 
 using namespace postmark;
@@ -329,21 +329,9 @@ void TestDocuments::notApplicableDocumentsSayWhy()
     QVERIFY(leaveNotice(loaded.game, 0, Language::Ukrainian).error().detail.contains(u"no leave"_s));
 }
 
-namespace {
-
-tournament::Tournament fivePlayers()
-{
-    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/five-players.tournament.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing the tournament fixture");
-    return *tournament::readTournamentFile(file.readAll()).tournament;
-}
-
-} // namespace
-
 void TestDocuments::tournamentReportHoldsStandingsAndEveryGame()
 {
-    const tournament::Tournament event = fivePlayers();
+    const tournament::Tournament event = testing::fivePlayerTournament();
     const QString text = pdfText(
         documents::tournamentReport(event, QDate(2018, 6, 1), Language::English), u"tournament-report"_s);
     QVERIFY(text.contains(u"Tournament report"_s));
@@ -363,7 +351,7 @@ void TestDocuments::tournamentReportHoldsStandingsAndEveryGame()
 
 void TestDocuments::startNoticesListEachPlayersGames()
 {
-    const tournament::Tournament event = fivePlayers();
+    const tournament::Tournament event = testing::fivePlayerTournament();
     const Document notices = documents::startNotices(event, Language::English);
     QCOMPARE(notices.pages.size(), 5);
     const QString text = pdfText(notices, u"start-notices"_s);

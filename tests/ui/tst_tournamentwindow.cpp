@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include "core/tournament/tournamentfilereader.h"
+#include "tests/support/tournamentfixture.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/tournament/tournamentwindow.h"
@@ -22,7 +23,7 @@ namespace {
 
 QString fixture()
 {
-    return QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/five-players.tournament.json");
+    return testing::fivePlayerTournamentPath();
 }
 
 QString rowText(const QAbstractItemModel& model, int row)
