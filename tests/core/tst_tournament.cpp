@@ -10,6 +10,7 @@
 #include "core/tournament/crosstable.h"
 #include "core/tournament/crosstablereport.h"
 #include "core/tournament/judgeagenda.h"
+#include "core/tournament/leaveregister.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "tests/support/tournamentfixture.h"
@@ -239,6 +240,67 @@ private Q_SLOTS:
                      agenda.end(),
                      [](const AgendaItem& item) { return item.what == u"adjudication"_s; }),
             4);
+    }
+
+    void leaveCapAcrossAllOfAPlayersGames_data()
+    {
+        QTest::addColumn<QStringList>("leaves"); // "game white|black from to [notice]"; games 1 and 2 are A's
+        QTest::addColumn<QStringList>("expected"); // "player year days ok|over"
+        QTest::addColumn<int>("registered");
+        QTest::newRow("II.7.1 the same leave announced in two games counts once")
+            << QStringList{u"1 white 2018-07-01 2018-07-20 2018-06-20"_s,
+                   u"2 black 2018-07-01 2018-07-20 2018-06-20"_s}
+            << QStringList{u"A 2018 20 ok"_s} << 1;
+        QTest::newRow("II.7.1 leaves in different games add up past the 45-day cap")
+            << QStringList{u"1 white 2018-07-01 2018-07-30 2018-06-20"_s,
+                   u"2 black 2018-08-01 2018-08-20 2018-07-25"_s}
+            << QStringList{u"A 2018 50 over"_s} << 2;
+        QTest::newRow("II.7.1 a leave crossing 31 December is split between the years")
+            << QStringList{u"1 white 2018-12-20 2019-01-10 2018-12-01"_s}
+            << QStringList{u"A 2018 12 ok"_s, u"A 2019 10 ok"_s} << 1;
+        QTest::newRow("II.7.6 a late notice counts from its send date")
+            << QStringList{u"1 white 2018-07-01 2018-07-20 2018-07-05"_s} << QStringList{u"A 2018 16 ok"_s}
+            << 1;
+        QTest::newRow("II.7.1 overlapping leaves count each day once")
+            << QStringList{u"1 white 2018-07-01 2018-07-20 2018-06-20"_s,
+                   u"2 black 2018-07-10 2018-07-30 2018-06-20"_s}
+            << QStringList{u"A 2018 30 ok"_s} << 2;
+        QTest::newRow("II.7.1 each player has a cap of their own")
+            << QStringList{u"1 white 2018-07-01 2018-07-30 2018-06-20"_s,
+                   u"1 black 2018-07-01 2018-07-30 2018-06-20"_s}
+            << QStringList{u"A 2018 30 ok"_s, u"B 2018 30 ok"_s} << 2;
+    }
+
+    void leaveCapAcrossAllOfAPlayersGames()
+    {
+        QFETCH(QStringList, leaves);
+        QFETCH(QStringList, expected);
+        QFETCH(int, registered);
+        // Game 1: A (White) against B; game 2: C (White) against A.
+        QList<postmark::ledger::GameFile> games(2);
+        games[0].white.name = u"A"_s;
+        games[0].black.name = u"B"_s;
+        games[1].white.name = u"C"_s;
+        games[1].black.name = u"A"_s;
+        for (const QString& line : leaves) {
+            const QStringList parts = line.split(u' ');
+            postmark::ledger::Leave leave;
+            leave.player =
+                parts[1] == u"white" ? postmark::ledger::Color::White : postmark::ledger::Color::Black;
+            leave.from = QDate::fromString(parts[2], Qt::ISODate);
+            leave.to = QDate::fromString(parts[3], Qt::ISODate);
+            leave.noticeSent = QDate::fromString(parts[4], Qt::ISODate);
+            games[parts[0].toInt() - 1].leaves.append(leave);
+        }
+        const LeaveRegister result = leaveRegister(games, 45);
+        QStringList actual;
+        for (const LeaveYear& year : result.years)
+            actual.append(u"%1 %2 %3 %4"_s.arg(year.player)
+                              .arg(year.year)
+                              .arg(year.days)
+                              .arg(year.overCap() ? u"over"_s : u"ok"_s));
+        QCOMPARE(actual, expected);
+        QCOMPARE(result.leaves.size(), registered);
     }
 
     void everyPairMeetsOnceWithBalancedColours_data()
