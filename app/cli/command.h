@@ -43,6 +43,7 @@ int runPrint(const QStringList& arguments, Console& console);
 int runCrosstable(const QStringList& arguments, Console& console);
 int runPrintTournament(const QStringList& arguments, Console& console);
 int runAgenda(const QStringList& arguments, Console& console);
+int runLeaveRegister(const QStringList& arguments, Console& console);
 int runImportTournament(const QStringList& arguments, Console& console);
 int runExportTournament(const QStringList& arguments, Console& console);
 

@@ -28,6 +28,7 @@ constexpr Command Commands[] = {
     {"import-tournament", "Store a tournament file in the archive.", runImportTournament},
     {"export-tournament", "Write a tournament of the archive as a tournament file.", runExportTournament},
     {"agenda", "List every deadline of a tournament, with its clause.", runAgenda},
+    {"leave-register", "List the players' leaves across games and check the yearly cap.", runLeaveRegister},
     {"print-tournament", "Print a tournament report or the start notices to PDF.", runPrintTournament},
 };
 
@@ -35,7 +36,7 @@ void printUsage(QTextStream& stream)
 {
     stream << u"Usage: postmark-cli COMMAND [OPTIONS] [ARGUMENTS]\n\nCommands:\n"_s;
     for (const Command& command : Commands)
-        stream << u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name), -14)
+        stream << u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name), -18)
                       .arg(QString::fromLatin1(command.summary));
     stream << u"\n'postmark-cli COMMAND --help' describes each command.\n"_s;
 }

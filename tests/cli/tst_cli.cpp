@@ -47,6 +47,7 @@ private Q_SLOTS:
     void printTournamentWritesTheReportAndTheStartNotices();
     void tournamentGoesIntoTheArchiveAndComesBackTheSame();
     void agendaListsTheEventsDeadlines();
+    void leaveRegisterChecksTheCapAcrossGames();
 
 private:
     struct Run
@@ -90,6 +91,7 @@ void TestCli::helpOnEveryCommand_data()
     QTest::newRow("export-tournament")
         << QStringList{u"export-tournament"_s, u"--help"_s} << u"--tournament"_s;
     QTest::newRow("agenda") << QStringList{u"agenda"_s, u"--help"_s} << u"II.9.5"_s;
+    QTest::newRow("leave-register") << QStringList{u"leave-register"_s, u"--help"_s} << u"II.7.1"_s;
     QTest::newRow("print-tournament")
         << QStringList{u"print-tournament"_s, u"--help"_s} << u"start-notices"_s;
 }
@@ -599,6 +601,39 @@ void TestCli::agendaListsTheEventsDeadlines()
     const Run text = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, file, u"/nonexistent.json"_s});
     QCOMPARE(text.exitCode, 2);
     QVERIFY(text.err.contains("/nonexistent.json"));
+}
+
+void TestCli::leaveRegisterChecksTheCapAcrossGames()
+{
+    // Melnyk's 28-day February leave of worked example 3, and a second game where he takes 25 days in
+    // March: 53 days in 2018, past the 45 of II.7.1.
+    QFile file(example("example3_leave.game.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject game = QJsonDocument::fromJson(file.readAll()).object();
+    QTemporaryDir dir;
+    const QString february = dir.filePath(u"february.json"_s);
+    const QString march = dir.filePath(u"march.json"_s);
+    QFile first(february);
+    QVERIFY(first.open(QIODevice::WriteOnly));
+    first.write(QJsonDocument(game).toJson());
+    first.close();
+    game.insert(u"leaves"_s,
+        QJsonArray{QJsonObject{{u"player"_s, u"black"_s},
+            {u"from"_s, u"2018-03-01"_s},
+            {u"to"_s, u"2018-03-25"_s},
+            {u"notice_sent"_s, u"2018-02-26"_s}}});
+    QFile second(march);
+    QVERIFY(second.open(QIODevice::WriteOnly));
+    second.write(QJsonDocument(game).toJson());
+    second.close();
+
+    const Run alone = run({u"leave-register"_s, february});
+    QCOMPARE(alone.exitCode, 0);
+    QVERIFY2(alone.out.contains("Melnyk T.  2018: 28 of 45 days (II.7.1)"), alone.out.constData());
+    const Run both = run({u"leave-register"_s, february, march, february});
+    QCOMPARE(both.exitCode, 1);
+    QVERIFY2(
+        both.out.contains("Melnyk T.  2018: 53 of 45 days (II.7.1) — OVER THE CAP"), both.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "app/cli/command.h"
+#include "app/cli/commandline.h"
+#include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledger.h"
+#include "core/rules/ruleset.h"
+#include "core/tournament/leaveregister.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+int runLeaveRegister(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Lists every player's leaves across the given game files and checks the yearly cap across all of\n"
+        "a player's games (II.7.1): the same leave announced in several games counts once, a leave crossing\n"
+        "31 December is split, a late notice counts from its send date (II.7.6).\n"
+        "Exit status: 0 all within the cap, 1 a player over it, 2 a file that is not valid."_s);
+    const QCommandLineOption format(u"format"_s, u"text (default) or json."_s, u"text|json"_s, u"text"_s);
+    parser.addOption(format);
+    parser.addPositionalArgument(u"GAMEFILE"_s, u"The game files of the event."_s, u"GAMEFILE..."_s);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    if (parser.positionalArguments().isEmpty()) {
+        console.err << u"postmark-cli leave-register: expected GAMEFILE...\n"_s;
+        return BadUsage;
+    }
+    if (parser.value(format) != u"text" && parser.value(format) != u"json") {
+        console.err << u"postmark-cli leave-register: --format must be text or json, not '%1'\n"_s.arg(
+            parser.value(format));
+        return BadUsage;
+    }
+    QList<ledger::GameFile> games;
+    int cap = rules::RuleSet{}.leaveDaysPerYear;
+    for (const QString& path : parser.positionalArguments()) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            console.err << u"postmark-cli leave-register: %1: %2\n"_s.arg(path, file.errorString());
+            return BadUsage;
+        }
+        const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+        if (!reading.game) {
+            for (const ledger::InputProblem& problem : reading.problems)
+                console.err << path << u": "_s << problem.line() << u'\n';
+            return BadUsage;
+        }
+        if (const auto rules = ledger::rulesOf(*reading.game))
+            cap = rules->leaveDaysPerYear;
+        games.append(*reading.game);
+    }
+    const tournament::LeaveRegister result = tournament::leaveRegister(games, cap);
+    bool overCap = false;
+    for (const tournament::LeaveYear& year : result.years)
+        overCap |= year.overCap();
+    if (parser.value(format) == u"json") {
+        QJsonArray leaves, years;
+        for (const tournament::RegisteredLeave& leave : result.leaves)
+            leaves.append(QJsonObject{{u"player"_s, leave.player},
+                {u"from"_s, leave.from.toString(Qt::ISODate)},
+                {u"to"_s, leave.to.toString(Qt::ISODate)},
+                {u"notice_sent"_s,
+                    leave.noticeSent ? QJsonValue(leave.noticeSent->toString(Qt::ISODate)) : QJsonValue()},
+                {u"games"_s, QJsonArray::fromStringList(leave.games)}});
+        for (const tournament::LeaveYear& year : result.years)
+            years.append(QJsonObject{{u"player"_s, year.player},
+                {u"year"_s, year.year},
+                {u"days"_s, year.days},
+                {u"cap"_s, year.cap},
+                {u"over_cap"_s, year.overCap()}});
+        console.out << QString::fromUtf8(QJsonDocument(
+            QJsonObject{{u"leaves"_s, leaves},
+                {u"years"_s, years}}).toJson(QJsonDocument::Indented));
+    } else {
+        for (const tournament::RegisteredLeave& leave : result.leaves)
+            console.out << u"%1  %2 to %3, notice %4, in %5\n"_s.arg(leave.player,
+                leave.from.toString(Qt::ISODate),
+                leave.to.toString(Qt::ISODate),
+                leave.noticeSent ? leave.noticeSent->toString(Qt::ISODate) : u"—"_s,
+                leave.games.join(u"; "_s));
+        for (const tournament::LeaveYear& year : result.years)
+            console.out << u"%1  %2: %3 of %4 days (II.7.1)%5\n"_s.arg(year.player)
+                               .arg(year.year)
+                               .arg(year.days)
+                               .arg(year.cap)
+                               .arg(year.overCap() ? u" — OVER THE CAP"_s : QString());
+    }
+    return overCap ? ProblemFound : Success;
+}
+
+} // namespace postmark::cli
