@@ -131,6 +131,8 @@ UKRAINIAN = {
     "Print tournament &report…": "Друкувати &звіт про турнір…",
     "The archive has no tournament %1.": "В архіві немає турніру %1.",
     "Agenda": "Порядок денний",
+    "Tournaments in the archive": "Турніри в архіві",
+    "%1 (%2)": "%1 (%2)",
     "Due": "Строк",
     "Game": "Партія",
     "Whose step": "Чий крок",

@@ -361,6 +361,14 @@
         <source>%1 is not a valid tournament file: %2</source>
         <translation>%1 — хибний файл турніру: %2</translation>
     </message>
+    <message>
+        <source>Tournaments in the archive</source>
+        <translation>Турніри в архіві</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TournamentWindow</name>

@@ -110,6 +110,9 @@ void MainWindow::createActions()
     QAction* open = fileMenu->addAction(tr("&Open PGN…"), this, &MainWindow::chooseFile);
     open->setShortcut(QKeySequence::Open);
     fileMenu->addAction(tr("Open &tournament…"), this, &MainWindow::chooseTournament);
+    m_tournamentsMenu = fileMenu->addMenu(tr("Tournaments in the archive"));
+    m_tournamentsMenu->setObjectName(u"tournamentsMenu"_s);
+    m_tournamentsMenu->setEnabled(false);
     fileMenu->addSeparator();
     QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -193,7 +196,22 @@ TournamentWindow* MainWindow::openTournament(const QString& path)
         statusBar()->showMessage(tr("%1 is not a valid tournament file: %2").arg(path, lines.join(u"; "_s)));
         return nullptr;
     }
-    auto* window = new TournamentWindow(*reading.tournament, this);
+    auto* window = new TournamentWindow(*reading.tournament, {}, QDate::currentDate(), this);
+    window->setWindowFlag(Qt::Window);
+    window->show();
+    return window;
+}
+
+TournamentWindow* MainWindow::openArchiveTournament(int index)
+{
+    if (index < 0 || index >= m_tournaments.size())
+        return nullptr;
+    QList<ledger::GameFile> gameFiles;
+    for (const std::optional<PostalGame>& postal : std::as_const(m_postal)) {
+        if (postal)
+            gameFiles.append(postal->game);
+    }
+    auto* window = new TournamentWindow(m_tournaments[index], gameFiles, m_archiveToday, this);
     window->setWindowFlag(Qt::Window);
     window->show();
     return window;
@@ -265,6 +283,23 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     const QSignalBlocker blocker(m_gameChooser);
     m_gameChooser->clear();
     m_gameChooser->addItems(labels);
+    m_archiveToday = today;
+    m_tournaments.clear();
+    m_tournamentsMenu->clear();
+    if (const auto tournaments = repository.tournaments()) {
+        for (const archive::TournamentSummary& summary : *tournaments) {
+            const Result<tournament::Tournament> event = repository.tournament(summary.id);
+            if (!event)
+                continue;
+            const int index = static_cast<int>(m_tournaments.size());
+            m_tournaments.append(*event);
+            m_tournamentsMenu->addAction(
+                summary.index.isEmpty() ? summary.name : tr("%1 (%2)").arg(summary.name, summary.index),
+                this,
+                [this, index] { openArchiveTournament(index); });
+        }
+    }
+    m_tournamentsMenu->setEnabled(!m_tournaments.isEmpty());
     setWindowTitle(tr("Archive — Postmark"));
     showGame(m_games.isEmpty() ? -1 : 0);
     updateStatus();

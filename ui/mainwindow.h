@@ -8,6 +8,7 @@
 #include "core/documents/documents.h"
 #include "core/ledger/ledger.h"
 #include "core/pgn/pgngame.h"
+#include "core/tournament/tournament.h"
 
 class QComboBox;
 class QLabel;
@@ -41,6 +42,9 @@ public:
     /// Opens a tournament file in its own window; when the file is not valid, lists the problems
     /// (naming the player, game or withdrawal and the key) in the status bar and returns nullptr.
     TournamentWindow* openTournament(const QString& path);
+    /// Opens the archive's tournament number `index` (as listed in File ▸ Tournaments), its agenda
+    /// computed from the archive's games.
+    TournamentWindow* openArchiveTournament(int index);
     /// Lists the games of an archive (the repository outlives the window); each game is shown as of `today`.
     bool openArchive(archive::GameRepository& repository, const QDate& today);
     void showGame(int index);
@@ -94,6 +98,9 @@ private:
     QLabel* m_gameTitle;
     QLabel* m_gameProblem;
     QMenu* m_printMenu = nullptr;
+    QMenu* m_tournamentsMenu = nullptr;
+    QList<tournament::Tournament> m_tournaments; ///< the archive's, listed in File ▸ Tournaments
+    QDate m_archiveToday;
     QList<QPair<PrintKind, QAction*>> m_printActions;
 };
 

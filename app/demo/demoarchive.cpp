@@ -347,9 +347,22 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
         }
         tournament.players.append(entrant);
     }
-    const Result<qint64> tournamentId = archive.addTournament(tournament);
-    if (!tournamentId)
-        return tournamentId.error();
+    // The same event as the judge keeps it whole (the tournament file): pairings and results.
+    tournament::Tournament event;
+    event.name = tournament.name;
+    event.index = tournament.index;
+    event.start = tournament.start;
+    event.end = *tournament.end;
+    event.tiebreaks = {tournament::TieBreak::Wins, tournament::TieBreak::SonnebornBerger,
+                       tournament::TieBreak::HeadToHead};
+    for (int seat = 0; seat < 15; ++seat) {
+        const auto& entrant = tournament.players[seat];
+        event.players.append(tournament::Player{u"p%1"_s.arg(seat + 1), entrant.person.name,
+                                                entrant.person.address, entrant.rating});
+    }
+    event.withdrawals.append(
+        tournament::Withdrawal{u"p14"_s, *tournament.players[13].withdrawnOn, tournament::WithdrawalDecision::Loss});
+    QList<ledger::GameFile> eventGames;
     const QList<const QStringList*> openings = {&RuyLopez, &Najdorf, &QueensGambit, &KingsIndian, &CaroKann};
     int number = 0;
     for (int a = 0; a < 15; ++a) {
@@ -387,12 +400,27 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                     today.addDays(-9),
                     ledger::MailReceipt{u"0917"_s, today.addDays(-9)},
                     u"Тa1-e1"_s};
-            const Result<qint64> id = archive.addGame(game, today);
-            if (!id)
-                return id.error();
-            if (auto error = archive.assignToTournament(*id, *tournamentId))
-                return *error;
+            tournament::TournamentGame pairing{u"p%1"_s.arg((aIsWhite ? a : b) + 1),
+                                               u"p%1"_s.arg((aIsWhite ? b : a) + 1), std::nullopt,
+                                               tournament::ResultHow::Played};
+            if (game.result) {
+                pairing.result = tournament::resultFromText(game.result->score);
+                if (game.result->how == u"withdrawal")
+                    pairing.how = tournament::ResultHow::WithdrawalLoss;
+            }
+            event.games.append(pairing);
+            eventGames.append(game);
         }
+    }
+    const Result<qint64> tournamentId = archive.importTournament(event);
+    if (!tournamentId)
+        return tournamentId.error();
+    for (const ledger::GameFile& game : std::as_const(eventGames)) {
+        const Result<qint64> id = archive.addGame(game, today);
+        if (!id)
+            return id.error();
+        if (auto error = archive.assignToTournament(*id, *tournamentId))
+            return *error;
     }
     lines.append(u"tournament %1: %2, 15 players, %3 games, one withdrawal, one claim"_s.arg(*tournamentId)
                      .arg(tournament.name)

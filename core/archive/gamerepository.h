@@ -10,6 +10,7 @@
 
 #include "core/ledger/gamefile.h"
 #include "core/support/result.h"
+#include "core/tournament/tournament.h"
 
 namespace postmark::archive {
 
@@ -29,6 +30,14 @@ struct GameSummary
     std::optional<int> daysLeft; ///< in the control period, for the player to move
     std::optional<QDate> nextDue; ///< the earliest deadline (overdue ones included)
     QString nextDeadline; ///< its kind: repeat_move, inactivity, …
+};
+
+/// One line of the tournaments list.
+struct TournamentSummary
+{
+    qint64 id = 0;
+    QString name;
+    QString index;
 };
 
 /// Where games live. The UI and the command line talk to this; only the storage layer knows SQL.
@@ -51,6 +60,13 @@ public:
     virtual std::optional<Error> removeGame(qint64 id) = 0;
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
+
+    /// The whole tournaments a judge keeps here (a player's archive has none: the default).
+    virtual Result<QList<TournamentSummary>> tournaments() const { return QList<TournamentSummary>{}; }
+    virtual Result<tournament::Tournament> tournament(qint64 id) const
+    {
+        return Error{ErrorCode::TournamentNotFound, QString::number(id)};
+    }
 };
 
 } // namespace postmark::archive

@@ -82,7 +82,9 @@ public:
     Result<qint64> importTournament(const tournament::Tournament& event);
     /// The tournament as imported: readTournamentFile(writeTournamentFile(...)) of it is the same.
     /// Errors: TournamentNotFound for an unknown id, ArchiveFailure.
-    Result<tournament::Tournament> tournament(qint64 id) const;
+    Result<tournament::Tournament> tournament(qint64 id) const override;
+    /// The tournaments imported whole (importTournament), by id.
+    Result<QList<archive::TournamentSummary>> tournaments() const override;
 
     /// A consistent copy of the archive while it is in use (SQLite's VACUUM INTO). `target` must not exist.
     std::optional<Error> backup(const QString& target) const;

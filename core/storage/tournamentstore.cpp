@@ -178,4 +178,20 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
     return event;
 }
 
+Result<QList<archive::TournamentSummary>> SqliteArchive::tournaments() const
+{
+    // Only tournaments with pairings: the older records (schema v1) hold players alone.
+    Statement list(m_database,
+        u"SELECT id, name, event_index FROM tournaments t WHERE EXISTS "
+        u"(SELECT 1 FROM tournament_games g WHERE g.tournament_id = t.id) ORDER BY id"_s);
+    if (!list.exec())
+        return archiveError(list.query().lastError(), m_path);
+    QList<archive::TournamentSummary> result;
+    while (list.query().next())
+        result.append({list.query().value(0).toLongLong(),
+            list.query().value(1).toString(),
+            list.query().value(2).toString()});
+    return result;
+}
+
 } // namespace postmark::storage

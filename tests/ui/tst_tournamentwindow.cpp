@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -10,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "core/ledger/gamefilereader.h"
+#include "core/storage/sqlitearchive.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/mainwindow.h"
@@ -144,6 +147,41 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QDir().mkpath(u"screenshots"_s);
         QVERIFY(window->grab().save(u"screenshots/tournamentwindow-agenda.png"_s));
+    }
+
+    void opensTheArchivesTournamentWithItsGames()
+    {
+        QTemporaryDir dir;
+        auto archive = storage::SqliteArchive::open(dir.filePath(u"judge.postmark"_s));
+        QVERIFY(archive);
+        QVERIFY((*archive)->importTournament(testing::fivePlayerTournament()));
+        // The judge has the cards of Ващенко – Гончар: worked example 1 between them.
+        QFile file(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        ledger::GameFile game = *ledger::readGameFile(file.readAll()).game;
+        game.white.name = u"Ващенко В.В."_s;
+        game.black.name = u"Гончар Г.Г."_s;
+        QVERIFY((*archive)->addGame(game, *game.asOf));
+
+        ui::MainWindow main;
+        QVERIFY(main.openArchive(**archive, *game.asOf));
+        auto* menu = main.findChild<QMenu*>(u"tournamentsMenu"_s);
+        QVERIFY(menu->isEnabled());
+        QCOMPARE(menu->actions().size(), 1);
+        QCOMPARE(menu->actions().first()->text(), u"Кубок <тест> (пошта) (TEST/5)"_s);
+        ui::TournamentWindow* window = main.openArchiveTournament(0);
+        QVERIFY(window);
+        auto* agenda = window->findChild<QTableWidget*>(u"agenda"_s);
+        QVERIFY(agenda->rowCount() > 0);
+        QVERIFY(agenda->item(0, 4)->text().startsWith(
+            u"no reply to card w2 sent 2018-02-02"_s)); // from the cards
+        for (int row = 0; row < agenda->rowCount(); ++row) {
+            QCOMPARE(agenda->item(row, 1)->text(), u"Ващенко В.В. – Гончар Г.Г."_s);
+            // White's first move arrived on the cards: no inquiry for it is due (II.5.1).
+            QVERIFY(!agenda->item(row, 4)->text().startsWith(u"no first move from White"_s));
+        }
+        QCOMPARE(rowText(*window->findChild<QTableView*>(u"crosstable"_s)->model(), 0),
+            u"1|1|Антоненко А.А.|*|1|½|0|+|2.5|2|2.25|0|1"_s);
     }
 
     void screenshot()

@@ -54,9 +54,13 @@ QTableWidget* readOnlyTable(const QStringList& headers, int rows, QWidget* paren
 
 } // namespace
 
-TournamentWindow::TournamentWindow(const tournament::Tournament& event, QWidget* parent)
+TournamentWindow::TournamentWindow(const tournament::Tournament& event,
+    const QList<ledger::GameFile>& gameFiles,
+    const QDate& asOf,
+    QWidget* parent)
     : QMainWindow(parent)
     , m_event(event)
+    , m_gameFiles(gameFiles)
     , m_crosstable(new CrosstableModel(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
@@ -107,7 +111,7 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event, QWidget*
     tabs->addTab(createAgendaTab(), tr("Agenda"));
     setCentralWidget(tabs);
     createMenus();
-    showAgendaAsOf(QDate::currentDate());
+    showAgendaAsOf(asOf);
     resize(1100, 620);
 }
 
@@ -128,8 +132,8 @@ QWidget* TournamentWindow::createAgendaTab()
 
 void TournamentWindow::showAgendaAsOf(const QDate& asOf)
 {
-    // The window has the tournament file only: each unfinished pairing is a game with no card yet.
-    const QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(m_event, {}, asOf);
+    // A pairing without a game file is a game with no card yet.
+    const QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(m_event, m_gameFiles, asOf);
     m_agendaHeading->setText(tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
                                  .arg(QLocale().toString(asOf, QLocale::ShortFormat)));
     m_agenda->setRowCount(static_cast<int>(agenda.size()));

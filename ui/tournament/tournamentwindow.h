@@ -4,6 +4,7 @@
 #include <QMainWindow>
 
 #include "core/documents/document.h"
+#include "core/ledger/gamefile.h"
 #include "core/tournament/tournament.h"
 
 class QLabel;
@@ -21,7 +22,12 @@ class TournamentWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit TournamentWindow(const tournament::Tournament& event, QWidget* parent = nullptr);
+    /// `gameFiles`: the games' files the judge has (matched to the pairings by the players' names), so that
+    /// the agenda computes each game from its cards; `asOf`: the agenda's date.
+    TournamentWindow(const tournament::Tournament& event,
+        const QList<ledger::GameFile>& gameFiles,
+        const QDate& asOf,
+        QWidget* parent = nullptr);
 
     enum class ExportFormat
     {
@@ -44,6 +50,7 @@ private:
     QWidget* createAgendaTab();
 
     tournament::Tournament m_event;
+    QList<ledger::GameFile> m_gameFiles;
     CrosstableModel* m_crosstable = nullptr;
     QTableWidget* m_agenda = nullptr;
     QLabel* m_agendaHeading = nullptr;
