@@ -13,6 +13,7 @@
 
 #include "core/ledger/gamefilereader.h"
 #include "core/storage/sqlitearchive.h"
+#include "core/tournament/bergerpairings.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/mainwindow.h"
@@ -182,6 +183,50 @@ private Q_SLOTS:
         }
         QCOMPARE(rowText(*window->findChild<QTableView*>(u"crosstable"_s)->model(), 0),
             u"1|1|Антоненко А.А.|*|1|½|0|+|2.5|2|2.25|0|1"_s);
+    }
+
+    void aFifteenPlayerSemifinalFitsTheWindow()
+    {
+        tournament::Tournament event;
+        event.name = u"XI Кубок України (пошта), півфінал 1"_s;
+        event.index = u"UKR/C11/SF1"_s;
+        event.start = QDate(2017, 3, 1);
+        event.end = QDate(2019, 3, 1);
+        event.tiebreaks = {tournament::TieBreak::Wins,
+            tournament::TieBreak::SonnebornBerger,
+            tournament::TieBreak::HeadToHead};
+        const QStringList surnames{u"Антоненко"_s,
+            u"Бондаренко"_s,
+            u"Васильченко"_s,
+            u"Гнатюк"_s,
+            u"Дмитренко"_s,
+            u"Єрмоленко"_s,
+            u"Жуковський"_s,
+            u"Зінченко"_s,
+            u"Іваненко"_s,
+            u"Коваленко"_s,
+            u"Литвиненко"_s,
+            u"Мельниченко"_s,
+            u"Наливайко"_s,
+            u"Остапенко"_s,
+            u"Петриченко"_s};
+        for (int i = 0; i < surnames.size(); ++i)
+            event.players.append({u"p%1"_s.arg(i + 1), surnames[i] + u" О.П."_s, {}, 2100 + i * 13});
+        event.games = tournament::roundRobinGames(event.players);
+        for (int g = 0; g < event.games.size(); g += 2)
+            event.games[g].result =
+                g % 3 == 0 ? tournament::GameResult::Draw : tournament::GameResult::WhiteWon;
+        event.withdrawals.append({u"p14"_s, QDate(2018, 5, 2), tournament::WithdrawalDecision::Adjudicate});
+        ui::TournamentWindow window(event, {}, QDate(2018, 6, 1));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QDir().mkpath(u"screenshots"_s);
+        QVERIFY(window.grab().save(u"screenshots/tournamentwindow-15.png"_s));
+        auto* view = window.findChild<QTableView*>(u"crosstable"_s);
+        QCOMPARE(view->model()->rowCount(), 15);
+        const int lastColumn = view->model()->columnCount() - 1;
+        QVERIFY(view->columnViewportPosition(lastColumn) + view->columnWidth(lastColumn)
+            <= view->viewport()->width());
     }
 
     void screenshot()
