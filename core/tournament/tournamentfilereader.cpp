@@ -5,6 +5,7 @@
 #include <QSet>
 
 #include "core/ledger/jsonobjectreader.h"
+#include "core/rules/ruleset.h"
 
 using namespace Qt::StringLiterals;
 
@@ -151,8 +152,13 @@ TournamentFileReading readTournamentFile(const QByteArray& json)
         event.rules = reader.string(u"rules"_s);
         if (event.rules.isEmpty())
             event.rules = u"fzshu-postal"_s;
+        else if (const Result<rules::RuleSet> known = rules::ruleSet(event.rules); !known)
+            reader.problem(u"rules"_s, known.error().detail);
         for (const QJsonValue& value : reader.array(u"tiebreaks"_s)) {
-            if (const auto tieBreak = tieBreakFromId(value.toString()))
+            if (const auto tieBreak = tieBreakFromId(value.toString());
+                tieBreak && event.tiebreaks.contains(*tieBreak))
+                reader.problem(u"tiebreaks"_s, u"'%1' is listed twice"_s.arg(value.toString()));
+            else if (tieBreak)
                 event.tiebreaks.append(*tieBreak);
             else
                 reader.problem(u"tiebreaks"_s,
@@ -163,6 +169,14 @@ TournamentFileReading readTournamentFile(const QByteArray& json)
             reader.problem(u"players"_s, u"a round robin needs at least two players"_s);
         event.games = readGames(reader.array(u"games"_s), event, problems);
         event.withdrawals = readWithdrawals(reader.array(u"withdrawals"_s), event, problems);
+        for (qsizetype i = 0; i < event.withdrawals.size(); ++i) {
+            const QDate date = event.withdrawals[i].date;
+            if (date.isValid() && event.start.isValid() && date < event.start)
+                problems.append(InputProblem{u"withdrawal #%1"_s.arg(i + 1),
+                    u"date"_s,
+                    u"%1 is before the start %2"_s.arg(
+                        date.toString(Qt::ISODate), event.start.toString(Qt::ISODate))});
+        }
     }
     if (problems.isEmpty())
         reading.tournament = std::move(event);

@@ -141,6 +141,14 @@ private Q_SLOTS:
         QTest::newRow("unknown tie-break")
             << QByteArray(R"("tiebreaks": ["buchholz"])")
             << u"event: tiebreaks: 'buchholz' is not one of wins, sonneborn_berger, head_to_head, koya"_s;
+        QTest::newRow("unknown rule set")
+            << QByteArray(R"("rules": "blitz")")
+            << u"event: rules: rule set 'blitz' is not one of fzshu-postal, fzshu-email, fzshu-team-postal, fzshu-server"_s;
+        QTest::newRow("a tie-break listed twice") << QByteArray(R"("tiebreaks": ["wins", "wins"])")
+                                                  << u"event: tiebreaks: 'wins' is listed twice"_s;
+        QTest::newRow("II.8.1: a withdrawal before the start")
+            << QByteArray(R"("withdrawals": [{"player": "p2", "date": "2017-02-01", "decision": "loss"}])")
+            << u"withdrawal #1: date: 2017-02-01 is before the start 2017-03-01"_s;
         QTest::newRow("duplicate player id")
             << QByteArray(R"("players": [{"id": "p1", "name": "A"}, {"id": "p1", "name": "B"}])")
             << u"player #2: id: 'p1' is used by another player"_s;

@@ -363,6 +363,7 @@ void TestDocuments::startNoticesListEachPlayersGames()
     QVERIFY2(text.contains(u"In your 2 games with White you send the first move"_s), qPrintable(text));
     QVERIFY(text.contains(u"(II.4.6)"_s));
     QVERIFY(text.contains(u"(II.5.1)"_s));
+    QVERIFY(text.contains(u"arrived by 2017-03-17 (the start + 16 days)"_s));
 }
 
 QTEST_MAIN(TestDocuments)
