@@ -206,12 +206,14 @@ TournamentWindow* MainWindow::openArchiveTournament(int index)
 {
     if (index < 0 || index >= m_tournaments.size())
         return nullptr;
+    // The event's games only: a player's archive holds other events' games too.
+    const tournament::Tournament& event = m_tournaments[index];
     QList<ledger::GameFile> gameFiles;
     for (const std::optional<PostalGame>& postal : std::as_const(m_postal)) {
-        if (postal)
+        if (postal && postal->game.event.name == event.name)
             gameFiles.append(postal->game);
     }
-    auto* window = new TournamentWindow(m_tournaments[index], gameFiles, m_archiveToday, this);
+    auto* window = new TournamentWindow(event, gameFiles, m_archiveToday, this);
     window->setWindowFlag(Qt::Window);
     window->show();
     return window;

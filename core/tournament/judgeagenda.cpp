@@ -96,6 +96,21 @@ QList<AgendaItem> judgeAgenda(
             items.append(item);
         }
     }
+    // A file the judge gave that matches no pairing (a misspelt name, colours swapped) is said, not dropped.
+    for (const ledger::GameFile& file : gameFiles) {
+        const bool paired =
+            std::any_of(event.games.begin(), event.games.end(), [&](const TournamentGame& pairing) {
+                return event.players[event.playerIndex(pairing.white)].name == file.white.name
+                    && event.players[event.playerIndex(pairing.black)].name == file.black.name;
+            });
+        if (!paired)
+            items.append({std::nullopt,
+                u"game_file"_s,
+                file.white.name + u" – "_s + file.black.name,
+                u"judge"_s,
+                {u"—"_s, u"the game file matches no pairing of the event (White and Black by name)"_s},
+                false});
+    }
     std::stable_sort(items.begin(), items.end(), [](const AgendaItem& a, const AgendaItem& b) {
         if (a.due.has_value() != b.due.has_value())
             return a.due.has_value();

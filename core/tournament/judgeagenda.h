@@ -30,7 +30,7 @@ struct AgendaItem
 /// else as a game with no card yet: its first move and, at the end, its adjudication packet are due.
 /// Games awaiting adjudication after a withdrawal (II.8.1) show only the adjudication packet. A game the
 /// cards show finished while the tournament has no result yet asks for the game record (II.9.1); a game
-/// file the ledger refuses is listed with its first problem.
+/// file the ledger refuses is listed with its first problem, and one that matches no pairing is listed too.
 QList<AgendaItem> judgeAgenda(
     const Tournament& event, const QList<ledger::GameFile>& gameFiles, const QDate& asOf);
 

@@ -232,13 +232,17 @@ private Q_SLOTS:
         event.players[1].name = example.black.name;
         // II.9.1: the cards say the game is over, the tournament has no result yet: the record is asked for.
         example.result = postmark::ledger::GameResult{u"1-0"_s, u"resigned"_s, example.asOf};
-        const QList<AgendaItem> agenda = judgeAgenda(event, {example}, *example.asOf);
+        postmark::ledger::GameFile stranger = example;
+        stranger.white.name = u"Somebody Else"_s;
+        const QList<AgendaItem> agenda = judgeAgenda(event, {example, stranger}, *example.asOf);
         QStringList lines;
         for (const AgendaItem& item : agenda)
             lines.append(item.game + u": "_s + item.what + u" "_s + item.why.clause);
         QVERIFY2(
             lines.contains(example.white.name + u" – "_s + example.black.name + u": game_record II.9.1"_s),
             qPrintable(lines.join(u"; "_s)));
+        // A file that matches no pairing is said, not dropped.
+        QVERIFY(lines.contains(u"Somebody Else – "_s + example.black.name + u": game_file —"_s));
         // II.8.1 adjudicate: the withdrawn player's games show only their adjudication packets.
         for (const AgendaItem& item : agenda) {
             if (item.game.contains(u"Player 3"_s))

@@ -162,6 +162,7 @@ private Q_SLOTS:
         ledger::GameFile game = *ledger::readGameFile(file.readAll()).game;
         game.white.name = u"Ващенко В.В."_s;
         game.black.name = u"Гончар Г.Г."_s;
+        game.event.name = testing::fivePlayerTournament().name;
         QVERIFY((*archive)->addGame(game, *game.asOf));
 
         ui::MainWindow main;
