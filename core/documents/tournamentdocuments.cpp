@@ -126,9 +126,7 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
         header.append(tieBreakName(tieBreak, language));
     QList<QStringList> standings{header};
     for (const tournament::Standing& standing : table.standings) {
-        QStringList row{standing.rank
-                ? QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString())
-                : say(language, u"виключ.", u"excl."),
+        QStringList row{standing.rank ? tournament::rankText(standing) : say(language, u"виключ.", u"excl."),
             QString::number(standing.player + 1),
             event.players[standing.player].name,
             tournament::scoreText(standing.points),

@@ -12,13 +12,6 @@ namespace {
 
 using State = CrosstableCell::State;
 
-QString rankText(const Standing& standing)
-{
-    if (!standing.rank)
-        return u"—"_s;
-    return QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString());
-}
-
 QString tieBreakHeading(TieBreak tieBreak)
 {
     switch (tieBreak) {
@@ -47,6 +40,13 @@ constexpr QStringView kLegend =
     u"counted (withdrawal, exclusion); empty: in progress.";
 
 } // namespace
+
+QString rankText(const Standing& standing)
+{
+    if (!standing.rank)
+        return u"—"_s;
+    return QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString());
+}
 
 QString scoreText(double value)
 {

@@ -11,6 +11,9 @@ namespace postmark::tournament {
 /// Points and tie-break values exactly (halves, quarters), without trailing zeros: "2.5", "41.25", "6".
 QString scoreText(double value);
 
+/// "3" or "3=" for a shared rank; "—" for a player excluded with all games.
+QString rankText(const Standing& standing);
+
 /// What a cell shows: 1, ½, 0; "+"/"−" scored by a withdrawal "loss" decision (unplayed); "0" for
 /// each side of a 0-0 (II.9.3); "adj" awaiting adjudication; "n/c" not counted; empty in progress;
 /// "*" on the diagonal.

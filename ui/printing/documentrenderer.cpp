@@ -61,7 +61,8 @@ QPageLayout pageLayoutOf(PageFormat format)
 namespace {
 
 /// The correspondence chart: two lanes, one per player, on a date axis; each card an arrow from its send
-/// date on the sender's lane to its receipt date on the receiver's; a card not received yet, a dashed stub.
+/// date on the sender's lane to its receipt date on the receiver's; a card not received yet, a short dashed
+/// arrow.
 QImage drawTimeline(const Block& block)
 {
     // Drawn at a fixed size and scaled to the text width by the document, so that its lettering keeps
@@ -91,7 +92,7 @@ QImage drawTimeline(const Block& block)
     if (!first.isValid())
         return image;
     last = last.addDays(
-        std::max<qint64>(2, first.daysTo(last) / 20)); // room for the stubs of cards still in the post
+        std::max<qint64>(2, first.daysTo(last) / 20)); // room for the short arrows of cards still in the post
     const qreal left = 42 * points;
     const qreal right = width - 8 * points;
     const qreal laneY[2] = {height * 0.22, height * 0.78};

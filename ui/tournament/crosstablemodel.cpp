@@ -73,9 +73,7 @@ QVariant CrosstableModel::data(const QModelIndex& index, int role) const
 
     if (role == Qt::DisplayRole) {
         if (column == 0)
-            return standing.rank
-                ? QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString())
-                : tr("excl.");
+            return standing.rank ? tournament::rankText(standing) : tr("excl.");
         if (column == 1)
             return standing.player + 1;
         if (column == 2)
