@@ -30,6 +30,7 @@
 #include "ui/board/boardwidget.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
+#include "ui/printpreview.h"
 #include "ui/tournament/tournamentwindow.h"
 
 using namespace Qt::StringLiterals;
@@ -396,13 +397,9 @@ std::optional<QString> MainWindow::printDocument(PrintKind kind, QPrinter& print
 
 void MainWindow::previewDocument(PrintKind kind)
 {
-    QPrinter printer(QPrinter::HighResolution);
-    QPrintPreviewDialog preview(&printer, this);
-    std::optional<QString> problem;
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, kind, &problem](QPrinter* target) {
-        problem = printDocument(kind, *target);
-    });
-    preview.exec();
+    const Result<documents::Document> document = documentFor(kind);
+    const std::optional<QString> problem =
+        document ? showPrintPreview(this, *document) : errorText(document.error(), document.error().detail);
     if (problem)
         statusBar()->showMessage(*problem);
 }

@@ -5,8 +5,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QSaveFile>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -19,6 +17,7 @@
 #include "core/tournament/judgeagenda.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "ui/printing/documentrenderer.h"
+#include "ui/printpreview.h"
 #include "ui/tournament/crosstablemodel.h"
 
 using namespace Qt::StringLiterals;
@@ -245,15 +244,7 @@ void TournamentWindow::createMenus()
 
 void TournamentWindow::previewDocument(const documents::Document& document)
 {
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(document.title);
-    QPrintPreviewDialog preview(&printer, this);
-    std::optional<QString> problem;
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&](QPrinter* target) {
-        problem = renderDocumentOnItsPaper(document, *target);
-    });
-    preview.exec();
-    if (problem)
+    if (const auto problem = showPrintPreview(this, document))
         statusBar()->showMessage(*problem);
 }
 
