@@ -198,9 +198,9 @@ Document startNotices(const tournament::Tournament& event, Language language)
     document.title = say(language, u"Повідомлення про початок турніру", u"Start notices");
     document.language = language;
     // The inquiry window is the event's rule set's (II.5.1), not a number written into the letter.
-    const int inquiryDays = rules::ruleSet(event.rules).hasValue()
-        ? rules::ruleSet(event.rules)->firstMoveInquiryDays
-        : rules::RuleSet{}.firstMoveInquiryDays;
+    const Result<rules::RuleSet> eventRules = tournament::rulesOf(event);
+    const int inquiryDays =
+        eventRules ? eventRules->firstMoveInquiryDays : rules::RuleSet{}.firstMoveInquiryDays;
     for (int p = 0; p < static_cast<int>(event.players.size()); ++p) {
         const tournament::Player& player = event.players[p];
         Page page;

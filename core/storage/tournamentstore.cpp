@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A whole tournament in the archive: the tournament file's players, pairings, results, withdrawals
 // and tie-break order, written in one transaction and read back unchanged.
+#include <QJsonDocument>
 #include <QMap>
 
 #include "core/storage/sqlitearchive.h"
@@ -53,13 +54,14 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
     for (tournament::TieBreak tieBreak : event.tiebreaks)
         tiebreaks.append(tournament::tieBreakId(tieBreak));
     Statement insert(m_database,
-        u"INSERT INTO tournaments (name, event_index, start_date, end_date, rules, tiebreaks) "
-        u"VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?)"_s);
+        u"INSERT INTO tournaments (name, event_index, start_date, end_date, rules, overrides, tiebreaks) "
+        u"VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?, ?)"_s);
     insert.bind(event.name)
         .bind(event.index)
         .bind(event.start.toString(Qt::ISODate))
         .bind(event.end.toString(Qt::ISODate))
         .bind(event.rules)
+        .bind(QString::fromUtf8(QJsonDocument(event.overrides).toJson(QJsonDocument::Compact)))
         .bind(tiebreaks.join(u','));
     if (!insert.exec())
         return archiveError(insert.query().lastError(), m_path);
@@ -120,7 +122,8 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
 {
     tournament::Tournament event;
     Statement top(m_database,
-        u"SELECT name, event_index, start_date, end_date, rules, tiebreaks FROM tournaments WHERE id = ?"_s);
+        u"SELECT name, event_index, start_date, end_date, rules, tiebreaks, overrides FROM tournaments "
+        u"WHERE id = ?"_s);
     top.bind(id);
     if (!top.exec())
         return archiveError(top.query().lastError(), m_path);
@@ -131,6 +134,7 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
     event.start = dateOf(top.query().value(2)).value_or(QDate());
     event.end = dateOf(top.query().value(3)).value_or(QDate());
     event.rules = top.query().value(4).toString();
+    event.overrides = QJsonDocument::fromJson(top.query().value(6).toString().toUtf8()).object();
     for (const QString& text : top.query().value(5).toString().split(u',', Qt::SkipEmptyParts)) {
         if (const auto tieBreak = tournament::tieBreakFromId(text))
             event.tiebreaks.append(*tieBreak);

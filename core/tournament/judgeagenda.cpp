@@ -24,6 +24,7 @@ ledger::GameFile blankGame(const Tournament& event, const Player& white, const P
     game.event.start = event.start;
     game.event.end = event.end;
     game.event.rules = event.rules;
+    game.event.overrides = event.overrides;
     game.white = ledger::Player{white.name, white.address, std::nullopt};
     game.black = ledger::Player{black.name, black.address, std::nullopt};
     return game;

@@ -69,6 +69,14 @@ int Tournament::playerIndex(const QString& id) const
     return -1;
 }
 
+Result<rules::RuleSet> rulesOf(const Tournament& event)
+{
+    Result<rules::RuleSet> base = rules::ruleSet(event.rules);
+    if (!base || event.overrides.isEmpty())
+        return base;
+    return rules::applyOverrides(*base, event.overrides);
+}
+
 QString resultText(GameResult result)
 {
     return textOf(kResults, result);

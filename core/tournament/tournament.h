@@ -4,9 +4,13 @@
 #include <optional>
 
 #include <QDate>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include "core/rules/ruleset.h"
+#include "core/support/result.h"
 
 namespace postmark::tournament {
 
@@ -85,6 +89,7 @@ struct Tournament
     QDate start;
     QDate end;
     QString rules = QStringLiteral("fzshu-postal");
+    QJsonObject overrides; ///< the event's regulation, by the parameter names of the rules model (§10)
     QList<TieBreak> tiebreaks;
     QList<Player> players; ///< in starting-number order
     QList<TournamentGame> games;
@@ -93,6 +98,9 @@ struct Tournament
     int playerIndex(const QString& id) const;
     bool operator==(const Tournament&) const = default;
 };
+
+/// The event's rule set with its regulation's overrides applied. Error: an unknown rule set or parameter.
+Result<rules::RuleSet> rulesOf(const Tournament& event);
 
 QString resultText(GameResult result);
 std::optional<GameResult> resultFromText(const QString& text);

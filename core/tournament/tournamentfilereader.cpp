@@ -154,6 +154,13 @@ TournamentFileReading readTournamentFile(const QByteArray& json)
             event.rules = u"fzshu-postal"_s;
         else if (const Result<rules::RuleSet> known = rules::ruleSet(event.rules); !known)
             reader.problem(u"rules"_s, known.error().detail);
+        event.overrides = reader.object(u"overrides"_s);
+        if (const Result<rules::RuleSet> known = rules::ruleSet(event.rules);
+            known && !event.overrides.isEmpty())
+            if (const Result<rules::RuleSet> applied = rules::applyOverrides(*known, event.overrides);
+                !applied)
+                // The rules model prefixes "overrides: ", which the reader's own key already says.
+                reader.problem(u"overrides"_s, QString(applied.error().detail).remove(u"overrides: "_s));
         for (const QJsonValue& value : reader.array(u"tiebreaks"_s)) {
             if (const auto tieBreak = tieBreakFromId(value.toString());
                 tieBreak && event.tiebreaks.contains(*tieBreak))

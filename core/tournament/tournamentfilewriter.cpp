@@ -19,6 +19,8 @@ QByteArray writeTournamentFile(const Tournament& event)
         {u"rules"_s, event.rules}};
     if (!event.index.isEmpty())
         root.insert(u"index"_s, event.index);
+    if (!event.overrides.isEmpty())
+        root.insert(u"overrides"_s, event.overrides);
     QJsonArray tiebreaks;
     for (TieBreak tieBreak : event.tiebreaks)
         tiebreaks.append(tieBreakId(tieBreak));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QFile>
+#include <QJsonObject>
 #include <QSet>
 #include <QTest>
 
@@ -149,6 +150,9 @@ private Q_SLOTS:
         QTest::newRow("II.8.1: a withdrawal before the start")
             << QByteArray(R"("withdrawals": [{"player": "p2", "date": "2017-02-01", "decision": "loss"}])")
             << u"withdrawal #1: date: 2017-02-01 is before the start 2017-03-01"_s;
+        QTest::newRow("§10: a regulation override with an unknown parameter")
+            << QByteArray(R"("overrides": {"days_per_move": 4})")
+            << u"event: overrides: unknown parameter 'days_per_move'"_s;
         QTest::newRow("duplicate player id")
             << QByteArray(R"("players": [{"id": "p1", "name": "A"}, {"id": "p1", "name": "B"}])")
             << u"player #2: id: 'p1' is used by another player"_s;
@@ -217,6 +221,25 @@ private Q_SLOTS:
             if (agenda[i].due)
                 QVERIFY(agenda[i - 1].due && *agenda[i - 1].due <= *agenda[i].due);
         }
+    }
+
+    void agendaFollowsTheEventsRegulation()
+    {
+        // A regulation giving Black 20 days for the first-move inquiry (II.5.1 via §10 overrides) moves the
+        // inquiry of a pairing with no card; the file keeps the override.
+        Tournament event = makeTournament(2, {u"p1 p2 -"_s}, {}, {});
+        event.start = QDate(2017, 3, 1);
+        event.end = QDate(2019, 3, 1);
+        event.overrides = QJsonObject{{u"first_move_inquiry_days"_s, 20}};
+        const TournamentFileReading reading = readTournamentFile(writeTournamentFile(event));
+        QVERIFY(reading.tournament);
+        QCOMPARE(reading.tournament->overrides, event.overrides);
+        QStringList inquiries;
+        for (const AgendaItem& item : judgeAgenda(*reading.tournament, {}, QDate(2017, 3, 2))) {
+            if (item.what == u"first_move_inquiry"_s)
+                inquiries.append(item.due->toString(Qt::ISODate));
+        }
+        QCOMPARE(inquiries, QStringList{u"2017-03-21"_s});
     }
 
     void agendaAfterAWithdrawalAndAFinishedGame()

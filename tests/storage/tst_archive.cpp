@@ -316,6 +316,7 @@ void TestArchive::checkFindsTamperedData()
 void TestArchive::tournamentReadsBackAsImported()
 {
     tournament::Tournament event = testing::fivePlayerTournament();
+    event.overrides = QJsonObject{{u"time_trouble_days"_s, 3}, {u"double_after_days"_s, QJsonValue::Null}};
     // Every withdrawal decision of II.8.1 and section V survives the round trip.
     const QList<tournament::WithdrawalDecision> decisions{tournament::WithdrawalDecision::Loss,
         tournament::WithdrawalDecision::Adjudicate,
