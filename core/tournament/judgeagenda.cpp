@@ -40,14 +40,125 @@ const ledger::GameFile* fileFor(
     return nullptr;
 }
 
+/// The claim steps of pairing `game`; true when a pending claim suspends the game (II.6.6).
+bool addClaimItems(const Tournament& event,
+    const rules::RuleSet& rules,
+    const QList<JudgeClaim>& claims,
+    int game,
+    const QString& label,
+    const QDate& asOf,
+    QList<AgendaItem>& items)
+{
+    bool suspended = false;
+    for (const JudgeClaim& claim : claims) {
+        if (claim.game != game)
+            continue;
+        if (claim.decision != ClaimDecision::Pending) {
+            const QDate appealDue = claim.decidedOn->addDays(rules.appealDays);
+            if (asOf <= appealDue)
+                items.append({appealDue,
+                    u"appeal"_s,
+                    label,
+                    {},
+                    {u"II.1.6"_s,
+                        u"the claim was %1 on %2: an appeal within %3 days of receiving the decision, by %4 "
+                        u"at "
+                        u"the earliest"_s.arg(claimDecisionText(claim.decision),
+                            claim.decidedOn->toString(Qt::ISODate),
+                            QString::number(rules.appealDays),
+                            appealDue.toString(Qt::ISODate))},
+                    false});
+            continue;
+        }
+        suspended = true;
+        const ClaimAssessment assessment = assessClaim(event, claim, asOf);
+        const int offender = event.playerIndex(assessment.offender);
+        const bool windowOpen =
+            assessment.objectionDue && !claim.objectionSent && asOf <= *assessment.objectionDue;
+        if (windowOpen) {
+            items.append({assessment.objectionDue,
+                u"objection"_s,
+                label,
+                event.players[offender].name,
+                assessment.objectionWhy,
+                false});
+            continue;
+        }
+        const std::optional<QDate> decisionFrom =
+            claim.objectionSent ? claim.objectionSent : assessment.objectionDue;
+        const QString finding = assessment.problems.isEmpty()
+            ? u"Postmark finds %1 (%2)"_s.arg(assessment.why.text, assessment.why.clause)
+            : u"the claimant's game file cannot be computed: "_s + assessment.problems.first().line();
+        items.append({decisionFrom,
+            u"claim_decision"_s,
+            label,
+            u"judge"_s,
+            {u"II.6.6"_s,
+                u"the game is suspended from %1 until the judge decides; %2; %3"_s.arg(
+                    claim.sent.toString(Qt::ISODate), assessment.objectionWhy.text, finding)},
+            decisionFrom && *decisionFrom < asOf});
+    }
+    return suspended;
+}
+
+/// The step the adjudication of pairing `game` waits for, if the register holds it; true when it does.
+bool addAdjudicationItems(const Tournament& event,
+    const rules::RuleSet& rules,
+    const QList<Adjudication>& adjudications,
+    int game,
+    const QString& label,
+    const QDate& asOf,
+    QList<AgendaItem>& items)
+{
+    for (const Adjudication& adjudication : adjudications) {
+        if (adjudication.game != game)
+            continue;
+        const AdjudicationState state = adjudicationState(event, rules, adjudication, asOf);
+        const TournamentGame& pairing = event.games[game];
+        switch (state.stage) {
+        case AdjudicationStage::AwaitingPackets:
+            for (const auto& [player, packet] : {std::pair{pairing.white, adjudication.whitePacket},
+                     std::pair{pairing.black, adjudication.blackPacket}}) {
+                if (!packet)
+                    items.append({state.packetsDue,
+                        u"adjudication"_s,
+                        label,
+                        event.players[event.playerIndex(player)].name,
+                        state.why,
+                        state.packetsDue < asOf});
+            }
+            break;
+        case AdjudicationStage::AwaitingDecision:
+            items.append({state.packetsDue, u"adjudication_decision"_s, label, u"judge"_s, state.why, false});
+            break;
+        case AdjudicationStage::AppealWindow:
+            items.append({state.appealDue, u"adjudication_appeal"_s, label, {}, state.why, false});
+            break;
+        case AdjudicationStage::Appealed:
+            items.append({std::nullopt, u"second_adjudication"_s, label, u"judge"_s, state.why, false});
+            break;
+        case AdjudicationStage::Agreed:
+        case AdjudicationStage::Final:
+            break;
+        }
+        return true;
+    }
+    return false;
+}
+
 } // namespace
 
-QList<AgendaItem> judgeAgenda(
-    const Tournament& event, const QList<ledger::GameFile>& gameFiles, const QDate& asOf)
+QList<AgendaItem> judgeAgenda(const Tournament& event,
+    const QList<ledger::GameFile>& gameFiles,
+    const QDate& asOf,
+    const JudgeRegisters& registers)
 {
     const Crosstable table = computeCrosstable(event);
+    const Result<rules::RuleSet> knownRules = rulesOf(event);
+    const rules::RuleSet eventRules = knownRules ? *knownRules : rules::RuleSet{};
     QList<AgendaItem> items;
-    for (const TournamentGame& pairing : event.games) {
+    for (int g = 0; g < static_cast<int>(event.games.size()); ++g) {
+        const TournamentGame& pairing = event.games[g];
         const int whiteIndex = event.playerIndex(pairing.white);
         const int blackIndex = event.playerIndex(pairing.black);
         const Player& white = event.players[whiteIndex];
@@ -55,7 +166,9 @@ QList<AgendaItem> judgeAgenda(
         const State state = table.cells[whiteIndex][blackIndex].state;
         const QString label = white.name + u" – "_s + black.name;
         const ledger::GameFile* file = fileFor(gameFiles, white, black);
-        if (state == State::Scored || state == State::NotCounted) {
+        const bool suspended = addClaimItems(event, eventRules, registers.claims, g, label, asOf, items);
+        if (addAdjudicationItems(event, eventRules, registers.adjudications, g, label, asOf, items)
+            || suspended || state == State::Scored || state == State::NotCounted) {
             continue;
         }
         const ledger::GameFile game = file ? *file : blankGame(event, white, black);

@@ -8,6 +8,8 @@
 
 #include "core/ledger/explanation.h"
 #include "core/ledger/gamefile.h"
+#include "core/tournament/adjudicationregister.h"
+#include "core/tournament/claimsregister.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::tournament {
@@ -25,13 +27,25 @@ struct AgendaItem
     bool operator==(const AgendaItem&) const = default;
 };
 
+/// What the chief judge has registered beside the pairings: forfeit claims and adjudications.
+struct JudgeRegisters
+{
+    QList<JudgeClaim> claims;
+    QList<Adjudication> adjudications;
+};
+
 /// Every deadline of the event as of `asOf`, dated ones first, earliest first. Each unfinished game is
 /// computed from its game file when `gameFiles` holds one for the pair (matched by the players' names),
 /// else as a game with no card yet: its first move and, at the end, its adjudication packet are due.
 /// Games awaiting adjudication after a withdrawal (II.8.1) show only the adjudication packet. A game the
 /// cards show finished while the tournament has no result yet asks for the game record (II.9.1); a game
 /// file the ledger refuses is listed with its first problem, and one that matches no pairing is listed too.
-QList<AgendaItem> judgeAgenda(
-    const Tournament& event, const QList<ledger::GameFile>& gameFiles, const QDate& asOf);
+/// A game with a pending claim is suspended (II.6.6): it shows the objection window (II.6.4) and then the
+/// judge's decision instead of its own deadlines; a decided claim shows its appeal window (II.1.6). A game
+/// in the adjudication register shows the step its adjudication waits for (II.9.5–II.9.11).
+QList<AgendaItem> judgeAgenda(const Tournament& event,
+    const QList<ledger::GameFile>& gameFiles,
+    const QDate& asOf,
+    const JudgeRegisters& registers = {});
 
 } // namespace postmark::tournament

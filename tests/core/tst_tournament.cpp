@@ -64,6 +64,37 @@ QStringList describe(const Tournament& event, const Crosstable& table)
     return lines;
 }
 
+postmark::ledger::GameFile gameFile(const QString& name)
+{
+    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing the game file %s", qPrintable(file.fileName()));
+    return *postmark::ledger::readGameFile(file.readAll()).game;
+}
+
+/// The event of the claim test files: "Claimant C." (p1) has White against "Slow S." (p2).
+Tournament claimEvent()
+{
+    Tournament event = makeTournament(3, {u"p1 p2 -"_s, u"p2 p3 -"_s, u"p3 p1 -"_s}, {}, {});
+    event.name = u"Claim test"_s;
+    event.start = QDate(2018, 1, 1);
+    event.end = QDate(2020, 1, 1);
+    event.players[0].name = u"Claimant C."_s;
+    event.players[1].name = u"Slow S."_s;
+    return event;
+}
+
+JudgeClaim claimBy(const QString& claimant, const QString& evidence, const QDate& sent)
+{
+    JudgeClaim claim;
+    claim.game = 0;
+    claim.claimant = claimant;
+    claim.sent = sent;
+    claim.sealedMove = u"Кg1-f3"_s;
+    claim.evidence = gameFile(evidence);
+    return claim;
+}
+
 } // namespace
 
 class TestTournament : public QObject
@@ -240,6 +271,336 @@ private Q_SLOTS:
                 inquiries.append(item.due->toString(Qt::ISODate));
         }
         QCOMPARE(inquiries, QStringList{u"2017-03-21"_s});
+    }
+
+    void claimIsRecomputedFromTheClaimantsCards_data()
+    {
+        QTest::addColumn<QString>("claimant");
+        QTest::addColumn<QString>("evidence");
+        QTest::addColumn<bool>("holds");
+        QTest::addColumn<int>("move");
+        QTest::addColumn<QString>("clause");
+        QTest::addColumn<QString>("finding");
+        QTest::newRow("II.6.1 the partner overstepped: 45 days > 40 at move 1")
+            << u"p1"_s << u"overstep-black.game.json"_s << true << 1 << u"II.6.1"_s
+            << u"the overstep holds: black's total 45 after move 1 exceeds 40"_s;
+        QTest::newRow("II.6.1 the overstep is the claimant's own")
+            << u"p2"_s << u"overstep-black.game.json"_s << false << 1 << u"II.6.1"_s
+            << u"the overstep the cards show is the claimant's own"_s;
+        QTest::newRow("II.6.3 too late: the claimant has replied to the control move")
+            << u"p1"_s << u"overstep-claimed-too-late.game.json"_s << false << 1 << u"II.6.3"_s
+            << u"white has already replied to black's control move 10: the claim is too late"_s;
+        QTest::newRow("II.6.1 no overstep in the cards")
+            << u"p1"_s << u"example1"_s << false << 0 << u"II.6.1"_s << u"no overstep"_s;
+        QTest::newRow("II.6.2 the enclosed game file is of another game")
+            << u"p1"_s << u"renamed"_s << false << 1 << u"II.6.2"_s
+            << u"not of the pairing Claimant C. – Slow S."_s;
+    }
+
+    void claimIsRecomputedFromTheClaimantsCards()
+    {
+        QFETCH(QString, claimant);
+        QFETCH(QString, evidence);
+        QFETCH(bool, holds);
+        QFETCH(int, move);
+        QFETCH(QString, clause);
+        QFETCH(QString, finding);
+        Tournament event = claimEvent();
+        JudgeClaim claim;
+        if (evidence == u"example1") {
+            QFile file(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json"));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            claim = claimBy(claimant, u"overstep-black.game.json"_s, QDate(2018, 2, 25));
+            claim.evidence = *postmark::ledger::readGameFile(file.readAll()).game;
+            event.players[0].name = claim.evidence.white.name;
+            event.players[1].name = claim.evidence.black.name;
+            claim.sent = *claim.evidence.asOf;
+        } else if (evidence == u"renamed") {
+            claim = claimBy(claimant, u"overstep-black.game.json"_s, QDate(2018, 2, 25));
+            claim.evidence.black.name = u"Somebody Else"_s;
+        } else {
+            claim = claimBy(claimant, evidence, *gameFile(evidence).asOf);
+        }
+        QCOMPARE(claimProblem(event, claim), std::nullopt);
+        const ClaimAssessment assessment = assessClaim(event, claim, claim.sent.addDays(10));
+        QVERIFY2(assessment.problems.isEmpty(), qPrintable(assessment.problems.value(0).line()));
+        QCOMPARE(assessment.holds, holds);
+        QCOMPARE(assessment.check.overstep ? assessment.check.overstep->move : 0, move);
+        QCOMPARE(assessment.why.clause, clause);
+        QVERIFY2(assessment.why.text.contains(finding), qPrintable(assessment.why.text));
+        QCOMPARE(assessment.offender, claimant == u"p1"_s ? u"p2"_s : u"p1"_s);
+        if (holds) // the table the judge checks by hand: every move of the offender (II.6.2 part 2)
+            QCOMPARE(assessment.check.offenderMoves.size(), std::size_t{1});
+    }
+
+    void claimObjectionWindow_data()
+    {
+        QTest::addColumn<QDate>("noticeReceived");
+        QTest::addColumn<QDate>("objectionSent");
+        QTest::addColumn<QString>("due");
+        QTest::addColumn<QString>("finding");
+        QTest::newRow("II.6.4 seven days from the notice's receipt")
+            << QDate(2018, 2, 27) << QDate() << u"2018-03-06"_s << u"by 2018-03-06"_s;
+        QTest::newRow("II.6.4 an objection on the seventh day is in time")
+            << QDate(2018, 2, 27) << QDate(2018, 3, 6) << u"2018-03-06"_s << u"is in time"_s;
+        QTest::newRow("II.6.4 an objection two days after the window is late")
+            << QDate(2018, 2, 27) << QDate(2018, 3, 8) << u"2018-03-06"_s << u"is 2 days late"_s;
+        QTest::newRow("II.6.4 without the notice's receipt the window has no date")
+            << QDate() << QDate() << u"-"_s << u"is not recorded"_s;
+    }
+
+    void claimObjectionWindow()
+    {
+        QFETCH(QDate, noticeReceived);
+        QFETCH(QDate, objectionSent);
+        QFETCH(QString, due);
+        QFETCH(QString, finding);
+        JudgeClaim claim = claimBy(u"p1"_s, u"overstep-black.game.json"_s, QDate(2018, 2, 25));
+        if (noticeReceived.isValid())
+            claim.noticeReceived = noticeReceived;
+        if (objectionSent.isValid())
+            claim.objectionSent = objectionSent;
+        const ClaimAssessment assessment = assessClaim(claimEvent(), claim, QDate(2018, 3, 10));
+        QCOMPARE(assessment.objectionDue ? assessment.objectionDue->toString(Qt::ISODate) : u"-"_s, due);
+        QCOMPARE(assessment.objectionWhy.clause, u"II.6.4"_s);
+        QVERIFY2(assessment.objectionWhy.text.contains(finding), qPrintable(assessment.objectionWhy.text));
+    }
+
+    void claimDecisionOnTheCrosstableAndTheAgenda()
+    {
+        Tournament event = claimEvent();
+        JudgeClaim claim = claimBy(u"p1"_s, u"overstep-black.game.json"_s, QDate(2018, 2, 25));
+        claim.noticeReceived = QDate(2018, 2, 27);
+        const auto kinds = [&](const QDate& asOf) {
+            QStringList lines;
+            for (const AgendaItem& item : judgeAgenda(event, {claim.evidence}, asOf, {{claim}, {}})) {
+                if (item.game == u"Claimant C. – Slow S."_s)
+                    lines.append(item.what + u" "_s + (item.due ? item.due->toString(Qt::ISODate) : u"-"_s));
+            }
+            return lines;
+        };
+        // II.6.6: suspended from the claim; the objection window is the game's only step, then the decision.
+        QCOMPARE(kinds(QDate(2018, 3, 1)), QStringList{u"objection 2018-03-06"_s});
+        QCOMPARE(kinds(QDate(2018, 3, 7)), QStringList{u"claim_decision 2018-03-06"_s});
+        // II.6.7 upheld: the claimant wins on time; the appeal window (II.1.6) runs from the decision.
+        claim.decision = ClaimDecision::Upheld;
+        claim.decidedOn = QDate(2018, 3, 10);
+        QCOMPARE(claimProblem(event, claim), std::nullopt);
+        event.games[0] = gameAfterDecision(event, claim);
+        QCOMPARE(event.games[0].result, GameResult::WhiteWon);
+        QCOMPARE(event.games[0].how, ResultHow::TimeForfeit);
+        QCOMPARE(kinds(QDate(2018, 3, 11)), QStringList{u"appeal 2018-03-24"_s});
+        QCOMPARE(kinds(QDate(2018, 3, 25)), QStringList{});
+        // II.6.7 rejected: no result, play goes on and the game's own deadlines come back.
+        event = claimEvent();
+        claim.decision = ClaimDecision::Rejected;
+        claim.penaltyDays = 5;
+        QCOMPARE(claimProblem(event, claim), std::nullopt);
+        QCOMPARE(gameAfterDecision(event, claim), event.games[0]);
+    }
+
+    void claimRegisterRefusesWhatItCannotHold_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("a claimant outside the game")
+            << u"claimant"_s << u"claimant: Player 3 does not play in Claimant C. – Slow S."_s;
+        QTest::newRow("II.6.6 the claim's date is what suspends the game")
+            << u"sent"_s << u"sent: the claim's posting date is missing"_s;
+        QTest::newRow("II.6.7 a decision has a date")
+            << u"undated"_s << u"decided_on: a decision needs its date"_s;
+        QTest::newRow("II.6.7 a decision before the claim")
+            << u"early"_s << u"decided_on: 2018-02-20 is before the claim was sent (2018-02-25)"_s;
+        QTest::newRow("II.6.8 penalty days only on a rejected claim")
+            << u"penalty"_s
+            << u"penalty_days: penalty days go to the claimant only when the claim is rejected (II.6.8)"_s;
+    }
+
+    void claimRegisterRefusesWhatItCannotHold()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, problem);
+        JudgeClaim claim = claimBy(u"p1"_s, u"overstep-black.game.json"_s, QDate(2018, 2, 25));
+        if (change == u"claimant")
+            claim.claimant = u"p3"_s;
+        else if (change == u"sent")
+            claim.sent = QDate();
+        else if (change == u"undated")
+            claim.decision = ClaimDecision::Upheld;
+        else if (change == u"early") {
+            claim.decision = ClaimDecision::Rejected;
+            claim.decidedOn = QDate(2018, 2, 20);
+        } else if (change == u"penalty") {
+            claim.decision = ClaimDecision::Upheld;
+            claim.decidedOn = QDate(2018, 3, 10);
+            claim.penaltyDays = 5;
+        }
+        QCOMPARE(claimProblem(claimEvent(), claim), problem);
+    }
+
+    void adjudicationRegister_data()
+    {
+        QTest::addColumn<QStringList>("entries");
+        QTest::addColumn<QDate>("asOf");
+        QTest::addColumn<QString>("stage");
+        QTest::addColumn<QString>("clause");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<QString>("how");
+        const QDate afterEnd(2020, 1, 5);
+        QTest::newRow("II.9.5 packets due 14 days after the end")
+            << QStringList{u"white_packet 2020-01-03"_s} << afterEnd << u"awaiting_packets"_s << u"II.9.5"_s
+            << u"-"_s << u"played"_s;
+        QTest::newRow("II.9.6 equal assessments end the game without adjudication")
+            << QStringList{u"white_packet 2020-01-03"_s,
+                   u"black_packet 2020-01-04"_s,
+                   u"white_assessment 1/2-1/2"_s,
+                   u"black_assessment 1/2-1/2"_s}
+            << afterEnd << u"agreed"_s << u"II.9.6"_s << u"1/2-1/2"_s << u"played"_s;
+        QTest::newRow("II.9.7 different assessments go to the adjudicator")
+            << QStringList{u"white_packet 2020-01-03"_s,
+                   u"black_packet 2020-01-04"_s,
+                   u"white_assessment 1-0"_s,
+                   u"black_assessment 1/2-1/2"_s}
+            << afterEnd << u"awaiting_decision"_s << u"II.9.7"_s << u"-"_s << u"played"_s;
+        QTest::newRow("II.9.8 a missing packet after its time: the adjudicator decides without it")
+            << QStringList{u"white_packet 2020-01-03"_s} << QDate(2020, 1, 16) << u"awaiting_decision"_s
+            << u"II.9.7"_s << u"-"_s << u"played"_s;
+        QTest::newRow("II.9.10 decided: the appeal window runs 14 days")
+            << QStringList{u"white_packet 2020-01-03"_s, u"decision 1-0 2020-02-01"_s} << QDate(2020, 2, 10)
+            << u"appeal_window"_s << u"II.9.10"_s << u"1-0"_s << u"adjudicated"_s;
+        QTest::newRow("II.9.10 no appeal within the window: the result stands")
+            << QStringList{u"white_packet 2020-01-03"_s, u"decision 1-0 2020-02-01"_s} << QDate(2020, 2, 16)
+            << u"final"_s << u"II.9.10"_s << u"1-0"_s << u"adjudicated"_s;
+        QTest::newRow("II.9.11 appealed: the second adjudicator decides")
+            << QStringList{u"white_packet 2020-01-03"_s,
+                   u"decision 1-0 2020-02-01"_s,
+                   u"appeal p1 2020-02-10"_s}
+            << QDate(2020, 2, 16) << u"appealed"_s << u"II.9.11"_s << u"1-0"_s << u"adjudicated"_s;
+        QTest::newRow("II.9.11 the second adjudication is final")
+            << QStringList{u"white_packet 2020-01-03"_s,
+                   u"decision 1-0 2020-02-01"_s,
+                   u"appeal p1 2020-02-10"_s,
+                   u"final 1/2-1/2 2020-03-01"_s}
+            << QDate(2020, 3, 2) << u"final"_s << u"II.9.11"_s << u"1/2-1/2"_s << u"adjudicated"_s;
+    }
+
+    void adjudicationRegister()
+    {
+        QFETCH(QStringList, entries);
+        QFETCH(QDate, asOf);
+        QFETCH(QString, stage);
+        QFETCH(QString, clause);
+        QFETCH(QString, result);
+        QFETCH(QString, how);
+        const Tournament event = claimEvent();
+        Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.adjudicator = u"Judge A."_s;
+        for (const QString& entry : entries) {
+            const QStringList parts = entry.split(u' ');
+            const QDate date = QDate::fromString(parts.last(), Qt::ISODate);
+            if (parts[0] == u"white_packet")
+                adjudication.whitePacket = date;
+            else if (parts[0] == u"black_packet")
+                adjudication.blackPacket = date;
+            else if (parts[0] == u"white_assessment")
+                adjudication.whiteAssessment = resultFromText(parts[1]);
+            else if (parts[0] == u"black_assessment")
+                adjudication.blackAssessment = resultFromText(parts[1]);
+            else if (parts[0] == u"decision") {
+                adjudication.decision = resultFromText(parts[1]);
+                adjudication.decidedOn = date;
+            } else if (parts[0] == u"appeal") {
+                adjudication.appellant = parts[1];
+                adjudication.appealReceived = date;
+            } else if (parts[0] == u"final") {
+                adjudication.secondAdjudicator = u"Judge B."_s;
+                adjudication.finalDecision = resultFromText(parts[1]);
+                adjudication.finalOn = date;
+            }
+        }
+        QCOMPARE(adjudicationProblem(event, adjudication), std::nullopt);
+        QVERIFY(needsAdjudication(event, 0, asOf));
+        const postmark::rules::RuleSet rules = *rulesOf(event);
+        const AdjudicationState state = adjudicationState(event, rules, adjudication, asOf);
+        QCOMPARE(adjudicationStageText(state.stage), stage);
+        QCOMPARE(state.why.clause, clause);
+        QCOMPARE(state.packetsDue, QDate(2020, 1, 15));
+        const TournamentGame game = gameAfterAdjudication(event, rules, adjudication, asOf);
+        QCOMPARE(game.result ? resultText(*game.result) : u"-"_s, result);
+        QCOMPARE(howText(game.how), how);
+    }
+
+    void adjudicationRegisterRefusesWhatItCannotHold_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("II.9.8 no packet, no appeal")
+            << u"appeal by black"_s
+            << u"appellant: Slow S. sent no adjudication packet and has no right of appeal (II.9.8)"_s;
+        QTest::newRow("II.9.11 the second adjudication is by another judge")
+            << u"same judge"_s
+            << u"second_adjudicator: the second adjudication is by another judge (II.9.11)"_s;
+        QTest::newRow("II.9.11 a second adjudication follows an appeal")
+            << u"final without appeal"_s
+            << u"final_decision: a second adjudication follows only an appeal (II.9.11)"_s;
+        QTest::newRow("II.9.7 an adjudication names its adjudicator")
+            << u"anonymous"_s << u"adjudicator: an adjudication needs the adjudicator's name"_s;
+    }
+
+    void adjudicationRegisterRefusesWhatItCannotHold()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, problem);
+        Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.whitePacket = QDate(2020, 1, 3);
+        adjudication.adjudicator = u"Judge A."_s;
+        adjudication.decision = GameResult::WhiteWon;
+        adjudication.decidedOn = QDate(2020, 2, 1);
+        if (change == u"appeal by black") {
+            adjudication.appellant = u"p2"_s;
+            adjudication.appealReceived = QDate(2020, 2, 10);
+        } else if (change == u"same judge") {
+            adjudication.appellant = u"p1"_s;
+            adjudication.appealReceived = QDate(2020, 2, 10);
+            adjudication.secondAdjudicator = u"Judge A."_s;
+            adjudication.finalDecision = GameResult::Draw;
+            adjudication.finalOn = QDate(2020, 3, 1);
+        } else if (change == u"final without appeal") {
+            adjudication.secondAdjudicator = u"Judge B."_s;
+            adjudication.finalDecision = GameResult::Draw;
+            adjudication.finalOn = QDate(2020, 3, 1);
+        } else if (change == u"anonymous") {
+            adjudication.adjudicator.clear();
+        }
+        QCOMPARE(adjudicationProblem(claimEvent(), adjudication), problem);
+    }
+
+    void agendaFollowsTheAdjudicationRegister()
+    {
+        Tournament event = claimEvent();
+        Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.whitePacket = QDate(2020, 1, 3);
+        const auto lines = [&](const QDate& asOf) {
+            QStringList result;
+            for (const AgendaItem& item : judgeAgenda(event, {}, asOf, {{}, {adjudication}})) {
+                if (item.game == u"Claimant C. – Slow S."_s)
+                    result.append(item.what + u" "_s + item.player + u" "_s
+                        + (item.due ? item.due->toString(Qt::ISODate) : u"-"_s));
+            }
+            return result;
+        };
+        // II.9.5: White's packet is in; only Black's is awaited.
+        QCOMPARE(lines(QDate(2020, 1, 5)), QStringList{u"adjudication Slow S. 2020-01-15"_s});
+        QCOMPARE(lines(QDate(2020, 1, 16)), QStringList{u"adjudication_decision judge 2020-01-15"_s});
+        adjudication.adjudicator = u"Judge A."_s;
+        adjudication.decision = GameResult::WhiteWon;
+        adjudication.decidedOn = QDate(2020, 2, 1);
+        event.games[0] = gameAfterAdjudication(event, *rulesOf(event), adjudication, QDate(2020, 2, 2));
+        QCOMPARE(lines(QDate(2020, 2, 2)), QStringList{u"adjudication_appeal  2020-02-15"_s});
+        QCOMPARE(lines(QDate(2020, 2, 16)), QStringList{});
     }
 
     void agendaAfterAWithdrawalAndAFinishedGame()

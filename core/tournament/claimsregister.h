@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include "core/ledger/claimcheck.h"
+#include "core/ledger/explanation.h"
+#include "core/ledger/gamefile.h"
+#include "core/tournament/tournament.h"
+
+namespace postmark::tournament {
+
+/// What the chief judge decided on a forfeit claim (II.6.7).
+enum class ClaimDecision
+{
+    Pending, ///< with the judge; the game is suspended (II.6.6)
+    Upheld, ///< the offender loses the game on time
+    Rejected, ///< the sealed move is forwarded and play goes on
+};
+
+QString claimDecisionText(ClaimDecision decision); ///< pending, upheld, rejected
+std::optional<ClaimDecision> claimDecisionFromText(const QString& text);
+
+/// A forfeit claim as the chief judge registers it, with the claimant's game file as the evidence.
+struct JudgeClaim
+{
+    qint64 id = 0; ///< the archive's row; 0 until stored
+    int game = -1; ///< index into Tournament::games
+    QString claimant; ///< player id
+    QDate sent; ///< the claim's posting date: the game is suspended from it (II.6.6)
+    std::optional<QDate>
+        noticeReceived; ///< the offender received the overstep notice (II.6.2 part 4, II.6.4)
+    std::optional<QDate> objectionSent; ///< the offender's objection, by its postmark (II.6.4)
+    QString sealedMove; ///< the claimant's next move, sealed (II.6.2 part 6)
+    ledger::GameFile evidence; ///< the claimant's game file, as enclosed
+    ClaimDecision decision = ClaimDecision::Pending;
+    std::optional<QDate> decidedOn;
+    int penaltyDays = 0; ///< charged to the claimant when the judge so decides on a rejected claim (II.6.8)
+    QString reason; ///< the judge's words
+
+    bool operator==(const JudgeClaim&) const = default;
+};
+
+/// The evidence as the claim makes it: the claimant's game file with the claim's date, notice receipt and
+/// sealed move, so that its ledger stops the clock at the claim (II.6.6).
+ledger::GameFile claimEvidence(const Tournament& event, const JudgeClaim& claim);
+
+/// What Postmark finds when it recomputes the claimant's cards: whether the overstep holds, by whom, at
+/// which move, with the time calculation; and the objection window.
+struct ClaimAssessment
+{
+    ledger::InputProblems problems; ///< the evidence cannot be computed (a refused game file)
+    QString evidenceProblem; ///< the evidence is of another game (players, colours), or empty
+    ledger::ClaimCheck check;
+    QString offender; ///< the claimant's partner (player id)
+    bool holds = false; ///< the partner overstepped (II.6.1) and the claim was in time (II.6.3)
+    ledger::Explanation why; ///< the finding in one sentence, with its clause
+    std::optional<QDate> objectionDue; ///< notice received + the objection days (II.6.4)
+    ledger::Explanation objectionWhy;
+};
+
+/// Recomputes the claim from its evidence as of `asOf` under the event's rules and regulation.
+ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, const QDate& asOf);
+
+/// The pairing as the decision leaves it: an upheld claim scores the win to the claimant on time
+/// (`how` time_forfeit); a pending or rejected claim leaves the result as it was (the game goes on).
+TournamentGame gameAfterDecision(const Tournament& event, const JudgeClaim& claim);
+
+/// Refuses a claim the register cannot hold, naming the field: no such pairing, a claimant who does not
+/// play in it, no date, a decision without its date, a decision before the claim, negative penalty days.
+std::optional<QString> claimProblem(const Tournament& event, const JudgeClaim& claim);
+
+} // namespace postmark::tournament
