@@ -59,6 +59,7 @@ UKRAINIAN = {
     "The archive %1 could not be used.": "Архів %1 не вдалося використати.",
     "The archive has no game %1.": "В архіві немає партії %1.",
     "The game %1 cannot be stored.": "Партію %1 не можна зберегти.",
+    "The change to %1 cannot be stored.": "Зміну в %1 не можна зберегти.",
     "The tournament's rules cannot be read: %1.": "Правила змагання не вдається прочитати: %1.",
     "White %1 days, Black %2 days": "Білі %1 дн., чорні %2 дн.",
     "Archive — Postmark": "Архів — Postmark",

@@ -74,6 +74,10 @@
         <source>The archive has no tournament %1.</source>
         <translation>The archive has no tournament %1.</translation>
     </message>
+    <message>
+        <source>The change to %1 cannot be stored.</source>
+        <translation>The change to %1 cannot be stored.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -74,6 +74,10 @@
         <source>The archive has no tournament %1.</source>
         <translation>В архіві немає турніру %1.</translation>
     </message>
+    <message>
+        <source>The change to %1 cannot be stored.</source>
+        <translation>Зміну в %1 не можна зберегти.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

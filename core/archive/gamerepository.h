@@ -10,6 +10,7 @@
 
 #include "core/ledger/gamefile.h"
 #include "core/support/result.h"
+#include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::archive {
@@ -65,6 +66,20 @@ public:
     virtual Result<QList<TournamentSummary>> tournaments() const { return QList<TournamentSummary>{}; }
     virtual Result<tournament::Tournament> tournament(qint64 id) const
     {
+        return Error{ErrorCode::TournamentNotFound, QString::number(id)};
+    }
+    /// The judge's claims and adjudications of a tournament.
+    virtual Result<tournament::JudgeRegisters> judgeRegisters(qint64 id) const
+    {
+        return Error{ErrorCode::TournamentNotFound, QString::number(id)};
+    }
+    using TournamentEdit =
+        std::function<std::optional<Error>(tournament::Tournament&, tournament::JudgeRegisters&)>;
+    /// Reads a tournament and its registers, lets `edit` change results, withdrawals and registers, and
+    /// writes them back, all in one transaction. Players and pairings stay as imported.
+    virtual std::optional<Error> updateTournament(qint64 id, const TournamentEdit& edit)
+    {
+        Q_UNUSED(edit);
         return Error{ErrorCode::TournamentNotFound, QString::number(id)};
     }
 };

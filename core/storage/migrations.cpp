@@ -108,6 +108,11 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         statements.append(auditTriggers(database, {u"tournament_players"_s, u"tournament_games"_s}));
         return execAll(database, statements, path);
     }
+    case 4:
+        if (auto error = execAll(database, statementsOf(u":/schema/v4.sql"_s), path))
+            return error;
+        return execAll(
+            database, auditTriggers(database, {u"tournament_claims"_s, u"tournament_adjudications"_s}), path);
     default:
         return Error{ErrorCode::ArchiveFailure, u"no migration to version %1"_s.arg(version)};
     }
@@ -117,7 +122,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 3;
+    return 4;
 }
 
 std::optional<Error> migrate(QSqlDatabase& database, const QString& archivePath)

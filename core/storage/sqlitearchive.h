@@ -85,6 +85,11 @@ public:
     Result<tournament::Tournament> tournament(qint64 id) const override;
     /// The tournaments imported whole (importTournament), by id.
     Result<QList<archive::TournamentSummary>> tournaments() const override;
+    /// Errors: TournamentNotFound, ArchiveFailure (a claim's stored evidence that no longer reads).
+    Result<tournament::JudgeRegisters> judgeRegisters(qint64 id) const override;
+    /// Errors: TournamentNotFound, TournamentEditRefused (the edit changed players or pairings), the edit's
+    /// own, ArchiveFailure and the disk's.
+    std::optional<Error> updateTournament(qint64 id, const TournamentEdit& edit) override;
 
     /// A consistent copy of the archive while it is in use (SQLite's VACUUM INTO). `target` must not exist.
     std::optional<Error> backup(const QString& target) const;

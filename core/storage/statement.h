@@ -7,6 +7,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "core/tournament/tournament.h"
+
 namespace postmark::storage {
 
 /// A prepared statement with its values bound in order (internal to the storage library).
@@ -40,6 +42,9 @@ inline QVariant textValue(const QString& text)
 {
     return text.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(text);
 }
+
+/// The schema's names (v1) for the decisions of II.8.1; exclude_all is an exclusion of every game.
+QString storedWithdrawalDecision(tournament::WithdrawalDecision decision);
 
 inline std::optional<QDate> dateOf(const QVariant& value)
 {

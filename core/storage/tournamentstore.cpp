@@ -13,12 +13,9 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::storage {
 
-namespace {
-
 using tournament::WithdrawalDecision;
 
-/// The schema's names (v1) for the decisions of II.8.1; exclude_all is an exclusion of every game.
-QString storedDecision(WithdrawalDecision decision)
+QString storedWithdrawalDecision(WithdrawalDecision decision)
 {
     switch (decision) {
     case WithdrawalDecision::Loss:
@@ -31,6 +28,8 @@ QString storedDecision(WithdrawalDecision decision)
     }
     return {};
 }
+
+namespace {
 
 std::optional<WithdrawalDecision> decisionOf(const QString& stored, bool allGames)
 {
@@ -86,7 +85,7 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
             .bind(index + 1)
             .bind(player.rating ? QVariant(*player.rating) : QVariant(QMetaType(QMetaType::Int)))
             .bind(dateValue(withdrawal ? std::optional(withdrawal->date) : std::nullopt))
-            .bind(textValue(withdrawal ? storedDecision(withdrawal->decision) : QString()))
+            .bind(textValue(withdrawal ? storedWithdrawalDecision(withdrawal->decision) : QString()))
             .bind(player.id)
             .bind(withdrawal && withdrawal->decision == WithdrawalDecision::ExcludeAll ? 1 : 0);
         if (!seat.exec())

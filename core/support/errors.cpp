@@ -56,6 +56,8 @@ QString errorCodeName(ErrorCode code)
         return u"tournament-not-found"_s;
     case ErrorCode::GameRefused:
         return u"game-refused"_s;
+    case ErrorCode::TournamentEditRefused:
+        return u"tournament-edit-refused"_s;
     case ErrorCode::DocumentNotApplicable:
         return u"document-not-applicable"_s;
     case ErrorCode::UnknownRuleSet:

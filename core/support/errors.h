@@ -38,6 +38,7 @@ enum class ErrorCode
     GameNotFound,
     TournamentNotFound,
     GameRefused,
+    TournamentEditRefused,
     // Documents
     DocumentNotApplicable,
     // Rule sets

@@ -8,8 +8,7 @@
 
 #include "core/ledger/explanation.h"
 #include "core/ledger/gamefile.h"
-#include "core/tournament/adjudicationregister.h"
-#include "core/tournament/claimsregister.h"
+#include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::tournament {
@@ -25,13 +24,6 @@ struct AgendaItem
     bool overdue = false; ///< due before the agenda's date
 
     bool operator==(const AgendaItem&) const = default;
-};
-
-/// What the chief judge has registered beside the pairings: forfeit claims and adjudications.
-struct JudgeRegisters
-{
-    QList<JudgeClaim> claims;
-    QList<Adjudication> adjudications;
 };
 
 /// Every deadline of the event as of `asOf`, dated ones first, earliest first. Each unfinished game is

@@ -40,6 +40,9 @@ private Q_SLOTS:
     void checkFindsTamperedData();
     void tournamentReadsBackAsImported();
     void refusedTournamentLeavesNothing();
+    void judgeRegistersReadBackAndDecideTheCrosstable();
+    void refusedTournamentEditLeavesEverythingAsItWas_data();
+    void refusedTournamentEditLeavesEverythingAsItWas();
 
 private:
     QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
@@ -256,6 +259,10 @@ void TestArchive::migratesFromEveryVersion()
         QCOMPARE(archive->games()->first().whiteTotal, 6);
         QVERIFY(archive->check()->isEmpty());
     }
+    if (version >= 3) // the five-player fixture, whole, and an empty register to start from
+        QVERIFY(archive->tournament(1).value() == testing::fivePlayerTournament());
+    if (version >= 3)
+        QCOMPARE(archive->judgeRegisters(1).value(), tournament::JudgeRegisters{});
 }
 
 void TestArchive::refusesAnArchiveFromANewerPostmark()
@@ -347,6 +354,124 @@ void TestArchive::refusedTournamentLeavesNothing()
     for (const QString& table :
         {u"tournaments"_s, u"tournament_players"_s, u"people"_s, u"tournament_games"_s})
         QCOMPARE(countRows(archivePath(), table), 0);
+}
+
+namespace {
+
+/// A claim by White in the first unfinished pairing, with a real game file as its evidence.
+tournament::JudgeClaim claimInFirstOpenGame(const tournament::Tournament& event)
+{
+    tournament::JudgeClaim claim;
+    for (qsizetype i = 0; i < event.games.size() && claim.game < 0; ++i) {
+        if (!event.games[i].result)
+            claim.game = static_cast<int>(i);
+    }
+    claim.claimant = event.games[claim.game].white;
+    claim.sent = QDate(2018, 2, 25);
+    claim.noticeReceived = QDate(2018, 2, 27);
+    claim.sealedMove = u"Кg1-f3"_s;
+    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/overstep-black.game.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing overstep-black.game.json");
+    claim.evidence = *ledger::readGameFile(file.readAll()).game;
+    return claim;
+}
+
+} // namespace
+
+void TestArchive::judgeRegistersReadBackAndDecideTheCrosstable()
+{
+    auto archive = openOrFail();
+    const qint64 id = archive->importTournament(testing::fivePlayerTournament()).value();
+    tournament::JudgeClaim claim = claimInFirstOpenGame(*archive->tournament(id));
+    tournament::Adjudication adjudication;
+    adjudication.game = claim.game == 0 ? 1 : 0;
+    adjudication.whitePacket = QDate(2019, 3, 5);
+    adjudication.whiteAssessment = tournament::GameResult::Draw;
+    // Recorded pending, then upheld (II.6.7): the pairing becomes a win on time for the claimant.
+    std::optional<Error> error = archive->updateTournament(id,
+        [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) -> std::optional<Error> {
+            if (auto problem = tournament::recordClaim(event, registers, claim))
+                return Error{ErrorCode::TournamentEditRefused, *problem};
+            if (auto problem = tournament::recordAdjudication(event, registers, adjudication))
+                return Error{ErrorCode::TournamentEditRefused, *problem};
+            return std::nullopt;
+        });
+    QVERIFY2(!error, qPrintable(error ? error->detail : QString()));
+    tournament::JudgeRegisters stored = archive->judgeRegisters(id).value();
+    QCOMPARE(stored.claims.size(), 1);
+    QVERIFY(stored.claims[0].id > 0);
+    claim.id = stored.claims[0].id;
+    QVERIFY(stored.claims[0] == claim);
+    QCOMPARE(stored.adjudications, QList<tournament::Adjudication>{adjudication});
+
+    claim.decision = tournament::ClaimDecision::Upheld;
+    claim.decidedOn = QDate(2018, 3, 10);
+    claim.reason = u"The time calculation holds."_s;
+    error = archive->updateTournament(id,
+        [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) -> std::optional<Error> {
+            if (auto problem = tournament::recordClaim(event, registers, claim))
+                return Error{ErrorCode::TournamentEditRefused, *problem};
+            return std::nullopt;
+        });
+    QVERIFY2(!error, qPrintable(error ? error->detail : QString()));
+    const tournament::Tournament decided = archive->tournament(id).value();
+    QCOMPARE(decided.games[claim.game].result, tournament::GameResult::WhiteWon);
+    QCOMPARE(decided.games[claim.game].how, tournament::ResultHow::TimeForfeit);
+    QCOMPARE(archive->judgeRegisters(id)->claims, QList<tournament::JudgeClaim>{claim});
+    QVERIFY(archive->check()->isEmpty());
+}
+
+void TestArchive::refusedTournamentEditLeavesEverythingAsItWas_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("II.6.2 a claimant who does not play in the game")
+        << u"stranger claims"_s << u"claimant:"_s;
+    QTest::newRow("II.9.8 an appeal from a player who sent no packet")
+        << u"appeal without packet"_s << u"appellant:"_s;
+    QTest::newRow("pairings stay as imported")
+        << u"swap colours"_s << u"players and pairings stay as imported"_s;
+}
+
+void TestArchive::refusedTournamentEditLeavesEverythingAsItWas()
+{
+    QFETCH(QString, change);
+    QFETCH(QString, problem);
+    auto archive = openOrFail();
+    const qint64 id = archive->importTournament(testing::fivePlayerTournament()).value();
+    const tournament::Tournament before = archive->tournament(id).value();
+    const qint64 auditBefore = countRows(archivePath(), u"audit_log"_s);
+    const tournament::JudgeClaim claim = claimInFirstOpenGame(before);
+    const std::optional<Error> error = archive->updateTournament(id,
+        [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) -> std::optional<Error> {
+            // A valid change first, so that the refusal must also undo it.
+            event.games[claim.game].result = tournament::GameResult::Draw;
+            registers.claims.append(claim);
+            if (change == u"stranger claims")
+                registers.claims.last().claimant = event.players.last().id == event.games[claim.game].white
+                    ? event.players.first().id
+                    : event.players.last().id;
+            if (change == u"appeal without packet") {
+                tournament::Adjudication adjudication;
+                adjudication.game = claim.game;
+                adjudication.adjudicator = u"Judge A."_s;
+                adjudication.decision = tournament::GameResult::WhiteWon;
+                adjudication.decidedOn = QDate(2019, 4, 1);
+                adjudication.appellant = event.games[claim.game].black;
+                adjudication.appealReceived = QDate(2019, 4, 10);
+                registers.adjudications.append(adjudication);
+            }
+            if (change == u"swap colours")
+                std::swap(event.games[0].white, event.games[0].black);
+            return std::nullopt;
+        });
+    QVERIFY(error);
+    QCOMPARE(error->code, ErrorCode::TournamentEditRefused);
+    QVERIFY2(error->detail.contains(problem), qPrintable(error->detail));
+    QVERIFY(archive->tournament(id).value() == before);
+    QCOMPARE(archive->judgeRegisters(id).value(), tournament::JudgeRegisters{});
+    QCOMPARE(countRows(archivePath(), u"audit_log"_s), auditBefore);
 }
 
 QTEST_GUILESS_MAIN(TestArchive)

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The chief judge's edits of a stored tournament: results, withdrawals, the claims register with each
+// claim's evidence, and the adjudication register, written back in one transaction.
+#include <QSet>
+
+#include "core/ledger/gamefilereader.h"
+#include "core/ledger/gamefilewriter.h"
+#include "core/storage/sqlitearchive.h"
+#include "core/storage/sqliteerror.h"
+#include "core/storage/statement.h"
+#include "core/storage/transaction.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::storage {
+
+namespace {
+
+using tournament::Adjudication;
+using tournament::GameResult;
+using tournament::JudgeClaim;
+
+QVariant resultValue(const std::optional<GameResult>& result)
+{
+    return textValue(result ? tournament::resultText(*result) : QString());
+}
+
+std::optional<GameResult> resultOf(const QVariant& value)
+{
+    return value.isNull() ? std::nullopt : tournament::resultFromText(value.toString());
+}
+
+QVariant seatValue(const tournament::Tournament& event, const QString& player)
+{
+    const int index = event.playerIndex(player);
+    return index >= 0 ? QVariant(index + 1) : QVariant(QMetaType(QMetaType::Int));
+}
+
+QString playerAt(const tournament::Tournament& event, const QVariant& seat)
+{
+    return seat.isNull() ? QString() : event.players.value(seat.toInt() - 1).id;
+}
+
+bool samePairings(const tournament::Tournament& before, const tournament::Tournament& after)
+{
+    if (before.players.size() != after.players.size() || before.games.size() != after.games.size())
+        return false;
+    for (qsizetype i = 0; i < before.players.size(); ++i) {
+        if (before.players[i].id != after.players[i].id)
+            return false;
+    }
+    for (qsizetype i = 0; i < before.games.size(); ++i) {
+        if (before.games[i].white != after.games[i].white || before.games[i].black != after.games[i].black)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) const
+{
+    const Result<tournament::Tournament> event = tournament(id);
+    if (!event)
+        return event.error();
+    tournament::JudgeRegisters registers;
+    Statement claims(m_database,
+        u"SELECT id, game_seq, claimant_seat, sent, notice_received, objection_sent, sealed_move, evidence, "
+        u"decision, decided_on, penalty_days, reason FROM tournament_claims WHERE tournament_id = ? ORDER BY id"_s);
+    claims.bind(id);
+    if (!claims.exec())
+        return archiveError(claims.query().lastError(), m_path);
+    QSqlQuery& row = claims.query();
+    while (row.next()) {
+        JudgeClaim claim;
+        claim.id = row.value(0).toLongLong();
+        claim.game = row.value(1).toInt() - 1;
+        claim.claimant = playerAt(*event, row.value(2));
+        claim.sent = dateOf(row.value(3)).value_or(QDate());
+        claim.noticeReceived = dateOf(row.value(4));
+        claim.objectionSent = dateOf(row.value(5));
+        claim.sealedMove = row.value(6).toString();
+        const ledger::GameFileReading evidence = ledger::readGameFile(row.value(7).toString().toUtf8());
+        if (!evidence.game)
+            return Error{ErrorCode::ArchiveFailure,
+                u"claim %1: evidence: %2"_s.arg(claim.id).arg(evidence.problems.value(0).line())};
+        claim.evidence = *evidence.game;
+        claim.decision = tournament::claimDecisionFromText(row.value(8).toString())
+                             .value_or(tournament::ClaimDecision::Pending);
+        claim.decidedOn = dateOf(row.value(9));
+        claim.penaltyDays = row.value(10).toInt();
+        claim.reason = row.value(11).toString();
+        registers.claims.append(claim);
+    }
+
+    Statement adjudications(m_database,
+        u"SELECT game_seq, white_packet, black_packet, white_assessment, black_assessment, adjudicator, "
+        u"decision, decided_on, appeal_received, appellant_seat, second_adjudicator, final_decision, "
+        u"final_on "
+        u"FROM tournament_adjudications WHERE tournament_id = ? ORDER BY game_seq"_s);
+    adjudications.bind(id);
+    if (!adjudications.exec())
+        return archiveError(adjudications.query().lastError(), m_path);
+    QSqlQuery& entry = adjudications.query();
+    while (entry.next()) {
+        Adjudication adjudication;
+        adjudication.game = entry.value(0).toInt() - 1;
+        adjudication.whitePacket = dateOf(entry.value(1));
+        adjudication.blackPacket = dateOf(entry.value(2));
+        adjudication.whiteAssessment = resultOf(entry.value(3));
+        adjudication.blackAssessment = resultOf(entry.value(4));
+        adjudication.adjudicator = entry.value(5).toString();
+        adjudication.decision = resultOf(entry.value(6));
+        adjudication.decidedOn = dateOf(entry.value(7));
+        adjudication.appealReceived = dateOf(entry.value(8));
+        adjudication.appellant = playerAt(*event, entry.value(9));
+        adjudication.secondAdjudicator = entry.value(10).toString();
+        adjudication.finalDecision = resultOf(entry.value(11));
+        adjudication.finalOn = dateOf(entry.value(12));
+        registers.adjudications.append(adjudication);
+    }
+    return registers;
+}
+
+std::optional<Error> SqliteArchive::updateTournament(qint64 id, const TournamentEdit& edit)
+{
+    TransactionGuard transaction(m_database, m_path);
+    if (transaction.beginError())
+        return transaction.beginError();
+    const Result<tournament::Tournament> before = tournament(id);
+    if (!before)
+        return before.error();
+    Result<tournament::JudgeRegisters> stored = judgeRegisters(id);
+    if (!stored)
+        return stored.error();
+    tournament::Tournament event = *before;
+    tournament::JudgeRegisters* registers = &stored.value();
+    if (auto error = edit(event, *registers))
+        return error;
+    if (!samePairings(*before, event))
+        return Error{ErrorCode::TournamentEditRefused,
+            u"players and pairings stay as imported; import the changed tournament file instead"_s};
+    // The registers are checked here too, so that no caller can store a claim the core would refuse.
+    for (qsizetype i = 0; i < registers->claims.size(); ++i) {
+        if (const auto problem = tournament::claimProblem(event, registers->claims[i]))
+            return Error{ErrorCode::TournamentEditRefused, u"claim #%1: %2"_s.arg(i + 1).arg(*problem)};
+    }
+    for (const Adjudication& each : registers->adjudications) {
+        if (const auto problem = tournament::adjudicationProblem(event, each))
+            return Error{ErrorCode::TournamentEditRefused,
+                u"adjudication of game #%1: %2"_s.arg(each.game + 1).arg(*problem)};
+    }
+
+    Statement game(
+        m_database, u"UPDATE tournament_games SET result = ?, how = ? WHERE tournament_id = ? AND seq = ?"_s);
+    for (int index = 0; index < event.games.size(); ++index) {
+        const tournament::TournamentGame& pairing = event.games[index];
+        game.bind(resultValue(pairing.result))
+            .bind(tournament::howText(pairing.how))
+            .bind(id)
+            .bind(index + 1);
+        if (!game.exec())
+            return archiveError(game.query().lastError(), m_path);
+    }
+
+    Statement withdrawal(m_database,
+        u"UPDATE tournament_players SET withdrawn_on = ?, withdrawal_decision = ?, withdrawal_all_games = ? "
+        u"WHERE tournament_id = ? AND seat = ?"_s);
+    for (int index = 0; index < event.players.size(); ++index) {
+        const auto found = std::find_if(event.withdrawals.begin(),
+            event.withdrawals.end(),
+            [&](const auto& each) { return each.player == event.players[index].id; });
+        const bool withdrawn = found != event.withdrawals.end();
+        withdrawal.bind(dateValue(withdrawn ? std::optional(found->date) : std::nullopt))
+            .bind(textValue(withdrawn ? storedWithdrawalDecision(found->decision) : QString()))
+            .bind(withdrawn && found->decision == tournament::WithdrawalDecision::ExcludeAll ? 1 : 0)
+            .bind(id)
+            .bind(index + 1);
+        if (!withdrawal.exec())
+            return archiveError(withdrawal.query().lastError(), m_path);
+    }
+
+    QSet<qint64> kept;
+    for (const JudgeClaim& claim : registers->claims)
+        kept.insert(claim.id);
+    const Result<tournament::JudgeRegisters> previous = judgeRegisters(id);
+    if (!previous)
+        return previous.error();
+    for (const JudgeClaim& claim : previous->claims) {
+        if (kept.contains(claim.id))
+            continue;
+        Statement remove(m_database, u"DELETE FROM tournament_claims WHERE id = ?"_s);
+        remove.bind(claim.id);
+        if (!remove.exec())
+            return archiveError(remove.query().lastError(), m_path);
+    }
+    for (const JudgeClaim& claim : registers->claims) {
+        Statement write(m_database,
+            claim.id == 0
+                ? u"INSERT INTO tournament_claims (game_seq, claimant_seat, sent, notice_received, "
+                  u"objection_sent, "
+                  u"sealed_move, evidence, decision, decided_on, penalty_days, reason, tournament_id) "
+                  u"VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?)"_s
+                : u"UPDATE tournament_claims SET game_seq = ?, claimant_seat = ?, sent = ?, notice_received "
+                  u"= ?, "
+                  u"objection_sent = ?, sealed_move = COALESCE(?, ''), evidence = ?, decision = ?, "
+                  u"decided_on = ?, "
+                  u"penalty_days = ?, reason = COALESCE(?, '') WHERE tournament_id = ? AND id = ?"_s);
+        write.bind(claim.game + 1)
+            .bind(seatValue(event, claim.claimant))
+            .bind(dateValue(claim.sent))
+            .bind(dateValue(claim.noticeReceived))
+            .bind(dateValue(claim.objectionSent))
+            .bind(claim.sealedMove)
+            .bind(QString::fromUtf8(ledger::writeGameFile(claim.evidence)))
+            .bind(tournament::claimDecisionText(claim.decision))
+            .bind(dateValue(claim.decidedOn))
+            .bind(claim.penaltyDays)
+            .bind(claim.reason)
+            .bind(id);
+        if (claim.id != 0)
+            write.bind(claim.id);
+        if (!write.exec())
+            return archiveError(write.query().lastError(), m_path);
+    }
+
+    Statement clear(m_database, u"DELETE FROM tournament_adjudications WHERE tournament_id = ?"_s);
+    clear.bind(id);
+    if (!clear.exec())
+        return archiveError(clear.query().lastError(), m_path);
+    Statement adjudication(m_database,
+        u"INSERT INTO tournament_adjudications (tournament_id, game_seq, white_packet, black_packet, "
+        u"white_assessment, black_assessment, adjudicator, decision, decided_on, appeal_received, "
+        u"appellant_seat, "
+        u"second_adjudicator, final_decision, final_on) "
+        u"VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?)"_s);
+    for (const Adjudication& each : registers->adjudications) {
+        adjudication.bind(id)
+            .bind(each.game + 1)
+            .bind(dateValue(each.whitePacket))
+            .bind(dateValue(each.blackPacket))
+            .bind(resultValue(each.whiteAssessment))
+            .bind(resultValue(each.blackAssessment))
+            .bind(each.adjudicator)
+            .bind(resultValue(each.decision))
+            .bind(dateValue(each.decidedOn))
+            .bind(dateValue(each.appealReceived))
+            .bind(seatValue(event, each.appellant))
+            .bind(each.secondAdjudicator)
+            .bind(resultValue(each.finalDecision))
+            .bind(dateValue(each.finalOn));
+        if (!adjudication.exec())
+            return archiveError(adjudication.query().lastError(), m_path);
+    }
+    return transaction.commit();
+}
+
+} // namespace postmark::storage
