@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/documents/tournamentdocuments.h"
 
+#include "core/documents/documents.h"
+#include "core/documents/gamefacts.h"
 #include "core/rules/ruleset.h"
 #include "core/tournament/crosstablereport.h"
 
@@ -250,6 +252,171 @@ Document startNotices(const tournament::Tournament& event, Language language)
             {}});
         document.pages.append(page);
     }
+    return document;
+}
+
+} // namespace postmark::documents
+
+namespace postmark::documents {
+
+namespace {
+
+QString playerNameOf(const tournament::Tournament& event, const QString& id)
+{
+    const int index = event.playerIndex(id);
+    return index >= 0 ? event.players[index].name : id;
+}
+
+QString scoreWords(tournament::GameResult result, Language language)
+{
+    switch (result) {
+    case tournament::GameResult::WhiteWon:
+        return say(language, u"1-0, перемога білих", u"1-0, White wins");
+    case tournament::GameResult::BlackWon:
+        return say(language, u"0-1, перемога чорних", u"0-1, Black wins");
+    case tournament::GameResult::Draw:
+        return say(language, u"½-½, нічия", u"½-½, a draw");
+    case tournament::GameResult::BothLost:
+        return say(language, u"0-0, поразка обом (II.9.3)", u"0-0, both lose (II.9.3)");
+    }
+    return {};
+}
+
+} // namespace
+
+Result<Document> claimDecisionLetter(const tournament::Tournament& event,
+    const tournament::JudgeClaim& claim,
+    const QString& judge,
+    Language language)
+{
+    using tournament::ClaimDecision;
+    if (claim.decision == ClaimDecision::Pending || !claim.decidedOn)
+        return Error{ErrorCode::DocumentNotApplicable,
+            u"the claim is not decided yet: the letter is written with the decision"_s};
+    const tournament::ClaimAssessment assessment = tournament::assessClaim(event, claim, *claim.decidedOn);
+    const QString claimant = playerNameOf(event, claim.claimant);
+    const QString offender = playerNameOf(event, assessment.offender);
+
+    QStringList outcome;
+    if (claim.decision == ClaimDecision::Upheld) {
+        outcome.append(say(language,
+            u"Заяву %1 про прострочення часу задоволено.",
+            u"The time-forfeit claim of %1 is upheld.")
+                           .arg(claimant));
+        outcome.append(say(language,
+            u"Гравцю %1 зараховано поразку за прострочення часу (II.6.5).",
+            u"%1 loses the game on time (II.6.5).")
+                           .arg(offender));
+    } else {
+        outcome.append(say(language,
+            u"Заяву %1 про прострочення часу відхилено.",
+            u"The time-forfeit claim of %1 is rejected.")
+                           .arg(claimant));
+        outcome.append(say(language,
+            u"Партія продовжується: черговий хід %1 — %2 — надіслано партнерові разом із цим рішенням "
+            u"(II.6.7).",
+            u"The game goes on: %1's next move, %2, is forwarded to the partner with this decision (II.6.7).")
+                           .arg(claimant, claim.sealedMove.isEmpty() ? u"—"_s : claim.sealedMove));
+        if (claim.penaltyDays > 0)
+            outcome.append(say(language,
+                u"За необґрунтовану заяву гравцю %1 додано %2 штрафних днів (II.6.8).",
+                u"%1 is charged %2 penalty days for an unfounded claim (II.6.8).")
+                               .arg(claimant)
+                               .arg(claim.penaltyDays));
+    }
+
+    QStringList reason;
+    if (!claim.reason.trimmed().isEmpty())
+        reason.append(claim.reason.trimmed());
+    if (const auto& over = assessment.check.overstep) {
+        const QString who = playerNameOf(event,
+            over->player == ledger::Color::White ? event.games[claim.game].white
+                                                 : event.games[claim.game].black);
+        reason.append(say(language,
+            u"Перерахунок часу за бланками заявника: у гравця %1 після ходу %2 сумарний час %3 дн. при "
+            u"ліміті %4 (II.6.1).",
+            u"The time recomputed from the claimant's cards: %1's total after move %2 is %3 days against the "
+            u"limit %4 (II.6.1).")
+                          .arg(who)
+                          .arg(over->move)
+                          .arg(over->total)
+                          .arg(over->limit));
+        if (!assessment.check.windowOpen)
+            reason.append(say(language,
+                u"Заяву зроблено пізніше відповіді на контрольний хід %1 (II.6.3).",
+                u"The claim came after the reply to control move %1 (II.6.3).")
+                              .arg(assessment.check.controlMove));
+    } else {
+        reason.append(say(language,
+            u"Перерахунок часу за бланками заявника не показує прострочення (II.6.1).",
+            u"The time recomputed from the claimant's cards shows no overstep (II.6.1)."));
+    }
+    if (claim.objectionSent)
+        reason.append(say(language,
+            u"Заперечення отримано, надіслане %1 (II.6.4).",
+            u"An objection sent on %1 was received (II.6.4).")
+                          .arg(documentDate(*claim.objectionSent, language)));
+
+    ledger::GameFile heading = tournament::pairingGameFile(event, claim.game);
+    return decisionLetter(
+        heading, DecisionText{judge, *claim.decidedOn, outcome.join(u' '), reason.join(u' ')}, language);
+}
+
+Result<Document> adjudicationLetter(const tournament::Tournament& event,
+    const tournament::Adjudication& adjudication,
+    const QString& judge,
+    Language language)
+{
+    const bool second = adjudication.finalDecision.has_value();
+    const std::optional<tournament::GameResult> result =
+        second ? adjudication.finalDecision : adjudication.decision;
+    const std::optional<QDate> date = second ? adjudication.finalOn : adjudication.decidedOn;
+    if (!result || !date)
+        return Error{ErrorCode::DocumentNotApplicable, u"the game is not adjudicated yet"_s};
+    const ledger::GameFile heading = tournament::pairingGameFile(event, adjudication.game);
+    const Result<rules::RuleSet> eventRules = tournament::rulesOf(event);
+    const int appealDays = eventRules ? eventRules->appealDays : rules::RuleSet{}.appealDays;
+    Document document;
+    document.title = say(language, u"Результат присудження", u"Adjudication result");
+    document.language = language;
+    Page page;
+    page.blocks.append({Kind::Title, {}, document.title, {}});
+    page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(heading), {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Партія", u"Game"),
+        heading.white.name + u" – "_s + heading.black.name,
+        {}});
+    page.blocks.append({Kind::Field, say(language, u"Дата", u"Date"), documentDate(*date, language), {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Останній зроблений хід", u"Last move made"),
+        adjudication.lastMove.isEmpty() ? u"—"_s : adjudication.lastMove,
+        {}});
+    page.blocks.append(
+        {Kind::Field, say(language, u"Результат", u"Result"), scoreWords(*result, language), {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Присудив", u"Adjudicated by"),
+        second ? adjudication.secondAdjudicator : adjudication.adjudicator,
+        {}});
+    page.blocks.append({Kind::Paragraph,
+        {},
+        second ? say(language,
+            u"Повторне присудження виконано іншим суддею за апеляцією; його рішення остаточне (II.9.11).",
+            u"This is the second adjudication, by another judge, after an appeal; it is final (II.9.11).")
+               : say(language,
+                   u"Апеляцію можна подати судді (з копією партнерові) рекомендованою кореспонденцією "
+                   u"протягом %1 днів "
+                   u"від дня одержання цього результату; гравець, що не надіслав матеріалів для присудження, "
+                   u"права на "
+                   u"апеляцію не має (II.9.8, II.9.10).",
+                   u"An appeal may be sent to the judge (with a copy to the partner) by registered mail "
+                   u"within %1 days "
+                   u"of receiving this result; a player who sent no adjudication packet has no right of "
+                   u"appeal (II.9.8, "
+                   u"II.9.10).")
+                     .arg(appealDays),
+        {}});
+    page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
+    document.pages = {page};
     return document;
 }
 

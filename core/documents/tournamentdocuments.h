@@ -4,7 +4,9 @@
 #include <QDate>
 
 #include "core/documents/document.h"
+#include "core/support/result.h"
 #include "core/tournament/crosstable.h"
+#include "core/tournament/judgeregisters.h"
 
 namespace postmark::documents {
 
@@ -15,5 +17,21 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
 /// One start notice per player (A4, one page each): the event and its dates, the player's games
 /// with colour, opponent, address and rating, and which first moves the player sends.
 Document startNotices(const tournament::Tournament& event, Language language);
+
+/// The chief judge's decision on a forfeit claim, to both players (II.6.7, II.6.8): what the recomputed
+/// cards show, the result or the forwarded sealed move, penalty days, and the appeal (II.1.6). The claim is
+/// assessed as of its decision. Error DocumentNotApplicable while the claim is pending.
+Result<Document> claimDecisionLetter(const tournament::Tournament& event,
+    const tournament::JudgeClaim& claim,
+    const QString& judge,
+    Language language);
+
+/// The adjudication's result to both players (II.9.9): the last move made, the result, who adjudicated,
+/// and the appeal within 14 days of receipt (II.9.10), or that the result is final after an appeal (II.9.11).
+/// Error DocumentNotApplicable before there is a result.
+Result<Document> adjudicationLetter(const tournament::Tournament& event,
+    const tournament::Adjudication& adjudication,
+    const QString& judge,
+    Language language);
 
 } // namespace postmark::documents

@@ -96,8 +96,7 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
     Statement adjudications(m_database,
         u"SELECT game_seq, white_packet, black_packet, white_assessment, black_assessment, adjudicator, "
         u"decision, decided_on, appeal_received, appellant_seat, second_adjudicator, final_decision, "
-        u"final_on "
-        u"FROM tournament_adjudications WHERE tournament_id = ? ORDER BY game_seq"_s);
+        u"final_on, last_move FROM tournament_adjudications WHERE tournament_id = ? ORDER BY game_seq"_s);
     adjudications.bind(id);
     if (!adjudications.exec())
         return archiveError(adjudications.query().lastError(), m_path);
@@ -117,6 +116,7 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
         adjudication.secondAdjudicator = entry.value(10).toString();
         adjudication.finalDecision = resultOf(entry.value(11));
         adjudication.finalOn = dateOf(entry.value(12));
+        adjudication.lastMove = entry.value(13).toString();
         registers.adjudications.append(adjudication);
     }
     return registers;
@@ -232,8 +232,8 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
         u"INSERT INTO tournament_adjudications (tournament_id, game_seq, white_packet, black_packet, "
         u"white_assessment, black_assessment, adjudicator, decision, decided_on, appeal_received, "
         u"appellant_seat, "
-        u"second_adjudicator, final_decision, final_on) "
-        u"VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?)"_s);
+        u"second_adjudicator, final_decision, final_on, last_move) "
+        u"VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?, COALESCE(?, ''))"_s);
     for (const Adjudication& each : registers->adjudications) {
         adjudication.bind(id)
             .bind(each.game + 1)
@@ -248,7 +248,8 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             .bind(seatValue(event, each.appellant))
             .bind(each.secondAdjudicator)
             .bind(resultValue(each.finalDecision))
-            .bind(dateValue(each.finalOn));
+            .bind(dateValue(each.finalOn))
+            .bind(each.lastMove);
         if (!adjudication.exec())
             return archiveError(adjudication.query().lastError(), m_path);
     }

@@ -23,6 +23,7 @@ struct Adjudication
     QString adjudicator;
     std::optional<GameResult> decision; ///< the adjudicator's result (II.9.7)
     std::optional<QDate> decidedOn;
+    QString lastMove; ///< the last move made, which the result letter names (II.9.9)
     std::optional<QDate> appealReceived; ///< by the judge (II.9.10)
     QString appellant; ///< player id
     QString secondAdjudicator; ///< another judge, whose result is final (II.9.11)

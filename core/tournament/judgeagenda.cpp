@@ -15,21 +15,6 @@ namespace {
 
 using State = CrosstableCell::State;
 
-/// A game with no card yet, as the ledger sees a pairing the judge has no game file for.
-ledger::GameFile blankGame(const Tournament& event, const Player& white, const Player& black)
-{
-    ledger::GameFile game;
-    game.event.name = event.name;
-    game.event.index = event.index;
-    game.event.start = event.start;
-    game.event.end = event.end;
-    game.event.rules = event.rules;
-    game.event.overrides = event.overrides;
-    game.white = ledger::Player{white.name, white.address, std::nullopt};
-    game.black = ledger::Player{black.name, black.address, std::nullopt};
-    return game;
-}
-
 const ledger::GameFile* fileFor(
     const QList<ledger::GameFile>& files, const Player& white, const Player& black)
 {
@@ -171,7 +156,7 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
             || suspended || state == State::Scored || state == State::NotCounted) {
             continue;
         }
-        const ledger::GameFile game = file ? *file : blankGame(event, white, black);
+        const ledger::GameFile game = file ? *file : pairingGameFile(event, g);
         const Result<rules::RuleSet> rules = ledger::rulesOf(game);
         const ledger::LedgerResult computed =
             rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};

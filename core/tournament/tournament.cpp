@@ -69,6 +69,22 @@ int Tournament::playerIndex(const QString& id) const
     return -1;
 }
 
+ledger::GameFile pairingGameFile(const Tournament& event, int game)
+{
+    const Player& white = event.players[event.playerIndex(event.games[game].white)];
+    const Player& black = event.players[event.playerIndex(event.games[game].black)];
+    ledger::GameFile file;
+    file.event.name = event.name;
+    file.event.index = event.index;
+    file.event.start = event.start;
+    file.event.end = event.end;
+    file.event.rules = event.rules;
+    file.event.overrides = event.overrides;
+    file.white = ledger::Player{white.name, white.address, std::nullopt};
+    file.black = ledger::Player{black.name, black.address, std::nullopt};
+    return file;
+}
+
 Result<rules::RuleSet> rulesOf(const Tournament& event)
 {
     Result<rules::RuleSet> base = rules::ruleSet(event.rules);

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/ledger/gamefile.h"
 #include "core/rules/ruleset.h"
 #include "core/support/result.h"
 
@@ -101,6 +102,10 @@ struct Tournament
 
 /// The event's rule set with its regulation's overrides applied. Error: an unknown rule set or parameter.
 Result<rules::RuleSet> rulesOf(const Tournament& event);
+
+/// Pairing `game` as a game file with no card yet: the event, the players and their addresses. The ledger
+/// computes it as a game whose first move is awaited; letters take their heading from it.
+ledger::GameFile pairingGameFile(const Tournament& event, int game);
 
 QString resultText(GameResult result);
 std::optional<GameResult> resultFromText(const QString& text);

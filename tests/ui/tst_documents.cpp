@@ -31,6 +31,8 @@ private Q_SLOTS:
     void notApplicableDocumentsSayWhy();
     void tournamentReportHoldsStandingsAndEveryGame();
     void startNoticesListEachPlayersGames();
+    void claimDecisionLetterSaysTheFindingAndWhatFollows();
+    void adjudicationLetterNamesTheLastMoveAndTheAppeal();
 
 private:
     struct Loaded
@@ -364,6 +366,94 @@ void TestDocuments::startNoticesListEachPlayersGames()
     QVERIFY(text.contains(u"(II.4.6)"_s));
     QVERIFY(text.contains(u"(II.5.1)"_s));
     QVERIFY(text.contains(u"arrived by 2017-03-17 (the start + 16 days)"_s));
+}
+
+namespace {
+
+/// "Claimant C." has White against "Slow S." in a two-player event; the claim's evidence is their cards.
+tournament::Tournament claimEvent()
+{
+    tournament::Tournament event;
+    event.name = u"Claim test"_s;
+    event.index = u"CT/1"_s;
+    event.start = QDate(2018, 1, 1);
+    event.end = QDate(2020, 1, 1);
+    event.players = {{u"p1"_s, u"Claimant C."_s, u"Kyiv"_s, std::nullopt},
+        {u"p2"_s, u"Slow S."_s, u"Lviv"_s, std::nullopt}};
+    event.games = {{u"p1"_s, u"p2"_s, std::nullopt, tournament::ResultHow::Played}};
+    return event;
+}
+
+} // namespace
+
+void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
+{
+    const tournament::Tournament event = claimEvent();
+    tournament::JudgeClaim claim;
+    claim.game = 0;
+    claim.claimant = u"p1"_s;
+    claim.sent = QDate(2018, 2, 25);
+    claim.sealedMove = u"Кg1-f3"_s;
+    claim.evidence = load(QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/overstep-black.game.json")).game;
+    QCOMPARE(claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).error().code,
+        ErrorCode::DocumentNotApplicable);
+
+    claim.decision = tournament::ClaimDecision::Upheld;
+    claim.decidedOn = QDate(2018, 3, 10);
+    const QString upheld = pdfText(
+        claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).value(), u"claim-upheld"_s);
+    QVERIFY2(upheld.contains(u"The time-forfeit claim of Claimant C. is upheld."_s), qPrintable(upheld));
+    QVERIFY(upheld.contains(u"Slow S. loses the game on time (II.6.5)."_s));
+    QVERIFY2(upheld.contains(u"Slow S.'s total after move 1 is 45 days against the limit 40 (II.6.1)."_s),
+        qPrintable(upheld));
+    QVERIFY(upheld.contains(u"(II.1.6)"_s));
+    QVERIFY(!upheld.contains(u"Кg1-f3"_s)); // the sealed move stays sealed when the claim is upheld
+
+    claim.decision = tournament::ClaimDecision::Rejected;
+    claim.penaltyDays = 5;
+    claim.reason = u"The partner's card b1 was received on 2018-02-21, not later."_s;
+    const QString rejected =
+        pdfText(claimDecisionLetter(event, claim, u"Суддя С."_s, Language::Ukrainian).value(),
+            u"claim-rejected-uk"_s);
+    QVERIFY2(
+        rejected.contains(u"Заяву Claimant C. про прострочення часу відхилено."_s), qPrintable(rejected));
+    QVERIFY(rejected.contains(u"черговий хід Claimant C. — Кg1-f3 — надіслано партнерові"_s));
+    QVERIFY(rejected.contains(u"додано 5 штрафних днів (II.6.8)"_s));
+    QVERIFY(rejected.contains(u"received on 2018-02-21"_s));
+}
+
+void TestDocuments::adjudicationLetterNamesTheLastMoveAndTheAppeal()
+{
+    const tournament::Tournament event = claimEvent();
+    tournament::Adjudication adjudication;
+    adjudication.game = 0;
+    adjudication.whitePacket = QDate(2020, 1, 10);
+    QCOMPARE(adjudicationLetter(event, adjudication, u"Judge J."_s, Language::English).error().code,
+        ErrorCode::DocumentNotApplicable);
+    adjudication.adjudicator = u"Adjudicator A."_s;
+    adjudication.decision = tournament::GameResult::WhiteWon;
+    adjudication.decidedOn = QDate(2020, 2, 1);
+    adjudication.lastMove = u"41. Тd1-d7"_s;
+    const QString first =
+        pdfText(adjudicationLetter(event, adjudication, u"Judge J."_s, Language::English).value(),
+            u"adjudication-result"_s);
+    QVERIFY2(first.contains(u"Last move made: 41. Тd1-d7"_s), qPrintable(first)); // II.9.9
+    QVERIFY(first.contains(u"1-0, White wins"_s));
+    QVERIFY(first.contains(u"within 14 days of receiving this result"_s)); // II.9.10
+    QVERIFY(first.contains(u"a player who sent no adjudication packet has no right of appeal"_s)); // II.9.8
+
+    adjudication.appellant = u"p2"_s;
+    adjudication.blackPacket = QDate(2020, 1, 12);
+    adjudication.appealReceived = QDate(2020, 2, 10);
+    adjudication.secondAdjudicator = u"Adjudicator B."_s;
+    adjudication.finalDecision = tournament::GameResult::Draw;
+    adjudication.finalOn = QDate(2020, 3, 1);
+    const QString second =
+        pdfText(adjudicationLetter(event, adjudication, u"Суддя С."_s, Language::Ukrainian).value(),
+            u"adjudication-final-uk"_s);
+    QVERIFY2(second.contains(u"½-½, нічия"_s), qPrintable(second));
+    QVERIFY(second.contains(u"Adjudicator B."_s));
+    QVERIFY(second.contains(u"його рішення остаточне"_s)); // II.9.11
 }
 
 QTEST_MAIN(TestDocuments)

@@ -28,6 +28,7 @@ CREATE TABLE tournament_adjudications (
     adjudicator TEXT NOT NULL DEFAULT '',
     decision TEXT CHECK (decision IN ('1-0', '0-1', '1/2-1/2', '0-0')),
     decided_on TEXT,
+    last_move TEXT NOT NULL DEFAULT '',
     appeal_received TEXT,
     appellant_seat INTEGER,
     second_adjudicator TEXT NOT NULL DEFAULT '',
