@@ -80,6 +80,85 @@
     </message>
 </context>
 <context>
+    <name>JudgeLabels</name>
+    <message>
+        <source>withdrew: unfinished games lost (II.8.1)</source>
+        <translation>withdrew: unfinished games lost (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games adjudicated (II.8.1)</source>
+        <translation>withdrew: unfinished games adjudicated (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games not counted (II.8.1)</source>
+        <translation>withdrew: unfinished games not counted (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: no game counted</source>
+        <translation>withdrew: no game counted</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>played</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6)</source>
+        <translation>time forfeit (II.6)</translation>
+    </message>
+    <message>
+        <source>adjudicated (II.9)</source>
+        <translation>adjudicated (II.9)</translation>
+    </message>
+    <message>
+        <source>withdrawal (II.8.1)</source>
+        <translation>withdrawal (II.8.1)</translation>
+    </message>
+    <message>
+        <source>two months without a move (II.5.2)</source>
+        <translation>two months without a move (II.5.2)</translation>
+    </message>
+    <message>
+        <source>no game record (II.9.3)</source>
+        <translation>no game record (II.9.3)</translation>
+    </message>
+    <message>
+        <source>pending: game suspended (II.6.6)</source>
+        <translation>pending: game suspended (II.6.6)</translation>
+    </message>
+    <message>
+        <source>upheld (II.6.5)</source>
+        <translation>upheld (II.6.5)</translation>
+    </message>
+    <message>
+        <source>rejected: play goes on (II.6.7)</source>
+        <translation>rejected: play goes on (II.6.7)</translation>
+    </message>
+    <message>
+        <source>awaiting the packets (II.9.5)</source>
+        <translation>awaiting the packets (II.9.5)</translation>
+    </message>
+    <message>
+        <source>equal assessments: ended without adjudication (II.9.6)</source>
+        <translation>equal assessments: ended without adjudication (II.9.6)</translation>
+    </message>
+    <message>
+        <source>awaiting the adjudicator (II.9.7)</source>
+        <translation>awaiting the adjudicator (II.9.7)</translation>
+    </message>
+    <message>
+        <source>adjudicated; appeal possible (II.9.10)</source>
+        <translation>adjudicated; appeal possible (II.9.10)</translation>
+    </message>
+    <message>
+        <source>appealed: second adjudication (II.9.11)</source>
+        <translation>appealed: second adjudication (II.9.11)</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>final</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Postmark</source>
@@ -102,10 +181,264 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::AdjudicationDialog</name>
+    <message>
+        <source>Adjudication: %1 – %2</source>
+        <translation>Adjudication: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Packets (II.9.5) and the players' assessments (II.9.6)</source>
+        <translation>Packets (II.9.5) and the players' assessments (II.9.6)</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>received</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>%1's &amp;packet:</source>
+        <translation>%1's &amp;packet:</translation>
+    </message>
+    <message>
+        <source>%1 &amp;assesses:</source>
+        <translation>%1 &amp;assesses:</translation>
+    </message>
+    <message>
+        <source>%1's pa&amp;cket:</source>
+        <translation>%1's pa&amp;cket:</translation>
+    </message>
+    <message>
+        <source>%1 a&amp;sesses:</source>
+        <translation>%1 a&amp;sesses:</translation>
+    </message>
+    <message>
+        <source>Adjudication (II.9.7, II.9.9)</source>
+        <translation>Adjudication (II.9.7, II.9.9)</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>not yet</translation>
+    </message>
+    <message>
+        <source>e.g. 41. Тd1-d7</source>
+        <translation>e.g. 41. Тd1-d7</translation>
+    </message>
+    <message>
+        <source>A&amp;djudicator:</source>
+        <translation>A&amp;djudicator:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Result:</translation>
+    </message>
+    <message>
+        <source>Decided &amp;on:</source>
+        <translation>Decided &amp;on:</translation>
+    </message>
+    <message>
+        <source>&amp;Last move made:</source>
+        <translation>&amp;Last move made:</translation>
+    </message>
+    <message>
+        <source>Appeal (II.9.10) and second adjudication (II.9.11)</source>
+        <translation>Appeal (II.9.10) and second adjudication (II.9.11)</translation>
+    </message>
+    <message>
+        <source>Appea&amp;l:</source>
+        <translation>Appea&amp;l:</translation>
+    </message>
+    <message>
+        <source>Appella&amp;nt:</source>
+        <translation>Appella&amp;nt:</translation>
+    </message>
+    <message>
+        <source>Second ad&amp;judicator:</source>
+        <translation>Second ad&amp;judicator:</translation>
+    </message>
+    <message>
+        <source>&amp;Final result:</source>
+        <translation>&amp;Final result:</translation>
+    </message>
+    <message>
+        <source>Final result o&amp;n:</source>
+        <translation>Final result o&amp;n:</translation>
+    </message>
+    <message>
+        <source>The adjudication cannot be registered: %1</source>
+        <translation>The adjudication cannot be registered: %1</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::BoardWidget</name>
     <message>
         <source>Chess board</source>
         <translation>Chess board</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::ClaimDialog</name>
+    <message>
+        <source>New forfeit claim</source>
+        <translation>New forfeit claim</translation>
+    </message>
+    <message>
+        <source>Forfeit claim</source>
+        <translation>Forfeit claim</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>C&amp;laimant:</source>
+        <translation>C&amp;laimant:</translation>
+    </message>
+    <message>
+        <source>Claim sent</source>
+        <translation>Claim sent</translation>
+    </message>
+    <message>
+        <source>Claim &amp;sent (II.6.6):</source>
+        <translation>Claim &amp;sent (II.6.6):</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>received</translation>
+    </message>
+    <message>
+        <source>Partner received the &amp;notice (II.6.4):</source>
+        <translation>Partner received the &amp;notice (II.6.4):</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>sent</translation>
+    </message>
+    <message>
+        <source>&amp;Objection (II.6.4):</source>
+        <translation>&amp;Objection (II.6.4):</translation>
+    </message>
+    <message>
+        <source>Sealed &amp;move (II.6.2):</source>
+        <translation>Sealed &amp;move (II.6.2):</translation>
+    </message>
+    <message>
+        <source>Load the claimant's game &amp;file…</source>
+        <translation>Load the claimant's game &amp;file…</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>Evidence:</translation>
+    </message>
+    <message>
+        <source>What the cards show</source>
+        <translation>What the cards show</translation>
+    </message>
+    <message>
+        <source>pending: the game is suspended (II.6.6)</source>
+        <translation>pending: the game is suspended (II.6.6)</translation>
+    </message>
+    <message>
+        <source>upheld: the partner loses on time (II.6.5)</source>
+        <translation>upheld: the partner loses on time (II.6.5)</translation>
+    </message>
+    <message>
+        <source>rejected: the sealed move goes on, play continues (II.6.7)</source>
+        <translation>rejected: the sealed move goes on, play continues (II.6.7)</translation>
+    </message>
+    <message>
+        <source>&amp;Decision:</source>
+        <translation>&amp;Decision:</translation>
+    </message>
+    <message>
+        <source>Decided on</source>
+        <translation>Decided on</translation>
+    </message>
+    <message>
+        <source>Decided &amp;on:</source>
+        <translation>Decided &amp;on:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> days</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty to the claimant (II.6.8):</source>
+        <translation>&amp;Penalty to the claimant (II.6.8):</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>What the claimant's cards show, recomputed:</source>
+        <translation>What the claimant's cards show, recomputed:</translation>
+    </message>
+    <message>
+        <source>The claimant's game file</source>
+        <translation>The claimant's game file</translation>
+    </message>
+    <message>
+        <source>Postmark game files (*.json)</source>
+        <translation>Postmark game files (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 (White)</source>
+        <translation>%1 (White)</translation>
+    </message>
+    <message>
+        <source>%1 (Black)</source>
+        <translation>%1 (Black)</translation>
+    </message>
+    <message>
+        <source>none yet: load the claimant's game file</source>
+        <translation>none yet: load the claimant's game file</translation>
+    </message>
+    <message numerus="yes">
+        <source>the game's cards in the archive (%n card(s))</source>
+        <translation><numerusform>the game's cards in the archive (%n card)</numerusform><numerusform>the game's cards in the archive (%n cards)</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Cannot open %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid game file: %2</source>
+        <translation>%1 is not a valid game file: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n card(s))</source>
+        <translation><numerusform>%1 (%n card)</numerusform><numerusform>%1 (%n cards)</numerusform></translation>
+    </message>
+    <message>
+        <source>No evidence yet: the claim is checked on the claimant's game file.</source>
+        <translation>No evidence yet: the claim is checked on the claimant's game file.</translation>
+    </message>
+    <message>
+        <source>The game file cannot be computed:</source>
+        <translation>The game file cannot be computed:</translation>
+    </message>
+    <message>
+        <source>The claim holds</source>
+        <translation>The claim holds</translation>
+    </message>
+    <message>
+        <source>The claim does not hold</source>
+        <translation>The claim does not hold</translation>
+    </message>
+    <message>
+        <source>Evidence: load the claimant's game file; the claim is checked on its cards (II.6.2).</source>
+        <translation>Evidence: load the claimant's game file; the claim is checked on its cards (II.6.2).</translation>
+    </message>
+    <message>
+        <source>The claim cannot be registered: %1</source>
+        <translation>The claim cannot be registered: %1</translation>
     </message>
 </context>
 <context>
@@ -375,23 +708,46 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::ResultDialog</name>
+    <message>
+        <source>Result: %1 – %2</source>
+        <translation>Result: %1 – %2</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>in progress</translation>
+    </message>
+    <message>
+        <source>1-0 (%1 wins)</source>
+        <translation>1-0 (%1 wins)</translation>
+    </message>
+    <message>
+        <source>0-1 (%1 wins)</source>
+        <translation>0-1 (%1 wins)</translation>
+    </message>
+    <message>
+        <source>½-½ (draw)</source>
+        <translation>½-½ (draw)</translation>
+    </message>
+    <message>
+        <source>0-0 (no game record from either, II.9.3)</source>
+        <translation>0-0 (no game record from either, II.9.3)</translation>
+    </message>
+    <message>
+        <source>A result counts once the game record is received (II.9.1).</source>
+        <translation>A result counts once the game record is received (II.9.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Result:</translation>
+    </message>
+    <message>
+        <source>&amp;How:</source>
+        <translation>&amp;How:</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::TournamentWindow</name>
-    <message>
-        <source>withdrew: unfinished games lost (II.8.1)</source>
-        <translation>withdrew: unfinished games lost (II.8.1)</translation>
-    </message>
-    <message>
-        <source>withdrew: unfinished games adjudicated (II.8.1)</source>
-        <translation>withdrew: unfinished games adjudicated (II.8.1)</translation>
-    </message>
-    <message>
-        <source>withdrew: unfinished games not counted (II.8.1)</source>
-        <translation>withdrew: unfinished games not counted (II.8.1)</translation>
-    </message>
-    <message>
-        <source>withdrew: no game counted</source>
-        <translation>withdrew: no game counted</translation>
-    </message>
     <message>
         <source>%1 — Postmark</source>
         <translation>%1 — Postmark</translation>
@@ -539,6 +895,193 @@
     <message>
         <source>with the reply</source>
         <translation>with the reply</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>Adjudications</source>
+        <translation>Adjudications</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <source>Record &amp;withdrawal…</source>
+        <translation>Record &amp;withdrawal…</translation>
+    </message>
+    <message>
+        <source>Record &amp;result…</source>
+        <translation>Record &amp;result…</translation>
+    </message>
+    <message>
+        <source>Claimant</source>
+        <translation>Claimant</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Sent</translation>
+    </message>
+    <message>
+        <source>The cards show</source>
+        <translation>The cards show</translation>
+    </message>
+    <message>
+        <source>Objection by</source>
+        <translation>Objection by</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decision</translation>
+    </message>
+    <message>
+        <source>The selected claim's time calculation</source>
+        <translation>The selected claim's time calculation</translation>
+    </message>
+    <message>
+        <source>&amp;New claim…</source>
+        <translation>&amp;New claim…</translation>
+    </message>
+    <message>
+        <source>&amp;Decide or edit…</source>
+        <translation>&amp;Decide or edit…</translation>
+    </message>
+    <message>
+        <source>&amp;Print decision letter…</source>
+        <translation>&amp;Print decision letter…</translation>
+    </message>
+    <message>
+        <source>Chief judge</source>
+        <translation>Chief judge</translation>
+    </message>
+    <message>
+        <source>the chief judge's name, for the letters</source>
+        <translation>the chief judge's name, for the letters</translation>
+    </message>
+    <message>
+        <source>Chief judge:</source>
+        <translation>Chief judge:</translation>
+    </message>
+    <message>
+        <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due 14 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); an appeal goes within 14 days of the result (II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
+        <translation>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due 14 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); an appeal goes within 14 days of the result (II.9.10) to a second adjudicator, whose result is final (II.9.11).</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <source>White's packet</source>
+        <translation>White's packet</translation>
+    </message>
+    <message>
+        <source>Black's packet</source>
+        <translation>Black's packet</translation>
+    </message>
+    <message>
+        <source>&amp;Register packet or result…</source>
+        <translation>&amp;Register packet or result…</translation>
+    </message>
+    <message>
+        <source>&amp;Print result letter…</source>
+        <translation>&amp;Print result letter…</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Year</translation>
+    </message>
+    <message>
+        <source>Days on leave</source>
+        <translation>Days on leave</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Cap</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Leaves</translation>
+    </message>
+    <message>
+        <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
+        <translation>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</translation>
+    </message>
+    <message>
+        <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Import the tournament into the archive to keep them.</source>
+        <translation>Opened from a tournament file: claims and adjudications stay only while this window is open. Import the tournament into the archive to keep them.</translation>
+    </message>
+    <message>
+        <source>suspended from %1: a forfeit claim is with the judge (II.6.6)</source>
+        <translation>suspended from %1: a forfeit claim is with the judge (II.6.6)</translation>
+    </message>
+    <message>
+        <source>the game file cannot be computed</source>
+        <translation>the game file cannot be computed</translation>
+    </message>
+    <message>
+        <source>overstep holds</source>
+        <translation>overstep holds</translation>
+    </message>
+    <message>
+        <source>no valid overstep</source>
+        <translation>no valid overstep</translation>
+    </message>
+    <message>
+        <source>notice receipt unknown</source>
+        <translation>notice receipt unknown</translation>
+    </message>
+    <message>
+        <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
+        <translation>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</translation>
+    </message>
+    <message>
+        <source>No game files: the leave register is built from the leaves announced in the games' cards.</source>
+        <translation>No game files: the leave register is built from the leaves announced in the games' cards.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player's leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
+        <translation><numerusform>Every player's leave across the %n game file the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform><numerusform>Every player's leave across the %n game files the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 — over the cap</source>
+        <translation>%1 — over the cap</translation>
+    </message>
+    <message>
+        <source>The change to %1 cannot be made: %2</source>
+        <translation>The change to %1 cannot be made: %2</translation>
+    </message>
+    <message>
+        <source>Recorded.</source>
+        <translation>Recorded.</translation>
+    </message>
+    <message>
+        <source>the decision letter</source>
+        <translation>the decision letter</translation>
+    </message>
+    <message>
+        <source>the adjudication letter</source>
+        <translation>the adjudication letter</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::WithdrawalDialog</name>
+    <message>
+        <source>Withdrawal: %1</source>
+        <translation>Withdrawal: %1</translation>
+    </message>
+    <message>
+        <source>has not withdrawn</source>
+        <translation>has not withdrawn</translation>
+    </message>
+    <message>
+        <source>&amp;Decision:</source>
+        <translation>&amp;Decision:</translation>
+    </message>
+    <message>
+        <source>Withdrew &amp;on:</source>
+        <translation>Withdrew &amp;on:</translation>
     </message>
 </context>
 </TS>

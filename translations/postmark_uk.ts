@@ -80,6 +80,85 @@
     </message>
 </context>
 <context>
+    <name>JudgeLabels</name>
+    <message>
+        <source>withdrew: unfinished games lost (II.8.1)</source>
+        <translation>вибув: незакінчені партії — поразки (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games adjudicated (II.8.1)</source>
+        <translation>вибув: незакінчені партії на присудження (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games not counted (II.8.1)</source>
+        <translation>вибув: незакінчені партії не враховуються (II.8.1)</translation>
+    </message>
+    <message>
+        <source>withdrew: no game counted</source>
+        <translation>вибув: жодна партія не враховується</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>зіграно</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6)</source>
+        <translation>перевищення контролю часу (II.6)</translation>
+    </message>
+    <message>
+        <source>adjudicated (II.9)</source>
+        <translation>присуджено (II.9)</translation>
+    </message>
+    <message>
+        <source>withdrawal (II.8.1)</source>
+        <translation>вибуття (II.8.1)</translation>
+    </message>
+    <message>
+        <source>two months without a move (II.5.2)</source>
+        <translation>два місяці без ходу (II.5.2)</translation>
+    </message>
+    <message>
+        <source>no game record (II.9.3)</source>
+        <translation>немає бланка партії (II.9.3)</translation>
+    </message>
+    <message>
+        <source>pending: game suspended (II.6.6)</source>
+        <translation>на розгляді: партію перервано (II.6.6)</translation>
+    </message>
+    <message>
+        <source>upheld (II.6.5)</source>
+        <translation>задоволено (II.6.5)</translation>
+    </message>
+    <message>
+        <source>rejected: play goes on (II.6.7)</source>
+        <translation>відхилено: гра продовжується (II.6.7)</translation>
+    </message>
+    <message>
+        <source>awaiting the packets (II.9.5)</source>
+        <translation>чекає матеріалів (II.9.5)</translation>
+    </message>
+    <message>
+        <source>equal assessments: ended without adjudication (II.9.6)</source>
+        <translation>оцінки збіглися: закінчено без присудження (II.9.6)</translation>
+    </message>
+    <message>
+        <source>awaiting the adjudicator (II.9.7)</source>
+        <translation>чекає рішення арбітра (II.9.7)</translation>
+    </message>
+    <message>
+        <source>adjudicated; appeal possible (II.9.10)</source>
+        <translation>присуджено; можлива апеляція (II.9.10)</translation>
+    </message>
+    <message>
+        <source>appealed: second adjudication (II.9.11)</source>
+        <translation>апеляція: повторне присудження (II.9.11)</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>остаточно</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Postmark</source>
@@ -102,10 +181,264 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::AdjudicationDialog</name>
+    <message>
+        <source>Adjudication: %1 – %2</source>
+        <translation>Присудження: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Packets (II.9.5) and the players' assessments (II.9.6)</source>
+        <translation>Матеріали (II.9.5) та оцінки гравців (II.9.6)</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>отримано</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>не вказано</translation>
+    </message>
+    <message>
+        <source>%1's &amp;packet:</source>
+        <translation>&amp;Матеріали %1:</translation>
+    </message>
+    <message>
+        <source>%1 &amp;assesses:</source>
+        <translation>&amp;Оцінка %1:</translation>
+    </message>
+    <message>
+        <source>%1's pa&amp;cket:</source>
+        <translation>Мат&amp;еріали %1:</translation>
+    </message>
+    <message>
+        <source>%1 a&amp;sesses:</source>
+        <translation>Оці&amp;нка %1:</translation>
+    </message>
+    <message>
+        <source>Adjudication (II.9.7, II.9.9)</source>
+        <translation>Присудження (II.9.7, II.9.9)</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>ще ні</translation>
+    </message>
+    <message>
+        <source>e.g. 41. Тd1-d7</source>
+        <translation>напр. 41. Тd1-d7</translation>
+    </message>
+    <message>
+        <source>A&amp;djudicator:</source>
+        <translation>&amp;Арбітр:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Результат:</translation>
+    </message>
+    <message>
+        <source>Decided &amp;on:</source>
+        <translation>&amp;Дата рішення:</translation>
+    </message>
+    <message>
+        <source>&amp;Last move made:</source>
+        <translation>&amp;Останній зроблений хід:</translation>
+    </message>
+    <message>
+        <source>Appeal (II.9.10) and second adjudication (II.9.11)</source>
+        <translation>Апеляція (II.9.10) і повторне присудження (II.9.11)</translation>
+    </message>
+    <message>
+        <source>Appea&amp;l:</source>
+        <translation>Апе&amp;ляція:</translation>
+    </message>
+    <message>
+        <source>Appella&amp;nt:</source>
+        <translation>&amp;Хто подав:</translation>
+    </message>
+    <message>
+        <source>Second ad&amp;judicator:</source>
+        <translation>&amp;Другий арбітр:</translation>
+    </message>
+    <message>
+        <source>&amp;Final result:</source>
+        <translation>О&amp;статочний результат:</translation>
+    </message>
+    <message>
+        <source>Final result o&amp;n:</source>
+        <translation>Дата остаточ&amp;ного:</translation>
+    </message>
+    <message>
+        <source>The adjudication cannot be registered: %1</source>
+        <translation>Присудження не можна записати: %1</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::BoardWidget</name>
     <message>
         <source>Chess board</source>
         <translation>Шахівниця</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::ClaimDialog</name>
+    <message>
+        <source>New forfeit claim</source>
+        <translation>Нова заява про прострочення</translation>
+    </message>
+    <message>
+        <source>Forfeit claim</source>
+        <translation>Заява про прострочення</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Партія:</translation>
+    </message>
+    <message>
+        <source>C&amp;laimant:</source>
+        <translation>&amp;Заявник:</translation>
+    </message>
+    <message>
+        <source>Claim sent</source>
+        <translation>Заяву надіслано</translation>
+    </message>
+    <message>
+        <source>Claim &amp;sent (II.6.6):</source>
+        <translation>Заяву &amp;надіслано (II.6.6):</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>отримано</translation>
+    </message>
+    <message>
+        <source>Partner received the &amp;notice (II.6.4):</source>
+        <translation>Партнер отримав &amp;повідомлення (II.6.4):</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>надіслано</translation>
+    </message>
+    <message>
+        <source>&amp;Objection (II.6.4):</source>
+        <translation>&amp;Заперечення (II.6.4):</translation>
+    </message>
+    <message>
+        <source>Sealed &amp;move (II.6.2):</source>
+        <translation>Черговий &amp;хід (II.6.2):</translation>
+    </message>
+    <message>
+        <source>Load the claimant's game &amp;file…</source>
+        <translation>Завантажити &amp;файл партії заявника…</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>Докази:</translation>
+    </message>
+    <message>
+        <source>What the cards show</source>
+        <translation>Що показують бланки</translation>
+    </message>
+    <message>
+        <source>pending: the game is suspended (II.6.6)</source>
+        <translation>на розгляді: партію перервано (II.6.6)</translation>
+    </message>
+    <message>
+        <source>upheld: the partner loses on time (II.6.5)</source>
+        <translation>задоволено: партнерові поразка за часом (II.6.5)</translation>
+    </message>
+    <message>
+        <source>rejected: the sealed move goes on, play continues (II.6.7)</source>
+        <translation>відхилено: черговий хід надіслано, гра продовжується (II.6.7)</translation>
+    </message>
+    <message>
+        <source>&amp;Decision:</source>
+        <translation>&amp;Рішення:</translation>
+    </message>
+    <message>
+        <source>Decided on</source>
+        <translation>Дата рішення</translation>
+    </message>
+    <message>
+        <source>Decided &amp;on:</source>
+        <translation>&amp;Дата рішення:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> дн.</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty to the claimant (II.6.8):</source>
+        <translation>&amp;Штраф заявникові (II.6.8):</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Обґрунтування</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Обґрунтування:</translation>
+    </message>
+    <message>
+        <source>What the claimant's cards show, recomputed:</source>
+        <translation>Що показують бланки заявника після перерахунку:</translation>
+    </message>
+    <message>
+        <source>The claimant's game file</source>
+        <translation>Файл партії заявника</translation>
+    </message>
+    <message>
+        <source>Postmark game files (*.json)</source>
+        <translation>Файли партій Postmark (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 (White)</source>
+        <translation>%1 (білі)</translation>
+    </message>
+    <message>
+        <source>%1 (Black)</source>
+        <translation>%1 (чорні)</translation>
+    </message>
+    <message>
+        <source>none yet: load the claimant's game file</source>
+        <translation>ще немає: завантажте файл партії заявника</translation>
+    </message>
+    <message numerus="yes">
+        <source>the game's cards in the archive (%n card(s))</source>
+        <translation><numerusform>бланки партії в архіві (%n бланк)</numerusform><numerusform>бланки партії в архіві (%n бланки)</numerusform><numerusform>бланки партії в архіві (%n бланків)</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не вдалося відкрити %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid game file: %2</source>
+        <translation>%1 — не правильний файл партії: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n card(s))</source>
+        <translation><numerusform>%1 (%n бланк)</numerusform><numerusform>%1 (%n бланки)</numerusform><numerusform>%1 (%n бланків)</numerusform></translation>
+    </message>
+    <message>
+        <source>No evidence yet: the claim is checked on the claimant's game file.</source>
+        <translation>Доказів ще немає: заява перевіряється за файлом партії заявника.</translation>
+    </message>
+    <message>
+        <source>The game file cannot be computed:</source>
+        <translation>Файл партії не вдається обчислити:</translation>
+    </message>
+    <message>
+        <source>The claim holds</source>
+        <translation>Заява обґрунтована</translation>
+    </message>
+    <message>
+        <source>The claim does not hold</source>
+        <translation>Заява необґрунтована</translation>
+    </message>
+    <message>
+        <source>Evidence: load the claimant's game file; the claim is checked on its cards (II.6.2).</source>
+        <translation>Докази: завантажте файл партії заявника; заява перевіряється за його бланками (II.6.2).</translation>
+    </message>
+    <message>
+        <source>The claim cannot be registered: %1</source>
+        <translation>Заяву не можна записати: %1</translation>
     </message>
 </context>
 <context>
@@ -375,23 +708,46 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::ResultDialog</name>
+    <message>
+        <source>Result: %1 – %2</source>
+        <translation>Результат: %1 – %2</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>триває</translation>
+    </message>
+    <message>
+        <source>1-0 (%1 wins)</source>
+        <translation>1-0 (виграв %1)</translation>
+    </message>
+    <message>
+        <source>0-1 (%1 wins)</source>
+        <translation>0-1 (виграв %1)</translation>
+    </message>
+    <message>
+        <source>½-½ (draw)</source>
+        <translation>½-½ (нічия)</translation>
+    </message>
+    <message>
+        <source>0-0 (no game record from either, II.9.3)</source>
+        <translation>0-0 (жоден не надіслав запису партії, II.9.3)</translation>
+    </message>
+    <message>
+        <source>A result counts once the game record is received (II.9.1).</source>
+        <translation>Результат зараховується після отримання запису партії (II.9.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Результат:</translation>
+    </message>
+    <message>
+        <source>&amp;How:</source>
+        <translation>&amp;Як:</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::TournamentWindow</name>
-    <message>
-        <source>withdrew: unfinished games lost (II.8.1)</source>
-        <translation>вибув: незакінчені партії — поразки (II.8.1)</translation>
-    </message>
-    <message>
-        <source>withdrew: unfinished games adjudicated (II.8.1)</source>
-        <translation>вибув: незакінчені партії на присудження (II.8.1)</translation>
-    </message>
-    <message>
-        <source>withdrew: unfinished games not counted (II.8.1)</source>
-        <translation>вибув: незакінчені партії не враховуються (II.8.1)</translation>
-    </message>
-    <message>
-        <source>withdrew: no game counted</source>
-        <translation>вибув: жодна партія не враховується</translation>
-    </message>
     <message>
         <source>%1 — Postmark</source>
         <translation>%1 — Postmark</translation>
@@ -539,6 +895,193 @@
     <message>
         <source>with the reply</source>
         <translation>з відповіддю</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Заяви</translation>
+    </message>
+    <message>
+        <source>Adjudications</source>
+        <translation>Присудження</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Перерви</translation>
+    </message>
+    <message>
+        <source>Record &amp;withdrawal…</source>
+        <translation>Записати &amp;вибуття…</translation>
+    </message>
+    <message>
+        <source>Record &amp;result…</source>
+        <translation>Записати &amp;результат…</translation>
+    </message>
+    <message>
+        <source>Claimant</source>
+        <translation>Заявник</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Надіслано</translation>
+    </message>
+    <message>
+        <source>The cards show</source>
+        <translation>Бланки показують</translation>
+    </message>
+    <message>
+        <source>Objection by</source>
+        <translation>Заперечення до</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Рішення</translation>
+    </message>
+    <message>
+        <source>The selected claim's time calculation</source>
+        <translation>Підрахунок часу вибраної заяви</translation>
+    </message>
+    <message>
+        <source>&amp;New claim…</source>
+        <translation>&amp;Нова заява…</translation>
+    </message>
+    <message>
+        <source>&amp;Decide or edit…</source>
+        <translation>&amp;Вирішити чи змінити…</translation>
+    </message>
+    <message>
+        <source>&amp;Print decision letter…</source>
+        <translation>Д&amp;рукувати рішення…</translation>
+    </message>
+    <message>
+        <source>Chief judge</source>
+        <translation>Головний суддя</translation>
+    </message>
+    <message>
+        <source>the chief judge's name, for the letters</source>
+        <translation>ім'я головного судді для листів</translation>
+    </message>
+    <message>
+        <source>Chief judge:</source>
+        <translation>Головний суддя:</translation>
+    </message>
+    <message>
+        <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due 14 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); an appeal goes within 14 days of the result (II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
+        <translation>Партії, не закінчені до кінця турніру або передані на присудження через вибуття (II.8.1). Матеріали — протягом 14 днів після закінчення (II.9.5); за збігу оцінок партія закінчена без присудження (II.9.6); апеляція — протягом 14 днів від одержання результату (II.9.10), повторне присудження іншим суддею остаточне (II.9.11).</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <source>White's packet</source>
+        <translation>Матеріали білих</translation>
+    </message>
+    <message>
+        <source>Black's packet</source>
+        <translation>Матеріали чорних</translation>
+    </message>
+    <message>
+        <source>&amp;Register packet or result…</source>
+        <translation>&amp;Записати матеріали чи результат…</translation>
+    </message>
+    <message>
+        <source>&amp;Print result letter…</source>
+        <translation>Д&amp;рукувати результат…</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Рік</translation>
+    </message>
+    <message>
+        <source>Days on leave</source>
+        <translation>Днів перерви</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Ліміт</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Перерви</translation>
+    </message>
+    <message>
+        <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
+        <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками (II.6.1–II.6.3).</translation>
+    </message>
+    <message>
+        <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Import the tournament into the archive to keep them.</source>
+        <translation>Відкрито з файлу турніру: заяви та присудження зберігаються лише поки відкрите це вікно. Імпортуйте турнір в архів, щоб зберегти їх.</translation>
+    </message>
+    <message>
+        <source>suspended from %1: a forfeit claim is with the judge (II.6.6)</source>
+        <translation>перервано з %1: заява про прострочення в судді (II.6.6)</translation>
+    </message>
+    <message>
+        <source>the game file cannot be computed</source>
+        <translation>файл партії не обчислюється</translation>
+    </message>
+    <message>
+        <source>overstep holds</source>
+        <translation>прострочення підтверджено</translation>
+    </message>
+    <message>
+        <source>no valid overstep</source>
+        <translation>прострочення не підтверджено</translation>
+    </message>
+    <message>
+        <source>notice receipt unknown</source>
+        <translation>дата отримання повідомлення невідома</translation>
+    </message>
+    <message>
+        <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
+        <translation>Заяв немає. Заява вноситься з файлом партії заявника як доказом (II.6.2).</translation>
+    </message>
+    <message>
+        <source>No game files: the leave register is built from the leaves announced in the games' cards.</source>
+        <translation>Немає файлів партій: реєстр перерв складається з перерв, оголошених у бланках партій.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player's leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
+        <translation><numerusform>Перерви кожного гравця в %n файлі партії в судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform><numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform><numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 — over the cap</source>
+        <translation>%1 — понад ліміт</translation>
+    </message>
+    <message>
+        <source>The change to %1 cannot be made: %2</source>
+        <translation>Зміну в %1 не можна внести: %2</translation>
+    </message>
+    <message>
+        <source>Recorded.</source>
+        <translation>Записано.</translation>
+    </message>
+    <message>
+        <source>the decision letter</source>
+        <translation>лист із рішенням</translation>
+    </message>
+    <message>
+        <source>the adjudication letter</source>
+        <translation>лист із результатом присудження</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::WithdrawalDialog</name>
+    <message>
+        <source>Withdrawal: %1</source>
+        <translation>Вибуття: %1</translation>
+    </message>
+    <message>
+        <source>has not withdrawn</source>
+        <translation>не вибував</translation>
+    </message>
+    <message>
+        <source>&amp;Decision:</source>
+        <translation>&amp;Рішення:</translation>
+    </message>
+    <message>
+        <source>Withdrew &amp;on:</source>
+        <translation>Дата &amp;вибуття:</translation>
     </message>
 </context>
 </TS>

@@ -215,6 +215,7 @@ TournamentWindow* MainWindow::openArchiveTournament(int index)
             gameFiles.append(postal->game);
     }
     auto* window = new TournamentWindow(event, gameFiles, m_archiveToday, this);
+    window->attachArchive(m_repository, m_tournamentIds[index]);
     window->setWindowFlag(Qt::Window);
     window->show();
     return window;
@@ -287,7 +288,9 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_gameChooser->clear();
     m_gameChooser->addItems(labels);
     m_archiveToday = today;
+    m_repository = &repository;
     m_tournaments.clear();
+    m_tournamentIds.clear();
     m_tournamentsMenu->clear();
     if (const auto tournaments = repository.tournaments()) {
         for (const archive::TournamentSummary& summary : *tournaments) {
@@ -296,6 +299,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
                 continue;
             const int index = static_cast<int>(m_tournaments.size());
             m_tournaments.append(*event);
+            m_tournamentIds.append(summary.id);
             m_tournamentsMenu->addAction(
                 summary.index.isEmpty() ? summary.name : tr("%1 (%2)").arg(summary.name, summary.index),
                 this,

@@ -100,6 +100,8 @@ private:
     QMenu* m_printMenu = nullptr;
     QMenu* m_tournamentsMenu = nullptr;
     QList<tournament::Tournament> m_tournaments; ///< the archive's, listed in File ▸ Tournaments
+    QList<qint64> m_tournamentIds; ///< their ids in the archive
+    archive::GameRepository* m_repository = nullptr; ///< the archive open, which outlives the window
     QDate m_archiveToday;
     QList<QPair<PrintKind, QAction*>> m_printActions;
 };

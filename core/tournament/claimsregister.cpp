@@ -84,7 +84,10 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
         return assessment;
     }
     const ledger::GameFile evidence = claimEvidence(event, claim);
-    const ledger::LedgerResult computed = ledger::computeLedger(evidence, *rules, asOf);
+    // The clock stops at the claim (II.6.6), so a later date changes no figure; the file's own date is
+    // taken when later, so that a decision dated before the last card's arrival still reads every card.
+    const QDate until = std::max(asOf, claim.evidence.asOf.value_or(asOf));
+    const ledger::LedgerResult computed = ledger::computeLedger(evidence, *rules, until);
     if (!computed.ledger) {
         assessment.problems = computed.problems;
         return assessment;

@@ -63,7 +63,8 @@ struct ClaimAssessment
     ledger::Explanation objectionWhy;
 };
 
-/// Recomputes the claim from its evidence as of `asOf` under the event's rules and regulation.
+/// Recomputes the claim from its evidence as of `asOf` (or the evidence's own date, when later) under the
+/// event's rules and regulation.
 ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, const QDate& asOf);
 
 /// The pairing as the decision leaves it: an upheld claim scores the win to the claimant on time

@@ -64,26 +64,6 @@ QStringList describe(const Tournament& event, const Crosstable& table)
     return lines;
 }
 
-postmark::ledger::GameFile gameFile(const QString& name)
-{
-    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing the game file %s", qPrintable(file.fileName()));
-    return *postmark::ledger::readGameFile(file.readAll()).game;
-}
-
-/// The event of the claim test files: "Claimant C." (p1) has White against "Slow S." (p2).
-Tournament claimEvent()
-{
-    Tournament event = makeTournament(3, {u"p1 p2 -"_s, u"p2 p3 -"_s, u"p3 p1 -"_s}, {}, {});
-    event.name = u"Claim test"_s;
-    event.start = QDate(2018, 1, 1);
-    event.end = QDate(2020, 1, 1);
-    event.players[0].name = u"Claimant C."_s;
-    event.players[1].name = u"Slow S."_s;
-    return event;
-}
-
 JudgeClaim claimBy(const QString& claimant, const QString& evidence, const QDate& sent)
 {
     JudgeClaim claim;
@@ -91,7 +71,7 @@ JudgeClaim claimBy(const QString& claimant, const QString& evidence, const QDate
     claim.claimant = claimant;
     claim.sent = sent;
     claim.sealedMove = u"Кg1-f3"_s;
-    claim.evidence = gameFile(evidence);
+    claim.evidence = postmark::testing::testGameFile(evidence);
     return claim;
 }
 
@@ -305,7 +285,7 @@ private Q_SLOTS:
         QFETCH(int, move);
         QFETCH(QString, clause);
         QFETCH(QString, finding);
-        Tournament event = claimEvent();
+        Tournament event = postmark::testing::claimTestTournament();
         JudgeClaim claim;
         if (evidence == u"example1") {
             QFile file(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json"));
@@ -319,7 +299,7 @@ private Q_SLOTS:
             claim = claimBy(claimant, u"overstep-black.game.json"_s, QDate(2018, 2, 25));
             claim.evidence.black.name = u"Somebody Else"_s;
         } else {
-            claim = claimBy(claimant, evidence, *gameFile(evidence).asOf);
+            claim = claimBy(claimant, evidence, *postmark::testing::testGameFile(evidence).asOf);
         }
         QCOMPARE(claimProblem(event, claim), std::nullopt);
         const ClaimAssessment assessment = assessClaim(event, claim, claim.sent.addDays(10));
@@ -360,7 +340,8 @@ private Q_SLOTS:
             claim.noticeReceived = noticeReceived;
         if (objectionSent.isValid())
             claim.objectionSent = objectionSent;
-        const ClaimAssessment assessment = assessClaim(claimEvent(), claim, QDate(2018, 3, 10));
+        const ClaimAssessment assessment =
+            assessClaim(postmark::testing::claimTestTournament(), claim, QDate(2018, 3, 10));
         QCOMPARE(assessment.objectionDue ? assessment.objectionDue->toString(Qt::ISODate) : u"-"_s, due);
         QCOMPARE(assessment.objectionWhy.clause, u"II.6.4"_s);
         QVERIFY2(assessment.objectionWhy.text.contains(finding), qPrintable(assessment.objectionWhy.text));
@@ -368,7 +349,7 @@ private Q_SLOTS:
 
     void claimDecisionOnTheCrosstableAndTheAgenda()
     {
-        Tournament event = claimEvent();
+        Tournament event = postmark::testing::claimTestTournament();
         JudgeClaim claim = claimBy(u"p1"_s, u"overstep-black.game.json"_s, QDate(2018, 2, 25));
         claim.noticeReceived = QDate(2018, 2, 27);
         const auto kinds = [&](const QDate& asOf) {
@@ -392,7 +373,7 @@ private Q_SLOTS:
         QCOMPARE(kinds(QDate(2018, 3, 11)), QStringList{u"appeal 2018-03-24"_s});
         QCOMPARE(kinds(QDate(2018, 3, 25)), QStringList{});
         // II.6.7 rejected: no result, play goes on and the game's own deadlines come back.
-        event = claimEvent();
+        event = postmark::testing::claimTestTournament();
         claim.decision = ClaimDecision::Rejected;
         claim.penaltyDays = 5;
         QCOMPARE(claimProblem(event, claim), std::nullopt);
@@ -404,7 +385,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("problem");
         QTest::newRow("a claimant outside the game")
-            << u"claimant"_s << u"claimant: Player 3 does not play in Claimant C. – Slow S."_s;
+            << u"claimant"_s << u"claimant: Third T. does not play in Claimant C. – Slow S."_s;
         QTest::newRow("II.6.6 the claim's date is what suspends the game")
             << u"sent"_s << u"sent: the claim's posting date is missing"_s;
         QTest::newRow("II.6.7 a decision has a date")
@@ -435,7 +416,7 @@ private Q_SLOTS:
             claim.decidedOn = QDate(2018, 3, 10);
             claim.penaltyDays = 5;
         }
-        QCOMPARE(claimProblem(claimEvent(), claim), problem);
+        QCOMPARE(claimProblem(postmark::testing::claimTestTournament(), claim), problem);
     }
 
     void adjudicationRegister_data()
@@ -492,7 +473,7 @@ private Q_SLOTS:
         QFETCH(QString, clause);
         QFETCH(QString, result);
         QFETCH(QString, how);
-        const Tournament event = claimEvent();
+        const Tournament event = postmark::testing::claimTestTournament();
         Adjudication adjudication;
         adjudication.game = 0;
         adjudication.adjudicator = u"Judge A."_s;
@@ -574,12 +555,12 @@ private Q_SLOTS:
         } else if (change == u"anonymous") {
             adjudication.adjudicator.clear();
         }
-        QCOMPARE(adjudicationProblem(claimEvent(), adjudication), problem);
+        QCOMPARE(adjudicationProblem(postmark::testing::claimTestTournament(), adjudication), problem);
     }
 
     void agendaFollowsTheAdjudicationRegister()
     {
-        Tournament event = claimEvent();
+        Tournament event = postmark::testing::claimTestTournament();
         Adjudication adjudication;
         adjudication.game = 0;
         adjudication.whitePacket = QDate(2020, 1, 3);

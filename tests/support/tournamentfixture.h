@@ -3,6 +3,7 @@
 
 #include <QFile>
 
+#include "core/ledger/gamefilereader.h"
 #include "core/tournament/tournamentfilereader.h"
 
 namespace postmark::testing {
@@ -23,6 +24,40 @@ inline tournament::Tournament fivePlayerTournament()
     if (!reading.tournament)
         qFatal("the tournament fixture is not valid: %s", qPrintable(reading.problems.value(0).line()));
     return *reading.tournament;
+}
+
+/// "Claimant C." (White) against "Slow S.", whose first move took 45 days (tests/data/games/
+/// overstep-black.game.json), and a third player; the first two pairings are unfinished.
+inline tournament::Tournament claimTestTournament()
+{
+    tournament::Tournament event;
+    event.name = QStringLiteral("Claim test");
+    event.index = QStringLiteral("CT/1");
+    event.start = QDate(2018, 1, 1);
+    event.end = QDate(2020, 1, 1);
+    event.tiebreaks = {tournament::TieBreak::Wins, tournament::TieBreak::SonnebornBerger};
+    event.players = {{QStringLiteral("p1"), QStringLiteral("Claimant C."), QStringLiteral("Kyiv"), 2100},
+        {QStringLiteral("p2"), QStringLiteral("Slow S."), QStringLiteral("Lviv"), 2050},
+        {QStringLiteral("p3"), QStringLiteral("Third T."), QStringLiteral("Odesa"), 2000}};
+    event.games = {{QStringLiteral("p1"), QStringLiteral("p2"), std::nullopt, tournament::ResultHow::Played},
+        {QStringLiteral("p2"), QStringLiteral("p3"), std::nullopt, tournament::ResultHow::Played},
+        {QStringLiteral("p3"),
+            QStringLiteral("p1"),
+            tournament::GameResult::Draw,
+            tournament::ResultHow::Played}};
+    return event;
+}
+
+/// A game file of tests/data/games.
+inline ledger::GameFile testGameFile(const QString& name)
+{
+    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing the game file %s", qPrintable(file.fileName()));
+    const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+    if (!reading.game)
+        qFatal("the game file %s is not valid", qPrintable(name));
+    return *reading.game;
 }
 
 } // namespace postmark::testing

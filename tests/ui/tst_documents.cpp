@@ -368,33 +368,15 @@ void TestDocuments::startNoticesListEachPlayersGames()
     QVERIFY(text.contains(u"arrived by 2017-03-17 (the start + 16 days)"_s));
 }
 
-namespace {
-
-/// "Claimant C." has White against "Slow S." in a two-player event; the claim's evidence is their cards.
-tournament::Tournament claimEvent()
-{
-    tournament::Tournament event;
-    event.name = u"Claim test"_s;
-    event.index = u"CT/1"_s;
-    event.start = QDate(2018, 1, 1);
-    event.end = QDate(2020, 1, 1);
-    event.players = {{u"p1"_s, u"Claimant C."_s, u"Kyiv"_s, std::nullopt},
-        {u"p2"_s, u"Slow S."_s, u"Lviv"_s, std::nullopt}};
-    event.games = {{u"p1"_s, u"p2"_s, std::nullopt, tournament::ResultHow::Played}};
-    return event;
-}
-
-} // namespace
-
 void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
 {
-    const tournament::Tournament event = claimEvent();
+    const tournament::Tournament event = testing::claimTestTournament();
     tournament::JudgeClaim claim;
     claim.game = 0;
     claim.claimant = u"p1"_s;
     claim.sent = QDate(2018, 2, 25);
     claim.sealedMove = u"Кg1-f3"_s;
-    claim.evidence = load(QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/overstep-black.game.json")).game;
+    claim.evidence = testing::testGameFile(u"overstep-black.game.json"_s);
     QCOMPARE(claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).error().code,
         ErrorCode::DocumentNotApplicable);
 
@@ -424,7 +406,7 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
 
 void TestDocuments::adjudicationLetterNamesTheLastMoveAndTheAppeal()
 {
-    const tournament::Tournament event = claimEvent();
+    const tournament::Tournament event = testing::claimTestTournament();
     tournament::Adjudication adjudication;
     adjudication.game = 0;
     adjudication.whitePacket = QDate(2020, 1, 10);

@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QAction>
+#include <QComboBox>
+#include <QDateEdit>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include "core/ledger/gamefilereader.h"
@@ -17,8 +22,13 @@
 #include "core/tournament/tournamentfilereader.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/mainwindow.h"
+#include "ui/tournament/adjudicationdialog.h"
+#include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/resultdialog.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/tournament/withdrawaldialog.h"
+#include "ui/widgets/optionaldateedit.h"
 
 using namespace postmark;
 using namespace Qt::StringLiterals;
@@ -28,6 +38,25 @@ namespace {
 QString fixture()
 {
     return testing::fivePlayerTournamentPath();
+}
+
+/// Runs `step` on the modal dialog that the next action opens, then lets the action go on.
+template<typename Dialog>
+void onNextDialog(const std::function<void(Dialog&)>& step)
+{
+    QTimer::singleShot(0, [step] {
+        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            qFatal("no dialog of the expected kind opened");
+        step(*dialog);
+    });
+}
+
+void saveScreenshot(QWidget& widget, const QString& name)
+{
+    QDir().mkpath(u"screenshots"_s);
+    if (!widget.grab().save(u"screenshots/"_s + name + u".png"_s))
+        qFatal("cannot save the screenshot %s", qPrintable(name));
 }
 
 QString rowText(const QAbstractItemModel& model, int row)
@@ -228,6 +257,204 @@ private Q_SLOTS:
         const int lastColumn = view->model()->columnCount() - 1;
         QVERIFY(view->columnViewportPosition(lastColumn) + view->columnWidth(lastColumn)
             <= view->viewport()->width());
+    }
+
+    void claimFromTheArchiveIsCheckedSuspendsTheGameAndIsDecided()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"judge.postmark"_s);
+        {
+            auto archive = storage::SqliteArchive::open(path);
+            QVERIFY(archive);
+            QVERIFY((*archive)->importTournament(testing::claimTestTournament()));
+            QVERIFY((*archive)->addGame(
+                testing::testGameFile(u"overstep-black.game.json"_s), QDate(2018, 2, 25)));
+            ui::MainWindow main;
+            QVERIFY(main.openArchive(**archive, QDate(2018, 3, 1)));
+            ui::TournamentWindow* window = main.openArchiveTournament(0);
+            QVERIFY(window);
+            window->setJudgeName(u"Judge J."_s);
+            auto* tabs = window->findChild<QTabWidget*>(u"tabs"_s);
+            tabs->setCurrentIndex(3);
+
+            // A new claim takes the game's cards in the archive as the evidence and recomputes them.
+            QString finding;
+            onNextDialog<ui::ClaimDialog>([&](ui::ClaimDialog& dialog) {
+                dialog.findChild<QDateEdit*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
+                dialog.findChild<QLineEdit*>(u"sealedMove"_s)->setText(u"Кg1-f3"_s);
+                finding = dialog.finding();
+                saveScreenshot(dialog, u"claimdialog"_s);
+                dialog.accept();
+            });
+            QTest::mouseClick(window->findChild<QPushButton*>(u"newClaim"_s), Qt::LeftButton);
+            QVERIFY2(
+                finding.startsWith(u"The claim holds [II.6.1]: the overstep holds: black's total 45 after "
+                                   u"move 1 exceeds 40"_s),
+                qPrintable(finding));
+            QVERIFY(finding.contains(u"move 1: 45 days + 0 penalty, total 45"_s)); // the table (II.6.2)
+            auto* claims = window->findChild<QTableWidget*>(u"claims"_s);
+            QCOMPARE(claims->rowCount(), 1);
+            QCOMPARE(claims->item(0, 3)->text(), u"overstep holds [II.6.1]"_s);
+            QCOMPARE(claims->item(0, 4)->text(), u"notice receipt unknown"_s);
+            // II.6.6: the game is suspended from the claim; the agenda waits for the judge.
+            auto* games = window->findChild<QTableWidget*>(u"games"_s);
+            QVERIFY(games->item(0, 3)->text().contains(u"(II.6.6)"_s));
+            auto* agenda = window->findChild<QTableWidget*>(u"agenda"_s);
+            QStringList steps;
+            for (int row = 0; row < agenda->rowCount(); ++row) {
+                if (agenda->item(row, 1)->text() == u"Claimant C. – Slow S."_s)
+                    steps.append(agenda->item(row, 3)->text());
+            }
+            QCOMPARE(steps, QStringList{u"II.6.6"_s});
+            QVERIFY(QTest::qWaitForWindowExposed(window));
+            saveScreenshot(*window, u"tournamentwindow-claims"_s);
+
+            // Upheld (II.6.7): the crosstable shows the win on time at once.
+            tournament::JudgeClaim claim = window->registers().claims.first();
+            claim.decision = tournament::ClaimDecision::Upheld;
+            claim.decidedOn = QDate(2018, 3, 10);
+            QVERIFY(window->recordClaim(claim));
+            QCOMPARE(window->event().games[0].result, tournament::GameResult::WhiteWon);
+            QCOMPARE(claims->item(0, 5)->text(), u"upheld (II.6.5)"_s);
+            // A refused change says why and changes nothing.
+            claim.decidedOn = QDate(2018, 2, 1);
+            QVERIFY(!window->recordClaim(claim));
+            QVERIFY2(window->statusBar()->currentMessage().contains(
+                         u"decided_on: 2018-02-01 is before the claim"_s),
+                qPrintable(window->statusBar()->currentMessage()));
+            QCOMPARE(window->registers().claims.first().decidedOn, QDate(2018, 3, 10));
+        }
+        // Stored: a new session reads the decision and the result back.
+        auto archive = storage::SqliteArchive::open(path);
+        QVERIFY(archive);
+        const tournament::Tournament stored = (*archive)->tournament(1).value();
+        QCOMPARE(stored.games[0].result, tournament::GameResult::WhiteWon);
+        QCOMPARE(stored.games[0].how, tournament::ResultHow::TimeForfeit);
+        QCOMPARE((*archive)->judgeRegisters(1)->claims.first().decision, tournament::ClaimDecision::Upheld);
+    }
+
+    void claimDialogRefusesWhatItCannotRegister()
+    {
+        tournament::JudgeClaim claim;
+        claim.game = 1; // Slow S. – Third T.: no game file of it
+        ui::ClaimDialog dialog(testing::claimTestTournament(),
+            {testing::testGameFile(u"overstep-black.game.json"_s)},
+            claim,
+            QDate(2018, 3, 1));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY2(dialog.problem().startsWith(u"Evidence: load the claimant's game file"_s),
+            qPrintable(dialog.problem()));
+        QTemporaryDir dir;
+        QFile bad(dir.filePath(u"bad.game.json"_s));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"format": "postmark-game", "version": 1})");
+        bad.close();
+        QVERIFY(!dialog.loadEvidence(bad.fileName()));
+        QVERIFY2(dialog.problem().contains(u"is not a valid game file: file: event: missing"_s),
+            qPrintable(dialog.problem()));
+        // The first pairing has the archive's cards; a decision dated before the claim is refused by name.
+        dialog.findChild<QComboBox*>(u"game"_s)->setCurrentIndex(0);
+        dialog.findChild<QDateEdit*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
+        dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(2);
+        dialog.findChild<QDateEdit*>(u"decidedOn"_s)->setDate(QDate(2018, 2, 20));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY2(dialog.problem().contains(u"decided_on: 2018-02-20 is before the claim was sent"_s),
+            qPrintable(dialog.problem()));
+        // Claimed by the offender himself: the cards say so.
+        dialog.findChild<QComboBox*>(u"claimant"_s)->setCurrentIndex(1);
+        QVERIFY2(dialog.finding().startsWith(u"The claim does not hold"_s), qPrintable(dialog.finding()));
+    }
+
+    void adjudicationIsRegisteredStepByStep()
+    {
+        // After the end: the two unfinished games wait for adjudication.
+        ui::TournamentWindow window(testing::claimTestTournament(), {}, QDate(2020, 1, 20));
+        auto* adjudications = window.findChild<QTableWidget*>(u"adjudications"_s);
+        QCOMPARE(adjudications->rowCount(), 2);
+        QCOMPARE(adjudications->item(0, 1)->text(), u"awaiting the adjudicator (II.9.7)"_s);
+        // Both packets assess a draw: the game ends without adjudication (II.9.6).
+        QString stage;
+        onNextDialog<ui::AdjudicationDialog>([&](ui::AdjudicationDialog& dialog) {
+            dialog.findChild<ui::OptionalDateEdit*>(u"whitePacket"_s)->setDate(QDate(2020, 1, 10), {});
+            dialog.findChild<ui::OptionalDateEdit*>(u"blackPacket"_s)->setDate(QDate(2020, 1, 12), {});
+            dialog.findChild<QComboBox*>(u"whiteAssessment"_s)->setCurrentIndex(3);
+            dialog.findChild<QComboBox*>(u"blackAssessment"_s)->setCurrentIndex(3);
+            stage = dialog.stage();
+            saveScreenshot(dialog, u"adjudicationdialog"_s);
+            dialog.accept();
+        });
+        adjudications->setCurrentCell(0, 0);
+        QTest::mouseClick(window.findChild<QPushButton*>(u"editAdjudication"_s), Qt::LeftButton);
+        QVERIFY2(stage.contains(u"[II.9.6]"_s), qPrintable(stage));
+        QCOMPARE(window.event().games[0].result, tournament::GameResult::Draw);
+        QCOMPARE(adjudications->item(0, 4)->text(), u"1/2-1/2"_s);
+        QVERIFY(window.isWindowModified());
+        // An appeal from a player who sent no packet is refused (II.9.8) and nothing changes.
+        tournament::Adjudication refused;
+        refused.game = 1;
+        refused.adjudicator = u"Adjudicator A."_s;
+        refused.decision = tournament::GameResult::WhiteWon;
+        refused.decidedOn = QDate(2020, 2, 1);
+        refused.appellant = u"p3"_s;
+        refused.appealReceived = QDate(2020, 2, 5);
+        QVERIFY(!window.recordAdjudication(refused));
+        QVERIFY(window.statusBar()->currentMessage().contains(u"(II.9.8)"_s));
+        QVERIFY(!window.event().games[1].result);
+        window.findChild<QTabWidget*>(u"tabs"_s)->setCurrentIndex(4);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        saveScreenshot(window, u"tournamentwindow-adjudications"_s);
+    }
+
+    void resultsAndWithdrawalsAreEditedInTheWindow()
+    {
+        ui::TournamentWindow window(testing::claimTestTournament(), {}, QDate(2018, 6, 1));
+        onNextDialog<ui::ResultDialog>([](ui::ResultDialog& dialog) {
+            dialog.setResult(tournament::GameResult::BlackWon, tournament::ResultHow::InactivityLoss);
+            dialog.accept();
+        });
+        auto* games = window.findChild<QTableWidget*>(u"games"_s);
+        games->setCurrentCell(1, 0);
+        QTest::mouseClick(window.findChild<QPushButton*>(u"recordResult"_s), Qt::LeftButton);
+        QCOMPARE(window.event().games[1].result, tournament::GameResult::BlackWon);
+        QCOMPARE(window.event().games[1].how, tournament::ResultHow::InactivityLoss);
+        QCOMPARE(games->item(1, 2)->text(), u"0-1"_s);
+        // II.8.1: Slow S. withdraws, unfinished games lost; the crosstable scores Claimant C.'s game.
+        onNextDialog<ui::WithdrawalDialog>([](ui::WithdrawalDialog& dialog) {
+            dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
+            dialog.findChild<QDateEdit*>(u"date"_s)->setDate(QDate(2018, 5, 1));
+            dialog.accept();
+        });
+        auto* players = window.findChild<QTableWidget*>(u"players"_s);
+        players->setCurrentCell(1, 0);
+        QTest::mouseClick(window.findChild<QPushButton*>(u"recordWithdrawal"_s), Qt::LeftButton);
+        QCOMPARE(window.event().withdrawals.size(), 1);
+        QVERIFY(players->item(1, 4)->text().contains(u"unfinished games lost (II.8.1)"_s));
+        QCOMPARE(rowText(*window.findChild<QTableView*>(u"crosstable"_s)->model(), 0).section(u'|', 2, 2),
+            u"Claimant C."_s);
+        QVERIFY(!window.recordResult(0, std::nullopt, tournament::ResultHow::TimeForfeit));
+        QVERIFY(window.statusBar()->currentMessage().contains(u"how: 'time_forfeit' needs a result"_s));
+    }
+
+    void leaveTabChecksTheCapAcrossGames()
+    {
+        QFile file(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example3_leave.game.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const ledger::GameFile game = *ledger::readGameFile(file.readAll()).game;
+        tournament::Tournament event = testing::claimTestTournament();
+        event.players[0].name = game.white.name;
+        event.players[1].name = game.black.name;
+        ui::TournamentWindow window(event, {game}, *game.asOf);
+        auto* leaves = window.findChild<QTableWidget*>(u"leaves"_s);
+        QVERIFY(leaves->rowCount() > 0);
+        QVERIFY(window.findChild<QLabel*>(u"leaveHeading"_s)->text().contains(u"(II.7.1)"_s));
+        QCOMPARE(leaves->item(0, 3)->text(), u"45"_s);
+        window.findChild<QTabWidget*>(u"tabs"_s)->setCurrentIndex(5);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        saveScreenshot(window, u"tournamentwindow-leave"_s);
     }
 
     void screenshot()

@@ -2,23 +2,36 @@
 #include "ui/tournament/tournamentwindow.h"
 
 #include <QFileDialog>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSaveFile>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "core/archive/gamerepository.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/tournament/crosstablereport.h"
 #include "core/tournament/judgeagenda.h"
+#include "core/tournament/leaveregister.h"
 #include "core/tournament/tournamentfilewriter.h"
+#include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+#include "ui/tournament/adjudicationdialog.h"
+#include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/judgelabels.h"
+#include "ui/tournament/resultdialog.h"
+#include "ui/tournament/withdrawaldialog.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,29 +39,43 @@ namespace postmark::ui {
 
 namespace {
 
-QString decisionLabel(tournament::WithdrawalDecision decision)
-{
-    switch (decision) {
-    case tournament::WithdrawalDecision::Loss:
-        return TournamentWindow::tr("withdrew: unfinished games lost (II.8.1)");
-    case tournament::WithdrawalDecision::Adjudicate:
-        return TournamentWindow::tr("withdrew: unfinished games adjudicated (II.8.1)");
-    case tournament::WithdrawalDecision::Exclude:
-        return TournamentWindow::tr("withdrew: unfinished games not counted (II.8.1)");
-    case tournament::WithdrawalDecision::ExcludeAll:
-        return TournamentWindow::tr("withdrew: no game counted");
-    }
-    return {};
-}
+const QColor OverdueColour(0xB0, 0x00, 0x20);
+const QColor HoldsColour(0xD8, 0xF0, 0xD8);
+const QColor FailsColour(0xF8, 0xE0, 0xC8);
 
-QTableWidget* readOnlyTable(const QStringList& headers, int rows, QWidget* parent)
+QTableWidget* readOnlyTable(const QStringList& headers, QWidget* parent)
 {
-    auto* table = new QTableWidget(rows, static_cast<int>(headers.size()), parent);
+    auto* table = new QTableWidget(0, static_cast<int>(headers.size()), parent);
     table->setHorizontalHeaderLabels(headers);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(true);
     return table;
+}
+
+void setRow(QTableWidget* table, int row, const QStringList& cells, const QColor& background = {})
+{
+    for (int c = 0; c < cells.size(); ++c) {
+        auto* item = new QTableWidgetItem(cells[c]);
+        item->setToolTip(cells[c]);
+        if (background.isValid())
+            item->setBackground(background);
+        table->setItem(row, c, item);
+    }
+}
+
+QString shortDate(const std::optional<QDate>& date)
+{
+    return date ? QLocale().toString(*date, QLocale::ShortFormat) : QString();
+}
+
+QPushButton* button(const QString& text, const QString& name)
+{
+    auto* result = new QPushButton(text);
+    result->setObjectName(name);
+    return result;
 }
 
 } // namespace
@@ -60,58 +87,200 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
     : QMainWindow(parent)
     , m_event(event)
     , m_gameFiles(gameFiles)
+    , m_asOf(asOf)
     , m_crosstable(new CrosstableModel(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
-    setWindowTitle(tr("%1 — Postmark").arg(event.name));
-    m_crosstable->setTournament(event);
-
-    auto* crosstablePage = new QWidget;
-    auto* layout = new QVBoxLayout(crosstablePage);
-    auto* heading = new QLabel(u"<b>%1</b> %2 · %3 – %4"_s.arg(event.name.toHtmlEscaped(),
-        event.index.toHtmlEscaped(),
-        QLocale().toString(event.start, QLocale::ShortFormat),
-        QLocale().toString(event.end, QLocale::ShortFormat)));
-    heading->setObjectName(u"eventHeading"_s);
-    layout->addWidget(heading);
-    auto* view = new QTableView;
-    view->setObjectName(u"crosstable"_s);
-    view->setModel(m_crosstable);
-    view->verticalHeader()->hide();
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->resizeColumnsToContents();
-    const int cellWidth = view->fontMetrics().horizontalAdvance(u"adj"_s) + 14;
-    for (int j = 0; j < static_cast<int>(event.players.size()); ++j)
-        view->setColumnWidth(CrosstableModel::firstOpponentColumn() + j, cellWidth);
-    layout->addWidget(view, 1);
-    QStringList order;
-    const int firstTieBreakColumn =
-        CrosstableModel::firstOpponentColumn() + static_cast<int>(event.players.size()) + 1;
-    for (int c = firstTieBreakColumn; c < m_crosstable->columnCount(); ++c)
-        order.append(m_crosstable->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
-    auto* legend =
-        new QLabel(tr("1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: "
-                      "no game record from either (II.9.3); adj awaiting adjudication; n/c not counted. "
-                      "Green: finished; amber: awaiting adjudication; grey: not counted; white: in "
-                      "progress.")
-            + u' '
-            + (order.isEmpty() ? tr("Ranked by points; equal points share the rank.")
-                               : tr("Ranked by points, then %1; players equal on all share the rank.")
-                                     .arg(order.join(u", "_s))));
-    legend->setObjectName(u"legend"_s);
-    legend->setWordWrap(true);
-    layout->addWidget(legend);
+    setWindowTitle(tr("%1 — Postmark").arg(event.name) + u"[*]"_s);
 
     auto* tabs = new QTabWidget;
     tabs->setObjectName(u"tabs"_s);
-    tabs->addTab(crosstablePage, tr("Crosstable"));
+    tabs->addTab(createCrosstableTab(), tr("Crosstable"));
     tabs->addTab(createPlayersTab(), tr("Players"));
     tabs->addTab(createGamesTab(), tr("Games"));
+    tabs->addTab(createClaimsTab(), tr("Claims"));
+    tabs->addTab(createAdjudicationsTab(), tr("Adjudications"));
+    tabs->addTab(createLeaveTab(), tr("Leave"));
     tabs->addTab(createAgendaTab(), tr("Agenda"));
     setCentralWidget(tabs);
     createMenus();
-    showAgendaAsOf(asOf);
+    refresh();
     resize(1100, 620);
+}
+
+void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 tournamentId)
+{
+    m_archive = archive;
+    m_tournamentId = tournamentId;
+    if (const Result<tournament::JudgeRegisters> registers = archive->judgeRegisters(tournamentId))
+        m_registers = *registers;
+    else
+        statusBar()->showMessage(errorText(registers.error(), m_event.name));
+    refresh();
+}
+
+void TournamentWindow::setJudgeName(const QString& name)
+{
+    m_judge->setText(name);
+}
+
+QWidget* TournamentWindow::createCrosstableTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    auto* heading = new QLabel(u"<b>%1</b> %2 · %3 – %4"_s.arg(m_event.name.toHtmlEscaped(),
+        m_event.index.toHtmlEscaped(),
+        QLocale().toString(m_event.start, QLocale::ShortFormat),
+        QLocale().toString(m_event.end, QLocale::ShortFormat)));
+    heading->setObjectName(u"eventHeading"_s);
+    layout->addWidget(heading);
+    m_crosstableView = new QTableView;
+    m_crosstableView->setObjectName(u"crosstable"_s);
+    m_crosstableView->setModel(m_crosstable);
+    m_crosstableView->verticalHeader()->hide();
+    m_crosstableView->setSelectionMode(QAbstractItemView::SingleSelection);
+    layout->addWidget(m_crosstableView, 1);
+    m_legend = new QLabel;
+    m_legend->setObjectName(u"legend"_s);
+    m_legend->setWordWrap(true);
+    layout->addWidget(m_legend);
+    return page;
+}
+
+QWidget* TournamentWindow::createPlayersTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    m_players = readOnlyTable({tr("No."), tr("Player"), tr("Rating"), tr("Address"), tr("Withdrawal")}, page);
+    m_players->setObjectName(u"players"_s);
+    layout->addWidget(m_players, 1);
+    auto* withdraw = button(tr("Record &withdrawal…"), u"recordWithdrawal"_s);
+    auto* row = new QHBoxLayout;
+    row->addWidget(withdraw);
+    row->addStretch();
+    layout->addLayout(row);
+    connect(withdraw, &QPushButton::clicked, this, [this] { editWithdrawal(m_players->currentRow()); });
+    connect(m_players, &QTableWidget::cellDoubleClicked, this, [this](int r, int) { editWithdrawal(r); });
+    return page;
+}
+
+QWidget* TournamentWindow::createGamesTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    m_games = readOnlyTable({tr("White"), tr("Black"), tr("Result"), tr("State")}, page);
+    m_games->setObjectName(u"games"_s);
+    layout->addWidget(m_games, 1);
+    auto* result = button(tr("Record &result…"), u"recordResult"_s);
+    auto* row = new QHBoxLayout;
+    row->addWidget(result);
+    row->addStretch();
+    layout->addLayout(row);
+    connect(result, &QPushButton::clicked, this, [this] { editResult(m_games->currentRow()); });
+    connect(m_games, &QTableWidget::cellDoubleClicked, this, [this](int r, int) { editResult(r); });
+    return page;
+}
+
+QWidget* TournamentWindow::createClaimsTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    m_registersNote = new QLabel;
+    m_registersNote->setObjectName(u"registersNote"_s);
+    m_registersNote->setWordWrap(true);
+    layout->addWidget(m_registersNote);
+    m_claims = readOnlyTable(
+        {tr("Game"), tr("Claimant"), tr("Sent"), tr("The cards show"), tr("Objection by"), tr("Decision")},
+        page);
+    m_claims->setObjectName(u"claims"_s);
+    layout->addWidget(m_claims, 2);
+    m_claimDetail = new QPlainTextEdit;
+    m_claimDetail->setObjectName(u"claimDetail"_s);
+    m_claimDetail->setReadOnly(true);
+    m_claimDetail->setAccessibleName(tr("The selected claim's time calculation"));
+    layout->addWidget(m_claimDetail, 1);
+    auto* row = new QHBoxLayout;
+    auto* add = button(tr("&New claim…"), u"newClaim"_s);
+    auto* edit = button(tr("&Decide or edit…"), u"editClaim"_s);
+    auto* print = button(tr("&Print decision letter…"), u"printClaimDecision"_s);
+    m_judge = new QLineEdit(QSettings().value(u"judge/name"_s).toString());
+    m_judge->setObjectName(u"judgeName"_s);
+    m_judge->setAccessibleName(tr("Chief judge"));
+    m_judge->setPlaceholderText(tr("the chief judge's name, for the letters"));
+    row->addWidget(add);
+    row->addWidget(edit);
+    row->addWidget(print);
+    row->addStretch();
+    row->addWidget(new QLabel(tr("Chief judge:")));
+    row->addWidget(m_judge);
+    layout->addLayout(row);
+    connect(add, &QPushButton::clicked, this, [this] { editClaim(-1); });
+    connect(edit, &QPushButton::clicked, this, [this] { editClaim(m_claims->currentRow()); });
+    connect(m_claims, &QTableWidget::cellDoubleClicked, this, [this](int r, int) { editClaim(r); });
+    connect(print, &QPushButton::clicked, this, [this] { printClaimDecision(m_claims->currentRow()); });
+    connect(m_judge, &QLineEdit::editingFinished, this, [this] {
+        QSettings().setValue(u"judge/name"_s, m_judge->text().trimmed());
+    });
+    connect(m_claims, &QTableWidget::currentCellChanged, this, [this](int r) {
+        if (r < 0 || r >= m_registers.claims.size()) {
+            m_claimDetail->clear();
+            return;
+        }
+        const tournament::JudgeClaim& claim = m_registers.claims[r];
+        const tournament::ClaimAssessment assessment =
+            tournament::assessClaim(m_event, claim, claim.decidedOn.value_or(m_asOf));
+        m_claimDetail->setPlainText(assessment.problems.isEmpty()
+                ? u"[%1] %2\n[%3] %4\n\n%5"_s.arg(assessment.why.clause,
+                    assessment.why.text,
+                    assessment.objectionWhy.clause,
+                    assessment.objectionWhy.text,
+                    ledger::claimCheckText(assessment.check))
+                : assessment.problems.first().line());
+    });
+    return page;
+}
+
+QWidget* TournamentWindow::createAdjudicationsTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    auto* note =
+        new QLabel(tr("Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). "
+                      "Packets are due 14 days after the end (II.9.5); equal assessments end the game "
+                      "without adjudication (II.9.6); an appeal goes within 14 days of the result (II.9.10) "
+                      "to a second adjudicator, whose result is final (II.9.11)."));
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    m_adjudications = readOnlyTable(
+        {tr("Game"), tr("Stage"), tr("White's packet"), tr("Black's packet"), tr("Result"), tr("Why")}, page);
+    m_adjudications->setObjectName(u"adjudications"_s);
+    layout->addWidget(m_adjudications, 1);
+    auto* row = new QHBoxLayout;
+    auto* edit = button(tr("&Register packet or result…"), u"editAdjudication"_s);
+    auto* print = button(tr("&Print result letter…"), u"printAdjudication"_s);
+    row->addWidget(edit);
+    row->addWidget(print);
+    row->addStretch();
+    layout->addLayout(row);
+    connect(edit, &QPushButton::clicked, this, [this] { editAdjudication(m_adjudications->currentRow()); });
+    connect(
+        m_adjudications, &QTableWidget::cellDoubleClicked, this, [this](int r, int) { editAdjudication(r); });
+    connect(print, &QPushButton::clicked, this, [this] { printAdjudication(m_adjudications->currentRow()); });
+    return page;
+}
+
+QWidget* TournamentWindow::createLeaveTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    m_leaveHeading = new QLabel;
+    m_leaveHeading->setObjectName(u"leaveHeading"_s);
+    m_leaveHeading->setWordWrap(true);
+    layout->addWidget(m_leaveHeading);
+    m_leaves = readOnlyTable({tr("Player"), tr("Year"), tr("Days on leave"), tr("Cap"), tr("Leaves")}, page);
+    m_leaves->setObjectName(u"leaves"_s);
+    layout->addWidget(m_leaves, 1);
+    return page;
 }
 
 QWidget* TournamentWindow::createAgendaTab()
@@ -122,17 +291,211 @@ QWidget* TournamentWindow::createAgendaTab()
     m_agendaHeading->setObjectName(u"agendaHeading"_s);
     m_agendaHeading->setWordWrap(true);
     layout->addWidget(m_agendaHeading);
-    m_agenda = readOnlyTable({tr("Due"), tr("Game"), tr("Whose step"), tr("Clause"), tr("Why")}, 0, page);
+    m_agenda = readOnlyTable({tr("Due"), tr("Game"), tr("Whose step"), tr("Clause"), tr("Why")}, page);
     m_agenda->setObjectName(u"agenda"_s);
     m_agenda->setWordWrap(true);
     layout->addWidget(m_agenda, 1);
     return page;
 }
 
+void TournamentWindow::refresh()
+{
+    m_crosstable->setTournament(m_event);
+    m_crosstableView->resizeColumnsToContents();
+    const int cellWidth = m_crosstableView->fontMetrics().horizontalAdvance(u"adj"_s) + 14;
+    for (int j = 0; j < static_cast<int>(m_event.players.size()); ++j)
+        m_crosstableView->setColumnWidth(CrosstableModel::firstOpponentColumn() + j, cellWidth);
+    QStringList order;
+    const int firstTieBreakColumn =
+        CrosstableModel::firstOpponentColumn() + static_cast<int>(m_event.players.size()) + 1;
+    for (int c = firstTieBreakColumn; c < m_crosstable->columnCount(); ++c)
+        order.append(m_crosstable->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+    m_legend->setText(tr("1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: "
+                         "no game record from either (II.9.3); adj awaiting adjudication; n/c not counted. "
+                         "Green: finished; amber: awaiting adjudication; grey: not counted; white: in "
+                         "progress.")
+        + u' '
+        + (order.isEmpty() ? tr("Ranked by points; equal points share the rank.")
+                           : tr("Ranked by points, then %1; players equal on all share the rank.")
+                                 .arg(order.join(u", "_s))));
+    m_registersNote->setText(m_archive
+            ? tr("Claims are kept in the archive with the claimant's game file as the evidence; Postmark "
+                 "recomputes the time from its cards (II.6.1–II.6.3).")
+            : tr("Opened from a tournament file: claims and adjudications stay only while this window is "
+                 "open. "
+                 "Import the tournament into the archive to keep them."));
+    fillPlayers();
+    fillGames();
+    fillClaims();
+    fillAdjudications();
+    fillLeave();
+    showAgendaAsOf(m_asOf);
+}
+
+void TournamentWindow::fillPlayers()
+{
+    m_players->setRowCount(static_cast<int>(m_event.players.size()));
+    for (int i = 0; i < static_cast<int>(m_event.players.size()); ++i) {
+        const tournament::Player& player = m_event.players[i];
+        QString withdrawal;
+        for (const tournament::Withdrawal& each : m_event.withdrawals) {
+            if (each.player == player.id)
+                withdrawal = shortDate(each.date) + u", "_s + withdrawalLabel(each.decision);
+        }
+        setRow(m_players,
+            i,
+            {QString::number(i + 1),
+                player.name,
+                player.rating ? QString::number(*player.rating) : QString(),
+                player.address,
+                withdrawal});
+    }
+    m_players->resizeColumnsToContents();
+}
+
+void TournamentWindow::fillGames()
+{
+    m_games->setRowCount(static_cast<int>(m_event.games.size()));
+    const tournament::Crosstable& crosstable = m_crosstable->crosstable();
+    for (int g = 0; g < static_cast<int>(m_event.games.size()); ++g) {
+        const tournament::TournamentGame& game = m_event.games[g];
+        const int white = m_event.playerIndex(game.white);
+        const int black = m_event.playerIndex(game.black);
+        QModelIndex cell;
+        for (int row = 0; row < m_crosstable->rowCount() && !cell.isValid(); ++row) {
+            if (crosstable.standings[row].player == white)
+                cell = m_crosstable->index(row, CrosstableModel::firstOpponentColumn() + black);
+        }
+        const QString result = game.result ? tournament::resultText(*game.result)
+                                           : tournament::cellText(crosstable.cells[white][black]);
+        QString state = cell.data(Qt::ToolTipRole).toString().section(u": "_s, 1);
+        for (const tournament::JudgeClaim& claim : std::as_const(m_registers.claims)) {
+            if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending)
+                state = tr("suspended from %1: a forfeit claim is with the judge (II.6.6)")
+                            .arg(shortDate(claim.sent));
+        }
+        setRow(m_games,
+            g,
+            {m_event.players[white].name, m_event.players[black].name, result, state},
+            cell.data(Qt::BackgroundRole).value<QColor>());
+    }
+    m_games->resizeColumnsToContents();
+}
+
+void TournamentWindow::fillClaims()
+{
+    m_claims->setRowCount(static_cast<int>(m_registers.claims.size()));
+    for (int r = 0; r < static_cast<int>(m_registers.claims.size()); ++r) {
+        const tournament::JudgeClaim& claim = m_registers.claims[r];
+        const tournament::TournamentGame& pairing = m_event.games[claim.game];
+        const tournament::ClaimAssessment assessment =
+            tournament::assessClaim(m_event, claim, claim.decidedOn.value_or(m_asOf));
+        const QString finding = !assessment.problems.isEmpty()
+            ? tr("the game file cannot be computed")
+            : (assessment.holds ? tr("overstep holds") : tr("no valid overstep")) + u" ["_s
+                + assessment.why.clause + u"]"_s;
+        setRow(m_claims,
+            r,
+            {m_event.players[m_event.playerIndex(pairing.white)].name + u" – "_s
+                    + m_event.players[m_event.playerIndex(pairing.black)].name,
+                m_event.players[m_event.playerIndex(claim.claimant)].name,
+                shortDate(claim.sent),
+                finding,
+                assessment.objectionDue ? shortDate(assessment.objectionDue) : tr("notice receipt unknown"),
+                claimDecisionLabel(claim.decision)},
+            assessment.holds ? HoldsColour : FailsColour);
+    }
+    m_claims->resizeColumnsToContents();
+    if (!m_registers.claims.isEmpty())
+        m_claims->setCurrentCell(0, 0);
+    else
+        m_claimDetail->setPlainText(
+            tr("No claim registered. A claim is entered with the claimant's game file "
+               "as the evidence (II.6.2)."));
+}
+
+QList<tournament::Adjudication> TournamentWindow::adjudicationRows() const
+{
+    QList<tournament::Adjudication> rows;
+    for (int g = 0; g < static_cast<int>(m_event.games.size()); ++g) {
+        const auto registered = std::find_if(m_registers.adjudications.begin(),
+            m_registers.adjudications.end(),
+            [g](const auto& each) { return each.game == g; });
+        if (registered != m_registers.adjudications.end())
+            rows.append(*registered);
+        else if (tournament::needsAdjudication(m_event, g, m_asOf)) {
+            tournament::Adjudication fresh;
+            fresh.game = g;
+            rows.append(fresh);
+        }
+    }
+    return rows;
+}
+
+void TournamentWindow::fillAdjudications()
+{
+    const QList<tournament::Adjudication> rows = adjudicationRows();
+    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+    m_adjudications->setRowCount(static_cast<int>(rows.size()));
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const tournament::Adjudication& adjudication = rows[r];
+        const tournament::TournamentGame& pairing = m_event.games[adjudication.game];
+        const tournament::AdjudicationState state =
+            tournament::adjudicationState(m_event, rules ? *rules : rules::RuleSet{}, adjudication, m_asOf);
+        setRow(m_adjudications,
+            r,
+            {m_event.players[m_event.playerIndex(pairing.white)].name + u" – "_s
+                    + m_event.players[m_event.playerIndex(pairing.black)].name,
+                adjudicationStageLabel(state.stage),
+                shortDate(adjudication.whitePacket),
+                shortDate(adjudication.blackPacket),
+                state.result ? tournament::resultText(*state.result) : QString(),
+                u"[%1] %2"_s.arg(state.why.clause, state.why.text)});
+    }
+    m_adjudications->resizeColumnsToContents();
+}
+
+void TournamentWindow::fillLeave()
+{
+    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+    const int cap = rules ? rules->leaveDaysPerYear : rules::RuleSet{}.leaveDaysPerYear;
+    const tournament::LeaveRegister leave = tournament::leaveRegister(m_gameFiles, cap);
+    m_leaveHeading->setText(m_gameFiles.isEmpty()
+            ? tr("No game files: the leave register is built from the leaves announced in the games' cards.")
+            : tr("Every player's leave across the %n game file(s) the judge has; a day on leave in two games "
+                 "counts "
+                 "once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending "
+                 "(II.7.6).",
+                nullptr,
+                int(m_gameFiles.size()))
+                  .arg(cap));
+    m_leaves->setRowCount(static_cast<int>(leave.years.size()));
+    for (int r = 0; r < static_cast<int>(leave.years.size()); ++r) {
+        const tournament::LeaveYear& year = leave.years[r];
+        QStringList periods;
+        for (const tournament::RegisteredLeave& each : leave.leaves) {
+            if (each.player == year.player && (each.from.year() == year.year || each.to.year() == year.year))
+                periods.append(u"%1 – %2"_s.arg(shortDate(each.from), shortDate(each.to)));
+        }
+        setRow(m_leaves,
+            r,
+            {year.player,
+                QString::number(year.year),
+                QString::number(year.days),
+                QString::number(year.cap),
+                periods.join(u"; "_s)},
+            year.overCap() ? FailsColour : QColor());
+        if (year.overCap())
+            m_leaves->item(r, 2)->setText(tr("%1 — over the cap").arg(year.days));
+    }
+    m_leaves->resizeColumnsToContents();
+}
+
 void TournamentWindow::showAgendaAsOf(const QDate& asOf)
 {
     // A pairing without a game file is a game with no card yet.
-    const QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(m_event, m_gameFiles, asOf);
+    const QList<tournament::AgendaItem> agenda =
+        tournament::judgeAgenda(m_event, m_gameFiles, asOf, m_registers);
     m_agendaHeading->setText(tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
                                  .arg(QLocale().toString(asOf, QLocale::ShortFormat)));
     m_agenda->setRowCount(static_cast<int>(agenda.size()));
@@ -148,7 +511,7 @@ void TournamentWindow::showAgendaAsOf(const QDate& asOf)
             auto* cell = new QTableWidgetItem(cells[c]);
             cell->setToolTip(item.why.text); // the whole explanation, however narrow the column
             if (item.overdue)
-                cell->setForeground(QColor(0xB0, 0x00, 0x20));
+                cell->setForeground(OverdueColour);
             m_agenda->setItem(row, c, cell);
         }
     }
@@ -156,64 +519,138 @@ void TournamentWindow::showAgendaAsOf(const QDate& asOf)
     m_agenda->resizeRowsToContents();
 }
 
-QWidget* TournamentWindow::createPlayersTab()
+bool TournamentWindow::applyEdit(const Edit& edit)
 {
-    QTableWidget* table =
-        readOnlyTable({tr("No."), tr("Player"), tr("Rating"), tr("Address"), tr("Withdrawal")},
-            static_cast<int>(m_event.players.size()),
-            this);
-    table->setObjectName(u"players"_s);
-    for (int i = 0; i < static_cast<int>(m_event.players.size()); ++i) {
-        const tournament::Player& player = m_event.players[i];
-        QString withdrawal;
-        for (const tournament::Withdrawal& each : m_event.withdrawals) {
-            if (each.player == player.id)
-                withdrawal = QLocale().toString(each.date, QLocale::ShortFormat) + u", "_s
-                    + decisionLabel(each.decision);
+    if (m_archive) {
+        const std::optional<Error> error = m_archive->updateTournament(m_tournamentId,
+            [&](tournament::Tournament& event,
+                tournament::JudgeRegisters& registers) -> std::optional<Error> {
+                if (const auto problem = edit(event, registers))
+                    return Error{ErrorCode::TournamentEditRefused, *problem};
+                return std::nullopt;
+            });
+        if (error) {
+            statusBar()->showMessage(errorText(*error, m_event.name));
+            return false;
         }
-        const QStringList cells{QString::number(i + 1),
-            player.name,
-            player.rating ? QString::number(*player.rating) : QString(),
-            player.address,
-            withdrawal};
-        for (int c = 0; c < cells.size(); ++c)
-            table->setItem(i, c, new QTableWidgetItem(cells[c]));
+        const Result<tournament::Tournament> event = m_archive->tournament(m_tournamentId);
+        const Result<tournament::JudgeRegisters> registers = m_archive->judgeRegisters(m_tournamentId);
+        if (!event || !registers) {
+            statusBar()->showMessage(errorText(event ? registers.error() : event.error(), m_event.name));
+            return false;
+        }
+        m_event = *event;
+        m_registers = *registers;
+    } else {
+        // Edit copies, so that a refused edit leaves the window's event as it was.
+        tournament::Tournament event = m_event;
+        tournament::JudgeRegisters registers = m_registers;
+        if (const auto problem = edit(event, registers)) {
+            statusBar()->showMessage(tr("The change to %1 cannot be made: %2").arg(m_event.name, *problem));
+            return false;
+        }
+        m_event = event;
+        m_registers = registers;
+        setWindowModified(true);
     }
-    table->resizeColumnsToContents();
-    return table;
+    refresh();
+    statusBar()->showMessage(tr("Recorded."), 3000);
+    return true;
 }
 
-QWidget* TournamentWindow::createGamesTab()
+bool TournamentWindow::recordResult(
+    int game, std::optional<tournament::GameResult> result, tournament::ResultHow how)
 {
-    QTableWidget* table = readOnlyTable(
-        {tr("White"), tr("Black"), tr("Result"), tr("State")}, static_cast<int>(m_event.games.size()), this);
-    table->setObjectName(u"games"_s);
-    const tournament::Crosstable& crosstable = m_crosstable->crosstable();
-    for (int g = 0; g < static_cast<int>(m_event.games.size()); ++g) {
-        const tournament::TournamentGame& game = m_event.games[g];
-        const int white = m_event.playerIndex(game.white);
-        const int black = m_event.playerIndex(game.black);
-        const QModelIndex cell = [&] {
-            for (int row = 0; row < m_crosstable->rowCount(); ++row) {
-                if (crosstable.standings[row].player == white)
-                    return m_crosstable->index(row, CrosstableModel::firstOpponentColumn() + black);
-            }
-            return QModelIndex();
-        }();
-        const QString result = game.result ? tournament::resultText(*game.result)
-                                           : tournament::cellText(crosstable.cells[white][black]);
-        const QStringList cells{m_event.players[white].name,
-            m_event.players[black].name,
-            result,
-            cell.data(Qt::ToolTipRole).toString().section(u": "_s, 1)};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            item->setBackground(cell.data(Qt::BackgroundRole).value<QColor>());
-            table->setItem(g, c, item);
-        }
-    }
-    table->resizeColumnsToContents();
-    return table;
+    return applyEdit([&](tournament::Tournament& event, tournament::JudgeRegisters&) {
+        return tournament::recordResult(event, game, result, how);
+    });
+}
+
+bool TournamentWindow::recordWithdrawal(
+    const QString& player, const std::optional<tournament::Withdrawal>& withdrawal)
+{
+    return applyEdit([&](tournament::Tournament& event, tournament::JudgeRegisters&) {
+        return tournament::recordWithdrawal(event, player, withdrawal);
+    });
+}
+
+bool TournamentWindow::recordClaim(const tournament::JudgeClaim& claim)
+{
+    return applyEdit([&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
+        return tournament::recordClaim(event, registers, claim);
+    });
+}
+
+bool TournamentWindow::recordAdjudication(const tournament::Adjudication& adjudication)
+{
+    return applyEdit([&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
+        return tournament::recordAdjudication(event, registers, adjudication);
+    });
+}
+
+void TournamentWindow::editResult(int game)
+{
+    if (game < 0 || game >= m_event.games.size())
+        return;
+    ResultDialog dialog(m_event, game, this);
+    if (dialog.exec() == QDialog::Accepted)
+        recordResult(game, dialog.result(), dialog.how());
+}
+
+void TournamentWindow::editWithdrawal(int player)
+{
+    if (player < 0 || player >= m_event.players.size())
+        return;
+    WithdrawalDialog dialog(m_event, m_event.players[player].id, m_asOf, this);
+    if (dialog.exec() == QDialog::Accepted)
+        recordWithdrawal(m_event.players[player].id, dialog.withdrawal());
+}
+
+void TournamentWindow::editClaim(int row)
+{
+    tournament::JudgeClaim claim;
+    if (row >= 0 && row < m_registers.claims.size())
+        claim = m_registers.claims[row];
+    else
+        claim.game = std::max(0, m_games->currentRow());
+    ClaimDialog dialog(m_event, m_gameFiles, claim, m_asOf, this);
+    if (dialog.exec() == QDialog::Accepted)
+        recordClaim(dialog.claim());
+}
+
+void TournamentWindow::editAdjudication(int row)
+{
+    const QList<tournament::Adjudication> rows = adjudicationRows();
+    if (row < 0 || row >= rows.size())
+        return;
+    AdjudicationDialog dialog(m_event, rows[row], m_asOf, this);
+    if (dialog.exec() == QDialog::Accepted)
+        recordAdjudication(dialog.adjudication());
+}
+
+void TournamentWindow::printClaimDecision(int row)
+{
+    if (row < 0 || row >= m_registers.claims.size())
+        return;
+    const Result<documents::Document> letter = documents::claimDecisionLetter(
+        m_event, m_registers.claims[row], m_judge->text().trimmed(), interfaceDocumentLanguage());
+    if (letter)
+        previewDocument(*letter);
+    else
+        statusBar()->showMessage(errorText(letter.error(), tr("the decision letter")));
+}
+
+void TournamentWindow::printAdjudication(int row)
+{
+    const QList<tournament::Adjudication> rows = adjudicationRows();
+    if (row < 0 || row >= rows.size())
+        return;
+    const Result<documents::Document> letter = documents::adjudicationLetter(
+        m_event, rows[row], m_judge->text().trimmed(), interfaceDocumentLanguage());
+    if (letter)
+        previewDocument(*letter);
+    else
+        statusBar()->showMessage(errorText(letter.error(), tr("the adjudication letter")));
 }
 
 void TournamentWindow::createMenus()
@@ -229,8 +666,7 @@ void TournamentWindow::createMenus()
         ->addAction(tr("Print tournament &report…"),
             this,
             [this] {
-                previewDocument(
-                    documents::tournamentReport(m_event, QDate::currentDate(), interfaceDocumentLanguage()));
+                previewDocument(documents::tournamentReport(m_event, m_asOf, interfaceDocumentLanguage()));
             })
         ->setObjectName(u"printReport"_s);
     fileMenu
@@ -270,6 +706,8 @@ bool TournamentWindow::exportTo(const QString& path, ExportFormat format)
         statusBar()->showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()));
         return false;
     }
+    if (format == ExportFormat::TournamentFile)
+        setWindowModified(false);
     statusBar()->showMessage(tr("Written %1").arg(path), 5000);
     return true;
 }

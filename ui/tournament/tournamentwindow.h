@@ -1,22 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <functional>
+#include <optional>
+
 #include <QMainWindow>
 
 #include "core/documents/document.h"
 #include "core/ledger/gamefile.h"
+#include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
 
 class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
 class QTableView;
 class QTableWidget;
+
+namespace postmark::archive {
+class GameRepository;
+}
 
 namespace postmark::ui {
 
 class CrosstableModel;
 
-/// The chief judge's window on one event: the crosstable (results coloured by the state of each
-/// game), the players and the games, with export to HTML, CSV and the tournament file.
+/// The chief judge's window on one event: the crosstable (results coloured by the state of each game), the
+/// players and their withdrawals, the games and their results, the claims and adjudication registers, the
+/// leave register and the agenda; export to HTML, CSV and the tournament file; the report, start notices
+/// and decision letters printed. Every edit goes through the core, which refuses what the rules do not
+/// allow; with an archive attached it is stored at once in one transaction.
 class TournamentWindow : public QMainWindow
 {
     Q_OBJECT
@@ -28,6 +41,10 @@ public:
         const QList<ledger::GameFile>& gameFiles,
         const QDate& asOf,
         QWidget* parent = nullptr);
+
+    /// Keeps the event in the archive: edits are stored there, and the registers are read from it. Without
+    /// an archive, edits live in the window until the tournament file is saved (which holds no registers).
+    void attachArchive(archive::GameRepository* archive, qint64 tournamentId);
 
     enum class ExportFormat
     {
@@ -41,17 +58,63 @@ public:
     /// Fills the Agenda tab with every deadline of the event as of `asOf` (the window opens as of today).
     void showAgendaAsOf(const QDate& asOf);
 
+    // The judge's edits, as the dialogs make them; false (and the reason in the status bar) when refused.
+    bool recordResult(int game, std::optional<tournament::GameResult> result, tournament::ResultHow how);
+    bool recordWithdrawal(const QString& player, const std::optional<tournament::Withdrawal>& withdrawal);
+    bool recordClaim(const tournament::JudgeClaim& claim);
+    bool recordAdjudication(const tournament::Adjudication& adjudication);
+
+    const tournament::Tournament& event() const { return m_event; }
+    const tournament::JudgeRegisters& registers() const { return m_registers; }
+    /// The chief judge's name, signed under decision letters (kept in the settings).
+    void setJudgeName(const QString& name);
+
 private:
+    using Edit = std::function<std::optional<QString>(tournament::Tournament&, tournament::JudgeRegisters&)>;
+    bool applyEdit(const Edit& edit);
+    void refresh();
     void createMenus();
     void chooseExport(ExportFormat format);
     void previewDocument(const documents::Document& document);
+    QWidget* createCrosstableTab();
     QWidget* createPlayersTab();
     QWidget* createGamesTab();
+    QWidget* createClaimsTab();
+    QWidget* createAdjudicationsTab();
+    QWidget* createLeaveTab();
     QWidget* createAgendaTab();
+    void fillPlayers();
+    void fillGames();
+    void fillClaims();
+    void fillAdjudications();
+    void fillLeave();
+    void editResult(int game);
+    void editWithdrawal(int player);
+    void editClaim(int row);
+    void editAdjudication(int row);
+    void printClaimDecision(int row);
+    void printAdjudication(int row);
+    /// The register's adjudication of the games listed in the Adjudications tab, by row.
+    QList<tournament::Adjudication> adjudicationRows() const;
 
     tournament::Tournament m_event;
+    tournament::JudgeRegisters m_registers;
     QList<ledger::GameFile> m_gameFiles;
+    QDate m_asOf;
+    archive::GameRepository* m_archive = nullptr;
+    qint64 m_tournamentId = 0;
     CrosstableModel* m_crosstable = nullptr;
+    QTableView* m_crosstableView = nullptr;
+    QLabel* m_legend = nullptr;
+    QTableWidget* m_players = nullptr;
+    QTableWidget* m_games = nullptr;
+    QTableWidget* m_claims = nullptr;
+    QPlainTextEdit* m_claimDetail = nullptr;
+    QLabel* m_registersNote = nullptr;
+    QLineEdit* m_judge = nullptr;
+    QTableWidget* m_adjudications = nullptr;
+    QTableWidget* m_leaves = nullptr;
+    QLabel* m_leaveHeading = nullptr;
     QTableWidget* m_agenda = nullptr;
     QLabel* m_agendaHeading = nullptr;
 };

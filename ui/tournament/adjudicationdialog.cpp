@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/adjudicationdialog.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+#include "ui/tournament/judgelabels.h"
+#include "ui/widgets/formwidgets.h"
+#include "ui/widgets/optionaldateedit.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+using tournament::GameResult;
+
+/// A combo of results with a first entry for "none"; its data is the result text.
+QComboBox* resultCombo(const QString& none, const std::optional<GameResult>& current, const QString& name)
+{
+    auto* combo = new QComboBox;
+    combo->setObjectName(name);
+    combo->addItem(none);
+    for (GameResult result : {GameResult::WhiteWon, GameResult::BlackWon, GameResult::Draw})
+        combo->addItem(tournament::resultText(result), tournament::resultText(result));
+    if (current)
+        combo->setCurrentIndex(combo->findData(tournament::resultText(*current)));
+    return combo;
+}
+
+std::optional<GameResult> resultOf(const QComboBox* combo)
+{
+    return combo->currentIndex() > 0 ? tournament::resultFromText(combo->currentData().toString())
+                                     : std::nullopt;
+}
+
+OptionalDateEdit* optionalDate(
+    const QString& known, const std::optional<QDate>& date, const QDate& suggestion, const QString& name)
+{
+    auto* edit = new OptionalDateEdit(known);
+    edit->setObjectName(name);
+    edit->setDate(date, suggestion);
+    return edit;
+}
+
+} // namespace
+
+AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
+    const tournament::Adjudication& adjudication,
+    const QDate& asOf,
+    QWidget* parent)
+    : QDialog(parent)
+    , m_event(event)
+    , m_adjudication(adjudication)
+    , m_asOf(asOf)
+{
+    const tournament::TournamentGame& pairing = event.games[adjudication.game];
+    const QString white = event.players[event.playerIndex(pairing.white)].name;
+    const QString black = event.players[event.playerIndex(pairing.black)].name;
+    setWindowTitle(tr("Adjudication: %1 – %2").arg(white, black));
+    const QDate packetsFrom = event.end;
+
+    auto* packets = new QGroupBox(tr("Packets (II.9.5) and the players' assessments (II.9.6)"));
+    auto* packetForm = new QFormLayout(packets);
+    m_whitePacket = optionalDate(tr("received"), adjudication.whitePacket, packetsFrom, u"whitePacket"_s);
+    m_whiteAssessment = resultCombo(tr("not stated"), adjudication.whiteAssessment, u"whiteAssessment"_s);
+    m_blackPacket = optionalDate(tr("received"), adjudication.blackPacket, packetsFrom, u"blackPacket"_s);
+    m_blackAssessment = resultCombo(tr("not stated"), adjudication.blackAssessment, u"blackAssessment"_s);
+    packetForm->addRow(tr("%1's &packet:").arg(white), m_whitePacket);
+    packetForm->addRow(tr("%1 &assesses:").arg(white), m_whiteAssessment);
+    packetForm->addRow(tr("%1's pa&cket:").arg(black), m_blackPacket);
+    packetForm->addRow(tr("%1 a&sesses:").arg(black), m_blackAssessment);
+
+    auto* decision = new QGroupBox(tr("Adjudication (II.9.7, II.9.9)"));
+    auto* decisionForm = new QFormLayout(decision);
+    m_adjudicator = new QLineEdit(adjudication.adjudicator);
+    m_adjudicator->setObjectName(u"adjudicator"_s);
+    m_decision = resultCombo(tr("not yet"), adjudication.decision, u"decision"_s);
+    m_decidedOn = isoDateEdit(adjudication.decidedOn.value_or(asOf), u"decidedOn"_s);
+    m_lastMove = new QLineEdit(adjudication.lastMove);
+    m_lastMove->setObjectName(u"lastMove"_s);
+    m_lastMove->setPlaceholderText(tr("e.g. 41. Тd1-d7"));
+    decisionForm->addRow(tr("A&djudicator:"), m_adjudicator);
+    decisionForm->addRow(tr("&Result:"), m_decision);
+    decisionForm->addRow(tr("Decided &on:"), m_decidedOn);
+    decisionForm->addRow(tr("&Last move made:"), m_lastMove);
+
+    auto* appeal = new QGroupBox(tr("Appeal (II.9.10) and second adjudication (II.9.11)"));
+    auto* appealForm = new QFormLayout(appeal);
+    m_appealReceived = optionalDate(tr("received"), adjudication.appealReceived, asOf, u"appealReceived"_s);
+    m_appellant = new QComboBox;
+    m_appellant->setObjectName(u"appellant"_s);
+    m_appellant->addItem(white, pairing.white);
+    m_appellant->addItem(black, pairing.black);
+    m_appellant->setCurrentIndex(adjudication.appellant == pairing.black ? 1 : 0);
+    m_secondAdjudicator = new QLineEdit(adjudication.secondAdjudicator);
+    m_secondAdjudicator->setObjectName(u"secondAdjudicator"_s);
+    m_finalDecision = resultCombo(tr("not yet"), adjudication.finalDecision, u"finalDecision"_s);
+    m_finalOn = isoDateEdit(adjudication.finalOn.value_or(asOf), u"finalOn"_s);
+    appealForm->addRow(tr("Appea&l:"), m_appealReceived);
+    appealForm->addRow(tr("Appella&nt:"), m_appellant);
+    appealForm->addRow(tr("Second ad&judicator:"), m_secondAdjudicator);
+    appealForm->addRow(tr("&Final result:"), m_finalDecision);
+    appealForm->addRow(tr("Final result o&n:"), m_finalOn);
+
+    m_stage = new QLabel;
+    m_stage->setObjectName(u"stage"_s);
+    m_stage->setWordWrap(true);
+    m_problem = problemLabel();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(packets);
+    layout->addWidget(decision);
+    layout->addWidget(appeal);
+    layout->addWidget(m_stage);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+
+    for (OptionalDateEdit* edit : {m_whitePacket, m_blackPacket, m_appealReceived})
+        connect(edit, &OptionalDateEdit::changed, this, &AdjudicationDialog::restate);
+    for (QComboBox* combo : {m_whiteAssessment, m_blackAssessment, m_decision, m_appellant, m_finalDecision})
+        connect(combo, &QComboBox::currentIndexChanged, this, &AdjudicationDialog::restate);
+    for (QDateEdit* edit : {m_decidedOn, m_finalOn})
+        connect(edit, &QDateEdit::dateChanged, this, &AdjudicationDialog::restate);
+    for (QLineEdit* edit : {m_adjudicator, m_secondAdjudicator})
+        connect(edit, &QLineEdit::textChanged, this, &AdjudicationDialog::restate);
+    connect(buttons, &QDialogButtonBox::accepted, this, &AdjudicationDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &AdjudicationDialog::reject);
+    restate();
+    resize(620, 640);
+}
+
+tournament::Adjudication AdjudicationDialog::adjudication() const
+{
+    tournament::Adjudication adjudication = m_adjudication;
+    adjudication.whitePacket = m_whitePacket->date();
+    adjudication.whiteAssessment = resultOf(m_whiteAssessment);
+    adjudication.blackPacket = m_blackPacket->date();
+    adjudication.blackAssessment = resultOf(m_blackAssessment);
+    adjudication.adjudicator = m_adjudicator->text().trimmed();
+    adjudication.decision = resultOf(m_decision);
+    adjudication.decidedOn = adjudication.decision ? std::optional(m_decidedOn->date()) : std::nullopt;
+    adjudication.lastMove = m_lastMove->text().trimmed();
+    adjudication.appealReceived = m_appealReceived->date();
+    adjudication.appellant = adjudication.appealReceived ? m_appellant->currentData().toString() : QString();
+    adjudication.secondAdjudicator = m_secondAdjudicator->text().trimmed();
+    adjudication.finalDecision = resultOf(m_finalDecision);
+    adjudication.finalOn = adjudication.finalDecision ? std::optional(m_finalOn->date()) : std::nullopt;
+    return adjudication;
+}
+
+void AdjudicationDialog::restate()
+{
+    const tournament::Adjudication current = adjudication();
+    m_decidedOn->setEnabled(current.decision.has_value());
+    m_appellant->setEnabled(current.appealReceived.has_value());
+    m_finalOn->setEnabled(current.finalDecision.has_value());
+    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+    const tournament::AdjudicationState state =
+        tournament::adjudicationState(m_event, rules ? *rules : rules::RuleSet{}, current, m_asOf);
+    m_stage->setText(u"<b>%1</b> [%2]: %3"_s.arg(adjudicationStageLabel(state.stage).toHtmlEscaped(),
+        state.why.clause,
+        state.why.text.toHtmlEscaped()));
+}
+
+QString AdjudicationDialog::stage() const
+{
+    return m_stage->text();
+}
+
+QString AdjudicationDialog::problem() const
+{
+    return m_problem->text();
+}
+
+void AdjudicationDialog::accept()
+{
+    if (const auto problem = tournament::adjudicationProblem(m_event, adjudication())) {
+        m_problem->setText(tr("The adjudication cannot be registered: %1").arg(*problem));
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace postmark::ui

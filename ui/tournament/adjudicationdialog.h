@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+#include "core/tournament/adjudicationregister.h"
+
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+
+namespace postmark::ui {
+
+class OptionalDateEdit;
+
+/// One game's adjudication: the packets as they arrive (II.9.5) with each player's assessment (II.9.6),
+/// the adjudicator's result (II.9.7), an appeal (II.9.10) and the second adjudication (II.9.11). The stage
+/// and its clause are shown as the fields change; the dialog refuses what the register cannot hold.
+class AdjudicationDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    AdjudicationDialog(const tournament::Tournament& event,
+        const tournament::Adjudication& adjudication,
+        const QDate& asOf,
+        QWidget* parent = nullptr);
+
+    tournament::Adjudication adjudication() const;
+    QString stage() const; ///< where the adjudication stands, with its clause, as shown
+    QString problem() const;
+
+    void accept() override;
+
+private:
+    void restate();
+
+    tournament::Tournament m_event;
+    tournament::Adjudication m_adjudication;
+    QDate m_asOf;
+    OptionalDateEdit* m_whitePacket = nullptr;
+    QComboBox* m_whiteAssessment = nullptr;
+    OptionalDateEdit* m_blackPacket = nullptr;
+    QComboBox* m_blackAssessment = nullptr;
+    QLineEdit* m_adjudicator = nullptr;
+    QComboBox* m_decision = nullptr;
+    QDateEdit* m_decidedOn = nullptr;
+    QLineEdit* m_lastMove = nullptr;
+    OptionalDateEdit* m_appealReceived = nullptr;
+    QComboBox* m_appellant = nullptr;
+    QLineEdit* m_secondAdjudicator = nullptr;
+    QComboBox* m_finalDecision = nullptr;
+    QDateEdit* m_finalOn = nullptr;
+    QLabel* m_stage = nullptr;
+    QLabel* m_problem = nullptr;
+};
+
+} // namespace postmark::ui

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/claimdialog.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "core/ledger/gamefilereader.h"
+#include "ui/widgets/formwidgets.h"
+#include "ui/widgets/optionaldateedit.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+QString playerName(const tournament::Tournament& event, const QString& id)
+{
+    const int index = event.playerIndex(id);
+    return index >= 0 ? event.players[index].name : id;
+}
+
+} // namespace
+
+ClaimDialog::ClaimDialog(const tournament::Tournament& event,
+    const QList<ledger::GameFile>& gameFiles,
+    const tournament::JudgeClaim& claim,
+    const QDate& asOf,
+    QWidget* parent)
+    : QDialog(parent)
+    , m_event(event)
+    , m_gameFiles(gameFiles)
+    , m_claim(claim)
+    , m_asOf(asOf)
+{
+    setWindowTitle(claim.id == 0 ? tr("New forfeit claim") : tr("Forfeit claim"));
+    auto* form = new QFormLayout;
+    m_game = new QComboBox;
+    m_game->setObjectName(u"game"_s);
+    for (const tournament::TournamentGame& pairing : m_event.games)
+        m_game->addItem(playerName(m_event, pairing.white) + u" – "_s + playerName(m_event, pairing.black));
+    m_game->setCurrentIndex(std::max(0, claim.game));
+    form->addRow(tr("&Game:"), m_game);
+    m_claimant = new QComboBox;
+    m_claimant->setObjectName(u"claimant"_s);
+    form->addRow(tr("C&laimant:"), m_claimant);
+    m_sent = isoDateEdit(claim.sent.isValid() ? claim.sent : asOf, u"sent"_s);
+    m_sent->setAccessibleName(tr("Claim sent"));
+    form->addRow(tr("Claim &sent (II.6.6):"), m_sent);
+    m_noticeReceived = new OptionalDateEdit(tr("received"));
+    m_noticeReceived->setObjectName(u"noticeReceived"_s);
+    m_noticeReceived->setDate(claim.noticeReceived, m_sent->date());
+    form->addRow(tr("Partner received the &notice (II.6.4):"), m_noticeReceived);
+    m_objectionSent = new OptionalDateEdit(tr("sent"));
+    m_objectionSent->setObjectName(u"objectionSent"_s);
+    m_objectionSent->setDate(claim.objectionSent, m_sent->date());
+    form->addRow(tr("&Objection (II.6.4):"), m_objectionSent);
+    m_sealedMove = new QLineEdit(claim.sealedMove);
+    m_sealedMove->setObjectName(u"sealedMove"_s);
+    form->addRow(tr("Sealed &move (II.6.2):"), m_sealedMove);
+    auto* evidenceRow = new QHBoxLayout;
+    m_evidence = new QLabel;
+    m_evidence->setObjectName(u"evidence"_s);
+    m_evidence->setWordWrap(true);
+    auto* load = new QPushButton(tr("Load the claimant's game &file…"));
+    evidenceRow->addWidget(m_evidence, 1);
+    evidenceRow->addWidget(load);
+    form->addRow(tr("Evidence:"), evidenceRow);
+
+    m_finding = new QPlainTextEdit;
+    m_finding->setObjectName(u"finding"_s);
+    m_finding->setReadOnly(true);
+    m_finding->setAccessibleName(tr("What the cards show"));
+    m_finding->setMinimumHeight(150);
+
+    auto* decisionForm = new QFormLayout;
+    m_decision = new QComboBox;
+    m_decision->setObjectName(u"decision"_s);
+    m_decision->addItem(tr("pending: the game is suspended (II.6.6)"));
+    m_decision->addItem(tr("upheld: the partner loses on time (II.6.5)"));
+    m_decision->addItem(tr("rejected: the sealed move goes on, play continues (II.6.7)"));
+    m_decision->setCurrentIndex(static_cast<int>(claim.decision));
+    decisionForm->addRow(tr("&Decision:"), m_decision);
+    m_decidedOn = isoDateEdit(claim.decidedOn.value_or(asOf), u"decidedOn"_s);
+    m_decidedOn->setAccessibleName(tr("Decided on"));
+    decisionForm->addRow(tr("Decided &on:"), m_decidedOn);
+    m_penaltyDays = new QSpinBox;
+    m_penaltyDays->setObjectName(u"penaltyDays"_s);
+    m_penaltyDays->setRange(0, 99);
+    m_penaltyDays->setValue(claim.penaltyDays);
+    m_penaltyDays->setSuffix(tr(" days"));
+    decisionForm->addRow(tr("&Penalty to the claimant (II.6.8):"), m_penaltyDays);
+    m_reason = new QPlainTextEdit(claim.reason);
+    m_reason->setObjectName(u"reason"_s);
+    m_reason->setAccessibleName(tr("Reason"));
+    m_reason->setMaximumHeight(70);
+    decisionForm->addRow(tr("&Reason:"), m_reason);
+
+    m_problem = problemLabel();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(new QLabel(tr("What the claimant's cards show, recomputed:")));
+    layout->addWidget(m_finding, 1);
+    layout->addLayout(decisionForm);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+
+    fillClaimants();
+    if (m_claim.evidence.cards.isEmpty() && m_claim.evidence.white.name.isEmpty())
+        useKnownEvidence();
+    connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
+        fillClaimants();
+        useKnownEvidence();
+        reassess();
+    });
+    connect(m_claimant, &QComboBox::currentIndexChanged, this, &ClaimDialog::reassess);
+    connect(m_sent, &QDateEdit::dateChanged, this, &ClaimDialog::reassess);
+    connect(m_noticeReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
+    connect(m_objectionSent, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
+    connect(m_decision, &QComboBox::currentIndexChanged, this, &ClaimDialog::reassess);
+    connect(m_decidedOn, &QDateEdit::dateChanged, this, &ClaimDialog::reassess);
+    connect(load, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("The claimant's game file"), {}, tr("Postmark game files (*.json)"));
+        if (!path.isEmpty())
+            loadEvidence(path);
+    });
+    connect(buttons, &QDialogButtonBox::accepted, this, &ClaimDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &ClaimDialog::reject);
+    reassess();
+    resize(720, 760);
+}
+
+void ClaimDialog::fillClaimants()
+{
+    const tournament::TournamentGame& pairing = m_event.games[m_game->currentIndex()];
+    const QSignalBlocker blocker(m_claimant);
+    m_claimant->clear();
+    m_claimant->addItem(tr("%1 (White)").arg(playerName(m_event, pairing.white)), pairing.white);
+    m_claimant->addItem(tr("%1 (Black)").arg(playerName(m_event, pairing.black)), pairing.black);
+    m_claimant->setCurrentIndex(m_claim.claimant == pairing.black ? 1 : 0);
+}
+
+void ClaimDialog::useKnownEvidence()
+{
+    const tournament::TournamentGame& pairing = m_event.games[m_game->currentIndex()];
+    m_claim.evidence = {};
+    m_evidence->setText(tr("none yet: load the claimant's game file"));
+    for (const ledger::GameFile& file : std::as_const(m_gameFiles)) {
+        if (file.white.name == playerName(m_event, pairing.white)
+            && file.black.name == playerName(m_event, pairing.black)) {
+            m_claim.evidence = file;
+            m_evidence->setText(
+                tr("the game's cards in the archive (%n card(s))", nullptr, int(file.cards.size())));
+        }
+    }
+}
+
+bool ClaimDialog::loadEvidence(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_problem->setText(tr("Cannot open %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+    if (!reading.game) {
+        m_problem->setText(tr("%1 is not a valid game file: %2").arg(path, reading.problems.value(0).line()));
+        return false;
+    }
+    m_claim.evidence = *reading.game;
+    if (reading.game->claim && !reading.game->claim->sealedMove.isEmpty() && m_sealedMove->text().isEmpty())
+        m_sealedMove->setText(reading.game->claim->sealedMove);
+    if (reading.game->claim)
+        m_sent->setDate(reading.game->claim->sent);
+    m_evidence->setText(tr("%1 (%n card(s))", nullptr, int(reading.game->cards.size())).arg(path));
+    m_problem->clear();
+    reassess();
+    return true;
+}
+
+tournament::JudgeClaim ClaimDialog::claim() const
+{
+    tournament::JudgeClaim claim = m_claim;
+    claim.game = m_game->currentIndex();
+    claim.claimant = m_claimant->currentData().toString();
+    claim.sent = m_sent->date();
+    claim.noticeReceived = m_noticeReceived->date();
+    claim.objectionSent = m_objectionSent->date();
+    claim.sealedMove = m_sealedMove->text().trimmed();
+    claim.decision = static_cast<tournament::ClaimDecision>(m_decision->currentIndex());
+    claim.decidedOn = claim.decision == tournament::ClaimDecision::Pending
+        ? std::nullopt
+        : std::optional(m_decidedOn->date());
+    claim.penaltyDays = claim.decision == tournament::ClaimDecision::Rejected ? m_penaltyDays->value() : 0;
+    claim.reason = m_reason->toPlainText().trimmed();
+    return claim;
+}
+
+void ClaimDialog::reassess()
+{
+    const tournament::JudgeClaim current = claim();
+    m_decidedOn->setEnabled(current.decision != tournament::ClaimDecision::Pending);
+    m_penaltyDays->setEnabled(current.decision == tournament::ClaimDecision::Rejected);
+    if (current.evidence.cards.isEmpty()) {
+        m_finding->setPlainText(tr("No evidence yet: the claim is checked on the claimant's game file."));
+        return;
+    }
+    const tournament::ClaimAssessment assessment =
+        tournament::assessClaim(m_event, current, current.decidedOn.value_or(m_asOf));
+    QStringList lines;
+    if (!assessment.problems.isEmpty()) {
+        lines.append(tr("The game file cannot be computed:"));
+        for (const ledger::InputProblem& problem : assessment.problems)
+            lines.append(problem.line());
+    } else {
+        lines.append((assessment.holds ? tr("The claim holds") : tr("The claim does not hold")) + u" ["_s
+            + assessment.why.clause + u"]: "_s + assessment.why.text);
+        lines.append(u"["_s + assessment.objectionWhy.clause + u"] "_s + assessment.objectionWhy.text);
+        lines.append(QString());
+        lines.append(ledger::claimCheckText(assessment.check));
+    }
+    m_finding->setPlainText(lines.join(u'\n'));
+}
+
+QString ClaimDialog::finding() const
+{
+    return m_finding->toPlainText();
+}
+
+QString ClaimDialog::problem() const
+{
+    return m_problem->text();
+}
+
+void ClaimDialog::accept()
+{
+    const tournament::JudgeClaim current = claim();
+    if (current.evidence.cards.isEmpty()) {
+        m_problem->setText(
+            tr("Evidence: load the claimant's game file; the claim is checked on its cards (II.6.2)."));
+        return;
+    }
+    if (const auto problem = tournament::claimProblem(m_event, current)) {
+        m_problem->setText(tr("The claim cannot be registered: %1").arg(*problem));
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace postmark::ui

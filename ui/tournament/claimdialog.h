@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+#include "core/tournament/claimsregister.h"
+
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace postmark::ui {
+
+class OptionalDateEdit;
+
+/// Registers a forfeit claim or records the judge's decision on it. The claimant's game file is the
+/// evidence; every change recomputes it, so the judge sees at once whether the overstep holds (II.6.1,
+/// II.6.3) and when the objection window closes (II.6.4). The dialog refuses to close on a claim the
+/// register cannot hold and says which field is at fault.
+class ClaimDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /// `gameFiles`: the games' files the judge already has; the one matching the pairing is the evidence
+    /// until another is loaded. `asOf`: the date the claim is assessed on while it is pending.
+    ClaimDialog(const tournament::Tournament& event,
+        const QList<ledger::GameFile>& gameFiles,
+        const tournament::JudgeClaim& claim,
+        const QDate& asOf,
+        QWidget* parent = nullptr);
+
+    tournament::JudgeClaim claim() const;
+    /// Reads the claimant's game file as the evidence; false (and the reason shown) when it is not valid.
+    bool loadEvidence(const QString& path);
+    QString finding() const; ///< the recomputation as shown
+    QString problem() const; ///< why the dialog refused to close, or empty
+
+    void accept() override;
+
+private:
+    void fillClaimants();
+    void useKnownEvidence();
+    void reassess();
+
+    tournament::Tournament m_event;
+    QList<ledger::GameFile> m_gameFiles;
+    tournament::JudgeClaim m_claim;
+    QDate m_asOf;
+    QComboBox* m_game = nullptr;
+    QComboBox* m_claimant = nullptr;
+    QDateEdit* m_sent = nullptr;
+    OptionalDateEdit* m_noticeReceived = nullptr;
+    OptionalDateEdit* m_objectionSent = nullptr;
+    QLineEdit* m_sealedMove = nullptr;
+    QLabel* m_evidence = nullptr;
+    QPlainTextEdit* m_finding = nullptr;
+    QComboBox* m_decision = nullptr;
+    QDateEdit* m_decidedOn = nullptr;
+    QSpinBox* m_penaltyDays = nullptr;
+    QPlainTextEdit* m_reason = nullptr;
+    QLabel* m_problem = nullptr;
+};
+
+} // namespace postmark::ui

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/judgelabels.h"
+
+#include <QCoreApplication>
+
+namespace postmark::ui {
+
+namespace {
+
+/// The translation context of these labels.
+class JudgeLabels
+{
+    Q_DECLARE_TR_FUNCTIONS(JudgeLabels)
+};
+
+} // namespace
+
+QString withdrawalLabel(tournament::WithdrawalDecision decision)
+{
+    switch (decision) {
+    case tournament::WithdrawalDecision::Loss:
+        return JudgeLabels::tr("withdrew: unfinished games lost (II.8.1)");
+    case tournament::WithdrawalDecision::Adjudicate:
+        return JudgeLabels::tr("withdrew: unfinished games adjudicated (II.8.1)");
+    case tournament::WithdrawalDecision::Exclude:
+        return JudgeLabels::tr("withdrew: unfinished games not counted (II.8.1)");
+    case tournament::WithdrawalDecision::ExcludeAll:
+        return JudgeLabels::tr("withdrew: no game counted");
+    }
+    return {};
+}
+
+QString howLabel(tournament::ResultHow how)
+{
+    switch (how) {
+    case tournament::ResultHow::Played:
+        return JudgeLabels::tr("played");
+    case tournament::ResultHow::TimeForfeit:
+        return JudgeLabels::tr("time forfeit (II.6)");
+    case tournament::ResultHow::Adjudicated:
+        return JudgeLabels::tr("adjudicated (II.9)");
+    case tournament::ResultHow::WithdrawalLoss:
+        return JudgeLabels::tr("withdrawal (II.8.1)");
+    case tournament::ResultHow::InactivityLoss:
+        return JudgeLabels::tr("two months without a move (II.5.2)");
+    case tournament::ResultHow::NoRecord:
+        return JudgeLabels::tr("no game record (II.9.3)");
+    }
+    return {};
+}
+
+QString claimDecisionLabel(tournament::ClaimDecision decision)
+{
+    switch (decision) {
+    case tournament::ClaimDecision::Pending:
+        return JudgeLabels::tr("pending: game suspended (II.6.6)");
+    case tournament::ClaimDecision::Upheld:
+        return JudgeLabels::tr("upheld (II.6.5)");
+    case tournament::ClaimDecision::Rejected:
+        return JudgeLabels::tr("rejected: play goes on (II.6.7)");
+    }
+    return {};
+}
+
+QString adjudicationStageLabel(tournament::AdjudicationStage stage)
+{
+    switch (stage) {
+    case tournament::AdjudicationStage::AwaitingPackets:
+        return JudgeLabels::tr("awaiting the packets (II.9.5)");
+    case tournament::AdjudicationStage::Agreed:
+        return JudgeLabels::tr("equal assessments: ended without adjudication (II.9.6)");
+    case tournament::AdjudicationStage::AwaitingDecision:
+        return JudgeLabels::tr("awaiting the adjudicator (II.9.7)");
+    case tournament::AdjudicationStage::AppealWindow:
+        return JudgeLabels::tr("adjudicated; appeal possible (II.9.10)");
+    case tournament::AdjudicationStage::Appealed:
+        return JudgeLabels::tr("appealed: second adjudication (II.9.11)");
+    case tournament::AdjudicationStage::Final:
+        return JudgeLabels::tr("final");
+    }
+    return {};
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/resultdialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+
+#include "ui/tournament/judgelabels.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+using tournament::GameResult;
+using tournament::ResultHow;
+
+} // namespace
+
+ResultDialog::ResultDialog(const tournament::Tournament& event, int game, QWidget* parent)
+    : QDialog(parent)
+{
+    const tournament::TournamentGame& pairing = event.games[game];
+    const QString white = event.players[event.playerIndex(pairing.white)].name;
+    const QString black = event.players[event.playerIndex(pairing.black)].name;
+    setWindowTitle(tr("Result: %1 – %2").arg(white, black));
+    m_result = new QComboBox;
+    m_result->setObjectName(u"result"_s);
+    m_result->addItem(tr("in progress"));
+    m_result->addItem(tr("1-0 (%1 wins)").arg(white), tournament::resultText(GameResult::WhiteWon));
+    m_result->addItem(tr("0-1 (%1 wins)").arg(black), tournament::resultText(GameResult::BlackWon));
+    m_result->addItem(tr("½-½ (draw)"), tournament::resultText(GameResult::Draw));
+    m_result->addItem(
+        tr("0-0 (no game record from either, II.9.3)"), tournament::resultText(GameResult::BothLost));
+    m_how = new QComboBox;
+    m_how->setObjectName(u"how"_s);
+    for (ResultHow how : {ResultHow::Played,
+             ResultHow::TimeForfeit,
+             ResultHow::Adjudicated,
+             ResultHow::WithdrawalLoss,
+             ResultHow::InactivityLoss,
+             ResultHow::NoRecord})
+        m_how->addItem(howLabel(how), tournament::howText(how));
+    auto* form = new QFormLayout(this);
+    form->addRow(new QLabel(tr("A result counts once the game record is received (II.9.1).")));
+    form->addRow(tr("&Result:"), m_result);
+    form->addRow(tr("&How:"), m_how);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(
+        m_result, &QComboBox::currentIndexChanged, this, [this](int index) { m_how->setEnabled(index > 0); });
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    setResult(pairing.result, pairing.how);
+}
+
+std::optional<tournament::GameResult> ResultDialog::result() const
+{
+    return m_result->currentIndex() > 0 ? tournament::resultFromText(m_result->currentData().toString())
+                                        : std::nullopt;
+}
+
+tournament::ResultHow ResultDialog::how() const
+{
+    return result() ? tournament::howFromText(m_how->currentData().toString()).value_or(ResultHow::Played)
+                    : ResultHow::Played;
+}
+
+void ResultDialog::setResult(std::optional<tournament::GameResult> result, tournament::ResultHow how)
+{
+    m_result->setCurrentIndex(result ? m_result->findData(tournament::resultText(*result)) : 0);
+    m_how->setCurrentIndex(m_how->findData(tournament::howText(how)));
+    m_how->setEnabled(result.has_value());
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDialog>
+
+#include "core/tournament/tournament.h"
+
+class QComboBox;
+
+namespace postmark::ui {
+
+/// Records a pairing's result and how it was reached, or puts the game back in progress.
+class ResultDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ResultDialog(const tournament::Tournament& event, int game, QWidget* parent = nullptr);
+
+    std::optional<tournament::GameResult> result() const;
+    tournament::ResultHow how() const;
+    void setResult(std::optional<tournament::GameResult> result, tournament::ResultHow how);
+
+private:
+    QComboBox* m_result = nullptr;
+    QComboBox* m_how = nullptr;
+};
+
+} // namespace postmark::ui

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/withdrawaldialog.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+
+#include "ui/tournament/judgelabels.h"
+#include "ui/widgets/formwidgets.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+WithdrawalDialog::WithdrawalDialog(
+    const tournament::Tournament& event, const QString& player, const QDate& today, QWidget* parent)
+    : QDialog(parent)
+    , m_player(player)
+{
+    setWindowTitle(tr("Withdrawal: %1").arg(event.players[event.playerIndex(player)].name));
+    m_decision = new QComboBox;
+    m_decision->setObjectName(u"decision"_s);
+    m_decision->addItem(tr("has not withdrawn"));
+    using tournament::WithdrawalDecision;
+    for (WithdrawalDecision decision : {WithdrawalDecision::Loss,
+             WithdrawalDecision::Adjudicate,
+             WithdrawalDecision::Exclude,
+             WithdrawalDecision::ExcludeAll})
+        m_decision->addItem(withdrawalLabel(decision), tournament::decisionText(decision));
+    m_date = isoDateEdit(today, u"date"_s);
+    m_date->setAccessibleName(tr("Withdrawal date"));
+    m_date->setMinimumDate(event.start);
+    for (const tournament::Withdrawal& each : event.withdrawals) {
+        if (each.player == player) {
+            m_decision->setCurrentIndex(m_decision->findData(tournament::decisionText(each.decision)));
+            m_date->setDate(each.date);
+        }
+    }
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("&Decision:"), m_decision);
+    form->addRow(tr("Withdrew &on:"), m_date);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    const auto enable = [this] {
+        m_date->setEnabled(m_decision->currentIndex() > 0);
+    };
+    connect(m_decision, &QComboBox::currentIndexChanged, this, enable);
+    enable();
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+std::optional<tournament::Withdrawal> WithdrawalDialog::withdrawal() const
+{
+    if (m_decision->currentIndex() == 0)
+        return std::nullopt;
+    return tournament::Withdrawal{
+        m_player, m_date->date(), *tournament::decisionFromText(m_decision->currentData().toString())};
+}
+
+} // namespace postmark::ui

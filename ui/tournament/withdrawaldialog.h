@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDialog>
+
+#include "core/tournament/tournament.h"
+
+class QComboBox;
+class QDateEdit;
+
+namespace postmark::ui {
+
+/// Records a player's withdrawal and the judge's decision for the unfinished games (II.8.1), or takes a
+/// withdrawal back.
+class WithdrawalDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    WithdrawalDialog(const tournament::Tournament& event,
+        const QString& player,
+        const QDate& today,
+        QWidget* parent = nullptr);
+
+    /// nullopt: the player has not withdrawn.
+    std::optional<tournament::Withdrawal> withdrawal() const;
+
+private:
+    QString m_player;
+    QComboBox* m_decision = nullptr;
+    QDateEdit* m_date = nullptr;
+};
+
+} // namespace postmark::ui

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/formwidgets.h"
+
+#include <QDateEdit>
+#include <QLabel>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+QDateEdit* isoDateEdit(const QDate& date, const QString& name)
+{
+    auto* edit = new QDateEdit(date);
+    edit->setObjectName(name);
+    edit->setAccessibleName(name);
+    edit->setCalendarPopup(true);
+    edit->setDisplayFormat(u"yyyy-MM-dd"_s);
+    return edit;
+}
+
+QLabel* problemLabel()
+{
+    auto* label = new QLabel;
+    label->setObjectName(u"problem"_s);
+    label->setWordWrap(true);
+    label->setStyleSheet(u"color: #b00020"_s);
+    return label;
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/optionaldateedit.h"
+
+#include <QCheckBox>
+#include <QDateEdit>
+#include <QHBoxLayout>
+
+namespace postmark::ui {
+
+OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
+    : QWidget(parent)
+    , m_known(new QCheckBox(known, this))
+    , m_date(new QDateEdit(this))
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_known);
+    layout->addWidget(m_date, 1);
+    m_date->setCalendarPopup(true);
+    m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_date->setEnabled(false);
+    m_date->setAccessibleName(known);
+    setFocusProxy(m_known);
+    connect(m_known, &QCheckBox::toggled, this, [this](bool on) {
+        m_date->setEnabled(on);
+        Q_EMIT changed();
+    });
+    connect(m_date, &QDateEdit::dateChanged, this, &OptionalDateEdit::changed);
+}
+
+std::optional<QDate> OptionalDateEdit::date() const
+{
+    return m_known->isChecked() ? std::optional(m_date->date()) : std::nullopt;
+}
+
+void OptionalDateEdit::setDate(const std::optional<QDate>& date, const QDate& suggestion)
+{
+    m_date->setDate(date.value_or(suggestion));
+    m_known->setChecked(date.has_value());
+}
+
+} // namespace postmark::ui
