@@ -272,6 +272,73 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::AgendaTable</name>
+    <message>
+        <source>overdue</source>
+        <translation>overdue</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>today</translation>
+    </message>
+    <message>
+        <source>next 14 days</source>
+        <translation>next 14 days</translation>
+    </message>
+    <message>
+        <source>later</source>
+        <translation>later</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>no date</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>Whose step</source>
+        <translation>Whose step</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Clause</translation>
+    </message>
+    <message>
+        <source>Agenda</source>
+        <translation>Agenda</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mine</translation>
+    </message>
+    <message>
+        <source>partner's</source>
+        <translation>partner's</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -529,6 +596,256 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::GameListModel</name>
+    <message>
+        <source>my move</source>
+        <translation>my move</translation>
+    </message>
+    <message>
+        <source>partner's move</source>
+        <translation>partner's move</translation>
+    </message>
+    <message>
+        <source>card in the post</source>
+        <translation>card in the post</translation>
+    </message>
+    <message>
+        <source>my move, time trouble: registered (II.4.12)</source>
+        <translation>my move, time trouble: registered (II.4.12)</translation>
+    </message>
+    <message>
+        <source>time overstepped (II.6.1)</source>
+        <translation>time overstepped (II.6.1)</translation>
+    </message>
+    <message>
+        <source>suspended: claim with the judge (II.6.6)</source>
+        <translation>suspended: claim with the judge (II.6.6)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>cannot be computed</source>
+        <translation>cannot be computed</translation>
+    </message>
+    <message>
+        <source>repeat the move (II.5.1)</source>
+        <translation>repeat the move (II.5.1)</translation>
+    </message>
+    <message>
+        <source>tell the judge (II.5.1)</source>
+        <translation>tell the judge (II.5.1)</translation>
+    </message>
+    <message>
+        <source>first-move inquiry (II.5.1)</source>
+        <translation>first-move inquiry (II.5.1)</translation>
+    </message>
+    <message>
+        <source>two months without a move (II.5.2)</source>
+        <translation>two months without a move (II.5.2)</translation>
+    </message>
+    <message>
+        <source>query the move (II.3.12)</source>
+        <translation>query the move (II.3.12)</translation>
+    </message>
+    <message>
+        <source>forfeit claim (II.6.3)</source>
+        <translation>forfeit claim (II.6.3)</translation>
+    </message>
+    <message>
+        <source>adjudication packet (II.9.5)</source>
+        <translation>adjudication packet (II.9.5)</translation>
+    </message>
+    <message>
+        <source>objection to a claim (II.6.4)</source>
+        <translation>objection to a claim (II.6.4)</translation>
+    </message>
+    <message>
+        <source>leave (II.7)</source>
+        <translation>leave (II.7)</translation>
+    </message>
+    <message>
+        <source>the game cannot be computed</source>
+        <translation>the game cannot be computed</translation>
+    </message>
+    <message>
+        <source>Next: %1 by %2</source>
+        <translation>Next: %1 by %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>My days</source>
+        <translation>My days</translation>
+    </message>
+    <message>
+        <source>Partner's days</source>
+        <translation>Partner's days</translation>
+    </message>
+    <message>
+        <source>Days left</source>
+        <translation>Days left</translation>
+    </message>
+    <message>
+        <source>Next deadline</source>
+        <translation>Next deadline</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::LogCardDialog</name>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>Card received from %1</source>
+        <translation>Card received from %1</translation>
+    </message>
+    <message>
+        <source>as written: Кg1-f3, Nf3, 7163 …; empty if the card has no move</source>
+        <translation>as written: Кg1-f3, Nf3, 7163 …; empty if the card has no move</translation>
+    </message>
+    <message>
+        <source>Partner's &amp;move:</source>
+        <translation>Partner's &amp;move:</translation>
+    </message>
+    <message>
+        <source>I cannot read it (II.3.11)</source>
+        <translation>I cannot read it (II.3.11)</translation>
+    </message>
+    <message>
+        <source>my last move as the partner repeats it (II.3.8)</source>
+        <translation>my last move as the partner repeats it (II.3.8)</translation>
+    </message>
+    <message>
+        <source>&amp;Repetition of my move:</source>
+        <translation>&amp;Repetition of my move:</translation>
+    </message>
+    <message>
+        <source>Plies of my variant &amp;accepted:</source>
+        <translation>Plies of my variant &amp;accepted:</translation>
+    </message>
+    <message>
+        <source>the partner's proposed continuation, if any</source>
+        <translation>the partner's proposed continuation, if any</translation>
+    </message>
+    <message>
+        <source>Proposed &amp;variant:</source>
+        <translation>Proposed &amp;variant:</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>written</translation>
+    </message>
+    <message>
+        <source>Date on the &amp;card:</source>
+        <translation>Date on the &amp;card:</translation>
+    </message>
+    <message>
+        <source>legible</source>
+        <translation>legible</translation>
+    </message>
+    <message>
+        <source>&amp;Departure postmark:</source>
+        <translation>&amp;Departure postmark:</translation>
+    </message>
+    <message>
+        <source>A&amp;rrival postmark:</source>
+        <translation>A&amp;rrival postmark:</translation>
+    </message>
+    <message>
+        <source>receipt number</source>
+        <translation>receipt number</translation>
+    </message>
+    <message>
+        <source>Registered &amp;mail:</source>
+        <translation>Registered &amp;mail:</translation>
+    </message>
+    <message>
+        <source>My date of receipt</source>
+        <translation>My date of receipt</translation>
+    </message>
+    <message>
+        <source>I r&amp;eceived it on:</source>
+        <translation>I r&amp;eceived it on:</translation>
+    </message>
+    <message>
+        <source>partner's</source>
+        <translation>partner's</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mine</translation>
+    </message>
+    <message>
+        <source>Totals the card &amp;states:</source>
+        <translation>Totals the card &amp;states:</translation>
+    </message>
+    <message>
+        <source>&amp;Log the card</source>
+        <translation>&amp;Log the card</translation>
+    </message>
+    <message>
+        <source>No move: a card without a move is an impossible move (II.3.11).</source>
+        <translation>No move: a card without a move is an impossible move (II.3.11).</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>The move is impossible here: ask for another with a query card within 3 days of receipt (II.3.12); Print ▸ Query about a move prepares it.</source>
+        <translation>The move is impossible here: ask for another with a query card within 3 days of receipt (II.3.12); Print ▸ Query about a move prepares it.</translation>
+    </message>
+    <message>
+        <source>Penalty [%1]: %2</source>
+        <translation>Penalty [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Check with the partner [%1]: %2</source>
+        <translation>Check with the partner [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Note [%1]: %2</source>
+        <translation>Note [%1]: %2</translation>
+    </message>
+    <message>
+        <source>My time runs from %1: %2 days left in this control period.</source>
+        <translation>My time runs from %1: %2 days left in this control period.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::MainWindow</name>
     <message>
         <source>Postmark</source>
@@ -705,6 +1022,148 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Filter: partner, event, status…</source>
+        <translation>Filter: partner, event, status…</translation>
+    </message>
+    <message>
+        <source>Filter the games</source>
+        <translation>Filter the games</translation>
+    </message>
+    <message>
+        <source>&amp;Log a received card…</source>
+        <translation>&amp;Log a received card…</translation>
+    </message>
+    <message>
+        <source>Compose the &amp;reply…</source>
+        <translation>Compose the &amp;reply…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;iCalendar…</source>
+        <translation>Export as &amp;iCalendar…</translation>
+    </message>
+    <message>
+        <source>Export the agenda</source>
+        <translation>Export the agenda</translation>
+    </message>
+    <message>
+        <source>iCalendar files (*.ics)</source>
+        <translation>iCalendar files (*.ics)</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>Written %1</translation>
+    </message>
+    <message>
+        <source>Agenda</source>
+        <translation>Agenda</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>Open the archive and choose a game first.</source>
+        <translation>Open the archive and choose a game first.</translation>
+    </message>
+    <message>
+        <source>%1 does not play in this game.</source>
+        <translation>%1 does not play in this game.</translation>
+    </message>
+    <message>
+        <source>Card %1 logged.</source>
+        <translation>Card %1 logged.</translation>
+    </message>
+    <message>
+        <source>Card %1 recorded as sent; Print ▸ Move postcard prints it.</source>
+        <translation>Card %1 recorded as sent; Print ▸ Move postcard prints it.</translation>
+    </message>
+    <message>
+        <source>Games of %1</source>
+        <translation>Games of %1</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::RegisteredMailEdit</name>
+    <message>
+        <source>registered</source>
+        <translation>registered</translation>
+    </message>
+    <message>
+        <source>receipt dated</source>
+        <translation>receipt dated</translation>
+    </message>
+    <message>
+        <source>Receipt number</source>
+        <translation>Receipt number</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::ReplyDialog</name>
+    <message>
+        <source>Reply to %1</source>
+        <translation>Reply to %1</translation>
+    </message>
+    <message>
+        <source>in any notation: Кg1-f3, Nf3, Ng1-f3, 7163</source>
+        <translation>in any notation: Кg1-f3, Nf3, Ng1-f3, 7163</translation>
+    </message>
+    <message>
+        <source>My &amp;move:</source>
+        <translation>My &amp;move:</translation>
+    </message>
+    <message>
+        <source>Plies of the partner's variant I &amp;accept:</source>
+        <translation>Plies of the partner's variant I &amp;accept:</translation>
+    </message>
+    <message>
+        <source>optional: the partner's ply, mine, …</source>
+        <translation>optional: the partner's ply, mine, …</translation>
+    </message>
+    <message>
+        <source>Proposed &amp;variant:</source>
+        <translation>Proposed &amp;variant:</translation>
+    </message>
+    <message>
+        <source>Date on the card</source>
+        <translation>Date on the card</translation>
+    </message>
+    <message>
+        <source>&amp;Date on the card:</source>
+        <translation>&amp;Date on the card:</translation>
+    </message>
+    <message>
+        <source>receipt number, once sent</source>
+        <translation>receipt number, once sent</translation>
+    </message>
+    <message>
+        <source>Registered &amp;mail:</source>
+        <translation>Registered &amp;mail:</translation>
+    </message>
+    <message>
+        <source>&amp;Record as sent</source>
+        <translation>&amp;Record as sent</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Time trouble:&lt;/b&gt; %1 (II.4.12).</source>
+        <translation>&lt;b&gt;Time trouble:&lt;/b&gt; %1 (II.4.12).</translation>
+    </message>
+    <message>
+        <source>Card %1: repeats %2; my move %3.</source>
+        <translation>Card %1: repeats %2; my move %3.</translation>
+    </message>
+    <message>
+        <source>nothing (the first move)</source>
+        <translation>nothing (the first move)</translation>
+    </message>
+    <message>
+        <source>My total %1 days, the partner's %2.</source>
+        <translation>My total %1 days, the partner's %2.</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +1541,10 @@
     <message>
         <source>Withdrew &amp;on:</source>
         <translation>Withdrew &amp;on:</translation>
+    </message>
+    <message>
+        <source>Withdrawal date</source>
+        <translation>Withdrawal date</translation>
     </message>
 </context>
 </TS>

@@ -272,6 +272,73 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::AgendaTable</name>
+    <message>
+        <source>overdue</source>
+        <translation>прострочено</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>сьогодні</translation>
+    </message>
+    <message>
+        <source>next 14 days</source>
+        <translation>найближчі 14 днів</translation>
+    </message>
+    <message>
+        <source>later</source>
+        <translation>пізніше</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>без дати</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Коли</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Строк</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Що</translation>
+    </message>
+    <message>
+        <source>Whose step</source>
+        <translation>Чий крок</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Пункт</translation>
+    </message>
+    <message>
+        <source>Agenda</source>
+        <translation>Порядок денний</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>мій</translation>
+    </message>
+    <message>
+        <source>partner's</source>
+        <translation>партнера</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -529,6 +596,256 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::GameListModel</name>
+    <message>
+        <source>my move</source>
+        <translation>мій хід</translation>
+    </message>
+    <message>
+        <source>partner's move</source>
+        <translation>хід партнера</translation>
+    </message>
+    <message>
+        <source>card in the post</source>
+        <translation>листівка в дорозі</translation>
+    </message>
+    <message>
+        <source>my move, time trouble: registered (II.4.12)</source>
+        <translation>мій хід, цейтнот: рекомендованим (II.4.12)</translation>
+    </message>
+    <message>
+        <source>time overstepped (II.6.1)</source>
+        <translation>прострочення часу (II.6.1)</translation>
+    </message>
+    <message>
+        <source>suspended: claim with the judge (II.6.6)</source>
+        <translation>перервано: заява в судді (II.6.6)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>закінчено</translation>
+    </message>
+    <message>
+        <source>cannot be computed</source>
+        <translation>не обчислюється</translation>
+    </message>
+    <message>
+        <source>repeat the move (II.5.1)</source>
+        <translation>повторити хід (II.5.1)</translation>
+    </message>
+    <message>
+        <source>tell the judge (II.5.1)</source>
+        <translation>повідомити суддю (II.5.1)</translation>
+    </message>
+    <message>
+        <source>first-move inquiry (II.5.1)</source>
+        <translation>запит про перший хід (II.5.1)</translation>
+    </message>
+    <message>
+        <source>two months without a move (II.5.2)</source>
+        <translation>два місяці без ходу (II.5.2)</translation>
+    </message>
+    <message>
+        <source>query the move (II.3.12)</source>
+        <translation>запит про хід (II.3.12)</translation>
+    </message>
+    <message>
+        <source>forfeit claim (II.6.3)</source>
+        <translation>заява про прострочення (II.6.3)</translation>
+    </message>
+    <message>
+        <source>adjudication packet (II.9.5)</source>
+        <translation>матеріали на присудження (II.9.5)</translation>
+    </message>
+    <message>
+        <source>objection to a claim (II.6.4)</source>
+        <translation>заперечення на заяву (II.6.4)</translation>
+    </message>
+    <message>
+        <source>leave (II.7)</source>
+        <translation>перерва (II.7)</translation>
+    </message>
+    <message>
+        <source>the game cannot be computed</source>
+        <translation>партію не вдається обчислити</translation>
+    </message>
+    <message>
+        <source>Next: %1 by %2</source>
+        <translation>Далі: %1 до %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Партнер</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Змагання</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Колір</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>My days</source>
+        <translation>Мої дні</translation>
+    </message>
+    <message>
+        <source>Partner's days</source>
+        <translation>Дні партнера</translation>
+    </message>
+    <message>
+        <source>Days left</source>
+        <translation>Залишилось днів</translation>
+    </message>
+    <message>
+        <source>Next deadline</source>
+        <translation>Найближчий строк</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Стан</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::LogCardDialog</name>
+    <message>
+        <source>not stated</source>
+        <translation>не вказано</translation>
+    </message>
+    <message>
+        <source>Card received from %1</source>
+        <translation>Листівка від %1</translation>
+    </message>
+    <message>
+        <source>as written: Кg1-f3, Nf3, 7163 …; empty if the card has no move</source>
+        <translation>як записано: Кg1-f3, Nf3, 7163 …; порожньо, якщо ходу немає</translation>
+    </message>
+    <message>
+        <source>Partner's &amp;move:</source>
+        <translation>&amp;Хід партнера:</translation>
+    </message>
+    <message>
+        <source>I cannot read it (II.3.11)</source>
+        <translation>не можу прочитати (II.3.11)</translation>
+    </message>
+    <message>
+        <source>my last move as the partner repeats it (II.3.8)</source>
+        <translation>мій останній хід, як його повторив партнер (II.3.8)</translation>
+    </message>
+    <message>
+        <source>&amp;Repetition of my move:</source>
+        <translation>&amp;Повторення мого ходу:</translation>
+    </message>
+    <message>
+        <source>Plies of my variant &amp;accepted:</source>
+        <translation>Прийнято &amp;півходів мого варіанта:</translation>
+    </message>
+    <message>
+        <source>the partner's proposed continuation, if any</source>
+        <translation>запропоноване партнером продовження, якщо є</translation>
+    </message>
+    <message>
+        <source>Proposed &amp;variant:</source>
+        <translation>Запропонований &amp;варіант:</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>вказано</translation>
+    </message>
+    <message>
+        <source>Date on the &amp;card:</source>
+        <translation>Дата на &amp;листівці:</translation>
+    </message>
+    <message>
+        <source>legible</source>
+        <translation>розбірливий</translation>
+    </message>
+    <message>
+        <source>&amp;Departure postmark:</source>
+        <translation>Штемпель &amp;відправлення:</translation>
+    </message>
+    <message>
+        <source>A&amp;rrival postmark:</source>
+        <translation>Штемпель &amp;прибуття:</translation>
+    </message>
+    <message>
+        <source>receipt number</source>
+        <translation>номер квитанції</translation>
+    </message>
+    <message>
+        <source>Registered &amp;mail:</source>
+        <translation>Реко&amp;мендована:</translation>
+    </message>
+    <message>
+        <source>My date of receipt</source>
+        <translation>Моя дата отримання</translation>
+    </message>
+    <message>
+        <source>I r&amp;eceived it on:</source>
+        <translation>&amp;Отримав:</translation>
+    </message>
+    <message>
+        <source>partner's</source>
+        <translation>партнера</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>мій</translation>
+    </message>
+    <message>
+        <source>Totals the card &amp;states:</source>
+        <translation>Сумарний час на &amp;листівці:</translation>
+    </message>
+    <message>
+        <source>&amp;Log the card</source>
+        <translation>&amp;Записати листівку</translation>
+    </message>
+    <message>
+        <source>No move: a card without a move is an impossible move (II.3.11).</source>
+        <translation>Немає ходу: листівка без ходу — неможливий хід (II.3.11).</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>The move is impossible here: ask for another with a query card within 3 days of receipt (II.3.12); Print ▸ Query about a move prepares it.</source>
+        <translation>Хід неможливий: попросіть інший листівкою-запитом протягом 3 днів від отримання (II.3.12); «Друк ▸ Запит про хід» підготує її.</translation>
+    </message>
+    <message>
+        <source>Penalty [%1]: %2</source>
+        <translation>Штраф [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Check with the partner [%1]: %2</source>
+        <translation>Звірте з партнером [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Note [%1]: %2</source>
+        <translation>Примітка [%1]: %2</translation>
+    </message>
+    <message>
+        <source>My time runs from %1: %2 days left in this control period.</source>
+        <translation>Мій час іде з %1: у цьому контрольному періоді залишилось %2 дн.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::MainWindow</name>
     <message>
         <source>Postmark</source>
@@ -705,6 +1022,148 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <source>Filter: partner, event, status…</source>
+        <translation>Фільтр: партнер, змагання, стан…</translation>
+    </message>
+    <message>
+        <source>Filter the games</source>
+        <translation>Фільтр партій</translation>
+    </message>
+    <message>
+        <source>&amp;Log a received card…</source>
+        <translation>&amp;Записати отриману листівку…</translation>
+    </message>
+    <message>
+        <source>Compose the &amp;reply…</source>
+        <translation>Скласти &amp;відповідь…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;iCalendar…</source>
+        <translation>Експорт в &amp;iCalendar…</translation>
+    </message>
+    <message>
+        <source>Export the agenda</source>
+        <translation>Експорт порядку денного</translation>
+    </message>
+    <message>
+        <source>iCalendar files (*.ics)</source>
+        <translation>Файли iCalendar (*.ics)</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>Записано %1</translation>
+    </message>
+    <message>
+        <source>Agenda</source>
+        <translation>Порядок денний</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Партія</translation>
+    </message>
+    <message>
+        <source>Open the archive and choose a game first.</source>
+        <translation>Спершу відкрийте архів і виберіть партію.</translation>
+    </message>
+    <message>
+        <source>%1 does not play in this game.</source>
+        <translation>%1 не грає в цій партії.</translation>
+    </message>
+    <message>
+        <source>Card %1 logged.</source>
+        <translation>Листівку %1 записано.</translation>
+    </message>
+    <message>
+        <source>Card %1 recorded as sent; Print ▸ Move postcard prints it.</source>
+        <translation>Листівку %1 записано як надіслану; «Друк ▸ Листівка з ходом» надрукує її.</translation>
+    </message>
+    <message>
+        <source>Games of %1</source>
+        <translation>Партії: %1</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::RegisteredMailEdit</name>
+    <message>
+        <source>registered</source>
+        <translation>рекомендована</translation>
+    </message>
+    <message>
+        <source>receipt dated</source>
+        <translation>квитанція від</translation>
+    </message>
+    <message>
+        <source>Receipt number</source>
+        <translation>Номер квитанції</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::ReplyDialog</name>
+    <message>
+        <source>Reply to %1</source>
+        <translation>Відповідь %1</translation>
+    </message>
+    <message>
+        <source>in any notation: Кg1-f3, Nf3, Ng1-f3, 7163</source>
+        <translation>у будь-якій нотації: Кg1-f3, Nf3, Ng1-f3, 7163</translation>
+    </message>
+    <message>
+        <source>My &amp;move:</source>
+        <translation>Мій &amp;хід:</translation>
+    </message>
+    <message>
+        <source>Plies of the partner's variant I &amp;accept:</source>
+        <translation>Приймаю &amp;півходів варіанта партнера:</translation>
+    </message>
+    <message>
+        <source>optional: the partner's ply, mine, …</source>
+        <translation>необов'язково: півхід партнера, мій, …</translation>
+    </message>
+    <message>
+        <source>Proposed &amp;variant:</source>
+        <translation>Запропонований &amp;варіант:</translation>
+    </message>
+    <message>
+        <source>Date on the card</source>
+        <translation>Дата на листівці</translation>
+    </message>
+    <message>
+        <source>&amp;Date on the card:</source>
+        <translation>&amp;Дата на листівці:</translation>
+    </message>
+    <message>
+        <source>receipt number, once sent</source>
+        <translation>номер квитанції після відправлення</translation>
+    </message>
+    <message>
+        <source>Registered &amp;mail:</source>
+        <translation>Реко&amp;мендована:</translation>
+    </message>
+    <message>
+        <source>&amp;Record as sent</source>
+        <translation>&amp;Записати як надіслану</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Time trouble:&lt;/b&gt; %1 (II.4.12).</source>
+        <translation>&lt;b&gt;Цейтнот:&lt;/b&gt; %1 (II.4.12).</translation>
+    </message>
+    <message>
+        <source>Card %1: repeats %2; my move %3.</source>
+        <translation>Листівка %1: повторює %2; мій хід %3.</translation>
+    </message>
+    <message>
+        <source>nothing (the first move)</source>
+        <translation>нічого (перший хід)</translation>
+    </message>
+    <message>
+        <source>My total %1 days, the partner's %2.</source>
+        <translation>Мій сумарний час %1 дн., партнера — %2.</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +1541,10 @@
     <message>
         <source>Withdrew &amp;on:</source>
         <translation>Дата &amp;вибуття:</translation>
+    </message>
+    <message>
+        <source>Withdrawal date</source>
+        <translation>Дата вибуття</translation>
     </message>
 </context>
 </TS>

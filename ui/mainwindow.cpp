@@ -3,17 +3,22 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QPushButton>
+#include <QSettings>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -22,12 +27,18 @@
 #include <QVBoxLayout>
 
 #include "core/archive/gamerepository.h"
+#include "core/desk/gamerow.h"
+#include "core/desk/playeragenda.h"
 #include "core/ledger/ledger.h"
 #include "core/ledger/pgnconversion.h"
 #include "core/models/movetablemodel.h"
 #include "core/pgn/pgnreader.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "ui/board/boardwidget.h"
+#include "ui/desk/agendatable.h"
+#include "ui/desk/gamelistmodel.h"
+#include "ui/desk/logcarddialog.h"
+#include "ui/desk/replydialog.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
@@ -100,6 +111,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(splitter);
 
     createActions();
+    createDesk();
     resize(960, 640);
     goToPly(0);
     updatePrintActions();
@@ -163,6 +175,172 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addWidget(new QLabel(tr("Notation: ")));
     toolbar->addWidget(m_notationChooser);
+}
+
+void MainWindow::createDesk()
+{
+    m_gameList = new GameListModel(this);
+    m_gameProxy = new QSortFilterProxyModel(this);
+    m_gameProxy->setSourceModel(m_gameList);
+    m_gameProxy->setSortRole(GameListModel::SortRole);
+    m_gameProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_gameProxy->setFilterKeyColumn(-1);
+    m_gameListView = new QTableView;
+    m_gameListView->setObjectName(u"gameList"_s);
+    m_gameListView->setAccessibleName(tr("Games"));
+    m_gameListView->setModel(m_gameProxy);
+    m_gameListView->setSortingEnabled(true);
+    m_gameListView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_gameListView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_gameListView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_gameListView->verticalHeader()->hide();
+    m_gameListView->horizontalHeader()->setStretchLastSection(true);
+    m_gameFilter = new QLineEdit;
+    m_gameFilter->setObjectName(u"gameFilter"_s);
+    m_gameFilter->setPlaceholderText(tr("Filter: partner, event, status…"));
+    m_gameFilter->setAccessibleName(tr("Filter the games"));
+    m_gameFilter->setClearButtonEnabled(true);
+    connect(m_gameFilter, &QLineEdit::textChanged, m_gameProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_gameListView->selectionModel(),
+        &QItemSelectionModel::currentRowChanged,
+        this,
+        [this](const QModelIndex& current) {
+            if (current.isValid())
+                showArchiveGame(current.data(GameListModel::GameIdRole).toLongLong());
+        });
+    auto* gamesPanel = new QWidget;
+    auto* gamesLayout = new QVBoxLayout(gamesPanel);
+    gamesLayout->setContentsMargins(4, 4, 4, 4);
+    gamesLayout->addWidget(m_gameFilter);
+    gamesLayout->addWidget(m_gameListView, 1);
+    auto* buttons = new QHBoxLayout;
+    auto* logButton = new QPushButton(tr("&Log a received card…"));
+    logButton->setObjectName(u"logCardButton"_s);
+    auto* replyButton = new QPushButton(tr("Compose the &reply…"));
+    replyButton->setObjectName(u"replyButton"_s);
+    buttons->addWidget(logButton);
+    buttons->addWidget(replyButton);
+    buttons->addStretch();
+    gamesLayout->addLayout(buttons);
+    m_gamesDock = new QDockWidget(tr("Games"), this);
+    m_gamesDock->setObjectName(u"gamesDock"_s);
+    m_gamesDock->setWidget(gamesPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, m_gamesDock);
+    m_gamesDock->hide();
+
+    m_agenda = new AgendaTable;
+    m_agenda->setObjectName(u"agenda"_s);
+    connect(m_agenda, &AgendaTable::gameActivated, this, &MainWindow::showArchiveGame);
+    auto* agendaPanel = new QWidget;
+    auto* agendaLayout = new QVBoxLayout(agendaPanel);
+    agendaLayout->setContentsMargins(4, 4, 4, 4);
+    agendaLayout->addWidget(m_agenda, 1);
+    auto* exportButton = new QPushButton(tr("Export as &iCalendar…"));
+    exportButton->setObjectName(u"exportICalendar"_s);
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the agenda"), u"postmark.ics"_s, tr("iCalendar files (*.ics)"));
+        if (path.isEmpty())
+            return;
+        const auto problem = m_agenda->exportICalendar(path, QDateTime::currentDateTimeUtc());
+        statusBar()->showMessage(problem ? *problem : tr("Written %1").arg(path), problem ? 0 : 5000);
+    });
+    auto* agendaButtons = new QHBoxLayout;
+    agendaButtons->addStretch();
+    agendaButtons->addWidget(exportButton);
+    agendaLayout->addLayout(agendaButtons);
+    m_agendaDock = new QDockWidget(tr("Agenda"), this);
+    m_agendaDock->setObjectName(u"agendaDock"_s);
+    m_agendaDock->setWidget(agendaPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_agendaDock);
+    m_agendaDock->hide();
+
+    QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
+    m_logCardAction = gameMenu->addAction(tr("&Log a received card…"), this, &MainWindow::logReceivedCard);
+    m_logCardAction->setShortcut(Qt::CTRL | Qt::Key_L);
+    m_replyAction = gameMenu->addAction(tr("Compose the &reply…"), this, &MainWindow::composeReply);
+    m_replyAction->setShortcut(Qt::CTRL | Qt::Key_R);
+    connect(logButton, &QPushButton::clicked, m_logCardAction, &QAction::trigger);
+    connect(replyButton, &QPushButton::clicked, m_replyAction, &QAction::trigger);
+}
+
+bool MainWindow::showArchiveGame(qint64 id)
+{
+    const int index = static_cast<int>(m_gameIds.indexOf(id));
+    if (index < 0)
+        return false;
+    showGame(index);
+    const int row = m_gameList->rowOf(id);
+    const QModelIndex shown = m_gameProxy->mapFromSource(m_gameList->index(row, 0));
+    if (shown.isValid() && m_gameListView->currentIndex().row() != shown.row()) {
+        const QSignalBlocker blocker(m_gameListView->selectionModel());
+        m_gameListView->setCurrentIndex(shown);
+    }
+    return true;
+}
+
+bool MainWindow::appendCard(const ledger::Card& card)
+{
+    const qint64 id = m_gameIds.value(m_gameIndex, 0);
+    const QDate today = m_archiveToday;
+    const std::optional<Error> error = m_repository->updateGame(
+        id,
+        [&card, today](ledger::GameFile& game) -> std::optional<Error> {
+            game.cards.append(card);
+            if (!game.asOf || *game.asOf < today)
+                game.asOf = today;
+            return std::nullopt;
+        },
+        today);
+    if (error) {
+        statusBar()->showMessage(errorText(
+            *error, m_games[m_gameIndex].tag(u"White"_s) + u" – "_s + m_games[m_gameIndex].tag(u"Black"_s)));
+        return false;
+    }
+    reloadArchive(id);
+    return true;
+}
+
+void MainWindow::reloadArchive(qint64 id)
+{
+    openArchive(*m_repository, m_archiveToday);
+    showArchiveGame(id);
+}
+
+std::optional<ledger::Color> MainWindow::myColourInShownGame()
+{
+    if (!m_repository || m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex]) {
+        statusBar()->showMessage(tr("Open the archive and choose a game first."));
+        return std::nullopt;
+    }
+    const std::optional<ledger::Color> me = desk::colourOf(m_postal[m_gameIndex]->game, m_me);
+    if (!me)
+        statusBar()->showMessage(tr("%1 does not play in this game.").arg(m_me));
+    return me;
+}
+
+void MainWindow::logReceivedCard()
+{
+    const std::optional<ledger::Color> me = myColourInShownGame();
+    if (!me)
+        return;
+    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    LogCardDialog dialog(game, *me, m_archiveToday, this);
+    if (dialog.exec() == QDialog::Accepted && appendCard(dialog.check().game.cards.last()))
+        statusBar()->showMessage(tr("Card %1 logged.").arg(dialog.check().cardId), 5000);
+}
+
+void MainWindow::composeReply()
+{
+    const std::optional<ledger::Color> me = myColourInShownGame();
+    if (!me)
+        return;
+    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    ReplyDialog dialog(game, *me, m_archiveToday, this);
+    if (dialog.exec() == QDialog::Accepted && appendCard(dialog.check().game.cards.last()))
+        statusBar()->showMessage(
+            tr("Card %1 recorded as sent; Print ▸ Move postcard prints it.").arg(dialog.check().cardId),
+            5000);
 }
 
 void MainWindow::chooseFile()
@@ -230,6 +408,7 @@ bool MainWindow::openPgn(const QString& path)
     }
     m_games.clear();
     m_postal.clear();
+    m_gameIds.clear();
     pgn::PgnReader reader(file);
     pgn::PgnGame game;
     while (reader.readNext(game))
@@ -279,6 +458,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
                 .arg(computed.ledger->totals[1]));
         m_games.append(shown);
         m_postal.append(PostalGame{*game, *computed.ledger});
+        m_gameIds.append(summary.id);
         QString label = tr("%1. %2 – %3").arg(summary.id).arg(summary.white, summary.black);
         if (summary.nextDue)
             label += u" · "_s + QLocale().toString(*summary.nextDue, QLocale::ShortFormat);
@@ -289,6 +469,24 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_gameChooser->addItems(labels);
     m_archiveToday = today;
     m_repository = &repository;
+    // The desk: every game as of today for its owner, and the agenda of all of them.
+    QList<desk::DeskGame> deskGames;
+    for (int i = 0; i < static_cast<int>(m_postal.size()); ++i)
+        deskGames.append({m_gameIds[i], m_postal[i]->game});
+    m_me = QSettings().value(u"desk/me"_s).toString();
+    if (m_me.isEmpty())
+        m_me = desk::deskOwner(deskGames);
+    QList<desk::GameRow> rows;
+    for (const desk::DeskGame& each : std::as_const(deskGames))
+        rows.append(desk::gameRow(each, m_me, today));
+    m_gameList->setRows(rows);
+    m_gameListView->sortByColumn(GameListModel::NextDeadlineColumn, Qt::AscendingOrder);
+    m_gameListView->resizeColumnsToContents();
+    m_agenda->setItems(desk::playerAgenda(deskGames, m_me, today));
+    m_gamesDock->setWindowTitle(tr("Games of %1").arg(m_me));
+    m_gamesDock->show();
+    m_agendaDock->show();
+    resizeDocks({m_gamesDock}, {560}, Qt::Horizontal);
     m_tournaments.clear();
     m_tournamentIds.clear();
     m_tournamentsMenu->clear();

@@ -11,6 +11,9 @@
 #include "core/tournament/tournament.h"
 
 class QComboBox;
+class QDockWidget;
+class QLineEdit;
+class QSortFilterProxyModel;
 class QLabel;
 class QMenu;
 class QPrinter;
@@ -26,7 +29,9 @@ class GameRepository;
 
 namespace postmark::ui {
 
+class AgendaTable;
 class BoardWidget;
+class GameListModel;
 class TournamentWindow;
 
 /// The main window: a board and the score sheet of the game chosen from an open PGN file.
@@ -53,6 +58,15 @@ public:
     int currentPly() const { return m_ply; }
     int gameCount() const { return int(m_games.size()); }
 
+    /// The player whose desk this is: the settings' name, else the name that plays in most games.
+    QString deskOwner() const { return m_me; }
+    /// Shows the archive's game `id` (as listed in the games list); false when there is none.
+    bool showArchiveGame(qint64 id);
+    /// Opens the dialog that logs a card received in the game shown, and stores the card in the archive.
+    void logReceivedCard();
+    /// Opens the dialog that composes my reply in the game shown, and stores it as sent.
+    void composeReply();
+
     /// The documents the window prints for an archive game.
     enum class PrintKind
     {
@@ -78,6 +92,13 @@ private:
     void updateStatus();
     void updatePrintActions();
     void previewDocument(PrintKind kind);
+    void createDesk();
+    /// Reads the archive again after a change and shows game `id`.
+    void reloadArchive(qint64 id);
+    /// My colour in the archive game shown; nullopt (and why, in the status bar) when there is none.
+    std::optional<ledger::Color> myColourInShownGame();
+    /// Stores `card` at the end of the game shown, in one transaction; false (and why) when refused.
+    bool appendCard(const ledger::Card& card);
 
     struct PostalGame
     {
@@ -101,9 +122,22 @@ private:
     QMenu* m_tournamentsMenu = nullptr;
     QList<tournament::Tournament> m_tournaments; ///< the archive's, listed in File ▸ Tournaments
     QList<qint64> m_tournamentIds; ///< their ids in the archive
-    archive::GameRepository* m_repository = nullptr; ///< the archive open, which outlives the window
     QDate m_archiveToday;
     QList<QPair<PrintKind, QAction*>> m_printActions;
+
+    // The player's desk, shown when an archive is open.
+    archive::GameRepository* m_repository = nullptr; ///< the archive open, which outlives the window
+    QList<qint64> m_gameIds; ///< beside m_games: each archive game's id
+    QString m_me;
+    GameListModel* m_gameList = nullptr;
+    QSortFilterProxyModel* m_gameProxy = nullptr;
+    QTableView* m_gameListView = nullptr;
+    QLineEdit* m_gameFilter = nullptr;
+    QDockWidget* m_gamesDock = nullptr;
+    AgendaTable* m_agenda = nullptr;
+    QDockWidget* m_agendaDock = nullptr;
+    QAction* m_logCardAction = nullptr;
+    QAction* m_replyAction = nullptr;
 };
 
 } // namespace postmark::ui

@@ -3,8 +3,8 @@
 
 #include <QFile>
 
-#include "core/ledger/gamefilereader.h"
 #include "core/tournament/tournamentfilereader.h"
+#include "tests/support/gamefixtures.h"
 
 namespace postmark::testing {
 
@@ -46,18 +46,6 @@ inline tournament::Tournament claimTestTournament()
             tournament::GameResult::Draw,
             tournament::ResultHow::Played}};
     return event;
-}
-
-/// A game file of tests/data/games.
-inline ledger::GameFile testGameFile(const QString& name)
-{
-    QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing the game file %s", qPrintable(file.fileName()));
-    const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
-    if (!reading.game)
-        qFatal("the game file %s is not valid", qPrintable(name));
-    return *reading.game;
 }
 
 } // namespace postmark::testing

@@ -20,6 +20,7 @@
 #include "core/storage/sqlitearchive.h"
 #include "core/tournament/bergerpairings.h"
 #include "core/tournament/tournamentfilereader.h"
+#include "tests/support/dialogtesting.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/adjudicationdialog.h"
@@ -38,25 +39,6 @@ namespace {
 QString fixture()
 {
     return testing::fivePlayerTournamentPath();
-}
-
-/// Runs `step` on the modal dialog that the next action opens, then lets the action go on.
-template<typename Dialog>
-void onNextDialog(const std::function<void(Dialog&)>& step)
-{
-    QTimer::singleShot(0, [step] {
-        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
-        if (!dialog)
-            qFatal("no dialog of the expected kind opened");
-        step(*dialog);
-    });
-}
-
-void saveScreenshot(QWidget& widget, const QString& name)
-{
-    QDir().mkpath(u"screenshots"_s);
-    if (!widget.grab().save(u"screenshots/"_s + name + u".png"_s))
-        qFatal("cannot save the screenshot %s", qPrintable(name));
 }
 
 QString rowText(const QAbstractItemModel& model, int row)
@@ -279,11 +261,11 @@ private Q_SLOTS:
 
             // A new claim takes the game's cards in the archive as the evidence and recomputes them.
             QString finding;
-            onNextDialog<ui::ClaimDialog>([&](ui::ClaimDialog& dialog) {
+            testing::onNextDialog<ui::ClaimDialog>([&](ui::ClaimDialog& dialog) {
                 dialog.findChild<QDateEdit*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
                 dialog.findChild<QLineEdit*>(u"sealedMove"_s)->setText(u"Кg1-f3"_s);
                 finding = dialog.finding();
-                saveScreenshot(dialog, u"claimdialog"_s);
+                testing::saveScreenshot(dialog, u"claimdialog"_s);
                 dialog.accept();
             });
             QTest::mouseClick(window->findChild<QPushButton*>(u"newClaim"_s), Qt::LeftButton);
@@ -307,7 +289,7 @@ private Q_SLOTS:
             }
             QCOMPARE(steps, QStringList{u"II.6.6"_s});
             QVERIFY(QTest::qWaitForWindowExposed(window));
-            saveScreenshot(*window, u"tournamentwindow-claims"_s);
+            testing::saveScreenshot(*window, u"tournamentwindow-claims"_s);
 
             // Upheld (II.6.7): the crosstable shows the win on time at once.
             tournament::JudgeClaim claim = window->registers().claims.first();
@@ -376,13 +358,13 @@ private Q_SLOTS:
         QCOMPARE(adjudications->item(0, 1)->text(), u"awaiting the adjudicator (II.9.7)"_s);
         // Both packets assess a draw: the game ends without adjudication (II.9.6).
         QString stage;
-        onNextDialog<ui::AdjudicationDialog>([&](ui::AdjudicationDialog& dialog) {
+        testing::onNextDialog<ui::AdjudicationDialog>([&](ui::AdjudicationDialog& dialog) {
             dialog.findChild<ui::OptionalDateEdit*>(u"whitePacket"_s)->setDate(QDate(2020, 1, 10), {});
             dialog.findChild<ui::OptionalDateEdit*>(u"blackPacket"_s)->setDate(QDate(2020, 1, 12), {});
             dialog.findChild<QComboBox*>(u"whiteAssessment"_s)->setCurrentIndex(3);
             dialog.findChild<QComboBox*>(u"blackAssessment"_s)->setCurrentIndex(3);
             stage = dialog.stage();
-            saveScreenshot(dialog, u"adjudicationdialog"_s);
+            testing::saveScreenshot(dialog, u"adjudicationdialog"_s);
             dialog.accept();
         });
         adjudications->setCurrentCell(0, 0);
@@ -405,13 +387,13 @@ private Q_SLOTS:
         window.findChild<QTabWidget*>(u"tabs"_s)->setCurrentIndex(4);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        saveScreenshot(window, u"tournamentwindow-adjudications"_s);
+        testing::saveScreenshot(window, u"tournamentwindow-adjudications"_s);
     }
 
     void resultsAndWithdrawalsAreEditedInTheWindow()
     {
         ui::TournamentWindow window(testing::claimTestTournament(), {}, QDate(2018, 6, 1));
-        onNextDialog<ui::ResultDialog>([](ui::ResultDialog& dialog) {
+        testing::onNextDialog<ui::ResultDialog>([](ui::ResultDialog& dialog) {
             dialog.setResult(tournament::GameResult::BlackWon, tournament::ResultHow::InactivityLoss);
             dialog.accept();
         });
@@ -422,7 +404,7 @@ private Q_SLOTS:
         QCOMPARE(window.event().games[1].how, tournament::ResultHow::InactivityLoss);
         QCOMPARE(games->item(1, 2)->text(), u"0-1"_s);
         // II.8.1: Slow S. withdraws, unfinished games lost; the crosstable scores Claimant C.'s game.
-        onNextDialog<ui::WithdrawalDialog>([](ui::WithdrawalDialog& dialog) {
+        testing::onNextDialog<ui::WithdrawalDialog>([](ui::WithdrawalDialog& dialog) {
             dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
             dialog.findChild<QDateEdit*>(u"date"_s)->setDate(QDate(2018, 5, 1));
             dialog.accept();
@@ -454,7 +436,7 @@ private Q_SLOTS:
         window.findChild<QTabWidget*>(u"tabs"_s)->setCurrentIndex(5);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        saveScreenshot(window, u"tournamentwindow-leave"_s);
+        testing::saveScreenshot(window, u"tournamentwindow-leave"_s);
     }
 
     void screenshot()

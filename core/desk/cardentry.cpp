@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/desk/cardentry.h"
+
+#include <QRegularExpression>
+
+#include "core/ledger/ledgerexplain.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::desk {
+
+namespace {
+
+ledger::Color partnerOf(ledger::Color me)
+{
+    return me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
+}
+
+/// The partner's total after their last move on the cards, and mine after my last: what a card states.
+int totalAfterLastMove(const ledger::Ledger& ledger, ledger::Color player)
+{
+    int total = 0;
+    for (const ledger::MoveRow& row : ledger.rows) {
+        if (row.player == player)
+            total = row.total;
+    }
+    return total;
+}
+
+} // namespace
+
+QStringList splitPlies(const QString& text)
+{
+    static const QRegularExpression separators(u"[\\s,;]+"_s);
+    return text.split(separators, Qt::SkipEmptyParts);
+}
+
+QString nextCardId(const ledger::GameFile& game, ledger::Color from)
+{
+    const QChar prefix = from == ledger::Color::White ? u'w' : u'b';
+    int number = 1;
+    for (const ledger::Card& card : game.cards) {
+        if (card.from == from && card.kind == ledger::CardKind::Move)
+            ++number;
+    }
+    QString id = prefix + QString::number(number);
+    while (game.card(id))
+        id = prefix + QString::number(++number);
+    return id;
+}
+
+CardCheck checkReceivedCard(
+    const ledger::GameFile& game, ledger::Color me, const ReceivedCard& card, const QDate& asOf)
+{
+    CardCheck check;
+    const ledger::Color partner = partnerOf(me);
+    check.cardId = nextCardId(game, partner);
+    const QString where = u"card "_s + check.cardId;
+
+    if (!card.received.isValid())
+        check.problems.append({where, u"received"_s, u"the date I received the card is missing"_s});
+    else if (card.received > asOf)
+        check.problems.append({where,
+            u"received"_s,
+            u"%1 is after today (%2)"_s.arg(
+                card.received.toString(Qt::ISODate), asOf.toString(Qt::ISODate))});
+    if (card.registered && card.receiptNumber.trimmed().isEmpty() != !card.receiptDate.has_value())
+        check.problems.append(
+            {where, u"receipt"_s, u"a registered-mail receipt needs both its number and its date"_s});
+    if (!check.problems.isEmpty())
+        return check;
+
+    ledger::Card logged;
+    logged.id = check.cardId;
+    logged.from = partner;
+    if (!card.move.trimmed().isEmpty())
+        logged.move = card.move.trimmed();
+    logged.repetition = splitPlies(card.repetition);
+    logged.accepts = card.accepts;
+    logged.variant = splitPlies(card.variant);
+    logged.senderDate = card.senderDate;
+    if (card.departurePostmark)
+        logged.departurePostmarks.append(*card.departurePostmark);
+    if (card.arrivalPostmark)
+        logged.arrivalPostmarks.append(*card.arrivalPostmark);
+    logged.registered = card.registered;
+    if (card.registered && card.receiptDate)
+        logged.receipt = ledger::MailReceipt{card.receiptNumber.trimmed(), *card.receiptDate};
+    logged.received = card.received;
+    logged.illegible = card.illegible;
+
+    check.game = game;
+    check.game.cards.append(logged);
+    if (check.game.asOf && *check.game.asOf < asOf)
+        check.game.asOf = asOf;
+    const Result<rules::RuleSet> rules = ledger::rulesOf(check.game);
+    if (!rules) {
+        check.problems.append({u"event"_s, u"rules"_s, rules.error().detail});
+        return check;
+    }
+    ledger::LedgerResult computed = ledger::computeLedger(check.game, *rules, asOf);
+    if (!computed.ledger) {
+        check.problems = computed.problems;
+        return check;
+    }
+    check.ledger = std::move(computed.ledger);
+    const ledger::Ledger& ledger = *check.ledger;
+    const int index = static_cast<int>(check.game.cards.size()) - 1;
+
+    for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
+        if (penalty.card != index)
+            continue;
+        check.penalties.append(ledger::explainPenalty(check.game, ledger, penalty));
+        if (penalty.category == ledger::PenaltyCategory::ImpossibleOrIllegible && !card.illegible)
+            check.impossibleMove = true;
+    }
+    check.warnings = ledger::explainCardWarnings(check.game, ledger, index);
+
+    // A card states both totals (II.3.7); a difference is worth raising with the partner or the judge.
+    const auto compare = [&](const std::optional<int>& stated, ledger::Color player, const QString& whose) {
+        if (!stated)
+            return;
+        const int computedTotal = totalAfterLastMove(ledger, player);
+        if (*stated != computedTotal)
+            check.differences.append({u"II.3.7"_s,
+                u"the card states %1 total as %2 days; the cards give %3"_s.arg(whose).arg(*stated).arg(
+                    computedTotal)});
+    };
+    compare(card.statedOwnTotal, partner, u"the partner's"_s);
+    compare(card.statedMyTotal, me, u"my"_s);
+    return check;
+}
+
+} // namespace postmark::desk

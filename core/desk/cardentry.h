@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include "core/ledger/explanation.h"
+#include "core/ledger/gamefile.h"
+#include "core/ledger/inputproblem.h"
+#include "core/ledger/ledger.h"
+
+namespace postmark::desk {
+
+/// A card from the partner, as the player reads it off the postcard and the envelope.
+struct ReceivedCard
+{
+    QString move; ///< as written, in any notation; empty: a card with no move (II.3.11)
+    QString repetition; ///< the repetition of my last move (and of accepted variant plies), as written
+    int accepts = 0; ///< plies of my proposed variant the partner accepts
+    QString variant; ///< the partner's proposed continuation, plies separated by spaces or commas
+    std::optional<QDate> senderDate; ///< the date written on the card
+    std::optional<QDate> departurePostmark;
+    std::optional<QDate> arrivalPostmark;
+    bool registered = false;
+    QString receiptNumber; ///< of a registered card
+    std::optional<QDate> receiptDate;
+    QDate received; ///< my date of receipt
+    bool illegible = false; ///< I cannot read the move (II.3.11)
+    std::optional<int> statedOwnTotal; ///< the partner's total as the card states it
+    std::optional<int> statedMyTotal; ///< my total as the card states it
+};
+
+/// What logging a received card would do, before it is stored: the game with the card, its ledger, and
+/// everything the player should be told.
+struct CardCheck
+{
+    ledger::InputProblems problems; ///< the card cannot be logged: each names the field
+    ledger::GameFile game; ///< with the new card appended (when there are no problems)
+    std::optional<ledger::Ledger> ledger;
+    QString cardId;
+    bool impossibleMove = false; ///< the move is not legal here: a query is due within 3 days (II.3.12)
+    QList<ledger::Explanation> penalties; ///< penalties this card brings, each with its clause
+    QList<ledger::Explanation> differences; ///< stated totals that differ from the computed ones
+    QList<ledger::Explanation> warnings; ///< the ledger's findings on this card (transit, dates)
+};
+
+/// Splits plies written with spaces or commas ("e2-e4, e7-e5" or "e4 e5").
+QStringList splitPlies(const QString& text);
+
+/// The card id the next card from `from` gets: w1, w2, … or b1, b2, …, skipping ids in use.
+QString nextCardId(const ledger::GameFile& game, ledger::Color from);
+
+/// Logs `card` as received by `me` in `game` and recomputes the ledger as of `asOf` (rules §1–§4). A date
+/// that cannot be (received before it was sent, a postmark in the future) comes back as a problem naming
+/// the field; an impossible or wrongly repeated move is postal life: it is logged, with its penalty.
+CardCheck checkReceivedCard(
+    const ledger::GameFile& game, ledger::Color me, const ReceivedCard& card, const QDate& asOf);
+
+} // namespace postmark::desk

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/desk/gamerow.h"
+
+#include "core/ledger/ledger.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::desk {
+
+GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int soonDays)
+{
+    const ledger::GameFile& game = each.game;
+    GameRow row;
+    row.game = each.id;
+    row.event = game.event.name;
+    row.colour = colourOf(game, me);
+    const ledger::Color mine = row.colour.value_or(ledger::Color::White);
+    const ledger::Color partner = mine == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
+    row.partner = row.colour ? game.player(partner).name : game.white.name + u" – "_s + game.black.name;
+
+    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
+    const ledger::LedgerResult computed =
+        rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
+    if (!computed.ledger) {
+        row.status = u"refused"_s;
+        row.problem = rules ? computed.problems.value(0).line() : rules.error().detail;
+        row.urgency = AgendaBand::Overdue; // a game the player must look at
+        return row;
+    }
+    const ledger::Ledger& ledger = *computed.ledger;
+    row.myTotal = ledger.total(mine);
+    row.partnerTotal = ledger.total(partner);
+    row.myMove = ledger.toMove == mine;
+    row.moveNumber = ledger.position.fullmoveNumber();
+    if (ledger.running) {
+        (ledger.running->player == mine ? row.myTotal : row.partnerTotal) = ledger.running->total;
+        row.daysLeft = ledger.running->daysLeftInControl;
+    }
+    if (ledger.finished)
+        row.status = u"finished"_s;
+    else if (ledger.suspended)
+        row.status = u"suspended"_s;
+    else if (ledger.overstep)
+        row.status = u"overstep"_s;
+    else if (ledger.running && ledger.running->waitingForPost)
+        row.status = u"waiting_for_post"_s;
+    else if (row.myMove && ledger.running && ledger.running->timeTrouble)
+        row.status = u"time_trouble"_s;
+    else
+        row.status = row.myMove ? u"my_move"_s : u"partner_move"_s;
+
+    for (const ledger::Deadline& deadline : ledger.deadlines) {
+        if (deadline.due && (!row.nextDue || *deadline.due < *row.nextDue)) {
+            row.nextDue = deadline.due;
+            row.nextWhat = ledger::deadlineKindName(deadline.kind);
+        }
+    }
+    if (!row.nextDue)
+        row.urgency = AgendaBand::Undated;
+    else if (*row.nextDue < asOf)
+        row.urgency = AgendaBand::Overdue;
+    else if (*row.nextDue == asOf)
+        row.urgency = AgendaBand::Today;
+    else
+        row.urgency = asOf.daysTo(*row.nextDue) <= soonDays ? AgendaBand::Soon : AgendaBand::Later;
+    return row;
+}
+
+} // namespace postmark::desk

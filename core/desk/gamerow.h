@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QString>
+
+#include "core/desk/playeragenda.h"
+#include "core/ledger/gamefile.h"
+
+namespace postmark::desk {
+
+/// What the player sees of one game in the games list, as of a date.
+struct GameRow
+{
+    qint64 game = 0;
+    QString partner;
+    QString event;
+    std::optional<ledger::Color> colour; ///< mine; nullopt when `me` plays no side
+    int moveNumber = 0; ///< the move in progress
+    int myTotal = 0; ///< with the running days when it is my move
+    int partnerTotal = 0;
+    std::optional<int> daysLeft; ///< in the control period, for the side to move
+    bool myMove = false;
+    std::optional<QDate> nextDue; ///< the earliest dated deadline, mine or the partner's
+    QString nextWhat;
+    QString status; ///< my_move, partner_move, waiting_for_post, time_trouble, overstep, suspended, finished,
+                    ///< refused
+    AgendaBand urgency = AgendaBand::Later; ///< of the next deadline; overdue and due-soon games sort first
+    QString problem; ///< why the game cannot be computed, when it cannot
+};
+
+/// The row of `game` for the player `me` as of `asOf`; due-soon means within `soonDays`.
+GameRow gameRow(const DeskGame& game, const QString& me, const QDate& asOf, int soonDays = 14);
+
+} // namespace postmark::desk

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/desk/playeragenda.h"
+
+#include <algorithm>
+
+#include <QMap>
+
+#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerexplain.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::desk {
+
+namespace {
+
+AgendaBand bandOf(const std::optional<QDate>& due, const QDate& asOf, int soonDays)
+{
+    if (!due)
+        return AgendaBand::Undated;
+    if (*due < asOf)
+        return AgendaBand::Overdue;
+    if (*due == asOf)
+        return AgendaBand::Today;
+    return asOf.daysTo(*due) <= soonDays ? AgendaBand::Soon : AgendaBand::Later;
+}
+
+QString iso(const QDate& date)
+{
+    return date.toString(Qt::ISODate);
+}
+
+/// RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in text values.
+QString escapeText(QString text)
+{
+    return text.replace(u'\\', u"\\\\"_s)
+        .replace(u';', u"\\;"_s)
+        .replace(u',', u"\\,"_s)
+        .replace(u'\n', u"\\n"_s);
+}
+
+/// RFC 5545 §3.1: lines longer than 75 octets are folded, the continuation starting with a space; a
+/// UTF-8 sequence is never split.
+QByteArray folded(const QString& line)
+{
+    const QByteArray utf8 = line.toUtf8();
+    QByteArray out;
+    int width = 0;
+    for (qsizetype i = 0; i < utf8.size();) {
+        qsizetype length = 1;
+        const auto lead = static_cast<unsigned char>(utf8[i]);
+        if (lead >= 0xF0)
+            length = 4;
+        else if (lead >= 0xE0)
+            length = 3;
+        else if (lead >= 0xC0)
+            length = 2;
+        if (width + length > 75) {
+            out += "\r\n ";
+            width = 1;
+        }
+        out += utf8.mid(i, length);
+        width += static_cast<int>(length);
+        i += length;
+    }
+    return out + "\r\n";
+}
+
+} // namespace
+
+std::optional<ledger::Color> colourOf(const ledger::GameFile& game, const QString& me)
+{
+    if (game.white.name == me)
+        return ledger::Color::White;
+    if (game.black.name == me)
+        return ledger::Color::Black;
+    return std::nullopt;
+}
+
+QString deskOwner(const QList<DeskGame>& games)
+{
+    QMap<QString, int> count;
+    for (const DeskGame& each : games) {
+        ++count[each.game.white.name];
+        ++count[each.game.black.name];
+    }
+    QString owner;
+    int best = 0;
+    for (auto it = count.cbegin(); it != count.cend(); ++it) {
+        if (it.value() > best) {
+            owner = it.key();
+            best = it.value();
+        }
+    }
+    return owner;
+}
+
+QList<PlayerAgendaItem> playerAgenda(
+    const QList<DeskGame>& games, const QString& me, const QDate& asOf, int soonDays)
+{
+    QList<PlayerAgendaItem> items;
+    for (const DeskGame& each : games) {
+        const ledger::GameFile& game = each.game;
+        const std::optional<ledger::Color> mine = colourOf(game, me);
+        if (!mine || game.result)
+            continue;
+        const ledger::Color partner =
+            *mine == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
+        PlayerAgendaItem base;
+        base.game = each.id;
+        base.partner = game.player(partner).name;
+        base.event = game.event.name;
+        const Result<rules::RuleSet> rules = ledger::rulesOf(game);
+        const ledger::LedgerResult computed =
+            rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
+        if (!computed.ledger) {
+            PlayerAgendaItem item = base;
+            item.what = u"game_file"_s;
+            item.why = {u"—"_s,
+                u"the game cannot be computed: "_s
+                    + (rules ? computed.problems.value(0).line() : rules.error().detail)};
+            item.band = AgendaBand::Undated;
+            items.append(item);
+            continue;
+        }
+        const ledger::Ledger& ledger = *computed.ledger;
+        for (const ledger::Deadline& deadline : ledger.deadlines) {
+            PlayerAgendaItem item = base;
+            item.due = deadline.due;
+            item.what = ledger::deadlineKindName(deadline.kind);
+            item.mine = deadline.player == *mine;
+            item.why = ledger::explainDeadline(game, ledger, deadline);
+            item.band = bandOf(item.due, asOf, soonDays);
+            items.append(item);
+        }
+        if (game.claim && game.claim->by == partner && !ledger.finished) {
+            PlayerAgendaItem item = base;
+            item.what = u"objection"_s;
+            if (game.claim->noticeReceipt) {
+                item.due = game.claim->noticeReceipt->date.addDays(ledger.rules.objectionDays);
+                item.why = {u"II.6.4"_s,
+                    u"an objection, registered, to the judge within %1 days of receiving the notice of the "
+                    u"overstep; the notice went on %2 (receipt %3), so by %4 at the latest"_s.arg(
+                        QString::number(ledger.rules.objectionDays),
+                        iso(game.claim->noticeReceipt->date),
+                        game.claim->noticeReceipt->number,
+                        iso(*item.due))};
+            } else {
+                item.why = {u"II.6.4"_s,
+                    u"an objection, registered, to the judge within %1 days of receiving the notice of the "
+                    u"overstep"_s.arg(ledger.rules.objectionDays)};
+            }
+            item.band = bandOf(item.due, asOf, soonDays);
+            items.append(item);
+        }
+        for (const ledger::Leave& leave : game.leaves) {
+            if (leave.player != *mine || leave.to < asOf)
+                continue;
+            PlayerAgendaItem item = base;
+            item.what = u"leave"_s;
+            item.due = std::max(leave.from, asOf);
+            item.why = {u"II.7.1"_s,
+                u"my leave %1 – %2: my time does not run%3"_s.arg(iso(leave.from),
+                    iso(leave.to),
+                    leave.noticeSent
+                        ? u"; notice sent %1"_s.arg(iso(*leave.noticeSent))
+                        : u"; the partner and the judge must be told before it starts (II.7.2)"_s)};
+            item.band = bandOf(item.due, asOf, soonDays);
+            items.append(item);
+        }
+    }
+    std::stable_sort(items.begin(), items.end(), [](const PlayerAgendaItem& a, const PlayerAgendaItem& b) {
+        if (a.due.has_value() != b.due.has_value())
+            return a.due.has_value();
+        return a.due && *a.due < *b.due;
+    });
+    return items;
+}
+
+QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items, const QDateTime& stamp)
+{
+    QByteArray out;
+    out += "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Postmark//Postal chess "
+           "agenda//EN\r\nCALSCALE:GREGORIAN\r\n";
+    const QString dtstamp = stamp.toUTC().toString(u"yyyyMMdd'T'HHmmss'Z'"_s);
+    for (const PlayerAgendaItem& item : items) {
+        if (!item.due)
+            continue;
+        out += "BEGIN:VEVENT\r\n";
+        out += folded(u"UID:%1-%2-%3@postmark"_s.arg(
+            QString::number(item.game), item.what, item.due->toString(u"yyyyMMdd"_s)));
+        out += folded(u"DTSTAMP:"_s + dtstamp);
+        out += folded(u"DTSTART;VALUE=DATE:"_s + item.due->toString(u"yyyyMMdd"_s));
+        out += folded(u"DTEND;VALUE=DATE:"_s + item.due->addDays(1).toString(u"yyyyMMdd"_s));
+        out += folded(u"SUMMARY:"_s + escapeText(u"%1 — %2 (%3)"_s.arg(item.what, item.partner, item.event)));
+        out += folded(u"DESCRIPTION:"_s + escapeText(u"%1: %2"_s.arg(item.why.clause, item.why.text)));
+        out += "END:VEVENT\r\n";
+    }
+    out += "END:VCALENDAR\r\n";
+    return out;
+}
+
+} // namespace postmark::desk

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include "core/ledger/explanation.h"
+#include "core/ledger/gamefile.h"
+
+namespace postmark::desk {
+
+/// One of the player's games with its id in the archive.
+struct DeskGame
+{
+    qint64 id = 0;
+    ledger::GameFile game;
+};
+
+/// Where an agenda item falls as of the agenda's date.
+enum class AgendaBand
+{
+    Overdue,
+    Today,
+    Soon, ///< within the next `soonDays`
+    Later,
+    Undated, ///< due with a move, not on a date (a claim window, II.6.3)
+};
+
+/// One deadline across the player's games.
+struct PlayerAgendaItem
+{
+    qint64 game = 0;
+    QString partner;
+    QString event;
+    std::optional<QDate> due;
+    QString what; ///< repeat_move, notify_judge, first_move_inquiry, inactivity, query_move, claim,
+                  ///< adjudication, objection, leave
+    bool mine = true; ///< my step; false: the partner's (a deadline that warns me of them)
+    ledger::Explanation why;
+    AgendaBand band = AgendaBand::Later;
+
+    bool operator==(const PlayerAgendaItem&) const = default;
+};
+
+/// The player in `game` named `me`, or nullopt when neither is.
+std::optional<ledger::Color> colourOf(const ledger::GameFile& game, const QString& me);
+
+/// The name that plays in most of the games: whose desk this is, unless the settings say otherwise.
+QString deskOwner(const QList<DeskGame>& games);
+
+/// Every deadline of every game of `me` as of `asOf`, earliest first (undated ones last): each game's
+/// ledger deadlines, an objection to a claim against me (7 days from the notice, II.6.4; counted from the
+/// notice's registered-mail receipt when its arrival is not known, so never late), and my leaves to come
+/// (II.7). A game the ledger refuses is listed with its first problem.
+QList<PlayerAgendaItem> playerAgenda(
+    const QList<DeskGame>& games, const QString& me, const QDate& asOf, int soonDays = 14);
+
+/// The agenda as an iCalendar file (RFC 5545): one all-day event per dated item, its summary saying what
+/// and the game, its description the clause and the facts. `stamp` is the DTSTAMP (no clock in the core).
+QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items, const QDateTime& stamp);
+
+} // namespace postmark::desk

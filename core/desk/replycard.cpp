@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/desk/replycard.h"
+
+#include "core/chess/notation.h"
+#include "core/desk/cardentry.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::desk {
+
+namespace {
+
+/// The partner's last move card, or nullptr.
+const ledger::Card* lastMoveCard(const ledger::GameFile& game, ledger::Color partner)
+{
+    for (auto it = game.cards.crbegin(); it != game.cards.crend(); ++it) {
+        if (it->from == partner && it->kind == ledger::CardKind::Move)
+            return &*it;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+ReplyCheck composeReply(
+    const ledger::GameFile& game, ledger::Color me, const ReplyDraft& draft, const QDate& asOf)
+{
+    ReplyCheck check;
+    check.cardId = nextCardId(game, me);
+    const QString where = u"card "_s + check.cardId;
+    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
+    if (!rules) {
+        check.problems.append({u"event"_s, u"rules"_s, rules.error().detail});
+        return check;
+    }
+    // The reply's days count to the date it goes (II.4.12 counts "this reply" too).
+    const QDate sending = draft.sendDate.isValid() && draft.sendDate <= asOf ? draft.sendDate : asOf;
+    const ledger::LedgerResult before = ledger::computeLedger(game, *rules, sending);
+    if (!before.ledger) {
+        check.problems = before.problems;
+        return check;
+    }
+    const ledger::Ledger& now = *before.ledger;
+    if (now.finished) {
+        check.problems.append({where, u"move"_s, u"the game is finished"_s});
+        return check;
+    }
+    if (now.suspended) {
+        check.problems.append(
+            {where, u"move"_s, u"the game is suspended: a forfeit claim is with the judge (II.6.6)"_s});
+        return check;
+    }
+    if (now.toMove != me) {
+        check.problems.append({where, u"move"_s, u"it is the partner's move"_s});
+        return check;
+    }
+    const Result<chess::ParsedMove> parsed =
+        chess::parseMove(now.position, draft.move.trimmed(), game.notation);
+    if (!parsed) {
+        check.problems.append(
+            {where, u"move"_s, u"'%1': %2"_s.arg(draft.move.trimmed(), parsed.error().detail)});
+        return check;
+    }
+    check.moveAsWritten = chess::writeMove(now.position, parsed->move, game.notation, false);
+    if (!draft.sendDate.isValid()) {
+        check.problems.append({where, u"sender_date"_s, u"the date written on the card is missing"_s});
+        return check;
+    }
+    if (draft.sendDate > asOf) {
+        check.problems.append({where,
+            u"sender_date"_s,
+            u"%1 is after today (%2)"_s.arg(
+                draft.sendDate.toString(Qt::ISODate), asOf.toString(Qt::ISODate))});
+        return check;
+    }
+    if (now.running && now.running->player == me && now.running->timeTrouble) {
+        check.mustRegister = true;
+        check.registerWhy = {u"II.4.12"_s,
+            u"%1 days left in the control period, counting this reply: it goes registered"_s.arg(
+                now.running->daysLeftInControl)};
+        if (!draft.registered) {
+            check.problems.append({where, u"registered"_s, check.registerWhy.text + u" (II.4.12)"_s});
+            return check;
+        }
+    }
+
+    ledger::Card reply;
+    reply.id = check.cardId;
+    reply.from = me;
+    reply.move = check.moveAsWritten;
+    const ledger::Color partner = me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
+    if (const ledger::Card* last = lastMoveCard(game, partner)) {
+        if (last->move)
+            check.repetition.append(*last->move);
+        for (int i = 0; i < draft.accepts && i < last->variant.size(); ++i)
+            check.repetition.append(last->variant[i]);
+    }
+    reply.repetition = check.repetition;
+    reply.accepts = draft.accepts;
+    reply.variant = splitPlies(draft.variant);
+    reply.senderDate = draft.sendDate;
+    reply.registered = draft.registered;
+    if (draft.registered && draft.receiptDate)
+        reply.receipt = ledger::MailReceipt{draft.receiptNumber.trimmed(), *draft.receiptDate};
+    check.game = game;
+    check.game.cards.append(reply);
+    ledger::LedgerResult after = ledger::computeLedger(check.game, *rules, sending);
+    if (!after.ledger) {
+        check.problems = after.problems;
+        return check;
+    }
+    check.ledger = std::move(after.ledger);
+    return check;
+}
+
+} // namespace postmark::desk

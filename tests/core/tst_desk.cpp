@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QFile>
+#include <QTest>
+
+#include "core/desk/cardentry.h"
+#include "core/desk/playeragenda.h"
+#include "core/desk/replycard.h"
+#include "core/ledger/gamefilereader.h"
+#include "tests/support/gamefixtures.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+using namespace postmark::desk;
+
+namespace {
+
+/// Black's (Melnyk's) file of worked example 1 before White's card w2 (1.d4 Кf6 2.c4) arrives.
+ledger::GameFile blacksFileBeforeW2()
+{
+    ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
+    game.cards.removeLast();
+    return game;
+}
+
+/// White's card w2 as it reached Black on 2018-02-06.
+ReceivedCard w2AsReceived()
+{
+    ReceivedCard card;
+    card.move = u"c2-c4"_s;
+    card.repetition = u"Кg8-f6"_s;
+    card.senderDate = QDate(2018, 2, 2);
+    card.received = QDate(2018, 2, 6);
+    return card;
+}
+
+} // namespace
+
+class TestDesk : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void loggingAReceivedCard_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<bool>("impossible");
+        QTest::addColumn<QString>("penaltyClause");
+        QTest::addColumn<QString>("difference");
+        QTest::newRow("II.3.7 a card as written is logged whole") << u""_s << false << u""_s << u""_s;
+        QTest::newRow("II.3.11 an impossible move: penalty, and a query within 3 days (II.3.12)")
+            << u"impossible"_s << true << u"II.4.9"_s << u""_s;
+        QTest::newRow("II.3.8 my move repeated wrongly: penalty")
+            << u"repetition"_s << false << u"II.4.9, II.3.8"_s << u""_s;
+        QTest::newRow("II.3.7 the partner's stated total differs from the cards")
+            << u"stated"_s << false << u""_s
+            << u"the card states the partner's total as 9 days; the cards give 6"_s;
+    }
+
+    void loggingAReceivedCard()
+    {
+        QFETCH(QString, change);
+        QFETCH(bool, impossible);
+        QFETCH(QString, penaltyClause);
+        QFETCH(QString, difference);
+        ReceivedCard card = w2AsReceived();
+        if (change == u"impossible")
+            card.move = u"c2-c5"_s;
+        if (change == u"repetition")
+            card.repetition = u"Кg8-h6"_s;
+        if (change == u"stated") {
+            card.statedOwnTotal = 9;
+            card.statedMyTotal = 5; // right: only the partner's own total is flagged
+        }
+        const QDate today(2018, 2, 7);
+        const CardCheck check = checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, card, today);
+        QVERIFY2(check.problems.isEmpty(), qPrintable(check.problems.value(0).line()));
+        QCOMPARE(check.cardId, u"w2"_s);
+        QCOMPARE(check.impossibleMove, impossible);
+        QStringList clauses;
+        for (const ledger::Explanation& penalty : check.penalties)
+            clauses.append(penalty.clause);
+        QCOMPARE(clauses.join(u','), penaltyClause);
+        QStringList differences;
+        for (const ledger::Explanation& each : check.differences)
+            differences.append(each.text);
+        QCOMPARE(differences.join(u'|'), difference);
+        // Black's time runs from the receipt of a playable w2 (II.4.4).
+        QVERIFY(check.ledger->running);
+        if (!impossible) {
+            QCOMPARE(check.ledger->running->player, ledger::Color::Black);
+            QCOMPARE(check.ledger->running->since, QDate(2018, 2, 6));
+        }
+        if (impossible) {
+            bool queryDue = false;
+            for (const ledger::Deadline& deadline : check.ledger->deadlines)
+                queryDue |=
+                    deadline.kind == ledger::DeadlineKind::QueryMove && deadline.due == QDate(2018, 2, 9);
+            QVERIFY(queryDue);
+        }
+        if (change.isEmpty()) // logged as the file holds it
+            QCOMPARE(check.game.cards.last().move,
+                testing::exampleGameFile(u"example1_dates.game.json"_s).cards.last().move);
+    }
+
+    void aCardThatCannotBeLoggedNamesTheField_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("§1 received before it was sent") << u"early"_s << u"card w2: received"_s;
+        QTest::newRow("§1 received in the future")
+            << u"future"_s << u"card w2: received: 2018-03-01 is after today (2018-02-07)"_s;
+        QTest::newRow("II.5.1 a registered receipt without its date")
+            << u"receipt"_s
+            << u"card w2: receipt: a registered-mail receipt needs both its number and its date"_s;
+        QTest::newRow("§1 no date of receipt")
+            << u"undated"_s << u"card w2: received: the date I received the card is missing"_s;
+    }
+
+    void aCardThatCannotBeLoggedNamesTheField()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, problem);
+        ReceivedCard card = w2AsReceived();
+        if (change == u"early")
+            card.received = QDate(2018, 1, 30);
+        if (change == u"future")
+            card.received = QDate(2018, 3, 1);
+        if (change == u"receipt") {
+            card.registered = true;
+            card.receiptNumber = u"0101"_s;
+        }
+        if (change == u"undated")
+            card.received = QDate();
+        const CardCheck check =
+            checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, card, QDate(2018, 2, 7));
+        QVERIFY(!check.problems.isEmpty());
+        QVERIFY2(
+            check.problems.first().line().startsWith(problem), qPrintable(check.problems.first().line()));
+    }
+
+    void composingTheReply_data()
+    {
+        QTest::addColumn<ledger::Color>("me");
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<QDate>("today");
+        QTest::addColumn<bool>("registered");
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<bool>("mustRegister");
+        QTest::newRow("II.3.7 the reply repeats the partner's move as written")
+            << ledger::Color::Black << u"e6"_s << QDate(2018, 2, 8) << false << u""_s << false;
+        QTest::newRow("II.3.11 an illegal move does not go")
+            << ledger::Color::Black << u"e7-e4"_s << QDate(2018, 2, 8) << false << u"card b2: move: 'e7-e4'"_s
+            << false;
+        QTest::newRow("II.3.7 only the player to move replies")
+            << ledger::Color::White << u"e2-e4"_s << QDate(2018, 2, 8) << false
+            << u"card w3: move: it is the partner's move"_s << false;
+        // Black: 5 days for move 1, then from 2018-02-06: 35 of 40 days on 2018-03-08.
+        QTest::newRow("II.4.12 five days left: the reply must go registered")
+            << ledger::Color::Black << u"e7-e6"_s << QDate(2018, 3, 8) << false
+            << u"card b2: registered: 5 days left in the control period"_s << true;
+        QTest::newRow("II.4.12 six days left: no registration needed")
+            << ledger::Color::Black << u"e7-e6"_s << QDate(2018, 3, 7) << false << u""_s << false;
+        QTest::newRow("II.4.12 in time trouble, registered: it goes")
+            << ledger::Color::Black << u"e7-e6"_s << QDate(2018, 3, 10) << true << u""_s << true;
+    }
+
+    void composingTheReply()
+    {
+        QFETCH(ledger::Color, me);
+        QFETCH(QString, move);
+        QFETCH(QDate, today);
+        QFETCH(bool, registered);
+        QFETCH(QString, problem);
+        QFETCH(bool, mustRegister);
+        const CardCheck logged =
+            checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, w2AsReceived(), QDate(2018, 2, 7));
+        QVERIFY(logged.problems.isEmpty());
+        ReplyDraft draft;
+        draft.move = move;
+        draft.sendDate = today;
+        draft.registered = registered;
+        if (registered) {
+            draft.receiptNumber = u"0202"_s;
+            draft.receiptDate = today;
+        }
+        const ReplyCheck reply = composeReply(logged.game, me, draft, today);
+        QCOMPARE(reply.mustRegister, mustRegister);
+        if (!problem.isEmpty()) {
+            QVERIFY(!reply.problems.isEmpty());
+            QVERIFY2(
+                reply.problems.first().line().startsWith(problem), qPrintable(reply.problems.first().line()));
+            return;
+        }
+        QVERIFY2(reply.problems.isEmpty(), qPrintable(reply.problems.value(0).line()));
+        QCOMPARE(reply.cardId, u"b2"_s);
+        QCOMPARE(reply.moveAsWritten, u"e7-e6"_s); // written in the game's notation
+        QCOMPARE(reply.repetition, QStringList{u"c2-c4"_s});
+        QCOMPARE(reply.game.cards.last().registered, registered);
+        QCOMPARE(reply.ledger->toMove, ledger::Color::White);
+    }
+
+    void agendaOfAllGames()
+    {
+        // Melnyk plays Black in examples 1 and 3; the agenda holds both games' deadlines, earliest first.
+        QList<DeskGame> games{{1, testing::exampleGameFile(u"example1_dates.game.json"_s)},
+            {3, testing::exampleGameFile(u"example3_leave.game.json"_s)}};
+        ledger::GameFile other = testing::exampleGameFile(u"example2_variant_penalty.game.json"_s);
+        other.black.name = u"Somebody E."_s;
+        games.append({2, other});
+        QCOMPARE(deskOwner(games), u"Koval O."_s); // plays in all three
+        const QDate asOf(2018, 2, 25);
+        const QList<PlayerAgendaItem> agenda = playerAgenda(games, u"Melnyk T."_s, asOf);
+        QVERIFY(!agenda.isEmpty());
+        for (const PlayerAgendaItem& item : agenda) {
+            QVERIFY(item.game == 1 || item.game == 3); // not a game Melnyk does not play
+            QCOMPARE(item.partner, u"Koval O."_s);
+            QVERIFY(!item.why.clause.isEmpty());
+        }
+        for (qsizetype i = 1; i < agenda.size(); ++i) {
+            if (agenda[i].due)
+                QVERIFY(agenda[i - 1].due && *agenda[i - 1].due <= *agenda[i].due);
+        }
+        // Example 1: Black has not received w2 sent 2018-02-02; White's repeat is due 2018-02-18 (II.5.1):
+        // the partner's step, overdue as of 2018-02-25.
+        const auto repeat = std::find_if(agenda.begin(), agenda.end(), [](const PlayerAgendaItem& item) {
+            return item.game == 1 && item.what == u"repeat_move"_s;
+        });
+        QVERIFY(repeat != agenda.end());
+        QCOMPARE(repeat->due, QDate(2018, 2, 18));
+        QVERIFY(!repeat->mine);
+        QCOMPARE(repeat->band, AgendaBand::Overdue);
+    }
+
+    void agendaExportsAsICalendar()
+    {
+        PlayerAgendaItem item;
+        item.game = 7;
+        item.partner = u"Коваль О."_s;
+        item.event = u"Кубок України, півфінал 1"_s;
+        item.due = QDate(2018, 3, 6);
+        item.what = u"objection"_s;
+        item.why = {u"II.6.4"_s, u"registered; to the judge, within 7 days\nof the notice"_s};
+        PlayerAgendaItem undated = item;
+        undated.due.reset();
+        const QByteArray calendar =
+            agendaICalendar({item, undated}, QDateTime(QDate(2018, 3, 1), QTime(9, 0), Qt::UTC));
+        QVERIFY(calendar.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"));
+        QVERIFY(calendar.endsWith("END:VCALENDAR\r\n"));
+        QCOMPARE(calendar.count("BEGIN:VEVENT"), 1); // an undated item has no day in a calendar
+        QVERIFY(calendar.contains("DTSTART;VALUE=DATE:20180306\r\n"));
+        QVERIFY(calendar.contains("DTEND;VALUE=DATE:20180307\r\n"));
+        QVERIFY(calendar.contains("DTSTAMP:20180301T090000Z\r\n"));
+        QVERIFY(calendar.contains("UID:7-objection-20180306@postmark\r\n"));
+        // RFC 5545: text escaped, lines folded at 75 octets without splitting a letter.
+        const QString unfolded = QString::fromUtf8(calendar).replace(u"\r\n "_s, QString());
+        QVERIFY2(unfolded.contains(
+                     u"DESCRIPTION:II.6.4: registered\\; to the judge\\, within 7 days\\nof the notice"_s),
+            qPrintable(unfolded));
+        QVERIFY(unfolded.contains(u"SUMMARY:objection — Коваль О. (Кубок України\\, півфінал 1)"_s));
+        for (const QByteArray& line : calendar.split('\n')) {
+            QVERIFY(line.size() <= 76); // 75 octets and the CR
+            QVERIFY(QString::fromUtf8(line).toUtf8() == line); // valid UTF-8 on each line
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDesk)
+#include "tst_desk.moc"

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QDateEdit>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+#include "core/ledger/gamefilereader.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/support/dialogtesting.h"
+#include "tests/support/gamefixtures.h"
+#include "ui/desk/agendatable.h"
+#include "ui/desk/gamelistmodel.h"
+#include "ui/desk/logcarddialog.h"
+#include "ui/desk/replydialog.h"
+#include "ui/mainwindow.h"
+#include "ui/widgets/optionaldateedit.h"
+
+using namespace postmark;
+using namespace Qt::StringLiterals;
+
+class TestDesk : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<storage::SqliteArchive> m_archive;
+    qint64 m_example1 = 0;
+    const QDate m_today{2018, 3, 10}; // every example's cards are in the past
+
+private Q_SLOTS:
+    void init()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(m_dir.filePath(u"desk.postmark"_s));
+        m_archive = storage::SqliteArchive::open(m_dir.filePath(u"desk.postmark"_s)).value();
+        // Melnyk's desk: example 1 before White's card w2 arrives, example 3, and a game against a third
+        // player.
+        ledger::GameFile first = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        first.cards.removeLast();
+        first.asOf = m_today;
+        m_example1 = m_archive->addGame(first, m_today).value();
+        QVERIFY(m_archive->addGame(testing::exampleGameFile(u"example3_leave.game.json"_s), m_today));
+        ledger::GameFile third = testing::exampleGameFile(u"example2_variant_penalty.game.json"_s);
+        third.white.name = u"Третій П."_s;
+        QVERIFY(m_archive->addGame(third, m_today));
+    }
+
+    void gamesListShowsEveryGameOverdueFirst()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QCOMPARE(window.deskOwner(), u"Melnyk T."_s);
+        auto* list = window.findChild<QTableView*>(u"gameList"_s);
+        QCOMPARE(list->model()->rowCount(), 3);
+        // Sorted by the next deadline: overdue and due-soon games first.
+        int previous = -1;
+        for (int row = 0; row < list->model()->rowCount(); ++row) {
+            const int urgency = list->model()->index(row, 0).data(ui::GameListModel::UrgencyRole).toInt();
+            QVERIFY(urgency >= previous);
+            previous = urgency;
+        }
+        const QAbstractItemModel& model = *list->model();
+        QStringList partners;
+        for (int row = 0; row < model.rowCount(); ++row)
+            partners.append(model.index(row, ui::GameListModel::PartnerColumn).data().toString());
+        QVERIFY(partners.contains(u"Третій П."_s));
+        // The filter narrows the list.
+        window.findChild<QLineEdit*>(u"gameFilter"_s)->setText(u"Третій"_s);
+        QCOMPARE(model.rowCount(), 1);
+        window.findChild<QLineEdit*>(u"gameFilter"_s)->clear();
+        auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
+        QVERIFY(agenda->rowCount() > 0);
+        QTemporaryDir dir;
+        QVERIFY(!agenda->exportICalendar(
+            dir.filePath(u"agenda.ics"_s), QDateTime(m_today, QTime(8, 0), Qt::UTC)));
+        QFile ics(dir.filePath(u"agenda.ics"_s));
+        QVERIFY(ics.open(QIODevice::ReadOnly));
+        QVERIFY(ics.readAll().startsWith("BEGIN:VCALENDAR"));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        testing::saveScreenshot(window, u"desk"_s);
+    }
+
+    void logAReceivedCardThenReply()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        QString findings;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
+            dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
+            dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
+            dialog.findChild<QDateEdit*>(u"received"_s)->setDate(QDate(2018, 2, 6));
+            findings = dialog.findings();
+            testing::saveScreenshot(dialog, u"logcarddialog"_s);
+            dialog.accept();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
+        QVERIFY2(findings.contains(u"My time runs from"_s), qPrintable(findings));
+        QCOMPARE(m_archive->game(m_example1)->cards.last().id, u"w2"_s);
+        QCOMPARE(m_archive->game(m_example1)->cards.last().received, QDate(2018, 2, 6));
+        QVERIFY(window.statusBar()->currentMessage().contains(u"w2"_s));
+
+        QString summary;
+        testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"e6"_s);
+            dialog.findChild<QDateEdit*>(u"sendDate"_s)->setDate(QDate(2018, 2, 8));
+            summary = dialog.summary();
+            testing::saveScreenshot(dialog, u"replydialog"_s);
+            dialog.accept();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);
+        QVERIFY2(summary.startsWith(u"Card b2: repeats c2-c4; my move e7-e6."_s), qPrintable(summary));
+        const ledger::GameFile stored = m_archive->game(m_example1).value();
+        QCOMPARE(stored.cards.last().id, u"b2"_s);
+        QCOMPARE(stored.cards.last().move, std::optional<QString>(u"e7-e6"_s));
+        QCOMPARE(stored.cards.last().repetition, QStringList{u"c2-c4"_s});
+    }
+
+    void aBadCardIsRefusedAndNothingIsStored()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        const qsizetype cardsBefore = m_archive->game(m_example1)->cards.size();
+        QString problem, findings;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c5"_s);
+            dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
+            findings = dialog.findings(); // an impossible move: logged with its penalty and the query due
+            dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
+            dialog.findChild<QDateEdit*>(u"received"_s)->setDate(QDate(2018, 1, 30)); // before it was written
+            dialog.accept(); // refused: the dialog stays open
+            problem = dialog.findChild<QLabel*>(u"problem"_s)->text();
+            dialog.reject();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
+        QVERIFY2(findings.contains(u"query card within 3 days"_s), qPrintable(findings));
+        QVERIFY2(problem.startsWith(u"card w2: "_s), qPrintable(problem));
+        QCOMPARE(m_archive->game(m_example1)->cards.size(), cardsBefore);
+    }
+};
+
+QTEST_MAIN(TestDesk)
+#include "tst_desk.moc"

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/desk/agendatable.h"
+
+#include <QHeaderView>
+#include <QLocale>
+#include <QSaveFile>
+
+#include "ui/desk/gamelistmodel.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+QString bandLabel(desk::AgendaBand band)
+{
+    switch (band) {
+    case desk::AgendaBand::Overdue:
+        return AgendaTable::tr("overdue");
+    case desk::AgendaBand::Today:
+        return AgendaTable::tr("today");
+    case desk::AgendaBand::Soon:
+        return AgendaTable::tr("next 14 days");
+    case desk::AgendaBand::Later:
+        return AgendaTable::tr("later");
+    case desk::AgendaBand::Undated:
+        return AgendaTable::tr("no date");
+    }
+    return {};
+}
+
+} // namespace
+
+AgendaTable::AgendaTable(QWidget* parent)
+    : QTableWidget(0, 6, parent)
+{
+    setHorizontalHeaderLabels(
+        {tr("When"), tr("Due"), tr("Game"), tr("What"), tr("Whose step"), tr("Clause")});
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    verticalHeader()->hide();
+    horizontalHeader()->setStretchLastSection(true);
+    setAccessibleName(tr("Agenda"));
+    connect(this, &QTableWidget::cellActivated, this, [this](int row, int) {
+        if (row >= 0 && row < m_items.size())
+            Q_EMIT gameActivated(m_items[row].game);
+    });
+}
+
+void AgendaTable::setItems(const QList<desk::PlayerAgendaItem>& items)
+{
+    m_items = items;
+    setRowCount(static_cast<int>(items.size()));
+    for (int row = 0; row < static_cast<int>(items.size()); ++row) {
+        const desk::PlayerAgendaItem& item = items[row];
+        const QStringList cells{bandLabel(item.band),
+            item.due ? QLocale().toString(*item.due, QLocale::ShortFormat) : QString(),
+            tr("%1 (%2)").arg(item.partner, item.event),
+            GameListModel::deadlineLabel(item.what),
+            item.mine ? tr("mine") : tr("partner's"),
+            item.why.clause};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* cell = new QTableWidgetItem(cells[c]);
+            cell->setToolTip(item.why.text);
+            if (item.band == desk::AgendaBand::Overdue)
+                cell->setForeground(QColor(0xB0, 0x00, 0x20));
+            else if (item.band == desk::AgendaBand::Today || item.band == desk::AgendaBand::Soon)
+                cell->setBackground(QColor(0xFF, 0xF1, 0xC8));
+            setItem(row, c, cell);
+        }
+    }
+    resizeColumnsToContents();
+}
+
+std::optional<QString> AgendaTable::exportICalendar(const QString& path, const QDateTime& stamp) const
+{
+    const QByteArray bytes = desk::agendaICalendar(m_items, stamp);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    return std::nullopt;
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QTableWidget>
+
+#include "core/desk/playeragenda.h"
+
+namespace postmark::ui {
+
+/// The player's agenda: every deadline of every game, grouped overdue, today, the next 14 days, later;
+/// each row with its clause and the facts in the tooltip. Exports as an iCalendar file.
+class AgendaTable : public QTableWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AgendaTable(QWidget* parent = nullptr);
+
+    void setItems(const QList<desk::PlayerAgendaItem>& items);
+    const QList<desk::PlayerAgendaItem>& items() const { return m_items; }
+    /// Writes the dated items as an iCalendar file, atomically; the reason when it cannot.
+    std::optional<QString> exportICalendar(const QString& path, const QDateTime& stamp) const;
+
+Q_SIGNALS:
+    void gameActivated(qint64 game);
+
+private:
+    QList<desk::PlayerAgendaItem> m_items;
+};
+
+} // namespace postmark::ui

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/desk/gamelistmodel.h"
+
+#include <QColor>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+const QColor OverdueText(0xB0, 0x00, 0x20);
+const QColor SoonBackground(0xFF, 0xF1, 0xC8);
+const QColor OverdueBackground(0xFB, 0xDE, 0xDE);
+
+} // namespace
+
+GameListModel::GameListModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{}
+
+void GameListModel::setRows(const QList<desk::GameRow>& rows)
+{
+    beginResetModel();
+    m_rows = rows;
+    endResetModel();
+}
+
+int GameListModel::rowOf(qint64 id) const
+{
+    for (int row = 0; row < static_cast<int>(m_rows.size()); ++row) {
+        if (m_rows[row].game == id)
+            return row;
+    }
+    return -1;
+}
+
+int GameListModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int GameListModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString GameListModel::statusLabel(const QString& status)
+{
+    if (status == u"my_move")
+        return tr("my move");
+    if (status == u"partner_move")
+        return tr("partner's move");
+    if (status == u"waiting_for_post")
+        return tr("card in the post");
+    if (status == u"time_trouble")
+        return tr("my move, time trouble: registered (II.4.12)");
+    if (status == u"overstep")
+        return tr("time overstepped (II.6.1)");
+    if (status == u"suspended")
+        return tr("suspended: claim with the judge (II.6.6)");
+    if (status == u"finished")
+        return tr("finished");
+    if (status == u"refused")
+        return tr("cannot be computed");
+    return status;
+}
+
+QString GameListModel::deadlineLabel(const QString& what)
+{
+    if (what == u"repeat_move")
+        return tr("repeat the move (II.5.1)");
+    if (what == u"notify_judge")
+        return tr("tell the judge (II.5.1)");
+    if (what == u"first_move_inquiry")
+        return tr("first-move inquiry (II.5.1)");
+    if (what == u"inactivity")
+        return tr("two months without a move (II.5.2)");
+    if (what == u"query_move")
+        return tr("query the move (II.3.12)");
+    if (what == u"claim")
+        return tr("forfeit claim (II.6.3)");
+    if (what == u"adjudication")
+        return tr("adjudication packet (II.9.5)");
+    if (what == u"objection")
+        return tr("objection to a claim (II.6.4)");
+    if (what == u"leave")
+        return tr("leave (II.7)");
+    if (what == u"game_file")
+        return tr("the game cannot be computed");
+    return what;
+}
+
+QVariant GameListModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const desk::GameRow& row = m_rows[index.row()];
+    const bool overdue = row.urgency == desk::AgendaBand::Overdue;
+    const bool soon = row.urgency == desk::AgendaBand::Today || row.urgency == desk::AgendaBand::Soon;
+    switch (role) {
+    case GameIdRole:
+        return row.game;
+    case UrgencyRole:
+        return static_cast<int>(row.urgency);
+    case Qt::ForegroundRole:
+        return overdue ? QVariant(OverdueText) : QVariant();
+    case Qt::BackgroundRole:
+        return overdue ? QVariant(OverdueBackground) : soon ? QVariant(SoonBackground) : QVariant();
+    case Qt::ToolTipRole:
+        if (!row.problem.isEmpty())
+            return row.problem;
+        if (row.nextDue)
+            return tr("Next: %1 by %2")
+                .arg(deadlineLabel(row.nextWhat), QLocale().toString(*row.nextDue, QLocale::LongFormat));
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() >= MoveColumn && index.column() <= DaysLeftColumn
+            ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+            : QVariant();
+    case SortRole:
+        switch (index.column()) {
+        case MoveColumn:
+            return row.moveNumber;
+        case MyTimeColumn:
+            return row.myTotal;
+        case PartnerTimeColumn:
+            return row.partnerTotal;
+        case DaysLeftColumn:
+            return row.daysLeft.value_or(1000);
+        case NextDeadlineColumn:
+            // Overdue first, then by date; games with nothing due last.
+            return QString(QString::number(static_cast<int>(row.urgency))
+                + (row.nextDue ? row.nextDue->toString(Qt::ISODate) : u"9999"_s));
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case PartnerColumn:
+            return row.partner;
+        case EventColumn:
+            return row.event;
+        case ColourColumn:
+            return !row.colour ? QString() : *row.colour == ledger::Color::White ? tr("White") : tr("Black");
+        case MoveColumn:
+            return row.moveNumber;
+        case MyTimeColumn:
+            return row.myTotal;
+        case PartnerTimeColumn:
+            return row.partnerTotal;
+        case DaysLeftColumn:
+            return row.daysLeft ? QVariant(*row.daysLeft) : QVariant();
+        case NextDeadlineColumn:
+            return row.nextDue ? QString(QLocale().toString(*row.nextDue, QLocale::ShortFormat) + u" · "_s
+                       + deadlineLabel(row.nextWhat))
+                               : QString();
+        case StatusColumn:
+            return statusLabel(row.status);
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case PartnerColumn:
+        return tr("Partner");
+    case EventColumn:
+        return tr("Event");
+    case ColourColumn:
+        return tr("Colour");
+    case MoveColumn:
+        return tr("Move");
+    case MyTimeColumn:
+        return tr("My days");
+    case PartnerTimeColumn:
+        return tr("Partner's days");
+    case DaysLeftColumn:
+        return tr("Days left");
+    case NextDeadlineColumn:
+        return tr("Next deadline");
+    case StatusColumn:
+        return tr("Status");
+    default:
+        return {};
+    }
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QList>
+
+#include "core/desk/gamerow.h"
+
+namespace postmark::ui {
+
+/// The player's games, one row each: partner, event, colour, move, both totals, days left in the control
+/// period, the next deadline and the status. The model says what a row means (its urgency, as a role and a
+/// colour); sorting by the Next deadline column puts overdue and due-soon games first.
+class GameListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        PartnerColumn,
+        EventColumn,
+        ColourColumn,
+        MoveColumn,
+        MyTimeColumn,
+        PartnerTimeColumn,
+        DaysLeftColumn,
+        NextDeadlineColumn,
+        StatusColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1, ///< a value that sorts as the column means
+        GameIdRole, ///< the game's id in the archive
+        UrgencyRole, ///< desk::AgendaBand of the next deadline, as an int
+    };
+
+    explicit GameListModel(QObject* parent = nullptr);
+
+    void setRows(const QList<desk::GameRow>& rows);
+    const QList<desk::GameRow>& rows() const { return m_rows; }
+    /// The row of game `id`, or -1.
+    int rowOf(qint64 id) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    static QString statusLabel(const QString& status);
+    static QString deadlineLabel(const QString& what);
+
+private:
+    QList<desk::GameRow> m_rows;
+};
+
+} // namespace postmark::ui

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/desk/logcarddialog.h"
+
+#include <QCheckBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "core/chess/notation.h"
+#include "ui/widgets/formwidgets.h"
+#include "ui/widgets/optionaldateedit.h"
+#include "ui/widgets/registeredmailedit.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+/// A total the card may state; the lowest value means "not stated".
+QSpinBox* statedTotal(const QString& name)
+{
+    auto* box = new QSpinBox;
+    box->setObjectName(name);
+    box->setRange(-1, 999);
+    box->setValue(-1);
+    box->setSpecialValueText(LogCardDialog::tr("not stated"));
+    box->setAccessibleName(name);
+    return box;
+}
+
+std::optional<int> statedValue(const QSpinBox* box)
+{
+    return box->value() >= 0 ? std::optional(box->value()) : std::nullopt;
+}
+
+} // namespace
+
+LogCardDialog::LogCardDialog(
+    const ledger::GameFile& game, ledger::Color me, const QDate& today, QWidget* parent)
+    : QDialog(parent)
+    , m_game(game)
+    , m_me(me)
+    , m_today(today)
+{
+    const ledger::Color partner = me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
+    setWindowTitle(tr("Card received from %1").arg(game.player(partner).name));
+    auto* form = new QFormLayout;
+    m_move = new QLineEdit;
+    m_move->setObjectName(u"move"_s);
+    m_move->setPlaceholderText(tr("as written: Кg1-f3, Nf3, 7163 …; empty if the card has no move"));
+    m_moveState = new QLabel;
+    m_moveState->setObjectName(u"moveState"_s);
+    m_moveState->setWordWrap(true);
+    form->addRow(tr("Partner's &move:"), m_move);
+    form->addRow(QString(), m_moveState);
+    m_illegible = new QCheckBox(tr("I cannot read it (II.3.11)"));
+    m_illegible->setObjectName(u"illegible"_s);
+    form->addRow(QString(), m_illegible);
+    m_repetition = new QLineEdit;
+    m_repetition->setObjectName(u"repetition"_s);
+    m_repetition->setPlaceholderText(tr("my last move as the partner repeats it (II.3.8)"));
+    form->addRow(tr("&Repetition of my move:"), m_repetition);
+    m_accepts = new QSpinBox;
+    m_accepts->setObjectName(u"accepts"_s);
+    m_accepts->setRange(0, 20);
+    m_accepts->setSingleStep(2);
+    form->addRow(tr("Plies of my variant &accepted:"), m_accepts);
+    m_variant = new QLineEdit;
+    m_variant->setObjectName(u"variant"_s);
+    m_variant->setPlaceholderText(tr("the partner's proposed continuation, if any"));
+    form->addRow(tr("Proposed &variant:"), m_variant);
+
+    m_senderDate = new OptionalDateEdit(tr("written"));
+    m_senderDate->setObjectName(u"senderDate"_s);
+    m_senderDate->setDate(std::nullopt, today);
+    form->addRow(tr("Date on the &card:"), m_senderDate);
+    m_departure = new OptionalDateEdit(tr("legible"));
+    m_departure->setObjectName(u"departure"_s);
+    m_departure->setDate(std::nullopt, today);
+    form->addRow(tr("&Departure postmark:"), m_departure);
+    m_arrival = new OptionalDateEdit(tr("legible"));
+    m_arrival->setObjectName(u"arrival"_s);
+    m_arrival->setDate(std::nullopt, today);
+    form->addRow(tr("A&rrival postmark:"), m_arrival);
+    m_registered = new RegisteredMailEdit(tr("receipt number"), today);
+    m_registered->setObjectName(u"registeredMail"_s);
+    form->addRow(tr("Registered &mail:"), m_registered);
+    m_received = isoDateEdit(today, u"received"_s);
+    m_received->setAccessibleName(tr("My date of receipt"));
+    form->addRow(tr("I r&eceived it on:"), m_received);
+    m_statedPartner = statedTotal(u"statedPartner"_s);
+    m_statedMine = statedTotal(u"statedMine"_s);
+    auto* totalsRow = new QHBoxLayout;
+    totalsRow->addWidget(new QLabel(tr("partner's")));
+    totalsRow->addWidget(m_statedPartner);
+    totalsRow->addWidget(new QLabel(tr("mine")));
+    totalsRow->addWidget(m_statedMine);
+    totalsRow->addStretch();
+    form->addRow(tr("Totals the card &states:"), totalsRow);
+
+    m_findings = new QLabel;
+    m_findings->setObjectName(u"findings"_s);
+    m_findings->setWordWrap(true);
+    m_findings->setTextFormat(Qt::PlainText);
+    m_problem = problemLabel();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Log the card"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_findings);
+    layout->addWidget(m_problem);
+    layout->addStretch();
+    layout->addWidget(buttons);
+
+    for (QLineEdit* edit : {m_move, m_repetition, m_variant})
+        connect(edit, &QLineEdit::textChanged, this, &LogCardDialog::recheck);
+    for (OptionalDateEdit* edit : {m_senderDate, m_departure, m_arrival})
+        connect(edit, &OptionalDateEdit::changed, this, &LogCardDialog::recheck);
+    connect(m_illegible, &QCheckBox::toggled, this, &LogCardDialog::recheck);
+    connect(m_registered, &RegisteredMailEdit::changed, this, &LogCardDialog::recheck);
+    for (QSpinBox* box : {m_accepts, m_statedPartner, m_statedMine})
+        connect(box, &QSpinBox::valueChanged, this, &LogCardDialog::recheck);
+    connect(m_received, &QDateEdit::dateChanged, this, &LogCardDialog::recheck);
+    connect(buttons, &QDialogButtonBox::accepted, this, &LogCardDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &LogCardDialog::reject);
+    recheck();
+    resize(640, 620);
+}
+
+desk::ReceivedCard LogCardDialog::card() const
+{
+    desk::ReceivedCard card;
+    card.move = m_move->text();
+    card.repetition = m_repetition->text();
+    card.accepts = m_accepts->value();
+    card.variant = m_variant->text();
+    card.senderDate = m_senderDate->date();
+    card.departurePostmark = m_departure->date();
+    card.arrivalPostmark = m_arrival->date();
+    card.registered = m_registered->isRegistered();
+    card.receiptNumber = m_registered->receiptNumber();
+    card.receiptDate = m_registered->receiptDate();
+    card.received = m_received->date();
+    card.illegible = m_illegible->isChecked();
+    card.statedOwnTotal = statedValue(m_statedPartner);
+    card.statedMyTotal = statedValue(m_statedMine);
+    return card;
+}
+
+void LogCardDialog::recheck()
+{
+    m_check = desk::checkReceivedCard(m_game, m_me, card(), m_today);
+    m_problem->setText(m_check.problems.isEmpty() ? QString() : m_check.problems.first().line());
+
+    // The move against the board before it, so that the player sees at once what it means.
+    const QString move = m_move->text().trimmed();
+    if (move.isEmpty()) {
+        m_moveState->setText(tr("No move: a card without a move is an impossible move (II.3.11)."));
+    } else if (const Result<rules::RuleSet> rules = ledger::rulesOf(m_game); rules) {
+        const ledger::LedgerResult before = ledger::computeLedger(m_game, *rules, m_today);
+        if (before.ledger) {
+            const Result<chess::ParsedMove> parsed =
+                chess::parseMove(before.ledger->position, move, m_game.notation);
+            m_moveState->setText(parsed
+                    ? tr("✓ %1").arg(chess::writeMove(before.ledger->position, parsed->move, m_game.notation))
+                    : tr("✗ %1").arg(parsed.error().detail));
+        }
+    }
+
+    QStringList lines;
+    if (m_check.impossibleMove)
+        lines.append(
+            tr("The move is impossible here: ask for another with a query card within 3 days of receipt "
+               "(II.3.12); Print ▸ Query about a move prepares it."));
+    for (const ledger::Explanation& penalty : m_check.penalties)
+        lines.append(tr("Penalty [%1]: %2").arg(penalty.clause, penalty.text));
+    for (const ledger::Explanation& difference : m_check.differences)
+        lines.append(tr("Check with the partner [%1]: %2").arg(difference.clause, difference.text));
+    for (const ledger::Explanation& warning : m_check.warnings)
+        lines.append(tr("Note [%1]: %2").arg(warning.clause, warning.text));
+    if (m_check.ledger && m_check.ledger->running && m_check.ledger->running->player == m_me)
+        lines.append(tr("My time runs from %1: %2 days left in this control period.")
+                         .arg(QLocale().toString(m_check.ledger->running->since, QLocale::ShortFormat))
+                         .arg(m_check.ledger->running->daysLeftInControl));
+    m_findings->setText(lines.join(u'\n'));
+}
+
+QString LogCardDialog::findings() const
+{
+    return m_findings->text();
+}
+
+void LogCardDialog::accept()
+{
+    recheck();
+    if (!m_check.problems.isEmpty())
+        return;
+    QDialog::accept();
+}
+
+} // namespace postmark::ui

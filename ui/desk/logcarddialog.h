@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+#include "core/desk/cardentry.h"
+
+class QCheckBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace postmark::ui {
+
+class OptionalDateEdit;
+class RegisteredMailEdit;
+
+/// Logs a card received from the partner: the move in any notation, the repetition of my move, a proposed
+/// variant, the evidence (written date, postmarks, registered mail and its receipt, my date of receipt) and
+/// the totals the card states. Every keystroke recomputes the game: an impossible move says the query is
+/// due (II.3.12) with its penalty, a wrong repetition its penalty, a stated total that differs is flagged;
+/// a card that cannot be (a date in the future, received before sent) is refused naming the field.
+class LogCardDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    LogCardDialog(
+        const ledger::GameFile& game, ledger::Color me, const QDate& today, QWidget* parent = nullptr);
+
+    desk::ReceivedCard card() const;
+    const desk::CardCheck& check() const { return m_check; }
+    QString findings() const; ///< what the dialog says about the card, as shown
+
+    void accept() override;
+
+private:
+    void recheck();
+
+    ledger::GameFile m_game;
+    ledger::Color m_me;
+    QDate m_today;
+    desk::CardCheck m_check;
+    QLineEdit* m_move = nullptr;
+    QLabel* m_moveState = nullptr;
+    QLineEdit* m_repetition = nullptr;
+    QSpinBox* m_accepts = nullptr;
+    QLineEdit* m_variant = nullptr;
+    OptionalDateEdit* m_senderDate = nullptr;
+    OptionalDateEdit* m_departure = nullptr;
+    OptionalDateEdit* m_arrival = nullptr;
+    RegisteredMailEdit* m_registered = nullptr;
+    QDateEdit* m_received = nullptr;
+    QCheckBox* m_illegible = nullptr;
+    QSpinBox* m_statedPartner = nullptr;
+    QSpinBox* m_statedMine = nullptr;
+    QLabel* m_findings = nullptr;
+    QLabel* m_problem = nullptr;
+};
+
+} // namespace postmark::ui

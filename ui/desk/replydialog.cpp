@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/desk/replydialog.h"
+
+#include <QCheckBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "ui/widgets/formwidgets.h"
+#include "ui/widgets/registeredmailedit.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const QDate& today, QWidget* parent)
+    : QDialog(parent)
+    , m_game(game)
+    , m_me(me)
+    , m_today(today)
+{
+    const ledger::Color partner = me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
+    setWindowTitle(tr("Reply to %1").arg(game.player(partner).name));
+    auto* form = new QFormLayout;
+    m_move = new QLineEdit;
+    m_move->setObjectName(u"move"_s);
+    m_move->setPlaceholderText(tr("in any notation: Кg1-f3, Nf3, Ng1-f3, 7163"));
+    form->addRow(tr("My &move:"), m_move);
+    m_accepts = new QSpinBox;
+    m_accepts->setObjectName(u"accepts"_s);
+    m_accepts->setRange(0, 20);
+    m_accepts->setSingleStep(2);
+    form->addRow(tr("Plies of the partner's variant I &accept:"), m_accepts);
+    m_variant = new QLineEdit;
+    m_variant->setObjectName(u"variant"_s);
+    m_variant->setPlaceholderText(tr("optional: the partner's ply, mine, …"));
+    form->addRow(tr("Proposed &variant:"), m_variant);
+    m_sendDate = isoDateEdit(today, u"sendDate"_s);
+    m_sendDate->setAccessibleName(tr("Date on the card"));
+    form->addRow(tr("&Date on the card:"), m_sendDate);
+    m_registered = new RegisteredMailEdit(tr("receipt number, once sent"), today);
+    m_registered->setObjectName(u"registeredMail"_s);
+    form->addRow(tr("Registered &mail:"), m_registered);
+    m_registerNote = new QLabel;
+    m_registerNote->setObjectName(u"registerNote"_s);
+    m_registerNote->setWordWrap(true);
+    m_summary = new QLabel;
+    m_summary->setObjectName(u"summary"_s);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_problem = problemLabel();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Record as sent"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_registerNote);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_problem);
+    layout->addStretch();
+    layout->addWidget(buttons);
+    for (QLineEdit* edit : {m_move, m_variant})
+        connect(edit, &QLineEdit::textChanged, this, &ReplyDialog::recheck);
+    connect(m_accepts, &QSpinBox::valueChanged, this, &ReplyDialog::recheck);
+    connect(m_sendDate, &QDateEdit::dateChanged, this, &ReplyDialog::recheck);
+    connect(m_registered, &RegisteredMailEdit::changed, this, &ReplyDialog::recheck);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ReplyDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &ReplyDialog::reject);
+    recheck();
+    resize(560, 380);
+}
+
+desk::ReplyDraft ReplyDialog::draft() const
+{
+    desk::ReplyDraft draft;
+    draft.move = m_move->text();
+    draft.variant = m_variant->text();
+    draft.accepts = m_accepts->value();
+    draft.sendDate = m_sendDate->date();
+    draft.registered = m_registered->isRegistered();
+    draft.receiptNumber = m_registered->receiptNumber();
+    draft.receiptDate = m_registered->receiptDate();
+    return draft;
+}
+
+void ReplyDialog::recheck()
+{
+    m_check = desk::composeReply(m_game, m_me, draft(), m_today);
+    m_registerNote->setText(m_check.mustRegister
+            ? tr("<b>Time trouble:</b> %1 (II.4.12).").arg(m_check.registerWhy.text.toHtmlEscaped())
+            : QString());
+    m_problem->setText(m_move->text().trimmed().isEmpty() || m_check.problems.isEmpty()
+            ? QString()
+            : m_check.problems.first().line());
+    if (m_check.problems.isEmpty()) {
+        QString text = tr("Card %1: repeats %2; my move %3.")
+                           .arg(m_check.cardId,
+                               m_check.repetition.isEmpty() ? tr("nothing (the first move)")
+                                                            : m_check.repetition.join(u", "_s),
+                               m_check.moveAsWritten);
+        if (m_check.ledger)
+            text += u' '
+                + tr("My total %1 days, the partner's %2.")
+                      .arg(m_check.ledger->total(m_me))
+                      .arg(m_check.ledger->total(
+                          m_me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White));
+        m_summary->setText(text);
+    } else {
+        m_summary->clear();
+    }
+}
+
+QString ReplyDialog::summary() const
+{
+    return m_summary->text();
+}
+
+void ReplyDialog::accept()
+{
+    recheck();
+    if (!m_check.problems.isEmpty()) {
+        m_problem->setText(m_check.problems.first().line());
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+#include "core/desk/replycard.h"
+
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace postmark::ui {
+
+class RegisteredMailEdit;
+
+/// Composes my reply: the move typed in any notation (written on the card in the game's notation), an
+/// optional variant, the date; in time trouble the registered-mail requirement is shown and enforced
+/// (II.4.12), and a registered card is marked sent with its receipt. The card's repetition of the partner's
+/// move is filled in (II.3.8).
+class ReplyDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ReplyDialog(
+        const ledger::GameFile& game, ledger::Color me, const QDate& today, QWidget* parent = nullptr);
+
+    desk::ReplyDraft draft() const;
+    const desk::ReplyCheck& check() const { return m_check; }
+    QString summary() const; ///< what the card will say, as shown
+
+    void accept() override;
+
+private:
+    void recheck();
+
+    ledger::GameFile m_game;
+    ledger::Color m_me;
+    QDate m_today;
+    desk::ReplyCheck m_check;
+    QLineEdit* m_move = nullptr;
+    QLineEdit* m_variant = nullptr;
+    QSpinBox* m_accepts = nullptr;
+    QDateEdit* m_sendDate = nullptr;
+    RegisteredMailEdit* m_registered = nullptr;
+    QLabel* m_registerNote = nullptr;
+    QLabel* m_summary = nullptr;
+    QLabel* m_problem = nullptr;
+};
+
+} // namespace postmark::ui
