@@ -346,6 +346,77 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::CardLedgerTable</name>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Sent</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Received</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>Registered</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Cards of the game</source>
+        <translation>Cards of the game</translation>
+    </message>
+    <message>
+        <source>repeat of %1</source>
+        <translation>repeat of %1</translation>
+    </message>
+    <message>
+        <source>query about %1</source>
+        <translation>query about %1</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>no move</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>not received</source>
+        <translation>not received</translation>
+    </message>
+    <message>
+        <source>yes, receipt %1</source>
+        <translation>yes, receipt %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::ClaimDialog</name>
     <message>
         <source>New forfeit claim</source>
@@ -1087,6 +1158,46 @@
         <source>Games of %1</source>
         <translation>Games of %1</translation>
     </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Deadlines of the game</source>
+        <translation>Deadlines of the game</translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation>Deadlines</translation>
+    </message>
+    <message>
+        <source>%1: %2 days [%3] %4</source>
+        <translation>%1: %2 days [%3] %4</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>No penalty days.</source>
+        <translation>No penalty days.</translation>
+    </message>
+    <message>
+        <source>with the reply</source>
+        <translation>with the reply</translation>
+    </message>
+    <message>
+        <source>No deadline.</source>
+        <translation>No deadline.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegisteredMailEdit</name>
@@ -1203,6 +1314,33 @@
     <message>
         <source>&amp;How:</source>
         <translation>&amp;How:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::TimeChart</name>
+    <message>
+        <source>Thinking time per control period</source>
+        <translation>Thinking time per control period</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>%1, moves %2–%3: %4 of %5 days%6%7</source>
+        <translation>%1, moves %2–%3: %4 of %5 days%6%7</translation>
+    </message>
+    <message>
+        <source>, %1 of them penalty</source>
+        <translation>, %1 of them penalty</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>, running</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,77 @@
     </message>
 </context>
 <context>
+    <name>postmark::ui::CardLedgerTable</name>
+    <message>
+        <source>Card</source>
+        <translation>Листівка</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Від</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Надіслано</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Отримано</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>Рекомендована</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примітки</translation>
+    </message>
+    <message>
+        <source>Cards of the game</source>
+        <translation>Листівки партії</translation>
+    </message>
+    <message>
+        <source>repeat of %1</source>
+        <translation>повтор %1</translation>
+    </message>
+    <message>
+        <source>query about %1</source>
+        <translation>запит щодо %1</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>без ходу</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <source>not received</source>
+        <translation>не отримано</translation>
+    </message>
+    <message>
+        <source>yes, receipt %1</source>
+        <translation>так, квитанція %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>postmark::ui::ClaimDialog</name>
     <message>
         <source>New forfeit claim</source>
@@ -1087,6 +1158,46 @@
         <source>Games of %1</source>
         <translation>Партії: %1</translation>
     </message>
+    <message>
+        <source>Cards</source>
+        <translation>Листівки</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <source>Deadlines of the game</source>
+        <translation>Строки партії</translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <source>%1: %2 days [%3] %4</source>
+        <translation>%1: %2 дн. [%3] %4</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>No penalty days.</source>
+        <translation>Штрафних днів немає.</translation>
+    </message>
+    <message>
+        <source>with the reply</source>
+        <translation>з відповіддю</translation>
+    </message>
+    <message>
+        <source>No deadline.</source>
+        <translation>Строків немає.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegisteredMailEdit</name>
@@ -1203,6 +1314,33 @@
     <message>
         <source>&amp;How:</source>
         <translation>&amp;Як:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::TimeChart</name>
+    <message>
+        <source>Thinking time per control period</source>
+        <translation>Час на обдумування за контрольними періодами</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>%1, moves %2–%3: %4 of %5 days%6%7</source>
+        <translation>%1, ходи %2–%3: %4 з %5 дн.%6%7</translation>
+    </message>
+    <message>
+        <source>, %1 of them penalty</source>
+        <translation>, з них %1 штрафних</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>, іде</translation>
     </message>
 </context>
 <context>

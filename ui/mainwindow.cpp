@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -22,6 +23,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -29,16 +31,20 @@
 #include "core/archive/gamerepository.h"
 #include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
+#include "core/desk/timeusage.h"
 #include "core/ledger/ledger.h"
+#include "core/ledger/ledgerexplain.h"
 #include "core/ledger/pgnconversion.h"
 #include "core/models/movetablemodel.h"
 #include "core/pgn/pgnreader.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/agendatable.h"
+#include "ui/desk/cardledgertable.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/replydialog.h"
+#include "ui/desk/timechart.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
@@ -101,13 +107,38 @@ MainWindow::MainWindow(QWidget* parent)
     sideLayout->addWidget(m_gameChooser);
     sideLayout->addWidget(m_gameTitle);
     sideLayout->addWidget(m_gameProblem);
-    sideLayout->addWidget(m_moveView, 1);
+    // An archive game shows its cards, its time and its deadlines beside the moves.
+    m_gameTabs = new QTabWidget;
+    m_gameTabs->setObjectName(u"gameTabs"_s);
+    m_gameTabs->addTab(m_moveView, tr("Moves"));
+    m_cardTable = new CardLedgerTable;
+    m_cardTable->setObjectName(u"cards"_s);
+    m_gameTabs->addTab(m_cardTable, tr("Cards"));
+    auto* timePage = new QWidget;
+    auto* timeLayout = new QVBoxLayout(timePage);
+    m_timeChart = new TimeChart;
+    m_timeChart->setObjectName(u"timeChart"_s);
+    m_penalties = new QLabel;
+    m_penalties->setObjectName(u"penalties"_s);
+    m_penalties->setWordWrap(true);
+    m_penalties->setTextFormat(Qt::PlainText);
+    timeLayout->addWidget(m_timeChart);
+    timeLayout->addWidget(m_penalties);
+    timeLayout->addStretch();
+    m_gameTabs->addTab(timePage, tr("Time"));
+    m_deadlines = new QListWidget;
+    m_deadlines->setObjectName(u"deadlines"_s);
+    m_deadlines->setWordWrap(true);
+    m_deadlines->setAccessibleName(tr("Deadlines of the game"));
+    m_gameTabs->addTab(m_deadlines, tr("Deadlines"));
+    sideLayout->addWidget(m_gameTabs, 1);
 
     auto* splitter = new QSplitter;
     splitter->addWidget(m_board);
     splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    // The board scales; the score sheet and the game's cards need their width.
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
     setCentralWidget(splitter);
 
     createActions();
@@ -486,7 +517,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_gamesDock->setWindowTitle(tr("Games of %1").arg(m_me));
     m_gamesDock->show();
     m_agendaDock->show();
-    resizeDocks({m_gamesDock}, {560}, Qt::Horizontal);
+    resizeDocks({m_gamesDock}, {470}, Qt::Horizontal);
     m_tournaments.clear();
     m_tournamentIds.clear();
     m_tournamentsMenu->clear();
@@ -520,6 +551,7 @@ void MainWindow::showGame(int index)
         m_gameProblem->hide();
         goToPly(0);
         updatePrintActions();
+        showPostalState();
         return;
     }
     if (m_gameChooser->currentIndex() != index) {
@@ -552,6 +584,49 @@ void MainWindow::showGame(int index)
     }
     goToPly(m_moves->plyCount());
     updatePrintActions();
+    showPostalState();
+}
+
+void MainWindow::showPostalState()
+{
+    const bool postal = m_gameIndex >= 0 && m_gameIndex < m_postal.size() && m_postal[m_gameIndex];
+    for (int tab = 1; tab < m_gameTabs->count(); ++tab)
+        m_gameTabs->setTabEnabled(tab, postal);
+    m_deadlines->clear();
+    if (!postal) {
+        m_cardTable->clearGame();
+        m_timeChart->setUsage({}, {});
+        m_penalties->clear();
+        return;
+    }
+    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    const ledger::Ledger& ledger = m_postal[m_gameIndex]->ledger;
+    m_cardTable->setGame(game, ledger);
+    m_timeChart->setUsage(
+        desk::timeUsage(ledger, ledger::Color::White), desk::timeUsage(ledger, ledger::Color::Black));
+    QStringList penalties;
+    for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
+        const ledger::Explanation why = ledger::explainPenalty(game, ledger, penalty);
+        penalties.append(tr("%1: %2 days [%3] %4")
+                             .arg(penalty.player == ledger::Color::White ? tr("White") : tr("Black"))
+                             .arg(penalty.days)
+                             .arg(why.clause, why.text));
+    }
+    m_penalties->setText(penalties.isEmpty() ? tr("No penalty days.") : penalties.join(u'\n'));
+    for (const ledger::Deadline& deadline : ledger.deadlines) {
+        const ledger::Explanation why = ledger::explainDeadline(game, ledger, deadline);
+        auto* item = new QListWidgetItem(u"%1 — %2 [%3]: %4"_s.arg(
+            deadline.due ? QLocale().toString(*deadline.due, QLocale::ShortFormat) : tr("with the reply"),
+            GameListModel::deadlineLabel(ledger::deadlineKindName(deadline.kind)),
+            why.clause,
+            why.text));
+        item->setToolTip(why.text);
+        if (deadline.due && *deadline.due < m_archiveToday)
+            item->setForeground(QColor(0xB0, 0x00, 0x20));
+        m_deadlines->addItem(item);
+    }
+    if (ledger.deadlines.empty())
+        m_deadlines->addItem(tr("No deadline."));
 }
 
 Result<documents::Document> MainWindow::documentFor(PrintKind kind) const

@@ -13,6 +13,8 @@
 class QComboBox;
 class QDockWidget;
 class QLineEdit;
+class QListWidget;
+class QTabWidget;
 class QSortFilterProxyModel;
 class QLabel;
 class QMenu;
@@ -30,6 +32,8 @@ class GameRepository;
 namespace postmark::ui {
 
 class AgendaTable;
+class CardLedgerTable;
+class TimeChart;
 class BoardWidget;
 class GameListModel;
 class TournamentWindow;
@@ -93,6 +97,8 @@ private:
     void updatePrintActions();
     void previewDocument(PrintKind kind);
     void createDesk();
+    /// Fills the Cards, Time and Deadlines tabs for the game shown (empty for a PGN game).
+    void showPostalState();
     /// Reads the archive again after a change and shows game `id`.
     void reloadArchive(qint64 id);
     /// My colour in the archive game shown; nullopt (and why, in the status bar) when there is none.
@@ -136,6 +142,11 @@ private:
     QDockWidget* m_gamesDock = nullptr;
     AgendaTable* m_agenda = nullptr;
     QDockWidget* m_agendaDock = nullptr;
+    QTabWidget* m_gameTabs = nullptr;
+    CardLedgerTable* m_cardTable = nullptr;
+    TimeChart* m_timeChart = nullptr;
+    QLabel* m_penalties = nullptr;
+    QListWidget* m_deadlines = nullptr;
     QAction* m_logCardAction = nullptr;
     QAction* m_replyAction = nullptr;
 };

@@ -5,6 +5,7 @@
 #include "core/desk/cardentry.h"
 #include "core/desk/playeragenda.h"
 #include "core/desk/replycard.h"
+#include "core/desk/timeusage.h"
 #include "core/ledger/gamefilereader.h"
 #include "tests/support/gamefixtures.h"
 
@@ -229,6 +230,42 @@ private Q_SLOTS:
         QCOMPARE(repeat->due, QDate(2018, 2, 18));
         QVERIFY(!repeat->mine);
         QCOMPARE(repeat->band, AgendaBand::Overdue);
+    }
+
+    void timePerControlPeriod_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<ledger::Color>("player");
+        QTest::addColumn<QString>("periods");
+        // "period:total/limit[+penalty][ running][ over]" per control period.
+        QTest::newRow("II.4.3 Black's 45 days for move 1 pass the 40 of the first period (II.6.1)")
+            << u"overstep-black.game.json"_s << ledger::Color::Black << u"1:45/40 over"_s;
+        QTest::newRow("II.4.4 White's time runs from the receipt of Black's card")
+            << u"overstep-black.game.json"_s << ledger::Color::White << u"1:4/40 running"_s;
+        QTest::newRow("II.4.3 the second period is counted cumulatively")
+            << u"overstep-claimed-too-late.game.json"_s << ledger::Color::White << u"1:9/40, 2:10/80"_s;
+        // Black's nine unregistered cards in time trouble: 5 days, then 10 each (II.4.10, II.4.12).
+        QTest::newRow("II.4.10 penalty days are booked in their period")
+            << u"overstep-claimed-too-late.game.json"_s << ledger::Color::Black
+            << u"1:149/40+95 over, 2:152/80 running over"_s;
+    }
+
+    void timePerControlPeriod()
+    {
+        QFETCH(QString, file);
+        QFETCH(ledger::Color, player);
+        QFETCH(QString, periods);
+        const ledger::GameFile game = testing::testGameFile(file);
+        const ledger::Ledger ledger = *ledger::computeLedger(game, *ledger::rulesOf(game), *game.asOf).ledger;
+        QStringList described;
+        for (const PeriodUsage& usage : timeUsage(ledger, player))
+            described.append(u"%1:%2/%3%4%5%6"_s.arg(usage.period)
+                                 .arg(usage.total)
+                                 .arg(usage.limit)
+                                 .arg(usage.penalty ? u"+%1"_s.arg(usage.penalty) : QString())
+                                 .arg(usage.running ? u" running"_s : QString())
+                                 .arg(usage.over() ? u" over"_s : QString()));
+        QCOMPARE(described.join(u", "_s), periods);
     }
 
     void agendaExportsAsICalendar()

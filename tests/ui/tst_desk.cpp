@@ -5,9 +5,12 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -20,6 +23,7 @@
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/replydialog.h"
+#include "ui/desk/timechart.h"
 #include "ui/mainwindow.h"
 #include "ui/widgets/optionaldateedit.h"
 
@@ -89,6 +93,33 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         testing::saveScreenshot(window, u"desk"_s);
+    }
+
+    void gameViewShowsCardsTimeAndDeadlines()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        QCOMPARE(cards->rowCount(), 2);
+        // b1 went registered: its send date is the receipt's, and the tooltip says so with the clause.
+        QCOMPARE(cards->item(1, 0)->text(), u"b1"_s);
+        QVERIFY2(cards->item(1, 3)->toolTip().contains(u"0093"_s), qPrintable(cards->item(1, 3)->toolTip()));
+        QVERIFY(cards->item(1, 3)->toolTip().startsWith(u"[II."_s));
+        auto* chart = window.findChild<ui::TimeChart*>(u"timeChart"_s);
+        QVERIFY2(
+            chart->summary().contains(u"Black, moves 1–10: 5 of 40 days"_s), qPrintable(chart->summary()));
+        auto* deadlines = window.findChild<QListWidget*>(u"deadlines"_s);
+        QVERIFY(deadlines->count() > 0);
+        QVERIFY(deadlines->item(0)->text().contains(u"(II.5.1)"_s));
+        auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        tabs->setCurrentIndex(1);
+        testing::saveScreenshot(window, u"desk-cards"_s);
+        tabs->setCurrentIndex(2);
+        testing::saveScreenshot(window, u"desk-time"_s);
     }
 
     void logAReceivedCardThenReply()

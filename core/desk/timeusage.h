@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+
+#include "core/ledger/ledger.h"
+
+namespace postmark::desk {
+
+/// One control period of one player (II.4.3): the cumulative total at its end against its limit.
+struct PeriodUsage
+{
+    int period = 1; ///< 1 for moves 1–10, 2 for 11–20, …
+    int firstMove = 1; ///< the period's moves, e.g. 11–20
+    int lastMove = 10;
+    int limit = 0; ///< days allowed up to the end of this period, cumulative
+    int total = 0; ///< the player's total at the period's last move made (or now, while it runs)
+    int penalty = 0; ///< penalty days booked on this period's moves
+    bool running = false; ///< the period in progress, its total with the running days
+    bool over() const { return total > limit; }
+
+    bool operator==(const PeriodUsage&) const = default;
+};
+
+/// The player's time per control period, as the game form shows it: each period's total against its
+/// limit, the period in progress with the days running now.
+QList<PeriodUsage> timeUsage(const ledger::Ledger& ledger, ledger::Color player);
+
+} // namespace postmark::desk

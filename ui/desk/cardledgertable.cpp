@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/desk/cardledgertable.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+#include "core/ledger/carddates.h"
+#include "core/ledger/ledgerexplain.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+const QColor ConflictBackground(0xFF, 0xE0, 0xB2);
+
+QString explained(const ledger::Explanation& why)
+{
+    return why.clause.isEmpty() ? why.text : u"[%1] %2"_s.arg(why.clause, why.text);
+}
+
+QTableWidgetItem* cell(const QString& text, const QString& tip = {})
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setToolTip(tip.isEmpty() ? text : tip);
+    return item;
+}
+
+} // namespace
+
+CardLedgerTable::CardLedgerTable(QWidget* parent)
+    : QTableWidget(0, ColumnCount, parent)
+{
+    setHorizontalHeaderLabels(
+        {tr("Card"), tr("From"), tr("Move"), tr("Sent"), tr("Received"), tr("Registered"), tr("Notes")});
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    verticalHeader()->hide();
+    horizontalHeader()->setStretchLastSection(true);
+    setAccessibleName(tr("Cards of the game"));
+    setWordWrap(false);
+}
+
+void CardLedgerTable::clearGame()
+{
+    setRowCount(0);
+}
+
+void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger& ledger)
+{
+    setRowCount(static_cast<int>(game.cards.size()));
+    for (int i = 0; i < static_cast<int>(game.cards.size()); ++i) {
+        const ledger::Card& card = game.cards[i];
+        const ledger::CardDates& dates = ledger.cardDates[static_cast<std::size_t>(i)];
+        const QString what = card.kind == ledger::CardKind::Repeat ? tr("repeat of %1").arg(card.repeats)
+            : card.kind == ledger::CardKind::Query                 ? tr("query about %1").arg(card.about)
+            : card.move                                            ? *card.move
+                                                                   : tr("no move");
+        setItem(i, CardColumn, cell(card.id));
+        setItem(i, FromColumn, cell(card.from == ledger::Color::White ? tr("White") : tr("Black")));
+        setItem(i, MoveColumn, cell(what));
+        setItem(i,
+            SentColumn,
+            cell(dates.sent ? QLocale().toString(*dates.sent, QLocale::ShortFormat) : tr("unknown"),
+                explained(ledger::explainSent(card, dates))));
+        setItem(i,
+            ReceivedColumn,
+            cell(dates.received ? QLocale().toString(*dates.received, QLocale::ShortFormat)
+                                : tr("not received"),
+                explained(ledger::explainReceived(card, dates))));
+        setItem(i,
+            RegisteredColumn,
+            cell(card.registered
+                    ? (card.receipt ? tr("yes, receipt %1").arg(card.receipt->number) : tr("yes"))
+                    : QString()));
+        QStringList notes;
+        for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
+            if (penalty.card == i)
+                notes.append(explained(ledger::explainPenalty(game, ledger, penalty)));
+        }
+        const QList<ledger::Explanation> conflicts = ledger::explainConflicts(card, dates);
+        for (const ledger::Explanation& conflict : conflicts)
+            notes.append(explained(conflict));
+        for (const ledger::Explanation& warning : ledger::explainCardWarnings(game, ledger, i))
+            notes.append(explained(warning));
+        setItem(i, NotesColumn, cell(notes.join(u"; "_s), notes.join(u'\n')));
+        if (!conflicts.isEmpty()) {
+            for (int c = 0; c < ColumnCount; ++c)
+                item(i, c)->setBackground(ConflictBackground);
+        }
+    }
+    resizeColumnsToContents();
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/desk/timechart.h"
+
+#include <QPainter>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+const QColor UsedColour(0x4A, 0x7A, 0xB8);
+const QColor PenaltyColour(0xE0, 0x8A, 0x2C);
+const QColor OverColour(0xC0, 0x20, 0x30);
+const QColor RunningColour(0x8F, 0xB3, 0xE0);
+const QColor LimitColour(0x30, 0x30, 0x30);
+
+} // namespace
+
+TimeChart::TimeChart(QWidget* parent)
+    : QWidget(parent)
+{
+    setAccessibleName(tr("Thinking time per control period"));
+    setMinimumHeight(120);
+}
+
+void TimeChart::setUsage(const QList<desk::PeriodUsage>& white, const QList<desk::PeriodUsage>& black)
+{
+    m_white = white;
+    m_black = black;
+    setAccessibleDescription(summary());
+    setToolTip(summary());
+    update();
+}
+
+QSize TimeChart::sizeHint() const
+{
+    return {360, 40 + 34 * static_cast<int>(std::max(m_white.size(), m_black.size())) * 2};
+}
+
+QString TimeChart::summary() const
+{
+    QStringList lines;
+    for (const auto& [name, periods] : {std::pair{tr("White"), &m_white}, std::pair{tr("Black"), &m_black}}) {
+        for (const desk::PeriodUsage& usage : *periods)
+            lines.append(tr("%1, moves %2–%3: %4 of %5 days%6%7")
+                             .arg(name)
+                             .arg(usage.firstMove)
+                             .arg(usage.lastMove)
+                             .arg(usage.total)
+                             .arg(usage.limit)
+                             .arg(usage.penalty ? tr(", %1 of them penalty").arg(usage.penalty) : QString())
+                             .arg(usage.running ? tr(", running") : QString()));
+    }
+    return lines.join(u'\n');
+}
+
+void TimeChart::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    const int labelWidth = fontMetrics().horizontalAdvance(tr("Black") + u" 10–20  "_s);
+    const int rowHeight = fontMetrics().height() + 8;
+    int scale = 40;
+    for (const auto* periods : {&m_white, &m_black}) {
+        for (const desk::PeriodUsage& usage : *periods)
+            scale = std::max({scale, usage.limit, usage.total});
+    }
+    const int chartWidth =
+        std::max(60, width() - labelWidth - fontMetrics().horizontalAdvance(u"000/000"_s) - 16);
+    const auto x = [&](int days) {
+        return labelWidth + days * chartWidth / scale;
+    };
+    int y = 4;
+    for (const auto& [name, periods] : {std::pair{tr("White"), &m_white}, std::pair{tr("Black"), &m_black}}) {
+        for (const desk::PeriodUsage& usage : *periods) {
+            const QRect bar(x(0), y + 3, x(usage.total) - x(0), rowHeight - 6);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(usage.over() ? OverColour : usage.running ? RunningColour : UsedColour);
+            painter.drawRect(bar);
+            if (usage.penalty > 0) {
+                painter.setBrush(PenaltyColour);
+                painter.drawRect(QRect(x(usage.total - usage.penalty),
+                    bar.top(),
+                    x(usage.total) - x(usage.total - usage.penalty),
+                    bar.height()));
+            }
+            painter.setPen(QPen(LimitColour, 2));
+            painter.drawLine(x(usage.limit), y, x(usage.limit), y + rowHeight);
+            painter.setPen(palette().color(QPalette::WindowText));
+            painter.drawText(QRect(4, y, labelWidth, rowHeight),
+                Qt::AlignVCenter,
+                u"%1 %2–%3"_s.arg(name).arg(usage.firstMove).arg(usage.lastMove));
+            painter.drawText(QRect(x(std::max(usage.total, usage.limit)) + 6, y, width(), rowHeight),
+                Qt::AlignVCenter,
+                u"%1/%2"_s.arg(usage.total).arg(usage.limit));
+            y += rowHeight;
+        }
+        y += 6;
+    }
+}
+
+} // namespace postmark::ui
