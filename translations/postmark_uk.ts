@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished" />
+        <translation>так</translation>
     </message>
 </context>
 <context>
