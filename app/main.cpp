@@ -8,6 +8,7 @@
 #include <QMessageBox>
 #include <QTranslator>
 
+#include "app/startup.h"
 #include "core/storage/sqlitearchive.h"
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
@@ -54,8 +55,19 @@ int main(int argc, char** argv)
     std::unique_ptr<postmark::storage::SqliteArchive> opened;
     if (!parser.positionalArguments().isEmpty()) {
         window.openPgn(parser.positionalArguments().first());
-    } else if (QFileInfo::exists(parser.value(archive))) {
-        auto result = postmark::storage::SqliteArchive::open(parser.value(archive));
+    } else {
+        const QString path = parser.value(archive);
+        const auto offerDemo = [&window, &path] {
+            return QMessageBox::question(&window,
+                       QObject::tr("Postmark"),
+                       QObject::tr(
+                           "There is no archive at %1 yet.\n\nFill it with the demo to look around: a "
+                           "postal player's games in every state and a judge's Cup semifinal? Choose No "
+                           "to start with an empty archive.")
+                           .arg(path))
+                == QMessageBox::Yes;
+        };
+        auto result = postmark::app::openStartupArchive(path, QDate::currentDate(), offerDemo);
         if (result) {
             opened = std::move(result).value();
             window.openArchive(*opened, QDate::currentDate());

@@ -384,6 +384,7 @@ UKRAINIAN = {
     '%1, moves %2–%3: %4 of %5 days%6%7': '%1, ходи %2–%3: %4 з %5 дн.%6%7',
     ', %1 of them penalty': ', з них %1 штрафних',
     ', running': ', іде',
+    "There is no archive at %1 yet.\n\nFill it with the demo to look around: a postal player's games in every state and a judge's Cup semifinal? Choose No to start with an empty archive.": 'Архіву %1 ще немає.\n\nЗаповнити його демонстраційними даними, щоб роздивитися: партії гравця в усіх станах і півфінал Кубка очима судді? «Ні» — почати з порожнім архівом.',
 }
 
 ENGLISH_PLURALS = {

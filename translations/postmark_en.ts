@@ -164,6 +164,14 @@
         <source>Postmark</source>
         <translation>Postmark</translation>
     </message>
+    <message>
+        <source>There is no archive at %1 yet.
+
+Fill it with the demo to look around: a postal player's games in every state and a judge's Cup semifinal? Choose No to start with an empty archive.</source>
+        <translation>There is no archive at %1 yet.
+
+Fill it with the demo to look around: a postal player's games in every state and a judge's Cup semifinal? Choose No to start with an empty archive.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::models::MoveTableModel</name>

@@ -164,6 +164,14 @@
         <source>Postmark</source>
         <translation>Postmark</translation>
     </message>
+    <message>
+        <source>There is no archive at %1 yet.
+
+Fill it with the demo to look around: a postal player's games in every state and a judge's Cup semifinal? Choose No to start with an empty archive.</source>
+        <translation>Архіву %1 ще немає.
+
+Заповнити його демонстраційними даними, щоб роздивитися: партії гравця в усіх станах і півфінал Кубка очима судді? «Ні» — почати з порожнім архівом.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::models::MoveTableModel</name>

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/startup.h"
+
+#include <QFileInfo>
+
+#include "app/demo/demoarchive.h"
+
+namespace postmark::app {
+
+Result<std::unique_ptr<storage::SqliteArchive>> openStartupArchive(
+    const QString& path, const QDate& today, const std::function<bool()>& offerDemo)
+{
+    const bool isNew = !QFileInfo::exists(path);
+    const bool demo = isNew && offerDemo();
+    auto archive = storage::SqliteArchive::open(path);
+    if (!archive)
+        return archive.error();
+    if (demo) {
+        if (const Result<QStringList> built = demo::buildDemoArchive(**archive, today); !built)
+            return built.error();
+    }
+    return std::move(archive).value();
+}
+
+} // namespace postmark::app
