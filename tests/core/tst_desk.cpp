@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "core/desk/cardentry.h"
+#include "core/desk/gamelife.h"
 #include "core/desk/playeragenda.h"
 #include "core/desk/replycard.h"
 #include "core/desk/timeusage.h"
@@ -266,6 +267,144 @@ private Q_SLOTS:
                                  .arg(usage.running ? u" running"_s : QString())
                                  .arg(usage.over() ? u" over"_s : QString()));
         QCOMPARE(described.join(u", "_s), periods);
+    }
+
+    void recordingTheEndOfTheGame_data()
+    {
+        QTest::addColumn<QString>("score");
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<QDate>("date");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("II.9.1 a resignation: the record goes to the judge")
+            << u"0-1"_s << u"resignation"_s << QDate(2018, 2, 20) << u""_s;
+        QTest::newRow("II.9.1 an agreed draw")
+            << u"1/2-1/2"_s << u"draw_agreed"_s << QDate(2018, 2, 20) << u""_s;
+        QTest::newRow("II.9.2 mate must be on the board")
+            << u"1-0"_s << u"mate"_s << QDate(2018, 2, 20)
+            << u"result: how: the position on the cards is not mate"_s;
+        QTest::newRow("II.9.2 a draw is scored 1/2-1/2") << u"1-0"_s << u"draw_agreed"_s << QDate(2018, 2, 20)
+                                                         << u"result: score: a draw is scored 1/2-1/2"_s;
+        QTest::newRow("II.9.2 the end is not in the future")
+            << u"1-0"_s << u"resignation"_s << QDate(2018, 3, 1)
+            << u"result: date: the date of the end must be a day up to today"_s;
+    }
+
+    void recordingTheEndOfTheGame()
+    {
+        QFETCH(QString, score);
+        QFETCH(QString, how);
+        QFETCH(QDate, date);
+        QFETCH(QString, problem);
+        const GameEdit edit = recordGameEnd(
+            testing::exampleGameFile(u"example1_dates.game.json"_s), score, how, date, QDate(2018, 2, 25));
+        if (!problem.isEmpty()) {
+            QVERIFY(!edit.problems.isEmpty());
+            QCOMPARE(edit.problems.first().line(), problem);
+            return;
+        }
+        QVERIFY2(edit.problems.isEmpty(), qPrintable(edit.problems.value(0).line()));
+        QVERIFY(edit.ledger->finished);
+        QCOMPARE(edit.game.result->score, score);
+        QCOMPARE(edit.notes.first().clause, u"II.9.1"_s);
+    }
+
+    void recordingMyForfeitClaim_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<ledger::Color>("me");
+        QTest::addColumn<bool>("notice");
+        QTest::addColumn<QString>("sealed");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("II.6.2 the partner overstepped: claimed, the game suspended (II.6.6)")
+            << u"overstep-black.game.json"_s << ledger::Color::White << true << u"Кg1-f3"_s << u""_s;
+        QTest::newRow("II.6.2 part 4: the registered notice goes with the claim")
+            << u"overstep-black.game.json"_s << ledger::Color::White << false << u""_s
+            << u"claim: notice_receipt"_s;
+        QTest::newRow("II.6.1 only the partner's overstep can be claimed")
+            << u"overstep-black.game.json"_s << ledger::Color::Black << true << u""_s
+            << u"claim: sent: the cards show no overstep by the partner (II.6.1)"_s;
+        QTest::newRow("II.6.3 too late after the reply to the control move")
+            << u"overstep-claimed-too-late.game.json"_s << ledger::Color::White << true << u""_s
+            << u"claim: sent: white has already replied to black's control move 10"_s;
+        QTest::newRow("II.6.2 part 6: the sealed move must be legal")
+            << u"overstep-black.game.json"_s << ledger::Color::White << true << u"Кg1-g3"_s
+            << u"claim: sealed_move"_s;
+    }
+
+    void recordingMyForfeitClaim()
+    {
+        QFETCH(QString, file);
+        QFETCH(ledger::Color, me);
+        QFETCH(bool, notice);
+        QFETCH(QString, sealed);
+        QFETCH(QString, problem);
+        const ledger::GameFile game = testing::testGameFile(file);
+        const QDate asOf = *game.asOf;
+        const std::optional<ledger::MailReceipt> receipt =
+            notice ? std::optional(ledger::MailReceipt{u"0102"_s, asOf}) : std::nullopt;
+        const GameEdit edit = recordForfeitClaim(game, me, asOf, receipt, sealed, asOf);
+        if (!problem.isEmpty()) {
+            QVERIFY(!edit.problems.isEmpty());
+            QVERIFY2(
+                edit.problems.first().line().startsWith(problem), qPrintable(edit.problems.first().line()));
+            return;
+        }
+        QVERIFY2(edit.problems.isEmpty(), qPrintable(edit.problems.value(0).line()));
+        QVERIFY(edit.ledger->suspended);
+        QCOMPARE(edit.game.claim->sealedMove, sealed);
+        QCOMPARE(edit.notes.last().clause, u"II.6.6"_s);
+    }
+
+    void aClaimAgainstMeAsksForTheObjection()
+    {
+        const ledger::GameFile game = testing::testGameFile(u"overstep-black.game.json"_s);
+        const GameEdit edit = recordClaimAgainstMe(game,
+            ledger::Color::Black,
+            QDate(2018, 2, 25),
+            ledger::MailReceipt{u"0102"_s, QDate(2018, 2, 24)},
+            *game.asOf);
+        QVERIFY(edit.problems.isEmpty());
+        QVERIFY(edit.ledger->suspended);
+        QVERIFY(edit.notes.first().text.startsWith(u"my cards show the overstep too"_s));
+        QCOMPARE(edit.notes.last().clause, u"II.6.4"_s);
+        // The agenda has the objection: 7 days from the notice at the latest (II.6.4).
+        const QList<PlayerAgendaItem> agenda = playerAgenda({{1, edit.game}}, u"Slow S."_s, *game.asOf);
+        const auto objection = std::find_if(agenda.begin(), agenda.end(), [](const PlayerAgendaItem& item) {
+            return item.what == u"objection"_s;
+        });
+        QVERIFY(objection != agenda.end());
+        QCOMPARE(objection->due, QDate(2018, 3, 3));
+    }
+
+    void announcingALeaveInEveryGame_data()
+    {
+        QTest::addColumn<QDate>("from");
+        QTest::addColumn<QDate>("to");
+        QTest::addColumn<QString>("outcome");
+        // Example 3: Melnyk already has 28 days of leave in 2018 (February).
+        QTest::newRow("II.7.1 the same days in two games count once")
+            << QDate(2018, 4, 1) << QDate(2018, 4, 10) << u"2018: 38 days of leave, 7 left"_s;
+        QTest::newRow("II.7.1 past the 45-day cap: refused naming the year")
+            << QDate(2018, 4, 1) << QDate(2018, 4, 30)
+            << u"leave: to: 58 days of leave in 2018 would pass the 45-day cap (II.7.1)"_s;
+    }
+
+    void announcingALeaveInEveryGame()
+    {
+        QFETCH(QDate, from);
+        QFETCH(QDate, to);
+        QFETCH(QString, outcome);
+        const QList<DeskGame> games{{1, testing::exampleGameFile(u"example1_dates.game.json"_s)},
+            {3, testing::exampleGameFile(u"example3_leave.game.json"_s)}};
+        const LeaveAnnouncement announcement =
+            announceLeave(games, u"Melnyk T."_s, from, to, QDate(2018, 3, 10), QDate(2018, 3, 10));
+        QStringList lines;
+        for (const ledger::InputProblem& problem : announcement.problems)
+            lines.append(problem.line());
+        for (const ledger::Explanation& note : announcement.notes)
+            lines.append(note.text);
+        QVERIFY2(lines.contains(outcome), qPrintable(lines.join(u'\n')));
+        QCOMPARE(announcement.games.size(), announcement.problems.isEmpty() ? 2 : 0);
     }
 
     void agendaExportsAsICalendar()
