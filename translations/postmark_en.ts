@@ -798,6 +798,105 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::LifeEventDialog</name>
+    <message>
+        <source>The end of the game</source>
+        <translation>The end of the game</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>resignation</translation>
+    </message>
+    <message>
+        <source>mate</source>
+        <translation>mate</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>draw agreed</translation>
+    </message>
+    <message>
+        <source>draw claimed</source>
+        <translation>draw claimed</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6)</source>
+        <translation>time forfeit (II.6)</translation>
+    </message>
+    <message>
+        <source>adjudicated (II.9)</source>
+        <translation>adjudicated (II.9)</translation>
+    </message>
+    <message>
+        <source>withdrawal (II.8.1)</source>
+        <translation>withdrawal (II.8.1)</translation>
+    </message>
+    <message>
+        <source>two months without a move (II.5.2)</source>
+        <translation>two months without a move (II.5.2)</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Result:</translation>
+    </message>
+    <message>
+        <source>&amp;How:</source>
+        <translation>&amp;How:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date:</translation>
+    </message>
+    <message>
+        <source>My forfeit claim</source>
+        <translation>My forfeit claim</translation>
+    </message>
+    <message>
+        <source>A claim against me</source>
+        <translation>A claim against me</translation>
+    </message>
+    <message>
+        <source>Claim &amp;sent to the judge:</source>
+        <translation>Claim &amp;sent to the judge:</translation>
+    </message>
+    <message>
+        <source>The partner's claim &amp;sent:</source>
+        <translation>The partner's claim &amp;sent:</translation>
+    </message>
+    <message>
+        <source>dated</source>
+        <translation>dated</translation>
+    </message>
+    <message>
+        <source>Registered &amp;notice of the overstep, receipt:</source>
+        <translation>Registered &amp;notice of the overstep, receipt:</translation>
+    </message>
+    <message>
+        <source>my next move, sent to the judge only (II.6.2)</source>
+        <translation>my next move, sent to the judge only (II.6.2)</translation>
+    </message>
+    <message>
+        <source>Sealed &amp;move:</source>
+        <translation>Sealed &amp;move:</translation>
+    </message>
+    <message>
+        <source>Announce a leave</source>
+        <translation>Announce a leave</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;From:</translation>
+    </message>
+    <message>
+        <source>&amp;To (included):</source>
+        <translation>&amp;To (included):</translation>
+    </message>
+    <message>
+        <source>&amp;Notices sent on:</source>
+        <translation>&amp;Notices sent on:</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::LogCardDialog</name>
     <message>
         <source>not stated</source>
@@ -1205,6 +1304,26 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>No deadline.</source>
         <translation>No deadline.</translation>
+    </message>
+    <message>
+        <source>Record the &amp;end of the game…</source>
+        <translation>Record the &amp;end of the game…</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the partner's overstep…</source>
+        <translation>&amp;Claim the partner's overstep…</translation>
+    </message>
+    <message>
+        <source>A claim &amp;against me…</source>
+        <translation>A claim &amp;against me…</translation>
+    </message>
+    <message>
+        <source>Announce a &amp;leave…</source>
+        <translation>Announce a &amp;leave…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recorded in %n game(s).</source>
+        <translation><numerusform>Recorded in %n game.</numerusform><numerusform>Recorded in %n games.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -798,6 +798,105 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::LifeEventDialog</name>
+    <message>
+        <source>The end of the game</source>
+        <translation>Кінець партії</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>здача</translation>
+    </message>
+    <message>
+        <source>mate</source>
+        <translation>мат</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>нічия за згодою</translation>
+    </message>
+    <message>
+        <source>draw claimed</source>
+        <translation>нічия за заявою</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6)</source>
+        <translation>перевищення контролю часу (II.6)</translation>
+    </message>
+    <message>
+        <source>adjudicated (II.9)</source>
+        <translation>присуджено (II.9)</translation>
+    </message>
+    <message>
+        <source>withdrawal (II.8.1)</source>
+        <translation>вибуття (II.8.1)</translation>
+    </message>
+    <message>
+        <source>two months without a move (II.5.2)</source>
+        <translation>два місяці без ходу (II.5.2)</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Результат:</translation>
+    </message>
+    <message>
+        <source>&amp;How:</source>
+        <translation>&amp;Як:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Дата:</translation>
+    </message>
+    <message>
+        <source>My forfeit claim</source>
+        <translation>Моя заява про прострочення</translation>
+    </message>
+    <message>
+        <source>A claim against me</source>
+        <translation>Заява проти мене</translation>
+    </message>
+    <message>
+        <source>Claim &amp;sent to the judge:</source>
+        <translation>Заяву &amp;надіслано судді:</translation>
+    </message>
+    <message>
+        <source>The partner's claim &amp;sent:</source>
+        <translation>Заяву партнера &amp;надіслано:</translation>
+    </message>
+    <message>
+        <source>dated</source>
+        <translation>від</translation>
+    </message>
+    <message>
+        <source>Registered &amp;notice of the overstep, receipt:</source>
+        <translation>Рекомендоване &amp;повідомлення про прострочення, квитанція:</translation>
+    </message>
+    <message>
+        <source>my next move, sent to the judge only (II.6.2)</source>
+        <translation>мій черговий хід, лише для судді (II.6.2)</translation>
+    </message>
+    <message>
+        <source>Sealed &amp;move:</source>
+        <translation>Черговий &amp;хід:</translation>
+    </message>
+    <message>
+        <source>Announce a leave</source>
+        <translation>Оголосити перерву</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;З:</translation>
+    </message>
+    <message>
+        <source>&amp;To (included):</source>
+        <translation>&amp;По (включно):</translation>
+    </message>
+    <message>
+        <source>&amp;Notices sent on:</source>
+        <translation>&amp;Повідомлення надіслано:</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::LogCardDialog</name>
     <message>
         <source>not stated</source>
@@ -1205,6 +1304,26 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>No deadline.</source>
         <translation>Строків немає.</translation>
+    </message>
+    <message>
+        <source>Record the &amp;end of the game…</source>
+        <translation>Записати &amp;кінець партії…</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the partner's overstep…</source>
+        <translation>&amp;Заява про прострочення партнера…</translation>
+    </message>
+    <message>
+        <source>A claim &amp;against me…</source>
+        <translation>Заява &amp;проти мене…</translation>
+    </message>
+    <message>
+        <source>Announce a &amp;leave…</source>
+        <translation>Оголосити &amp;перерву…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recorded in %n game(s).</source>
+        <translation><numerusform>Записано в %n партії.</numerusform><numerusform>Записано в %n партіях.</numerusform><numerusform>Записано в %n партіях.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,7 @@
 #include "ui/desk/agendatable.h"
 #include "ui/desk/cardledgertable.h"
 #include "ui/desk/gamelistmodel.h"
+#include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/timechart.h"
@@ -291,6 +292,16 @@ void MainWindow::createDesk()
     m_logCardAction->setShortcut(Qt::CTRL | Qt::Key_L);
     m_replyAction = gameMenu->addAction(tr("Compose the &reply…"), this, &MainWindow::composeReply);
     m_replyAction->setShortcut(Qt::CTRL | Qt::Key_R);
+    gameMenu->addSeparator();
+    using Event = LifeEventDialog::Event;
+    const QList<QPair<Event, QString>> events{{Event::GameEnd, tr("Record the &end of the game…")},
+        {Event::MyClaim, tr("&Claim the partner's overstep…")},
+        {Event::ClaimAgainstMe, tr("A claim &against me…")},
+        {Event::Leave, tr("Announce a &leave…")}};
+    for (const auto& [event, label] : events) {
+        gameMenu->addAction(label, this, [this, event = event] { recordLifeEvent(static_cast<int>(event)); })
+            ->setObjectName(u"lifeEvent%1"_s.arg(static_cast<int>(event)));
+    }
     connect(logButton, &QPushButton::clicked, m_logCardAction, &QAction::trigger);
     connect(replyButton, &QPushButton::clicked, m_replyAction, &QAction::trigger);
 }
@@ -372,6 +383,34 @@ void MainWindow::composeReply()
         statusBar()->showMessage(
             tr("Card %1 recorded as sent; Print ▸ Move postcard prints it.").arg(dialog.check().cardId),
             5000);
+}
+
+void MainWindow::recordLifeEvent(int eventNumber)
+{
+    if (!myColourInShownGame())
+        return;
+    const auto event = static_cast<LifeEventDialog::Event>(eventNumber);
+    const qint64 id = m_gameIds[m_gameIndex];
+    QList<desk::DeskGame> games;
+    for (int i = 0; i < static_cast<int>(m_postal.size()); ++i)
+        games.append({m_gameIds[i], m_postal[i]->game});
+    LifeEventDialog dialog(event, games, id, m_me, m_archiveToday, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QList<QPair<qint64, ledger::GameFile>> changed;
+    for (const desk::DeskGame& each : dialog.changedGames())
+        changed.append({each.id, each.game});
+    if (const std::optional<Error> error = m_repository->replaceGames(changed, m_archiveToday)) {
+        statusBar()->showMessage(errorText(*error, m_me));
+        return;
+    }
+    reloadArchive(id);
+    statusBar()->showMessage(tr("Recorded in %n game(s).", nullptr, int(changed.size())), 5000);
+    const PrintKind document = event == LifeEventDialog::Event::GameEnd ? PrintKind::Record
+        : event == LifeEventDialog::Event::MyClaim                      ? PrintKind::Claim
+        : event == LifeEventDialog::Event::ClaimAgainstMe               ? PrintKind::Objection
+                                                                        : PrintKind::Leave;
+    previewDocument(document);
 }
 
 void MainWindow::chooseFile()

@@ -70,6 +70,9 @@ public:
     void logReceivedCard();
     /// Opens the dialog that composes my reply in the game shown, and stores it as sent.
     void composeReply();
+    /// The rest of a game's life (the end, a claim either way, a leave): the guided form, then the change
+    /// stored in one transaction, then the document it calls for in the print preview.
+    void recordLifeEvent(int event);
 
     /// The documents the window prints for an archive game.
     enum class PrintKind

@@ -58,6 +58,9 @@ public:
     virtual std::optional<Error> updateGame(qint64 id,
         const std::function<std::optional<Error>(ledger::GameFile&)>& edit,
         const QDate& today) = 0;
+    /// Replaces several games together: all are stored or none (a leave announced in every game).
+    virtual std::optional<Error> replaceGames(
+        const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today) = 0;
     virtual std::optional<Error> removeGame(qint64 id) = 0;
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;

@@ -214,8 +214,15 @@ LeaveAnnouncement announceLeave(const QList<DeskGame>& games,
         return announcement;
     }
     QList<ledger::GameFile> files;
-    for (const DeskGame& each : std::as_const(announcement.games))
+    QStringList partners;
+    for (const DeskGame& each : std::as_const(announcement.games)) {
         files.append(each.game);
+        const ledger::Color mine = *colourOf(each.game, me);
+        partners.append(each.game.player(opponent(mine)).name);
+    }
+    announcement.notes.append({u"II.7.2"_s,
+        u"a notice to each partner and to the judge, in %1 game(s): %2"_s.arg(files.size())
+            .arg(partners.join(u", "_s))});
     const tournament::LeaveRegister planned = tournament::leaveRegister(files, cap);
     for (const tournament::LeaveYear& year : planned.years) {
         if (year.player != me)

@@ -393,6 +393,19 @@ std::optional<Error> SqliteArchive::replaceGame(qint64 id, const ledger::GameFil
     return transaction.commit();
 }
 
+std::optional<Error> SqliteArchive::replaceGames(
+    const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today)
+{
+    TransactionGuard transaction(m_database, m_path);
+    if (transaction.beginError())
+        return transaction.beginError();
+    for (const auto& [id, game] : games) {
+        if (auto error = writeGame(id, game, today))
+            return error;
+    }
+    return transaction.commit();
+}
+
 std::optional<Error> SqliteArchive::updateGame(
     qint64 id, const std::function<std::optional<Error>(ledger::GameFile&)>& edit, const QDate& today)
 {

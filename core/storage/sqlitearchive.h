@@ -71,6 +71,8 @@ public:
     std::optional<Error> updateGame(qint64 id,
         const std::function<std::optional<Error>(ledger::GameFile&)>& edit,
         const QDate& today) override;
+    std::optional<Error> replaceGames(
+        const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today) override;
     std::optional<Error> removeGame(qint64 id) override;
     Result<ledger::GameFile> game(qint64 id) const override;
     Result<QList<archive::GameSummary>> games() const override;

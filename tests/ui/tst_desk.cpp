@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <QComboBox>
 #include <QDateEdit>
 #include <QDir>
 #include <QDockWidget>
@@ -6,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPrintPreviewDialog>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -21,6 +23,7 @@
 #include "tests/support/gamefixtures.h"
 #include "ui/desk/agendatable.h"
 #include "ui/desk/gamelistmodel.h"
+#include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/timechart.h"
@@ -157,6 +160,54 @@ private Q_SLOTS:
         QCOMPARE(stored.cards.last().id, u"b2"_s);
         QCOMPARE(stored.cards.last().move, std::optional<QString>(u"e7-e6"_s));
         QCOMPARE(stored.cards.last().repetition, QStringList{u"c2-c4"_s});
+    }
+
+    void aLeaveIsAnnouncedInEveryGameWithinTheCap()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        QString refused, notes;
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            dialog.findChild<QDateEdit*>(u"from"_s)->setDate(QDate(2018, 4, 1));
+            dialog.findChild<QDateEdit*>(u"to"_s)->setDate(QDate(2018, 4, 30));
+            refused = dialog.problem(); // 28 days in February (example 3) + 30 > 45 (II.7.1)
+            dialog.findChild<QDateEdit*>(u"to"_s)->setDate(QDate(2018, 4, 10));
+            notes = dialog.notes();
+            testing::saveScreenshot(dialog, u"leavedialog"_s);
+            // The leave notice opens in the print preview once the leave is stored.
+            testing::onNextDialog<QPrintPreviewDialog>(
+                [](QPrintPreviewDialog& preview) { preview.reject(); });
+            dialog.accept();
+        });
+        window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
+        QVERIFY2(refused.contains(u"would pass the 45-day cap (II.7.1)"_s), qPrintable(refused));
+        QVERIFY2(notes.contains(u"2018: 38 days of leave, 7 left"_s), qPrintable(notes));
+        // Every unfinished game of Melnyk's has the leave.
+        for (const archive::GameSummary& summary : m_archive->games().value()) {
+            const ledger::GameFile game = m_archive->game(summary.id).value();
+            QVERIFY(std::any_of(game.leaves.begin(), game.leaves.end(), [](const ledger::Leave& leave) {
+                return leave.from == QDate(2018, 4, 1) && leave.to == QDate(2018, 4, 10);
+            }));
+        }
+    }
+
+    void theEndOfTheGameIsRecorded()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            dialog.findChild<QComboBox*>(u"score"_s)->setCurrentIndex(1); // 0-1: White resigned
+            testing::onNextDialog<QPrintPreviewDialog>(
+                [](QPrintPreviewDialog& preview) { preview.reject(); });
+            dialog.accept();
+        });
+        window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::GameEnd));
+        const ledger::GameFile stored = m_archive->game(m_example1).value();
+        QVERIFY(stored.result);
+        QCOMPARE(stored.result->score, u"0-1"_s);
+        QCOMPARE(stored.result->how, u"resignation"_s);
     }
 
     void aBadCardIsRefusedAndNothingIsStored()

@@ -174,6 +174,10 @@ public:
     {
         return std::nullopt;
     }
+    std::optional<Error> replaceGames(const QList<QPair<qint64, ledger::GameFile>>&, const QDate&) override
+    {
+        return std::nullopt;
+    }
     std::optional<Error> removeGame(qint64) override { return std::nullopt; }
     Result<ledger::GameFile> game(qint64 id) const override { return m_games.at(id - 1); }
     Result<QList<archive::GameSummary>> games() const override

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/desk/lifeeventdialog.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+#include "ui/widgets/formwidgets.h"
+#include "ui/widgets/optionaldateedit.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+LifeEventDialog::LifeEventDialog(Event event,
+    const QList<desk::DeskGame>& games,
+    qint64 game,
+    const QString& me,
+    const QDate& today,
+    QWidget* parent)
+    : QDialog(parent)
+    , m_event(event)
+    , m_games(games)
+    , m_game(game)
+    , m_me(me)
+    , m_today(today)
+{
+    auto* form = new QFormLayout;
+    switch (event) {
+    case Event::GameEnd:
+        setWindowTitle(tr("The end of the game"));
+        m_score = new QComboBox;
+        m_score->setObjectName(u"score"_s);
+        for (const QString& score : {u"1-0"_s, u"0-1"_s, u"1/2-1/2"_s, u"0-0"_s})
+            m_score->addItem(score, score);
+        m_how = new QComboBox;
+        m_how->setObjectName(u"how"_s);
+        m_how->addItem(tr("resignation"), u"resignation"_s);
+        m_how->addItem(tr("mate"), u"mate"_s);
+        m_how->addItem(tr("draw agreed"), u"draw_agreed"_s);
+        m_how->addItem(tr("draw claimed"), u"draw_claimed"_s);
+        m_how->addItem(tr("time forfeit (II.6)"), u"time_forfeit"_s);
+        m_how->addItem(tr("adjudicated (II.9)"), u"adjudicated"_s);
+        m_how->addItem(tr("withdrawal (II.8.1)"), u"withdrawal"_s);
+        m_how->addItem(tr("two months without a move (II.5.2)"), u"inactivity"_s);
+        m_date = isoDateEdit(today, u"date"_s);
+        form->addRow(tr("&Result:"), m_score);
+        form->addRow(tr("&How:"), m_how);
+        form->addRow(tr("&Date:"), m_date);
+        break;
+    case Event::MyClaim:
+    case Event::ClaimAgainstMe:
+        setWindowTitle(event == Event::MyClaim ? tr("My forfeit claim") : tr("A claim against me"));
+        m_date = isoDateEdit(today, u"sent"_s);
+        form->addRow(
+            event == Event::MyClaim ? tr("Claim &sent to the judge:") : tr("The partner's claim &sent:"),
+            m_date);
+        m_receiptNumber = new QLineEdit;
+        m_receiptNumber->setObjectName(u"receiptNumber"_s);
+        m_receiptDate = new OptionalDateEdit(tr("dated"));
+        m_receiptDate->setObjectName(u"receiptDate"_s);
+        m_receiptDate->setDate(event == Event::MyClaim ? std::optional(today) : std::nullopt, today);
+        form->addRow(tr("Registered &notice of the overstep, receipt:"), m_receiptNumber);
+        form->addRow(QString(), m_receiptDate);
+        if (event == Event::MyClaim) {
+            m_sealedMove = new QLineEdit;
+            m_sealedMove->setObjectName(u"sealedMove"_s);
+            m_sealedMove->setPlaceholderText(tr("my next move, sent to the judge only (II.6.2)"));
+            form->addRow(tr("Sealed &move:"), m_sealedMove);
+        }
+        break;
+    case Event::Leave:
+        setWindowTitle(tr("Announce a leave"));
+        m_date = isoDateEdit(today.addDays(14), u"from"_s);
+        m_until = isoDateEdit(today.addDays(27), u"to"_s);
+        m_noticeSent = isoDateEdit(today, u"noticeSent"_s);
+        form->addRow(tr("&From:"), m_date);
+        form->addRow(tr("&To (included):"), m_until);
+        form->addRow(tr("&Notices sent on:"), m_noticeSent);
+        break;
+    }
+    m_notes = new QLabel;
+    m_notes->setObjectName(u"notes"_s);
+    m_notes->setWordWrap(true);
+    m_notes->setTextFormat(Qt::PlainText);
+    m_problem = problemLabel();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_notes);
+    layout->addWidget(m_problem);
+    layout->addStretch();
+    layout->addWidget(buttons);
+    for (QComboBox* combo : {m_score, m_how}) {
+        if (combo)
+            connect(combo, &QComboBox::currentIndexChanged, this, &LifeEventDialog::recheck);
+    }
+    for (QDateEdit* edit : {m_date, m_until, m_noticeSent}) {
+        if (edit)
+            connect(edit, &QDateEdit::dateChanged, this, &LifeEventDialog::recheck);
+    }
+    for (QLineEdit* edit : {m_receiptNumber, m_sealedMove}) {
+        if (edit)
+            connect(edit, &QLineEdit::textChanged, this, &LifeEventDialog::recheck);
+    }
+    if (m_receiptDate)
+        connect(m_receiptDate, &OptionalDateEdit::changed, this, &LifeEventDialog::recheck);
+    connect(buttons, &QDialogButtonBox::accepted, this, &LifeEventDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &LifeEventDialog::reject);
+    recheck();
+    resize(560, 320);
+}
+
+const desk::DeskGame& LifeEventDialog::shownGame() const
+{
+    for (const desk::DeskGame& each : m_games) {
+        if (each.id == m_game)
+            return each;
+    }
+    return m_games.first();
+}
+
+void LifeEventDialog::recheck()
+{
+    const ledger::GameFile& game = shownGame().game;
+    const ledger::Color me = desk::colourOf(game, m_me).value_or(ledger::Color::White);
+    std::optional<ledger::MailReceipt> receipt;
+    if (m_receiptNumber && m_receiptDate && m_receiptDate->date())
+        receipt = ledger::MailReceipt{m_receiptNumber->text().trimmed(), *m_receiptDate->date()};
+    QList<ledger::Explanation> notes;
+    ledger::InputProblems problems;
+    switch (m_event) {
+    case Event::GameEnd:
+        m_edit = desk::recordGameEnd(game,
+            m_score->currentData().toString(),
+            m_how->currentData().toString(),
+            m_date->date(),
+            m_today);
+        break;
+    case Event::MyClaim:
+        m_edit = desk::recordForfeitClaim(game, me, m_date->date(), receipt, m_sealedMove->text(), m_today);
+        break;
+    case Event::ClaimAgainstMe:
+        m_edit = desk::recordClaimAgainstMe(game, me, m_date->date(), receipt, m_today);
+        break;
+    case Event::Leave:
+        m_leave = desk::announceLeave(
+            m_games, m_me, m_date->date(), m_until->date(), m_noticeSent->date(), m_today);
+        break;
+    }
+    if (m_edit) {
+        notes = m_edit->notes;
+        problems = m_edit->problems;
+    }
+    if (m_leave) {
+        notes = m_leave->notes;
+        problems = m_leave->problems;
+    }
+    QStringList lines;
+    for (const ledger::Explanation& note : notes)
+        lines.append(u"[%1] %2"_s.arg(note.clause, note.text));
+    m_notes->setText(lines.join(u'\n'));
+    m_problem->setText(problems.isEmpty() ? QString() : problems.first().line());
+}
+
+QList<desk::DeskGame> LifeEventDialog::changedGames() const
+{
+    if (m_leave)
+        return m_leave->games;
+    if (m_edit && m_edit->problems.isEmpty())
+        return {desk::DeskGame{m_game, m_edit->game}};
+    return {};
+}
+
+QString LifeEventDialog::notes() const
+{
+    return m_notes->text();
+}
+
+QString LifeEventDialog::problem() const
+{
+    return m_problem->text();
+}
+
+void LifeEventDialog::accept()
+{
+    recheck();
+    if (!m_problem->text().isEmpty())
+        return;
+    QDialog::accept();
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+#include "core/desk/gamelife.h"
+
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+
+namespace postmark::ui {
+
+class OptionalDateEdit;
+
+/// The rest of a game's life, each a short guided form that the core checks as it is filled in and that
+/// ends in the right printed document: the end of the game (the game record, II.9.2), my forfeit claim
+/// (the claim packet, II.6.2), a claim against me (the objection, II.6.4), a leave (announced in every
+/// game, the cap checked, II.7.1–II.7.2).
+class LifeEventDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    enum class Event
+    {
+        GameEnd,
+        MyClaim,
+        ClaimAgainstMe,
+        Leave,
+    };
+
+    /// `games`: all my games (the leave goes into each); `game`: the one shown.
+    LifeEventDialog(Event event,
+        const QList<desk::DeskGame>& games,
+        qint64 game,
+        const QString& me,
+        const QDate& today,
+        QWidget* parent = nullptr);
+
+    /// The games to store: one for a game's event, every unfinished game of mine for a leave.
+    QList<desk::DeskGame> changedGames() const;
+    QString notes() const;
+    QString problem() const;
+
+    void accept() override;
+
+private:
+    void recheck();
+    const desk::DeskGame& shownGame() const;
+
+    Event m_event;
+    QList<desk::DeskGame> m_games;
+    qint64 m_game;
+    QString m_me;
+    QDate m_today;
+    std::optional<desk::GameEdit> m_edit;
+    std::optional<desk::LeaveAnnouncement> m_leave;
+    QComboBox* m_score = nullptr;
+    QComboBox* m_how = nullptr;
+    QDateEdit* m_date = nullptr;
+    QDateEdit* m_until = nullptr;
+    QLineEdit* m_receiptNumber = nullptr;
+    OptionalDateEdit* m_receiptDate = nullptr;
+    QLineEdit* m_sealedMove = nullptr;
+    QDateEdit* m_noticeSent = nullptr;
+    QLabel* m_notes = nullptr;
+    QLabel* m_problem = nullptr;
+};
+
+} // namespace postmark::ui
