@@ -10,6 +10,7 @@
 
 #include "app/startup.h"
 #include "core/storage/sqlitearchive.h"
+#include "ui/desk/settingsdialog.h"
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
 
@@ -29,8 +30,9 @@ int main(int argc, char** argv)
     parser.setApplicationDescription(u"Postmark: chess by paper mail."_s);
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption language(
-        u"lang"_s, u"Interface language: uk (default) or en."_s, u"uk|en"_s, u"uk"_s);
+    const QCommandLineOption language(u"lang"_s,
+        u"Interface language: uk or en (default: the settings', else the system's)."_s,
+        u"uk|en"_s);
     const QCommandLineOption archive(u"db"_s,
         u"The archive to open (default: %1)."_s.arg(postmark::storage::defaultArchivePath()),
         u"PATH"_s,
@@ -40,8 +42,13 @@ int main(int argc, char** argv)
     parser.addPositionalArgument(u"FILE"_s, u"A PGN file to open instead of the archive."_s, u"[FILE]"_s);
     parser.process(app);
 
-    // Ukrainian first (the federation's players); English is complete too.
-    const QString languageName = parser.value(language) == u"en" ? u"en"_s : u"uk"_s;
+    // Ukrainian first (the federation's players); English is complete too. --lang wins over the settings;
+    // "the system's" language is Ukrainian on a Ukrainian system and English elsewhere.
+    QString chosen =
+        parser.isSet(language) ? parser.value(language) : postmark::ui::SettingsDialog::language();
+    if (chosen == u"system")
+        chosen = QLocale::system().language() == QLocale::Ukrainian ? u"uk"_s : u"en"_s;
+    const QString languageName = chosen == u"en" ? u"en"_s : u"uk"_s;
     QLocale::setDefault(QLocale(languageName == u"uk" ? QLocale::Ukrainian : QLocale::English));
     QTranslator qtTranslator;
     if (qtTranslator.load(u"qtbase_"_s + languageName, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -408,6 +408,15 @@ UKRAINIAN = {
     'A claim &against me…': 'Заява &проти мене…',
     'Announce a &leave…': 'Оголосити &перерву…',
     'Recorded in %n game(s).': ['Записано в %n партії.', 'Записано в %n партіях.', 'Записано в %n партіях.'],
+    '&Settings…': '&Налаштування…',
+    'Settings': 'Налаштування',
+    "The system's": 'Як у системі',
+    'empty: the name that plays in most of the games': "порожньо: ім'я, що грає в більшості партій",
+    '&Language:': '&Мова:',
+    'A new language applies at the next start.': 'Нова мова діятиме з наступного запуску.',
+    '&Notation:': '&Нотація:',
+    '&Rule set of a new game:': '&Правила нової партії:',
+    '&My name as the cards write it:': "&Моє ім'я, як на листівках:",
 }
 
 ENGLISH_PLURALS = {

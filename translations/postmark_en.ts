@@ -1325,6 +1325,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Recorded in %n game(s).</source>
         <translation><numerusform>Recorded in %n game.</numerusform><numerusform>Recorded in %n games.</numerusform></translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegisteredMailEdit</name>
@@ -1441,6 +1445,57 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>&amp;How:</source>
         <translation>&amp;How:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>The system's</source>
+        <translation>The system's</translation>
+    </message>
+    <message>
+        <source>Ukrainian (Кg1-f3)</source>
+        <translation>Ukrainian (Кg1-f3)</translation>
+    </message>
+    <message>
+        <source>English short (Nf3)</source>
+        <translation>English short (Nf3)</translation>
+    </message>
+    <message>
+        <source>English long (Ng1-f3)</source>
+        <translation>English long (Ng1-f3)</translation>
+    </message>
+    <message>
+        <source>ICCF numeric (7163)</source>
+        <translation>ICCF numeric (7163)</translation>
+    </message>
+    <message>
+        <source>empty: the name that plays in most of the games</source>
+        <translation>empty: the name that plays in most of the games</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>A new language applies at the next start.</source>
+        <translation>A new language applies at the next start.</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Notation:</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set of a new game:</source>
+        <translation>&amp;Rule set of a new game:</translation>
+    </message>
+    <message>
+        <source>&amp;My name as the cards write it:</source>
+        <translation>&amp;My name as the cards write it:</translation>
     </message>
 </context>
 <context>

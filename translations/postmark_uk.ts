@@ -1325,6 +1325,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Recorded in %n game(s).</source>
         <translation><numerusform>Записано в %n партії.</numerusform><numerusform>Записано в %n партіях.</numerusform><numerusform>Записано в %n партіях.</numerusform></translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Налаштування…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegisteredMailEdit</name>
@@ -1441,6 +1445,57 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>&amp;How:</source>
         <translation>&amp;Як:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>The system's</source>
+        <translation>Як у системі</translation>
+    </message>
+    <message>
+        <source>Ukrainian (Кg1-f3)</source>
+        <translation>Українська (Кg1-f3)</translation>
+    </message>
+    <message>
+        <source>English short (Nf3)</source>
+        <translation>Англійська скорочена (Nf3)</translation>
+    </message>
+    <message>
+        <source>English long (Ng1-f3)</source>
+        <translation>Англійська повна (Ng1-f3)</translation>
+    </message>
+    <message>
+        <source>ICCF numeric (7163)</source>
+        <translation>Цифрова ІКЧФ (7163)</translation>
+    </message>
+    <message>
+        <source>empty: the name that plays in most of the games</source>
+        <translation>порожньо: ім'я, що грає в більшості партій</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Мова:</translation>
+    </message>
+    <message>
+        <source>A new language applies at the next start.</source>
+        <translation>Нова мова діятиме з наступного запуску.</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Нотація:</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set of a new game:</source>
+        <translation>&amp;Правила нової партії:</translation>
+    </message>
+    <message>
+        <source>&amp;My name as the cards write it:</source>
+        <translation>&amp;Моє ім'я, як на листівках:</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,7 @@
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/replydialog.h"
+#include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
@@ -94,6 +95,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_notationChooser, &QComboBox::currentIndexChanged, this, [this] {
         m_moves->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
     });
+    if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
+        m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(*notation)));
     connect(m_gameChooser, &QComboBox::currentIndexChanged, this, &MainWindow::showGame);
 
     m_gameTitle->setWordWrap(true);
@@ -158,6 +161,8 @@ void MainWindow::createActions()
     m_tournamentsMenu = fileMenu->addMenu(tr("Tournaments in the archive"));
     m_tournamentsMenu->setObjectName(u"tournamentsMenu"_s);
     m_tournamentsMenu->setEnabled(false);
+    fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Settings…"), this, &MainWindow::openSettings)->setObjectName(u"settings"_s);
     fileMenu->addSeparator();
     QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -413,6 +418,17 @@ void MainWindow::recordLifeEvent(int eventNumber)
     previewDocument(document);
 }
 
+void MainWindow::openSettings()
+{
+    SettingsDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
+        m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(*notation)));
+    if (m_repository)
+        reloadArchive(m_gameIds.value(m_gameIndex, 0));
+}
+
 void MainWindow::chooseFile()
 {
     const QString path =
@@ -543,7 +559,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     QList<desk::DeskGame> deskGames;
     for (int i = 0; i < static_cast<int>(m_postal.size()); ++i)
         deskGames.append({m_gameIds[i], m_postal[i]->game});
-    m_me = QSettings().value(u"desk/me"_s).toString();
+    m_me = SettingsDialog::deskOwner();
     if (m_me.isEmpty())
         m_me = desk::deskOwner(deskGames);
     QList<desk::GameRow> rows;

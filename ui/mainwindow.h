@@ -100,6 +100,7 @@ private:
     void updatePrintActions();
     void previewDocument(PrintKind kind);
     void createDesk();
+    void openSettings();
     /// Fills the Cards, Time and Deadlines tabs for the game shown (empty for a PGN game).
     void showPostalState();
     /// Reads the archive again after a change and shows game `id`.

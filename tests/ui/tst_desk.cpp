@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <QAction>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDir>
@@ -9,6 +10,7 @@
 #include <QListWidget>
 #include <QPrintPreviewDialog>
 #include <QPushButton>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -26,6 +28,7 @@
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/replydialog.h"
+#include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
 #include "ui/mainwindow.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -47,6 +50,7 @@ private Q_SLOTS:
     void init()
     {
         QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear(); // each test starts from the defaults
         QFile::remove(m_dir.filePath(u"desk.postmark"_s));
         m_archive = storage::SqliteArchive::open(m_dir.filePath(u"desk.postmark"_s)).value();
         // Melnyk's desk: example 1 before White's card w2 arrives, example 3, and a game against a third
@@ -208,6 +212,29 @@ private Q_SLOTS:
         QVERIFY(stored.result);
         QCOMPARE(stored.result->score, u"0-1"_s);
         QCOMPARE(stored.result->how, u"resignation"_s);
+    }
+
+    void settingsChooseWhoseDeskItIs()
+    {
+        ui::MainWindow window;
+        testing::onNextDialog<ui::SettingsDialog>([](ui::SettingsDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"owner"_s)->setText(u"Koval O."_s);
+            dialog.findChild<QComboBox*>(u"notation"_s)->setCurrentIndex(1); // English short
+            testing::saveScreenshot(dialog, u"settingsdialog"_s);
+            dialog.accept();
+        });
+        window.findChild<QAction*>(u"settings"_s)->trigger();
+        QCOMPARE(ui::SettingsDialog::deskOwner(), u"Koval O."_s);
+        QCOMPARE(ui::SettingsDialog::notation(), u"san"_s);
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QCOMPARE(window.deskOwner(), u"Koval O."_s);
+        // Koval plays two of the three games; the third is listed by both its players.
+        auto* list = window.findChild<QTableView*>(u"gameList"_s);
+        QStringList colours;
+        for (int row = 0; row < list->model()->rowCount(); ++row)
+            colours.append(list->model()->index(row, ui::GameListModel::ColourColumn).data().toString());
+        QCOMPARE(colours.count(u"White"_s), 2);
+        QSettings().clear();
     }
 
     void aBadCardIsRefusedAndNothingIsStored()
