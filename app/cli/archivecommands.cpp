@@ -4,6 +4,7 @@
 #include "app/cli/archiveopener.h"
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
+#include "core/desk/gameimport.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
 #include "core/ledger/pgnconversion.h"
@@ -33,28 +34,12 @@ bool readIncoming(const QStringList& paths, QList<Incoming>& incoming, Console& 
             ok = false;
             continue;
         }
-        if (path.endsWith(u".pgn"_s, Qt::CaseInsensitive)) {
-            pgn::PgnReader reader(file);
-            pgn::PgnGame game;
-            while (reader.readNext(game)) {
-                Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game);
-                if (!converted) {
-                    console.err << u"postmark-cli import: %1: %2\n"_s.arg(path, converted.error().detail);
-                    ok = false;
-                    continue;
-                }
-                incoming.append({u"%1 game %2"_s.arg(path).arg(game.number), std::move(converted).value()});
-            }
-            continue;
-        }
-        const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
-        if (!reading.game) {
-            for (const ledger::InputProblem& problem : reading.problems)
-                console.err << path << u": "_s << problem.line() << u'\n';
-            ok = false;
-            continue;
-        }
-        incoming.append({path, *reading.game});
+        const desk::ImportReading reading = desk::readGamesForImport(path, file.readAll(), QString());
+        for (const QString& problem : reading.problems)
+            console.err << u"postmark-cli import: "_s << problem << u'\n';
+        ok = ok && reading.problems.isEmpty();
+        for (const desk::ImportedGame& game : reading.games)
+            incoming.append({game.source, game.game});
     }
     return ok;
 }

@@ -177,6 +177,41 @@ QList<PlayerAgendaItem> playerAgenda(
     return items;
 }
 
+QList<Partner> partners(const QList<DeskGame>& games, const QString& me)
+{
+    QMap<QString, Partner> book;
+    for (const DeskGame& each : games) {
+        const std::optional<ledger::Color> mine = colourOf(each.game, me);
+        if (!mine)
+            continue;
+        const ledger::Player& other =
+            each.game.player(*mine == ledger::Color::White ? ledger::Color::Black : ledger::Color::White);
+        Partner& partner = book[other.name];
+        partner.name = other.name;
+        if (!other.address.isEmpty())
+            partner.address = other.address;
+        ++partner.games;
+    }
+    return book.values();
+}
+
+QList<DeskGame> withPartnerAddress(
+    const QList<DeskGame>& games, const QString& me, const QString& partner, const QString& address)
+{
+    QList<DeskGame> changed;
+    for (DeskGame each : games) {
+        const std::optional<ledger::Color> mine = colourOf(each.game, me);
+        if (!mine)
+            continue;
+        ledger::Player& other = *mine == ledger::Color::White ? each.game.black : each.game.white;
+        if (other.name != partner || other.address == address.trimmed())
+            continue;
+        other.address = address.trimmed();
+        changed.append(each);
+    }
+    return changed;
+}
+
 QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items, const QDateTime& stamp)
 {
     QByteArray out;

@@ -59,6 +59,24 @@ QString deskOwner(const QList<DeskGame>& games);
 QList<PlayerAgendaItem> playerAgenda(
     const QList<DeskGame>& games, const QString& me, const QDate& asOf, int soonDays = 14);
 
+/// A partner as the address book lists them: the address written in my latest game with them.
+struct Partner
+{
+    QString name;
+    QString address;
+    int games = 0;
+
+    bool operator==(const Partner&) const = default;
+};
+
+/// Everyone I play, by name, with their address and how many games we have.
+QList<Partner> partners(const QList<DeskGame>& games, const QString& me);
+
+/// Every game with `partner`, their address changed to `address` (a card to a wrong address costs
+/// penalty days, II.4.9).
+QList<DeskGame> withPartnerAddress(
+    const QList<DeskGame>& games, const QString& me, const QString& partner, const QString& address);
+
 /// The agenda as an iCalendar file (RFC 5545): one all-day event per dated item, its summary saying what
 /// and the game, its description the clause and the facts. `stamp` is the DTSTAMP (no clock in the core).
 QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items, const QDateTime& stamp);

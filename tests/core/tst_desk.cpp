@@ -3,12 +3,15 @@
 #include <QTest>
 
 #include "core/desk/cardentry.h"
+#include "core/desk/gameimport.h"
 #include "core/desk/gamelife.h"
+#include "core/desk/newgame.h"
 #include "core/desk/playeragenda.h"
 #include "core/desk/replycard.h"
 #include "core/desk/timeusage.h"
 #include "core/ledger/gamefilereader.h"
 #include "tests/support/gamefixtures.h"
+#include "tests/support/tournamentfixture.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -405,6 +408,110 @@ private Q_SLOTS:
             lines.append(note.text);
         QVERIFY2(lines.contains(outcome), qPrintable(lines.join(u'\n')));
         QCOMPARE(announcement.games.size(), announcement.problems.isEmpty() ? 2 : 0);
+    }
+
+    void aNewGame_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("II.4.5 a game begins with its event, partner and colours") << u""_s << u""_s;
+        QTest::newRow("the partner is named")
+            << u"no partner"_s << u"partner: name: the partner's name is missing"_s;
+        QTest::newRow("the partner is someone else")
+            << u"myself"_s << u"partner: name: the partner is someone else"_s;
+        QTest::newRow("the end comes after the start")
+            << u"end"_s << u"event: end: the end must come after the start"_s;
+        QTest::newRow("a known rule set") << u"rules"_s << u"event: rules:"_s;
+    }
+
+    void aNewGame()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, problem);
+        NewGameForm form;
+        form.event = u"Кубок України, півфінал 1"_s;
+        form.start = QDate(2026, 12, 1);
+        form.me = u"Мельник Т."_s;
+        form.partner = u"Коваль О."_s;
+        form.partnerAddress = u"вул. Садова 3, Полтава"_s;
+        form.myColour = ledger::Color::Black;
+        if (change == u"no partner")
+            form.partner.clear();
+        if (change == u"myself")
+            form.partner = form.me;
+        if (change == u"end")
+            form.end = QDate(2026, 11, 1);
+        if (change == u"rules")
+            form.rules = u"blitz"_s;
+        const NewGame result = newGame(form);
+        if (!problem.isEmpty()) {
+            QVERIFY(!result.problems.isEmpty());
+            QVERIFY2(result.problems.first().line().startsWith(problem),
+                qPrintable(result.problems.first().line()));
+            return;
+        }
+        QVERIFY(result.problems.isEmpty());
+        QCOMPARE(result.game.white.name, u"Коваль О."_s);
+        QCOMPARE(result.game.black.name, u"Мельник Т."_s);
+        // II.5.1: Black, with no first move yet, has the first-move inquiry due at the start + 16 days.
+        const QList<PlayerAgendaItem> agenda =
+            playerAgenda({{1, result.game}}, u"Мельник Т."_s, QDate(2026, 12, 2));
+        QVERIFY(std::any_of(agenda.begin(), agenda.end(), [](const PlayerAgendaItem& item) {
+            return item.what == u"first_move_inquiry"_s && item.due == QDate(2026, 12, 17) && item.mine;
+        }));
+    }
+
+    void importingGames_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("me");
+        QTest::addColumn<int>("games");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("a game file") << QStringLiteral(
+            POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json")
+                                     << u""_s << 1 << u""_s;
+        QTest::newRow("II.4.5 a judge's start list: my pairings become my games")
+            << testing::fivePlayerTournamentPath() << u"Антоненко А.А."_s << 4 << u""_s;
+        QTest::newRow("a start list without me in it")
+            << testing::fivePlayerTournamentPath() << u"Somebody Else"_s << 0 << u"plays in no game"_s;
+        QTest::newRow("a broken game file names the key")
+            << QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/bad-dates-and-keys.game.json") << u""_s << 0
+            << u": card"_s;
+    }
+
+    void importingGames()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, me);
+        QFETCH(int, games);
+        QFETCH(QString, problem);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const ImportReading reading = readGamesForImport(path, file.readAll(), me);
+        QCOMPARE(reading.games.size(), games);
+        QCOMPARE(reading.problems.isEmpty(), problem.isEmpty());
+        if (!problem.isEmpty())
+            QVERIFY2(reading.problems.first().contains(problem), qPrintable(reading.problems.first()));
+        for (const ImportedGame& game : reading.games) {
+            if (!me.isEmpty()) // my colour and the partner's address come from the start list
+                QVERIFY(game.game.white.name == me || game.game.black.name == me);
+        }
+    }
+
+    void addressBook()
+    {
+        QList<DeskGame> games{{1, testing::exampleGameFile(u"example1_dates.game.json"_s)},
+            {3, testing::exampleGameFile(u"example3_leave.game.json"_s)}};
+        const QList<Partner> book = partners(games, u"Melnyk T."_s);
+        QCOMPARE(book.size(), 1);
+        QCOMPARE(book.first().name, u"Koval O."_s);
+        QCOMPARE(book.first().games, 2);
+        // II.4.9: a card to a wrong address costs days; the new address goes into every game with them.
+        const QList<DeskGame> changed =
+            withPartnerAddress(games, u"Melnyk T."_s, u"Koval O."_s, u"вул. Нова 1, Київ"_s);
+        QCOMPARE(changed.size(), 2);
+        for (const DeskGame& each : changed)
+            QCOMPARE(each.game.white.address, u"вул. Нова 1, Київ"_s);
     }
 
     void agendaExportsAsICalendar()

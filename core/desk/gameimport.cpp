@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/desk/gameimport.h"
+
+#include <QBuffer>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "core/ledger/gamefilereader.h"
+#include "core/ledger/pgnconversion.h"
+#include "core/pgn/pgnreader.h"
+#include "core/tournament/tournamentfilereader.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::desk {
+
+QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, const QString& me)
+{
+    QList<ImportedGame> games;
+    for (int g = 0; g < static_cast<int>(event.games.size()); ++g) {
+        ledger::GameFile game = tournament::pairingGameFile(event, g);
+        if (game.white.name != me && game.black.name != me)
+            continue;
+        games.append({u"%1 – %2"_s.arg(game.white.name, game.black.name), game});
+    }
+    return games;
+}
+
+ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, const QString& me)
+{
+    ImportReading reading;
+    if (name.endsWith(u".pgn"_s, Qt::CaseInsensitive)) {
+        QBuffer buffer;
+        buffer.setData(bytes);
+        buffer.open(QIODevice::ReadOnly);
+        pgn::PgnReader reader(buffer);
+        pgn::PgnGame game;
+        while (reader.readNext(game)) {
+            Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game);
+            if (converted)
+                reading.games.append(
+                    {u"%1 game %2"_s.arg(name).arg(game.number), std::move(converted).value()});
+            else
+                reading.problems.append(
+                    u"%1 game %2: %3"_s.arg(name).arg(game.number).arg(converted.error().detail));
+        }
+        return reading;
+    }
+    const QJsonObject top = QJsonDocument::fromJson(bytes).object();
+    if (top.value(u"format"_s).toString() == u"postmark-tournament") {
+        if (me.isEmpty()) {
+            reading.problems.append(u"%1: a tournament file: import it with import-tournament"_s.arg(name));
+            return reading;
+        }
+        const tournament::TournamentFileReading event = tournament::readTournamentFile(bytes);
+        if (!event.tournament) {
+            for (const ledger::InputProblem& problem : event.problems)
+                reading.problems.append(name + u": "_s + problem.line());
+            return reading;
+        }
+        reading.games = gamesFromStartList(*event.tournament, me);
+        if (reading.games.isEmpty())
+            reading.problems.append(u"%1: %2 plays in no game of %3"_s.arg(name, me, event.tournament->name));
+        return reading;
+    }
+    const ledger::GameFileReading game = ledger::readGameFile(bytes);
+    if (!game.game) {
+        for (const ledger::InputProblem& problem : game.problems)
+            reading.problems.append(name + u": "_s + problem.line());
+        return reading;
+    }
+    reading.games.append({name, *game.game});
+    return reading;
+}
+
+} // namespace postmark::desk

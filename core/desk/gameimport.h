@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include "core/ledger/gamefile.h"
+#include "core/tournament/tournament.h"
+
+namespace postmark::desk {
+
+/// Games read from one file for the archive, each with where it came from.
+struct ImportedGame
+{
+    QString source; ///< the file, and the game number within a PGN or the pairing of a start list
+    ledger::GameFile game;
+};
+
+struct ImportReading
+{
+    QList<ImportedGame> games;
+    QStringList problems; ///< one line each, naming the file and the place in it
+};
+
+/// Reads a game file (JSON), a PGN file, or a judge's start list (a tournament file): a start list gives
+/// `me` a new game for each of my pairings, with the event, the partner's address and my colour (II.4.5,
+/// II.4.6); an empty `me` refuses a start list. `name` is the file's name, which also tells PGN by its
+/// ending.
+ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, const QString& me);
+
+/// My games in the event as new game files, one per pairing I play in; empty when I play in none.
+QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, const QString& me);
+
+} // namespace postmark::desk

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QString>
+
+#include "core/chess/notation.h"
+#include "core/ledger/gamefile.h"
+#include "core/ledger/inputproblem.h"
+
+namespace postmark::desk {
+
+/// What a player knows when a game begins: the event, the partner and the colours.
+struct NewGameForm
+{
+    QString event;
+    QString index;
+    QDate start;
+    std::optional<QDate> end;
+    QString rules = QStringLiteral("fzshu-postal");
+    QString me;
+    QString myAddress;
+    QString partner;
+    QString partnerAddress;
+    ledger::Color myColour = ledger::Color::White;
+    chess::Notation notation = chess::Notation::Ukrainian;
+};
+
+struct NewGame
+{
+    ledger::InputProblems problems; ///< each names the field
+    ledger::GameFile game;
+};
+
+/// A game with no card yet; refused, naming the field, without an event, a start date, two different
+/// players, an end after the start, or a known rule set.
+NewGame newGame(const NewGameForm& form);
+
+} // namespace postmark::desk
