@@ -1329,6 +1329,128 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Import games…</source>
+        <translation>&amp;Import games…</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Import games</translation>
+    </message>
+    <message>
+        <source>Game files, PGN and start lists (*.json *.pgn);;All files (*)</source>
+        <translation>Game files, PGN and start lists (*.json *.pgn);;All files (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Export the game…</source>
+        <translation>&amp;Export the game…</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Export the game</translation>
+    </message>
+    <message>
+        <source>Game files (*.json);;PGN (*.pgn)</source>
+        <translation>Game files (*.json);;PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>&amp;Partners…</source>
+        <translation>&amp;Partners…</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Nothing imported: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported.</source>
+        <translation><numerusform>%n game imported.</numerusform><numerusform>%n games imported.</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Address changed in %n game(s).</source>
+        <translation><numerusform>Address changed in %n game.</numerusform><numerusform>Address changed in %n games.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>known</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Event:</translation>
+    </message>
+    <message>
+        <source>&amp;Index:</source>
+        <translation>&amp;Index:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (II.4.5):</source>
+        <translation>&amp;Start (II.4.5):</translation>
+    </message>
+    <message>
+        <source>E&amp;nd:</source>
+        <translation>E&amp;nd:</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Rule set:</translation>
+    </message>
+    <message>
+        <source>&amp;Partner:</source>
+        <translation>&amp;Partner:</translation>
+    </message>
+    <message>
+        <source>Partner's &amp;address:</source>
+        <translation>Partner's &amp;address:</translation>
+    </message>
+    <message>
+        <source>I play &amp;with:</source>
+        <translation>I play &amp;with:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::PartnersDialog</name>
+    <message>
+        <source>Partners</source>
+        <translation>Partners</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>Double-click an address to correct it; it goes into every game with that partner (II.4.9).</source>
+        <translation>Double-click an address to correct it; it goes into every game with that partner (II.4.9).</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegisteredMailEdit</name>

@@ -1329,6 +1329,128 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>&amp;Settings…</source>
         <translation>&amp;Налаштування…</translation>
     </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова партія…</translation>
+    </message>
+    <message>
+        <source>&amp;Import games…</source>
+        <translation>&amp;Імпорт партій…</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Імпорт партій</translation>
+    </message>
+    <message>
+        <source>Game files, PGN and start lists (*.json *.pgn);;All files (*)</source>
+        <translation>Файли партій, PGN і стартові списки (*.json *.pgn);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Export the game…</source>
+        <translation>&amp;Експорт партії…</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Експорт партії</translation>
+    </message>
+    <message>
+        <source>Game files (*.json);;PGN (*.pgn)</source>
+        <translation>Файли партій (*.json);;PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>&amp;Partners…</source>
+        <translation>&amp;Партнери…</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Нічого не імпортовано: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported.</source>
+        <translation><numerusform>Імпортовано %n партію.</numerusform><numerusform>Імпортовано %n партії.</numerusform><numerusform>Імпортовано %n партій.</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Address changed in %n game(s).</source>
+        <translation><numerusform>Адресу змінено в %n партії.</numerusform><numerusform>Адресу змінено в %n партіях.</numerusform><numerusform>Адресу змінено в %n партіях.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Нова партія</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>відомо</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Змагання:</translation>
+    </message>
+    <message>
+        <source>&amp;Index:</source>
+        <translation>&amp;Індекс:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (II.4.5):</source>
+        <translation>&amp;Початок (II.4.5):</translation>
+    </message>
+    <message>
+        <source>E&amp;nd:</source>
+        <translation>&amp;Кінець:</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>&amp;Partner:</source>
+        <translation>&amp;Партнер:</translation>
+    </message>
+    <message>
+        <source>Partner's &amp;address:</source>
+        <translation>&amp;Адреса партнера:</translation>
+    </message>
+    <message>
+        <source>I play &amp;with:</source>
+        <translation>Я граю &amp;кольором:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::PartnersDialog</name>
+    <message>
+        <source>Partners</source>
+        <translation>Партнери</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Партнер</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адреса</translation>
+    </message>
+    <message>
+        <source>Double-click an address to correct it; it goes into every game with that partner (II.4.9).</source>
+        <translation>Двічі клацніть адресу, щоб виправити її; вона потрапить у кожну партію з цим партнером (II.4.9).</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegisteredMailEdit</name>

@@ -18,6 +18,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -29,14 +30,17 @@
 #include <QVBoxLayout>
 
 #include "core/archive/gamerepository.h"
+#include "core/desk/gameimport.h"
 #include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
 #include "core/desk/timeusage.h"
+#include "core/ledger/gamefilewriter.h"
 #include "core/ledger/ledger.h"
 #include "core/ledger/ledgerexplain.h"
 #include "core/ledger/pgnconversion.h"
 #include "core/models/movetablemodel.h"
 #include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/agendatable.h"
@@ -44,6 +48,8 @@
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
+#include "ui/desk/newgamedialog.h"
+#include "ui/desk/partnersdialog.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
@@ -161,6 +167,23 @@ void MainWindow::createActions()
     m_tournamentsMenu = fileMenu->addMenu(tr("Tournaments in the archive"));
     m_tournamentsMenu->setObjectName(u"tournamentsMenu"_s);
     m_tournamentsMenu->setEnabled(false);
+    fileMenu->addSeparator();
+    fileMenu->addAction(tr("&New game…"), this, &MainWindow::newGame)->setObjectName(u"newGame"_s);
+    fileMenu->addAction(tr("&Import games…"), this, [this] {
+        const QStringList paths = QFileDialog::getOpenFileNames(this,
+            tr("Import games"),
+            {},
+            tr("Game files, PGN and start lists (*.json *.pgn);;All files (*)"));
+        if (!paths.isEmpty())
+            importGames(paths);
+    });
+    fileMenu->addAction(tr("&Export the game…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the game"), {}, tr("Game files (*.json);;PGN (*.pgn)"));
+        if (!path.isEmpty())
+            exportGame(path);
+    });
+    fileMenu->addAction(tr("&Partners…"), this, &MainWindow::editPartners)->setObjectName(u"partners"_s);
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Settings…"), this, &MainWindow::openSettings)->setObjectName(u"settings"_s);
     fileMenu->addSeparator();
@@ -396,10 +419,7 @@ void MainWindow::recordLifeEvent(int eventNumber)
         return;
     const auto event = static_cast<LifeEventDialog::Event>(eventNumber);
     const qint64 id = m_gameIds[m_gameIndex];
-    QList<desk::DeskGame> games;
-    for (int i = 0; i < static_cast<int>(m_postal.size()); ++i)
-        games.append({m_gameIds[i], m_postal[i]->game});
-    LifeEventDialog dialog(event, games, id, m_me, m_archiveToday, this);
+    LifeEventDialog dialog(event, deskGames(), id, m_me, m_archiveToday, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QList<QPair<qint64, ledger::GameFile>> changed;
@@ -416,6 +436,108 @@ void MainWindow::recordLifeEvent(int eventNumber)
         : event == LifeEventDialog::Event::ClaimAgainstMe               ? PrintKind::Objection
                                                                         : PrintKind::Leave;
     previewDocument(document);
+}
+
+QList<desk::DeskGame> MainWindow::deskGames() const
+{
+    QList<desk::DeskGame> games;
+    for (int i = 0; i < static_cast<int>(m_postal.size()); ++i) {
+        if (m_postal[i])
+            games.append({m_gameIds[i], m_postal[i]->game});
+    }
+    return games;
+}
+
+void MainWindow::newGame()
+{
+    if (!m_repository) {
+        statusBar()->showMessage(tr("Open the archive and choose a game first."));
+        return;
+    }
+    NewGameDialog dialog(m_me, desk::partners(deskGames(), m_me), m_archiveToday, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Result<qint64> id = m_repository->addGame(dialog.result().game, m_archiveToday);
+    if (!id) {
+        statusBar()->showMessage(errorText(id.error(), dialog.result().game.event.name));
+        return;
+    }
+    reloadArchive(*id);
+}
+
+bool MainWindow::importGames(const QStringList& paths)
+{
+    if (!m_repository)
+        return false;
+    QList<desk::ImportedGame> incoming;
+    for (const QString& path : paths) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
+            return false;
+        }
+        const desk::ImportReading reading = desk::readGamesForImport(path, file.readAll(), m_me);
+        if (!reading.problems.isEmpty()) {
+            statusBar()->showMessage(tr("Nothing imported: %1").arg(reading.problems.first()));
+            return false;
+        }
+        incoming.append(reading.games);
+    }
+    qint64 last = 0;
+    for (const desk::ImportedGame& each : std::as_const(incoming)) {
+        const Result<qint64> id = m_repository->addGame(each.game, m_archiveToday);
+        if (!id) {
+            statusBar()->showMessage(errorText(id.error(), each.source));
+            return false;
+        }
+        last = *id;
+    }
+    reloadArchive(last);
+    statusBar()->showMessage(tr("%n game(s) imported.", nullptr, int(incoming.size())), 5000);
+    return true;
+}
+
+bool MainWindow::exportGame(const QString& path)
+{
+    if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex]) {
+        statusBar()->showMessage(tr("Open the archive and choose a game first."));
+        return false;
+    }
+    const PostalGame& postal = *m_postal[m_gameIndex];
+    const QByteArray bytes = path.endsWith(u".pgn"_s, Qt::CaseInsensitive)
+        ? pgn::writePgn(ledger::pgnFromGameFile(postal.game, postal.ledger)).toUtf8()
+        : ledger::writeGameFile(postal.game);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        statusBar()->showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Written %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::editPartners()
+{
+    if (!m_repository)
+        return;
+    const QList<desk::DeskGame> games = deskGames();
+    PartnersDialog dialog(desk::partners(games, m_me), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QList<QPair<qint64, ledger::GameFile>> changed;
+    for (const desk::Partner& partner : dialog.changed()) {
+        for (const desk::DeskGame& each :
+            desk::withPartnerAddress(games, m_me, partner.name, partner.address))
+            changed.append({each.id, each.game});
+    }
+    if (changed.isEmpty())
+        return;
+    if (const std::optional<Error> error = m_repository->replaceGames(changed, m_archiveToday)) {
+        statusBar()->showMessage(errorText(*error, m_me));
+        return;
+    }
+    reloadArchive(m_gameIds.value(m_gameIndex, 0));
+    statusBar()->showMessage(tr("Address changed in %n game(s).", nullptr, int(changed.size())), 5000);
 }
 
 void MainWindow::openSettings()

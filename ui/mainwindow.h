@@ -5,6 +5,7 @@
 #include <QList>
 #include <QMainWindow>
 
+#include "core/desk/playeragenda.h"
 #include "core/documents/documents.h"
 #include "core/ledger/ledger.h"
 #include "core/pgn/pgngame.h"
@@ -73,6 +74,11 @@ public:
     /// The rest of a game's life (the end, a claim either way, a leave): the guided form, then the change
     /// stored in one transaction, then the document it calls for in the print preview.
     void recordLifeEvent(int event);
+    /// Imports game files, PGN files or a judge's start list (my pairings) into the archive. Every file is
+    /// read first: if one cannot be imported, none is, and the status bar says why.
+    bool importGames(const QStringList& paths);
+    /// Writes the game shown as a game file (.json) or PGN (.pgn), atomically.
+    bool exportGame(const QString& path);
 
     /// The documents the window prints for an archive game.
     enum class PrintKind
@@ -101,6 +107,9 @@ private:
     void previewDocument(PrintKind kind);
     void createDesk();
     void openSettings();
+    void newGame();
+    void editPartners();
+    QList<desk::DeskGame> deskGames() const;
     /// Fills the Cards, Time and Deadlines tabs for the game shown (empty for a PGN game).
     void showPostalState();
     /// Reads the archive again after a change and shows game `id`.

@@ -23,10 +23,13 @@
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
+#include "tests/support/tournamentfixture.h"
 #include "ui/desk/agendatable.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
+#include "ui/desk/newgamedialog.h"
+#include "ui/desk/partnersdialog.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
@@ -235,6 +238,74 @@ private Q_SLOTS:
             colours.append(list->model()->index(row, ui::GameListModel::ColourColumn).data().toString());
         QCOMPARE(colours.count(u"White"_s), 2);
         QSettings().clear();
+    }
+
+    void aNewGameImportsAndExports()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        const qsizetype before = m_archive->games()->size();
+        QString emptyProblem;
+        testing::onNextDialog<ui::NewGameDialog>([&](ui::NewGameDialog& dialog) {
+            dialog.accept(); // an empty form: refused, naming the field
+            emptyProblem = dialog.findChild<QLabel*>(u"problem"_s)->text();
+            dialog.findChild<QLineEdit*>(u"event"_s)->setText(u"Кубок України"_s);
+            dialog.findChild<QComboBox*>(u"partner"_s)
+                ->setCurrentText(u"Koval O."_s); // from the address book
+            dialog.findChild<QComboBox*>(u"colour"_s)->setCurrentIndex(1);
+            testing::saveScreenshot(dialog, u"newgamedialog"_s);
+            dialog.accept();
+        });
+        window.findChild<QAction*>(u"newGame"_s)->trigger();
+        QVERIFY2(emptyProblem.startsWith(u"event: name:"_s), qPrintable(emptyProblem));
+        QCOMPARE(m_archive->games()->size(), before + 1);
+        const ledger::GameFile created = m_archive->game(m_archive->games()->last().id).value();
+        QCOMPARE(created.black.name, u"Melnyk T."_s);
+        QCOMPARE(
+            created.white.address, testing::exampleGameFile(u"example1_dates.game.json"_s).white.address);
+
+        // A start list naming Melnyk nowhere imports nothing and says so; a game file imports.
+        QVERIFY(!window.importGames({testing::fivePlayerTournamentPath()}));
+        QVERIFY(window.statusBar()->currentMessage().contains(u"plays in no game"_s));
+        QCOMPARE(m_archive->games()->size(), before + 1);
+        QVERIFY(window.importGames(
+            {QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example2_variant_penalty.game.json")}));
+        QCOMPARE(m_archive->games()->size(), before + 2);
+
+        QTemporaryDir dir;
+        QVERIFY(window.showArchiveGame(m_example1));
+        QVERIFY(window.exportGame(dir.filePath(u"game.json"_s)));
+        QFile json(dir.filePath(u"game.json"_s));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QVERIFY(*ledger::readGameFile(json.readAll()).game == m_archive->game(m_example1).value());
+        QVERIFY(window.exportGame(dir.filePath(u"game.pgn"_s)));
+        QVERIFY(!window.exportGame(dir.filePath(u"missing/game.pgn"_s)));
+        QVERIFY(window.statusBar()->currentMessage().startsWith(u"Cannot write"_s));
+    }
+
+    void aPartnersAddressGoesIntoEveryGame()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        testing::onNextDialog<ui::PartnersDialog>([](ui::PartnersDialog& dialog) {
+            auto* table = dialog.findChild<QTableWidget*>(u"partners"_s);
+            for (int row = 0; row < table->rowCount(); ++row) {
+                if (table->item(row, 0)->text() == u"Koval O."_s)
+                    table->item(row, 2)->setText(u"вул. Нова 1, Київ"_s);
+            }
+            testing::saveScreenshot(dialog, u"partnersdialog"_s);
+            dialog.accept();
+        });
+        window.findChild<QAction*>(u"partners"_s)->trigger();
+        int withKoval = 0;
+        for (const archive::GameSummary& summary : m_archive->games().value()) {
+            const ledger::GameFile game = m_archive->game(summary.id).value();
+            if (game.white.name == u"Koval O."_s) {
+                QCOMPARE(game.white.address, u"вул. Нова 1, Київ"_s);
+                ++withKoval;
+            }
+        }
+        QCOMPARE(withKoval, 2);
     }
 
     void aBadCardIsRefusedAndNothingIsStored()

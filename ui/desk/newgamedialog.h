@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+#include "core/desk/newgame.h"
+#include "core/desk/playeragenda.h"
+
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+
+namespace postmark::ui {
+
+class OptionalDateEdit;
+
+/// A new game: the event, the dates, the rule set, the partner (from the address book or new) and my
+/// colour. The core checks it as it is filled in and refuses what cannot be, naming the field.
+class NewGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    NewGameDialog(const QString& me,
+        const QList<desk::Partner>& partners,
+        const QDate& today,
+        QWidget* parent = nullptr);
+
+    const desk::NewGame& result() const { return m_result; }
+    void accept() override;
+
+private:
+    void recheck();
+
+    QString m_me;
+    QList<desk::Partner> m_partners;
+    desk::NewGame m_result;
+    QLineEdit* m_event = nullptr;
+    QLineEdit* m_index = nullptr;
+    QDateEdit* m_start = nullptr;
+    OptionalDateEdit* m_end = nullptr;
+    QComboBox* m_rules = nullptr;
+    QComboBox* m_partner = nullptr;
+    QLineEdit* m_address = nullptr;
+    QComboBox* m_colour = nullptr;
+    QLabel* m_problem = nullptr;
+};
+
+} // namespace postmark::ui
