@@ -440,6 +440,12 @@ UKRAINIAN = {
     'I play &with:': 'Я граю &кольором:',
     'Partners': 'Партнери',
     'Double-click an address to correct it; it goes into every game with that partner (II.4.9).': 'Двічі клацніть адресу, щоб виправити її; вона потрапить у кожну партію з цим партнером (II.4.9).',
+    '&Edit': '&Зміни',
+    '&Undo': '&Скасувати',
+    '&Redo': '&Повторити',
+    'logging card %1': 'запис листівки %1',
+    'sending card %1': 'відправлення листівки %1',
+    "a partner's address": 'адреса партнера',
 }
 
 ENGLISH_PLURALS = {

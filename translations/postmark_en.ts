@@ -1377,6 +1377,30 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Address changed in %n game(s).</source>
         <translation><numerusform>Address changed in %n game.</numerusform><numerusform>Address changed in %n games.</numerusform></translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>logging card %1</source>
+        <translation>logging card %1</translation>
+    </message>
+    <message>
+        <source>sending card %1</source>
+        <translation>sending card %1</translation>
+    </message>
+    <message>
+        <source>a partner's address</source>
+        <translation>a partner's address</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -1377,6 +1377,30 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Address changed in %n game(s).</source>
         <translation><numerusform>Адресу змінено в %n партії.</numerusform><numerusform>Адресу змінено в %n партіях.</numerusform><numerusform>Адресу змінено в %n партіях.</numerusform></translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Зміни</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
+    <message>
+        <source>logging card %1</source>
+        <translation>запис листівки %1</translation>
+    </message>
+    <message>
+        <source>sending card %1</source>
+        <translation>відправлення листівки %1</translation>
+    </message>
+    <message>
+        <source>a partner's address</source>
+        <translation>адреса партнера</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -27,6 +27,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "core/archive/gamerepository.h"
@@ -44,6 +45,7 @@
 #include "core/tournament/tournamentfilereader.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/agendatable.h"
+#include "ui/desk/archiveedit.h"
 #include "ui/desk/cardledgertable.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/lifeeventdialog.h"
@@ -315,6 +317,16 @@ void MainWindow::createDesk()
     addDockWidget(Qt::BottomDockWidgetArea, m_agendaDock);
     m_agendaDock->hide();
 
+    m_undo = new QUndoStack(this);
+    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(u"undo"_s);
+    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(u"redo"_s);
+    editMenu->addAction(undo);
+    editMenu->addAction(redo);
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
     m_logCardAction = gameMenu->addAction(tr("&Log a received card…"), this, &MainWindow::logReceivedCard);
     m_logCardAction->setShortcut(Qt::CTRL | Qt::Key_L);
@@ -349,25 +361,45 @@ bool MainWindow::showArchiveGame(qint64 id)
     return true;
 }
 
-bool MainWindow::appendCard(const ledger::Card& card)
+bool MainWindow::appendCard(const ledger::Card& card, const QString& what)
 {
     const qint64 id = m_gameIds.value(m_gameIndex, 0);
-    const QDate today = m_archiveToday;
-    const std::optional<Error> error = m_repository->updateGame(
-        id,
-        [&card, today](ledger::GameFile& game) -> std::optional<Error> {
-            game.cards.append(card);
-            if (!game.asOf || *game.asOf < today)
-                game.asOf = today;
-            return std::nullopt;
-        },
-        today);
-    if (error) {
-        statusBar()->showMessage(errorText(
-            *error, m_games[m_gameIndex].tag(u"White"_s) + u" – "_s + m_games[m_gameIndex].tag(u"Black"_s)));
+    Result<ledger::GameFile> game = m_repository->game(id);
+    if (!game) {
+        statusBar()->showMessage(errorText(game.error(), what));
         return false;
     }
-    reloadArchive(id);
+    game.value().cards.append(card);
+    if (!game->asOf || *game->asOf < m_archiveToday)
+        game.value().asOf = m_archiveToday;
+    return storeGames(what, {{id, *game}}, id);
+}
+
+bool MainWindow::storeGames(
+    const QString& what, const QList<QPair<qint64, ledger::GameFile>>& after, qint64 shown)
+{
+    QList<QPair<qint64, ledger::GameFile>> before;
+    for (const auto& [id, game] : after) {
+        const Result<ledger::GameFile> stored = m_repository->game(id);
+        if (!stored) {
+            statusBar()->showMessage(errorText(stored.error(), what));
+            return false;
+        }
+        before.append({id, *stored});
+    }
+    if (const std::optional<Error> error = m_repository->replaceGames(after, m_archiveToday)) {
+        statusBar()->showMessage(errorText(*error, what));
+        return false;
+    }
+    m_undo->push(new ArchiveEdit(
+        what,
+        *m_repository,
+        before,
+        after,
+        m_archiveToday,
+        [this, shown](qint64) { reloadArchive(shown); },
+        [this](const QString& why) { statusBar()->showMessage(why); }));
+    reloadArchive(shown);
     return true;
 }
 
@@ -396,7 +428,8 @@ void MainWindow::logReceivedCard()
         return;
     const ledger::GameFile& game = m_postal[m_gameIndex]->game;
     LogCardDialog dialog(game, *me, m_archiveToday, this);
-    if (dialog.exec() == QDialog::Accepted && appendCard(dialog.check().game.cards.last()))
+    if (dialog.exec() == QDialog::Accepted
+        && appendCard(dialog.check().game.cards.last(), tr("logging card %1").arg(dialog.check().cardId)))
         statusBar()->showMessage(tr("Card %1 logged.").arg(dialog.check().cardId), 5000);
 }
 
@@ -407,7 +440,8 @@ void MainWindow::composeReply()
         return;
     const ledger::GameFile& game = m_postal[m_gameIndex]->game;
     ReplyDialog dialog(game, *me, m_archiveToday, this);
-    if (dialog.exec() == QDialog::Accepted && appendCard(dialog.check().game.cards.last()))
+    if (dialog.exec() == QDialog::Accepted
+        && appendCard(dialog.check().game.cards.last(), tr("sending card %1").arg(dialog.check().cardId)))
         statusBar()->showMessage(
             tr("Card %1 recorded as sent; Print ▸ Move postcard prints it.").arg(dialog.check().cardId),
             5000);
@@ -425,11 +459,8 @@ void MainWindow::recordLifeEvent(int eventNumber)
     QList<QPair<qint64, ledger::GameFile>> changed;
     for (const desk::DeskGame& each : dialog.changedGames())
         changed.append({each.id, each.game});
-    if (const std::optional<Error> error = m_repository->replaceGames(changed, m_archiveToday)) {
-        statusBar()->showMessage(errorText(*error, m_me));
+    if (!storeGames(dialog.windowTitle(), changed, id))
         return;
-    }
-    reloadArchive(id);
     statusBar()->showMessage(tr("Recorded in %n game(s).", nullptr, int(changed.size())), 5000);
     const PrintKind document = event == LifeEventDialog::Event::GameEnd ? PrintKind::Record
         : event == LifeEventDialog::Event::MyClaim                      ? PrintKind::Claim
@@ -532,11 +563,8 @@ void MainWindow::editPartners()
     }
     if (changed.isEmpty())
         return;
-    if (const std::optional<Error> error = m_repository->replaceGames(changed, m_archiveToday)) {
-        statusBar()->showMessage(errorText(*error, m_me));
+    if (!storeGames(tr("a partner's address"), changed, m_gameIds.value(m_gameIndex, 0)))
         return;
-    }
-    reloadArchive(m_gameIds.value(m_gameIndex, 0));
     statusBar()->showMessage(tr("Address changed in %n game(s).", nullptr, int(changed.size())), 5000);
 }
 
@@ -676,6 +704,8 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_gameChooser->clear();
     m_gameChooser->addItems(labels);
     m_archiveToday = today;
+    if (m_repository != &repository)
+        m_undo->clear(); // the changes undone belong to the archive they were made in
     m_repository = &repository;
     // The desk: every game as of today for its owner, and the agenda of all of them.
     QList<desk::DeskGame> deskGames;

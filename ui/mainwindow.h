@@ -16,6 +16,7 @@ class QDockWidget;
 class QLineEdit;
 class QListWidget;
 class QTabWidget;
+class QUndoStack;
 class QSortFilterProxyModel;
 class QLabel;
 class QMenu;
@@ -117,7 +118,9 @@ private:
     /// My colour in the archive game shown; nullopt (and why, in the status bar) when there is none.
     std::optional<ledger::Color> myColourInShownGame();
     /// Stores `card` at the end of the game shown, in one transaction; false (and why) when refused.
-    bool appendCard(const ledger::Card& card);
+    bool appendCard(const ledger::Card& card, const QString& what);
+    /// Stores the games as `after` in one transaction and puts the change on the undo stack; shows `shown`.
+    bool storeGames(const QString& what, const QList<QPair<qint64, ledger::GameFile>>& after, qint64 shown);
 
     struct PostalGame
     {
@@ -161,6 +164,7 @@ private:
     QLabel* m_penalties = nullptr;
     QListWidget* m_deadlines = nullptr;
     QAction* m_logCardAction = nullptr;
+    QUndoStack* m_undo = nullptr; ///< the desk's edits of archive games
     QAction* m_replyAction = nullptr;
 };
 

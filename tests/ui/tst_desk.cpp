@@ -167,6 +167,19 @@ private Q_SLOTS:
         QCOMPARE(stored.cards.last().id, u"b2"_s);
         QCOMPARE(stored.cards.last().move, std::optional<QString>(u"e7-e6"_s));
         QCOMPARE(stored.cards.last().repetition, QStringList{u"c2-c4"_s});
+
+        // Undo takes the reply back out of the archive, then the logged card; redo puts them back.
+        auto* undo = window.findChild<QAction*>(u"undo"_s);
+        auto* redo = window.findChild<QAction*>(u"redo"_s);
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(m_archive->game(m_example1)->cards.last().id, u"w2"_s);
+        undo->trigger();
+        QCOMPARE(m_archive->game(m_example1)->cards.last().id, u"b1"_s);
+        QVERIFY(!undo->isEnabled());
+        redo->trigger();
+        redo->trigger();
+        QVERIFY(m_archive->game(m_example1).value() == stored);
     }
 
     void aLeaveIsAnnouncedInEveryGameWithinTheCap()
