@@ -1401,6 +1401,14 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>a partner's address</source>
         <translation>адреса партнера</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Нотація</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -106,6 +106,8 @@ MainWindow::MainWindow(QWidget* parent)
     if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
         m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(*notation)));
     connect(m_gameChooser, &QComboBox::currentIndexChanged, this, &MainWindow::showGame);
+    m_gameChooser->setAccessibleName(tr("Game"));
+    m_notationChooser->setAccessibleName(tr("Notation"));
 
     m_gameTitle->setWordWrap(true);
     m_gameTitle->setTextFormat(Qt::PlainText);

@@ -3,8 +3,14 @@
 
 #include <functional>
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QTimer>
 #include <QWidget>
 
@@ -28,6 +34,41 @@ inline void saveScreenshot(QWidget& widget, const QString& name)
     QDir().mkpath(QStringLiteral("screenshots"));
     if (!widget.grab().save(QStringLiteral("screenshots/") + name + QStringLiteral(".png")))
         qFatal("cannot save the screenshot %s", qPrintable(name));
+}
+
+/// The inputs under `root` a screen reader could not name: no accessible name, no text of their own and no
+/// label whose buddy they are; and those the keyboard cannot reach. Empty when every input is usable.
+inline QStringList unnamedInputs(QWidget* root)
+{
+    QList<QWidget*> labelled;
+    for (QLabel* label : root->findChildren<QLabel*>()) {
+        if (label->buddy())
+            labelled.append(label->buddy());
+    }
+    QStringList problems;
+    for (QWidget* widget : root->findChildren<QWidget*>()) {
+        const bool input = qobject_cast<QLineEdit*>(widget) || qobject_cast<QComboBox*>(widget)
+            || qobject_cast<QAbstractSpinBox*>(widget) || qobject_cast<QPlainTextEdit*>(widget)
+            || qobject_cast<QAbstractButton*>(widget);
+        // A combo box's or a spin box's own line edit is named with its owner.
+        const bool inner = qobject_cast<QComboBox*>(widget->parentWidget())
+            || qobject_cast<QAbstractSpinBox*>(widget->parentWidget());
+        // Qt's own helpers (a menu bar's or tool bar's overflow, a line edit's clear button) name themselves.
+        const bool qtInternal = widget->objectName().startsWith(QStringLiteral("qt_"))
+            || widget->inherits("QLineEditIconButton") || widget->inherits("QTableCornerButton");
+        if (!input || inner || qtInternal || widget->inherits("QScrollBar"))
+            continue;
+        const auto* button = qobject_cast<QAbstractButton*>(widget);
+        const bool named = !widget->accessibleName().isEmpty() || labelled.contains(widget)
+            || (button && !button->text().isEmpty()) || (button && !button->toolTip().isEmpty());
+        const QString what =
+            QString::fromLatin1(widget->metaObject()->className()) + u' ' + widget->objectName();
+        if (!named)
+            problems.append(what + QStringLiteral(": no name"));
+        if (!(widget->focusPolicy() & Qt::TabFocus) && !button)
+            problems.append(what + QStringLiteral(": not reachable by Tab"));
+    }
+    return problems;
 }
 
 } // namespace postmark::testing

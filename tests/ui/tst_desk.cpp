@@ -321,6 +321,30 @@ private Q_SLOTS:
         QCOMPARE(withKoval, 2);
     }
 
+    void everyInputHasANameAndTakesTheKeyboard()
+    {
+        const ledger::GameFile game = m_archive->game(m_example1).value();
+        const QList<desk::DeskGame> games{{m_example1, game}};
+        QList<QDialog*> dialogs{new ui::LogCardDialog(game, ledger::Color::Black, m_today),
+            new ui::ReplyDialog(game, ledger::Color::Black, m_today),
+            new ui::NewGameDialog(u"Melnyk T."_s, {}, m_today),
+            new ui::SettingsDialog,
+            new ui::PartnersDialog({})};
+        for (int event = 0; event <= static_cast<int>(ui::LifeEventDialog::Event::Leave); ++event)
+            dialogs.append(new ui::LifeEventDialog(
+                static_cast<ui::LifeEventDialog::Event>(event), games, m_example1, u"Melnyk T."_s, m_today));
+        for (QDialog* dialog : dialogs) {
+            const QStringList problems = testing::unnamedInputs(dialog);
+            QVERIFY2(
+                problems.isEmpty(), qPrintable(dialog->windowTitle() + u": "_s + problems.join(u"; "_s)));
+            delete dialog;
+        }
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        const QStringList problems = testing::unnamedInputs(&window);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+    }
+
     void aBadCardIsRefusedAndNothingIsStored()
     {
         ui::MainWindow window;

@@ -439,6 +439,26 @@ private Q_SLOTS:
         testing::saveScreenshot(window, u"tournamentwindow-leave"_s);
     }
 
+    void everyInputHasANameAndTakesTheKeyboard()
+    {
+        const tournament::Tournament event = testing::claimTestTournament();
+        tournament::JudgeClaim claim;
+        claim.game = 0;
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        QList<QWidget*> screens{new ui::ClaimDialog(event, {}, claim, QDate(2018, 3, 1)),
+            new ui::AdjudicationDialog(event, adjudication, QDate(2020, 1, 20)),
+            new ui::ResultDialog(event, 0),
+            new ui::WithdrawalDialog(event, u"p1"_s, QDate(2018, 3, 1)),
+            new ui::TournamentWindow(event, {}, QDate(2018, 3, 1))};
+        for (QWidget* screen : screens) {
+            const QStringList problems = testing::unnamedInputs(screen);
+            QVERIFY2(
+                problems.isEmpty(), qPrintable(screen->windowTitle() + u": "_s + problems.join(u"; "_s)));
+            delete screen;
+        }
+    }
+
     void screenshot()
     {
         ui::MainWindow main;
