@@ -26,6 +26,7 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -259,6 +260,8 @@ void MainWindow::createDesk()
     m_gameListView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_gameListView->verticalHeader()->hide();
     m_gameListView->horizontalHeader()->setStretchLastSection(true);
+    // Column widths from the first rows only: measuring every row of a large archive costs the start-up.
+    m_gameListView->horizontalHeader()->setResizeContentsPrecision(40);
     m_gameFilter = new QLineEdit;
     m_gameFilter->setObjectName(u"gameFilter"_s);
     m_gameFilter->setPlaceholderText(tr("Filter: partner, event, status…"));
@@ -471,10 +474,11 @@ void MainWindow::recordLifeEvent(int eventNumber)
     previewDocument(document);
 }
 
-QList<desk::DeskGame> MainWindow::deskGames() const
+QList<desk::DeskGame> MainWindow::deskGames()
 {
     QList<desk::DeskGame> games;
     for (int i = 0; i < static_cast<int>(m_postal.size()); ++i) {
+        ensureLoaded(i);
         if (m_postal[i])
             games.append({m_gameIds[i], m_postal[i]->game});
     }
@@ -675,27 +679,20 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         statusBar()->showMessage(errorText(summaries.error(), summaries.error().detail));
         return false;
     }
-    // The games become PGN games for the board and the score sheet, each with its postal state in the title.
+    // The list comes from the archive's cached state at once; each game is read and computed when it is
+    // shown, and all of them, for the agenda, a few at a time after the window is up (a large archive
+    // opens as fast as a small one).
     m_games.clear();
     m_postal.clear();
+    m_gameIds.clear();
     QStringList labels;
     for (const archive::GameSummary& summary : *summaries) {
-        const Result<ledger::GameFile> game = repository.game(summary.id);
-        if (!game)
-            continue;
-        const Result<rules::RuleSet> rules = ledger::rulesOf(*game);
-        const ledger::LedgerResult computed =
-            ledger::computeLedger(*game, rules.value(), game->asOf.value_or(today));
-        if (!computed.ledger)
-            continue;
-        pgn::PgnGame shown = ledger::pgnFromGameFile(*game, *computed.ledger);
-        shown.number = int(summary.id);
-        shown.setTag(u"Site"_s,
-            tr("White %1 days, Black %2 days")
-                .arg(computed.ledger->totals[0])
-                .arg(computed.ledger->totals[1]));
-        m_games.append(shown);
-        m_postal.append(PostalGame{*game, *computed.ledger});
+        pgn::PgnGame placeholder;
+        placeholder.number = int(summary.id);
+        placeholder.setTag(u"White"_s, summary.white);
+        placeholder.setTag(u"Black"_s, summary.black);
+        m_games.append(placeholder);
+        m_postal.append(std::nullopt);
         m_gameIds.append(summary.id);
         QString label = tr("%1. %2 – %3").arg(summary.id).arg(summary.white, summary.black);
         if (summary.nextDue)
@@ -709,20 +706,20 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     if (m_repository != &repository)
         m_undo->clear(); // the changes undone belong to the archive they were made in
     m_repository = &repository;
-    // The desk: every game as of today for its owner, and the agenda of all of them.
-    QList<desk::DeskGame> deskGames;
-    for (int i = 0; i < static_cast<int>(m_postal.size()); ++i)
-        deskGames.append({m_gameIds[i], m_postal[i]->game});
+    // The desk: every game for its owner, first as cached, then as of today with the agenda of all.
     m_me = SettingsDialog::deskOwner();
     if (m_me.isEmpty())
-        m_me = desk::deskOwner(deskGames);
+        m_me = desk::deskOwner(*summaries);
     QList<desk::GameRow> rows;
-    for (const desk::DeskGame& each : std::as_const(deskGames))
-        rows.append(desk::gameRow(each, m_me, today));
+    for (const archive::GameSummary& summary : *summaries)
+        rows.append(desk::gameRowFromSummary(summary, m_me, today));
     m_gameList->setRows(rows);
     m_gameListView->sortByColumn(GameListModel::NextDeadlineColumn, Qt::AscendingOrder);
     m_gameListView->resizeColumnsToContents();
-    m_agenda->setItems(desk::playerAgenda(deskGames, m_me, today));
+    m_agenda->setItems({});
+    m_loadCursor = 0;
+    ++m_loadGeneration;
+    QTimer::singleShot(0, this, [this, generation = m_loadGeneration] { loadNextGames(generation); });
     m_gamesDock->setWindowTitle(tr("Games of %1").arg(m_me));
     m_gamesDock->show();
     m_agendaDock->show();
@@ -751,9 +748,58 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     return true;
 }
 
+bool MainWindow::ensureLoaded(int index)
+{
+    if (!m_repository || index < 0 || index >= m_postal.size())
+        return false;
+    if (m_postal[index])
+        return true;
+    const Result<ledger::GameFile> game = m_repository->game(m_gameIds[index]);
+    if (!game)
+        return false;
+    const Result<rules::RuleSet> rules = ledger::rulesOf(*game);
+    if (!rules)
+        return false;
+    const ledger::LedgerResult computed =
+        ledger::computeLedger(*game, *rules, game->asOf.value_or(m_archiveToday));
+    if (!computed.ledger)
+        return false;
+    // The game becomes a PGN game for the board and the score sheet, its postal state in the title.
+    pgn::PgnGame shown = ledger::pgnFromGameFile(*game, *computed.ledger);
+    shown.number = int(m_gameIds[index]);
+    shown.setTag(u"Site"_s,
+        tr("White %1 days, Black %2 days").arg(computed.ledger->totals[0]).arg(computed.ledger->totals[1]));
+    m_games[index] = shown;
+    m_postal[index] = PostalGame{*game, *computed.ledger};
+    return true;
+}
+
+void MainWindow::loadNextGames(int generation)
+{
+    if (generation != m_loadGeneration || !m_repository)
+        return; // the archive was read again meanwhile
+    const int end = std::min(static_cast<int>(m_postal.size()), m_loadCursor + 10);
+    for (; m_loadCursor < end; ++m_loadCursor)
+        ensureLoaded(m_loadCursor);
+    if (m_loadCursor < m_postal.size()) {
+        QTimer::singleShot(0, this, [this, generation] { loadNextGames(generation); });
+        return;
+    }
+    const QList<desk::DeskGame> games = deskGames();
+    QList<desk::GameRow> rows;
+    for (const desk::DeskGame& each : games)
+        rows.append(desk::gameRow(each, m_me, m_archiveToday));
+    const qint64 shown = m_gameIds.value(m_gameIndex, 0);
+    m_gameList->setRows(rows);
+    if (shown)
+        showArchiveGame(shown);
+    m_agenda->setItems(desk::playerAgenda(games, m_me, m_archiveToday));
+}
+
 void MainWindow::showGame(int index)
 {
     m_gameIndex = index;
+    ensureLoaded(index);
     if (index < 0 || index >= m_games.size()) {
         m_moves->setLine(chess::Position::initial(), {});
         m_gameTitle->clear();

@@ -110,7 +110,12 @@ private:
     void openSettings();
     void newGame();
     void editPartners();
-    QList<desk::DeskGame> deskGames() const;
+    /// Every archive game, read and computed (those not yet shown are read now).
+    QList<desk::DeskGame> deskGames();
+    /// Reads and computes archive game `index` if it is not yet; false when it cannot be.
+    bool ensureLoaded(int index);
+    /// Reads the next few games of the archive, then, with all read, the rows as of today and the agenda.
+    void loadNextGames(int generation);
     /// Fills the Cards, Time and Deadlines tabs for the game shown (empty for a PGN game).
     void showPostalState();
     /// Reads the archive again after a change and shows game `id`.
@@ -165,6 +170,8 @@ private:
     QListWidget* m_deadlines = nullptr;
     QAction* m_logCardAction = nullptr;
     QUndoStack* m_undo = nullptr; ///< the desk's edits of archive games
+    int m_loadCursor = 0; ///< the next archive game to read in the background
+    int m_loadGeneration = 0; ///< which reading of the archive the background loading belongs to
     QAction* m_replyAction = nullptr;
 };
 

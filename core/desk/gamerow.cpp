@@ -66,4 +66,54 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     return row;
 }
 
+GameRow gameRowFromSummary(
+    const archive::GameSummary& summary, const QString& me, const QDate& asOf, int soonDays)
+{
+    GameRow row;
+    row.game = summary.id;
+    row.event = summary.event;
+    if (summary.white == me)
+        row.colour = ledger::Color::White;
+    else if (summary.black == me)
+        row.colour = ledger::Color::Black;
+    const bool white = row.colour.value_or(ledger::Color::White) == ledger::Color::White;
+    row.partner = !row.colour ? summary.white + u" – "_s + summary.black
+        : white               ? summary.black
+                              : summary.white;
+    row.moveNumber = summary.plies / 2 + 1;
+    row.myTotal = white ? summary.whiteTotal : summary.blackTotal;
+    row.partnerTotal = white ? summary.blackTotal : summary.whiteTotal;
+    row.myMove = row.colour && summary.toMove == *row.colour;
+    row.daysLeft = summary.daysLeft;
+    row.nextDue = summary.nextDue;
+    row.nextWhat = summary.nextDeadline;
+    if (summary.status == u"to_move")
+        row.status = row.myMove ? u"my_move"_s : u"partner_move"_s;
+    else if (summary.status == u"waiting")
+        row.status = u"waiting_for_post"_s;
+    else
+        row.status = summary.status;
+    if (!row.nextDue)
+        row.urgency = AgendaBand::Undated;
+    else if (*row.nextDue < asOf)
+        row.urgency = AgendaBand::Overdue;
+    else if (*row.nextDue == asOf)
+        row.urgency = AgendaBand::Today;
+    else
+        row.urgency = asOf.daysTo(*row.nextDue) <= soonDays ? AgendaBand::Soon : AgendaBand::Later;
+    return row;
+}
+
+QString deskOwner(const QList<archive::GameSummary>& summaries)
+{
+    QList<DeskGame> names;
+    for (const archive::GameSummary& summary : summaries) {
+        DeskGame each;
+        each.game.white.name = summary.white;
+        each.game.black.name = summary.black;
+        names.append(each);
+    }
+    return deskOwner(names);
+}
+
 } // namespace postmark::desk

@@ -6,6 +6,7 @@
 #include <QDate>
 #include <QString>
 
+#include "core/archive/gamerepository.h"
 #include "core/desk/playeragenda.h"
 #include "core/ledger/gamefile.h"
 
@@ -33,5 +34,13 @@ struct GameRow
 
 /// The row of `game` for the player `me` as of `asOf`; due-soon means within `soonDays`.
 GameRow gameRow(const DeskGame& game, const QString& me, const QDate& asOf, int soonDays = 14);
+
+/// The row as the archive's cached state has it (written with the game's last change), for listing many
+/// games at once before each is computed as of today.
+GameRow gameRowFromSummary(
+    const archive::GameSummary& summary, const QString& me, const QDate& asOf, int soonDays = 14);
+
+/// The name that plays in most of the listed games.
+QString deskOwner(const QList<archive::GameSummary>& summaries);
 
 } // namespace postmark::desk

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Start-up of the player's desk against a bare Qt Widgets window, both started the same way: a new process
+// on the offscreen platform, timed from the parent's start of it to the child's first paint. Then logging a
+// card in a player's 30-game desk until the game's card table shows it. Prints JSON; never a test.
+//
+//   postmark-bench-startup [GAMES]          the parent: builds the archive, runs the children, prints ratios
+//   postmark-bench-startup --child bare     a window with a label
+//   postmark-bench-startup --child desk DB  the main window on the archive DB
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include <QApplication>
+#include <QLabel>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include "bench/benchclock.h"
+#include "core/desk/cardentry.h"
+#include "core/ledger/ledger.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/support/randomgame.h"
+#include "ui/desk/cardledgertable.h"
+#include "ui/mainwindow.h"
+
+using namespace postmark;
+
+namespace {
+
+/// Quits the application at the window's first paint: the moment the user sees it.
+class FirstPaint : public QObject
+{
+public:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && !m_seen) {
+            m_seen = true;
+            std::printf("painted\n");
+            std::fflush(stdout);
+            QCoreApplication::exit(0);
+        }
+        return false;
+    }
+
+private:
+    bool m_seen = false;
+};
+
+int runChild(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    FirstPaint watcher;
+    const QString kind = QString::fromLocal8Bit(argv[2]);
+    if (kind == QStringLiteral("bare")) {
+        QLabel window(QStringLiteral("Postmark"));
+        window.installEventFilter(&watcher);
+        window.show();
+        return QApplication::exec();
+    }
+    ui::MainWindow window;
+    std::unique_ptr<storage::SqliteArchive> archive;
+    if (kind == QStringLiteral("desk")) {
+        archive = storage::SqliteArchive::open(QString::fromLocal8Bit(argv[3])).value();
+        window.openArchive(*archive, QDate(2020, 1, 1));
+    }
+    window.installEventFilter(&watcher);
+    window.show();
+    return QApplication::exec();
+}
+
+/// The median wall time, in milliseconds, from starting the child to its first paint.
+double medianStartMs(const QStringList& arguments, int runs)
+{
+    std::vector<double> times;
+    for (int run = 0; run < runs; ++run) {
+        QProcess child;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        child.setProcessEnvironment(environment);
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel); // a failing child says why
+        const auto start = std::chrono::steady_clock::now();
+        child.start(QCoreApplication::applicationFilePath(), arguments);
+        child.waitForReadyRead(600000);
+        times.push_back(secondsSince(start) * 1000);
+        child.waitForFinished(600000);
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+/// Logging one received card in a 30-game desk until the card table shows it: the core's check, the
+/// transaction, the game read back and the table filled. The median of `runs`, in milliseconds.
+double medianLogCardMs(const QString& path, int runs)
+{
+    auto archive = storage::SqliteArchive::open(path).value();
+    std::vector<double> times;
+    ui::CardLedgerTable table;
+    for (int run = 0; run < runs; ++run) {
+        // Take a game's last card out and log it back as received.
+        const qint64 id = archive->games()->at(run % 30).id;
+        ledger::GameFile game = archive->game(id).value();
+        const ledger::Card last = game.cards.takeLast();
+        if (!last.received || !last.move)
+            continue;
+        if (archive->replaceGame(id, game, QDate(2020, 1, 1)))
+            continue;
+        desk::ReceivedCard card;
+        card.move = *last.move;
+        card.repetition = last.repetition.join(QLatin1Char(' '));
+        card.senderDate = last.senderDate;
+        card.received = *last.received;
+        const ledger::Color me =
+            last.from == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
+        const auto start = std::chrono::steady_clock::now();
+        const desk::CardCheck check = desk::checkReceivedCard(game, me, card, QDate(2020, 1, 1));
+        if (!check.problems.isEmpty())
+            continue;
+        if (archive->replaceGame(id, check.game, QDate(2020, 1, 1)))
+            continue;
+        const ledger::GameFile stored = archive->game(id).value();
+        const ledger::LedgerResult shown =
+            ledger::computeLedger(stored, *ledger::rulesOf(stored), QDate(2020, 1, 1));
+        table.setGame(stored, *shown.ledger);
+        times.push_back(secondsSince(start) * 1000);
+    }
+    std::sort(times.begin(), times.end());
+    return times.empty() ? -1 : times[times.size() / 2];
+}
+
+QString buildArchive(const QTemporaryDir& dir, const QString& name, int games)
+{
+    const QString path = dir.filePath(name);
+    auto archive = storage::SqliteArchive::open(path).value();
+    for (int seed = 1; seed <= games; ++seed) {
+        if (!archive->addGame(testing::randomGame(quint32(seed), {.cards = 60}), QDate(2020, 1, 1)))
+            qFatal("the benchmark archive could not be built");
+    }
+    return path;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc > 2 && QByteArray(argv[1]) == "--child")
+        return runChild(argc, argv);
+    QApplication app(argc, argv);
+    const int games = argc > 1 ? std::atoi(argv[1]) : 10000;
+    QTemporaryDir dir;
+    const QString big = buildArchive(dir, QStringLiteral("desk.postmark"), games);
+    const QString small = buildArchive(dir, QStringLiteral("thirty.postmark"), 30);
+    const double bare = medianStartMs({QStringLiteral("--child"), QStringLiteral("bare")}, 5);
+    const double empty = medianStartMs({QStringLiteral("--child"), QStringLiteral("empty")}, 5);
+    const double desk = medianStartMs({QStringLiteral("--child"), QStringLiteral("desk"), big}, 3);
+    const double logCard = medianLogCardMs(small, 30);
+    std::printf("{\"games\": %d, \"bare_window_first_paint_ms\": %.0f, \"desk_first_paint_ms\": %.0f, "
+                "\"empty_main_window_first_paint_ms\": %.0f, \"startup_ratio\": %.2f, "
+                "\"startup_target_ratio\": 1.5, \"log_card_ms\": %.2f, "
+                "\"log_card_target_ms\": 16}\n",
+        games,
+        bare,
+        desk,
+        empty,
+        desk / bare,
+        logCard);
+    return 0;
+}
