@@ -380,6 +380,7 @@ UKRAINIAN = {
     'No penalty days.': 'Штрафних днів немає.',
     'No deadline.': 'Строків немає.',
     'yes': 'так',
+    'So far: %1': 'Досі: %1',
     'Notation': 'Нотація',
     'Thinking time per control period': 'Час на обдумування за контрольними періодами',
     '%1, moves %2–%3: %4 of %5 days%6%7': '%1, ходи %2–%3: %4 з %5 дн.%6%7',

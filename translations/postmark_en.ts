@@ -895,6 +895,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>&amp;Notices sent on:</source>
         <translation>&amp;Notices sent on:</translation>
     </message>
+    <message>
+        <source>So far: %1</source>
+        <translation>So far: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::LogCardDialog</name>

@@ -23,6 +23,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStringListModel>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
@@ -467,6 +468,19 @@ void MainWindow::recordLifeEvent(int eventNumber)
     if (!storeGames(dialog.windowTitle(), changed, id))
         return;
     statusBar()->showMessage(tr("Recorded in %n game(s).", nullptr, int(changed.size())), 5000);
+    if (event == LifeEventDialog::Event::Leave) {
+        // The notice to every partner (and the judge's copies), one document to print at once (II.7.2).
+        QList<ledger::GameFile> games;
+        for (const auto& [gameId, game] : std::as_const(changed))
+            games.append(game);
+        const Result<documents::Document> notices =
+            documents::leaveNotices(games, interfaceDocumentLanguage());
+        const std::optional<QString> problem =
+            notices ? showPrintPreview(this, *notices) : errorText(notices.error(), notices.error().detail);
+        if (problem)
+            statusBar()->showMessage(*problem);
+        return;
+    }
     const PrintKind document = event == LifeEventDialog::Event::GameEnd ? PrintKind::Record
         : event == LifeEventDialog::Event::MyClaim                      ? PrintKind::Claim
         : event == LifeEventDialog::Event::ClaimAgainstMe               ? PrintKind::Objection
@@ -700,8 +714,9 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         labels.append(label);
     }
     const QSignalBlocker blocker(m_gameChooser);
-    m_gameChooser->clear();
-    m_gameChooser->addItems(labels);
+    // A plain list model: a combo box's own items cost too much for an archive of thousands of games. The
+    // combo box deletes the model it owned before.
+    m_gameChooser->setModel(new QStringListModel(labels, m_gameChooser));
     m_archiveToday = today;
     if (m_repository != &repository)
         m_undo->clear(); // the changes undone belong to the archive they were made in

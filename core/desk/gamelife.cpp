@@ -180,6 +180,29 @@ GameEdit recordClaimAgainstMe(const ledger::GameFile& game,
     return edit;
 }
 
+QList<ledger::Explanation> leaveUsage(const QList<DeskGame>& games, const QString& me)
+{
+    QList<ledger::GameFile> files;
+    int cap = rules::RuleSet{}.leaveDaysPerYear;
+    for (const DeskGame& each : games) {
+        if (!colourOf(each.game, me))
+            continue;
+        files.append(each.game);
+        if (const Result<rules::RuleSet> rules = ledger::rulesOf(each.game))
+            cap = rules->leaveDaysPerYear;
+    }
+    QList<ledger::Explanation> usage;
+    for (const tournament::LeaveYear& year : tournament::leaveRegister(files, cap).years) {
+        if (year.player == me)
+            usage.append({u"II.7.1"_s,
+                u"%1: %2 days of leave used, %3 left"_s.arg(year.year).arg(year.days).arg(
+                    std::max(0, year.cap - year.days))});
+    }
+    if (usage.isEmpty())
+        usage.append({u"II.7.1"_s, u"no leave taken yet: %1 days a calendar year"_s.arg(cap)});
+    return usage;
+}
+
 LeaveAnnouncement announceLeave(const QList<DeskGame>& games,
     const QString& me,
     const QDate& from,

@@ -60,6 +60,10 @@ struct LeaveAnnouncement
     QList<DeskGame> games; ///< the games with the leave added
     QList<ledger::Explanation> notes; ///< days used and left per calendar year
 };
+/// My leave so far per calendar year across all my games, as the leave planner shows it (II.7.1): days used
+/// and left of the yearly cap, a day in two games counted once.
+QList<ledger::Explanation> leaveUsage(const QList<DeskGame>& games, const QString& me);
+
 LeaveAnnouncement announceLeave(const QList<DeskGame>& games,
     const QString& me,
     const QDate& from,

@@ -23,6 +23,10 @@ Result<Document> queryCard(
 /// The leave notice for leave `leave` (II.7.2): a page for the partner and the judge's copy.
 Result<Document> leaveNotice(const ledger::GameFile& game, int leave, Language language);
 
+/// The notices of one leave announced in several games, one document to print at once (II.7.2): each game's
+/// last leave. Error DocumentNotApplicable when no game has a leave.
+Result<Document> leaveNotices(const QList<ledger::GameFile>& games, Language language);
+
 /// The forfeit-claim packet (II.6.2), all six parts, for the overstep the ledger finds. The claim's notice
 /// receipt and sealed move come from the game file's `claim`.
 Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language);

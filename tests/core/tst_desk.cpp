@@ -408,6 +408,10 @@ private Q_SLOTS:
             lines.append(note.text);
         QVERIFY2(lines.contains(outcome), qPrintable(lines.join(u'\n')));
         QCOMPARE(announcement.games.size(), announcement.problems.isEmpty() ? 2 : 0);
+        // The planner before the new leave: February's 28 days (example 3), the same in both games.
+        QCOMPARE(leaveUsage(games, u"Melnyk T."_s).first().text, u"2018: 28 days of leave used, 17 left"_s);
+        QCOMPARE(
+            leaveUsage(games, u"Koval O."_s).first().text, u"no leave taken yet: 45 days a calendar year"_s);
     }
 
     void aNewGame_data()

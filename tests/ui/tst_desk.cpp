@@ -19,6 +19,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include "core/documents/documents.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
@@ -196,7 +197,7 @@ private Q_SLOTS:
             dialog.findChild<QDateEdit*>(u"to"_s)->setDate(QDate(2018, 4, 10));
             notes = dialog.notes();
             testing::saveScreenshot(dialog, u"leavedialog"_s);
-            // The leave notice opens in the print preview once the leave is stored.
+            // The notices to every partner open in the print preview once the leave is stored.
             testing::onNextDialog<QPrintPreviewDialog>(
                 [](QPrintPreviewDialog& preview) { preview.reject(); });
             dialog.accept();
@@ -204,13 +205,19 @@ private Q_SLOTS:
         window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
         QVERIFY2(refused.contains(u"would pass the 45-day cap (II.7.1)"_s), qPrintable(refused));
         QVERIFY2(notes.contains(u"2018: 38 days of leave, 7 left"_s), qPrintable(notes));
-        // Every unfinished game of Melnyk's has the leave.
+        // Every unfinished game of Melnyk's has the leave, and each partner a notice (II.7.2).
+        QList<ledger::GameFile> withLeave;
         for (const archive::GameSummary& summary : m_archive->games().value()) {
             const ledger::GameFile game = m_archive->game(summary.id).value();
             QVERIFY(std::any_of(game.leaves.begin(), game.leaves.end(), [](const ledger::Leave& leave) {
                 return leave.from == QDate(2018, 4, 1) && leave.to == QDate(2018, 4, 10);
             }));
+            withLeave.append(game);
         }
+        const auto one = documents::leaveNotice(
+            withLeave.first(), int(withLeave.first().leaves.size()) - 1, documents::Language::English);
+        QCOMPARE(documents::leaveNotices(withLeave, documents::Language::English)->pages.size(),
+            3 * one->pages.size());
     }
 
     void theEndOfTheGameIsRecorded()

@@ -81,6 +81,15 @@ LifeEventDialog::LifeEventDialog(Event event,
         form->addRow(tr("&From:"), m_date);
         form->addRow(tr("&To (included):"), m_until);
         form->addRow(tr("&Notices sent on:"), m_noticeSent);
+        {
+            QStringList used;
+            for (const ledger::Explanation& year : desk::leaveUsage(games, me))
+                used.append(u"[%1] %2"_s.arg(year.clause, year.text));
+            auto* planner = new QLabel(tr("So far: %1").arg(used.join(u"; "_s)));
+            planner->setObjectName(u"leaveUsed"_s);
+            planner->setWordWrap(true);
+            form->addRow(planner);
+        }
         break;
     }
     m_notes = new QLabel;
