@@ -8,6 +8,7 @@
 #include <QMessageBox>
 #include <QTranslator>
 
+#include "app/afterfirstpaint.h"
 #include "app/startup.h"
 #include "core/storage/sqlitearchive.h"
 #include "ui/desk/settingsdialog.h"
@@ -60,10 +61,15 @@ int main(int argc, char** argv)
     // The composition root: the only place that knows the archive is SQLite, and that reads today's date.
     postmark::ui::MainWindow window;
     std::unique_ptr<postmark::storage::SqliteArchive> opened;
+    window.show();
     if (!parser.positionalArguments().isEmpty()) {
         window.openPgn(parser.positionalArguments().first());
-    } else {
-        const QString path = parser.value(archive);
+        return QApplication::exec();
+    }
+    // The window is painted first; the archive is read right after, so that a large archive never keeps
+    // the user looking at nothing.
+    const QString path = parser.value(archive);
+    postmark::app::runAfterFirstPaint(window, [&window, &opened, path] {
         const auto offerDemo = [&window, &path] {
             return QMessageBox::question(&window,
                        QObject::tr("Postmark"),
@@ -79,11 +85,9 @@ int main(int argc, char** argv)
             opened = std::move(result).value();
             window.openArchive(*opened, QDate::currentDate());
         } else {
-            QMessageBox::warning(&window,
-                QObject::tr("Postmark"),
-                postmark::ui::errorText(result.error(), parser.value(archive)));
+            QMessageBox::warning(
+                &window, QObject::tr("Postmark"), postmark::ui::errorText(result.error(), path));
         }
-    }
-    window.show();
+    });
     return QApplication::exec();
 }

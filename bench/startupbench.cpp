@@ -6,6 +6,7 @@
 //   postmark-bench-startup [GAMES]          the parent: builds the archive, runs the children, prints ratios
 //   postmark-bench-startup --child bare     a window with a label
 //   postmark-bench-startup --child desk DB  the main window on the archive DB
+//   postmark-bench-startup --archive N DB   only builds an archive of N generated games
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -14,7 +15,9 @@
 #include <QLabel>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QTimer>
 
+#include "app/afterfirstpaint.h"
 #include "bench/benchclock.h"
 #include "core/desk/cardentry.h"
 #include "core/ledger/ledger.h"
@@ -37,13 +40,27 @@ public:
             m_seen = true;
             std::printf("painted\n");
             std::fflush(stdout);
-            QCoreApplication::exit(0);
+            if (!m_waitForList || m_listed)
+                QCoreApplication::exit(0);
         }
         return false;
     }
 
+    void waitForList() { m_waitForList = true; }
+    /// The games are listed: the child is done once the window has also been painted.
+    void listed()
+    {
+        m_listed = true;
+        std::printf("listed\n");
+        std::fflush(stdout);
+        if (m_seen)
+            QCoreApplication::exit(0);
+    }
+
 private:
     bool m_seen = false;
+    bool m_waitForList = false;
+    bool m_listed = false;
 };
 
 int runChild(int argc, char** argv)
@@ -57,21 +74,29 @@ int runChild(int argc, char** argv)
         window.show();
         return QApplication::exec();
     }
+    // As app/main.cpp starts: the window shown and painted first, the archive read right after.
     ui::MainWindow window;
     std::unique_ptr<storage::SqliteArchive> archive;
-    if (kind == QStringLiteral("desk")) {
-        archive = storage::SqliteArchive::open(QString::fromLocal8Bit(argv[3])).value();
-        window.openArchive(*archive, QDate(2020, 1, 1));
-    }
     window.installEventFilter(&watcher);
     window.show();
+    if (kind == QStringLiteral("desk")) {
+        watcher.waitForList();
+        const QString path = QString::fromLocal8Bit(argv[3]);
+        app::runAfterFirstPaint(window, [&] {
+            archive = storage::SqliteArchive::open(path).value();
+            window.openArchive(*archive, QDate(2020, 1, 1));
+            watcher.listed();
+        });
+    }
     return QApplication::exec();
 }
 
-/// The median wall time, in milliseconds, from starting the child to its first paint.
-double medianStartMs(const QStringList& arguments, int runs)
+/// The median wall times, in milliseconds, from starting the child to its first paint and, for the desk, to
+/// its games listed.
+std::pair<double, double> medianStartMs(const QStringList& arguments, int runs)
 {
     std::vector<double> times;
+    std::vector<double> listed;
     for (int run = 0; run < runs; ++run) {
         QProcess child;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -80,12 +105,29 @@ double medianStartMs(const QStringList& arguments, int runs)
         child.setProcessChannelMode(QProcess::ForwardedErrorChannel); // a failing child says why
         const auto start = std::chrono::steady_clock::now();
         child.start(QCoreApplication::applicationFilePath(), arguments);
-        child.waitForReadyRead(600000);
-        times.push_back(secondsSince(start) * 1000);
+        QByteArray output;
+        bool painted = false;
+        while (child.waitForReadyRead(600000)) {
+            output += child.readAll();
+            if (!painted && output.contains("painted")) {
+                painted = true;
+                times.push_back(secondsSince(start) * 1000);
+            }
+            const bool desk = arguments.contains(QStringLiteral("desk"));
+            if (desk && output.contains("listed") && listed.size() < times.size() + 1 && painted) {
+                listed.push_back(secondsSince(start) * 1000);
+                break;
+            }
+            if (painted && !desk)
+                break;
+        }
         child.waitForFinished(600000);
     }
+    if (times.empty())
+        qFatal("the child %s never painted its window", qPrintable(arguments.join(QLatin1Char(' '))));
     std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
+    std::sort(listed.begin(), listed.end());
+    return {times[times.size() / 2], listed.empty() ? 0.0 : listed[listed.size() / 2]};
 }
 
 /// Logging one received card in a 30-game desk until the card table shows it: the core's check, the
@@ -127,9 +169,8 @@ double medianLogCardMs(const QString& path, int runs)
     return times.empty() ? -1 : times[times.size() / 2];
 }
 
-QString buildArchive(const QTemporaryDir& dir, const QString& name, int games)
+QString buildArchive(const QString& path, int games)
 {
-    const QString path = dir.filePath(name);
     auto archive = storage::SqliteArchive::open(path).value();
     for (int seed = 1; seed <= games; ++seed) {
         if (!archive->addGame(testing::randomGame(quint32(seed), {.cards = 60}), QDate(2020, 1, 1)))
@@ -144,23 +185,31 @@ int main(int argc, char** argv)
 {
     if (argc > 2 && QByteArray(argv[1]) == "--child")
         return runChild(argc, argv);
+    if (argc > 3 && QByteArray(argv[1]) == "--archive") { // keeps an archive of generated games to look into
+        QCoreApplication app(argc, argv);
+        buildArchive(QString::fromLocal8Bit(argv[3]), std::atoi(argv[2]));
+        return 0;
+    }
     QApplication app(argc, argv);
     const int games = argc > 1 ? std::atoi(argv[1]) : 10000;
     QTemporaryDir dir;
-    const QString big = buildArchive(dir, QStringLiteral("desk.postmark"), games);
-    const QString small = buildArchive(dir, QStringLiteral("thirty.postmark"), 30);
-    const double bare = medianStartMs({QStringLiteral("--child"), QStringLiteral("bare")}, 5);
-    const double empty = medianStartMs({QStringLiteral("--child"), QStringLiteral("empty")}, 5);
-    const double desk = medianStartMs({QStringLiteral("--child"), QStringLiteral("desk"), big}, 3);
+    const QString big = buildArchive(dir.filePath(QStringLiteral("desk.postmark")), games);
+    const QString small = buildArchive(dir.filePath(QStringLiteral("thirty.postmark")), 30);
+    const double bare = medianStartMs({QStringLiteral("--child"), QStringLiteral("bare")}, 5).first;
+    const double empty = medianStartMs({QStringLiteral("--child"), QStringLiteral("empty")}, 5).first;
+    const auto [desk, deskListed] =
+        medianStartMs({QStringLiteral("--child"), QStringLiteral("desk"), big}, 3);
     const double logCard = medianLogCardMs(small, 30);
     std::printf("{\"games\": %d, \"bare_window_first_paint_ms\": %.0f, \"desk_first_paint_ms\": %.0f, "
-                "\"empty_main_window_first_paint_ms\": %.0f, \"startup_ratio\": %.2f, "
+                "\"empty_main_window_first_paint_ms\": %.0f, \"desk_games_listed_ms\": %.0f, "
+                "\"startup_ratio\": %.2f, "
                 "\"startup_target_ratio\": 1.5, \"log_card_ms\": %.2f, "
                 "\"log_card_target_ms\": 16}\n",
         games,
         bare,
         desk,
         empty,
+        deskListed,
         desk / bare,
         logCard);
     return 0;

@@ -700,17 +700,18 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_postal.clear();
     m_gameIds.clear();
     QStringList labels;
+    labels.reserve(summaries->size());
+    const QLocale locale;
+    const QString pattern = tr("%1. %2 – %3");
     for (const archive::GameSummary& summary : *summaries) {
-        pgn::PgnGame placeholder;
+        pgn::PgnGame placeholder; // read when shown (ensureLoaded)
         placeholder.number = int(summary.id);
-        placeholder.setTag(u"White"_s, summary.white);
-        placeholder.setTag(u"Black"_s, summary.black);
-        m_games.append(placeholder);
+        m_games.append(std::move(placeholder));
         m_postal.append(std::nullopt);
         m_gameIds.append(summary.id);
-        QString label = tr("%1. %2 – %3").arg(summary.id).arg(summary.white, summary.black);
+        QString label = pattern.arg(summary.id).arg(summary.white, summary.black);
         if (summary.nextDue)
-            label += u" · "_s + QLocale().toString(*summary.nextDue, QLocale::ShortFormat);
+            label += u" · "_s + locale.toString(*summary.nextDue, QLocale::ShortFormat);
         labels.append(label);
     }
     const QSignalBlocker blocker(m_gameChooser);

@@ -130,9 +130,10 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         case DaysLeftColumn:
             return row.daysLeft.value_or(1000);
         case NextDeadlineColumn:
-            // Overdue first, then by date; games with nothing due last.
-            return QString(QString::number(static_cast<int>(row.urgency))
-                + (row.nextDue ? row.nextDue->toString(Qt::ISODate) : u"9999"_s));
+            // Overdue first, then by date; games with nothing due last. A number: sorting thousands of
+            // games by it stays cheap.
+            return qint64(static_cast<int>(row.urgency)) * 10'000'000
+                + (row.nextDue ? row.nextDue->toJulianDay() % 10'000'000 : 9'999'999);
         default:
             return data(index, Qt::DisplayRole);
         }
