@@ -380,6 +380,7 @@ UKRAINIAN = {
     'No penalty days.': 'Штрафних днів немає.',
     'No deadline.': 'Строків немає.',
     'yes': 'так',
+    'Card %1 recorded as sent.': 'Листівку %1 записано як надіслану.',
     'So far: %1': 'Досі: %1',
     'Notation': 'Нотація',
     'Thinking time per control period': 'Час на обдумування за контрольними періодами',

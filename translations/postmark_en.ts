@@ -1262,10 +1262,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Card %1 logged.</translation>
     </message>
     <message>
-        <source>Card %1 recorded as sent; Print ▸ Move postcard prints it.</source>
-        <translation>Card %1 recorded as sent; Print ▸ Move postcard prints it.</translation>
-    </message>
-    <message>
         <source>Games of %1</source>
         <translation>Games of %1</translation>
     </message>
@@ -1412,6 +1408,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Notation</source>
         <translation>Notation</translation>
+    </message>
+    <message>
+        <source>Card %1 recorded as sent.</source>
+        <translation>Card %1 recorded as sent.</translation>
     </message>
 </context>
 <context>

@@ -1262,10 +1262,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Листівку %1 записано.</translation>
     </message>
     <message>
-        <source>Card %1 recorded as sent; Print ▸ Move postcard prints it.</source>
-        <translation>Листівку %1 записано як надіслану; «Друк ▸ Листівка з ходом» надрукує її.</translation>
-    </message>
-    <message>
         <source>Games of %1</source>
         <translation>Партії: %1</translation>
     </message>
@@ -1412,6 +1408,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Notation</source>
         <translation>Нотація</translation>
+    </message>
+    <message>
+        <source>Card %1 recorded as sent.</source>
+        <translation>Листівку %1 записано як надіслану.</translation>
     </message>
 </context>
 <context>

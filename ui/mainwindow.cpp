@@ -57,6 +57,7 @@
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
+#include "ui/desk/urgencydelegate.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
@@ -255,6 +256,7 @@ void MainWindow::createDesk()
     m_gameListView->setObjectName(u"gameList"_s);
     m_gameListView->setAccessibleName(tr("Games"));
     m_gameListView->setModel(m_gameProxy);
+    m_gameListView->setItemDelegate(new UrgencyDelegate(m_gameListView));
     m_gameListView->setSortingEnabled(true);
     m_gameListView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_gameListView->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -434,9 +436,13 @@ void MainWindow::logReceivedCard()
         return;
     const ledger::GameFile& game = m_postal[m_gameIndex]->game;
     LogCardDialog dialog(game, *me, m_archiveToday, this);
-    if (dialog.exec() == QDialog::Accepted
-        && appendCard(dialog.check().game.cards.last(), tr("logging card %1").arg(dialog.check().cardId)))
-        statusBar()->showMessage(tr("Card %1 logged.").arg(dialog.check().cardId), 5000);
+    if (dialog.exec() != QDialog::Accepted
+        || !appendCard(dialog.check().game.cards.last(), tr("logging card %1").arg(dialog.check().cardId)))
+        return;
+    statusBar()->showMessage(tr("Card %1 logged.").arg(dialog.check().cardId), 5000);
+    // An impossible move is answered with a query within 3 days (II.3.12): the card is prepared at once.
+    if (dialog.check().impossibleMove)
+        previewDocument(PrintKind::Query);
 }
 
 void MainWindow::composeReply()
@@ -446,11 +452,11 @@ void MainWindow::composeReply()
         return;
     const ledger::GameFile& game = m_postal[m_gameIndex]->game;
     ReplyDialog dialog(game, *me, m_archiveToday, this);
-    if (dialog.exec() == QDialog::Accepted
-        && appendCard(dialog.check().game.cards.last(), tr("sending card %1").arg(dialog.check().cardId)))
-        statusBar()->showMessage(
-            tr("Card %1 recorded as sent; Print ▸ Move postcard prints it.").arg(dialog.check().cardId),
-            5000);
+    if (dialog.exec() != QDialog::Accepted
+        || !appendCard(dialog.check().game.cards.last(), tr("sending card %1").arg(dialog.check().cardId)))
+        return;
+    statusBar()->showMessage(tr("Card %1 recorded as sent.").arg(dialog.check().cardId), 5000);
+    previewDocument(PrintKind::Postcard); // the card to post, both sides (II.3.7)
 }
 
 void MainWindow::recordLifeEvent(int eventNumber)
@@ -872,6 +878,8 @@ void MainWindow::showPostalState()
     }
     const ledger::GameFile& game = m_postal[m_gameIndex]->game;
     const ledger::Ledger& ledger = m_postal[m_gameIndex]->ledger;
+    // The score sheet reads as the cards are written: in the game's notation (II.3.2).
+    m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(game.notation)));
     m_cardTable->setGame(game, ledger);
     m_timeChart->setUsage(
         desk::timeUsage(ledger, ledger::Color::White), desk::timeUsage(ledger, ledger::Color::Black));

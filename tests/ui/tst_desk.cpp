@@ -156,15 +156,22 @@ private Q_SLOTS:
         QVERIFY(window.statusBar()->currentMessage().contains(u"w2"_s));
 
         QString summary;
+        bool postcardPreviewed = false;
         testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
             dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"e6"_s);
             dialog.findChild<QDateEdit*>(u"sendDate"_s)->setDate(QDate(2018, 2, 8));
             summary = dialog.summary();
             testing::saveScreenshot(dialog, u"replydialog"_s);
+            // Recorded, the postcard opens in the print preview.
+            testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+                postcardPreviewed = true;
+                preview.reject();
+            });
             dialog.accept();
         });
         QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);
         QVERIFY2(summary.startsWith(u"Card b2: repeats c2-c4; my move e7-e6."_s), qPrintable(summary));
+        QVERIFY(postcardPreviewed);
         const ledger::GameFile stored = m_archive->game(m_example1).value();
         QCOMPARE(stored.cards.last().id, u"b2"_s);
         QCOMPARE(stored.cards.last().move, std::optional<QString>(u"e7-e6"_s));
@@ -351,6 +358,28 @@ private Q_SLOTS:
         QVERIFY(window.openArchive(*m_archive, m_today));
         const QStringList problems = testing::unnamedInputs(&window);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+    }
+
+    void anImpossibleMoveIsLoggedAndTheQueryPrepared()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        QString queryTitle;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c5"_s);
+            dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
+            dialog.findChild<QDateEdit*>(u"received"_s)->setDate(QDate(2018, 3, 9));
+            // II.3.12: the query card opens in the print preview once the card is logged.
+            testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+                queryTitle = window.documentFor(ui::MainWindow::PrintKind::Query)->title;
+                preview.reject();
+            });
+            dialog.accept();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
+        QVERIFY(!queryTitle.isEmpty());
+        QCOMPARE(m_archive->game(m_example1)->cards.last().move, std::optional<QString>(u"c2-c5"_s));
     }
 
     void aBadCardIsRefusedAndNothingIsStored()

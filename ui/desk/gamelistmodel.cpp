@@ -8,14 +8,6 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
 
-namespace {
-
-const QColor OverdueText(0xB0, 0x00, 0x20);
-const QColor SoonBackground(0xFF, 0xF1, 0xC8);
-const QColor OverdueBackground(0xFB, 0xDE, 0xDE);
-
-} // namespace
-
 GameListModel::GameListModel(QObject* parent)
     : QAbstractTableModel(parent)
 {}
@@ -97,17 +89,11 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const desk::GameRow& row = m_rows[index.row()];
-    const bool overdue = row.urgency == desk::AgendaBand::Overdue;
-    const bool soon = row.urgency == desk::AgendaBand::Today || row.urgency == desk::AgendaBand::Soon;
     switch (role) {
     case GameIdRole:
         return row.game;
     case UrgencyRole:
         return static_cast<int>(row.urgency);
-    case Qt::ForegroundRole:
-        return overdue ? QVariant(OverdueText) : QVariant();
-    case Qt::BackgroundRole:
-        return overdue ? QVariant(OverdueBackground) : soon ? QVariant(SoonBackground) : QVariant();
     case Qt::ToolTipRole:
         if (!row.problem.isEmpty())
             return row.problem;

@@ -9,8 +9,9 @@
 namespace postmark::ui {
 
 /// The player's games, one row each: partner, event, colour, move, both totals, days left in the control
-/// period, the next deadline and the status. The model says what a row means (its urgency, as a role and a
-/// colour); sorting by the Next deadline column puts overdue and due-soon games first.
+/// period, the next deadline and the status. The model says what a row means (its urgency, UrgencyRole);
+/// UrgencyDelegate decides how that looks. Sorting by the Next deadline column puts overdue and due-soon
+/// games first.
 class GameListModel : public QAbstractTableModel
 {
     Q_OBJECT
