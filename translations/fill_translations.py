@@ -380,6 +380,8 @@ UKRAINIAN = {
     'No penalty days.': 'Штрафних днів немає.',
     'No deadline.': 'Строків немає.',
     'yes': 'так',
+    'Preview the proposed variant': 'Перегляд запропонованого варіанта',
+    'Show the proposed variant on the board: %1': 'Показати на дошці запропонований варіант: %1',
     'Card %1 recorded as sent.': 'Листівку %1 записано як надіслану.',
     'So far: %1': 'Досі: %1',
     'Notation': 'Нотація',

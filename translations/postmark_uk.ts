@@ -1413,6 +1413,14 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Card %1 recorded as sent.</source>
         <translation>Листівку %1 записано як надіслану.</translation>
     </message>
+    <message>
+        <source>Preview the proposed variant</source>
+        <translation>Перегляд запропонованого варіанта</translation>
+    </message>
+    <message>
+        <source>Show the proposed variant on the board: %1</source>
+        <translation>Показати на дошці запропонований варіант: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -2,6 +2,7 @@
 #include "ui/mainwindow.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
@@ -124,6 +125,17 @@ MainWindow::MainWindow(QWidget* parent)
     sideLayout->addWidget(m_gameChooser);
     sideLayout->addWidget(m_gameTitle);
     sideLayout->addWidget(m_gameProblem);
+    m_variantPreview = new QCheckBox;
+    m_variantPreview->setObjectName(u"variantPreview"_s);
+    m_variantPreview->setAccessibleName(tr("Preview the proposed variant"));
+    m_variantPreview->hide();
+    connect(m_variantPreview, &QCheckBox::toggled, this, [this](bool on) {
+        if (on && m_variant)
+            m_board->setPosition(m_variant->position, m_variant->lastMove);
+        else
+            goToPly(m_ply);
+    });
+    sideLayout->addWidget(m_variantPreview);
     // An archive game shows its cards, its time and its deadlines beside the moves.
     m_gameTabs = new QTabWidget;
     m_gameTabs->setObjectName(u"gameTabs"_s);
@@ -870,6 +882,12 @@ void MainWindow::showPostalState()
     for (int tab = 1; tab < m_gameTabs->count(); ++tab)
         m_gameTabs->setTabEnabled(tab, postal);
     m_deadlines->clear();
+    {
+        const QSignalBlocker blocker(m_variantPreview);
+        m_variantPreview->setChecked(false);
+        m_variantPreview->hide();
+    }
+    m_variant.reset();
     if (!postal) {
         m_cardTable->clearGame();
         m_timeChart->setUsage({}, {});
@@ -878,6 +896,11 @@ void MainWindow::showPostalState()
     }
     const ledger::GameFile& game = m_postal[m_gameIndex]->game;
     const ledger::Ledger& ledger = m_postal[m_gameIndex]->ledger;
+    m_variant = desk::proposedVariant(game, ledger);
+    m_variantPreview->setVisible(m_variant.has_value());
+    if (m_variant)
+        m_variantPreview->setText(
+            tr("Show the proposed variant on the board: %1").arg(m_variant->plies.join(u' ')));
     // The score sheet reads as the cards are written: in the game's notation (II.3.2).
     m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(game.notation)));
     m_cardTable->setGame(game, ledger);

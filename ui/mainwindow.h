@@ -5,12 +5,14 @@
 #include <QList>
 #include <QMainWindow>
 
+#include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
 #include "core/documents/documents.h"
 #include "core/ledger/ledger.h"
 #include "core/pgn/pgngame.h"
 #include "core/tournament/tournament.h"
 
+class QCheckBox;
 class QComboBox;
 class QDockWidget;
 class QLineEdit;
@@ -168,6 +170,8 @@ private:
     TimeChart* m_timeChart = nullptr;
     QLabel* m_penalties = nullptr;
     QListWidget* m_deadlines = nullptr;
+    QCheckBox* m_variantPreview = nullptr;
+    std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
     QAction* m_logCardAction = nullptr;
     QUndoStack* m_undo = nullptr; ///< the desk's edits of archive games
     int m_loadCursor = 0; ///< the next archive game to read in the background

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/desk/gamerow.h"
 
+#include "core/chess/notation.h"
 #include "core/ledger/ledger.h"
 
 using namespace Qt::StringLiterals;
@@ -64,6 +65,24 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     else
         row.urgency = asOf.daysTo(*row.nextDue) <= soonDays ? AgendaBand::Soon : AgendaBand::Later;
     return row;
+}
+
+std::optional<VariantPreview> proposedVariant(const ledger::GameFile& game, const ledger::Ledger& ledger)
+{
+    if (game.cards.isEmpty() || game.cards.last().variant.isEmpty() || ledger.finished)
+        return std::nullopt;
+    VariantPreview preview;
+    preview.plies = game.cards.last().variant;
+    preview.position = ledger.position;
+    for (const QString& ply : preview.plies) {
+        const Result<chess::ParsedMove> parsed = chess::parseMove(preview.position, ply, game.notation);
+        if (!parsed)
+            break;
+        preview.position = preview.position.after(parsed->move);
+        preview.lastMove = parsed->move;
+        ++preview.playable;
+    }
+    return preview;
 }
 
 GameRow gameRowFromSummary(

@@ -7,8 +7,10 @@
 #include <QString>
 
 #include "core/archive/gamerepository.h"
+#include "core/chess/position.h"
 #include "core/desk/playeragenda.h"
 #include "core/ledger/gamefile.h"
+#include "core/ledger/ledger.h"
 
 namespace postmark::desk {
 
@@ -34,6 +36,18 @@ struct GameRow
 
 /// The row of `game` for the player `me` as of `asOf`; due-soon means within `soonDays`.
 GameRow gameRow(const DeskGame& game, const QString& me, const QDate& asOf, int soonDays = 14);
+
+/// A continuation proposed on the latest card (II.3.8), played out on the board for a preview.
+struct VariantPreview
+{
+    QStringList plies; ///< as written on the card
+    chess::Position position; ///< after the last legal ply
+    std::optional<chess::Move> lastMove;
+    int playable = 0; ///< how many plies could be played; fewer than plies.size() when one is illegal
+};
+
+/// The variant the partner proposed on the latest card, or nullopt when it proposes none.
+std::optional<VariantPreview> proposedVariant(const ledger::GameFile& game, const ledger::Ledger& ledger);
 
 /// The row as the archive's cached state has it (written with the game's last change), for listing many
 /// games at once before each is computed as of today.

@@ -5,6 +5,7 @@
 #include "core/desk/cardentry.h"
 #include "core/desk/gameimport.h"
 #include "core/desk/gamelife.h"
+#include "core/desk/gamerow.h"
 #include "core/desk/newgame.h"
 #include "core/desk/playeragenda.h"
 #include "core/desk/replycard.h"
@@ -516,6 +517,30 @@ private Q_SLOTS:
         QCOMPARE(changed.size(), 2);
         for (const DeskGame& each : changed)
             QCOMPARE(each.game.white.address, u"вул. Нова 1, Київ"_s);
+    }
+
+    void theProposedVariantIsPlayedOutForAPreview()
+    {
+        // Example 2 up to Black's card b1: 1.d4 Кf6 with the variant 2.c4 e6 proposed (II.3.8).
+        ledger::GameFile game = testing::exampleGameFile(u"example2_variant_penalty.game.json"_s);
+        game.cards = game.cards.mid(0, 2);
+        const ledger::Ledger ledger =
+            *ledger::computeLedger(game, *ledger::rulesOf(game), QDate(2018, 1, 26)).ledger;
+        const std::optional<VariantPreview> preview = proposedVariant(game, ledger);
+        QVERIFY(preview);
+        QCOMPARE(preview->plies, (QStringList{u"c2-c4"_s, u"e7-e6"_s}));
+        QCOMPARE(preview->playable, 2);
+        chess::Position expected = ledger.position;
+        for (const QString& ply : {u"c2-c4"_s, u"e7-e6"_s})
+            expected = expected.after(chess::parseMove(expected, ply, chess::Notation::Ukrainian)->move);
+        QCOMPARE(preview->position.toFen(), expected.toFen());
+        // The game itself is unchanged: the variant is only shown.
+        QCOMPARE(ledger.position.fullmoveNumber(), 2);
+        // A card with no variant proposes nothing.
+        game.cards = game.cards.mid(0, 1);
+        const ledger::Ledger first =
+            *ledger::computeLedger(game, *ledger::rulesOf(game), QDate(2018, 1, 26)).ledger;
+        QVERIFY(!proposedVariant(game, first));
     }
 
     void agendaExportsAsICalendar()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDir>
@@ -25,6 +26,7 @@
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/tournamentfixture.h"
+#include "ui/board/boardwidget.h"
 #include "ui/desk/agendatable.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/lifeeventdialog.h"
@@ -132,6 +134,30 @@ private Q_SLOTS:
         testing::saveScreenshot(window, u"desk-cards"_s);
         tabs->setCurrentIndex(2);
         testing::saveScreenshot(window, u"desk-time"_s);
+    }
+
+    void aProposedVariantIsPreviewedOnTheBoard()
+    {
+        // Example 2 up to b1: 1.d4 Кf6 with 2.c4 e6 proposed (II.3.8).
+        ledger::GameFile game = testing::exampleGameFile(u"example2_variant_penalty.game.json"_s);
+        game.cards = game.cards.mid(0, 2);
+        game.white.name = u"Інший І."_s;
+        const qint64 id = m_archive->addGame(game, m_today).value();
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(id));
+        auto* preview = window.findChild<QCheckBox*>(u"variantPreview"_s);
+        QVERIFY(!preview->isHidden());
+        QVERIFY(preview->text().contains(u"c2-c4 e7-e6"_s));
+        auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+        const QString now = board->position().toFen();
+        preview->setChecked(true);
+        QVERIFY(board->position().toFen() != now);
+        QCOMPARE(board->position().fullmoveNumber(), 3); // after 2...e6
+        preview->setChecked(false);
+        QCOMPARE(board->position().toFen(), now);
+        QVERIFY(window.showArchiveGame(m_example1)); // a game without a variant hides it
+        QVERIFY(preview->isHidden());
     }
 
     void logAReceivedCardThenReply()
