@@ -380,6 +380,7 @@ UKRAINIAN = {
     'No penalty days.': 'Штрафних днів немає.',
     'No deadline.': 'Строків немає.',
     'yes': 'так',
+    'Make the move on the board': 'Зробити хід на дошці',
     'Preview the proposed variant': 'Перегляд запропонованого варіанта',
     'Show the proposed variant on the board: %1': 'Показати на дошці запропонований варіант: %1',
     'Card %1 recorded as sent.': 'Листівку %1 записано як надіслану.',

@@ -1573,6 +1573,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>My total %1 days, the partner's %2.</source>
         <translation>Мій сумарний час %1 дн., партнера — %2.</translation>
     </message>
+    <message>
+        <source>Make the move on the board</source>
+        <translation>Зробити хід на дошці</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ResultDialog</name>

@@ -184,7 +184,22 @@ private Q_SLOTS:
         QString summary;
         bool postcardPreviewed = false;
         testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
-            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"e6"_s);
+            // The move made on the board: Black's pawn e7, then e6 (the board is turned for Black).
+            auto* board = dialog.findChild<ui::BoardWidget*>(u"replyBoard"_s);
+            const auto click = [board](int file, int rank) {
+                for (int y = 0; y < board->height(); y += 4) {
+                    for (int x = 0; x < board->width(); x += 4) {
+                        const auto at = board->squareAt(QPointF(x, y));
+                        if (at && *at == chess::makeSquare(file, rank)) {
+                            QTest::mouseClick(board, Qt::LeftButton, {}, QPoint(x + 2, y + 2));
+                            return;
+                        }
+                    }
+                }
+            };
+            click(4, 6); // e7
+            click(4, 5); // e6
+            QCOMPARE(dialog.findChild<QLineEdit*>(u"move"_s)->text(), u"e7-e6"_s);
             dialog.findChild<QDateEdit*>(u"sendDate"_s)->setDate(QDate(2018, 2, 8));
             summary = dialog.summary();
             testing::saveScreenshot(dialog, u"replydialog"_s);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/boardwidget.h"
 
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -54,6 +55,61 @@ QSize BoardWidget::minimumSizeHint() const
     return {240, 240};
 }
 
+QRectF BoardWidget::boardRect() const
+{
+    const qreal margin = qMax(14.0, qMin(width(), height()) * 0.05);
+    const qreal side = qMin(width(), height()) - 2 * margin;
+    return {(width() - side) / 2, (height() - side) / 2, side, side};
+}
+
+void BoardWidget::setInteractive(bool interactive)
+{
+    m_interactive = interactive;
+    m_selected.reset();
+    setCursor(interactive ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+std::optional<chess::Square> BoardWidget::squareAt(const QPointF& point) const
+{
+    const QRectF board = boardRect();
+    if (!board.contains(point))
+        return std::nullopt;
+    const int column = std::clamp(int((point.x() - board.left()) / (board.width() / 8)), 0, 7);
+    const int row = std::clamp(int((point.y() - board.top()) / (board.height() / 8)), 0, 7);
+    const int file = m_flipped ? 7 - column : column;
+    const int rank = m_flipped ? row : 7 - row;
+    return chess::makeSquare(file, rank);
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent* event)
+{
+    if (!m_interactive)
+        return QWidget::mousePressEvent(event);
+    const std::optional<chess::Square> square = squareAt(event->position());
+    if (!square)
+        return;
+    const std::optional<chess::Piece> piece = m_position.pieceAt(*square);
+    if (piece && piece->color == m_position.sideToMove()) {
+        m_selected = *square; // a click on one's own piece (re)chooses the piece to move
+        update();
+        return;
+    }
+    if (!m_selected)
+        return;
+    for (const chess::Move& move : m_position.legalMoves()) {
+        if (move.from == *m_selected && move.to == *square
+            && (!move.promotion || *move.promotion == chess::PieceType::Queen)) {
+            m_selected.reset();
+            update();
+            Q_EMIT moveChosen(move);
+            return;
+        }
+    }
+    m_selected.reset(); // not a legal move: start again
+    update();
+}
+
 QRectF BoardWidget::squareRect(chess::Square square, const QRectF& board) const
 {
     const qreal size = board.width() / 8;
@@ -68,8 +124,8 @@ void BoardWidget::paintEvent(QPaintEvent*)
     painter.setRenderHint(QPainter::Antialiasing);
 
     const qreal margin = qMax(14.0, qMin(width(), height()) * 0.05);
-    const qreal side = qMin(width(), height()) - 2 * margin;
-    const QRectF board((width() - side) / 2, (height() - side) / 2, side, side);
+    const QRectF board = boardRect();
+    const qreal side = board.width();
     const qreal squareSize = side / 8;
 
     painter.fillRect(board.adjusted(-3, -3, 3, 3), Frame);
@@ -79,6 +135,8 @@ void BoardWidget::paintEvent(QPaintEvent*)
         painter.fillRect(rect, dark ? DarkSquare : LightSquare);
         if (m_lastMove && (square == m_lastMove->from || square == m_lastMove->to))
             painter.fillRect(rect, LastMoveTint);
+        if (m_selected && square == *m_selected)
+            painter.fillRect(rect, QColor(0x5B, 0x9B, 0xD5, 140));
     }
 
     QFont coordinateFont(u"DejaVu Sans"_s);

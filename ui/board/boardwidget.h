@@ -22,21 +22,33 @@ public:
     const chess::Position& position() const { return m_position; }
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
+    /// Lets the user make a move: a click on a piece of the side to move, then on its target square (a pawn
+    /// reaching the last rank becomes a queen). Each legal move made is announced by moveChosen.
+    void setInteractive(bool interactive);
+    /// The square under a point of the widget, or nullopt off the board.
+    std::optional<chess::Square> squareAt(const QPointF& point) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
+Q_SIGNALS:
+    void moveChosen(const chess::Move& move);
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
 
 private:
     QRectF squareRect(chess::Square square, const QRectF& board) const;
+    QRectF boardRect() const;
 
     chess::Position m_position = chess::Position::initial();
     std::optional<chess::Move> m_lastMove;
     bool m_flipped = false;
+    bool m_interactive = false;
+    std::optional<chess::Square> m_selected;
 };
 
 } // namespace postmark::ui

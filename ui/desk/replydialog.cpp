@@ -5,12 +5,15 @@
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "core/chess/notation.h"
+#include "ui/board/boardwidget.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/registeredmailedit.h"
 
@@ -56,8 +59,26 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     m_problem = problemLabel();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Record as sent"));
+    // The move may be made on the board too: a click on the piece, then on its square.
+    m_board = new BoardWidget;
+    m_board->setObjectName(u"replyBoard"_s);
+    m_board->setAccessibleName(tr("Make the move on the board"));
+    m_board->setFlipped(me == ledger::Color::Black);
+    if (const Result<rules::RuleSet> rules = ledger::rulesOf(game)) {
+        if (const ledger::LedgerResult now = ledger::computeLedger(game, *rules, today); now.ledger) {
+            m_board->setPosition(now.ledger->position);
+            m_board->setInteractive(now.ledger->toMove == me && !now.ledger->finished);
+        }
+    }
+    m_board->setMinimumSize(240, 240);
+    connect(m_board, &BoardWidget::moveChosen, this, [this](const chess::Move& move) {
+        m_move->setText(chess::writeMove(m_board->position(), move, m_game.notation, false));
+    });
+    auto* top = new QHBoxLayout;
+    top->addLayout(form, 1);
+    top->addWidget(m_board);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addLayout(top);
     layout->addWidget(m_registerNote);
     layout->addWidget(m_summary);
     layout->addWidget(m_problem);
@@ -71,7 +92,7 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     connect(buttons, &QDialogButtonBox::accepted, this, &ReplyDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ReplyDialog::reject);
     recheck();
-    resize(560, 380);
+    resize(820, 400);
 }
 
 desk::ReplyDraft ReplyDialog::draft() const

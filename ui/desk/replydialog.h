@@ -12,6 +12,7 @@ class QSpinBox;
 
 namespace postmark::ui {
 
+class BoardWidget;
 class RegisteredMailEdit;
 
 /// Composes my reply: the move typed in any notation (written on the card in the game's notation), an
@@ -47,6 +48,7 @@ private:
     QLabel* m_registerNote = nullptr;
     QLabel* m_summary = nullptr;
     QLabel* m_problem = nullptr;
+    BoardWidget* m_board = nullptr;
 };
 
 } // namespace postmark::ui

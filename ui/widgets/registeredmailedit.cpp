@@ -21,6 +21,7 @@ RegisteredMailEdit::RegisteredMailEdit(const QString& numberHint, const QDate& s
     m_number->setObjectName(u"receiptNumber"_s);
     m_number->setPlaceholderText(numberHint);
     m_number->setAccessibleName(tr("Receipt number"));
+    m_number->setMinimumWidth(m_number->fontMetrics().horizontalAdvance(numberHint) + 16);
     m_date->setObjectName(u"receiptDate"_s);
     m_date->setDate(std::nullopt, suggestion);
     auto* layout = new QHBoxLayout(this);
