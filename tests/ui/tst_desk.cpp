@@ -423,6 +423,49 @@ private Q_SLOTS:
         QCOMPARE(m_archive->game(m_example1)->cards.last().move, std::optional<QString>(u"c2-c5"_s));
     }
 
+    void anIllegalReplyIsRefusedNamingTheField()
+    {
+        ledger::GameFile game = m_archive->game(m_example1).value();
+        // After White's w2 (c2-c4) reached Black, Black replies.
+        const desk::CardCheck logged = desk::checkReceivedCard(game,
+            ledger::Color::Black,
+            desk::ReceivedCard{u"c2-c4"_s,
+                u"Кg8-f6"_s,
+                0,
+                {},
+                QDate(2018, 2, 2),
+                {},
+                {},
+                false,
+                {},
+                {},
+                QDate(2018, 2, 6),
+                false,
+                {},
+                {}},
+            m_today);
+        QVERIFY(logged.problems.isEmpty());
+        ui::ReplyDialog dialog(logged.game, ledger::Color::Black, m_today);
+        dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"e7-e4"_s);
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY2(dialog.findChild<QLabel*>(u"problem"_s)->text().startsWith(u"card b2: move: 'e7-e4'"_s),
+            qPrintable(dialog.findChild<QLabel*>(u"problem"_s)->text()));
+    }
+
+    void everyGameEventFormIsShown()
+    {
+        const QList<desk::DeskGame> games{{m_example1, m_archive->game(m_example1).value()}};
+        const QStringList names{u"gameend"_s, u"myclaim"_s, u"claimagainstme"_s, u"leave"_s};
+        for (int event = 0; event < names.size(); ++event) {
+            ui::LifeEventDialog dialog(
+                static_cast<ui::LifeEventDialog::Event>(event), games, m_example1, u"Melnyk T."_s, m_today);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            testing::saveScreenshot(dialog, u"lifeevent-"_s + names[event]);
+        }
+    }
+
     void aBadCardIsRefusedAndNothingIsStored()
     {
         ui::MainWindow window;

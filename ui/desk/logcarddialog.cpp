@@ -102,7 +102,12 @@ LogCardDialog::LogCardDialog(
     totalsRow->addWidget(new QLabel(tr("mine")));
     totalsRow->addWidget(m_statedMine);
     totalsRow->addStretch();
-    form->addRow(tr("Totals the card &states:"), totalsRow);
+    {
+        // A row of two fields: the label goes to the first, so that Alt+S reaches it.
+        auto* totalsLabel = new QLabel(tr("Totals the card &states:"));
+        totalsLabel->setBuddy(m_statedPartner);
+        form->addRow(totalsLabel, totalsRow);
+    }
 
     m_findings = new QLabel;
     m_findings->setObjectName(u"findings"_s);
