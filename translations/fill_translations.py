@@ -380,6 +380,8 @@ UKRAINIAN = {
     'No penalty days.': 'Штрафних днів немає.',
     'No deadline.': 'Строків немає.',
     'yes': 'так',
+    'a new game': 'нова партія',
+    'the import': 'імпорт',
     'Make the move on the board': 'Зробити хід на дошці',
     'Preview the proposed variant': 'Перегляд запропонованого варіанта',
     'Show the proposed variant on the board: %1': 'Показати на дошці запропонований варіант: %1',

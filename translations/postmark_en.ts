@@ -1421,6 +1421,14 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Show the proposed variant on the board: %1</source>
         <translation>Show the proposed variant on the board: %1</translation>
     </message>
+    <message>
+        <source>a new game</source>
+        <translation>a new game</translation>
+    </message>
+    <message>
+        <source>the import</source>
+        <translation>the import</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

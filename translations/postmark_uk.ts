@@ -1421,6 +1421,14 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Show the proposed variant on the board: %1</source>
         <translation>Показати на дошці запропонований варіант: %1</translation>
     </message>
+    <message>
+        <source>a new game</source>
+        <translation>нова партія</translation>
+    </message>
+    <message>
+        <source>the import</source>
+        <translation>імпорт</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

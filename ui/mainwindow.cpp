@@ -395,6 +395,26 @@ bool MainWindow::appendCard(const ledger::Card& card, const QString& what)
     return storeGames(what, {{id, *game}}, id);
 }
 
+bool MainWindow::addGames(const QString& what, const QList<ledger::GameFile>& games)
+{
+    const Result<QList<qint64>> ids = m_repository->addGames(games, m_archiveToday);
+    if (!ids) {
+        statusBar()->showMessage(errorText(ids.error(), what));
+        return false;
+    }
+    const qint64 shown = ids->isEmpty() ? 0 : ids->last();
+    m_undo->push(new AddedGamesEdit(
+        what,
+        *m_repository,
+        games,
+        *ids,
+        m_archiveToday,
+        [this](qint64 id) { reloadArchive(id ? id : m_gameIds.value(0, 0)); },
+        [this](const QString& why) { statusBar()->showMessage(why); }));
+    reloadArchive(shown);
+    return true;
+}
+
 bool MainWindow::storeGames(
     const QString& what, const QList<QPair<qint64, ledger::GameFile>>& after, qint64 shown)
 {
@@ -526,12 +546,7 @@ void MainWindow::newGame()
     NewGameDialog dialog(m_me, desk::partners(deskGames(), m_me), m_archiveToday, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const Result<qint64> id = m_repository->addGame(dialog.result().game, m_archiveToday);
-    if (!id) {
-        statusBar()->showMessage(errorText(id.error(), dialog.result().game.event.name));
-        return;
-    }
-    reloadArchive(*id);
+    addGames(tr("a new game"), {dialog.result().game});
 }
 
 bool MainWindow::importGames(const QStringList& paths)
@@ -552,16 +567,11 @@ bool MainWindow::importGames(const QStringList& paths)
         }
         incoming.append(reading.games);
     }
-    qint64 last = 0;
-    for (const desk::ImportedGame& each : std::as_const(incoming)) {
-        const Result<qint64> id = m_repository->addGame(each.game, m_archiveToday);
-        if (!id) {
-            statusBar()->showMessage(errorText(id.error(), each.source));
-            return false;
-        }
-        last = *id;
-    }
-    reloadArchive(last);
+    QList<ledger::GameFile> games;
+    for (const desk::ImportedGame& each : std::as_const(incoming))
+        games.append(each.game);
+    if (!addGames(tr("the import"), games))
+        return false;
     statusBar()->showMessage(tr("%n game(s) imported.", nullptr, int(incoming.size())), 5000);
     return true;
 }

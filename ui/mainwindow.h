@@ -128,6 +128,8 @@ private:
     bool appendCard(const ledger::Card& card, const QString& what);
     /// Stores the games as `after` in one transaction and puts the change on the undo stack; shows `shown`.
     bool storeGames(const QString& what, const QList<QPair<qint64, ledger::GameFile>>& after, qint64 shown);
+    /// Adds new games in one transaction and puts the addition on the undo stack; shows the last.
+    bool addGames(const QString& what, const QList<ledger::GameFile>& games);
 
     struct PostalGame
     {

@@ -62,6 +62,10 @@ public:
     virtual std::optional<Error> replaceGames(
         const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today) = 0;
     virtual std::optional<Error> removeGame(qint64 id) = 0;
+    /// Stores new games together (an import, a new game): all are added or none; returns their ids in order.
+    virtual Result<QList<qint64>> addGames(const QList<ledger::GameFile>& games, const QDate& today) = 0;
+    /// Removes games together (an import taken back): all or none.
+    virtual std::optional<Error> removeGames(const QList<qint64>& ids) = 0;
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
 

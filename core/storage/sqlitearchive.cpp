@@ -422,6 +422,38 @@ std::optional<Error> SqliteArchive::updateGame(
     return transaction.commit();
 }
 
+Result<QList<qint64>> SqliteArchive::addGames(const QList<ledger::GameFile>& games, const QDate& today)
+{
+    TransactionGuard transaction(m_database, m_path);
+    if (transaction.beginError())
+        return *transaction.beginError();
+    QList<qint64> ids;
+    for (const ledger::GameFile& game : games) {
+        if (auto error = writeGame(0, game, today))
+            return *error;
+        ids.append(m_lastWrittenId);
+    }
+    if (auto error = transaction.commit())
+        return *error;
+    return ids;
+}
+
+std::optional<Error> SqliteArchive::removeGames(const QList<qint64>& ids)
+{
+    TransactionGuard transaction(m_database, m_path);
+    if (transaction.beginError())
+        return transaction.beginError();
+    Statement remove(m_database, u"DELETE FROM games WHERE id = ?"_s);
+    for (qint64 id : ids) {
+        remove.bind(id);
+        if (!remove.exec())
+            return archiveError(remove.query().lastError(), m_path);
+        if (remove.query().numRowsAffected() != 1)
+            return Error{ErrorCode::GameNotFound, QString::number(id)};
+    }
+    return transaction.commit();
+}
+
 std::optional<Error> SqliteArchive::removeGame(qint64 id)
 {
     TransactionGuard transaction(m_database, m_path);

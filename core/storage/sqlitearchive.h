@@ -74,6 +74,8 @@ public:
     std::optional<Error> replaceGames(
         const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today) override;
     std::optional<Error> removeGame(qint64 id) override;
+    Result<QList<qint64>> addGames(const QList<ledger::GameFile>& games, const QDate& today) override;
+    std::optional<Error> removeGames(const QList<qint64>& ids) override;
     Result<ledger::GameFile> game(qint64 id) const override;
     Result<QList<archive::GameSummary>> games() const override;
 

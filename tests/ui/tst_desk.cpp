@@ -340,6 +340,15 @@ private Q_SLOTS:
         QVERIFY(window.importGames(
             {QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example2_variant_penalty.game.json")}));
         QCOMPARE(m_archive->games()->size(), before + 2);
+        // Undo takes the import back out, then the new game; redo adds them again.
+        auto* undo = window.findChild<QAction*>(u"undo"_s);
+        undo->trigger();
+        QCOMPARE(m_archive->games()->size(), before + 1);
+        undo->trigger();
+        QCOMPARE(m_archive->games()->size(), before);
+        window.findChild<QAction*>(u"redo"_s)->trigger();
+        window.findChild<QAction*>(u"redo"_s)->trigger();
+        QCOMPARE(m_archive->games()->size(), before + 2);
 
         QTemporaryDir dir;
         QVERIFY(window.showArchiveGame(m_example1));

@@ -179,6 +179,11 @@ public:
         return std::nullopt;
     }
     std::optional<Error> removeGame(qint64) override { return std::nullopt; }
+    Result<QList<qint64>> addGames(const QList<ledger::GameFile>&, const QDate&) override
+    {
+        return Error{ErrorCode::GameRefused, {}};
+    }
+    std::optional<Error> removeGames(const QList<qint64>&) override { return std::nullopt; }
     Result<ledger::GameFile> game(qint64 id) const override { return m_games.at(id - 1); }
     Result<QList<archive::GameSummary>> games() const override
     {

@@ -45,4 +45,44 @@ void ArchiveEdit::redo()
     write(m_after);
 }
 
+AddedGamesEdit::AddedGamesEdit(const QString& text,
+    archive::GameRepository& repository,
+    QList<ledger::GameFile> games,
+    QList<qint64> ids,
+    QDate today,
+    std::function<void(qint64)> reload,
+    std::function<void(const QString&)> failed)
+    : QUndoCommand(text)
+    , m_repository(repository)
+    , m_games(std::move(games))
+    , m_ids(std::move(ids))
+    , m_today(today)
+    , m_reload(std::move(reload))
+    , m_failed(std::move(failed))
+{}
+
+void AddedGamesEdit::undo()
+{
+    if (const std::optional<Error> error = m_repository.removeGames(m_ids)) {
+        m_failed(errorText(*error, text()));
+        return;
+    }
+    m_reload(0);
+}
+
+void AddedGamesEdit::redo()
+{
+    if (m_applied) {
+        m_applied = false;
+        return;
+    }
+    const Result<QList<qint64>> ids = m_repository.addGames(m_games, m_today);
+    if (!ids) {
+        m_failed(errorText(ids.error(), text()));
+        return;
+    }
+    m_ids = *ids;
+    m_reload(m_ids.isEmpty() ? 0 : m_ids.last());
+}
+
 } // namespace postmark::ui

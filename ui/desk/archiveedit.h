@@ -47,4 +47,30 @@ private:
     bool m_applied = true; ///< the change is already in the archive when the command is pushed
 };
 
+/// New games added to the archive (a new game, an import), undoable: undo removes them, redo adds them
+/// again (under new ids), each direction one transaction. Pushed after the first add succeeded.
+class AddedGamesEdit : public QUndoCommand
+{
+public:
+    AddedGamesEdit(const QString& text,
+        archive::GameRepository& repository,
+        QList<ledger::GameFile> games,
+        QList<qint64> ids,
+        QDate today,
+        std::function<void(qint64 shown)> reload,
+        std::function<void(const QString& why)> failed);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    archive::GameRepository& m_repository;
+    QList<ledger::GameFile> m_games;
+    QList<qint64> m_ids;
+    QDate m_today;
+    std::function<void(qint64)> m_reload;
+    std::function<void(const QString&)> m_failed;
+    bool m_applied = true;
+};
+
 } // namespace postmark::ui
