@@ -1,4 +1,5 @@
 # A Debian package of the GUI and the command line: cpack -G DEB in the build folder.
+set(CPACK_GENERATOR "DEB") # what `cmake --build build --target package` makes
 set(CPACK_PACKAGE_NAME "postmark")
 set(CPACK_PACKAGE_VENDOR "The Postmark authors")
 set(CPACK_PACKAGE_CONTACT "The Postmark authors <postmark@invalid>")

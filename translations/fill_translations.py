@@ -380,6 +380,7 @@ UKRAINIAN = {
     'No penalty days.': 'Штрафних днів немає.',
     'No deadline.': 'Строків немає.',
     'yes': 'так',
+    'Prepare the &adjudication packet…': 'Підготувати матеріали на &присудження…',
     'a new game': 'нова партія',
     'the import': 'імпорт',
     'Make the move on the board': 'Зробити хід на дошці',

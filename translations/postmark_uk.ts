@@ -1429,6 +1429,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>the import</source>
         <translation>імпорт</translation>
     </message>
+    <message>
+        <source>Prepare the &amp;adjudication packet…</source>
+        <translation>Підготувати матеріали на &amp;присудження…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

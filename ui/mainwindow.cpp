@@ -358,6 +358,16 @@ void MainWindow::createDesk()
         {Event::MyClaim, tr("&Claim the partner's overstep…")},
         {Event::ClaimAgainstMe, tr("A claim &against me…")},
         {Event::Leave, tr("Announce a &leave…")}};
+    // II.9.5: at the tournament's end, the adjudication packet goes to the judge within 14 days; the
+    // agenda says when, this prints it.
+    gameMenu
+        ->addAction(tr("Prepare the &adjudication packet…"),
+            this,
+            [this] {
+                if (myColourInShownGame())
+                    previewDocument(PrintKind::Adjudication);
+            })
+        ->setObjectName(u"adjudicationPacket"_s);
     for (const auto& [event, label] : events) {
         gameMenu->addAction(label, this, [this, event = event] { recordLifeEvent(static_cast<int>(event)); })
             ->setObjectName(u"lifeEvent%1"_s.arg(static_cast<int>(event)));

@@ -475,6 +475,20 @@ private Q_SLOTS:
         }
     }
 
+    void theAdjudicationPacketIsPrepared()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        bool previewed = false;
+        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+            previewed = true;
+            preview.reject();
+        });
+        window.findChild<QAction*>(u"adjudicationPacket"_s)->trigger();
+        QVERIFY(previewed); // II.9.5: the packet, with the game record and the final position
+    }
+
     void aBadCardIsRefusedAndNothingIsStored()
     {
         ui::MainWindow window;
