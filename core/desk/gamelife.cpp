@@ -22,20 +22,6 @@ QString iso(const QDate& date)
 }
 
 /// Computes the ledger of the edited game; problems when it cannot be.
-void recompute(GameEdit& edit, const QDate& asOf)
-{
-    const Result<rules::RuleSet> rules = ledger::rulesOf(edit.game);
-    if (!rules) {
-        edit.problems.append({u"event"_s, u"rules"_s, rules.error().detail});
-        return;
-    }
-    ledger::LedgerResult computed = ledger::computeLedger(edit.game, *rules, asOf);
-    if (!computed.ledger)
-        edit.problems.append(computed.problems);
-    else
-        edit.ledger = std::move(computed.ledger);
-}
-
 std::optional<ledger::Ledger> ledgerOf(
     const ledger::GameFile& game, const QDate& asOf, ledger::InputProblems& problems)
 {
@@ -47,6 +33,11 @@ std::optional<ledger::Ledger> ledgerOf(
     ledger::LedgerResult computed = ledger::computeLedger(game, *rules, asOf);
     problems.append(computed.problems);
     return std::move(computed.ledger);
+}
+
+void recompute(GameEdit& edit, const QDate& asOf)
+{
+    edit.ledger = ledgerOf(edit.game, asOf, edit.problems);
 }
 
 } // namespace
@@ -62,20 +53,11 @@ GameEdit recordGameEnd(const ledger::GameFile& game,
     const std::optional<ledger::Ledger> now = ledgerOf(game, asOf, edit.problems);
     if (!now)
         return edit;
-    static const QStringList Scores{u"1-0"_s, u"0-1"_s, u"1/2-1/2"_s, u"0-0"_s};
-    static const QStringList Hows{u"mate"_s,
-        u"resignation"_s,
-        u"draw_agreed"_s,
-        u"draw_claimed"_s,
-        u"time_forfeit"_s,
-        u"adjudicated"_s,
-        u"withdrawal"_s,
-        u"inactivity"_s};
-    if (!Scores.contains(score))
+    if (!ledger::resultScores().contains(score))
         edit.problems.append({u"result"_s, u"score"_s, u"'%1' is not 1-0, 0-1, 1/2-1/2 or 0-0"_s.arg(score)});
-    if (!Hows.contains(how))
+    if (!ledger::resultHows().contains(how))
         edit.problems.append(
-            {u"result"_s, u"how"_s, u"'%1' is not one of %2"_s.arg(how, Hows.join(u", "_s))});
+            {u"result"_s, u"how"_s, u"'%1' is not one of %2"_s.arg(how, ledger::resultHows().join(u", "_s))});
     if (!date.isValid() || date > asOf)
         edit.problems.append({u"result"_s, u"date"_s, u"the date of the end must be a day up to today"_s});
     if (!edit.problems.isEmpty())

@@ -56,14 +56,7 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
             row.nextWhat = ledger::deadlineKindName(deadline.kind);
         }
     }
-    if (!row.nextDue)
-        row.urgency = AgendaBand::Undated;
-    else if (*row.nextDue < asOf)
-        row.urgency = AgendaBand::Overdue;
-    else if (*row.nextDue == asOf)
-        row.urgency = AgendaBand::Today;
-    else
-        row.urgency = asOf.daysTo(*row.nextDue) <= soonDays ? AgendaBand::Soon : AgendaBand::Later;
+    row.urgency = bandOf(row.nextDue, asOf, soonDays);
     return row;
 }
 
@@ -112,14 +105,7 @@ GameRow gameRowFromSummary(
         row.status = u"waiting_for_post"_s;
     else
         row.status = summary.status;
-    if (!row.nextDue)
-        row.urgency = AgendaBand::Undated;
-    else if (*row.nextDue < asOf)
-        row.urgency = AgendaBand::Overdue;
-    else if (*row.nextDue == asOf)
-        row.urgency = AgendaBand::Today;
-    else
-        row.urgency = asOf.daysTo(*row.nextDue) <= soonDays ? AgendaBand::Soon : AgendaBand::Later;
+    row.urgency = bandOf(row.nextDue, asOf, soonDays);
     return row;
 }
 

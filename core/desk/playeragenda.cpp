@@ -12,8 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::desk {
 
-namespace {
-
 AgendaBand bandOf(const std::optional<QDate>& due, const QDate& asOf, int soonDays)
 {
     if (!due)
@@ -24,6 +22,8 @@ AgendaBand bandOf(const std::optional<QDate>& due, const QDate& asOf, int soonDa
         return AgendaBand::Today;
     return asOf.daysTo(*due) <= soonDays ? AgendaBand::Soon : AgendaBand::Later;
 }
+
+namespace {
 
 QString iso(const QDate& date)
 {

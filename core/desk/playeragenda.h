@@ -30,6 +30,9 @@ enum class AgendaBand
     Undated, ///< due with a move, not on a date (a claim window, II.6.3)
 };
 
+/// The band of a due date as of `asOf`: overdue, today, within `soonDays`, later, or undated.
+AgendaBand bandOf(const std::optional<QDate>& due, const QDate& asOf, int soonDays);
+
 /// One deadline across the player's games.
 struct PlayerAgendaItem
 {

@@ -150,5 +150,8 @@ struct GameFile
 };
 
 QString colorName(Color color); ///< "white" or "black", as the file writes them
+const QStringList& resultScores(); ///< 1-0, 0-1, 1/2-1/2, 0-0: a result's score as the file writes it
+const QStringList&
+resultHows(); ///< mate, resignation, draw_agreed, …: how a game ended, as the file writes it
 
 } // namespace postmark::ledger

@@ -192,20 +192,12 @@ GameFileReading readGameFile(const QByteArray& json)
             ObjectReader reader(result, u"result"_s, problems);
             GameResult value;
             value.score = reader.string(u"score"_s, true);
-            static const QStringList Scores = {u"1-0"_s, u"0-1"_s, u"1/2-1/2"_s, u"0-0"_s};
-            if (!value.score.isEmpty() && !Scores.contains(value.score))
+            if (!value.score.isEmpty() && !resultScores().contains(value.score))
                 reader.problem(u"score"_s, u"'%1' is not 1-0, 0-1, 1/2-1/2 or 0-0"_s.arg(value.score));
             value.how = reader.string(u"how"_s, true);
-            static const QStringList Hows = {u"mate"_s,
-                u"resignation"_s,
-                u"draw_agreed"_s,
-                u"draw_claimed"_s,
-                u"time_forfeit"_s,
-                u"adjudicated"_s,
-                u"withdrawal"_s,
-                u"inactivity"_s};
-            if (!value.how.isEmpty() && !Hows.contains(value.how))
-                reader.problem(u"how"_s, u"'%1' is not one of %2"_s.arg(value.how, Hows.join(u", "_s)));
+            if (!value.how.isEmpty() && !resultHows().contains(value.how))
+                reader.problem(
+                    u"how"_s, u"'%1' is not one of %2"_s.arg(value.how, resultHows().join(u", "_s)));
             value.date = reader.date(u"date"_s);
             game.result = value;
         }

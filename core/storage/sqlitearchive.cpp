@@ -373,14 +373,10 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
 
 Result<qint64> SqliteArchive::addGame(const ledger::GameFile& game, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path);
-    if (transaction.beginError())
-        return *transaction.beginError();
-    if (auto error = writeGame(0, game, today))
-        return *error;
-    if (auto error = transaction.commit())
-        return *error;
-    return m_lastWrittenId;
+    const Result<QList<qint64>> ids = addGames({game}, today);
+    if (!ids)
+        return ids.error();
+    return ids->first();
 }
 
 std::optional<Error> SqliteArchive::replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today)
@@ -456,16 +452,7 @@ std::optional<Error> SqliteArchive::removeGames(const QList<qint64>& ids)
 
 std::optional<Error> SqliteArchive::removeGame(qint64 id)
 {
-    TransactionGuard transaction(m_database, m_path);
-    if (transaction.beginError())
-        return transaction.beginError();
-    Statement remove(m_database, u"DELETE FROM games WHERE id = ?"_s);
-    remove.bind(id);
-    if (!remove.exec())
-        return archiveError(remove.query().lastError(), m_path);
-    if (remove.query().numRowsAffected() != 1)
-        return Error{ErrorCode::GameNotFound, QString::number(id)};
-    return transaction.commit();
+    return removeGames({id});
 }
 
 Result<ledger::GameFile> SqliteArchive::game(qint64 id) const

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/adjudicationregister.h"
 
-#include <array>
-#include <utility>
+#include "core/support/texttable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -40,11 +39,7 @@ QString playerName(const Tournament& event, const QString& id)
 
 QString adjudicationStageText(AdjudicationStage stage)
 {
-    for (const auto& [candidate, text] : stageTexts) {
-        if (candidate == stage)
-            return text.toString();
-    }
-    return {};
+    return textOf(stageTexts, stage);
 }
 
 AdjudicationState adjudicationState(

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/claimsregister.h"
 
-#include <array>
-#include <utility>
-
 #include "core/ledger/ledger.h"
+#include "core/support/texttable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -38,20 +36,12 @@ QString playerName(const Tournament& event, const QString& id)
 
 QString claimDecisionText(ClaimDecision decision)
 {
-    for (const auto& [candidate, text] : decisionTexts) {
-        if (candidate == decision)
-            return text.toString();
-    }
-    return {};
+    return textOf(decisionTexts, decision);
 }
 
 std::optional<ClaimDecision> claimDecisionFromText(const QString& text)
 {
-    for (const auto& [candidate, candidateText] : decisionTexts) {
-        if (candidateText == text)
-            return candidate;
-    }
-    return std::nullopt;
+    return valueOf(decisionTexts, text);
 }
 
 ledger::GameFile claimEvidence(const Tournament& event, const JudgeClaim& claim)

@@ -4,31 +4,13 @@
 #include <array>
 #include <utility>
 
+#include "core/support/texttable.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::tournament {
 
 namespace {
-
-template<typename Enum, std::size_t N>
-QString textOf(const std::array<std::pair<Enum, QStringView>, N>& table, Enum value)
-{
-    for (const auto& [candidate, text] : table) {
-        if (candidate == value)
-            return text.toString();
-    }
-    return {};
-}
-
-template<typename Enum, std::size_t N>
-std::optional<Enum> valueOf(const std::array<std::pair<Enum, QStringView>, N>& table, const QString& text)
-{
-    for (const auto& [candidate, candidateText] : table) {
-        if (candidateText == text)
-            return candidate;
-    }
-    return std::nullopt;
-}
 
 // The spellings of the tournament file (spec/tournament-file.md).
 constexpr std::array<std::pair<GameResult, QStringView>, 4> kResults{{
