@@ -140,11 +140,13 @@ QList<PlayerAgendaItem> playerAgenda(
                 item.due = game.claim->noticeReceipt->date.addDays(ledger.rules.objectionDays);
                 item.why = {u"II.6.4"_s,
                     u"an objection, registered, to the judge within %1 days of receiving the notice of the "
-                    u"overstep; the notice went on %2 (receipt %3), so by %4 at the latest"_s.arg(
-                        QString::number(ledger.rules.objectionDays),
-                        iso(game.claim->noticeReceipt->date),
-                        game.claim->noticeReceipt->number,
-                        iso(*item.due))};
+                    u"overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this "
+                    u"date "
+                    u"counts from the sending: sent by %4, the objection is in time whenever the notice arrived"_s
+                        .arg(QString::number(ledger.rules.objectionDays),
+                            iso(game.claim->noticeReceipt->date),
+                            game.claim->noticeReceipt->number,
+                            iso(*item.due))};
             } else {
                 item.why = {u"II.6.4"_s,
                     u"an objection, registered, to the judge within %1 days of receiving the notice of the "

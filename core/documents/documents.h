@@ -4,6 +4,7 @@
 #include "core/documents/document.h"
 #include "core/ledger/gamefile.h"
 #include "core/ledger/ledger.h"
+#include "core/rules/ruleset.h"
 #include "core/support/result.h"
 
 namespace postmark::documents {
@@ -51,6 +52,7 @@ struct DecisionText
     QDate date;
     QString outcome; ///< what was decided: the claim upheld, the claim rejected, …
     QString reason;
+    int appealDays = rules::RuleSet{}.appealDays; ///< the game's rule set's (II.1.6)
 };
 Result<Document> decisionLetter(
     const ledger::GameFile& game, const DecisionText& decision, Language language);

@@ -437,8 +437,9 @@ Result<Document> decisionLetter(const ledger::GameFile& game, const DecisionText
     page.blocks.append({Kind::Paragraph,
         {},
         say(language,
-            u"Рішення може бути оскаржене протягом 14 днів від дня його отримання (II.1.6).",
-            u"The decision may be appealed within 14 days of its receipt (II.1.6)."),
+            u"Рішення може бути оскаржене протягом %1 днів від дня його отримання (II.1.6).",
+            u"The decision may be appealed within %1 days of its receipt (II.1.6).")
+            .arg(decision.appealDays),
         {}});
     page.blocks.append(
         {Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), decision.judge, {}});

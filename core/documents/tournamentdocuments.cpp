@@ -358,8 +358,11 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
                           .arg(documentDate(*claim.objectionSent, language)));
 
     ledger::GameFile heading = tournament::pairingGameFile(event, claim.game);
-    return decisionLetter(
-        heading, DecisionText{judge, *claim.decidedOn, outcome.join(u' '), reason.join(u' ')}, language);
+    const Result<rules::RuleSet> eventRules = tournament::rulesOf(event);
+    const int appealDays = eventRules ? eventRules->appealDays : rules::RuleSet{}.appealDays;
+    return decisionLetter(heading,
+        DecisionText{judge, *claim.decidedOn, outcome.join(u' '), reason.join(u' '), appealDays},
+        language);
 }
 
 Result<Document> adjudicationLetter(const tournament::Tournament& event,
