@@ -66,7 +66,8 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
     tournament::JudgeRegisters registers;
     Statement claims(m_database,
         u"SELECT id, game_seq, claimant_seat, sent, notice_received, objection_sent, sealed_move, evidence, "
-        u"decision, decided_on, penalty_days, reason FROM tournament_claims WHERE tournament_id = ? ORDER BY id"_s);
+        u"decision, decided_on, penalty_days, reason, claimant_received_decision, offender_received_decision "
+        u"FROM tournament_claims WHERE tournament_id = ? ORDER BY id"_s);
     claims.bind(id);
     if (!claims.exec())
         return archiveError(claims.query().lastError(), m_path);
@@ -90,13 +91,15 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
         claim.decidedOn = dateOf(row.value(9));
         claim.penaltyDays = row.value(10).toInt();
         claim.reason = row.value(11).toString();
+        claim.claimantReceivedDecision = dateOf(row.value(12));
+        claim.offenderReceivedDecision = dateOf(row.value(13));
         registers.claims.append(claim);
     }
 
     Statement adjudications(m_database,
         u"SELECT game_seq, white_packet, black_packet, white_assessment, black_assessment, adjudicator, "
         u"decision, decided_on, appeal_received, appellant_seat, second_adjudicator, final_decision, "
-        u"final_on, last_move FROM tournament_adjudications WHERE tournament_id = ? ORDER BY game_seq"_s);
+        u"final_on, last_move, white_received_result, black_received_result FROM tournament_adjudications WHERE tournament_id = ? ORDER BY game_seq"_s);
     adjudications.bind(id);
     if (!adjudications.exec())
         return archiveError(adjudications.query().lastError(), m_path);
@@ -117,6 +120,8 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
         adjudication.finalDecision = resultOf(entry.value(11));
         adjudication.finalOn = dateOf(entry.value(12));
         adjudication.lastMove = entry.value(13).toString();
+        adjudication.whiteReceivedResult = dateOf(entry.value(14));
+        adjudication.blackReceivedResult = dateOf(entry.value(15));
         registers.adjudications.append(adjudication);
     }
     return registers;
@@ -199,13 +204,16 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             claim.id == 0
                 ? u"INSERT INTO tournament_claims (game_seq, claimant_seat, sent, notice_received, "
                   u"objection_sent, "
-                  u"sealed_move, evidence, decision, decided_on, penalty_days, reason, tournament_id) "
-                  u"VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?)"_s
+                  u"sealed_move, evidence, decision, decided_on, penalty_days, reason, "
+                  u"claimant_received_decision, "
+                  u"offender_received_decision, tournament_id) "
+                  u"VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?)"_s
                 : u"UPDATE tournament_claims SET game_seq = ?, claimant_seat = ?, sent = ?, notice_received "
                   u"= ?, "
                   u"objection_sent = ?, sealed_move = COALESCE(?, ''), evidence = ?, decision = ?, "
                   u"decided_on = ?, "
-                  u"penalty_days = ?, reason = COALESCE(?, '') WHERE tournament_id = ? AND id = ?"_s);
+                  u"penalty_days = ?, reason = COALESCE(?, ''), claimant_received_decision = ?, "
+                  u"offender_received_decision = ? WHERE tournament_id = ? AND id = ?"_s);
         write.bind(claim.game + 1)
             .bind(seatValue(event, claim.claimant))
             .bind(dateValue(claim.sent))
@@ -217,6 +225,8 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             .bind(dateValue(claim.decidedOn))
             .bind(claim.penaltyDays)
             .bind(claim.reason)
+            .bind(dateValue(claim.claimantReceivedDecision))
+            .bind(dateValue(claim.offenderReceivedDecision))
             .bind(id);
         if (claim.id != 0)
             write.bind(claim.id);
@@ -232,8 +242,9 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
         u"INSERT INTO tournament_adjudications (tournament_id, game_seq, white_packet, black_packet, "
         u"white_assessment, black_assessment, adjudicator, decision, decided_on, appeal_received, "
         u"appellant_seat, "
-        u"second_adjudicator, final_decision, final_on, last_move) "
-        u"VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?, COALESCE(?, ''))"_s);
+        u"second_adjudicator, final_decision, final_on, last_move, white_received_result, "
+        u"black_received_result) "
+        u"VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?, COALESCE(?, ''), ?, ?)"_s);
     for (const Adjudication& each : registers->adjudications) {
         adjudication.bind(id)
             .bind(each.game + 1)
@@ -249,7 +260,9 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             .bind(each.secondAdjudicator)
             .bind(resultValue(each.finalDecision))
             .bind(dateValue(each.finalOn))
-            .bind(each.lastMove);
+            .bind(each.lastMove)
+            .bind(dateValue(each.whiteReceivedResult))
+            .bind(dateValue(each.blackReceivedResult));
         if (!adjudication.exec())
             return archiveError(adjudication.query().lastError(), m_path);
     }

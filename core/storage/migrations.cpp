@@ -113,6 +113,18 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
             return error;
         return execAll(
             database, auditTriggers(database, {u"tournament_claims"_s, u"tournament_adjudications"_s}), path);
+    case 5: {
+        if (auto error = execAll(database, statementsOf(u":/schema/v5.sql"_s), path))
+            return error;
+        // Both registers have new columns: their triggers are made again so that the log holds them.
+        QStringList statements;
+        for (const QString& table : {u"tournament_claims"_s, u"tournament_adjudications"_s}) {
+            for (const QString& action : {u"insert"_s, u"update"_s, u"delete"_s})
+                statements.append(u"DROP TRIGGER audit_%1_%2"_s.arg(table, action));
+        }
+        statements.append(auditTriggers(database, {u"tournament_claims"_s, u"tournament_adjudications"_s}));
+        return execAll(database, statements, path);
+    }
     default:
         return Error{ErrorCode::ArchiveFailure, u"no migration to version %1"_s.arg(version)};
     }
@@ -122,7 +134,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 4;
+    return 5;
 }
 
 std::optional<Error> migrate(QSqlDatabase& database, const QString& archivePath)

@@ -2,6 +2,7 @@
 #include "core/tournament/adjudicationregister.h"
 
 #include "core/support/texttable.h"
+#include "core/tournament/appealwindow.h"
 
 using namespace Qt::StringLiterals;
 
@@ -61,7 +62,6 @@ AdjudicationState adjudicationState(
     }
     if (adjudication.decision && adjudication.decidedOn) {
         state.result = adjudication.decision;
-        state.appealDue = adjudication.decidedOn->addDays(rules.appealDays);
         if (adjudication.appealReceived) {
             state.stage = AdjudicationStage::Appealed;
             state.why = {u"II.9.11"_s,
@@ -71,15 +71,26 @@ AdjudicationState adjudicationState(
                         resultText(*adjudication.decision))};
             return state;
         }
-        state.stage = asOf <= *state.appealDue ? AdjudicationStage::AppealWindow : AdjudicationStage::Final;
-        state.why = {u"II.9.10"_s,
-            u"%1 adjudicated %2 on %3; an appeal, registered, within %4 days of receiving the result: by %5 "
-            u"at "
-            u"the earliest"_s.arg(adjudication.adjudicator,
-                resultText(*adjudication.decision),
-                iso(*adjudication.decidedOn),
-                QString::number(rules.appealDays),
-                iso(*state.appealDue))};
+        // Only a player whose packet reached the judge may appeal (II.9.8).
+        const TournamentGame& pairing = event.games[adjudication.game];
+        QList<DecisionReceipt> entitled;
+        if (adjudication.whitePacket)
+            entitled.append({pairing.white, adjudication.whiteReceivedResult});
+        if (adjudication.blackPacket)
+            entitled.append({pairing.black, adjudication.blackReceivedResult});
+        const AppealWindow window = appealWindow(event,
+            u"II.9.10"_s,
+            u"%1 adjudicated %2 on %3"_s.arg(
+                adjudication.adjudicator, resultText(*adjudication.decision), iso(*adjudication.decidedOn)),
+            *adjudication.decidedOn,
+            entitled,
+            rules.appealDays,
+            asOf);
+        state.appealDue = window.closes;
+        state.stage = window.open ? AdjudicationStage::AppealWindow : AdjudicationStage::Final;
+        state.why = window.why;
+        if (entitled.isEmpty())
+            state.why = {u"II.9.8"_s, window.why.text + u": neither sent a packet"_s};
         return state;
     }
     if (adjudication.whitePacket && adjudication.blackPacket && adjudication.whiteAssessment
@@ -142,6 +153,12 @@ std::optional<QString> adjudicationProblem(const Tournament& event, const Adjudi
         return u"decided_on: an adjudication needs its date"_s;
     if (adjudication.decision && adjudication.adjudicator.trimmed().isEmpty())
         return u"adjudicator: an adjudication needs the adjudicator's name"_s;
+    for (const auto& [field, received] :
+        {std::pair{u"white_received_result"_s, adjudication.whiteReceivedResult},
+            std::pair{u"black_received_result"_s, adjudication.blackReceivedResult}}) {
+        if (auto problem = receiptProblem(field, received, adjudication.decidedOn))
+            return problem;
+    }
     if (adjudication.appealReceived && !adjudication.decision)
         return u"appeal_received: there is no adjudication to appeal against"_s;
     if (adjudication.appealReceived && adjudication.decidedOn

@@ -24,6 +24,8 @@ struct Adjudication
     std::optional<GameResult> decision; ///< the adjudicator's result (II.9.7)
     std::optional<QDate> decidedOn;
     QString lastMove; ///< the last move made, which the result letter names (II.9.9)
+    std::optional<QDate> whiteReceivedResult; ///< White received the result letter: the appeal runs from it
+    std::optional<QDate> blackReceivedResult; ///< (II.9.10), by the registered-mail receipt
     std::optional<QDate> appealReceived; ///< by the judge (II.9.10)
     QString appellant; ///< player id
     QString secondAdjudicator; ///< another judge, whose result is final (II.9.11)
@@ -48,8 +50,9 @@ struct AdjudicationState
 {
     AdjudicationStage stage = AdjudicationStage::AwaitingPackets;
     QDate packetsDue; ///< the end of the event + the packet days (II.9.5)
-    std::optional<QDate> appealDue; ///< the decision + the appeal days (II.9.10), counted from the decision
-                                    ///< because its receipt is not known to the judge
+    /// the last day a player with a packet in may appeal: their receipt of the result + the appeal days
+    /// (II.9.8, II.9.10); unset while a receipt is not recorded
+    std::optional<QDate> appealDue;
     std::optional<GameResult> result; ///< the result the crosstable takes, once there is one
     ledger::Explanation why;
 };
@@ -70,8 +73,9 @@ TournamentGame gameAfterAdjudication(const Tournament& event,
     const QDate& asOf);
 
 /// Refuses what the register cannot hold, naming the field: no such pairing, a decision without its date or
-/// adjudicator, a decision before the end, an appeal with no decision or from a player outside the game or
-/// one who sent no packet (II.9.8), a final result without the second adjudicator or from the first one.
+/// adjudicator, a decision before the end, a receipt of the result before it, an appeal with no decision or
+/// from a player outside the game or one who sent no packet (II.9.8), a final result without the second
+/// adjudicator or from the first one.
 std::optional<QString> adjudicationProblem(const Tournament& event, const Adjudication& adjudication);
 
 QString adjudicationStageText(AdjudicationStage stage); ///< awaiting_packets, agreed, …

@@ -3,6 +3,7 @@
 
 #include "core/ledger/ledger.h"
 #include "core/support/texttable.h"
+#include "core/tournament/appealwindow.h"
 
 using namespace Qt::StringLiterals;
 
@@ -150,6 +151,12 @@ std::optional<QString> claimProblem(const Tournament& event, const JudgeClaim& c
     if (claim.decidedOn && *claim.decidedOn < claim.sent)
         return u"decided_on: %1 is before the claim was sent (%2)"_s.arg(
             iso(*claim.decidedOn), iso(claim.sent));
+    for (const auto& [field, received] :
+        {std::pair{u"claimant_received_decision"_s, claim.claimantReceivedDecision},
+            std::pair{u"offender_received_decision"_s, claim.offenderReceivedDecision}}) {
+        if (auto problem = receiptProblem(field, received, claim.decidedOn))
+            return problem;
+    }
     if (claim.penaltyDays < 0)
         return u"penalty_days: %1 is not a number of days"_s.arg(claim.penaltyDays);
     if (claim.penaltyDays > 0 && claim.decision != ClaimDecision::Rejected)

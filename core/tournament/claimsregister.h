@@ -39,6 +39,8 @@ struct JudgeClaim
     ledger::GameFile evidence; ///< the claimant's game file, as enclosed
     ClaimDecision decision = ClaimDecision::Pending;
     std::optional<QDate> decidedOn;
+    std::optional<QDate> claimantReceivedDecision; ///< each player's appeal runs from their receipt of the
+    std::optional<QDate> offenderReceivedDecision; ///< decision (II.1.6), by the registered-mail receipt
     int penaltyDays = 0; ///< charged to the claimant when the judge so decides on a rejected claim (II.6.8)
     QString reason; ///< the judge's words
 
@@ -72,7 +74,8 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
 TournamentGame gameAfterDecision(const Tournament& event, const JudgeClaim& claim);
 
 /// Refuses a claim the register cannot hold, naming the field: no such pairing, a claimant who does not
-/// play in it, no date, a decision without its date, a decision before the claim, negative penalty days.
+/// play in it, no date, a decision without its date, a decision before the claim, a receipt of the decision
+/// before it, negative penalty days.
 std::optional<QString> claimProblem(const Tournament& event, const JudgeClaim& claim);
 
 } // namespace postmark::tournament

@@ -5,6 +5,7 @@
 
 #include "core/ledger/ledger.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/tournament/appealwindow.h"
 #include "core/tournament/crosstable.h"
 
 using namespace Qt::StringLiterals;
@@ -39,20 +40,19 @@ bool addClaimItems(const Tournament& event,
         if (claim.game != game)
             continue;
         if (claim.decision != ClaimDecision::Pending) {
-            const QDate appealDue = claim.decidedOn->addDays(rules.appealDays);
-            if (asOf <= appealDue)
-                items.append({appealDue,
-                    u"appeal"_s,
-                    label,
-                    {},
-                    {u"II.1.6"_s,
-                        u"the claim was %1 on %2: an appeal within %3 days of receiving the decision, by %4 "
-                        u"at "
-                        u"the earliest"_s.arg(claimDecisionText(claim.decision),
-                            claim.decidedOn->toString(Qt::ISODate),
-                            QString::number(rules.appealDays),
-                            appealDue.toString(Qt::ISODate))},
-                    false});
+            const TournamentGame& pairing = event.games[game];
+            const QString offender = claim.claimant == pairing.white ? pairing.black : pairing.white;
+            const AppealWindow window = appealWindow(event,
+                u"II.1.6"_s,
+                u"the claim was %1 on %2"_s.arg(
+                    claimDecisionText(claim.decision), claim.decidedOn->toString(Qt::ISODate)),
+                *claim.decidedOn,
+                {{claim.claimant, claim.claimantReceivedDecision},
+                    {offender, claim.offenderReceivedDecision}},
+                rules.appealDays,
+                asOf);
+            if (window.open)
+                items.append({window.closes, u"appeal"_s, label, {}, window.why, false});
             continue;
         }
         suspended = true;

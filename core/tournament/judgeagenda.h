@@ -33,8 +33,9 @@ struct AgendaItem
 /// cards show finished while the tournament has no result yet asks for the game record (II.9.1); a game
 /// file the ledger refuses is listed with its first problem, and one that matches no pairing is listed too.
 /// A game with a pending claim is suspended (II.6.6): it shows the objection window (II.6.4) and then the
-/// judge's decision instead of its own deadlines; a decided claim shows its appeal window (II.1.6). A game
-/// in the adjudication register shows the step its adjudication waits for (II.9.5–II.9.11).
+/// judge's decision instead of its own deadlines; a decided claim shows its appeal window (II.1.6), dated
+/// once both players' receipts of the decision are recorded. A game in the adjudication register shows the
+/// step its adjudication waits for (II.9.5–II.9.11).
 QList<AgendaItem> judgeAgenda(const Tournament& event,
     const QList<ledger::GameFile>& gameFiles,
     const QDate& asOf,

@@ -418,15 +418,22 @@ private Q_SLOTS:
         // II.6.6: suspended from the claim; the objection window is the game's only step, then the decision.
         QCOMPARE(kinds(QDate(2018, 3, 1)), QStringList{u"objection 2018-03-06"_s});
         QCOMPARE(kinds(QDate(2018, 3, 7)), QStringList{u"claim_decision 2018-03-06"_s});
-        // II.6.7 upheld: the claimant wins on time; the appeal window (II.1.6) runs from the decision.
+        // II.6.7 upheld: the claimant wins on time; each player may appeal within 14 days of receiving
+        // the decision (II.1.6), so the window has no date until both receipts are recorded.
         claim.decision = ClaimDecision::Upheld;
         claim.decidedOn = QDate(2018, 3, 10);
         QCOMPARE(claimProblem(event, claim), std::nullopt);
         event.games[0] = gameAfterDecision(event, claim);
         QCOMPARE(event.games[0].result, GameResult::WhiteWon);
         QCOMPARE(event.games[0].how, ResultHow::TimeForfeit);
-        QCOMPARE(kinds(QDate(2018, 3, 11)), QStringList{u"appeal 2018-03-24"_s});
-        QCOMPARE(kinds(QDate(2018, 3, 25)), QStringList{});
+        QCOMPARE(kinds(QDate(2018, 3, 11)), QStringList{u"appeal -"_s});
+        QCOMPARE(kinds(QDate(2018, 4, 30)), QStringList{u"appeal -"_s});
+        claim.claimantReceivedDecision = QDate(2018, 3, 13);
+        QCOMPARE(kinds(QDate(2018, 4, 30)), QStringList{u"appeal -"_s});
+        claim.offenderReceivedDecision = QDate(2018, 3, 15); // the later receipt closes the window
+        QCOMPARE(claimProblem(event, claim), std::nullopt);
+        QCOMPARE(kinds(QDate(2018, 3, 29)), QStringList{u"appeal 2018-03-29"_s});
+        QCOMPARE(kinds(QDate(2018, 3, 30)), QStringList{});
         // II.6.7 rejected: no result, play goes on and the game's own deadlines come back.
         event = postmark::testing::claimTestTournament();
         claim.decision = ClaimDecision::Rejected;
@@ -447,6 +454,11 @@ private Q_SLOTS:
             << u"undated"_s << u"decided_on: a decision needs its date"_s;
         QTest::newRow("II.6.7 a decision before the claim")
             << u"early"_s << u"decided_on: 2018-02-20 is before the claim was sent (2018-02-25)"_s;
+        QTest::newRow("II.1.6 the decision received before it was made")
+            << u"receipt"_s
+            << u"offender_received_decision: 2018-03-09 is before the decision (2018-03-10)"_s;
+        QTest::newRow("II.1.6 a receipt with no decision")
+            << u"receipt pending"_s << u"claimant_received_decision: there is no decision to receive"_s;
         QTest::newRow("II.6.8 penalty days only on a rejected claim")
             << u"penalty"_s
             << u"penalty_days: penalty days go to the claimant only when the claim is rejected (II.6.8)"_s;
@@ -466,6 +478,12 @@ private Q_SLOTS:
         else if (change == u"early") {
             claim.decision = ClaimDecision::Rejected;
             claim.decidedOn = QDate(2018, 2, 20);
+        } else if (change == u"receipt") {
+            claim.decision = ClaimDecision::Upheld;
+            claim.decidedOn = QDate(2018, 3, 10);
+            claim.offenderReceivedDecision = QDate(2018, 3, 9);
+        } else if (change == u"receipt pending") {
+            claim.claimantReceivedDecision = QDate(2018, 3, 12);
         } else if (change == u"penalty") {
             claim.decision = ClaimDecision::Upheld;
             claim.decidedOn = QDate(2018, 3, 10);
@@ -501,12 +519,20 @@ private Q_SLOTS:
         QTest::newRow("II.9.8 a missing packet after its time: the adjudicator decides without it")
             << QStringList{u"white_packet 2020-01-03"_s} << QDate(2020, 1, 16) << u"awaiting_decision"_s
             << u"II.9.7"_s << u"-"_s << u"played"_s;
-        QTest::newRow("II.9.10 decided: the appeal window runs 14 days")
-            << QStringList{u"white_packet 2020-01-03"_s, u"decision 1-0 2020-02-01"_s} << QDate(2020, 2, 10)
+        // Only White sent a packet, so only White may appeal (II.9.8); Black's receipt does not matter.
+        const QStringList decided{
+            u"white_packet 2020-01-03"_s, u"decision 1-0 2020-02-01"_s, u"white_received 2020-02-04"_s};
+        QTest::newRow("II.9.10 the appeal window runs 14 days from the receipt of the result")
+            << decided << QDate(2020, 2, 18) << u"appeal_window"_s << u"II.9.10"_s << u"1-0"_s
+            << u"adjudicated"_s;
+        QTest::newRow("II.9.10 no appeal within 14 days of the receipt: the result stands")
+            << decided << QDate(2020, 2, 19) << u"final"_s << u"II.9.10"_s << u"1-0"_s << u"adjudicated"_s;
+        QTest::newRow("II.9.10 the receipt not recorded: the window cannot close")
+            << QStringList{u"white_packet 2020-01-03"_s, u"decision 1-0 2020-02-01"_s} << QDate(2020, 6, 1)
             << u"appeal_window"_s << u"II.9.10"_s << u"1-0"_s << u"adjudicated"_s;
-        QTest::newRow("II.9.10 no appeal within the window: the result stands")
-            << QStringList{u"white_packet 2020-01-03"_s, u"decision 1-0 2020-02-01"_s} << QDate(2020, 2, 16)
-            << u"final"_s << u"II.9.10"_s << u"1-0"_s << u"adjudicated"_s;
+        QTest::newRow("II.9.8 neither sent a packet: nobody may appeal, the result stands")
+            << QStringList{u"decision 0-1 2020-02-01"_s} << QDate(2020, 2, 1) << u"final"_s << u"II.9.8"_s
+            << u"0-1"_s << u"adjudicated"_s;
         QTest::newRow("II.9.11 appealed: the second adjudicator decides")
             << QStringList{u"white_packet 2020-01-03"_s,
                    u"decision 1-0 2020-02-01"_s,
@@ -546,6 +572,8 @@ private Q_SLOTS:
             else if (parts[0] == u"decision") {
                 adjudication.decision = resultFromText(parts[1]);
                 adjudication.decidedOn = date;
+            } else if (parts[0] == u"white_received") {
+                adjudication.whiteReceivedResult = date;
             } else if (parts[0] == u"appeal") {
                 adjudication.appellant = parts[1];
                 adjudication.appealReceived = date;
@@ -580,6 +608,9 @@ private Q_SLOTS:
         QTest::newRow("II.9.11 a second adjudication follows an appeal")
             << u"final without appeal"_s
             << u"final_decision: a second adjudication follows only an appeal (II.9.11)"_s;
+        QTest::newRow("II.9.10 the result received before the adjudication")
+            << u"early receipt"_s
+            << u"black_received_result: 2020-01-31 is before the decision (2020-02-01)"_s;
         QTest::newRow("II.9.7 an adjudication names its adjudicator")
             << u"anonymous"_s << u"adjudicator: an adjudication needs the adjudicator's name"_s;
     }
@@ -607,6 +638,8 @@ private Q_SLOTS:
             adjudication.secondAdjudicator = u"Judge B."_s;
             adjudication.finalDecision = GameResult::Draw;
             adjudication.finalOn = QDate(2020, 3, 1);
+        } else if (change == u"early receipt") {
+            adjudication.blackReceivedResult = QDate(2020, 1, 31);
         } else if (change == u"anonymous") {
             adjudication.adjudicator.clear();
         }
@@ -635,8 +668,11 @@ private Q_SLOTS:
         adjudication.decision = GameResult::WhiteWon;
         adjudication.decidedOn = QDate(2020, 2, 1);
         event.games[0] = gameAfterAdjudication(event, *rulesOf(event), adjudication, QDate(2020, 2, 2));
-        QCOMPARE(lines(QDate(2020, 2, 2)), QStringList{u"adjudication_appeal  2020-02-15"_s});
-        QCOMPARE(lines(QDate(2020, 2, 16)), QStringList{});
+        // II.9.10: White, whose packet is in, may appeal within 14 days of receiving the result.
+        QCOMPARE(lines(QDate(2020, 2, 2)), QStringList{u"adjudication_appeal  -"_s});
+        adjudication.whiteReceivedResult = QDate(2020, 2, 5);
+        QCOMPARE(lines(QDate(2020, 2, 2)), QStringList{u"adjudication_appeal  2020-02-19"_s});
+        QCOMPARE(lines(QDate(2020, 2, 20)), QStringList{});
     }
 
     void agendaAfterAWithdrawalAndAFinishedGame()

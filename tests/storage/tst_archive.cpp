@@ -261,8 +261,21 @@ void TestArchive::migratesFromEveryVersion()
     }
     if (version >= 3) // the five-player fixture, whole, and an empty register to start from
         QVERIFY(archive->tournament(1).value() == testing::fivePlayerTournament());
-    if (version >= 3)
+    if (version == 3)
         QCOMPARE(archive->judgeRegisters(1).value(), tournament::JudgeRegisters{});
+    if (version == 4) {
+        // The adjudication of game 6, whole, with the receipts of the result (new in 5) not yet known.
+        const tournament::JudgeRegisters registers = archive->judgeRegisters(1).value();
+        QCOMPARE(registers.adjudications.size(), 1);
+        const tournament::Adjudication& adjudication = registers.adjudications.first();
+        QCOMPARE(adjudication.game, 5);
+        QCOMPARE(adjudication.whitePacket, std::optional(QDate(2019, 3, 10)));
+        QCOMPARE(adjudication.decision, std::optional(tournament::GameResult::WhiteWon));
+        QCOMPARE(adjudication.decidedOn, std::optional(QDate(2019, 4, 1)));
+        QCOMPARE(adjudication.lastMove, u"Тf1-e1"_s);
+        QCOMPARE(adjudication.whiteReceivedResult, std::nullopt);
+        QCOMPARE(adjudication.blackReceivedResult, std::nullopt);
+    }
 }
 
 void TestArchive::refusesAnArchiveFromANewerPostmark()
@@ -408,9 +421,17 @@ void TestArchive::judgeRegistersReadBackAndDecideTheCrosstable()
     claim.decision = tournament::ClaimDecision::Upheld;
     claim.decidedOn = QDate(2018, 3, 10);
     claim.reason = u"The time calculation holds."_s;
+    claim.claimantReceivedDecision = QDate(2018, 3, 13); // each appeal runs from its receipt (II.1.6)
+    claim.offenderReceivedDecision = QDate(2018, 3, 15);
+    adjudication.adjudicator = u"Judge A."_s;
+    adjudication.decision = tournament::GameResult::Draw;
+    adjudication.decidedOn = QDate(2019, 4, 1);
+    adjudication.whiteReceivedResult = QDate(2019, 4, 4); // (II.9.10)
     error = archive->updateTournament(id,
         [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) -> std::optional<Error> {
             if (auto problem = tournament::recordClaim(event, registers, claim))
+                return Error{ErrorCode::TournamentEditRefused, *problem};
+            if (auto problem = tournament::recordAdjudication(event, registers, adjudication))
                 return Error{ErrorCode::TournamentEditRefused, *problem};
             return std::nullopt;
         });
@@ -419,6 +440,7 @@ void TestArchive::judgeRegistersReadBackAndDecideTheCrosstable()
     QCOMPARE(decided.games[claim.game].result, tournament::GameResult::WhiteWon);
     QCOMPARE(decided.games[claim.game].how, tournament::ResultHow::TimeForfeit);
     QCOMPARE(archive->judgeRegisters(id)->claims, QList<tournament::JudgeClaim>{claim});
+    QCOMPARE(archive->judgeRegisters(id)->adjudications, QList<tournament::Adjudication>{adjudication});
     QVERIFY(archive->check()->isEmpty());
 }
 

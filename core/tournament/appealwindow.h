@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include "core/ledger/explanation.h"
+#include "core/tournament/tournament.h"
+
+namespace postmark::tournament {
+
+/// When a player with the right of appeal received the decision (by the registered-mail receipt);
+/// absent until the judge records it.
+struct DecisionReceipt
+{
+    QString player; ///< player id
+    std::optional<QDate> received;
+};
+
+/// The appeal window after a decision: each player with the right of appeal may appeal within the
+/// appeal days of receiving it (II.1.6, II.9.10). It can close only once every receipt is known.
+struct AppealWindow
+{
+    bool open = false; ///< a player may still appeal as of the date, or a receipt is not recorded
+    std::optional<QDate> closes; ///< the last day of the latest window, when every receipt is known
+    QStringList receiptMissing; ///< the players whose receipt is not recorded (names)
+    ledger::Explanation why;
+};
+
+/// `what` names the decision in the sentence ("the claim was upheld on 2019-03-01"); `clause` is the
+/// appeal's clause. With nobody entitled to appeal, the window is closed from the decision.
+AppealWindow appealWindow(const Tournament& event,
+    const QString& clause,
+    const QString& what,
+    const QDate& decidedOn,
+    const QList<DecisionReceipt>& entitled,
+    int appealDays,
+    const QDate& asOf);
+
+/// Refuses a receipt the register cannot hold: one without a decision, or one before it. `field` names it.
+std::optional<QString> receiptProblem(
+    const QString& field, const std::optional<QDate>& received, const std::optional<QDate>& decidedOn);
+
+} // namespace postmark::tournament
