@@ -219,10 +219,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Мат&amp;еріали %1:</translation>
     </message>
     <message>
-        <source>%1 a&amp;sesses:</source>
-        <translation>Оці&amp;нка %1:</translation>
-    </message>
-    <message>
         <source>Adjudication (II.9.7, II.9.9)</source>
         <translation>Присудження (II.9.7, II.9.9)</translation>
     </message>
@@ -277,6 +273,18 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>The adjudication cannot be registered: %1</source>
         <translation>Присудження не можна записати: %1</translation>
+    </message>
+    <message>
+        <source>%1 a&amp;ssesses:</source>
+        <translation>Оці&amp;нка %1:</translation>
+    </message>
+    <message>
+        <source>%1 recei&amp;ved the result:</source>
+        <translation>%1 отримав ре&amp;зультат:</translation>
+    </message>
+    <message>
+        <source>%1 receiv&amp;ed the result:</source>
+        <translation>%1 отримав резул&amp;ьтат:</translation>
     </message>
 </context>
 <context>
@@ -585,6 +593,14 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>The claim cannot be registered: %1</source>
         <translation>Заяву не можна записати: %1</translation>
+    </message>
+    <message>
+        <source>Claimant re&amp;ceived the decision (II.1.6):</source>
+        <translation>Заявник отримав рі&amp;шення (II.1.6):</translation>
+    </message>
+    <message>
+        <source>Partner rece&amp;ived the decision:</source>
+        <translation>Партнер отримав ріше&amp;ння:</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@ AppealWindow appealWindow(const Tournament& event,
     if (window.receiptMissing.isEmpty())
         window.closes = latest;
     window.open = !window.closes || asOf <= *window.closes;
-    window.why.text = u"%1; an appeal, registered, within %2 days of receiving the decision: %3"_s.arg(
+    window.why.text = u"%1; an appeal, registered, within %2 days of receiving it: %3"_s.arg(
         what, QString::number(appealDays), parts.join(u"; "_s));
     if (!window.receiptMissing.isEmpty())
         window.why.text += u" (the window cannot close before %1 and runs from the receipt)"_s.arg(

@@ -3,7 +3,6 @@
 
 #include "core/ledger/ledger.h"
 #include "core/support/texttable.h"
-#include "core/tournament/appealwindow.h"
 
 using namespace Qt::StringLiterals;
 
@@ -122,6 +121,20 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
             u"objection count from it"_s.arg(rules->objectionDays)};
     }
     return assessment;
+}
+
+AppealWindow claimAppealWindow(
+    const Tournament& event, const rules::RuleSet& rules, const JudgeClaim& claim, const QDate& asOf)
+{
+    const TournamentGame& pairing = event.games[claim.game];
+    const QString offender = claim.claimant == pairing.white ? pairing.black : pairing.white;
+    return appealWindow(event,
+        u"II.1.6"_s,
+        u"the claim was %1 on %2"_s.arg(claimDecisionText(claim.decision), iso(*claim.decidedOn)),
+        *claim.decidedOn,
+        {{claim.claimant, claim.claimantReceivedDecision}, {offender, claim.offenderReceivedDecision}},
+        rules.appealDays,
+        asOf);
 }
 
 TournamentGame gameAfterDecision(const Tournament& event, const JudgeClaim& claim)

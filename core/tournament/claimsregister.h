@@ -10,6 +10,7 @@
 #include "core/ledger/claimcheck.h"
 #include "core/ledger/explanation.h"
 #include "core/ledger/gamefile.h"
+#include "core/tournament/appealwindow.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::tournament {
@@ -68,6 +69,11 @@ struct ClaimAssessment
 /// Recomputes the claim from its evidence as of `asOf` (or the evidence's own date, when later) under the
 /// event's rules and regulation.
 ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, const QDate& asOf);
+
+/// The appeal window after a decided claim (II.1.6): each player may appeal within the appeal days of
+/// receiving the decision. The claim must be decided, with its date.
+AppealWindow claimAppealWindow(
+    const Tournament& event, const rules::RuleSet& rules, const JudgeClaim& claim, const QDate& asOf);
 
 /// The pairing as the decision leaves it: an upheld claim scores the win to the claimant on time
 /// (`how` time_forfeit); a pending or rejected claim leaves the result as it was (the game goes on).

@@ -5,7 +5,6 @@
 
 #include "core/ledger/ledger.h"
 #include "core/ledger/ledgerexplain.h"
-#include "core/tournament/appealwindow.h"
 #include "core/tournament/crosstable.h"
 
 using namespace Qt::StringLiterals;
@@ -40,17 +39,7 @@ bool addClaimItems(const Tournament& event,
         if (claim.game != game)
             continue;
         if (claim.decision != ClaimDecision::Pending) {
-            const TournamentGame& pairing = event.games[game];
-            const QString offender = claim.claimant == pairing.white ? pairing.black : pairing.white;
-            const AppealWindow window = appealWindow(event,
-                u"II.1.6"_s,
-                u"the claim was %1 on %2"_s.arg(
-                    claimDecisionText(claim.decision), claim.decidedOn->toString(Qt::ISODate)),
-                *claim.decidedOn,
-                {{claim.claimant, claim.claimantReceivedDecision},
-                    {offender, claim.offenderReceivedDecision}},
-                rules.appealDays,
-                asOf);
+            const AppealWindow window = claimAppealWindow(event, rules, claim, asOf);
             if (window.open)
                 items.append({window.closes, u"appeal"_s, label, {}, window.why, false});
             continue;

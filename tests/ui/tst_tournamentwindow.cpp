@@ -349,6 +349,56 @@ private Q_SLOTS:
         QVERIFY2(dialog.finding().startsWith(u"The claim does not hold"_s), qPrintable(dialog.finding()));
     }
 
+    void appealWindowsRunFromEachPlayersReceipt()
+    {
+        // II.1.6: a decided claim; each player's appeal runs from their own receipt of the decision.
+        tournament::JudgeClaim claim;
+        claim.game = 0;
+        claim.claimant = u"p1"_s;
+        claim.sent = QDate(2018, 2, 25);
+        claim.decision = tournament::ClaimDecision::Upheld;
+        claim.decidedOn = QDate(2018, 3, 10);
+        ui::ClaimDialog claimDialog(testing::claimTestTournament(),
+            {testing::testGameFile(u"overstep-black.game.json"_s)},
+            claim,
+            QDate(2018, 3, 20));
+        QVERIFY2(claimDialog.finding().contains(u"Slow S.'s receipt is not recorded"_s),
+            qPrintable(claimDialog.finding()));
+        claimDialog.findChild<ui::OptionalDateEdit*>(u"claimantReceivedDecision"_s)
+            ->setDate(QDate(2018, 3, 13), {});
+        claimDialog.findChild<ui::OptionalDateEdit*>(u"offenderReceivedDecision"_s)
+            ->setDate(QDate(2018, 3, 15), {});
+        QCOMPARE(claimDialog.claim().offenderReceivedDecision, std::optional(QDate(2018, 3, 15)));
+        QVERIFY2(claimDialog.finding().contains(u"[II.1.6] the claim was upheld on 2018-03-10; an appeal, "
+                                                u"registered, within 14 days of receiving it: "
+                                                u"Claimant C. received it 2018-03-13: by 2018-03-27; Slow S. "
+                                                u"received it 2018-03-15: by 2018-03-29"_s),
+            qPrintable(claimDialog.finding()));
+        testing::saveScreenshot(claimDialog, u"claimdialog-decided"_s);
+        // Back to pending: no decision, so no receipt either.
+        claimDialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(0);
+        QVERIFY(!claimDialog.findChild<ui::OptionalDateEdit*>(u"claimantReceivedDecision"_s)->isEnabled());
+        QCOMPARE(claimDialog.claim().claimantReceivedDecision, std::nullopt);
+
+        // II.9.10: only White sent a packet; the appeal window closes 14 days after White's receipt.
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.whitePacket = QDate(2020, 1, 10);
+        adjudication.adjudicator = u"Adjudicator A."_s;
+        adjudication.decision = tournament::GameResult::WhiteWon;
+        adjudication.decidedOn = QDate(2020, 2, 1);
+        ui::AdjudicationDialog adjudicationDialog(
+            testing::claimTestTournament(), adjudication, QDate(2020, 2, 10));
+        QVERIFY2(adjudicationDialog.stage().contains(u"Claimant C.'s receipt is not recorded"_s),
+            qPrintable(adjudicationDialog.stage()));
+        adjudicationDialog.findChild<ui::OptionalDateEdit*>(u"whiteReceivedResult"_s)
+            ->setDate(QDate(2020, 2, 5), {});
+        QVERIFY2(adjudicationDialog.stage().contains(u"Claimant C. received it 2020-02-05: by 2020-02-19"_s),
+            qPrintable(adjudicationDialog.stage()));
+        QCOMPARE(adjudicationDialog.adjudication().whiteReceivedResult, std::optional(QDate(2020, 2, 5)));
+        testing::saveScreenshot(adjudicationDialog, u"adjudicationdialog-decided"_s);
+    }
+
     void adjudicationIsRegisteredStepByStep()
     {
         // After the end: the two unfinished games wait for adjudication.

@@ -76,7 +76,7 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     packetForm->addRow(tr("%1's &packet:").arg(white), m_whitePacket);
     packetForm->addRow(tr("%1 &assesses:").arg(white), m_whiteAssessment);
     packetForm->addRow(tr("%1's pa&cket:").arg(black), m_blackPacket);
-    packetForm->addRow(tr("%1 a&sesses:").arg(black), m_blackAssessment);
+    packetForm->addRow(tr("%1 a&ssesses:").arg(black), m_blackAssessment);
 
     auto* decision = new QGroupBox(tr("Adjudication (II.9.7, II.9.9)"));
     auto* decisionForm = new QFormLayout(decision);
@@ -91,6 +91,14 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     decisionForm->addRow(tr("&Result:"), m_decision);
     decisionForm->addRow(tr("Decided &on:"), m_decidedOn);
     decisionForm->addRow(tr("&Last move made:"), m_lastMove);
+    // The appeal runs from each player's receipt of the result (II.9.10).
+    const QDate resultFrom = adjudication.decidedOn.value_or(asOf);
+    m_whiteReceived =
+        optionalDate(tr("received"), adjudication.whiteReceivedResult, resultFrom, u"whiteReceivedResult"_s);
+    m_blackReceived =
+        optionalDate(tr("received"), adjudication.blackReceivedResult, resultFrom, u"blackReceivedResult"_s);
+    decisionForm->addRow(tr("%1 recei&ved the result:").arg(white), m_whiteReceived);
+    decisionForm->addRow(tr("%1 receiv&ed the result:").arg(black), m_blackReceived);
 
     auto* appeal = new QGroupBox(tr("Appeal (II.9.10) and second adjudication (II.9.11)"));
     auto* appealForm = new QFormLayout(appeal);
@@ -123,7 +131,8 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
 
-    for (OptionalDateEdit* edit : {m_whitePacket, m_blackPacket, m_appealReceived})
+    for (OptionalDateEdit* edit :
+        {m_whitePacket, m_blackPacket, m_whiteReceived, m_blackReceived, m_appealReceived})
         connect(edit, &OptionalDateEdit::changed, this, &AdjudicationDialog::restate);
     for (QComboBox* combo : {m_whiteAssessment, m_blackAssessment, m_decision, m_appellant, m_finalDecision})
         connect(combo, &QComboBox::currentIndexChanged, this, &AdjudicationDialog::restate);
@@ -148,6 +157,8 @@ tournament::Adjudication AdjudicationDialog::adjudication() const
     adjudication.decision = resultOf(m_decision);
     adjudication.decidedOn = adjudication.decision ? std::optional(m_decidedOn->date()) : std::nullopt;
     adjudication.lastMove = m_lastMove->text().trimmed();
+    adjudication.whiteReceivedResult = adjudication.decision ? m_whiteReceived->date() : std::nullopt;
+    adjudication.blackReceivedResult = adjudication.decision ? m_blackReceived->date() : std::nullopt;
     adjudication.appealReceived = m_appealReceived->date();
     adjudication.appellant = adjudication.appealReceived ? m_appellant->currentData().toString() : QString();
     adjudication.secondAdjudicator = m_secondAdjudicator->text().trimmed();
@@ -160,6 +171,8 @@ void AdjudicationDialog::restate()
 {
     const tournament::Adjudication current = adjudication();
     m_decidedOn->setEnabled(current.decision.has_value());
+    m_whiteReceived->setEnabled(current.decision.has_value());
+    m_blackReceived->setEnabled(current.decision.has_value());
     m_appellant->setEnabled(current.appealReceived.has_value());
     m_finalOn->setEnabled(current.finalDecision.has_value());
     const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);

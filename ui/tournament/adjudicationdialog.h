@@ -47,6 +47,8 @@ private:
     QComboBox* m_decision = nullptr;
     QDateEdit* m_decidedOn = nullptr;
     QLineEdit* m_lastMove = nullptr;
+    OptionalDateEdit* m_whiteReceived = nullptr;
+    OptionalDateEdit* m_blackReceived = nullptr;
     OptionalDateEdit* m_appealReceived = nullptr;
     QComboBox* m_appellant = nullptr;
     QLineEdit* m_secondAdjudicator = nullptr;

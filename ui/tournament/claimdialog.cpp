@@ -94,6 +94,15 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_decidedOn = isoDateEdit(claim.decidedOn.value_or(asOf), u"decidedOn"_s);
     m_decidedOn->setAccessibleName(tr("Decided on"));
     decisionForm->addRow(tr("Decided &on:"), m_decidedOn);
+    // Each player's appeal runs from their own receipt of the decision (II.1.6).
+    m_claimantReceived = new OptionalDateEdit(tr("received"));
+    m_claimantReceived->setObjectName(u"claimantReceivedDecision"_s);
+    m_claimantReceived->setDate(claim.claimantReceivedDecision, claim.decidedOn.value_or(asOf));
+    decisionForm->addRow(tr("Claimant re&ceived the decision (II.1.6):"), m_claimantReceived);
+    m_offenderReceived = new OptionalDateEdit(tr("received"));
+    m_offenderReceived->setObjectName(u"offenderReceivedDecision"_s);
+    m_offenderReceived->setDate(claim.offenderReceivedDecision, claim.decidedOn.value_or(asOf));
+    decisionForm->addRow(tr("Partner rece&ived the decision:"), m_offenderReceived);
     m_penaltyDays = new QSpinBox;
     m_penaltyDays->setObjectName(u"penaltyDays"_s);
     m_penaltyDays->setRange(0, 99);
@@ -131,6 +140,8 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     connect(m_objectionSent, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(m_decision, &QComboBox::currentIndexChanged, this, &ClaimDialog::reassess);
     connect(m_decidedOn, &QDateEdit::dateChanged, this, &ClaimDialog::reassess);
+    connect(m_claimantReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
+    connect(m_offenderReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(load, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("The claimant's game file"), {}, tr("Postmark game files (*.json)"));
@@ -204,6 +215,9 @@ tournament::JudgeClaim ClaimDialog::claim() const
     claim.decidedOn = claim.decision == tournament::ClaimDecision::Pending
         ? std::nullopt
         : std::optional(m_decidedOn->date());
+    const bool decided = claim.decidedOn.has_value();
+    claim.claimantReceivedDecision = decided ? m_claimantReceived->date() : std::nullopt;
+    claim.offenderReceivedDecision = decided ? m_offenderReceived->date() : std::nullopt;
     claim.penaltyDays = claim.decision == tournament::ClaimDecision::Rejected ? m_penaltyDays->value() : 0;
     claim.reason = m_reason->toPlainText().trimmed();
     return claim;
@@ -214,6 +228,8 @@ void ClaimDialog::reassess()
     const tournament::JudgeClaim current = claim();
     m_decidedOn->setEnabled(current.decision != tournament::ClaimDecision::Pending);
     m_penaltyDays->setEnabled(current.decision == tournament::ClaimDecision::Rejected);
+    m_claimantReceived->setEnabled(current.decidedOn.has_value());
+    m_offenderReceived->setEnabled(current.decidedOn.has_value());
     if (current.evidence.cards.isEmpty()) {
         m_finding->setPlainText(tr("No evidence yet: the claim is checked on the claimant's game file."));
         return;
@@ -229,6 +245,12 @@ void ClaimDialog::reassess()
         lines.append((assessment.holds ? tr("The claim holds") : tr("The claim does not hold")) + u" ["_s
             + assessment.why.clause + u"]: "_s + assessment.why.text);
         lines.append(u"["_s + assessment.objectionWhy.clause + u"] "_s + assessment.objectionWhy.text);
+        if (current.decidedOn) {
+            const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+            const tournament::AppealWindow window =
+                tournament::claimAppealWindow(m_event, rules ? *rules : rules::RuleSet{}, current, m_asOf);
+            lines.append(u"["_s + window.why.clause + u"] "_s + window.why.text);
+        }
         lines.append(QString());
         lines.append(ledger::claimCheckText(assessment.check));
     }

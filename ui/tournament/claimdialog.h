@@ -60,6 +60,8 @@ private:
     QPlainTextEdit* m_finding = nullptr;
     QComboBox* m_decision = nullptr;
     QDateEdit* m_decidedOn = nullptr;
+    OptionalDateEdit* m_claimantReceived = nullptr;
+    OptionalDateEdit* m_offenderReceived = nullptr;
     QSpinBox* m_penaltyDays = nullptr;
     QPlainTextEdit* m_reason = nullptr;
     QLabel* m_problem = nullptr;
