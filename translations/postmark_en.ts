@@ -157,6 +157,22 @@
         <source>final</source>
         <translation>final</translation>
     </message>
+    <message>
+        <source>number of wins</source>
+        <translation>number of wins</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger</source>
+        <translation>Sonneborn–Berger</translation>
+    </message>
+    <message>
+        <source>head-to-head among the tied players</source>
+        <translation>head-to-head among the tied players</translation>
+    </message>
+    <message>
+        <source>Koya: points against the players on 50% or more</source>
+        <translation>Koya: points against the players on 50% or more</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1449,6 +1465,22 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Prepare the &amp;adjudication packet…</source>
         <translation>Prepare the &amp;adjudication packet…</translation>
     </message>
+    <message>
+        <source>New tourna&amp;ment…</source>
+        <translation>New tourna&amp;ment…</translation>
+    </message>
+    <message>
+        <source>Open the archive first: the new tournament is kept there.</source>
+        <translation>Open the archive first: the new tournament is kept there.</translation>
+    </message>
+    <message>
+        <source>The tournament was not stored: %1</source>
+        <translation>The tournament was not stored: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stored with %n game(s) paired.</source>
+        <translation><numerusform>%1 stored with %n game paired.</numerusform><numerusform>%1 stored with %n games paired.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -1499,6 +1531,117 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>I play &amp;with:</source>
         <translation>I play &amp;with:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::NewTournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>New tournament</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>e.g. 11th Cup of Ukraine (post), semifinal 1</source>
+        <translation>e.g. 11th Cup of Ukraine (post), semifinal 1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Index:</source>
+        <translation>&amp;Index:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (II.4.5):</source>
+        <translation>&amp;Start (II.4.5):</translation>
+    </message>
+    <message>
+        <source>&amp;End (II.9.4):</source>
+        <translation>&amp;End (II.9.4):</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Rule set:</translation>
+    </message>
+    <message>
+        <source>Tie-breaks after points, in order</source>
+        <translation>Tie-breaks after points, in order</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Tie-breaks</translation>
+    </message>
+    <message>
+        <source>U&amp;p</source>
+        <translation>U&amp;p</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>Do&amp;wn</translation>
+    </message>
+    <message>
+        <source>Players in starting-number order</source>
+        <translation>Players in starting-number order</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Full postal address</source>
+        <translation>Full postal address</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation>&amp;Add player</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Re&amp;move</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Move &amp;up</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Move &amp;down</translation>
+    </message>
+    <message>
+        <source>Draw &amp;lots</source>
+        <translation>Draw &amp;lots</translation>
+    </message>
+    <message>
+        <source>Give the starting numbers by lot: the Berger tables then fix each game's colours.</source>
+        <translation>Give the starting numbers by lot: the Berger tables then fix each game's colours.</translation>
+    </message>
+    <message>
+        <source>Create and &amp;pair</source>
+        <translation>Create and &amp;pair</translation>
+    </message>
+    <message>
+        <source>Enter 2 to %1 players in starting-number order, or draw lots once all are in.</source>
+        <translation>Enter 2 to %1 players in starting-number order, or draw lots once all are in.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 or %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</source>
+        <translation><numerusform>%n player: %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</numerusform><numerusform>%n players: %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</numerusform></translation>
     </message>
 </context>
 <context>

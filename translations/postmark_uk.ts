@@ -157,6 +157,22 @@
         <source>final</source>
         <translation>остаточно</translation>
     </message>
+    <message>
+        <source>number of wins</source>
+        <translation>кількість перемог</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger</source>
+        <translation>Зоннеборн–Бергер</translation>
+    </message>
+    <message>
+        <source>head-to-head among the tied players</source>
+        <translation>особисті зустрічі гравців з рівними очками</translation>
+    </message>
+    <message>
+        <source>Koya: points against the players on 50% or more</source>
+        <translation>Койя: очки проти гравців, що набрали 50% і більше</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1449,6 +1465,22 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Prepare the &amp;adjudication packet…</source>
         <translation>Підготувати матеріали на &amp;присудження…</translation>
     </message>
+    <message>
+        <source>New tourna&amp;ment…</source>
+        <translation>Новий т&amp;урнір…</translation>
+    </message>
+    <message>
+        <source>Open the archive first: the new tournament is kept there.</source>
+        <translation>Спершу відкрийте архів: новий турнір зберігається в ньому.</translation>
+    </message>
+    <message>
+        <source>The tournament was not stored: %1</source>
+        <translation>Турнір не збережено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stored with %n game(s) paired.</source>
+        <translation><numerusform>%1 збережено: %n партію розподілено.</numerusform><numerusform>%1 збережено: %n партії розподілено.</numerusform><numerusform>%1 збережено: %n партій розподілено.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -1499,6 +1531,117 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>I play &amp;with:</source>
         <translation>Я граю &amp;кольором:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::NewTournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Новий турнір</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Змагання</translation>
+    </message>
+    <message>
+        <source>e.g. 11th Cup of Ukraine (post), semifinal 1</source>
+        <translation>напр. 11-й Кубок України (пошта), півфінал 1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Назва:</translation>
+    </message>
+    <message>
+        <source>&amp;Index:</source>
+        <translation>&amp;Індекс:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (II.4.5):</source>
+        <translation>&amp;Початок (II.4.5):</translation>
+    </message>
+    <message>
+        <source>&amp;End (II.9.4):</source>
+        <translation>&amp;Кінець (II.9.4):</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>Tie-breaks after points, in order</source>
+        <translation>Додаткові показники після очок, за порядком</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Додаткові показники</translation>
+    </message>
+    <message>
+        <source>U&amp;p</source>
+        <translation>&amp;Вище</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>Н&amp;ижче</translation>
+    </message>
+    <message>
+        <source>Players in starting-number order</source>
+        <translation>Гравці за стартовими номерами</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Учасники</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Прізвище, ініціали</translation>
+    </message>
+    <message>
+        <source>Full postal address</source>
+        <translation>Повна поштова адреса</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation>&amp;Додати гравця</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Ви&amp;лучити</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Пере&amp;містити вище</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Перемістити ниж&amp;че</translation>
+    </message>
+    <message>
+        <source>Draw &amp;lots</source>
+        <translation>&amp;Жеребкування</translation>
+    </message>
+    <message>
+        <source>Give the starting numbers by lot: the Berger tables then fix each game's colours.</source>
+        <translation>Дати стартові номери жеребом: за ними таблиці Бергера визначать кольори в кожній партії.</translation>
+    </message>
+    <message>
+        <source>Create and &amp;pair</source>
+        <translation>Створити та &amp;скласти пари</translation>
+    </message>
+    <message>
+        <source>Enter 2 to %1 players in starting-number order, or draw lots once all are in.</source>
+        <translation>Введіть від 2 до %1 гравців за стартовими номерами або проведіть жеребкування, коли всіх введено.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 або %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</source>
+        <translation><numerusform>%n гравець: %1 партій, усі починаються одночасно; кольори за таблицями Бергера, кожен гравець грає білими в %2 зі своїх %3 партій.</numerusform><numerusform>%n гравці: %1 партій, усі починаються одночасно; кольори за таблицями Бергера, кожен гравець грає білими в %2 зі своїх %3 партій.</numerusform><numerusform>%n гравців: %1 партій, усі починаються одночасно; кольори за таблицями Бергера, кожен гравець грає білими в %2 зі своїх %3 партій.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,7 @@
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+#include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 
 using namespace Qt::StringLiterals;
@@ -183,6 +184,8 @@ void MainWindow::createActions()
     QAction* open = fileMenu->addAction(tr("&Open PGN…"), this, &MainWindow::chooseFile);
     open->setShortcut(QKeySequence::Open);
     fileMenu->addAction(tr("Open &tournament…"), this, &MainWindow::chooseTournament);
+    fileMenu->addAction(tr("New tourna&ment…"), this, &MainWindow::newTournament)
+        ->setObjectName(u"newTournament"_s);
     m_tournamentsMenu = fileMenu->addMenu(tr("Tournaments in the archive"));
     m_tournamentsMenu->setObjectName(u"tournamentsMenu"_s);
     m_tournamentsMenu->setEnabled(false);
@@ -778,12 +781,21 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_gamesDock->show();
     m_agendaDock->show();
     resizeDocks({m_gamesDock}, {470}, Qt::Horizontal);
+    listTournaments();
+    setWindowTitle(tr("Archive — Postmark"));
+    showGame(m_games.isEmpty() ? -1 : 0);
+    updateStatus();
+    return true;
+}
+
+void MainWindow::listTournaments()
+{
     m_tournaments.clear();
     m_tournamentIds.clear();
     m_tournamentsMenu->clear();
-    if (const auto tournaments = repository.tournaments()) {
+    if (const auto tournaments = m_repository->tournaments()) {
         for (const archive::TournamentSummary& summary : *tournaments) {
-            const Result<tournament::Tournament> event = repository.tournament(summary.id);
+            const Result<tournament::Tournament> event = m_repository->tournament(summary.id);
             if (!event)
                 continue;
             const int index = static_cast<int>(m_tournaments.size());
@@ -796,10 +808,32 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         }
     }
     m_tournamentsMenu->setEnabled(!m_tournaments.isEmpty());
-    setWindowTitle(tr("Archive — Postmark"));
-    showGame(m_games.isEmpty() ? -1 : 0);
-    updateStatus();
-    return true;
+}
+
+void MainWindow::newTournament()
+{
+    if (!m_repository) {
+        statusBar()->showMessage(tr("Open the archive first: the new tournament is kept there."));
+        return;
+    }
+    NewTournamentDialog dialog(m_archiveToday, this);
+    if (dialog.exec() == QDialog::Accepted)
+        createTournament(dialog.result().event);
+}
+
+TournamentWindow* MainWindow::createTournament(const tournament::Tournament& event)
+{
+    if (!m_repository)
+        return nullptr;
+    const Result<qint64> id = m_repository->importTournament(event);
+    if (!id) {
+        statusBar()->showMessage(tr("The tournament was not stored: %1").arg(id.error().detail));
+        return nullptr;
+    }
+    listTournaments();
+    statusBar()->showMessage(
+        tr("%1 stored with %n game(s) paired.", nullptr, int(event.games.size())).arg(event.name), 5000);
+    return openArchiveTournament(int(m_tournamentIds.indexOf(*id)));
 }
 
 bool MainWindow::ensureLoaded(int index)

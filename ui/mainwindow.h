@@ -58,6 +58,9 @@ public:
     /// Opens the archive's tournament number `index` (as listed in File ▸ Tournaments), its agenda
     /// computed from the archive's games.
     TournamentWindow* openArchiveTournament(int index);
+    /// Stores a new event (paired, nothing played) in the archive and opens it; nullptr, with the reason in
+    /// the status bar, when the archive refuses it.
+    TournamentWindow* createTournament(const tournament::Tournament& event);
     /// Lists the games of an archive (the repository outlives the window); each game is shown as of `today`.
     bool openArchive(archive::GameRepository& repository, const QDate& today);
     void showGame(int index);
@@ -111,6 +114,8 @@ private:
     void createDesk();
     void openSettings();
     void newGame();
+    void newTournament();
+    void listTournaments(); ///< File ▸ Tournaments in the archive, from the archive
     void editPartners();
     /// Every archive game, read and computed (those not yet shown are read now).
     QList<desk::DeskGame> deskGames();

@@ -75,6 +75,12 @@ public:
     {
         return Error{ErrorCode::TournamentNotFound, QString::number(id)};
     }
+    /// Stores a whole new tournament (a new event, a tournament file) in one transaction; returns its id.
+    virtual Result<qint64> importTournament(const tournament::Tournament& event)
+    {
+        Q_UNUSED(event);
+        return Error{ErrorCode::ArchiveFailure, QStringLiteral("this archive keeps no tournaments")};
+    }
     /// The judge's claims and adjudications of a tournament.
     virtual Result<tournament::JudgeRegisters> judgeRegisters(qint64 id) const
     {

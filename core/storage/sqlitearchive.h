@@ -83,7 +83,7 @@ public:
     std::optional<Error> assignToTournament(qint64 game, qint64 tournament);
     Result<qint64> addDecision(const Decision& decision);
     /// Stores a whole tournament (the tournament file) in one transaction; returns its id.
-    Result<qint64> importTournament(const tournament::Tournament& event);
+    Result<qint64> importTournament(const tournament::Tournament& event) override;
     /// The tournament as imported: readTournamentFile(writeTournamentFile(...)) of it is the same.
     /// Errors: TournamentNotFound for an unknown id, ArchiveFailure.
     Result<tournament::Tournament> tournament(qint64 id) const override;

@@ -12,6 +12,7 @@
 #include "core/tournament/crosstablereport.h"
 #include "core/tournament/judgeagenda.h"
 #include "core/tournament/leaveregister.h"
+#include "core/tournament/newevent.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "tests/support/tournamentfixture.h"
@@ -815,17 +816,88 @@ private Q_SLOTS:
 
     void aNewEventPairsFifteenPlayersInOneHundredAndFiveGames()
     {
-        Tournament event = makeTournament(15, {}, {}, {u"wins"_s});
-        event.start = QDate(2017, 3, 1);
-        event.end = QDate(2019, 3, 1);
-        event.games = roundRobinGames(event.players);
+        NewEventForm form;
+        form.name = u"  11th Cup of Ukraine (post), semifinal 1 "_s;
+        form.index = u"UKR/C11/SF1"_s;
+        form.start = QDate(2017, 3, 1);
+        form.end = QDate(2019, 3, 1);
+        form.tiebreaks = {TieBreak::Wins, TieBreak::SonnebornBerger};
+        for (int i = 1; i <= 15; ++i)
+            form.players.append(Player{{}, u"Player %1 "_s.arg(i), u"Street %1, Kyiv"_s.arg(i), 2000 + i});
+        const NewEvent created = newEvent(form);
+        QVERIFY2(created.problems.isEmpty(), qPrintable(created.problems.value(0).line()));
+        const Tournament& event = created.event;
+        QCOMPARE(event.name, u"11th Cup of Ukraine (post), semifinal 1"_s);
+        QCOMPARE(event.players.size(), 15);
+        QCOMPARE(event.players[14], (Player{u"p15"_s, u"Player 15"_s, u"Street 15, Kyiv"_s, 2015}));
         QCOMPARE(event.games.size(), 105);
+        QVERIFY(std::none_of(event.games.begin(), event.games.end(), [](const TournamentGame& game) {
+            return game.result.has_value();
+        }));
         // The reader refuses a pair that meets twice, so a clean read proves the pairing.
         const TournamentFileReading reading = readTournamentFile(writeTournamentFile(event));
         QVERIFY2(reading.problems.isEmpty(), qPrintable(reading.problems.value(0).line()));
         QCOMPARE(reading.tournament->games, event.games);
         QCOMPARE(event.games.first().white, u"p2"_s); // round 1, board 1 is 1-16: player 1's bye
         QCOMPARE(event.games.first().black, u"p15"_s);
+    }
+
+    void aNewEventIsRefusedNamingTheField_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("the event's name") << u"no name"_s << u"event: name: the event's name is missing"_s;
+        QTest::newRow("II.4.5 the start date")
+            << u"no start"_s << u"event: start: the start date is missing"_s;
+        QTest::newRow("II.9.4 the end after the start")
+            << u"end before start"_s << u"event: end: the end must come after the start"_s;
+        QTest::newRow("a known rule set") << u"unknown rules"_s << u"event: rules: "_s;
+        QTest::newRow("a round robin of two or more")
+            << u"one player"_s << u"event: players: a round robin needs at least two players"_s;
+        QTest::newRow("Berger tables up to 20 players")
+            << u"21 players"_s << u"event: players: the Berger tables pair at most 20 players, not 21"_s;
+        QTest::newRow("each player's name") << u"nameless"_s << u"player 2: name: the name is missing"_s;
+        QTest::newRow("names tell the game files apart")
+            << u"twins"_s
+            << u"player 3: name: Player 1 is already player 1: game files are matched to pairings by name"_s;
+        QTest::newRow("a rating is not negative")
+            << u"negative rating"_s << u"player 1: rating: -5 is not a rating"_s;
+    }
+
+    void aNewEventIsRefusedNamingTheField()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, problem);
+        NewEventForm form;
+        form.name = u"Cup"_s;
+        form.start = QDate(2017, 3, 1);
+        form.end = QDate(2019, 3, 1);
+        for (int i = 1; i <= 3; ++i)
+            form.players.append(Player{{}, u"Player %1"_s.arg(i), {}, std::nullopt});
+        if (change == u"no name")
+            form.name = u"  "_s;
+        else if (change == u"no start")
+            form.start = QDate();
+        else if (change == u"end before start")
+            form.end = form.start;
+        else if (change == u"unknown rules")
+            form.rules = u"fide-blitz"_s;
+        else if (change == u"one player")
+            form.players.resize(1);
+        else if (change == u"21 players") {
+            for (int i = 4; i <= 21; ++i)
+                form.players.append(Player{{}, u"Player %1"_s.arg(i), {}, std::nullopt});
+        } else if (change == u"nameless")
+            form.players[1].name.clear();
+        else if (change == u"twins")
+            form.players[2].name = u" Player 1"_s;
+        else if (change == u"negative rating")
+            form.players[0].rating = -5;
+        const NewEvent created = newEvent(form);
+        QVERIFY(!created.problems.isEmpty());
+        QVERIFY2(
+            created.problems.first().line().startsWith(problem), qPrintable(created.problems.first().line()));
+        QCOMPARE(created.event, Tournament{});
     }
 
     void matchesThePublishedBergerTables_data()

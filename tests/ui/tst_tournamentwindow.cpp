@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QStatusBar>
@@ -14,6 +15,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QtTest>
 
 #include "core/ledger/gamefilereader.h"
@@ -26,6 +28,7 @@
 #include "ui/tournament/adjudicationdialog.h"
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/tournament/withdrawaldialog.h"
@@ -239,6 +242,102 @@ private Q_SLOTS:
         const int lastColumn = view->model()->columnCount() - 1;
         QVERIFY(view->columnViewportPosition(lastColumn) + view->columnWidth(lastColumn)
             <= view->viewport()->width());
+    }
+
+    void aNewTournamentIsEnteredPairedAndKeptInTheArchive()
+    {
+        // In English, as the application speaks it: the count's plural comes from the translation.
+        QTranslator english;
+        QVERIFY(english.load(u":/i18n/postmark_en"_s));
+        QCoreApplication::installTranslator(&english);
+        const auto uninstall = qScopeGuard([&english] { QCoreApplication::removeTranslator(&english); });
+        QTemporaryDir dir;
+        auto archive = storage::SqliteArchive::open(dir.filePath(u"judge.postmark"_s));
+        QVERIFY(archive);
+        ui::MainWindow main;
+        QVERIFY(main.openArchive(**archive, QDate(2017, 2, 1)));
+        QString summary;
+        testing::onNextDialog<ui::NewTournamentDialog>([&](ui::NewTournamentDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"11th Cup of Ukraine (post), semifinal 1"_s);
+            dialog.findChild<QLineEdit*>(u"index"_s)->setText(u"UKR/C11/SF1"_s);
+            dialog.findChild<QDateEdit*>(u"start"_s)->setDate(QDate(2017, 3, 1));
+            dialog.findChild<QDateEdit*>(u"end"_s)->setDate(QDate(2019, 3, 1));
+            for (int i = 1; i <= 15; ++i)
+                dialog.addPlayer(u"Гравець %1"_s.arg(i, 2, 10, QChar(u'0')),
+                    u"вул. Садова %1, Полтава, 36000"_s.arg(i),
+                    QString::number(2100 + i));
+            summary = dialog.summary();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            testing::saveScreenshot(dialog, u"newtournamentdialog"_s);
+            dialog.accept();
+        });
+        main.findChild<QAction*>(u"newTournament"_s)->trigger();
+        QCOMPARE(summary,
+            u"15 players: 105 games, all starting at once; colours from the Berger tables, each player White "
+            u"in 7 of their 14 games."_s);
+        // Stored whole, paired from the Berger tables, nothing played; its window opens on it.
+        const QList<archive::TournamentSummary> stored = (*archive)->tournaments().value();
+        QCOMPARE(stored.size(), 1);
+        const tournament::Tournament event = (*archive)->tournament(stored.first().id).value();
+        QCOMPARE(event.index, u"UKR/C11/SF1"_s);
+        QCOMPARE(event.players.size(), 15);
+        QCOMPARE(event.players[0].address, u"вул. Садова 1, Полтава, 36000"_s);
+        QCOMPARE(event.games, tournament::roundRobinGames(event.players));
+        QCOMPARE(event.tiebreaks,
+            (QList<tournament::TieBreak>{tournament::TieBreak::Wins,
+                tournament::TieBreak::SonnebornBerger,
+                tournament::TieBreak::HeadToHead}));
+        const QList<ui::TournamentWindow*> windows = main.findChildren<ui::TournamentWindow*>();
+        QCOMPARE(windows.size(), 1);
+        QCOMPARE(windows.first()->event(), event);
+        QVERIFY(main.findChild<QMenu*>(u"tournamentsMenu"_s)->isEnabled());
+        QVERIFY(QTest::qWaitForWindowExposed(windows.first()));
+        testing::saveScreenshot(*windows.first(), u"tournamentwindow-new"_s);
+    }
+
+    void aNewTournamentIsRefusedNamingTheField()
+    {
+        ui::NewTournamentDialog dialog(QDate(2017, 2, 1));
+        QVERIFY(dialog.problem().isEmpty()); // an empty form is not yet an error
+        dialog.accept();
+        QVERIFY(dialog.result().problems.size() > 0);
+        QCOMPARE(dialog.problem(), u"event: name: the event's name is missing"_s);
+        dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Cup"_s);
+        QCOMPARE(dialog.problem(), u"event: players: a round robin needs at least two players"_s);
+        dialog.addPlayer(u"Koval O."_s, {}, u"2150"_s);
+        dialog.addPlayer(u"Melnyk T."_s, {}, u"about 2000"_s);
+        QCOMPARE(dialog.problem(), u"player 2: rating: 'about 2000' is not a number"_s);
+        dialog.addPlayer(u"Koval O."_s);
+        auto* players = dialog.findChild<QTableWidget*>(u"players"_s);
+        players->item(1, 2)->setText(u"2000"_s);
+        QCOMPARE(dialog.problem(),
+            u"player 3: name: Koval O. is already player 1: game files are matched to pairings by name"_s);
+        players->item(2, 0)->setText(u"Bondar B."_s);
+        QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+        // The tie-break order is the judge's: Sonneborn–Berger first, Koya added.
+        auto* tiebreaks = dialog.findChild<QListWidget*>(u"tiebreaks"_s);
+        tiebreaks->setCurrentRow(1);
+        QTest::mouseClick(dialog.findChild<QPushButton*>(u"tiebreakUp"_s), Qt::LeftButton);
+        tiebreaks->item(3)->setCheckState(Qt::Checked);
+        QCOMPARE(dialog.result().event.tiebreaks,
+            (QList<tournament::TieBreak>{tournament::TieBreak::SonnebornBerger,
+                tournament::TieBreak::Wins,
+                tournament::TieBreak::HeadToHead,
+                tournament::TieBreak::Koya}));
+        // Moving a player changes the starting numbers, and with them the colours.
+        players->setCurrentCell(2, 0);
+        QTest::mouseClick(dialog.findChild<QPushButton*>(u"playerUp"_s), Qt::LeftButton);
+        QCOMPARE(dialog.result().event.players[1].name, u"Bondar B."_s);
+        QCOMPARE(dialog.result().event.players[2].rating, std::optional(2000));
+        // Drawing lots keeps every player, with their address and rating.
+        dialog.drawLots();
+        QStringList names;
+        for (const tournament::Player& player : dialog.result().event.players)
+            names.append(player.name + u' ' + QString::number(player.rating.value_or(0)));
+        names.sort();
+        QCOMPARE(names, (QStringList{u"Bondar B. 0"_s, u"Koval O. 2150"_s, u"Melnyk T. 2000"_s}));
+        dialog.accept();
+        QCOMPARE(dialog.result().event.games.size(), 3);
     }
 
     void claimFromTheArchiveIsCheckedSuspendsTheGameAndIsDecided()

@@ -81,4 +81,19 @@ QString adjudicationStageLabel(tournament::AdjudicationStage stage)
     return {};
 }
 
+QString tieBreakLabel(tournament::TieBreak tieBreak)
+{
+    switch (tieBreak) {
+    case tournament::TieBreak::Wins:
+        return JudgeLabels::tr("number of wins");
+    case tournament::TieBreak::SonnebornBerger:
+        return JudgeLabels::tr("Sonneborn–Berger");
+    case tournament::TieBreak::HeadToHead:
+        return JudgeLabels::tr("head-to-head among the tied players");
+    case tournament::TieBreak::Koya:
+        return JudgeLabels::tr("Koya: points against the players on 50% or more");
+    }
+    return {};
+}
+
 } // namespace postmark::ui

@@ -14,5 +14,6 @@ QString withdrawalLabel(tournament::WithdrawalDecision decision);
 QString howLabel(tournament::ResultHow how);
 QString claimDecisionLabel(tournament::ClaimDecision decision);
 QString adjudicationStageLabel(tournament::AdjudicationStage stage);
+QString tieBreakLabel(tournament::TieBreak tieBreak);
 
 } // namespace postmark::ui

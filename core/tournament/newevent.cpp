@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tournament/newevent.h"
+
+#include "core/rules/ruleset.h"
+#include "core/tournament/bergerpairings.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::tournament {
+
+NewEvent newEvent(const NewEventForm& form)
+{
+    NewEvent result;
+    ledger::InputProblems& problems = result.problems;
+    if (form.name.trimmed().isEmpty())
+        problems.append({u"event"_s, u"name"_s, u"the event's name is missing"_s});
+    if (!form.start.isValid())
+        problems.append({u"event"_s, u"start"_s, u"the start date is missing"_s});
+    if (!form.end.isValid())
+        problems.append(
+            {u"event"_s, u"end"_s, u"the end date is missing (adjudication follows it, II.9.4)"_s});
+    else if (form.start.isValid() && form.end <= form.start)
+        problems.append({u"event"_s, u"end"_s, u"the end must come after the start"_s});
+    if (const Result<rules::RuleSet> known = rules::ruleSet(form.rules); !known)
+        problems.append({u"event"_s, u"rules"_s, known.error().detail});
+    if (form.players.size() < 2)
+        problems.append({u"event"_s, u"players"_s, u"a round robin needs at least two players"_s});
+    if (form.players.size() > MaxRoundRobinPlayers)
+        problems.append({u"event"_s,
+            u"players"_s,
+            u"the Berger tables pair at most %1 players, not %2"_s.arg(MaxRoundRobinPlayers)
+                .arg(form.players.size())});
+    for (qsizetype i = 0; i < form.players.size(); ++i) {
+        const Player& player = form.players[i];
+        const QString where = u"player %1"_s.arg(i + 1);
+        const QString name = player.name.trimmed();
+        if (name.isEmpty()) {
+            problems.append({where, u"name"_s, u"the name is missing"_s});
+            continue;
+        }
+        for (qsizetype j = 0; j < i; ++j) {
+            if (form.players[j].name.trimmed() == name) {
+                problems.append({where,
+                    u"name"_s,
+                    u"%1 is already player %2: game files are matched to pairings by name"_s.arg(name).arg(
+                        j + 1)});
+                break;
+            }
+        }
+        if (player.rating && *player.rating < 0)
+            problems.append({where, u"rating"_s, u"%1 is not a rating"_s.arg(*player.rating)});
+    }
+    if (!problems.isEmpty())
+        return result;
+
+    Tournament& event = result.event;
+    event.name = form.name.trimmed();
+    event.index = form.index.trimmed();
+    event.start = form.start;
+    event.end = form.end;
+    event.rules = form.rules;
+    event.tiebreaks = form.tiebreaks;
+    for (qsizetype i = 0; i < form.players.size(); ++i) {
+        const Player& player = form.players[i];
+        event.players.append(
+            Player{u"p%1"_s.arg(i + 1), player.name.trimmed(), player.address.trimmed(), player.rating});
+    }
+    event.games = roundRobinGames(event.players);
+    return result;
+}
+
+} // namespace postmark::tournament

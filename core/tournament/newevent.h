@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include "core/ledger/inputproblem.h"
+#include "core/tournament/tournament.h"
+
+namespace postmark::tournament {
+
+/// What the chief judge enters to open an event: its particulars and the players in starting-number
+/// order (the order of the draw).
+struct NewEventForm
+{
+    QString name;
+    QString index;
+    QDate start;
+    QDate end;
+    QString rules = QStringLiteral("fzshu-postal");
+    QList<TieBreak> tiebreaks;
+    QList<Player> players; ///< ids are given by the starting number
+};
+
+struct NewEvent
+{
+    ledger::InputProblems problems; ///< each names the event's field or the player by starting number
+    Tournament event;
+};
+
+/// The most players the Berger tables pair (FIDE Handbook C.05, Annex 1).
+constexpr int MaxRoundRobinPlayers = 20;
+
+/// A new single round robin: players p1..pN by starting number, every game paired with colours from the
+/// Berger tables, none begun. Refused, naming the field, without a name, a start, an end after it, a
+/// known rule set, 2 to 20 players, each player's name, or with two players of the same name (game files
+/// are matched to pairings by the players' names) or a negative rating.
+NewEvent newEvent(const NewEventForm& form);
+
+} // namespace postmark::tournament

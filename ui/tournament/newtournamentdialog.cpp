@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/newtournamentdialog.h"
+
+#include <algorithm>
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMap>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "core/rules/ruleset.h"
+#include "core/tournament/bergerpairings.h"
+#include "ui/tournament/judgelabels.h"
+#include "ui/widgets/formwidgets.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+enum PlayerColumn
+{
+    NameColumn,
+    AddressColumn,
+    RatingColumn,
+};
+
+constexpr int TieBreakRole = Qt::UserRole;
+
+QPushButton* button(const QString& text, const QString& name)
+{
+    auto* made = new QPushButton(text);
+    made->setObjectName(name);
+    return made;
+}
+
+QString cellText(const QTableWidget* table, int row, int column)
+{
+    const QTableWidgetItem* item = table->item(row, column);
+    return item ? item->text() : QString();
+}
+
+} // namespace
+
+NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("New tournament"));
+
+    auto* event = new QGroupBox(tr("Event"));
+    auto* eventForm = new QFormLayout(event);
+    m_name = new QLineEdit;
+    m_name->setObjectName(u"name"_s);
+    m_name->setPlaceholderText(tr("e.g. 11th Cup of Ukraine (post), semifinal 1"));
+    m_index = new QLineEdit;
+    m_index->setObjectName(u"index"_s);
+    m_start = isoDateEdit(today, u"start"_s);
+    m_end = isoDateEdit(today.addYears(2), u"end"_s);
+    m_rules = new QComboBox;
+    m_rules->setObjectName(u"rules"_s);
+    for (const QString& id : rules::ruleSetIds())
+        m_rules->addItem(id, id);
+    eventForm->addRow(tr("&Name:"), m_name);
+    eventForm->addRow(tr("&Index:"), m_index);
+    eventForm->addRow(tr("&Start (II.4.5):"), m_start);
+    eventForm->addRow(tr("&End (II.9.4):"), m_end);
+    eventForm->addRow(tr("&Rule set:"), m_rules);
+
+    auto* tiebreaks = new QGroupBox(tr("Tie-breaks after points, in order"));
+    auto* tiebreakRow = new QHBoxLayout(tiebreaks);
+    m_tiebreaks = new QListWidget;
+    m_tiebreaks->setObjectName(u"tiebreaks"_s);
+    m_tiebreaks->setAccessibleName(tr("Tie-breaks"));
+    for (tournament::TieBreak tieBreak : {tournament::TieBreak::Wins,
+             tournament::TieBreak::SonnebornBerger,
+             tournament::TieBreak::HeadToHead,
+             tournament::TieBreak::Koya}) {
+        auto* item = new QListWidgetItem(tieBreakLabel(tieBreak), m_tiebreaks);
+        item->setData(TieBreakRole, static_cast<int>(tieBreak));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(tieBreak == tournament::TieBreak::Koya ? Qt::Unchecked : Qt::Checked);
+    }
+    m_tiebreaks->setMaximumHeight(m_tiebreaks->sizeHintForRow(0) * 4 + 2 * m_tiebreaks->frameWidth() + 4);
+    auto* tiebreakButtons = new QVBoxLayout;
+    QPushButton* tiebreakUp = button(tr("U&p"), u"tiebreakUp"_s);
+    QPushButton* tiebreakDown = button(tr("Do&wn"), u"tiebreakDown"_s);
+    tiebreakButtons->addWidget(tiebreakUp);
+    tiebreakButtons->addWidget(tiebreakDown);
+    tiebreakButtons->addStretch();
+    tiebreakRow->addWidget(m_tiebreaks, 1);
+    tiebreakRow->addLayout(tiebreakButtons);
+
+    auto* players = new QGroupBox(tr("Players in starting-number order"));
+    auto* playerRow = new QHBoxLayout(players);
+    m_players = new QTableWidget(0, 3);
+    m_players->setObjectName(u"players"_s);
+    m_players->setAccessibleName(tr("Players"));
+    m_players->setHorizontalHeaderLabels({tr("Name"), tr("Full postal address"), tr("Rating")});
+    m_players->horizontalHeader()->setSectionResizeMode(AddressColumn, QHeaderView::Stretch);
+    m_players->setColumnWidth(NameColumn, 190);
+    m_players->setColumnWidth(RatingColumn, 70);
+    m_players->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_players->setSelectionMode(QAbstractItemView::SingleSelection);
+    auto* playerButtons = new QVBoxLayout;
+    QPushButton* add = button(tr("&Add player"), u"addPlayer"_s);
+    QPushButton* remove = button(tr("Re&move"), u"removePlayer"_s);
+    QPushButton* up = button(tr("Move &up"), u"playerUp"_s);
+    QPushButton* down = button(tr("Move &down"), u"playerDown"_s);
+    QPushButton* draw = button(tr("Draw &lots"), u"drawLots"_s);
+    draw->setToolTip(tr("Give the starting numbers by lot: the Berger tables then fix each game's colours."));
+    for (QPushButton* each : {add, remove, up, down, draw})
+        playerButtons->addWidget(each);
+    playerButtons->addStretch();
+    playerRow->addWidget(m_players, 1);
+    playerRow->addLayout(playerButtons);
+
+    m_summary = new QLabel;
+    m_summary->setObjectName(u"summary"_s);
+    m_summary->setWordWrap(true);
+    m_problem = problemLabel();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Create and &pair"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(event);
+    layout->addWidget(tiebreaks);
+    layout->addWidget(players, 1);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+
+    for (QLineEdit* edit : {m_name, m_index})
+        connect(edit, &QLineEdit::textChanged, this, &NewTournamentDialog::recheck);
+    for (QDateEdit* edit : {m_start, m_end})
+        connect(edit, &QDateEdit::dateChanged, this, &NewTournamentDialog::recheck);
+    connect(m_rules, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::recheck);
+    connect(m_tiebreaks, &QListWidget::itemChanged, this, &NewTournamentDialog::recheck);
+    connect(m_players, &QTableWidget::itemChanged, this, &NewTournamentDialog::recheck);
+    connect(tiebreakUp, &QPushButton::clicked, this, [this] { moveSelectedTieBreak(-1); });
+    connect(tiebreakDown, &QPushButton::clicked, this, [this] { moveSelectedTieBreak(1); });
+    connect(add, &QPushButton::clicked, this, [this] {
+        addPlayer();
+        m_players->setCurrentCell(m_players->rowCount() - 1, NameColumn);
+        m_players->editItem(m_players->item(m_players->rowCount() - 1, NameColumn));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (m_players->currentRow() >= 0)
+            m_players->removeRow(m_players->currentRow());
+        recheck();
+    });
+    connect(up, &QPushButton::clicked, this, [this] { moveSelectedPlayer(-1); });
+    connect(down, &QPushButton::clicked, this, [this] { moveSelectedPlayer(1); });
+    connect(draw, &QPushButton::clicked, this, &NewTournamentDialog::drawLots);
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewTournamentDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &NewTournamentDialog::reject);
+    recheck();
+    m_problem->clear(); // an empty form is not yet an error
+    resize(760, 720);
+}
+
+void NewTournamentDialog::addPlayer(const QString& name, const QString& address, const QString& rating)
+{
+    const QSignalBlocker blocker(m_players);
+    const int row = m_players->rowCount();
+    m_players->insertRow(row);
+    m_players->setItem(row, NameColumn, new QTableWidgetItem(name));
+    m_players->setItem(row, AddressColumn, new QTableWidgetItem(address));
+    m_players->setItem(row, RatingColumn, new QTableWidgetItem(rating));
+    recheck();
+}
+
+void NewTournamentDialog::drawLots()
+{
+    QList<QStringList> rows;
+    for (int row = 0; row < m_players->rowCount(); ++row)
+        rows.append({cellText(m_players, row, NameColumn),
+            cellText(m_players, row, AddressColumn),
+            cellText(m_players, row, RatingColumn)});
+    std::shuffle(rows.begin(), rows.end(), *QRandomGenerator::global());
+    {
+        const QSignalBlocker blocker(m_players);
+        for (int row = 0; row < rows.size(); ++row) {
+            for (int column : {NameColumn, AddressColumn, RatingColumn})
+                m_players->item(row, column)->setText(rows[row][column]);
+        }
+    }
+    recheck();
+}
+
+void NewTournamentDialog::moveSelectedPlayer(int by)
+{
+    const int row = m_players->currentRow();
+    const int target = row + by;
+    if (row < 0 || target < 0 || target >= m_players->rowCount())
+        return;
+    {
+        const QSignalBlocker blocker(m_players);
+        for (int column : {NameColumn, AddressColumn, RatingColumn}) {
+            QTableWidgetItem* moving = m_players->takeItem(row, column);
+            m_players->setItem(row, column, m_players->takeItem(target, column));
+            m_players->setItem(target, column, moving);
+        }
+    }
+    m_players->setCurrentCell(target, m_players->currentColumn());
+    recheck();
+}
+
+void NewTournamentDialog::moveSelectedTieBreak(int by)
+{
+    const int row = m_tiebreaks->currentRow();
+    const int target = row + by;
+    if (row < 0 || target < 0 || target >= m_tiebreaks->count())
+        return;
+    {
+        const QSignalBlocker blocker(m_tiebreaks);
+        m_tiebreaks->insertItem(target, m_tiebreaks->takeItem(row));
+    }
+    m_tiebreaks->setCurrentRow(target);
+    recheck();
+}
+
+tournament::NewEventForm NewTournamentDialog::form(std::optional<ledger::InputProblem>& ratingProblem) const
+{
+    tournament::NewEventForm form;
+    form.name = m_name->text();
+    form.index = m_index->text();
+    form.start = m_start->date();
+    form.end = m_end->date();
+    form.rules = m_rules->currentData().toString();
+    for (int row = 0; row < m_tiebreaks->count(); ++row) {
+        const QListWidgetItem* item = m_tiebreaks->item(row);
+        if (item->checkState() == Qt::Checked)
+            form.tiebreaks.append(static_cast<tournament::TieBreak>(item->data(TieBreakRole).toInt()));
+    }
+    for (int row = 0; row < m_players->rowCount(); ++row) {
+        tournament::Player player{
+            {}, cellText(m_players, row, NameColumn), cellText(m_players, row, AddressColumn), std::nullopt};
+        const QString rating = cellText(m_players, row, RatingColumn).trimmed();
+        bool isNumber = false;
+        const int value = rating.toInt(&isNumber);
+        if (isNumber)
+            player.rating = value;
+        else if (!rating.isEmpty() && !ratingProblem)
+            ratingProblem = ledger::InputProblem{
+                u"player %1"_s.arg(row + 1), u"rating"_s, u"'%1' is not a number"_s.arg(rating)};
+        form.players.append(player);
+    }
+    return form;
+}
+
+void NewTournamentDialog::recheck()
+{
+    std::optional<ledger::InputProblem> ratingProblem;
+    m_result = tournament::newEvent(form(ratingProblem));
+    if (ratingProblem) {
+        m_result.problems.prepend(*ratingProblem);
+        m_result.event = {};
+    }
+    m_problem->setText(m_result.problems.isEmpty() ? QString() : m_result.problems.first().line());
+
+    const int count = m_players->rowCount();
+    if (count < 2 || count > tournament::MaxRoundRobinPlayers) {
+        m_summary->setText(tr("Enter 2 to %1 players in starting-number order, or draw lots once all are in.")
+                               .arg(tournament::MaxRoundRobinPlayers));
+        return;
+    }
+    // The colours as the Berger tables give them for this many players.
+    QList<tournament::Player> numbered;
+    for (int i = 1; i <= count; ++i)
+        numbered.append(tournament::Player{QString::number(i), {}, {}, std::nullopt});
+    QMap<QString, int> whites;
+    for (const tournament::TournamentGame& game : tournament::roundRobinGames(numbered))
+        ++whites[game.white];
+    int fewest = count, most = 0;
+    for (const tournament::Player& player : std::as_const(numbered)) {
+        fewest = std::min(fewest, whites.value(player.id));
+        most = std::max(most, whites.value(player.id));
+    }
+    const QString colours = fewest == most ? QString::number(most) : tr("%1 or %2").arg(fewest).arg(most);
+    m_summary->setText(tr("%n player(s): %1 games, all starting at once; colours from the Berger tables, "
+                          "each player White in %2 of their %3 games.",
+        nullptr,
+        count)
+                           .arg(count * (count - 1) / 2)
+                           .arg(colours)
+                           .arg(count - 1));
+}
+
+QString NewTournamentDialog::problem() const
+{
+    return m_problem->text();
+}
+
+QString NewTournamentDialog::summary() const
+{
+    return m_summary->text();
+}
+
+void NewTournamentDialog::accept()
+{
+    recheck();
+    if (!m_result.problems.isEmpty())
+        return;
+    QDialog::accept();
+}
+
+} // namespace postmark::ui

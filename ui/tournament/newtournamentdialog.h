@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDialog>
+
+#include "core/tournament/newevent.h"
+
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QTableWidget;
+
+namespace postmark::ui {
+
+/// A new round-robin event: its particulars, the tie-break order and the players in starting-number
+/// order, which the judge enters, reorders or draws by lot. The core pairs it from the Berger tables and
+/// refuses, naming the field, what cannot be.
+class NewTournamentDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NewTournamentDialog(const QDate& today, QWidget* parent = nullptr);
+
+    const tournament::NewEvent& result() const { return m_result; }
+    QString problem() const; ///< why the dialog refused to close, or empty
+    QString summary() const; ///< the pairing as the dialog states it
+    void accept() override;
+
+    void addPlayer(const QString& name = {}, const QString& address = {}, const QString& rating = {});
+    /// Puts the players in a random order: the draw of starting numbers.
+    void drawLots();
+
+private:
+    void recheck();
+    void moveSelectedPlayer(int by);
+    void moveSelectedTieBreak(int by);
+    /// The form as entered; a rating that is not a number is reported in `ratingProblem`.
+    tournament::NewEventForm form(std::optional<ledger::InputProblem>& ratingProblem) const;
+
+    tournament::NewEvent m_result;
+    QLineEdit* m_name = nullptr;
+    QLineEdit* m_index = nullptr;
+    QDateEdit* m_start = nullptr;
+    QDateEdit* m_end = nullptr;
+    QComboBox* m_rules = nullptr;
+    QListWidget* m_tiebreaks = nullptr;
+    QTableWidget* m_players = nullptr;
+    QLabel* m_summary = nullptr;
+    QLabel* m_problem = nullptr;
+};
+
+} // namespace postmark::ui
