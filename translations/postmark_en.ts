@@ -2184,6 +2184,34 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>the adjudication letter</source>
         <translation>the adjudication letter</translation>
     </message>
+    <message>
+        <source>record the result</source>
+        <translation>record the result</translation>
+    </message>
+    <message>
+        <source>record the withdrawal</source>
+        <translation>record the withdrawal</translation>
+    </message>
+    <message>
+        <source>record the claim</source>
+        <translation>record the claim</translation>
+    </message>
+    <message>
+        <source>record the adjudication</source>
+        <translation>record the adjudication</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WithdrawalDialog</name>

@@ -2184,6 +2184,34 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>the adjudication letter</source>
         <translation>лист із результатом присудження</translation>
     </message>
+    <message>
+        <source>record the result</source>
+        <translation>запис результату</translation>
+    </message>
+    <message>
+        <source>record the withdrawal</source>
+        <translation>запис вибуття</translation>
+    </message>
+    <message>
+        <source>record the claim</source>
+        <translation>запис заяви</translation>
+    </message>
+    <message>
+        <source>record the adjudication</source>
+        <translation>запис присудження</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Зміни</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WithdrawalDialog</name>

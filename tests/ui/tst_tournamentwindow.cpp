@@ -567,6 +567,62 @@ private Q_SLOTS:
             u"Claimant C."_s);
         QVERIFY(!window.recordResult(0, std::nullopt, tournament::ResultHow::TimeForfeit));
         QVERIFY(window.statusBar()->currentMessage().contains(u"how: 'time_forfeit' needs a result"_s));
+
+        // Edit ▸ Undo takes the withdrawal back, then the result; the refused edit was never on the stack.
+        auto* undo = window.findChild<QAction*>(u"undo"_s);
+        auto* redo = window.findChild<QAction*>(u"redo"_s);
+        QCOMPARE(undo->text(), u"&Undo record the withdrawal"_s);
+        undo->trigger();
+        QVERIFY(window.event().withdrawals.isEmpty());
+        QVERIFY(!players->item(1, 4)->text().contains(u"(II.8.1)"_s));
+        undo->trigger();
+        QCOMPARE(window.event(), testing::claimTestTournament());
+        QCOMPARE(games->item(1, 2)->text(), QString());
+        QVERIFY(!undo->isEnabled());
+        redo->trigger();
+        QCOMPARE(window.event().games[1].result, tournament::GameResult::BlackWon);
+        QCOMPARE(window.event().games[1].how, tournament::ResultHow::InactivityLoss);
+    }
+
+    void judgesEditsAreUndoneAndRedoneInTheArchive()
+    {
+        QTemporaryDir dir;
+        auto archive = storage::SqliteArchive::open(dir.filePath(u"judge.postmark"_s));
+        QVERIFY(archive);
+        const qint64 id = (*archive)->importTournament(testing::claimTestTournament()).value();
+        ui::TournamentWindow window(testing::claimTestTournament(), {}, QDate(2018, 3, 20));
+        window.attachArchive(archive->get(), id);
+        tournament::JudgeClaim claim;
+        claim.game = 0;
+        claim.claimant = u"p1"_s;
+        claim.sent = QDate(2018, 2, 25);
+        claim.evidence = testing::testGameFile(u"overstep-black.game.json"_s);
+        QVERIFY(window.recordClaim(claim));
+        claim = window.registers().claims.first();
+        claim.decision = tournament::ClaimDecision::Upheld;
+        claim.decidedOn = QDate(2018, 3, 10);
+        QVERIFY(window.recordClaim(claim));
+        QCOMPARE((*archive)->tournament(id)->games[0].how, tournament::ResultHow::TimeForfeit);
+
+        // Undo the decision: the claim is pending again and the game in progress, in the archive too.
+        auto* undo = window.findChild<QAction*>(u"undo"_s);
+        auto* redo = window.findChild<QAction*>(u"redo"_s);
+        undo->trigger();
+        QCOMPARE((*archive)->judgeRegisters(id)->claims.first().decision, tournament::ClaimDecision::Pending);
+        QVERIFY(!(*archive)->tournament(id)->games[0].result);
+        // Undo the claim itself: the register is empty; redo twice brings both back, whole.
+        undo->trigger();
+        QVERIFY((*archive)->judgeRegisters(id)->claims.isEmpty());
+        QVERIFY(window.registers().claims.isEmpty());
+        redo->trigger();
+        redo->trigger();
+        const QList<tournament::JudgeClaim> stored = (*archive)->judgeRegisters(id)->claims;
+        QCOMPARE(stored.size(), 1);
+        tournament::JudgeClaim expected = claim;
+        expected.id = stored.first().id; // stored anew after the undo removed it
+        QVERIFY(stored.first() == expected);
+        QCOMPARE((*archive)->tournament(id)->games[0].result, tournament::GameResult::WhiteWon);
+        QCOMPARE(window.registers(), (*archive)->judgeRegisters(id).value());
     }
 
     void leaveTabChecksTheCapAcrossGames()

@@ -15,6 +15,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "core/archive/gamerepository.h"
@@ -29,6 +30,7 @@
 #include "ui/tournament/adjudicationdialog.h"
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/judgeedit.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/withdrawaldialog.h"
@@ -103,6 +105,7 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
     tabs->addTab(createLeaveTab(), tr("Leave"));
     tabs->addTab(createAgendaTab(), tr("Agenda"));
     setCentralWidget(tabs);
+    m_undo = new QUndoStack(this);
     createMenus();
     refresh();
     resize(1100, 620);
@@ -112,6 +115,7 @@ void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 to
 {
     m_archive = archive;
     m_tournamentId = tournamentId;
+    m_undo->clear(); // the edits undone belong to where they were stored
     if (const Result<tournament::JudgeRegisters> registers = archive->judgeRegisters(tournamentId))
         m_registers = *registers;
     else
@@ -519,7 +523,23 @@ void TournamentWindow::showAgendaAsOf(const QDate& asOf)
     m_agenda->resizeRowsToContents();
 }
 
-bool TournamentWindow::applyEdit(const Edit& edit)
+bool TournamentWindow::applyEdit(const QString& what, const Edit& edit)
+{
+    const JudgeState before{m_event, m_registers};
+    if (!store(edit))
+        return false;
+    statusBar()->showMessage(tr("Recorded."), 3000);
+    m_undo->push(new JudgeEdit(what, before, {m_event, m_registers}, [this](const JudgeState& state) {
+        store([&state](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
+            event = state.event;
+            registers = registersToStore(state.registers, registers);
+            return std::optional<QString>();
+        });
+    }));
+    return true;
+}
+
+bool TournamentWindow::store(const Edit& edit)
 {
     if (m_archive) {
         const std::optional<Error> error = m_archive->updateTournament(m_tournamentId,
@@ -554,38 +574,41 @@ bool TournamentWindow::applyEdit(const Edit& edit)
         setWindowModified(true);
     }
     refresh();
-    statusBar()->showMessage(tr("Recorded."), 3000);
     return true;
 }
 
 bool TournamentWindow::recordResult(
     int game, std::optional<tournament::GameResult> result, tournament::ResultHow how)
 {
-    return applyEdit([&](tournament::Tournament& event, tournament::JudgeRegisters&) {
-        return tournament::recordResult(event, game, result, how);
-    });
+    return applyEdit(
+        tr("record the result"), [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
+            return tournament::recordResult(event, game, result, how);
+        });
 }
 
 bool TournamentWindow::recordWithdrawal(
     const QString& player, const std::optional<tournament::Withdrawal>& withdrawal)
 {
-    return applyEdit([&](tournament::Tournament& event, tournament::JudgeRegisters&) {
-        return tournament::recordWithdrawal(event, player, withdrawal);
-    });
+    return applyEdit(
+        tr("record the withdrawal"), [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
+            return tournament::recordWithdrawal(event, player, withdrawal);
+        });
 }
 
 bool TournamentWindow::recordClaim(const tournament::JudgeClaim& claim)
 {
-    return applyEdit([&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
-        return tournament::recordClaim(event, registers, claim);
-    });
+    return applyEdit(
+        tr("record the claim"), [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
+            return tournament::recordClaim(event, registers, claim);
+        });
 }
 
 bool TournamentWindow::recordAdjudication(const tournament::Adjudication& adjudication)
 {
-    return applyEdit([&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
-        return tournament::recordAdjudication(event, registers, adjudication);
-    });
+    return applyEdit(tr("record the adjudication"),
+        [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
+            return tournament::recordAdjudication(event, registers, adjudication);
+        });
 }
 
 void TournamentWindow::editResult(int game)
@@ -676,6 +699,15 @@ void TournamentWindow::createMenus()
         ->setObjectName(u"printStartNotices"_s);
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(u"undo"_s);
+    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(u"redo"_s);
+    editMenu->addAction(undo);
+    editMenu->addAction(redo);
 }
 
 void TournamentWindow::previewDocument(const documents::Document& document)

@@ -16,6 +16,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QTableView;
 class QTableWidget;
+class QUndoStack;
 
 namespace postmark::archive {
 class GameRepository;
@@ -71,7 +72,10 @@ public:
 
 private:
     using Edit = std::function<std::optional<QString>(tournament::Tournament&, tournament::JudgeRegisters&)>;
-    bool applyEdit(const Edit& edit);
+    /// Stores the edit and makes it undoable as `what` ("record the result").
+    bool applyEdit(const QString& what, const Edit& edit);
+    /// Stores the edit (in the archive when attached, in the window otherwise) and shows the outcome.
+    bool store(const Edit& edit);
     void refresh();
     void createMenus();
     void chooseExport(ExportFormat format);
@@ -103,6 +107,7 @@ private:
     QDate m_asOf;
     archive::GameRepository* m_archive = nullptr;
     qint64 m_tournamentId = 0;
+    QUndoStack* m_undo = nullptr;
     CrosstableModel* m_crosstable = nullptr;
     QTableView* m_crosstableView = nullptr;
     QLabel* m_legend = nullptr;
