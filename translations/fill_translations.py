@@ -492,6 +492,14 @@ UKRAINIAN = {
     'record the withdrawal': 'запис вибуття',
     'record the claim': 'запис заяви',
     'record the adjudication': 'запис присудження',
+    "The event's regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.": 'Положення змагання змінює правила: введіть лише те, що воно змінює, — ціле число або «вимк», щоб вимкнути необов’язкове правило.',
+    'Regulation': 'Положення',
+    'Parameter': 'Параметр',
+    'Rule set': 'Правила',
+    '&Event': '&Змагання',
+    '&Players': '&Гравці',
+    'Re&gulation': 'П&оложення',
+    'off': 'вимк',
 }
 
 ENGLISH_PLURALS = {

@@ -1643,6 +1643,38 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>%n player(s): %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</source>
         <translation><numerusform>%n player: %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</numerusform><numerusform>%n players: %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</numerusform></translation>
     </message>
+    <message>
+        <source>The event's regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</source>
+        <translation>The event's regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</translation>
+    </message>
+    <message>
+        <source>Regulation</source>
+        <translation>Regulation</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Rule set</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Event</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
+    </message>
+    <message>
+        <source>Re&amp;gulation</source>
+        <translation>Re&amp;gulation</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PartnersDialog</name>

@@ -1643,6 +1643,38 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>%n player(s): %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</source>
         <translation><numerusform>%n гравець: %1 партій, усі починаються одночасно; кольори за таблицями Бергера, кожен гравець грає білими в %2 зі своїх %3 партій.</numerusform><numerusform>%n гравці: %1 партій, усі починаються одночасно; кольори за таблицями Бергера, кожен гравець грає білими в %2 зі своїх %3 партій.</numerusform><numerusform>%n гравців: %1 партій, усі починаються одночасно; кольори за таблицями Бергера, кожен гравець грає білими в %2 зі своїх %3 партій.</numerusform></translation>
     </message>
+    <message>
+        <source>The event's regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</source>
+        <translation>Положення змагання змінює правила: введіть лише те, що воно змінює, — ціле число або «вимк», щоб вимкнути необов’язкове правило.</translation>
+    </message>
+    <message>
+        <source>Regulation</source>
+        <translation>Положення</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Змагання</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Гравці</translation>
+    </message>
+    <message>
+        <source>Re&amp;gulation</source>
+        <translation>П&amp;оложення</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>вимк</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PartnersDialog</name>

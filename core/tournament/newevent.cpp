@@ -21,8 +21,27 @@ NewEvent newEvent(const NewEventForm& form)
             {u"event"_s, u"end"_s, u"the end date is missing (adjudication follows it, II.9.4)"_s});
     else if (form.start.isValid() && form.end <= form.start)
         problems.append({u"event"_s, u"end"_s, u"the end must come after the start"_s});
+    QJsonObject overrides;
+    for (auto it = form.regulation.cbegin(); it != form.regulation.cend(); ++it) {
+        const QString text = it.value().trimmed();
+        bool isNumber = false;
+        const int value = text.toInt(&isNumber);
+        if (text.isEmpty())
+            continue;
+        if (text == u"off"_s)
+            overrides.insert(it.key(), QJsonValue::Null);
+        else if (isNumber)
+            overrides.insert(it.key(), value);
+        else
+            problems.append({u"regulation"_s, it.key(), u"'%1' is not a whole number, or off"_s.arg(text)});
+    }
     if (const Result<rules::RuleSet> known = rules::ruleSet(form.rules); !known)
         problems.append({u"event"_s, u"rules"_s, known.error().detail});
+    else if (const Result<rules::RuleSet> applied = rules::applyOverrides(*known, overrides); !applied) {
+        // "overrides: moves_per_control must be at least 1": the parameter is the key.
+        const QString detail = QString(applied.error().detail).remove(u"overrides: "_s);
+        problems.append({u"regulation"_s, detail.section(u' ', 0, 0), detail.section(u' ', 1)});
+    }
     if (form.players.size() < 2)
         problems.append({u"event"_s, u"players"_s, u"a round robin needs at least two players"_s});
     if (form.players.size() > MaxRoundRobinPlayers)
@@ -59,6 +78,7 @@ NewEvent newEvent(const NewEventForm& form)
     event.start = form.start;
     event.end = form.end;
     event.rules = form.rules;
+    event.overrides = overrides;
     event.tiebreaks = form.tiebreaks;
     for (qsizetype i = 0; i < form.players.size(); ++i) {
         const Player& player = form.players[i];

@@ -3,6 +3,7 @@
 
 #include <QDate>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include "core/ledger/inputproblem.h"
@@ -19,6 +20,9 @@ struct NewEventForm
     QDate start;
     QDate end;
     QString rules = QStringLiteral("fzshu-postal");
+    /// The event's regulation as entered, by the rules model's parameter names: a whole number, or "off"
+    /// to switch an optional rule off; blank keeps the rule set's value
+    QMap<QString, QString> regulation;
     QList<TieBreak> tiebreaks;
     QList<Player> players; ///< ids are given by the starting number
 };
@@ -34,8 +38,8 @@ constexpr int MaxRoundRobinPlayers = 20;
 
 /// A new single round robin: players p1..pN by starting number, every game paired with colours from the
 /// Berger tables, none begun. Refused, naming the field, without a name, a start, an end after it, a
-/// known rule set, 2 to 20 players, each player's name, or with two players of the same name (game files
-/// are matched to pairings by the players' names) or a negative rating.
+/// known rule set, a regulation the rules model takes, 2 to 20 players, each player's name, or with two
+/// players of the same name (game files are matched to pairings by the players' names) or a negative rating.
 NewEvent newEvent(const NewEventForm& form);
 
 } // namespace postmark::tournament

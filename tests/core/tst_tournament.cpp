@@ -822,6 +822,9 @@ private Q_SLOTS:
         form.start = QDate(2017, 3, 1);
         form.end = QDate(2019, 3, 1);
         form.tiebreaks = {TieBreak::Wins, TieBreak::SonnebornBerger};
+        form.regulation = {{u"first_move_inquiry_days"_s, u" 20"_s},
+            {u"inactivity_months"_s, u"off"_s},
+            {u"objection_days"_s, QString()}};
         for (int i = 1; i <= 15; ++i)
             form.players.append(Player{{}, u"Player %1 "_s.arg(i), u"Street %1, Kyiv"_s.arg(i), 2000 + i});
         const NewEvent created = newEvent(form);
@@ -831,6 +834,12 @@ private Q_SLOTS:
         QCOMPARE(event.players.size(), 15);
         QCOMPARE(event.players[14], (Player{u"p15"_s, u"Player 15"_s, u"Street 15, Kyiv"_s, 2015}));
         QCOMPARE(event.games.size(), 105);
+        // The regulation overrides the rule set where it says so (§10), and only there.
+        QCOMPARE(event.overrides,
+            (QJsonObject{{u"first_move_inquiry_days"_s, 20}, {u"inactivity_months"_s, QJsonValue::Null}}));
+        QCOMPARE(rulesOf(event)->firstMoveInquiryDays, 20);
+        QCOMPARE(rulesOf(event)->inactivityMonths, std::nullopt);
+        QCOMPARE(rulesOf(event)->objectionDays, 7);
         QVERIFY(std::none_of(event.games.begin(), event.games.end(), [](const TournamentGame& game) {
             return game.result.has_value();
         }));
@@ -852,6 +861,11 @@ private Q_SLOTS:
         QTest::newRow("II.9.4 the end after the start")
             << u"end before start"_s << u"event: end: the end must come after the start"_s;
         QTest::newRow("a known rule set") << u"unknown rules"_s << u"event: rules: "_s;
+        QTest::newRow("§10 a regulation's value is a whole number")
+            << u"regulation text"_s
+            << u"regulation: appeal_days: 'two weeks' is not a whole number, or off"_s;
+        QTest::newRow("II.4.3 a control period has moves")
+            << u"regulation zero"_s << u"regulation: moves_per_control: must be at least 1"_s;
         QTest::newRow("a round robin of two or more")
             << u"one player"_s << u"event: players: a round robin needs at least two players"_s;
         QTest::newRow("Berger tables up to 20 players")
@@ -882,6 +896,10 @@ private Q_SLOTS:
             form.end = form.start;
         else if (change == u"unknown rules")
             form.rules = u"fide-blitz"_s;
+        else if (change == u"regulation text")
+            form.regulation.insert(u"appeal_days"_s, u"two weeks"_s);
+        else if (change == u"regulation zero")
+            form.regulation.insert(u"moves_per_control"_s, u"0"_s);
         else if (change == u"one player")
             form.players.resize(1);
         else if (change == u"21 players") {

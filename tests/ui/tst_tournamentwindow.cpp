@@ -4,6 +4,7 @@
 #include <QDateEdit>
 #include <QDir>
 #include <QFile>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -266,9 +267,22 @@ private Q_SLOTS:
                 dialog.addPlayer(u"Гравець %1"_s.arg(i, 2, 10, QChar(u'0')),
                     u"вул. Садова %1, Полтава, 36000"_s.arg(i),
                     QString::number(2100 + i));
+            // The regulation changes one number of the rule set (§10).
+            auto* regulation = dialog.findChild<QTableWidget*>(u"regulation"_s);
+            const QList<QTableWidgetItem*> found =
+                regulation->findItems(u"first_move_inquiry_days"_s, Qt::MatchExactly);
+            QCOMPARE(found.size(), 1);
+            QCOMPARE(regulation->item(found.first()->row(), 1)->text(), u"16"_s); // II.5.1
+            regulation->item(found.first()->row(), 2)->setText(u"20"_s);
             summary = dialog.summary();
+            auto* pages = dialog.findChild<QTabWidget*>(u"pages"_s);
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-            testing::saveScreenshot(dialog, u"newtournamentdialog"_s);
+            for (const auto& [page, name] : {std::pair{0, u"newtournamentdialog-event"_s},
+                     std::pair{1, u"newtournamentdialog"_s},
+                     std::pair{2, u"newtournamentdialog-regulation"_s}}) {
+                pages->setCurrentIndex(page);
+                testing::saveScreenshot(dialog, name);
+            }
             dialog.accept();
         });
         main.findChild<QAction*>(u"newTournament"_s)->trigger();
@@ -283,6 +297,7 @@ private Q_SLOTS:
         QCOMPARE(event.players.size(), 15);
         QCOMPARE(event.players[0].address, u"вул. Садова 1, Полтава, 36000"_s);
         QCOMPARE(event.games, tournament::roundRobinGames(event.players));
+        QCOMPARE(event.overrides, (QJsonObject{{u"first_move_inquiry_days"_s, 20}}));
         QCOMPARE(event.tiebreaks,
             (QList<tournament::TieBreak>{tournament::TieBreak::Wins,
                 tournament::TieBreak::SonnebornBerger,
@@ -304,6 +319,10 @@ private Q_SLOTS:
         QCOMPARE(dialog.problem(), u"event: name: the event's name is missing"_s);
         dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Cup"_s);
         QCOMPARE(dialog.problem(), u"event: players: a round robin needs at least two players"_s);
+        auto* regulation = dialog.findChild<QTableWidget*>(u"regulation"_s);
+        regulation->item(0, 2)->setText(u"ten"_s);
+        QCOMPARE(dialog.problem(), u"regulation: moves_per_control: 'ten' is not a whole number, or off"_s);
+        regulation->item(0, 2)->setText(QString());
         dialog.addPlayer(u"Koval O."_s, {}, u"2150"_s);
         dialog.addPlayer(u"Melnyk T."_s, {}, u"about 2000"_s);
         QCOMPARE(dialog.problem(), u"player 2: rating: 'about 2000' is not a number"_s);

@@ -16,6 +16,7 @@
 #include <QMap>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -133,10 +134,44 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Create and &pair"));
 
+    // The regulation: every parameter of the rules model with the rule set's value beside it.
+    auto* regulation = new QWidget;
+    auto* regulationLayout = new QVBoxLayout(regulation);
+    auto* regulationNote =
+        new QLabel(tr("The event's regulation overrides the rule set: enter only what it "
+                      "changes, as a whole number, or off to switch an optional rule off."));
+    regulationNote->setWordWrap(true);
+    m_regulation = new QTableWidget(int(rules::ruleParameters().size()), 3);
+    m_regulation->setObjectName(u"regulation"_s);
+    m_regulation->setAccessibleName(tr("Regulation"));
+    m_regulation->setHorizontalHeaderLabels({tr("Parameter"), tr("Rule set"), tr("Regulation")});
+    m_regulation->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_regulation->verticalHeader()->hide();
+    for (int row = 0; row < m_regulation->rowCount(); ++row) {
+        auto* name = new QTableWidgetItem(QString::fromLatin1(rules::ruleParameters()[row].name));
+        name->setFlags(name->flags() & ~Qt::ItemIsEditable);
+        auto* standard = new QTableWidgetItem;
+        standard->setFlags(standard->flags() & ~Qt::ItemIsEditable);
+        m_regulation->setItem(row, 0, name);
+        m_regulation->setItem(row, 1, standard);
+        m_regulation->setItem(row, 2, new QTableWidgetItem);
+    }
+    regulationLayout->addWidget(regulationNote);
+    regulationLayout->addWidget(m_regulation, 1);
+
+    auto* eventPage = new QWidget;
+    auto* eventLayout = new QVBoxLayout(eventPage);
+    eventLayout->addWidget(event);
+    eventLayout->addWidget(tiebreaks);
+    eventLayout->addStretch();
+    m_pages = new QTabWidget;
+    m_pages->setObjectName(u"pages"_s);
+    m_pages->addTab(eventPage, tr("&Event"));
+    m_pages->addTab(players, tr("&Players"));
+    m_pages->addTab(regulation, tr("Re&gulation"));
+
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(event);
-    layout->addWidget(tiebreaks);
-    layout->addWidget(players, 1);
+    layout->addWidget(m_pages, 1);
     layout->addWidget(m_summary);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
@@ -146,6 +181,7 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     for (QDateEdit* edit : {m_start, m_end})
         connect(edit, &QDateEdit::dateChanged, this, &NewTournamentDialog::recheck);
     connect(m_rules, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::recheck);
+    connect(m_regulation, &QTableWidget::itemChanged, this, &NewTournamentDialog::recheck);
     connect(m_tiebreaks, &QListWidget::itemChanged, this, &NewTournamentDialog::recheck);
     connect(m_players, &QTableWidget::itemChanged, this, &NewTournamentDialog::recheck);
     connect(tiebreakUp, &QPushButton::clicked, this, [this] { moveSelectedTieBreak(-1); });
@@ -167,7 +203,7 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &NewTournamentDialog::reject);
     recheck();
     m_problem->clear(); // an empty form is not yet an error
-    resize(760, 720);
+    resize(760, 600);
 }
 
 void NewTournamentDialog::addPlayer(const QString& name, const QString& address, const QString& rating)
@@ -239,6 +275,13 @@ tournament::NewEventForm NewTournamentDialog::form(std::optional<ledger::InputPr
     form.start = m_start->date();
     form.end = m_end->date();
     form.rules = m_rules->currentData().toString();
+    for (int row = 0; row < m_regulation->rowCount(); ++row) {
+        QString value = cellText(m_regulation, row, 2).trimmed();
+        if (value.compare(tr("off"), Qt::CaseInsensitive) == 0)
+            value = u"off"_s; // as the interface writes it
+        if (!value.isEmpty())
+            form.regulation.insert(cellText(m_regulation, row, 0), value);
+    }
     for (int row = 0; row < m_tiebreaks->count(); ++row) {
         const QListWidgetItem* item = m_tiebreaks->item(row);
         if (item->checkState() == Qt::Checked)
@@ -260,8 +303,26 @@ tournament::NewEventForm NewTournamentDialog::form(std::optional<ledger::InputPr
     return form;
 }
 
+void NewTournamentDialog::showRuleSetValues()
+{
+    const Result<rules::RuleSet> standard = rules::ruleSet(m_rules->currentData().toString());
+    const QSignalBlocker blocker(m_regulation);
+    for (int row = 0; row < m_regulation->rowCount(); ++row) {
+        const rules::RuleParameter& parameter = rules::ruleParameters()[row];
+        QString value;
+        if (standard && parameter.value)
+            value = QString::number((*standard).*(parameter.value));
+        else if (standard) {
+            const std::optional<int> optional = (*standard).*(parameter.optionalValue);
+            value = optional ? QString::number(*optional) : tr("off");
+        }
+        m_regulation->item(row, 1)->setText(value);
+    }
+}
+
 void NewTournamentDialog::recheck()
 {
+    showRuleSetValues();
     std::optional<ledger::InputProblem> ratingProblem;
     m_result = tournament::newEvent(form(ratingProblem));
     if (ratingProblem) {

@@ -13,6 +13,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QTableWidget;
+class QTabWidget;
 
 namespace postmark::ui {
 
@@ -37,6 +38,7 @@ public:
 
 private:
     void recheck();
+    void showRuleSetValues(); ///< the rule set's value of each parameter, beside the regulation's
     void moveSelectedPlayer(int by);
     void moveSelectedTieBreak(int by);
     /// The form as entered; a rating that is not a number is reported in `ratingProblem`.
@@ -50,6 +52,8 @@ private:
     QComboBox* m_rules = nullptr;
     QListWidget* m_tiebreaks = nullptr;
     QTableWidget* m_players = nullptr;
+    QTableWidget* m_regulation = nullptr;
+    QTabWidget* m_pages = nullptr;
     QLabel* m_summary = nullptr;
     QLabel* m_problem = nullptr;
 };
