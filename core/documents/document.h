@@ -19,6 +19,7 @@ enum class PageFormat
 {
     PostcardA6, ///< 148 × 105 mm, landscape: move cards (II.3.7)
     A4, ///< letters to the partner or the judge
+    A4Landscape, ///< wide tables: a tournament report with its crosstable
     EnvelopeDL, ///< 220 × 110 mm: the address label of a registered letter
 };
 

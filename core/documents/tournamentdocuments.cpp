@@ -119,20 +119,22 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
         {Kind::Field, say(language, u"Станом на", u"As of"), documentDate(asOf, language), {}});
 
     page.blocks.append({Kind::Heading, {}, say(language, u"Положення учасників", u"Standings"), {}});
-    QStringList header{say(language, u"Місце", u"Rank"),
-        say(language, u"№", u"No."),
-        say(language, u"Учасник", u"Player"),
-        say(language, u"Очки", u"Points"),
-        say(language, u"Партій", u"Games")};
+    // The crosstable itself: each result against each opponent by starting number, then the totals.
+    QStringList header{
+        say(language, u"Місце", u"Rank"), say(language, u"№", u"No."), say(language, u"Учасник", u"Player")};
+    for (int opponent = 1; opponent <= static_cast<int>(event.players.size()); ++opponent)
+        header.append(QString::number(opponent));
+    header.append({say(language, u"Очки", u"Points"), say(language, u"Партій", u"Games")});
     for (tournament::TieBreak tieBreak : table.order)
         header.append(tieBreakName(tieBreak, language));
     QList<QStringList> standings{header};
     for (const tournament::Standing& standing : table.standings) {
         QStringList row{standing.rank ? tournament::rankText(standing) : say(language, u"виключ.", u"excl."),
             QString::number(standing.player + 1),
-            event.players[standing.player].name,
-            tournament::scoreText(standing.points),
-            QString::number(standing.gamesScored)};
+            event.players[standing.player].name};
+        for (const tournament::CrosstableCell& cell : table.cells[standing.player])
+            row.append(tournament::cellText(cell));
+        row.append({tournament::scoreText(standing.points), QString::number(standing.gamesScored)});
         for (tournament::TieBreak tieBreak : table.order)
             row.append(tournament::scoreText(standing.tiebreaks.value(tieBreak)));
         standings.append(row);
@@ -141,10 +143,12 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
     page.blocks.append({Kind::Paragraph,
         {},
         say(language,
-            u"Місця за очками, далі за додатковими показниками в порядку положення; рівні за всім "
-            u"ділять місце (=).",
-            u"Ranked by points, then the tie-breaks in the regulation's order; players equal on "
-            u"all share the rank (=)."),
+            u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття (II.8.1); adj — чекає "
+            u"присудження; n/c — не враховується; порожньо — партія триває. Місця за очками, далі за "
+            u"додатковими показниками в порядку положення; рівні за всім ділять місце (=).",
+            u"1 win, ½ draw, 0 loss; +/− scored by a withdrawal (II.8.1); adj awaiting adjudication; n/c not "
+            u"counted; blank in progress. Ranked by points, then the tie-breaks in the regulation's order; "
+            u"players equal on all share the rank (=)."),
         {}});
 
     if (!event.withdrawals.isEmpty()) {
@@ -189,6 +193,7 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
 
     Document document;
     document.title = say(language, u"Звіт про турнір", u"Tournament report");
+    document.format = PageFormat::A4Landscape; // the crosstable has a column per player
     document.language = language;
     document.pages.append(page);
     return document;

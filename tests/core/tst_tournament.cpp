@@ -15,6 +15,7 @@
 #include "core/tournament/newevent.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "core/tournament/tournamentfilewriter.h"
+#include "tests/support/publishedcrosstable.h"
 #include "tests/support/tournamentfixture.h"
 
 using namespace Qt::StringLiterals;
@@ -63,61 +64,6 @@ QStringList describe(const Tournament& event, const Crosstable& table)
                          .arg(values.join(u' ')));
     }
     return lines;
-}
-
-/// A published single round-robin crosstable: the players in published order, each one's results
-/// against players 1..N ("X" on the diagonal), and the published points and Sonneborn–Berger.
-struct PublishedCrosstable
-{
-    QStringList names;
-    QList<QStringList> results;
-    QList<double> points;
-    QList<double> sonnebornBerger;
-};
-
-double publishedNumber(QString text)
-{
-    return text.replace(u"½"_s, u".5"_s).replace(u" "_s, QString()).toDouble();
-}
-
-PublishedCrosstable readPublishedCrosstable(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    PublishedCrosstable table;
-    for (const QString& line : QString::fromUtf8(file.readAll()).split(u'\n')) {
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        const QStringList fields = line.split(u'|');
-        table.names.append(fields[0].trimmed());
-        table.results.append(fields[1].split(u' ', Qt::SkipEmptyParts));
-        table.points.append(publishedNumber(fields[2]));
-        table.sonnebornBerger.append(publishedNumber(fields[3]));
-    }
-    return table;
-}
-
-/// The published grid as a tournament: one game per pair, the lower-numbered player given White
-/// (the grid records no colours, and neither points nor tie-breaks depend on them).
-Tournament tournamentFromPublished(const PublishedCrosstable& table, const QStringList& tiebreaks)
-{
-    Tournament event;
-    event.name = u"VIII World Correspondence Chess Championship Final"_s;
-    event.start = QDate(1975, 1, 1);
-    for (int i = 0; i < table.names.size(); ++i)
-        event.players.append(Player{u"p%1"_s.arg(i + 1), table.names[i], {}, std::nullopt});
-    for (int i = 0; i < table.names.size(); ++i) {
-        for (int j = i + 1; j < table.names.size(); ++j) {
-            const QString cell = table.results[i][j];
-            const QString result = cell == u"1"_s ? u"1-0"_s : cell == u"0"_s ? u"0-1"_s : u"1/2-1/2"_s;
-            event.games.append(TournamentGame{
-                event.players[i].id, event.players[j].id, resultFromText(result), ResultHow::Played});
-        }
-    }
-    for (const QString& id : tiebreaks)
-        event.tiebreaks.append(*tieBreakFromId(id));
-    return event;
 }
 
 JudgeClaim claimBy(const QString& claimant, const QString& evidence, const QDate& sent)
@@ -964,14 +910,15 @@ private Q_SLOTS:
     // Correspondence Championship Final, where a Sonneborn–Berger tie-break decided the title.
     void reproducesThePublishedWorldCorrespondenceFinalWithItsSonnebornBerger()
     {
-        const PublishedCrosstable published = readPublishedCrosstable(
-            QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/published/wcc8-final-1975-80.txt"));
+        const postmark::testing::PublishedCrosstable published =
+            postmark::testing::readPublishedCrosstable(postmark::testing::worldCorrespondenceFinal8Path());
         QCOMPARE(published.names.size(), 15);
         for (int i = 0; i < 15; ++i) {
             for (int j = 0; j < 15; ++j) {
                 if (i == j)
                     continue;
-                QVERIFY2(publishedNumber(published.results[i][j]) + publishedNumber(published.results[j][i])
+                QVERIFY2(postmark::testing::publishedNumber(published.results[i][j])
+                            + postmark::testing::publishedNumber(published.results[j][i])
                         == 1.0,
                     qPrintable(
                         u"transcription: %1 against %2"_s.arg(published.names[i], published.names[j])));

@@ -7,6 +7,7 @@
 #include "core/documents/documents.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/gamefilereader.h"
+#include "tests/support/publishedcrosstable.h"
 #include "tests/support/randomgame.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/printing/documentrenderer.h"
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void longGamesContinueOnMorePages();
     void notApplicableDocumentsSayWhy();
     void tournamentReportHoldsStandingsAndEveryGame();
+    void tournamentReportPrintsAFifteenPlayerCrosstable();
     void startNoticesListEachPlayersGames();
     void claimDecisionLetterSaysTheFindingAndWhatFollows();
     void adjudicationLetterNamesTheLastMoveAndTheAppeal();
@@ -338,7 +340,7 @@ void TestDocuments::tournamentReportHoldsStandingsAndEveryGame()
         documents::tournamentReport(event, QDate(2018, 6, 1), Language::English), u"tournament-report"_s);
     QVERIFY(text.contains(u"Tournament report"_s));
     QVERIFY(text.contains(u"As of: 2018-06-01"_s));
-    QVERIFY2(text.contains(u"1 1 Антоненко А.А. 2.5 4 2 2.25 0 1"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"1 1 Антоненко А.А. * 1 ½ 0 + 2.5 4 2 2.25 0 1"_s), qPrintable(text));
     QVERIFY2(text.contains(u"Дорошенко Д.Д. 2018-01-10 unfinished games lost"_s), qPrintable(text));
     QVERIFY(text.contains(u"Антоненко А.А. Гончар Г.Г. 0-1 time forfeit (II.6)"_s));
     QVERIFY(text.contains(u"Ващенко В.В. Гончар Г.Г. in progress"_s));
@@ -349,6 +351,22 @@ void TestDocuments::tournamentReportHoldsStandingsAndEveryGame()
         pdfText(documents::tournamentReport(event, QDate(2018, 6, 1), Language::Ukrainian),
             u"tournament-report-uk"_s);
     QVERIFY(ukrainian.contains(u"Станом на: 01.06.2018"_s));
+}
+
+void TestDocuments::tournamentReportPrintsAFifteenPlayerCrosstable()
+{
+    // The published VIII World Correspondence Final: fifteen columns of results on one landscape page.
+    const testing::PublishedCrosstable published =
+        testing::readPublishedCrosstable(testing::worldCorrespondenceFinal8Path());
+    tournament::Tournament event = testing::tournamentFromPublished(published, {u"sonneborn_berger"_s});
+    event.start = QDate(1975, 6, 15);
+    event.end = QDate(1980, 1, 1);
+    const Document report = documents::tournamentReport(event, QDate(1980, 6, 1), Language::English);
+    QCOMPARE(report.format, documents::PageFormat::A4Landscape);
+    const QString text = pdfText(report, u"tournament-report-15"_s);
+    QVERIFY2(text.contains(u"1 1 Sloth * ½ ½ 1 ½ ½ 1 1 ½ 1 ½ 1 1 1 1 11 14 69.5"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"8= 9 Maedler ½ 0 0 0 ½ 1 0 1 * 1 ½ ½ ½ ½ 1 7 14 41.5"_s), qPrintable(text));
+    QVERIFY(text.contains(u"105 of 105 games finished."_s));
 }
 
 void TestDocuments::startNoticesListEachPlayersGames()

@@ -32,6 +32,8 @@ int fontPoints(PageFormat format)
         return 12;
     case PageFormat::A4:
         return 10;
+    case PageFormat::A4Landscape:
+        return 9;
     }
     return 10;
 }
@@ -50,6 +52,11 @@ QPageLayout pageLayoutOf(PageFormat format)
         return QPageLayout(QPageSize(QSizeF(220, 110), QPageSize::Millimeter, u"DL"_s, QPageSize::ExactMatch),
             QPageLayout::Portrait,
             QMarginsF(12, 10, 12, 10),
+            QPageLayout::Millimeter);
+    case PageFormat::A4Landscape:
+        return QPageLayout(QPageSize(QPageSize::A4),
+            QPageLayout::Landscape,
+            QMarginsF(15, 15, 15, 15),
             QPageLayout::Millimeter);
     case PageFormat::A4:
         break;
@@ -172,7 +179,8 @@ void buildPage(QTextDocument& text, const documents::Page& page, PageFormat form
     QTextCharFormat title = bold;
     title.setFontPointSize(text.defaultFont().pointSizeF() * 1.3);
     QTextCharFormat large;
-    large.setFontPointSize(text.defaultFont().pointSizeF() * (format == PageFormat::A4 ? 1.0 : 1.35));
+    const bool letter = format == PageFormat::A4 || format == PageFormat::A4Landscape;
+    large.setFontPointSize(text.defaultFont().pointSizeF() * (letter ? 1.0 : 1.35));
     QTextCharFormat mark = bold;
     mark.setForeground(markColour);
 
@@ -252,10 +260,11 @@ void buildPage(QTextDocument& text, const documents::Page& page, PageFormat form
             grid.setBorder(0.5);
             grid.setBorderBrush(QColor(0x88, 0x88, 0x88));
             grid.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
-            grid.setCellPadding(2 * points);
+            const int columns = int(block.rows.first().size());
+            // A crosstable has a column per player: tighter cells keep names whole.
+            grid.setCellPadding((columns > 12 ? 1 : 2) * points);
             grid.setCellSpacing(0);
             grid.setWidth(QTextLength(QTextLength::PercentageLength, 100));
-            const int columns = int(block.rows.first().size());
             QTextTable* table = cursor.insertTable(int(block.rows.size()), columns, grid);
             for (int row = 0; row < block.rows.size(); ++row) {
                 for (int column = 0; column < columns && column < block.rows[row].size(); ++column)
