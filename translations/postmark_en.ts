@@ -1,6 +1,21 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>EditMenu</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>“%1” cannot be read as a move.</source>
@@ -1410,18 +1425,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation><numerusform>Address changed in %n game.</numerusform><numerusform>Address changed in %n games.</numerusform></translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
-    </message>
-    <message>
         <source>logging card %1</source>
         <translation>logging card %1</translation>
     </message>
@@ -2231,18 +2234,6 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>record the adjudication</source>
         <translation>record the adjudication</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
     </message>
 </context>
 <context>

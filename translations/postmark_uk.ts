@@ -1,6 +1,21 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>EditMenu</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Зміни</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>“%1” cannot be read as a move.</source>
@@ -1410,18 +1425,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation><numerusform>Адресу змінено в %n партії.</numerusform><numerusform>Адресу змінено в %n партіях.</numerusform><numerusform>Адресу змінено в %n партіях.</numerusform></translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Зміни</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Скасувати</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторити</translation>
-    </message>
-    <message>
         <source>logging card %1</source>
         <translation>запис листівки %1</translation>
     </message>
@@ -2231,18 +2234,6 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>record the adjudication</source>
         <translation>запис присудження</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Зміни</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Скасувати</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторити</translation>
     </message>
 </context>
 <context>

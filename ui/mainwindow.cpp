@@ -64,6 +64,7 @@
 #include "ui/printpreview.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/editmenu.h"
 
 using namespace Qt::StringLiterals;
 
@@ -341,15 +342,7 @@ void MainWindow::createDesk()
     m_agendaDock->hide();
 
     m_undo = new QUndoStack(this);
-    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setObjectName(u"undo"_s);
-    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setObjectName(u"redo"_s);
-    editMenu->addAction(undo);
-    editMenu->addAction(redo);
+    addEditMenu(*this, *m_undo);
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
     m_logCardAction = gameMenu->addAction(tr("&Log a received card…"), this, &MainWindow::logReceivedCard);
     m_logCardAction->setShortcut(Qt::CTRL | Qt::Key_L);

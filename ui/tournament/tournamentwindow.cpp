@@ -34,6 +34,7 @@
 #include "ui/tournament/judgelabels.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/withdrawaldialog.h"
+#include "ui/widgets/editmenu.h"
 
 using namespace Qt::StringLiterals;
 
@@ -699,15 +700,7 @@ void TournamentWindow::createMenus()
         ->setObjectName(u"printStartNotices"_s);
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
-    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setObjectName(u"undo"_s);
-    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setObjectName(u"redo"_s);
-    editMenu->addAction(undo);
-    editMenu->addAction(redo);
+    addEditMenu(*this, *m_undo);
 }
 
 void TournamentWindow::previewDocument(const documents::Document& document)
