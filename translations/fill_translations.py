@@ -500,6 +500,9 @@ UKRAINIAN = {
     '&Players': '&Гравці',
     'Re&gulation': 'П&оложення',
     'off': 'вимк',
+    'Appeal by (II.1.6)': 'Апеляція до (II.1.6)',
+    'receipt of the decision not recorded: %1': 'не записано отримання рішення: %1',
+    'closed %1': 'закінчився %1',
 }
 
 ENGLISH_PLURALS = {

@@ -2235,6 +2235,18 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>record the adjudication</source>
         <translation>record the adjudication</translation>
     </message>
+    <message>
+        <source>Appeal by (II.1.6)</source>
+        <translation>Appeal by (II.1.6)</translation>
+    </message>
+    <message>
+        <source>receipt of the decision not recorded: %1</source>
+        <translation>receipt of the decision not recorded: %1</translation>
+    </message>
+    <message>
+        <source>closed %1</source>
+        <translation>closed %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WithdrawalDialog</name>

@@ -2235,6 +2235,18 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>record the adjudication</source>
         <translation>запис присудження</translation>
     </message>
+    <message>
+        <source>Appeal by (II.1.6)</source>
+        <translation>Апеляція до (II.1.6)</translation>
+    </message>
+    <message>
+        <source>receipt of the decision not recorded: %1</source>
+        <translation>не записано отримання рішення: %1</translation>
+    </message>
+    <message>
+        <source>closed %1</source>
+        <translation>закінчився %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WithdrawalDialog</name>

@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -416,6 +417,18 @@ private Q_SLOTS:
             QVERIFY(window->recordClaim(claim));
             QCOMPARE(window->event().games[0].result, tournament::GameResult::WhiteWon);
             QCOMPARE(claims->item(0, 5)->text(), u"upheld (II.6.5)"_s);
+            // II.1.6: the appeal window waits for both players' receipts of the decision.
+            QCOMPARE(
+                claims->item(0, 6)->text(), u"receipt of the decision not recorded: Claimant C., Slow S."_s);
+            claim.claimantReceivedDecision = QDate(2018, 3, 13);
+            claim.offenderReceivedDecision = QDate(2018, 3, 15);
+            QVERIFY(window->recordClaim(claim));
+            QCOMPARE(
+                claims->item(0, 6)->text(), QLocale().toString(QDate(2018, 3, 29), QLocale::ShortFormat));
+            QVERIFY2(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)
+                         ->toPlainText()
+                         .contains(u"[II.1.6] the claim was upheld on 2018-03-10"_s),
+                qPrintable(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText()));
             // A refused change says why and changes nothing.
             claim.decidedOn = QDate(2018, 2, 1);
             QVERIFY(!window->recordClaim(claim));

@@ -194,8 +194,13 @@ QWidget* TournamentWindow::createClaimsTab()
     m_registersNote->setObjectName(u"registersNote"_s);
     m_registersNote->setWordWrap(true);
     layout->addWidget(m_registersNote);
-    m_claims = readOnlyTable(
-        {tr("Game"), tr("Claimant"), tr("Sent"), tr("The cards show"), tr("Objection by"), tr("Decision")},
+    m_claims = readOnlyTable({tr("Game"),
+                                 tr("Claimant"),
+                                 tr("Sent"),
+                                 tr("The cards show"),
+                                 tr("Objection by"),
+                                 tr("Decision"),
+                                 tr("Appeal by (II.1.6)")},
         page);
     m_claims->setObjectName(u"claims"_s);
     layout->addWidget(m_claims, 2);
@@ -226,22 +231,7 @@ QWidget* TournamentWindow::createClaimsTab()
     connect(m_judge, &QLineEdit::editingFinished, this, [this] {
         QSettings().setValue(u"judge/name"_s, m_judge->text().trimmed());
     });
-    connect(m_claims, &QTableWidget::currentCellChanged, this, [this](int r) {
-        if (r < 0 || r >= m_registers.claims.size()) {
-            m_claimDetail->clear();
-            return;
-        }
-        const tournament::JudgeClaim& claim = m_registers.claims[r];
-        const tournament::ClaimAssessment assessment =
-            tournament::assessClaim(m_event, claim, claim.decidedOn.value_or(m_asOf));
-        m_claimDetail->setPlainText(assessment.problems.isEmpty()
-                ? u"[%1] %2\n[%3] %4\n\n%5"_s.arg(assessment.why.clause,
-                    assessment.why.text,
-                    assessment.objectionWhy.clause,
-                    assessment.objectionWhy.text,
-                    ledger::claimCheckText(assessment.check))
-                : assessment.problems.first().line());
-    });
+    connect(m_claims, &QTableWidget::currentCellChanged, this, &TournamentWindow::showClaimDetail);
     return page;
 }
 
@@ -387,6 +377,46 @@ void TournamentWindow::fillGames()
     m_games->resizeColumnsToContents();
 }
 
+void TournamentWindow::showClaimDetail(int row)
+{
+    if (row < 0 || row >= m_registers.claims.size()) {
+        m_claimDetail->clear();
+        return;
+    }
+    const tournament::JudgeClaim& claim = m_registers.claims[row];
+    const tournament::ClaimAssessment assessment =
+        tournament::assessClaim(m_event, claim, claim.decidedOn.value_or(m_asOf));
+    if (!assessment.problems.isEmpty()) {
+        m_claimDetail->setPlainText(assessment.problems.first().line());
+        return;
+    }
+    QStringList lines{u"[%1] %2"_s.arg(assessment.why.clause, assessment.why.text),
+        u"[%1] %2"_s.arg(assessment.objectionWhy.clause, assessment.objectionWhy.text)};
+    if (const std::optional<tournament::AppealWindow> window = appealWindowOf(claim))
+        lines.append(u"[%1] %2"_s.arg(window->why.clause, window->why.text));
+    lines.append(QString());
+    lines.append(ledger::claimCheckText(assessment.check));
+    m_claimDetail->setPlainText(lines.join(u'\n'));
+}
+
+std::optional<tournament::AppealWindow> TournamentWindow::appealWindowOf(
+    const tournament::JudgeClaim& claim) const
+{
+    if (!claim.decidedOn)
+        return std::nullopt;
+    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+    return tournament::claimAppealWindow(m_event, rules ? *rules : rules::RuleSet{}, claim, m_asOf);
+}
+
+QString TournamentWindow::appealText(const std::optional<tournament::AppealWindow>& window) const
+{
+    if (!window)
+        return {};
+    if (!window->receiptMissing.isEmpty())
+        return tr("receipt of the decision not recorded: %1").arg(window->receiptMissing.join(u", "_s));
+    return window->open ? shortDate(window->closes) : tr("closed %1").arg(shortDate(window->closes));
+}
+
 void TournamentWindow::fillClaims()
 {
     m_claims->setRowCount(static_cast<int>(m_registers.claims.size()));
@@ -407,13 +437,16 @@ void TournamentWindow::fillClaims()
                 shortDate(claim.sent),
                 finding,
                 assessment.objectionDue ? shortDate(assessment.objectionDue) : tr("notice receipt unknown"),
-                claimDecisionLabel(claim.decision)},
+                claimDecisionLabel(claim.decision),
+                appealText(appealWindowOf(claim))},
             assessment.holds ? HoldsColour : FailsColour);
     }
     m_claims->resizeColumnsToContents();
-    if (!m_registers.claims.isEmpty())
-        m_claims->setCurrentCell(0, 0);
-    else
+    if (!m_registers.claims.isEmpty()) {
+        m_claims->setCurrentCell(
+            std::clamp(m_claims->currentRow(), 0, int(m_registers.claims.size()) - 1), 0);
+        showClaimDetail(m_claims->currentRow()); // the same row after an edit: its detail is new
+    } else
         m_claimDetail->setPlainText(
             tr("No claim registered. A claim is entered with the claimant's game file "
                "as the evidence (II.6.2)."));

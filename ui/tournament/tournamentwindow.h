@@ -90,6 +90,10 @@ private:
     void fillPlayers();
     void fillGames();
     void fillClaims();
+    void showClaimDetail(int row); ///< the claim's finding, objection and appeal windows, and time table
+    /// The appeal window of a decided claim (II.1.6) as of the window's date; none while it is pending.
+    std::optional<tournament::AppealWindow> appealWindowOf(const tournament::JudgeClaim& claim) const;
+    QString appealText(const std::optional<tournament::AppealWindow>& window) const;
     void fillAdjudications();
     void fillLeave();
     void editResult(int game);
