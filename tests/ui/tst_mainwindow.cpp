@@ -16,8 +16,11 @@
 #include "core/archive/gamerepository.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/models/movetablemodel.h"
+#include "core/tournament/newevent.h"
+#include "core/tournament/newevent.h"
 #include "ui/board/boardwidget.h"
 #include "ui/mainwindow.h"
+#include "ui/tournament/tournamentwindow.h"
 
 using namespace postmark;
 using namespace Qt::StringLiterals;
@@ -35,6 +38,7 @@ private Q_SLOTS:
     void screenshot();
     void showsAnArchivesGames();
     void printsTheShownGamesDocuments();
+    void aNewTournamentTheArchiveRefusesOpensNothing();
     void speaksUkrainianAndEnglish_data();
     void speaksUkrainianAndEnglish();
 
@@ -225,6 +229,25 @@ void TestMainWindow::showsAnArchivesGames()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.grab().save(u"screenshots/mainwindow-archive.png"_s));
+}
+
+void TestMainWindow::aNewTournamentTheArchiveRefusesOpensNothing()
+{
+    ExampleRepository repository; // keeps games only: it refuses a tournament
+    ui::MainWindow window;
+    QVERIFY(window.openArchive(repository, QDate(2018, 3, 1)));
+    tournament::NewEventForm form;
+    form.name = u"Cup"_s;
+    form.start = QDate(2018, 3, 1);
+    form.end = QDate(2020, 3, 1);
+    form.players = {{{}, u"Koval O."_s, {}, std::nullopt}, {{}, u"Melnyk T."_s, {}, std::nullopt}};
+    const tournament::NewEvent created = tournament::newEvent(form);
+    QVERIFY(created.problems.isEmpty());
+    QCOMPARE(window.createTournament(created.event), nullptr);
+    QVERIFY2(window.statusBar()->currentMessage().startsWith(u"The tournament was not stored: "_s),
+        qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY(window.findChildren<ui::TournamentWindow*>().isEmpty());
+    QVERIFY(!window.findChild<QMenu*>(u"tournamentsMenu"_s)->isEnabled());
 }
 
 void TestMainWindow::printsTheShownGamesDocuments()
