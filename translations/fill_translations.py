@@ -503,6 +503,13 @@ UKRAINIAN = {
     'Appeal by (II.1.6)': 'Апеляція до (II.1.6)',
     'receipt of the decision not recorded: %1': 'не записано отримання рішення: %1',
     'closed %1': 'закінчився %1',
+    'Player: %1': 'Гравець: %1',
+    'Name:': 'Прізвище:',
+    'Full postal &address (II.1.2):': 'Повна поштова &адреса (II.1.2):',
+    '&Rating:': '&Рейтинг:',
+    "Rating: '%1' is not a number.": 'Рейтинг: «%1» — не число.',
+    'Change &address or rating…': 'Змінити &адресу чи рейтинг…',
+    "change the player's address": 'зміна адреси гравця',
 }
 
 ENGLISH_PLURALS = {

@@ -1703,6 +1703,33 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::PlayerDialog</name>
+    <message>
+        <source>Player: %1</source>
+        <translation>Player: %1</translation>
+    </message>
+    <message>
+        <source>Full postal address</source>
+        <translation>Full postal address</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Full postal &amp;address (II.1.2):</source>
+        <translation>Full postal &amp;address (II.1.2):</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <source>Rating: '%1' is not a number.</source>
+        <translation>Rating: '%1' is not a number.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::RegisteredMailEdit</name>
     <message>
         <source>registered</source>
@@ -2246,6 +2273,14 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>closed %1</source>
         <translation>closed %1</translation>
+    </message>
+    <message>
+        <source>Change &amp;address or rating…</source>
+        <translation>Change &amp;address or rating…</translation>
+    </message>
+    <message>
+        <source>change the player's address</source>
+        <translation>change the player's address</translation>
     </message>
 </context>
 <context>

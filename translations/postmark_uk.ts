@@ -1703,6 +1703,33 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::PlayerDialog</name>
+    <message>
+        <source>Player: %1</source>
+        <translation>Гравець: %1</translation>
+    </message>
+    <message>
+        <source>Full postal address</source>
+        <translation>Повна поштова адреса</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Прізвище:</translation>
+    </message>
+    <message>
+        <source>Full postal &amp;address (II.1.2):</source>
+        <translation>Повна поштова &amp;адреса (II.1.2):</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Рейтинг:</translation>
+    </message>
+    <message>
+        <source>Rating: '%1' is not a number.</source>
+        <translation>Рейтинг: «%1» — не число.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::RegisteredMailEdit</name>
     <message>
         <source>registered</source>
@@ -2246,6 +2273,14 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>closed %1</source>
         <translation>закінчився %1</translation>
+    </message>
+    <message>
+        <source>Change &amp;address or rating…</source>
+        <translation>Змінити &amp;адресу чи рейтинг…</translation>
+    </message>
+    <message>
+        <source>change the player's address</source>
+        <translation>зміна адреси гравця</translation>
     </message>
 </context>
 <context>

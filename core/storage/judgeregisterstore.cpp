@@ -46,7 +46,7 @@ bool samePairings(const tournament::Tournament& before, const tournament::Tourna
     if (before.players.size() != after.players.size() || before.games.size() != after.games.size())
         return false;
     for (qsizetype i = 0; i < before.players.size(); ++i) {
-        if (before.players[i].id != after.players[i].id)
+        if (before.players[i].id != after.players[i].id || before.players[i].name != after.players[i].name)
             return false;
     }
     for (qsizetype i = 0; i < before.games.size(); ++i) {
@@ -144,7 +144,7 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
         return error;
     if (!samePairings(*before, event))
         return Error{ErrorCode::TournamentEditRefused,
-            u"players and pairings stay as imported; import the changed tournament file instead"_s};
+            u"players, their names and pairings stay as imported; import the changed tournament file instead"_s};
     // The registers are checked here too, so that no caller can store a claim the core would refuse.
     for (qsizetype i = 0; i < registers->claims.size(); ++i) {
         if (const auto problem = tournament::claimProblem(event, registers->claims[i]))
@@ -166,6 +166,26 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             .bind(index + 1);
         if (!game.exec())
             return archiveError(game.query().lastError(), m_path);
+    }
+
+    // A player's address (II.1.2) and rating; the person's row belongs to this tournament's seat.
+    Statement address(m_database,
+        u"UPDATE people SET address = COALESCE(?, '') WHERE id = (SELECT person_id FROM tournament_players "
+        u"WHERE tournament_id = ? AND seat = ?)"_s);
+    Statement rating(
+        m_database, u"UPDATE tournament_players SET rating = ? WHERE tournament_id = ? AND seat = ?"_s);
+    for (int index = 0; index < event.players.size(); ++index) {
+        const tournament::Player& player = event.players[index];
+        if (player == before->players[index])
+            continue;
+        address.bind(player.address).bind(id).bind(index + 1);
+        rating.bind(player.rating ? QVariant(*player.rating) : QVariant(QMetaType(QMetaType::Int)))
+            .bind(id)
+            .bind(index + 1);
+        if (!address.exec())
+            return archiveError(address.query().lastError(), m_path);
+        if (!rating.exec())
+            return archiveError(rating.query().lastError(), m_path);
     }
 
     Statement withdrawal(m_database,

@@ -34,6 +34,19 @@ std::optional<QString> recordWithdrawal(
     return std::nullopt;
 }
 
+std::optional<QString> recordPlayerDetails(
+    Tournament& event, const QString& player, const QString& address, std::optional<int> rating)
+{
+    const int index = event.playerIndex(player);
+    if (index < 0)
+        return u"player: '%1' is not a player of the event"_s.arg(player);
+    if (rating && *rating < 0)
+        return u"rating: %1 is not a rating"_s.arg(*rating);
+    event.players[index].address = address.trimmed();
+    event.players[index].rating = rating;
+    return std::nullopt;
+}
+
 std::optional<QString> recordClaim(Tournament& event, JudgeRegisters& registers, JudgeClaim claim)
 {
     if (const auto problem = claimProblem(event, claim))

@@ -32,6 +32,11 @@ std::optional<QString> recordResult(
 std::optional<QString> recordWithdrawal(
     Tournament& event, const QString& player, const std::optional<Withdrawal>& withdrawal);
 
+/// Records a player's new postal address, which II.1.2 has them send the judge and partners by registered
+/// mail, and their rating; the name stays, since game files are matched to pairings by it.
+std::optional<QString> recordPlayerDetails(
+    Tournament& event, const QString& player, const QString& address, std::optional<int> rating);
+
 /// Adds the claim (id 0) or replaces the one with its id, and applies its decision to the pairing: an upheld
 /// claim scores the game on time; a claim no longer upheld takes that time-forfeit result back.
 std::optional<QString> recordClaim(Tournament& event, JudgeRegisters& registers, JudgeClaim claim);

@@ -389,6 +389,22 @@ private Q_SLOTS:
         QCOMPARE(gameAfterDecision(event, claim), event.games[0]);
     }
 
+    void aPlayersNewAddressIsRecorded()
+    {
+        // II.1.2: a player who moves tells the judge; the letters and notices go to the new address.
+        Tournament event = postmark::testing::claimTestTournament();
+        QCOMPARE(recordPlayerDetails(event, u"p2"_s, u"  вул. Нова 5, Суми, 40000 "_s, 2210), std::nullopt);
+        QCOMPARE(event.players[1].address, u"вул. Нова 5, Суми, 40000"_s);
+        QCOMPARE(event.players[1].rating, std::optional(2210));
+        QCOMPARE(event.players[1].name, postmark::testing::claimTestTournament().players[1].name);
+        const Tournament before = event;
+        QCOMPARE(recordPlayerDetails(event, u"p9"_s, u"Київ"_s, std::nullopt),
+            std::optional(u"player: 'p9' is not a player of the event"_s));
+        QCOMPARE(recordPlayerDetails(event, u"p1"_s, u"Київ"_s, -1),
+            std::optional(u"rating: -1 is not a rating"_s));
+        QCOMPARE(event, before);
+    }
+
     void claimRegisterRefusesWhatItCannotHold_data()
     {
         QTest::addColumn<QString>("change");

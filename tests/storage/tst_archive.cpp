@@ -442,6 +442,20 @@ void TestArchive::judgeRegistersReadBackAndDecideTheCrosstable()
     QCOMPARE(archive->judgeRegisters(id)->claims, QList<tournament::JudgeClaim>{claim});
     QCOMPARE(archive->judgeRegisters(id)->adjudications, QList<tournament::Adjudication>{adjudication});
     QVERIFY(archive->check()->isEmpty());
+
+    // II.1.2: a player's new address (and rating) is stored; nothing else of the player changes.
+    const QString moved = decided.players[2].id;
+    error = archive->updateTournament(
+        id, [&](tournament::Tournament& event, tournament::JudgeRegisters&) -> std::optional<Error> {
+            if (auto problem = tournament::recordPlayerDetails(event, moved, u"вул. Нова 5, Суми"_s, 2210))
+                return Error{ErrorCode::TournamentEditRefused, *problem};
+            return std::nullopt;
+        });
+    QVERIFY2(!error, qPrintable(error ? error->detail : QString()));
+    tournament::Tournament expected = decided;
+    expected.players[2].address = u"вул. Нова 5, Суми"_s;
+    expected.players[2].rating = 2210;
+    QCOMPARE(archive->tournament(id).value(), expected);
 }
 
 void TestArchive::refusedTournamentEditLeavesEverythingAsItWas_data()
@@ -452,8 +466,10 @@ void TestArchive::refusedTournamentEditLeavesEverythingAsItWas_data()
         << u"stranger claims"_s << u"claimant:"_s;
     QTest::newRow("II.9.8 an appeal from a player who sent no packet")
         << u"appeal without packet"_s << u"appellant:"_s;
+    QTest::newRow("names stay as imported: game files are matched by them")
+        << u"rename"_s << u"players, their names and pairings stay as imported"_s;
     QTest::newRow("pairings stay as imported")
-        << u"swap colours"_s << u"players and pairings stay as imported"_s;
+        << u"swap colours"_s << u"pairings stay as imported"_s;
 }
 
 void TestArchive::refusedTournamentEditLeavesEverythingAsItWas()
@@ -484,6 +500,8 @@ void TestArchive::refusedTournamentEditLeavesEverythingAsItWas()
                 adjudication.appealReceived = QDate(2019, 4, 10);
                 registers.adjudications.append(adjudication);
             }
+            if (change == u"rename")
+                event.players[0].name = u"Someone Else"_s;
             if (change == u"swap colours")
                 std::swap(event.games[0].white, event.games[0].black);
             return std::nullopt;

@@ -31,6 +31,7 @@
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/tournament/newtournamentdialog.h"
+#include "ui/tournament/playerdialog.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/tournament/withdrawaldialog.h"
@@ -614,6 +615,26 @@ private Q_SLOTS:
         redo->trigger();
         QCOMPARE(window.event().games[1].result, tournament::GameResult::BlackWon);
         QCOMPARE(window.event().games[1].how, tournament::ResultHow::InactivityLoss);
+
+        // II.1.2: Slow S. moves; the judge records the new address, which the letters then carry.
+        QString refused;
+        testing::onNextDialog<ui::PlayerDialog>([&](ui::PlayerDialog& dialog) {
+            dialog.findChild<QPlainTextEdit*>(u"address"_s)->setPlainText(u"вул. Нова 5\nСуми, 40000"_s);
+            dialog.findChild<QLineEdit*>(u"rating"_s)->setText(u"about 2200"_s);
+            dialog.accept();
+            refused = dialog.problem();
+            dialog.findChild<QLineEdit*>(u"rating"_s)->setText(u"2200"_s);
+            testing::saveScreenshot(dialog, u"playerdialog"_s);
+            dialog.accept();
+        });
+        players->setCurrentCell(1, 0);
+        QTest::mouseClick(window.findChild<QPushButton*>(u"changePlayer"_s), Qt::LeftButton);
+        QCOMPARE(refused, u"Rating: 'about 2200' is not a number."_s);
+        QCOMPARE(window.event().players[1].address, u"вул. Нова 5\nСуми, 40000"_s);
+        QCOMPARE(window.event().players[1].rating, std::optional(2200));
+        QCOMPARE(players->item(1, 2)->text(), u"2200"_s);
+        undo->trigger();
+        QCOMPARE(window.event().players[1], testing::claimTestTournament().players[1]);
     }
 
     void judgesEditsAreUndoneAndRedoneInTheArchive()

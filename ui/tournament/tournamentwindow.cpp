@@ -32,6 +32,7 @@
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/tournament/judgeedit.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/tournament/playerdialog.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/withdrawaldialog.h"
 #include "ui/widgets/editmenu.h"
@@ -160,11 +161,14 @@ QWidget* TournamentWindow::createPlayersTab()
     m_players->setObjectName(u"players"_s);
     layout->addWidget(m_players, 1);
     auto* withdraw = button(tr("Record &withdrawal…"), u"recordWithdrawal"_s);
+    auto* details = button(tr("Change &address or rating…"), u"changePlayer"_s);
     auto* row = new QHBoxLayout;
     row->addWidget(withdraw);
+    row->addWidget(details);
     row->addStretch();
     layout->addLayout(row);
     connect(withdraw, &QPushButton::clicked, this, [this] { editWithdrawal(m_players->currentRow()); });
+    connect(details, &QPushButton::clicked, this, [this] { editPlayer(m_players->currentRow()); });
     connect(m_players, &QTableWidget::cellDoubleClicked, this, [this](int r, int) { editWithdrawal(r); });
     return page;
 }
@@ -629,6 +633,15 @@ bool TournamentWindow::recordWithdrawal(
         });
 }
 
+bool TournamentWindow::recordPlayerDetails(
+    const QString& player, const QString& address, std::optional<int> rating)
+{
+    return applyEdit(
+        tr("change the player's address"), [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
+            return tournament::recordPlayerDetails(event, player, address, rating);
+        });
+}
+
 bool TournamentWindow::recordClaim(const tournament::JudgeClaim& claim)
 {
     return applyEdit(
@@ -652,6 +665,15 @@ void TournamentWindow::editResult(int game)
     ResultDialog dialog(m_event, game, this);
     if (dialog.exec() == QDialog::Accepted)
         recordResult(game, dialog.result(), dialog.how());
+}
+
+void TournamentWindow::editPlayer(int player)
+{
+    if (player < 0 || player >= m_event.players.size())
+        return;
+    PlayerDialog dialog(m_event.players[player], this);
+    if (dialog.exec() == QDialog::Accepted)
+        recordPlayerDetails(m_event.players[player].id, dialog.address(), dialog.rating());
 }
 
 void TournamentWindow::editWithdrawal(int player)

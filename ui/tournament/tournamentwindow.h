@@ -62,6 +62,8 @@ public:
     // The judge's edits, as the dialogs make them; false (and the reason in the status bar) when refused.
     bool recordResult(int game, std::optional<tournament::GameResult> result, tournament::ResultHow how);
     bool recordWithdrawal(const QString& player, const std::optional<tournament::Withdrawal>& withdrawal);
+    /// A player's new address (II.1.2) and rating, for the start notices and the letters.
+    bool recordPlayerDetails(const QString& player, const QString& address, std::optional<int> rating);
     bool recordClaim(const tournament::JudgeClaim& claim);
     bool recordAdjudication(const tournament::Adjudication& adjudication);
 
@@ -98,6 +100,7 @@ private:
     void fillLeave();
     void editResult(int game);
     void editWithdrawal(int player);
+    void editPlayer(int player);
     void editClaim(int row);
     void editAdjudication(int row);
     void printClaimDecision(int row);

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/playerdialog.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+
+#include "ui/widgets/formwidgets.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+PlayerDialog::PlayerDialog(const tournament::Player& player, QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Player: %1").arg(player.name));
+    m_address = new QPlainTextEdit(player.address);
+    m_address->setObjectName(u"address"_s);
+    m_address->setAccessibleName(tr("Full postal address"));
+    m_address->setTabChangesFocus(true);
+    m_address->setMaximumHeight(90);
+    m_rating = new QLineEdit(player.rating ? QString::number(*player.rating) : QString());
+    m_rating->setObjectName(u"rating"_s);
+    m_problem = problemLabel();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Name:"), new QLabel(player.name));
+    form->addRow(tr("Full postal &address (II.1.2):"), m_address);
+    form->addRow(tr("&Rating:"), m_rating);
+    form->addRow(m_problem);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &PlayerDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &PlayerDialog::reject);
+    resize(480, 240);
+}
+
+QString PlayerDialog::address() const
+{
+    return m_address->toPlainText().trimmed();
+}
+
+std::optional<int> PlayerDialog::rating() const
+{
+    bool isNumber = false;
+    const int value = m_rating->text().trimmed().toInt(&isNumber);
+    return isNumber ? std::optional(value) : std::nullopt;
+}
+
+QString PlayerDialog::problem() const
+{
+    return m_problem->text();
+}
+
+void PlayerDialog::accept()
+{
+    const QString rating = m_rating->text().trimmed();
+    if (!rating.isEmpty() && !this->rating()) {
+        m_problem->setText(tr("Rating: '%1' is not a number.").arg(rating));
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace postmark::ui
