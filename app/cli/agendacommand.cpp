@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "app/cli/archiveopener.h"
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
 #include "app/cli/tournamentfileloader.h"
@@ -22,19 +23,27 @@ int runAgenda(const QStringList& arguments, Console& console)
         "inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),\n"
         "adjudication packets (II.9.5) and game records still missing (II.9.1). The games' files, when\n"
         "given, are matched to the pairings by the players' names; a pairing without one is a game with no\n"
-        "card yet."_s);
+        "card yet. With --tournament ID the event comes from the archive instead, with its claims and\n"
+        "adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the\n"
+        "archive's games of the event."_s);
     const QCommandLineOption asOf(u"as-of"_s, u"The date (default: today)."_s, u"YYYY-MM-DD"_s);
     const QCommandLineOption format(u"format"_s, u"text (default) or json."_s, u"text|json"_s, u"text"_s);
+    const QCommandLineOption tournamentOption(
+        u"tournament"_s, u"The id of a tournament kept in the archive, instead of a file."_s, u"ID"_s);
+    const QCommandLineOption db = archiveOption();
     parser.addOption(asOf);
     parser.addOption(format);
+    parser.addOption(tournamentOption);
+    parser.addOption(db);
     parser.addPositionalArgument(u"TOURNAMENT"_s, u"The tournament file (JSON, format 1)."_s);
     parser.addPositionalArgument(
         u"GAMEFILE"_s, u"The game files of the event (optional)."_s, u"[GAMEFILE...]"_s);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     const QStringList positional = parser.positionalArguments();
-    if (positional.isEmpty()) {
-        console.err << u"postmark-cli agenda: expected a TOURNAMENT file\n"_s;
+    const bool fromArchive = parser.isSet(tournamentOption);
+    if (fromArchive == !positional.isEmpty()) {
+        console.err << u"postmark-cli agenda: expected a TOURNAMENT file or --tournament ID, not both\n"_s;
         return BadUsage;
     }
     if (parser.value(format) != u"text" && parser.value(format) != u"json") {
@@ -45,10 +54,42 @@ int runAgenda(const QStringList& arguments, Console& console)
     const std::optional<QDate> date = dateOrToday(parser, asOf, u"agenda"_s, console);
     if (!date)
         return BadUsage;
-    const auto event = loadTournament(u"agenda"_s, positional.first(), console);
-    if (!event)
-        return BadUsage;
+    std::optional<tournament::Tournament> event;
+    tournament::JudgeRegisters registers;
     QList<ledger::GameFile> games;
+    if (fromArchive) {
+        bool isNumber = false;
+        const qint64 id = parser.value(tournamentOption).toLongLong(&isNumber);
+        if (!isNumber) {
+            console.err << u"postmark-cli agenda: --tournament ID is a number\n"_s;
+            return BadUsage;
+        }
+        auto archive = openArchive(u"agenda"_s, parser.value(db), console);
+        if (!archive)
+            return BadUsage;
+        const Result<tournament::Tournament> stored = archive->tournament(id);
+        const Result<tournament::JudgeRegisters> storedRegisters = archive->judgeRegisters(id);
+        const Result<QList<archive::GameSummary>> summaries = archive->games();
+        if (!stored || !storedRegisters || !summaries) {
+            const Error& error = !stored ? stored.error()
+                : !storedRegisters       ? storedRegisters.error()
+                                         : summaries.error();
+            console.err << u"postmark-cli agenda: %1\n"_s.arg(describe(error));
+            return BadUsage;
+        }
+        event = *stored;
+        registers = *storedRegisters;
+        // The event's games only: an archive holds other events' games too.
+        for (const archive::GameSummary& summary : *summaries) {
+            const Result<ledger::GameFile> game = archive->game(summary.id);
+            if (game && game->event.name == event->name)
+                games.append(*game);
+        }
+    } else {
+        event = loadTournament(u"agenda"_s, positional.first(), console);
+        if (!event)
+            return BadUsage;
+    }
     for (const QString& path : positional.mid(1)) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
@@ -63,7 +104,7 @@ int runAgenda(const QStringList& arguments, Console& console)
         }
         games.append(*reading.game);
     }
-    const QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(*event, games, *date);
+    const QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(*event, games, *date, registers);
     if (parser.value(format) == u"json") {
         QJsonArray items;
         for (const tournament::AgendaItem& item : agenda)

@@ -6,7 +6,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "core/storage/sqlitearchive.h"
 #include "tests/core/realpgn.h"
+#include "tests/support/tournamentfixture.h"
 
 using namespace Qt::StringLiterals;
 
@@ -47,6 +49,7 @@ private Q_SLOTS:
     void printTournamentWritesTheReportAndTheStartNotices();
     void tournamentGoesIntoTheArchiveAndComesBackTheSame();
     void agendaListsTheEventsDeadlines();
+    void agendaOfAnArchivedTournamentFollowsItsRegisters();
     void leaveRegisterChecksTheCapAcrossGames();
 
 private:
@@ -601,6 +604,62 @@ void TestCli::agendaListsTheEventsDeadlines()
     const Run text = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, file, u"/nonexistent.json"_s});
     QCOMPARE(text.exitCode, 2);
     QVERIFY(text.err.contains("/nonexistent.json"));
+}
+
+void TestCli::agendaOfAnArchivedTournamentFollowsItsRegisters()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"judge.postmark"_s);
+    {
+        // Adjudicated after the end; only White's packet came, so only White may appeal (II.9.8, II.9.10).
+        auto archive = postmark::storage::SqliteArchive::open(db);
+        QVERIFY(archive);
+        const qint64 id = (*archive)->importTournament(postmark::testing::claimTestTournament()).value();
+        postmark::tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.whitePacket = QDate(2020, 1, 3);
+        adjudication.adjudicator = u"Judge A."_s;
+        adjudication.decision = postmark::tournament::GameResult::WhiteWon;
+        adjudication.decidedOn = QDate(2020, 2, 1);
+        QVERIFY(!(*archive)->updateTournament(id,
+            [&](postmark::tournament::Tournament& event, postmark::tournament::JudgeRegisters& registers) {
+                return postmark::tournament::recordAdjudication(event, registers, adjudication)
+                    ? std::optional(postmark::Error{postmark::ErrorCode::TournamentEditRefused, {}})
+                    : std::nullopt;
+            }));
+    }
+    const Run result = run({u"agenda"_s,
+        u"--db"_s,
+        db,
+        u"--tournament"_s,
+        u"1"_s,
+        u"--as-of"_s,
+        u"2020-02-10"_s,
+        u"--format"_s,
+        u"json"_s});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonArray agenda = QJsonDocument::fromJson(result.out).object().value(u"agenda"_s).toArray();
+    QJsonObject appeal;
+    for (const QJsonValue& item : agenda) {
+        if (item.toObject().value(u"what"_s).toString() == u"adjudication_appeal"_s)
+            appeal = item.toObject();
+    }
+    QCOMPARE(appeal.value(u"clause"_s).toString(), u"II.9.10"_s);
+    QVERIFY(appeal.value(u"due"_s).isNull()); // the receipt of the result is not recorded yet
+    QVERIFY2(appeal.value(u"why"_s).toString().contains(u"Claimant C.'s receipt is not recorded"_s),
+        qPrintable(appeal.value(u"why"_s).toString()));
+
+    const Run both = run({u"agenda"_s,
+        u"--db"_s,
+        db,
+        u"--tournament"_s,
+        u"1"_s,
+        tournamentFixture("five-players.tournament.json")});
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY(both.err.contains("not both"));
+    const Run missing = run({u"agenda"_s, u"--db"_s, db, u"--tournament"_s, u"7"_s});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("the archive has no tournament 7"));
 }
 
 void TestCli::leaveRegisterChecksTheCapAcrossGames()
