@@ -510,6 +510,13 @@ UKRAINIAN = {
     "Rating: '%1' is not a number.": 'Рейтинг: «%1» — не число.',
     'Change &address or rating…': 'Змінити &адресу чи рейтинг…',
     "change the player's address": 'зміна адреси гравця',
+    '&Appeal to the committee:': 'Апеляція до &комітету:',
+    'Appellan&t:': 'Апелян&т:',
+    'ruled': 'ухвалено',
+    "The appeals committee's decision is final: record it as the claim's decision.": 'Рішення апеляційного комітету остаточне: запишіть його як рішення щодо заяви.',
+    "Committee's r&uling:": 'Рішення ком&ітету:',
+    'the appeals committee ruled %1': 'апеляційний комітет вирішив %1',
+    'appealed %1: with the appeals committee': 'апеляція %1: в апеляційному комітеті',
 }
 
 ENGLISH_PLURALS = {

@@ -633,6 +633,26 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Partner rece&amp;ived the decision:</source>
         <translation>Partner rece&amp;ived the decision:</translation>
     </message>
+    <message>
+        <source>&amp;Appeal to the committee:</source>
+        <translation>&amp;Appeal to the committee:</translation>
+    </message>
+    <message>
+        <source>Appellan&amp;t:</source>
+        <translation>Appellan&amp;t:</translation>
+    </message>
+    <message>
+        <source>ruled</source>
+        <translation>ruled</translation>
+    </message>
+    <message>
+        <source>The appeals committee's decision is final: record it as the claim's decision.</source>
+        <translation>The appeals committee's decision is final: record it as the claim's decision.</translation>
+    </message>
+    <message>
+        <source>Committee's r&amp;uling:</source>
+        <translation>Committee's r&amp;uling:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>
@@ -2281,6 +2301,14 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>change the player's address</source>
         <translation>change the player's address</translation>
+    </message>
+    <message>
+        <source>the appeals committee ruled %1</source>
+        <translation>the appeals committee ruled %1</translation>
+    </message>
+    <message>
+        <source>appealed %1: with the appeals committee</source>
+        <translation>appealed %1: with the appeals committee</translation>
     </message>
 </context>
 <context>

@@ -633,6 +633,26 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Partner rece&amp;ived the decision:</source>
         <translation>Партнер отримав ріше&amp;ння:</translation>
     </message>
+    <message>
+        <source>&amp;Appeal to the committee:</source>
+        <translation>Апеляція до &amp;комітету:</translation>
+    </message>
+    <message>
+        <source>Appellan&amp;t:</source>
+        <translation>Апелян&amp;т:</translation>
+    </message>
+    <message>
+        <source>ruled</source>
+        <translation>ухвалено</translation>
+    </message>
+    <message>
+        <source>The appeals committee's decision is final: record it as the claim's decision.</source>
+        <translation>Рішення апеляційного комітету остаточне: запишіть його як рішення щодо заяви.</translation>
+    </message>
+    <message>
+        <source>Committee's r&amp;uling:</source>
+        <translation>Рішення ком&amp;ітету:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>
@@ -2281,6 +2301,14 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>change the player's address</source>
         <translation>зміна адреси гравця</translation>
+    </message>
+    <message>
+        <source>the appeals committee ruled %1</source>
+        <translation>апеляційний комітет вирішив %1</translation>
+    </message>
+    <message>
+        <source>appealed %1: with the appeals committee</source>
+        <translation>апеляція %1: в апеляційному комітеті</translation>
     </message>
 </context>
 <context>

@@ -66,8 +66,9 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
     tournament::JudgeRegisters registers;
     Statement claims(m_database,
         u"SELECT id, game_seq, claimant_seat, sent, notice_received, objection_sent, sealed_move, evidence, "
-        u"decision, decided_on, penalty_days, reason, claimant_received_decision, offender_received_decision "
-        u"FROM tournament_claims WHERE tournament_id = ? ORDER BY id"_s);
+        u"decision, decided_on, penalty_days, reason, claimant_received_decision, "
+        u"offender_received_decision, "
+        u"appeal_received, appellant_seat, committee_ruled_on FROM tournament_claims WHERE tournament_id = ? ORDER BY id"_s);
     claims.bind(id);
     if (!claims.exec())
         return archiveError(claims.query().lastError(), m_path);
@@ -93,6 +94,9 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
         claim.reason = row.value(11).toString();
         claim.claimantReceivedDecision = dateOf(row.value(12));
         claim.offenderReceivedDecision = dateOf(row.value(13));
+        claim.appealReceived = dateOf(row.value(14));
+        claim.appellant = playerAt(*event, row.value(15));
+        claim.committeeRuledOn = dateOf(row.value(16));
         registers.claims.append(claim);
     }
 
@@ -226,14 +230,17 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
                   u"objection_sent, "
                   u"sealed_move, evidence, decision, decided_on, penalty_days, reason, "
                   u"claimant_received_decision, "
-                  u"offender_received_decision, tournament_id) "
-                  u"VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?)"_s
+                  u"offender_received_decision, appeal_received, appellant_seat, committee_ruled_on, "
+                  u"tournament_id) "
+                  u"VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, ?)"_s
                 : u"UPDATE tournament_claims SET game_seq = ?, claimant_seat = ?, sent = ?, notice_received "
                   u"= ?, "
                   u"objection_sent = ?, sealed_move = COALESCE(?, ''), evidence = ?, decision = ?, "
                   u"decided_on = ?, "
                   u"penalty_days = ?, reason = COALESCE(?, ''), claimant_received_decision = ?, "
-                  u"offender_received_decision = ? WHERE tournament_id = ? AND id = ?"_s);
+                  u"offender_received_decision = ?, appeal_received = ?, appellant_seat = ?, "
+                  u"committee_ruled_on = ? "
+                  u"WHERE tournament_id = ? AND id = ?"_s);
         write.bind(claim.game + 1)
             .bind(seatValue(event, claim.claimant))
             .bind(dateValue(claim.sent))
@@ -247,6 +254,9 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             .bind(claim.reason)
             .bind(dateValue(claim.claimantReceivedDecision))
             .bind(dateValue(claim.offenderReceivedDecision))
+            .bind(dateValue(claim.appealReceived))
+            .bind(seatValue(event, claim.appellant))
+            .bind(dateValue(claim.committeeRuledOn))
             .bind(id);
         if (claim.id != 0)
             write.bind(claim.id);

@@ -170,6 +170,20 @@ std::optional<QString> claimProblem(const Tournament& event, const JudgeClaim& c
         if (auto problem = receiptProblem(field, received, claim.decidedOn))
             return problem;
     }
+    if (claim.appealReceived) {
+        if (claim.decision == ClaimDecision::Pending || !claim.decidedOn)
+            return u"appeal_received: there is no decision to appeal against"_s;
+        if (*claim.appealReceived < *claim.decidedOn)
+            return u"appeal_received: %1 is before the decision (%2)"_s.arg(
+                iso(*claim.appealReceived), iso(*claim.decidedOn));
+        if (claim.appellant != pairing.white && claim.appellant != pairing.black)
+            return u"appellant: %1 does not play in this game"_s.arg(playerName(event, claim.appellant));
+    }
+    if (claim.committeeRuledOn && !claim.appealReceived)
+        return u"committee_ruled_on: the appeals committee rules only on an appeal (II.1.6)"_s;
+    if (claim.committeeRuledOn && *claim.committeeRuledOn < *claim.appealReceived)
+        return u"committee_ruled_on: %1 is before the appeal (%2)"_s.arg(
+            iso(*claim.committeeRuledOn), iso(*claim.appealReceived));
     if (claim.penaltyDays < 0)
         return u"penalty_days: %1 is not a number of days"_s.arg(claim.penaltyDays);
     if (claim.penaltyDays > 0 && claim.decision != ClaimDecision::Rejected)

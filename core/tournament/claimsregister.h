@@ -42,6 +42,10 @@ struct JudgeClaim
     std::optional<QDate> decidedOn;
     std::optional<QDate> claimantReceivedDecision; ///< each player's appeal runs from their receipt of the
     std::optional<QDate> offenderReceivedDecision; ///< decision (II.1.6), by the registered-mail receipt
+    std::optional<QDate> appealReceived; ///< a protest to the appeals committee reached the judge (II.1.6)
+    QString appellant; ///< player id
+    /// the appeals committee's final decision came (II.1.6); the judge records it as the claim's decision
+    std::optional<QDate> committeeRuledOn;
     int penaltyDays = 0; ///< charged to the claimant when the judge so decides on a rejected claim (II.6.8)
     QString reason; ///< the judge's words
 
@@ -81,7 +85,8 @@ TournamentGame gameAfterDecision(const Tournament& event, const JudgeClaim& clai
 
 /// Refuses a claim the register cannot hold, naming the field: no such pairing, a claimant who does not
 /// play in it, no date, a decision without its date, a decision before the claim, a receipt of the decision
-/// before it, negative penalty days.
+/// before it, an appeal with no decision, before it or from a player outside the game, the committee's
+/// ruling with no appeal or before it, negative penalty days.
 std::optional<QString> claimProblem(const Tournament& event, const JudgeClaim& claim);
 
 } // namespace postmark::tournament

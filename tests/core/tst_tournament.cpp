@@ -381,6 +381,16 @@ private Q_SLOTS:
         QCOMPARE(claimProblem(event, claim), std::nullopt);
         QCOMPARE(kinds(QDate(2018, 3, 29)), QStringList{u"appeal 2018-03-29"_s});
         QCOMPARE(kinds(QDate(2018, 3, 30)), QStringList{});
+        // Slow S. protests to the appeals committee, whose decision is final (II.1.6): the agenda waits for
+        // it; the judge records the ruling as the claim's decision.
+        claim.appealReceived = QDate(2018, 3, 24);
+        claim.appellant = u"p2"_s;
+        QCOMPARE(claimProblem(event, claim), std::nullopt);
+        QCOMPARE(kinds(QDate(2018, 3, 25)), QStringList{u"claim_appeal -"_s});
+        QCOMPARE(kinds(QDate(2018, 9, 1)), QStringList{u"claim_appeal -"_s});
+        claim.committeeRuledOn = QDate(2018, 5, 2);
+        QCOMPARE(claimProblem(event, claim), std::nullopt);
+        QCOMPARE(kinds(QDate(2018, 5, 3)), QStringList{});
         // II.6.7 rejected: no result, play goes on and the game's own deadlines come back.
         event = postmark::testing::claimTestTournament();
         claim.decision = ClaimDecision::Rejected;
@@ -422,6 +432,13 @@ private Q_SLOTS:
             << u"offender_received_decision: 2018-03-09 is before the decision (2018-03-10)"_s;
         QTest::newRow("II.1.6 a receipt with no decision")
             << u"receipt pending"_s << u"claimant_received_decision: there is no decision to receive"_s;
+        QTest::newRow("II.1.6 an appeal needs a decision")
+            << u"appeal pending"_s << u"appeal_received: there is no decision to appeal against"_s;
+        QTest::newRow("II.1.6 an appeal from a player of the game")
+            << u"appeal stranger"_s << u"appellant: Third T. does not play in this game"_s;
+        QTest::newRow("II.1.6 the committee rules on an appeal")
+            << u"ruling without appeal"_s
+            << u"committee_ruled_on: the appeals committee rules only on an appeal (II.1.6)"_s;
         QTest::newRow("II.6.8 penalty days only on a rejected claim")
             << u"penalty"_s
             << u"penalty_days: penalty days go to the claimant only when the claim is rejected (II.6.8)"_s;
@@ -447,6 +464,17 @@ private Q_SLOTS:
             claim.offenderReceivedDecision = QDate(2018, 3, 9);
         } else if (change == u"receipt pending") {
             claim.claimantReceivedDecision = QDate(2018, 3, 12);
+        } else if (change == u"appeal pending") {
+            claim.appealReceived = QDate(2018, 3, 20);
+            claim.appellant = u"p2"_s;
+        } else if (change == u"appeal stranger" || change == u"ruling without appeal") {
+            claim.decision = ClaimDecision::Upheld;
+            claim.decidedOn = QDate(2018, 3, 10);
+            if (change == u"appeal stranger") {
+                claim.appealReceived = QDate(2018, 3, 20);
+                claim.appellant = u"p3"_s;
+            } else
+                claim.committeeRuledOn = QDate(2018, 5, 2);
         } else if (change == u"penalty") {
             claim.decision = ClaimDecision::Upheld;
             claim.decidedOn = QDate(2018, 3, 10);

@@ -423,6 +423,9 @@ void TestArchive::judgeRegistersReadBackAndDecideTheCrosstable()
     claim.reason = u"The time calculation holds."_s;
     claim.claimantReceivedDecision = QDate(2018, 3, 13); // each appeal runs from its receipt (II.1.6)
     claim.offenderReceivedDecision = QDate(2018, 3, 15);
+    claim.appealReceived = QDate(2018, 3, 24); // to the appeals committee, which ruled (II.1.6)
+    claim.appellant = archive->tournament(id)->games[claim.game].black;
+    claim.committeeRuledOn = QDate(2018, 5, 2);
     adjudication.adjudicator = u"Judge A."_s;
     adjudication.decision = tournament::GameResult::Draw;
     adjudication.decidedOn = QDate(2019, 4, 1);
@@ -468,8 +471,7 @@ void TestArchive::refusedTournamentEditLeavesEverythingAsItWas_data()
         << u"appeal without packet"_s << u"appellant:"_s;
     QTest::newRow("names stay as imported: game files are matched by them")
         << u"rename"_s << u"players, their names and pairings stay as imported"_s;
-    QTest::newRow("pairings stay as imported")
-        << u"swap colours"_s << u"pairings stay as imported"_s;
+    QTest::newRow("pairings stay as imported") << u"swap colours"_s << u"pairings stay as imported"_s;
 }
 
 void TestArchive::refusedTournamentEditLeavesEverythingAsItWas()

@@ -430,6 +430,12 @@ private Q_SLOTS:
                          ->toPlainText()
                          .contains(u"[II.1.6] the claim was upheld on 2018-03-10"_s),
                 qPrintable(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText()));
+            claim.appealReceived = QDate(2018, 3, 24);
+            claim.appellant = u"p2"_s;
+            QVERIFY(window->recordClaim(claim));
+            QCOMPARE(claims->item(0, 6)->text(),
+                u"appealed %1: with the appeals committee"_s.arg(
+                    QLocale().toString(QDate(2018, 3, 24), QLocale::ShortFormat)));
             // A refused change says why and changes nothing.
             claim.decidedOn = QDate(2018, 2, 1);
             QVERIFY(!window->recordClaim(claim));
@@ -506,6 +512,13 @@ private Q_SLOTS:
                                                 u"Claimant C. received it 2018-03-13: by 2018-03-27; Slow S. "
                                                 u"received it 2018-03-15: by 2018-03-29"_s),
             qPrintable(claimDialog.finding()));
+        // Slow S. protests to the appeals committee (II.1.6).
+        QVERIFY(!claimDialog.findChild<QComboBox*>(u"appellant"_s)->isEnabled());
+        claimDialog.findChild<ui::OptionalDateEdit*>(u"appealReceived"_s)->setDate(QDate(2018, 3, 24), {});
+        claimDialog.findChild<QComboBox*>(u"appellant"_s)->setCurrentIndex(1);
+        QCOMPARE(claimDialog.claim().appellant, u"p2"_s);
+        QCOMPARE(claimDialog.claim().appealReceived, std::optional(QDate(2018, 3, 24)));
+        QCOMPARE(claimDialog.claim().committeeRuledOn, std::nullopt);
         testing::saveScreenshot(claimDialog, u"claimdialog-decided"_s);
         // Back to pending: no decision, so no receipt either.
         claimDialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(0);

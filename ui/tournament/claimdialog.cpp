@@ -94,15 +94,30 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_decidedOn = isoDateEdit(claim.decidedOn.value_or(asOf), u"decidedOn"_s);
     m_decidedOn->setAccessibleName(tr("Decided on"));
     decisionForm->addRow(tr("Decided &on:"), m_decidedOn);
-    // Each player's appeal runs from their own receipt of the decision (II.1.6).
+    // Each player's appeal runs from their own receipt of the decision; an appeal goes to the appeals
+    // committee, whose decision is final (II.1.6).
+    auto* appealForm = new QFormLayout;
     m_claimantReceived = new OptionalDateEdit(tr("received"));
     m_claimantReceived->setObjectName(u"claimantReceivedDecision"_s);
     m_claimantReceived->setDate(claim.claimantReceivedDecision, claim.decidedOn.value_or(asOf));
-    decisionForm->addRow(tr("Claimant re&ceived the decision (II.1.6):"), m_claimantReceived);
+    appealForm->addRow(tr("Claimant re&ceived the decision (II.1.6):"), m_claimantReceived);
     m_offenderReceived = new OptionalDateEdit(tr("received"));
     m_offenderReceived->setObjectName(u"offenderReceivedDecision"_s);
     m_offenderReceived->setDate(claim.offenderReceivedDecision, claim.decidedOn.value_or(asOf));
-    decisionForm->addRow(tr("Partner rece&ived the decision:"), m_offenderReceived);
+    appealForm->addRow(tr("Partner rece&ived the decision:"), m_offenderReceived);
+    m_appealReceived = new OptionalDateEdit(tr("received"));
+    m_appealReceived->setObjectName(u"appealReceived"_s);
+    m_appealReceived->setDate(claim.appealReceived, claim.decidedOn.value_or(asOf));
+    appealForm->addRow(tr("&Appeal to the committee:"), m_appealReceived);
+    m_appellant = new QComboBox;
+    m_appellant->setObjectName(u"appellant"_s);
+    appealForm->addRow(tr("Appellan&t:"), m_appellant);
+    m_committeeRuledOn = new OptionalDateEdit(tr("ruled"));
+    m_committeeRuledOn->setObjectName(u"committeeRuledOn"_s);
+    m_committeeRuledOn->setDate(claim.committeeRuledOn, claim.appealReceived.value_or(asOf));
+    m_committeeRuledOn->setToolTip(
+        tr("The appeals committee's decision is final: record it as the claim's decision."));
+    appealForm->addRow(tr("Committee's r&uling:"), m_committeeRuledOn);
     m_penaltyDays = new QSpinBox;
     m_penaltyDays->setObjectName(u"penaltyDays"_s);
     m_penaltyDays->setRange(0, 99);
@@ -122,7 +137,11 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("What the claimant's cards show, recomputed:")));
     layout->addWidget(m_finding, 1);
-    layout->addLayout(decisionForm);
+    auto* decisionRow = new QHBoxLayout;
+    decisionRow->addLayout(decisionForm, 1);
+    decisionRow->addSpacing(12);
+    decisionRow->addLayout(appealForm, 1);
+    layout->addLayout(decisionRow);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
 
@@ -142,6 +161,8 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     connect(m_decidedOn, &QDateEdit::dateChanged, this, &ClaimDialog::reassess);
     connect(m_claimantReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(m_offenderReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
+    connect(m_appealReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
+    connect(m_committeeRuledOn, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(load, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("The claimant's game file"), {}, tr("Postmark game files (*.json)"));
@@ -151,7 +172,7 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     connect(buttons, &QDialogButtonBox::accepted, this, &ClaimDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ClaimDialog::reject);
     reassess();
-    resize(720, 760);
+    resize(900, 720);
 }
 
 void ClaimDialog::fillClaimants()
@@ -162,6 +183,11 @@ void ClaimDialog::fillClaimants()
     m_claimant->addItem(tr("%1 (White)").arg(playerName(m_event, pairing.white)), pairing.white);
     m_claimant->addItem(tr("%1 (Black)").arg(playerName(m_event, pairing.black)), pairing.black);
     m_claimant->setCurrentIndex(m_claim.claimant == pairing.black ? 1 : 0);
+    const QSignalBlocker appellantBlocker(m_appellant);
+    m_appellant->clear();
+    m_appellant->addItem(playerName(m_event, pairing.white), pairing.white);
+    m_appellant->addItem(playerName(m_event, pairing.black), pairing.black);
+    m_appellant->setCurrentIndex(m_claim.appellant == pairing.black ? 1 : 0);
 }
 
 void ClaimDialog::useKnownEvidence()
@@ -218,6 +244,9 @@ tournament::JudgeClaim ClaimDialog::claim() const
     const bool decided = claim.decidedOn.has_value();
     claim.claimantReceivedDecision = decided ? m_claimantReceived->date() : std::nullopt;
     claim.offenderReceivedDecision = decided ? m_offenderReceived->date() : std::nullopt;
+    claim.appealReceived = decided ? m_appealReceived->date() : std::nullopt;
+    claim.appellant = claim.appealReceived ? m_appellant->currentData().toString() : QString();
+    claim.committeeRuledOn = claim.appealReceived ? m_committeeRuledOn->date() : std::nullopt;
     claim.penaltyDays = claim.decision == tournament::ClaimDecision::Rejected ? m_penaltyDays->value() : 0;
     claim.reason = m_reason->toPlainText().trimmed();
     return claim;
@@ -230,6 +259,9 @@ void ClaimDialog::reassess()
     m_penaltyDays->setEnabled(current.decision == tournament::ClaimDecision::Rejected);
     m_claimantReceived->setEnabled(current.decidedOn.has_value());
     m_offenderReceived->setEnabled(current.decidedOn.has_value());
+    m_appealReceived->setEnabled(current.decidedOn.has_value());
+    m_appellant->setEnabled(current.appealReceived.has_value());
+    m_committeeRuledOn->setEnabled(current.appealReceived.has_value());
     if (current.evidence.cards.isEmpty()) {
         m_finding->setPlainText(tr("No evidence yet: the claim is checked on the claimant's game file."));
         return;

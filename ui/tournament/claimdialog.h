@@ -62,6 +62,9 @@ private:
     QDateEdit* m_decidedOn = nullptr;
     OptionalDateEdit* m_claimantReceived = nullptr;
     OptionalDateEdit* m_offenderReceived = nullptr;
+    OptionalDateEdit* m_appealReceived = nullptr;
+    QComboBox* m_appellant = nullptr;
+    OptionalDateEdit* m_committeeRuledOn = nullptr;
     QSpinBox* m_penaltyDays = nullptr;
     QPlainTextEdit* m_reason = nullptr;
     QLabel* m_problem = nullptr;

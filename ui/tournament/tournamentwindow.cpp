@@ -442,7 +442,10 @@ void TournamentWindow::fillClaims()
                 finding,
                 assessment.objectionDue ? shortDate(assessment.objectionDue) : tr("notice receipt unknown"),
                 claimDecisionLabel(claim.decision),
-                appealText(appealWindowOf(claim))},
+                claim.appealReceived ? (claim.committeeRuledOn
+                        ? tr("the appeals committee ruled %1").arg(shortDate(claim.committeeRuledOn))
+                        : tr("appealed %1: with the appeals committee").arg(shortDate(claim.appealReceived)))
+                                     : appealText(appealWindowOf(claim))},
             assessment.holds ? HoldsColour : FailsColour);
     }
     m_claims->resizeColumnsToContents();
