@@ -517,6 +517,7 @@ UKRAINIAN = {
     "Committee's r&uling:": 'Рішення ком&ітету:',
     'the appeals committee ruled %1': 'апеляційний комітет вирішив %1',
     'appealed %1: with the appeals committee': 'апеляція %1: в апеляційному комітеті',
+    'no date yet': 'дати ще немає',
 }
 
 ENGLISH_PLURALS = {

@@ -2310,6 +2310,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>appealed %1: with the appeals committee</source>
         <translation>appealed %1: with the appeals committee</translation>
     </message>
+    <message>
+        <source>no date yet</source>
+        <translation>no date yet</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WithdrawalDialog</name>

@@ -2310,6 +2310,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>appealed %1: with the appeals committee</source>
         <translation>апеляція %1: в апеляційному комітеті</translation>
     </message>
+    <message>
+        <source>no date yet</source>
+        <translation>дати ще немає</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WithdrawalDialog</name>

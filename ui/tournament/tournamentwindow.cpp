@@ -547,7 +547,11 @@ void TournamentWindow::showAgendaAsOf(const QDate& asOf)
     for (int row = 0; row < static_cast<int>(agenda.size()); ++row) {
         const tournament::AgendaItem& item = agenda[row];
         const QStringList cells{
-            item.due ? QLocale().toString(*item.due, QLocale::ShortFormat) : tr("with the reply"),
+            // A claim may be made until the reply to the control move (II.6.3); the judge's other undated
+            // steps wait on something the register does not yet hold (a decision, a receipt, a record).
+            item.due                    ? QLocale().toString(*item.due, QLocale::ShortFormat)
+                : item.what == u"claim" ? tr("with the reply")
+                                        : tr("no date yet"),
             item.game,
             item.player,
             item.why.clause,
