@@ -518,6 +518,8 @@ UKRAINIAN = {
     'the appeals committee ruled %1': 'апеляційний комітет вирішив %1',
     'appealed %1: with the appeals committee': 'апеляція %1: в апеляційному комітеті',
     'no date yet': 'дати ще немає',
+    'judge': 'суддя',
+    'appeals committee': 'апеляційний комітет',
 }
 
 ENGLISH_PLURALS = {

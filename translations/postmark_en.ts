@@ -2314,6 +2314,14 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>no date yet</source>
         <translation>no date yet</translation>
     </message>
+    <message>
+        <source>judge</source>
+        <translation>judge</translation>
+    </message>
+    <message>
+        <source>appeals committee</source>
+        <translation>appeals committee</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WithdrawalDialog</name>

@@ -2314,6 +2314,14 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>no date yet</source>
         <translation>дати ще немає</translation>
     </message>
+    <message>
+        <source>judge</source>
+        <translation>суддя</translation>
+    </message>
+    <message>
+        <source>appeals committee</source>
+        <translation>апеляційний комітет</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WithdrawalDialog</name>

@@ -553,7 +553,9 @@ void TournamentWindow::showAgendaAsOf(const QDate& asOf)
                 : item.what == u"claim" ? tr("with the reply")
                                         : tr("no date yet"),
             item.game,
-            item.player,
+            item.player == u"judge"                   ? tr("judge")
+                : item.player == u"appeals committee" ? tr("appeals committee")
+                                                      : item.player,
             item.why.clause,
             item.why.text};
         for (int c = 0; c < cells.size(); ++c) {
