@@ -242,7 +242,6 @@ UKRAINIAN = {
     'Chief judge': 'Головний суддя',
     "the chief judge's name, for the letters": "ім'я головного судді для листів",
     'Chief judge:': 'Головний суддя:',
-    'Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due 14 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); an appeal goes within 14 days of the result (II.9.10) to a second adjudicator, whose result is final (II.9.11).': 'Партії, не закінчені до кінця турніру або передані на присудження через вибуття (II.8.1). Матеріали — протягом 14 днів після закінчення (II.9.5); за збігу оцінок партія закінчена без присудження (II.9.6); апеляція — протягом 14 днів від одержання результату (II.9.10), повторне присудження іншим суддею остаточне (II.9.11).',
     'Stage': 'Стан',
     "White's packet": 'Матеріали білих',
     "Black's packet": 'Матеріали чорних',
@@ -520,6 +519,7 @@ UKRAINIAN = {
     'no date yet': 'дати ще немає',
     'judge': 'суддя',
     'appeals committee': 'апеляційний комітет',
+    'Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).': 'Партії, не закінчені до кінця турніру або передані на присудження через вибуття (II.8.1). Матеріали — протягом %1 днів після закінчення (II.9.5); за збігу оцінок партія закінчена без присудження (II.9.6); гравець, чиї матеріали надійшли, може подати апеляцію протягом %2 днів від одержання результату (II.9.8, II.9.10); повторне присудження іншим суддею остаточне (II.9.11).',
 }
 
 ENGLISH_PLURALS = {

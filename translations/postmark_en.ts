@@ -2167,10 +2167,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Chief judge:</translation>
     </message>
     <message>
-        <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due 14 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); an appeal goes within 14 days of the result (II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
-        <translation>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due 14 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); an appeal goes within 14 days of the result (II.9.10) to a second adjudicator, whose result is final (II.9.11).</translation>
-    </message>
-    <message>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
@@ -2321,6 +2317,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>appeals committee</source>
         <translation>appeals committee</translation>
+    </message>
+    <message>
+        <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
+        <translation>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</translation>
     </message>
 </context>
 <context>

@@ -243,11 +243,16 @@ QWidget* TournamentWindow::createAdjudicationsTab()
 {
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
-    auto* note =
-        new QLabel(tr("Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). "
-                      "Packets are due 14 days after the end (II.9.5); equal assessments end the game "
-                      "without adjudication (II.9.6); an appeal goes within 14 days of the result (II.9.10) "
-                      "to a second adjudicator, whose result is final (II.9.11)."));
+    // The event's regulation may change the days (§10): the note says the event's.
+    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+    const rules::RuleSet days = rules ? *rules : rules::RuleSet{};
+    auto* note = new QLabel(tr(
+        "Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 "
+        "days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a "
+        "player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) "
+        "to a second adjudicator, whose result is final (II.9.11).")
+                                .arg(days.adjudicationSubmitDays)
+                                .arg(days.appealDays));
     note->setWordWrap(true);
     layout->addWidget(note);
     m_adjudications = readOnlyTable(
