@@ -206,8 +206,9 @@ Document startNotices(const tournament::Tournament& event, Language language)
     document.language = language;
     // The inquiry window is the event's rule set's (II.5.1), not a number written into the letter.
     const Result<rules::RuleSet> eventRules = tournament::rulesOf(event);
-    const int inquiryDays =
-        eventRules ? eventRules->firstMoveInquiryDays : rules::RuleSet{}.firstMoveInquiryDays;
+    const rules::RuleSet standard;
+    const int inquiryDays = eventRules ? eventRules->firstMoveInquiryDays : standard.firstMoveInquiryDays;
+    const int graceDays = eventRules ? eventRules->startNoticeGraceDays : standard.startNoticeGraceDays;
     for (int p = 0; p < static_cast<int>(event.players.size()); ++p) {
         const tournament::Player& player = event.players[p];
         Page page;
@@ -243,17 +244,18 @@ Document startNotices(const tournament::Tournament& event, Language language)
             {},
             say(language,
                 u"Турнір починається %2; з цієї дати лічиться ваш час (II.4.5), а якщо це повідомлення "
-                u"надійшло в день початку чи пізніше — з третього дня після його отримання (II.4.6). У %1 "
+                u"надійшло в день початку чи пізніше — через %5 дн. після його отримання (II.4.6). У %1 "
                 u"партіях білими ви надсилаєте перший хід. Якщо чорними ви не отримали першого ходу до %3 "
                 u"(початок + %4 дн.), надішліть рекомендований запит і повідомте суддю (II.5.1).",
                 u"The tournament starts on %2; your time counts from that date (II.4.5), or, if this notice "
-                u"reaches you on or after it, from the third day after you receive it (II.4.6). In your %1 "
+                u"reaches you on or after it, %5 days after you receive it (II.4.6). In your %1 "
                 u"games with White you send the first move. With Black, if no first move has arrived by %3 "
                 u"(the start + %4 days), send a registered inquiry and tell the judge (II.5.1).")
                 .arg(whites)
                 .arg(documentDate(event.start, language))
                 .arg(documentDate(event.start.addDays(inquiryDays), language))
-                .arg(inquiryDays),
+                .arg(inquiryDays)
+                .arg(graceDays),
             {}});
         document.pages.append(page);
     }

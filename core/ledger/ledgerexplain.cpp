@@ -78,8 +78,10 @@ Explanation explainStart(const GameFile& game, const Ledger& ledger, Color playe
     const auto& notice = game.player(player).startNoticeReceived;
     if (start != game.event.start && notice)
         return {u"II.4.6"_s,
-            u"%1 received the start notice late, on %2: starts on the third day after it, %3"_s.arg(
-                colorName(player), isoDate(*notice), isoDate(start))};
+            u"%1 received the start notice late, on %2: starts %3 days after it, %4"_s.arg(colorName(player),
+                isoDate(*notice),
+                QString::number(ledger.rules.startNoticeGraceDays),
+                isoDate(start))};
     return {u"II.4.5"_s, u"%1 starts on the official start, %2"_s.arg(colorName(player), isoDate(start))};
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QDir>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -384,6 +385,13 @@ void TestDocuments::startNoticesListEachPlayersGames()
     QVERIFY(text.contains(u"(II.4.6)"_s));
     QVERIFY(text.contains(u"(II.5.1)"_s));
     QVERIFY(text.contains(u"arrived by 2017-03-17 (the start + 16 days)"_s));
+    QVERIFY(text.contains(u"3 days after you receive it (II.4.6)"_s));
+    // The event's regulation changes the numbers the notice gives (§10).
+    tournament::Tournament regulated = event;
+    regulated.overrides = QJsonObject{{u"first_move_inquiry_days"_s, 20}, {u"start_notice_grace_days"_s, 5}};
+    const QString changed = documents::startNotices(regulated, Language::English).plainText();
+    QVERIFY2(changed.contains(u"arrived by 2017-03-21 (the start + 20 days)"_s), qPrintable(changed));
+    QVERIFY(changed.contains(u"5 days after you receive it (II.4.6)"_s));
 }
 
 void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
