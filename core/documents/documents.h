@@ -53,6 +53,8 @@ struct DecisionText
     QString outcome; ///< what was decided: the claim upheld, the claim rejected, …
     QString reason;
     int appealDays = rules::RuleSet{}.appealDays; ///< the game's rule set's (II.1.6)
+    /// the appeals committee ruled on this day: the decision is final and the letter offers no appeal
+    std::optional<QDate> committeeRuledOn;
 };
 Result<Document> decisionLetter(
     const ledger::GameFile& game, const DecisionText& decision, Language language);

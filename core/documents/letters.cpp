@@ -436,10 +436,15 @@ Result<Document> decisionLetter(const ledger::GameFile& game, const DecisionText
     page.blocks.append({Kind::Paragraph, {}, decision.reason, {}});
     page.blocks.append({Kind::Paragraph,
         {},
-        say(language,
-            u"Рішення може бути оскаржене протягом %1 днів від дня його отримання (II.1.6).",
-            u"The decision may be appealed within %1 days of its receipt (II.1.6).")
-            .arg(decision.appealDays),
+        decision.committeeRuledOn
+            ? say(language,
+                u"Так вирішив апеляційний комітет %1; це рішення остаточне (II.1.6).",
+                u"So the appeals committee ruled on %1; this decision is final (II.1.6).")
+                  .arg(documentDate(*decision.committeeRuledOn, language))
+            : say(language,
+                u"Рішення може бути оскаржене протягом %1 днів від дня його отримання (II.1.6).",
+                u"The decision may be appealed within %1 days of its receipt (II.1.6).")
+                  .arg(decision.appealDays),
         {}});
     page.blocks.append(
         {Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), decision.judge, {}});

@@ -368,7 +368,12 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
     const Result<rules::RuleSet> eventRules = tournament::rulesOf(event);
     const int appealDays = eventRules ? eventRules->appealDays : rules::RuleSet{}.appealDays;
     return decisionLetter(heading,
-        DecisionText{judge, *claim.decidedOn, outcome.join(u' '), reason.join(u' '), appealDays},
+        DecisionText{judge,
+            *claim.decidedOn,
+            outcome.join(u' '),
+            reason.join(u' '),
+            appealDays,
+            claim.committeeRuledOn},
         language);
 }
 

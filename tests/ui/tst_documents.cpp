@@ -246,7 +246,12 @@ void TestDocuments::holdsWhatTheRulesRequire()
         document = envelope(loaded.game, index, lang);
     else
         document = decisionLetter(loaded.game,
-            {u"Judge J."_s, QDate(2018, 3, 10), u"заяву задоволено"_s, u"Перевищення підтверджено."_s},
+            {u"Judge J."_s,
+                QDate(2018, 3, 10),
+                u"заяву задоволено"_s,
+                u"Перевищення підтверджено."_s,
+                14,
+                std::nullopt},
             lang);
     QVERIFY2(document, qPrintable(document ? QString() : document.error().detail));
     QCOMPARE(document->pages.size(), pages);
@@ -428,6 +433,18 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
     QVERIFY(rejected.contains(u"черговий хід Claimant C. — Кg1-f3 — надіслано партнерові"_s));
     QVERIFY(rejected.contains(u"додано 5 штрафних днів (II.6.8)"_s));
     QVERIFY(rejected.contains(u"received on 2018-02-21"_s));
+
+    // After an appeal the appeals committee's ruling is final (II.1.6): the letter offers no appeal.
+    claim.appealReceived = QDate(2018, 3, 24);
+    claim.appellant = u"p2"_s;
+    claim.committeeRuledOn = QDate(2018, 5, 2);
+    const QString ruled =
+        claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).value().plainText();
+    QVERIFY2(
+        ruled.contains(u"So the appeals committee ruled on 2018-05-02; this decision is final (II.1.6)."_s),
+        qPrintable(ruled));
+    QVERIFY(!ruled.contains(u"may be appealed"_s));
+    QVERIFY(upheld.contains(u"The decision may be appealed within 14 days of its receipt (II.1.6)."_s));
 }
 
 void TestDocuments::adjudicationLetterNamesTheLastMoveAndTheAppeal()
