@@ -169,7 +169,13 @@ QWidget* TournamentWindow::createPlayersTab()
     layout->addLayout(row);
     connect(withdraw, &QPushButton::clicked, this, [this] { editWithdrawal(m_players->currentRow()); });
     connect(details, &QPushButton::clicked, this, [this] { editPlayer(m_players->currentRow()); });
-    connect(m_players, &QTableWidget::cellDoubleClicked, this, [this](int r, int) { editWithdrawal(r); });
+    // A double click edits what was clicked: the rating or the address, else the withdrawal.
+    connect(m_players, &QTableWidget::cellDoubleClicked, this, [this](int r, int column) {
+        if (column == 2 || column == 3)
+            editPlayer(r);
+        else
+            editWithdrawal(r);
+    });
     return page;
 }
 
