@@ -649,6 +649,19 @@ private Q_SLOTS:
         QCOMPARE(players->item(1, 2)->text(), u"2200"_s);
         undo->trigger();
         QCOMPARE(window.event().players[1], testing::claimTestTournament().players[1]);
+        // A double click on the address opens the same dialog.
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QTabWidget*>(u"tabs"_s)->setCurrentWidget(players->parentWidget());
+        const QPoint address = players->visualItemRect(players->item(1, 3)).center();
+        QTest::mouseClick(players->viewport(), Qt::LeftButton, {}, address); // a view needs the press first
+        bool opened = false;
+        testing::onNextDialog<ui::PlayerDialog>([&](ui::PlayerDialog& dialog) {
+            opened = true;
+            dialog.reject();
+        });
+        QTest::mouseDClick(players->viewport(), Qt::LeftButton, {}, address);
+        QVERIFY(opened);
     }
 
     void judgesEditsAreUndoneAndRedoneInTheArchive()
