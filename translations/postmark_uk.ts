@@ -1664,7 +1664,7 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message numerus="yes">
         <source>%n player(s): %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</source>
-        <translation><numerusform>%n гравець: %1 партій, усі починаються одночасно; кольори за таблицями Бергера, кожен гравець грає білими в %2 зі своїх %3 партій.</numerusform><numerusform>%n гравці: %1 партій, усі починаються одночасно; кольори за таблицями Бергера, кожен гравець грає білими в %2 зі своїх %3 партій.</numerusform><numerusform>%n гравців: %1 партій, усі починаються одночасно; кольори за таблицями Бергера, кожен гравець грає білими в %2 зі своїх %3 партій.</numerusform></translation>
+        <translation><numerusform>%n гравець: партій — %1, усі починаються одночасно; кольори — за таблицями Бергера: кожен грає білими %2 з %3.</numerusform><numerusform>%n гравці: партій — %1, усі починаються одночасно; кольори — за таблицями Бергера: кожен грає білими %2 з %3.</numerusform><numerusform>%n гравців: партій — %1, усі починаються одночасно; кольори — за таблицями Бергера: кожен грає білими %2 з %3.</numerusform></translation>
     </message>
     <message>
         <source>The event's regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</source>

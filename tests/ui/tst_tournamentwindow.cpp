@@ -312,6 +312,27 @@ private Q_SLOTS:
         testing::saveScreenshot(*windows.first(), u"tournamentwindow-new"_s);
     }
 
+    void aNewTournamentSpeaksUkrainian()
+    {
+        QTranslator ukrainian;
+        QVERIFY(ukrainian.load(u":/i18n/postmark_uk"_s));
+        QCoreApplication::installTranslator(&ukrainian);
+        const auto uninstall = qScopeGuard([&ukrainian] { QCoreApplication::removeTranslator(&ukrainian); });
+        ui::NewTournamentDialog dialog(QDate(2017, 2, 1));
+        QCOMPARE(dialog.windowTitle(), u"Новий турнір"_s);
+        dialog.addPlayer(u"Коваль О."_s, u"вул. Садова 3, Полтава"_s, u"2150"_s);
+        dialog.addPlayer(u"Мельник Т."_s, u"вул. Шевченка 10, Чернігів"_s, {});
+        QCOMPARE(dialog.summary(),
+            u"2 гравці: партій — 1, усі починаються одночасно; кольори — за таблицями Бергера: кожен грає "
+            u"білими 0 або 1 з 1."_s);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        for (int page = 0; page < 3; ++page) {
+            dialog.findChild<QTabWidget*>(u"pages"_s)->setCurrentIndex(page);
+            testing::saveScreenshot(dialog, u"newtournamentdialog-uk-%1"_s.arg(page + 1));
+        }
+    }
+
     void aNewTournamentIsRefusedNamingTheField()
     {
         ui::NewTournamentDialog dialog(QDate(2017, 2, 1));
