@@ -520,6 +520,10 @@ UKRAINIAN = {
     'judge': 'суддя',
     'appeals committee': 'апеляційний комітет',
     'Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).': 'Партії, не закінчені до кінця турніру або передані на присудження через вибуття (II.8.1). Матеріали — протягом %1 днів після закінчення (II.9.5); за збігу оцінок партія закінчена без присудження (II.9.6); гравець, чиї матеріали надійшли, може подати апеляцію протягом %2 днів від одержання результату (II.9.8, II.9.10); повторне присудження іншим суддею остаточне (II.9.11).',
+    'Pa&ste a list…': 'Вст&авити список…',
+    'Adds the players copied from a spreadsheet or a letter: one a line, name, address and rating separated by tabs or semicolons.': 'Додає гравців, скопійованих з електронної таблиці чи листа: по одному в рядку, прізвище, адреса й рейтинг через табуляцію або крапку з комою.',
+    'Nothing added: %1': 'Нічого не додано: %1',
+    'Nothing added: the clipboard holds no list of players.': 'Нічого не додано: у буфері обміну немає списку гравців.',
 }
 
 ENGLISH_PLURALS = {

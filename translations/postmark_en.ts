@@ -1698,6 +1698,22 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>off</source>
         <translation>off</translation>
     </message>
+    <message>
+        <source>Pa&amp;ste a list…</source>
+        <translation>Pa&amp;ste a list…</translation>
+    </message>
+    <message>
+        <source>Adds the players copied from a spreadsheet or a letter: one a line, name, address and rating separated by tabs or semicolons.</source>
+        <translation>Adds the players copied from a spreadsheet or a letter: one a line, name, address and rating separated by tabs or semicolons.</translation>
+    </message>
+    <message>
+        <source>Nothing added: %1</source>
+        <translation>Nothing added: %1</translation>
+    </message>
+    <message>
+        <source>Nothing added: the clipboard holds no list of players.</source>
+        <translation>Nothing added: the clipboard holds no list of players.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PartnersDialog</name>

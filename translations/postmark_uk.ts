@@ -1698,6 +1698,22 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>off</source>
         <translation>вимк</translation>
     </message>
+    <message>
+        <source>Pa&amp;ste a list…</source>
+        <translation>Вст&amp;авити список…</translation>
+    </message>
+    <message>
+        <source>Adds the players copied from a spreadsheet or a letter: one a line, name, address and rating separated by tabs or semicolons.</source>
+        <translation>Додає гравців, скопійованих з електронної таблиці чи листа: по одному в рядку, прізвище, адреса й рейтинг через табуляцію або крапку з комою.</translation>
+    </message>
+    <message>
+        <source>Nothing added: %1</source>
+        <translation>Нічого не додано: %1</translation>
+    </message>
+    <message>
+        <source>Nothing added: the clipboard holds no list of players.</source>
+        <translation>Нічого не додано: у буфері обміну немає списку гравців.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PartnersDialog</name>

@@ -8,6 +8,29 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::tournament {
 
+PlayerList playersFromText(const QString& text)
+{
+    PlayerList list;
+    const QStringList lines = QString(text).replace(u"\r\n"_s, u"\n"_s).split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i];
+        if (line.trimmed().isEmpty())
+            continue;
+        const QStringList cells = line.split(line.contains(u'\t') ? u'\t' : u';');
+        Player player{{}, cells.value(0).trimmed(), cells.value(1).trimmed(), std::nullopt};
+        const QString rating = cells.value(2).trimmed();
+        bool isNumber = false;
+        const int value = rating.toInt(&isNumber);
+        if (isNumber)
+            player.rating = value;
+        else if (!rating.isEmpty())
+            list.problems.append(
+                {u"line %1"_s.arg(i + 1), u"rating"_s, u"'%1' is not a whole number"_s.arg(rating)});
+        list.players.append(player);
+    }
+    return list;
+}
+
 NewEvent newEvent(const NewEventForm& form)
 {
     NewEvent result;

@@ -33,6 +33,16 @@ struct NewEvent
     Tournament event;
 };
 
+/// Players pasted from a spreadsheet or typed as a list: one a line, the cells separated by tabs (or by
+/// semicolons when a line has no tab) — name, then the full postal address, then the rating. Blank lines
+/// are skipped; a rating that is not a whole number is a problem naming the line.
+struct PlayerList
+{
+    QList<Player> players;
+    ledger::InputProblems problems;
+};
+PlayerList playersFromText(const QString& text);
+
 /// The most players the Berger tables pair (FIDE Handbook C.05, Annex 1).
 constexpr int MaxRoundRobinPlayers = 20;
 

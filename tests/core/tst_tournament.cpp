@@ -841,6 +841,40 @@ private Q_SLOTS:
         QCOMPARE(event.games.first().black, u"p15"_s);
     }
 
+    void playersArePastedFromAList_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("players");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("spreadsheet rows: tab-separated, Windows line ends")
+            << u"Коваль О.\tвул. Садова 3, Полтава\t2150\r\nМельник Т.\tвул. Шевченка 10, Чернігів\t\r\n"_s
+            << QStringList{u"Коваль О.|вул. Садова 3, Полтава|2150"_s,
+                   u"Мельник Т.|вул. Шевченка 10, Чернігів|-"_s}
+            << QString();
+        QTest::newRow("a letter's list: semicolons, blank lines skipped, commas kept in the address")
+            << u"\n  Бондар Б. ; Київ, вул. Хрещатик 1 ; 1980\n\nГончар Г.\n"_s
+            << QStringList{u"Бондар Б.|Київ, вул. Хрещатик 1|1980"_s, u"Гончар Г.||-"_s} << QString();
+        QTest::newRow("a rating that is not a number names its line")
+            << u"Коваль О.\tПолтава\t2150\nМельник Т.\tЧернігів\tабо 2000\n"_s << QStringList{}
+            << u"line 2: rating: 'або 2000' is not a whole number"_s;
+    }
+
+    void playersArePastedFromAList()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, players);
+        QFETCH(QString, problem);
+        const PlayerList list = playersFromText(text);
+        QCOMPARE(list.problems.isEmpty() ? QString() : list.problems.first().line(), problem);
+        if (!problem.isEmpty())
+            return;
+        QStringList read;
+        for (const Player& player : list.players)
+            read.append(u"%1|%2|%3"_s.arg(
+                player.name, player.address, player.rating ? QString::number(*player.rating) : u"-"_s));
+        QCOMPARE(read, players);
+    }
+
     void aNewEventIsRefusedNamingTheField_data()
     {
         QTest::addColumn<QString>("change");

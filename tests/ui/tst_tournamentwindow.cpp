@@ -371,6 +371,18 @@ private Q_SLOTS:
         QTest::mouseClick(dialog.findChild<QPushButton*>(u"playerUp"_s), Qt::LeftButton);
         QCOMPARE(dialog.result().event.players[1].name, u"Bondar B."_s);
         QCOMPARE(dialog.result().event.players[2].rating, std::optional(2000));
+        // A pasted list is added whole, or not at all when a line is wrong.
+        QVERIFY(!dialog.pastePlayers(u"Гончар Г.\tСуми\tbad\n"_s));
+        QCOMPARE(dialog.problem(), u"Nothing added: line 1: rating: 'bad' is not a whole number"_s);
+        QCOMPARE(players->rowCount(), 3);
+        QVERIFY(dialog.pastePlayers(u"Гончар Г.\tСуми\t1900\nДорошенко Д.;Львів;\n"_s));
+        QCOMPARE(players->rowCount(), 5);
+        QCOMPARE(dialog.result().event.players[4].address, u"Львів"_s);
+        players->setCurrentCell(4, 0);
+        QTest::mouseClick(dialog.findChild<QPushButton*>(u"removePlayer"_s), Qt::LeftButton);
+        players->setCurrentCell(3, 0);
+        QTest::mouseClick(dialog.findChild<QPushButton*>(u"removePlayer"_s), Qt::LeftButton);
+        QCOMPARE(players->rowCount(), 3);
         // Drawing lots keeps every player, with their address and rating.
         dialog.drawLots();
         QStringList names;

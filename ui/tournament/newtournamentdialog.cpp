@@ -3,11 +3,13 @@
 
 #include <algorithm>
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -120,8 +122,11 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     QPushButton* up = button(tr("Move &up"), u"playerUp"_s);
     QPushButton* down = button(tr("Move &down"), u"playerDown"_s);
     QPushButton* draw = button(tr("Draw &lots"), u"drawLots"_s);
+    QPushButton* paste = button(tr("Pa&ste a list…"), u"pastePlayers"_s);
+    paste->setToolTip(tr("Adds the players copied from a spreadsheet or a letter: one a line, name, address "
+                         "and rating separated by tabs or semicolons."));
     draw->setToolTip(tr("Give the starting numbers by lot: the Berger tables then fix each game's colours."));
-    for (QPushButton* each : {add, remove, up, down, draw})
+    for (QPushButton* each : {add, remove, up, down, draw, paste})
         playerButtons->addWidget(each);
     playerButtons->addStretch();
     playerRow->addWidget(m_players, 1);
@@ -199,6 +204,8 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     connect(up, &QPushButton::clicked, this, [this] { moveSelectedPlayer(-1); });
     connect(down, &QPushButton::clicked, this, [this] { moveSelectedPlayer(1); });
     connect(draw, &QPushButton::clicked, this, &NewTournamentDialog::drawLots);
+    connect(
+        paste, &QPushButton::clicked, this, [this] { pastePlayers(QGuiApplication::clipboard()->text()); });
     connect(buttons, &QDialogButtonBox::accepted, this, &NewTournamentDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewTournamentDialog::reject);
     recheck();
@@ -215,6 +222,22 @@ void NewTournamentDialog::addPlayer(const QString& name, const QString& address,
     m_players->setItem(row, AddressColumn, new QTableWidgetItem(address));
     m_players->setItem(row, RatingColumn, new QTableWidgetItem(rating));
     recheck();
+}
+
+bool NewTournamentDialog::pastePlayers(const QString& text)
+{
+    const tournament::PlayerList list = tournament::playersFromText(text);
+    if (!list.problems.isEmpty()) {
+        m_problem->setText(tr("Nothing added: %1").arg(list.problems.first().line()));
+        return false;
+    }
+    if (list.players.isEmpty()) {
+        m_problem->setText(tr("Nothing added: the clipboard holds no list of players."));
+        return false;
+    }
+    for (const tournament::Player& player : list.players)
+        addPlayer(player.name, player.address, player.rating ? QString::number(*player.rating) : QString());
+    return true;
 }
 
 void NewTournamentDialog::drawLots()

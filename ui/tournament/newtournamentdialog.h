@@ -33,6 +33,9 @@ public:
     void accept() override;
 
     void addPlayer(const QString& name = {}, const QString& address = {}, const QString& rating = {});
+    /// Adds the players of a pasted list (tournament::playersFromText); adds none, saying why, when a line
+    /// is wrong.
+    bool pastePlayers(const QString& text);
     /// Puts the players in a random order: the draw of starting numbers.
     void drawLots();
 
