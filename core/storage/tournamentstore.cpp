@@ -54,7 +54,8 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
         tiebreaks.append(tournament::tieBreakId(tieBreak));
     Statement insert(m_database,
         u"INSERT INTO tournaments (name, event_index, start_date, end_date, rules, overrides, tiebreaks) "
-        u"VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?, ?)"_s);
+        u"VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''))"_s); // no tie-break: points
+                                                                                      // only
     insert.bind(event.name)
         .bind(event.index)
         .bind(event.start.toString(Qt::ISODate))

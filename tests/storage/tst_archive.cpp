@@ -353,6 +353,12 @@ void TestArchive::tournamentReadsBackAsImported()
         QVERIFY(*stored == event);
         QVERIFY(archive->check()->isEmpty());
     }
+    // An event ranked by points alone (no tie-break ticked) is kept as it is.
+    event.tiebreaks.clear();
+    auto archive = openOrFail();
+    const Result<qint64> id = archive->importTournament(event);
+    QVERIFY2(id, qPrintable(id ? QString() : id.error().detail));
+    QVERIFY(archive->tournament(*id).value() == event);
     QCOMPARE(openOrFail()->tournament(999).error().code, ErrorCode::TournamentNotFound);
 }
 

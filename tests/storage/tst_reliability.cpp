@@ -6,6 +6,7 @@
 
 #include "core/ledger/gamefilewriter.h"
 #include "core/storage/sqlitearchive.h"
+#include "core/tournament/newevent.h"
 #include "tests/storage/archivesupport.h"
 #include "tests/support/randomgame.h"
 
@@ -124,6 +125,31 @@ void TestReliability::fullDiskSavesNothingHalfWritten()
         QCOMPARE(failure->code, ErrorCode::ArchiveDiskFull);
         // The failed write left nothing behind; everything saved before is whole.
         QCOMPARE(int(archive->games()->size()), stored);
+        QVERIFY(archive->check()->isEmpty());
+
+        // A judge's new 20-player event (190 pairings) on the full disk: each import is whole or absent.
+        tournament::NewEventForm form;
+        form.name = u"Cup"_s;
+        form.start = QDate(2019, 1, 1);
+        form.end = QDate(2021, 1, 1);
+        for (int i = 1; i <= 20; ++i)
+            form.players.append({{}, u"Player %1"_s.arg(i), u"Street %1, Kyiv"_s.arg(i), std::nullopt});
+        const tournament::Tournament event = tournament::newEvent(form).event;
+        int imported = 0;
+        std::optional<Error> refused;
+        for (int attempt = 0; attempt < 50 && !refused; ++attempt) {
+            const Result<qint64> id = archive->importTournament(event);
+            if (id)
+                ++imported;
+            else
+                refused = id.error();
+        }
+        QVERIFY2(refused, "the full disk took 50 tournaments");
+        QVERIFY2(refused->code == ErrorCode::ArchiveDiskFull, qPrintable(refused->detail));
+        const QList<archive::TournamentSummary> tournaments = archive->tournaments().value();
+        QCOMPARE(int(tournaments.size()), imported);
+        for (const archive::TournamentSummary& summary : tournaments)
+            QCOMPARE(archive->tournament(summary.id).value(), event);
         QVERIFY(archive->check()->isEmpty());
     }
     QVERIFY(stored > 0);
