@@ -48,7 +48,10 @@ bool addClaimItems(const Tournament& event,
                     {u"II.1.6"_s,
                         u"%1 appealed on %2 against the decision of %3 (the claim %4): the appeals "
                         u"committee decides, finally"_s.arg(
-                            event.players[event.playerIndex(claim.appellant)].name,
+                            event.players
+                                .value(event.playerIndex(claim.appellant),
+                                    Player{claim.appellant, claim.appellant, {}, {}})
+                                .name,
                             claim.appealReceived->toString(Qt::ISODate),
                             claim.decidedOn->toString(Qt::ISODate),
                             claimDecisionText(claim.decision))},
