@@ -252,7 +252,6 @@ UKRAINIAN = {
     'Cap': 'Ліміт',
     'Leaves': 'Перерви',
     "Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).": 'Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками (II.6.1–II.6.3).',
-    'Opened from a tournament file: claims and adjudications stay only while this window is open. Import the tournament into the archive to keep them.': 'Відкрито з файлу турніру: заяви та присудження зберігаються лише поки відкрите це вікно. Імпортуйте турнір в архів, щоб зберегти їх.',
     'suspended from %1: a forfeit claim is with the judge (II.6.6)': 'перервано з %1: заява про прострочення в судді (II.6.6)',
     'the game file cannot be computed': 'файл партії не обчислюється',
     'overstep holds': 'прострочення підтверджено',
@@ -524,6 +523,10 @@ UKRAINIAN = {
     'Adds the players copied from a spreadsheet or a letter: one a line, name, address and rating separated by tabs or semicolons.': 'Додає гравців, скопійованих з електронної таблиці чи листа: по одному в рядку, прізвище, адреса й рейтинг через табуляцію або крапку з комою.',
     'Nothing added: %1': 'Нічого не додано: %1',
     'Nothing added: the clipboard holds no list of players.': 'Нічого не додано: у буфері обміну немає списку гравців.',
+    'Import a tournament &file into the archive…': 'Імпортувати &файл турніру в архів…',
+    'Import tournament': 'Імпорт турніру',
+    'Open the archive first: the tournament is kept there.': 'Спершу відкрийте архів: турнір зберігається в ньому.',
+    'Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.': 'Відкрито з файлу турніру: заяви й присудження зберігаються, лише поки відкрито це вікно. Щоб зберегти їх, виберіть у головному вікні Файл ▸ Імпортувати файл турніру в архів.',
 }
 
 ENGLISH_PLURALS = {

@@ -1504,6 +1504,18 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>%1 stored with %n game(s) paired.</source>
         <translation><numerusform>%1 stored with %n game paired.</numerusform><numerusform>%1 stored with %n games paired.</numerusform></translation>
     </message>
+    <message>
+        <source>Import a tournament &amp;file into the archive…</source>
+        <translation>Import a tournament &amp;file into the archive…</translation>
+    </message>
+    <message>
+        <source>Import tournament</source>
+        <translation>Import tournament</translation>
+    </message>
+    <message>
+        <source>Open the archive first: the tournament is kept there.</source>
+        <translation>Open the archive first: the tournament is kept there.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -2223,10 +2235,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</translation>
     </message>
     <message>
-        <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Import the tournament into the archive to keep them.</source>
-        <translation>Opened from a tournament file: claims and adjudications stay only while this window is open. Import the tournament into the archive to keep them.</translation>
-    </message>
-    <message>
         <source>suspended from %1: a forfeit claim is with the judge (II.6.6)</source>
         <translation>suspended from %1: a forfeit claim is with the judge (II.6.6)</translation>
     </message>
@@ -2337,6 +2345,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
         <translation>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</translation>
+    </message>
+    <message>
+        <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
+        <translation>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</translation>
     </message>
 </context>
 <context>

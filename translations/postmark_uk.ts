@@ -1504,6 +1504,18 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>%1 stored with %n game(s) paired.</source>
         <translation><numerusform>%1 збережено: %n партію розподілено.</numerusform><numerusform>%1 збережено: %n партії розподілено.</numerusform><numerusform>%1 збережено: %n партій розподілено.</numerusform></translation>
     </message>
+    <message>
+        <source>Import a tournament &amp;file into the archive…</source>
+        <translation>Імпортувати &amp;файл турніру в архів…</translation>
+    </message>
+    <message>
+        <source>Import tournament</source>
+        <translation>Імпорт турніру</translation>
+    </message>
+    <message>
+        <source>Open the archive first: the tournament is kept there.</source>
+        <translation>Спершу відкрийте архів: турнір зберігається в ньому.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -2223,10 +2235,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками (II.6.1–II.6.3).</translation>
     </message>
     <message>
-        <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Import the tournament into the archive to keep them.</source>
-        <translation>Відкрито з файлу турніру: заяви та присудження зберігаються лише поки відкрите це вікно. Імпортуйте турнір в архів, щоб зберегти їх.</translation>
-    </message>
-    <message>
         <source>suspended from %1: a forfeit claim is with the judge (II.6.6)</source>
         <translation>перервано з %1: заява про прострочення в судді (II.6.6)</translation>
     </message>
@@ -2337,6 +2345,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
         <translation>Партії, не закінчені до кінця турніру або передані на присудження через вибуття (II.8.1). Матеріали — протягом %1 днів після закінчення (II.9.5); за збігу оцінок партія закінчена без присудження (II.9.6); гравець, чиї матеріали надійшли, може подати апеляцію протягом %2 днів від одержання результату (II.9.8, II.9.10); повторне присудження іншим суддею остаточне (II.9.11).</translation>
+    </message>
+    <message>
+        <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
+        <translation>Відкрито з файлу турніру: заяви й присудження зберігаються, лише поки відкрито це вікно. Щоб зберегти їх, виберіть у головному вікні Файл ▸ Імпортувати файл турніру в архів.</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,16 @@ void MainWindow::createActions()
     fileMenu->addAction(tr("Open &tournament…"), this, &MainWindow::chooseTournament);
     fileMenu->addAction(tr("New tourna&ment…"), this, &MainWindow::newTournament)
         ->setObjectName(u"newTournament"_s);
+    fileMenu
+        ->addAction(tr("Import a tournament &file into the archive…"),
+            this,
+            [this] {
+                const QString path = QFileDialog::getOpenFileName(
+                    this, tr("Import tournament"), {}, tr("Tournament files (*.json);;All files (*)"));
+                if (!path.isEmpty() && !importTournament(path))
+                    QMessageBox::warning(this, tr("Import tournament"), statusBar()->currentMessage());
+            })
+        ->setObjectName(u"importTournament"_s);
     m_tournamentsMenu = fileMenu->addMenu(tr("Tournaments in the archive"));
     m_tournamentsMenu->setObjectName(u"tournamentsMenu"_s);
     m_tournamentsMenu->setEnabled(false);
@@ -650,12 +660,12 @@ void MainWindow::chooseTournament()
     QMessageBox::warning(this, tr("Open tournament"), statusBar()->currentMessage());
 }
 
-TournamentWindow* MainWindow::openTournament(const QString& path)
+std::optional<tournament::Tournament> MainWindow::readTournamentFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
-        return nullptr;
+        return std::nullopt;
     }
     const tournament::TournamentFileReading reading = tournament::readTournamentFile(file.readAll());
     if (!reading.tournament) {
@@ -663,9 +673,27 @@ TournamentWindow* MainWindow::openTournament(const QString& path)
         for (const ledger::InputProblem& problem : reading.problems)
             lines.append(problem.line());
         statusBar()->showMessage(tr("%1 is not a valid tournament file: %2").arg(path, lines.join(u"; "_s)));
+        return std::nullopt;
+    }
+    return reading.tournament;
+}
+
+TournamentWindow* MainWindow::importTournament(const QString& path)
+{
+    if (!m_repository) {
+        statusBar()->showMessage(tr("Open the archive first: the tournament is kept there."));
         return nullptr;
     }
-    auto* window = new TournamentWindow(*reading.tournament, {}, QDate::currentDate(), this);
+    const std::optional<tournament::Tournament> event = readTournamentFile(path);
+    return event ? createTournament(*event) : nullptr;
+}
+
+TournamentWindow* MainWindow::openTournament(const QString& path)
+{
+    const std::optional<tournament::Tournament> event = readTournamentFile(path);
+    if (!event)
+        return nullptr;
+    auto* window = new TournamentWindow(*event, {}, QDate::currentDate(), this);
     window->setWindowFlag(Qt::Window);
     window->show();
     return window;

@@ -61,6 +61,9 @@ public:
     /// Stores a new event (paired, nothing played) in the archive and opens it; nullptr, with the reason in
     /// the status bar, when the archive refuses it.
     TournamentWindow* createTournament(const tournament::Tournament& event);
+    /// Keeps a tournament file's event in the archive (with its results and withdrawals) and opens it;
+    /// nullptr, with the file's problems or the archive's refusal in the status bar, otherwise.
+    TournamentWindow* importTournament(const QString& path);
     /// Lists the games of an archive (the repository outlives the window); each game is shown as of `today`.
     bool openArchive(archive::GameRepository& repository, const QDate& today);
     void showGame(int index);
@@ -116,6 +119,8 @@ private:
     void newGame();
     void newTournament();
     void listTournaments(); ///< File ▸ Tournaments in the archive, from the archive
+    /// The tournament file read strictly; nothing, with the problems in the status bar, when it is not valid.
+    std::optional<tournament::Tournament> readTournamentFile(const QString& path);
     void editPartners();
     /// Every archive game, read and computed (those not yet shown are read now).
     QList<desk::DeskGame> deskGames();

@@ -333,6 +333,34 @@ private Q_SLOTS:
         }
     }
 
+    void aTournamentFileIsImportedIntoTheArchive()
+    {
+        QTemporaryDir dir;
+        auto archive = storage::SqliteArchive::open(dir.filePath(u"judge.postmark"_s));
+        QVERIFY(archive);
+        ui::MainWindow main;
+        QVERIFY(main.openArchive(**archive, QDate(2018, 6, 1)));
+        // A faulty file is refused with its problem named, and the archive keeps nothing of it.
+        QFile bad(dir.filePath(u"bad.json"_s));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"format": "postmark-tournament", "version": 1})");
+        bad.close();
+        QCOMPARE(main.importTournament(bad.fileName()), nullptr);
+        QVERIFY2(main.statusBar()->currentMessage().contains(u"is not a valid tournament file"_s),
+            qPrintable(main.statusBar()->currentMessage()));
+        QVERIFY((*archive)->tournaments()->isEmpty());
+        // The fixture, whole: its window is attached to the archive, so claims are kept.
+        ui::TournamentWindow* window = main.importTournament(fixture());
+        QVERIFY(window);
+        QCOMPARE((*archive)->tournaments()->size(), 1);
+        QCOMPARE((*archive)->tournament((*archive)->tournaments()->first().id).value(),
+            testing::fivePlayerTournament());
+        QVERIFY2(window->findChild<QLabel*>(u"registersNote"_s)
+                     ->text()
+                     .startsWith(u"Claims are kept in the archive"_s),
+            qPrintable(window->findChild<QLabel*>(u"registersNote"_s)->text()));
+    }
+
     void aNewTournamentIsRefusedNamingTheField()
     {
         ui::NewTournamentDialog dialog(QDate(2017, 2, 1));

@@ -332,8 +332,8 @@ void TournamentWindow::refresh()
             ? tr("Claims are kept in the archive with the claimant's game file as the evidence; Postmark "
                  "recomputes the time from its cards (II.6.1–II.6.3).")
             : tr("Opened from a tournament file: claims and adjudications stay only while this window is "
-                 "open. "
-                 "Import the tournament into the archive to keep them."));
+                 "open. Keep them with File ▸ Import a tournament file into the archive, in the main "
+                 "window."));
     fillPlayers();
     fillGames();
     fillClaims();
