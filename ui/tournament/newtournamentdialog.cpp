@@ -42,13 +42,6 @@ enum PlayerColumn
 
 constexpr int TieBreakRole = Qt::UserRole;
 
-QPushButton* button(const QString& text, const QString& name)
-{
-    auto* made = new QPushButton(text);
-    made->setObjectName(name);
-    return made;
-}
-
 QString cellText(const QTableWidget* table, int row, int column)
 {
     const QTableWidgetItem* item = table->item(row, column);
@@ -97,8 +90,8 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     }
     m_tiebreaks->setMaximumHeight(m_tiebreaks->sizeHintForRow(0) * 4 + 2 * m_tiebreaks->frameWidth() + 4);
     auto* tiebreakButtons = new QVBoxLayout;
-    QPushButton* tiebreakUp = button(tr("U&p"), u"tiebreakUp"_s);
-    QPushButton* tiebreakDown = button(tr("Do&wn"), u"tiebreakDown"_s);
+    QPushButton* tiebreakUp = namedButton(tr("U&p"), u"tiebreakUp"_s);
+    QPushButton* tiebreakDown = namedButton(tr("Do&wn"), u"tiebreakDown"_s);
     tiebreakButtons->addWidget(tiebreakUp);
     tiebreakButtons->addWidget(tiebreakDown);
     tiebreakButtons->addStretch();
@@ -117,12 +110,12 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     m_players->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_players->setSelectionMode(QAbstractItemView::SingleSelection);
     auto* playerButtons = new QVBoxLayout;
-    QPushButton* add = button(tr("&Add player"), u"addPlayer"_s);
-    QPushButton* remove = button(tr("Re&move"), u"removePlayer"_s);
-    QPushButton* up = button(tr("Move &up"), u"playerUp"_s);
-    QPushButton* down = button(tr("Move &down"), u"playerDown"_s);
-    QPushButton* draw = button(tr("Draw &lots"), u"drawLots"_s);
-    QPushButton* paste = button(tr("Pa&ste a list…"), u"pastePlayers"_s);
+    QPushButton* add = namedButton(tr("&Add player"), u"addPlayer"_s);
+    QPushButton* remove = namedButton(tr("Re&move"), u"removePlayer"_s);
+    QPushButton* up = namedButton(tr("Move &up"), u"playerUp"_s);
+    QPushButton* down = namedButton(tr("Move &down"), u"playerDown"_s);
+    QPushButton* draw = namedButton(tr("Draw &lots"), u"drawLots"_s);
+    QPushButton* paste = namedButton(tr("Pa&ste a list…"), u"pastePlayers"_s);
     paste->setToolTip(tr("Adds the players copied from a spreadsheet or a letter: one a line, name, address "
                          "and rating separated by tabs or semicolons."));
     draw->setToolTip(tr("Give the starting numbers by lot: the Berger tables then fix each game's colours."));

@@ -36,6 +36,7 @@
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/withdrawaldialog.h"
 #include "ui/widgets/editmenu.h"
+#include "ui/widgets/formwidgets.h"
 
 using namespace Qt::StringLiterals;
 
@@ -73,13 +74,6 @@ void setRow(QTableWidget* table, int row, const QStringList& cells, const QColor
 QString shortDate(const std::optional<QDate>& date)
 {
     return date ? QLocale().toString(*date, QLocale::ShortFormat) : QString();
-}
-
-QPushButton* button(const QString& text, const QString& name)
-{
-    auto* result = new QPushButton(text);
-    result->setObjectName(name);
-    return result;
 }
 
 } // namespace
@@ -160,8 +154,8 @@ QWidget* TournamentWindow::createPlayersTab()
     m_players = readOnlyTable({tr("No."), tr("Player"), tr("Rating"), tr("Address"), tr("Withdrawal")}, page);
     m_players->setObjectName(u"players"_s);
     layout->addWidget(m_players, 1);
-    auto* withdraw = button(tr("Record &withdrawal…"), u"recordWithdrawal"_s);
-    auto* details = button(tr("Change &address or rating…"), u"changePlayer"_s);
+    auto* withdraw = namedButton(tr("Record &withdrawal…"), u"recordWithdrawal"_s);
+    auto* details = namedButton(tr("Change &address or rating…"), u"changePlayer"_s);
     auto* row = new QHBoxLayout;
     row->addWidget(withdraw);
     row->addWidget(details);
@@ -186,7 +180,7 @@ QWidget* TournamentWindow::createGamesTab()
     m_games = readOnlyTable({tr("White"), tr("Black"), tr("Result"), tr("State")}, page);
     m_games->setObjectName(u"games"_s);
     layout->addWidget(m_games, 1);
-    auto* result = button(tr("Record &result…"), u"recordResult"_s);
+    auto* result = namedButton(tr("Record &result…"), u"recordResult"_s);
     auto* row = new QHBoxLayout;
     row->addWidget(result);
     row->addStretch();
@@ -220,9 +214,9 @@ QWidget* TournamentWindow::createClaimsTab()
     m_claimDetail->setAccessibleName(tr("The selected claim's time calculation"));
     layout->addWidget(m_claimDetail, 1);
     auto* row = new QHBoxLayout;
-    auto* add = button(tr("&New claim…"), u"newClaim"_s);
-    auto* edit = button(tr("&Decide or edit…"), u"editClaim"_s);
-    auto* print = button(tr("&Print decision letter…"), u"printClaimDecision"_s);
+    auto* add = namedButton(tr("&New claim…"), u"newClaim"_s);
+    auto* edit = namedButton(tr("&Decide or edit…"), u"editClaim"_s);
+    auto* print = namedButton(tr("&Print decision letter…"), u"printClaimDecision"_s);
     m_judge = new QLineEdit(QSettings().value(u"judge/name"_s).toString());
     m_judge->setObjectName(u"judgeName"_s);
     m_judge->setAccessibleName(tr("Chief judge"));
@@ -266,8 +260,8 @@ QWidget* TournamentWindow::createAdjudicationsTab()
     m_adjudications->setObjectName(u"adjudications"_s);
     layout->addWidget(m_adjudications, 1);
     auto* row = new QHBoxLayout;
-    auto* edit = button(tr("&Register packet or result…"), u"editAdjudication"_s);
-    auto* print = button(tr("&Print result letter…"), u"printAdjudication"_s);
+    auto* edit = namedButton(tr("&Register packet or result…"), u"editAdjudication"_s);
+    auto* print = namedButton(tr("&Print result letter…"), u"printAdjudication"_s);
     row->addWidget(edit);
     row->addWidget(print);
     row->addStretch();

@@ -3,6 +3,7 @@
 
 #include <QDateEdit>
 #include <QLabel>
+#include <QPushButton>
 
 using namespace Qt::StringLiterals;
 
@@ -16,6 +17,13 @@ QDateEdit* isoDateEdit(const QDate& date, const QString& name)
     edit->setCalendarPopup(true);
     edit->setDisplayFormat(u"yyyy-MM-dd"_s);
     return edit;
+}
+
+QPushButton* namedButton(const QString& text, const QString& name)
+{
+    auto* button = new QPushButton(text);
+    button->setObjectName(name);
+    return button;
 }
 
 QLabel* problemLabel()
