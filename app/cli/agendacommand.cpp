@@ -58,17 +58,14 @@ int runAgenda(const QStringList& arguments, Console& console)
     tournament::JudgeRegisters registers;
     QList<ledger::GameFile> games;
     if (fromArchive) {
-        bool isNumber = false;
-        const qint64 id = parser.value(tournamentOption).toLongLong(&isNumber);
-        if (!isNumber) {
-            console.err << u"postmark-cli agenda: --tournament ID is a number\n"_s;
+        const std::optional<qint64> id = idOption(parser, tournamentOption, u"agenda"_s, console);
+        if (!id)
             return BadUsage;
-        }
         auto archive = openArchive(u"agenda"_s, parser.value(db), console);
         if (!archive)
             return BadUsage;
-        const Result<tournament::Tournament> stored = archive->tournament(id);
-        const Result<tournament::JudgeRegisters> storedRegisters = archive->judgeRegisters(id);
+        const Result<tournament::Tournament> stored = archive->tournament(*id);
+        const Result<tournament::JudgeRegisters> storedRegisters = archive->judgeRegisters(*id);
         const Result<QList<archive::GameSummary>> summaries = archive->games();
         if (!stored || !storedRegisters || !summaries) {
             const Error& error = !stored ? stored.error()

@@ -93,12 +93,9 @@ int runExport(const QStringList& arguments, Console& console)
         parser.addOption(option);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
-    bool ok = false;
-    const qint64 id = parser.value(gameOption).toLongLong(&ok);
-    if (!ok) {
-        console.err << u"postmark-cli export: --game ID is required (a number)\n"_s;
+    const std::optional<qint64> id = idOption(parser, gameOption, u"export"_s, console);
+    if (!id)
         return BadUsage;
-    }
     if (parser.value(format) != u"json" && parser.value(format) != u"pgn") {
         console.err << u"postmark-cli export: --format must be json or pgn, not '%1'\n"_s.arg(
             parser.value(format));
@@ -107,7 +104,7 @@ int runExport(const QStringList& arguments, Console& console)
     auto archive = openArchive(u"export"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;
-    const Result<ledger::GameFile> game = archive->game(id);
+    const Result<ledger::GameFile> game = archive->game(*id);
     if (!game) {
         console.err << u"postmark-cli export: %1\n"_s.arg(describe(game.error()));
         return BadUsage;
@@ -120,7 +117,7 @@ int runExport(const QStringList& arguments, Console& console)
         const ledger::LedgerResult computed =
             ledger::computeLedger(*game, rules.value(), game->asOf.value_or(QDate::currentDate()));
         if (!computed.ledger) {
-            console.err << u"postmark-cli export: game %1: %2\n"_s.arg(id).arg(
+            console.err << u"postmark-cli export: game %1: %2\n"_s.arg(*id).arg(
                 computed.problems.first().line());
             return BadUsage;
         }

@@ -13,6 +13,20 @@ QCommandLineOption archiveOption()
         storage::defaultArchivePath());
 }
 
+std::optional<qint64> idOption(const QCommandLineParser& parser,
+    const QCommandLineOption& option,
+    const QString& command,
+    Console& console)
+{
+    bool isNumber = false;
+    const qint64 id = parser.value(option).toLongLong(&isNumber);
+    if (isNumber)
+        return id;
+    console.err << u"postmark-cli %1: --%2 ID is required (a number)\n"_s.arg(
+        command, option.names().constLast());
+    return std::nullopt;
+}
+
 QString describe(const Error& error)
 {
     switch (error.code) {

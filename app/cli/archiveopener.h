@@ -2,8 +2,10 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include <QCommandLineOption>
+#include <QCommandLineParser>
 
 #include "app/cli/command.h"
 #include "core/storage/sqlitearchive.h"
@@ -16,6 +18,13 @@ QCommandLineOption archiveOption();
 /// Opens the archive, or prints why not (naming the file) and returns nothing.
 std::unique_ptr<storage::SqliteArchive> openArchive(
     const QString& command, const QString& path, Console& console);
+
+/// The archive id an option gives (--game ID, --tournament ID), or nothing after a line on stderr saying
+/// that `command` needs it as a number.
+std::optional<qint64> idOption(const QCommandLineParser& parser,
+    const QCommandLineOption& option,
+    const QString& command,
+    Console& console);
 
 /// A core or storage error as one line for stderr.
 QString describe(const Error& error);

@@ -56,16 +56,13 @@ int runExportTournament(const QStringList& arguments, Console& console)
         parser.addOption(option);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
-    bool ok = false;
-    const qint64 id = parser.value(tournamentOption).toLongLong(&ok);
-    if (!ok) {
-        console.err << u"postmark-cli export-tournament: --tournament ID is required (a number)\n"_s;
+    const std::optional<qint64> id = idOption(parser, tournamentOption, u"export-tournament"_s, console);
+    if (!id)
         return BadUsage;
-    }
     auto archive = openArchive(u"export-tournament"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;
-    const Result<tournament::Tournament> event = archive->tournament(id);
+    const Result<tournament::Tournament> event = archive->tournament(*id);
     if (!event) {
         console.err << u"postmark-cli export-tournament: %1\n"_s.arg(describe(event.error()));
         return BadUsage;
