@@ -56,12 +56,18 @@ ledger::GameFile claimEvidence(const Tournament& event, const JudgeClaim& claim)
     return game;
 }
 
+QString offenderOf(const Tournament& event, const JudgeClaim& claim)
+{
+    const TournamentGame& pairing = event.games[claim.game];
+    return claim.claimant == pairing.white ? pairing.black : pairing.white;
+}
+
 ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, const QDate& asOf)
 {
     ClaimAssessment assessment;
     const TournamentGame& pairing = event.games[claim.game];
     const ledger::Color claimant = claimantColor(event, claim);
-    assessment.offender = claimant == ledger::Color::White ? pairing.black : pairing.white;
+    assessment.offender = offenderOf(event, claim);
     const QString white = playerName(event, pairing.white);
     const QString black = playerName(event, pairing.black);
     if (claim.evidence.white.name != white || claim.evidence.black.name != black)
@@ -126,13 +132,27 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
 AppealWindow claimAppealWindow(
     const Tournament& event, const rules::RuleSet& rules, const JudgeClaim& claim, const QDate& asOf)
 {
-    const TournamentGame& pairing = event.games[claim.game];
-    const QString offender = claim.claimant == pairing.white ? pairing.black : pairing.white;
+    if (claim.appealReceived) {
+        // With the appeals committee, whose decision is final; the judge records it as the decision.
+        AppealWindow withCommittee;
+        withCommittee.open = !claim.committeeRuledOn;
+        withCommittee.why = {u"II.1.6"_s,
+            u"%1 appealed on %2 against the decision of %3 (the claim %4): %5"_s.arg(
+                playerName(event, claim.appellant),
+                iso(*claim.appealReceived),
+                iso(*claim.decidedOn),
+                claimDecisionText(claim.decision),
+                claim.committeeRuledOn
+                    ? u"the appeals committee ruled on %1, finally"_s.arg(iso(*claim.committeeRuledOn))
+                    : u"the appeals committee decides, finally"_s)};
+        return withCommittee;
+    }
     return appealWindow(event,
         u"II.1.6"_s,
         u"the claim was %1 on %2"_s.arg(claimDecisionText(claim.decision), iso(*claim.decidedOn)),
         *claim.decidedOn,
-        {{claim.claimant, claim.claimantReceivedDecision}, {offender, claim.offenderReceivedDecision}},
+        {{claim.claimant, claim.claimantReceivedDecision},
+            {offenderOf(event, claim), claim.offenderReceivedDecision}},
         rules.appealDays,
         asOf);
 }

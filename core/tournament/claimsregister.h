@@ -74,8 +74,12 @@ struct ClaimAssessment
 /// event's rules and regulation.
 ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, const QDate& asOf);
 
+/// The claimant's partner: the player whose overstep the claim is about (player id).
+QString offenderOf(const Tournament& event, const JudgeClaim& claim);
+
 /// The appeal window after a decided claim (II.1.6): each player may appeal within the appeal days of
-/// receiving the decision. The claim must be decided, with its date.
+/// receiving the decision; once an appeal came, it stays open until the appeals committee's ruling. The
+/// claim must be decided, with its date.
 AppealWindow claimAppealWindow(
     const Tournament& event, const rules::RuleSet& rules, const JudgeClaim& claim, const QDate& asOf);
 

@@ -38,29 +38,12 @@ bool addClaimItems(const Tournament& event,
     for (const JudgeClaim& claim : claims) {
         if (claim.game != game)
             continue;
-        if (claim.appealReceived) {
-            // With the appeals committee, whose decision is final; the judge records it as the decision.
-            if (!claim.committeeRuledOn)
-                items.append({std::nullopt,
-                    u"claim_appeal"_s,
-                    label,
-                    u"appeals committee"_s,
-                    {u"II.1.6"_s,
-                        u"%1 appealed on %2 against the decision of %3 (the claim %4): the appeals "
-                        u"committee decides, finally"_s.arg(
-                            event.players
-                                .value(event.playerIndex(claim.appellant),
-                                    Player{claim.appellant, claim.appellant, {}, {}})
-                                .name,
-                            claim.appealReceived->toString(Qt::ISODate),
-                            claim.decidedOn->toString(Qt::ISODate),
-                            claimDecisionText(claim.decision))},
-                    false});
-            continue;
-        }
         if (claim.decision != ClaimDecision::Pending) {
             const AppealWindow window = claimAppealWindow(event, rules, claim, asOf);
-            if (window.open)
+            if (window.open && claim.appealReceived)
+                items.append(
+                    {std::nullopt, u"claim_appeal"_s, label, u"appeals committee"_s, window.why, false});
+            else if (window.open)
                 items.append({window.closes, u"appeal"_s, label, {}, window.why, false});
             continue;
         }

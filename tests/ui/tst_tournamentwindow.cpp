@@ -498,6 +498,14 @@ private Q_SLOTS:
             QCOMPARE(claims->item(0, 6)->text(),
                 u"appealed %1: with the appeals committee"_s.arg(
                     QLocale().toString(QDate(2018, 3, 24), QLocale::ShortFormat)));
+            QVERIFY2(
+                window->findChild<QPlainTextEdit*>(u"claimDetail"_s)
+                    ->toPlainText()
+                    .contains(
+                        u"[II.1.6] Slow S. appealed on 2018-03-24 against the decision of 2018-03-10 (the "
+                        u"claim upheld): the appeals committee decides, finally"_s),
+                qPrintable(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText()));
+            testing::saveScreenshot(*window, u"tournamentwindow-claims-appealed"_s);
             // A refused change says why and changes nothing.
             claim.decidedOn = QDate(2018, 2, 1);
             QVERIFY(!window->recordClaim(claim));
