@@ -40,6 +40,11 @@ struct Block
         Timeline, ///< cards drawn between two lanes: rows[0] = {"", first lane, second lane}, then one row
                   ///< per card: {id, "white" or "black", sent (YYYY-MM-DD or ""), received (YYYY-MM-DD or
                   ///< "")}
+        // A letter's parts, as a letter to a federation's judge sets them out:
+        Addressee, ///< whom the letter is to (label: "To", text: name and address), at the top right
+        Sender, ///< who writes (label: "From", text: name and full address), under the addressee
+        PlaceAndDate, ///< where and when it was written (text)
+        Enclosures, ///< label, then one row per enclosure: {what}
     };
     Kind kind = Kind::Paragraph;
     QString label;
@@ -47,6 +52,8 @@ struct Block
     QList<QStringList> rows;
 };
 
+/// A part of a document that starts on a sheet of its own. On a card or envelope a page is one side and
+/// must fit it; on A4 a page flows onto as many sheets as its blocks need.
 struct Page
 {
     QList<Block> blocks;

@@ -3,6 +3,7 @@
 // game record, the adjudication packet and the judge's decision.
 #include "core/documents/documents.h"
 #include "core/documents/gamefacts.h"
+#include "core/documents/letterparts.h"
 #include "core/ledger/claimcheck.h"
 #include "core/ledger/ledgerexplain.h"
 #include "core/support/isodate.h"
@@ -170,9 +171,14 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
     document.title = say(language, u"Заява про перевищення часу", u"Forfeit claim");
     document.language = language;
 
-    Page statement; // part 1
+    Page statement; // parts 1 to 5, flowing over as few sheets as they need
     statement.blocks.append(
         {Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ", u"REGISTERED LETTER TO THE JUDGE"), {}});
+    statement.blocks.append(letterHead(toTheJudge(game, language),
+        signer.name,
+        signer.address,
+        game.claim ? std::optional<QDate>(game.claim->sent) : std::nullopt,
+        language));
     statement.blocks.append({Kind::Title, {}, document.title, {}});
     statement.blocks.append(
         {Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
@@ -211,33 +217,40 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
             say(language, u"№ ______, дата ______", u"No. ______, date ______"),
             {}});
     // part 5: the offender's letters that prove the count: those of the control period in question
-    QStringList letters;
+    QStringList enclosed{
+        say(language, u"Підрахунок часу партнера (частина 2)", u"The partner's time calculation (part 2)"),
+        say(language, u"Графік листування (частина 3)", u"The correspondence chart (part 3)"),
+        say(language,
+            u"Квитанція про повідомлення партнера (частина 4)",
+            u"The receipt of the notice to the partner (part 4)")};
     const int firstOfPeriod = check.controlMove - ledger.rules.movesPerControl + 1;
     for (const ledger::MoveRow& row : ledger.rows) {
         if (row.player == offender && row.card >= 0 && row.number >= firstOfPeriod && !row.insideVariant)
-            letters.append(u"%1 (%2)"_s.arg(game.cards[row.card].id,
-                documentDate(ledger.cardDates[std::size_t(row.card)].sent, language)));
+            enclosed.append(say(language, u"Лист партнера %1 від %2", u"The partner's letter %1 of %2")
+                                .arg(game.cards[row.card].id,
+                                    documentDate(ledger.cardDates[std::size_t(row.card)].sent, language)));
     }
-    statement.blocks.append({Kind::Field,
-        say(language, u"Додаю листи партнера", u"Enclosed: the partner's letters"),
-        letters.join(u", "_s),
-        {}});
+    enclosed.append(say(language,
+        u"Мій наступний хід в окремому запечатаному конверті (частина 6)",
+        u"My next move in a separate sealed envelope (part 6)"));
+    statement.blocks.append(enclosures(enclosed, language));
     statement.blocks.append(signature(signer, language));
 
-    // Part 2, the time calculation, and part 3, the correspondence chart, each on pages of its own (a long
-    // table continues on further sheets when printed).
-    const Page calculation{{{Kind::Heading,
-                                {},
-                                say(language, u"Підрахунок часу: %1", u"Time calculation: %1")
-                                    .arg(playerLine(game, offender, language)),
-                                {}},
-        timeCalculation(game, ledger, offender, language),
-        {Kind::Paragraph, {}, overstepLine(ledger, *check.overstep, language), {}}}};
-    const Page chart{{{Kind::Heading, {}, say(language, u"Графік листування", u"Correspondence chart"), {}},
-        correspondenceTimeline(game, ledger, language),
-        correspondenceChart(game, ledger, language)}};
+    // Part 2, the time calculation, and part 3, the correspondence chart, follow on the same sheets; a long
+    // table continues on the next sheet with its header.
+    statement.blocks.append({Kind::Heading,
+        {},
+        say(language, u"Підрахунок часу: %1", u"Time calculation: %1")
+            .arg(playerLine(game, offender, language)),
+        {}});
+    statement.blocks.append(timeCalculation(game, ledger, offender, language));
+    statement.blocks.append({Kind::Paragraph, {}, overstepLine(ledger, *check.overstep, language), {}});
+    statement.blocks.append(
+        {Kind::Heading, {}, say(language, u"Графік листування", u"Correspondence chart"), {}});
+    statement.blocks.append(correspondenceTimeline(game, ledger, language));
+    statement.blocks.append(correspondenceChart(game, ledger, language));
 
-    Page sealed; // part 6: a separate sheet, not sent to the partner
+    Page sealed; // part 6: a sheet of its own, sealed, not sent to the partner
     sealed.blocks.append({Kind::Mark, {}, say(language, u"ЛИШЕ ДЛЯ СУДДІ", u"FOR THE JUDGE ONLY"), {}});
     sealed.blocks.append(
         {Kind::Heading, {}, say(language, u"Мій наступний хід (II.6.2)", u"My next move (II.6.2)"), {}});
@@ -248,7 +261,7 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
         {}});
     sealed.blocks.append(signature(signer, language));
 
-    document.pages = {statement, calculation, chart, sealed};
+    document.pages = {statement, sealed};
     return document;
 }
 
@@ -262,9 +275,12 @@ Result<Document> objection(const ledger::GameFile& game, const ledger::Ledger& l
     document.title =
         say(language, u"Заперечення на заяву про перевищення часу", u"Objection to a forfeit claim");
     document.language = language;
+    const ledger::Player& signer = game.player(objector);
     Page page;
     page.blocks.append(
         {Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ", u"REGISTERED LETTER TO THE JUDGE"), {}});
+    page.blocks.append(
+        letterHead(toTheJudge(game, language), signer.name, signer.address, std::nullopt, language));
     page.blocks.append({Kind::Title, {}, document.title, {}});
     page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
     page.blocks.append(gameHeader(game, language));
@@ -279,8 +295,19 @@ Result<Document> objection(const ledger::GameFile& game, const ledger::Ledger& l
                 holds ? overstepLine(ledger, *check.overstep, language)
                       : say(language, u"мій час не перевищує ліміту.", u"my time is within the limit.")),
         {}});
+    page.blocks.append(
+        enclosures({say(language, u"Мій підрахунок часу (нижче)", u"My time calculation (below)"),
+                       say(language,
+                           u"Копії моїх листів і квитанцій контрольного періоду",
+                           u"Copies of my letters and receipts of the control period")},
+            language));
+    page.blocks.append(signature(signer, language));
+    page.blocks.append({Kind::Heading,
+        {},
+        say(language, u"Підрахунок часу: %1", u"Time calculation: %1")
+            .arg(playerLine(game, objector, language)),
+        {}});
     page.blocks.append(timeCalculation(game, ledger, objector, language));
-    page.blocks.append(signature(game.player(objector), language));
     document.pages = {page};
     return document;
 }
@@ -336,11 +363,20 @@ Result<Document> adjudicationPacket(
     Document document = std::move(record).value();
     document.title = say(language, u"Матеріали для присудження", u"Adjudication packet");
     Page& page = document.pages.first();
-    page.blocks.insert(0,
-        {Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ", u"REGISTERED LETTER TO THE JUDGE"), {}});
-    page.blocks[1].text = document.title;
+    const ledger::Player& sender = game.player(ledger.toMove);
+    QList<Block> head{
+        {Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ", u"REGISTERED LETTER TO THE JUDGE"), {}}};
+    head.append(letterHead(toTheJudge(game, language), sender.name, sender.address, std::nullopt, language));
+    page.blocks.first().text = document.title;
+    page.blocks = head + page.blocks;
+    page.blocks.insert(page.blocks.size() - 2,
+        enclosures({say(language, u"Бланк партії (вище)", u"The game record (above)"),
+                       say(language,
+                           u"Позиція та моя оцінка з обґрунтуванням (окремий аркуш)",
+                           u"The position and my assessment with its analysis (a separate sheet)")},
+            language));
     if (game.event.end)
-        page.blocks.insert(3,
+        page.blocks.insert(head.size() + 2,
             {Kind::Field,
                 say(language, u"Надіслати до (II.9.5)", u"Send by (II.9.5)"),
                 documentDate(game.event.end->addDays(ledger.rules.adjudicationSubmitDays), language),
@@ -427,11 +463,16 @@ Result<Document> decisionLetter(const ledger::GameFile& game, const DecisionText
     document.title = say(language, u"Рішення судді", u"Judge's decision");
     document.language = language;
     Page page;
+    page.blocks.append(toPlayer(game.white, language));
+    page.blocks.append(letterHead(toPlayer(game.black, language),
+        say(language, u"Головний суддя %1", u"Chief judge %1").arg(decision.judge),
+        {},
+        decision.date,
+        language));
+    page.blocks[1].label.clear(); // both players are addressed under one "To"
     page.blocks.append({Kind::Title, {}, document.title, {}});
     page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
     page.blocks.append(gameHeader(game, language));
-    page.blocks.append(
-        {Kind::Field, say(language, u"Дата", u"Date"), documentDate(decision.date, language), {}});
     page.blocks.append({Kind::Field, say(language, u"Рішення", u"Decision"), decision.outcome, {}});
     page.blocks.append({Kind::Paragraph, {}, decision.reason, {}});
     page.blocks.append({Kind::Paragraph,

@@ -3,6 +3,7 @@
 
 #include "core/documents/documents.h"
 #include "core/documents/gamefacts.h"
+#include "core/documents/letterparts.h"
 #include "core/rules/ruleset.h"
 #include "core/tournament/crosstablereport.h"
 
@@ -213,7 +214,11 @@ Document startNotices(const tournament::Tournament& event, Language language)
         const tournament::Player& player = event.players[p];
         Page page;
         page.blocks.append(
-            {Kind::Recipient, say(language, u"Кому", u"To"), player.name + u'\n' + player.address, {}});
+            {Kind::Addressee, say(language, u"Кому", u"To"), player.name + u'\n' + player.address, {}});
+        page.blocks.append({Kind::Sender,
+            say(language, u"Від", u"From"),
+            say(language, u"Головний суддя змагання", u"The chief judge of") + u'\n' + event.name,
+            {}});
         page.blocks.append(
             {Kind::Title, {}, say(language, u"Повідомлення про початок турніру", u"Start notice"), {}});
         page.blocks.append(eventFields(event, language));
@@ -395,13 +400,19 @@ Result<Document> adjudicationLetter(const tournament::Tournament& event,
     document.title = say(language, u"Результат присудження", u"Adjudication result");
     document.language = language;
     Page page;
+    page.blocks.append(toPlayer(heading.white, language));
+    page.blocks.append(letterHead(toPlayer(heading.black, language),
+        say(language, u"Головний суддя %1", u"Chief judge %1").arg(judge),
+        {},
+        *date,
+        language));
+    page.blocks[1].label.clear(); // both players are addressed under one "To"
     page.blocks.append({Kind::Title, {}, document.title, {}});
     page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(heading), {}});
     page.blocks.append({Kind::Field,
         say(language, u"Партія", u"Game"),
         heading.white.name + u" – "_s + heading.black.name,
         {}});
-    page.blocks.append({Kind::Field, say(language, u"Дата", u"Date"), documentDate(*date, language), {}});
     page.blocks.append({Kind::Field,
         say(language, u"Останній зроблений хід", u"Last move made"),
         adjudication.lastMove.isEmpty() ? u"—"_s : adjudication.lastMove,

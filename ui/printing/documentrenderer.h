@@ -2,20 +2,49 @@
 #pragma once
 
 #include <optional>
+#include <variant>
 
 #include <QPageLayout>
 #include <QPagedPaintDevice>
 #include <QString>
 
 #include "core/documents/document.h"
+#include "ui/printing/flow.h"
+#include "ui/printing/pagegeometry.h"
 
 namespace postmark::ui {
 
-/// The paper of a format: size, orientation and margins.
-QPageLayout pageLayoutOf(documents::PageFormat format);
+using printing::pageLayoutOf;
 
-/// Paints every page of `document` onto `device` (a QPdfWriter or a QPrinter), whose page layout must
-/// already be set. Returns why not when a page does not fit its paper: a document is never clipped.
+/// A document set on its paper: the sheets in printing order, each side of a card being a sheet.
+struct LaidOutDocument
+{
+    documents::PageFormat format = documents::PageFormat::A4;
+    QList<printing::Sheet> sheets;
+};
+
+/// Why a document cannot be printed: one indivisible item (a field, an address, a table row) that does
+/// not fit a whole sheet, or a card's side whose content does not fit even in the smallest legible size.
+struct LayoutRefusal
+{
+    QString document; ///< its title
+    int page = 0; ///< the page of the document (a card's side), from 1
+    QString item; ///< the field or item, as the document names it
+};
+
+/// Lays `document` out in the paper's own units: the same sheets on every device. A4 pages flow onto
+/// as many sheets as they need; a card's side is set smaller, down to 7 pt, until it fits.
+std::variant<LaidOutDocument, LayoutRefusal> layOutDocument(const documents::Document& document);
+
+/// What a refusal says to the user, in the interface's language.
+QString refusalText(const LayoutRefusal& refusal);
+
+/// Paints the sheets onto `device` (a QPdfWriter or a QPrinter, the print preview's too), whose page
+/// layout must already be set; false when the device cannot be drawn on.
+bool paintSheets(const LaidOutDocument& document, QPagedPaintDevice& device);
+
+/// Lays out and paints every page of `document` onto `device`. Returns why not when it cannot be: a
+/// document is never clipped.
 std::optional<QString> renderDocument(const documents::Document& document, QPagedPaintDevice& device);
 
 /// Sets `device`'s paper to the document's, then renders it (a printer chosen in a print dialog).

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/documents/letterparts.h"
+
+#include <QRegularExpression>
+
+#include "core/documents/gamefacts.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::documents {
+
+using Kind = Block::Kind;
+
+QString localityOf(const QString& address)
+{
+    static const QRegularExpression separators(u"[\\n,;]"_s);
+    static const QRegularExpression postcode(u"\\b\\d{4,6}\\b"_s);
+    static const QRegularExpression notLocality(
+        u"^(вул|вулиця|просп|пров|пл|бульв|буд|кв|а/с|обл|область|район|р-н|україна|ukraine|st|str|street|"
+        u"ave|road|apt|flat|p\\.?o\\.? box)\\b|\\d|(обл\\.?|область|район|р-н)$"_s,
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression cityPrefix(
+        u"^(м\\.|с\\.|смт|селище|село|місто)\\s*"_s, QRegularExpression::CaseInsensitiveOption);
+    QStringList parts = address.split(separators, Qt::SkipEmptyParts);
+    for (qsizetype index = parts.size() - 1; index >= 0; --index) {
+        QString part = parts[index];
+        part.remove(postcode);
+        part = part.trimmed();
+        if (part.isEmpty() || notLocality.match(part).hasMatch())
+            continue;
+        part.remove(cityPrefix);
+        return part.trimmed();
+    }
+    return {};
+}
+
+QList<Block> letterHead(const Block& addressee,
+    const QString& senderName,
+    const QString& senderAddress,
+    const std::optional<QDate>& date,
+    Language language)
+{
+    QList<Block> head{addressee};
+    head.append({Kind::Sender,
+        say(language, u"Від", u"From"),
+        senderAddress.isEmpty() ? senderName : senderName + u'\n' + senderAddress,
+        {}});
+    const QString place = localityOf(senderAddress);
+    const QString when = date ? documentDate(*date, language)
+                              : say(language, u"«____» ______________ 20____", u"______________ 20____");
+    head.append({Kind::PlaceAndDate, {}, place.isEmpty() ? when : place + u", "_s + when, {}});
+    return head;
+}
+
+Block toTheJudge(const ledger::GameFile& game, Language language)
+{
+    return {Kind::Addressee,
+        say(language, u"Кому", u"To"),
+        say(language, u"Головному судді змагання", u"The chief judge of") + u'\n' + competitionOf(game)
+            + u"\n\n______________________________\n______________________________"_s,
+        {}};
+}
+
+Block toPlayer(const ledger::Player& player, Language language)
+{
+    return {Kind::Addressee, say(language, u"Кому", u"To"), player.name + u'\n' + player.address, {}};
+}
+
+Block enclosures(const QStringList& items, Language language)
+{
+    Block block{Kind::Enclosures, say(language, u"Додатки", u"Enclosures"), {}, {}};
+    for (const QString& item : items)
+        block.rows.append({item});
+    return block;
+}
+
+} // namespace postmark::documents

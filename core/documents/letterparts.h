@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include "core/documents/document.h"
+#include "core/ledger/gamefile.h"
+
+namespace postmark::documents {
+
+/// The locality of a postal address, for the letter's place line: the last part of the address that is
+/// a name rather than a street, a postcode, a region or the country ("вул. Садова, 3\n79000 Львів" →
+/// "Львів"). Empty when none is found.
+QString localityOf(const QString& address);
+
+/// The head of a letter as a Ukrainian federation's judge expects it: the addressee at the top right, the
+/// sender with the full address under it, then the place and date. An unknown date is left to be written
+/// by hand.
+QList<Block> letterHead(const Block& addressee,
+    const QString& senderName,
+    const QString& senderAddress,
+    const std::optional<QDate>& date,
+    Language language);
+
+/// The event's chief judge as the addressee. Neither the game file nor the tournament file carries the
+/// judge's address, so the lines for it are left to be written by hand.
+Block toTheJudge(const ledger::GameFile& game, Language language);
+
+/// A player of the game as the addressee, with the address from the game file.
+Block toPlayer(const ledger::Player& player, Language language);
+
+/// The list of enclosures under a letter's body.
+Block enclosures(const QStringList& items, Language language);
+
+} // namespace postmark::documents

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/printing/tableslices.h"
+
+#include <numeric>
+
+#include <QPainter>
+
+#include "ui/printing/pagegeometry.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui::printing {
+
+namespace {
+
+const QColor ruleColour(0x88, 0x88, 0x88);
+const QColor headerFill(0xee, 0xee, 0xee);
+
+/// Column widths (text only, without padding) that add up to `available`: what each needs on one line
+/// when everything fits; else every column its longest word, and the rest shared by how much more each
+/// would take; a table whose words alone are too wide is shrunk in proportion (its words then break).
+QList<qreal> columnWidths(const QList<QStringList>& rows, const TextStyle& style, qreal available)
+{
+    const qsizetype columns = rows.first().size();
+    QList<qreal> natural(columns, 0);
+    QList<qreal> least(columns, 0);
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        const TextStyle cell = row == 0 ? style.withBold() : style;
+        for (qsizetype column = 0; column < columns && column < rows[row].size(); ++column) {
+            natural[column] = std::max(natural[column], TextBox::naturalWidth(rows[row][column], cell) + 1);
+            least[column] = std::max(least[column], TextBox::longestWordWidth(rows[row][column], cell) + 1);
+        }
+    }
+    const qreal naturalSum = std::accumulate(natural.begin(), natural.end(), 0.0);
+    const qreal leastSum = std::accumulate(least.begin(), least.end(), 0.0);
+    QList<qreal> widths(columns, 0);
+    if (naturalSum <= available) {
+        // Room to spare: spread it in proportion, so that the table spans the text width as a form does.
+        for (qsizetype column = 0; column < columns; ++column)
+            widths[column] = natural[column] + (available - naturalSum) * natural[column] / naturalSum;
+    } else if (leastSum <= available) {
+        const qreal spare = available - leastSum;
+        const qreal wanted = naturalSum - leastSum;
+        for (qsizetype column = 0; column < columns; ++column)
+            widths[column] = least[column] + spare * (natural[column] - least[column]) / wanted;
+    } else {
+        for (qsizetype column = 0; column < columns; ++column)
+            widths[column] = available * least[column] / leastSum;
+    }
+    return widths;
+}
+
+} // namespace
+
+QList<SlicePtr> tableSlices(
+    const QList<QStringList>& rows, const TextStyle& style, qreal width, qreal gapBefore)
+{
+    QList<SlicePtr> slices;
+    if (rows.isEmpty() || rows.first().isEmpty())
+        return slices;
+    const qsizetype columns = rows.first().size();
+    const qreal padding = points(columns > 12 ? 1.5 : 2.5) * style.points / 10.0;
+    const QList<qreal> widths = columnWidths(rows, style, width - 2 * padding * columns);
+    std::shared_ptr<const Slice> header;
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        const TextStyle cellStyle = row == 0 ? style.withBold() : style;
+        QList<TextBox> cells;
+        qreal height = 0;
+        for (qsizetype column = 0; column < columns; ++column) {
+            // Numbers and results read best centred under a short header; text starts at the left.
+            const QString text = rows[row].value(column);
+            const bool narrow = widths[column] < points(40);
+            cells.append(TextBox(text, cellStyle, widths[column], narrow ? Qt::AlignHCenter : Qt::AlignLeft));
+            height = std::max(height, cells.last().height());
+        }
+        auto slice = std::make_shared<Slice>();
+        slice->gapBefore = row == 0 ? gapBefore : 0;
+        slice->height = height + 2 * padding;
+        slice->keepWithNext = row == 0;
+        slice->item = rows.first().value(0) + (row == 0 ? QString() : u": "_s + rows[row].value(0));
+        slice->header = header;
+        slice->draw = [cells, widths, padding, isHeader = row == 0, rowHeight = slice->height](
+                          QPainter& painter, qreal top) {
+            painter.save();
+            qreal x = 0;
+            for (qsizetype column = 0; column < cells.size(); ++column) {
+                const QRectF cell(x, top, widths[column] + 2 * padding, rowHeight);
+                if (isHeader)
+                    painter.fillRect(cell, headerFill);
+                painter.setPen(QPen(ruleColour, points(0.5)));
+                painter.drawRect(cell);
+                cells[column].draw(painter, cell.topLeft() + QPointF(padding, padding));
+                x += cell.width();
+            }
+            painter.restore();
+        };
+        if (row == 0)
+            header = slice;
+        slices.append(slice);
+    }
+    return slices;
+}
+
+} // namespace postmark::ui::printing
