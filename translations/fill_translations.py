@@ -527,9 +527,21 @@ UKRAINIAN = {
     'Import tournament': 'Імпорт турніру',
     'Open the archive first: the tournament is kept there.': 'Спершу відкрийте архів: турнір зберігається в ньому.',
     'Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.': 'Відкрито з файлу турніру: заяви й присудження зберігаються, лише поки відкрито це вікно. Щоб зберегти їх, виберіть у головному вікні Файл ▸ Імпортувати файл турніру в архів.',
+    # Printing (issue 12)
+    '"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again':
+        '«%1», сторінка %2: «%3» не вміщується на аркуші навіть найменшим розбірливим шрифтом; скоротіть і надрукуйте знову',
+    'The printer or the file cannot be drawn on.': 'На принтері чи у файлі неможливо друкувати.',
+    '%1 could not be written: %2': 'Не вдалося записати %1: %2',
+    'Print the due document': 'Надрукувати те, що треба надіслати',
+    'Print the due document: %1…': 'Надрукувати те, що треба надіслати: %1…',
+    'Nothing is due to print in this game yet.': 'У цій партії поки нічого не треба друкувати.',
+    'Cannot print': 'Неможливо надрукувати',
+    'Print preview: %1 (%n sheet(s))': ['Попередній перегляд: %1 (%n аркуш)', 'Попередній перегляд: %1 (%n аркуші)',
+                                        'Попередній перегляд: %1 (%n аркушів)'],
 }
 
 ENGLISH_PLURALS = {
+    'Print preview: %1 (%n sheet(s))': ['Print preview: %1 (%n sheet)', 'Print preview: %1 (%n sheets)'],
     '%n game(s) imported.': ['%n game imported.', '%n games imported.'],
     'Address changed in %n game(s).': ['Address changed in %n game.', 'Address changed in %n games.'],
     'Recorded in %n game(s).': ['Recorded in %n game.', 'Recorded in %n games.'],

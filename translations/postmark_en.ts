@@ -742,6 +742,21 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::DocumentRenderer</name>
+    <message>
+        <source>"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again</source>
+        <translation>"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again</translation>
+    </message>
+    <message>
+        <source>The printer or the file cannot be drawn on.</source>
+        <translation>The printer or the file cannot be drawn on.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 could not be written: %2</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::GameListModel</name>
     <message>
         <source>my move</source>
@@ -1516,6 +1531,18 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Open the archive first: the tournament is kept there.</source>
         <translation>Open the archive first: the tournament is kept there.</translation>
     </message>
+    <message>
+        <source>Print the due document</source>
+        <translation>Print the due document</translation>
+    </message>
+    <message>
+        <source>Print the due document: %1…</source>
+        <translation>Print the due document: %1…</translation>
+    </message>
+    <message>
+        <source>Nothing is due to print in this game yet.</source>
+        <translation>Nothing is due to print in this game yet.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -1775,6 +1802,17 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Rating: '%1' is not a number.</source>
         <translation>Rating: '%1' is not a number.</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::PrintPreview</name>
+    <message>
+        <source>Cannot print</source>
+        <translation>Cannot print</translation>
+    </message>
+    <message numerus="yes">
+        <source>Print preview: %1 (%n sheet(s))</source>
+        <translation><numerusform>Print preview: %1 (%n sheet)</numerusform><numerusform>Print preview: %1 (%n sheets)</numerusform></translation>
     </message>
 </context>
 <context>

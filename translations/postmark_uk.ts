@@ -742,6 +742,21 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::DocumentRenderer</name>
+    <message>
+        <source>"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again</source>
+        <translation>«%1», сторінка %2: «%3» не вміщується на аркуші навіть найменшим розбірливим шрифтом; скоротіть і надрукуйте знову</translation>
+    </message>
+    <message>
+        <source>The printer or the file cannot be drawn on.</source>
+        <translation>На принтері чи у файлі неможливо друкувати.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::GameListModel</name>
     <message>
         <source>my move</source>
@@ -1516,6 +1531,18 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Open the archive first: the tournament is kept there.</source>
         <translation>Спершу відкрийте архів: турнір зберігається в ньому.</translation>
     </message>
+    <message>
+        <source>Print the due document</source>
+        <translation>Надрукувати те, що треба надіслати</translation>
+    </message>
+    <message>
+        <source>Print the due document: %1…</source>
+        <translation>Надрукувати те, що треба надіслати: %1…</translation>
+    </message>
+    <message>
+        <source>Nothing is due to print in this game yet.</source>
+        <translation>У цій партії поки нічого не треба друкувати.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -1775,6 +1802,17 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Rating: '%1' is not a number.</source>
         <translation>Рейтинг: «%1» — не число.</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::PrintPreview</name>
+    <message>
+        <source>Cannot print</source>
+        <translation>Неможливо надрукувати</translation>
+    </message>
+    <message numerus="yes">
+        <source>Print preview: %1 (%n sheet(s))</source>
+        <translation><numerusform>Попередній перегляд: %1 (%n аркуш)</numerusform><numerusform>Попередній перегляд: %1 (%n аркуші)</numerusform><numerusform>Попередній перегляд: %1 (%n аркушів)</numerusform></translation>
     </message>
 </context>
 <context>

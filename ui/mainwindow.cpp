@@ -225,6 +225,17 @@ void MainWindow::createActions()
 
     m_printMenu = menuBar()->addMenu(tr("&Print"));
     m_printMenu->setObjectName(u"printMenu"_s);
+    // Ctrl+P prints what the game calls for now: the reply postcard once a reply is composed, the query, the
+    // repeat, the claim packet… The menu item names it.
+    m_printDueAction = m_printMenu->addAction(tr("Print the due document"), this, [this] {
+        if (dueDocument() != PrintKind::None)
+            previewDocument(dueDocument());
+        else
+            statusBar()->showMessage(m_printDueAction->toolTip(), 5000);
+    });
+    m_printDueAction->setObjectName(u"printDue"_s);
+    m_printDueAction->setShortcut(QKeySequence::Print);
+    m_printMenu->addSeparator();
     const QList<QPair<PrintKind, QString>> documents = {
         {PrintKind::Postcard, tr("Move &postcard…")},
         {PrintKind::Repeat, tr("&Repeat card…")},
@@ -1011,33 +1022,16 @@ Result<documents::Document> MainWindow::documentFor(PrintKind kind) const
     if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex])
         return Error{ErrorCode::DocumentNotApplicable, tr("documents are printed for games of the archive")};
     const PostalGame& postal = *m_postal[m_gameIndex];
-    const documents::Language language = interfaceDocumentLanguage();
-    int lastMoveCard = -1;
-    for (int index = 0; index < postal.game.cards.size(); ++index) {
-        if (postal.game.cards[index].kind == ledger::CardKind::Move)
-            lastMoveCard = index;
-    }
-    switch (kind) {
-    case PrintKind::Postcard:
-        return documents::moveCard(postal.game, postal.ledger, lastMoveCard, language);
-    case PrintKind::Repeat:
-        return documents::repeatCard(postal.game, postal.ledger, lastMoveCard, language);
-    case PrintKind::Envelope:
-        return documents::envelope(postal.game, int(postal.game.cards.size()) - 1, language);
-    case PrintKind::Record:
-        return documents::gameRecord(postal.game, postal.ledger, language);
-    case PrintKind::Claim:
-        return documents::claimPacket(postal.game, postal.ledger, language);
-    case PrintKind::Adjudication:
-        return documents::adjudicationPacket(postal.game, postal.ledger, language);
-    case PrintKind::Query:
-        return documents::queryCard(postal.game, postal.ledger, lastMoveCard, language);
-    case PrintKind::Leave:
-        return documents::leaveNotice(postal.game, 0, language);
-    case PrintKind::Objection:
-        return documents::objection(postal.game, postal.ledger, language);
-    }
-    return Error{ErrorCode::DocumentNotApplicable, {}};
+    return desk::gameDocument(kind, postal.game, postal.ledger, interfaceDocumentLanguage());
+}
+
+MainWindow::PrintKind MainWindow::dueDocument() const
+{
+    if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex])
+        return PrintKind::None;
+    const PostalGame& postal = *m_postal[m_gameIndex];
+    const std::optional<ledger::Color> me = desk::colourOf(postal.game, m_me);
+    return me ? desk::dueDocument(postal.game, postal.ledger, *me) : PrintKind::None;
 }
 
 std::optional<QString> MainWindow::printDocument(PrintKind kind, QPrinter& printer) const
@@ -1060,6 +1054,13 @@ void MainWindow::previewDocument(PrintKind kind)
 
 void MainWindow::updatePrintActions()
 {
+    const PrintKind due = dueDocument();
+    const Result<documents::Document> dueNow = due == PrintKind::None
+        ? Result<documents::Document>(Error{ErrorCode::DocumentNotApplicable, {}})
+        : documentFor(due);
+    m_printDueAction->setText(
+        dueNow ? tr("Print the due document: %1…").arg(dueNow->title) : tr("Print the due document"));
+    m_printDueAction->setToolTip(dueNow ? QString() : tr("Nothing is due to print in this game yet."));
     // A document that does not apply to this game is offered greyed, with the reason as its tooltip.
     for (const auto& [kind, action] : std::as_const(m_printActions)) {
         const Result<documents::Document> document = documentFor(kind);

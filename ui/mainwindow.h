@@ -5,6 +5,7 @@
 #include <QList>
 #include <QMainWindow>
 
+#include "core/desk/duedocument.h"
 #include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
 #include "core/documents/documents.h"
@@ -90,22 +91,13 @@ public:
     bool exportGame(const QString& path);
 
     /// The documents the window prints for an archive game.
-    enum class PrintKind
-    {
-        Postcard, ///< the last move card (II.3.7)
-        Repeat, ///< a registered repeat of the last card (II.5.1)
-        Record, ///< the game record (II.9.2)
-        Claim, ///< the forfeit-claim packet (II.6.2)
-        Adjudication, ///< the adjudication packet (II.9.5)
-        Envelope, ///< the address label of the last card
-        Query, ///< the query about the partner's impossible or illegible move (II.3.12)
-        Leave, ///< the notice of the first leave in the game (II.7.2)
-        Objection, ///< the objection to the partner's forfeit claim (II.6.4)
-    };
+    using PrintKind = desk::GameDocument;
     /// The document for the game shown, or why it does not apply.
     Result<documents::Document> documentFor(PrintKind kind) const;
     /// Paints that document onto a printer (a real one, or a PDF file); returns why not.
     std::optional<QString> printDocument(PrintKind kind, QPrinter& printer) const;
+    /// What Print ▸ Print the due document (Ctrl+P) prints for the game shown (None: nothing yet).
+    PrintKind dueDocument() const;
 
 private:
     void createActions();
@@ -160,6 +152,7 @@ private:
     QLabel* m_gameTitle;
     QLabel* m_gameProblem;
     QMenu* m_printMenu = nullptr;
+    QAction* m_printDueAction = nullptr;
     QMenu* m_tournamentsMenu = nullptr;
     QList<tournament::Tournament> m_tournaments; ///< the archive's, listed in File ▸ Tournaments
     QList<qint64> m_tournamentIds; ///< their ids in the archive

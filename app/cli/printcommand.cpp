@@ -106,12 +106,13 @@ int runPrint(const QStringList& arguments, Console& console)
         console.err << u"postmark-cli print: %1: %2\n"_s.arg(kind, document.error().detail);
         return BadUsage;
     }
-    if (const auto problem = ui::writeDocumentPdf(*document, parser.value(output))) {
+    int sheets = 0;
+    if (const auto problem = ui::writeDocumentPdf(*document, parser.value(output), &sheets)) {
         console.err << u"postmark-cli print: %1\n"_s.arg(*problem);
         return BadUsage;
     }
     console.out << u"%1 written to %2 (%3 pages)\n"_s.arg(document->title, parser.value(output))
-                       .arg(document->pages.size());
+                       .arg(sheets);
     return Success;
 }
 

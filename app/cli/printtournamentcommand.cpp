@@ -53,12 +53,13 @@ int runPrintTournament(const QStringList& arguments, Console& console)
     const documents::Document document = positional[0] == u"report"
         ? documents::tournamentReport(*event, *date, lang)
         : documents::startNotices(*event, lang);
-    if (const auto problem = ui::writeDocumentPdf(document, parser.value(output))) {
+    int sheets = 0;
+    if (const auto problem = ui::writeDocumentPdf(document, parser.value(output), &sheets)) {
         console.err << u"postmark-cli print-tournament: %1\n"_s.arg(*problem);
         return BadUsage;
     }
     console.out << u"%1 written to %2 (%3 pages)\n"_s.arg(document.title, parser.value(output))
-                       .arg(document.pages.size());
+                       .arg(sheets);
     return Success;
 }
 

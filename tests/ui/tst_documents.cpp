@@ -154,12 +154,14 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
                u"КОПІЯ ДЛЯ СУДДІ"_s,
                u"Відправник: Melnyk T."_s};
     QTest::newRow("II.6.2 forfeit-claim packet, all six parts")
-        << u"claim"_s << overstep << QString() << uk << 4
+        << u"claim"_s << overstep << QString() << uk << 2
         << QStringList{u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ"_s,
                u"Заява про перевищення часу"_s,
                u"перевищив контрольний час на ході 1: сума 45 дн. більша за ліміт 40 дн. (II.6.1)"_s,
                u"Повідомлення партнеру, квитанція: № 0777, 20.02.2018"_s,
-               u"Додаю листи партнера: b1 (18.02.2018)"_s,
+               u"Додатки:"_s,
+               u"Лист партнера b1 від 18.02.2018"_s,
+               u"Мій наступний хід в окремому запечатаному конверті (частина 6)"_s,
                u"Підрахунок часу: Slow S. (чорні)"_s,
                u"1. e7-e5 04.01.2018 18.02.2018 45 0 45"_s,
                u"Ліміт 40 дн. за 10 ходів з накопиченням (II.4.3)"_s,
@@ -275,29 +277,40 @@ void TestDocuments::userTextIsEscaped()
 
 void TestDocuments::aDocumentThatDoesNotFitIsRefused()
 {
-    // A long table continues on further sheets, its header repeated…
+    // A long table on A4 continues on further sheets, its header repeated on each…
     Document crowded;
-    crowded.title = u"A long score sheet on a postcard"_s;
-    crowded.format = PageFormat::PostcardA6;
+    crowded.title = u"A long score sheet"_s;
+    crowded.format = PageFormat::A4;
     Block table{Block::Kind::Table, {}, {}, {{u"№"_s, u"Move"_s}}};
-    for (int move = 1; move <= 80; ++move)
+    for (int move = 1; move <= 200; ++move)
         table.rows.append({QString::number(move), u"e2-e4"_s});
     crowded.pages = {Page{{table}}};
     const QString text = pdfText(crowded, u"crowded"_s);
-    QVERIFY(text.contains(u"80 e2-e4"_s));
+    QVERIFY(text.contains(u"200 e2-e4"_s));
     QVERIFY(printedPages(u"crowded"_s) > 1);
-    QVERIFY(text.count(u"№ Move"_s) == printedPages(u"crowded"_s));
+    QCOMPARE(text.count(u"№ Move"_s), printedPages(u"crowded"_s));
 
-    // …but text that no sheet can hold is refused, never clipped, and no file is left behind.
+    // …a card's side is one side: a long variant is set smaller and stays on it…
+    Document card;
+    card.title = u"A card with a long variant"_s;
+    card.format = PageFormat::PostcardA6;
+    QList<Block> fields;
+    for (int field = 1; field <= 12; ++field)
+        fields.append({Block::Kind::Field, u"Field %1"_s.arg(field), u"value %1"_s.arg(field), {}});
+    fields.append({Block::Kind::Field, u"Variant"_s, QString(u"Кg1-f3 Кg8-f6 "_s).repeated(6), {}});
+    card.pages = {Page{fields}};
+    QVERIFY(pdfText(card, u"long-variant"_s).contains(u"Variant"_s));
+    QCOMPARE(printedPages(u"long-variant"_s), 1);
+
+    // …but what no side can hold even in 7 pt is refused, naming the field, and no file is left behind.
     Document overlong;
     overlong.title = u"Too much for a postcard"_s;
     overlong.format = PageFormat::PostcardA6;
-    overlong.pages = {
-        Page{{Block{Block::Kind::Paragraph, {}, QString(u"Дуже довгий лист. "_s).repeated(300), {}}}}};
+    overlong.pages = {Page{{Block{Block::Kind::Field, u"Variant"_s, QString(u"Дуже довгий варіант. "_s).repeated(300), {}}}}};
     const QString path = m_dir.filePath(u"overlong.pdf"_s);
     const auto problem = ui::writeDocumentPdf(overlong, path);
     QVERIFY(problem);
-    QVERIFY2(problem->contains(u"does not fit"_s), qPrintable(*problem));
+    QVERIFY2(problem->contains(u"does not fit"_s) && problem->contains(u"\"Variant\""_s), qPrintable(*problem));
     QVERIFY(!QFile::exists(path));
 }
 

@@ -101,11 +101,14 @@ bool paintSheets(const LaidOutDocument& document, QPagedPaintDevice& device)
     return painter.end();
 }
 
-std::optional<QString> renderDocument(const documents::Document& document, QPagedPaintDevice& device)
+std::optional<QString> renderDocument(
+    const documents::Document& document, QPagedPaintDevice& device, int* sheets)
 {
     const auto laidOut = layOutDocument(document);
     if (const auto* refusal = std::get_if<LayoutRefusal>(&laidOut))
         return refusalText(*refusal);
+    if (sheets)
+        *sheets = int(std::get<LaidOutDocument>(laidOut).sheets.size());
     if (!paintSheets(std::get<LaidOutDocument>(laidOut), device))
         return QCoreApplication::translate(
             "postmark::ui::DocumentRenderer", "The printer or the file cannot be drawn on.");
@@ -113,10 +116,10 @@ std::optional<QString> renderDocument(const documents::Document& document, QPage
 }
 
 std::optional<QString> renderDocumentOnItsPaper(
-    const documents::Document& document, QPagedPaintDevice& device)
+    const documents::Document& document, QPagedPaintDevice& device, int* sheets)
 {
     device.setPageLayout(pageLayoutOf(document.format));
-    return renderDocument(document, device);
+    return renderDocument(document, device, sheets);
 }
 
 documents::Language interfaceDocumentLanguage()
@@ -125,7 +128,7 @@ documents::Language interfaceDocumentLanguage()
                                                     : documents::Language::Ukrainian;
 }
 
-std::optional<QString> writeDocumentPdf(const documents::Document& document, const QString& path)
+std::optional<QString> writeDocumentPdf(const documents::Document& document, const QString& path, int* sheets)
 {
     // Drawn in memory first, so that a refused page or a failed write leaves any old file at `path` whole.
     QBuffer buffer;
@@ -136,7 +139,7 @@ std::optional<QString> writeDocumentPdf(const documents::Document& document, con
         writer.setTitle(document.title);
         writer.setCreator(u"Postmark"_s);
         writer.setPageLayout(pageLayoutOf(document.format));
-        if (const auto problem = renderDocument(document, writer))
+        if (const auto problem = renderDocument(document, writer, sheets))
             return problem;
     }
     QSaveFile file(path);

@@ -43,19 +43,22 @@ QString refusalText(const LayoutRefusal& refusal);
 /// layout must already be set; false when the device cannot be drawn on.
 bool paintSheets(const LaidOutDocument& document, QPagedPaintDevice& device);
 
-/// Lays out and paints every page of `document` onto `device`. Returns why not when it cannot be: a
-/// document is never clipped.
-std::optional<QString> renderDocument(const documents::Document& document, QPagedPaintDevice& device);
+/// Lays out and paints every page of `document` onto `device`, telling how many sheets it took. Returns why
+/// not when it cannot be: a document is never clipped.
+std::optional<QString> renderDocument(
+    const documents::Document& document, QPagedPaintDevice& device, int* sheets = nullptr);
 
 /// Sets `device`'s paper to the document's, then renders it (a printer chosen in a print dialog).
 std::optional<QString> renderDocumentOnItsPaper(
-    const documents::Document& document, QPagedPaintDevice& device);
+    const documents::Document& document, QPagedPaintDevice& device, int* sheets = nullptr);
 
 /// The documents' language that goes with the interface's: English under an English locale, else
 /// Ukrainian (the federation's documents are in Ukrainian).
 documents::Language interfaceDocumentLanguage();
 
-/// Writes `document` as a PDF file at `path`; on failure nothing is left at `path`.
-std::optional<QString> writeDocumentPdf(const documents::Document& document, const QString& path);
+/// Writes `document` as a PDF file at `path`, telling how many sheets it took; on failure nothing is left
+/// at `path`.
+std::optional<QString> writeDocumentPdf(
+    const documents::Document& document, const QString& path, int* sheets = nullptr);
 
 } // namespace postmark::ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/printing/tableslices.h"
 
+#include <algorithm>
 #include <numeric>
 
 #include <QPainter>
@@ -39,10 +40,34 @@ QList<qreal> columnWidths(const QList<QStringList>& rows, const TextStyle& style
         for (qsizetype column = 0; column < columns; ++column)
             widths[column] = natural[column] + (available - naturalSum) * natural[column] / naturalSum;
     } else if (leastSum <= available) {
-        const qreal spare = available - leastSum;
-        const qreal wanted = naturalSum - leastSum;
+        // Every column its longest word; then the columns that want little more get all they want (a
+        // direction or a date stays on one line), and the long texts share what is left and wrap.
+        widths = least;
+        qreal spare = available - leastSum;
+        QList<bool> satisfied(columns, false);
+        for (bool changed = true; changed;) {
+            changed = false;
+            const qsizetype open = std::count(satisfied.begin(), satisfied.end(), false);
+            if (open == 0)
+                break;
+            const qreal share = spare / qreal(open);
+            for (qsizetype column = 0; column < columns; ++column) {
+                const qreal wanted = natural[column] - widths[column];
+                if (!satisfied[column] && wanted <= share) {
+                    widths[column] = natural[column];
+                    spare -= wanted;
+                    satisfied[column] = true;
+                    changed = true;
+                }
+            }
+        }
+        qreal wanted = 0;
         for (qsizetype column = 0; column < columns; ++column)
-            widths[column] = least[column] + spare * (natural[column] - least[column]) / wanted;
+            wanted += satisfied[column] ? 0 : natural[column] - widths[column];
+        for (qsizetype column = 0; column < columns; ++column) {
+            if (!satisfied[column] && wanted > 0)
+                widths[column] += spare * (natural[column] - widths[column]) / wanted;
+        }
     } else {
         for (qsizetype column = 0; column < columns; ++column)
             widths[column] = available * least[column] / leastSum;

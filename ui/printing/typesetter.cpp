@@ -126,7 +126,7 @@ private:
         case Kind::Recipient: {
             // Where the post office looks: the lower right half of the card or envelope.
             const qreal left = m_width * 0.45;
-            labelled(block, left, m_width - left, gap(14), m_card ? 1.4 : 1.1);
+            labelled(block, left, m_width - left, gap(m_card ? 30 : 14), m_card ? 1.4 : 1.1);
             break;
         }
         case Kind::Addressee: {
@@ -241,28 +241,13 @@ private:
         }
     }
 
-    /// "Signature: ____________ (name)": a line long enough to sign on.
+    /// "Signature: ______________________ (name)": a line long enough to sign on, written as text so that
+    /// the line and the name stay together wherever the text is read.
     void signature(const Block& block, const QString& item)
     {
-        const TextStyle style = m_body;
-        const TextBox label(block.label + u':', style.withColour(labelColour), m_width * 0.3);
-        const TextBox name(u"(%1)"_s.arg(block.text), style, m_width * 0.4);
-        const qreal lineLength = std::min(m_width * 0.35, points(170));
-        auto slice = std::make_shared<Slice>();
-        slice->gapBefore = gap(m_card ? 8 : 22);
-        slice->height = std::max(label.height(), name.height());
-        slice->item = item;
-        const qreal labelWidth = TextBox::naturalWidth(block.label + u':', style) + points(6);
-        slice->draw = [label, name, lineLength, labelWidth](QPainter& painter, qreal top) {
-            label.draw(painter, QPointF(0, top));
-            const qreal baseline = top + label.lineHeight(0) * 0.8;
-            painter.save();
-            painter.setPen(QPen(Qt::black, points(0.6)));
-            painter.drawLine(QPointF(labelWidth, baseline), QPointF(labelWidth + lineLength, baseline));
-            painter.restore();
-            name.draw(painter, QPointF(labelWidth + lineLength + points(6), top));
-        };
-        add(slice);
+        const TextBox line(
+            u"%1: ______________________  (%2)"_s.arg(block.label, block.text), m_body, m_width);
+        add(textSlice(line, 0, gap(m_card ? 8 : 22), item));
     }
 
     bool m_card;

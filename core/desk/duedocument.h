@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/documents/document.h"
+#include "core/ledger/gamefile.h"
+#include "core/ledger/ledger.h"
+#include "core/support/result.h"
+
+namespace postmark::desk {
+
+/// The documents a player prints for a game.
+enum class GameDocument
+{
+    None, ///< nothing of mine to print yet
+    Postcard, ///< my last move card (II.3.7)
+    Repeat, ///< the registered repeat of my last card (II.5.1)
+    Query, ///< the query about the partner's impossible or illegible move (II.3.12)
+    Claim, ///< my forfeit-claim packet (II.6.2)
+    Objection, ///< my objection to the partner's claim (II.6.4)
+    Record, ///< the game record for the judge (II.9.2)
+    Adjudication, ///< the adjudication packet at the event's end (II.9.5)
+    Envelope, ///< the address label of the last card's envelope
+    Leave, ///< the notice of the first leave in the game (II.7.2)
+};
+
+/// The document the game calls for from `me` now, in this order: the record of a finished game; my
+/// claim packet, or my objection to the partner's; the query my partner's impossible move needs; the
+/// claim packet when the partner has overstepped; the adjudication packet of a game unfinished at the
+/// event's end; the repeat my unanswered card needs; the postcard of my last move. None when I have made no
+/// move and owe no letter.
+GameDocument dueDocument(const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color me);
+
+/// The document of that kind for the game, or why it does not apply (DocumentNotApplicable): the move card
+/// and its repeat are those of the game's last move card, the query answers the last one.
+Result<documents::Document> gameDocument(GameDocument kind,
+    const ledger::GameFile& game,
+    const ledger::Ledger& ledger,
+    documents::Language language);
+
+} // namespace postmark::desk
