@@ -538,6 +538,12 @@ UKRAINIAN = {
     'Cannot print': 'Неможливо надрукувати',
     'Print preview: %1 (%n sheet(s))': ['Попередній перегляд: %1 (%n аркуш)', 'Попередній перегляд: %1 (%n аркуші)',
                                         'Попередній перегляд: %1 (%n аркушів)'],
+    'Tournament &report…': '&Звіт про турнір…',
+    '&Start notices…': 'Повідомлення про &початок…',
+    '&Decision letter of the selected claim…': 'Лист із &рішенням за вибраною заявою…',
+    'Select a claim in the Claims tab first.': 'Спершу виберіть заяву на вкладці «Заяви».',
+    'Result &letter of the selected adjudication…': '&Лист із результатом вибраного присудження…',
+    'Select a game in the Adjudications tab first.': 'Спершу виберіть партію на вкладці «Присудження».',
 }
 
 ENGLISH_PLURALS = {

@@ -2125,14 +2125,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Written %1</translation>
     </message>
     <message>
-        <source>Print tournament &amp;report…</source>
-        <translation>Print tournament &amp;report…</translation>
-    </message>
-    <message>
-        <source>Print &amp;start notices…</source>
-        <translation>Print &amp;start notices…</translation>
-    </message>
-    <message>
         <source>Agenda</source>
         <translation>Agenda</translation>
     </message>
@@ -2387,6 +2379,34 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
         <translation>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;report…</source>
+        <translation>Tournament &amp;report…</translation>
+    </message>
+    <message>
+        <source>&amp;Start notices…</source>
+        <translation>&amp;Start notices…</translation>
+    </message>
+    <message>
+        <source>&amp;Decision letter of the selected claim…</source>
+        <translation>&amp;Decision letter of the selected claim…</translation>
+    </message>
+    <message>
+        <source>Select a claim in the Claims tab first.</source>
+        <translation>Select a claim in the Claims tab first.</translation>
+    </message>
+    <message>
+        <source>Result &amp;letter of the selected adjudication…</source>
+        <translation>Result &amp;letter of the selected adjudication…</translation>
+    </message>
+    <message>
+        <source>Select a game in the Adjudications tab first.</source>
+        <translation>Select a game in the Adjudications tab first.</translation>
     </message>
 </context>
 <context>

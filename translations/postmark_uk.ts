@@ -2125,14 +2125,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Записано %1</translation>
     </message>
     <message>
-        <source>Print tournament &amp;report…</source>
-        <translation>Друкувати &amp;звіт про турнір…</translation>
-    </message>
-    <message>
-        <source>Print &amp;start notices…</source>
-        <translation>Друкувати повідомлення про &amp;початок…</translation>
-    </message>
-    <message>
         <source>Agenda</source>
         <translation>Порядок денний</translation>
     </message>
@@ -2387,6 +2379,34 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
         <translation>Відкрито з файлу турніру: заяви й присудження зберігаються, лише поки відкрито це вікно. Щоб зберегти їх, виберіть у головному вікні Файл ▸ Імпортувати файл турніру в архів.</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Друк</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;report…</source>
+        <translation>&amp;Звіт про турнір…</translation>
+    </message>
+    <message>
+        <source>&amp;Start notices…</source>
+        <translation>Повідомлення про &amp;початок…</translation>
+    </message>
+    <message>
+        <source>&amp;Decision letter of the selected claim…</source>
+        <translation>Лист із &amp;рішенням за вибраною заявою…</translation>
+    </message>
+    <message>
+        <source>Select a claim in the Claims tab first.</source>
+        <translation>Спершу виберіть заяву на вкладці «Заяви».</translation>
+    </message>
+    <message>
+        <source>Result &amp;letter of the selected adjudication…</source>
+        <translation>&amp;Лист із результатом вибраного присудження…</translation>
+    </message>
+    <message>
+        <source>Select a game in the Adjudications tab first.</source>
+        <translation>Спершу виберіть партію на вкладці «Присудження».</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,8 @@
 
 namespace postmark::ui {
 
-std::optional<QString> showPrintPreview(QWidget* parent, const documents::Document& document)
+std::optional<QString> showPrintPreview(
+    QWidget* parent, const documents::Document& document, QPrinter::PrinterMode mode)
 {
     // Laid out before the preview opens: the sheets are the paper's, whatever printer the user then picks,
     // and a document that cannot be printed is said so at once rather than shown as a blank page.
@@ -24,7 +25,7 @@ std::optional<QString> showPrintPreview(QWidget* parent, const documents::Docume
         return problem;
     }
     const LaidOutDocument& sheets = std::get<LaidOutDocument>(laidOut);
-    QPrinter printer(QPrinter::HighResolution);
+    QPrinter printer(mode);
     printer.setDocName(document.title);
     printer.setPageLayout(pageLayoutOf(document.format));
     QPrintPreviewDialog preview(&printer, parent);

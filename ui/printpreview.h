@@ -3,6 +3,7 @@
 
 #include <optional>
 
+#include <QPrinter>
 #include <QString>
 
 #include "core/documents/document.h"
@@ -11,8 +12,11 @@ class QWidget;
 
 namespace postmark::ui {
 
-/// Shows `document` in a print preview on its own paper, from where the user prints or saves a PDF.
-/// Returns why the document could not be drawn, if it could not.
-std::optional<QString> showPrintPreview(QWidget* parent, const documents::Document& document);
+/// Shows `document` in a print preview on its own paper, from where the user prints or saves a PDF; the
+/// preview's printer works at `mode` (a real printer's resolution by default). Returns why the document
+/// could not be drawn, if it could not (and has said so in a message box).
+std::optional<QString> showPrintPreview(QWidget* parent,
+    const documents::Document& document,
+    QPrinter::PrinterMode mode = QPrinter::HighResolution);
 
 } // namespace postmark::ui

@@ -15,18 +15,24 @@ GameDocument dueDocument(const ledger::GameFile& game, const ledger::Ledger& led
         return GameDocument::Record;
     if (game.claim)
         return game.claim->by == me ? GameDocument::Claim : GameDocument::Objection;
-    const auto owed = [&](DeadlineKind kind) {
-        return std::any_of(ledger.deadlines.begin(),
-            ledger.deadlines.end(),
-            [&](const ledger::Deadline& deadline) { return deadline.kind == kind && deadline.player == me; });
+    // A document is owed once the step is mine to take now: a query at once (II.3.12), a claim while it
+    // is possible (II.6.3), the adjudication packet once the event has ended (II.9.5), a repeat once the
+    // reply is overdue (II.5.1).
+    const auto owed = [&](DeadlineKind kind, bool onlyOnceDue) {
+        return std::any_of(
+            ledger.deadlines.begin(), ledger.deadlines.end(), [&](const ledger::Deadline& deadline) {
+                return deadline.kind == kind && deadline.player == me
+                    && (!onlyOnceDue || (deadline.due && *deadline.due <= ledger.asOf));
+            });
     };
-    if (owed(DeadlineKind::QueryMove))
+    const bool eventEnded = game.event.end && *game.event.end < ledger.asOf;
+    if (owed(DeadlineKind::QueryMove, false))
         return GameDocument::Query;
-    if (owed(DeadlineKind::Claim))
+    if (owed(DeadlineKind::Claim, false))
         return GameDocument::Claim;
-    if (owed(DeadlineKind::Adjudication))
+    if (eventEnded && owed(DeadlineKind::Adjudication, false))
         return GameDocument::Adjudication;
-    if (owed(DeadlineKind::RepeatMove))
+    if (owed(DeadlineKind::RepeatMove, true))
         return GameDocument::Repeat;
     const bool movedAlready = std::any_of(game.cards.begin(),
         game.cards.end(),

@@ -26,7 +26,7 @@ enum class GameDocument
 /// The document the game calls for from `me` now, in this order: the record of a finished game; my
 /// claim packet, or my objection to the partner's; the query my partner's impossible move needs; the
 /// claim packet when the partner has overstepped; the adjudication packet of a game unfinished at the
-/// event's end; the repeat my unanswered card needs; the postcard of my last move. None when I have made no
+/// event's end; the repeat of my card once the reply is overdue; the postcard of my last move. None when I have made no
 /// move and owe no letter.
 GameDocument dueDocument(const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color me);
 

@@ -84,7 +84,9 @@ QList<SlicePtr> tableSlices(
     if (rows.isEmpty() || rows.first().isEmpty())
         return slices;
     const qsizetype columns = rows.first().size();
+    // Cells are padded more at the sides than above and below: rows stay close, columns apart.
     const qreal padding = points(columns > 12 ? 1.5 : 2.5) * style.points / 10.0;
+    const qreal rowPadding = points(1.2) * style.points / 10.0;
     const QList<qreal> widths = columnWidths(rows, style, width - 2 * padding * columns);
     std::shared_ptr<const Slice> header;
     for (qsizetype row = 0; row < rows.size(); ++row) {
@@ -100,11 +102,11 @@ QList<SlicePtr> tableSlices(
         }
         auto slice = std::make_shared<Slice>();
         slice->gapBefore = row == 0 ? gapBefore : 0;
-        slice->height = height + 2 * padding;
+        slice->height = height + 2 * rowPadding;
         slice->keepWithNext = row == 0;
         slice->item = rows.first().value(0) + (row == 0 ? QString() : u": "_s + rows[row].value(0));
         slice->header = header;
-        slice->draw = [cells, widths, padding, isHeader = row == 0, rowHeight = slice->height](
+        slice->draw = [cells, widths, padding, rowPadding, isHeader = row == 0, rowHeight = slice->height](
                           QPainter& painter, qreal top) {
             painter.save();
             qreal x = 0;
@@ -114,7 +116,7 @@ QList<SlicePtr> tableSlices(
                     painter.fillRect(cell, headerFill);
                 painter.setPen(QPen(ruleColour, points(0.5)));
                 painter.drawRect(cell);
-                cells[column].draw(painter, cell.topLeft() + QPointF(padding, padding));
+                cells[column].draw(painter, cell.topLeft() + QPointF(padding, rowPadding));
                 x += cell.width();
             }
             painter.restore();

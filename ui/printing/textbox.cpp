@@ -63,7 +63,10 @@ QTextOption optionFor(Qt::Alignment alignment)
 
 QString withLineBreaks(const QString& text)
 {
-    return QString(text).replace(u'\n', QChar::LineSeparator);
+    // A clause number (II.6.5) or a date (25.11.2026) is never broken at its dots: a word joiner after each
+    // dot between digits keeps it whole.
+    static const QRegularExpression numberDot(u"(?<=[IVX0-9])\\.(?=[0-9])"_s);
+    return QString(text).replace(u'\n', QChar::LineSeparator).replace(numberDot, u".\u2060"_s);
 }
 
 } // namespace

@@ -144,7 +144,7 @@ private:
             break;
         case Kind::Enclosures: {
             lines(TextBox(block.label + u':', m_body.withBold(), m_width), 0, gap(10), item, true);
-            const qreal indent = points(14 * m_scale);
+            const qreal indent = points(20 * m_scale);
             for (qsizetype index = 0; index < block.rows.size(); ++index) {
                 const TextBox number(u"%1."_s.arg(index + 1), m_body, indent);
                 const TextBox what(block.rows[index].join(u", "_s), m_body, m_width - indent);

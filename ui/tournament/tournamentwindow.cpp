@@ -755,21 +755,42 @@ void TournamentWindow::createMenus()
         tr("Export crosstable as &HTML…"), this, [this] { chooseExport(ExportFormat::Html); });
     fileMenu->addAction(tr("Export crosstable as &CSV…"), this, [this] { chooseExport(ExportFormat::Csv); });
     fileMenu->addSeparator();
-    fileMenu
-        ->addAction(tr("Print tournament &report…"),
-            this,
-            [this] {
-                previewDocument(documents::tournamentReport(m_event, m_asOf, interfaceDocumentLanguage()));
-            })
-        ->setObjectName(u"printReport"_s);
-    fileMenu
-        ->addAction(tr("Print &start notices…"),
+    fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+    addEditMenu(*this, *m_undo);
+
+    // Everything the judge posts, each through the print preview: the report (Ctrl+P), the start notices,
+    // and the letters of the claim or adjudication selected in its tab.
+    QMenu* printMenu = menuBar()->addMenu(tr("&Print"));
+    printMenu->setObjectName(u"printMenu"_s);
+    QAction* report = printMenu->addAction(tr("Tournament &report…"), this, [this] {
+        previewDocument(documents::tournamentReport(m_event, m_asOf, interfaceDocumentLanguage()));
+    });
+    report->setObjectName(u"printReport"_s);
+    report->setShortcut(QKeySequence::Print);
+    printMenu
+        ->addAction(tr("&Start notices…"),
             this,
             [this] { previewDocument(documents::startNotices(m_event, interfaceDocumentLanguage())); })
         ->setObjectName(u"printStartNotices"_s);
-    fileMenu->addSeparator();
-    fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
-    addEditMenu(*this, *m_undo);
+    printMenu->addSeparator();
+    printMenu
+        ->addAction(tr("&Decision letter of the selected claim…"),
+            this,
+            [this] {
+                if (m_claims->currentRow() < 0)
+                    statusBar()->showMessage(tr("Select a claim in the Claims tab first."), 5000);
+                printClaimDecision(m_claims->currentRow());
+            })
+        ->setObjectName(u"printSelectedClaimDecision"_s);
+    printMenu
+        ->addAction(tr("Result &letter of the selected adjudication…"),
+            this,
+            [this] {
+                if (m_adjudications->currentRow() < 0)
+                    statusBar()->showMessage(tr("Select a game in the Adjudications tab first."), 5000);
+                printAdjudication(m_adjudications->currentRow());
+            })
+        ->setObjectName(u"printSelectedAdjudication"_s);
 }
 
 void TournamentWindow::previewDocument(const documents::Document& document)

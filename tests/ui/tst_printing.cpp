@@ -1,0 +1,418 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every document of the demo archive and of the demo's tournament, and the large cases (a 20-player
+// event, a 120-move game, a 12-ply variant), printed the way the user prints them: through the window's
+// print preview, with its printer at screen resolution and at a printer's, to a PDF file. Each PDF is
+// read back page by page: as many pages as the preview showed, text and ink on every page, and every
+// word of the document somewhere in it (nothing clipped). The pages are kept as PNGs under
+// screenshots/printing/ in the build folder, for a person to look at.
+#include <QAction>
+#include <QImage>
+#include <QMenu>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "app/demo/demoarchive.h"
+#include "core/desk/duedocument.h"
+#include "core/documents/documents.h"
+#include "core/documents/tournamentdocuments.h"
+#include "core/ledger/ledger.h"
+#include "core/tournament/bergerpairings.h"
+#include "tests/support/dialogtesting.h"
+#include "tests/support/gamefixtures.h"
+#include "tests/support/randomgame.h"
+#include "tests/support/tournamentfixture.h"
+#include "ui/mainwindow.h"
+#include "ui/printing/documentrenderer.h"
+#include "ui/printpreview.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+using documents::Document;
+using documents::Language;
+
+namespace {
+
+/// A printed PDF read back: the text of each page and whether each page has ink.
+struct PrintedPdf
+{
+    QStringList pageTexts;
+    QList<bool> pageInked;
+};
+
+PrintedPdf readPdf(const QString& pdf, const QString& pngStem)
+{
+    PrintedPdf printed;
+    QProcess text;
+    text.start(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
+    text.waitForFinished(60000);
+    // pdftotext ends every page with a form feed.
+    printed.pageTexts = QString::fromUtf8(text.readAllStandardOutput()).split(u'\f');
+    if (!printed.pageTexts.isEmpty() && printed.pageTexts.last().trimmed().isEmpty())
+        printed.pageTexts.removeLast();
+    // Pages at 40 dpi in grey: enough to see ink, and to look at.
+    QDir().mkpath(QFileInfo(pngStem).path());
+    QProcess::execute(u"pdftoppm"_s, {u"-r"_s, u"40"_s, u"-gray"_s, u"-png"_s, pdf, pngStem});
+    const QFileInfo stem(pngStem);
+    QStringList pages = QDir(stem.path()).entryList({stem.fileName() + u"-*.png"_s}, QDir::Files, QDir::Name);
+    for (const QString& page : pages) {
+        const QImage image(stem.path() + u'/' + page);
+        int dark = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                dark += qGray(image.pixel(x, y)) < 160 ? 1 : 0;
+        }
+        printed.pageInked.append(dark > 20);
+    }
+    return printed;
+}
+
+QStringList wordsOf(const QString& text)
+{
+    static const QRegularExpression space(u"\\s+"_s);
+    // A hyphen stays: "Івано-" at a line's end and "Франківськ" on the next read as one word again.
+    static const QRegularExpression edges(u"^[\\s:;,.()«»\"'|*_–—]+|[\\s:;,.()«»\"'|*_–—]+$"_s);
+    QStringList words;
+    for (QString word : QString(text).replace(u"ﬁ"_s, u"fi"_s).replace(u"ﬂ"_s, u"fl"_s).split(space)) {
+        word.remove(edges);
+        if (!word.isEmpty())
+            words.append(word);
+    }
+    return words;
+}
+
+} // namespace
+
+class TestPrinting : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void everyGameDocumentOfTheDemoPrintsFromThePreview();
+    void theDemoTournamentsDocumentsPrintFromThePreview();
+    void largeCasesFlowOntoSheets();
+    void ctrlPInTheWindowPrintsTheDueDocument();
+
+private:
+    /// Prints `document` through the print preview the window opens, with its printer at `mode`, to a PDF
+    /// named `name`; checks what a user would look for. Returns the pages' text, one string.
+    QString printAndCheck(const Document& document, QPrinter::PrinterMode mode, const QString& name);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<storage::SqliteArchive> m_archive;
+    const QDate m_today{2026, 11, 30};
+    int m_printed = 0;
+};
+
+void TestPrinting::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QCOMPARE(QProcess::execute(u"pdftotext"_s, {u"-v"_s}), 0); // poppler-utils, installed by scripts/setup.sh
+    m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
+    const Result<QStringList> built = demo::buildDemoArchive(*m_archive, m_today);
+    QVERIFY2(built, qPrintable(built ? QString() : built.error().detail));
+    QDir(u"screenshots/printing"_s).removeRecursively();
+    QDir().mkpath(u"screenshots/printing"_s);
+}
+
+QString TestPrinting::printAndCheck(const Document& document, QPrinter::PrinterMode mode, const QString& name)
+{
+    const QString where = u"%1 (%2)"_s.arg(name, document.title);
+    const auto laidOut = ui::layOutDocument(document);
+    if (const auto* refusal = std::get_if<ui::LayoutRefusal>(&laidOut)) {
+        QTest::qFail(qPrintable(where + u": refused: "_s + ui::refusalText(*refusal)), __FILE__, __LINE__);
+        return {};
+    }
+    const int sheets = int(std::get<ui::LaidOutDocument>(laidOut).sheets.size());
+    const QString pdf = m_dir.filePath(name + u".pdf"_s);
+    QFile::remove(pdf);
+    int previewPages = -1;
+    // The preview the window opens: read its page count, then print from it to a PDF file, as the user
+    // does with the preview's Print button and "Print to file".
+    testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+        auto* widget = preview.findChild<QPrintPreviewWidget*>();
+        previewPages = widget ? widget->pageCount() : -1;
+        if (m_printed++ % 40 == 0)
+            testing::saveScreenshot(preview, u"printing/preview-"_s + name);
+        preview.printer()->setOutputFormat(QPrinter::PdfFormat);
+        preview.printer()->setOutputFileName(pdf);
+        if (widget)
+            widget->print();
+        preview.reject();
+    });
+    const std::optional<QString> problem = ui::showPrintPreview(nullptr, document, mode);
+    if (problem) {
+        QTest::qFail(qPrintable(where + u": "_s + *problem), __FILE__, __LINE__);
+        return {};
+    }
+    if (previewPages != sheets) {
+        QTest::qFail(
+            qPrintable(
+                u"%1: the preview shows %2 pages, the layout %3"_s.arg(where).arg(previewPages).arg(sheets)),
+            __FILE__,
+            __LINE__);
+        return {};
+    }
+    const PrintedPdf printed = readPdf(pdf, u"screenshots/printing/"_s + name);
+    if (printed.pageTexts.size() != sheets || printed.pageInked.size() != sheets) {
+        QTest::qFail(
+            qPrintable(u"%1: %2 sheets laid out, the PDF has %3 pages of text and %4 images"_s.arg(where)
+                           .arg(sheets)
+                           .arg(printed.pageTexts.size())
+                           .arg(printed.pageInked.size())),
+            __FILE__,
+            __LINE__);
+        return {};
+    }
+    for (int page = 0; page < sheets; ++page) {
+        if (printed.pageTexts[page].trimmed().isEmpty() || !printed.pageInked[page]) {
+            QTest::qFail(qPrintable(u"%1: page %2 is blank"_s.arg(where).arg(page + 1)), __FILE__, __LINE__);
+            return {};
+        }
+    }
+    // Every word of the document is printed somewhere: nothing clipped, nothing lost at a page break.
+    // Looked for with the spaces taken out: a line may break after a slash or a hyphen, and pdftotext may
+    // set the cells of a dense table side by side.
+    const QString all = printed.pageTexts.join(u'\n');
+    const QString joined = wordsOf(all).join(QString());
+    for (const QString& word : wordsOf(document.plainText())) {
+        if (!joined.contains(word)) {
+            QTest::qFail(qPrintable(u"%1: «%2» is not printed"_s.arg(where, word)), __FILE__, __LINE__);
+            return {};
+        }
+    }
+    return all.simplified();
+}
+
+void TestPrinting::everyGameDocumentOfTheDemoPrintsFromThePreview()
+{
+    using Kind = desk::GameDocument;
+    const QList<QPair<Kind, QString>> kinds{{Kind::Postcard, u"postcard"_s},
+        {Kind::Repeat, u"repeat"_s},
+        {Kind::Query, u"query"_s},
+        {Kind::Claim, u"claim"_s},
+        {Kind::Objection, u"objection"_s},
+        {Kind::Record, u"record"_s},
+        {Kind::Adjudication, u"adjudication"_s},
+        {Kind::Envelope, u"envelope"_s},
+        {Kind::Leave, u"leave"_s}};
+    const QList<archive::GameSummary> games = m_archive->games().value();
+    QCOMPARE(games.size(), 120); // the player's 15 and the semifinal's 105
+    int printed = 0;
+    for (const archive::GameSummary& summary : games) {
+        const ledger::GameFile game = m_archive->game(summary.id).value();
+        const ledger::Ledger ledger =
+            *ledger::computeLedger(game, ledger::rulesOf(game).value(), m_today).ledger;
+        // The player's own games in both languages and at both resolutions; the semifinal's at a printer's.
+        const bool playersGame = summary.id <= 15;
+        for (const auto& [kind, kindName] : kinds) {
+            for (const Language language : {Language::Ukrainian, Language::English}) {
+                if (!playersGame && language == Language::English)
+                    continue;
+                const Result<Document> document = desk::gameDocument(kind, game, ledger, language);
+                if (!document) {
+                    QCOMPARE(document.error().code, ErrorCode::DocumentNotApplicable);
+                    continue;
+                }
+                const QString name = u"game%1-%2-%3"_s.arg(summary.id)
+                                         .arg(kindName)
+                                         .arg(language == Language::Ukrainian ? u"uk"_s : u"en"_s);
+                const QString text = printAndCheck(*document, QPrinter::HighResolution, name);
+                if (QTest::currentTestFailed())
+                    return;
+                QVERIFY2(text.contains(game.white.name.section(u' ', 0, 0)), qPrintable(name));
+                if (playersGame && language == Language::Ukrainian) {
+                    printAndCheck(*document, QPrinter::ScreenResolution, name + u"-screen"_s);
+                    if (QTest::currentTestFailed())
+                        return;
+                }
+                ++printed;
+            }
+        }
+    }
+    qInfo("%d game documents printed", printed);
+    QVERIFY(printed > 300);
+}
+
+void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
+{
+    const QList<archive::TournamentSummary> tournaments = m_archive->tournaments().value();
+    QCOMPARE(tournaments.size(), 1);
+    const tournament::Tournament event = m_archive->tournament(tournaments.first().id).value();
+    QCOMPARE(event.players.size(), 15);
+    QCOMPARE(event.games.size(), 105);
+    for (const Language language : {Language::Ukrainian, Language::English}) {
+        const QString suffix = language == Language::Ukrainian ? u"uk"_s : u"en"_s;
+        const QString report = printAndCheck(documents::tournamentReport(event, m_today, language),
+            QPrinter::HighResolution,
+            u"report-"_s + suffix);
+        QVERIFY(!QTest::currentTestFailed());
+        for (const tournament::Player& player : event.players)
+            QVERIFY2(report.contains(player.name), qPrintable(player.name));
+        printAndCheck(documents::tournamentReport(event, m_today, language),
+            QPrinter::ScreenResolution,
+            u"report-screen-"_s + suffix);
+        QVERIFY(!QTest::currentTestFailed());
+        // A notice for every player, each starting on a sheet of its own.
+        const Document notices = documents::startNotices(event, language);
+        const QString text = printAndCheck(notices, QPrinter::HighResolution, u"start-notices-"_s + suffix);
+        QVERIFY(!QTest::currentTestFailed());
+        for (const tournament::Player& player : event.players)
+            QVERIFY2(text.contains(player.name), qPrintable(player.name));
+    }
+    // The judge's letters: the demo's claim, decided, and an adjudication of an unfinished game.
+    tournament::JudgeRegisters registers = m_archive->judgeRegisters(tournaments.first().id).value();
+    QVERIFY(registers.claims.isEmpty()); // the demo's claim is the player's, in his own event
+    // A decided claim, in the event the claims tests use: Slow S.'s first move took 45 days.
+    const tournament::Tournament claimEvent = testing::claimTestTournament();
+    tournament::JudgeClaim claim;
+    claim.game = 0;
+    claim.claimant = u"p1"_s;
+    claim.sent = QDate(2018, 2, 25);
+    claim.sealedMove = u"Кg1-f3"_s;
+    claim.evidence = testing::testGameFile(u"overstep-black.game.json"_s);
+    claim.decision = tournament::ClaimDecision::Upheld;
+    claim.decidedOn = m_today;
+    claim.reason = u"Перевищення підтверджено копіями листів."_s;
+    const Result<Document> decision =
+        documents::claimDecisionLetter(claimEvent, claim, u"Петренко П. П."_s, Language::Ukrainian);
+    QVERIFY2(decision, qPrintable(decision ? QString() : decision.error().detail));
+    QVERIFY(
+        printAndCheck(*decision, QPrinter::HighResolution, u"claim-decision"_s).contains(u"Рішення судді"_s));
+    int unfinished = 0;
+    while (event.games[unfinished].result)
+        ++unfinished;
+    tournament::Adjudication adjudication;
+    adjudication.game = unfinished;
+    adjudication.adjudicator = u"Сидоренко С. С."_s;
+    adjudication.decision = tournament::GameResult::Draw;
+    adjudication.decidedOn = m_today;
+    adjudication.lastMove = u"32. Тd1-d7"_s;
+    const Result<Document> result =
+        documents::adjudicationLetter(event, adjudication, u"Петренко П. П."_s, Language::Ukrainian);
+    QVERIFY(result);
+    QVERIFY(
+        printAndCheck(*result, QPrinter::HighResolution, u"adjudication-result"_s).contains(u"32. Тd1-d7"_s));
+}
+
+void TestPrinting::largeCasesFlowOntoSheets()
+{
+    // A 20-player event: 190 games, its crosstable on landscape A4 and a start notice each.
+    tournament::Tournament event;
+    event.name = u"XII Кубок України (пошта), фінал"_s;
+    event.index = u"UKR/C12/F"_s;
+    event.start = QDate(2026, 1, 30);
+    event.end = QDate(2028, 1, 30);
+    event.tiebreaks = {tournament::TieBreak::SonnebornBerger, tournament::TieBreak::Wins};
+    for (int number = 1; number <= 20; ++number)
+        event.players.append({u"p%1"_s.arg(number),
+            u"Учасниченко%1 Олександр Володимирович"_s.arg(number),
+            u"вул. Героїв Крут %1, кв. %2\n%3 Дніпро"_s.arg(number).arg(number * 3).arg(49000 + number),
+            2100 + number * 7});
+    event.games = tournament::roundRobinGames(event.players);
+    QCOMPARE(event.games.size(), 190);
+    for (qsizetype game = 0; game < event.games.size(); game += 2)
+        event.games[game].result =
+            game % 3 == 0 ? tournament::GameResult::Draw : tournament::GameResult::WhiteWon;
+    const Document report = documents::tournamentReport(event, QDate(2027, 6, 1), Language::Ukrainian);
+    const QString reportText = printAndCheck(report, QPrinter::HighResolution, u"report-20"_s);
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(reportText.contains(u"Учасниченко20"_s));
+    const Document notices = documents::startNotices(event, Language::Ukrainian);
+    printAndCheck(notices, QPrinter::HighResolution, u"start-notices-20"_s);
+    QVERIFY(!QTest::currentTestFailed());
+
+    // A 120-move game: the record, the claim packet with its 60-move time table and chart, the objection.
+    ledger::GameFile game;
+    for (int seed = 1; seed < 100 && game.cards.size() < 240; ++seed)
+        game = testing::randomGame(
+            seed, {.cards = 240, .variedEvidence = true, .leaves = false, .variedNotation = false});
+    QCOMPARE(game.cards.size(), 240);
+    game.adjustments.append({ledger::Color::Black, 300, u"a judge's ruling"_s, game.cards[1].id});
+    game.claim =
+        ledger::Claim{ledger::Color::White, *game.asOf, ledger::MailReceipt{u"1"_s, *game.asOf}, u"a2-a3"_s};
+    const ledger::Ledger ledger =
+        *ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf).ledger;
+    for (const auto& [document, name] :
+        {std::pair{documents::gameRecord(game, ledger, Language::Ukrainian), u"record-long"_s},
+            std::pair{documents::claimPacket(game, ledger, Language::Ukrainian), u"claim-long"_s},
+            std::pair{documents::objection(game, ledger, Language::English), u"objection-long"_s}}) {
+        QVERIFY2(document, qPrintable(name));
+        printAndCheck(*document, QPrinter::HighResolution, name);
+        QVERIFY(!QTest::currentTestFailed());
+    }
+
+    // A 12-ply variant on a move card fits its side, set smaller.
+    ledger::GameFile variant = testing::randomGame(
+        7, {.cards = 12, .variedEvidence = false, .leaves = false, .variedNotation = false});
+    const ledger::Ledger variantLedger =
+        *ledger::computeLedger(variant, ledger::rulesOf(variant).value(), *variant.asOf).ledger;
+    int last = -1;
+    for (int index = 0; index < variant.cards.size(); ++index)
+        last = variant.cards[index].kind == ledger::CardKind::Move ? index : last;
+    variant.cards[last].variant = {u"Кg1-f3"_s,
+        u"Кg8-f6"_s,
+        u"c2-c4"_s,
+        u"e7-e6"_s,
+        u"Кb1-c3"_s,
+        u"Сf8-b4"_s,
+        u"Фd1-c2"_s,
+        u"0-0"_s,
+        u"a2-a3"_s,
+        u"Сb4:c3+"_s,
+        u"Фc2:c3"_s,
+        u"b7-b6"_s};
+    const Result<Document> card = documents::moveCard(variant, variantLedger, last, Language::Ukrainian);
+    QVERIFY(card);
+    const QString cardText = printAndCheck(*card, QPrinter::HighResolution, u"postcard-variant"_s);
+    QVERIFY(cardText.contains(u"Сb4:c3+"_s));
+}
+
+void TestPrinting::ctrlPInTheWindowPrintsTheDueDocument()
+{
+    // The real main window on the demo: in every game of the player's, Ctrl+P opens the preview of the
+    // document the game calls for, and it prints.
+    // The demo's player, as Settings names him (which games are his is issue 13's).
+    QSettings().setValue(u"desk/me"_s, u"Ковальчук Олег Петрович"_s);
+    ui::MainWindow window;
+    QVERIFY(window.openArchive(*m_archive, m_today));
+    window.show();
+    auto* due = window.findChild<QAction*>(u"printDue"_s);
+    QVERIFY(due);
+    QCOMPARE(due->shortcut(), QKeySequence(QKeySequence::Print));
+    int previews = 0;
+    for (qint64 id = 1; id <= 15; ++id) {
+        QVERIFY(window.showArchiveGame(id));
+        if (window.dueDocument() == ui::MainWindow::PrintKind::None)
+            continue;
+        const QString pdf = m_dir.filePath(u"due-%1.pdf"_s.arg(id));
+        int pages = 0;
+        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+            auto* widget = preview.findChild<QPrintPreviewWidget*>();
+            pages = widget->pageCount();
+            preview.printer()->setOutputFormat(QPrinter::PdfFormat);
+            preview.printer()->setOutputFileName(pdf);
+            widget->print();
+            preview.reject();
+        });
+        due->trigger();
+        QVERIFY2(pages > 0, qPrintable(u"game %1: %2"_s.arg(id).arg(due->text())));
+        const PrintedPdf printed = readPdf(pdf, u"screenshots/printing/due-%1"_s.arg(id));
+        QCOMPARE(printed.pageTexts.size(), pages);
+        QVERIFY(std::all_of(
+            printed.pageInked.begin(), printed.pageInked.end(), [](bool inked) { return inked; }));
+        ++previews;
+    }
+    QVERIFY2(previews >= 12, qPrintable(QString::number(previews)));
+    // The game whose reply I composed last (Коваленко: "my reply is in the post") prints the move postcard.
+    QVERIFY(window.showArchiveGame(15));
+    QCOMPARE(window.dueDocument(), ui::MainWindow::PrintKind::Postcard);
+}
+
+QTEST_MAIN(TestPrinting)
+#include "tst_printing.moc"
