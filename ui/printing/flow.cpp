@@ -43,6 +43,18 @@ std::variant<QList<Sheet>, Overfull> flowOntoSheets(const QList<SlicePtr>& slice
         sheets.last().placed.append({top, slice});
         bottom = top + slice->height;
     }
+    // What belongs at the foot of its sheet goes down, with what follows it, as far as the sheet allows.
+    for (Sheet& sheet : sheets) {
+        if (sheet.placed.isEmpty())
+            continue;
+        const qreal room = sheetHeight - (sheet.placed.last().top + sheet.placed.last().slice->height);
+        bool below = false;
+        for (Sheet::Placed& placed : sheet.placed) {
+            below = below || placed.slice->atFoot;
+            if (below)
+                placed.top += room;
+        }
+    }
     return sheets;
 }
 

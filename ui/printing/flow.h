@@ -20,6 +20,8 @@ struct Slice
     qreal gapBefore = 0; ///< space above it, dropped at the top of a sheet
     qreal height = 0;
     bool keepWithNext = false; ///< a heading or a table header: never the last thing on a sheet
+    /// set at the foot of its sheet with what follows it: a card's recipient, where the post office looks
+    bool atFoot = false;
     /// the header row to repeat above this slice when it opens a sheet in the middle of its table
     std::shared_ptr<const Slice> header;
     QString item; ///< what it shows, to name it when it cannot fit a whole sheet

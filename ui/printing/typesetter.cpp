@@ -126,7 +126,12 @@ private:
         case Kind::Recipient: {
             // Where the post office looks: the lower right half of the card or envelope.
             const qreal left = m_width * 0.45;
-            labelled(block, left, m_width - left, gap(m_card ? 30 : 14), m_card ? 1.4 : 1.1);
+            const std::shared_ptr<Slice> recipient =
+                labelled(block, left, m_width - left, gap(14), m_card ? 1.4 : 1.1);
+            if (m_card) { // at the foot of the side, a little above its edge
+                recipient->atFoot = true;
+                recipient->height += points(14);
+            }
             break;
         }
         case Kind::Addressee: {
@@ -171,7 +176,8 @@ private:
     }
 
     /// A label in italics over the lines of an address, kept together.
-    void labelled(const Block& block, qreal left, qreal width, qreal gapBefore, qreal factor)
+    std::shared_ptr<Slice> labelled(
+        const Block& block, qreal left, qreal width, qreal gapBefore, qreal factor)
     {
         const TextBox label = block.label.isEmpty()
             ? TextBox()
@@ -186,6 +192,7 @@ private:
             text.draw(painter, QPointF(left, top + label.height()));
         };
         add(slice);
+        return slice;
     }
 
     /// A stamp-like mark: bold, framed, at the right.
