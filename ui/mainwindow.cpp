@@ -1022,7 +1022,10 @@ Result<documents::Document> MainWindow::documentFor(PrintKind kind) const
     if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex])
         return Error{ErrorCode::DocumentNotApplicable, tr("documents are printed for games of the archive")};
     const PostalGame& postal = *m_postal[m_gameIndex];
-    return desk::gameDocument(kind, postal.game, postal.ledger, interfaceDocumentLanguage());
+    const std::optional<ledger::Color> me = desk::colourOf(postal.game, m_me);
+    if (!me)
+        return Error{ErrorCode::DocumentNotApplicable, tr("%1 does not play in this game.").arg(m_me)};
+    return desk::gameDocument(kind, postal.game, postal.ledger, *me, interfaceDocumentLanguage());
 }
 
 MainWindow::PrintKind MainWindow::dueDocument() const

@@ -111,8 +111,9 @@ int runPrint(const QStringList& arguments, Console& console)
         console.err << u"postmark-cli print: %1\n"_s.arg(*problem);
         return BadUsage;
     }
-    console.out << u"%1 written to %2 (%3 pages)\n"_s.arg(document->title, parser.value(output))
-                       .arg(sheets);
+    console.out << u"%1 written to %2 (%3 %4)\n"_s.arg(document->title, parser.value(output))
+                       .arg(sheets)
+                       .arg(sheets == 1 ? u"page"_s : u"pages"_s);
     return Success;
 }
 

@@ -40,39 +40,79 @@ GameDocument dueDocument(const ledger::GameFile& game, const ledger::Ledger& led
     return movedAlready ? GameDocument::Postcard : GameDocument::None;
 }
 
+namespace {
+
+Error notApplicable(const QString& why)
+{
+    return Error{ErrorCode::DocumentNotApplicable, why};
+}
+
+/// The last card of `kinds` sent by `from`, or -1.
+int lastCardOf(
+    const ledger::GameFile& game, ledger::Color from, std::initializer_list<ledger::CardKind> kinds)
+{
+    for (int index = int(game.cards.size()) - 1; index >= 0; --index) {
+        const ledger::Card& card = game.cards[index];
+        if (card.from == from && std::find(kinds.begin(), kinds.end(), card.kind) != kinds.end())
+            return index;
+    }
+    return -1;
+}
+
+} // namespace
+
 Result<documents::Document> gameDocument(GameDocument kind,
     const ledger::GameFile& game,
     const ledger::Ledger& ledger,
+    ledger::Color me,
     documents::Language language)
 {
-    int lastMoveCard = -1;
-    for (int index = 0; index < game.cards.size(); ++index) {
-        if (game.cards[index].kind == ledger::CardKind::Move)
-            lastMoveCard = index;
-    }
+    using ledger::CardKind;
+    const ledger::Color partner = chess::opposite(me);
+    const int myMoveCard = lastCardOf(game, me, {CardKind::Move});
     switch (kind) {
     case GameDocument::Postcard:
-        return documents::moveCard(game, ledger, lastMoveCard, language);
+        if (myMoveCard < 0)
+            return notApplicable(QStringLiteral("I have sent no move card in this game yet"));
+        return documents::moveCard(game, ledger, myMoveCard, language);
     case GameDocument::Repeat:
-        return documents::repeatCard(game, ledger, lastMoveCard, language);
+        // A repeat is of my card that the partner has not answered (II.5.1).
+        if (game.result)
+            return notApplicable(QStringLiteral("the game is finished"));
+        if (myMoveCard < 0 || game.cards.last().from != me)
+            return notApplicable(
+                QStringLiteral("my last card has been answered: there is nothing to repeat"));
+        return documents::repeatCard(game, ledger, myMoveCard, language);
     case GameDocument::Record:
         return documents::gameRecord(game, ledger, language);
     case GameDocument::Claim:
+        if (ledger.overstep && ledger.overstep->player == me)
+            return notApplicable(QStringLiteral("the overstep is mine: only the partner may claim (II.6.1)"));
         return documents::claimPacket(game, ledger, language);
     case GameDocument::Adjudication:
-        return documents::adjudicationPacket(game, ledger, language);
+        return documents::adjudicationPacket(game, ledger, language, me);
     case GameDocument::Query:
-        return documents::queryCard(game, ledger, lastMoveCard, language);
+        return documents::queryCard(game, ledger, lastCardOf(game, partner, {CardKind::Move}), language);
     case GameDocument::Objection:
+        if (game.claim && game.claim->by == me)
+            return notApplicable(QStringLiteral("the claim is mine: the partner may object to it (II.6.4)"));
         return documents::objection(game, ledger, language);
-    case GameDocument::Envelope:
-        return documents::envelope(game, int(game.cards.size()) - 1, language);
+    case GameDocument::Envelope: {
+        const int myCard = lastCardOf(game, me, {CardKind::Move, CardKind::Repeat, CardKind::Query});
+        if (myCard < 0)
+            return notApplicable(QStringLiteral("I have sent no card in this game yet"));
+        return documents::envelope(game, myCard, language);
+    }
     case GameDocument::Leave:
-        return documents::leaveNotice(game, 0, language);
+        for (int index = int(game.leaves.size()) - 1; index >= 0; --index) {
+            if (game.leaves[index].player == me)
+                return documents::leaveNotice(game, index, language);
+        }
+        return notApplicable(QStringLiteral("I have announced no leave in this game"));
     case GameDocument::None:
         break;
     }
-    return Error{ErrorCode::DocumentNotApplicable, QStringLiteral("nothing is due in this game")};
+    return notApplicable(QStringLiteral("nothing is due in this game"));
 }
 
 } // namespace postmark::desk

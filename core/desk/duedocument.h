@@ -26,15 +26,19 @@ enum class GameDocument
 /// The document the game calls for from `me` now, in this order: the record of a finished game; my
 /// claim packet, or my objection to the partner's; the query my partner's impossible move needs; the
 /// claim packet when the partner has overstepped; the adjudication packet of a game unfinished at the
-/// event's end; the repeat of my card once the reply is overdue; the postcard of my last move. None when I have made no
-/// move and owe no letter.
+/// event's end; the repeat of my card once the reply is overdue; the postcard of my last move. None when I
+/// have made no move and owe no letter.
 GameDocument dueDocument(const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color me);
 
-/// The document of that kind for the game, or why it does not apply (DocumentNotApplicable): the move card
-/// and its repeat are those of the game's last move card, the query answers the last one.
+/// The document of that kind from `me` for the game, or why it does not apply (DocumentNotApplicable): the
+/// move card and its repeat are of my last move card (the repeat only while the partner has not answered
+/// it), the query is about the partner's last move, the envelope is of my last card, the claim is mine
+/// against the partner's overstep, the objection mine against the partner's claim, the adjudication packet
+/// and the leave notice mine.
 Result<documents::Document> gameDocument(GameDocument kind,
     const ledger::GameFile& game,
     const ledger::Ledger& ledger,
+    ledger::Color me,
     documents::Language language);
 
 } // namespace postmark::desk

@@ -39,8 +39,11 @@ Result<Document> objection(const ledger::GameFile& game, const ledger::Ledger& l
 Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language);
 
 /// The adjudication packet of an unfinished game at the tournament's end (II.9.5).
-Result<Document> adjudicationPacket(
-    const ledger::GameFile& game, const ledger::Ledger& ledger, Language language);
+/// From `sender` (by default the player to move).
+Result<Document> adjudicationPacket(const ledger::GameFile& game,
+    const ledger::Ledger& ledger,
+    Language language,
+    std::optional<ledger::Color> sender = std::nullopt);
 
 /// The address label of card `card`'s envelope, with the registered mark when it goes registered.
 Result<Document> envelope(const ledger::GameFile& game, int card, Language language);

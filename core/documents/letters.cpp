@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The letters to the partner and the judge: the forfeit claim and its objection, the leave notice, the
 // game record, the adjudication packet and the judge's decision.
+#include <array>
+
 #include "core/documents/documents.h"
 #include "core/documents/gamefacts.h"
 #include "core/documents/letterparts.h"
@@ -20,6 +22,24 @@ using ledger::Color;
 QString colorWord(Color color, Language language)
 {
     return color == Color::White ? say(language, u"білі", u"White") : say(language, u"чорні", u"Black");
+}
+
+/// How a game ended, as the game file writes it, in the document's language.
+QString howWords(const QString& how, Language language)
+{
+    static const QList<std::array<const char16_t*, 3>> words{{u"mate", u"мат", u"mate"},
+        {u"resignation", u"здача", u"resignation"},
+        {u"draw_agreed", u"нічия за згодою", u"draw agreed"},
+        {u"draw_claimed", u"нічия за заявою", u"draw claimed"},
+        {u"time_forfeit", u"перевищення часу", u"time forfeit"},
+        {u"adjudicated", u"присудження", u"adjudicated"},
+        {u"withdrawal", u"вибуття", u"withdrawal"},
+        {u"inactivity", u"бездіяльність", u"inactivity"}};
+    for (const auto& [id, ukrainian, english] : words) {
+        if (how == QStringView(id))
+            return say(language, ukrainian, english);
+    }
+    return how;
 }
 
 QString sentRuleWord(ledger::SendRule rule, Language language)
@@ -240,20 +260,24 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
     // table continues on the next sheet with its header.
     statement.blocks.append({Kind::Heading,
         {},
-        say(language, u"Підрахунок часу: %1", u"Time calculation: %1")
+        say(language, u"Частина 2. Підрахунок часу: %1", u"Part 2. Time calculation: %1")
             .arg(playerLine(game, offender, language)),
         {}});
     statement.blocks.append(timeCalculation(game, ledger, offender, language));
     statement.blocks.append({Kind::Paragraph, {}, overstepLine(ledger, *check.overstep, language), {}});
-    statement.blocks.append(
-        {Kind::Heading, {}, say(language, u"Графік листування", u"Correspondence chart"), {}});
+    statement.blocks.append({Kind::Heading,
+        {},
+        say(language, u"Частина 3. Графік листування", u"Part 3. Correspondence chart"),
+        {}});
     statement.blocks.append(correspondenceTimeline(game, ledger, language));
     statement.blocks.append(correspondenceChart(game, ledger, language));
 
     Page sealed; // part 6: a sheet of its own, sealed, not sent to the partner
     sealed.blocks.append({Kind::Mark, {}, say(language, u"ЛИШЕ ДЛЯ СУДДІ", u"FOR THE JUDGE ONLY"), {}});
-    sealed.blocks.append(
-        {Kind::Heading, {}, say(language, u"Мій наступний хід (II.6.2)", u"My next move (II.6.2)"), {}});
+    sealed.blocks.append({Kind::Heading,
+        {},
+        say(language, u"Частина 6. Мій наступний хід (II.6.2)", u"Part 6. My next move (II.6.2)"),
+        {}});
     sealed.blocks.append(gameHeader(game, language));
     sealed.blocks.append({Kind::Field,
         say(language, u"Хід", u"Move"),
@@ -335,7 +359,7 @@ Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& 
         {}});
     page.blocks.append({Kind::Field,
         say(language, u"Результат", u"Result"),
-        game.result ? u"%1 (%2)"_s.arg(game.result->score, game.result->how)
+        game.result ? u"%1 (%2)"_s.arg(game.result->score, howWords(game.result->how, language))
                     : say(language, u"гра триває", u"in progress"),
         {}});
     Block moves{Kind::Table, {}, {}, {}};
@@ -354,8 +378,10 @@ Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& 
     return document;
 }
 
-Result<Document> adjudicationPacket(
-    const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
+Result<Document> adjudicationPacket(const ledger::GameFile& game,
+    const ledger::Ledger& ledger,
+    Language language,
+    std::optional<ledger::Color> from)
 {
     if (game.result)
         return notApplicable(u"the game is finished; only unfinished games go to adjudication (II.9.5)"_s);
@@ -363,7 +389,8 @@ Result<Document> adjudicationPacket(
     Document document = std::move(record).value();
     document.title = say(language, u"Матеріали для присудження", u"Adjudication packet");
     Page& page = document.pages.first();
-    const ledger::Player& sender = game.player(ledger.toMove);
+    const Color senderColour = from.value_or(ledger.toMove);
+    const ledger::Player& sender = game.player(senderColour);
     QList<Block> head{
         {Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ", u"REGISTERED LETTER TO THE JUDGE"), {}}};
     head.append(letterHead(toTheJudge(game, language), sender.name, sender.address, std::nullopt, language));
@@ -394,9 +421,10 @@ Result<Document> adjudicationPacket(
         {}});
     assessment.blocks.append({Kind::Paragraph,
         {},
-        say(language, u"Обґрунтування з варіантами:", u"Analysis with variations:") + u"\n\n\n\n\n"_s,
+        say(language, u"Обґрунтування з варіантами:", u"Analysis with variations:")
+            + QString(u'\n').repeated(24),
         {}});
-    assessment.blocks.append(signature(game.player(ledger.toMove), language));
+    assessment.blocks.append(signature(sender, language));
     document.pages.append(assessment);
     return document;
 }
@@ -429,6 +457,10 @@ Result<Document> leaveNotice(const ledger::GameFile& game, int leave, Language l
                 u"(II.7.4).")
                 .arg(documentDate(entry.from, language), documentDate(entry.to, language)),
             {}});
+        notice.blocks.append({Kind::Field,
+            say(language, u"Дата", u"Date"),
+            entry.noticeSent ? documentDate(*entry.noticeSent, language) : u"____________"_s,
+            {}});
         notice.blocks.append({Kind::Address,
             say(language, u"Відправник", u"Sender"),
             onLeave.name + u'\n' + onLeave.address,
@@ -436,7 +468,19 @@ Result<Document> leaveNotice(const ledger::GameFile& game, int leave, Language l
         notice.blocks.append(signature(onLeave, language));
         return notice;
     };
-    document.pages = {page(false), page(true)};
+    // Each copy is a card with its address side: one to the partner, one to the judge (II.7.2).
+    const ledger::Player& partner = game.player(chess::opposite(entry.player));
+    const auto addressSide = [&](bool judgesCopy) {
+        const QString judge = say(language, u"Головному судді змагання", u"The chief judge of") + u'\n'
+            + competitionOf(game) + u"\n______________________________\n______________________________"_s;
+        const QString recipient = judgesCopy ? judge : partner.name + u'\n' + partner.address;
+        Page side;
+        side.blocks.append(
+            {Kind::Address, say(language, u"Від", u"From"), onLeave.name + u'\n' + onLeave.address, {}});
+        side.blocks.append({Kind::Recipient, say(language, u"Кому", u"To"), recipient, {}});
+        return side;
+    };
+    document.pages = {page(false), addressSide(false), page(true), addressSide(true)};
     return document;
 }
 

@@ -148,7 +148,7 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
                                                                    u"II.3.12"_s,
                                                                    u"Кому: Hasty H."_s};
     QTest::newRow("II.7.2 leave notice and the judge's copy")
-        << u"leave"_s << example3 << QString() << uk << 2
+        << u"leave"_s << example3 << QString() << uk << 4
         << QStringList{u"Повідомлення про перерву"_s,
                u"з 01.02.2018 по 28.02.2018"_s,
                u"КОПІЯ ДЛЯ СУДДІ"_s,

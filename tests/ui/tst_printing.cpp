@@ -18,6 +18,7 @@
 
 #include "app/demo/demoarchive.h"
 #include "core/desk/duedocument.h"
+#include "core/desk/playeragenda.h"
 #include "core/documents/documents.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/ledger.h"
@@ -208,13 +209,16 @@ void TestPrinting::everyGameDocumentOfTheDemoPrintsFromThePreview()
         const ledger::GameFile game = m_archive->game(summary.id).value();
         const ledger::Ledger ledger =
             *ledger::computeLedger(game, ledger::rulesOf(game).value(), m_today).ledger;
-        // The player's own games in both languages and at both resolutions; the semifinal's at a printer's.
+        // The player's own games in both languages and at both resolutions, from his side; the semifinal's at
+        // a printer's, from White's.
         const bool playersGame = summary.id <= 15;
+        const ledger::Color me =
+            playersGame ? *desk::colourOf(game, u"Ковальчук Олег Петрович"_s) : ledger::Color::White;
         for (const auto& [kind, kindName] : kinds) {
             for (const Language language : {Language::Ukrainian, Language::English}) {
                 if (!playersGame && language == Language::English)
                     continue;
-                const Result<Document> document = desk::gameDocument(kind, game, ledger, language);
+                const Result<Document> document = desk::gameDocument(kind, game, ledger, me, language);
                 if (!document) {
                     QCOMPARE(document.error().code, ErrorCode::DocumentNotApplicable);
                     continue;

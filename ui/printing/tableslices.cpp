@@ -28,7 +28,9 @@ QList<qreal> columnWidths(const QList<QStringList>& rows, const TextStyle& style
     for (qsizetype row = 0; row < rows.size(); ++row) {
         const TextStyle cell = row == 0 ? style.withBold() : style;
         for (qsizetype column = 0; column < columns && column < rows[row].size(); ++column) {
-            natural[column] = std::max(natural[column], TextBox::naturalWidth(rows[row][column], cell) + 1);
+            // A point to spare: the measure and the layout may differ by a rounding.
+            natural[column] =
+                std::max(natural[column], TextBox::naturalWidth(rows[row][column], cell) + points(1));
             least[column] = std::max(least[column], TextBox::longestWordWidth(rows[row][column], cell) + 1);
         }
     }

@@ -65,8 +65,12 @@ QString withLineBreaks(const QString& text)
 {
     // A clause number (II.6.5) or a date (25.11.2026) is never broken at its dots: a word joiner after each
     // dot between digits keeps it whole.
+    // Nor is a code with digits at its hyphens or slashes: a move (e2-e4), an index (UKR/C11/SF2-P13).
     static const QRegularExpression numberDot(u"(?<=[IVX0-9])\\.(?=[0-9])"_s);
-    return QString(text).replace(u'\n', QChar::LineSeparator).replace(numberDot, u".\u2060"_s);
+    static const QRegularExpression codeJoint(
+        u"(?<=\\w)(/)(?=\\w)|(?<=[0-9])(-)(?=\\w)|(?<=\\w)(-)(?=[0-9])"_s);
+    QString joined = QString(text).replace(u'\n', QChar::LineSeparator).replace(numberDot, u".\u2060"_s);
+    return joined.replace(codeJoint, u"\\1\\2\\3\u2060"_s).replace(u"\u2060\u2060"_s, u"\u2060"_s);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 #include "ui/printing/timelineslices.h"
 
 #include <QDate>
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include "ui/printing/pagegeometry.h"
@@ -44,7 +45,8 @@ void drawChart(QPainter& painter,
         TextBox(lanes.value(1), style, area.width() * 0.14, Qt::AlignRight)};
     const qreal left = area.left() + area.width() * 0.16;
     const qreal right = area.right() - points(4);
-    const qreal laneY[2] = {area.top() + area.height() * 0.2, area.top() + area.height() * 0.78};
+    // The upper lane's card ids above it; the lower lane's below it, and the months under those.
+    const qreal laneY[2] = {area.top() + area.height() * 0.2, area.top() + area.height() * 0.6};
     painter.save();
     painter.setPen(QPen(QColor(0x55, 0x55, 0x55), points(0.6)));
     for (int lane = 0; lane < 2; ++lane) {
@@ -69,9 +71,13 @@ void drawChart(QPainter& painter,
         if (month < first)
             continue;
         const qreal at = x(month);
-        painter.drawLine(QPointF(at, laneY[1]), QPointF(at, laneY[1] + points(3)));
-        painter.drawText(
-            QPointF(at + points(1), laneY[1] + points(3) + lineHeight), month.toString(u"MM.yyyy"_s));
+        painter.drawLine(QPointF(at, laneY[1] + 1.4 * lineHeight), QPointF(at, laneY[1] + 1.8 * lineHeight));
+        // A month near the right edge is written leftwards of its tick, inside the paper.
+        const QString label = month.toString(u"MM.yyyy"_s);
+        const qreal labelWidth = QFontMetricsF(painter.font()).horizontalAdvance(label);
+        const qreal labelX =
+            at + points(1) + labelWidth > area.right() ? at - points(1) - labelWidth : at + points(1);
+        painter.drawText(QPointF(labelX, laneY[1] + 2.7 * lineHeight), label);
     }
     for (const Card& card : cards) {
         if (!card.sent.isValid())
