@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // 1,000 move postcards into one PDF through the document renderer, against drawing the same lines
 // straight onto a QPdfWriter with QPainter::drawText (the least a printout can cost). Prints JSON.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <optional>
 
 #include <QFile>
 #include <QGuiApplication>
@@ -33,26 +35,28 @@ int main(int argc, char** argv)
         *ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf).ledger;
     QTemporaryDir dir;
 
-    // The renderer: every postcard built from the ledger and laid out as a document.
-    auto start = std::chrono::steady_clock::now();
-    documents::Document all;
-    all.format = documents::PageFormat::PostcardA6;
-    all.title = QStringLiteral("1000 postcards");
-    for (int index = 0; index < count; ++index) {
-        const documents::Document card =
-            documents::moveCard(game, ledger, index % int(game.cards.size()), documents::Language::Ukrainian)
-                .value();
-        all.pages += card.pages;
-    }
-    if (const auto problem = ui::writeDocumentPdf(all, dir.filePath(QStringLiteral("documents.pdf")))) {
-        std::fprintf(stderr, "%s\n", qPrintable(*problem));
-        return 1;
-    }
-    const double rendered = secondsSince(start);
+    // The renderer: every postcard built from the ledger, laid out on its paper and written as one PDF.
+    const auto renderOnce = [&]() -> std::optional<double> {
+        const auto start = std::chrono::steady_clock::now();
+        documents::Document all;
+        all.format = documents::PageFormat::PostcardA6;
+        all.title = QStringLiteral("1000 postcards");
+        for (int index = 0; index < count; ++index) {
+            const documents::Document card = documents::moveCard(
+                game, ledger, index % int(game.cards.size()), documents::Language::Ukrainian)
+                                                 .value();
+            all.pages += card.pages;
+        }
+        if (const auto problem = ui::writeDocumentPdf(all, dir.filePath(QStringLiteral("documents.pdf")))) {
+            std::fprintf(stderr, "%s\n", qPrintable(*problem));
+            return std::nullopt;
+        }
+        return secondsSince(start);
+    };
 
     // The floor: the same text, line by line, with no layout.
-    start = std::chrono::steady_clock::now();
-    {
+    const auto directOnce = [&] {
+        const auto start = std::chrono::steady_clock::now();
         QPdfWriter writer(dir.filePath(QStringLiteral("direct.pdf")));
         writer.setResolution(300);
         writer.setPageLayout(ui::pageLayoutOf(documents::PageFormat::PostcardA6));
@@ -76,9 +80,28 @@ int main(int argc, char** argv)
                 }
             }
         }
+        painter.end();
+        return secondsSince(start);
+    };
+
+    // Five runs of each, alternating, in one process; the medians and their ratio.
+    QList<double> renderedRuns;
+    QList<double> directRuns;
+    for (int run = 0; run < 5; ++run) {
+        const std::optional<double> seconds = renderOnce();
+        if (!seconds)
+            return 1;
+        renderedRuns.append(*seconds);
+        directRuns.append(directOnce());
     }
-    const double direct = secondsSince(start);
-    std::printf("{\"postcards\": %d, \"renderer_seconds\": %.2f, \"direct_seconds\": %.2f, \"ratio\": %.2f, "
+    const auto median = [](QList<double> runs) {
+        std::sort(runs.begin(), runs.end());
+        return runs[runs.size() / 2];
+    };
+    const double rendered = median(renderedRuns);
+    const double direct = median(directRuns);
+    std::printf("{\"postcards\": %d, \"runs\": 5, \"renderer_median_seconds\": %.2f, "
+                "\"direct_median_seconds\": %.2f, \"ratio\": %.2f, "
                 "\"renderer_pdf_kb\": %.0f, \"direct_pdf_kb\": %.0f}\n",
         count,
         rendered,
