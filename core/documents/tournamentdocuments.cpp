@@ -110,6 +110,31 @@ QList<Block> eventFields(const tournament::Tournament& event, Language language)
 
 } // namespace
 
+namespace {
+
+/// A crosstable cell as the document's language marks it.
+QString cellWords(const tournament::CrosstableCell& cell, Language language)
+{
+    using State = tournament::CrosstableCell::State;
+    switch (cell.state) {
+    case State::AwaitingAdjudication:
+        return say(language, u"пр", u"adj");
+    case State::NotCounted:
+        return say(language, u"н/в", u"n/c");
+    default:
+        return tournament::cellText(cell);
+    }
+}
+
+/// Points with the document's decimal separator: 5,5 in Ukrainian, 5.5 in English.
+QString pointsWords(double points, Language language)
+{
+    const QString text = tournament::scoreText(points);
+    return language == Language::Ukrainian ? QString(text).replace(u'.', u',') : text;
+}
+
+} // namespace
+
 Document tournamentReport(const tournament::Tournament& event, const QDate& asOf, Language language)
 {
     const tournament::Crosstable table = tournament::computeCrosstable(event);
@@ -134,22 +159,23 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
             QString::number(standing.player + 1),
             event.players[standing.player].name};
         for (const tournament::CrosstableCell& cell : table.cells[standing.player])
-            row.append(tournament::cellText(cell));
-        row.append({tournament::scoreText(standing.points), QString::number(standing.gamesScored)});
+            row.append(cellWords(cell, language));
+        row.append({pointsWords(standing.points, language), QString::number(standing.gamesScored)});
         for (tournament::TieBreak tieBreak : table.order)
-            row.append(tournament::scoreText(standing.tiebreaks.value(tieBreak)));
+            row.append(pointsWords(standing.tiebreaks.value(tieBreak), language));
         standings.append(row);
     }
     page.blocks.append({Kind::Table, {}, {}, standings});
     page.blocks.append({Kind::Paragraph,
         {},
         say(language,
-            u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття (II.8.1); adj — чекає "
-            u"присудження; n/c — не враховується; порожньо — партія триває. Місця за очками, далі за "
-            u"додатковими показниками в порядку положення; рівні за всім ділять місце (=).",
+            u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття (II.8.1); пр — чекає "
+            u"присудження; н/в — не враховується; порожньо — партія триває; * — гравець сам із собою. Місця "
+            u"за очками, далі за додатковими показниками в порядку положення; рівні за всім ділять місце "
+            u"(=).",
             u"1 win, ½ draw, 0 loss; +/− scored by a withdrawal (II.8.1); adj awaiting adjudication; n/c not "
-            u"counted; blank in progress. Ranked by points, then the tie-breaks in the regulation's order; "
-            u"players equal on all share the rank (=)."),
+            u"counted; blank in progress; * the player's own cell. Ranked by points, then the tie-breaks in "
+            u"the regulation's order; players equal on all share the rank (=)."),
         {}});
 
     if (!event.withdrawals.isEmpty()) {
