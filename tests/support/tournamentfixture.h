@@ -3,6 +3,7 @@
 
 #include <QFile>
 
+#include "core/tournament/claimsregister.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "tests/support/gamefixtures.h"
 
@@ -46,6 +47,19 @@ inline tournament::Tournament claimTestTournament()
             tournament::GameResult::Draw,
             tournament::ResultHow::Played}};
     return event;
+}
+
+/// Claimant C.'s claim against Slow S.'s overstep in claimTestTournament()'s first game, pending, with
+/// the claimant's game file as the evidence.
+inline tournament::JudgeClaim overstepClaim()
+{
+    tournament::JudgeClaim claim;
+    claim.game = 0;
+    claim.claimant = QStringLiteral("p1");
+    claim.sent = QDate(2018, 2, 25);
+    claim.sealedMove = QStringLiteral("Кg1-f3");
+    claim.evidence = testGameFile(QStringLiteral("overstep-black.game.json"));
+    return claim;
 }
 
 } // namespace postmark::testing

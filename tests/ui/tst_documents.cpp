@@ -415,12 +415,7 @@ void TestDocuments::startNoticesListEachPlayersGames()
 void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
 {
     const tournament::Tournament event = testing::claimTestTournament();
-    tournament::JudgeClaim claim;
-    claim.game = 0;
-    claim.claimant = u"p1"_s;
-    claim.sent = QDate(2018, 2, 25);
-    claim.sealedMove = u"Кg1-f3"_s;
-    claim.evidence = testing::testGameFile(u"overstep-black.game.json"_s);
+    tournament::JudgeClaim claim = testing::overstepClaim();
     QCOMPARE(claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).error().code,
         ErrorCode::DocumentNotApplicable);
 

@@ -274,12 +274,7 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
     QVERIFY(registers.claims.isEmpty()); // the demo's claim is the player's, in his own event
     // A decided claim, in the event the claims tests use: Slow S.'s first move took 45 days.
     const tournament::Tournament claimEvent = testing::claimTestTournament();
-    tournament::JudgeClaim claim;
-    claim.game = 0;
-    claim.claimant = u"p1"_s;
-    claim.sent = QDate(2018, 2, 25);
-    claim.sealedMove = u"Кg1-f3"_s;
-    claim.evidence = testing::testGameFile(u"overstep-black.game.json"_s);
+    tournament::JudgeClaim claim = testing::overstepClaim();
     claim.decision = tournament::ClaimDecision::Upheld;
     claim.decidedOn = m_today;
     claim.reason = u"Перевищення підтверджено копіями листів."_s;
