@@ -8,12 +8,14 @@
 #include <QAction>
 #include <QImage>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 #include "app/demo/demoarchive.h"
@@ -98,6 +100,7 @@ private Q_SLOTS:
     void theDemoTournamentsDocumentsPrintFromThePreview();
     void largeCasesFlowOntoSheets();
     void ctrlPInTheWindowPrintsTheDueDocument();
+    void whatNoSheetCanHoldIsRefusedInTheUsersLanguage();
 
 private:
     /// Prints `document` through the print preview the window opens, with its printer at `mode`, to a PDF
@@ -423,6 +426,30 @@ void TestPrinting::ctrlPInTheWindowPrintsTheDueDocument()
     // The game whose reply I composed last (Коваленко: "my reply is in the post") prints the move postcard.
     QVERIFY(window.showArchiveGame(15));
     QCOMPARE(window.dueDocument(), ui::MainWindow::PrintKind::Postcard);
+}
+
+void TestPrinting::whatNoSheetCanHoldIsRefusedInTheUsersLanguage()
+{
+    // A variant no card side can hold even in 7 pt: instead of a blank preview, a message in Ukrainian
+    // that names the document, the side and the field.
+    QTranslator translator;
+    QVERIFY(translator.load(u":/i18n/postmark_uk"_s));
+    QCoreApplication::installTranslator(&translator);
+    Document card;
+    card.title = u"Листівка з ходом"_s;
+    card.format = documents::PageFormat::PostcardA6;
+    card.pages = {documents::Page{
+        {{documents::Block::Kind::Field, u"Варіант"_s, QString(u"Кg1-f3 Кg8-f6 "_s).repeated(400), {}}}}};
+    QString said;
+    testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+        said = box.text();
+        box.accept();
+    });
+    const std::optional<QString> problem = ui::showPrintPreview(nullptr, card);
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY(problem);
+    QCOMPARE(said, *problem);
+    QVERIFY2(said.contains(u"«Листівка з ходом», сторінка 1: «Варіант» не вміщується"_s), qPrintable(said));
 }
 
 QTEST_MAIN(TestPrinting)
