@@ -13,8 +13,9 @@ GameDocument dueDocument(const ledger::GameFile& game, const ledger::Ledger& led
 {
     if (game.result)
         return GameDocument::Record;
+    // My claim is with the judge (the game is suspended, II.6.6); the partner's asks for my objection.
     if (game.claim)
-        return game.claim->by == me ? GameDocument::Claim : GameDocument::Objection;
+        return game.claim->by == me ? GameDocument::None : GameDocument::Objection;
     // A document is owed once the step is mine to take now: a query at once (II.3.12), a claim while it
     // is possible (II.6.3), the adjudication packet once the event has ended (II.9.5), a repeat once the
     // reply is overdue (II.5.1).
@@ -34,10 +35,13 @@ GameDocument dueDocument(const ledger::GameFile& game, const ledger::Ledger& led
         return GameDocument::Adjudication;
     if (owed(DeadlineKind::RepeatMove, true))
         return GameDocument::Repeat;
-    const bool movedAlready = std::any_of(game.cards.begin(),
-        game.cards.end(),
-        [&](const ledger::Card& card) { return card.kind == ledger::CardKind::Move && card.from == me; });
-    return movedAlready ? GameDocument::Postcard : GameDocument::None;
+    // The reply I have just composed: my move card, the game's last, dated today or later. One sent before
+    // is in the post already.
+    const int last = int(game.cards.size()) - 1;
+    const bool replyToPost = last >= 0 && game.cards[last].from == me
+        && game.cards[last].kind == ledger::CardKind::Move && ledger.cardDates[std::size_t(last)].sent
+        && *ledger.cardDates[std::size_t(last)].sent >= ledger.asOf;
+    return replyToPost ? GameDocument::Postcard : GameDocument::None;
 }
 
 namespace {

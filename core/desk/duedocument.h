@@ -24,10 +24,10 @@ enum class GameDocument
 };
 
 /// The document the game calls for from `me` now, in this order: the record of a finished game; my
-/// claim packet, or my objection to the partner's; the query my partner's impossible move needs; the
-/// claim packet when the partner has overstepped; the adjudication packet of a game unfinished at the
-/// event's end; the repeat of my card once the reply is overdue; the postcard of my last move. None when I
-/// have made no move and owe no letter.
+/// objection to the partner's claim (nothing while my own claim is with the judge); the query my partner's
+/// impossible move needs; my claim packet when the partner has overstepped; the adjudication packet of a
+/// game unfinished at the event's end; the repeat of my card once the reply is overdue; the postcard of
+/// the reply I have just composed (my last card, dated today). None when nothing is mine to post now.
 GameDocument dueDocument(const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color me);
 
 /// The document of that kind from `me` for the game, or why it does not apply (DocumentNotApplicable): the

@@ -363,7 +363,7 @@ Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& 
                     : say(language, u"гра триває", u"in progress"),
         {}});
     Block moves{Kind::Table, {}, {}, {}};
-    moves.rows.append({u"№"_s, say(language, u"Білі", u"White"), say(language, u"Чорні", u"Black")});
+    moves.rows.append({say(language, u"№", u"No."), say(language, u"Білі", u"White"), say(language, u"Чорні", u"Black")});
     for (const ledger::MoveRow& row : ledger.rows) {
         if (!row.move)
             continue;

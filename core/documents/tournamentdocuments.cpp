@@ -245,6 +245,10 @@ Document startNotices(const tournament::Tournament& event, Language language)
             say(language, u"Від", u"From"),
             say(language, u"Головний суддя змагання", u"The chief judge of") + u'\n' + event.name,
             {}});
+        page.blocks.append({Kind::PlaceAndDate,
+            {},
+            say(language, u"«____» ______________ 20____", u"______________ 20____"),
+            {}});
         page.blocks.append(
             {Kind::Title, {}, say(language, u"Повідомлення про початок турніру", u"Start notice"), {}});
         page.blocks.append(eventFields(event, language));
@@ -288,6 +292,7 @@ Document startNotices(const tournament::Tournament& event, Language language)
                 .arg(inquiryDays)
                 .arg(graceDays),
             {}});
+        page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), {}, {}});
         document.pages.append(page);
     }
     return document;

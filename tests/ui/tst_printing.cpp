@@ -7,6 +7,7 @@
 // screenshots/printing/ in the build folder, for a person to look at.
 #include <QAction>
 #include <QImage>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
@@ -29,6 +30,7 @@
 #include "tests/support/gamefixtures.h"
 #include "tests/support/randomgame.h"
 #include "tests/support/tournamentfixture.h"
+#include "ui/desk/replydialog.h"
 #include "ui/mainwindow.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
@@ -389,21 +391,24 @@ void TestPrinting::largeCasesFlowOntoSheets()
 
 void TestPrinting::ctrlPInTheWindowPrintsTheDueDocument()
 {
-    // The real main window on the demo: in every game of the player's, Ctrl+P opens the preview of the
-    // document the game calls for, and it prints.
-    // The demo's player, as Settings names him (which games are his is issue 13's).
-    QSettings().setValue(u"desk/me"_s, u"Ковальчук Олег Петрович"_s);
+    // The real main window on the demo: Ctrl+P prints what each of the player's games calls for now, and
+    // nothing where nothing is his to post.
+    QSettings().setValue(
+        u"desk/me"_s, u"Ковальчук Олег Петрович"_s); // the demo's player, as Settings names him
     ui::MainWindow window;
     QVERIFY(window.openArchive(*m_archive, m_today));
     window.show();
     auto* due = window.findChild<QAction*>(u"printDue"_s);
     QVERIFY(due);
     QCOMPARE(due->shortcut(), QKeySequence(QKeySequence::Print));
-    int previews = 0;
-    for (qint64 id = 1; id <= 15; ++id) {
-        QVERIFY(window.showArchiveGame(id));
-        if (window.dueDocument() == ui::MainWindow::PrintKind::None)
-            continue;
+    using Kind = ui::MainWindow::PrintKind;
+    const QMap<qint64, Kind> expected{
+        {4, Kind::Repeat}, // no reply for 20 days: the registered repeat (II.5.1)
+        {7, Kind::Record}, // finished: the game record (II.9.2)
+        {9, Kind::Claim}, // the partner overstepped (II.6.1)
+        {10, Kind::Query}, // the partner's impossible move (II.3.12)
+        {12, Kind::Record}};
+    const auto printDue = [&](qint64 id) {
         const QString pdf = m_dir.filePath(u"due-%1.pdf"_s.arg(id));
         int pages = 0;
         testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
@@ -415,17 +420,47 @@ void TestPrinting::ctrlPInTheWindowPrintsTheDueDocument()
             preview.reject();
         });
         due->trigger();
-        QVERIFY2(pages > 0, qPrintable(u"game %1: %2"_s.arg(id).arg(due->text())));
         const PrintedPdf printed = readPdf(pdf, u"screenshots/printing/due-%1"_s.arg(id));
-        QCOMPARE(printed.pageTexts.size(), pages);
-        QVERIFY(std::all_of(
-            printed.pageInked.begin(), printed.pageInked.end(), [](bool inked) { return inked; }));
-        ++previews;
+        if (pages == 0 || printed.pageTexts.size() != pages
+            || !std::all_of(
+                printed.pageInked.begin(), printed.pageInked.end(), [](bool inked) { return inked; }))
+            QTest::qFail(qPrintable(u"game %1: %2 pages previewed, %3 printed"_s.arg(id).arg(pages).arg(
+                             printed.pageTexts.size())),
+                __FILE__,
+                __LINE__);
+        return printed.pageTexts.join(u'\n');
+    };
+    for (qint64 id = 1; id <= 15; ++id) {
+        QVERIFY(window.showArchiveGame(id));
+        QCOMPARE(window.dueDocument(), expected.value(id, Kind::None));
+        if (window.dueDocument() == Kind::None) {
+            QVERIFY(!due->text().contains(u':'));
+            continue;
+        }
+        QVERIFY2(
+            due->text().contains(window.documentFor(window.dueDocument())->title), qPrintable(due->text()));
+        printDue(id);
+        QVERIFY(!QTest::currentTestFailed());
     }
-    QVERIFY2(previews >= 12, qPrintable(QString::number(previews)));
-    // The game whose reply I composed last (Коваленко: "my reply is in the post") prints the move postcard.
-    QVERIFY(window.showArchiveGame(15));
-    QCOMPARE(window.dueDocument(), ui::MainWindow::PrintKind::Postcard);
+    // Game 2: White's first move has come; I compose my reply, the postcard opens in the preview at once,
+    // and until it is posted Ctrl+P prints it again.
+    QVERIFY(window.showArchiveGame(2));
+    int previewed = 0;
+    testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
+        dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"e7-e5"_s);
+        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+            previewed = preview.findChild<QPrintPreviewWidget*>()->pageCount();
+            preview.reject();
+        });
+        dialog.accept();
+    });
+    window.composeReply();
+    QCOMPARE(previewed, 2); // the message side and the address side
+    QCOMPARE(window.dueDocument(), Kind::Postcard);
+    const QString postcard = printDue(2);
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY2(
+        postcard.contains(u"1... e7-e5"_s) && postcard.contains(u"Шевченко Андрій"_s), qPrintable(postcard));
 }
 
 void TestPrinting::whatNoSheetCanHoldIsRefusedInTheUsersLanguage()

@@ -79,8 +79,11 @@ QList<qreal> columnWidths(const QList<QStringList>& rows, const TextStyle& style
 
 } // namespace
 
-QList<SlicePtr> tableSlices(
-    const QList<QStringList>& rows, const TextStyle& style, qreal width, qreal gapBefore)
+QList<SlicePtr> tableSlices(const QList<QStringList>& rows,
+    const TextStyle& style,
+    qreal width,
+    qreal gapBefore,
+    bool keepLastWithNext)
 {
     QList<SlicePtr> slices;
     if (rows.isEmpty() || rows.first().isEmpty())
@@ -105,7 +108,7 @@ QList<SlicePtr> tableSlices(
         auto slice = std::make_shared<Slice>();
         slice->gapBefore = row == 0 ? gapBefore : 0;
         slice->height = height + 2 * rowPadding;
-        slice->keepWithNext = row == 0;
+        slice->keepWithNext = row == 0 || (keepLastWithNext && row == rows.size() - 1);
         slice->item = rows.first().value(0) + (row == 0 ? QString() : u": "_s + rows[row].value(0));
         slice->header = header;
         slice->draw = [cells, widths, padding, rowPadding, isHeader = row == 0, rowHeight = slice->height](

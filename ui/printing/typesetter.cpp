@@ -62,7 +62,7 @@ public:
                 index = end;
                 continue;
             }
-            setBlock(block);
+            setBlock(block, index + 1 < page.blocks.size() ? &page.blocks[index + 1] : nullptr);
         }
         return m_slices;
     }
@@ -89,7 +89,7 @@ private:
         }
     }
 
-    void setBlock(const Block& block)
+    void setBlock(const Block& block, const Block* next)
     {
         const QString item = itemName(block);
         switch (block.kind) {
@@ -114,9 +114,11 @@ private:
             break;
         case Kind::Table:
             if (!block.rows.isEmpty()) {
+                // A paragraph right under a table is its note: the last row goes with it to a new sheet.
+                const bool noted = next && next->kind == Kind::Paragraph;
                 const TextStyle cells =
                     block.rows.first().size() > 12 ? m_body.scaled(0.85) : m_body.scaled(0.92);
-                for (const SlicePtr& slice : tableSlices(block.rows, cells, m_width, gap(6)))
+                for (const SlicePtr& slice : tableSlices(block.rows, cells, m_width, gap(6), noted))
                     add(slice);
             }
             break;
@@ -200,7 +202,9 @@ private:
     {
         const qreal padding = points(3 * m_scale);
         const TextStyle style = m_body.withBold().withColour(markColour);
-        const qreal textWidth = std::min(TextBox::naturalWidth(text, style) + 1, m_width - 2 * padding);
+        // Two points to spare: the measure and the layout may differ by a rounding, and a stamp never wraps.
+        const qreal textWidth =
+            std::min(TextBox::naturalWidth(text, style) + points(2), m_width - 2 * padding);
         const TextBox box(text, style, textWidth);
         const qreal frameWidth = textWidth + 2 * padding;
         auto slice = std::make_shared<Slice>();
@@ -252,8 +256,8 @@ private:
     /// the line and the name stay together wherever the text is read.
     void signature(const Block& block, const QString& item)
     {
-        const TextBox line(
-            u"%1: ______________________  (%2)"_s.arg(block.label, block.text), m_body, m_width);
+        const QString signer = block.text.isEmpty() ? QString() : u"  (%1)"_s.arg(block.text);
+        const TextBox line(u"%1: ______________________%2"_s.arg(block.label, signer), m_body, m_width);
         add(textSlice(line, 0, gap(m_card ? 8 : 22), item));
     }
 
