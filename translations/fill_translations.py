@@ -544,6 +544,12 @@ UKRAINIAN = {
     'Select a claim in the Claims tab first.': 'Спершу виберіть заяву на вкладці «Заяви».',
     'Result &letter of the selected adjudication…': '&Лист із результатом вибраного присудження…',
     'Select a game in the Adjudications tab first.': 'Спершу виберіть партію на вкладці «Присудження».',
+    # Whose archive this is (issue 13)
+    'Whose archive this is needs a name, as the cards write it.': 'Укажіть, чий це архів: ім’я, як його пишуть на листівках.',
+    'as the cards and the tournament files write it': 'як його пишуть на листівках і у файлах турнірів',
+    'I &play: the desk lists my games': 'Я &граю: на столі мої партії',
+    "I am a chief &judge: my events open in the judge's window": 'Я головний &суддя: мої турніри відкриваються у вікні судді',
+    'Open an archive first: it keeps whose it is.': 'Спершу відкрийте архів: у ньому записано, чий він.',
 }
 
 ENGLISH_PLURALS = {

@@ -93,6 +93,10 @@
         <source>The change to %1 cannot be stored.</source>
         <translation>The change to %1 cannot be stored.</translation>
     </message>
+    <message>
+        <source>Whose archive this is needs a name, as the cards write it.</source>
+        <translation>Whose archive this is needs a name, as the cards write it.</translation>
+    </message>
 </context>
 <context>
     <name>JudgeLabels</name>
@@ -1543,6 +1547,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Nothing is due to print in this game yet.</source>
         <translation>Nothing is due to print in this game yet.</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -1963,10 +1971,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>ICCF numeric (7163)</translation>
     </message>
     <message>
-        <source>empty: the name that plays in most of the games</source>
-        <translation>empty: the name that plays in most of the games</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
@@ -1985,6 +1989,26 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>&amp;My name as the cards write it:</source>
         <translation>&amp;My name as the cards write it:</translation>
+    </message>
+    <message>
+        <source>as the cards and the tournament files write it</source>
+        <translation>as the cards and the tournament files write it</translation>
+    </message>
+    <message>
+        <source>I &amp;play: the desk lists my games</source>
+        <translation>I &amp;play: the desk lists my games</translation>
+    </message>
+    <message>
+        <source>I am a chief &amp;judge: my events open in the judge's window</source>
+        <translation>I am a chief &amp;judge: my events open in the judge's window</translation>
+    </message>
+    <message>
+        <source>Open an archive first: it keeps whose it is.</source>
+        <translation>Open an archive first: it keeps whose it is.</translation>
+    </message>
+    <message>
+        <source>Whose archive this is needs a name, as the cards write it.</source>
+        <translation>Whose archive this is needs a name, as the cards write it.</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,10 @@
         <source>The change to %1 cannot be stored.</source>
         <translation>Зміну в %1 не можна зберегти.</translation>
     </message>
+    <message>
+        <source>Whose archive this is needs a name, as the cards write it.</source>
+        <translation>Укажіть, чий це архів: ім’я, як його пишуть на листівках.</translation>
+    </message>
 </context>
 <context>
     <name>JudgeLabels</name>
@@ -1543,6 +1547,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Nothing is due to print in this game yet.</source>
         <translation>У цій партії поки нічого не треба друкувати.</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -1963,10 +1971,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Цифрова ІКЧФ (7163)</translation>
     </message>
     <message>
-        <source>empty: the name that plays in most of the games</source>
-        <translation>порожньо: ім'я, що грає в більшості партій</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Мова:</translation>
     </message>
@@ -1985,6 +1989,26 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>&amp;My name as the cards write it:</source>
         <translation>&amp;Моє ім'я, як на листівках:</translation>
+    </message>
+    <message>
+        <source>as the cards and the tournament files write it</source>
+        <translation>як його пишуть на листівках і у файлах турнірів</translation>
+    </message>
+    <message>
+        <source>I &amp;play: the desk lists my games</source>
+        <translation>Я &amp;граю: на столі мої партії</translation>
+    </message>
+    <message>
+        <source>I am a chief &amp;judge: my events open in the judge's window</source>
+        <translation>Я головний &amp;суддя: мої турніри відкриваються у вікні судді</translation>
+    </message>
+    <message>
+        <source>Open an archive first: it keeps whose it is.</source>
+        <translation>Спершу відкрийте архів: у ньому записано, чий він.</translation>
+    </message>
+    <message>
+        <source>Whose archive this is needs a name, as the cards write it.</source>
+        <translation>Укажіть, чий це архів: ім’я, як його пишуть на листівках.</translation>
     </message>
 </context>
 <context>

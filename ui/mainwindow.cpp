@@ -645,9 +645,19 @@ void MainWindow::editPartners()
 
 void MainWindow::openSettings()
 {
-    SettingsDialog dialog(this);
+    // Whose archive this is lives in the archive itself; with none open there is nobody to name.
+    SettingsDialog dialog(m_repository
+            ? std::optional(m_owner.value_or(archive::ArchiveOwner{m_me, true, false}))
+            : std::nullopt,
+        this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (m_repository && dialog.owner() && dialog.owner() != m_owner) {
+        if (const auto error = m_repository->setOwner(*dialog.owner())) {
+            QMessageBox::warning(this, tr("Settings"), errorText(*error, error->detail));
+            return;
+        }
+    }
     if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
         m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(*notation)));
     if (m_repository)
@@ -761,11 +771,29 @@ bool MainWindow::openPgn(const QString& path)
 
 bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& today)
 {
-    const Result<QList<archive::GameSummary>> summaries = repository.games();
+    Result<QList<archive::GameSummary>> summaries = repository.games();
     if (!summaries) {
         statusBar()->showMessage(errorText(summaries.error(), summaries.error().detail));
         return false;
     }
+    // Whose desk this is: the archive's owner; for an archive that names none, Settings' name from
+    // earlier versions, else the name that plays most. The desk lists only the games its owner plays: a
+    // judge's events, kept here too, open in the judge's window.
+    const Result<std::optional<archive::ArchiveOwner>> owner = repository.owner();
+    if (!owner) {
+        statusBar()->showMessage(errorText(owner.error(), owner.error().detail));
+        return false;
+    }
+    m_owner = *owner;
+    m_me = m_owner ? m_owner->name : SettingsDialog::deskOwner();
+    if (m_me.isEmpty())
+        m_me = desk::deskOwner(*summaries);
+    const bool plays = !m_owner || m_owner->plays;
+    QList<archive::GameSummary> mine = *summaries;
+    mine.removeIf([&](const archive::GameSummary& summary) {
+        return !plays || (summary.white != m_me && summary.black != m_me);
+    });
+    summaries = std::move(mine);
     // The list comes from the archive's cached state at once; each game is read and computed when it is
     // shown, and all of them, for the agenda, a few at a time after the window is up (a large archive
     // opens as fast as a small one).
@@ -795,10 +823,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     if (m_repository != &repository)
         m_undo->clear(); // the changes undone belong to the archive they were made in
     m_repository = &repository;
-    // The desk: every game for its owner, first as cached, then as of today with the agenda of all.
-    m_me = SettingsDialog::deskOwner();
-    if (m_me.isEmpty())
-        m_me = desk::deskOwner(*summaries);
+    // The desk: the owner's games, first as cached, then as of today with the agenda of all.
     QList<desk::GameRow> rows;
     for (const archive::GameSummary& summary : *summaries)
         rows.append(desk::gameRowFromSummary(summary, m_me, today));

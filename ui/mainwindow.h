@@ -163,6 +163,7 @@ private:
     archive::GameRepository* m_repository = nullptr; ///< the archive open, which outlives the window
     QList<qint64> m_gameIds; ///< beside m_games: each archive game's id
     QString m_me;
+    std::optional<archive::ArchiveOwner> m_owner; ///< the archive's, as it names itself; none: deduced
     GameListModel* m_gameList = nullptr;
     QSortFilterProxyModel* m_gameProxy = nullptr;
     QTableView* m_gameListView = nullptr;

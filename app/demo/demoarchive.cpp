@@ -353,15 +353,15 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
     event.index = tournament.index;
     event.start = tournament.start;
     event.end = *tournament.end;
-    event.tiebreaks = {tournament::TieBreak::Wins, tournament::TieBreak::SonnebornBerger,
-                       tournament::TieBreak::HeadToHead};
+    event.tiebreaks = {
+        tournament::TieBreak::Wins, tournament::TieBreak::SonnebornBerger, tournament::TieBreak::HeadToHead};
     for (int seat = 0; seat < 15; ++seat) {
         const auto& entrant = tournament.players[seat];
-        event.players.append(tournament::Player{u"p%1"_s.arg(seat + 1), entrant.person.name,
-                                                entrant.person.address, entrant.rating});
+        event.players.append(tournament::Player{
+            u"p%1"_s.arg(seat + 1), entrant.person.name, entrant.person.address, entrant.rating});
     }
-    event.withdrawals.append(
-        tournament::Withdrawal{u"p14"_s, *tournament.players[13].withdrawnOn, tournament::WithdrawalDecision::Loss});
+    event.withdrawals.append(tournament::Withdrawal{
+        u"p14"_s, *tournament.players[13].withdrawnOn, tournament::WithdrawalDecision::Loss});
     QList<ledger::GameFile> eventGames;
     const QList<const QStringList*> openings = {&RuyLopez, &Najdorf, &QueensGambit, &KingsIndian, &CaroKann};
     int number = 0;
@@ -401,8 +401,9 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                     ledger::MailReceipt{u"0917"_s, today.addDays(-9)},
                     u"Тa1-e1"_s};
             tournament::TournamentGame pairing{u"p%1"_s.arg((aIsWhite ? a : b) + 1),
-                                               u"p%1"_s.arg((aIsWhite ? b : a) + 1), std::nullopt,
-                                               tournament::ResultHow::Played};
+                u"p%1"_s.arg((aIsWhite ? b : a) + 1),
+                std::nullopt,
+                tournament::ResultHow::Played};
             if (game.result) {
                 pairing.result = tournament::resultFromText(game.result->score);
                 if (game.result->how == u"withdrawal")
@@ -425,6 +426,10 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
     lines.append(u"tournament %1: %2, 15 players, %3 games, one withdrawal, one claim"_s.arg(*tournamentId)
                      .arg(tournament.name)
                      .arg(number));
+    // The archive is one person's: he plays his 15 games and judges the other group's semifinal.
+    if (auto error = archive.setOwner(archive::ArchiveOwner{me.name, true, true}))
+        return *error;
+    lines.append(u"owner: %1, a player and the chief judge of %2"_s.arg(me.name, tournament.name));
     return lines;
 }
 

@@ -41,6 +41,17 @@ struct TournamentSummary
     QString index;
 };
 
+/// Whose archive this is: a postal player, whose games the desk lists, a chief judge, whose events open
+/// in the judge's window, or both.
+struct ArchiveOwner
+{
+    QString name; ///< as the cards and the tournament files write it
+    bool plays = true;
+    bool judges = false;
+
+    bool operator==(const ArchiveOwner&) const = default;
+};
+
 /// Where games live. The UI and the command line talk to this; only the storage layer knows SQL.
 /// Every method is one transaction: it is done whole or not at all, and a refused write leaves the
 /// archive as it was. Errors name what went wrong (a locked or full disk, a game that does not exist).
@@ -68,6 +79,15 @@ public:
     virtual std::optional<Error> removeGames(const QList<qint64>& ids) = 0;
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
+
+    /// Whose archive this is; nothing until it is set (on first start, in Settings, or by the demo).
+    virtual Result<std::optional<ArchiveOwner>> owner() const { return std::optional<ArchiveOwner>{}; }
+    /// Sets the owner, in one transaction. Refused (nothing changes) for an empty name.
+    virtual std::optional<Error> setOwner(const ArchiveOwner& owner)
+    {
+        Q_UNUSED(owner);
+        return Error{ErrorCode::ArchiveFailure, QStringLiteral("this archive keeps no owner")};
+    }
 
     /// The whole tournaments a judge keeps here (a player's archive has none: the default).
     virtual Result<QList<TournamentSummary>> tournaments() const { return QList<TournamentSummary>{}; }

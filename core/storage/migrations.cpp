@@ -125,6 +125,10 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         statements.append(auditTriggers(database, {u"tournament_claims"_s, u"tournament_adjudications"_s}));
         return execAll(database, statements, path);
     }
+    case 6:
+        if (auto error = execAll(database, statementsOf(u":/schema/v6.sql"_s), path))
+            return error;
+        return execAll(database, auditTriggers(database, {u"archive_owner"_s}), path);
     default:
         return Error{ErrorCode::ArchiveFailure, u"no migration to version %1"_s.arg(version)};
     }
@@ -134,7 +138,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 5;
+    return 6;
 }
 
 std::optional<Error> migrate(QSqlDatabase& database, const QString& archivePath)

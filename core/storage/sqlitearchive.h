@@ -95,6 +95,10 @@ public:
     /// own, ArchiveFailure and the disk's.
     std::optional<Error> updateTournament(qint64 id, const TournamentEdit& edit) override;
 
+    Result<std::optional<archive::ArchiveOwner>> owner() const override;
+    /// Refused with InvalidValue for an empty name; ArchiveFailure and the disk's otherwise.
+    std::optional<Error> setOwner(const archive::ArchiveOwner& owner) override;
+
     /// A consistent copy of the archive while it is in use (SQLite's VACUUM INTO). `target` must not exist.
     std::optional<Error> backup(const QString& target) const;
     /// The SQLite integrity and foreign-key checks, then the domain's: every game's cards replay legally and

@@ -39,6 +39,7 @@ enum class ErrorCode
     TournamentNotFound,
     GameRefused,
     TournamentEditRefused,
+    OwnerNameMissing, ///< the archive's owner needs a name
     // Documents
     DocumentNotApplicable,
     // Rule sets

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void judgeRegistersReadBackAndDecideTheCrosstable();
     void refusedTournamentEditLeavesEverythingAsItWas_data();
     void refusedTournamentEditLeavesEverythingAsItWas();
+    void keepsWhoseArchiveItIs();
 
 private:
     QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
@@ -263,6 +264,13 @@ void TestArchive::migratesFromEveryVersion()
         QVERIFY(archive->tournament(1).value() == testing::fivePlayerTournament());
     if (version == 3)
         QCOMPARE(archive->judgeRegisters(1).value(), tournament::JudgeRegisters{});
+    if (version >= 1) // an archive from before version 6 names no owner: the desk deduces one
+        QCOMPARE(archive->owner().value(), std::nullopt);
+    if (version == 5) {
+        // The result's receipt by White (new in 5) survives the step to 6.
+        QCOMPARE(archive->judgeRegisters(1).value().adjudications.value(0).whiteReceivedResult,
+            std::optional(QDate(2019, 4, 5)));
+    }
     if (version == 4) {
         // The adjudication of game 6, whole, with the receipts of the result (new in 5) not yet known.
         const tournament::JudgeRegisters registers = archive->judgeRegisters(1).value();
@@ -522,6 +530,25 @@ void TestArchive::refusedTournamentEditLeavesEverythingAsItWas()
     QVERIFY(archive->tournament(id).value() == before);
     QCOMPARE(archive->judgeRegisters(id).value(), tournament::JudgeRegisters{});
     QCOMPARE(countRows(archivePath(), u"audit_log"_s), auditBefore);
+}
+
+void TestArchive::keepsWhoseArchiveItIs()
+{
+    auto archive = openOrFail();
+    QCOMPARE(archive->owner().value(), std::nullopt);
+    const archive::ArchiveOwner judge{u"Ковальчук Олег Петрович"_s, true, true};
+    QVERIFY(!archive->setOwner(judge));
+    QCOMPARE(archive->owner().value(), std::optional(judge));
+    // A name of spaces is refused, naming what is missing, and the owner stays as it was.
+    const std::optional<Error> refused = archive->setOwner({u"   "_s, true, false});
+    QVERIFY(refused);
+    QCOMPARE(refused->code, ErrorCode::OwnerNameMissing);
+    QCOMPARE(archive->owner().value(), std::optional(judge));
+    // Changed, it reads back changed from the file.
+    QVERIFY(!archive->setOwner({u"Мельник Т."_s, false, true}));
+    archive.reset();
+    archive = openOrFail();
+    QCOMPARE(archive->owner().value(), std::optional(archive::ArchiveOwner{u"Мельник Т."_s, false, true}));
 }
 
 QTEST_GUILESS_MAIN(TestArchive)

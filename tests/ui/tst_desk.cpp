@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPushButton>
 #include <QSettings>
@@ -288,24 +289,49 @@ private Q_SLOTS:
 
     void settingsChooseWhoseDeskItIs()
     {
+        // With no archive open there is nobody to name: the fields wait for an archive.
+        {
+            ui::MainWindow empty;
+            testing::onNextDialog<ui::SettingsDialog>([](ui::SettingsDialog& dialog) {
+                QVERIFY(!dialog.findChild<QLineEdit*>(u"owner"_s)->isEnabled());
+                QCOMPARE(dialog.owner(), std::nullopt);
+                dialog.reject();
+            });
+            empty.findChild<QAction*>(u"settings"_s)->trigger();
+        }
+        // The archive names nobody: Melnyk, who plays in all three games, is taken for its owner.
         ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QCOMPARE(window.deskOwner(), u"Melnyk T."_s);
+        auto* list = window.findChild<QTableView*>(u"gameList"_s);
+        QCOMPARE(list->model()->rowCount(), 3);
+        // An empty name is refused and nothing changes; then Koval, who plays and judges, is named.
         testing::onNextDialog<ui::SettingsDialog>([](ui::SettingsDialog& dialog) {
-            dialog.findChild<QLineEdit*>(u"owner"_s)->setText(u"Koval O."_s);
+            auto* name = dialog.findChild<QLineEdit*>(u"owner"_s);
+            QCOMPARE(name->text(), u"Melnyk T."_s);
+            name->clear();
+            testing::onNextDialog<QMessageBox>([](QMessageBox& box) { box.accept(); });
+            dialog.accept();
+            QVERIFY(dialog.isVisible());
+            name->setText(u"Koval O."_s);
+            dialog.findChild<QCheckBox*>(u"ownerJudges"_s)->setChecked(true);
             dialog.findChild<QComboBox*>(u"notation"_s)->setCurrentIndex(1); // English short
             testing::saveScreenshot(dialog, u"settingsdialog"_s);
             dialog.accept();
         });
         window.findChild<QAction*>(u"settings"_s)->trigger();
-        QCOMPARE(ui::SettingsDialog::deskOwner(), u"Koval O."_s);
         QCOMPARE(ui::SettingsDialog::notation(), u"san"_s);
-        QVERIFY(window.openArchive(*m_archive, m_today));
+        // The archive keeps its owner; the desk lists only the games he plays.
+        QCOMPARE(m_archive->owner().value(), std::optional(archive::ArchiveOwner{u"Koval O."_s, true, true}));
         QCOMPARE(window.deskOwner(), u"Koval O."_s);
-        // Koval plays two of the three games; the third is listed by both its players.
-        auto* list = window.findChild<QTableView*>(u"gameList"_s);
+        QCOMPARE(list->model()->rowCount(), 2);
         QStringList colours;
         for (int row = 0; row < list->model()->rowCount(); ++row)
             colours.append(list->model()->index(row, ui::GameListModel::ColourColumn).data().toString());
         QCOMPARE(colours.count(u"White"_s), 2);
+        ui::MainWindow again;
+        QVERIFY(again.openArchive(*m_archive, m_today));
+        QCOMPARE(again.deskOwner(), u"Koval O."_s);
         QSettings().clear();
     }
 

@@ -14,7 +14,7 @@
 #include <QPrintPreviewWidget>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QSettings>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
@@ -393,11 +393,12 @@ void TestPrinting::ctrlPInTheWindowPrintsTheDueDocument()
 {
     // The real main window on the demo: Ctrl+P prints what each of the player's games calls for now, and
     // nothing where nothing is his to post.
-    QSettings().setValue(
-        u"desk/me"_s, u"Ковальчук Олег Петрович"_s); // the demo's player, as Settings names him
     ui::MainWindow window;
     QVERIFY(window.openArchive(*m_archive, m_today));
     window.show();
+    // The demo is the player's desk: his 15 games, not the 105 of the semifinal he judges.
+    QCOMPARE(window.deskOwner(), u"Ковальчук Олег Петрович"_s);
+    QCOMPARE(window.findChild<QTableView*>(u"gameList"_s)->model()->rowCount(), 15);
     auto* due = window.findChild<QAction*>(u"printDue"_s);
     QVERIFY(due);
     QCOMPARE(due->shortcut(), QKeySequence(QKeySequence::Print));

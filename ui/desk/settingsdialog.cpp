@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/settingsdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QSettings>
 
 #include "core/rules/ruleset.h"
@@ -44,8 +46,9 @@ QString SettingsDialog::deskOwner()
     return QSettings().value(u"desk/me"_s).toString();
 }
 
-SettingsDialog::SettingsDialog(QWidget* parent)
+SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidget* parent)
     : QDialog(parent)
+    , m_archiveOpen(owner.has_value())
 {
     setWindowTitle(tr("Settings"));
     m_language = new QComboBox;
@@ -66,28 +69,54 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     for (const QString& id : rules::ruleSetIds())
         m_rules->addItem(id, id);
     select(m_rules, defaultRules());
-    m_owner = new QLineEdit(deskOwner());
+    const archive::ArchiveOwner current = owner.value_or(archive::ArchiveOwner{});
+    m_owner = new QLineEdit(current.name);
     m_owner->setObjectName(u"owner"_s);
-    m_owner->setPlaceholderText(tr("empty: the name that plays in most of the games"));
+    m_owner->setPlaceholderText(tr("as the cards and the tournament files write it"));
+    m_plays = new QCheckBox(tr("I &play: the desk lists my games"));
+    m_plays->setObjectName(u"ownerPlays"_s);
+    m_plays->setChecked(current.plays);
+    m_judges = new QCheckBox(tr("I am a chief &judge: my events open in the judge's window"));
+    m_judges->setObjectName(u"ownerJudges"_s);
+    m_judges->setChecked(current.judges);
+    for (QWidget* field : std::initializer_list<QWidget*>{m_owner, m_plays, m_judges}) {
+        field->setEnabled(m_archiveOpen);
+        if (!m_archiveOpen)
+            field->setToolTip(tr("Open an archive first: it keeps whose it is."));
+    }
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Language:"), m_language);
     form->addRow(QString(), new QLabel(tr("A new language applies at the next start.")));
     form->addRow(tr("&Notation:"), m_notation);
     form->addRow(tr("&Rule set of a new game:"), m_rules);
     form->addRow(tr("&My name as the cards write it:"), m_owner);
+    form->addRow(QString(), m_plays);
+    form->addRow(QString(), m_judges);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
 }
 
+std::optional<archive::ArchiveOwner> SettingsDialog::owner() const
+{
+    if (!m_archiveOpen)
+        return std::nullopt;
+    return archive::ArchiveOwner{m_owner->text().simplified(), m_plays->isChecked(), m_judges->isChecked()};
+}
+
 void SettingsDialog::accept()
 {
+    if (m_archiveOpen && m_owner->text().simplified().isEmpty()) {
+        QMessageBox::warning(
+            this, windowTitle(), tr("Whose archive this is needs a name, as the cards write it."));
+        m_owner->setFocus();
+        return;
+    }
     QSettings settings;
     settings.setValue(u"language"_s, m_language->currentData());
     settings.setValue(u"notation"_s, m_notation->currentData());
     settings.setValue(u"rules/default"_s, m_rules->currentData());
-    settings.setValue(u"desk/me"_s, m_owner->text().trimmed());
     QDialog::accept();
 }
 

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
+
 #include <QDialog>
 
+#include "core/archive/gamerepository.h"
+
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 
@@ -10,27 +15,35 @@ namespace postmark::ui {
 
 /// The player's settings, kept with QSettings: the interface language (the system's, Ukrainian or
 /// English; applied at the next start), the notation the score sheet and new games use, the rule set of a
-/// new game, and whose desk this is.
+/// new game; and whose archive this is (a player, a judge or both), which the archive itself keeps.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit SettingsDialog(QWidget* parent = nullptr);
+    /// `owner`: the open archive's owner, to change; none when no archive is open.
+    explicit SettingsDialog(
+        std::optional<archive::ArchiveOwner> owner = std::nullopt, QWidget* parent = nullptr);
 
     void accept() override;
+    /// The owner as edited; none when no archive is open.
+    std::optional<archive::ArchiveOwner> owner() const;
 
     // The stored values, as the rest of the program reads them.
     static QString language(); ///< "system", "uk" or "en"
     static QString notation(); ///< "uk", "san", "lan" or "iccf"
     static QString defaultRules(); ///< a rule set id
-    static QString deskOwner(); ///< empty: the name that plays in most games
+    /// The name earlier versions kept in Settings, for an archive that names no owner; empty: none.
+    static QString deskOwner();
 
 private:
     QComboBox* m_language = nullptr;
     QComboBox* m_notation = nullptr;
     QComboBox* m_rules = nullptr;
+    bool m_archiveOpen = false;
     QLineEdit* m_owner = nullptr;
+    QCheckBox* m_plays = nullptr;
+    QCheckBox* m_judges = nullptr;
 };
 
 } // namespace postmark::ui

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Whose archive this is: the one row of archive_owner (schema v6).
+#include "core/storage/sqlitearchive.h"
+#include "core/storage/sqliteerror.h"
+#include "core/storage/statement.h"
+#include "core/storage/transaction.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::storage {
+
+Result<std::optional<archive::ArchiveOwner>> SqliteArchive::owner() const
+{
+    Statement select(m_database, u"SELECT name, plays, judges FROM archive_owner WHERE id = 1"_s);
+    if (!select.exec())
+        return archiveError(select.query().lastError(), m_path);
+    if (!select.query().next())
+        return std::optional<archive::ArchiveOwner>{};
+    return std::optional(archive::ArchiveOwner{select.query().value(0).toString(),
+        select.query().value(1).toInt() != 0,
+        select.query().value(2).toInt() != 0});
+}
+
+std::optional<Error> SqliteArchive::setOwner(const archive::ArchiveOwner& owner)
+{
+    const QString name = owner.name.simplified();
+    if (name.isEmpty())
+        return Error{ErrorCode::OwnerNameMissing, u"owner: name"_s};
+    TransactionGuard transaction(m_database, m_path);
+    if (transaction.beginError())
+        return transaction.beginError();
+    Statement upsert(m_database,
+        u"INSERT INTO archive_owner (id, name, plays, judges) VALUES (1, ?, ?, ?) "
+        u"ON CONFLICT (id) DO UPDATE SET name = excluded.name, plays = excluded.plays, judges = excluded.judges"_s);
+    upsert.bind(name).bind(owner.plays ? 1 : 0).bind(owner.judges ? 1 : 0);
+    if (!upsert.exec())
+        return archiveError(upsert.query().lastError(), m_path);
+    return transaction.commit();
+}
+
+} // namespace postmark::storage
