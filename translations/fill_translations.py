@@ -550,6 +550,7 @@ UKRAINIAN = {
     'I &play: the desk lists my games': 'Я &граю: на столі мої партії',
     "I am a chief &judge: my events open in the judge's window": 'Я головний &суддя: мої турніри відкриваються у вікні судді',
     'Open an archive first: it keeps whose it is.': 'Спершу відкрийте архів: у ньому записано, чий він.',
+    'Find a game': 'Знайти партію',
 }
 
 ENGLISH_PLURALS = {

@@ -1551,6 +1551,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
+    <message>
+        <source>Find a game</source>
+        <translation>Find a game</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

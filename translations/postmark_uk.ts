@@ -1551,6 +1551,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
+    <message>
+        <source>Find a game</source>
+        <translation>Знайти партію</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -3,6 +3,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
@@ -20,6 +21,8 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -82,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setWindowTitle(tr("Postmark"));
     m_board->setObjectName(u"board"_s);
+    m_board->setFocusPolicy(Qt::StrongFocus); // a click on the board gives the move keys to it
     m_moveView->setObjectName(u"moveView"_s);
     m_gameChooser->setObjectName(u"gameChooser"_s);
     m_notationChooser->setObjectName(u"notationChooser"_s);
@@ -174,9 +178,31 @@ MainWindow::MainWindow(QWidget* parent)
 
     createActions();
     createDesk();
-    resize(960, 640);
+    restoreLayout();
     goToPly(0);
     updatePrintActions();
+}
+
+void MainWindow::restoreLayout()
+{
+    // As the user left it; the first time, the whole screen of a laptop (at most 1600 × 1000 on a larger
+    // one), the docks placed when the archive opens.
+    const QSettings settings;
+    if (restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
+        m_docksPlaced = restoreState(settings.value(u"window/state"_s).toByteArray());
+        return;
+    }
+    const QRect available = screen()->availableGeometry();
+    resize(std::min(available.width(), 1600), std::min(available.height(), 1000));
+    move(available.topLeft());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(u"window/geometry"_s, saveGeometry());
+    settings.setValue(u"window/state"_s, saveState());
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::createActions()
@@ -279,6 +305,12 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addWidget(new QLabel(tr("Notation: ")));
     toolbar->addWidget(m_notationChooser);
+    // The move keys act on the board and its score sheet only: Home, End and the arrows in the games list,
+    // the agenda or a text field do there what they always do.
+    for (QAction* action : {first, back, forward, last, flip}) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        centralWidget()->addAction(action);
+    }
 }
 
 void MainWindow::createDesk()
@@ -308,6 +340,17 @@ void MainWindow::createDesk()
     m_gameFilter->setAccessibleName(tr("Filter the games"));
     m_gameFilter->setClearButtonEnabled(true);
     connect(m_gameFilter, &QLineEdit::textChanged, m_gameProxy, &QSortFilterProxyModel::setFilterFixedString);
+    auto* find = new QAction(tr("Find a game"), this);
+    find->setShortcut(QKeySequence::Find);
+    connect(find, &QAction::triggered, this, [this] {
+        m_gamesDock->show();
+        m_gameFilter->setFocus(Qt::ShortcutFocusReason);
+        m_gameFilter->selectAll();
+    });
+    addAction(find);
+    // The event is in the game's heading and the partner's tooltip: the list keeps its width for the
+    // columns a player scans.
+    m_gameListView->setColumnHidden(GameListModel::EventColumn, true);
     connect(m_gameListView->selectionModel(),
         &QItemSelectionModel::currentRowChanged,
         this,
@@ -837,7 +880,14 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_gamesDock->setWindowTitle(tr("Games of %1").arg(m_me));
     m_gamesDock->show();
     m_agendaDock->show();
-    resizeDocks({m_gamesDock}, {470}, Qt::Horizontal);
+    if (!m_docksPlaced) {
+        // Wide enough for every column of the list without scrolling, leaving the board its room.
+        const int columns = m_gameListView->horizontalHeader()->length() + m_gameListView->frameWidth() * 2
+            + m_gameListView->verticalScrollBar()->sizeHint().width()
+            + 2 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin) + 16; // the panel's margins, a little air
+        resizeDocks({m_gamesDock}, {std::min(columns, width() * 3 / 5)}, Qt::Horizontal);
+        m_docksPlaced = true;
+    }
     listTournaments();
     setWindowTitle(tr("Archive — Postmark"));
     showGame(m_games.isEmpty() ? -1 : 0);

@@ -14,6 +14,7 @@
 #include "core/tournament/tournament.h"
 
 class QCheckBox;
+class QCloseEvent;
 class QComboBox;
 class QDockWidget;
 class QLineEdit;
@@ -99,8 +100,12 @@ public:
     /// What Print ▸ Print the due document (Ctrl+P) prints for the game shown (None: nothing yet).
     PrintKind dueDocument() const;
 
+protected:
+    void closeEvent(QCloseEvent* event) override; ///< the window's size and the docks, for the next start
+
 private:
     void createActions();
+    void restoreLayout();
     void chooseFile();
     void chooseTournament();
     void updateStatus();
@@ -153,6 +158,7 @@ private:
     QLabel* m_gameProblem;
     QMenu* m_printMenu = nullptr;
     QAction* m_printDueAction = nullptr;
+    bool m_docksPlaced = false; ///< the docks' sizes are the user's (restored), or set once already
     QMenu* m_tournamentsMenu = nullptr;
     QList<tournament::Tournament> m_tournaments; ///< the archive's, listed in File ▸ Tournaments
     QList<qint64> m_tournamentIds; ///< their ids in the archive

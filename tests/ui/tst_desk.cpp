@@ -21,6 +21,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include "app/demo/demoarchive.h"
 #include "core/documents/documents.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/storage/sqlitearchive.h"
@@ -70,6 +71,36 @@ private Q_SLOTS:
         ledger::GameFile third = testing::exampleGameFile(u"example2_variant_penalty.game.json"_s);
         third.white.name = u"Третій П."_s;
         QVERIFY(m_archive->addGame(third, m_today));
+    }
+
+    void theDemoIsThePlayersDeskOnALaptopScreen()
+    {
+        // The demo archive is one player's: his 15 games, the judge's semifinal kept out of the desk.
+        QTemporaryDir dir;
+        auto demo = storage::SqliteArchive::open(dir.filePath(u"demo.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*demo, QDate(2026, 11, 30)));
+        ui::MainWindow window;
+        window.resize(1366, 768); // a laptop's screen, which the first start fills
+        QVERIFY(window.openArchive(*demo, QDate(2026, 11, 30)));
+        window.show();
+        QCOMPARE(window.deskOwner(), u"Ковальчук Олег Петрович"_s);
+        auto* list = window.findChild<QTableView*>(u"gameList"_s);
+        QCOMPARE(list->model()->rowCount(), 15);
+        // Partners by surname and initials, the full name in the tooltip; the event in the heading only.
+        QStringList partners;
+        for (int row = 0; row < 15; ++row)
+            partners.append(list->model()->index(row, ui::GameListModel::PartnerColumn).data().toString());
+        QVERIFY2(partners.contains(u"Марченко Р. С."_s), qPrintable(partners.join(u", "_s)));
+        const int marchenko = int(partners.indexOf(u"Марченко Р. С."_s));
+        QVERIFY(list->model()
+                    ->index(marchenko, ui::GameListModel::PartnerColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(u"Марченко Роман Сергійович\nXI Кубок України"_s));
+        QVERIFY(list->isColumnHidden(ui::GameListModel::EventColumn));
+        // Ctrl+F goes to the filter.
+        QTest::keySequence(&window, QKeySequence::Find);
+        QCOMPARE(QApplication::focusWidget(), window.findChild<QLineEdit*>(u"gameFilter"_s));
     }
 
     void gamesListShowsEveryGameOverdueFirst()

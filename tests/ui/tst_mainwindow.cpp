@@ -17,7 +17,6 @@
 #include "core/ledger/gamefilereader.h"
 #include "core/models/movetablemodel.h"
 #include "core/tournament/newevent.h"
-#include "core/tournament/newevent.h"
 #include "ui/board/boardwidget.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/tournamentwindow.h"
@@ -70,6 +69,8 @@ void TestMainWindow::navigatesMoves()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+    // The move keys act where the board is: the user has clicked the board or the score sheet.
+    board->setFocus();
     QTest::keyClick(&window, Qt::Key_Home);
     QCOMPARE(window.currentPly(), 0);
     QCOMPARE(board->position().toFen(), chess::Position::initial().toFen());

@@ -1,12 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/gamelistmodel.h"
 
+#include <algorithm>
+
 #include <QColor>
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
+
+namespace {
+
+/// A Ukrainian full name as a list shows it: the surname and the initials («Марченко Роман Сергійович» →
+/// «Марченко Р. С.»); a name already short, or of one word, as it is. The full name is the tooltip.
+QString shortName(const QString& full)
+{
+    const QStringList parts = full.simplified().split(u' ');
+    const bool alreadyShort = std::any_of(parts.begin() + 1, parts.end(), [](const QString& part) {
+        return part.endsWith(u'.') || part.size() < 3;
+    });
+    if (parts.size() < 2 || alreadyShort)
+        return full.simplified();
+    QString name = parts.first();
+    for (qsizetype part = 1; part < parts.size(); ++part)
+        name += u' ' + parts[part].left(1) + u'.';
+    return name;
+}
+
+} // namespace
 
 GameListModel::GameListModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -95,6 +117,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case UrgencyRole:
         return static_cast<int>(row.urgency);
     case Qt::ToolTipRole:
+        if (index.column() == PartnerColumn || index.column() == EventColumn)
+            return QString(row.partner + u'\n' + row.event);
         if (!row.problem.isEmpty())
             return row.problem;
         if (row.nextDue)
@@ -126,7 +150,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case PartnerColumn:
-            return row.partner;
+            return shortName(row.partner);
         case EventColumn:
             return row.event;
         case ColourColumn:
