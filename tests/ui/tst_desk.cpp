@@ -99,6 +99,8 @@ private Q_SLOTS:
                     .startsWith(u"Марченко Роман Сергійович\nXI Кубок України"_s));
         QVERIFY(list->isColumnHidden(ui::GameListModel::EventColumn));
         // Ctrl+F goes to the filter.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::keySequence(&window, QKeySequence::Find);
         QCOMPARE(QApplication::focusWidget(), window.findChild<QLineEdit*>(u"gameFilter"_s));
     }
