@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QIcon>
 #include <QLibraryInfo>
@@ -17,46 +18,117 @@
 
 using namespace Qt::StringLiterals;
 
-int main(int argc, char** argv)
+namespace {
+
+/// The interface language: --lang wins over the settings; "the system's" language is Ukrainian on a
+/// Ukrainian system and English elsewhere (Ukrainian first: the federation's players).
+QString chooseLanguage(int argc, char** argv)
 {
-    QApplication app(argc, argv);
-    // The same names as postmark-cli, so that both find the same archive.
-    QApplication::setApplicationName(u"Postmark"_s);
-    QApplication::setOrganizationName(u"Postmark"_s);
-    QApplication::setApplicationVersion(QStringLiteral(POSTMARK_VERSION));
-    QApplication::setWindowIcon(QIcon(u":/icons/postmark-128.png"_s));
-    QApplication::setDesktopFileName(u"org.postmarkchess.Postmark"_s);
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(u"Postmark: chess by paper mail."_s);
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption language(u"lang"_s,
-        u"Interface language: uk or en (default: the settings', else the system's)."_s,
-        u"uk|en"_s);
-    const QCommandLineOption archive(u"db"_s,
-        u"The archive to open (default: %1)."_s.arg(postmark::storage::defaultArchivePath()),
-        u"PATH"_s,
-        postmark::storage::defaultArchivePath());
-    parser.addOption(language);
-    parser.addOption(archive);
-    parser.addPositionalArgument(u"FILE"_s, u"A PGN file to open instead of the archive."_s, u"[FILE]"_s);
-    parser.process(app);
-
-    // Ukrainian first (the federation's players); English is complete too. --lang wins over the settings;
-    // "the system's" language is Ukrainian on a Ukrainian system and English elsewhere.
-    QString chosen =
-        parser.isSet(language) ? parser.value(language) : postmark::ui::SettingsDialog::language();
+    for (int index = 1; index < argc; ++index) {
+        const QString argument = QString::fromLocal8Bit(argv[index]);
+        if (argument.startsWith(u"--lang="_s))
+            return argument.mid(7) == u"en" ? u"en"_s : u"uk"_s;
+        if (argument == u"--lang" && index + 1 < argc)
+            return QString::fromLocal8Bit(argv[index + 1]) == u"en" ? u"en"_s : u"uk"_s;
+    }
+    QString chosen = postmark::ui::SettingsDialog::language();
     if (chosen == u"system")
         chosen = QLocale::system().language() == QLocale::Ukrainian ? u"uk"_s : u"en"_s;
-    const QString languageName = chosen == u"en" ? u"en"_s : u"uk"_s;
+    return chosen == u"en" ? u"en"_s : u"uk"_s;
+}
+
+/// Qt's own texts and Postmark's in `languageName`, for as long as `application` runs.
+void installTranslators(
+    QCoreApplication& application, QTranslator& qt, QTranslator& postmark, const QString& languageName)
+{
     QLocale::setDefault(QLocale(languageName == u"uk" ? QLocale::Ukrainian : QLocale::English));
+    if (qt.load(u"qtbase_"_s + languageName, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        application.installTranslator(&qt);
+    if (postmark.load(u":/i18n/postmark_"_s + languageName))
+        application.installTranslator(&postmark);
+}
+
+struct Options
+{
+    // Qt's own help and version options speak English in Ukrainian too: Postmark says them itself.
+    QCommandLineOption help{{u"h"_s, u"help"_s}, QCoreApplication::translate("main", "Shows this help.")};
+    QCommandLineOption version{
+        {u"v"_s, u"version"_s}, QCoreApplication::translate("main", "Shows the version of Postmark.")};
+    QCommandLineOption language{u"lang"_s,
+        QCoreApplication::translate(
+            "main", "Interface language: uk or en (default: the settings', else the system's)."),
+        u"uk|en"_s};
+    QCommandLineOption archive{u"db"_s,
+        QCoreApplication::translate("main", "The archive to open (default: %1).")
+            .arg(postmark::storage::defaultArchivePath()),
+        QCoreApplication::translate("main", "PATH"),
+        postmark::storage::defaultArchivePath()};
+};
+
+void describe(QCommandLineParser& parser, const Options& options)
+{
+    parser.setApplicationDescription(QCoreApplication::translate("main", "Postmark: chess by paper mail."));
+    parser.addOption(options.help);
+    parser.addOption(options.version);
+    parser.addOption(options.language);
+    parser.addOption(options.archive);
+    parser.addPositionalArgument(u"FILE"_s,
+        QCoreApplication::translate("main", "A PGN file to open instead of the archive."),
+        QCoreApplication::translate("main", "[FILE]"));
+}
+
+void nameTheApplication()
+{
+    // The same names as postmark-cli, so that both find the same archive.
+    QCoreApplication::setApplicationName(u"Postmark"_s);
+    QCoreApplication::setOrganizationName(u"Postmark"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(POSTMARK_VERSION));
+}
+
+/// --help and --version need no window: they are answered before the display is looked for, so that
+/// they work on a terminal with no X server too.
+bool asksForHelp(int argc, char** argv)
+{
+    for (int index = 1; index < argc; ++index) {
+        const QByteArray argument(argv[index]);
+        if (argument == "-h" || argument == "--help" || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (asksForHelp(argc, argv)) {
+        QCoreApplication terminal(argc, argv);
+        nameTheApplication();
+        QTranslator qtTranslator;
+        QTranslator translator;
+        installTranslators(terminal, qtTranslator, translator, chooseLanguage(argc, argv));
+        QCommandLineParser parser;
+        const Options options;
+        describe(parser, options);
+        parser.process(terminal);
+        if (parser.isSet(options.version))
+            parser.showVersion(); // prints and exits
+        parser.showHelp(0);
+    }
+
+    QApplication app(argc, argv);
+    nameTheApplication();
+    QApplication::setWindowIcon(QIcon(u":/icons/postmark-128.png"_s));
+    QApplication::setDesktopFileName(u"org.postmarkchess.Postmark"_s);
     QTranslator qtTranslator;
-    if (qtTranslator.load(u"qtbase_"_s + languageName, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
     QTranslator translator;
-    if (translator.load(u":/i18n/postmark_"_s + languageName))
-        QApplication::installTranslator(&translator);
+    installTranslators(app, qtTranslator, translator, chooseLanguage(argc, argv));
+
+    QCommandLineParser parser;
+    const Options options;
+    describe(parser, options);
+    parser.process(app);
+    const QCommandLineOption& archive = options.archive;
 
     // The composition root: the only place that knows the archive is SQLite, and that reads today's date.
     postmark::ui::MainWindow window;

@@ -551,6 +551,16 @@ UKRAINIAN = {
     "I am a chief &judge: my events open in the judge's window": 'Я головний &суддя: мої турніри відкриваються у вікні судді',
     'Open an archive first: it keeps whose it is.': 'Спершу відкрийте архів: у ньому записано, чий він.',
     'Find a game': 'Знайти партію',
+    # postmark --help
+    "Interface language: uk or en (default: the settings', else the system's).":
+        'Мова інтерфейсу: uk або en (типово — з налаштувань, інакше — мова системи).',
+    'The archive to open (default: %1).': 'Архів, який відкрити (типово — %1).',
+    'PATH': 'ШЛЯХ',
+    'Postmark: chess by paper mail.': 'Postmark: шахи поштою.',
+    'A PGN file to open instead of the archive.': 'Файл PGN, який відкрити замість архіву.',
+    '[FILE]': '[ФАЙЛ]',
+    'Shows this help.': 'Показує цю довідку.',
+    'Shows the version of Postmark.': 'Показує версію Postmark.',
 }
 
 ENGLISH_PLURALS = {

@@ -209,6 +209,41 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>Interface language: uk or en (default: the settings', else the system's).</source>
+        <translation>Interface language: uk or en (default: the settings', else the system's).</translation>
+    </message>
+    <message>
+        <source>The archive to open (default: %1).</source>
+        <translation>The archive to open (default: %1).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+    <message>
+        <source>Postmark: chess by paper mail.</source>
+        <translation>Postmark: chess by paper mail.</translation>
+    </message>
+    <message>
+        <source>A PGN file to open instead of the archive.</source>
+        <translation>A PGN file to open instead of the archive.</translation>
+    </message>
+    <message>
+        <source>[FILE]</source>
+        <translation>[FILE]</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>Shows this help.</translation>
+    </message>
+    <message>
+        <source>Shows the version of Postmark.</source>
+        <translation>Shows the version of Postmark.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::models::MoveTableModel</name>
     <message>
         <source>No.</source>

@@ -209,6 +209,41 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>Interface language: uk or en (default: the settings', else the system's).</source>
+        <translation>Мова інтерфейсу: uk або en (типово — з налаштувань, інакше — мова системи).</translation>
+    </message>
+    <message>
+        <source>The archive to open (default: %1).</source>
+        <translation>Архів, який відкрити (типово — %1).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>ШЛЯХ</translation>
+    </message>
+    <message>
+        <source>Postmark: chess by paper mail.</source>
+        <translation>Postmark: шахи поштою.</translation>
+    </message>
+    <message>
+        <source>A PGN file to open instead of the archive.</source>
+        <translation>Файл PGN, який відкрити замість архіву.</translation>
+    </message>
+    <message>
+        <source>[FILE]</source>
+        <translation>[ФАЙЛ]</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>Показує цю довідку.</translation>
+    </message>
+    <message>
+        <source>Shows the version of Postmark.</source>
+        <translation>Показує версію Postmark.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::models::MoveTableModel</name>
     <message>
         <source>No.</source>

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -12,6 +14,44 @@ class TestStartup : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void helpNeedsNoDisplayAndSpeaksTheUsersLanguage_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("Ukrainian system")
+            << QStringList{u"--help"_s} << u"uk_UA.UTF-8"_s
+            << QStringList{u"Postmark: шахи поштою."_s, u"Показує цю довідку."_s, u"--db <ШЛЯХ>"_s};
+        QTest::newRow("--lang en") << QStringList{u"--help"_s, u"--lang"_s, u"en"_s} << u"uk_UA.UTF-8"_s
+                                   << QStringList{u"Postmark: chess by paper mail."_s, u"Shows this help."_s};
+        QTest::newRow("version") << QStringList{u"-v"_s} << u"C.UTF-8"_s << QStringList{u"Postmark 0."_s};
+    }
+    void helpNeedsNoDisplayAndSpeaksTheUsersLanguage()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, locale);
+        QFETCH(QStringList, expected);
+        // A terminal with no X server and no platform chosen: a GUI program would abort looking for one.
+        QTemporaryDir home;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(u"DISPLAY"_s);
+        environment.remove(u"WAYLAND_DISPLAY"_s);
+        environment.remove(u"QT_QPA_PLATFORM"_s);
+        environment.insert(u"HOME"_s, home.path());
+        environment.insert(u"XDG_CONFIG_HOME"_s, home.filePath(u"config"_s));
+        environment.insert(u"LANG"_s, locale);
+        environment.insert(u"LC_ALL"_s, locale);
+        QProcess postmark;
+        postmark.setProcessEnvironment(environment);
+        postmark.start(QStringLiteral(POSTMARK_GUI), arguments);
+        QVERIFY(postmark.waitForFinished(30000));
+        QCOMPARE(postmark.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(postmark.exitCode(), 0);
+        const QString out = QString::fromUtf8(postmark.readAllStandardOutput());
+        for (const QString& text : expected)
+            QVERIFY2(out.contains(text), qPrintable(out));
+    }
+
     void withNoArchiveTheDemoIsOffered_data()
     {
         QTest::addColumn<bool>("acceptDemo");
