@@ -67,6 +67,7 @@
 #include "ui/printpreview.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/datetext.h"
 #include "ui/widgets/editmenu.h"
 
 using namespace Qt::StringLiterals;
@@ -855,7 +856,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         m_gameIds.append(summary.id);
         QString label = pattern.arg(summary.id).arg(summary.white, summary.black);
         if (summary.nextDue)
-            label += u" · "_s + locale.toString(*summary.nextDue, QLocale::ShortFormat);
+            label += u" · "_s + shownDate(*summary.nextDue);
         labels.append(label);
     }
     const QSignalBlocker blocker(m_gameChooser);
@@ -1078,11 +1079,11 @@ void MainWindow::showPostalState()
     m_penalties->setText(penalties.isEmpty() ? tr("No penalty days.") : penalties.join(u'\n'));
     for (const ledger::Deadline& deadline : ledger.deadlines) {
         const ledger::Explanation why = ledger::explainDeadline(game, ledger, deadline);
-        auto* item = new QListWidgetItem(u"%1 — %2 [%3]: %4"_s.arg(
-            deadline.due ? QLocale().toString(*deadline.due, QLocale::ShortFormat) : tr("with the reply"),
-            GameListModel::deadlineLabel(ledger::deadlineKindName(deadline.kind)),
-            why.clause,
-            why.text));
+        auto* item = new QListWidgetItem(
+            u"%1 — %2 [%3]: %4"_s.arg(deadline.due ? shownDate(*deadline.due) : tr("with the reply"),
+                GameListModel::deadlineLabel(ledger::deadlineKindName(deadline.kind)),
+                why.clause,
+                why.text));
         item->setToolTip(why.text);
         if (deadline.due && *deadline.due < m_archiveToday)
             item->setForeground(QColor(0xB0, 0x00, 0x20));

@@ -39,6 +39,7 @@
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
 #include "ui/mainwindow.h"
+#include "ui/widgets/datetext.h"
 #include "ui/widgets/optionaldateedit.h"
 
 using namespace postmark;
@@ -103,6 +104,21 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::keySequence(&window, QKeySequence::Find);
         QCOMPARE(QApplication::focusWidget(), window.findChild<QLineEdit*>(u"gameFilter"_s));
+    }
+
+    void datesAreShownAsUkrainiansWriteThem()
+    {
+        // In Ukrainian a date is shown DD.MM.YYYY everywhere, date fields too; in English, the locale's long
+        // form.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Ukrainian));
+        QCOMPARE(ui::shownDate(QDate(2026, 11, 25)), u"25.11.2026"_s);
+        ui::OptionalDateEdit field(u"received"_s);
+        field.setDate(QDate(2026, 11, 25), QDate(2026, 1, 1));
+        QCOMPARE(field.findChild<QDateEdit*>()->text(), u"25.11.2026"_s);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        QCOMPARE(ui::shownDate(QDate(2026, 11, 25)), u"25 November 2026"_s);
+        QLocale::setDefault(before);
     }
 
     void gamesListShowsEveryGameOverdueFirst()

@@ -35,6 +35,7 @@
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/tournament/withdrawaldialog.h"
+#include "ui/widgets/datetext.h"
 #include "ui/widgets/optionaldateedit.h"
 
 using namespace postmark;
@@ -486,8 +487,7 @@ private Q_SLOTS:
             claim.claimantReceivedDecision = QDate(2018, 3, 13);
             claim.offenderReceivedDecision = QDate(2018, 3, 15);
             QVERIFY(window->recordClaim(claim));
-            QCOMPARE(
-                claims->item(0, 6)->text(), QLocale().toString(QDate(2018, 3, 29), QLocale::ShortFormat));
+            QCOMPARE(claims->item(0, 6)->text(), ui::shownDate(QDate(2018, 3, 29)));
             QVERIFY2(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)
                          ->toPlainText()
                          .contains(u"[II.1.6] the claim was upheld on 2018-03-10"_s),
@@ -496,8 +496,7 @@ private Q_SLOTS:
             claim.appellant = u"p2"_s;
             QVERIFY(window->recordClaim(claim));
             QCOMPARE(claims->item(0, 6)->text(),
-                u"appealed %1: with the appeals committee"_s.arg(
-                    QLocale().toString(QDate(2018, 3, 24), QLocale::ShortFormat)));
+                u"appealed %1: with the appeals committee"_s.arg(ui::shownDate(QDate(2018, 3, 24))));
             QVERIFY2(
                 window->findChild<QPlainTextEdit*>(u"claimDetail"_s)
                     ->toPlainText()

@@ -6,6 +6,7 @@
 #include <QSaveFile>
 
 #include "ui/desk/gamelistmodel.h"
+#include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -55,7 +56,7 @@ void AgendaTable::setItems(const QList<desk::PlayerAgendaItem>& items)
     for (int row = 0; row < static_cast<int>(items.size()); ++row) {
         const desk::PlayerAgendaItem& item = items[row];
         const QStringList cells{bandLabel(item.band),
-            item.due ? QLocale().toString(*item.due, QLocale::ShortFormat) : QString(),
+            item.due ? shownDate(*item.due) : QString(),
             tr("%1 (%2)").arg(item.partner, item.event),
             GameListModel::deadlineLabel(item.what),
             item.mine ? tr("mine") : tr("partner's"),

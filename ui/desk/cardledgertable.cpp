@@ -6,6 +6,7 @@
 
 #include "core/ledger/carddates.h"
 #include "core/ledger/ledgerexplain.h"
+#include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -62,12 +63,11 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
         setItem(i, MoveColumn, cell(what));
         setItem(i,
             SentColumn,
-            cell(dates.sent ? QLocale().toString(*dates.sent, QLocale::ShortFormat) : tr("unknown"),
+            cell(dates.sent ? shownDate(*dates.sent) : tr("unknown"),
                 explained(ledger::explainSent(card, dates))));
         setItem(i,
             ReceivedColumn,
-            cell(dates.received ? QLocale().toString(*dates.received, QLocale::ShortFormat)
-                                : tr("not received"),
+            cell(dates.received ? shownDate(*dates.received) : tr("not received"),
                 explained(ledger::explainReceived(card, dates))));
         setItem(i,
             RegisteredColumn,

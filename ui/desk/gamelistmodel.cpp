@@ -6,6 +6,8 @@
 #include <QColor>
 #include <QLocale>
 
+#include "ui/widgets/datetext.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
@@ -122,8 +124,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         if (!row.problem.isEmpty())
             return row.problem;
         if (row.nextDue)
-            return tr("Next: %1 by %2")
-                .arg(deadlineLabel(row.nextWhat), QLocale().toString(*row.nextDue, QLocale::LongFormat));
+            return tr("Next: %1 by %2").arg(deadlineLabel(row.nextWhat), shownDate(*row.nextDue));
         return {};
     case Qt::TextAlignmentRole:
         return index.column() >= MoveColumn && index.column() <= DaysLeftColumn
@@ -164,8 +165,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         case DaysLeftColumn:
             return row.daysLeft ? QVariant(*row.daysLeft) : QVariant();
         case NextDeadlineColumn:
-            return row.nextDue ? QString(QLocale().toString(*row.nextDue, QLocale::ShortFormat) + u" · "_s
-                       + deadlineLabel(row.nextWhat))
+            return row.nextDue ? QString(shownDate(*row.nextDue) + u" · "_s + deadlineLabel(row.nextWhat))
                                : QString();
         case StatusColumn:
             return statusLabel(row.status);

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "core/chess/notation.h"
+#include "ui/widgets/datetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
 #include "ui/widgets/registeredmailedit.h"
@@ -191,7 +192,7 @@ void LogCardDialog::recheck()
         lines.append(tr("Note [%1]: %2").arg(warning.clause, warning.text));
     if (m_check.ledger && m_check.ledger->running && m_check.ledger->running->player == m_me)
         lines.append(tr("My time runs from %1: %2 days left in this control period.")
-                         .arg(QLocale().toString(m_check.ledger->running->since, QLocale::ShortFormat))
+                         .arg(shownDate(m_check.ledger->running->since))
                          .arg(m_check.ledger->running->daysLeftInControl));
     m_findings->setText(lines.join(u'\n'));
 }

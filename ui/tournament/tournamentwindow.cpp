@@ -35,6 +35,7 @@
 #include "ui/tournament/playerdialog.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/withdrawaldialog.h"
+#include "ui/widgets/datetext.h"
 #include "ui/widgets/editmenu.h"
 #include "ui/widgets/formwidgets.h"
 
@@ -73,7 +74,7 @@ void setRow(QTableWidget* table, int row, const QStringList& cells, const QColor
 
 QString shortDate(const std::optional<QDate>& date)
 {
-    return date ? QLocale().toString(*date, QLocale::ShortFormat) : QString();
+    return date ? shownDate(*date) : QString();
 }
 
 } // namespace
@@ -130,8 +131,8 @@ QWidget* TournamentWindow::createCrosstableTab()
     auto* layout = new QVBoxLayout(page);
     auto* heading = new QLabel(u"<b>%1</b> %2 · %3 – %4"_s.arg(m_event.name.toHtmlEscaped(),
         m_event.index.toHtmlEscaped(),
-        QLocale().toString(m_event.start, QLocale::ShortFormat),
-        QLocale().toString(m_event.end, QLocale::ShortFormat)));
+        shownDate(m_event.start),
+        shownDate(m_event.end)));
     heading->setObjectName(u"eventHeading"_s);
     layout->addWidget(heading);
     m_crosstableView = new QTableView;
@@ -547,14 +548,14 @@ void TournamentWindow::showAgendaAsOf(const QDate& asOf)
     const QList<tournament::AgendaItem> agenda =
         tournament::judgeAgenda(m_event, m_gameFiles, asOf, m_registers);
     m_agendaHeading->setText(tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
-                                 .arg(QLocale().toString(asOf, QLocale::ShortFormat)));
+                                 .arg(shownDate(asOf)));
     m_agenda->setRowCount(static_cast<int>(agenda.size()));
     for (int row = 0; row < static_cast<int>(agenda.size()); ++row) {
         const tournament::AgendaItem& item = agenda[row];
         const QStringList cells{
             // A claim may be made until the reply to the control move (II.6.3); the judge's other undated
             // steps wait on something the register does not yet hold (a decision, a receipt, a record).
-            item.due                    ? QLocale().toString(*item.due, QLocale::ShortFormat)
+            item.due                    ? shownDate(*item.due)
                 : item.what == u"claim" ? tr("with the reply")
                                         : tr("no date yet"),
             item.game,

@@ -5,6 +5,8 @@
 #include <QLabel>
 #include <QPushButton>
 
+#include "ui/widgets/datetext.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
@@ -15,7 +17,7 @@ QDateEdit* isoDateEdit(const QDate& date, const QString& name)
     edit->setObjectName(name);
     edit->setAccessibleName(name);
     edit->setCalendarPopup(true);
-    edit->setDisplayFormat(u"yyyy-MM-dd"_s);
+    edit->setDisplayFormat(dateFieldFormat());
     return edit;
 }
 

@@ -5,6 +5,8 @@
 #include <QDateEdit>
 #include <QHBoxLayout>
 
+#include "ui/widgets/datetext.h"
+
 namespace postmark::ui {
 
 OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
@@ -17,7 +19,7 @@ OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
     layout->addWidget(m_known);
     layout->addWidget(m_date, 1);
     m_date->setCalendarPopup(true);
-    m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_date->setDisplayFormat(dateFieldFormat());
     m_date->setEnabled(false);
     m_date->setAccessibleName(known);
     setFocusProxy(m_known);

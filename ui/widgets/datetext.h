@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDate>
+#include <QString>
+
+namespace postmark::ui {
+
+/// A date as the interface's language writes it, one way everywhere: 26.11.2026 in Ukrainian, the month
+/// by name in English (26 November 2026).
+QString shownDate(const QDate& date);
+
+/// The format of a date field in the interface's language: dd.MM.yyyy in Ukrainian, d MMM yyyy in English.
+QString dateFieldFormat();
+
+} // namespace postmark::ui
