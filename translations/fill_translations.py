@@ -561,6 +561,7 @@ UKRAINIAN = {
     '[FILE]': '[ФАЙЛ]',
     'Shows this help.': 'Показує цю довідку.',
     'Shows the version of Postmark.': 'Показує версію Postmark.',
+    'Whose archive is this?': 'Чий це архів?',
 }
 
 ENGLISH_PLURALS = {

@@ -242,6 +242,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Shows the version of Postmark.</source>
         <translation>Shows the version of Postmark.</translation>
     </message>
+    <message>
+        <source>Whose archive is this?</source>
+        <translation>Whose archive is this?</translation>
+    </message>
 </context>
 <context>
     <name>postmark::models::MoveTableModel</name>

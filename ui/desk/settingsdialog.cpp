@@ -94,6 +94,8 @@ SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidg
     form->addRow(QString(), m_judges);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
+    if (m_archiveOpen && current.name.isEmpty())
+        m_owner->setFocus(); // asked whose a new archive is: the name is what is wanted first
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
 }
