@@ -97,23 +97,6 @@ bool asksForHelp(int argc, char** argv)
     return false;
 }
 
-/// A new, empty archive is asked whose it is at once: the desk lists the games its owner plays.
-void nameTheOwnerOfANewArchive(QWidget& window, postmark::storage::SqliteArchive& archive)
-{
-    const auto owner = archive.owner();
-    const auto games = archive.games();
-    if (!owner || owner->has_value() || !games || !games->isEmpty())
-        return;
-    postmark::ui::SettingsDialog dialog(postmark::archive::ArchiveOwner{}, &window);
-    dialog.setWindowTitle(QCoreApplication::translate("main", "Whose archive is this?"));
-    while (dialog.exec() == QDialog::Accepted) {
-        const auto error = archive.setOwner(*dialog.owner());
-        if (!error)
-            return;
-        QMessageBox::warning(&window, dialog.windowTitle(), postmark::ui::errorText(*error, error->detail));
-    }
-}
-
 } // namespace
 
 int main(int argc, char** argv)
@@ -172,7 +155,7 @@ int main(int argc, char** argv)
         auto result = postmark::app::openStartupArchive(path, QDate::currentDate(), offerDemo);
         if (result) {
             opened = std::move(result).value();
-            nameTheOwnerOfANewArchive(window, *opened);
+            postmark::ui::askWhoseANewArchiveIs(window, *opened);
             window.openArchive(*opened, QDate::currentDate());
         } else {
             QMessageBox::warning(

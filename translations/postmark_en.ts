@@ -242,10 +242,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Shows the version of Postmark.</source>
         <translation>Shows the version of Postmark.</translation>
     </message>
-    <message>
-        <source>Whose archive is this?</source>
-        <translation>Whose archive is this?</translation>
-    </message>
 </context>
 <context>
     <name>postmark::models::MoveTableModel</name>
@@ -2052,6 +2048,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Whose archive this is needs a name, as the cards write it.</source>
         <translation>Whose archive this is needs a name, as the cards write it.</translation>
+    </message>
+    <message>
+        <source>Whose archive is this?</source>
+        <translation>Whose archive is this?</translation>
     </message>
 </context>
 <context>

@@ -242,10 +242,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Shows the version of Postmark.</source>
         <translation>Показує версію Postmark.</translation>
     </message>
-    <message>
-        <source>Whose archive is this?</source>
-        <translation>Чий це архів?</translation>
-    </message>
 </context>
 <context>
     <name>postmark::models::MoveTableModel</name>
@@ -2052,6 +2048,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Whose archive this is needs a name, as the cards write it.</source>
         <translation>Укажіть, чий це архів: ім’я, як його пишуть на листівках.</translation>
+    </message>
+    <message>
+        <source>Whose archive is this?</source>
+        <translation>Чий це архів?</translation>
     </message>
 </context>
 <context>

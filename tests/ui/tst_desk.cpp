@@ -121,6 +121,26 @@ private Q_SLOTS:
         QLocale::setDefault(before);
     }
 
+    void aNewArchiveAsksWhoseItIs()
+    {
+        // A new, empty archive: the name is asked at once and kept; one with games is not asked again.
+        QTemporaryDir dir;
+        auto fresh = storage::SqliteArchive::open(dir.filePath(u"new.postmark"_s)).value();
+        QWidget parent;
+        testing::onNextDialog<ui::SettingsDialog>([](ui::SettingsDialog& dialog) {
+            auto* name = dialog.findChild<QLineEdit*>(u"owner"_s);
+            QVERIFY(name->isEnabled());
+            QCOMPARE(dialog.focusWidget(), name);
+            name->setText(u"Ковальчук Олег Петрович"_s);
+            dialog.accept();
+        });
+        ui::askWhoseANewArchiveIs(parent, *fresh);
+        QCOMPARE(fresh->owner().value(),
+            std::optional(archive::ArchiveOwner{u"Ковальчук Олег Петрович"_s, true, false}));
+        ui::askWhoseANewArchiveIs(parent, *m_archive); // has games: returns without a dialog
+        QCOMPARE(m_archive->owner().value(), std::nullopt);
+    }
+
     void gamesListShowsEveryGameOverdueFirst()
     {
         ui::MainWindow window;

@@ -11,6 +11,7 @@
 #include <QSettings>
 
 #include "core/rules/ruleset.h"
+#include "ui/errortext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -120,6 +121,22 @@ void SettingsDialog::accept()
     settings.setValue(u"notation"_s, m_notation->currentData());
     settings.setValue(u"rules/default"_s, m_rules->currentData());
     QDialog::accept();
+}
+
+void askWhoseANewArchiveIs(QWidget& parent, archive::GameRepository& archive)
+{
+    const auto owner = archive.owner();
+    const auto games = archive.games();
+    if (!owner || owner->has_value() || !games || !games->isEmpty())
+        return;
+    SettingsDialog dialog(archive::ArchiveOwner{}, &parent);
+    dialog.setWindowTitle(SettingsDialog::tr("Whose archive is this?"));
+    while (dialog.exec() == QDialog::Accepted) {
+        const auto error = archive.setOwner(*dialog.owner());
+        if (!error)
+            return;
+        QMessageBox::warning(&parent, dialog.windowTitle(), errorText(*error, error->detail));
+    }
 }
 
 } // namespace postmark::ui

@@ -46,4 +46,9 @@ private:
     QCheckBox* m_judges = nullptr;
 };
 
+/// A new, empty archive is asked whose it is at once, in this dialog with the name field first, so that the
+/// desk is its owner's from the start. Nothing is asked of an archive with games or an owner already, and
+/// nothing is stored if the user cancels.
+void askWhoseANewArchiveIs(QWidget& parent, archive::GameRepository& archive);
+
 } // namespace postmark::ui
