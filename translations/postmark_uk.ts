@@ -899,19 +899,22 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message>
         <source>My days</source>
-        <translation>Мої дні</translation>
+        <translation>Мої
+дні</translation>
     </message>
     <message>
         <source>Partner's days</source>
-        <translation>Дні партнера</translation>
+        <translation>Дні
+партнера</translation>
     </message>
     <message>
         <source>Days left</source>
-        <translation>Залишилось днів</translation>
+        <translation>Лишилось</translation>
     </message>
     <message>
         <source>Next deadline</source>
-        <translation>Найближчий строк</translation>
+        <translation>Найближчий
+строк</translation>
     </message>
     <message>
         <source>Status</source>

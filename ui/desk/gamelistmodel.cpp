@@ -5,6 +5,7 @@
 
 #include <QColor>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include "ui/widgets/datetext.h"
 
@@ -28,6 +29,13 @@ QString shortName(const QString& full)
     for (qsizetype part = 1; part < parts.size(); ++part)
         name += u' ' + parts[part].left(1) + u'.';
     return name;
+}
+
+/// "repeat the move (II.5.1)" → "repeat the move".
+QString withoutClause(const QString& label)
+{
+    static const QRegularExpression clause(u"\\s*\\([IVX]+\\.[^)]*\\)$"_s);
+    return QString(label).remove(clause);
 }
 
 } // namespace
@@ -165,8 +173,10 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         case DaysLeftColumn:
             return row.daysLeft ? QVariant(*row.daysLeft) : QVariant();
         case NextDeadlineColumn:
-            return row.nextDue ? QString(shownDate(*row.nextDue) + u" · "_s + deadlineLabel(row.nextWhat))
-                               : QString();
+            // The clause is in the tooltip: the list keeps its width for the columns a player scans.
+            return row.nextDue
+                ? QString(shownDate(*row.nextDue) + u" · "_s + withoutClause(deadlineLabel(row.nextWhat)))
+                : QString();
         case StatusColumn:
             return statusLabel(row.status);
         default:
