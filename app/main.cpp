@@ -10,6 +10,7 @@
 #include <QTranslator>
 
 #include "app/afterfirstpaint.h"
+#include "app/demo/demoarchive.h"
 #include "app/startup.h"
 #include "core/storage/sqlitearchive.h"
 #include "ui/desk/settingsdialog.h"
@@ -156,6 +157,10 @@ int main(int argc, char** argv)
         if (result) {
             opened = std::move(result).value();
             postmark::ui::askWhoseANewArchiveIs(window, *opened);
+            // An archive with no game offers the demo on its desk; only the program knows how to fill it.
+            window.setDemoFiller([&opened] {
+                return postmark::demo::buildDemoArchive(*opened, QDate::currentDate()).hasValue();
+            });
             window.openArchive(*opened, QDate::currentDate());
         } else {
             QMessageBox::warning(

@@ -562,6 +562,12 @@ UKRAINIAN = {
     'Shows this help.': 'Показує цю довідку.',
     'Shows the version of Postmark.': 'Показує версію Postmark.',
     'Whose archive is this?': 'Чий це архів?',
+    'This archive holds no game yet.': 'В архіві ще немає жодної партії.',
+    "Start a game whose first card you are writing, import the games you play (game files, PGN, or the judge's start list with your pairings), or look around in the demo: a postal player's games in every state and a judge's Cup semifinal.":
+        'Почніть партію, першу листівку якої ви пишете, імпортуйте партії, які граєте (файли партій, PGN або '
+        'стартовий список судді з вашими парами), або роздивіться демонстраційний архів: партії гравця в '
+        'кожному стані й півфінал Кубка, який веде суддя.',
+    'Open the &demo': 'Відкрити &демонстраційний архів',
 }
 
 ENGLISH_PLURALS = {

@@ -2477,6 +2477,29 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::WelcomePanel</name>
+    <message>
+        <source>This archive holds no game yet.</source>
+        <translation>This archive holds no game yet.</translation>
+    </message>
+    <message>
+        <source>Start a game whose first card you are writing, import the games you play (game files, PGN, or the judge's start list with your pairings), or look around in the demo: a postal player's games in every state and a judge's Cup semifinal.</source>
+        <translation>Start a game whose first card you are writing, import the games you play (game files, PGN, or the judge's start list with your pairings), or look around in the demo: a postal player's games in every state and a judge's Cup semifinal.</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Import games…</source>
+        <translation>&amp;Import games…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo</source>
+        <translation>Open the &amp;demo</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::WithdrawalDialog</name>
     <message>
         <source>Withdrawal: %1</source>

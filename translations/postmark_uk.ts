@@ -2480,6 +2480,29 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::WelcomePanel</name>
+    <message>
+        <source>This archive holds no game yet.</source>
+        <translation>В архіві ще немає жодної партії.</translation>
+    </message>
+    <message>
+        <source>Start a game whose first card you are writing, import the games you play (game files, PGN, or the judge's start list with your pairings), or look around in the demo: a postal player's games in every state and a judge's Cup semifinal.</source>
+        <translation>Почніть партію, першу листівку якої ви пишете, імпортуйте партії, які граєте (файли партій, PGN або стартовий список судді з вашими парами), або роздивіться демонстраційний архів: партії гравця в кожному стані й півфінал Кубка, який веде суддя.</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова партія…</translation>
+    </message>
+    <message>
+        <source>&amp;Import games…</source>
+        <translation>&amp;Імпорт партій…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo</source>
+        <translation>Відкрити &amp;демонстраційний архів</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::WithdrawalDialog</name>
     <message>
         <source>Withdrawal: %1</source>

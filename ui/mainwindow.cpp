@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStringListModel>
 #include <QStyle>
@@ -62,6 +63,7 @@
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
 #include "ui/desk/urgencydelegate.h"
+#include "ui/desk/welcomepanel.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
@@ -184,6 +186,20 @@ MainWindow::MainWindow(QWidget* parent)
     updatePrintActions();
 }
 
+void MainWindow::chooseGamesToImport()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import games"), {}, tr("Game files, PGN and start lists (*.json *.pgn);;All files (*)"));
+    if (!paths.isEmpty())
+        importGames(paths);
+}
+
+void MainWindow::setDemoFiller(std::function<bool()> fill)
+{
+    m_fillDemo = std::move(fill);
+    m_welcome->setDemoOffered(bool(m_fillDemo));
+}
+
 void MainWindow::restoreLayout()
 {
     // As the user left it; the first time, the whole screen of a laptop (at most 1600 × 1000 on a larger
@@ -229,14 +245,7 @@ void MainWindow::createActions()
     m_tournamentsMenu->setEnabled(false);
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&New game…"), this, &MainWindow::newGame)->setObjectName(u"newGame"_s);
-    fileMenu->addAction(tr("&Import games…"), this, [this] {
-        const QStringList paths = QFileDialog::getOpenFileNames(this,
-            tr("Import games"),
-            {},
-            tr("Game files, PGN and start lists (*.json *.pgn);;All files (*)"));
-        if (!paths.isEmpty())
-            importGames(paths);
-    });
+    fileMenu->addAction(tr("&Import games…"), this, &MainWindow::chooseGamesToImport);
     fileMenu->addAction(tr("&Export the game…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export the game"), {}, tr("Game files (*.json);;PGN (*.pgn)"));
@@ -373,9 +382,20 @@ void MainWindow::createDesk()
     buttons->addWidget(replyButton);
     buttons->addStretch();
     gamesLayout->addLayout(buttons);
+    // An archive with no game shows the ways forward instead of an empty list.
+    m_welcome = new WelcomePanel;
+    connect(m_welcome, &WelcomePanel::newGameRequested, this, &MainWindow::newGame);
+    connect(m_welcome, &WelcomePanel::importRequested, this, &MainWindow::chooseGamesToImport);
+    connect(m_welcome, &WelcomePanel::demoRequested, this, [this] {
+        if (m_fillDemo && m_repository && m_fillDemo())
+            openArchive(*m_repository, m_archiveToday);
+    });
+    m_gamesStack = new QStackedWidget;
+    m_gamesStack->addWidget(gamesPanel);
+    m_gamesStack->addWidget(m_welcome);
     m_gamesDock = new QDockWidget(tr("Games"), this);
     m_gamesDock->setObjectName(u"gamesDock"_s);
-    m_gamesDock->setWidget(gamesPanel);
+    m_gamesDock->setWidget(m_gamesStack);
     addDockWidget(Qt::LeftDockWidgetArea, m_gamesDock);
     m_gamesDock->hide();
 
@@ -829,6 +849,8 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         return false;
     }
     m_owner = *owner;
+    m_gamesStack->setCurrentWidget(
+        summaries->isEmpty() ? static_cast<QWidget*>(m_welcome) : m_gamesStack->widget(0));
     m_me = m_owner ? m_owner->name : SettingsDialog::deskOwner();
     if (m_me.isEmpty())
         m_me = desk::deskOwner(*summaries);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <functional>
+
 #include <QDate>
 #include <QList>
 #include <QMainWindow>
@@ -22,6 +24,7 @@ class QListWidget;
 class QTabWidget;
 class QUndoStack;
 class QSortFilterProxyModel;
+class QStackedWidget;
 class QLabel;
 class QMenu;
 class QPrinter;
@@ -43,6 +46,7 @@ class TimeChart;
 class BoardWidget;
 class GameListModel;
 class TournamentWindow;
+class WelcomePanel;
 
 /// The main window: a board and the score sheet of the game chosen from an open PGN file.
 class MainWindow : public QMainWindow
@@ -90,6 +94,9 @@ public:
     bool importGames(const QStringList& paths);
     /// Writes the game shown as a game file (.json) or PGN (.pgn), atomically.
     bool exportGame(const QString& path);
+    /// How the program fills the open archive with the demo (it alone knows the demo); returns whether it
+    /// did. Set, the desk of an archive with no game offers it.
+    void setDemoFiller(std::function<bool()> fill);
 
     /// The documents the window prints for an archive game.
     using PrintKind = desk::GameDocument;
@@ -106,6 +113,7 @@ protected:
 private:
     void createActions();
     void restoreLayout();
+    void chooseGamesToImport(); ///< File ▸ Import games: the file dialog, then importGames()
     void chooseFile();
     void chooseTournament();
     void updateStatus();
@@ -158,6 +166,9 @@ private:
     QLabel* m_gameProblem;
     QMenu* m_printMenu = nullptr;
     QAction* m_printDueAction = nullptr;
+    QStackedWidget* m_gamesStack = nullptr; ///< the games list, or the welcome of an archive with no game
+    WelcomePanel* m_welcome = nullptr;
+    std::function<bool()> m_fillDemo;
     bool m_docksPlaced = false; ///< the docks' sizes are the user's (restored), or set once already
     QMenu* m_tournamentsMenu = nullptr;
     QList<tournament::Tournament> m_tournaments; ///< the archive's, listed in File ▸ Tournaments

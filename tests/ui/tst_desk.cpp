@@ -141,6 +141,38 @@ private Q_SLOTS:
         QCOMPARE(m_archive->owner().value(), std::nullopt);
     }
 
+    void anEmptyArchiveShowsTheWaysForward()
+    {
+        // No game yet: the desk offers a new game, an import and (where the program can fill it) the demo.
+        QTemporaryDir dir;
+        auto fresh = storage::SqliteArchive::open(dir.filePath(u"new.postmark"_s)).value();
+        ui::MainWindow window;
+        window.setDemoFiller(
+            [&fresh] { return demo::buildDemoArchive(*fresh, QDate(2026, 11, 30)).hasValue(); });
+        QVERIFY(window.openArchive(*fresh, QDate(2026, 11, 30)));
+        window.show();
+        auto* welcome = window.findChild<QWidget*>(u"welcome"_s);
+        QVERIFY(welcome->isVisible());
+        testing::saveScreenshot(window, u"welcome"_s);
+        for (const char* button : {"welcomeNewGame", "welcomeImport", "welcomeDemo"})
+            QVERIFY2(window.findChild<QPushButton*>(QString::fromLatin1(button))->isVisible(), button);
+        // The demo: the desk becomes the demo player's, with his 15 games.
+        QTest::mouseClick(window.findChild<QPushButton*>(u"welcomeDemo"_s), Qt::LeftButton);
+        QVERIFY(!welcome->isVisible());
+        QCOMPARE(window.deskOwner(), u"Ковальчук Олег Петрович"_s);
+        QCOMPARE(window.findChild<QTableView*>(u"gameList"_s)->model()->rowCount(), 15);
+        // An archive with games never shows it; without a way to fill it, the demo is not offered.
+        ui::MainWindow other;
+        QVERIFY(other.openArchive(*m_archive, m_today));
+        other.show();
+        QVERIFY(!other.findChild<QWidget*>(u"welcome"_s)->isVisible());
+        QTemporaryDir second;
+        auto empty = storage::SqliteArchive::open(second.filePath(u"new.postmark"_s)).value();
+        QVERIFY(other.openArchive(*empty, m_today));
+        QVERIFY(other.findChild<QWidget*>(u"welcome"_s)->isVisible());
+        QVERIFY(!other.findChild<QPushButton*>(u"welcomeDemo"_s)->isVisible());
+    }
+
     void gamesListShowsEveryGameOverdueFirst()
     {
         ui::MainWindow window;
