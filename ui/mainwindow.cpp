@@ -900,7 +900,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_loadCursor = 0;
     ++m_loadGeneration;
     QTimer::singleShot(0, this, [this, generation = m_loadGeneration] { loadNextGames(generation); });
-    m_gamesDock->setWindowTitle(tr("Games of %1").arg(m_me));
+    m_gamesDock->setWindowTitle(m_me.isEmpty() ? tr("Games") : tr("Games of %1").arg(m_me));
     m_gamesDock->show();
     m_agendaDock->show();
     if (!m_docksPlaced) {
