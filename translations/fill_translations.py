@@ -568,6 +568,13 @@ UKRAINIAN = {
         'стартовий список судді з вашими парами), або роздивіться демонстраційний архів: партії гравця в '
         'кожному стані й півфінал Кубка, який веде суддя.',
     'Open the &demo': 'Відкрити &демонстраційний архів',
+    'The card has no move. A card without a move counts as an impossible move (II.3.11): the partner is charged its penalty days and your query is due within 3 days (II.3.12).\n\nLog the card without a move?':
+        'На листівці немає ходу. Листівка без ходу вважається неможливим ходом (II.3.11): партнерові '
+        'нараховуються штрафні дні, а ваш запит треба надіслати протягом 3 днів (II.3.12).\n\n'
+        'Записати листівку без ходу?',
+    'The repetition of your last move is empty. A card that does not repeat it costs the partner penalty days (II.3.8, II.4.9).\n\nLog the card without the repetition?':
+        'Повторення вашого останнього ходу порожнє. За листівку без повторення партнерові нараховуються '
+        'штрафні дні (II.3.8, II.4.9).\n\nЗаписати листівку без повторення?',
 }
 
 ENGLISH_PLURALS = {

@@ -1147,6 +1147,22 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>My time runs from %1: %2 days left in this control period.</source>
         <translation>My time runs from %1: %2 days left in this control period.</translation>
     </message>
+    <message>
+        <source>The card has no move. A card without a move counts as an impossible move (II.3.11): the partner is charged its penalty days and your query is due within 3 days (II.3.12).
+
+Log the card without a move?</source>
+        <translation>The card has no move. A card without a move counts as an impossible move (II.3.11): the partner is charged its penalty days and your query is due within 3 days (II.3.12).
+
+Log the card without a move?</translation>
+    </message>
+    <message>
+        <source>The repetition of your last move is empty. A card that does not repeat it costs the partner penalty days (II.3.8, II.4.9).
+
+Log the card without the repetition?</source>
+        <translation>The repetition of your last move is empty. A card that does not repeat it costs the partner penalty days (II.3.8, II.4.9).
+
+Log the card without the repetition?</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

@@ -173,6 +173,44 @@ private Q_SLOTS:
         QVERIFY(!other.findChild<QPushButton*>(u"welcomeDemo"_s)->isVisible());
     }
 
+    void whatCostsThePartnerDaysIsAskedFirst()
+    {
+        // An empty card logged by a stray Enter would be an impossible move with its penalty: asked first.
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        const qsizetype cardsBefore = m_archive->game(m_example1)->cards.size();
+        QStringList asked;
+        QList<bool> stayedOpen;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            dialog.findChild<QDateEdit*>(u"received"_s)->setDate(QDate(2018, 2, 6));
+            const auto answer = [&](QMessageBox::StandardButton button) {
+                testing::onNextDialog<QMessageBox>([&asked, button](QMessageBox& box) {
+                    asked.append(box.text());
+                    box.button(button)->click();
+                });
+            };
+            answer(QMessageBox::No);
+            dialog.accept(); // no move: asked, and No keeps the dialog open
+            stayedOpen.append(dialog.result() != QDialog::Accepted && dialog.isVisible());
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
+            answer(QMessageBox::No);
+            dialog.accept(); // the repetition of my move left empty: asked too
+            stayedOpen.append(dialog.result() != QDialog::Accepted && dialog.isVisible());
+            answer(QMessageBox::Yes);
+            dialog.accept(); // the player says so: logged, penalty and all
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
+        QCOMPARE(stayedOpen, (QList<bool>{true, true}));
+        QCOMPARE(asked.size(), 3);
+        QVERIFY2(asked[0].contains(u"no move"_s) && asked[0].contains(u"II.3.11"_s), qPrintable(asked[0]));
+        QVERIFY2(asked[1].contains(u"repetition"_s) && asked[1].contains(u"II.3.8"_s), qPrintable(asked[1]));
+        const ledger::GameFile stored = m_archive->game(m_example1).value();
+        QCOMPARE(stored.cards.size(), cardsBefore + 1);
+        QCOMPARE(stored.cards.last().move, std::optional<QString>(u"c2-c4"_s));
+        QVERIFY(stored.cards.last().repetition.isEmpty());
+    }
+
     void gamesListShowsEveryGameOverdueFirst()
     {
         ui::MainWindow window;

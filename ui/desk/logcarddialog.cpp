@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/logcarddialog.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -207,6 +210,31 @@ void LogCardDialog::accept()
     recheck();
     if (!m_check.problems.isEmpty())
         return;
+    // What costs the partner penalty days is never logged by a stray Enter: the player says so first.
+    const auto confirmed = [this](const QString& question) {
+        return QMessageBox::question(
+                   this, windowTitle(), question, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            == QMessageBox::Yes;
+    };
+    if (m_move->text().trimmed().isEmpty() && !m_illegible->isChecked()
+        && !confirmed(
+            tr("The card has no move. A card without a move counts as an impossible move (II.3.11): "
+               "the partner is charged its penalty days and your query is due within 3 days "
+               "(II.3.12).\n\nLog the card without a move?"))) {
+        m_move->setFocus();
+        return;
+    }
+    const bool myMoveToRepeat =
+        std::any_of(m_game.cards.begin(), m_game.cards.end(), [this](const ledger::Card& card) {
+            return card.from == m_me && card.kind == ledger::CardKind::Move && card.move;
+        });
+    if (myMoveToRepeat && m_repetition->text().trimmed().isEmpty() && !m_move->text().trimmed().isEmpty()
+        && !confirmed(
+            tr("The repetition of your last move is empty. A card that does not repeat it costs the "
+               "partner penalty days (II.3.8, II.4.9).\n\nLog the card without the repetition?"))) {
+        m_repetition->setFocus();
+        return;
+    }
     QDialog::accept();
 }
 
