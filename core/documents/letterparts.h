@@ -33,6 +33,11 @@ Block toTheJudge(const ledger::GameFile& game, Language language);
 /// A player of the game as the addressee, with the address from the game file.
 Block toPlayer(const ledger::Player& player, Language language);
 
+/// The head of the chief judge's letter to both players of a game (a decision, an adjudication result):
+/// White and Black under one "To", the judge as the sender, the date.
+QList<Block> judgesLetterHead(
+    const ledger::GameFile& game, const QString& judge, const QDate& date, Language language);
+
 /// The list of enclosures under a letter's body.
 Block enclosures(const QStringList& items, Language language);
 

@@ -363,7 +363,8 @@ Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& 
                     : say(language, u"гра триває", u"in progress"),
         {}});
     Block moves{Kind::Table, {}, {}, {}};
-    moves.rows.append({say(language, u"№", u"No."), say(language, u"Білі", u"White"), say(language, u"Чорні", u"Black")});
+    moves.rows.append(
+        {say(language, u"№", u"No."), say(language, u"Білі", u"White"), say(language, u"Чорні", u"Black")});
     for (const ledger::MoveRow& row : ledger.rows) {
         if (!row.move)
             continue;
@@ -471,9 +472,8 @@ Result<Document> leaveNotice(const ledger::GameFile& game, int leave, Language l
     // Each copy is a card with its address side: one to the partner, one to the judge (II.7.2).
     const ledger::Player& partner = game.player(chess::opposite(entry.player));
     const auto addressSide = [&](bool judgesCopy) {
-        const QString judge = say(language, u"Головному судді змагання", u"The chief judge of") + u'\n'
-            + competitionOf(game) + u"\n______________________________\n______________________________"_s;
-        const QString recipient = judgesCopy ? judge : partner.name + u'\n' + partner.address;
+        const QString recipient =
+            judgesCopy ? toTheJudge(game, language).text : partner.name + u'\n' + partner.address;
         Page side;
         side.blocks.append(
             {Kind::Address, say(language, u"Від", u"From"), onLeave.name + u'\n' + onLeave.address, {}});
@@ -507,13 +507,7 @@ Result<Document> decisionLetter(const ledger::GameFile& game, const DecisionText
     document.title = say(language, u"Рішення судді", u"Judge's decision");
     document.language = language;
     Page page;
-    page.blocks.append(toPlayer(game.white, language));
-    page.blocks.append(letterHead(toPlayer(game.black, language),
-        say(language, u"Головний суддя %1", u"Chief judge %1").arg(decision.judge),
-        {},
-        decision.date,
-        language));
-    page.blocks[1].label.clear(); // both players are addressed under one "To"
+    page.blocks.append(judgesLetterHead(game, decision.judge, decision.date, language));
     page.blocks.append({Kind::Title, {}, document.title, {}});
     page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
     page.blocks.append(gameHeader(game, language));

@@ -431,13 +431,7 @@ Result<Document> adjudicationLetter(const tournament::Tournament& event,
     document.title = say(language, u"Результат присудження", u"Adjudication result");
     document.language = language;
     Page page;
-    page.blocks.append(toPlayer(heading.white, language));
-    page.blocks.append(letterHead(toPlayer(heading.black, language),
-        say(language, u"Головний суддя %1", u"Chief judge %1").arg(judge),
-        {},
-        *date,
-        language));
-    page.blocks[1].label.clear(); // both players are addressed under one "To"
+    page.blocks.append(judgesLetterHead(heading, judge, *date, language));
     page.blocks.append({Kind::Title, {}, document.title, {}});
     page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(heading), {}});
     page.blocks.append({Kind::Field,
