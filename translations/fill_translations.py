@@ -575,9 +575,13 @@ UKRAINIAN = {
     'The repetition of your last move is empty. A card that does not repeat it costs the partner penalty days (II.3.8, II.4.9).\n\nLog the card without the repetition?':
         'Повторення вашого останнього ходу порожнє. За листівку без повторення партнерові нараховуються '
         'штрафні дні (II.3.8, II.4.9).\n\nЗаписати листівку без повторення?',
+    "None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.": ['Жодну з %n партії в цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.',
+        'Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.',
+        'Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.'],
 }
 
 ENGLISH_PLURALS = {
+    "None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.": ["None of the %n game in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.", "None of the %n games in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there."],
     'Print preview: %1 (%n sheet(s))': ['Print preview: %1 (%n sheet)', 'Print preview: %1 (%n sheets)'],
     '%n game(s) imported.': ['%n game imported.', '%n games imported.'],
     'Address changed in %n game(s).': ['Address changed in %n game.', 'Address changed in %n games.'],

@@ -1606,6 +1606,10 @@ Log the card without the repetition?</translation>
         <source>Find a game</source>
         <translation>Find a game</translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</source>
+        <translation><numerusform>None of the %n game in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</numerusform><numerusform>None of the %n games in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -1609,6 +1609,10 @@ Log the card without the repetition?</source>
         <source>Find a game</source>
         <translation>Знайти партію</translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</source>
+        <translation><numerusform>Жодну з %n партії в цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform><numerusform>Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform><numerusform>Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -855,6 +855,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     if (m_me.isEmpty())
         m_me = desk::deskOwner(*summaries);
     const bool plays = !m_owner || m_owner->plays;
+    const int inArchive = int(summaries->size());
     QList<archive::GameSummary> mine = *summaries;
     mine.removeIf([&](const archive::GameSummary& summary) {
         return !plays || (summary.white != m_me && summary.black != m_me);
@@ -915,6 +916,14 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     setWindowTitle(tr("Archive — Postmark"));
     showGame(m_games.isEmpty() ? -1 : 0);
     updateStatus();
+    // A name that plays none of the archive's games (a typing slip, another spelling) must not leave the
+    // desk silently empty.
+    if (plays && m_games.isEmpty() && inArchive > 0)
+        statusBar()->showMessage(tr("None of the %n game(s) in this archive is played by «%1», the name "
+                                    "File ▸ Settings gives as the owner's: check its spelling there.",
+            nullptr,
+            inArchive)
+                                     .arg(m_me));
     return true;
 }
 

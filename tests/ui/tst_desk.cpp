@@ -471,6 +471,13 @@ private Q_SLOTS:
         ui::MainWindow again;
         QVERIFY(again.openArchive(*m_archive, m_today));
         QCOMPARE(again.deskOwner(), u"Koval O."_s);
+        // A name that plays none of the games leaves the list empty, and says why.
+        QVERIFY(!m_archive->setOwner({u"Kowal O."_s, true, false}));
+        QVERIFY(again.openArchive(*m_archive, m_today));
+        QCOMPARE(list->model()->rowCount(), 2); // the first window is not reopened
+        QCOMPARE(again.findChild<QTableView*>(u"gameList"_s)->model()->rowCount(), 0);
+        QVERIFY2(again.statusBar()->currentMessage().contains(u"«Kowal O.»"_s),
+            qPrintable(again.statusBar()->currentMessage()));
         QSettings().clear();
     }
 
