@@ -56,8 +56,10 @@ Block toTheJudge(const ledger::GameFile& game, Language language)
 {
     return {Kind::Addressee,
         say(language, u"Кому", u"To"),
-        say(language, u"Головному судді змагання", u"The chief judge of") + u'\n' + competitionOf(game)
-            + u"\n\n______________________________\n______________________________"_s,
+        say(language, u"Головному судді змагання", u"The chief judge of") + u'\n'
+            + competitionOf(game)
+            // Lines short enough for a card's address side too, where the address is set large.
+            + u"\n\n____________________\n____________________"_s,
         {}};
 }
 
