@@ -306,11 +306,13 @@ void TestDocuments::aDocumentThatDoesNotFitIsRefused()
     Document overlong;
     overlong.title = u"Too much for a postcard"_s;
     overlong.format = PageFormat::PostcardA6;
-    overlong.pages = {Page{{Block{Block::Kind::Field, u"Variant"_s, QString(u"Дуже довгий варіант. "_s).repeated(300), {}}}}};
+    overlong.pages = {Page{
+        {Block{Block::Kind::Field, u"Variant"_s, QString(u"Дуже довгий варіант. "_s).repeated(300), {}}}}};
     const QString path = m_dir.filePath(u"overlong.pdf"_s);
     const auto problem = ui::writeDocumentPdf(overlong, path);
     QVERIFY(problem);
-    QVERIFY2(problem->contains(u"does not fit"_s) && problem->contains(u"\"Variant\""_s), qPrintable(*problem));
+    QVERIFY2(
+        problem->contains(u"does not fit"_s) && problem->contains(u"\"Variant\""_s), qPrintable(*problem));
     QVERIFY(!QFile::exists(path));
 }
 
