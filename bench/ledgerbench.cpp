@@ -9,7 +9,10 @@
 
 #include "bench/benchclock.h"
 #include "core/ledger/ledger.h"
+#include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
+
+using postmark::testing::english;
 
 using namespace postmark;
 
@@ -55,8 +58,9 @@ int main(int argc, char** argv)
         for (const ledger::GameFile& file : files) {
             const ledger::LedgerResult result = ledger::computeLedger(file, rules, *file.asOf);
             if (!result.ledger) {
-                std::fprintf(
-                    stderr, "a generated game was refused: %s\n", qPrintable(result.problems.first().line()));
+                std::fprintf(stderr,
+                    "a generated game was refused: %s\n",
+                    qPrintable(english(result.problems.first())));
                 return 1;
             }
             sum += result.ledger->totals[0] + result.ledger->totals[1];

@@ -596,6 +596,12 @@ ENGLISH_PLURALS = {
 }
 
 
+def english_forms(source: str) -> list:
+    """The singular and plural of an English numerus text: "%n day(s)" gives "%n day" and "%n days"."""
+    import re
+    return [re.sub(r"\((s|es)\)", "", source), re.sub(r"\((s|es)\)", r"\1", source)]
+
+
 def fill(path: Path, lookup) -> list:
     tree = ET.parse(path)
     missing = []
@@ -611,6 +617,8 @@ def fill(path: Path, lookup) -> list:
         for child in list(translation):
             translation.remove(child)
         if message.get("numerus") == "yes":
+            if isinstance(value, str):
+                value = english_forms(value)
             for form in value:
                 ET.SubElement(translation, "numerusform").text = form
         else:
@@ -621,6 +629,11 @@ def fill(path: Path, lookup) -> list:
 
 def main() -> int:
     here = Path(__file__).resolve().parent
+    sys.path.insert(0, str(here))
+    from uk_messages import UKRAINIAN_MESSAGES  # the core's messages, reports and field names
+
+    for source, translation in UKRAINIAN_MESSAGES.items():
+        UKRAINIAN.setdefault(source, translation)
     missing = fill(here / "postmark_uk.ts", UKRAINIAN.get)
     missing += fill(here / "postmark_en.ts", lambda source: ENGLISH_PLURALS.get(source, source))
     for source in missing:

@@ -1,6 +1,143 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ClaimCheck</name>
+    <message>
+        <source>No overstep: neither player's total exceeds the limit of the control period (II.6.1).</source>
+        <translation>No overstep: neither player's total exceeds the limit of the control period (II.6.1).</translation>
+    </message>
+    <message>
+        <source>Overstep [%1]: %2</source>
+        <translation>Overstep [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Claim window [%1]: %2</source>
+        <translation>Claim window [%1]: %2</translation>
+    </message>
+    <message>
+        <source>A claim has been made in this game; it is with the judge (II.6.6).</source>
+        <translation>A claim has been made in this game; it is with the judge (II.6.6).</translation>
+    </message>
+    <message>
+        <source>Time calculation, %1 (II.6.2):</source>
+        <translation>Time calculation, %1 (II.6.2):</translation>
+    </message>
+    <message>
+        <source>move %1: %2 + %3 penalty, total %4 — %5</source>
+        <translation>move %1: %2 + %3 penalty, total %4 — %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Crosstable</name>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>H2H</source>
+        <translation>H2H</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); empty: in progress.</source>
+        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); empty: in progress.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+</context>
+<context>
+    <name>Deadline</name>
+    <message>
+        <source>repeat the move (II.5.1)</source>
+        <translation>repeat the move (II.5.1)</translation>
+    </message>
+    <message>
+        <source>tell the judge (II.5.1)</source>
+        <translation>tell the judge (II.5.1)</translation>
+    </message>
+    <message>
+        <source>first-move inquiry (II.5.1)</source>
+        <translation>first-move inquiry (II.5.1)</translation>
+    </message>
+    <message>
+        <source>two months without a move (II.5.2)</source>
+        <translation>two months without a move (II.5.2)</translation>
+    </message>
+    <message>
+        <source>query the move (II.3.12)</source>
+        <translation>query the move (II.3.12)</translation>
+    </message>
+    <message>
+        <source>forfeit claim (II.6.3)</source>
+        <translation>forfeit claim (II.6.3)</translation>
+    </message>
+    <message>
+        <source>adjudication packet (II.9.5)</source>
+        <translation>adjudication packet (II.9.5)</translation>
+    </message>
+    <message>
+        <source>objection to a claim (II.6.4)</source>
+        <translation>objection to a claim (II.6.4)</translation>
+    </message>
+    <message>
+        <source>appeal (II.1.6)</source>
+        <translation>appeal (II.1.6)</translation>
+    </message>
+    <message>
+        <source>leave (II.7)</source>
+        <translation>leave (II.7)</translation>
+    </message>
+    <message>
+        <source>the game cannot be computed</source>
+        <translation>the game cannot be computed</translation>
+    </message>
+    <message>
+        <source>game record (II.9.1)</source>
+        <translation>game record (II.9.1)</translation>
+    </message>
+    <message>
+        <source>decide the claim (II.6.6)</source>
+        <translation>decide the claim (II.6.6)</translation>
+    </message>
+    <message>
+        <source>adjudicate (II.9.7)</source>
+        <translation>adjudicate (II.9.7)</translation>
+    </message>
+    <message>
+        <source>appeal against the adjudication (II.9.10)</source>
+        <translation>appeal against the adjudication (II.9.10)</translation>
+    </message>
+    <message>
+        <source>second adjudication (II.9.11)</source>
+        <translation>second adjudication (II.9.11)</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -99,6 +236,301 @@
     </message>
 </context>
 <context>
+    <name>Field</name>
+    <message>
+        <source>received</source>
+        <translation>received</translation>
+    </message>
+    <message>
+        <source>arrival postmark</source>
+        <translation>arrival postmark</translation>
+    </message>
+    <message>
+        <source>departure postmark</source>
+        <translation>departure postmark</translation>
+    </message>
+    <message>
+        <source>date written on the card</source>
+        <translation>date written on the card</translation>
+    </message>
+    <message>
+        <source>registered-mail receipt</source>
+        <translation>registered-mail receipt</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>move</translation>
+    </message>
+    <message>
+        <source>repetition of my move</source>
+        <translation>repetition of my move</translation>
+    </message>
+    <message>
+        <source>accepted half-moves</source>
+        <translation>accepted half-moves</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>variant</translation>
+    </message>
+    <message>
+        <source>registered</source>
+        <translation>registered</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>from</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>kind of card</source>
+        <translation>kind of card</translation>
+    </message>
+    <message>
+        <source>repeated card</source>
+        <translation>repeated card</translation>
+    </message>
+    <message>
+        <source>queried card</source>
+        <translation>queried card</translation>
+    </message>
+    <message>
+        <source>answered card</source>
+        <translation>answered card</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>reason</translation>
+    </message>
+    <message>
+        <source>illegible</source>
+        <translation>illegible</translation>
+    </message>
+    <message>
+        <source>error in the address</source>
+        <translation>error in the address</translation>
+    </message>
+    <message>
+        <source>partner received my card</source>
+        <translation>partner received my card</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>address</translation>
+    </message>
+    <message>
+        <source>start notice received</source>
+        <translation>start notice received</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>end</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>rules</translation>
+    </message>
+    <message>
+        <source>regulation</source>
+        <translation>regulation</translation>
+    </message>
+    <message>
+        <source>notation</source>
+        <translation>notation</translation>
+    </message>
+    <message>
+        <source>as of</source>
+        <translation>as of</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cards</translation>
+    </message>
+    <message>
+        <source>leaves</source>
+        <translation>leaves</translation>
+    </message>
+    <message>
+        <source>notice sent</source>
+        <translation>notice sent</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>days</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>card</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>how it ended</source>
+        <translation>how it ended</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>claimant</source>
+        <translation>claimant</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>sent</translation>
+    </message>
+    <message>
+        <source>receipt of the notice</source>
+        <translation>receipt of the notice</translation>
+    </message>
+    <message>
+        <source>sealed move</source>
+        <translation>sealed move</translation>
+    </message>
+    <message>
+        <source>contents</source>
+        <translation>contents</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>format</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>version</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>event</translation>
+    </message>
+    <message>
+        <source>event index</source>
+        <translation>event index</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>players</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <source>withdrawals</source>
+        <translation>withdrawals</translation>
+    </message>
+    <message>
+        <source>tie-breaks</source>
+        <translation>tie-breaks</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>result</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>decision</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>game</translation>
+    </message>
+    <message>
+        <source>date of the decision</source>
+        <translation>date of the decision</translation>
+    </message>
+    <message>
+        <source>appeal received</source>
+        <translation>appeal received</translation>
+    </message>
+    <message>
+        <source>appellant</source>
+        <translation>appellant</translation>
+    </message>
+    <message>
+        <source>appeals committee ruled</source>
+        <translation>appeals committee ruled</translation>
+    </message>
+    <message>
+        <source>penalty days</source>
+        <translation>penalty days</translation>
+    </message>
+    <message>
+        <source>adjudicator</source>
+        <translation>adjudicator</translation>
+    </message>
+    <message>
+        <source>second adjudication</source>
+        <translation>second adjudication</translation>
+    </message>
+    <message>
+        <source>date of the second adjudication</source>
+        <translation>date of the second adjudication</translation>
+    </message>
+    <message>
+        <source>second adjudicator</source>
+        <translation>second adjudicator</translation>
+    </message>
+    <message>
+        <source>claimant received the decision</source>
+        <translation>claimant received the decision</translation>
+    </message>
+    <message>
+        <source>offender received the decision</source>
+        <translation>offender received the decision</translation>
+    </message>
+    <message>
+        <source>White received the result</source>
+        <translation>White received the result</translation>
+    </message>
+    <message>
+        <source>Black received the result</source>
+        <translation>Black received the result</translation>
+    </message>
+    <message>
+        <source>moves per control period</source>
+        <translation>moves per control period</translation>
+    </message>
+    <message>
+        <source>days per control period</source>
+        <translation>days per control period</translation>
+    </message>
+    <message>
+        <source>identifier</source>
+        <translation>identifier</translation>
+    </message>
+</context>
+<context>
     <name>JudgeLabels</name>
     <message>
         <source>withdrew: unfinished games lost (II.8.1)</source>
@@ -194,6 +626,1527 @@
     </message>
 </context>
 <context>
+    <name>LedgerReport</name>
+    <message>
+        <source>Rules %1, as of %2; White starts %3, Black starts %4</source>
+        <translation>Rules %1, as of %2; White starts %3, Black starts %4</translation>
+    </message>
+    <message>
+        <source>(thinking)</source>
+        <translation>(thinking)</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>received</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>sent</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>days</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>Totals: White %1, Black %2 (days booked plus penalty days, II.4.1)</source>
+        <translation>Totals: White %1, Black %2 (days booked plus penalty days, II.4.1)</translation>
+    </message>
+    <message>
+        <source>Penalties:</source>
+        <translation>Penalties:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
+    </message>
+    <message>
+        <source>Time booked:</source>
+        <translation>Time booked:</translation>
+    </message>
+    <message>
+        <source>Result: %1 (%2)</source>
+        <translation>Result: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Suspended since %1: a forfeit claim is with the judge (II.6.6)</source>
+        <translation>Suspended since %1: a forfeit claim is with the judge (II.6.6)</translation>
+    </message>
+    <message>
+        <source>To move: %1 [%2]</source>
+        <translation>To move: %1 [%2]</translation>
+    </message>
+    <message>
+        <source>OVERSTEP [%1]: %2</source>
+        <translation>OVERSTEP [%1]: %2</translation>
+    </message>
+    <message>
+        <source>No overstep.</source>
+        <translation>No overstep.</translation>
+    </message>
+    <message>
+        <source>Deadlines:</source>
+        <translation>Deadlines:</translation>
+    </message>
+    <message>
+        <source>with the reply</source>
+        <translation>with the reply</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notes:</translation>
+    </message>
+</context>
+<context>
+    <name>Message</name>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>receipt</translation>
+    </message>
+    <message>
+        <source>departure postmark</source>
+        <translation>departure postmark</translation>
+    </message>
+    <message>
+        <source>sender's date</source>
+        <translation>sender's date</translation>
+    </message>
+    <message>
+        <source>arrival postmark</source>
+        <translation>arrival postmark</translation>
+    </message>
+    <message>
+        <source>recipient's date</source>
+        <translation>recipient's date</translation>
+    </message>
+    <message>
+        <source>not received</source>
+        <translation>not received</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pawn</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>knight</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>bishop</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>rook</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>no move is written</source>
+        <translation>no move is written</translation>
+    </message>
+    <message>
+        <source>a parenthesis is not closed</source>
+        <translation>a parenthesis is not closed</translation>
+    </message>
+    <message>
+        <source>“%1” is not a promotion piece</source>
+        <translation>“%1” is not a promotion piece</translation>
+    </message>
+    <message>
+        <source>the Cyrillic letter “%1” in English notation</source>
+        <translation>the Cyrillic letter “%1” in English notation</translation>
+    </message>
+    <message>
+        <source>the character “%1” is no part of a move</source>
+        <translation>the character “%1” is no part of a move</translation>
+    </message>
+    <message>
+        <source>more than two squares are written</source>
+        <translation>more than two squares are written</translation>
+    </message>
+    <message>
+        <source>the square the piece goes to is missing</source>
+        <translation>the square the piece goes to is missing</translation>
+    </message>
+    <message>
+        <source>the square the piece comes from is not a file and a rank</source>
+        <translation>the square the piece comes from is not a file and a rank</translation>
+    </message>
+    <message>
+        <source>an ICCF numeric move has 4 digits, or 5 with a promotion</source>
+        <translation>an ICCF numeric move has 4 digits, or 5 with a promotion</translation>
+    </message>
+    <message>
+        <source>the digit “%1” is not a file or rank (1–8)</source>
+        <translation>the digit “%1” is not a file or rank (1–8)</translation>
+    </message>
+    <message>
+        <source>the promotion digit “%1” is not 1 (queen) to 4 (knight)</source>
+        <translation>the promotion digit “%1” is not 1 (queen) to 4 (knight)</translation>
+    </message>
+    <message>
+        <source>castling on that side is no longer allowed</source>
+        <translation>castling on that side is no longer allowed</translation>
+    </message>
+    <message>
+        <source>the squares between the king and the rook are not empty</source>
+        <translation>the squares between the king and the rook are not empty</translation>
+    </message>
+    <message>
+        <source>the king may not castle out of check</source>
+        <translation>the king may not castle out of check</translation>
+    </message>
+    <message>
+        <source>the king may not pass through or land on an attacked square</source>
+        <translation>the king may not pass through or land on an attacked square</translation>
+    </message>
+    <message>
+        <source>%1 holds no piece of the side to move</source>
+        <translation>%1 holds no piece of the side to move</translation>
+    </message>
+    <message>
+        <source>there is no %1 of the side to move on %2</source>
+        <translation>there is no %1 of the side to move on %2</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by a piece of the side to move</source>
+        <translation>%1 is occupied by a piece of the side to move</translation>
+    </message>
+    <message>
+        <source>no %1 of the side to move can go to %2</source>
+        <translation>no %1 of the side to move can go to %2</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank is promoted</source>
+        <translation>only a pawn reaching the last rank is promoted</translation>
+    </message>
+    <message>
+        <source>the pawn reaches the last rank, but the promotion piece is missing</source>
+        <translation>the pawn reaches the last rank, but the promotion piece is missing</translation>
+    </message>
+    <message>
+        <source>a pawn cannot be promoted to a %1</source>
+        <translation>a pawn cannot be promoted to a %1</translation>
+    </message>
+    <message>
+        <source>it does not answer the check</source>
+        <translation>it does not answer the check</translation>
+    </message>
+    <message>
+        <source>it would leave the king in check</source>
+        <translation>it would leave the king in check</translation>
+    </message>
+    <message>
+        <source>it could be %1</source>
+        <translation>it could be %1</translation>
+    </message>
+    <message>
+        <source>%1: the Cyrillic letter “%2” was read as the file %3</source>
+        <translation>%1: the Cyrillic letter “%2” was read as the file %3</translation>
+    </message>
+    <message>
+        <source>%1: a Russian letter was read as the rook (Т)</source>
+        <translation>%1: a Russian letter was read as the rook (Т)</translation>
+    </message>
+    <message>
+        <source>%1: a Latin letter was read as the Ukrainian piece letter it looks like</source>
+        <translation>%1: a Latin letter was read as the Ukrainian piece letter it looks like</translation>
+    </message>
+    <message numerus="yes">
+        <source>the board has %n rank(s), not 8</source>
+        <translation><numerusform>the board has %n rank, not 8</numerusform><numerusform>the board has %n ranks, not 8</numerusform></translation>
+    </message>
+    <message>
+        <source>rank %1 describes more than 8 squares</source>
+        <translation>rank %1 describes more than 8 squares</translation>
+    </message>
+    <message>
+        <source>rank %1 has the character “%2”, which is no piece</source>
+        <translation>rank %1 has the character “%2”, which is no piece</translation>
+    </message>
+    <message>
+        <source>rank %1 describes %2 squares, not 8</source>
+        <translation>rank %1 describes %2 squares, not 8</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 has %n king(s), not 1</source>
+        <translation><numerusform>%2 has %n king, not 1</numerusform><numerusform>%2 has %n kings, not 1</numerusform></translation>
+    </message>
+    <message>
+        <source>a pawn stands on the first or the eighth rank</source>
+        <translation>a pawn stands on the first or the eighth rank</translation>
+    </message>
+    <message>
+        <source>the castling field “%1” is not a part of KQkq in that order</source>
+        <translation>the castling field “%1” is not a part of KQkq in that order</translation>
+    </message>
+    <message>
+        <source>the castling right “%1” needs the rook on its home square</source>
+        <translation>the castling right “%1” needs the rook on its home square</translation>
+    </message>
+    <message>
+        <source>the castling right “%1” needs the king on its home square</source>
+        <translation>the castling right “%1” needs the king on its home square</translation>
+    </message>
+    <message>
+        <source>the en-passant field “%1” is not a square</source>
+        <translation>the en-passant field “%1” is not a square</translation>
+    </message>
+    <message>
+        <source>the en-passant square %1 does not follow a two-square pawn move</source>
+        <translation>the en-passant square %1 does not follow a two-square pawn move</translation>
+    </message>
+    <message numerus="yes">
+        <source>the FEN has %n field(s), not 6</source>
+        <translation><numerusform>the FEN has %n field, not 6</numerusform><numerusform>the FEN has %n fields, not 6</numerusform></translation>
+    </message>
+    <message>
+        <source>the side to move “%1” is neither w nor b</source>
+        <translation>the side to move “%1” is neither w nor b</translation>
+    </message>
+    <message>
+        <source>the FEN lacks the move clocks; 0 and 1 are assumed</source>
+        <translation>the FEN lacks the move clocks; 0 and 1 are assumed</translation>
+    </message>
+    <message>
+        <source>the half-move clock “%1” is not a number of 0 or more</source>
+        <translation>the half-move clock “%1” is not a number of 0 or more</translation>
+    </message>
+    <message>
+        <source>the move number “%1” is not a number of 1 or more</source>
+        <translation>the move number “%1” is not a number of 1 or more</translation>
+    </message>
+    <message>
+        <source>the FEN's move number 0 was read as 1</source>
+        <translation>the FEN's move number 0 was read as 1</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check, which no legal game reaches</source>
+        <translation>the side not to move is in check, which no legal game reaches</translation>
+    </message>
+    <message>
+        <source>card %1 is not a move card</source>
+        <translation>card %1 is not a move card</translation>
+    </message>
+    <message>
+        <source>there is no card %1</source>
+        <translation>there is no card %1</translation>
+    </message>
+    <message>
+        <source>a query is about a move card</source>
+        <translation>a query is about a move card</translation>
+    </message>
+    <message>
+        <source>the ledger finds no overstep (II.6.1): there is nothing to claim</source>
+        <translation>the ledger finds no overstep (II.6.1): there is nothing to claim</translation>
+    </message>
+    <message>
+        <source>the game records no claim to object to</source>
+        <translation>the game records no claim to object to</translation>
+    </message>
+    <message>
+        <source>the game is finished; only unfinished games go to adjudication (II.9.5)</source>
+        <translation>the game is finished; only unfinished games go to adjudication (II.9.5)</translation>
+    </message>
+    <message>
+        <source>the game has no leave %1</source>
+        <translation>the game has no leave %1</translation>
+    </message>
+    <message>
+        <source>no game has a leave to announce</source>
+        <translation>no game has a leave to announce</translation>
+    </message>
+    <message>
+        <source>the claim is not decided yet: the letter is written with the decision</source>
+        <translation>the claim is not decided yet: the letter is written with the decision</translation>
+    </message>
+    <message>
+        <source>the game is not adjudicated yet</source>
+        <translation>the game is not adjudicated yet</translation>
+    </message>
+    <message>
+        <source>I have sent no move card in this game yet</source>
+        <translation>I have sent no move card in this game yet</translation>
+    </message>
+    <message>
+        <source>the game is finished</source>
+        <translation>the game is finished</translation>
+    </message>
+    <message>
+        <source>my last card has been answered: there is nothing to repeat</source>
+        <translation>my last card has been answered: there is nothing to repeat</translation>
+    </message>
+    <message>
+        <source>the overstep is mine: only the partner may claim (II.6.1)</source>
+        <translation>the overstep is mine: only the partner may claim (II.6.1)</translation>
+    </message>
+    <message>
+        <source>the claim is mine: only the partner may object to it (II.6.4)</source>
+        <translation>the claim is mine: only the partner may object to it (II.6.4)</translation>
+    </message>
+    <message>
+        <source>I have sent no card in this game yet</source>
+        <translation>I have sent no card in this game yet</translation>
+    </message>
+    <message>
+        <source>I have announced no leave in this game</source>
+        <translation>I have announced no leave in this game</translation>
+    </message>
+    <message>
+        <source>nothing is due in this game</source>
+        <translation>nothing is due in this game</translation>
+    </message>
+    <message>
+        <source>the moves end without a result</source>
+        <translation>the moves end without a result</translation>
+    </message>
+    <message>
+        <source>the Result tag says %1, the moves end with %2</source>
+        <translation>the Result tag says %1, the moves end with %2</translation>
+    </message>
+    <message>
+        <source>the result * after a checkmate was recorded as %1</source>
+        <translation>the result * after a checkmate was recorded as %1</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; it was read as Latin-1</source>
+        <translation>the text is not UTF-8; it was read as Latin-1</translation>
+    </message>
+    <message>
+        <source>the tag %1 is not quoted properly; it was read as “%2”</source>
+        <translation>the tag %1 is not quoted properly; it was read as “%2”</translation>
+    </message>
+    <message>
+        <source>a variation before any move</source>
+        <translation>a variation before any move</translation>
+    </message>
+    <message>
+        <source>game %1, half-move %2: %3</source>
+        <translation>game %1, half-move %2: %3</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position; postal games start from the initial one</source>
+        <translation>game %1 starts from a set-up position; postal games start from the initial one</translation>
+    </message>
+    <message>
+        <source>game %1 has no start date (no Date tag with a year, no send dates)</source>
+        <translation>game %1 has no start date (no Date tag with a year, no send dates)</translation>
+    </message>
+    <message>
+        <source>the rule set “%1” is not one of %2</source>
+        <translation>the rule set “%1” is not one of %2</translation>
+    </message>
+    <message>
+        <source>the rule parameter “%1” is unknown</source>
+        <translation>the rule parameter “%1” is unknown</translation>
+    </message>
+    <message>
+        <source>the rule parameter %1 must be a whole number of 0 or more</source>
+        <translation>the rule parameter %1 must be a whole number of 0 or more</translation>
+    </message>
+    <message>
+        <source>the moves per control period must be at least 1</source>
+        <translation>the moves per control period must be at least 1</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>the file</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>card %1</translation>
+    </message>
+    <message>
+        <source>card no. %1</source>
+        <translation>card no. %1</translation>
+    </message>
+    <message>
+        <source>the event</source>
+        <translation>the event</translation>
+    </message>
+    <message>
+        <source>leave %1</source>
+        <translation>leave %1</translation>
+    </message>
+    <message>
+        <source>the judge's adjustment %1</source>
+        <translation>the judge's adjustment %1</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>the result</translation>
+    </message>
+    <message>
+        <source>the claim</source>
+        <translation>the claim</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>player %1</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>the game</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>team %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <source>the withdrawal</source>
+        <translation>the withdrawal</translation>
+    </message>
+    <message>
+        <source>is not a field Postmark knows</source>
+        <translation>is not a field Postmark knows</translation>
+    </message>
+    <message>
+        <source>not filled in</source>
+        <translation>not filled in</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>must be text</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date (YYYY-MM-DD)</source>
+        <translation>“%1” is not a date (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>must be a list of dates</source>
+        <translation>must be a list of dates</translation>
+    </message>
+    <message>
+        <source>must be a list of moves</source>
+        <translation>must be a list of moves</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>must be true or false</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>must be a whole number</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>must be an object</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>must be a list</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>not valid JSON at byte %1: %2</translation>
+    </message>
+    <message>
+        <source>the file is not a JSON object</source>
+        <translation>the file is not a JSON object</translation>
+    </message>
+    <message>
+        <source>not a %1 file</source>
+        <translation>not a %1 file</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this Postmark reads version %2)</source>
+        <translation>version %1 is not supported (this Postmark reads version %2)</translation>
+    </message>
+    <message>
+        <source>“%1” is neither white nor black</source>
+        <translation>“%1” is neither white nor black</translation>
+    </message>
+    <message>
+        <source>“%1” is not move, repeat or query</source>
+        <translation>“%1” is not move, repeat or query</translation>
+    </message>
+    <message>
+        <source>%1 is not an even number of half-moves (II.3.8: whole pairs)</source>
+        <translation>%1 is not an even number of half-moves (II.3.8: whole pairs)</translation>
+    </message>
+    <message>
+        <source>“%1” is neither impossible nor illegible</source>
+        <translation>“%1” is neither impossible nor illegible</translation>
+    </message>
+    <message>
+        <source>a registered-mail receipt on a card not marked registered</source>
+        <translation>a registered-mail receipt on a card not marked registered</translation>
+    </message>
+    <message>
+        <source>“%1” is not uk, san, lan or iccf</source>
+        <translation>“%1” is not uk, san, lan or iccf</translation>
+    </message>
+    <message>
+        <source>the leave ends on %1, before it begins on %2</source>
+        <translation>the leave ends on %1, before it begins on %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not 1-0, 0-1, 1/2-1/2 or 0-0</source>
+        <translation>“%1” is not 1-0, 0-1, 1/2-1/2 or 0-0</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of %2</source>
+        <translation>“%1” is not one of %2</translation>
+    </message>
+    <message>
+        <source>the id is used by an earlier card</source>
+        <translation>the id is used by an earlier card</translation>
+    </message>
+    <message>
+        <source>no card has the id “%1”</source>
+        <translation>no card has the id “%1”</translation>
+    </message>
+    <message>
+        <source>“%1” is a card of the same player</source>
+        <translation>“%1” is a card of the same player</translation>
+    </message>
+    <message>
+        <source>“%1” is the partner's card</source>
+        <translation>“%1” is the partner's card</translation>
+    </message>
+    <message>
+        <source>%1 is before the sending date %2</source>
+        <translation>%1 is before the sending date %2</translation>
+    </message>
+    <message>
+        <source>%1 is before the departure postmark %2</source>
+        <translation>%1 is before the departure postmark %2</translation>
+    </message>
+    <message>
+        <source>%1 is more than a year before the official start %2</source>
+        <translation>%1 is more than a year before the official start %2</translation>
+    </message>
+    <message>
+        <source>%1 is after the ledger's date %2</source>
+        <translation>%1 is after the ledger's date %2</translation>
+    </message>
+    <message>
+        <source>sent %1 by the registered-mail receipt %2</source>
+        <translation>sent %1 by the registered-mail receipt %2</translation>
+    </message>
+    <message>
+        <source>sent %1 by the departure postmark</source>
+        <translation>sent %1 by the departure postmark</translation>
+    </message>
+    <message>
+        <source>sent %1 by the sender's date (no legible postmark)</source>
+        <translation>sent %1 by the sender's date (no legible postmark)</translation>
+    </message>
+    <message>
+        <source>the sending date is unknown: to be clarified in the reply</source>
+        <translation>the sending date is unknown: to be clarified in the reply</translation>
+    </message>
+    <message>
+        <source>received %1 by the arrival postmark</source>
+        <translation>received %1 by the arrival postmark</translation>
+    </message>
+    <message>
+        <source>received %1, the recipient's date (no legible postmark)</source>
+        <translation>received %1, the recipient's date (no legible postmark)</translation>
+    </message>
+    <message>
+        <source>not received yet</source>
+        <translation>not received yet</translation>
+    </message>
+    <message>
+        <source>the written date %1</source>
+        <translation>the written date %1</translation>
+    </message>
+    <message>
+        <source>the departure postmark %1</source>
+        <translation>the departure postmark %1</translation>
+    </message>
+    <message>
+        <source>the receipt's date %1 beats %2</source>
+        <translation>the receipt's date %1 beats %2</translation>
+    </message>
+    <message>
+        <source>sent registered, but the receipt's number and date are not recorded</source>
+        <translation>sent registered, but the receipt's number and date are not recorded</translation>
+    </message>
+    <message>
+        <source>departure postmarks %1: the earliest, %2, counts for the sender</source>
+        <translation>departure postmarks %1: the earliest, %2, counts for the sender</translation>
+    </message>
+    <message>
+        <source>the written date %1 differs from the departure postmark %2; the postmark counts</source>
+        <translation>the written date %1 differs from the departure postmark %2; the postmark counts</translation>
+    </message>
+    <message>
+        <source>the recipient's date %1 is earlier than the arrival postmark %2; the postmark counts</source>
+        <translation>the recipient's date %1 is earlier than the arrival postmark %2; the postmark counts</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card was %n day(s) in the post, more than the standard %2: the player may ask the judge</source>
+        <translation><numerusform>the card was %n day in the post, more than the standard %2: the player may ask the judge</numerusform><numerusform>the card was %n days in the post, more than the standard %2: the player may ask the judge</numerusform></translation>
+    </message>
+    <message>
+        <source>sent %1, before %2, when card %3 it answers was received</source>
+        <translation>sent %1, before %2, when card %3 it answers was received</translation>
+    </message>
+    <message>
+        <source>leave %1 (%2 – %3): no notice date is recorded; counted from its start</source>
+        <translation>leave %1 (%2 – %3): no notice date is recorded; counted from its start</translation>
+    </message>
+    <message>
+        <source>leave %1 (%2 – %3): the notice went on %4, after the leave began; it counts from %4</source>
+        <translation>leave %1 (%2 – %3): the notice went on %4, after the leave began; it counts from %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>leave %2 (%3 – %4): %n day(s) past the yearly cap of %5 are not granted and count as thinking time</source>
+        <translation><numerusform>leave %2 (%3 – %4): %n day past the yearly cap of %5 are not granted and count as thinking time</numerusform><numerusform>leave %2 (%3 – %4): %n days past the yearly cap of %5 are not granted and count as thinking time</numerusform></translation>
+    </message>
+    <message>
+        <source>it is not the turn of %1: the partner's reply to their last move is not among the cards</source>
+        <translation>it is not the turn of %1: the partner's reply to their last move is not among the cards</translation>
+    </message>
+    <message>
+        <source>the partner's last move card proposed no variant</source>
+        <translation>the partner's last move card proposed no variant</translation>
+    </message>
+    <message numerus="yes">
+        <source>accepts %n half-move(s), but card %2 proposed %3</source>
+        <translation><numerusform>accepts %n half-move, but card %2 proposed %3</numerusform><numerusform>accepts %n half-moves, but card %2 proposed %3</numerusform></translation>
+    </message>
+    <message>
+        <source>half-move %1 “%2” cannot be played: %3</source>
+        <translation>half-move %1 “%2” cannot be played: %3</translation>
+    </message>
+    <message>
+        <source>“%1” is no chess notation (%2); mark the card illegible if it cannot be read</source>
+        <translation>“%1” is no chess notation (%2); mark the card illegible if it cannot be read</translation>
+    </message>
+    <message>
+        <source>the move on card %1 was possible; the query is unfounded</source>
+        <translation>the move on card %1 was possible; the query is unfounded</translation>
+    </message>
+    <message numerus="yes">
+        <source>repeats %n half-move(s) (%2) where %3 were due (%4)</source>
+        <translation><numerusform>repeats %n half-move (%2) where %3 were due (%4)</numerusform><numerusform>repeats %n half-moves (%2) where %3 were due (%4)</numerusform></translation>
+    </message>
+    <message>
+        <source>repeats “%1” where %2 was played</source>
+        <translation>repeats “%1” where %2 was played</translation>
+    </message>
+    <message>
+        <source>an illegible move “%1”</source>
+        <translation>an illegible move “%1”</translation>
+    </message>
+    <message>
+        <source>a card without a move (II.3.11)</source>
+        <translation>a card without a move (II.3.11)</translation>
+    </message>
+    <message>
+        <source>an impossible move “%1”: %2</source>
+        <translation>an impossible move “%1”: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) left in the control period after this reply; it had to go registered</source>
+        <translation><numerusform>%n day left in the control period after this reply; it had to go registered</numerusform><numerusform>%n days left in the control period after this reply; it had to go registered</numerusform></translation>
+    </message>
+    <message>
+        <source>an error in the address</source>
+        <translation>an error in the address</translation>
+    </message>
+    <message>
+        <source>card %1 was lost; its repeat was due %2 and went %3</source>
+        <translation>card %1 was lost; its repeat was due %2 and went %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 received the start notice late, on %3: the game starts %n day(s) after it, %4</source>
+        <translation><numerusform>%2 received the start notice late, on %3: the game starts %n day after it, %4</numerusform><numerusform>%2 received the start notice late, on %3: the game starts %n days after it, %4</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 starts on the official start, %2</source>
+        <translation>%1 starts on the official start, %2</translation>
+    </message>
+    <message>
+        <source>received %1 (card %2, %3)%4</source>
+        <translation>received %1 (card %2, %3)%4</translation>
+    </message>
+    <message>
+        <source>, the earliest copy to arrive</source>
+        <translation>, the earliest copy to arrive</translation>
+    </message>
+    <message>
+        <source>start %1</source>
+        <translation>start %1</translation>
+    </message>
+    <message>
+        <source>start %1 (late start notice, II.4.6)</source>
+        <translation>start %1 (late start notice, II.4.6)</translation>
+    </message>
+    <message>
+        <source>%1 → sent %2 (card %3, %4)</source>
+        <translation>%1 → sent %2 (card %3, %4)</translation>
+    </message>
+    <message>
+        <source>%1: the sending date is unknown, so this move stays open until it is clarified</source>
+        <translation>%1: the sending date is unknown, so this move stays open until it is clarified</translation>
+    </message>
+    <message numerus="yes">
+        <source> − %n day(s) of leave (II.7.4)</source>
+        <translation><numerusform> − %n day of leave (II.7.4)</numerusform><numerusform> − %n days of leave (II.7.4)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> − %n day(s) excused (II.4.7)</source>
+        <translation><numerusform> − %n day excused (II.4.7)</numerusform><numerusform> − %n days excused (II.4.7)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n day(s) counted twice past %2 on one move</source>
+        <translation><numerusform> + %n day counted twice past %2 on one move</numerusform><numerusform> + %n days counted twice past %2 on one move</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> = %n day(s)</source>
+        <translation><numerusform> = %n day</numerusform><numerusform> = %n days</numerusform></translation>
+    </message>
+    <message>
+        <source>%1, move %2</source>
+        <translation>%1, move %2</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (the move of the last accepted variant half-move): %2: %3</source>
+        <translation>%1 (the move of the last accepted variant half-move): %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, replacing an impossible or illegible move: %2: %3, added to the same move</source>
+        <translation>%1, replacing an impossible or illegible move: %2: %3, added to the same move</translation>
+    </message>
+    <message>
+        <source>%1: a query about card %2, %3: %4</source>
+        <translation>%1: a query about card %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: answering the partner's repeat by repeating the move, %2: %3</source>
+        <translation>%1: answering the partner's repeat by repeating the move, %2: %3</translation>
+    </message>
+    <message>
+        <source>in the game</source>
+        <translation>in the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %3: %n day(s) late, added to %4</source>
+        <translation><numerusform>%2: %3: %n day late, added to %4</numerusform><numerusform>%2: %3: %n days late, added to %4</numerusform></translation>
+    </message>
+    <message>
+        <source>added by the judge (%1): %2, to %3</source>
+        <translation>added by the judge (%1): %2, to %3</translation>
+    </message>
+    <message>
+        <source>waived by the judge (%1): %2, from %3</source>
+        <translation>waived by the judge (%1): %2, from %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %3 — the first of its kind in this game: %n day(s) (II.4.10), added to %4</source>
+        <translation><numerusform>%2: %3 — the first of its kind in this game: %n day (II.4.10), added to %4</numerusform><numerusform>%2: %3 — the first of its kind in this game: %n days (II.4.10), added to %4</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %3 — offence %4 of its kind in this game: %n day(s) (II.4.10), added to %5</source>
+        <translation><numerusform>%2: %3 — offence %4 of its kind in this game: %n day (II.4.10), added to %5</numerusform><numerusform>%2: %3 — offence %4 of its kind in this game: %n days (II.4.10), added to %5</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>, extended by %n day(s) of the partner's announced leave</source>
+        <translation><numerusform>, extended by %n day of the partner's announced leave</numerusform><numerusform>, extended by %n days of the partner's announced leave</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to card %2 sent %3: %4 repeats the move, registered, within %n day(s)%5</source>
+        <translation><numerusform>no reply to card %2 sent %3: %4 repeats the move, registered, within %n day%5</numerusform><numerusform>no reply to card %2 sent %3: %4 repeats the move, registered, within %n days%5</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to the repeat %2 sent %3: %4 tells the judge within %n day(s)%5</source>
+        <translation><numerusform>no reply to the repeat %2 sent %3: %4 tells the judge within %n day%5</numerusform><numerusform>no reply to the repeat %2 sent %3: %4 tells the judge within %n days%5</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day(s)</source>
+        <translation><numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day</numerusform><numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n days</numerusform></translation>
+    </message>
+    <message>
+        <source>the last move was sent %1: without a move by then, %2 may lose the game</source>
+        <translation>the last move was sent %1: without a move by then, %2 may lose the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>card %2 with an impossible or illegible move arrived %3: %4 queries it within %n day(s)</source>
+        <translation><numerusform>card %2 with an impossible or illegible move arrived %3: %4 queries it within %n day</numerusform><numerusform>card %2 with an impossible or illegible move arrived %3: %4 queries it within %n days</numerusform></translation>
+    </message>
+    <message>
+        <source>the partner overstepped the time: %1 may claim no later than the reply to the partner's control move %2</source>
+        <translation>the partner overstepped the time: %1 may claim no later than the reply to the partner's control move %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n day(s)</source>
+        <translation><numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n day</numerusform><numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n days</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>the total of %2, %3 days after move %4%5, exceeds %n day(s) (%6 × %7 days for %8 moves)</source>
+        <translation><numerusform>the total of %2, %3 days after move %4%5, exceeds %n day (%6 × %7 days for %8 moves)</numerusform><numerusform>the total of %2, %3 days after move %4%5, exceeds %n days (%6 × %7 days for %8 moves)</numerusform></translation>
+    </message>
+    <message>
+        <source>, counting the time running on it,</source>
+        <translation>, counting the time running on it,</translation>
+    </message>
+    <message>
+        <source>%1 is to make move %2 but has not received the partner's card: no time runs</source>
+        <translation>%1 is to make move %2 but has not received the partner's card: no time runs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 is thinking on move %3 since %4: %n day(s) to %5</source>
+        <translation><numerusform>%2 is thinking on move %3 since %4: %n day to %5</numerusform><numerusform>%2 is thinking on move %3 since %4: %n days to %5</numerusform></translation>
+    </message>
+    <message>
+        <source> (answering card %1)</source>
+        <translation> (answering card %1)</translation>
+    </message>
+    <message>
+        <source>, leave days not counted</source>
+        <translation>, leave days not counted</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n day(s) left of %2 in this control period</source>
+        <translation><numerusform>; %n day left of %2 in this control period</numerusform><numerusform>; %n days left of %2 in this control period</numerusform></translation>
+    </message>
+    <message>
+        <source>; in time trouble, the reply goes registered (II.4.12)</source>
+        <translation>; in time trouble, the reply goes registered (II.4.12)</translation>
+    </message>
+    <message>
+        <source>%1 may claim until replying to the control move %3 of %2</source>
+        <translation>%1 may claim until replying to the control move %3 of %2</translation>
+    </message>
+    <message>
+        <source>%1 has already replied to the control move %3 of %2: the claim is too late</source>
+        <translation>%1 has already replied to the control move %3 of %2: the claim is too late</translation>
+    </message>
+    <message>
+        <source>the game is suspended: a forfeit claim is with the judge (II.6.6)</source>
+        <translation>the game is suspended: a forfeit claim is with the judge (II.6.6)</translation>
+    </message>
+    <message>
+        <source>it is the partner's move</source>
+        <translation>it is the partner's move</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>“%1”: %2</translation>
+    </message>
+    <message>
+        <source>the date written on the card is missing</source>
+        <translation>the date written on the card is missing</translation>
+    </message>
+    <message>
+        <source>%1 is after today (%2)</source>
+        <translation>%1 is after today (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) left in the control period, counting this reply: it goes registered (II.4.12)</source>
+        <translation><numerusform>%n day left in the control period, counting this reply: it goes registered (II.4.12)</numerusform><numerusform>%n days left in the control period, counting this reply: it goes registered (II.4.12)</numerusform></translation>
+    </message>
+    <message>
+        <source>the end %1 is not after the start %2</source>
+        <translation>the end %1 is not after the start %2</translation>
+    </message>
+    <message>
+        <source>my details</source>
+        <translation>my details</translation>
+    </message>
+    <message>
+        <source>my name is missing (Settings)</source>
+        <translation>my name is missing (Settings)</translation>
+    </message>
+    <message>
+        <source>the partner</source>
+        <translation>the partner</translation>
+    </message>
+    <message>
+        <source>the partner must be someone other than me</source>
+        <translation>the partner must be someone other than me</translation>
+    </message>
+    <message>
+        <source>a registered-mail receipt needs both its number and its date</source>
+        <translation>a registered-mail receipt needs both its number and its date</translation>
+    </message>
+    <message>
+        <source>the card gives the partner's total as %1 days; the cards give %2</source>
+        <translation>the card gives the partner's total as %1 days; the cards give %2</translation>
+    </message>
+    <message>
+        <source>the card gives my total as %1 days; the cards give %2</source>
+        <translation>the card gives my total as %1 days; the cards give %2</translation>
+    </message>
+    <message>
+        <source>the date of the end must be a day up to today</source>
+        <translation>the date of the end must be a day up to today</translation>
+    </message>
+    <message>
+        <source>the position on the cards is not mate</source>
+        <translation>the position on the cards is not mate</translation>
+    </message>
+    <message>
+        <source>mate is scored to the mating side</source>
+        <translation>mate is scored to the mating side</translation>
+    </message>
+    <message>
+        <source>a draw is scored 1/2-1/2</source>
+        <translation>a draw is scored 1/2-1/2</translation>
+    </message>
+    <message>
+        <source>a resignation is a win for the partner</source>
+        <translation>a resignation is a win for the partner</translation>
+    </message>
+    <message>
+        <source>the result counts once the judge has the game record: print it (Print ▸ Game record) and send it (II.9.2)</source>
+        <translation>the result counts once the judge has the game record: print it (Print ▸ Game record) and send it (II.9.2)</translation>
+    </message>
+    <message>
+        <source>a claim is already recorded in this game</source>
+        <translation>a claim is already recorded in this game</translation>
+    </message>
+    <message>
+        <source>the cards show no overstep by the partner (II.6.1)</source>
+        <translation>the cards show no overstep by the partner (II.6.1)</translation>
+    </message>
+    <message>
+        <source>the claim's posting date must be a day up to today</source>
+        <translation>the claim's posting date must be a day up to today</translation>
+    </message>
+    <message>
+        <source>the registered notice to the partner, its receipt number and date, goes with the claim (II.6.2 part 4)</source>
+        <translation>the registered notice to the partner, its receipt number and date, goes with the claim (II.6.2 part 4)</translation>
+    </message>
+    <message>
+        <source>the game is suspended from %1 until the judge decides</source>
+        <translation>the game is suspended from %1 until the judge decides</translation>
+    </message>
+    <message>
+        <source>my cards show the overstep too: %1</source>
+        <translation>my cards show the overstep too: %1</translation>
+    </message>
+    <message>
+        <source>my cards show no overstep of mine: an objection is in order</source>
+        <translation>my cards show no overstep of mine: an objection is in order</translation>
+    </message>
+    <message numerus="yes">
+        <source>an objection goes registered to the judge within %n day(s) of receiving the notice of the overstep</source>
+        <translation><numerusform>an objection goes registered to the judge within %n day of receiving the notice of the overstep</numerusform><numerusform>an objection goes registered to the judge within %n days of receiving the notice of the overstep</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %n day(s) of leave used, %3 left</source>
+        <translation><numerusform>%2: %n day of leave used, %3 left</numerusform><numerusform>%2: %n days of leave used, %3 left</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no leave taken yet: %n day(s) a calendar year</source>
+        <translation><numerusform>no leave taken yet: %n day a calendar year</numerusform><numerusform>no leave taken yet: %n days a calendar year</numerusform></translation>
+    </message>
+    <message>
+        <source>the notice's date must be a day up to today</source>
+        <translation>the notice's date must be a day up to today</translation>
+    </message>
+    <message>
+        <source>%1 has no unfinished game</source>
+        <translation>%1 has no unfinished game</translation>
+    </message>
+    <message numerus="yes">
+        <source>a notice to each partner and to the judge, in %n game(s): %2</source>
+        <translation><numerusform>a notice to each partner and to the judge, in %n game: %2</numerusform><numerusform>a notice to each partner and to the judge, in %n games: %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of leave in %2 would pass the cap of %3 days (II.7.1)</source>
+        <translation><numerusform>%n day of leave in %2 would pass the cap of %3 days (II.7.1)</numerusform><numerusform>%n days of leave in %2 would pass the cap of %3 days (II.7.1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %n day(s) of leave, %3 left</source>
+        <translation><numerusform>%2: %n day of leave, %3 left</numerusform><numerusform>%2: %n days of leave, %3 left</numerusform></translation>
+    </message>
+    <message>
+        <source>the notice goes after the leave began: it counts from %1</source>
+        <translation>the notice goes after the leave began: it counts from %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>a tournament file: a judge imports it as a tournament</source>
+        <translation>a tournament file: a judge imports it as a tournament</translation>
+    </message>
+    <message>
+        <source>%1 plays in no game of %2</source>
+        <translation>%1 plays in no game of %2</translation>
+    </message>
+    <message>
+        <source>the game cannot be computed: %1</source>
+        <translation>the game cannot be computed: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>an objection, registered, to the judge within %n day(s) of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</source>
+        <translation><numerusform>an objection, registered, to the judge within %n day of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</numerusform><numerusform>an objection, registered, to the judge within %n days of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</numerusform></translation>
+    </message>
+    <message>
+        <source>my leave %1 – %2: my time does not run; notice sent %3</source>
+        <translation>my leave %1 – %2: my time does not run; notice sent %3</translation>
+    </message>
+    <message>
+        <source>my leave %1 – %2: my time does not run; the partner and the judge must be told before it starts (II.7.2)</source>
+        <translation>my leave %1 – %2: my time does not run; the partner and the judge must be told before it starts (II.7.2)</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: neither player has the right of appeal</source>
+        <translation>%1: neither player has the right of appeal</translation>
+    </message>
+    <message>
+        <source>the receipt of %1 is not recorded</source>
+        <translation>the receipt of %1 is not recorded</translation>
+    </message>
+    <message>
+        <source>%1 received it %2: by %3</source>
+        <translation>%1 received it %2: by %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2; an appeal, registered, within %n day(s) of receiving it: %3</source>
+        <translation><numerusform>%2; an appeal, registered, within %n day of receiving it: %3</numerusform><numerusform>%2; an appeal, registered, within %n days of receiving it: %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2; an appeal, registered, within %n day(s) of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</source>
+        <translation><numerusform>%2; an appeal, registered, within %n day of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform><numerusform>%2; an appeal, registered, within %n days of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform></translation>
+    </message>
+    <message>
+        <source>there is no decision to receive</source>
+        <translation>there is no decision to receive</translation>
+    </message>
+    <message>
+        <source>%1 is before the decision (%2)</source>
+        <translation>%1 is before the decision (%2)</translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation>upheld</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>rejected</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>pending</translation>
+    </message>
+    <message>
+        <source>the game file is of %1 – %2, not of the pairing %3 – %4</source>
+        <translation>the game file is of %1 – %2, not of the pairing %3 – %4</translation>
+    </message>
+    <message>
+        <source>no overstep: by the claimant's cards neither player's total exceeds the limit of the control period</source>
+        <translation>no overstep: by the claimant's cards neither player's total exceeds the limit of the control period</translation>
+    </message>
+    <message>
+        <source>the overstep the cards show is the claimant's own: %1</source>
+        <translation>the overstep the cards show is the claimant's own: %1</translation>
+    </message>
+    <message>
+        <source>the overstep holds: %1; claimed in time (%2: %3)</source>
+        <translation>the overstep holds: %1; claimed in time (%2: %3)</translation>
+    </message>
+    <message>
+        <source>the notice of the overstep was received on %1: an objection, registered, to the judge by %2</source>
+        <translation>the notice of the overstep was received on %1: an objection, registered, to the judge by %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the objection sent on %2 is %n day(s) late</source>
+        <translation><numerusform>the objection sent on %2 is %n day late</numerusform><numerusform>the objection sent on %2 is %n days late</numerusform></translation>
+    </message>
+    <message>
+        <source>the objection sent on %1 is in time</source>
+        <translation>the objection sent on %1 is in time</translation>
+    </message>
+    <message numerus="yes">
+        <source>the date the partner received the notice of the overstep is not recorded: the %n day(s) of objection count from it</source>
+        <translation><numerusform>the date the partner received the notice of the overstep is not recorded: the %n day of objection count from it</numerusform><numerusform>the date the partner received the notice of the overstep is not recorded: the %n days of objection count from it</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 appealed on %2 against the decision (%3): %4</source>
+        <translation>%1 appealed on %2 against the decision (%3): %4</translation>
+    </message>
+    <message>
+        <source>the claim was %1 on %2</source>
+        <translation>the claim was %1 on %2</translation>
+    </message>
+    <message>
+        <source>the appeals committee ruled on %1, finally</source>
+        <translation>the appeals committee ruled on %1, finally</translation>
+    </message>
+    <message>
+        <source>the appeals committee decides, finally</source>
+        <translation>the appeals committee decides, finally</translation>
+    </message>
+    <message>
+        <source>the event has no pairing no. %1</source>
+        <translation>the event has no pairing no. %1</translation>
+    </message>
+    <message>
+        <source>%1 does not play in %2 – %3</source>
+        <translation>%1 does not play in %2 – %3</translation>
+    </message>
+    <message>
+        <source>a decision needs its date</source>
+        <translation>a decision needs its date</translation>
+    </message>
+    <message>
+        <source>%1 is before the claim was sent (%2)</source>
+        <translation>%1 is before the claim was sent (%2)</translation>
+    </message>
+    <message>
+        <source>there is no decision to appeal against</source>
+        <translation>there is no decision to appeal against</translation>
+    </message>
+    <message>
+        <source>%1 does not play in this game</source>
+        <translation>%1 does not play in this game</translation>
+    </message>
+    <message>
+        <source>the appeals committee rules only on an appeal (II.1.6)</source>
+        <translation>the appeals committee rules only on an appeal (II.1.6)</translation>
+    </message>
+    <message>
+        <source>%1 is before the appeal (%2)</source>
+        <translation>%1 is before the appeal (%2)</translation>
+    </message>
+    <message>
+        <source>penalty days go to the claimant only when the claim is rejected (II.6.8)</source>
+        <translation>penalty days go to the claimant only when the claim is rejected (II.6.8)</translation>
+    </message>
+    <message>
+        <source>packet of %1 received %2</source>
+        <translation>packet of %1 received %2</translation>
+    </message>
+    <message>
+        <source>packet of %1 not received</source>
+        <translation>packet of %1 not received</translation>
+    </message>
+    <message>
+        <source>the adjudication</source>
+        <translation>the adjudication</translation>
+    </message>
+    <message>
+        <source>%1 adjudicated again on %2 after the appeal: %3, final</source>
+        <translation>%1 adjudicated again on %2 after the appeal: %3, final</translation>
+    </message>
+    <message>
+        <source>%1 appealed on %2 against %3: another judge adjudicates again and that result is final</source>
+        <translation>%1 appealed on %2 against %3: another judge adjudicates again and that result is final</translation>
+    </message>
+    <message>
+        <source>%1 adjudicated %2 on %3</source>
+        <translation>%1 adjudicated %2 on %3</translation>
+    </message>
+    <message>
+        <source>%1: neither sent a packet</source>
+        <translation>%1: neither sent a packet</translation>
+    </message>
+    <message>
+        <source>both players assess the final position as %1: the game ends without adjudication</source>
+        <translation>both players assess the final position as %1: the game ends without adjudication</translation>
+    </message>
+    <message>
+        <source>%1: the adjudicator decides on the packets</source>
+        <translation>%1: the adjudicator decides on the packets</translation>
+    </message>
+    <message>
+        <source>%1: the adjudicator decides on the packets, and a player who sent none has no appeal (II.9.8)</source>
+        <translation>%1: the adjudicator decides on the packets, and a player who sent none has no appeal (II.9.8)</translation>
+    </message>
+    <message numerus="yes">
+        <source>both players send the packet, registered, within %n day(s) of the end %2: by %3; %4</source>
+        <translation><numerusform>both players send the packet, registered, within %n day of the end %2: by %3; %4</numerusform><numerusform>both players send the packet, registered, within %n days of the end %2: by %3; %4</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 sent no adjudication packet and has no right of appeal (II.9.8)</source>
+        <translation>%1 sent no adjudication packet and has no right of appeal (II.9.8)</translation>
+    </message>
+    <message>
+        <source>a second adjudication follows only an appeal (II.9.11)</source>
+        <translation>a second adjudication follows only an appeal (II.9.11)</translation>
+    </message>
+    <message>
+        <source>the second adjudication is by another judge (II.9.11)</source>
+        <translation>the second adjudication is by another judge (II.9.11)</translation>
+    </message>
+    <message>
+        <source>Postmark finds: %1 (%2)</source>
+        <translation>Postmark finds: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the claimant's game file cannot be computed: %1</source>
+        <translation>the claimant's game file cannot be computed: %1</translation>
+    </message>
+    <message>
+        <source>the game is suspended from %1 until the judge decides; %2; %3</source>
+        <translation>the game is suspended from %1 until the judge decides; %2; %3</translation>
+    </message>
+    <message>
+        <source>the cards show the game finished, but no result is recorded: it counts once the game record is received</source>
+        <translation>the cards show the game finished, but no result is recorded: it counts once the game record is received</translation>
+    </message>
+    <message>
+        <source>the game file matches no pairing of the event (White and Black by name)</source>
+        <translation>the game file matches no pairing of the event (White and Black by name)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>line %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number</source>
+        <translation>“%1” is not a whole number</translation>
+    </message>
+    <message>
+        <source>the end date is missing (adjudication follows it, II.9.4)</source>
+        <translation>the end date is missing (adjudication follows it, II.9.4)</translation>
+    </message>
+    <message>
+        <source>the regulation</source>
+        <translation>the regulation</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number, or off</source>
+        <translation>“%1” is not a whole number, or off</translation>
+    </message>
+    <message>
+        <source>a round robin needs at least two players</source>
+        <translation>a round robin needs at least two players</translation>
+    </message>
+    <message>
+        <source>the Berger tables pair at most %1 players, not %2</source>
+        <translation>the Berger tables pair at most %1 players, not %2</translation>
+    </message>
+    <message>
+        <source>player no. %1</source>
+        <translation>player no. %1</translation>
+    </message>
+    <message>
+        <source>%1 is already player no. %2: game files are matched to pairings by name</source>
+        <translation>%1 is already player no. %2: game files are matched to pairings by name</translation>
+    </message>
+    <message>
+        <source>“%1” needs a result</source>
+        <translation>“%1” needs a result</translation>
+    </message>
+    <message>
+        <source>“%1” is not a player of the event</source>
+        <translation>“%1” is not a player of the event</translation>
+    </message>
+    <message>
+        <source>a withdrawal needs a date on or after the start %1</source>
+        <translation>a withdrawal needs a date on or after the start %1</translation>
+    </message>
+    <message>
+        <source>“%1” is used by another player</source>
+        <translation>“%1” is used by another player</translation>
+    </message>
+    <message>
+        <source>game no. %1</source>
+        <translation>game no. %1</translation>
+    </message>
+    <message>
+        <source>a player cannot be paired with themself</source>
+        <translation>a player cannot be paired with themself</translation>
+    </message>
+    <message>
+        <source>%1 and %2 already meet in another game (a round robin pairs them once)</source>
+        <translation>%1 and %2 already meet in another game (a round robin pairs them once)</translation>
+    </message>
+    <message>
+        <source>says how a result was reached, but the game has no result</source>
+        <translation>says how a result was reached, but the game has no result</translation>
+    </message>
+    <message>
+        <source>withdrawal no. %1</source>
+        <translation>withdrawal no. %1</translation>
+    </message>
+    <message>
+        <source>“%1” has already withdrawn</source>
+        <translation>“%1” has already withdrawn</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of loss, adjudicate, exclude, exclude_all (II.8.1)</source>
+        <translation>“%1” is not one of loss, adjudicate, exclude, exclude_all (II.8.1)</translation>
+    </message>
+    <message>
+        <source>“%1” is listed twice</source>
+        <translation>“%1” is listed twice</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of wins, sonneborn_berger, head_to_head, koya</source>
+        <translation>“%1” is not one of wins, sonneborn_berger, head_to_head, koya</translation>
+    </message>
+    <message>
+        <source>the move on card %1 is possible and legible: there is nothing to query</source>
+        <translation>the move on card %1 is possible and legible: there is nothing to query</translation>
+    </message>
+    <message>
+        <source>this archive keeps no owner</source>
+        <translation>this archive keeps no owner</translation>
+    </message>
+    <message>
+        <source>this archive keeps no tournaments</source>
+        <translation>this archive keeps no tournaments</translation>
+    </message>
+    <message>
+        <source>%1: the database says: %2</source>
+        <translation>%1: the database says: %2</translation>
+    </message>
+    <message>
+        <source>game no. %1: %2 – %3 are not players of the event</source>
+        <translation>game no. %1: %2 – %3 are not players of the event</translation>
+    </message>
+    <message>
+        <source>no upgrade to version %1 is known</source>
+        <translation>no upgrade to version %1 is known</translation>
+    </message>
+    <message>
+        <source>the archive has version %1; this Postmark knows up to %2</source>
+        <translation>the archive has version %1; this Postmark knows up to %2</translation>
+    </message>
+    <message>
+        <source>the backup %1 cannot be written before upgrading</source>
+        <translation>the backup %1 cannot be written before upgrading</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>the folder %1 cannot be created</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup does not overwrite a file</source>
+        <translation>%1 exists already; a backup does not overwrite a file</translation>
+    </message>
+    <message>
+        <source>the integrity check says: %1</source>
+        <translation>the integrity check says: %1</translation>
+    </message>
+    <message>
+        <source>table %1, row %2: its %3 does not exist</source>
+        <translation>table %1, row %2: its %3 does not exist</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>game %1: %2</translation>
+    </message>
+    <message>
+        <source>game %1: its cached state is missing</source>
+        <translation>game %1: its cached state is missing</translation>
+    </message>
+    <message>
+        <source>game %1: its cached state does not match its ledger</source>
+        <translation>game %1: its cached state does not match its ledger</translation>
+    </message>
+    <message>
+        <source>the evidence of claim %1: %2</source>
+        <translation>the evidence of claim %1: %2</translation>
+    </message>
+    <message>
+        <source>players, their names and pairings stay as imported; import the changed tournament file instead</source>
+        <translation>players, their names and pairings stay as imported; import the changed tournament file instead</translation>
+    </message>
+    <message>
+        <source>documents are printed for games of the archive</source>
+        <translation>documents are printed for games of the archive</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>played</translation>
+    </message>
+    <message>
+        <source>lost on time</source>
+        <translation>lost on time</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>adjudicated</translation>
+    </message>
+    <message>
+        <source>lost by a withdrawal</source>
+        <translation>lost by a withdrawal</translation>
+    </message>
+    <message>
+        <source>lost for inactivity</source>
+        <translation>lost for inactivity</translation>
+    </message>
+    <message>
+        <source>no game record from either player</source>
+        <translation>no game record from either player</translation>
+    </message>
+</context>
+<context>
+    <name>Penalty</name>
+    <message>
+        <source>impossible or illegible move</source>
+        <translation>impossible or illegible move</translation>
+    </message>
+    <message>
+        <source>wrong repetition</source>
+        <translation>wrong repetition</translation>
+    </message>
+    <message>
+        <source>not registered in time trouble</source>
+        <translation>not registered in time trouble</translation>
+    </message>
+    <message>
+        <source>error in the address</source>
+        <translation>error in the address</translation>
+    </message>
+    <message>
+        <source>late repeat</source>
+        <translation>late repeat</translation>
+    </message>
+    <message>
+        <source>by the judge</source>
+        <translation>by the judge</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Postmark</source>
@@ -206,6 +2159,60 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>There is no archive at %1 yet.
 
 Fill it with the demo to look around: a postal player's games in every state and a judge's Cup semifinal? Choose No to start with an empty archive.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultHow</name>
+    <message>
+        <source>mate</source>
+        <translation>mate</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>resignation</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>draw agreed</translation>
+    </message>
+    <message>
+        <source>draw claimed</source>
+        <translation>draw claimed</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>time forfeit</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>adjudicated</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>withdrawal</translation>
+    </message>
+    <message>
+        <source>inactivity</source>
+        <translation>inactivity</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSet</name>
+    <message>
+        <source>UCCF postal games (section II)</source>
+        <translation>UCCF postal games (section II)</translation>
+    </message>
+    <message>
+        <source>UCCF e-mail games (section III)</source>
+        <translation>UCCF e-mail games (section III)</translation>
+    </message>
+    <message>
+        <source>UCCF team postal games (section IV)</source>
+        <translation>UCCF team postal games (section IV)</translation>
+    </message>
+    <message>
+        <source>UCCF server games (section V)</source>
+        <translation>UCCF server games (section V)</translation>
     </message>
 </context>
 <context>
@@ -422,6 +2429,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1301,10 +3312,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>&amp;Adjudication packet…</source>
         <translation>&amp;Adjudication packet…</translation>
-    </message>
-    <message>
-        <source>documents are printed for games of the archive</source>
-        <translation>documents are printed for games of the archive</translation>
     </message>
     <message>
         <source>&amp;Query about a move…</source>

@@ -1,6 +1,143 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>ClaimCheck</name>
+    <message>
+        <source>No overstep: neither player's total exceeds the limit of the control period (II.6.1).</source>
+        <translation>Перевищення часу немає: сумарний час жодного з гравців не перевищує ліміту контрольного періоду (II.6.1).</translation>
+    </message>
+    <message>
+        <source>Overstep [%1]: %2</source>
+        <translation>Перевищення часу [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Claim window [%1]: %2</source>
+        <translation>Строк для заяви [%1]: %2</translation>
+    </message>
+    <message>
+        <source>A claim has been made in this game; it is with the judge (II.6.6).</source>
+        <translation>У цій партії вже подано заяву; вона на розгляді в судді (II.6.6).</translation>
+    </message>
+    <message>
+        <source>Time calculation, %1 (II.6.2):</source>
+        <translation>Підрахунок часу, %1 (II.6.2):</translation>
+    </message>
+    <message>
+        <source>move %1: %2 + %3 penalty, total %4 — %5</source>
+        <translation>хід %1: %2 + %3 штрафних, разом %4 — %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation><numerusform>%n день</numerusform><numerusform>%n дні</numerusform><numerusform>%n днів</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Crosstable</name>
+    <message>
+        <source>Wins</source>
+        <translation>Перемоги</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>З-Б</translation>
+    </message>
+    <message>
+        <source>H2H</source>
+        <translation>Ос. з.</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Коя</translation>
+    </message>
+    <message>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); empty: in progress.</source>
+        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (II.8.1); 0 в обох: жоден не надіслав запису партії (II.9.3); пр — чекає присудження; н/в — не враховується (вибуття, виключення); порожньо — партія триває.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Учасник</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Очки</translation>
+    </message>
+</context>
+<context>
+    <name>Deadline</name>
+    <message>
+        <source>repeat the move (II.5.1)</source>
+        <translation>повторити хід (II.5.1)</translation>
+    </message>
+    <message>
+        <source>tell the judge (II.5.1)</source>
+        <translation>повідомити суддю (II.5.1)</translation>
+    </message>
+    <message>
+        <source>first-move inquiry (II.5.1)</source>
+        <translation>запит про перший хід (II.5.1)</translation>
+    </message>
+    <message>
+        <source>two months without a move (II.5.2)</source>
+        <translation>два місяці без ходу (II.5.2)</translation>
+    </message>
+    <message>
+        <source>query the move (II.3.12)</source>
+        <translation>запит про хід (II.3.12)</translation>
+    </message>
+    <message>
+        <source>forfeit claim (II.6.3)</source>
+        <translation>заява про прострочення (II.6.3)</translation>
+    </message>
+    <message>
+        <source>adjudication packet (II.9.5)</source>
+        <translation>матеріали на присудження (II.9.5)</translation>
+    </message>
+    <message>
+        <source>objection to a claim (II.6.4)</source>
+        <translation>заперечення на заяву (II.6.4)</translation>
+    </message>
+    <message>
+        <source>appeal (II.1.6)</source>
+        <translation>апеляція (II.1.6)</translation>
+    </message>
+    <message>
+        <source>leave (II.7)</source>
+        <translation>перерва (II.7)</translation>
+    </message>
+    <message>
+        <source>the game cannot be computed</source>
+        <translation>партію не вдається обчислити</translation>
+    </message>
+    <message>
+        <source>game record (II.9.1)</source>
+        <translation>запис партії (II.9.1)</translation>
+    </message>
+    <message>
+        <source>decide the claim (II.6.6)</source>
+        <translation>вирішити заяву (II.6.6)</translation>
+    </message>
+    <message>
+        <source>adjudicate (II.9.7)</source>
+        <translation>присудити партію (II.9.7)</translation>
+    </message>
+    <message>
+        <source>appeal against the adjudication (II.9.10)</source>
+        <translation>апеляція на присудження (II.9.10)</translation>
+    </message>
+    <message>
+        <source>second adjudication (II.9.11)</source>
+        <translation>повторне присудження (II.9.11)</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -99,6 +236,301 @@
     </message>
 </context>
 <context>
+    <name>Field</name>
+    <message>
+        <source>received</source>
+        <translation>отримано</translation>
+    </message>
+    <message>
+        <source>arrival postmark</source>
+        <translation>штемпель прибуття</translation>
+    </message>
+    <message>
+        <source>departure postmark</source>
+        <translation>штемпель відправлення</translation>
+    </message>
+    <message>
+        <source>date written on the card</source>
+        <translation>дата на листівці</translation>
+    </message>
+    <message>
+        <source>registered-mail receipt</source>
+        <translation>квитанція рекомендованого листа</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>хід</translation>
+    </message>
+    <message>
+        <source>repetition of my move</source>
+        <translation>повторення мого ходу</translation>
+    </message>
+    <message>
+        <source>accepted half-moves</source>
+        <translation>прийняті напівходи</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>варіант</translation>
+    </message>
+    <message>
+        <source>registered</source>
+        <translation>рекомендована</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>від</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <source>kind of card</source>
+        <translation>вид листівки</translation>
+    </message>
+    <message>
+        <source>repeated card</source>
+        <translation>повторювана листівка</translation>
+    </message>
+    <message>
+        <source>queried card</source>
+        <translation>листівка, щодо якої запит</translation>
+    </message>
+    <message>
+        <source>answered card</source>
+        <translation>листівка, на яку відповідь</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>причина</translation>
+    </message>
+    <message>
+        <source>illegible</source>
+        <translation>нерозбірливий</translation>
+    </message>
+    <message>
+        <source>error in the address</source>
+        <translation>помилка в адресі</translation>
+    </message>
+    <message>
+        <source>partner received my card</source>
+        <translation>партнер отримав мою листівку</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>ім’я чи назва</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>адреса</translation>
+    </message>
+    <message>
+        <source>start notice received</source>
+        <translation>повідомлення про старт отримано</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>старт</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>кінець</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>правила</translation>
+    </message>
+    <message>
+        <source>regulation</source>
+        <translation>положення</translation>
+    </message>
+    <message>
+        <source>notation</source>
+        <translation>нотація</translation>
+    </message>
+    <message>
+        <source>as of</source>
+        <translation>станом на</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>листівки</translation>
+    </message>
+    <message>
+        <source>leaves</source>
+        <translation>перерви</translation>
+    </message>
+    <message>
+        <source>notice sent</source>
+        <translation>повідомлення надіслано</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>гравець</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>дні</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>листівка</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>рахунок</translation>
+    </message>
+    <message>
+        <source>how it ended</source>
+        <translation>як закінчилася</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>дата</translation>
+    </message>
+    <message>
+        <source>claimant</source>
+        <translation>заявник</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>надіслано</translation>
+    </message>
+    <message>
+        <source>receipt of the notice</source>
+        <translation>квитанція повідомлення</translation>
+    </message>
+    <message>
+        <source>sealed move</source>
+        <translation>черговий хід</translation>
+    </message>
+    <message>
+        <source>contents</source>
+        <translation>вміст</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>формат</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>версія</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>змагання</translation>
+    </message>
+    <message>
+        <source>event index</source>
+        <translation>індекс змагання</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>гравці</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>партії</translation>
+    </message>
+    <message>
+        <source>withdrawals</source>
+        <translation>вибуття</translation>
+    </message>
+    <message>
+        <source>tie-breaks</source>
+        <translation>додаткові показники</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>результат</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>рішення</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>партія</translation>
+    </message>
+    <message>
+        <source>date of the decision</source>
+        <translation>дата рішення</translation>
+    </message>
+    <message>
+        <source>appeal received</source>
+        <translation>апеляцію отримано</translation>
+    </message>
+    <message>
+        <source>appellant</source>
+        <translation>апелянт</translation>
+    </message>
+    <message>
+        <source>appeals committee ruled</source>
+        <translation>дата рішення апеляційного комітету</translation>
+    </message>
+    <message>
+        <source>penalty days</source>
+        <translation>штрафні дні</translation>
+    </message>
+    <message>
+        <source>adjudicator</source>
+        <translation>арбітр</translation>
+    </message>
+    <message>
+        <source>second adjudication</source>
+        <translation>повторне присудження</translation>
+    </message>
+    <message>
+        <source>date of the second adjudication</source>
+        <translation>дата повторного присудження</translation>
+    </message>
+    <message>
+        <source>second adjudicator</source>
+        <translation>другий арбітр</translation>
+    </message>
+    <message>
+        <source>claimant received the decision</source>
+        <translation>заявник отримав рішення</translation>
+    </message>
+    <message>
+        <source>offender received the decision</source>
+        <translation>порушник отримав рішення</translation>
+    </message>
+    <message>
+        <source>White received the result</source>
+        <translation>Білі отримали результат</translation>
+    </message>
+    <message>
+        <source>Black received the result</source>
+        <translation>Чорні отримали результат</translation>
+    </message>
+    <message>
+        <source>moves per control period</source>
+        <translation>ходів на контрольний період</translation>
+    </message>
+    <message>
+        <source>days per control period</source>
+        <translation>днів на контрольний період</translation>
+    </message>
+    <message>
+        <source>identifier</source>
+        <translation>позначка</translation>
+    </message>
+</context>
+<context>
     <name>JudgeLabels</name>
     <message>
         <source>withdrew: unfinished games lost (II.8.1)</source>
@@ -194,6 +626,1527 @@
     </message>
 </context>
 <context>
+    <name>LedgerReport</name>
+    <message>
+        <source>Rules %1, as of %2; White starts %3, Black starts %4</source>
+        <translation>Правила: %1; станом на %2; Білі починають %3, Чорні — %4</translation>
+    </message>
+    <message>
+        <source>(thinking)</source>
+        <translation>(обдумує)</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>отримано</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>надіслано</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>дні</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>разом</translation>
+    </message>
+    <message>
+        <source>Totals: White %1, Black %2 (days booked plus penalty days, II.4.1)</source>
+        <translation>Сумарний час: Білі %1, Чорні %2 (зараховані дні разом зі штрафними, II.4.1)</translation>
+    </message>
+    <message>
+        <source>Penalties:</source>
+        <translation>Штрафи:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation><numerusform>%n день</numerusform><numerusform>%n дні</numerusform><numerusform>%n днів</numerusform></translation>
+    </message>
+    <message>
+        <source>Time booked:</source>
+        <translation>Зарахований час:</translation>
+    </message>
+    <message>
+        <source>Result: %1 (%2)</source>
+        <translation>Результат: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Suspended since %1: a forfeit claim is with the judge (II.6.6)</source>
+        <translation>Гру перервано з %1: заява про перевищення часу на розгляді в судді (II.6.6)</translation>
+    </message>
+    <message>
+        <source>To move: %1 [%2]</source>
+        <translation>Черга ходу: %1 [%2]</translation>
+    </message>
+    <message>
+        <source>OVERSTEP [%1]: %2</source>
+        <translation>ПЕРЕВИЩЕННЯ ЧАСУ [%1]: %2</translation>
+    </message>
+    <message>
+        <source>No overstep.</source>
+        <translation>Перевищення часу немає.</translation>
+    </message>
+    <message>
+        <source>Deadlines:</source>
+        <translation>Строки:</translation>
+    </message>
+    <message>
+        <source>with the reply</source>
+        <translation>з відповіддю</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Примітки:</translation>
+    </message>
+</context>
+<context>
+    <name>Message</name>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation><numerusform>%n день</numerusform><numerusform>%n дні</numerusform><numerusform>%n днів</numerusform></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>квитанція</translation>
+    </message>
+    <message>
+        <source>departure postmark</source>
+        <translation>штемпель відправлення</translation>
+    </message>
+    <message>
+        <source>sender's date</source>
+        <translation>дата відправника</translation>
+    </message>
+    <message>
+        <source>arrival postmark</source>
+        <translation>штемпель прибуття</translation>
+    </message>
+    <message>
+        <source>recipient's date</source>
+        <translation>дата одержувача</translation>
+    </message>
+    <message>
+        <source>not received</source>
+        <translation>не отримано</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>пішак</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>кінь</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>тура</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>no move is written</source>
+        <translation>хід не записано</translation>
+    </message>
+    <message>
+        <source>a parenthesis is not closed</source>
+        <translation>дужку не закрито</translation>
+    </message>
+    <message>
+        <source>“%1” is not a promotion piece</source>
+        <translation>«%1» — не фігура для перетворення</translation>
+    </message>
+    <message>
+        <source>the Cyrillic letter “%1” in English notation</source>
+        <translation>кирилична літера «%1» в англійській нотації</translation>
+    </message>
+    <message>
+        <source>the character “%1” is no part of a move</source>
+        <translation>символ «%1» не належить до запису ходу</translation>
+    </message>
+    <message>
+        <source>more than two squares are written</source>
+        <translation>записано більше двох полів</translation>
+    </message>
+    <message>
+        <source>the square the piece goes to is missing</source>
+        <translation>не вказано поле, на яке йде фігура</translation>
+    </message>
+    <message>
+        <source>the square the piece comes from is not a file and a rank</source>
+        <translation>поле, з якого йде фігура, не записано як вертикаль і горизонталь</translation>
+    </message>
+    <message>
+        <source>an ICCF numeric move has 4 digits, or 5 with a promotion</source>
+        <translation>хід у цифровій нотації ІКЧФ має 4 цифри, а з перетворенням пішака — 5</translation>
+    </message>
+    <message>
+        <source>the digit “%1” is not a file or rank (1–8)</source>
+        <translation>цифра «%1» не позначає вертикаль чи горизонталь (1–8)</translation>
+    </message>
+    <message>
+        <source>the promotion digit “%1” is not 1 (queen) to 4 (knight)</source>
+        <translation>цифра перетворення «%1» не від 1 (ферзь) до 4 (кінь)</translation>
+    </message>
+    <message>
+        <source>castling on that side is no longer allowed</source>
+        <translation>рокіровка в цей бік уже неможлива</translation>
+    </message>
+    <message>
+        <source>the squares between the king and the rook are not empty</source>
+        <translation>поля між королем і турою не вільні</translation>
+    </message>
+    <message>
+        <source>the king may not castle out of check</source>
+        <translation>король під шахом не може рокіруватися</translation>
+    </message>
+    <message>
+        <source>the king may not pass through or land on an attacked square</source>
+        <translation>король не може проходити через атаковане поле чи ставати на нього</translation>
+    </message>
+    <message>
+        <source>%1 holds no piece of the side to move</source>
+        <translation>на полі %1 немає фігури сторони, що ходить</translation>
+    </message>
+    <message>
+        <source>there is no %1 of the side to move on %2</source>
+        <translation>на полі %2 немає фігури «%1» сторони, що ходить</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by a piece of the side to move</source>
+        <translation>поле %1 зайняте фігурою сторони, що ходить</translation>
+    </message>
+    <message>
+        <source>no %1 of the side to move can go to %2</source>
+        <translation>жодна фігура «%1» сторони, що ходить, не може піти на %2</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank is promoted</source>
+        <translation>перетворюється лише пішак, що дійшов до останньої горизонталі</translation>
+    </message>
+    <message>
+        <source>the pawn reaches the last rank, but the promotion piece is missing</source>
+        <translation>пішак доходить до останньої горизонталі, але фігуру перетворення не вказано</translation>
+    </message>
+    <message>
+        <source>a pawn cannot be promoted to a %1</source>
+        <translation>пішак не може перетворитися на фігуру «%1»</translation>
+    </message>
+    <message>
+        <source>it does not answer the check</source>
+        <translation>хід не захищає від шаху</translation>
+    </message>
+    <message>
+        <source>it would leave the king in check</source>
+        <translation>після ходу король залишився б під шахом</translation>
+    </message>
+    <message>
+        <source>it could be %1</source>
+        <translation>це може бути %1</translation>
+    </message>
+    <message>
+        <source>%1: the Cyrillic letter “%2” was read as the file %3</source>
+        <translation>%1: кириличну літеру «%2» прочитано як вертикаль %3</translation>
+    </message>
+    <message>
+        <source>%1: a Russian letter was read as the rook (Т)</source>
+        <translation>%1: російську літеру прочитано як туру (Т)</translation>
+    </message>
+    <message>
+        <source>%1: a Latin letter was read as the Ukrainian piece letter it looks like</source>
+        <translation>%1: латинську літеру прочитано як схожу на неї українську літеру фігури</translation>
+    </message>
+    <message numerus="yes">
+        <source>the board has %n rank(s), not 8</source>
+        <translation><numerusform>на дошці %n горизонталь, а не 8</numerusform><numerusform>на дошці %n горизонталі, а не 8</numerusform><numerusform>на дошці %n горизонталей, а не 8</numerusform></translation>
+    </message>
+    <message>
+        <source>rank %1 describes more than 8 squares</source>
+        <translation>горизонталь %1 описує більше 8 полів</translation>
+    </message>
+    <message>
+        <source>rank %1 has the character “%2”, which is no piece</source>
+        <translation>у горизонталі %1 є символ «%2», який не позначає фігуру</translation>
+    </message>
+    <message>
+        <source>rank %1 describes %2 squares, not 8</source>
+        <translation>горизонталь %1 описує стільки полів: %2, а не 8</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 has %n king(s), not 1</source>
+        <translation><numerusform>%2: %n король, а не 1</numerusform><numerusform>%2: %n королі, а не 1</numerusform><numerusform>%2: %n королів, а не 1</numerusform></translation>
+    </message>
+    <message>
+        <source>a pawn stands on the first or the eighth rank</source>
+        <translation>пішак стоїть на першій або восьмій горизонталі</translation>
+    </message>
+    <message>
+        <source>the castling field “%1” is not a part of KQkq in that order</source>
+        <translation>поле рокіровок «%1» не є частиною KQkq у такому порядку</translation>
+    </message>
+    <message>
+        <source>the castling right “%1” needs the rook on its home square</source>
+        <translation>для права рокіровки «%1» тура має стояти на своєму початковому полі</translation>
+    </message>
+    <message>
+        <source>the castling right “%1” needs the king on its home square</source>
+        <translation>для права рокіровки «%1» король має стояти на своєму початковому полі</translation>
+    </message>
+    <message>
+        <source>the en-passant field “%1” is not a square</source>
+        <translation>поле взяття на проході «%1» не є полем дошки</translation>
+    </message>
+    <message>
+        <source>the en-passant square %1 does not follow a two-square pawn move</source>
+        <translation>поле взяття на проході %1 не відповідає ходу пішака на два поля</translation>
+    </message>
+    <message numerus="yes">
+        <source>the FEN has %n field(s), not 6</source>
+        <translation><numerusform>у FEN %n поле, а не 6</numerusform><numerusform>у FEN %n поля, а не 6</numerusform><numerusform>у FEN %n полів, а не 6</numerusform></translation>
+    </message>
+    <message>
+        <source>the side to move “%1” is neither w nor b</source>
+        <translation>сторона, що ходить, «%1» — ні w, ні b</translation>
+    </message>
+    <message>
+        <source>the FEN lacks the move clocks; 0 and 1 are assumed</source>
+        <translation>у FEN немає лічильників ходів; прийнято 0 і 1</translation>
+    </message>
+    <message>
+        <source>the half-move clock “%1” is not a number of 0 or more</source>
+        <translation>лічильник напівходів «%1» не є числом від 0 і більше</translation>
+    </message>
+    <message>
+        <source>the move number “%1” is not a number of 1 or more</source>
+        <translation>номер ходу «%1» не є числом від 1 і більше</translation>
+    </message>
+    <message>
+        <source>the FEN's move number 0 was read as 1</source>
+        <translation>номер ходу 0 у FEN прочитано як 1</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check, which no legal game reaches</source>
+        <translation>сторона, що не ходить, стоїть під шахом, а в правильній партії так не буває</translation>
+    </message>
+    <message>
+        <source>card %1 is not a move card</source>
+        <translation>листівка %1 — не листівка з ходом</translation>
+    </message>
+    <message>
+        <source>there is no card %1</source>
+        <translation>листівки %1 немає</translation>
+    </message>
+    <message>
+        <source>a query is about a move card</source>
+        <translation>запит стосується листівки з ходом</translation>
+    </message>
+    <message>
+        <source>the ledger finds no overstep (II.6.1): there is nothing to claim</source>
+        <translation>облік не показує перевищення часу (II.6.1): заявляти немає про що</translation>
+    </message>
+    <message>
+        <source>the game records no claim to object to</source>
+        <translation>у партії не записано заяви, на яку можна подати заперечення</translation>
+    </message>
+    <message>
+        <source>the game is finished; only unfinished games go to adjudication (II.9.5)</source>
+        <translation>партію закінчено; на присудження йдуть лише незакінчені партії (II.9.5)</translation>
+    </message>
+    <message>
+        <source>the game has no leave %1</source>
+        <translation>у партії немає перерви %1</translation>
+    </message>
+    <message>
+        <source>no game has a leave to announce</source>
+        <translation>немає партії, у якій треба оголосити перерву</translation>
+    </message>
+    <message>
+        <source>the claim is not decided yet: the letter is written with the decision</source>
+        <translation>рішення за заявою ще немає: лист пишуть разом із рішенням</translation>
+    </message>
+    <message>
+        <source>the game is not adjudicated yet</source>
+        <translation>партію ще не присуджено</translation>
+    </message>
+    <message>
+        <source>I have sent no move card in this game yet</source>
+        <translation>у цій партії ще не надіслано жодної моєї листівки з ходом</translation>
+    </message>
+    <message>
+        <source>the game is finished</source>
+        <translation>партію закінчено</translation>
+    </message>
+    <message>
+        <source>my last card has been answered: there is nothing to repeat</source>
+        <translation>на мою останню листівку вже відповіли: повторювати нічого</translation>
+    </message>
+    <message>
+        <source>the overstep is mine: only the partner may claim (II.6.1)</source>
+        <translation>перевищення часу моє: заяву може подати лише партнер (II.6.1)</translation>
+    </message>
+    <message>
+        <source>the claim is mine: only the partner may object to it (II.6.4)</source>
+        <translation>заява моя: заперечення на неї може подати лише партнер (II.6.4)</translation>
+    </message>
+    <message>
+        <source>I have sent no card in this game yet</source>
+        <translation>у цій партії ще не надіслано жодної моєї листівки</translation>
+    </message>
+    <message>
+        <source>I have announced no leave in this game</source>
+        <translation>у цій партії немає оголошеної мною перерви</translation>
+    </message>
+    <message>
+        <source>nothing is due in this game</source>
+        <translation>у цій партії поки нічого не треба надсилати</translation>
+    </message>
+    <message>
+        <source>the moves end without a result</source>
+        <translation>запис ходів закінчується без результату</translation>
+    </message>
+    <message>
+        <source>the Result tag says %1, the moves end with %2</source>
+        <translation>тег результату вказує %1, а ходи закінчуються результатом %2</translation>
+    </message>
+    <message>
+        <source>the result * after a checkmate was recorded as %1</source>
+        <translation>результат * після мату записано як %1</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; it was read as Latin-1</source>
+        <translation>текст не в кодуванні UTF-8; його прочитано як Latin-1</translation>
+    </message>
+    <message>
+        <source>the tag %1 is not quoted properly; it was read as “%2”</source>
+        <translation>тег %1 неправильно взято в лапки; його прочитано як «%2»</translation>
+    </message>
+    <message>
+        <source>a variation before any move</source>
+        <translation>варіант перед першим ходом</translation>
+    </message>
+    <message>
+        <source>game %1, half-move %2: %3</source>
+        <translation>партія %1, напівхід %2: %3</translation>
+    </message>
+    <message>
+        <source>game %1 starts from a set-up position; postal games start from the initial one</source>
+        <translation>партія %1 починається з довільної позиції, а поштові партії починаються з початкової</translation>
+    </message>
+    <message>
+        <source>game %1 has no start date (no Date tag with a year, no send dates)</source>
+        <translation>у партії %1 немає дати початку (немає ні тегу дати з роком, ні дат відправлення)</translation>
+    </message>
+    <message>
+        <source>the rule set “%1” is not one of %2</source>
+        <translation>правил «%1» немає серед відомих: %2</translation>
+    </message>
+    <message>
+        <source>the rule parameter “%1” is unknown</source>
+        <translation>параметр правил «%1» невідомий</translation>
+    </message>
+    <message>
+        <source>the rule parameter %1 must be a whole number of 0 or more</source>
+        <translation>параметр правил %1 має бути цілим числом від 0 і більше</translation>
+    </message>
+    <message>
+        <source>the moves per control period must be at least 1</source>
+        <translation>ходів на контрольний період має бути щонайменше 1</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>листівка %1</translation>
+    </message>
+    <message>
+        <source>card no. %1</source>
+        <translation>листівка № %1</translation>
+    </message>
+    <message>
+        <source>the event</source>
+        <translation>змагання</translation>
+    </message>
+    <message>
+        <source>leave %1</source>
+        <translation>перерва %1</translation>
+    </message>
+    <message>
+        <source>the judge's adjustment %1</source>
+        <translation>поправка судді %1</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>результат</translation>
+    </message>
+    <message>
+        <source>the claim</source>
+        <translation>заява</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>гравець %1</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>партія</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>команда %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <source>the withdrawal</source>
+        <translation>вибуття</translation>
+    </message>
+    <message>
+        <source>is not a field Postmark knows</source>
+        <translation>такого поля Postmark не знає</translation>
+    </message>
+    <message>
+        <source>not filled in</source>
+        <translation>не заповнено</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>має бути текстом</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date (YYYY-MM-DD)</source>
+        <translation>«%1» — не дата (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>must be a list of dates</source>
+        <translation>має бути списком дат</translation>
+    </message>
+    <message>
+        <source>must be a list of moves</source>
+        <translation>має бути списком ходів</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>має бути логічним значенням: так чи ні</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>має бути цілим числом</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>має бути об’єктом</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>має бути списком</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>неправильний JSON у байті %1: %2</translation>
+    </message>
+    <message>
+        <source>the file is not a JSON object</source>
+        <translation>файл не є об’єктом JSON</translation>
+    </message>
+    <message>
+        <source>not a %1 file</source>
+        <translation>це не файл %1</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this Postmark reads version %2)</source>
+        <translation>версія %1 не підтримується (ця версія Postmark читає версію %2)</translation>
+    </message>
+    <message>
+        <source>“%1” is neither white nor black</source>
+        <translation>«%1» — ні білі, ні чорні</translation>
+    </message>
+    <message>
+        <source>“%1” is not move, repeat or query</source>
+        <translation>«%1» — не хід, не повтор і не запит</translation>
+    </message>
+    <message>
+        <source>%1 is not an even number of half-moves (II.3.8: whole pairs)</source>
+        <translation>%1 — непарна кількість напівходів (II.3.8: лише цілими парами)</translation>
+    </message>
+    <message>
+        <source>“%1” is neither impossible nor illegible</source>
+        <translation>«%1» — ні «неможливий», ні «нерозбірливий»</translation>
+    </message>
+    <message>
+        <source>a registered-mail receipt on a card not marked registered</source>
+        <translation>квитанція рекомендованого листа, хоча листівку не позначено як рекомендовану</translation>
+    </message>
+    <message>
+        <source>“%1” is not uk, san, lan or iccf</source>
+        <translation>«%1» — не uk, san, lan чи iccf</translation>
+    </message>
+    <message>
+        <source>the leave ends on %1, before it begins on %2</source>
+        <translation>перерва закінчується %1, раніше, ніж починається (%2)</translation>
+    </message>
+    <message>
+        <source>“%1” is not 1-0, 0-1, 1/2-1/2 or 0-0</source>
+        <translation>«%1» — не 1-0, 0-1, 1/2-1/2 чи 0-0</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of %2</source>
+        <translation>«%1» немає серед допустимих значень: %2</translation>
+    </message>
+    <message>
+        <source>the id is used by an earlier card</source>
+        <translation>цей номер уже має попередня листівка</translation>
+    </message>
+    <message>
+        <source>no card has the id “%1”</source>
+        <translation>немає листівки з номером «%1»</translation>
+    </message>
+    <message>
+        <source>“%1” is a card of the same player</source>
+        <translation>«%1» — листівка того самого гравця</translation>
+    </message>
+    <message>
+        <source>“%1” is the partner's card</source>
+        <translation>«%1» — листівка партнера</translation>
+    </message>
+    <message>
+        <source>%1 is before the sending date %2</source>
+        <translation>%1 раніше за дату відправлення %2</translation>
+    </message>
+    <message>
+        <source>%1 is before the departure postmark %2</source>
+        <translation>%1 раніше за штемпель відправлення %2</translation>
+    </message>
+    <message>
+        <source>%1 is more than a year before the official start %2</source>
+        <translation>%1 — більше ніж за рік до офіційного старту %2</translation>
+    </message>
+    <message>
+        <source>%1 is after the ledger's date %2</source>
+        <translation>%1 пізніше за дату обліку %2</translation>
+    </message>
+    <message>
+        <source>sent %1 by the registered-mail receipt %2</source>
+        <translation>відправлено %1 за квитанцією рекомендованого листа %2</translation>
+    </message>
+    <message>
+        <source>sent %1 by the departure postmark</source>
+        <translation>відправлено %1 за штемпелем відправлення</translation>
+    </message>
+    <message>
+        <source>sent %1 by the sender's date (no legible postmark)</source>
+        <translation>відправлено %1 за датою відправника (розбірливого штемпеля немає)</translation>
+    </message>
+    <message>
+        <source>the sending date is unknown: to be clarified in the reply</source>
+        <translation>дата відправлення невідома: її треба уточнити у відповіді</translation>
+    </message>
+    <message>
+        <source>received %1 by the arrival postmark</source>
+        <translation>отримано %1 за штемпелем прибуття</translation>
+    </message>
+    <message>
+        <source>received %1, the recipient's date (no legible postmark)</source>
+        <translation>отримано %1 за датою одержувача (розбірливого штемпеля немає)</translation>
+    </message>
+    <message>
+        <source>not received yet</source>
+        <translation>ще не отримано</translation>
+    </message>
+    <message>
+        <source>the written date %1</source>
+        <translation>написана дата %1</translation>
+    </message>
+    <message>
+        <source>the departure postmark %1</source>
+        <translation>штемпель відправлення %1</translation>
+    </message>
+    <message>
+        <source>the receipt's date %1 beats %2</source>
+        <translation>дата квитанції %1 має перевагу над іншими: %2</translation>
+    </message>
+    <message>
+        <source>sent registered, but the receipt's number and date are not recorded</source>
+        <translation>надіслано рекомендованим листом, але номер і дату квитанції не записано</translation>
+    </message>
+    <message>
+        <source>departure postmarks %1: the earliest, %2, counts for the sender</source>
+        <translation>штемпелі відправлення %1: для відправника враховується найраніший — %2</translation>
+    </message>
+    <message>
+        <source>the written date %1 differs from the departure postmark %2; the postmark counts</source>
+        <translation>написана дата %1 не збігається зі штемпелем відправлення %2; враховується штемпель</translation>
+    </message>
+    <message>
+        <source>the recipient's date %1 is earlier than the arrival postmark %2; the postmark counts</source>
+        <translation>дата одержувача %1 раніша за штемпель прибуття %2; враховується штемпель</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card was %n day(s) in the post, more than the standard %2: the player may ask the judge</source>
+        <translation><numerusform>листівка була в дорозі %n день, довше за стандартні %2 дн.: гравець може звернутися до судді</numerusform><numerusform>листівка була в дорозі %n дні, довше за стандартні %2 дн.: гравець може звернутися до судді</numerusform><numerusform>листівка була в дорозі %n днів, довше за стандартні %2 дн.: гравець може звернутися до судді</numerusform></translation>
+    </message>
+    <message>
+        <source>sent %1, before %2, when card %3 it answers was received</source>
+        <translation>відправлено %1, раніше за %2 — дату, коли отримано листівку %3, на яку це відповідь</translation>
+    </message>
+    <message>
+        <source>leave %1 (%2 – %3): no notice date is recorded; counted from its start</source>
+        <translation>перерва %1 (%2 – %3): дату повідомлення не записано; враховується від її початку</translation>
+    </message>
+    <message>
+        <source>leave %1 (%2 – %3): the notice went on %4, after the leave began; it counts from %4</source>
+        <translation>перерва %1 (%2 – %3): повідомлення надіслано %4, уже після початку перерви; вона враховується з %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>leave %2 (%3 – %4): %n day(s) past the yearly cap of %5 are not granted and count as thinking time</source>
+        <translation><numerusform>перерва %2 (%3 – %4): %n день понад річний ліміт %5 дн. не надається і зараховується як час на обдумування</numerusform><numerusform>перерва %2 (%3 – %4): %n дні понад річний ліміт %5 дн. не надаються і зараховуються як час на обдумування</numerusform><numerusform>перерва %2 (%3 – %4): %n днів понад річний ліміт %5 дн. не надаються і зараховуються як час на обдумування</numerusform></translation>
+    </message>
+    <message>
+        <source>it is not the turn of %1: the partner's reply to their last move is not among the cards</source>
+        <translation>%1 зараз не ходять: серед листівок немає відповіді партнера на їхній останній хід</translation>
+    </message>
+    <message>
+        <source>the partner's last move card proposed no variant</source>
+        <translation>остання листівка партнера з ходом не пропонувала варіанта</translation>
+    </message>
+    <message numerus="yes">
+        <source>accepts %n half-move(s), but card %2 proposed %3</source>
+        <translation><numerusform>прийнято %n напівхід, але листівка %2 пропонувала %3</numerusform><numerusform>прийнято %n напівходи, але листівка %2 пропонувала %3</numerusform><numerusform>прийнято %n напівходів, але листівка %2 пропонувала %3</numerusform></translation>
+    </message>
+    <message>
+        <source>half-move %1 “%2” cannot be played: %3</source>
+        <translation>напівхід %1 «%2» неможливо зіграти: %3</translation>
+    </message>
+    <message>
+        <source>“%1” is no chess notation (%2); mark the card illegible if it cannot be read</source>
+        <translation>«%1» — не шаховий запис (%2); якщо хід не вдається прочитати, позначте листівку як нерозбірливу</translation>
+    </message>
+    <message>
+        <source>the move on card %1 was possible; the query is unfounded</source>
+        <translation>хід на листівці %1 був можливим; запит безпідставний</translation>
+    </message>
+    <message numerus="yes">
+        <source>repeats %n half-move(s) (%2) where %3 were due (%4)</source>
+        <translation><numerusform>повторено %n напівхід (%2), а треба було %3 (%4)</numerusform><numerusform>повторено %n напівходи (%2), а треба було %3 (%4)</numerusform><numerusform>повторено %n напівходів (%2), а треба було %3 (%4)</numerusform></translation>
+    </message>
+    <message>
+        <source>repeats “%1” where %2 was played</source>
+        <translation>повторено «%1», а зіграно %2</translation>
+    </message>
+    <message>
+        <source>an illegible move “%1”</source>
+        <translation>нерозбірливий хід «%1»</translation>
+    </message>
+    <message>
+        <source>a card without a move (II.3.11)</source>
+        <translation>листівка без ходу (II.3.11)</translation>
+    </message>
+    <message>
+        <source>an impossible move “%1”: %2</source>
+        <translation>неможливий хід «%1»: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) left in the control period after this reply; it had to go registered</source>
+        <translation><numerusform>після цієї відповіді в контрольному періоді лишався %n день: її треба було надіслати рекомендованим листом</numerusform><numerusform>після цієї відповіді в контрольному періоді лишалося %n дні: її треба було надіслати рекомендованим листом</numerusform><numerusform>після цієї відповіді в контрольному періоді лишалося %n днів: її треба було надіслати рекомендованим листом</numerusform></translation>
+    </message>
+    <message>
+        <source>an error in the address</source>
+        <translation>помилка в адресі</translation>
+    </message>
+    <message>
+        <source>card %1 was lost; its repeat was due %2 and went %3</source>
+        <translation>листівку %1 втрачено; її повтор треба було надіслати до %2, а надіслано його %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 received the start notice late, on %3: the game starts %n day(s) after it, %4</source>
+        <translation><numerusform>%2 отримали повідомлення про старт із запізненням, %3: гра для них починається через %n день після цього, %4</numerusform><numerusform>%2 отримали повідомлення про старт із запізненням, %3: гра для них починається через %n дні після цього, %4</numerusform><numerusform>%2 отримали повідомлення про старт із запізненням, %3: гра для них починається через %n днів після цього, %4</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 starts on the official start, %2</source>
+        <translation>%1: початок — офіційний старт, %2</translation>
+    </message>
+    <message>
+        <source>received %1 (card %2, %3)%4</source>
+        <translation>отримано %1 (листівка %2, %3)%4</translation>
+    </message>
+    <message>
+        <source>, the earliest copy to arrive</source>
+        <translation>, копія, що надійшла першою</translation>
+    </message>
+    <message>
+        <source>start %1</source>
+        <translation>старт %1</translation>
+    </message>
+    <message>
+        <source>start %1 (late start notice, II.4.6)</source>
+        <translation>старт %1 (повідомлення про старт надійшло із запізненням, II.4.6)</translation>
+    </message>
+    <message>
+        <source>%1 → sent %2 (card %3, %4)</source>
+        <translation>%1 → відправлено %2 (листівка %3, %4)</translation>
+    </message>
+    <message>
+        <source>%1: the sending date is unknown, so this move stays open until it is clarified</source>
+        <translation>%1: дата відправлення невідома, тому цей хід лишається відкритим, доки її не уточнять</translation>
+    </message>
+    <message numerus="yes">
+        <source> − %n day(s) of leave (II.7.4)</source>
+        <translation><numerusform> − %n день перерви (II.7.4)</numerusform><numerusform> − %n дні перерви (II.7.4)</numerusform><numerusform> − %n днів перерви (II.7.4)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> − %n day(s) excused (II.4.7)</source>
+        <translation><numerusform> − %n день не враховується (II.4.7)</numerusform><numerusform> − %n дні не враховуються (II.4.7)</numerusform><numerusform> − %n днів не враховуються (II.4.7)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n day(s) counted twice past %2 on one move</source>
+        <translation><numerusform> + %n день, зарахований удвічі (понад %2 дн. на одному ході)</numerusform><numerusform> + %n дні, зараховані удвічі (понад %2 дн. на одному ході)</numerusform><numerusform> + %n днів, зарахованих удвічі (понад %2 дн. на одному ході)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> = %n day(s)</source>
+        <translation><numerusform> = %n день</numerusform><numerusform> = %n дні</numerusform><numerusform> = %n днів</numerusform></translation>
+    </message>
+    <message>
+        <source>%1, move %2</source>
+        <translation>%1, хід %2</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (the move of the last accepted variant half-move): %2: %3</source>
+        <translation>%1 (хід останнього прийнятого напівходу варіанта): %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, replacing an impossible or illegible move: %2: %3, added to the same move</source>
+        <translation>%1, заміна неможливого чи нерозбірливого ходу: %2: %3, додано до того самого ходу</translation>
+    </message>
+    <message>
+        <source>%1: a query about card %2, %3: %4</source>
+        <translation>%1: запит щодо листівки %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: answering the partner's repeat by repeating the move, %2: %3</source>
+        <translation>%1: відповідь на повторну листівку партнера повторенням свого ходу, %2: %3</translation>
+    </message>
+    <message>
+        <source>in the game</source>
+        <translation>у партії</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %3: %n day(s) late, added to %4</source>
+        <translation><numerusform>%2: %3: запізнення на %n день, додано до часу: %4</numerusform><numerusform>%2: %3: запізнення на %n дні, додано до часу: %4</numerusform><numerusform>%2: %3: запізнення на %n днів, додано до часу: %4</numerusform></translation>
+    </message>
+    <message>
+        <source>added by the judge (%1): %2, to %3</source>
+        <translation>додано суддею (%1): %2, до часу: %3</translation>
+    </message>
+    <message>
+        <source>waived by the judge (%1): %2, from %3</source>
+        <translation>скасовано суддею (%1): %2, з часу: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %3 — the first of its kind in this game: %n day(s) (II.4.10), added to %4</source>
+        <translation><numerusform>%2: %3 — перше таке порушення в цій партії: %n день (II.4.10), додано до часу: %4</numerusform><numerusform>%2: %3 — перше таке порушення в цій партії: %n дні (II.4.10), додано до часу: %4</numerusform><numerusform>%2: %3 — перше таке порушення в цій партії: %n днів (II.4.10), додано до часу: %4</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %3 — offence %4 of its kind in this game: %n day(s) (II.4.10), added to %5</source>
+        <translation><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n день (II.4.10), додано до часу: %5</numerusform><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n дні (II.4.10), додано до часу: %5</numerusform><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n днів (II.4.10), додано до часу: %5</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>, extended by %n day(s) of the partner's announced leave</source>
+        <translation><numerusform>, продовжено на %n день оголошеної партнером перерви</numerusform><numerusform>, продовжено на %n дні оголошеної партнером перерви</numerusform><numerusform>, продовжено на %n днів оголошеної партнером перерви</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to card %2 sent %3: %4 repeats the move, registered, within %n day(s)%5</source>
+        <translation><numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n дня%5</numerusform><numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n днів%5</numerusform><numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n днів%5</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to the repeat %2 sent %3: %4 tells the judge within %n day(s)%5</source>
+        <translation><numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n дня%5</numerusform><numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n днів%5</numerusform><numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n днів%5</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day(s)</source>
+        <translation><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n дня надсилають рекомендованим листом запит і повідомляють суддю</numerusform><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів надсилають рекомендованим листом запит і повідомляють суддю</numerusform><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів надсилають рекомендованим листом запит і повідомляють суддю</numerusform></translation>
+    </message>
+    <message>
+        <source>the last move was sent %1: without a move by then, %2 may lose the game</source>
+        <translation>останній хід надіслано %1: якщо до строку не буде ходу, %2 можуть отримати поразку</translation>
+    </message>
+    <message numerus="yes">
+        <source>card %2 with an impossible or illegible move arrived %3: %4 queries it within %n day(s)</source>
+        <translation><numerusform>листівка %2 з неможливим чи нерозбірливим ходом надійшла %3: %4 надсилають запит протягом %n дня</numerusform><numerusform>листівка %2 з неможливим чи нерозбірливим ходом надійшла %3: %4 надсилають запит протягом %n днів</numerusform><numerusform>листівка %2 з неможливим чи нерозбірливим ходом надійшла %3: %4 надсилають запит протягом %n днів</numerusform></translation>
+    </message>
+    <message>
+        <source>the partner overstepped the time: %1 may claim no later than the reply to the partner's control move %2</source>
+        <translation>партнер перевищив ліміт часу: %1 можуть подати заяву не пізніше відповіді на контрольний хід партнера (хід %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n day(s)</source>
+        <translation><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n дня</numerusform><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n днів</numerusform><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n днів</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>the total of %2, %3 days after move %4%5, exceeds %n day(s) (%6 × %7 days for %8 moves)</source>
+        <translation><numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n день (%6 × %7 дн. на %8 ходів)</numerusform><numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n дні (%6 × %7 дн. на %8 ходів)</numerusform><numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n днів (%6 × %7 дн. на %8 ходів)</numerusform></translation>
+    </message>
+    <message>
+        <source>, counting the time running on it,</source>
+        <translation>, разом із поточним обдумуванням,</translation>
+    </message>
+    <message>
+        <source>%1 is to make move %2 but has not received the partner's card: no time runs</source>
+        <translation>%1 мають зробити хід %2, але ще не отримали листівки партнера: час не йде</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 is thinking on move %3 since %4: %n day(s) to %5</source>
+        <translation><numerusform>%2 обдумують хід %3 з %4: %n день станом на %5</numerusform><numerusform>%2 обдумують хід %3 з %4: %n дні станом на %5</numerusform><numerusform>%2 обдумують хід %3 з %4: %n днів станом на %5</numerusform></translation>
+    </message>
+    <message>
+        <source> (answering card %1)</source>
+        <translation> (відповідь на листівку %1)</translation>
+    </message>
+    <message>
+        <source>, leave days not counted</source>
+        <translation>, дні перерви не враховано</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n day(s) left of %2 in this control period</source>
+        <translation><numerusform>; у цьому контрольному періоді лишається %n день із %2</numerusform><numerusform>; у цьому контрольному періоді лишається %n дні із %2</numerusform><numerusform>; у цьому контрольному періоді лишається %n днів із %2</numerusform></translation>
+    </message>
+    <message>
+        <source>; in time trouble, the reply goes registered (II.4.12)</source>
+        <translation>; цейтнот: відповідь надсилають рекомендованим листом (II.4.12)</translation>
+    </message>
+    <message>
+        <source>%1 may claim until replying to the control move %3 of %2</source>
+        <translation>%1 можуть подати заяву, доки не відповіли на контрольний хід %3 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has already replied to the control move %3 of %2: the claim is too late</source>
+        <translation>%1 уже відповіли на контрольний хід %3 (%2): заява запізніла</translation>
+    </message>
+    <message>
+        <source>the game is suspended: a forfeit claim is with the judge (II.6.6)</source>
+        <translation>гру перервано: заява про перевищення часу на розгляді в судді (II.6.6)</translation>
+    </message>
+    <message>
+        <source>it is the partner's move</source>
+        <translation>хід партнера</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>«%1»: %2</translation>
+    </message>
+    <message>
+        <source>the date written on the card is missing</source>
+        <translation>дату на листівці не вказано</translation>
+    </message>
+    <message>
+        <source>%1 is after today (%2)</source>
+        <translation>%1 пізніше за сьогодні (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) left in the control period, counting this reply: it goes registered (II.4.12)</source>
+        <translation><numerusform>у контрольному періоді, з урахуванням цієї відповіді, лишається %n день: її надсилають рекомендованим листом (II.4.12)</numerusform><numerusform>у контрольному періоді, з урахуванням цієї відповіді, лишається %n дні: її надсилають рекомендованим листом (II.4.12)</numerusform><numerusform>у контрольному періоді, з урахуванням цієї відповіді, лишається %n днів: її надсилають рекомендованим листом (II.4.12)</numerusform></translation>
+    </message>
+    <message>
+        <source>the end %1 is not after the start %2</source>
+        <translation>дата закінчення %1 не пізніша за дату старту %2</translation>
+    </message>
+    <message>
+        <source>my details</source>
+        <translation>мої дані</translation>
+    </message>
+    <message>
+        <source>my name is missing (Settings)</source>
+        <translation>не вказано мого імені (Налаштування)</translation>
+    </message>
+    <message>
+        <source>the partner</source>
+        <translation>партнер</translation>
+    </message>
+    <message>
+        <source>the partner must be someone other than me</source>
+        <translation>партнером має бути інша людина, не я</translation>
+    </message>
+    <message>
+        <source>a registered-mail receipt needs both its number and its date</source>
+        <translation>для квитанції рекомендованого листа потрібні і номер, і дата</translation>
+    </message>
+    <message>
+        <source>the card gives the partner's total as %1 days; the cards give %2</source>
+        <translation>на листівці сумарний час партнера — %1 дн.; за листівками — %2</translation>
+    </message>
+    <message>
+        <source>the card gives my total as %1 days; the cards give %2</source>
+        <translation>на листівці мій сумарний час — %1 дн.; за листівками — %2</translation>
+    </message>
+    <message>
+        <source>the date of the end must be a day up to today</source>
+        <translation>дата закінчення не може бути пізнішою за сьогодні</translation>
+    </message>
+    <message>
+        <source>the position on the cards is not mate</source>
+        <translation>позиція за листівками — не мат</translation>
+    </message>
+    <message>
+        <source>mate is scored to the mating side</source>
+        <translation>мат зараховується як перемога тієї сторони, що його поставила</translation>
+    </message>
+    <message>
+        <source>a draw is scored 1/2-1/2</source>
+        <translation>нічия записується як 1/2-1/2</translation>
+    </message>
+    <message>
+        <source>a resignation is a win for the partner</source>
+        <translation>здача партії — перемога партнера</translation>
+    </message>
+    <message>
+        <source>the result counts once the judge has the game record: print it (Print ▸ Game record) and send it (II.9.2)</source>
+        <translation>результат зараховується, коли суддя отримає запис партії: надрукуйте його («Друк ▸ Бланк партії») і надішліть (II.9.2)</translation>
+    </message>
+    <message>
+        <source>a claim is already recorded in this game</source>
+        <translation>у цій партії заяву вже записано</translation>
+    </message>
+    <message>
+        <source>the cards show no overstep by the partner (II.6.1)</source>
+        <translation>листівки не показують перевищення часу партнером (II.6.1)</translation>
+    </message>
+    <message>
+        <source>the claim's posting date must be a day up to today</source>
+        <translation>дата відправлення заяви не може бути пізнішою за сьогодні</translation>
+    </message>
+    <message>
+        <source>the registered notice to the partner, its receipt number and date, goes with the claim (II.6.2 part 4)</source>
+        <translation>до заяви додають номер і дату квитанції рекомендованого повідомлення партнерові (II.6.2, пункт 4)</translation>
+    </message>
+    <message>
+        <source>the game is suspended from %1 until the judge decides</source>
+        <translation>гру перервано з %1 до рішення судді</translation>
+    </message>
+    <message>
+        <source>my cards show the overstep too: %1</source>
+        <translation>мої листівки теж показують перевищення часу: %1</translation>
+    </message>
+    <message>
+        <source>my cards show no overstep of mine: an objection is in order</source>
+        <translation>мої листівки не показують перевищення мого часу: заперечення обґрунтоване</translation>
+    </message>
+    <message numerus="yes">
+        <source>an objection goes registered to the judge within %n day(s) of receiving the notice of the overstep</source>
+        <translation><numerusform>заперечення надсилають судді рекомендованим листом протягом %n дня від отримання повідомлення про перевищення часу</numerusform><numerusform>заперечення надсилають судді рекомендованим листом протягом %n днів від отримання повідомлення про перевищення часу</numerusform><numerusform>заперечення надсилають судді рекомендованим листом протягом %n днів від отримання повідомлення про перевищення часу</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %n day(s) of leave used, %3 left</source>
+        <translation><numerusform>%2: використано %n день перерви, залишок — %3</numerusform><numerusform>%2: використано %n дні перерви, залишок — %3</numerusform><numerusform>%2: використано %n днів перерви, залишок — %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no leave taken yet: %n day(s) a calendar year</source>
+        <translation><numerusform>перерв ще не було: %n день на календарний рік</numerusform><numerusform>перерв ще не було: %n дні на календарний рік</numerusform><numerusform>перерв ще не було: %n днів на календарний рік</numerusform></translation>
+    </message>
+    <message>
+        <source>the notice's date must be a day up to today</source>
+        <translation>дата повідомлення не може бути пізнішою за сьогодні</translation>
+    </message>
+    <message>
+        <source>%1 has no unfinished game</source>
+        <translation>%1: незакінчених партій немає</translation>
+    </message>
+    <message numerus="yes">
+        <source>a notice to each partner and to the judge, in %n game(s): %2</source>
+        <translation><numerusform>повідомлення кожному партнерові й судді, у %n партії: %2</numerusform><numerusform>повідомлення кожному партнерові й судді, у %n партіях: %2</numerusform><numerusform>повідомлення кожному партнерові й судді, у %n партіях: %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of leave in %2 would pass the cap of %3 days (II.7.1)</source>
+        <translation><numerusform>%n день перерви у %2 році перевищить ліміт %3 дн. (II.7.1)</numerusform><numerusform>%n дні перерви у %2 році перевищать ліміт %3 дн. (II.7.1)</numerusform><numerusform>%n днів перерви у %2 році перевищать ліміт %3 дн. (II.7.1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %n day(s) of leave, %3 left</source>
+        <translation><numerusform>%2: %n день перерви, залишок — %3</numerusform><numerusform>%2: %n дні перерви, залишок — %3</numerusform><numerusform>%2: %n днів перерви, залишок — %3</numerusform></translation>
+    </message>
+    <message>
+        <source>the notice goes after the leave began: it counts from %1</source>
+        <translation>повідомлення йде вже після початку перерви: вона враховується з %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>a tournament file: a judge imports it as a tournament</source>
+        <translation>це файл турніру: суддя імпортує його як турнір</translation>
+    </message>
+    <message>
+        <source>%1 plays in no game of %2</source>
+        <translation>%1 не грає в жодній партії змагання «%2»</translation>
+    </message>
+    <message>
+        <source>the game cannot be computed: %1</source>
+        <translation>партію не вдається обчислити: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>an objection, registered, to the judge within %n day(s) of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</source>
+        <translation><numerusform>заперечення — судді, рекомендованим листом, протягом %n дня від отримання повідомлення про перевищення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform><numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про перевищення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform><numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про перевищення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform></translation>
+    </message>
+    <message>
+        <source>my leave %1 – %2: my time does not run; notice sent %3</source>
+        <translation>моя перерва %1 – %2: мій час не йде; повідомлення надіслано %3</translation>
+    </message>
+    <message>
+        <source>my leave %1 – %2: my time does not run; the partner and the judge must be told before it starts (II.7.2)</source>
+        <translation>моя перерва %1 – %2: мій час не йде; партнера й суддю треба повідомити до її початку (II.7.2)</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, «%2»: %3</translation>
+    </message>
+    <message>
+        <source>%1: neither player has the right of appeal</source>
+        <translation>%1: жоден гравець не має права на апеляцію</translation>
+    </message>
+    <message>
+        <source>the receipt of %1 is not recorded</source>
+        <translation>%1: дату отримання не записано</translation>
+    </message>
+    <message>
+        <source>%1 received it %2: by %3</source>
+        <translation>%1: отримано %2, апеляція — до %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2; an appeal, registered, within %n day(s) of receiving it: %3</source>
+        <translation><numerusform>%2; апеляція — рекомендованим листом протягом %n дня від отримання: %3</numerusform><numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3</numerusform><numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2; an appeal, registered, within %n day(s) of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</source>
+        <translation><numerusform>%2; апеляція — рекомендованим листом протягом %n дня від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform><numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform><numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform></translation>
+    </message>
+    <message>
+        <source>there is no decision to receive</source>
+        <translation>рішення ще немає — отримувати нічого</translation>
+    </message>
+    <message>
+        <source>%1 is before the decision (%2)</source>
+        <translation>%1 раніше за рішення (%2)</translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation>задоволено</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>відхилено</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>на розгляді</translation>
+    </message>
+    <message>
+        <source>the game file is of %1 – %2, not of the pairing %3 – %4</source>
+        <translation>файл партії стосується пари %1 – %2, а не %3 – %4</translation>
+    </message>
+    <message>
+        <source>no overstep: by the claimant's cards neither player's total exceeds the limit of the control period</source>
+        <translation>перевищення часу немає: за листівками заявника сумарний час жодного з гравців не перевищує ліміту контрольного періоду</translation>
+    </message>
+    <message>
+        <source>the overstep the cards show is the claimant's own: %1</source>
+        <translation>листівки показують перевищення часу самого заявника: %1</translation>
+    </message>
+    <message>
+        <source>the overstep holds: %1; claimed in time (%2: %3)</source>
+        <translation>перевищення часу підтверджено: %1; заяву подано вчасно (%2: %3)</translation>
+    </message>
+    <message>
+        <source>the notice of the overstep was received on %1: an objection, registered, to the judge by %2</source>
+        <translation>повідомлення про перевищення часу отримано %1: заперечення — судді рекомендованим листом до %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the objection sent on %2 is %n day(s) late</source>
+        <translation><numerusform>заперечення, надіслане %2, запізнилося на %n день</numerusform><numerusform>заперечення, надіслане %2, запізнилося на %n дні</numerusform><numerusform>заперечення, надіслане %2, запізнилося на %n днів</numerusform></translation>
+    </message>
+    <message>
+        <source>the objection sent on %1 is in time</source>
+        <translation>заперечення, надіслане %1, вчасне</translation>
+    </message>
+    <message numerus="yes">
+        <source>the date the partner received the notice of the overstep is not recorded: the %n day(s) of objection count from it</source>
+        <translation><numerusform>дату, коли партнер отримав повідомлення про перевищення часу, не записано: від неї рахується %n день на заперечення</numerusform><numerusform>дату, коли партнер отримав повідомлення про перевищення часу, не записано: від неї рахуються %n дні на заперечення</numerusform><numerusform>дату, коли партнер отримав повідомлення про перевищення часу, не записано: від неї рахуються %n днів на заперечення</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 appealed on %2 against the decision (%3): %4</source>
+        <translation>%1: апеляцію на рішення (%3) подано %2; %4</translation>
+    </message>
+    <message>
+        <source>the claim was %1 on %2</source>
+        <translation>заяву %1 %2</translation>
+    </message>
+    <message>
+        <source>the appeals committee ruled on %1, finally</source>
+        <translation>апеляційний комітет ухвалив остаточне рішення %1</translation>
+    </message>
+    <message>
+        <source>the appeals committee decides, finally</source>
+        <translation>остаточне рішення ухвалює апеляційний комітет</translation>
+    </message>
+    <message>
+        <source>the event has no pairing no. %1</source>
+        <translation>у змаганні немає пари № %1</translation>
+    </message>
+    <message>
+        <source>%1 does not play in %2 – %3</source>
+        <translation>%1 не грає в партії %2 – %3</translation>
+    </message>
+    <message>
+        <source>a decision needs its date</source>
+        <translation>для рішення потрібна дата</translation>
+    </message>
+    <message>
+        <source>%1 is before the claim was sent (%2)</source>
+        <translation>%1 раніше за відправлення заяви (%2)</translation>
+    </message>
+    <message>
+        <source>there is no decision to appeal against</source>
+        <translation>немає рішення, на яке можна подати апеляцію</translation>
+    </message>
+    <message>
+        <source>%1 does not play in this game</source>
+        <translation>%1 не грає в цій партії</translation>
+    </message>
+    <message>
+        <source>the appeals committee rules only on an appeal (II.1.6)</source>
+        <translation>апеляційний комітет ухвалює рішення лише за апеляцією (II.1.6)</translation>
+    </message>
+    <message>
+        <source>%1 is before the appeal (%2)</source>
+        <translation>%1 раніше за апеляцію (%2)</translation>
+    </message>
+    <message>
+        <source>penalty days go to the claimant only when the claim is rejected (II.6.8)</source>
+        <translation>штрафні дні заявникові нараховують лише тоді, коли заяву відхилено (II.6.8)</translation>
+    </message>
+    <message>
+        <source>packet of %1 received %2</source>
+        <translation>%1: матеріали отримано %2</translation>
+    </message>
+    <message>
+        <source>packet of %1 not received</source>
+        <translation>%1: матеріалів не отримано</translation>
+    </message>
+    <message>
+        <source>the adjudication</source>
+        <translation>присудження</translation>
+    </message>
+    <message>
+        <source>%1 adjudicated again on %2 after the appeal: %3, final</source>
+        <translation>після апеляції повторно присуджено %2 (арбітр: %1): %3, остаточно</translation>
+    </message>
+    <message>
+        <source>%1 appealed on %2 against %3: another judge adjudicates again and that result is final</source>
+        <translation>%1: апеляцію на результат %3 подано %2; інший суддя присуджує повторно, і цей результат остаточний</translation>
+    </message>
+    <message>
+        <source>%1 adjudicated %2 on %3</source>
+        <translation>%3 присуджено: %2 (арбітр: %1)</translation>
+    </message>
+    <message>
+        <source>%1: neither sent a packet</source>
+        <translation>%1: жоден не надіслав матеріалів</translation>
+    </message>
+    <message>
+        <source>both players assess the final position as %1: the game ends without adjudication</source>
+        <translation>обидва гравці однаково оцінюють заключну позицію — %1: партія закінчується без присудження</translation>
+    </message>
+    <message>
+        <source>%1: the adjudicator decides on the packets</source>
+        <translation>%1: арбітр вирішує за надісланими матеріалами</translation>
+    </message>
+    <message>
+        <source>%1: the adjudicator decides on the packets, and a player who sent none has no appeal (II.9.8)</source>
+        <translation>%1: арбітр вирішує за надісланими матеріалами, а гравець, який їх не надіслав, не має права на апеляцію (II.9.8)</translation>
+    </message>
+    <message numerus="yes">
+        <source>both players send the packet, registered, within %n day(s) of the end %2: by %3; %4</source>
+        <translation><numerusform>обидва гравці надсилають матеріали рекомендованим листом протягом %n дня після закінчення турніру %2: до %3; %4</numerusform><numerusform>обидва гравці надсилають матеріали рекомендованим листом протягом %n днів після закінчення турніру %2: до %3; %4</numerusform><numerusform>обидва гравці надсилають матеріали рекомендованим листом протягом %n днів після закінчення турніру %2: до %3; %4</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 sent no adjudication packet and has no right of appeal (II.9.8)</source>
+        <translation>%1: матеріалів на присудження не надіслано, тож права на апеляцію немає (II.9.8)</translation>
+    </message>
+    <message>
+        <source>a second adjudication follows only an appeal (II.9.11)</source>
+        <translation>повторне присудження буває лише після апеляції (II.9.11)</translation>
+    </message>
+    <message>
+        <source>the second adjudication is by another judge (II.9.11)</source>
+        <translation>повторне присудження виконує інший суддя (II.9.11)</translation>
+    </message>
+    <message>
+        <source>Postmark finds: %1 (%2)</source>
+        <translation>Висновок Postmark: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the claimant's game file cannot be computed: %1</source>
+        <translation>файл партії заявника не вдається обчислити: %1</translation>
+    </message>
+    <message>
+        <source>the game is suspended from %1 until the judge decides; %2; %3</source>
+        <translation>гру перервано з %1 до рішення судді; %2; %3</translation>
+    </message>
+    <message>
+        <source>the cards show the game finished, but no result is recorded: it counts once the game record is received</source>
+        <translation>за листівками партію закінчено, але результат не записано: його зарахують після отримання запису партії</translation>
+    </message>
+    <message>
+        <source>the game file matches no pairing of the event (White and Black by name)</source>
+        <translation>файл партії не відповідає жодній парі змагання (за іменами Білих і Чорних)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>рядок %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number</source>
+        <translation>«%1» — не ціле число</translation>
+    </message>
+    <message>
+        <source>the end date is missing (adjudication follows it, II.9.4)</source>
+        <translation>не вказано дату закінчення (від неї залежить присудження, II.9.4)</translation>
+    </message>
+    <message>
+        <source>the regulation</source>
+        <translation>положення</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number, or off</source>
+        <translation>«%1» — не ціле число і не «вимк»</translation>
+    </message>
+    <message>
+        <source>a round robin needs at least two players</source>
+        <translation>для кругової системи потрібно щонайменше двоє гравців</translation>
+    </message>
+    <message>
+        <source>the Berger tables pair at most %1 players, not %2</source>
+        <translation>таблиці Бергера складають пари щонайбільше для %1 гравців, а не для %2</translation>
+    </message>
+    <message>
+        <source>player no. %1</source>
+        <translation>гравець № %1</translation>
+    </message>
+    <message>
+        <source>%1 is already player no. %2: game files are matched to pairings by name</source>
+        <translation>%1 — це вже гравець № %2: файли партій зіставляються з парами за іменами</translation>
+    </message>
+    <message>
+        <source>“%1” needs a result</source>
+        <translation>для «%1» потрібен результат</translation>
+    </message>
+    <message>
+        <source>“%1” is not a player of the event</source>
+        <translation>«%1» не є учасником змагання</translation>
+    </message>
+    <message>
+        <source>a withdrawal needs a date on or after the start %1</source>
+        <translation>дата вибуття має бути не раніше старту %1</translation>
+    </message>
+    <message>
+        <source>“%1” is used by another player</source>
+        <translation>«%1» уже використано для іншого гравця</translation>
+    </message>
+    <message>
+        <source>game no. %1</source>
+        <translation>партія № %1</translation>
+    </message>
+    <message>
+        <source>a player cannot be paired with themself</source>
+        <translation>гравець не може грати сам із собою</translation>
+    </message>
+    <message>
+        <source>%1 and %2 already meet in another game (a round robin pairs them once)</source>
+        <translation>%1 і %2 уже грають між собою в іншій партії (за круговою системою вони зустрічаються один раз)</translation>
+    </message>
+    <message>
+        <source>says how a result was reached, but the game has no result</source>
+        <translation>вказано, як досягнуто результату, але результату в партії немає</translation>
+    </message>
+    <message>
+        <source>withdrawal no. %1</source>
+        <translation>вибуття № %1</translation>
+    </message>
+    <message>
+        <source>“%1” has already withdrawn</source>
+        <translation>«%1»: вибуття вже записано</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of loss, adjudicate, exclude, exclude_all (II.8.1)</source>
+        <translation>«%1» — не одне зі значень loss, adjudicate, exclude, exclude_all (II.8.1)</translation>
+    </message>
+    <message>
+        <source>“%1” is listed twice</source>
+        <translation>«%1» вказано двічі</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of wins, sonneborn_berger, head_to_head, koya</source>
+        <translation>«%1» — не одне зі значень wins, sonneborn_berger, head_to_head, koya</translation>
+    </message>
+    <message>
+        <source>the move on card %1 is possible and legible: there is nothing to query</source>
+        <translation>хід на листівці %1 можливий і розбірливий: запитувати немає про що</translation>
+    </message>
+    <message>
+        <source>this archive keeps no owner</source>
+        <translation>цей архів не зберігає власника</translation>
+    </message>
+    <message>
+        <source>this archive keeps no tournaments</source>
+        <translation>цей архів не зберігає турнірів</translation>
+    </message>
+    <message>
+        <source>%1: the database says: %2</source>
+        <translation>%1: база даних повідомляє: %2</translation>
+    </message>
+    <message>
+        <source>game no. %1: %2 – %3 are not players of the event</source>
+        <translation>партія № %1: %2 – %3 не є учасниками змагання</translation>
+    </message>
+    <message>
+        <source>no upgrade to version %1 is known</source>
+        <translation>оновлення до версії %1 невідоме</translation>
+    </message>
+    <message>
+        <source>the archive has version %1; this Postmark knows up to %2</source>
+        <translation>архів має версію %1; ця версія Postmark знає версії лише до %2</translation>
+    </message>
+    <message>
+        <source>the backup %1 cannot be written before upgrading</source>
+        <translation>не вдається записати резервну копію %1 перед оновленням</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>не вдається створити теку %1</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup does not overwrite a file</source>
+        <translation>%1 уже існує; резервна копія не перезаписує файли</translation>
+    </message>
+    <message>
+        <source>the integrity check says: %1</source>
+        <translation>перевірка цілісності повідомляє: %1</translation>
+    </message>
+    <message>
+        <source>table %1, row %2: its %3 does not exist</source>
+        <translation>таблиця %1, рядок %2: посилання %3 вказує на запис, якого немає</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>партія %1: %2</translation>
+    </message>
+    <message>
+        <source>game %1: its cached state is missing</source>
+        <translation>партія %1: немає збереженого стану</translation>
+    </message>
+    <message>
+        <source>game %1: its cached state does not match its ledger</source>
+        <translation>партія %1: збережений стан не відповідає обліку</translation>
+    </message>
+    <message>
+        <source>the evidence of claim %1: %2</source>
+        <translation>докази заяви %1: %2</translation>
+    </message>
+    <message>
+        <source>players, their names and pairings stay as imported; import the changed tournament file instead</source>
+        <translation>гравці, їхні імена й пари лишаються такими, як їх імпортовано; щоб змінити їх, імпортуйте змінений файл турніру</translation>
+    </message>
+    <message>
+        <source>documents are printed for games of the archive</source>
+        <translation>документи друкуються для партій з архіву</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>зіграно</translation>
+    </message>
+    <message>
+        <source>lost on time</source>
+        <translation>поразка за перевищення часу</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>присуджено</translation>
+    </message>
+    <message>
+        <source>lost by a withdrawal</source>
+        <translation>поразка через вибуття</translation>
+    </message>
+    <message>
+        <source>lost for inactivity</source>
+        <translation>поразка за бездіяльність</translation>
+    </message>
+    <message>
+        <source>no game record from either player</source>
+        <translation>жоден гравець не надіслав запису партії</translation>
+    </message>
+</context>
+<context>
+    <name>Penalty</name>
+    <message>
+        <source>impossible or illegible move</source>
+        <translation>неможливий чи нерозбірливий хід</translation>
+    </message>
+    <message>
+        <source>wrong repetition</source>
+        <translation>неправильне повторення</translation>
+    </message>
+    <message>
+        <source>not registered in time trouble</source>
+        <translation>у цейтноті не рекомендованим листом</translation>
+    </message>
+    <message>
+        <source>error in the address</source>
+        <translation>помилка в адресі</translation>
+    </message>
+    <message>
+        <source>late repeat</source>
+        <translation>запізнілий повтор</translation>
+    </message>
+    <message>
+        <source>by the judge</source>
+        <translation>рішенням судді</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Postmark</source>
@@ -206,6 +2159,60 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Архіву %1 ще немає.
 
 Заповнити його демонстраційними даними, щоб роздивитися: партії гравця в усіх станах і півфінал Кубка очима судді? «Ні» — почати з порожнім архівом.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultHow</name>
+    <message>
+        <source>mate</source>
+        <translation>мат</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>здача</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>нічия за згодою</translation>
+    </message>
+    <message>
+        <source>draw claimed</source>
+        <translation>нічия за заявою</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>перевищення часу</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>присуджено</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>вибуття</translation>
+    </message>
+    <message>
+        <source>inactivity</source>
+        <translation>бездіяльність</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSet</name>
+    <message>
+        <source>UCCF postal games (section II)</source>
+        <translation>ФЗШУ: партії поштою (розділ II)</translation>
+    </message>
+    <message>
+        <source>UCCF e-mail games (section III)</source>
+        <translation>ФЗШУ: партії електронною поштою (розділ III)</translation>
+    </message>
+    <message>
+        <source>UCCF team postal games (section IV)</source>
+        <translation>ФЗШУ: командні партії поштою (розділ IV)</translation>
+    </message>
+    <message>
+        <source>UCCF server games (section V)</source>
+        <translation>ФЗШУ: партії на сервері (розділ V)</translation>
     </message>
 </context>
 <context>
@@ -422,6 +2429,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1304,10 +3315,6 @@ Log the card without the repetition?</source>
     <message>
         <source>&amp;Adjudication packet…</source>
         <translation>Матеріали для &amp;присудження…</translation>
-    </message>
-    <message>
-        <source>documents are printed for games of the archive</source>
-        <translation>документи друкуються для партій з архіву</translation>
     </message>
     <message>
         <source>&amp;Query about a move…</source>

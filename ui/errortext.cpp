@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include "ui/text/messagetext.h"
+
 namespace postmark::ui {
 
 namespace {
@@ -80,7 +82,13 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
 QString errorText(const Error& error, const QString& subject)
 {
     const QString text = ErrorText::sentence(error.code, subject);
-    return error.detail.isEmpty() ? text : text + u" (" + error.detail + u')';
+    const QString detail = text::messageText(error.detail);
+    return detail.isEmpty() ? text : text + u" (" + detail + u')';
+}
+
+QString errorText(const Error& error)
+{
+    return ErrorText::sentence(error.code, text::messageText(error.detail));
 }
 
 } // namespace postmark::ui

@@ -11,4 +11,8 @@ namespace postmark::ui {
 /// the FEN). The core's untranslated detail is appended for the precise reason.
 QString errorText(const Error& error, const QString& subject);
 
+/// The same sentence with the error's own detail as its subject (a document that does not apply, a
+/// refused setting), in the interface's language.
+QString errorText(const Error& error);
+
 } // namespace postmark::ui

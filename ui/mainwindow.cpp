@@ -67,6 +67,7 @@
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+#include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/datetext.h"
@@ -605,7 +606,7 @@ void MainWindow::recordLifeEvent(int eventNumber)
         const Result<documents::Document> notices =
             documents::leaveNotices(games, interfaceDocumentLanguage());
         const std::optional<QString> problem =
-            notices ? showPrintPreview(this, *notices) : errorText(notices.error(), notices.error().detail);
+            notices ? showPrintPreview(this, *notices) : errorText(notices.error());
         if (problem)
             statusBar()->showMessage(*problem);
         return;
@@ -653,7 +654,8 @@ bool MainWindow::importGames(const QStringList& paths)
         }
         const desk::ImportReading reading = desk::readGamesForImport(path, file.readAll(), m_me);
         if (!reading.problems.isEmpty()) {
-            statusBar()->showMessage(tr("Nothing imported: %1").arg(reading.problems.first()));
+            statusBar()->showMessage(
+                tr("Nothing imported: %1").arg(text::messageText(reading.problems.first())));
             return false;
         }
         incoming.append(reading.games);
@@ -718,7 +720,7 @@ void MainWindow::openSettings()
         return;
     if (m_repository && dialog.owner() && dialog.owner() != m_owner) {
         if (const auto error = m_repository->setOwner(*dialog.owner())) {
-            QMessageBox::warning(this, tr("Settings"), errorText(*error, error->detail));
+            QMessageBox::warning(this, tr("Settings"), errorText(*error));
             return;
         }
     }
@@ -756,7 +758,7 @@ std::optional<tournament::Tournament> MainWindow::readTournamentFile(const QStri
     if (!reading.tournament) {
         QStringList lines;
         for (const ledger::InputProblem& problem : reading.problems)
-            lines.append(problem.line());
+            lines.append(text::problemText(problem));
         statusBar()->showMessage(tr("%1 is not a valid tournament file: %2").arg(path, lines.join(u"; "_s)));
         return std::nullopt;
     }
@@ -837,7 +839,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
 {
     Result<QList<archive::GameSummary>> summaries = repository.games();
     if (!summaries) {
-        statusBar()->showMessage(errorText(summaries.error(), summaries.error().detail));
+        statusBar()->showMessage(errorText(summaries.error()));
         return false;
     }
     // Whose desk this is: the archive's owner; for an archive that names none, Settings' name from
@@ -845,7 +847,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     // judge's events, kept here too, open in the judge's window.
     const Result<std::optional<archive::ArchiveOwner>> owner = repository.owner();
     if (!owner) {
-        statusBar()->showMessage(errorText(owner.error(), owner.error().detail));
+        statusBar()->showMessage(errorText(owner.error()));
         return false;
     }
     m_owner = *owner;
@@ -966,7 +968,8 @@ TournamentWindow* MainWindow::createTournament(const tournament::Tournament& eve
         return nullptr;
     const Result<qint64> id = m_repository->importTournament(event);
     if (!id) {
-        statusBar()->showMessage(tr("The tournament was not stored: %1").arg(id.error().detail));
+        statusBar()->showMessage(
+            tr("The tournament was not stored: %1").arg(text::messageText(id.error().detail)));
         return nullptr;
     }
     listTournaments();
@@ -1105,7 +1108,7 @@ void MainWindow::showPostalState()
         penalties.append(tr("%1: %2 days [%3] %4")
                              .arg(penalty.player == ledger::Color::White ? tr("White") : tr("Black"))
                              .arg(penalty.days)
-                             .arg(why.clause, why.text));
+                             .arg(why.clause, text::messageText(why.what)));
     }
     m_penalties->setText(penalties.isEmpty() ? tr("No penalty days.") : penalties.join(u'\n'));
     for (const ledger::Deadline& deadline : ledger.deadlines) {
@@ -1114,8 +1117,8 @@ void MainWindow::showPostalState()
             u"%1 — %2 [%3]: %4"_s.arg(deadline.due ? shownDate(*deadline.due) : tr("with the reply"),
                 GameListModel::deadlineLabel(ledger::deadlineKindName(deadline.kind)),
                 why.clause,
-                why.text));
-        item->setToolTip(why.text);
+                text::messageText(why.what)));
+        item->setToolTip(text::messageText(why.what));
         if (deadline.due && *deadline.due < m_archiveToday)
             item->setForeground(QColor(0xB0, 0x00, 0x20));
         m_deadlines->addItem(item);
@@ -1127,11 +1130,11 @@ void MainWindow::showPostalState()
 Result<documents::Document> MainWindow::documentFor(PrintKind kind) const
 {
     if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex])
-        return Error{ErrorCode::DocumentNotApplicable, tr("documents are printed for games of the archive")};
+        return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::DocumentsForArchiveGames)};
     const PostalGame& postal = *m_postal[m_gameIndex];
     const std::optional<ledger::Color> me = desk::colourOf(postal.game, m_me);
     if (!me)
-        return Error{ErrorCode::DocumentNotApplicable, tr("%1 does not play in this game.").arg(m_me)};
+        return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::DoesNotPlayInThisGame, m_me)};
     return desk::gameDocument(kind, postal.game, postal.ledger, *me, interfaceDocumentLanguage());
 }
 
@@ -1148,7 +1151,7 @@ std::optional<QString> MainWindow::printDocument(PrintKind kind, QPrinter& print
 {
     const Result<documents::Document> document = documentFor(kind);
     if (!document)
-        return errorText(document.error(), document.error().detail);
+        return errorText(document.error());
     printer.setDocName(document->title);
     return renderDocumentOnItsPaper(*document, printer);
 }
@@ -1157,7 +1160,7 @@ void MainWindow::previewDocument(PrintKind kind)
 {
     const Result<documents::Document> document = documentFor(kind);
     const std::optional<QString> problem =
-        document ? showPrintPreview(this, *document) : errorText(document.error(), document.error().detail);
+        document ? showPrintPreview(this, *document) : errorText(document.error());
     if (problem)
         statusBar()->showMessage(*problem);
 }
@@ -1175,7 +1178,7 @@ void MainWindow::updatePrintActions()
     for (const auto& [kind, action] : std::as_const(m_printActions)) {
         const Result<documents::Document> document = documentFor(kind);
         action->setEnabled(document.hasValue());
-        action->setToolTip(document ? QString() : document.error().detail);
+        action->setToolTip(document ? QString() : text::messageText(document.error().detail));
     }
     m_printMenu->setToolTipsVisible(true);
 }

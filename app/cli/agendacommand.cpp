@@ -10,6 +10,7 @@
 #include "app/cli/tournamentfileloader.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/tournament/judgeagenda.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -71,7 +72,7 @@ int runAgenda(const QStringList& arguments, Console& console)
             const Error& error = !stored ? stored.error()
                 : !storedRegisters       ? storedRegisters.error()
                                          : summaries.error();
-            console.err << u"postmark-cli agenda: %1\n"_s.arg(describe(error));
+            console.err << u"postmark-cli agenda: %1\n"_s.arg(describe(error, console.language));
             return BadUsage;
         }
         event = *stored;
@@ -96,7 +97,9 @@ int runAgenda(const QStringList& arguments, Console& console)
         const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
         if (!reading.game) {
             for (const ledger::InputProblem& problem : reading.problems)
-                console.err << path << u": "_s << problem.line() << u'\n';
+                console.err << path << u": "_s
+                            << text::problemText(problem, console.language, text::FieldNaming::AsInTheFile)
+                            << u'\n';
             return BadUsage;
         }
         games.append(*reading.game);
@@ -111,7 +114,7 @@ int runAgenda(const QStringList& arguments, Console& console)
                     {u"game"_s, item.game},
                     {u"player"_s, item.player},
                     {u"clause"_s, item.why.clause},
-                    {u"why"_s, item.why.text},
+                    {u"why"_s, text::messageText(item.why.what, console.language)},
                     {u"overdue"_s, item.overdue}});
         console.out << QString::fromUtf8(QJsonDocument(
             QJsonObject{{u"as_of"_s, date->toString(Qt::ISODate)},
@@ -123,7 +126,11 @@ int runAgenda(const QStringList& arguments, Console& console)
         console.out << u"%1%2  %3  %4  %5 (%6): %7\n"_s
                            .arg(item.due ? item.due->toString(Qt::ISODate) : u"—"_s, -10)
                            .arg(item.overdue ? u" OVERDUE"_s : QString())
-                           .arg(item.game, item.player, item.what, item.why.clause, item.why.text);
+                           .arg(item.game,
+                               item.player,
+                               item.what,
+                               item.why.clause,
+                               text::messageText(item.why.what, console.language));
     return Success;
 }
 

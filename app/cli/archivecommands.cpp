@@ -10,6 +10,7 @@
 #include "core/ledger/pgnconversion.h"
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -35,8 +36,9 @@ bool readIncoming(const QStringList& paths, QList<Incoming>& incoming, Console& 
             continue;
         }
         const desk::ImportReading reading = desk::readGamesForImport(path, file.readAll(), QString());
-        for (const QString& problem : reading.problems)
-            console.err << u"postmark-cli import: "_s << problem << u'\n';
+        for (const Message& problem : reading.problems)
+            console.err << u"postmark-cli import: "_s << text::messageText(problem, console.language)
+                        << u'\n';
         ok = ok && reading.problems.isEmpty();
         for (const desk::ImportedGame& game : reading.games)
             incoming.append({game.source, game.game});
@@ -71,7 +73,8 @@ int runImport(const QStringList& arguments, Console& console)
     for (const Incoming& each : std::as_const(incoming)) {
         const Result<qint64> id = archive->addGame(each.game, today);
         if (!id) {
-            console.err << u"postmark-cli import: %1: %2\n"_s.arg(each.source, describe(id.error()));
+            console.err << u"postmark-cli import: %1: %2\n"_s.arg(
+                each.source, describe(id.error(), console.language));
             return BadUsage;
         }
         console.out << u"%1 → game %2\n"_s.arg(each.source).arg(*id);
@@ -106,7 +109,7 @@ int runExport(const QStringList& arguments, Console& console)
         return BadUsage;
     const Result<ledger::GameFile> game = archive->game(*id);
     if (!game) {
-        console.err << u"postmark-cli export: %1\n"_s.arg(describe(game.error()));
+        console.err << u"postmark-cli export: %1\n"_s.arg(describe(game.error(), console.language));
         return BadUsage;
     }
     QByteArray bytes;
@@ -117,8 +120,8 @@ int runExport(const QStringList& arguments, Console& console)
         const ledger::LedgerResult computed =
             ledger::computeLedger(*game, rules.value(), game->asOf.value_or(QDate::currentDate()));
         if (!computed.ledger) {
-            console.err << u"postmark-cli export: game %1: %2\n"_s.arg(*id).arg(
-                computed.problems.first().line());
+            console.err << u"postmark-cli export: game %1: %2\n"_s.arg(*id).arg(text::problemText(
+                computed.problems.first(), console.language, text::FieldNaming::AsInTheFile));
             return BadUsage;
         }
         bytes = pgn::writePgn(ledger::pgnFromGameFile(*game, *computed.ledger),
@@ -159,7 +162,7 @@ int runBackup(const QStringList& arguments, Console& console)
     if (!archive)
         return BadUsage;
     if (auto error = archive->backup(parser.value(output))) {
-        console.err << u"postmark-cli backup: %1\n"_s.arg(describe(*error));
+        console.err << u"postmark-cli backup: %1\n"_s.arg(describe(*error, console.language));
         return BadUsage;
     }
     console.out << u"backup written to %1\n"_s.arg(parser.value(output));
@@ -180,13 +183,13 @@ int runCheck(const QStringList& arguments, Console& console)
     auto archive = openArchive(u"check"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;
-    const Result<QStringList> problems = archive->check();
+    const Result<QList<Message>> problems = archive->check();
     if (!problems) {
-        console.err << u"postmark-cli check: %1\n"_s.arg(describe(problems.error()));
+        console.err << u"postmark-cli check: %1\n"_s.arg(describe(problems.error(), console.language));
         return BadUsage;
     }
-    for (const QString& problem : *problems)
-        console.out << problem << u'\n';
+    for (const Message& problem : *problems)
+        console.out << text::sentence(text::messageText(problem, console.language)) << u'\n';
     const Result<QList<archive::GameSummary>> games = archive->games();
     console.out << u"%1: schema %2, %3 games, %4 problems\n"_s.arg(archive->path())
                        .arg(archive->schemaVersion())

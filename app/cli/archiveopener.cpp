@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/archiveopener.h"
 
+#include "ui/text/messagetext.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::cli {
@@ -27,25 +29,26 @@ std::optional<qint64> idOption(const QCommandLineParser& parser,
     return std::nullopt;
 }
 
-QString describe(const Error& error)
+QString describe(const Error& error, Language language)
 {
+    const QString detail = text::messageText(error.detail, language);
     switch (error.code) {
     case ErrorCode::ArchiveNotAnArchive:
-        return u"not a Postmark archive: "_s + error.detail;
+        return u"not a Postmark archive: "_s + detail;
     case ErrorCode::ArchiveLocked:
-        return u"the archive is in use by another program; nothing was changed: "_s + error.detail;
+        return u"the archive is in use by another program; nothing was changed: "_s + detail;
     case ErrorCode::ArchiveReadOnly:
-        return u"the archive cannot be written (read-only); nothing was changed: "_s + error.detail;
+        return u"the archive cannot be written (read-only); nothing was changed: "_s + detail;
     case ErrorCode::ArchiveDiskFull:
-        return u"the disk is full; nothing was saved and the archive is as it was: "_s + error.detail;
+        return u"the disk is full; nothing was saved and the archive is as it was: "_s + detail;
     case ErrorCode::ArchiveTooNew:
-        return u"the archive was written by a newer Postmark: "_s + error.detail;
+        return u"the archive was written by a newer Postmark: "_s + detail;
     case ErrorCode::GameNotFound:
-        return u"the archive has no game "_s + error.detail;
+        return u"the archive has no game "_s + detail;
     case ErrorCode::TournamentNotFound:
-        return u"the archive has no tournament "_s + error.detail;
+        return u"the archive has no tournament "_s + detail;
     default:
-        return error.detail;
+        return detail;
     }
 }
 
@@ -54,7 +57,7 @@ std::unique_ptr<storage::SqliteArchive> openArchive(
 {
     Result<std::unique_ptr<storage::SqliteArchive>> archive = storage::SqliteArchive::open(path);
     if (!archive) {
-        console.err << u"postmark-cli %1: %2\n"_s.arg(command, describe(archive.error()));
+        console.err << u"postmark-cli %1: %2\n"_s.arg(command, describe(archive.error(), console.language));
         return nullptr;
     }
     return std::move(archive).value();

@@ -27,6 +27,6 @@ std::optional<qint64> idOption(const QCommandLineParser& parser,
     Console& console);
 
 /// A core or storage error as one line for stderr.
-QString describe(const Error& error);
+QString describe(const Error& error, Language language);
 
 } // namespace postmark::cli

@@ -5,6 +5,8 @@
 #include "app/cli/command.h"
 #include "app/cli/gamefileloader.h"
 #include "core/ledger/claimcheck.h"
+#include "ui/text/claimcheckreport.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -27,9 +29,9 @@ int runCheckClaim(const QStringList& arguments, Console& console)
     const ledger::ClaimCheck check = ledger::checkClaim(command.loaded->game, command.loaded->ledger);
     if (command.format == u"json")
         console.out << QString::fromUtf8(
-            QJsonDocument(ledger::claimCheckJson(check)).toJson(QJsonDocument::Indented));
+            QJsonDocument(text::claimCheckJson(check)).toJson(QJsonDocument::Indented));
     else
-        console.out << ledger::claimCheckText(check) << u'\n';
+        console.out << text::claimCheckText(check, console.language) << u'\n';
     return check.overstep ? Success : ProblemFound;
 }
 

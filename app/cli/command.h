@@ -4,6 +4,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include "core/support/language.h"
+
 namespace postmark::cli {
 
 /// Exit codes of every command (the CLI contract): 0 success, 1 the input has a problem the command
@@ -19,6 +21,9 @@ struct Console
 {
     QTextStream& out;
     QTextStream& err;
+    /// The language of what the commands say about games and files (--lang uk|en; default: the
+    /// system's, Ukrainian on a Ukrainian system). JSON keeps its English keys and stable codes.
+    Language language = Language::English;
 };
 
 /// One subcommand of postmark-cli: `arguments` starts with the command's own name.

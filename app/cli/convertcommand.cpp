@@ -5,6 +5,7 @@
 #include "app/cli/commandline.h"
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -53,7 +54,8 @@ int runConvert(const QStringList& arguments, Console& console)
                 console.err << u"postmark-cli convert: %1: game %2, ply %3: %4 refused: %5\n"_s.arg(path)
                                    .arg(game.number)
                                    .arg(game.illegal->ply)
-                                   .arg(game.illegal->move, game.illegal->error.detail);
+                                   .arg(game.illegal->move,
+                                       text::messageText(game.illegal->error.detail, console.language));
                 exitCode = ProblemFound;
                 continue;
             }

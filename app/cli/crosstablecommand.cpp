@@ -4,7 +4,8 @@
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
 #include "app/cli/tournamentfileloader.h"
-#include "core/tournament/crosstablereport.h"
+#include "ui/text/crosstablereport.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -40,11 +41,11 @@ int runCrosstable(const QStringList& arguments, Console& console)
     const tournament::Crosstable table = tournament::computeCrosstable(event);
     if (parser.value(format) == u"json")
         console.out << QString::fromUtf8(
-            QJsonDocument(tournament::crosstableJson(event, table)).toJson(QJsonDocument::Indented));
+            QJsonDocument(text::crosstableJson(event, table)).toJson(QJsonDocument::Indented));
     else if (parser.value(format) == u"html")
-        console.out << tournament::crosstableHtml(event, table);
+        console.out << text::crosstableHtml(event, table, console.language);
     else
-        console.out << tournament::crosstableText(event, table);
+        console.out << text::crosstableText(event, table, console.language);
     return Success;
 }
 

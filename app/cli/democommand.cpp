@@ -36,7 +36,7 @@ int runDemo(const QStringList& arguments, Console& console)
         return BadUsage;
     const Result<QStringList> built = demo::buildDemoArchive(*archive, QDate::currentDate());
     if (!built) {
-        console.err << u"postmark-cli demo: %1\n"_s.arg(describe(built.error()));
+        console.err << u"postmark-cli demo: %1\n"_s.arg(describe(built.error(), console.language));
         return BadUsage;
     }
     for (const QString& line : *built)

@@ -5,6 +5,7 @@
 
 #include "app/cli/commandline.h"
 #include "core/ledger/gamefilereader.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -21,7 +22,9 @@ std::optional<LoadedGame> loadGame(
     const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
     if (!reading.game) {
         for (const ledger::InputProblem& problem : reading.problems)
-            console.err << path << u": "_s << problem.line() << u'\n';
+            console.err << path << u": "_s
+                        << text::problemText(problem, console.language, text::FieldNaming::AsInTheFile)
+                        << u'\n';
         return std::nullopt;
     }
     const ledger::GameFile& game = *reading.game;
@@ -41,13 +44,21 @@ std::optional<LoadedGame> loadGame(
 
     const Result<rules::RuleSet> rules = ledger::rulesOf(game);
     if (!rules) {
-        console.err << path << u": event: rules: "_s << rules.error().detail << u'\n';
+        console.err << path << u": "_s
+                    << text::problemText(
+                           ledger::InputProblem{
+                               say(MessageCode::WhereEvent), u"rules"_s, rules.error().detail},
+                           console.language,
+                           text::FieldNaming::AsInTheFile)
+                    << u'\n';
         return std::nullopt;
     }
     ledger::LedgerResult computed = ledger::computeLedger(game, *rules, asOf);
     if (!computed.ledger) {
         for (const ledger::InputProblem& problem : computed.problems)
-            console.err << path << u": "_s << problem.line() << u'\n';
+            console.err << path << u": "_s
+                        << text::problemText(problem, console.language, text::FieldNaming::AsInTheFile)
+                        << u'\n';
         return std::nullopt;
     }
     return LoadedGame{game, std::move(*computed.ledger)};

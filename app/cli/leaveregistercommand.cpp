@@ -10,6 +10,7 @@
 #include "core/ledger/ledger.h"
 #include "core/rules/ruleset.h"
 #include "core/tournament/leaveregister.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -48,7 +49,9 @@ int runLeaveRegister(const QStringList& arguments, Console& console)
         const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
         if (!reading.game) {
             for (const ledger::InputProblem& problem : reading.problems)
-                console.err << path << u": "_s << problem.line() << u'\n';
+                console.err << path << u": "_s
+                            << text::problemText(problem, console.language, text::FieldNaming::AsInTheFile)
+                            << u'\n';
             return BadUsage;
         }
         if (const auto rules = ledger::rulesOf(*reading.game))

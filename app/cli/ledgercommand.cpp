@@ -3,7 +3,8 @@
 
 #include "app/cli/command.h"
 #include "app/cli/gamefileloader.h"
-#include "core/ledger/ledgerreport.h"
+#include "ui/text/ledgerreport.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -25,10 +26,10 @@ int runLedger(const QStringList& arguments, Console& console)
         return *stop;
     const LoadedGame& loaded = *command.loaded;
     if (command.format == u"json")
-        console.out << QString::fromUtf8(QJsonDocument(ledger::ledgerReportJson(loaded.game, loaded.ledger))
+        console.out << QString::fromUtf8(QJsonDocument(text::ledgerReportJson(loaded.game, loaded.ledger))
                                              .toJson(QJsonDocument::Indented));
     else
-        console.out << ledger::ledgerReportText(loaded.game, loaded.ledger);
+        console.out << text::ledgerReportText(loaded.game, loaded.ledger, console.language);
     return Success;
 }
 

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QLocale>
 
 #include "app/cli/command.h"
 
@@ -38,7 +39,9 @@ void printUsage(QTextStream& stream)
     for (const Command& command : Commands)
         stream << u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name), -18)
                       .arg(QString::fromLatin1(command.summary));
-    stream << u"\n'postmark-cli COMMAND --help' describes each command.\n"_s;
+    stream
+        << u"\n'postmark-cli COMMAND --help' describes each command. Every command takes --lang uk|en: the\n"
+           u"language of what it says about games and files (default: the system's).\n"_s;
 }
 
 } // namespace
@@ -62,7 +65,34 @@ int main(int argc, char** argv)
     QTextStream err(stderr);
     Console console{out, err};
 
-    const QStringList arguments = app.arguments().mid(1);
+    // --lang is for every command, so it is taken out here; the commands' own options follow it. The
+    // printing commands keep it as well: it is also the language of the document they print.
+    QStringList arguments = app.arguments().mid(1);
+    const bool documentLanguage =
+        !arguments.isEmpty() && (arguments.first() == u"print" || arguments.first() == u"print-tournament");
+    console.language = QLocale::system().language() == QLocale::Ukrainian ? postmark::Language::Ukrainian
+                                                                          : postmark::Language::English;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        QString value;
+        if (arguments[i].startsWith(u"--lang="_s)) {
+            value = arguments[i].mid(7);
+            if (!documentLanguage)
+                arguments.removeAt(i--);
+        } else if (arguments[i] == u"--lang" && i + 1 < arguments.size()) {
+            value = arguments[i + 1];
+            if (!documentLanguage)
+                arguments.remove(i--, 2);
+            else
+                ++i;
+        } else {
+            continue;
+        }
+        if (value != u"uk" && value != u"en") {
+            err << u"postmark-cli: --lang is uk or en, not '%1'\n"_s.arg(value);
+            return BadUsage;
+        }
+        console.language = value == u"uk" ? postmark::Language::Ukrainian : postmark::Language::English;
+    }
     if (arguments.isEmpty()) {
         printUsage(err);
         return BadUsage;

@@ -2,6 +2,7 @@
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
 #include "core/chess/perft.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -29,7 +30,8 @@ int runPerft(const QStringList& arguments, Console& console)
     }
     const auto position = chess::Position::fromFen(positional[0]);
     if (!position) {
-        console.err << u"postmark-cli perft: FEN: %1\n"_s.arg(position.error().detail);
+        console.err << u"postmark-cli perft: FEN: %1\n"_s.arg(
+            text::messageText(position.error().detail, console.language));
         return BadUsage;
     }
     console.out << chess::perft(*position, depth) << u'\n';

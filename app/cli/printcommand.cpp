@@ -4,6 +4,7 @@
 #include "app/cli/gamefileloader.h"
 #include "core/documents/documents.h"
 #include "ui/printing/documentrenderer.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -103,7 +104,8 @@ int runPrint(const QStringList& arguments, Console& console)
     else
         document = documents::envelope(game, chosen, lang);
     if (!document) {
-        console.err << u"postmark-cli print: %1: %2\n"_s.arg(kind, document.error().detail);
+        console.err << u"postmark-cli print: %1: %2\n"_s.arg(
+            kind, text::messageText(document.error().detail, console.language));
         return BadUsage;
     }
     int sheets = 0;

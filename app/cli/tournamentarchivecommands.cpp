@@ -36,7 +36,8 @@ int runImportTournament(const QStringList& arguments, Console& console)
         return BadUsage;
     const Result<qint64> id = archive->importTournament(*event);
     if (!id) {
-        console.err << u"postmark-cli import-tournament: %1: %2\n"_s.arg(path, describe(id.error()));
+        console.err << u"postmark-cli import-tournament: %1: %2\n"_s.arg(
+            path, describe(id.error(), console.language));
         return BadUsage;
     }
     console.out << u"%1 → tournament %2\n"_s.arg(path).arg(*id);
@@ -64,7 +65,8 @@ int runExportTournament(const QStringList& arguments, Console& console)
         return BadUsage;
     const Result<tournament::Tournament> event = archive->tournament(*id);
     if (!event) {
-        console.err << u"postmark-cli export-tournament: %1\n"_s.arg(describe(event.error()));
+        console.err << u"postmark-cli export-tournament: %1\n"_s.arg(
+            describe(event.error(), console.language));
         return BadUsage;
     }
     const QByteArray bytes = tournament::writeTournamentFile(*event);

@@ -4,6 +4,7 @@
 #include <QFile>
 
 #include "core/tournament/tournamentfilereader.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -20,7 +21,9 @@ std::optional<tournament::Tournament> loadTournament(
     tournament::TournamentFileReading reading = tournament::readTournamentFile(file.readAll());
     if (!reading.tournament) {
         for (const ledger::InputProblem& problem : reading.problems)
-            console.err << path << u": "_s << problem.line() << u'\n';
+            console.err << path << u": "_s
+                        << text::problemText(problem, console.language, text::FieldNaming::AsInTheFile)
+                        << u'\n';
         return std::nullopt;
     }
     return std::move(reading.tournament);

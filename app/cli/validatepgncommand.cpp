@@ -8,6 +8,7 @@
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
 #include "core/pgn/pgnreader.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -59,14 +60,16 @@ int runValidatePgn(const QStringList& arguments, Console& console)
                 warnings.append(QJsonObject{{u"file"_s, path},
                     {u"game"_s, game.number},
                     {u"code"_s, warningCodeName(warning.code)},
-                    {u"message"_s, warning.detail}});
-                textLines.append(
-                    u"%1: game %2: warning: %3"_s.arg(name).arg(game.number).arg(warning.detail));
+                    {u"message"_s, text::messageText(warning.detail, Language::English)}});
+                textLines.append(u"%1: game %2: warning: %3"_s.arg(name)
+                                     .arg(game.number)
+                                     .arg(text::messageText(warning.detail, console.language)));
             }
             if (!game.illegal)
                 continue;
             const pgn::PgnIllegalMove& bad = *game.illegal;
-            const QString reason = (bad.inVariation ? u"in a variation: "_s : QString()) + bad.error.detail;
+            const QString reason = (bad.inVariation ? u"in a variation: "_s : QString())
+                + text::messageText(bad.error.detail, console.language);
             illegal.append(QJsonObject{{u"file"_s, path},
                 {u"game"_s, game.number},
                 {u"ply"_s, bad.ply},

@@ -86,25 +86,25 @@ public:
     virtual std::optional<Error> setOwner(const ArchiveOwner& owner)
     {
         Q_UNUSED(owner);
-        return Error{ErrorCode::ArchiveFailure, QStringLiteral("this archive keeps no owner")};
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoOwner)};
     }
 
     /// The whole tournaments a judge keeps here (a player's archive has none: the default).
     virtual Result<QList<TournamentSummary>> tournaments() const { return QList<TournamentSummary>{}; }
     virtual Result<tournament::Tournament> tournament(qint64 id) const
     {
-        return Error{ErrorCode::TournamentNotFound, QString::number(id)};
+        return Error{ErrorCode::TournamentNotFound, say(MessageCode::Verbatim, QString::number(id))};
     }
     /// Stores a whole new tournament (a new event, a tournament file) in one transaction; returns its id.
     virtual Result<qint64> importTournament(const tournament::Tournament& event)
     {
         Q_UNUSED(event);
-        return Error{ErrorCode::ArchiveFailure, QStringLiteral("this archive keeps no tournaments")};
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoTournaments)};
     }
     /// The judge's claims and adjudications of a tournament.
     virtual Result<tournament::JudgeRegisters> judgeRegisters(qint64 id) const
     {
-        return Error{ErrorCode::TournamentNotFound, QString::number(id)};
+        return Error{ErrorCode::TournamentNotFound, say(MessageCode::Verbatim, QString::number(id))};
     }
     using TournamentEdit =
         std::function<std::optional<Error>(tournament::Tournament&, tournament::JudgeRegisters&)>;
@@ -113,7 +113,7 @@ public:
     virtual std::optional<Error> updateTournament(qint64 id, const TournamentEdit& edit)
     {
         Q_UNUSED(edit);
-        return Error{ErrorCode::TournamentNotFound, QString::number(id)};
+        return Error{ErrorCode::TournamentNotFound, say(MessageCode::Verbatim, QString::number(id))};
     }
 };
 

@@ -7,9 +7,10 @@ namespace postmark::chess {
 
 namespace {
 
-Error malformed(QStringView token, const QString& why)
+Error malformed(QStringView token, const Message& why)
 {
-    return Error{ErrorCode::MalformedMove, token.toString() + u": "_s + why};
+    Q_UNUSED(token); // the caller names the move; the reason says what is wrong with it
+    return Error{ErrorCode::MalformedMove, why};
 }
 
 bool isSeparator(QChar c)
@@ -109,7 +110,10 @@ int fileIndex(QChar c, Notation notation, Warnings& warnings, QStringView token)
             file = 4;
         if (file >= 0) {
             warnings.append(Warning{WarningCode::CyrillicFileLetter,
-                token.toString() + u": Cyrillic '"_s + c + u"' read as the file "_s + QChar(u'a' + file)});
+                say(MessageCode::CyrillicLetterReadAsFile,
+                    token.toString(),
+                    QString(c),
+                    QString(QChar(u'a' + file)))});
             return file;
         }
     }
@@ -136,10 +140,10 @@ void addLetterWarning(const LetterMatch& match, QStringView token, Warnings& war
 {
     if (!match.warning)
         return;
-    const QString what = *match.warning == WarningCode::RussianRookLetter
-        ? u"Russian letter read as the rook (Т)"_s
-        : u"Latin look-alike letter read as a Ukrainian piece letter"_s;
-    warnings.append(Warning{*match.warning, token.toString() + u": "_s + what});
+    const MessageCode what = *match.warning == WarningCode::RussianRookLetter
+        ? MessageCode::RussianRookLetterRead
+        : MessageCode::LatinLookalikeLetterRead;
+    warnings.append(Warning{*match.warning, say(what, token.toString())});
 }
 
 } // namespace
@@ -147,7 +151,7 @@ void addLetterWarning(const LetterMatch& match, QStringView token, Warnings& war
 Result<MoveSpec> readAlgebraic(QStringView token, Notation notation, Warnings& warnings)
 {
     if (token.isEmpty())
-        return malformed(token, u"no move written"_s);
+        return malformed(token, say(MessageCode::NoMoveWritten));
     MoveSpec spec;
     const char16_t first = token.front().unicode();
     if (first == u'O' || first == u'o' || first == u'0') {
@@ -168,11 +172,11 @@ Result<MoveSpec> readAlgebraic(QStringView token, Notation notation, Warnings& w
     if (rest.endsWith(u')')) {
         const qsizetype open = rest.lastIndexOf(u'(');
         if (open < 0)
-            return malformed(token, u"unbalanced parenthesis"_s);
+            return malformed(token, say(MessageCode::UnbalancedParenthesis));
         const QStringView inner = rest.mid(open + 1, rest.size() - open - 2);
         const auto match = pieceLetter(inner, notation);
         if (!match || match->length != inner.size())
-            return malformed(token, u"'%1' is not a promotion piece"_s.arg(inner));
+            return malformed(token, say(MessageCode::NotAPromotionPiece, inner.toString()));
         spec.promotion = match->piece;
         addLetterWarning(*match, token, warnings);
         rest = rest.first(open);
@@ -214,21 +218,21 @@ Result<MoveSpec> readAlgebraic(QStringView token, Notation notation, Warnings& w
         else if (c >= u'1' && c <= u'8')
             element = {false, c.unicode() - u'1'};
         else if (c.script() == QChar::Script_Cyrillic && notation != Notation::Ukrainian)
-            return malformed(token, u"Cyrillic letter '%1' in English notation"_s.arg(c));
+            return malformed(token, say(MessageCode::CyrillicLetterInEnglishNotation, QString(c)));
         else
-            return malformed(token, u"unexpected character '%1'"_s.arg(c));
+            return malformed(token, say(MessageCode::UnexpectedCharacter, QString(c)));
         if (count == 4)
-            return malformed(token, u"more than two squares"_s);
+            return malformed(token, say(MessageCode::MoreThanTwoSquares));
         elements[count++] = element;
     }
     if (count < 2 || !elements[count - 2].isFile || elements[count - 1].isFile)
-        return malformed(token, u"no destination square"_s);
+        return malformed(token, say(MessageCode::NoDestinationSquare));
     spec.to = makeSquare(elements[count - 2].value, elements[count - 1].value);
     if (count == 3) {
         (elements[0].isFile ? spec.fromFile : spec.fromRank) = elements[0].value;
     } else if (count == 4) {
         if (!elements[0].isFile || elements[1].isFile)
-            return malformed(token, u"the origin square is not a file and a rank"_s);
+            return malformed(token, say(MessageCode::OriginNotASquare));
         spec.fromFile = elements[0].value;
         spec.fromRank = elements[1].value;
     }

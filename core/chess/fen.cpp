@@ -38,7 +38,7 @@ QChar fenLetter(Piece piece)
     return piece.color == Color::White ? letter.toUpper() : letter;
 }
 
-Error fenError(ErrorCode code, const QString& detail)
+Error fenError(ErrorCode code, const Message& detail)
 {
     return Error{code, detail};
 }
@@ -51,7 +51,7 @@ struct FenReader
     bool lenient = false;
     Warnings* warnings = nullptr;
 
-    void warn(WarningCode code, const QString& detail) const
+    void warn(WarningCode code, const Message& detail) const
     {
         if (warnings)
             warnings->append(Warning{code, detail});
@@ -61,7 +61,7 @@ struct FenReader
     {
         const auto ranks = field.split(u'/');
         if (ranks.size() != 8)
-            return fenError(ErrorCode::FenBoard, u"the board has %1 ranks, not 8"_s.arg(ranks.size()));
+            return fenError(ErrorCode::FenBoard, say(MessageCode::FenRankCount, ranks.size()));
         for (int index = 0; index < 8; ++index) {
             const int rank = 7 - index;
             int file = 0;
@@ -70,30 +70,29 @@ struct FenReader
                     file += letter.digitValue();
                 } else if (const auto piece = pieceFromFenLetter(letter)) {
                     if (file > 7)
-                        return fenError(
-                            ErrorCode::FenBoard, u"rank %1 describes more than 8 squares"_s.arg(rank + 1));
+                        return fenError(ErrorCode::FenBoard, say(MessageCode::FenRankTooLong, rank + 1));
                     position.put(makeSquare(file, rank), *piece);
                     ++file;
                 } else {
-                    return fenError(ErrorCode::FenBoard,
-                        u"rank %1 has the character '%2', which is no piece"_s.arg(rank + 1).arg(letter));
+                    return fenError(
+                        ErrorCode::FenBoard, say(MessageCode::FenNotAPiece, rank + 1, QString(letter)));
                 }
             }
             if (file != 8)
-                return fenError(
-                    ErrorCode::FenBoard, u"rank %1 describes %2 squares, not 8"_s.arg(rank + 1).arg(file));
+                return fenError(ErrorCode::FenBoard, say(MessageCode::FenRankSquares, rank + 1, file));
         }
         for (Color color : {Color::White, Color::Black}) {
             const int kings = std::popcount(position.pieces(color, PieceType::King));
             if (kings != 1)
                 return fenError(ErrorCode::FenKings,
-                    u"%1 has %2 kings, not 1"_s.arg(color == Color::White ? u"White"_s : u"Black"_s)
-                        .arg(kings));
+                    say(MessageCode::FenKingCount,
+                        kings,
+                        color == Color::White ? MessageCode::White : MessageCode::Black));
         }
         const Bitboard pawns =
             position.pieces(Color::White, PieceType::Pawn) | position.pieces(Color::Black, PieceType::Pawn);
         if (pawns & (Rank1 | Rank8))
-            return fenError(ErrorCode::FenPawnOnBackRank, u"a pawn stands on the first or the eighth rank"_s);
+            return fenError(ErrorCode::FenPawnOnBackRank, say(MessageCode::FenPawnOnBackRank));
         return std::nullopt;
     }
 
@@ -122,13 +121,13 @@ struct FenReader
                     right = &candidate;
             }
             if (!right || (position.m_castling & right->flag))
-                return fenError(ErrorCode::FenCastling,
-                    u"castling field '%1' is not a subset of KQkq in that order"_s.arg(field));
+                return fenError(ErrorCode::FenCastling, say(MessageCode::FenCastlingField, field.toString()));
             const bool kingHome = position.pieceAt(right->king) == Piece{PieceType::King, right->color};
             const bool rookHome = position.pieceAt(right->rook) == Piece{PieceType::Rook, right->color};
             if (!kingHome || !rookHome) {
-                const QString why = u"castling right '%1' needs the %2 on its home square"_s.arg(
-                    letter, kingHome ? u"rook"_s : u"king"_s);
+                const Message why =
+                    say(kingHome ? MessageCode::FenCastlingNeedsRook : MessageCode::FenCastlingNeedsKing,
+                        QString(letter));
                 if (!lenient)
                     return fenError(ErrorCode::FenCastling, why);
                 warn(WarningCode::FenCastlingRightDropped, why);
@@ -146,7 +145,8 @@ struct FenReader
         const bool wellFormed =
             field.size() == 2 && field[0] >= u'a' && field[0] <= u'h' && field[1] >= u'1' && field[1] <= u'8';
         if (!wellFormed)
-            return fenError(ErrorCode::FenEnPassant, u"en-passant field '%1' is not a square"_s.arg(field));
+            return fenError(
+                ErrorCode::FenEnPassant, say(MessageCode::FenEnPassantNotASquare, field.toString()));
         const Square square = makeSquare(field[0].unicode() - u'a', field[1].unicode() - u'1');
         const Color mover = position.sideToMove();
         const Color pusher = opposite(mover);
@@ -155,7 +155,7 @@ struct FenReader
             && position.pieceAt(square - behind) == Piece{PieceType::Pawn, pusher}
             && !position.pieceAt(square) && !position.pieceAt(square + behind);
         if (!plausible) {
-            const QString why = u"en-passant square %1 does not follow a two-square pawn move"_s.arg(field);
+            const Message why = say(MessageCode::FenEnPassantWithoutDoubleStep, field.toString());
             if (!lenient)
                 return fenError(ErrorCode::FenEnPassant, why);
             warn(WarningCode::FenEnPassantDropped, why);
@@ -170,7 +170,7 @@ struct FenReader
         const auto fields = fen.trimmed().split(u' ', Qt::SkipEmptyParts);
         const bool clocksMissing = lenient && fields.size() == 4;
         if (fields.size() != 6 && !clocksMissing)
-            return fenError(ErrorCode::FenFieldCount, u"FEN has %1 fields, not 6"_s.arg(fields.size()));
+            return fenError(ErrorCode::FenFieldCount, say(MessageCode::FenFieldCount, fields.size()));
 
         Position position;
         position.m_byType.fill(0);
@@ -184,27 +184,25 @@ struct FenReader
         else if (fields[1] == u"b")
             position.m_sideToMove = Color::Black;
         else
-            return fenError(
-                ErrorCode::FenSideToMove, u"side to move '%1' is neither w nor b"_s.arg(fields[1]));
+            return fenError(ErrorCode::FenSideToMove, say(MessageCode::FenSideToMove, fields[1].toString()));
 
         if (auto error = readCastling(position, fields[2]))
             return *error;
 
         if (clocksMissing) {
-            warn(WarningCode::FenMissingClocks, u"FEN lacks the move clocks; 0 and 1 assumed"_s);
+            warn(WarningCode::FenMissingClocks, say(MessageCode::FenMissingClocks));
         } else {
             bool ok = false;
             const int halfmoves = fields[4].toInt(&ok);
             if (!ok || halfmoves < 0)
                 return fenError(
-                    ErrorCode::FenClock, u"half-move clock '%1' is not a number >= 0"_s.arg(fields[4]));
+                    ErrorCode::FenClock, say(MessageCode::FenHalfmoveClock, fields[4].toString()));
             position.m_halfmoveClock = halfmoves;
             const int moveNumber = fields[5].toInt(&ok);
             if (!ok || moveNumber < 0 || (moveNumber == 0 && !lenient))
-                return fenError(
-                    ErrorCode::FenClock, u"move number '%1' is not a number >= 1"_s.arg(fields[5]));
+                return fenError(ErrorCode::FenClock, say(MessageCode::FenMoveNumber, fields[5].toString()));
             if (moveNumber == 0) {
-                warn(WarningCode::FenMoveNumberZero, u"FEN move number 0 read as 1"_s);
+                warn(WarningCode::FenMoveNumberZero, say(MessageCode::FenMoveNumberZero));
                 position.m_fullmoveNumber = 1;
             } else {
                 position.m_fullmoveNumber = moveNumber;
@@ -213,8 +211,7 @@ struct FenReader
 
         const Color waiting = opposite(position.m_sideToMove);
         if (position.isAttacked(position.kingSquare(waiting), position.m_sideToMove))
-            return fenError(ErrorCode::FenOpponentInCheck,
-                u"the side not to move is in check, which no legal game reaches"_s);
+            return fenError(ErrorCode::FenOpponentInCheck, say(MessageCode::FenOpponentInCheck));
 
         position.recomputeKey();
         if (auto error = readEnPassant(position, fields[3]))

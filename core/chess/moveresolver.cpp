@@ -9,10 +9,15 @@ namespace postmark::chess {
 
 namespace {
 
-QString pieceName(PieceType type)
+MessageCode pieceName(PieceType type)
 {
-    static const char16_t* const Names[] = {u"pawn", u"knight", u"bishop", u"rook", u"queen", u"king"};
-    return QString::fromUtf16(Names[static_cast<int>(type)]);
+    static constexpr MessageCode Names[] = {MessageCode::PiecePawn,
+        MessageCode::PieceKnight,
+        MessageCode::PieceBishop,
+        MessageCode::PieceRook,
+        MessageCode::PieceQueen,
+        MessageCode::PieceKing};
+    return Names[static_cast<int>(type)];
 }
 
 QString squareName(Square square)
@@ -21,9 +26,10 @@ QString squareName(Square square)
     return QString(text, 2);
 }
 
-Error illegal(QStringView token, const QString& why)
+Error illegal(QStringView token, const Message& why)
 {
-    return Error{ErrorCode::IllegalMove, token.toString() + u": "_s + why};
+    Q_UNUSED(token); // the caller names the move; the reason says what is wrong with it
+    return Error{ErrorCode::IllegalMove, why};
 }
 
 Bitboard originsOf(const Position& position, PieceType type, Square to)
@@ -72,19 +78,19 @@ Result<Move> resolveCastling(const Position& position, MoveSpec::Castling castli
     const std::uint8_t right = us == Color::White ? (kingside ? WhiteKingside : WhiteQueenside)
                                                   : (kingside ? BlackKingside : BlackQueenside);
     if (!(position.castlingRights() & right))
-        return illegal(token, u"castling on that side is no longer allowed"_s);
+        return illegal(token, say(MessageCode::CastlingRightLost));
     // A castling right implies king and rook on their home squares (FEN reading and play() keep it so).
     const Square king = position.kingSquare(us);
     const int step = kingside ? 1 : -1;
     const Square rook = kingside ? king + 3 : king - 4;
     for (Square square = king + step; square != rook; square += step) {
         if (position.pieceAt(square))
-            return illegal(token, u"the squares between king and rook must be empty"_s);
+            return illegal(token, say(MessageCode::CastlingSquaresNotEmpty));
     }
     if (position.isCheck())
-        return illegal(token, u"the king may not castle out of check"_s);
+        return illegal(token, say(MessageCode::CastlingOutOfCheck));
     if (position.isAttacked(king + step, them) || position.isAttacked(king + 2 * step, them))
-        return illegal(token, u"the king may not pass through or land on an attacked square"_s);
+        return illegal(token, say(MessageCode::CastlingThroughAttack));
     return makeMove(king, king + 2 * step);
 }
 
@@ -105,14 +111,13 @@ Result<Move> resolveMove(const Position& position, const MoveSpec& spec, QString
         // Long forms are often written without the piece letter (g1-f3): the origin square names it.
         const auto piece = position.pieceAt(fullFrom);
         if (!piece || piece->color != us)
-            return illegal(token, u"%1 holds no piece of the side to move"_s.arg(squareName(fullFrom)));
+            return illegal(token, say(MessageCode::NoPieceOfSideToMoveOn, squareName(fullFrom)));
         type = piece->type;
     }
     if (fullOrigin) {
         const auto piece = position.pieceAt(fullFrom);
         if (!piece || piece->color != us || piece->type != type)
-            return illegal(token,
-                u"there is no %1 of the side to move on %2"_s.arg(pieceName(type), squareName(fullFrom)));
+            return illegal(token, say(MessageCode::PieceNotOnSquare, pieceName(type), squareName(fullFrom)));
     }
 
     // A king's two-square move is castling, as ICCF numeric and long algebraic write it.
@@ -123,7 +128,7 @@ Result<Move> resolveMove(const Position& position, const MoveSpec& spec, QString
 
     const auto target = position.pieceAt(to);
     if (target && target->color == us)
-        return illegal(token, u"%1 is occupied by a piece of the side to move"_s.arg(squareName(to)));
+        return illegal(token, say(MessageCode::SquareHoldsOwnPiece, squareName(to)));
 
     Bitboard origins = originsOf(position, type, to);
     if (spec.fromFile >= 0)
@@ -131,17 +136,15 @@ Result<Move> resolveMove(const Position& position, const MoveSpec& spec, QString
     if (spec.fromRank >= 0)
         origins &= Rank1 << (8 * spec.fromRank);
     if (!origins)
-        return illegal(
-            token, u"no %1 of the side to move can go to %2"_s.arg(pieceName(type), squareName(to)));
+        return illegal(token, say(MessageCode::NoPieceCanReach, pieceName(type), squareName(to)));
 
     const bool promotes = type == PieceType::Pawn && relativeRank(us, to) == 7;
     if (spec.promotion && !promotes)
-        return illegal(token, u"only a pawn reaching the last rank is promoted"_s);
+        return illegal(token, say(MessageCode::OnlyPawnsPromote));
     if (promotes && !spec.promotion)
-        return Error{ErrorCode::MissingPromotion,
-            token.toString() + u": the pawn reaches the last rank; the promotion piece is missing"_s};
+        return Error{ErrorCode::MissingPromotion, say(MessageCode::PromotionPieceMissing)};
     if (spec.promotion && (*spec.promotion == PieceType::Pawn || *spec.promotion == PieceType::King))
-        return illegal(token, u"a pawn may not be promoted to a %1"_s.arg(pieceName(*spec.promotion)));
+        return illegal(token, say(MessageCode::CannotPromoteTo, pieceName(*spec.promotion)));
 
     MoveList candidates;
     while (origins) {
@@ -151,13 +154,13 @@ Result<Move> resolveMove(const Position& position, const MoveSpec& spec, QString
     }
     if (candidates.empty())
         return illegal(token,
-            position.isCheck() ? u"it does not answer the check"_s : u"it would leave the king in check"_s);
+            say(position.isCheck() ? MessageCode::DoesNotAnswerCheck : MessageCode::LeavesKingInCheck));
     if (candidates.size() > 1) {
-        QStringList written;
+        QList<Message> written;
         for (const Move& move : candidates)
-            written.append(writeMove(position, move, notation, false));
-        return Error{ErrorCode::AmbiguousMove,
-            token.toString() + u": ambiguous, could be "_s + written.join(u" or "_s)};
+            written.append(say(MessageCode::Verbatim, writeMove(position, move, notation, false)));
+        return Error{
+            ErrorCode::AmbiguousMove, say(MessageCode::CouldBe, joined(written, MessageCode::JoinOr))};
     }
     return candidates[0];
 }

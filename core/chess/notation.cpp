@@ -75,7 +75,7 @@ Result<ParsedMove> parseMove(const Position& position, QStringView text, Notatio
 {
     const QStringView token = meaningfulPart(text);
     if (token.isEmpty())
-        return Error{ErrorCode::MalformedMove, text.toString() + u": no move written"_s};
+        return Error{ErrorCode::MalformedMove, say(MessageCode::NoMoveWritten)};
 
     ParsedMove parsed;
     const Result<MoveSpec> spec = isAllDigits(token)

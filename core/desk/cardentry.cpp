@@ -55,18 +55,14 @@ CardCheck checkReceivedCard(
     CardCheck check;
     const ledger::Color partner = partnerOf(me);
     check.cardId = nextCardId(game, partner);
-    const QString where = u"card "_s + check.cardId;
+    const Message where = say(MessageCode::WhereCard, check.cardId);
 
     if (!card.received.isValid())
-        check.problems.append({where, u"received"_s, u"the date I received the card is missing"_s});
+        check.problems.append({where, u"received"_s, say(MessageCode::KeyMissing)});
     else if (card.received > asOf)
-        check.problems.append({where,
-            u"received"_s,
-            u"%1 is after today (%2)"_s.arg(
-                card.received.toString(Qt::ISODate), asOf.toString(Qt::ISODate))});
+        check.problems.append({where, u"received"_s, say(MessageCode::DateAfterToday, card.received, asOf)});
     if (card.registered && card.receiptNumber.trimmed().isEmpty() != !card.receiptDate.has_value())
-        check.problems.append(
-            {where, u"receipt"_s, u"a registered-mail receipt needs both its number and its date"_s});
+        check.problems.append({where, u"receipt"_s, say(MessageCode::ReceiptNeedsNumberAndDate)});
     if (!check.problems.isEmpty())
         return check;
 
@@ -95,7 +91,7 @@ CardCheck checkReceivedCard(
         check.game.asOf = asOf;
     const Result<rules::RuleSet> rules = ledger::rulesOf(check.game);
     if (!rules) {
-        check.problems.append({u"event"_s, u"rules"_s, rules.error().detail});
+        check.problems.append({say(MessageCode::WhereEvent), u"rules"_s, rules.error().detail});
         return check;
     }
     ledger::LedgerResult computed = ledger::computeLedger(check.game, *rules, asOf);
@@ -117,17 +113,15 @@ CardCheck checkReceivedCard(
     check.warnings = ledger::explainCardWarnings(check.game, ledger, index);
 
     // A card states both totals (II.3.7); a difference is worth raising with the partner or the judge.
-    const auto compare = [&](const std::optional<int>& stated, ledger::Color player, const QString& whose) {
+    const auto compare = [&](const std::optional<int>& stated, ledger::Color player, MessageCode what) {
         if (!stated)
             return;
         const int computedTotal = totalAfterLastMove(ledger, player);
         if (*stated != computedTotal)
-            check.differences.append({u"II.3.7"_s,
-                u"the card states %1 total as %2 days; the cards give %3"_s.arg(whose).arg(*stated).arg(
-                    computedTotal)});
+            check.differences.append({u"II.3.7"_s, say(what, *stated, computedTotal)});
     };
-    compare(card.statedOwnTotal, partner, u"the partner's"_s);
-    compare(card.statedMyTotal, me, u"my"_s);
+    compare(card.statedOwnTotal, partner, MessageCode::StatedPartnerTotalDiffers);
+    compare(card.statedMyTotal, me, MessageCode::StatedMyTotalDiffers);
     return check;
 }
 

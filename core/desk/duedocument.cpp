@@ -46,9 +46,9 @@ GameDocument dueDocument(const ledger::GameFile& game, const ledger::Ledger& led
 
 namespace {
 
-Error notApplicable(const QString& why)
+Error notApplicable(MessageCode why)
 {
-    return Error{ErrorCode::DocumentNotApplicable, why};
+    return Error{ErrorCode::DocumentNotApplicable, say(why)};
 }
 
 /// The last card of `kinds` sent by `from`, or -1.
@@ -77,21 +77,20 @@ Result<documents::Document> gameDocument(GameDocument kind,
     switch (kind) {
     case GameDocument::Postcard:
         if (myMoveCard < 0)
-            return notApplicable(QStringLiteral("I have sent no move card in this game yet"));
+            return notApplicable(MessageCode::NoMoveCardSentYet);
         return documents::moveCard(game, ledger, myMoveCard, language);
     case GameDocument::Repeat:
         // A repeat is of my card that the partner has not answered (II.5.1).
         if (game.result)
-            return notApplicable(QStringLiteral("the game is finished"));
+            return notApplicable(MessageCode::GameFinished);
         if (myMoveCard < 0 || game.cards.last().from != me)
-            return notApplicable(
-                QStringLiteral("my last card has been answered: there is nothing to repeat"));
+            return notApplicable(MessageCode::NothingToRepeat);
         return documents::repeatCard(game, ledger, myMoveCard, language);
     case GameDocument::Record:
         return documents::gameRecord(game, ledger, language);
     case GameDocument::Claim:
         if (ledger.overstep && ledger.overstep->player == me)
-            return notApplicable(QStringLiteral("the overstep is mine: only the partner may claim (II.6.1)"));
+            return notApplicable(MessageCode::OverstepIsMine);
         return documents::claimPacket(game, ledger, language);
     case GameDocument::Adjudication:
         return documents::adjudicationPacket(game, ledger, language, me);
@@ -99,12 +98,12 @@ Result<documents::Document> gameDocument(GameDocument kind,
         return documents::queryCard(game, ledger, lastCardOf(game, partner, {CardKind::Move}), language);
     case GameDocument::Objection:
         if (game.claim && game.claim->by == me)
-            return notApplicable(QStringLiteral("the claim is mine: the partner may object to it (II.6.4)"));
+            return notApplicable(MessageCode::ClaimIsMine);
         return documents::objection(game, ledger, language);
     case GameDocument::Envelope: {
         const int myCard = lastCardOf(game, me, {CardKind::Move, CardKind::Repeat, CardKind::Query});
         if (myCard < 0)
-            return notApplicable(QStringLiteral("I have sent no card in this game yet"));
+            return notApplicable(MessageCode::NoCardSentYet);
         return documents::envelope(game, myCard, language);
     }
     case GameDocument::Leave:
@@ -112,11 +111,11 @@ Result<documents::Document> gameDocument(GameDocument kind,
             if (game.leaves[index].player == me)
                 return documents::leaveNotice(game, index, language);
         }
-        return notApplicable(QStringLiteral("I have announced no leave in this game"));
+        return notApplicable(MessageCode::NoLeaveAnnounced);
     case GameDocument::None:
         break;
     }
-    return notApplicable(QStringLiteral("nothing is due in this game"));
+    return notApplicable(MessageCode::NothingDue);
 }
 
 } // namespace postmark::desk

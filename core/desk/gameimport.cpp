@@ -38,35 +38,34 @@ ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, c
         while (reader.readNext(game)) {
             Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game);
             if (converted)
-                reading.games.append(
-                    {u"%1 game %2"_s.arg(name).arg(game.number), std::move(converted).value()});
+                reading.games.append({u"%1 #%2"_s.arg(name).arg(game.number), std::move(converted).value()});
             else
-                reading.problems.append(
-                    u"%1 game %2: %3"_s.arg(name).arg(game.number).arg(converted.error().detail));
+                reading.problems.append(say(MessageCode::InFile, name, converted.error().detail));
         }
         return reading;
     }
     const QJsonObject top = QJsonDocument::fromJson(bytes).object();
     if (top.value(u"format"_s).toString() == u"postmark-tournament") {
         if (me.isEmpty()) {
-            reading.problems.append(u"%1: a tournament file: import it with import-tournament"_s.arg(name));
+            reading.problems.append(say(MessageCode::InFile, name, say(MessageCode::TournamentFileNotGames)));
             return reading;
         }
         const tournament::TournamentFileReading event = tournament::readTournamentFile(bytes);
         if (!event.tournament) {
             for (const ledger::InputProblem& problem : event.problems)
-                reading.problems.append(name + u": "_s + problem.line());
+                reading.problems.append(say(MessageCode::InFile, name, ledger::problemMessage(problem)));
             return reading;
         }
         reading.games = gamesFromStartList(*event.tournament, me);
         if (reading.games.isEmpty())
-            reading.problems.append(u"%1: %2 plays in no game of %3"_s.arg(name, me, event.tournament->name));
+            reading.problems.append(
+                say(MessageCode::InFile, name, say(MessageCode::PlaysInNoGame, me, event.tournament->name)));
         return reading;
     }
     const ledger::GameFileReading game = ledger::readGameFile(bytes);
     if (!game.game) {
         for (const ledger::InputProblem& problem : game.problems)
-            reading.problems.append(name + u": "_s + problem.line());
+            reading.problems.append(say(MessageCode::InFile, name, ledger::problemMessage(problem)));
         return reading;
     }
     reading.games.append({name, *game.game});

@@ -21,7 +21,7 @@ struct ImportedGame
 struct ImportReading
 {
     QList<ImportedGame> games;
-    QStringList problems; ///< one line each, naming the file and the place in it
+    QList<Message> problems; ///< one each, naming the file and the place in it
 };
 
 /// Reads a game file (JSON), a PGN file, or a judge's start list (a tournament file): a start list gives

@@ -24,7 +24,7 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
         rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
     if (!computed.ledger) {
         row.status = u"refused"_s;
-        row.problem = rules ? computed.problems.value(0).line() : rules.error().detail;
+        row.problem = rules ? ledger::problemMessage(computed.problems.value(0)) : rules.error().detail;
         row.urgency = AgendaBand::Overdue; // a game the player must look at
         return row;
     }

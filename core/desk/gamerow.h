@@ -31,7 +31,7 @@ struct GameRow
     QString status; ///< my_move, partner_move, waiting_for_post, time_trouble, overstep, suspended, finished,
                     ///< refused
     AgendaBand urgency = AgendaBand::Later; ///< of the next deadline; overdue and due-soon games sort first
-    QString problem; ///< why the game cannot be computed, when it cannot
+    Message problem; ///< why the game cannot be computed, when it cannot
 };
 
 /// The row of `game` for the player `me` as of `asOf`; due-soon means within `soonDays`.

@@ -12,19 +12,21 @@ NewGame newGame(const NewGameForm& form)
     NewGame result;
     ledger::InputProblems& problems = result.problems;
     if (form.event.trimmed().isEmpty())
-        problems.append({u"event"_s, u"name"_s, u"the event's name is missing"_s});
+        problems.append({say(MessageCode::WhereEvent), u"name"_s, say(MessageCode::KeyMissing)});
     if (!form.start.isValid())
-        problems.append({u"event"_s, u"start"_s, u"the start date is missing"_s});
+        problems.append({say(MessageCode::WhereEvent), u"start"_s, say(MessageCode::KeyMissing)});
     if (form.end && form.start.isValid() && *form.end <= form.start)
-        problems.append({u"event"_s, u"end"_s, u"the end must come after the start"_s});
+        problems.append({say(MessageCode::WhereEvent),
+            u"end"_s,
+            say(MessageCode::EndNotAfterStart, *form.end, form.start)});
     if (const Result<rules::RuleSet> known = rules::ruleSet(form.rules); !known)
-        problems.append({u"event"_s, u"rules"_s, known.error().detail});
+        problems.append({say(MessageCode::WhereEvent), u"rules"_s, known.error().detail});
     if (form.me.trimmed().isEmpty())
-        problems.append({u"me"_s, u"name"_s, u"my name is missing (Settings)"_s});
+        problems.append({say(MessageCode::WhereMe), u"name"_s, say(MessageCode::MyNameMissing)});
     if (form.partner.trimmed().isEmpty())
-        problems.append({u"partner"_s, u"name"_s, u"the partner's name is missing"_s});
+        problems.append({say(MessageCode::WherePartner), u"name"_s, say(MessageCode::KeyMissing)});
     else if (form.partner.trimmed() == form.me.trimmed())
-        problems.append({u"partner"_s, u"name"_s, u"the partner is someone else"_s});
+        problems.append({say(MessageCode::WherePartner), u"name"_s, say(MessageCode::PartnerIsSomeoneElse)});
     if (!problems.isEmpty())
         return result;
     ledger::GameFile& game = result.game;

@@ -25,11 +25,6 @@ AgendaBand bandOf(const std::optional<QDate>& due, const QDate& asOf, int soonDa
 
 namespace {
 
-QString iso(const QDate& date)
-{
-    return date.toString(Qt::ISODate);
-}
-
 /// RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in text values.
 QString escapeText(QString text)
 {
@@ -117,8 +112,8 @@ QList<PlayerAgendaItem> playerAgenda(
             PlayerAgendaItem item = base;
             item.what = u"game_file"_s;
             item.why = {u"—"_s,
-                u"the game cannot be computed: "_s
-                    + (rules ? computed.problems.value(0).line() : rules.error().detail)};
+                say(MessageCode::GameCannotBeComputed,
+                    rules ? ledger::problemMessage(computed.problems.value(0)) : rules.error().detail)};
             item.band = AgendaBand::Undated;
             items.append(item);
             continue;
@@ -139,18 +134,13 @@ QList<PlayerAgendaItem> playerAgenda(
             if (game.claim->noticeReceipt) {
                 item.due = game.claim->noticeReceipt->date.addDays(ledger.rules.objectionDays);
                 item.why = {u"II.6.4"_s,
-                    u"an objection, registered, to the judge within %1 days of receiving the notice of the "
-                    u"overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this "
-                    u"date "
-                    u"counts from the sending: sent by %4, the objection is in time whenever the notice arrived"_s
-                        .arg(QString::number(ledger.rules.objectionDays),
-                            iso(game.claim->noticeReceipt->date),
-                            game.claim->noticeReceipt->number,
-                            iso(*item.due))};
+                    say(MessageCode::ObjectionDueFromNoticeSending,
+                        ledger.rules.objectionDays,
+                        game.claim->noticeReceipt->date,
+                        game.claim->noticeReceipt->number,
+                        *item.due)};
             } else {
-                item.why = {u"II.6.4"_s,
-                    u"an objection, registered, to the judge within %1 days of receiving the notice of the "
-                    u"overstep"_s.arg(ledger.rules.objectionDays)};
+                item.why = {u"II.6.4"_s, say(MessageCode::ObjectionWithinDays, ledger.rules.objectionDays)};
             }
             item.band = bandOf(item.due, asOf, soonDays);
             items.append(item);
@@ -162,11 +152,9 @@ QList<PlayerAgendaItem> playerAgenda(
             item.what = u"leave"_s;
             item.due = std::max(leave.from, asOf);
             item.why = {u"II.7.1"_s,
-                u"my leave %1 – %2: my time does not run%3"_s.arg(iso(leave.from),
-                    iso(leave.to),
-                    leave.noticeSent
-                        ? u"; notice sent %1"_s.arg(iso(*leave.noticeSent))
-                        : u"; the partner and the judge must be told before it starts (II.7.2)"_s)};
+                leave.noticeSent
+                    ? say(MessageCode::MyLeaveNoticeSent, leave.from, leave.to, *leave.noticeSent)
+                    : say(MessageCode::MyLeaveNoticeNotSent, leave.from, leave.to)};
             item.band = bandOf(item.due, asOf, soonDays);
             items.append(item);
         }
@@ -214,7 +202,10 @@ QList<DeskGame> withPartnerAddress(
     return changed;
 }
 
-QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items, const QDateTime& stamp)
+QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items,
+    const QDateTime& stamp,
+    const AgendaItemWords& summary,
+    const AgendaItemWords& description)
 {
     QByteArray out;
     out += "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Postmark//Postal chess "
@@ -229,8 +220,8 @@ QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items, const QDateTime
         out += folded(u"DTSTAMP:"_s + dtstamp);
         out += folded(u"DTSTART;VALUE=DATE:"_s + item.due->toString(u"yyyyMMdd"_s));
         out += folded(u"DTEND;VALUE=DATE:"_s + item.due->addDays(1).toString(u"yyyyMMdd"_s));
-        out += folded(u"SUMMARY:"_s + escapeText(u"%1 — %2 (%3)"_s.arg(item.what, item.partner, item.event)));
-        out += folded(u"DESCRIPTION:"_s + escapeText(u"%1: %2"_s.arg(item.why.clause, item.why.text)));
+        out += folded(u"SUMMARY:"_s + escapeText(summary(item)));
+        out += folded(u"DESCRIPTION:"_s + escapeText(description(item)));
         out += "END:VEVENT\r\n";
     }
     out += "END:VCALENDAR\r\n";

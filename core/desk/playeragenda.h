@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include <QDate>
@@ -80,8 +81,15 @@ QList<Partner> partners(const QList<DeskGame>& games, const QString& me);
 QList<DeskGame> withPartnerAddress(
     const QList<DeskGame>& games, const QString& me, const QString& partner, const QString& address);
 
+/// The words of an agenda item in the reader's language, given by whoever shows the agenda.
+using AgendaItemWords = std::function<QString(const PlayerAgendaItem&)>;
+
 /// The agenda as an iCalendar file (RFC 5545): one all-day event per dated item, its summary saying what
-/// and the game, its description the clause and the facts. `stamp` is the DTSTAMP (no clock in the core).
-QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items, const QDateTime& stamp);
+/// and the game, its description the clause and the facts (both in the reader's words). `stamp` is the
+/// DTSTAMP (no clock in the core).
+QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items,
+    const QDateTime& stamp,
+    const AgendaItemWords& summary,
+    const AgendaItemWords& description);
 
 } // namespace postmark::desk

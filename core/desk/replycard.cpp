@@ -27,10 +27,10 @@ ReplyCheck composeReply(
 {
     ReplyCheck check;
     check.cardId = nextCardId(game, me);
-    const QString where = u"card "_s + check.cardId;
+    const Message where = say(MessageCode::WhereCard, check.cardId);
     const Result<rules::RuleSet> rules = ledger::rulesOf(game);
     if (!rules) {
-        check.problems.append({u"event"_s, u"rules"_s, rules.error().detail});
+        check.problems.append({say(MessageCode::WhereEvent), u"rules"_s, rules.error().detail});
         return check;
     }
     // The reply's days count to the date it goes (II.4.12 counts "this reply" too).
@@ -42,44 +42,41 @@ ReplyCheck composeReply(
     }
     const ledger::Ledger& now = *before.ledger;
     if (now.finished) {
-        check.problems.append({where, u"move"_s, u"the game is finished"_s});
+        check.problems.append({where, u"move"_s, say(MessageCode::GameFinished)});
         return check;
     }
     if (now.suspended) {
-        check.problems.append(
-            {where, u"move"_s, u"the game is suspended: a forfeit claim is with the judge (II.6.6)"_s});
+        check.problems.append({where, u"move"_s, say(MessageCode::GameSuspendedByClaim)});
         return check;
     }
     if (now.toMove != me) {
-        check.problems.append({where, u"move"_s, u"it is the partner's move"_s});
+        check.problems.append({where, u"move"_s, say(MessageCode::PartnersMove)});
         return check;
     }
     const Result<chess::ParsedMove> parsed =
         chess::parseMove(now.position, draft.move.trimmed(), game.notation);
     if (!parsed) {
-        check.problems.append(
-            {where, u"move"_s, u"'%1': %2"_s.arg(draft.move.trimmed(), parsed.error().detail)});
+        check.problems.append({where,
+            u"move"_s,
+            say(MessageCode::MoveNotPossible, draft.move.trimmed(), parsed.error().detail)});
         return check;
     }
     check.moveAsWritten = chess::writeMove(now.position, parsed->move, game.notation, false);
     if (!draft.sendDate.isValid()) {
-        check.problems.append({where, u"sender_date"_s, u"the date written on the card is missing"_s});
+        check.problems.append({where, u"sender_date"_s, say(MessageCode::SenderDateMissing)});
         return check;
     }
     if (draft.sendDate > asOf) {
-        check.problems.append({where,
-            u"sender_date"_s,
-            u"%1 is after today (%2)"_s.arg(
-                draft.sendDate.toString(Qt::ISODate), asOf.toString(Qt::ISODate))});
+        check.problems.append(
+            {where, u"sender_date"_s, say(MessageCode::DateAfterToday, draft.sendDate, asOf)});
         return check;
     }
     if (now.running && now.running->player == me && now.running->timeTrouble) {
         check.mustRegister = true;
-        check.registerWhy = {u"II.4.12"_s,
-            u"%1 days left in the control period, counting this reply: it goes registered"_s.arg(
-                now.running->daysLeftInControl)};
+        check.registerWhy = {
+            u"II.4.12"_s, say(MessageCode::ReplyGoesRegistered, now.running->daysLeftInControl)};
         if (!draft.registered) {
-            check.problems.append({where, u"registered"_s, check.registerWhy.text + u" (II.4.12)"_s});
+            check.problems.append({where, u"registered"_s, check.registerWhy.what});
             return check;
         }
     }

@@ -81,7 +81,7 @@ Result<Document> moveCard(
     const ledger::GameFile& game, const ledger::Ledger& ledger, int card, Language language)
 {
     if (card < 0 || card >= game.cards.size() || game.cards[card].kind != ledger::CardKind::Move)
-        return notApplicable(u"card %1 is not a move card"_s.arg(
+        return notApplicable(say(MessageCode::NotAMoveCard,
             card >= 0 && card < game.cards.size() ? game.cards[card].id : QString::number(card)));
     Document document;
     document.title = say(language, u"Листівка з ходом", u"Move card");
@@ -96,7 +96,7 @@ Result<Document> repeatCard(
     const ledger::GameFile& game, const ledger::Ledger& ledger, int card, Language language)
 {
     if (card < 0 || card >= game.cards.size())
-        return notApplicable(u"no card %1"_s.arg(card));
+        return notApplicable(say(MessageCode::NoSuchCard, QString::number(card)));
     // A repeat card in the file stands for its original; a move card is repeated as it is.
     int original = card;
     if (game.cards[card].kind == ledger::CardKind::Repeat) {
@@ -106,7 +106,7 @@ Result<Document> repeatCard(
         }
     }
     if (game.cards[original].kind != ledger::CardKind::Move)
-        return notApplicable(u"card %1 is not a move card"_s.arg(game.cards[original].id));
+        return notApplicable(say(MessageCode::NotAMoveCard, game.cards[original].id));
     Document document;
     document.title = say(language, u"Повторна листівка", u"Repeat card");
     document.format = PageFormat::PostcardA6;
@@ -127,15 +127,14 @@ Result<Document> queryCard(
     const ledger::GameFile& game, const ledger::Ledger& ledger, int card, Language language)
 {
     if (card < 0 || card >= game.cards.size() || game.cards[card].kind != ledger::CardKind::Move)
-        return notApplicable(u"the query is about a move card"_s);
+        return notApplicable(say(MessageCode::QueryIsAboutAMoveCard));
     const ledger::Card& queried = game.cards[card];
     bool penalized = false;
     for (const ledger::PenaltyEntry& penalty : ledger.penalties)
         penalized |=
             penalty.card == card && penalty.category == ledger::PenaltyCategory::ImpossibleOrIllegible;
     if (!penalized)
-        return notApplicable(
-            u"the move on card %1 is legal and legible: there is nothing to query"_s.arg(queried.id));
+        return notApplicable(say(MessageCode::NothingToQuery, queried.id));
     const bool illegible = queried.illegible || !queried.move;
     Document document;
     document.title = say(language, u"Запит про хід", u"Query about a move");
@@ -178,7 +177,7 @@ Result<Document> queryCard(
 Result<Document> envelope(const ledger::GameFile& game, int card, Language language)
 {
     if (card < 0 || card >= game.cards.size())
-        return notApplicable(u"no card %1"_s.arg(card));
+        return notApplicable(say(MessageCode::NoSuchCard, QString::number(card)));
     Document document;
     document.title = say(language, u"Конверт", u"Envelope");
     document.format = PageFormat::EnvelopeDL;

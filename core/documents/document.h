@@ -6,13 +6,12 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/support/language.h"
+
 namespace postmark::documents {
 
-enum class Language
-{
-    Ukrainian, ///< the default: the federation's documents are in Ukrainian
-    English,
-};
+/// A document's language; Ukrainian is the default, as the federation's documents are in Ukrainian.
+using postmark::Language;
 
 /// The paper a document goes on.
 enum class PageFormat

@@ -33,7 +33,7 @@ CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, 
     return facts;
 }
 
-Error notApplicable(const QString& why)
+Error notApplicable(const Message& why)
 {
     return Error{ErrorCode::DocumentNotApplicable, why};
 }

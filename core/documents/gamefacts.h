@@ -29,6 +29,6 @@ CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, 
 QString competitionOf(const ledger::GameFile& game);
 
 /// Why a document cannot be made for a game (no overstep to claim, no leave to announce, …).
-Error notApplicable(const QString& why);
+Error notApplicable(const Message& why);
 
 } // namespace postmark::documents

@@ -183,7 +183,7 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
 {
     const ledger::ClaimCheck check = ledger::checkClaim(game, ledger);
     if (!check.overstep)
-        return notApplicable(u"the ledger finds no overstep (II.6.1): there is nothing to claim"_s);
+        return notApplicable(say(MessageCode::NoOverstepToClaim));
     const Color offender = check.overstep->player;
     const Color claimant = chess::opposite(offender);
     const ledger::Player& signer = game.player(claimant);
@@ -292,7 +292,7 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
 Result<Document> objection(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
 {
     if (!game.claim)
-        return notApplicable(u"the game file records no claim to object to"_s);
+        return notApplicable(say(MessageCode::NoClaimToObjectTo));
     const Color objector = chess::opposite(game.claim->by);
     const ledger::ClaimCheck check = ledger::checkClaim(game, ledger);
     Document document;
@@ -385,7 +385,7 @@ Result<Document> adjudicationPacket(const ledger::GameFile& game,
     std::optional<ledger::Color> from)
 {
     if (game.result)
-        return notApplicable(u"the game is finished; only unfinished games go to adjudication (II.9.5)"_s);
+        return notApplicable(say(MessageCode::FinishedGameNotAdjudicated));
     Result<Document> record = gameRecord(game, ledger, language);
     Document document = std::move(record).value();
     document.title = say(language, u"Матеріали для присудження", u"Adjudication packet");
@@ -433,7 +433,7 @@ Result<Document> adjudicationPacket(const ledger::GameFile& game,
 Result<Document> leaveNotice(const ledger::GameFile& game, int leave, Language language)
 {
     if (leave < 0 || leave >= game.leaves.size())
-        return notApplicable(u"the game file has no leave %1"_s.arg(leave + 1));
+        return notApplicable(say(MessageCode::NoLeaveNumber, leave + 1));
     const ledger::Leave& entry = game.leaves[leave];
     const ledger::Player& onLeave = game.player(entry.player);
     Document document;
@@ -497,7 +497,7 @@ Result<Document> leaveNotices(const QList<ledger::GameFile>& games, Language lan
             notices.pages.append(notice->pages);
     }
     if (notices.pages.isEmpty())
-        return notApplicable(u"no game has a leave to announce"_s);
+        return notApplicable(say(MessageCode::NoLeaveToAnnounce));
     return notices;
 }
 

@@ -5,7 +5,7 @@
 #include "core/documents/gamefacts.h"
 #include "core/documents/letterparts.h"
 #include "core/rules/ruleset.h"
-#include "core/tournament/crosstablereport.h"
+#include "core/tournament/crosstablemarks.h"
 
 using namespace Qt::StringLiterals;
 
@@ -115,15 +115,7 @@ namespace {
 /// A crosstable cell as the document's language marks it.
 QString cellWords(const tournament::CrosstableCell& cell, Language language)
 {
-    using State = tournament::CrosstableCell::State;
-    switch (cell.state) {
-    case State::AwaitingAdjudication:
-        return say(language, u"пр", u"adj");
-    case State::NotCounted:
-        return say(language, u"н/в", u"n/c");
-    default:
-        return tournament::cellText(cell);
-    }
+    return tournament::cellText(cell, language);
 }
 
 /// Points with the document's decimal separator: 5,5 in Ukrainian, 5.5 in English.
@@ -334,8 +326,7 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
 {
     using tournament::ClaimDecision;
     if (claim.decision == ClaimDecision::Pending || !claim.decidedOn)
-        return Error{ErrorCode::DocumentNotApplicable,
-            u"the claim is not decided yet: the letter is written with the decision"_s};
+        return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::ClaimNotDecidedYet)};
     const tournament::ClaimAssessment assessment = tournament::assessClaim(event, claim, *claim.decidedOn);
     const QString claimant = playerNameOf(event, claim.claimant);
     const QString offender = playerNameOf(event, assessment.offender);
@@ -423,7 +414,7 @@ Result<Document> adjudicationLetter(const tournament::Tournament& event,
         second ? adjudication.finalDecision : adjudication.decision;
     const std::optional<QDate> date = second ? adjudication.finalOn : adjudication.decidedOn;
     if (!result || !date)
-        return Error{ErrorCode::DocumentNotApplicable, u"the game is not adjudicated yet"_s};
+        return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::GameNotAdjudicatedYet)};
     const ledger::GameFile heading = tournament::pairingGameFile(event, adjudication.game);
     const Result<rules::RuleSet> eventRules = tournament::rulesOf(event);
     const int appealDays = eventRules ? eventRules->appealDays : rules::RuleSet{}.appealDays;

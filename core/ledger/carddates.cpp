@@ -11,12 +11,12 @@ namespace postmark::ledger {
 
 namespace {
 
-QString isoList(const QList<QDate>& dates)
+Message dateList(const QList<QDate>& dates)
 {
-    QStringList texts;
+    QList<Message> parts;
     for (const QDate& date : dates)
-        texts.append(isoDate(date));
-    return texts.join(u", "_s);
+        parts.append(say(MessageCode::Verbatim, date));
+    return joined(parts, MessageCode::JoinComma);
 }
 
 std::optional<QDate> earliest(const QList<QDate>& dates)
@@ -107,27 +107,24 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
     }
 
     // Impossible evidence is an input error (rules §1), named by card and field.
-    const auto problem = [&](const QString& key, const QString& text) {
-        problems.append({u"card "_s + card.id, key, text});
+    const auto problem = [&](const QString& key, const Message& what) {
+        problems.append({say(MessageCode::WhereCard, card.id), key, what});
     };
     if (dates.sent && dates.received && *dates.received < *dates.sent)
         problem(latestArrival ? u"arrival_postmarks"_s : u"received"_s,
-            u"%1 is before sent %2"_s.arg(isoDate(*dates.received), isoDate(*dates.sent)));
+            say(MessageCode::ReceivedBeforeSent, *dates.received, *dates.sent));
     if (earliestDeparture) {
         for (const QDate& arrival : card.arrivalPostmarks) {
             if (arrival < *earliestDeparture)
                 problem(u"arrival_postmarks"_s,
-                    u"%1 is before the departure postmark %2"_s.arg(
-                        isoDate(arrival), isoDate(*earliestDeparture)));
+                    say(MessageCode::ArrivalBeforeDeparture, arrival, *earliestDeparture));
         }
     }
     const auto checkRange = [&](const QString& key, const QDate& date) {
         if (date < bounds.earliest)
-            problem(key,
-                u"%1 is more than a year before the official start %2"_s.arg(
-                    isoDate(date), isoDate(bounds.officialStart)));
+            problem(key, say(MessageCode::DateLongBeforeStart, date, bounds.officialStart));
         else if (bounds.asOf.isValid() && date > bounds.asOf)
-            problem(key, u"%1 is after the as-of date %2"_s.arg(isoDate(date), isoDate(bounds.asOf)));
+            problem(key, say(MessageCode::DateAfterAsOf, date, bounds.asOf));
     };
     if (card.senderDate)
         checkRange(u"sender_date"_s, *card.senderDate);
@@ -146,17 +143,15 @@ Explanation explainSent(const Card& card, const CardDates& dates)
 {
     switch (dates.sentRule) {
     case SendRule::Receipt:
-        return {u"II.2.2 ¶3"_s,
-            u"sent %1 by the registered-mail receipt %2"_s.arg(isoDate(*dates.sent), card.receipt->number)};
+        return {u"II.2.2 ¶3"_s, say(MessageCode::SentByReceipt, *dates.sent, card.receipt->number)};
     case SendRule::DeparturePostmark:
-        return {u"II.2.2 ¶2"_s, u"sent %1 by the departure postmark"_s.arg(isoDate(*dates.sent))};
+        return {u"II.2.2 ¶2"_s, say(MessageCode::SentByDeparturePostmark, *dates.sent)};
     case SendRule::SenderDate:
-        return {u"II.2.2 ¶5"_s,
-            u"sent %1 by the sender's date (no legible postmark)"_s.arg(isoDate(*dates.sent))};
+        return {u"II.2.2 ¶5"_s, say(MessageCode::SentBySenderDate, *dates.sent)};
     case SendRule::Unknown:
         break;
     }
-    return {u"II.2.2 ¶6"_s, u"send date unknown: to be clarified in the reply"_s};
+    return {u"II.2.2 ¶6"_s, say(MessageCode::SendDateUnknown)};
 }
 
 Explanation explainReceived(const Card& card, const CardDates& dates)
@@ -164,14 +159,13 @@ Explanation explainReceived(const Card& card, const CardDates& dates)
     Q_UNUSED(card);
     switch (dates.receivedRule) {
     case ReceiptRule::ArrivalPostmark:
-        return {u"II.2.2 ¶4"_s, u"received %1 by the arrival postmark"_s.arg(isoDate(*dates.received))};
+        return {u"II.2.2 ¶4"_s, say(MessageCode::ReceivedByArrivalPostmark, *dates.received)};
     case ReceiptRule::RecipientDate:
-        return {u"II.2.2 ¶5"_s,
-            u"received %1, the recipient's date (no legible postmark)"_s.arg(isoDate(*dates.received))};
+        return {u"II.2.2 ¶5"_s, say(MessageCode::ReceivedByRecipientDate, *dates.received)};
     case ReceiptRule::NotReceived:
         break;
     }
-    return {u"II.2.2"_s, u"not received yet"_s};
+    return {u"II.2.2"_s, say(MessageCode::NotReceivedYet)};
 }
 
 QList<Explanation> explainConflicts(const Card& card, const CardDates& dates)
@@ -180,36 +174,35 @@ QList<Explanation> explainConflicts(const Card& card, const CardDates& dates)
     for (DateConflict conflict : dates.conflicts) {
         switch (conflict) {
         case DateConflict::ReceiptBeatsOtherEvidence: {
-            QStringList beaten;
+            QList<Message> beaten;
             if (card.senderDate && *card.senderDate != card.receipt->date)
-                beaten.append(u"the written date %1"_s.arg(isoDate(*card.senderDate)));
+                beaten.append(say(MessageCode::BeatenWrittenDate, *card.senderDate));
             for (const QDate& postmark : card.departurePostmarks) {
                 if (postmark != card.receipt->date)
-                    beaten.append(u"the departure postmark %1"_s.arg(isoDate(postmark)));
+                    beaten.append(say(MessageCode::BeatenDeparturePostmark, postmark));
             }
             explanations.append({u"II.2.2 ¶3"_s,
-                u"the receipt's date %1 beats %2"_s.arg(
-                    isoDate(card.receipt->date), beaten.join(u" and "_s))});
+                say(MessageCode::ReceiptDateBeats,
+                    card.receipt->date,
+                    joined(beaten, MessageCode::JoinAnd))});
             break;
         }
         case DateConflict::RegisteredWithoutReceipt:
-            explanations.append(
-                {u"II.2.2 ¶3"_s, u"sent registered, but the receipt's number and date are not recorded"_s});
+            explanations.append({u"II.2.2 ¶3"_s, say(MessageCode::RegisteredWithoutReceipt)});
             break;
         case DateConflict::SeveralDeparturePostmarks:
             explanations.append({u"II.2.2 ¶4"_s,
-                u"departure postmarks %1: the earliest, %2, counts for the sender"_s.arg(
-                    isoList(card.departurePostmarks), isoDate(*dates.sent))});
+                say(MessageCode::EarliestDeparturePostmarkCounts,
+                    dateList(card.departurePostmarks),
+                    *dates.sent)});
             break;
         case DateConflict::WrittenDateDiffersFromPostmark:
             explanations.append({u"II.2.2 ¶2"_s,
-                u"the written date %1 differs from the departure postmark %2; the postmark counts"_s.arg(
-                    isoDate(*card.senderDate), isoDate(*dates.sent))});
+                say(MessageCode::WrittenDateDiffersFromPostmark, *card.senderDate, *dates.sent)});
             break;
         case DateConflict::RecipientDateBeforePostmark:
             explanations.append({u"II.2.2 ¶4"_s,
-                u"the recipient's date %1 is earlier than the arrival postmark %2; the postmark counts"_s.arg(
-                    isoDate(*card.received), isoDate(*dates.received))});
+                say(MessageCode::RecipientDateBeforePostmark, *card.received, *dates.received)});
             break;
         case DateConflict::SendDateUnknown:
             explanations.append(explainSent(card, dates));

@@ -4,8 +4,6 @@
 #include <optional>
 #include <vector>
 
-#include <QJsonObject>
-
 #include "core/ledger/gamefile.h"
 #include "core/ledger/ledger.h"
 
@@ -33,7 +31,5 @@ struct ClaimCheck
 };
 
 ClaimCheck checkClaim(const GameFile& game, const Ledger& ledger);
-QJsonObject claimCheckJson(const ClaimCheck& check);
-QString claimCheckText(const ClaimCheck& check);
 
 } // namespace postmark::ledger

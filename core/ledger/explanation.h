@@ -3,13 +3,16 @@
 
 #include <QString>
 
+#include "core/support/message.h"
+
 namespace postmark::ledger {
 
-/// Why a figure is what it is: the clause applied and the evidence, in words a judge can check by hand.
+/// Why a figure is what it is: the clause applied and the evidence, for a judge to check by hand. The
+/// words are the reader's: `what` is a message put into the user's language where it is shown.
 struct Explanation
 {
     QString clause; ///< "II.2.2 ¶3", "II.4.8"
-    QString text; ///< "sent 2018-01-25 by the registered-mail receipt 0093 (beats …)"
+    Message what; ///< e.g. SentByReceipt(2018-01-25, "0093")
 
     bool operator==(const Explanation&) const = default;
 };

@@ -19,6 +19,11 @@ QString colorName(Color color)
     return color == Color::White ? u"white"_s : u"black"_s;
 }
 
+MessageCode colorWord(Color color)
+{
+    return color == Color::White ? MessageCode::White : MessageCode::Black;
+}
+
 const QStringList& resultScores()
 {
     static const QStringList scores{u"1-0"_s, u"0-1"_s, u"1/2-1/2"_s, u"0-0"_s};

@@ -11,6 +11,7 @@
 
 #include "core/chess/notation.h"
 #include "core/chess/types.h"
+#include "core/support/message.h"
 
 namespace postmark::ledger {
 
@@ -150,6 +151,7 @@ struct GameFile
 };
 
 QString colorName(Color color); ///< "white" or "black", as the file writes them
+MessageCode colorWord(Color color); ///< White or Black, for a message in the reader's language
 const QStringList& resultScores(); ///< 1-0, 0-1, 1/2-1/2, 0-0: a result's score as the file writes it
 const QStringList&
 resultHows(); ///< mate, resignation, draw_agreed, …: how a game ended, as the file writes it

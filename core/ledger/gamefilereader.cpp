@@ -25,7 +25,7 @@ public:
         if (text == u"black")
             return Color::Black;
         if (!text.isEmpty() || (required && has(key)))
-            problem(key, u"'%1' is neither white nor black"_s.arg(text));
+            problem(key, say(MessageCode::NotWhiteOrBlack, text));
         return std::nullopt;
     }
 
@@ -49,8 +49,10 @@ Card readCard(const QJsonObject& object, int index, InputProblems& problems)
 {
     Card card;
     card.id = object.value(u"id"_s).toString();
-    ObjectReader reader(
-        object, card.id.isEmpty() ? u"card #%1"_s.arg(index + 1) : u"card "_s + card.id, problems);
+    ObjectReader reader(object,
+        card.id.isEmpty() ? say(MessageCode::WhereCardNumber, index + 1)
+                          : say(MessageCode::WhereCard, card.id),
+        problems);
     card.id = reader.string(u"id"_s, true);
     card.from = reader.color(u"from"_s).value_or(Color::White);
     const QString kind = reader.string(u"kind"_s);
@@ -61,14 +63,13 @@ Card readCard(const QJsonObject& object, int index, InputProblems& problems)
     else if (kind == u"query")
         card.kind = CardKind::Query;
     else
-        reader.problem(u"kind"_s, u"'%1' is not move, repeat or query"_s.arg(kind));
+        reader.problem(u"kind"_s, say(MessageCode::NotACardKind, kind));
     if (reader.has(u"move"_s))
         card.move = reader.string(u"move"_s);
     card.repetition = reader.strings(u"repetition"_s);
     card.accepts = reader.integer(u"accepts"_s).value_or(0);
     if (card.accepts < 0 || card.accepts % 2 != 0)
-        reader.problem(
-            u"accepts"_s, u"%1 is not an even number of plies (II.3.8: whole pairs)"_s.arg(card.accepts));
+        reader.problem(u"accepts"_s, say(MessageCode::AcceptsOddPlies, card.accepts));
     card.variant = reader.strings(u"variant"_s);
     card.repeats = reader.string(u"repeats"_s, card.kind == CardKind::Repeat);
     card.about = reader.string(u"about"_s, card.kind == CardKind::Query);
@@ -76,13 +77,13 @@ Card readCard(const QJsonObject& object, int index, InputProblems& problems)
     if (reason == u"illegible")
         card.reason = QueryReason::Illegible;
     else if (!reason.isEmpty() && reason != u"impossible")
-        reader.problem(u"reason"_s, u"'%1' is neither impossible nor illegible"_s.arg(reason));
+        reader.problem(u"reason"_s, say(MessageCode::NotAQueryReason, reason));
     card.illegible = reader.boolean(u"illegible"_s);
     card.addressError = reader.boolean(u"address_error"_s);
     card.registered = reader.boolean(u"registered"_s);
     card.receipt = reader.receipt(u"receipt"_s);
     if (card.receipt && !card.registered)
-        reader.problem(u"receipt"_s, u"a registered-mail receipt on a card not marked registered"_s);
+        reader.problem(u"receipt"_s, say(MessageCode::ReceiptOnUnregisteredCard));
     card.senderDate = reader.date(u"sender_date"_s);
     card.departurePostmarks = reader.dates(u"departure_postmarks"_s);
     card.arrivalPostmarks = reader.dates(u"arrival_postmarks"_s);
@@ -91,7 +92,7 @@ Card readCard(const QJsonObject& object, int index, InputProblems& problems)
     return card;
 }
 
-Player readPlayer(const QJsonObject& object, const QString& where, InputProblems& problems)
+Player readPlayer(const QJsonObject& object, const Message& where, InputProblems& problems)
 {
     ObjectReader reader(object, where, problems);
     Player player;
@@ -110,28 +111,28 @@ GameFileReading readGameFile(const QByteArray& json)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        problems.append(InputProblem{u"file"_s,
+        problems.append(InputProblem{say(MessageCode::WhereFile),
             u"json"_s,
-            u"not valid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString())});
+            say(MessageCode::NotValidJson, parseError.offset, parseError.errorString())});
         return reading;
     }
     if (!document.isObject()) {
-        problems.append(InputProblem{u"file"_s, u"json"_s, u"the file is not a JSON object"_s});
+        problems.append(
+            InputProblem{say(MessageCode::WhereFile), u"json"_s, say(MessageCode::NotAJsonObject)});
         return reading;
     }
 
     GameFile game;
     {
-        ObjectReader top(document.object(), u"file"_s, problems);
+        ObjectReader top(document.object(), say(MessageCode::WhereFile), problems);
         if (top.string(u"format"_s, true) != u"postmark-game" && top.has(u"format"_s))
-            top.problem(u"format"_s, u"not a postmark-game file"_s);
+            top.problem(u"format"_s, say(MessageCode::NotThisFormat, u"postmark-game"_s));
         const auto version = top.integer(u"version"_s, true);
         if (version && *version != 1)
-            top.problem(
-                u"version"_s, u"version %1 is not supported (this Postmark reads version 1)"_s.arg(*version));
+            top.problem(u"version"_s, say(MessageCode::VersionNotSupported, *version, 1));
 
         {
-            ObjectReader event(top.object(u"event"_s, true), u"event"_s, problems);
+            ObjectReader event(top.object(u"event"_s, true), say(MessageCode::WhereEvent), problems);
             game.event.name = event.string(u"name"_s, true);
             game.event.index = event.string(u"index"_s);
             game.event.start = event.date(u"start"_s, true).value_or(QDate());
@@ -140,22 +141,23 @@ GameFileReading readGameFile(const QByteArray& json)
                 game.event.rules = event.string(u"rules"_s);
             game.event.overrides = event.object(u"overrides"_s);
         }
-        game.white = readPlayer(top.object(u"white"_s, true), u"white"_s, problems);
-        game.black = readPlayer(top.object(u"black"_s, true), u"black"_s, problems);
+        game.white = readPlayer(top.object(u"white"_s, true), say(MessageCode::WhereWhite), problems);
+        game.black = readPlayer(top.object(u"black"_s, true), say(MessageCode::WhereBlack), problems);
         if (top.has(u"notation"_s)) {
             const QString name = top.string(u"notation"_s);
             if (const auto notation = chess::notationFromName(name))
                 game.notation = *notation;
             else
-                top.problem(u"notation"_s, u"'%1' is not uk, san, lan or iccf"_s.arg(name));
+                top.problem(u"notation"_s, say(MessageCode::NotANotation, name));
         }
         game.asOf = top.date(u"as_of"_s);
 
         const QJsonArray cards = top.array(u"cards"_s, true);
         for (int index = 0; index < cards.size(); ++index) {
             if (!cards[index].isObject()) {
-                problems.append(
-                    InputProblem{u"card #%1"_s.arg(index + 1), u"cards"_s, u"must be an object"_s});
+                problems.append(InputProblem{say(MessageCode::WhereCardNumber, index + 1),
+                    u"cards"_s,
+                    say(MessageCode::MustBeObject)});
                 continue;
             }
             game.cards.append(readCard(cards[index].toObject(), index, problems));
@@ -163,22 +165,21 @@ GameFileReading readGameFile(const QByteArray& json)
 
         const QJsonArray leaves = top.array(u"leaves"_s);
         for (int index = 0; index < leaves.size(); ++index) {
-            ObjectReader reader(leaves[index].toObject(), u"leave %1"_s.arg(index + 1), problems);
+            ObjectReader reader(leaves[index].toObject(), say(MessageCode::WhereLeave, index + 1), problems);
             Leave leave;
             leave.player = reader.color(u"player"_s).value_or(Color::White);
             leave.from = reader.date(u"from"_s, true).value_or(QDate());
             leave.to = reader.date(u"to"_s, true).value_or(QDate());
             leave.noticeSent = reader.date(u"notice_sent"_s);
             if (leave.from.isValid() && leave.to.isValid() && leave.to < leave.from)
-                reader.problem(u"to"_s,
-                    u"%1 is before from %2"_s.arg(
-                        leave.to.toString(Qt::ISODate), leave.from.toString(Qt::ISODate)));
+                reader.problem(u"to"_s, say(MessageCode::LeaveEndsBeforeItBegins, leave.to, leave.from));
             game.leaves.append(leave);
         }
 
         const QJsonArray adjustments = top.array(u"adjustments"_s);
         for (int index = 0; index < adjustments.size(); ++index) {
-            ObjectReader reader(adjustments[index].toObject(), u"adjustment %1"_s.arg(index + 1), problems);
+            ObjectReader reader(
+                adjustments[index].toObject(), say(MessageCode::WhereAdjustment, index + 1), problems);
             Adjustment adjustment;
             adjustment.player = reader.color(u"player"_s).value_or(Color::White);
             adjustment.days = reader.integer(u"days"_s, true).value_or(0);
@@ -189,22 +190,22 @@ GameFileReading readGameFile(const QByteArray& json)
 
         const QJsonObject result = top.object(u"result"_s);
         if (!result.isEmpty()) {
-            ObjectReader reader(result, u"result"_s, problems);
+            ObjectReader reader(result, say(MessageCode::WhereResult), problems);
             GameResult value;
             value.score = reader.string(u"score"_s, true);
             if (!value.score.isEmpty() && !resultScores().contains(value.score))
-                reader.problem(u"score"_s, u"'%1' is not 1-0, 0-1, 1/2-1/2 or 0-0"_s.arg(value.score));
+                reader.problem(u"score"_s, say(MessageCode::NotAScore, value.score));
             value.how = reader.string(u"how"_s, true);
             if (!value.how.isEmpty() && !resultHows().contains(value.how))
                 reader.problem(
-                    u"how"_s, u"'%1' is not one of %2"_s.arg(value.how, resultHows().join(u", "_s)));
+                    u"how"_s, say(MessageCode::NotAResultHow, value.how, resultHows().join(u", "_s)));
             value.date = reader.date(u"date"_s);
             game.result = value;
         }
 
         const QJsonObject claim = top.object(u"claim"_s);
         if (!claim.isEmpty()) {
-            ObjectReader reader(claim, u"claim"_s, problems);
+            ObjectReader reader(claim, say(MessageCode::WhereClaim), problems);
             Claim value;
             value.by = reader.color(u"by"_s).value_or(Color::White);
             value.sent = reader.date(u"sent"_s, true).value_or(QDate());
@@ -217,23 +218,23 @@ GameFileReading readGameFile(const QByteArray& json)
     // References between cards, and unique ids.
     QSet<QString> ids;
     for (const Card& card : std::as_const(game.cards)) {
-        const QString where = u"card "_s + card.id;
+        const Message where = say(MessageCode::WhereCard, card.id);
         if (!card.id.isEmpty() && ids.contains(card.id))
-            problems.append(InputProblem{where, u"id"_s, u"the id is used by an earlier card"_s});
+            problems.append(InputProblem{where, u"id"_s, say(MessageCode::CardIdUsedTwice)});
         ids.insert(card.id);
     }
     for (const Card& card : std::as_const(game.cards)) {
-        const QString where = u"card "_s + card.id;
+        const Message where = say(MessageCode::WhereCard, card.id);
         const auto check = [&](const QString& key, const QString& target, bool partnerCard) {
             if (target.isEmpty())
                 return;
             const Card* referenced = game.card(target);
             if (!referenced)
-                problems.append(InputProblem{where, key, u"no card has the id '%1'"_s.arg(target)});
+                problems.append(InputProblem{where, key, say(MessageCode::NoCardWithId, target)});
             else if (partnerCard && referenced->from == card.from)
-                problems.append(InputProblem{where, key, u"'%1' is a card of the same player"_s.arg(target)});
+                problems.append(InputProblem{where, key, say(MessageCode::CardOfSamePlayer, target)});
             else if (!partnerCard && referenced->from != card.from)
-                problems.append(InputProblem{where, key, u"'%1' is the partner's card"_s.arg(target)});
+                problems.append(InputProblem{where, key, say(MessageCode::CardOfPartner, target)});
         };
         check(u"repeats"_s, card.repeats, false);
         check(u"about"_s, card.about, true);
@@ -242,8 +243,9 @@ GameFileReading readGameFile(const QByteArray& json)
     for (int index = 0; index < game.adjustments.size(); ++index) {
         const QString& target = game.adjustments[index].card;
         if (!target.isEmpty() && !game.card(target))
-            problems.append(InputProblem{
-                u"adjustment %1"_s.arg(index + 1), u"card"_s, u"no card has the id '%1'"_s.arg(target)});
+            problems.append(InputProblem{say(MessageCode::WhereAdjustment, index + 1),
+                u"card"_s,
+                say(MessageCode::NoCardWithId, target)});
     }
 
     if (problems.isEmpty())

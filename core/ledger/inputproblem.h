@@ -4,20 +4,28 @@
 #include <QList>
 #include <QString>
 
+#include "core/support/message.h"
+
 namespace postmark::ledger {
 
-/// Why a game file cannot be used, naming where (a card id or a section) and the key, so that the
-/// user can find and mend it: "card b3: received: 2017-04-02 is before sent 2017-04-05".
+/// Why a file cannot be used, naming where (a card, a section) and the key, so that the user can find
+/// and mend it: card b3, key "received": ReceivedBeforeSent(2017-04-02, 2017-04-05). The key stays as
+/// the file writes it (programs read it); the window names the field in the user's language.
 struct InputProblem
 {
-    QString where; ///< "card b3", "event", "white", "leave 2", "file"
+    Message where; ///< WhereCard("b3"), WhereEvent, WhereLeave(2), WhereFile
     QString key; ///< the key at fault, as written in the file
-    QString text;
+    Message what;
 
-    QString line() const { return where + QStringLiteral(": ") + key + QStringLiteral(": ") + text; }
     bool operator==(const InputProblem&) const = default;
 };
 
 using InputProblems = QList<InputProblem>;
+
+/// The problem as one message: where, the field named in the reader's language, and what is wrong.
+inline Message problemMessage(const InputProblem& problem)
+{
+    return say(MessageCode::ProblemAt, problem.where, say(MessageCode::FieldKey, problem.key), problem.what);
+}
 
 } // namespace postmark::ledger

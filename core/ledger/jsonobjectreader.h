@@ -17,7 +17,7 @@ namespace postmark::ledger {
 class JsonObjectReader
 {
 public:
-    JsonObjectReader(const QJsonObject& object, QString where, InputProblems& problems)
+    JsonObjectReader(const QJsonObject& object, Message where, InputProblems& problems)
         : m_object(object)
         , m_where(std::move(where))
         , m_problems(problems)
@@ -27,13 +27,13 @@ public:
     {
         for (auto it = m_object.begin(); it != m_object.end(); ++it) {
             if (!m_known.contains(it.key()))
-                problem(it.key(), QStringLiteral("unknown key"));
+                problem(it.key(), say(MessageCode::UnknownKey));
         }
     }
 
-    void problem(const QString& key, const QString& text)
+    void problem(const QString& key, const Message& what)
     {
-        m_problems.append(InputProblem{m_where, key, text});
+        m_problems.append(InputProblem{m_where, key, what});
     }
 
     bool has(const QString& key)
@@ -46,12 +46,12 @@ public:
     {
         if (!has(key)) {
             if (required)
-                problem(key, QStringLiteral("missing"));
+                problem(key, say(MessageCode::KeyMissing));
             return {};
         }
         const QJsonValue value = m_object.value(key);
         if (!value.isString()) {
-            problem(key, QStringLiteral("must be a string"));
+            problem(key, say(MessageCode::MustBeText));
             return {};
         }
         return value.toString();
@@ -69,7 +69,7 @@ public:
     {
         const QDate date = QDate::fromString(text, Qt::ISODate);
         if (!date.isValid() || text.size() != 10) {
-            problem(key, QStringLiteral("'%1' is not a date (YYYY-MM-DD)").arg(text));
+            problem(key, say(MessageCode::NotADate, text));
             return std::nullopt;
         }
         return date;
@@ -82,12 +82,12 @@ public:
             return result;
         const QJsonValue value = m_object.value(key);
         if (!value.isArray()) {
-            problem(key, QStringLiteral("must be a list of dates"));
+            problem(key, say(MessageCode::MustBeDateList));
             return result;
         }
         for (const QJsonValue& item : value.toArray()) {
             if (!item.isString()) {
-                problem(key, QStringLiteral("must be a list of dates"));
+                problem(key, say(MessageCode::MustBeDateList));
                 continue;
             }
             if (const auto date = parseDate(key, item.toString()))
@@ -103,12 +103,12 @@ public:
             return result;
         const QJsonValue value = m_object.value(key);
         if (!value.isArray()) {
-            problem(key, QStringLiteral("must be a list of moves"));
+            problem(key, say(MessageCode::MustBeMoveList));
             return result;
         }
         for (const QJsonValue& item : value.toArray()) {
             if (!item.isString())
-                problem(key, QStringLiteral("must be a list of moves"));
+                problem(key, say(MessageCode::MustBeMoveList));
             else
                 result.append(item.toString());
         }
@@ -121,7 +121,7 @@ public:
             return false;
         const QJsonValue value = m_object.value(key);
         if (!value.isBool()) {
-            problem(key, QStringLiteral("must be true or false"));
+            problem(key, say(MessageCode::MustBeTrueOrFalse));
             return false;
         }
         return value.toBool();
@@ -131,13 +131,13 @@ public:
     {
         if (!has(key)) {
             if (required)
-                problem(key, QStringLiteral("missing"));
+                problem(key, say(MessageCode::KeyMissing));
             return std::nullopt;
         }
         const QJsonValue value = m_object.value(key);
         const double number = value.toDouble();
         if (!value.isDouble() || number != static_cast<int>(number)) {
-            problem(key, QStringLiteral("must be a whole number"));
+            problem(key, say(MessageCode::MustBeWholeNumber));
             return std::nullopt;
         }
         return static_cast<int>(number);
@@ -147,12 +147,12 @@ public:
     {
         if (!has(key)) {
             if (required)
-                problem(key, QStringLiteral("missing"));
+                problem(key, say(MessageCode::KeyMissing));
             return {};
         }
         const QJsonValue value = m_object.value(key);
         if (!value.isObject()) {
-            problem(key, QStringLiteral("must be an object"));
+            problem(key, say(MessageCode::MustBeObject));
             return {};
         }
         return value.toObject();
@@ -162,23 +162,23 @@ public:
     {
         if (!has(key)) {
             if (required)
-                problem(key, QStringLiteral("missing"));
+                problem(key, say(MessageCode::KeyMissing));
             return {};
         }
         const QJsonValue value = m_object.value(key);
         if (!value.isArray()) {
-            problem(key, QStringLiteral("must be a list"));
+            problem(key, say(MessageCode::MustBeList));
             return {};
         }
         return value.toArray();
     }
 
-    const QString& where() const { return m_where; }
+    const Message& where() const { return m_where; }
     InputProblems& problems() const { return m_problems; }
 
 private:
     QJsonObject m_object;
-    QString m_where;
+    Message m_where;
     InputProblems& m_problems;
     QSet<QString> m_known;
 };

@@ -29,15 +29,16 @@ LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, int daysPerYear)
                 continue;
             QDate from = leave.from;
             if (!leave.noticeSent) {
-                m_warnings.append({u"II.7.2"_s,
-                    u"leave %1 (%2 to %3): no notice date recorded; counted from its start"_s.arg(index + 1)
-                        .arg(isoDate(leave.from), isoDate(leave.to))});
+                m_warnings.append(
+                    {u"II.7.2"_s, say(MessageCode::LeaveWithoutNoticeDate, index + 1, leave.from, leave.to)});
             } else if (*leave.noticeSent > leave.from) {
                 from = *leave.noticeSent;
                 m_warnings.append({u"II.7.6"_s,
-                    u"leave %1 (%2 to %3): the notice went on %4, after the leave began; it counts from %4"_s
-                        .arg(index + 1)
-                        .arg(isoDate(leave.from), isoDate(leave.to), isoDate(*leave.noticeSent))});
+                    say(MessageCode::LeaveNoticeAfterStart,
+                        index + 1,
+                        leave.from,
+                        leave.to,
+                        *leave.noticeSent)});
             }
             if (from <= leave.to)
                 candidates.push_back({from, leave.to, index});
@@ -77,11 +78,12 @@ LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, int daysPerYear)
             }
             if (refused)
                 m_warnings.append({u"II.7.1"_s,
-                    u"leave %1 (%2 to %3): %4 days past the yearly cap of %5 are not granted and count as thinking time"_s
-                        .arg(candidate.index + 1)
-                        .arg(isoDate(leaves[candidate.index].from), isoDate(candidate.to))
-                        .arg(refused)
-                        .arg(daysPerYear)});
+                    say(MessageCode::LeavePastYearlyCap,
+                        refused,
+                        candidate.index + 1,
+                        leaves[candidate.index].from,
+                        candidate.to,
+                        daysPerYear)});
         }
     }
 }

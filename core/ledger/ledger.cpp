@@ -140,13 +140,13 @@ public:
 private:
     const Card& card(int i) const { return m_game.cards[i]; }
     const CardDates& dates(int i) const { return m_ledger.cardDates[std::size_t(i)]; }
-    void problem(int cardIndex, const QString& key, const QString& text)
+    void problem(int cardIndex, const QString& key, const Message& what)
     {
-        m_problems.append({u"card "_s + card(cardIndex).id, key, text});
+        m_problems.append({say(MessageCode::WhereCard, card(cardIndex).id), key, what});
     }
-    void cardWarning(int cardIndex, const QString& clause, const QString& text)
+    void cardWarning(int cardIndex, const QString& clause, const Message& what)
     {
-        m_ledger.cardWarnings[std::size_t(cardIndex)].append({clause, text});
+        m_ledger.cardWarnings[std::size_t(cardIndex)].append({clause, what});
     }
 
     void resolveDates();
@@ -162,7 +162,7 @@ private:
         BookingBasis basis,
         bool excuse = false,
         std::optional<QDate> periodStart = std::nullopt);
-    void penalize(Color player, int cardIndex, PenaltyCategory category, int moveNumber, QString detail);
+    void penalize(Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail);
     bool checkRepetition(int cardIndex,
         int moveNumber,
         const std::optional<PlayedMove>& partnerLast,
@@ -209,9 +209,9 @@ void LedgerBuilder::resolveDates()
             if (transit > *m_ledger.rules.standardTransitDays)
                 cardWarning(i,
                     m_ledger.rules.section + u".2.5"_s,
-                    u"transit took %1 days, more than the standard %2: the player may ask the judge"_s
-                        .arg(transit)
-                        .arg(*m_ledger.rules.standardTransitDays));
+                    say(MessageCode::TransitLongerThanStandard,
+                        transit,
+                        *m_ledger.rules.standardTransitDays));
         }
     }
 }
@@ -353,8 +353,7 @@ void LedgerBuilder::book(int cardIndex,
             if (answered >= 0 && from != start)
                 problem(cardIndex,
                     u"replies_to"_s,
-                    u"sent %1, before the receipt %2 of card %3 it answers"_s.arg(
-                        isoDate(*booking.to), isoDate(from), card(answered).id));
+                    say(MessageCode::SentBeforeReceiptOfAnswered, *booking.to, from, card(answered).id));
             booking.to = from;
         }
         // The counting rule (rules §2): days d with from < d <= sent, not a granted leave day.
@@ -379,7 +378,7 @@ void LedgerBuilder::book(int cardIndex,
 }
 
 void LedgerBuilder::penalize(
-    Color player, int cardIndex, PenaltyCategory category, int moveNumber, QString detail)
+    Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail)
 {
     const rules::RuleSet& rules = m_ledger.rules;
     PenaltyEntry entry;
@@ -412,15 +411,16 @@ bool LedgerBuilder::checkRepetition(int i,
     const auto written = [&](const PlayedMove& played) {
         return chess::writeMove(played.before, played.move, m_game.notation, false);
     };
-    QString why;
+    Message why;
     if (sent.repetition.size() != qsizetype(expected.size())) {
         QStringList wanted;
         for (const PlayedMove& played : expected)
             wanted.append(written(played));
-        why = u"repeats %1 plies (%2) where %3 were due (%4)"_s.arg(sent.repetition.size())
-                  .arg(sent.repetition.join(u", "_s))
-                  .arg(expected.size())
-                  .arg(wanted.join(u", "_s));
+        why = say(MessageCode::RepeatsWrongNumberOfPlies,
+            sent.repetition.size(),
+            sent.repetition.join(u", "_s),
+            qsizetype(expected.size()),
+            wanted.join(u", "_s));
     } else {
         for (std::size_t k = 0; k < expected.size(); ++k) {
             // Written exactly as the partner wrote it, in the same position: necessarily the same move.
@@ -430,8 +430,7 @@ bool LedgerBuilder::checkRepetition(int i,
                 readCardMove(expected[k].before, sent.repetition[qsizetype(k)], m_game.notation);
             if (read.move && *read.move == expected[k].move)
                 continue;
-            why = u"repeats '%1' where %2 was played"_s.arg(
-                sent.repetition[qsizetype(k)], written(expected[k]));
+            why = say(MessageCode::RepeatsWrongMove, sent.repetition[qsizetype(k)], written(expected[k]));
             break;
         }
     }
@@ -448,10 +447,7 @@ void LedgerBuilder::processMoveCard(int i)
     const Color partner = opposite(player);
     const bool replacement = m_awaitingReplacement[index(player)];
     if (m_ledger.position.sideToMove() != player) {
-        problem(i,
-            u"from"_s,
-            u"it is not %1's turn: the partner's reply to %1's last move is not among the cards"_s.arg(
-                colorName(player)));
+        problem(i, u"from"_s, say(MessageCode::NotThePlayersTurn, colorWord(player)));
         return;
     }
 
@@ -461,24 +457,27 @@ void LedgerBuilder::processMoveCard(int i)
     int lastAcceptedNumber = 0;
     if (sent.accepts > 0) {
         if (!m_pendingVariant || m_pendingVariant->proposer != partner) {
-            problem(i, u"accepts"_s, u"the partner's last move card proposed no variant"_s);
+            problem(i, u"accepts"_s, say(MessageCode::AcceptsWithoutVariant));
         } else {
             const Card& proposal = card(m_pendingVariant->card);
             if (sent.accepts > proposal.variant.size()) {
                 problem(i,
                     u"accepts"_s,
-                    u"accepts %1 plies, but card %2 proposed %3"_s.arg(sent.accepts)
-                        .arg(proposal.id)
-                        .arg(proposal.variant.size()));
+                    say(MessageCode::AcceptsMorePliesThanProposed,
+                        sent.accepts,
+                        proposal.id,
+                        proposal.variant.size()));
             } else {
                 for (int k = 0; k < sent.accepts; ++k) {
                     const ReadMove read =
                         readCardMove(m_ledger.position, proposal.variant[k], m_game.notation);
                     if (!read.move) {
-                        m_problems.append({u"card "_s + proposal.id,
+                        m_problems.append({say(MessageCode::WhereCard, proposal.id),
                             u"variant"_s,
-                            u"ply %1 '%2' cannot be played: %3"_s.arg(k + 1).arg(
-                                proposal.variant[k], read.error.detail)});
+                            say(MessageCode::VariantPlyUnplayable,
+                                k + 1,
+                                proposal.variant[k],
+                                read.error.detail)});
                         break;
                     }
                     const Color mover = m_ledger.position.sideToMove();
@@ -501,10 +500,10 @@ void LedgerBuilder::processMoveCard(int i)
             i,
             PenaltyCategory::ImpossibleOrIllegible,
             number,
-            u"illegible move '%1'"_s.arg(sent.move.value_or(QString())));
+            say(MessageCode::IllegibleMove, sent.move.value_or(QString())));
     } else if (!sent.move) {
         penalize(
-            player, i, PenaltyCategory::ImpossibleOrIllegible, number, u"a card without a move (II.3.11)"_s);
+            player, i, PenaltyCategory::ImpossibleOrIllegible, number, say(MessageCode::CardWithoutMove));
     } else {
         const ReadMove read = readCardMove(m_ledger.position, *sent.move, m_game.notation);
         if (read.move) {
@@ -512,16 +511,13 @@ void LedgerBuilder::processMoveCard(int i)
             playMove(player, *read.move, i, false);
             moved = true;
         } else if (read.noNotation) {
-            problem(i,
-                u"move"_s,
-                u"'%1' is no chess notation (%2); mark the card \"illegible\" if it cannot be read"_s.arg(
-                    *sent.move, read.error.detail));
+            problem(i, u"move"_s, say(MessageCode::NoChessNotation, *sent.move, read.error.detail));
         } else {
             penalize(player,
                 i,
                 PenaltyCategory::ImpossibleOrIllegible,
                 number,
-                u"impossible move: %1"_s.arg(read.error.detail));
+                say(MessageCode::ImpossibleMove, *sent.move, read.error.detail));
         }
     }
     m_awaitingReplacement[index(player)] = !moved;
@@ -544,12 +540,12 @@ void LedgerBuilder::processMoveCard(int i)
             i,
             PenaltyCategory::RegisteredRequired,
             number,
-            u"%1 days left in the control period after this reply; it had to go registered"_s.arg(left));
+            say(MessageCode::RegisteredRequiredInTimeTrouble, left));
 
     if (!replacement)
         checkRepetition(i, number, partnerLast, accepted);
     if (sent.addressError)
-        penalize(player, i, PenaltyCategory::AddressError, number, u"error in the address"_s);
+        penalize(player, i, PenaltyCategory::AddressError, number, say(MessageCode::AddressError));
     if (moved && !sent.variant.isEmpty())
         m_pendingVariant = Variant{i, player};
 }
@@ -598,8 +594,7 @@ void LedgerBuilder::processRepeat(int i)
         entry.days = entry.lateDays;
         entry.due = due;
         entry.offence = ++m_offences[index(player)][static_cast<int>(PenaltyCategory::LateRepeat)];
-        entry.detail = u"card %1 was lost; its repeat was due %2 and went %3"_s.arg(
-            card(original).id, isoDate(due), isoDate(*repeatSent));
+        entry.detail = say(MessageCode::LostCardRepeatedLate, card(original).id, due, *repeatSent);
         row(player, entry.moveNumber).penalty += entry.days;
         m_runningTotal[index(player)] += entry.days;
         m_ledger.penalties.push_back(entry);
@@ -618,8 +613,7 @@ void LedgerBuilder::processQuery(int i)
         return;
     const Color partner = opposite(query.from);
     if (!m_awaitingReplacement[index(partner)] && query.reason == QueryReason::Impossible)
-        cardWarning(
-            i, u"II.3.12"_s, u"card %1's move was legal; the query is unfounded"_s.arg(card(queried).id));
+        cardWarning(i, u"II.3.12"_s, say(MessageCode::QueryUnfounded, card(queried).id));
     const int number = moveInProgress(query.from);
     m_moveOfCard[std::size_t(i)] = number;
     book(i, query.from, number, queried, BookingBasis::QueryDelay, true);
@@ -647,7 +641,7 @@ void LedgerBuilder::applyAdjustments()
         entry.days = adjustment.days;
         entry.moveNumber = number;
         entry.adjustment = a;
-        entry.detail = adjustment.reason;
+        entry.detail = say(MessageCode::Verbatim, adjustment.reason);
         row(adjustment.player, number).penalty += adjustment.days;
         m_runningTotal[index(adjustment.player)] += adjustment.days;
         m_ledger.penalties.push_back(entry);

@@ -71,7 +71,7 @@ struct PenaltyEntry
     int adjustment = -1; ///< index into GameFile::adjustments for a judge's entry
     int lateDays = 0; ///< for a late repeat: the days of lateness
     QDate due; ///< for a late repeat: when the repeat was due
-    QString detail; ///< what was wrong: the move as written, the expected repetition
+    Message detail; ///< what was wrong: the move as written, the expected repetition
 };
 
 /// One move of one player, in game order, with the days booked on it.

@@ -9,27 +9,51 @@ namespace postmark::ledger {
 
 namespace {
 
-QString dayCount(int days)
+MessageCode sendRuleWord(SendRule rule)
 {
-    return days == 1 ? u"1 day"_s : u"%1 days"_s.arg(days);
+    switch (rule) {
+    case SendRule::Receipt:
+        return MessageCode::SendRuleReceipt;
+    case SendRule::DeparturePostmark:
+        return MessageCode::SendRuleDeparturePostmark;
+    case SendRule::SenderDate:
+        return MessageCode::SendRuleSenderDate;
+    case SendRule::Unknown:
+        break;
+    }
+    return MessageCode::SendRuleUnknown;
 }
 
-QString sentEvidence(const GameFile& game, const Ledger& ledger, int card)
+MessageCode receiptRuleWord(ReceiptRule rule)
+{
+    switch (rule) {
+    case ReceiptRule::ArrivalPostmark:
+        return MessageCode::ReceiptRuleArrivalPostmark;
+    case ReceiptRule::RecipientDate:
+        return MessageCode::ReceiptRuleRecipientDate;
+    case ReceiptRule::NotReceived:
+        break;
+    }
+    return MessageCode::ReceiptRuleNotReceived;
+}
+
+/// "→ sent 2017-03-05 (card w2, departure postmark)", after where the period began.
+Message sentEvidence(const GameFile& game, const Ledger& ledger, int card, const Message& from)
 {
     const CardDates& dates = ledger.cardDates[std::size_t(card)];
-    return u"%1 (card %2, %3)"_s.arg(dates.sent ? isoDate(*dates.sent) : u"unknown"_s,
+    const Message sent = dates.sent ? say(MessageCode::Verbatim, *dates.sent) : say(MessageCode::UnknownDate);
+    return say(MessageCode::PeriodToSent, from, sent, game.cards[card].id, sendRuleWord(dates.sentRule));
+}
+
+Message receivedEvidence(const GameFile& game, const Ledger& ledger, int card, const QDate& used)
+{
+    const CardDates& dates = ledger.cardDates[std::size_t(card)];
+    const bool earliestCopy = dates.received && *dates.received != used;
+    return say(MessageCode::PeriodFromReceipt,
+        used,
         game.cards[card].id,
-        sendRuleName(dates.sentRule).replace(u'_', u' '));
-}
-
-QString receivedEvidence(const GameFile& game, const Ledger& ledger, int card, const QDate& used)
-{
-    const CardDates& dates = ledger.cardDates[std::size_t(card)];
-    QString text = u"%1 (card %2, %3)"_s.arg(
-        isoDate(used), game.cards[card].id, receiptRuleName(dates.receivedRule).replace(u'_', u' '));
-    if (dates.received && *dates.received != used)
-        text += u", the earliest copy to arrive"_s;
-    return text;
+        receiptRuleWord(dates.receivedRule),
+        earliestCopy ? say(MessageCode::EarliestCopyToArrive) : Message{});
 }
 
 } // namespace
@@ -78,122 +102,121 @@ Explanation explainStart(const GameFile& game, const Ledger& ledger, Color playe
     const auto& notice = game.player(player).startNoticeReceived;
     if (start != game.event.start && notice)
         return {u"II.4.6"_s,
-            u"%1 received the start notice late, on %2: starts %3 days after it, %4"_s.arg(colorName(player),
-                isoDate(*notice),
-                QString::number(ledger.rules.startNoticeGraceDays),
-                isoDate(start))};
-    return {u"II.4.5"_s, u"%1 starts on the official start, %2"_s.arg(colorName(player), isoDate(start))};
+            say(MessageCode::StartAfterLateNotice,
+                ledger.rules.startNoticeGraceDays,
+                colorWord(player),
+                *notice,
+                start)};
+    return {u"II.4.5"_s, say(MessageCode::StartOnOfficialStart, colorWord(player), start)};
 }
 
 Explanation explainBooking(const GameFile& game, const Ledger& ledger, const TimeBooking& booking)
 {
-    QString from;
+    Message from;
     if (booking.answeredCard >= 0 && booking.from != ledger.startDates[static_cast<int>(booking.player)])
-        from = u"received "_s + receivedEvidence(game, ledger, booking.answeredCard, booking.from);
+        from = receivedEvidence(game, ledger, booking.answeredCard, booking.from);
     else
-        from = u"start "_s + isoDate(booking.from)
-            + (booking.startNoticeLate ? u" (late start notice, II.4.6)"_s : QString());
-    QString period = u"%1 → sent %2"_s.arg(from, sentEvidence(game, ledger, booking.card));
+        from = say(
+            booking.startNoticeLate ? MessageCode::PeriodFromStartLateNotice : MessageCode::PeriodFromStart,
+            booking.from);
+    const Message period = sentEvidence(game, ledger, booking.card, from);
     if (!booking.to)
-        return {u"II.2.2 ¶6"_s,
-            period + u": the send date is unknown, so this move stays open until it is clarified"_s};
+        return {u"II.2.2 ¶6"_s, say(MessageCode::BookingOpen, period)};
 
-    QString arithmetic = dayCount(booking.calendarDays);
+    QList<Message> arithmetic{say(MessageCode::DayCount, booking.calendarDays)};
     if (booking.leaveDays)
-        arithmetic += u" − %1 of leave (II.7.4)"_s.arg(dayCount(booking.leaveDays));
+        arithmetic.append(say(MessageCode::LessLeaveDays, booking.leaveDays));
     if (booking.excusedDays)
-        arithmetic += u" − %1 excused (II.4.7)"_s.arg(dayCount(booking.excusedDays));
+        arithmetic.append(say(MessageCode::LessExcusedDays, booking.excusedDays));
     if (booking.doubledDays)
-        arithmetic += u" + %1 counted twice past %2 on one move"_s.arg(dayCount(booking.doubledDays))
-                          .arg(*ledger.rules.doubleAfterDays);
+        arithmetic.append(
+            say(MessageCode::PlusDoubledDays, booking.doubledDays, *ledger.rules.doubleAfterDays));
     if (booking.leaveDays || booking.excusedDays || booking.doubledDays)
-        arithmetic += u" = "_s + dayCount(booking.days);
+        arithmetic.append(say(MessageCode::EqualsDays, booking.days));
+    const Message sum = joined(arithmetic);
 
-    const QString who = u"%1's move %2"_s.arg(colorName(booking.player)).arg(booking.moveNumber);
+    const Message who = say(MessageCode::PlayersMove, colorWord(booking.player), booking.moveNumber);
     switch (booking.basis) {
     case BookingBasis::FirstMove:
-        return {u"II.4.5"_s, u"%1: %2: %3"_s.arg(who, period, arithmetic)};
+        return {u"II.4.5"_s, say(MessageCode::BookingOnMove, who, period, sum)};
     case BookingBasis::Reply:
-        return {u"II.4.4"_s, u"%1: %2: %3"_s.arg(who, period, arithmetic)};
+        return {u"II.4.4"_s, say(MessageCode::BookingOnMove, who, period, sum)};
     case BookingBasis::VariantReceiver:
-        return {u"II.4.8"_s,
-            u"%1 (the move of the last accepted variant ply): %2: %3"_s.arg(who, period, arithmetic)};
+        return {u"II.4.8"_s, say(MessageCode::BookingVariantReceiver, who, period, sum)};
     case BookingBasis::Replacement:
-        return {u"II.3.12"_s,
-            u"%1, replacing an impossible or illegible move: %2: %3, added to the same move"_s.arg(
-                who, period, arithmetic)};
+        return {u"II.3.12"_s, say(MessageCode::BookingReplacement, who, period, sum)};
     case BookingBasis::QueryDelay:
         return {u"II.4.7"_s,
-            u"%1: query about card %2, %3: %4"_s.arg(
-                who, game.cards[booking.answeredCard].id, period, arithmetic)};
+            say(MessageCode::BookingQueryDelay, who, game.cards[booking.answeredCard].id, period, sum)};
     case BookingBasis::RepeatAnswer:
-        return {u"II.4.7"_s,
-            u"%1: answering the partner's repeat by repeating the move, %2: %3"_s.arg(
-                who, period, arithmetic)};
+        return {u"II.4.7"_s, say(MessageCode::BookingRepeatAnswer, who, period, sum)};
     }
     return {};
 }
 
 Explanation explainPenalty(const GameFile& game, const Ledger& ledger, const PenaltyEntry& penalty)
 {
-    const QString where = penalty.card >= 0 ? u"card %1"_s.arg(game.cards[penalty.card].id) : u"the game"_s;
-    const QString onMove = u"on %1's move %2"_s.arg(colorName(penalty.player)).arg(penalty.moveNumber);
+    const Message where = penalty.card >= 0 ? say(MessageCode::OnCard, game.cards[penalty.card].id)
+                                            : say(MessageCode::InTheGame);
+    const Message onMove = say(MessageCode::PlayersMove, colorWord(penalty.player), penalty.moveNumber);
     switch (penalty.category) {
     case PenaltyCategory::LateRepeat:
         return {penaltyClause(penalty.category),
-            u"%1: %2: %3 late, added %4"_s.arg(where, penalty.detail, dayCount(penalty.lateDays), onMove)};
+            say(MessageCode::PenaltyLateRepeat, penalty.lateDays, where, penalty.detail, onMove)};
     case PenaltyCategory::Judge:
         return {penaltyClause(penalty.category),
-            u"%1 by the judge (%2): %3, %4"_s.arg(
-                penalty.days >= 0 ? u"added"_s : u"waived"_s, where, penalty.detail, onMove)};
+            say(penalty.days >= 0 ? MessageCode::PenaltyAddedByJudge : MessageCode::PenaltyWaivedByJudge,
+                where,
+                penalty.detail,
+                onMove)};
     default:
         break;
     }
-    const QString ordinal = penalty.offence == 1 ? u"the first"_s : u"offence %1"_s.arg(penalty.offence);
     const int rate = penalty.offence == 1 ? ledger.rules.penaltyFirstDays : ledger.rules.penaltyRepeatDays;
+    if (penalty.offence == 1)
+        return {penaltyClause(penalty.category),
+            say(MessageCode::PenaltyFirstOffence, rate, where, penalty.detail, onMove)};
     return {penaltyClause(penalty.category),
-        u"%1: %2 — %3 of its kind in this game: %4 (II.4.10), %5"_s.arg(
-            where, penalty.detail, ordinal, dayCount(rate), onMove)};
+        say(MessageCode::PenaltyRepeatOffence, rate, where, penalty.detail, penalty.offence, onMove)};
 }
 
 Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const Deadline& deadline)
 {
     const rules::RuleSet& rules = ledger.rules;
-    const QString leave = deadline.leaveDays
-        ? u", extended by %1 of the partner's announced leave"_s.arg(dayCount(deadline.leaveDays))
-        : QString();
-    const QString player = colorName(deadline.player);
+    const Message leave =
+        deadline.leaveDays ? say(MessageCode::LeaveExtension, deadline.leaveDays) : Message{};
+    const MessageCode player = colorWord(deadline.player);
     const QString cardId = deadline.card >= 0 ? game.cards[deadline.card].id : QString();
+    const QString clause = deadlineClause(deadline.kind);
     switch (deadline.kind) {
     case DeadlineKind::RepeatMove:
-        return {deadlineClause(deadline.kind),
-            u"no reply to card %1 sent %2: %3 repeats the move registered within %4%5"_s.arg(
-                cardId, isoDate(deadline.from), player, dayCount(rules.repeatAfterDays), leave)};
+        return {clause,
+            say(MessageCode::DeadlineRepeatMove,
+                rules.repeatAfterDays,
+                cardId,
+                deadline.from,
+                player,
+                leave)};
     case DeadlineKind::NotifyJudge:
-        return {deadlineClause(deadline.kind),
-            u"no reply to the repeat %1 sent %2: %3 tells the judge within %4%5"_s.arg(
-                cardId, isoDate(deadline.from), player, dayCount(rules.judgeAfterRepeatDays), leave)};
+        return {clause,
+            say(MessageCode::DeadlineNotifyJudge,
+                rules.judgeAfterRepeatDays,
+                cardId,
+                deadline.from,
+                player,
+                leave)};
     case DeadlineKind::FirstMoveInquiry:
-        return {deadlineClause(deadline.kind),
-            u"no first move from White since the start %1: Black sends a registered inquiry and tells the judge within %2"_s
-                .arg(isoDate(deadline.from), dayCount(rules.firstMoveInquiryDays))};
+        return {
+            clause, say(MessageCode::DeadlineFirstMoveInquiry, rules.firstMoveInquiryDays, deadline.from)};
     case DeadlineKind::Inactivity:
-        return {deadlineClause(deadline.kind),
-            u"the last move was sent %1: without a move by then, %2 may lose the game"_s.arg(
-                isoDate(deadline.from), player)};
+        return {clause, say(MessageCode::DeadlineInactivity, deadline.from, player)};
     case DeadlineKind::QueryMove:
-        return {deadlineClause(deadline.kind),
-            u"card %1 with an impossible or illegible move arrived %2: %3 queries it within %4"_s.arg(
-                cardId, isoDate(deadline.from), player, dayCount(rules.excusedDays))};
+        return {
+            clause, say(MessageCode::DeadlineQueryMove, rules.excusedDays, cardId, deadline.from, player)};
     case DeadlineKind::Claim:
-        return {deadlineClause(deadline.kind),
-            u"the partner overstepped the time: %1 may claim no later than the reply to the partner's control move %2"_s
-                .arg(player)
-                .arg(deadline.controlMove)};
+        return {clause, say(MessageCode::DeadlineClaim, player, deadline.controlMove)};
     case DeadlineKind::Adjudication:
-        return {deadlineClause(deadline.kind),
-            u"the tournament ends %1: an unfinished game goes to adjudication, the packet registered within %2"_s
-                .arg(isoDate(deadline.from), dayCount(rules.adjudicationSubmitDays))};
+        return {clause, say(MessageCode::DeadlineAdjudication, rules.adjudicationSubmitDays, deadline.from)};
     }
     return {};
 }
@@ -202,37 +225,37 @@ Explanation explainOverstep(const Ledger& ledger, const Overstep& overstep)
 {
     const int periods = overstep.limit / ledger.rules.daysPerControl;
     return {u"II.6.1"_s,
-        u"%1's total %2 after move %3%4 exceeds %5 (%6 × %7 days for %8 moves)"_s
-            .arg(colorName(overstep.player))
-            .arg(overstep.total)
-            .arg(overstep.move)
-            .arg(overstep.whileThinking ? u", counting the time running on it,"_s : QString())
-            .arg(overstep.limit)
-            .arg(periods)
-            .arg(ledger.rules.daysPerControl)
-            .arg(periods * ledger.rules.movesPerControl)};
+        say(MessageCode::Overstep,
+            overstep.limit,
+            colorWord(overstep.player),
+            overstep.total,
+            overstep.move,
+            overstep.whileThinking ? say(MessageCode::OverstepWhileThinking) : Message{},
+            periods,
+            ledger.rules.daysPerControl,
+            periods * ledger.rules.movesPerControl)};
 }
 
 Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Running& running)
 {
-    const QString player = colorName(running.player);
+    Q_UNUSED(ledger);
+    const MessageCode player = colorWord(running.player);
     if (running.waitingForPost)
-        return {u"II.4.3"_s,
-            u"%1 is to make move %2 but has not received the partner's card: no time runs"_s.arg(player).arg(
-                running.moveNumber)};
-    QString text = u"%1 is thinking on move %2 since %3: %4 to %5"_s.arg(player)
-                       .arg(running.moveNumber)
-                       .arg(isoDate(running.since), dayCount(running.days), isoDate(running.until));
+        return {u"II.4.3"_s, say(MessageCode::RunningWaitingForPost, player, running.moveNumber)};
+    QList<Message> parts{say(MessageCode::RunningThinking,
+        running.days,
+        player,
+        running.moveNumber,
+        running.since,
+        running.until)};
     if (running.answering >= 0)
-        text += u" (answering card %1)"_s.arg(game.cards[running.answering].id);
+        parts.append(say(MessageCode::RunningAnswering, game.cards[running.answering].id));
     if (running.leaveDays)
-        text += u", leave days not counted"_s;
-    text += u"; %1 left of %2 in this control period"_s.arg(dayCount(running.daysLeftInControl))
-                .arg(running.limit);
+        parts.append(say(MessageCode::RunningLeaveNotCounted));
+    parts.append(say(MessageCode::RunningDaysLeft, running.daysLeftInControl, running.limit));
     if (running.timeTrouble)
-        text += u"; in time trouble, the reply goes registered (II.4.12)"_s;
-    (void)ledger;
-    return {u"II.4.3"_s, text};
+        parts.append(say(MessageCode::RunningTimeTrouble));
+    return {u"II.4.3"_s, joined(parts)};
 }
 
 QList<Explanation> explainCardWarnings(const GameFile& game, const Ledger& ledger, int card)

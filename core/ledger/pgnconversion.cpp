@@ -32,13 +32,12 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source)
 {
     if (source.illegal)
         return Error{ErrorCode::IllegalMove,
-            u"game %1, ply %2: %3"_s.arg(source.number)
-                .arg(source.illegal->ply)
-                .arg(source.illegal->error.detail)};
+            say(MessageCode::PgnGamePlyIllegal,
+                source.number,
+                source.illegal->ply,
+                source.illegal->error.detail)};
     if (!(source.start == chess::Position::initial()))
-        return Error{ErrorCode::GameRefused,
-            u"game %1 starts from a set-up position; postal games start from the initial one"_s.arg(
-                source.number)};
+        return Error{ErrorCode::GameRefused, say(MessageCode::PgnGameFromSetUpPosition, source.number)};
     GameFile game;
     game.notation = chess::Notation::San;
     game.event.name = source.tag(u"Event"_s).isEmpty() ? u"?"_s : source.tag(u"Event"_s);
@@ -64,8 +63,7 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source)
         game.cards.append(card);
     }
     if (!start)
-        return Error{ErrorCode::GameRefused,
-            u"game %1 has no start date (no Date tag with a year, no send dates)"_s.arg(source.number)};
+        return Error{ErrorCode::GameRefused, say(MessageCode::PgnGameWithoutStartDate, source.number)};
     game.event.start = *start;
     if (position.isCheckmate())
         game.result = GameResult{source.result, u"mate"_s, std::nullopt};

@@ -423,25 +423,25 @@ void PgnReader::Impl::finish(PgnGame& game, const QString& resultToken)
 {
     const QString tagResult = game.tag(u"Result"_s);
     if (resultToken.isEmpty()) {
-        game.warnings.append(Warning{WarningCode::PgnMissingResult, u"the movetext has no result token"_s});
+        game.warnings.append(Warning{WarningCode::PgnMissingResult, say(MessageCode::PgnNoResultToken)});
         game.result = isResult(tagResult.toStdString()) ? tagResult : u"*"_s;
     } else {
         game.result = resultToken;
         if (!tagResult.isEmpty() && tagResult != resultToken)
-            game.warnings.append(Warning{WarningCode::PgnResultMismatch,
-                u"Result tag %1, movetext ends with %2"_s.arg(tagResult, resultToken)});
+            game.warnings.append(Warning{
+                WarningCode::PgnResultMismatch, say(MessageCode::PgnResultMismatch, tagResult, resultToken)});
     }
     if (!game.illegal && game.result == u"*") {
         const chess::Position final = m_levels.empty() ? game.start : m_levels.front().position;
         if (final.isCheckmate()) {
             game.result = resultOfMate(final);
             game.setTag(u"Result"_s, game.result);
-            game.warnings.append(Warning{WarningCode::PgnResultAfterMate,
-                u"result * after checkmate; recorded as %1"_s.arg(game.result)});
+            game.warnings.append(
+                Warning{WarningCode::PgnResultAfterMate, say(MessageCode::PgnResultAfterMate, game.result)});
         }
     }
     if (m_notUtf8)
-        game.warnings.append(Warning{WarningCode::PgnNotUtf8, u"text is not UTF-8; read as Latin-1"_s});
+        game.warnings.append(Warning{WarningCode::PgnNotUtf8, say(MessageCode::PgnNotUtf8)});
 }
 
 bool PgnReader::Impl::readNext(PgnGame& game)
@@ -472,8 +472,8 @@ bool PgnReader::Impl::readNext(PgnGame& game)
             const QString name = decodePgnText(token.text, m_notUtf8);
             const QString value = decodePgnText(token.value, m_notUtf8);
             if (token.brokenQuoting)
-                game.warnings.append(Warning{WarningCode::PgnBrokenTagQuoting,
-                    u"tag %1 is not quoted properly; read as \"%2\""_s.arg(name, value)});
+                game.warnings.append(
+                    Warning{WarningCode::PgnBrokenTagQuoting, say(MessageCode::PgnTagQuoting, name, value)});
             game.tags.append(PgnTag{name, value});
             continue;
         }
@@ -496,7 +496,7 @@ bool PgnReader::Impl::readNext(PgnGame& game)
                 game.illegal = PgnIllegalMove{parent.ply,
                     u"("_s,
                     m_levels.size() > 1,
-                    Error{ErrorCode::PgnSyntax, u"a variation before any move"_s}};
+                    Error{ErrorCode::PgnSyntax, say(MessageCode::PgnVariationBeforeMove)}};
                 m_skipping = true;
                 break;
             }

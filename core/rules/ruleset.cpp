@@ -113,8 +113,7 @@ Result<RuleSet> ruleSet(const QString& id)
         return teamPostal();
     if (id == u"fzshu-server")
         return server();
-    return Error{
-        ErrorCode::UnknownRuleSet, u"rule set '%1' is not one of %2"_s.arg(id, ruleSetIds().join(u", "_s))};
+    return Error{ErrorCode::UnknownRuleSet, say(MessageCode::UnknownRuleSet, id, ruleSetIds().join(u", "_s))};
 }
 
 Result<RuleSet> applyOverrides(RuleSet rules, const QJsonObject& overrides)
@@ -126,8 +125,7 @@ Result<RuleSet> applyOverrides(RuleSet rules, const QJsonObject& overrides)
                 parameter = &candidate;
         }
         if (!parameter)
-            return Error{
-                ErrorCode::UnknownRuleParameter, u"overrides: unknown parameter '%1'"_s.arg(it.key())};
+            return Error{ErrorCode::UnknownRuleParameter, say(MessageCode::UnknownRuleParameter, it.key())};
         const QJsonValue value = it.value();
         if (value.isNull() && parameter->optionalValue) {
             rules.*(parameter->optionalValue) = std::nullopt;
@@ -136,14 +134,14 @@ Result<RuleSet> applyOverrides(RuleSet rules, const QJsonObject& overrides)
         const double number = value.toDouble(-1);
         if (!value.isDouble() || number < 0 || number != static_cast<int>(number))
             return Error{
-                ErrorCode::BadRuleParameter, u"overrides: %1 must be a whole number >= 0"_s.arg(it.key())};
+                ErrorCode::BadRuleParameter, say(MessageCode::RuleParameterNotWholeNumber, it.key())};
         if (parameter->value)
             rules.*(parameter->value) = static_cast<int>(number);
         else
             rules.*(parameter->optionalValue) = static_cast<int>(number);
     }
     if (rules.movesPerControl <= 0)
-        return Error{ErrorCode::BadRuleParameter, u"overrides: moves_per_control must be at least 1"_s};
+        return Error{ErrorCode::BadRuleParameter, say(MessageCode::MovesPerControlAtLeastOne)};
     return rules;
 }
 

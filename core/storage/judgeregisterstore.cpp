@@ -85,7 +85,9 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
         const ledger::GameFileReading evidence = ledger::readGameFile(row.value(7).toString().toUtf8());
         if (!evidence.game)
             return Error{ErrorCode::ArchiveFailure,
-                u"claim %1: evidence: %2"_s.arg(claim.id).arg(evidence.problems.value(0).line())};
+                say(MessageCode::StoredClaimEvidence,
+                    claim.id,
+                    ledger::problemMessage(evidence.problems.value(0)))};
         claim.evidence = *evidence.game;
         claim.decision = tournament::claimDecisionFromText(row.value(8).toString())
                              .value_or(tournament::ClaimDecision::Pending);
@@ -147,17 +149,15 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
     if (auto error = edit(event, *registers))
         return error;
     if (!samePairings(*before, event))
-        return Error{ErrorCode::TournamentEditRefused,
-            u"players, their names and pairings stay as imported; import the changed tournament file instead"_s};
+        return Error{ErrorCode::TournamentEditRefused, say(MessageCode::PairingsStayAsImported)};
     // The registers are checked here too, so that no caller can store a claim the core would refuse.
     for (qsizetype i = 0; i < registers->claims.size(); ++i) {
         if (const auto problem = tournament::claimProblem(event, registers->claims[i]))
-            return Error{ErrorCode::TournamentEditRefused, u"claim #%1: %2"_s.arg(i + 1).arg(*problem)};
+            return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
     }
     for (const Adjudication& each : registers->adjudications) {
         if (const auto problem = tournament::adjudicationProblem(event, each))
-            return Error{ErrorCode::TournamentEditRefused,
-                u"adjudication of game #%1: %2"_s.arg(each.game + 1).arg(*problem)};
+            return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
     }
 
     Statement game(

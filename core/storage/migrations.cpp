@@ -130,7 +130,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
             return error;
         return execAll(database, auditTriggers(database, {u"archive_owner"_s}), path);
     default:
-        return Error{ErrorCode::ArchiveFailure, u"no migration to version %1"_s.arg(version)};
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
 }
 
@@ -149,10 +149,8 @@ std::optional<Error> migrate(QSqlDatabase& database, const QString& archivePath)
     const int version = versionQuery.value(0).toInt();
     versionQuery.finish();
     if (version > latestSchemaVersion())
-        return Error{ErrorCode::ArchiveTooNew,
-            u"%1 has schema version %2; this Postmark knows up to %3"_s.arg(archivePath)
-                .arg(version)
-                .arg(latestSchemaVersion())};
+        return Error{
+            ErrorCode::ArchiveTooNew, say(MessageCode::SchemaTooNew, version, latestSchemaVersion())};
     if (version == latestSchemaVersion())
         return std::nullopt;
 
@@ -163,8 +161,7 @@ std::optional<Error> migrate(QSqlDatabase& database, const QString& archivePath)
         const QString backup = archivePath + u".v%1.bak"_s.arg(version);
         QFile::remove(backup);
         if (!QFile::copy(archivePath, backup))
-            return Error{ErrorCode::ArchiveFailure,
-                u"%1: cannot write the backup %2 before upgrading"_s.arg(archivePath, backup)};
+            return Error{ErrorCode::ArchiveFailure, say(MessageCode::CannotWriteUpgradeBackup, backup)};
     }
     for (int next = version + 1; next <= latestSchemaVersion(); ++next) {
         TransactionGuard transaction(database, archivePath);

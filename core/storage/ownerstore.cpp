@@ -25,7 +25,7 @@ std::optional<Error> SqliteArchive::setOwner(const archive::ArchiveOwner& owner)
 {
     const QString name = owner.name.simplified();
     if (name.isEmpty())
-        return Error{ErrorCode::OwnerNameMissing, u"owner: name"_s};
+        return Error{ErrorCode::OwnerNameMissing, say(MessageCode::KeyMissing)};
     TransactionGuard transaction(m_database, m_path);
     if (transaction.beginError())
         return transaction.beginError();

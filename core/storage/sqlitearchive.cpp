@@ -68,13 +68,13 @@ Result<CachedState> stateOf(const ledger::GameFile& game, const QDate& asOf)
 {
     const Result<rules::RuleSet> rules = ledger::rulesOf(game);
     if (!rules)
-        return Error{ErrorCode::GameRefused, u"event: rules: "_s + rules.error().detail};
+        return Error{ErrorCode::GameRefused, rules.error().detail};
     const ledger::LedgerResult computed = ledger::computeLedger(game, *rules, asOf);
     if (!computed.ledger) {
-        QStringList lines;
+        QList<Message> lines;
         for (const ledger::InputProblem& problem : computed.problems)
-            lines.append(problem.line());
-        return Error{ErrorCode::GameRefused, lines.join(u"; "_s)};
+            lines.append(ledger::problemMessage(problem));
+        return Error{ErrorCode::GameRefused, joined(lines, MessageCode::JoinSemicolon)};
     }
     const ledger::Ledger& ledger = *computed.ledger;
     CachedState state;
@@ -127,8 +127,7 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
     const QString connection = u"postmark-archive-%1"_s.arg(++connections);
     const QFileInfo info(path);
     if (!info.exists() && !QDir().mkpath(info.absolutePath()))
-        return Error{
-            ErrorCode::ArchiveFailure, u"%1: cannot create the folder %2"_s.arg(path, info.absolutePath())};
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::CannotCreateFolder, info.absolutePath())};
     {
         QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
         database.setDatabaseName(path);
@@ -230,7 +229,7 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
         if (!update.exec())
             return archiveError(update.query().lastError(), m_path);
         if (update.query().numRowsAffected() != 1)
-            return Error{ErrorCode::GameNotFound, QString::number(id)};
+            return Error{ErrorCode::GameNotFound, say(MessageCode::Verbatim, QString::number(id))};
         for (const QString& table :
             {u"cards"_s, u"leaves"_s, u"adjustments"_s, u"claims"_s, u"game_deadlines"_s, u"game_state"_s}) {
             Statement clear(m_database, u"DELETE FROM %1 WHERE game_id = ?"_s.arg(table));
@@ -445,7 +444,7 @@ std::optional<Error> SqliteArchive::removeGames(const QList<qint64>& ids)
         if (!remove.exec())
             return archiveError(remove.query().lastError(), m_path);
         if (remove.query().numRowsAffected() != 1)
-            return Error{ErrorCode::GameNotFound, QString::number(id)};
+            return Error{ErrorCode::GameNotFound, say(MessageCode::Verbatim, QString::number(id))};
     }
     return transaction.commit();
 }
@@ -469,7 +468,7 @@ Result<ledger::GameFile> SqliteArchive::game(qint64 id) const
         return archiveError(top.query().lastError(), m_path);
     QSqlQuery& row = top.query();
     if (!row.next())
-        return Error{ErrorCode::GameNotFound, QString::number(id)};
+        return Error{ErrorCode::GameNotFound, say(MessageCode::Verbatim, QString::number(id))};
     game.event.name = row.value(0).toString();
     game.event.index = row.value(1).toString();
     game.event.start = *dateOf(row.value(2));
@@ -696,7 +695,7 @@ std::optional<Error> SqliteArchive::assignToTournament(qint64 game, qint64 tourn
     if (!update.exec())
         return archiveError(update.query().lastError(), m_path);
     if (update.query().numRowsAffected() != 1)
-        return Error{ErrorCode::GameNotFound, QString::number(game)};
+        return Error{ErrorCode::GameNotFound, say(MessageCode::Verbatim, QString::number(game))};
     return transaction.commit();
 }
 
@@ -723,8 +722,7 @@ Result<qint64> SqliteArchive::addDecision(const Decision& decision)
 std::optional<Error> SqliteArchive::backup(const QString& target) const
 {
     if (QFile::exists(target))
-        return Error{ErrorCode::ArchiveFailure,
-            u"%1 exists already; the backup does not overwrite a file"_s.arg(target)};
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::BackupTargetExists, target)};
     QSqlQuery query(m_database);
     query.prepare(u"VACUUM INTO ?"_s);
     query.addBindValue(target);
@@ -735,22 +733,24 @@ std::optional<Error> SqliteArchive::backup(const QString& target) const
     return std::nullopt;
 }
 
-Result<QStringList> SqliteArchive::check() const
+Result<QList<Message>> SqliteArchive::check() const
 {
-    QStringList problems;
+    QList<Message> problems;
     QSqlQuery integrity(m_database);
     if (!integrity.exec(u"PRAGMA integrity_check"_s))
         return archiveError(integrity.lastError(), m_path);
     while (integrity.next()) {
         if (integrity.value(0).toString() != u"ok")
-            problems.append(u"integrity: "_s + integrity.value(0).toString());
+            problems.append(say(MessageCode::IntegrityCheckSays, integrity.value(0).toString()));
     }
     QSqlQuery foreign(m_database);
     if (!foreign.exec(u"PRAGMA foreign_key_check"_s))
         return archiveError(foreign.lastError(), m_path);
     while (foreign.next())
-        problems.append(u"table %1 row %2: its %3 does not exist"_s.arg(
-            foreign.value(0).toString(), foreign.value(1).toString(), foreign.value(2).toString()));
+        problems.append(say(MessageCode::DanglingReference,
+            foreign.value(0).toString(),
+            foreign.value(1).toString(),
+            foreign.value(2).toString()));
 
     QSqlQuery cached(m_database);
     if (!cached.exec(
@@ -772,13 +772,13 @@ Result<QStringList> SqliteArchive::check() const
     for (const Cached& row : std::as_const(rows)) {
         const Result<ledger::GameFile> stored = game(row.id);
         if (!stored) {
-            problems.append(u"game %1: %2"_s.arg(row.id).arg(stored.error().detail));
+            problems.append(say(MessageCode::InStoredGame, row.id, stored.error().detail));
             continue;
         }
         const auto asOf = dateOf(row.asOf);
         const Result<CachedState> state = stateOf(*stored, asOf.value_or(latestDateOf(*stored)));
         if (!state) {
-            problems.append(u"game %1: %2"_s.arg(row.id).arg(state.error().detail));
+            problems.append(say(MessageCode::InStoredGame, row.id, state.error().detail));
             continue;
         }
         const QVariantList expected = {state->plies,
@@ -787,14 +787,14 @@ Result<QStringList> SqliteArchive::check() const
             ledger::colorName(state->toMove),
             state->status};
         if (!asOf)
-            problems.append(u"game %1: its cached state is missing"_s.arg(row.id));
+            problems.append(say(MessageCode::CachedStateMissing, row.id));
         else if (QVariantList{row.values[0].toInt(),
                      row.values[1].toInt(),
                      row.values[2].toInt(),
                      row.values[3].toString(),
                      row.values[4].toString()}
             != expected)
-            problems.append(u"game %1: its cached state does not match its ledger"_s.arg(row.id));
+            problems.append(say(MessageCode::CachedStateStale, row.id));
     }
     return problems;
 }

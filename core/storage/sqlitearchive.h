@@ -103,7 +103,7 @@ public:
     std::optional<Error> backup(const QString& target) const;
     /// The SQLite integrity and foreign-key checks, then the domain's: every game's cards replay legally and
     /// its cached state matches its ledger. One line per problem; empty when all is well.
-    Result<QStringList> check() const;
+    Result<QList<Message>> check() const;
 
     const QString& path() const { return m_path; }
     int schemaVersion() const;

@@ -11,7 +11,8 @@ Error archiveError(const QSqlError& error, const QString& archivePath)
 {
     // The driver reports SQLite's extended result code; its low byte is the primary code.
     const int code = error.nativeErrorCode().toInt() & 0xff;
-    const QString detail = archivePath + u": "_s + error.text();
+    // The driver's own words (SQLite's, in English) are kept verbatim beside the archive's path.
+    const Message detail = say(MessageCode::DatabaseSays, archivePath, error.text());
     switch (code) {
     case 5: // SQLITE_BUSY
     case 6: // SQLITE_LOCKED

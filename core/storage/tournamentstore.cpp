@@ -102,8 +102,7 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
         const int black = event.playerIndex(pairing.black);
         if (white < 0 || black < 0)
             return Error{ErrorCode::ArchiveFailure,
-                u"game #%1: %2 – %3: not players of the event"_s.arg(index + 1).arg(
-                    pairing.white, pairing.black)};
+                say(MessageCode::PairingOfStrangers, index + 1, pairing.white, pairing.black)};
         game.bind(id)
             .bind(index + 1)
             .bind(white + 1)
@@ -128,7 +127,7 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
     if (!top.exec())
         return archiveError(top.query().lastError(), m_path);
     if (!top.query().next())
-        return Error{ErrorCode::TournamentNotFound, QString::number(id)};
+        return Error{ErrorCode::TournamentNotFound, say(MessageCode::Verbatim, QString::number(id))};
     event.name = top.query().value(0).toString();
     event.index = top.query().value(1).toString();
     event.start = dateOf(top.query().value(2)).value_or(QDate());

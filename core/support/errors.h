@@ -4,6 +4,8 @@
 #include <QList>
 #include <QString>
 
+#include "core/support/message.h"
+
 namespace postmark {
 
 /// What went wrong, in terms the UI can translate. Never a sentence: the sentence is made at the edge.
@@ -69,7 +71,7 @@ enum class WarningCode
 struct Error
 {
     ErrorCode code;
-    QString detail; ///< Untranslated context: the offending token or field, and why.
+    Message detail; ///< The precise reason (the square, the piece, the field), for the reader's language.
 
     bool operator==(const Error&) const = default;
 };
@@ -77,7 +79,7 @@ struct Error
 struct Warning
 {
     WarningCode code;
-    QString detail;
+    Message detail;
 
     bool operator==(const Warning&) const = default;
 };

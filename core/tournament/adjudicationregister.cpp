@@ -19,15 +19,15 @@ constexpr std::array<std::pair<AdjudicationStage, QStringView>, 6> stageTexts{{
     {AdjudicationStage::Final, u"final"},
 }};
 
-QString iso(const QDate& date)
+Message packetText(MessageCode colour, const std::optional<QDate>& received)
 {
-    return date.toString(Qt::ISODate);
+    return received ? say(MessageCode::PacketReceived, colour, *received)
+                    : say(MessageCode::PacketNotReceived, colour);
 }
 
-QString packetText(const char16_t* colour, const std::optional<QDate>& received)
+ledger::InputProblem adjudicationField(const QString& key, const Message& what)
 {
-    return received ? u"%1's packet received %2"_s.arg(QStringView(colour), iso(*received))
-                    : u"%1's packet not received"_s.arg(QStringView(colour));
+    return {say(MessageCode::WhereAdjudication), key, what};
 }
 
 QString playerName(const Tournament& event, const QString& id)
@@ -48,15 +48,18 @@ AdjudicationState adjudicationState(
 {
     AdjudicationState state;
     state.packetsDue = event.end.addDays(rules.adjudicationSubmitDays);
-    const QString packets = packetText(u"White", adjudication.whitePacket) + u", "_s
-        + packetText(u"Black", adjudication.blackPacket);
+    const Message packets = joined({packetText(MessageCode::White, adjudication.whitePacket),
+                                       packetText(MessageCode::Black, adjudication.blackPacket)},
+        MessageCode::JoinComma);
 
     if (adjudication.finalDecision) {
         state.stage = AdjudicationStage::Final;
         state.result = adjudication.finalDecision;
         state.why = {u"II.9.11"_s,
-            u"%1 adjudicated again on %2 after the appeal: %3, final"_s.arg(adjudication.secondAdjudicator,
-                adjudication.finalOn ? iso(*adjudication.finalOn) : u"?"_s,
+            say(MessageCode::AdjudicatedAgainFinal,
+                adjudication.secondAdjudicator,
+                adjudication.finalOn ? say(MessageCode::Verbatim, *adjudication.finalOn)
+                                     : say(MessageCode::UnknownDate),
                 resultText(*adjudication.finalDecision))};
         return state;
     }
@@ -65,10 +68,10 @@ AdjudicationState adjudicationState(
         if (adjudication.appealReceived) {
             state.stage = AdjudicationStage::Appealed;
             state.why = {u"II.9.11"_s,
-                u"%1 appealed on %2 against %3: another judge adjudicates again and that result is final"_s
-                    .arg(playerName(event, adjudication.appellant),
-                        iso(*adjudication.appealReceived),
-                        resultText(*adjudication.decision))};
+                say(MessageCode::AdjudicationAppealed,
+                    playerName(event, adjudication.appellant),
+                    *adjudication.appealReceived,
+                    resultText(*adjudication.decision))};
             return state;
         }
         // Only a player whose packet reached the judge may appeal (II.9.8).
@@ -80,8 +83,10 @@ AdjudicationState adjudicationState(
             entitled.append({pairing.black, adjudication.blackReceivedResult});
         const AppealWindow window = appealWindow(event,
             u"II.9.10"_s,
-            u"%1 adjudicated %2 on %3"_s.arg(
-                adjudication.adjudicator, resultText(*adjudication.decision), iso(*adjudication.decidedOn)),
+            say(MessageCode::AdjudicatedOn,
+                adjudication.adjudicator,
+                resultText(*adjudication.decision),
+                *adjudication.decidedOn),
             *adjudication.decidedOn,
             entitled,
             rules.appealDays,
@@ -90,30 +95,29 @@ AdjudicationState adjudicationState(
         state.stage = window.open ? AdjudicationStage::AppealWindow : AdjudicationStage::Final;
         state.why = window.why;
         if (entitled.isEmpty())
-            state.why = {u"II.9.8"_s, window.why.text + u": neither sent a packet"_s};
+            state.why = {u"II.9.8"_s, say(MessageCode::NeitherSentPacket, window.why.what)};
         return state;
     }
     if (adjudication.whitePacket && adjudication.blackPacket && adjudication.whiteAssessment
         && adjudication.whiteAssessment == adjudication.blackAssessment) {
         state.stage = AdjudicationStage::Agreed;
         state.result = adjudication.whiteAssessment;
-        state.why = {u"II.9.6"_s,
-            u"both players assess the final position as %1: the game ends without adjudication"_s.arg(
-                resultText(*adjudication.whiteAssessment))};
+        state.why = {
+            u"II.9.6"_s, say(MessageCode::BothAssessTheSame, resultText(*adjudication.whiteAssessment))};
         return state;
     }
     if ((adjudication.whitePacket && adjudication.blackPacket) || asOf > state.packetsDue) {
         state.stage = AdjudicationStage::AwaitingDecision;
-        QString text = packets + u": the adjudicator decides on the packets"_s;
-        if (!adjudication.whitePacket || !adjudication.blackPacket)
-            text += u", and a player who sent none has no appeal (II.9.8)"_s;
-        state.why = {u"II.9.7"_s, text};
+        state.why = {u"II.9.7"_s,
+            say(adjudication.whitePacket && adjudication.blackPacket
+                    ? MessageCode::AdjudicatorDecidesOnPackets
+                    : MessageCode::AdjudicatorDecidesNoAppealWithoutPacket,
+                packets)};
         return state;
     }
     state.stage = AdjudicationStage::AwaitingPackets;
     state.why = {u"II.9.5"_s,
-        u"both players send the packet, registered, within %1 days of the end %2: by %3; %4"_s.arg(
-            QString::number(rules.adjudicationSubmitDays), iso(event.end), iso(state.packetsDue), packets)};
+        say(MessageCode::PacketsDue, rules.adjudicationSubmitDays, event.end, state.packetsDue, packets)};
     return state;
 }
 
@@ -144,47 +148,51 @@ TournamentGame gameAfterAdjudication(
     return game;
 }
 
-std::optional<QString> adjudicationProblem(const Tournament& event, const Adjudication& adjudication)
+std::optional<ledger::InputProblem> adjudicationProblem(
+    const Tournament& event, const Adjudication& adjudication)
 {
     if (adjudication.game < 0 || adjudication.game >= event.games.size())
-        return u"game: no pairing #%1 in the event"_s.arg(adjudication.game + 1);
+        return adjudicationField(u"game"_s, say(MessageCode::NoPairingNumber, adjudication.game + 1));
     const TournamentGame& pairing = event.games[adjudication.game];
     if (adjudication.decision && !adjudication.decidedOn)
-        return u"decided_on: an adjudication needs its date"_s;
+        return adjudicationField(u"decided_on"_s, say(MessageCode::DecisionNeedsDate));
     if (adjudication.decision && adjudication.adjudicator.trimmed().isEmpty())
-        return u"adjudicator: an adjudication needs the adjudicator's name"_s;
+        return adjudicationField(u"adjudicator"_s, say(MessageCode::KeyMissing));
     for (const auto& [field, received] :
         {std::pair{u"white_received_result"_s, adjudication.whiteReceivedResult},
             std::pair{u"black_received_result"_s, adjudication.blackReceivedResult}}) {
-        if (auto problem = receiptProblem(field, received, adjudication.decidedOn))
+        if (auto problem =
+                receiptProblem(say(MessageCode::WhereAdjudication), field, received, adjudication.decidedOn))
             return problem;
     }
     if (adjudication.appealReceived && !adjudication.decision)
-        return u"appeal_received: there is no adjudication to appeal against"_s;
+        return adjudicationField(u"appeal_received"_s, say(MessageCode::NoDecisionToAppeal));
     if (adjudication.appealReceived && adjudication.decidedOn
         && *adjudication.appealReceived < *adjudication.decidedOn)
-        return u"appeal_received: %1 is before the adjudication (%2)"_s.arg(
-            iso(*adjudication.appealReceived), iso(*adjudication.decidedOn));
+        return adjudicationField(u"appeal_received"_s,
+            say(MessageCode::ReceivedBeforeDecision, *adjudication.appealReceived, *adjudication.decidedOn));
     if (adjudication.appealReceived) {
         if (adjudication.appellant != pairing.white && adjudication.appellant != pairing.black)
-            return u"appellant: %1 does not play in this game"_s.arg(
-                playerName(event, adjudication.appellant));
+            return adjudicationField(u"appellant"_s,
+                say(MessageCode::DoesNotPlayInThisGame, playerName(event, adjudication.appellant)));
         const bool sentPacket = adjudication.appellant == pairing.white
             ? adjudication.whitePacket.has_value()
             : adjudication.blackPacket.has_value();
         if (!sentPacket)
-            return u"appellant: %1 sent no adjudication packet and has no right of appeal (II.9.8)"_s.arg(
-                playerName(event, adjudication.appellant));
+            return adjudicationField(u"appellant"_s,
+                say(MessageCode::NoPacketNoAppeal, playerName(event, adjudication.appellant)));
     }
     if (adjudication.finalDecision) {
         if (!adjudication.appealReceived)
-            return u"final_decision: a second adjudication follows only an appeal (II.9.11)"_s;
+            return adjudicationField(
+                u"final_decision"_s, say(MessageCode::SecondAdjudicationOnlyAfterAppeal));
         if (!adjudication.finalOn)
-            return u"final_on: the second adjudication needs its date"_s;
+            return adjudicationField(u"final_on"_s, say(MessageCode::DecisionNeedsDate));
         if (adjudication.secondAdjudicator.trimmed().isEmpty())
-            return u"second_adjudicator: the second adjudication needs the adjudicator's name"_s;
+            return adjudicationField(u"second_adjudicator"_s, say(MessageCode::KeyMissing));
         if (adjudication.secondAdjudicator.trimmed() == adjudication.adjudicator.trimmed())
-            return u"second_adjudicator: the second adjudication is by another judge (II.9.11)"_s;
+            return adjudicationField(
+                u"second_adjudicator"_s, say(MessageCode::SecondAdjudicatorIsAnotherJudge));
     }
     return std::nullopt;
 }

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include "core/ledger/explanation.h"
+#include "core/ledger/inputproblem.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::tournament {
@@ -76,7 +77,8 @@ TournamentGame gameAfterAdjudication(const Tournament& event,
 /// adjudicator, a decision before the end, a receipt of the result before it, an appeal with no decision or
 /// from a player outside the game or one who sent no packet (II.9.8), a final result without the second
 /// adjudicator or from the first one.
-std::optional<QString> adjudicationProblem(const Tournament& event, const Adjudication& adjudication);
+std::optional<ledger::InputProblem> adjudicationProblem(
+    const Tournament& event, const Adjudication& adjudication);
 
 QString adjudicationStageText(AdjudicationStage stage); ///< awaiting_packets, agreed, …
 

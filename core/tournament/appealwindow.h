@@ -8,6 +8,7 @@
 #include <QString>
 
 #include "core/ledger/explanation.h"
+#include "core/ledger/inputproblem.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::tournament {
@@ -30,18 +31,21 @@ struct AppealWindow
     ledger::Explanation why;
 };
 
-/// `what` names the decision in the sentence ("the claim was upheld on 2019-03-01"); `clause` is the
-/// appeal's clause. With nobody entitled to appeal, the window is closed from the decision.
+/// `what` names the decision (ClaimDecidedOn: upheld, 2019-03-01); `clause` is the appeal's clause. With
+/// nobody entitled to appeal, the window is closed from the decision.
 AppealWindow appealWindow(const Tournament& event,
     const QString& clause,
-    const QString& what,
+    const Message& what,
     const QDate& decidedOn,
     const QList<DecisionReceipt>& entitled,
     int appealDays,
     const QDate& asOf);
 
-/// Refuses a receipt the register cannot hold: one without a decision, or one before it. `field` names it.
-std::optional<QString> receiptProblem(
-    const QString& field, const std::optional<QDate>& received, const std::optional<QDate>& decidedOn);
+/// Refuses a receipt the register cannot hold: one without a decision, or one before it. `field` names
+/// the key; `where` the register entry.
+std::optional<ledger::InputProblem> receiptProblem(const Message& where,
+    const QString& field,
+    const std::optional<QDate>& received,
+    const std::optional<QDate>& decidedOn);
 
 } // namespace postmark::tournament

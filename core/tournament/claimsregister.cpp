@@ -16,11 +16,6 @@ constexpr std::array<std::pair<ClaimDecision, QStringView>, 3> decisionTexts{{
     {ClaimDecision::Rejected, u"rejected"},
 }};
 
-QString iso(const QDate& date)
-{
-    return date.toString(Qt::ISODate);
-}
-
 ledger::Color claimantColor(const Tournament& event, const JudgeClaim& claim)
 {
     return event.games[claim.game].white == claim.claimant ? ledger::Color::White : ledger::Color::Black;
@@ -30,6 +25,24 @@ QString playerName(const Tournament& event, const QString& id)
 {
     const int index = event.playerIndex(id);
     return index >= 0 ? event.players[index].name : id;
+}
+
+MessageCode decisionWord(ClaimDecision decision)
+{
+    switch (decision) {
+    case ClaimDecision::Upheld:
+        return MessageCode::ClaimUpheld;
+    case ClaimDecision::Rejected:
+        return MessageCode::ClaimRejected;
+    case ClaimDecision::Pending:
+        break;
+    }
+    return MessageCode::ClaimPending;
+}
+
+ledger::InputProblem claimField(const QString& key, const Message& what)
+{
+    return {say(MessageCode::WhereClaim), key, what};
 }
 
 } // namespace
@@ -71,12 +84,15 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
     const QString white = playerName(event, pairing.white);
     const QString black = playerName(event, pairing.black);
     if (claim.evidence.white.name != white || claim.evidence.black.name != black)
-        assessment.evidenceProblem = u"the game file is of %1 – %2, not of the pairing %3 – %4"_s.arg(
-            claim.evidence.white.name, claim.evidence.black.name, white, black);
+        assessment.evidenceProblem = say(MessageCode::EvidenceOfAnotherPairing,
+            claim.evidence.white.name,
+            claim.evidence.black.name,
+            white,
+            black);
 
     const Result<rules::RuleSet> rules = rulesOf(event);
     if (!rules) {
-        assessment.problems.append({u"event"_s, u"rules"_s, rules.error().detail});
+        assessment.problems.append({say(MessageCode::WhereEvent), u"rules"_s, rules.error().detail});
         return assessment;
     }
     const ledger::GameFile evidence = claimEvidence(event, claim);
@@ -92,12 +108,10 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
     const ledger::ClaimCheck& check = assessment.check;
 
     if (!check.overstep) {
-        assessment.why = {u"II.6.1"_s,
-            u"no overstep: by the claimant's cards neither player's total exceeds the limit of the control "
-            u"period"_s};
+        assessment.why = {u"II.6.1"_s, say(MessageCode::ClaimNoOverstep)};
     } else if (check.overstep->player == claimant) {
-        assessment.why = {check.overstepWhy.clause,
-            u"the overstep the cards show is the claimant's own: %1"_s.arg(check.overstepWhy.text)};
+        assessment.why = {
+            check.overstepWhy.clause, say(MessageCode::ClaimOverstepIsClaimants, check.overstepWhy.what)};
     } else if (!check.windowOpen) {
         assessment.why = check.windowWhy;
     } else if (!assessment.evidenceProblem.isEmpty()) {
@@ -105,26 +119,25 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
     } else {
         assessment.holds = true;
         assessment.why = {check.overstepWhy.clause,
-            u"the overstep holds: %1; claimed in time (%2: %3)"_s.arg(
-                check.overstepWhy.text, check.windowWhy.clause, check.windowWhy.text)};
+            say(MessageCode::ClaimOverstepHolds,
+                check.overstepWhy.what,
+                check.windowWhy.clause,
+                check.windowWhy.what)};
     }
 
     if (claim.noticeReceived) {
         assessment.objectionDue = claim.noticeReceived->addDays(rules->objectionDays);
-        QString text =
-            u"the notice of the overstep was received on %1: an objection, registered, to the judge "
-            u"by %2"_s.arg(iso(*claim.noticeReceived), iso(*assessment.objectionDue));
+        QList<Message> parts{
+            say(MessageCode::ObjectionDueAfterNotice, *claim.noticeReceived, *assessment.objectionDue)};
         if (claim.objectionSent) {
             const qint64 late = assessment.objectionDue->daysTo(*claim.objectionSent);
-            text += late > 0
-                ? u"; the objection sent on %1 is %2 days late"_s.arg(iso(*claim.objectionSent)).arg(late)
-                : u"; the objection sent on %1 is in time"_s.arg(iso(*claim.objectionSent));
+            parts.append(late > 0 ? say(MessageCode::ObjectionLate, late, *claim.objectionSent)
+                                  : say(MessageCode::ObjectionInTime, *claim.objectionSent));
         }
-        assessment.objectionWhy = {u"II.6.4"_s, text};
+        assessment.objectionWhy = {u"II.6.4"_s, joined(parts, MessageCode::JoinSemicolon)};
     } else {
-        assessment.objectionWhy = {u"II.6.4"_s,
-            u"the date the partner received the notice of the overstep is not recorded: the %1 days of "
-            u"objection count from it"_s.arg(rules->objectionDays)};
+        assessment.objectionWhy = {
+            u"II.6.4"_s, say(MessageCode::NoticeReceiptNotRecorded, rules->objectionDays)};
     }
     return assessment;
 }
@@ -137,19 +150,17 @@ AppealWindow claimAppealWindow(
         AppealWindow withCommittee;
         withCommittee.open = !claim.committeeRuledOn;
         withCommittee.why = {u"II.1.6"_s,
-            u"%1 appealed on %2 against the decision of %3 (the claim %4): %5"_s.arg(
+            say(MessageCode::ClaimAppealed,
                 playerName(event, claim.appellant),
-                iso(*claim.appealReceived),
-                iso(*claim.decidedOn),
-                claimDecisionText(claim.decision),
-                claim.committeeRuledOn
-                    ? u"the appeals committee ruled on %1, finally"_s.arg(iso(*claim.committeeRuledOn))
-                    : u"the appeals committee decides, finally"_s)};
+                *claim.appealReceived,
+                say(MessageCode::ClaimDecidedOn, decisionWord(claim.decision), *claim.decidedOn),
+                claim.committeeRuledOn ? say(MessageCode::CommitteeRuledOn, *claim.committeeRuledOn)
+                                       : say(MessageCode::CommitteeDecides))};
         return withCommittee;
     }
     return appealWindow(event,
         u"II.1.6"_s,
-        u"the claim was %1 on %2"_s.arg(claimDecisionText(claim.decision), iso(*claim.decidedOn)),
+        say(MessageCode::ClaimDecidedOn, decisionWord(claim.decision), *claim.decidedOn),
         *claim.decidedOn,
         {{claim.claimant, claim.claimantReceivedDecision},
             {offenderOf(event, claim), claim.offenderReceivedDecision}},
@@ -168,46 +179,49 @@ TournamentGame gameAfterDecision(const Tournament& event, const JudgeClaim& clai
     return game;
 }
 
-std::optional<QString> claimProblem(const Tournament& event, const JudgeClaim& claim)
+std::optional<ledger::InputProblem> claimProblem(const Tournament& event, const JudgeClaim& claim)
 {
     if (claim.game < 0 || claim.game >= event.games.size())
-        return u"game: no pairing #%1 in the event"_s.arg(claim.game + 1);
+        return claimField(u"game"_s, say(MessageCode::NoPairingNumber, claim.game + 1));
     const TournamentGame& pairing = event.games[claim.game];
     if (claim.claimant != pairing.white && claim.claimant != pairing.black)
-        return u"claimant: %1 does not play in %2 – %3"_s.arg(playerName(event, claim.claimant),
-            playerName(event, pairing.white),
-            playerName(event, pairing.black));
+        return claimField(u"claimant"_s,
+            say(MessageCode::DoesNotPlayInGame,
+                playerName(event, claim.claimant),
+                playerName(event, pairing.white),
+                playerName(event, pairing.black)));
     if (!claim.sent.isValid())
-        return u"sent: the claim's posting date is missing"_s;
+        return claimField(u"sent"_s, say(MessageCode::KeyMissing));
     if (claim.decision != ClaimDecision::Pending && !claim.decidedOn)
-        return u"decided_on: a decision needs its date"_s;
+        return claimField(u"decided_on"_s, say(MessageCode::DecisionNeedsDate));
     if (claim.decidedOn && *claim.decidedOn < claim.sent)
-        return u"decided_on: %1 is before the claim was sent (%2)"_s.arg(
-            iso(*claim.decidedOn), iso(claim.sent));
+        return claimField(
+            u"decided_on"_s, say(MessageCode::DecidedBeforeClaimSent, *claim.decidedOn, claim.sent));
     for (const auto& [field, received] :
         {std::pair{u"claimant_received_decision"_s, claim.claimantReceivedDecision},
             std::pair{u"offender_received_decision"_s, claim.offenderReceivedDecision}}) {
-        if (auto problem = receiptProblem(field, received, claim.decidedOn))
+        if (auto problem = receiptProblem(say(MessageCode::WhereClaim), field, received, claim.decidedOn))
             return problem;
     }
     if (claim.appealReceived) {
         if (claim.decision == ClaimDecision::Pending || !claim.decidedOn)
-            return u"appeal_received: there is no decision to appeal against"_s;
+            return claimField(u"appeal_received"_s, say(MessageCode::NoDecisionToAppeal));
         if (*claim.appealReceived < *claim.decidedOn)
-            return u"appeal_received: %1 is before the decision (%2)"_s.arg(
-                iso(*claim.appealReceived), iso(*claim.decidedOn));
+            return claimField(u"appeal_received"_s,
+                say(MessageCode::ReceivedBeforeDecision, *claim.appealReceived, *claim.decidedOn));
         if (claim.appellant != pairing.white && claim.appellant != pairing.black)
-            return u"appellant: %1 does not play in this game"_s.arg(playerName(event, claim.appellant));
+            return claimField(
+                u"appellant"_s, say(MessageCode::DoesNotPlayInThisGame, playerName(event, claim.appellant)));
     }
     if (claim.committeeRuledOn && !claim.appealReceived)
-        return u"committee_ruled_on: the appeals committee rules only on an appeal (II.1.6)"_s;
+        return claimField(u"committee_ruled_on"_s, say(MessageCode::CommitteeRulesOnlyOnAppeal));
     if (claim.committeeRuledOn && *claim.committeeRuledOn < *claim.appealReceived)
-        return u"committee_ruled_on: %1 is before the appeal (%2)"_s.arg(
-            iso(*claim.committeeRuledOn), iso(*claim.appealReceived));
+        return claimField(u"committee_ruled_on"_s,
+            say(MessageCode::RuledBeforeAppeal, *claim.committeeRuledOn, *claim.appealReceived));
     if (claim.penaltyDays < 0)
-        return u"penalty_days: %1 is not a number of days"_s.arg(claim.penaltyDays);
+        return claimField(u"penalty_days"_s, say(MessageCode::MustBeWholeNumber));
     if (claim.penaltyDays > 0 && claim.decision != ClaimDecision::Rejected)
-        return u"penalty_days: penalty days go to the claimant only when the claim is rejected (II.6.8)"_s;
+        return claimField(u"penalty_days"_s, say(MessageCode::PenaltyOnlyForRejectedClaim));
     return std::nullopt;
 }
 

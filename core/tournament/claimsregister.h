@@ -61,7 +61,7 @@ ledger::GameFile claimEvidence(const Tournament& event, const JudgeClaim& claim)
 struct ClaimAssessment
 {
     ledger::InputProblems problems; ///< the evidence cannot be computed (a refused game file)
-    QString evidenceProblem; ///< the evidence is of another game (players, colours), or empty
+    Message evidenceProblem; ///< the evidence is of another game (players, colours), or empty
     ledger::ClaimCheck check;
     QString offender; ///< the claimant's partner (player id)
     bool holds = false; ///< the partner overstepped (II.6.1) and the claim was in time (II.6.3)
@@ -91,6 +91,6 @@ TournamentGame gameAfterDecision(const Tournament& event, const JudgeClaim& clai
 /// play in it, no date, a decision without its date, a decision before the claim, a receipt of the decision
 /// before it, an appeal with no decision, before it or from a player outside the game, the committee's
 /// ruling with no appeal or before it, negative penalty days.
-std::optional<QString> claimProblem(const Tournament& event, const JudgeClaim& claim);
+std::optional<ledger::InputProblem> claimProblem(const Tournament& event, const JudgeClaim& claim);
 
 } // namespace postmark::tournament

@@ -63,16 +63,19 @@ bool addClaimItems(const Tournament& event,
         }
         const std::optional<QDate> decisionFrom =
             claim.objectionSent ? claim.objectionSent : assessment.objectionDue;
-        const QString finding = assessment.problems.isEmpty()
-            ? u"Postmark finds %1 (%2)"_s.arg(assessment.why.text, assessment.why.clause)
-            : u"the claimant's game file cannot be computed: "_s + assessment.problems.first().line();
+        const Message finding = assessment.problems.isEmpty()
+            ? say(MessageCode::PostmarkFinds, assessment.why.what, assessment.why.clause)
+            : say(MessageCode::ClaimantsFileCannotBeComputed,
+                ledger::problemMessage(assessment.problems.first()));
         items.append({decisionFrom,
             u"claim_decision"_s,
             label,
             u"judge"_s,
             {u"II.6.6"_s,
-                u"the game is suspended from %1 until the judge decides; %2; %3"_s.arg(
-                    claim.sent.toString(Qt::ISODate), assessment.objectionWhy.text, finding)},
+                say(MessageCode::SuspendedUntilJudgeDecides,
+                    claim.sent,
+                    assessment.objectionWhy.what,
+                    finding)},
             decisionFrom && *decisionFrom < asOf});
     }
     return suspended;
@@ -153,12 +156,13 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
         const ledger::LedgerResult computed =
             rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
         if (!computed.ledger) {
-            const QString problem = rules ? computed.problems.value(0).line() : rules.error().detail;
+            const Message problem =
+                rules ? ledger::problemMessage(computed.problems.value(0)) : rules.error().detail;
             items.append({std::nullopt,
                 u"game_file"_s,
                 label,
                 u"judge"_s,
-                {u"—"_s, u"the game file cannot be computed: "_s + problem},
+                {u"—"_s, say(MessageCode::GameCannotBeComputed, problem)},
                 false});
             continue;
         }
@@ -168,9 +172,7 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
                 u"game_record"_s,
                 label,
                 white.name + u", "_s + black.name,
-                {u"II.9.1"_s,
-                    u"the cards show the game finished, but no result is recorded: it counts once the "
-                    u"game record is received"_s},
+                {u"II.9.1"_s, say(MessageCode::FinishedWithoutRecordedResult)},
                 false});
             continue;
         }
@@ -199,7 +201,7 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
                 u"game_file"_s,
                 file.white.name + u" – "_s + file.black.name,
                 u"judge"_s,
-                {u"—"_s, u"the game file matches no pairing of the event (White and Black by name)"_s},
+                {u"—"_s, say(MessageCode::FileMatchesNoPairing)},
                 false});
     }
     std::stable_sort(items.begin(), items.end(), [](const AgendaItem& a, const AgendaItem& b) {

@@ -5,26 +5,56 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::tournament {
 
-std::optional<QString> recordResult(
+namespace {
+
+ledger::InputProblem field(const Message& where, const QString& key, const Message& what)
+{
+    return {where, key, what};
+}
+
+MessageCode howWord(ResultHow how)
+{
+    switch (how) {
+    case ResultHow::Played:
+        return MessageCode::ResultHowPlayed;
+    case ResultHow::TimeForfeit:
+        return MessageCode::ResultHowTimeForfeit;
+    case ResultHow::Adjudicated:
+        return MessageCode::ResultHowAdjudicated;
+    case ResultHow::WithdrawalLoss:
+        return MessageCode::ResultHowWithdrawalLoss;
+    case ResultHow::InactivityLoss:
+        return MessageCode::ResultHowInactivityLoss;
+    case ResultHow::NoRecord:
+        break;
+    }
+    return MessageCode::ResultHowNoRecord;
+}
+
+} // namespace
+
+std::optional<ledger::InputProblem> recordResult(
     Tournament& event, int game, std::optional<GameResult> result, ResultHow how)
 {
     if (game < 0 || game >= event.games.size())
-        return u"game: no pairing #%1 in the event"_s.arg(game + 1);
+        return field(say(MessageCode::WhereResult), u"game"_s, say(MessageCode::NoPairingNumber, game + 1));
     if (!result && how != ResultHow::Played)
-        return u"how: '%1' needs a result"_s.arg(howText(how));
+        return field(say(MessageCode::WhereResult), u"how"_s, say(MessageCode::HowNeedsResult, howWord(how)));
     event.games[game].result = result;
     event.games[game].how = how;
     return std::nullopt;
 }
 
-std::optional<QString> recordWithdrawal(
+std::optional<ledger::InputProblem> recordWithdrawal(
     Tournament& event, const QString& player, const std::optional<Withdrawal>& withdrawal)
 {
     if (event.playerIndex(player) < 0)
-        return u"player: '%1' is not a player of the event"_s.arg(player);
+        return field(
+            say(MessageCode::WhereWithdrawal), u"player"_s, say(MessageCode::NotAPlayerOfTheEvent, player));
     if (withdrawal && (!withdrawal->date.isValid() || withdrawal->date < event.start))
-        return u"date: a withdrawal needs a date on or after the start %1"_s.arg(
-            event.start.toString(Qt::ISODate));
+        return field(say(MessageCode::WhereWithdrawal),
+            u"date"_s,
+            say(MessageCode::WithdrawalDateBeforeStart, event.start));
     event.withdrawals.removeIf([&](const Withdrawal& each) { return each.player == player; });
     if (withdrawal) {
         Withdrawal stored = *withdrawal;
@@ -34,20 +64,23 @@ std::optional<QString> recordWithdrawal(
     return std::nullopt;
 }
 
-std::optional<QString> recordPlayerDetails(
+std::optional<ledger::InputProblem> recordPlayerDetails(
     Tournament& event, const QString& player, const QString& address, std::optional<int> rating)
 {
     const int index = event.playerIndex(player);
     if (index < 0)
-        return u"player: '%1' is not a player of the event"_s.arg(player);
+        return field(say(MessageCode::WherePlayer, player),
+            u"player"_s,
+            say(MessageCode::NotAPlayerOfTheEvent, player));
     if (rating && *rating < 0)
-        return u"rating: %1 is not a rating"_s.arg(*rating);
+        return field(say(MessageCode::WherePlayer, player), u"rating"_s, say(MessageCode::MustBeWholeNumber));
     event.players[index].address = address.trimmed();
     event.players[index].rating = rating;
     return std::nullopt;
 }
 
-std::optional<QString> recordClaim(Tournament& event, JudgeRegisters& registers, JudgeClaim claim)
+std::optional<ledger::InputProblem> recordClaim(
+    Tournament& event, JudgeRegisters& registers, JudgeClaim claim)
 {
     if (const auto problem = claimProblem(event, claim))
         return problem;
@@ -68,14 +101,14 @@ std::optional<QString> recordClaim(Tournament& event, JudgeRegisters& registers,
     return std::nullopt;
 }
 
-std::optional<QString> recordAdjudication(
+std::optional<ledger::InputProblem> recordAdjudication(
     Tournament& event, JudgeRegisters& registers, const Adjudication& adjudication)
 {
     if (const auto problem = adjudicationProblem(event, adjudication))
         return problem;
     const Result<rules::RuleSet> rules = rulesOf(event);
     if (!rules)
-        return u"rules: "_s + rules.error().detail;
+        return field(say(MessageCode::WhereEvent), u"rules"_s, rules.error().detail);
     // The result does not depend on the date, only the stage does: any date gives the same pairing.
     event.games[adjudication.game] = gameAfterAdjudication(event, *rules, adjudication, event.end);
     registers.adjudications.removeIf(

@@ -25,7 +25,7 @@ PlayerList playersFromText(const QString& text)
             player.rating = value;
         else if (!rating.isEmpty())
             list.problems.append(
-                {u"line %1"_s.arg(i + 1), u"rating"_s, u"'%1' is not a whole number"_s.arg(rating)});
+                {say(MessageCode::WhereLine, i + 1), u"rating"_s, say(MessageCode::NotAWholeNumber, rating)});
         list.players.append(player);
     }
     return list;
@@ -36,14 +36,15 @@ NewEvent newEvent(const NewEventForm& form)
     NewEvent result;
     ledger::InputProblems& problems = result.problems;
     if (form.name.trimmed().isEmpty())
-        problems.append({u"event"_s, u"name"_s, u"the event's name is missing"_s});
+        problems.append({say(MessageCode::WhereEvent), u"name"_s, say(MessageCode::KeyMissing)});
     if (!form.start.isValid())
-        problems.append({u"event"_s, u"start"_s, u"the start date is missing"_s});
+        problems.append({say(MessageCode::WhereEvent), u"start"_s, say(MessageCode::KeyMissing)});
     if (!form.end.isValid())
-        problems.append(
-            {u"event"_s, u"end"_s, u"the end date is missing (adjudication follows it, II.9.4)"_s});
+        problems.append({say(MessageCode::WhereEvent), u"end"_s, say(MessageCode::EventEndMissing)});
     else if (form.start.isValid() && form.end <= form.start)
-        problems.append({u"event"_s, u"end"_s, u"the end must come after the start"_s});
+        problems.append({say(MessageCode::WhereEvent),
+            u"end"_s,
+            say(MessageCode::EndNotAfterStart, form.end, form.start)});
     QJsonObject overrides;
     for (auto it = form.regulation.cbegin(); it != form.regulation.cend(); ++it) {
         const QString text = it.value().trimmed();
@@ -56,41 +57,40 @@ NewEvent newEvent(const NewEventForm& form)
         else if (isNumber)
             overrides.insert(it.key(), value);
         else
-            problems.append({u"regulation"_s, it.key(), u"'%1' is not a whole number, or off"_s.arg(text)});
+            problems.append(
+                {say(MessageCode::WhereRegulation), it.key(), say(MessageCode::NotAWholeNumberOrOff, text)});
     }
     if (const Result<rules::RuleSet> known = rules::ruleSet(form.rules); !known)
-        problems.append({u"event"_s, u"rules"_s, known.error().detail});
+        problems.append({say(MessageCode::WhereEvent), u"rules"_s, known.error().detail});
     else if (const Result<rules::RuleSet> applied = rules::applyOverrides(*known, overrides); !applied) {
-        // "overrides: moves_per_control must be at least 1": the parameter is the key.
-        const QString detail = QString(applied.error().detail).remove(u"overrides: "_s);
-        problems.append({u"regulation"_s, detail.section(u' ', 0, 0), detail.section(u' ', 1)});
+        // The parameter at fault is the message's first argument (moves_per_control when it says so).
+        const Message& detail = applied.error().detail;
+        const QString* key = detail.args.isEmpty() ? nullptr : std::get_if<QString>(&detail.args.first());
+        problems.append({say(MessageCode::WhereRegulation), key ? *key : u"moves_per_control"_s, detail});
     }
     if (form.players.size() < 2)
-        problems.append({u"event"_s, u"players"_s, u"a round robin needs at least two players"_s});
+        problems.append(
+            {say(MessageCode::WhereEvent), u"players"_s, say(MessageCode::RoundRobinNeedsTwoPlayers)});
     if (form.players.size() > MaxRoundRobinPlayers)
-        problems.append({u"event"_s,
+        problems.append({say(MessageCode::WhereEvent),
             u"players"_s,
-            u"the Berger tables pair at most %1 players, not %2"_s.arg(MaxRoundRobinPlayers)
-                .arg(form.players.size())});
+            say(MessageCode::BergerTablesPairAtMost, MaxRoundRobinPlayers, form.players.size())});
     for (qsizetype i = 0; i < form.players.size(); ++i) {
         const Player& player = form.players[i];
-        const QString where = u"player %1"_s.arg(i + 1);
+        const Message where = say(MessageCode::WherePlayerNumber, i + 1);
         const QString name = player.name.trimmed();
         if (name.isEmpty()) {
-            problems.append({where, u"name"_s, u"the name is missing"_s});
+            problems.append({where, u"name"_s, say(MessageCode::KeyMissing)});
             continue;
         }
         for (qsizetype j = 0; j < i; ++j) {
             if (form.players[j].name.trimmed() == name) {
-                problems.append({where,
-                    u"name"_s,
-                    u"%1 is already player %2: game files are matched to pairings by name"_s.arg(name).arg(
-                        j + 1)});
+                problems.append({where, u"name"_s, say(MessageCode::NameAlreadyPlayer, name, j + 1)});
                 break;
             }
         }
         if (player.rating && *player.rating < 0)
-            problems.append({where, u"rating"_s, u"%1 is not a rating"_s.arg(*player.rating)});
+            problems.append({where, u"rating"_s, say(MessageCode::MustBeWholeNumber)});
     }
     if (!problems.isEmpty())
         return result;

@@ -5,6 +5,9 @@
 #include <QTest>
 
 #include "app/startup.h"
+#include "tests/support/messagewords.h"
+
+using postmark::testing::english;
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -71,7 +74,7 @@ private Q_SLOTS:
             ++asked;
             return acceptDemo;
         });
-        QVERIFY2(archive, qPrintable(archive ? QString() : archive.error().detail));
+        QVERIFY2(archive, qPrintable(archive ? QString() : english(archive.error().detail)));
         QCOMPARE(asked, 1);
         QCOMPARE(!(*archive)->games()->isEmpty(), hasGames);
         QCOMPARE(!(*archive)->tournaments()->isEmpty(), hasGames);

@@ -8,6 +8,9 @@
 
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/ledger.h"
+#include "tests/support/messagewords.h"
+
+using postmark::testing::english;
 
 /// Computes the ledger of a game file's text as of its as_of date; fails the test on any problem.
 inline postmark::ledger::LedgerResult ledgerOfJson(const QByteArray& json, QDate asOf = {})
@@ -21,7 +24,7 @@ inline postmark::ledger::LedgerResult ledgerOfJson(const QByteArray& json, QDate
     }
     const auto rules = rulesOf(*reading.game);
     if (!rules)
-        qFatal("rules: %s", qPrintable(rules.error().detail));
+        qFatal("rules: %s", qPrintable(english(rules.error().detail)));
     return computeLedger(*reading.game, *rules, asOf.isValid() ? asOf : reading.game->asOf.value_or(QDate()));
 }
 
@@ -29,6 +32,7 @@ inline QString problemLines(const postmark::ledger::InputProblems& problems)
 {
     QStringList lines;
     for (const auto& problem : problems)
-        lines.append(problem.line());
+        lines.append(postmark::text::problemText(
+            problem, postmark::Language::English, postmark::text::FieldNaming::AsInTheFile));
     return lines.join(QLatin1Char('\n'));
 }

@@ -12,7 +12,10 @@
 #include "core/desk/timeusage.h"
 #include "core/ledger/gamefilereader.h"
 #include "tests/support/gamefixtures.h"
+#include "tests/support/messagewords.h"
 #include "tests/support/tournamentfixture.h"
+
+using postmark::testing::english;
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -59,7 +62,7 @@ private Q_SLOTS:
             << u"repetition"_s << false << u"II.4.9, II.3.8"_s << u""_s;
         QTest::newRow("II.3.7 the partner's stated total differs from the cards")
             << u"stated"_s << false << u""_s
-            << u"the card states the partner's total as 9 days; the cards give 6"_s;
+            << u"the card gives the partner's total as 9 days; the cards give 6"_s;
     }
 
     void loggingAReceivedCard()
@@ -79,7 +82,7 @@ private Q_SLOTS:
         }
         const QDate today(2018, 2, 7);
         const CardCheck check = checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, card, today);
-        QVERIFY2(check.problems.isEmpty(), qPrintable(check.problems.value(0).line()));
+        QVERIFY2(check.problems.isEmpty(), qPrintable(english(check.problems.value(0))));
         QCOMPARE(check.cardId, u"w2"_s);
         QCOMPARE(check.impossibleMove, impossible);
         QStringList clauses;
@@ -88,7 +91,7 @@ private Q_SLOTS:
         QCOMPARE(clauses.join(u','), penaltyClause);
         QStringList differences;
         for (const ledger::Explanation& each : check.differences)
-            differences.append(each.text);
+            differences.append(english(each.what));
         QCOMPARE(differences.join(u'|'), difference);
         // Black's time runs from the receipt of a playable w2 (II.4.4).
         QVERIFY(check.ledger->running);
@@ -112,14 +115,15 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("§1 received before it was sent") << u"early"_s << u"card w2: received"_s;
+        QTest::newRow("§1 received before it was sent")
+            << u"early"_s
+            << u"Card w2, received: 30 January 2018 is before the sending date 2 February 2018"_s;
         QTest::newRow("§1 received in the future")
-            << u"future"_s << u"card w2: received: 2018-03-01 is after today (2018-02-07)"_s;
+            << u"future"_s << u"Card w2, received: 1 March 2018 is after today (7 February 2018)"_s;
         QTest::newRow("II.5.1 a registered receipt without its date")
             << u"receipt"_s
-            << u"card w2: receipt: a registered-mail receipt needs both its number and its date"_s;
-        QTest::newRow("§1 no date of receipt")
-            << u"undated"_s << u"card w2: received: the date I received the card is missing"_s;
+            << u"Card w2, registered-mail receipt: a registered-mail receipt needs both its number and its date"_s;
+        QTest::newRow("§1 no date of receipt") << u"undated"_s << u"Card w2, received: not filled in"_s;
     }
 
     void aCardThatCannotBeLoggedNamesTheField()
@@ -141,7 +145,7 @@ private Q_SLOTS:
             checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, card, QDate(2018, 2, 7));
         QVERIFY(!check.problems.isEmpty());
         QVERIFY2(
-            check.problems.first().line().startsWith(problem), qPrintable(check.problems.first().line()));
+            english(check.problems.first()).startsWith(problem), qPrintable(english(check.problems.first())));
     }
 
     void composingTheReply_data()
@@ -155,15 +159,16 @@ private Q_SLOTS:
         QTest::newRow("II.3.7 the reply repeats the partner's move as written")
             << ledger::Color::Black << u"e6"_s << QDate(2018, 2, 8) << false << u""_s << false;
         QTest::newRow("II.3.11 an illegal move does not go")
-            << ledger::Color::Black << u"e7-e4"_s << QDate(2018, 2, 8) << false << u"card b2: move: 'e7-e4'"_s
-            << false;
+            << ledger::Color::Black << u"e7-e4"_s << QDate(2018, 2, 8) << false
+            << u"Card b2, move: “e7-e4”: no pawn of the side to move can go to e4"_s << false;
         QTest::newRow("II.3.7 only the player to move replies")
             << ledger::Color::White << u"e2-e4"_s << QDate(2018, 2, 8) << false
-            << u"card w3: move: it is the partner's move"_s << false;
+            << u"Card w3, move: it is the partner's move"_s << false;
         // Black: 5 days for move 1, then from 2018-02-06: 35 of 40 days on 2018-03-08.
         QTest::newRow("II.4.12 five days left: the reply must go registered")
             << ledger::Color::Black << u"e7-e6"_s << QDate(2018, 3, 8) << false
-            << u"card b2: registered: 5 days left in the control period"_s << true;
+            << u"Card b2, registered: 5 days left in the control period, counting this reply: it goes registered (II.4.12)"_s
+            << true;
         QTest::newRow("II.4.12 six days left: no registration needed")
             << ledger::Color::Black << u"e7-e6"_s << QDate(2018, 3, 7) << false << u""_s << false;
         QTest::newRow("II.4.12 in time trouble, registered: it goes")
@@ -193,11 +198,11 @@ private Q_SLOTS:
         QCOMPARE(reply.mustRegister, mustRegister);
         if (!problem.isEmpty()) {
             QVERIFY(!reply.problems.isEmpty());
-            QVERIFY2(
-                reply.problems.first().line().startsWith(problem), qPrintable(reply.problems.first().line()));
+            QVERIFY2(english(reply.problems.first()).startsWith(problem),
+                qPrintable(english(reply.problems.first())));
             return;
         }
-        QVERIFY2(reply.problems.isEmpty(), qPrintable(reply.problems.value(0).line()));
+        QVERIFY2(reply.problems.isEmpty(), qPrintable(english(reply.problems.value(0))));
         QCOMPARE(reply.cardId, u"b2"_s);
         QCOMPARE(reply.moveAsWritten, u"e7-e6"_s); // written in the game's notation
         QCOMPARE(reply.repetition, QStringList{u"c2-c4"_s});
@@ -285,12 +290,12 @@ private Q_SLOTS:
             << u"1/2-1/2"_s << u"draw_agreed"_s << QDate(2018, 2, 20) << u""_s;
         QTest::newRow("II.9.2 mate must be on the board")
             << u"1-0"_s << u"mate"_s << QDate(2018, 2, 20)
-            << u"result: how: the position on the cards is not mate"_s;
+            << u"The result, how it ended: the position on the cards is not mate"_s;
         QTest::newRow("II.9.2 a draw is scored 1/2-1/2") << u"1-0"_s << u"draw_agreed"_s << QDate(2018, 2, 20)
-                                                         << u"result: score: a draw is scored 1/2-1/2"_s;
+                                                         << u"The result, score: a draw is scored 1/2-1/2"_s;
         QTest::newRow("II.9.2 the end is not in the future")
             << u"1-0"_s << u"resignation"_s << QDate(2018, 3, 1)
-            << u"result: date: the date of the end must be a day up to today"_s;
+            << u"The result, date: the date of the end must be a day up to today"_s;
     }
 
     void recordingTheEndOfTheGame()
@@ -303,10 +308,10 @@ private Q_SLOTS:
             testing::exampleGameFile(u"example1_dates.game.json"_s), score, how, date, QDate(2018, 2, 25));
         if (!problem.isEmpty()) {
             QVERIFY(!edit.problems.isEmpty());
-            QCOMPARE(edit.problems.first().line(), problem);
+            QCOMPARE(english(edit.problems.first()), problem);
             return;
         }
-        QVERIFY2(edit.problems.isEmpty(), qPrintable(edit.problems.value(0).line()));
+        QVERIFY2(edit.problems.isEmpty(), qPrintable(english(edit.problems.value(0))));
         QVERIFY(edit.ledger->finished);
         QCOMPARE(edit.game.result->score, score);
         QCOMPARE(edit.notes.first().clause, u"II.9.1"_s);
@@ -323,16 +328,16 @@ private Q_SLOTS:
             << u"overstep-black.game.json"_s << ledger::Color::White << true << u"Кg1-f3"_s << u""_s;
         QTest::newRow("II.6.2 part 4: the registered notice goes with the claim")
             << u"overstep-black.game.json"_s << ledger::Color::White << false << u""_s
-            << u"claim: notice_receipt"_s;
+            << u"The claim, receipt of the notice: the registered notice to the partner, its receipt number and date, goes with the claim (II.6.2 part 4)"_s;
         QTest::newRow("II.6.1 only the partner's overstep can be claimed")
             << u"overstep-black.game.json"_s << ledger::Color::Black << true << u""_s
-            << u"claim: sent: the cards show no overstep by the partner (II.6.1)"_s;
+            << u"The claim, sent: the cards show no overstep by the partner (II.6.1)"_s;
         QTest::newRow("II.6.3 too late after the reply to the control move")
             << u"overstep-claimed-too-late.game.json"_s << ledger::Color::White << true << u""_s
-            << u"claim: sent: white has already replied to black's control move 10"_s;
+            << u"The claim, sent: White has already replied to the control move 10 of Black: the claim is too late"_s;
         QTest::newRow("II.6.2 part 6: the sealed move must be legal")
             << u"overstep-black.game.json"_s << ledger::Color::White << true << u"Кg1-g3"_s
-            << u"claim: sealed_move"_s;
+            << u"The claim, sealed move: “Кg1-g3”: no knight of the side to move can go to g3"_s;
     }
 
     void recordingMyForfeitClaim()
@@ -349,11 +354,11 @@ private Q_SLOTS:
         const GameEdit edit = recordForfeitClaim(game, me, asOf, receipt, sealed, asOf);
         if (!problem.isEmpty()) {
             QVERIFY(!edit.problems.isEmpty());
-            QVERIFY2(
-                edit.problems.first().line().startsWith(problem), qPrintable(edit.problems.first().line()));
+            QVERIFY2(english(edit.problems.first()).startsWith(problem),
+                qPrintable(english(edit.problems.first())));
             return;
         }
-        QVERIFY2(edit.problems.isEmpty(), qPrintable(edit.problems.value(0).line()));
+        QVERIFY2(edit.problems.isEmpty(), qPrintable(english(edit.problems.value(0))));
         QVERIFY(edit.ledger->suspended);
         QCOMPARE(edit.game.claim->sealedMove, sealed);
         QCOMPARE(edit.notes.last().clause, u"II.6.6"_s);
@@ -369,7 +374,7 @@ private Q_SLOTS:
             *game.asOf);
         QVERIFY(edit.problems.isEmpty());
         QVERIFY(edit.ledger->suspended);
-        QVERIFY(edit.notes.first().text.startsWith(u"my cards show the overstep too"_s));
+        QVERIFY(english(edit.notes.first().what).startsWith(u"my cards show the overstep too"_s));
         QCOMPARE(edit.notes.last().clause, u"II.6.4"_s);
         // The agenda has the objection: 7 days from the notice at the latest (II.6.4).
         const QList<PlayerAgendaItem> agenda = playerAgenda({{1, edit.game}}, u"Slow S."_s, *game.asOf);
@@ -390,7 +395,7 @@ private Q_SLOTS:
             << QDate(2018, 4, 1) << QDate(2018, 4, 10) << u"2018: 38 days of leave, 7 left"_s;
         QTest::newRow("II.7.1 past the 45-day cap: refused naming the year")
             << QDate(2018, 4, 1) << QDate(2018, 4, 30)
-            << u"leave: to: 58 days of leave in 2018 would pass the 45-day cap (II.7.1)"_s;
+            << u"Leave 1, to: 58 days of leave in 2018 would pass the cap of 45 days (II.7.1)"_s;
     }
 
     void announcingALeaveInEveryGame()
@@ -404,15 +409,16 @@ private Q_SLOTS:
             announceLeave(games, u"Melnyk T."_s, from, to, QDate(2018, 3, 10), QDate(2018, 3, 10));
         QStringList lines;
         for (const ledger::InputProblem& problem : announcement.problems)
-            lines.append(problem.line());
+            lines.append(english(problem));
         for (const ledger::Explanation& note : announcement.notes)
-            lines.append(note.text);
+            lines.append(english(note.what));
         QVERIFY2(lines.contains(outcome), qPrintable(lines.join(u'\n')));
         QCOMPARE(announcement.games.size(), announcement.problems.isEmpty() ? 2 : 0);
         // The planner before the new leave: February's 28 days (example 3), the same in both games.
-        QCOMPARE(leaveUsage(games, u"Melnyk T."_s).first().text, u"2018: 28 days of leave used, 17 left"_s);
-        QCOMPARE(
-            leaveUsage(games, u"Koval O."_s).first().text, u"no leave taken yet: 45 days a calendar year"_s);
+        QCOMPARE(english(leaveUsage(games, u"Melnyk T."_s).first().what),
+            u"2018: 28 days of leave used, 17 left"_s);
+        QCOMPARE(english(leaveUsage(games, u"Koval O."_s).first().what),
+            u"no leave taken yet: 45 days a calendar year"_s);
     }
 
     void aNewGame_data()
@@ -420,13 +426,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("problem");
         QTest::newRow("II.4.5 a game begins with its event, partner and colours") << u""_s << u""_s;
-        QTest::newRow("the partner is named")
-            << u"no partner"_s << u"partner: name: the partner's name is missing"_s;
+        QTest::newRow("the partner is named") << u"no partner"_s << u"The partner, name: not filled in"_s;
         QTest::newRow("the partner is someone else")
-            << u"myself"_s << u"partner: name: the partner is someone else"_s;
+            << u"myself"_s << u"The partner, name: the partner must be someone other than me"_s;
         QTest::newRow("the end comes after the start")
-            << u"end"_s << u"event: end: the end must come after the start"_s;
-        QTest::newRow("a known rule set") << u"rules"_s << u"event: rules:"_s;
+            << u"end"_s
+            << u"The event, end: the end 1 November 2026 is not after the start 1 December 2026"_s;
+        QTest::newRow("a known rule set")
+            << u"rules"_s
+            << u"The event, rules: the rule set “blitz” is not one of fzshu-postal, fzshu-email, fzshu-team-postal, fzshu-server"_s;
     }
 
     void aNewGame()
@@ -451,8 +459,8 @@ private Q_SLOTS:
         const NewGame result = newGame(form);
         if (!problem.isEmpty()) {
             QVERIFY(!result.problems.isEmpty());
-            QVERIFY2(result.problems.first().line().startsWith(problem),
-                qPrintable(result.problems.first().line()));
+            QVERIFY2(english(result.problems.first()).startsWith(problem),
+                qPrintable(english(result.problems.first())));
             return;
         }
         QVERIFY(result.problems.isEmpty());
@@ -496,7 +504,8 @@ private Q_SLOTS:
         QCOMPARE(reading.games.size(), games);
         QCOMPARE(reading.problems.isEmpty(), problem.isEmpty());
         if (!problem.isEmpty())
-            QVERIFY2(reading.problems.first().contains(problem), qPrintable(reading.problems.first()));
+            QVERIFY2(english(reading.problems.first()).contains(problem),
+                qPrintable(english(reading.problems.first())));
         for (const ImportedGame& game : reading.games) {
             if (!me.isEmpty()) // my colour and the partner's address come from the start list
                 QVERIFY(game.game.white.name == me || game.game.black.name == me);
@@ -551,11 +560,17 @@ private Q_SLOTS:
         item.event = u"Кубок України, півфінал 1"_s;
         item.due = QDate(2018, 3, 6);
         item.what = u"objection"_s;
-        item.why = {u"II.6.4"_s, u"registered; to the judge, within 7 days\nof the notice"_s};
+        item.why = {u"II.6.4"_s,
+            say(MessageCode::Verbatim, u"registered; to the judge, within 7 days\nof the notice"_s)};
         PlayerAgendaItem undated = item;
         undated.due.reset();
-        const QByteArray calendar =
-            agendaICalendar({item, undated}, QDateTime(QDate(2018, 3, 1), QTime(9, 0), Qt::UTC));
+        const QByteArray calendar = agendaICalendar(
+            {item, undated},
+            QDateTime(QDate(2018, 3, 1), QTime(9, 0), Qt::UTC),
+            [](const PlayerAgendaItem& each) {
+                return u"%1 — %2 (%3)"_s.arg(each.what, each.partner, each.event);
+            },
+            [](const PlayerAgendaItem& each) { return u"%1: %2"_s.arg(each.why.clause, english(each.why)); });
         QVERIFY(calendar.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"));
         QVERIFY(calendar.endsWith("END:VCALENDAR\r\n"));
         QCOMPARE(calendar.count("BEGIN:VEVENT"), 1); // an undated item has no day in a calendar

@@ -2,6 +2,9 @@
 #include <QtTest>
 
 #include "core/chess/position.h"
+#include "tests/support/messagewords.h"
+
+using postmark::testing::english;
 
 using namespace postmark;
 using namespace postmark::chess;
@@ -39,7 +42,7 @@ void TestFen::roundTrips()
 {
     QFETCH(QString, fen);
     const auto position = Position::fromFen(fen);
-    QVERIFY2(position.hasValue(), qPrintable(position ? QString() : position.error().detail));
+    QVERIFY2(position.hasValue(), qPrintable(position ? QString() : english(position.error().detail)));
     QCOMPARE(position->toFen(), fen);
 }
 
@@ -56,8 +59,8 @@ void TestFen::refusesEachDefect_data()
         << u"pppppppppp/8/8/8/8/8/8/4K2k w - - 0 1"_s << ErrorCode::FenBoard << u"more than 8"_s;
     QTest::newRow("rank too short") << u"7/8/8/8/8/8/8/4K2k w - - 0 1"_s << ErrorCode::FenBoard
                                     << u"7 squares"_s;
-    QTest::newRow("unknown piece letter")
-        << u"8/8/8/8/8/8/8/4K2x w - - 0 1"_s << ErrorCode::FenBoard << u"'x'"_s;
+    QTest::newRow("unknown piece letter") << u"8/8/8/8/8/8/8/4K2x w - - 0 1"_s << ErrorCode::FenBoard
+                                          << u"rank 1 has the character “x”, which is no piece"_s;
     QTest::newRow("no black king") << u"8/8/8/8/8/8/8/4K3 w - - 0 1"_s << ErrorCode::FenKings
                                    << u"Black has 0"_s;
     QTest::newRow("two white kings") << u"k7/8/8/8/8/8/8/4K2K w - - 0 1"_s << ErrorCode::FenKings
@@ -65,7 +68,7 @@ void TestFen::refusesEachDefect_data()
     QTest::newRow("pawn on first rank")
         << u"k7/8/8/8/8/8/8/P3K3 w - - 0 1"_s << ErrorCode::FenPawnOnBackRank << u"pawn"_s;
     QTest::newRow("side to move x") << u"k7/8/8/8/8/8/8/4K3 x - - 0 1"_s << ErrorCode::FenSideToMove
-                                    << u"'x'"_s;
+                                    << u"the side to move “x” is neither w nor b"_s;
     QTest::newRow("castling letter unknown")
         << u"k7/8/8/8/8/8/8/4K3 w A - 0 1"_s << ErrorCode::FenCastling << u"KQkq"_s;
     QTest::newRow("castling without rook")
@@ -76,7 +79,8 @@ void TestFen::refusesEachDefect_data()
         << u"k7/8/8/8/8/8/8/4K3 w - e6 0 1"_s << ErrorCode::FenEnPassant << u"two-square"_s;
     QTest::newRow("half-move clock negative")
         << u"k7/8/8/8/8/8/8/4K3 w - - -1 1"_s << ErrorCode::FenClock << u"-1"_s;
-    QTest::newRow("move number zero") << u"k7/8/8/8/8/8/8/4K3 w - - 0 0"_s << ErrorCode::FenClock << u"'0'"_s;
+    QTest::newRow("move number zero") << u"k7/8/8/8/8/8/8/4K3 w - - 0 0"_s << ErrorCode::FenClock
+                                      << u"the move number “0” is not a number of 1 or more"_s;
     QTest::newRow("move number word")
         << u"k7/8/8/8/8/8/8/4K3 w - - 0 one"_s << ErrorCode::FenClock << u"one"_s;
     QTest::newRow("side not to move in check")
@@ -91,7 +95,8 @@ void TestFen::refusesEachDefect()
     const auto position = Position::fromFen(fen);
     QVERIFY(!position.hasValue());
     QCOMPARE(position.error().code, code);
-    QVERIFY2(position.error().detail.contains(detailContains), qPrintable(position.error().detail));
+    QVERIFY2(english(position.error().detail).contains(detailContains),
+        qPrintable(english(position.error().detail)));
 }
 
 void TestFen::lenientRepairs_data()

@@ -7,6 +7,9 @@
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
 #include "core/rules/ruleset.h"
+#include "tests/support/messagewords.h"
+
+using postmark::testing::english;
 
 using namespace postmark;
 using namespace postmark::ledger;
@@ -73,49 +76,52 @@ void TestGameFile::refusesWithCardAndKey_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("line");
 
-    QTest::newRow("not JSON") << QByteArray("{ nope") << u"file: json: not valid JSON"_s;
+    QTest::newRow("not JSON") << QByteArray("{ nope")
+                              << u"The file, json: not valid JSON at byte 3: unterminated object"_s;
     QTest::newRow("unknown key in a card")
-        << withCard(0, u"mvoe"_s, u"e4"_s) << u"card w1: mvoe: unknown key"_s;
+        << withCard(0, u"mvoe"_s, u"e4"_s) << u"Card w1, mvoe: is not a field Postmark knows"_s;
     QTest::newRow("unknown top-level key")
-        << withTop(u"colour"_s, u"red"_s) << u"file: colour: unknown key"_s;
+        << withTop(u"colour"_s, u"red"_s) << u"The file, colour: is not a field Postmark knows"_s;
     QTest::newRow("impossible date") << withCard(1, u"sender_date"_s, u"2018-02-30"_s)
-                                     << u"card b1: sender_date: '2018-02-30' is not a date"_s;
-    QTest::newRow("date in another format")
-        << withCard(0, u"received"_s, u"05.01.2018"_s) << u"card w1: received: '05.01.2018' is not a date"_s;
+                                     << u"Card b1, sender_date: “2018-02-30” is not a date (YYYY-MM-DD)"_s;
+    QTest::newRow("date in another format") << withCard(
+        0, u"received"_s, u"05.01.2018"_s) << u"Card w1, received: “05.01.2018” is not a date (YYYY-MM-DD)"_s;
     QTest::newRow("II.3.8 odd accepts")
-        << withCard(1, u"accepts"_s, 3) << u"card b1: accepts: 3 is not an even number"_s;
+        << withCard(1, u"accepts"_s, 3)
+        << u"Card b1, accepts: 3 is not an even number of half-moves (II.3.8: whole pairs)"_s;
     QTest::newRow("unknown card in repeats")
-        << withCard(1, u"repeats"_s, u"b9"_s) << u"card b1: repeats: no card has the id 'b9'"_s;
+        << withCard(1, u"repeats"_s, u"b9"_s) << u"Card b1, repeats: no card has the id “b9”"_s;
     QTest::newRow("a repeat of the partner's card")
-        << withCard(1, u"repeats"_s, u"w1"_s) << u"card b1: repeats: 'w1' is the partner's card"_s;
+        << withCard(1, u"repeats"_s, u"w1"_s) << u"Card b1, repeats: “w1” is the partner's card"_s;
     QTest::newRow("unknown card in replies_to")
-        << withCard(1, u"replies_to"_s, u"w7"_s) << u"card b1: replies_to: no card has the id 'w7'"_s;
+        << withCard(1, u"replies_to"_s, u"w7"_s) << u"Card b1, replies_to: no card has the id “w7”"_s;
     QTest::newRow("a query about one's own card")
-        << withCard(1, u"about"_s, u"b1"_s) << u"card b1: about: 'b1' is a card of the same player"_s;
+        << withCard(1, u"about"_s, u"b1"_s) << u"Card b1, about: “b1” is a card of the same player"_s;
     QTest::newRow("a query without its card")
-        << withCard(1, u"kind"_s, u"query"_s) << u"card b1: about: missing"_s;
+        << withCard(1, u"kind"_s, u"query"_s) << u"Card b1, about: not filled in"_s;
     QTest::newRow("an unknown kind") << withCard(1, u"kind"_s, u"letter"_s)
-                                     << u"card b1: kind: 'letter' is not move, repeat or query"_s;
+                                     << u"Card b1, kind: “letter” is not move, repeat or query"_s;
     QTest::newRow("an unknown player")
-        << withCard(0, u"from"_s, u"green"_s) << u"card w1: from: 'green' is neither white nor black"_s;
+        << withCard(0, u"from"_s, u"green"_s) << u"Card w1, from: “green” is neither white nor black"_s;
     QTest::newRow("a duplicate id") << withCard(1, u"id"_s, u"w1"_s)
-                                    << u"card w1: id: the id is used by an earlier card"_s;
+                                    << u"Card w1, id: the id is used by an earlier card"_s;
     QTest::newRow("a receipt without registered mail")
         << withCard(1, u"receipt"_s, QJsonObject{{u"number"_s, u"1"_s}, {u"date"_s, u"2018-01-07"_s}})
-        << u"card b1: receipt: a registered-mail receipt on a card not marked registered"_s;
+        << u"Card b1, receipt: a registered-mail receipt on a card not marked registered"_s;
     QTest::newRow("an unknown notation")
-        << withTop(u"notation"_s, u"fr"_s) << u"file: notation: 'fr' is not uk, san, lan or iccf"_s;
-    QTest::newRow("a newer version") << withTop(u"version"_s, 2)
-                                     << u"file: version: version 2 is not supported"_s;
-    QTest::newRow("no cards") << withTop(u"cards"_s, QJsonValue::Undefined) << u"file: cards: missing"_s;
+        << withTop(u"notation"_s, u"fr"_s) << u"The file, notation: “fr” is not uk, san, lan or iccf"_s;
+    QTest::newRow("a newer version") << withTop(u"version"_s,
+        2) << u"The file, version: version 2 is not supported (this Postmark reads version 1)"_s;
+    QTest::newRow("no cards") << withTop(u"cards"_s, QJsonValue::Undefined)
+                              << u"The file, cards: not filled in"_s;
     QTest::newRow("a leave that ends before it starts")
         << withTop(u"leaves"_s,
                QJsonArray{QJsonObject{
                    {u"player"_s, u"white"_s}, {u"from"_s, u"2018-03-10"_s}, {u"to"_s, u"2018-03-01"_s}}})
-        << u"leave 1: to: 2018-03-01 is before from 2018-03-10"_s;
+        << u"Leave 1, to: the leave ends on 1 March 2018, before it begins on 10 March 2018"_s;
     QTest::newRow("a result that is no score")
         << withTop(u"result"_s, QJsonObject{{u"score"_s, u"2-0"_s}, {u"how"_s, u"mate"_s}})
-        << u"result: score: '2-0' is not 1-0, 0-1, 1/2-1/2 or 0-0"_s;
+        << u"The result, score: “2-0” is not 1-0, 0-1, 1/2-1/2 or 0-0"_s;
 }
 
 void TestGameFile::refusesWithCardAndKey()
@@ -126,7 +132,8 @@ void TestGameFile::refusesWithCardAndKey()
     QVERIFY(!reading.game);
     QStringList lines;
     for (const InputProblem& problem : reading.problems)
-        lines.append(problem.line());
+        lines.append(postmark::text::problemText(
+            problem, Language::English, postmark::text::FieldNaming::AsInTheFile));
     QVERIFY2(lines.join(u'\n').contains(line), qPrintable(lines.join(u'\n')));
 }
 
@@ -201,7 +208,7 @@ void TestGameFile::overrides_data()
     QTest::newRow("null switches doubling off")
         << QJsonObject{{u"double_after_days"_s, QJsonValue::Null}} << QString();
     QTest::newRow("unknown parameter")
-        << QJsonObject{{u"days_per_move"_s, 4}} << u"unknown parameter 'days_per_move'"_s;
+        << QJsonObject{{u"days_per_move"_s, 4}} << u"the rule parameter “days_per_move” is unknown"_s;
     QTest::newRow("negative days") << QJsonObject{{u"days_per_control"_s, -1}}
                                    << u"days_per_control must be a whole number"_s;
     QTest::newRow("fractional days") << QJsonObject{{u"excused_days"_s, 2.5}}
@@ -222,7 +229,8 @@ void TestGameFile::overrides()
             QVERIFY(!applied->doubleAfterDays);
     } else {
         QVERIFY(!applied.hasValue());
-        QVERIFY2(applied.error().detail.contains(error), qPrintable(applied.error().detail));
+        QVERIFY2(
+            english(applied.error().detail).contains(error), qPrintable(english(applied.error().detail)));
     }
 }
 

@@ -3,8 +3,8 @@
 #include <QJsonArray>
 #include <QtTest>
 
-#include "core/ledger/ledgerreport.h"
 #include "tests/core/ledgersupport.h"
+#include "ui/text/ledgerreport.h"
 
 using namespace postmark;
 using namespace postmark::ledger;
@@ -49,7 +49,7 @@ void TestLedgerExamples::reproducesEveryFigure()
     const LedgerResult result = ledgerOfJson(json);
     QVERIFY2(result.ledger, qPrintable(problemLines(result.problems)));
     const GameFile game = *readGameFile(json).game;
-    const QJsonObject report = ledgerReportJson(game, *result.ledger);
+    const QJsonObject report = postmark::text::ledgerReportJson(game, *result.ledger);
 
     // cards: [sent, sent_rule, received, received_rule]
     const QJsonObject expectedCards = expected.value(u"cards"_s).toObject();

@@ -6,6 +6,7 @@
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
 #include "core/ledger/ledger.h"
+#include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
 
 using namespace postmark;
@@ -34,7 +35,7 @@ private:
         if (!result.ledger) {
             QStringList lines;
             for (const InputProblem& problem : result.problems)
-                lines.append(problem.line());
+                lines.append(english(problem));
             qFatal("generated game refused: %s", qPrintable(lines.join(u'\n')));
         }
         return std::move(*result.ledger);

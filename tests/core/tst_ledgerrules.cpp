@@ -5,8 +5,8 @@
 #include <QtTest>
 
 #include "core/ledger/claimcheck.h"
-#include "core/ledger/ledgerreport.h"
 #include "tests/core/ledgersupport.h"
+#include "ui/text/ledgerreport.h"
 
 using namespace postmark;
 using namespace postmark::ledger;
@@ -353,19 +353,19 @@ void TestLedgerRules::clause_data()
     row("§1 received before sent is refused",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-05", "r": "01-03"}]})"),
-        R"({"problem": "card w1: received: 2018-01-03 is before sent 2018-01-05"})");
+        R"({"problem": "Card w1, received: 3 January 2018 is before the sending date 5 January 2018"})");
     row("§1 arrival postmark before departure postmark is refused",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "dp": ["01-05"], "ap": ["01-04"]}]})"),
-        R"({"problem": "card w1: arrival_postmarks: 2018-01-04 is before the departure postmark 2018-01-05"})");
+        R"({"problem": "Card w1, arrival_postmarks: 4 January 2018 is before the departure postmark 5 January 2018"})");
     row("§1 a date after the as-of date is refused",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "02-05"}]})"),
-        R"({"problem": "card w1: sender_date: 2018-02-05 is after the as-of date 2018-01-31"})");
+        R"({"problem": "Card w1, sender_date: 5 February 2018 is after the ledger's date 31 January 2018"})");
     row("§1 a date more than a year before the start is refused",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "2016-12-31"}]})"),
-        R"({"problem": "card w1: sender_date: 2016-12-31 is more than a year before the official start 2018-01-01"})");
+        R"({"problem": "Card w1, sender_date: 31 December 2016 is more than a year before the official start 1 January 2018"})");
 
     // §2 Thinking time (II.4)
     row("II.4.4 a reply sent the day it arrives costs 0 days",
@@ -446,11 +446,11 @@ void TestLedgerRules::clause_data()
         parse(variantGame(
             R"({"id": "b2", "f": "b", "acc": 1, "rep": ["Nf3", "Nc6"], "m": "Nf6", "s": "01-15"})")
                   .constData()),
-        R"({"problem": "card b2: accepts: 1 is not an even number of plies"})");
+        R"({"problem": "Card b2, accepts: 1 is not an even number of half-moves"})");
     row("II.3.8 accepting more plies than proposed is refused",
         parse(variantGame(R"({"id": "b2", "f": "b", "acc": 6, "rep": ["Nf3"], "m": "Nf6", "s": "01-15"})")
                   .constData()),
-        R"({"problem": "card b2: accepts: accepts 6 plies, but card w2 proposed 4"})");
+        R"({"problem": "Card b2, accepts: accepts 6 half-moves, but card w2 proposed 4"})");
     row("II.5.1 a repeat: the partner's time runs from the first copy to arrive",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-21"},
@@ -567,7 +567,7 @@ void TestLedgerRules::clause_data()
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"},
         {"id": "b1", "f": "b", "m": "hello", "rep": ["e4"], "s": "01-05"}]})"),
-        R"({"problem": "card b1: move: 'hello' is no chess notation"})");
+        R"({"problem": "Card b1, move: “hello” is no chess notation (the character “l” is no part of a move); mark the card illegible if it cannot be read"})");
     row("II.3.2 moves in another notation are accepted",
         cards(R"({"notation": "uk", "cards": [
         {"id": "w1", "f": "w", "m": "e2-e4", "s": "01-01", "r": "01-03"},
@@ -671,7 +671,7 @@ void TestLedgerRules::clause()
     }
     QVERIFY2(result.ledger, qPrintable(problemLines(result.problems) + u"\n"_s + QString::fromUtf8(json)));
     const GameFile file = *readGameFile(json).game;
-    const QJsonObject report = ledgerReportJson(file, *result.ledger);
+    const QJsonObject report = postmark::text::ledgerReportJson(file, *result.ledger);
     for (auto it = checks.begin(); it != checks.end(); ++it) {
         const QJsonValue actual = select(report, file, *result.ledger, it.key());
         const QJsonValue expected = it.value();
@@ -686,8 +686,10 @@ void TestLedgerRules::clause()
             const auto text = [](const QJsonValue& value) {
                 return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact));
             };
-            QFAIL(qPrintable(u"%1: got %2, expected %3\n%4"_s.arg(
-                it.key(), text(actual), text(expected), ledgerReportText(file, *result.ledger))));
+            QFAIL(qPrintable(u"%1: got %2, expected %3\n%4"_s.arg(it.key(),
+                text(actual),
+                text(expected),
+                postmark::text::ledgerReportText(file, *result.ledger, postmark::Language::English))));
         }
     }
 }

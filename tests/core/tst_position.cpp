@@ -6,6 +6,9 @@
 #include "core/chess/drawclaims.h"
 #include "core/chess/notation.h"
 #include "core/chess/perft.h"
+#include "tests/support/messagewords.h"
+
+using postmark::testing::english;
 
 using namespace postmark;
 using namespace postmark::chess;
@@ -35,7 +38,7 @@ Position at(const QString& fen)
 {
     const auto position = Position::fromFen(fen);
     if (!position)
-        qFatal("test FEN %s: %s", qPrintable(fen), qPrintable(position.error().detail));
+        qFatal("test FEN %s: %s", qPrintable(fen), qPrintable(english(position.error().detail)));
     return *position;
 }
 
@@ -45,7 +48,7 @@ std::vector<Position> play(const QString& fen, const QStringList& moves)
     for (const QString& text : moves) {
         const auto parsed = parseMove(history.back(), text, Notation::San);
         if (!parsed)
-            qFatal("%s", qPrintable(parsed.error().detail));
+            qFatal("%s", qPrintable(english(parsed.error().detail)));
         history.push_back(history.back().after(parsed->move));
     }
     return history;

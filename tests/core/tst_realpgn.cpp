@@ -4,6 +4,9 @@
 #include "core/chess/notation.h"
 #include "core/pgn/pgnreader.h"
 #include "tests/core/realpgn.h"
+#include "tests/support/messagewords.h"
+
+using postmark::testing::english;
 
 using namespace postmark;
 using namespace postmark::chess;
@@ -101,7 +104,7 @@ void TestRealPgn::collectionsReplay()
             game.number,
             game.illegal->ply,
             qPrintable(game.illegal->move),
-            qPrintable(game.illegal->error.detail));
+            qPrintable(english(game.illegal->error.detail)));
     QCOMPARE(tally.illegal.size(), 0);
     QTEST(tally.games, "games");
     QTEST(tally.plies, "plies");

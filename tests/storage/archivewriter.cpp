@@ -8,7 +8,10 @@
 #include <QCoreApplication>
 
 #include "core/storage/sqlitearchive.h"
+#include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
+
+using postmark::testing::english;
 
 using namespace postmark;
 
@@ -20,7 +23,7 @@ int main(int argc, char** argv)
         return 2;
     auto opened = storage::SqliteArchive::open(arguments[2], {.busyTimeoutMs = 20000});
     if (!opened) {
-        std::fprintf(stderr, "%s\n", qPrintable(opened.error().detail));
+        std::fprintf(stderr, "%s\n", qPrintable(english(opened.error().detail)));
         return 1;
     }
     storage::SqliteArchive& archive = *opened.value();
@@ -31,7 +34,7 @@ int main(int argc, char** argv)
             const Result<qint64> id =
                 archive.addGame(testing::randomGame(quint32(seed), {.cards = 20}), today);
             if (!id) {
-                std::fprintf(stderr, "%s\n", qPrintable(id.error().detail));
+                std::fprintf(stderr, "%s\n", qPrintable(english(id.error().detail)));
                 return 1;
             }
             std::printf("ack %lld\n", static_cast<long long>(*id));
@@ -51,7 +54,7 @@ int main(int argc, char** argv)
                 },
                 today);
             if (error) {
-                std::fprintf(stderr, "%s\n", qPrintable(error->detail));
+                std::fprintf(stderr, "%s\n", qPrintable(english(error->detail)));
                 return 1;
             }
             std::printf("ack\n");

@@ -5,13 +5,16 @@
 #include <QtTest>
 
 #include "core/ledger/gamefilereader.h"
-#include "core/ledger/ledgerreport.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "tests/storage/archivesupport.h"
+#include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
 #include "tests/support/tournamentfixture.h"
+#include "ui/text/ledgerreport.h"
+
+using postmark::testing::english;
 
 using namespace postmark;
 using namespace postmark::storage;
@@ -51,7 +54,7 @@ private:
     {
         auto archive = SqliteArchive::open(archivePath());
         if (!archive)
-            qFatal("open: %s", qPrintable(archive.error().detail));
+            qFatal("open: %s", qPrintable(english(archive.error().detail)));
         return std::move(archive).value();
     }
     static ledger::GameFile example(const char* name)
@@ -89,7 +92,7 @@ void TestArchive::gamesReadBackEqual()
         u"e2-e4"_s};
     for (const ledger::GameFile& game : std::as_const(stored)) {
         const Result<qint64> id = archive->addGame(game, m_today);
-        QVERIFY2(id, qPrintable(id ? QString() : id.error().detail));
+        QVERIFY2(id, qPrintable(id ? QString() : english(id.error().detail)));
         const Result<ledger::GameFile> back = archive->game(*id);
         QVERIFY(back);
         QVERIFY2(*back == game, qPrintable(game.event.name));
@@ -114,7 +117,7 @@ void TestArchive::ledgerIsTheSameAfterTheRoundTrip()
     const ledger::GameFile back = archive->game(id).value();
     const auto report = [](const ledger::GameFile& game) {
         const auto computed = ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf);
-        return ledger::ledgerReportJson(game, *computed.ledger);
+        return text::ledgerReportJson(game, *computed.ledger);
     };
     QCOMPARE(report(back), report(original));
 }
@@ -129,7 +132,8 @@ void TestArchive::refusedGameLeavesTheArchiveAsItWas()
     const Result<qint64> refused = archive->addGame(broken, m_today);
     QVERIFY(!refused);
     QCOMPARE(refused.error().code, ErrorCode::GameRefused);
-    QVERIFY2(refused.error().detail.contains(u"card b1: received"_s), qPrintable(refused.error().detail));
+    QVERIFY2(english(refused.error().detail).contains(u"card b1, received"_s),
+        qPrintable(english(refused.error().detail)));
     QCOMPARE(archive->games()->size(), 1);
     QCOMPARE(countRows(archivePath(), u"cards"_s), 3);
     QCOMPARE(countRows(archivePath(), u"audit_log"_s), auditBefore);
@@ -140,7 +144,7 @@ void TestArchive::refusedGameLeavesTheArchiveAsItWas()
         id,
         [](ledger::GameFile& game) -> std::optional<Error> {
             game.cards.removeLast();
-            return Error{ErrorCode::GameRefused, u"the user cancelled"_s};
+            return Error{ErrorCode::GameRefused, say(MessageCode::Verbatim, u"the user cancelled"_s)};
         },
         m_today);
     QVERIFY(failing);
@@ -292,7 +296,7 @@ void TestArchive::refusesAnArchiveFromANewerPostmark()
     const auto archive = SqliteArchive::open(archivePath());
     QVERIFY(!archive);
     QCOMPARE(archive.error().code, ErrorCode::ArchiveTooNew);
-    QVERIFY(archive.error().detail.contains(u"99"_s));
+    QVERIFY(english(archive.error().detail).contains(u"99"_s));
 }
 
 void TestArchive::refusesAFileThatIsNoArchive()
@@ -335,7 +339,9 @@ void TestArchive::checkFindsTamperedData()
     execSqlFile(archivePath(),
         u"PRAGMA foreign_keys = OFF;\nINSERT INTO cards (game_id, seq, card_key, from_color, kind) VALUES (99, 0, 'x', 'white', 'move')"_s);
     archive = openOrFail();
-    const QStringList problems = archive->check().value();
+    QStringList problems;
+    for (const Message& problem : archive->check().value())
+        problems.append(english(problem));
     QVERIFY2(problems.join(u'\n').contains(u"game 1: its cached state does not match its ledger"_s),
         qPrintable(problems.join(u'\n')));
     QVERIFY2(problems.join(u'\n').contains(u"table cards"_s), qPrintable(problems.join(u'\n')));
@@ -354,7 +360,7 @@ void TestArchive::tournamentReadsBackAsImported()
         event.withdrawals.first().decision = decision;
         auto archive = openOrFail();
         const Result<qint64> id = archive->importTournament(event);
-        QVERIFY2(id, qPrintable(id ? QString() : id.error().detail));
+        QVERIFY2(id, qPrintable(id ? QString() : english(id.error().detail)));
         const Result<tournament::Tournament> stored = archive->tournament(*id);
         QVERIFY(stored);
         QCOMPARE(tournament::writeTournamentFile(*stored), tournament::writeTournamentFile(event));
@@ -367,7 +373,7 @@ void TestArchive::tournamentReadsBackAsImported()
     event.tiebreaks = {};
     auto archive = openOrFail();
     const Result<qint64> id = archive->importTournament(event);
-    QVERIFY2(id, qPrintable(id ? QString() : id.error().detail));
+    QVERIFY2(id, qPrintable(id ? QString() : english(id.error().detail)));
     QVERIFY(archive->tournament(*id).value() == event);
     QCOMPARE(openOrFail()->tournament(999).error().code, ErrorCode::TournamentNotFound);
 }
@@ -421,12 +427,12 @@ void TestArchive::judgeRegistersReadBackAndDecideTheCrosstable()
     std::optional<Error> error = archive->updateTournament(id,
         [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) -> std::optional<Error> {
             if (auto problem = tournament::recordClaim(event, registers, claim))
-                return Error{ErrorCode::TournamentEditRefused, *problem};
+                return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
             if (auto problem = tournament::recordAdjudication(event, registers, adjudication))
-                return Error{ErrorCode::TournamentEditRefused, *problem};
+                return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
             return std::nullopt;
         });
-    QVERIFY2(!error, qPrintable(error ? error->detail : QString()));
+    QVERIFY2(!error, qPrintable(error ? english(error->detail) : QString()));
     tournament::JudgeRegisters stored = archive->judgeRegisters(id).value();
     QCOMPARE(stored.claims.size(), 1);
     QVERIFY(stored.claims[0].id > 0);
@@ -449,12 +455,12 @@ void TestArchive::judgeRegistersReadBackAndDecideTheCrosstable()
     error = archive->updateTournament(id,
         [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) -> std::optional<Error> {
             if (auto problem = tournament::recordClaim(event, registers, claim))
-                return Error{ErrorCode::TournamentEditRefused, *problem};
+                return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
             if (auto problem = tournament::recordAdjudication(event, registers, adjudication))
-                return Error{ErrorCode::TournamentEditRefused, *problem};
+                return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
             return std::nullopt;
         });
-    QVERIFY2(!error, qPrintable(error ? error->detail : QString()));
+    QVERIFY2(!error, qPrintable(error ? english(error->detail) : QString()));
     const tournament::Tournament decided = archive->tournament(id).value();
     QCOMPARE(decided.games[claim.game].result, tournament::GameResult::WhiteWon);
     QCOMPARE(decided.games[claim.game].how, tournament::ResultHow::TimeForfeit);
@@ -467,10 +473,10 @@ void TestArchive::judgeRegistersReadBackAndDecideTheCrosstable()
     error = archive->updateTournament(
         id, [&](tournament::Tournament& event, tournament::JudgeRegisters&) -> std::optional<Error> {
             if (auto problem = tournament::recordPlayerDetails(event, moved, u"вул. Нова 5, Суми"_s, 2210))
-                return Error{ErrorCode::TournamentEditRefused, *problem};
+                return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
             return std::nullopt;
         });
-    QVERIFY2(!error, qPrintable(error ? error->detail : QString()));
+    QVERIFY2(!error, qPrintable(error ? english(error->detail) : QString()));
     tournament::Tournament expected = decided;
     expected.players[2].address = u"вул. Нова 5, Суми"_s;
     expected.players[2].rating = 2210;
@@ -526,7 +532,7 @@ void TestArchive::refusedTournamentEditLeavesEverythingAsItWas()
         });
     QVERIFY(error);
     QCOMPARE(error->code, ErrorCode::TournamentEditRefused);
-    QVERIFY2(error->detail.contains(problem), qPrintable(error->detail));
+    QVERIFY2(english(error->detail).contains(problem), qPrintable(english(error->detail)));
     QVERIFY(archive->tournament(id).value() == before);
     QCOMPARE(archive->judgeRegisters(id).value(), tournament::JudgeRegisters{});
     QCOMPARE(countRows(archivePath(), u"audit_log"_s), auditBefore);

@@ -8,9 +8,12 @@
 #include "core/storage/sqlitearchive.h"
 #include "core/tournament/newevent.h"
 #include "tests/storage/archivesupport.h"
+#include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
 
 #include <sys/stat.h>
+
+using postmark::testing::english;
 
 using namespace postmark;
 using namespace postmark::storage;
@@ -88,7 +91,8 @@ void TestReliability::killedWriterLosesNothingAcknowledged()
         }
         auto archive = SqliteArchive::open(archivePath());
         QVERIFY2(archive,
-            qPrintable(u"trial %1: %2"_s.arg(trial).arg(archive ? QString() : archive.error().detail)));
+            qPrintable(
+                u"trial %1: %2"_s.arg(trial).arg(archive ? QString() : english(archive.error().detail))));
         QSet<qint64> present;
         for (const archive::GameSummary& summary : archive.value()->games().value())
             present.insert(summary.id);
@@ -145,7 +149,7 @@ void TestReliability::fullDiskSavesNothingHalfWritten()
                 refused = id.error();
         }
         QVERIFY2(refused, "the full disk took 50 tournaments");
-        QVERIFY2(refused->code == ErrorCode::ArchiveDiskFull, qPrintable(refused->detail));
+        QVERIFY2(refused->code == ErrorCode::ArchiveDiskFull, qPrintable(english(refused->detail)));
         const QList<archive::TournamentSummary> tournaments = archive->tournaments().value();
         QCOMPARE(int(tournaments.size()), imported);
         for (const archive::TournamentSummary& summary : tournaments)

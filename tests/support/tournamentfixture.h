@@ -6,6 +6,7 @@
 #include "core/tournament/claimsregister.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "tests/support/gamefixtures.h"
+#include "tests/support/messagewords.h"
 
 namespace postmark::testing {
 
@@ -23,7 +24,7 @@ inline tournament::Tournament fivePlayerTournament()
         qFatal("missing the tournament fixture %s", qPrintable(file.fileName()));
     const tournament::TournamentFileReading reading = tournament::readTournamentFile(file.readAll());
     if (!reading.tournament)
-        qFatal("the tournament fixture is not valid: %s", qPrintable(reading.problems.value(0).line()));
+        qFatal("the tournament fixture is not valid: %s", qPrintable(english(reading.problems.value(0))));
     return *reading.tournament;
 }
 

@@ -391,7 +391,7 @@ private Q_SLOTS:
             dialog.accept();
         });
         window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
-        QVERIFY2(refused.contains(u"would pass the 45-day cap (II.7.1)"_s), qPrintable(refused));
+        QVERIFY2(refused.contains(u"would pass the cap of 45 days (II.7.1)"_s), qPrintable(refused));
         QVERIFY2(notes.contains(u"2018: 38 days of leave, 7 left"_s), qPrintable(notes));
         // Every unfinished game of Melnyk's has the leave, and each partner a notice (II.7.2).
         QList<ledger::GameFile> withLeave;
@@ -498,7 +498,7 @@ private Q_SLOTS:
             dialog.accept();
         });
         window.findChild<QAction*>(u"newGame"_s)->trigger();
-        QVERIFY2(emptyProblem.startsWith(u"event: name:"_s), qPrintable(emptyProblem));
+        QVERIFY2(emptyProblem.startsWith(u"The event, name:"_s), qPrintable(emptyProblem));
         QCOMPARE(m_archive->games()->size(), before + 1);
         const ledger::GameFile created = m_archive->game(m_archive->games()->last().id).value();
         QCOMPARE(created.black.name, u"Melnyk T."_s);
@@ -630,7 +630,7 @@ private Q_SLOTS:
         dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"e7-e4"_s);
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
-        QVERIFY2(dialog.findChild<QLabel*>(u"problem"_s)->text().startsWith(u"card b2: move: 'e7-e4'"_s),
+        QVERIFY2(dialog.findChild<QLabel*>(u"problem"_s)->text().startsWith(u"Card b2, move: “e7-e4”"_s),
             qPrintable(dialog.findChild<QLabel*>(u"problem"_s)->text()));
     }
 
@@ -680,7 +680,7 @@ private Q_SLOTS:
         });
         QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
         QVERIFY2(findings.contains(u"query card within 3 days"_s), qPrintable(findings));
-        QVERIFY2(problem.startsWith(u"card w2: "_s), qPrintable(problem));
+        QVERIFY2(problem.startsWith(u"Card w2, "_s), qPrintable(problem));
         QCOMPARE(m_archive->game(m_example1)->cards.size(), cardsBefore);
     }
 };

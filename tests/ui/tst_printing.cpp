@@ -28,12 +28,15 @@
 #include "core/tournament/bergerpairings.h"
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
+#include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/desk/replydialog.h"
 #include "ui/mainwindow.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+
+using postmark::testing::english;
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -121,7 +124,7 @@ void TestPrinting::initTestCase()
     QCOMPARE(QProcess::execute(u"pdftotext"_s, {u"-v"_s}), 0); // poppler-utils, installed by scripts/setup.sh
     m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
     const Result<QStringList> built = demo::buildDemoArchive(*m_archive, m_today);
-    QVERIFY2(built, qPrintable(built ? QString() : built.error().detail));
+    QVERIFY2(built, qPrintable(built ? QString() : english(built.error().detail)));
     QDir(u"screenshots/printing"_s).removeRecursively();
     QDir().mkpath(u"screenshots/printing"_s);
 }
@@ -297,7 +300,7 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
     claim.reason = u"Перевищення підтверджено копіями листів."_s;
     const Result<Document> decision =
         documents::claimDecisionLetter(claimEvent, claim, u"Петренко П. П."_s, Language::Ukrainian);
-    QVERIFY2(decision, qPrintable(decision ? QString() : decision.error().detail));
+    QVERIFY2(decision, qPrintable(decision ? QString() : english(decision.error().detail)));
     QVERIFY(
         printAndCheck(*decision, QPrinter::HighResolution, u"claim-decision"_s).contains(u"Рішення судді"_s));
     int unfinished = 0;

@@ -112,8 +112,8 @@ private Q_SLOTS:
         file.close();
         ui::MainWindow main;
         QVERIFY(!main.openTournament(file.fileName()));
-        QVERIFY2(
-            main.statusBar()->currentMessage().contains(u"withdrawal #1: date: '2018-13-01' is not a date"_s),
+        QVERIFY2(main.statusBar()->currentMessage().contains(
+                     u"Withdrawal no. 1, date: “2018-13-01” is not a date"_s),
             qPrintable(main.statusBar()->currentMessage()));
     }
 
@@ -194,7 +194,7 @@ private Q_SLOTS:
         auto* agenda = window->findChild<QTableWidget*>(u"agenda"_s);
         QVERIFY(agenda->rowCount() > 0);
         QVERIFY(agenda->item(0, 4)->text().startsWith(
-            u"no reply to card w2 sent 2018-02-02"_s)); // from the cards
+            u"no reply to card w2 sent 2 February 2018"_s)); // from the cards
         for (int row = 0; row < agenda->rowCount(); ++row) {
             QCOMPARE(agenda->item(row, 1)->text(), u"Ващенко В.В. – Гончар Г.Г."_s);
             // White's first move arrived on the cards: no inquiry for it is due (II.5.1).
@@ -368,21 +368,22 @@ private Q_SLOTS:
         QVERIFY(dialog.problem().isEmpty()); // an empty form is not yet an error
         dialog.accept();
         QVERIFY(dialog.result().problems.size() > 0);
-        QCOMPARE(dialog.problem(), u"event: name: the event's name is missing"_s);
+        QCOMPARE(dialog.problem(), u"The event, name: not filled in"_s);
         dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Cup"_s);
-        QCOMPARE(dialog.problem(), u"event: players: a round robin needs at least two players"_s);
+        QCOMPARE(dialog.problem(), u"The event, players: a round robin needs at least two players"_s);
         auto* regulation = dialog.findChild<QTableWidget*>(u"regulation"_s);
         regulation->item(0, 2)->setText(u"ten"_s);
-        QCOMPARE(dialog.problem(), u"regulation: moves_per_control: 'ten' is not a whole number, or off"_s);
+        QCOMPARE(dialog.problem(),
+            u"The regulation, moves per control period: “ten” is not a whole number, or off"_s);
         regulation->item(0, 2)->setText(QString());
         dialog.addPlayer(u"Koval O."_s, {}, u"2150"_s);
         dialog.addPlayer(u"Melnyk T."_s, {}, u"about 2000"_s);
-        QCOMPARE(dialog.problem(), u"player 2: rating: 'about 2000' is not a number"_s);
+        QCOMPARE(dialog.problem(), u"Player no. 2, rating: “about 2000” is not a whole number"_s);
         dialog.addPlayer(u"Koval O."_s);
         auto* players = dialog.findChild<QTableWidget*>(u"players"_s);
         players->item(1, 2)->setText(u"2000"_s);
         QCOMPARE(dialog.problem(),
-            u"player 3: name: Koval O. is already player 1: game files are matched to pairings by name"_s);
+            u"Player no. 3, name: Koval O. is already player no. 1: game files are matched to pairings by name"_s);
         players->item(2, 0)->setText(u"Bondar B."_s);
         QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
         // The tie-break order is the judge's: Sonneborn–Berger first, Koya added.
@@ -402,7 +403,7 @@ private Q_SLOTS:
         QCOMPARE(dialog.result().event.players[2].rating, std::optional(2000));
         // A pasted list is added whole, or not at all when a line is wrong.
         QVERIFY(!dialog.pastePlayers(u"Гончар Г.\tСуми\tbad\n"_s));
-        QCOMPARE(dialog.problem(), u"Nothing added: line 1: rating: 'bad' is not a whole number"_s);
+        QCOMPARE(dialog.problem(), u"Nothing added: Line 1, rating: “bad” is not a whole number"_s);
         QCOMPARE(players->rowCount(), 3);
         QVERIFY(dialog.pastePlayers(u"Гончар Г.\tСуми\t1900\nДорошенко Д.;Львів;\n"_s));
         QCOMPARE(players->rowCount(), 5);
@@ -451,9 +452,9 @@ private Q_SLOTS:
                 dialog.accept();
             });
             QTest::mouseClick(window->findChild<QPushButton*>(u"newClaim"_s), Qt::LeftButton);
-            QVERIFY2(
-                finding.startsWith(u"The claim holds [II.6.1]: the overstep holds: black's total 45 after "
-                                   u"move 1 exceeds 40"_s),
+            QVERIFY2(finding.startsWith(
+                         u"The claim holds [II.6.1]: the overstep holds: the total of Black, 45 days after "
+                         u"move 1, exceeds 40 days"_s),
                 qPrintable(finding));
             QVERIFY(finding.contains(u"move 1: 45 days + 0 penalty, total 45"_s)); // the table (II.6.2)
             auto* claims = window->findChild<QTableWidget*>(u"claims"_s);
@@ -490,26 +491,25 @@ private Q_SLOTS:
             QCOMPARE(claims->item(0, 6)->text(), ui::shownDate(QDate(2018, 3, 29)));
             QVERIFY2(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)
                          ->toPlainText()
-                         .contains(u"[II.1.6] the claim was upheld on 2018-03-10"_s),
+                         .contains(u"[II.1.6] The claim was upheld on 10 March 2018"_s),
                 qPrintable(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText()));
             claim.appealReceived = QDate(2018, 3, 24);
             claim.appellant = u"p2"_s;
             QVERIFY(window->recordClaim(claim));
             QCOMPARE(claims->item(0, 6)->text(),
                 u"appealed %1: with the appeals committee"_s.arg(ui::shownDate(QDate(2018, 3, 24))));
-            QVERIFY2(
-                window->findChild<QPlainTextEdit*>(u"claimDetail"_s)
-                    ->toPlainText()
-                    .contains(
-                        u"[II.1.6] Slow S. appealed on 2018-03-24 against the decision of 2018-03-10 (the "
-                        u"claim upheld): the appeals committee decides, finally"_s),
+            QVERIFY2(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)
+                         ->toPlainText()
+                         .contains(u"[II.1.6] Slow S. appealed on 24 March 2018 against the decision (the "
+                                   u"claim was upheld on 10 March "
+                                   u"2018): the appeals committee decides, finally"_s),
                 qPrintable(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText()));
             testing::saveScreenshot(*window, u"tournamentwindow-claims-appealed"_s);
             // A refused change says why and changes nothing.
             claim.decidedOn = QDate(2018, 2, 1);
             QVERIFY(!window->recordClaim(claim));
             QVERIFY2(window->statusBar()->currentMessage().contains(
-                         u"decided_on: 2018-02-01 is before the claim"_s),
+                         u"date of the decision: 1 February 2018 is before the claim"_s),
                 qPrintable(window->statusBar()->currentMessage()));
             QCOMPARE(window->registers().claims.first().decidedOn, QDate(2018, 3, 10));
         }
@@ -540,7 +540,7 @@ private Q_SLOTS:
         bad.write(R"({"format": "postmark-game", "version": 1})");
         bad.close();
         QVERIFY(!dialog.loadEvidence(bad.fileName()));
-        QVERIFY2(dialog.problem().contains(u"is not a valid game file: file: event: missing"_s),
+        QVERIFY2(dialog.problem().contains(u"is not a valid game file: The file, event: not filled in"_s),
             qPrintable(dialog.problem()));
         // The first pairing has the archive's cards; a decision dated before the claim is refused by name.
         dialog.findChild<QComboBox*>(u"game"_s)->setCurrentIndex(0);
@@ -549,7 +549,8 @@ private Q_SLOTS:
         dialog.findChild<QDateEdit*>(u"decidedOn"_s)->setDate(QDate(2018, 2, 20));
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
-        QVERIFY2(dialog.problem().contains(u"decided_on: 2018-02-20 is before the claim was sent"_s),
+        QVERIFY2(dialog.problem().contains(
+                     u"The claim, date of the decision: 20 February 2018 is before the claim was sent"_s),
             qPrintable(dialog.problem()));
         // Claimed by the offender himself: the cards say so.
         dialog.findChild<QComboBox*>(u"claimant"_s)->setCurrentIndex(1);
@@ -569,17 +570,18 @@ private Q_SLOTS:
             {testing::testGameFile(u"overstep-black.game.json"_s)},
             claim,
             QDate(2018, 3, 20));
-        QVERIFY2(claimDialog.finding().contains(u"Slow S.'s receipt is not recorded"_s),
+        QVERIFY2(claimDialog.finding().contains(u"the receipt of Slow S. is not recorded"_s),
             qPrintable(claimDialog.finding()));
         claimDialog.findChild<ui::OptionalDateEdit*>(u"claimantReceivedDecision"_s)
             ->setDate(QDate(2018, 3, 13), {});
         claimDialog.findChild<ui::OptionalDateEdit*>(u"offenderReceivedDecision"_s)
             ->setDate(QDate(2018, 3, 15), {});
         QCOMPARE(claimDialog.claim().offenderReceivedDecision, std::optional(QDate(2018, 3, 15)));
-        QVERIFY2(claimDialog.finding().contains(u"[II.1.6] the claim was upheld on 2018-03-10; an appeal, "
-                                                u"registered, within 14 days of receiving it: "
-                                                u"Claimant C. received it 2018-03-13: by 2018-03-27; Slow S. "
-                                                u"received it 2018-03-15: by 2018-03-29"_s),
+        QVERIFY2(claimDialog.finding().contains(
+                     u"[II.1.6] The claim was upheld on 10 March 2018; an appeal, "
+                     u"registered, within 14 days of receiving it: "
+                     u"Claimant C. received it 13 March 2018: by 27 March 2018; Slow S. "
+                     u"received it 15 March 2018: by 29 March 2018"_s),
             qPrintable(claimDialog.finding()));
         // Slow S. protests to the appeals committee (II.1.6).
         QVERIFY(!claimDialog.findChild<QComboBox*>(u"appellant"_s)->isEnabled());
@@ -603,11 +605,12 @@ private Q_SLOTS:
         adjudication.decidedOn = QDate(2020, 2, 1);
         ui::AdjudicationDialog adjudicationDialog(
             testing::claimTestTournament(), adjudication, QDate(2020, 2, 10));
-        QVERIFY2(adjudicationDialog.stage().contains(u"Claimant C.'s receipt is not recorded"_s),
+        QVERIFY2(adjudicationDialog.stage().contains(u"the receipt of Claimant C. is not recorded"_s),
             qPrintable(adjudicationDialog.stage()));
         adjudicationDialog.findChild<ui::OptionalDateEdit*>(u"whiteReceivedResult"_s)
             ->setDate(QDate(2020, 2, 5), {});
-        QVERIFY2(adjudicationDialog.stage().contains(u"Claimant C. received it 2020-02-05: by 2020-02-19"_s),
+        QVERIFY2(adjudicationDialog.stage().contains(
+                     u"Claimant C. received it 5 February 2020: by 19 February 2020"_s),
             qPrintable(adjudicationDialog.stage()));
         QCOMPARE(adjudicationDialog.adjudication().whiteReceivedResult, std::optional(QDate(2020, 2, 5)));
         testing::saveScreenshot(adjudicationDialog, u"adjudicationdialog-decided"_s);
@@ -681,7 +684,8 @@ private Q_SLOTS:
         QCOMPARE(rowText(*window.findChild<QTableView*>(u"crosstable"_s)->model(), 0).section(u'|', 2, 2),
             u"Claimant C."_s);
         QVERIFY(!window.recordResult(0, std::nullopt, tournament::ResultHow::TimeForfeit));
-        QVERIFY(window.statusBar()->currentMessage().contains(u"how: 'time_forfeit' needs a result"_s));
+        QVERIFY(window.statusBar()->currentMessage().contains(
+            u"The result, how it ended: “lost on time” needs a result"_s));
 
         // Edit ▸ Undo takes the withdrawal back, then the result; the refused edit was never on the stack.
         auto* undo = window.findChild<QAction*>(u"undo"_s);

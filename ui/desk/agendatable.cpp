@@ -6,6 +6,7 @@
 #include <QSaveFile>
 
 #include "ui/desk/gamelistmodel.h"
+#include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
@@ -63,7 +64,7 @@ void AgendaTable::setItems(const QList<desk::PlayerAgendaItem>& items)
             item.why.clause};
         for (int c = 0; c < cells.size(); ++c) {
             auto* cell = new QTableWidgetItem(cells[c]);
-            cell->setToolTip(item.why.text);
+            cell->setToolTip(text::messageText(item.why.what));
             if (item.band == desk::AgendaBand::Overdue)
                 cell->setForeground(QColor(0xB0, 0x00, 0x20));
             else if (item.band == desk::AgendaBand::Today || item.band == desk::AgendaBand::Soon)
@@ -76,7 +77,15 @@ void AgendaTable::setItems(const QList<desk::PlayerAgendaItem>& items)
 
 std::optional<QString> AgendaTable::exportICalendar(const QString& path, const QDateTime& stamp) const
 {
-    const QByteArray bytes = desk::agendaICalendar(m_items, stamp);
+    const QByteArray bytes = desk::agendaICalendar(
+        m_items,
+        stamp,
+        [](const desk::PlayerAgendaItem& item) {
+            return tr("%1 — %2 (%3)").arg(GameListModel::deadlineLabel(item.what), item.partner, item.event);
+        },
+        [](const desk::PlayerAgendaItem& item) {
+            return u"[%1] %2"_s.arg(item.why.clause, text::sentence(text::messageText(item.why.what)));
+        });
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return tr("Cannot write %1: %2").arg(path, file.errorString());

@@ -6,6 +6,7 @@
 
 #include "core/ledger/carddates.h"
 #include "core/ledger/ledgerexplain.h"
+#include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
@@ -18,7 +19,8 @@ const QColor ConflictBackground(0xFF, 0xE0, 0xB2);
 
 QString explained(const ledger::Explanation& why)
 {
-    return why.clause.isEmpty() ? why.text : u"[%1] %2"_s.arg(why.clause, why.text);
+    return why.clause.isEmpty() ? text::messageText(why.what)
+                                : u"[%1] %2"_s.arg(why.clause, text::messageText(why.what));
 }
 
 QTableWidgetItem* cell(const QString& text, const QString& tip = {})

@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
@@ -130,7 +131,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         if (index.column() == PartnerColumn || index.column() == EventColumn)
             return QString(row.partner + u'\n' + row.event);
         if (!row.problem.isEmpty())
-            return row.problem;
+            return text::sentence(text::messageText(row.problem));
         if (row.nextDue)
             return tr("Next: %1 by %2").arg(deadlineLabel(row.nextWhat), shownDate(*row.nextDue));
         return {};

@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include "ui/text/messagetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
 
@@ -84,7 +85,7 @@ LifeEventDialog::LifeEventDialog(Event event,
         {
             QStringList used;
             for (const ledger::Explanation& year : desk::leaveUsage(games, me))
-                used.append(u"[%1] %2"_s.arg(year.clause, year.text));
+                used.append(u"[%1] %2"_s.arg(year.clause, text::messageText(year.what)));
             auto* planner = new QLabel(tr("So far: %1").arg(used.join(u"; "_s)));
             planner->setObjectName(u"leaveUsed"_s);
             planner->setWordWrap(true);
@@ -171,9 +172,9 @@ void LifeEventDialog::recheck()
     }
     QStringList lines;
     for (const ledger::Explanation& note : notes)
-        lines.append(u"[%1] %2"_s.arg(note.clause, note.text));
+        lines.append(u"[%1] %2"_s.arg(note.clause, text::messageText(note.what)));
     m_notes->setText(lines.join(u'\n'));
-    m_problem->setText(problems.isEmpty() ? QString() : problems.first().line());
+    m_problem->setText(problems.isEmpty() ? QString() : text::problemText(problems.first()));
 }
 
 QList<desk::DeskGame> LifeEventDialog::changedGames() const

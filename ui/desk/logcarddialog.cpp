@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "core/chess/notation.h"
+#include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -165,7 +166,7 @@ desk::ReceivedCard LogCardDialog::card() const
 void LogCardDialog::recheck()
 {
     m_check = desk::checkReceivedCard(m_game, m_me, card(), m_today);
-    m_problem->setText(m_check.problems.isEmpty() ? QString() : m_check.problems.first().line());
+    m_problem->setText(m_check.problems.isEmpty() ? QString() : text::problemText(m_check.problems.first()));
 
     // The move against the board before it, so that the player sees at once what it means.
     const QString move = m_move->text().trimmed();
@@ -178,7 +179,7 @@ void LogCardDialog::recheck()
                 chess::parseMove(before.ledger->position, move, m_game.notation);
             m_moveState->setText(parsed
                     ? tr("✓ %1").arg(chess::writeMove(before.ledger->position, parsed->move, m_game.notation))
-                    : tr("✗ %1").arg(parsed.error().detail));
+                    : tr("✗ %1").arg(text::messageText(parsed.error().detail)));
         }
     }
 
@@ -188,11 +189,12 @@ void LogCardDialog::recheck()
             tr("The move is impossible here: ask for another with a query card within 3 days of receipt "
                "(II.3.12); Print ▸ Query about a move prepares it."));
     for (const ledger::Explanation& penalty : m_check.penalties)
-        lines.append(tr("Penalty [%1]: %2").arg(penalty.clause, penalty.text));
+        lines.append(tr("Penalty [%1]: %2").arg(penalty.clause, text::messageText(penalty.what)));
     for (const ledger::Explanation& difference : m_check.differences)
-        lines.append(tr("Check with the partner [%1]: %2").arg(difference.clause, difference.text));
+        lines.append(
+            tr("Check with the partner [%1]: %2").arg(difference.clause, text::messageText(difference.what)));
     for (const ledger::Explanation& warning : m_check.warnings)
-        lines.append(tr("Note [%1]: %2").arg(warning.clause, warning.text));
+        lines.append(tr("Note [%1]: %2").arg(warning.clause, text::messageText(warning.what)));
     if (m_check.ledger && m_check.ledger->running && m_check.ledger->running->player == m_me)
         lines.append(tr("My time runs from %1: %2 days left in this control period.")
                          .arg(shownDate(m_check.ledger->running->since))

@@ -10,6 +10,7 @@
 
 #include "core/rules/ruleset.h"
 #include "ui/desk/settingsdialog.h"
+#include "ui/text/messagetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
 
@@ -95,7 +96,8 @@ void NewGameDialog::recheck()
     if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
         form.notation = *notation;
     m_result = desk::newGame(form);
-    m_problem->setText(m_result.problems.isEmpty() ? QString() : m_result.problems.first().line());
+    m_problem->setText(
+        m_result.problems.isEmpty() ? QString() : text::problemText(m_result.problems.first()));
 }
 
 void NewGameDialog::accept()

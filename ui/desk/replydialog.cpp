@@ -14,6 +14,7 @@
 
 #include "core/chess/notation.h"
 #include "ui/board/boardwidget.h"
+#include "ui/text/messagetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/registeredmailedit.h"
 
@@ -112,11 +113,12 @@ void ReplyDialog::recheck()
 {
     m_check = desk::composeReply(m_game, m_me, draft(), m_today);
     m_registerNote->setText(m_check.mustRegister
-            ? tr("<b>Time trouble:</b> %1 (II.4.12).").arg(m_check.registerWhy.text.toHtmlEscaped())
+            ? tr("<b>Time trouble:</b> %1 (II.4.12).")
+                  .arg(text::messageText(m_check.registerWhy.what).toHtmlEscaped())
             : QString());
     m_problem->setText(m_move->text().trimmed().isEmpty() || m_check.problems.isEmpty()
             ? QString()
-            : m_check.problems.first().line());
+            : text::problemText(m_check.problems.first()));
     if (m_check.problems.isEmpty()) {
         QString text = tr("Card %1: repeats %2; my move %3.")
                            .arg(m_check.cardId,
@@ -144,7 +146,7 @@ void ReplyDialog::accept()
 {
     recheck();
     if (!m_check.problems.isEmpty()) {
-        m_problem->setText(m_check.problems.first().line());
+        m_problem->setText(text::problemText(m_check.problems.first()));
         return;
     }
     QDialog::accept();

@@ -135,7 +135,7 @@ void askWhoseANewArchiveIs(QWidget& parent, archive::GameRepository& archive)
         const auto error = archive.setOwner(*dialog.owner());
         if (!error)
             return;
-        QMessageBox::warning(&parent, dialog.windowTitle(), errorText(*error, error->detail));
+        QMessageBox::warning(&parent, dialog.windowTitle(), errorText(*error));
     }
 }
 

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -180,7 +181,7 @@ void AdjudicationDialog::restate()
         tournament::adjudicationState(m_event, rules ? *rules : rules::RuleSet{}, current, m_asOf);
     m_stage->setText(u"<b>%1</b> [%2]: %3"_s.arg(adjudicationStageLabel(state.stage).toHtmlEscaped(),
         state.why.clause,
-        state.why.text.toHtmlEscaped()));
+        text::messageText(state.why.what).toHtmlEscaped()));
 }
 
 QString AdjudicationDialog::stage() const
@@ -196,7 +197,7 @@ QString AdjudicationDialog::problem() const
 void AdjudicationDialog::accept()
 {
     if (const auto problem = tournament::adjudicationProblem(m_event, adjudication())) {
-        m_problem->setText(tr("The adjudication cannot be registered: %1").arg(*problem));
+        m_problem->setText(tr("The adjudication cannot be registered: %1").arg(text::problemText(*problem)));
         return;
     }
     QDialog::accept();

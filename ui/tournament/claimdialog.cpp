@@ -15,6 +15,8 @@
 #include <QVBoxLayout>
 
 #include "core/ledger/gamefilereader.h"
+#include "ui/text/claimcheckreport.h"
+#include "ui/text/messagetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
 
@@ -214,7 +216,8 @@ bool ClaimDialog::loadEvidence(const QString& path)
     }
     const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
     if (!reading.game) {
-        m_problem->setText(tr("%1 is not a valid game file: %2").arg(path, reading.problems.value(0).line()));
+        m_problem->setText(
+            tr("%1 is not a valid game file: %2").arg(path, text::problemText(reading.problems.value(0))));
         return false;
     }
     m_claim.evidence = *reading.game;
@@ -272,19 +275,21 @@ void ClaimDialog::reassess()
     if (!assessment.problems.isEmpty()) {
         lines.append(tr("The game file cannot be computed:"));
         for (const ledger::InputProblem& problem : assessment.problems)
-            lines.append(problem.line());
+            lines.append(text::problemText(problem));
     } else {
         lines.append((assessment.holds ? tr("The claim holds") : tr("The claim does not hold")) + u" ["_s
-            + assessment.why.clause + u"]: "_s + assessment.why.text);
-        lines.append(u"["_s + assessment.objectionWhy.clause + u"] "_s + assessment.objectionWhy.text);
+            + assessment.why.clause + u"]: "_s + text::messageText(assessment.why.what));
+        lines.append(u"["_s + assessment.objectionWhy.clause + u"] "_s
+            + text::sentence(text::messageText(assessment.objectionWhy.what)));
         if (current.decidedOn) {
             const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
             const tournament::AppealWindow window =
                 tournament::claimAppealWindow(m_event, rules ? *rules : rules::RuleSet{}, current, m_asOf);
-            lines.append(u"["_s + window.why.clause + u"] "_s + window.why.text);
+            lines.append(
+                u"["_s + window.why.clause + u"] "_s + text::sentence(text::messageText(window.why.what)));
         }
         lines.append(QString());
-        lines.append(ledger::claimCheckText(assessment.check));
+        lines.append(text::claimCheckText(assessment.check, text::interfaceLanguage()));
     }
     m_finding->setPlainText(lines.join(u'\n'));
 }
@@ -308,7 +313,7 @@ void ClaimDialog::accept()
         return;
     }
     if (const auto problem = tournament::claimProblem(m_event, current)) {
-        m_problem->setText(tr("The claim cannot be registered: %1").arg(*problem));
+        m_problem->setText(tr("The claim cannot be registered: %1").arg(text::problemText(*problem)));
         return;
     }
     QDialog::accept();

@@ -3,7 +3,9 @@
 
 #include <QColor>
 
-#include "core/tournament/crosstablereport.h"
+#include "core/tournament/crosstablemarks.h"
+#include "ui/text/crosstablereport.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -79,7 +81,7 @@ QVariant CrosstableModel::data(const QModelIndex& index, int role) const
         if (column == 2)
             return m_event.players[standing.player].name;
         if (isCell)
-            return tournament::cellText(m_table.cells[standing.player][opponent]);
+            return tournament::cellText(m_table.cells[standing.player][opponent], text::interfaceLanguage());
         if (column == pointsColumn)
             return tournament::scoreText(standing.points);
         const auto tieBreak = m_table.order.value(column - pointsColumn - 1);
@@ -117,7 +119,8 @@ QString CrosstableModel::cellToolTip(int player, int opponent) const
     case State::Scored:
         if (cell.bothLost)
             return tr("%1: both scored a loss, %2").arg(pair, howLabel(*cell.how));
-        return tr("%1: %2, %3").arg(pair, tournament::cellText(cell), howLabel(*cell.how));
+        return tr("%1: %2, %3")
+            .arg(pair, tournament::cellText(cell, text::interfaceLanguage()), howLabel(*cell.how));
     case State::InProgress:
         return tr("%1: in progress").arg(pair);
     case State::AwaitingAdjudication:

@@ -24,6 +24,7 @@
 
 #include "core/rules/ruleset.h"
 #include "core/tournament/bergerpairings.h"
+#include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/formwidgets.h"
 
@@ -221,7 +222,7 @@ bool NewTournamentDialog::pastePlayers(const QString& text)
 {
     const tournament::PlayerList list = tournament::playersFromText(text);
     if (!list.problems.isEmpty()) {
-        m_problem->setText(tr("Nothing added: %1").arg(list.problems.first().line()));
+        m_problem->setText(tr("Nothing added: %1").arg(text::problemText(list.problems.first())));
         return false;
     }
     if (list.players.isEmpty()) {
@@ -312,8 +313,9 @@ tournament::NewEventForm NewTournamentDialog::form(std::optional<ledger::InputPr
         if (isNumber)
             player.rating = value;
         else if (!rating.isEmpty() && !ratingProblem)
-            ratingProblem = ledger::InputProblem{
-                u"player %1"_s.arg(row + 1), u"rating"_s, u"'%1' is not a number"_s.arg(rating)};
+            ratingProblem = ledger::InputProblem{say(MessageCode::WherePlayerNumber, row + 1),
+                u"rating"_s,
+                say(MessageCode::NotAWholeNumber, rating)};
         form.players.append(player);
     }
     return form;
@@ -345,7 +347,8 @@ void NewTournamentDialog::recheck()
         m_result.problems.prepend(*ratingProblem);
         m_result.event = {};
     }
-    m_problem->setText(m_result.problems.isEmpty() ? QString() : m_result.problems.first().line());
+    m_problem->setText(
+        m_result.problems.isEmpty() ? QString() : text::problemText(m_result.problems.first()));
 
     const int count = m_players->rowCount();
     if (count < 2 || count > tournament::MaxRoundRobinPlayers) {

@@ -20,13 +20,16 @@
 
 #include "core/archive/gamerepository.h"
 #include "core/documents/tournamentdocuments.h"
-#include "core/tournament/crosstablereport.h"
+#include "core/tournament/crosstablemarks.h"
 #include "core/tournament/judgeagenda.h"
 #include "core/tournament/leaveregister.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+#include "ui/text/claimcheckreport.h"
+#include "ui/text/crosstablereport.h"
+#include "ui/text/messagetext.h"
 #include "ui/tournament/adjudicationdialog.h"
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablemodel.h"
@@ -371,8 +374,9 @@ void TournamentWindow::fillGames()
             if (crosstable.standings[row].player == white)
                 cell = m_crosstable->index(row, CrosstableModel::firstOpponentColumn() + black);
         }
-        const QString result = game.result ? tournament::resultText(*game.result)
-                                           : tournament::cellText(crosstable.cells[white][black]);
+        const QString result = game.result
+            ? tournament::resultText(*game.result)
+            : tournament::cellText(crosstable.cells[white][black], text::interfaceLanguage());
         QString state = cell.data(Qt::ToolTipRole).toString().section(u": "_s, 1);
         for (const tournament::JudgeClaim& claim : std::as_const(m_registers.claims)) {
             if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending)
@@ -397,15 +401,18 @@ void TournamentWindow::showClaimDetail(int row)
     const tournament::ClaimAssessment assessment =
         tournament::assessClaim(m_event, claim, claim.decidedOn.value_or(m_asOf));
     if (!assessment.problems.isEmpty()) {
-        m_claimDetail->setPlainText(assessment.problems.first().line());
+        m_claimDetail->setPlainText(text::problemText(assessment.problems.first()));
         return;
     }
-    QStringList lines{u"[%1] %2"_s.arg(assessment.why.clause, assessment.why.text),
-        u"[%1] %2"_s.arg(assessment.objectionWhy.clause, assessment.objectionWhy.text)};
+    QStringList lines{
+        u"[%1] %2"_s.arg(assessment.why.clause, text::sentence(text::messageText(assessment.why.what))),
+        u"[%1] %2"_s.arg(
+            assessment.objectionWhy.clause, text::sentence(text::messageText(assessment.objectionWhy.what)))};
     if (const std::optional<tournament::AppealWindow> window = appealWindowOf(claim))
-        lines.append(u"[%1] %2"_s.arg(window->why.clause, window->why.text));
+        lines.append(
+            u"[%1] %2"_s.arg(window->why.clause, text::sentence(text::messageText(window->why.what))));
     lines.append(QString());
-    lines.append(ledger::claimCheckText(assessment.check));
+    lines.append(text::claimCheckText(assessment.check, text::interfaceLanguage()));
     m_claimDetail->setPlainText(lines.join(u'\n'));
 }
 
@@ -501,7 +508,7 @@ void TournamentWindow::fillAdjudications()
                 shortDate(adjudication.whitePacket),
                 shortDate(adjudication.blackPacket),
                 state.result ? tournament::resultText(*state.result) : QString(),
-                u"[%1] %2"_s.arg(state.why.clause, state.why.text)});
+                u"[%1] %2"_s.arg(state.why.clause, text::messageText(state.why.what))});
     }
     m_adjudications->resizeColumnsToContents();
 }
@@ -563,10 +570,11 @@ void TournamentWindow::showAgendaAsOf(const QDate& asOf)
                 : item.player == u"appeals committee" ? tr("appeals committee")
                                                       : item.player,
             item.why.clause,
-            item.why.text};
+            text::messageText(item.why.what)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* cell = new QTableWidgetItem(cells[c]);
-            cell->setToolTip(item.why.text); // the whole explanation, however narrow the column
+            cell->setToolTip(
+                text::messageText(item.why.what)); // the whole explanation, however narrow the column
             if (item.overdue)
                 cell->setForeground(OverdueColour);
             m_agenda->setItem(row, c, cell);
@@ -586,7 +594,7 @@ bool TournamentWindow::applyEdit(const QString& what, const Edit& edit)
         store([&state](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
             event = state.event;
             registers = registersToStore(state.registers, registers);
-            return std::optional<QString>();
+            return std::optional<ledger::InputProblem>();
         });
     }));
     return true;
@@ -599,7 +607,7 @@ bool TournamentWindow::store(const Edit& edit)
             [&](tournament::Tournament& event,
                 tournament::JudgeRegisters& registers) -> std::optional<Error> {
                 if (const auto problem = edit(event, registers))
-                    return Error{ErrorCode::TournamentEditRefused, *problem};
+                    return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
                 return std::nullopt;
             });
         if (error) {
@@ -619,7 +627,8 @@ bool TournamentWindow::store(const Edit& edit)
         tournament::Tournament event = m_event;
         tournament::JudgeRegisters registers = m_registers;
         if (const auto problem = edit(event, registers)) {
-            statusBar()->showMessage(tr("The change to %1 cannot be made: %2").arg(m_event.name, *problem));
+            statusBar()->showMessage(
+                tr("The change to %1 cannot be made: %2").arg(m_event.name, text::problemText(*problem)));
             return false;
         }
         m_event = event;
@@ -814,9 +823,10 @@ bool TournamentWindow::exportTo(const QString& path, ExportFormat format)
 {
     const tournament::Crosstable& table = m_crosstable->crosstable();
     const QByteArray bytes = format == ExportFormat::Html
-        ? tournament::crosstableHtml(m_event, table).toUtf8()
-        : format == ExportFormat::Csv ? tournament::crosstableCsv(m_event, table).toUtf8()
-                                      : tournament::writeTournamentFile(m_event);
+        ? text::crosstableHtml(m_event, table, text::interfaceLanguage()).toUtf8()
+        : format == ExportFormat::Csv
+        ? text::crosstableCsv(m_event, table, text::interfaceLanguage()).toUtf8()
+        : tournament::writeTournamentFile(m_event);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         statusBar()->showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()));

@@ -8,6 +8,7 @@
 
 #include "core/documents/document.h"
 #include "core/ledger/gamefile.h"
+#include "core/ledger/inputproblem.h"
 #include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
 
@@ -73,7 +74,8 @@ public:
     void setJudgeName(const QString& name);
 
 private:
-    using Edit = std::function<std::optional<QString>(tournament::Tournament&, tournament::JudgeRegisters&)>;
+    using Edit = std::function<std::optional<ledger::InputProblem>(
+        tournament::Tournament&, tournament::JudgeRegisters&)>;
     /// Stores the edit and makes it undoable as `what` ("record the result").
     bool applyEdit(const QString& what, const Edit& edit);
     /// Stores the edit (in the archive when attached, in the window otherwise) and shows the outcome.

@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/ledger/ledgerreport.h"
+#include "ui/text/ledgerreport.h"
 
 #include <map>
 
 #include <QJsonArray>
 
 #include "core/ledger/ledgerexplain.h"
+#include "ui/text/ledgerwords.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
-namespace postmark::ledger {
+namespace postmark::text {
+
+using namespace ledger;
 
 namespace {
 
@@ -18,9 +22,12 @@ QJsonValue isoOrNull(const std::optional<QDate>& date)
     return date ? QJsonValue(date->toString(Qt::ISODate)) : QJsonValue(QJsonValue::Null);
 }
 
+/// For programs: the clause, the stable code and the words in English.
 QJsonObject explanationJson(const Explanation& explanation)
 {
-    return {{u"clause"_s, explanation.clause}, {u"text"_s, explanation.text}};
+    return {{u"clause"_s, explanation.clause},
+        {u"code"_s, messageCodeName(explanation.what.code)},
+        {u"text"_s, messageText(explanation.what, Language::English)}};
 }
 
 QJsonArray explanationsJson(const QList<Explanation>& explanations)
@@ -31,9 +38,14 @@ QJsonArray explanationsJson(const QList<Explanation>& explanations)
     return array;
 }
 
-QString shortDate(const std::optional<QDate>& date)
+QString shortDate(const std::optional<QDate>& date, Language language)
 {
-    return date ? date->toString(u"dd.MM.yyyy"_s) : u"—"_s;
+    return date ? dateText(*date, language) : u"—"_s;
+}
+
+QString localized(const char* source, Language language, int count = -1)
+{
+    return words("LedgerReport", source, language, count);
 }
 
 } // namespace
@@ -91,7 +103,7 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
             {u"days"_s, penalty.days},
             {u"clause"_s, why.clause},
             {u"move"_s, penalty.moveNumber},
-            {u"why"_s, why.text},
+            {u"why"_s, messageText(why.what, Language::English)},
         });
     }
 
@@ -117,7 +129,7 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
                 {u"limit"_s, ledger.overstep->limit},
                 {u"clause"_s, why.clause},
                 {u"while_thinking"_s, ledger.overstep->whileThinking},
-                {u"why"_s, why.text}});
+                {u"why"_s, messageText(why.what, Language::English)}});
     } else {
         report.insert(u"overstep"_s, QJsonValue::Null);
     }
@@ -130,7 +142,7 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
                 {u"days_left_in_control"_s, running.daysLeftInControl},
                 {u"waiting_for_post"_s, running.waitingForPost},
                 {u"time_trouble"_s, running.timeTrouble},
-                {u"why"_s, explainRunning(game, ledger, running).text}});
+                {u"why"_s, messageText(explainRunning(game, ledger, running).what, Language::English)}});
     } else {
         report.insert(u"running"_s, QJsonValue::Null);
     }
@@ -141,7 +153,7 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
             {u"player"_s, colorName(deadline.player)},
             {u"due"_s, isoOrNull(deadline.due)},
             {u"clause"_s, why.clause},
-            {u"why"_s, why.text}});
+            {u"why"_s, messageText(why.what, Language::English)}});
     }
     report.insert(u"deadlines"_s, deadlines);
     if (ledger.finished)
@@ -152,17 +164,22 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
     return report;
 }
 
-QString ledgerReportText(const GameFile& game, const Ledger& ledger)
+QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language language)
 {
     QString text;
     const auto line = [&text](const QString& content) {
         text += content + u'\n';
     };
+    const auto date = [language](const std::optional<QDate>& value) {
+        return shortDate(value, language);
+    };
     line(u"%1 %2 — %3 – %4"_s.arg(game.event.name, game.event.index, game.white.name, game.black.name));
-    line(u"Rules %1, as of %2; White starts %3, Black starts %4"_s.arg(ledger.rules.id,
-        shortDate(ledger.asOf),
-        shortDate(ledger.startDates[0]),
-        shortDate(ledger.startDates[1])));
+    line(localized(
+        QT_TRANSLATE_NOOP("LedgerReport", "Rules %1, as of %2; White starts %3, Black starts %4"), language)
+             .arg(ruleSetName(ledger.rules.id, language),
+                 date(ledger.asOf),
+                 date(ledger.startDates[0]),
+                 date(ledger.startDates[1])));
     line({});
 
     // The paper game form: one line per move number, White's half then Black's.
@@ -177,12 +194,13 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger)
     std::map<int, std::array<Half, 2>> form;
     for (const MoveRow& row : ledger.rows) {
         Half half;
-        half.move = row.move ? rowMoveText(game, row) : u"(in progress)"_s;
+        half.move = row.move ? rowMoveText(game, row)
+                             : localized(QT_TRANSLATE_NOOP("LedgerReport", "(thinking)"), language);
         for (const TimeBooking& booking : ledger.bookings) {
             if (booking.player != row.player || booking.moveNumber != row.number)
                 continue;
-            half.received = shortDate(booking.from);
-            half.sent = shortDate(booking.to);
+            half.received = date(booking.from);
+            half.sent = date(booking.to);
         }
         half.days = row.penalty ? u"%1+%2"_s.arg(row.days).arg(row.penalty) : QString::number(row.days);
         if (row.open)
@@ -190,80 +208,106 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger)
         half.total = QString::number(row.total);
         form[row.number][static_cast<int>(row.player)] = half;
     }
+    // English dates are longer ("26 November 2026"): the columns take the widest.
+    const int dateWidth = language == Language::Ukrainian ? 10 : 17;
     const auto cell = [](const QString& value, int width) {
         return value.leftJustified(width, u' ', true);
     };
-    line(
-        u"  №  | White        received   sent       days total | Black        received   sent       days total"_s);
-    line(
-        u"-----+-------------------------------------------------+-------------------------------------------------"_s);
+    const auto heading = [&](ledger::Color color) -> QString {
+        return u' ' + cell(colorText(color, language), 12) + u' '
+            + cell(localized(QT_TRANSLATE_NOOP("LedgerReport", "received"), language), dateWidth) + u' '
+            + cell(localized(QT_TRANSLATE_NOOP("LedgerReport", "sent"), language), dateWidth) + u' '
+            + localized(QT_TRANSLATE_NOOP("LedgerReport", "days"), language).rightJustified(5) + u' '
+            + localized(QT_TRANSLATE_NOOP("LedgerReport", "total"), language).rightJustified(5);
+    };
+    line(u"  №  |"_s + heading(ledger::Color::White) + u" |"_s + heading(ledger::Color::Black));
+    const int halfWidth = 1 + 12 + 1 + dateWidth + 1 + dateWidth + 1 + 5 + 1 + 5;
+    line(u"-----+"_s + QString(halfWidth + 1, u'-') + u'+' + QString(halfWidth, u'-'));
     for (const auto& [number, halves] : form) {
         QString row = QString::number(number).rightJustified(4) + u" |"_s;
         for (int side = 0; side < 2; ++side) {
             const Half& half = halves[side];
-            row += u' ' + cell(half.move, 12) + u' ' + cell(half.received, 10) + u' ' + cell(half.sent, 10)
-                + u' ' + half.days.rightJustified(5) + u' ' + half.total.rightJustified(5);
+            row += u' ' + cell(half.move, 12) + u' ' + cell(half.received, dateWidth) + u' '
+                + cell(half.sent, dateWidth) + u' ' + half.days.rightJustified(5) + u' '
+                + half.total.rightJustified(5);
             row += side == 0 ? u" |"_s : QString();
         }
         line(row);
     }
     line({});
-    line(u"Totals: White %1, Black %2 (days booked plus penalty days, II.4.1)"_s.arg(ledger.totals[0])
+    line(localized(QT_TRANSLATE_NOOP(
+                       "LedgerReport", "Totals: White %1, Black %2 (days booked plus penalty days, II.4.1)"),
+        language)
+             .arg(ledger.totals[0])
              .arg(ledger.totals[1]));
 
     if (!ledger.penalties.empty()) {
         line({});
-        line(u"Penalties:"_s);
+        line(localized(QT_TRANSLATE_NOOP("LedgerReport", "Penalties:"), language));
         for (const PenaltyEntry& penalty : ledger.penalties) {
             const Explanation why = explainPenalty(game, ledger, penalty);
-            line(u"  %1 %2 days, %3 [%4]: %5"_s.arg(colorName(penalty.player))
-                     .arg(penalty.days)
-                     .arg(penaltyCategoryName(penalty.category).replace(u'_', u' '), why.clause, why.text));
+            line(u"  %1: %2 — %3 [%4]: %5"_s.arg(colorText(penalty.player, language),
+                localized(QT_TRANSLATE_N_NOOP("LedgerReport", "%n day(s)"), language, penalty.days),
+                penaltyCategoryText(penalty.category, language),
+                why.clause,
+                messageText(why.what, language)));
         }
     }
     line({});
-    line(u"Time booked:"_s);
+    line(localized(QT_TRANSLATE_NOOP("LedgerReport", "Time booked:"), language));
     for (const TimeBooking& booking : ledger.bookings) {
         const Explanation why = explainBooking(game, ledger, booking);
-        line(u"  [%1] %2"_s.arg(why.clause, why.text));
+        line(u"  [%1] %2"_s.arg(why.clause, messageText(why.what, language)));
     }
     if (ledger.finished)
-        line(u"\nResult: %1 (%2)"_s.arg(game.result->score, game.result->how));
+        line(u"\n"_s
+            + localized(QT_TRANSLATE_NOOP("LedgerReport", "Result: %1 (%2)"), language)
+                  .arg(game.result->score, resultHowText(game.result->how, language)));
     if (ledger.suspended)
-        line(u"\nSuspended since %1: a forfeit claim is with the judge (II.6.6)"_s.arg(
-            shortDate(game.claim->sent)));
+        line(u"\n"_s
+            + localized(QT_TRANSLATE_NOOP(
+                            "LedgerReport", "Suspended since %1: a forfeit claim is with the judge (II.6.6)"),
+                language)
+                  .arg(date(game.claim->sent)));
     if (ledger.running) {
         const Explanation why = explainRunning(game, ledger, *ledger.running);
-        line(u"\nTo move: %1 [%2]"_s.arg(why.text, why.clause));
+        line(u"\n"_s
+            + localized(QT_TRANSLATE_NOOP("LedgerReport", "To move: %1 [%2]"), language)
+                  .arg(sentence(messageText(why.what, language)), why.clause));
     }
     if (ledger.overstep) {
         const Explanation why = explainOverstep(ledger, *ledger.overstep);
-        line(u"\nOVERSTEP [%1]: %2"_s.arg(why.clause, why.text));
+        line(u"\n"_s
+            + localized(QT_TRANSLATE_NOOP("LedgerReport", "OVERSTEP [%1]: %2"), language)
+                  .arg(why.clause, messageText(why.what, language)));
     } else {
-        line(u"\nNo overstep."_s);
+        line(u"\n"_s + localized(QT_TRANSLATE_NOOP("LedgerReport", "No overstep."), language));
     }
     if (!ledger.deadlines.empty()) {
-        line(u"\nDeadlines:"_s);
+        line(u"\n"_s + localized(QT_TRANSLATE_NOOP("LedgerReport", "Deadlines:"), language));
         for (const Deadline& deadline : ledger.deadlines) {
             const Explanation why = explainDeadline(game, ledger, deadline);
-            line(u"  %1  %2 %3 [%4]: %5"_s.arg(deadline.due ? shortDate(deadline.due) : u"with the reply"_s)
-                     .arg(colorName(deadline.player),
-                         deadlineKindName(deadline.kind).replace(u'_', u' '),
-                         why.clause,
-                         why.text));
+            line(u"  %1  %2: %3 [%4]: %5"_s.arg(deadline.due
+                    ? date(deadline.due)
+                    : localized(QT_TRANSLATE_NOOP("LedgerReport", "with the reply"), language),
+                colorText(deadline.player, language),
+                deadlineText(deadlineKindName(deadline.kind), language),
+                why.clause,
+                messageText(why.what, language)));
         }
     }
     QList<Explanation> notes = ledger.warnings;
     for (int i = 0; i < game.cards.size(); ++i) {
         for (const Explanation& warning : explainCardWarnings(game, ledger, i))
-            notes.append({warning.clause, u"card %1: %2"_s.arg(game.cards[i].id, warning.text)});
+            notes.append({warning.clause,
+                say(MessageCode::InFile, say(MessageCode::WhereCard, game.cards[i].id), warning.what)});
     }
     if (!notes.isEmpty()) {
-        line(u"\nNotes:"_s);
+        line(u"\n"_s + localized(QT_TRANSLATE_NOOP("LedgerReport", "Notes:"), language));
         for (const Explanation& note : notes)
-            line(u"  [%1] %2"_s.arg(note.clause, note.text));
+            line(u"  [%1] %2"_s.arg(note.clause, sentence(messageText(note.what, language))));
     }
     return text;
 }
 
-} // namespace postmark::ledger
+} // namespace postmark::text

@@ -1,28 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/tournament/crosstablereport.h"
+#include "ui/text/crosstablereport.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
+
+#include "core/tournament/crosstablemarks.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
-namespace postmark::tournament {
+namespace postmark::text {
+
+using namespace tournament;
 
 namespace {
 
-using State = CrosstableCell::State;
+QString localized(const char* source, Language language)
+{
+    return words("Crosstable", source, language);
+}
 
-QString tieBreakHeading(TieBreak tieBreak)
+QString tieBreakHeading(TieBreak tieBreak, Language language)
 {
     switch (tieBreak) {
     case TieBreak::Wins:
-        return u"Wins"_s;
+        return localized(QT_TRANSLATE_NOOP("Crosstable", "Wins"), language);
     case TieBreak::SonnebornBerger:
-        return u"SB"_s;
+        return localized(QT_TRANSLATE_NOOP("Crosstable", "SB"), language);
     case TieBreak::HeadToHead:
-        return u"H2H"_s;
+        return localized(QT_TRANSLATE_NOOP("Crosstable", "H2H"), language);
     case TieBreak::Koya:
-        return u"Koya"_s;
+        return localized(QT_TRANSLATE_NOOP("Crosstable", "Koya"), language);
     }
     return {};
 }
@@ -34,45 +41,17 @@ QString csvField(const QString& text)
     return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
 }
 
-constexpr QStringView kLegend =
-    u"1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: "
-    u"no game record from either (II.9.3); adj awaiting adjudication; n/c not "
-    u"counted (withdrawal, exclusion); empty: in progress.";
+QString legend(Language language)
+{
+    return localized(
+        QT_TRANSLATE_NOOP("Crosstable",
+            "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal "
+            "(II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c "
+            "not counted (withdrawal, exclusion); empty: in progress."),
+        language);
+}
 
 } // namespace
-
-QString rankText(const Standing& standing)
-{
-    if (!standing.rank)
-        return u"—"_s;
-    return QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString());
-}
-
-QString scoreText(double value)
-{
-    // Points are halves and Sonneborn–Berger quarters: two decimals are exact.
-    return QString::number(value, 'f', 2).remove(QRegularExpression(u"\\.?0+$"_s));
-}
-
-QString cellText(const CrosstableCell& cell)
-{
-    switch (cell.state) {
-    case State::Self:
-        return u"*"_s;
-    case State::NotPaired:
-    case State::InProgress:
-        return {};
-    case State::AwaitingAdjudication:
-        return u"adj"_s;
-    case State::NotCounted:
-        return u"n/c"_s;
-    case State::Scored:
-        if (cell.byWithdrawal && !cell.bothLost)
-            return cell.points == 1 ? u"+"_s : u"−"_s;
-        return cell.points == 0.5 ? u"½"_s : scoreText(cell.points);
-    }
-    return {};
-}
 
 QJsonObject crosstableJson(const Tournament& event, const Crosstable& table)
 {
@@ -88,7 +67,8 @@ QJsonObject crosstableJson(const Tournament& event, const Crosstable& table)
         QJsonObject results;
         for (qsizetype j = 0; j < event.players.size(); ++j) {
             if (j != standing.player)
-                results.insert(event.players[j].id, cellText(table.cells[standing.player][j]));
+                results.insert(
+                    event.players[j].id, cellText(table.cells[standing.player][j], Language::English));
         }
         QJsonObject row{{u"rank"_s, standing.rank ? QJsonValue(*standing.rank) : QJsonValue()},
             {u"shared"_s, standing.sharedRank},
@@ -108,7 +88,7 @@ QJsonObject crosstableJson(const Tournament& event, const Crosstable& table)
         {u"standings"_s, standings}};
 }
 
-QString crosstableText(const Tournament& event, const Crosstable& table)
+QString crosstableText(const Tournament& event, const Crosstable& table, Language language)
 {
     qsizetype nameWidth = 6;
     for (const Player& player : event.players)
@@ -116,29 +96,33 @@ QString crosstableText(const Tournament& event, const Crosstable& table)
     const int count = static_cast<int>(event.players.size());
     QString text =
         event.name + (event.index.isEmpty() ? QString() : u" ("_s + event.index + u')') + u"\n\n"_s;
-    QString header = u"%1  %2 %3"_s.arg(u"Rank"_s, -5).arg(u"No"_s, 3).arg(u"Player"_s, -nameWidth);
+    const QString rank = localized(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language);
+    const QString number = localized(QT_TRANSLATE_NOOP("Crosstable", "No"), language);
+    const QString name = localized(QT_TRANSLATE_NOOP("Crosstable", "Player"), language);
+    const QString points = localized(QT_TRANSLATE_NOOP("Crosstable", "Pts"), language);
+    QString header = u"%1  %2 %3"_s.arg(rank, -5).arg(number, 3).arg(name, -nameWidth);
     for (int j = 1; j <= count; ++j)
         header += u" %1"_s.arg(j, 3);
-    header += u" %1"_s.arg(u"Pts"_s, 5);
+    header += u" %1"_s.arg(points, 5);
     for (TieBreak tieBreak : table.order)
-        header += u" %1"_s.arg(tieBreakHeading(tieBreak), 6);
+        header += u" %1"_s.arg(tieBreakHeading(tieBreak, language), 6);
     text += header + u'\n' + QString(header.size(), u'-') + u'\n';
     for (const Standing& standing : table.standings) {
         QString line = u"%1  %2 %3"_s.arg(rankText(standing), -5)
                            .arg(standing.player + 1, 3)
                            .arg(event.players[standing.player].name, -nameWidth);
         for (int j = 0; j < count; ++j)
-            line += u" %1"_s.arg(cellText(table.cells[standing.player][j]), 3);
+            line += u" %1"_s.arg(cellText(table.cells[standing.player][j], language), 3);
         line += u" %1"_s.arg(scoreText(standing.points), 5);
         for (TieBreak tieBreak : table.order)
             line += u" %1"_s.arg(scoreText(standing.tiebreaks.value(tieBreak)), 6);
         text += line + u'\n';
     }
-    text += u"\nColumns by starting number. "_s + kLegend.toString() + u'\n';
+    text += u'\n' + legend(language) + u'\n';
     return text;
 }
 
-QString crosstableHtml(const Tournament& event, const Crosstable& table)
+QString crosstableHtml(const Tournament& event, const Crosstable& table, Language language)
 {
     const int count = static_cast<int>(event.players.size());
     QString html = u"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n"
@@ -147,44 +131,49 @@ QString crosstableHtml(const Tournament& event, const Crosstable& table)
                        event.name.toHtmlEscaped());
     if (!event.index.isEmpty())
         html += u"<p>%1</p>\n"_s.arg(event.index.toHtmlEscaped());
-    html += u"<table>\n<tr><th>Rank</th><th>No</th><th>Player</th>"_s;
+    html += u"<table>\n<tr><th>%1</th><th>%2</th><th>%3</th>"_s.arg(
+        localized(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language).toHtmlEscaped(),
+        localized(QT_TRANSLATE_NOOP("Crosstable", "No"), language).toHtmlEscaped(),
+        localized(QT_TRANSLATE_NOOP("Crosstable", "Player"), language).toHtmlEscaped());
     for (int j = 1; j <= count; ++j)
         html += u"<th>%1</th>"_s.arg(j);
-    html += u"<th>Pts</th>"_s;
+    html += u"<th>%1</th>"_s.arg(localized(QT_TRANSLATE_NOOP("Crosstable", "Pts"), language).toHtmlEscaped());
     for (TieBreak tieBreak : table.order)
-        html += u"<th>%1</th>"_s.arg(tieBreakHeading(tieBreak));
+        html += u"<th>%1</th>"_s.arg(tieBreakHeading(tieBreak, language));
     html += u"</tr>\n"_s;
     for (const Standing& standing : table.standings) {
         html += u"<tr><td>%1</td><td>%2</td><td class=\"name\">%3</td>"_s.arg(rankText(standing))
                     .arg(standing.player + 1)
                     .arg(event.players[standing.player].name.toHtmlEscaped());
         for (int j = 0; j < count; ++j)
-            html += u"<td>%1</td>"_s.arg(cellText(table.cells[standing.player][j]));
+            html += u"<td>%1</td>"_s.arg(cellText(table.cells[standing.player][j], language));
         html += u"<td>%1</td>"_s.arg(scoreText(standing.points));
         for (TieBreak tieBreak : table.order)
             html += u"<td>%1</td>"_s.arg(scoreText(standing.tiebreaks.value(tieBreak)));
         html += u"</tr>\n"_s;
     }
-    html += u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(kLegend.toString().toHtmlEscaped());
+    html += u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(legend(language).toHtmlEscaped());
     return html;
 }
 
-QString crosstableCsv(const Tournament& event, const Crosstable& table)
+QString crosstableCsv(const Tournament& event, const Crosstable& table, Language language)
 {
     const int count = static_cast<int>(event.players.size());
-    QStringList header{u"Rank"_s, u"No"_s, u"Player"_s};
+    QStringList header{localized(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language),
+        localized(QT_TRANSLATE_NOOP("Crosstable", "No"), language),
+        localized(QT_TRANSLATE_NOOP("Crosstable", "Player"), language)};
     for (int j = 1; j <= count; ++j)
         header.append(QString::number(j));
-    header.append(u"Pts"_s);
+    header.append(localized(QT_TRANSLATE_NOOP("Crosstable", "Pts"), language));
     for (TieBreak tieBreak : table.order)
-        header.append(tieBreakHeading(tieBreak));
+        header.append(tieBreakHeading(tieBreak, language));
     QString csv = header.join(u',') + u"\r\n"_s;
     for (const Standing& standing : table.standings) {
         QStringList fields{rankText(standing),
             QString::number(standing.player + 1),
             csvField(event.players[standing.player].name)};
         for (int j = 0; j < count; ++j)
-            fields.append(cellText(table.cells[standing.player][j]));
+            fields.append(cellText(table.cells[standing.player][j], language));
         fields.append(scoreText(standing.points));
         for (TieBreak tieBreak : table.order)
             fields.append(scoreText(standing.tiebreaks.value(tieBreak)));
@@ -193,4 +182,4 @@ QString crosstableCsv(const Tournament& event, const Crosstable& table)
     return csv;
 }
 
-} // namespace postmark::tournament
+} // namespace postmark::text

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tournament/crosstablemarks.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::tournament {
+
+namespace {
+
+using State = CrosstableCell::State;
+
+} // namespace
+
+QString rankText(const Standing& standing)
+{
+    if (!standing.rank)
+        return u"—"_s;
+    return QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString());
+}
+
+QString scoreText(double value)
+{
+    // Points are halves and Sonneborn–Berger quarters: two decimals are exact.
+    return QString::number(value, 'f', 2).remove(QRegularExpression(u"\\.?0+$"_s));
+}
+
+QString cellText(const CrosstableCell& cell, Language language)
+{
+    switch (cell.state) {
+    case State::Self:
+        return u"*"_s;
+    case State::NotPaired:
+    case State::InProgress:
+        return {};
+    case State::AwaitingAdjudication:
+        return language == Language::Ukrainian ? u"пр"_s : u"adj"_s;
+    case State::NotCounted:
+        return language == Language::Ukrainian ? u"н/в"_s : u"n/c"_s;
+    case State::Scored:
+        if (cell.byWithdrawal && !cell.bothLost)
+            return cell.points == 1 ? u"+"_s : u"−"_s;
+        return cell.points == 0.5 ? u"½"_s : scoreText(cell.points);
+    }
+    return {};
+}
+
+} // namespace postmark::tournament

@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every message the core can give, put into words: in Ukrainian with no English left, in English with no
+// Ukrainian left, with every argument in its place; dates, counts and lists as each language writes them.
+#include <QRegularExpression>
+#include <QtTest>
+
+#include "core/support/message.h"
+#include "ui/text/ledgerwords.h"
+#include "ui/text/messagecatalogue.h"
+#include "ui/text/messagetext.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+namespace {
+
+struct Code
+{
+    MessageCode code;
+    const char* name;
+};
+
+const QList<Code>& allCodes()
+{
+    static const QList<Code> codes{
+#define POSTMARK_MESSAGE_ENTRY(enumerator, name) {MessageCode::enumerator, #name},
+        POSTMARK_MESSAGE_CODES(POSTMARK_MESSAGE_ENTRY)
+#undef POSTMARK_MESSAGE_ENTRY
+    };
+    return codes;
+}
+
+/// How many arguments a message's words use: the highest %N of its English template.
+int argumentCount(MessageCode code)
+{
+    const text::MessageTemplate words = text::messageTemplate(code);
+    int highest = words.counted ? 1 : 0;
+    static const QRegularExpression placeholder(u"%(\\d+)"_s);
+    auto matches = placeholder.globalMatch(QString::fromUtf8(words.source));
+    while (matches.hasNext())
+        highest = std::max(highest, matches.next().captured(1).toInt());
+    return highest;
+}
+
+/// A message with an argument of every kind a message carries: a count, a date, a proper name (as the
+/// cards write it, in the user's script), a move and a nested message.
+Message sample(MessageCode code, const QString& name)
+{
+    Message message{code, {}};
+    for (int i = 0; i < argumentCount(code); ++i) {
+        switch (i % 4) {
+        case 0:
+            message.args.append(qint64(5));
+            break;
+        case 1:
+            message.args.append(QDate(2026, 11, 25));
+            break;
+        case 2:
+            message.args.append(name);
+            break;
+        default:
+            message.args.append(std::make_shared<const Message>(say(MessageCode::White)));
+            break;
+        }
+    }
+    return message;
+}
+
+/// Latin-script words a Ukrainian text may keep: the file's own values the user types, abbreviations
+/// that are names (JSON, PGN, FEN), and chess notation.
+bool allowedLatin(const QString& word)
+{
+    static const QStringList allowed{u"JSON"_s,
+        u"FEN"_s,
+        u"PGN"_s,
+        u"UTF"_s,
+        u"Latin"_s,
+        u"KQkq"_s,
+        u"YYYY"_s,
+        u"MM"_s,
+        u"DD"_s,
+        u"Postmark"_s,
+        u"uk"_s,
+        u"san"_s,
+        u"lan"_s,
+        u"iccf"_s,
+        u"postmark"_s,
+        u"game"_s,
+        u"tournament"_s,
+        u"loss"_s,
+        u"adjudicate"_s,
+        u"exclude"_s,
+        u"exclude_all"_s,
+        u"all"_s,
+        u"wins"_s,
+        u"sonneborn_berger"_s,
+        u"sonneborn"_s,
+        u"berger"_s,
+        u"head_to_head"_s,
+        u"head"_s,
+        u"to"_s,
+        u"koya"_s,
+        u"fzshu"_s,
+        u"postal"_s,
+        u"email"_s,
+        u"team"_s,
+        u"server"_s,
+        u"II"_s,
+        u"III"_s,
+        u"IV"_s,
+        u"V"_s,
+        u"w"_s,
+        u"b"_s};
+    return allowed.contains(word);
+}
+
+QStringList latinWords(const QString& text)
+{
+    static const QRegularExpression latin(u"[A-Za-z][A-Za-z_]*"_s);
+    QStringList found;
+    auto matches = latin.globalMatch(text);
+    while (matches.hasNext()) {
+        const QString word = matches.next().captured(0);
+        if (!allowedLatin(word))
+            found.append(word);
+    }
+    return found;
+}
+
+} // namespace
+
+class TestMessageText : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyMessageReadsInUkrainianWithNoEnglishWord()
+    {
+        for (const Code& each : allCodes()) {
+            const QString words =
+                text::messageText(sample(each.code, u"Марченко Р. С."_s), Language::Ukrainian);
+            const QStringList latin = latinWords(words);
+            QVERIFY2(latin.isEmpty(),
+                qPrintable(
+                    u"%1: «%2» keeps %3"_s.arg(QString::fromLatin1(each.name), words, latin.join(u", "_s))));
+        }
+    }
+
+    void everyMessageReadsInEnglishWithNoUkrainianWord()
+    {
+        static const QRegularExpression cyrillic(u"[\\x{0400}-\\x{04FF}]"_s);
+        for (const Code& each : allCodes()) {
+            if (each.code == MessageCode::RussianRookLetterRead)
+                continue; // names the Ukrainian piece letter Т itself
+            const QString words = text::messageText(sample(each.code, u"Marchenko R."_s), Language::English);
+            QVERIFY2(!words.contains(cyrillic),
+                qPrintable(u"%1: %2"_s.arg(QString::fromLatin1(each.name), words)));
+        }
+    }
+
+    void everyArgumentAppearsInBothLanguages()
+    {
+        for (const Code& each : allCodes()) {
+            if (argumentCount(each.code) < 3)
+                continue; // the name is the third argument
+            for (const Language language : {Language::Ukrainian, Language::English}) {
+                const QString words = text::messageText(sample(each.code, u"Марченко Р. С."_s), language);
+                QVERIFY2(words.contains(u"Марченко Р. С."_s),
+                    qPrintable(u"%1: %2"_s.arg(QString::fromLatin1(each.name), words)));
+                QVERIFY2(!words.contains(u'%'),
+                    qPrintable(u"%1: %2"_s.arg(QString::fromLatin1(each.name), words)));
+            }
+        }
+    }
+
+    void everyCodeHasItsWordsAndAStableName()
+    {
+        QSet<QString> names;
+        for (const Code& each : allCodes()) {
+            QVERIFY(!names.contains(messageCodeName(each.code)));
+            names.insert(messageCodeName(each.code));
+            const text::MessageTemplate words = text::messageTemplate(each.code);
+            const bool puttogether = QList<MessageCode>{MessageCode::None,
+                MessageCode::JoinPlain,
+                MessageCode::JoinComma,
+                MessageCode::JoinAnd,
+                MessageCode::JoinOr,
+                MessageCode::JoinSemicolon,
+                MessageCode::FieldKey}
+                                         .contains(each.code);
+            QVERIFY2(puttogether || words.source, each.name);
+        }
+    }
+
+    void datesAreWrittenAsEachLanguageWritesThem()
+    {
+        const Message sent = say(MessageCode::SentByDeparturePostmark, QDate(2026, 11, 25));
+        QCOMPARE(text::messageText(sent, Language::Ukrainian),
+            u"відправлено 25.11.2026 за штемпелем відправлення"_s);
+        QCOMPARE(
+            text::messageText(sent, Language::English), u"sent 25 November 2026 by the departure postmark"_s);
+    }
+
+    void countsTakeTheirPluralForms()
+    {
+        const auto days = [](int count, Language language) {
+            return text::messageText(say(MessageCode::DayCount, count), language);
+        };
+        QCOMPARE(days(1, Language::Ukrainian), u"1 день"_s);
+        QCOMPARE(days(3, Language::Ukrainian), u"3 дні"_s);
+        QCOMPARE(days(5, Language::Ukrainian), u"5 днів"_s);
+        QCOMPARE(days(21, Language::Ukrainian), u"21 день"_s);
+        QCOMPARE(days(1, Language::English), u"1 day"_s);
+        QCOMPARE(days(40, Language::English), u"40 days"_s);
+    }
+
+    void aProblemNamesTheCardAndTheField()
+    {
+        const ledger::InputProblem problem{say(MessageCode::WhereCard, u"w12"_s),
+            u"arrival_postmarks"_s,
+            say(MessageCode::ArrivalBeforeDeparture, QDate(2026, 11, 23), QDate(2026, 11, 25))};
+        QCOMPARE(text::problemText(problem, Language::English),
+            u"Card w12, arrival postmark: 23 November 2026 is before the departure postmark 25 November 2026"_s);
+        const QString ukrainian = text::problemText(problem, Language::Ukrainian);
+        QVERIFY2(
+            ukrainian.startsWith(u"Листівка w12, «штемпель прибуття»: 23.11.2026"_s), qPrintable(ukrainian));
+        QVERIFY2(latinWords(ukrainian).isEmpty(), qPrintable(ukrainian));
+        // The CLI names the key as the file writes it, for the user who mends the file.
+        QVERIFY(text::problemText(problem, Language::English, text::FieldNaming::AsInTheFile)
+                    .startsWith(u"Card w12, arrival_postmarks: "_s));
+    }
+
+    void listsJoinWithTheLanguagesWords()
+    {
+        const Message either = joined({say(MessageCode::Verbatim, u"Qa1b2"_s),
+                                          say(MessageCode::Verbatim, u"Q3b2"_s),
+                                          say(MessageCode::Verbatim, u"Qcb2"_s)},
+            MessageCode::JoinOr);
+        QCOMPARE(text::messageText(say(MessageCode::CouldBe, either), Language::English),
+            u"it could be Qa1b2, Q3b2 or Qcb2"_s);
+        QVERIFY(text::messageText(either, Language::Ukrainian).endsWith(u" або Qcb2"_s));
+    }
+
+    void anArgumentIsNeverReadAsAPlaceholder()
+    {
+        // A name with a per cent sign and a digit stays as it is.
+        const QString words =
+            text::messageText(say(MessageCode::NoUnfinishedGame, u"Club %1 50%"_s), Language::English);
+        QCOMPARE(words, u"Club %1 50% has no unfinished game"_s);
+    }
+
+    void ruleSetsAndLabelsHaveUkrainianNames()
+    {
+        for (const QString& id :
+            {u"fzshu-postal"_s, u"fzshu-email"_s, u"fzshu-team-postal"_s, u"fzshu-server"_s}) {
+            const QString name = text::ruleSetName(id, Language::Ukrainian);
+            QVERIFY2(latinWords(name).isEmpty(), qPrintable(name));
+        }
+        for (const QString& what : {u"repeat_move"_s,
+                 u"notify_judge"_s,
+                 u"first_move_inquiry"_s,
+                 u"inactivity"_s,
+                 u"query_move"_s,
+                 u"claim"_s,
+                 u"adjudication"_s,
+                 u"objection"_s,
+                 u"leave"_s,
+                 u"game_file"_s}) {
+            const QString label = text::deadlineText(what, Language::Ukrainian);
+            QVERIFY2(latinWords(label).isEmpty(), qPrintable(label));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMessageText)
+#include "tst_messagetext.moc"

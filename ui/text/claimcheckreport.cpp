@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/text/claimcheckreport.h"
+
+#include <QJsonArray>
+
+#include "ui/text/ledgerwords.h"
+#include "ui/text/messagetext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::text {
+
+using namespace ledger;
+
+namespace {
+
+QString localized(const char* source, Language language, int count = -1)
+{
+    return words("ClaimCheck", source, language, count);
+}
+
+QString english(const Explanation& explanation)
+{
+    return messageText(explanation.what, Language::English);
+}
+
+} // namespace
+
+QJsonObject claimCheckJson(const ClaimCheck& check)
+{
+    if (!check.overstep)
+        return {{u"overstep"_s, QJsonValue::Null}, {u"already_claimed"_s, check.alreadyClaimed}};
+    QJsonArray moves;
+    for (std::size_t i = 0; i < check.offenderMoves.size(); ++i) {
+        const MoveRow& row = check.offenderMoves[i];
+        moves.append(QJsonObject{{u"number"_s, row.number},
+            {u"days"_s, row.days},
+            {u"penalty"_s, row.penalty},
+            {u"total"_s, row.total},
+            {u"why"_s, english(check.offenderWhy[i])}});
+    }
+    return {{u"overstep"_s,
+                QJsonObject{{u"player"_s, colorName(check.overstep->player)},
+                    {u"move"_s, check.overstep->move},
+                    {u"total"_s, check.overstep->total},
+                    {u"limit"_s, check.overstep->limit},
+                    {u"clause"_s, check.overstepWhy.clause},
+                    {u"code"_s, messageCodeName(check.overstepWhy.what.code)},
+                    {u"why"_s, english(check.overstepWhy)}}},
+        {u"claimant"_s, colorName(opposite(check.overstep->player))},
+        {u"control_move"_s, check.controlMove},
+        {u"window_open"_s, check.windowOpen},
+        {u"window_code"_s, messageCodeName(check.windowWhy.what.code)},
+        {u"window_why"_s, english(check.windowWhy)},
+        {u"already_claimed"_s, check.alreadyClaimed},
+        {u"time_calculation"_s, moves}};
+}
+
+QString claimCheckText(const ClaimCheck& check, Language language)
+{
+    if (!check.overstep)
+        return localized(
+            QT_TRANSLATE_NOOP("ClaimCheck",
+                "No overstep: neither player's total exceeds the limit of the control period (II.6.1)."),
+            language);
+    QString text = localized(QT_TRANSLATE_NOOP("ClaimCheck", "Overstep [%1]: %2"), language)
+                       .arg(check.overstepWhy.clause, sentence(messageText(check.overstepWhy.what, language)))
+        + u'\n';
+    text += localized(QT_TRANSLATE_NOOP("ClaimCheck", "Claim window [%1]: %2"), language)
+                .arg(check.windowWhy.clause, sentence(messageText(check.windowWhy.what, language)))
+        + u'\n';
+    if (check.alreadyClaimed)
+        text += localized(QT_TRANSLATE_NOOP("ClaimCheck",
+                              "A claim has been made in this game; it is with the judge (II.6.6)."),
+                    language)
+            + u'\n';
+    text += u'\n'
+        + localized(QT_TRANSLATE_NOOP("ClaimCheck", "Time calculation, %1 (II.6.2):"), language)
+              .arg(colorText(check.overstep->player, language))
+        + u'\n';
+    for (std::size_t i = 0; i < check.offenderMoves.size(); ++i) {
+        const MoveRow& row = check.offenderMoves[i];
+        text += u"  "_s
+            + localized(QT_TRANSLATE_NOOP("ClaimCheck", "move %1: %2 + %3 penalty, total %4 — %5"), language)
+                  .arg(QString::number(row.number),
+                      localized(QT_TRANSLATE_N_NOOP("ClaimCheck", "%n day(s)"), language, row.days),
+                      QString::number(row.penalty),
+                      QString::number(row.total),
+                      messageText(check.offenderWhy[i].what, language))
+            + u'\n';
+    }
+    return text.trimmed();
+}
+
+} // namespace postmark::text

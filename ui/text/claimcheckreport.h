@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include "core/ledger/claimcheck.h"
+#include "core/support/language.h"
+
+namespace postmark::text {
+
+/// The claim check for programs (`postmark-cli check-claim --format json`): figures, stable codes and the
+/// words in English.
+QJsonObject claimCheckJson(const ledger::ClaimCheck& check);
+
+/// The claim check as a judge reads it, in `language`: the overstep, the claim window and the offender's
+/// time calculation move by move (II.6.2).
+QString claimCheckText(const ledger::ClaimCheck& check, Language language);
+
+} // namespace postmark::text

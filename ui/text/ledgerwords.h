@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include "core/ledger/ledger.h"
+#include "core/support/language.h"
+
+namespace postmark::text {
+
+/// White or Black.
+QString colorText(ledger::Color color, Language language);
+
+/// What a deadline or an agenda item asks for, with its clause: "repeat the move (II.5.1)". `what` is the
+/// stable name the core gives (repeat_move, objection, leave, game_file …).
+QString deadlineText(const QString& what, Language language);
+
+/// What a penalty is for: "impossible or illegible move".
+QString penaltyCategoryText(ledger::PenaltyCategory category, Language language);
+
+/// A rule set by its name: "postal games (rules section II)" for fzshu-postal; an unknown id as it is.
+QString ruleSetName(const QString& id, Language language);
+
+/// How a game ended (the game file's `how`): "resignation", "time forfeit".
+QString resultHowText(const QString& how, Language language);
+
+} // namespace postmark::text

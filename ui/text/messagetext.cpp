@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/text/messagetext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+#include <QTranslator>
+
+#include "ui/text/fieldnames.h"
+#include "ui/text/messagecatalogue.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::text {
+
+namespace {
+
+/// Postmark's own catalogue for a language, loaded once from the resources. The window installs the same
+/// catalogue for its own texts; a message may be wanted in another language (a document, the CLI's
+/// --lang), so the renderer keeps one of each.
+const QTranslator& catalogueFor(Language language)
+{
+    static const auto load = [](const QString& name) {
+        auto* translator = new QTranslator; // lives as long as the program
+        if (!translator->load(u":/i18n/postmark_"_s + name))
+            qWarning("postmark: the %s catalogue is missing from the resources", qPrintable(name));
+        return translator;
+    };
+    static const QTranslator* const ukrainian = load(u"uk"_s);
+    static const QTranslator* const english = load(u"en"_s);
+    return language == Language::Ukrainian ? *ukrainian : *english;
+}
+
+} // namespace
+
+QString words(const char* context, const char* source, Language language, int count)
+{
+    QString text = catalogueFor(language).translate(context, source, nullptr, count);
+    if (text.isEmpty())
+        text = QString::fromUtf8(source); // not in the catalogue (a build without it): the English source
+    // QTranslator picks the numerus form; filling in %n is left to the caller (QCoreApplication does it).
+    if (count >= 0)
+        text.replace(u"%n"_s, QString::number(count));
+    return text;
+}
+
+namespace {
+
+QString argText(const MessageArg& arg, Language language)
+{
+    if (const auto* number = std::get_if<qint64>(&arg))
+        return QString::number(*number);
+    if (const auto* date = std::get_if<QDate>(&arg))
+        return dateText(*date, language);
+    if (const auto* text = std::get_if<QString>(&arg))
+        return *text;
+    return messageText(*std::get<std::shared_ptr<const Message>>(arg), language);
+}
+
+/// Replaces %1 … %99 in one pass, so that an argument's own text is never read as a placeholder.
+QString filled(const QString& pattern, const QStringList& values)
+{
+    QString out;
+    out.reserve(pattern.size() + 32);
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == u'%' && i + 1 < pattern.size() && pattern[i + 1].isDigit()) {
+            qsizetype end = i + 1;
+            int number = 0;
+            while (end < pattern.size() && pattern[end].isDigit() && number < 10)
+                number = number * 10 + pattern[end++].digitValue();
+            if (number >= 1 && number <= values.size()) {
+                out += values[number - 1];
+                i = end - 1;
+                continue;
+            }
+        }
+        out += pattern[i];
+    }
+    return out;
+}
+
+QString joinedText(const Message& message, Language language)
+{
+    QStringList parts;
+    for (const MessageArg& arg : message.args) {
+        const QString part = argText(arg, language);
+        if (!part.isEmpty())
+            parts.append(part);
+    }
+    const bool ukrainian = language == Language::Ukrainian;
+    switch (message.code) {
+    case MessageCode::JoinComma:
+        return parts.join(u", "_s);
+    case MessageCode::JoinSemicolon:
+        return parts.join(u"; "_s);
+    case MessageCode::JoinAnd:
+    case MessageCode::JoinOr: {
+        if (parts.size() < 2)
+            return parts.join(QString());
+        const QString last = parts.takeLast();
+        const QString word = message.code == MessageCode::JoinAnd ? (ukrainian ? u" і "_s : u" and "_s)
+                                                                  : (ukrainian ? u" або "_s : u" or "_s);
+        return parts.join(u", "_s) + word + last;
+    }
+    default:
+        return parts.join(QString());
+    }
+}
+
+} // namespace
+
+Language interfaceLanguage()
+{
+    return QLocale().language() == QLocale::Ukrainian ? Language::Ukrainian : Language::English;
+}
+
+QString dateText(const QDate& date, Language language)
+{
+    if (!date.isValid())
+        return {};
+    // The day, the month by name and the year in English; the locale's own long form adds the weekday, too
+    // long for a table or a sentence.
+    return language == Language::Ukrainian ? date.toString(u"dd.MM.yyyy"_s)
+                                           : QLocale(QLocale::English).toString(date, u"d MMMM yyyy"_s);
+}
+
+QString fieldName(const QString& key, Language language)
+{
+    if (const char* source = fieldLabelSource(key))
+        return words("Field", source, language);
+    return key;
+}
+
+QString messageText(const Message& message, Language language)
+{
+    switch (message.code) {
+    case MessageCode::None:
+        return {};
+    case MessageCode::JoinPlain:
+    case MessageCode::JoinComma:
+    case MessageCode::JoinAnd:
+    case MessageCode::JoinOr:
+    case MessageCode::JoinSemicolon:
+        return joinedText(message, language);
+    case MessageCode::FieldKey: {
+        const auto* key = message.args.isEmpty() ? nullptr : std::get_if<QString>(&message.args.first());
+        return key ? fieldName(*key, language) : QString();
+    }
+    default:
+        break;
+    }
+    const MessageTemplate pattern = messageTemplate(message.code);
+    if (!pattern.source)
+        return {};
+    QStringList values;
+    values.reserve(message.args.size());
+    for (const MessageArg& arg : message.args)
+        values.append(argText(arg, language));
+    int count = -1;
+    if (pattern.counted && !message.args.isEmpty()) {
+        if (const auto* number = std::get_if<qint64>(&message.args.first()))
+            count = int(*number);
+    }
+    return filled(words("Message", pattern.source, language, count), values);
+}
+
+QString messageText(const Message& message)
+{
+    return messageText(message, interfaceLanguage());
+}
+
+QString problemText(const ledger::InputProblem& problem, Language language, FieldNaming naming)
+{
+    Message message = ledger::problemMessage(problem);
+    if (naming == FieldNaming::AsInTheFile)
+        message.args[1] = std::make_shared<const Message>(say(MessageCode::Verbatim, problem.key));
+    return sentence(messageText(message, language));
+}
+
+QString problemText(const ledger::InputProblem& problem)
+{
+    return problemText(problem, interfaceLanguage());
+}
+
+QString explanationText(const ledger::Explanation& explanation, Language language, bool withClause)
+{
+    const QString words = messageText(explanation.what, language);
+    if (!withClause || explanation.clause.isEmpty())
+        return words;
+    return u"%1 [%2]"_s.arg(words, explanation.clause);
+}
+
+QString explanationText(const ledger::Explanation& explanation, bool withClause)
+{
+    return explanationText(explanation, interfaceLanguage(), withClause);
+}
+
+QString sentence(const QString& text)
+{
+    if (text.isEmpty() || !text.front().isLower())
+        return text;
+    return text.front().toUpper() + text.mid(1);
+}
+
+} // namespace postmark::text
