@@ -2118,6 +2118,10 @@
         <source>no game record from either player</source>
         <translation>no game record from either player</translation>
     </message>
+    <message>
+        <source>%1: a lowercase letter was read as the piece letter</source>
+        <translation>%1: a lowercase letter was read as the piece letter</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -2792,6 +2796,33 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::DateField</name>
+    <message>
+        <source>e.g. %1</source>
+        <translation>e.g. %1</translation>
+    </message>
+    <message>
+        <source>Calendar (Alt+Down)</source>
+        <translation>Calendar (Alt+Down)</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Calendar</translation>
+    </message>
+    <message>
+        <source>Not a date: write it as %1</source>
+        <translation>Not a date: write it as %1</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>«%1»: “%2” is not a date; write it as %3</source>
+        <translation>«%1»: “%2” is not a date; write it as %3</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::DocumentRenderer</name>
     <message>
         <source>"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again</source>
@@ -3135,10 +3166,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>✓ %1</translation>
     </message>
     <message>
-        <source>✗ %1</source>
-        <translation>✗ %1</translation>
-    </message>
-    <message>
         <source>The move is impossible here: ask for another with a query card within 3 days of receipt (II.3.12); Print ▸ Query about a move prepares it.</source>
         <translation>The move is impossible here: ask for another with a query card within 3 days of receipt (II.3.12); Print ▸ Query about a move prepares it.</translation>
     </message>
@@ -3173,6 +3200,14 @@ Log the card without the repetition?</source>
         <translation>The repetition of your last move is empty. A card that does not repeat it costs the partner penalty days (II.3.8, II.4.9).
 
 Log the card without the repetition?</translation>
+    </message>
+    <message>
+        <source>✗ %1: not a move in any notation; tick “I cannot read it” if so</source>
+        <translation>✗ %1: not a move in any notation; tick “I cannot read it” if so</translation>
+    </message>
+    <message>
+        <source>✗ %1: an impossible move here (II.3.11)</source>
+        <translation>✗ %1: an impossible move here (II.3.11)</translation>
     </message>
 </context>
 <context>

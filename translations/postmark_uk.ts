@@ -2118,6 +2118,10 @@
         <source>no game record from either player</source>
         <translation>жоден гравець не надіслав запису партії</translation>
     </message>
+    <message>
+        <source>%1: a lowercase letter was read as the piece letter</source>
+        <translation>%1: малу літеру прочитано як позначку фігури</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -2792,6 +2796,33 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::DateField</name>
+    <message>
+        <source>e.g. %1</source>
+        <translation>напр. %1</translation>
+    </message>
+    <message>
+        <source>Calendar (Alt+Down)</source>
+        <translation>Календар (Alt+↓)</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Календар</translation>
+    </message>
+    <message>
+        <source>Not a date: write it as %1</source>
+        <translation>Це не дата: пишіть так: %1</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>дата</translation>
+    </message>
+    <message>
+        <source>«%1»: “%2” is not a date; write it as %3</source>
+        <translation>«%1»: «%2» — це не дата; пишіть так: %3</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::DocumentRenderer</name>
     <message>
         <source>"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again</source>
@@ -3138,10 +3169,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>✓ %1</translation>
     </message>
     <message>
-        <source>✗ %1</source>
-        <translation>✗ %1</translation>
-    </message>
-    <message>
         <source>The move is impossible here: ask for another with a query card within 3 days of receipt (II.3.12); Print ▸ Query about a move prepares it.</source>
         <translation>Хід неможливий: попросіть інший листівкою-запитом протягом 3 днів від отримання (II.3.12); «Друк ▸ Запит про хід» підготує її.</translation>
     </message>
@@ -3176,6 +3203,14 @@ Log the card without the repetition?</source>
         <translation>Повторення вашого останнього ходу порожнє. За листівку без повторення партнерові нараховуються штрафні дні (II.3.8, II.4.9).
 
 Записати листівку без повторення?</translation>
+    </message>
+    <message>
+        <source>✗ %1: not a move in any notation; tick “I cannot read it” if so</source>
+        <translation>✗ %1: це не хід у жодній нотації; якщо так, позначте «не можу прочитати»</translation>
+    </message>
+    <message>
+        <source>✗ %1: an impossible move here (II.3.11)</source>
+        <translation>✗ %1: неможливий хід у цій позиції (II.3.11)</translation>
     </message>
 </context>
 <context>

@@ -682,4 +682,13 @@ UKRAINIAN_MESSAGES = {
     "lost by a withdrawal": "поразка через вибуття",
     "lost for inactivity": "поразка за бездіяльність",
     "no game record from either player": "жоден гравець не надіслав запису партії",
+    "e.g. %1": "напр. %1",
+    "Calendar (Alt+Down)": "Календар (Alt+↓)",
+    "Calendar": "Календар",
+    "Not a date: write it as %1": "Це не дата: пишіть так: %1",
+    "date": "дата",
+    "%1: a lowercase letter was read as the piece letter": "%1: малу літеру прочитано як позначку фігури",
+    "«%1»: “%2” is not a date; write it as %3": "«%1»: «%2» — це не дата; пишіть так: %3",
+    "✗ %1: not a move in any notation; tick “I cannot read it” if so": "✗ %1: це не хід у жодній нотації; якщо так, позначте «не можу прочитати»",
+    "✗ %1: an impossible move here (II.3.11)": "✗ %1: неможливий хід у цій позиції (II.3.11)",
 }

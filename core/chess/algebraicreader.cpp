@@ -52,10 +52,46 @@ inline std::optional<LetterMatch> englishPiece(QStringView text)
 
 // Ukrainian piece letters: Кр king, Ф queen, Т rook, С bishop, К knight; Russian Л for the rook, and the
 // Latin letters that look like them (K, C, T, Kp) typed by mistake.
+/// A lowercase Cyrillic piece letter (к, кр, ф, т, с) typed for the capital one: read as the piece, with a
+/// warning, only where a square follows at once, so that "с2-с4" stays the c-pawn (the Cyrillic с that
+/// looks like the file c) and "сxd4" a pawn's capture.
+std::optional<LetterMatch> lowercasePiece(QStringView text)
+{
+    const char16_t first = text[0].unicode();
+    const bool kingPair = first == u'\u043A' && text.size() > 1 && text[1] == u'\u0440';
+    const int length = kingPair ? 2 : 1;
+    const QChar after = text.size() > length ? text[length] : QChar();
+    const bool square = after >= u'a' && after <= u'h';
+    const bool capture = after == u'x' || after == u':' || after == u'\u0445';
+    std::optional<PieceType> piece;
+    switch (first) {
+    case u'\u043A': // к, кр
+        piece = kingPair ? PieceType::King : PieceType::Knight;
+        break;
+    case u'\u0444': // ф
+        piece = PieceType::Queen;
+        break;
+    case u'\u0442': // т
+        piece = PieceType::Rook;
+        break;
+    case u'\u0441': // с: a capture after it is a pawn's from the c-file
+        if (square)
+            piece = PieceType::Bishop;
+        break;
+    default:
+        break;
+    }
+    if (!piece || !(square || capture))
+        return std::nullopt;
+    return LetterMatch{*piece, length, WarningCode::LowercasePieceLetter};
+}
+
 std::optional<LetterMatch> ukrainianPiece(QStringView text)
 {
     if (text.isEmpty())
         return std::nullopt;
+    if (const auto lowercase = lowercasePiece(text))
+        return lowercase;
     const char16_t first = text[0].unicode();
     const bool cyrillicKa = first == u'\u041A';
     const bool latinK = first == u'K';
@@ -142,7 +178,8 @@ void addLetterWarning(const LetterMatch& match, QStringView token, Warnings& war
         return;
     const MessageCode what = *match.warning == WarningCode::RussianRookLetter
         ? MessageCode::RussianRookLetterRead
-        : MessageCode::LatinLookalikeLetterRead;
+        : *match.warning == WarningCode::LowercasePieceLetter ? MessageCode::LowercasePieceLetterRead
+                                                              : MessageCode::LatinLookalikeLetterRead;
     warnings.append(Warning{*match.warning, say(what, token.toString())});
 }
 

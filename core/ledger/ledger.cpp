@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/chess/notation.h"
+#include "core/ledger/cardmove.h"
 #include "core/ledger/claimcheck.h"
 #include "core/ledger/leavecalendar.h"
 #include "core/support/isodate.h"
@@ -71,42 +72,6 @@ namespace {
 constexpr int index(Color color)
 {
     return static_cast<int>(color);
-}
-
-/// A move read from a card in any of the four notations, the game's own tried first.
-struct ReadMove
-{
-    std::optional<chess::Move> move;
-    bool noNotation = false; ///< no notation reads it at all: an input error
-    Error error{ErrorCode::MalformedMove, {}};
-};
-
-ReadMove readCardMove(const chess::Position& position, const QString& text, chess::Notation preferred)
-{
-    ReadMove read;
-    const Result<chess::ParsedMove> first = chess::parseMove(position, text, preferred);
-    if (first) {
-        read.move = first->move;
-        return read;
-    }
-    std::optional<Error> meaningful;
-    if (first.error().code != ErrorCode::MalformedMove)
-        meaningful = first.error();
-    for (chess::Notation other :
-        {chess::Notation::Ukrainian, chess::Notation::San, chess::Notation::Lan, chess::Notation::Iccf}) {
-        if (other == preferred)
-            continue;
-        const Result<chess::ParsedMove> attempt = chess::parseMove(position, text, other);
-        if (attempt) {
-            read.move = attempt->move;
-            return read;
-        }
-        if (!meaningful && attempt.error().code != ErrorCode::MalformedMove)
-            meaningful = attempt.error();
-    }
-    read.noNotation = !meaningful;
-    read.error = meaningful.value_or(first.error());
-    return read;
 }
 
 struct PlayedMove

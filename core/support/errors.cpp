@@ -77,6 +77,8 @@ QString warningCodeName(WarningCode code)
     switch (code) {
     case WarningCode::LatinLookalikeLetter:
         return u"latin-lookalike-letter"_s;
+    case WarningCode::LowercasePieceLetter:
+        return u"lowercase-piece-letter"_s;
     case WarningCode::RussianRookLetter:
         return u"russian-rook-letter"_s;
     case WarningCode::CyrillicFileLetter:

@@ -54,6 +54,7 @@ enum class ErrorCode
 enum class WarningCode
 {
     LatinLookalikeLetter,
+    LowercasePieceLetter,
     RussianRookLetter,
     CyrillicFileLetter,
     FenMoveNumberZero,

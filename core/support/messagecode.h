@@ -394,7 +394,9 @@ namespace postmark {
     X(ResultHowAdjudicated, result_how_adjudicated)                                                          \
     X(ResultHowWithdrawalLoss, result_how_withdrawal_loss)                                                   \
     X(ResultHowInactivityLoss, result_how_inactivity_loss)                                                   \
-    X(ResultHowNoRecord, result_how_no_record)
+    X(ResultHowNoRecord, result_how_no_record)                                                               \
+    /* Reading moves */                                                                                      \
+    X(LowercasePieceLetterRead, lowercase_piece_letter_read)
 
 enum class MessageCode : quint16
 {

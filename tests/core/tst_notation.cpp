@@ -231,6 +231,9 @@ void TestNotation::warns_data()
     QTest::newRow("Latin K for the knight") << u"Kg1-f3"_s << WarningCode::LatinLookalikeLetter;
     QTest::newRow("Russian Л for the rook") << u"Лa1-a2"_s << WarningCode::RussianRookLetter;
     QTest::newRow("Cyrillic е for the file e") << u"е2-е4"_s << WarningCode::CyrillicFileLetter;
+    QTest::newRow("lowercase к for the knight") << u"кg1-f3"_s << WarningCode::LowercasePieceLetter;
+    QTest::newRow("Cyrillic с before a rank is the c-file, not a bishop")
+        << u"с2-с4"_s << WarningCode::CyrillicFileLetter;
 }
 
 void TestNotation::warns()

@@ -14,6 +14,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include "ui/widgets/datefield.h"
+
 namespace postmark::testing {
 
 /// Runs `step` on the modal dialog that the next action opens (the action blocks in exec()).
@@ -50,9 +52,10 @@ inline QStringList unnamedInputs(QWidget* root)
         const bool input = qobject_cast<QLineEdit*>(widget) || qobject_cast<QComboBox*>(widget)
             || qobject_cast<QAbstractSpinBox*>(widget) || qobject_cast<QPlainTextEdit*>(widget)
             || qobject_cast<QAbstractButton*>(widget);
-        // A combo box's or a spin box's own line edit is named with its owner.
+        // A combo box's, a spin box's or a date field's own line edit is named with its owner.
         const bool inner = qobject_cast<QComboBox*>(widget->parentWidget())
-            || qobject_cast<QAbstractSpinBox*>(widget->parentWidget());
+            || qobject_cast<QAbstractSpinBox*>(widget->parentWidget())
+            || qobject_cast<postmark::ui::DateField*>(widget->parentWidget());
         // Qt's own helpers (a menu bar's or tool bar's overflow, a line edit's clear button) name themselves.
         const bool qtInternal = widget->objectName().startsWith(QStringLiteral("qt_"))
             || widget->inherits("QLineEditIconButton") || widget->inherits("QTableCornerButton");

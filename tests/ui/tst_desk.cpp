@@ -2,7 +2,6 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -115,7 +114,7 @@ private Q_SLOTS:
         QCOMPARE(ui::shownDate(QDate(2026, 11, 25)), u"25.11.2026"_s);
         ui::OptionalDateEdit field(u"received"_s);
         field.setDate(QDate(2026, 11, 25), QDate(2026, 1, 1));
-        QCOMPARE(field.findChild<QDateEdit*>()->text(), u"25.11.2026"_s);
+        QCOMPARE(field.findChild<postmark::ui::DateField*>()->text(), u"25.11.2026"_s);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
         QCOMPARE(ui::shownDate(QDate(2026, 11, 25)), u"25 November 2026"_s);
         QLocale::setDefault(before);
@@ -173,6 +172,57 @@ private Q_SLOTS:
         QVERIFY(!other.findChild<QPushButton*>(u"welcomeDemo"_s)->isVisible());
     }
 
+    void aDateIsTypedAsUkrainiansWriteIt()
+    {
+        ui::DateField field(QDate(2026, 1, 1));
+        auto* edit = field.findChild<QLineEdit*>();
+        const auto type = [&](const QString& text) {
+            edit->selectAll();
+            QTest::keyClicks(edit, text);
+        };
+        type(u"25.11.2026"_s);
+        QCOMPARE(field.date(), QDate(2026, 11, 25));
+        type(u"5.1.26"_s);
+        QCOMPARE(field.date(), QDate(2026, 1, 5));
+        type(u"2026-03-07"_s);
+        QCOMPARE(field.date(), QDate(2026, 3, 7));
+        // Not a date: said, and never taken for another date.
+        type(u"32.13.2026"_s);
+        QVERIFY(!field.acceptable());
+        QCOMPARE(field.date(), QDate(2026, 3, 7));
+        QVERIFY(!edit->toolTip().isEmpty());
+    }
+
+    void theFormSaysWhatTheLedgerWillBook()
+    {
+        const ledger::GameFile game = m_archive->game(m_example1).value();
+        ui::LogCardDialog dialog(game, ledger::Color::Black, m_today);
+        auto* move = dialog.findChild<QLineEdit*>(u"move"_s);
+        auto* said = dialog.findChild<QLabel*>(u"moveState"_s);
+        // English short notation in a Ukrainian game is read (the spec accepts all four), as the ledger does.
+        move->setText(u"Nf3"_s);
+        QVERIFY2(said->text().startsWith(u"✓ Кg1-f3"_s), qPrintable(said->text()));
+        // A lowercase Cyrillic piece letter and a Latin look-alike are read, and said.
+        move->setText(u"кg1-f3"_s);
+        QVERIFY2(said->text().startsWith(u"✓ Кg1-f3; "_s) && said->text().contains(u"lowercase"_s),
+            qPrintable(said->text()));
+        move->setText(u"Kg1-f3"_s);
+        QVERIFY2(said->text().startsWith(u"✓ Кg1-f3; "_s) && said->text().contains(u"Latin"_s),
+            qPrintable(said->text()));
+        move->setText(u"e2-e5"_s);
+        QVERIFY2(said->text().startsWith(u"✗ "_s) && said->text().contains(u"impossible"_s),
+            qPrintable(said->text()));
+        // A date that is no date names its field and keeps the card from being logged.
+        move->setText(u"Кg1-f3"_s);
+        auto* received = dialog.findChild<ui::DateField*>(u"received"_s);
+        received->findChild<QLineEdit*>()->selectAll();
+        QTest::keyClicks(received->findChild<QLineEdit*>(), u"31.02.2018"_s);
+        const QString problem = dialog.findChild<QLabel*>(u"problem"_s)->text();
+        QVERIFY2(problem.contains(u"“31.02.2018” is not a date"_s), qPrintable(problem));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+    }
+
     void whatCostsThePartnerDaysIsAskedFirst()
     {
         // An empty card logged by a stray Enter would be an impossible move with its penalty: asked first.
@@ -183,7 +233,7 @@ private Q_SLOTS:
         QStringList asked;
         QList<bool> stayedOpen;
         testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
-            dialog.findChild<QDateEdit*>(u"received"_s)->setDate(QDate(2018, 2, 6));
+            dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
             const auto answer = [&](QMessageBox::StandardButton button) {
                 testing::onNextDialog<QMessageBox>([&asked, button](QMessageBox& box) {
                     asked.append(box.text());
@@ -310,7 +360,7 @@ private Q_SLOTS:
             dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
             dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
             dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
-            dialog.findChild<QDateEdit*>(u"received"_s)->setDate(QDate(2018, 2, 6));
+            dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
             findings = dialog.findings();
             testing::saveScreenshot(dialog, u"logcarddialog"_s);
             dialog.accept();
@@ -340,7 +390,7 @@ private Q_SLOTS:
             click(4, 6); // e7
             click(4, 5); // e6
             QCOMPARE(dialog.findChild<QLineEdit*>(u"move"_s)->text(), u"e7-e6"_s);
-            dialog.findChild<QDateEdit*>(u"sendDate"_s)->setDate(QDate(2018, 2, 8));
+            dialog.findChild<postmark::ui::DateField*>(u"sendDate"_s)->setDate(QDate(2018, 2, 8));
             summary = dialog.summary();
             testing::saveScreenshot(dialog, u"replydialog"_s);
             // Recorded, the postcard opens in the print preview.
@@ -379,10 +429,10 @@ private Q_SLOTS:
         QVERIFY(window.showArchiveGame(m_example1));
         QString refused, notes;
         testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
-            dialog.findChild<QDateEdit*>(u"from"_s)->setDate(QDate(2018, 4, 1));
-            dialog.findChild<QDateEdit*>(u"to"_s)->setDate(QDate(2018, 4, 30));
+            dialog.findChild<postmark::ui::DateField*>(u"from"_s)->setDate(QDate(2018, 4, 1));
+            dialog.findChild<postmark::ui::DateField*>(u"to"_s)->setDate(QDate(2018, 4, 30));
             refused = dialog.problem(); // 28 days in February (example 3) + 30 > 45 (II.7.1)
-            dialog.findChild<QDateEdit*>(u"to"_s)->setDate(QDate(2018, 4, 10));
+            dialog.findChild<postmark::ui::DateField*>(u"to"_s)->setDate(QDate(2018, 4, 10));
             notes = dialog.notes();
             testing::saveScreenshot(dialog, u"leavedialog"_s);
             // The notices to every partner open in the print preview once the leave is stored.
@@ -591,7 +641,7 @@ private Q_SLOTS:
         testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
             dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c5"_s);
             dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
-            dialog.findChild<QDateEdit*>(u"received"_s)->setDate(QDate(2018, 3, 9));
+            dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 3, 9));
             // II.3.12: the query card opens in the print preview once the card is logged.
             testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
                 queryTitle = window.documentFor(ui::MainWindow::PrintKind::Query)->title;
@@ -673,7 +723,8 @@ private Q_SLOTS:
             dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
             findings = dialog.findings(); // an impossible move: logged with its penalty and the query due
             dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
-            dialog.findChild<QDateEdit*>(u"received"_s)->setDate(QDate(2018, 1, 30)); // before it was written
+            dialog.findChild<postmark::ui::DateField*>(u"received"_s)
+                ->setDate(QDate(2018, 1, 30)); // before it was written
             dialog.accept(); // refused: the dialog stays open
             problem = dialog.findChild<QLabel*>(u"problem"_s)->text();
             dialog.reject();
@@ -687,3 +738,4 @@ private Q_SLOTS:
 
 QTEST_MAIN(TestDesk)
 #include "tst_desk.moc"
+#include "ui/widgets/datefield.h"

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QAction>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDir>
 #include <QFile>
 #include <QJsonObject>
@@ -264,8 +263,8 @@ private Q_SLOTS:
         testing::onNextDialog<ui::NewTournamentDialog>([&](ui::NewTournamentDialog& dialog) {
             dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"11th Cup of Ukraine (post), semifinal 1"_s);
             dialog.findChild<QLineEdit*>(u"index"_s)->setText(u"UKR/C11/SF1"_s);
-            dialog.findChild<QDateEdit*>(u"start"_s)->setDate(QDate(2017, 3, 1));
-            dialog.findChild<QDateEdit*>(u"end"_s)->setDate(QDate(2019, 3, 1));
+            dialog.findChild<postmark::ui::DateField*>(u"start"_s)->setDate(QDate(2017, 3, 1));
+            dialog.findChild<postmark::ui::DateField*>(u"end"_s)->setDate(QDate(2019, 3, 1));
             for (int i = 1; i <= 15; ++i)
                 dialog.addPlayer(u"Гравець %1"_s.arg(i, 2, 10, QChar(u'0')),
                     u"вул. Садова %1, Полтава, 36000"_s.arg(i),
@@ -445,7 +444,7 @@ private Q_SLOTS:
             // A new claim takes the game's cards in the archive as the evidence and recomputes them.
             QString finding;
             testing::onNextDialog<ui::ClaimDialog>([&](ui::ClaimDialog& dialog) {
-                dialog.findChild<QDateEdit*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
+                dialog.findChild<postmark::ui::DateField*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
                 dialog.findChild<QLineEdit*>(u"sealedMove"_s)->setText(u"Кg1-f3"_s);
                 finding = dialog.finding();
                 testing::saveScreenshot(dialog, u"claimdialog"_s);
@@ -544,9 +543,9 @@ private Q_SLOTS:
             qPrintable(dialog.problem()));
         // The first pairing has the archive's cards; a decision dated before the claim is refused by name.
         dialog.findChild<QComboBox*>(u"game"_s)->setCurrentIndex(0);
-        dialog.findChild<QDateEdit*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
+        dialog.findChild<postmark::ui::DateField*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
         dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(2);
-        dialog.findChild<QDateEdit*>(u"decidedOn"_s)->setDate(QDate(2018, 2, 20));
+        dialog.findChild<postmark::ui::DateField*>(u"decidedOn"_s)->setDate(QDate(2018, 2, 20));
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
         QVERIFY2(dialog.problem().contains(
@@ -673,7 +672,7 @@ private Q_SLOTS:
         // II.8.1: Slow S. withdraws, unfinished games lost; the crosstable scores Claimant C.'s game.
         testing::onNextDialog<ui::WithdrawalDialog>([](ui::WithdrawalDialog& dialog) {
             dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
-            dialog.findChild<QDateEdit*>(u"date"_s)->setDate(QDate(2018, 5, 1));
+            dialog.findChild<postmark::ui::DateField*>(u"date"_s)->setDate(QDate(2018, 5, 1));
             dialog.accept();
         });
         auto* players = window.findChild<QTableWidget*>(u"players"_s);
@@ -835,3 +834,4 @@ private Q_SLOTS:
 
 QTEST_MAIN(TestTournamentWindow)
 #include "tst_tournamentwindow.moc"
+#include "ui/widgets/datefield.h"

@@ -2,7 +2,6 @@
 #include "ui/desk/lifeeventdialog.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -10,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "ui/text/messagetext.h"
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
 
@@ -48,7 +48,7 @@ LifeEventDialog::LifeEventDialog(Event event,
         m_how->addItem(tr("adjudicated (II.9)"), u"adjudicated"_s);
         m_how->addItem(tr("withdrawal (II.8.1)"), u"withdrawal"_s);
         m_how->addItem(tr("two months without a move (II.5.2)"), u"inactivity"_s);
-        m_date = isoDateEdit(today, u"date"_s);
+        m_date = dateField(today, u"date"_s);
         form->addRow(tr("&Result:"), m_score);
         form->addRow(tr("&How:"), m_how);
         form->addRow(tr("&Date:"), m_date);
@@ -56,7 +56,7 @@ LifeEventDialog::LifeEventDialog(Event event,
     case Event::MyClaim:
     case Event::ClaimAgainstMe:
         setWindowTitle(event == Event::MyClaim ? tr("My forfeit claim") : tr("A claim against me"));
-        m_date = isoDateEdit(today, u"sent"_s);
+        m_date = dateField(today, u"sent"_s);
         form->addRow(
             event == Event::MyClaim ? tr("Claim &sent to the judge:") : tr("The partner's claim &sent:"),
             m_date);
@@ -76,9 +76,9 @@ LifeEventDialog::LifeEventDialog(Event event,
         break;
     case Event::Leave:
         setWindowTitle(tr("Announce a leave"));
-        m_date = isoDateEdit(today.addDays(14), u"from"_s);
-        m_until = isoDateEdit(today.addDays(27), u"to"_s);
-        m_noticeSent = isoDateEdit(today, u"noticeSent"_s);
+        m_date = dateField(today.addDays(14), u"from"_s);
+        m_until = dateField(today.addDays(27), u"to"_s);
+        m_noticeSent = dateField(today, u"noticeSent"_s);
         form->addRow(tr("&From:"), m_date);
         form->addRow(tr("&To (included):"), m_until);
         form->addRow(tr("&Notices sent on:"), m_noticeSent);
@@ -109,9 +109,9 @@ LifeEventDialog::LifeEventDialog(Event event,
         if (combo)
             connect(combo, &QComboBox::currentIndexChanged, this, &LifeEventDialog::recheck);
     }
-    for (QDateEdit* edit : {m_date, m_until, m_noticeSent}) {
+    for (DateField* edit : {m_date, m_until, m_noticeSent}) {
         if (edit)
-            connect(edit, &QDateEdit::dateChanged, this, &LifeEventDialog::recheck);
+            connect(edit, &DateField::dateChanged, this, &LifeEventDialog::recheck);
     }
     for (QLineEdit* edit : {m_receiptNumber, m_sealedMove}) {
         if (edit)

@@ -4,9 +4,9 @@
 #include <QDialog>
 
 #include "core/desk/gamelife.h"
+#include "ui/widgets/datefield.h"
 
 class QComboBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 
@@ -59,12 +59,12 @@ private:
     std::optional<desk::LeaveAnnouncement> m_leave;
     QComboBox* m_score = nullptr;
     QComboBox* m_how = nullptr;
-    QDateEdit* m_date = nullptr;
-    QDateEdit* m_until = nullptr;
+    DateField* m_date = nullptr;
+    DateField* m_until = nullptr;
     QLineEdit* m_receiptNumber = nullptr;
     OptionalDateEdit* m_receiptDate = nullptr;
     QLineEdit* m_sealedMove = nullptr;
-    QDateEdit* m_noticeSent = nullptr;
+    DateField* m_noticeSent = nullptr;
     QLabel* m_notes = nullptr;
     QLabel* m_problem = nullptr;
 };

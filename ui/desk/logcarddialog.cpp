@@ -4,7 +4,6 @@
 #include <algorithm>
 
 #include <QCheckBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -15,7 +14,9 @@
 #include <QVBoxLayout>
 
 #include "core/chess/notation.h"
+#include "core/ledger/cardmove.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -62,6 +63,9 @@ LogCardDialog::LogCardDialog(
     m_moveState = new QLabel;
     m_moveState->setObjectName(u"moveState"_s);
     m_moveState->setWordWrap(true);
+    // Two lines kept for what the move means, so that the form does not move while the player types.
+    m_moveState->setMinimumHeight(2 * m_moveState->fontMetrics().lineSpacing() + 2);
+    m_moveState->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(tr("Partner's &move:"), m_move);
     form->addRow(QString(), m_moveState);
     m_illegible = new QCheckBox(tr("I cannot read it (II.3.11)"));
@@ -96,7 +100,7 @@ LogCardDialog::LogCardDialog(
     m_registered = new RegisteredMailEdit(tr("receipt number"), today);
     m_registered->setObjectName(u"registeredMail"_s);
     form->addRow(tr("Registered &mail:"), m_registered);
-    m_received = isoDateEdit(today, u"received"_s);
+    m_received = dateField(today, u"received"_s);
     m_received->setAccessibleName(tr("My date of receipt"));
     form->addRow(tr("I r&eceived it on:"), m_received);
     m_statedPartner = statedTotal(u"statedPartner"_s);
@@ -136,7 +140,8 @@ LogCardDialog::LogCardDialog(
     connect(m_registered, &RegisteredMailEdit::changed, this, &LogCardDialog::recheck);
     for (QSpinBox* box : {m_accepts, m_statedPartner, m_statedMine})
         connect(box, &QSpinBox::valueChanged, this, &LogCardDialog::recheck);
-    connect(m_received, &QDateEdit::dateChanged, this, &LogCardDialog::recheck);
+    connect(m_received, &DateField::edited, this, &LogCardDialog::recheck);
+    connect(m_received, &DateField::dateChanged, this, &LogCardDialog::recheck);
     connect(buttons, &QDialogButtonBox::accepted, this, &LogCardDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &LogCardDialog::reject);
     recheck();
@@ -166,20 +171,34 @@ desk::ReceivedCard LogCardDialog::card() const
 void LogCardDialog::recheck()
 {
     m_check = desk::checkReceivedCard(m_game, m_me, card(), m_today);
-    m_problem->setText(m_check.problems.isEmpty() ? QString() : text::problemText(m_check.problems.first()));
+    m_unreadableDate = unreadableDate(this);
+    m_problem->setText(!m_unreadableDate.isEmpty() ? m_unreadableDate
+            : m_check.problems.isEmpty()           ? QString()
+                                                   : text::problemText(m_check.problems.first()));
 
-    // The move against the board before it, so that the player sees at once what it means.
+    // The move against the board before it, read as the ledger will read it (any notation), so that what
+    // the form says is what is booked.
     const QString move = m_move->text().trimmed();
     if (move.isEmpty()) {
         m_moveState->setText(tr("No move: a card without a move is an impossible move (II.3.11)."));
     } else if (const Result<rules::RuleSet> rules = ledger::rulesOf(m_game); rules) {
         const ledger::LedgerResult before = ledger::computeLedger(m_game, *rules, m_today);
         if (before.ledger) {
-            const Result<chess::ParsedMove> parsed =
-                chess::parseMove(before.ledger->position, move, m_game.notation);
-            m_moveState->setText(parsed
-                    ? tr("✓ %1").arg(chess::writeMove(before.ledger->position, parsed->move, m_game.notation))
-                    : tr("✗ %1").arg(text::messageText(parsed.error().detail)));
+            const ledger::ReadMove read =
+                ledger::readCardMove(before.ledger->position, move, m_game.notation);
+            if (read.move) {
+                QStringList said{
+                    tr("✓ %1").arg(chess::writeMove(before.ledger->position, *read.move, m_game.notation))};
+                for (const Warning& warning : read.warnings)
+                    said.append(text::messageText(warning.detail));
+                m_moveState->setText(said.join(u"; "_s));
+            } else if (read.noNotation) {
+                m_moveState->setText(tr("✗ %1: not a move in any notation; tick “I cannot read it” if so")
+                                         .arg(text::messageText(read.error.detail)));
+            } else {
+                m_moveState->setText(
+                    tr("✗ %1: an impossible move here (II.3.11)").arg(text::messageText(read.error.detail)));
+            }
         }
     }
 
@@ -210,7 +229,7 @@ QString LogCardDialog::findings() const
 void LogCardDialog::accept()
 {
     recheck();
-    if (!m_check.problems.isEmpty())
+    if (!m_check.problems.isEmpty() || !m_unreadableDate.isEmpty())
         return;
     // What costs the partner penalty days is never logged by a stray Enter: the player says so first.
     const auto confirmed = [this](const QString& question) {

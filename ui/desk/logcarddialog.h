@@ -4,9 +4,9 @@
 #include <QDialog>
 
 #include "core/desk/cardentry.h"
+#include "ui/widgets/datefield.h"
 
 class QCheckBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -42,6 +42,7 @@ private:
     ledger::Color m_me;
     QDate m_today;
     desk::CardCheck m_check;
+    QString m_unreadableDate; ///< a date field whose text is no date, said in words
     QLineEdit* m_move = nullptr;
     QLabel* m_moveState = nullptr;
     QLineEdit* m_repetition = nullptr;
@@ -51,7 +52,7 @@ private:
     OptionalDateEdit* m_departure = nullptr;
     OptionalDateEdit* m_arrival = nullptr;
     RegisteredMailEdit* m_registered = nullptr;
-    QDateEdit* m_received = nullptr;
+    DateField* m_received = nullptr;
     QCheckBox* m_illegible = nullptr;
     QSpinBox* m_statedPartner = nullptr;
     QSpinBox* m_statedMine = nullptr;

@@ -2,7 +2,6 @@
 #include "ui/desk/newgamedialog.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -11,6 +10,7 @@
 #include "core/rules/ruleset.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
 
@@ -29,7 +29,7 @@ NewGameDialog::NewGameDialog(
     m_event->setObjectName(u"event"_s);
     m_index = new QLineEdit;
     m_index->setObjectName(u"index"_s);
-    m_start = isoDateEdit(today, u"start"_s);
+    m_start = dateField(today, u"start"_s);
     m_end = new OptionalDateEdit(tr("known"));
     m_end->setObjectName(u"end"_s);
     m_end->setDate(std::nullopt, today.addYears(2));
@@ -72,7 +72,7 @@ NewGameDialog::NewGameDialog(
     });
     for (QLineEdit* edit : {m_event, m_index, m_address})
         connect(edit, &QLineEdit::textChanged, this, &NewGameDialog::recheck);
-    connect(m_start, &QDateEdit::dateChanged, this, &NewGameDialog::recheck);
+    connect(m_start, &DateField::dateChanged, this, &NewGameDialog::recheck);
     connect(m_end, &OptionalDateEdit::changed, this, &NewGameDialog::recheck);
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);

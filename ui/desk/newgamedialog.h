@@ -5,9 +5,9 @@
 
 #include "core/desk/newgame.h"
 #include "core/desk/playeragenda.h"
+#include "ui/widgets/datefield.h"
 
 class QComboBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 
@@ -38,7 +38,7 @@ private:
     desk::NewGame m_result;
     QLineEdit* m_event = nullptr;
     QLineEdit* m_index = nullptr;
-    QDateEdit* m_start = nullptr;
+    DateField* m_start = nullptr;
     OptionalDateEdit* m_end = nullptr;
     QComboBox* m_rules = nullptr;
     QComboBox* m_partner = nullptr;

@@ -2,7 +2,6 @@
 #include "ui/desk/replydialog.h"
 
 #include <QCheckBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -15,6 +14,7 @@
 #include "core/chess/notation.h"
 #include "ui/board/boardwidget.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/registeredmailedit.h"
 
@@ -44,7 +44,7 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     m_variant->setObjectName(u"variant"_s);
     m_variant->setPlaceholderText(tr("optional: the partner's ply, mine, …"));
     form->addRow(tr("Proposed &variant:"), m_variant);
-    m_sendDate = isoDateEdit(today, u"sendDate"_s);
+    m_sendDate = dateField(today, u"sendDate"_s);
     m_sendDate->setAccessibleName(tr("Date on the card"));
     form->addRow(tr("&Date on the card:"), m_sendDate);
     m_registered = new RegisteredMailEdit(tr("receipt number, once sent"), today);
@@ -88,7 +88,8 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     for (QLineEdit* edit : {m_move, m_variant})
         connect(edit, &QLineEdit::textChanged, this, &ReplyDialog::recheck);
     connect(m_accepts, &QSpinBox::valueChanged, this, &ReplyDialog::recheck);
-    connect(m_sendDate, &QDateEdit::dateChanged, this, &ReplyDialog::recheck);
+    connect(m_sendDate, &DateField::dateChanged, this, &ReplyDialog::recheck);
+    connect(m_sendDate, &DateField::edited, this, &ReplyDialog::recheck);
     connect(m_registered, &RegisteredMailEdit::changed, this, &ReplyDialog::recheck);
     connect(buttons, &QDialogButtonBox::accepted, this, &ReplyDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ReplyDialog::reject);
@@ -116,7 +117,9 @@ void ReplyDialog::recheck()
             ? tr("<b>Time trouble:</b> %1 (II.4.12).")
                   .arg(text::messageText(m_check.registerWhy.what).toHtmlEscaped())
             : QString());
-    m_problem->setText(m_move->text().trimmed().isEmpty() || m_check.problems.isEmpty()
+    const QString badDate = unreadableDate(this);
+    m_problem->setText(!badDate.isEmpty() ? badDate
+            : m_move->text().trimmed().isEmpty() || m_check.problems.isEmpty()
             ? QString()
             : text::problemText(m_check.problems.first()));
     if (m_check.problems.isEmpty()) {
@@ -145,6 +148,10 @@ QString ReplyDialog::summary() const
 void ReplyDialog::accept()
 {
     recheck();
+    if (const QString badDate = unreadableDate(this); !badDate.isEmpty()) {
+        m_problem->setText(badDate);
+        return;
+    }
     if (!m_check.problems.isEmpty()) {
         m_problem->setText(text::problemText(m_check.problems.first()));
         return;

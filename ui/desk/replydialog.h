@@ -4,8 +4,8 @@
 #include <QDialog>
 
 #include "core/desk/replycard.h"
+#include "ui/widgets/datefield.h"
 
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -43,7 +43,7 @@ private:
     QLineEdit* m_move = nullptr;
     QLineEdit* m_variant = nullptr;
     QSpinBox* m_accepts = nullptr;
-    QDateEdit* m_sendDate = nullptr;
+    DateField* m_sendDate = nullptr;
     RegisteredMailEdit* m_registered = nullptr;
     QLabel* m_registerNote = nullptr;
     QLabel* m_summary = nullptr;

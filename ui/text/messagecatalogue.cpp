@@ -924,6 +924,8 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "lost for inactivity"), false};
     case MessageCode::ResultHowNoRecord:
         return {QT_TRANSLATE_NOOP("Message", "no game record from either player"), false};
+    case MessageCode::LowercasePieceLetterRead:
+        return {QT_TRANSLATE_NOOP("Message", "%1: a lowercase letter was read as the piece letter"), false};
     }
     return {};
 }

@@ -2,7 +2,6 @@
 #include "ui/tournament/adjudicationdialog.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -12,6 +11,7 @@
 
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
 
@@ -84,7 +84,7 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     m_adjudicator = new QLineEdit(adjudication.adjudicator);
     m_adjudicator->setObjectName(u"adjudicator"_s);
     m_decision = resultCombo(tr("not yet"), adjudication.decision, u"decision"_s);
-    m_decidedOn = isoDateEdit(adjudication.decidedOn.value_or(asOf), u"decidedOn"_s);
+    m_decidedOn = dateField(adjudication.decidedOn.value_or(asOf), u"decidedOn"_s);
     m_lastMove = new QLineEdit(adjudication.lastMove);
     m_lastMove->setObjectName(u"lastMove"_s);
     m_lastMove->setPlaceholderText(tr("e.g. 41. Тd1-d7"));
@@ -112,7 +112,7 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     m_secondAdjudicator = new QLineEdit(adjudication.secondAdjudicator);
     m_secondAdjudicator->setObjectName(u"secondAdjudicator"_s);
     m_finalDecision = resultCombo(tr("not yet"), adjudication.finalDecision, u"finalDecision"_s);
-    m_finalOn = isoDateEdit(adjudication.finalOn.value_or(asOf), u"finalOn"_s);
+    m_finalOn = dateField(adjudication.finalOn.value_or(asOf), u"finalOn"_s);
     appealForm->addRow(tr("Appea&l:"), m_appealReceived);
     appealForm->addRow(tr("Appella&nt:"), m_appellant);
     appealForm->addRow(tr("Second ad&judicator:"), m_secondAdjudicator);
@@ -137,8 +137,8 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
         connect(edit, &OptionalDateEdit::changed, this, &AdjudicationDialog::restate);
     for (QComboBox* combo : {m_whiteAssessment, m_blackAssessment, m_decision, m_appellant, m_finalDecision})
         connect(combo, &QComboBox::currentIndexChanged, this, &AdjudicationDialog::restate);
-    for (QDateEdit* edit : {m_decidedOn, m_finalOn})
-        connect(edit, &QDateEdit::dateChanged, this, &AdjudicationDialog::restate);
+    for (DateField* edit : {m_decidedOn, m_finalOn})
+        connect(edit, &DateField::dateChanged, this, &AdjudicationDialog::restate);
     for (QLineEdit* edit : {m_adjudicator, m_secondAdjudicator})
         connect(edit, &QLineEdit::textChanged, this, &AdjudicationDialog::restate);
     connect(buttons, &QDialogButtonBox::accepted, this, &AdjudicationDialog::accept);

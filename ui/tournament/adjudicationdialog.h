@@ -4,9 +4,9 @@
 #include <QDialog>
 
 #include "core/tournament/adjudicationregister.h"
+#include "ui/widgets/datefield.h"
 
 class QComboBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 
@@ -45,7 +45,7 @@ private:
     QComboBox* m_blackAssessment = nullptr;
     QLineEdit* m_adjudicator = nullptr;
     QComboBox* m_decision = nullptr;
-    QDateEdit* m_decidedOn = nullptr;
+    DateField* m_decidedOn = nullptr;
     QLineEdit* m_lastMove = nullptr;
     OptionalDateEdit* m_whiteReceived = nullptr;
     OptionalDateEdit* m_blackReceived = nullptr;
@@ -53,7 +53,7 @@ private:
     QComboBox* m_appellant = nullptr;
     QLineEdit* m_secondAdjudicator = nullptr;
     QComboBox* m_finalDecision = nullptr;
-    QDateEdit* m_finalOn = nullptr;
+    DateField* m_finalOn = nullptr;
     QLabel* m_stage = nullptr;
     QLabel* m_problem = nullptr;
 };

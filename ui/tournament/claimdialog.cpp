@@ -2,7 +2,6 @@
 #include "ui/tournament/claimdialog.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
@@ -17,6 +16,7 @@
 #include "core/ledger/gamefilereader.h"
 #include "ui/text/claimcheckreport.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
 
@@ -56,7 +56,7 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_claimant = new QComboBox;
     m_claimant->setObjectName(u"claimant"_s);
     form->addRow(tr("C&laimant:"), m_claimant);
-    m_sent = isoDateEdit(claim.sent.isValid() ? claim.sent : asOf, u"sent"_s);
+    m_sent = dateField(claim.sent.isValid() ? claim.sent : asOf, u"sent"_s);
     m_sent->setAccessibleName(tr("Claim sent"));
     form->addRow(tr("Claim &sent (II.6.6):"), m_sent);
     m_noticeReceived = new OptionalDateEdit(tr("received"));
@@ -93,7 +93,7 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_decision->addItem(tr("rejected: the sealed move goes on, play continues (II.6.7)"));
     m_decision->setCurrentIndex(static_cast<int>(claim.decision));
     decisionForm->addRow(tr("&Decision:"), m_decision);
-    m_decidedOn = isoDateEdit(claim.decidedOn.value_or(asOf), u"decidedOn"_s);
+    m_decidedOn = dateField(claim.decidedOn.value_or(asOf), u"decidedOn"_s);
     m_decidedOn->setAccessibleName(tr("Decided on"));
     decisionForm->addRow(tr("Decided &on:"), m_decidedOn);
     // Each player's appeal runs from their own receipt of the decision; an appeal goes to the appeals
@@ -156,11 +156,11 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
         reassess();
     });
     connect(m_claimant, &QComboBox::currentIndexChanged, this, &ClaimDialog::reassess);
-    connect(m_sent, &QDateEdit::dateChanged, this, &ClaimDialog::reassess);
+    connect(m_sent, &DateField::dateChanged, this, &ClaimDialog::reassess);
     connect(m_noticeReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(m_objectionSent, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(m_decision, &QComboBox::currentIndexChanged, this, &ClaimDialog::reassess);
-    connect(m_decidedOn, &QDateEdit::dateChanged, this, &ClaimDialog::reassess);
+    connect(m_decidedOn, &DateField::dateChanged, this, &ClaimDialog::reassess);
     connect(m_claimantReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(m_offenderReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(m_appealReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);

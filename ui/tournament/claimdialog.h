@@ -4,9 +4,9 @@
 #include <QDialog>
 
 #include "core/tournament/claimsregister.h"
+#include "ui/widgets/datefield.h"
 
 class QComboBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -52,14 +52,14 @@ private:
     QDate m_asOf;
     QComboBox* m_game = nullptr;
     QComboBox* m_claimant = nullptr;
-    QDateEdit* m_sent = nullptr;
+    DateField* m_sent = nullptr;
     OptionalDateEdit* m_noticeReceived = nullptr;
     OptionalDateEdit* m_objectionSent = nullptr;
     QLineEdit* m_sealedMove = nullptr;
     QLabel* m_evidence = nullptr;
     QPlainTextEdit* m_finding = nullptr;
     QComboBox* m_decision = nullptr;
-    QDateEdit* m_decidedOn = nullptr;
+    DateField* m_decidedOn = nullptr;
     OptionalDateEdit* m_claimantReceived = nullptr;
     OptionalDateEdit* m_offenderReceived = nullptr;
     OptionalDateEdit* m_appealReceived = nullptr;

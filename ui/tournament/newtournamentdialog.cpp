@@ -5,7 +5,6 @@
 
 #include <QClipboard>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -26,6 +25,7 @@
 #include "core/tournament/bergerpairings.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 
 using namespace Qt::StringLiterals;
@@ -63,8 +63,8 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     m_name->setPlaceholderText(tr("e.g. 11th Cup of Ukraine (post), semifinal 1"));
     m_index = new QLineEdit;
     m_index->setObjectName(u"index"_s);
-    m_start = isoDateEdit(today, u"start"_s);
-    m_end = isoDateEdit(today.addYears(2), u"end"_s);
+    m_start = dateField(today, u"start"_s);
+    m_end = dateField(today.addYears(2), u"end"_s);
     m_rules = new QComboBox;
     m_rules->setObjectName(u"rules"_s);
     for (const QString& id : rules::ruleSetIds())
@@ -177,8 +177,8 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
 
     for (QLineEdit* edit : {m_name, m_index})
         connect(edit, &QLineEdit::textChanged, this, &NewTournamentDialog::recheck);
-    for (QDateEdit* edit : {m_start, m_end})
-        connect(edit, &QDateEdit::dateChanged, this, &NewTournamentDialog::recheck);
+    for (DateField* edit : {m_start, m_end})
+        connect(edit, &DateField::dateChanged, this, &NewTournamentDialog::recheck);
     connect(m_rules, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::recheck);
     connect(m_regulation, &QTableWidget::itemChanged, this, &NewTournamentDialog::recheck);
     connect(m_tiebreaks, &QListWidget::itemChanged, this, &NewTournamentDialog::recheck);

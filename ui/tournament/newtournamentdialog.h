@@ -6,9 +6,9 @@
 #include <QDialog>
 
 #include "core/tournament/newevent.h"
+#include "ui/widgets/datefield.h"
 
 class QComboBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -50,8 +50,8 @@ private:
     tournament::NewEvent m_result;
     QLineEdit* m_name = nullptr;
     QLineEdit* m_index = nullptr;
-    QDateEdit* m_start = nullptr;
-    QDateEdit* m_end = nullptr;
+    DateField* m_start = nullptr;
+    DateField* m_end = nullptr;
     QComboBox* m_rules = nullptr;
     QListWidget* m_tiebreaks = nullptr;
     QTableWidget* m_players = nullptr;

@@ -2,11 +2,11 @@
 #include "ui/tournament/withdrawaldialog.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 
 #include "ui/tournament/judgelabels.h"
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 
 using namespace Qt::StringLiterals;
@@ -28,7 +28,7 @@ WithdrawalDialog::WithdrawalDialog(
              WithdrawalDecision::Exclude,
              WithdrawalDecision::ExcludeAll})
         m_decision->addItem(withdrawalLabel(decision), tournament::decisionText(decision));
-    m_date = isoDateEdit(today, u"date"_s);
+    m_date = dateField(today, u"date"_s);
     m_date->setAccessibleName(tr("Withdrawal date"));
     m_date->setMinimumDate(event.start);
     for (const tournament::Withdrawal& each : event.withdrawals) {

@@ -6,9 +6,9 @@
 #include <QDialog>
 
 #include "core/tournament/tournament.h"
+#include "ui/widgets/datefield.h"
 
 class QComboBox;
-class QDateEdit;
 
 namespace postmark::ui {
 
@@ -30,7 +30,7 @@ public:
 private:
     QString m_player;
     QComboBox* m_decision = nullptr;
-    QDateEdit* m_date = nullptr;
+    DateField* m_date = nullptr;
 };
 
 } // namespace postmark::ui

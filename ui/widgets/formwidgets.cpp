@@ -1,23 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/formwidgets.h"
 
-#include <QDateEdit>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QPushButton>
 
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
 
-QDateEdit* isoDateEdit(const QDate& date, const QString& name)
+DateField* dateField(const QDate& date, const QString& name)
 {
-    auto* edit = new QDateEdit(date);
+    auto* edit = new DateField(date);
     edit->setObjectName(name);
     edit->setAccessibleName(name);
-    edit->setCalendarPopup(true);
-    edit->setDisplayFormat(dateFieldFormat());
     return edit;
 }
 
@@ -35,6 +34,26 @@ QLabel* problemLabel()
     label->setWordWrap(true);
     label->setStyleSheet(u"color: #b00020"_s);
     return label;
+}
+
+QString unreadableDate(const QWidget* root)
+{
+    const QList<QLabel*> labels = root->findChildren<QLabel*>();
+    for (const DateField* field : root->findChildren<DateField*>()) {
+        if (!field->isEnabled() || field->acceptable())
+            continue;
+        QString name = field->accessibleName();
+        // The form's label names it: its buddy is the field or a widget that holds it.
+        for (const QLabel* label : labels) {
+            const QWidget* buddy = label->buddy();
+            if (buddy && (buddy == field || buddy->isAncestorOf(field)))
+                name = label->text().remove(u'&').remove(u':');
+        }
+        return QCoreApplication::translate(
+            "postmark::ui::DateField", "«%1»: “%2” is not a date; write it as %3")
+            .arg(name, field->text(), shownDate(QDate(2026, 11, 25)));
+    }
+    return {};
 }
 
 } // namespace postmark::ui

@@ -4,20 +4,25 @@
 #include <QDate>
 #include <QString>
 
-class QDateEdit;
+#include "ui/widgets/datefield.h"
+
 class QLabel;
 class QPushButton;
 
 namespace postmark::ui {
 
-/// A date field as the rules write dates (YYYY-MM-DD) with a calendar; `name` is its object and accessible
-/// name.
-QDateEdit* isoDateEdit(const QDate& date, const QString& name);
+/// A date field (typed as the language writes dates, or picked from a calendar); `name` is its object and
+/// accessible name.
+DateField* dateField(const QDate& date, const QString& name);
 
 /// A push button with its object name, for the tests and the accessibility tools.
 QPushButton* namedButton(const QString& text, const QString& name);
 
 /// The line under a form that says, in red, why the form was refused (object name "problem").
 QLabel* problemLabel();
+
+/// The first date field under `root` whose text is no date, in words naming the field by its label:
+/// «I received it on»: “32.11.2026” is not a date; write it as 25.11.2026. Empty when every date reads.
+QString unreadableDate(const QWidget* root);
 
 } // namespace postmark::ui

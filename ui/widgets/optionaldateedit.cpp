@@ -2,9 +2,9 @@
 #include "ui/widgets/optionaldateedit.h"
 
 #include <QCheckBox>
-#include <QDateEdit>
 #include <QHBoxLayout>
 
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/datetext.h"
 
 namespace postmark::ui {
@@ -12,14 +12,12 @@ namespace postmark::ui {
 OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
     : QWidget(parent)
     , m_known(new QCheckBox(known, this))
-    , m_date(new QDateEdit(this))
+    , m_date(new DateField(this))
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_known);
     layout->addWidget(m_date, 1);
-    m_date->setCalendarPopup(true);
-    m_date->setDisplayFormat(dateFieldFormat());
     m_date->setEnabled(false);
     m_date->setAccessibleName(known);
     setFocusProxy(m_known);
@@ -27,7 +25,8 @@ OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
         m_date->setEnabled(on);
         Q_EMIT changed();
     });
-    connect(m_date, &QDateEdit::dateChanged, this, &OptionalDateEdit::changed);
+    connect(m_date, &DateField::dateChanged, this, &OptionalDateEdit::changed);
+    connect(m_date, &DateField::edited, this, &OptionalDateEdit::changed);
 }
 
 std::optional<QDate> OptionalDateEdit::date() const

@@ -6,8 +6,9 @@
 #include <QDate>
 #include <QWidget>
 
+#include "ui/widgets/datefield.h"
+
 class QCheckBox;
-class QDateEdit;
 
 namespace postmark::ui {
 
@@ -29,7 +30,7 @@ Q_SIGNALS:
 
 private:
     QCheckBox* m_known = nullptr;
-    QDateEdit* m_date = nullptr;
+    DateField* m_date = nullptr;
 };
 
 } // namespace postmark::ui

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/datefield.h"
+
+#include <QCalendarWidget>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QToolButton>
+#include <QWidgetAction>
+
+#include "ui/widgets/datetext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+DateField::DateField(const QDate& date, QWidget* parent)
+    : QWidget(parent)
+    , m_edit(new QLineEdit(this))
+    , m_calendarButton(new QToolButton(this))
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_edit, 1);
+    layout->addWidget(m_calendarButton);
+    m_edit->setPlaceholderText(tr("e.g. %1").arg(shownDate(QDate(2026, 11, 25))));
+    // Wide enough for a date written out, not a whole line.
+    m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(u"88 September 8888"_s) + 12);
+    m_calendarButton->setText(u"▾"_s);
+    m_calendarButton->setToolTip(tr("Calendar (Alt+Down)"));
+    m_calendarButton->setAccessibleName(tr("Calendar"));
+    m_calendarButton->setFocusPolicy(Qt::NoFocus);
+    setFocusProxy(m_edit);
+    m_edit->installEventFilter(this);
+    connect(m_edit, &QLineEdit::textEdited, this, &DateField::readTyped);
+    connect(m_edit, &QLineEdit::editingFinished, this, [this] {
+        // A date that was read is shown one way, as the language writes it.
+        if (acceptable())
+            m_edit->setText(shownDate(m_date));
+    });
+    connect(m_calendarButton, &QToolButton::clicked, this, &DateField::showCalendar);
+    setDate(date);
+}
+
+void DateField::setDate(const QDate& date)
+{
+    const bool changed = date != m_date;
+    m_date = date;
+    m_edit->setText(date.isValid() ? shownDate(date) : QString());
+    showState();
+    if (changed)
+        Q_EMIT dateChanged(m_date);
+}
+
+bool DateField::acceptable() const
+{
+    const std::optional<QDate> typed = parse(m_edit->text());
+    return typed && (!m_minimum.isValid() || *typed >= m_minimum);
+}
+
+QString DateField::text() const
+{
+    return m_edit->text();
+}
+
+std::optional<QDate> DateField::parse(const QString& text)
+{
+    const QString trimmed = text.simplified();
+    if (trimmed.isEmpty())
+        return std::nullopt;
+    // Day first, as Ukrainians (and the English) write dates; dots, slashes or dashes between.
+    static const QStringList dayFirst{u"d.M.yyyy"_s, u"d.M.yy"_s, u"d/M/yyyy"_s, u"d/M/yy"_s, u"d-M-yyyy"_s};
+    for (const QString& format : dayFirst) {
+        QDate date = QDate::fromString(trimmed, format);
+        if (date.isValid()) {
+            if (format.endsWith(u"yy"_s) && !format.endsWith(u"yyyy"_s))
+                date = date.addYears(100); // Qt reads a two-digit year as 19xx; post is read this century
+            return date;
+        }
+    }
+    const QDate iso = QDate::fromString(trimmed, Qt::ISODate);
+    if (iso.isValid())
+        return iso;
+    for (const QLocale& locale : {QLocale(), QLocale(QLocale::English)}) {
+        for (const QString& format : {u"d MMMM yyyy"_s, u"d MMM yyyy"_s}) {
+            const QDate date = locale.toDate(trimmed, format);
+            if (date.isValid())
+                return date;
+        }
+    }
+    return std::nullopt;
+}
+
+void DateField::readTyped()
+{
+    const std::optional<QDate> typed = parse(m_edit->text());
+    const bool inRange = typed && (!m_minimum.isValid() || *typed >= m_minimum);
+    if (inRange && *typed != m_date) {
+        m_date = *typed;
+        Q_EMIT dateChanged(m_date);
+    }
+    showState();
+    Q_EMIT edited();
+}
+
+void DateField::showState()
+{
+    const bool bad = !m_edit->text().trimmed().isEmpty() && !acceptable();
+    m_edit->setStyleSheet(bad ? u"QLineEdit { background: #fde7e9; }"_s : QString());
+    m_edit->setToolTip(
+        bad ? tr("Not a date: write it as %1").arg(shownDate(QDate(2026, 11, 25))) : QString());
+    m_edit->setAccessibleDescription(m_edit->toolTip());
+    // The field is named on the form (its label's buddy); the line edit inside speaks with that name.
+    m_edit->setAccessibleName(accessibleName().isEmpty() ? tr("date") : accessibleName());
+}
+
+void DateField::showEvent(QShowEvent* event)
+{
+    showState();
+    QWidget::showEvent(event);
+}
+
+bool DateField::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_edit && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Down && key->modifiers() & Qt::AltModifier) || key->key() == Qt::Key_F4) {
+            showCalendar();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void DateField::showCalendar()
+{
+    QMenu popup(this);
+    auto* calendar = new QCalendarWidget(&popup);
+    calendar->setGridVisible(true);
+    calendar->setFirstDayOfWeek(Qt::Monday);
+    if (m_minimum.isValid())
+        calendar->setMinimumDate(m_minimum);
+    calendar->setSelectedDate(m_date.isValid() ? m_date : QDate::currentDate());
+    auto* action = new QWidgetAction(&popup);
+    action->setDefaultWidget(calendar);
+    popup.addAction(action);
+    connect(calendar, &QCalendarWidget::activated, &popup, [&](const QDate& picked) {
+        setDate(picked);
+        popup.close();
+    });
+    connect(calendar, &QCalendarWidget::clicked, &popup, [&](const QDate& picked) {
+        setDate(picked);
+        popup.close();
+    });
+    calendar->setFocus();
+    popup.exec(mapToGlobal(QPoint(0, height())));
+    m_edit->setFocus();
+}
+
+} // namespace postmark::ui
