@@ -1243,10 +1243,6 @@
         <translation>“%1” is the partner's card</translation>
     </message>
     <message>
-        <source>%1 is before the sending date %2</source>
-        <translation>%1 is before the sending date %2</translation>
-    </message>
-    <message>
         <source>%1 is before the departure postmark %2</source>
         <translation>%1 is before the departure postmark %2</translation>
     </message>
@@ -2121,6 +2117,18 @@
     <message>
         <source>%1: a lowercase letter was read as the piece letter</source>
         <translation>%1: a lowercase letter was read as the piece letter</translation>
+    </message>
+    <message>
+        <source>this card says card %1 was received %2; the file records %3</source>
+        <translation>this card says card %1 was received %2; the file records %3</translation>
+    </message>
+    <message>
+        <source>the card went %1 (%2), before my card %3 with the move it repeats went %4</source>
+        <translation>the card went %1 (%2), before my card %3 with the move it repeats went %4</translation>
+    </message>
+    <message>
+        <source>%1 is before the sending date %2 (%3)</source>
+        <translation>%1 is before the sending date %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3216,18 @@ Log the card without the repetition?</translation>
     <message>
         <source>✗ %1: an impossible move here (II.3.11)</source>
         <translation>✗ %1: an impossible move here (II.3.11)</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <translation>stated</translation>
+    </message>
+    <message>
+        <source>The date the card says the partner received my last card (II.3.7): it dates my card's arrival when its postmark is not known.</source>
+        <translation>The date the card says the partner received my last card (II.3.7): it dates my card's arrival when its postmark is not known.</translation>
+    </message>
+    <message>
+        <source>Partner received my card &amp;on:</source>
+        <translation>Partner received my card &amp;on:</translation>
     </message>
 </context>
 <context>

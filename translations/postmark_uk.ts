@@ -1243,10 +1243,6 @@
         <translation>«%1» — листівка партнера</translation>
     </message>
     <message>
-        <source>%1 is before the sending date %2</source>
-        <translation>%1 раніше за дату відправлення %2</translation>
-    </message>
-    <message>
         <source>%1 is before the departure postmark %2</source>
         <translation>%1 раніше за штемпель відправлення %2</translation>
     </message>
@@ -2121,6 +2117,18 @@
     <message>
         <source>%1: a lowercase letter was read as the piece letter</source>
         <translation>%1: малу літеру прочитано як позначку фігури</translation>
+    </message>
+    <message>
+        <source>this card says card %1 was received %2; the file records %3</source>
+        <translation>на цій листівці вказано, що листівку %1 отримано %2; у файлі записано %3</translation>
+    </message>
+    <message>
+        <source>the card went %1 (%2), before my card %3 with the move it repeats went %4</source>
+        <translation>листівку відправлено %1 («%2»), раніше, ніж пішла моя листівка %3 з ходом, який вона повторює (%4)</translation>
+    </message>
+    <message>
+        <source>%1 is before the sending date %2 (%3)</source>
+        <translation>%1 раніше за дату відправлення %2 («%3»)</translation>
     </message>
 </context>
 <context>
@@ -3211,6 +3219,18 @@ Log the card without the repetition?</source>
     <message>
         <source>✗ %1: an impossible move here (II.3.11)</source>
         <translation>✗ %1: неможливий хід у цій позиції (II.3.11)</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <translation>вказано</translation>
+    </message>
+    <message>
+        <source>The date the card says the partner received my last card (II.3.7): it dates my card's arrival when its postmark is not known.</source>
+        <translation>Дата, коли, як вказано на листівці, партнер отримав мою останню листівку (II.3.7): вона датує прибуття моєї листівки, якщо штемпель невідомий.</translation>
+    </message>
+    <message>
+        <source>Partner received my card &amp;on:</source>
+        <translation>Партнер отримав мою листівку &amp;:</translation>
     </message>
 </context>
 <context>

@@ -273,7 +273,7 @@ UKRAINIAN_MESSAGES = {
     "“%1” is a card of the same player": "«%1» — листівка того самого гравця",
     "“%1” is the partner's card": "«%1» — листівка партнера",
     # Message: dates of a card (II.2.2)
-    "%1 is before the sending date %2": "%1 раніше за дату відправлення %2",
+    "%1 is before the sending date %2 (%3)": "%1 раніше за дату відправлення %2 («%3»)",
     "%1 is before the departure postmark %2": "%1 раніше за штемпель відправлення %2",
     "%1 is more than a year before the official start %2": "%1 — більше ніж за рік до офіційного старту %2",
     "%1 is after the ledger's date %2": "%1 пізніше за дату обліку %2",
@@ -691,4 +691,9 @@ UKRAINIAN_MESSAGES = {
     "«%1»: “%2” is not a date; write it as %3": "«%1»: «%2» — це не дата; пишіть так: %3",
     "✗ %1: not a move in any notation; tick “I cannot read it” if so": "✗ %1: це не хід у жодній нотації; якщо так, позначте «не можу прочитати»",
     "✗ %1: an impossible move here (II.3.11)": "✗ %1: неможливий хід у цій позиції (II.3.11)",
+    "this card says card %1 was received %2; the file records %3": "на цій листівці вказано, що листівку %1 отримано %2; у файлі записано %3",
+    "the card went %1 (%2), before my card %3 with the move it repeats went %4": "листівку відправлено %1 («%2»), раніше, ніж пішла моя листівка %3 з ходом, який вона повторює (%4)",
+    "stated": "вказано",
+    "The date the card says the partner received my last card (II.3.7): it dates my card's arrival when its postmark is not known.": "Дата, коли, як вказано на листівці, партнер отримав мою останню листівку (II.3.7): вона датує прибуття моєї листівки, якщо штемпель невідомий.",
+    "Partner received my card &on:": "Партнер отримав мою листівку &:",
 }

@@ -49,6 +49,25 @@ QString nextCardId(const ledger::GameFile& game, ledger::Color from)
     return id;
 }
 
+namespace {
+
+/// The key of the evidence a card's send date was taken from, to name the field.
+QString sentKey(ledger::SendRule rule)
+{
+    switch (rule) {
+    case ledger::SendRule::Receipt:
+        return u"receipt"_s;
+    case ledger::SendRule::DeparturePostmark:
+        return u"departure_postmarks"_s;
+    case ledger::SendRule::SenderDate:
+    case ledger::SendRule::Unknown:
+        break;
+    }
+    return u"sender_date"_s;
+}
+
+} // namespace
+
 CardCheck checkReceivedCard(
     const ledger::GameFile& game, ledger::Color me, const ReceivedCard& card, const QDate& asOf)
 {
@@ -83,6 +102,7 @@ CardCheck checkReceivedCard(
     if (card.registered && card.receiptDate)
         logged.receipt = ledger::MailReceipt{card.receiptNumber.trimmed(), *card.receiptDate};
     logged.received = card.received;
+    logged.statesReceived = card.statesReceived;
     logged.illegible = card.illegible;
 
     check.game = game;
@@ -102,6 +122,31 @@ CardCheck checkReceivedCard(
     check.ledger = std::move(computed.ledger);
     const ledger::Ledger& ledger = *check.ledger;
     const int index = static_cast<int>(check.game.cards.size()) - 1;
+
+    // Chronology: a card cannot repeat a move of mine that went after it did (II.3.8 repeats a move the
+    // partner has received).
+    const std::optional<QDate>& sent = ledger.cardDates[std::size_t(index)].sent;
+    if (sent && !logged.repetition.isEmpty()) {
+        for (int j = index - 1; j >= 0; --j) {
+            const ledger::Card& mine = check.game.cards[j];
+            if (mine.from != me || mine.kind != ledger::CardKind::Move)
+                continue;
+            const std::optional<QDate>& mineSent = ledger.cardDates[std::size_t(j)].sent;
+            if (mineSent && *sent < *mineSent)
+                check.problems.append({where,
+                    sentKey(ledger.cardDates[std::size_t(index)].sentRule),
+                    say(MessageCode::RepeatsMyMoveBeforeItWent,
+                        *sent,
+                        say(MessageCode::FieldKey, sentKey(ledger.cardDates[std::size_t(index)].sentRule)),
+                        mine.id,
+                        *mineSent)});
+            break;
+        }
+        if (!check.problems.isEmpty()) {
+            check.ledger.reset();
+            return check;
+        }
+    }
 
     for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
         if (penalty.card != index)

@@ -32,6 +32,7 @@ struct ReceivedCard
     bool illegible = false; ///< I cannot read the move (II.3.11)
     std::optional<int> statedOwnTotal; ///< the partner's total as the card states it
     std::optional<int> statedMyTotal; ///< my total as the card states it
+    std::optional<QDate> statesReceived; ///< when the card says the partner received my card (II.3.7)
 };
 
 /// What logging a received card would do, before it is stored: the game with the card, its ledger, and

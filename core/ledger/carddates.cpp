@@ -11,6 +11,21 @@ namespace postmark::ledger {
 
 namespace {
 
+/// The key of the evidence a send date was taken from, so that a problem names both fields.
+QString sentEvidenceKey(SendRule rule)
+{
+    switch (rule) {
+    case SendRule::Receipt:
+        return u"receipt"_s;
+    case SendRule::DeparturePostmark:
+        return u"departure_postmarks"_s;
+    case SendRule::SenderDate:
+    case SendRule::Unknown:
+        break;
+    }
+    return u"sender_date"_s;
+}
+
 Message dateList(const QList<QDate>& dates)
 {
     QList<Message> parts;
@@ -112,7 +127,10 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
     };
     if (dates.sent && dates.received && *dates.received < *dates.sent)
         problem(latestArrival ? u"arrival_postmarks"_s : u"received"_s,
-            say(MessageCode::ReceivedBeforeSent, *dates.received, *dates.sent));
+            say(MessageCode::ReceivedBeforeSent,
+                *dates.received,
+                *dates.sent,
+                say(MessageCode::FieldKey, sentEvidenceKey(dates.sentRule))));
     if (earliestDeparture) {
         for (const QDate& arrival : card.arrivalPostmarks) {
             if (arrival < *earliestDeparture)

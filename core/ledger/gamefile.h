@@ -60,6 +60,9 @@ struct Card
     QList<QDate> departurePostmarks;
     QList<QDate> arrivalPostmarks;
     std::optional<QDate> received; ///< the recipient's date
+    /// The date this card says its sender received the partner's previous card (II.3.7: a card states the
+    /// date of receipt): the recipient's date of that card when its own evidence has none.
+    std::optional<QDate> statesReceived;
     QString repliesTo; ///< the partner's card this answers; empty: the default (see the spec)
 
     bool operator==(const Card&) const = default;

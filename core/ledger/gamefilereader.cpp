@@ -88,6 +88,7 @@ Card readCard(const QJsonObject& object, int index, InputProblems& problems)
     card.departurePostmarks = reader.dates(u"departure_postmarks"_s);
     card.arrivalPostmarks = reader.dates(u"arrival_postmarks"_s);
     card.received = reader.date(u"received"_s);
+    card.statesReceived = reader.date(u"states_received"_s);
     card.repliesTo = reader.string(u"replies_to"_s);
     return card;
 }

@@ -75,6 +75,8 @@ QJsonObject cardObject(const Card& card)
         object.insert(u"arrival_postmarks"_s, dateList(card.arrivalPostmarks));
     if (card.received)
         object.insert(u"received"_s, isoDate(*card.received));
+    if (card.statesReceived)
+        object.insert(u"states_received"_s, isoDate(*card.statesReceived));
     if (!card.repliesTo.isEmpty())
         object.insert(u"replies_to"_s, card.repliesTo);
     return object;

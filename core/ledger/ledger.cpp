@@ -166,8 +166,34 @@ void LedgerBuilder::resolveDates()
     m_ledger.cardDates.reserve(std::size_t(count));
     const DateBounds bounds(m_game.event.start, m_ledger.asOf);
     m_ledger.cardWarnings.resize(std::size_t(count));
+    // The date of receipt a partner's card states (II.3.7) is the recipient's date of the card it answers,
+    // when that card has no arrival evidence of its own.
+    std::vector<std::optional<QDate>> statedReceipt(static_cast<std::size_t>(count));
     for (int i = 0; i < count; ++i) {
-        m_ledger.cardDates.push_back(resolveCardDates(card(i), bounds, m_problems));
+        if (!card(i).statesReceived)
+            continue;
+        int answered = -1;
+        for (int j = 0; j < i; ++j) {
+            if (card(j).from != card(i).from
+                && (card(i).repliesTo.isEmpty() ? true : card(j).id == card(i).repliesTo))
+                answered = j;
+        }
+        if (answered >= 0) {
+            statedReceipt[std::size_t(answered)] = card(i).statesReceived;
+            if (card(answered).received && *card(answered).received != *card(i).statesReceived)
+                cardWarning(i,
+                    u"II.3.7"_s,
+                    say(MessageCode::StatedReceiptDiffers,
+                        card(answered).id,
+                        *card(i).statesReceived,
+                        *card(answered).received));
+        }
+    }
+    for (int i = 0; i < count; ++i) {
+        Card evidence = card(i);
+        if (statedReceipt[std::size_t(i)] && !evidence.received && evidence.arrivalPostmarks.isEmpty())
+            evidence.received = statedReceipt[std::size_t(i)];
+        m_ledger.cardDates.push_back(resolveCardDates(evidence, bounds, m_problems));
         const CardDates& resolved = m_ledger.cardDates.back();
         if (m_ledger.rules.standardTransitDays && resolved.sent && resolved.received) {
             const qint64 transit = resolved.sent->daysTo(*resolved.received);

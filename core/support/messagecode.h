@@ -396,7 +396,11 @@ namespace postmark {
     X(ResultHowInactivityLoss, result_how_inactivity_loss)                                                   \
     X(ResultHowNoRecord, result_how_no_record)                                                               \
     /* Reading moves */                                                                                      \
-    X(LowercasePieceLetterRead, lowercase_piece_letter_read)
+    X(LowercasePieceLetterRead, lowercase_piece_letter_read)                                                 \
+    /* The date of receipt a card states */                                                                  \
+    X(StatedReceiptDiffers, stated_receipt_differs)                                                          \
+    /* Logging a card */                                                                                     \
+    X(RepeatsMyMoveBeforeItWent, repeats_my_move_before_it_went)
 
 enum class MessageCode : quint16
 {

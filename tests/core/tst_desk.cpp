@@ -111,13 +111,57 @@ private Q_SLOTS:
                 testing::exampleGameFile(u"example1_dates.game.json"_s).cards.last().move);
     }
 
+    void theDateOfReceiptTheCardStatesDatesMyCard()
+    {
+        // II.3.7: the partner's card states when my card arrived; with no postmark of my own, that is its
+        // date.
+        ledger::GameFile before = blacksFileBeforeW2();
+        before.cards[1].received.reset();
+        ReceivedCard card = w2AsReceived();
+        card.statesReceived = QDate(2018, 1, 28);
+        CardCheck check = checkReceivedCard(before, ledger::Color::Black, card, QDate(2018, 2, 7));
+        QVERIFY2(check.problems.isEmpty(), qPrintable(english(check.problems.value(0))));
+        QCOMPARE(check.game.cards.last().statesReceived, std::optional(QDate(2018, 1, 28)));
+        QCOMPARE(check.ledger->cardDates[1].received, std::optional(QDate(2018, 1, 28)));
+        QCOMPARE(check.ledger->cardDates[1].receivedRule, ledger::ReceiptRule::RecipientDate);
+        // White's thinking time on move 2 runs from that date: 28 January to 2 February.
+        bool booked = false;
+        for (const ledger::TimeBooking& booking : check.ledger->bookings)
+            booked |= booking.player == ledger::Color::White && booking.moveNumber == 2 && booking.days == 5;
+        QVERIFY(booked);
+
+        // Where my own evidence says otherwise, the evidence stands and the difference is said.
+        card.statesReceived = QDate(2018, 1, 27);
+        check = checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, card, QDate(2018, 2, 7));
+        QCOMPARE(check.ledger->cardDates[1].received, std::optional(QDate(2018, 1, 29)));
+        QStringList warnings;
+        for (const ledger::Explanation& warning : check.warnings)
+            warnings.append(english(warning));
+        QVERIFY2(warnings.join(u'|').contains(u"this card says card b1 was received 27 January 2018"_s),
+            qPrintable(warnings.join(u'|')));
+    }
+
+    void aCardCannotRepeatAMoveOfMineThatWentAfterIt()
+    {
+        ReceivedCard card = w2AsReceived();
+        card.senderDate = QDate(2018, 1, 24); // b1 with Кg8-f6 went on 25 January, by its receipt
+        const CardCheck check =
+            checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, card, QDate(2018, 2, 7));
+        QVERIFY(!check.problems.isEmpty());
+        const QString said = english(check.problems.first());
+        QVERIFY2(said.startsWith(u"Card w2, date written on the card: the card went 24 January 2018"_s),
+            qPrintable(said));
+        QVERIFY2(said.contains(u"before my card b1 with the move it repeats went 25 January 2018"_s),
+            qPrintable(said));
+    }
+
     void aCardThatCannotBeLoggedNamesTheField_data()
     {
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("problem");
         QTest::newRow("§1 received before it was sent")
             << u"early"_s
-            << u"Card w2, received: 30 January 2018 is before the sending date 2 February 2018"_s;
+            << u"Card w2, received: 30 January 2018 is before the sending date 2 February 2018 (date written on the card)"_s;
         QTest::newRow("§1 received in the future")
             << u"future"_s << u"Card w2, received: 1 March 2018 is after today (7 February 2018)"_s;
         QTest::newRow("II.5.1 a registered receipt without its date")

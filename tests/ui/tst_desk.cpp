@@ -673,6 +673,7 @@ private Q_SLOTS:
                 QDate(2018, 2, 6),
                 false,
                 {},
+                {},
                 {}},
             m_today);
         QVERIFY(logged.problems.isEmpty());

@@ -103,6 +103,12 @@ LogCardDialog::LogCardDialog(
     m_received = dateField(today, u"received"_s);
     m_received->setAccessibleName(tr("My date of receipt"));
     form->addRow(tr("I r&eceived it on:"), m_received);
+    m_statesReceived = new OptionalDateEdit(tr("stated"));
+    m_statesReceived->setObjectName(u"statesReceived"_s);
+    m_statesReceived->setDate(std::nullopt, today);
+    m_statesReceived->setToolTip(tr("The date the card says the partner received my last card (II.3.7): it "
+                                    "dates my card's arrival when its postmark is not known."));
+    form->addRow(tr("Partner received my card &on:"), m_statesReceived);
     m_statedPartner = statedTotal(u"statedPartner"_s);
     m_statedMine = statedTotal(u"statedMine"_s);
     auto* totalsRow = new QHBoxLayout;
@@ -134,7 +140,7 @@ LogCardDialog::LogCardDialog(
 
     for (QLineEdit* edit : {m_move, m_repetition, m_variant})
         connect(edit, &QLineEdit::textChanged, this, &LogCardDialog::recheck);
-    for (OptionalDateEdit* edit : {m_senderDate, m_departure, m_arrival})
+    for (OptionalDateEdit* edit : {m_senderDate, m_departure, m_arrival, m_statesReceived})
         connect(edit, &OptionalDateEdit::changed, this, &LogCardDialog::recheck);
     connect(m_illegible, &QCheckBox::toggled, this, &LogCardDialog::recheck);
     connect(m_registered, &RegisteredMailEdit::changed, this, &LogCardDialog::recheck);
@@ -162,6 +168,7 @@ desk::ReceivedCard LogCardDialog::card() const
     card.receiptNumber = m_registered->receiptNumber();
     card.receiptDate = m_registered->receiptDate();
     card.received = m_received->date();
+    card.statesReceived = m_statesReceived->date();
     card.illegible = m_illegible->isChecked();
     card.statedOwnTotal = statedValue(m_statedPartner);
     card.statedMyTotal = statedValue(m_statedMine);

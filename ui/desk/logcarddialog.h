@@ -41,6 +41,7 @@ private:
     ledger::GameFile m_game;
     ledger::Color m_me;
     QDate m_today;
+    OptionalDateEdit* m_statesReceived = nullptr;
     desk::CardCheck m_check;
     QString m_unreadableDate; ///< a date field whose text is no date, said in words
     QLineEdit* m_move = nullptr;

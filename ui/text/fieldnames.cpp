@@ -32,7 +32,7 @@ const char* fieldLabelSource(const QString& key)
         {u"reason"_s, QT_TRANSLATE_NOOP("Field", "reason")},
         {u"illegible"_s, QT_TRANSLATE_NOOP("Field", "illegible")},
         {u"address_error"_s, QT_TRANSLATE_NOOP("Field", "error in the address")},
-        {u"partner_received"_s, QT_TRANSLATE_NOOP("Field", "partner received my card")},
+        {u"states_received"_s, QT_TRANSLATE_NOOP("Field", "partner received my card")},
         {u"name"_s, QT_TRANSLATE_NOOP("Field", "name")},
         {u"address"_s, QT_TRANSLATE_NOOP("Field", "address")},
         {u"start_notice_received"_s, QT_TRANSLATE_NOOP("Field", "start notice received")},

@@ -329,7 +329,7 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::CardOfPartner:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is the partner's card"), false};
     case MessageCode::ReceivedBeforeSent:
-        return {QT_TRANSLATE_NOOP("Message", "%1 is before the sending date %2"), false};
+        return {QT_TRANSLATE_NOOP("Message", "%1 is before the sending date %2 (%3)"), false};
     case MessageCode::ArrivalBeforeDeparture:
         return {QT_TRANSLATE_NOOP("Message", "%1 is before the departure postmark %2"), false};
     case MessageCode::DateLongBeforeStart:
@@ -924,6 +924,13 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "lost for inactivity"), false};
     case MessageCode::ResultHowNoRecord:
         return {QT_TRANSLATE_NOOP("Message", "no game record from either player"), false};
+    case MessageCode::StatedReceiptDiffers:
+        return {QT_TRANSLATE_NOOP("Message", "this card says card %1 was received %2; the file records %3"),
+            false};
+    case MessageCode::RepeatsMyMoveBeforeItWent:
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "the card went %1 (%2), before my card %3 with the move it repeats went %4"),
+            false};
     case MessageCode::LowercasePieceLetterRead:
         return {QT_TRANSLATE_NOOP("Message", "%1: a lowercase letter was read as the piece letter"), false};
     }
