@@ -3229,6 +3229,14 @@ Log the card without the repetition?</translation>
         <source>Partner received my card &amp;on:</source>
         <translation>Partner received my card &amp;on:</translation>
     </message>
+    <message>
+        <source>Correct card %1</source>
+        <translation>Correct card %1</translation>
+    </message>
+    <message>
+        <source>&amp;Correct the card</source>
+        <translation>&amp;Correct the card</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>
@@ -3671,6 +3679,22 @@ Log the card without the repetition?</translation>
     <message numerus="yes">
         <source>None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</source>
         <translation><numerusform>None of the %n game in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</numerusform><numerusform>None of the %n games in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</numerusform></translation>
+    </message>
+    <message>
+        <source>Double-click a card received from the partner (or press Enter on it) to correct it.</source>
+        <translation>Double-click a card received from the partner (or press Enter on it) to correct it.</translation>
+    </message>
+    <message>
+        <source>Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes back what was just recorded.</source>
+        <translation>Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes back what was just recorded.</translation>
+    </message>
+    <message>
+        <source>correcting card %1</source>
+        <translation>correcting card %1</translation>
+    </message>
+    <message>
+        <source>Card %1 corrected.</source>
+        <translation>Card %1 corrected.</translation>
     </message>
 </context>
 <context>

@@ -3232,6 +3232,14 @@ Log the card without the repetition?</source>
         <source>Partner received my card &amp;on:</source>
         <translation>Партнер отримав мою листівку &amp;:</translation>
     </message>
+    <message>
+        <source>Correct card %1</source>
+        <translation>Виправити листівку %1</translation>
+    </message>
+    <message>
+        <source>&amp;Correct the card</source>
+        <translation>&amp;Виправити листівку</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>
@@ -3674,6 +3682,22 @@ Log the card without the repetition?</source>
     <message numerus="yes">
         <source>None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</source>
         <translation><numerusform>Жодну з %n партії в цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform><numerusform>Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform><numerusform>Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform></translation>
+    </message>
+    <message>
+        <source>Double-click a card received from the partner (or press Enter on it) to correct it.</source>
+        <translation>Двічі клацніть листівку, отриману від партнера (або натисніть на ній Enter), щоб виправити її.</translation>
+    </message>
+    <message>
+        <source>Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes back what was just recorded.</source>
+        <translation>Листівка %1: тут виправляють лише листівку з ходом, отриману від партнера; Зміни ▸ Скасувати повертає щойно записане.</translation>
+    </message>
+    <message>
+        <source>correcting card %1</source>
+        <translation>виправлення листівки %1</translation>
+    </message>
+    <message>
+        <source>Card %1 corrected.</source>
+        <translation>Листівку %1 виправлено.</translation>
     </message>
 </context>
 <context>

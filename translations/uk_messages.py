@@ -696,4 +696,10 @@ UKRAINIAN_MESSAGES = {
     "stated": "вказано",
     "The date the card says the partner received my last card (II.3.7): it dates my card's arrival when its postmark is not known.": "Дата, коли, як вказано на листівці, партнер отримав мою останню листівку (II.3.7): вона датує прибуття моєї листівки, якщо штемпель невідомий.",
     "Partner received my card &on:": "Партнер отримав мою листівку &:",
+    "Correct card %1": "Виправити листівку %1",
+    "&Correct the card": "&Виправити листівку",
+    "Double-click a card received from the partner (or press Enter on it) to correct it.": "Двічі клацніть листівку, отриману від партнера (або натисніть на ній Enter), щоб виправити її.",
+    "Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes back what was just recorded.": "Листівка %1: тут виправляють лише листівку з ходом, отриману від партнера; Зміни ▸ Скасувати повертає щойно записане.",
+    "correcting card %1": "виправлення листівки %1",
+    "Card %1 corrected.": "Листівку %1 виправлено.",
 }

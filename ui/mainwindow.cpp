@@ -152,6 +152,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_gameTabs->addTab(m_moveView, tr("Moves"));
     m_cardTable = new CardLedgerTable;
     m_cardTable->setObjectName(u"cards"_s);
+    m_cardTable->setToolTip(
+        tr("Double-click a card received from the partner (or press Enter on it) to correct it."));
+    connect(m_cardTable, &QTableWidget::itemActivated, this, [this](QTableWidgetItem* item) {
+        correctLoggedCard(item->row());
+    });
     m_gameTabs->addTab(m_cardTable, tr("Cards"));
     auto* timePage = new QWidget;
     auto* timeLayout = new QVBoxLayout(timePage);
@@ -567,6 +572,32 @@ void MainWindow::logReceivedCard()
     // An impossible move is answered with a query within 3 days (II.3.12): the card is prepared at once.
     if (dialog.check().impossibleMove)
         previewDocument(PrintKind::Query);
+}
+
+void MainWindow::correctLoggedCard(int index)
+{
+    const std::optional<ledger::Color> me = myColourInShownGame();
+    if (!me)
+        return;
+    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    if (index < 0 || index >= game.cards.size())
+        return;
+    const ledger::Card logged = game.cards[index];
+    if (logged.from == *me || logged.kind != ledger::CardKind::Move) {
+        statusBar()->showMessage(
+            tr("Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes "
+               "back what was just recorded.")
+                .arg(logged.id),
+            8000);
+        return;
+    }
+    LogCardDialog dialog(game, *me, m_archiveToday, this);
+    dialog.correct(index);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const qint64 id = m_gameIds.value(m_gameIndex, 0);
+    if (storeGames(tr("correcting card %1").arg(logged.id), {{id, dialog.check().game}}, id))
+        statusBar()->showMessage(tr("Card %1 corrected.").arg(logged.id), 5000);
 }
 
 void MainWindow::composeReply()

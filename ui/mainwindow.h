@@ -84,6 +84,9 @@ public:
     bool showArchiveGame(qint64 id);
     /// Opens the dialog that logs a card received in the game shown, and stores the card in the archive.
     void logReceivedCard();
+    /// Corrects the partner's card in row `index` of the Cards tab (double-click or Enter): one undoable
+    /// step.
+    void correctLoggedCard(int index);
     /// Opens the dialog that composes my reply in the game shown, and stores it as sent.
     void composeReply();
     /// The rest of a game's life (the end, a claim either way, a leave): the guided form, then the change

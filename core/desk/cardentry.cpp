@@ -170,4 +170,60 @@ CardCheck checkReceivedCard(
     return check;
 }
 
+ReceivedCard receivedCardOf(const ledger::Card& card)
+{
+    ReceivedCard received;
+    received.move = card.move.value_or(QString());
+    received.repetition = card.repetition.join(u' ');
+    received.accepts = card.accepts;
+    received.variant = card.variant.join(u' ');
+    received.senderDate = card.senderDate;
+    if (!card.departurePostmarks.isEmpty())
+        received.departurePostmark = card.departurePostmarks.first();
+    if (!card.arrivalPostmarks.isEmpty())
+        received.arrivalPostmark = card.arrivalPostmarks.first();
+    received.registered = card.registered;
+    if (card.receipt) {
+        received.receiptNumber = card.receipt->number;
+        received.receiptDate = card.receipt->date;
+    }
+    received.received = card.received.value_or(QDate());
+    received.illegible = card.illegible;
+    received.statesReceived = card.statesReceived;
+    return received;
+}
+
+CardCheck checkCorrectedCard(
+    const ledger::GameFile& game, ledger::Color me, int index, const ReceivedCard& card, const QDate& asOf)
+{
+    ledger::GameFile before = game;
+    before.cards = game.cards.mid(0, index);
+    CardCheck check = checkReceivedCard(before, me, card, asOf);
+    if (!check.problems.isEmpty())
+        return check;
+    ledger::Card corrected = check.game.cards.last();
+    const ledger::Card& original = game.cards[index];
+    corrected.id = original.id;
+    // What the form does not show stays as it was.
+    corrected.repliesTo = original.repliesTo;
+    corrected.addressError = original.addressError;
+    if (original.departurePostmarks.size() > 1
+        && card.departurePostmark == original.departurePostmarks.first())
+        corrected.departurePostmarks = original.departurePostmarks;
+    if (original.arrivalPostmarks.size() > 1 && card.arrivalPostmark == original.arrivalPostmarks.first())
+        corrected.arrivalPostmarks = original.arrivalPostmarks;
+    check.cardId = original.id;
+    check.game = game;
+    check.game.cards[index] = corrected;
+    const Result<rules::RuleSet> rules = ledger::rulesOf(check.game);
+    ledger::LedgerResult computed = ledger::computeLedger(check.game, *rules, asOf);
+    if (!computed.ledger) {
+        check.problems = computed.problems;
+        check.ledger.reset();
+        return check;
+    }
+    check.ledger = std::move(computed.ledger);
+    return check;
+}
+
 } // namespace postmark::desk

@@ -61,4 +61,13 @@ QString nextCardId(const ledger::GameFile& game, ledger::Color from);
 CardCheck checkReceivedCard(
     const ledger::GameFile& game, ledger::Color me, const ReceivedCard& card, const QDate& asOf);
 
+/// A logged card of the partner's as the form shows it, to correct a mistake.
+ReceivedCard receivedCardOf(const ledger::Card& card);
+
+/// The game with the partner's card at `index` corrected: the card is checked as it was when logged (against
+/// the cards before it, keeping its id), then the cards after it follow and the whole game must still
+/// compute. `check.game` is the corrected game; a refusal names the field and leaves the game as it was.
+CardCheck checkCorrectedCard(
+    const ledger::GameFile& game, ledger::Color me, int index, const ReceivedCard& card, const QDate& asOf);
+
 } // namespace postmark::desk

@@ -18,6 +18,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUndoStack>
 #include <QtTest>
 
 #include "app/demo/demoarchive.h"
@@ -221,6 +222,35 @@ private Q_SLOTS:
         QVERIFY2(problem.contains(u"“31.02.2018” is not a date"_s), qPrintable(problem));
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
+    }
+
+    void aLoggedCardIsCorrectedInTheSameFormAndUndoneInOneStep()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        const ledger::GameFile before = m_archive->game(m_example1).value();
+        QCOMPARE(before.cards.first().received, std::optional(QDate(2018, 1, 22)));
+        QString shownMove;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            shownMove = dialog.findChild<QLineEdit*>(u"move"_s)->text();
+            // The received date was mistyped: 21 January, not 22.
+            auto* received = dialog.findChild<ui::DateField*>(u"received"_s);
+            received->findChild<QLineEdit*>()->selectAll();
+            QTest::keyClicks(received->findChild<QLineEdit*>(), u"21.01.2018"_s);
+            dialog.accept();
+        });
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        Q_EMIT cards->itemActivated(cards->item(0, 0)); // what a double-click on card w1 does
+        QCOMPARE(shownMove, u"d2-d4"_s); // the form shows the card as logged
+        const ledger::GameFile after = m_archive->game(m_example1).value();
+        QCOMPARE(after.cards.size(), before.cards.size());
+        QCOMPARE(after.cards.first().id, u"w1"_s);
+        QCOMPARE(after.cards.first().received, std::optional(QDate(2018, 1, 21)));
+        QCOMPARE(after.cards.first().arrivalPostmarks, before.cards.first().arrivalPostmarks);
+        // One step back gives the card as it was.
+        window.findChild<QUndoStack*>()->undo();
+        QCOMPARE(m_archive->game(m_example1).value().cards, before.cards);
     }
 
     void whatCostsThePartnerDaysIsAskedFirst()

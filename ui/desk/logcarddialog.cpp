@@ -175,9 +175,34 @@ desk::ReceivedCard LogCardDialog::card() const
     return card;
 }
 
+void LogCardDialog::correct(int index)
+{
+    if (index < 0 || index >= m_game.cards.size())
+        return;
+    m_correcting = index;
+    const ledger::Card& logged = m_game.cards[index];
+    const desk::ReceivedCard shown = desk::receivedCardOf(logged);
+    setWindowTitle(tr("Correct card %1").arg(logged.id));
+    m_move->setText(shown.move);
+    m_illegible->setChecked(shown.illegible);
+    m_repetition->setText(shown.repetition);
+    m_accepts->setValue(shown.accepts);
+    m_variant->setText(shown.variant);
+    m_senderDate->setDate(shown.senderDate, m_today);
+    m_departure->setDate(shown.departurePostmark, m_today);
+    m_arrival->setDate(shown.arrivalPostmark, m_today);
+    m_registered->setReceipt(shown.registered, shown.receiptNumber, shown.receiptDate);
+    m_received->setDate(shown.received);
+    m_statesReceived->setDate(shown.statesReceived, m_today);
+    if (auto* ok = findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok))
+        ok->setText(tr("&Correct the card"));
+    recheck();
+}
+
 void LogCardDialog::recheck()
 {
-    m_check = desk::checkReceivedCard(m_game, m_me, card(), m_today);
+    m_check = m_correcting >= 0 ? desk::checkCorrectedCard(m_game, m_me, m_correcting, card(), m_today)
+                                : desk::checkReceivedCard(m_game, m_me, card(), m_today);
     m_unreadableDate = unreadableDate(this);
     m_problem->setText(!m_unreadableDate.isEmpty() ? m_unreadableDate
             : m_check.problems.isEmpty()           ? QString()
@@ -189,7 +214,11 @@ void LogCardDialog::recheck()
     if (move.isEmpty()) {
         m_moveState->setText(tr("No move: a card without a move is an impossible move (II.3.11)."));
     } else if (const Result<rules::RuleSet> rules = ledger::rulesOf(m_game); rules) {
-        const ledger::LedgerResult before = ledger::computeLedger(m_game, *rules, m_today);
+        // The board before this card: the cards before it when a logged card is corrected.
+        ledger::GameFile earlier = m_game;
+        if (m_correcting >= 0)
+            earlier.cards = m_game.cards.mid(0, m_correcting);
+        const ledger::LedgerResult before = ledger::computeLedger(earlier, *rules, m_today);
         if (before.ledger) {
             const ledger::ReadMove read =
                 ledger::readCardMove(before.ledger->position, move, m_game.notation);
@@ -252,8 +281,10 @@ void LogCardDialog::accept()
         m_move->setFocus();
         return;
     }
+    // Only my moves before this card are for it to repeat (a corrected card is read where it stands).
+    const auto earlierEnd = m_correcting >= 0 ? m_game.cards.begin() + m_correcting : m_game.cards.end();
     const bool myMoveToRepeat =
-        std::any_of(m_game.cards.begin(), m_game.cards.end(), [this](const ledger::Card& card) {
+        std::any_of(m_game.cards.begin(), earlierEnd, [this](const ledger::Card& card) {
             return card.from == m_me && card.kind == ledger::CardKind::Move && card.move;
         });
     if (myMoveToRepeat && m_repetition->text().trimmed().isEmpty() && !m_move->text().trimmed().isEmpty()

@@ -29,6 +29,10 @@ public:
     LogCardDialog(
         const ledger::GameFile& game, ledger::Color me, const QDate& today, QWidget* parent = nullptr);
 
+    /// Corrects the partner's logged card at `index` instead of logging a new one: the form shows it as
+    /// logged, and checks it against the cards before it (the cards after it must still compute).
+    void correct(int index);
+
     desk::ReceivedCard card() const;
     const desk::CardCheck& check() const { return m_check; }
     QString findings() const; ///< what the dialog says about the card, as shown
@@ -39,6 +43,7 @@ private:
     void recheck();
 
     ledger::GameFile m_game;
+    int m_correcting = -1; ///< the card being corrected, or -1 when a new card is logged
     ledger::Color m_me;
     QDate m_today;
     OptionalDateEdit* m_statesReceived = nullptr;

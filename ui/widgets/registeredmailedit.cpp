@@ -58,4 +58,12 @@ std::optional<QDate> RegisteredMailEdit::receiptDate() const
     return m_date->date();
 }
 
+void RegisteredMailEdit::setReceipt(bool registered, const QString& number, const std::optional<QDate>& date)
+{
+    m_registered->setChecked(registered);
+    m_number->setText(number);
+    if (date)
+        m_date->setDate(date, *date);
+}
+
 } // namespace postmark::ui

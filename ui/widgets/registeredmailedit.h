@@ -25,6 +25,7 @@ public:
     bool isRegistered() const;
     QString receiptNumber() const;
     std::optional<QDate> receiptDate() const;
+    void setReceipt(bool registered, const QString& number, const std::optional<QDate>& date);
 
 Q_SIGNALS:
     void changed();
