@@ -2880,46 +2880,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>cannot be computed</translation>
     </message>
     <message>
-        <source>repeat the move (II.5.1)</source>
-        <translation>repeat the move (II.5.1)</translation>
-    </message>
-    <message>
-        <source>tell the judge (II.5.1)</source>
-        <translation>tell the judge (II.5.1)</translation>
-    </message>
-    <message>
-        <source>first-move inquiry (II.5.1)</source>
-        <translation>first-move inquiry (II.5.1)</translation>
-    </message>
-    <message>
-        <source>two months without a move (II.5.2)</source>
-        <translation>two months without a move (II.5.2)</translation>
-    </message>
-    <message>
-        <source>query the move (II.3.12)</source>
-        <translation>query the move (II.3.12)</translation>
-    </message>
-    <message>
-        <source>forfeit claim (II.6.3)</source>
-        <translation>forfeit claim (II.6.3)</translation>
-    </message>
-    <message>
-        <source>adjudication packet (II.9.5)</source>
-        <translation>adjudication packet (II.9.5)</translation>
-    </message>
-    <message>
-        <source>objection to a claim (II.6.4)</source>
-        <translation>objection to a claim (II.6.4)</translation>
-    </message>
-    <message>
-        <source>leave (II.7)</source>
-        <translation>leave (II.7)</translation>
-    </message>
-    <message>
-        <source>the game cannot be computed</source>
-        <translation>the game cannot be computed</translation>
-    </message>
-    <message>
         <source>Next: %1 by %2</source>
         <translation>Next: %1 by %2</translation>
     </message>
@@ -3695,6 +3655,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>Card %1 corrected.</source>
         <translation>Card %1 corrected.</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>Started %1</translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation>The game goes on</translation>
     </message>
 </context>
 <context>

@@ -2880,46 +2880,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>не обчислюється</translation>
     </message>
     <message>
-        <source>repeat the move (II.5.1)</source>
-        <translation>повторити хід (II.5.1)</translation>
-    </message>
-    <message>
-        <source>tell the judge (II.5.1)</source>
-        <translation>повідомити суддю (II.5.1)</translation>
-    </message>
-    <message>
-        <source>first-move inquiry (II.5.1)</source>
-        <translation>запит про перший хід (II.5.1)</translation>
-    </message>
-    <message>
-        <source>two months without a move (II.5.2)</source>
-        <translation>два місяці без ходу (II.5.2)</translation>
-    </message>
-    <message>
-        <source>query the move (II.3.12)</source>
-        <translation>запит про хід (II.3.12)</translation>
-    </message>
-    <message>
-        <source>forfeit claim (II.6.3)</source>
-        <translation>заява про прострочення (II.6.3)</translation>
-    </message>
-    <message>
-        <source>adjudication packet (II.9.5)</source>
-        <translation>матеріали на присудження (II.9.5)</translation>
-    </message>
-    <message>
-        <source>objection to a claim (II.6.4)</source>
-        <translation>заперечення на заяву (II.6.4)</translation>
-    </message>
-    <message>
-        <source>leave (II.7)</source>
-        <translation>перерва (II.7)</translation>
-    </message>
-    <message>
-        <source>the game cannot be computed</source>
-        <translation>партію не вдається обчислити</translation>
-    </message>
-    <message>
         <source>Next: %1 by %2</source>
         <translation>Далі: %1 до %2</translation>
     </message>
@@ -3230,7 +3190,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>Partner received my card &amp;on:</source>
-        <translation>Партнер отримав мою листівку &amp;:</translation>
+        <translation>Партнер &amp;отримав мою листівку:</translation>
     </message>
     <message>
         <source>Correct card %1</source>
@@ -3698,6 +3658,14 @@ Log the card without the repetition?</source>
     <message>
         <source>Card %1 corrected.</source>
         <translation>Листівку %1 виправлено.</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>Початок %1</translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation>Партія триває</translation>
     </message>
 </context>
 <context>

@@ -1084,10 +1084,13 @@ void MainWindow::showGame(int index)
     QStringList heading;
     for (const QString& tag : {u"Event"_s, u"Round"_s, u"Site"_s, u"Date"_s}) {
         const QString value = game.tag(tag);
-        if (!value.isEmpty() && value != u"?" && value != u"????.??.??")
-            heading.append(value);
+        if (value.isEmpty() || value == u"?" || value == u"????.??.??")
+            continue;
+        // PGN writes dates 2026.09.03: shown as the language writes dates.
+        const QDate date = QDate::fromString(value, u"yyyy.MM.dd"_s);
+        heading.append(tag == u"Date" && date.isValid() ? tr("Started %1").arg(shownDate(date)) : value);
     }
-    heading.append(tr("Result: %1").arg(game.result));
+    heading.append(game.result == u"*" ? tr("The game goes on") : tr("Result: %1").arg(game.result));
     m_gameTitle->setText(heading.join(u'\n'));
 
     if (game.illegal) {

@@ -129,6 +129,16 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         if (auto error = execAll(database, statementsOf(u":/schema/v6.sql"_s), path))
             return error;
         return execAll(database, auditTriggers(database, {u"archive_owner"_s}), path);
+    case 7: {
+        if (auto error = execAll(database, statementsOf(u":/schema/v7.sql"_s), path))
+            return error;
+        // The cards have a new column: their triggers are made again so that the log holds it.
+        QStringList statements;
+        for (const QString& action : {u"insert"_s, u"update"_s, u"delete"_s})
+            statements.append(u"DROP TRIGGER audit_cards_%1"_s.arg(action));
+        statements.append(auditTriggers(database, {u"cards"_s}));
+        return execAll(database, statements, path);
+    }
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -138,7 +148,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 6;
+    return 7;
 }
 
 std::optional<Error> migrate(QSqlDatabase& database, const QString& archivePath)

@@ -243,7 +243,7 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
         u"INSERT INTO cards (game_id, seq, card_key, from_color, kind, move, accepts, repeats, about, "
         u"reason, "
         "illegible, address_error, registered, receipt_number, receipt_date, sender_date, received, "
-        "replies_to) VALUES (?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        "replies_to, states_received) VALUES (?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     Statement postmark(
         m_database, u"INSERT INTO card_postmarks (card_id, direction, seq, date) VALUES (?, ?, ?, ?)"_s);
     Statement ply(
@@ -270,7 +270,8 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
             .bind(each.receipt ? dateValue(each.receipt->date) : QVariant(QMetaType(QMetaType::QString)))
             .bind(dateValue(each.senderDate))
             .bind(dateValue(each.received))
-            .bind(textValue(each.repliesTo));
+            .bind(textValue(each.repliesTo))
+            .bind(dateValue(each.statesReceived));
         if (!card.exec())
             return archiveError(card.query().lastError(), m_path);
         const qint64 cardId = card.query().lastInsertId().toLongLong();
@@ -490,7 +491,8 @@ Result<ledger::GameFile> SqliteArchive::game(qint64 id) const
     Statement cards(m_database,
         u"SELECT id, card_key, from_color, kind, move, accepts, repeats, about, reason, illegible, "
         u"address_error, "
-        "registered, receipt_number, receipt_date, sender_date, received, replies_to FROM cards "
+        "registered, receipt_number, receipt_date, sender_date, received, replies_to, states_received FROM "
+        "cards "
         "WHERE game_id = ? ORDER BY seq"_s);
     cards.bind(id);
     if (!cards.exec())
@@ -520,6 +522,7 @@ Result<ledger::GameFile> SqliteArchive::game(qint64 id) const
         card.senderDate = dateOf(c.value(14));
         card.received = dateOf(c.value(15));
         card.repliesTo = c.value(16).toString();
+        card.statesReceived = dateOf(c.value(17));
         indexOfCard.insert(c.value(0).toLongLong(), int(game.cards.size()));
         game.cards.append(card);
     }

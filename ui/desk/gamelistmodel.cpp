@@ -5,8 +5,8 @@
 
 #include <QColor>
 #include <QLocale>
-#include <QRegularExpression>
 
+#include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 
@@ -30,13 +30,6 @@ QString shortName(const QString& full)
     for (qsizetype part = 1; part < parts.size(); ++part)
         name += u' ' + parts[part].left(1) + u'.';
     return name;
-}
-
-/// "repeat the move (II.5.1)" → "repeat the move".
-QString withoutClause(const QString& label)
-{
-    static const QRegularExpression clause(u"\\s*\\([IVX]+\\.[^)]*\\)$"_s);
-    return QString(label).remove(clause);
 }
 
 } // namespace
@@ -94,27 +87,7 @@ QString GameListModel::statusLabel(const QString& status)
 
 QString GameListModel::deadlineLabel(const QString& what)
 {
-    if (what == u"repeat_move")
-        return tr("repeat the move (II.5.1)");
-    if (what == u"notify_judge")
-        return tr("tell the judge (II.5.1)");
-    if (what == u"first_move_inquiry")
-        return tr("first-move inquiry (II.5.1)");
-    if (what == u"inactivity")
-        return tr("two months without a move (II.5.2)");
-    if (what == u"query_move")
-        return tr("query the move (II.3.12)");
-    if (what == u"claim")
-        return tr("forfeit claim (II.6.3)");
-    if (what == u"adjudication")
-        return tr("adjudication packet (II.9.5)");
-    if (what == u"objection")
-        return tr("objection to a claim (II.6.4)");
-    if (what == u"leave")
-        return tr("leave (II.7)");
-    if (what == u"game_file")
-        return tr("the game cannot be computed");
-    return what;
+    return text::deadlineText(what, text::interfaceLanguage());
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const
@@ -174,10 +147,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         case DaysLeftColumn:
             return row.daysLeft ? QVariant(*row.daysLeft) : QVariant();
         case NextDeadlineColumn:
-            // The clause is in the tooltip: the list keeps its width for the columns a player scans.
-            return row.nextDue
-                ? QString(shownDate(*row.nextDue) + u" · "_s + withoutClause(deadlineLabel(row.nextWhat)))
-                : QString();
+            // The date only: what is due, with its clause, is in the tooltip and in the agenda, so that
+            // every column fits a 1366-pixel screen.
+            return row.nextDue ? shownDate(*row.nextDue) : QString();
         case StatusColumn:
             return statusLabel(row.status);
         default:
