@@ -189,7 +189,6 @@ MainWindow::MainWindow(QWidget* parent)
     createDesk();
     restoreLayout();
     goToPly(0);
-    updatePrintActions();
 }
 
 void MainWindow::chooseGamesToImport()
@@ -267,13 +266,16 @@ void MainWindow::createActions()
 
     m_printMenu = menuBar()->addMenu(tr("&Print"));
     m_printMenu->setObjectName(u"printMenu"_s);
+    // Which documents apply is worked out when the menu opens, not each time a game is shown: a game's
+    // documents are only built when someone looks at them.
+    connect(m_printMenu, &QMenu::aboutToShow, this, &MainWindow::updatePrintActions);
     // Ctrl+P prints what the game calls for now: the reply postcard once a reply is composed, the query, the
     // repeat, the claim packet… The menu item names it.
     m_printDueAction = m_printMenu->addAction(tr("Print the due document"), this, [this] {
         if (dueDocument() != PrintKind::None)
             previewDocument(dueDocument());
         else
-            statusBar()->showMessage(m_printDueAction->toolTip(), 5000);
+            statusBar()->showMessage(tr("Nothing is due to print in this game yet."), 5000);
     });
     m_printDueAction->setObjectName(u"printDue"_s);
     m_printDueAction->setShortcut(QKeySequence::Print);
@@ -1066,7 +1068,6 @@ void MainWindow::showGame(int index)
         m_gameTitle->clear();
         m_gameProblem->hide();
         goToPly(0);
-        updatePrintActions();
         showPostalState();
         return;
     }
@@ -1102,7 +1103,6 @@ void MainWindow::showGame(int index)
         m_gameProblem->hide();
     }
     goToPly(m_moves->plyCount());
-    updatePrintActions();
     showPostalState();
 }
 

@@ -259,6 +259,7 @@ void TestMainWindow::printsTheShownGamesDocuments()
     window.findChild<QComboBox*>(u"gameChooser"_s)->setCurrentIndex(1);
     auto* menu = window.findChild<QMenu*>(u"printMenu"_s);
     QVERIFY(menu);
+    Q_EMIT menu->aboutToShow(); // what opening the menu does: the documents that apply are worked out
     QMap<QString, QAction*> actions;
     for (QAction* action : menu->actions())
         actions.insert(action->text(), action);
