@@ -1,0 +1,373 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's commands on the player's games: logging, correcting and replying to cards, the game's
+// life events, new games, import and export, partners and settings. Each stores the games in one transaction
+// and is one undoable step.
+#include <QAction>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStringListModel>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include "core/archive/gamerepository.h"
+#include "core/desk/gameimport.h"
+#include "core/desk/gamerow.h"
+#include "core/desk/playeragenda.h"
+#include "core/desk/timeusage.h"
+#include "core/ledger/gamefilewriter.h"
+#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerexplain.h"
+#include "core/ledger/pgnconversion.h"
+#include "core/models/movetablemodel.h"
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
+#include "core/tournament/tournamentfilereader.h"
+#include "ui/board/boardwidget.h"
+#include "ui/desk/agendatable.h"
+#include "ui/desk/archiveedit.h"
+#include "ui/desk/cardledgertable.h"
+#include "ui/desk/gamelistmodel.h"
+#include "ui/desk/lifeeventdialog.h"
+#include "ui/desk/logcarddialog.h"
+#include "ui/desk/newgamedialog.h"
+#include "ui/desk/partnersdialog.h"
+#include "ui/desk/replydialog.h"
+#include "ui/desk/settingsdialog.h"
+#include "ui/desk/timechart.h"
+#include "ui/desk/urgencydelegate.h"
+#include "ui/desk/welcomepanel.h"
+#include "ui/errortext.h"
+#include "ui/mainwindow.h"
+#include "ui/printing/documentrenderer.h"
+#include "ui/printpreview.h"
+#include "ui/text/messagetext.h"
+#include "ui/tournament/newtournamentdialog.h"
+#include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/datetext.h"
+#include "ui/widgets/editmenu.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+void MainWindow::chooseGamesToImport()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import games"), {}, tr("Game files, PGN and start lists (*.json *.pgn);;All files (*)"));
+    if (!paths.isEmpty())
+        importGames(paths);
+}
+
+bool MainWindow::appendCard(const ledger::Card& card, const QString& what)
+{
+    const qint64 id = m_gameIds.value(m_gameIndex, 0);
+    Result<ledger::GameFile> game = m_repository->game(id);
+    if (!game) {
+        statusBar()->showMessage(errorText(game.error(), what));
+        return false;
+    }
+    game.value().cards.append(card);
+    if (!game->asOf || *game->asOf < m_archiveToday)
+        game.value().asOf = m_archiveToday;
+    return storeGames(what, {{id, *game}}, id);
+}
+
+bool MainWindow::addGames(const QString& what, const QList<ledger::GameFile>& games)
+{
+    const Result<QList<qint64>> ids = m_repository->addGames(games, m_archiveToday);
+    if (!ids) {
+        statusBar()->showMessage(errorText(ids.error(), what));
+        return false;
+    }
+    const qint64 shown = ids->isEmpty() ? 0 : ids->last();
+    m_undo->push(new AddedGamesEdit(
+        what,
+        *m_repository,
+        games,
+        *ids,
+        m_archiveToday,
+        [this](qint64 id) { reloadArchive(id ? id : m_gameIds.value(0, 0)); },
+        [this](const QString& why) { statusBar()->showMessage(why); }));
+    reloadArchive(shown);
+    return true;
+}
+
+bool MainWindow::storeGames(
+    const QString& what, const QList<QPair<qint64, ledger::GameFile>>& after, qint64 shown)
+{
+    QList<QPair<qint64, ledger::GameFile>> before;
+    for (const auto& [id, game] : after) {
+        const Result<ledger::GameFile> stored = m_repository->game(id);
+        if (!stored) {
+            statusBar()->showMessage(errorText(stored.error(), what));
+            return false;
+        }
+        before.append({id, *stored});
+    }
+    if (const std::optional<Error> error = m_repository->replaceGames(after, m_archiveToday)) {
+        statusBar()->showMessage(errorText(*error, what));
+        return false;
+    }
+    m_undo->push(new ArchiveEdit(
+        what,
+        *m_repository,
+        before,
+        after,
+        m_archiveToday,
+        [this, shown](qint64) { reloadArchive(shown); },
+        [this](const QString& why) { statusBar()->showMessage(why); }));
+    reloadArchive(shown);
+    return true;
+}
+
+void MainWindow::reloadArchive(qint64 id)
+{
+    openArchive(*m_repository, m_archiveToday);
+    showArchiveGame(id);
+}
+
+std::optional<ledger::Color> MainWindow::myColourInShownGame()
+{
+    if (!m_repository || m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex]) {
+        statusBar()->showMessage(tr("Open the archive and choose a game first."));
+        return std::nullopt;
+    }
+    const std::optional<ledger::Color> me = desk::colourOf(m_postal[m_gameIndex]->game, m_me);
+    if (!me)
+        statusBar()->showMessage(tr("%1 does not play in this game.").arg(m_me));
+    return me;
+}
+
+void MainWindow::logReceivedCard()
+{
+    const std::optional<ledger::Color> me = myColourInShownGame();
+    if (!me)
+        return;
+    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    LogCardDialog dialog(game, *me, m_archiveToday, this);
+    if (dialog.exec() != QDialog::Accepted
+        || !appendCard(dialog.check().game.cards.last(), tr("logging card %1").arg(dialog.check().cardId)))
+        return;
+    statusBar()->showMessage(tr("Card %1 logged.").arg(dialog.check().cardId), 5000);
+    // An impossible move is answered with a query within 3 days (II.3.12): the card is prepared at once.
+    if (dialog.check().impossibleMove)
+        previewDocument(PrintKind::Query);
+}
+
+void MainWindow::correctLoggedCard(int index)
+{
+    const std::optional<ledger::Color> me = myColourInShownGame();
+    if (!me)
+        return;
+    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    if (index < 0 || index >= game.cards.size())
+        return;
+    const ledger::Card logged = game.cards[index];
+    if (logged.from == *me || logged.kind != ledger::CardKind::Move) {
+        statusBar()->showMessage(
+            tr("Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes "
+               "back what was just recorded.")
+                .arg(logged.id),
+            8000);
+        return;
+    }
+    LogCardDialog dialog(game, *me, m_archiveToday, this);
+    dialog.correct(index);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const qint64 id = m_gameIds.value(m_gameIndex, 0);
+    if (storeGames(tr("correcting card %1").arg(logged.id), {{id, dialog.check().game}}, id))
+        statusBar()->showMessage(tr("Card %1 corrected.").arg(logged.id), 5000);
+}
+
+void MainWindow::composeReply()
+{
+    const std::optional<ledger::Color> me = myColourInShownGame();
+    if (!me)
+        return;
+    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    ReplyDialog dialog(game, *me, m_archiveToday, this);
+    if (dialog.exec() != QDialog::Accepted
+        || !appendCard(dialog.check().game.cards.last(), tr("sending card %1").arg(dialog.check().cardId)))
+        return;
+    statusBar()->showMessage(tr("Card %1 recorded as sent.").arg(dialog.check().cardId), 5000);
+    previewDocument(PrintKind::Postcard); // the card to post, both sides (II.3.7)
+}
+
+void MainWindow::recordLifeEvent(int eventNumber)
+{
+    if (!myColourInShownGame())
+        return;
+    const auto event = static_cast<LifeEventDialog::Event>(eventNumber);
+    const qint64 id = m_gameIds[m_gameIndex];
+    LifeEventDialog dialog(event, deskGames(), id, m_me, m_archiveToday, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QList<QPair<qint64, ledger::GameFile>> changed;
+    for (const desk::DeskGame& each : dialog.changedGames())
+        changed.append({each.id, each.game});
+    if (!storeGames(dialog.windowTitle(), changed, id))
+        return;
+    statusBar()->showMessage(tr("Recorded in %n game(s).", nullptr, int(changed.size())), 5000);
+    if (event == LifeEventDialog::Event::Leave) {
+        // The notice to every partner (and the judge's copies), one document to print at once (II.7.2).
+        QList<ledger::GameFile> games;
+        for (const auto& [gameId, game] : std::as_const(changed))
+            games.append(game);
+        const Result<documents::Document> notices =
+            documents::leaveNotices(games, interfaceDocumentLanguage());
+        const std::optional<QString> problem =
+            notices ? showPrintPreview(this, *notices) : errorText(notices.error());
+        if (problem)
+            statusBar()->showMessage(*problem);
+        return;
+    }
+    const PrintKind document = event == LifeEventDialog::Event::GameEnd ? PrintKind::Record
+        : event == LifeEventDialog::Event::MyClaim                      ? PrintKind::Claim
+        : event == LifeEventDialog::Event::ClaimAgainstMe               ? PrintKind::Objection
+                                                                        : PrintKind::Leave;
+    previewDocument(document);
+}
+
+QList<desk::DeskGame> MainWindow::deskGames()
+{
+    QList<desk::DeskGame> games;
+    for (int i = 0; i < static_cast<int>(m_postal.size()); ++i) {
+        ensureLoaded(i);
+        if (m_postal[i])
+            games.append({m_gameIds[i], m_postal[i]->game});
+    }
+    return games;
+}
+
+void MainWindow::newGame()
+{
+    if (!m_repository) {
+        statusBar()->showMessage(tr("Open the archive and choose a game first."));
+        return;
+    }
+    NewGameDialog dialog(m_me, desk::partners(deskGames(), m_me), m_archiveToday, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    addGames(tr("a new game"), {dialog.result().game});
+}
+
+bool MainWindow::importGames(const QStringList& paths)
+{
+    if (!m_repository)
+        return false;
+    QList<desk::ImportedGame> incoming;
+    for (const QString& path : paths) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
+            return false;
+        }
+        const desk::ImportReading reading = desk::readGamesForImport(path, file.readAll(), m_me);
+        if (!reading.problems.isEmpty()) {
+            statusBar()->showMessage(
+                tr("Nothing imported: %1").arg(text::messageText(reading.problems.first())));
+            return false;
+        }
+        incoming.append(reading.games);
+    }
+    QList<ledger::GameFile> games;
+    for (const desk::ImportedGame& each : std::as_const(incoming))
+        games.append(each.game);
+    if (!addGames(tr("the import"), games))
+        return false;
+    statusBar()->showMessage(tr("%n game(s) imported.", nullptr, int(incoming.size())), 5000);
+    return true;
+}
+
+bool MainWindow::exportGame(const QString& path)
+{
+    if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex]) {
+        statusBar()->showMessage(tr("Open the archive and choose a game first."));
+        return false;
+    }
+    const PostalGame& postal = *m_postal[m_gameIndex];
+    const QByteArray bytes = path.endsWith(u".pgn"_s, Qt::CaseInsensitive)
+        ? pgn::writePgn(ledger::pgnFromGameFile(postal.game, postal.ledger)).toUtf8()
+        : ledger::writeGameFile(postal.game);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        statusBar()->showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Written %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::editPartners()
+{
+    if (!m_repository)
+        return;
+    const QList<desk::DeskGame> games = deskGames();
+    PartnersDialog dialog(desk::partners(games, m_me), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QList<QPair<qint64, ledger::GameFile>> changed;
+    for (const desk::Partner& partner : dialog.changed()) {
+        for (const desk::DeskGame& each :
+            desk::withPartnerAddress(games, m_me, partner.name, partner.address))
+            changed.append({each.id, each.game});
+    }
+    if (changed.isEmpty())
+        return;
+    if (!storeGames(tr("a partner's address"), changed, m_gameIds.value(m_gameIndex, 0)))
+        return;
+    statusBar()->showMessage(tr("Address changed in %n game(s).", nullptr, int(changed.size())), 5000);
+}
+
+void MainWindow::openSettings()
+{
+    // Whose archive this is lives in the archive itself; with none open there is nobody to name.
+    SettingsDialog dialog(m_repository
+            ? std::optional(m_owner.value_or(archive::ArchiveOwner{m_me, true, false}))
+            : std::nullopt,
+        this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (m_repository && dialog.owner() && dialog.owner() != m_owner) {
+        if (const auto error = m_repository->setOwner(*dialog.owner())) {
+            QMessageBox::warning(this, tr("Settings"), errorText(*error));
+            return;
+        }
+    }
+    if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
+        m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(*notation)));
+    if (m_repository)
+        reloadArchive(m_gameIds.value(m_gameIndex, 0));
+}
+
+} // namespace postmark::ui

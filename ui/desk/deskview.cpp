@@ -1,0 +1,426 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's desk: the games list, the agenda, loading the archive's games as they are shown.
+#include <QAction>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStringListModel>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include "core/archive/gamerepository.h"
+#include "core/desk/gameimport.h"
+#include "core/desk/gamerow.h"
+#include "core/desk/playeragenda.h"
+#include "core/desk/timeusage.h"
+#include "core/ledger/gamefilewriter.h"
+#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerexplain.h"
+#include "core/ledger/pgnconversion.h"
+#include "core/models/movetablemodel.h"
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
+#include "core/tournament/tournamentfilereader.h"
+#include "ui/board/boardwidget.h"
+#include "ui/desk/agendatable.h"
+#include "ui/desk/archiveedit.h"
+#include "ui/desk/cardledgertable.h"
+#include "ui/desk/gamelistmodel.h"
+#include "ui/desk/lifeeventdialog.h"
+#include "ui/desk/logcarddialog.h"
+#include "ui/desk/newgamedialog.h"
+#include "ui/desk/partnersdialog.h"
+#include "ui/desk/replydialog.h"
+#include "ui/desk/settingsdialog.h"
+#include "ui/desk/timechart.h"
+#include "ui/desk/urgencydelegate.h"
+#include "ui/desk/welcomepanel.h"
+#include "ui/errortext.h"
+#include "ui/mainwindow.h"
+#include "ui/printing/documentrenderer.h"
+#include "ui/printpreview.h"
+#include "ui/text/messagetext.h"
+#include "ui/tournament/newtournamentdialog.h"
+#include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/datetext.h"
+#include "ui/widgets/editmenu.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+void MainWindow::createDesk()
+{
+    m_gameList = new GameListModel(this);
+    m_gameProxy = new QSortFilterProxyModel(this);
+    m_gameProxy->setSourceModel(m_gameList);
+    m_gameProxy->setSortRole(GameListModel::SortRole);
+    m_gameProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_gameProxy->setFilterKeyColumn(-1);
+    m_gameListView = new QTableView;
+    m_gameListView->setObjectName(u"gameList"_s);
+    m_gameListView->setAccessibleName(tr("Games"));
+    m_gameListView->setModel(m_gameProxy);
+    m_gameListView->setItemDelegate(new UrgencyDelegate(m_gameListView));
+    m_gameListView->setSortingEnabled(true);
+    m_gameListView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_gameListView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_gameListView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_gameListView->verticalHeader()->hide();
+    m_gameListView->horizontalHeader()->setStretchLastSection(true);
+    // Column widths from the first rows only: measuring every row of a large archive costs the start-up.
+    m_gameListView->horizontalHeader()->setResizeContentsPrecision(40);
+    m_gameFilter = new QLineEdit;
+    m_gameFilter->setObjectName(u"gameFilter"_s);
+    m_gameFilter->setPlaceholderText(tr("Filter: partner, event, status…"));
+    m_gameFilter->setAccessibleName(tr("Filter the games"));
+    m_gameFilter->setClearButtonEnabled(true);
+    connect(m_gameFilter, &QLineEdit::textChanged, m_gameProxy, &QSortFilterProxyModel::setFilterFixedString);
+    auto* find = new QAction(tr("Find a game"), this);
+    find->setShortcut(QKeySequence::Find);
+    connect(find, &QAction::triggered, this, [this] {
+        m_gamesDock->show();
+        m_gameFilter->setFocus(Qt::ShortcutFocusReason);
+        m_gameFilter->selectAll();
+    });
+    addAction(find);
+    // The event is in the game's heading and the partner's tooltip: the list keeps its width for the
+    // columns a player scans.
+    m_gameListView->setColumnHidden(GameListModel::EventColumn, true);
+    connect(m_gameListView->selectionModel(),
+        &QItemSelectionModel::currentRowChanged,
+        this,
+        [this](const QModelIndex& current) {
+            if (current.isValid())
+                showArchiveGame(current.data(GameListModel::GameIdRole).toLongLong());
+        });
+    auto* gamesPanel = new QWidget;
+    auto* gamesLayout = new QVBoxLayout(gamesPanel);
+    gamesLayout->setContentsMargins(4, 4, 4, 4);
+    gamesLayout->addWidget(m_gameFilter);
+    gamesLayout->addWidget(m_gameListView, 1);
+    auto* buttons = new QHBoxLayout;
+    auto* logButton = new QPushButton(tr("&Log a received card…"));
+    logButton->setObjectName(u"logCardButton"_s);
+    auto* replyButton = new QPushButton(tr("Compose the &reply…"));
+    replyButton->setObjectName(u"replyButton"_s);
+    buttons->addWidget(logButton);
+    buttons->addWidget(replyButton);
+    buttons->addStretch();
+    gamesLayout->addLayout(buttons);
+    // An archive with no game shows the ways forward instead of an empty list.
+    m_welcome = new WelcomePanel;
+    connect(m_welcome, &WelcomePanel::newGameRequested, this, &MainWindow::newGame);
+    connect(m_welcome, &WelcomePanel::importRequested, this, &MainWindow::chooseGamesToImport);
+    connect(m_welcome, &WelcomePanel::demoRequested, this, [this] {
+        if (m_fillDemo && m_repository && m_fillDemo())
+            openArchive(*m_repository, m_archiveToday);
+    });
+    m_gamesStack = new QStackedWidget;
+    m_gamesStack->addWidget(gamesPanel);
+    m_gamesStack->addWidget(m_welcome);
+    m_gamesDock = new QDockWidget(tr("Games"), this);
+    m_gamesDock->setObjectName(u"gamesDock"_s);
+    m_gamesDock->setWidget(m_gamesStack);
+    addDockWidget(Qt::LeftDockWidgetArea, m_gamesDock);
+    m_gamesDock->hide();
+
+    m_agenda = new AgendaTable;
+    m_agenda->setObjectName(u"agenda"_s);
+    connect(m_agenda, &AgendaTable::gameActivated, this, &MainWindow::showArchiveGame);
+    auto* agendaPanel = new QWidget;
+    auto* agendaLayout = new QVBoxLayout(agendaPanel);
+    agendaLayout->setContentsMargins(4, 4, 4, 4);
+    agendaLayout->addWidget(m_agenda, 1);
+    auto* exportButton = new QPushButton(tr("Export as &iCalendar…"));
+    exportButton->setObjectName(u"exportICalendar"_s);
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the agenda"), u"postmark.ics"_s, tr("iCalendar files (*.ics)"));
+        if (path.isEmpty())
+            return;
+        const auto problem = m_agenda->exportICalendar(path, QDateTime::currentDateTimeUtc());
+        statusBar()->showMessage(problem ? *problem : tr("Written %1").arg(path), problem ? 0 : 5000);
+    });
+    auto* agendaButtons = new QHBoxLayout;
+    agendaButtons->addStretch();
+    agendaButtons->addWidget(exportButton);
+    agendaLayout->addLayout(agendaButtons);
+    m_agendaDock = new QDockWidget(tr("Agenda"), this);
+    m_agendaDock->setObjectName(u"agendaDock"_s);
+    m_agendaDock->setWidget(agendaPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_agendaDock);
+    m_agendaDock->hide();
+
+    m_undo = new QUndoStack(this);
+    addEditMenu(*this, *m_undo);
+    QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
+    m_logCardAction = gameMenu->addAction(tr("&Log a received card…"), this, &MainWindow::logReceivedCard);
+    m_logCardAction->setShortcut(Qt::CTRL | Qt::Key_L);
+    m_replyAction = gameMenu->addAction(tr("Compose the &reply…"), this, &MainWindow::composeReply);
+    m_replyAction->setShortcut(Qt::CTRL | Qt::Key_R);
+    gameMenu->addSeparator();
+    using Event = LifeEventDialog::Event;
+    const QList<QPair<Event, QString>> events{{Event::GameEnd, tr("Record the &end of the game…")},
+        {Event::MyClaim, tr("&Claim the partner's overstep…")},
+        {Event::ClaimAgainstMe, tr("A claim &against me…")},
+        {Event::Leave, tr("Announce a &leave…")}};
+    // II.9.5: at the tournament's end, the adjudication packet goes to the judge within 14 days; the
+    // agenda says when, this prints it.
+    gameMenu
+        ->addAction(tr("Prepare the &adjudication packet…"),
+            this,
+            [this] {
+                if (myColourInShownGame())
+                    previewDocument(PrintKind::Adjudication);
+            })
+        ->setObjectName(u"adjudicationPacket"_s);
+    for (const auto& [event, label] : events) {
+        gameMenu->addAction(label, this, [this, event = event] { recordLifeEvent(static_cast<int>(event)); })
+            ->setObjectName(u"lifeEvent%1"_s.arg(static_cast<int>(event)));
+    }
+    connect(logButton, &QPushButton::clicked, m_logCardAction, &QAction::trigger);
+    connect(replyButton, &QPushButton::clicked, m_replyAction, &QAction::trigger);
+}
+
+bool MainWindow::showArchiveGame(qint64 id)
+{
+    const int index = static_cast<int>(m_gameIds.indexOf(id));
+    if (index < 0)
+        return false;
+    showGame(index);
+    const int row = m_gameList->rowOf(id);
+    const QModelIndex shown = m_gameProxy->mapFromSource(m_gameList->index(row, 0));
+    if (shown.isValid() && m_gameListView->currentIndex().row() != shown.row()) {
+        const QSignalBlocker blocker(m_gameListView->selectionModel());
+        m_gameListView->setCurrentIndex(shown);
+    }
+    return true;
+}
+
+bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& today)
+{
+    Result<QList<archive::GameSummary>> summaries = repository.games();
+    if (!summaries) {
+        statusBar()->showMessage(errorText(summaries.error()));
+        return false;
+    }
+    // Whose desk this is: the archive's owner; for an archive that names none, Settings' name from
+    // earlier versions, else the name that plays most. The desk lists only the games its owner plays: a
+    // judge's events, kept here too, open in the judge's window.
+    const Result<std::optional<archive::ArchiveOwner>> owner = repository.owner();
+    if (!owner) {
+        statusBar()->showMessage(errorText(owner.error()));
+        return false;
+    }
+    m_owner = *owner;
+    m_gamesStack->setCurrentWidget(
+        summaries->isEmpty() ? static_cast<QWidget*>(m_welcome) : m_gamesStack->widget(0));
+    m_me = m_owner ? m_owner->name : SettingsDialog::deskOwner();
+    if (m_me.isEmpty())
+        m_me = desk::deskOwner(*summaries);
+    const bool plays = !m_owner || m_owner->plays;
+    const int inArchive = int(summaries->size());
+    QList<archive::GameSummary> mine = *summaries;
+    mine.removeIf([&](const archive::GameSummary& summary) {
+        return !plays || (summary.white != m_me && summary.black != m_me);
+    });
+    summaries = std::move(mine);
+    // The list comes from the archive's cached state at once; each game is read and computed when it is
+    // shown, and all of them, for the agenda, a few at a time after the window is up (a large archive
+    // opens as fast as a small one).
+    m_games.clear();
+    m_postal.clear();
+    m_gameIds.clear();
+    QStringList labels;
+    labels.reserve(summaries->size());
+    const QLocale locale;
+    const QString pattern = tr("%1. %2 – %3");
+    for (const archive::GameSummary& summary : *summaries) {
+        pgn::PgnGame placeholder; // read when shown (ensureLoaded)
+        placeholder.number = int(summary.id);
+        m_games.append(std::move(placeholder));
+        m_postal.append(std::nullopt);
+        m_gameIds.append(summary.id);
+        QString label = pattern.arg(summary.id).arg(summary.white, summary.black);
+        if (summary.nextDue)
+            label += u" · "_s + shownDate(*summary.nextDue);
+        labels.append(label);
+    }
+    const QSignalBlocker blocker(m_gameChooser);
+    // A plain list model: a combo box's own items cost too much for an archive of thousands of games. The
+    // combo box deletes the model it owned before.
+    m_gameChooser->setModel(new QStringListModel(labels, m_gameChooser));
+    m_archiveToday = today;
+    if (m_repository != &repository)
+        m_undo->clear(); // the changes undone belong to the archive they were made in
+    m_repository = &repository;
+    // The desk: the owner's games, first as cached, then as of today with the agenda of all.
+    QList<desk::GameRow> rows;
+    for (const archive::GameSummary& summary : *summaries)
+        rows.append(desk::gameRowFromSummary(summary, m_me, today));
+    m_gameList->setRows(rows);
+    m_gameListView->sortByColumn(GameListModel::NextDeadlineColumn, Qt::AscendingOrder);
+    m_gameListView->resizeColumnsToContents();
+    m_agenda->setItems({});
+    m_loadCursor = 0;
+    ++m_loadGeneration;
+    QTimer::singleShot(0, this, [this, generation = m_loadGeneration] { loadNextGames(generation); });
+    m_gamesDock->setWindowTitle(m_me.isEmpty() ? tr("Games") : tr("Games of %1").arg(m_me));
+    m_gamesDock->show();
+    m_agendaDock->show();
+    if (!m_docksPlaced) {
+        // Wide enough for every column of the list without scrolling, leaving the board its room.
+        const int columns = m_gameListView->horizontalHeader()->length() + m_gameListView->frameWidth() * 2
+            + m_gameListView->verticalScrollBar()->sizeHint().width()
+            + 2 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin) + 16; // the panel's margins, a little air
+        resizeDocks({m_gamesDock}, {std::min(columns, width() * 3 / 5)}, Qt::Horizontal);
+        m_docksPlaced = true;
+    }
+    listTournaments();
+    setWindowTitle(tr("Archive — Postmark"));
+    showGame(m_games.isEmpty() ? -1 : 0);
+    updateStatus();
+    // A name that plays none of the archive's games (a typing slip, another spelling) must not leave the
+    // desk silently empty.
+    if (plays && m_games.isEmpty() && inArchive > 0)
+        statusBar()->showMessage(tr("None of the %n game(s) in this archive is played by «%1», the name "
+                                    "File ▸ Settings gives as the owner's: check its spelling there.",
+            nullptr,
+            inArchive)
+                                     .arg(m_me));
+    return true;
+}
+
+bool MainWindow::ensureLoaded(int index)
+{
+    if (!m_repository || index < 0 || index >= m_postal.size())
+        return false;
+    if (m_postal[index])
+        return true;
+    const Result<ledger::GameFile> game = m_repository->game(m_gameIds[index]);
+    if (!game)
+        return false;
+    const Result<rules::RuleSet> rules = ledger::rulesOf(*game);
+    if (!rules)
+        return false;
+    const ledger::LedgerResult computed =
+        ledger::computeLedger(*game, *rules, game->asOf.value_or(m_archiveToday));
+    if (!computed.ledger)
+        return false;
+    // The game becomes a PGN game for the board and the score sheet, its postal state in the title.
+    pgn::PgnGame shown = ledger::pgnFromGameFile(*game, *computed.ledger);
+    shown.number = int(m_gameIds[index]);
+    shown.setTag(u"Site"_s,
+        tr("White %1 days, Black %2 days").arg(computed.ledger->totals[0]).arg(computed.ledger->totals[1]));
+    m_games[index] = shown;
+    m_postal[index] = PostalGame{*game, *computed.ledger};
+    return true;
+}
+
+void MainWindow::loadNextGames(int generation)
+{
+    if (generation != m_loadGeneration || !m_repository)
+        return; // the archive was read again meanwhile
+    const int end = std::min(static_cast<int>(m_postal.size()), m_loadCursor + 10);
+    for (; m_loadCursor < end; ++m_loadCursor)
+        ensureLoaded(m_loadCursor);
+    if (m_loadCursor < m_postal.size()) {
+        QTimer::singleShot(0, this, [this, generation] { loadNextGames(generation); });
+        return;
+    }
+    const QList<desk::DeskGame> games = deskGames();
+    QList<desk::GameRow> rows;
+    for (const desk::DeskGame& each : games)
+        rows.append(desk::gameRow(each, m_me, m_archiveToday));
+    const qint64 shown = m_gameIds.value(m_gameIndex, 0);
+    m_gameList->setRows(rows);
+    if (shown)
+        showArchiveGame(shown);
+    m_agenda->setItems(desk::playerAgenda(games, m_me, m_archiveToday));
+}
+
+void MainWindow::showPostalState()
+{
+    const bool postal = m_gameIndex >= 0 && m_gameIndex < m_postal.size() && m_postal[m_gameIndex];
+    for (int tab = 1; tab < m_gameTabs->count(); ++tab)
+        m_gameTabs->setTabEnabled(tab, postal);
+    m_deadlines->clear();
+    {
+        const QSignalBlocker blocker(m_variantPreview);
+        m_variantPreview->setChecked(false);
+        m_variantPreview->hide();
+    }
+    m_variant.reset();
+    if (!postal) {
+        m_cardTable->clearGame();
+        m_timeChart->setUsage({}, {});
+        m_penalties->clear();
+        return;
+    }
+    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    const ledger::Ledger& ledger = m_postal[m_gameIndex]->ledger;
+    m_variant = desk::proposedVariant(game, ledger);
+    m_variantPreview->setVisible(m_variant.has_value());
+    if (m_variant)
+        m_variantPreview->setText(
+            tr("Show the proposed variant on the board: %1").arg(m_variant->plies.join(u' ')));
+    // The score sheet reads as the cards are written: in the game's notation (II.3.2).
+    m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(game.notation)));
+    m_cardTable->setGame(game, ledger);
+    m_timeChart->setUsage(
+        desk::timeUsage(ledger, ledger::Color::White), desk::timeUsage(ledger, ledger::Color::Black));
+    QStringList penalties;
+    for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
+        const ledger::Explanation why = ledger::explainPenalty(game, ledger, penalty);
+        penalties.append(tr("%1: %2 days [%3] %4")
+                             .arg(penalty.player == ledger::Color::White ? tr("White") : tr("Black"))
+                             .arg(penalty.days)
+                             .arg(why.clause, text::messageText(why.what)));
+    }
+    m_penalties->setText(penalties.isEmpty() ? tr("No penalty days.") : penalties.join(u'\n'));
+    for (const ledger::Deadline& deadline : ledger.deadlines) {
+        const ledger::Explanation why = ledger::explainDeadline(game, ledger, deadline);
+        auto* item = new QListWidgetItem(
+            u"%1 — %2 [%3]: %4"_s.arg(deadline.due ? shownDate(*deadline.due) : tr("with the reply"),
+                GameListModel::deadlineLabel(ledger::deadlineKindName(deadline.kind)),
+                why.clause,
+                text::messageText(why.what)));
+        item->setToolTip(text::messageText(why.what));
+        if (deadline.due && *deadline.due < m_archiveToday)
+            item->setForeground(QColor(0xB0, 0x00, 0x20));
+        m_deadlines->addItem(item);
+    }
+    if (ledger.deadlines.empty())
+        m_deadlines->addItem(tr("No deadline."));
+}
+
+} // namespace postmark::ui

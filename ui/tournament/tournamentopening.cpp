@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's way to the judge's tournaments: from a file, from the archive, or new.
+#include <QAction>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStringListModel>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include "core/archive/gamerepository.h"
+#include "core/desk/gameimport.h"
+#include "core/desk/gamerow.h"
+#include "core/desk/playeragenda.h"
+#include "core/desk/timeusage.h"
+#include "core/ledger/gamefilewriter.h"
+#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerexplain.h"
+#include "core/ledger/pgnconversion.h"
+#include "core/models/movetablemodel.h"
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
+#include "core/tournament/tournamentfilereader.h"
+#include "ui/board/boardwidget.h"
+#include "ui/desk/agendatable.h"
+#include "ui/desk/archiveedit.h"
+#include "ui/desk/cardledgertable.h"
+#include "ui/desk/gamelistmodel.h"
+#include "ui/desk/lifeeventdialog.h"
+#include "ui/desk/logcarddialog.h"
+#include "ui/desk/newgamedialog.h"
+#include "ui/desk/partnersdialog.h"
+#include "ui/desk/replydialog.h"
+#include "ui/desk/settingsdialog.h"
+#include "ui/desk/timechart.h"
+#include "ui/desk/urgencydelegate.h"
+#include "ui/desk/welcomepanel.h"
+#include "ui/errortext.h"
+#include "ui/mainwindow.h"
+#include "ui/printing/documentrenderer.h"
+#include "ui/printpreview.h"
+#include "ui/text/messagetext.h"
+#include "ui/tournament/newtournamentdialog.h"
+#include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/datetext.h"
+#include "ui/widgets/editmenu.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+void MainWindow::chooseTournament()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open tournament"), {}, tr("Tournament files (*.json);;All files (*)"));
+    if (path.isEmpty() || openTournament(path))
+        return;
+    QMessageBox::warning(this, tr("Open tournament"), statusBar()->currentMessage());
+}
+
+std::optional<tournament::Tournament> MainWindow::readTournamentFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
+        return std::nullopt;
+    }
+    const tournament::TournamentFileReading reading = tournament::readTournamentFile(file.readAll());
+    if (!reading.tournament) {
+        QStringList lines;
+        for (const ledger::InputProblem& problem : reading.problems)
+            lines.append(text::problemText(problem));
+        statusBar()->showMessage(tr("%1 is not a valid tournament file: %2").arg(path, lines.join(u"; "_s)));
+        return std::nullopt;
+    }
+    return reading.tournament;
+}
+
+TournamentWindow* MainWindow::importTournament(const QString& path)
+{
+    if (!m_repository) {
+        statusBar()->showMessage(tr("Open the archive first: the tournament is kept there."));
+        return nullptr;
+    }
+    const std::optional<tournament::Tournament> event = readTournamentFile(path);
+    return event ? createTournament(*event) : nullptr;
+}
+
+TournamentWindow* MainWindow::openTournament(const QString& path)
+{
+    const std::optional<tournament::Tournament> event = readTournamentFile(path);
+    if (!event)
+        return nullptr;
+    auto* window = new TournamentWindow(*event, {}, QDate::currentDate(), this);
+    window->setWindowFlag(Qt::Window);
+    window->show();
+    return window;
+}
+
+TournamentWindow* MainWindow::openArchiveTournament(int index)
+{
+    if (index < 0 || index >= m_tournaments.size())
+        return nullptr;
+    // The event's games only: a player's archive holds other events' games too.
+    const tournament::Tournament& event = m_tournaments[index];
+    QList<ledger::GameFile> gameFiles;
+    for (const std::optional<PostalGame>& postal : std::as_const(m_postal)) {
+        if (postal && postal->game.event.name == event.name)
+            gameFiles.append(postal->game);
+    }
+    auto* window = new TournamentWindow(event, gameFiles, m_archiveToday, this);
+    window->attachArchive(m_repository, m_tournamentIds[index]);
+    window->setWindowFlag(Qt::Window);
+    window->show();
+    return window;
+}
+
+void MainWindow::listTournaments()
+{
+    m_tournaments.clear();
+    m_tournamentIds.clear();
+    m_tournamentsMenu->clear();
+    if (const auto tournaments = m_repository->tournaments()) {
+        for (const archive::TournamentSummary& summary : *tournaments) {
+            const Result<tournament::Tournament> event = m_repository->tournament(summary.id);
+            if (!event)
+                continue;
+            const int index = static_cast<int>(m_tournaments.size());
+            m_tournaments.append(*event);
+            m_tournamentIds.append(summary.id);
+            m_tournamentsMenu->addAction(
+                summary.index.isEmpty() ? summary.name : tr("%1 (%2)").arg(summary.name, summary.index),
+                this,
+                [this, index] { openArchiveTournament(index); });
+        }
+    }
+    m_tournamentsMenu->setEnabled(!m_tournaments.isEmpty());
+}
+
+void MainWindow::newTournament()
+{
+    if (!m_repository) {
+        statusBar()->showMessage(tr("Open the archive first: the new tournament is kept there."));
+        return;
+    }
+    NewTournamentDialog dialog(m_archiveToday, this);
+    if (dialog.exec() == QDialog::Accepted)
+        createTournament(dialog.result().event);
+}
+
+TournamentWindow* MainWindow::createTournament(const tournament::Tournament& event)
+{
+    if (!m_repository)
+        return nullptr;
+    const Result<qint64> id = m_repository->importTournament(event);
+    if (!id) {
+        statusBar()->showMessage(
+            tr("The tournament was not stored: %1").arg(text::messageText(id.error().detail)));
+        return nullptr;
+    }
+    listTournaments();
+    statusBar()->showMessage(
+        tr("%1 stored with %n game(s) paired.", nullptr, int(event.games.size())).arg(event.name), 5000);
+    return openArchiveTournament(int(m_tournamentIds.indexOf(*id)));
+}
+
+} // namespace postmark::ui
