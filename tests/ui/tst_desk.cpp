@@ -18,6 +18,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -660,6 +661,40 @@ private Q_SLOTS:
         QVERIFY(window.openArchive(*m_archive, m_today));
         const QStringList problems = testing::unnamedInputs(&window);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+    }
+
+    void everyFormFitsALaptopScreenInEitherLanguage()
+    {
+        // 1366×768, less a panel of 40 pixels: every form of the desk is seen whole, in the longer language
+        // too.
+        const ledger::GameFile game = m_archive->game(m_example1).value();
+        const QList<desk::DeskGame> games{{m_example1, game}};
+        for (const QString& language : {u"uk"_s, u"en"_s}) {
+            QTranslator translator;
+            QVERIFY(translator.load(u":/i18n/postmark_"_s + language));
+            QCoreApplication::installTranslator(&translator);
+            QList<QDialog*> dialogs{new ui::LogCardDialog(game, ledger::Color::Black, m_today),
+                new ui::ReplyDialog(game, ledger::Color::Black, m_today),
+                new ui::NewGameDialog(u"Melnyk T."_s, {}, m_today),
+                new ui::SettingsDialog,
+                new ui::PartnersDialog({})};
+            for (int event = 0; event <= static_cast<int>(ui::LifeEventDialog::Event::Leave); ++event)
+                dialogs.append(new ui::LifeEventDialog(static_cast<ui::LifeEventDialog::Event>(event),
+                    games,
+                    m_example1,
+                    u"Melnyk T."_s,
+                    m_today));
+            for (QDialog* dialog : dialogs) {
+                dialog->show();
+                const QSize needed = dialog->size().expandedTo(dialog->minimumSizeHint());
+                QVERIFY2(needed.width() <= 1366 && needed.height() <= 728,
+                    qPrintable(u"%1 (%2): %3×%4"_s.arg(dialog->windowTitle(), language)
+                                   .arg(needed.width())
+                                   .arg(needed.height())));
+                delete dialog;
+            }
+            QCoreApplication::removeTranslator(&translator);
+        }
     }
 
     void anImpossibleMoveIsLoggedAndTheQueryPrepared()
