@@ -2130,6 +2130,10 @@
         <source>%1 is before the sending date %2 (%3)</source>
         <translation>%1 is before the sending date %2 (%3)</translation>
     </message>
+    <message numerus="yes">
+        <source>repeats nothing where %n half-move(s) were due (%2)</source>
+        <translation><numerusform>repeats nothing where %n half-move were due (%2)</numerusform><numerusform>repeats nothing where %n half-moves were due (%2)</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -3196,6 +3200,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>&amp;Correct the card</source>
         <translation>&amp;Correct the card</translation>
+    </message>
+    <message>
+        <source>Close the form without logging the card? What you typed is lost.</source>
+        <translation>Close the form without logging the card? What you typed is lost.</translation>
     </message>
 </context>
 <context>

@@ -2130,6 +2130,10 @@
         <source>%1 is before the sending date %2 (%3)</source>
         <translation>%1 раніше за дату відправлення %2 («%3»)</translation>
     </message>
+    <message numerus="yes">
+        <source>repeats nothing where %n half-move(s) were due (%2)</source>
+        <translation><numerusform>нічого не повторено, а треба було %n напівхід (%2)</numerusform><numerusform>нічого не повторено, а треба було %n напівходи (%2)</numerusform><numerusform>нічого не повторено, а треба було %n напівходів (%2)</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -3199,6 +3203,10 @@ Log the card without the repetition?</source>
     <message>
         <source>&amp;Correct the card</source>
         <translation>&amp;Виправити листівку</translation>
+    </message>
+    <message>
+        <source>Close the form without logging the card? What you typed is lost.</source>
+        <translation>Закрити форму, не записавши листівку? Введене буде втрачено.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/documents/document.h"
 
+#include <QLocale>
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::documents {
@@ -26,7 +28,9 @@ QString Document::plainText() const
 
 QString documentDate(const QDate& date, Language language)
 {
-    return date.toString(language == Language::Ukrainian ? u"dd.MM.yyyy"_s : u"yyyy-MM-dd"_s);
+    // One way in a language, as the window writes dates: 25.11.2026; 25 November 2026.
+    return language == Language::Ukrainian ? date.toString(u"dd.MM.yyyy"_s)
+                                           : QLocale(QLocale::English).toString(date, u"d MMMM yyyy"_s);
 }
 
 QString documentDate(const std::optional<QDate>& date, Language language)

@@ -407,11 +407,13 @@ bool LedgerBuilder::checkRepetition(int i,
         QStringList wanted;
         for (const PlayedMove& played : expected)
             wanted.append(written(played));
-        why = say(MessageCode::RepeatsWrongNumberOfPlies,
-            sent.repetition.size(),
-            sent.repetition.join(u", "_s),
-            qsizetype(expected.size()),
-            wanted.join(u", "_s));
+        why = sent.repetition.isEmpty()
+            ? say(MessageCode::RepeatsNothing, qsizetype(expected.size()), wanted.join(u", "_s))
+            : say(MessageCode::RepeatsWrongNumberOfPlies,
+                sent.repetition.size(),
+                sent.repetition.join(u", "_s),
+                qsizetype(expected.size()),
+                wanted.join(u", "_s));
     } else {
         for (std::size_t k = 0; k < expected.size(); ++k) {
             // Written exactly as the partner wrote it, in the same position: necessarily the same move.

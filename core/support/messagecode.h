@@ -400,7 +400,9 @@ namespace postmark {
     /* The date of receipt a card states */                                                                  \
     X(StatedReceiptDiffers, stated_receipt_differs)                                                          \
     /* Logging a card */                                                                                     \
-    X(RepeatsMyMoveBeforeItWent, repeats_my_move_before_it_went)
+    X(RepeatsMyMoveBeforeItWent, repeats_my_move_before_it_went)                                             \
+    /* Repetitions */                                                                                        \
+    X(RepeatsNothing, repeats_nothing)
 
 enum class MessageCode : quint16
 {

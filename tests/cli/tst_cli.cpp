@@ -556,7 +556,7 @@ void TestCli::printTournamentWritesTheReportAndTheStartNotices()
     text.start(u"pdftotext"_s, {report, u"-"_s});
     QVERIFY(text.waitForFinished());
     const QString content = QString::fromUtf8(text.readAllStandardOutput());
-    QVERIFY(content.contains(u"2018-06-01"_s));
+    QVERIFY(content.contains(u"1 June 2018"_s));
     QVERIFY(content.contains(u"Антоненко А.А."_s));
     const Run notices =
         run({u"print-tournament"_s, u"start-notices"_s, file, u"-o"_s, dir.filePath(u"notices.pdf"_s)});

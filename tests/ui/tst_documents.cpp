@@ -130,9 +130,9 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
                u"Кому: Koval O. вул. Садова 3, Полтава, 36000"_s};
     QTest::newRow("II.3.7 move postcard, English") << u"postcard"_s << example2 << u"w2"_s << en << 2
                                                    << QStringList{u"Competition: Worked example, EX/1"_s,
-                                                          u"Partner's move sent: 2018-01-22"_s,
-                                                          u"Received: 2018-01-25"_s,
-                                                          u"This move sent: 2018-01-31"_s,
+                                                          u"Partner's move sent: 22 January 2018"_s,
+                                                          u"Received: 25 January 2018"_s,
+                                                          u"This move sent: 31 January 2018"_s,
                                                           u"Thinking time: White 7 days, Black 3 days"_s,
                                                           u"Repetition: Кg8-f6, c2-c4, e7-e6"_s,
                                                           u"My move: 3. Кb1-c3"_s,
@@ -364,9 +364,9 @@ void TestDocuments::tournamentReportHoldsStandingsAndEveryGame()
     const QString text = pdfText(
         documents::tournamentReport(event, QDate(2018, 6, 1), Language::English), u"tournament-report"_s);
     QVERIFY(text.contains(u"Tournament report"_s));
-    QVERIFY(text.contains(u"As of: 2018-06-01"_s));
+    QVERIFY(text.contains(u"As of: 1 June 2018"_s));
     QVERIFY2(text.contains(u"1 1 Антоненко А.А. * 1 ½ 0 + 2.5 4 2 2.25 0 1"_s), qPrintable(text));
-    QVERIFY2(text.contains(u"Дорошенко Д.Д. 2018-01-10 unfinished games lost"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Дорошенко Д.Д. 10 January 2018 unfinished games lost"_s), qPrintable(text));
     QVERIFY(text.contains(u"Антоненко А.А. Гончар Г.Г. 0-1 time forfeit (II.6)"_s));
     QVERIFY(text.contains(u"Ващенко В.В. Гончар Г.Г. in progress"_s));
     QVERIFY(text.contains(u"Дорошенко Д.Д. Антоненко А.А. −/+ withdrawal (II.8.1)"_s));
@@ -408,13 +408,13 @@ void TestDocuments::startNoticesListEachPlayersGames()
     QVERIFY2(text.contains(u"In your 2 games with White you send the first move"_s), qPrintable(text));
     QVERIFY(text.contains(u"(II.4.6)"_s));
     QVERIFY(text.contains(u"(II.5.1)"_s));
-    QVERIFY(text.contains(u"arrived by 2017-03-17 (the start + 16 days)"_s));
+    QVERIFY(text.contains(u"arrived by 17 March 2017 (the start + 16 days)"_s));
     QVERIFY(text.contains(u"3 days after you receive it (II.4.6)"_s));
     // The event's regulation changes the numbers the notice gives (§10).
     tournament::Tournament regulated = event;
     regulated.overrides = QJsonObject{{u"first_move_inquiry_days"_s, 20}, {u"start_notice_grace_days"_s, 5}};
     const QString changed = documents::startNotices(regulated, Language::English).plainText();
-    QVERIFY2(changed.contains(u"arrived by 2017-03-21 (the start + 20 days)"_s), qPrintable(changed));
+    QVERIFY2(changed.contains(u"arrived by 21 March 2017 (the start + 20 days)"_s), qPrintable(changed));
     QVERIFY(changed.contains(u"5 days after you receive it (II.4.6)"_s));
 }
 
@@ -455,7 +455,7 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
     const QString ruled =
         claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).value().plainText();
     QVERIFY2(
-        ruled.contains(u"So the appeals committee ruled on 2018-05-02; this decision is final (II.1.6)."_s),
+        ruled.contains(u"So the appeals committee ruled on 2 May 2018; this decision is final (II.1.6)."_s),
         qPrintable(ruled));
     QVERIFY(!ruled.contains(u"may be appealed"_s));
     QVERIFY(upheld.contains(u"The decision may be appealed within 14 days of its receipt (II.1.6)."_s));

@@ -67,6 +67,7 @@
 #include "ui/mainwindow.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+#include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
@@ -333,7 +334,7 @@ bool MainWindow::ensureLoaded(int index)
     if (!rules)
         return false;
     const ledger::LedgerResult computed =
-        ledger::computeLedger(*game, *rules, game->asOf.value_or(m_archiveToday));
+        ledger::computeLedger(*game, *rules, std::max(game->asOf.value_or(m_archiveToday), m_archiveToday));
     if (!computed.ledger)
         return false;
     // The game becomes a PGN game for the board and the score sheet, its postal state in the title.
@@ -411,7 +412,8 @@ void MainWindow::showPostalState()
         const ledger::Explanation why = ledger::explainDeadline(game, ledger, deadline);
         auto* item = new QListWidgetItem(
             u"%1 — %2 [%3]: %4"_s.arg(deadline.due ? shownDate(*deadline.due) : tr("with the reply"),
-                GameListModel::deadlineLabel(ledger::deadlineKindName(deadline.kind)),
+                text::deadlineTextWithoutClause(
+                    ledger::deadlineKindName(deadline.kind), text::interfaceLanguage()),
                 why.clause,
                 text::messageText(why.what)));
         item->setToolTip(text::messageText(why.what));

@@ -201,9 +201,9 @@ void LogCardDialog::correct(int index)
 
 void LogCardDialog::recheck()
 {
+    m_unreadableDate = unreadableDate(this);
     m_check = m_correcting >= 0 ? desk::checkCorrectedCard(m_game, m_me, m_correcting, card(), m_today)
                                 : desk::checkReceivedCard(m_game, m_me, card(), m_today);
-    m_unreadableDate = unreadableDate(this);
     m_problem->setText(!m_unreadableDate.isEmpty() ? m_unreadableDate
             : m_check.problems.isEmpty()           ? QString()
                                                    : text::problemText(m_check.problems.first()));
@@ -238,6 +238,13 @@ void LogCardDialog::recheck()
         }
     }
 
+    // Nothing is said about a card not yet written, nor about one whose dates cannot be read: what would be
+    // said would be of another card.
+    const bool written = !move.isEmpty() || m_illegible->isChecked();
+    if (!written || !m_unreadableDate.isEmpty()) {
+        m_findings->clear();
+        return;
+    }
     QStringList lines;
     if (m_check.impossibleMove)
         lines.append(
@@ -260,6 +267,22 @@ void LogCardDialog::recheck()
 QString LogCardDialog::findings() const
 {
     return m_findings->text();
+}
+
+void LogCardDialog::reject()
+{
+    // Escape does not throw away a card typed in: asked first (No is the default).
+    const bool typed = !m_move->text().trimmed().isEmpty() || !m_repetition->text().trimmed().isEmpty()
+        || !m_variant->text().trimmed().isEmpty();
+    if (typed && m_correcting < 0
+        && QMessageBox::question(this,
+               windowTitle(),
+               tr("Close the form without logging the card? What you typed is lost."),
+               QMessageBox::Yes | QMessageBox::No,
+               QMessageBox::No)
+            != QMessageBox::Yes)
+        return;
+    QDialog::reject();
 }
 
 void LogCardDialog::accept()

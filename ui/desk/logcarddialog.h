@@ -38,6 +38,7 @@ public:
     QString findings() const; ///< what the dialog says about the card, as shown
 
     void accept() override;
+    void reject() override;
 
 private:
     void recheck();

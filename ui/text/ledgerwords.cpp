@@ -2,6 +2,7 @@
 #include "ui/text/ledgerwords.h"
 
 #include <QHash>
+#include <QRegularExpression>
 
 #include "ui/text/messagetext.h"
 
@@ -37,6 +38,12 @@ QString deadlineText(const QString& what, Language language)
     };
     const char* source = texts.value(what, nullptr);
     return source ? words("Deadline", source, language) : what;
+}
+
+QString deadlineTextWithoutClause(const QString& what, Language language)
+{
+    static const QRegularExpression clause(u"\\s*\\([IVX]+\\.[^)]*\\)$"_s);
+    return deadlineText(what, language).remove(clause);
 }
 
 QString penaltyCategoryText(ledger::PenaltyCategory category, Language language)

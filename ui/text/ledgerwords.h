@@ -15,6 +15,9 @@ QString colorText(ledger::Color color, Language language);
 /// stable name the core gives (repeat_move, objection, leave, game_file …).
 QString deadlineText(const QString& what, Language language);
 
+/// The same without its clause, where the clause is shown beside it: "repeat the move".
+QString deadlineTextWithoutClause(const QString& what, Language language);
+
 /// What a penalty is for: "impossible or illegible move".
 QString penaltyCategoryText(ledger::PenaltyCategory category, Language language);
 

@@ -931,6 +931,8 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP(
                     "Message", "the card went %1 (%2), before my card %3 with the move it repeats went %4"),
             false};
+    case MessageCode::RepeatsNothing:
+        return {QT_TRANSLATE_N_NOOP("Message", "repeats nothing where %n half-move(s) were due (%2)"), true};
     case MessageCode::LowercasePieceLetterRead:
         return {QT_TRANSLATE_NOOP("Message", "%1: a lowercase letter was read as the piece letter"), false};
     }

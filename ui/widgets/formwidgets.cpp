@@ -39,6 +39,7 @@ QLabel* problemLabel()
 QString unreadableDate(const QWidget* root)
 {
     const QList<QLabel*> labels = root->findChildren<QLabel*>();
+    QStringList unreadable;
     for (const DateField* field : root->findChildren<DateField*>()) {
         if (!field->isEnabled() || field->acceptable())
             continue;
@@ -49,11 +50,11 @@ QString unreadableDate(const QWidget* root)
             if (buddy && (buddy == field || buddy->isAncestorOf(field)))
                 name = label->text().remove(u'&').remove(u':');
         }
-        return QCoreApplication::translate(
-            "postmark::ui::DateField", "«%1»: “%2” is not a date; write it as %3")
-            .arg(name, field->text(), shownDate(QDate(2026, 11, 25)));
+        unreadable.append(
+            QCoreApplication::translate("postmark::ui::DateField", "«%1»: “%2” is not a date; write it as %3")
+                .arg(name, field->text(), shownDate(QDate(2026, 11, 25))));
     }
-    return {};
+    return unreadable.join(u'\n');
 }
 
 } // namespace postmark::ui

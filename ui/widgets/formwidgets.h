@@ -21,7 +21,7 @@ QPushButton* namedButton(const QString& text, const QString& name);
 /// The line under a form that says, in red, why the form was refused (object name "problem").
 QLabel* problemLabel();
 
-/// The first date field under `root` whose text is no date, in words naming the field by its label:
+/// Every date field under `root` whose text is no date, a line each naming the field by its label:
 /// «I received it on»: “32.11.2026” is not a date; write it as 25.11.2026. Empty when every date reads.
 QString unreadableDate(const QWidget* root);
 
