@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/commandline.h"
 
+#include "ui/text/datereading.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::cli {
@@ -35,13 +37,13 @@ std::optional<QDate> dateOrToday(const QCommandLineParser& parser,
     if (!parser.isSet(option))
         return QDate::currentDate();
     const QString text = parser.value(option);
-    const QDate date = QDate::fromString(text, Qt::ISODate);
-    if (!date.isValid() || text.size() != 10) {
-        console.err << u"postmark-cli %1: --%2: '%3' is not a date (YYYY-MM-DD)\n"_s.arg(
+    const std::optional<QDate> date = text::readDate(text);
+    if (!date) {
+        console.err << u"postmark-cli %1: --%2: '%3' is not a date (2026-11-25 or 25.11.2026)\n"_s.arg(
             command, option.names().constFirst(), text);
         return std::nullopt;
     }
-    return date;
+    return *date;
 }
 
 } // namespace postmark::cli

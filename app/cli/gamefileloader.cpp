@@ -5,6 +5,7 @@
 
 #include "app/cli/commandline.h"
 #include "core/ledger/gamefilereader.h"
+#include "ui/text/datereading.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -31,9 +32,9 @@ std::optional<LoadedGame> loadGame(
 
     QDate asOf;
     if (!asOfText.isEmpty()) {
-        asOf = QDate::fromString(asOfText, Qt::ISODate);
+        asOf = text::readDate(asOfText).value_or(QDate());
         if (!asOf.isValid()) {
-            console.err << u"postmark-cli %1: --as-of '%2' is not a date (YYYY-MM-DD)\n"_s.arg(
+            console.err << u"postmark-cli %1: --as-of '%2' is not a date (2026-11-25 or 25.11.2026)\n"_s.arg(
                 command, asOfText);
             return std::nullopt;
         }

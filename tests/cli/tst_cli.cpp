@@ -280,8 +280,15 @@ void TestCli::ledgerAsOfOverridesTheFile()
     // Black received White's 4.e3 on 02-12: 8 days by 02-20.
     QCOMPARE(running.value(u"days"_s).toInt(), 8);
     QCOMPARE(running.value(u"days_left_in_control"_s).toInt(), 40 - 10 - 8);
-    const Run bad =
+    // The date as a Ukrainian writes it reads the same.
+    const Run dotted =
         run({u"ledger"_s, u"--as-of"_s, u"20.02.2018"_s, example("example2_variant_penalty.game.json")});
+    QCOMPARE(dotted.exitCode, 0);
+    QCOMPARE(
+        QJsonDocument::fromJson(dotted.out).object().value(u"running"_s).toObject().value(u"days"_s).toInt(),
+        8);
+    const Run bad =
+        run({u"ledger"_s, u"--as-of"_s, u"31.02.2018"_s, example("example2_variant_penalty.game.json")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains("--as-of"));
 }
