@@ -49,25 +49,6 @@ QString nextCardId(const ledger::GameFile& game, ledger::Color from)
     return id;
 }
 
-namespace {
-
-/// The key of the evidence a card's send date was taken from, to name the field.
-QString sentKey(ledger::SendRule rule)
-{
-    switch (rule) {
-    case ledger::SendRule::Receipt:
-        return u"receipt"_s;
-    case ledger::SendRule::DeparturePostmark:
-        return u"departure_postmarks"_s;
-    case ledger::SendRule::SenderDate:
-    case ledger::SendRule::Unknown:
-        break;
-    }
-    return u"sender_date"_s;
-}
-
-} // namespace
-
 CardCheck checkReceivedCard(
     const ledger::GameFile& game, ledger::Color me, const ReceivedCard& card, const QDate& asOf)
 {
@@ -134,10 +115,11 @@ CardCheck checkReceivedCard(
             const std::optional<QDate>& mineSent = ledger.cardDates[std::size_t(j)].sent;
             if (mineSent && *sent < *mineSent)
                 check.problems.append({where,
-                    sentKey(ledger.cardDates[std::size_t(index)].sentRule),
+                    ledger::sentEvidenceKey(ledger.cardDates[std::size_t(index)].sentRule),
                     say(MessageCode::RepeatsMyMoveBeforeItWent,
                         *sent,
-                        say(MessageCode::FieldKey, sentKey(ledger.cardDates[std::size_t(index)].sentRule)),
+                        say(MessageCode::FieldKey,
+                            ledger::sentEvidenceKey(ledger.cardDates[std::size_t(index)].sentRule)),
                         mine.id,
                         *mineSent)});
             break;

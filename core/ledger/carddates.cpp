@@ -11,21 +11,6 @@ namespace postmark::ledger {
 
 namespace {
 
-/// The key of the evidence a send date was taken from, so that a problem names both fields.
-QString sentEvidenceKey(SendRule rule)
-{
-    switch (rule) {
-    case SendRule::Receipt:
-        return u"receipt"_s;
-    case SendRule::DeparturePostmark:
-        return u"departure_postmarks"_s;
-    case SendRule::SenderDate:
-    case SendRule::Unknown:
-        break;
-    }
-    return u"sender_date"_s;
-}
-
 Message dateList(const QList<QDate>& dates)
 {
     QList<Message> parts;
@@ -76,6 +61,20 @@ QString receiptRuleName(ReceiptRule rule)
         return u"not_received"_s;
     }
     return {};
+}
+
+QString sentEvidenceKey(SendRule rule)
+{
+    switch (rule) {
+    case SendRule::Receipt:
+        return u"receipt"_s;
+    case SendRule::DeparturePostmark:
+        return u"departure_postmarks"_s;
+    case SendRule::SenderDate:
+    case SendRule::Unknown:
+        break;
+    }
+    return u"sender_date"_s;
 }
 
 CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems& problems)

@@ -34,6 +34,9 @@ enum class ReceiptRule
 
 QString sendRuleName(SendRule rule); ///< receipt, departure_postmark, sender_date, unknown
 QString receiptRuleName(ReceiptRule rule); ///< arrival_postmark, recipient_date, not_received
+/// The game file's key of the evidence a send date was taken from (receipt, departure_postmarks,
+/// sender_date), so that a problem names both fields.
+QString sentEvidenceKey(SendRule rule);
 
 /// A disagreement in a card's evidence: shown, not hidden (II.2.2). The card holds the dates involved.
 enum class DateConflict : std::uint8_t
