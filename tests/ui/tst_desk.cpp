@@ -249,6 +249,10 @@ private Q_SLOTS:
         QCOMPARE(after.cards.first().id, u"w1"_s);
         QCOMPARE(after.cards.first().received, std::optional(QDate(2018, 1, 21)));
         QCOMPARE(after.cards.first().arrivalPostmarks, before.cards.first().arrivalPostmarks);
+        // The corrected card stays selected in the Cards tab.
+        cards = window.findChild<QTableWidget*>(u"cards"_s);
+        QCOMPARE(cards->currentRow(), 0);
+        QVERIFY(cards->isVisible() || !window.isVisible());
         // One step back gives the card as it was.
         window.findChild<QUndoStack*>()->undo();
         QCOMPARE(m_archive->game(m_example1).value().cards, before.cards);

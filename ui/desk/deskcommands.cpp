@@ -205,8 +205,13 @@ void MainWindow::correctLoggedCard(int index)
     if (dialog.exec() != QDialog::Accepted)
         return;
     const qint64 id = m_gameIds.value(m_gameIndex, 0);
-    if (storeGames(tr("correcting card %1").arg(logged.id), {{id, dialog.check().game}}, id))
-        statusBar()->showMessage(tr("Card %1 corrected.").arg(logged.id), 5000);
+    if (!storeGames(tr("correcting card %1").arg(logged.id), {{id, dialog.check().game}}, id))
+        return;
+    statusBar()->showMessage(tr("Card %1 corrected.").arg(logged.id), 5000);
+    // The corrected card stays in view, selected, where the player was.
+    m_gameTabs->setCurrentWidget(m_cardTable);
+    m_cardTable->selectRow(index);
+    m_cardTable->scrollToItem(m_cardTable->item(index, 0), QAbstractItemView::PositionAtCenter);
 }
 
 void MainWindow::composeReply()
