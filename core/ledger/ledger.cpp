@@ -169,6 +169,7 @@ void LedgerBuilder::resolveDates()
     // The date of receipt a partner's card states (II.3.7) is the recipient's date of the card it answers,
     // when that card has no arrival evidence of its own.
     std::vector<std::optional<QDate>> statedReceipt(static_cast<std::size_t>(count));
+    std::vector<int> statedBy(static_cast<std::size_t>(count), -1);
     for (int i = 0; i < count; ++i) {
         if (!card(i).statesReceived)
             continue;
@@ -180,6 +181,7 @@ void LedgerBuilder::resolveDates()
         }
         if (answered >= 0) {
             statedReceipt[std::size_t(answered)] = card(i).statesReceived;
+            statedBy[std::size_t(answered)] = i;
             if (card(answered).received && *card(answered).received != *card(i).statesReceived)
                 cardWarning(i,
                     u"II.3.7"_s,
@@ -191,9 +193,19 @@ void LedgerBuilder::resolveDates()
     }
     for (int i = 0; i < count; ++i) {
         Card evidence = card(i);
-        if (statedReceipt[std::size_t(i)] && !evidence.received && evidence.arrivalPostmarks.isEmpty())
+        const bool stated =
+            statedReceipt[std::size_t(i)] && !evidence.received && evidence.arrivalPostmarks.isEmpty();
+        if (stated)
             evidence.received = statedReceipt[std::size_t(i)];
+        const qsizetype problemsBefore = m_problems.size();
         m_ledger.cardDates.push_back(resolveCardDates(evidence, bounds, m_problems));
+        // A date that came from another card's statement is that card's field: the problem names it there.
+        for (qsizetype k = problemsBefore; stated && k < m_problems.size(); ++k) {
+            if (m_problems[k].key == u"received") {
+                m_problems[k].where = say(MessageCode::WhereCard, card(statedBy[std::size_t(i)]).id);
+                m_problems[k].key = u"states_received"_s;
+            }
+        }
         const CardDates& resolved = m_ledger.cardDates.back();
         if (m_ledger.rules.standardTransitDays && resolved.sent && resolved.received) {
             const qint64 transit = resolved.sent->daysTo(*resolved.received);

@@ -141,6 +141,22 @@ private Q_SLOTS:
             qPrintable(warnings.join(u'|')));
     }
 
+    void aStatedDateOfReceiptBeforeMyCardWentNamesTheStatingCard()
+    {
+        // b1 went on 25 January (its receipt); a card saying it arrived on the 20th is wrong where it says
+        // so.
+        ledger::GameFile before = blacksFileBeforeW2();
+        before.cards[1].received.reset();
+        ReceivedCard card = w2AsReceived();
+        card.statesReceived = QDate(2018, 1, 20);
+        const CardCheck check = checkReceivedCard(before, ledger::Color::Black, card, QDate(2018, 2, 7));
+        QVERIFY(!check.problems.isEmpty());
+        QCOMPARE(check.problems.first().key, u"states_received"_s);
+        QVERIFY2(english(check.problems.first())
+                     .startsWith(u"Card w2, partner received my card: 20 January 2018"_s),
+            qPrintable(english(check.problems.first())));
+    }
+
     void aCardCannotRepeatAMoveOfMineThatWentAfterIt()
     {
         ReceivedCard card = w2AsReceived();
