@@ -138,6 +138,13 @@
     </message>
 </context>
 <context>
+    <name>DeskGames</name>
+    <message>
+        <source>White %1 days, Black %2 days</source>
+        <translation>White %1 days, Black %2 days</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -2835,6 +2842,21 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::DeadlineList</name>
+    <message>
+        <source>Deadlines of the game</source>
+        <translation>Deadlines of the game</translation>
+    </message>
+    <message>
+        <source>with the reply</source>
+        <translation>with the reply</translation>
+    </message>
+    <message>
+        <source>No deadline.</source>
+        <translation>No deadline.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::DocumentRenderer</name>
     <message>
         <source>"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again</source>
@@ -2930,6 +2952,97 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::GameView</name>
+    <message>
+        <source>Ukrainian (Кg1-f3)</source>
+        <translation>Ukrainian (Кg1-f3)</translation>
+    </message>
+    <message>
+        <source>English short (Nf3)</source>
+        <translation>English short (Nf3)</translation>
+    </message>
+    <message>
+        <source>English long (Ng1-f3)</source>
+        <translation>English long (Ng1-f3)</translation>
+    </message>
+    <message>
+        <source>ICCF numeric (7163)</source>
+        <translation>ICCF numeric (7163)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <source>Preview the proposed variant</source>
+        <translation>Preview the proposed variant</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Double-click a card received from the partner (or press Enter on it) to correct it.</source>
+        <translation>Double-click a card received from the partner (or press Enter on it) to correct it.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation>Deadlines</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation>Flip board</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>Started %1</translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation>The game goes on</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Result: %1</translation>
+    </message>
+    <message>
+        <source>Refused at ply %1: %2</source>
+        <translation>Refused at ply %1: %2</translation>
+    </message>
+    <message>
+        <source>Show the proposed variant on the board: %1</source>
+        <translation>Show the proposed variant on the board: %1</translation>
     </message>
 </context>
 <context>
@@ -3213,22 +3326,6 @@ Log the card without the repetition?</translation>
         <translation>Postmark</translation>
     </message>
     <message>
-        <source>Ukrainian (Кg1-f3)</source>
-        <translation>Ukrainian (Кg1-f3)</translation>
-    </message>
-    <message>
-        <source>English short (Nf3)</source>
-        <translation>English short (Nf3)</translation>
-    </message>
-    <message>
-        <source>English long (Ng1-f3)</source>
-        <translation>English long (Ng1-f3)</translation>
-    </message>
-    <message>
-        <source>ICCF numeric (7163)</source>
-        <translation>ICCF numeric (7163)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -3243,26 +3340,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Moves</source>
         <translation>Moves</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Back</translation>
-    </message>
-    <message>
-        <source>Forward</source>
-        <translation>Forward</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <translation>End</translation>
-    </message>
-    <message>
-        <source>Flip board</source>
-        <translation>Flip board</translation>
     </message>
     <message>
         <source>Notation: </source>
@@ -3292,14 +3369,6 @@ Log the card without the repetition?</translation>
         <source>%1 — Postmark</source>
         <translation>%1 — Postmark</translation>
     </message>
-    <message>
-        <source>Result: %1</source>
-        <translation>Result: %1</translation>
-    </message>
-    <message>
-        <source>Refused at ply %1: %2</source>
-        <translation>Refused at ply %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation><numerusform>%n game</numerusform><numerusform>%n games</numerusform></translation>
@@ -3307,10 +3376,6 @@ Log the card without the repetition?</translation>
     <message numerus="yes">
         <source>%n refused for an illegal move</source>
         <translation><numerusform>%n refused for an illegal move</numerusform><numerusform>%n refused for an illegal move</numerusform></translation>
-    </message>
-    <message>
-        <source>White %1 days, Black %2 days</source>
-        <translation>White %1 days, Black %2 days</translation>
     </message>
     <message>
         <source>Archive — Postmark</source>
@@ -3441,46 +3506,6 @@ Log the card without the repetition?</translation>
         <translation>Games of %1</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Cards</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Time</translation>
-    </message>
-    <message>
-        <source>Deadlines of the game</source>
-        <translation>Deadlines of the game</translation>
-    </message>
-    <message>
-        <source>Deadlines</source>
-        <translation>Deadlines</translation>
-    </message>
-    <message>
-        <source>%1: %2 days [%3] %4</source>
-        <translation>%1: %2 days [%3] %4</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>White</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Black</translation>
-    </message>
-    <message>
-        <source>No penalty days.</source>
-        <translation>No penalty days.</translation>
-    </message>
-    <message>
-        <source>with the reply</source>
-        <translation>with the reply</translation>
-    </message>
-    <message>
-        <source>No deadline.</source>
-        <translation>No deadline.</translation>
-    </message>
-    <message>
         <source>Record the &amp;end of the game…</source>
         <translation>Record the &amp;end of the game…</translation>
     </message>
@@ -3565,24 +3590,8 @@ Log the card without the repetition?</translation>
         <translation>a partner's address</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>Notation</source>
-        <translation>Notation</translation>
-    </message>
-    <message>
         <source>Card %1 recorded as sent.</source>
         <translation>Card %1 recorded as sent.</translation>
-    </message>
-    <message>
-        <source>Preview the proposed variant</source>
-        <translation>Preview the proposed variant</translation>
-    </message>
-    <message>
-        <source>Show the proposed variant on the board: %1</source>
-        <translation>Show the proposed variant on the board: %1</translation>
     </message>
     <message>
         <source>a new game</source>
@@ -3649,10 +3658,6 @@ Log the card without the repetition?</translation>
         <translation><numerusform>None of the %n game in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</numerusform><numerusform>None of the %n games in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</numerusform></translation>
     </message>
     <message>
-        <source>Double-click a card received from the partner (or press Enter on it) to correct it.</source>
-        <translation>Double-click a card received from the partner (or press Enter on it) to correct it.</translation>
-    </message>
-    <message>
         <source>Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes back what was just recorded.</source>
         <translation>Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes back what was just recorded.</translation>
     </message>
@@ -3663,14 +3668,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Card %1 corrected.</source>
         <translation>Card %1 corrected.</translation>
-    </message>
-    <message>
-        <source>Started %1</source>
-        <translation>Started %1</translation>
-    </message>
-    <message>
-        <source>The game goes on</source>
-        <translation>The game goes on</translation>
     </message>
 </context>
 <context>
@@ -4161,6 +4158,25 @@ Log the card without the repetition?</translation>
     <message>
         <source>, running</source>
         <translation>, running</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::TimePage</name>
+    <message>
+        <source>%1: %2 days [%3] %4</source>
+        <translation>%1: %2 days [%3] %4</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>No penalty days.</source>
+        <translation>No penalty days.</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,13 @@
     </message>
 </context>
 <context>
+    <name>DeskGames</name>
+    <message>
+        <source>White %1 days, Black %2 days</source>
+        <translation>Білі %1 дн., чорні %2 дн.</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -2835,6 +2842,21 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::DeadlineList</name>
+    <message>
+        <source>Deadlines of the game</source>
+        <translation>Строки партії</translation>
+    </message>
+    <message>
+        <source>with the reply</source>
+        <translation>з відповіддю</translation>
+    </message>
+    <message>
+        <source>No deadline.</source>
+        <translation>Строків немає.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::DocumentRenderer</name>
     <message>
         <source>"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again</source>
@@ -2933,6 +2955,97 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Status</source>
         <translation>Стан</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::GameView</name>
+    <message>
+        <source>Ukrainian (Кg1-f3)</source>
+        <translation>Українська (Кg1-f3)</translation>
+    </message>
+    <message>
+        <source>English short (Nf3)</source>
+        <translation>Англійська скорочена (Nf3)</translation>
+    </message>
+    <message>
+        <source>English long (Ng1-f3)</source>
+        <translation>Англійська повна (Ng1-f3)</translation>
+    </message>
+    <message>
+        <source>ICCF numeric (7163)</source>
+        <translation>Цифрова ІКЧФ (7163)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Нотація</translation>
+    </message>
+    <message>
+        <source>Preview the proposed variant</source>
+        <translation>Перегляд запропонованого варіанта</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <source>Double-click a card received from the partner (or press Enter on it) to correct it.</source>
+        <translation>Двічі клацніть листівку, отриману від партнера (або натисніть на ній Enter), щоб виправити її.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Листівки</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Початок</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Уперед</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Кінець</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation>Перевернути дошку</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>Початок %1</translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation>Партія триває</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Результат: %1</translation>
+    </message>
+    <message>
+        <source>Refused at ply %1: %2</source>
+        <translation>Відхилено на півході %1: %2</translation>
+    </message>
+    <message>
+        <source>Show the proposed variant on the board: %1</source>
+        <translation>Показати на дошці запропонований варіант: %1</translation>
     </message>
 </context>
 <context>
@@ -3216,22 +3329,6 @@ Log the card without the repetition?</source>
         <translation>Postmark</translation>
     </message>
     <message>
-        <source>Ukrainian (Кg1-f3)</source>
-        <translation>Українська (Кg1-f3)</translation>
-    </message>
-    <message>
-        <source>English short (Nf3)</source>
-        <translation>Англійська скорочена (Nf3)</translation>
-    </message>
-    <message>
-        <source>English long (Ng1-f3)</source>
-        <translation>Англійська повна (Ng1-f3)</translation>
-    </message>
-    <message>
-        <source>ICCF numeric (7163)</source>
-        <translation>Цифрова ІКЧФ (7163)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -3246,26 +3343,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Moves</source>
         <translation>Ходи</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Початок</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Назад</translation>
-    </message>
-    <message>
-        <source>Forward</source>
-        <translation>Уперед</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <translation>Кінець</translation>
-    </message>
-    <message>
-        <source>Flip board</source>
-        <translation>Перевернути дошку</translation>
     </message>
     <message>
         <source>Notation: </source>
@@ -3295,14 +3372,6 @@ Log the card without the repetition?</source>
         <source>%1 — Postmark</source>
         <translation>%1 — Postmark</translation>
     </message>
-    <message>
-        <source>Result: %1</source>
-        <translation>Результат: %1</translation>
-    </message>
-    <message>
-        <source>Refused at ply %1: %2</source>
-        <translation>Відхилено на півході %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation><numerusform>%n партія</numerusform><numerusform>%n партії</numerusform><numerusform>%n партій</numerusform></translation>
@@ -3310,10 +3379,6 @@ Log the card without the repetition?</source>
     <message numerus="yes">
         <source>%n refused for an illegal move</source>
         <translation><numerusform>%n відхилена через неможливий хід</numerusform><numerusform>%n відхилені через неможливий хід</numerusform><numerusform>%n відхилено через неможливий хід</numerusform></translation>
-    </message>
-    <message>
-        <source>White %1 days, Black %2 days</source>
-        <translation>Білі %1 дн., чорні %2 дн.</translation>
     </message>
     <message>
         <source>Archive — Postmark</source>
@@ -3444,46 +3509,6 @@ Log the card without the repetition?</source>
         <translation>Партії: %1</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Листівки</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Час</translation>
-    </message>
-    <message>
-        <source>Deadlines of the game</source>
-        <translation>Строки партії</translation>
-    </message>
-    <message>
-        <source>Deadlines</source>
-        <translation>Строки</translation>
-    </message>
-    <message>
-        <source>%1: %2 days [%3] %4</source>
-        <translation>%1: %2 дн. [%3] %4</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Білі</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чорні</translation>
-    </message>
-    <message>
-        <source>No penalty days.</source>
-        <translation>Штрафних днів немає.</translation>
-    </message>
-    <message>
-        <source>with the reply</source>
-        <translation>з відповіддю</translation>
-    </message>
-    <message>
-        <source>No deadline.</source>
-        <translation>Строків немає.</translation>
-    </message>
-    <message>
         <source>Record the &amp;end of the game…</source>
         <translation>Записати &amp;кінець партії…</translation>
     </message>
@@ -3568,24 +3593,8 @@ Log the card without the repetition?</source>
         <translation>адреса партнера</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Партія</translation>
-    </message>
-    <message>
-        <source>Notation</source>
-        <translation>Нотація</translation>
-    </message>
-    <message>
         <source>Card %1 recorded as sent.</source>
         <translation>Листівку %1 записано як надіслану.</translation>
-    </message>
-    <message>
-        <source>Preview the proposed variant</source>
-        <translation>Перегляд запропонованого варіанта</translation>
-    </message>
-    <message>
-        <source>Show the proposed variant on the board: %1</source>
-        <translation>Показати на дошці запропонований варіант: %1</translation>
     </message>
     <message>
         <source>a new game</source>
@@ -3652,10 +3661,6 @@ Log the card without the repetition?</source>
         <translation><numerusform>Жодну з %n партії в цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform><numerusform>Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform><numerusform>Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform></translation>
     </message>
     <message>
-        <source>Double-click a card received from the partner (or press Enter on it) to correct it.</source>
-        <translation>Двічі клацніть листівку, отриману від партнера (або натисніть на ній Enter), щоб виправити її.</translation>
-    </message>
-    <message>
         <source>Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes back what was just recorded.</source>
         <translation>Листівка %1: тут виправляють лише листівку з ходом, отриману від партнера; Зміни ▸ Скасувати повертає щойно записане.</translation>
     </message>
@@ -3666,14 +3671,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Card %1 corrected.</source>
         <translation>Листівку %1 виправлено.</translation>
-    </message>
-    <message>
-        <source>Started %1</source>
-        <translation>Початок %1</translation>
-    </message>
-    <message>
-        <source>The game goes on</source>
-        <translation>Партія триває</translation>
     </message>
 </context>
 <context>
@@ -4164,6 +4161,25 @@ Log the card without the repetition?</source>
     <message>
         <source>, running</source>
         <translation>, іде</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::TimePage</name>
+    <message>
+        <source>%1: %2 days [%3] %4</source>
+        <translation>%1: %2 дн. [%3] %4</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>No penalty days.</source>
+        <translation>Штрафних днів немає.</translation>
     </message>
 </context>
 <context>

@@ -14,25 +14,17 @@
 #include "core/ledger/ledger.h"
 #include "core/pgn/pgngame.h"
 #include "core/tournament/tournament.h"
+#include "ui/desk/deskgames.h"
 
-class QCheckBox;
 class QCloseEvent;
-class QComboBox;
 class QDockWidget;
 class QLineEdit;
-class QListWidget;
-class QTabWidget;
 class QUndoStack;
 class QSortFilterProxyModel;
 class QStackedWidget;
-class QLabel;
 class QMenu;
 class QPrinter;
 class QTableView;
-
-namespace postmark::models {
-class MoveTableModel;
-}
 
 namespace postmark::archive {
 class GameRepository;
@@ -41,14 +33,13 @@ class GameRepository;
 namespace postmark::ui {
 
 class AgendaTable;
-class CardLedgerTable;
-class TimeChart;
-class BoardWidget;
 class GameListModel;
+class GameView;
 class TournamentWindow;
 class WelcomePanel;
 
-/// The main window: a board and the score sheet of the game chosen from an open PGN file.
+/// The main window, a shell: the game shown (GameView) in the middle, the player's desk around it (the
+/// games list and the agenda, in docks), the menus, and the commands that change the archive's games.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -75,8 +66,8 @@ public:
     void showGame(int index);
     /// Shows the position after `ply` moves of the current game (0 = its start).
     void goToPly(int ply);
-    int currentPly() const { return m_ply; }
-    int gameCount() const { return int(m_games.size()); }
+    int currentPly() const;
+    int gameCount() const { return m_shown.size(); }
 
     /// The player whose desk this is: the settings' name, else the name that plays in most games.
     QString deskOwner() const { return m_me; }
@@ -116,6 +107,7 @@ protected:
 private:
     void createActions();
     void restoreLayout();
+    void createToolbar();
     void chooseGamesToImport(); ///< File ▸ Import games: the file dialog, then importGames()
     void chooseFile();
     void chooseTournament();
@@ -130,14 +122,8 @@ private:
     /// The tournament file read strictly; nothing, with the problems in the status bar, when it is not valid.
     std::optional<tournament::Tournament> readTournamentFile(const QString& path);
     void editPartners();
-    /// Every archive game, read and computed (those not yet shown are read now).
-    QList<desk::DeskGame> deskGames();
-    /// Reads and computes archive game `index` if it is not yet; false when it cannot be.
-    bool ensureLoaded(int index);
     /// Reads the next few games of the archive, then, with all read, the rows as of today and the agenda.
     void loadNextGames(int generation);
-    /// Fills the Cards, Time and Deadlines tabs for the game shown (empty for a PGN game).
-    void showPostalState();
     /// Reads the archive again after a change and shows game `id`.
     void reloadArchive(qint64 id);
     /// My colour in the archive game shown; nullopt (and why, in the status bar) when there is none.
@@ -149,24 +135,8 @@ private:
     /// Adds new games in one transaction and puts the addition on the undo stack; shows the last.
     bool addGames(const QString& what, const QList<ledger::GameFile>& games);
 
-    struct PostalGame
-    {
-        ledger::GameFile game;
-        ledger::Ledger ledger;
-    };
-    QList<std::optional<PostalGame>> m_postal; ///< beside m_games, for games from the archive
-
-    QList<pgn::PgnGame> m_games;
-    int m_gameIndex = -1;
-    int m_ply = 0;
-
-    BoardWidget* m_board;
-    models::MoveTableModel* m_moves;
-    QTableView* m_moveView;
-    QComboBox* m_gameChooser;
-    QComboBox* m_notationChooser;
-    QLabel* m_gameTitle;
-    QLabel* m_gameProblem;
+    DeskGames m_shown; ///< the games listed (a PGN file's or the archive's) and which one is shown
+    GameView* m_gameView;
     QMenu* m_printMenu = nullptr;
     QAction* m_printDueAction = nullptr;
     QStackedWidget* m_gamesStack = nullptr; ///< the games list, or the welcome of an archive with no game
@@ -181,7 +151,6 @@ private:
 
     // The player's desk, shown when an archive is open.
     archive::GameRepository* m_repository = nullptr; ///< the archive open, which outlives the window
-    QList<qint64> m_gameIds; ///< beside m_games: each archive game's id
     QString m_me;
     std::optional<archive::ArchiveOwner> m_owner; ///< the archive's, as it names itself; none: deduced
     GameListModel* m_gameList = nullptr;
@@ -191,13 +160,6 @@ private:
     QDockWidget* m_gamesDock = nullptr;
     AgendaTable* m_agenda = nullptr;
     QDockWidget* m_agendaDock = nullptr;
-    QTabWidget* m_gameTabs = nullptr;
-    CardLedgerTable* m_cardTable = nullptr;
-    TimeChart* m_timeChart = nullptr;
-    QLabel* m_penalties = nullptr;
-    QListWidget* m_deadlines = nullptr;
-    QCheckBox* m_variantPreview = nullptr;
-    std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
     QAction* m_logCardAction = nullptr;
     QUndoStack* m_undo = nullptr; ///< the desk's edits of archive games
     int m_loadCursor = 0; ///< the next archive game to read in the background

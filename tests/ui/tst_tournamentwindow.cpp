@@ -181,9 +181,13 @@ private Q_SLOTS:
         game.black.name = u"Гончар Г.Г."_s;
         game.event.name = testing::fivePlayerTournament().name;
         QVERIFY((*archive)->addGame(game, *game.asOf));
+        // The archive is the judge's, who plays in none of the event's games: the desk lists none of them,
+        // the judge's window has them all.
+        QVERIFY(!(*archive)->setOwner({u"Суддя С.С."_s, true, true}));
 
         ui::MainWindow main;
         QVERIFY(main.openArchive(**archive, *game.asOf));
+        QCOMPARE(main.gameCount(), 0);
         auto* menu = main.findChild<QMenu*>(u"tournamentsMenu"_s);
         QVERIFY(menu->isEnabled());
         QCOMPARE(menu->actions().size(), 1);

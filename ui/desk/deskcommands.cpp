@@ -2,78 +2,35 @@
 // The main window's commands on the player's games: logging, correcting and replying to cards, the game's
 // life events, new games, import and export, partners and settings. Each stores the games in one transaction
 // and is one undoable step.
-#include <QAction>
-#include <QCheckBox>
-#include <QCloseEvent>
-#include <QComboBox>
-#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
-#include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
-#include <QLocale>
-#include <QMenuBar>
 #include <QMessageBox>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
-#include <QPushButton>
 #include <QSaveFile>
-#include <QScreen>
-#include <QScrollBar>
-#include <QSettings>
-#include <QSortFilterProxyModel>
-#include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
-#include <QStringListModel>
-#include <QStyle>
-#include <QTabWidget>
-#include <QTableView>
-#include <QTimer>
-#include <QToolBar>
-#include <QUndoStack>
-#include <QVBoxLayout>
 
 #include "core/archive/gamerepository.h"
 #include "core/desk/gameimport.h"
 #include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
-#include "core/desk/timeusage.h"
 #include "core/ledger/gamefilewriter.h"
-#include "core/ledger/ledger.h"
-#include "core/ledger/ledgerexplain.h"
 #include "core/ledger/pgnconversion.h"
 #include "core/models/movetablemodel.h"
-#include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
-#include "core/tournament/tournamentfilereader.h"
-#include "ui/board/boardwidget.h"
-#include "ui/desk/agendatable.h"
 #include "ui/desk/archiveedit.h"
-#include "ui/desk/cardledgertable.h"
-#include "ui/desk/gamelistmodel.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
 #include "ui/desk/partnersdialog.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
-#include "ui/desk/timechart.h"
-#include "ui/desk/urgencydelegate.h"
-#include "ui/desk/welcomepanel.h"
 #include "ui/errortext.h"
+#include "ui/game/gameview.h"
 #include "ui/mainwindow.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
-#include "ui/widgets/datetext.h"
-#include "ui/widgets/editmenu.h"
 
 using namespace Qt::StringLiterals;
 
@@ -89,7 +46,7 @@ void MainWindow::chooseGamesToImport()
 
 bool MainWindow::appendCard(const ledger::Card& card, const QString& what)
 {
-    const qint64 id = m_gameIds.value(m_gameIndex, 0);
+    const qint64 id = m_shown.currentId();
     Result<ledger::GameFile> game = m_repository->game(id);
     if (!game) {
         statusBar()->showMessage(errorText(game.error(), what));
@@ -115,7 +72,7 @@ bool MainWindow::addGames(const QString& what, const QList<ledger::GameFile>& ga
         games,
         *ids,
         m_archiveToday,
-        [this](qint64 id) { reloadArchive(id ? id : m_gameIds.value(0, 0)); },
+        [this](qint64 id) { reloadArchive(id ? id : (m_shown.isEmpty() ? 0 : m_shown.at(0).id)); },
         [this](const QString& why) { statusBar()->showMessage(why); }));
     reloadArchive(shown);
     return true;
@@ -157,11 +114,12 @@ void MainWindow::reloadArchive(qint64 id)
 
 std::optional<ledger::Color> MainWindow::myColourInShownGame()
 {
-    if (!m_repository || m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex]) {
+    const PostalGame* shown = m_shown.currentPostal();
+    if (!m_repository || !shown) {
         statusBar()->showMessage(tr("Open the archive and choose a game first."));
         return std::nullopt;
     }
-    const std::optional<ledger::Color> me = desk::colourOf(m_postal[m_gameIndex]->game, m_me);
+    const std::optional<ledger::Color> me = desk::colourOf(shown->game, m_me);
     if (!me)
         statusBar()->showMessage(tr("%1 does not play in this game.").arg(m_me));
     return me;
@@ -172,7 +130,7 @@ void MainWindow::logReceivedCard()
     const std::optional<ledger::Color> me = myColourInShownGame();
     if (!me)
         return;
-    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    const ledger::GameFile& game = m_shown.currentPostal()->game;
     LogCardDialog dialog(game, *me, m_archiveToday, this);
     if (dialog.exec() != QDialog::Accepted
         || !appendCard(dialog.check().game.cards.last(), tr("logging card %1").arg(dialog.check().cardId)))
@@ -188,7 +146,7 @@ void MainWindow::correctLoggedCard(int index)
     const std::optional<ledger::Color> me = myColourInShownGame();
     if (!me)
         return;
-    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    const ledger::GameFile& game = m_shown.currentPostal()->game;
     if (index < 0 || index >= game.cards.size())
         return;
     const ledger::Card logged = game.cards[index];
@@ -204,14 +162,12 @@ void MainWindow::correctLoggedCard(int index)
     dialog.correct(index);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const qint64 id = m_gameIds.value(m_gameIndex, 0);
+    const qint64 id = m_shown.currentId();
     if (!storeGames(tr("correcting card %1").arg(logged.id), {{id, dialog.check().game}}, id))
         return;
     statusBar()->showMessage(tr("Card %1 corrected.").arg(logged.id), 5000);
     // The corrected card stays in view, selected, where the player was.
-    m_gameTabs->setCurrentWidget(m_cardTable);
-    m_cardTable->selectRow(index);
-    m_cardTable->scrollToItem(m_cardTable->item(index, 0), QAbstractItemView::PositionAtCenter);
+    m_gameView->selectCard(index);
 }
 
 void MainWindow::composeReply()
@@ -219,7 +175,7 @@ void MainWindow::composeReply()
     const std::optional<ledger::Color> me = myColourInShownGame();
     if (!me)
         return;
-    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
+    const ledger::GameFile& game = m_shown.currentPostal()->game;
     ReplyDialog dialog(game, *me, m_archiveToday, this);
     if (dialog.exec() != QDialog::Accepted
         || !appendCard(dialog.check().game.cards.last(), tr("sending card %1").arg(dialog.check().cardId)))
@@ -233,8 +189,8 @@ void MainWindow::recordLifeEvent(int eventNumber)
     if (!myColourInShownGame())
         return;
     const auto event = static_cast<LifeEventDialog::Event>(eventNumber);
-    const qint64 id = m_gameIds[m_gameIndex];
-    LifeEventDialog dialog(event, deskGames(), id, m_me, m_archiveToday, this);
+    const qint64 id = m_shown.currentId();
+    LifeEventDialog dialog(event, m_shown.all(), id, m_me, m_archiveToday, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QList<QPair<qint64, ledger::GameFile>> changed;
@@ -263,24 +219,13 @@ void MainWindow::recordLifeEvent(int eventNumber)
     previewDocument(document);
 }
 
-QList<desk::DeskGame> MainWindow::deskGames()
-{
-    QList<desk::DeskGame> games;
-    for (int i = 0; i < static_cast<int>(m_postal.size()); ++i) {
-        ensureLoaded(i);
-        if (m_postal[i])
-            games.append({m_gameIds[i], m_postal[i]->game});
-    }
-    return games;
-}
-
 void MainWindow::newGame()
 {
     if (!m_repository) {
         statusBar()->showMessage(tr("Open the archive and choose a game first."));
         return;
     }
-    NewGameDialog dialog(m_me, desk::partners(deskGames(), m_me), m_archiveToday, this);
+    NewGameDialog dialog(m_me, desk::partners(m_shown.all(), m_me), m_archiveToday, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     addGames(tr("a new game"), {dialog.result().game});
@@ -316,11 +261,11 @@ bool MainWindow::importGames(const QStringList& paths)
 
 bool MainWindow::exportGame(const QString& path)
 {
-    if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex]) {
+    if (!m_shown.currentPostal()) {
         statusBar()->showMessage(tr("Open the archive and choose a game first."));
         return false;
     }
-    const PostalGame& postal = *m_postal[m_gameIndex];
+    const PostalGame& postal = *m_shown.currentPostal();
     const QByteArray bytes = path.endsWith(u".pgn"_s, Qt::CaseInsensitive)
         ? pgn::writePgn(ledger::pgnFromGameFile(postal.game, postal.ledger)).toUtf8()
         : ledger::writeGameFile(postal.game);
@@ -337,7 +282,7 @@ void MainWindow::editPartners()
 {
     if (!m_repository)
         return;
-    const QList<desk::DeskGame> games = deskGames();
+    const QList<desk::DeskGame> games = m_shown.all();
     PartnersDialog dialog(desk::partners(games, m_me), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -349,7 +294,7 @@ void MainWindow::editPartners()
     }
     if (changed.isEmpty())
         return;
-    if (!storeGames(tr("a partner's address"), changed, m_gameIds.value(m_gameIndex, 0)))
+    if (!storeGames(tr("a partner's address"), changed, m_shown.currentId()))
         return;
     statusBar()->showMessage(tr("Address changed in %n game(s).", nullptr, int(changed.size())), 5000);
 }
@@ -370,9 +315,9 @@ void MainWindow::openSettings()
         }
     }
     if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
-        m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(*notation)));
+        m_gameView->setNotation(*notation);
     if (m_repository)
-        reloadArchive(m_gameIds.value(m_gameIndex, 0));
+        reloadArchive(m_shown.currentId());
 }
 
 } // namespace postmark::ui

@@ -1,68 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's printing: which document a game calls for, and its preview.
-#include <QAction>
-#include <QCheckBox>
-#include <QCloseEvent>
-#include <QComboBox>
-#include <QDockWidget>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
-#include <QLocale>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QPrintPreviewDialog>
+#include <QMenu>
 #include <QPrinter>
-#include <QPushButton>
-#include <QSaveFile>
-#include <QScreen>
-#include <QScrollBar>
-#include <QSettings>
-#include <QSortFilterProxyModel>
-#include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
-#include <QStringListModel>
-#include <QStyle>
-#include <QTabWidget>
-#include <QTableView>
-#include <QTimer>
-#include <QToolBar>
-#include <QUndoStack>
-#include <QVBoxLayout>
 
 #include "core/archive/gamerepository.h"
-#include "core/desk/gameimport.h"
-#include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
-#include "core/desk/timeusage.h"
-#include "core/ledger/gamefilewriter.h"
-#include "core/ledger/ledger.h"
-#include "core/ledger/ledgerexplain.h"
-#include "core/ledger/pgnconversion.h"
-#include "core/models/movetablemodel.h"
-#include "core/pgn/pgnreader.h"
-#include "core/pgn/pgnwriter.h"
-#include "core/tournament/tournamentfilereader.h"
-#include "ui/board/boardwidget.h"
-#include "ui/desk/agendatable.h"
-#include "ui/desk/archiveedit.h"
-#include "ui/desk/cardledgertable.h"
-#include "ui/desk/gamelistmodel.h"
 #include "ui/desk/lifeeventdialog.h"
-#include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
-#include "ui/desk/partnersdialog.h"
-#include "ui/desk/replydialog.h"
-#include "ui/desk/settingsdialog.h"
-#include "ui/desk/timechart.h"
-#include "ui/desk/urgencydelegate.h"
-#include "ui/desk/welcomepanel.h"
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
 #include "ui/printing/documentrenderer.h"
@@ -70,8 +15,6 @@
 #include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
-#include "ui/widgets/datetext.h"
-#include "ui/widgets/editmenu.h"
 
 using namespace Qt::StringLiterals;
 
@@ -79,9 +22,9 @@ namespace postmark::ui {
 
 Result<documents::Document> MainWindow::documentFor(PrintKind kind) const
 {
-    if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex])
+    if (!m_shown.currentPostal())
         return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::DocumentsForArchiveGames)};
-    const PostalGame& postal = *m_postal[m_gameIndex];
+    const PostalGame& postal = *m_shown.currentPostal();
     const std::optional<ledger::Color> me = desk::colourOf(postal.game, m_me);
     if (!me)
         return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::DoesNotPlayInThisGame, m_me)};
@@ -90,9 +33,9 @@ Result<documents::Document> MainWindow::documentFor(PrintKind kind) const
 
 MainWindow::PrintKind MainWindow::dueDocument() const
 {
-    if (m_gameIndex < 0 || m_gameIndex >= m_postal.size() || !m_postal[m_gameIndex])
+    if (!m_shown.currentPostal())
         return PrintKind::None;
-    const PostalGame& postal = *m_postal[m_gameIndex];
+    const PostalGame& postal = *m_shown.currentPostal();
     const std::optional<ledger::Color> me = desk::colourOf(postal.game, m_me);
     return me ? desk::dueDocument(postal.game, postal.ledger, *me) : PrintKind::None;
 }

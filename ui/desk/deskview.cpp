@@ -1,74 +1,45 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's desk: the games list, the agenda, loading the archive's games as they are shown.
 #include <QAction>
-#include <QCheckBox>
-#include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QFile>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
-#include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QPushButton>
-#include <QSaveFile>
-#include <QScreen>
 #include <QScrollBar>
-#include <QSettings>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
-#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStringListModel>
 #include <QStyle>
-#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
-#include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "core/archive/gamerepository.h"
-#include "core/desk/gameimport.h"
 #include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
-#include "core/desk/timeusage.h"
-#include "core/ledger/gamefilewriter.h"
-#include "core/ledger/ledger.h"
-#include "core/ledger/ledgerexplain.h"
-#include "core/ledger/pgnconversion.h"
 #include "core/models/movetablemodel.h"
-#include "core/pgn/pgnreader.h"
-#include "core/pgn/pgnwriter.h"
-#include "core/tournament/tournamentfilereader.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/agendatable.h"
-#include "ui/desk/archiveedit.h"
-#include "ui/desk/cardledgertable.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
-#include "ui/desk/partnersdialog.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
 #include "ui/desk/urgencydelegate.h"
 #include "ui/desk/welcomepanel.h"
 #include "ui/errortext.h"
+#include "ui/game/gameview.h"
 #include "ui/mainwindow.h"
-#include "ui/printing/documentrenderer.h"
-#include "ui/printpreview.h"
-#include "ui/text/ledgerwords.h"
-#include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/datetext.h"
@@ -214,7 +185,7 @@ void MainWindow::createDesk()
 
 bool MainWindow::showArchiveGame(qint64 id)
 {
-    const int index = static_cast<int>(m_gameIds.indexOf(id));
+    const int index = m_shown.indexOf(id);
     if (index < 0)
         return false;
     showGame(index);
@@ -258,28 +229,21 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     // The list comes from the archive's cached state at once; each game is read and computed when it is
     // shown, and all of them, for the agenda, a few at a time after the window is up (a large archive
     // opens as fast as a small one).
-    m_games.clear();
-    m_postal.clear();
-    m_gameIds.clear();
+    m_shown.setArchiveGames(repository, *summaries, today);
     QStringList labels;
     labels.reserve(summaries->size());
-    const QLocale locale;
     const QString pattern = tr("%1. %2 – %3");
     for (const archive::GameSummary& summary : *summaries) {
-        pgn::PgnGame placeholder; // read when shown (ensureLoaded)
-        placeholder.number = int(summary.id);
-        m_games.append(std::move(placeholder));
-        m_postal.append(std::nullopt);
-        m_gameIds.append(summary.id);
         QString label = pattern.arg(summary.id).arg(summary.white, summary.black);
         if (summary.nextDue)
             label += u" · "_s + shownDate(*summary.nextDue);
         labels.append(label);
     }
-    const QSignalBlocker blocker(m_gameChooser);
+    QComboBox* chooser = m_gameView->gameChooser();
+    const QSignalBlocker blocker(chooser);
     // A plain list model: a combo box's own items cost too much for an archive of thousands of games. The
     // combo box deletes the model it owned before.
-    m_gameChooser->setModel(new QStringListModel(labels, m_gameChooser));
+    chooser->setModel(new QStringListModel(labels, chooser));
     m_archiveToday = today;
     if (m_repository != &repository)
         m_undo->clear(); // the changes undone belong to the archive they were made in
@@ -308,11 +272,11 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     }
     listTournaments();
     setWindowTitle(tr("Archive — Postmark"));
-    showGame(m_games.isEmpty() ? -1 : 0);
+    showGame(m_shown.isEmpty() ? -1 : 0);
     updateStatus();
     // A name that plays none of the archive's games (a typing slip, another spelling) must not leave the
     // desk silently empty.
-    if (plays && m_games.isEmpty() && inArchive > 0)
+    if (plays && m_shown.isEmpty() && inArchive > 0)
         statusBar()->showMessage(tr("None of the %n game(s) in this archive is played by «%1», the name "
                                     "File ▸ Settings gives as the owner's: check its spelling there.",
             nullptr,
@@ -321,108 +285,26 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     return true;
 }
 
-bool MainWindow::ensureLoaded(int index)
-{
-    if (!m_repository || index < 0 || index >= m_postal.size())
-        return false;
-    if (m_postal[index])
-        return true;
-    const Result<ledger::GameFile> game = m_repository->game(m_gameIds[index]);
-    if (!game)
-        return false;
-    const Result<rules::RuleSet> rules = ledger::rulesOf(*game);
-    if (!rules)
-        return false;
-    const ledger::LedgerResult computed =
-        ledger::computeLedger(*game, *rules, std::max(game->asOf.value_or(m_archiveToday), m_archiveToday));
-    if (!computed.ledger)
-        return false;
-    // The game becomes a PGN game for the board and the score sheet, its postal state in the title.
-    pgn::PgnGame shown = ledger::pgnFromGameFile(*game, *computed.ledger);
-    shown.number = int(m_gameIds[index]);
-    shown.setTag(u"Site"_s,
-        tr("White %1 days, Black %2 days").arg(computed.ledger->totals[0]).arg(computed.ledger->totals[1]));
-    m_games[index] = shown;
-    m_postal[index] = PostalGame{*game, *computed.ledger};
-    return true;
-}
-
 void MainWindow::loadNextGames(int generation)
 {
     if (generation != m_loadGeneration || !m_repository)
         return; // the archive was read again meanwhile
-    const int end = std::min(static_cast<int>(m_postal.size()), m_loadCursor + 10);
+    const int end = std::min(m_shown.size(), m_loadCursor + 10);
     for (; m_loadCursor < end; ++m_loadCursor)
-        ensureLoaded(m_loadCursor);
-    if (m_loadCursor < m_postal.size()) {
+        m_shown.load(m_loadCursor);
+    if (m_loadCursor < m_shown.size()) {
         QTimer::singleShot(0, this, [this, generation] { loadNextGames(generation); });
         return;
     }
-    const QList<desk::DeskGame> games = deskGames();
+    const QList<desk::DeskGame> games = m_shown.all();
     QList<desk::GameRow> rows;
     for (const desk::DeskGame& each : games)
         rows.append(desk::gameRow(each, m_me, m_archiveToday));
-    const qint64 shown = m_gameIds.value(m_gameIndex, 0);
+    const qint64 shown = m_shown.currentId();
     m_gameList->setRows(rows);
     if (shown)
         showArchiveGame(shown);
     m_agenda->setItems(desk::playerAgenda(games, m_me, m_archiveToday));
-}
-
-void MainWindow::showPostalState()
-{
-    const bool postal = m_gameIndex >= 0 && m_gameIndex < m_postal.size() && m_postal[m_gameIndex];
-    for (int tab = 1; tab < m_gameTabs->count(); ++tab)
-        m_gameTabs->setTabEnabled(tab, postal);
-    m_deadlines->clear();
-    {
-        const QSignalBlocker blocker(m_variantPreview);
-        m_variantPreview->setChecked(false);
-        m_variantPreview->hide();
-    }
-    m_variant.reset();
-    if (!postal) {
-        m_cardTable->clearGame();
-        m_timeChart->setUsage({}, {});
-        m_penalties->clear();
-        return;
-    }
-    const ledger::GameFile& game = m_postal[m_gameIndex]->game;
-    const ledger::Ledger& ledger = m_postal[m_gameIndex]->ledger;
-    m_variant = desk::proposedVariant(game, ledger);
-    m_variantPreview->setVisible(m_variant.has_value());
-    if (m_variant)
-        m_variantPreview->setText(
-            tr("Show the proposed variant on the board: %1").arg(m_variant->plies.join(u' ')));
-    // The score sheet reads as the cards are written: in the game's notation (II.3.2).
-    m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(game.notation)));
-    m_cardTable->setGame(game, ledger);
-    m_timeChart->setUsage(
-        desk::timeUsage(ledger, ledger::Color::White), desk::timeUsage(ledger, ledger::Color::Black));
-    QStringList penalties;
-    for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
-        const ledger::Explanation why = ledger::explainPenalty(game, ledger, penalty);
-        penalties.append(tr("%1: %2 days [%3] %4")
-                             .arg(penalty.player == ledger::Color::White ? tr("White") : tr("Black"))
-                             .arg(penalty.days)
-                             .arg(why.clause, text::messageText(why.what)));
-    }
-    m_penalties->setText(penalties.isEmpty() ? tr("No penalty days.") : penalties.join(u'\n'));
-    for (const ledger::Deadline& deadline : ledger.deadlines) {
-        const ledger::Explanation why = ledger::explainDeadline(game, ledger, deadline);
-        auto* item = new QListWidgetItem(
-            u"%1 — %2 [%3]: %4"_s.arg(deadline.due ? shownDate(*deadline.due) : tr("with the reply"),
-                text::deadlineTextWithoutClause(
-                    ledger::deadlineKindName(deadline.kind), text::interfaceLanguage()),
-                why.clause,
-                text::messageText(why.what)));
-        item->setToolTip(text::messageText(why.what));
-        if (deadline.due && *deadline.due < m_archiveToday)
-            item->setForeground(QColor(0xB0, 0x00, 0x20));
-        m_deadlines->addItem(item);
-    }
-    if (ledger.deadlines.empty())
-        m_deadlines->addItem(tr("No deadline."));
 }
 
 } // namespace postmark::ui

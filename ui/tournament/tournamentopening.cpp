@@ -1,77 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's way to the judge's tournaments: from a file, from the archive, or new.
-#include <QAction>
-#include <QCheckBox>
-#include <QCloseEvent>
-#include <QComboBox>
-#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
-#include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
-#include <QLocale>
-#include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
-#include <QPushButton>
-#include <QSaveFile>
-#include <QScreen>
-#include <QScrollBar>
-#include <QSettings>
-#include <QSortFilterProxyModel>
-#include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
-#include <QStringListModel>
-#include <QStyle>
-#include <QTabWidget>
-#include <QTableView>
-#include <QTimer>
-#include <QToolBar>
-#include <QUndoStack>
-#include <QVBoxLayout>
 
 #include "core/archive/gamerepository.h"
-#include "core/desk/gameimport.h"
 #include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
-#include "core/desk/timeusage.h"
-#include "core/ledger/gamefilewriter.h"
-#include "core/ledger/ledger.h"
-#include "core/ledger/ledgerexplain.h"
-#include "core/ledger/pgnconversion.h"
 #include "core/models/movetablemodel.h"
-#include "core/pgn/pgnreader.h"
-#include "core/pgn/pgnwriter.h"
 #include "core/tournament/tournamentfilereader.h"
-#include "ui/board/boardwidget.h"
-#include "ui/desk/agendatable.h"
-#include "ui/desk/archiveedit.h"
-#include "ui/desk/cardledgertable.h"
-#include "ui/desk/gamelistmodel.h"
 #include "ui/desk/lifeeventdialog.h"
-#include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
-#include "ui/desk/partnersdialog.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
-#include "ui/desk/urgencydelegate.h"
-#include "ui/desk/welcomepanel.h"
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
-#include "ui/printing/documentrenderer.h"
-#include "ui/printpreview.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
-#include "ui/widgets/datetext.h"
-#include "ui/widgets/editmenu.h"
 
 using namespace Qt::StringLiterals;
 
@@ -129,12 +78,24 @@ TournamentWindow* MainWindow::openArchiveTournament(int index)
 {
     if (index < 0 || index >= m_tournaments.size())
         return nullptr;
-    // The event's games only: a player's archive holds other events' games too.
+    // The event's games, whoever plays them (the desk lists only the owner's), and only the event's: an
+    // archive holds other events' games too.
     const tournament::Tournament& event = m_tournaments[index];
     QList<ledger::GameFile> gameFiles;
-    for (const std::optional<PostalGame>& postal : std::as_const(m_postal)) {
-        if (postal && postal->game.event.name == event.name)
-            gameFiles.append(postal->game);
+    const Result<QList<archive::GameSummary>> summaries = m_repository->games();
+    if (!summaries) {
+        statusBar()->showMessage(errorText(summaries.error()));
+        return nullptr;
+    }
+    for (const archive::GameSummary& summary : *summaries) {
+        if (summary.event != event.name)
+            continue;
+        const Result<ledger::GameFile> game = m_repository->game(summary.id);
+        if (!game) {
+            statusBar()->showMessage(errorText(game.error()));
+            return nullptr;
+        }
+        gameFiles.append(*game);
     }
     auto* window = new TournamentWindow(event, gameFiles, m_archiveToday, this);
     window->attachArchive(m_repository, m_tournamentIds[index]);

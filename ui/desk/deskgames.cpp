@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/desk/deskgames.h"
+
+#include "core/ledger/pgnconversion.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+void DeskGames::setPgnGames(QList<pgn::PgnGame> games)
+{
+    m_entries.clear();
+    m_repository = nullptr;
+    m_current = -1;
+    m_entries.reserve(games.size());
+    for (pgn::PgnGame& game : games)
+        m_entries.append(ShownGame{0, std::move(game), std::nullopt});
+}
+
+void DeskGames::setArchiveGames(
+    const archive::GameRepository& repository, const QList<archive::GameSummary>& listed, QDate today)
+{
+    m_entries.clear();
+    m_repository = &repository;
+    m_today = today;
+    m_current = -1;
+    m_entries.reserve(listed.size());
+    for (const archive::GameSummary& summary : listed) {
+        ShownGame entry{summary.id, {}, std::nullopt};
+        entry.pgn.number = int(summary.id);
+        m_entries.append(std::move(entry));
+    }
+}
+
+int DeskGames::indexOf(qint64 id) const
+{
+    if (id == 0)
+        return -1;
+    for (int index = 0; index < size(); ++index) {
+        if (m_entries[index].id == id)
+            return index;
+    }
+    return -1;
+}
+
+bool DeskGames::load(int index)
+{
+    if (!m_repository || index < 0 || index >= size())
+        return false;
+    ShownGame& entry = m_entries[index];
+    if (entry.postal)
+        return true;
+    const Result<ledger::GameFile> game = m_repository->game(entry.id);
+    if (!game)
+        return false;
+    const Result<rules::RuleSet> rules = ledger::rulesOf(*game);
+    if (!rules)
+        return false;
+    const ledger::LedgerResult computed =
+        ledger::computeLedger(*game, *rules, std::max(game->asOf.value_or(m_today), m_today));
+    if (!computed.ledger)
+        return false;
+    // The game becomes a PGN game for the board and the score sheet, its postal state in the heading.
+    entry.pgn = ledger::pgnFromGameFile(*game, *computed.ledger);
+    entry.pgn.number = int(entry.id);
+    entry.pgn.setTag(u"Site"_s,
+        tr("White %1 days, Black %2 days").arg(computed.ledger->totals[0]).arg(computed.ledger->totals[1]));
+    entry.postal = PostalGame{*game, *computed.ledger};
+    return true;
+}
+
+QList<desk::DeskGame> DeskGames::all()
+{
+    QList<desk::DeskGame> games;
+    for (int index = 0; index < size(); ++index) {
+        if (load(index))
+            games.append({m_entries[index].id, m_entries[index].postal->game});
+    }
+    return games;
+}
+
+void DeskGames::setCurrent(int index)
+{
+    m_current = index >= 0 && index < size() ? index : -1;
+    load(m_current);
+}
+
+const ShownGame* DeskGames::current() const
+{
+    return m_current >= 0 ? &m_entries[m_current] : nullptr;
+}
+
+const PostalGame* DeskGames::currentPostal() const
+{
+    const ShownGame* shown = current();
+    return shown && shown->postal ? &*shown->postal : nullptr;
+}
+
+qint64 DeskGames::currentId() const
+{
+    const ShownGame* shown = current();
+    return shown ? shown->id : 0;
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/desk/timepage.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "core/desk/timeusage.h"
+#include "core/ledger/ledgerexplain.h"
+#include "ui/desk/deskgames.h"
+#include "ui/desk/timechart.h"
+#include "ui/text/messagetext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+TimePage::TimePage(QWidget* parent)
+    : QWidget(parent)
+    , m_chart(new TimeChart)
+    , m_penalties(new QLabel)
+{
+    m_chart->setObjectName(u"timeChart"_s);
+    m_penalties->setObjectName(u"penalties"_s);
+    m_penalties->setWordWrap(true);
+    m_penalties->setTextFormat(Qt::PlainText);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_chart);
+    layout->addWidget(m_penalties);
+    layout->addStretch();
+}
+
+void TimePage::setGame(const PostalGame* game)
+{
+    if (!game) {
+        m_chart->setUsage({}, {});
+        m_penalties->clear();
+        return;
+    }
+    const ledger::Ledger& ledger = game->ledger;
+    m_chart->setUsage(
+        desk::timeUsage(ledger, ledger::Color::White), desk::timeUsage(ledger, ledger::Color::Black));
+    QStringList penalties;
+    for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
+        const ledger::Explanation why = ledger::explainPenalty(game->game, ledger, penalty);
+        penalties.append(tr("%1: %2 days [%3] %4")
+                             .arg(penalty.player == ledger::Color::White ? tr("White") : tr("Black"))
+                             .arg(penalty.days)
+                             .arg(why.clause, text::messageText(why.what)));
+    }
+    m_penalties->setText(penalties.isEmpty() ? tr("No penalty days.") : penalties.join(u'\n'));
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace postmark::ui {
+
+struct PostalGame;
+class TimeChart;
+
+/// The game's Time tab: both players' thinking time per control period, and every penalty day with its
+/// clause and the card it was booked on.
+class TimePage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TimePage(QWidget* parent = nullptr);
+
+    /// Shows `game`'s time; nullptr empties the page.
+    void setGame(const PostalGame* game);
+
+private:
+    TimeChart* m_chart;
+    QLabel* m_penalties;
+};
+
+} // namespace postmark::ui

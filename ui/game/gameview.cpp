@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/game/gameview.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "core/models/movetablemodel.h"
+#include "ui/board/boardwidget.h"
+#include "ui/desk/cardledgertable.h"
+#include "ui/desk/deadlinelist.h"
+#include "ui/desk/deskgames.h"
+#include "ui/desk/settingsdialog.h"
+#include "ui/desk/timepage.h"
+#include "ui/errortext.h"
+#include "ui/widgets/datetext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+GameView::GameView(QWidget* parent)
+    : QSplitter(parent)
+    , m_board(new BoardWidget)
+    , m_moves(new models::MoveTableModel(this))
+    , m_moveView(new QTableView)
+    , m_gameChooser(new QComboBox)
+    , m_notationChooser(new QComboBox)
+    , m_gameTitle(new QLabel)
+    , m_gameProblem(new QLabel)
+    , m_variantPreview(new QCheckBox)
+    , m_tabs(new QTabWidget)
+    , m_cards(new CardLedgerTable)
+    , m_time(new TimePage)
+    , m_deadlines(new DeadlineList)
+{
+    m_board->setObjectName(u"board"_s);
+    m_board->setFocusPolicy(Qt::StrongFocus); // a click on the board gives the move keys to it
+    m_moveView->setObjectName(u"moveView"_s);
+    m_gameChooser->setObjectName(u"gameChooser"_s);
+    m_notationChooser->setObjectName(u"notationChooser"_s);
+    m_gameTitle->setObjectName(u"gameTitle"_s);
+    m_gameProblem->setObjectName(u"gameProblem"_s);
+
+    m_moveView->setModel(m_moves);
+    m_moveView->verticalHeader()->hide();
+    m_moveView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_moveView->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moveView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_moveView->horizontalHeader()->setSectionResizeMode(
+        models::MoveTableModel::NumberColumn, QHeaderView::ResizeToContents);
+    connect(m_moveView, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        const int ply = index.data(models::MoveTableModel::PlyRole).toInt();
+        if (ply > 0)
+            goToPly(ply);
+    });
+
+    m_notationChooser->addItem(tr("Ukrainian (Кg1-f3)"), int(chess::Notation::Ukrainian));
+    m_notationChooser->addItem(tr("English short (Nf3)"), int(chess::Notation::San));
+    m_notationChooser->addItem(tr("English long (Ng1-f3)"), int(chess::Notation::Lan));
+    m_notationChooser->addItem(tr("ICCF numeric (7163)"), int(chess::Notation::Iccf));
+    connect(m_notationChooser, &QComboBox::currentIndexChanged, this, [this] {
+        m_moves->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
+    });
+    if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
+        setNotation(*notation);
+    connect(m_gameChooser, &QComboBox::currentIndexChanged, this, &GameView::gameChosen);
+    m_gameChooser->setAccessibleName(tr("Game"));
+    m_notationChooser->setAccessibleName(tr("Notation"));
+
+    m_gameTitle->setWordWrap(true);
+    m_gameTitle->setTextFormat(Qt::PlainText);
+    m_gameProblem->setWordWrap(true);
+    m_gameProblem->setTextFormat(Qt::PlainText);
+    m_gameProblem->setStyleSheet(u"color: #9b1c1c;"_s);
+    m_gameProblem->hide();
+
+    m_variantPreview->setObjectName(u"variantPreview"_s);
+    m_variantPreview->setAccessibleName(tr("Preview the proposed variant"));
+    m_variantPreview->hide();
+    connect(m_variantPreview, &QCheckBox::toggled, this, [this](bool on) {
+        if (on && m_variant)
+            m_board->setPosition(m_variant->position, m_variant->lastMove);
+        else
+            goToPly(m_ply);
+    });
+
+    // An archive game shows its cards, its time and its deadlines beside the moves.
+    m_tabs->setObjectName(u"gameTabs"_s);
+    m_tabs->addTab(m_moveView, tr("Moves"));
+    m_cards->setObjectName(u"cards"_s);
+    m_cards->setToolTip(
+        tr("Double-click a card received from the partner (or press Enter on it) to correct it."));
+    connect(m_cards, &QTableWidget::itemActivated, this, [this](QTableWidgetItem* item) {
+        Q_EMIT cardActivated(item->row());
+    });
+    m_tabs->addTab(m_cards, tr("Cards"));
+    m_tabs->addTab(m_time, tr("Time"));
+    m_tabs->addTab(m_deadlines, tr("Deadlines"));
+
+    auto* side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->addWidget(m_gameChooser);
+    sideLayout->addWidget(m_gameTitle);
+    sideLayout->addWidget(m_gameProblem);
+    sideLayout->addWidget(m_variantPreview);
+    sideLayout->addWidget(m_tabs, 1);
+
+    addWidget(m_board);
+    addWidget(side);
+    // The board scales; the score sheet and the game's cards need their width.
+    setStretchFactor(0, 1);
+    setStretchFactor(1, 1);
+    createNavigation();
+    goToPly(0);
+}
+
+void GameView::createNavigation()
+{
+    const auto icon = [this](QStyle::StandardPixmap pixmap) {
+        return style()->standardIcon(pixmap);
+    };
+    const auto add = [this](QAction* action, const QKeySequence& key) {
+        action->setShortcut(key);
+        // The move keys act on the board and its score sheet only: Home, End and the arrows in the games
+        // list, the agenda or a text field do there what they always do.
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+        m_navigation.append(action);
+        return action;
+    };
+    connect(add(new QAction(icon(QStyle::SP_MediaSkipBackward), tr("Start"), this), Qt::Key_Home),
+        &QAction::triggered,
+        this,
+        [this] { goToPly(0); });
+    connect(add(new QAction(icon(QStyle::SP_MediaSeekBackward), tr("Back"), this), Qt::Key_Left),
+        &QAction::triggered,
+        this,
+        [this] { goToPly(m_ply - 1); });
+    connect(add(new QAction(icon(QStyle::SP_MediaSeekForward), tr("Forward"), this), Qt::Key_Right),
+        &QAction::triggered,
+        this,
+        [this] { goToPly(m_ply + 1); });
+    connect(add(new QAction(icon(QStyle::SP_MediaSkipForward), tr("End"), this), Qt::Key_End),
+        &QAction::triggered,
+        this,
+        [this] { goToPly(m_moves->plyCount()); });
+    QAction* flip = add(new QAction(tr("Flip board"), this), Qt::Key_F);
+    flip->setObjectName(u"actionFlip"_s);
+    connect(flip, &QAction::triggered, this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
+}
+
+void GameView::setNotation(chess::Notation notation)
+{
+    m_notationChooser->setCurrentIndex(m_notationChooser->findData(int(notation)));
+}
+
+void GameView::showGame(const ShownGame* shown, QDate today)
+{
+    if (!shown) {
+        m_moves->setLine(chess::Position::initial(), {});
+        m_gameTitle->clear();
+        m_gameProblem->hide();
+        goToPly(0);
+        showPostalState(nullptr, today);
+        return;
+    }
+    const pgn::PgnGame& game = shown->pgn;
+    std::vector<chess::Move> moves;
+    moves.reserve(game.mainLine.moves.size());
+    for (const pgn::PgnMove& move : game.mainLine.moves)
+        moves.push_back(move.move);
+    m_moves->setLine(game.start, std::move(moves));
+
+    QStringList heading;
+    for (const QString& tag : {u"Event"_s, u"Round"_s, u"Site"_s, u"Date"_s}) {
+        const QString value = game.tag(tag);
+        if (value.isEmpty() || value == u"?" || value == u"????.??.??")
+            continue;
+        // PGN writes dates 2026.09.03: shown as the language writes dates.
+        const QDate date = QDate::fromString(value, u"yyyy.MM.dd"_s);
+        heading.append(tag == u"Date" && date.isValid() ? tr("Started %1").arg(shownDate(date)) : value);
+    }
+    heading.append(game.result == u"*" ? tr("The game goes on") : tr("Result: %1").arg(game.result));
+    m_gameTitle->setText(heading.join(u'\n'));
+
+    if (game.illegal) {
+        m_gameProblem->setText(tr("Refused at ply %1: %2")
+                                   .arg(game.illegal->ply)
+                                   .arg(errorText(game.illegal->error, game.illegal->move)));
+        m_gameProblem->show();
+    } else {
+        m_gameProblem->hide();
+    }
+    showPostalState(shown, today);
+    goToPly(m_moves->plyCount());
+}
+
+void GameView::showPostalState(const ShownGame* shown, QDate today)
+{
+    const PostalGame* postal = shown && shown->postal ? &*shown->postal : nullptr;
+    for (int tab = 1; tab < m_tabs->count(); ++tab)
+        m_tabs->setTabEnabled(tab, postal);
+    {
+        const QSignalBlocker blocker(m_variantPreview);
+        m_variantPreview->setChecked(false);
+        m_variantPreview->hide();
+    }
+    m_variant.reset();
+    m_deadlines->setGame(postal, today);
+    m_time->setGame(postal);
+    if (!postal) {
+        m_cards->clearGame();
+        return;
+    }
+    m_variant = desk::proposedVariant(postal->game, postal->ledger);
+    m_variantPreview->setVisible(m_variant.has_value());
+    if (m_variant)
+        m_variantPreview->setText(
+            tr("Show the proposed variant on the board: %1").arg(m_variant->plies.join(u' ')));
+    // The score sheet reads as the cards are written: in the game's notation (II.3.2).
+    setNotation(postal->game.notation);
+    m_cards->setGame(postal->game, postal->ledger);
+}
+
+void GameView::goToPly(int ply)
+{
+    m_ply = qBound(0, ply, m_moves->plyCount());
+    std::optional<chess::Move> lastMove;
+    if (m_ply > 0)
+        lastMove = m_moves->moveOfPly(m_ply);
+    m_board->setPosition(m_moves->positionAfter(m_ply), lastMove);
+    const QModelIndex cell = m_moves->indexOfPly(m_ply);
+    if (cell.isValid()) {
+        m_moveView->setCurrentIndex(cell);
+        m_moveView->scrollTo(cell);
+    } else {
+        m_moveView->clearSelection();
+    }
+}
+
+void GameView::selectCard(int row)
+{
+    m_tabs->setCurrentWidget(m_cards);
+    m_cards->selectRow(row);
+    m_cards->scrollToItem(m_cards->item(row, 0), QAbstractItemView::PositionAtCenter);
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QList>
+#include <QSplitter>
+
+#include "core/chess/notation.h"
+#include "core/desk/gamerow.h"
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QTabWidget;
+class QTableView;
+
+namespace postmark::models {
+class MoveTableModel;
+}
+
+namespace postmark::ui {
+
+class BoardWidget;
+class CardLedgerTable;
+class DeadlineList;
+class TimePage;
+struct ShownGame;
+
+/// One game as the window shows it: the board, the score sheet in the chosen notation, the heading, and,
+/// for an archive game, its cards, its time, its deadlines and the partner's proposed variant.
+class GameView : public QSplitter
+{
+    Q_OBJECT
+
+public:
+    explicit GameView(QWidget* parent = nullptr);
+
+    /// Shows `game` at its last move (nullptr: no game), an archive game's state as of `today`.
+    void showGame(const ShownGame* game, QDate today);
+    /// Shows the position after `ply` moves (0 = the start), kept within the game.
+    void goToPly(int ply);
+    int ply() const { return m_ply; }
+    void setNotation(chess::Notation notation);
+    /// Brings the Cards tab forward with card `row` selected and in view.
+    void selectCard(int row);
+
+    /// The chooser of the game shown; the window lists the games in it.
+    QComboBox* gameChooser() const { return m_gameChooser; }
+    QComboBox* notationChooser() const { return m_notationChooser; }
+    /// Start, Back, Forward, End and Flip: they act while the board or the score sheet has the focus.
+    QList<QAction*> navigationActions() const { return m_navigation; }
+
+Q_SIGNALS:
+    void gameChosen(int index);
+    /// A card row activated in the Cards tab (double-click or Enter): the player would correct it.
+    void cardActivated(int row);
+
+private:
+    void createNavigation();
+    void showPostalState(const ShownGame* game, QDate today);
+
+    BoardWidget* m_board;
+    models::MoveTableModel* m_moves;
+    QTableView* m_moveView;
+    QComboBox* m_gameChooser;
+    QComboBox* m_notationChooser;
+    QLabel* m_gameTitle;
+    QLabel* m_gameProblem;
+    QCheckBox* m_variantPreview;
+    QTabWidget* m_tabs;
+    CardLedgerTable* m_cards;
+    TimePage* m_time;
+    DeadlineList* m_deadlines;
+    QList<QAction*> m_navigation;
+    std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
+    int m_ply = 0;
+};
+
+} // namespace postmark::ui
