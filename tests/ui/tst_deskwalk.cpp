@@ -6,6 +6,7 @@
 // (screenshots/walk-uk/, screenshots/walk-en/) for a person to look at.
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,6 +19,7 @@
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -30,6 +32,7 @@
 #include "core/desk/playeragenda.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
+#include "ui/desk/gamelistmodel.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/replydialog.h"
 #include "ui/mainwindow.h"
@@ -205,6 +208,14 @@ private Q_SLOTS:
         QTRY_COMPARE(window.findChild<QTableView*>(u"gameList"_s)->model()->rowCount(), 15);
         auto* list = window.findChild<QTableView*>(u"gameList"_s);
         QTRY_VERIFY(!list->horizontalScrollBar()->isVisible());
+        // It opens on the game at the top of the list, the most urgent, selected there.
+        QCOMPARE(list->currentIndex().row(), 0);
+        QCOMPARE(window.findChild<QComboBox*>(u"gameChooser"_s)->currentText().section(u'.', 0, 0),
+            list->model()->index(0, 0).data(ui::GameListModel::GameIdRole).toString());
+        // The game's four tabs are all named in view, none behind scroll arrows.
+        QTabBar* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s)->tabBar();
+        for (int tab = 0; tab < tabs->count(); ++tab)
+            QVERIFY2(tabs->rect().contains(tabs->tabRect(tab)), qPrintable(tabs->tabText(tab)));
         check(window, u"01-desk"_s);
 
         // 2. A card is logged by keyboard: the game where the partner is to move.

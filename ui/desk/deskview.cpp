@@ -272,7 +272,10 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     }
     listTournaments();
     setWindowTitle(tr("Archive — Postmark"));
-    showGame(m_shown.isEmpty() ? -1 : 0);
+    // The desk opens on the game at the top of the list: the one whose deadline comes first.
+    const QModelIndex top = m_gameProxy->index(0, 0);
+    if (!top.isValid() || !showArchiveGame(top.data(GameListModel::GameIdRole).toLongLong()))
+        showGame(-1);
     updateStatus();
     // A name that plays none of the archive's games (a typing slip, another spelling) must not leave the
     // desk silently empty.

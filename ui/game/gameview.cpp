@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
@@ -94,6 +95,8 @@ GameView::GameView(QWidget* parent)
 
     // An archive game shows its cards, its time and its deadlines beside the moves.
     m_tabs->setObjectName(u"gameTabs"_s);
+    // Every tab's name in view on a laptop: the panel keeps their width rather than hide one behind arrows.
+    m_tabs->setUsesScrollButtons(false);
     m_tabs->addTab(m_moveView, tr("Moves"));
     m_cards->setObjectName(u"cards"_s);
     m_cards->setToolTip(
@@ -118,8 +121,20 @@ GameView::GameView(QWidget* parent)
     // The board scales; the score sheet and the game's cards need their width.
     setStretchFactor(0, 1);
     setStretchFactor(1, 1);
+    connect(this, &QSplitter::splitterMoved, this, [this] { m_splitMovedByUser = true; });
     createNavigation();
     goToPly(0);
+}
+
+void GameView::resizeEvent(QResizeEvent* event)
+{
+    QSplitter::resizeEvent(event);
+    if (m_splitMovedByUser)
+        return;
+    // The board is square: wider than the view is high it would only leave margins, so the width it
+    // cannot use goes to the score sheet and the cards (which need it on a 1366 × 768 laptop).
+    const int board = std::min(height(), width() * 3 / 5);
+    setSizes({board, width() - board - handleWidth()});
 }
 
 void GameView::createNavigation()

@@ -58,6 +58,9 @@ Q_SIGNALS:
     /// A card row activated in the Cards tab (double-click or Enter): the player would correct it.
     void cardActivated(int row);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void createNavigation();
     void showPostalState(const ShownGame* game, QDate today);
@@ -77,6 +80,7 @@ private:
     QList<QAction*> m_navigation;
     std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
     int m_ply = 0;
+    bool m_splitMovedByUser = false; ///< once the user drags the handle, the split is theirs
 };
 
 } // namespace postmark::ui
