@@ -141,11 +141,13 @@ QString TestPrinting::printAndCheck(const Document& document, QPrinter::PrinterM
     const QString pdf = m_dir.filePath(name + u".pdf"_s);
     QFile::remove(pdf);
     int previewPages = -1;
+    QPageLayout paper;
     // The preview the window opens: read its page count, then print from it to a PDF file, as the user
     // does with the preview's Print button and "Print to file".
     testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
         auto* widget = preview.findChild<QPrintPreviewWidget*>();
         previewPages = widget ? widget->pageCount() : -1;
+        paper = preview.printer()->pageLayout();
         if (m_printed++ % 40 == 0)
             testing::saveScreenshot(preview, u"printing/preview-"_s + name);
         preview.printer()->setOutputFormat(QPrinter::PdfFormat);
@@ -163,6 +165,17 @@ QString TestPrinting::printAndCheck(const Document& document, QPrinter::PrinterM
         QTest::qFail(
             qPrintable(
                 u"%1: the preview shows %2 pages, the layout %3"_s.arg(where).arg(previewPages).arg(sheets)),
+            __FILE__,
+            __LINE__);
+        return {};
+    }
+    // The print dialog and the printer are offered the paper by its standard name, on its side for a card.
+    const QPageSize::PageSizeId standard = document.format == documents::PageFormat::PostcardA6
+        ? QPageSize::A6
+        : document.format == documents::PageFormat::EnvelopeDL ? QPageSize::EnvelopeDL
+                                                               : QPageSize::A4;
+    if (paper.pageSize().id() != standard) {
+        QTest::qFail(qPrintable(u"%1: the printer is offered %2"_s.arg(where, paper.pageSize().name())),
             __FILE__,
             __LINE__);
         return {};

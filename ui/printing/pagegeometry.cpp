@@ -11,13 +11,15 @@ QPageLayout pageLayoutOf(PageFormat format)
 {
     switch (format) {
     case PageFormat::PostcardA6:
-        return QPageLayout(QPageSize(QSizeF(148, 105), QPageSize::Millimeter, u"A6"_s, QPageSize::ExactMatch),
-            QPageLayout::Portrait,
+        // The paper sizes by their standard names, so that the print dialog and the printer know them (a
+        // custom size is offered as Letter or refused by some drivers): A6 and DL, lying on their side.
+        return QPageLayout(QPageSize(QPageSize::A6),
+            QPageLayout::Landscape,
             QMarginsF(7, 6, 7, 6),
             QPageLayout::Millimeter);
     case PageFormat::EnvelopeDL:
-        return QPageLayout(QPageSize(QSizeF(220, 110), QPageSize::Millimeter, u"DL"_s, QPageSize::ExactMatch),
-            QPageLayout::Portrait,
+        return QPageLayout(QPageSize(QPageSize::EnvelopeDL),
+            QPageLayout::Landscape,
             QMarginsF(12, 10, 12, 10),
             QPageLayout::Millimeter);
     case PageFormat::A4Landscape:
