@@ -3386,10 +3386,6 @@ Log the card without the repetition?</translation>
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <source>Move &amp;postcard…</source>
-        <translation>Move &amp;postcard…</translation>
-    </message>
-    <message>
         <source>&amp;Repeat card…</source>
         <translation>&amp;Repeat card…</translation>
     </message>
@@ -3668,6 +3664,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Card %1 corrected.</source>
         <translation>Card %1 corrected.</translation>
+    </message>
+    <message>
+        <source>Move &amp;card…</source>
+        <translation>Move &amp;card…</translation>
     </message>
 </context>
 <context>

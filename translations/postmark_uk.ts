@@ -4,11 +4,11 @@
     <name>ClaimCheck</name>
     <message>
         <source>No overstep: neither player's total exceeds the limit of the control period (II.6.1).</source>
-        <translation>Перевищення часу немає: сумарний час жодного з гравців не перевищує ліміту контрольного періоду (II.6.1).</translation>
+        <translation>Прострочення часу немає: сумарний час жодного з гравців не перевищує ліміту контрольного періоду (II.6.1).</translation>
     </message>
     <message>
         <source>Overstep [%1]: %2</source>
-        <translation>Перевищення часу [%1]: %2</translation>
+        <translation>Прострочення часу [%1]: %2</translation>
     </message>
     <message>
         <source>Claim window [%1]: %2</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>time forfeit (II.6)</source>
-        <translation>перевищення контролю часу (II.6)</translation>
+        <translation>прострочення часу (II.6)</translation>
     </message>
     <message>
         <source>adjudicated (II.9)</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>Suspended since %1: a forfeit claim is with the judge (II.6.6)</source>
-        <translation>Гру перервано з %1: заява про перевищення часу на розгляді в судді (II.6.6)</translation>
+        <translation>Гру перервано з %1: заява про прострочення часу на розгляді в судді (II.6.6)</translation>
     </message>
     <message>
         <source>To move: %1 [%2]</source>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>No overstep.</source>
-        <translation>Перевищення часу немає.</translation>
+        <translation>Прострочення часу немає.</translation>
     </message>
     <message>
         <source>Deadlines:</source>
@@ -979,7 +979,7 @@
     </message>
     <message>
         <source>the ledger finds no overstep (II.6.1): there is nothing to claim</source>
-        <translation>облік не показує перевищення часу (II.6.1): заявляти немає про що</translation>
+        <translation>облік не показує прострочення часу (II.6.1): заявляти немає про що</translation>
     </message>
     <message>
         <source>the game records no claim to object to</source>
@@ -1019,7 +1019,7 @@
     </message>
     <message>
         <source>the overstep is mine: only the partner may claim (II.6.1)</source>
-        <translation>перевищення часу моє: заяву може подати лише партнер (II.6.1)</translation>
+        <translation>прострочення часу моє: заяву може подати лише партнер (II.6.1)</translation>
     </message>
     <message>
         <source>the claim is mine: only the partner may object to it (II.6.4)</source>
@@ -1563,7 +1563,7 @@
     </message>
     <message>
         <source>the game is suspended: a forfeit claim is with the judge (II.6.6)</source>
-        <translation>гру перервано: заява про перевищення часу на розгляді в судді (II.6.6)</translation>
+        <translation>гру перервано: заява про прострочення часу на розгляді в судді (II.6.6)</translation>
     </message>
     <message>
         <source>it is the partner's move</source>
@@ -1647,7 +1647,7 @@
     </message>
     <message>
         <source>the cards show no overstep by the partner (II.6.1)</source>
-        <translation>листівки не показують перевищення часу партнером (II.6.1)</translation>
+        <translation>листівки не показують прострочення часу партнером (II.6.1)</translation>
     </message>
     <message>
         <source>the claim's posting date must be a day up to today</source>
@@ -1663,15 +1663,15 @@
     </message>
     <message>
         <source>my cards show the overstep too: %1</source>
-        <translation>мої листівки теж показують перевищення часу: %1</translation>
+        <translation>мої листівки теж показують прострочення часу: %1</translation>
     </message>
     <message>
         <source>my cards show no overstep of mine: an objection is in order</source>
-        <translation>мої листівки не показують перевищення мого часу: заперечення обґрунтоване</translation>
+        <translation>мої листівки не показують прострочення мого часу: заперечення обґрунтоване</translation>
     </message>
     <message numerus="yes">
         <source>an objection goes registered to the judge within %n day(s) of receiving the notice of the overstep</source>
-        <translation><numerusform>заперечення надсилають судді рекомендованим листом протягом %n дня від отримання повідомлення про перевищення часу</numerusform><numerusform>заперечення надсилають судді рекомендованим листом протягом %n днів від отримання повідомлення про перевищення часу</numerusform><numerusform>заперечення надсилають судді рекомендованим листом протягом %n днів від отримання повідомлення про перевищення часу</numerusform></translation>
+        <translation><numerusform>заперечення надсилають судді рекомендованим листом протягом %n дня від отримання повідомлення про прострочення часу</numerusform><numerusform>заперечення надсилають судді рекомендованим листом протягом %n днів від отримання повідомлення про прострочення часу</numerusform><numerusform>заперечення надсилають судді рекомендованим листом протягом %n днів від отримання повідомлення про прострочення часу</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%2: %n day(s) of leave used, %3 left</source>
@@ -1723,7 +1723,7 @@
     </message>
     <message numerus="yes">
         <source>an objection, registered, to the judge within %n day(s) of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</source>
-        <translation><numerusform>заперечення — судді, рекомендованим листом, протягом %n дня від отримання повідомлення про перевищення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform><numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про перевищення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform><numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про перевищення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform></translation>
+        <translation><numerusform>заперечення — судді, рекомендованим листом, протягом %n дня від отримання повідомлення про прострочення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform><numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про прострочення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform><numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про прострочення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform></translation>
     </message>
     <message>
         <source>my leave %1 – %2: my time does not run; notice sent %3</source>
@@ -1783,19 +1783,19 @@
     </message>
     <message>
         <source>no overstep: by the claimant's cards neither player's total exceeds the limit of the control period</source>
-        <translation>перевищення часу немає: за листівками заявника сумарний час жодного з гравців не перевищує ліміту контрольного періоду</translation>
+        <translation>прострочення часу немає: за листівками заявника сумарний час жодного з гравців не перевищує ліміту контрольного періоду</translation>
     </message>
     <message>
         <source>the overstep the cards show is the claimant's own: %1</source>
-        <translation>листівки показують перевищення часу самого заявника: %1</translation>
+        <translation>листівки показують прострочення часу самого заявника: %1</translation>
     </message>
     <message>
         <source>the overstep holds: %1; claimed in time (%2: %3)</source>
-        <translation>перевищення часу підтверджено: %1; заяву подано вчасно (%2: %3)</translation>
+        <translation>прострочення часу підтверджено: %1; заяву подано вчасно (%2: %3)</translation>
     </message>
     <message>
         <source>the notice of the overstep was received on %1: an objection, registered, to the judge by %2</source>
-        <translation>повідомлення про перевищення часу отримано %1: заперечення — судді рекомендованим листом до %2</translation>
+        <translation>повідомлення про прострочення часу отримано %1: заперечення — судді рекомендованим листом до %2</translation>
     </message>
     <message numerus="yes">
         <source>the objection sent on %2 is %n day(s) late</source>
@@ -1807,7 +1807,7 @@
     </message>
     <message numerus="yes">
         <source>the date the partner received the notice of the overstep is not recorded: the %n day(s) of objection count from it</source>
-        <translation><numerusform>дату, коли партнер отримав повідомлення про перевищення часу, не записано: від неї рахується %n день на заперечення</numerusform><numerusform>дату, коли партнер отримав повідомлення про перевищення часу, не записано: від неї рахуються %n дні на заперечення</numerusform><numerusform>дату, коли партнер отримав повідомлення про перевищення часу, не записано: від неї рахуються %n днів на заперечення</numerusform></translation>
+        <translation><numerusform>дату, коли партнер отримав повідомлення про прострочення часу, не записано: від неї рахується %n день на заперечення</numerusform><numerusform>дату, коли партнер отримав повідомлення про прострочення часу, не записано: від неї рахуються %n дні на заперечення</numerusform><numerusform>дату, коли партнер отримав повідомлення про прострочення часу, не записано: від неї рахуються %n днів на заперечення</numerusform></translation>
     </message>
     <message>
         <source>%1 appealed on %2 against the decision (%3): %4</source>
@@ -2103,7 +2103,7 @@
     </message>
     <message>
         <source>lost on time</source>
-        <translation>поразка за перевищення часу</translation>
+        <translation>поразка за прострочення часу</translation>
     </message>
     <message>
         <source>adjudicated</source>
@@ -2204,7 +2204,7 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message>
         <source>time forfeit</source>
-        <translation>перевищення часу</translation>
+        <translation>прострочення часу</translation>
     </message>
     <message>
         <source>adjudicated</source>
@@ -2735,7 +2735,7 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message>
         <source>time forfeit (II.6)</source>
-        <translation>перевищення контролю часу (II.6)</translation>
+        <translation>прострочення часу (II.6)</translation>
     </message>
     <message>
         <source>adjudicated (II.9)</source>
@@ -3072,7 +3072,7 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message>
         <source>time forfeit (II.6)</source>
-        <translation>перевищення контролю часу (II.6)</translation>
+        <translation>прострочення часу (II.6)</translation>
     </message>
     <message>
         <source>adjudicated (II.9)</source>
@@ -3389,10 +3389,6 @@ Log the card without the repetition?</source>
         <translation>&amp;Друк</translation>
     </message>
     <message>
-        <source>Move &amp;postcard…</source>
-        <translation>&amp;Листівка з ходом…</translation>
-    </message>
-    <message>
         <source>&amp;Repeat card…</source>
         <translation>&amp;Повторна листівка…</translation>
     </message>
@@ -3406,7 +3402,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>Forfeit &amp;claim packet…</source>
-        <translation>&amp;Заява про перевищення часу…</translation>
+        <translation>&amp;Заява про прострочення часу…</translation>
     </message>
     <message>
         <source>&amp;Adjudication packet…</source>
@@ -3671,6 +3667,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Card %1 corrected.</source>
         <translation>Листівку %1 виправлено.</translation>
+    </message>
+    <message>
+        <source>Move &amp;card…</source>
+        <translation>&amp;Листівка з ходом…</translation>
     </message>
 </context>
 <context>

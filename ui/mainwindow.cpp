@@ -124,7 +124,7 @@ void MainWindow::createActions()
     m_printDueAction->setShortcut(QKeySequence::Print);
     m_printMenu->addSeparator();
     const QList<QPair<PrintKind, QString>> documents = {
-        {PrintKind::Postcard, tr("Move &postcard…")},
+        {PrintKind::Postcard, tr("Move &card…")},
         {PrintKind::Repeat, tr("&Repeat card…")},
         {PrintKind::Envelope, tr("&Envelope…")},
         {PrintKind::Record, tr("Game &record…")},

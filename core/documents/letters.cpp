@@ -31,7 +31,7 @@ QString howWords(const QString& how, Language language)
         {u"resignation", u"здача", u"resignation"},
         {u"draw_agreed", u"нічия за згодою", u"draw agreed"},
         {u"draw_claimed", u"нічия за заявою", u"draw claimed"},
-        {u"time_forfeit", u"перевищення часу", u"time forfeit"},
+        {u"time_forfeit", u"прострочення часу", u"time forfeit"},
         {u"adjudicated", u"присудження", u"adjudicated"},
         {u"withdrawal", u"вибуття", u"withdrawal"},
         {u"inactivity", u"бездіяльність", u"inactivity"}};
@@ -188,7 +188,7 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
     const Color claimant = chess::opposite(offender);
     const ledger::Player& signer = game.player(claimant);
     Document document;
-    document.title = say(language, u"Заява про перевищення часу", u"Forfeit claim");
+    document.title = say(language, u"Заява про прострочення часу", u"Forfeit claim");
     document.language = language;
 
     Page statement; // parts 1 to 5, flowing over as few sheets as they need
@@ -297,7 +297,7 @@ Result<Document> objection(const ledger::GameFile& game, const ledger::Ledger& l
     const ledger::ClaimCheck check = ledger::checkClaim(game, ledger);
     Document document;
     document.title =
-        say(language, u"Заперечення на заяву про перевищення часу", u"Objection to a forfeit claim");
+        say(language, u"Заперечення на заяву про прострочення часу", u"Objection to a forfeit claim");
     document.language = language;
     const ledger::Player& signer = game.player(objector);
     Page page;

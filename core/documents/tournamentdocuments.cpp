@@ -37,7 +37,7 @@ QString howName(tournament::ResultHow how, Language language)
     case tournament::ResultHow::Played:
         return say(language, u"зіграно", u"played");
     case tournament::ResultHow::TimeForfeit:
-        return say(language, u"перевищення часу (II.6)", u"time forfeit (II.6)");
+        return say(language, u"прострочення часу (II.6)", u"time forfeit (II.6)");
     case tournament::ResultHow::Adjudicated:
         return say(language, u"присуджено (II.9)", u"adjudicated (II.9)");
     case tournament::ResultHow::WithdrawalLoss:

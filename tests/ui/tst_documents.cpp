@@ -159,7 +159,7 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
     QTest::newRow("II.6.2 forfeit-claim packet, all six parts")
         << u"claim"_s << overstep << QString() << uk << 2
         << QStringList{u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ"_s,
-               u"Заява про перевищення часу"_s,
+               u"Заява про прострочення часу"_s,
                u"перевищив контрольний час на ході 1: сума 45 дн. більша за ліміт 40 дн. (II.6.1)"_s,
                u"Повідомлення партнеру, квитанція: № 0777, 20.02.2018"_s,
                u"Додатки:"_s,
@@ -177,7 +177,7 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
                u"Хід: Кg1-f3"_s};
     QTest::newRow("II.6.4 objection to a claim")
         << u"objection"_s << overstep << QString() << uk << 1
-        << QStringList{u"Заперечення на заяву про перевищення часу"_s,
+        << QStringList{u"Заперечення на заяву про прострочення часу"_s,
                u"Не погоджуюся з заявою партнера Claimant C. (білі) від 20.02.2018"_s,
                u"1. e7-e5 04.01.2018 18.02.2018 45 0 45"_s,
                u"Підпис: ____"_s};
@@ -254,7 +254,7 @@ void TestDocuments::holdsWhatTheRulesRequire()
             {u"Judge J."_s,
                 QDate(2018, 3, 10),
                 u"заяву задоволено"_s,
-                u"Перевищення підтверджено."_s,
+                u"Прострочення підтверджено."_s,
                 14,
                 std::nullopt},
             lang);

@@ -264,7 +264,7 @@ void TestMainWindow::printsTheShownGamesDocuments()
     for (QAction* action : menu->actions())
         actions.insert(action->text(), action);
     QVERIFY(actions.value(u"Game &record…"_s)->isEnabled());
-    QVERIFY(actions.value(u"Move &postcard…"_s)->isEnabled());
+    QVERIFY(actions.value(u"Move &card…"_s)->isEnabled());
     // No overstep in this game: the claim packet is offered greyed, saying why.
     QAction* claim = actions.value(u"Forfeit &claim packet…"_s);
     QVERIFY(!claim->isEnabled());
@@ -295,7 +295,7 @@ void TestMainWindow::printsTheShownGamesDocuments()
         previewed = preview->grab().save(u"screenshots/print-preview-postcard.png"_s);
         preview->close();
     });
-    actions.value(u"Move &postcard…"_s)->trigger();
+    actions.value(u"Move &card…"_s)->trigger();
     QVERIFY(previewed);
 }
 

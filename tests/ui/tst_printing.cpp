@@ -310,7 +310,7 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
     tournament::JudgeClaim claim = testing::overstepClaim();
     claim.decision = tournament::ClaimDecision::Upheld;
     claim.decidedOn = m_today;
-    claim.reason = u"Перевищення підтверджено копіями листів."_s;
+    claim.reason = u"Прострочення підтверджено копіями листів."_s;
     const Result<Document> decision =
         documents::claimDecisionLetter(claimEvent, claim, u"Петренко П. П."_s, Language::Ukrainian);
     QVERIFY2(decision, qPrintable(decision ? QString() : english(decision.error().detail)));
