@@ -73,7 +73,7 @@ void describe(QCommandLineParser& parser, const Options& options)
     parser.addOption(options.version);
     parser.addOption(options.language);
     parser.addOption(options.archive);
-    parser.addPositionalArgument(u"FILE"_s,
+    parser.addPositionalArgument(QCoreApplication::translate("main", "FILE"),
         QCoreApplication::translate("main", "A PGN file to open instead of the archive."),
         QCoreApplication::translate("main", "[FILE]"));
 }

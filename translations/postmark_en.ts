@@ -2272,6 +2272,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Shows the version of Postmark.</source>
         <translation>Shows the version of Postmark.</translation>
     </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
 </context>
 <context>
     <name>postmark::models::MoveTableModel</name>

@@ -706,4 +706,5 @@ UKRAINIAN_MESSAGES = {
     "The game goes on": "Партія триває",
     "repeats nothing where %n half-move(s) were due (%2)": ["нічого не повторено, а треба було %n напівхід (%2)", "нічого не повторено, а треба було %n напівходи (%2)", "нічого не повторено, а треба було %n напівходів (%2)"],
     "Close the form without logging the card? What you typed is lost.": "Закрити форму, не записавши листівку? Введене буде втрачено.",
+    "FILE": "ФАЙЛ",
 }
