@@ -50,10 +50,6 @@
         <translation>Koya</translation>
     </message>
     <message>
-        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); empty: in progress.</source>
-        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); empty: in progress.</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
@@ -68,6 +64,10 @@
     <message>
         <source>Pts</source>
         <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
+        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
     </message>
 </context>
 <context>
@@ -1998,10 +1998,6 @@
         <translation>a player cannot be paired with themself</translation>
     </message>
     <message>
-        <source>%1 and %2 already meet in another game (a round robin pairs them once)</source>
-        <translation>%1 and %2 already meet in another game (a round robin pairs them once)</translation>
-    </message>
-    <message>
         <source>says how a result was reached, but the game has no result</source>
         <translation>says how a result was reached, but the game has no result</translation>
     </message>
@@ -2140,6 +2136,22 @@
     <message numerus="yes">
         <source>repeats nothing where %n half-move(s) were due (%2)</source>
         <translation><numerusform>repeats nothing where %n half-move were due (%2)</numerusform><numerusform>repeats nothing where %n half-moves were due (%2)</numerusform></translation>
+    </message>
+    <message>
+        <source>“%1” is not 1-0, 0-1, 1/2-1/2, 0-0 or cancelled</source>
+        <translation>“%1” is not 1-0, 0-1, 1/2-1/2, 0-0 or cancelled</translation>
+    </message>
+    <message>
+        <source>%1 and %2 already meet in another game (a round robin pairs them once; where each pair plays two games, one with each colour, the file says "cycles": 2)</source>
+        <translation>%1 and %2 already meet in another game (a round robin pairs them once; where each pair plays two games, one with each colour, the file says "cycles": 2)</translation>
+    </message>
+    <message>
+        <source>%1 already has White against %2 in another game (a double round robin pairs them once with each colour)</source>
+        <translation>%1 already has White against %2 in another game (a double round robin pairs them once with each colour)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of games per pair: 1 (a round robin) or 2 (a double round robin)</source>
+        <translation>%1 is not a number of games per pair: 1 (a round robin) or 2 (a double round robin)</translation>
     </message>
 </context>
 <context>
@@ -2762,30 +2774,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>excl.</translation>
     </message>
     <message>
-        <source>%1: both scored a loss, %2</source>
-        <translation>%1: both scored a loss, %2</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1: in progress</source>
-        <translation>%1: in progress</translation>
-    </message>
-    <message>
-        <source>%1: awaiting adjudication after a withdrawal (II.8.1)</source>
-        <translation>%1: awaiting adjudication after a withdrawal (II.8.1)</translation>
-    </message>
-    <message>
-        <source>%1: not counted after a withdrawal (II.8.1)</source>
-        <translation>%1: not counted after a withdrawal (II.8.1)</translation>
-    </message>
-    <message>
-        <source>%1: no game in the tournament file</source>
-        <translation>%1: no game in the tournament file</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
@@ -2816,6 +2804,46 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Koya</source>
         <translation>Koya</translation>
+    </message>
+    <message>
+        <source>both scored a loss, %1</source>
+        <translation>both scored a loss, %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>in progress</translation>
+    </message>
+    <message>
+        <source>awaiting adjudication after a withdrawal (II.8.1)</source>
+        <translation>awaiting adjudication after a withdrawal (II.8.1)</translation>
+    </message>
+    <message>
+        <source>not counted after a withdrawal (II.8.1)</source>
+        <translation>not counted after a withdrawal (II.8.1)</translation>
+    </message>
+    <message>
+        <source>cancelled: counts for nobody (V.8.1)</source>
+        <translation>cancelled: counts for nobody (V.8.1)</translation>
+    </message>
+    <message>
+        <source>no game in the tournament file</source>
+        <translation>no game in the tournament file</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>with White: %1</source>
+        <translation>with White: %1</translation>
+    </message>
+    <message>
+        <source>with Black: %1</source>
+        <translation>with Black: %1</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +3911,10 @@ Log the card without the repetition?</translation>
         <source>Nothing added: the clipboard holds no list of players.</source>
         <translation>Nothing added: the clipboard holds no list of players.</translation>
     </message>
+    <message>
+        <source>Each pair plays &amp;two games, one with each colour (double round robin)</source>
+        <translation>Each pair plays &amp;two games, one with each colour (double round robin)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PartnersDialog</name>
@@ -4064,6 +4096,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>&amp;How:</source>
         <translation>&amp;How:</translation>
+    </message>
+    <message>
+        <source>Cancelled: counts for nobody (V.8.1)</source>
+        <translation>Cancelled: counts for nobody (V.8.1)</translation>
     </message>
 </context>
 <context>

@@ -50,10 +50,6 @@
         <translation>Коя</translation>
     </message>
     <message>
-        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); empty: in progress.</source>
-        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (II.8.1); 0 в обох: жоден не надіслав запису партії (II.9.3); пр — чекає присудження; н/в — не враховується (вибуття, виключення); порожньо — партія триває.</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
@@ -68,6 +64,10 @@
     <message>
         <source>Pts</source>
         <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
+        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (II.8.1); 0 в обох: жоден не надіслав запису партії (II.9.3); пр — чекає присудження; н/в — не враховується (вибуття, виключення); ан — анульовано (V.8.1); порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
     </message>
 </context>
 <context>
@@ -1998,10 +1998,6 @@
         <translation>гравець не може грати сам із собою</translation>
     </message>
     <message>
-        <source>%1 and %2 already meet in another game (a round robin pairs them once)</source>
-        <translation>%1 і %2 уже грають між собою в іншій партії (за круговою системою вони зустрічаються один раз)</translation>
-    </message>
-    <message>
         <source>says how a result was reached, but the game has no result</source>
         <translation>вказано, як досягнуто результату, але результату в партії немає</translation>
     </message>
@@ -2140,6 +2136,22 @@
     <message numerus="yes">
         <source>repeats nothing where %n half-move(s) were due (%2)</source>
         <translation><numerusform>нічого не повторено, а треба було %n напівхід (%2)</numerusform><numerusform>нічого не повторено, а треба було %n напівходи (%2)</numerusform><numerusform>нічого не повторено, а треба було %n напівходів (%2)</numerusform></translation>
+    </message>
+    <message>
+        <source>“%1” is not 1-0, 0-1, 1/2-1/2, 0-0 or cancelled</source>
+        <translation>«%1» — не 1-0, 0-1, 1/2-1/2, 0-0 чи cancelled (анульовано)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 already meet in another game (a round robin pairs them once; where each pair plays two games, one with each colour, the file says "cycles": 2)</source>
+        <translation>%1 і %2 уже грають між собою в іншій партії (у коловому турнірі пара зустрічається раз; якщо кожна пара грає дві партії, по одній кожним кольором, у файлі має бути "cycles": 2)</translation>
+    </message>
+    <message>
+        <source>%1 already has White against %2 in another game (a double round robin pairs them once with each colour)</source>
+        <translation>%1 уже грає білими проти %2 в іншій партії (у двоколовому турнірі пара зустрічається раз кожним кольором)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of games per pair: 1 (a round robin) or 2 (a double round robin)</source>
+        <translation>%1 — не кількість партій на пару: 1 (коловий турнір) або 2 (двоколовий)</translation>
     </message>
 </context>
 <context>
@@ -2762,30 +2774,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>виключ.</translation>
     </message>
     <message>
-        <source>%1: both scored a loss, %2</source>
-        <translation>%1: поразка обом, %2</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1: in progress</source>
-        <translation>%1: триває</translation>
-    </message>
-    <message>
-        <source>%1: awaiting adjudication after a withdrawal (II.8.1)</source>
-        <translation>%1: чекає присудження після вибуття (II.8.1)</translation>
-    </message>
-    <message>
-        <source>%1: not counted after a withdrawal (II.8.1)</source>
-        <translation>%1: не враховується після вибуття (II.8.1)</translation>
-    </message>
-    <message>
-        <source>%1: no game in the tournament file</source>
-        <translation>%1: партії немає у файлі турніру</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
@@ -2816,6 +2804,46 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Koya</source>
         <translation>Коя</translation>
+    </message>
+    <message>
+        <source>both scored a loss, %1</source>
+        <translation>поразка обом, %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>триває</translation>
+    </message>
+    <message>
+        <source>awaiting adjudication after a withdrawal (II.8.1)</source>
+        <translation>чекає присудження після вибуття (II.8.1)</translation>
+    </message>
+    <message>
+        <source>not counted after a withdrawal (II.8.1)</source>
+        <translation>не враховується після вибуття (II.8.1)</translation>
+    </message>
+    <message>
+        <source>cancelled: counts for nobody (V.8.1)</source>
+        <translation>анульовано: не враховується нікому (V.8.1)</translation>
+    </message>
+    <message>
+        <source>no game in the tournament file</source>
+        <translation>у файлі турніру немає такої партії</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>with White: %1</source>
+        <translation>білими: %1</translation>
+    </message>
+    <message>
+        <source>with Black: %1</source>
+        <translation>чорними: %1</translation>
     </message>
 </context>
 <context>
@@ -3886,6 +3914,10 @@ Log the card without the repetition?</source>
         <source>Nothing added: the clipboard holds no list of players.</source>
         <translation>Нічого не додано: у буфері обміну немає списку гравців.</translation>
     </message>
+    <message>
+        <source>Each pair plays &amp;two games, one with each colour (double round robin)</source>
+        <translation>Кожна пара грає &amp;дві партії, по одній кожним кольором (двоколовий турнір)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PartnersDialog</name>
@@ -4067,6 +4099,10 @@ Log the card without the repetition?</source>
     <message>
         <source>&amp;How:</source>
         <translation>&amp;Як:</translation>
+    </message>
+    <message>
+        <source>Cancelled: counts for nobody (V.8.1)</source>
+        <translation>Анульовано: не враховується нікому (V.8.1)</translation>
     </message>
 </context>
 <context>

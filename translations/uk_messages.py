@@ -14,10 +14,11 @@ UKRAINIAN_MESSAGES = {
     "%n day(s)": ["%n день", "%n дні", "%n днів"],
     # Crosstable
     "H2H": "Ос. з.",
-    "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); empty: in progress.":
+    "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.":
         "Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття "
         "(II.8.1); 0 в обох: жоден не надіслав запису партії (II.9.3); пр — чекає присудження; н/в — не враховується "
-        "(вибуття, виключення); порожньо — партія триває.",
+        "(вибуття, виключення); ан — анульовано (V.8.1); порожньо або · — партія триває. Якщо пара грає дві партії, "
+        "у клітинці обидві, спершу партія білими.",
     "No": "№",
     "Pts": "Очки",
     # Deadline
@@ -707,4 +708,20 @@ UKRAINIAN_MESSAGES = {
     "repeats nothing where %n half-move(s) were due (%2)": ["нічого не повторено, а треба було %n напівхід (%2)", "нічого не повторено, а треба було %n напівходи (%2)", "нічого не повторено, а треба було %n напівходів (%2)"],
     "Close the form without logging the card? What you typed is lost.": "Закрити форму, не записавши листівку? Введене буде втрачено.",
     "FILE": "ФАЙЛ",
+    "%1 and %2 already meet in another game (a round robin pairs them once; where each pair plays two games, one with each colour, the file says \"cycles\": 2)": "%1 і %2 уже грають між собою в іншій партії (у коловому турнірі пара зустрічається раз; якщо кожна пара грає дві партії, по одній кожним кольором, у файлі має бути \"cycles\": 2)",
+    "%1 already has White against %2 in another game (a double round robin pairs them once with each colour)": "%1 уже грає білими проти %2 в іншій партії (у двоколовому турнірі пара зустрічається раз кожним кольором)",
+    "%1 is not a number of games per pair: 1 (a round robin) or 2 (a double round robin)": "%1 — не кількість партій на пару: 1 (коловий турнір) або 2 (двоколовий)",
+    "“%1” is not 1-0, 0-1, 1/2-1/2, 0-0 or cancelled": "«%1» — не 1-0, 0-1, 1/2-1/2, 0-0 чи cancelled (анульовано)",
+    "Cancelled: counts for nobody (V.8.1)": "Анульовано: не враховується нікому (V.8.1)",
+    "cancelled: counts for nobody (V.8.1)": "анульовано: не враховується нікому (V.8.1)",
+    "both scored a loss, %1": "поразка обом, %1",
+    "%1, %2": "%1, %2",
+    "in progress": "триває",
+    "awaiting adjudication after a withdrawal (II.8.1)": "чекає присудження після вибуття (II.8.1)",
+    "not counted after a withdrawal (II.8.1)": "не враховується після вибуття (II.8.1)",
+    "no game in the tournament file": "у файлі турніру немає такої партії",
+    "with White: %1": "білими: %1",
+    "with Black: %1": "чорними: %1",
+    "%1: %2": "%1: %2",
+    "Each pair plays &two games, one with each colour (double round robin)": "Кожна пара грає &дві партії, по одній кожним кольором (двоколовий турнір)",
 }

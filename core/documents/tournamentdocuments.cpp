@@ -78,6 +78,8 @@ QString gameState(const CrosstableCell& whiteCell, Language language)
         return say(language, u"чекає присудження (II.8.1)", u"awaiting adjudication (II.8.1)");
     case CrosstableCell::State::NotCounted:
         return say(language, u"не враховується (II.8.1)", u"not counted (II.8.1)");
+    case CrosstableCell::State::Cancelled:
+        return say(language, u"анульовано (V.8.1)", u"cancelled (V.8.1)");
     case CrosstableCell::State::Self:
         break;
     }
@@ -113,9 +115,9 @@ QList<Block> eventFields(const tournament::Tournament& event, Language language)
 namespace {
 
 /// A crosstable cell as the document's language marks it.
-QString cellWords(const tournament::CrosstableCell& cell, Language language)
+QString cellWords(const tournament::Meeting& meeting, Language language)
 {
-    return tournament::cellText(cell, language);
+    return tournament::cellText(meeting, language);
 }
 
 /// Points with the document's decimal separator: 5,5 in Ukrainian, 5.5 in English.
@@ -150,8 +152,8 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
         QStringList row{standing.rank ? tournament::rankText(standing) : say(language, u"виключ.", u"excl."),
             QString::number(standing.player + 1),
             event.players[standing.player].name};
-        for (const tournament::CrosstableCell& cell : table.cells[standing.player])
-            row.append(cellWords(cell, language));
+        for (const tournament::Meeting& meeting : table.cells[standing.player])
+            row.append(cellWords(meeting, language));
         row.append({pointsWords(standing.points, language), QString::number(standing.gamesScored)});
         for (tournament::TieBreak tieBreak : table.order)
             row.append(pointsWords(standing.tiebreaks.value(tieBreak), language));
@@ -162,12 +164,14 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
         {},
         say(language,
             u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття (II.8.1); пр — чекає "
-            u"присудження; н/в — не враховується; порожньо — партія триває; * — гравець сам із собою. Місця "
-            u"за очками, далі за додатковими показниками в порядку положення; рівні за всім ділять місце "
-            u"(=).",
+            u"присудження; н/в — не враховується; ан — анульовано; порожньо — партія триває; * — гравець сам "
+            u"із собою; у подвійному круговому дві партії пари — поруч. Місця за очками, далі за додатковими "
+            u"показниками в порядку положення; рівні за всім ділять місце (=).",
             u"1 win, ½ draw, 0 loss; +/− scored by a withdrawal (II.8.1); adj awaiting adjudication; n/c not "
-            u"counted; blank in progress; * the player's own cell. Ranked by points, then the tie-breaks in "
-            u"the regulation's order; players equal on all share the rank (=)."),
+            u"counted; -C cancelled; blank in progress; * the player's own cell; in a double round robin "
+            u"both "
+            u"games of a pair side by side. Ranked by points, then the tie-breaks in the regulation's order; "
+            u"players equal on all share the rank (=)."),
         {}});
 
     if (!event.withdrawals.isEmpty()) {
@@ -194,7 +198,7 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
         const tournament::TournamentGame& game = event.games[g];
         const int white = event.playerIndex(game.white);
         const int black = event.playerIndex(game.black);
-        const CrosstableCell& whiteCell = table.cells[white][black];
+        const CrosstableCell& whiteCell = table.games[g].first;
         finished += whiteCell.state == CrosstableCell::State::Scored ? 1 : 0;
         games.append({QString::number(g + 1),
             event.players[white].name,
@@ -313,6 +317,8 @@ QString scoreWords(tournament::GameResult result, Language language)
         return say(language, u"½-½, нічия", u"½-½, a draw");
     case tournament::GameResult::BothLost:
         return say(language, u"0-0, поразка обом (II.9.3)", u"0-0, both lose (II.9.3)");
+    case tournament::GameResult::Cancelled:
+        return say(language, u"партію анульовано (V.8.1)", u"the game is cancelled (V.8.1)");
     }
     return {};
 }

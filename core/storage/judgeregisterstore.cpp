@@ -160,12 +160,13 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
     }
 
-    Statement game(
-        m_database, u"UPDATE tournament_games SET result = ?, how = ? WHERE tournament_id = ? AND seq = ?"_s);
+    Statement game(m_database,
+        u"UPDATE tournament_games SET result = ?, how = ?, cancelled = ? WHERE tournament_id = ? AND seq = ?"_s);
     for (int index = 0; index < event.games.size(); ++index) {
         const tournament::TournamentGame& pairing = event.games[index];
-        game.bind(resultValue(pairing.result))
+        game.bind(storedResult(pairing.result))
             .bind(tournament::howText(pairing.how))
+            .bind(pairing.result == GameResult::Cancelled ? 1 : 0)
             .bind(id)
             .bind(index + 1);
         if (!game.exec())

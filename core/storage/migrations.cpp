@@ -139,6 +139,18 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         statements.append(auditTriggers(database, {u"cards"_s}));
         return execAll(database, statements, path);
     }
+    case 8: {
+        if (auto error = execAll(database, statementsOf(u":/schema/v8.sql"_s), path))
+            return error;
+        // Both tables have a new column: their triggers are made again so that the log holds it.
+        QStringList statements;
+        for (const QString& table : {u"tournaments"_s, u"tournament_games"_s}) {
+            for (const QString& action : {u"insert"_s, u"update"_s, u"delete"_s})
+                statements.append(u"DROP TRIGGER audit_%1_%2"_s.arg(table, action));
+        }
+        statements.append(auditTriggers(database, {u"tournaments"_s, u"tournament_games"_s}));
+        return execAll(database, statements, path);
+    }
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -148,7 +160,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 7;
+    return 8;
 }
 
 std::optional<Error> migrate(QSqlDatabase& database, const QString& archivePath)

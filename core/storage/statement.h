@@ -43,6 +43,14 @@ inline QVariant textValue(const QString& text)
     return text.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(text);
 }
 
+/// A pairing's result as the result column holds it: NULL in progress and for a cancelled game, which the
+/// cancelled column marks (v8).
+inline QVariant storedResult(const std::optional<tournament::GameResult>& result)
+{
+    return result && result != tournament::GameResult::Cancelled ? QVariant(tournament::resultText(*result))
+                                                                 : QVariant(QMetaType(QMetaType::QString));
+}
+
 /// The schema's names (v1) for the decisions of II.8.1; exclude_all is an exclusion of every game.
 QString storedWithdrawalDecision(tournament::WithdrawalDecision decision);
 

@@ -53,16 +53,19 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
     for (tournament::TieBreak tieBreak : event.tiebreaks)
         tiebreaks.append(tournament::tieBreakId(tieBreak));
     Statement insert(m_database,
-        u"INSERT INTO tournaments (name, event_index, start_date, end_date, rules, overrides, tiebreaks) "
-        u"VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''))"_s); // no tie-break: points
-                                                                                      // only
+        u"INSERT INTO tournaments (name, event_index, start_date, end_date, rules, overrides, tiebreaks, "
+        u"cycles) VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?)"_s); // no
+                                                                                                 // tie-break:
+                                                                                                 // points
+                                                                                                 // only
     insert.bind(event.name)
         .bind(event.index)
         .bind(event.start.toString(Qt::ISODate))
         .bind(event.end.toString(Qt::ISODate))
         .bind(event.rules)
         .bind(QString::fromUtf8(QJsonDocument(event.overrides).toJson(QJsonDocument::Compact)))
-        .bind(tiebreaks.join(u','));
+        .bind(tiebreaks.join(u','))
+        .bind(event.cycles);
     if (!insert.exec())
         return archiveError(insert.query().lastError(), m_path);
     const qint64 id = insert.query().lastInsertId().toLongLong();
@@ -94,8 +97,8 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
     }
 
     Statement game(m_database,
-        u"INSERT INTO tournament_games (tournament_id, seq, white_seat, black_seat, result, how) "
-        u"VALUES (?, ?, ?, ?, ?, ?)"_s);
+        u"INSERT INTO tournament_games (tournament_id, seq, white_seat, black_seat, result, how, cancelled) "
+        u"VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
     for (int index = 0; index < event.games.size(); ++index) {
         const tournament::TournamentGame& pairing = event.games[index];
         const int white = event.playerIndex(pairing.white);
@@ -107,8 +110,9 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
             .bind(index + 1)
             .bind(white + 1)
             .bind(black + 1)
-            .bind(textValue(pairing.result ? tournament::resultText(*pairing.result) : QString()))
-            .bind(tournament::howText(pairing.how));
+            .bind(storedResult(pairing.result))
+            .bind(tournament::howText(pairing.how))
+            .bind(pairing.result == tournament::GameResult::Cancelled ? 1 : 0);
         if (!game.exec())
             return archiveError(game.query().lastError(), m_path);
     }
@@ -121,7 +125,8 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
 {
     tournament::Tournament event;
     Statement top(m_database,
-        u"SELECT name, event_index, start_date, end_date, rules, tiebreaks, overrides FROM tournaments "
+        u"SELECT name, event_index, start_date, end_date, rules, tiebreaks, overrides, cycles FROM "
+        u"tournaments "
         u"WHERE id = ?"_s);
     top.bind(id);
     if (!top.exec())
@@ -134,6 +139,7 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
     event.end = dateOf(top.query().value(3)).value_or(QDate());
     event.rules = top.query().value(4).toString();
     event.overrides = QJsonDocument::fromJson(top.query().value(6).toString().toUtf8()).object();
+    event.cycles = top.query().value(7).toInt();
     for (const QString& text : top.query().value(5).toString().split(u',', Qt::SkipEmptyParts)) {
         if (const auto tieBreak = tournament::tieBreakFromId(text))
             event.tiebreaks.append(*tieBreak);
@@ -162,7 +168,8 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
     }
 
     Statement games(m_database,
-        u"SELECT white_seat, black_seat, result, how FROM tournament_games WHERE tournament_id = ? "
+        u"SELECT white_seat, black_seat, result, how, cancelled FROM tournament_games WHERE tournament_id = "
+        u"? "
         u"ORDER BY seq"_s);
     games.bind(id);
     if (!games.exec())
@@ -172,7 +179,9 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
         tournament::TournamentGame game;
         game.white = event.players.value(pairing.value(0).toInt() - 1).id;
         game.black = event.players.value(pairing.value(1).toInt() - 1).id;
-        if (!pairing.value(2).isNull())
+        if (pairing.value(4).toInt() == 1)
+            game.result = tournament::GameResult::Cancelled;
+        else if (!pairing.value(2).isNull())
             game.result = tournament::resultFromText(pairing.value(2).toString());
         game.how =
             tournament::howFromText(pairing.value(3).toString()).value_or(tournament::ResultHow::Played);

@@ -361,6 +361,9 @@ namespace postmark {
     X(WhereGameNumber, where_game_number)                                                                    \
     X(PairedWithThemself, paired_with_themself)                                                              \
     X(AlreadyMeetInAnotherGame, already_meet_in_another_game)                                                \
+    X(AlreadyMeetWithTheseColours, already_meet_with_these_colours)                                          \
+    X(CyclesOneOrTwo, cycles_one_or_two)                                                                     \
+    X(NotATournamentResult, not_a_tournament_result)                                                         \
     X(HowWithoutResult, how_without_result)                                                                  \
     X(WhereWithdrawalNumber, where_withdrawal_number)                                                        \
     X(AlreadyWithdrawn, already_withdrawn)                                                                   \

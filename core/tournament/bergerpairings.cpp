@@ -36,13 +36,21 @@ QList<Round> bergerRounds(int playerCount)
     return rounds;
 }
 
-QList<TournamentGame> roundRobinGames(const QList<Player>& players)
+QList<TournamentGame> roundRobinGames(const QList<Player>& players, int cycles)
 {
     QList<TournamentGame> games;
-    for (const Round& round : bergerRounds(static_cast<int>(players.size()))) {
-        for (const Board& board : round.boards)
-            games.append(TournamentGame{
-                players[board.white - 1].id, players[board.black - 1].id, std::nullopt, ResultHow::Played});
+    const QList<Round> rounds = bergerRounds(static_cast<int>(players.size()));
+    // The second cycle repeats the first with the colours reversed (FIDE C.05 Annex 1, double round robin):
+    // each pair has one game with each colour.
+    for (int cycle = 0; cycle < cycles; ++cycle) {
+        for (const Round& round : rounds) {
+            for (const Board& board : round.boards) {
+                const int white = cycle == 0 ? board.white : board.black;
+                const int black = cycle == 0 ? board.black : board.white;
+                games.append(TournamentGame{
+                    players[white - 1].id, players[black - 1].id, std::nullopt, ResultHow::Played});
+            }
+        }
     }
     return games;
 }

@@ -30,8 +30,9 @@ struct Round
 /// once; the round number only fixes colours. Empty below two players.
 QList<Round> bergerRounds(int playerCount);
 
-/// Every game of a new single round robin, starting numbers in `players` order, colours from the
-/// Berger tables, all in progress.
-QList<TournamentGame> roundRobinGames(const QList<Player>& players);
+/// Every game of a new round robin, starting numbers in `players` order, colours from the Berger tables,
+/// all in progress; with `cycles` 2, a double round robin: the second cycle's games follow the first's with
+/// the colours reversed (in a postal event both are played at the same time).
+QList<TournamentGame> roundRobinGames(const QList<Player>& players, int cycles = 1);
 
 } // namespace postmark::tournament

@@ -32,6 +32,10 @@ QPair<CrosstableCell, CrosstableCell> cellsOf(const TournamentGame& game,
         plain.state = State::NotCounted;
         return {plain, plain};
     }
+    if (game.result == GameResult::Cancelled) {
+        plain.state = State::Cancelled;
+        return {plain, plain};
+    }
     if (game.result) {
         switch (*game.result) {
         case GameResult::WhiteWon:
@@ -42,6 +46,8 @@ QPair<CrosstableCell, CrosstableCell> cellsOf(const TournamentGame& game,
             return {scored(0.5, game.how), scored(0.5, game.how)};
         case GameResult::BothLost:
             return {scored(0, game.how, true), scored(0, game.how, true)};
+        case GameResult::Cancelled:
+            break;
         }
     }
     if (either(WithdrawalDecision::Exclude)) {
@@ -64,9 +70,10 @@ double pointsAgainst(const Crosstable& table, int player, const QList<int>& oppo
 {
     double sum = 0;
     for (int opponent : opponents) {
-        const CrosstableCell& cell = table.cells[player][opponent];
-        if (cell.state == State::Scored)
-            sum += cell.points;
+        for (const CrosstableCell& cell : table.cells[player][opponent]) {
+            if (cell.state == State::Scored)
+                sum += cell.points;
+        }
     }
     return sum;
 }
@@ -86,14 +93,21 @@ QList<QList<int>> splitBy(QList<int> group, const QMap<int, double>& value)
 
 } // namespace
 
+CrosstableCell::State meetingState(const Meeting& meeting)
+{
+    for (const CrosstableCell& cell : meeting) {
+        if (cell.state != State::Scored)
+            return cell.state;
+    }
+    return meeting.isEmpty() ? State::NotPaired : State::Scored;
+}
+
 Crosstable computeCrosstable(const Tournament& event)
 {
     Crosstable table;
     table.order = event.tiebreaks;
     const int count = static_cast<int>(event.players.size());
-    table.cells.fill(QList<CrosstableCell>(count), count);
-    for (int i = 0; i < count; ++i)
-        table.cells[i][i].state = State::Self;
+    table.cells.fill(QList<Meeting>(count), count);
 
     QMap<QString, WithdrawalDecision> withdrawn;
     for (const Withdrawal& withdrawal : event.withdrawals)
@@ -104,12 +118,23 @@ Crosstable computeCrosstable(const Tournament& event)
         return withdrawn.value(id);
     };
 
-    for (const TournamentGame& game : event.games) {
-        const int white = event.playerIndex(game.white);
-        const int black = event.playerIndex(game.black);
-        const auto [whiteCell, blackCell] = cellsOf(game, decisionOf(game.white), decisionOf(game.black));
-        table.cells[white][black] = whiteCell;
-        table.cells[black][white] = blackCell;
+    for (const TournamentGame& game : event.games)
+        table.games.append(cellsOf(game, decisionOf(game.white), decisionOf(game.black)));
+    // In each meeting the game the player had White comes first, as ICCF prints a double round robin.
+    for (qsizetype g = 0; g < event.games.size(); ++g)
+        table.cells[event.playerIndex(event.games[g].white)][event.playerIndex(event.games[g].black)].append(
+            table.games[g].first);
+    for (qsizetype g = 0; g < event.games.size(); ++g)
+        table.cells[event.playerIndex(event.games[g].black)][event.playerIndex(event.games[g].white)].append(
+            table.games[g].second);
+    for (int i = 0; i < count; ++i) {
+        for (int j = 0; j < count; ++j) {
+            if (i == j || table.cells[i][j].isEmpty()) {
+                CrosstableCell none;
+                none.state = i == j ? State::Self : State::NotPaired;
+                table.cells[i][j] = {none};
+            }
+        }
     }
 
     QList<int> ranked;
@@ -118,24 +143,28 @@ Crosstable computeCrosstable(const Tournament& event)
     for (int i = 0; i < count; ++i) {
         (decisionOf(event.players[i].id) == WithdrawalDecision::ExcludeAll ? excluded : ranked).append(i);
         double sum = 0;
-        for (const CrosstableCell& cell : table.cells[i]) {
-            if (cell.state == State::Scored)
-                sum += cell.points;
+        for (const Meeting& meeting : table.cells[i]) {
+            for (const CrosstableCell& cell : meeting) {
+                if (cell.state == State::Scored)
+                    sum += cell.points;
+            }
         }
         points[i] = sum;
     }
 
     QMap<TieBreak, QMap<int, double>> values;
-    const double koyaThreshold = (static_cast<double>(ranked.size()) - 1) / 2;
+    // Half of a full score: every opponent's games, both of them in a double round robin.
+    const double koyaThreshold = (static_cast<double>(ranked.size()) - 1) * event.cycles / 2;
     for (int i = 0; i < count; ++i) {
         double wins = 0, sonnebornBerger = 0, koya = 0;
         for (int j = 0; j < count; ++j) {
-            const CrosstableCell& cell = table.cells[i][j];
-            if (cell.state != State::Scored)
-                continue;
-            wins += cell.points == 1 ? 1 : 0;
-            sonnebornBerger += cell.points * points[j];
-            koya += points[j] >= koyaThreshold ? cell.points : 0;
+            for (const CrosstableCell& cell : table.cells[i][j]) {
+                if (cell.state != State::Scored)
+                    continue;
+                wins += cell.points == 1 ? 1 : 0;
+                sonnebornBerger += cell.points * points[j];
+                koya += points[j] >= koyaThreshold ? cell.points : 0;
+            }
         }
         values[TieBreak::Wins][i] = wins;
         values[TieBreak::SonnebornBerger][i] = sonnebornBerger;
@@ -176,8 +205,10 @@ Crosstable computeCrosstable(const Tournament& event)
         table.standings.append(standing);
     }
     for (Standing& standing : table.standings) {
-        for (const CrosstableCell& cell : table.cells[standing.player])
-            standing.gamesScored += cell.state == State::Scored ? 1 : 0;
+        for (const Meeting& meeting : table.cells[standing.player]) {
+            for (const CrosstableCell& cell : meeting)
+                standing.gamesScored += cell.state == State::Scored ? 1 : 0;
+        }
     }
     return table;
 }

@@ -10,7 +10,7 @@
 
 namespace postmark::tournament {
 
-/// One player's result against one opponent, after the withdrawal decisions (II.8.1) are applied.
+/// One player's result in one game, after the withdrawal decisions (II.8.1) are applied.
 struct CrosstableCell
 {
     enum class State
@@ -20,6 +20,7 @@ struct CrosstableCell
         InProgress,
         AwaitingAdjudication, ///< unfinished, the opponent or the player withdrew: "adjudicate"
         NotCounted, ///< excluded by a withdrawal decision: counts for neither player
+        Cancelled, ///< the game is annulled (V.8.1): counts for neither player
         Scored,
     };
     State state = State::NotPaired;
@@ -39,19 +40,29 @@ struct Standing
     QMap<TieBreak, double> tiebreaks;
 };
 
+/// What one player has against one opponent: a cell for each game between them (two in a double round
+/// robin), the games the player had White first, as ICCF prints them; a single Self cell on the diagonal;
+/// a single NotPaired cell where the two do not meet.
+using Meeting = QList<CrosstableCell>;
+
+/// The state a meeting shows as a whole: Scored when every game is; else the first game's that is not.
+CrosstableCell::State meetingState(const Meeting& meeting);
+
 struct Crosstable
 {
     QList<TieBreak> order;
     QList<Standing> standings; ///< ranked order; excluded players last
     /// cells[i][j]: player i (starting order) against player j
-    QList<QList<CrosstableCell>> cells;
+    QList<QList<Meeting>> cells;
+    /// For each game of the event (in its order): White's cell and Black's.
+    QList<QPair<CrosstableCell, CrosstableCell>> games;
 };
 
 /// Ranks by points, then each tie-break in the configured order; players equal on all share the
-/// rank. Wins counts games won; Sonneborn–Berger adds, per opponent, the points scored against them
-/// times their final points; head-to-head is the points scored against the others still tied at
-/// that stage; Koya is the points scored against the opponents with at least half of a full score
-/// (the number of ranked players less one).
+/// rank. Every game between two players counts (both of a double round robin). Wins counts games won;
+/// Sonneborn–Berger adds, per game, the points scored in it times the opponent's final points; head-to-head
+/// is the points scored against the others still tied at that stage; Koya is the points scored against the
+/// opponents with at least half of a full score (the number of ranked players less one).
 Crosstable computeCrosstable(const Tournament& event);
 
 } // namespace postmark::tournament

@@ -26,7 +26,7 @@ QString scoreText(double value)
     return QString::number(value, 'f', 2).remove(QRegularExpression(u"\\.?0+$"_s));
 }
 
-QString cellText(const CrosstableCell& cell, Language language)
+QString gameMark(const CrosstableCell& cell, Language language)
 {
     switch (cell.state) {
     case State::Self:
@@ -38,12 +38,31 @@ QString cellText(const CrosstableCell& cell, Language language)
         return language == Language::Ukrainian ? u"пр"_s : u"adj"_s;
     case State::NotCounted:
         return language == Language::Ukrainian ? u"н/в"_s : u"n/c"_s;
+    case State::Cancelled:
+        return language == Language::Ukrainian ? u"ан"_s : u"-C"_s;
     case State::Scored:
         if (cell.byWithdrawal && !cell.bothLost)
             return cell.points == 1 ? u"+"_s : u"−"_s;
         return cell.points == 0.5 ? u"½"_s : scoreText(cell.points);
     }
     return {};
+}
+
+QString cellText(const Meeting& meeting, Language language)
+{
+    QStringList marks;
+    bool anyMark = false;
+    for (const CrosstableCell& cell : meeting) {
+        marks.append(gameMark(cell, language));
+        anyMark = anyMark || !marks.last().isEmpty();
+    }
+    if (!anyMark)
+        return {};
+    for (QString& mark : marks) {
+        if (mark.isEmpty())
+            mark = u"·"_s;
+    }
+    return marks.join(u' ');
 }
 
 } // namespace postmark::tournament

@@ -14,9 +14,13 @@ QString scoreText(double value);
 /// "3" or "3=" for a shared rank; "—" for a player excluded with all games.
 QString rankText(const Standing& standing);
 
-/// The mark in a crosstable's cell, as published tables write it: 1, ½, 0; "+"/"−" scored by a withdrawal
-/// "loss" decision (unplayed); "0" for each side of a 0-0 (II.9.3); empty in progress; "*" on the
-/// diagonal; the two marks that are abbreviations (awaiting adjudication, not counted) in `language`.
-QString cellText(const CrosstableCell& cell, Language language);
+/// The mark of one game, as published tables write it: 1, ½, 0; "+"/"−" scored by a withdrawal "loss"
+/// decision (unplayed); "0" for each side of a 0-0 (II.9.3); empty in progress; "*" on the diagonal; the
+/// marks that are abbreviations (awaiting adjudication, not counted, cancelled) in `language`.
+QString gameMark(const CrosstableCell& cell, Language language);
+
+/// The marks of a meeting's games, side by side as ICCF prints a double round robin ("½ 0"); a game in
+/// progress beside a finished one shows as "·".
+QString cellText(const Meeting& meeting, Language language);
 
 } // namespace postmark::tournament

@@ -143,12 +143,13 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
         const int blackIndex = event.playerIndex(pairing.black);
         const Player& white = event.players[whiteIndex];
         const Player& black = event.players[blackIndex];
-        const State state = table.cells[whiteIndex][blackIndex].state;
+        const State state = table.games[g].first.state;
         const QString label = white.name + u" – "_s + black.name;
         const ledger::GameFile* file = fileFor(gameFiles, white, black);
         const bool suspended = addClaimItems(event, eventRules, registers.claims, g, label, asOf, items);
         if (addAdjudicationItems(event, eventRules, registers.adjudications, g, label, asOf, items)
-            || suspended || state == State::Scored || state == State::NotCounted) {
+            || suspended || state == State::Scored || state == State::NotCounted
+            || state == State::Cancelled) {
             continue;
         }
         const ledger::GameFile game = file ? *file : pairingGameFile(event, g);

@@ -108,7 +108,8 @@ NewEvent newEvent(const NewEventForm& form)
         event.players.append(
             Player{u"p%1"_s.arg(i + 1), player.name.trimmed(), player.address.trimmed(), player.rating});
     }
-    event.games = roundRobinGames(event.players);
+    event.cycles = form.cycles;
+    event.games = roundRobinGames(event.players, event.cycles);
     return result;
 }
 

@@ -20,6 +20,7 @@ struct NewEventForm
     QDate start;
     QDate end;
     QString rules = QStringLiteral("fzshu-postal");
+    int cycles = 1; ///< 2: each pair plays two games, one with each colour
     /// The event's regulation as entered, by the rules model's parameter names: a whole number, or "off"
     /// to switch an optional rule off; blank keeps the rule set's value
     QMap<QString, QString> regulation;

@@ -13,11 +13,12 @@ namespace postmark::tournament {
 namespace {
 
 // The spellings of the tournament file (spec/tournament-file.md).
-constexpr std::array<std::pair<GameResult, QStringView>, 4> kResults{{
+constexpr std::array<std::pair<GameResult, QStringView>, 5> kResults{{
     {GameResult::WhiteWon, u"1-0"},
     {GameResult::BlackWon, u"0-1"},
     {GameResult::Draw, u"1/2-1/2"},
     {GameResult::BothLost, u"0-0"},
+    {GameResult::Cancelled, u"cancelled"},
 }};
 constexpr std::array<std::pair<ResultHow, QStringView>, 6> kHows{{
     {ResultHow::Played, u"played"},

@@ -26,13 +26,15 @@ struct Player
 };
 
 /// A finished game's score as the judge records it; `BothLost` is II.9.3 (no game record from
-/// either player: both may be scored a loss).
+/// either player: both may be scored a loss); `Cancelled` is a game annulled (a player who died
+/// having finished no game, V.8.1; ICCF's "-C"): it counts for nobody, in no score and no tie-break.
 enum class GameResult
 {
     WhiteWon,
     BlackWon,
     Draw,
-    BothLost
+    BothLost,
+    Cancelled
 };
 
 /// How a result was reached (tournament file `how`).
@@ -92,6 +94,9 @@ struct Tournament
     QString rules = QStringLiteral("fzshu-postal");
     QJsonObject overrides; ///< the event's regulation, by the parameter names of the rules model (§10)
     QList<TieBreak> tiebreaks;
+    /// How many games each pair plays: 1, a round robin; 2, a double round robin (one game with each
+    /// colour, played at the same time, as ICCF events and many matches are).
+    int cycles = 1;
     QList<Player> players; ///< in starting-number order
     QList<TournamentGame> games;
     QList<Withdrawal> withdrawals;

@@ -62,14 +62,21 @@ QList<TournamentGame> readGames(const QJsonArray& array, const Tournament& event
         }
         if (!game.white.isEmpty() && game.white == game.black)
             reader.problem(u"black"_s, say(MessageCode::PairedWithThemself));
-        const auto pair = qMakePair(qMin(game.white, game.black), qMax(game.white, game.black));
+        // A round robin pairs two players once; a double round robin twice, once with each colour.
+        const auto pair = event.cycles == 2
+            ? qMakePair(game.white, game.black)
+            : qMakePair(qMin(game.white, game.black), qMax(game.white, game.black));
         if (pairs.contains(pair))
-            reader.problem(u"black"_s, say(MessageCode::AlreadyMeetInAnotherGame, game.white, game.black));
+            reader.problem(u"black"_s,
+                say(event.cycles == 2 ? MessageCode::AlreadyMeetWithTheseColours
+                                      : MessageCode::AlreadyMeetInAnotherGame,
+                    game.white,
+                    game.black));
         pairs.insert(pair);
         if (const QString text = reader.string(u"result"_s); !text.isEmpty()) {
             game.result = resultFromText(text);
             if (!game.result)
-                reader.problem(u"result"_s, say(MessageCode::NotAScore, text));
+                reader.problem(u"result"_s, say(MessageCode::NotATournamentResult, text));
         }
         if (const QString text = reader.string(u"how"_s); !text.isEmpty()) {
             if (const auto how = howFromText(text))
@@ -165,6 +172,12 @@ TournamentFileReading readTournamentFile(const QByteArray& json)
                 event.tiebreaks.append(*tieBreak);
             else
                 reader.problem(u"tiebreaks"_s, say(MessageCode::NotATieBreak, value.toString()));
+        }
+        if (const auto cycles = reader.integer(u"cycles"_s)) {
+            if (*cycles == 1 || *cycles == 2)
+                event.cycles = *cycles;
+            else
+                reader.problem(u"cycles"_s, say(MessageCode::CyclesOneOrTwo, *cycles));
         }
         event.players = readPlayers(reader.array(u"players"_s, true), problems);
         if (event.players.size() < 2 && reader.has(u"players"_s))

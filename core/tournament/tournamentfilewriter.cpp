@@ -25,6 +25,8 @@ QByteArray writeTournamentFile(const Tournament& event)
     for (TieBreak tieBreak : event.tiebreaks)
         tiebreaks.append(tieBreakId(tieBreak));
     root.insert(u"tiebreaks"_s, tiebreaks);
+    if (event.cycles != 1)
+        root.insert(u"cycles"_s, event.cycles);
 
     QJsonArray players;
     for (const Player& player : event.players) {

@@ -146,10 +146,23 @@ private Q_SLOTS:
             << u"Game no. 1, black: a player cannot be paired with themself"_s;
         QTest::newRow("round robin: a pair meets once")
             << QByteArray(R"("games": [{"white": "p1", "black": "p2"}, {"white": "p2", "black": "p1"}])")
-            << u"Game no. 2, black: p2 and p1 already meet in another game (a round robin pairs them once)"_s;
+            << u"Game no. 2, black: p2 and p1 already meet in another game (a round robin pairs them once; "
+               u"where "
+               u"each pair plays two games, one with each colour, the file says \"cycles\": 2)"_s;
+        QTest::newRow("double round robin: a pair meets once with each colour")
+            << QByteArray(
+                   R"("cycles": 2, "games": [{"white": "p1", "black": "p2"}, {"white": "p2", "black": "p1"},
+                {"white": "p1", "black": "p2"}])")
+            << u"Game no. 3, black: p1 already has White against p2 in another game (a double round robin "
+               u"pairs "
+               u"them once with each colour)"_s;
+        QTest::newRow("three games per pair")
+            << QByteArray(R"("cycles": 3)")
+            << u"The event, cycles: 3 is not a number of games per pair: 1 (a "
+               u"round robin) or 2 (a double round robin)"_s;
         QTest::newRow("unknown result")
             << QByteArray(R"("games": [{"white": "p1", "black": "p2", "result": "2-0"}])")
-            << u"Game no. 1, result: “2-0” is not 1-0, 0-1, 1/2-1/2 or 0-0"_s;
+            << u"Game no. 1, result: “2-0” is not 1-0, 0-1, 1/2-1/2, 0-0 or cancelled"_s;
         QTest::newRow("how without a result")
             << QByteArray(R"("games": [{"white": "p1", "black": "p2", "how": "adjudicated"}])")
             << u"Game no. 1, how: says how a result was reached, but the game has no result"_s;
@@ -823,6 +836,47 @@ private Q_SLOTS:
         }
     }
 
+    void aDoubleRoundRobinPairsEachPairOnceWithEachColour_data()
+    {
+        QTest::addColumn<int>("players");
+        for (int n = 2; n <= 20; ++n)
+            QTest::addRow("%d players", n) << n;
+    }
+
+    void aDoubleRoundRobinPairsEachPairOnceWithEachColour()
+    {
+        QFETCH(int, players);
+        QList<Player> list;
+        for (int p = 1; p <= players; ++p)
+            list.append(Player{u"p%1"_s.arg(p), u"Player %1"_s.arg(p), {}, std::nullopt});
+        const QList<TournamentGame> games = roundRobinGames(list, 2);
+        QCOMPARE(games.size(), players * (players - 1));
+        QSet<QPair<QString, QString>> colours;
+        QMap<QString, int> whites;
+        for (const TournamentGame& game : games) {
+            QVERIFY2(!colours.contains({game.white, game.black}), "the same colours twice");
+            colours.insert({game.white, game.black});
+            ++whites[game.white];
+            QVERIFY(!game.result);
+        }
+        for (const Player& player : list)
+            QCOMPARE(whites.value(player.id), players - 1); // as many Whites as Blacks
+        // The first cycle is the single round robin's, the second its mirror.
+        const QList<TournamentGame> first = roundRobinGames(list);
+        QCOMPARE(games.mid(0, first.size()), first);
+        for (qsizetype g = 0; g < first.size(); ++g) {
+            QCOMPARE(games[first.size() + g].white, first[g].black);
+            QCOMPARE(games[first.size() + g].black, first[g].white);
+        }
+        // Read back from its file, the event is the same.
+        Tournament event = makeTournament(players, {}, {}, {u"sonneborn_berger"_s});
+        event.cycles = 2;
+        event.games = games;
+        const TournamentFileReading reading = readTournamentFile(writeTournamentFile(event));
+        QVERIFY2(reading.tournament, reading.problems.isEmpty() ? "" : qPrintable(u"problems"_s));
+        QVERIFY(*reading.tournament == event);
+    }
+
     void aNewEventPairsFifteenPlayersInOneHundredAndFiveGames()
     {
         NewEventForm form;
@@ -1134,7 +1188,7 @@ private Q_SLOTS:
         QCOMPARE(describe(event, table), expected);
         const int player = event.playerIndex(row.section(u':', 0, 0));
         QStringList cells;
-        for (const CrosstableCell& cell : table.cells[player])
+        for (const postmark::tournament::Meeting& cell : table.cells[player])
             cells.append(cellText(cell, postmark::Language::English));
         QCOMPARE(row.section(u": "_s, 1), cells.join(u' '));
     }

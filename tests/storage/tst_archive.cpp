@@ -7,6 +7,7 @@
 #include "core/ledger/gamefilereader.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqlitearchive.h"
+#include "core/tournament/bergerpairings.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "tests/storage/archivesupport.h"
 #include "tests/support/messagewords.h"
@@ -270,8 +271,10 @@ void TestArchive::migratesFromEveryVersion()
         QCOMPARE(archive->judgeRegisters(1).value(), tournament::JudgeRegisters{});
     if (version >= 1 && version < 6) // an archive from before version 6 names no owner: the desk deduces one
         QCOMPARE(archive->owner().value(), std::nullopt);
-    if (version == 6) // the owner survives the step to 7, and the new card column starts empty
+    if (version >= 6) // the owner survives the steps to 7 and 8, and the new card column starts empty
         QCOMPARE(archive->owner().value()->name, u"Melnyk T."_s);
+    if (version >= 3) // every event of an earlier version is a single round robin without cancelled games
+        QCOMPARE(archive->tournament(1).value().cycles, 1);
     if (version == 5) {
         // The result's receipt by White (new in 5) survives the step to 6.
         QCOMPARE(archive->judgeRegisters(1).value().adjudications.value(0).whiteReceivedResult,
@@ -367,6 +370,21 @@ void TestArchive::tournamentReadsBackAsImported()
         QVERIFY(stored);
         QCOMPARE(tournament::writeTournamentFile(*stored), tournament::writeTournamentFile(event));
         QVERIFY(*stored == event);
+        QVERIFY(archive->check()->isEmpty());
+    }
+    // A double round robin (each pair twice, one game with each colour) with a cancelled game (V.8.1).
+    {
+        tournament::Tournament twice = testing::fivePlayerTournament();
+        twice.cycles = 2;
+        twice.withdrawals = {};
+        twice.games = tournament::roundRobinGames(twice.players, 2);
+        QCOMPARE(twice.games.size(), 20);
+        twice.games[0].result = tournament::GameResult::WhiteWon;
+        twice.games[11].result = tournament::GameResult::Cancelled;
+        auto archive = openOrFail();
+        const Result<qint64> id = archive->importTournament(twice);
+        QVERIFY2(id, qPrintable(id ? QString() : english(id.error().detail)));
+        QVERIFY(archive->tournament(*id).value() == twice);
         QVERIFY(archive->check()->isEmpty());
     }
     // An event ranked by points alone (no tie-break ticked) is kept as it is.

@@ -100,6 +100,8 @@ bool allowedLatin(const QString& word)
         u"head"_s,
         u"to"_s,
         u"koya"_s,
+        u"cycles"_s,
+        u"cancelled"_s,
         u"fzshu"_s,
         u"postal"_s,
         u"email"_s,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -314,6 +315,37 @@ private Q_SLOTS:
         QVERIFY(main.findChild<QMenu*>(u"tournamentsMenu"_s)->isEnabled());
         QVERIFY(QTest::qWaitForWindowExposed(windows.first()));
         testing::saveScreenshot(*windows.first(), u"tournamentwindow-new"_s);
+    }
+
+    void aDoubleRoundRobinShowsBothGamesOfAPair()
+    {
+        // The judge ticks "two games per pair": the Berger tables' two cycles, the summary says so.
+        ui::NewTournamentDialog dialog(QDate(2020, 8, 1));
+        dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Матч-турнір"_s);
+        for (int i = 1; i <= 5; ++i)
+            dialog.addPlayer(u"Гравець %1"_s.arg(i), u"вул. Садова %1, Полтава"_s.arg(i), {});
+        dialog.findChild<QCheckBox*>(u"twoGames"_s)->setChecked(true);
+        QVERIFY2(
+            dialog.summary().contains(u": 20 games, all starting at once; colours from the Berger tables, "
+                                      u"each player White in 4 of their 8 games."_s),
+            qPrintable(dialog.summary()));
+        tournament::Tournament event = dialog.result().event;
+        QCOMPARE(event.cycles, 2);
+        QCOMPARE(event.games, tournament::roundRobinGames(event.players, 2));
+        // Player 1 wins with White against player 2 and draws with Black.
+        for (tournament::TournamentGame& game : event.games) {
+            if (game.white == u"p1" && game.black == u"p2")
+                game.result = tournament::GameResult::WhiteWon;
+            if (game.white == u"p2" && game.black == u"p1")
+                game.result = tournament::GameResult::Draw;
+        }
+        ui::TournamentWindow window(event, {}, QDate(2020, 9, 1));
+        const QAbstractItemModel& model = *window.findChild<QTableView*>(u"crosstable"_s)->model();
+        QCOMPARE(rowText(model, 0), u"1|1|Гравець 1|*|1 ½||||1.5|1|0.75|0"_s);
+        QCOMPARE(rowText(model, 1), u"2|2|Гравець 2|½ 0|*||||0.5|0|0.75|0"_s);
+        const QString why = model.index(0, 4).data(Qt::ToolTipRole).toString();
+        QVERIFY2(why.contains(u"with White: 1, played"_s) && why.contains(u"with Black: ½, played"_s),
+            qPrintable(why));
     }
 
     void aNewTournamentSpeaksUkrainian()

@@ -318,6 +318,8 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the leave ends on %1, before it begins on %2"), false};
     case MessageCode::NotAScore:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not 1-0, 0-1, 1/2-1/2 or 0-0"), false};
+    case MessageCode::NotATournamentResult:
+        return {QT_TRANSLATE_NOOP("Message", "“%1” is not 1-0, 0-1, 1/2-1/2, 0-0 or cancelled"), false};
     case MessageCode::NotAResultHow:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not one of %2"), false};
     case MessageCode::CardIdUsedTwice:
@@ -851,8 +853,18 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::PairedWithThemself:
         return {QT_TRANSLATE_NOOP("Message", "a player cannot be paired with themself"), false};
     case MessageCode::AlreadyMeetInAnotherGame:
-        return {QT_TRANSLATE_NOOP(
-                    "Message", "%1 and %2 already meet in another game (a round robin pairs them once)"),
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 and %2 already meet in another game (a round robin pairs them once; where each pair "
+                    "plays two games, one with each colour, the file says \"cycles\": 2)"),
+            false};
+    case MessageCode::AlreadyMeetWithTheseColours:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 already has White against %2 in another game (a double round robin pairs them once "
+                    "with each colour)"),
+            false};
+    case MessageCode::CyclesOneOrTwo:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 is not a number of games per pair: 1 (a round robin) or 2 (a double round robin)"),
             false};
     case MessageCode::HowWithoutResult:
         return {

@@ -90,19 +90,8 @@ QVariant CrosstableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole)
         return column == 2 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignCenter);
     if (role == Qt::BackgroundRole && isCell) {
-        switch (m_table.cells[standing.player][opponent].state) {
-        case State::Self:
-            return QColor(0x60, 0x60, 0x60);
-        case State::Scored:
-            return QColor(0xE3, 0xF1, 0xDF);
-        case State::AwaitingAdjudication:
-            return QColor(0xFF, 0xE8, 0xB0);
-        case State::NotCounted:
-            return QColor(0xDD, 0xDD, 0xDD);
-        case State::InProgress:
-        case State::NotPaired:
-            return {};
-        }
+        const QColor color = stateColor(tournament::meetingState(m_table.cells[standing.player][opponent]));
+        return color.isValid() ? QVariant(color) : QVariant();
     }
     if (role == Qt::ForegroundRole && isCell && opponent == standing.player)
         return QColor(Qt::white);
@@ -111,28 +100,67 @@ QVariant CrosstableModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QString CrosstableModel::cellToolTip(int player, int opponent) const
+QColor CrosstableModel::stateColor(State state)
 {
-    const CrosstableCell& cell = m_table.cells[player][opponent];
-    const QString pair = m_event.players[player].name + u" – "_s + m_event.players[opponent].name;
+    switch (state) {
+    case State::Self:
+        return QColor(0x60, 0x60, 0x60);
+    case State::Scored:
+        return QColor(0xE3, 0xF1, 0xDF);
+    case State::AwaitingAdjudication:
+        return QColor(0xFF, 0xE8, 0xB0);
+    case State::NotCounted:
+    case State::Cancelled:
+        return QColor(0xDD, 0xDD, 0xDD);
+    case State::InProgress:
+    case State::NotPaired:
+        break;
+    }
+    return {};
+}
+
+QString CrosstableModel::gameDescription(const CrosstableCell& cell)
+{
     switch (cell.state) {
     case State::Scored:
         if (cell.bothLost)
-            return tr("%1: both scored a loss, %2").arg(pair, howLabel(*cell.how));
-        return tr("%1: %2, %3")
-            .arg(pair, tournament::cellText(cell, text::interfaceLanguage()), howLabel(*cell.how));
+            return tr("both scored a loss, %1").arg(howLabel(*cell.how));
+        return tr("%1, %2").arg(tournament::gameMark(cell, text::interfaceLanguage()), howLabel(*cell.how));
     case State::InProgress:
-        return tr("%1: in progress").arg(pair);
+        return tr("in progress");
     case State::AwaitingAdjudication:
-        return tr("%1: awaiting adjudication after a withdrawal (II.8.1)").arg(pair);
+        return tr("awaiting adjudication after a withdrawal (II.8.1)");
     case State::NotCounted:
-        return tr("%1: not counted after a withdrawal (II.8.1)").arg(pair);
+        return tr("not counted after a withdrawal (II.8.1)");
+    case State::Cancelled:
+        return tr("cancelled: counts for nobody (V.8.1)");
     case State::NotPaired:
-        return tr("%1: no game in the tournament file").arg(pair);
+        return tr("no game in the tournament file");
     case State::Self:
         break;
     }
     return {};
+}
+
+QString CrosstableModel::cellToolTip(int player, int opponent) const
+{
+    const tournament::Meeting& meeting = m_table.cells[player][opponent];
+    const QString pair = m_event.players[player].name + u" – "_s + m_event.players[opponent].name;
+    if (meeting.size() == 1)
+        return tr("%1: %2").arg(pair, gameDescription(meeting.first()));
+    // A double round robin: each game with the colour the player has in it, in the event's order.
+    QStringList games;
+    for (int g = 0; g < static_cast<int>(m_event.games.size()); ++g) {
+        const tournament::TournamentGame& game = m_event.games[g];
+        const bool white =
+            game.white == m_event.players[player].id && game.black == m_event.players[opponent].id;
+        const bool black =
+            game.black == m_event.players[player].id && game.white == m_event.players[opponent].id;
+        if (white || black)
+            games.append((white ? tr("with White: %1") : tr("with Black: %1"))
+                             .arg(gameDescription(white ? m_table.games[g].first : m_table.games[g].second)));
+    }
+    return tr("%1: %2").arg(pair, games.join(u"; "_s));
 }
 
 QVariant CrosstableModel::headerData(int section, Qt::Orientation orientation, int role) const

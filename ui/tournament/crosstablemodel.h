@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QColor>
 
 #include "core/tournament/crosstable.h"
 
@@ -27,6 +28,11 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    /// What one game's cell means, in words: "½, played", "in progress", "cancelled (V.8.1)"…
+    static QString gameDescription(const tournament::CrosstableCell& cell);
+    /// The background of a game or a meeting in that state.
+    static QColor stateColor(tournament::CrosstableCell::State state);
 
 private:
     QString cellToolTip(int player, int opponent) const;

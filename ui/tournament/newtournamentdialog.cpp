@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -74,6 +75,9 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     eventForm->addRow(tr("&Start (II.4.5):"), m_start);
     eventForm->addRow(tr("&End (II.9.4):"), m_end);
     eventForm->addRow(tr("&Rule set:"), m_rules);
+    m_twoGames = new QCheckBox(tr("Each pair plays &two games, one with each colour (double round robin)"));
+    m_twoGames->setObjectName(u"twoGames"_s);
+    eventForm->addRow(QString(), m_twoGames);
 
     auto* tiebreaks = new QGroupBox(tr("Tie-breaks after points, in order"));
     auto* tiebreakRow = new QHBoxLayout(tiebreaks);
@@ -180,6 +184,7 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     for (DateField* edit : {m_start, m_end})
         connect(edit, &DateField::dateChanged, this, &NewTournamentDialog::recheck);
     connect(m_rules, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::recheck);
+    connect(m_twoGames, &QCheckBox::toggled, this, &NewTournamentDialog::recheck);
     connect(m_regulation, &QTableWidget::itemChanged, this, &NewTournamentDialog::recheck);
     connect(m_tiebreaks, &QListWidget::itemChanged, this, &NewTournamentDialog::recheck);
     connect(m_players, &QTableWidget::itemChanged, this, &NewTournamentDialog::recheck);
@@ -292,6 +297,7 @@ tournament::NewEventForm NewTournamentDialog::form(std::optional<ledger::InputPr
     form.start = m_start->date();
     form.end = m_end->date();
     form.rules = m_rules->currentData().toString();
+    form.cycles = m_twoGames->isChecked() ? 2 : 1;
     for (int row = 0; row < m_regulation->rowCount(); ++row) {
         QString value = cellText(m_regulation, row, 2).trimmed();
         if (value.compare(tr("off"), Qt::CaseInsensitive) == 0)
@@ -360,8 +366,9 @@ void NewTournamentDialog::recheck()
     QList<tournament::Player> numbered;
     for (int i = 1; i <= count; ++i)
         numbered.append(tournament::Player{QString::number(i), {}, {}, std::nullopt});
+    const int cycles = m_twoGames->isChecked() ? 2 : 1;
     QMap<QString, int> whites;
-    for (const tournament::TournamentGame& game : tournament::roundRobinGames(numbered))
+    for (const tournament::TournamentGame& game : tournament::roundRobinGames(numbered, cycles))
         ++whites[game.white];
     int fewest = count, most = 0;
     for (const tournament::Player& player : std::as_const(numbered)) {
@@ -373,9 +380,9 @@ void NewTournamentDialog::recheck()
                           "each player White in %2 of their %3 games.",
         nullptr,
         count)
-                           .arg(count * (count - 1) / 2)
+                           .arg(count * (count - 1) / 2 * cycles)
                            .arg(colours)
-                           .arg(count - 1));
+                           .arg((count - 1) * cycles));
 }
 
 QString NewTournamentDialog::problem() const

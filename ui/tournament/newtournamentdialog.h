@@ -8,6 +8,7 @@
 #include "core/tournament/newevent.h"
 #include "ui/widgets/datefield.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -53,6 +54,7 @@ private:
     DateField* m_start = nullptr;
     DateField* m_end = nullptr;
     QComboBox* m_rules = nullptr;
+    QCheckBox* m_twoGames = nullptr;
     QListWidget* m_tiebreaks = nullptr;
     QTableWidget* m_players = nullptr;
     QTableWidget* m_regulation = nullptr;

@@ -34,6 +34,8 @@ ResultDialog::ResultDialog(const tournament::Tournament& event, int game, QWidge
     m_result->addItem(tr("½-½ (draw)"), tournament::resultText(GameResult::Draw));
     m_result->addItem(
         tr("0-0 (no game record from either, II.9.3)"), tournament::resultText(GameResult::BothLost));
+    m_result->addItem(
+        tr("Cancelled: counts for nobody (V.8.1)"), tournament::resultText(GameResult::Cancelled));
     m_how = new QComboBox;
     m_how->setObjectName(u"how"_s);
     for (ResultHow how : {ResultHow::Played,

@@ -369,15 +369,10 @@ void TournamentWindow::fillGames()
         const tournament::TournamentGame& game = m_event.games[g];
         const int white = m_event.playerIndex(game.white);
         const int black = m_event.playerIndex(game.black);
-        QModelIndex cell;
-        for (int row = 0; row < m_crosstable->rowCount() && !cell.isValid(); ++row) {
-            if (crosstable.standings[row].player == white)
-                cell = m_crosstable->index(row, CrosstableModel::firstOpponentColumn() + black);
-        }
-        const QString result = game.result
-            ? tournament::resultText(*game.result)
-            : tournament::cellText(crosstable.cells[white][black], text::interfaceLanguage());
-        QString state = cell.data(Qt::ToolTipRole).toString().section(u": "_s, 1);
+        const tournament::CrosstableCell& whiteCell = crosstable.games[g].first;
+        const QString result = game.result ? tournament::resultText(*game.result)
+                                           : tournament::gameMark(whiteCell, text::interfaceLanguage());
+        QString state = CrosstableModel::gameDescription(whiteCell);
         for (const tournament::JudgeClaim& claim : std::as_const(m_registers.claims)) {
             if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending)
                 state = tr("suspended from %1: a forfeit claim is with the judge (II.6.6)")
@@ -386,7 +381,7 @@ void TournamentWindow::fillGames()
         setRow(m_games,
             g,
             {m_event.players[white].name, m_event.players[black].name, result, state},
-            cell.data(Qt::BackgroundRole).value<QColor>());
+            CrosstableModel::stateColor(whiteCell.state));
     }
     m_games->resizeColumnsToContents();
 }
