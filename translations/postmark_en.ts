@@ -2153,6 +2153,14 @@
         <source>%1 is not a number of games per pair: 1 (a round robin) or 2 (a double round robin)</source>
         <translation>%1 is not a number of games per pair: 1 (a round robin) or 2 (a double round robin)</translation>
     </message>
+    <message numerus="yes">
+        <source>with this reply the control period's limit was already exceeded by %n day(s); it had to go registered</source>
+        <translation><numerusform>with this reply the control period's limit was already exceeded by %n day; it had to go registered</numerusform><numerusform>with this reply the control period's limit was already exceeded by %n days; it had to go registered</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; the %2 days of this control period exceeded by %n day(s)</source>
+        <translation><numerusform>; the %2 days of this control period exceeded by %n day</numerusform><numerusform>; the %2 days of this control period exceeded by %n days</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -2153,6 +2153,14 @@
         <source>%1 is not a number of games per pair: 1 (a round robin) or 2 (a double round robin)</source>
         <translation>%1 — не кількість партій на пару: 1 (коловий турнір) або 2 (двоколовий)</translation>
     </message>
+    <message numerus="yes">
+        <source>with this reply the control period's limit was already exceeded by %n day(s); it had to go registered</source>
+        <translation><numerusform>з цією відповіддю ліміт контрольного періоду вже перевищено на %n день: її треба було надіслати рекомендованим листом</numerusform><numerusform>з цією відповіддю ліміт контрольного періоду вже перевищено на %n дні: її треба було надіслати рекомендованим листом</numerusform><numerusform>з цією відповіддю ліміт контрольного періоду вже перевищено на %n днів: її треба було надіслати рекомендованим листом</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; the %2 days of this control period exceeded by %n day(s)</source>
+        <translation><numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n день</numerusform><numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n дні</numerusform><numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n днів</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

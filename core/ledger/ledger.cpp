@@ -545,7 +545,8 @@ void LedgerBuilder::processMoveCard(int i)
             i,
             PenaltyCategory::RegisteredRequired,
             number,
-            say(MessageCode::RegisteredRequiredInTimeTrouble, left));
+            left >= 0 ? say(MessageCode::RegisteredRequiredInTimeTrouble, left)
+                      : say(MessageCode::RegisteredRequiredPastTheLimit, -left));
 
     if (!replacement)
         checkRepetition(i, number, partnerLast, accepted);

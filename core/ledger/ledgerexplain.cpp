@@ -252,7 +252,9 @@ Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Run
         parts.append(say(MessageCode::RunningAnswering, game.cards[running.answering].id));
     if (running.leaveDays)
         parts.append(say(MessageCode::RunningLeaveNotCounted));
-    parts.append(say(MessageCode::RunningDaysLeft, running.daysLeftInControl, running.limit));
+    parts.append(running.daysLeftInControl >= 0
+            ? say(MessageCode::RunningDaysLeft, running.daysLeftInControl, running.limit)
+            : say(MessageCode::RunningDaysOverTheLimit, -running.daysLeftInControl, running.limit));
     if (running.timeTrouble)
         parts.append(say(MessageCode::RunningTimeTrouble));
     return {u"II.4.3"_s, joined(parts)};

@@ -364,6 +364,8 @@ namespace postmark {
     X(AlreadyMeetWithTheseColours, already_meet_with_these_colours)                                          \
     X(CyclesOneOrTwo, cycles_one_or_two)                                                                     \
     X(NotATournamentResult, not_a_tournament_result)                                                         \
+    X(RegisteredRequiredPastTheLimit, registered_required_past_the_limit)                                    \
+    X(RunningDaysOverTheLimit, running_days_over_the_limit)                                                  \
     X(HowWithoutResult, how_without_result)                                                                  \
     X(WhereWithdrawalNumber, where_withdrawal_number)                                                        \
     X(AlreadyWithdrawn, already_withdrawn)                                                                   \

@@ -214,6 +214,10 @@ private Q_SLOTS:
         QCOMPARE(days(21, Language::Ukrainian), u"21 день"_s);
         QCOMPARE(days(1, Language::English), u"1 day"_s);
         QCOMPARE(days(40, Language::English), u"40 days"_s);
+        // Zero and negative counts are counts too: the number is filled in, never left as %n.
+        QCOMPARE(days(0, Language::English), u"0 days"_s);
+        QCOMPARE(days(-2, Language::English), u"-2 days"_s);
+        QCOMPARE(days(-2, Language::Ukrainian), u"-2 дні"_s);
     }
 
     void aProblemNamesTheCardAndTheField()

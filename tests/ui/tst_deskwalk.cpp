@@ -95,6 +95,12 @@ QStringList foreignWords(QWidget& root, bool ukrainian, const QSet<QString>& all
             found.append(u"%1 (in «%2»)"_s.arg(word, text.left(80)));
         }
     }
+    // A placeholder left unfilled (%n, %2) is a sentence the user cannot read, in any language.
+    static const QRegularExpression placeholder(u"%(n|\\d)"_s);
+    for (const QString& text : std::as_const(texts)) {
+        if (placeholder.match(text).hasMatch())
+            found.append(u"a placeholder (in «%1»)"_s.arg(text.left(120)));
+    }
     found.removeDuplicates();
     return found;
 }
@@ -217,6 +223,20 @@ private Q_SLOTS:
         for (int tab = 0; tab < tabs->count(); ++tab)
             QVERIFY2(tabs->rect().contains(tabs->tabRect(tab)), qPrintable(tabs->tabText(tab)));
         check(window, u"01-desk"_s);
+        // Every game's Cards, Time and Deadlines read in the language, with every number filled in.
+        auto* gameTabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+        for (const archive::GameSummary& summary : m_archive->games().value()) {
+            if (!window.showArchiveGame(summary.id))
+                continue;
+            for (int tab = 0; tab < gameTabs->count(); ++tab) {
+                gameTabs->setCurrentIndex(tab);
+                for (const QString& word : foreignWords(window, ukrainian, m_allowed))
+                    foreign.append(u"game %1, tab %2: %3"_s.arg(summary.id).arg(tab).arg(word));
+            }
+        }
+        gameTabs->setCurrentIndex(0);
+        QVERIFY(window.showArchiveGame(
+            list->model()->index(0, 0).data(ui::GameListModel::GameIdRole).toLongLong()));
 
         // 2. A card is logged by keyboard: the game where the partner is to move.
         const archive::GameSummary* waiting = nullptr;

@@ -14,7 +14,7 @@ using namespace ledger;
 
 namespace {
 
-QString localized(const char* source, Language language, int count = -1)
+QString localized(const char* source, Language language, int count = NoCount)
 {
     return words("ClaimCheck", source, language, count);
 }

@@ -43,7 +43,7 @@ QString shortDate(const std::optional<QDate>& date, Language language)
     return date ? dateText(*date, language) : u"—"_s;
 }
 
-QString localized(const char* source, Language language, int count = -1)
+QString localized(const char* source, Language language, int count = NoCount)
 {
     return words("LedgerReport", source, language, count);
 }

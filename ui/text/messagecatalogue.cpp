@@ -429,6 +429,12 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_N_NOOP("Message",
                     "%n day(s) left in the control period after this reply; it had to go registered"),
             true};
+    case MessageCode::RegisteredRequiredPastTheLimit:
+        return {
+            QT_TRANSLATE_N_NOOP("Message",
+                "with this reply the control period's limit was already exceeded by %n day(s); it had to go "
+                "registered"),
+            true};
     case MessageCode::AddressError:
         return {QT_TRANSLATE_NOOP("Message", "an error in the address"), false};
     case MessageCode::LostCardRepeatedLate:
@@ -548,6 +554,9 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", " (answering card %1)"), false};
     case MessageCode::RunningLeaveNotCounted:
         return {QT_TRANSLATE_NOOP("Message", ", leave days not counted"), false};
+    case MessageCode::RunningDaysOverTheLimit:
+        return {QT_TRANSLATE_N_NOOP("Message", "; the %2 days of this control period exceeded by %n day(s)"),
+            true};
     case MessageCode::RunningDaysLeft:
         return {QT_TRANSLATE_N_NOOP("Message", "; %n day(s) left of %2 in this control period"), true};
     case MessageCode::RunningTimeTrouble:

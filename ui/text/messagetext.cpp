@@ -35,11 +35,14 @@ const QTranslator& catalogueFor(Language language)
 
 QString words(const char* context, const char* source, Language language, int count)
 {
-    QString text = catalogueFor(language).translate(context, source, nullptr, count);
+    // A negative count (days over a limit) takes the form of its size: QTranslator reads any negative n as
+    // "no count".
+    QString text = catalogueFor(language).translate(
+        context, source, nullptr, count == NoCount ? -1 : (count < 0 ? -count : count));
     if (text.isEmpty())
         text = QString::fromUtf8(source); // not in the catalogue (a build without it): the English source
     // QTranslator picks the numerus form; filling in %n is left to the caller (QCoreApplication does it).
-    if (count >= 0)
+    if (count != NoCount)
         text.replace(u"%n"_s, QString::number(count));
     return text;
 }
@@ -156,7 +159,7 @@ QString messageText(const Message& message, Language language)
     values.reserve(message.args.size());
     for (const MessageArg& arg : message.args)
         values.append(argText(arg, language));
-    int count = -1;
+    int count = NoCount;
     if (pattern.counted && !message.args.isEmpty()) {
         if (const auto* number = std::get_if<qint64>(&message.args.first()))
             count = int(*number);

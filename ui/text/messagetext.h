@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <limits>
+
 #include <QDate>
 #include <QString>
 
@@ -48,9 +50,12 @@ QString fieldName(const QString& key, Language language);
 /// English.
 QString dateText(const QDate& date, Language language);
 
+/// Marks a text without a count (a count may itself be negative or zero).
+inline constexpr int NoCount = std::numeric_limits<int>::min();
+
 /// Postmark's own words for `source` (marked with QT_TRANSLATE_NOOP in `context`) in `language`, whatever
-/// language the window speaks; `count` picks the numerus form of a text with %n.
-QString words(const char* context, const char* source, Language language, int count = -1);
+/// language the window speaks; `count` picks the numerus form of a text with %n and fills it in.
+QString words(const char* context, const char* source, Language language, int count = NoCount);
 
 /// The first letter in upper case, for a message that begins a sentence or a line.
 QString sentence(const QString& text);
