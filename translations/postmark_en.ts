@@ -2161,6 +2161,14 @@
         <source>; the %2 days of this control period exceeded by %n day(s)</source>
         <translation><numerusform>; the %2 days of this control period exceeded by %n day</numerusform><numerusform>; the %2 days of this control period exceeded by %n days</numerusform></translation>
     </message>
+    <message>
+        <source>the card reached me %1 (%2), before my card %3 it answers went %4</source>
+        <translation>the card reached me %1 (%2), before my card %3 it answers went %4</translation>
+    </message>
+    <message>
+        <source>the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card is recorded</source>
+        <translation>the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card is recorded</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

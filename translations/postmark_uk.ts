@@ -2161,6 +2161,14 @@
         <source>; the %2 days of this control period exceeded by %n day(s)</source>
         <translation><numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n день</numerusform><numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n дні</numerusform><numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n днів</numerusform></translation>
     </message>
+    <message>
+        <source>the card reached me %1 (%2), before my card %3 it answers went %4</source>
+        <translation>листівка надійшла до мене %1 («%2»), раніше, ніж пішла моя листівка %3, на яку вона відповідає (%4)</translation>
+    </message>
+    <message>
+        <source>the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card is recorded</source>
+        <translation>листівку відправлено %1 («%2»), раніше, ніж партнер отримав мою листівку %3, на яку вона відповідає (%4, як записано для неї)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -129,6 +129,39 @@ CardCheck checkReceivedCard(
             return check;
         }
     }
+    // Nor can the partner answer my move before it reached him, or his answer reach me before my move went.
+    const ledger::CardDates& dates = ledger.cardDates[std::size_t(index)];
+    for (int j = index - 1; j >= 0 && logged.kind == ledger::CardKind::Move; --j) {
+        const ledger::Card& mine = check.game.cards[j];
+        if (mine.from != me || mine.kind != ledger::CardKind::Move)
+            continue;
+        const ledger::CardDates& mineDates = ledger.cardDates[std::size_t(j)];
+        const QString sentKey = ledger::sentEvidenceKey(dates.sentRule);
+        const QString receivedKey = dates.receivedRule == ledger::ReceiptRule::ArrivalPostmark
+            ? u"arrival_postmarks"_s
+            : u"received"_s;
+        if (dates.sent && mineDates.received && *dates.sent < *mineDates.received)
+            check.problems.append({where,
+                sentKey,
+                say(MessageCode::AnsweredBeforeMyCardArrived,
+                    *dates.sent,
+                    say(MessageCode::FieldKey, sentKey),
+                    mine.id,
+                    *mineDates.received)});
+        else if (dates.received && mineDates.sent && *dates.received < *mineDates.sent)
+            check.problems.append({where,
+                receivedKey,
+                say(MessageCode::ReceivedBeforeMyCardWent,
+                    *dates.received,
+                    say(MessageCode::FieldKey, receivedKey),
+                    mine.id,
+                    *mineDates.sent)});
+        if (!check.problems.isEmpty()) {
+            check.ledger.reset();
+            return check;
+        }
+        break;
+    }
 
     for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
         if (penalty.card != index)

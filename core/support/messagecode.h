@@ -406,6 +406,8 @@ namespace postmark {
     X(StatedReceiptDiffers, stated_receipt_differs)                                                          \
     /* Logging a card */                                                                                     \
     X(RepeatsMyMoveBeforeItWent, repeats_my_move_before_it_went)                                             \
+    X(ReceivedBeforeMyCardWent, received_before_my_card_went)                                                \
+    X(AnsweredBeforeMyCardArrived, answered_before_my_card_arrived)                                          \
     /* Repetitions */                                                                                        \
     X(RepeatsNothing, repeats_nothing)
 

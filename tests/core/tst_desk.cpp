@@ -171,6 +171,42 @@ private Q_SLOTS:
             qPrintable(said));
     }
 
+    void aCardCannotReachMeBeforeMyCardItAnswersWent()
+    {
+        // The date w2 went is not known, so only its receipt dates it: before b1 went it cannot be.
+        ReceivedCard card = w2AsReceived();
+        card.senderDate.reset();
+        card.departurePostmark.reset();
+        card.arrivalPostmark.reset();
+        card.received = QDate(2018, 1, 5);
+        const CardCheck check =
+            checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, card, QDate(2018, 2, 7));
+        QVERIFY(!check.problems.isEmpty());
+        QCOMPARE(check.problems.first().key, u"received"_s);
+        const QString said = english(check.problems.first());
+        QVERIFY2(
+            said.startsWith(u"Card w2, received: the card reached me 5 January 2018"_s), qPrintable(said));
+        QVERIFY2(said.contains(u"before my card b1 it answers went 25 January 2018"_s), qPrintable(said));
+        QVERIFY(!check.ledger);
+    }
+
+    void aCardCannotAnswerMyCardBeforeItReachedThePartner()
+    {
+        // b1 reached White on 30 January (as its receipt is recorded); w2 cannot have gone on the 29th.
+        ledger::GameFile before = blacksFileBeforeW2();
+        before.cards[1].received = QDate(2018, 1, 30);
+        ReceivedCard card = w2AsReceived();
+        card.senderDate = QDate(2018, 1, 29);
+        card.departurePostmark.reset();
+        const CardCheck check = checkReceivedCard(before, ledger::Color::Black, card, QDate(2018, 2, 7));
+        QVERIFY(!check.problems.isEmpty());
+        const QString said = english(check.problems.first());
+        QVERIFY2(said.startsWith(u"Card w2, date written on the card: the card went 29 January 2018"_s),
+            qPrintable(said));
+        QVERIFY2(said.contains(u"before my card b1 it answers reached the partner on 30 January 2018"_s),
+            qPrintable(said));
+    }
+
     void aCardThatCannotBeLoggedNamesTheField_data()
     {
         QTest::addColumn<QString>("change");

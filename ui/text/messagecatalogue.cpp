@@ -952,6 +952,16 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP(
                     "Message", "the card went %1 (%2), before my card %3 with the move it repeats went %4"),
             false};
+    case MessageCode::ReceivedBeforeMyCardWent:
+        return {
+            QT_TRANSLATE_NOOP("Message", "the card reached me %1 (%2), before my card %3 it answers went %4"),
+            false};
+    case MessageCode::AnsweredBeforeMyCardArrived:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card "
+                "is recorded"),
+            false};
     case MessageCode::RepeatsNothing:
         return {QT_TRANSLATE_N_NOOP("Message", "repeats nothing where %n half-move(s) were due (%2)"), true};
     case MessageCode::LowercasePieceLetterRead:
