@@ -84,6 +84,10 @@ CardCheck checkReceivedCard(
         logged.receipt = ledger::MailReceipt{card.receiptNumber.trimmed(), *card.receiptDate};
     logged.received = card.received;
     logged.statesReceived = card.statesReceived;
+    (partner == ledger::Color::White ? logged.statedWhiteTotal : logged.statedBlackTotal) =
+        card.statedOwnTotal;
+    (partner == ledger::Color::White ? logged.statedBlackTotal : logged.statedWhiteTotal) =
+        card.statedMyTotal;
     logged.illegible = card.illegible;
 
     check.game = game;
@@ -205,6 +209,11 @@ ReceivedCard receivedCardOf(const ledger::Card& card)
     received.received = card.received.value_or(QDate());
     received.illegible = card.illegible;
     received.statesReceived = card.statesReceived;
+    // The card is the partner's: its sender's own total, then mine.
+    received.statedOwnTotal =
+        card.from == ledger::Color::White ? card.statedWhiteTotal : card.statedBlackTotal;
+    received.statedMyTotal =
+        card.from == ledger::Color::White ? card.statedBlackTotal : card.statedWhiteTotal;
     return received;
 }
 

@@ -63,6 +63,10 @@ struct Card
     /// The date this card says its sender received the partner's previous card (II.3.7: a card states the
     /// date of receipt): the recipient's date of that card when its own evidence has none.
     std::optional<QDate> statesReceived;
+    /// Both players' totals of thinking time as this card states them (II.3.7), when they were noted: the
+    /// ledger's own figures are what count, these are the sender's word for a comparison.
+    std::optional<int> statedWhiteTotal;
+    std::optional<int> statedBlackTotal;
     QString repliesTo; ///< the partner's card this answers; empty: the default (see the spec)
 
     bool operator==(const Card&) const = default;

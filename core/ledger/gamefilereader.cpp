@@ -89,6 +89,15 @@ Card readCard(const QJsonObject& object, int index, InputProblems& problems)
     card.arrivalPostmarks = reader.dates(u"arrival_postmarks"_s);
     card.received = reader.date(u"received"_s);
     card.statesReceived = reader.date(u"states_received"_s);
+    if (const QJsonObject totals = reader.object(u"stated_totals"_s); !totals.isEmpty()) {
+        ObjectReader inner(totals, reader.where(), problems);
+        card.statedWhiteTotal = inner.integer(u"white"_s);
+        card.statedBlackTotal = inner.integer(u"black"_s);
+        for (const auto& total : {card.statedWhiteTotal, card.statedBlackTotal}) {
+            if (total && *total < 0)
+                reader.problem(u"stated_totals"_s, say(MessageCode::MustBeWholeNumber));
+        }
+    }
     card.repliesTo = reader.string(u"replies_to"_s);
     return card;
 }

@@ -77,6 +77,14 @@ QJsonObject cardObject(const Card& card)
         object.insert(u"received"_s, isoDate(*card.received));
     if (card.statesReceived)
         object.insert(u"states_received"_s, isoDate(*card.statesReceived));
+    if (card.statedWhiteTotal || card.statedBlackTotal) {
+        QJsonObject totals;
+        if (card.statedWhiteTotal)
+            totals.insert(u"white"_s, *card.statedWhiteTotal);
+        if (card.statedBlackTotal)
+            totals.insert(u"black"_s, *card.statedBlackTotal);
+        object.insert(u"stated_totals"_s, totals);
+    }
     if (!card.repliesTo.isEmpty())
         object.insert(u"replies_to"_s, card.repliesTo);
     return object;

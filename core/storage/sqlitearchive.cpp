@@ -243,7 +243,8 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
         u"INSERT INTO cards (game_id, seq, card_key, from_color, kind, move, accepts, repeats, about, "
         u"reason, "
         "illegible, address_error, registered, receipt_number, receipt_date, sender_date, received, "
-        "replies_to, states_received) VALUES (?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        "replies_to, states_received, stated_white_total, stated_black_total) "
+        "VALUES (?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     Statement postmark(
         m_database, u"INSERT INTO card_postmarks (card_id, direction, seq, date) VALUES (?, ?, ?, ?)"_s);
     Statement ply(
@@ -271,7 +272,11 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
             .bind(dateValue(each.senderDate))
             .bind(dateValue(each.received))
             .bind(textValue(each.repliesTo))
-            .bind(dateValue(each.statesReceived));
+            .bind(dateValue(each.statesReceived))
+            .bind(each.statedWhiteTotal ? QVariant(*each.statedWhiteTotal)
+                                        : QVariant(QMetaType(QMetaType::Int)))
+            .bind(each.statedBlackTotal ? QVariant(*each.statedBlackTotal)
+                                        : QVariant(QMetaType(QMetaType::Int)));
         if (!card.exec())
             return archiveError(card.query().lastError(), m_path);
         const qint64 cardId = card.query().lastInsertId().toLongLong();
@@ -491,7 +496,8 @@ Result<ledger::GameFile> SqliteArchive::game(qint64 id) const
     Statement cards(m_database,
         u"SELECT id, card_key, from_color, kind, move, accepts, repeats, about, reason, illegible, "
         u"address_error, "
-        "registered, receipt_number, receipt_date, sender_date, received, replies_to, states_received FROM "
+        "registered, receipt_number, receipt_date, sender_date, received, replies_to, states_received, "
+        "stated_white_total, stated_black_total FROM "
         "cards "
         "WHERE game_id = ? ORDER BY seq"_s);
     cards.bind(id);
@@ -523,6 +529,10 @@ Result<ledger::GameFile> SqliteArchive::game(qint64 id) const
         card.received = dateOf(c.value(15));
         card.repliesTo = c.value(16).toString();
         card.statesReceived = dateOf(c.value(17));
+        if (!c.value(18).isNull())
+            card.statedWhiteTotal = c.value(18).toInt();
+        if (!c.value(19).isNull())
+            card.statedBlackTotal = c.value(19).toInt();
         indexOfCard.insert(c.value(0).toLongLong(), int(game.cards.size()));
         game.cards.append(card);
     }

@@ -74,6 +74,10 @@ ledger::GameFile randomGame(quint32 seed, const RandomGameOptions& options)
                 card.received = received;
             }
         }
+        if (options.variedEvidence && chance(15)) { // the totals the card states (II.3.7), when noted
+            card.statedWhiteTotal = between(0, 60);
+            card.statedBlackTotal = between(0, 60);
+        }
         partnerLast = chess::writeMove(position, move, game.notation);
         position.play(move);
         // The next card answers the latest date this one carries (the recipient's date may follow the

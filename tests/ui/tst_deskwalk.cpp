@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -276,6 +277,11 @@ private Q_SLOTS:
             auto* statedDate = stated->findChild<ui::DateField*>()->findChild<QLineEdit*>();
             statedDate->selectAll();
             type(statedDate, ukrainian ? u"01.12.2026"_s : u"1 December 2026"_s);
+            // The partner's total as his card states it, typed.
+            auto* partnerTotal = dialog.findChild<QSpinBox*>(u"statedPartner"_s);
+            partnerTotal->setFocus();
+            partnerTotal->selectAll();
+            type(partnerTotal, u"7"_s);
             check(dialog, u"02-log-card"_s);
             QTest::keyClick(&dialog, Qt::Key_Return);
             closeIfRefused(dialog, u"02-log-card"_s, foreign);
@@ -287,6 +293,9 @@ private Q_SLOTS:
             qPrintable(window.statusBar()->currentMessage() + u" | "_s + foreign.join(u" | "_s)));
         QCOMPARE(logged.cards.last().received, std::optional(QDate(2026, 12, 1)));
         QCOMPARE(logged.cards.last().statesReceived, std::optional(QDate(2026, 12, 1)));
+        QCOMPARE(me == ledger::Color::White ? logged.cards.last().statedBlackTotal
+                                            : logged.cards.last().statedWhiteTotal,
+            std::optional(7));
         check(window, u"03-desk-after-logging"_s);
 
         // 3. A mistake is corrected: the card says the partner received mine on 30 November.
@@ -296,6 +305,8 @@ private Q_SLOTS:
                                     ->findChild<QLineEdit*>();
             statedField->selectAll();
             type(statedField, ukrainian ? u"30.11.2026"_s : u"30 Nov 2026"_s);
+            // What was typed when the card was logged is there to correct, the stated total too.
+            QCOMPARE(dialog.findChild<QSpinBox*>(u"statedPartner"_s)->value(), 7);
             check(dialog, u"04-correct-card"_s);
             QTest::keyClick(&dialog, Qt::Key_Return);
             closeIfRefused(dialog, u"04-correct-card"_s, foreign);

@@ -194,6 +194,8 @@ void LogCardDialog::correct(int index)
     m_registered->setReceipt(shown.registered, shown.receiptNumber, shown.receiptDate);
     m_received->setDate(shown.received);
     m_statesReceived->setDate(shown.statesReceived, m_today);
+    m_statedPartner->setValue(shown.statedOwnTotal.value_or(-1));
+    m_statedMine->setValue(shown.statedMyTotal.value_or(-1));
     if (auto* ok = findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok))
         ok->setText(tr("&Correct the card"));
     recheck();
