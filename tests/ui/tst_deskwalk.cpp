@@ -35,7 +35,9 @@
 #include "tests/support/dialogtesting.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/logcarddialog.h"
+#include "ui/desk/newgamedialog.h"
 #include "ui/desk/replydialog.h"
+#include "ui/desk/settingsdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/widgets/datefield.h"
 
@@ -65,6 +67,13 @@ QStringList foreignWords(QWidget& root, bool ukrainian, const QSet<QString>& all
     for (const QLineEdit* edit : root.findChildren<QLineEdit*>())
         if (edit->isVisible())
             texts.append(edit->placeholderText());
+    for (const QComboBox* combo : root.findChildren<QComboBox*>()) {
+        // Every choice offered, not only the one shown; an editable box holds the user's own text, and the
+        // languages are offered each in its own.
+        const bool own = combo->isEditable() || combo->objectName() == u"language";
+        for (int i = 0; combo->isVisible() && !own && i < combo->count(); ++i)
+            texts.append(combo->itemText(i));
+    }
     for (const QAbstractItemView* view : root.findChildren<QAbstractItemView*>()) {
         if (!view->isVisible() || !view->model())
             continue;
@@ -236,6 +245,17 @@ private Q_SLOTS:
             }
         }
         gameTabs->setCurrentIndex(0);
+        // The forms a player opens from the desk speak the language too (the rule sets by their names).
+        testing::onNextDialog<ui::SettingsDialog>([&](ui::SettingsDialog& dialog) {
+            check(dialog, u"01-settings"_s);
+            dialog.reject();
+        });
+        window.findChild<QAction*>(u"settings"_s)->trigger();
+        testing::onNextDialog<ui::NewGameDialog>([&](ui::NewGameDialog& dialog) {
+            check(dialog, u"01-new-game"_s);
+            dialog.reject();
+        });
+        window.findChild<QAction*>(u"newGame"_s)->trigger();
         QVERIFY(window.showArchiveGame(
             list->model()->index(0, 0).data(ui::GameListModel::GameIdRole).toLongLong()));
 

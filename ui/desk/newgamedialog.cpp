@@ -9,6 +9,7 @@
 
 #include "core/rules/ruleset.h"
 #include "ui/desk/settingsdialog.h"
+#include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
@@ -36,7 +37,7 @@ NewGameDialog::NewGameDialog(
     m_rules = new QComboBox;
     m_rules->setObjectName(u"rules"_s);
     for (const QString& id : rules::ruleSetIds())
-        m_rules->addItem(id, id);
+        m_rules->addItem(text::ruleSetName(id, text::interfaceLanguage()), id);
     m_rules->setCurrentIndex(std::max(0, m_rules->findData(SettingsDialog::defaultRules())));
     m_partner = new QComboBox;
     m_partner->setObjectName(u"partner"_s);

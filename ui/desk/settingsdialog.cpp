@@ -12,6 +12,8 @@
 
 #include "core/rules/ruleset.h"
 #include "ui/errortext.h"
+#include "ui/text/ledgerwords.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -68,7 +70,7 @@ SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidg
     m_rules = new QComboBox;
     m_rules->setObjectName(u"rules"_s);
     for (const QString& id : rules::ruleSetIds())
-        m_rules->addItem(id, id);
+        m_rules->addItem(text::ruleSetName(id, text::interfaceLanguage()), id);
     select(m_rules, defaultRules());
     const archive::ArchiveOwner current = owner.value_or(archive::ArchiveOwner{});
     m_owner = new QLineEdit(current.name);

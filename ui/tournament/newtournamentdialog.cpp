@@ -24,6 +24,7 @@
 
 #include "core/rules/ruleset.h"
 #include "core/tournament/bergerpairings.h"
+#include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datefield.h"
@@ -69,7 +70,7 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     m_rules = new QComboBox;
     m_rules->setObjectName(u"rules"_s);
     for (const QString& id : rules::ruleSetIds())
-        m_rules->addItem(id, id);
+        m_rules->addItem(text::ruleSetName(id, text::interfaceLanguage()), id);
     eventForm->addRow(tr("&Name:"), m_name);
     eventForm->addRow(tr("&Index:"), m_index);
     eventForm->addRow(tr("&Start (II.4.5):"), m_start);
