@@ -362,6 +362,39 @@ private Q_SLOTS:
         testing::saveScreenshot(window, u"desk-time"_s);
     }
 
+    void homeAndEndActWhereTheFocusIs()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showArchiveGame(m_example1));
+        const int lastPly = window.currentPly();
+        QVERIFY(lastPly > 0);
+        // In the Cards tab, Home and End go to the first and the last card; the board stays where it is.
+        auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        tabs->setCurrentWidget(cards);
+        cards->setFocus();
+        QTest::keyClick(cards, Qt::Key_Home);
+        QCOMPARE(cards->currentRow(), 0);
+        QCOMPARE(window.currentPly(), lastPly);
+        QTest::keyClick(cards, Qt::Key_End);
+        QCOMPARE(cards->currentRow(), cards->rowCount() - 1);
+        // In the games list, they go to the first and the last game, which is then shown.
+        auto* list = window.findChild<QTableView*>(u"gameList"_s);
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_End);
+        QCOMPARE(list->currentIndex().row(), list->model()->rowCount() - 1);
+        QTest::keyClick(list, Qt::Key_Home);
+        QCOMPARE(list->currentIndex().row(), 0);
+        // On the board they are the moves' first and last.
+        auto* board = window.findChild<QWidget*>(u"board"_s);
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Home);
+        QCOMPARE(window.currentPly(), 0);
+    }
+
     void aProposedVariantIsPreviewedOnTheBoard()
     {
         // Example 2 up to b1: 1.d4 Кf6 with 2.c4 e6 proposed (II.3.8).

@@ -44,6 +44,7 @@
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/editmenu.h"
+#include "ui/widgets/rowkeys.h"
 
 using namespace Qt::StringLiterals;
 
@@ -67,6 +68,7 @@ void MainWindow::createDesk()
     m_gameListView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_gameListView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_gameListView->verticalHeader()->hide();
+    goToFirstAndLastRowWithHomeAndEnd(*m_gameListView);
     m_gameListView->horizontalHeader()->setStretchLastSection(true);
     // Column widths from the first rows only: measuring every row of a large archive costs the start-up.
     m_gameListView->horizontalHeader()->setResizeContentsPrecision(40);
@@ -127,6 +129,7 @@ void MainWindow::createDesk()
 
     m_agenda = new AgendaTable;
     m_agenda->setObjectName(u"agenda"_s);
+    goToFirstAndLastRowWithHomeAndEnd(*m_agenda);
     connect(m_agenda, &AgendaTable::gameActivated, this, &MainWindow::showArchiveGame);
     auto* agendaPanel = new QWidget;
     auto* agendaLayout = new QVBoxLayout(agendaPanel);

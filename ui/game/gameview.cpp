@@ -21,6 +21,7 @@
 #include "ui/desk/timepage.h"
 #include "ui/errortext.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/rowkeys.h"
 
 using namespace Qt::StringLiterals;
 
@@ -105,6 +106,8 @@ GameView::GameView(QWidget* parent)
         Q_EMIT cardActivated(item->row());
     });
     m_tabs->addTab(m_cards, tr("Cards"));
+    goToFirstAndLastRowWithHomeAndEnd(*m_cards);
+    goToFirstAndLastRowWithHomeAndEnd(*m_deadlines);
     m_tabs->addTab(m_time, tr("Time"));
     m_tabs->addTab(m_deadlines, tr("Deadlines"));
 
@@ -144,10 +147,12 @@ void GameView::createNavigation()
     };
     const auto add = [this](QAction* action, const QKeySequence& key) {
         action->setShortcut(key);
-        // The move keys act on the board and its score sheet only: Home, End and the arrows in the games
-        // list, the agenda or a text field do there what they always do.
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(action);
+        // The move keys act on the board and its score sheet only, while one of them has the focus: Home,
+        // End and the arrows in the cards, the games list, the agenda or a text field do there what they
+        // always do.
+        action->setShortcutContext(Qt::WidgetShortcut);
+        m_board->addAction(action);
+        m_moveView->addAction(action);
         m_navigation.append(action);
         return action;
     };
