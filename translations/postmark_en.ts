@@ -3366,6 +3366,30 @@ Log the card without the repetition?</translation>
         <source>Close the form without logging the card? What you typed is lost.</source>
         <translation>Close the form without logging the card? What you typed is lost.</translation>
     </message>
+    <message>
+        <source>Close without logging</source>
+        <translation>Close without logging</translation>
+    </message>
+    <message>
+        <source>Go back to the card</source>
+        <translation>Go back to the card</translation>
+    </message>
+    <message>
+        <source>Log it without a move</source>
+        <translation>Log it without a move</translation>
+    </message>
+    <message>
+        <source>Go back and type the move</source>
+        <translation>Go back and type the move</translation>
+    </message>
+    <message>
+        <source>Log it without the repetition</source>
+        <translation>Log it without the repetition</translation>
+    </message>
+    <message>
+        <source>Go back and type the repetition</source>
+        <translation>Go back and type the repetition</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

@@ -3369,6 +3369,30 @@ Log the card without the repetition?</source>
         <source>Close the form without logging the card? What you typed is lost.</source>
         <translation>Закрити форму, не записавши листівку? Введене буде втрачено.</translation>
     </message>
+    <message>
+        <source>Close without logging</source>
+        <translation>Закрити, не записавши</translation>
+    </message>
+    <message>
+        <source>Go back to the card</source>
+        <translation>Повернутися до листівки</translation>
+    </message>
+    <message>
+        <source>Log it without a move</source>
+        <translation>Записати без ходу</translation>
+    </message>
+    <message>
+        <source>Go back and type the move</source>
+        <translation>Повернутися й вписати хід</translation>
+    </message>
+    <message>
+        <source>Log it without the repetition</source>
+        <translation>Записати без повторення</translation>
+    </message>
+    <message>
+        <source>Go back and type the repetition</source>
+        <translation>Повернутися й вписати повторення</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

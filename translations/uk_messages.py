@@ -734,4 +734,10 @@ UKRAINIAN_MESSAGES = {
         "; ліміт цього контрольного періоду (%2 дн.) перевищено на %n днів"],
     "the card reached me %1 (%2), before my card %3 it answers went %4": "листівка надійшла до мене %1 («%2»), раніше, ніж пішла моя листівка %3, на яку вона відповідає (%4)",
     "the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card is recorded": "листівку відправлено %1 («%2»), раніше, ніж партнер отримав мою листівку %3, на яку вона відповідає (%4, як записано для неї)",
+    "Close without logging": "Закрити, не записавши",
+    "Go back to the card": "Повернутися до листівки",
+    "Log it without a move": "Записати без ходу",
+    "Go back and type the move": "Повернутися й вписати хід",
+    "Log it without the repetition": "Записати без повторення",
+    "Go back and type the repetition": "Повернутися й вписати повторення",
 }

@@ -269,24 +269,30 @@ private Q_SLOTS:
         QList<bool> stayedOpen;
         testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
             dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
-            const auto answer = [&](QMessageBox::StandardButton button) {
+            const auto answer = [&](const QString& button) {
                 testing::onNextDialog<QMessageBox>([&asked, button](QMessageBox& box) {
                     asked.append(box.text());
-                    box.button(button)->click();
+                    // Said in words, with no letter that alone would press a button; back is the default.
+                    QCOMPARE(box.defaultButton()->objectName(), u"goBack"_s);
+                    for (const QAbstractButton* each : box.buttons())
+                        QVERIFY2(!each->text().contains(u'&'), qPrintable(each->text()));
+                    box.findChild<QPushButton*>(button)->click();
                 });
             };
-            answer(QMessageBox::No);
+            answer(u"goBack"_s);
             dialog.accept(); // no move: asked, and No keeps the dialog open
             stayedOpen.append(dialog.result() != QDialog::Accepted && dialog.isVisible());
             dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
-            answer(QMessageBox::No);
+            answer(u"goBack"_s);
             dialog.accept(); // the repetition of my move left empty: asked too
             stayedOpen.append(dialog.result() != QDialog::Accepted && dialog.isVisible());
-            answer(QMessageBox::Yes);
+            // Going back puts the keyboard in the field the question was about.
+            stayedOpen.append(dialog.focusWidget() == dialog.findChild<QLineEdit*>(u"repetition"_s));
+            answer(u"proceed"_s);
             dialog.accept(); // the player says so: logged, penalty and all
         });
         QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
-        QCOMPARE(stayedOpen, (QList<bool>{true, true}));
+        QCOMPARE(stayedOpen, (QList<bool>{true, true, true}));
         QCOMPARE(asked.size(), 3);
         QVERIFY2(asked[0].contains(u"no move"_s) && asked[0].contains(u"II.3.11"_s), qPrintable(asked[0]));
         QVERIFY2(asked[1].contains(u"repetition"_s) && asked[1].contains(u"II.3.8"_s), qPrintable(asked[1]));

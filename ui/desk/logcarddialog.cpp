@@ -8,7 +8,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -16,6 +15,7 @@
 #include "core/chess/notation.h"
 #include "core/ledger/cardmove.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/confirmation.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/formwidgets.h"
@@ -271,19 +271,31 @@ QString LogCardDialog::findings() const
     return m_findings->text();
 }
 
+void LogCardDialog::backTo(QWidget* field)
+{
+    // The question's box has just closed: the form is made active again before the field takes the keys,
+    // or what the player types next goes nowhere.
+    activateWindow();
+    field->setFocus(Qt::OtherFocusReason);
+    if (auto* edit = qobject_cast<QLineEdit*>(field))
+        edit->selectAll();
+}
+
 void LogCardDialog::reject()
 {
     // Escape does not throw away a card typed in: asked first (No is the default).
     const bool typed = !m_move->text().trimmed().isEmpty() || !m_repetition->text().trimmed().isEmpty()
         || !m_variant->text().trimmed().isEmpty();
+    QWidget* const where = focusWidget() ? focusWidget() : m_move;
     if (typed && m_correcting < 0
-        && QMessageBox::question(this,
-               windowTitle(),
-               tr("Close the form without logging the card? What you typed is lost."),
-               QMessageBox::Yes | QMessageBox::No,
-               QMessageBox::No)
-            != QMessageBox::Yes)
+        && !confirmed(this,
+            windowTitle(),
+            tr("Close the form without logging the card? What you typed is lost."),
+            tr("Close without logging"),
+            tr("Go back to the card"))) {
+        backTo(where);
         return;
+    }
     QDialog::reject();
 }
 
@@ -293,17 +305,15 @@ void LogCardDialog::accept()
     if (!m_check.problems.isEmpty() || !m_unreadableDate.isEmpty())
         return;
     // What costs the partner penalty days is never logged by a stray Enter: the player says so first.
-    const auto confirmed = [this](const QString& question) {
-        return QMessageBox::question(
-                   this, windowTitle(), question, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-            == QMessageBox::Yes;
-    };
     if (m_move->text().trimmed().isEmpty() && !m_illegible->isChecked()
-        && !confirmed(
+        && !confirmed(this,
+            windowTitle(),
             tr("The card has no move. A card without a move counts as an impossible move (II.3.11): "
                "the partner is charged its penalty days and your query is due within 3 days "
-               "(II.3.12).\n\nLog the card without a move?"))) {
-        m_move->setFocus();
+               "(II.3.12).\n\nLog the card without a move?"),
+            tr("Log it without a move"),
+            tr("Go back and type the move"))) {
+        backTo(m_move);
         return;
     }
     // Only my moves before this card are for it to repeat (a corrected card is read where it stands).
@@ -313,10 +323,13 @@ void LogCardDialog::accept()
             return card.from == m_me && card.kind == ledger::CardKind::Move && card.move;
         });
     if (myMoveToRepeat && m_repetition->text().trimmed().isEmpty() && !m_move->text().trimmed().isEmpty()
-        && !confirmed(
+        && !confirmed(this,
+            windowTitle(),
             tr("The repetition of your last move is empty. A card that does not repeat it costs the "
-               "partner penalty days (II.3.8, II.4.9).\n\nLog the card without the repetition?"))) {
-        m_repetition->setFocus();
+               "partner penalty days (II.3.8, II.4.9).\n\nLog the card without the repetition?"),
+            tr("Log it without the repetition"),
+            tr("Go back and type the repetition"))) {
+        backTo(m_repetition);
         return;
     }
     QDialog::accept();

@@ -38,6 +38,8 @@ public:
     QString findings() const; ///< what the dialog says about the card, as shown
 
     void accept() override;
+    /// After a question answered "go back": the form active again, `field` with the keyboard.
+    void backTo(QWidget* field);
     void reject() override;
 
 private:

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/confirmation.h"
+
+#include <QMessageBox>
+#include <QPushButton>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+bool confirmed(QWidget* parent,
+    const QString& title,
+    const QString& question,
+    const QString& proceed,
+    const QString& goBack)
+{
+    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::NoButton, parent);
+    // An ampersand would make a letter press the button without Alt in a message box: shown as is.
+    QPushButton* yes = box.addButton(QString(proceed).replace(u"&"_s, u"&&"_s), QMessageBox::AcceptRole);
+    yes->setObjectName(u"proceed"_s);
+    QPushButton* no = box.addButton(QString(goBack).replace(u"&"_s, u"&&"_s), QMessageBox::RejectRole);
+    no->setObjectName(u"goBack"_s);
+    box.setDefaultButton(no);
+    box.setEscapeButton(no);
+    box.exec();
+    return box.clickedButton() == yes;
+}
+
+} // namespace postmark::ui
