@@ -38,6 +38,10 @@ QString chooseLanguage(int argc, char** argv)
     return chosen == u"en" ? u"en"_s : u"uk"_s;
 }
 
+// Qt's Ukrainian says «Застосування» (application) for a command line's "Usage": Postmark's catalogue,
+// installed after Qt's and so asked first, says it as Ukrainians do.
+[[maybe_unused]] constexpr const char* UsageWord = QT_TRANSLATE_NOOP("QCommandLineParser", "Usage: %1");
+
 /// Qt's own texts and Postmark's in `languageName`, for as long as `application` runs.
 void installTranslators(
     QCoreApplication& application, QTranslator& qt, QTranslator& postmark, const QString& languageName)

@@ -2198,6 +2198,13 @@
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Usage: %1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Postmark</source>
@@ -3740,6 +3747,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Move &amp;card…</source>
         <translation>Move &amp;card…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown</source>
+        <translation><numerusform>%1 of %n game shown</numerusform><numerusform>%1 of %n games shown</numerusform></translation>
     </message>
 </context>
 <context>

@@ -2198,6 +2198,13 @@
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Використання: %1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Postmark</source>
@@ -3743,6 +3750,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Move &amp;card…</source>
         <translation>&amp;Листівка з ходом…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown</source>
+        <translation><numerusform>показано %1 з %n партії</numerusform><numerusform>показано %1 з %n партій</numerusform><numerusform>показано %1 з %n партій</numerusform></translation>
     </message>
 </context>
 <context>

@@ -740,4 +740,6 @@ UKRAINIAN_MESSAGES = {
     "Go back and type the move": "Повернутися й вписати хід",
     "Log it without the repetition": "Записати без повторення",
     "Go back and type the repetition": "Повернутися й вписати повторення",
+    "Usage: %1": "Використання: %1",
+    "%1 of %n game(s) shown": ["показано %1 з %n партії", "показано %1 з %n партій", "показано %1 з %n партій"],
 }

@@ -8,12 +8,14 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalBlocker>
+#include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -221,6 +223,9 @@ void MainWindow::updateStatus()
     for (int index = 0; index < m_shown.size(); ++index)
         refused += m_shown.at(index).pgn.illegal ? 1 : 0;
     QString status = tr("%n game(s)", nullptr, m_shown.size());
+    // A filtered list says how many of them it shows.
+    if (m_repository && !m_gameFilter->text().isEmpty())
+        status = tr("%1 of %n game(s) shown", nullptr, m_shown.size()).arg(m_gameProxy->rowCount());
     if (refused)
         status += u"; "_s + tr("%n refused for an illegal move", nullptr, refused);
     statusBar()->showMessage(status);

@@ -324,7 +324,11 @@ private Q_SLOTS:
         // The filter narrows the list.
         window.findChild<QLineEdit*>(u"gameFilter"_s)->setText(u"Третій"_s);
         QCOMPARE(model.rowCount(), 1);
+        // … and the status bar says how many of how many it shows.
+        QVERIFY2(window.statusBar()->currentMessage().startsWith(u"1 of "_s),
+            qPrintable(window.statusBar()->currentMessage()));
         window.findChild<QLineEdit*>(u"gameFilter"_s)->clear();
+        QVERIFY(!window.statusBar()->currentMessage().contains(u" of "_s));
         // The agenda needs every game read: it fills in once the window is up.
         auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
         QTRY_VERIFY(agenda->rowCount() > 0);

@@ -77,7 +77,10 @@ void MainWindow::createDesk()
     m_gameFilter->setPlaceholderText(tr("Filter: partner, event, status…"));
     m_gameFilter->setAccessibleName(tr("Filter the games"));
     m_gameFilter->setClearButtonEnabled(true);
-    connect(m_gameFilter, &QLineEdit::textChanged, m_gameProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_gameFilter, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_gameProxy->setFilterFixedString(text);
+        updateStatus();
+    });
     auto* find = new QAction(tr("Find a game"), this);
     find->setShortcut(QKeySequence::Find);
     connect(find, &QAction::triggered, this, [this] {
