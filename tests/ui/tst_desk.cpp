@@ -469,6 +469,14 @@ private Q_SLOTS:
             click(4, 6); // e7
             click(4, 5); // e6
             QCOMPARE(dialog.findChild<QLineEdit*>(u"move"_s)->text(), u"e7-e6"_s);
+            // The board shows the move made; a move typed instead is shown in its place.
+            QVERIFY(board->position().pieceAt(chess::makeSquare(4, 5)));
+            QVERIFY(!board->position().pieceAt(chess::makeSquare(4, 6)));
+            auto* move = dialog.findChild<QLineEdit*>(u"move"_s);
+            move->setText(u"d7-d6"_s);
+            QVERIFY(board->position().pieceAt(chess::makeSquare(3, 5)));
+            QVERIFY(board->position().pieceAt(chess::makeSquare(4, 6))); // e7 back where it was
+            move->setText(u"e7-e6"_s);
             dialog.findChild<postmark::ui::DateField*>(u"sendDate"_s)->setDate(QDate(2018, 2, 8));
             summary = dialog.summary();
             testing::saveScreenshot(dialog, u"replydialog"_s);

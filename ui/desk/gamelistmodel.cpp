@@ -103,6 +103,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == PartnerColumn || index.column() == EventColumn)
             return QString(row.partner + u'\n' + row.event);
+        // The status whole, which a narrow column may cut ("my move, time trouble: registered").
+        if (index.column() == StatusColumn && row.problem.isEmpty())
+            return data(index, Qt::DisplayRole);
         if (!row.problem.isEmpty())
             return text::sentence(text::messageText(row.problem));
         if (row.nextDue)

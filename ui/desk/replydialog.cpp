@@ -67,13 +67,15 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     m_board->setFlipped(me == ledger::Color::Black);
     if (const Result<rules::RuleSet> rules = ledger::rulesOf(game)) {
         if (const ledger::LedgerResult now = ledger::computeLedger(game, *rules, today); now.ledger) {
+            m_before = now.ledger->position;
+            m_movable = now.ledger->toMove == me && !now.ledger->finished;
             m_board->setPosition(now.ledger->position);
-            m_board->setInteractive(now.ledger->toMove == me && !now.ledger->finished);
+            m_board->setInteractive(m_movable);
         }
     }
     m_board->setMinimumSize(240, 240);
     connect(m_board, &BoardWidget::moveChosen, this, [this](const chess::Move& move) {
-        m_move->setText(chess::writeMove(m_board->position(), move, m_game.notation, false));
+        m_move->setText(chess::writeMove(m_before, move, m_game.notation, false));
     });
     auto* top = new QHBoxLayout;
     top->addLayout(form, 1);
@@ -110,9 +112,30 @@ desk::ReplyDraft ReplyDialog::draft() const
     return draft;
 }
 
+void ReplyDialog::showMoveOnBoard()
+{
+    // The move as it will be sent, on the board with its squares marked; until it reads as a move, the
+    // position it is made in, where a piece may be moved instead.
+    const QString typed = m_move->text().trimmed();
+    for (const chess::Notation notation : {m_game.notation, chess::Notation::San}) {
+        if (typed.isEmpty() || !m_movable)
+            break;
+        if (const Result<chess::ParsedMove> parsed = chess::parseMove(m_before, typed, notation)) {
+            chess::Position after = m_before;
+            after.play(parsed->move);
+            m_board->setPosition(after, parsed->move);
+            m_board->setInteractive(false);
+            return;
+        }
+    }
+    m_board->setPosition(m_before);
+    m_board->setInteractive(m_movable);
+}
+
 void ReplyDialog::recheck()
 {
     m_check = desk::composeReply(m_game, m_me, draft(), m_today);
+    showMoveOnBoard();
     m_registerNote->setText(m_check.mustRegister
             ? tr("<b>Time trouble:</b> %1 (II.4.12).")
                   .arg(text::messageText(m_check.registerWhy.what).toHtmlEscaped())

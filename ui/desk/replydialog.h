@@ -3,6 +3,7 @@
 
 #include <QDialog>
 
+#include "core/chess/position.h"
 #include "core/desk/replycard.h"
 #include "ui/widgets/datefield.h"
 
@@ -35,6 +36,7 @@ public:
 
 private:
     void recheck();
+    void showMoveOnBoard();
 
     ledger::GameFile m_game;
     ledger::Color m_me;
@@ -49,6 +51,8 @@ private:
     QLabel* m_summary = nullptr;
     QLabel* m_problem = nullptr;
     BoardWidget* m_board = nullptr;
+    chess::Position m_before = chess::Position::initial(); ///< where my move is made
+    bool m_movable = false; ///< my move is due: it may be made on the board
 };
 
 } // namespace postmark::ui
