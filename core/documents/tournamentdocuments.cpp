@@ -156,7 +156,9 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
             row.append(cellWords(meeting, language));
         row.append({pointsWords(standing.points, language), QString::number(standing.gamesScored)});
         for (tournament::TieBreak tieBreak : table.order)
-            row.append(pointsWords(standing.tiebreaks.value(tieBreak), language));
+            row.append(standing.tiebreaks.contains(tieBreak)
+                    ? pointsWords(standing.tiebreaks.value(tieBreak), language)
+                    : u"—"_s);
         standings.append(row);
     }
     page.blocks.append({Kind::Table, {}, {}, standings});

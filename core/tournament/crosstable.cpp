@@ -175,8 +175,9 @@ Crosstable computeCrosstable(const Tournament& event)
     for (TieBreak tieBreak : event.tiebreaks) {
         QList<QList<int>> refined;
         for (const QList<int>& group : groups) {
-            if (tieBreak == TieBreak::HeadToHead) {
-                // Only the players still tied at this stage count, so the value belongs to the group.
+            if (tieBreak == TieBreak::HeadToHead && group.size() > 1) {
+                // Only the players still tied at this stage count, so the value belongs to the group; a
+                // player no longer tied has none (the tie was broken before).
                 for (int player : group)
                     values[TieBreak::HeadToHead][player] = pointsAgainst(table, player, group);
             }
@@ -193,8 +194,10 @@ Crosstable computeCrosstable(const Tournament& event)
             standing.rank = rank;
             standing.sharedRank = group.size() > 1;
             standing.points = points[player];
-            for (TieBreak tieBreak : event.tiebreaks)
-                standing.tiebreaks.insert(tieBreak, values[tieBreak].value(player));
+            for (TieBreak tieBreak : event.tiebreaks) {
+                if (values[tieBreak].contains(player))
+                    standing.tiebreaks.insert(tieBreak, values[tieBreak].value(player));
+            }
             table.standings.append(standing);
         }
         rank += static_cast<int>(group.size());

@@ -37,6 +37,8 @@ struct Standing
     bool sharedRank = false; ///< still tied after every tie-break
     double points = 0;
     int gamesScored = 0;
+    /// Each tie-break's value; head-to-head only for a player still tied when it was applied (it has no
+    /// value for the others: their tie, if any, was broken before).
     QMap<TieBreak, double> tiebreaks;
 };
 

@@ -13,6 +13,11 @@ using State = CrosstableCell::State;
 
 } // namespace
 
+QString tieBreakText(const Standing& standing, TieBreak tieBreak)
+{
+    return standing.tiebreaks.contains(tieBreak) ? scoreText(standing.tiebreaks.value(tieBreak)) : u"—"_s;
+}
+
 QString rankText(const Standing& standing)
 {
     if (!standing.rank)
@@ -41,8 +46,9 @@ QString gameMark(const CrosstableCell& cell, Language language)
     case State::Cancelled:
         return language == Language::Ukrainian ? u"ан"_s : u"-C"_s;
     case State::Scored:
-        if (cell.byWithdrawal && !cell.bothLost)
-            return cell.points == 1 ? u"+"_s : u"−"_s;
+        // Unplayed: scored by a withdrawal decision, or entered as a loss by withdrawal (II.8.1).
+        if ((cell.byWithdrawal || cell.how == ResultHow::WithdrawalLoss) && !cell.bothLost)
+            return cell.points == 1 ? u"+"_s : cell.points == 0 ? u"−"_s : u"½"_s;
         return cell.points == 0.5 ? u"½"_s : scoreText(cell.points);
     }
     return {};

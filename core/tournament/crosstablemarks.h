@@ -11,6 +11,10 @@ namespace postmark::tournament {
 /// Points and tie-break values exactly (halves, quarters), without trailing zeros: "2.5", "41.25", "6".
 QString scoreText(double value);
 
+/// A tie-break's value as `scoreText` writes it; "—" where it has none (head-to-head for a player whose tie,
+/// if any, was broken before it).
+QString tieBreakText(const Standing& standing, TieBreak tieBreak);
+
 /// "3" or "3=" for a shared rank; "—" for a player excluded with all games.
 QString rankText(const Standing& standing);
 

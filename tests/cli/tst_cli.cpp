@@ -519,8 +519,8 @@ void TestCli::crosstableTextAndHtml()
         }
         return QString();
     };
-    QCOMPARE(rowOf(u"Антоненко"_s), u"1 1 Антоненко А.А. * 1 ½ 0 + 2.5 2 2.25 0 1"_s);
-    QCOMPARE(rowOf(u"Дорошенко"_s), u"5 5 Дорошенко Д.Д. − 0 * 0 0 0 0 0"_s);
+    QCOMPARE(rowOf(u"Антоненко"_s), u"1 1 Антоненко А.А. * 1 ½ 0 + 2.5 2 2.25 — 1"_s);
+    QCOMPARE(rowOf(u"Дорошенко"_s), u"5 5 Дорошенко Д.Д. − 0 * 0 0 0 — 0"_s);
     const Run html = run({u"crosstable"_s, u"--format"_s, u"html"_s, file});
     QCOMPARE(html.exitCode, 0);
     QVERIFY(html.out.contains("<title>Кубок &lt;тест&gt; (пошта)</title>"));

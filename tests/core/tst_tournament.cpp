@@ -28,7 +28,7 @@ using namespace postmark::tournament;
 namespace {
 
 /// A tournament of players p1..pN from compact lines: games "p1 p2 1-0" (white, black, result or
-/// "-" in progress), withdrawals "p3 loss", tie-breaks by id.
+/// "-" in progress, then how, "played" when absent), withdrawals "p3 loss", tie-breaks by id.
 Tournament makeTournament(
     int players, const QStringList& games, const QStringList& withdrawals, const QStringList& tiebreaks)
 {
@@ -38,7 +38,10 @@ Tournament makeTournament(
         event.players.append(Player{u"p%1"_s.arg(i), u"Player %1"_s.arg(i), {}, std::nullopt});
     for (const QString& line : games) {
         const QStringList parts = line.split(u' ');
-        TournamentGame game{parts[0], parts[1], resultFromText(parts[2]), ResultHow::Played};
+        TournamentGame game{parts[0],
+            parts[1],
+            resultFromText(parts[2]),
+            parts.size() > 3 ? *howFromText(parts[3]) : ResultHow::Played};
         event.games.append(game);
     }
     for (const QString& line : withdrawals) {
@@ -58,8 +61,9 @@ QStringList describe(const Tournament& event, const Crosstable& table)
     for (const Standing& standing : table.standings) {
         QStringList values;
         for (TieBreak tieBreak : table.order) {
-            if (standing.tiebreaks.contains(tieBreak))
-                values.append(QString::number(standing.tiebreaks.value(tieBreak)));
+            values.append(standing.tiebreaks.contains(tieBreak)
+                    ? QString::number(standing.tiebreaks.value(tieBreak))
+                    : u"—"_s);
         }
         const QString rank =
             standing.rank ? QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : u""_s) : u"—"_s;
@@ -1148,7 +1152,7 @@ private Q_SLOTS:
             u"p1 p2 1-0"_s, u"p2 p3 1-0"_s, u"p3 p1 1-0"_s, u"p1 p4 1-0"_s, u"p2 p4 1-0"_s, u"p3 p4 1-0"_s};
         QTest::newRow("head-to-head among three tied: a cycle leaves the rank shared")
             << 4 << cycle << QStringList{} << QStringList{u"wins"_s, u"head_to_head"_s}
-            << QStringList{u"1= p1 2 [2 1]"_s, u"1= p2 2 [2 1]"_s, u"1= p3 2 [2 1]"_s, u"4 p4 0 [0 0]"_s}
+            << QStringList{u"1= p1 2 [2 1]"_s, u"1= p2 2 [2 1]"_s, u"1= p3 2 [2 1]"_s, u"4 p4 0 [0 —]"_s}
             << u"p1: * 1 0 1"_s;
         QTest::newRow("II.9.3: 0-0, no record from either, both scored a loss")
             << 2 << QStringList{u"p1 p2 0-0"_s} << QStringList{} << QStringList{u"wins"_s}
@@ -1169,9 +1173,14 @@ private Q_SLOTS:
             << 4 << withdrawn << QStringList{u"p3 exclude"_s} << QStringList{u"wins"_s}
             << QStringList{u"1 p1 1.5 [1]"_s, u"2 p3 1 [1]"_s, u"3 p2 0.5 [0]"_s, u"4 p4 0 [0]"_s}
             << u"p3: n/c n/c * 1"_s;
+        QTest::newRow("II.8.1 a loss by withdrawal entered as a result is unplayed: + and −")
+            << 3
+            << QStringList{u"p1 p2 1-0 withdrawal_loss"_s, u"p3 p1 1/2-1/2"_s, u"p2 p3 0-1 withdrawal_loss"_s}
+            << QStringList{} << QStringList{u"wins"_s}
+            << QStringList{u"1= p1 1.5 [1]"_s, u"1= p3 1.5 [1]"_s, u"3 p2 0 [0]"_s} << u"p2: − * −"_s;
         QTest::newRow("section V exclude_all: none of the player's games counted")
             << 4 << withdrawn << QStringList{u"p3 exclude_all"_s} << QStringList{u"wins"_s}
-            << QStringList{u"1 p1 1.5 [1]"_s, u"2 p2 0.5 [0]"_s, u"3 p4 0 [0]"_s, u"— p3 0 []"_s}
+            << QStringList{u"1 p1 1.5 [1]"_s, u"2 p2 0.5 [0]"_s, u"3 p4 0 [0]"_s, u"— p3 0 [—]"_s}
             << u"p3: n/c n/c * n/c"_s;
     }
 

@@ -74,8 +74,8 @@ private Q_SLOTS:
         const QAbstractItemModel& model = *view->model();
         QCOMPARE(model.rowCount(), 5);
         // Ranked rows: rank, number, name, the five cells by starting number, points, wins, SB, H2H, Koya.
-        QCOMPARE(rowText(model, 0), u"1|1|Антоненко А.А.|*|1|½|0|+|2.5|2|2.25|0|1"_s);
-        QCOMPARE(rowText(model, 4), u"5|5|Дорошенко Д.Д.|−|0|||*|0|0|0|0|0"_s);
+        QCOMPARE(rowText(model, 0), u"1|1|Антоненко А.А.|*|1|½|0|+|2.5|2|2.25|—|1"_s);
+        QCOMPARE(rowText(model, 4), u"5|5|Дорошенко Д.Д.|−|0|||*|0|0|0|—|0"_s);
         QCOMPARE(model.headerData(9, Qt::Horizontal).toString(), u"Wins"_s);
     }
 
@@ -205,7 +205,7 @@ private Q_SLOTS:
             QVERIFY(!agenda->item(row, 4)->text().startsWith(u"no first move from White"_s));
         }
         QCOMPARE(rowText(*window->findChild<QTableView*>(u"crosstable"_s)->model(), 0),
-            u"1|1|Антоненко А.А.|*|1|½|0|+|2.5|2|2.25|0|1"_s);
+            u"1|1|Антоненко А.А.|*|1|½|0|+|2.5|2|2.25|—|1"_s);
     }
 
     void aFifteenPlayerSemifinalFitsTheWindow()
@@ -341,8 +341,8 @@ private Q_SLOTS:
         }
         ui::TournamentWindow window(event, {}, QDate(2020, 9, 1));
         const QAbstractItemModel& model = *window.findChild<QTableView*>(u"crosstable"_s)->model();
-        QCOMPARE(rowText(model, 0), u"1|1|Гравець 1|*|1 ½||||1.5|1|0.75|0"_s);
-        QCOMPARE(rowText(model, 1), u"2|2|Гравець 2|½ 0|*||||0.5|0|0.75|0"_s);
+        QCOMPARE(rowText(model, 0), u"1|1|Гравець 1|*|1 ½||||1.5|1|0.75|—"_s);
+        QCOMPARE(rowText(model, 1), u"2|2|Гравець 2|½ 0|*||||0.5|0|0.75|—"_s);
         const QString why = model.index(0, 4).data(Qt::ToolTipRole).toString();
         QVERIFY2(why.contains(u"with White: 1, played"_s) && why.contains(u"with Black: ½, played"_s),
             qPrintable(why));

@@ -64,8 +64,12 @@ QJsonObject crosstableJson(const Tournament& event, const Crosstable& table)
     for (const Standing& standing : table.standings) {
         const Player& player = event.players[standing.player];
         QJsonObject tiebreaks;
-        for (auto it = standing.tiebreaks.begin(); it != standing.tiebreaks.end(); ++it)
-            tiebreaks.insert(tieBreakId(it.key()), it.value());
+        // Every tie-break of the order, null where it has no value (head-to-head for a player no longer
+        // tied).
+        for (TieBreak tieBreak : table.order)
+            tiebreaks.insert(tieBreakId(tieBreak),
+                standing.tiebreaks.contains(tieBreak) ? QJsonValue(standing.tiebreaks.value(tieBreak))
+                                                      : QJsonValue());
         QJsonObject results;
         for (qsizetype j = 0; j < event.players.size(); ++j) {
             if (j != standing.player)
@@ -117,7 +121,7 @@ QString crosstableText(const Tournament& event, const Crosstable& table, Languag
             line += u" %1"_s.arg(cellText(table.cells[standing.player][j], language), 3);
         line += u" %1"_s.arg(scoreText(standing.points), 5);
         for (TieBreak tieBreak : table.order)
-            line += u" %1"_s.arg(scoreText(standing.tiebreaks.value(tieBreak)), 6);
+            line += u" %1"_s.arg(tieBreakText(standing, tieBreak), 6);
         text += line + u'\n';
     }
     text += u'\n' + legend(language) + u'\n';
@@ -151,7 +155,7 @@ QString crosstableHtml(const Tournament& event, const Crosstable& table, Languag
             html += u"<td>%1</td>"_s.arg(cellText(table.cells[standing.player][j], language));
         html += u"<td>%1</td>"_s.arg(scoreText(standing.points));
         for (TieBreak tieBreak : table.order)
-            html += u"<td>%1</td>"_s.arg(scoreText(standing.tiebreaks.value(tieBreak)));
+            html += u"<td>%1</td>"_s.arg(tieBreakText(standing, tieBreak));
         html += u"</tr>\n"_s;
     }
     html += u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(legend(language).toHtmlEscaped());
@@ -178,7 +182,7 @@ QString crosstableCsv(const Tournament& event, const Crosstable& table, Language
             fields.append(cellText(table.cells[standing.player][j], language));
         fields.append(scoreText(standing.points));
         for (TieBreak tieBreak : table.order)
-            fields.append(scoreText(standing.tiebreaks.value(tieBreak)));
+            fields.append(tieBreakText(standing, tieBreak));
         csv += fields.join(u',') + u"\r\n"_s;
     }
     return csv;

@@ -85,7 +85,7 @@ QVariant CrosstableModel::data(const QModelIndex& index, int role) const
         if (column == pointsColumn)
             return tournament::scoreText(standing.points);
         const auto tieBreak = m_table.order.value(column - pointsColumn - 1);
-        return tournament::scoreText(standing.tiebreaks.value(tieBreak));
+        return tournament::tieBreakText(standing, tieBreak);
     }
     if (role == Qt::TextAlignmentRole)
         return column == 2 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignCenter);
