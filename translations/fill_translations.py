@@ -104,10 +104,6 @@ UKRAINIAN = {
     "withdrew: unfinished games adjudicated (II.8.1)": "вибув: незакінчені партії на присудження (II.8.1)",
     "withdrew: unfinished games not counted (II.8.1)": "вибув: незакінчені партії не враховуються (II.8.1)",
     "withdrew: no game counted": "вибув: жодна партія не враховується",
-    "1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.":
-        "1 перемога, ½ нічия, 0 поразка; + / − зараховано через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк "
-        "партії (II.9.3); adj чекає присудження; n/c не враховується. Зелене: закінчено; жовте: чекає присудження; "
-        "сіре: не враховується; біле: триває.",
     "Ranked by points; equal points share the rank.": "Місця за очками; за рівних очок місце ділять.",
     "Ranked by points, then %1; players equal on all share the rank.":
         "Місця за очками, далі: %1; рівні за всіма показниками ділять місце.",

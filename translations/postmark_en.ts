@@ -4277,10 +4277,6 @@ Log the card without the repetition?</translation>
         <translation>%1 — Postmark</translation>
     </message>
     <message>
-        <source>1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</source>
-        <translation>1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</translation>
-    </message>
-    <message>
         <source>Ranked by points; equal points share the rank.</source>
         <translation>Ranked by points; equal points share the rank.</translation>
     </message>
@@ -4663,6 +4659,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Select a game in the Adjudications tab first.</source>
         <translation>Select a game in the Adjudications tab first.</translation>
+    </message>
+    <message>
+        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</source>
+        <translation>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</translation>
     </message>
 </context>
 <context>

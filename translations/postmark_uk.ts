@@ -4280,10 +4280,6 @@ Log the card without the repetition?</source>
         <translation>%1 — Postmark</translation>
     </message>
     <message>
-        <source>1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</source>
-        <translation>1 перемога, ½ нічия, 0 поразка; + / − зараховано через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); adj чекає присудження; n/c не враховується. Зелене: закінчено; жовте: чекає присудження; сіре: не враховується; біле: триває.</translation>
-    </message>
-    <message>
         <source>Ranked by points; equal points share the rank.</source>
         <translation>Місця за очками; за рівних очок місце ділять.</translation>
     </message>
@@ -4666,6 +4662,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Select a game in the Adjudications tab first.</source>
         <translation>Спершу виберіть партію на вкладці «Присудження».</translation>
+    </message>
+    <message>
+        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</source>
+        <translation>1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); — — особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження; сіре: не враховується; біле: триває.</translation>
     </message>
 </context>
 <context>

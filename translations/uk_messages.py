@@ -742,4 +742,10 @@ UKRAINIAN_MESSAGES = {
     "Go back and type the repetition": "Повернутися й вписати повторення",
     "Usage: %1": "Використання: %1",
     "%1 of %n game(s) shown": ["показано %1 з %n партії", "показано %1 з %n партій", "показано %1 з %n партій"],
+    "1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.":
+        "1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав "
+        "бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); — — "
+        "особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці "
+        "обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження; сіре: не враховується; біле: "
+        "триває.",
 }

@@ -367,6 +367,18 @@ private Q_SLOTS:
             dialog.findChild<QTabWidget*>(u"pages"_s)->setCurrentIndex(page);
             testing::saveScreenshot(dialog, u"newtournamentdialog-uk-%1"_s.arg(page + 1));
         }
+        // The judge's window explains its marks in the marks it shows: «пр», «н/в», «ан», not adj or n/c.
+        const tournament::Tournament event = tournament::readTournamentFile([] {
+            QFile file(fixture());
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        }())
+                                                 .tournament.value();
+        ui::TournamentWindow window(event, {}, QDate(2018, 6, 1));
+        const QString legend = window.findChild<QLabel*>(u"legend"_s)->text();
+        // Clause numbers (II.8.1) are the rules' own.
+        static const QRegularExpression latinWord(u"(?<![\\p{L}])(?![IVX]+[.])[A-Za-z]{2,}(?![\\p{L}])"_s);
+        QVERIFY2(!latinWord.match(legend.section(u"Місця"_s, 0, 0)).hasMatch(), qPrintable(legend));
+        QVERIFY2(legend.contains(u"пр — чекає присудження"_s), qPrintable(legend));
     }
 
     void aTournamentFileIsImportedIntoTheArchive()

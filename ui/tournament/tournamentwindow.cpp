@@ -318,10 +318,11 @@ void TournamentWindow::refresh()
         CrosstableModel::firstOpponentColumn() + static_cast<int>(m_event.players.size()) + 1;
     for (int c = firstTieBreakColumn; c < m_crosstable->columnCount(); ++c)
         order.append(m_crosstable->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
-    m_legend->setText(tr("1 win, ½ draw, 0 loss; + / − scored by a withdrawal (II.8.1); 0 on both sides: "
-                         "no game record from either (II.9.3); adj awaiting adjudication; n/c not counted. "
-                         "Green: finished; amber: awaiting adjudication; grey: not counted; white: in "
-                         "progress.")
+    m_legend->setText(tr("1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: "
+                         "no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; "
+                         "-C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a "
+                         "pair plays two games, the cell holds both, White's first. Green: finished; amber: "
+                         "awaiting adjudication; grey: not counted; white: in progress.")
         + u' '
         + (order.isEmpty() ? tr("Ranked by points; equal points share the rank.")
                            : tr("Ranked by points, then %1; players equal on all share the rank.")
