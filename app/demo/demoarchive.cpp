@@ -423,6 +423,27 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
         if (auto error = archive.assignToTournament(*id, *tournamentId))
             return *error;
     }
+    // The claim of game 17 is in the judge's register, with the claimant's cards as its evidence; the
+    // offender had the notice three days later, so the objection window (II.6.4) is still open.
+    for (int g = 0; g < eventGames.size(); ++g) {
+        if (!eventGames[g].claim)
+            continue;
+        tournament::JudgeClaim claim;
+        claim.game = g;
+        claim.claimant = event.games[g].white;
+        claim.sent = eventGames[g].claim->sent;
+        claim.noticeReceived = claim.sent.addDays(3);
+        claim.sealedMove = eventGames[g].claim->sealedMove;
+        claim.evidence = eventGames[g];
+        claim.evidence.claim.reset();
+        if (auto error = archive.updateTournament(*tournamentId,
+                [&claim](
+                    tournament::Tournament&, tournament::JudgeRegisters& registers) -> std::optional<Error> {
+                    registers.claims.append(claim);
+                    return std::nullopt;
+                }))
+            return *error;
+    }
     lines.append(u"tournament %1: %2, 15 players, %3 games, one withdrawal, one claim"_s.arg(*tournamentId)
                      .arg(tournament.name)
                      .arg(number));

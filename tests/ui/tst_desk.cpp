@@ -40,6 +40,8 @@
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
 #include "ui/mainwindow.h"
+#include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/optionaldateedit.h"
 
@@ -105,6 +107,29 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::keySequence(&window, QKeySequence::Find);
         QCOMPARE(QApplication::focusWidget(), window.findChild<QLineEdit*>(u"gameFilter"_s));
+    }
+
+    void theDemoJudgesWindowHoldsItsClaimAndItsWithdrawal()
+    {
+        // What the demo says it holds, the judge's window shows: one claim, one withdrawal scored + / −.
+        QTemporaryDir dir;
+        auto demo = storage::SqliteArchive::open(dir.filePath(u"demo.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*demo, QDate(2026, 11, 30)));
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*demo, QDate(2026, 11, 30)));
+        ui::TournamentWindow* judge = window.openArchiveTournament(0);
+        QVERIFY(judge);
+        QCOMPARE(judge->findChild<QTableWidget*>(u"claims"_s)->rowCount(), 1);
+        const QAbstractItemModel& table = *judge->findChild<QTableView*>(u"crosstable"_s)->model();
+        const int bottom = table.rowCount() - 1;
+        QCOMPARE(table.index(bottom, 2).data().toString(), u"Бойко Григорій Тарасович"_s);
+        QStringList marks;
+        for (int column = ui::CrosstableModel::firstOpponentColumn();
+             column < ui::CrosstableModel::firstOpponentColumn() + 15;
+             ++column)
+            marks.append(table.index(bottom, column).data().toString());
+        QCOMPARE(marks.count(u"−"_s), 14);
+        judge->close();
     }
 
     void datesAreShownAsUkrainiansWriteThem()
