@@ -536,6 +536,10 @@
         <source>identifier</source>
         <translation>identifier</translation>
     </message>
+    <message>
+        <source>reason to decide before the objection window closes</source>
+        <translation>reason to decide before the objection window closes</translation>
+    </message>
 </context>
 <context>
     <name>JudgeLabels</name>
@@ -2169,6 +2173,14 @@
         <source>the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card is recorded</source>
         <translation>the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card is recorded</translation>
     </message>
+    <message>
+        <source>decided %1, while the offender may still object until %2 and no objection is in (II.6.4): say why the decision cannot wait</source>
+        <translation>decided %1, while the offender may still object until %2 and no objection is in (II.6.4): say why the decision cannot wait</translation>
+    </message>
+    <message>
+        <source>decided before the date the offender received the notice is known, so before the objection window (II.6.4) can have closed: record that date, or say why the decision cannot wait</source>
+        <translation>decided before the date the offender received the notice is known, so before the objection window (II.6.4) can have closed: record that date, or say why the decision cannot wait</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -2764,6 +2776,18 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Committee's r&amp;uling:</source>
         <translation>Committee's r&amp;uling:</translation>
+    </message>
+    <message>
+        <source>only to decide while the offender may still object (II.6.4)</source>
+        <translation>only to decide while the offender may still object (II.6.4)</translation>
+    </message>
+    <message>
+        <source>Reason to decide before the objection window closes</source>
+        <translation>Reason to decide before the objection window closes</translation>
+    </message>
+    <message>
+        <source>Decided &amp;early because:</source>
+        <translation>Decided &amp;early because:</translation>
     </message>
 </context>
 <context>

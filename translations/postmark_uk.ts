@@ -536,6 +536,10 @@
         <source>identifier</source>
         <translation>позначка</translation>
     </message>
+    <message>
+        <source>reason to decide before the objection window closes</source>
+        <translation>причина вирішити до кінця строку заперечення</translation>
+    </message>
 </context>
 <context>
     <name>JudgeLabels</name>
@@ -2169,6 +2173,14 @@
         <source>the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card is recorded</source>
         <translation>листівку відправлено %1 («%2»), раніше, ніж партнер отримав мою листівку %3, на яку вона відповідає (%4, як записано для неї)</translation>
     </message>
+    <message>
+        <source>decided %1, while the offender may still object until %2 and no objection is in (II.6.4): say why the decision cannot wait</source>
+        <translation>рішення %1, а порушник ще може заперечити до %2, і заперечення немає (II.6.4): вкажіть, чому рішення не може чекати</translation>
+    </message>
+    <message>
+        <source>decided before the date the offender received the notice is known, so before the objection window (II.6.4) can have closed: record that date, or say why the decision cannot wait</source>
+        <translation>рішення ухвалено, поки невідомо, коли порушник отримав повідомлення, тобто ще до того, як міг минути строк заперечення (II.6.4): запишіть цю дату або вкажіть, чому рішення не може чекати</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -2764,6 +2776,18 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Committee's r&amp;uling:</source>
         <translation>Рішення ком&amp;ітету:</translation>
+    </message>
+    <message>
+        <source>only to decide while the offender may still object (II.6.4)</source>
+        <translation>лише щоб вирішити, поки порушник ще може заперечити (II.6.4)</translation>
+    </message>
+    <message>
+        <source>Reason to decide before the objection window closes</source>
+        <translation>Причина вирішити до кінця строку заперечення</translation>
+    </message>
+    <message>
+        <source>Decided &amp;early because:</source>
+        <translation>Вирішено &amp;раніше, бо:</translation>
     </message>
 </context>
 <context>

@@ -748,4 +748,10 @@ UKRAINIAN_MESSAGES = {
         "особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці "
         "обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження; сіре: не враховується; біле: "
         "триває.",
+    "decided %1, while the offender may still object until %2 and no objection is in (II.6.4): say why the decision cannot wait": "рішення %1, а порушник ще може заперечити до %2, і заперечення немає (II.6.4): вкажіть, чому рішення не може чекати",
+    "decided before the date the offender received the notice is known, so before the objection window (II.6.4) can have closed: record that date, or say why the decision cannot wait": "рішення ухвалено, поки невідомо, коли порушник отримав повідомлення, тобто ще до того, як міг минути строк заперечення (II.6.4): запишіть цю дату або вкажіть, чому рішення не може чекати",
+    "reason to decide before the objection window closes": "причина вирішити до кінця строку заперечення",
+    "only to decide while the offender may still object (II.6.4)": "лише щоб вирішити, поки порушник ще може заперечити (II.6.4)",
+    "Reason to decide before the objection window closes": "Причина вирішити до кінця строку заперечення",
+    "Decided &early because:": "Вирішено &раніше, бо:",
 }

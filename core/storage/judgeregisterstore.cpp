@@ -68,7 +68,8 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
         u"SELECT id, game_seq, claimant_seat, sent, notice_received, objection_sent, sealed_move, evidence, "
         u"decision, decided_on, penalty_days, reason, claimant_received_decision, "
         u"offender_received_decision, "
-        u"appeal_received, appellant_seat, committee_ruled_on FROM tournament_claims WHERE tournament_id = ? ORDER BY id"_s);
+        u"appeal_received, appellant_seat, committee_ruled_on, early_decision_reason FROM tournament_claims "
+        u"WHERE tournament_id = ? ORDER BY id"_s);
     claims.bind(id);
     if (!claims.exec())
         return archiveError(claims.query().lastError(), m_path);
@@ -98,6 +99,7 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
         claim.offenderReceivedDecision = dateOf(row.value(13));
         claim.appealReceived = dateOf(row.value(14));
         claim.appellant = playerAt(*event, row.value(15));
+        claim.earlyDecisionReason = row.value(17).toString();
         claim.committeeRuledOn = dateOf(row.value(16));
         registers.claims.append(claim);
     }
@@ -232,15 +234,17 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
                   u"sealed_move, evidence, decision, decided_on, penalty_days, reason, "
                   u"claimant_received_decision, "
                   u"offender_received_decision, appeal_received, appellant_seat, committee_ruled_on, "
-                  u"tournament_id) "
-                  u"VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, ?)"_s
+                  u"early_decision_reason, tournament_id) "
+                  u"VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, "
+                  u"COALESCE(?, ''), "
+                  u"?)"_s
                 : u"UPDATE tournament_claims SET game_seq = ?, claimant_seat = ?, sent = ?, notice_received "
                   u"= ?, "
                   u"objection_sent = ?, sealed_move = COALESCE(?, ''), evidence = ?, decision = ?, "
                   u"decided_on = ?, "
                   u"penalty_days = ?, reason = COALESCE(?, ''), claimant_received_decision = ?, "
                   u"offender_received_decision = ?, appeal_received = ?, appellant_seat = ?, "
-                  u"committee_ruled_on = ? "
+                  u"committee_ruled_on = ?, early_decision_reason = COALESCE(?, '') "
                   u"WHERE tournament_id = ? AND id = ?"_s);
         write.bind(claim.game + 1)
             .bind(seatValue(event, claim.claimant))
@@ -258,6 +262,7 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             .bind(dateValue(claim.appealReceived))
             .bind(seatValue(event, claim.appellant))
             .bind(dateValue(claim.committeeRuledOn))
+            .bind(claim.earlyDecisionReason)
             .bind(id);
         if (claim.id != 0)
             write.bind(claim.id);

@@ -144,11 +144,13 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
             return error;
         // These tables have new columns: their triggers are made again so that the log holds them.
         QStringList statements;
-        for (const QString& table : {u"tournaments"_s, u"tournament_games"_s, u"cards"_s}) {
+        for (const QString& table :
+            {u"tournaments"_s, u"tournament_games"_s, u"cards"_s, u"tournament_claims"_s}) {
             for (const QString& action : {u"insert"_s, u"update"_s, u"delete"_s})
                 statements.append(u"DROP TRIGGER audit_%1_%2"_s.arg(table, action));
         }
-        statements.append(auditTriggers(database, {u"tournaments"_s, u"tournament_games"_s, u"cards"_s}));
+        statements.append(auditTriggers(
+            database, {u"tournaments"_s, u"tournament_games"_s, u"cards"_s, u"tournament_claims"_s}));
         return execAll(database, statements, path);
     }
     default:

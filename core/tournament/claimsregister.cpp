@@ -218,6 +218,20 @@ std::optional<ledger::InputProblem> claimProblem(const Tournament& event, const 
     if (claim.committeeRuledOn && *claim.committeeRuledOn < *claim.appealReceived)
         return claimField(u"committee_ruled_on"_s,
             say(MessageCode::RuledBeforeAppeal, *claim.committeeRuledOn, *claim.appealReceived));
+    // II.6.4: the offender has the objection days from the notice's receipt; a decision before they end
+    // (or before the receipt is even known) with no objection in takes that right away: only with a reason.
+    if (claim.decision != ClaimDecision::Pending && claim.decidedOn && !claim.objectionSent
+        && claim.earlyDecisionReason.trimmed().isEmpty()) {
+        const Result<rules::RuleSet> rules = rulesOf(event);
+        const std::optional<QDate> closes = claim.noticeReceived && rules
+            ? std::optional(claim.noticeReceived->addDays(rules->objectionDays))
+            : std::nullopt;
+        if (!closes)
+            return claimField(u"early_decision_reason"_s, say(MessageCode::DecidedBeforeNoticeKnown));
+        if (*claim.decidedOn <= *closes)
+            return claimField(u"early_decision_reason"_s,
+                say(MessageCode::DecidedWithinObjectionWindow, *claim.decidedOn, *closes));
+    }
     if (claim.penaltyDays < 0)
         return claimField(u"penalty_days"_s, say(MessageCode::MustBeWholeNumber));
     if (claim.penaltyDays > 0 && claim.decision != ClaimDecision::Rejected)

@@ -48,6 +48,9 @@ struct JudgeClaim
     std::optional<QDate> committeeRuledOn;
     int penaltyDays = 0; ///< charged to the claimant when the judge so decides on a rejected claim (II.6.8)
     QString reason; ///< the judge's words
+    /// Why the judge decided before the offender's objection window closed with no objection in (II.6.4):
+    /// such a decision stands only with its reason, kept with the claim.
+    QString earlyDecisionReason;
 
     bool operator==(const JudgeClaim&) const = default;
 };
@@ -90,7 +93,9 @@ TournamentGame gameAfterDecision(const Tournament& event, const JudgeClaim& clai
 /// Refuses a claim the register cannot hold, naming the field: no such pairing, a claimant who does not
 /// play in it, no date, a decision without its date, a decision before the claim, a receipt of the decision
 /// before it, an appeal with no decision, before it or from a player outside the game, the committee's
-/// ruling with no appeal or before it, negative penalty days.
+/// ruling with no appeal or before it, negative penalty days; and a decision taken while the offender may
+/// still object (II.6.4: before the objection window closed, or with the notice's receipt unknown, and no
+/// objection in) without the judge's reason for deciding early.
 std::optional<ledger::InputProblem> claimProblem(const Tournament& event, const JudgeClaim& claim);
 
 } // namespace postmark::tournament

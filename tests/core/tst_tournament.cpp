@@ -472,6 +472,29 @@ private Q_SLOTS:
             << u"ruling without appeal"_s << u"committee_ruled_on"_s << u"committee_rules_only_on_appeal"_s;
         QTest::newRow("II.6.8 penalty days only on a rejected claim")
             << u"penalty"_s << u"penalty_days"_s << u"penalty_only_for_rejected_claim"_s;
+        QTest::newRow("II.6.4 a decision while the offender may still object needs its reason")
+            << u"within window"_s << u"early_decision_reason"_s << u"decided_within_objection_window"_s;
+        QTest::newRow("II.6.4 a decision before the notice's receipt is known needs its reason")
+            << u"notice unknown"_s << u"early_decision_reason"_s << u"decided_before_notice_known"_s;
+    }
+
+    void aClaimDecidedEarlyStandsWithItsReasonOrAnObjection()
+    {
+        // II.6.4: the notice came 27 February, the objection days run to 6 March.
+        JudgeClaim claim = claimBy(u"p1"_s, u"overstep-black.game.json"_s, QDate(2018, 2, 25));
+        claim.noticeReceived = QDate(2018, 2, 27);
+        claim.decision = ClaimDecision::Upheld;
+        claim.decidedOn = QDate(2018, 3, 6);
+        const Tournament event = postmark::testing::claimTestTournament();
+        QVERIFY(claimProblem(event, claim)); // on the window's last day: still the offender's
+        claim.decidedOn = QDate(2018, 3, 7);
+        QVERIFY(!claimProblem(event, claim)); // the window closed
+        claim.decidedOn = QDate(2018, 3, 1);
+        claim.earlyDecisionReason = u"the offender wrote that he will not object"_s;
+        QVERIFY(!claimProblem(event, claim)); // early, with the judge's reason
+        claim.earlyDecisionReason.clear();
+        claim.objectionSent = QDate(2018, 2, 28);
+        QVERIFY(!claimProblem(event, claim)); // the objection is in: nothing to wait for
     }
 
     void claimRegisterRefusesWhatItCannotHold()
@@ -509,7 +532,15 @@ private Q_SLOTS:
         } else if (change == u"penalty") {
             claim.decision = ClaimDecision::Upheld;
             claim.decidedOn = QDate(2018, 3, 10);
+            claim.noticeReceived = QDate(2018, 2, 27); // the objection window closed on 6 March
             claim.penaltyDays = 5;
+        } else if (change == u"within window") {
+            claim.noticeReceived = QDate(2018, 2, 27);
+            claim.decision = ClaimDecision::Upheld;
+            claim.decidedOn = QDate(2018, 3, 2);
+        } else if (change == u"notice unknown") {
+            claim.decision = ClaimDecision::Rejected;
+            claim.decidedOn = QDate(2018, 3, 10);
         }
         const auto refused = claimProblem(postmark::testing::claimTestTournament(), claim);
         QVERIFY(refused);

@@ -526,6 +526,9 @@ private Q_SLOTS:
             tournament::JudgeClaim claim = window->registers().claims.first();
             claim.decision = tournament::ClaimDecision::Upheld;
             claim.decidedOn = QDate(2018, 3, 10);
+            // II.6.4: not while Slow S. may still object, unless the judge says why.
+            QVERIFY(!window->recordClaim(claim));
+            claim.noticeReceived = QDate(2018, 2, 27); // the objection days ran out on 6 March
             QVERIFY(window->recordClaim(claim));
             QCOMPARE(window->event().games[0].result, tournament::GameResult::WhiteWon);
             QCOMPARE(claims->item(0, 5)->text(), u"upheld (II.6.5)"_s);
@@ -800,6 +803,7 @@ private Q_SLOTS:
         claim = window.registers().claims.first();
         claim.decision = tournament::ClaimDecision::Upheld;
         claim.decidedOn = QDate(2018, 3, 10);
+        claim.noticeReceived = QDate(2018, 2, 27); // the objection window (II.6.4) closed on 6 March
         QVERIFY(window.recordClaim(claim));
         QCOMPARE((*archive)->tournament(id)->games[0].how, tournament::ResultHow::TimeForfeit);
 

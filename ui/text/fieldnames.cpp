@@ -33,6 +33,8 @@ const char* fieldLabelSource(const QString& key)
         {u"illegible"_s, QT_TRANSLATE_NOOP("Field", "illegible")},
         {u"address_error"_s, QT_TRANSLATE_NOOP("Field", "error in the address")},
         {u"states_received"_s, QT_TRANSLATE_NOOP("Field", "partner received my card")},
+        {u"early_decision_reason"_s,
+            QT_TRANSLATE_NOOP("Field", "reason to decide before the objection window closes")},
         {u"name"_s, QT_TRANSLATE_NOOP("Field", "name")},
         {u"address"_s, QT_TRANSLATE_NOOP("Field", "address")},
         {u"start_notice_received"_s, QT_TRANSLATE_NOOP("Field", "start notice received")},

@@ -962,6 +962,18 @@ MessageTemplate messageTemplate(MessageCode code)
                 "the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card "
                 "is recorded"),
             false};
+    case MessageCode::DecidedWithinObjectionWindow:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "decided %1, while the offender may still object until %2 and no objection is in (II.6.4): "
+                "say why the decision cannot wait"),
+            false};
+    case MessageCode::DecidedBeforeNoticeKnown:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "decided before the date the offender received the notice is known, so before the objection "
+                "window (II.6.4) can have closed: record that date, or say why the decision cannot wait"),
+            false};
     case MessageCode::RepeatsNothing:
         return {QT_TRANSLATE_N_NOOP("Message", "repeats nothing where %n half-move(s) were due (%2)"), true};
     case MessageCode::LowercasePieceLetterRead:

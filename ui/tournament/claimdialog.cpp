@@ -131,6 +131,11 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_reason->setAccessibleName(tr("Reason"));
     m_reason->setMaximumHeight(70);
     decisionForm->addRow(tr("&Reason:"), m_reason);
+    m_earlyReason = new QLineEdit(claim.earlyDecisionReason);
+    m_earlyReason->setObjectName(u"earlyDecisionReason"_s);
+    m_earlyReason->setPlaceholderText(tr("only to decide while the offender may still object (II.6.4)"));
+    m_earlyReason->setAccessibleName(tr("Reason to decide before the objection window closes"));
+    decisionForm->addRow(tr("Decided &early because:"), m_earlyReason);
 
     m_problem = problemLabel();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -165,6 +170,7 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     connect(m_offenderReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(m_appealReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(m_committeeRuledOn, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
+    connect(m_earlyReason, &QLineEdit::textChanged, this, &ClaimDialog::reassess);
     connect(load, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("The claimant's game file"), {}, tr("Postmark game files (*.json)"));
@@ -252,6 +258,7 @@ tournament::JudgeClaim ClaimDialog::claim() const
     claim.committeeRuledOn = claim.appealReceived ? m_committeeRuledOn->date() : std::nullopt;
     claim.penaltyDays = claim.decision == tournament::ClaimDecision::Rejected ? m_penaltyDays->value() : 0;
     claim.reason = m_reason->toPlainText().trimmed();
+    claim.earlyDecisionReason = claim.decidedOn ? m_earlyReason->text().trimmed() : QString();
     return claim;
 }
 
@@ -265,6 +272,12 @@ void ClaimDialog::reassess()
     m_appealReceived->setEnabled(current.decidedOn.has_value());
     m_appellant->setEnabled(current.appealReceived.has_value());
     m_committeeRuledOn->setEnabled(current.appealReceived.has_value());
+    m_earlyReason->setEnabled(current.decidedOn.has_value());
+    // Deciding while the offender may still object is said at once, not only when the claim is stored.
+    const auto refusal = tournament::claimProblem(m_event, current);
+    m_problem->setText(refusal && refusal->key == u"early_decision_reason"
+            ? tr("The claim cannot be registered: %1").arg(text::problemText(*refusal))
+            : QString());
     if (current.evidence.cards.isEmpty()) {
         m_finding->setPlainText(tr("No evidence yet: the claim is checked on the claimant's game file."));
         return;

@@ -67,6 +67,7 @@ private:
     OptionalDateEdit* m_committeeRuledOn = nullptr;
     QSpinBox* m_penaltyDays = nullptr;
     QPlainTextEdit* m_reason = nullptr;
+    QLineEdit* m_earlyReason = nullptr;
     QLabel* m_problem = nullptr;
 };
 
