@@ -3,6 +3,7 @@
 
 #include "core/chess/notation.h"
 #include "core/desk/cardentry.h"
+#include "core/ledger/cardmove.h"
 
 using namespace Qt::StringLiterals;
 
@@ -53,15 +54,14 @@ ReplyCheck composeReply(
         check.problems.append({where, u"move"_s, say(MessageCode::PartnersMove)});
         return check;
     }
-    const Result<chess::ParsedMove> parsed =
-        chess::parseMove(now.position, draft.move.trimmed(), game.notation);
-    if (!parsed) {
-        check.problems.append({where,
-            u"move"_s,
-            say(MessageCode::MoveNotPossible, draft.move.trimmed(), parsed.error().detail)});
+    // Typed in any of the four notations, read as a card is read; written on the card in the game's own.
+    const ledger::ReadMove parsed = ledger::readCardMove(now.position, draft.move.trimmed(), game.notation);
+    if (!parsed.move) {
+        check.problems.append(
+            {where, u"move"_s, say(MessageCode::MoveNotPossible, draft.move.trimmed(), parsed.error.detail)});
         return check;
     }
-    check.moveAsWritten = chess::writeMove(now.position, parsed->move, game.notation, false);
+    check.moveAsWritten = chess::writeMove(now.position, *parsed.move, game.notation, false);
     if (!draft.sendDate.isValid()) {
         check.problems.append({where, u"sender_date"_s, say(MessageCode::SenderDateMissing)});
         return check;

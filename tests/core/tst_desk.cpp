@@ -254,6 +254,10 @@ private Q_SLOTS:
         QTest::addColumn<bool>("mustRegister");
         QTest::newRow("II.3.7 the reply repeats the partner's move as written")
             << ledger::Color::Black << u"e6"_s << QDate(2018, 2, 8) << false << u""_s << false;
+        QTest::newRow("II.3.2 typed in English notation, the move is read and written in the game's")
+            << ledger::Color::Black << u"Nc6"_s << QDate(2018, 2, 8) << false << u""_s << false;
+        QTest::newRow("II.3.2 and in English long notation")
+            << ledger::Color::Black << u"Nb8-c6"_s << QDate(2018, 2, 8) << false << u""_s << false;
         QTest::newRow("II.3.11 an illegal move does not go")
             << ledger::Color::Black << u"e7-e4"_s << QDate(2018, 2, 8) << false
             << u"Card b2, move: “e7-e4”: no pawn of the side to move can go to e4"_s << false;
@@ -300,7 +304,8 @@ private Q_SLOTS:
         }
         QVERIFY2(reply.problems.isEmpty(), qPrintable(english(reply.problems.value(0))));
         QCOMPARE(reply.cardId, u"b2"_s);
-        QCOMPARE(reply.moveAsWritten, u"e7-e6"_s); // written in the game's notation
+        // Written in the game's notation, whatever notation it was typed in.
+        QCOMPARE(reply.moveAsWritten, move.startsWith(u'N') ? u"Кb8-c6"_s : u"e7-e6"_s);
         QCOMPARE(reply.repetition, QStringList{u"c2-c4"_s});
         QCOMPARE(reply.game.cards.last().registered, registered);
         QCOMPARE(reply.ledger->toMove, ledger::Color::White);
