@@ -2181,6 +2181,14 @@
         <source>decided before the date the offender received the notice is known, so before the objection window (II.6.4) can have closed: record that date, or say why the decision cannot wait</source>
         <translation>decided before the date the offender received the notice is known, so before the objection window (II.6.4) can have closed: record that date, or say why the decision cannot wait</translation>
     </message>
+    <message>
+        <source>%1 is before card %2 was sent, %3: it cannot have been received then</source>
+        <translation>%1 is before card %2 was sent, %3: it cannot have been received then</translation>
+    </message>
+    <message>
+        <source>%1 is after this card itself was sent, %2: the card answers what had already come</source>
+        <translation>%1 is after this card itself was sent, %2: the card answers what had already come</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -754,4 +754,6 @@ UKRAINIAN_MESSAGES = {
     "only to decide while the offender may still object (II.6.4)": "лише щоб вирішити, поки порушник ще може заперечити (II.6.4)",
     "Reason to decide before the objection window closes": "Причина вирішити до кінця строку заперечення",
     "Decided &early because:": "Вирішено &раніше, бо:",
+    "%1 is before card %2 was sent, %3: it cannot have been received then": "%1 — раніше, ніж відправлено листівку %2 (%3): тоді її не могли отримати",
+    "%1 is after this card itself was sent, %2: the card answers what had already come": "%1 — пізніше, ніж відправлено саму цю листівку (%2): листівка відповідає на те, що вже надійшло",
 }

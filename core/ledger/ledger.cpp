@@ -170,6 +170,7 @@ void LedgerBuilder::resolveDates()
     // when that card has no arrival evidence of its own.
     std::vector<std::optional<QDate>> statedReceipt(static_cast<std::size_t>(count));
     std::vector<int> statedBy(static_cast<std::size_t>(count), -1);
+    std::vector<int> answeredBy(static_cast<std::size_t>(count), -1); ///< the card a stating card answers
     for (int i = 0; i < count; ++i) {
         if (!card(i).statesReceived)
             continue;
@@ -182,6 +183,7 @@ void LedgerBuilder::resolveDates()
         if (answered >= 0) {
             statedReceipt[std::size_t(answered)] = card(i).statesReceived;
             statedBy[std::size_t(answered)] = i;
+            answeredBy[std::size_t(i)] = answered;
             if (card(answered).received && *card(answered).received != *card(i).statesReceived)
                 cardWarning(i,
                     u"II.3.7"_s,
@@ -205,6 +207,28 @@ void LedgerBuilder::resolveDates()
                 m_problems[k].where = say(MessageCode::WhereCard, card(statedBy[std::size_t(i)]).id);
                 m_problems[k].key = u"states_received"_s;
             }
+        }
+        // A stated date of receipt is impossible before the card it speaks of went, after the stating card
+        // itself went, or after the ledger's date (rules §1): the stating card's field.
+        if (const int answered = answeredBy[std::size_t(i)]; answered >= 0) {
+            const QDate statedDate = *card(i).statesReceived;
+            const auto named = [&](const Message& what) {
+                for (const InputProblem& earlier : std::as_const(m_problems)) {
+                    if (earlier.key == u"states_received"
+                        && earlier.where == say(MessageCode::WhereCard, card(i).id))
+                        return;
+                }
+                m_problems.append({say(MessageCode::WhereCard, card(i).id), u"states_received"_s, what});
+            };
+            const std::optional<QDate>& answeredSent = m_ledger.cardDates[std::size_t(answered)].sent;
+            const std::optional<QDate>& ownSent = m_ledger.cardDates.back().sent;
+            if (answeredSent && statedDate < *answeredSent)
+                named(say(
+                    MessageCode::StatedReceiptBeforeItWent, statedDate, card(answered).id, *answeredSent));
+            else if (ownSent && statedDate > *ownSent)
+                named(say(MessageCode::StatedReceiptAfterOwnSending, statedDate, *ownSent));
+            else if (bounds.asOf.isValid() && statedDate > bounds.asOf)
+                named(say(MessageCode::DateAfterAsOf, statedDate, bounds.asOf));
         }
         const CardDates& resolved = m_ledger.cardDates.back();
         if (m_ledger.rules.standardTransitDays && resolved.sent && resolved.received) {

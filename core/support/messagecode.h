@@ -410,6 +410,8 @@ namespace postmark {
     X(AnsweredBeforeMyCardArrived, answered_before_my_card_arrived)                                          \
     X(DecidedWithinObjectionWindow, decided_within_objection_window)                                         \
     X(DecidedBeforeNoticeKnown, decided_before_notice_known)                                                 \
+    X(StatedReceiptBeforeItWent, stated_receipt_before_it_went)                                              \
+    X(StatedReceiptAfterOwnSending, stated_receipt_after_own_sending)                                        \
     /* Repetitions */                                                                                        \
     X(RepeatsNothing, repeats_nothing)
 

@@ -157,6 +157,24 @@ private Q_SLOTS:
             qPrintable(english(check.problems.first())));
     }
 
+    void aStatedDateOfReceiptThatCannotBeIsRefusedEvenWhenMyCardHasItsOwn()
+    {
+        // b1 went on 25 January and its receipt is recorded; the partner's card cannot say the 20th, nor a
+        // day after it was itself sent, nor a day after today.
+        const ledger::GameFile before = blacksFileBeforeW2();
+        QVERIFY(before.cards[1].received);
+        for (const QDate& stated : {QDate(2018, 1, 20), QDate(2018, 2, 5), QDate(2018, 2, 9)}) {
+            ReceivedCard card = w2AsReceived();
+            card.statesReceived = stated;
+            const CardCheck check = checkReceivedCard(before, ledger::Color::Black, card, QDate(2018, 2, 8));
+            QVERIFY2(!check.problems.isEmpty(), qPrintable(stated.toString(Qt::ISODate)));
+            QCOMPARE(check.problems.first().key, u"states_received"_s);
+        }
+        ReceivedCard card = w2AsReceived();
+        card.statesReceived = QDate(2018, 1, 27); // a real date, differing from the file's: a note only
+        QVERIFY(checkReceivedCard(before, ledger::Color::Black, card, QDate(2018, 2, 8)).problems.isEmpty());
+    }
+
     void aCardCannotRepeatAMoveOfMineThatWentAfterIt()
     {
         ReceivedCard card = w2AsReceived();

@@ -974,6 +974,14 @@ MessageTemplate messageTemplate(MessageCode code)
                 "decided before the date the offender received the notice is known, so before the objection "
                 "window (II.6.4) can have closed: record that date, or say why the decision cannot wait"),
             false};
+    case MessageCode::StatedReceiptBeforeItWent:
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "%1 is before card %2 was sent, %3: it cannot have been received then"),
+            false};
+    case MessageCode::StatedReceiptAfterOwnSending:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 is after this card itself was sent, %2: the card answers what had already come"),
+            false};
     case MessageCode::RepeatsNothing:
         return {QT_TRANSLATE_N_NOOP("Message", "repeats nothing where %n half-move(s) were due (%2)"), true};
     case MessageCode::LowercasePieceLetterRead:
