@@ -63,8 +63,11 @@ bool DeskGames::load(int index)
     // The game becomes a PGN game for the board and the score sheet, its postal state in the heading.
     entry.pgn = ledger::pgnFromGameFile(*game, *computed.ledger);
     entry.pgn.number = int(entry.id);
-    entry.pgn.setTag(u"Site"_s,
-        tr("White %1 days, Black %2 days").arg(computed.ledger->totals[0]).arg(computed.ledger->totals[1]));
+    // The totals as the games list and the Time tab count them: the move being thought on included.
+    int totals[2] = {computed.ledger->totals[0], computed.ledger->totals[1]};
+    if (const auto& running = computed.ledger->running)
+        totals[running->player == ledger::Color::White ? 0 : 1] = running->total;
+    entry.pgn.setTag(u"Site"_s, tr("White %1 days, Black %2 days").arg(totals[0]).arg(totals[1]));
     entry.postal = PostalGame{*game, *computed.ledger};
     return true;
 }

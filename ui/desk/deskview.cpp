@@ -83,6 +83,12 @@ void MainWindow::createDesk()
     });
     auto* find = new QAction(tr("Find a game"), this);
     find->setShortcut(QKeySequence::Find);
+    // Escape in the filter empties it: every game is listed again.
+    auto* clearFilter = new QAction(m_gameFilter);
+    clearFilter->setShortcut(Qt::Key_Escape);
+    clearFilter->setShortcutContext(Qt::WidgetShortcut);
+    connect(clearFilter, &QAction::triggered, m_gameFilter, &QLineEdit::clear);
+    m_gameFilter->addAction(clearFilter);
     connect(find, &QAction::triggered, this, [this] {
         m_gamesDock->show();
         m_gameFilter->setFocus(Qt::ShortcutFocusReason);
@@ -201,6 +207,9 @@ bool MainWindow::showArchiveGame(qint64 id)
         const QSignalBlocker blocker(m_gameListView->selectionModel());
         m_gameListView->setCurrentIndex(shown);
     }
+    if (shown.isValid())
+        m_gameListView->scrollTo(
+            shown); // a game whose row moved (it sorts by its next deadline) stays in view
     return true;
 }
 

@@ -2,6 +2,7 @@
 #include "ui/desk/timepage.h"
 
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include "core/desk/timeusage.h"
@@ -23,10 +24,19 @@ TimePage::TimePage(QWidget* parent)
     m_penalties->setObjectName(u"penalties"_s);
     m_penalties->setWordWrap(true);
     m_penalties->setTextFormat(Qt::PlainText);
-    auto* layout = new QVBoxLayout(this);
+    // A game with many penalties has a long list: the page scrolls rather than clip it.
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
     layout->addWidget(m_chart);
     layout->addWidget(m_penalties);
     layout->addStretch();
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* page = new QVBoxLayout(this);
+    page->setContentsMargins(0, 0, 0, 0);
+    page->addWidget(scroll);
 }
 
 void TimePage::setGame(const PostalGame* game)
