@@ -128,6 +128,13 @@ bool addAdjudicationItems(const Tournament& event,
 
 } // namespace
 
+bool isJudgesStep(const AgendaItem& item)
+{
+    static const QStringList PlayersOwn{
+        u"repeat_move"_s, u"first_move_inquiry"_s, u"query_move"_s, u"claim"_s};
+    return !PlayersOwn.contains(item.what);
+}
+
 QList<AgendaItem> judgeAgenda(const Tournament& event,
     const QList<ledger::GameFile>& gameFiles,
     const QDate& asOf,

@@ -153,7 +153,17 @@ private Q_SLOTS:
         ui::TournamentWindow* window = main.openTournament(fixture());
         window->showAgendaAsOf(QDate(2018, 6, 1));
         auto* agenda = window->findChild<QTableWidget*>(u"agenda"_s);
-        QVERIFY(agenda->rowCount() > 0);
+        // By default the judge's own steps only: no player's repeat or first-move inquiry (II.5.1) among
+        // them.
+        const int judges = agenda->rowCount();
+        for (int row = 0; row < judges; ++row)
+            QVERIFY2(agenda->item(row, 3)->text() != u"II.5.1", qPrintable(agenda->item(row, 4)->text()));
+        QVERIFY2(
+            window->findChild<QLabel*>(u"agendaHeading"_s)->text().contains(u"more are the players' own"_s),
+            qPrintable(window->findChild<QLabel*>(u"agendaHeading"_s)->text()));
+        // One tick shows the players' deadlines too.
+        window->findChild<QCheckBox*>(u"playersSteps"_s)->setChecked(true);
+        QVERIFY(agenda->rowCount() > judges);
         QCOMPARE(agenda->item(0, 1)->text(), u"Ващенко В.В. – Гончар Г.Г."_s);
         QCOMPARE(agenda->item(0, 3)->text(), u"II.5.1"_s);
         QCOMPARE(agenda->item(0, 0)->foreground().color(), QColor(0xB0, 0x00, 0x20)); // due 2017-03-17
@@ -196,6 +206,7 @@ private Q_SLOTS:
         ui::TournamentWindow* window = main.openArchiveTournament(0);
         QVERIFY(window);
         auto* agenda = window->findChild<QTableWidget*>(u"agenda"_s);
+        window->findChild<QCheckBox*>(u"playersSteps"_s)->setChecked(true); // the players' deadlines too
         QVERIFY(agenda->rowCount() > 0);
         QVERIFY(agenda->item(0, 4)->text().startsWith(
             u"no reply to card w2 sent 2 February 2018"_s)); // from the cards

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tournament/tournamentwindow.h"
 
+#include <QCheckBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -299,6 +300,13 @@ QWidget* TournamentWindow::createAgendaTab()
     m_agendaHeading->setObjectName(u"agendaHeading"_s);
     m_agendaHeading->setWordWrap(true);
     layout->addWidget(m_agendaHeading);
+    // The judge's own steps by default; the players' routine deadlines (repeats, inquiries, queries, claims
+    // they may make) one tick away.
+    m_playersSteps =
+        new QCheckBox(tr("Show the players' own deadlines too (repeats, inquiries, claims they may make)"));
+    m_playersSteps->setObjectName(u"playersSteps"_s);
+    connect(m_playersSteps, &QCheckBox::toggled, this, [this] { showAgendaAsOf(m_agendaAsOf); });
+    layout->addWidget(m_playersSteps);
     m_agenda = readOnlyTable({tr("Due"), tr("Game"), tr("Whose step"), tr("Clause"), tr("Why")}, page);
     m_agenda->setObjectName(u"agenda"_s);
     m_agenda->setWordWrap(true);
@@ -548,9 +556,17 @@ void TournamentWindow::fillLeave()
 void TournamentWindow::showAgendaAsOf(const QDate& asOf)
 {
     // A pairing without a game file is a game with no card yet.
-    const QList<tournament::AgendaItem> agenda =
-        tournament::judgeAgenda(m_event, m_gameFiles, asOf, m_registers);
-    m_agendaHeading->setText(tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
+    m_agendaAsOf = asOf;
+    QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(m_event, m_gameFiles, asOf, m_registers);
+    const qsizetype all = agenda.size();
+    if (!m_playersSteps->isChecked())
+        agenda.removeIf([](const tournament::AgendaItem& item) { return !tournament::isJudgesStep(item); });
+    m_agendaHeading->setText((m_playersSteps->isChecked()
+            ? tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
+            : tr("The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' "
+                 "own.",
+                nullptr,
+                int(all - agenda.size())))
                                  .arg(shownDate(asOf)));
     m_agenda->setRowCount(static_cast<int>(agenda.size()));
     for (int row = 0; row < static_cast<int>(agenda.size()); ++row) {

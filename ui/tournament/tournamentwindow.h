@@ -12,6 +12,7 @@
 #include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -131,6 +132,8 @@ private:
     QLabel* m_leaveHeading = nullptr;
     QTableWidget* m_agenda = nullptr;
     QLabel* m_agendaHeading = nullptr;
+    QCheckBox* m_playersSteps = nullptr; ///< the players' routine deadlines shown too
+    QDate m_agendaAsOf; ///< the date the agenda is shown as of
 };
 
 } // namespace postmark::ui
