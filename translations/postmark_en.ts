@@ -4696,13 +4696,13 @@ Log the card without the repetition?</translation>
         <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</source>
         <translation>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</translation>
     </message>
-    <message>
-        <source>Show the players' own deadlines too (repeats, inquiries, claims they may make)</source>
-        <translation>Show the players' own deadlines too (repeats, inquiries, claims they may make)</translation>
-    </message>
     <message numerus="yes">
         <source>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
         <translation><numerusform>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform><numerusform>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform></translation>
+    </message>
+    <message>
+        <source>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</source>
+        <translation>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</translation>
     </message>
 </context>
 <context>

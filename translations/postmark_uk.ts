@@ -4699,13 +4699,13 @@ Log the card without the repetition?</source>
         <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</source>
         <translation>1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); — — особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження; сіре: не враховується; біле: триває.</translation>
     </message>
-    <message>
-        <source>Show the players' own deadlines too (repeats, inquiries, claims they may make)</source>
-        <translation>Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати)</translation>
-    </message>
     <message numerus="yes">
         <source>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
         <translation><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строк — самих гравців.</numerusform><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строки — самих гравців.</numerusform><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строків — самих гравців.</numerusform></translation>
+    </message>
+    <message>
+        <source>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</source>
+        <translation>Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати, ще далекі два місяці без ходу)</translation>
     </message>
 </context>
 <context>

@@ -756,7 +756,7 @@ UKRAINIAN_MESSAGES = {
     "Decided &early because:": "Вирішено &раніше, бо:",
     "%1 is before card %2 was sent, %3: it cannot have been received then": "%1 — раніше, ніж відправлено листівку %2 (%3): тоді її не могли отримати",
     "%1 is after this card itself was sent, %2: the card answers what had already come": "%1 — пізніше, ніж відправлено саму цю листівку (%2): листівка відповідає на те, що вже надійшло",
-    "Show the players' own deadlines too (repeats, inquiries, claims they may make)": "Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати)",
+    "Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)": "Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати, ще далекі два місяці без ходу)",
     "The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.": [
         "Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строк — самих гравців.",
         "Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строки — самих гравців.",

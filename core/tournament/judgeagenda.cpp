@@ -128,10 +128,12 @@ bool addAdjudicationItems(const Tournament& event,
 
 } // namespace
 
-bool isJudgesStep(const AgendaItem& item)
+bool isJudgesStep(const AgendaItem& item, const QDate& asOf)
 {
     static const QStringList PlayersOwn{
         u"repeat_move"_s, u"first_move_inquiry"_s, u"query_move"_s, u"claim"_s};
+    if (item.what == u"inactivity")
+        return item.due && asOf.daysTo(*item.due) <= 14;
     return !PlayersOwn.contains(item.what);
 }
 

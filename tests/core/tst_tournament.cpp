@@ -871,6 +871,27 @@ private Q_SLOTS:
         }
     }
 
+    void theJudgesAgendaHoldsTheJudgesSteps()
+    {
+        const QDate today(2026, 12, 1);
+        const auto item = [](const QString& what, std::optional<QDate> due) {
+            AgendaItem each;
+            each.what = what;
+            each.due = due;
+            return each;
+        };
+        QVERIFY(isJudgesStep(item(u"claim_decision"_s, std::nullopt), today)); // II.6.7
+        QVERIFY(isJudgesStep(item(u"objection"_s, today.addDays(6)), today)); // II.6.4, watched
+        QVERIFY(isJudgesStep(item(u"adjudication"_s, today.addDays(200)), today)); // II.9.5 packets
+        QVERIFY(isJudgesStep(item(u"game_record"_s, std::nullopt), today)); // II.9.1
+        QVERIFY(!isJudgesStep(item(u"repeat_move"_s, today.addDays(-3)), today)); // II.5.1: the player's
+        QVERIFY(!isJudgesStep(item(u"claim"_s, std::nullopt), today)); // II.6.3: the player's to make
+        // II.5.2: two months without a move, the judge's once it is two weeks away or past.
+        QVERIFY(!isJudgesStep(item(u"inactivity"_s, today.addDays(15)), today));
+        QVERIFY(isJudgesStep(item(u"inactivity"_s, today.addDays(14)), today));
+        QVERIFY(isJudgesStep(item(u"inactivity"_s, today.addDays(-1)), today));
+    }
+
     void aDoubleRoundRobinPairsEachPairOnceWithEachColour_data()
     {
         QTest::addColumn<int>("players");

@@ -303,7 +303,8 @@ QWidget* TournamentWindow::createAgendaTab()
     // The judge's own steps by default; the players' routine deadlines (repeats, inquiries, queries, claims
     // they may make) one tick away.
     m_playersSteps =
-        new QCheckBox(tr("Show the players' own deadlines too (repeats, inquiries, claims they may make)"));
+        new QCheckBox(tr("Show the players' own deadlines too (repeats, inquiries, claims they may make, two "
+                         "months' silence still far off)"));
     m_playersSteps->setObjectName(u"playersSteps"_s);
     connect(m_playersSteps, &QCheckBox::toggled, this, [this] { showAgendaAsOf(m_agendaAsOf); });
     layout->addWidget(m_playersSteps);
@@ -560,7 +561,8 @@ void TournamentWindow::showAgendaAsOf(const QDate& asOf)
     QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(m_event, m_gameFiles, asOf, m_registers);
     const qsizetype all = agenda.size();
     if (!m_playersSteps->isChecked())
-        agenda.removeIf([](const tournament::AgendaItem& item) { return !tournament::isJudgesStep(item); });
+        agenda.removeIf(
+            [&asOf](const tournament::AgendaItem& item) { return !tournament::isJudgesStep(item, asOf); });
     m_agendaHeading->setText((m_playersSteps->isChecked()
             ? tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
             : tr("The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' "
