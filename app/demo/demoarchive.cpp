@@ -382,7 +382,10 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                 {5, 6},
                 true);
             endGameOn(game, today.addDays(-1 - number % 9));
-            game.event.start = tournament.start; // one start for the whole event; the first move came later
+            // One start and one end for the whole event (the dates of the game's cards were moved to end
+            // recently; the event's were not theirs to move), the first move came later.
+            game.event.start = tournament.start;
+            game.event.end = tournament.end;
             if (number % 3 == 0) {
                 static const QStringList Scores = {u"1-0"_s, u"1/2-1/2"_s, u"0-1"_s};
                 const QString score = Scores[(number / 3) % 3];

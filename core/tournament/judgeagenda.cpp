@@ -132,7 +132,8 @@ bool isJudgesStep(const AgendaItem& item, const QDate& asOf)
 {
     static const QStringList PlayersOwn{
         u"repeat_move"_s, u"first_move_inquiry"_s, u"query_move"_s, u"claim"_s};
-    if (item.what == u"inactivity")
+    // Every game in progress has both: far off, nothing to act on yet.
+    if (item.what == u"inactivity" || item.what == u"adjudication")
         return item.due && asOf.daysTo(*item.due) <= 14;
     return !PlayersOwn.contains(item.what);
 }

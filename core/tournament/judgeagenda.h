@@ -27,9 +27,10 @@ struct AgendaItem
 };
 
 /// Whether `item` is the judge's to act on or to watch: a claim to decide and its objection window, appeal
-/// windows, adjudication packets and decisions, a game record or a game file the judge needs, a player's
+/// windows, adjudication decisions, a game record or a game file the judge needs, a player's
 /// notice to the judge, two months without a move (II.5.2: the judge's ruling) once it is two weeks away
-/// or past as of `asOf` (every game in progress has one: further off, it is nothing to act on yet). The
+/// or past as of `asOf`, and so the adjudication packets due after the event's end (II.9.5) (every game in
+/// progress has both: further off, they are nothing to act on yet). The
 /// rest — repeats, inquiries, queries, a claim a player may make — are the players' own routine steps.
 bool isJudgesStep(const AgendaItem& item, const QDate& asOf);
 

@@ -882,7 +882,9 @@ private Q_SLOTS:
         };
         QVERIFY(isJudgesStep(item(u"claim_decision"_s, std::nullopt), today)); // II.6.7
         QVERIFY(isJudgesStep(item(u"objection"_s, today.addDays(6)), today)); // II.6.4, watched
-        QVERIFY(isJudgesStep(item(u"adjudication"_s, today.addDays(200)), today)); // II.9.5 packets
+        QVERIFY(!isJudgesStep(item(u"adjudication"_s, today.addDays(200)), today)); // II.9.5 packets, far off
+        QVERIFY(isJudgesStep(item(u"adjudication"_s, today.addDays(10)), today)); // … and due soon
+        QVERIFY(isJudgesStep(item(u"adjudication_decision"_s, std::nullopt), today)); // II.9.6
         QVERIFY(isJudgesStep(item(u"game_record"_s, std::nullopt), today)); // II.9.1
         QVERIFY(!isJudgesStep(item(u"repeat_move"_s, today.addDays(-3)), today)); // II.5.1: the player's
         QVERIFY(!isJudgesStep(item(u"claim"_s, std::nullopt), today)); // II.6.3: the player's to make
