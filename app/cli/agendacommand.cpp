@@ -31,8 +31,14 @@ int runAgenda(const QStringList& arguments, Console& console)
     const QCommandLineOption format(u"format"_s, u"text (default) or json."_s, u"text|json"_s, u"text"_s);
     const QCommandLineOption tournamentOption(
         u"tournament"_s, u"The id of a tournament kept in the archive, instead of a file."_s, u"ID"_s);
+    const QCommandLineOption judgesSteps(u"judges-steps"_s,
+        u"Only the judge's own steps, as the judge's window shows them by default: claims to decide and "
+        u"their\n"
+        "objection windows, appeals, adjudications, records and game files needed, notices, and two months\n"
+        "without a move or adjudication packets once two weeks away."_s);
     const QCommandLineOption db = archiveOption();
     parser.addOption(asOf);
+    parser.addOption(judgesSteps);
     parser.addOption(format);
     parser.addOption(tournamentOption);
     parser.addOption(db);
@@ -104,7 +110,10 @@ int runAgenda(const QStringList& arguments, Console& console)
         }
         games.append(*reading.game);
     }
-    const QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(*event, games, *date, registers);
+    QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(*event, games, *date, registers);
+    if (parser.isSet(judgesSteps))
+        agenda.removeIf(
+            [&](const tournament::AgendaItem& item) { return !tournament::isJudgesStep(item, *date); });
     if (parser.value(format) == u"json") {
         QJsonArray items;
         for (const tournament::AgendaItem& item : agenda)

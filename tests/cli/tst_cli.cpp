@@ -617,6 +617,17 @@ void TestCli::agendaListsTheEventsDeadlines()
     QVERIFY(first.value(u"overdue"_s).toBool());
     for (const QJsonValue& item : agenda)
         QCOMPARE(item.toObject().value(u"game"_s).toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
+    // --judges-steps keeps the judge's own: the players' inquiry and claim are theirs.
+    const Run judges = run(
+        {u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--format"_s, u"json"_s, u"--judges-steps"_s, file});
+    QCOMPARE(judges.exitCode, 0);
+    const QJsonArray judgesAgenda = QJsonDocument::fromJson(judges.out).object().value(u"agenda"_s).toArray();
+    QVERIFY(judgesAgenda.size() < agenda.size());
+    for (const QJsonValue& item : judgesAgenda) {
+        const QString what = item.toObject().value(u"what"_s).toString();
+        QVERIFY2(
+            what != u"first_move_inquiry" && what != u"claim" && what != u"repeat_move", qPrintable(what));
+    }
     const Run text = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, file, u"/nonexistent.json"_s});
     QCOMPARE(text.exitCode, 2);
     QVERIFY(text.err.contains("/nonexistent.json"));
