@@ -352,8 +352,9 @@ private Q_SLOTS:
         }
         ui::TournamentWindow window(event, {}, QDate(2020, 9, 1));
         const QAbstractItemModel& model = *window.findChild<QTableView*>(u"crosstable"_s)->model();
-        QCOMPARE(rowText(model, 0), u"1|1|Гравець 1|*|1 ½||||1.5|1|0.75|—"_s);
-        QCOMPARE(rowText(model, 1), u"2|2|Гравець 2|½ 0|*||||0.5|0|0.75|—"_s);
+        // Both marks on one line (a no-break space between them).
+        QCOMPARE(rowText(model, 0), u"1|1|Гравець 1|*|1\u00A0½||||1.5|1|0.75|—"_s);
+        QCOMPARE(rowText(model, 1), u"2|2|Гравець 2|½\u00A00|*||||0.5|0|0.75|—"_s);
         const QString why = model.index(0, 4).data(Qt::ToolTipRole).toString();
         QVERIFY2(why.contains(u"with White: 1, played"_s) && why.contains(u"with Black: ½, played"_s),
             qPrintable(why));

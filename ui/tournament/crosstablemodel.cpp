@@ -81,7 +81,9 @@ QVariant CrosstableModel::data(const QModelIndex& index, int role) const
         if (column == 2)
             return m_event.players[standing.player].name;
         if (isCell)
-            return tournament::cellText(m_table.cells[standing.player][opponent], text::interfaceLanguage());
+            // A double round robin's two marks stay on one line however narrow the column ("½ ½").
+            return tournament::cellText(m_table.cells[standing.player][opponent], text::interfaceLanguage())
+                .replace(u' ', QChar(0x00A0));
         if (column == pointsColumn)
             return tournament::scoreText(standing.points);
         const auto tieBreak = m_table.order.value(column - pointsColumn - 1);

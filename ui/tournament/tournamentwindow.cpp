@@ -319,7 +319,11 @@ void TournamentWindow::refresh()
 {
     m_crosstable->setTournament(m_event);
     m_crosstableView->resizeColumnsToContents();
-    const int cellWidth = m_crosstableView->fontMetrics().horizontalAdvance(u"adj"_s) + 14;
+    // Every cell as wide as its widest mark: "adj", or a double round robin's two ("½ ½").
+    const QString widest = m_event.cycles == 2 ? u"½\u00A0½"_s : u"adj"_s;
+    const int cellWidth = std::max(m_crosstableView->fontMetrics().horizontalAdvance(widest),
+                              m_crosstableView->fontMetrics().horizontalAdvance(u"adj"_s))
+        + 14;
     for (int j = 0; j < static_cast<int>(m_event.players.size()); ++j)
         m_crosstableView->setColumnWidth(CrosstableModel::firstOpponentColumn() + j, cellWidth);
     QStringList order;
