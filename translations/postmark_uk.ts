@@ -2594,6 +2594,10 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>yes</source>
         <translation>так</translation>
     </message>
+    <message>
+        <source>from %1 (%2)</source>
+        <translation>від: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimDialog</name>

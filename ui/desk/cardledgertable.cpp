@@ -41,6 +41,9 @@ CardLedgerTable::CardLedgerTable(QWidget* parent)
     setSelectionBehavior(QAbstractItemView::SelectRows);
     verticalHeader()->hide();
     horizontalHeader()->setStretchLastSection(true);
+    // The card's id says whose it is (w12 White's, b11 Black's; its tooltip names the sender): the From
+    // column would only take the width the dates need beside the board on a laptop.
+    setColumnHidden(FromColumn, true);
     setAccessibleName(tr("Cards of the game"));
     setWordWrap(false);
 }
@@ -60,7 +63,12 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
             : card.kind == ledger::CardKind::Query                 ? tr("query about %1").arg(card.about)
             : card.move                                            ? *card.move
                                                                    : tr("no move");
-        setItem(i, CardColumn, cell(card.id));
+        setItem(i,
+            CardColumn,
+            cell(card.id,
+                tr("from %1 (%2)")
+                    .arg(card.from == ledger::Color::White ? tr("White") : tr("Black"),
+                        game.player(card.from).name)));
         setItem(i, FromColumn, cell(card.from == ledger::Color::White ? tr("White") : tr("Black")));
         setItem(i, MoveColumn, cell(what));
         setItem(i,
