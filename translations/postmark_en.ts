@@ -3788,6 +3788,10 @@ Log the card without the repetition?</translation>
         <source>%1 of %n game(s) shown</source>
         <translation><numerusform>%1 of %n game shown</numerusform><numerusform>%1 of %n games shown</numerusform></translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -3791,6 +3791,10 @@ Log the card without the repetition?</source>
         <source>%1 of %n game(s) shown</source>
         <translation><numerusform>показано %1 з %n партії</numerusform><numerusform>показано %1 з %n партій</numerusform><numerusform>показано %1 з %n партій</numerusform></translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -32,6 +32,7 @@
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
+#include "ui/desk/personname.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
@@ -247,9 +248,11 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_shown.setArchiveGames(repository, *summaries, today);
     QStringList labels;
     labels.reserve(summaries->size());
-    const QString pattern = tr("%1. %2 – %3");
+    // The chooser names each game as the list does: its number and the partner, by surname and initials.
+    const QString pattern = tr("%1. %2");
     for (const archive::GameSummary& summary : *summaries) {
-        QString label = pattern.arg(summary.id).arg(summary.white, summary.black);
+        QString label = pattern.arg(summary.id)
+                            .arg(shortPersonName(summary.white == m_me ? summary.black : summary.white));
         if (summary.nextDue)
             label += u" · "_s + shownDate(*summary.nextDue);
         labels.append(label);

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QLocale>
 
+#include "ui/desk/personname.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
@@ -13,26 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
-
-namespace {
-
-/// A Ukrainian full name as a list shows it: the surname and the initials («Марченко Роман Сергійович» →
-/// «Марченко Р. С.»); a name already short, or of one word, as it is. The full name is the tooltip.
-QString shortName(const QString& full)
-{
-    const QStringList parts = full.simplified().split(u' ');
-    const bool alreadyShort = std::any_of(parts.begin() + 1, parts.end(), [](const QString& part) {
-        return part.endsWith(u'.') || part.size() < 3;
-    });
-    if (parts.size() < 2 || alreadyShort)
-        return full.simplified();
-    QString name = parts.first();
-    for (qsizetype part = 1; part < parts.size(); ++part)
-        name += u' ' + parts[part].left(1) + u'.';
-    return name;
-}
-
-} // namespace
 
 GameListModel::GameListModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -136,7 +117,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case PartnerColumn:
-            return shortName(row.partner);
+            return shortPersonName(row.partner); // the full name is the tooltip
         case EventColumn:
             return row.event;
         case ColourColumn:
