@@ -2189,6 +2189,10 @@
         <source>%1 is after this card itself was sent, %2: the card answers what had already come</source>
         <translation>%1 is after this card itself was sent, %2: the card answers what had already come</translation>
     </message>
+    <message>
+        <source>the result %1 was reported %2; it counts once the game record reaches the judge</source>
+        <translation>the result %1 was reported %2; it counts once the game record reaches the judge</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -2903,6 +2907,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>with Black: %1</source>
         <translation>with Black: %1</translation>
+    </message>
+    <message>
+        <source>%1 reported; it counts once the game record comes (II.9.1)</source>
+        <translation>%1 reported; it counts once the game record comes (II.9.1)</translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4200,22 @@ Log the card without the repetition?</translation>
         <source>Cancelled: counts for nobody (V.8.1)</source>
         <translation>Cancelled: counts for nobody (V.8.1)</translation>
     </message>
+    <message>
+        <source>known</source>
+        <translation>known</translation>
+    </message>
+    <message>
+        <source>Result &amp;reported on:</source>
+        <translation>Result &amp;reported on:</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>received</translation>
+    </message>
+    <message>
+        <source>&amp;Game record received on:</source>
+        <translation>&amp;Game record received on:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::SettingsDialog</name>
@@ -4700,10 +4724,6 @@ Log the card without the repetition?</translation>
         <source>Select a game in the Adjudications tab first.</source>
         <translation>Select a game in the Adjudications tab first.</translation>
     </message>
-    <message>
-        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</source>
-        <translation>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</translation>
-    </message>
     <message numerus="yes">
         <source>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
         <translation><numerusform>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform><numerusform>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform></translation>
@@ -4711,6 +4731,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</source>
         <translation>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</translation>
+    </message>
+    <message>
+        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
+        <translation>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</translation>
     </message>
 </context>
 <context>

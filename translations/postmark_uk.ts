@@ -2189,6 +2189,10 @@
         <source>%1 is after this card itself was sent, %2: the card answers what had already come</source>
         <translation>%1 — пізніше, ніж відправлено саму цю листівку (%2): листівка відповідає на те, що вже надійшло</translation>
     </message>
+    <message>
+        <source>the result %1 was reported %2; it counts once the game record reaches the judge</source>
+        <translation>про результат %1 повідомлено %2; він враховується, щойно бланк партії надійде до судді</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -2903,6 +2907,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>with Black: %1</source>
         <translation>чорними: %1</translation>
+    </message>
+    <message>
+        <source>%1 reported; it counts once the game record comes (II.9.1)</source>
+        <translation>%1 — повідомлено; враховується, щойно надійде бланк партії (II.9.1)</translation>
     </message>
 </context>
 <context>
@@ -4195,6 +4203,22 @@ Log the card without the repetition?</source>
         <source>Cancelled: counts for nobody (V.8.1)</source>
         <translation>Анульовано: не враховується нікому (V.8.1)</translation>
     </message>
+    <message>
+        <source>known</source>
+        <translation>відомо</translation>
+    </message>
+    <message>
+        <source>Result &amp;reported on:</source>
+        <translation>Про результат &amp;повідомлено:</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>отримано</translation>
+    </message>
+    <message>
+        <source>&amp;Game record received on:</source>
+        <translation>&amp;Бланк партії отримано:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::SettingsDialog</name>
@@ -4703,10 +4727,6 @@ Log the card without the repetition?</source>
         <source>Select a game in the Adjudications tab first.</source>
         <translation>Спершу виберіть партію на вкладці «Присудження».</translation>
     </message>
-    <message>
-        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.</source>
-        <translation>1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); — — особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження; сіре: не враховується; біле: триває.</translation>
-    </message>
     <message numerus="yes">
         <source>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
         <translation><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строк — самих гравців.</numerusform><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строки — самих гравців.</numerusform><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строків — самих гравців.</numerusform></translation>
@@ -4714,6 +4734,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</source>
         <translation>Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати, ще далекі два місяці без ходу)</translation>
+    </message>
+    <message>
+        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
+        <translation>1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); (1) — повідомлено, не враховується, доки не надійде бланк партії (II.9.1); — — особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.</translation>
     </message>
 </context>
 <context>

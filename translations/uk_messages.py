@@ -742,12 +742,12 @@ UKRAINIAN_MESSAGES = {
     "Go back and type the repetition": "Повернутися й вписати повторення",
     "Usage: %1": "Використання: %1",
     "%1 of %n game(s) shown": ["показано %1 з %n партії", "показано %1 з %n партій", "показано %1 з %n партій"],
-    "1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication; grey: not counted; white: in progress.":
+    "1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.":
         "1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав "
-        "бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); — — "
-        "особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці "
-        "обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження; сіре: не враховується; біле: "
-        "триває.",
+        "бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); (1) — "
+        "повідомлено, не враховується, доки не надійде бланк партії (II.9.1); — — особиста зустріч не знадобилася, "
+        "рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: "
+        "закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.",
     "decided %1, while the offender may still object until %2 and no objection is in (II.6.4): say why the decision cannot wait": "рішення %1, а порушник ще може заперечити до %2, і заперечення немає (II.6.4): вкажіть, чому рішення не може чекати",
     "decided before the date the offender received the notice is known, so before the objection window (II.6.4) can have closed: record that date, or say why the decision cannot wait": "рішення ухвалено, поки невідомо, коли порушник отримав повідомлення, тобто ще до того, як міг минути строк заперечення (II.6.4): запишіть цю дату або вкажіть, чому рішення не може чекати",
     "reason to decide before the objection window closes": "причина вирішити до кінця строку заперечення",
@@ -763,4 +763,10 @@ UKRAINIAN_MESSAGES = {
         "Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строків — самих гравців."],
     "from %1 (%2)": "від: %1 (%2)",
     "%1. %2": "%1. %2",
+    "the result %1 was reported %2; it counts once the game record reaches the judge": "про результат %1 повідомлено %2; він враховується, щойно бланк партії надійде до судді",
+    "%1 reported; it counts once the game record comes (II.9.1)": "%1 — повідомлено; враховується, щойно надійде бланк партії (II.9.1)",
+    "known": "відомо",
+    "received": "отримано",
+    "Result &reported on:": "Про результат &повідомлено:",
+    "&Game record received on:": "&Бланк партії отримано:",
 }

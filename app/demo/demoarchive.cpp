@@ -406,7 +406,9 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
             tournament::TournamentGame pairing{u"p%1"_s.arg((aIsWhite ? a : b) + 1),
                 u"p%1"_s.arg((aIsWhite ? b : a) + 1),
                 std::nullopt,
-                tournament::ResultHow::Played};
+                tournament::ResultHow::Played,
+                std::nullopt,
+                std::nullopt};
             if (game.result) {
                 pairing.result = tournament::resultFromText(game.result->score);
                 if (game.result->how == u"withdrawal")

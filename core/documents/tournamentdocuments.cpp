@@ -80,6 +80,8 @@ QString gameState(const CrosstableCell& whiteCell, Language language)
         return say(language, u"не враховується (II.8.1)", u"not counted (II.8.1)");
     case CrosstableCell::State::Cancelled:
         return say(language, u"анульовано (V.8.1)", u"cancelled (V.8.1)");
+    case CrosstableCell::State::AwaitingRecord:
+        return say(language, u"чекає бланка партії (II.9.1)", u"awaiting the game record (II.9.1)");
     case CrosstableCell::State::Self:
         break;
     }

@@ -163,12 +163,16 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
     }
 
     Statement game(m_database,
-        u"UPDATE tournament_games SET result = ?, how = ?, cancelled = ? WHERE tournament_id = ? AND seq = ?"_s);
+        u"UPDATE tournament_games SET result = ?, how = ?, cancelled = ?, reported_on = ?, record_received = "
+        u"? "
+        u"WHERE tournament_id = ? AND seq = ?"_s);
     for (int index = 0; index < event.games.size(); ++index) {
         const tournament::TournamentGame& pairing = event.games[index];
         game.bind(storedResult(pairing.result))
             .bind(tournament::howText(pairing.how))
             .bind(pairing.result == GameResult::Cancelled ? 1 : 0)
+            .bind(dateValue(pairing.reportedOn))
+            .bind(dateValue(pairing.recordReceived))
             .bind(id)
             .bind(index + 1);
         if (!game.exec())

@@ -97,8 +97,8 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
     }
 
     Statement game(m_database,
-        u"INSERT INTO tournament_games (tournament_id, seq, white_seat, black_seat, result, how, cancelled) "
-        u"VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+        u"INSERT INTO tournament_games (tournament_id, seq, white_seat, black_seat, result, how, cancelled, "
+        u"reported_on, record_received) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     for (int index = 0; index < event.games.size(); ++index) {
         const tournament::TournamentGame& pairing = event.games[index];
         const int white = event.playerIndex(pairing.white);
@@ -112,7 +112,9 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
             .bind(black + 1)
             .bind(storedResult(pairing.result))
             .bind(tournament::howText(pairing.how))
-            .bind(pairing.result == tournament::GameResult::Cancelled ? 1 : 0);
+            .bind(pairing.result == tournament::GameResult::Cancelled ? 1 : 0)
+            .bind(dateValue(pairing.reportedOn))
+            .bind(dateValue(pairing.recordReceived));
         if (!game.exec())
             return archiveError(game.query().lastError(), m_path);
     }
@@ -168,9 +170,8 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
     }
 
     Statement games(m_database,
-        u"SELECT white_seat, black_seat, result, how, cancelled FROM tournament_games WHERE tournament_id = "
-        u"? "
-        u"ORDER BY seq"_s);
+        u"SELECT white_seat, black_seat, result, how, cancelled, reported_on, record_received "
+        u"FROM tournament_games WHERE tournament_id = ? ORDER BY seq"_s);
     games.bind(id);
     if (!games.exec())
         return archiveError(games.query().lastError(), m_path);
@@ -185,6 +186,8 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
             game.result = tournament::resultFromText(pairing.value(2).toString());
         game.how =
             tournament::howFromText(pairing.value(3).toString()).value_or(tournament::ResultHow::Played);
+        game.reportedOn = dateOf(pairing.value(5));
+        game.recordReceived = dateOf(pairing.value(6));
         event.games.append(game);
     }
     return event;

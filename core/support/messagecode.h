@@ -412,6 +412,7 @@ namespace postmark {
     X(DecidedBeforeNoticeKnown, decided_before_notice_known)                                                 \
     X(StatedReceiptBeforeItWent, stated_receipt_before_it_went)                                              \
     X(StatedReceiptAfterOwnSending, stated_receipt_after_own_sending)                                        \
+    X(ResultAwaitsRecord, result_awaits_record)                                                              \
     /* Repetitions */                                                                                        \
     X(RepeatsNothing, repeats_nothing)
 

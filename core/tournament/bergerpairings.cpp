@@ -48,7 +48,7 @@ QList<TournamentGame> roundRobinGames(const QList<Player>& players, int cycles)
                 const int white = cycle == 0 ? board.white : board.black;
                 const int black = cycle == 0 ? board.black : board.white;
                 games.append(TournamentGame{
-                    players[white - 1].id, players[black - 1].id, std::nullopt, ResultHow::Played});
+                    players[white - 1].id, players[black - 1].id, std::nullopt, ResultHow::Played, {}, {}});
             }
         }
     }

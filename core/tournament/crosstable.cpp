@@ -36,6 +36,16 @@ QPair<CrosstableCell, CrosstableCell> cellsOf(const TournamentGame& game,
         plain.state = State::Cancelled;
         return {plain, plain};
     }
+    if (game.result && game.reportedOn && !game.recordReceived) {
+        const auto [white, black] =
+            cellsOf(TournamentGame{game.white, game.black, game.result, game.how, {}, {}},
+                whiteWithdrawal,
+                blackWithdrawal);
+        // The result as reported, kept to be shown in brackets; it counts for nobody until the record comes.
+        QPair<CrosstableCell, CrosstableCell> cells{white, black};
+        cells.first.state = cells.second.state = State::AwaitingRecord;
+        return cells;
+    }
     if (game.result) {
         switch (*game.result) {
         case GameResult::WhiteWon:

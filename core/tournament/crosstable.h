@@ -21,6 +21,7 @@ struct CrosstableCell
         AwaitingAdjudication, ///< unfinished, the opponent or the player withdrew: "adjudicate"
         NotCounted, ///< excluded by a withdrawal decision: counts for neither player
         Cancelled, ///< the game is annulled (V.8.1): counts for neither player
+        AwaitingRecord, ///< a result reported, its game record not yet received (II.9.1): not counted yet
         Scored,
     };
     State state = State::NotPaired;

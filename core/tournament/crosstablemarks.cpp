@@ -43,6 +43,12 @@ QString gameMark(const CrosstableCell& cell, Language language)
         return language == Language::Ukrainian ? u"пр"_s : u"adj"_s;
     case State::NotCounted:
         return language == Language::Ukrainian ? u"н/в"_s : u"n/c"_s;
+    case State::AwaitingRecord: {
+        // The reported result in brackets: not counted until the game record comes (II.9.1).
+        CrosstableCell reported = cell;
+        reported.state = State::Scored;
+        return u"("_s + gameMark(reported, language) + u")"_s;
+    }
     case State::Cancelled:
         return language == Language::Ukrainian ? u"ан"_s : u"-C"_s;
     case State::Scored:

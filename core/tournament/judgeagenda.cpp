@@ -162,6 +162,17 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
             || state == State::Cancelled) {
             continue;
         }
+        if (state == State::AwaitingRecord) {
+            // II.9.1: the result is reported; it counts once the game record reaches the judge.
+            items.append({std::nullopt,
+                u"game_record"_s,
+                label,
+                white.name + u", "_s + black.name,
+                {u"II.9.1"_s,
+                    say(MessageCode::ResultAwaitsRecord, resultText(*pairing.result), *pairing.reportedOn)},
+                false});
+            continue;
+        }
         const ledger::GameFile game = file ? *file : pairingGameFile(event, g);
         const Result<rules::RuleSet> rules = ledger::rulesOf(game);
         const ledger::LedgerResult computed =

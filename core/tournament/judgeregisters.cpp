@@ -33,15 +33,25 @@ MessageCode howWord(ResultHow how)
 
 } // namespace
 
-std::optional<ledger::InputProblem> recordResult(
-    Tournament& event, int game, std::optional<GameResult> result, ResultHow how)
+std::optional<ledger::InputProblem> recordResult(Tournament& event,
+    int game,
+    std::optional<GameResult> result,
+    ResultHow how,
+    std::optional<QDate> reportedOn,
+    std::optional<QDate> recordReceived)
 {
     if (game < 0 || game >= event.games.size())
         return field(say(MessageCode::WhereResult), u"game"_s, say(MessageCode::NoPairingNumber, game + 1));
     if (!result && how != ResultHow::Played)
         return field(say(MessageCode::WhereResult), u"how"_s, say(MessageCode::HowNeedsResult, howWord(how)));
+    if (recordReceived && reportedOn && *recordReceived < event.start)
+        return field(say(MessageCode::WhereResult),
+            u"record_received"_s,
+            say(MessageCode::DateLongBeforeStart, *recordReceived, event.start));
     event.games[game].result = result;
     event.games[game].how = how;
+    event.games[game].reportedOn = result ? reportedOn : std::nullopt;
+    event.games[game].recordReceived = result ? recordReceived : std::nullopt;
     return std::nullopt;
 }
 

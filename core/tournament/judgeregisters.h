@@ -25,9 +25,14 @@ struct JudgeRegisters
 // The judge's edits. Each either changes the event and its registers together, so that the crosstable
 // always shows what the registers decided, or refuses with the field at fault and changes nothing.
 
-/// Records a pairing's result and how it was reached; no result puts the game back in progress.
-std::optional<ledger::InputProblem> recordResult(
-    Tournament& event, int game, std::optional<GameResult> result, ResultHow how);
+/// Records a pairing's result and how it was reached, the day it was reported and the day its game record
+/// came (II.9.1: it counts from then); no result puts the game back in progress.
+std::optional<ledger::InputProblem> recordResult(Tournament& event,
+    int game,
+    std::optional<GameResult> result,
+    ResultHow how,
+    std::optional<QDate> reportedOn = std::nullopt,
+    std::optional<QDate> recordReceived = std::nullopt);
 
 /// Records, changes (`withdrawal` for `player`) or withdraws (nullopt) a player's withdrawal (II.8.1).
 std::optional<ledger::InputProblem> recordWithdrawal(

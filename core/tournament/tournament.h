@@ -54,6 +54,10 @@ struct TournamentGame
     QString black;
     std::optional<GameResult> result; ///< absent while the game is in progress
     ResultHow how = ResultHow::Played;
+    /// II.9.1: the day the result reached the judge and the day the game record did; the result counts once
+    /// the record is in. A result kept without either (a file, an earlier version) counts as it is.
+    std::optional<QDate> reportedOn;
+    std::optional<QDate> recordReceived;
 
     bool operator==(const TournamentGame&) const = default;
 };

@@ -89,6 +89,12 @@ QList<TournamentGame> readGames(const QJsonArray& array, const Tournament& event
             if (!game.result)
                 reader.problem(u"how"_s, say(MessageCode::HowWithoutResult));
         }
+        // II.9.1: when the result came and when its game record did (Postmark's addition to the format).
+        game.reportedOn = reader.date(u"reported_on"_s);
+        game.recordReceived = reader.date(u"record_received"_s);
+        if ((game.reportedOn || game.recordReceived) && !game.result)
+            reader.problem(game.reportedOn ? u"reported_on"_s : u"record_received"_s,
+                say(MessageCode::HowWithoutResult));
         games.append(game);
     }
     return games;

@@ -45,6 +45,10 @@ QByteArray writeTournamentFile(const Tournament& event)
         if (game.result) {
             object.insert(u"result"_s, resultText(*game.result));
             object.insert(u"how"_s, howText(game.how));
+            if (game.reportedOn)
+                object.insert(u"reported_on"_s, game.reportedOn->toString(Qt::ISODate));
+            if (game.recordReceived)
+                object.insert(u"record_received"_s, game.recordReceived->toString(Qt::ISODate));
         }
         games.append(object);
     }

@@ -41,7 +41,9 @@ Tournament makeTournament(
         TournamentGame game{parts[0],
             parts[1],
             resultFromText(parts[2]),
-            parts.size() > 3 ? *howFromText(parts[3]) : ResultHow::Played};
+            parts.size() > 3 ? *howFromText(parts[3]) : ResultHow::Played,
+            std::nullopt,
+            std::nullopt};
         event.games.append(game);
     }
     for (const QString& line : withdrawals) {
@@ -869,6 +871,37 @@ private Q_SLOTS:
             QVERIFY2(qAbs(whites[p] - blacks[p]) <= 1, qPrintable(u"player %1 unbalanced"_s.arg(p)));
             QCOMPARE(byes[p], players % 2);
         }
+    }
+
+    void aResultCountsOnceItsGameRecordComes()
+    {
+        // II.9.1: p1 beat p2, reported 10 May; the record came 20 May.
+        Tournament event = makeTournament(3, {u"p1 p2 1-0"_s, u"p2 p3 -"_s, u"p3 p1 -"_s}, {}, {u"wins"_s});
+        event.start = QDate(2018, 1, 1);
+        event.end = QDate(2020, 1, 1);
+        event.games[0].reportedOn = QDate(2018, 5, 10);
+        Crosstable table = computeCrosstable(event);
+        QCOMPARE(table.standings.first().points, 0.0); // reported, not yet counted
+        QCOMPARE(cellText(table.cells[0][1], postmark::Language::English), u"(1)"_s);
+        QCOMPARE(cellText(table.cells[1][0], postmark::Language::English), u"(0)"_s);
+        const QList<AgendaItem> waiting = judgeAgenda(event, {}, QDate(2018, 5, 15));
+        QVERIFY(std::any_of(waiting.begin(), waiting.end(), [](const AgendaItem& item) {
+            return item.what == u"game_record" && item.why.clause == u"II.9.1"
+                && isJudgesStep(item, QDate(2018, 5, 15));
+        }));
+        event.games[0].recordReceived = QDate(2018, 5, 20);
+        table = computeCrosstable(event);
+        QCOMPARE(table.standings.first().points, 1.0);
+        QCOMPARE(cellText(table.cells[0][1], postmark::Language::English), u"1"_s);
+        // Both dates go into the file and come back.
+        const TournamentFileReading reading = readTournamentFile(writeTournamentFile(event));
+        QVERIFY(reading.tournament);
+        QCOMPARE(reading.tournament->games[0].reportedOn, std::optional(QDate(2018, 5, 10)));
+        QCOMPARE(reading.tournament->games[0].recordReceived, std::optional(QDate(2018, 5, 20)));
+        // The judge's edit keeps them with the result, and drops them with it.
+        QVERIFY(
+            !recordResult(event, 0, std::nullopt, ResultHow::Played, QDate(2018, 5, 10), QDate(2018, 5, 20)));
+        QVERIFY(!event.games[0].reportedOn && !event.games[0].recordReceived);
     }
 
     void theJudgesAgendaHoldsTheJudgesSteps()

@@ -381,6 +381,10 @@ void TestArchive::tournamentReadsBackAsImported()
         QCOMPARE(twice.games.size(), 20);
         twice.games[0].result = tournament::GameResult::WhiteWon;
         twice.games[11].result = tournament::GameResult::Cancelled;
+        twice.games[2].result = tournament::GameResult::Draw; // reported, its record awaited (II.9.1)
+        twice.games[2].reportedOn = QDate(2018, 4, 2);
+        twice.games[0].reportedOn = QDate(2018, 3, 1);
+        twice.games[0].recordReceived = QDate(2018, 3, 9);
         auto archive = openOrFail();
         const Result<qint64> id = archive->importTournament(twice);
         QVERIFY2(id, qPrintable(id ? QString() : english(id.error().detail)));

@@ -71,7 +71,9 @@ inline Tournament tournamentFromPublished(const PublishedCrosstable& table, cons
             event.games.append(TournamentGame{event.players[i].id,
                 event.players[j].id,
                 tournament::resultFromText(result),
-                ResultHow::Played});
+                ResultHow::Played,
+                std::nullopt,
+                std::nullopt});
         }
     }
     for (const QString& id : tiebreaks)

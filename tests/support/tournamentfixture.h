@@ -41,12 +41,15 @@ inline tournament::Tournament claimTestTournament()
     event.players = {{QStringLiteral("p1"), QStringLiteral("Claimant C."), QStringLiteral("Kyiv"), 2100},
         {QStringLiteral("p2"), QStringLiteral("Slow S."), QStringLiteral("Lviv"), 2050},
         {QStringLiteral("p3"), QStringLiteral("Third T."), QStringLiteral("Odesa"), 2000}};
-    event.games = {{QStringLiteral("p1"), QStringLiteral("p2"), std::nullopt, tournament::ResultHow::Played},
-        {QStringLiteral("p2"), QStringLiteral("p3"), std::nullopt, tournament::ResultHow::Played},
+    event.games = {
+        {QStringLiteral("p1"), QStringLiteral("p2"), std::nullopt, tournament::ResultHow::Played, {}, {}},
+        {QStringLiteral("p2"), QStringLiteral("p3"), std::nullopt, tournament::ResultHow::Played, {}, {}},
         {QStringLiteral("p3"),
             QStringLiteral("p1"),
             tournament::GameResult::Draw,
-            tournament::ResultHow::Played}};
+            tournament::ResultHow::Played,
+            {},
+            {}}};
     return event;
 }
 

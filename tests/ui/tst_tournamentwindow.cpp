@@ -868,7 +868,7 @@ private Q_SLOTS:
         adjudication.game = 0;
         QList<QWidget*> screens{new ui::ClaimDialog(event, {}, claim, QDate(2018, 3, 1)),
             new ui::AdjudicationDialog(event, adjudication, QDate(2020, 1, 20)),
-            new ui::ResultDialog(event, 0),
+            new ui::ResultDialog(event, 0, QDate(2018, 6, 1)),
             new ui::WithdrawalDialog(event, u"p1"_s, QDate(2018, 3, 1)),
             new ui::PlayerDialog(event.players[0]),
             new ui::NewTournamentDialog(QDate(2018, 3, 1)),
@@ -879,6 +879,37 @@ private Q_SLOTS:
                 problems.isEmpty(), qPrintable(screen->windowTitle() + u": "_s + problems.join(u"; "_s)));
             delete screen;
         }
+    }
+
+    void aResultIsRecordedWithItsDatesAndCountsOnceTheRecordCame()
+    {
+        // II.9.1: the form asks when the result was reported (today, unless said) and when the record came.
+        const tournament::Tournament event = testing::claimTestTournament();
+        ui::ResultDialog dialog(event, 0, QDate(2018, 6, 1));
+        dialog.setResult(tournament::GameResult::WhiteWon, tournament::ResultHow::Played);
+        QCOMPARE(dialog.reportedOn(), std::optional(QDate(2018, 6, 1)));
+        QCOMPARE(dialog.recordReceived(), std::nullopt);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        testing::saveScreenshot(dialog, u"resultdialog"_s);
+        // Recorded so in the window: shown "(1)", not counted, until the record is in.
+        ui::TournamentWindow window(event, {}, QDate(2018, 6, 1));
+        QVERIFY(window.recordResult(
+            0, tournament::GameResult::WhiteWon, tournament::ResultHow::Played, QDate(2018, 6, 1)));
+        const QAbstractItemModel& table = *window.findChild<QTableView*>(u"crosstable"_s)->model();
+        QStringList cells;
+        for (int row = 0; row < table.rowCount(); ++row)
+            cells.append(rowText(table, row));
+        QVERIFY2(cells.join(u'\n').contains(u"(1)"_s), qPrintable(cells.join(u'\n')));
+        QVERIFY(window.recordResult(0,
+            tournament::GameResult::WhiteWon,
+            tournament::ResultHow::Played,
+            QDate(2018, 6, 1),
+            QDate(2018, 6, 5)));
+        cells.clear();
+        for (int row = 0; row < table.rowCount(); ++row)
+            cells.append(rowText(table, row));
+        QVERIFY(!cells.join(u'\n').contains(u"(1)"_s));
     }
 
     void screenshot()

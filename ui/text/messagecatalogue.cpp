@@ -982,6 +982,10 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message",
                     "%1 is after this card itself was sent, %2: the card answers what had already come"),
             false};
+    case MessageCode::ResultAwaitsRecord:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the result %1 was reported %2; it counts once the game record reaches the judge"),
+            false};
     case MessageCode::RepeatsNothing:
         return {QT_TRANSLATE_N_NOOP("Message", "repeats nothing where %n half-move(s) were due (%2)"), true};
     case MessageCode::LowercasePieceLetterRead:

@@ -110,6 +110,7 @@ QColor CrosstableModel::stateColor(State state)
     case State::Scored:
         return QColor(0xE3, 0xF1, 0xDF);
     case State::AwaitingAdjudication:
+    case State::AwaitingRecord:
         return QColor(0xFF, 0xE8, 0xB0);
     case State::NotCounted:
     case State::Cancelled:
@@ -136,6 +137,9 @@ QString CrosstableModel::gameDescription(const CrosstableCell& cell)
         return tr("not counted after a withdrawal (II.8.1)");
     case State::Cancelled:
         return tr("cancelled: counts for nobody (V.8.1)");
+    case State::AwaitingRecord:
+        return tr("%1 reported; it counts once the game record comes (II.9.1)")
+            .arg(tournament::gameMark(cell, text::interfaceLanguage()));
     case State::NotPaired:
         return tr("no game in the tournament file");
     case State::Self:

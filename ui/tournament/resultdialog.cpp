@@ -7,6 +7,7 @@
 #include <QLabel>
 
 #include "ui/tournament/judgelabels.h"
+#include "ui/widgets/optionaldateedit.h"
 
 using namespace Qt::StringLiterals;
 
@@ -19,7 +20,7 @@ using tournament::ResultHow;
 
 } // namespace
 
-ResultDialog::ResultDialog(const tournament::Tournament& event, int game, QWidget* parent)
+ResultDialog::ResultDialog(const tournament::Tournament& event, int game, const QDate& today, QWidget* parent)
     : QDialog(parent)
 {
     const tournament::TournamentGame& pairing = event.games[game];
@@ -49,10 +50,22 @@ ResultDialog::ResultDialog(const tournament::Tournament& event, int game, QWidge
     form->addRow(new QLabel(tr("A result counts once the game record is received (II.9.1).")));
     form->addRow(tr("&Result:"), m_result);
     form->addRow(tr("&How:"), m_how);
+    // II.9.1: both players report the result and send the record; it counts once the record is in.
+    m_reportedOn = new OptionalDateEdit(tr("known"));
+    m_reportedOn->setObjectName(u"reportedOn"_s);
+    m_reportedOn->setDate(pairing.reportedOn.value_or(today), today);
+    form->addRow(tr("Result &reported on:"), m_reportedOn);
+    m_recordReceived = new OptionalDateEdit(tr("received"));
+    m_recordReceived->setObjectName(u"recordReceived"_s);
+    m_recordReceived->setDate(pairing.recordReceived, today);
+    form->addRow(tr("&Game record received on:"), m_recordReceived);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
-    connect(
-        m_result, &QComboBox::currentIndexChanged, this, [this](int index) { m_how->setEnabled(index > 0); });
+    connect(m_result, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_how->setEnabled(index > 0);
+        m_reportedOn->setEnabled(index > 0);
+        m_recordReceived->setEnabled(index > 0);
+    });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setResult(pairing.result, pairing.how);
@@ -68,6 +81,16 @@ tournament::ResultHow ResultDialog::how() const
 {
     return result() ? tournament::howFromText(m_how->currentData().toString()).value_or(ResultHow::Played)
                     : ResultHow::Played;
+}
+
+std::optional<QDate> ResultDialog::reportedOn() const
+{
+    return result() ? m_reportedOn->date() : std::nullopt;
+}
+
+std::optional<QDate> ResultDialog::recordReceived() const
+{
+    return result() ? m_recordReceived->date() : std::nullopt;
 }
 
 void ResultDialog::setResult(std::optional<tournament::GameResult> result, tournament::ResultHow how)

@@ -331,11 +331,13 @@ void TournamentWindow::refresh()
         CrosstableModel::firstOpponentColumn() + static_cast<int>(m_event.players.size()) + 1;
     for (int c = firstTieBreakColumn; c < m_crosstable->columnCount(); ++c)
         order.append(m_crosstable->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
-    m_legend->setText(tr("1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: "
-                         "no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; "
-                         "-C cancelled (V.8.1); — a head-to-head not needed, the tie broken before. Where a "
-                         "pair plays two games, the cell holds both, White's first. Green: finished; amber: "
-                         "awaiting adjudication; grey: not counted; white: in progress.")
+    m_legend->setText(
+        tr("1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: "
+           "no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; "
+           "-C cancelled (V.8.1); (1) reported, not counted until the game record comes "
+           "(II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two "
+           "games, the cell holds both, White's first. Green: finished; amber: awaiting "
+           "adjudication or the record; grey: not counted; white: in progress.")
         + u' '
         + (order.isEmpty() ? tr("Ranked by points; equal points share the rank.")
                            : tr("Ranked by points, then %1; players equal on all share the rank.")
@@ -657,12 +659,15 @@ bool TournamentWindow::store(const Edit& edit)
     return true;
 }
 
-bool TournamentWindow::recordResult(
-    int game, std::optional<tournament::GameResult> result, tournament::ResultHow how)
+bool TournamentWindow::recordResult(int game,
+    std::optional<tournament::GameResult> result,
+    tournament::ResultHow how,
+    std::optional<QDate> reportedOn,
+    std::optional<QDate> recordReceived)
 {
     return applyEdit(
         tr("record the result"), [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
-            return tournament::recordResult(event, game, result, how);
+            return tournament::recordResult(event, game, result, how, reportedOn, recordReceived);
         });
 }
 
@@ -704,9 +709,9 @@ void TournamentWindow::editResult(int game)
 {
     if (game < 0 || game >= m_event.games.size())
         return;
-    ResultDialog dialog(m_event, game, this);
+    ResultDialog dialog(m_event, game, m_asOf, this);
     if (dialog.exec() == QDialog::Accepted)
-        recordResult(game, dialog.result(), dialog.how());
+        recordResult(game, dialog.result(), dialog.how(), dialog.reportedOn(), dialog.recordReceived());
 }
 
 void TournamentWindow::editPlayer(int player)

@@ -62,7 +62,11 @@ public:
     void showAgendaAsOf(const QDate& asOf);
 
     // The judge's edits, as the dialogs make them; false (and the reason in the status bar) when refused.
-    bool recordResult(int game, std::optional<tournament::GameResult> result, tournament::ResultHow how);
+    bool recordResult(int game,
+        std::optional<tournament::GameResult> result,
+        tournament::ResultHow how,
+        std::optional<QDate> reportedOn = std::nullopt,
+        std::optional<QDate> recordReceived = std::nullopt);
     bool recordWithdrawal(const QString& player, const std::optional<tournament::Withdrawal>& withdrawal);
     /// A player's new address (II.1.2) and rating, for the start notices and the letters.
     bool recordPlayerDetails(const QString& player, const QString& address, std::optional<int> rating);
