@@ -14,10 +14,11 @@ UKRAINIAN_MESSAGES = {
     "%n day(s)": ["%n день", "%n дні", "%n днів"],
     # Crosstable
     "H2H": "Ос. з.",
-    "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.":
+    "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.":
         "Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття "
         "(II.8.1); 0 в обох: жоден не надіслав запису партії (II.9.3); пр — чекає присудження; н/в — не враховується "
-        "(вибуття, виключення); ан — анульовано (V.8.1); порожньо або · — партія триває. Якщо пара грає дві партії, "
+        "(вибуття, виключення); ан — анульовано (V.8.1); (1) — повідомлено, не враховується до отримання бланка "
+        "партії (II.9.1); порожньо або · — партія триває. Якщо пара грає дві партії, "
         "у клітинці обидві, спершу партія білими.",
     "No": "№",
     "Pts": "Очки",

@@ -168,11 +168,13 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
         {},
         say(language,
             u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття (II.8.1); пр — чекає "
-            u"присудження; н/в — не враховується; ан — анульовано; порожньо — партія триває; * — гравець сам "
+            u"присудження; н/в — не враховується; ан — анульовано; (1) — повідомлено, ще без бланка "
+            u"(II.9.1); порожньо — партія триває; * — гравець сам "
             u"із собою; у подвійному круговому дві партії пари — поруч. Місця за очками, далі за додатковими "
             u"показниками в порядку положення; рівні за всім ділять місце (=).",
             u"1 win, ½ draw, 0 loss; +/− scored by a withdrawal (II.8.1); adj awaiting adjudication; n/c not "
-            u"counted; -C cancelled; blank in progress; * the player's own cell; in a double round robin "
+            u"counted; -C cancelled; (1) reported, the record not yet in (II.9.1); blank in progress; * the "
+            u"player's own cell; in a double round robin "
             u"both "
             u"games of a pair side by side. Ranked by points, then the tie-breaks in the regulation's order; "
             u"players equal on all share the rank (=)."),

@@ -47,9 +47,10 @@ QString legend(Language language)
         QT_TRANSLATE_NOOP("Crosstable",
             "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal "
             "(II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c "
-            "not counted (withdrawal, exclusion); -C cancelled (V.8.1); empty or ·: in progress. Where a "
-            "pair "
-            "plays two games, both are in the cell, the game with White first."),
+            "not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the "
+            "game record comes (II.9.1); empty or ·: in progress. Where a pair plays two games, both are in "
+            "the "
+            "cell, the game with White first."),
         language);
 }
 
