@@ -540,6 +540,14 @@
         <source>reason to decide before the objection window closes</source>
         <translation>reason to decide before the objection window closes</translation>
     </message>
+    <message>
+        <source>result reported on</source>
+        <translation>result reported on</translation>
+    </message>
+    <message>
+        <source>game record received on</source>
+        <translation>game record received on</translation>
+    </message>
 </context>
 <context>
     <name>JudgeLabels</name>
@@ -2192,6 +2200,14 @@
     <message>
         <source>the result %1 was reported %2; it counts once the game record reaches the judge</source>
         <translation>the result %1 was reported %2; it counts once the game record reaches the judge</translation>
+    </message>
+    <message>
+        <source>dates a result (II.9.1), but the game has no result</source>
+        <translation>dates a result (II.9.1), but the game has no result</translation>
+    </message>
+    <message>
+        <source>%1 is before the event started, %2</source>
+        <translation>%1 is before the event started, %2</translation>
     </message>
 </context>
 <context>

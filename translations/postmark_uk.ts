@@ -540,6 +540,14 @@
         <source>reason to decide before the objection window closes</source>
         <translation>причина вирішити до кінця строку заперечення</translation>
     </message>
+    <message>
+        <source>result reported on</source>
+        <translation>про результат повідомлено</translation>
+    </message>
+    <message>
+        <source>game record received on</source>
+        <translation>бланк партії отримано</translation>
+    </message>
 </context>
 <context>
     <name>JudgeLabels</name>
@@ -2192,6 +2200,14 @@
     <message>
         <source>the result %1 was reported %2; it counts once the game record reaches the judge</source>
         <translation>про результат %1 повідомлено %2; він враховується, щойно бланк партії надійде до судді</translation>
+    </message>
+    <message>
+        <source>dates a result (II.9.1), but the game has no result</source>
+        <translation>датує результат (II.9.1), але результату партії немає</translation>
+    </message>
+    <message>
+        <source>%1 is before the event started, %2</source>
+        <translation>%1 — раніше за початок змагання (%2)</translation>
     </message>
 </context>
 <context>

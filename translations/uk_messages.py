@@ -770,4 +770,8 @@ UKRAINIAN_MESSAGES = {
     "received": "отримано",
     "Result &reported on:": "Про результат &повідомлено:",
     "&Game record received on:": "&Бланк партії отримано:",
+    "dates a result (II.9.1), but the game has no result": "датує результат (II.9.1), але результату партії немає",
+    "%1 is before the event started, %2": "%1 — раніше за початок змагання (%2)",
+    "result reported on": "про результат повідомлено",
+    "game record received on": "бланк партії отримано",
 }

@@ -128,13 +128,13 @@ bool addAdjudicationItems(const Tournament& event,
 
 } // namespace
 
-bool isJudgesStep(const AgendaItem& item, const QDate& asOf)
+bool isJudgesStep(const AgendaItem& item, const QDate& asOf, int soonDays)
 {
     static const QStringList PlayersOwn{
         u"repeat_move"_s, u"first_move_inquiry"_s, u"query_move"_s, u"claim"_s};
     // Every game in progress has both: far off, nothing to act on yet.
     if (item.what == u"inactivity" || item.what == u"adjudication")
-        return item.due && asOf.daysTo(*item.due) <= 14;
+        return item.due && asOf.daysTo(*item.due) <= soonDays; // the desk's "soon" (its amber band)
     return !PlayersOwn.contains(item.what);
 }
 

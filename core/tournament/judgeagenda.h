@@ -32,7 +32,7 @@ struct AgendaItem
 /// or past as of `asOf`, and so the adjudication packets due after the event's end (II.9.5) (every game in
 /// progress has both: further off, they are nothing to act on yet). The
 /// rest — repeats, inquiries, queries, a claim a player may make — are the players' own routine steps.
-bool isJudgesStep(const AgendaItem& item, const QDate& asOf);
+bool isJudgesStep(const AgendaItem& item, const QDate& asOf, int soonDays = 14);
 
 /// Every deadline of the event as of `asOf`, dated ones first, earliest first. Each unfinished game is
 /// computed from its game file when `gameFiles` holds one for the pair (matched by the players' names),

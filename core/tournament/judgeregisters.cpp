@@ -44,10 +44,13 @@ std::optional<ledger::InputProblem> recordResult(Tournament& event,
         return field(say(MessageCode::WhereResult), u"game"_s, say(MessageCode::NoPairingNumber, game + 1));
     if (!result && how != ResultHow::Played)
         return field(say(MessageCode::WhereResult), u"how"_s, say(MessageCode::HowNeedsResult, howWord(how)));
-    if (recordReceived && reportedOn && *recordReceived < event.start)
-        return field(say(MessageCode::WhereResult),
-            u"record_received"_s,
-            say(MessageCode::DateLongBeforeStart, *recordReceived, event.start));
+    for (const auto& [key, date] :
+        {std::pair{u"reported_on"_s, reportedOn}, std::pair{u"record_received"_s, recordReceived}}) {
+        if (date && event.start.isValid() && *date < event.start)
+            return field(say(MessageCode::WhereResult),
+                key,
+                say(MessageCode::DateBeforeEventStart, *date, event.start));
+    }
     event.games[game].result = result;
     event.games[game].how = how;
     event.games[game].reportedOn = result ? reportedOn : std::nullopt;

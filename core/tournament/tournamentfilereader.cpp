@@ -94,7 +94,7 @@ QList<TournamentGame> readGames(const QJsonArray& array, const Tournament& event
         game.recordReceived = reader.date(u"record_received"_s);
         if ((game.reportedOn || game.recordReceived) && !game.result)
             reader.problem(game.reportedOn ? u"reported_on"_s : u"record_received"_s,
-                say(MessageCode::HowWithoutResult));
+                say(MessageCode::ResultDateWithoutResult));
         games.append(game);
     }
     return games;

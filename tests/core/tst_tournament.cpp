@@ -898,6 +898,13 @@ private Q_SLOTS:
         QVERIFY(reading.tournament);
         QCOMPARE(reading.tournament->games[0].reportedOn, std::optional(QDate(2018, 5, 10)));
         QCOMPARE(reading.tournament->games[0].recordReceived, std::optional(QDate(2018, 5, 20)));
+        // A date before the event is refused on its own field.
+        Tournament refused = event;
+        const auto early =
+            recordResult(refused, 0, GameResult::WhiteWon, ResultHow::Played, QDate(2017, 5, 10));
+        QVERIFY(early);
+        QCOMPARE(early->key, u"reported_on"_s);
+        QCOMPARE(refused, event);
         // The judge's edit keeps them with the result, and drops them with it.
         QVERIFY(
             !recordResult(event, 0, std::nullopt, ResultHow::Played, QDate(2018, 5, 10), QDate(2018, 5, 20)));

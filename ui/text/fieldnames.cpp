@@ -33,6 +33,8 @@ const char* fieldLabelSource(const QString& key)
         {u"illegible"_s, QT_TRANSLATE_NOOP("Field", "illegible")},
         {u"address_error"_s, QT_TRANSLATE_NOOP("Field", "error in the address")},
         {u"states_received"_s, QT_TRANSLATE_NOOP("Field", "partner received my card")},
+        {u"reported_on"_s, QT_TRANSLATE_NOOP("Field", "result reported on")},
+        {u"record_received"_s, QT_TRANSLATE_NOOP("Field", "game record received on")},
         {u"early_decision_reason"_s,
             QT_TRANSLATE_NOOP("Field", "reason to decide before the objection window closes")},
         {u"name"_s, QT_TRANSLATE_NOOP("Field", "name")},

@@ -986,6 +986,10 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message",
                     "the result %1 was reported %2; it counts once the game record reaches the judge"),
             false};
+    case MessageCode::ResultDateWithoutResult:
+        return {QT_TRANSLATE_NOOP("Message", "dates a result (II.9.1), but the game has no result"), false};
+    case MessageCode::DateBeforeEventStart:
+        return {QT_TRANSLATE_NOOP("Message", "%1 is before the event started, %2"), false};
     case MessageCode::RepeatsNothing:
         return {QT_TRANSLATE_N_NOOP("Message", "repeats nothing where %n half-move(s) were due (%2)"), true};
     case MessageCode::LowercasePieceLetterRead:
