@@ -718,6 +718,10 @@
         <source>Notes:</source>
         <translation>Notes:</translation>
     </message>
+    <message>
+        <source>  * %1 %2: time counted from %3, the player's start (%4)</source>
+        <translation>  * %1 %2: time counted from %3, the player's start (%4)</translation>
+    </message>
 </context>
 <context>
     <name>Message</name>
@@ -1438,14 +1442,6 @@
         <translation>%1: the sending date is unknown, so this move stays open until it is clarified</translation>
     </message>
     <message numerus="yes">
-        <source> − %n day(s) of leave (II.7.4)</source>
-        <translation><numerusform> − %n day of leave (II.7.4)</numerusform><numerusform> − %n days of leave (II.7.4)</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source> − %n day(s) excused (II.4.7)</source>
-        <translation><numerusform> − %n day excused (II.4.7)</numerusform><numerusform> − %n days excused (II.4.7)</numerusform></translation>
-    </message>
-    <message numerus="yes">
         <source> + %n day(s) counted twice past %2 on one move</source>
         <translation><numerusform> + %n day counted twice past %2 on one move</numerusform><numerusform> + %n days counted twice past %2 on one move</numerusform></translation>
     </message>
@@ -1494,14 +1490,6 @@
         <translation>waived by the judge (%1): %2, from %3</translation>
     </message>
     <message numerus="yes">
-        <source>%2: %3 — the first of its kind in this game: %n day(s) (II.4.10), added to %4</source>
-        <translation><numerusform>%2: %3 — the first of its kind in this game: %n day (II.4.10), added to %4</numerusform><numerusform>%2: %3 — the first of its kind in this game: %n days (II.4.10), added to %4</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%2: %3 — offence %4 of its kind in this game: %n day(s) (II.4.10), added to %5</source>
-        <translation><numerusform>%2: %3 — offence %4 of its kind in this game: %n day (II.4.10), added to %5</numerusform><numerusform>%2: %3 — offence %4 of its kind in this game: %n days (II.4.10), added to %5</numerusform></translation>
-    </message>
-    <message numerus="yes">
         <source>, extended by %n day(s) of the partner's announced leave</source>
         <translation><numerusform>, extended by %n day of the partner's announced leave</numerusform><numerusform>, extended by %n days of the partner's announced leave</numerusform></translation>
     </message>
@@ -1512,10 +1500,6 @@
     <message numerus="yes">
         <source>no reply to the repeat %2 sent %3: %4 tells the judge within %n day(s)%5</source>
         <translation><numerusform>no reply to the repeat %2 sent %3: %4 tells the judge within %n day%5</numerusform><numerusform>no reply to the repeat %2 sent %3: %4 tells the judge within %n days%5</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day(s)</source>
-        <translation><numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day</numerusform><numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n days</numerusform></translation>
     </message>
     <message>
         <source>the last move was sent %1: without a move by then, %2 may lose the game</source>
@@ -1560,10 +1544,6 @@
     <message numerus="yes">
         <source>; %n day(s) left of %2 in this control period</source>
         <translation><numerusform>; %n day left of %2 in this control period</numerusform><numerusform>; %n days left of %2 in this control period</numerusform></translation>
-    </message>
-    <message>
-        <source>; in time trouble, the reply goes registered (II.4.12)</source>
-        <translation>; in time trouble, the reply goes registered (II.4.12)</translation>
     </message>
     <message>
         <source>%1 may claim until replying to the control move %3 of %2</source>
@@ -2208,6 +2188,54 @@
     <message>
         <source>%1 is before the event started, %2</source>
         <translation>%1 is before the event started, %2</translation>
+    </message>
+    <message>
+        <source>%1 received the start notice on %2, after the official start; a late notice moves the start only in play by post (II.4.6): %1 starts on the official start, %3 (%4)</source>
+        <translation>%1 received the start notice on %2, after the official start; a late notice moves the start only in play by post (II.4.6): %1 starts on the official start, %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source> − %n day(s) of leave (%2)</source>
+        <translation><numerusform> − %n day of leave (%2)</numerusform><numerusform> − %n days of leave (%2)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> − %n day(s) excused (%2)</source>
+        <translation><numerusform> − %n day excused (%2)</numerusform><numerusform> − %n days excused (%2)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: answering card %2, which repeated the moves wrongly, %3: %4</source>
+        <translation>%1: answering card %2, which repeated the moves wrongly, %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %3 — the first of its kind in this game: %n day(s) (%5), added to %4</source>
+        <translation><numerusform>%2: %3 — the first of its kind in this game: %n day (%5), added to %4</numerusform><numerusform>%2: %3 — the first of its kind in this game: %n days (%5), added to %4</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %3 — offence %4 of its kind in this game: %n day(s) (%6), added to %5</source>
+        <translation><numerusform>%2: %3 — offence %4 of its kind in this game: %n day (%6), added to %5</numerusform><numerusform>%2: %3 — offence %4 of its kind in this game: %n days (%6), added to %5</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n day(s)%5</source>
+        <translation><numerusform>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n day%5</numerusform><numerusform>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n days%5</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day(s)%3</source>
+        <translation><numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day%3</numerusform><numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n days%3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n day(s) %3 may lose the game</source>
+        <translation><numerusform>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n day %3 may lose the game</numerusform><numerusform>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n days %3 may lose the game</numerusform></translation>
+    </message>
+    <message>
+        <source>; in time trouble, the reply goes registered (%1)</source>
+        <translation>; in time trouble, the reply goes registered (%1)</translation>
+    </message>
+    <message>
+        <source>; five days or fewer before the control: all correspondence goes with copies to the judge (%1)</source>
+        <translation>; five days or fewer before the control: all correspondence goes with copies to the judge (%1)</translation>
+    </message>
+    <message>
+        <source>the date is empty: write it as YYYY-MM-DD, or leave the key out</source>
+        <translation>the date is empty: write it as YYYY-MM-DD, or leave the key out</translation>
     </message>
 </context>
 <context>

@@ -718,6 +718,10 @@
         <source>Notes:</source>
         <translation>Примітки:</translation>
     </message>
+    <message>
+        <source>  * %1 %2: time counted from %3, the player's start (%4)</source>
+        <translation>  * %1, хід %2: час рахується з %3, дати початку гри для гравця (%4)</translation>
+    </message>
 </context>
 <context>
     <name>Message</name>
@@ -1438,14 +1442,6 @@
         <translation>%1: дата відправлення невідома, тому цей хід лишається відкритим, доки її не уточнять</translation>
     </message>
     <message numerus="yes">
-        <source> − %n day(s) of leave (II.7.4)</source>
-        <translation><numerusform> − %n день перерви (II.7.4)</numerusform><numerusform> − %n дні перерви (II.7.4)</numerusform><numerusform> − %n днів перерви (II.7.4)</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source> − %n day(s) excused (II.4.7)</source>
-        <translation><numerusform> − %n день не враховується (II.4.7)</numerusform><numerusform> − %n дні не враховуються (II.4.7)</numerusform><numerusform> − %n днів не враховуються (II.4.7)</numerusform></translation>
-    </message>
-    <message numerus="yes">
         <source> + %n day(s) counted twice past %2 on one move</source>
         <translation><numerusform> + %n день, зарахований удвічі (понад %2 дн. на одному ході)</numerusform><numerusform> + %n дні, зараховані удвічі (понад %2 дн. на одному ході)</numerusform><numerusform> + %n днів, зарахованих удвічі (понад %2 дн. на одному ході)</numerusform></translation>
     </message>
@@ -1494,14 +1490,6 @@
         <translation>скасовано суддею (%1): %2, з часу: %3</translation>
     </message>
     <message numerus="yes">
-        <source>%2: %3 — the first of its kind in this game: %n day(s) (II.4.10), added to %4</source>
-        <translation><numerusform>%2: %3 — перше таке порушення в цій партії: %n день (II.4.10), додано до часу: %4</numerusform><numerusform>%2: %3 — перше таке порушення в цій партії: %n дні (II.4.10), додано до часу: %4</numerusform><numerusform>%2: %3 — перше таке порушення в цій партії: %n днів (II.4.10), додано до часу: %4</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%2: %3 — offence %4 of its kind in this game: %n day(s) (II.4.10), added to %5</source>
-        <translation><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n день (II.4.10), додано до часу: %5</numerusform><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n дні (II.4.10), додано до часу: %5</numerusform><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n днів (II.4.10), додано до часу: %5</numerusform></translation>
-    </message>
-    <message numerus="yes">
         <source>, extended by %n day(s) of the partner's announced leave</source>
         <translation><numerusform>, продовжено на %n день оголошеної партнером перерви</numerusform><numerusform>, продовжено на %n дні оголошеної партнером перерви</numerusform><numerusform>, продовжено на %n днів оголошеної партнером перерви</numerusform></translation>
     </message>
@@ -1512,10 +1500,6 @@
     <message numerus="yes">
         <source>no reply to the repeat %2 sent %3: %4 tells the judge within %n day(s)%5</source>
         <translation><numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n дня%5</numerusform><numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n днів%5</numerusform><numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n днів%5</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day(s)</source>
-        <translation><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n дня надсилають рекомендованим листом запит і повідомляють суддю</numerusform><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів надсилають рекомендованим листом запит і повідомляють суддю</numerusform><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів надсилають рекомендованим листом запит і повідомляють суддю</numerusform></translation>
     </message>
     <message>
         <source>the last move was sent %1: without a move by then, %2 may lose the game</source>
@@ -1560,10 +1544,6 @@
     <message numerus="yes">
         <source>; %n day(s) left of %2 in this control period</source>
         <translation><numerusform>; у цьому контрольному періоді лишається %n день із %2</numerusform><numerusform>; у цьому контрольному періоді лишається %n дні із %2</numerusform><numerusform>; у цьому контрольному періоді лишається %n днів із %2</numerusform></translation>
-    </message>
-    <message>
-        <source>; in time trouble, the reply goes registered (II.4.12)</source>
-        <translation>; цейтнот: відповідь надсилають рекомендованим листом (II.4.12)</translation>
     </message>
     <message>
         <source>%1 may claim until replying to the control move %3 of %2</source>
@@ -2208,6 +2188,54 @@
     <message>
         <source>%1 is before the event started, %2</source>
         <translation>%1 — раніше за початок змагання (%2)</translation>
+    </message>
+    <message>
+        <source>%1 received the start notice on %2, after the official start; a late notice moves the start only in play by post (II.4.6): %1 starts on the official start, %3 (%4)</source>
+        <translation>%1 отримали повідомлення про старт %2, уже після офіційного старту; запізнення повідомлення переносить старт лише в грі поштою (II.4.6): для %1 початок — офіційний старт, %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source> − %n day(s) of leave (%2)</source>
+        <translation><numerusform> − %n день перерви (%2)</numerusform><numerusform> − %n дні перерви (%2)</numerusform><numerusform> − %n днів перерви (%2)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> − %n day(s) excused (%2)</source>
+        <translation><numerusform> − %n день не враховується (%2)</numerusform><numerusform> − %n дні не враховуються (%2)</numerusform><numerusform> − %n днів не враховуються (%2)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: answering card %2, which repeated the moves wrongly, %3: %4</source>
+        <translation>%1: відповідь на листівку %2 з неправильно повтореними ходами, %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %3 — the first of its kind in this game: %n day(s) (%5), added to %4</source>
+        <translation><numerusform>%2: %3 — перше таке порушення в цій партії: %n день (%5), додано до часу: %4</numerusform><numerusform>%2: %3 — перше таке порушення в цій партії: %n дні (%5), додано до часу: %4</numerusform><numerusform>%2: %3 — перше таке порушення в цій партії: %n днів (%5), додано до часу: %4</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%2: %3 — offence %4 of its kind in this game: %n day(s) (%6), added to %5</source>
+        <translation><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n день (%6), додано до часу: %5</numerusform><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n дні (%6), додано до часу: %5</numerusform><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n днів (%6), додано до часу: %5</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n day(s)%5</source>
+        <translation><numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n дня%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform><numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n днів%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform><numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n днів%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day(s)%3</source>
+        <translation><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n дня%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n day(s) %3 may lose the game</source>
+        <translation><numerusform>ходу немає з %2: сервер нагадує (%3) через 14, 28 і 35 днів; якщо протягом %n дня не буде ходу чи повідомлення судді й партнерові про намір продовжити партію, %3 можуть отримати поразку</numerusform><numerusform>ходу немає з %2: сервер нагадує (%3) через 14, 28 і 35 днів; якщо протягом %n днів не буде ходу чи повідомлення судді й партнерові про намір продовжити партію, %3 можуть отримати поразку</numerusform><numerusform>ходу немає з %2: сервер нагадує (%3) через 14, 28 і 35 днів; якщо протягом %n днів не буде ходу чи повідомлення судді й партнерові про намір продовжити партію, %3 можуть отримати поразку</numerusform></translation>
+    </message>
+    <message>
+        <source>; in time trouble, the reply goes registered (%1)</source>
+        <translation>; цейтнот: відповідь надсилають рекомендованим листом (%1)</translation>
+    </message>
+    <message>
+        <source>; five days or fewer before the control: all correspondence goes with copies to the judge (%1)</source>
+        <translation>; до контрольного ходу п’ять днів або менше: усе листування — з копіями судді (%1)</translation>
+    </message>
+    <message>
+        <source>the date is empty: write it as YYYY-MM-DD, or leave the key out</source>
+        <translation>дата порожня: запишіть її як YYYY-MM-DD або приберіть ключ</translation>
     </message>
 </context>
 <context>

@@ -4,24 +4,11 @@
 #include <QJsonArray>
 
 #include "core/ledger/ledgerexplain.h"
+#include "core/rules/clauses.h"
 
 using namespace Qt::StringLiterals;
 
 namespace postmark::ledger {
-
-int controlMoveOf(const rules::RuleSet& rules, int move)
-{
-    return ((std::max(move, 1) + rules.movesPerControl - 1) / rules.movesPerControl) * rules.movesPerControl;
-}
-
-bool claimWindowOpen(Color offender, int controlMove, int offenderMovesMade, int claimantMovesMade)
-{
-    if (offenderMovesMade < controlMove)
-        return true;
-    // White's control move n is answered by Black's move n; Black's by White's move n + 1.
-    const int reply = offender == Color::White ? controlMove : controlMove + 1;
-    return claimantMovesMade < reply;
-}
 
 ClaimCheck checkClaim(const GameFile& game, const Ledger& ledger)
 {
@@ -44,7 +31,7 @@ ClaimCheck checkClaim(const GameFile& game, const Ledger& ledger)
         check.controlMove,
         made[static_cast<int>(over.player)],
         made[static_cast<int>(claimant)]);
-    check.windowWhy = {u"II.6.3"_s,
+    check.windowWhy = {rules::clause(ledger.rules, rules::Rule::ClaimWindow),
         say(check.windowOpen ? MessageCode::ClaimWindowOpen : MessageCode::ClaimTooLate,
             colorWord(claimant),
             colorWord(over.player),

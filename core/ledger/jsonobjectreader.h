@@ -59,7 +59,13 @@ public:
 
     std::optional<QDate> date(const QString& key, bool required = false)
     {
+        const bool present = has(key);
         const QString text = string(key, required);
+        // An empty or blank date is a mistake, not an absent date: a card with no date leaves the key out.
+        if (present && m_object.value(key).isString() && text.trimmed().isEmpty()) {
+            problem(key, say(MessageCode::EmptyDate));
+            return std::nullopt;
+        }
         if (text.isEmpty())
             return std::nullopt;
         return parseDate(key, text);

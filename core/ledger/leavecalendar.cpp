@@ -5,6 +5,7 @@
 #include <limits>
 #include <map>
 
+#include "core/rules/clauses.h"
 #include "core/support/isodate.h"
 
 using namespace Qt::StringLiterals;
@@ -13,8 +14,10 @@ namespace postmark::ledger {
 
 namespace {} // namespace
 
-LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, int daysPerYear)
+LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, const rules::RuleSet& rules)
 {
+    const int daysPerYear = rules.leaveDaysPerYear;
+    const QString noticeClause = rules::clause(rules, rules::Rule::LeaveNoticeLate);
     for (Color player : {Color::White, Color::Black}) {
         struct Candidate
         {
@@ -29,11 +32,11 @@ LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, int daysPerYear)
                 continue;
             QDate from = leave.from;
             if (!leave.noticeSent) {
-                m_warnings.append(
-                    {u"II.7.2"_s, say(MessageCode::LeaveWithoutNoticeDate, index + 1, leave.from, leave.to)});
+                m_warnings.append({noticeClause,
+                    say(MessageCode::LeaveWithoutNoticeDate, index + 1, leave.from, leave.to)});
             } else if (*leave.noticeSent > leave.from) {
                 from = *leave.noticeSent;
-                m_warnings.append({u"II.7.6"_s,
+                m_warnings.append({noticeClause,
                     say(MessageCode::LeaveNoticeAfterStart,
                         index + 1,
                         leave.from,
@@ -77,7 +80,7 @@ LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, int daysPerYear)
                     spans.push_back({julian, julian, candidate.index});
             }
             if (refused)
-                m_warnings.append({u"II.7.1"_s,
+                m_warnings.append({rules::clause(rules, rules::Rule::LeaveCap),
                     say(MessageCode::LeavePastYearlyCap,
                         refused,
                         candidate.index + 1,

@@ -9,6 +9,7 @@
 
 #include "core/ledger/explanation.h"
 #include "core/ledger/gamefile.h"
+#include "core/rules/ruleset.h"
 
 namespace postmark::ledger {
 
@@ -18,7 +19,7 @@ namespace postmark::ledger {
 class LeaveCalendar
 {
 public:
-    LeaveCalendar(const QList<Leave>& leaves, int daysPerYear);
+    LeaveCalendar(const QList<Leave>& leaves, const rules::RuleSet& rules);
 
     /// Granted leave days of `player` in the days d with after < d <= upTo.
     int leaveDaysBetween(Color player, const QDate& after, const QDate& upTo) const;

@@ -29,6 +29,8 @@ enum class BookingBasis
                 ///< (II.4.7)
     RepeatAnswer, ///< receipt of the partner's repeat → send of one's own repeat, beyond the excused days
                   ///< (II.4.7)
+    WrongRepetitionAnswer, ///< the reply to a card that repeated one's moves wrongly, beyond the excused
+                           ///< days (III.4.8)
 };
 
 struct TimeBooking
@@ -111,7 +113,9 @@ struct Running
     int total = 0; ///< the player's total with the running days
     int limit = 0;
     int daysLeftInControl = 0;
-    bool timeTrouble = false; ///< the reply must go registered (II.4.12)
+    /// Few days left before the control (II.4.12, III.4.10); the section has no such rule on a server.
+    bool timeTrouble = false;
+    bool mustRegister = false; ///< in time trouble by post: the reply goes registered (II.4.12)
 };
 
 enum class DeadlineKind

@@ -18,9 +18,9 @@ Explanation explainStart(const GameFile& game, const Ledger& ledger, Color playe
 /// Everything worth telling about one card: the conflicts in its dates and what the ledger found.
 QList<Explanation> explainCardWarnings(const GameFile& game, const Ledger& ledger, int card);
 
-/// The clause behind a penalty category or a deadline kind.
-QString penaltyClause(PenaltyCategory category);
-QString deadlineClause(DeadlineKind kind);
+/// The clause behind a penalty category or a deadline kind in the section of `rules` (empty: none).
+QString penaltyClause(const rules::RuleSet& rules, PenaltyCategory category);
+QString deadlineClause(const rules::RuleSet& rules, DeadlineKind kind);
 
 /// A move of a row, written in the game's notation ("" for a move in progress).
 QString rowMoveText(const GameFile& game, const MoveRow& row);

@@ -35,6 +35,10 @@ RuleSet email()
     rules.standardTransitDays = 1;
     // By e-mail, time trouble means copies to the judge (III.4.10), not registered mail.
     rules.timeTroubleRegistered = 0;
+    // A repeat delayed by more than three days, when the message turns out to have been lost, costs the
+    // whole delay (III.4.9); up to three days it costs nothing.
+    rules.lateRepeatGraceDays = 3;
+    rules.objectionDays = 14; // III.6.4: a protest within 14 days of the notice
     return rules;
 }
 
@@ -67,6 +71,7 @@ RuleSet server()
     rules.inactivityMonths = std::nullopt;
     rules.inactivityDays = 40;
     rules.timeTroubleRegistered = 0;
+    rules.leavePerTournament = 1; // V.6.1: "в турнірі", not in all games at once
     return rules;
 }
 
@@ -90,6 +95,8 @@ const QList<RuleParameter>& ruleParameters()
         {"penalty_repeat_days", &RuleSet::penaltyRepeatDays},
         {"leave_days_per_year", &RuleSet::leaveDaysPerYear},
         {"start_notice_grace_days", &RuleSet::startNoticeGraceDays},
+        {"late_repeat_grace_days", &RuleSet::lateRepeatGraceDays},
+        {"leave_per_tournament", &RuleSet::leavePerTournament},
         {"objection_days", &RuleSet::objectionDays},
         {"appeal_days", &RuleSet::appealDays},
         {"adjudication_submit_days", &RuleSet::adjudicationSubmitDays},

@@ -33,6 +33,8 @@ struct RuleSet
     int penaltyRepeatDays = 10; ///< each later offence of the same category (II.4.10)
     int leaveDaysPerYear = 45; ///< leave per calendar year, all games together (II.7.1)
     int startNoticeGraceDays = 3; ///< late start notice: start on the third day after (II.4.6)
+    int lateRepeatGraceDays = 0; ///< a repeat up to this many days late costs nothing (III.4.9: 3)
+    int leavePerTournament = 0; ///< 1: the leave cap counts one tournament's games (V.6.1), 0: all (II.7.1)
     int objectionDays = 7; ///< objection to a forfeit claim (II.6.4)
     int appealDays = 14; ///< appeal against a decision or adjudication (II.1.6, II.9.10)
     int adjudicationSubmitDays = 14; ///< adjudication packet after the tournament end (II.9.5)

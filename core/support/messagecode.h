@@ -136,6 +136,7 @@ namespace postmark {
     X(KeyMissing, key_missing)                                                                               \
     X(MustBeText, must_be_text)                                                                              \
     X(NotADate, not_a_date)                                                                                  \
+    X(EmptyDate, empty_date)                                                                                  \
     X(MustBeDateList, must_be_date_list)                                                                     \
     X(MustBeMoveList, must_be_move_list)                                                                     \
     X(MustBeTrueOrFalse, must_be_true_or_false)                                                              \
@@ -203,6 +204,7 @@ namespace postmark {
     X(LostCardRepeatedLate, lost_card_repeated_late)                                                         \
     /* The explanation of each figure */                                                                     \
     X(StartAfterLateNotice, start_after_late_notice)                                                         \
+    X(StartNoticeLateNoEffect, start_notice_late_no_effect)                                                  \
     X(StartOnOfficialStart, start_on_official_start)                                                         \
     X(PeriodFromReceipt, period_from_receipt)                                                                \
     X(EarliestCopyToArrive, earliest_copy_to_arrive)                                                         \
@@ -220,6 +222,7 @@ namespace postmark {
     X(BookingReplacement, booking_replacement)                                                               \
     X(BookingQueryDelay, booking_query_delay)                                                                \
     X(BookingRepeatAnswer, booking_repeat_answer)                                                            \
+    X(BookingWrongRepetitionAnswer, booking_wrong_repetition_answer)                                         \
     X(InTheGame, in_the_game)                                                                                \
     X(OnCard, on_card)                                                                                       \
     X(PenaltyLateRepeat, penalty_late_repeat)                                                                \
@@ -229,9 +232,11 @@ namespace postmark {
     X(PenaltyRepeatOffence, penalty_repeat_offence)                                                          \
     X(LeaveExtension, leave_extension)                                                                       \
     X(DeadlineRepeatMove, deadline_repeat_move)                                                              \
+    X(DeadlineRepeatMoveCopyToJudge, deadline_repeat_move_copy_to_judge)                                     \
     X(DeadlineNotifyJudge, deadline_notify_judge)                                                            \
     X(DeadlineFirstMoveInquiry, deadline_first_move_inquiry)                                                 \
     X(DeadlineInactivity, deadline_inactivity)                                                               \
+    X(DeadlineServerSilence, deadline_server_silence)                                                        \
     X(DeadlineQueryMove, deadline_query_move)                                                                \
     X(DeadlineClaim, deadline_claim)                                                                         \
     X(DeadlineAdjudication, deadline_adjudication)                                                           \
@@ -243,6 +248,7 @@ namespace postmark {
     X(RunningLeaveNotCounted, running_leave_not_counted)                                                     \
     X(RunningDaysLeft, running_days_left)                                                                    \
     X(RunningTimeTrouble, running_time_trouble)                                                              \
+    X(RunningTimeTroubleCopiesToJudge, running_time_trouble_copies_to_judge)                                 \
     /* The player's desk: logging, replying, the game's life */                                              \
     X(ClaimWindowOpen, claim_window_open)                                                                    \
     X(ClaimTooLate, claim_too_late)                                                                          \

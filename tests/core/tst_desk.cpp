@@ -352,13 +352,20 @@ private Q_SLOTS:
         }
         // Example 1: Black has not received w2 sent 2018-02-02; White's repeat is due 2018-02-18 (II.5.1):
         // the partner's step, overdue as of 2018-02-25.
-        const auto repeat = std::find_if(agenda.begin(), agenda.end(), [](const PlayerAgendaItem& item) {
-            return item.game == 1 && item.what == u"repeat_move"_s;
-        });
+        const auto repeatBy = [&](bool mine) {
+            return std::find_if(agenda.begin(), agenda.end(), [mine](const PlayerAgendaItem& item) {
+                return item.game == 1 && item.what == u"repeat_move"_s && item.mine == mine;
+            });
+        };
+        const auto repeat = repeatBy(false);
         QVERIFY(repeat != agenda.end());
         QCOMPARE(repeat->due, QDate(2018, 2, 18));
-        QVERIFY(!repeat->mine);
         QCOMPARE(repeat->band, AgendaBand::Overdue);
+        // And w2, still in the post, is no reply to Melnyk's b1 of 2018-01-25: his own repeat was due
+        // 2018-02-10 (II.5.1 «при відсутності відповіді»).
+        const auto own = repeatBy(true);
+        QVERIFY(own != agenda.end());
+        QCOMPARE(own->due, QDate(2018, 2, 10));
     }
 
     void timePerControlPeriod_data()

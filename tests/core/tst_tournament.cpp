@@ -34,6 +34,8 @@ Tournament makeTournament(
 {
     Tournament event;
     event.name = u"Test event"_s;
+    event.start = QDate(2018, 1, 1);
+    event.end = QDate(2020, 1, 1);
     for (int i = 1; i <= players; ++i)
         event.players.append(Player{u"p%1"_s.arg(i), u"Player %1"_s.arg(i), {}, std::nullopt});
     for (const QString& line : games) {

@@ -229,8 +229,9 @@ void TestArchive::listShowsStatusAndNextDeadline()
     QCOMPARE(summary.blackTotal, 5);
     QCOMPARE(summary.toMove, ledger::Color::Black);
     QCOMPARE(summary.status, u"waiting"_s); // w2 has not reached Black yet
-    // The earliest deadline of example 1: White repeats 2.c4 by 2018-02-18 (II.5.1).
-    QCOMPARE(summary.nextDue, std::optional(QDate(2018, 2, 18)));
+    // The earliest deadline of example 1: w2 is still in the post, so Black, with no reply to 1...Nf6,
+    // repeats it by 2018-02-10 (II.5.1); White's repeat of 2.c4 follows on 2018-02-18.
+    QCOMPARE(summary.nextDue, std::optional(QDate(2018, 2, 10)));
     QCOMPARE(summary.nextDeadline, u"repeat_move"_s);
 }
 

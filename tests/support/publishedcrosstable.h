@@ -62,6 +62,7 @@ inline Tournament tournamentFromPublished(const PublishedCrosstable& table, cons
     Tournament event;
     event.name = u"VIII World Correspondence Chess Championship Final"_s;
     event.start = QDate(1975, 1, 1);
+    event.end = QDate(1980, 12, 31); // the VIII Final ran 1975–80; the file needs both dates
     for (int i = 0; i < table.names.size(); ++i)
         event.players.append(Player{u"p%1"_s.arg(i + 1), table.names[i], {}, std::nullopt});
     for (int i = 0; i < table.names.size(); ++i) {

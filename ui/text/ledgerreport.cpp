@@ -142,6 +142,10 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
                 {u"days_left_in_control"_s, running.daysLeftInControl},
                 {u"waiting_for_post"_s, running.waitingForPost},
                 {u"time_trouble"_s, running.timeTrouble},
+                {u"answering"_s,
+                    running.answering >= 0 ? QJsonValue(game.cards[running.answering].id)
+                                           : QJsonValue(QJsonValue::Null)},
+                {u"clause"_s, explainRunning(game, ledger, running).clause},
                 {u"why"_s, messageText(explainRunning(game, ledger, running).what, Language::English)}});
     } else {
         report.insert(u"running"_s, QJsonValue::Null);
@@ -192,17 +196,40 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
         QString total;
     };
     std::map<int, std::array<Half, 2>> form;
+    QStringList countedFrom; // moves whose time ran from a later date than the dates on the cards
     for (const MoveRow& row : ledger.rows) {
         Half half;
         half.move = row.move ? rowMoveText(game, row)
                              : localized(QT_TRANSLATE_NOOP("LedgerReport", "(thinking)"), language);
+        bool countedFromStart = false;
         for (const TimeBooking& booking : ledger.bookings) {
             if (booking.player != row.player || booking.moveNumber != row.number)
                 continue;
-            half.received = date(booking.from);
-            half.sent = date(booking.to);
+            // The form shows the dates of the cards themselves; where time was counted from the player's
+            // start instead (a card before the start, II.4.5, or a late start notice, II.4.6), a note says
+            // so below.
+            const std::optional<QDate> sent = ledger.cardDates[std::size_t(booking.card)].sent;
+            const std::optional<QDate> received = booking.answeredCard >= 0
+                ? ledger.cardDates[std::size_t(booking.answeredCard)].received
+                : std::optional<QDate>(game.event.start);
+            half.received = date(received.value_or(booking.from));
+            half.sent = date(sent);
+            const QDate start = ledger.startDates[static_cast<int>(booking.player)];
+            const bool movedToStart = booking.from == start && (!received || *received < start);
+            if (!movedToStart && !(sent && booking.to && *sent != *booking.to))
+                continue;
+            countedFromStart = true;
+            countedFrom.append(
+                localized(QT_TRANSLATE_NOOP(
+                              "LedgerReport", "  * %1 %2: time counted from %3, the player's start (%4)"),
+                    language)
+                    .arg(colorText(booking.player, language))
+                    .arg(booking.moveNumber)
+                    .arg(date(booking.from), explainStart(game, ledger, booking.player).clause));
         }
         half.days = row.penalty ? u"%1+%2"_s.arg(row.days).arg(row.penalty) : QString::number(row.days);
+        if (countedFromStart)
+            half.days.prepend(u'*');
         if (row.open)
             half.days += u"?"_s;
         half.total = QString::number(row.total);
@@ -234,6 +261,8 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
         }
         line(row);
     }
+    for (const QString& note : std::as_const(countedFrom))
+        line(note);
     line({});
     line(localized(QT_TRANSLATE_NOOP(
                        "LedgerReport", "Totals: White %1, Black %2 (days booked plus penalty days, II.4.1)"),

@@ -279,6 +279,10 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "must be text"), false};
     case MessageCode::NotADate:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not a date (YYYY-MM-DD)"), false};
+    case MessageCode::EmptyDate:
+        return {
+            QT_TRANSLATE_NOOP("Message", "the date is empty: write it as YYYY-MM-DD, or leave the key out"),
+            false};
     case MessageCode::MustBeDateList:
         return {QT_TRANSLATE_NOOP("Message", "must be a list of dates"), false};
     case MessageCode::MustBeMoveList:
@@ -443,6 +447,12 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_N_NOOP("Message",
                     "%2 received the start notice late, on %3: the game starts %n day(s) after it, %4"),
             true};
+    case MessageCode::StartNoticeLateNoEffect:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "%1 received the start notice on %2, after the official start; a late notice moves the start "
+                "only in play by post (II.4.6): %1 starts on the official start, %3 (%4)"),
+            false};
     case MessageCode::StartOnOfficialStart:
         return {QT_TRANSLATE_NOOP("Message", "%1 starts on the official start, %2"), false};
     case MessageCode::PeriodFromReceipt:
@@ -460,9 +470,9 @@ MessageTemplate messageTemplate(MessageCode code)
                     "%1: the sending date is unknown, so this move stays open until it is clarified"),
             false};
     case MessageCode::LessLeaveDays:
-        return {QT_TRANSLATE_N_NOOP("Message", " − %n day(s) of leave (II.7.4)"), true};
+        return {QT_TRANSLATE_N_NOOP("Message", " − %n day(s) of leave (%2)"), true};
     case MessageCode::LessExcusedDays:
-        return {QT_TRANSLATE_N_NOOP("Message", " − %n day(s) excused (II.4.7)"), true};
+        return {QT_TRANSLATE_N_NOOP("Message", " − %n day(s) excused (%2)"), true};
     case MessageCode::PlusDoubledDays:
         return {QT_TRANSLATE_N_NOOP("Message", " + %n day(s) counted twice past %2 on one move"), true};
     case MessageCode::EqualsDays:
@@ -484,6 +494,10 @@ MessageTemplate messageTemplate(MessageCode code)
         return {
             QT_TRANSLATE_NOOP("Message", "%1: answering the partner's repeat by repeating the move, %2: %3"),
             false};
+    case MessageCode::BookingWrongRepetitionAnswer:
+        return {
+            QT_TRANSLATE_NOOP("Message", "%1: answering card %2, which repeated the moves wrongly, %3: %4"),
+            false};
     case MessageCode::InTheGame:
         return {QT_TRANSLATE_NOOP("Message", "in the game"), false};
     case MessageCode::OnCard:
@@ -495,12 +509,12 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::PenaltyWaivedByJudge:
         return {QT_TRANSLATE_NOOP("Message", "waived by the judge (%1): %2, from %3"), false};
     case MessageCode::PenaltyFirstOffence:
-        return {QT_TRANSLATE_N_NOOP("Message",
-                    "%2: %3 — the first of its kind in this game: %n day(s) (II.4.10), added to %4"),
+        return {QT_TRANSLATE_N_NOOP(
+                    "Message", "%2: %3 — the first of its kind in this game: %n day(s) (%5), added to %4"),
             true};
     case MessageCode::PenaltyRepeatOffence:
-        return {QT_TRANSLATE_N_NOOP("Message",
-                    "%2: %3 — offence %4 of its kind in this game: %n day(s) (II.4.10), added to %5"),
+        return {QT_TRANSLATE_N_NOOP(
+                    "Message", "%2: %3 — offence %4 of its kind in this game: %n day(s) (%6), added to %5"),
             true};
     case MessageCode::LeaveExtension:
         return {
@@ -509,6 +523,12 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_N_NOOP("Message",
                     "no reply to card %2 sent %3: %4 repeats the move, registered, within %n day(s)%5"),
             true};
+    case MessageCode::DeadlineRepeatMoveCopyToJudge:
+        return {QT_TRANSLATE_N_NOOP("Message",
+                    "no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a "
+                    "copy "
+                    "to the judge within %n day(s)%5"),
+            true};
     case MessageCode::DeadlineNotifyJudge:
         return {QT_TRANSLATE_N_NOOP(
                     "Message", "no reply to the repeat %2 sent %3: %4 tells the judge within %n day(s)%5"),
@@ -516,12 +536,19 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::DeadlineFirstMoveInquiry:
         return {QT_TRANSLATE_N_NOOP("Message",
                     "no first move from White since the start %2: Black sends a registered inquiry and tells "
-                    "the judge within %n day(s)"),
+                    "the judge within %n day(s)%3"),
             true};
     case MessageCode::DeadlineInactivity:
         return {QT_TRANSLATE_NOOP(
                     "Message", "the last move was sent %1: without a move by then, %2 may lose the game"),
             false};
+    case MessageCode::DeadlineServerSilence:
+        return {
+            QT_TRANSLATE_N_NOOP("Message",
+                "no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a "
+                "notice "
+                "to the judge and the partner that the game goes on, within %n day(s) %3 may lose the game"),
+            true};
     case MessageCode::DeadlineQueryMove:
         return {
             QT_TRANSLATE_N_NOOP("Message",
@@ -560,8 +587,12 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::RunningDaysLeft:
         return {QT_TRANSLATE_N_NOOP("Message", "; %n day(s) left of %2 in this control period"), true};
     case MessageCode::RunningTimeTrouble:
-        return {
-            QT_TRANSLATE_NOOP("Message", "; in time trouble, the reply goes registered (II.4.12)"), false};
+        return {QT_TRANSLATE_NOOP("Message", "; in time trouble, the reply goes registered (%1)"), false};
+    case MessageCode::RunningTimeTroubleCopiesToJudge:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "; five days or fewer before the control: all correspondence goes with copies to the "
+                    "judge (%1)"),
+            false};
     case MessageCode::ClaimWindowOpen:
         return {
             QT_TRANSLATE_NOOP("Message", "%1 may claim until replying to the control move %3 of %2"), false};

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Deadlines (II.3.12, II.5.1, II.5.2, II.6.3, II.9.5 and their counterparts in sections III–V): what is
+// due, by whom, from which date, and the words that explain it. A section without a rule has no deadline
+// for it: by e-mail the repeat goes with a copy to the judge and there is no further notice (III.5.1); on a
+// server there is no repeat at all, the server reminds (V.3.1).
+#include "core/ledger/controlperiod.h"
+#include "core/ledger/ledgerbuilder.h"
+#include "core/ledger/ledgerexplain.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ledger {
+
+namespace detail {
+
+QDate LedgerBuilder::extendByLeave(Color partner, const QDate& from, int window, int& leaveDays) const
+{
+    // The window is extended by the partner's announced leave inside it (rules §5 decision).
+    leaveDays = 0;
+    for (;;) {
+        const QDate due = from.addDays(window + leaveDays);
+        const int inside = m_leaves.leaveDaysBetween(partner, from, due);
+        if (inside == leaveDays)
+            return due;
+        leaveDays = inside;
+    }
+}
+
+bool LedgerBuilder::replyReceived(int own) const
+{
+    // II.5.1 «при відсутності відповіді»: a reply counts once it has reached the player. One still in the
+    // post is no reply: the repeat stays due.
+    const Color partner = opposite(card(own).from);
+    for (int j = 0; j < int(m_game.cards.size()); ++j) {
+        if (card(j).from != partner || !m_receiptOfCopies[std::size_t(j)])
+            continue;
+        const int answered = answeredCard(j);
+        if (answered >= 0 && m_copyOf[std::size_t(answered)] == m_copyOf[std::size_t(own)])
+            return true;
+    }
+    return false;
+}
+
+void LedgerBuilder::addNoReplyDeadlines()
+{
+    const rules::RuleSet& rules = m_ledger.rules;
+    const int count = int(m_game.cards.size());
+    for (Color player : {Color::White, Color::Black}) {
+        int own = -1;
+        for (int i = 0; i < count; ++i) {
+            if (card(i).from == player)
+                own = i;
+        }
+        if (own < 0 || !dates(own).sent || replyReceived(own))
+            continue;
+        // No reply to the player's last card: repeat it, then tell the judge (II.5.1).
+        const bool repeated = card(own).kind == CardKind::Repeat;
+        if (!applies(repeated ? rules::Rule::NotifyJudge : rules::Rule::RepeatMove))
+            continue;
+        Deadline deadline;
+        deadline.player = player;
+        deadline.card = own;
+        deadline.from = *dates(own).sent;
+        deadline.kind = repeated ? DeadlineKind::NotifyJudge : DeadlineKind::RepeatMove;
+        deadline.due = extendByLeave(opposite(player),
+            deadline.from,
+            repeated ? rules.judgeAfterRepeatDays : rules.repeatAfterDays,
+            deadline.leaveDays);
+        m_ledger.deadlines.push_back(deadline);
+    }
+}
+
+void LedgerBuilder::addFirstMoveInquiry()
+{
+    if (!applies(rules::Rule::FirstMoveInquiry))
+        return;
+    for (int i = 0; i < int(m_game.cards.size()); ++i) {
+        if (card(i).from == Color::White && card(i).kind == CardKind::Move
+            && m_receiptOfCopies[std::size_t(i)])
+            return;
+    }
+    // Like every other 16-day window, this one is extended by White's announced leave inside it.
+    Deadline deadline;
+    deadline.kind = DeadlineKind::FirstMoveInquiry;
+    deadline.player = Color::Black;
+    deadline.from = m_game.event.start;
+    deadline.due = extendByLeave(
+        Color::White, m_game.event.start, m_ledger.rules.firstMoveInquiryDays, deadline.leaveDays);
+    m_ledger.deadlines.push_back(deadline);
+}
+
+void LedgerBuilder::addQueryDeadline()
+{
+    // A received impossible or illegible move is queried within the excused days (II.3.12).
+    const Color replacing = m_awaitingReplacement[0] ? Color::White : Color::Black;
+    if (!m_awaitingReplacement[index(replacing)])
+        return;
+    int impossible = -1;
+    bool queried = false;
+    for (int i = 0; i < int(m_game.cards.size()); ++i) {
+        if (card(i).from == replacing && card(i).kind == CardKind::Move)
+            impossible = i;
+        if (card(i).from != replacing && card(i).kind == CardKind::Query && impossible >= 0
+            && card(i).about == card(impossible).id)
+            queried = true;
+    }
+    if (impossible < 0 || queried || !dates(impossible).received)
+        return;
+    Deadline deadline;
+    deadline.kind = DeadlineKind::QueryMove;
+    deadline.player = opposite(replacing);
+    deadline.card = impossible;
+    deadline.from = *dates(impossible).received;
+    deadline.due = deadline.from.addDays(m_ledger.rules.excusedDays);
+    m_ledger.deadlines.push_back(deadline);
+}
+
+void LedgerBuilder::addInactivity()
+{
+    // No move for the inactivity period: loss possible for the player who did nothing (II.5.2).
+    const rules::RuleSet& rules = m_ledger.rules;
+    if (!rules.inactivityMonths && !rules.inactivityDays)
+        return;
+    QDate lastMove = m_game.event.start;
+    int lastMoveCard = -1;
+    for (int i = 0; i < int(m_game.cards.size()); ++i) {
+        if (card(i).kind == CardKind::Move && dates(i).sent && *dates(i).sent >= lastMove) {
+            lastMove = *dates(i).sent;
+            lastMoveCard = i;
+        }
+    }
+    Deadline inactivity;
+    inactivity.kind = DeadlineKind::Inactivity;
+    inactivity.player = m_ledger.toMove;
+    inactivity.card = lastMoveCard;
+    inactivity.from = lastMove;
+    inactivity.due = rules.inactivityMonths ? lastMove.addMonths(*rules.inactivityMonths)
+                                            : lastMove.addDays(rules.inactivityDays.value_or(0));
+    m_ledger.deadlines.push_back(inactivity);
+}
+
+void LedgerBuilder::addClaimWindow()
+{
+    // A forfeit claim is due no later than the reply to the offender's control move (II.6.3).
+    if (!m_ledger.overstep || m_game.claim || !applies(rules::Rule::ClaimWindow))
+        return;
+    const Overstep& over = *m_ledger.overstep;
+    const Color claimant = opposite(over.player);
+    const int control = controlMoveOf(m_ledger.rules, over.move);
+    if (!claimWindowOpen(over.player, control, m_movesMade[index(over.player)], m_movesMade[index(claimant)]))
+        return;
+    Deadline deadline;
+    deadline.kind = DeadlineKind::Claim;
+    deadline.player = claimant;
+    deadline.controlMove = control;
+    m_ledger.deadlines.push_back(deadline);
+}
+
+void LedgerBuilder::addAdjudication()
+{
+    if (!m_game.event.end || m_ledger.suspended || !applies(rules::Rule::Adjudication))
+        return;
+    for (Color player : {Color::White, Color::Black}) {
+        Deadline deadline;
+        deadline.kind = DeadlineKind::Adjudication;
+        deadline.player = player;
+        deadline.from = *m_game.event.end;
+        deadline.due = m_game.event.end->addDays(m_ledger.rules.adjudicationSubmitDays);
+        m_ledger.deadlines.push_back(deadline);
+    }
+}
+
+void LedgerBuilder::computeDeadlines()
+{
+    if (!m_ledger.suspended) {
+        addNoReplyDeadlines();
+        addFirstMoveInquiry();
+        addQueryDeadline();
+        addInactivity();
+    }
+    addClaimWindow();
+    addAdjudication();
+    std::stable_sort(
+        m_ledger.deadlines.begin(), m_ledger.deadlines.end(), [](const Deadline& a, const Deadline& b) {
+            if (!a.due || !b.due)
+                return bool(a.due) && !b.due;
+            return *a.due < *b.due;
+        });
+}
+
+} // namespace detail
+
+QString deadlineClause(const rules::RuleSet& rules, DeadlineKind kind)
+{
+    switch (kind) {
+    case DeadlineKind::RepeatMove:
+        return rules::clause(rules, rules::Rule::RepeatMove);
+    case DeadlineKind::NotifyJudge:
+        return rules::clause(rules, rules::Rule::NotifyJudge);
+    case DeadlineKind::FirstMoveInquiry:
+        return rules::clause(rules, rules::Rule::FirstMoveInquiry);
+    case DeadlineKind::Inactivity:
+        return rules.section == u"V" ? u"V.3.1–V.3.2"_s : rules::clause(rules, rules::Rule::Inactivity);
+    case DeadlineKind::QueryMove:
+        return rules::clause(rules, rules::Rule::QueryMove);
+    case DeadlineKind::Claim:
+        return rules::clause(rules, rules::Rule::ClaimWindow);
+    case DeadlineKind::Adjudication:
+        return rules::clause(rules, rules::Rule::Adjudication);
+    }
+    return {};
+}
+
+Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const Deadline& deadline)
+{
+    const rules::RuleSet& rules = ledger.rules;
+    const Message leave =
+        deadline.leaveDays ? say(MessageCode::LeaveExtension, deadline.leaveDays) : Message{};
+    const MessageCode player = colorWord(deadline.player);
+    const QString cardId = deadline.card >= 0 ? game.cards[deadline.card].id : QString();
+    const QString clause = deadlineClause(rules, deadline.kind);
+    const bool byEmail = !rules.timeTroubleRegistered && rules::has(rules, rules::Rule::RepeatMove)
+        && !rules::has(rules, rules::Rule::NotifyJudge);
+    switch (deadline.kind) {
+    case DeadlineKind::RepeatMove:
+        return {clause,
+            say(byEmail ? MessageCode::DeadlineRepeatMoveCopyToJudge : MessageCode::DeadlineRepeatMove,
+                rules.repeatAfterDays,
+                cardId,
+                deadline.from,
+                player,
+                leave)};
+    case DeadlineKind::NotifyJudge:
+        return {clause,
+            say(MessageCode::DeadlineNotifyJudge,
+                rules.judgeAfterRepeatDays,
+                cardId,
+                deadline.from,
+                player,
+                leave)};
+    case DeadlineKind::FirstMoveInquiry:
+        return {clause,
+            say(MessageCode::DeadlineFirstMoveInquiry, rules.firstMoveInquiryDays, deadline.from, leave)};
+    case DeadlineKind::Inactivity:
+        if (rules.section == u"V")
+            return {clause,
+                say(MessageCode::DeadlineServerSilence,
+                    rules.inactivityDays.value_or(0),
+                    deadline.from,
+                    player)};
+        return {clause, say(MessageCode::DeadlineInactivity, deadline.from, player)};
+    case DeadlineKind::QueryMove:
+        return {
+            clause, say(MessageCode::DeadlineQueryMove, rules.excusedDays, cardId, deadline.from, player)};
+    case DeadlineKind::Claim:
+        return {clause, say(MessageCode::DeadlineClaim, player, deadline.controlMove)};
+    case DeadlineKind::Adjudication:
+        return {clause, say(MessageCode::DeadlineAdjudication, rules.adjudicationSubmitDays, deadline.from)};
+    }
+    return {};
+}
+
+} // namespace postmark::ledger

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The ledger's builder, shared by the files that each apply one group of clauses (internal to
+// core/ledger; the public interface is ledger.h):
+//   ledger.cpp          the order of work, the start dates (II.4.5, II.4.6)
+//   statedreceipt.cpp   dates a card states about the partner's card (II.2.2, II.3.7)
+//   replies.cpp         which card a card answers, and the days booked on it (II.4.4–II.4.7, II.7.4)
+//   movecards.cpp       move cards, variants and replacements (II.3.8, II.3.12, II.4.8)
+//   repeats.cpp         repeats and queries (II.5.1 copies, II.4.7, II.4.11)
+//   penalties.cpp       penalty days (II.3.11, II.4.9, II.4.10, II.4.12, II.6.8)
+//   running.cpp         totals, the running time and the overstep (II.4.1, II.4.3, II.6.1)
+//   deadlines.cpp       every deadline (II.3.12, II.5, II.6.3, II.9.5)
+// Each file's explanations (ledgerexplain.h) sit beside the rule they explain.
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "core/ledger/leavecalendar.h"
+#include "core/ledger/ledger.h"
+#include "core/rules/clauses.h"
+
+namespace postmark::ledger::detail {
+
+constexpr int index(Color color)
+{
+    return static_cast<int>(color);
+}
+
+struct PlayedMove
+{
+    chess::Move move;
+    chess::Position before;
+    int card = -1;
+    QString text; ///< as written on the card that played it
+};
+
+struct Variant
+{
+    int card = -1;
+    Color proposer = Color::White;
+};
+
+class LedgerBuilder
+{
+public:
+    LedgerBuilder(const GameFile& game, const rules::RuleSet& rules, const QDate& asOf);
+
+    LedgerResult run();
+
+private:
+    const Card& card(int i) const { return m_game.cards[i]; }
+    const CardDates& dates(int i) const { return m_ledger.cardDates[std::size_t(i)]; }
+    int cardIndex(const QString& id) const;
+    bool applies(rules::Rule rule) const { return rules::has(m_ledger.rules, rule); }
+    void problem(int cardIndex, const QString& key, const Message& what);
+    void cardWarning(int cardIndex, const QString& clause, const Message& what);
+
+    // ledger.cpp
+    void computeStartDates();
+
+    // statedreceipt.cpp
+    void resolveDates();
+    std::vector<int> cardsStatedAbout() const;
+
+    // replies.cpp
+    void prepareReplies();
+    int answeredCard(int cardIndex) const;
+    /// Books the days from the receipt of `answered` (or the start) to the card's send date on the move;
+    /// returns the days booked.
+    int book(int cardIndex,
+        Color player,
+        int moveNumber,
+        int answered,
+        BookingBasis basis,
+        bool excuse = false,
+        std::optional<QDate> periodStart = std::nullopt);
+
+    // movecards.cpp
+    MoveRow& row(Color player, int number);
+    int moveInProgress(Color player) const { return m_movesMade[index(player)] + 1; }
+    void playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant);
+    std::vector<PlayedMove> playAcceptedPlies(int cardIndex, int& lastAcceptedNumber);
+    void processMoveCard(int i);
+
+    // repeats.cpp
+    void processRepeat(int i);
+    void processQuery(int i);
+    bool gameDelayedByLoss(int original, int repeat) const;
+
+    // penalties.cpp
+    void penalize(Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail);
+    bool checkRepetition(int cardIndex,
+        int moveNumber,
+        const std::optional<PlayedMove>& partnerLast,
+        const std::vector<PlayedMove>& accepted);
+    void checkTimeTrouble(int cardIndex, int moveNumber, int bookedOn, int totalWhenWritten);
+    void penalizeLateRepeat(int repeat, int original, const QDate& due);
+    void applyAdjustments();
+
+    // running.cpp
+    void finishRows();
+    void computeRunning();
+    int cardBeingAnswered(Color player) const;
+
+    // deadlines.cpp
+    void computeDeadlines();
+    void addNoReplyDeadlines();
+    void addFirstMoveInquiry();
+    void addQueryDeadline();
+    void addInactivity();
+    void addClaimWindow();
+    void addAdjudication();
+    bool replyReceived(int ownCard) const;
+    QDate extendByLeave(Color partner, const QDate& from, int window, int& leaveDays) const;
+
+    const GameFile& m_game;
+    Ledger m_ledger;
+    InputProblems m_problems;
+    LeaveCalendar m_leaves;
+
+    std::vector<std::optional<QDate>> m_receiptOfCopies; ///< earliest receipt of a card or any copy of it
+    std::vector<int> m_copyOf; ///< the card a repeat repeats, else the card itself
+    std::array<std::vector<std::pair<qint64, int>>, 2> m_receivedFrom; ///< a player's cards by receipt date
+    std::vector<bool> m_illegibleByQuery;
+    std::vector<bool> m_wrongRepetition; ///< the card repeated the partner's moves wrongly
+    std::vector<int> m_moveOfCard; ///< the move number a card's time went on
+    std::vector<std::array<int, 2>> m_movesBefore; ///< moves made by each player before a card
+    std::vector<MoveRow> m_rows; ///< index: number * 2 + colour (game order); number 0: no row
+    std::array<int, 2> m_movesMade{};
+    std::array<std::optional<PlayedMove>, 2> m_lastMove;
+    std::optional<Variant> m_pendingVariant;
+    std::array<bool, 2> m_awaitingReplacement{};
+    std::array<int, 2> m_runningTotal{};
+    std::array<std::array<int, 6>, 2> m_offences{};
+};
+
+} // namespace postmark::ledger::detail

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Move cards (II.3.7–II.3.12, II.4.8): the move played, the accepted plies of a variant played in order,
+// a replacement continuing the move it replaces, and on which move the days are booked.
+#include "core/ledger/cardmove.h"
+#include "core/ledger/ledgerbuilder.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ledger::detail {
+
+MoveRow& LedgerBuilder::row(Color player, int number)
+{
+    const std::size_t key = std::size_t(number) * 2 + std::size_t(index(player));
+    if (key >= m_rows.size())
+        m_rows.resize(std::max(key + 1, m_rows.size() * 2));
+    MoveRow& found = m_rows[key];
+    if (found.number == 0) {
+        found.player = player;
+        found.number = number;
+    }
+    return found;
+}
+
+void LedgerBuilder::playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant)
+{
+    MoveRow& made = row(player, moveInProgress(player));
+    made.move = move;
+    made.before = m_ledger.position;
+    made.card = cardIndex;
+    made.insideVariant = insideVariant;
+    m_ledger.position.play(move);
+    ++m_movesMade[index(player)];
+}
+
+std::vector<PlayedMove> LedgerBuilder::playAcceptedPlies(int i, int& lastAcceptedNumber)
+{
+    // Accepted plies of the partner's variant, played in order (II.3.8).
+    const Card& sent = card(i);
+    const Color partner = opposite(sent.from);
+    std::vector<PlayedMove> accepted;
+    if (sent.accepts <= 0)
+        return accepted;
+    if (!m_pendingVariant || m_pendingVariant->proposer != partner) {
+        problem(i, u"accepts"_s, say(MessageCode::AcceptsWithoutVariant));
+        return accepted;
+    }
+    const Card& proposal = card(m_pendingVariant->card);
+    if (sent.accepts > proposal.variant.size()) {
+        problem(i,
+            u"accepts"_s,
+            say(MessageCode::AcceptsMorePliesThanProposed,
+                sent.accepts,
+                proposal.id,
+                proposal.variant.size()));
+        return accepted;
+    }
+    for (int k = 0; k < sent.accepts; ++k) {
+        const ReadMove read = readCardMove(m_ledger.position, proposal.variant[k], m_game.notation);
+        if (!read.move) {
+            m_problems.append({say(MessageCode::WhereCard, proposal.id),
+                u"variant"_s,
+                say(MessageCode::VariantPlyUnplayable, k + 1, proposal.variant[k], read.error.detail)});
+            break;
+        }
+        const Color mover = m_ledger.position.sideToMove();
+        lastAcceptedNumber = m_ledger.position.fullmoveNumber();
+        accepted.push_back({*read.move, m_ledger.position, m_pendingVariant->card, proposal.variant[k]});
+        playMove(mover, *read.move, i, true);
+    }
+    return accepted;
+}
+
+void LedgerBuilder::processMoveCard(int i)
+{
+    const Card& sent = card(i);
+    const Color player = sent.from;
+    const Color partner = opposite(player);
+    const bool replacement = m_awaitingReplacement[index(player)];
+    if (m_ledger.position.sideToMove() != player) {
+        problem(i, u"from"_s, say(MessageCode::NotThePlayersTurn, colorWord(player)));
+        return;
+    }
+    // Time trouble is the state the card is written in (II.4.12 «перебуває в цейтноті»): the days booked
+    // up to it and the penalties of earlier cards, never a penalty imposed for this same card.
+    const int totalBeforeCard = m_runningTotal[index(player)];
+
+    const std::optional<PlayedMove> partnerLast = m_lastMove[index(partner)];
+    int lastAcceptedNumber = 0;
+    const std::vector<PlayedMove> accepted = playAcceptedPlies(i, lastAcceptedNumber);
+    if (m_pendingVariant && m_pendingVariant->proposer == partner)
+        m_pendingVariant.reset();
+
+    // The new move.
+    const int number = moveInProgress(player);
+    bool moved = false;
+    if (sent.illegible || m_illegibleByQuery[std::size_t(i)]) {
+        penalize(player,
+            i,
+            PenaltyCategory::ImpossibleOrIllegible,
+            number,
+            say(MessageCode::IllegibleMove, sent.move.value_or(QString())));
+    } else if (!sent.move) {
+        penalize(
+            player, i, PenaltyCategory::ImpossibleOrIllegible, number, say(MessageCode::CardWithoutMove));
+    } else {
+        const ReadMove read = readCardMove(m_ledger.position, *sent.move, m_game.notation);
+        if (read.move) {
+            m_lastMove[index(player)] = PlayedMove{*read.move, m_ledger.position, i, *sent.move};
+            playMove(player, *read.move, i, false);
+            moved = true;
+        } else if (read.noNotation) {
+            problem(i, u"move"_s, say(MessageCode::NoChessNotation, *sent.move, read.error.detail));
+        } else {
+            penalize(player,
+                i,
+                PenaltyCategory::ImpossibleOrIllegible,
+                number,
+                say(MessageCode::ImpossibleMove, *sent.move, read.error.detail));
+        }
+    }
+    m_awaitingReplacement[index(player)] = !moved;
+
+    // Time: on the move of the last accepted ply (II.4.8), else on this move; a replacement adds to the
+    // move it replaces (II.3.12). By e-mail, the answer to a wrongly repeated move is excused up to three
+    // days, like the answer to an impossible one (III.4.8).
+    const int answered = answeredCard(i);
+    const bool answersWrongRepetition = answered >= 0 && m_wrongRepetition[std::size_t(answered)]
+        && applies(rules::Rule::WrongRepetitionAnswerExcused);
+    const int bookOn = lastAcceptedNumber > 0 ? lastAcceptedNumber : number;
+    const BookingBasis basis = replacement ? BookingBasis::Replacement
+        : lastAcceptedNumber > 0           ? BookingBasis::VariantReceiver
+        : answered < 0                     ? BookingBasis::FirstMove
+        : answersWrongRepetition           ? BookingBasis::WrongRepetitionAnswer
+                                           : BookingBasis::Reply;
+    const int booked = book(i, player, bookOn, answered, basis, answersWrongRepetition && !replacement);
+    m_moveOfCard[std::size_t(i)] = number;
+
+    checkTimeTrouble(i, number, bookOn, totalBeforeCard + booked);
+    // A replacement is a move card like any other: it repeats the partner's last move (II.3.7, II.4.9).
+    m_wrongRepetition[std::size_t(i)] = !checkRepetition(i, number, partnerLast, accepted);
+    if (sent.addressError)
+        penalize(player, i, PenaltyCategory::AddressError, number, say(MessageCode::AddressError));
+    if (moved && !sent.variant.isEmpty())
+        m_pendingVariant = Variant{i, player};
+}
+
+} // namespace postmark::ledger::detail

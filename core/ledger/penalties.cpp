@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Penalty days (II.3.11, II.4.9–II.4.12, II.6.8; III.4.7, III.4.9): what each offence costs, on which move
+// it is booked, and the words that explain it.
+#include "core/ledger/cardmove.h"
+#include "core/ledger/ledgerbuilder.h"
+#include "core/ledger/ledgerexplain.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ledger {
+
+namespace {
+
+rules::Rule ruleOf(PenaltyCategory category)
+{
+    switch (category) {
+    case PenaltyCategory::ImpossibleOrIllegible:
+        return rules::Rule::ImpossibleMovePenalty;
+    case PenaltyCategory::WrongRepetition:
+        return rules::Rule::WrongRepetitionPenalty;
+    case PenaltyCategory::RegisteredRequired:
+        return rules::Rule::RegisteredPenalty;
+    case PenaltyCategory::AddressError:
+        return rules::Rule::AddressPenalty;
+    case PenaltyCategory::LateRepeat:
+        return rules::Rule::LateRepeat;
+    case PenaltyCategory::Judge:
+        break;
+    }
+    return rules::Rule::ImpossibleMovePenalty;
+}
+
+} // namespace
+
+QString penaltyClause(const rules::RuleSet& rules, PenaltyCategory category)
+{
+    if (category == PenaltyCategory::Judge) {
+        // The judge's penalty days: after an unfounded claim (II.6.8, IV.8.8); by e-mail the judge's
+        // sanctions (III.1.9); on a server the judge's decisions (V.9).
+        if (rules.section == u"III")
+            return u"III.1.9"_s;
+        if (rules.section == u"IV")
+            return u"IV.8.8"_s;
+        if (rules.section == u"V")
+            return u"V.9"_s;
+        return u"II.6.8"_s;
+    }
+    return rules::clause(rules, ruleOf(category));
+}
+
+namespace detail {
+
+void LedgerBuilder::penalize(
+    Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail)
+{
+    const rules::RuleSet& rules = m_ledger.rules;
+    if (!applies(ruleOf(category)))
+        return; // the section has no such penalty (no registered mail by e-mail, none on a server)
+    PenaltyEntry entry;
+    entry.player = player;
+    entry.card = cardIndex;
+    entry.category = category;
+    entry.moveNumber = moveNumber;
+    entry.offence = ++m_offences[index(player)][static_cast<int>(category)];
+    entry.days = entry.offence == 1 ? rules.penaltyFirstDays : rules.penaltyRepeatDays;
+    entry.detail = std::move(detail);
+    if (entry.days == 0)
+        return; // a rule set without penalty days (server play)
+    row(player, moveNumber).penalty += entry.days;
+    m_runningTotal[index(player)] += entry.days;
+    m_ledger.penalties.push_back(entry);
+}
+
+bool LedgerBuilder::checkRepetition(int i,
+    int moveNumber,
+    const std::optional<PlayedMove>& partnerLast,
+    const std::vector<PlayedMove>& accepted)
+{
+    const Card& sent = card(i);
+    std::vector<PlayedMove> expected;
+    if (partnerLast)
+        expected.push_back(*partnerLast);
+    expected.insert(expected.end(), accepted.begin(), accepted.end());
+    if (expected.empty())
+        return true;
+    const auto written = [&](const PlayedMove& played) {
+        return chess::writeMove(played.before, played.move, m_game.notation, false);
+    };
+    Message why;
+    if (sent.repetition.size() != qsizetype(expected.size())) {
+        QStringList wanted;
+        for (const PlayedMove& played : expected)
+            wanted.append(written(played));
+        why = sent.repetition.isEmpty()
+            ? say(MessageCode::RepeatsNothing, qsizetype(expected.size()), wanted.join(u", "_s))
+            : say(MessageCode::RepeatsWrongNumberOfPlies,
+                sent.repetition.size(),
+                sent.repetition.join(u", "_s),
+                qsizetype(expected.size()),
+                wanted.join(u", "_s));
+    } else {
+        for (std::size_t k = 0; k < expected.size(); ++k) {
+            // Written exactly as the partner wrote it, in the same position: necessarily the same move.
+            if (sent.repetition[qsizetype(k)] == expected[k].text)
+                continue;
+            const ReadMove read =
+                readCardMove(expected[k].before, sent.repetition[qsizetype(k)], m_game.notation);
+            if (read.move && *read.move == expected[k].move)
+                continue;
+            why = say(MessageCode::RepeatsWrongMove, sent.repetition[qsizetype(k)], written(expected[k]));
+            break;
+        }
+    }
+    if (why.isEmpty())
+        return true;
+    penalize(sent.from, i, PenaltyCategory::WrongRepetition, moveNumber, why);
+    return false;
+}
+
+void LedgerBuilder::checkTimeTrouble(int i, int moveNumber, int bookedOn, int totalWhenWritten)
+{
+    // Time trouble: 5 days or fewer left in the control period of the move the days are booked on,
+    // counting this reply: registered (II.4.12). A variant's receiver books on the last accepted ply's move
+    // (II.4.8), which may be the control move itself.
+    const rules::RuleSet& rules = m_ledger.rules;
+    if (!rules.timeTroubleRegistered || card(i).registered)
+        return;
+    const int left = m_ledger.limitFor(bookedOn) - totalWhenWritten;
+    if (left > rules.timeTroubleDays)
+        return;
+    penalize(card(i).from,
+        i,
+        PenaltyCategory::RegisteredRequired,
+        moveNumber,
+        left >= 0 ? say(MessageCode::RegisteredRequiredInTimeTrouble, left)
+                  : say(MessageCode::RegisteredRequiredPastTheLimit, -left));
+}
+
+void LedgerBuilder::penalizeLateRepeat(int i, int original, const QDate& due)
+{
+    // The whole delay is added (II.4.11); by e-mail only a repeat more than three days late is penalised,
+    // and then by the whole delay (III.4.9 «затримає … більш ніж на три дні … штрафується на час, рівний
+    // затримці повтору»).
+    const Color player = card(i).from;
+    const int lateDays = int(due.daysTo(*dates(i).sent));
+    if (lateDays <= m_ledger.rules.lateRepeatGraceDays)
+        return;
+    PenaltyEntry entry;
+    entry.player = player;
+    entry.card = i;
+    entry.category = PenaltyCategory::LateRepeat;
+    entry.moveNumber = moveInProgress(player);
+    entry.lateDays = lateDays;
+    entry.days = lateDays;
+    entry.due = due;
+    entry.offence = ++m_offences[index(player)][static_cast<int>(PenaltyCategory::LateRepeat)];
+    entry.detail = say(MessageCode::LostCardRepeatedLate, card(original).id, due, *dates(i).sent);
+    row(player, entry.moveNumber).penalty += entry.days;
+    m_runningTotal[index(player)] += entry.days;
+    m_ledger.penalties.push_back(entry);
+}
+
+void LedgerBuilder::applyAdjustments()
+{
+    for (int a = 0; a < m_game.adjustments.size(); ++a) {
+        const Adjustment& adjustment = m_game.adjustments[a];
+        int number = moveInProgress(adjustment.player);
+        const int cardIndex = this->cardIndex(adjustment.card);
+        if (cardIndex >= 0) {
+            number = card(cardIndex).from == adjustment.player && m_moveOfCard[std::size_t(cardIndex)] > 0
+                ? m_moveOfCard[std::size_t(cardIndex)]
+                : m_movesBefore[std::size_t(cardIndex)][index(adjustment.player)] + 1;
+        }
+        PenaltyEntry entry;
+        entry.player = adjustment.player;
+        entry.card = cardIndex;
+        entry.category = PenaltyCategory::Judge;
+        entry.days = adjustment.days;
+        entry.moveNumber = number;
+        entry.adjustment = a;
+        entry.detail = say(MessageCode::Verbatim, adjustment.reason);
+        row(adjustment.player, number).penalty += adjustment.days;
+        m_runningTotal[index(adjustment.player)] += adjustment.days;
+        m_ledger.penalties.push_back(entry);
+    }
+}
+
+} // namespace detail
+
+Explanation explainPenalty(const GameFile& game, const Ledger& ledger, const PenaltyEntry& penalty)
+{
+    const Message where = penalty.card >= 0 ? say(MessageCode::OnCard, game.cards[penalty.card].id)
+                                            : say(MessageCode::InTheGame);
+    const Message onMove = say(MessageCode::PlayersMove, colorWord(penalty.player), penalty.moveNumber);
+    const QString clause = penaltyClause(ledger.rules, penalty.category);
+    switch (penalty.category) {
+    case PenaltyCategory::LateRepeat:
+        return {clause, say(MessageCode::PenaltyLateRepeat, penalty.lateDays, where, penalty.detail, onMove)};
+    case PenaltyCategory::Judge:
+        return {clause,
+            say(penalty.days >= 0 ? MessageCode::PenaltyAddedByJudge : MessageCode::PenaltyWaivedByJudge,
+                where,
+                penalty.detail,
+                onMove)};
+    default:
+        break;
+    }
+    const int rate = penalty.offence == 1 ? ledger.rules.penaltyFirstDays : ledger.rules.penaltyRepeatDays;
+    const QString escalation = rules::clause(ledger.rules, rules::Rule::PenaltyEscalation);
+    if (penalty.offence == 1)
+        return {
+            clause, say(MessageCode::PenaltyFirstOffence, rate, where, penalty.detail, onMove, escalation)};
+    return {clause,
+        say(MessageCode::PenaltyRepeatOffence,
+            rate,
+            where,
+            penalty.detail,
+            penalty.offence,
+            onMove,
+            escalation)};
+}
+
+} // namespace postmark::ledger

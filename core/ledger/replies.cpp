@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Thinking time (II.4.4–II.4.7, II.7.4): which of the partner's cards a card answers, and the days from its
+// receipt to the reply's sending, less leave and excused days.
+#include <algorithm>
+
+#include "core/ledger/ledgerbuilder.h"
+#include "core/ledger/ledgerexplain.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ledger {
+
+namespace {
+
+MessageCode sendRuleWord(SendRule rule)
+{
+    switch (rule) {
+    case SendRule::Receipt:
+        return MessageCode::SendRuleReceipt;
+    case SendRule::DeparturePostmark:
+        return MessageCode::SendRuleDeparturePostmark;
+    case SendRule::SenderDate:
+        return MessageCode::SendRuleSenderDate;
+    case SendRule::Unknown:
+        break;
+    }
+    return MessageCode::SendRuleUnknown;
+}
+
+MessageCode receiptRuleWord(ReceiptRule rule)
+{
+    switch (rule) {
+    case ReceiptRule::ArrivalPostmark:
+        return MessageCode::ReceiptRuleArrivalPostmark;
+    case ReceiptRule::RecipientDate:
+        return MessageCode::ReceiptRuleRecipientDate;
+    case ReceiptRule::NotReceived:
+        break;
+    }
+    return MessageCode::ReceiptRuleNotReceived;
+}
+
+/// "→ sent 2017-03-05 (card w2, departure postmark)", after where the period began.
+Message sentEvidence(const GameFile& game, const Ledger& ledger, int card, const Message& from)
+{
+    const CardDates& dates = ledger.cardDates[std::size_t(card)];
+    const Message sent = dates.sent ? say(MessageCode::Verbatim, *dates.sent) : say(MessageCode::UnknownDate);
+    return say(MessageCode::PeriodToSent, from, sent, game.cards[card].id, sendRuleWord(dates.sentRule));
+}
+
+Message receivedEvidence(const GameFile& game, const Ledger& ledger, int card, const QDate& used)
+{
+    const CardDates& dates = ledger.cardDates[std::size_t(card)];
+    const bool earliestCopy = dates.received && *dates.received != used;
+    return say(MessageCode::PeriodFromReceipt,
+        used,
+        game.cards[card].id,
+        receiptRuleWord(dates.receivedRule),
+        earliestCopy ? say(MessageCode::EarliestCopyToArrive) : Message{});
+}
+
+} // namespace
+
+namespace detail {
+
+void LedgerBuilder::prepareReplies()
+{
+    const int count = int(m_game.cards.size());
+    // A repeat and its original are one postal message: the partner's time runs from whichever copy
+    // arrived first (rules §2, repeats).
+    m_copyOf.resize(std::size_t(count));
+    for (int i = 0; i < count; ++i) {
+        m_copyOf[std::size_t(i)] = i;
+        if (card(i).kind == CardKind::Repeat) {
+            const int original = cardIndex(card(i).repeats);
+            if (original >= 0)
+                m_copyOf[std::size_t(i)] = original;
+        }
+    }
+    std::vector<std::optional<QDate>> earliest(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        const auto& received = dates(i).received;
+        auto& slot = earliest[std::size_t(m_copyOf[std::size_t(i)])];
+        if (received && (!slot || *received < *slot))
+            slot = received;
+    }
+    m_receiptOfCopies.resize(std::size_t(count));
+    for (int i = 0; i < count; ++i) {
+        m_receiptOfCopies[std::size_t(i)] = earliest[std::size_t(m_copyOf[std::size_t(i)])];
+        if (m_receiptOfCopies[std::size_t(i)])
+            m_receivedFrom[index(card(i).from)].push_back(
+                {m_receiptOfCopies[std::size_t(i)]->toJulianDay(), i});
+    }
+    for (auto& list : m_receivedFrom)
+        std::stable_sort(
+            list.begin(), list.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+
+    m_illegibleByQuery.assign(std::size_t(count), false);
+    for (int i = 0; i < count; ++i) {
+        if (card(i).kind == CardKind::Query && card(i).reason == QueryReason::Illegible) {
+            const int queried = cardIndex(card(i).about);
+            if (queried >= 0)
+                m_illegibleByQuery[std::size_t(queried)] = true;
+        }
+    }
+}
+
+int LedgerBuilder::answeredCard(int i) const
+{
+    const Card& sent = card(i);
+    if (!sent.repliesTo.isEmpty())
+        return cardIndex(sent.repliesTo);
+    // The default: the partner's latest card received before this one was sent.
+    const auto& received = m_receivedFrom[index(opposite(sent.from))];
+    const auto& sentDate = dates(i).sent;
+    int best = -1;
+    if (sentDate) {
+        const qint64 limit = sentDate->toJulianDay();
+        const auto end =
+            std::upper_bound(received.begin(), received.end(), limit, [](qint64 value, const auto& entry) {
+                return value < entry.first;
+            });
+        if (end != received.begin()) {
+            // Of the cards received that day, the last in the file.
+            const qint64 day = std::prev(end)->first;
+            for (auto it = std::prev(end);; --it) {
+                if (it->first != day)
+                    break;
+                best = std::max(best, it->second);
+                if (it == received.begin())
+                    break;
+            }
+        }
+    } else {
+        for (const auto& entry : received) {
+            if (entry.second < i)
+                best = entry.second; // the send date is unknown: the latest earlier card received
+        }
+    }
+    return best;
+}
+
+int LedgerBuilder::book(int cardIndex,
+    Color player,
+    int moveNumber,
+    int answered,
+    BookingBasis basis,
+    bool excuse,
+    std::optional<QDate> periodStart)
+{
+    const rules::RuleSet& rules = m_ledger.rules;
+    TimeBooking booking;
+    booking.player = player;
+    booking.moveNumber = moveNumber;
+    booking.card = cardIndex;
+    booking.answeredCard = answered;
+    booking.basis = basis;
+    booking.to = dates(cardIndex).sent;
+    const QDate start = m_ledger.startDates[index(player)];
+    QDate from = start;
+    if (periodStart)
+        from = std::max(start, *periodStart);
+    else if (answered >= 0 && m_receiptOfCopies[std::size_t(answered)])
+        from = std::max(start, *m_receiptOfCopies[std::size_t(answered)]);
+    booking.from = from;
+    booking.startNoticeLate = from == start && start != m_game.event.start;
+    if (booking.to) {
+        if (*booking.to < from) {
+            if (answered >= 0 && from != start)
+                problem(cardIndex,
+                    u"replies_to"_s,
+                    say(MessageCode::SentBeforeReceiptOfAnswered, *booking.to, from, card(answered).id));
+            booking.to = from;
+        }
+        // The counting rule (rules §2): days d with from < d <= sent, not a granted leave day.
+        booking.calendarDays = int(from.daysTo(*booking.to));
+        booking.leaveDays = m_leaves.leaveDaysBetween(player, from, *booking.to);
+        int counted = booking.calendarDays - booking.leaveDays;
+        if (excuse) {
+            booking.excusedDays = std::min(counted, rules.excusedDays);
+            counted -= booking.excusedDays;
+        }
+        if (rules.doubleAfterDays && counted > *rules.doubleAfterDays) {
+            booking.doubledDays = counted - *rules.doubleAfterDays;
+            counted += booking.doubledDays;
+        }
+        booking.days = counted;
+    }
+    MoveRow& target = row(player, moveNumber);
+    target.days += booking.days;
+    target.open |= !booking.to;
+    m_runningTotal[index(player)] += booking.days;
+    m_ledger.bookings.push_back(booking);
+    return booking.days;
+}
+
+} // namespace detail
+
+Explanation explainBooking(const GameFile& game, const Ledger& ledger, const TimeBooking& booking)
+{
+    Message from;
+    if (booking.answeredCard >= 0 && booking.from != ledger.startDates[static_cast<int>(booking.player)])
+        from = receivedEvidence(game, ledger, booking.answeredCard, booking.from);
+    else
+        from = say(
+            booking.startNoticeLate ? MessageCode::PeriodFromStartLateNotice : MessageCode::PeriodFromStart,
+            booking.from);
+    const Message period = sentEvidence(game, ledger, booking.card, from);
+    if (!booking.to)
+        return {u"II.2.2 ¶6"_s, say(MessageCode::BookingOpen, period)};
+    const rules::RuleSet& rules = ledger.rules;
+
+    QList<Message> arithmetic{say(MessageCode::DayCount, booking.calendarDays)};
+    if (booking.leaveDays)
+        arithmetic.append(say(MessageCode::LessLeaveDays,
+            booking.leaveDays,
+            rules::clause(rules, rules::Rule::LeaveNotCounted)));
+    if (booking.excusedDays)
+        arithmetic.append(say(MessageCode::LessExcusedDays,
+            booking.excusedDays,
+            rules::clause(rules,
+                booking.basis == BookingBasis::WrongRepetitionAnswer
+                    ? rules::Rule::WrongRepetitionAnswerExcused
+                    : booking.basis == BookingBasis::RepeatAnswer ? rules::Rule::RepeatAnswerExcused
+                                                                  : rules::Rule::QueryExcused)));
+    if (booking.doubledDays)
+        arithmetic.append(
+            say(MessageCode::PlusDoubledDays, booking.doubledDays, *ledger.rules.doubleAfterDays));
+    if (booking.leaveDays || booking.excusedDays || booking.doubledDays)
+        arithmetic.append(say(MessageCode::EqualsDays, booking.days));
+    const Message sum = joined(arithmetic);
+
+    const Message who = say(MessageCode::PlayersMove, colorWord(booking.player), booking.moveNumber);
+    const auto clause = [&](rules::Rule rule) {
+        return rules::clause(rules, rule);
+    };
+    switch (booking.basis) {
+    case BookingBasis::FirstMove:
+        return {clause(rules::Rule::OfficialStart), say(MessageCode::BookingOnMove, who, period, sum)};
+    case BookingBasis::Reply:
+        return {clause(rules::Rule::ThinkingTime), say(MessageCode::BookingOnMove, who, period, sum)};
+    case BookingBasis::VariantReceiver:
+        return {clause(rules::Rule::Variant), say(MessageCode::BookingVariantReceiver, who, period, sum)};
+    case BookingBasis::Replacement:
+        return {clause(rules::Rule::Replacement), say(MessageCode::BookingReplacement, who, period, sum)};
+    case BookingBasis::QueryDelay:
+        return {rules::has(rules, rules::Rule::QueryExcused) ? clause(rules::Rule::QueryExcused)
+                                                             : clause(rules::Rule::ThinkingTime),
+            say(MessageCode::BookingQueryDelay, who, game.cards[booking.answeredCard].id, period, sum)};
+    case BookingBasis::RepeatAnswer:
+        return {rules::has(rules, rules::Rule::RepeatAnswerExcused) ? clause(rules::Rule::RepeatAnswerExcused)
+                                                                    : clause(rules::Rule::ThinkingTime),
+            say(MessageCode::BookingRepeatAnswer, who, period, sum)};
+    case BookingBasis::WrongRepetitionAnswer:
+        return {clause(rules::Rule::WrongRepetitionAnswerExcused),
+            say(MessageCode::BookingWrongRepetitionAnswer,
+                who,
+                game.cards[booking.answeredCard].id,
+                period,
+                sum)};
+    }
+    return {};
+}
+
+} // namespace postmark::ledger

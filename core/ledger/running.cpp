@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Totals and the time control (II.4.1, II.4.3, II.6.1): each player's running total, the days running on
+// the move in progress, and the first overstep.
+#include "core/ledger/ledgerbuilder.h"
+#include "core/ledger/ledgerexplain.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ledger {
+
+namespace detail {
+
+void LedgerBuilder::finishRows()
+{
+    std::array<int, 2> totals{};
+    m_ledger.rows.reserve(m_rows.size() / 2);
+    for (MoveRow& made : m_rows) {
+        if (made.number == 0)
+            continue;
+        int& total = totals[index(made.player)];
+        total += made.days + made.penalty;
+        made.total = total;
+        // Overstepping exists as soon as the total passes the limit of the period in progress (II.6.1).
+        if (!m_ledger.overstep && total > m_ledger.limitFor(made.number))
+            m_ledger.overstep =
+                Overstep{made.player, made.number, total, m_ledger.limitFor(made.number), false};
+        m_ledger.rows.push_back(made);
+    }
+    m_ledger.totals = totals;
+}
+
+int LedgerBuilder::cardBeingAnswered(Color player) const
+{
+    // The card the player to move answers is the one that put the move in his hands: the partner's query
+    // about his impossible move, or the card that carried the partner's last move — not merely the latest
+    // card in the file.
+    const Color partner = opposite(player);
+    if (m_awaitingReplacement[index(player)]) {
+        int impossible = -1;
+        int query = -1;
+        for (int i = 0; i < int(m_game.cards.size()); ++i) {
+            if (card(i).from == player && card(i).kind == CardKind::Move)
+                impossible = i;
+            else if (card(i).from == partner && card(i).kind == CardKind::Query && impossible >= 0
+                && card(i).about == card(impossible).id)
+                query = i;
+        }
+        return query;
+    }
+    const std::optional<PlayedMove>& last = m_lastMove[index(partner)];
+    return last ? last->card : -1;
+}
+
+void LedgerBuilder::computeRunning()
+{
+    const Color player = m_ledger.toMove;
+    Running running;
+    running.player = player;
+    running.moveNumber = moveInProgress(player);
+    running.limit = m_ledger.limitFor(running.moveNumber);
+    running.total = m_ledger.total(player);
+    running.answering = cardBeingAnswered(player);
+    const QDate start = m_ledger.startDates[index(player)];
+    running.until = m_ledger.asOf;
+    if (m_game.claim && m_game.claim->sent < running.until)
+        running.until = m_game.claim->sent;
+    if (running.answering < 0 && m_movesMade[index(player)] == 0 && player == Color::White
+        && !m_awaitingReplacement[index(player)]) {
+        running.since = start; // White's first move: time runs from the start date
+    } else if (running.answering < 0 || !m_receiptOfCopies[std::size_t(running.answering)]) {
+        running.waitingForPost = true;
+    } else {
+        running.since = std::max(start, *m_receiptOfCopies[std::size_t(running.answering)]);
+    }
+    if (!running.waitingForPost && running.since < running.until) {
+        running.days = int(running.since.daysTo(running.until));
+        running.leaveDays = m_leaves.leaveDaysBetween(player, running.since, running.until);
+        running.days -= running.leaveDays;
+        if (m_ledger.rules.doubleAfterDays && running.days > *m_ledger.rules.doubleAfterDays)
+            running.days += running.days - *m_ledger.rules.doubleAfterDays;
+    }
+    running.total += running.days;
+    running.daysLeftInControl = running.limit - running.total;
+    running.timeTrouble =
+        applies(rules::Rule::TimeTrouble) && running.daysLeftInControl <= m_ledger.rules.timeTroubleDays;
+    running.mustRegister = running.timeTrouble && m_ledger.rules.timeTroubleRegistered;
+    if (!m_ledger.overstep && running.total > running.limit)
+        m_ledger.overstep = Overstep{player, running.moveNumber, running.total, running.limit, true};
+    m_ledger.running = running;
+}
+
+} // namespace detail
+
+Explanation explainOverstep(const Ledger& ledger, const Overstep& overstep)
+{
+    const int periods = overstep.limit / ledger.rules.daysPerControl;
+    return {rules::clause(ledger.rules, rules::Rule::Overstep),
+        say(MessageCode::Overstep,
+            overstep.limit,
+            colorWord(overstep.player),
+            overstep.total,
+            overstep.move,
+            overstep.whileThinking ? say(MessageCode::OverstepWhileThinking) : Message{},
+            periods,
+            ledger.rules.daysPerControl,
+            periods * ledger.rules.movesPerControl)};
+}
+
+Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Running& running)
+{
+    const QString clause = rules::clause(ledger.rules, rules::Rule::Control);
+    const MessageCode player = colorWord(running.player);
+    if (running.waitingForPost)
+        return {clause, say(MessageCode::RunningWaitingForPost, player, running.moveNumber)};
+    QList<Message> parts{say(MessageCode::RunningThinking,
+        running.days,
+        player,
+        running.moveNumber,
+        running.since,
+        running.until)};
+    if (running.answering >= 0)
+        parts.append(say(MessageCode::RunningAnswering, game.cards[running.answering].id));
+    if (running.leaveDays)
+        parts.append(say(MessageCode::RunningLeaveNotCounted));
+    parts.append(running.daysLeftInControl >= 0
+            ? say(MessageCode::RunningDaysLeft, running.daysLeftInControl, running.limit)
+            : say(MessageCode::RunningDaysOverTheLimit, -running.daysLeftInControl, running.limit));
+    if (running.mustRegister)
+        parts.append(
+            say(MessageCode::RunningTimeTrouble, rules::clause(ledger.rules, rules::Rule::TimeTrouble)));
+    else if (running.timeTrouble)
+        parts.append(say(MessageCode::RunningTimeTroubleCopiesToJudge,
+            rules::clause(ledger.rules, rules::Rule::TimeTrouble)));
+    return {clause, joined(parts)};
+}
+
+} // namespace postmark::ledger

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/rules/clauses.h"
+
+namespace postmark::rules {
+
+namespace {
+
+enum Section
+{
+    Postal, ///< II
+    Email, ///< III
+    TeamPostal, ///< IV: its own chapters 7–9, section II's chapters 2–4 and 9 for play by post (IV.4–IV.6)
+    Server, ///< V
+};
+
+Section sectionOf(const RuleSet& rules)
+{
+    if (rules.section == u"III")
+        return Email;
+    if (rules.section == u"IV")
+        return TeamPostal;
+    if (rules.section == u"V")
+        return Server;
+    return Postal;
+}
+
+struct Row
+{
+    Rule rule;
+    const char* postal;
+    const char* email;
+    const char* teamPostal;
+    const char* server;
+};
+
+// Read from ../shared/rules/fzshu-2016-rules.uk.txt. An empty entry: the section has no such rule.
+constexpr Row Table[] = {
+    {Rule::ThinkingTime, "II.4.4", "III.4.4", "II.4.4", "V.5.2"},
+    {Rule::Control, "II.4.3", "III.4.3", "II.4.3", "V.5.1"},
+    {Rule::OfficialStart, "II.4.5", "III.4.5", "II.4.5", "V.5.2"},
+    {Rule::LateStartNotice, "II.4.6", "", "II.4.6", ""},
+    {Rule::QueryExcused, "II.4.7", "III.4.8", "II.4.7", ""},
+    // III.4.8 excuses the answer to an impossible or wrongly repeated move, not the answer to a repeat.
+    {Rule::RepeatAnswerExcused, "II.4.7", "", "II.4.7", ""},
+    {Rule::WrongRepetitionAnswerExcused, "", "III.4.8", "", ""},
+    {Rule::Variant, "II.4.8", "III.4.6", "II.4.8", "V.2.4"},
+    {Rule::Replacement, "II.3.12", "III.3.4", "II.3.12", ""},
+    {Rule::CardWithoutMove, "II.3.11", "III.3.5", "II.3.11", ""},
+    {Rule::ImpossibleMovePenalty, "II.4.9", "III.4.7", "II.4.9", ""},
+    {Rule::WrongRepetitionPenalty, "II.4.9, II.3.8", "III.4.7, III.3.7", "II.4.9, II.3.8", ""},
+    {Rule::RegisteredPenalty, "II.4.9, II.4.12", "", "II.4.9, II.4.12", ""},
+    {Rule::AddressPenalty, "II.4.9", "", "II.4.9", ""},
+    {Rule::PenaltyEscalation, "II.4.10", "III.4.7", "II.4.10", ""},
+    {Rule::LateRepeat, "II.4.11", "III.4.9", "II.4.11", ""},
+    {Rule::TimeTrouble, "II.4.12", "III.4.10", "II.4.12", ""},
+    {Rule::RepeatMove, "II.5.1", "III.5.1", "IV.7.1", ""},
+    {Rule::NotifyJudge, "II.5.1", "", "IV.7.1", ""},
+    {Rule::FirstMoveInquiry, "II.5.1", "", "IV.7.1", ""},
+    {Rule::Inactivity, "II.5.2", "III.5.3", "IV.7.2", "V.3.2"},
+    {Rule::QueryMove, "II.3.12", "III.3.4", "II.3.12", ""},
+    {Rule::Overstep, "II.6.1", "III.4.3", "IV.8.1", "V.5.4"},
+    {Rule::ClaimWindow, "II.6.3", "III.6.1", "II.6.3", ""},
+    {Rule::Objection, "II.6.4", "III.6.4", "IV.8.4", ""},
+    {Rule::Suspension, "II.6.6", "III.6.3", "IV.8.6", ""},
+    {Rule::Adjudication, "II.9.5", "III.9.5", "II.9.5", ""}, // V.7.3: the judge adjudicates, no packets
+    {Rule::LeaveCap, "II.7.1", "III.7.1", "IV.9.1", "V.6.1"},
+    {Rule::LeaveNotCounted, "II.7.4", "III.7.4", "IV.9.4", "V.5.2"},
+    {Rule::LeaveNoticeLate, "II.7.6", "III.7.2", "IV.9.6", "V.6.2"},
+    {Rule::TotalTime, "II.4.1", "III.4.3", "II.4.1", "V.5.1"},
+    {Rule::StatedFacts, "II.3.7", "III.2.1", "II.3.7", ""},
+};
+
+} // namespace
+
+QString clause(const RuleSet& rules, Rule rule)
+{
+    for (const Row& row : Table) {
+        if (row.rule != rule)
+            continue;
+        switch (sectionOf(rules)) {
+        case Postal:
+            return QString::fromLatin1(row.postal);
+        case Email:
+            return QString::fromLatin1(row.email);
+        case TeamPostal:
+            return QString::fromLatin1(row.teamPostal);
+        case Server:
+            return QString::fromLatin1(row.server);
+        }
+    }
+    return {};
+}
+
+} // namespace postmark::rules

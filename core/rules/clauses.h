@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include "core/rules/ruleset.h"
+
+namespace postmark::rules {
+
+/// A rule the ledger applies, by what it does rather than by its number: each section of the rules numbers
+/// it in its own way (the excused delay is II.4.7 by post, III.4.8 by e-mail), and some sections do not
+/// have it at all (a late start notice moves the start only in postal play, II.4.6).
+enum class Rule
+{
+    ThinkingTime, ///< receipt of the partner's move → send of the reply
+    Control, ///< days per control period, cumulative; transit not counted
+    OfficialStart, ///< no time before the official start
+    LateStartNotice, ///< a late start notice moves the player's start
+    QueryExcused, ///< a query about an impossible move: 3 days not counted
+    RepeatAnswerExcused, ///< answering the partner's repeat with one's own: 3 days not counted
+    WrongRepetitionAnswerExcused, ///< answering a wrongly repeated move: 3 days not counted
+    Variant, ///< conditional moves: whose time goes on which move
+    Replacement, ///< an impossible move replaced after a query
+    CardWithoutMove, ///< a card with no move counts as an impossible (or illegible) one
+    ImpossibleMovePenalty,
+    WrongRepetitionPenalty,
+    RegisteredPenalty,
+    AddressPenalty,
+    PenaltyEscalation, ///< the second offence of a kind costs more
+    LateRepeat, ///< a late repeat that delayed the game: the delay added
+    TimeTrouble, ///< what a player with few days left must do
+    RepeatMove, ///< no reply: repeat the move
+    NotifyJudge, ///< no reply to the repeat either: tell the judge
+    FirstMoveInquiry, ///< no first move from White: an inquiry
+    Inactivity, ///< no move for a long time: loss possible
+    QueryMove, ///< query a received impossible move
+    Overstep,
+    ClaimWindow, ///< a forfeit claim no later than the reply to the control move
+    Objection,
+    Suspension, ///< a claim suspends the game
+    Adjudication,
+    LeaveCap, ///< leave days per calendar year
+    LeaveNotCounted,
+    LeaveNoticeLate,
+    TotalTime,
+    StatedFacts, ///< what a move card states
+};
+
+/// The clause of `rule` in the section `rules` belongs to ("II.4.7", "III.4.8"), or an empty string where
+/// that section has no such rule: the ledger then does not apply it.
+QString clause(const RuleSet& rules, Rule rule);
+
+/// Whether the section of `rules` has `rule`.
+inline bool has(const RuleSet& rules, Rule rule)
+{
+    return !clause(rules, rule).isEmpty();
+}
+
+} // namespace postmark::rules
