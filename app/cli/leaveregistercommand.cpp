@@ -71,12 +71,16 @@ int runLeaveRegister(const QStringList& arguments, Console& console)
                 {u"notice_sent"_s,
                     leave.noticeSent ? QJsonValue(leave.noticeSent->toString(Qt::ISODate)) : QJsonValue()},
                 {u"games"_s, QJsonArray::fromStringList(leave.games)}});
-        for (const tournament::LeaveYear& year : result.years)
-            years.append(QJsonObject{{u"player"_s, year.player},
+        for (const tournament::LeaveYear& year : result.years) {
+            QJsonObject entry{{u"player"_s, year.player},
                 {u"year"_s, year.year},
                 {u"days"_s, year.days},
                 {u"cap"_s, year.cap},
-                {u"over_cap"_s, year.overCap()}});
+                {u"over_cap"_s, year.overCap()}};
+            if (!year.event.isEmpty())
+                entry.insert(u"event"_s, year.event); // server play counts one tournament (V.6.1)
+            years.append(entry);
+        }
         console.out << QString::fromUtf8(QJsonDocument(
             QJsonObject{{u"leaves"_s, leaves},
                 {u"years"_s, years}}).toJson(QJsonDocument::Indented));
@@ -88,10 +92,11 @@ int runLeaveRegister(const QStringList& arguments, Console& console)
                 leave.noticeSent ? leave.noticeSent->toString(Qt::ISODate) : u"—"_s,
                 leave.games.join(u"; "_s));
         for (const tournament::LeaveYear& year : result.years)
-            console.out << u"%1  %2: %3 of %4 days (II.7.1)%5\n"_s.arg(year.player)
+            console.out << u"%1  %2: %3 of %4 days (%5)%6\n"_s.arg(year.player)
                                .arg(year.year)
                                .arg(year.days)
                                .arg(year.cap)
+                               .arg(year.event.isEmpty() ? u"II.7.1"_s : u"V.6.1, in %1"_s.arg(year.event))
                                .arg(year.overCap() ? u" — OVER THE CAP"_s : QString());
     }
     return overCap ? ProblemFound : Success;

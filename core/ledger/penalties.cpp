@@ -77,12 +77,17 @@ bool LedgerBuilder::checkRepetition(int i,
     const std::vector<PlayedMove>& accepted)
 {
     const Card& sent = card(i);
+    if (!partnerLast && accepted.empty())
+        return true;
+    // The common case, one move repeated as the partner wrote it: no list to build.
+    if (partnerLast && accepted.empty() && sent.repetition.size() == 1
+        && sent.repetition.front() == partnerLast->text)
+        return true;
     std::vector<PlayedMove> expected;
+    expected.reserve(accepted.size() + 1);
     if (partnerLast)
         expected.push_back(*partnerLast);
     expected.insert(expected.end(), accepted.begin(), accepted.end());
-    if (expected.empty())
-        return true;
     const auto written = [&](const PlayedMove& played) {
         return chess::writeMove(played.before, played.move, m_game.notation, false);
     };

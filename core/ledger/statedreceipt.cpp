@@ -87,13 +87,16 @@ void LedgerBuilder::resolveDates()
                     *card(answered).received));
     }
     for (int i = 0; i < count; ++i) {
-        Card evidence = card(i);
         const bool stated =
-            statedReceipt[std::size_t(i)] && !evidence.received && evidence.arrivalPostmarks.isEmpty();
-        if (stated)
-            evidence.received = statedReceipt[std::size_t(i)];
+            statedReceipt[std::size_t(i)] && !card(i).received && card(i).arrivalPostmarks.isEmpty();
         const qsizetype problemsBefore = m_problems.size();
-        m_ledger.cardDates.push_back(resolveCardDates(evidence, bounds, m_problems));
+        if (stated) {
+            Card evidence = card(i); // copied only to carry the stated date
+            evidence.received = statedReceipt[std::size_t(i)];
+            m_ledger.cardDates.push_back(resolveCardDates(evidence, bounds, m_problems));
+        } else {
+            m_ledger.cardDates.push_back(resolveCardDates(card(i), bounds, m_problems));
+        }
         // A date that came from another card's statement is that card's field: the problem names it there.
         for (qsizetype k = problemsBefore; stated && k < m_problems.size(); ++k) {
             if (m_problems[k].key == u"received") {

@@ -6,6 +6,8 @@
 #include <QMap>
 #include <QSet>
 
+#include "core/ledger/ledger.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::tournament {
@@ -13,18 +15,23 @@ namespace postmark::tournament {
 LeaveRegister leaveRegister(const QList<ledger::GameFile>& games, int daysPerYear)
 {
     LeaveRegister result;
-    QMap<QString, QSet<qint64>> daysOnLeave; // player → Julian days
+    QMap<std::pair<QString, QString>, QSet<qint64>> daysOnLeave; // (player, event) → Julian days
     for (const ledger::GameFile& game : games) {
         const QString label = game.white.name + u" – "_s + game.black.name;
+        const Result<rules::RuleSet> rules = ledger::rulesOf(game);
+        const QString event = rules && rules->leavePerTournament
+            ? (game.event.index.isEmpty() ? game.event.name : game.event.index)
+            : QString();
         for (const ledger::Leave& leave : game.leaves) {
             const QString player = game.player(leave.player).name;
             auto same =
                 std::find_if(result.leaves.begin(), result.leaves.end(), [&](const RegisteredLeave& known) {
-                    return known.player == player && known.from == leave.from && known.to == leave.to;
+                    return known.player == player && known.event == event && known.from == leave.from
+                        && known.to == leave.to;
                 });
             if (same == result.leaves.end()) {
                 result.leaves.append(
-                    RegisteredLeave{player, leave.from, leave.to, leave.noticeSent, {label}});
+                    RegisteredLeave{player, leave.from, leave.to, leave.noticeSent, {label}, event});
             } else {
                 same->games.append(label);
                 if (leave.noticeSent && (!same->noticeSent || *leave.noticeSent < *same->noticeSent))
@@ -37,7 +44,7 @@ LeaveRegister leaveRegister(const QList<ledger::GameFile>& games, int daysPerYea
         const QDate first =
             leave.noticeSent && *leave.noticeSent > leave.from ? *leave.noticeSent : leave.from;
         for (qint64 day = first.toJulianDay(); day <= leave.to.toJulianDay(); ++day)
-            daysOnLeave[leave.player].insert(day);
+            daysOnLeave[{leave.player, leave.event}].insert(day);
     }
     std::sort(
         result.leaves.begin(), result.leaves.end(), [](const RegisteredLeave& a, const RegisteredLeave& b) {
@@ -48,7 +55,8 @@ LeaveRegister leaveRegister(const QList<ledger::GameFile>& games, int daysPerYea
         for (qint64 day : it.value())
             ++perYear[QDate::fromJulianDay(day).year()];
         for (auto year = perYear.cbegin(); year != perYear.cend(); ++year)
-            result.years.append(LeaveYear{it.key(), year.key(), year.value(), daysPerYear});
+            result.years.append(
+                LeaveYear{it.key().first, it.key().second, year.key(), year.value(), daysPerYear});
     }
     return result;
 }

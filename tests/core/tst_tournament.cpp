@@ -833,6 +833,39 @@ private Q_SLOTS:
         QCOMPARE(result.leaves.size(), registered);
     }
 
+    void leaveCapCountsEachServerTournamentOnItsOwn()
+    {
+        // A plays one game in each of two tournaments and takes 30 days of leave in each, at different
+        // times. By post the 60 days count together, across all games (II.7.1 «у всіх партіях одночасно»);
+        // on a server each tournament has its own 45 days (V.6.1 «в турнірі»).
+        for (const QString& rules : {u"fzshu-postal"_s, u"fzshu-server"_s}) {
+            QList<postmark::ledger::GameFile> games(2);
+            for (int g = 0; g < 2; ++g) {
+                games[g].event.rules = rules;
+                games[g].event.index = u"T/%1"_s.arg(g + 1);
+                games[g].white.name = u"A"_s;
+                games[g].black.name = g == 0 ? u"B"_s : u"C"_s;
+                postmark::ledger::Leave leave;
+                leave.player = postmark::ledger::Color::White;
+                leave.from = QDate(2018, g == 0 ? 3 : 6, 1);
+                leave.to = leave.from.addDays(29);
+                leave.noticeSent = leave.from.addDays(-10);
+                games[g].leaves.append(leave);
+            }
+            QStringList actual;
+            for (const LeaveYear& year : leaveRegister(games, 45).years)
+                actual.append(
+                    u"%1 %2 %3 %4 %5"_s.arg(year.player, year.event.isEmpty() ? u"all"_s : year.event)
+                        .arg(year.year)
+                        .arg(year.days)
+                        .arg(year.overCap() ? u"over"_s : u"ok"_s));
+            if (rules == u"fzshu-postal")
+                QCOMPARE(actual, QStringList{u"A all 2018 60 over"_s});
+            else
+                QCOMPARE(actual, (QStringList{u"A T/1 2018 30 ok"_s, u"A T/2 2018 30 ok"_s}));
+        }
+    }
+
     void everyPairMeetsOnceWithBalancedColours_data()
     {
         QTest::addColumn<int>("players");
