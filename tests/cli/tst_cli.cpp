@@ -303,6 +303,32 @@ void TestCli::ledgerRefusesABadFileNamingCardAndKey()
     const Run dates = run(
         {u"ledger"_s, game("bad-dates-and-keys.game.json").replace(u"bad-dates-and-keys"_s, u"missing"_s)});
     QCOMPARE(dates.exitCode, 2);
+
+    // An empty date is an error on its card and key, in the user's language, not an absent date.
+    QTemporaryDir dir;
+    QFile source(game("overstep-black.game.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject file = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray cards = file.value(u"cards"_s).toArray();
+    QJsonObject first = cards.first().toObject();
+    first.insert(u"received"_s, u""_s);
+    cards.replace(0, first);
+    file.insert(u"cards"_s, cards);
+    const QString emptyDate = dir.filePath(u"empty-date.game.json"_s);
+    QFile target(emptyDate);
+    QVERIFY(target.open(QIODevice::WriteOnly));
+    target.write(QJsonDocument(file).toJson());
+    target.close();
+    const QString firstId = first.value(u"id"_s).toString();
+    const Run english = run({u"ledger"_s, emptyDate, u"--lang"_s, u"en"_s});
+    QCOMPARE(english.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(english.err).contains(u"Card %1, received: the date is empty"_s.arg(firstId)),
+        english.err.constData());
+    const Run ukrainian = run({u"ledger"_s, emptyDate, u"--lang"_s, u"uk"_s});
+    QCOMPARE(ukrainian.exitCode, 2);
+    QVERIFY2(
+        QString::fromUtf8(ukrainian.err).contains(u"Листівка %1, «received»: дата порожня"_s.arg(firstId)),
+        ukrainian.err.constData());
 }
 
 void TestCli::checkClaimFindsTheOverstep()
