@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Recomputes the ledgers of generated games (legal moves, random evidence) and compares the rate with a
 // bare loop that only sums (send − receipt) over the same cards in memory. Prints one JSON line.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <vector>
@@ -21,6 +22,8 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     const int games = argc > 1 ? std::atoi(argv[1]) : 10000;
     const int cardsPerGame = argc > 2 ? std::atoi(argv[2]) : 60;
+    const int ledgerRuns =
+        argc > 3 ? std::max(1, std::atoi(argv[3])) : 3; // more runs: a profile of the ledger
 
     std::vector<ledger::GameFile> files;
     files.reserve(std::size_t(games));
@@ -52,7 +55,7 @@ int main(int argc, char** argv)
 
     long long totals = 0;
     double ledgerSeconds = 1e9;
-    for (int repeat = 0; repeat < 3; ++repeat) {
+    for (int repeat = 0; repeat < ledgerRuns; ++repeat) {
         const auto start = std::chrono::steady_clock::now();
         long long sum = 0;
         for (const ledger::GameFile& file : files) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -49,6 +50,22 @@ enum class DateConflict : std::uint8_t
     SendDateUnknown, ///< to be clarified in the reply (¶6)
 };
 
+/// The conflicts of one card, in the order found: at most one of each kind, kept inline so that resolving
+/// a card's dates allocates nothing.
+class DateConflicts
+{
+public:
+    void push_back(DateConflict conflict) { m_items[m_count++] = conflict; }
+    const DateConflict* begin() const { return m_items.data(); }
+    const DateConflict* end() const { return m_items.data() + m_count; }
+    bool empty() const { return m_count == 0; }
+    std::size_t size() const { return m_count; }
+
+private:
+    std::array<DateConflict, 6> m_items{};
+    std::uint8_t m_count = 0;
+};
+
 /// A card's resolved dates, the rule behind each, and every conflict in its evidence. Facts only: the
 /// words come from explainSent(), explainReceived() and explainConflicts(), when someone reads them.
 struct CardDates
@@ -57,7 +74,7 @@ struct CardDates
     SendRule sentRule = SendRule::Unknown;
     std::optional<QDate> received;
     ReceiptRule receivedRule = ReceiptRule::NotReceived;
-    std::vector<DateConflict> conflicts;
+    DateConflicts conflicts;
 };
 
 Explanation explainSent(const Card& card, const CardDates& dates);

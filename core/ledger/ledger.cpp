@@ -67,6 +67,7 @@ namespace detail {
 LedgerBuilder::LedgerBuilder(const GameFile& game, const rules::RuleSet& rules, const QDate& asOf)
     : m_game(game)
     , m_leaves(game.leaves, rules)
+    , m_section(rules::rulesOfSection(rules))
 {
     m_ledger.rules = rules;
     m_ledger.asOf = asOf;

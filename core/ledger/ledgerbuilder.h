@@ -53,7 +53,7 @@ private:
     const Card& card(int i) const { return m_game.cards[i]; }
     const CardDates& dates(int i) const { return m_ledger.cardDates[std::size_t(i)]; }
     int cardIndex(const QString& id) const;
-    bool applies(rules::Rule rule) const { return rules::has(m_ledger.rules, rule); }
+    bool applies(rules::Rule rule) const { return m_section >> static_cast<int>(rule) & 1; }
     void problem(int cardIndex, const QString& key, const Message& what);
     void cardWarning(int cardIndex, const QString& clause, const Message& what);
 
@@ -67,6 +67,7 @@ private:
     // replies.cpp
     void prepareReplies();
     int answeredCard(int cardIndex) const;
+    int findAnsweredCard(int cardIndex) const;
     /// Books the days from the receipt of `answered` (or the start) to the card's send date on the move;
     /// returns the days booked.
     int book(int cardIndex,
@@ -119,10 +120,12 @@ private:
     Ledger m_ledger;
     InputProblems m_problems;
     LeaveCalendar m_leaves;
+    std::uint64_t m_section = 0; ///< the rules the section has (rules::rulesOfSection)
 
     std::vector<std::optional<QDate>> m_receiptOfCopies; ///< earliest receipt of a card or any copy of it
     std::vector<int> m_copyOf; ///< the card a repeat repeats, else the card itself
     std::array<std::vector<std::pair<qint64, int>>, 2> m_receivedFrom; ///< a player's cards by receipt date
+    mutable std::vector<int> m_answered; ///< answeredCard() of each card once asked; -2: not yet
     std::vector<bool> m_illegibleByQuery;
     std::vector<bool> m_wrongRepetition; ///< the card repeated the partner's moves wrongly
     std::vector<int> m_moveOfCard; ///< the move number a card's time went on

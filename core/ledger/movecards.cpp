@@ -84,7 +84,8 @@ void LedgerBuilder::processMoveCard(int i)
     // up to it and the penalties of earlier cards, never a penalty imposed for this same card.
     const int totalBeforeCard = m_runningTotal[index(player)];
 
-    const std::optional<PlayedMove> partnerLast = m_lastMove[index(partner)];
+    // Only this player's last move changes below: the partner's may be read in place.
+    const std::optional<PlayedMove>& partnerLast = m_lastMove[index(partner)];
     int lastAcceptedNumber = 0;
     const std::vector<PlayedMove> accepted = playAcceptedPlies(i, lastAcceptedNumber);
     if (m_pendingVariant && m_pendingVariant->proposer == partner)

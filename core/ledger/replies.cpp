@@ -95,6 +95,7 @@ void LedgerBuilder::prepareReplies()
         std::stable_sort(
             list.begin(), list.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
 
+    m_answered.assign(std::size_t(count), -2);
     m_illegibleByQuery.assign(std::size_t(count), false);
     for (int i = 0; i < count; ++i) {
         if (card(i).kind == CardKind::Query && card(i).reason == QueryReason::Illegible) {
@@ -106,6 +107,15 @@ void LedgerBuilder::prepareReplies()
 }
 
 int LedgerBuilder::answeredCard(int i) const
+{
+    // Asked for every move card and again for the deadlines and repeats: each card's answer is found once.
+    int& known = m_answered[std::size_t(i)];
+    if (known == -2)
+        known = findAnsweredCard(i);
+    return known;
+}
+
+int LedgerBuilder::findAnsweredCard(int i) const
 {
     const Card& sent = card(i);
     if (!sent.repliesTo.isEmpty())

@@ -24,7 +24,7 @@ void LedgerBuilder::finishRows()
         if (!m_ledger.overstep && total > m_ledger.limitFor(made.number))
             m_ledger.overstep =
                 Overstep{made.player, made.number, total, m_ledger.limitFor(made.number), false};
-        m_ledger.rows.push_back(made);
+        m_ledger.rows.push_back(std::move(made));
     }
     m_ledger.totals = totals;
 }

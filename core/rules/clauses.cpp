@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/clauses.h"
 
+#include <iterator>
+
 namespace postmark::rules {
 
 namespace {
@@ -70,25 +72,52 @@ constexpr Row Table[] = {
     {Rule::StatedFacts, "II.3.7", "III.2.1", "II.3.7", ""},
 };
 
+constexpr bool tableFollowsTheEnum()
+{
+    for (std::size_t i = 0; i < std::size(Table); ++i) {
+        if (static_cast<std::size_t>(Table[i].rule) != i)
+            return false;
+    }
+    return std::size(Table) == RuleCount;
+}
+static_assert(tableFollowsTheEnum(), "one row per Rule, in the enum's order");
+
+const char* clauseText(const RuleSet& rules, Rule rule)
+{
+    const Row& row = Table[static_cast<std::size_t>(rule)];
+    switch (sectionOf(rules)) {
+    case Postal:
+        return row.postal;
+    case Email:
+        return row.email;
+    case TeamPostal:
+        return row.teamPostal;
+    case Server:
+        return row.server;
+    }
+    return "";
+}
+
 } // namespace
 
 QString clause(const RuleSet& rules, Rule rule)
 {
-    for (const Row& row : Table) {
-        if (row.rule != rule)
-            continue;
-        switch (sectionOf(rules)) {
-        case Postal:
-            return QString::fromLatin1(row.postal);
-        case Email:
-            return QString::fromLatin1(row.email);
-        case TeamPostal:
-            return QString::fromLatin1(row.teamPostal);
-        case Server:
-            return QString::fromLatin1(row.server);
-        }
+    return QString::fromLatin1(clauseText(rules, rule));
+}
+
+bool has(const RuleSet& rules, Rule rule)
+{
+    return *clauseText(rules, rule) != 0;
+}
+
+std::uint64_t rulesOfSection(const RuleSet& rules)
+{
+    std::uint64_t present = 0;
+    for (std::size_t i = 0; i < RuleCount; ++i) {
+        if (has(rules, static_cast<Rule>(i)))
+            present |= std::uint64_t(1) << i;
     }
-    return {};
+    return present;
 }
 
 } // namespace postmark::rules

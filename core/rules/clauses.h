@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+
 #include <QString>
 
 #include "core/rules/ruleset.h"
@@ -45,15 +48,16 @@ enum class Rule
     TotalTime,
     StatedFacts, ///< what a move card states
 };
+constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::StatedFacts) + 1;
 
 /// The clause of `rule` in the section `rules` belongs to ("II.4.7", "III.4.8"), or an empty string where
 /// that section has no such rule: the ledger then does not apply it.
 QString clause(const RuleSet& rules, Rule rule);
 
 /// Whether the section of `rules` has `rule`.
-inline bool has(const RuleSet& rules, Rule rule)
-{
-    return !clause(rules, rule).isEmpty();
-}
+bool has(const RuleSet& rules, Rule rule);
+
+/// Every rule the section has, one bit per Rule: what the ledger asks on every card, asked once.
+std::uint64_t rulesOfSection(const RuleSet& rules);
 
 } // namespace postmark::rules
