@@ -21,6 +21,7 @@
 #include "bench/benchclock.h"
 #include "core/desk/cardentry.h"
 #include "core/ledger/ledger.h"
+#include "core/ledger/ledgerof.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/randomgame.h"
 #include "ui/desk/cardledgertable.h"
@@ -160,8 +161,7 @@ double medianLogCardMs(const QString& path, int runs)
         if (archive->replaceGame(id, check.game, QDate(2020, 1, 1)))
             continue;
         const ledger::GameFile stored = archive->game(id).value();
-        const ledger::LedgerResult shown =
-            ledger::computeLedger(stored, *ledger::rulesOf(stored), QDate(2020, 1, 1));
+        const ledger::LedgerResult shown = ledger::ledgerOf(stored, QDate(2020, 1, 1));
         table.setGame(stored, *shown.ledger);
         times.push_back(secondsSince(start) * 1000);
     }

@@ -3,6 +3,7 @@
 
 #include "core/chess/notation.h"
 #include "core/ledger/claimcheck.h"
+#include "core/ledger/ledgerof.h"
 #include "core/tournament/leaveregister.h"
 
 using namespace Qt::StringLiterals;
@@ -16,23 +17,18 @@ ledger::Color opponent(ledger::Color color)
     return color == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
 }
 
-/// Computes the ledger of the edited game; problems when it cannot be.
-std::optional<ledger::Ledger> ledgerOf(
+/// Computes the ledger of a game; its problems are appended to `problems` when it cannot be.
+std::optional<ledger::Ledger> ledgerOrProblems(
     const ledger::GameFile& game, const QDate& asOf, ledger::InputProblems& problems)
 {
-    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-    if (!rules) {
-        problems.append({say(MessageCode::WhereEvent), u"rules"_s, rules.error().detail});
-        return std::nullopt;
-    }
-    ledger::LedgerResult computed = ledger::computeLedger(game, *rules, asOf);
+    ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
     problems.append(computed.problems);
     return std::move(computed.ledger);
 }
 
 void recompute(GameEdit& edit, const QDate& asOf)
 {
-    edit.ledger = ledgerOf(edit.game, asOf, edit.problems);
+    edit.ledger = ledgerOrProblems(edit.game, asOf, edit.problems);
 }
 
 } // namespace
@@ -45,7 +41,7 @@ GameEdit recordGameEnd(const ledger::GameFile& game,
 {
     GameEdit edit;
     edit.game = game;
-    const std::optional<ledger::Ledger> now = ledgerOf(game, asOf, edit.problems);
+    const std::optional<ledger::Ledger> now = ledgerOrProblems(game, asOf, edit.problems);
     if (!now)
         return edit;
     if (!ledger::resultScores().contains(score))
@@ -89,7 +85,7 @@ GameEdit recordForfeitClaim(const ledger::GameFile& game,
 {
     GameEdit edit;
     edit.game = game;
-    const std::optional<ledger::Ledger> now = ledgerOf(game, asOf, edit.problems);
+    const std::optional<ledger::Ledger> now = ledgerOrProblems(game, asOf, edit.problems);
     if (!now)
         return edit;
     if (game.claim) {

@@ -2,7 +2,7 @@
 #include "core/desk/gamerow.h"
 
 #include "core/chess/notation.h"
-#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerof.h"
 
 using namespace Qt::StringLiterals;
 
@@ -19,12 +19,10 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     const ledger::Color partner = mine == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
     row.partner = row.colour ? game.player(partner).name : game.white.name + u" – "_s + game.black.name;
 
-    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-    const ledger::LedgerResult computed =
-        rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
+    const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
     if (!computed.ledger) {
         row.status = u"refused"_s;
-        row.problem = rules ? ledger::problemMessage(computed.problems.value(0)) : rules.error().detail;
+        row.problem = ledger::refusalMessage(computed.problems.value(0));
         row.urgency = AgendaBand::Overdue; // a game the player must look at
         return row;
     }

@@ -5,8 +5,8 @@
 
 #include <QMap>
 
-#include "core/ledger/ledger.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/ledger/ledgerof.h"
 
 using namespace Qt::StringLiterals;
 
@@ -105,15 +105,12 @@ QList<PlayerAgendaItem> playerAgenda(
         base.game = each.id;
         base.partner = game.player(partner).name;
         base.event = game.event.name;
-        const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-        const ledger::LedgerResult computed =
-            rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
+        const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
         if (!computed.ledger) {
             PlayerAgendaItem item = base;
             item.what = u"game_file"_s;
             item.why = {u"—"_s,
-                say(MessageCode::GameCannotBeComputed,
-                    rules ? ledger::problemMessage(computed.problems.value(0)) : rules.error().detail)};
+                say(MessageCode::GameCannotBeComputed, ledger::refusalMessage(computed.problems.value(0)))};
             item.band = AgendaBand::Undated;
             items.append(item);
             continue;

@@ -11,7 +11,7 @@
 #include <QStandardPaths>
 #include <QVariant>
 
-#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerof.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqliteerror.h"
 #include "core/storage/statement.h"
@@ -66,11 +66,10 @@ struct CachedState
 
 Result<CachedState> stateOf(const ledger::GameFile& game, const QDate& asOf)
 {
-    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-    if (!rules)
-        return Error{ErrorCode::GameRefused, rules.error().detail};
-    const ledger::LedgerResult computed = ledger::computeLedger(game, *rules, asOf);
+    const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
     if (!computed.ledger) {
+        if (computed.problems.size() == 1 && ledger::isRuleSetProblem(computed.problems.first()))
+            return Error{ErrorCode::GameRefused, computed.problems.first().what};
         QList<Message> lines;
         for (const ledger::InputProblem& problem : computed.problems)
             lines.append(ledger::problemMessage(problem));

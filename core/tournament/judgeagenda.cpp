@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "core/ledger/ledger.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/ledger/ledgerof.h"
 #include "core/tournament/crosstable.h"
 
 using namespace Qt::StringLiterals;
@@ -174,12 +174,9 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
             continue;
         }
         const ledger::GameFile game = file ? *file : pairingGameFile(event, g);
-        const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-        const ledger::LedgerResult computed =
-            rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
+        const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
         if (!computed.ledger) {
-            const Message problem =
-                rules ? ledger::problemMessage(computed.problems.value(0)) : rules.error().detail;
+            const Message problem = ledger::refusalMessage(computed.problems.value(0));
             items.append({std::nullopt,
                 u"game_file"_s,
                 label,

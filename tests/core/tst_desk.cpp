@@ -11,6 +11,7 @@
 #include "core/desk/replycard.h"
 #include "core/desk/timeusage.h"
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerof.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/tournamentfixture.h"
@@ -385,7 +386,7 @@ private Q_SLOTS:
         QFETCH(ledger::Color, player);
         QFETCH(QString, periods);
         const ledger::GameFile game = testing::testGameFile(file);
-        const ledger::Ledger ledger = *ledger::computeLedger(game, *ledger::rulesOf(game), *game.asOf).ledger;
+        const ledger::Ledger ledger = *ledger::ledgerOf(game, *game.asOf).ledger;
         QStringList described;
         for (const PeriodUsage& usage : timeUsage(ledger, player))
             described.append(u"%1:%2/%3%4%5%6"_s.arg(usage.period)
@@ -652,8 +653,7 @@ private Q_SLOTS:
         // Example 2 up to Black's card b1: 1.d4 Кf6 with the variant 2.c4 e6 proposed (II.3.8).
         ledger::GameFile game = testing::exampleGameFile(u"example2_variant_penalty.game.json"_s);
         game.cards = game.cards.mid(0, 2);
-        const ledger::Ledger ledger =
-            *ledger::computeLedger(game, *ledger::rulesOf(game), QDate(2018, 1, 26)).ledger;
+        const ledger::Ledger ledger = *ledger::ledgerOf(game, QDate(2018, 1, 26)).ledger;
         const std::optional<VariantPreview> preview = proposedVariant(game, ledger);
         QVERIFY(preview);
         QCOMPARE(preview->plies, (QStringList{u"c2-c4"_s, u"e7-e6"_s}));
@@ -666,8 +666,7 @@ private Q_SLOTS:
         QCOMPARE(ledger.position.fullmoveNumber(), 2);
         // A card with no variant proposes nothing.
         game.cards = game.cards.mid(0, 1);
-        const ledger::Ledger first =
-            *ledger::computeLedger(game, *ledger::rulesOf(game), QDate(2018, 1, 26)).ledger;
+        const ledger::Ledger first = *ledger::ledgerOf(game, QDate(2018, 1, 26)).ledger;
         QVERIFY(!proposedVariant(game, first));
     }
 

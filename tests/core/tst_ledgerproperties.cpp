@@ -5,7 +5,7 @@
 
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
-#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerof.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
 
@@ -30,8 +30,7 @@ private:
     static constexpr quint32 Games = 300;
     static Ledger ledgerOf(const GameFile& game)
     {
-        const rules::RuleSet rules = rulesOf(game).value();
-        LedgerResult result = computeLedger(game, rules, *game.asOf);
+        LedgerResult result = postmark::ledger::ledgerOf(game, *game.asOf);
         if (!result.ledger) {
             QStringList lines;
             for (const InputProblem& problem : result.problems)

@@ -7,6 +7,7 @@
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/ledger.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/ledger/ledgerof.h"
 #include "core/tournament/bergerpairings.h"
 #include "core/tournament/crosstable.h"
 #include "core/tournament/crosstablemarks.h"
@@ -231,8 +232,7 @@ private Q_SLOTS:
 
         const QList<AgendaItem> agenda = judgeAgenda(event, {example}, asOf);
         // The example's own deadlines, exactly as its ledger explains them.
-        const auto ledger =
-            *postmark::ledger::computeLedger(example, *postmark::ledger::rulesOf(example), asOf).ledger;
+        const auto ledger = *postmark::ledger::ledgerOf(example, asOf).ledger;
         QStringList fromLedger;
         for (const postmark::ledger::Deadline& deadline : ledger.deadlines)
             fromLedger.append(english(explainDeadline(example, ledger, deadline)));

@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerof.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/tournament/bergerpairings.h"
@@ -117,7 +118,7 @@ void TestArchive::ledgerIsTheSameAfterTheRoundTrip()
     const qint64 id = archive->addGame(original, m_today).value();
     const ledger::GameFile back = archive->game(id).value();
     const auto report = [](const ledger::GameFile& game) {
-        const auto computed = ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf);
+        const auto computed = ledger::ledgerOf(game, *game.asOf);
         return text::ledgerReportJson(game, *computed.ledger);
     };
     QCOMPARE(report(back), report(original));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/deskgames.h"
 
+#include "core/ledger/ledgerof.h"
 #include "core/ledger/pgnconversion.h"
 
 using namespace Qt::StringLiterals;
@@ -53,11 +54,8 @@ bool DeskGames::load(int index)
     const Result<ledger::GameFile> game = m_repository->game(entry.id);
     if (!game)
         return false;
-    const Result<rules::RuleSet> rules = ledger::rulesOf(*game);
-    if (!rules)
-        return false;
     const ledger::LedgerResult computed =
-        ledger::computeLedger(*game, *rules, std::max(game->asOf.value_or(m_today), m_today));
+        ledger::ledgerOf(*game, std::max(game->asOf.value_or(m_today), m_today));
     if (!computed.ledger)
         return false;
     // The game becomes a PGN game for the board and the score sheet, its postal state in the heading.

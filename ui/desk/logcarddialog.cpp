@@ -14,6 +14,7 @@
 
 #include "core/chess/notation.h"
 #include "core/ledger/cardmove.h"
+#include "core/ledger/ledgerof.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/confirmation.h"
 #include "ui/widgets/datefield.h"
@@ -215,13 +216,12 @@ void LogCardDialog::recheck()
     const QString move = m_move->text().trimmed();
     if (move.isEmpty()) {
         m_moveState->setText(tr("No move: a card without a move is an impossible move (II.3.11)."));
-    } else if (const Result<rules::RuleSet> rules = ledger::rulesOf(m_game); rules) {
+    } else {
         // The board before this card: the cards before it when a logged card is corrected.
         ledger::GameFile earlier = m_game;
         if (m_correcting >= 0)
             earlier.cards = m_game.cards.mid(0, m_correcting);
-        const ledger::LedgerResult before = ledger::computeLedger(earlier, *rules, m_today);
-        if (before.ledger) {
+        if (const ledger::LedgerResult before = ledger::ledgerOf(earlier, m_today); before.ledger) {
             const ledger::ReadMove read =
                 ledger::readCardMove(before.ledger->position, move, m_game.notation);
             if (read.move) {
