@@ -11,7 +11,7 @@
 #include <QStandardPaths>
 #include <QVariant>
 
-#include "core/ledger/ledgerof.h"
+#include "core/storage/cachedstate.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqliteerror.h"
 #include "core/storage/statement.h"
@@ -28,75 +28,6 @@ using ledger::Color;
 Color colorOf(const QVariant& value)
 {
     return value.toString() == u"black" ? Color::Black : Color::White;
-}
-
-/// The latest date a game's evidence carries: its state is computed as of then when it has no as-of date.
-QDate latestDateOf(const ledger::GameFile& game)
-{
-    QDate latest = game.event.start;
-    const auto consider = [&latest](const std::optional<QDate>& date) {
-        if (date && *date > latest)
-            latest = *date;
-    };
-    for (const ledger::Card& card : game.cards) {
-        consider(card.senderDate);
-        consider(card.received);
-        if (card.receipt)
-            consider(card.receipt->date);
-        for (const QDate& date : card.departurePostmarks)
-            consider(date);
-        for (const QDate& date : card.arrivalPostmarks)
-            consider(date);
-    }
-    return latest;
-}
-
-/// What the games list shows, computed by the ledger.
-struct CachedState
-{
-    QDate asOf;
-    int plies = 0;
-    int whiteTotal = 0;
-    int blackTotal = 0;
-    Color toMove = Color::White;
-    QString status;
-    std::optional<int> daysLeft;
-    std::vector<ledger::Deadline> deadlines;
-};
-
-Result<CachedState> stateOf(const ledger::GameFile& game, const QDate& asOf)
-{
-    const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
-    if (!computed.ledger) {
-        if (computed.problems.size() == 1 && ledger::isRuleSetProblem(computed.problems.first()))
-            return Error{ErrorCode::GameRefused, computed.problems.first().what};
-        QList<Message> lines;
-        for (const ledger::InputProblem& problem : computed.problems)
-            lines.append(ledger::problemMessage(problem));
-        return Error{ErrorCode::GameRefused, joined(lines, MessageCode::JoinSemicolon)};
-    }
-    const ledger::Ledger& ledger = *computed.ledger;
-    CachedState state;
-    state.asOf = asOf;
-    for (const ledger::MoveRow& row : ledger.rows)
-        state.plies += row.move ? 1 : 0;
-    state.whiteTotal = ledger.totals[0];
-    state.blackTotal = ledger.totals[1];
-    state.toMove = ledger.toMove;
-    if (ledger.finished)
-        state.status = u"finished"_s;
-    else if (ledger.suspended)
-        state.status = u"suspended"_s;
-    else if (ledger.overstep)
-        state.status = u"overstep"_s;
-    else if (ledger.running && ledger.running->waitingForPost)
-        state.status = u"waiting"_s;
-    else
-        state.status = u"to_move"_s;
-    if (ledger.running)
-        state.daysLeft = ledger.running->daysLeftInControl;
-    state.deadlines = ledger.deadlines;
-    return state;
 }
 
 } // namespace
