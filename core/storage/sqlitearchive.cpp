@@ -106,10 +106,13 @@ Result<qint64> SqliteArchive::personId(const ledger::Player& player)
     return insert.query().lastInsertId().toLongLong();
 }
 
-std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile& game, const QDate& today)
+std::optional<Error> SqliteArchive::writeGame(
+    qint64 id, const ledger::GameFile& game, const QDate& today, const ledger::Ledger* computed)
 {
     const QDate asOf = game.asOf.value_or(today.isValid() ? today : latestDateOf(game));
-    const Result<CachedState> state = stateOf(game, asOf);
+    const Result<CachedState> state = computed && computed->asOf == asOf
+        ? Result<CachedState>(cachedStateOf(*computed))
+        : stateOf(game, asOf);
     if (!state)
         return state.error();
 
@@ -320,6 +323,17 @@ std::optional<Error> SqliteArchive::replaceGame(qint64 id, const ledger::GameFil
     if (transaction.beginError())
         return transaction.beginError();
     if (auto error = writeGame(id, game, today))
+        return error;
+    return transaction.commit();
+}
+
+std::optional<Error> SqliteArchive::replaceComputedGame(
+    qint64 id, const ledger::GameFile& game, const ledger::Ledger& computed, const QDate& today)
+{
+    TransactionGuard transaction(m_database, m_path);
+    if (transaction.beginError())
+        return transaction.beginError();
+    if (auto error = writeGame(id, game, today, &computed))
         return error;
     return transaction.commit();
 }

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void replaceUpdateAndRemove();
     void auditLogRecordsEveryChange();
     void listShowsStatusAndNextDeadline();
+    void aLedgerComputedAlreadyIsNotComputedAgain();
     void migratesFromEveryVersion_data();
     void migratesFromEveryVersion();
     void refusesAnArchiveFromANewerPostmark();
@@ -233,6 +234,25 @@ void TestArchive::listShowsStatusAndNextDeadline()
     // The earliest deadline of example 1: White repeats 2.c4 by 2018-02-18 (II.5.1).
     QCOMPARE(summary.nextDue, std::optional(QDate(2018, 2, 18)));
     QCOMPARE(summary.nextDeadline, u"repeat_move"_s);
+}
+
+void TestArchive::aLedgerComputedAlreadyIsNotComputedAgain()
+{
+    // A card just checked comes with its ledger: the cached state is taken from it, not computed again. A
+    // ledger marked so that computing it again would show (totals no game has) proves which it was.
+    auto archive = openOrFail();
+    const ledger::GameFile game = example("example1_dates.game.json");
+    const qint64 id = archive->addGame(game, m_today).value();
+    ledger::Ledger marked = *ledger::ledgerOf(game, *game.asOf).ledger;
+    marked.totals = {97, 98};
+    QVERIFY(!archive->replaceComputedGame(id, game, marked, m_today));
+    QCOMPARE(archive->games()->first().whiteTotal, 97);
+    QCOMPARE(archive->games()->first().blackTotal, 98);
+    // A ledger of another day than the game's is not the state the archive keeps: it is computed.
+    marked.asOf = game.asOf->addDays(-1);
+    QVERIFY(!archive->replaceComputedGame(id, game, marked, m_today));
+    QCOMPARE(archive->games()->first().whiteTotal, 6);
+    QCOMPARE(archive->games()->first().blackTotal, 5);
 }
 
 void TestArchive::migratesFromEveryVersion_data()
