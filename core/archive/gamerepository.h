@@ -31,7 +31,7 @@ struct GameSummary
     QString status; ///< finished, suspended, overstep, to_move, waiting
     std::optional<int> daysLeft; ///< in the control period, for the player to move
     std::optional<QDate> nextDue; ///< the earliest deadline (overdue ones included)
-    QString nextDeadline; ///< its kind: repeat_move, inactivity, …
+    std::optional<ledger::DeadlineKind> nextDeadline; ///< its kind
 };
 
 /// One line of the tournaments list.

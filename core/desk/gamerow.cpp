@@ -51,7 +51,7 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     for (const ledger::Deadline& deadline : ledger.deadlines) {
         if (deadline.due && (!row.nextDue || *deadline.due < *row.nextDue)) {
             row.nextDue = deadline.due;
-            row.nextWhat = ledger::deadlineKindName(deadline.kind);
+            row.nextWhat = deadline.kind;
         }
     }
     row.urgency = bandOf(row.nextDue, asOf, soonDays);

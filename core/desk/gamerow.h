@@ -27,7 +27,7 @@ struct GameRow
     std::optional<int> daysLeft; ///< in the control period, for the side to move
     bool myMove = false;
     std::optional<QDate> nextDue; ///< the earliest dated deadline, mine or the partner's
-    QString nextWhat;
+    std::optional<ledger::DeadlineKind> nextWhat; ///< its kind
     QString status; ///< my_move, partner_move, waiting_for_post, time_trouble, overstep, suspended, finished,
                     ///< refused
     AgendaBand urgency = AgendaBand::Later; ///< of the next deadline; overdue and due-soon games sort first

@@ -7,6 +7,24 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::storage {
 
+QString deadlineKindColumn(ledger::DeadlineKind kind)
+{
+    return ledger::deadlineKindName(kind);
+}
+
+std::optional<ledger::DeadlineKind> deadlineKindOfColumn(const QString& value)
+{
+    // Every kind in turn: the ledger names each, and no name past the last one.
+    for (int k = 0;; ++k) {
+        const auto kind = static_cast<ledger::DeadlineKind>(k);
+        const QString name = ledger::deadlineKindName(kind);
+        if (name.isEmpty())
+            return std::nullopt;
+        if (name == value)
+            return kind;
+    }
+}
+
 QDate latestDateOf(const ledger::GameFile& game)
 {
     QDate latest = game.event.start;

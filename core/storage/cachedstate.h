@@ -27,6 +27,11 @@ struct CachedState
     std::vector<ledger::Deadline> deadlines;
 };
 
+/// A deadline's kind as the column game_deadlines.kind keeps it: the ledger's name (repeat_move, …).
+QString deadlineKindColumn(ledger::DeadlineKind kind);
+/// The kind a column value names; nullopt for none (no deadline, or a name this version does not know).
+std::optional<ledger::DeadlineKind> deadlineKindOfColumn(const QString& value);
+
 /// The latest date a game's evidence carries: its state is computed as of then when it has no as-of date.
 QDate latestDateOf(const ledger::GameFile& game);
 

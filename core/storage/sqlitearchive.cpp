@@ -299,7 +299,7 @@ std::optional<Error> SqliteArchive::writeGame(
         const ledger::Deadline& each = state->deadlines[seq];
         deadline.bind(id)
             .bind(int(seq))
-            .bind(ledger::deadlineKindName(each.kind))
+            .bind(deadlineKindColumn(each.kind))
             .bind(ledger::colorName(each.player))
             .bind(dateValue(each.due));
         if (!deadline.exec())
@@ -573,7 +573,7 @@ Result<QList<archive::GameSummary>> SqliteArchive::games() const
         if (!query.value(10).isNull())
             summary.daysLeft = query.value(10).toInt();
         summary.nextDue = dateOf(query.value(11));
-        summary.nextDeadline = query.value(12).toString();
+        summary.nextDeadline = deadlineKindOfColumn(query.value(12).toString());
         summaries.append(summary);
     }
     return summaries;

@@ -354,7 +354,7 @@ private Q_SLOTS:
         // Example 1: Black has not received w2 sent 2018-02-02; White's repeat is due 2018-02-18 (II.5.1):
         // the partner's step, overdue as of 2018-02-25.
         const auto repeat = std::find_if(agenda.begin(), agenda.end(), [](const PlayerAgendaItem& item) {
-            return item.game == 1 && item.what == u"repeat_move"_s;
+            return item.game == 1 && item.what == AgendaKind(ledger::DeadlineKind::RepeatMove);
         });
         QVERIFY(repeat != agenda.end());
         QCOMPARE(repeat->due, QDate(2018, 2, 18));
@@ -499,7 +499,7 @@ private Q_SLOTS:
         // The agenda has the objection: 7 days from the notice at the latest (II.6.4).
         const QList<PlayerAgendaItem> agenda = playerAgenda({{1, edit.game}}, u"Slow S."_s, *game.asOf);
         const auto objection = std::find_if(agenda.begin(), agenda.end(), [](const PlayerAgendaItem& item) {
-            return item.what == u"objection"_s;
+            return item.what == AgendaKind(DeskStep::Objection);
         });
         QVERIFY(objection != agenda.end());
         QCOMPARE(objection->due, QDate(2018, 3, 3));
@@ -590,7 +590,8 @@ private Q_SLOTS:
         const QList<PlayerAgendaItem> agenda =
             playerAgenda({{1, result.game}}, u"Мельник Т."_s, QDate(2026, 12, 2));
         QVERIFY(std::any_of(agenda.begin(), agenda.end(), [](const PlayerAgendaItem& item) {
-            return item.what == u"first_move_inquiry"_s && item.due == QDate(2026, 12, 17) && item.mine;
+            return item.what == AgendaKind(ledger::DeadlineKind::FirstMoveInquiry)
+                && item.due == QDate(2026, 12, 17) && item.mine;
         }));
     }
 
@@ -677,7 +678,7 @@ private Q_SLOTS:
         item.partner = u"Коваль О."_s;
         item.event = u"Кубок України, півфінал 1"_s;
         item.due = QDate(2018, 3, 6);
-        item.what = u"objection"_s;
+        item.what = DeskStep::Objection;
         item.why = {u"II.6.4"_s,
             say(MessageCode::Verbatim, u"registered; to the judge, within 7 days\nof the notice"_s)};
         PlayerAgendaItem undated = item;
@@ -686,7 +687,7 @@ private Q_SLOTS:
             {item, undated},
             QDateTime(QDate(2018, 3, 1), QTime(9, 0), Qt::UTC),
             [](const PlayerAgendaItem& each) {
-                return u"%1 — %2 (%3)"_s.arg(each.what, each.partner, each.event);
+                return u"%1 — %2 (%3)"_s.arg(agendaKindName(each.what), each.partner, each.event);
             },
             [](const PlayerAgendaItem& each) { return u"%1: %2"_s.arg(each.why.clause, english(each.why)); });
         QVERIFY(calendar.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"));

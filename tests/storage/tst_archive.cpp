@@ -233,7 +233,7 @@ void TestArchive::listShowsStatusAndNextDeadline()
     QCOMPARE(summary.status, u"waiting"_s); // w2 has not reached Black yet
     // The earliest deadline of example 1: White repeats 2.c4 by 2018-02-18 (II.5.1).
     QCOMPARE(summary.nextDue, std::optional(QDate(2018, 2, 18)));
-    QCOMPARE(summary.nextDeadline, u"repeat_move"_s);
+    QCOMPARE(summary.nextDeadline, std::optional(ledger::DeadlineKind::RepeatMove));
 }
 
 void TestArchive::aLedgerComputedAlreadyIsNotComputedAgain()

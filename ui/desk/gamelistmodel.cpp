@@ -7,6 +7,7 @@
 #include <QLocale>
 
 #include "ui/desk/personname.h"
+#include "ui/text/agendawords.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
@@ -66,9 +67,14 @@ QString GameListModel::statusLabel(const QString& status)
     return status;
 }
 
-QString GameListModel::deadlineLabel(const QString& what)
+QString GameListModel::deadlineLabel(ledger::DeadlineKind kind)
 {
-    return text::deadlineText(what, text::interfaceLanguage());
+    return text::deadlineText(kind, text::interfaceLanguage());
+}
+
+QString GameListModel::agendaLabel(const desk::AgendaKind& kind)
+{
+    return text::agendaText(kind, text::interfaceLanguage());
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const
@@ -90,7 +96,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         if (!row.problem.isEmpty())
             return text::sentence(text::messageText(row.problem));
         if (row.nextDue)
-            return tr("Next: %1 by %2").arg(deadlineLabel(row.nextWhat), shownDate(*row.nextDue));
+            return tr("Next: %1 by %2")
+                .arg(row.nextWhat ? deadlineLabel(*row.nextWhat) : QString(), shownDate(*row.nextDue));
         return {};
     case Qt::TextAlignmentRole:
         return index.column() >= MoveColumn && index.column() <= DaysLeftColumn

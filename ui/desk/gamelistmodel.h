@@ -50,7 +50,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     static QString statusLabel(const QString& status);
-    static QString deadlineLabel(const QString& what);
+    static QString deadlineLabel(ledger::DeadlineKind kind);
+    /// What an agenda item asks for, in the interface's language.
+    static QString agendaLabel(const desk::AgendaKind& kind);
 
 private:
     QList<desk::GameRow> m_rows;

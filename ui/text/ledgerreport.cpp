@@ -291,7 +291,7 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
                     ? date(deadline.due)
                     : localized(QT_TRANSLATE_NOOP("LedgerReport", "with the reply"), language),
                 colorText(deadline.player, language),
-                deadlineTextWithoutClause(deadlineKindName(deadline.kind), language),
+                deadlineTextWithoutClause(deadline.kind, language),
                 why.clause,
                 messageText(why.what, language)));
         }
