@@ -9,6 +9,7 @@
 #include <QString>
 
 #include "core/ledger/gamefile.h"
+#include "core/ledger/gamestatus.h"
 #include "core/ledger/ledger.h"
 #include "core/support/result.h"
 #include "core/tournament/judgeregisters.h"
@@ -28,7 +29,8 @@ struct GameSummary
     int whiteTotal = 0;
     int blackTotal = 0;
     ledger::Color toMove = ledger::Color::White;
-    QString status; ///< finished, suspended, overstep, to_move, waiting
+    ledger::GameStatus status =
+        ledger::GameStatus::ToMove; ///< as of the cached state's day; never TimeTrouble
     std::optional<int> daysLeft; ///< in the control period, for the player to move
     std::optional<QDate> nextDue; ///< the earliest deadline (overdue ones included)
     std::optional<ledger::DeadlineKind> nextDeadline; ///< its kind

@@ -21,7 +21,7 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
 
     const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
     if (!computed.ledger) {
-        row.status = u"refused"_s;
+        row.status = ledger::GameStatus::Refused;
         row.problem = ledger::refusalMessage(computed.problems.value(0));
         row.urgency = AgendaBand::Overdue; // a game the player must look at
         return row;
@@ -35,18 +35,7 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
         (ledger.running->player == mine ? row.myTotal : row.partnerTotal) = ledger.running->total;
         row.daysLeft = ledger.running->daysLeftInControl;
     }
-    if (ledger.finished)
-        row.status = u"finished"_s;
-    else if (ledger.suspended)
-        row.status = u"suspended"_s;
-    else if (ledger.overstep)
-        row.status = u"overstep"_s;
-    else if (ledger.running && ledger.running->waitingForPost)
-        row.status = u"waiting_for_post"_s;
-    else if (row.myMove && ledger.running && ledger.running->timeTrouble)
-        row.status = u"time_trouble"_s;
-    else
-        row.status = row.myMove ? u"my_move"_s : u"partner_move"_s;
+    row.status = ledger::gameStatus(ledger, mine);
 
     for (const ledger::Deadline& deadline : ledger.deadlines) {
         if (deadline.due && (!row.nextDue || *deadline.due < *row.nextDue)) {
@@ -97,12 +86,7 @@ GameRow gameRowFromSummary(
     row.daysLeft = summary.daysLeft;
     row.nextDue = summary.nextDue;
     row.nextWhat = summary.nextDeadline;
-    if (summary.status == u"to_move")
-        row.status = row.myMove ? u"my_move"_s : u"partner_move"_s;
-    else if (summary.status == u"waiting")
-        row.status = u"waiting_for_post"_s;
-    else
-        row.status = summary.status;
+    row.status = summary.status;
     row.urgency = bandOf(row.nextDue, asOf, soonDays);
     return row;
 }

@@ -7,6 +7,41 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::storage {
 
+QString statusColumn(ledger::GameStatus status)
+{
+    using ledger::GameStatus;
+    switch (status) {
+    case GameStatus::ToMove:
+    case GameStatus::TimeTrouble:
+        return u"to_move"_s;
+    case GameStatus::WaitingForPost:
+        return u"waiting"_s;
+    case GameStatus::Overstep:
+        return u"overstep"_s;
+    case GameStatus::Suspended:
+        return u"suspended"_s;
+    case GameStatus::Finished:
+        return u"finished"_s;
+    case GameStatus::Refused:
+        return u"refused"_s;
+    }
+    return {};
+}
+
+ledger::GameStatus statusOfColumn(const QString& value)
+{
+    using ledger::GameStatus;
+    for (const GameStatus status : {GameStatus::ToMove,
+             GameStatus::WaitingForPost,
+             GameStatus::Overstep,
+             GameStatus::Suspended,
+             GameStatus::Finished}) {
+        if (statusColumn(status) == value)
+            return status;
+    }
+    return GameStatus::Refused;
+}
+
 QString deadlineKindColumn(ledger::DeadlineKind kind)
 {
     return ledger::deadlineKindName(kind);
@@ -54,16 +89,7 @@ CachedState cachedStateOf(const ledger::Ledger& ledger)
     state.whiteTotal = ledger.totals[0];
     state.blackTotal = ledger.totals[1];
     state.toMove = ledger.toMove;
-    if (ledger.finished)
-        state.status = u"finished"_s;
-    else if (ledger.suspended)
-        state.status = u"suspended"_s;
-    else if (ledger.overstep)
-        state.status = u"overstep"_s;
-    else if (ledger.running && ledger.running->waitingForPost)
-        state.status = u"waiting"_s;
-    else
-        state.status = u"to_move"_s;
+    state.status = ledger::gameStatus(ledger);
     if (ledger.running)
         state.daysLeft = ledger.running->daysLeftInControl;
     state.deadlines = ledger.deadlines;

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include "core/ledger/gamefile.h"
+#include "core/ledger/gamestatus.h"
 #include "core/ledger/ledger.h"
 #include "core/support/result.h"
 
@@ -22,10 +23,16 @@ struct CachedState
     int whiteTotal = 0;
     int blackTotal = 0;
     ledger::Color toMove = ledger::Color::White;
-    QString status;
+    ledger::GameStatus status = ledger::GameStatus::ToMove;
     std::optional<int> daysLeft;
     std::vector<ledger::Deadline> deadlines;
 };
+
+/// A game's status as the column game_state.status keeps it: finished, suspended, overstep, waiting,
+/// to_move (the archive, knowing no owner, has no time trouble: it is to_move); refused is never stored.
+QString statusColumn(ledger::GameStatus status);
+/// The status a column value names; one this version does not know reads as Refused (not computed).
+ledger::GameStatus statusOfColumn(const QString& value);
 
 /// A deadline's kind as the column game_deadlines.kind keeps it: the ledger's name (repeat_move, …).
 QString deadlineKindColumn(ledger::DeadlineKind kind);

@@ -289,7 +289,7 @@ std::optional<Error> SqliteArchive::writeGame(
         .bind(state->whiteTotal)
         .bind(state->blackTotal)
         .bind(ledger::colorName(state->toMove))
-        .bind(state->status)
+        .bind(statusColumn(state->status))
         .bind(state->daysLeft ? QVariant(*state->daysLeft) : QVariant(QMetaType(QMetaType::Int)));
     if (!cache.exec())
         return archiveError(cache.query().lastError(), m_path);
@@ -569,7 +569,7 @@ Result<QList<archive::GameSummary>> SqliteArchive::games() const
         summary.whiteTotal = query.value(6).toInt();
         summary.blackTotal = query.value(7).toInt();
         summary.toMove = colorOf(query.value(8));
-        summary.status = query.value(9).toString();
+        summary.status = statusOfColumn(query.value(9).toString());
         if (!query.value(10).isNull())
             summary.daysLeft = query.value(10).toInt();
         summary.nextDue = dateOf(query.value(11));
@@ -742,7 +742,7 @@ Result<QList<Message>> SqliteArchive::check() const
             state->whiteTotal,
             state->blackTotal,
             ledger::colorName(state->toMove),
-            state->status};
+            statusColumn(state->status)};
         if (!asOf)
             problems.append(say(MessageCode::CachedStateMissing, row.id));
         else if (QVariantList{row.values[0].toInt(),

@@ -65,7 +65,7 @@ private Q_SLOTS:
         // The games list and the agenda say what is wrong alone, as they did before ledgerOf.
         QCOMPARE(ledger::refusalMessage(problem), problem.what);
         const desk::GameRow row = desk::gameRow({1, game}, game.black.name, *game.asOf);
-        QCOMPARE(row.status, u"refused"_s);
+        QCOMPARE(row.status, ledger::GameStatus::Refused);
         QCOMPARE(english(row.problem), said);
     }
 

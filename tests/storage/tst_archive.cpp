@@ -6,6 +6,7 @@
 
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/ledgerof.h"
+#include "core/storage/cachedstate.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/tournament/bergerpairings.h"
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void auditLogRecordsEveryChange();
     void listShowsStatusAndNextDeadline();
     void aLedgerComputedAlreadyIsNotComputedAgain();
+    void statusAndDeadlineColumnsKeepTheirNames();
     void migratesFromEveryVersion_data();
     void migratesFromEveryVersion();
     void refusesAnArchiveFromANewerPostmark();
@@ -230,7 +232,7 @@ void TestArchive::listShowsStatusAndNextDeadline()
     QCOMPARE(summary.whiteTotal, 6);
     QCOMPARE(summary.blackTotal, 5);
     QCOMPARE(summary.toMove, ledger::Color::Black);
-    QCOMPARE(summary.status, u"waiting"_s); // w2 has not reached Black yet
+    QCOMPARE(summary.status, ledger::GameStatus::WaitingForPost); // w2 has not reached Black yet
     // The earliest deadline of example 1: White repeats 2.c4 by 2018-02-18 (II.5.1).
     QCOMPARE(summary.nextDue, std::optional(QDate(2018, 2, 18)));
     QCOMPARE(summary.nextDeadline, std::optional(ledger::DeadlineKind::RepeatMove));
@@ -253,6 +255,33 @@ void TestArchive::aLedgerComputedAlreadyIsNotComputedAgain()
     QVERIFY(!archive->replaceComputedGame(id, game, marked, m_today));
     QCOMPARE(archive->games()->first().whiteTotal, 6);
     QCOMPARE(archive->games()->first().blackTotal, 5);
+}
+
+void TestArchive::statusAndDeadlineColumnsKeepTheirNames()
+{
+    // The columns keep the words archives were written with (schema 2 on): each reads back as written.
+    using ledger::GameStatus;
+    const QList<std::pair<GameStatus, QString>> statuses{{GameStatus::ToMove, u"to_move"_s},
+        {GameStatus::WaitingForPost, u"waiting"_s},
+        {GameStatus::Overstep, u"overstep"_s},
+        {GameStatus::Suspended, u"suspended"_s},
+        {GameStatus::Finished, u"finished"_s}};
+    for (const auto& [status, column] : statuses) {
+        QCOMPARE(statusColumn(status), column);
+        QCOMPARE(statusOfColumn(column), status);
+    }
+    QCOMPARE(statusColumn(GameStatus::TimeTrouble), u"to_move"_s); // the archive knows no owner
+    QCOMPARE(statusOfColumn(u"no such status"_s), GameStatus::Refused);
+    QCOMPARE(deadlineKindColumn(ledger::DeadlineKind::FirstMoveInquiry), u"first_move_inquiry"_s);
+    for (const ledger::DeadlineKind kind : {ledger::DeadlineKind::RepeatMove,
+             ledger::DeadlineKind::NotifyJudge,
+             ledger::DeadlineKind::FirstMoveInquiry,
+             ledger::DeadlineKind::Inactivity,
+             ledger::DeadlineKind::QueryMove,
+             ledger::DeadlineKind::Claim,
+             ledger::DeadlineKind::Adjudication})
+        QCOMPARE(deadlineKindOfColumn(deadlineKindColumn(kind)), std::optional(kind));
+    QCOMPARE(deadlineKindOfColumn(QString()), std::nullopt);
 }
 
 void TestArchive::migratesFromEveryVersion_data()

@@ -46,25 +46,26 @@ int GameListModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString GameListModel::statusLabel(const QString& status)
+QString GameListModel::statusLabel(ledger::GameStatus status, bool myMove)
 {
-    if (status == u"my_move")
-        return tr("my move");
-    if (status == u"partner_move")
-        return tr("partner's move");
-    if (status == u"waiting_for_post")
+    using ledger::GameStatus;
+    switch (status) {
+    case GameStatus::ToMove:
+        return myMove ? tr("my move") : tr("partner's move");
+    case GameStatus::WaitingForPost:
         return tr("card in the post");
-    if (status == u"time_trouble")
+    case GameStatus::TimeTrouble:
         return tr("my move, time trouble: registered (II.4.12)");
-    if (status == u"overstep")
+    case GameStatus::Overstep:
         return tr("time overstepped (II.6.1)");
-    if (status == u"suspended")
+    case GameStatus::Suspended:
         return tr("suspended: claim with the judge (II.6.6)");
-    if (status == u"finished")
+    case GameStatus::Finished:
         return tr("finished");
-    if (status == u"refused")
+    case GameStatus::Refused:
         return tr("cannot be computed");
-    return status;
+    }
+    return {};
 }
 
 QString GameListModel::deadlineLabel(ledger::DeadlineKind kind)
@@ -142,7 +143,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
             // every column fits a 1366-pixel screen.
             return row.nextDue ? shownDate(*row.nextDue) : QString();
         case StatusColumn:
-            return statusLabel(row.status);
+            return statusLabel(row.status, row.myMove);
         default:
             return {};
         }
