@@ -5,6 +5,7 @@
 #include "core/ledger/claimcheck.h"
 #include "core/ledger/ledgerof.h"
 #include "core/tournament/leaveregister.h"
+#include "core/tournament/tournament.h"
 
 using namespace Qt::StringLiterals;
 
@@ -35,7 +36,7 @@ void recompute(GameEdit& edit, const QDate& asOf)
 
 GameEdit recordGameEnd(const ledger::GameFile& game,
     const QString& score,
-    const QString& how,
+    ledger::ResultHow how,
     const QDate& date,
     const QDate& asOf)
 {
@@ -46,25 +47,26 @@ GameEdit recordGameEnd(const ledger::GameFile& game,
         return edit;
     if (!ledger::resultScores().contains(score))
         edit.problems.append({say(MessageCode::WhereResult), u"score"_s, say(MessageCode::NotAScore, score)});
-    if (!ledger::resultHows().contains(how))
+    if (!ledger::gameFileHows().contains(how)) // the judge's words (played, no record) are no way it ended
         edit.problems.append({say(MessageCode::WhereResult),
             u"how"_s,
-            say(MessageCode::NotAResultHow, how, ledger::resultHows().join(u", "_s))});
+            say(MessageCode::NotAResultHow, tournament::howText(how), ledger::resultHows().join(u", "_s))});
     if (!date.isValid() || date > asOf)
         edit.problems.append(
             {say(MessageCode::WhereResult), u"date"_s, say(MessageCode::EndDateNotUpToToday)});
     if (!edit.problems.isEmpty())
         return edit;
-    if (how == u"mate") {
+    using ledger::ResultHow;
+    if (how == ResultHow::Mate) {
         if (!now->position.isCheckmate())
             edit.problems.append(
                 {say(MessageCode::WhereResult), u"how"_s, say(MessageCode::PositionIsNotMate)});
         else if ((now->position.sideToMove() == chess::Color::White) != (score == u"0-1"))
             edit.problems.append(
                 {say(MessageCode::WhereResult), u"score"_s, say(MessageCode::MateScoredToMatingSide)});
-    } else if ((how == u"draw_agreed" || how == u"draw_claimed") && score != u"1/2-1/2") {
+    } else if ((how == ResultHow::DrawAgreed || how == ResultHow::DrawClaimed) && score != u"1/2-1/2") {
         edit.problems.append({say(MessageCode::WhereResult), u"score"_s, say(MessageCode::DrawScoredHalf)});
-    } else if (how == u"resignation" && score != u"1-0" && score != u"0-1") {
+    } else if (how == ResultHow::Resignation && score != u"1-0" && score != u"0-1") {
         edit.problems.append(
             {say(MessageCode::WhereResult), u"score"_s, say(MessageCode::ResignationWinsForPartner)});
     }

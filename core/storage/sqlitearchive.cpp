@@ -138,7 +138,8 @@ std::optional<Error> SqliteArchive::writeGame(
         chess::notationName(game.notation),
         dateValue(game.asOf),
         game.result ? QVariant(game.result->score) : QVariant(QMetaType(QMetaType::QString)),
-        game.result ? QVariant(game.result->how) : QVariant(QMetaType(QMetaType::QString)),
+        game.result ? QVariant(game.result->how ? ledger::resultHowName(*game.result->how) : QString())
+                    : QVariant(QMetaType(QMetaType::QString)),
         game.result ? dateValue(game.result->date) : QVariant(QMetaType(QMetaType::QString))};
     if (id == 0) {
         Statement insert(m_database,
@@ -434,8 +435,9 @@ Result<ledger::GameFile> SqliteArchive::game(qint64 id) const
     game.notation = chess::notationFromName(row.value(12).toString()).value_or(chess::Notation::Ukrainian);
     game.asOf = dateOf(row.value(13));
     if (!row.value(14).isNull())
-        game.result =
-            ledger::GameResult{row.value(14).toString(), row.value(15).toString(), dateOf(row.value(16))};
+        game.result = ledger::GameResult{row.value(14).toString(),
+            ledger::resultHowFromName(row.value(15).toString()),
+            dateOf(row.value(16))};
 
     Statement cards(m_database,
         u"SELECT id, card_key, from_color, kind, move, accepts, repeats, about, reason, illegible, "

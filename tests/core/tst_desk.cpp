@@ -424,8 +424,11 @@ private Q_SLOTS:
         QFETCH(QString, how);
         QFETCH(QDate, date);
         QFETCH(QString, problem);
-        const GameEdit edit = recordGameEnd(
-            testing::exampleGameFile(u"example1_dates.game.json"_s), score, how, date, QDate(2018, 2, 25));
+        const GameEdit edit = recordGameEnd(testing::exampleGameFile(u"example1_dates.game.json"_s),
+            score,
+            ledger::resultHowFromName(how).value(),
+            date,
+            QDate(2018, 2, 25));
         if (!problem.isEmpty()) {
             QVERIFY(!edit.problems.isEmpty());
             QCOMPARE(english(edit.problems.first()), problem);

@@ -140,7 +140,7 @@ void TestLedgerProperties::gameFileRoundTripIsLossless()
         game.event.overrides = QJsonObject{{u"days_per_control"_s, 45}};
         game.adjustments.append(
             Adjustment{Color::Black, -5, u"waived by the judge"_s, game.cards.first().id});
-        game.result = GameResult{u"1/2-1/2"_s, u"draw_agreed"_s, game.asOf};
+        game.result = GameResult{u"1/2-1/2"_s, ResultHow::DrawAgreed, game.asOf};
         game.claim = Claim{Color::White, *game.asOf, MailReceipt{u"0042"_s, *game.asOf}, u"e2-e4"_s};
         const GameFileReading reading = readGameFile(writeGameFile(game));
         QVERIFY2(reading.game, qPrintable(u"seed %1"_s.arg(seed)));

@@ -749,7 +749,8 @@ private Q_SLOTS:
         event.players[0].name = example.white.name;
         event.players[1].name = example.black.name;
         // II.9.1: the cards say the game is over, the tournament has no result yet: the record is asked for.
-        example.result = postmark::ledger::GameResult{u"1-0"_s, u"resigned"_s, example.asOf};
+        example.result =
+            postmark::ledger::GameResult{u"1-0"_s, postmark::ledger::ResultHow::Resignation, example.asOf};
         postmark::ledger::GameFile stranger = example;
         stranger.white.name = u"Somebody Else"_s;
         const QList<AgendaItem> agenda = judgeAgenda(event, {example, stranger}, *example.asOf);

@@ -619,7 +619,7 @@ private Q_SLOTS:
         const ledger::GameFile stored = m_archive->game(m_example1).value();
         QVERIFY(stored.result);
         QCOMPARE(stored.result->score, u"0-1"_s);
-        QCOMPARE(stored.result->how, u"resignation"_s);
+        QCOMPARE(stored.result->how, std::optional(ledger::ResultHow::Resignation));
     }
 
     void settingsChooseWhoseDeskItIs()

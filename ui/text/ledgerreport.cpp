@@ -157,8 +157,9 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
     }
     report.insert(u"deadlines"_s, deadlines);
     if (ledger.finished)
-        report.insert(
-            u"result"_s, QJsonObject{{u"score"_s, game.result->score}, {u"how"_s, game.result->how}});
+        report.insert(u"result"_s,
+            QJsonObject{{u"score"_s, game.result->score},
+                {u"how"_s, game.result->how ? resultHowName(*game.result->how) : QString()}});
     if (ledger.suspended)
         report.insert(u"suspended_since"_s, game.claim->sent.toString(Qt::ISODate));
     return report;

@@ -95,20 +95,40 @@ QString ruleSetName(const QString& id, Language language)
     return source ? words("RuleSet", source, language) : id;
 }
 
-QString resultHowText(const QString& how, Language language)
+QString resultHowText(const std::optional<ledger::ResultHow>& how, Language language)
 {
-    static const QHash<QString, const char*> texts{
-        {u"mate"_s, QT_TRANSLATE_NOOP("ResultHow", "mate")},
-        {u"resignation"_s, QT_TRANSLATE_NOOP("ResultHow", "resignation")},
-        {u"draw_agreed"_s, QT_TRANSLATE_NOOP("ResultHow", "draw agreed")},
-        {u"draw_claimed"_s, QT_TRANSLATE_NOOP("ResultHow", "draw claimed")},
-        {u"time_forfeit"_s, QT_TRANSLATE_NOOP("ResultHow", "time forfeit")},
-        {u"adjudicated"_s, QT_TRANSLATE_NOOP("ResultHow", "adjudicated")},
-        {u"withdrawal"_s, QT_TRANSLATE_NOOP("ResultHow", "withdrawal")},
-        {u"inactivity"_s, QT_TRANSLATE_NOOP("ResultHow", "inactivity")},
-    };
-    const char* source = texts.value(how, nullptr);
-    return source ? words("ResultHow", source, language) : how;
+    using ledger::ResultHow;
+    const char* source = nullptr;
+    switch (how.value_or(ResultHow::Played)) {
+    case ResultHow::Mate:
+        source = QT_TRANSLATE_NOOP("ResultHow", "mate");
+        break;
+    case ResultHow::Resignation:
+        source = QT_TRANSLATE_NOOP("ResultHow", "resignation");
+        break;
+    case ResultHow::DrawAgreed:
+        source = QT_TRANSLATE_NOOP("ResultHow", "draw agreed");
+        break;
+    case ResultHow::DrawClaimed:
+        source = QT_TRANSLATE_NOOP("ResultHow", "draw claimed");
+        break;
+    case ResultHow::TimeForfeit:
+        source = QT_TRANSLATE_NOOP("ResultHow", "time forfeit");
+        break;
+    case ResultHow::Adjudicated:
+        source = QT_TRANSLATE_NOOP("ResultHow", "adjudicated");
+        break;
+    case ResultHow::WithdrawalLoss:
+        source = QT_TRANSLATE_NOOP("ResultHow", "withdrawal");
+        break;
+    case ResultHow::InactivityLoss:
+        source = QT_TRANSLATE_NOOP("ResultHow", "inactivity");
+        break;
+    case ResultHow::Played:
+    case ResultHow::NoRecord:
+        break; // the judge's words, which a game file does not write
+    }
+    return source ? words("ResultHow", source, language) : QString();
 }
 
 } // namespace postmark::text

@@ -27,7 +27,7 @@ QString penaltyCategoryText(ledger::PenaltyCategory category, Language language)
 /// A rule set by its name: "postal games (rules section II)" for fzshu-postal; an unknown id as it is.
 QString ruleSetName(const QString& id, Language language);
 
-/// How a game ended (the game file's `how`): "resignation", "time forfeit".
-QString resultHowText(const QString& how, Language language);
+/// How a game ended (the game file's `how`): "resignation", "time forfeit"; empty when the file does not say.
+QString resultHowText(const std::optional<ledger::ResultHow>& how, Language language);
 
 } // namespace postmark::text
