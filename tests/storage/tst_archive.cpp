@@ -6,7 +6,6 @@
 
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/ledgerof.h"
-#include "core/storage/cachedstate.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/tournament/bergerpairings.h"
@@ -38,8 +37,6 @@ private Q_SLOTS:
     void replaceUpdateAndRemove();
     void auditLogRecordsEveryChange();
     void listShowsStatusAndNextDeadline();
-    void aLedgerComputedAlreadyIsNotComputedAgain();
-    void statusAndDeadlineColumnsKeepTheirNames();
     void migratesFromEveryVersion_data();
     void migratesFromEveryVersion();
     void refusesAnArchiveFromANewerPostmark();
@@ -236,52 +233,6 @@ void TestArchive::listShowsStatusAndNextDeadline()
     // The earliest deadline of example 1: White repeats 2.c4 by 2018-02-18 (II.5.1).
     QCOMPARE(summary.nextDue, std::optional(QDate(2018, 2, 18)));
     QCOMPARE(summary.nextDeadline, std::optional(ledger::DeadlineKind::RepeatMove));
-}
-
-void TestArchive::aLedgerComputedAlreadyIsNotComputedAgain()
-{
-    // A card just checked comes with its ledger: the cached state is taken from it, not computed again. A
-    // ledger marked so that computing it again would show (totals no game has) proves which it was.
-    auto archive = openOrFail();
-    const ledger::GameFile game = example("example1_dates.game.json");
-    const qint64 id = archive->addGame(game, m_today).value();
-    ledger::Ledger marked = *ledger::ledgerOf(game, *game.asOf).ledger;
-    marked.totals = {97, 98};
-    QVERIFY(!archive->replaceComputedGame(id, game, marked, m_today));
-    QCOMPARE(archive->games()->first().whiteTotal, 97);
-    QCOMPARE(archive->games()->first().blackTotal, 98);
-    // A ledger of another day than the game's is not the state the archive keeps: it is computed.
-    marked.asOf = game.asOf->addDays(-1);
-    QVERIFY(!archive->replaceComputedGame(id, game, marked, m_today));
-    QCOMPARE(archive->games()->first().whiteTotal, 6);
-    QCOMPARE(archive->games()->first().blackTotal, 5);
-}
-
-void TestArchive::statusAndDeadlineColumnsKeepTheirNames()
-{
-    // The columns keep the words archives were written with (schema 2 on): each reads back as written.
-    using ledger::GameStatus;
-    const QList<std::pair<GameStatus, QString>> statuses{{GameStatus::ToMove, u"to_move"_s},
-        {GameStatus::WaitingForPost, u"waiting"_s},
-        {GameStatus::Overstep, u"overstep"_s},
-        {GameStatus::Suspended, u"suspended"_s},
-        {GameStatus::Finished, u"finished"_s}};
-    for (const auto& [status, column] : statuses) {
-        QCOMPARE(statusColumn(status), column);
-        QCOMPARE(statusOfColumn(column), status);
-    }
-    QCOMPARE(statusColumn(GameStatus::TimeTrouble), u"to_move"_s); // the archive knows no owner
-    QCOMPARE(statusOfColumn(u"no such status"_s), GameStatus::Refused);
-    QCOMPARE(deadlineKindColumn(ledger::DeadlineKind::FirstMoveInquiry), u"first_move_inquiry"_s);
-    for (const ledger::DeadlineKind kind : {ledger::DeadlineKind::RepeatMove,
-             ledger::DeadlineKind::NotifyJudge,
-             ledger::DeadlineKind::FirstMoveInquiry,
-             ledger::DeadlineKind::Inactivity,
-             ledger::DeadlineKind::QueryMove,
-             ledger::DeadlineKind::Claim,
-             ledger::DeadlineKind::Adjudication})
-        QCOMPARE(deadlineKindOfColumn(deadlineKindColumn(kind)), std::optional(kind));
-    QCOMPARE(deadlineKindOfColumn(QString()), std::nullopt);
 }
 
 void TestArchive::migratesFromEveryVersion_data()
