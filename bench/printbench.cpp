@@ -15,6 +15,7 @@
 #include "bench/benchclock.h"
 #include "core/documents/documents.h"
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerof.h"
 #include "ui/printing/documentrenderer.h"
 
 using namespace postmark;
@@ -31,8 +32,7 @@ int main(int argc, char** argv)
         return 2;
     }
     const ledger::GameFile game = *ledger::readGameFile(file.readAll()).game;
-    const ledger::Ledger ledger =
-        *ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf).ledger;
+    const ledger::Ledger ledger = *ledger::ledgerOf(game, *game.asOf).ledger;
     QTemporaryDir dir;
 
     // The renderer: every postcard built from the ledger, laid out on its paper and written as one PDF.

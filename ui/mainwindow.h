@@ -128,10 +128,18 @@ private:
     void reloadArchive(qint64 id);
     /// My colour in the archive game shown; nullopt (and why, in the status bar) when there is none.
     std::optional<ledger::Color> myColourInShownGame();
-    /// Stores `card` at the end of the game shown, in one transaction; false (and why) when refused.
-    bool appendCard(const ledger::Card& card, const QString& what);
+    /// Stores the last card of `checked` (the game shown with a card checked, logged or composed) at the end
+    /// of the game shown, in one transaction; false (and why) when refused. The check's ledger, when it is
+    /// the stored game's (nobody changed the game meanwhile, the same day), is reused: stored as the game's
+    /// cached state and shown, not computed again.
+    bool appendCard(
+        const ledger::GameFile& checked, const std::optional<ledger::Ledger>& computed, const QString& what);
     /// Stores the games as `after` in one transaction and puts the change on the undo stack; shows `shown`.
-    bool storeGames(const QString& what, const QList<QPair<qint64, ledger::GameFile>>& after, qint64 shown);
+    /// `computed`, for a change to one game, is its ledger already computed (as of its as-of date).
+    bool storeGames(const QString& what,
+        const QList<QPair<qint64, ledger::GameFile>>& after,
+        qint64 shown,
+        const ledger::Ledger* computed = nullptr);
     /// Adds new games in one transaction and puts the addition on the undo stack; shows the last.
     bool addGames(const QString& what, const QList<ledger::GameFile>& games);
 

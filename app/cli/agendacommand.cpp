@@ -119,7 +119,7 @@ int runAgenda(const QStringList& arguments, Console& console)
         for (const tournament::AgendaItem& item : agenda)
             items.append(
                 QJsonObject{{u"due"_s, item.due ? QJsonValue(item.due->toString(Qt::ISODate)) : QJsonValue()},
-                    {u"what"_s, item.what},
+                    {u"what"_s, tournament::agendaKindName(item.what)},
                     {u"game"_s, item.game},
                     {u"player"_s, item.player},
                     {u"clause"_s, item.why.clause},
@@ -137,7 +137,7 @@ int runAgenda(const QStringList& arguments, Console& console)
                            .arg(item.overdue ? u" OVERDUE"_s : QString())
                            .arg(item.game,
                                item.player,
-                               item.what,
+                               tournament::agendaKindName(item.what),
                                item.why.clause,
                                text::messageText(item.why.what, console.language));
     return Success;

@@ -7,6 +7,7 @@
 #include "core/desk/gameimport.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
+#include "core/ledger/ledgerof.h"
 #include "core/ledger/pgnconversion.h"
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
@@ -116,9 +117,8 @@ int runExport(const QStringList& arguments, Console& console)
     if (parser.value(format) == u"json") {
         bytes = ledger::writeGameFile(*game);
     } else {
-        const Result<rules::RuleSet> rules = ledger::rulesOf(*game);
         const ledger::LedgerResult computed =
-            ledger::computeLedger(*game, rules.value(), game->asOf.value_or(QDate::currentDate()));
+            ledger::ledgerOf(*game, game->asOf.value_or(QDate::currentDate()));
         if (!computed.ledger) {
             console.err << u"postmark-cli export: game %1: %2\n"_s.arg(*id).arg(text::problemText(
                 computed.problems.first(), console.language, text::FieldNaming::AsInTheFile));

@@ -5,6 +5,7 @@
 
 #include "app/cli/commandline.h"
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerof.h"
 #include "ui/text/datereading.h"
 #include "ui/text/messagetext.h"
 
@@ -43,18 +44,7 @@ std::optional<LoadedGame> loadGame(
         asOf = game.asOf.value_or(QDate::currentDate());
     }
 
-    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-    if (!rules) {
-        console.err << path << u": "_s
-                    << text::problemText(
-                           ledger::InputProblem{
-                               say(MessageCode::WhereEvent), u"rules"_s, rules.error().detail},
-                           console.language,
-                           text::FieldNaming::AsInTheFile)
-                    << u'\n';
-        return std::nullopt;
-    }
-    ledger::LedgerResult computed = ledger::computeLedger(game, *rules, asOf);
+    ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
     if (!computed.ledger) {
         for (const ledger::InputProblem& problem : computed.problems)
             console.err << path << u": "_s

@@ -306,7 +306,7 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
             game.cards.last().variant = {u"d7-d6"_s, u"c2-c3"_s};
             break;
         case 6:
-            game.result = ledger::GameResult{u"1-0"_s, u"mate"_s, game.cards.last().received};
+            game.result = ledger::GameResult{u"1-0"_s, ledger::ResultHow::Mate, game.cards.last().received};
             break;
         case 7: { // a claim (II.6.2), the game suspended from its date (II.6.6)
             const QDate sent = today.addDays(-5);
@@ -322,7 +322,8 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                 ledger::Leave{Color::Black, today.addDays(-3), today.addDays(10), today.addDays(-10)});
             break;
         case 11:
-            game.result = ledger::GameResult{u"1/2-1/2"_s, u"draw_agreed"_s, game.cards.last().received};
+            game.result =
+                ledger::GameResult{u"1/2-1/2"_s, ledger::ResultHow::DrawAgreed, game.cards.last().received};
             break;
         default:
             break;
@@ -390,13 +391,13 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                 static const QStringList Scores = {u"1-0"_s, u"1/2-1/2"_s, u"0-1"_s};
                 const QString score = Scores[(number / 3) % 3];
                 game.result = ledger::GameResult{score,
-                    score == u"1/2-1/2" ? u"draw_agreed"_s : u"resignation"_s,
+                    score == u"1/2-1/2" ? ledger::ResultHow::DrawAgreed : ledger::ResultHow::Resignation,
                     game.cards.last().received};
             }
             if (a == 13 || b == 13) // the withdrawn player's unfinished games are lost (II.8.1)
                 game.result = ledger::GameResult{
                     a == 13 ? (aIsWhite ? u"0-1"_s : u"1-0"_s) : (aIsWhite ? u"1-0"_s : u"0-1"_s),
-                    u"withdrawal"_s,
+                    ledger::ResultHow::WithdrawalLoss,
                     tournament.players[13].withdrawnOn};
             if (number == 17 && !game.result)
                 game.claim = ledger::Claim{Color::White,
@@ -411,8 +412,8 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                 std::nullopt};
             if (game.result) {
                 pairing.result = tournament::resultFromText(game.result->score);
-                if (game.result->how == u"withdrawal")
-                    pairing.how = tournament::ResultHow::WithdrawalLoss;
+                // The judge records the way it ended as its kind: over the board, played.
+                pairing.how = tournament::judgesHow(game.result->how.value_or(ledger::ResultHow::Played));
             }
             event.games.append(pairing);
             eventGames.append(game);

@@ -9,6 +9,8 @@
 #include <QString>
 
 #include "core/ledger/gamefile.h"
+#include "core/ledger/gamestatus.h"
+#include "core/ledger/ledger.h"
 #include "core/support/result.h"
 #include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
@@ -27,10 +29,11 @@ struct GameSummary
     int whiteTotal = 0;
     int blackTotal = 0;
     ledger::Color toMove = ledger::Color::White;
-    QString status; ///< finished, suspended, overstep, to_move, waiting
+    ledger::GameStatus status =
+        ledger::GameStatus::ToMove; ///< as of the cached state's day; never TimeTrouble
     std::optional<int> daysLeft; ///< in the control period, for the player to move
     std::optional<QDate> nextDue; ///< the earliest deadline (overdue ones included)
-    QString nextDeadline; ///< its kind: repeat_move, inactivity, …
+    std::optional<ledger::DeadlineKind> nextDeadline; ///< its kind
 };
 
 /// One line of the tournaments list.
@@ -63,6 +66,16 @@ public:
     /// Stores a new game; `today` is used for the cached state when the game has no as-of date.
     virtual Result<qint64> addGame(const ledger::GameFile& game, const QDate& today) = 0;
     virtual std::optional<Error> replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today) = 0;
+    /// As replaceGame(), with the game's ledger the caller has computed already (a card just checked): the
+    /// cached state is taken from `computed` rather than computed again when it is as of the day the
+    /// archive computes the game as of (its as-of date, else `today`). The caller vouches that `computed`
+    /// is this game's. An archive that keeps no cached state ignores it.
+    virtual std::optional<Error> replaceComputedGame(
+        qint64 id, const ledger::GameFile& game, const ledger::Ledger& computed, const QDate& today)
+    {
+        Q_UNUSED(computed);
+        return replaceGame(id, game, today);
+    }
     /// Reads a game, lets `edit` change it, and writes it back, all in one transaction: two programs
     /// editing the same game one after the other never lose each other's change. An error from `edit`
     /// cancels the whole action.

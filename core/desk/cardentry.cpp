@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 
 #include "core/ledger/ledgerexplain.h"
+#include "core/ledger/ledgerof.h"
 
 using namespace Qt::StringLiterals;
 
@@ -94,12 +95,7 @@ CardCheck checkReceivedCard(
     check.game.cards.append(logged);
     if (check.game.asOf && *check.game.asOf < asOf)
         check.game.asOf = asOf;
-    const Result<rules::RuleSet> rules = ledger::rulesOf(check.game);
-    if (!rules) {
-        check.problems.append({say(MessageCode::WhereEvent), u"rules"_s, rules.error().detail});
-        return check;
-    }
-    ledger::LedgerResult computed = ledger::computeLedger(check.game, *rules, asOf);
+    ledger::LedgerResult computed = ledger::ledgerOf(check.game, asOf);
     if (!computed.ledger) {
         check.problems = computed.problems;
         return check;
@@ -239,8 +235,7 @@ CardCheck checkCorrectedCard(
     check.cardId = original.id;
     check.game = game;
     check.game.cards[index] = corrected;
-    const Result<rules::RuleSet> rules = ledger::rulesOf(check.game);
-    ledger::LedgerResult computed = ledger::computeLedger(check.game, *rules, asOf);
+    ledger::LedgerResult computed = ledger::ledgerOf(check.game, asOf);
     if (!computed.ledger) {
         check.problems = computed.problems;
         check.ledger.reset();

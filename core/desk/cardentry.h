@@ -33,6 +33,8 @@ struct ReceivedCard
     std::optional<int> statedOwnTotal; ///< the partner's total as the card states it
     std::optional<int> statedMyTotal; ///< my total as the card states it
     std::optional<QDate> statesReceived; ///< when the card says the partner received my card (II.3.7)
+
+    bool operator==(const ReceivedCard&) const = default;
 };
 
 /// What logging a received card would do, before it is stored: the game with the card, its ledger, and

@@ -3,7 +3,9 @@
 
 #include "core/chess/notation.h"
 #include "core/ledger/claimcheck.h"
+#include "core/ledger/ledgerof.h"
 #include "core/tournament/leaveregister.h"
+#include "core/tournament/tournament.h"
 
 using namespace Qt::StringLiterals;
 
@@ -16,59 +18,55 @@ ledger::Color opponent(ledger::Color color)
     return color == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
 }
 
-/// Computes the ledger of the edited game; problems when it cannot be.
-std::optional<ledger::Ledger> ledgerOf(
+/// Computes the ledger of a game; its problems are appended to `problems` when it cannot be.
+std::optional<ledger::Ledger> ledgerOrProblems(
     const ledger::GameFile& game, const QDate& asOf, ledger::InputProblems& problems)
 {
-    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-    if (!rules) {
-        problems.append({say(MessageCode::WhereEvent), u"rules"_s, rules.error().detail});
-        return std::nullopt;
-    }
-    ledger::LedgerResult computed = ledger::computeLedger(game, *rules, asOf);
+    ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
     problems.append(computed.problems);
     return std::move(computed.ledger);
 }
 
 void recompute(GameEdit& edit, const QDate& asOf)
 {
-    edit.ledger = ledgerOf(edit.game, asOf, edit.problems);
+    edit.ledger = ledgerOrProblems(edit.game, asOf, edit.problems);
 }
 
 } // namespace
 
 GameEdit recordGameEnd(const ledger::GameFile& game,
     const QString& score,
-    const QString& how,
+    ledger::ResultHow how,
     const QDate& date,
     const QDate& asOf)
 {
     GameEdit edit;
     edit.game = game;
-    const std::optional<ledger::Ledger> now = ledgerOf(game, asOf, edit.problems);
+    const std::optional<ledger::Ledger> now = ledgerOrProblems(game, asOf, edit.problems);
     if (!now)
         return edit;
     if (!ledger::resultScores().contains(score))
         edit.problems.append({say(MessageCode::WhereResult), u"score"_s, say(MessageCode::NotAScore, score)});
-    if (!ledger::resultHows().contains(how))
+    if (!ledger::gameFileHows().contains(how)) // the judge's words (played, no record) are no way it ended
         edit.problems.append({say(MessageCode::WhereResult),
             u"how"_s,
-            say(MessageCode::NotAResultHow, how, ledger::resultHows().join(u", "_s))});
+            say(MessageCode::NotAResultHow, tournament::howText(how), ledger::resultHows().join(u", "_s))});
     if (!date.isValid() || date > asOf)
         edit.problems.append(
             {say(MessageCode::WhereResult), u"date"_s, say(MessageCode::EndDateNotUpToToday)});
     if (!edit.problems.isEmpty())
         return edit;
-    if (how == u"mate") {
+    using ledger::ResultHow;
+    if (how == ResultHow::Mate) {
         if (!now->position.isCheckmate())
             edit.problems.append(
                 {say(MessageCode::WhereResult), u"how"_s, say(MessageCode::PositionIsNotMate)});
         else if ((now->position.sideToMove() == chess::Color::White) != (score == u"0-1"))
             edit.problems.append(
                 {say(MessageCode::WhereResult), u"score"_s, say(MessageCode::MateScoredToMatingSide)});
-    } else if ((how == u"draw_agreed" || how == u"draw_claimed") && score != u"1/2-1/2") {
+    } else if ((how == ResultHow::DrawAgreed || how == ResultHow::DrawClaimed) && score != u"1/2-1/2") {
         edit.problems.append({say(MessageCode::WhereResult), u"score"_s, say(MessageCode::DrawScoredHalf)});
-    } else if (how == u"resignation" && score != u"1-0" && score != u"0-1") {
+    } else if (how == ResultHow::Resignation && score != u"1-0" && score != u"0-1") {
         edit.problems.append(
             {say(MessageCode::WhereResult), u"score"_s, say(MessageCode::ResignationWinsForPartner)});
     }
@@ -89,7 +87,7 @@ GameEdit recordForfeitClaim(const ledger::GameFile& game,
 {
     GameEdit edit;
     edit.game = game;
-    const std::optional<ledger::Ledger> now = ledgerOf(game, asOf, edit.problems);
+    const std::optional<ledger::Ledger> now = ledgerOrProblems(game, asOf, edit.problems);
     if (!now)
         return edit;
     if (game.claim) {

@@ -24,13 +24,13 @@ struct GameEdit
     QList<ledger::Explanation> notes; ///< what follows from it, with the clause
 };
 
-/// Records the end of the game: the score and how (mate, resignation, draw_agreed, draw_claimed,
-/// time_forfeit, adjudicated, withdrawal, inactivity). Mate must be on the board and scored to the mating
-/// side; a resignation is a win; an agreed or claimed draw is ½-½. The game record then goes to the judge
-/// (II.9.1, II.9.2).
+/// Records the end of the game: the score and how, one of the ways a game file names (ledger::gameFileHows():
+/// mate, resignation, the draws, time forfeit, adjudicated, withdrawal, inactivity). Mate must be on the
+/// board and scored to the mating side; a resignation is a win; an agreed or claimed draw is ½-½. The game
+/// record then goes to the judge (II.9.1, II.9.2).
 GameEdit recordGameEnd(const ledger::GameFile& game,
     const QString& score,
-    const QString& how,
+    ledger::ResultHow how,
     const QDate& date,
     const QDate& asOf);
 

@@ -2,7 +2,7 @@
 #include "core/desk/gamerow.h"
 
 #include "core/chess/notation.h"
-#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerof.h"
 
 using namespace Qt::StringLiterals;
 
@@ -19,12 +19,10 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     const ledger::Color partner = mine == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
     row.partner = row.colour ? game.player(partner).name : game.white.name + u" – "_s + game.black.name;
 
-    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-    const ledger::LedgerResult computed =
-        rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
+    const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
     if (!computed.ledger) {
-        row.status = u"refused"_s;
-        row.problem = rules ? ledger::problemMessage(computed.problems.value(0)) : rules.error().detail;
+        row.status = ledger::GameStatus::Refused;
+        row.problem = ledger::refusalMessage(computed.problems.value(0));
         row.urgency = AgendaBand::Overdue; // a game the player must look at
         return row;
     }
@@ -37,23 +35,12 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
         (ledger.running->player == mine ? row.myTotal : row.partnerTotal) = ledger.running->total;
         row.daysLeft = ledger.running->daysLeftInControl;
     }
-    if (ledger.finished)
-        row.status = u"finished"_s;
-    else if (ledger.suspended)
-        row.status = u"suspended"_s;
-    else if (ledger.overstep)
-        row.status = u"overstep"_s;
-    else if (ledger.running && ledger.running->waitingForPost)
-        row.status = u"waiting_for_post"_s;
-    else if (row.myMove && ledger.running && ledger.running->timeTrouble)
-        row.status = u"time_trouble"_s;
-    else
-        row.status = row.myMove ? u"my_move"_s : u"partner_move"_s;
+    row.status = ledger::gameStatus(ledger, mine);
 
     for (const ledger::Deadline& deadline : ledger.deadlines) {
         if (deadline.due && (!row.nextDue || *deadline.due < *row.nextDue)) {
             row.nextDue = deadline.due;
-            row.nextWhat = ledger::deadlineKindName(deadline.kind);
+            row.nextWhat = deadline.kind;
         }
     }
     row.urgency = bandOf(row.nextDue, asOf, soonDays);
@@ -99,12 +86,7 @@ GameRow gameRowFromSummary(
     row.daysLeft = summary.daysLeft;
     row.nextDue = summary.nextDue;
     row.nextWhat = summary.nextDeadline;
-    if (summary.status == u"to_move")
-        row.status = row.myMove ? u"my_move"_s : u"partner_move"_s;
-    else if (summary.status == u"waiting")
-        row.status = u"waiting_for_post"_s;
-    else
-        row.status = summary.status;
+    row.status = summary.status;
     row.urgency = bandOf(row.nextDue, asOf, soonDays);
     return row;
 }

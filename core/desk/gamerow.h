@@ -10,6 +10,7 @@
 #include "core/chess/position.h"
 #include "core/desk/playeragenda.h"
 #include "core/ledger/gamefile.h"
+#include "core/ledger/gamestatus.h"
 #include "core/ledger/ledger.h"
 
 namespace postmark::desk {
@@ -27,9 +28,8 @@ struct GameRow
     std::optional<int> daysLeft; ///< in the control period, for the side to move
     bool myMove = false;
     std::optional<QDate> nextDue; ///< the earliest dated deadline, mine or the partner's
-    QString nextWhat;
-    QString status; ///< my_move, partner_move, waiting_for_post, time_trouble, overstep, suspended, finished,
-                    ///< refused
+    std::optional<ledger::DeadlineKind> nextWhat; ///< its kind
+    ledger::GameStatus status = ledger::GameStatus::ToMove; ///< whose move it is: `myMove`
     AgendaBand urgency = AgendaBand::Later; ///< of the next deadline; overdue and due-soon games sort first
     Message problem; ///< why the game cannot be computed, when it cannot
 };

@@ -5,8 +5,8 @@
 
 #include <QMap>
 
-#include "core/ledger/ledger.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/ledger/ledgerof.h"
 
 using namespace Qt::StringLiterals;
 
@@ -90,6 +90,21 @@ QString deskOwner(const QList<DeskGame>& games)
     return owner;
 }
 
+QString agendaKindName(const AgendaKind& kind)
+{
+    if (const auto* deadline = std::get_if<ledger::DeadlineKind>(&kind))
+        return ledger::deadlineKindName(*deadline);
+    switch (std::get<DeskStep>(kind)) {
+    case DeskStep::GameFile:
+        return u"game_file"_s;
+    case DeskStep::Objection:
+        return u"objection"_s;
+    case DeskStep::Leave:
+        return u"leave"_s;
+    }
+    return {};
+}
+
 QList<PlayerAgendaItem> playerAgenda(
     const QList<DeskGame>& games, const QString& me, const QDate& asOf, int soonDays)
 {
@@ -105,15 +120,12 @@ QList<PlayerAgendaItem> playerAgenda(
         base.game = each.id;
         base.partner = game.player(partner).name;
         base.event = game.event.name;
-        const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-        const ledger::LedgerResult computed =
-            rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
+        const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
         if (!computed.ledger) {
             PlayerAgendaItem item = base;
-            item.what = u"game_file"_s;
+            item.what = DeskStep::GameFile;
             item.why = {u"—"_s,
-                say(MessageCode::GameCannotBeComputed,
-                    rules ? ledger::problemMessage(computed.problems.value(0)) : rules.error().detail)};
+                say(MessageCode::GameCannotBeComputed, ledger::refusalMessage(computed.problems.value(0)))};
             item.band = AgendaBand::Undated;
             items.append(item);
             continue;
@@ -122,7 +134,7 @@ QList<PlayerAgendaItem> playerAgenda(
         for (const ledger::Deadline& deadline : ledger.deadlines) {
             PlayerAgendaItem item = base;
             item.due = deadline.due;
-            item.what = ledger::deadlineKindName(deadline.kind);
+            item.what = deadline.kind;
             item.mine = deadline.player == *mine;
             item.why = ledger::explainDeadline(game, ledger, deadline);
             item.band = bandOf(item.due, asOf, soonDays);
@@ -130,7 +142,7 @@ QList<PlayerAgendaItem> playerAgenda(
         }
         if (game.claim && game.claim->by == partner && !ledger.finished) {
             PlayerAgendaItem item = base;
-            item.what = u"objection"_s;
+            item.what = DeskStep::Objection;
             if (game.claim->noticeReceipt) {
                 item.due = game.claim->noticeReceipt->date.addDays(ledger.rules.objectionDays);
                 item.why = {u"II.6.4"_s,
@@ -149,7 +161,7 @@ QList<PlayerAgendaItem> playerAgenda(
             if (leave.player != *mine || leave.to < asOf)
                 continue;
             PlayerAgendaItem item = base;
-            item.what = u"leave"_s;
+            item.what = DeskStep::Leave;
             item.due = std::max(leave.from, asOf);
             item.why = {u"II.7.1"_s,
                 leave.noticeSent
@@ -216,7 +228,7 @@ QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items,
             continue;
         out += "BEGIN:VEVENT\r\n";
         out += folded(u"UID:%1-%2-%3@postmark"_s.arg(
-            QString::number(item.game), item.what, item.due->toString(u"yyyyMMdd"_s)));
+            QString::number(item.game), agendaKindName(item.what), item.due->toString(u"yyyyMMdd"_s)));
         out += folded(u"DTSTAMP:"_s + dtstamp);
         out += folded(u"DTSTART;VALUE=DATE:"_s + item.due->toString(u"yyyyMMdd"_s));
         out += folded(u"DTEND;VALUE=DATE:"_s + item.due->addDays(1).toString(u"yyyyMMdd"_s));

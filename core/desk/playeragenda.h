@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <optional>
+#include <variant>
 
 #include <QDate>
 #include <QDateTime>
@@ -11,6 +12,7 @@
 
 #include "core/ledger/explanation.h"
 #include "core/ledger/gamefile.h"
+#include "core/ledger/ledger.h"
 
 namespace postmark::desk {
 
@@ -34,6 +36,21 @@ enum class AgendaBand
 /// The band of a due date as of `asOf`: overdue, today, within `soonDays`, later, or undated.
 AgendaBand bandOf(const std::optional<QDate>& due, const QDate& asOf, int soonDays);
 
+/// A step on the player's agenda that is not one of a game's ledger deadlines.
+enum class DeskStep
+{
+    GameFile, ///< the game cannot be computed: its file needs mending
+    Objection, ///< to a claim against me (II.6.4)
+    Leave, ///< my leave to come (II.7)
+};
+
+/// What an agenda item asks for: one of the ledger's deadlines, or a step of the desk's own.
+using AgendaKind = std::variant<ledger::DeadlineKind, DeskStep>;
+
+/// The kind's stable name, as an iCalendar UID carries it: the ledger's deadline names (repeat_move, …),
+/// game_file, objection, leave.
+QString agendaKindName(const AgendaKind& kind);
+
 /// One deadline across the player's games.
 struct PlayerAgendaItem
 {
@@ -41,8 +58,7 @@ struct PlayerAgendaItem
     QString partner;
     QString event;
     std::optional<QDate> due;
-    QString what; ///< repeat_move, notify_judge, first_move_inquiry, inactivity, query_move, claim,
-                  ///< adjudication, objection, leave
+    AgendaKind what = ledger::DeadlineKind::RepeatMove;
     bool mine = true; ///< my step; false: the partner's (a deadline that warns me of them)
     ledger::Explanation why;
     AgendaBand band = AgendaBand::Later;

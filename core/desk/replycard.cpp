@@ -4,6 +4,7 @@
 #include "core/chess/notation.h"
 #include "core/desk/cardentry.h"
 #include "core/ledger/cardmove.h"
+#include "core/ledger/ledgerof.h"
 
 using namespace Qt::StringLiterals;
 
@@ -29,14 +30,9 @@ ReplyCheck composeReply(
     ReplyCheck check;
     check.cardId = nextCardId(game, me);
     const Message where = say(MessageCode::WhereCard, check.cardId);
-    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-    if (!rules) {
-        check.problems.append({say(MessageCode::WhereEvent), u"rules"_s, rules.error().detail});
-        return check;
-    }
     // The reply's days count to the date it goes (II.4.12 counts "this reply" too).
     const QDate sending = draft.sendDate.isValid() && draft.sendDate <= asOf ? draft.sendDate : asOf;
-    const ledger::LedgerResult before = ledger::computeLedger(game, *rules, sending);
+    const ledger::LedgerResult before = ledger::ledgerOf(game, sending);
     if (!before.ledger) {
         check.problems = before.problems;
         return check;
@@ -101,7 +97,7 @@ ReplyCheck composeReply(
         reply.receipt = ledger::MailReceipt{draft.receiptNumber.trimmed(), *draft.receiptDate};
     check.game = game;
     check.game.cards.append(reply);
-    ledger::LedgerResult after = ledger::computeLedger(check.game, *rules, sending);
+    ledger::LedgerResult after = ledger::ledgerOf(check.game, sending);
     if (!after.ledger) {
         check.problems = after.problems;
         return check;

@@ -24,22 +24,32 @@ QString colorWord(Color color, Language language)
     return color == Color::White ? say(language, u"білі", u"White") : say(language, u"чорні", u"Black");
 }
 
-/// How a game ended, as the game file writes it, in the document's language.
-QString howWords(const QString& how, Language language)
+/// How a game ended, as the game file names it, in the document's language.
+QString howWords(const std::optional<ledger::ResultHow>& how, Language language)
 {
-    static const QList<std::array<const char16_t*, 3>> words{{u"mate", u"мат", u"mate"},
-        {u"resignation", u"здача", u"resignation"},
-        {u"draw_agreed", u"нічия за згодою", u"draw agreed"},
-        {u"draw_claimed", u"нічия за заявою", u"draw claimed"},
-        {u"time_forfeit", u"прострочення часу", u"time forfeit"},
-        {u"adjudicated", u"присудження", u"adjudicated"},
-        {u"withdrawal", u"вибуття", u"withdrawal"},
-        {u"inactivity", u"бездіяльність", u"inactivity"}};
-    for (const auto& [id, ukrainian, english] : words) {
-        if (how == QStringView(id))
-            return say(language, ukrainian, english);
+    using ledger::ResultHow;
+    switch (how.value_or(ResultHow::Played)) {
+    case ResultHow::Mate:
+        return say(language, u"мат", u"mate");
+    case ResultHow::Resignation:
+        return say(language, u"здача", u"resignation");
+    case ResultHow::DrawAgreed:
+        return say(language, u"нічия за згодою", u"draw agreed");
+    case ResultHow::DrawClaimed:
+        return say(language, u"нічия за заявою", u"draw claimed");
+    case ResultHow::TimeForfeit:
+        return say(language, u"прострочення часу", u"time forfeit");
+    case ResultHow::Adjudicated:
+        return say(language, u"присудження", u"adjudicated");
+    case ResultHow::WithdrawalLoss:
+        return say(language, u"вибуття", u"withdrawal");
+    case ResultHow::InactivityLoss:
+        return say(language, u"бездіяльність", u"inactivity");
+    case ResultHow::Played:
+    case ResultHow::NoRecord:
+        break;
     }
-    return how;
+    return how ? ledger::resultHowName(*how) : QString(); // a way the game file does not name: as before
 }
 
 QString sentRuleWord(ledger::SendRule rule, Language language)

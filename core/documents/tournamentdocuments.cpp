@@ -35,6 +35,10 @@ QString howName(tournament::ResultHow how, Language language)
 {
     switch (how) {
     case tournament::ResultHow::Played:
+    case tournament::ResultHow::Mate:
+    case tournament::ResultHow::Resignation:
+    case tournament::ResultHow::DrawAgreed:
+    case tournament::ResultHow::DrawClaimed:
         return say(language, u"зіграно", u"played");
     case tournament::ResultHow::TimeForfeit:
         return say(language, u"прострочення часу (II.6)", u"time forfeit (II.6)");

@@ -30,17 +30,63 @@ const QStringList& resultScores()
     return scores;
 }
 
+const QList<ResultHow>& gameFileHows()
+{
+    static const QList<ResultHow> hows{ResultHow::Mate,
+        ResultHow::Resignation,
+        ResultHow::DrawAgreed,
+        ResultHow::DrawClaimed,
+        ResultHow::TimeForfeit,
+        ResultHow::Adjudicated,
+        ResultHow::WithdrawalLoss,
+        ResultHow::InactivityLoss};
+    return hows;
+}
+
 const QStringList& resultHows()
 {
-    static const QStringList hows{u"mate"_s,
-        u"resignation"_s,
-        u"draw_agreed"_s,
-        u"draw_claimed"_s,
-        u"time_forfeit"_s,
-        u"adjudicated"_s,
-        u"withdrawal"_s,
-        u"inactivity"_s};
+    static const QStringList hows = [] {
+        QStringList names;
+        for (const ResultHow how : gameFileHows())
+            names.append(resultHowName(how));
+        return names;
+    }();
     return hows;
+}
+
+QString resultHowName(ResultHow how)
+{
+    switch (how) {
+    case ResultHow::Mate:
+        return u"mate"_s;
+    case ResultHow::Resignation:
+        return u"resignation"_s;
+    case ResultHow::DrawAgreed:
+        return u"draw_agreed"_s;
+    case ResultHow::DrawClaimed:
+        return u"draw_claimed"_s;
+    case ResultHow::TimeForfeit:
+        return u"time_forfeit"_s;
+    case ResultHow::Adjudicated:
+        return u"adjudicated"_s;
+    case ResultHow::WithdrawalLoss:
+        return u"withdrawal"_s;
+    case ResultHow::InactivityLoss:
+        return u"inactivity"_s;
+    case ResultHow::Played:
+    case ResultHow::NoRecord:
+        break;
+    }
+    return {};
+}
+
+std::optional<ResultHow> resultHowFromName(const QString& name)
+{
+    for (const ResultHow how : gameFileHows()) {
+        if (!name.isEmpty() && resultHowName(how) == name)
+            return how;
+    }
+    return std::nullopt;
 }
 
 } // namespace postmark::ledger

@@ -115,11 +115,28 @@ struct Event
     bool operator==(const Event&) const = default;
 };
 
+/// How a game ended: one vocabulary for the player's game file and the judge's tournament file
+/// (tournament::ResultHow is this enum), each of which writes it in its own words: the game file names the
+/// way (resultHowName()), the tournament file the kind of result (tournament::howText(), where an ending over
+/// the board is "played").
+enum class ResultHow
+{
+    Played, ///< over the board, the way not told: the judge's record (tournament file "played")
+    Mate, ///< game file "mate"
+    Resignation, ///< game file "resignation"
+    DrawAgreed, ///< game file "draw_agreed"
+    DrawClaimed, ///< game file "draw_claimed"
+    TimeForfeit, ///< "time_forfeit" in both (II.6)
+    Adjudicated, ///< "adjudicated" in both (II.9)
+    WithdrawalLoss, ///< game file "withdrawal", tournament file "withdrawal_loss" (II.8.1)
+    InactivityLoss, ///< game file "inactivity", tournament file "inactivity_loss" (II.5.2)
+    NoRecord, ///< tournament file "no_record": no game record reached the judge (II.9.3)
+};
+
 struct GameResult
 {
     QString score; ///< "1-0", "0-1", "1/2-1/2", "0-0"
-    QString how; ///< mate, resignation, draw_agreed, draw_claimed, time_forfeit, adjudicated, withdrawal,
-                 ///< inactivity
+    std::optional<ResultHow> how; ///< unset: the file does not say
     std::optional<QDate> date;
 
     bool operator==(const GameResult&) const = default;
@@ -162,5 +179,12 @@ MessageCode colorWord(Color color); ///< White or Black, for a message in the re
 const QStringList& resultScores(); ///< 1-0, 0-1, 1/2-1/2, 0-0: a result's score as the file writes it
 const QStringList&
 resultHows(); ///< mate, resignation, draw_agreed, …: how a game ended, as the file writes it
+/// The ways a game file names, in the order of resultHows().
+const QList<ResultHow>& gameFileHows();
+/// How a game ended as the game file writes it (mate, resignation, …); empty for a way the game file does not
+/// name (Played, NoRecord: the judge's words).
+QString resultHowName(ResultHow how);
+/// The way a game file's `how` names; nullopt for an empty text and for one that is none of resultHows().
+std::optional<ResultHow> resultHowFromName(const QString& name);
 
 } // namespace postmark::ledger

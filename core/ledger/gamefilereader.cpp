@@ -205,10 +205,10 @@ GameFileReading readGameFile(const QByteArray& json)
             value.score = reader.string(u"score"_s, true);
             if (!value.score.isEmpty() && !resultScores().contains(value.score))
                 reader.problem(u"score"_s, say(MessageCode::NotAScore, value.score));
-            value.how = reader.string(u"how"_s, true);
-            if (!value.how.isEmpty() && !resultHows().contains(value.how))
-                reader.problem(
-                    u"how"_s, say(MessageCode::NotAResultHow, value.how, resultHows().join(u", "_s)));
+            const QString how = reader.string(u"how"_s, true);
+            if (!how.isEmpty() && !resultHows().contains(how))
+                reader.problem(u"how"_s, say(MessageCode::NotAResultHow, how, resultHows().join(u", "_s)));
+            value.how = resultHowFromName(how);
             value.date = reader.date(u"date"_s);
             game.result = value;
         }

@@ -141,7 +141,8 @@ QByteArray writeGameFile(const GameFile& game)
         top.insert(u"adjustments"_s, adjustments);
     }
     if (game.result) {
-        QJsonObject result{{u"score"_s, game.result->score}, {u"how"_s, game.result->how}};
+        QJsonObject result{{u"score"_s, game.result->score},
+            {u"how"_s, game.result->how ? resultHowName(*game.result->how) : QString()}};
         if (game.result->date)
             result.insert(u"date"_s, isoDate(*game.result->date));
         top.insert(u"result"_s, result);

@@ -66,7 +66,7 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source)
         return Error{ErrorCode::GameRefused, say(MessageCode::PgnGameWithoutStartDate, source.number)};
     game.event.start = *start;
     if (position.isCheckmate())
-        game.result = GameResult{source.result, u"mate"_s, std::nullopt};
+        game.result = GameResult{source.result, ResultHow::Mate, std::nullopt};
     return game;
 }
 

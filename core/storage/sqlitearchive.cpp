@@ -11,7 +11,7 @@
 #include <QStandardPaths>
 #include <QVariant>
 
-#include "core/ledger/ledger.h"
+#include "core/storage/cachedstate.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqliteerror.h"
 #include "core/storage/statement.h"
@@ -28,76 +28,6 @@ using ledger::Color;
 Color colorOf(const QVariant& value)
 {
     return value.toString() == u"black" ? Color::Black : Color::White;
-}
-
-/// The latest date a game's evidence carries: its state is computed as of then when it has no as-of date.
-QDate latestDateOf(const ledger::GameFile& game)
-{
-    QDate latest = game.event.start;
-    const auto consider = [&latest](const std::optional<QDate>& date) {
-        if (date && *date > latest)
-            latest = *date;
-    };
-    for (const ledger::Card& card : game.cards) {
-        consider(card.senderDate);
-        consider(card.received);
-        if (card.receipt)
-            consider(card.receipt->date);
-        for (const QDate& date : card.departurePostmarks)
-            consider(date);
-        for (const QDate& date : card.arrivalPostmarks)
-            consider(date);
-    }
-    return latest;
-}
-
-/// What the games list shows, computed by the ledger.
-struct CachedState
-{
-    QDate asOf;
-    int plies = 0;
-    int whiteTotal = 0;
-    int blackTotal = 0;
-    Color toMove = Color::White;
-    QString status;
-    std::optional<int> daysLeft;
-    std::vector<ledger::Deadline> deadlines;
-};
-
-Result<CachedState> stateOf(const ledger::GameFile& game, const QDate& asOf)
-{
-    const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-    if (!rules)
-        return Error{ErrorCode::GameRefused, rules.error().detail};
-    const ledger::LedgerResult computed = ledger::computeLedger(game, *rules, asOf);
-    if (!computed.ledger) {
-        QList<Message> lines;
-        for (const ledger::InputProblem& problem : computed.problems)
-            lines.append(ledger::problemMessage(problem));
-        return Error{ErrorCode::GameRefused, joined(lines, MessageCode::JoinSemicolon)};
-    }
-    const ledger::Ledger& ledger = *computed.ledger;
-    CachedState state;
-    state.asOf = asOf;
-    for (const ledger::MoveRow& row : ledger.rows)
-        state.plies += row.move ? 1 : 0;
-    state.whiteTotal = ledger.totals[0];
-    state.blackTotal = ledger.totals[1];
-    state.toMove = ledger.toMove;
-    if (ledger.finished)
-        state.status = u"finished"_s;
-    else if (ledger.suspended)
-        state.status = u"suspended"_s;
-    else if (ledger.overstep)
-        state.status = u"overstep"_s;
-    else if (ledger.running && ledger.running->waitingForPost)
-        state.status = u"waiting"_s;
-    else
-        state.status = u"to_move"_s;
-    if (ledger.running)
-        state.daysLeft = ledger.running->daysLeftInControl;
-    state.deadlines = ledger.deadlines;
-    return state;
 }
 
 } // namespace
@@ -176,10 +106,13 @@ Result<qint64> SqliteArchive::personId(const ledger::Player& player)
     return insert.query().lastInsertId().toLongLong();
 }
 
-std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile& game, const QDate& today)
+std::optional<Error> SqliteArchive::writeGame(
+    qint64 id, const ledger::GameFile& game, const QDate& today, const ledger::Ledger* computed)
 {
     const QDate asOf = game.asOf.value_or(today.isValid() ? today : latestDateOf(game));
-    const Result<CachedState> state = stateOf(game, asOf);
+    const Result<CachedState> state = computed && computed->asOf == asOf
+        ? Result<CachedState>(cachedStateOf(*computed))
+        : stateOf(game, asOf);
     if (!state)
         return state.error();
 
@@ -205,7 +138,8 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
         chess::notationName(game.notation),
         dateValue(game.asOf),
         game.result ? QVariant(game.result->score) : QVariant(QMetaType(QMetaType::QString)),
-        game.result ? QVariant(game.result->how) : QVariant(QMetaType(QMetaType::QString)),
+        game.result ? QVariant(game.result->how ? ledger::resultHowName(*game.result->how) : QString())
+                    : QVariant(QMetaType(QMetaType::QString)),
         game.result ? dateValue(game.result->date) : QVariant(QMetaType(QMetaType::QString))};
     if (id == 0) {
         Statement insert(m_database,
@@ -356,7 +290,7 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
         .bind(state->whiteTotal)
         .bind(state->blackTotal)
         .bind(ledger::colorName(state->toMove))
-        .bind(state->status)
+        .bind(statusColumn(state->status))
         .bind(state->daysLeft ? QVariant(*state->daysLeft) : QVariant(QMetaType(QMetaType::Int)));
     if (!cache.exec())
         return archiveError(cache.query().lastError(), m_path);
@@ -366,7 +300,7 @@ std::optional<Error> SqliteArchive::writeGame(qint64 id, const ledger::GameFile&
         const ledger::Deadline& each = state->deadlines[seq];
         deadline.bind(id)
             .bind(int(seq))
-            .bind(ledger::deadlineKindName(each.kind))
+            .bind(deadlineKindColumn(each.kind))
             .bind(ledger::colorName(each.player))
             .bind(dateValue(each.due));
         if (!deadline.exec())
@@ -390,6 +324,17 @@ std::optional<Error> SqliteArchive::replaceGame(qint64 id, const ledger::GameFil
     if (transaction.beginError())
         return transaction.beginError();
     if (auto error = writeGame(id, game, today))
+        return error;
+    return transaction.commit();
+}
+
+std::optional<Error> SqliteArchive::replaceComputedGame(
+    qint64 id, const ledger::GameFile& game, const ledger::Ledger& computed, const QDate& today)
+{
+    TransactionGuard transaction(m_database, m_path);
+    if (transaction.beginError())
+        return transaction.beginError();
+    if (auto error = writeGame(id, game, today, &computed))
         return error;
     return transaction.commit();
 }
@@ -490,8 +435,9 @@ Result<ledger::GameFile> SqliteArchive::game(qint64 id) const
     game.notation = chess::notationFromName(row.value(12).toString()).value_or(chess::Notation::Ukrainian);
     game.asOf = dateOf(row.value(13));
     if (!row.value(14).isNull())
-        game.result =
-            ledger::GameResult{row.value(14).toString(), row.value(15).toString(), dateOf(row.value(16))};
+        game.result = ledger::GameResult{row.value(14).toString(),
+            ledger::resultHowFromName(row.value(15).toString()),
+            dateOf(row.value(16))};
 
     Statement cards(m_database,
         u"SELECT id, card_key, from_color, kind, move, accepts, repeats, about, reason, illegible, "
@@ -625,11 +571,11 @@ Result<QList<archive::GameSummary>> SqliteArchive::games() const
         summary.whiteTotal = query.value(6).toInt();
         summary.blackTotal = query.value(7).toInt();
         summary.toMove = colorOf(query.value(8));
-        summary.status = query.value(9).toString();
+        summary.status = statusOfColumn(query.value(9).toString());
         if (!query.value(10).isNull())
             summary.daysLeft = query.value(10).toInt();
         summary.nextDue = dateOf(query.value(11));
-        summary.nextDeadline = query.value(12).toString();
+        summary.nextDeadline = deadlineKindOfColumn(query.value(12).toString());
         summaries.append(summary);
     }
     return summaries;
@@ -798,7 +744,7 @@ Result<QList<Message>> SqliteArchive::check() const
             state->whiteTotal,
             state->blackTotal,
             ledger::colorName(state->toMove),
-            state->status};
+            statusColumn(state->status)};
         if (!asOf)
             problems.append(say(MessageCode::CachedStateMissing, row.id));
         else if (QVariantList{row.values[0].toInt(),

@@ -68,6 +68,8 @@ public:
 
     Result<qint64> addGame(const ledger::GameFile& game, const QDate& today) override;
     std::optional<Error> replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today) override;
+    std::optional<Error> replaceComputedGame(
+        qint64 id, const ledger::GameFile& game, const ledger::Ledger& computed, const QDate& today) override;
     std::optional<Error> updateGame(qint64 id,
         const std::function<std::optional<Error>(ledger::GameFile&)>& edit,
         const QDate& today) override;
@@ -110,7 +112,11 @@ public:
 
 private:
     SqliteArchive(QString path, QString connection);
-    std::optional<Error> writeGame(qint64 id, const ledger::GameFile& game, const QDate& today);
+    /// Writes the game and its cached state, taken from `computed` when it is as of the right day.
+    std::optional<Error> writeGame(qint64 id,
+        const ledger::GameFile& game,
+        const QDate& today,
+        const ledger::Ledger* computed = nullptr);
     std::optional<Error> rebuildMissingState(const QDate& today);
     Result<qint64> personId(const ledger::Player& player);
 

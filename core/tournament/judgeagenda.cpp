@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "core/ledger/ledger.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/ledger/ledgerof.h"
 #include "core/tournament/crosstable.h"
 
 using namespace Qt::StringLiterals;
@@ -42,9 +42,9 @@ bool addClaimItems(const Tournament& event,
             const AppealWindow window = claimAppealWindow(event, rules, claim, asOf);
             if (window.open && claim.appealReceived)
                 items.append(
-                    {std::nullopt, u"claim_appeal"_s, label, u"appeals committee"_s, window.why, false});
+                    {std::nullopt, JudgeStep::ClaimAppeal, label, u"appeals committee"_s, window.why, false});
             else if (window.open)
-                items.append({window.closes, u"appeal"_s, label, {}, window.why, false});
+                items.append({window.closes, JudgeStep::Appeal, label, {}, window.why, false});
             continue;
         }
         suspended = true;
@@ -54,7 +54,7 @@ bool addClaimItems(const Tournament& event,
             assessment.objectionDue && !claim.objectionSent && asOf <= *assessment.objectionDue;
         if (windowOpen) {
             items.append({assessment.objectionDue,
-                u"objection"_s,
+                JudgeStep::Objection,
                 label,
                 event.players[offender].name,
                 assessment.objectionWhy,
@@ -68,7 +68,7 @@ bool addClaimItems(const Tournament& event,
             : say(MessageCode::ClaimantsFileCannotBeComputed,
                 ledger::problemMessage(assessment.problems.first()));
         items.append({decisionFrom,
-            u"claim_decision"_s,
+            JudgeStep::ClaimDecision,
             label,
             u"judge"_s,
             {u"II.6.6"_s,
@@ -101,7 +101,7 @@ bool addAdjudicationItems(const Tournament& event,
                      std::pair{pairing.black, adjudication.blackPacket}}) {
                 if (!packet)
                     items.append({state.packetsDue,
-                        u"adjudication"_s,
+                        ledger::DeadlineKind::Adjudication,
                         label,
                         event.players[event.playerIndex(player)].name,
                         state.why,
@@ -109,13 +109,14 @@ bool addAdjudicationItems(const Tournament& event,
             }
             break;
         case AdjudicationStage::AwaitingDecision:
-            items.append({state.packetsDue, u"adjudication_decision"_s, label, u"judge"_s, state.why, false});
+            items.append(
+                {state.packetsDue, JudgeStep::AdjudicationDecision, label, u"judge"_s, state.why, false});
             break;
         case AdjudicationStage::AppealWindow:
-            items.append({state.appealDue, u"adjudication_appeal"_s, label, {}, state.why, false});
+            items.append({state.appealDue, JudgeStep::AdjudicationAppeal, label, {}, state.why, false});
             break;
         case AdjudicationStage::Appealed:
-            items.append({std::nullopt, u"second_adjudication"_s, label, u"judge"_s, state.why, false});
+            items.append({std::nullopt, JudgeStep::SecondAdjudication, label, u"judge"_s, state.why, false});
             break;
         case AdjudicationStage::Agreed:
         case AdjudicationStage::Final:
@@ -128,14 +129,45 @@ bool addAdjudicationItems(const Tournament& event,
 
 } // namespace
 
+QString agendaKindName(const JudgeAgendaKind& kind)
+{
+    if (const auto* deadline = std::get_if<ledger::DeadlineKind>(&kind))
+        return ledger::deadlineKindName(*deadline);
+    switch (std::get<JudgeStep>(kind)) {
+    case JudgeStep::Objection:
+        return u"objection"_s;
+    case JudgeStep::ClaimDecision:
+        return u"claim_decision"_s;
+    case JudgeStep::Appeal:
+        return u"appeal"_s;
+    case JudgeStep::ClaimAppeal:
+        return u"claim_appeal"_s;
+    case JudgeStep::AdjudicationDecision:
+        return u"adjudication_decision"_s;
+    case JudgeStep::AdjudicationAppeal:
+        return u"adjudication_appeal"_s;
+    case JudgeStep::SecondAdjudication:
+        return u"second_adjudication"_s;
+    case JudgeStep::GameRecord:
+        return u"game_record"_s;
+    case JudgeStep::GameFile:
+        return u"game_file"_s;
+    }
+    return {};
+}
+
 bool isJudgesStep(const AgendaItem& item, const QDate& asOf, int soonDays)
 {
-    static const QStringList PlayersOwn{
-        u"repeat_move"_s, u"first_move_inquiry"_s, u"query_move"_s, u"claim"_s};
+    const auto* deadline = std::get_if<ledger::DeadlineKind>(&item.what);
+    if (!deadline)
+        return true; // every step of the judge's own
+    using Kind = ledger::DeadlineKind;
     // Every game in progress has both: far off, nothing to act on yet.
-    if (item.what == u"inactivity" || item.what == u"adjudication")
+    if (*deadline == Kind::Inactivity || *deadline == Kind::Adjudication)
         return item.due && asOf.daysTo(*item.due) <= soonDays; // the desk's "soon" (its amber band)
-    return !PlayersOwn.contains(item.what);
+    // The players' own routine steps; the rest (a player's notice to the judge) is the judge's.
+    return *deadline != Kind::RepeatMove && *deadline != Kind::FirstMoveInquiry
+        && *deadline != Kind::QueryMove && *deadline != Kind::Claim;
 }
 
 QList<AgendaItem> judgeAgenda(const Tournament& event,
@@ -165,7 +197,7 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
         if (state == State::AwaitingRecord) {
             // II.9.1: the result is reported; it counts once the game record reaches the judge.
             items.append({std::nullopt,
-                u"game_record"_s,
+                JudgeStep::GameRecord,
                 label,
                 white.name + u", "_s + black.name,
                 {u"II.9.1"_s,
@@ -174,14 +206,11 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
             continue;
         }
         const ledger::GameFile game = file ? *file : pairingGameFile(event, g);
-        const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-        const ledger::LedgerResult computed =
-            rules ? ledger::computeLedger(game, *rules, asOf) : ledger::LedgerResult{};
+        const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
         if (!computed.ledger) {
-            const Message problem =
-                rules ? ledger::problemMessage(computed.problems.value(0)) : rules.error().detail;
+            const Message problem = ledger::refusalMessage(computed.problems.value(0));
             items.append({std::nullopt,
-                u"game_file"_s,
+                JudgeStep::GameFile,
                 label,
                 u"judge"_s,
                 {u"—"_s, say(MessageCode::GameCannotBeComputed, problem)},
@@ -191,7 +220,7 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
         const ledger::Ledger& ledger = *computed.ledger;
         if (ledger.finished) {
             items.append({std::nullopt,
-                u"game_record"_s,
+                JudgeStep::GameRecord,
                 label,
                 white.name + u", "_s + black.name,
                 {u"II.9.1"_s, say(MessageCode::FinishedWithoutRecordedResult)},
@@ -203,7 +232,7 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
                 continue; // a withdrawn player's game waits for adjudication only (II.8.1)
             AgendaItem item;
             item.due = deadline.due;
-            item.what = ledger::deadlineKindName(deadline.kind);
+            item.what = deadline.kind;
             item.game = label;
             item.player = game.player(deadline.player).name;
             item.why = ledger::explainDeadline(game, ledger, deadline);
@@ -220,7 +249,7 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
             });
         if (!paired)
             items.append({std::nullopt,
-                u"game_file"_s,
+                JudgeStep::GameFile,
                 file.white.name + u" – "_s + file.black.name,
                 u"judge"_s,
                 {u"—"_s, say(MessageCode::FileMatchesNoPairing)},

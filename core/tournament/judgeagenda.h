@@ -2,22 +2,47 @@
 #pragma once
 
 #include <optional>
+#include <variant>
 
 #include <QDate>
 #include <QList>
 
 #include "core/ledger/explanation.h"
 #include "core/ledger/gamefile.h"
+#include "core/ledger/ledger.h"
 #include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::tournament {
 
+/// A step on the judge's agenda that is not one of a game's ledger deadlines.
+enum class JudgeStep
+{
+    Objection, ///< the offender's window to object to a claim (II.6.4)
+    ClaimDecision, ///< the judge decides a claim (II.6.6)
+    Appeal, ///< the window to appeal a decided claim (II.1.6)
+    ClaimAppeal, ///< an appeal of a claim's decision is with the appeals committee (II.1.6)
+    AdjudicationDecision, ///< the judge adjudicates (II.9.7)
+    AdjudicationAppeal, ///< the window to appeal an adjudication (II.9.10)
+    SecondAdjudication, ///< an appealed adjudication is adjudicated again (II.9.11)
+    GameRecord, ///< a finished game's record is due to the judge (II.9.1)
+    GameFile, ///< a game file the judge has cannot be computed, or matches no pairing
+};
+
+/// What a judge's agenda item asks for: one of a game's ledger deadlines (an adjudication packet awaited by
+/// the adjudication register is the ledger's Adjudication too), or a step of the judge's own.
+using JudgeAgendaKind = std::variant<ledger::DeadlineKind, JudgeStep>;
+
+/// The kind's stable name, as postmark-cli agenda writes it: the ledger's deadline names (repeat_move, …),
+/// objection, claim_decision, appeal, claim_appeal, adjudication_decision, adjudication_appeal,
+/// second_adjudication, game_record, game_file.
+QString agendaKindName(const JudgeAgendaKind& kind);
+
 /// One deadline of the event the chief judge watches.
 struct AgendaItem
 {
     std::optional<QDate> due; ///< unset when it has no calendar date (a claim, a missing record)
-    QString what; ///< repeat_move, first_move_inquiry, adjudication, … or game_record, game_file
+    JudgeAgendaKind what = ledger::DeadlineKind::RepeatMove;
     QString game; ///< "White – Black"
     QString player; ///< whose step it is
     ledger::Explanation why; ///< the clause and the evidence

@@ -16,6 +16,10 @@ MessageCode howWord(ResultHow how)
 {
     switch (how) {
     case ResultHow::Played:
+    case ResultHow::Mate:
+    case ResultHow::Resignation:
+    case ResultHow::DrawAgreed:
+    case ResultHow::DrawClaimed:
         return MessageCode::ResultHowPlayed;
     case ResultHow::TimeForfeit:
         return MessageCode::ResultHowTimeForfeit;

@@ -84,9 +84,28 @@ std::optional<GameResult> resultFromText(const QString& text)
 {
     return valueOf(kResults, text);
 }
+ResultHow judgesHow(ResultHow how)
+{
+    switch (how) {
+    case ResultHow::Mate:
+    case ResultHow::Resignation:
+    case ResultHow::DrawAgreed:
+    case ResultHow::DrawClaimed:
+        return ResultHow::Played;
+    case ResultHow::Played:
+    case ResultHow::TimeForfeit:
+    case ResultHow::Adjudicated:
+    case ResultHow::WithdrawalLoss:
+    case ResultHow::InactivityLoss:
+    case ResultHow::NoRecord:
+        break;
+    }
+    return how;
+}
+
 QString howText(ResultHow how)
 {
-    return textOf(kHows, how);
+    return textOf(kHows, judgesHow(how));
 }
 std::optional<ResultHow> howFromText(const QString& text)
 {

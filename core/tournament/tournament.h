@@ -37,16 +37,9 @@ enum class GameResult
     Cancelled
 };
 
-/// How a result was reached (tournament file `how`).
-enum class ResultHow
-{
-    Played,
-    TimeForfeit,
-    Adjudicated,
-    WithdrawalLoss,
-    InactivityLoss,
-    NoRecord
-};
+/// How a result was reached (tournament file `how`): the game file's vocabulary too. The judge records an
+/// ending over the board as Played (mate, resignation and the draws are written "played").
+using ledger::ResultHow;
 
 struct TournamentGame
 {
@@ -118,7 +111,9 @@ ledger::GameFile pairingGameFile(const Tournament& event, int game);
 
 QString resultText(GameResult result);
 std::optional<GameResult> resultFromText(const QString& text);
-QString howText(ResultHow how);
+/// How the judge records an ending: one over the board (mate, resignation, a draw) is Played.
+ResultHow judgesHow(ResultHow how);
+QString howText(ResultHow how); ///< as the tournament file writes it (of judgesHow(how))
 std::optional<ResultHow> howFromText(const QString& text);
 QString decisionText(WithdrawalDecision decision);
 std::optional<WithdrawalDecision> decisionFromText(const QString& text);

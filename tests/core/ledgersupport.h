@@ -7,7 +7,7 @@
 #include <QtTest>
 
 #include "core/ledger/gamefilereader.h"
-#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerof.h"
 #include "tests/support/messagewords.h"
 
 using postmark::testing::english;
@@ -22,10 +22,7 @@ inline postmark::ledger::LedgerResult ledgerOfJson(const QByteArray& json, QDate
         failed.problems = reading.problems;
         return failed;
     }
-    const auto rules = rulesOf(*reading.game);
-    if (!rules)
-        qFatal("rules: %s", qPrintable(english(rules.error().detail)));
-    return computeLedger(*reading.game, *rules, asOf.isValid() ? asOf : reading.game->asOf.value_or(QDate()));
+    return ledgerOf(*reading.game, asOf.isValid() ? asOf : reading.game->asOf.value_or(QDate()));
 }
 
 inline QString problemLines(const postmark::ledger::InputProblems& problems)

@@ -11,6 +11,7 @@
 #include "core/desk/replycard.h"
 #include "core/desk/timeusage.h"
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerof.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/tournamentfixture.h"
@@ -354,7 +355,7 @@ private Q_SLOTS:
         // the partner's step, overdue as of 2018-02-25.
         const auto repeatBy = [&](bool mine) {
             return std::find_if(agenda.begin(), agenda.end(), [mine](const PlayerAgendaItem& item) {
-                return item.game == 1 && item.what == u"repeat_move"_s && item.mine == mine;
+                return item.game == 1 && item.what == AgendaKind(ledger::DeadlineKind::RepeatMove) && item.mine == mine;
             });
         };
         const auto repeat = repeatBy(false);
@@ -392,7 +393,7 @@ private Q_SLOTS:
         QFETCH(ledger::Color, player);
         QFETCH(QString, periods);
         const ledger::GameFile game = testing::testGameFile(file);
-        const ledger::Ledger ledger = *ledger::computeLedger(game, *ledger::rulesOf(game), *game.asOf).ledger;
+        const ledger::Ledger ledger = *ledger::ledgerOf(game, *game.asOf).ledger;
         QStringList described;
         for (const PeriodUsage& usage : timeUsage(ledger, player))
             described.append(u"%1:%2/%3%4%5%6"_s.arg(usage.period)
@@ -430,8 +431,11 @@ private Q_SLOTS:
         QFETCH(QString, how);
         QFETCH(QDate, date);
         QFETCH(QString, problem);
-        const GameEdit edit = recordGameEnd(
-            testing::exampleGameFile(u"example1_dates.game.json"_s), score, how, date, QDate(2018, 2, 25));
+        const GameEdit edit = recordGameEnd(testing::exampleGameFile(u"example1_dates.game.json"_s),
+            score,
+            ledger::resultHowFromName(how).value(),
+            date,
+            QDate(2018, 2, 25));
         if (!problem.isEmpty()) {
             QVERIFY(!edit.problems.isEmpty());
             QCOMPARE(english(edit.problems.first()), problem);
@@ -505,7 +509,7 @@ private Q_SLOTS:
         // The agenda has the objection: 7 days from the notice at the latest (II.6.4).
         const QList<PlayerAgendaItem> agenda = playerAgenda({{1, edit.game}}, u"Slow S."_s, *game.asOf);
         const auto objection = std::find_if(agenda.begin(), agenda.end(), [](const PlayerAgendaItem& item) {
-            return item.what == u"objection"_s;
+            return item.what == AgendaKind(DeskStep::Objection);
         });
         QVERIFY(objection != agenda.end());
         QCOMPARE(objection->due, QDate(2018, 3, 3));
@@ -596,7 +600,8 @@ private Q_SLOTS:
         const QList<PlayerAgendaItem> agenda =
             playerAgenda({{1, result.game}}, u"Мельник Т."_s, QDate(2026, 12, 2));
         QVERIFY(std::any_of(agenda.begin(), agenda.end(), [](const PlayerAgendaItem& item) {
-            return item.what == u"first_move_inquiry"_s && item.due == QDate(2026, 12, 17) && item.mine;
+            return item.what == AgendaKind(ledger::DeadlineKind::FirstMoveInquiry)
+                && item.due == QDate(2026, 12, 17) && item.mine;
         }));
     }
 
@@ -659,8 +664,7 @@ private Q_SLOTS:
         // Example 2 up to Black's card b1: 1.d4 Кf6 with the variant 2.c4 e6 proposed (II.3.8).
         ledger::GameFile game = testing::exampleGameFile(u"example2_variant_penalty.game.json"_s);
         game.cards = game.cards.mid(0, 2);
-        const ledger::Ledger ledger =
-            *ledger::computeLedger(game, *ledger::rulesOf(game), QDate(2018, 1, 26)).ledger;
+        const ledger::Ledger ledger = *ledger::ledgerOf(game, QDate(2018, 1, 26)).ledger;
         const std::optional<VariantPreview> preview = proposedVariant(game, ledger);
         QVERIFY(preview);
         QCOMPARE(preview->plies, (QStringList{u"c2-c4"_s, u"e7-e6"_s}));
@@ -673,8 +677,7 @@ private Q_SLOTS:
         QCOMPARE(ledger.position.fullmoveNumber(), 2);
         // A card with no variant proposes nothing.
         game.cards = game.cards.mid(0, 1);
-        const ledger::Ledger first =
-            *ledger::computeLedger(game, *ledger::rulesOf(game), QDate(2018, 1, 26)).ledger;
+        const ledger::Ledger first = *ledger::ledgerOf(game, QDate(2018, 1, 26)).ledger;
         QVERIFY(!proposedVariant(game, first));
     }
 
@@ -685,7 +688,7 @@ private Q_SLOTS:
         item.partner = u"Коваль О."_s;
         item.event = u"Кубок України, півфінал 1"_s;
         item.due = QDate(2018, 3, 6);
-        item.what = u"objection"_s;
+        item.what = DeskStep::Objection;
         item.why = {u"II.6.4"_s,
             say(MessageCode::Verbatim, u"registered; to the judge, within 7 days\nof the notice"_s)};
         PlayerAgendaItem undated = item;
@@ -694,7 +697,7 @@ private Q_SLOTS:
             {item, undated},
             QDateTime(QDate(2018, 3, 1), QTime(9, 0), Qt::UTC),
             [](const PlayerAgendaItem& each) {
-                return u"%1 — %2 (%3)"_s.arg(each.what, each.partner, each.event);
+                return u"%1 — %2 (%3)"_s.arg(agendaKindName(each.what), each.partner, each.event);
             },
             [](const PlayerAgendaItem& each) { return u"%1: %2"_s.arg(each.why.clause, english(each.why)); });
         QVERIFY(calendar.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"));

@@ -122,6 +122,9 @@ void TestGameFile::refusesWithCardAndKey_data()
     QTest::newRow("a result that is no score")
         << withTop(u"result"_s, QJsonObject{{u"score"_s, u"2-0"_s}, {u"how"_s, u"mate"_s}})
         << u"The result, score: “2-0” is not 1-0, 0-1, 1/2-1/2 or 0-0"_s;
+    QTest::newRow("a result that ended in no known way")
+        << withTop(u"result"_s, QJsonObject{{u"score"_s, u"1-0"_s}, {u"how"_s, u"played"_s}})
+        << u"The result, how: “played” is not one of mate, resignation, draw_agreed, draw_claimed, time_forfeit, adjudicated, withdrawal, inactivity"_s;
 }
 
 void TestGameFile::refusesWithCardAndKey()

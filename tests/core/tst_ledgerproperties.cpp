@@ -5,7 +5,7 @@
 
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
-#include "core/ledger/ledger.h"
+#include "core/ledger/ledgerof.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
 
@@ -30,8 +30,7 @@ private:
     static constexpr quint32 Games = 300;
     static Ledger ledgerOf(const GameFile& game)
     {
-        const rules::RuleSet rules = rulesOf(game).value();
-        LedgerResult result = computeLedger(game, rules, *game.asOf);
+        LedgerResult result = postmark::ledger::ledgerOf(game, *game.asOf);
         if (!result.ledger) {
             QStringList lines;
             for (const InputProblem& problem : result.problems)
@@ -141,7 +140,7 @@ void TestLedgerProperties::gameFileRoundTripIsLossless()
         game.event.overrides = QJsonObject{{u"days_per_control"_s, 45}};
         game.adjustments.append(
             Adjustment{Color::Black, -5, u"waived by the judge"_s, game.cards.first().id});
-        game.result = GameResult{u"1/2-1/2"_s, u"draw_agreed"_s, game.asOf};
+        game.result = GameResult{u"1/2-1/2"_s, ResultHow::DrawAgreed, game.asOf};
         game.claim = Claim{Color::White, *game.asOf, MailReceipt{u"0042"_s, *game.asOf}, u"e2-e4"_s};
         const GameFileReading reading = readGameFile(writeGameFile(game));
         QVERIFY2(reading.game, qPrintable(u"seed %1"_s.arg(seed)));

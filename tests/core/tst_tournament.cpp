@@ -7,6 +7,7 @@
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/ledger.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/ledger/ledgerof.h"
 #include "core/tournament/bergerpairings.h"
 #include "core/tournament/crosstable.h"
 #include "core/tournament/crosstablemarks.h"
@@ -233,8 +234,7 @@ private Q_SLOTS:
 
         const QList<AgendaItem> agenda = judgeAgenda(event, {example}, asOf);
         // The example's own deadlines, exactly as its ledger explains them.
-        const auto ledger =
-            *postmark::ledger::computeLedger(example, *postmark::ledger::rulesOf(example), asOf).ledger;
+        const auto ledger = *postmark::ledger::ledgerOf(example, asOf).ledger;
         QStringList fromLedger;
         for (const postmark::ledger::Deadline& deadline : ledger.deadlines)
             fromLedger.append(english(explainDeadline(example, ledger, deadline)));
@@ -251,7 +251,8 @@ private Q_SLOTS:
         QStringList blankKinds;
         for (const AgendaItem& item : agenda) {
             if (item.game.startsWith(u"Player 3"_s))
-                blankKinds.append(item.what + u" "_s + (item.due ? item.due->toString(Qt::ISODate) : u"-"_s));
+                blankKinds.append(agendaKindName(item.what) + u" "_s
+                    + (item.due ? item.due->toString(Qt::ISODate) : u"-"_s));
         }
         QVERIFY2(
             blankKinds.contains(u"first_move_inquiry 2018-01-31"_s), qPrintable(blankKinds.join(u", "_s)));
@@ -278,7 +279,7 @@ private Q_SLOTS:
         QCOMPARE(reading.tournament->overrides, event.overrides);
         QStringList inquiries;
         for (const AgendaItem& item : judgeAgenda(*reading.tournament, {}, QDate(2017, 3, 2))) {
-            if (item.what == u"first_move_inquiry"_s)
+            if (item.what == JudgeAgendaKind(postmark::ledger::DeadlineKind::FirstMoveInquiry))
                 inquiries.append(item.due->toString(Qt::ISODate));
         }
         QCOMPARE(inquiries, QStringList{u"2017-03-21"_s});
@@ -389,7 +390,8 @@ private Q_SLOTS:
             QStringList lines;
             for (const AgendaItem& item : judgeAgenda(event, {claim.evidence}, asOf, {{claim}, {}})) {
                 if (item.game == u"Claimant C. – Slow S."_s)
-                    lines.append(item.what + u" "_s + (item.due ? item.due->toString(Qt::ISODate) : u"-"_s));
+                    lines.append(agendaKindName(item.what) + u" "_s
+                        + (item.due ? item.due->toString(Qt::ISODate) : u"-"_s));
             }
             return lines;
         };
@@ -718,7 +720,7 @@ private Q_SLOTS:
             QStringList result;
             for (const AgendaItem& item : judgeAgenda(event, {}, asOf, {{}, {adjudication}})) {
                 if (item.game == u"Claimant C. – Slow S."_s)
-                    result.append(item.what + u" "_s + item.player + u" "_s
+                    result.append(agendaKindName(item.what) + u" "_s + item.player + u" "_s
                         + (item.due ? item.due->toString(Qt::ISODate) : u"-"_s));
             }
             return result;
@@ -749,13 +751,14 @@ private Q_SLOTS:
         event.players[0].name = example.white.name;
         event.players[1].name = example.black.name;
         // II.9.1: the cards say the game is over, the tournament has no result yet: the record is asked for.
-        example.result = postmark::ledger::GameResult{u"1-0"_s, u"resigned"_s, example.asOf};
+        example.result =
+            postmark::ledger::GameResult{u"1-0"_s, postmark::ledger::ResultHow::Resignation, example.asOf};
         postmark::ledger::GameFile stranger = example;
         stranger.white.name = u"Somebody Else"_s;
         const QList<AgendaItem> agenda = judgeAgenda(event, {example, stranger}, *example.asOf);
         QStringList lines;
         for (const AgendaItem& item : agenda)
-            lines.append(item.game + u": "_s + item.what + u" "_s + item.why.clause);
+            lines.append(item.game + u": "_s + agendaKindName(item.what) + u" "_s + item.why.clause);
         QVERIFY2(
             lines.contains(example.white.name + u" – "_s + example.black.name + u": game_record II.9.1"_s),
             qPrintable(lines.join(u"; "_s)));
@@ -764,11 +767,13 @@ private Q_SLOTS:
         // II.8.1 adjudicate: the withdrawn player's games show only their adjudication packets.
         for (const AgendaItem& item : agenda) {
             if (item.game.contains(u"Player 3"_s))
-                QCOMPARE(item.what, u"adjudication"_s);
+                QCOMPARE(item.what, JudgeAgendaKind(postmark::ledger::DeadlineKind::Adjudication));
         }
         QCOMPARE(std::count_if(agenda.begin(),
                      agenda.end(),
-                     [](const AgendaItem& item) { return item.what == u"adjudication"_s; }),
+                     [](const AgendaItem& item) {
+                         return item.what == JudgeAgendaKind(postmark::ledger::DeadlineKind::Adjudication);
+                     }),
             4);
     }
 
@@ -921,7 +926,7 @@ private Q_SLOTS:
         QCOMPARE(cellText(table.cells[1][0], postmark::Language::English), u"(0)"_s);
         const QList<AgendaItem> waiting = judgeAgenda(event, {}, QDate(2018, 5, 15));
         QVERIFY(std::any_of(waiting.begin(), waiting.end(), [](const AgendaItem& item) {
-            return item.what == u"game_record" && item.why.clause == u"II.9.1"
+            return item.what == JudgeAgendaKind(JudgeStep::GameRecord) && item.why.clause == u"II.9.1"
                 && isJudgesStep(item, QDate(2018, 5, 15));
         }));
         event.games[0].recordReceived = QDate(2018, 5, 20);
@@ -949,24 +954,28 @@ private Q_SLOTS:
     void theJudgesAgendaHoldsTheJudgesSteps()
     {
         const QDate today(2026, 12, 1);
-        const auto item = [](const QString& what, std::optional<QDate> due) {
+        using postmark::ledger::DeadlineKind;
+        const auto item = [](JudgeAgendaKind what, std::optional<QDate> due) {
             AgendaItem each;
             each.what = what;
             each.due = due;
             return each;
         };
-        QVERIFY(isJudgesStep(item(u"claim_decision"_s, std::nullopt), today)); // II.6.7
-        QVERIFY(isJudgesStep(item(u"objection"_s, today.addDays(6)), today)); // II.6.4, watched
-        QVERIFY(!isJudgesStep(item(u"adjudication"_s, today.addDays(200)), today)); // II.9.5 packets, far off
-        QVERIFY(isJudgesStep(item(u"adjudication"_s, today.addDays(10)), today)); // … and due soon
-        QVERIFY(isJudgesStep(item(u"adjudication_decision"_s, std::nullopt), today)); // II.9.6
-        QVERIFY(isJudgesStep(item(u"game_record"_s, std::nullopt), today)); // II.9.1
-        QVERIFY(!isJudgesStep(item(u"repeat_move"_s, today.addDays(-3)), today)); // II.5.1: the player's
-        QVERIFY(!isJudgesStep(item(u"claim"_s, std::nullopt), today)); // II.6.3: the player's to make
+        QVERIFY(isJudgesStep(item(JudgeStep::ClaimDecision, std::nullopt), today)); // II.6.7
+        QVERIFY(isJudgesStep(item(JudgeStep::Objection, today.addDays(6)), today)); // II.6.4, watched
+        QVERIFY(!isJudgesStep(
+            item(DeadlineKind::Adjudication, today.addDays(200)), today)); // II.9.5 packets, far off
+        QVERIFY(isJudgesStep(item(DeadlineKind::Adjudication, today.addDays(10)), today)); // … and due soon
+        QVERIFY(isJudgesStep(item(JudgeStep::AdjudicationDecision, std::nullopt), today)); // II.9.6
+        QVERIFY(isJudgesStep(item(JudgeStep::GameRecord, std::nullopt), today)); // II.9.1
+        QVERIFY(
+            !isJudgesStep(item(DeadlineKind::RepeatMove, today.addDays(-3)), today)); // II.5.1: the player's
+        QVERIFY(
+            !isJudgesStep(item(DeadlineKind::Claim, std::nullopt), today)); // II.6.3: the player's to make
         // II.5.2: two months without a move, the judge's once it is two weeks away or past.
-        QVERIFY(!isJudgesStep(item(u"inactivity"_s, today.addDays(15)), today));
-        QVERIFY(isJudgesStep(item(u"inactivity"_s, today.addDays(14)), today));
-        QVERIFY(isJudgesStep(item(u"inactivity"_s, today.addDays(-1)), today));
+        QVERIFY(!isJudgesStep(item(DeadlineKind::Inactivity, today.addDays(15)), today));
+        QVERIFY(isJudgesStep(item(DeadlineKind::Inactivity, today.addDays(14)), today));
+        QVERIFY(isJudgesStep(item(DeadlineKind::Inactivity, today.addDays(-1)), today));
     }
 
     void aDoubleRoundRobinPairsEachPairOnceWithEachColour_data()

@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerof.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/tournament/bergerpairings.h"
@@ -117,7 +118,7 @@ void TestArchive::ledgerIsTheSameAfterTheRoundTrip()
     const qint64 id = archive->addGame(original, m_today).value();
     const ledger::GameFile back = archive->game(id).value();
     const auto report = [](const ledger::GameFile& game) {
-        const auto computed = ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf);
+        const auto computed = ledger::ledgerOf(game, *game.asOf);
         return text::ledgerReportJson(game, *computed.ledger);
     };
     QCOMPARE(report(back), report(original));
@@ -228,11 +229,11 @@ void TestArchive::listShowsStatusAndNextDeadline()
     QCOMPARE(summary.whiteTotal, 6);
     QCOMPARE(summary.blackTotal, 5);
     QCOMPARE(summary.toMove, ledger::Color::Black);
-    QCOMPARE(summary.status, u"waiting"_s); // w2 has not reached Black yet
+    QCOMPARE(summary.status, ledger::GameStatus::WaitingForPost); // w2 has not reached Black yet
     // The earliest deadline of example 1: w2 is still in the post, so Black, with no reply to 1...Nf6,
     // repeats it by 2018-02-10 (II.5.1); White's repeat of 2.c4 follows on 2018-02-18.
     QCOMPARE(summary.nextDue, std::optional(QDate(2018, 2, 10)));
-    QCOMPARE(summary.nextDeadline, u"repeat_move"_s);
+    QCOMPARE(summary.nextDeadline, std::optional(ledger::DeadlineKind::RepeatMove));
 }
 
 void TestArchive::migratesFromEveryVersion_data()

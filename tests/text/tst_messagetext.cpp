@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "core/support/message.h"
+#include "ui/text/agendawords.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagecatalogue.h"
 #include "ui/text/messagetext.h"
@@ -262,18 +263,31 @@ private Q_SLOTS:
             const QString name = text::ruleSetName(id, Language::Ukrainian);
             QVERIFY2(latinWords(name).isEmpty(), qPrintable(name));
         }
-        for (const QString& what : {u"repeat_move"_s,
-                 u"notify_judge"_s,
-                 u"first_move_inquiry"_s,
-                 u"inactivity"_s,
-                 u"query_move"_s,
-                 u"claim"_s,
-                 u"adjudication"_s,
-                 u"objection"_s,
-                 u"leave"_s,
-                 u"game_file"_s}) {
-            const QString label = text::deadlineText(what, Language::Ukrainian);
-            QVERIFY2(latinWords(label).isEmpty(), qPrintable(label));
+        using ledger::DeadlineKind;
+        for (const desk::AgendaKind& what : QList<desk::AgendaKind>{DeadlineKind::RepeatMove,
+                 DeadlineKind::NotifyJudge,
+                 DeadlineKind::FirstMoveInquiry,
+                 DeadlineKind::Inactivity,
+                 DeadlineKind::QueryMove,
+                 DeadlineKind::Claim,
+                 DeadlineKind::Adjudication,
+                 desk::DeskStep::Objection,
+                 desk::DeskStep::Leave,
+                 desk::DeskStep::GameFile}) {
+            const QString label = text::agendaText(what, Language::Ukrainian);
+            QVERIFY2(!label.isEmpty() && latinWords(label).isEmpty(), qPrintable(label));
+        }
+        using tournament::JudgeStep;
+        for (const JudgeStep step : {JudgeStep::Objection,
+                 JudgeStep::ClaimDecision,
+                 JudgeStep::Appeal,
+                 JudgeStep::AdjudicationDecision,
+                 JudgeStep::AdjudicationAppeal,
+                 JudgeStep::SecondAdjudication,
+                 JudgeStep::GameRecord,
+                 JudgeStep::GameFile}) {
+            const QString label = text::agendaText(tournament::JudgeAgendaKind(step), Language::Ukrainian);
+            QVERIFY2(!label.isEmpty() && latinWords(label).isEmpty(), qPrintable(label));
         }
     }
 };

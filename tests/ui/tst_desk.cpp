@@ -25,10 +25,12 @@
 #include "app/demo/demoarchive.h"
 #include "core/documents/documents.h"
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerof.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/tournamentfixture.h"
+#include "tests/support/watchedarchive.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/agendatable.h"
 #include "ui/desk/gamelistmodel.h"
@@ -40,6 +42,7 @@
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
 #include "ui/mainwindow.h"
+#include "ui/text/ledgerreport.h"
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/datetext.h"
@@ -534,6 +537,37 @@ private Q_SLOTS:
         QVERIFY(m_archive->game(m_example1).value() == stored);
     }
 
+    void aLoggedCardsLedgerIsComputedOnceOnItsWayToTheCardTable()
+    {
+        // The form's check computes the game with the card; that ledger is the one the archive caches and
+        // the card table shows: the archive is written with it, and the game is not read (and computed)
+        // again to be shown.
+        testing::WatchedArchive watched(*m_archive);
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(watched, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        QJsonObject checked;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
+            dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
+            dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
+            dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
+            checked = text::ledgerReportJson(dialog.check().game, *dialog.check().ledger);
+            dialog.accept();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
+        const ledger::GameFile stored = m_archive->game(m_example1).value();
+        QCOMPARE(stored.cards.last().id, u"w2"_s);
+        QCOMPARE(watched.plainWrites, 0);
+        QCOMPARE(watched.computedWrites.size(), 1);
+        QCOMPARE(watched.computedWrites.first(), checked);
+        // It is the stored game's ledger, as computing it afresh gives.
+        QCOMPARE(checked, text::ledgerReportJson(stored, *ledger::ledgerOf(stored, m_today).ledger));
+        QCOMPARE(watched.readsAfterWrite, 0);
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        QCOMPARE(cards->rowCount(), int(stored.cards.size()));
+    }
+
     void aLeaveIsAnnouncedInEveryGameWithinTheCap()
     {
         ui::MainWindow window;
@@ -585,7 +619,7 @@ private Q_SLOTS:
         const ledger::GameFile stored = m_archive->game(m_example1).value();
         QVERIFY(stored.result);
         QCOMPARE(stored.result->score, u"0-1"_s);
-        QCOMPARE(stored.result->how, u"resignation"_s);
+        QCOMPARE(stored.result->how, std::optional(ledger::ResultHow::Resignation));
     }
 
     void settingsChooseWhoseDeskItIs()

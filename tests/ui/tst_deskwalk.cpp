@@ -31,6 +31,7 @@
 #include "app/demo/demoarchive.h"
 #include "core/chess/notation.h"
 #include "core/desk/playeragenda.h"
+#include "core/ledger/ledgerof.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
 #include "ui/desk/gamelistmodel.h"
@@ -265,8 +266,7 @@ private Q_SLOTS:
         for (const archive::GameSummary& summary : games) {
             const ledger::GameFile game = m_archive->game(summary.id).value();
             const auto mine = desk::colourOf(game, u"Ковальчук Олег Петрович"_s);
-            const Result<rules::RuleSet> rules = ledger::rulesOf(game);
-            const auto computed = ledger::computeLedger(game, *rules, m_today);
+            const auto computed = ledger::ledgerOf(game, m_today);
             if (mine && computed.ledger && !computed.ledger->finished && computed.ledger->toMove != *mine
                 && !game.cards.isEmpty() && game.cards.last().from == *mine && !computed.ledger->suspended) {
                 waiting = &summary;
@@ -277,7 +277,7 @@ private Q_SLOTS:
         QVERIFY(window.showArchiveGame(waiting->id));
         const ledger::GameFile before = m_archive->game(waiting->id).value();
         const auto me = *desk::colourOf(before, u"Ковальчук Олег Петрович"_s);
-        const auto computed = ledger::computeLedger(before, *ledger::rulesOf(before), m_today);
+        const auto computed = ledger::ledgerOf(before, m_today);
         const chess::Move reply = computed.ledger->position.legalMoves()[0];
         const QString replyText = chess::writeMove(computed.ledger->position, reply, before.notation, false);
         QString myLast;
@@ -338,7 +338,7 @@ private Q_SLOTS:
 
         // 4. The reply is composed and its card opens in the print preview.
         const ledger::GameFile corrected = m_archive->game(waiting->id).value();
-        const auto now = ledger::computeLedger(corrected, *ledger::rulesOf(corrected), m_today);
+        const auto now = ledger::ledgerOf(corrected, m_today);
         const chess::Move mine = now.ledger->position.legalMoves()[0];
         const QString mineText = chess::writeMove(now.ledger->position, mine, corrected.notation, false);
         bool previewed = false;

@@ -8,6 +8,7 @@
 #include "core/documents/documents.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerof.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/publishedcrosstable.h"
 #include "tests/support/randomgame.h"
@@ -52,9 +53,7 @@ private:
         if (!file.open(QIODevice::ReadOnly))
             qFatal("missing %s", qPrintable(path));
         Loaded loaded{*ledger::readGameFile(file.readAll()).game, {}};
-        loaded.ledger =
-            *ledger::computeLedger(loaded.game, ledger::rulesOf(loaded.game).value(), *loaded.game.asOf)
-                 .ledger;
+        loaded.ledger = *ledger::ledgerOf(loaded.game, *loaded.game.asOf).ledger;
         return loaded;
     }
     QString pdfText(const Document& document, const QString& name)
@@ -328,8 +327,7 @@ void TestDocuments::longGamesContinueOnMorePages()
     game.adjustments.append({ledger::Color::Black, 300, u"a judge's ruling"_s, game.cards[1].id});
     game.claim =
         ledger::Claim{ledger::Color::White, *game.asOf, ledger::MailReceipt{u"1"_s, *game.asOf}, u"a2-a3"_s};
-    const ledger::Ledger ledger =
-        *ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf).ledger;
+    const ledger::Ledger ledger = *ledger::ledgerOf(game, *game.asOf).ledger;
     const Document claim = claimPacket(game, ledger, Language::Ukrainian).value();
     const QString claimText = pdfText(claim, u"long-claim"_s);
     QVERIFY2(printedPages(u"long-claim"_s) >= 6, qPrintable(QString::number(printedPages(u"long-claim"_s))));

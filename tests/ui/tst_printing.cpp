@@ -25,6 +25,7 @@
 #include "core/documents/documents.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/ledger.h"
+#include "core/ledger/ledgerof.h"
 #include "core/tournament/bergerpairings.h"
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
@@ -237,8 +238,7 @@ void TestPrinting::everyGameDocumentOfTheDemoPrintsFromThePreview()
     int printed = 0;
     for (const archive::GameSummary& summary : games) {
         const ledger::GameFile game = m_archive->game(summary.id).value();
-        const ledger::Ledger ledger =
-            *ledger::computeLedger(game, ledger::rulesOf(game).value(), m_today).ledger;
+        const ledger::Ledger ledger = *ledger::ledgerOf(game, m_today).ledger;
         // The player's own games in both languages and at both resolutions, from his side; the semifinal's at
         // a printer's, from White's.
         const bool playersGame = summary.id <= 15;
@@ -368,8 +368,7 @@ void TestPrinting::largeCasesFlowOntoSheets()
     game.adjustments.append({ledger::Color::Black, 300, u"a judge's ruling"_s, game.cards[1].id});
     game.claim =
         ledger::Claim{ledger::Color::White, *game.asOf, ledger::MailReceipt{u"1"_s, *game.asOf}, u"a2-a3"_s};
-    const ledger::Ledger ledger =
-        *ledger::computeLedger(game, ledger::rulesOf(game).value(), *game.asOf).ledger;
+    const ledger::Ledger ledger = *ledger::ledgerOf(game, *game.asOf).ledger;
     for (const auto& [document, name] :
         {std::pair{documents::gameRecord(game, ledger, Language::Ukrainian), u"record-long"_s},
             std::pair{documents::claimPacket(game, ledger, Language::Ukrainian), u"claim-long"_s},
@@ -382,8 +381,7 @@ void TestPrinting::largeCasesFlowOntoSheets()
     // A 12-ply variant on a move card fits its side, set smaller.
     ledger::GameFile variant = testing::randomGame(
         7, {.cards = 12, .variedEvidence = false, .leaves = false, .variedNotation = false});
-    const ledger::Ledger variantLedger =
-        *ledger::computeLedger(variant, ledger::rulesOf(variant).value(), *variant.asOf).ledger;
+    const ledger::Ledger variantLedger = *ledger::ledgerOf(variant, *variant.asOf).ledger;
     int last = -1;
     for (int index = 0; index < variant.cards.size(); ++index)
         last = variant.cards[index].kind == ledger::CardKind::Move ? index : last;

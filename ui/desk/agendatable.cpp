@@ -59,7 +59,7 @@ void AgendaTable::setItems(const QList<desk::PlayerAgendaItem>& items)
         const QStringList cells{bandLabel(item.band),
             item.due ? shownDate(*item.due) : QString(),
             tr("%1 (%2)").arg(item.partner, item.event),
-            GameListModel::deadlineLabel(item.what),
+            GameListModel::agendaLabel(item.what),
             item.mine ? tr("mine") : tr("partner's"),
             item.why.clause};
         for (int c = 0; c < cells.size(); ++c) {
@@ -81,7 +81,7 @@ std::optional<QString> AgendaTable::exportICalendar(const QString& path, const Q
         m_items,
         stamp,
         [](const desk::PlayerAgendaItem& item) {
-            return tr("%1 — %2 (%3)").arg(GameListModel::deadlineLabel(item.what), item.partner, item.event);
+            return tr("%1 — %2 (%3)").arg(GameListModel::agendaLabel(item.what), item.partner, item.event);
         },
         [](const desk::PlayerAgendaItem& item) {
             return u"[%1] %2"_s.arg(item.why.clause, text::sentence(text::messageText(item.why.what)));

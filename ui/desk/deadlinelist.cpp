@@ -28,8 +28,7 @@ void DeadlineList::setGame(const PostalGame* game, QDate today)
         const ledger::Explanation why = ledger::explainDeadline(game->game, game->ledger, deadline);
         auto* item = new QListWidgetItem(
             u"%1 — %2 [%3]: %4"_s.arg(deadline.due ? shownDate(*deadline.due) : tr("with the reply"),
-                text::deadlineTextWithoutClause(
-                    ledger::deadlineKindName(deadline.kind), text::interfaceLanguage()),
+                text::deadlineTextWithoutClause(deadline.kind, text::interfaceLanguage()),
                 why.clause,
                 text::messageText(why.what)));
         item->setToolTip(text::messageText(why.what));

@@ -44,7 +44,8 @@ void MainWindow::chooseGamesToImport()
         importGames(paths);
 }
 
-bool MainWindow::appendCard(const ledger::Card& card, const QString& what)
+bool MainWindow::appendCard(
+    const ledger::GameFile& checked, const std::optional<ledger::Ledger>& computed, const QString& what)
 {
     const qint64 id = m_shown.currentId();
     Result<ledger::GameFile> game = m_repository->game(id);
@@ -52,10 +53,15 @@ bool MainWindow::appendCard(const ledger::Card& card, const QString& what)
         statusBar()->showMessage(errorText(game.error(), what));
         return false;
     }
-    game.value().cards.append(card);
+    game.value().cards.append(checked.cards.last());
     if (!game->asOf || *game->asOf < m_archiveToday)
         game.value().asOf = m_archiveToday;
-    return storeGames(what, {{id, *game}}, id);
+    // The check computed the ledger of `checked`, which is the game to store unless the archive's copy
+    // changed meanwhile (the as-of date aside: the ledger is computed as of a day given, not the file's).
+    ledger::GameFile compared = checked;
+    compared.asOf = game->asOf;
+    const bool reusable = computed && compared == *game && computed->asOf == *game->asOf;
+    return storeGames(what, {{id, *game}}, id, reusable ? &*computed : nullptr);
 }
 
 bool MainWindow::addGames(const QString& what, const QList<ledger::GameFile>& games)
@@ -78,8 +84,10 @@ bool MainWindow::addGames(const QString& what, const QList<ledger::GameFile>& ga
     return true;
 }
 
-bool MainWindow::storeGames(
-    const QString& what, const QList<QPair<qint64, ledger::GameFile>>& after, qint64 shown)
+bool MainWindow::storeGames(const QString& what,
+    const QList<QPair<qint64, ledger::GameFile>>& after,
+    qint64 shown,
+    const ledger::Ledger* computed)
 {
     QList<QPair<qint64, ledger::GameFile>> before;
     for (const auto& [id, game] : after) {
@@ -90,7 +98,11 @@ bool MainWindow::storeGames(
         }
         before.append({id, *stored});
     }
-    if (const std::optional<Error> error = m_repository->replaceGames(after, m_archiveToday)) {
+    const std::optional<Error> error = computed && after.size() == 1
+        ? m_repository->replaceComputedGame(
+            after.first().first, after.first().second, *computed, m_archiveToday)
+        : m_repository->replaceGames(after, m_archiveToday);
+    if (error) {
         statusBar()->showMessage(errorText(*error, what));
         return false;
     }
@@ -102,6 +114,8 @@ bool MainWindow::storeGames(
         m_archiveToday,
         [this, shown](qint64) { reloadArchive(shown); },
         [this](const QString& why) { statusBar()->showMessage(why); }));
+    if (computed && after.size() == 1)
+        m_shown.offer(after.first().first, PostalGame{after.first().second, *computed});
     reloadArchive(shown);
     return true;
 }
@@ -109,6 +123,7 @@ bool MainWindow::storeGames(
 void MainWindow::reloadArchive(qint64 id)
 {
     openArchive(*m_repository, m_archiveToday);
+    m_shown.dropOffer(); // a game offered by storeGames() is listed read by now, or not at all
     showArchiveGame(id);
 }
 
@@ -133,7 +148,8 @@ void MainWindow::logReceivedCard()
     const ledger::GameFile& game = m_shown.currentPostal()->game;
     LogCardDialog dialog(game, *me, m_archiveToday, this);
     if (dialog.exec() != QDialog::Accepted
-        || !appendCard(dialog.check().game.cards.last(), tr("logging card %1").arg(dialog.check().cardId)))
+        || !appendCard(
+            dialog.check().game, dialog.check().ledger, tr("logging card %1").arg(dialog.check().cardId)))
         return;
     statusBar()->showMessage(tr("Card %1 logged.").arg(dialog.check().cardId), 5000);
     // An impossible move is answered with a query within 3 days (II.3.12): the card is prepared at once.
@@ -163,7 +179,12 @@ void MainWindow::correctLoggedCard(int index)
     if (dialog.exec() != QDialog::Accepted)
         return;
     const qint64 id = m_shown.currentId();
-    if (!storeGames(tr("correcting card %1").arg(logged.id), {{id, dialog.check().game}}, id))
+    // The corrected game is stored as checked: its ledger from the check is its own.
+    const std::optional<ledger::Ledger>& computed = dialog.check().ledger;
+    if (!storeGames(tr("correcting card %1").arg(logged.id),
+            {{id, dialog.check().game}},
+            id,
+            computed ? &*computed : nullptr))
         return;
     statusBar()->showMessage(tr("Card %1 corrected.").arg(logged.id), 5000);
     // The corrected card stays in view, selected, where the player was.
@@ -178,7 +199,8 @@ void MainWindow::composeReply()
     const ledger::GameFile& game = m_shown.currentPostal()->game;
     ReplyDialog dialog(game, *me, m_archiveToday, this);
     if (dialog.exec() != QDialog::Accepted
-        || !appendCard(dialog.check().game.cards.last(), tr("sending card %1").arg(dialog.check().cardId)))
+        || !appendCard(
+            dialog.check().game, dialog.check().ledger, tr("sending card %1").arg(dialog.check().cardId)))
         return;
     statusBar()->showMessage(tr("Card %1 recorded as sent.").arg(dialog.check().cardId), 5000);
     previewDocument(PrintKind::Postcard); // the card to post, both sides (II.3.7)

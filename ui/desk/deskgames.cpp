@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/deskgames.h"
 
+#include "core/ledger/ledgerof.h"
 #include "core/ledger/pgnconversion.h"
 
 using namespace Qt::StringLiterals;
@@ -28,8 +29,17 @@ void DeskGames::setArchiveGames(
     for (const archive::GameSummary& summary : listed) {
         ShownGame entry{summary.id, {}, std::nullopt};
         entry.pgn.number = int(summary.id);
+        if (m_offered && m_offered->first == summary.id
+            && m_offered->second.ledger.asOf == computedAsOf(m_offered->second.game))
+            fill(entry, m_offered->second.game, m_offered->second.ledger);
         m_entries.append(std::move(entry));
     }
+    m_offered.reset();
+}
+
+void DeskGames::offer(qint64 id, PostalGame computed)
+{
+    m_offered.emplace(id, std::move(computed));
 }
 
 int DeskGames::indexOf(qint64 id) const
@@ -53,23 +63,29 @@ bool DeskGames::load(int index)
     const Result<ledger::GameFile> game = m_repository->game(entry.id);
     if (!game)
         return false;
-    const Result<rules::RuleSet> rules = ledger::rulesOf(*game);
-    if (!rules)
-        return false;
-    const ledger::LedgerResult computed =
-        ledger::computeLedger(*game, *rules, std::max(game->asOf.value_or(m_today), m_today));
+    const ledger::LedgerResult computed = ledger::ledgerOf(*game, computedAsOf(*game));
     if (!computed.ledger)
         return false;
+    fill(entry, *game, *computed.ledger);
+    return true;
+}
+
+QDate DeskGames::computedAsOf(const ledger::GameFile& game) const
+{
+    return std::max(game.asOf.value_or(m_today), m_today);
+}
+
+void DeskGames::fill(ShownGame& entry, const ledger::GameFile& game, const ledger::Ledger& ledger)
+{
     // The game becomes a PGN game for the board and the score sheet, its postal state in the heading.
-    entry.pgn = ledger::pgnFromGameFile(*game, *computed.ledger);
+    entry.pgn = ledger::pgnFromGameFile(game, ledger);
     entry.pgn.number = int(entry.id);
     // The totals as the games list and the Time tab count them: the move being thought on included.
-    int totals[2] = {computed.ledger->totals[0], computed.ledger->totals[1]};
-    if (const auto& running = computed.ledger->running)
+    int totals[2] = {ledger.totals[0], ledger.totals[1]};
+    if (const auto& running = ledger.running)
         totals[running->player == ledger::Color::White ? 0 : 1] = running->total;
     entry.pgn.setTag(u"Site"_s, tr("White %1 days, Black %2 days").arg(totals[0]).arg(totals[1]));
-    entry.postal = PostalGame{*game, *computed.ledger};
-    return true;
+    entry.postal = PostalGame{game, ledger};
 }
 
 QList<desk::DeskGame> DeskGames::all()

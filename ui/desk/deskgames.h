@@ -40,9 +40,15 @@ public:
     /// The games of a PGN file; none is shown yet.
     void setPgnGames(QList<pgn::PgnGame> games);
     /// The archive's games `listed`, each read from `repository` when needed and computed as of `today`
-    /// (or the game's own date, if later); none is shown yet.
+    /// (or the game's own date, if later); none is shown yet. A game offered (offer()) is listed read.
     void setArchiveGames(
         const archive::GameRepository& repository, const QList<archive::GameSummary>& listed, QDate today);
+    /// Offers archive game `id` read and computed (a card just logged: the game stored and the check's
+    /// ledger) to the next setArchiveGames(), so that it is not read and computed again. Taken when the game
+    /// is listed and the ledger is as of the day it would be computed as of; dropped otherwise.
+    void offer(qint64 id, PostalGame computed);
+    /// Drops an offer not taken (the archive could not be listed).
+    void dropOffer() { m_offered.reset(); }
 
     int size() const { return int(m_entries.size()); }
     bool isEmpty() const { return m_entries.isEmpty(); }
@@ -67,10 +73,16 @@ public:
     qint64 currentId() const;
 
 private:
+    /// The day an archive game is computed as of: the desk's, or the game's own date if later.
+    QDate computedAsOf(const ledger::GameFile& game) const;
+    /// Fills `entry` from the game and its ledger: the board's PGN game, the heading, the postal state.
+    static void fill(ShownGame& entry, const ledger::GameFile& game, const ledger::Ledger& ledger);
+
     QList<ShownGame> m_entries;
     const archive::GameRepository* m_repository = nullptr;
     QDate m_today;
     int m_current = -1;
+    std::optional<std::pair<qint64, PostalGame>> m_offered;
 };
 
 } // namespace postmark::ui

@@ -7,6 +7,7 @@
 #include <QLocale>
 
 #include "ui/desk/personname.h"
+#include "ui/text/agendawords.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
@@ -45,30 +46,36 @@ int GameListModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString GameListModel::statusLabel(const QString& status)
+QString GameListModel::statusLabel(ledger::GameStatus status, bool myMove)
 {
-    if (status == u"my_move")
-        return tr("my move");
-    if (status == u"partner_move")
-        return tr("partner's move");
-    if (status == u"waiting_for_post")
+    using ledger::GameStatus;
+    switch (status) {
+    case GameStatus::ToMove:
+        return myMove ? tr("my move") : tr("partner's move");
+    case GameStatus::WaitingForPost:
         return tr("card in the post");
-    if (status == u"time_trouble")
+    case GameStatus::TimeTrouble:
         return tr("my move, time trouble: registered (II.4.12)");
-    if (status == u"overstep")
+    case GameStatus::Overstep:
         return tr("time overstepped (II.6.1)");
-    if (status == u"suspended")
+    case GameStatus::Suspended:
         return tr("suspended: claim with the judge (II.6.6)");
-    if (status == u"finished")
+    case GameStatus::Finished:
         return tr("finished");
-    if (status == u"refused")
+    case GameStatus::Refused:
         return tr("cannot be computed");
-    return status;
+    }
+    return {};
 }
 
-QString GameListModel::deadlineLabel(const QString& what)
+QString GameListModel::deadlineLabel(ledger::DeadlineKind kind)
 {
-    return text::deadlineText(what, text::interfaceLanguage());
+    return text::deadlineText(kind, text::interfaceLanguage());
+}
+
+QString GameListModel::agendaLabel(const desk::AgendaKind& kind)
+{
+    return text::agendaText(kind, text::interfaceLanguage());
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const
@@ -90,7 +97,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         if (!row.problem.isEmpty())
             return text::sentence(text::messageText(row.problem));
         if (row.nextDue)
-            return tr("Next: %1 by %2").arg(deadlineLabel(row.nextWhat), shownDate(*row.nextDue));
+            return tr("Next: %1 by %2")
+                .arg(row.nextWhat ? deadlineLabel(*row.nextWhat) : QString(), shownDate(*row.nextDue));
         return {};
     case Qt::TextAlignmentRole:
         return index.column() >= MoveColumn && index.column() <= DaysLeftColumn
@@ -135,7 +143,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
             // every column fits a 1366-pixel screen.
             return row.nextDue ? shownDate(*row.nextDue) : QString();
         case StatusColumn:
-            return statusLabel(row.status);
+            return statusLabel(row.status, row.myMove);
         default:
             return {};
         }

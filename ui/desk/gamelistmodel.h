@@ -49,8 +49,11 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
-    static QString statusLabel(const QString& status);
-    static QString deadlineLabel(const QString& what);
+    /// A game's status in words: "my move", "partner's move", "card in the post", …
+    static QString statusLabel(ledger::GameStatus status, bool myMove);
+    static QString deadlineLabel(ledger::DeadlineKind kind);
+    /// What an agenda item asks for, in the interface's language.
+    static QString agendaLabel(const desk::AgendaKind& kind);
 
 private:
     QList<desk::GameRow> m_rows;

@@ -40,14 +40,15 @@ LifeEventDialog::LifeEventDialog(Event event,
             m_score->addItem(score, score);
         m_how = new QComboBox;
         m_how->setObjectName(u"how"_s);
-        m_how->addItem(tr("resignation"), u"resignation"_s);
-        m_how->addItem(tr("mate"), u"mate"_s);
-        m_how->addItem(tr("draw agreed"), u"draw_agreed"_s);
-        m_how->addItem(tr("draw claimed"), u"draw_claimed"_s);
-        m_how->addItem(tr("time forfeit (II.6)"), u"time_forfeit"_s);
-        m_how->addItem(tr("adjudicated (II.9)"), u"adjudicated"_s);
-        m_how->addItem(tr("withdrawal (II.8.1)"), u"withdrawal"_s);
-        m_how->addItem(tr("two months without a move (II.5.2)"), u"inactivity"_s);
+        using ledger::ResultHow;
+        m_how->addItem(tr("resignation"), int(ResultHow::Resignation));
+        m_how->addItem(tr("mate"), int(ResultHow::Mate));
+        m_how->addItem(tr("draw agreed"), int(ResultHow::DrawAgreed));
+        m_how->addItem(tr("draw claimed"), int(ResultHow::DrawClaimed));
+        m_how->addItem(tr("time forfeit (II.6)"), int(ResultHow::TimeForfeit));
+        m_how->addItem(tr("adjudicated (II.9)"), int(ResultHow::Adjudicated));
+        m_how->addItem(tr("withdrawal (II.8.1)"), int(ResultHow::WithdrawalLoss));
+        m_how->addItem(tr("two months without a move (II.5.2)"), int(ResultHow::InactivityLoss));
         m_date = dateField(today, u"date"_s);
         form->addRow(tr("&Result:"), m_score);
         form->addRow(tr("&How:"), m_how);
@@ -147,7 +148,7 @@ void LifeEventDialog::recheck()
     case Event::GameEnd:
         m_edit = desk::recordGameEnd(game,
             m_score->currentData().toString(),
-            m_how->currentData().toString(),
+            static_cast<ledger::ResultHow>(m_how->currentData().toInt()),
             m_date->date(),
             m_today);
         break;

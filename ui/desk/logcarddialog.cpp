@@ -14,6 +14,7 @@
 
 #include "core/chess/notation.h"
 #include "core/ledger/cardmove.h"
+#include "core/ledger/ledgerof.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/confirmation.h"
 #include "ui/widgets/datefield.h"
@@ -180,6 +181,8 @@ void LogCardDialog::correct(int index)
     if (index < 0 || index >= m_game.cards.size())
         return;
     m_correcting = index;
+    m_checked.reset();
+    m_boardRead = false;
     const ledger::Card& logged = m_game.cards[index];
     const desk::ReceivedCard shown = desk::receivedCardOf(logged);
     setWindowTitle(tr("Correct card %1").arg(logged.id));
@@ -204,8 +207,13 @@ void LogCardDialog::correct(int index)
 void LogCardDialog::recheck()
 {
     m_unreadableDate = unreadableDate(this);
-    m_check = m_correcting >= 0 ? desk::checkCorrectedCard(m_game, m_me, m_correcting, card(), m_today)
-                                : desk::checkReceivedCard(m_game, m_me, card(), m_today);
+    // The ledger is computed again only for a card that changed: the form's last check, when it is accepted,
+    // is the one whose game and ledger are stored.
+    if (const desk::ReceivedCard now = card(); m_checked != now) {
+        m_check = m_correcting >= 0 ? desk::checkCorrectedCard(m_game, m_me, m_correcting, now, m_today)
+                                    : desk::checkReceivedCard(m_game, m_me, now, m_today);
+        m_checked = now;
+    }
     m_problem->setText(!m_unreadableDate.isEmpty() ? m_unreadableDate
             : m_check.problems.isEmpty()           ? QString()
                                                    : text::problemText(m_check.problems.first()));
@@ -215,28 +223,19 @@ void LogCardDialog::recheck()
     const QString move = m_move->text().trimmed();
     if (move.isEmpty()) {
         m_moveState->setText(tr("No move: a card without a move is an impossible move (II.3.11)."));
-    } else if (const Result<rules::RuleSet> rules = ledger::rulesOf(m_game); rules) {
-        // The board before this card: the cards before it when a logged card is corrected.
-        ledger::GameFile earlier = m_game;
-        if (m_correcting >= 0)
-            earlier.cards = m_game.cards.mid(0, m_correcting);
-        const ledger::LedgerResult before = ledger::computeLedger(earlier, *rules, m_today);
-        if (before.ledger) {
-            const ledger::ReadMove read =
-                ledger::readCardMove(before.ledger->position, move, m_game.notation);
-            if (read.move) {
-                QStringList said{
-                    tr("✓ %1").arg(chess::writeMove(before.ledger->position, *read.move, m_game.notation))};
-                for (const Warning& warning : read.warnings)
-                    said.append(text::messageText(warning.detail));
-                m_moveState->setText(said.join(u"; "_s));
-            } else if (read.noNotation) {
-                m_moveState->setText(tr("✗ %1: not a move in any notation; tick “I cannot read it” if so")
-                                         .arg(text::messageText(read.error.detail)));
-            } else {
-                m_moveState->setText(
-                    tr("✗ %1: an impossible move here (II.3.11)").arg(text::messageText(read.error.detail)));
-            }
+    } else if (const std::optional<chess::Position>& before = boardBefore()) {
+        const ledger::ReadMove read = ledger::readCardMove(*before, move, m_game.notation);
+        if (read.move) {
+            QStringList said{tr("✓ %1").arg(chess::writeMove(*before, *read.move, m_game.notation))};
+            for (const Warning& warning : read.warnings)
+                said.append(text::messageText(warning.detail));
+            m_moveState->setText(said.join(u"; "_s));
+        } else if (read.noNotation) {
+            m_moveState->setText(tr("✗ %1: not a move in any notation; tick “I cannot read it” if so")
+                                     .arg(text::messageText(read.error.detail)));
+        } else {
+            m_moveState->setText(
+                tr("✗ %1: an impossible move here (II.3.11)").arg(text::messageText(read.error.detail)));
         }
     }
 
@@ -264,6 +263,20 @@ void LogCardDialog::recheck()
                          .arg(shownDate(m_check.ledger->running->since))
                          .arg(m_check.ledger->running->daysLeftInControl));
     m_findings->setText(lines.join(u'\n'));
+}
+
+const std::optional<chess::Position>& LogCardDialog::boardBefore()
+{
+    if (!m_boardRead) {
+        // The cards before this one: all of them, or those before the card corrected.
+        ledger::GameFile earlier = m_game;
+        if (m_correcting >= 0)
+            earlier.cards = m_game.cards.mid(0, m_correcting);
+        const ledger::LedgerResult before = ledger::ledgerOf(earlier, m_today);
+        m_boardBefore = before.ledger ? std::optional(before.ledger->position) : std::nullopt;
+        m_boardRead = true;
+    }
+    return m_boardBefore;
 }
 
 QString LogCardDialog::findings() const

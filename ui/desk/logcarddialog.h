@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
+
 #include <QDialog>
 
+#include "core/chess/position.h"
 #include "core/desk/cardentry.h"
 #include "ui/widgets/datefield.h"
 
@@ -44,6 +47,9 @@ public:
 
 private:
     void recheck();
+    /// The board before the card, for reading its move; computed once (the cards before it do not change
+    /// while the form is open); nullopt when that game cannot be computed.
+    const std::optional<chess::Position>& boardBefore();
 
     ledger::GameFile m_game;
     int m_correcting = -1; ///< the card being corrected, or -1 when a new card is logged
@@ -51,6 +57,10 @@ private:
     QDate m_today;
     OptionalDateEdit* m_statesReceived = nullptr;
     desk::CardCheck m_check;
+    std::optional<desk::ReceivedCard>
+        m_checked; ///< the card m_check is of: the same card is not checked twice
+    bool m_boardRead = false;
+    std::optional<chess::Position> m_boardBefore;
     QString m_unreadableDate; ///< a date field whose text is no date, said in words
     QLineEdit* m_move = nullptr;
     QLabel* m_moveState = nullptr;

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "core/chess/notation.h"
+#include "core/ledger/ledgerof.h"
 #include "ui/board/boardwidget.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datefield.h"
@@ -65,13 +66,11 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     m_board->setObjectName(u"replyBoard"_s);
     m_board->setAccessibleName(tr("Make the move on the board"));
     m_board->setFlipped(me == ledger::Color::Black);
-    if (const Result<rules::RuleSet> rules = ledger::rulesOf(game)) {
-        if (const ledger::LedgerResult now = ledger::computeLedger(game, *rules, today); now.ledger) {
-            m_before = now.ledger->position;
-            m_movable = now.ledger->toMove == me && !now.ledger->finished;
-            m_board->setPosition(now.ledger->position);
-            m_board->setInteractive(m_movable);
-        }
+    if (const ledger::LedgerResult now = ledger::ledgerOf(game, today); now.ledger) {
+        m_before = now.ledger->position;
+        m_movable = now.ledger->toMove == me && !now.ledger->finished;
+        m_board->setPosition(now.ledger->position);
+        m_board->setInteractive(m_movable);
     }
     m_board->setMinimumSize(240, 240);
     connect(m_board, &BoardWidget::moveChosen, this, [this](const chess::Move& move) {

@@ -161,8 +161,9 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
     }
     report.insert(u"deadlines"_s, deadlines);
     if (ledger.finished)
-        report.insert(
-            u"result"_s, QJsonObject{{u"score"_s, game.result->score}, {u"how"_s, game.result->how}});
+        report.insert(u"result"_s,
+            QJsonObject{{u"score"_s, game.result->score},
+                {u"how"_s, game.result->how ? resultHowName(*game.result->how) : QString()}});
     if (ledger.suspended)
         report.insert(u"suspended_since"_s, game.claim->sent.toString(Qt::ISODate));
     return report;
@@ -320,7 +321,7 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
                     ? date(deadline.due)
                     : localized(QT_TRANSLATE_NOOP("LedgerReport", "with the reply"), language),
                 colorText(deadline.player, language),
-                deadlineTextWithoutClause(deadlineKindName(deadline.kind), language),
+                deadlineTextWithoutClause(deadline.kind, language),
                 why.clause,
                 messageText(why.what, language)));
         }

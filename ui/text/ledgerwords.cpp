@@ -15,35 +15,45 @@ QString colorText(ledger::Color color, Language language)
     return messageText(say(ledger::colorWord(color)), language);
 }
 
-QString deadlineText(const QString& what, Language language)
+QString deadlineText(ledger::DeadlineKind kind, Language language)
 {
-    static const QHash<QString, const char*> texts{
-        {u"repeat_move"_s, QT_TRANSLATE_NOOP("Deadline", "repeat the move (II.5.1)")},
-        {u"notify_judge"_s, QT_TRANSLATE_NOOP("Deadline", "tell the judge (II.5.1)")},
-        {u"first_move_inquiry"_s, QT_TRANSLATE_NOOP("Deadline", "first-move inquiry (II.5.1)")},
-        {u"inactivity"_s, QT_TRANSLATE_NOOP("Deadline", "two months without a move (II.5.2)")},
-        {u"query_move"_s, QT_TRANSLATE_NOOP("Deadline", "query the move (II.3.12)")},
-        {u"claim"_s, QT_TRANSLATE_NOOP("Deadline", "forfeit claim (II.6.3)")},
-        {u"adjudication"_s, QT_TRANSLATE_NOOP("Deadline", "adjudication packet (II.9.5)")},
-        {u"objection"_s, QT_TRANSLATE_NOOP("Deadline", "objection to a claim (II.6.4)")},
-        {u"appeal"_s, QT_TRANSLATE_NOOP("Deadline", "appeal (II.1.6)")},
-        {u"leave"_s, QT_TRANSLATE_NOOP("Deadline", "leave (II.7)")},
-        {u"game_file"_s, QT_TRANSLATE_NOOP("Deadline", "the game cannot be computed")},
-        {u"game_record"_s, QT_TRANSLATE_NOOP("Deadline", "game record (II.9.1)")},
-        {u"claim_decision"_s, QT_TRANSLATE_NOOP("Deadline", "decide the claim (II.6.6)")},
-        {u"adjudication_decision"_s, QT_TRANSLATE_NOOP("Deadline", "adjudicate (II.9.7)")},
-        {u"adjudication_appeal"_s,
-            QT_TRANSLATE_NOOP("Deadline", "appeal against the adjudication (II.9.10)")},
-        {u"second_adjudication"_s, QT_TRANSLATE_NOOP("Deadline", "second adjudication (II.9.11)")},
-    };
-    const char* source = texts.value(what, nullptr);
-    return source ? words("Deadline", source, language) : what;
+    using ledger::DeadlineKind;
+    const char* source = nullptr;
+    switch (kind) {
+    case DeadlineKind::RepeatMove:
+        source = QT_TRANSLATE_NOOP("Deadline", "repeat the move (II.5.1)");
+        break;
+    case DeadlineKind::NotifyJudge:
+        source = QT_TRANSLATE_NOOP("Deadline", "tell the judge (II.5.1)");
+        break;
+    case DeadlineKind::FirstMoveInquiry:
+        source = QT_TRANSLATE_NOOP("Deadline", "first-move inquiry (II.5.1)");
+        break;
+    case DeadlineKind::Inactivity:
+        source = QT_TRANSLATE_NOOP("Deadline", "two months without a move (II.5.2)");
+        break;
+    case DeadlineKind::QueryMove:
+        source = QT_TRANSLATE_NOOP("Deadline", "query the move (II.3.12)");
+        break;
+    case DeadlineKind::Claim:
+        source = QT_TRANSLATE_NOOP("Deadline", "forfeit claim (II.6.3)");
+        break;
+    case DeadlineKind::Adjudication:
+        source = QT_TRANSLATE_NOOP("Deadline", "adjudication packet (II.9.5)");
+        break;
+    }
+    return source ? words("Deadline", source, language) : QString();
 }
 
-QString deadlineTextWithoutClause(const QString& what, Language language)
+QString withoutClause(const QString& text)
 {
     static const QRegularExpression clause(u"\\s*\\([IVX]+\\.[^)]*\\)$"_s);
-    return deadlineText(what, language).remove(clause);
+    return QString(text).remove(clause);
+}
+
+QString deadlineTextWithoutClause(ledger::DeadlineKind kind, Language language)
+{
+    return withoutClause(deadlineText(kind, language));
 }
 
 QString penaltyCategoryText(ledger::PenaltyCategory category, Language language)
@@ -85,20 +95,40 @@ QString ruleSetName(const QString& id, Language language)
     return source ? words("RuleSet", source, language) : id;
 }
 
-QString resultHowText(const QString& how, Language language)
+QString resultHowText(const std::optional<ledger::ResultHow>& how, Language language)
 {
-    static const QHash<QString, const char*> texts{
-        {u"mate"_s, QT_TRANSLATE_NOOP("ResultHow", "mate")},
-        {u"resignation"_s, QT_TRANSLATE_NOOP("ResultHow", "resignation")},
-        {u"draw_agreed"_s, QT_TRANSLATE_NOOP("ResultHow", "draw agreed")},
-        {u"draw_claimed"_s, QT_TRANSLATE_NOOP("ResultHow", "draw claimed")},
-        {u"time_forfeit"_s, QT_TRANSLATE_NOOP("ResultHow", "time forfeit")},
-        {u"adjudicated"_s, QT_TRANSLATE_NOOP("ResultHow", "adjudicated")},
-        {u"withdrawal"_s, QT_TRANSLATE_NOOP("ResultHow", "withdrawal")},
-        {u"inactivity"_s, QT_TRANSLATE_NOOP("ResultHow", "inactivity")},
-    };
-    const char* source = texts.value(how, nullptr);
-    return source ? words("ResultHow", source, language) : how;
+    using ledger::ResultHow;
+    const char* source = nullptr;
+    switch (how.value_or(ResultHow::Played)) {
+    case ResultHow::Mate:
+        source = QT_TRANSLATE_NOOP("ResultHow", "mate");
+        break;
+    case ResultHow::Resignation:
+        source = QT_TRANSLATE_NOOP("ResultHow", "resignation");
+        break;
+    case ResultHow::DrawAgreed:
+        source = QT_TRANSLATE_NOOP("ResultHow", "draw agreed");
+        break;
+    case ResultHow::DrawClaimed:
+        source = QT_TRANSLATE_NOOP("ResultHow", "draw claimed");
+        break;
+    case ResultHow::TimeForfeit:
+        source = QT_TRANSLATE_NOOP("ResultHow", "time forfeit");
+        break;
+    case ResultHow::Adjudicated:
+        source = QT_TRANSLATE_NOOP("ResultHow", "adjudicated");
+        break;
+    case ResultHow::WithdrawalLoss:
+        source = QT_TRANSLATE_NOOP("ResultHow", "withdrawal");
+        break;
+    case ResultHow::InactivityLoss:
+        source = QT_TRANSLATE_NOOP("ResultHow", "inactivity");
+        break;
+    case ResultHow::Played:
+    case ResultHow::NoRecord:
+        break; // the judge's words, which a game file does not write
+    }
+    return source ? words("ResultHow", source, language) : QString();
 }
 
 } // namespace postmark::text

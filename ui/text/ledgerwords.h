@@ -11,12 +11,15 @@ namespace postmark::text {
 /// White or Black.
 QString colorText(ledger::Color color, Language language);
 
-/// What a deadline or an agenda item asks for, with its clause: "repeat the move (II.5.1)". `what` is the
-/// stable name the core gives (repeat_move, objection, leave, game_file …).
-QString deadlineText(const QString& what, Language language);
+/// What a deadline asks for, with its clause: "repeat the move (II.5.1)". The agendas' own steps are put
+/// into words by agendawords.h.
+QString deadlineText(ledger::DeadlineKind kind, Language language);
 
 /// The same without its clause, where the clause is shown beside it: "repeat the move".
-QString deadlineTextWithoutClause(const QString& what, Language language);
+QString deadlineTextWithoutClause(ledger::DeadlineKind kind, Language language);
+
+/// A clause in brackets at the end of a deadline's words taken away.
+QString withoutClause(const QString& text);
 
 /// What a penalty is for: "impossible or illegible move".
 QString penaltyCategoryText(ledger::PenaltyCategory category, Language language);
@@ -24,7 +27,7 @@ QString penaltyCategoryText(ledger::PenaltyCategory category, Language language)
 /// A rule set by its name: "postal games (rules section II)" for fzshu-postal; an unknown id as it is.
 QString ruleSetName(const QString& id, Language language);
 
-/// How a game ended (the game file's `how`): "resignation", "time forfeit".
-QString resultHowText(const QString& how, Language language);
+/// How a game ended (the game file's `how`): "resignation", "time forfeit"; empty when the file does not say.
+QString resultHowText(const std::optional<ledger::ResultHow>& how, Language language);
 
 } // namespace postmark::text

@@ -20,6 +20,10 @@ QString howLabel(tournament::ResultHow how)
 {
     switch (how) {
     case tournament::ResultHow::Played:
+    case tournament::ResultHow::Mate:
+    case tournament::ResultHow::Resignation:
+    case tournament::ResultHow::DrawAgreed:
+    case tournament::ResultHow::DrawClaimed:
         return CrosstableModel::tr("played out");
     case tournament::ResultHow::TimeForfeit:
         return CrosstableModel::tr("time forfeit (II.6)");

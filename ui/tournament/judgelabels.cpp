@@ -34,6 +34,10 @@ QString howLabel(tournament::ResultHow how)
 {
     switch (how) {
     case tournament::ResultHow::Played:
+    case tournament::ResultHow::Mate:
+    case tournament::ResultHow::Resignation:
+    case tournament::ResultHow::DrawAgreed:
+    case tournament::ResultHow::DrawClaimed:
         return JudgeLabels::tr("played");
     case tournament::ResultHow::TimeForfeit:
         return JudgeLabels::tr("time forfeit (II.6)");

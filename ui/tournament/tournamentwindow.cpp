@@ -582,9 +582,9 @@ void TournamentWindow::showAgendaAsOf(const QDate& asOf)
         const QStringList cells{
             // A claim may be made until the reply to the control move (II.6.3); the judge's other undated
             // steps wait on something the register does not yet hold (a decision, a receipt, a record).
-            item.due                    ? shownDate(*item.due)
-                : item.what == u"claim" ? tr("with the reply")
-                                        : tr("no date yet"),
+            item.due                                                                    ? shownDate(*item.due)
+                : item.what == tournament::JudgeAgendaKind(ledger::DeadlineKind::Claim) ? tr("with the reply")
+                                                                                        : tr("no date yet"),
             item.game,
             item.player == u"judge"                   ? tr("judge")
                 : item.player == u"appeals committee" ? tr("appeals committee")

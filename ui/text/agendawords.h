@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include "core/desk/playeragenda.h"
+#include "core/support/language.h"
+#include "core/tournament/judgeagenda.h"
+
+namespace postmark::text {
+
+/// What an item of the player's agenda asks for, with its clause: a deadline as deadlineText() says it,
+/// "objection to a claim (II.6.4)", "leave (II.7)", "the game cannot be computed".
+QString agendaText(const desk::AgendaKind& kind, Language language);
+
+/// What an item of the judge's agenda asks for, with its clause: a deadline as deadlineText() says it,
+/// "decide the claim (II.6.6)", "game record (II.9.1)", …
+QString agendaText(const tournament::JudgeAgendaKind& kind, Language language);
+
+} // namespace postmark::text
