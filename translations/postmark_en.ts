@@ -73,34 +73,6 @@
 <context>
     <name>Deadline</name>
     <message>
-        <source>repeat the move (II.5.1)</source>
-        <translation>repeat the move (II.5.1)</translation>
-    </message>
-    <message>
-        <source>tell the judge (II.5.1)</source>
-        <translation>tell the judge (II.5.1)</translation>
-    </message>
-    <message>
-        <source>first-move inquiry (II.5.1)</source>
-        <translation>first-move inquiry (II.5.1)</translation>
-    </message>
-    <message>
-        <source>two months without a move (II.5.2)</source>
-        <translation>two months without a move (II.5.2)</translation>
-    </message>
-    <message>
-        <source>query the move (II.3.12)</source>
-        <translation>query the move (II.3.12)</translation>
-    </message>
-    <message>
-        <source>forfeit claim (II.6.3)</source>
-        <translation>forfeit claim (II.6.3)</translation>
-    </message>
-    <message>
-        <source>adjudication packet (II.9.5)</source>
-        <translation>adjudication packet (II.9.5)</translation>
-    </message>
-    <message>
         <source>objection to a claim (II.6.4)</source>
         <translation>objection to a claim (II.6.4)</translation>
     </message>
@@ -135,6 +107,34 @@
     <message>
         <source>second adjudication (II.9.11)</source>
         <translation>second adjudication (II.9.11)</translation>
+    </message>
+    <message>
+        <source>repeat the move</source>
+        <translation>repeat the move</translation>
+    </message>
+    <message>
+        <source>tell the judge</source>
+        <translation>tell the judge</translation>
+    </message>
+    <message>
+        <source>first-move inquiry</source>
+        <translation>first-move inquiry</translation>
+    </message>
+    <message>
+        <source>no move for too long</source>
+        <translation>no move for too long</translation>
+    </message>
+    <message>
+        <source>query the move</source>
+        <translation>query the move</translation>
+    </message>
+    <message>
+        <source>forfeit claim</source>
+        <translation>forfeit claim</translation>
+    </message>
+    <message>
+        <source>adjudication packet</source>
+        <translation>adjudication packet</translation>
     </message>
 </context>
 <context>

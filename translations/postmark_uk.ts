@@ -73,34 +73,6 @@
 <context>
     <name>Deadline</name>
     <message>
-        <source>repeat the move (II.5.1)</source>
-        <translation>повторити хід (II.5.1)</translation>
-    </message>
-    <message>
-        <source>tell the judge (II.5.1)</source>
-        <translation>повідомити суддю (II.5.1)</translation>
-    </message>
-    <message>
-        <source>first-move inquiry (II.5.1)</source>
-        <translation>запит про перший хід (II.5.1)</translation>
-    </message>
-    <message>
-        <source>two months without a move (II.5.2)</source>
-        <translation>два місяці без ходу (II.5.2)</translation>
-    </message>
-    <message>
-        <source>query the move (II.3.12)</source>
-        <translation>запит про хід (II.3.12)</translation>
-    </message>
-    <message>
-        <source>forfeit claim (II.6.3)</source>
-        <translation>заява про прострочення (II.6.3)</translation>
-    </message>
-    <message>
-        <source>adjudication packet (II.9.5)</source>
-        <translation>матеріали на присудження (II.9.5)</translation>
-    </message>
-    <message>
         <source>objection to a claim (II.6.4)</source>
         <translation>заперечення на заяву (II.6.4)</translation>
     </message>
@@ -135,6 +107,34 @@
     <message>
         <source>second adjudication (II.9.11)</source>
         <translation>повторне присудження (II.9.11)</translation>
+    </message>
+    <message>
+        <source>repeat the move</source>
+        <translation>повторити хід</translation>
+    </message>
+    <message>
+        <source>tell the judge</source>
+        <translation>повідомити суддю</translation>
+    </message>
+    <message>
+        <source>first-move inquiry</source>
+        <translation>запит про перший хід</translation>
+    </message>
+    <message>
+        <source>no move for too long</source>
+        <translation>довго немає ходу</translation>
+    </message>
+    <message>
+        <source>query the move</source>
+        <translation>запит про хід</translation>
+    </message>
+    <message>
+        <source>forfeit claim</source>
+        <translation>заява про прострочення</translation>
+    </message>
+    <message>
+        <source>adjudication packet</source>
+        <translation>матеріали на присудження</translation>
     </message>
 </context>
 <context>

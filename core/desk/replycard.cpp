@@ -5,6 +5,7 @@
 #include "core/desk/cardentry.h"
 #include "core/ledger/cardmove.h"
 #include "core/ledger/ledgerof.h"
+#include "core/rules/clauses.h"
 
 using namespace Qt::StringLiterals;
 
@@ -67,10 +68,12 @@ ReplyCheck composeReply(
             {where, u"sender_date"_s, say(MessageCode::DateAfterToday, draft.sendDate, asOf)});
         return check;
     }
-    if (now.running && now.running->player == me && now.running->timeTrouble) {
+    // By post the reply in time trouble goes registered (II.4.12); by e-mail it goes with a copy to the
+    // judge instead (III.4.10), which is no field of the card.
+    if (now.running && now.running->player == me && now.running->mustRegister) {
         check.mustRegister = true;
-        check.registerWhy = {
-            u"II.4.12"_s, say(MessageCode::ReplyGoesRegistered, now.running->daysLeftInControl)};
+        check.registerWhy = {rules::clause(now.rules, rules::Rule::TimeTrouble),
+            say(MessageCode::ReplyGoesRegistered, now.running->daysLeftInControl)};
         if (!draft.registered) {
             check.problems.append({where, u"registered"_s, check.registerWhy.what});
             return check;

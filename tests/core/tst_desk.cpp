@@ -11,6 +11,7 @@
 #include "core/desk/replycard.h"
 #include "core/desk/timeusage.h"
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/messagewords.h"
@@ -294,6 +295,32 @@ private Q_SLOTS:
             << ledger::Color::Black << u"e7-e6"_s << QDate(2018, 3, 10) << true << u""_s << true;
     }
 
+    void byEmailTimeTroubleMeansACopyToTheJudgeNotRegisteredMail()
+    {
+        // The same game by e-mail: 50 days per period (III.4.3). Black has 5 days left on 2018-03-18 — in
+        // time trouble, every card goes with a copy to the judge (III.4.10), but nothing goes registered.
+        ledger::GameFile game = blacksFileBeforeW2();
+        game.event.rules = u"fzshu-email"_s;
+        const CardCheck logged =
+            checkReceivedCard(game, ledger::Color::Black, w2AsReceived(), QDate(2018, 2, 7));
+        QVERIFY(logged.problems.isEmpty());
+        const QDate today(2018, 3, 18);
+        const ledger::LedgerResult before = ledger::ledgerOf(logged.game, today);
+        QVERIFY(before.ledger && before.ledger->running);
+        QCOMPARE(before.ledger->running->daysLeftInControl, 5);
+        QVERIFY(before.ledger->running->timeTrouble);
+        QVERIFY(!before.ledger->running->mustRegister);
+        QVERIFY(english(ledger::explainRunning(logged.game, *before.ledger, *before.ledger->running).what)
+                    .contains(u"copies to the judge (III.4.10)"_s));
+        ReplyDraft draft;
+        draft.move = u"e7-e6"_s;
+        draft.sendDate = today;
+        const ReplyCheck reply = composeReply(logged.game, ledger::Color::Black, draft, today);
+        QVERIFY2(reply.problems.isEmpty(), qPrintable(english(reply.problems.value(0))));
+        QVERIFY(!reply.mustRegister);
+        QVERIFY(reply.ledger->penalties.empty());
+    }
+
     void composingTheReply()
     {
         QFETCH(ledger::Color, me);
@@ -355,7 +382,8 @@ private Q_SLOTS:
         // the partner's step, overdue as of 2018-02-25.
         const auto repeatBy = [&](bool mine) {
             return std::find_if(agenda.begin(), agenda.end(), [mine](const PlayerAgendaItem& item) {
-                return item.game == 1 && item.what == AgendaKind(ledger::DeadlineKind::RepeatMove) && item.mine == mine;
+                return item.game == 1 && item.what == AgendaKind(ledger::DeadlineKind::RepeatMove)
+                    && item.mine == mine;
             });
         };
         const auto repeat = repeatBy(false);

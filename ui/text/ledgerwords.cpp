@@ -21,25 +21,25 @@ QString deadlineText(ledger::DeadlineKind kind, Language language)
     const char* source = nullptr;
     switch (kind) {
     case DeadlineKind::RepeatMove:
-        source = QT_TRANSLATE_NOOP("Deadline", "repeat the move (II.5.1)");
+        source = QT_TRANSLATE_NOOP("Deadline", "repeat the move");
         break;
     case DeadlineKind::NotifyJudge:
-        source = QT_TRANSLATE_NOOP("Deadline", "tell the judge (II.5.1)");
+        source = QT_TRANSLATE_NOOP("Deadline", "tell the judge");
         break;
     case DeadlineKind::FirstMoveInquiry:
-        source = QT_TRANSLATE_NOOP("Deadline", "first-move inquiry (II.5.1)");
+        source = QT_TRANSLATE_NOOP("Deadline", "first-move inquiry");
         break;
     case DeadlineKind::Inactivity:
-        source = QT_TRANSLATE_NOOP("Deadline", "two months without a move (II.5.2)");
+        source = QT_TRANSLATE_NOOP("Deadline", "no move for too long");
         break;
     case DeadlineKind::QueryMove:
-        source = QT_TRANSLATE_NOOP("Deadline", "query the move (II.3.12)");
+        source = QT_TRANSLATE_NOOP("Deadline", "query the move");
         break;
     case DeadlineKind::Claim:
-        source = QT_TRANSLATE_NOOP("Deadline", "forfeit claim (II.6.3)");
+        source = QT_TRANSLATE_NOOP("Deadline", "forfeit claim");
         break;
     case DeadlineKind::Adjudication:
-        source = QT_TRANSLATE_NOOP("Deadline", "adjudication packet (II.9.5)");
+        source = QT_TRANSLATE_NOOP("Deadline", "adjudication packet");
         break;
     }
     return source ? words("Deadline", source, language) : QString();

@@ -11,11 +11,12 @@ namespace postmark::text {
 /// White or Black.
 QString colorText(ledger::Color color, Language language);
 
-/// What a deadline asks for, with its clause: "repeat the move (II.5.1)". The agendas' own steps are put
-/// into words by agendawords.h.
+/// What a deadline asks for: "repeat the move". No clause: each section numbers it in its own way
+/// (II.5.1, III.5.1, IV.7.1), so the clause comes with the deadline's explanation (deadlineClause()). The
+/// agendas' own steps are put into words by agendawords.h.
 QString deadlineText(ledger::DeadlineKind kind, Language language);
 
-/// The same without its clause, where the clause is shown beside it: "repeat the move".
+/// The same, for the places that show the clause beside it.
 QString deadlineTextWithoutClause(ledger::DeadlineKind kind, Language language);
 
 /// A clause in brackets at the end of a deadline's words taken away.
