@@ -671,10 +671,6 @@
         <translation>total</translation>
     </message>
     <message>
-        <source>Totals: White %1, Black %2 (days booked plus penalty days, II.4.1)</source>
-        <translation>Totals: White %1, Black %2 (days booked plus penalty days, II.4.1)</translation>
-    </message>
-    <message>
         <source>Penalties:</source>
         <translation>Penalties:</translation>
     </message>
@@ -721,6 +717,14 @@
     <message>
         <source>  * %1 %2: time counted from %3, the player's start (%4)</source>
         <translation>  * %1 %2: time counted from %3, the player's start (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>  * %1 %2: the days of %n period(s) added together, each under “Time booked”</source>
+        <translation><numerusform>  * %1 %2: the days of %n period added together, each under “Time booked”</numerusform><numerusform>  * %1 %2: the days of %n periods added together, each under “Time booked”</numerusform></translation>
+    </message>
+    <message>
+        <source>Totals: White %1, Black %2 (days booked plus penalty days, %3)</source>
+        <translation>Totals: White %1, Black %2 (days booked plus penalty days, %3)</translation>
     </message>
 </context>
 <context>
@@ -1522,10 +1526,6 @@
         <translation><numerusform>the total of %2, %3 days after move %4%5, exceeds %n day (%6 × %7 days for %8 moves)</numerusform><numerusform>the total of %2, %3 days after move %4%5, exceeds %n days (%6 × %7 days for %8 moves)</numerusform></translation>
     </message>
     <message>
-        <source>, counting the time running on it,</source>
-        <translation>, counting the time running on it,</translation>
-    </message>
-    <message>
         <source>%1 is to make move %2 but has not received the partner's card: no time runs</source>
         <translation>%1 is to make move %2 but has not received the partner's card: no time runs</translation>
     </message>
@@ -2236,6 +2236,26 @@
     <message>
         <source>the date is empty: write it as YYYY-MM-DD, or leave the key out</source>
         <translation>the date is empty: write it as YYYY-MM-DD, or leave the key out</translation>
+    </message>
+    <message>
+        <source>no move has been sent since the start %1: without a move by then, %2 may lose the game</source>
+        <translation>no move has been sent since the start %1: without a move by then, %2 may lose the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n day(s)</source>
+        <translation><numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n day</numerusform><numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n days</numerusform></translation>
+    </message>
+    <message>
+        <source>, counting the time running on it</source>
+        <translation>, counting the time running on it</translation>
+    </message>
+    <message numerus="yes">
+        <source>, of which %n day(s) past %2 counted twice (%3)</source>
+        <translation><numerusform>, of which %n day past %2 counted twice (%3)</numerusform><numerusform>, of which %n days past %2 counted twice (%3)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %2 has %n day(s) left before the control: all correspondence goes with copies to the judge (%3)</source>
+        <translation><numerusform>; %2 has %n day left before the control: all correspondence goes with copies to the judge (%3)</numerusform><numerusform>; %2 has %n days left before the control: all correspondence goes with copies to the judge (%3)</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3033,14 +3053,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>my move, time trouble: registered (II.4.12)</translation>
     </message>
     <message>
-        <source>time overstepped (II.6.1)</source>
-        <translation>time overstepped (II.6.1)</translation>
-    </message>
-    <message>
-        <source>suspended: claim with the judge (II.6.6)</source>
-        <translation>suspended: claim with the judge (II.6.6)</translation>
-    </message>
-    <message>
         <source>finished</source>
         <translation>finished</translation>
     </message>
@@ -3095,6 +3107,14 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>time overstepped</source>
+        <translation>time overstepped</translation>
+    </message>
+    <message>
+        <source>suspended: claim with the judge</source>
+        <translation>suspended: claim with the judge</translation>
     </message>
 </context>
 <context>

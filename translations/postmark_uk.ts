@@ -671,10 +671,6 @@
         <translation>разом</translation>
     </message>
     <message>
-        <source>Totals: White %1, Black %2 (days booked plus penalty days, II.4.1)</source>
-        <translation>Сумарний час: Білі %1, Чорні %2 (зараховані дні разом зі штрафними, II.4.1)</translation>
-    </message>
-    <message>
         <source>Penalties:</source>
         <translation>Штрафи:</translation>
     </message>
@@ -721,6 +717,14 @@
     <message>
         <source>  * %1 %2: time counted from %3, the player's start (%4)</source>
         <translation>  * %1, хід %2: час рахується з %3, дати початку гри для гравця (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>  * %1 %2: the days of %n period(s) added together, each under “Time booked”</source>
+        <translation><numerusform>  * %1, хід %2: дні %n періоду додано, кожен — у розділі «Зарахований час»</numerusform><numerusform>  * %1, хід %2: дні %n періодів додано, кожен — у розділі «Зарахований час»</numerusform><numerusform>  * %1, хід %2: дні %n періодів додано, кожен — у розділі «Зарахований час»</numerusform></translation>
+    </message>
+    <message>
+        <source>Totals: White %1, Black %2 (days booked plus penalty days, %3)</source>
+        <translation>Сумарний час: Білі %1, Чорні %2 (зараховані дні разом зі штрафними, %3)</translation>
     </message>
 </context>
 <context>
@@ -1522,10 +1526,6 @@
         <translation><numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n день (%6 × %7 дн. на %8 ходів)</numerusform><numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n дні (%6 × %7 дн. на %8 ходів)</numerusform><numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n днів (%6 × %7 дн. на %8 ходів)</numerusform></translation>
     </message>
     <message>
-        <source>, counting the time running on it,</source>
-        <translation>, разом із поточним обдумуванням,</translation>
-    </message>
-    <message>
         <source>%1 is to make move %2 but has not received the partner's card: no time runs</source>
         <translation>%1 мають зробити хід %2, але ще не отримали листівки партнера: час не йде</translation>
     </message>
@@ -2236,6 +2236,26 @@
     <message>
         <source>the date is empty: write it as YYYY-MM-DD, or leave the key out</source>
         <translation>дата порожня: запишіть її як YYYY-MM-DD або приберіть ключ</translation>
+    </message>
+    <message>
+        <source>no move has been sent since the start %1: without a move by then, %2 may lose the game</source>
+        <translation>від старту %1 не надіслано жодного ходу: якщо до строку не буде ходу, %2 можуть отримати поразку</translation>
+    </message>
+    <message numerus="yes">
+        <source>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n day(s)</source>
+        <translation><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n дня</numerusform><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n днів</numerusform><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n днів</numerusform></translation>
+    </message>
+    <message>
+        <source>, counting the time running on it</source>
+        <translation>, разом із поточним обдумуванням</translation>
+    </message>
+    <message numerus="yes">
+        <source>, of which %n day(s) past %2 counted twice (%3)</source>
+        <translation><numerusform>, з них %n день понад %2 зараховано вдвічі (%3)</numerusform><numerusform>, з них %n дні понад %2 зараховано вдвічі (%3)</numerusform><numerusform>, з них %n днів понад %2 зараховано вдвічі (%3)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %2 has %n day(s) left before the control: all correspondence goes with copies to the judge (%3)</source>
+        <translation><numerusform>; у %2 до контролю лишився %n день: усе листування — з копіями судді (%3)</numerusform><numerusform>; у %2 до контролю лишилося %n дні: усе листування — з копіями судді (%3)</numerusform><numerusform>; у %2 до контролю лишилося %n днів: усе листування — з копіями судді (%3)</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3033,14 +3053,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>мій хід, цейтнот: рекомендованим (II.4.12)</translation>
     </message>
     <message>
-        <source>time overstepped (II.6.1)</source>
-        <translation>прострочення часу (II.6.1)</translation>
-    </message>
-    <message>
-        <source>suspended: claim with the judge (II.6.6)</source>
-        <translation>перервано: заява в судді (II.6.6)</translation>
-    </message>
-    <message>
         <source>finished</source>
         <translation>закінчено</translation>
     </message>
@@ -3098,6 +3110,14 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Status</source>
         <translation>Стан</translation>
+    </message>
+    <message>
+        <source>time overstepped</source>
+        <translation>прострочення часу</translation>
+    </message>
+    <message>
+        <source>suspended: claim with the judge</source>
+        <translation>перервано: заява в судді</translation>
     </message>
 </context>
 <context>

@@ -219,12 +219,12 @@ Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const De
     const MessageCode player = colorWord(deadline.player);
     const QString cardId = deadline.card >= 0 ? game.cards[deadline.card].id : QString();
     const QString clause = deadlineClause(rules, deadline.kind);
-    const bool byEmail = !rules.timeTroubleRegistered && rules::has(rules, rules::Rule::RepeatMove)
-        && !rules::has(rules, rules::Rule::NotifyJudge);
+    // Registered mail is a rule of play by post (II, IV); by e-mail a copy goes to the judge instead.
+    const bool byPost = rules::has(rules, rules::Rule::RegisteredPenalty);
     switch (deadline.kind) {
     case DeadlineKind::RepeatMove:
         return {clause,
-            say(byEmail ? MessageCode::DeadlineRepeatMoveCopyToJudge : MessageCode::DeadlineRepeatMove,
+            say(byPost ? MessageCode::DeadlineRepeatMove : MessageCode::DeadlineRepeatMoveCopyToJudge,
                 rules.repeatAfterDays,
                 cardId,
                 deadline.from,
@@ -248,14 +248,21 @@ Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const De
                     rules.inactivityDays.value_or(0),
                     deadline.from,
                     player)};
-        return {clause, say(MessageCode::DeadlineInactivity, deadline.from, player)};
+        return {clause,
+            say(deadline.card >= 0 ? MessageCode::DeadlineInactivity
+                                   : MessageCode::DeadlineInactivityFromStart,
+                deadline.from,
+                player)};
     case DeadlineKind::QueryMove:
         return {
             clause, say(MessageCode::DeadlineQueryMove, rules.excusedDays, cardId, deadline.from, player)};
     case DeadlineKind::Claim:
         return {clause, say(MessageCode::DeadlineClaim, player, deadline.controlMove)};
     case DeadlineKind::Adjudication:
-        return {clause, say(MessageCode::DeadlineAdjudication, rules.adjudicationSubmitDays, deadline.from)};
+        return {clause,
+            say(byPost ? MessageCode::DeadlineAdjudication : MessageCode::DeadlineAdjudicationToTheJudge,
+                rules.adjudicationSubmitDays,
+                deadline.from)};
     }
     return {};
 }

@@ -13,7 +13,7 @@ GameStatus gameStatus(const Ledger& ledger, std::optional<Color> owner)
         return GameStatus::Overstep;
     if (ledger.running && ledger.running->waitingForPost)
         return GameStatus::WaitingForPost;
-    if (owner && ledger.toMove == *owner && ledger.running && ledger.running->timeTrouble)
+    if (owner && ledger.toMove == *owner && ledger.running && ledger.running->mustRegister)
         return GameStatus::TimeTrouble;
     return GameStatus::ToMove;
 }

@@ -116,6 +116,8 @@ struct Running
     /// Few days left before the control (II.4.12, III.4.10); the section has no such rule on a server.
     bool timeTrouble = false;
     bool mustRegister = false; ///< in time trouble by post: the reply goes registered (II.4.12)
+    int doubledDays = 0; ///< of `days`, the extra days past the limit on one move (V.5.2)
+    int partnerDaysLeft = 0; ///< the other player's days left in the period of his move in progress
 };
 
 enum class DeadlineKind

@@ -76,10 +76,14 @@ void LedgerBuilder::computeRunning()
         running.days = int(running.since.daysTo(running.until));
         running.leaveDays = m_leaves.leaveDaysBetween(player, running.since, running.until);
         running.days -= running.leaveDays;
-        if (m_ledger.rules.doubleAfterDays && running.days > *m_ledger.rules.doubleAfterDays)
-            running.days += running.days - *m_ledger.rules.doubleAfterDays;
+        if (m_ledger.rules.doubleAfterDays && running.days > *m_ledger.rules.doubleAfterDays) {
+            running.doubledDays = running.days - *m_ledger.rules.doubleAfterDays;
+            running.days += running.doubledDays;
+        }
     }
     running.total += running.days;
+    const Color partner = opposite(player);
+    running.partnerDaysLeft = m_ledger.limitFor(moveInProgress(partner)) - m_ledger.total(partner);
     running.daysLeftInControl = running.limit - running.total;
     running.timeTrouble =
         applies(rules::Rule::TimeTrouble) && running.daysLeftInControl <= m_ledger.rules.timeTroubleDays;
@@ -120,6 +124,11 @@ Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Run
         running.until)};
     if (running.answering >= 0)
         parts.append(say(MessageCode::RunningAnswering, game.cards[running.answering].id));
+    if (running.doubledDays)
+        parts.append(say(MessageCode::RunningDoubled,
+            running.doubledDays,
+            *ledger.rules.doubleAfterDays,
+            rules::clause(ledger.rules, rules::Rule::ThinkingTime)));
     if (running.leaveDays)
         parts.append(say(MessageCode::RunningLeaveNotCounted));
     parts.append(running.daysLeftInControl >= 0
@@ -130,6 +139,13 @@ Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Run
             say(MessageCode::RunningTimeTrouble, rules::clause(ledger.rules, rules::Rule::TimeTrouble)));
     else if (running.timeTrouble)
         parts.append(say(MessageCode::RunningTimeTroubleCopiesToJudge,
+            rules::clause(ledger.rules, rules::Rule::TimeTrouble)));
+    // By e-mail the copies go whichever partner has the few days left (III.4.10 «в одного з партнерів»).
+    else if (!ledger.rules.timeTroubleRegistered && rules::has(ledger.rules, rules::Rule::TimeTrouble)
+        && running.partnerDaysLeft <= ledger.rules.timeTroubleDays)
+        parts.append(say(MessageCode::RunningPartnerTimeTrouble,
+            running.partnerDaysLeft,
+            colorWord(opposite(running.player)),
             rules::clause(ledger.rules, rules::Rule::TimeTrouble)));
     return {clause, joined(parts)};
 }

@@ -136,7 +136,7 @@ namespace postmark {
     X(KeyMissing, key_missing)                                                                               \
     X(MustBeText, must_be_text)                                                                              \
     X(NotADate, not_a_date)                                                                                  \
-    X(EmptyDate, empty_date)                                                                                  \
+    X(EmptyDate, empty_date)                                                                                 \
     X(MustBeDateList, must_be_date_list)                                                                     \
     X(MustBeMoveList, must_be_move_list)                                                                     \
     X(MustBeTrueOrFalse, must_be_true_or_false)                                                              \
@@ -236,15 +236,19 @@ namespace postmark {
     X(DeadlineNotifyJudge, deadline_notify_judge)                                                            \
     X(DeadlineFirstMoveInquiry, deadline_first_move_inquiry)                                                 \
     X(DeadlineInactivity, deadline_inactivity)                                                               \
+    X(DeadlineInactivityFromStart, deadline_inactivity_from_start)                                           \
     X(DeadlineServerSilence, deadline_server_silence)                                                        \
     X(DeadlineQueryMove, deadline_query_move)                                                                \
     X(DeadlineClaim, deadline_claim)                                                                         \
     X(DeadlineAdjudication, deadline_adjudication)                                                           \
+    X(DeadlineAdjudicationToTheJudge, deadline_adjudication_to_the_judge)                                    \
     X(Overstep, overstep)                                                                                    \
     X(OverstepWhileThinking, overstep_while_thinking)                                                        \
     X(RunningWaitingForPost, running_waiting_for_post)                                                       \
     X(RunningThinking, running_thinking)                                                                     \
     X(RunningAnswering, running_answering)                                                                   \
+    X(RunningPartnerTimeTrouble, running_partner_time_trouble)                                               \
+    X(RunningDoubled, running_doubled)                                                                       \
     X(RunningLeaveNotCounted, running_leave_not_counted)                                                     \
     X(RunningDaysLeft, running_days_left)                                                                    \
     X(RunningTimeTrouble, running_time_trouble)                                                              \

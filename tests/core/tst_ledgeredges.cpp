@@ -141,6 +141,20 @@ void TestLedgerEdges::clause_data()
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-02"},
         {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-27"}]})"),
         R"({"days.black": [30], "foreign_clauses.V": "", "deadline.first_move_inquiry.black": "absent"})");
+    row("III.9.5 e-mail: the adjudication packet goes to the judge, not by registered mail",
+        cards(R"({"event": {"rules": "fzshu-email"}, "cards": []})"),
+        R"x({"text": ["the packet to the judge within 14 days"], "text_without": ["registered"]})x");
+    row("II.5.2 with no move sent, the silence counts from the start",
+        cards(R"({"cards": []})"),
+        R"x({"deadline.inactivity.white": "2018-03-01", "text": ["no move has been sent since the start 1 January 2018"]})x");
+    row("V.5.2 server: the running time shows its doubled days",
+        cards(R"({"event": {"rules": "fzshu-server"}, "as_of": "01-27", "cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-02"}]})"),
+        R"x({"running": ["black", 30, 20], "text": [", of which 5 days past 20 counted twice (V.5.2)"]})x");
+    row("III.4.10 e-mail: copies to the judge when either partner has five days left",
+        cards(R"({"event": {"rules": "fzshu-email"}, "as_of": "02-17", "cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "02-15", "r": "02-16"}]})"),
+        R"x({"overstep": null, "running": ["black", 1, 49], "text": ["White has 5 days left before the control: all correspondence goes with copies to the judge (III.4.10)"]})x");
 }
 
 QTEST_GUILESS_MAIN(TestLedgerEdges)

@@ -57,9 +57,9 @@ QString GameListModel::statusLabel(ledger::GameStatus status, bool myMove)
     case GameStatus::TimeTrouble:
         return tr("my move, time trouble: registered (II.4.12)");
     case GameStatus::Overstep:
-        return tr("time overstepped (II.6.1)");
+        return tr("time overstepped");
     case GameStatus::Suspended:
-        return tr("suspended: claim with the judge (II.6.6)");
+        return tr("suspended: claim with the judge");
     case GameStatus::Finished:
         return tr("finished");
     case GameStatus::Refused:

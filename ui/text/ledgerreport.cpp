@@ -6,6 +6,7 @@
 #include <QJsonArray>
 
 #include "core/ledger/ledgerexplain.h"
+#include "core/rules/clauses.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 
@@ -203,9 +204,11 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
         half.move = row.move ? rowMoveText(game, row)
                              : localized(QT_TRANSLATE_NOOP("LedgerReport", "(thinking)"), language);
         bool countedFromStart = false;
+        int periods = 0;
         for (const TimeBooking& booking : ledger.bookings) {
             if (booking.player != row.player || booking.moveNumber != row.number)
                 continue;
+            ++periods;
             // The form shows the dates of the cards themselves; where time was counted from the player's
             // start instead (a card before the start, II.4.5, or a late start notice, II.4.6), a note says
             // so below.
@@ -213,7 +216,10 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
             const std::optional<QDate> received = booking.answeredCard >= 0
                 ? ledger.cardDates[std::size_t(booking.answeredCard)].received
                 : std::optional<QDate>(game.event.start);
-            half.received = date(received.value_or(booking.from));
+            // A move thought over in several periods (an impossible move, its query and the replacement,
+            // II.3.12; a repeat answered, II.4.7): the first period's receipt, the last one's sending.
+            if (periods == 1)
+                half.received = date(received.value_or(booking.from));
             half.sent = date(sent);
             const QDate start = ledger.startDates[static_cast<int>(booking.player)];
             const bool movedToStart = booking.from == start && (!received || *received < start);
@@ -227,6 +233,16 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
                     .arg(colorText(booking.player, language))
                     .arg(booking.moveNumber)
                     .arg(date(booking.from), explainStart(game, ledger, booking.player).clause));
+        }
+        if (periods > 1) {
+            countedFromStart = true;
+            countedFrom.append(localized(QT_TRANSLATE_N_NOOP("LedgerReport",
+                                             "  * %1 %2: the days of %n period(s) added together, each under "
+                                             "“Time booked”"),
+                language,
+                periods)
+                                   .arg(colorText(row.player, language))
+                                   .arg(row.number));
         }
         half.days = row.penalty ? u"%1+%2"_s.arg(row.days).arg(row.penalty) : QString::number(row.days);
         if (countedFromStart)
@@ -265,11 +281,12 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
     for (const QString& note : std::as_const(countedFrom))
         line(note);
     line({});
-    line(localized(QT_TRANSLATE_NOOP(
-                       "LedgerReport", "Totals: White %1, Black %2 (days booked plus penalty days, II.4.1)"),
+    line(localized(
+        QT_TRANSLATE_NOOP("LedgerReport", "Totals: White %1, Black %2 (days booked plus penalty days, %3)"),
         language)
              .arg(ledger.totals[0])
-             .arg(ledger.totals[1]));
+             .arg(ledger.totals[1])
+             .arg(rules::clause(ledger.rules, rules::Rule::TotalTime)));
 
     if (!ledger.penalties.empty()) {
         line({});

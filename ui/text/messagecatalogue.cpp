@@ -542,6 +542,10 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP(
                     "Message", "the last move was sent %1: without a move by then, %2 may lose the game"),
             false};
+    case MessageCode::DeadlineInactivityFromStart:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "no move has been sent since the start %1: without a move by then, %2 may lose the game"),
+            false};
     case MessageCode::DeadlineServerSilence:
         return {
             QT_TRANSLATE_N_NOOP("Message",
@@ -559,6 +563,12 @@ MessageTemplate messageTemplate(MessageCode code)
                     "the partner overstepped the time: %1 may claim no later than the reply to the partner's "
                     "control move %2"),
             false};
+    case MessageCode::DeadlineAdjudicationToTheJudge:
+        return {
+            QT_TRANSLATE_N_NOOP("Message",
+                "the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge "
+                "within %n day(s)"),
+            true};
     case MessageCode::DeadlineAdjudication:
         return {QT_TRANSLATE_N_NOOP("Message",
                     "the tournament ends %2: an unfinished game goes to adjudication, the packet registered "
@@ -570,13 +580,20 @@ MessageTemplate messageTemplate(MessageCode code)
                 "the total of %2, %3 days after move %4%5, exceeds %n day(s) (%6 × %7 days for %8 moves)"),
             true};
     case MessageCode::OverstepWhileThinking:
-        return {QT_TRANSLATE_NOOP("Message", ", counting the time running on it,"), false};
+        return {QT_TRANSLATE_NOOP("Message", ", counting the time running on it"), false};
     case MessageCode::RunningWaitingForPost:
         return {QT_TRANSLATE_NOOP(
                     "Message", "%1 is to make move %2 but has not received the partner's card: no time runs"),
             false};
     case MessageCode::RunningThinking:
         return {QT_TRANSLATE_N_NOOP("Message", "%2 is thinking on move %3 since %4: %n day(s) to %5"), true};
+    case MessageCode::RunningDoubled:
+        return {QT_TRANSLATE_N_NOOP("Message", ", of which %n day(s) past %2 counted twice (%3)"), true};
+    case MessageCode::RunningPartnerTimeTrouble:
+        return {QT_TRANSLATE_N_NOOP("Message",
+                    "; %2 has %n day(s) left before the control: all correspondence goes with copies to the "
+                    "judge (%3)"),
+            true};
     case MessageCode::RunningAnswering:
         return {QT_TRANSLATE_NOOP("Message", " (answering card %1)"), false};
     case MessageCode::RunningLeaveNotCounted:
