@@ -15,6 +15,10 @@ Explanation explainOverstep(const Ledger& ledger, const Overstep& overstep);
 Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Running& running);
 Explanation explainStart(const GameFile& game, const Ledger& ledger, Color player);
 
+/// An explanation of a card's dates (explainSent(), explainReceived(), explainConflicts(): the postal
+/// evidence of II.2.2) under the clause of the game's own section: III.2.3 by e-mail, V.5.3 on a server.
+Explanation inSection(const rules::RuleSet& rules, Explanation dates);
+
 /// Everything worth telling about one card: the conflicts in its dates and what the ledger found.
 QList<Explanation> explainCardWarnings(const GameFile& game, const Ledger& ledger, int card);
 

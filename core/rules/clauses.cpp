@@ -70,6 +70,8 @@ constexpr Row Table[] = {
     {Rule::LeaveNoticeLate, "II.7.6", "III.7.2", "IV.9.6", "V.6.2"},
     {Rule::TotalTime, "II.4.1", "III.4.3", "II.4.1", "V.5.1"},
     {Rule::StatedFacts, "II.3.7", "III.2.1", "II.3.7", ""},
+    // By e-mail the dates are the messages' (III.2.3), on a server the server's clock (V.5.3).
+    {Rule::CardDates, "II.2.2", "III.2.3", "II.2.2", "V.5.3"},
 };
 
 constexpr bool tableFollowsTheEnum()

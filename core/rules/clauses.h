@@ -47,8 +47,9 @@ enum class Rule
     LeaveNoticeLate,
     TotalTime,
     StatedFacts, ///< what a move card states
+    CardDates, ///< how a card's send and receipt dates are established
 };
-constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::StatedFacts) + 1;
+constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::CardDates) + 1;
 
 /// The clause of `rule` in the section `rules` belongs to ("II.4.7", "III.4.8"), or an empty string where
 /// that section has no such rule: the ledger then does not apply it.

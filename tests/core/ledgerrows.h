@@ -293,6 +293,13 @@ inline QJsonValue select(const QJsonObject& report,
             for (const QJsonValue& why : move.toObject().value(u"why"_s).toArray())
                 keep(why.toObject().value(u"clause"_s));
         }
+        for (const QJsonValue& card : report.value(u"cards"_s).toArray()) {
+            const QJsonObject why = card.toObject().value(u"why"_s).toObject();
+            keep(why.value(u"sent"_s).toObject().value(u"clause"_s));
+            keep(why.value(u"received"_s).toObject().value(u"clause"_s));
+            for (const QJsonValue& warning : card.toObject().value(u"warnings"_s).toArray())
+                keep(warning.toObject().value(u"clause"_s));
+        }
         for (const char* list : {"penalties", "deadlines"}) {
             for (const QJsonValue& entry : report.value(QLatin1StringView(list)).toArray())
                 keep(entry.toObject().value(u"clause"_s));

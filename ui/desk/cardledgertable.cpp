@@ -74,11 +74,11 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
         setItem(i,
             SentColumn,
             cell(dates.sent ? shownDate(*dates.sent) : tr("unknown"),
-                explained(ledger::explainSent(card, dates))));
+                explained(ledger::inSection(ledger.rules, ledger::explainSent(card, dates)))));
         setItem(i,
             ReceivedColumn,
             cell(dates.received ? shownDate(*dates.received) : tr("not received"),
-                explained(ledger::explainReceived(card, dates))));
+                explained(ledger::inSection(ledger.rules, ledger::explainReceived(card, dates)))));
         setItem(i,
             RegisteredColumn,
             cell(card.registered
@@ -89,13 +89,12 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
             if (penalty.card == i)
                 notes.append(explained(ledger::explainPenalty(game, ledger, penalty)));
         }
-        const QList<ledger::Explanation> conflicts = ledger::explainConflicts(card, dates);
-        for (const ledger::Explanation& conflict : conflicts)
-            notes.append(explained(conflict));
+        // The conflicts in the card's dates, then what the ledger found (explainCardWarnings has both).
+        const bool conflicts = !dates.conflicts.empty();
         for (const ledger::Explanation& warning : ledger::explainCardWarnings(game, ledger, i))
             notes.append(explained(warning));
         setItem(i, NotesColumn, cell(notes.join(u"; "_s), notes.join(u'\n')));
-        if (!conflicts.isEmpty()) {
+        if (conflicts) {
             for (int c = 0; c < ColumnCount; ++c)
                 item(i, c)->setBackground(ConflictBackground);
         }

@@ -64,8 +64,10 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
             {u"received_rule"_s, receiptRuleName(dates.receivedRule)},
             {u"warnings"_s, explanationsJson(explainCardWarnings(game, ledger, i))},
             {u"why"_s,
-                QJsonObject{{u"sent"_s, explanationJson(explainSent(game.cards[i], dates))},
-                    {u"received"_s, explanationJson(explainReceived(game.cards[i], dates))}}},
+                QJsonObject{
+                    {u"sent"_s, explanationJson(inSection(ledger.rules, explainSent(game.cards[i], dates)))},
+                    {u"received"_s,
+                        explanationJson(inSection(ledger.rules, explainReceived(game.cards[i], dates)))}}},
         });
     }
 
