@@ -13,6 +13,7 @@
 //   deadlines.cpp       every deadline (II.3.12, II.5, II.6.3, II.9.5)
 // Each file's explanations (ledgerexplain.h) sit beside the rule they explain.
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <vector>
@@ -66,7 +67,14 @@ private:
 
     // replies.cpp
     void prepareReplies();
-    int answeredCard(int cardIndex) const;
+    /// The partner's card this card answers, found once (asked for every card and again for deadlines).
+    int answeredCard(int cardIndex) const
+    {
+        int& known = m_answered[std::size_t(cardIndex)];
+        if (known == -2)
+            known = findAnsweredCard(cardIndex);
+        return known;
+    }
     int findAnsweredCard(int cardIndex) const;
     /// Books the days from the receipt of `answered` (or the start) to the card's send date on the move;
     /// returns the days booked.
@@ -79,7 +87,18 @@ private:
         std::optional<QDate> periodStart = std::nullopt);
 
     // movecards.cpp
-    MoveRow& row(Color player, int number);
+    MoveRow& row(Color player, int number)
+    {
+        const std::size_t key = std::size_t(number) * 2 + std::size_t(index(player));
+        if (key >= m_rows.size())
+            m_rows.resize(std::max(key + 1, m_rows.size() * 2));
+        MoveRow& found = m_rows[key];
+        if (found.number == 0) {
+            found.player = player;
+            found.number = number;
+        }
+        return found;
+    }
     int moveInProgress(Color player) const { return m_movesMade[index(player)] + 1; }
     void playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant);
     std::vector<PlayedMove> playAcceptedPlies(int cardIndex, int& lastAcceptedNumber);

@@ -8,19 +8,6 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::ledger::detail {
 
-MoveRow& LedgerBuilder::row(Color player, int number)
-{
-    const std::size_t key = std::size_t(number) * 2 + std::size_t(index(player));
-    if (key >= m_rows.size())
-        m_rows.resize(std::max(key + 1, m_rows.size() * 2));
-    MoveRow& found = m_rows[key];
-    if (found.number == 0) {
-        found.player = player;
-        found.number = number;
-    }
-    return found;
-}
-
 void LedgerBuilder::playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant)
 {
     MoveRow& made = row(player, moveInProgress(player));

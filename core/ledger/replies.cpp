@@ -106,15 +106,6 @@ void LedgerBuilder::prepareReplies()
     }
 }
 
-int LedgerBuilder::answeredCard(int i) const
-{
-    // Asked for every move card and again for the deadlines and repeats: each card's answer is found once.
-    int& known = m_answered[std::size_t(i)];
-    if (known == -2)
-        known = findAnsweredCard(i);
-    return known;
-}
-
 int LedgerBuilder::findAnsweredCard(int i) const
 {
     const Card& sent = card(i);
