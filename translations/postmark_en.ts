@@ -1102,14 +1102,6 @@
         <translation>the rule parameter “%1” is unknown</translation>
     </message>
     <message>
-        <source>the rule parameter %1 must be a whole number of 0 or more</source>
-        <translation>the rule parameter %1 must be a whole number of 0 or more</translation>
-    </message>
-    <message>
-        <source>the moves per control period must be at least 1</source>
-        <translation>the moves per control period must be at least 1</translation>
-    </message>
-    <message>
         <source>the file</source>
         <translation>the file</translation>
     </message>
@@ -2256,6 +2248,18 @@
     <message numerus="yes">
         <source>; %2 has %n day(s) left before the control: all correspondence goes with copies to the judge (%3)</source>
         <translation><numerusform>; %2 has %n day left before the control: all correspondence goes with copies to the judge (%3)</numerusform><numerusform>; %2 has %n days left before the control: all correspondence goes with copies to the judge (%3)</numerusform></translation>
+    </message>
+    <message>
+        <source>the rule parameter %1 must be from %2 to %3</source>
+        <translation>the rule parameter %1 must be from %2 to %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>must be a whole number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>the rule parameter %1 must be a whole number</source>
+        <translation>the rule parameter %1 must be a whole number</translation>
     </message>
 </context>
 <context>

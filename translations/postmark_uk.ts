@@ -1102,14 +1102,6 @@
         <translation>параметр правил «%1» невідомий</translation>
     </message>
     <message>
-        <source>the rule parameter %1 must be a whole number of 0 or more</source>
-        <translation>параметр правил %1 має бути цілим числом від 0 і більше</translation>
-    </message>
-    <message>
-        <source>the moves per control period must be at least 1</source>
-        <translation>ходів на контрольний період має бути щонайменше 1</translation>
-    </message>
-    <message>
         <source>the file</source>
         <translation>файл</translation>
     </message>
@@ -2256,6 +2248,18 @@
     <message numerus="yes">
         <source>; %2 has %n day(s) left before the control: all correspondence goes with copies to the judge (%3)</source>
         <translation><numerusform>; у %2 до контролю лишився %n день: усе листування — з копіями судді (%3)</numerusform><numerusform>; у %2 до контролю лишилося %n дні: усе листування — з копіями судді (%3)</numerusform><numerusform>; у %2 до контролю лишилося %n днів: усе листування — з копіями судді (%3)</numerusform></translation>
+    </message>
+    <message>
+        <source>the rule parameter %1 must be from %2 to %3</source>
+        <translation>параметр правил %1 має бути від %2 до %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>має бути цілим числом від %1 до %2</translation>
+    </message>
+    <message>
+        <source>the rule parameter %1 must be a whole number</source>
+        <translation>параметр правил %1 має бути цілим числом</translation>
     </message>
 </context>
 <context>

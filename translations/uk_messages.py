@@ -234,9 +234,7 @@ UKRAINIAN_MESSAGES = {
     # Message: rules and files
     "the rule set “%1” is not one of %2": "правил «%1» немає серед відомих: %2",
     "the rule parameter “%1” is unknown": "параметр правил «%1» невідомий",
-    "the rule parameter %1 must be a whole number of 0 or more":
-        "параметр правил %1 має бути цілим числом від 0 і більше",
-    "the moves per control period must be at least 1": "ходів на контрольний період має бути щонайменше 1",
+    "the rule parameter %1 must be a whole number": "параметр правил %1 має бути цілим числом",
     "the file": "файл",
     "card %1": "листівка %1",
     "card no. %1": "листівка № %1",
@@ -259,6 +257,8 @@ UKRAINIAN_MESSAGES = {
     "must be a list of dates": "має бути списком дат",
     "must be a list of moves": "має бути списком ходів",
     "must be true or false": "має бути логічним значенням: так чи ні",
+    "must be a whole number from %1 to %2": "має бути цілим числом від %1 до %2",
+    "the rule parameter %1 must be from %2 to %3": "параметр правил %1 має бути від %2 до %3",
     "must be a whole number": "має бути цілим числом",
     "must be an object": "має бути об’єктом",
     "must be a list": "має бути списком",

@@ -67,7 +67,7 @@ Card readCard(const QJsonObject& object, int index, InputProblems& problems)
     if (reader.has(u"move"_s))
         card.move = reader.string(u"move"_s);
     card.repetition = reader.strings(u"repetition"_s);
-    card.accepts = reader.integer(u"accepts"_s).value_or(0);
+    card.accepts = reader.integer(u"accepts"_s, false, 0, 500).value_or(0); // half-moves of one variant
     if (card.accepts < 0 || card.accepts % 2 != 0)
         reader.problem(u"accepts"_s, say(MessageCode::AcceptsOddPlies, card.accepts));
     card.variant = reader.strings(u"variant"_s);
@@ -91,8 +91,8 @@ Card readCard(const QJsonObject& object, int index, InputProblems& problems)
     card.statesReceived = reader.date(u"states_received"_s);
     if (const QJsonObject totals = reader.object(u"stated_totals"_s); !totals.isEmpty()) {
         ObjectReader inner(totals, reader.where(), problems);
-        card.statedWhiteTotal = inner.integer(u"white"_s);
-        card.statedBlackTotal = inner.integer(u"black"_s);
+        card.statedWhiteTotal = inner.integer(u"white"_s, false, 0, 100000);
+        card.statedBlackTotal = inner.integer(u"black"_s, false, 0, 100000);
         for (const auto& total : {card.statedWhiteTotal, card.statedBlackTotal}) {
             if (total && *total < 0)
                 reader.problem(u"stated_totals"_s, say(MessageCode::MustBeWholeNumber));
@@ -192,7 +192,8 @@ GameFileReading readGameFile(const QByteArray& json)
                 adjustments[index].toObject(), say(MessageCode::WhereAdjustment, index + 1), problems);
             Adjustment adjustment;
             adjustment.player = reader.color(u"player"_s).value_or(Color::White);
-            adjustment.days = reader.integer(u"days"_s, true).value_or(0);
+            // A judge adds or waives days on one game: a thousand either way is already past any limit.
+            adjustment.days = reader.integer(u"days"_s, true, -1000, 1000).value_or(0);
             adjustment.reason = reader.string(u"reason"_s, true);
             adjustment.card = reader.string(u"card"_s);
             game.adjustments.append(adjustment);

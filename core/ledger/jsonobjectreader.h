@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cmath>
 #include <optional>
 
 #include <QDate>
@@ -133,7 +134,11 @@ public:
         return value.toBool();
     }
 
-    std::optional<int> integer(const QString& key, bool required = false)
+    /// A whole number from `minimum` to `maximum`: the range is checked before the number becomes an int
+    /// (1e10 is no int, and converting it would be undefined), and a number no file of this kind can
+    /// mean is refused naming the key rather than carried into the arithmetic.
+    std::optional<int> integer(
+        const QString& key, bool required = false, int minimum = -1000000, int maximum = 1000000)
     {
         if (!has(key)) {
             if (required)
@@ -142,8 +147,12 @@ public:
         }
         const QJsonValue value = m_object.value(key);
         const double number = value.toDouble();
-        if (!value.isDouble() || number != static_cast<int>(number)) {
+        if (!value.isDouble() || !std::isfinite(number) || std::floor(number) != number) {
             problem(key, say(MessageCode::MustBeWholeNumber));
+            return std::nullopt;
+        }
+        if (number < minimum || number > maximum) {
+            problem(key, say(MessageCode::NumberOutOfRange, minimum, maximum));
             return std::nullopt;
         }
         return static_cast<int>(number);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/ruleset.h"
 
+#include <cmath>
+
 #include <QJsonValue>
 
 using namespace Qt::StringLiterals;
@@ -80,27 +82,27 @@ RuleSet server()
 const QList<RuleParameter>& ruleParameters()
 {
     static const QList<RuleParameter> Parameters = {
-        {"moves_per_control", &RuleSet::movesPerControl},
-        {"days_per_control", &RuleSet::daysPerControl},
-        {"double_after_days", nullptr, &RuleSet::doubleAfterDays},
-        {"time_trouble_days", &RuleSet::timeTroubleDays},
-        {"time_trouble_registered", &RuleSet::timeTroubleRegistered},
-        {"repeat_after_days", &RuleSet::repeatAfterDays},
-        {"judge_after_repeat_days", &RuleSet::judgeAfterRepeatDays},
-        {"first_move_inquiry_days", &RuleSet::firstMoveInquiryDays},
-        {"inactivity_months", nullptr, &RuleSet::inactivityMonths},
-        {"inactivity_days", nullptr, &RuleSet::inactivityDays},
-        {"excused_days", &RuleSet::excusedDays},
-        {"penalty_first_days", &RuleSet::penaltyFirstDays},
-        {"penalty_repeat_days", &RuleSet::penaltyRepeatDays},
-        {"leave_days_per_year", &RuleSet::leaveDaysPerYear},
-        {"start_notice_grace_days", &RuleSet::startNoticeGraceDays},
-        {"late_repeat_grace_days", &RuleSet::lateRepeatGraceDays},
-        {"leave_per_tournament", &RuleSet::leavePerTournament},
-        {"objection_days", &RuleSet::objectionDays},
-        {"appeal_days", &RuleSet::appealDays},
-        {"adjudication_submit_days", &RuleSet::adjudicationSubmitDays},
-        {"standard_transit_days", nullptr, &RuleSet::standardTransitDays},
+        {"moves_per_control", &RuleSet::movesPerControl, nullptr, 1, 100},
+        {"days_per_control", &RuleSet::daysPerControl, nullptr, 1, 1000},
+        {"double_after_days", nullptr, &RuleSet::doubleAfterDays, 1, 365},
+        {"time_trouble_days", &RuleSet::timeTroubleDays, nullptr, 0, 100},
+        {"time_trouble_registered", &RuleSet::timeTroubleRegistered, nullptr, 0, 1},
+        {"repeat_after_days", &RuleSet::repeatAfterDays, nullptr, 1, 365},
+        {"judge_after_repeat_days", &RuleSet::judgeAfterRepeatDays, nullptr, 1, 365},
+        {"first_move_inquiry_days", &RuleSet::firstMoveInquiryDays, nullptr, 1, 365},
+        {"inactivity_months", nullptr, &RuleSet::inactivityMonths, 1, 24},
+        {"inactivity_days", nullptr, &RuleSet::inactivityDays, 1, 730},
+        {"excused_days", &RuleSet::excusedDays, nullptr, 0, 30},
+        {"penalty_first_days", &RuleSet::penaltyFirstDays, nullptr, 0, 100},
+        {"penalty_repeat_days", &RuleSet::penaltyRepeatDays, nullptr, 0, 100},
+        {"leave_days_per_year", &RuleSet::leaveDaysPerYear, nullptr, 0, 366},
+        {"start_notice_grace_days", &RuleSet::startNoticeGraceDays, nullptr, 0, 30},
+        {"late_repeat_grace_days", &RuleSet::lateRepeatGraceDays, nullptr, 0, 30},
+        {"leave_per_tournament", &RuleSet::leavePerTournament, nullptr, 0, 1},
+        {"objection_days", &RuleSet::objectionDays, nullptr, 1, 365},
+        {"appeal_days", &RuleSet::appealDays, nullptr, 1, 365},
+        {"adjudication_submit_days", &RuleSet::adjudicationSubmitDays, nullptr, 1, 365},
+        {"standard_transit_days", nullptr, &RuleSet::standardTransitDays, 0, 30},
     };
     return Parameters;
 }
@@ -138,17 +140,19 @@ Result<RuleSet> applyOverrides(RuleSet rules, const QJsonObject& overrides)
             rules.*(parameter->optionalValue) = std::nullopt;
             continue;
         }
+        // The range is checked before the cast: 1e84 is no int, and converting it would be undefined.
         const double number = value.toDouble(-1);
-        if (!value.isDouble() || number < 0 || number != static_cast<int>(number))
+        if (!value.isDouble() || !std::isfinite(number) || std::floor(number) != number)
             return Error{
                 ErrorCode::BadRuleParameter, say(MessageCode::RuleParameterNotWholeNumber, it.key())};
+        if (number < parameter->minimum || number > parameter->maximum)
+            return Error{ErrorCode::BadRuleParameter,
+                say(MessageCode::RuleParameterOutOfRange, it.key(), parameter->minimum, parameter->maximum)};
         if (parameter->value)
             rules.*(parameter->value) = static_cast<int>(number);
         else
             rules.*(parameter->optionalValue) = static_cast<int>(number);
     }
-    if (rules.movesPerControl <= 0)
-        return Error{ErrorCode::BadRuleParameter, say(MessageCode::MovesPerControlAtLeastOne)};
     return rules;
 }
 

@@ -53,6 +53,10 @@ struct RuleParameter
     const char* name;
     int RuleSet::*value = nullptr;
     std::optional<int> RuleSet::*optionalValue = nullptr;
+    /// The values that make sense (a day count of 0 per control would divide by nothing; a billion
+    /// moves per control is no regulation): anything outside is refused when read, naming the key.
+    int minimum = 0;
+    int maximum = 1000;
 };
 
 /// Every overridable parameter, in the order of the rules model's table.

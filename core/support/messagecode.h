@@ -114,7 +114,7 @@ namespace postmark {
     X(UnknownRuleSet, unknown_rule_set)                                                                      \
     X(UnknownRuleParameter, unknown_rule_parameter)                                                          \
     X(RuleParameterNotWholeNumber, rule_parameter_not_whole_number)                                          \
-    X(MovesPerControlAtLeastOne, moves_per_control_at_least_one)                                             \
+    X(RuleParameterOutOfRange, rule_parameter_out_of_range)                                                  \
     /* Where a problem is in a file */                                                                       \
     X(WhereFile, where_file)                                                                                 \
     X(WhereCard, where_card)                                                                                 \
@@ -141,6 +141,7 @@ namespace postmark {
     X(MustBeMoveList, must_be_move_list)                                                                     \
     X(MustBeTrueOrFalse, must_be_true_or_false)                                                              \
     X(MustBeWholeNumber, must_be_whole_number)                                                               \
+    X(NumberOutOfRange, number_out_of_range)                                                                 \
     X(MustBeObject, must_be_object)                                                                          \
     X(MustBeList, must_be_list)                                                                              \
     X(NotValidJson, not_valid_json)                                                                          \

@@ -32,7 +32,7 @@ QList<Player> readPlayers(const QJsonArray& array, InputProblems& problems)
         player.id = reader.string(u"id"_s, true);
         player.name = reader.string(u"name"_s, true);
         player.address = reader.string(u"address"_s);
-        player.rating = reader.integer(u"rating"_s);
+        player.rating = reader.integer(u"rating"_s, false, 0, 4000);
         if (!player.id.isEmpty() && ids.contains(player.id))
             reader.problem(u"id"_s, say(MessageCode::IdUsedByAnotherPlayer, player.id));
         ids.insert(player.id);

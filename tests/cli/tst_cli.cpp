@@ -32,6 +32,7 @@ private Q_SLOTS:
     void ledgerTextReadsLikeTheGameForm();
     void ledgerAsOfOverridesTheFile();
     void ledgerRefusesABadFileNamingCardAndKey();
+    void aRuleParameterOutOfItsRangeIsRefusedByEveryCommand();
     void checkClaimFindsTheOverstep();
     void checkClaimSaysWhenThereIsNone();
     void importPrintsTheNewIdsLastIdLast();
@@ -329,6 +330,34 @@ void TestCli::ledgerRefusesABadFileNamingCardAndKey()
     QVERIFY2(
         QString::fromUtf8(ukrainian.err).contains(u"Листівка %1, «received»: дата порожня"_s.arg(firstId)),
         ukrainian.err.constData());
+}
+
+void TestCli::aRuleParameterOutOfItsRangeIsRefusedByEveryCommand()
+{
+    // No days per control made every limit 0 and the overstep's periods a division by zero (SIGFPE in
+    // ledger, check-claim and print claim). The regulation's override is refused when read, naming it.
+    QTemporaryDir dir;
+    QFile source(game("overstep-black.game.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject file = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonObject event = file.value(u"event"_s).toObject();
+    event.insert(u"overrides"_s, QJsonObject{{u"days_per_control"_s, 0}});
+    file.insert(u"event"_s, event);
+    const QString path = dir.filePath(u"zero-days.game.json"_s);
+    QFile target(path);
+    QVERIFY(target.open(QIODevice::WriteOnly));
+    target.write(QJsonDocument(file).toJson());
+    target.close();
+    const QString archive = dir.filePath(u"archive.sqlite"_s);
+    const QList<QStringList> commands{{u"ledger"_s, path},
+        {u"check-claim"_s, path},
+        {u"print"_s, u"claim"_s, path, u"-o"_s, dir.filePath(u"claim.pdf"_s)},
+        {u"import"_s, u"--db"_s, archive, path}};
+    for (const QStringList& command : commands) {
+        const Run result = run(command);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("days_per_control must be from 1 to 1000"), result.err.constData());
+    }
 }
 
 void TestCli::checkClaimFindsTheOverstep()

@@ -112,6 +112,16 @@ void TestGameFile::refusesWithCardAndKey_data()
         << withTop(u"notation"_s, u"fr"_s) << u"The file, notation: “fr” is not uk, san, lan or iccf"_s;
     QTest::newRow("a newer version") << withTop(u"version"_s,
         2) << u"The file, version: version 2 is not supported (this Postmark reads version 1)"_s;
+    // Numbers past any int are refused before the cast (undefined), numbers no file can mean by their range.
+    QTest::newRow("a version past any int")
+        << withTop(u"version"_s, 1e10) << u"The file, version: must be a whole number from"_s;
+    QTest::newRow("II.6.8 a judge's adjustment of INT_MAX days")
+        << withTop(u"adjustments"_s,
+               QJsonArray{
+                   QJsonObject{{u"player"_s, u"white"_s}, {u"days"_s, 2147483647}, {u"reason"_s, u"x"_s}}})
+        << u"days: must be a whole number from -1000 to 1000"_s;
+    QTest::newRow("II.3.8 accepts past any variant")
+        << withCard(1, u"accepts"_s, 1e12) << u"Card b1, accepts: must be a whole number from 0 to 500"_s;
     QTest::newRow("no cards") << withTop(u"cards"_s, QJsonValue::Undefined)
                               << u"The file, cards: not filled in"_s;
     QTest::newRow("a leave that ends before it starts")
@@ -213,10 +223,19 @@ void TestGameFile::overrides_data()
     QTest::newRow("unknown parameter")
         << QJsonObject{{u"days_per_move"_s, 4}} << u"the rule parameter “days_per_move” is unknown"_s;
     QTest::newRow("negative days") << QJsonObject{{u"days_per_control"_s, -1}}
-                                   << u"days_per_control must be a whole number"_s;
+                                   << u"days_per_control must be from 1 to 1000"_s;
+    // No days per control would make every limit 0 and divide the overstep's periods by nothing.
+    QTest::newRow("II.4.3 no days per control")
+        << QJsonObject{{u"days_per_control"_s, 0}} << u"days_per_control must be from 1 to 1000"_s;
+    // Past any int: refused before the cast, which would be undefined.
+    QTest::newRow("a number past any int")
+        << QJsonObject{{u"days_per_control"_s, 1e84}} << u"days_per_control must be from 1 to 1000"_s;
+    QTest::newRow("a billion moves per control")
+        << QJsonObject{{u"moves_per_control"_s, 2147483647}} << u"moves_per_control must be from 1 to 100"_s;
     QTest::newRow("fractional days") << QJsonObject{{u"excused_days"_s, 2.5}}
                                      << u"excused_days must be a whole number"_s;
-    QTest::newRow("no moves per control") << QJsonObject{{u"moves_per_control"_s, 0}} << u"at least 1"_s;
+    QTest::newRow("no moves per control")
+        << QJsonObject{{u"moves_per_control"_s, 0}} << u"moves_per_control must be from 1 to 100"_s;
 }
 
 void TestGameFile::overrides()

@@ -41,9 +41,12 @@ private Q_SLOTS:
             << u"the rule set “blitz” is not one of fzshu-postal, fzshu-email, fzshu-team-postal, fzshu-server"_s;
         QTest::newRow("an unknown override") << u"fzshu-postal"_s << QJsonObject{{u"days_per_move"_s, 3}}
                                              << u"the rule parameter “days_per_move” is unknown"_s;
-        QTest::newRow("an override that is no whole number")
+        QTest::newRow("an override out of its range")
             << u"fzshu-postal"_s << QJsonObject{{u"days_per_control"_s, -1}}
-            << u"the rule parameter days_per_control must be a whole number of 0 or more"_s;
+            << u"the rule parameter days_per_control must be from 1 to 1000"_s;
+        QTest::newRow("an override that is no whole number")
+            << u"fzshu-postal"_s << QJsonObject{{u"days_per_control"_s, 2.5}}
+            << u"the rule parameter days_per_control must be a whole number"_s;
     }
 
     void aRuleSetProblemNamesTheEventsRulesKey()

@@ -1103,7 +1103,7 @@ private Q_SLOTS:
         QTest::newRow("§10 a regulation's value is a whole number")
             << u"regulation text"_s << u"appeal_days"_s << u"not_a_whole_number_or_off"_s;
         QTest::newRow("II.4.3 a control period has moves")
-            << u"regulation zero"_s << u"moves_per_control"_s << u"moves_per_control_at_least_one"_s;
+            << u"regulation zero"_s << u"moves_per_control"_s << u"rule_parameter_out_of_range"_s;
         QTest::newRow("a round robin of two or more")
             << u"one player"_s << u"players"_s << u"round_robin_needs_two_players"_s;
         QTest::newRow("Berger tables up to 20 players")

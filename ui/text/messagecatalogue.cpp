@@ -238,9 +238,9 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the rule parameter “%1” is unknown"), false};
     case MessageCode::RuleParameterNotWholeNumber:
         return {
-            QT_TRANSLATE_NOOP("Message", "the rule parameter %1 must be a whole number of 0 or more"), false};
-    case MessageCode::MovesPerControlAtLeastOne:
-        return {QT_TRANSLATE_NOOP("Message", "the moves per control period must be at least 1"), false};
+            QT_TRANSLATE_NOOP("Message", "the rule parameter %1 must be a whole number"), false};
+    case MessageCode::RuleParameterOutOfRange:
+        return {QT_TRANSLATE_NOOP("Message", "the rule parameter %1 must be from %2 to %3"), false};
     case MessageCode::WhereFile:
         return {QT_TRANSLATE_NOOP("Message", "the file"), false};
     case MessageCode::WhereCard:
@@ -291,6 +291,8 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "must be true or false"), false};
     case MessageCode::MustBeWholeNumber:
         return {QT_TRANSLATE_NOOP("Message", "must be a whole number"), false};
+    case MessageCode::NumberOutOfRange:
+        return {QT_TRANSLATE_NOOP("Message", "must be a whole number from %1 to %2"), false};
     case MessageCode::MustBeObject:
         return {QT_TRANSLATE_NOOP("Message", "must be an object"), false};
     case MessageCode::MustBeList:
