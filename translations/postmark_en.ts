@@ -2261,6 +2261,10 @@
         <source>the rule parameter %1 must be a whole number</source>
         <translation>the rule parameter %1 must be a whole number</translation>
     </message>
+    <message>
+        <source>no player is given: write the id of one of the event's players</source>
+        <translation>no player is given: write the id of one of the event's players</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -2261,6 +2261,10 @@
         <source>the rule parameter %1 must be a whole number</source>
         <translation>параметр правил %1 має бути цілим числом</translation>
     </message>
+    <message>
+        <source>no player is given: write the id of one of the event's players</source>
+        <translation>гравця не вказано: запишіть ідентифікатор одного з гравців змагання</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

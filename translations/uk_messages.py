@@ -2,6 +2,8 @@
 # The Ukrainian words of the core's messages, reports and field names (filled into postmark_uk.ts by fill_translations.py).
 
 UKRAINIAN_MESSAGES = {
+    "no player is given: write the id of one of the event's players":
+        "гравця не вказано: запишіть ідентифікатор одного з гравців змагання",
     # ClaimCheck
     "No overstep: neither player's total exceeds the limit of the control period (II.6.1).":
         "Прострочення часу немає: сумарний час жодного з гравців не перевищує ліміту контрольного періоду (II.6.1).",

@@ -366,6 +366,7 @@ namespace postmark {
     X(NameAlreadyPlayer, name_already_player)                                                                \
     X(HowNeedsResult, how_needs_result)                                                                      \
     X(NotAPlayerOfTheEvent, not_a_player_of_the_event)                                                       \
+    X(NoPlayerGiven, no_player_given)                                                                         \
     X(WithdrawalDateBeforeStart, withdrawal_date_before_start)                                               \
     /* Reading a tournament file */                                                                          \
     X(IdUsedByAnotherPlayer, id_used_by_another_player)                                                      \

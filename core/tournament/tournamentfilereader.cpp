@@ -57,7 +57,10 @@ QList<TournamentGame> readGames(const QJsonArray& array, const Tournament& event
         game.black = reader.string(u"black"_s, true);
         for (const QString& key : {u"white"_s, u"black"_s}) {
             const QString& id = key == u"white" ? game.white : game.black;
-            if (!id.isEmpty() && event.playerIndex(id) < 0)
+            // An empty id is no player either (a missing key is reported as missing already).
+            if (id.trimmed().isEmpty() && reader.has(key))
+                reader.problem(key, say(MessageCode::NoPlayerGiven));
+            else if (!id.isEmpty() && event.playerIndex(id) < 0)
                 reader.problem(key, say(MessageCode::NotAPlayerOfTheEvent, id));
         }
         if (!game.white.isEmpty() && game.white == game.black)
@@ -113,7 +116,9 @@ QList<Withdrawal> readWithdrawals(const QJsonArray& array, const Tournament& eve
         JsonObjectReader reader(array[i].toObject(), where, problems);
         Withdrawal withdrawal;
         withdrawal.player = reader.string(u"player"_s, true);
-        if (!withdrawal.player.isEmpty() && event.playerIndex(withdrawal.player) < 0)
+        if (withdrawal.player.trimmed().isEmpty() && reader.has(u"player"_s))
+            reader.problem(u"player"_s, say(MessageCode::NoPlayerGiven));
+        else if (!withdrawal.player.isEmpty() && event.playerIndex(withdrawal.player) < 0)
             reader.problem(u"player"_s, say(MessageCode::NotAPlayerOfTheEvent, withdrawal.player));
         if (withdrawn.contains(withdrawal.player))
             reader.problem(u"player"_s, say(MessageCode::AlreadyWithdrawn, withdrawal.player));

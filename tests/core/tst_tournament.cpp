@@ -150,6 +150,13 @@ private Q_SLOTS:
                                      << u"The event, colour: is not a field Postmark knows"_s;
         QTest::newRow("game with a stranger") << QByteArray(R"("games": [{"white": "p1", "black": "p9"}])")
                                               << u"Game no. 1, black: “p9” is not a player of the event"_s;
+        // An empty id passed the check and crashed the crosstable (index −1).
+        QTest::newRow("a game with an empty player")
+            << QByteArray(R"("games": [{"white": "p1", "black": ""}])")
+            << u"Game no. 1, black: no player is given: write the id of one of the event's players"_s;
+        QTest::newRow("a withdrawal of an empty player")
+            << QByteArray(R"("withdrawals": [{"player": " ", "date": "2018-01-10", "decision": "loss"}])")
+            << u"Withdrawal no. 1, player: no player is given: write the id of one of the event's players"_s;
         QTest::newRow("a player against themself")
             << QByteArray(R"("games": [{"white": "p1", "black": "p1"}])")
             << u"Game no. 1, black: a player cannot be paired with themself"_s;

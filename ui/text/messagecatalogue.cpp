@@ -237,8 +237,7 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::UnknownRuleParameter:
         return {QT_TRANSLATE_NOOP("Message", "the rule parameter “%1” is unknown"), false};
     case MessageCode::RuleParameterNotWholeNumber:
-        return {
-            QT_TRANSLATE_NOOP("Message", "the rule parameter %1 must be a whole number"), false};
+        return {QT_TRANSLATE_NOOP("Message", "the rule parameter %1 must be a whole number"), false};
     case MessageCode::RuleParameterOutOfRange:
         return {QT_TRANSLATE_NOOP("Message", "the rule parameter %1 must be from %2 to %3"), false};
     case MessageCode::WhereFile:
@@ -901,6 +900,10 @@ MessageTemplate messageTemplate(MessageCode code)
             false};
     case MessageCode::HowNeedsResult:
         return {QT_TRANSLATE_NOOP("Message", "“%1” needs a result"), false};
+    case MessageCode::NoPlayerGiven:
+        return {
+            QT_TRANSLATE_NOOP("Message", "no player is given: write the id of one of the event's players"),
+            false};
     case MessageCode::NotAPlayerOfTheEvent:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not a player of the event"), false};
     case MessageCode::WithdrawalDateBeforeStart:
