@@ -2265,6 +2265,10 @@
         <source>no player is given: write the id of one of the event's players</source>
         <translation>no player is given: write the id of one of the event's players</translation>
     </message>
+    <message>
+        <source>an annotation number past 255 (no NAG) was left out</source>
+        <translation>an annotation number past 255 (no NAG) was left out</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

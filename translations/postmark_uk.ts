@@ -2265,6 +2265,10 @@
         <source>no player is given: write the id of one of the event's players</source>
         <translation>гравця не вказано: запишіть ідентифікатор одного з гравців змагання</translation>
     </message>
+    <message>
+        <source>an annotation number past 255 (no NAG) was left out</source>
+        <translation>номер анотації понад 255 пропущено: таких номерів немає</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -2,6 +2,7 @@
 # The Ukrainian words of the core's messages, reports and field names (filled into postmark_uk.ts by fill_translations.py).
 
 UKRAINIAN_MESSAGES = {
+    "an annotation number past 255 (no NAG) was left out": "номер анотації понад 255 пропущено: таких номерів немає",
     "no player is given: write the id of one of the event's players":
         "гравця не вказано: запишіть ідентифікатор одного з гравців змагання",
     # ClaimCheck

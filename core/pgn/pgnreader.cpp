@@ -293,8 +293,11 @@ Token PgnReader::Impl::nextToken()
         case '$': {
             advance();
             token.kind = TokenKind::Nag;
+            // A NAG is 0 to 255 (PGN standard 8.2.4): past that the digits are read on but the number no
+            // longer grows, so that $99999999999 cannot overflow; it is dropped with a warning.
             for (int d = peek(); d >= '0' && d <= '9'; d = peek()) {
-                token.nag = token.nag * 10 + (d - '0');
+                if (token.nag <= 255)
+                    token.nag = token.nag * 10 + (d - '0');
                 advance();
             }
             return token;
@@ -509,8 +512,13 @@ bool PgnReader::Impl::readNext(PgnGame& game)
                 m_levels.pop_back();
             break;
         case TokenKind::Nag:
-            if (!m_skipping && m_levels.back().hasLast)
+            if (token.nag > 255) {
+                if (!m_skipping)
+                    game.warnings.append(
+                        Warning{WarningCode::PgnNagOutOfRange, say(MessageCode::PgnNagOutOfRange)});
+            } else if (!m_skipping && m_levels.back().hasLast) {
                 m_levels.back().line->moves.back().nags.append(token.nag);
+            }
             break;
         case TokenKind::Symbol:
             playSymbol(game, token.symbol);

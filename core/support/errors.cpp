@@ -103,6 +103,8 @@ QString warningCodeName(WarningCode code)
         return u"pgn-not-utf8"_s;
     case WarningCode::PgnSideToMoveNumber:
         return u"pgn-move-number-mismatch"_s;
+    case WarningCode::PgnNagOutOfRange:
+        return u"pgn-nag-out-of-range"_s;
     }
     return u"unknown"_s;
 }

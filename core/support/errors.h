@@ -67,6 +67,7 @@ enum class WarningCode
     PgnMissingResult,
     PgnNotUtf8,
     PgnSideToMoveNumber,
+    PgnNagOutOfRange,
 };
 
 struct Error

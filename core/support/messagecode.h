@@ -107,6 +107,7 @@ namespace postmark {
     X(PgnResultAfterMate, pgn_result_after_mate)                                                             \
     X(PgnNotUtf8, pgn_not_utf8)                                                                              \
     X(PgnTagQuoting, pgn_tag_quoting)                                                                        \
+    X(PgnNagOutOfRange, pgn_nag_out_of_range)                                                                 \
     X(PgnVariationBeforeMove, pgn_variation_before_move)                                                     \
     X(PgnGamePlyIllegal, pgn_game_ply_illegal)                                                               \
     X(PgnGameFromSetUpPosition, pgn_game_from_set_up_position)                                               \

@@ -17,6 +17,7 @@ class TestPgnReader : public QObject
 
 private Q_SLOTS:
     void commentsVariationsNags();
+    void aNagPastTheStandardsRangeIsDroppedWithAWarning();
     void latin1Fallback();
     void fenStartWithBlackToMove();
     void brokenTagQuotingWarns();
@@ -188,6 +189,24 @@ void TestPgnReader::readsAcrossBufferRefills()
         ++count;
     }
     QCOMPARE(count, expected);
+}
+
+void TestPgnReader::aNagPastTheStandardsRangeIsDroppedWithAWarning()
+{
+    // $99999999999 overflowed a signed int (undefined) and was written back as $1215752191.
+    QByteArray text = "[Event \"NAG\"]\n[Result \"*\"]\n\n1. e4 $99999999999 e5 $3 $256 *\n";
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    PgnReader reader(buffer);
+    PgnGame game;
+    QVERIFY(reader.readNext(game));
+    QVERIFY(!game.illegal);
+    QCOMPARE(game.mainLine.moves[0].nags, QList<int>{});
+    QCOMPARE(game.mainLine.moves[1].nags, QList<int>{3});
+    int dropped = 0;
+    for (const Warning& warning : game.warnings)
+        dropped += warning.code == WarningCode::PgnNagOutOfRange;
+    QCOMPARE(dropped, 2);
 }
 
 void TestPgnReader::emptyInputHasNoGames()

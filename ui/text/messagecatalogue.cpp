@@ -217,6 +217,8 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the result * after a checkmate was recorded as %1"), false};
     case MessageCode::PgnNotUtf8:
         return {QT_TRANSLATE_NOOP("Message", "the text is not UTF-8; it was read as Latin-1"), false};
+    case MessageCode::PgnNagOutOfRange:
+        return {QT_TRANSLATE_NOOP("Message", "an annotation number past 255 (no NAG) was left out"), false};
     case MessageCode::PgnTagQuoting:
         return {
             QT_TRANSLATE_NOOP("Message", "the tag %1 is not quoted properly; it was read as “%2”"), false};
