@@ -25,8 +25,9 @@ struct Incoming
     ledger::GameFile game;
 };
 
-/// Reads every file first: one bad file and nothing is imported, so the archive never holds half an import.
-bool readIncoming(const QStringList& paths, QList<Incoming>& incoming, Console& console)
+/// Reads every file first, and computes every game's ledger: one bad file, or one game whose cards the
+/// ledger refuses, and nothing is imported, so the archive never holds half an import.
+bool readIncoming(const QStringList& paths, const QDate& today, QList<Incoming>& incoming, Console& console)
 {
     bool ok = true;
     for (const QString& path : paths) {
@@ -41,8 +42,14 @@ bool readIncoming(const QStringList& paths, QList<Incoming>& incoming, Console& 
             console.err << u"postmark-cli import: "_s << text::messageText(problem, console.language)
                         << u'\n';
         ok = ok && reading.problems.isEmpty();
-        for (const desk::ImportedGame& game : reading.games)
+        for (const desk::ImportedGame& game : reading.games) {
+            const ledger::LedgerResult computed = ledger::ledgerOf(game.game, today);
+            for (const ledger::InputProblem& problem : computed.problems)
+                console.err << u"postmark-cli import: %1: %2\n"_s.arg(
+                    game.source, text::messageText(ledger::problemMessage(problem), console.language));
+            ok = ok && computed.ledger.has_value();
             incoming.append({game.source, game.game});
+        }
     }
     return ok;
 }
@@ -64,13 +71,13 @@ int runImport(const QStringList& arguments, Console& console)
         console.err << u"postmark-cli import: no FILE given\n"_s;
         return BadUsage;
     }
+    const QDate today = QDate::currentDate(); // the edge of the program: the core never reads the clock
     QList<Incoming> incoming;
-    if (!readIncoming(parser.positionalArguments(), incoming, console))
+    if (!readIncoming(parser.positionalArguments(), today, incoming, console))
         return BadUsage;
     auto archive = openArchive(u"import"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;
-    const QDate today = QDate::currentDate(); // the edge of the program: the core never reads the clock
     for (const Incoming& each : std::as_const(incoming)) {
         const Result<qint64> id = archive->addGame(each.game, today);
         if (!id) {

@@ -414,6 +414,32 @@ void TestCli::importRefusesEverythingWhenOneFileIsBad()
     QVERIFY2(
         result.err.contains("card b1, sendr_date: is not a field Postmark knows"), result.err.constData());
     QVERIFY(!QFile::exists(db)); // nothing was imported, not even the good file
+
+    // A file the reader takes but whose ledger refuses it (w1 received before it went): the same.
+    QFile source(example("example1_dates.game.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject file = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray cards = file.value(u"cards"_s).toArray();
+    QJsonObject first = cards.first().toObject();
+    first.remove(u"arrival_postmarks"_s);
+    first.insert(u"received"_s, u"2018-01-15"_s);
+    cards.replace(0, first);
+    file.insert(u"cards"_s, cards);
+    const QString refused = dir.filePath(u"refused.game.json"_s);
+    QFile target(refused);
+    QVERIFY(target.open(QIODevice::WriteOnly));
+    target.write(QJsonDocument(file).toJson());
+    target.close();
+    const Run ledgerRefuses = run({u"import"_s,
+        u"--db"_s,
+        db,
+        example("example1_dates.game.json"),
+        example("example2_variant_penalty.game.json"),
+        refused});
+    QCOMPARE(ledgerRefuses.exitCode, 2);
+    QVERIFY2(ledgerRefuses.err.contains("refused.game.json: card w1, received"), ledgerRefuses.err.constData());
+    QVERIFY(ledgerRefuses.out.isEmpty());
+    QVERIFY(!QFile::exists(db));
 }
 
 void TestCli::exportedGameHasTheImportedLedger()
