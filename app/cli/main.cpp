@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 #include <QCoreApplication>
@@ -42,6 +44,21 @@ void printUsage(QTextStream& stream)
     stream
         << u"\n'postmark-cli COMMAND --help' describes each command. Every command takes --lang uk|en: the\n"
            u"language of what it says about games and files (default: the system's).\n"_s;
+}
+
+/// A command's exit code, unless what it printed did not reach standard output (a full disk, /dev/full, a
+/// closed pipe): then saying "done" would be untrue, so it fails with the reason.
+int finished(int code, QTextStream& out, QTextStream& err)
+{
+    errno = 0;
+    out.flush();
+    if (out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout))
+        return code;
+    const int error = errno;
+    err << u"postmark-cli: the output could not be written: %1\n"_s.arg(
+        QString::fromLocal8Bit(std::strerror(error ? error : EIO)));
+    err.flush();
+    return BadUsage;
 }
 
 } // namespace
@@ -108,7 +125,7 @@ int main(int argc, char** argv)
     }
     for (const Command& command : Commands) {
         if (name == QLatin1StringView(command.name))
-            return command.run(arguments, console);
+            return finished(command.run(arguments, console), out, err);
     }
     err << u"postmark-cli: unknown command '%1'\n"_s.arg(name);
     printUsage(err);

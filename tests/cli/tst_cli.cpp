@@ -33,6 +33,7 @@ private Q_SLOTS:
     void ledgerAsOfOverridesTheFile();
     void ledgerRefusesABadFileNamingCardAndKey();
     void aRuleParameterOutOfItsRangeIsRefusedByEveryCommand();
+    void aFullOutputIsAnError();
     void checkClaimFindsTheOverstep();
     void checkClaimSaysWhenThereIsNone();
     void importPrintsTheNewIdsLastIdLast();
@@ -360,6 +361,22 @@ void TestCli::aRuleParameterOutOfItsRangeIsRefusedByEveryCommand()
     }
 }
 
+void TestCli::aFullOutputIsAnError()
+{
+    // Writing to a full disk exited 0 having written nothing: /dev/full refuses every write.
+    for (const QStringList& command : {QStringList{u"ledger"_s, example("example1_dates.game.json")},
+             QStringList{u"crosstable"_s,
+                 QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/five-players.tournament.json")}}) {
+        QProcess process;
+        process.setStandardOutputFile(u"/dev/full"_s);
+        process.start(QStringLiteral(POSTMARK_CLI), command);
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY2(process.readAllStandardError().contains("the output could not be written: No space left"),
+            qPrintable(command.join(u' ')));
+    }
+}
+
 void TestCli::checkClaimFindsTheOverstep()
 {
     const Run result = run({u"check-claim"_s, u"--format"_s, u"json"_s, game("overstep-black.game.json")});
@@ -437,7 +454,8 @@ void TestCli::importRefusesEverythingWhenOneFileIsBad()
         example("example2_variant_penalty.game.json"),
         refused});
     QCOMPARE(ledgerRefuses.exitCode, 2);
-    QVERIFY2(ledgerRefuses.err.contains("refused.game.json: card w1, received"), ledgerRefuses.err.constData());
+    QVERIFY2(
+        ledgerRefuses.err.contains("refused.game.json: card w1, received"), ledgerRefuses.err.constData());
     QVERIFY(ledgerRefuses.out.isEmpty());
     QVERIFY(!QFile::exists(db));
 }
