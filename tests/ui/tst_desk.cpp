@@ -359,7 +359,7 @@ private Q_SLOTS:
         QVERIFY(!window.statusBar()->currentMessage().contains(u" of "_s));
         // The agenda needs every game read: it fills in once the window is up.
         auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
-        QTRY_VERIFY(agenda->rowCount() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(agenda->rowCount() > 0, 120000); // what it needs, not a clock: a bound only
         QTemporaryDir dir;
         QVERIFY(!agenda->exportICalendar(
             dir.filePath(u"agenda.ics"_s), QDateTime(m_today, QTime(8, 0), Qt::UTC)));

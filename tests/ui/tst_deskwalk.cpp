@@ -222,9 +222,10 @@ private Q_SLOTS:
         window.show();
         QVERIFY(window.openArchive(*m_archive, m_today));
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_COMPARE(window.findChild<QTableView*>(u"gameList"_s)->model()->rowCount(), 15);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            window.findChild<QTableView*>(u"gameList"_s)->model()->rowCount(), 15, 120000);
         auto* list = window.findChild<QTableView*>(u"gameList"_s);
-        QTRY_VERIFY(!list->horizontalScrollBar()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!list->horizontalScrollBar()->isVisible(), 120000);
         // It opens on the game at the top of the list, the most urgent, selected there.
         QCOMPARE(list->currentIndex().row(), 0);
         QCOMPARE(window.findChild<QComboBox*>(u"gameChooser"_s)->currentText().section(u'.', 0, 0),
