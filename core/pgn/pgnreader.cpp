@@ -460,6 +460,9 @@ bool PgnReader::Impl::readNext(PgnGame& game)
         if (token.kind == TokenKind::End) {
             if (!sawAnything)
                 return false;
+            // Tags that end the file are still a game: its set-up position is checked like any other.
+            if (!inMovetext)
+                startMovetext(game);
             finish(game, {});
             break;
         }

@@ -18,6 +18,7 @@ class TestPgnReader : public QObject
 private Q_SLOTS:
     void commentsVariationsNags();
     void aNagPastTheStandardsRangeIsDroppedWithAWarning();
+    void tagsThatEndTheFileHaveTheirFenChecked();
     void latin1Fallback();
     void fenStartWithBlackToMove();
     void brokenTagQuotingWarns();
@@ -207,6 +208,28 @@ void TestPgnReader::aNagPastTheStandardsRangeIsDroppedWithAWarning()
     for (const Warning& warning : game.warnings)
         dropped += warning.code == WarningCode::PgnNagOutOfRange;
     QCOMPARE(dropped, 2);
+}
+
+void TestPgnReader::tagsThatEndTheFileHaveTheirFenChecked()
+{
+    // A game whose tags end the file never had its FEN read: a broken one passed, a good one was dropped.
+    QByteArray broken = "[Event \"Set-up\"]\n[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n";
+    QBuffer brokenBuffer(&broken);
+    brokenBuffer.open(QIODevice::ReadOnly);
+    PgnReader brokenReader(brokenBuffer);
+    PgnGame game;
+    QVERIFY(brokenReader.readNext(game));
+    QVERIFY2(game.illegal, "the broken FEN must refuse the game");
+    QCOMPARE(game.illegal->ply, 0);
+
+    QByteArray good = "[Event \"Set-up\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 1\"]\n";
+    QBuffer goodBuffer(&good);
+    goodBuffer.open(QIODevice::ReadOnly);
+    PgnReader goodReader(goodBuffer);
+    QVERIFY(goodReader.readNext(game));
+    QVERIFY(!game.illegal);
+    QCOMPARE(game.start.sideToMove(), chess::Color::Black);
+    QVERIFY(game.start.pieceAt(chess::makeSquare(7, 0)).has_value()); // the rook on h1
 }
 
 void TestPgnReader::emptyInputHasNoGames()
