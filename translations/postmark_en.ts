@@ -2269,6 +2269,10 @@
         <source>an annotation number past 255 (no NAG) was left out</source>
         <translation>an annotation number past 255 (no NAG) was left out</translation>
     </message>
+    <message>
+        <source>a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own</source>
+        <translation>a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -2269,6 +2269,10 @@
         <source>an annotation number past 255 (no NAG) was left out</source>
         <translation>номер анотації понад 255 пропущено: таких номерів немає</translation>
     </message>
+    <message>
+        <source>a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own</source>
+        <translation>коментар { не закрито до тегів наступної партії: його завершено там, а наступну партію прочитано окремо</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -2,6 +2,8 @@
 # The Ukrainian words of the core's messages, reports and field names (filled into postmark_uk.ts by fill_translations.py).
 
 UKRAINIAN_MESSAGES = {
+    "a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own":
+        "коментар { не закрито до тегів наступної партії: його завершено там, а наступну партію прочитано окремо",
     "an annotation number past 255 (no NAG) was left out": "номер анотації понад 255 пропущено: таких номерів немає",
     "no player is given: write the id of one of the event's players":
         "гравця не вказано: запишіть ідентифікатор одного з гравців змагання",

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/pgnreader.h"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -34,6 +36,7 @@ struct Token
     QByteArray text; ///< Tag: the name; Comment: the text
     QByteArray value; ///< Tag: the value
     bool brokenQuoting = false;
+    bool commentRanIntoTags = false; ///< Comment: no closing brace before the next game's tag section
     int nag = 0;
 };
 
@@ -137,6 +140,9 @@ private:
     }
 
     QByteArray readUntil(char terminator, bool consumeTerminator);
+    QByteArray readBraceComment(bool& ranIntoTags);
+    bool tagLineAhead();
+    void ensureAhead(qsizetype bytes);
     Token nextToken();
     void readTag(Token& token);
 
@@ -158,6 +164,70 @@ private:
     bool m_skipping = false;
     bool m_notUtf8 = false;
 };
+
+void PgnReader::Impl::ensureAhead(qsizetype bytes)
+{
+    // Keeps `bytes` of look-ahead in the buffer across the reader's chunks, so that what is seen ahead does
+    // not depend on where a chunk happens to end.
+    if (m_eof || m_buffer.size() - m_pos >= bytes)
+        return;
+    const QByteArray more = m_device.read(1 << 20);
+    if (more.isEmpty()) {
+        m_eof = true;
+        return;
+    }
+    m_buffer = m_buffer.mid(m_pos) + more;
+    m_pos = 0;
+}
+
+bool PgnReader::Impl::tagLineAhead()
+{
+    // A line that opens a tag pair, [Name "value"]: the next game's tag section.
+    ensureAhead(256);
+    qsizetype at = m_pos;
+    const qsizetype size = m_buffer.size();
+    if (at >= size || m_buffer[at] != '[')
+        return false;
+    ++at;
+    const qsizetype nameStart = at;
+    while (at < size && (std::isalnum(static_cast<unsigned char>(m_buffer[at])) || m_buffer[at] == '_'))
+        ++at;
+    if (at == nameStart || at >= size || (m_buffer[at] != ' ' && m_buffer[at] != '\t'))
+        return false;
+    while (at < size && (m_buffer[at] == ' ' || m_buffer[at] == '\t'))
+        ++at;
+    return at < size && m_buffer[at] == '"';
+}
+
+QByteArray PgnReader::Impl::readBraceComment(bool& ranIntoTags)
+{
+    // A comment runs to its closing brace — but one left open must not swallow the games after it: it ends
+    // where a line opens the next game's tag section, and the game says so.
+    QByteArray text;
+    ranIntoTags = false;
+    while (peek() >= 0) {
+        const char* begin = m_buffer.constData() + m_pos;
+        const char* end = m_buffer.constData() + m_buffer.size();
+        const char* stop = std::find_if(begin, end, [](char c) { return c == '}' || c == '\n'; });
+        text.append(begin, stop - begin);
+        m_pos += stop - begin;
+        if (stop != begin)
+            m_atLineStart = false;
+        if (stop == end)
+            continue; // the next chunk
+        const bool closing = *stop == '}';
+        if (!closing)
+            text.append('\n');
+        advance();
+        if (closing)
+            break;
+        if (tagLineAhead()) {
+            ranIntoTags = true;
+            break;
+        }
+    }
+    return text;
+}
 
 QByteArray PgnReader::Impl::readUntil(char terminator, bool consumeTerminator)
 {
@@ -275,7 +345,7 @@ Token PgnReader::Impl::nextToken()
         case '{':
             advance();
             token.kind = TokenKind::Comment;
-            token.text = readUntil('}', true);
+            token.text = readBraceComment(token.commentRanIntoTags);
             return token;
         case ';':
             advance();
@@ -493,6 +563,9 @@ bool PgnReader::Impl::readNext(PgnGame& game)
         switch (token.kind) {
         case TokenKind::Comment:
             addComment(token.text);
+            if (token.commentRanIntoTags)
+                game.warnings.append(
+                    Warning{WarningCode::PgnCommentNotClosed, say(MessageCode::PgnCommentNotClosed)});
             break;
         case TokenKind::OpenVariation: {
             if (m_skipping)

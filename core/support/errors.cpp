@@ -105,6 +105,8 @@ QString warningCodeName(WarningCode code)
         return u"pgn-move-number-mismatch"_s;
     case WarningCode::PgnNagOutOfRange:
         return u"pgn-nag-out-of-range"_s;
+    case WarningCode::PgnCommentNotClosed:
+        return u"pgn-comment-not-closed"_s;
     }
     return u"unknown"_s;
 }

@@ -68,6 +68,7 @@ enum class WarningCode
     PgnNotUtf8,
     PgnSideToMoveNumber,
     PgnNagOutOfRange,
+    PgnCommentNotClosed,
 };
 
 struct Error

@@ -108,6 +108,7 @@ namespace postmark {
     X(PgnNotUtf8, pgn_not_utf8)                                                                              \
     X(PgnTagQuoting, pgn_tag_quoting)                                                                        \
     X(PgnNagOutOfRange, pgn_nag_out_of_range)                                                                 \
+    X(PgnCommentNotClosed, pgn_comment_not_closed)                                                            \
     X(PgnVariationBeforeMove, pgn_variation_before_move)                                                     \
     X(PgnGamePlyIllegal, pgn_game_ply_illegal)                                                               \
     X(PgnGameFromSetUpPosition, pgn_game_from_set_up_position)                                               \

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void commentsVariationsNags();
     void aNagPastTheStandardsRangeIsDroppedWithAWarning();
     void tagsThatEndTheFileHaveTheirFenChecked();
+    void aCommentLeftOpenEndsAtTheNextGamesTags();
     void latin1Fallback();
     void fenStartWithBlackToMove();
     void brokenTagQuotingWarns();
@@ -230,6 +231,30 @@ void TestPgnReader::tagsThatEndTheFileHaveTheirFenChecked()
     QVERIFY(!game.illegal);
     QCOMPARE(game.start.sideToMove(), chess::Color::Black);
     QVERIFY(game.start.pieceAt(chess::makeSquare(7, 0)).has_value()); // the rook on h1
+}
+
+void TestPgnReader::aCommentLeftOpenEndsAtTheNextGamesTags()
+{
+    // An unterminated { in game 1 swallowed the next five games: validate-pgn saw one, import stored one.
+    QByteArray text = "[Event \"1\"]\n[Result \"*\"]\n\n1. e4 { never closed e5 *\n\n";
+    for (int n = 2; n <= 6; ++n)
+        text += "[Event \"" + QByteArray::number(n)
+            + "\"]\n[Result \"1-0\"]\n\n1. e4 e5 {a [bracket] in a comment\n"
+              "that goes on} 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n";
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    PgnReader reader(buffer);
+    PgnGame game;
+    QList<int> plies;
+    int warned = 0;
+    while (reader.readNext(game)) {
+        QVERIFY2(!game.illegal, qPrintable(u"game %1"_s.arg(game.number)));
+        plies.append(game.plyCount());
+        for (const Warning& warning : game.warnings)
+            warned += warning.code == WarningCode::PgnCommentNotClosed;
+    }
+    QCOMPARE(plies, (QList<int>{1, 7, 7, 7, 7, 7}));
+    QCOMPARE(warned, 1);
 }
 
 void TestPgnReader::emptyInputHasNoGames()

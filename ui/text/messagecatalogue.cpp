@@ -217,6 +217,12 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the result * after a checkmate was recorded as %1"), false};
     case MessageCode::PgnNotUtf8:
         return {QT_TRANSLATE_NOOP("Message", "the text is not UTF-8; it was read as Latin-1"), false};
+    case MessageCode::PgnCommentNotClosed:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "a comment { was not closed before the next game's tags: it was ended there, and the next "
+                "game read on its own"),
+            false};
     case MessageCode::PgnNagOutOfRange:
         return {QT_TRANSLATE_NOOP("Message", "an annotation number past 255 (no NAG) was left out"), false};
     case MessageCode::PgnTagQuoting:
