@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/pgnreader.h"
 
-#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstring>
@@ -208,7 +207,11 @@ QByteArray PgnReader::Impl::readBraceComment(bool& ranIntoTags)
     while (peek() >= 0) {
         const char* begin = m_buffer.constData() + m_pos;
         const char* end = m_buffer.constData() + m_buffer.size();
-        const char* stop = std::find_if(begin, end, [](char c) { return c == '}' || c == '\n'; });
+        // The first brace or line break, each found by memchr (comments are much of a real PGN file).
+        const auto* brace = static_cast<const char*>(std::memchr(begin, '}', std::size_t(end - begin)));
+        const char* limit = brace ? brace : end;
+        const auto* newline = static_cast<const char*>(std::memchr(begin, '\n', std::size_t(limit - begin)));
+        const char* stop = newline ? newline : limit;
         text.append(begin, stop - begin);
         m_pos += stop - begin;
         if (stop != begin)
