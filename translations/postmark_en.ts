@@ -81,10 +81,6 @@
         <translation>appeal (II.1.6)</translation>
     </message>
     <message>
-        <source>leave (II.7)</source>
-        <translation>leave (II.7)</translation>
-    </message>
-    <message>
         <source>the game cannot be computed</source>
         <translation>the game cannot be computed</translation>
     </message>
@@ -135,6 +131,14 @@
     <message>
         <source>adjudication packet</source>
         <translation>adjudication packet</translation>
+    </message>
+    <message>
+        <source>objection to a claim</source>
+        <translation>objection to a claim</translation>
+    </message>
+    <message>
+        <source>leave</source>
+        <translation>leave</translation>
     </message>
 </context>
 <context>

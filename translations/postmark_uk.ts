@@ -81,10 +81,6 @@
         <translation>апеляція (II.1.6)</translation>
     </message>
     <message>
-        <source>leave (II.7)</source>
-        <translation>перерва (II.7)</translation>
-    </message>
-    <message>
         <source>the game cannot be computed</source>
         <translation>партію не вдається обчислити</translation>
     </message>
@@ -135,6 +131,14 @@
     <message>
         <source>adjudication packet</source>
         <translation>матеріали на присудження</translation>
+    </message>
+    <message>
+        <source>objection to a claim</source>
+        <translation>заперечення на заяву</translation>
+    </message>
+    <message>
+        <source>leave</source>
+        <translation>перерва</translation>
     </message>
 </context>
 <context>

@@ -15,11 +15,12 @@ QString agendaText(const desk::AgendaKind& kind, Language language)
     case desk::DeskStep::GameFile:
         source = QT_TRANSLATE_NOOP("Deadline", "the game cannot be computed");
         break;
+    // No clause in the words: the player's agenda shows each item's clause in a column of its own.
     case desk::DeskStep::Objection:
-        source = QT_TRANSLATE_NOOP("Deadline", "objection to a claim (II.6.4)");
+        source = QT_TRANSLATE_NOOP("Deadline", "objection to a claim");
         break;
     case desk::DeskStep::Leave:
-        source = QT_TRANSLATE_NOOP("Deadline", "leave (II.7)");
+        source = QT_TRANSLATE_NOOP("Deadline", "leave");
         break;
     }
     return source ? words("Deadline", source, language) : QString();

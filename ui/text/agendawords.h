@@ -10,7 +10,7 @@
 namespace postmark::text {
 
 /// What an item of the player's agenda asks for, with its clause: a deadline as deadlineText() says it,
-/// "objection to a claim (II.6.4)", "leave (II.7)", "the game cannot be computed".
+/// "objection to a claim", "leave", "the game cannot be computed" (the clause stands beside it).
 QString agendaText(const desk::AgendaKind& kind, Language language);
 
 /// What an item of the judge's agenda asks for, with its clause: a deadline as deadlineText() says it,
