@@ -61,6 +61,21 @@ private:
         QByteArray out;
         QByteArray err;
     };
+    /// A game file read as JSON, to change one thing in it; and that change written to `path`.
+    static QJsonObject readJson(const QString& path)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(path));
+        return QJsonDocument::fromJson(file.readAll()).object();
+    }
+    static void writeJson(const QString& path, const QJsonObject& object)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(object).toJson()) < 0
+            || !file.flush())
+            qFatal("cannot write %s", qPrintable(path));
+    }
     static Run run(const QStringList& arguments)
     {
         QProcess process;
@@ -308,19 +323,14 @@ void TestCli::ledgerRefusesABadFileNamingCardAndKey()
 
     // An empty date is an error on its card and key, in the user's language, not an absent date.
     QTemporaryDir dir;
-    QFile source(game("overstep-black.game.json"));
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    QJsonObject file = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonObject file = readJson(game("overstep-black.game.json"));
     QJsonArray cards = file.value(u"cards"_s).toArray();
     QJsonObject first = cards.first().toObject();
     first.insert(u"received"_s, u""_s);
     cards.replace(0, first);
     file.insert(u"cards"_s, cards);
     const QString emptyDate = dir.filePath(u"empty-date.game.json"_s);
-    QFile target(emptyDate);
-    QVERIFY(target.open(QIODevice::WriteOnly));
-    target.write(QJsonDocument(file).toJson());
-    target.close();
+    writeJson(emptyDate, file);
     const QString firstId = first.value(u"id"_s).toString();
     const Run english = run({u"ledger"_s, emptyDate, u"--lang"_s, u"en"_s});
     QCOMPARE(english.exitCode, 2);
@@ -338,17 +348,12 @@ void TestCli::aRuleParameterOutOfItsRangeIsRefusedByEveryCommand()
     // No days per control made every limit 0 and the overstep's periods a division by zero (SIGFPE in
     // ledger, check-claim and print claim). The regulation's override is refused when read, naming it.
     QTemporaryDir dir;
-    QFile source(game("overstep-black.game.json"));
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    QJsonObject file = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonObject file = readJson(game("overstep-black.game.json"));
     QJsonObject event = file.value(u"event"_s).toObject();
     event.insert(u"overrides"_s, QJsonObject{{u"days_per_control"_s, 0}});
     file.insert(u"event"_s, event);
     const QString path = dir.filePath(u"zero-days.game.json"_s);
-    QFile target(path);
-    QVERIFY(target.open(QIODevice::WriteOnly));
-    target.write(QJsonDocument(file).toJson());
-    target.close();
+    writeJson(path, file);
     const QString archive = dir.filePath(u"archive.sqlite"_s);
     const QList<QStringList> commands{{u"ledger"_s, path},
         {u"check-claim"_s, path},
@@ -433,9 +438,7 @@ void TestCli::importRefusesEverythingWhenOneFileIsBad()
     QVERIFY(!QFile::exists(db)); // nothing was imported, not even the good file
 
     // A file the reader takes but whose ledger refuses it (w1 received before it went): the same.
-    QFile source(example("example1_dates.game.json"));
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    QJsonObject file = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonObject file = readJson(example("example1_dates.game.json"));
     QJsonArray cards = file.value(u"cards"_s).toArray();
     QJsonObject first = cards.first().toObject();
     first.remove(u"arrival_postmarks"_s);
@@ -443,10 +446,7 @@ void TestCli::importRefusesEverythingWhenOneFileIsBad()
     cards.replace(0, first);
     file.insert(u"cards"_s, cards);
     const QString refused = dir.filePath(u"refused.game.json"_s);
-    QFile target(refused);
-    QVERIFY(target.open(QIODevice::WriteOnly));
-    target.write(QJsonDocument(file).toJson());
-    target.close();
+    writeJson(refused, file);
     const Run ledgerRefuses = run({u"import"_s,
         u"--db"_s,
         db,
