@@ -2277,6 +2277,10 @@
         <source>a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own</source>
         <translation>a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own</translation>
     </message>
+    <message>
+        <source>variations are nested more than %1 deep</source>
+        <translation>variations are nested more than %1 deep</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -2277,6 +2277,10 @@
         <source>a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own</source>
         <translation>коментар { не закрито до тегів наступної партії: його завершено там, а наступну партію прочитано окремо</translation>
     </message>
+    <message>
+        <source>variations are nested more than %1 deep</source>
+        <translation>варіанти вкладено один в один глибше ніж на %1 рівнів</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -231,6 +231,7 @@ UKRAINIAN_MESSAGES = {
     "the tag %1 is not quoted properly; it was read as “%2”":
         "тег %1 неправильно взято в лапки; його прочитано як «%2»",
     "a variation before any move": "варіант перед першим ходом",
+    "variations are nested more than %1 deep": "варіанти вкладено один в один глибше ніж на %1 рівнів",
     "game %1, half-move %2: %3": "партія %1, напівхід %2: %3",
     "game %1 starts from a set-up position; postal games start from the initial one":
         "партія %1 починається з довільної позиції, а поштові партії починаються з початкової",

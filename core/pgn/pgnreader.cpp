@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/pgnreader.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstring>
@@ -9,6 +10,7 @@
 
 #include "core/chess/notation.h"
 #include "core/pgn/pgntext.h"
+#include "core/support/inputlimits.h"
 
 using namespace Qt::StringLiterals;
 
@@ -124,7 +126,10 @@ private:
     {
         if (m_eof)
             return false;
-        m_buffer = m_device.read(1 << 20);
+        // A chunk of up to 1 MiB, but no bigger than what the device holds: a reader of a short text (a
+        // pasted game, one game written back) should not allocate and clear a megabyte.
+        constexpr qint64 Chunk = 1 << 20;
+        m_buffer = m_device.read(std::clamp<qint64>(m_device.bytesAvailable(), 4096, Chunk));
         m_pos = 0;
         if (m_buffer.isEmpty()) {
             m_eof = true;
@@ -579,6 +584,17 @@ bool PgnReader::Impl::readNext(PgnGame& game)
                     u"("_s,
                     m_levels.size() > 1,
                     Error{ErrorCode::PgnSyntax, say(MessageCode::PgnVariationBeforeMove)}};
+                m_skipping = true;
+                break;
+            }
+            if (std::ssize(m_levels) > limits::MaxVariationDepth) {
+                // Each level costs the writer and the destructor a stack frame: past the limit the game is
+                // refused, as a game with an illegal move is, and the file reads on.
+                game.illegal = PgnIllegalMove{parent.ply,
+                    u"("_s,
+                    true,
+                    Error{ErrorCode::PgnSyntax,
+                        say(MessageCode::PgnVariationTooDeep, limits::MaxVariationDepth)}};
                 m_skipping = true;
                 break;
             }

@@ -110,6 +110,7 @@ namespace postmark {
     X(PgnNagOutOfRange, pgn_nag_out_of_range)                                                                 \
     X(PgnCommentNotClosed, pgn_comment_not_closed)                                                            \
     X(PgnVariationBeforeMove, pgn_variation_before_move)                                                     \
+    X(PgnVariationTooDeep, pgn_variation_too_deep)                                                           \
     X(PgnGamePlyIllegal, pgn_game_ply_illegal)                                                               \
     X(PgnGameFromSetUpPosition, pgn_game_from_set_up_position)                                               \
     X(PgnGameWithoutStartDate, pgn_game_without_start_date)                                                  \

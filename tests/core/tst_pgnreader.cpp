@@ -4,6 +4,8 @@
 
 #include "core/chess/notation.h"
 #include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
+#include "core/support/inputlimits.h"
 #include "tests/core/pgnsupport.h"
 
 using namespace postmark;
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void sendDatesAreRead();
     void byteOrderMarkAndCrlf();
     void readsAcrossBufferRefills();
+    void variationsNestedPastTheLimitRefuseOnlyTheirGame();
     void emptyInputHasNoGames();
 };
 
@@ -255,6 +258,41 @@ void TestPgnReader::aCommentLeftOpenEndsAtTheNextGamesTags()
     }
     QCOMPARE(plies, (QList<int>{1, 7, 7, 7, 7, 7}));
     QCOMPARE(warned, 1);
+}
+
+namespace {
+
+/// 1. e4 e5, with `depth` variations on e5 each inside the one before: (1... c5 (1... c5 (…))).
+QByteArray nestedVariations(int depth)
+{
+    QByteArray text = "[Event \"deep\"]\n[Result \"*\"]\n\n1. e4 e5 ";
+    for (int level = 0; level < depth; ++level)
+        text += "(1... c5 ";
+    text += QByteArray(depth, ')') + " *\n\n[Event \"after\"]\n[Result \"*\"]\n\n1. d4 *\n";
+    return text;
+}
+
+} // namespace
+
+void TestPgnReader::variationsNestedPastTheLimitRefuseOnlyTheirGame()
+{
+    // 20,000 levels overflowed the stack in the writer, 300,000 in the game's destructor: past the stated
+    // limit the game is refused by name and the file reads on; up to it, the game reads and writes whole.
+    for (const int depth : {20000, 300000}) {
+        const QList<PgnGame> games = readAllGames(nestedVariations(depth));
+        QCOMPARE(games.size(), 2);
+        QVERIFY(games[0].illegal);
+        QCOMPARE(games[0].illegal->error.code, ErrorCode::PgnSyntax);
+        QCOMPARE(games[0].illegal->error.detail.code, MessageCode::PgnVariationTooDeep);
+        QVERIFY(!games[1].illegal);
+        QCOMPARE(games[1].plyCount(), 1);
+    }
+    const QList<PgnGame> deepest = readAllGames(nestedVariations(limits::MaxVariationDepth));
+    QVERIFY(!deepest[0].illegal);
+    const QString written = writePgn(deepest[0]);
+    QCOMPARE(written.count(u'('), limits::MaxVariationDepth);
+    const QList<PgnGame> again = readAllGames(written.toUtf8());
+    QVERIFY(!again[0].illegal);
 }
 
 void TestPgnReader::emptyInputHasNoGames()

@@ -230,6 +230,8 @@ MessageTemplate messageTemplate(MessageCode code)
             QT_TRANSLATE_NOOP("Message", "the tag %1 is not quoted properly; it was read as “%2”"), false};
     case MessageCode::PgnVariationBeforeMove:
         return {QT_TRANSLATE_NOOP("Message", "a variation before any move"), false};
+    case MessageCode::PgnVariationTooDeep:
+        return {QT_TRANSLATE_NOOP("Message", "variations are nested more than %1 deep"), false};
     case MessageCode::PgnGamePlyIllegal:
         return {QT_TRANSLATE_NOOP("Message", "game %1, half-move %2: %3"), false};
     case MessageCode::PgnGameFromSetUpPosition:

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The long fuzzing campaign: builds the fuzz targets (clang, libFuzzer, ASan, UBSan) into build-fuzz and
+# runs each for RUNS executions (default 1,000,000) from its seeds, new inputs kept in
+# build-fuzz/fuzz-campaign/TARGET. Prints each target's executions, rate and time; stops at the first
+# input that fails, naming the file it saved (add it to tests/fuzz/regressions/TARGET once fixed).
+# Usage: scripts/fuzz.sh [RUNS] [TARGET...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-1000000}
+shift || true
+targets=("$@")
+((${#targets[@]})) || targets=(fen notation pgn gamefile tournament import)
+
+scripts/setup.sh build-fuzz -DPOSTMARK_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+python3 tests/fuzz/make_seeds.py build-fuzz/fuzz-seeds ../shared .
+export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+for target in "${targets[@]}"; do
+    work="build-fuzz/fuzz-campaign/$target"
+    mkdir -p "$work/corpus"
+    started=$(date +%s)
+    if ! build-fuzz/tests/fuzz/fuzz_"$target" -runs="$runs" -max_len=4096 -rss_limit_mb=4096 -timeout=30 \
+        -print_final_stats=1 -artifact_prefix="$work/" "$work/corpus" "build-fuzz/fuzz-seeds/$target" \
+        >"$work/log" 2>&1; then
+        echo "$target: FAILED — see $work/log and the crash-*, timeout-* or oom-* file in $work"
+        exit 1
+    fi
+    executed=$(grep -m1 '^stat::number_of_executed_units' "$work/log" | awk '{print $2}')
+    rate=$(grep -m1 '^stat::average_exec_per_sec' "$work/log" | awk '{print $2}')
+    echo "$target: $executed executions, $rate per second, $(($(date +%s) - started)) s, none failing"
+done
