@@ -49,6 +49,8 @@ UKRAINIAN = {
     "The game text is damaged near “%1”.": "Запис партії пошкоджено біля «%1».",
     "The file %1 cannot be read.": "Файл %1 не вдається прочитати.",
     "%1 is not a Postmark archive.": "%1 не є архівом Postmark.",
+    "There is no archive at %1.": "Архіву %1 немає.",
+    "The archive %1 is damaged; nothing was written to it.": "Архів %1 пошкоджено; у нього нічого не записано.",
     "The archive %1 is in use by another program; nothing was changed. Try again when it is closed.":
         "Архів %1 використовує інша програма; нічого не змінено. Спробуйте ще раз, коли її буде закрито.",
     "The archive %1 cannot be written (read-only); nothing was changed.":

@@ -245,6 +245,14 @@
         <source>Whose archive this is needs a name, as the cards write it.</source>
         <translation>Whose archive this is needs a name, as the cards write it.</translation>
     </message>
+    <message>
+        <source>There is no archive at %1.</source>
+        <translation>There is no archive at %1.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged; nothing was written to it.</source>
+        <translation>The archive %1 is damaged; nothing was written to it.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>
@@ -2280,6 +2288,34 @@
     <message>
         <source>variations are nested more than %1 deep</source>
         <translation>variations are nested more than %1 deep</translation>
+    </message>
+    <message>
+        <source>there is no archive at %1; a new one is made only when asked for</source>
+        <translation>there is no archive at %1; a new one is made only when asked for</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file, not an archive</source>
+        <translation>%1 is an empty file, not an archive</translation>
+    </message>
+    <message>
+        <source>%1 is not a file (a folder, a device or a pipe)</source>
+        <translation>%1 is not a file (a folder, a device or a pipe)</translation>
+    </message>
+    <message>
+        <source>%1 is another program's database; Postmark has left it as it was</source>
+        <translation>%1 is another program's database; Postmark has left it as it was</translation>
+    </message>
+    <message>
+        <source>the archive %1 is damaged (%2); it can be read, checked and exported, but nothing is written to it: restore your last backup, or copy out what you can with export</source>
+        <translation>the archive %1 is damaged (%2); it can be read, checked and exported, but nothing is written to it: restore your last backup, or copy out what you can with export</translation>
+    </message>
+    <message>
+        <source>the archive %1 is open for reading only (the file or its folder cannot be written)</source>
+        <translation>the archive %1 is open for reading only (the file or its folder cannot be written)</translation>
+    </message>
+    <message>
+        <source>the archive %1 has the older version %2 and cannot be upgraded while it is read-only: open a copy you may write</source>
+        <translation>the archive %1 has the older version %2 and cannot be upgraded while it is read-only: open a copy you may write</translation>
     </message>
 </context>
 <context>

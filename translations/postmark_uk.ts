@@ -245,6 +245,14 @@
         <source>Whose archive this is needs a name, as the cards write it.</source>
         <translation>Укажіть, чий це архів: ім’я, як його пишуть на листівках.</translation>
     </message>
+    <message>
+        <source>There is no archive at %1.</source>
+        <translation>Архіву %1 немає.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged; nothing was written to it.</source>
+        <translation>Архів %1 пошкоджено; у нього нічого не записано.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>
@@ -2280,6 +2288,34 @@
     <message>
         <source>variations are nested more than %1 deep</source>
         <translation>варіанти вкладено один в один глибше ніж на %1 рівнів</translation>
+    </message>
+    <message>
+        <source>there is no archive at %1; a new one is made only when asked for</source>
+        <translation>архіву %1 немає; новий створюється лише на вимогу</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file, not an archive</source>
+        <translation>%1 — порожній файл, а не архів</translation>
+    </message>
+    <message>
+        <source>%1 is not a file (a folder, a device or a pipe)</source>
+        <translation>%1 — не файл (тека, пристрій чи канал)</translation>
+    </message>
+    <message>
+        <source>%1 is another program's database; Postmark has left it as it was</source>
+        <translation>%1 — база даних іншої програми; Postmark залишив її як була</translation>
+    </message>
+    <message>
+        <source>the archive %1 is damaged (%2); it can be read, checked and exported, but nothing is written to it: restore your last backup, or copy out what you can with export</source>
+        <translation>архів %1 пошкоджено (%2); його можна читати, перевіряти й експортувати, але нічого не записується: відновіть останню резервну копію або збережіть що можна експортом</translation>
+    </message>
+    <message>
+        <source>the archive %1 is open for reading only (the file or its folder cannot be written)</source>
+        <translation>архів %1 відкрито лише для читання (у файл чи його теку не можна писати)</translation>
+    </message>
+    <message>
+        <source>the archive %1 has the older version %2 and cannot be upgraded while it is read-only: open a copy you may write</source>
+        <translation>архів %1 має старішу версію %2, і його не можна оновити, поки він лише для читання: відкрийте копію, у яку можна писати</translation>
     </message>
 </context>
 <context>

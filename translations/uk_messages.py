@@ -231,6 +231,13 @@ UKRAINIAN_MESSAGES = {
     "the tag %1 is not quoted properly; it was read as “%2”":
         "тег %1 неправильно взято в лапки; його прочитано як «%2»",
     "a variation before any move": "варіант перед першим ходом",
+    "there is no archive at %1; a new one is made only when asked for": "архіву %1 немає; новий створюється лише на вимогу",
+    "%1 is an empty file, not an archive": "%1 — порожній файл, а не архів",
+    "%1 is not a file (a folder, a device or a pipe)": "%1 — не файл (тека, пристрій чи канал)",
+    "%1 is another program's database; Postmark has left it as it was": "%1 — база даних іншої програми; Postmark залишив її як була",
+    "the archive %1 is damaged (%2); it can be read, checked and exported, but nothing is written to it: restore your last backup, or copy out what you can with export": "архів %1 пошкоджено (%2); його можна читати, перевіряти й експортувати, але нічого не записується: відновіть останню резервну копію або збережіть що можна експортом",
+    "the archive %1 is open for reading only (the file or its folder cannot be written)": "архів %1 відкрито лише для читання (у файл чи його теку не можна писати)",
+    "the archive %1 has the older version %2 and cannot be upgraded while it is read-only: open a copy you may write": "архів %1 має старішу версію %2, і його не можна оновити, поки він лише для читання: відкрийте копію, у яку можна писати",
     "variations are nested more than %1 deep": "варіанти вкладено один в один глибше ніж на %1 рівнів",
     "game %1, half-move %2: %3": "партія %1, напівхід %2: %3",
     "game %1 starts from a set-up position; postal games start from the initial one":

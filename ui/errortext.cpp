@@ -45,6 +45,10 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
         return tr("The file %1 cannot be read.").arg(subject);
     case ErrorCode::ArchiveNotAnArchive:
         return tr("%1 is not a Postmark archive.").arg(subject);
+    case ErrorCode::ArchiveMissing:
+        return tr("There is no archive at %1.").arg(subject);
+    case ErrorCode::ArchiveDamaged:
+        return tr("The archive %1 is damaged; nothing was written to it.").arg(subject);
     case ErrorCode::ArchiveLocked:
         return tr(
             "The archive %1 is in use by another program; nothing was changed. Try again when it is closed.")

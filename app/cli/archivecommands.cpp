@@ -61,9 +61,19 @@ int runImport(const QStringList& arguments, Console& console)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Imports game files (JSON) and PGN files into the archive and prints each new game's id; the last\n"
-        "word printed is the last id. Every file is read first: if one cannot be imported, none is."_s);
+        "word printed is the last id. Every file is read first: if one cannot be imported, none is. A game\n"
+        "imported before with the same content is not imported again: its id is printed as already there."_s);
     const QCommandLineOption db = archiveOption();
+    const QCommandLineOption create(
+        u"create"_s, u"Make a new archive at --db if there is none (the default archive is made anyway)."_s);
+    const QCommandLineOption wait(u"wait"_s,
+        u"How long to wait while another program writes the archive (default: 60 seconds); nothing is\n"
+        "stored if it is still busy then."_s,
+        u"SECONDS"_s,
+        u"60"_s);
     parser.addOption(db);
+    parser.addOption(create);
+    parser.addOption(wait);
     parser.addPositionalArgument(u"FILE"_s, u"Game files (.json) or PGN files (.pgn)."_s, u"FILE..."_s);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
@@ -75,18 +85,43 @@ int runImport(const QStringList& arguments, Console& console)
     QList<Incoming> incoming;
     if (!readIncoming(parser.positionalArguments(), today, incoming, console))
         return BadUsage;
-    auto archive = openArchive(u"import"_s, parser.value(db), console);
+    bool isNumber = false;
+    const int waitSeconds = parser.value(wait).toInt(&isNumber);
+    if (!isNumber || waitSeconds < 0 || waitSeconds > 3600) {
+        console.err << u"postmark-cli import: --wait takes a number of seconds from 0 to 3600\n"_s;
+        return BadUsage;
+    }
+    // SQLite's busy handler waits and retries for the whole time; the games go in one transaction, so that
+    // a refusal after the wait is true: nothing was stored.
+    auto archive = openArchive(u"import"_s,
+        parser.value(db),
+        console,
+        parser.isSet(create) ? Creation::Allowed : Creation::OnlyTheDefault,
+        waitSeconds * 1000);
     if (!archive)
         return BadUsage;
+    QList<Incoming> fresh;
     for (const Incoming& each : std::as_const(incoming)) {
-        const Result<qint64> id = archive->addGame(each.game, today);
-        if (!id) {
-            console.err << u"postmark-cli import: %1: %2\n"_s.arg(
-                each.source, describe(id.error(), console.language));
+        const Result<std::optional<qint64>> known = archive->importedAs(each.game);
+        if (!known) {
+            console.err << u"postmark-cli import: "_s << describe(known.error(), console.language) << u'\n';
             return BadUsage;
         }
-        console.out << u"%1 → game %2\n"_s.arg(each.source).arg(*id);
+        if (*known)
+            console.out << u"%1 → already in the archive as game %2\n"_s.arg(each.source).arg(**known);
+        else
+            fresh.append(each);
     }
+    QList<ledger::GameFile> games;
+    for (const Incoming& each : std::as_const(fresh))
+        games.append(each.game);
+    const Result<QList<qint64>> ids = archive->addGames(games, today);
+    if (!ids) {
+        console.err << u"postmark-cli import: "_s << describe(ids.error(), console.language) << u'\n';
+        return BadUsage;
+    }
+    for (qsizetype n = 0; n < ids->size(); ++n)
+        console.out << u"%1 → game %2\n"_s.arg(fresh[n].source).arg(ids->at(n));
     return Success;
 }
 

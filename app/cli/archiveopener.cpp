@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/archiveopener.h"
 
+#include <QFileInfo>
+
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -35,6 +37,10 @@ QString describe(const Error& error, Language language)
     switch (error.code) {
     case ErrorCode::ArchiveNotAnArchive:
         return u"not a Postmark archive: "_s + detail;
+    case ErrorCode::ArchiveMissing:
+        return detail + u" (import --create makes one)"_s;
+    case ErrorCode::ArchiveDamaged:
+        return detail;
     case ErrorCode::ArchiveLocked:
         return u"the archive is in use by another program; nothing was changed: "_s + detail;
     case ErrorCode::ArchiveReadOnly:
@@ -53,9 +59,13 @@ QString describe(const Error& error, Language language)
 }
 
 std::unique_ptr<storage::SqliteArchive> openArchive(
-    const QString& command, const QString& path, Console& console)
+    const QString& command, const QString& path, Console& console, Creation creation, int busyTimeoutMs)
 {
-    Result<std::unique_ptr<storage::SqliteArchive>> archive = storage::SqliteArchive::open(path);
+    storage::SqliteArchive::Options options;
+    options.busyTimeoutMs = busyTimeoutMs;
+    options.createIfMissing = creation == Creation::Allowed
+        || QFileInfo(path).absoluteFilePath() == QFileInfo(storage::defaultArchivePath()).absoluteFilePath();
+    Result<std::unique_ptr<storage::SqliteArchive>> archive = storage::SqliteArchive::open(path, options);
     if (!archive) {
         console.err << u"postmark-cli %1: %2\n"_s.arg(command, describe(archive.error(), console.language));
         return nullptr;

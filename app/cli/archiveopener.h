@@ -15,9 +15,20 @@ namespace postmark::cli {
 /// --db PATH: the archive file (default: the user's data folder).
 QCommandLineOption archiveOption();
 
+/// Whether a command may make a new archive where there is none: only the default archive, or any when the
+/// user asked for a new one (`import --create`, `demo`). A mistyped --db never makes an empty archive.
+enum class Creation
+{
+    OnlyTheDefault,
+    Allowed,
+};
+
 /// Opens the archive, or prints why not (naming the file) and returns nothing.
-std::unique_ptr<storage::SqliteArchive> openArchive(
-    const QString& command, const QString& path, Console& console);
+std::unique_ptr<storage::SqliteArchive> openArchive(const QString& command,
+    const QString& path,
+    Console& console,
+    Creation creation = Creation::OnlyTheDefault,
+    int busyTimeoutMs = storage::SqliteArchive::Options{}.busyTimeoutMs);
 
 /// The archive id an option gives (--game ID, --tournament ID), or nothing after a line on stderr saying
 /// that `command` needs it as a number.

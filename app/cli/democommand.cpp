@@ -31,7 +31,7 @@ int runDemo(const QStringList& arguments, Console& console)
             parser.value(db));
         return BadUsage;
     }
-    auto archive = openArchive(u"demo"_s, parser.value(db), console);
+    auto archive = openArchive(u"demo"_s, parser.value(db), console, Creation::Allowed);
     if (!archive)
         return BadUsage;
     const Result<QStringList> built = demo::buildDemoArchive(*archive, QDate::currentDate());

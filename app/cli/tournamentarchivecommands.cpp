@@ -19,7 +19,10 @@ int runImportTournament(const QStringList& arguments, Console& console)
         u"Stores a tournament file in the archive (players, pairings, results, withdrawals, tie-break\n"
         "order) in one transaction, and prints its id. An invalid file stores nothing."_s);
     const QCommandLineOption db = archiveOption();
+    const QCommandLineOption create(
+        u"create"_s, u"Make a new archive at --db if there is none (the default archive is made anyway)."_s);
     parser.addOption(db);
+    parser.addOption(create);
     parser.addPositionalArgument(u"FILE"_s, u"The tournament file (JSON, format 1)."_s);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
@@ -31,7 +34,10 @@ int runImportTournament(const QStringList& arguments, Console& console)
     const auto event = loadTournament(u"import-tournament"_s, path, console);
     if (!event)
         return BadUsage;
-    auto archive = openArchive(u"import-tournament"_s, parser.value(db), console);
+    auto archive = openArchive(u"import-tournament"_s,
+        parser.value(db),
+        console,
+        parser.isSet(create) ? Creation::Allowed : Creation::OnlyTheDefault);
     if (!archive)
         return BadUsage;
     const Result<qint64> id = archive->importTournament(*event);

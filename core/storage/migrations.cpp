@@ -6,6 +6,7 @@
 #include <QSqlRecord>
 #include <QStringList>
 
+#include "core/storage/sqlitearchive.h"
 #include "core/storage/sqliteerror.h"
 #include "core/storage/transaction.h"
 
@@ -153,6 +154,8 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
             database, {u"tournaments"_s, u"tournament_games"_s, u"cards"_s, u"tournament_claims"_s}));
         return execAll(database, statements, path);
     }
+    case 9:
+        return execAll(database, statementsOf(u":/schema/v9.sql"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -162,44 +165,79 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 8;
+    return 9;
 }
+
+namespace {
+
+Result<int> pragmaValue(QSqlDatabase& database, const QString& archivePath, const QString& pragma)
+{
+    QSqlQuery query(database);
+    if (!query.exec(u"PRAGMA "_s + pragma) || !query.next())
+        return archiveError(query.lastError(), archivePath);
+    return query.value(0).toInt();
+}
+
+Result<int> schemaVersionOf(QSqlDatabase& database, const QString& archivePath)
+{
+    return pragmaValue(database, archivePath, u"user_version"_s);
+}
+
+std::optional<Error> markAsPostmarks(QSqlDatabase& database, const QString& archivePath)
+{
+    QSqlQuery mark(database);
+    if (!mark.exec(u"PRAGMA application_id = %1"_s.arg(PostmarkApplicationId)))
+        return archiveError(mark.lastError(), archivePath);
+    return std::nullopt;
+}
+
+} // namespace
 
 std::optional<Error> migrate(QSqlDatabase& database, const QString& archivePath)
 {
-    QSqlQuery versionQuery(database);
-    if (!versionQuery.exec(u"PRAGMA user_version"_s) || !versionQuery.next())
-        return archiveError(versionQuery.lastError(), archivePath);
-    const int version = versionQuery.value(0).toInt();
-    versionQuery.finish();
-    if (version > latestSchemaVersion())
+    const Result<int> before = schemaVersionOf(database, archivePath);
+    if (!before)
+        return before.error();
+    if (*before > latestSchemaVersion())
         return Error{
-            ErrorCode::ArchiveTooNew, say(MessageCode::SchemaTooNew, version, latestSchemaVersion())};
-    if (version == latestSchemaVersion())
+            ErrorCode::ArchiveTooNew, say(MessageCode::SchemaTooNew, *before, latestSchemaVersion())};
+    const Result<int> applicationId = pragmaValue(database, archivePath, u"application_id"_s);
+    if (!applicationId)
+        return applicationId.error();
+    if (*before == latestSchemaVersion() && *applicationId == PostmarkApplicationId)
         return std::nullopt;
-
-    if (version >= 1) {
-        // A copy of the archive as it was, before anything changes. Checkpoint first so the copy is whole.
-        QSqlQuery checkpoint(database);
-        checkpoint.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
-        const QString backup = archivePath + u".v%1.bak"_s.arg(version);
+    if (*before >= 1 && *before < latestSchemaVersion()) {
+        // A copy of the archive as it was, before anything changes: through SQLite (VACUUM INTO), never by
+        // copying the file, since opening and closing the archive's file outside SQLite drops this
+        // program's locks on it, and another program could then delete the journal under a live write.
+        const QString backup = archivePath + u".v%1.bak"_s.arg(*before);
         QFile::remove(backup);
-        if (!QFile::copy(archivePath, backup))
+        QSqlQuery copy(database);
+        copy.prepare(u"VACUUM INTO ?"_s);
+        copy.addBindValue(backup);
+        if (!copy.exec())
             return Error{ErrorCode::ArchiveFailure, say(MessageCode::CannotWriteUpgradeBackup, backup)};
     }
-    for (int next = version + 1; next <= latestSchemaVersion(); ++next) {
-        TransactionGuard transaction(database, archivePath);
-        if (transaction.beginError())
-            return transaction.beginError();
+    // The version is read again under the write lock, and every step taken in that one transaction: two
+    // programs opening a new archive at once must not both create its tables.
+    TransactionGuard transaction(database, archivePath);
+    if (transaction.beginError())
+        return transaction.beginError();
+    const Result<int> version = schemaVersionOf(database, archivePath);
+    if (!version)
+        return version.error();
+    for (int next = *version + 1; next <= latestSchemaVersion(); ++next) {
         if (auto error = applyStep(next, database, archivePath))
             return error;
-        QSqlQuery setVersion(database);
-        if (!setVersion.exec(u"PRAGMA user_version = %1"_s.arg(next)))
-            return archiveError(setVersion.lastError(), archivePath);
-        if (auto error = transaction.commit())
-            return error;
     }
-    return std::nullopt;
+    if (*version < latestSchemaVersion()) {
+        QSqlQuery setVersion(database);
+        if (!setVersion.exec(u"PRAGMA user_version = %1"_s.arg(latestSchemaVersion())))
+            return archiveError(setVersion.lastError(), archivePath);
+    }
+    if (auto error = markAsPostmarks(database, archivePath))
+        return error;
+    return transaction.commit();
 }
 
 } // namespace postmark::storage

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/sqlitearchive.h"
 
-#include <atomic>
-
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -11,6 +10,7 @@
 #include <QStandardPaths>
 #include <QVariant>
 
+#include "core/ledger/gamefilewriter.h"
 #include "core/storage/cachedstate.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqliteerror.h"
@@ -49,37 +49,6 @@ SqliteArchive::~SqliteArchive()
     m_database.close();
     m_database = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connection);
-}
-
-Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, const Options& options)
-{
-    static std::atomic<int> connections{0};
-    const QString connection = u"postmark-archive-%1"_s.arg(++connections);
-    const QFileInfo info(path);
-    if (!info.exists() && !QDir().mkpath(info.absolutePath()))
-        return Error{ErrorCode::ArchiveFailure, say(MessageCode::CannotCreateFolder, info.absolutePath())};
-    {
-        QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
-        database.setDatabaseName(path);
-        database.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(options.busyTimeoutMs));
-    }
-    std::unique_ptr<SqliteArchive> archive(new SqliteArchive(path, connection));
-    QSqlDatabase& database = archive->m_database;
-    if (!database.open())
-        return archiveError(database.lastError(), path);
-    // WAL lets the list be read while a card is being saved; NORMAL synchronisation keeps every committed
-    // write through a crash of the program (only a crash of the machine may lose the last ones).
-    for (const QString& pragma :
-        {u"PRAGMA foreign_keys = ON"_s, u"PRAGMA journal_mode = WAL"_s, u"PRAGMA synchronous = NORMAL"_s}) {
-        QSqlQuery query(database);
-        if (!query.exec(pragma))
-            return archiveError(query.lastError(), path);
-    }
-    if (auto error = migrate(database, path))
-        return *error;
-    if (auto error = archive->rebuildMissingState({}))
-        return *error;
-    return archive;
 }
 
 int SqliteArchive::schemaVersion() const
@@ -320,7 +289,7 @@ Result<qint64> SqliteArchive::addGame(const ledger::GameFile& game, const QDate&
 
 std::optional<Error> SqliteArchive::replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path);
+    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
     if (transaction.beginError())
         return transaction.beginError();
     if (auto error = writeGame(id, game, today))
@@ -331,7 +300,7 @@ std::optional<Error> SqliteArchive::replaceGame(qint64 id, const ledger::GameFil
 std::optional<Error> SqliteArchive::replaceComputedGame(
     qint64 id, const ledger::GameFile& game, const ledger::Ledger& computed, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path);
+    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
     if (transaction.beginError())
         return transaction.beginError();
     if (auto error = writeGame(id, game, today, &computed))
@@ -342,7 +311,7 @@ std::optional<Error> SqliteArchive::replaceComputedGame(
 std::optional<Error> SqliteArchive::replaceGames(
     const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path);
+    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
     if (transaction.beginError())
         return transaction.beginError();
     for (const auto& [id, game] : games) {
@@ -355,7 +324,7 @@ std::optional<Error> SqliteArchive::replaceGames(
 std::optional<Error> SqliteArchive::updateGame(
     qint64 id, const std::function<std::optional<Error>(ledger::GameFile&)>& edit, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path);
+    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
     if (transaction.beginError())
         return transaction.beginError();
     Result<ledger::GameFile> current = game(id);
@@ -370,23 +339,43 @@ std::optional<Error> SqliteArchive::updateGame(
 
 Result<QList<qint64>> SqliteArchive::addGames(const QList<ledger::GameFile>& games, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path);
+    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
     if (transaction.beginError())
         return *transaction.beginError();
     QList<qint64> ids;
+    Statement imported(m_database, u"INSERT INTO game_imports (game_id, content_hash) VALUES (?, ?)"_s);
     for (const ledger::GameFile& game : games) {
         if (auto error = writeGame(0, game, today))
             return *error;
         ids.append(m_lastWrittenId);
+        imported.bind(m_lastWrittenId).bind(QString::fromLatin1(contentHash(game)));
+        if (!imported.exec())
+            return archiveError(imported.query().lastError(), m_path);
     }
     if (auto error = transaction.commit())
         return *error;
     return ids;
 }
 
+QByteArray SqliteArchive::contentHash(const ledger::GameFile& game)
+{
+    return QCryptographicHash::hash(ledger::writeGameFile(game), QCryptographicHash::Sha256).toHex();
+}
+
+Result<std::optional<qint64>> SqliteArchive::importedAs(const ledger::GameFile& game) const
+{
+    Statement find(m_database, u"SELECT game_id FROM game_imports WHERE content_hash = ? ORDER BY game_id"_s);
+    find.bind(QString::fromLatin1(contentHash(game)));
+    if (!find.exec())
+        return archiveError(find.query().lastError(), m_path);
+    if (find.query().next())
+        return std::optional<qint64>(find.query().value(0).toLongLong());
+    return std::optional<qint64>();
+}
+
 std::optional<Error> SqliteArchive::removeGames(const QList<qint64>& ids)
 {
-    TransactionGuard transaction(m_database, m_path);
+    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
     if (transaction.beginError())
         return transaction.beginError();
     Statement remove(m_database, u"DELETE FROM games WHERE id = ?"_s);
@@ -603,7 +592,7 @@ std::optional<Error> SqliteArchive::rebuildMissingState(const QDate& today)
 
 Result<qint64> SqliteArchive::addTournament(const TournamentRecord& tournament)
 {
-    TransactionGuard transaction(m_database, m_path);
+    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
     if (transaction.beginError())
         return *transaction.beginError();
     Statement insert(m_database,
@@ -646,7 +635,7 @@ Result<qint64> SqliteArchive::addTournament(const TournamentRecord& tournament)
 
 std::optional<Error> SqliteArchive::assignToTournament(qint64 game, qint64 tournament)
 {
-    TransactionGuard transaction(m_database, m_path);
+    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
     if (transaction.beginError())
         return transaction.beginError();
     Statement update(m_database, u"UPDATE games SET tournament_id = ? WHERE id = ?"_s);
@@ -660,7 +649,7 @@ std::optional<Error> SqliteArchive::assignToTournament(qint64 game, qint64 tourn
 
 Result<qint64> SqliteArchive::addDecision(const Decision& decision)
 {
-    TransactionGuard transaction(m_database, m_path);
+    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
     if (transaction.beginError())
         return *transaction.beginError();
     Statement insert(m_database,

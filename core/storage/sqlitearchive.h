@@ -57,11 +57,18 @@ public:
     struct Options
     {
         int busyTimeoutMs = 5000; ///< how long a write waits for another program's write to finish
+        /// Whether a missing (or empty) file becomes a new archive: only when the user asked for one (the
+        /// window's New, `demo`, `import --create`, the default archive).
+        bool createIfMissing = true;
+        bool readOnly = false; ///< never write, even where the file could be written
     };
 
-    /// Opens (creating if needed) and migrates the archive at `path`.
-    /// Errors: ArchiveNotAnArchive, ArchiveLocked, ArchiveReadOnly, ArchiveDiskFull, ArchiveTooNew,
-    /// ArchiveFailure.
+    /// Opens and migrates the archive at `path`. Recognises its own archives by their application id (and
+    /// those of before it by their tables) and leaves any other file unchanged. Opens for reading only
+    /// when asked, when the file or its folder cannot be written, or when the integrity check on open
+    /// finds damage; every write is then refused with writeRefusal().
+    /// Errors: ArchiveMissing, ArchiveNotAnArchive, ArchiveLocked, ArchiveReadOnly, ArchiveDiskFull,
+    /// ArchiveTooNew, ArchiveFailure.
     static Result<std::unique_ptr<SqliteArchive>> open(const QString& path, const Options& options);
     static Result<std::unique_ptr<SqliteArchive>> open(const QString& path) { return open(path, Options{}); }
     ~SqliteArchive() override;
@@ -76,7 +83,13 @@ public:
     std::optional<Error> replaceGames(
         const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today) override;
     std::optional<Error> removeGame(qint64 id) override;
+    /// In one transaction; each game's content is remembered (contentHash) so that importedAs() knows it.
     Result<QList<qint64>> addGames(const QList<ledger::GameFile>& games, const QDate& today) override;
+    /// The game that `game` was added as by addGames() with exactly this content, if any: the same file
+    /// imported again.
+    Result<std::optional<qint64>> importedAs(const ledger::GameFile& game) const;
+    /// SHA-256 (hex) of the game file as writeGameFile() writes it: equal games, equal hashes.
+    static QByteArray contentHash(const ledger::GameFile& game);
     std::optional<Error> removeGames(const QList<qint64>& ids) override;
     Result<ledger::GameFile> game(qint64 id) const override;
     Result<QList<archive::GameSummary>> games() const override;
@@ -108,6 +121,8 @@ public:
     Result<QList<Message>> check() const;
 
     const QString& path() const { return m_path; }
+    /// Why nothing may be written (ArchiveReadOnly, ArchiveDamaged); unset for an archive open to write.
+    const std::optional<Error>& writeRefusal() const { return m_writeRefusal; }
     int schemaVersion() const;
 
 private:
@@ -124,7 +139,11 @@ private:
     QString m_connection;
     mutable QSqlDatabase m_database;
     qint64 m_lastWrittenId = 0;
+    std::optional<Error> m_writeRefusal;
 };
+
+/// What Postmark writes into the header of each archive it makes (SQLite's application id): "PMRK".
+inline constexpr int PostmarkApplicationId = 0x504D524B;
 
 /// Where the archive lives unless --db says otherwise: the user's data folder.
 QString defaultArchivePath();

@@ -2,6 +2,7 @@
 #include "core/storage/sqliteerror.h"
 
 #include <QFileInfo>
+#include <QStorageInfo>
 
 using namespace Qt::StringLiterals;
 
@@ -23,11 +24,15 @@ Error archiveError(const QSqlError& error, const QString& archivePath)
         return {ErrorCode::ArchiveDiskFull, detail};
     case 26: // SQLITE_NOTADB
         return {ErrorCode::ArchiveNotAnArchive, detail};
-    case 10: // SQLITE_IOERR: a write that failed, most often for want of space
-        if (error.text().contains(u"disk"_s, Qt::CaseInsensitive)
-            || error.text().contains(u"full"_s, Qt::CaseInsensitive))
+    case 11: // SQLITE_CORRUPT: the file was damaged (truncated, overwritten) after it was opened
+        return {ErrorCode::ArchiveDamaged, say(MessageCode::ArchiveDamagedOnOpen, archivePath, error.text())};
+    case 10: { // SQLITE_IOERR: SQLite says "disk I/O error" for every failed read or write, so the disk is
+               // called full only when it has no room left
+        const QStorageInfo volume(QFileInfo(archivePath).absolutePath());
+        if (volume.isValid() && volume.bytesAvailable() < 1024 * 1024)
             return {ErrorCode::ArchiveDiskFull, detail};
         return {ErrorCode::ArchiveFailure, detail};
+    }
     case 14: { // SQLITE_CANTOPEN: most often a file or folder this user may not write (the journal lives
                // beside it)
         const QFileInfo file(archivePath);

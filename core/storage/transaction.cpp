@@ -9,10 +9,15 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::storage {
 
-TransactionGuard::TransactionGuard(QSqlDatabase& database, QString archivePath)
+TransactionGuard::TransactionGuard(
+    QSqlDatabase& database, QString archivePath, const std::optional<Error>& refusal)
     : m_database(database)
     , m_path(std::move(archivePath))
 {
+    if (refusal) {
+        m_beginError = refusal;
+        return;
+    }
     QSqlQuery begin(m_database);
     if (begin.exec(u"BEGIN IMMEDIATE"_s))
         m_open = true;

@@ -15,7 +15,10 @@ namespace postmark::storage {
 class TransactionGuard
 {
 public:
-    TransactionGuard(QSqlDatabase& database, QString archivePath);
+    /// `refusal`, when set, is why this archive is never written (read-only, damaged): the guard then
+    /// begins nothing and reports it as its beginError().
+    TransactionGuard(
+        QSqlDatabase& database, QString archivePath, const std::optional<Error>& refusal = std::nullopt);
     ~TransactionGuard();
     TransactionGuard(const TransactionGuard&) = delete;
     TransactionGuard& operator=(const TransactionGuard&) = delete;

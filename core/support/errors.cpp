@@ -40,6 +40,10 @@ QString errorCodeName(ErrorCode code)
         return u"file-unreadable"_s;
     case ErrorCode::ArchiveNotAnArchive:
         return u"not-an-archive"_s;
+    case ErrorCode::ArchiveMissing:
+        return u"archive-missing"_s;
+    case ErrorCode::ArchiveDamaged:
+        return u"archive-damaged"_s;
     case ErrorCode::ArchiveLocked:
         return u"archive-locked"_s;
     case ErrorCode::ArchiveReadOnly:

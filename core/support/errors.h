@@ -32,6 +32,8 @@ enum class ErrorCode
     FileUnreadable,
     // The archive
     ArchiveNotAnArchive,
+    ArchiveMissing, ///< no archive at the path, and none was asked for
+    ArchiveDamaged, ///< the integrity check on open failed: the archive is read, never written
     ArchiveLocked,
     ArchiveReadOnly,
     ArchiveDiskFull,

@@ -399,6 +399,13 @@ namespace postmark {
     X(CannotWriteUpgradeBackup, cannot_write_upgrade_backup)                                                 \
     X(CannotCreateFolder, cannot_create_folder)                                                              \
     X(BackupTargetExists, backup_target_exists)                                                              \
+    X(NoArchiveAt, no_archive_at)                                                                            \
+    X(ArchiveFileEmpty, archive_file_empty)                                                                  \
+    X(ArchiveNotAFile, archive_not_a_file)                                                                   \
+    X(ArchiveOfAnotherProgram, archive_of_another_program)                                                   \
+    X(ArchiveDamagedOnOpen, archive_damaged_on_open)                                                         \
+    X(ArchiveOpenedReadOnly, archive_opened_read_only)                                                       \
+    X(ArchiveTooOldToReadOnly, archive_too_old_to_read_only)                                                 \
     X(IntegrityCheckSays, integrity_check_says)                                                              \
     X(DanglingReference, dangling_reference)                                                                 \
     X(InStoredGame, in_stored_game)                                                                          \

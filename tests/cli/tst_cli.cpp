@@ -358,7 +358,7 @@ void TestCli::aRuleParameterOutOfItsRangeIsRefusedByEveryCommand()
     const QList<QStringList> commands{{u"ledger"_s, path},
         {u"check-claim"_s, path},
         {u"print"_s, u"claim"_s, path, u"-o"_s, dir.filePath(u"claim.pdf"_s)},
-        {u"import"_s, u"--db"_s, archive, path}};
+        {u"import"_s, u"--create"_s, u"--db"_s, archive, path}};
     for (const QStringList& command : commands) {
         const Run result = run(command);
         QCOMPARE(result.exitCode, 2);
@@ -411,6 +411,7 @@ void TestCli::importPrintsTheNewIdsLastIdLast()
     QTemporaryDir dir;
     const QString db = dir.filePath(u"a.postmark"_s);
     const Run result = run({u"import"_s,
+        u"--create"_s,
         u"--db"_s,
         db,
         example("example1_dates.game.json"),
@@ -428,6 +429,7 @@ void TestCli::importRefusesEverythingWhenOneFileIsBad()
     QTemporaryDir dir;
     const QString db = dir.filePath(u"a.postmark"_s);
     const Run result = run({u"import"_s,
+        u"--create"_s,
         u"--db"_s,
         db,
         example("example1_dates.game.json"),
@@ -448,6 +450,7 @@ void TestCli::importRefusesEverythingWhenOneFileIsBad()
     const QString refused = dir.filePath(u"refused.game.json"_s);
     writeJson(refused, file);
     const Run ledgerRefuses = run({u"import"_s,
+        u"--create"_s,
         u"--db"_s,
         db,
         example("example1_dates.game.json"),
@@ -464,7 +467,7 @@ void TestCli::exportedGameHasTheImportedLedger()
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(u"a.postmark"_s);
-    QCOMPARE(run({u"import"_s, u"--db"_s, db, example("example2_variant_penalty.game.json")}).exitCode, 0);
+    QCOMPARE(run({u"import"_s, u"--create"_s, u"--db"_s, db, example("example2_variant_penalty.game.json")}).exitCode, 0);
     const QString exported = dir.filePath(u"out.json"_s);
     QCOMPARE(run({u"export"_s, u"--db"_s, db, u"--game"_s, u"1"_s, u"-o"_s, exported}).exitCode, 0);
     const Run original = run({u"ledger"_s, example("example2_variant_penalty.game.json")});
@@ -480,7 +483,7 @@ void TestCli::exportAsPgnCarriesSendDates()
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(u"a.postmark"_s);
-    QCOMPARE(run({u"import"_s, u"--db"_s, db, example("example1_dates.game.json")}).exitCode, 0);
+    QCOMPARE(run({u"import"_s, u"--create"_s, u"--db"_s, db, example("example1_dates.game.json")}).exitCode, 0);
     const Run result = run({u"export"_s, u"--db"_s, db, u"--game"_s, u"1"_s, u"--format"_s, u"pgn"_s});
     QCOMPARE(result.exitCode, 0);
     const QString pgn =
@@ -496,7 +499,7 @@ void TestCli::backupAndCheck()
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(u"a.postmark"_s);
-    QCOMPARE(run({u"import"_s, u"--db"_s, db, example("example3_leave.game.json")}).exitCode, 0);
+    QCOMPARE(run({u"import"_s, u"--create"_s, u"--db"_s, db, example("example3_leave.game.json")}).exitCode, 0);
     const QString copy = dir.filePath(u"copy.postmark"_s);
     QCOMPARE(run({u"backup"_s, u"--db"_s, db, u"-o"_s, copy}).exitCode, 0);
     const Run again = run({u"backup"_s, u"--db"_s, db, u"-o"_s, copy});
@@ -683,7 +686,7 @@ void TestCli::tournamentGoesIntoTheArchiveAndComesBackTheSame()
     QTemporaryDir dir;
     const QString db = dir.filePath(u"judge.postmark"_s);
     const QString file = tournamentFixture("five-players.tournament.json");
-    const Run imported = run({u"import-tournament"_s, u"--db"_s, db, file});
+    const Run imported = run({u"import-tournament"_s, u"--create"_s, u"--db"_s, db, file});
     QCOMPARE(imported.exitCode, 0);
     QVERIFY2(imported.out.endsWith("→ tournament 1\n"), imported.out.constData());
     const QString exported = dir.filePath(u"exported.json"_s);

@@ -299,7 +299,10 @@ void TestArchive::migratesFromEveryVersion()
 
 void TestArchive::refusesAnArchiveFromANewerPostmark()
 {
-    execSqlFile(archivePath(), u"CREATE TABLE future (x);\nPRAGMA user_version = 99;\n"_s);
+    // A newer Postmark marks its archives as this one does.
+    execSqlFile(archivePath(),
+        u"CREATE TABLE future (x);\nPRAGMA user_version = 99;\nPRAGMA application_id = %1;\n"_s.arg(
+            PostmarkApplicationId));
     const auto archive = SqliteArchive::open(archivePath());
     QVERIFY(!archive);
     QCOMPARE(archive.error().code, ErrorCode::ArchiveTooNew);

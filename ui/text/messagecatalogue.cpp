@@ -977,6 +977,31 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the folder %1 cannot be created"), false};
     case MessageCode::BackupTargetExists:
         return {QT_TRANSLATE_NOOP("Message", "%1 exists already; a backup does not overwrite a file"), false};
+    case MessageCode::NoArchiveAt:
+        return {QT_TRANSLATE_NOOP("Message", "there is no archive at %1; a new one is made only when asked for"),
+            false};
+    case MessageCode::ArchiveFileEmpty:
+        return {QT_TRANSLATE_NOOP("Message", "%1 is an empty file, not an archive"), false};
+    case MessageCode::ArchiveNotAFile:
+        return {QT_TRANSLATE_NOOP("Message", "%1 is not a file (a folder, a device or a pipe)"), false};
+    case MessageCode::ArchiveOfAnotherProgram:
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "%1 is another program's database; Postmark has left it as it was"),
+            false};
+    case MessageCode::ArchiveDamagedOnOpen:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the archive %1 is damaged (%2); it can be read, checked and exported, but nothing is "
+                    "written to it: restore your last backup, or copy out what you can with export"),
+            false};
+    case MessageCode::ArchiveOpenedReadOnly:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the archive %1 is open for reading only (the file or its folder cannot be written)"),
+            false};
+    case MessageCode::ArchiveTooOldToReadOnly:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the archive %1 has the older version %2 and cannot be upgraded while it is read-only: "
+                    "open a copy you may write"),
+            false};
     case MessageCode::IntegrityCheckSays:
         return {QT_TRANSLATE_NOOP("Message", "the integrity check says: %1"), false};
     case MessageCode::DanglingReference:

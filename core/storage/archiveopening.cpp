@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Opening an archive: what the file is, whether it may be written, and its migration.
+#include <atomic>
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlQuery>
+
+#include "core/storage/migrations.h"
+#include "core/storage/sqlitearchive.h"
+#include "core/storage/sqliteerror.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::storage {
+
+namespace {
+
+QString nextConnectionName()
+{
+    static std::atomic<int> connections{0};
+    return u"postmark-archive-%1"_s.arg(++connections);
+}
+
+/// What the file holds, read on a connection that opens it for reading only and so changes nothing.
+struct Identity
+{
+    int applicationId = 0;
+    int schemaVersion = 0;
+    int postmarkTables = 0; ///< of the tables every Postmark archive has
+    int tables = 0;
+    QString quickCheck; ///< "ok", or SQLite's first complaint
+};
+
+constexpr int PostmarkTableCount = 4;
+
+Result<Identity> identityOf(const QString& path)
+{
+    const QString connection = nextConnectionName();
+    Result<Identity> result = Identity{};
+    {
+        QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        database.setDatabaseName(path);
+        database.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
+        const auto value = [&](const QString& sql) -> std::optional<QVariant> {
+            QSqlQuery query(database);
+            if (!query.exec(sql) || !query.next()) {
+                result = archiveError(query.lastError(), path);
+                return std::nullopt;
+            }
+            return query.value(0);
+        };
+        if (!database.open()) {
+            result = archiveError(database.lastError(), path);
+        } else if (const auto id = value(u"PRAGMA application_id"_s)) {
+            Identity identity;
+            identity.applicationId = id->toInt();
+            const auto version = value(u"PRAGMA user_version"_s);
+            const auto ours = value(
+                u"SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('people', 'games', "
+                "'cards', 'card_postmarks')"_s);
+            const auto tables = value(u"SELECT count(*) FROM sqlite_master WHERE type = 'table'"_s);
+            // The quick check reads every page once, without the slower index cross-checks of `check`.
+            const auto quick = value(u"PRAGMA quick_check(1)"_s);
+            if (version && ours && tables && quick) {
+                identity.schemaVersion = version->toInt();
+                identity.postmarkTables = ours->toInt();
+                identity.tables = tables->toInt();
+                identity.quickCheck = quick->toString();
+                result = identity;
+            }
+        }
+        database.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return result;
+}
+
+bool canWrite(const QFileInfo& file)
+{
+    // The journal and its index live beside the archive: its folder must be writable too.
+    return (!file.exists() || file.isWritable()) && QFileInfo(file.absolutePath()).isWritable();
+}
+
+} // namespace
+
+Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, const Options& options)
+{
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return Error{ErrorCode::ArchiveNotAnArchive, say(MessageCode::ArchiveNotAFile, path)};
+    const bool isNew = !info.exists() || info.size() == 0;
+    if (isNew && !options.createIfMissing)
+        return info.exists() ? Error{ErrorCode::ArchiveNotAnArchive, say(MessageCode::ArchiveFileEmpty, path)}
+                             : Error{ErrorCode::ArchiveMissing, say(MessageCode::NoArchiveAt, path)};
+    if (!info.exists() && !QDir().mkpath(info.absolutePath()))
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::CannotCreateFolder, info.absolutePath())};
+
+    std::optional<Error> writeRefusal;
+    if (options.readOnly || !canWrite(info))
+        writeRefusal = Error{ErrorCode::ArchiveReadOnly, say(MessageCode::ArchiveOpenedReadOnly, path)};
+    int schemaVersion = 0;
+    if (!isNew) {
+        const Result<Identity> identity = identityOf(path);
+        if (!identity)
+            return identity.error();
+        // Postmark's own mark, or — for an archive made before the mark — Postmark's tables and version.
+        const bool ours = identity->applicationId == PostmarkApplicationId
+            || (identity->applicationId == 0 && identity->schemaVersion >= 1
+                && identity->postmarkTables == PostmarkTableCount);
+        const bool emptyDatabase = identity->applicationId == 0 && identity->tables == 0;
+        if (!ours && !(emptyDatabase && options.createIfMissing))
+            return Error{ErrorCode::ArchiveNotAnArchive, say(MessageCode::ArchiveOfAnotherProgram, path)};
+        if (identity->quickCheck != u"ok"_s)
+            writeRefusal = Error{ErrorCode::ArchiveDamaged,
+                say(MessageCode::ArchiveDamagedOnOpen, path, identity->quickCheck)};
+        schemaVersion = identity->schemaVersion;
+    }
+    if (writeRefusal && isNew)
+        return *writeRefusal; // nothing to read, and nothing may be made
+    if (writeRefusal && schemaVersion < latestSchemaVersion())
+        return Error{writeRefusal->code, say(MessageCode::ArchiveTooOldToReadOnly, path, schemaVersion)};
+
+    const QString connection = nextConnectionName();
+    {
+        QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        database.setDatabaseName(path);
+        database.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT="_s + QString::number(options.busyTimeoutMs)
+            + (writeRefusal ? u";QSQLITE_OPEN_READONLY"_s : QString()));
+    }
+    std::unique_ptr<SqliteArchive> archive(new SqliteArchive(path, connection));
+    archive->m_writeRefusal = writeRefusal;
+    QSqlDatabase& database = archive->m_database;
+    if (!database.open())
+        return archiveError(database.lastError(), path);
+    // WAL lets the list be read while a card is being saved; NORMAL synchronisation keeps every committed
+    // write through a crash of the program (only a crash of the machine may lose the last ones). A
+    // read-only archive keeps the journal mode it has.
+    QStringList pragmas = {u"PRAGMA foreign_keys = ON"_s};
+    if (!writeRefusal)
+        pragmas << u"PRAGMA journal_mode = WAL"_s << u"PRAGMA synchronous = NORMAL"_s;
+    for (const QString& pragma : pragmas) {
+        QSqlQuery query(database);
+        if (!query.exec(pragma))
+            return archiveError(query.lastError(), path);
+    }
+    if (writeRefusal)
+        return archive;
+    if (auto error = migrate(database, path))
+        return *error;
+    if (auto error = archive->rebuildMissingState({}))
+        return *error;
+    return archive;
+}
+
+} // namespace postmark::storage
