@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSqlQuery>
+#include <QUrl>
 
 #include "core/storage/migrations.h"
 #include "core/storage/sqlitearchive.h"
@@ -34,14 +35,38 @@ struct Identity
 
 constexpr int PostmarkTableCount = 4;
 
+/// Whether SQLite must be told the file cannot change (immutable) to read it at all: a WAL archive can be
+/// read without writing only where its shared-memory file exists or can be made. In a folder this user
+/// cannot write, with no -shm file, no program has the archive open to write either.
+bool needsImmutable(const QString& path)
+{
+    return !QFileInfo(QFileInfo(path).absolutePath()).isWritable() && !QFileInfo::exists(path + u"-shm"_s);
+}
+
+/// Points `database` at the archive, for reading only when `readOnly`.
+void connect(QSqlDatabase& database, const QString& path, bool readOnly, int busyTimeoutMs)
+{
+    QString options = u"QSQLITE_BUSY_TIMEOUT="_s + QString::number(busyTimeoutMs);
+    if (readOnly && needsImmutable(path)) {
+        database.setDatabaseName(
+            QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded)
+            + u"?immutable=1"_s);
+        options += u";QSQLITE_OPEN_URI"_s;
+    } else {
+        database.setDatabaseName(path);
+    }
+    if (readOnly)
+        options += u";QSQLITE_OPEN_READONLY"_s;
+    database.setConnectOptions(options);
+}
+
 Result<Identity> identityOf(const QString& path)
 {
     const QString connection = nextConnectionName();
     Result<Identity> result = Identity{};
     {
         QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
-        database.setDatabaseName(path);
-        database.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
+        connect(database, path, true, 5000);
         const auto value = [&](const QString& sql) -> std::optional<QVariant> {
             QSqlQuery query(database);
             if (!query.exec(sql) || !query.next()) {
@@ -124,9 +149,7 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
     const QString connection = nextConnectionName();
     {
         QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
-        database.setDatabaseName(path);
-        database.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT="_s + QString::number(options.busyTimeoutMs)
-            + (writeRefusal ? u";QSQLITE_OPEN_READONLY"_s : QString()));
+        connect(database, path, writeRefusal.has_value(), options.busyTimeoutMs);
     }
     std::unique_ptr<SqliteArchive> archive(new SqliteArchive(path, connection));
     archive->m_writeRefusal = writeRefusal;

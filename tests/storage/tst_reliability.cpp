@@ -36,6 +36,7 @@ private Q_SLOTS:
     void lockedArchiveIsRefusedClearly();
     void fileThatIsNoArchiveIsLeftAlone();
     void twoWritersLoseNoUpdate();
+    void windowsAndReadersTogetherLoseNothingAcknowledged();
 
 private:
     QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
@@ -273,6 +274,99 @@ void TestReliability::twoWritersLoseNoUpdate()
     QCOMPARE(second.exitCode(), 0);
     auto archive = SqliteArchive::open(archivePath()).value();
     QCOMPARE(archive->game(id)->adjustments.size(), 80);
+}
+
+namespace {
+
+/// The journal files a process has open that were deleted under it: where acknowledged writes went lost.
+QStringList deletedJournals(qint64 pid)
+{
+    QStringList deleted;
+    for (const QFileInfo& fd : QDir(u"/proc/%1/fd"_s.arg(pid)).entryInfoList(QDir::Files | QDir::System)) {
+        const QString target = QFile::symLinkTarget(fd.filePath());
+        if ((target.contains(u"-wal"_s) || target.contains(u"-shm"_s)) && target.endsWith(u"(deleted)"_s))
+            deleted.append(target);
+    }
+    return deleted;
+}
+
+} // namespace
+
+void TestReliability::windowsAndReadersTogetherLoseNothingAcknowledged()
+{
+    // A judge's saved edits were lost while a second window, `postmark-cli export` and sqlite3 read the same
+    // archive: the window's -wal and -shm showed as deleted in /proc/PID/fd. Two writers acknowledge each
+    // commit, a window stays open on the archive, and readers come and go; every acknowledged write must
+    // be there afterwards, and no writer's journal is ever deleted under it.
+    {
+        auto archive = SqliteArchive::open(archivePath()).value();
+        archive->addGame(testing::randomGame(5, {.cards = 10}), QDate(2019, 6, 1)).value();
+    }
+    QProcess window;
+    window.setProcessEnvironment([] {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        return environment;
+    }());
+    window.start(QStringLiteral(POSTMARK_GUI), {u"--db"_s, archivePath()});
+    QVERIFY(window.waitForStarted());
+    const auto windowHasTheArchiveOpen = [&window] {
+        for (const QFileInfo& fd :
+            QDir(u"/proc/%1/fd"_s.arg(window.processId())).entryInfoList(QDir::Files | QDir::System)) {
+            if (QFile::symLinkTarget(fd.filePath()).endsWith(u"-wal"_s))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(windowHasTheArchiveOpen(), 120000);
+    QProcess first;
+    QProcess second;
+    first.start(QStringLiteral(ARCHIVE_WRITER), {u"add"_s, archivePath(), u"300"_s});
+    second.start(QStringLiteral(ARCHIVE_WRITER), {u"add"_s, archivePath(), u"300"_s});
+    QSet<qint64> acknowledged;
+    const auto collect = [&acknowledged](QProcess& writer) {
+        while (writer.canReadLine()) {
+            const QByteArray line = writer.readLine().trimmed();
+            if (line.startsWith("ack "))
+                acknowledged.insert(line.mid(4).toLongLong());
+        }
+    };
+    int readers = 0;
+    while (first.state() != QProcess::NotRunning || second.state() != QProcess::NotRunning) {
+        const QString copy = m_dir->filePath(u"copy-%1.postmark"_s.arg(readers));
+        run(QStringLiteral(POSTMARK_CLI), {u"export"_s, u"--db"_s, archivePath(), u"--game"_s, u"1"_s});
+        run(QStringLiteral(POSTMARK_CLI), {u"backup"_s, u"--db"_s, archivePath(), u"-o"_s, copy});
+        run(u"sqlite3"_s, {archivePath(), u"SELECT count(*) FROM games"_s});
+        ++readers;
+        for (QProcess* writer : {&first, &second}) {
+            if (writer->state() != QProcess::NotRunning)
+                QVERIFY2(deletedJournals(writer->processId()).isEmpty(),
+                    qPrintable(deletedJournals(writer->processId()).join(u", "_s)));
+        }
+        // QProcess learns that a writer ended only when asked: each one is given a moment.
+        first.waitForFinished(50);
+        second.waitForFinished(50);
+        collect(first);
+        collect(second);
+    }
+    first.waitForFinished();
+    second.waitForFinished();
+    collect(first);
+    collect(second);
+    QCOMPARE(first.exitCode(), 0);
+    QCOMPARE(second.exitCode(), 0);
+    QVERIFY(readers > 0);
+    QCOMPARE(acknowledged.size(), 600);
+    QVERIFY2(deletedJournals(window.processId()).isEmpty(), "the window's journal was deleted under it");
+    window.terminate();
+    QVERIFY(window.waitForFinished(60000));
+    auto archive = SqliteArchive::open(archivePath()).value();
+    QSet<qint64> stored;
+    for (const archive::GameSummary& summary : archive->games().value())
+        stored.insert(summary.id);
+    for (const qint64 id : std::as_const(acknowledged))
+        QVERIFY2(stored.contains(id), qPrintable(u"game %1 was acknowledged and is gone"_s.arg(id)));
+    QVERIFY(archive->check()->isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestReliability)
