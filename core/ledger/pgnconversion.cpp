@@ -15,9 +15,11 @@ std::optional<QDate> pgnDate(const QString& text)
     const QStringList parts = text.split(u'.');
     if (parts.size() != 3)
         return std::nullopt;
+    // PGN writes the year in four digits (standard 8.1.1.3): "19907" is a typo, not a date the archive or
+    // the game file could hold (ISO dates stop at 9999).
     bool ok = false;
     const int year = parts[0].toInt(&ok);
-    if (!ok)
+    if (!ok || parts[0].size() != 4 || year < 1)
         return std::nullopt;
     const int month = parts[1].toInt(&ok);
     const int monthValue = ok ? month : 1;
