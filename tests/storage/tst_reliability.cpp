@@ -10,6 +10,7 @@
 #include "core/storage/sqlitearchive.h"
 #include "core/tournament/newevent.h"
 #include "tests/storage/archivesupport.h"
+#include "tests/storage/cliprocess.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
 
@@ -54,18 +55,9 @@ private:
         auto archive = SqliteArchive::open(archivePath()).value();
         return int(archive->games()->size());
     }
-    struct Run
+    static testing::Run run(const QString& program, const QStringList& arguments)
     {
-        int exitCode;
-        QString err;
-    };
-    static Run run(const QString& program, const QStringList& arguments)
-    {
-        QProcess process;
-        process.start(program, arguments);
-        if (!process.waitForFinished(60000))
-            qFatal("%s did not finish", qPrintable(program));
-        return {process.exitCode(), QString::fromUtf8(process.readAllStandardError())};
+        return testing::runProgram(program, arguments);
     }
     std::unique_ptr<QTemporaryDir> m_dir;
 };
@@ -123,7 +115,8 @@ void TestReliability::fullDiskSavesNothingHalfWritten()
     // A tiny file system of its own; mounting needs root, as the test suite runs in CI.
     const QString mountPoint = m_dir->filePath(u"small-disk"_s);
     QDir().mkpath(mountPoint);
-    const Run mount = run(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=600k"_s, u"tmpfs"_s, mountPoint});
+    const testing::Run mount =
+        run(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=600k"_s, u"tmpfs"_s, mountPoint});
     QVERIFY2(mount.exitCode == 0, qPrintable(u"mounting a small tmpfs (needs root): "_s + mount.err));
     const QString path = mountPoint + u"/archive.postmark"_s;
     int stored = 0;
@@ -183,7 +176,7 @@ void TestReliability::readOnlyArchiveIsRefusedClearly()
     // Root may write anything; the user who runs Postmark usually may not write someone else's file.
     QVERIFY(::chmod(QFile::encodeName(m_dir->path()).constData(), 0755) == 0);
     QVERIFY(::chmod(QFile::encodeName(game).constData(), 0644) == 0);
-    const Run result = run(u"setpriv"_s,
+    const testing::Run result = run(u"setpriv"_s,
         {u"--reuid=65534"_s,
             u"--regid=65534"_s,
             u"--clear-groups"_s,
@@ -212,7 +205,7 @@ void TestReliability::lockedArchiveIsRefusedClearly()
         QSqlQuery lock(holder);
         QVERIFY(lock.exec(u"BEGIN EXCLUSIVE"_s));
         QVERIFY(lock.exec(u"INSERT INTO people (name) VALUES ('holding the lock')"_s));
-        const Run refused = run(QStringLiteral(POSTMARK_CLI),
+        const testing::Run refused = run(QStringLiteral(POSTMARK_CLI),
             QStringList{u"import"_s, u"--wait"_s, u"1"_s, u"--db"_s, archivePath()} + games);
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains(u"in use by another program; nothing was changed"_s),
@@ -248,7 +241,7 @@ void TestReliability::fileThatIsNoArchiveIsLeftAlone()
     const QByteArray content = "Шановний партнере! Мій хід: e2-e4.\n";
     letter.write(content);
     letter.close();
-    const Run result =
+    const testing::Run result =
         run(QStringLiteral(POSTMARK_CLI), {u"import"_s, u"--create"_s, u"--db"_s, archivePath(), gameFile()});
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(result.err.contains(u"not a Postmark archive"_s), qPrintable(result.err));
