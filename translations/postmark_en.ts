@@ -1094,10 +1094,6 @@
         <translation>a variation before any move</translation>
     </message>
     <message>
-        <source>game %1, half-move %2: %3</source>
-        <translation>game %1, half-move %2: %3</translation>
-    </message>
-    <message>
         <source>game %1 starts from a set-up position; postal games start from the initial one</source>
         <translation>game %1 starts from a set-up position; postal games start from the initial one</translation>
     </message>
@@ -1204,10 +1200,6 @@
     <message>
         <source>must be a list</source>
         <translation>must be a list</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>not valid JSON at byte %1: %2</translation>
     </message>
     <message>
         <source>the file is not a JSON object</source>
@@ -2317,6 +2309,78 @@
         <source>the archive %1 has the older version %2 and cannot be upgraded while it is read-only: open a copy you may write</source>
         <translation>the archive %1 has the older version %2 and cannot be upgraded while it is read-only: open a copy you may write</translation>
     </message>
+    <message>
+        <source>the starting position (FEN tag) “%1” is refused: %2</source>
+        <translation>the starting position (FEN tag) “%1” is refused: %2</translation>
+    </message>
+    <message>
+        <source>half-move %1, “%2”, is refused: %3</source>
+        <translation>half-move %1, “%2”, is refused: %3</translation>
+    </message>
+    <message>
+        <source>in a variation, half-move %1, “%2”, is refused: %3</source>
+        <translation>in a variation, half-move %1, “%2”, is refused: %3</translation>
+    </message>
+    <message>
+        <source>a word of %1 bytes is no move (a move has at most 10)</source>
+        <translation>a word of %1 bytes is no move (a move has at most 10)</translation>
+    </message>
+    <message>
+        <source>a comment or tag longer than %1 MB was cut there</source>
+        <translation>a comment or tag longer than %1 MB was cut there</translation>
+    </message>
+    <message>
+        <source>game %1: the %2 tag is %3 characters long; at most %4 are read</source>
+        <translation>game %1: the %2 tag is %3 characters long; at most %4 are read</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>not valid JSON at line %1, column %2: %3</translation>
+    </message>
+    <message>
+        <source>an object, list or text is not closed</source>
+        <translation>an object, list or text is not closed</translation>
+    </message>
+    <message>
+        <source>a comma or colon is missing</source>
+        <translation>a comma or colon is missing</translation>
+    </message>
+    <message>
+        <source>a value is neither text, a number, a list nor an object</source>
+        <translation>a value is neither text, a number, a list nor an object</translation>
+    </message>
+    <message>
+        <source>a number is malformed or too large</source>
+        <translation>a number is malformed or too large</translation>
+    </message>
+    <message>
+        <source>a text has a wrong escape or is not UTF-8</source>
+        <translation>a text has a wrong escape or is not UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is nested too deep or too large</source>
+        <translation>the file is nested too deep or too large</translation>
+    </message>
+    <message>
+        <source>something follows the end of the file's object</source>
+        <translation>something follows the end of the file's object</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are read</source>
+        <translation>is %1 characters long; at most %2 are read</translation>
+    </message>
+    <message>
+        <source>has %1 cards; a game file holds at most %2</source>
+        <translation>has %1 cards; a game file holds at most %2</translation>
+    </message>
+    <message>
+        <source>has %1 players; a tournament holds at most %2</source>
+        <translation>has %1 players; a tournament holds at most %2</translation>
+    </message>
+    <message>
+        <source>larger than %1 MB, which no file of this kind needs</source>
+        <translation>larger than %1 MB, which no file of this kind needs</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -3258,10 +3322,6 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Result: %1</source>
         <translation>Result: %1</translation>
-    </message>
-    <message>
-        <source>Refused at ply %1: %2</source>
-        <translation>Refused at ply %1: %2</translation>
     </message>
     <message>
         <source>Show the proposed variant on the board: %1</source>

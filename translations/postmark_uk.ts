@@ -1094,10 +1094,6 @@
         <translation>варіант перед першим ходом</translation>
     </message>
     <message>
-        <source>game %1, half-move %2: %3</source>
-        <translation>партія %1, напівхід %2: %3</translation>
-    </message>
-    <message>
         <source>game %1 starts from a set-up position; postal games start from the initial one</source>
         <translation>партія %1 починається з довільної позиції, а поштові партії починаються з початкової</translation>
     </message>
@@ -1204,10 +1200,6 @@
     <message>
         <source>must be a list</source>
         <translation>має бути списком</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>неправильний JSON у байті %1: %2</translation>
     </message>
     <message>
         <source>the file is not a JSON object</source>
@@ -2317,6 +2309,78 @@
         <source>the archive %1 has the older version %2 and cannot be upgraded while it is read-only: open a copy you may write</source>
         <translation>архів %1 має старішу версію %2, і його не можна оновити, поки він лише для читання: відкрийте копію, у яку можна писати</translation>
     </message>
+    <message>
+        <source>the starting position (FEN tag) “%1” is refused: %2</source>
+        <translation>початкову позицію (тег FEN) «%1» відхилено: %2</translation>
+    </message>
+    <message>
+        <source>half-move %1, “%2”, is refused: %3</source>
+        <translation>напівхід %1, «%2», відхилено: %3</translation>
+    </message>
+    <message>
+        <source>in a variation, half-move %1, “%2”, is refused: %3</source>
+        <translation>у варіанті напівхід %1, «%2», відхилено: %3</translation>
+    </message>
+    <message>
+        <source>a word of %1 bytes is no move (a move has at most 10)</source>
+        <translation>слово з %1 байтів не є ходом (хід має щонайбільше 10)</translation>
+    </message>
+    <message>
+        <source>a comment or tag longer than %1 MB was cut there</source>
+        <translation>коментар або тег, довший за %1 МБ, обрізано на цьому місці</translation>
+    </message>
+    <message>
+        <source>game %1: the %2 tag is %3 characters long; at most %4 are read</source>
+        <translation>партія %1: тег %2 має %3 символів; читається щонайбільше %4</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>неправильний JSON у рядку %1, позиції %2: %3</translation>
+    </message>
+    <message>
+        <source>an object, list or text is not closed</source>
+        <translation>об’єкт, список або текст не закрито</translation>
+    </message>
+    <message>
+        <source>a comma or colon is missing</source>
+        <translation>бракує коми або двокрапки</translation>
+    </message>
+    <message>
+        <source>a value is neither text, a number, a list nor an object</source>
+        <translation>значення не є ні текстом, ні числом, ні списком, ні об’єктом</translation>
+    </message>
+    <message>
+        <source>a number is malformed or too large</source>
+        <translation>число записано неправильно або воно завелике</translation>
+    </message>
+    <message>
+        <source>a text has a wrong escape or is not UTF-8</source>
+        <translation>текст має неправильну екрановану послідовність або не в UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is nested too deep or too large</source>
+        <translation>файл вкладено надто глибоко або він завеликий</translation>
+    </message>
+    <message>
+        <source>something follows the end of the file's object</source>
+        <translation>після кінця об’єкта файлу є ще щось</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are read</source>
+        <translation>має %1 символів; читається щонайбільше %2</translation>
+    </message>
+    <message>
+        <source>has %1 cards; a game file holds at most %2</source>
+        <translation>має %1 листівок; файл партії містить щонайбільше %2</translation>
+    </message>
+    <message>
+        <source>has %1 players; a tournament holds at most %2</source>
+        <translation>має %1 гравців; змагання містить щонайбільше %2</translation>
+    </message>
+    <message>
+        <source>larger than %1 MB, which no file of this kind needs</source>
+        <translation>більший за %1 МБ, а такому файлу стільки не потрібно</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -3261,10 +3325,6 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
-    </message>
-    <message>
-        <source>Refused at ply %1: %2</source>
-        <translation>Відхилено на півході %1: %2</translation>
     </message>
     <message>
         <source>Show the proposed variant on the board: %1</source>

@@ -9,6 +9,8 @@
 #include "app/cli/commandline.h"
 #include "app/cli/tournamentfileloader.h"
 #include "core/ledger/gamefilereader.h"
+#include "core/support/boundedread.h"
+#include "core/support/inputlimits.h"
 #include "core/tournament/judgeagenda.h"
 #include "ui/text/messagetext.h"
 
@@ -100,7 +102,8 @@ int runAgenda(const QStringList& arguments, Console& console)
             console.err << u"postmark-cli agenda: %1: %2\n"_s.arg(path, file.errorString());
             return BadUsage;
         }
-        const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+        const ledger::GameFileReading reading =
+            ledger::readGameFile(readAtMost(file, limits::MaxJsonFileBytes));
         if (!reading.game) {
             for (const ledger::InputProblem& problem : reading.problems)
                 console.err << path << u": "_s

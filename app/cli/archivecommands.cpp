@@ -37,7 +37,7 @@ bool readIncoming(const QStringList& paths, const QDate& today, QList<Incoming>&
             ok = false;
             continue;
         }
-        const desk::ImportReading reading = desk::readGamesForImport(path, file.readAll(), QString());
+        const desk::ImportReading reading = desk::readGamesForImport(path, file, QString());
         for (const Message& problem : reading.problems)
             console.err << u"postmark-cli import: "_s << text::messageText(problem, console.language)
                         << u'\n';

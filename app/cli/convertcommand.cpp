@@ -51,11 +51,10 @@ int runConvert(const QStringList& arguments, Console& console)
         pgn::PgnGame game;
         while (reader.readNext(game)) {
             if (game.illegal) {
-                console.err << u"postmark-cli convert: %1: game %2, ply %3: %4 refused: %5\n"_s.arg(path)
-                                   .arg(game.number)
-                                   .arg(game.illegal->ply)
-                                   .arg(game.illegal->move,
-                                       text::messageText(game.illegal->error.detail, console.language));
+                console.err << u"postmark-cli convert: %1: %2\n"_s.arg(path,
+                    text::messageText(
+                        say(MessageCode::PgnGameRefused, game.number, pgn::refusalMessage(*game.illegal)),
+                        console.language));
                 exitCode = ProblemFound;
                 continue;
             }

@@ -6,6 +6,8 @@
 #include "app/cli/commandline.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/ledgerof.h"
+#include "core/support/boundedread.h"
+#include "core/support/inputlimits.h"
 #include "ui/text/datereading.h"
 #include "ui/text/messagetext.h"
 
@@ -21,7 +23,7 @@ std::optional<LoadedGame> loadGame(
         console.err << u"postmark-cli %1: %2: %3\n"_s.arg(command, path, file.errorString());
         return std::nullopt;
     }
-    const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+    const ledger::GameFileReading reading = ledger::readGameFile(readAtMost(file, limits::MaxJsonFileBytes));
     if (!reading.game) {
         for (const ledger::InputProblem& problem : reading.problems)
             console.err << path << u": "_s

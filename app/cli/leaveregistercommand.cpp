@@ -9,6 +9,8 @@
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/ledger.h"
 #include "core/rules/ruleset.h"
+#include "core/support/boundedread.h"
+#include "core/support/inputlimits.h"
 #include "core/tournament/leaveregister.h"
 #include "ui/text/messagetext.h"
 
@@ -46,7 +48,8 @@ int runLeaveRegister(const QStringList& arguments, Console& console)
             console.err << u"postmark-cli leave-register: %1: %2\n"_s.arg(path, file.errorString());
             return BadUsage;
         }
-        const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+        const ledger::GameFileReading reading =
+            ledger::readGameFile(readAtMost(file, limits::MaxJsonFileBytes));
         if (!reading.game) {
             for (const ledger::InputProblem& problem : reading.problems)
                 console.err << path << u": "_s

@@ -3,6 +3,8 @@
 
 #include <QFile>
 
+#include "core/support/boundedread.h"
+#include "core/support/inputlimits.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "ui/text/messagetext.h"
 
@@ -18,7 +20,8 @@ std::optional<tournament::Tournament> loadTournament(
         console.err << u"postmark-cli %1: %2: %3\n"_s.arg(command, path, file.errorString());
         return std::nullopt;
     }
-    tournament::TournamentFileReading reading = tournament::readTournamentFile(file.readAll());
+    tournament::TournamentFileReading reading =
+        tournament::readTournamentFile(readAtMost(file, limits::MaxJsonFileBytes));
     if (!reading.tournament) {
         for (const ledger::InputProblem& problem : reading.problems)
             console.err << path << u": "_s

@@ -75,10 +75,9 @@ int runValidatePgn(const QStringList& arguments, Console& console)
                 {u"ply"_s, bad.ply},
                 {u"move"_s, bad.move},
                 {u"reason"_s, reason}});
-            textLines.append(u"%1: game %2, ply %3: %4 refused: %5"_s.arg(name)
-                                 .arg(game.number)
-                                 .arg(bad.ply)
-                                 .arg(bad.move, reason));
+            textLines.append(u"%1: %2"_s.arg(name,
+                text::messageText(say(MessageCode::PgnGameRefused, game.number, pgn::refusalMessage(bad)),
+                    console.language)));
         }
     }
 

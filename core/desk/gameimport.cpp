@@ -6,8 +6,11 @@
 #include <QJsonObject>
 
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/jsonsyntax.h"
 #include "core/ledger/pgnconversion.h"
 #include "core/pgn/pgnreader.h"
+#include "core/support/boundedread.h"
+#include "core/support/inputlimits.h"
 #include "core/tournament/tournamentfilereader.h"
 
 using namespace Qt::StringLiterals;
@@ -26,22 +29,48 @@ QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, cons
     return games;
 }
 
+namespace {
+
+bool isPgnFile(const QString& name)
+{
+    return name.endsWith(u".pgn"_s, Qt::CaseInsensitive);
+}
+
+ImportReading readPgnForImport(const QString& name, QIODevice& file)
+{
+    ImportReading reading;
+    pgn::PgnReader reader(file);
+    pgn::PgnGame game;
+    while (reader.readNext(game)) {
+        Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game);
+        if (converted)
+            reading.games.append({u"%1 #%2"_s.arg(name).arg(game.number), std::move(converted).value()});
+        else
+            reading.problems.append(say(MessageCode::InFile, name, converted.error().detail));
+    }
+    return reading;
+}
+
+} // namespace
+
+ImportReading readGamesForImport(const QString& name, QIODevice& file, const QString& me)
+{
+    if (isPgnFile(name))
+        return readPgnForImport(name, file);
+    return readGamesForImport(name, readAtMost(file, limits::MaxJsonFileBytes), me);
+}
+
 ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, const QString& me)
 {
     ImportReading reading;
-    if (name.endsWith(u".pgn"_s, Qt::CaseInsensitive)) {
+    if (isPgnFile(name)) {
         QBuffer buffer;
         buffer.setData(bytes);
         buffer.open(QIODevice::ReadOnly);
-        pgn::PgnReader reader(buffer);
-        pgn::PgnGame game;
-        while (reader.readNext(game)) {
-            Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game);
-            if (converted)
-                reading.games.append({u"%1 #%2"_s.arg(name).arg(game.number), std::move(converted).value()});
-            else
-                reading.problems.append(say(MessageCode::InFile, name, converted.error().detail));
-        }
+        return readPgnForImport(name, buffer);
+    }
+    if (const auto tooLarge = ledger::jsonFileTooLarge(bytes)) {
+        reading.problems.append(say(MessageCode::InFile, name, ledger::problemMessage(*tooLarge)));
         return reading;
     }
     const QJsonObject top = QJsonDocument::fromJson(bytes).object();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -29,6 +30,10 @@ struct ImportReading
 /// II.4.6); an empty `me` refuses a start list. `name` is the file's name, which also tells PGN by its
 /// ending.
 ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, const QString& me);
+
+/// The same, read from an open file: a PGN file is read game by game, never whole into memory; a JSON file
+/// is read up to its limit (limits::MaxJsonFileBytes), and a larger one refused.
+ImportReading readGamesForImport(const QString& name, QIODevice& file, const QString& me);
 
 /// My games in the event as new game files, one per pairing I play in; empty when I play in none.
 QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, const QString& me);

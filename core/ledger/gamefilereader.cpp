@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 
 #include "core/ledger/jsonobjectreader.h"
+#include "core/ledger/jsonsyntax.h"
 
 using namespace Qt::StringLiterals;
 
@@ -118,17 +119,18 @@ GameFileReading readGameFile(const QByteArray& json)
 {
     GameFileReading reading;
     InputProblems& problems = reading.problems;
+    if (const auto tooLarge = jsonFileTooLarge(json)) {
+        problems.append(*tooLarge);
+        return reading;
+    }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        problems.append(InputProblem{say(MessageCode::WhereFile),
-            u"json"_s,
-            say(MessageCode::NotValidJson, parseError.offset, parseError.errorString())});
+        problems.append(jsonSyntaxProblem(json, parseError));
         return reading;
     }
     if (!document.isObject()) {
-        problems.append(
-            InputProblem{say(MessageCode::WhereFile), u"json"_s, say(MessageCode::NotAJsonObject)});
+        problems.append(InputProblem{say(MessageCode::WhereFile), {}, say(MessageCode::NotAJsonObject)});
         return reading;
     }
 
@@ -158,11 +160,16 @@ GameFileReading readGameFile(const QByteArray& json)
             if (const auto notation = chess::notationFromName(name))
                 game.notation = *notation;
             else
-                top.problem(u"notation"_s, say(MessageCode::NotANotation, name));
+                top.problem(u"notation"_s, say(MessageCode::NotANotation, echoed(name)));
         }
         game.asOf = top.date(u"as_of"_s);
 
         const QJsonArray cards = top.array(u"cards"_s, true);
+        if (cards.size() > limits::MaxCardsPerGame) {
+            top.problem(u"cards"_s,
+                say(MessageCode::TooManyCards, qint64(cards.size()), qint64(limits::MaxCardsPerGame)));
+            return reading;
+        }
         for (int index = 0; index < cards.size(); ++index) {
             if (!cards[index].isObject()) {
                 problems.append(InputProblem{say(MessageCode::WhereCardNumber, index + 1),

@@ -25,6 +25,9 @@ using InputProblems = QList<InputProblem>;
 /// The problem as one message: where, the field named in the reader's language, and what is wrong.
 inline Message problemMessage(const InputProblem& problem)
 {
+    // A problem of the file as a whole (not JSON, too large) has no key to name.
+    if (problem.key.isEmpty())
+        return say(MessageCode::ProblemAtPlace, problem.where, problem.what);
     return say(MessageCode::ProblemAt, problem.where, say(MessageCode::FieldKey, problem.key), problem.what);
 }
 

@@ -11,6 +11,8 @@
 #include <QStringList>
 
 #include "core/ledger/inputproblem.h"
+#include "core/support/echo.h"
+#include "core/support/inputlimits.h"
 
 namespace postmark::ledger {
 
@@ -55,7 +57,14 @@ public:
             problem(key, say(MessageCode::MustBeText));
             return {};
         }
-        return value.toString();
+        QString text = value.toString();
+        // A name, an address, a move: a field past the limit is a damaged or hostile file, and carrying it
+        // on would cost every later step (a message, a card's layout) its size.
+        if (text.size() > limits::MaxFieldChars) {
+            problem(key, say(MessageCode::TextTooLong, qint64(text.size()), qint64(limits::MaxFieldChars)));
+            return {};
+        }
+        return text;
     }
 
     std::optional<QDate> date(const QString& key, bool required = false)
@@ -76,7 +85,7 @@ public:
     {
         const QDate date = QDate::fromString(text, Qt::ISODate);
         if (!date.isValid() || text.size() != 10) {
-            problem(key, say(MessageCode::NotADate, text));
+            problem(key, say(MessageCode::NotADate, echoed(text)));
             return std::nullopt;
         }
         return date;
@@ -116,6 +125,11 @@ public:
         for (const QJsonValue& item : value.toArray()) {
             if (!item.isString())
                 problem(key, say(MessageCode::MustBeMoveList));
+            else if (item.toString().size() > limits::MaxFieldChars)
+                problem(key,
+                    say(MessageCode::TextTooLong,
+                        qint64(item.toString().size()),
+                        qint64(limits::MaxFieldChars)));
             else
                 result.append(item.toString());
         }

@@ -34,10 +34,7 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source)
 {
     if (source.illegal)
         return Error{ErrorCode::IllegalMove,
-            say(MessageCode::PgnGamePlyIllegal,
-                source.number,
-                source.illegal->ply,
-                source.illegal->error.detail)};
+            say(MessageCode::PgnGameRefused, source.number, pgn::refusalMessage(*source.illegal))};
     if (!(source.start == chess::Position::initial()))
         return Error{ErrorCode::GameRefused, say(MessageCode::PgnGameFromSetUpPosition, source.number)};
     GameFile game;

@@ -43,4 +43,14 @@ chess::Position PgnGame::finalPosition() const
     return position;
 }
 
+Message refusalMessage(const PgnIllegalMove& refusal)
+{
+    if (refusal.inSetUp)
+        return say(MessageCode::PgnSetUpRefused, refusal.move, refusal.error.detail);
+    return say(refusal.inVariation ? MessageCode::PgnVariationMoveRefused : MessageCode::PgnMoveRefused,
+        refusal.ply,
+        refusal.move,
+        refusal.error.detail);
+}
+
 } // namespace postmark::pgn

@@ -40,7 +40,11 @@ struct PgnIllegalMove
     QString move; ///< as written
     bool inVariation = false;
     Error error;
+    bool inSetUp = false; ///< the FEN tag's position was refused; `move` is the FEN
 };
+
+/// What a user is told of the refusal: the set-up's FEN, or the half-move, main line or variation.
+Message refusalMessage(const PgnIllegalMove& refusal);
 
 struct PgnTag
 {

@@ -10,6 +10,7 @@
 
 #include "core/chess/notation.h"
 #include "core/pgn/pgntext.h"
+#include "core/support/echo.h"
 #include "core/support/inputlimits.h"
 
 using namespace Qt::StringLiterals;
@@ -38,6 +39,8 @@ struct Token
     QByteArray value; ///< Tag: the value
     bool brokenQuoting = false;
     bool commentRanIntoTags = false; ///< Comment: no closing brace before the next game's tag section
+    bool textCut = false; ///< Comment, Tag: longer than limits::MaxPgnTextBytes, the rest skipped
+    qsizetype symbolBytes = 0; ///< Symbol: its whole length; only limits::MaxPgnSymbolBytes are kept
     int nag = 0;
 };
 
@@ -143,8 +146,8 @@ private:
         return m_pos < m_buffer.size() || refill();
     }
 
-    QByteArray readUntil(char terminator, bool consumeTerminator);
-    QByteArray readBraceComment(bool& ranIntoTags);
+    QByteArray readUntil(char terminator, bool consumeTerminator, bool* cut = nullptr);
+    QByteArray readBraceComment(bool& ranIntoTags, bool& cut);
     bool tagLineAhead();
     void ensureAhead(qsizetype bytes);
     Token nextToken();
@@ -152,7 +155,7 @@ private:
 
     void startMovetext(PgnGame& game);
     void addComment(const QByteArray& raw);
-    void playSymbol(PgnGame& game, const std::string& symbol);
+    void playSymbol(PgnGame& game, const Token& token);
     void finish(PgnGame& game, const QString& resultToken);
 
     QIODevice& m_device;
@@ -203,7 +206,21 @@ bool PgnReader::Impl::tagLineAhead()
     return at < size && m_buffer[at] == '"';
 }
 
-QByteArray PgnReader::Impl::readBraceComment(bool& ranIntoTags)
+namespace {
+
+/// Appends what a text may still hold (limits::MaxPgnTextBytes): the rest is read past, not kept, so that
+/// a hostile half-gigabyte comment costs a megabyte.
+void appendCapped(QByteArray& text, const char* begin, qsizetype length, bool& cut)
+{
+    const qsizetype room = std::max<qsizetype>(0, limits::MaxPgnTextBytes - text.size());
+    if (length > room)
+        cut = true;
+    text.append(begin, std::min(length, room));
+}
+
+} // namespace
+
+QByteArray PgnReader::Impl::readBraceComment(bool& ranIntoTags, bool& cut)
 {
     // A comment runs to its closing brace — but one left open must not swallow the games after it: it ends
     // where a line opens the next game's tag section, and the game says so.
@@ -217,7 +234,7 @@ QByteArray PgnReader::Impl::readBraceComment(bool& ranIntoTags)
         const char* limit = brace ? brace : end;
         const auto* newline = static_cast<const char*>(std::memchr(begin, '\n', std::size_t(limit - begin)));
         const char* stop = newline ? newline : limit;
-        text.append(begin, stop - begin);
+        appendCapped(text, begin, stop - begin, cut);
         m_pos += stop - begin;
         if (stop != begin)
             m_atLineStart = false;
@@ -237,16 +254,17 @@ QByteArray PgnReader::Impl::readBraceComment(bool& ranIntoTags)
     return text;
 }
 
-QByteArray PgnReader::Impl::readUntil(char terminator, bool consumeTerminator)
+QByteArray PgnReader::Impl::readUntil(char terminator, bool consumeTerminator, bool* cut)
 {
     // Copies whole spans of the buffer up to the terminator; a span ends at the buffer's end too.
     QByteArray text;
+    bool wasCut = false;
     while (peek() >= 0) {
         const char* begin = m_buffer.constData() + m_pos;
         const qsizetype available = m_buffer.size() - m_pos;
         const auto* found = static_cast<const char*>(std::memchr(begin, terminator, std::size_t(available)));
         const qsizetype length = found ? found - begin : available;
-        text.append(begin, length);
+        appendCapped(text, begin, length, wasCut);
         m_pos += length;
         if (length > 0)
             m_atLineStart = begin[length - 1] == '\n';
@@ -256,6 +274,8 @@ QByteArray PgnReader::Impl::readUntil(char terminator, bool consumeTerminator)
             break;
         }
     }
+    if (cut)
+        *cut = wasCut;
     return text;
 }
 
@@ -264,7 +284,7 @@ void PgnReader::Impl::readTag(Token& token)
     token.kind = TokenKind::Tag;
     // Tags stand on lines of their own; reading to the line's end copes with unescaped quotes inside
     // values, a defect real files have ([Event "The "Immortal" game"]).
-    const QByteArray line = readUntil('\n', true).trimmed();
+    const QByteArray line = readUntil('\n', true, &token.textCut).trimmed();
     qsizetype nameEnd = 0;
     while (nameEnd < line.size() && line[nameEnd] != ' ' && line[nameEnd] != '\t' && line[nameEnd] != '"')
         ++nameEnd;
@@ -353,12 +373,12 @@ Token PgnReader::Impl::nextToken()
         case '{':
             advance();
             token.kind = TokenKind::Comment;
-            token.text = readBraceComment(token.commentRanIntoTags);
+            token.text = readBraceComment(token.commentRanIntoTags, token.textCut);
             return token;
         case ';':
             advance();
             token.kind = TokenKind::Comment;
-            token.text = readUntil('\n', false);
+            token.text = readUntil('\n', false, &token.textCut);
             return token;
         case '(':
             advance();
@@ -401,7 +421,11 @@ Token PgnReader::Impl::nextToken()
             const char* stop = begin;
             while (stop != end && isSymbolByte(static_cast<unsigned char>(*stop)))
                 ++stop;
-            token.symbol.append(begin, std::size_t(stop - begin));
+            // A move is at most 10 bytes: past limits::MaxPgnSymbolBytes a word is read past, not kept.
+            const auto room =
+                std::size_t(std::max<qsizetype>(0, limits::MaxPgnSymbolBytes - token.symbolBytes));
+            token.symbol.append(begin, std::min(room, std::size_t(stop - begin)));
+            token.symbolBytes += stop - begin;
             m_pos += stop - begin;
             m_atLineStart = false;
             if (stop != end)
@@ -413,6 +437,7 @@ Token PgnReader::Impl::nextToken()
         }
         if (isMoveNumber(token.symbol)) {
             token.symbol.clear();
+            token.symbolBytes = 0;
             continue;
         }
         token.kind = TokenKind::Symbol;
@@ -427,7 +452,7 @@ void PgnReader::Impl::startMovetext(PgnGame& game)
     if (!fen.isEmpty()) {
         Result<chess::Position> start = chess::Position::fromFenLenient(fen, game.warnings);
         if (!start) {
-            game.illegal = PgnIllegalMove{0, fen, false, start.error()};
+            game.illegal = PgnIllegalMove{0, echoed(fen), false, start.error(), true};
             m_skipping = true;
         } else {
             game.start = *start;
@@ -455,10 +480,19 @@ void PgnReader::Impl::addComment(const QByteArray& raw)
     }
 }
 
-void PgnReader::Impl::playSymbol(PgnGame& game, const std::string& symbol)
+void PgnReader::Impl::playSymbol(PgnGame& game, const Token& token)
 {
     if (m_skipping)
         return;
+    const std::string& symbol = token.symbol;
+    if (token.symbolBytes > limits::MaxPgnSymbolBytes) {
+        game.illegal = PgnIllegalMove{m_levels.back().ply + 1,
+            echoed(QString::fromUtf8(symbol.data(), qsizetype(symbol.size()))),
+            m_levels.size() > 1,
+            Error{ErrorCode::MalformedMove, say(MessageCode::PgnSymbolTooLong, qint64(token.symbolBytes))}};
+        m_skipping = true;
+        return;
+    }
     // Split off a !/? suffix, which PGN reads as a NAG.
     std::string_view move(symbol);
     std::size_t suffixStart = move.size();
@@ -484,7 +518,7 @@ void PgnReader::Impl::playSymbol(PgnGame& game, const std::string& symbol)
     Result<chess::ParsedMove> parsed = chess::parseMove(level.position, view, chess::Notation::San);
     if (!parsed) {
         game.illegal = PgnIllegalMove{level.ply + 1,
-            QString::fromUtf8(symbol.data(), qsizetype(symbol.size())),
+            echoed(QString::fromUtf8(symbol.data(), qsizetype(symbol.size()))),
             m_levels.size() > 1,
             parsed.error()};
         m_skipping = true;
@@ -555,6 +589,9 @@ bool PgnReader::Impl::readNext(PgnGame& game)
             sawAnything = true;
             const QString name = decodePgnText(token.text, m_notUtf8);
             const QString value = decodePgnText(token.value, m_notUtf8);
+            if (token.textCut)
+                game.warnings.append(Warning{WarningCode::PgnTextCut,
+                    say(MessageCode::PgnTextCut, qint64(limits::MaxPgnTextBytes >> 20))});
             if (token.brokenQuoting)
                 game.warnings.append(
                     Warning{WarningCode::PgnBrokenTagQuoting, say(MessageCode::PgnTagQuoting, name, value)});
@@ -571,6 +608,9 @@ bool PgnReader::Impl::readNext(PgnGame& game)
         switch (token.kind) {
         case TokenKind::Comment:
             addComment(token.text);
+            if (token.textCut && !m_skipping)
+                game.warnings.append(Warning{WarningCode::PgnTextCut,
+                    say(MessageCode::PgnTextCut, qint64(limits::MaxPgnTextBytes >> 20))});
             if (token.commentRanIntoTags)
                 game.warnings.append(
                     Warning{WarningCode::PgnCommentNotClosed, say(MessageCode::PgnCommentNotClosed)});
@@ -616,7 +656,7 @@ bool PgnReader::Impl::readNext(PgnGame& game)
             }
             break;
         case TokenKind::Symbol:
-            playSymbol(game, token.symbol);
+            playSymbol(game, token);
             break;
         case TokenKind::Result:
             finish(game, QString::fromLatin1(token.symbol.data(), qsizetype(token.symbol.size())));

@@ -111,6 +111,8 @@ QString warningCodeName(WarningCode code)
         return u"pgn-nag-out-of-range"_s;
     case WarningCode::PgnCommentNotClosed:
         return u"pgn-comment-not-closed"_s;
+    case WarningCode::PgnTextCut:
+        return u"pgn-text-cut"_s;
     }
     return u"unknown"_s;
 }

@@ -71,6 +71,7 @@ enum class WarningCode
     PgnSideToMoveNumber,
     PgnNagOutOfRange,
     PgnCommentNotClosed,
+    PgnTextCut,
 };
 
 struct Error

@@ -107,11 +107,17 @@ namespace postmark {
     X(PgnResultAfterMate, pgn_result_after_mate)                                                             \
     X(PgnNotUtf8, pgn_not_utf8)                                                                              \
     X(PgnTagQuoting, pgn_tag_quoting)                                                                        \
-    X(PgnNagOutOfRange, pgn_nag_out_of_range)                                                                 \
-    X(PgnCommentNotClosed, pgn_comment_not_closed)                                                            \
+    X(PgnNagOutOfRange, pgn_nag_out_of_range)                                                                \
+    X(PgnCommentNotClosed, pgn_comment_not_closed)                                                           \
     X(PgnVariationBeforeMove, pgn_variation_before_move)                                                     \
     X(PgnVariationTooDeep, pgn_variation_too_deep)                                                           \
-    X(PgnGamePlyIllegal, pgn_game_ply_illegal)                                                               \
+    X(PgnSetUpRefused, pgn_set_up_refused)                                                                   \
+    X(PgnMoveRefused, pgn_move_refused)                                                                      \
+    X(PgnVariationMoveRefused, pgn_variation_move_refused)                                                   \
+    X(PgnSymbolTooLong, pgn_symbol_too_long)                                                                 \
+    X(PgnTextCut, pgn_text_cut)                                                                              \
+    X(PgnGameRefused, pgn_game_refused)                                                                      \
+    X(PgnTagTooLong, pgn_tag_too_long)                                                                       \
     X(PgnGameFromSetUpPosition, pgn_game_from_set_up_position)                                               \
     X(PgnGameWithoutStartDate, pgn_game_without_start_date)                                                  \
     X(UnknownRuleSet, unknown_rule_set)                                                                      \
@@ -147,8 +153,20 @@ namespace postmark {
     X(NumberOutOfRange, number_out_of_range)                                                                 \
     X(MustBeObject, must_be_object)                                                                          \
     X(MustBeList, must_be_list)                                                                              \
-    X(NotValidJson, not_valid_json)                                                                          \
     X(NotAJsonObject, not_a_json_object)                                                                     \
+    X(NotValidJsonAt, not_valid_json_at)                                                                     \
+    X(JsonUnterminated, json_unterminated)                                                                   \
+    X(JsonMissingSeparator, json_missing_separator)                                                          \
+    X(JsonIllegalValue, json_illegal_value)                                                                  \
+    X(JsonIllegalNumber, json_illegal_number)                                                                \
+    X(JsonIllegalText, json_illegal_text)                                                                    \
+    X(JsonTooDeepOrLarge, json_too_deep_or_large)                                                            \
+    X(JsonGarbageAtEnd, json_garbage_at_end)                                                                 \
+    X(TextTooLong, text_too_long)                                                                            \
+    X(FileTooLarge, file_too_large)                                                                          \
+    X(TooManyCards, too_many_cards)                                                                          \
+    X(TooManyPlayers, too_many_players)                                                                      \
+    X(ProblemAtPlace, problem_at_place)                                                                      \
     X(NotThisFormat, not_this_format)                                                                        \
     X(VersionNotSupported, version_not_supported)                                                            \
     /* Reading a game file */                                                                                \
@@ -369,7 +387,7 @@ namespace postmark {
     X(NameAlreadyPlayer, name_already_player)                                                                \
     X(HowNeedsResult, how_needs_result)                                                                      \
     X(NotAPlayerOfTheEvent, not_a_player_of_the_event)                                                       \
-    X(NoPlayerGiven, no_player_given)                                                                         \
+    X(NoPlayerGiven, no_player_given)                                                                        \
     X(WithdrawalDateBeforeStart, withdrawal_date_before_start)                                               \
     /* Reading a tournament file */                                                                          \
     X(IdUsedByAnotherPlayer, id_used_by_another_player)                                                      \

@@ -5,7 +5,9 @@
 #include <QSet>
 
 #include "core/ledger/jsonobjectreader.h"
+#include "core/ledger/jsonsyntax.h"
 #include "core/rules/ruleset.h"
+#include "core/support/inputlimits.h"
 
 using namespace Qt::StringLiterals;
 
@@ -140,13 +142,19 @@ QList<Withdrawal> readWithdrawals(const QJsonArray& array, const Tournament& eve
 TournamentFileReading readTournamentFile(const QByteArray& json)
 {
     TournamentFileReading reading;
+    if (const auto tooLarge = ledger::jsonFileTooLarge(json)) {
+        reading.problems.append(*tooLarge);
+        return reading;
+    }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        const Message what = parseError.error != QJsonParseError::NoError
-            ? say(MessageCode::NotValidJson, parseError.offset, parseError.errorString())
-            : say(MessageCode::NotAJsonObject);
-        reading.problems.append(InputProblem{say(MessageCode::WhereFile), u"json"_s, what});
+    if (parseError.error != QJsonParseError::NoError) {
+        reading.problems.append(ledger::jsonSyntaxProblem(json, parseError));
+        return reading;
+    }
+    if (!document.isObject()) {
+        reading.problems.append(
+            InputProblem{say(MessageCode::WhereFile), {}, say(MessageCode::NotAJsonObject)});
         return reading;
     }
 
@@ -190,7 +198,16 @@ TournamentFileReading readTournamentFile(const QByteArray& json)
             else
                 reader.problem(u"cycles"_s, say(MessageCode::CyclesOneOrTwo, *cycles));
         }
-        event.players = readPlayers(reader.array(u"players"_s, true), problems);
+        const QJsonArray players = reader.array(u"players"_s, true);
+        // A crosstable of n players has n² cells: past the limit the file is refused before any is made.
+        if (players.size() > limits::MaxTournamentPlayers) {
+            reader.problem(u"players"_s,
+                say(MessageCode::TooManyPlayers,
+                    qint64(players.size()),
+                    qint64(limits::MaxTournamentPlayers)));
+            return reading;
+        }
+        event.players = readPlayers(players, problems);
         if (event.players.size() < 2 && reader.has(u"players"_s))
             reader.problem(u"players"_s, say(MessageCode::RoundRobinNeedsTwoPlayers));
         event.games = readGames(reader.array(u"games"_s), event, problems);

@@ -76,8 +76,29 @@ void TestGameFile::refusesWithCardAndKey_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("line");
 
-    QTest::newRow("not JSON") << QByteArray("{ nope")
-                              << u"The file, json: not valid JSON at byte 3: unterminated object"_s;
+    QTest::newRow("not JSON") << QByteArray(
+        "{ nope") << u"The file: not valid JSON at line 1, column 3: an object, list or text is not closed"_s;
+    // A number JSON cannot hold is named by its line and column, with no key (there is none to name).
+    QTest::newRow("number out of range")
+        << QByteArray("{\n  \"format\": \"postmark-game\",\n  \"version\": 1e999\n}")
+        << u"The file: not valid JSON at line 3, column 18: a number is malformed or too large"_s;
+    // Issue 16, item 17: a field past limits::MaxFieldChars is refused naming it, and no message repeats it.
+    QTest::newRow("a 10 MB event name")
+        << withTop(u"event"_s,
+               QJsonObject{{u"name"_s, QString(10 * 1024 * 1024, u'x')},
+                   {u"start"_s, u"2018-01-01"_s},
+                   {u"end"_s, u"2020-01-01"_s}})
+        << u"The event, name: is 10485760 characters long; at most 2000 are read"_s;
+    QTest::newRow("a 10 MB move") << withCard(0, u"move"_s, QString(10 * 1024 * 1024, u'e'))
+                                  << u"Card w1, move: is 10485760 characters long; at most 2000 are read"_s;
+    QJsonArray tooManyCards;
+    for (int card = 0; card <= 5000; ++card)
+        tooManyCards.append(QJsonObject{});
+    QTest::newRow("more cards than a game file holds") << withTop(
+        u"cards"_s, tooManyCards) << u"The file, cards: has 5001 cards; a game file holds at most 5000"_s;
+    QTest::newRow("a date echoed no longer than 60 characters")
+        << withCard(0, u"received"_s, QString(1000, u'7'))
+        << u"Card w1, received: “%1…” is not a date"_s.arg(QString(60, u'7'));
     QTest::newRow("unknown key in a card")
         << withCard(0, u"mvoe"_s, u"e4"_s) << u"Card w1, mvoe: is not a field Postmark knows"_s;
     QTest::newRow("unknown top-level key")
@@ -147,7 +168,9 @@ void TestGameFile::refusesWithCardAndKey()
     for (const InputProblem& problem : reading.problems)
         lines.append(postmark::text::problemText(
             problem, Language::English, postmark::text::FieldNaming::AsInTheFile));
-    QVERIFY2(lines.join(u'\n').contains(line), qPrintable(lines.join(u'\n')));
+    QVERIFY2(lines.join(u'\n').contains(line), qPrintable(lines.join(u'\n').left(2000)));
+    for (const QString& said : std::as_const(lines))
+        QVERIFY2(said.size() < 300, "a problem names the value, it does not repeat it whole");
 }
 
 void TestGameFile::reportsEveryProblemAtOnce()

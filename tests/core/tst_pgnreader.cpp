@@ -33,6 +33,9 @@ private Q_SLOTS:
     void readsAcrossBufferRefills();
     void variationsNestedPastTheLimitRefuseOnlyTheirGame();
     void emptyInputHasNoGames();
+    void aHugeWordIsRefusedNamedShortly();
+    void aHugeCommentOrTagIsCutWithAWarning();
+    void aRefusedSetUpIsCalledTheFen();
 };
 
 namespace {
@@ -303,6 +306,51 @@ void TestPgnReader::emptyInputHasNoGames()
     PgnReader reader(buffer);
     PgnGame game;
     QVERIFY(!reader.readNext(game));
+}
+
+void TestPgnReader::aHugeWordIsRefusedNamedShortly()
+{
+    // Issue 16, item 17: a 500 MB token took 32 s and 6.2 GB and was echoed whole. The reader keeps at most
+    // limits::MaxPgnSymbolBytes of a word; the game is refused with its length, and the next game reads.
+    const QByteArray word(20 * 1024 * 1024, 'e');
+    const QList<PgnGame> games =
+        readAllGames("[Event \"A\"]\n\n1. " + word + " *\n\n[Event \"B\"]\n\n1. e4 *\n");
+    QCOMPARE(games.size(), 2);
+    QVERIFY(games[0].illegal);
+    QCOMPARE(games[0].illegal->error.detail.code, MessageCode::PgnSymbolTooLong);
+    QCOMPARE(std::get<qint64>(games[0].illegal->error.detail.args.value(0)), qint64(word.size()));
+    QCOMPARE(games[0].illegal->move.size(), limits::MaxEchoedChars + 1); // and "…"
+    QVERIFY(!games[1].illegal);
+    QCOMPARE(games[1].plyCount(), 1);
+}
+
+void TestPgnReader::aHugeCommentOrTagIsCutWithAWarning()
+{
+    const QByteArray text(3 * 1024 * 1024, 'c');
+    const QList<PgnGame> games =
+        readAllGames("[Event \"" + text + "\"]\n\n1. e4 {" + text + "} e5 ; " + text + "\n2. Nf3 *\n");
+    QCOMPARE(games.size(), 1);
+    QVERIFY(!games[0].illegal);
+    QCOMPARE(games[0].plyCount(), 3);
+    QCOMPARE(std::count_if(games[0].warnings.cbegin(),
+                 games[0].warnings.cend(),
+                 [](const Warning& warning) { return warning.code == WarningCode::PgnTextCut; }),
+        3);
+    QVERIFY(games[0].tag(u"Event"_s).size() <= limits::MaxPgnTextBytes);
+    QVERIFY(games[0].mainLine.moves[0].comment.size() <= limits::MaxPgnTextBytes);
+}
+
+void TestPgnReader::aRefusedSetUpIsCalledTheFen()
+{
+    // Issue 16, item 18: a refused FEN named the game and "ply 0", never the FEN.
+    const QList<PgnGame> games =
+        readAllGames("[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8X w - - 0 1\"]\n\n*\n");
+    QCOMPARE(games.size(), 1);
+    QVERIFY(games[0].illegal);
+    QVERIFY(games[0].illegal->inSetUp);
+    QCOMPARE(refusalMessage(*games[0].illegal).code, MessageCode::PgnSetUpRefused);
+    QCOMPARE(
+        std::get<QString>(refusalMessage(*games[0].illegal).args.value(0)), u"8/8/8/8/8/8/8/8X w - - 0 1"_s);
 }
 
 QTEST_GUILESS_MAIN(TestPgnReader)

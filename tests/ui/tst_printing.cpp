@@ -107,6 +107,7 @@ private Q_SLOTS:
     void largeCasesFlowOntoSheets();
     void ctrlPInTheWindowPrintsTheDueDocument();
     void whatNoSheetCanHoldIsRefusedInTheUsersLanguage();
+    void aFieldOfMegabytesIsRefusedNotHung();
 
 private:
     /// Prints `document` through the print preview the window opens, with its printer at `mode`, to a PDF
@@ -502,6 +503,31 @@ void TestPrinting::whatNoSheetCanHoldIsRefusedInTheUsersLanguage()
     QVERIFY(problem);
     QCOMPARE(said, *problem);
     QVERIFY2(said.contains(u"«Листівка з ходом», сторінка 1: «Варіант» не вміщується"_s), qPrintable(said));
+}
+
+void TestPrinting::aFieldOfMegabytesIsRefusedNotHung()
+{
+    // Issue 16, item 17: a postcard whose event name is 10 MB (a damaged archive) ran past 300 s in the
+    // line layout. Each box sets a bounded text, so the card is refused as one that does not fit, naming
+    // the field, and an A4 document with such a paragraph is set (cut) on its sheets.
+    Document card;
+    card.title = u"Reply card"_s;
+    card.format = documents::PageFormat::PostcardA6;
+    const QString huge = QString(u"Кубок України "_s).repeated(10 * 1024 * 1024 / 14);
+    card.pages = {documents::Page{{{documents::Block::Kind::Field, u"Event"_s, huge, {}}}}};
+    const auto laidOutCard = ui::layOutDocument(card);
+    const auto* refusal = std::get_if<ui::LayoutRefusal>(&laidOutCard);
+    QVERIFY(refusal);
+    QVERIFY2(ui::refusalText(*refusal).contains(u"Event"_s), qPrintable(ui::refusalText(*refusal)));
+
+    Document letter;
+    letter.title = u"Letter"_s;
+    letter.format = documents::PageFormat::A4;
+    letter.pages = {documents::Page{{{documents::Block::Kind::Paragraph, {}, huge, {}}}}};
+    const auto laidOutLetter = ui::layOutDocument(letter);
+    const auto* sheets = std::get_if<ui::LaidOutDocument>(&laidOutLetter);
+    QVERIFY(sheets);
+    QVERIFY(!sheets->sheets.isEmpty());
 }
 
 QTEST_MAIN(TestPrinting)

@@ -264,7 +264,7 @@ bool MainWindow::importGames(const QStringList& paths)
             statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
             return false;
         }
-        const desk::ImportReading reading = desk::readGamesForImport(path, file.readAll(), m_me);
+        const desk::ImportReading reading = desk::readGamesForImport(path, file, m_me);
         if (!reading.problems.isEmpty()) {
             statusBar()->showMessage(
                 tr("Nothing imported: %1").arg(text::messageText(reading.problems.first())));

@@ -19,7 +19,7 @@
 #include "ui/desk/deskgames.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timepage.h"
-#include "ui/errortext.h"
+#include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/rowkeys.h"
 
@@ -212,9 +212,7 @@ void GameView::showGame(const ShownGame* shown, QDate today)
     m_gameTitle->setText(heading.join(u'\n'));
 
     if (game.illegal) {
-        m_gameProblem->setText(tr("Refused at ply %1: %2")
-                                   .arg(game.illegal->ply)
-                                   .arg(errorText(game.illegal->error, game.illegal->move)));
+        m_gameProblem->setText(text::sentence(text::messageText(pgn::refusalMessage(*game.illegal))));
         m_gameProblem->show();
     } else {
         m_gameProblem->hide();

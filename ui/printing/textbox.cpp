@@ -73,10 +73,20 @@ QString withLineBreaks(const QString& text)
     return joined.replace(codeJoint, u"\\1\\2\\3\u2060"_s).replace(u"\u2060\u2060"_s, u"\u2060"_s);
 }
 
+/// A box sets at most this many characters: a full A4 page at the smallest type holds about 8,000, so no
+/// document says more in one paragraph or field, and Qt's line breaking, which slows with the length of
+/// the text, stays quick even when a damaged archive holds a field of megabytes (it is cut with "…").
+constexpr qsizetype MaxBoxChars = 20000;
+
+QString boundedText(const QString& text)
+{
+    return text.size() <= MaxBoxChars ? text : text.first(MaxBoxChars) + u'\u2026';
+}
+
 } // namespace
 
 TextBox::TextBox(const QString& text, const TextStyle& style, qreal width, Qt::Alignment alignment)
-    : m_layout(std::make_shared<QTextLayout>(withLineBreaks(text), fontOf(style)))
+    : m_layout(std::make_shared<QTextLayout>(withLineBreaks(boundedText(text)), fontOf(style)))
     , m_colour(style.colour)
     , m_width(width)
 {

@@ -232,8 +232,22 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "a variation before any move"), false};
     case MessageCode::PgnVariationTooDeep:
         return {QT_TRANSLATE_NOOP("Message", "variations are nested more than %1 deep"), false};
-    case MessageCode::PgnGamePlyIllegal:
-        return {QT_TRANSLATE_NOOP("Message", "game %1, half-move %2: %3"), false};
+    case MessageCode::PgnSetUpRefused:
+        return {QT_TRANSLATE_NOOP("Message", "the starting position (FEN tag) “%1” is refused: %2"), false};
+    case MessageCode::PgnMoveRefused:
+        return {QT_TRANSLATE_NOOP("Message", "half-move %1, “%2”, is refused: %3"), false};
+    case MessageCode::PgnVariationMoveRefused:
+        return {QT_TRANSLATE_NOOP("Message", "in a variation, half-move %1, “%2”, is refused: %3"), false};
+    case MessageCode::PgnSymbolTooLong:
+        return {QT_TRANSLATE_NOOP("Message", "a word of %1 bytes is no move (a move has at most 10)"), false};
+    case MessageCode::PgnTextCut:
+        return {QT_TRANSLATE_NOOP("Message", "a comment or tag longer than %1 MB was cut there"), false};
+    case MessageCode::PgnGameRefused:
+        return {QT_TRANSLATE_NOOP("Message", "game %1: %2"), false};
+    case MessageCode::PgnTagTooLong:
+        return {
+            QT_TRANSLATE_NOOP("Message", "game %1: the %2 tag is %3 characters long; at most %4 are read"),
+            false};
     case MessageCode::PgnGameFromSetUpPosition:
         return {QT_TRANSLATE_NOOP("Message",
                     "game %1 starts from a set-up position; postal games start from the initial one"),
@@ -306,10 +320,35 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "must be an object"), false};
     case MessageCode::MustBeList:
         return {QT_TRANSLATE_NOOP("Message", "must be a list"), false};
-    case MessageCode::NotValidJson:
-        return {QT_TRANSLATE_NOOP("Message", "not valid JSON at byte %1: %2"), false};
     case MessageCode::NotAJsonObject:
         return {QT_TRANSLATE_NOOP("Message", "the file is not a JSON object"), false};
+    case MessageCode::NotValidJsonAt:
+        return {QT_TRANSLATE_NOOP("Message", "not valid JSON at line %1, column %2: %3"), false};
+    case MessageCode::JsonUnterminated:
+        return {QT_TRANSLATE_NOOP("Message", "an object, list or text is not closed"), false};
+    case MessageCode::JsonMissingSeparator:
+        return {QT_TRANSLATE_NOOP("Message", "a comma or colon is missing"), false};
+    case MessageCode::JsonIllegalValue:
+        return {
+            QT_TRANSLATE_NOOP("Message", "a value is neither text, a number, a list nor an object"), false};
+    case MessageCode::JsonIllegalNumber:
+        return {QT_TRANSLATE_NOOP("Message", "a number is malformed or too large"), false};
+    case MessageCode::JsonIllegalText:
+        return {QT_TRANSLATE_NOOP("Message", "a text has a wrong escape or is not UTF-8"), false};
+    case MessageCode::JsonTooDeepOrLarge:
+        return {QT_TRANSLATE_NOOP("Message", "the file is nested too deep or too large"), false};
+    case MessageCode::JsonGarbageAtEnd:
+        return {QT_TRANSLATE_NOOP("Message", "something follows the end of the file's object"), false};
+    case MessageCode::TextTooLong:
+        return {QT_TRANSLATE_NOOP("Message", "is %1 characters long; at most %2 are read"), false};
+    case MessageCode::FileTooLarge:
+        return {QT_TRANSLATE_NOOP("Message", "larger than %1 MB, which no file of this kind needs"), false};
+    case MessageCode::TooManyCards:
+        return {QT_TRANSLATE_NOOP("Message", "has %1 cards; a game file holds at most %2"), false};
+    case MessageCode::TooManyPlayers:
+        return {QT_TRANSLATE_NOOP("Message", "has %1 players; a tournament holds at most %2"), false};
+    case MessageCode::ProblemAtPlace:
+        return {QT_TRANSLATE_NOOP("Message", "%1: %2"), false};
     case MessageCode::NotThisFormat:
         return {QT_TRANSLATE_NOOP("Message", "not a %1 file"), false};
     case MessageCode::VersionNotSupported:
@@ -978,15 +1017,16 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::BackupTargetExists:
         return {QT_TRANSLATE_NOOP("Message", "%1 exists already; a backup does not overwrite a file"), false};
     case MessageCode::NoArchiveAt:
-        return {QT_TRANSLATE_NOOP("Message", "there is no archive at %1; a new one is made only when asked for"),
+        return {
+            QT_TRANSLATE_NOOP("Message", "there is no archive at %1; a new one is made only when asked for"),
             false};
     case MessageCode::ArchiveFileEmpty:
         return {QT_TRANSLATE_NOOP("Message", "%1 is an empty file, not an archive"), false};
     case MessageCode::ArchiveNotAFile:
         return {QT_TRANSLATE_NOOP("Message", "%1 is not a file (a folder, a device or a pipe)"), false};
     case MessageCode::ArchiveOfAnotherProgram:
-        return {QT_TRANSLATE_NOOP(
-                    "Message", "%1 is another program's database; Postmark has left it as it was"),
+        return {
+            QT_TRANSLATE_NOOP("Message", "%1 is another program's database; Postmark has left it as it was"),
             false};
     case MessageCode::ArchiveDamagedOnOpen:
         return {QT_TRANSLATE_NOOP("Message",

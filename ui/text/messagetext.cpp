@@ -175,7 +175,7 @@ QString messageText(const Message& message)
 QString problemText(const ledger::InputProblem& problem, Language language, FieldNaming naming)
 {
     Message message = ledger::problemMessage(problem);
-    if (naming == FieldNaming::AsInTheFile)
+    if (naming == FieldNaming::AsInTheFile && !problem.key.isEmpty())
         message.args[1] = std::make_shared<const Message>(say(MessageCode::Verbatim, problem.key));
     return sentence(messageText(message, language));
 }

@@ -14,6 +14,8 @@
 #include <QVBoxLayout>
 
 #include "core/ledger/gamefilereader.h"
+#include "core/support/boundedread.h"
+#include "core/support/inputlimits.h"
 #include "ui/text/claimcheckreport.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datefield.h"
@@ -220,7 +222,7 @@ bool ClaimDialog::loadEvidence(const QString& path)
         m_problem->setText(tr("Cannot open %1: %2").arg(path, file.errorString()));
         return false;
     }
-    const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+    const ledger::GameFileReading reading = ledger::readGameFile(readAtMost(file, limits::MaxJsonFileBytes));
     if (!reading.game) {
         m_problem->setText(
             tr("%1 is not a valid game file: %2").arg(path, text::problemText(reading.problems.value(0))));

@@ -10,6 +10,8 @@
 #include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
 #include "core/models/movetablemodel.h"
+#include "core/support/boundedread.h"
+#include "core/support/inputlimits.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/newgamedialog.h"
@@ -42,7 +44,8 @@ std::optional<tournament::Tournament> MainWindow::readTournamentFile(const QStri
         statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
         return std::nullopt;
     }
-    const tournament::TournamentFileReading reading = tournament::readTournamentFile(file.readAll());
+    const tournament::TournamentFileReading reading =
+        tournament::readTournamentFile(readAtMost(file, limits::MaxJsonFileBytes));
     if (!reading.tournament) {
         QStringList lines;
         for (const ledger::InputProblem& problem : reading.problems)
