@@ -438,6 +438,12 @@ UKRAINIAN = {
     '&Partners…': '&Партнери…',
     'Nothing imported: %1': 'Нічого не імпортовано: %1',
     '%n game(s) imported.': ['Імпортовано %n партію.', 'Імпортовано %n партії.', 'Імпортовано %n партій.'],
+    'Nothing imported: %n game(s) are in the archive already, imported before.': [
+        'Нічого не імпортовано: %n партія вже є в архіві, її імпортовано раніше.',
+        'Нічого не імпортовано: %n партії вже є в архіві, їх імпортовано раніше.',
+        'Нічого не імпортовано: %n партій вже є в архіві, їх імпортовано раніше.'],
+    '%1 imported; %2 in the archive already, imported before.':
+        'Імпортовано: %1; уже є в архіві, імпортовано раніше: %2.',
     'Address changed in %n game(s).': ['Адресу змінено в %n партії.', 'Адресу змінено в %n партіях.', 'Адресу змінено в %n партіях.'],
     'New game': 'Нова партія',
     'known': 'відомо',
@@ -584,6 +590,9 @@ ENGLISH_PLURALS = {
     "None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.": ["None of the %n game in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.", "None of the %n games in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there."],
     'Print preview: %1 (%n sheet(s))': ['Print preview: %1 (%n sheet)', 'Print preview: %1 (%n sheets)'],
     '%n game(s) imported.': ['%n game imported.', '%n games imported.'],
+    'Nothing imported: %n game(s) are in the archive already, imported before.': [
+        'Nothing imported: %n game is in the archive already, imported before.',
+        'Nothing imported: %n games are in the archive already, imported before.'],
     'Address changed in %n game(s).': ['Address changed in %n game.', 'Address changed in %n games.'],
     'Recorded in %n game(s).': ['Recorded in %n game.', 'Recorded in %n games.'],
     "the game's cards in the archive (%n card(s))": ["the game's cards in the archive (%n card)", "the game's cards in the archive (%n cards)"],

@@ -3984,6 +3984,14 @@ Log the card without the repetition?</translation>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing imported: %n game(s) are in the archive already, imported before.</source>
+        <translation><numerusform>Nothing imported: %n game is in the archive already, imported before.</numerusform><numerusform>Nothing imported: %n games are in the archive already, imported before.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 imported; %2 in the archive already, imported before.</source>
+        <translation>%1 imported; %2 in the archive already, imported before.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

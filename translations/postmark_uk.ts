@@ -3987,6 +3987,14 @@ Log the card without the repetition?</source>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing imported: %n game(s) are in the archive already, imported before.</source>
+        <translation><numerusform>Нічого не імпортовано: %n партія вже є в архіві, її імпортовано раніше.</numerusform><numerusform>Нічого не імпортовано: %n партії вже є в архіві, їх імпортовано раніше.</numerusform><numerusform>Нічого не імпортовано: %n партій вже є в архіві, їх імпортовано раніше.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 imported; %2 in the archive already, imported before.</source>
+        <translation>Імпортовано: %1; уже є в архіві, імпортовано раніше: %2.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

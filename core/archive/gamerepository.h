@@ -90,6 +90,9 @@ public:
     virtual Result<QList<qint64>> addGames(const QList<ledger::GameFile>& games, const QDate& today) = 0;
     /// Removes games together (an import taken back): all or none.
     virtual std::optional<Error> removeGames(const QList<qint64>& ids) = 0;
+    /// The game that `game` was added as by addGames() with exactly this content, if any: the same file
+    /// imported again, which an import reports instead of storing twice.
+    virtual Result<std::optional<qint64>> importedAs(const ledger::GameFile& game) const = 0;
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
 

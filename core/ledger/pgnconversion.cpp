@@ -2,6 +2,7 @@
 #include "core/ledger/pgnconversion.h"
 
 #include "core/chess/notation.h"
+#include "core/support/inputlimits.h"
 
 using namespace Qt::StringLiterals;
 
@@ -37,6 +38,22 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source)
             say(MessageCode::PgnGameRefused, source.number, pgn::refusalMessage(*source.illegal))};
     if (!(source.start == chess::Position::initial()))
         return Error{ErrorCode::GameRefused, say(MessageCode::PgnGameFromSetUpPosition, source.number)};
+    // The tags that become fields of the game hold what a game file's fields may (limits::MaxFieldChars): a
+    // longer one would be refused when the game is exported and read back, and costs every card printed.
+    for (const QString& tag : {u"Event"_s, u"Round"_s, u"White"_s, u"Black"_s}) {
+        if (const qsizetype length = source.tag(tag).size(); length > limits::MaxFieldChars)
+            return Error{ErrorCode::GameRefused,
+                say(MessageCode::PgnTagTooLong,
+                    source.number,
+                    tag,
+                    qint64(length),
+                    qint64(limits::MaxFieldChars))};
+    }
+    if (const auto plies = qsizetype(source.mainLine.moves.size()); plies > limits::MaxCardsPerGame)
+        return Error{ErrorCode::GameRefused,
+            say(MessageCode::PgnGameRefused,
+                source.number,
+                say(MessageCode::TooManyCards, qint64(plies), qint64(limits::MaxCardsPerGame)))};
     GameFile game;
     game.notation = chess::Notation::San;
     game.event.name = source.tag(u"Event"_s).isEmpty() ? u"?"_s : source.tag(u"Event"_s);

@@ -85,9 +85,7 @@ public:
     std::optional<Error> removeGame(qint64 id) override;
     /// In one transaction; each game's content is remembered (contentHash) so that importedAs() knows it.
     Result<QList<qint64>> addGames(const QList<ledger::GameFile>& games, const QDate& today) override;
-    /// The game that `game` was added as by addGames() with exactly this content, if any: the same file
-    /// imported again.
-    Result<std::optional<qint64>> importedAs(const ledger::GameFile& game) const;
+    Result<std::optional<qint64>> importedAs(const ledger::GameFile& game) const override;
     /// SHA-256 (hex) of the game file as writeGameFile() writes it: equal games, equal hashes.
     static QByteArray contentHash(const ledger::GameFile& game);
     std::optional<Error> removeGames(const QList<qint64>& ids) override;

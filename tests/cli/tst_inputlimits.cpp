@@ -18,6 +18,7 @@ private Q_SLOTS:
     void aTournamentFileLargerThanAnyIsRefusedUnread();
     void aHugePgnWordIsNamedShortly();
     void aHugeMoveOnACardIsNamedOnce();
+    void aPgnTagTooLongForAFieldIsNotImported();
 
 private:
     Run cli(const QStringList& arguments)
@@ -99,6 +100,18 @@ void TestInputLimits::aHugeMoveOnACardIsNamedOnce()
     QVERIFY2(run.err.contains(u"move: is 10485760 characters long; at most 2000 are read"_s),
         qPrintable(run.err.left(500)));
     QVERIFY(run.err.size() < 300);
+}
+
+void TestInputLimits::aPgnTagTooLongForAFieldIsNotImported()
+{
+    // An Event tag of 3,000 characters read as a PGN tag (up to 1 MiB), but as the game's event name it
+    // would make a game that its own export could not read back: the import refuses it by name.
+    const QString path = write(
+        u"event.pgn"_s, "[Event \"" + QByteArray(3000, 'E') + "\"]\n[Date \"2020.01.01\"]\n\n1. e4 e5 *\n");
+    const Run import = cli({u"import"_s, u"--create"_s, u"--db"_s, m_dir.filePath(u"c.postmark"_s), path});
+    QCOMPARE(import.exitCode, 2);
+    QVERIFY2(import.err.contains(u"game 1: the Event tag is 3000 characters long; at most 2000 are read"_s),
+        qPrintable(import.err));
 }
 
 QTEST_GUILESS_MAIN(TestInputLimits)

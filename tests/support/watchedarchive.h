@@ -52,6 +52,10 @@ public:
         return m_archive.addGames(games, today);
     }
     std::optional<Error> removeGames(const QList<qint64>& ids) override { return m_archive.removeGames(ids); }
+    Result<std::optional<qint64>> importedAs(const ledger::GameFile& game) const override
+    {
+        return m_archive.importedAs(game);
+    }
     Result<ledger::GameFile> game(qint64 id) const override
     {
         ++readsAfterWrite;

@@ -708,6 +708,12 @@ private Q_SLOTS:
         QVERIFY(window.importGames(
             {QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example2_variant_penalty.game.json")}));
         QCOMPARE(m_archive->games()->size(), before + 2);
+        // Issue 16, item 16: the same file imported again is recognised by its content, not stored twice.
+        QVERIFY(window.importGames(
+            {QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example2_variant_penalty.game.json")}));
+        QCOMPARE(m_archive->games()->size(), before + 2);
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"in the archive already"_s),
+            qPrintable(window.statusBar()->currentMessage()));
         // Undo takes the import back out, then the new game; redo adds them again.
         auto* undo = window.findChild<QAction*>(u"undo"_s);
         undo->trigger();

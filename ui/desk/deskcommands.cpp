@@ -272,12 +272,36 @@ bool MainWindow::importGames(const QStringList& paths)
         }
         incoming.append(reading.games);
     }
+    // A file imported before, with the same content, is not stored twice: the user is told where it is.
     QList<ledger::GameFile> games;
-    for (const desk::ImportedGame& each : std::as_const(incoming))
-        games.append(each.game);
+    QList<qint64> already;
+    for (const desk::ImportedGame& each : std::as_const(incoming)) {
+        const Result<std::optional<qint64>> known = m_repository->importedAs(each.game);
+        if (!known) {
+            statusBar()->showMessage(errorText(known.error(), tr("the import")));
+            return false;
+        }
+        if (*known)
+            already.append(**known);
+        else
+            games.append(each.game);
+    }
+    if (games.isEmpty() && !already.isEmpty()) {
+        reloadArchive(already.last());
+        statusBar()->showMessage(
+            tr("Nothing imported: %n game(s) are in the archive already, imported before.",
+                nullptr,
+                int(already.size())));
+        return true;
+    }
     if (!addGames(tr("the import"), games))
         return false;
-    statusBar()->showMessage(tr("%n game(s) imported.", nullptr, int(incoming.size())), 5000);
+    statusBar()->showMessage(already.isEmpty()
+            ? tr("%n game(s) imported.", nullptr, int(games.size()))
+            : tr("%1 imported; %2 in the archive already, imported before.")
+                  .arg(tr("%n game(s)", nullptr, int(games.size())))
+                  .arg(tr("%n game(s)", nullptr, int(already.size()))),
+        5000);
     return true;
 }
 

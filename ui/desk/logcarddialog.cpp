@@ -15,6 +15,7 @@
 #include "core/chess/notation.h"
 #include "core/ledger/cardmove.h"
 #include "core/ledger/ledgerof.h"
+#include "core/support/inputlimits.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/confirmation.h"
 #include "ui/widgets/datefield.h"
@@ -59,6 +60,7 @@ LogCardDialog::LogCardDialog(
     setWindowTitle(tr("Card received from %1").arg(game.player(partner).name));
     auto* form = new QFormLayout;
     m_move = new QLineEdit;
+    m_move->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_move->setObjectName(u"move"_s);
     m_move->setPlaceholderText(tr("as written: Кg1-f3, Nf3, 7163 …; empty if the card has no move"));
     m_moveState = new QLabel;
@@ -73,6 +75,7 @@ LogCardDialog::LogCardDialog(
     m_illegible->setObjectName(u"illegible"_s);
     form->addRow(QString(), m_illegible);
     m_repetition = new QLineEdit;
+    m_repetition->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_repetition->setObjectName(u"repetition"_s);
     m_repetition->setPlaceholderText(tr("my last move as the partner repeats it (II.3.8)"));
     form->addRow(tr("&Repetition of my move:"), m_repetition);
@@ -82,6 +85,7 @@ LogCardDialog::LogCardDialog(
     m_accepts->setSingleStep(2);
     form->addRow(tr("Plies of my variant &accepted:"), m_accepts);
     m_variant = new QLineEdit;
+    m_variant->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_variant->setObjectName(u"variant"_s);
     m_variant->setPlaceholderText(tr("the partner's proposed continuation, if any"));
     form->addRow(tr("Proposed &variant:"), m_variant);

@@ -8,6 +8,7 @@
 #include <QLineEdit>
 
 #include "core/rules/ruleset.h"
+#include "core/support/inputlimits.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
@@ -27,8 +28,10 @@ NewGameDialog::NewGameDialog(
 {
     setWindowTitle(tr("New game"));
     m_event = new QLineEdit;
+    m_event->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_event->setObjectName(u"event"_s);
     m_index = new QLineEdit;
+    m_index->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_index->setObjectName(u"index"_s);
     m_start = dateField(today, u"start"_s);
     m_end = new OptionalDateEdit(tr("known"));
@@ -46,6 +49,7 @@ NewGameDialog::NewGameDialog(
         m_partner->addItem(partner.name);
     m_partner->setCurrentText(QString());
     m_address = new QLineEdit;
+    m_address->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_address->setObjectName(u"address"_s);
     m_colour = new QComboBox;
     m_colour->setObjectName(u"colour"_s);

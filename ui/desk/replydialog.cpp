@@ -13,6 +13,7 @@
 
 #include "core/chess/notation.h"
 #include "core/ledger/ledgerof.h"
+#include "core/support/inputlimits.h"
 #include "ui/board/boardwidget.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datefield.h"
@@ -33,6 +34,7 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     setWindowTitle(tr("Reply to %1").arg(game.player(partner).name));
     auto* form = new QFormLayout;
     m_move = new QLineEdit;
+    m_move->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_move->setObjectName(u"move"_s);
     m_move->setPlaceholderText(tr("in any notation: Кg1-f3, Nf3, Ng1-f3, 7163"));
     form->addRow(tr("My &move:"), m_move);
@@ -42,6 +44,7 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     m_accepts->setSingleStep(2);
     form->addRow(tr("Plies of the partner's variant I &accept:"), m_accepts);
     m_variant = new QLineEdit;
+    m_variant->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_variant->setObjectName(u"variant"_s);
     m_variant->setPlaceholderText(tr("optional: the partner's ply, mine, …"));
     form->addRow(tr("Proposed &variant:"), m_variant);

@@ -11,6 +11,7 @@
 #include <QSettings>
 
 #include "core/rules/ruleset.h"
+#include "core/support/inputlimits.h"
 #include "ui/errortext.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
@@ -74,6 +75,7 @@ SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidg
     select(m_rules, defaultRules());
     const archive::ArchiveOwner current = owner.value_or(archive::ArchiveOwner{});
     m_owner = new QLineEdit(current.name);
+    m_owner->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_owner->setObjectName(u"owner"_s);
     m_owner->setPlaceholderText(tr("as the cards and the tournament files write it"));
     m_plays = new QCheckBox(tr("I &play: the desk lists my games"));

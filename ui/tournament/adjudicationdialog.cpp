@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include "core/support/inputlimits.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datefield.h"
@@ -82,10 +83,12 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     auto* decision = new QGroupBox(tr("Adjudication (II.9.7, II.9.9)"));
     auto* decisionForm = new QFormLayout(decision);
     m_adjudicator = new QLineEdit(adjudication.adjudicator);
+    m_adjudicator->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_adjudicator->setObjectName(u"adjudicator"_s);
     m_decision = resultCombo(tr("not yet"), adjudication.decision, u"decision"_s);
     m_decidedOn = dateField(adjudication.decidedOn.value_or(asOf), u"decidedOn"_s);
     m_lastMove = new QLineEdit(adjudication.lastMove);
+    m_lastMove->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_lastMove->setObjectName(u"lastMove"_s);
     m_lastMove->setPlaceholderText(tr("e.g. 41. Тd1-d7"));
     decisionForm->addRow(tr("A&djudicator:"), m_adjudicator);
@@ -110,6 +113,7 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     m_appellant->addItem(black, pairing.black);
     m_appellant->setCurrentIndex(adjudication.appellant == pairing.black ? 1 : 0);
     m_secondAdjudicator = new QLineEdit(adjudication.secondAdjudicator);
+    m_secondAdjudicator->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_secondAdjudicator->setObjectName(u"secondAdjudicator"_s);
     m_finalDecision = resultCombo(tr("not yet"), adjudication.finalDecision, u"finalDecision"_s);
     m_finalOn = dateField(adjudication.finalOn.value_or(asOf), u"finalOn"_s);

@@ -70,6 +70,7 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_objectionSent->setDate(claim.objectionSent, m_sent->date());
     form->addRow(tr("&Objection (II.6.4):"), m_objectionSent);
     m_sealedMove = new QLineEdit(claim.sealedMove);
+    m_sealedMove->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_sealedMove->setObjectName(u"sealedMove"_s);
     form->addRow(tr("Sealed &move (II.6.2):"), m_sealedMove);
     auto* evidenceRow = new QHBoxLayout;
@@ -134,6 +135,7 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_reason->setMaximumHeight(70);
     decisionForm->addRow(tr("&Reason:"), m_reason);
     m_earlyReason = new QLineEdit(claim.earlyDecisionReason);
+    m_earlyReason->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_earlyReason->setObjectName(u"earlyDecisionReason"_s);
     m_earlyReason->setPlaceholderText(tr("only to decide while the offender may still object (II.6.4)"));
     m_earlyReason->setAccessibleName(tr("Reason to decide before the objection window closes"));

@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include "core/rules/ruleset.h"
+#include "core/support/inputlimits.h"
 #include "core/tournament/bergerpairings.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
@@ -61,9 +62,11 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     auto* event = new QGroupBox(tr("Event"));
     auto* eventForm = new QFormLayout(event);
     m_name = new QLineEdit;
+    m_name->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_name->setObjectName(u"name"_s);
     m_name->setPlaceholderText(tr("e.g. 11th Cup of Ukraine (post), semifinal 1"));
     m_index = new QLineEdit;
+    m_index->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_index->setObjectName(u"index"_s);
     m_start = dateField(today, u"start"_s);
     m_end = dateField(today.addYears(2), u"end"_s);
