@@ -2381,6 +2381,10 @@
         <source>larger than %1 MB, which no file of this kind needs</source>
         <translation>larger than %1 MB, which no file of this kind needs</translation>
     </message>
+    <message>
+        <source>it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not played, so the partner still has to replace it (II.3.12); this card answers a move that was not made</source>
+        <translation>it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not played, so the partner still has to replace it (II.3.12); this card answers a move that was not made</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -2381,6 +2381,10 @@
         <source>larger than %1 MB, which no file of this kind needs</source>
         <translation>більший за %1 МБ, а такому файлу стільки не потрібно</translation>
     </message>
+    <message>
+        <source>it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not played, so the partner still has to replace it (II.3.12); this card answers a move that was not made</source>
+        <translation>%1 зараз не ходять: хід «%3» на листівці %2 неможливий або нерозбірливий і не зроблений, тож партнер ще має його замінити (II.3.12); ця листівка відповідає на хід, якого не було</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -5,6 +5,9 @@ UKRAINIAN_MESSAGES = {
     "a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own":
         "коментар { не закрито до тегів наступної партії: його завершено там, а наступну партію прочитано окремо",
     "an annotation number past 255 (no NAG) was left out": "номер анотації понад 255 пропущено: таких номерів немає",
+    "it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not played, so the partner still has to replace it (II.3.12); this card answers a move that was not made":
+        "%1 зараз не ходять: хід «%3» на листівці %2 неможливий або нерозбірливий і не зроблений, тож партнер ще має "
+        "його замінити (II.3.12); ця листівка відповідає на хід, якого не було",
     "no player is given: write the id of one of the event's players":
         "гравця не вказано: запишіть ідентифікатор одного з гравців змагання",
     # ClaimCheck

@@ -64,6 +64,21 @@ void LedgerBuilder::processMoveCard(int i)
     const Color partner = opposite(player);
     const bool replacement = m_awaitingReplacement[index(player)];
     if (m_ledger.position.sideToMove() != player) {
+        // The usual cause is on an earlier card: the partner's last move was impossible or illegible and
+        // so not played, and this card answers it as if it were. That card is named, not only this one.
+        if (m_awaitingReplacement[index(partner)]) {
+            for (int j = i - 1; j >= 0; --j) {
+                if (card(j).from == partner && card(j).kind == CardKind::Move) {
+                    problem(i,
+                        u"from"_s,
+                        say(MessageCode::AnswersAMoveNotMade,
+                            colorWord(player),
+                            card(j).id,
+                            card(j).move.value_or(QString())));
+                    return;
+                }
+            }
+        }
         problem(i, u"from"_s, say(MessageCode::NotThePlayersTurn, colorWord(player)));
         return;
     }

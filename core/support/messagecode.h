@@ -210,6 +210,7 @@ namespace postmark {
     X(LeavePastYearlyCap, leave_past_yearly_cap)                                                             \
     /* The moves on the cards */                                                                             \
     X(NotThePlayersTurn, not_the_players_turn)                                                               \
+    X(AnswersAMoveNotMade, answers_a_move_not_made)                                                          \
     X(AcceptsWithoutVariant, accepts_without_variant)                                                        \
     X(AcceptsMorePliesThanProposed, accepts_more_plies_than_proposed)                                        \
     X(VariantPlyUnplayable, variant_ply_unplayable)                                                          \

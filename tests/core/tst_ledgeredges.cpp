@@ -28,6 +28,15 @@ void TestLedgerEdges::clause_data()
         {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-08"}],
         "leaves": [{"player": "black", "from": "01-10", "to": "01-12", "notice_sent": "01-02"}]})"),
         R"({"deadline.repeat_move.white": "2018-01-21", "deadline.repeat_move.black": "2018-01-24", "to_move": "white", "running": ["white", 0, 39]})");
+    // Issue 16, item 18: the answer to an impossible move was refused as "not Black's turn", blaming
+    // the later card alone.
+    row("II.3.12 a card answering an impossible move names the card whose move was not made",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-02", "r": "01-05"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-08", "r": "01-10"},
+        {"id": "w2", "f": "w", "m": "Rh5", "rep": ["e5"], "s": "01-11", "r": "01-13"},
+        {"id": "b2", "f": "b", "m": "Nc6", "rep": ["Rh5"], "s": "01-14"}]})"),
+        R"({"problem": "Card b2, from: it is not the turn of Black: the move “Rh5” on card w2 is impossible or illegible and was not played"})");
     row("II.5.1 a reply that has arrived ends the repeat deadline",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-02", "r": "01-05"},

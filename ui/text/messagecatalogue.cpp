@@ -456,6 +456,12 @@ MessageTemplate messageTemplate(MessageCode code)
             QT_TRANSLATE_NOOP("Message",
                 "it is not the turn of %1: the partner's reply to their last move is not among the cards"),
             false};
+    case MessageCode::AnswersAMoveNotMade:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not "
+                    "played, so the partner still has to replace it (II.3.12); this card answers a move that "
+                    "was not made"),
+            false};
     case MessageCode::AcceptsWithoutVariant:
         return {QT_TRANSLATE_NOOP("Message", "the partner's last move card proposed no variant"), false};
     case MessageCode::AcceptsMorePliesThanProposed:
