@@ -12,7 +12,11 @@ Result<std::unique_ptr<storage::SqliteArchive>> openStartupArchive(
 {
     const bool isNew = !QFileInfo::exists(path);
     const bool demo = isNew && offerDemo();
-    auto archive = storage::SqliteArchive::open(path);
+    // Only a path with nothing there becomes a new archive (the user was just told so): an existing empty
+    // file is somebody's file, refused unchanged like any other file that is not an archive.
+    storage::SqliteArchive::Options options;
+    options.createIfMissing = isNew;
+    auto archive = storage::SqliteArchive::open(path, options);
     if (!archive)
         return archive.error();
     if (demo) {

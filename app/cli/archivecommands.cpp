@@ -100,28 +100,21 @@ int runImport(const QStringList& arguments, Console& console)
         waitSeconds * 1000);
     if (!archive)
         return BadUsage;
-    QList<Incoming> fresh;
-    for (const Incoming& each : std::as_const(incoming)) {
-        const Result<std::optional<qint64>> known = archive->importedAs(each.game);
-        if (!known) {
-            console.err << u"postmark-cli import: "_s << describe(known.error(), console.language) << u'\n';
-            return BadUsage;
-        }
-        if (*known)
-            console.out << u"%1 → already in the archive as game %2\n"_s.arg(each.source).arg(**known);
-        else
-            fresh.append(each);
-    }
     QList<ledger::GameFile> games;
-    for (const Incoming& each : std::as_const(fresh))
+    for (const Incoming& each : std::as_const(incoming))
         games.append(each.game);
-    const Result<QList<qint64>> ids = archive->addGames(games, today);
-    if (!ids) {
-        console.err << u"postmark-cli import: "_s << describe(ids.error(), console.language) << u'\n';
+    const Result<QList<archive::ImportOutcome>> outcomes = archive->importGames(games, today);
+    if (!outcomes) {
+        console.err << u"postmark-cli import: "_s << describe(outcomes.error(), console.language) << u'\n';
         return BadUsage;
     }
-    for (qsizetype n = 0; n < ids->size(); ++n)
-        console.out << u"%1 → game %2\n"_s.arg(fresh[n].source).arg(ids->at(n));
+    for (qsizetype n = 0; n < outcomes->size(); ++n) {
+        const archive::ImportOutcome& outcome = outcomes->at(n);
+        console.out << (outcome.importedBefore ? u"%1 → already in the archive as game %2\n"_s
+                                               : u"%1 → game %2\n"_s)
+                           .arg(incoming[n].source)
+                           .arg(outcome.id);
+    }
     return Success;
 }
 

@@ -46,6 +46,15 @@ struct TournamentSummary
 
 /// Whose archive this is: a postal player, whose games the desk lists, a chief judge, whose events open
 /// in the judge's window, or both.
+/// What importing one game came to: the game's id, new or (imported before) the one it has.
+struct ImportOutcome
+{
+    qint64 id = 0;
+    bool importedBefore = false;
+
+    bool operator==(const ImportOutcome&) const = default;
+};
+
 struct ArchiveOwner
 {
     QString name; ///< as the cards and the tournament files write it
@@ -90,9 +99,11 @@ public:
     virtual Result<QList<qint64>> addGames(const QList<ledger::GameFile>& games, const QDate& today) = 0;
     /// Removes games together (an import taken back): all or none.
     virtual std::optional<Error> removeGames(const QList<qint64>& ids) = 0;
-    /// The game that `game` was added as by addGames() with exactly this content, if any: the same file
-    /// imported again, which an import reports instead of storing twice.
-    virtual Result<std::optional<qint64>> importedAs(const ledger::GameFile& game) const = 0;
+    /// Imports games together, all or none, each recognised by its content: a game imported before (by
+    /// this import or an earlier one, whatever other program imports at the same time) is not stored again
+    /// and is reported with the id it has. The check and the writes are one transaction.
+    virtual Result<QList<ImportOutcome>> importGames(
+        const QList<ledger::GameFile>& games, const QDate& today) = 0;
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
 

@@ -103,6 +103,12 @@ Result<Identity> identityOf(const QString& path)
 
 bool canWrite(const QFileInfo& file)
 {
+    // A file nobody may write (chmod a-w) was made read-only on purpose: it is read only even by root,
+    // whom the system would let write it.
+    constexpr QFileDevice::Permissions anyWrite =
+        QFileDevice::WriteOwner | QFileDevice::WriteGroup | QFileDevice::WriteOther;
+    if (file.exists() && !(file.permissions() & anyWrite))
+        return false;
     // The journal and its index live beside the archive: its folder must be writable too.
     return (!file.exists() || file.isWritable()) && QFileInfo(file.absolutePath()).isWritable();
 }

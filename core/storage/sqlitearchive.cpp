@@ -362,15 +362,38 @@ QByteArray SqliteArchive::contentHash(const ledger::GameFile& game)
     return QCryptographicHash::hash(ledger::writeGameFile(game), QCryptographicHash::Sha256).toHex();
 }
 
-Result<std::optional<qint64>> SqliteArchive::importedAs(const ledger::GameFile& game) const
+Result<QList<archive::ImportOutcome>> SqliteArchive::importGames(
+    const QList<ledger::GameFile>& games, const QDate& today)
 {
+    // The look-up is inside the write transaction (BEGIN IMMEDIATE): two imports of one file at once are
+    // serialised, and the second finds the first's game instead of storing it again.
+    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    if (transaction.beginError())
+        return *transaction.beginError();
+    QList<archive::ImportOutcome> outcomes;
     Statement find(m_database, u"SELECT game_id FROM game_imports WHERE content_hash = ? ORDER BY game_id"_s);
-    find.bind(QString::fromLatin1(contentHash(game)));
-    if (!find.exec())
-        return archiveError(find.query().lastError(), m_path);
-    if (find.query().next())
-        return std::optional<qint64>(find.query().value(0).toLongLong());
-    return std::optional<qint64>();
+    Statement imported(m_database, u"INSERT INTO game_imports (game_id, content_hash) VALUES (?, ?)"_s);
+    for (const ledger::GameFile& game : games) {
+        const QString hash = QString::fromLatin1(contentHash(game));
+        find.bind(hash);
+        if (!find.exec())
+            return archiveError(find.query().lastError(), m_path);
+        if (find.query().next()) {
+            outcomes.append({find.query().value(0).toLongLong(), true});
+            find.query().finish();
+            continue;
+        }
+        find.query().finish();
+        if (auto error = writeGame(0, game, today))
+            return *error;
+        imported.bind(m_lastWrittenId).bind(hash);
+        if (!imported.exec())
+            return archiveError(imported.query().lastError(), m_path);
+        outcomes.append({m_lastWrittenId, false});
+    }
+    if (auto error = transaction.commit())
+        return *error;
+    return outcomes;
 }
 
 std::optional<Error> SqliteArchive::removeGames(const QList<qint64>& ids)

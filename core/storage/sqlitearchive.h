@@ -83,9 +83,10 @@ public:
     std::optional<Error> replaceGames(
         const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today) override;
     std::optional<Error> removeGame(qint64 id) override;
-    /// In one transaction; each game's content is remembered (contentHash) so that importedAs() knows it.
+    /// In one transaction; each game's content is remembered (contentHash) so that importGames() knows it.
     Result<QList<qint64>> addGames(const QList<ledger::GameFile>& games, const QDate& today) override;
-    Result<std::optional<qint64>> importedAs(const ledger::GameFile& game) const override;
+    Result<QList<archive::ImportOutcome>> importGames(
+        const QList<ledger::GameFile>& games, const QDate& today) override;
     /// SHA-256 (hex) of the game file as writeGameFile() writes it: equal games, equal hashes.
     static QByteArray contentHash(const ledger::GameFile& game);
     std::optional<Error> removeGames(const QList<qint64>& ids) override;

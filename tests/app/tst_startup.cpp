@@ -94,6 +94,23 @@ private Q_SLOTS:
         QVERIFY(!asked);
         QVERIFY((*again)->games()->isEmpty());
     }
+
+    void anEmptyFileIsRefusedUnchanged()
+    {
+        // The window turned an empty --db file into an archive without a word (issue 16, item 13).
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"empty.postmark"_s);
+        QVERIFY(QFile(path).open(QIODevice::WriteOnly));
+        bool asked = false;
+        auto archive = app::openStartupArchive(path, QDate(2026, 11, 29), [&] {
+            asked = true;
+            return true;
+        });
+        QVERIFY(!archive);
+        QCOMPARE(archive.error().code, ErrorCode::ArchiveNotAnArchive); // "an empty file, not an archive"
+        QVERIFY(!asked);
+        QCOMPARE(QFileInfo(path).size(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStartup)

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void aDamagedArchiveIsReadButNeverWritten();
     void theSameGameFileImportedAgainIsRecognised();
     void threeImportsCreateOneArchiveTogether();
+    void twelveImportsOfOneFileAtOnceStoreItOnce();
 
 private:
     QString path(const QString& name) const { return m_dir->filePath(name); }
@@ -143,6 +144,14 @@ void TestArchiveIdentity::aReadOnlyArchiveCanBeReadCheckedExportedAndBackedUp()
     QVERIFY2(import.err.contains(u"read-only"_s), qPrintable(import.err));
     QCOMPARE(fileHash(archive), before);
     QDir(outFolder).removeRecursively();
+
+    // A file made read-only on purpose (chmod a-w) is read only by anyone, root too.
+    QVERIFY(::chmod(QFile::encodeName(archive).constData(), 0444) == 0);
+    const Run asOwner = cli({u"import"_s, u"--db"_s, archive, gameFile(5)});
+    QCOMPARE(asOwner.exitCode, 2);
+    QVERIFY2(asOwner.err.contains(u"read-only"_s), qPrintable(asOwner.err));
+    QCOMPARE(fileHash(archive), before);
+    QCOMPARE(cli({u"check"_s, u"--db"_s, archive}).exitCode, 0);
 }
 
 void TestArchiveIdentity::aDamagedArchiveIsReadButNeverWritten()
@@ -199,6 +208,33 @@ void TestArchiveIdentity::threeImportsCreateOneArchiveTogether()
         QVERIFY2(process->exitCode() == 0, process->readAllStandardError().constData());
     }
     QCOMPARE(gameCount(archive), 3);
+}
+
+void TestArchiveIdentity::twelveImportsOfOneFileAtOnceStoreItOnce()
+{
+    // Six imports of one file at once stored it 2 to 6 times: each looked for the earlier import before
+    // its write transaction. Now one stores it and the others are told its id.
+    const QString archive = path(u"shared.postmark"_s);
+    const QString file = gameFile(70);
+    QCOMPARE(cli({u"import"_s, u"--create"_s, u"--db"_s, archive, gameFile(71)}).exitCode, 0);
+    QList<QProcess*> imports;
+    for (int copy = 0; copy < 12; ++copy) {
+        auto* process = new QProcess(this);
+        process->start(QStringLiteral(POSTMARK_CLI), {u"import"_s, u"--db"_s, archive, file});
+        imports.append(process);
+    }
+    int stored = 0;
+    int recognised = 0;
+    for (QProcess* process : imports) {
+        QVERIFY(process->waitForFinished(120000));
+        QVERIFY2(process->exitCode() == 0, process->readAllStandardError().constData());
+        const QString said = QString::fromUtf8(process->readAllStandardOutput());
+        stored += said.contains(u"→ game 2"_s) ? 1 : 0;
+        recognised += said.contains(u"already in the archive as game 2"_s) ? 1 : 0;
+    }
+    QCOMPARE(stored, 1);
+    QCOMPARE(recognised, 11);
+    QCOMPARE(gameCount(archive), 2);
 }
 
 QTEST_GUILESS_MAIN(TestArchiveIdentity)

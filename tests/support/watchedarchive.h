@@ -52,9 +52,10 @@ public:
         return m_archive.addGames(games, today);
     }
     std::optional<Error> removeGames(const QList<qint64>& ids) override { return m_archive.removeGames(ids); }
-    Result<std::optional<qint64>> importedAs(const ledger::GameFile& game) const override
+    Result<QList<archive::ImportOutcome>> importGames(
+        const QList<ledger::GameFile>& games, const QDate& today) override
     {
-        return m_archive.importedAs(game);
+        return m_archive.importGames(games, today);
     }
     Result<ledger::GameFile> game(qint64 id) const override
     {

@@ -189,9 +189,9 @@ public:
         return Error{ErrorCode::GameRefused, {}};
     }
     std::optional<Error> removeGames(const QList<qint64>&) override { return std::nullopt; }
-    Result<std::optional<qint64>> importedAs(const ledger::GameFile&) const override
+    Result<QList<archive::ImportOutcome>> importGames(const QList<ledger::GameFile>&, const QDate&) override
     {
-        return std::optional<qint64>{}; // it adds no game, so none was imported
+        return Error{ErrorCode::GameRefused, {}};
     }
     Result<ledger::GameFile> game(qint64 id) const override { return m_games.at(id - 1); }
     Result<QList<archive::GameSummary>> games() const override

@@ -71,17 +71,23 @@ bool MainWindow::addGames(const QString& what, const QList<ledger::GameFile>& ga
         statusBar()->showMessage(errorText(ids.error(), what));
         return false;
     }
-    const qint64 shown = ids->isEmpty() ? 0 : ids->last();
+    recordAddedGames(what, games, *ids);
+    return true;
+}
+
+void MainWindow::recordAddedGames(
+    const QString& what, const QList<ledger::GameFile>& games, const QList<qint64>& ids)
+{
+    const qint64 shown = ids.isEmpty() ? 0 : ids.last();
     m_undo->push(new AddedGamesEdit(
         what,
         *m_repository,
         games,
-        *ids,
+        ids,
         m_archiveToday,
         [this](qint64 id) { reloadArchive(id ? id : (m_shown.isEmpty() ? 0 : m_shown.at(0).id)); },
         [this](const QString& why) { statusBar()->showMessage(why); }));
     reloadArchive(shown);
-    return true;
 }
 
 bool MainWindow::storeGames(const QString& what,
@@ -273,29 +279,35 @@ bool MainWindow::importGames(const QStringList& paths)
         incoming.append(reading.games);
     }
     // A file imported before, with the same content, is not stored twice: the user is told where it is.
-    QList<ledger::GameFile> games;
-    QList<qint64> already;
-    for (const desk::ImportedGame& each : std::as_const(incoming)) {
-        const Result<std::optional<qint64>> known = m_repository->importedAs(each.game);
-        if (!known) {
-            statusBar()->showMessage(errorText(known.error(), tr("the import")));
-            return false;
-        }
-        if (*known)
-            already.append(**known);
-        else
-            games.append(each.game);
+    QList<ledger::GameFile> all;
+    for (const desk::ImportedGame& each : std::as_const(incoming))
+        all.append(each.game);
+    const Result<QList<archive::ImportOutcome>> outcomes = m_repository->importGames(all, m_archiveToday);
+    if (!outcomes) {
+        statusBar()->showMessage(errorText(outcomes.error(), tr("the import")));
+        return false;
     }
-    if (games.isEmpty() && !already.isEmpty()) {
-        reloadArchive(already.last());
-        statusBar()->showMessage(
-            tr("Nothing imported: %n game(s) are in the archive already, imported before.",
-                nullptr,
-                int(already.size())));
+    QList<ledger::GameFile> games;
+    QList<qint64> ids;
+    QList<qint64> already;
+    for (qsizetype n = 0; n < outcomes->size(); ++n) {
+        if (outcomes->at(n).importedBefore) {
+            already.append(outcomes->at(n).id);
+        } else {
+            games.append(all[n]);
+            ids.append(outcomes->at(n).id);
+        }
+    }
+    if (games.isEmpty()) {
+        reloadArchive(already.isEmpty() ? 0 : already.last());
+        if (!already.isEmpty())
+            statusBar()->showMessage(
+                tr("Nothing imported: %n game(s) are in the archive already, imported before.",
+                    nullptr,
+                    int(already.size())));
         return true;
     }
-    if (!addGames(tr("the import"), games))
-        return false;
+    recordAddedGames(tr("the import"), games, ids);
     statusBar()->showMessage(already.isEmpty()
             ? tr("%n game(s) imported.", nullptr, int(games.size()))
             : tr("%1 imported; %2 in the archive already, imported before.")
