@@ -2385,6 +2385,10 @@
         <source>it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not played, so the partner still has to replace it (II.3.12); this card answers a move that was not made</source>
         <translation>it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not played, so the partner still has to replace it (II.3.12); this card answers a move that was not made</translation>
     </message>
+    <message>
+        <source>“%1” is no card id: an id is a short name such as w12 or b12</source>
+        <translation>“%1” is no card id: an id is a short name such as w12 or b12</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -2385,6 +2385,10 @@
         <source>it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not played, so the partner still has to replace it (II.3.12); this card answers a move that was not made</source>
         <translation>%1 зараз не ходять: хід «%3» на листівці %2 неможливий або нерозбірливий і не зроблений, тож партнер ще має його замінити (II.3.12); ця листівка відповідає на хід, якого не було</translation>
     </message>
+    <message>
+        <source>“%1” is no card id: an id is a short name such as w12 or b12</source>
+        <translation>«%1» не є ідентифікатором листівки: ідентифікатор — коротка назва, як-от w12 чи b12</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

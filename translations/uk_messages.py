@@ -8,6 +8,8 @@ UKRAINIAN_MESSAGES = {
     "it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not played, so the partner still has to replace it (II.3.12); this card answers a move that was not made":
         "%1 зараз не ходять: хід «%3» на листівці %2 неможливий або нерозбірливий і не зроблений, тож партнер ще має "
         "його замінити (II.3.12); ця листівка відповідає на хід, якого не було",
+    "“%1” is no card id: an id is a short name such as w12 or b12":
+        "«%1» не є ідентифікатором листівки: ідентифікатор — коротка назва, як-от w12 чи b12",
     "no player is given: write the id of one of the event's players":
         "гравця не вказано: запишіть ідентифікатор одного з гравців змагання",
     # ClaimCheck

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/chess/movespec.h"
+#include "core/support/echo.h"
 
 using namespace Qt::StringLiterals;
 
@@ -213,7 +214,7 @@ Result<MoveSpec> readAlgebraic(QStringView token, Notation notation, Warnings& w
         const QStringView inner = rest.mid(open + 1, rest.size() - open - 2);
         const auto match = pieceLetter(inner, notation);
         if (!match || match->length != inner.size())
-            return malformed(token, say(MessageCode::NotAPromotionPiece, inner.toString()));
+            return malformed(token, say(MessageCode::NotAPromotionPiece, echoed(inner)));
         spec.promotion = match->piece;
         addLetterWarning(*match, token, warnings);
         rest = rest.first(open);
@@ -255,9 +256,9 @@ Result<MoveSpec> readAlgebraic(QStringView token, Notation notation, Warnings& w
         else if (c >= u'1' && c <= u'8')
             element = {false, c.unicode() - u'1'};
         else if (c.script() == QChar::Script_Cyrillic && notation != Notation::Ukrainian)
-            return malformed(token, say(MessageCode::CyrillicLetterInEnglishNotation, QString(c)));
+            return malformed(token, say(MessageCode::CyrillicLetterInEnglishNotation, echoed(QString(c))));
         else
-            return malformed(token, say(MessageCode::UnexpectedCharacter, QString(c)));
+            return malformed(token, say(MessageCode::UnexpectedCharacter, echoed(QString(c))));
         if (count == 4)
             return malformed(token, say(MessageCode::MoreThanTwoSquares));
         elements[count++] = element;

@@ -6,6 +6,7 @@
 
 #include "core/ledger/jsonobjectreader.h"
 #include "core/ledger/jsonsyntax.h"
+#include "core/support/echo.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,7 +27,7 @@ public:
         if (text == u"black")
             return Color::Black;
         if (!text.isEmpty() || (required && has(key)))
-            problem(key, say(MessageCode::NotWhiteOrBlack, text));
+            problem(key, say(MessageCode::NotWhiteOrBlack, echoed(text)));
         return std::nullopt;
     }
 
@@ -50,10 +51,14 @@ Card readCard(const QJsonObject& object, int index, InputProblems& problems)
 {
     Card card;
     card.id = object.value(u"id"_s).toString();
+    // Every problem of the card names it by its id: an id no card would have (w12 is usual) is named by
+    // the card's number instead, and refused below.
+    const bool idFitsAMessage = !card.id.isEmpty() && card.id == echoed(card.id);
     ObjectReader reader(object,
-        card.id.isEmpty() ? say(MessageCode::WhereCardNumber, index + 1)
-                          : say(MessageCode::WhereCard, card.id),
+        idFitsAMessage ? say(MessageCode::WhereCard, card.id) : say(MessageCode::WhereCardNumber, index + 1),
         problems);
+    if (!card.id.isEmpty() && !idFitsAMessage)
+        reader.problem(u"id"_s, say(MessageCode::NotACardId, echoed(card.id)));
     card.id = reader.string(u"id"_s, true);
     card.from = reader.color(u"from"_s).value_or(Color::White);
     const QString kind = reader.string(u"kind"_s);
@@ -168,6 +173,9 @@ GameFileReading readGameFile(const QByteArray& json)
         if (cards.size() > limits::MaxCardsPerGame) {
             top.problem(u"cards"_s,
                 say(MessageCode::TooManyCards, qint64(cards.size()), qint64(limits::MaxCardsPerGame)));
+            // The keys not read past this point are not unknown: they are not reported as such.
+            for (const QString& key : {u"leaves"_s, u"adjustments"_s, u"result"_s, u"claim"_s})
+                top.has(key);
             return reading;
         }
         for (int index = 0; index < cards.size(); ++index) {

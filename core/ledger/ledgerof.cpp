@@ -6,6 +6,7 @@ namespace postmark::ledger {
 namespace {
 
 constexpr QStringView RulesKey = u"rules"; ///< the event's key that names the rule set
+constexpr QStringView OverridesKey = u"overrides"; ///< the event's key that changes its parameters
 
 } // namespace
 
@@ -14,7 +15,9 @@ LedgerResult ledgerOf(const GameFile& game, const QDate& asOf)
     const Result<rules::RuleSet> rules = rulesOf(game);
     if (!rules) {
         LedgerResult refused;
-        refused.problems.append({say(MessageCode::WhereEvent), RulesKey.toString(), rules.error().detail});
+        // The key at fault: the rule set's name, or the override of one of its parameters.
+        const QStringView key = rules.error().code == ErrorCode::UnknownRuleSet ? RulesKey : OverridesKey;
+        refused.problems.append({say(MessageCode::WhereEvent), key.toString(), rules.error().detail});
         return refused;
     }
     return computeLedger(game, *rules, asOf);
@@ -22,7 +25,8 @@ LedgerResult ledgerOf(const GameFile& game, const QDate& asOf)
 
 bool isRuleSetProblem(const InputProblem& problem)
 {
-    return problem.key == RulesKey && problem.where == say(MessageCode::WhereEvent);
+    return (problem.key == RulesKey || problem.key == OverridesKey)
+        && problem.where == say(MessageCode::WhereEvent);
 }
 
 Message refusalMessage(const InputProblem& problem)

@@ -3,6 +3,7 @@
 // a replacement continuing the move it replaces, and on which move the days are booked.
 #include "core/ledger/cardmove.h"
 #include "core/ledger/ledgerbuilder.h"
+#include "core/support/echo.h"
 
 using namespace Qt::StringLiterals;
 
@@ -74,7 +75,7 @@ void LedgerBuilder::processMoveCard(int i)
                         say(MessageCode::AnswersAMoveNotMade,
                             colorWord(player),
                             card(j).id,
-                            card(j).move.value_or(QString())));
+                            echoed(card(j).move.value_or(QString()))));
                     return;
                 }
             }
@@ -101,7 +102,7 @@ void LedgerBuilder::processMoveCard(int i)
             i,
             PenaltyCategory::ImpossibleOrIllegible,
             number,
-            say(MessageCode::IllegibleMove, sent.move.value_or(QString())));
+            say(MessageCode::IllegibleMove, echoed(sent.move.value_or(QString()))));
     } else if (!sent.move) {
         penalize(
             player, i, PenaltyCategory::ImpossibleOrIllegible, number, say(MessageCode::CardWithoutMove));
@@ -112,13 +113,13 @@ void LedgerBuilder::processMoveCard(int i)
             playMove(player, *read.move, i, false);
             moved = true;
         } else if (read.noNotation) {
-            problem(i, u"move"_s, say(MessageCode::NoChessNotation, *sent.move, read.error.detail));
+            problem(i, u"move"_s, say(MessageCode::NoChessNotation, echoed(*sent.move), read.error.detail));
         } else {
             penalize(player,
                 i,
                 PenaltyCategory::ImpossibleOrIllegible,
                 number,
-                say(MessageCode::ImpossibleMove, *sent.move, read.error.detail));
+                say(MessageCode::ImpossibleMove, echoed(*sent.move), read.error.detail));
         }
     }
     m_awaitingReplacement[index(player)] = !moved;

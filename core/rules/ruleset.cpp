@@ -5,6 +5,8 @@
 
 #include <QJsonValue>
 
+#include "core/support/echo.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::rules {
@@ -122,7 +124,8 @@ Result<RuleSet> ruleSet(const QString& id)
         return teamPostal();
     if (id == u"fzshu-server")
         return server();
-    return Error{ErrorCode::UnknownRuleSet, say(MessageCode::UnknownRuleSet, id, ruleSetIds().join(u", "_s))};
+    return Error{
+        ErrorCode::UnknownRuleSet, say(MessageCode::UnknownRuleSet, echoed(id), ruleSetIds().join(u", "_s))};
 }
 
 Result<RuleSet> applyOverrides(RuleSet rules, const QJsonObject& overrides)
@@ -134,7 +137,8 @@ Result<RuleSet> applyOverrides(RuleSet rules, const QJsonObject& overrides)
                 parameter = &candidate;
         }
         if (!parameter)
-            return Error{ErrorCode::UnknownRuleParameter, say(MessageCode::UnknownRuleParameter, it.key())};
+            return Error{
+                ErrorCode::UnknownRuleParameter, say(MessageCode::UnknownRuleParameter, echoed(it.key()))};
         const QJsonValue value = it.value();
         if (value.isNull() && parameter->optionalValue) {
             rules.*(parameter->optionalValue) = std::nullopt;
@@ -144,7 +148,7 @@ Result<RuleSet> applyOverrides(RuleSet rules, const QJsonObject& overrides)
         const double number = value.toDouble(-1);
         if (!value.isDouble() || !std::isfinite(number) || std::floor(number) != number)
             return Error{
-                ErrorCode::BadRuleParameter, say(MessageCode::RuleParameterNotWholeNumber, it.key())};
+                ErrorCode::BadRuleParameter, say(MessageCode::RuleParameterNotWholeNumber, echoed(it.key()))};
         if (number < parameter->minimum || number > parameter->maximum)
             return Error{ErrorCode::BadRuleParameter,
                 say(MessageCode::RuleParameterOutOfRange, it.key(), parameter->minimum, parameter->maximum)};

@@ -180,6 +180,7 @@ namespace postmark {
     X(NotAScore, not_a_score)                                                                                \
     X(NotAResultHow, not_a_result_how)                                                                       \
     X(CardIdUsedTwice, card_id_used_twice)                                                                   \
+    X(NotACardId, not_a_card_id)                                                                             \
     X(NoCardWithId, no_card_with_id)                                                                         \
     X(CardOfSamePlayer, card_of_same_player)                                                                 \
     X(CardOfPartner, card_of_partner)                                                                        \

@@ -2,6 +2,7 @@
 #include "core/tournament/newevent.h"
 
 #include "core/rules/ruleset.h"
+#include "core/support/echo.h"
 #include "core/tournament/bergerpairings.h"
 
 using namespace Qt::StringLiterals;
@@ -57,8 +58,9 @@ NewEvent newEvent(const NewEventForm& form)
         else if (isNumber)
             overrides.insert(it.key(), value);
         else
-            problems.append(
-                {say(MessageCode::WhereRegulation), it.key(), say(MessageCode::NotAWholeNumberOrOff, text)});
+            problems.append({say(MessageCode::WhereRegulation),
+                it.key(),
+                say(MessageCode::NotAWholeNumberOrOff, echoed(text))});
     }
     if (const Result<rules::RuleSet> known = rules::ruleSet(form.rules); !known)
         problems.append({say(MessageCode::WhereEvent), u"rules"_s, known.error().detail});

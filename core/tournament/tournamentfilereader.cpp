@@ -7,6 +7,7 @@
 #include "core/ledger/jsonobjectreader.h"
 #include "core/ledger/jsonsyntax.h"
 #include "core/rules/ruleset.h"
+#include "core/support/echo.h"
 #include "core/support/inputlimits.h"
 
 using namespace Qt::StringLiterals;
@@ -36,7 +37,7 @@ QList<Player> readPlayers(const QJsonArray& array, InputProblems& problems)
         player.address = reader.string(u"address"_s);
         player.rating = reader.integer(u"rating"_s, false, 0, 4000);
         if (!player.id.isEmpty() && ids.contains(player.id))
-            reader.problem(u"id"_s, say(MessageCode::IdUsedByAnotherPlayer, player.id));
+            reader.problem(u"id"_s, say(MessageCode::IdUsedByAnotherPlayer, echoed(player.id)));
         ids.insert(player.id);
         players.append(player);
     }
@@ -63,7 +64,7 @@ QList<TournamentGame> readGames(const QJsonArray& array, const Tournament& event
             if (id.trimmed().isEmpty() && reader.has(key))
                 reader.problem(key, say(MessageCode::NoPlayerGiven));
             else if (!id.isEmpty() && event.playerIndex(id) < 0)
-                reader.problem(key, say(MessageCode::NotAPlayerOfTheEvent, id));
+                reader.problem(key, say(MessageCode::NotAPlayerOfTheEvent, echoed(id)));
         }
         if (!game.white.isEmpty() && game.white == game.black)
             reader.problem(u"black"_s, say(MessageCode::PairedWithThemself));
@@ -81,7 +82,7 @@ QList<TournamentGame> readGames(const QJsonArray& array, const Tournament& event
         if (const QString text = reader.string(u"result"_s); !text.isEmpty()) {
             game.result = resultFromText(text);
             if (!game.result)
-                reader.problem(u"result"_s, say(MessageCode::NotATournamentResult, text));
+                reader.problem(u"result"_s, say(MessageCode::NotATournamentResult, echoed(text)));
         }
         if (const QString text = reader.string(u"how"_s); !text.isEmpty()) {
             if (const auto how = howFromText(text))
@@ -205,6 +206,9 @@ TournamentFileReading readTournamentFile(const QByteArray& json)
                 say(MessageCode::TooManyPlayers,
                     qint64(players.size()),
                     qint64(limits::MaxTournamentPlayers)));
+            // The keys not read past this point are not unknown: they are not reported as such.
+            for (const QString& key : {u"games"_s, u"withdrawals"_s})
+                reader.has(key);
             return reading;
         }
         event.players = readPlayers(players, problems);

@@ -100,6 +100,18 @@ void TestInputLimits::aHugeMoveOnACardIsNamedOnce()
     QVERIFY2(run.err.contains(u"move: is 10485760 characters long; at most 2000 are read"_s),
         qPrintable(run.err.left(500)));
     QVERIFY(run.err.size() < 300);
+
+    // Within the limit, a wrong move is still repeated cut to 60 characters, and a control character in it
+    // (an escape sequence that would clear the terminal) is shown as a mark.
+    first.insert(u"move"_s, QString(u"\u001b[2J"_s + QString(1500, u'e')));
+    cards[0] = first;
+    game.insert(u"cards"_s, cards);
+    const Run penalised = cli({u"ledger"_s, write(u"long-move.game.json"_s, QJsonDocument(game).toJson())});
+    QCOMPARE(penalised.exitCode, 2);
+    QVERIFY2(penalised.err.contains(u"“\uFFFD[2Jeeee"_s), qPrintable(penalised.err.left(2000)));
+    QVERIFY(!penalised.err.contains(u"\u001b"_s));
+    for (const QString& line : penalised.err.split(u'\n'))
+        QVERIFY2(line.size() < 400, qPrintable(line.left(400)));
 }
 
 void TestInputLimits::aPgnTagTooLongForAFieldIsNotImported()

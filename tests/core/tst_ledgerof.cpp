@@ -31,29 +31,34 @@ private Q_SLOTS:
         QCOMPARE(computed.ledger->deadlines.size(), viaRules.ledger->deadlines.size());
     }
 
-    void aRuleSetProblemNamesTheEventsRulesKey_data()
+    void aRuleSetProblemNamesTheEventsKey_data()
     {
         QTest::addColumn<QString>("rules");
         QTest::addColumn<QJsonObject>("overrides");
         QTest::addColumn<QString>("said");
+        QTest::addColumn<QString>("key");
         QTest::newRow("an unknown rule set")
             << u"blitz"_s << QJsonObject{}
-            << u"the rule set “blitz” is not one of fzshu-postal, fzshu-email, fzshu-team-postal, fzshu-server"_s;
-        QTest::newRow("an unknown override") << u"fzshu-postal"_s << QJsonObject{{u"days_per_move"_s, 3}}
-                                             << u"the rule parameter “days_per_move” is unknown"_s;
+            << u"the rule set “blitz” is not one of fzshu-postal, fzshu-email, fzshu-team-postal, fzshu-server"_s
+            << u"rules"_s;
+        // A parameter's problem names the key it is written under (a fresh user was sent to "rules").
+        QTest::newRow("an unknown override")
+            << u"fzshu-postal"_s << QJsonObject{{u"days_per_move"_s, 3}}
+            << u"the rule parameter “days_per_move” is unknown"_s << u"overrides"_s;
         QTest::newRow("an override out of its range")
             << u"fzshu-postal"_s << QJsonObject{{u"days_per_control"_s, -1}}
-            << u"the rule parameter days_per_control must be from 1 to 1000"_s;
+            << u"the rule parameter days_per_control must be from 1 to 1000"_s << u"overrides"_s;
         QTest::newRow("an override that is no whole number")
             << u"fzshu-postal"_s << QJsonObject{{u"days_per_control"_s, 2.5}}
-            << u"the rule parameter days_per_control must be a whole number"_s;
+            << u"the rule parameter days_per_control must be a whole number"_s << u"overrides"_s;
     }
 
-    void aRuleSetProblemNamesTheEventsRulesKey()
+    void aRuleSetProblemNamesTheEventsKey()
     {
         QFETCH(QString, rules);
         QFETCH(QJsonObject, overrides);
         QFETCH(QString, said);
+        QFETCH(QString, key);
         ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
         game.event.rules = rules;
         game.event.overrides = overrides;
@@ -61,7 +66,7 @@ private Q_SLOTS:
         QVERIFY(!computed.ledger);
         QCOMPARE(computed.problems.size(), 1);
         const ledger::InputProblem& problem = computed.problems.first();
-        QCOMPARE(problem.key, u"rules"_s);
+        QCOMPARE(problem.key, key);
         QCOMPARE(problem.where, say(MessageCode::WhereEvent));
         QVERIFY(ledger::isRuleSetProblem(problem));
         QCOMPARE(english(problem.what), said);

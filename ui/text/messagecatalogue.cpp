@@ -376,6 +376,9 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not 1-0, 0-1, 1/2-1/2, 0-0 or cancelled"), false};
     case MessageCode::NotAResultHow:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not one of %2"), false};
+    case MessageCode::NotACardId:
+        return {QT_TRANSLATE_NOOP("Message", "“%1” is no card id: an id is a short name such as w12 or b12"),
+            false};
     case MessageCode::CardIdUsedTwice:
         return {QT_TRANSLATE_NOOP("Message", "the id is used by an earlier card"), false};
     case MessageCode::NoCardWithId:
