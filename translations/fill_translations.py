@@ -65,6 +65,8 @@ UKRAINIAN = {
     "The tournament's rules cannot be read: %1.": "Правила змагання не вдається прочитати: %1.",
     "White %1 days, Black %2 days": "Білі %1 дн., чорні %2 дн.",
     "Archive — Postmark": "Архів — Postmark",
+    "Archive (read only) — Postmark": "Архів (лише для читання) — Postmark",
+    "Read only: nothing can be changed": "Лише для читання: змінити нічого не можна",
     "This document does not apply to the game: %1.": "Цей документ не стосується партії: %1.",
     "&Print": "&Друк",
     "Move &card…": "&Листівка з ходом…",

@@ -4000,6 +4000,14 @@ Log the card without the repetition?</translation>
         <source>%1 imported; %2 in the archive already, imported before.</source>
         <translation>%1 imported; %2 in the archive already, imported before.</translation>
     </message>
+    <message>
+        <source>Archive (read only) — Postmark</source>
+        <translation>Archive (read only) — Postmark</translation>
+    </message>
+    <message>
+        <source>Read only: nothing can be changed</source>
+        <translation>Read only: nothing can be changed</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -4003,6 +4003,14 @@ Log the card without the repetition?</source>
         <source>%1 imported; %2 in the archive already, imported before.</source>
         <translation>Імпортовано: %1; уже є в архіві, імпортовано раніше: %2.</translation>
     </message>
+    <message>
+        <source>Archive (read only) — Postmark</source>
+        <translation>Архів (лише для читання) — Postmark</translation>
+    </message>
+    <message>
+        <source>Read only: nothing can be changed</source>
+        <translation>Лише для читання: змінити нічого не можна</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -107,6 +107,10 @@ public:
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
 
+    /// Why every write would be refused (the archive is read-only or damaged), or nothing when it can be
+    /// written: the window says so when it opens the archive, before the user types anything.
+    virtual std::optional<Error> writeRefusal() const { return std::nullopt; }
+
     /// Whose archive this is; nothing until it is set (on first start, in Settings, or by the demo).
     virtual Result<std::optional<ArchiveOwner>> owner() const { return std::optional<ArchiveOwner>{}; }
     /// Sets the owner, in one transaction. Refused (nothing changes) for an empty name.

@@ -121,7 +121,7 @@ public:
 
     const QString& path() const { return m_path; }
     /// Why nothing may be written (ArchiveReadOnly, ArchiveDamaged); unset for an archive open to write.
-    const std::optional<Error>& writeRefusal() const { return m_writeRefusal; }
+    std::optional<Error> writeRefusal() const override { return m_writeRefusal; }
     int schemaVersion() const;
 
 private:

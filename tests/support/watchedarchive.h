@@ -52,6 +52,7 @@ public:
         return m_archive.addGames(games, today);
     }
     std::optional<Error> removeGames(const QList<qint64>& ids) override { return m_archive.removeGames(ids); }
+    std::optional<Error> writeRefusal() const override { return m_archive.writeRefusal(); }
     Result<QList<archive::ImportOutcome>> importGames(
         const QList<ledger::GameFile>& games, const QDate& today) override
     {

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void showsAnArchivesGames();
     void printsTheShownGamesDocuments();
     void aNewTournamentTheArchiveRefusesOpensNothing();
+    void aReadOnlyArchiveSaysSoWhenItOpens();
     void speaksUkrainianAndEnglish_data();
     void speaksUkrainianAndEnglish();
 
@@ -212,6 +213,16 @@ private:
     QList<ledger::GameFile> m_games;
 };
 
+/// The same games, in an archive that cannot be written (a colleague's copy).
+class ReadOnlyRepository : public ExampleRepository
+{
+public:
+    std::optional<Error> writeRefusal() const override
+    {
+        return Error{ErrorCode::ArchiveReadOnly, say(MessageCode::Verbatim, u"colleague.postmark"_s)};
+    }
+};
+
 } // namespace
 
 void TestMainWindow::showsAnArchivesGames()
@@ -344,6 +355,24 @@ void TestMainWindow::speaksUkrainianAndEnglish()
         }
     }
     QCoreApplication::removeTranslator(&translator);
+}
+
+void TestMainWindow::aReadOnlyArchiveSaysSoWhenItOpens()
+{
+    // A fresh user typed a whole reply into a read-only archive before learning it could not be saved.
+    ReadOnlyRepository readOnly;
+    ui::MainWindow window;
+    QVERIFY(window.openArchive(readOnly, QDate(2018, 2, 1)));
+    QVERIFY(window.windowTitle().contains(u"read only"_s));
+    auto* notice = window.findChild<QLabel*>(u"readOnlyNotice"_s);
+    QVERIFY(notice);
+    QVERIFY(!notice->isHidden());
+    QVERIFY(notice->text().contains(u"Read only"_s));
+
+    ExampleRepository writable;
+    QVERIFY(window.openArchive(writable, QDate(2018, 2, 1)));
+    QVERIFY(!window.windowTitle().contains(u"read only"_s));
+    QVERIFY(notice->isHidden());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -6,6 +6,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -289,7 +290,20 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         m_docksPlaced = true;
     }
     listTournaments();
-    setWindowTitle(tr("Archive — Postmark"));
+    // An archive that cannot be written says so at once, for as long as it is open: not first when a
+    // reply typed in full cannot be saved.
+    const std::optional<Error> refusal = repository.writeRefusal();
+    setWindowTitle(refusal ? tr("Archive (read only) — Postmark") : tr("Archive — Postmark"));
+    auto* readOnly = findChild<QLabel*>(u"readOnlyNotice"_s);
+    if (!readOnly) {
+        readOnly = new QLabel(this);
+        readOnly->setObjectName(u"readOnlyNotice"_s);
+        readOnly->setWordWrap(false);
+        statusBar()->addPermanentWidget(readOnly);
+    }
+    readOnly->setText(refusal ? tr("Read only: nothing can be changed") : QString());
+    readOnly->setToolTip(refusal ? errorText(*refusal) : QString());
+    readOnly->setVisible(refusal.has_value());
     // The desk opens on the game at the top of the list: the one whose deadline comes first.
     const QModelIndex top = m_gameProxy->index(0, 0);
     if (!top.isValid() || !showArchiveGame(top.data(GameListModel::GameIdRole).toLongLong()))
