@@ -13,9 +13,11 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QLineEdit>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include "bench/benchclock.h"
 #include "core/storage/sqlitearchive.h"
@@ -31,7 +33,7 @@ using namespace postmark;
 namespace {
 
 const QString Owner = QStringLiteral("Owner O.");
-const QDate Today(2020, 1, 1);
+const QDate Today(2030, 1, 1); // after every generated game's last card
 
 /// A game of the owner's, with White's last card taken back out of it: the card the bench logs again.
 struct Prepared
@@ -125,6 +127,18 @@ void measure(int games)
             dialog.findChild<ui::DateField*>(QStringLiteral("received"))->setDate(*each.card.received);
             pressedOk = std::chrono::steady_clock::now();
             dialog.accept();
+            // A form that stays open (it asks something, or refuses the card) would wait for ever: say why.
+            QTimer::singleShot(5000, [&each] {
+                if (QWidget* modal = QApplication::activeModalWidget()) {
+                    QStringList shown;
+                    for (const QLabel* label : modal->findChildren<QLabel*>())
+                        shown.append(label->text());
+                    qFatal("logging card %s left %s open: %s",
+                        qPrintable(each.card.id),
+                        modal->metaObject()->className(),
+                        qPrintable(shown.join(QLatin1String(" | "))));
+                }
+            });
         });
         window.logReceivedCard();
         auto* cards = window.findChild<QTableWidget*>(QStringLiteral("cards"));
