@@ -136,6 +136,9 @@ private:
         const ledger::GameFile& checked, const std::optional<ledger::Ledger>& computed, const QString& what);
     /// Stores the games as `after` in one transaction and puts the change on the undo stack; shows `shown`.
     /// `computed`, for a change to one game, is its ledger already computed (as of its as-of date).
+    /// Shows games just stored (an edit, an undo): their entries, list rows and agenda items replaced.
+    void refreshGames(
+        const QList<QPair<qint64, ledger::GameFile>>& stored, const ledger::Ledger* computed, qint64 shown);
     /// Puts games just added (their ids) on the undo stack and lists them, the last one shown.
     void recordAddedGames(
         const QString& what, const QList<ledger::GameFile>& games, const QList<qint64>& ids);

@@ -253,6 +253,60 @@ private Q_SLOTS:
         QVERIFY(dialog.result() != QDialog::Accepted);
     }
 
+    void anEditShowsWhatAFreshWindowWouldShow()
+    {
+        // An edit touches the game it changed (issue 18): its list row and agenda items are replaced, not
+        // the archive read again. What the window shows after it must be what a window opened afresh on
+        // the archive shows, after the edit and after its undo.
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(agenda->rowCount() > 0, 120000); // what it needs, not a clock: a bound only
+        QVERIFY(window.showArchiveGame(m_example1));
+        const auto sameAsAFreshWindow = [&] {
+            ui::MainWindow fresh;
+            if (!fresh.openArchive(*m_archive, m_today))
+                return QString(u"the fresh window did not open"_s);
+            auto* freshAgenda = fresh.findChild<ui::AgendaTable*>(u"agenda"_s);
+            if (!QTest::qWaitFor([&] { return freshAgenda->rowCount() > 0; }, 120000))
+                return QString(u"the fresh window's agenda never filled"_s);
+            if (freshAgenda->items() != agenda->items())
+                return QString(u"the agendas differ"_s);
+            const auto rowsOf = [](const ui::MainWindow& shown) {
+                QStringList rows;
+                for (const desk::GameRow& row : shown.findChild<ui::GameListModel*>()->rows())
+                    rows.append(u"%1 %2 %3 %4 %5 %6 %7"_s.arg(row.game)
+                                    .arg(row.moveNumber)
+                                    .arg(row.myTotal)
+                                    .arg(row.partnerTotal)
+                                    .arg(row.daysLeft.value_or(-1))
+                                    .arg(row.nextDue.value_or(QDate()).toString(Qt::ISODate))
+                                    .arg(int(row.status)));
+                rows.sort();
+                return rows;
+            };
+            if (rowsOf(fresh) != rowsOf(window))
+                return u"the lists differ:\n%1\n%2"_s.arg(
+                    rowsOf(fresh).join(u'\n'), rowsOf(window).join(u'\n'));
+            return QString();
+        };
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            auto* received = dialog.findChild<ui::DateField*>(u"received"_s);
+            received->findChild<QLineEdit*>()->selectAll();
+            QTest::keyClicks(received->findChild<QLineEdit*>(), u"30.01.2018"_s); // eight days later
+            dialog.accept();
+        });
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        Q_EMIT cards->itemActivated(cards->item(0, 0));
+        QCOMPARE(m_archive->game(m_example1)->cards.first().received, std::optional(QDate(2018, 1, 30)));
+        QString differs = sameAsAFreshWindow();
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
+        window.findChild<QUndoStack*>()->undo();
+        QCOMPARE(m_archive->game(m_example1)->cards.first().received, std::optional(QDate(2018, 1, 22)));
+        differs = sameAsAFreshWindow();
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
+    }
+
     void aLoggedCardIsCorrectedInTheSameFormAndUndoneInOneStep()
     {
         ui::MainWindow window;

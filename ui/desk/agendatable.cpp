@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/agendatable.h"
 
+#include <algorithm>
+
 #include <QHeaderView>
 #include <QLocale>
 #include <QSaveFile>
@@ -54,25 +56,55 @@ void AgendaTable::setItems(const QList<desk::PlayerAgendaItem>& items)
 {
     m_items = items;
     setRowCount(static_cast<int>(items.size()));
-    for (int row = 0; row < static_cast<int>(items.size()); ++row) {
-        const desk::PlayerAgendaItem& item = items[row];
-        const QStringList cells{bandLabel(item.band),
-            item.due ? shownDate(*item.due) : QString(),
-            tr("%1 (%2)").arg(item.partner, item.event),
-            GameListModel::agendaLabel(item.what),
-            item.mine ? tr("mine") : tr("partner's"),
-            item.why.clause};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto* cell = new QTableWidgetItem(cells[c]);
-            cell->setToolTip(text::messageText(item.why.what));
-            if (item.band == desk::AgendaBand::Overdue)
-                cell->setForeground(QColor(0xB0, 0x00, 0x20));
-            else if (item.band == desk::AgendaBand::Today || item.band == desk::AgendaBand::Soon)
-                cell->setBackground(QColor(0xFF, 0xF1, 0xC8));
-            setItem(row, c, cell);
+    for (int row = 0; row < static_cast<int>(items.size()); ++row)
+        fillRow(row, items[row]);
+    resizeColumnsToContents();
+}
+
+void AgendaTable::replaceGame(qint64 game, const QList<desk::PlayerAgendaItem>& items)
+{
+    for (int row = int(m_items.size()) - 1; row >= 0; --row) {
+        if (m_items[row].game == game) {
+            m_items.removeAt(row);
+            removeRow(row);
         }
     }
-    resizeColumnsToContents();
+    // The order desk::playerAgenda() gives the desk's games, which the archive lists by id: dated items by
+    // date, the undated ones last, and items of one date (or undated) by their game's id, each game's
+    // in its own order.
+    const auto sortsBefore = [](const desk::PlayerAgendaItem& a, const desk::PlayerAgendaItem& b) {
+        if (a.due.has_value() != b.due.has_value())
+            return a.due.has_value();
+        if (a.due != b.due)
+            return *a.due < *b.due;
+        return a.game < b.game;
+    };
+    for (const desk::PlayerAgendaItem& item : items) {
+        const auto at = std::upper_bound(m_items.begin(), m_items.end(), item, sortsBefore);
+        const int row = int(at - m_items.begin());
+        m_items.insert(row, item);
+        insertRow(row);
+        fillRow(row, item);
+    }
+}
+
+void AgendaTable::fillRow(int row, const desk::PlayerAgendaItem& item)
+{
+    const QStringList cells{bandLabel(item.band),
+        item.due ? shownDate(*item.due) : QString(),
+        tr("%1 (%2)").arg(item.partner, item.event),
+        GameListModel::agendaLabel(item.what),
+        item.mine ? tr("mine") : tr("partner's"),
+        item.why.clause};
+    for (int c = 0; c < cells.size(); ++c) {
+        auto* cell = new QTableWidgetItem(cells[c]);
+        cell->setToolTip(text::messageText(item.why.what));
+        if (item.band == desk::AgendaBand::Overdue)
+            cell->setForeground(QColor(0xB0, 0x00, 0x20));
+        else if (item.band == desk::AgendaBand::Today || item.band == desk::AgendaBand::Soon)
+            cell->setBackground(QColor(0xFF, 0xF1, 0xC8));
+        setItem(row, c, cell);
+    }
 }
 
 std::optional<QString> AgendaTable::exportICalendar(const QString& path, const QDateTime& stamp) const

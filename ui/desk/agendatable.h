@@ -17,6 +17,9 @@ public:
     explicit AgendaTable(QWidget* parent = nullptr);
 
     void setItems(const QList<desk::PlayerAgendaItem>& items);
+    /// Replaces the items of one game with `items` (that game's alone, earliest first), each put where its
+    /// date sorts: an edit of one game touches its rows only.
+    void replaceGame(qint64 game, const QList<desk::PlayerAgendaItem>& items);
     const QList<desk::PlayerAgendaItem>& items() const { return m_items; }
     /// Writes the dated items as an iCalendar file, atomically; the reason when it cannot.
     std::optional<QString> exportICalendar(const QString& path, const QDateTime& stamp) const;
@@ -25,6 +28,8 @@ Q_SIGNALS:
     void gameActivated(qint64 game);
 
 private:
+    void fillRow(int row, const desk::PlayerAgendaItem& item);
+
     QList<desk::PlayerAgendaItem> m_items;
 };
 

@@ -11,14 +11,14 @@ ArchiveEdit::ArchiveEdit(const QString& text,
     Games before,
     Games after,
     QDate today,
-    std::function<void(qint64)> reload,
+    std::function<void(const Games&)> written,
     std::function<void(const QString&)> failed)
     : QUndoCommand(text)
     , m_repository(repository)
     , m_before(std::move(before))
     , m_after(std::move(after))
     , m_today(today)
-    , m_reload(std::move(reload))
+    , m_written(std::move(written))
     , m_failed(std::move(failed))
 {}
 
@@ -28,7 +28,7 @@ void ArchiveEdit::write(const Games& games)
         m_failed(errorText(*error, text()));
         return;
     }
-    m_reload(games.isEmpty() ? 0 : games.first().first);
+    m_written(games);
 }
 
 void ArchiveEdit::undo()

@@ -29,7 +29,7 @@ public:
         Games before,
         Games after,
         QDate today,
-        std::function<void(qint64 shown)> reload,
+        std::function<void(const Games& written)> written,
         std::function<void(const QString& why)> failed);
 
     void undo() override;
@@ -42,7 +42,7 @@ private:
     Games m_before;
     Games m_after;
     QDate m_today;
-    std::function<void(qint64)> m_reload;
+    std::function<void(const Games&)> m_written;
     std::function<void(const QString&)> m_failed;
     bool m_applied = true; ///< the change is already in the archive when the command is pushed
 };

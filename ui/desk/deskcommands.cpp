@@ -16,7 +16,9 @@
 #include "core/ledger/pgnconversion.h"
 #include "core/models/movetablemodel.h"
 #include "core/pgn/pgnwriter.h"
+#include "ui/desk/agendatable.h"
 #include "ui/desk/archiveedit.h"
+#include "ui/desk/gamelistmodel.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
@@ -118,12 +120,35 @@ bool MainWindow::storeGames(const QString& what,
         before,
         after,
         m_archiveToday,
-        [this, shown](qint64) { reloadArchive(shown); },
+        [this, shown](const ArchiveEdit::Games& written) { refreshGames(written, nullptr, shown); },
         [this](const QString& why) { statusBar()->showMessage(why); }));
-    if (computed && after.size() == 1)
-        m_shown.offer(after.first().first, PostalGame{after.first().second, *computed});
-    reloadArchive(shown);
+    refreshGames(after, computed && after.size() == 1 ? computed : nullptr, shown);
     return true;
+}
+
+void MainWindow::refreshGames(
+    const QList<QPair<qint64, ledger::GameFile>>& stored, const ledger::Ledger* computed, qint64 shown)
+{
+    // An edit touches the games it changed: each is computed once and its list row, and its agenda items
+    // once the agenda is complete, are replaced; nothing else is read again. A game whose players changed
+    // (it may leave the desk) or that is not listed has the archive listed again.
+    for (const auto& [id, game] : stored) {
+        const int index = m_shown.indexOf(id);
+        const bool samePlayers = index >= 0 && m_shown.at(index).postal
+            && m_shown.at(index).postal->game.white.name == game.white.name
+            && m_shown.at(index).postal->game.black.name == game.black.name;
+        if (!samePlayers || !m_shown.replace(id, game, computed)) {
+            if (computed)
+                m_shown.offer(id, PostalGame{game, *computed});
+            reloadArchive(shown);
+            return;
+        }
+        const desk::DeskGame deskGame{id, game};
+        m_gameList->setRow(desk::gameRow(deskGame, m_me, m_archiveToday));
+        if (m_loadCursor >= m_shown.size())
+            m_agenda->replaceGame(id, desk::playerAgenda({deskGame}, m_me, m_archiveToday));
+    }
+    showArchiveGame(shown);
 }
 
 void MainWindow::reloadArchive(qint64 id)

@@ -37,6 +37,22 @@ void DeskGames::setArchiveGames(
     m_offered.reset();
 }
 
+bool DeskGames::replace(qint64 id, const ledger::GameFile& game, const ledger::Ledger* computed)
+{
+    const int index = indexOf(id);
+    if (index < 0)
+        return false;
+    if (computed && computed->asOf == computedAsOf(game)) {
+        fill(m_entries[index], game, *computed);
+        return true;
+    }
+    const ledger::LedgerResult again = ledger::ledgerOf(game, computedAsOf(game));
+    if (!again.ledger)
+        return false;
+    fill(m_entries[index], game, *again.ledger);
+    return true;
+}
+
 void DeskGames::offer(qint64 id, PostalGame computed)
 {
     m_offered.emplace(id, std::move(computed));

@@ -49,6 +49,10 @@ public:
     void offer(qint64 id, PostalGame computed);
     /// Drops an offer not taken (the archive could not be listed).
     void dropOffer() { m_offered.reset(); }
+    /// Archive game `id` as just stored: `computed` when the caller has its ledger as of the day it would be
+    /// computed as of, else computed now. False when the game is not listed or cannot be computed (the
+    /// caller then lists the archive again).
+    bool replace(qint64 id, const ledger::GameFile& game, const ledger::Ledger* computed);
 
     int size() const { return int(m_entries.size()); }
     bool isEmpty() const { return m_entries.isEmpty(); }

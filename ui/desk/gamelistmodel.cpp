@@ -27,6 +27,16 @@ void GameListModel::setRows(const QList<desk::GameRow>& rows)
     endResetModel();
 }
 
+bool GameListModel::setRow(const desk::GameRow& row)
+{
+    const int at = rowOf(row.game);
+    if (at < 0)
+        return false;
+    m_rows[at] = row;
+    Q_EMIT dataChanged(index(at, 0), index(at, ColumnCount - 1));
+    return true;
+}
+
 int GameListModel::rowOf(qint64 id) const
 {
     for (int row = 0; row < static_cast<int>(m_rows.size()); ++row) {

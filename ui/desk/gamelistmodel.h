@@ -40,6 +40,8 @@ public:
     explicit GameListModel(QObject* parent = nullptr);
 
     void setRows(const QList<desk::GameRow>& rows);
+    /// Replaces the row of the same game (an edit touches one game); false when there is none.
+    bool setRow(const desk::GameRow& row);
     const QList<desk::GameRow>& rows() const { return m_rows; }
     /// The row of game `id`, or -1.
     int rowOf(qint64 id) const;
