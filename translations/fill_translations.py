@@ -440,6 +440,7 @@ UKRAINIAN = {
     '&Partners…': '&Партнери…',
     'Nothing imported: %1': 'Нічого не імпортовано: %1',
     '%n game(s) imported.': ['Імпортовано %n партію.', 'Імпортовано %n партії.', 'Імпортовано %n партій.'],
+    '%n warning(s): %1': ['%n попередження: %1', '%n попередження: %1', '%n попереджень: %1'],
     'Nothing imported: %n game(s) are in the archive already, imported before.': [
         'Нічого не імпортовано: %n партія вже є в архіві, її імпортовано раніше.',
         'Нічого не імпортовано: %n партії вже є в архіві, їх імпортовано раніше.',
@@ -592,6 +593,7 @@ ENGLISH_PLURALS = {
     "None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.": ["None of the %n game in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.", "None of the %n games in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there."],
     'Print preview: %1 (%n sheet(s))': ['Print preview: %1 (%n sheet)', 'Print preview: %1 (%n sheets)'],
     '%n game(s) imported.': ['%n game imported.', '%n games imported.'],
+    '%n warning(s): %1': ['%n warning: %1', '%n warnings: %1'],
     'Nothing imported: %n game(s) are in the archive already, imported before.': [
         'Nothing imported: %n game is in the archive already, imported before.',
         'Nothing imported: %n games are in the archive already, imported before.'],

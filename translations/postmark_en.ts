@@ -2389,6 +2389,10 @@
         <source>“%1” is no card id: an id is a short name such as w12 or b12</source>
         <translation>“%1” is no card id: an id is a short name such as w12 or b12</translation>
     </message>
+    <message>
+        <source>game %1: warning: %2</source>
+        <translation>game %1: warning: %2</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -4007,6 +4011,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Read only: nothing can be changed</source>
         <translation>Read only: nothing can be changed</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s): %1</source>
+        <translation><numerusform>%n warning: %1</numerusform><numerusform>%n warnings: %1</numerusform></translation>
     </message>
 </context>
 <context>

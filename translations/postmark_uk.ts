@@ -2389,6 +2389,10 @@
         <source>“%1” is no card id: an id is a short name such as w12 or b12</source>
         <translation>«%1» не є ідентифікатором листівки: ідентифікатор — коротка назва, як-от w12 чи b12</translation>
     </message>
+    <message>
+        <source>game %1: warning: %2</source>
+        <translation>партія %1: попередження: %2</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -4010,6 +4014,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Read only: nothing can be changed</source>
         <translation>Лише для читання: змінити нічого не можна</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s): %1</source>
+        <translation><numerusform>%n попередження: %1</numerusform><numerusform>%n попередження: %1</numerusform><numerusform>%n попереджень: %1</numerusform></translation>
     </message>
 </context>
 <context>

@@ -297,6 +297,7 @@ UKRAINIAN_MESSAGES = {
     "a word of %1 bytes is no move (a move has at most 10)": "слово з %1 байтів не є ходом (хід має щонайбільше 10)",
     "a comment or tag longer than %1 MB was cut there": "коментар або тег, довший за %1 МБ, обрізано на цьому місці",
     "game %1: %2": "партія %1: %2",
+    "game %1: warning: %2": "партія %1: попередження: %2",
     "game %1: the %2 tag is %3 characters long; at most %4 are read": "партія %1: тег %2 має %3 символів; читається щонайбільше %4",
     "the file is not a JSON object": "файл не є об’єктом JSON",
     "not a %1 file": "це не файл %1",

@@ -41,6 +41,9 @@ bool readIncoming(const QStringList& paths, const QDate& today, QList<Incoming>&
         for (const Message& problem : reading.problems)
             console.err << u"postmark-cli import: "_s << text::messageText(problem, console.language)
                         << u'\n';
+        for (const Message& warning : reading.warnings)
+            console.err << u"postmark-cli import: "_s << text::messageText(warning, console.language)
+                        << u'\n';
         ok = ok && reading.problems.isEmpty();
         for (const desk::ImportedGame& game : reading.games) {
             const ledger::LedgerResult computed = ledger::ledgerOf(game.game, today);

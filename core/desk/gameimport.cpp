@@ -43,10 +43,14 @@ ImportReading readPgnForImport(const QString& name, QIODevice& file)
     pgn::PgnGame game;
     while (reader.readNext(game)) {
         Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game);
-        if (converted)
-            reading.games.append({u"%1 #%2"_s.arg(name).arg(game.number), std::move(converted).value()});
-        else
+        if (!converted) {
             reading.problems.append(say(MessageCode::InFile, name, converted.error().detail));
+            continue;
+        }
+        reading.games.append({u"%1 #%2"_s.arg(name).arg(game.number), std::move(converted).value()});
+        for (const Warning& warning : std::as_const(game.warnings))
+            reading.warnings.append(say(
+                MessageCode::InFile, name, say(MessageCode::PgnGameWarning, game.number, warning.detail)));
     }
     return reading;
 }

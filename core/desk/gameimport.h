@@ -23,6 +23,9 @@ struct ImportReading
 {
     QList<ImportedGame> games;
     QList<Message> problems; ///< one each, naming the file and the place in it
+    /// What was repaired in a game that is imported (a comment left open, a missing result): the importer
+    /// is told, as validate-pgn tells it, so that no game is stored cut short without a word.
+    QList<Message> warnings;
 };
 
 /// Reads a game file (JSON), a PGN file, or a judge's start list (a tournament file): a start list gives

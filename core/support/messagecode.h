@@ -117,6 +117,7 @@ namespace postmark {
     X(PgnSymbolTooLong, pgn_symbol_too_long)                                                                 \
     X(PgnTextCut, pgn_text_cut)                                                                              \
     X(PgnGameRefused, pgn_game_refused)                                                                      \
+    X(PgnGameWarning, pgn_game_warning)                                                                      \
     X(PgnTagTooLong, pgn_tag_too_long)                                                                       \
     X(PgnGameFromSetUpPosition, pgn_game_from_set_up_position)                                               \
     X(PgnGameWithoutStartDate, pgn_game_without_start_date)                                                  \

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void aHugePgnWordIsNamedShortly();
     void aHugeMoveOnACardIsNamedOnce();
     void aPgnTagTooLongForAFieldIsNotImported();
+    void aPgnGameRepairedOnImportIsSaid();
 
 private:
     Run cli(const QStringList& arguments)
@@ -124,6 +125,20 @@ void TestInputLimits::aPgnTagTooLongForAFieldIsNotImported()
     QCOMPARE(import.exitCode, 2);
     QVERIFY2(import.err.contains(u"game 1: the Event tag is 3000 characters long; at most 2000 are read"_s),
         qPrintable(import.err));
+}
+
+void TestInputLimits::aPgnGameRepairedOnImportIsSaid()
+{
+    // A comment left open ends at the next game's tags (issue 16, item 5); import stored the game cut
+    // short without a word, where validate-pgn warned.
+    const QString path = write(u"open-comment.pgn"_s,
+        "[Event \"A\"]\n[Date \"2020.01.01\"]\n\n1. e4 {an open comment e5 2. Nf3\n\n"
+        "[Event \"B\"]\n[Date \"2020.01.01\"]\n\n1. d4 d5 *\n");
+    const Run import = cli({u"import"_s, u"--create"_s, u"--db"_s, m_dir.filePath(u"d.postmark"_s), path});
+    QCOMPARE(import.exitCode, 0);
+    QVERIFY2(import.err.contains(u"open-comment.pgn: game 1: warning: a comment { was not closed"_s),
+        qPrintable(import.err));
+    QVERIFY(import.out.contains(u"#2 → game 2"_s));
 }
 
 QTEST_GUILESS_MAIN(TestInputLimits)

@@ -289,6 +289,7 @@ bool MainWindow::importGames(const QStringList& paths)
     if (!m_repository)
         return false;
     QList<desk::ImportedGame> incoming;
+    QList<Message> warnings;
     for (const QString& path : paths) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
@@ -302,6 +303,7 @@ bool MainWindow::importGames(const QStringList& paths)
             return false;
         }
         incoming.append(reading.games);
+        warnings.append(reading.warnings);
     }
     // A file imported before, with the same content, is not stored twice: the user is told where it is.
     QList<ledger::GameFile> all;
@@ -333,12 +335,16 @@ bool MainWindow::importGames(const QStringList& paths)
         return true;
     }
     recordAddedGames(tr("the import"), games, ids);
-    statusBar()->showMessage(already.isEmpty()
-            ? tr("%n game(s) imported.", nullptr, int(games.size()))
-            : tr("%1 imported; %2 in the archive already, imported before.")
-                  .arg(tr("%n game(s)", nullptr, int(games.size())))
-                  .arg(tr("%n game(s)", nullptr, int(already.size()))),
-        5000);
+    QString said = already.isEmpty() ? tr("%n game(s) imported.", nullptr, int(games.size()))
+                                     : tr("%1 imported; %2 in the archive already, imported before.")
+                                           .arg(tr("%n game(s)", nullptr, int(games.size())))
+                                           .arg(tr("%n game(s)", nullptr, int(already.size())));
+    // What the reader repaired (a comment left open, a missing result) is said, not stored silently.
+    if (!warnings.isEmpty())
+        said += u' '
+            + tr("%n warning(s): %1", nullptr, int(warnings.size()))
+                  .arg(text::sentence(text::messageText(warnings.first())));
+    statusBar()->showMessage(said, warnings.isEmpty() ? 5000 : 0);
     return true;
 }
 

@@ -242,6 +242,8 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "a word of %1 bytes is no move (a move has at most 10)"), false};
     case MessageCode::PgnTextCut:
         return {QT_TRANSLATE_NOOP("Message", "a comment or tag longer than %1 MB was cut there"), false};
+    case MessageCode::PgnGameWarning:
+        return {QT_TRANSLATE_NOOP("Message", "game %1: warning: %2"), false};
     case MessageCode::PgnGameRefused:
         return {QT_TRANSLATE_NOOP("Message", "game %1: %2"), false};
     case MessageCode::PgnTagTooLong:
