@@ -594,7 +594,7 @@ bool PgnReader::Impl::readNext(PgnGame& game)
                     say(MessageCode::PgnTextCut, qint64(limits::MaxPgnTextBytes >> 20))});
             if (token.brokenQuoting)
                 game.warnings.append(
-                    Warning{WarningCode::PgnBrokenTagQuoting, say(MessageCode::PgnTagQuoting, name, value)});
+                    Warning{WarningCode::PgnBrokenTagQuoting, say(MessageCode::PgnTagQuoting, echoed(name), echoed(value))});
             game.tags.append(PgnTag{name, value});
             continue;
         }

@@ -337,6 +337,15 @@ void TestPgnReader::aHugeCommentOrTagIsCutWithAWarning()
                  [](const Warning& warning) { return warning.code == WarningCode::PgnTextCut; }),
         3);
     QVERIFY(games[0].tag(u"Event"_s).size() <= limits::MaxPgnTextBytes);
+    // A badly quoted tag of megabytes is warned of in a line, not repeated whole (a fresh user's walk).
+    const QList<PgnGame> quoted = readAllGames("[Event \"x \"y" + text + "\"]\n\n1. e4 *\n");
+    QCOMPARE(quoted.size(), 1);
+    for (const Warning& warning : quoted[0].warnings) {
+        for (const MessageArg& arg : warning.detail.args) {
+            if (const auto* said = std::get_if<QString>(&arg))
+                QVERIFY(said->size() <= limits::MaxEchoedChars + 1);
+        }
+    }
     QVERIFY(games[0].mainLine.moves[0].comment.size() <= limits::MaxPgnTextBytes);
 }
 
