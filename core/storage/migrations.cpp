@@ -156,6 +156,8 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
     }
     case 9:
         return execAll(database, statementsOf(u":/schema/v9.sql"_s), path);
+    case 10:
+        return execAll(database, statementsOf(u":/schema/v10.sql"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -165,7 +167,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 9;
+    return 10;
 }
 
 namespace {
