@@ -203,7 +203,16 @@ bool PgnReader::Impl::tagLineAhead()
         return false;
     while (at < size && (m_buffer[at] == ' ' || m_buffer[at] == '\t'))
         ++at;
-    return at < size && m_buffer[at] == '"';
+    if (at >= size || m_buffer[at] != '"')
+        return false;
+    // A tag pair ends its line with "]: a comment's line that only begins like one ([Event "… inside a
+    // closed comment, which the writer may wrap onto a line of its own) is not a tag section. A line longer
+    // than the look-ahead is taken as a tag line.
+    const qsizetype end = m_buffer.indexOf('\n', at);
+    if (end < 0)
+        return true;
+    const QByteArrayView line = QByteArrayView(m_buffer).sliced(at, end - at).trimmed();
+    return line.endsWith("\"]");
 }
 
 namespace {
@@ -593,8 +602,8 @@ bool PgnReader::Impl::readNext(PgnGame& game)
                 game.warnings.append(Warning{WarningCode::PgnTextCut,
                     say(MessageCode::PgnTextCut, qint64(limits::MaxPgnTextBytes >> 20))});
             if (token.brokenQuoting)
-                game.warnings.append(
-                    Warning{WarningCode::PgnBrokenTagQuoting, say(MessageCode::PgnTagQuoting, echoed(name), echoed(value))});
+                game.warnings.append(Warning{WarningCode::PgnBrokenTagQuoting,
+                    say(MessageCode::PgnTagQuoting, echoed(name), echoed(value))});
             game.tags.append(PgnTag{name, value});
             continue;
         }
