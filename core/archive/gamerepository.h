@@ -106,6 +106,24 @@ public:
         const QList<ledger::GameFile>& games, const QDate& today) = 0;
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
+    /// The whole games of one event (as the games name it), by id, whoever plays them: the judge's
+    /// agenda and window. An archive that keeps an index reads them at once; this default reads the list.
+    virtual Result<QList<std::pair<qint64, ledger::GameFile>>> gamesOfEvent(const QString& name) const
+    {
+        const Result<QList<GameSummary>> listed = games();
+        if (!listed)
+            return listed.error();
+        QList<std::pair<qint64, ledger::GameFile>> found;
+        for (const GameSummary& summary : *listed) {
+            if (summary.event != name)
+                continue;
+            Result<ledger::GameFile> read = game(summary.id);
+            if (!read)
+                return read.error();
+            found.append({summary.id, std::move(*read)});
+        }
+        return found;
+    }
 
     /// Why every write would be refused (the archive is read-only or damaged), or nothing when it can be
     /// written: the window says so when it opens the archive, before the user types anything.

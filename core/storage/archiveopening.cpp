@@ -165,7 +165,7 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
     // WAL lets the list be read while a card is being saved; NORMAL synchronisation keeps every committed
     // write through a crash of the program (only a crash of the machine may lose the last ones). A
     // read-only archive keeps the journal mode it has.
-    QStringList pragmas = {u"PRAGMA foreign_keys = ON"_s};
+    QStringList pragmas = {u"PRAGMA foreign_keys = ON"_s, u"PRAGMA cache_size = -32768"_s};
     if (!writeRefusal)
         pragmas << u"PRAGMA journal_mode = WAL"_s << u"PRAGMA synchronous = NORMAL"_s;
     for (const QString& pragma : pragmas) {

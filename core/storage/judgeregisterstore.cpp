@@ -64,7 +64,7 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
     if (!event)
         return event.error();
     tournament::JudgeRegisters registers;
-    Statement claims(m_database,
+    Statement claims(m_statements,
         u"SELECT id, game_seq, claimant_seat, sent, notice_received, objection_sent, sealed_move, evidence, "
         u"decision, decided_on, penalty_days, reason, claimant_received_decision, "
         u"offender_received_decision, "
@@ -104,7 +104,7 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
         registers.claims.append(claim);
     }
 
-    Statement adjudications(m_database,
+    Statement adjudications(m_statements,
         u"SELECT game_seq, white_packet, black_packet, white_assessment, black_assessment, adjudicator, "
         u"decision, decided_on, appeal_received, appellant_seat, second_adjudicator, final_decision, "
         u"final_on, last_move, white_received_result, black_received_result FROM tournament_adjudications WHERE tournament_id = ? ORDER BY game_seq"_s);
@@ -162,7 +162,7 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
     }
 
-    Statement game(m_database,
+    Statement game(m_statements,
         u"UPDATE tournament_games SET result = ?, how = ?, cancelled = ?, reported_on = ?, record_received = "
         u"? "
         u"WHERE tournament_id = ? AND seq = ?"_s);
@@ -180,11 +180,11 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
     }
 
     // A player's address (II.1.2) and rating; the person's row belongs to this tournament's seat.
-    Statement address(m_database,
+    Statement address(m_statements,
         u"UPDATE people SET address = COALESCE(?, '') WHERE id = (SELECT person_id FROM tournament_players "
         u"WHERE tournament_id = ? AND seat = ?)"_s);
     Statement rating(
-        m_database, u"UPDATE tournament_players SET rating = ? WHERE tournament_id = ? AND seat = ?"_s);
+        m_statements, u"UPDATE tournament_players SET rating = ? WHERE tournament_id = ? AND seat = ?"_s);
     for (int index = 0; index < event.players.size(); ++index) {
         const tournament::Player& player = event.players[index];
         if (player == before->players[index])
@@ -199,7 +199,7 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             return archiveError(rating.query().lastError(), m_path);
     }
 
-    Statement withdrawal(m_database,
+    Statement withdrawal(m_statements,
         u"UPDATE tournament_players SET withdrawn_on = ?, withdrawal_decision = ?, withdrawal_all_games = ? "
         u"WHERE tournament_id = ? AND seat = ?"_s);
     for (int index = 0; index < event.players.size(); ++index) {
@@ -225,13 +225,13 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
     for (const JudgeClaim& claim : previous->claims) {
         if (kept.contains(claim.id))
             continue;
-        Statement remove(m_database, u"DELETE FROM tournament_claims WHERE id = ?"_s);
+        Statement remove(m_statements, u"DELETE FROM tournament_claims WHERE id = ?"_s);
         remove.bind(claim.id);
         if (!remove.exec())
             return archiveError(remove.query().lastError(), m_path);
     }
     for (const JudgeClaim& claim : registers->claims) {
-        Statement write(m_database,
+        Statement write(m_statements,
             claim.id == 0
                 ? u"INSERT INTO tournament_claims (game_seq, claimant_seat, sent, notice_received, "
                   u"objection_sent, "
@@ -274,11 +274,11 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             return archiveError(write.query().lastError(), m_path);
     }
 
-    Statement clear(m_database, u"DELETE FROM tournament_adjudications WHERE tournament_id = ?"_s);
+    Statement clear(m_statements, u"DELETE FROM tournament_adjudications WHERE tournament_id = ?"_s);
     clear.bind(id);
     if (!clear.exec())
         return archiveError(clear.query().lastError(), m_path);
-    Statement adjudication(m_database,
+    Statement adjudication(m_statements,
         u"INSERT INTO tournament_adjudications (tournament_id, game_seq, white_packet, black_packet, "
         u"white_assessment, black_assessment, adjudicator, decision, decided_on, appeal_received, "
         u"appellant_seat, "

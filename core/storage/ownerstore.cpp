@@ -11,7 +11,7 @@ namespace postmark::storage {
 
 Result<std::optional<archive::ArchiveOwner>> SqliteArchive::owner() const
 {
-    Statement select(m_database, u"SELECT name, plays, judges FROM archive_owner WHERE id = 1"_s);
+    Statement select(m_statements, u"SELECT name, plays, judges FROM archive_owner WHERE id = 1"_s);
     if (!select.exec())
         return archiveError(select.query().lastError(), m_path);
     if (!select.query().next())
@@ -29,7 +29,7 @@ std::optional<Error> SqliteArchive::setOwner(const archive::ArchiveOwner& owner)
     TransactionGuard transaction(m_database, m_path, m_writeRefusal);
     if (transaction.beginError())
         return transaction.beginError();
-    Statement upsert(m_database,
+    Statement upsert(m_statements,
         u"INSERT INTO archive_owner (id, name, plays, judges) VALUES (1, ?, ?, ?) "
         u"ON CONFLICT (id) DO UPDATE SET name = excluded.name, plays = excluded.plays, judges = excluded.judges"_s);
     upsert.bind(name).bind(owner.plays ? 1 : 0).bind(owner.judges ? 1 : 0);

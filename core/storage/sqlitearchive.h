@@ -8,9 +8,12 @@
 #include <QStringList>
 
 #include "core/archive/gamerepository.h"
+#include "core/storage/preparedstatements.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::storage {
+
+struct CachedState;
 
 /// A player or judge in the address book.
 struct Person
@@ -92,6 +95,10 @@ public:
     std::optional<Error> removeGames(const QList<qint64>& ids) override;
     Result<ledger::GameFile> game(qint64 id) const override;
     Result<QList<archive::GameSummary>> games() const override;
+    /// By the index on the event's name: one query per table, however many games the archive holds.
+    Result<QList<std::pair<qint64, ledger::GameFile>>> gamesOfEvent(const QString& name) const override;
+    /// Every game, one query per table (check, the desk's reading ahead).
+    Result<QList<std::pair<qint64, ledger::GameFile>>> allGames() const;
 
     Result<qint64> addTournament(const TournamentRecord& tournament);
     std::optional<Error> assignToTournament(qint64 game, qint64 tournament);
@@ -132,11 +139,25 @@ private:
         const QDate& today,
         const ledger::Ledger* computed = nullptr);
     std::optional<Error> rebuildMissingState(const QDate& today);
+    /// check(): whether a game's cached state (`cached`: plies, totals, to move, status) is its ledger's.
+    void checkCachedState(qint64 id,
+        const QVariant& cachedAsOf,
+        const QVariantList& cached,
+        const ledger::GameFile* stored,
+        QList<Message>& problems) const;
     Result<qint64> personId(const ledger::Player& player);
+    /// Whole games whose row (`games g`) matches `where` with `values` bound, in id order.
+    Result<QList<std::pair<qint64, ledger::GameFile>>> readGames(
+        const QString& where, const QVariantList& values) const;
+    std::optional<Error> writeGameRow(qint64& id, const ledger::GameFile& game);
+    std::optional<Error> insertCards(qint64 id, const ledger::GameFile& game, qsizetype from);
+    std::optional<Error> writeGameExtras(qint64 id, const ledger::GameFile& game);
+    std::optional<Error> writeCachedState(qint64 id, const CachedState& state);
 
     QString m_path;
     QString m_connection;
     mutable QSqlDatabase m_database;
+    mutable PreparedStatements m_statements{m_database};
     qint64 m_lastWrittenId = 0;
     std::optional<Error> m_writeRefusal;
 };

@@ -7,29 +7,55 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "core/storage/preparedstatements.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::storage {
 
-/// A prepared statement with its values bound in order (internal to the storage library).
+/// A prepared statement with its values bound in order (internal to the storage library): its own, or
+/// one leased from the archive's PreparedStatements and given back, reset, when it goes out of scope.
 class Statement
 {
 public:
     Statement(QSqlDatabase& database, const QString& sql)
-        : m_query(database)
+        : m_owned(std::in_place, database)
+        , m_query(&*m_owned)
     {
-        m_query.prepare(sql);
+        m_query->prepare(sql);
     }
+    Statement(PreparedStatements& statements, const QString& sql)
+        : m_statements(&statements)
+        , m_sql(sql)
+        , m_query(statements.lease(sql))
+    {
+        if (!m_query) {
+            m_statements = nullptr;
+            m_owned.emplace(statements.database());
+            m_query = &*m_owned;
+            m_query->prepare(sql);
+        }
+    }
+    ~Statement()
+    {
+        if (m_statements)
+            m_statements->release(m_query, m_sql);
+    }
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
     Statement& bind(const QVariant& value)
     {
-        m_query.addBindValue(value);
+        m_query->addBindValue(value);
         return *this;
     }
-    bool exec() { return m_query.exec(); }
-    QSqlQuery& query() { return m_query; }
+    bool exec() { return m_query->exec(); }
+    QSqlQuery& query() { return *m_query; }
 
 private:
-    QSqlQuery m_query;
+    PreparedStatements* m_statements = nullptr;
+    QString m_sql;
+    std::optional<QSqlQuery> m_owned;
+    QSqlQuery* m_query = nullptr;
 };
 
 /// Dates are stored as ISO text; an absent date or text as NULL.
@@ -53,6 +79,12 @@ inline QVariant storedResult(const std::optional<tournament::GameResult>& result
 
 /// The schema's names (v1) for the decisions of II.8.1; exclude_all is an exclusion of every game.
 QString storedWithdrawalDecision(tournament::WithdrawalDecision decision);
+
+/// A colour as the columns keep it: "white" or "black".
+inline ledger::Color colorOfColumn(const QVariant& value)
+{
+    return value.toString() == u"black" ? ledger::Color::Black : ledger::Color::White;
+}
 
 inline std::optional<QDate> dateOf(const QVariant& value)
 {

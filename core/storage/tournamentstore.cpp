@@ -52,7 +52,7 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
     QStringList tiebreaks;
     for (tournament::TieBreak tieBreak : event.tiebreaks)
         tiebreaks.append(tournament::tieBreakId(tieBreak));
-    Statement insert(m_database,
+    Statement insert(m_statements,
         u"INSERT INTO tournaments (name, event_index, start_date, end_date, rules, overrides, tiebreaks, "
         u"cycles) VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?)"_s); // no
                                                                                                  // tie-break:
@@ -74,8 +74,8 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
     for (const tournament::Withdrawal& withdrawal : event.withdrawals)
         withdrawals.insert(withdrawal.player, &withdrawal);
     Statement person(
-        m_database, u"INSERT INTO people (name, address) VALUES (COALESCE(?, ''), COALESCE(?, ''))"_s);
-    Statement seat(m_database,
+        m_statements, u"INSERT INTO people (name, address) VALUES (COALESCE(?, ''), COALESCE(?, ''))"_s);
+    Statement seat(m_statements,
         u"INSERT INTO tournament_players (tournament_id, person_id, seat, rating, withdrawn_on, "
         u"withdrawal_decision, player_key, withdrawal_all_games) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
     for (int index = 0; index < event.players.size(); ++index) {
@@ -96,7 +96,7 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
             return archiveError(seat.query().lastError(), m_path);
     }
 
-    Statement game(m_database,
+    Statement game(m_statements,
         u"INSERT INTO tournament_games (tournament_id, seq, white_seat, black_seat, result, how, cancelled, "
         u"reported_on, record_received) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     for (int index = 0; index < event.games.size(); ++index) {
@@ -126,7 +126,7 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
 Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
 {
     tournament::Tournament event;
-    Statement top(m_database,
+    Statement top(m_statements,
         u"SELECT name, event_index, start_date, end_date, rules, tiebreaks, overrides, cycles FROM "
         u"tournaments "
         u"WHERE id = ?"_s);
@@ -147,7 +147,7 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
             event.tiebreaks.append(*tieBreak);
     }
 
-    Statement players(m_database,
+    Statement players(m_statements,
         u"SELECT COALESCE(t.player_key, 'p' || t.seat), p.name, p.address, t.rating, t.withdrawn_on, "
         u"t.withdrawal_decision, t.withdrawal_all_games FROM tournament_players t "
         u"JOIN people p ON p.id = t.person_id WHERE t.tournament_id = ? ORDER BY t.seat"_s);
@@ -169,7 +169,7 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
             event.withdrawals.append(tournament::Withdrawal{player.id, *withdrawn, *decision});
     }
 
-    Statement games(m_database,
+    Statement games(m_statements,
         u"SELECT white_seat, black_seat, result, how, cancelled, reported_on, record_received "
         u"FROM tournament_games WHERE tournament_id = ? ORDER BY seq"_s);
     games.bind(id);
@@ -196,7 +196,7 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
 Result<QList<archive::TournamentSummary>> SqliteArchive::tournaments() const
 {
     // Only tournaments with pairings: the older records (schema v1) hold players alone.
-    Statement list(m_database,
+    Statement list(m_statements,
         u"SELECT id, name, event_index FROM tournaments t WHERE EXISTS "
         u"(SELECT 1 FROM tournament_games g WHERE g.tournament_id = t.id) ORDER BY id"_s);
     if (!list.exec())

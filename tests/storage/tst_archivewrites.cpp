@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The archive writes what changed and reads in bulk (issue 18): a new card is one insert, an edited card
+// and those after it are written again, the audit log holds changes, not copies, and an event's games
+// are read by the event's name.
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/storage/sqlitearchive.h"
+#include "tests/storage/archivesupport.h"
+#include "tests/support/messagewords.h"
+#include "tests/support/randomgame.h"
+
+using postmark::testing::english;
+
+using namespace postmark;
+using namespace postmark::storage;
+using namespace Qt::StringLiterals;
+
+class TestArchiveWrites : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void aNewCardIsOneInsert();
+    void anEditedCardIsWrittenAgainWithThoseAfterIt();
+    void anUnchangedGameWritesNothingAudited();
+    void theAuditLogKeepsTheOldValuesNotCopiesOfNewRows();
+    void anEventsGamesAreReadWholeAndOnlyThem();
+    void checkReadsAnArchiveOfManyGamesInLots();
+
+private:
+    QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
+    std::unique_ptr<SqliteArchive> openOrFail()
+    {
+        auto archive = SqliteArchive::open(archivePath());
+        if (!archive)
+            qFatal("open: %s", qPrintable(english(archive.error().detail)));
+        return std::move(archive).value();
+    }
+    qint64 audited(const QString& table, const QString& action) const
+    {
+        return countRows(
+            archivePath(), u"audit_log WHERE table_name = '%1' AND action = '%2'"_s.arg(table, action));
+    }
+    std::unique_ptr<QTemporaryDir> m_dir;
+    const QDate m_today{2020, 1, 1};
+};
+
+void TestArchiveWrites::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestArchiveWrites::aNewCardIsOneInsert()
+{
+    auto archive = openOrFail();
+    ledger::GameFile game = testing::randomGame(7, {.cards = 30});
+    const ledger::Card last = game.cards.takeLast();
+    const qint64 id = archive->addGame(game, m_today).value();
+    const qint64 insertsBefore = audited(u"cards"_s, u"insert"_s);
+    const qint64 maxCardBefore = countRows(archivePath(), u"cards WHERE id <= (SELECT MAX(id) FROM cards)"_s);
+
+    game.cards.append(last);
+    QVERIFY(!archive->replaceGame(id, game, m_today));
+    QCOMPARE(audited(u"cards"_s, u"insert"_s), insertsBefore + 1);
+    QCOMPARE(audited(u"cards"_s, u"delete"_s), 0);
+    QCOMPARE(audited(u"games"_s, u"update"_s), 0); // the game's own row did not change
+    // The earlier cards are the rows they were; the new one comes after them.
+    QCOMPARE(countRows(archivePath(), u"cards WHERE game_id = %1 AND id <= %2"_s.arg(id).arg(maxCardBefore)),
+        qint64(game.cards.size() - 1));
+    QVERIFY(archive->game(id).value() == game);
+    QVERIFY(archive->check()->isEmpty());
+}
+
+void TestArchiveWrites::anEditedCardIsWrittenAgainWithThoseAfterIt()
+{
+    auto archive = openOrFail();
+    ledger::GameFile game = testing::randomGame(11, {.cards = 20});
+    const qint64 id = archive->addGame(game, m_today).value();
+    QVERIFY(!archive->updateGame(
+        id,
+        [](ledger::GameFile& edited) -> std::optional<Error> {
+            edited.cards[15].registered = !edited.cards[15].registered;
+            return std::nullopt;
+        },
+        m_today));
+    const qsizetype rewritten = game.cards.size() - 15;
+    QCOMPARE(audited(u"cards"_s, u"delete"_s), qint64(rewritten));
+    QCOMPARE(audited(u"cards"_s, u"insert"_s), qint64(game.cards.size() + rewritten));
+    game.cards[15].registered = !game.cards[15].registered;
+    QVERIFY(archive->game(id).value() == game);
+    QVERIFY(archive->check()->isEmpty());
+}
+
+void TestArchiveWrites::anUnchangedGameWritesNothingAudited()
+{
+    auto archive = openOrFail();
+    const ledger::GameFile game = testing::randomGame(3, {.cards = 12});
+    const qint64 id = archive->addGame(game, m_today).value();
+    const qint64 logBefore = countRows(archivePath(), u"audit_log"_s);
+    QVERIFY(!archive->replaceGame(id, game, m_today));
+    QCOMPARE(countRows(archivePath(), u"audit_log"_s), logBefore);
+    // A changed leave rewrites the leaves, not the cards.
+    ledger::GameFile withLeave = game;
+    withLeave.leaves.append(
+        {ledger::Color::Black, QDate(2019, 7, 1), QDate(2019, 7, 20), QDate(2019, 6, 20)});
+    QVERIFY(!archive->replaceGame(id, withLeave, m_today));
+    QCOMPARE(audited(u"cards"_s, u"delete"_s), 0);
+    QCOMPARE(audited(u"leaves"_s, u"insert"_s), qint64(withLeave.leaves.size()));
+    QVERIFY(archive->game(id).value() == withLeave);
+}
+
+void TestArchiveWrites::theAuditLogKeepsTheOldValuesNotCopiesOfNewRows()
+{
+    auto archive = openOrFail();
+    const ledger::GameFile game = testing::randomGame(5, {.cards = 10});
+    const qint64 id = archive->addGame(game, m_today).value();
+    // An insert names its row; the row is the value. Postmarks and plies go with their card's insert.
+    QCOMPARE(countRows(archivePath(), u"audit_log WHERE action = 'insert' AND new_value IS NOT NULL"_s), 0);
+    QCOMPARE(audited(u"cards"_s, u"insert"_s), qint64(game.cards.size()));
+    QCOMPARE(audited(u"card_postmarks"_s, u"insert"_s), 0);
+    QVERIFY(!archive->removeGame(id));
+    // A delete keeps what was there, down to each postmark the cascade removed.
+    QCOMPARE(
+        countRows(archivePath(),
+            u"audit_log WHERE table_name = 'cards' AND action = 'delete' AND old_value LIKE '%card_key%'"_s),
+        qint64(game.cards.size()));
+    QCOMPARE(audited(u"card_postmarks"_s, u"delete"_s),
+        countRows(
+            archivePath(), u"audit_log WHERE table_name = 'card_postmarks' AND old_value LIKE '%date%'"_s));
+    QVERIFY(audited(u"card_postmarks"_s, u"delete"_s) > 0);
+}
+
+void TestArchiveWrites::anEventsGamesAreReadWholeAndOnlyThem()
+{
+    auto archive = openOrFail();
+    QList<ledger::GameFile> games;
+    for (quint32 seed = 1; seed <= 9; ++seed) {
+        ledger::GameFile game = testing::randomGame(seed, {.cards = 16});
+        game.event.name = seed % 3 == 0 ? u"Кубок України, півфінал 2"_s : u"Other event"_s;
+        games.append(game);
+    }
+    const QList<qint64> ids = archive->addGames(games, m_today).value();
+    const auto read = archive->gamesOfEvent(u"Кубок України, півфінал 2"_s).value();
+    QCOMPARE(read.size(), 3);
+    for (int k = 0; k < 3; ++k) {
+        const int index = 3 * k + 2; // seeds 3, 6, 9
+        QCOMPARE(read[k].first, ids[index]);
+        QVERIFY(read[k].second == games[index]);
+        QVERIFY(read[k].second == archive->game(ids[index]).value());
+    }
+    QVERIFY(archive->gamesOfEvent(u"No such event"_s)->isEmpty());
+}
+
+void TestArchiveWrites::checkReadsAnArchiveOfManyGamesInLots()
+{
+    auto archive = openOrFail();
+    QList<ledger::GameFile> games;
+    for (quint32 seed = 1; seed <= 1100; ++seed)
+        games.append(testing::randomGame(seed, {.cards = 4}));
+    const QList<qint64> ids = archive->addGames(games, m_today).value();
+    QVERIFY(archive->check()->isEmpty());
+    // A game in the third lot tampered with behind Postmark's back is found, and only it.
+    execSqlFile(
+        archivePath(), u"UPDATE game_state SET plies = plies + 1 WHERE game_id = %1;\n"_s.arg(ids[1050]));
+    const QList<Message> problems = archive->check().value();
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(english(problems.first()).contains(QString::number(ids[1050])),
+        qPrintable(english(problems.first())));
+}
+
+QTEST_GUILESS_MAIN(TestArchiveWrites)
+#include "tst_archivewrites.moc"
