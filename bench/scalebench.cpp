@@ -6,7 +6,7 @@
 // step that does not grow linearly shows in the table. Medians of five runs (one for import and check,
 // which change or read everything), with min and max. Never a test.
 //
-//   postmark-bench-scale [GAMES…]        (default: 1000 10000 50000)
+//   [POSTMARK_BENCH_DIR=DIR] postmark-bench-scale [GAMES…]        (default: 1000 10000 50000)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -14,6 +14,7 @@
 #include <vector>
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 
@@ -113,8 +114,12 @@ int main(int argc, char** argv)
         "max ms", "µs per game");
     std::printf("|------------------------------|---------|------------|-----------|-----------|--------------|\n");
     for (const int size : sizes) {
+        // POSTMARK_BENCH_DIR keeps the archives there, to look into them afterwards.
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("scale.postmark"));
+        const QString keep = qEnvironmentVariable("POSTMARK_BENCH_DIR");
+        const QString path = keep.isEmpty() ? dir.filePath(QStringLiteral("scale.postmark"))
+                                            : keep + QStringLiteral("/scale-%1.postmark").arg(size);
+        QFile::remove(path);
         qint64 tournamentId = 0;
         double importSeconds = 0;
         {

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 packages=(cmake ninja-build g++ pkg-config
           qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-          qt6-translations-l10n libgl-dev libqt6sql6-sqlite fonts-dejavu-core
+          qt6-translations-l10n libgl-dev libqt6sql6-sqlite libsqlite3-dev fonts-dejavu-core
           desktop-file-utils appstream poppler-utils python3 dpkg-dev
           clang libclang-rt-14-dev)
 missing=()

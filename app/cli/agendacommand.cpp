@@ -75,22 +75,21 @@ int runAgenda(const QStringList& arguments, Console& console)
             return BadUsage;
         const Result<tournament::Tournament> stored = archive->tournament(*id);
         const Result<tournament::JudgeRegisters> storedRegisters = archive->judgeRegisters(*id);
-        const Result<QList<archive::GameSummary>> summaries = archive->games();
-        if (!stored || !storedRegisters || !summaries) {
-            const Error& error = !stored ? stored.error()
-                : !storedRegisters       ? storedRegisters.error()
-                                         : summaries.error();
+        if (!stored || !storedRegisters) {
+            const Error& error = !stored ? stored.error() : storedRegisters.error();
             console.err << u"postmark-cli agenda: %1\n"_s.arg(describe(error, console.language));
+            return BadUsage;
+        }
+        // The event's games only, by its name: an archive holds other events' games too.
+        const auto eventGames = archive->gamesOfEvent(stored->name);
+        if (!eventGames) {
+            console.err << u"postmark-cli agenda: %1\n"_s.arg(describe(eventGames.error(), console.language));
             return BadUsage;
         }
         event = *stored;
         registers = *storedRegisters;
-        // The event's games only: an archive holds other events' games too.
-        for (const archive::GameSummary& summary : *summaries) {
-            const Result<ledger::GameFile> game = archive->game(summary.id);
-            if (game && game->event.name == event->name)
-                games.append(*game);
-        }
+        for (const auto& eventGame : *eventGames)
+            games.append(eventGame.second);
     } else {
         event = loadTournament(u"agenda"_s, positional.first(), console);
         if (!event)

@@ -7,6 +7,7 @@
 #include "core/storage/cachedstate.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/storage/sqliteerror.h"
+#include "core/storage/sqlitestatement.h"
 #include "core/storage/statement.h"
 
 using namespace Qt::StringLiterals;
@@ -18,11 +19,6 @@ namespace {
 QVariant nullText()
 {
     return QVariant(QMetaType(QMetaType::QString));
-}
-
-QVariant nullInt()
-{
-    return QVariant(QMetaType(QMetaType::Int));
 }
 
 /// Whether the games row (the event, the players, the notation, the as-of day and the result) differs.
@@ -45,19 +41,17 @@ qsizetype firstChangedCard(const QList<ledger::Card>& stored, const QList<ledger
 
 Result<qint64> SqliteArchive::personId(const ledger::Player& player)
 {
-    Statement find(
-        m_statements, u"SELECT id FROM people WHERE name = COALESCE(?, '') AND address = COALESCE(?, '')"_s);
-    find.bind(player.name).bind(player.address);
-    if (!find.exec())
-        return archiveError(find.query().lastError(), m_path);
-    if (find.query().next())
-        return find.query().value(0).toLongLong();
-    Statement insert(
-        m_statements, u"INSERT INTO people (name, address) VALUES (COALESCE(?, ''), COALESCE(?, ''))"_s);
-    insert.bind(player.name).bind(player.address);
-    if (!insert.exec())
-        return archiveError(insert.query().lastError(), m_path);
-    return insert.query().lastInsertId().toLongLong();
+    FastStatement find(m_fastStatements, u"SELECT id FROM people WHERE name = ? AND address = ?"_s);
+    find->bind(player.name).bind(player.address);
+    if (find->next())
+        return find->integer(0);
+    if (find->failed())
+        return archiveError(find->error(), m_path);
+    FastStatement insert(m_fastStatements, u"INSERT INTO people (name, address) VALUES (?, ?)"_s);
+    insert->bind(player.name).bind(player.address);
+    if (!insert->run())
+        return archiveError(insert->error(), m_path);
+    return insert->lastInsertId();
 }
 
 std::optional<Error> SqliteArchive::writeGame(
@@ -170,68 +164,74 @@ std::optional<Error> SqliteArchive::writeGameRow(qint64& id, const ledger::GameF
 
 std::optional<Error> SqliteArchive::insertCards(qint64 id, const ledger::GameFile& game, qsizetype from)
 {
-    Statement card(m_statements,
+    FastStatement card(m_fastStatements,
         u"INSERT INTO cards (game_id, seq, card_key, from_color, kind, move, accepts, repeats, about, "
         "reason, illegible, address_error, registered, receipt_number, receipt_date, sender_date, received, "
         "replies_to, states_received, stated_white_total, stated_black_total) "
-        "VALUES (?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    Statement postmark(
-        m_statements, u"INSERT INTO card_postmarks (card_id, direction, seq, date) VALUES (?, ?, ?, ?)"_s);
-    Statement ply(m_statements,
-        u"INSERT INTO card_plies (card_id, list, seq, text) VALUES (?, ?, ?, COALESCE(?, ''))"_s);
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    FastStatement postmark(m_fastStatements,
+        u"INSERT INTO card_postmarks (card_id, direction, seq, date) VALUES (?, ?, ?, ?)"_s);
+    FastStatement ply(
+        m_fastStatements, u"INSERT INTO card_plies (card_id, list, seq, text) VALUES (?, ?, ?, ?)"_s);
+    static const QString Kinds[] = {u"move"_s, u"repeat"_s, u"query"_s};
+    static const QString Departure = u"departure"_s, Arrival = u"arrival"_s;
+    static const QString Repetition = u"repetition"_s, Variant = u"variant"_s;
     for (qsizetype seq = from; seq < game.cards.size(); ++seq) {
         const ledger::Card& each = game.cards[seq];
-        static const char* const Kinds[] = {"move", "repeat", "query"};
-        card.bind(id)
-            .bind(seq)
+        card->reset();
+        card->bind(id)
+            .bind(qint64(seq))
             .bind(each.id)
             .bind(ledger::colorName(each.from))
-            .bind(QString::fromLatin1(Kinds[static_cast<int>(each.kind)]))
-            .bind(each.move ? QVariant(*each.move) : nullText())
+            .bind(Kinds[static_cast<int>(each.kind)])
+            .bind(each.move)
             .bind(each.accepts)
-            .bind(textValue(each.repeats))
-            .bind(textValue(each.about))
-            .bind(each.kind == ledger::CardKind::Query ? QVariant(
-                      each.reason == ledger::QueryReason::Illegible ? u"illegible"_s : u"impossible"_s)
-                                                       : nullText())
-            .bind(int(each.illegible))
-            .bind(int(each.addressError))
-            .bind(int(each.registered))
-            .bind(each.receipt ? QVariant(each.receipt->number) : nullText())
-            .bind(each.receipt ? dateValue(each.receipt->date) : nullText())
-            .bind(dateValue(each.senderDate))
-            .bind(dateValue(each.received))
-            .bind(textValue(each.repliesTo))
-            .bind(dateValue(each.statesReceived))
-            .bind(each.statedWhiteTotal ? QVariant(*each.statedWhiteTotal) : nullInt())
-            .bind(each.statedBlackTotal ? QVariant(*each.statedBlackTotal) : nullInt());
-        if (!card.exec())
-            return archiveError(card.query().lastError(), m_path);
-        const qint64 cardId = card.query().lastInsertId().toLongLong();
+            .bindTextOrNull(each.repeats)
+            .bindTextOrNull(each.about);
+        if (each.kind == ledger::CardKind::Query)
+            card->bind(each.reason == ledger::QueryReason::Illegible ? u"illegible"_s : u"impossible"_s);
+        else
+            card->bindNull();
+        card->bind(each.illegible).bind(each.addressError).bind(each.registered);
+        if (each.receipt)
+            card->bind(each.receipt->number).bind(std::optional(each.receipt->date));
+        else
+            card->bindNull().bindNull();
+        card->bind(each.senderDate)
+            .bind(each.received)
+            .bindTextOrNull(each.repliesTo)
+            .bind(each.statesReceived)
+            .bind(each.statedWhiteTotal)
+            .bind(each.statedBlackTotal);
+        if (!card->run())
+            return archiveError(card->error(), m_path);
+        const qint64 cardId = card->lastInsertId();
         const auto postmarks = [&](const QString& direction,
                                    const QList<QDate>& dates) -> std::optional<Error> {
             for (int k = 0; k < dates.size(); ++k) {
-                postmark.bind(cardId).bind(direction).bind(k).bind(dates[k].toString(Qt::ISODate));
-                if (!postmark.exec())
-                    return archiveError(postmark.query().lastError(), m_path);
+                postmark->reset();
+                postmark->bind(cardId).bind(direction).bind(k).bind(std::optional(dates[k]));
+                if (!postmark->run())
+                    return archiveError(postmark->error(), m_path);
             }
             return std::nullopt;
         };
         const auto plies = [&](const QString& list, const QStringList& texts) -> std::optional<Error> {
             for (int k = 0; k < texts.size(); ++k) {
-                ply.bind(cardId).bind(list).bind(k).bind(texts[k]);
-                if (!ply.exec())
-                    return archiveError(ply.query().lastError(), m_path);
+                ply->reset();
+                ply->bind(cardId).bind(list).bind(k).bind(texts[k]);
+                if (!ply->run())
+                    return archiveError(ply->error(), m_path);
             }
             return std::nullopt;
         };
-        if (auto error = postmarks(u"departure"_s, each.departurePostmarks))
+        if (auto error = postmarks(Departure, each.departurePostmarks))
             return error;
-        if (auto error = postmarks(u"arrival"_s, each.arrivalPostmarks))
+        if (auto error = postmarks(Arrival, each.arrivalPostmarks))
             return error;
-        if (auto error = plies(u"repetition"_s, each.repetition))
+        if (auto error = plies(Repetition, each.repetition))
             return error;
-        if (auto error = plies(u"variant"_s, each.variant))
+        if (auto error = plies(Variant, each.variant))
             return error;
     }
     return std::nullopt;
@@ -284,34 +284,35 @@ std::optional<Error> SqliteArchive::writeCachedState(qint64 id, const CachedStat
 {
     // The cache is derived, not edited (and not audited): it is replaced whole.
     for (const QString& table : {u"game_deadlines"_s, u"game_state"_s}) {
-        Statement clear(m_statements, u"DELETE FROM %1 WHERE game_id = ?"_s.arg(table));
-        clear.bind(id);
-        if (!clear.exec())
-            return archiveError(clear.query().lastError(), m_path);
+        FastStatement clear(m_fastStatements, u"DELETE FROM %1 WHERE game_id = ?"_s.arg(table));
+        clear->bind(id);
+        if (!clear->run())
+            return archiveError(clear->error(), m_path);
     }
-    Statement cache(m_statements,
+    FastStatement cache(m_fastStatements,
         u"INSERT INTO game_state (game_id, as_of, plies, white_total, black_total, to_move, status, days_left) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    cache.bind(id)
-        .bind(state.asOf.toString(Qt::ISODate))
+    cache->bind(id)
+        .bind(std::optional(state.asOf))
         .bind(state.plies)
         .bind(state.whiteTotal)
         .bind(state.blackTotal)
         .bind(ledger::colorName(state.toMove))
         .bind(statusColumn(state.status))
-        .bind(state.daysLeft ? QVariant(*state.daysLeft) : nullInt());
-    if (!cache.exec())
-        return archiveError(cache.query().lastError(), m_path);
-    Statement deadline(m_statements,
+        .bind(state.daysLeft);
+    if (!cache->run())
+        return archiveError(cache->error(), m_path);
+    FastStatement deadline(m_fastStatements,
         u"INSERT INTO game_deadlines (game_id, seq, kind, player, due) VALUES (?, ?, ?, ?, ?)"_s);
     for (std::size_t seq = 0; seq < state.deadlines.size(); ++seq) {
         const ledger::Deadline& each = state.deadlines[seq];
-        deadline.bind(id)
+        deadline->reset();
+        deadline->bind(id)
             .bind(int(seq))
             .bind(deadlineKindColumn(each.kind))
             .bind(ledger::colorName(each.player))
-            .bind(dateValue(each.due));
-        if (!deadline.exec())
-            return archiveError(deadline.query().lastError(), m_path);
+            .bind(each.due);
+        if (!deadline->run())
+            return archiveError(deadline->error(), m_path);
     }
     return std::nullopt;
 }

@@ -105,10 +105,11 @@ std::optional<Error> logInsertsByRowId(QSqlDatabase& database, const QString& pa
         // each of them too was half the log of an import. Their updates and deletes are still logged.
         if (table == u"card_postmarks" || table == u"card_plies")
             continue;
-        statements.append(u"CREATE TRIGGER %1 AFTER INSERT ON %2 BEGIN "
-                          "INSERT INTO audit_log (at, action, table_name, row_id) "
-                          "VALUES (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'insert', '%2', NEW.rowid); END"_s
-                .arg(name, table));
+        statements.append(
+            u"CREATE TRIGGER %1 AFTER INSERT ON %2 BEGIN "
+            "INSERT INTO audit_log (at, action, table_name, row_id) "
+            "VALUES (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'insert', '%2', NEW.rowid); END"_s.arg(
+                name, table));
     }
     triggers.finish();
     return execAll(database, statements, path);

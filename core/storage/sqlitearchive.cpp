@@ -36,6 +36,7 @@ SqliteArchive::SqliteArchive(QString path, QString connection)
 SqliteArchive::~SqliteArchive()
 {
     m_statements.clear();
+    m_fastStatements.clear();
     m_database.close();
     m_database = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connection);

@@ -9,6 +9,7 @@
 
 #include "core/archive/gamerepository.h"
 #include "core/storage/preparedstatements.h"
+#include "core/storage/sqlitestatement.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::storage {
@@ -158,6 +159,7 @@ private:
     QString m_connection;
     mutable QSqlDatabase m_database;
     mutable PreparedStatements m_statements{m_database};
+    mutable SqliteStatements m_fastStatements{m_database};
     qint64 m_lastWrittenId = 0;
     std::optional<Error> m_writeRefusal;
 };

@@ -84,22 +84,14 @@ TournamentWindow* MainWindow::openArchiveTournament(int index)
     // The event's games, whoever plays them (the desk lists only the owner's), and only the event's: an
     // archive holds other events' games too.
     const tournament::Tournament& event = m_tournaments[index];
-    QList<ledger::GameFile> gameFiles;
-    const Result<QList<archive::GameSummary>> summaries = m_repository->games();
-    if (!summaries) {
-        statusBar()->showMessage(errorText(summaries.error()));
+    const auto eventGames = m_repository->gamesOfEvent(event.name);
+    if (!eventGames) {
+        statusBar()->showMessage(errorText(eventGames.error()));
         return nullptr;
     }
-    for (const archive::GameSummary& summary : *summaries) {
-        if (summary.event != event.name)
-            continue;
-        const Result<ledger::GameFile> game = m_repository->game(summary.id);
-        if (!game) {
-            statusBar()->showMessage(errorText(game.error()));
-            return nullptr;
-        }
-        gameFiles.append(*game);
-    }
+    QList<ledger::GameFile> gameFiles;
+    for (const auto& [id, game] : *eventGames)
+        gameFiles.append(game);
     auto* window = new TournamentWindow(event, gameFiles, m_archiveToday, this);
     window->attachArchive(m_repository, m_tournamentIds[index]);
     window->setWindowFlag(Qt::Window);
