@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "core/ledger/indentedjson.h"
 #include "core/support/isodate.h"
 
 using namespace Qt::StringLiterals;
@@ -92,7 +93,7 @@ QJsonObject cardObject(const Card& card)
 
 } // namespace
 
-QByteArray writeGameFile(const GameFile& game)
+QJsonObject gameFileObject(const GameFile& game)
 {
     QJsonObject event{{u"name"_s, game.event.name},
         {u"start"_s, isoDate(game.event.start)},
@@ -155,7 +156,176 @@ QByteArray writeGameFile(const GameFile& game)
             claim.insert(u"sealed_move"_s, game.claim->sealedMove);
         top.insert(u"claim"_s, claim);
     }
-    return QJsonDocument(top).toJson(QJsonDocument::Indented);
+    return top;
+}
+
+namespace {
+
+void writeReceipt(IndentedJson& json, const char* name, const MailReceipt& receipt)
+{
+    json.key(name);
+    json.beginObject();
+    json.member("date", receipt.date);
+    if (!receipt.number.isEmpty())
+        json.member("number", receipt.number);
+    json.endObject();
+}
+
+void writePlayer(IndentedJson& json, const char* name, const Player& player)
+{
+    json.key(name);
+    json.beginObject();
+    if (!player.address.isEmpty())
+        json.member("address", player.address);
+    json.member("name", player.name);
+    if (player.startNoticeReceived)
+        json.member("start_notice_received", *player.startNoticeReceived);
+    json.endObject();
+}
+
+// The members in the order Qt sorts their keys, each written when cardObject() writes it.
+void writeCard(IndentedJson& json, const Card& card)
+{
+    json.beginObject();
+    if (!card.about.isEmpty())
+        json.member("about", card.about);
+    if (card.accepts)
+        json.member("accepts", qint64(card.accepts));
+    if (card.addressError) {
+        json.key("address_error");
+        json.value(true);
+    }
+    if (!card.arrivalPostmarks.isEmpty())
+        json.member("arrival_postmarks", card.arrivalPostmarks);
+    if (!card.departurePostmarks.isEmpty())
+        json.member("departure_postmarks", card.departurePostmarks);
+    json.member("from", colorName(card.from));
+    json.member("id", card.id);
+    if (card.illegible) {
+        json.key("illegible");
+        json.value(true);
+    }
+    if (card.kind == CardKind::Repeat)
+        json.member("kind", u"repeat"_s);
+    else if (card.kind == CardKind::Query)
+        json.member("kind", u"query"_s);
+    if (card.move)
+        json.member("move", *card.move);
+    if (!card.about.isEmpty())
+        json.member("reason", card.reason == QueryReason::Illegible ? u"illegible"_s : u"impossible"_s);
+    if (card.receipt)
+        writeReceipt(json, "receipt", *card.receipt);
+    if (card.received)
+        json.member("received", *card.received);
+    if (card.registered) {
+        json.key("registered");
+        json.value(true);
+    }
+    if (!card.repeats.isEmpty())
+        json.member("repeats", card.repeats);
+    if (!card.repetition.isEmpty())
+        json.member("repetition", card.repetition);
+    if (!card.repliesTo.isEmpty())
+        json.member("replies_to", card.repliesTo);
+    if (card.senderDate)
+        json.member("sender_date", *card.senderDate);
+    if (card.statedWhiteTotal || card.statedBlackTotal) {
+        json.key("stated_totals");
+        json.beginObject();
+        if (card.statedBlackTotal)
+            json.member("black", qint64(*card.statedBlackTotal));
+        if (card.statedWhiteTotal)
+            json.member("white", qint64(*card.statedWhiteTotal));
+        json.endObject();
+    }
+    if (card.statesReceived)
+        json.member("states_received", *card.statesReceived);
+    if (!card.variant.isEmpty())
+        json.member("variant", card.variant);
+    json.endObject();
+}
+
+} // namespace
+
+QByteArray writeGameFile(const GameFile& game)
+{
+    // An event's own rules (overrides) are any JSON: those few files are written through Qt's objects.
+    if (!game.event.overrides.isEmpty())
+        return QJsonDocument(gameFileObject(game)).toJson(QJsonDocument::Indented);
+    IndentedJson json;
+    json.beginObject();
+    if (!game.adjustments.isEmpty()) {
+        json.key("adjustments");
+        json.beginArray();
+        for (const Adjustment& adjustment : game.adjustments) {
+            json.beginObject();
+            if (!adjustment.card.isEmpty())
+                json.member("card", adjustment.card);
+            json.member("days", qint64(adjustment.days));
+            json.member("player", colorName(adjustment.player));
+            json.member("reason", adjustment.reason);
+            json.endObject();
+        }
+        json.endArray();
+    }
+    if (game.asOf)
+        json.member("as_of", *game.asOf);
+    writePlayer(json, "black", game.black);
+    json.key("cards");
+    json.beginArray();
+    for (const Card& card : game.cards)
+        writeCard(json, card);
+    json.endArray();
+    if (game.claim) {
+        json.key("claim");
+        json.beginObject();
+        json.member("by", colorName(game.claim->by));
+        if (game.claim->noticeReceipt)
+            writeReceipt(json, "notice_receipt", *game.claim->noticeReceipt);
+        if (!game.claim->sealedMove.isEmpty())
+            json.member("sealed_move", game.claim->sealedMove);
+        json.member("sent", game.claim->sent);
+        json.endObject();
+    }
+    json.key("event");
+    json.beginObject();
+    if (game.event.end)
+        json.member("end", *game.event.end);
+    if (!game.event.index.isEmpty())
+        json.member("index", game.event.index);
+    json.member("name", game.event.name);
+    json.member("rules", game.event.rules);
+    json.member("start", game.event.start);
+    json.endObject();
+    json.member("format", u"postmark-game"_s);
+    if (!game.leaves.isEmpty()) {
+        json.key("leaves");
+        json.beginArray();
+        for (const Leave& leave : game.leaves) {
+            json.beginObject();
+            json.member("from", leave.from);
+            if (leave.noticeSent)
+                json.member("notice_sent", *leave.noticeSent);
+            json.member("player", colorName(leave.player));
+            json.member("to", leave.to);
+            json.endObject();
+        }
+        json.endArray();
+    }
+    json.member("notation", chess::notationName(game.notation));
+    if (game.result) {
+        json.key("result");
+        json.beginObject();
+        if (game.result->date)
+            json.member("date", *game.result->date);
+        json.member("how", game.result->how ? resultHowName(*game.result->how) : QString());
+        json.member("score", game.result->score);
+        json.endObject();
+    }
+    json.member("version", qint64(1));
+    writePlayer(json, "white", game.white);
+    json.endObject();
+    return json.finish();
 }
 
 } // namespace postmark::ledger
