@@ -124,6 +124,9 @@ private:
     void editPartners();
     /// Reads the next few games of the archive, then, with all read, the rows as of today and the agenda.
     void loadNextGames(int generation);
+    /// The title and the status bar say whether the archive can be written, as soon as that is known (an
+    /// archive checks itself for damage beside the start): asked again until it is.
+    void showWriteRefusal();
     /// Reads the archive again after a change and shows game `id`.
     void reloadArchive(qint64 id);
     /// My colour in the archive game shown; nullopt (and why, in the status bar) when there is none.

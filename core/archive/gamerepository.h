@@ -128,6 +128,9 @@ public:
     /// Why every write would be refused (the archive is read-only or damaged), or nothing when it can be
     /// written: the window says so when it opens the archive, before the user types anything.
     virtual std::optional<Error> writeRefusal() const { return std::nullopt; }
+    /// Whether writeRefusal() answers without waiting: an archive may still be checking itself for
+    /// damage just after it opened, and the window asks again rather than wait for it.
+    virtual bool writeRefusalSettled() const { return true; }
 
     /// Whose archive this is; nothing until it is set (on first start, in Settings, or by the demo).
     virtual Result<std::optional<ArchiveOwner>> owner() const { return std::optional<ArchiveOwner>{}; }

@@ -4,9 +4,11 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
 
+#include "core/storage/damagecheck.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/storage/sqliteerror.h"
@@ -30,7 +32,6 @@ struct Identity
     int schemaVersion = 0;
     int postmarkTables = 0; ///< of the tables every Postmark archive has
     int tables = 0;
-    QString quickCheck; ///< "ok", or SQLite's first complaint
 };
 
 constexpr int PostmarkTableCount = 4;
@@ -60,6 +61,13 @@ void connect(QSqlDatabase& database, const QString& path, bool readOnly, int bus
     database.setConnectOptions(options);
 }
 
+DamageCheck::Connect readOnlyConnection(const QString& path)
+{
+    return [path](QSqlDatabase& database) {
+        connect(database, path, true, 5000);
+    };
+}
+
 Result<Identity> identityOf(const QString& path)
 {
     const QString connection = nextConnectionName();
@@ -85,13 +93,10 @@ Result<Identity> identityOf(const QString& path)
                 u"SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('people', 'games', "
                 "'cards', 'card_postmarks')"_s);
             const auto tables = value(u"SELECT count(*) FROM sqlite_master WHERE type = 'table'"_s);
-            // The quick check reads every page once, without the slower index cross-checks of `check`.
-            const auto quick = value(u"PRAGMA quick_check(1)"_s);
-            if (version && ours && tables && quick) {
+            if (version && ours && tables) {
                 identity.schemaVersion = version->toInt();
                 identity.postmarkTables = ours->toInt();
                 identity.tables = tables->toInt();
-                identity.quickCheck = quick->toString();
                 result = identity;
             }
         }
@@ -131,6 +136,7 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
     if (options.readOnly || !canWrite(info))
         writeRefusal = Error{ErrorCode::ArchiveReadOnly, say(MessageCode::ArchiveOpenedReadOnly, path)};
     int schemaVersion = 0;
+    bool deferCheck = false;
     if (!isNew) {
         const Result<Identity> identity = identityOf(path);
         if (!identity)
@@ -142,10 +148,17 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
         const bool emptyDatabase = identity->applicationId == 0 && identity->tables == 0;
         if (!ours && !(emptyDatabase && options.createIfMissing))
             return Error{ErrorCode::ArchiveNotAnArchive, say(MessageCode::ArchiveOfAnotherProgram, path)};
-        if (identity->quickCheck != u"ok"_s)
-            writeRefusal = Error{ErrorCode::ArchiveDamaged,
-                say(MessageCode::ArchiveDamagedOnOpen, path, identity->quickCheck)};
         schemaVersion = identity->schemaVersion;
+        // An archive to be migrated, or one opened to read only, is checked before anything else; one
+        // opened to write is checked beside the program's start, and its first write waits for the
+        // verdict (settledWriteRefusal()): the window lists the games meanwhile.
+        deferCheck = !writeRefusal && schemaVersion == latestSchemaVersion();
+        if (!deferCheck) {
+            const QString verdict = DamageCheck::of(readOnlyConnection(path));
+            if (verdict != u"ok"_s)
+                writeRefusal =
+                    Error{ErrorCode::ArchiveDamaged, say(MessageCode::ArchiveDamagedOnOpen, path, verdict)};
+        }
     }
     if (writeRefusal && isNew)
         return *writeRefusal; // nothing to read, and nothing may be made
@@ -159,6 +172,8 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
     }
     std::unique_ptr<SqliteArchive> archive(new SqliteArchive(path, connection));
     archive->m_writeRefusal = writeRefusal;
+    if (deferCheck)
+        archive->m_damageCheck.start(readOnlyConnection(path));
     QSqlDatabase& database = archive->m_database;
     if (!database.open())
         return archiveError(database.lastError(), path);
@@ -180,6 +195,26 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
     if (auto error = archive->rebuildMissingState({}))
         return *error;
     return archive;
+}
+
+} // namespace postmark::storage
+
+namespace postmark::storage {
+
+const std::optional<Error>& SqliteArchive::settledWriteRefusal() const
+{
+    if (m_damageCheck.isStarted()) {
+        const QString verdict = m_damageCheck.verdict();
+        if (verdict != u"ok"_s && !m_writeRefusal)
+            m_writeRefusal =
+                Error{ErrorCode::ArchiveDamaged, say(MessageCode::ArchiveDamagedOnOpen, m_path, verdict)};
+    }
+    return m_writeRefusal;
+}
+
+bool SqliteArchive::writeRefusalSettled() const
+{
+    return m_damageCheck.isDone();
 }
 
 } // namespace postmark::storage

@@ -137,7 +137,7 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
 
 std::optional<Error> SqliteArchive::updateTournament(qint64 id, const TournamentEdit& edit)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return transaction.beginError();
     const Result<tournament::Tournament> before = tournament(id);

@@ -26,7 +26,7 @@ std::optional<Error> SqliteArchive::setOwner(const archive::ArchiveOwner& owner)
     const QString name = owner.name.simplified();
     if (name.isEmpty())
         return Error{ErrorCode::OwnerNameMissing, say(MessageCode::KeyMissing)};
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return transaction.beginError();
     Statement upsert(m_statements,

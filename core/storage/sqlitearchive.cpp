@@ -59,7 +59,7 @@ Result<qint64> SqliteArchive::addGame(const ledger::GameFile& game, const QDate&
 
 std::optional<Error> SqliteArchive::replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return transaction.beginError();
     if (auto error = writeGame(id, game, today))
@@ -70,7 +70,7 @@ std::optional<Error> SqliteArchive::replaceGame(qint64 id, const ledger::GameFil
 std::optional<Error> SqliteArchive::replaceComputedGame(
     qint64 id, const ledger::GameFile& game, const ledger::Ledger& computed, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return transaction.beginError();
     if (auto error = writeGame(id, game, today, &computed))
@@ -81,7 +81,7 @@ std::optional<Error> SqliteArchive::replaceComputedGame(
 std::optional<Error> SqliteArchive::replaceGames(
     const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return transaction.beginError();
     for (const auto& [id, game] : games) {
@@ -94,7 +94,7 @@ std::optional<Error> SqliteArchive::replaceGames(
 std::optional<Error> SqliteArchive::updateGame(
     qint64 id, const std::function<std::optional<Error>(ledger::GameFile&)>& edit, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return transaction.beginError();
     Result<ledger::GameFile> current = game(id);
@@ -109,7 +109,7 @@ std::optional<Error> SqliteArchive::updateGame(
 
 Result<QList<qint64>> SqliteArchive::addGames(const QList<ledger::GameFile>& games, const QDate& today)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return *transaction.beginError();
     QList<qint64> ids;
@@ -137,7 +137,7 @@ Result<QList<archive::ImportOutcome>> SqliteArchive::importGames(
 {
     // The look-up is inside the write transaction (BEGIN IMMEDIATE): two imports of one file at once are
     // serialised, and the second finds the first's game instead of storing it again.
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return *transaction.beginError();
     QList<archive::ImportOutcome> outcomes;
@@ -169,7 +169,7 @@ Result<QList<archive::ImportOutcome>> SqliteArchive::importGames(
 
 std::optional<Error> SqliteArchive::removeGames(const QList<qint64>& ids)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return transaction.beginError();
     Statement remove(m_statements, u"DELETE FROM games WHERE id = ?"_s);
@@ -190,38 +190,35 @@ std::optional<Error> SqliteArchive::removeGame(qint64 id)
 
 Result<QList<archive::GameSummary>> SqliteArchive::games() const
 {
-    QSqlQuery query(m_database);
-    query.setForwardOnly(true);
-    const bool ok = query.exec(
+    FastStatement query(m_fastStatements,
         u"SELECT g.id, g.event_name, g.event_index, w.name, b.name, s.plies, s.white_total, s.black_total, "
-        u"s.to_move, "
-        "s.status, s.days_left, d.due, d.kind FROM games g "
+        "s.to_move, s.status, s.days_left, d.due, d.kind FROM games g "
         "JOIN people w ON w.id = g.white_id JOIN people b ON b.id = g.black_id "
         "LEFT JOIN game_state s ON s.game_id = g.id "
         "LEFT JOIN game_deadlines d ON d.game_id = g.id AND d.seq = (SELECT seq FROM game_deadlines "
         "  WHERE game_id = g.id AND due IS NOT NULL ORDER BY due, seq LIMIT 1) "
         "ORDER BY g.id"_s);
-    if (!ok)
-        return archiveError(query.lastError(), m_path);
     QList<archive::GameSummary> summaries;
-    while (query.next()) {
+    while (query->next()) {
         archive::GameSummary summary;
-        summary.id = query.value(0).toLongLong();
-        summary.event = query.value(1).toString();
-        summary.index = query.value(2).toString();
-        summary.white = query.value(3).toString();
-        summary.black = query.value(4).toString();
-        summary.plies = query.value(5).toInt();
-        summary.whiteTotal = query.value(6).toInt();
-        summary.blackTotal = query.value(7).toInt();
-        summary.toMove = colorOfColumn(query.value(8));
-        summary.status = statusOfColumn(query.value(9).toString());
-        if (!query.value(10).isNull())
-            summary.daysLeft = query.value(10).toInt();
-        summary.nextDue = dateOf(query.value(11));
-        summary.nextDeadline = deadlineKindOfColumn(query.value(12).toString());
+        summary.id = query->integer(0);
+        summary.event = query->text(1);
+        summary.index = query->text(2);
+        summary.white = query->text(3);
+        summary.black = query->text(4);
+        summary.plies = int(query->integer(5));
+        summary.whiteTotal = int(query->integer(6));
+        summary.blackTotal = int(query->integer(7));
+        summary.toMove = query->text(8) == u"black" ? ledger::Color::Black : ledger::Color::White;
+        summary.status = statusOfColumn(query->text(9));
+        if (!query->isNull(10))
+            summary.daysLeft = int(query->integer(10));
+        summary.nextDue = query->date(11);
+        summary.nextDeadline = deadlineKindOfColumn(query->text(12));
         summaries.append(summary);
     }
+    if (query->failed())
+        return archiveError(query->error(), m_path);
     return summaries;
 }
 
@@ -247,7 +244,7 @@ std::optional<Error> SqliteArchive::rebuildMissingState(const QDate& today)
 
 Result<qint64> SqliteArchive::addTournament(const TournamentRecord& tournament)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return *transaction.beginError();
     Statement insert(m_statements,
@@ -290,7 +287,7 @@ Result<qint64> SqliteArchive::addTournament(const TournamentRecord& tournament)
 
 std::optional<Error> SqliteArchive::assignToTournament(qint64 game, qint64 tournament)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return transaction.beginError();
     Statement update(m_statements, u"UPDATE games SET tournament_id = ? WHERE id = ?"_s);
@@ -304,7 +301,7 @@ std::optional<Error> SqliteArchive::assignToTournament(qint64 game, qint64 tourn
 
 Result<qint64> SqliteArchive::addDecision(const Decision& decision)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return *transaction.beginError();
     Statement insert(m_statements,

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include "core/archive/gamerepository.h"
+#include "core/storage/damagecheck.h"
 #include "core/storage/preparedstatements.h"
 #include "core/storage/sqlitestatement.h"
 #include "core/tournament/tournament.h"
@@ -129,7 +130,9 @@ public:
 
     const QString& path() const { return m_path; }
     /// Why nothing may be written (ArchiveReadOnly, ArchiveDamaged); unset for an archive open to write.
-    std::optional<Error> writeRefusal() const override { return m_writeRefusal; }
+    /// Waits, when the archive is still checking itself for damage (see open()), for the verdict.
+    std::optional<Error> writeRefusal() const override { return settledWriteRefusal(); }
+    bool writeRefusalSettled() const override;
     int schemaVersion() const;
 
 private:
@@ -161,7 +164,13 @@ private:
     mutable PreparedStatements m_statements{m_database};
     mutable SqliteStatements m_fastStatements{m_database};
     qint64 m_lastWrittenId = 0;
-    std::optional<Error> m_writeRefusal;
+    /// Why nothing may be written, as far as known: the quick check for damage may still be running.
+    const std::optional<Error>& settledWriteRefusal() const;
+
+    mutable std::optional<Error> m_writeRefusal;
+    /// The quick check of an archive opened to write, run beside the program's start (its verdict:
+    /// "ok" or SQLite's first complaint); every write waits for it.
+    mutable DamageCheck m_damageCheck;
 };
 
 /// What Postmark writes into the header of each archive it makes (SQLite's application id): "PMRK".

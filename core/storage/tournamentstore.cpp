@@ -46,7 +46,7 @@ std::optional<WithdrawalDecision> decisionOf(const QString& stored, bool allGame
 
 Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& event)
 {
-    TransactionGuard transaction(m_database, m_path, m_writeRefusal);
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return *transaction.beginError();
     QStringList tiebreaks;

@@ -2,6 +2,7 @@
 // The archive writes what changed and reads in bulk (issue 18): a new card is one insert, an edited card
 // and those after it are written again, the audit log holds changes, not copies, and an event's games
 // are read by the event's name.
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void theAuditLogKeepsTheOldValuesNotCopiesOfNewRows();
     void anEventsGamesAreReadWholeAndOnlyThem();
     void checkReadsAnArchiveOfManyGamesInLots();
+    void aDamagedArchiveRefusesItsFirstWriteAfterTheCheckBesideTheStart();
 
 private:
     QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
@@ -169,6 +171,31 @@ void TestArchiveWrites::checkReadsAnArchiveOfManyGamesInLots()
     QCOMPARE(problems.size(), 1);
     QVERIFY2(english(problems.first()).contains(QString::number(ids[1050])),
         qPrintable(english(problems.first())));
+}
+
+void TestArchiveWrites::aDamagedArchiveRefusesItsFirstWriteAfterTheCheckBesideTheStart()
+{
+    {
+        auto archive = openOrFail();
+        QList<ledger::GameFile> games;
+        for (quint32 seed = 1; seed <= 60; ++seed)
+            games.append(testing::randomGame(seed, {.cards = 30}));
+        QVERIFY(archive->addGames(games, m_today));
+    }
+    {
+        QFile file(archivePath());
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        file.seek(file.size() / 2);
+        file.write(QByteArray(3000, '\x5a'));
+    }
+    const qint64 sizeBefore = QFileInfo(archivePath()).size();
+    auto archive = openOrFail(); // opens without waiting for the quick check
+    const auto refused = archive->addGame(testing::randomGame(99, {.cards = 4}), m_today);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, ErrorCode::ArchiveDamaged);
+    QVERIFY(archive->writeRefusalSettled());
+    QCOMPARE(archive->writeRefusal()->code, ErrorCode::ArchiveDamaged);
+    QCOMPARE(QFileInfo(archivePath()).size(), sizeBefore);
 }
 
 QTEST_GUILESS_MAIN(TestArchiveWrites)

@@ -53,6 +53,7 @@ public:
     }
     std::optional<Error> removeGames(const QList<qint64>& ids) override { return m_archive.removeGames(ids); }
     std::optional<Error> writeRefusal() const override { return m_archive.writeRefusal(); }
+    bool writeRefusalSettled() const override { return m_archive.writeRefusalSettled(); }
     Result<QList<archive::ImportOutcome>> importGames(
         const QList<ledger::GameFile>& games, const QDate& today) override
     {

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void printsTheShownGamesDocuments();
     void aNewTournamentTheArchiveRefusesOpensNothing();
     void aReadOnlyArchiveSaysSoWhenItOpens();
+    void damageFoundAfterTheWindowOpenedIsSaidAtOnce();
     void speaksUkrainianAndEnglish_data();
     void speaksUkrainianAndEnglish();
 
@@ -223,6 +224,20 @@ public:
     }
 };
 
+/// An archive still checking itself for damage when the window opens, found damaged once `settled`.
+class CheckingRepository : public ExampleRepository
+{
+public:
+    bool settled = false;
+    bool writeRefusalSettled() const override { return settled; }
+    std::optional<Error> writeRefusal() const override
+    {
+        if (!settled)
+            qFatal("the window waited for the damage check instead of asking again");
+        return Error{ErrorCode::ArchiveDamaged, say(MessageCode::Verbatim, u"damaged.postmark"_s)};
+    }
+};
+
 } // namespace
 
 void TestMainWindow::showsAnArchivesGames()
@@ -373,6 +388,21 @@ void TestMainWindow::aReadOnlyArchiveSaysSoWhenItOpens()
     QVERIFY(window.openArchive(writable, QDate(2018, 2, 1)));
     QVERIFY(!window.windowTitle().contains(u"read only"_s));
     QVERIFY(notice->isHidden());
+}
+
+void TestMainWindow::damageFoundAfterTheWindowOpenedIsSaidAtOnce()
+{
+    // The quick check of a large archive runs beside the start (issue 18): the window lists the games
+    // meanwhile and says "read only" when the check finds damage, before the user can type a reply.
+    CheckingRepository checking;
+    ui::MainWindow window;
+    QVERIFY(window.openArchive(checking, QDate(2018, 2, 1)));
+    QVERIFY(!window.windowTitle().contains(u"read only"_s));
+    QVERIFY(window.gameCount() > 0);
+    checking.settled = true;
+    QTRY_VERIFY_WITH_TIMEOUT(window.windowTitle().contains(u"read only"_s), 2000);
+    auto* notice = window.findChild<QLabel*>(u"readOnlyNotice"_s);
+    QVERIFY(notice && !notice->isHidden());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -290,20 +290,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         m_docksPlaced = true;
     }
     listTournaments();
-    // An archive that cannot be written says so at once, for as long as it is open: not first when a
-    // reply typed in full cannot be saved.
-    const std::optional<Error> refusal = repository.writeRefusal();
-    setWindowTitle(refusal ? tr("Archive (read only) — Postmark") : tr("Archive — Postmark"));
-    auto* readOnly = findChild<QLabel*>(u"readOnlyNotice"_s);
-    if (!readOnly) {
-        readOnly = new QLabel(this);
-        readOnly->setObjectName(u"readOnlyNotice"_s);
-        readOnly->setWordWrap(false);
-        statusBar()->addPermanentWidget(readOnly);
-    }
-    readOnly->setText(refusal ? tr("Read only: nothing can be changed") : QString());
-    readOnly->setToolTip(refusal ? errorText(*refusal) : QString());
-    readOnly->setVisible(refusal.has_value());
+    showWriteRefusal();
     // The desk opens on the game at the top of the list: the one whose deadline comes first.
     const QModelIndex top = m_gameProxy->index(0, 0);
     if (!top.isValid() || !showArchiveGame(top.data(GameListModel::GameIdRole).toLongLong()))
@@ -318,6 +305,34 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
             inArchive)
                                      .arg(m_me));
     return true;
+}
+
+void MainWindow::showWriteRefusal()
+{
+    if (!m_repository)
+        return;
+    // An archive that cannot be written says so at once, for as long as it is open: not first when a
+    // reply typed in full cannot be saved.
+    if (!m_repository->writeRefusalSettled()) {
+        setWindowTitle(tr("Archive — Postmark"));
+        QTimer::singleShot(100, this, [this, repository = m_repository] {
+            if (repository == m_repository)
+                showWriteRefusal();
+        });
+        return;
+    }
+    const std::optional<Error> refusal = m_repository->writeRefusal();
+    setWindowTitle(refusal ? tr("Archive (read only) — Postmark") : tr("Archive — Postmark"));
+    auto* readOnly = findChild<QLabel*>(u"readOnlyNotice"_s);
+    if (!readOnly) {
+        readOnly = new QLabel(this);
+        readOnly->setObjectName(u"readOnlyNotice"_s);
+        readOnly->setWordWrap(false);
+        statusBar()->addPermanentWidget(readOnly);
+    }
+    readOnly->setText(refusal ? tr("Read only: nothing can be changed") : QString());
+    readOnly->setToolTip(refusal ? errorText(*refusal) : QString());
+    readOnly->setVisible(refusal.has_value());
 }
 
 void MainWindow::loadNextGames(int generation)
