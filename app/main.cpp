@@ -12,6 +12,7 @@
 #include "app/afterfirstpaint.h"
 #include "app/demo/demoarchive.h"
 #include "app/startup.h"
+#include "app/startupprobe.h"
 #include "core/storage/sqlitearchive.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/errortext.h"
@@ -138,6 +139,7 @@ int main(int argc, char** argv)
     // The composition root: the only place that knows the archive is SQLite, and that reads today's date.
     postmark::ui::MainWindow window;
     std::unique_ptr<postmark::storage::SqliteArchive> opened;
+    postmark::app::StartupProbe::watch(window);
     window.show();
     if (!parser.positionalArguments().isEmpty()) {
         window.openPgn(parser.positionalArguments().first());
@@ -166,6 +168,7 @@ int main(int argc, char** argv)
                 return postmark::demo::buildDemoArchive(*opened, QDate::currentDate()).hasValue();
             });
             window.openArchive(*opened, QDate::currentDate());
+            postmark::app::StartupProbe::listed(window);
         } else {
             QMessageBox::warning(
                 &window, QObject::tr("Postmark"), postmark::ui::errorText(result.error(), path));

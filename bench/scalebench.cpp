@@ -110,9 +110,15 @@ int main(int argc, char** argv)
 
     const tournament::Tournament event = twentyPlayerEvent();
     const QList<ledger::GameFile> finals = eventGames(event);
-    std::printf("| %-28s | %7s | %10s | %9s | %9s | %12s |\n", "figure", "games", "median ms", "min ms",
-        "max ms", "µs per game");
-    std::printf("|------------------------------|---------|------------|-----------|-----------|--------------|\n");
+    std::printf("| %-28s | %7s | %10s | %9s | %9s | %12s |\n",
+        "figure",
+        "games",
+        "median ms",
+        "min ms",
+        "max ms",
+        "µs per game");
+    std::printf(
+        "|------------------------------|---------|------------|-----------|-----------|--------------|\n");
     for (const int size : sizes) {
         // POSTMARK_BENCH_DIR keeps the archives there, to look into them afterwards.
         QTemporaryDir dir;

@@ -290,7 +290,15 @@ std::optional<Error> SqliteArchive::writeCachedState(qint64 id, const CachedStat
             return archiveError(clear->error(), m_path);
     }
     FastStatement cache(m_fastStatements,
-        u"INSERT INTO game_state (game_id, as_of, plies, white_total, black_total, to_move, status, days_left) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        u"INSERT INTO game_state (game_id, as_of, plies, white_total, black_total, to_move, status, "
+        u"days_left, "
+        "next_due, next_kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    // The earliest deadline with a date (the first of equal ones), as the list shows it.
+    const ledger::Deadline* next = nullptr;
+    for (const ledger::Deadline& each : state.deadlines) {
+        if (each.due && (!next || *each.due < *next->due))
+            next = &each;
+    }
     cache->bind(id)
         .bind(std::optional(state.asOf))
         .bind(state.plies)
@@ -299,6 +307,10 @@ std::optional<Error> SqliteArchive::writeCachedState(qint64 id, const CachedStat
         .bind(ledger::colorName(state.toMove))
         .bind(statusColumn(state.status))
         .bind(state.daysLeft);
+    if (next)
+        cache->bind(next->due).bind(deadlineKindColumn(next->kind));
+    else
+        cache->bindNull().bindNull();
     if (!cache->run())
         return archiveError(cache->error(), m_path);
     FastStatement deadline(m_fastStatements,

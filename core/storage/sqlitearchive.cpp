@@ -192,12 +192,9 @@ Result<QList<archive::GameSummary>> SqliteArchive::games() const
 {
     FastStatement query(m_fastStatements,
         u"SELECT g.id, g.event_name, g.event_index, w.name, b.name, s.plies, s.white_total, s.black_total, "
-        "s.to_move, s.status, s.days_left, d.due, d.kind FROM games g "
+        "s.to_move, s.status, s.days_left, s.next_due, s.next_kind FROM games g "
         "JOIN people w ON w.id = g.white_id JOIN people b ON b.id = g.black_id "
-        "LEFT JOIN game_state s ON s.game_id = g.id "
-        "LEFT JOIN game_deadlines d ON d.game_id = g.id AND d.seq = (SELECT seq FROM game_deadlines "
-        "  WHERE game_id = g.id AND due IS NOT NULL ORDER BY due, seq LIMIT 1) "
-        "ORDER BY g.id"_s);
+        "LEFT JOIN game_state s ON s.game_id = g.id ORDER BY g.id"_s);
     QList<archive::GameSummary> summaries;
     while (query->next()) {
         archive::GameSummary summary;

@@ -66,6 +66,9 @@ void MainWindow::createDesk()
     m_gameListView->setModel(m_gameProxy);
     m_gameListView->setItemDelegate(new UrgencyDelegate(m_gameListView));
     m_gameListView->setSortingEnabled(true);
+    // By the next deadline from the start: the list is then sorted once as an archive's games arrive, not
+    // by partner first and again by deadline.
+    m_gameListView->sortByColumn(GameListModel::NextDeadlineColumn, Qt::AscendingOrder);
     m_gameListView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_gameListView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_gameListView->setEditTriggers(QAbstractItemView::NoEditTriggers);

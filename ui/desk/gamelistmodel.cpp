@@ -24,6 +24,10 @@ void GameListModel::setRows(const QList<desk::GameRow>& rows)
 {
     beginResetModel();
     m_rows = rows;
+    m_shortPartners.clear();
+    m_shortPartners.reserve(rows.size());
+    for (const desk::GameRow& each : rows)
+        m_shortPartners.append(shortPersonName(each.partner));
     endResetModel();
 }
 
@@ -33,6 +37,7 @@ bool GameListModel::setRow(const desk::GameRow& row)
     if (at < 0)
         return false;
     m_rows[at] = row;
+    m_shortPartners[at] = shortPersonName(row.partner);
     Q_EMIT dataChanged(index(at, 0), index(at, ColumnCount - 1));
     return true;
 }
@@ -135,7 +140,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case PartnerColumn:
-            return shortPersonName(row.partner); // the full name is the tooltip
+            return m_shortPartners[index.row()]; // the full name is the tooltip
         case EventColumn:
             return row.event;
         case ColourColumn:

@@ -59,6 +59,9 @@ public:
 
 private:
     QList<desk::GameRow> m_rows;
+    /// Each row's partner by surname and initials, made once: sorting thousands of rows by partner asks
+    /// for it at every comparison.
+    QStringList m_shortPartners;
 };
 
 } // namespace postmark::ui

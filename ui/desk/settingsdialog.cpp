@@ -129,9 +129,12 @@ void SettingsDialog::accept()
 
 void askWhoseANewArchiveIs(QWidget& parent, archive::GameRepository& archive)
 {
+    // The owner first: an archive that names one is not new, and its games need not be listed to say so.
     const auto owner = archive.owner();
+    if (!owner || owner->has_value())
+        return;
     const auto games = archive.games();
-    if (!owner || owner->has_value() || !games || !games->isEmpty())
+    if (!games || !games->isEmpty())
         return;
     SettingsDialog dialog(archive::ArchiveOwner{}, &parent);
     dialog.setWindowTitle(SettingsDialog::tr("Whose archive is this?"));

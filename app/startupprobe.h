@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+class QWidget;
+
+namespace postmark::app {
+
+/// For the start-up benchmark (bench/startupbench.cpp), which times the real program from outside: with
+/// POSTMARK_STARTUP_PROBE set, the program prints "painted" on standard output at its window's first
+/// paint and "listed" once the archive's games are in the window and painted, then quits. Unset (as
+/// for every user), it does nothing.
+class StartupProbe
+{
+public:
+    static bool isOn();
+    /// Watches `window` for its first paint.
+    static void watch(QWidget& window);
+    /// The games are listed: paints the window at once, says so, and quits.
+    static void listed(QWidget& window);
+};
+
+} // namespace postmark::app
