@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <string_view>
 
 #include <QStringView>
 
@@ -26,6 +27,8 @@ struct MoveSpec
     Square to = NoSquare;
     std::optional<PieceType> promotion;
     Castling castling = Castling::None;
+
+    bool operator==(const MoveSpec&) const = default;
 };
 
 /// Finds the one legal move `spec` describes. `token` is the text as written, for the error detail;
@@ -35,6 +38,12 @@ Result<Move> resolveMove(
 
 /// Reads SAN, long algebraic and Ukrainian algebraic (whichever `notation` says) into a MoveSpec.
 Result<MoveSpec> readAlgebraic(QStringView token, Notation notation, Warnings& warnings);
+
+/// The common shapes of SAN read straight from the bytes of a PGN file (issue 18): e4, exd5, Nf3, Nbd7,
+/// R1e2, Qh4xe1, e8=Q, O-O, O-O-O, with any check or mate marks after them — as readAlgebraic() reads
+/// them in SAN, without widening the text or trying every notation's letters. Nothing for anything else
+/// (another notation, a letter look-alike, a slip): the full reader decides those and says why.
+std::optional<MoveSpec> readPlainSan(std::string_view token);
 
 /// Reads ICCF numeric notation: 4 digits, or 5 with the promotion piece (1 = queen … 4 = knight).
 Result<MoveSpec> readIccfNumeric(QStringView token);

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/chess/movespec.h"
 #include "core/chess/notation.h"
 #include "core/pgn/pgntext.h"
 #include "core/support/echo.h"
@@ -524,7 +525,17 @@ void PgnReader::Impl::playSymbol(PgnGame& game, const Token& token)
     }
 
     Level& level = m_levels.back();
-    Result<chess::ParsedMove> parsed = chess::parseMove(level.position, view, chess::Notation::San);
+    // Most tokens are plain SAN, read straight from their bytes; the rest go through the full reader.
+    const std::optional<chess::MoveSpec> plain = chess::readPlainSan(move);
+    const auto resolvePlain = [&]() -> Result<chess::ParsedMove> {
+        const Result<chess::Move> resolved =
+            chess::resolveMove(level.position, *plain, view, chess::Notation::San);
+        if (!resolved)
+            return resolved.error();
+        return chess::ParsedMove{*resolved, {}};
+    };
+    const Result<chess::ParsedMove> parsed =
+        plain ? resolvePlain() : chess::parseMove(level.position, view, chess::Notation::San);
     if (!parsed) {
         game.illegal = PgnIllegalMove{level.ply + 1,
             echoed(QString::fromUtf8(symbol.data(), qsizetype(symbol.size()))),
