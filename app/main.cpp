@@ -140,6 +140,9 @@ int main(int argc, char** argv)
     postmark::ui::MainWindow window;
     std::unique_ptr<postmark::storage::SqliteArchive> opened;
     postmark::app::StartupProbe::watch(window);
+    QObject::connect(&window, &postmark::ui::MainWindow::gamesComputed, &window, [] {
+        postmark::app::StartupProbe::computed();
+    });
     window.show();
     if (!parser.positionalArguments().isEmpty()) {
         window.openPgn(parser.positionalArguments().first());

@@ -7,16 +7,18 @@ namespace postmark::app {
 
 /// For the start-up benchmark (bench/startupbench.cpp), which times the real program from outside: with
 /// POSTMARK_STARTUP_PROBE set, the program prints "painted" on standard output at its window's first
-/// paint and "listed" once the archive's games are in the window and painted, then quits. Unset (as
-/// for every user), it does nothing.
+/// paint, "listed" once the archive's games are in the window and painted, and "computed" once every
+/// game is read and computed (the agenda of all), then quits. Unset (as for every user), it does nothing.
 class StartupProbe
 {
 public:
     static bool isOn();
     /// Watches `window` for its first paint.
     static void watch(QWidget& window);
-    /// The games are listed: paints the window at once, says so, and quits.
+    /// The games are listed: paints the window at once and says so.
     static void listed(QWidget& window);
+    /// Every game computed: says so and quits.
+    static void computed();
 };
 
 } // namespace postmark::app

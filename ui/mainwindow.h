@@ -101,6 +101,10 @@ public:
     /// What Print ▸ Print the due document (Ctrl+P) prints for the game shown (None: nothing yet).
     PrintKind dueDocument() const;
 
+Q_SIGNALS:
+    /// Every game of the archive's desk is read and computed: the rows as of today and the agenda of all.
+    void gamesComputed();
+
 protected:
     void closeEvent(QCloseEvent* event) override; ///< the window's size and the docks, for the next start
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -106,6 +107,22 @@ public:
         const QList<ledger::GameFile>& games, const QDate& today) = 0;
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
+    /// The games with these ids, in id order (an id the archive does not hold is left out): the desk reads
+    /// its games ahead a lot at a time. An archive that can reads them at once; this default, one by one.
+    virtual Result<QList<std::pair<qint64, ledger::GameFile>>> gamesWithIds(const QList<qint64>& ids) const
+    {
+        QList<qint64> sorted = ids;
+        std::sort(sorted.begin(), sorted.end());
+        QList<std::pair<qint64, ledger::GameFile>> found;
+        for (qint64 id : sorted) {
+            Result<ledger::GameFile> read = game(id);
+            if (read)
+                found.append({id, std::move(*read)});
+            else if (read.error().code != ErrorCode::GameNotFound)
+                return read.error();
+        }
+        return found;
+    }
     /// The whole games of one event (as the games name it), by id, whoever plays them: the judge's
     /// agenda and window. An archive that keeps an index reads them at once; this default reads the list.
     virtual Result<QList<std::pair<qint64, ledger::GameFile>>> gamesOfEvent(const QString& name) const

@@ -197,6 +197,16 @@ Result<QList<std::pair<qint64, ledger::GameFile>>> SqliteArchive::gamesOfEvent(c
     return readGames(u"g.event_name = ?"_s, {name});
 }
 
+Result<QList<std::pair<qint64, ledger::GameFile>>> SqliteArchive::gamesWithIds(const QList<qint64>& ids) const
+{
+    QStringList numbers;
+    numbers.reserve(ids.size());
+    for (qint64 id : ids)
+        numbers.append(QString::number(id));
+    const QString array = u"["_s + numbers.join(u',') + u"]"_s;
+    return readGames(u"g.id IN (SELECT value FROM json_each(?))"_s, {QVariant(array)});
+}
+
 Result<QList<std::pair<qint64, ledger::GameFile>>> SqliteArchive::allGames() const
 {
     return readGames(u"1"_s, {});

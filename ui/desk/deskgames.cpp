@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/deskgames.h"
 
+#include <QHash>
+
 #include "core/ledger/ledgerof.h"
 #include "core/ledger/pgnconversion.h"
 
@@ -84,6 +86,27 @@ bool DeskGames::load(int index)
         return false;
     fill(entry, *game, *computed.ledger);
     return true;
+}
+
+void DeskGames::loadAhead(int first, int count)
+{
+    if (!m_repository)
+        return;
+    QHash<qint64, int> wanted;
+    for (int index = std::max(first, 0); index < std::min(size(), first + count); ++index) {
+        if (!m_entries[index].postal && m_entries[index].id != 0)
+            wanted.insert(m_entries[index].id, index);
+    }
+    if (wanted.isEmpty())
+        return;
+    const auto read = m_repository->gamesWithIds(wanted.keys());
+    if (!read)
+        return; // each is tried again, one by one, when it is needed
+    for (const auto& [id, game] : *read) {
+        const ledger::LedgerResult computed = ledger::ledgerOf(game, computedAsOf(game));
+        if (computed.ledger)
+            fill(m_entries[wanted.value(id)], game, *computed.ledger);
+    }
 }
 
 QDate DeskGames::computedAsOf(const ledger::GameFile& game) const

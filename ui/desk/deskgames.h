@@ -63,6 +63,9 @@ public:
     /// Reads and computes archive game `index` if it is not yet; false when it cannot be (not an archive
     /// game, or one the archive cannot give).
     bool load(int index);
+    /// Reads and computes the entries from `first` on, up to `count` of them, with one read of the
+    /// archive for all (the desk reads ahead a lot at a time after the window is up).
+    void loadAhead(int first, int count);
     /// Every listed archive game, read and computed (those not yet read are read now).
     QList<desk::DeskGame> all();
 

@@ -342,7 +342,11 @@ void MainWindow::loadNextGames(int generation)
 {
     if (generation != m_loadGeneration || !m_repository)
         return; // the archive was read again meanwhile
-    const int end = std::min(m_shown.size(), m_loadCursor + 10);
+    // Fifty games a step, read with one query each table: a step stays short enough for the window to
+    // answer the user between two.
+    constexpr int GamesPerStep = 50;
+    m_shown.loadAhead(m_loadCursor, GamesPerStep);
+    const int end = std::min(m_shown.size(), m_loadCursor + GamesPerStep);
     for (; m_loadCursor < end; ++m_loadCursor)
         m_shown.load(m_loadCursor);
     if (m_loadCursor < m_shown.size()) {
@@ -358,6 +362,7 @@ void MainWindow::loadNextGames(int generation)
     if (shown)
         showArchiveGame(shown);
     m_agenda->setItems(desk::playerAgenda(games, m_me, m_archiveToday));
+    Q_EMIT gamesComputed();
 }
 
 } // namespace postmark::ui
