@@ -1,26 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <array>
+#include <cstdint>
+
 #include "core/chess/movespec.h"
 
 namespace postmark::chess {
 
 namespace {
 
-std::optional<PieceType> pieceOfLetter(char letter)
+/// The piece a SAN letter names: K, Q, R, B, N (0 for none), as one table look-up: this runs for every
+/// move of a PGN file.
+constexpr std::array<std::uint8_t, 128> pieceLetters()
 {
-    switch (letter) {
-    case 'K':
-        return PieceType::King;
-    case 'Q':
-        return PieceType::Queen;
-    case 'R':
-        return PieceType::Rook;
-    case 'B':
-        return PieceType::Bishop;
-    case 'N':
-        return PieceType::Knight;
-    default:
+    std::array<std::uint8_t, 128> table{};
+    table['K'] = 1 + static_cast<std::uint8_t>(PieceType::King);
+    table['Q'] = 1 + static_cast<std::uint8_t>(PieceType::Queen);
+    table['R'] = 1 + static_cast<std::uint8_t>(PieceType::Rook);
+    table['B'] = 1 + static_cast<std::uint8_t>(PieceType::Bishop);
+    table['N'] = 1 + static_cast<std::uint8_t>(PieceType::Knight);
+    return table;
+}
+constexpr auto PieceLetters = pieceLetters();
+
+inline std::optional<PieceType> pieceOfLetter(char letter)
+{
+    const auto code = static_cast<unsigned char>(letter);
+    if (code >= 128 || !PieceLetters[code])
         return std::nullopt;
-    }
+    return static_cast<PieceType>(PieceLetters[code] - 1);
 }
 
 } // namespace
@@ -29,17 +36,18 @@ std::optional<MoveSpec> readPlainSan(std::string_view token)
 {
     while (!token.empty() && (token.back() == '+' || token.back() == '#'))
         token.remove_suffix(1);
-    MoveSpec spec;
-    if (token == "O-O") {
-        spec.castling = MoveSpec::Castling::Kingside;
-        return spec;
-    }
-    if (token == "O-O-O") {
-        spec.castling = MoveSpec::Castling::Queenside;
-        return spec;
-    }
     if (token.empty())
         return std::nullopt;
+    MoveSpec spec;
+    if (token.front() == 'O') {
+        if (token == "O-O")
+            spec.castling = MoveSpec::Castling::Kingside;
+        else if (token == "O-O-O")
+            spec.castling = MoveSpec::Castling::Queenside;
+        else
+            return std::nullopt;
+        return spec;
+    }
     if (const auto piece = pieceOfLetter(token.front())) {
         spec.piece = piece;
         token.remove_prefix(1);
