@@ -16,7 +16,6 @@
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QStringListModel>
 #include <QStyle>
 #include <QTableView>
 #include <QTimer>
@@ -29,7 +28,9 @@
 #include "core/models/movetablemodel.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/agendatable.h"
+#include "ui/desk/gamechoosermodel.h"
 #include "ui/desk/gamelistmodel.h"
+#include "ui/desk/gamelistproxy.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
@@ -55,9 +56,7 @@ namespace postmark::ui {
 void MainWindow::createDesk()
 {
     m_gameList = new GameListModel(this);
-    m_gameProxy = new QSortFilterProxyModel(this);
-    m_gameProxy->setSourceModel(m_gameList);
-    m_gameProxy->setSortRole(GameListModel::SortRole);
+    m_gameProxy = new GameListProxy(m_gameList, this);
     m_gameProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_gameProxy->setFilterKeyColumn(-1);
     m_gameListView = new QTableView;
@@ -250,22 +249,16 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     // shown, and all of them, for the agenda, a few at a time after the window is up (a large archive
     // opens as fast as a small one).
     m_shown.setArchiveGames(repository, *summaries, today);
-    QStringList labels;
-    labels.reserve(summaries->size());
-    // The chooser names each game as the list does: its number and the partner, by surname and initials.
-    const QString pattern = tr("%1. %2");
-    for (const archive::GameSummary& summary : *summaries) {
-        QString label = pattern.arg(summary.id)
-                            .arg(shortPersonName(summary.white == m_me ? summary.black : summary.white));
-        if (summary.nextDue)
-            label += u" · "_s + shownDate(*summary.nextDue);
-        labels.append(label);
-    }
+    QList<GameChooserModel::Entry> chooserEntries;
+    chooserEntries.reserve(summaries->size());
+    for (const archive::GameSummary& summary : *summaries)
+        chooserEntries.append(
+            {summary.id, summary.white == m_me ? summary.black : summary.white, summary.nextDue});
     QComboBox* chooser = m_gameView->gameChooser();
     const QSignalBlocker blocker(chooser);
-    // A plain list model: a combo box's own items cost too much for an archive of thousands of games. The
-    // combo box deletes the model it owned before.
-    chooser->setModel(new QStringListModel(labels, chooser));
+    // A model of its own, whose lines are made as they are shown: a combo box's own items cost too much
+    // for an archive of thousands of games. The combo box deletes the model it owned before.
+    chooser->setModel(new GameChooserModel(std::move(chooserEntries), chooser));
     m_archiveToday = today;
     if (m_repository != &repository)
         m_undo->clear(); // the changes undone belong to the archive they were made in

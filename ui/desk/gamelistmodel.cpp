@@ -93,6 +93,39 @@ QString GameListModel::agendaLabel(const desk::AgendaKind& kind)
     return text::agendaText(kind, text::interfaceLanguage());
 }
 
+qint64 GameListModel::deadlineKey(const desk::GameRow& row)
+{
+    // Overdue first, then by date; games with nothing due last. A number: sorting thousands of games by it
+    // stays cheap.
+    return qint64(static_cast<int>(row.urgency)) * 10'000'000
+        + (row.nextDue ? row.nextDue->toJulianDay() % 10'000'000 : 9'999'999);
+}
+
+bool GameListModel::lessThan(int left, int right, int column) const
+{
+    const desk::GameRow& a = m_rows[left];
+    const desk::GameRow& b = m_rows[right];
+    switch (column) {
+    case MoveColumn:
+        return a.moveNumber < b.moveNumber;
+    case MyTimeColumn:
+        return a.myTotal < b.myTotal;
+    case PartnerTimeColumn:
+        return a.partnerTotal < b.partnerTotal;
+    case DaysLeftColumn:
+        return a.daysLeft.value_or(1000) < b.daysLeft.value_or(1000);
+    case NextDeadlineColumn:
+        return deadlineKey(a) < deadlineKey(b);
+    case PartnerColumn:
+        return m_shortPartners[left] < m_shortPartners[right];
+    case EventColumn:
+        return a.event < b.event;
+    default: // the text shown, as SortRole gives it
+        return data(index(left, column), Qt::DisplayRole).toString()
+            < data(index(right, column), Qt::DisplayRole).toString();
+    }
+}
+
 QVariant GameListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_rows.size())
@@ -130,10 +163,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         case DaysLeftColumn:
             return row.daysLeft.value_or(1000);
         case NextDeadlineColumn:
-            // Overdue first, then by date; games with nothing due last. A number: sorting thousands of
-            // games by it stays cheap.
-            return qint64(static_cast<int>(row.urgency)) * 10'000'000
-                + (row.nextDue ? row.nextDue->toJulianDay() % 10'000'000 : 9'999'999);
+            return deadlineKey(row);
         default:
             return data(index, Qt::DisplayRole);
         }

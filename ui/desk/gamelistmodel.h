@@ -46,6 +46,10 @@ public:
     /// The row of game `id`, or -1.
     int rowOf(qint64 id) const;
 
+    /// Whether row `left` sorts before row `right` by `column`, as SortRole's values compare, without making
+    /// them: sorting 10,000 rows asks this some 140,000 times.
+    bool lessThan(int left, int right, int column) const;
+
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -58,6 +62,9 @@ public:
     static QString agendaLabel(const desk::AgendaKind& kind);
 
 private:
+    /// The Next deadline column's sort key: overdue first, then by date; nothing due last.
+    static qint64 deadlineKey(const desk::GameRow& row);
+
     QList<desk::GameRow> m_rows;
     /// Each row's partner by surname and initials, made once: sorting thousands of rows by partner asks
     /// for it at every comparison.
