@@ -67,6 +67,18 @@ UKRAINIAN = {
     "Archive — Postmark": "Архів — Postmark",
     "Archive (read only) — Postmark": "Архів (лише для читання) — Postmark",
     "Read only: nothing can be changed": "Лише для читання: змінити нічого не можна",
+    "Read only: the archive is damaged — restore a backup":
+        "Лише для читання: архів пошкоджено — відновіть резервну копію",
+    "The archive is open for reading only.": "Архів відкрито лише для читання.",
+    "Not saved — %1: the archive is open for reading only; nothing was changed.":
+        "Не збережено — %1: архів відкрито лише для читання; нічого не змінено.",
+    "Not saved — %1: the archive is damaged; nothing was written to it.":
+        "Не збережено — %1: архів пошкоджено; у нього нічого не записано.",
+    "Not saved — %1: the archive is in use by another program; nothing was changed. Try again when it is closed.":
+        "Не збережено — %1: архів використовує інша програма; нічого не змінено. Спробуйте ще раз, коли її буде закрито.",
+    "Not saved — %1: the disk is full; the archive is as it was.":
+        "Не збережено — %1: диск заповнено; архів залишився таким, як був.",
+    "Not saved — %1: the archive could not be used.": "Не збережено — %1: архів не вдалося використати.",
     "This document does not apply to the game: %1.": "Цей документ не стосується партії: %1.",
     "&Print": "&Друк",
     "Move &card…": "&Листівка з ходом…",

@@ -253,6 +253,26 @@
         <source>The archive %1 is damaged; nothing was written to it.</source>
         <translation>The archive %1 is damaged; nothing was written to it.</translation>
     </message>
+    <message>
+        <source>Not saved — %1: the archive is open for reading only; nothing was changed.</source>
+        <translation>Not saved — %1: the archive is open for reading only; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Not saved — %1: the archive is damaged; nothing was written to it.</source>
+        <translation>Not saved — %1: the archive is damaged; nothing was written to it.</translation>
+    </message>
+    <message>
+        <source>Not saved — %1: the archive is in use by another program; nothing was changed. Try again when it is closed.</source>
+        <translation>Not saved — %1: the archive is in use by another program; nothing was changed. Try again when it is closed.</translation>
+    </message>
+    <message>
+        <source>Not saved — %1: the disk is full; the archive is as it was.</source>
+        <translation>Not saved — %1: the disk is full; the archive is as it was.</translation>
+    </message>
+    <message>
+        <source>Not saved — %1: the archive could not be used.</source>
+        <translation>Not saved — %1: the archive could not be used.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>
@@ -4015,6 +4035,14 @@ Log the card without the repetition?</translation>
     <message numerus="yes">
         <source>%n warning(s): %1</source>
         <translation><numerusform>%n warning: %1</numerusform><numerusform>%n warnings: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>The archive is open for reading only.</source>
+        <translation>The archive is open for reading only.</translation>
+    </message>
+    <message>
+        <source>Read only: the archive is damaged — restore a backup</source>
+        <translation>Read only: the archive is damaged — restore a backup</translation>
     </message>
 </context>
 <context>

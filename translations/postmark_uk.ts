@@ -253,6 +253,26 @@
         <source>The archive %1 is damaged; nothing was written to it.</source>
         <translation>Архів %1 пошкоджено; у нього нічого не записано.</translation>
     </message>
+    <message>
+        <source>Not saved — %1: the archive is open for reading only; nothing was changed.</source>
+        <translation>Не збережено — %1: архів відкрито лише для читання; нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>Not saved — %1: the archive is damaged; nothing was written to it.</source>
+        <translation>Не збережено — %1: архів пошкоджено; у нього нічого не записано.</translation>
+    </message>
+    <message>
+        <source>Not saved — %1: the archive is in use by another program; nothing was changed. Try again when it is closed.</source>
+        <translation>Не збережено — %1: архів використовує інша програма; нічого не змінено. Спробуйте ще раз, коли її буде закрито.</translation>
+    </message>
+    <message>
+        <source>Not saved — %1: the disk is full; the archive is as it was.</source>
+        <translation>Не збережено — %1: диск заповнено; архів залишився таким, як був.</translation>
+    </message>
+    <message>
+        <source>Not saved — %1: the archive could not be used.</source>
+        <translation>Не збережено — %1: архів не вдалося використати.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>
@@ -4018,6 +4038,14 @@ Log the card without the repetition?</source>
     <message numerus="yes">
         <source>%n warning(s): %1</source>
         <translation><numerusform>%n попередження: %1</numerusform><numerusform>%n попередження: %1</numerusform><numerusform>%n попереджень: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>The archive is open for reading only.</source>
+        <translation>Архів відкрито лише для читання.</translation>
+    </message>
+    <message>
+        <source>Read only: the archive is damaged — restore a backup</source>
+        <translation>Лише для читання: архів пошкоджено — відновіть резервну копію</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,29 @@ class ErrorText
 
 public:
     static QString sentence(ErrorCode code, const QString& subject);
+    /// The sentence for an action the archive refused; nothing for an error that is not the archive's.
+    static QString actionSentence(ErrorCode code, const QString& what);
 };
+
+QString ErrorText::actionSentence(ErrorCode code, const QString& what)
+{
+    switch (code) {
+    case ErrorCode::ArchiveReadOnly:
+        return tr("Not saved — %1: the archive is open for reading only; nothing was changed.").arg(what);
+    case ErrorCode::ArchiveDamaged:
+        return tr("Not saved — %1: the archive is damaged; nothing was written to it.").arg(what);
+    case ErrorCode::ArchiveLocked:
+        return tr("Not saved — %1: the archive is in use by another program; nothing was changed. Try again "
+                  "when it is closed.")
+            .arg(what);
+    case ErrorCode::ArchiveDiskFull:
+        return tr("Not saved — %1: the disk is full; the archive is as it was.").arg(what);
+    case ErrorCode::ArchiveFailure:
+        return tr("Not saved — %1: the archive could not be used.").arg(what);
+    default:
+        return {};
+    }
+}
 
 QString ErrorText::sentence(ErrorCode code, const QString& subject)
 {
@@ -83,10 +105,31 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
 
 } // namespace
 
+namespace {
+
+/// The core's detail, on one line: SQLite's own words may break theirs.
+QString detailOf(const Error& error)
+{
+    QString detail = text::messageText(error.detail);
+    detail.replace(u'\n', u' ');
+    return detail;
+}
+
+} // namespace
+
 QString errorText(const Error& error, const QString& subject)
 {
     const QString text = ErrorText::sentence(error.code, subject);
-    const QString detail = text::messageText(error.detail);
+    const QString detail = detailOf(error);
+    return detail.isEmpty() ? text : text + u" (" + detail + u')';
+}
+
+QString actionErrorText(const Error& error, const QString& what)
+{
+    const QString text = ErrorText::actionSentence(error.code, what);
+    if (text.isEmpty())
+        return errorText(error, what);
+    const QString detail = detailOf(error);
     return detail.isEmpty() ? text : text + u" (" + detail + u')';
 }
 

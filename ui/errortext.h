@@ -11,6 +11,11 @@ namespace postmark::ui {
 /// the FEN). The core's untranslated detail is appended for the precise reason.
 QString errorText(const Error& error, const QString& subject);
 
+/// Why an action on the archive (`what`: "the record of card b5", "the import") was not done: for the
+/// archive's own errors (read only, damaged, in use, a full disk) a sentence about the action, with the
+/// archive and the reason in the detail; for the rest, as errorText(error, what).
+QString actionErrorText(const Error& error, const QString& what);
+
 /// The same sentence with the error's own detail as its subject (a document that does not apply, a
 /// refused setting), in the interface's language.
 QString errorText(const Error& error);

@@ -78,24 +78,21 @@ void MainWindow::createActions()
     QAction* open = fileMenu->addAction(tr("&Open PGN…"), this, &MainWindow::chooseFile);
     open->setShortcut(QKeySequence::Open);
     fileMenu->addAction(tr("Open &tournament…"), this, &MainWindow::chooseTournament);
-    fileMenu->addAction(tr("New tourna&ment…"), this, &MainWindow::newTournament)
+    markAsWriting(fileMenu->addAction(tr("New tourna&ment…"), this, &MainWindow::newTournament))
         ->setObjectName(u"newTournament"_s);
-    fileMenu
-        ->addAction(tr("Import a tournament &file into the archive…"),
-            this,
-            [this] {
-                const QString path = QFileDialog::getOpenFileName(
-                    this, tr("Import tournament"), {}, tr("Tournament files (*.json);;All files (*)"));
-                if (!path.isEmpty() && !importTournament(path))
-                    QMessageBox::warning(this, tr("Import tournament"), statusBar()->currentMessage());
-            })
-        ->setObjectName(u"importTournament"_s);
+    markAsWriting(fileMenu->addAction(tr("Import a tournament &file into the archive…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import tournament"), {}, tr("Tournament files (*.json);;All files (*)"));
+        if (!path.isEmpty() && !importTournament(path))
+            QMessageBox::warning(this, tr("Import tournament"), statusBar()->currentMessage());
+    }))->setObjectName(u"importTournament"_s);
     m_tournamentsMenu = fileMenu->addMenu(tr("Tournaments in the archive"));
     m_tournamentsMenu->setObjectName(u"tournamentsMenu"_s);
     m_tournamentsMenu->setEnabled(false);
     fileMenu->addSeparator();
-    fileMenu->addAction(tr("&New game…"), this, &MainWindow::newGame)->setObjectName(u"newGame"_s);
-    fileMenu->addAction(tr("&Import games…"), this, &MainWindow::chooseGamesToImport);
+    markAsWriting(fileMenu->addAction(tr("&New game…"), this, &MainWindow::newGame))
+        ->setObjectName(u"newGame"_s);
+    markAsWriting(fileMenu->addAction(tr("&Import games…"), this, &MainWindow::chooseGamesToImport));
     fileMenu->addAction(tr("&Export the game…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export the game"), {}, tr("Game files (*.json);;PGN (*.pgn)"));

@@ -131,6 +131,13 @@ private:
     /// The title and the status bar say whether the archive can be written, as soon as that is known (an
     /// archive checks itself for damage beside the start): asked again until it is.
     void showWriteRefusal();
+    /// Marks an action that writes to the archive: showWriteRefusal() greys it out in one that cannot be.
+    static QAction* markAsWriting(QAction* action)
+    {
+        action->setProperty(WritingProperty, true);
+        return action;
+    }
+    static constexpr const char* WritingProperty = "writesToTheArchive";
     /// Reads the archive again after a change and shows game `id`.
     void reloadArchive(qint64 id);
     /// My colour in the archive game shown; nullopt (and why, in the status bar) when there is none.

@@ -6,6 +6,7 @@
 #include <QMenuBar>
 #include <QPrinter>
 #include <QProcess>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -383,11 +384,28 @@ void TestMainWindow::aReadOnlyArchiveSaysSoWhenItOpens()
     QVERIFY(notice);
     QVERIFY(!notice->isHidden());
     QVERIFY(notice->text().contains(u"Read only"_s));
+    // Nothing that would write can be started: no reply is typed in full only to be refused.
+    const auto enabled = [&window](const QString& name) {
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (action->objectName() == name || action->text().remove(u'&') == name)
+                return action->isEnabled();
+        }
+        qFatal("no action %s", qPrintable(name));
+    };
+    QVERIFY(!enabled(u"Log a received card…"_s));
+    QVERIFY(!enabled(u"newGame"_s));
+    QVERIFY(!enabled(u"Import games…"_s));
+    QVERIFY(!enabled(u"lifeEvent0"_s));
+    QVERIFY(!window.findChild<QPushButton*>(u"replyButton"_s)->isEnabled());
+    QVERIFY(enabled(u"Export the game…"_s)); // reading is not writing
 
     ExampleRepository writable;
     QVERIFY(window.openArchive(writable, QDate(2018, 2, 1)));
     QVERIFY(!window.windowTitle().contains(u"read only"_s));
     QVERIFY(notice->isHidden());
+    QVERIFY(enabled(u"Log a received card…"_s));
+    QVERIFY(enabled(u"newGame"_s));
+    QVERIFY(window.findChild<QPushButton*>(u"replyButton"_s)->isEnabled());
 }
 
 void TestMainWindow::damageFoundAfterTheWindowOpenedIsSaidAtOnce()
@@ -403,6 +421,7 @@ void TestMainWindow::damageFoundAfterTheWindowOpenedIsSaidAtOnce()
     QTRY_VERIFY_WITH_TIMEOUT(window.windowTitle().contains(u"read only"_s), 2000);
     auto* notice = window.findChild<QLabel*>(u"readOnlyNotice"_s);
     QVERIFY(notice && !notice->isHidden());
+    QVERIFY2(notice->text().contains(u"damaged"_s), qPrintable(notice->text())); // and what to do
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -25,7 +25,7 @@ ArchiveEdit::ArchiveEdit(const QString& text,
 void ArchiveEdit::write(const Games& games)
 {
     if (const std::optional<Error> error = m_repository.replaceGames(games, m_today)) {
-        m_failed(errorText(*error, text()));
+        m_failed(actionErrorText(*error, text()));
         return;
     }
     m_written(games);
@@ -64,7 +64,7 @@ AddedGamesEdit::AddedGamesEdit(const QString& text,
 void AddedGamesEdit::undo()
 {
     if (const std::optional<Error> error = m_repository.removeGames(m_ids)) {
-        m_failed(errorText(*error, text()));
+        m_failed(actionErrorText(*error, text()));
         return;
     }
     m_reload(0);
@@ -78,7 +78,7 @@ void AddedGamesEdit::redo()
     }
     const Result<QList<qint64>> ids = m_repository.addGames(m_games, m_today);
     if (!ids) {
-        m_failed(errorText(ids.error(), text()));
+        m_failed(actionErrorText(ids.error(), text()));
         return;
     }
     m_ids = *ids;

@@ -52,7 +52,7 @@ bool MainWindow::appendCard(
     const qint64 id = m_shown.currentId();
     Result<ledger::GameFile> game = m_repository->game(id);
     if (!game) {
-        statusBar()->showMessage(errorText(game.error(), what));
+        statusBar()->showMessage(actionErrorText(game.error(), what));
         return false;
     }
     game.value().cards.append(checked.cards.last());
@@ -70,7 +70,7 @@ bool MainWindow::addGames(const QString& what, const QList<ledger::GameFile>& ga
 {
     const Result<QList<qint64>> ids = m_repository->addGames(games, m_archiveToday);
     if (!ids) {
-        statusBar()->showMessage(errorText(ids.error(), what));
+        statusBar()->showMessage(actionErrorText(ids.error(), what));
         return false;
     }
     recordAddedGames(what, games, *ids);
@@ -101,7 +101,7 @@ bool MainWindow::storeGames(const QString& what,
     for (const auto& [id, game] : after) {
         const Result<ledger::GameFile> stored = m_repository->game(id);
         if (!stored) {
-            statusBar()->showMessage(errorText(stored.error(), what));
+            statusBar()->showMessage(actionErrorText(stored.error(), what));
             return false;
         }
         before.append({id, *stored});
@@ -111,7 +111,7 @@ bool MainWindow::storeGames(const QString& what,
             after.first().first, after.first().second, *computed, m_archiveToday)
         : m_repository->replaceGames(after, m_archiveToday);
     if (error) {
-        statusBar()->showMessage(errorText(*error, what));
+        statusBar()->showMessage(actionErrorText(*error, what));
         return false;
     }
     m_undo->push(new ArchiveEdit(
@@ -311,7 +311,7 @@ bool MainWindow::importGames(const QStringList& paths)
         all.append(each.game);
     const Result<QList<archive::ImportOutcome>> outcomes = m_repository->importGames(all, m_archiveToday);
     if (!outcomes) {
-        statusBar()->showMessage(errorText(outcomes.error(), tr("the import")));
+        statusBar()->showMessage(actionErrorText(outcomes.error(), tr("the import")));
         return false;
     }
     QList<ledger::GameFile> games;

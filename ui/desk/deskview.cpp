@@ -171,9 +171,11 @@ void MainWindow::createDesk()
     m_undo = new QUndoStack(this);
     addEditMenu(*this, *m_undo);
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
-    m_logCardAction = gameMenu->addAction(tr("&Log a received card…"), this, &MainWindow::logReceivedCard);
+    m_logCardAction =
+        markAsWriting(gameMenu->addAction(tr("&Log a received card…"), this, &MainWindow::logReceivedCard));
     m_logCardAction->setShortcut(Qt::CTRL | Qt::Key_L);
-    m_replyAction = gameMenu->addAction(tr("Compose the &reply…"), this, &MainWindow::composeReply);
+    m_replyAction =
+        markAsWriting(gameMenu->addAction(tr("Compose the &reply…"), this, &MainWindow::composeReply));
     m_replyAction->setShortcut(Qt::CTRL | Qt::Key_R);
     gameMenu->addSeparator();
     using Event = LifeEventDialog::Event;
@@ -192,11 +194,15 @@ void MainWindow::createDesk()
             })
         ->setObjectName(u"adjudicationPacket"_s);
     for (const auto& [event, label] : events) {
-        gameMenu->addAction(label, this, [this, event = event] { recordLifeEvent(static_cast<int>(event)); })
-            ->setObjectName(u"lifeEvent%1"_s.arg(static_cast<int>(event)));
+        markAsWriting(gameMenu->addAction(label, this, [this, event = event] {
+            recordLifeEvent(static_cast<int>(event));
+        }))->setObjectName(u"lifeEvent%1"_s.arg(static_cast<int>(event)));
     }
     connect(logButton, &QPushButton::clicked, m_logCardAction, &QAction::trigger);
     connect(replyButton, &QPushButton::clicked, m_replyAction, &QAction::trigger);
+    // The buttons follow their actions: greyed out with them in an archive that cannot be written.
+    connect(m_logCardAction, &QAction::enabledChanged, logButton, &QWidget::setEnabled);
+    connect(m_replyAction, &QAction::enabledChanged, replyButton, &QWidget::setEnabled);
 }
 
 bool MainWindow::showArchiveGame(qint64 id)
@@ -319,6 +325,13 @@ void MainWindow::showWriteRefusal()
     }
     const std::optional<Error> refusal = m_repository->writeRefusal();
     setWindowTitle(refusal ? tr("Archive (read only) — Postmark") : tr("Archive — Postmark"));
+    // What would write is greyed out, with why: no reply is typed in full only to be refused.
+    for (QAction* action : findChildren<QAction*>()) {
+        if (action->property(WritingProperty).toBool()) {
+            action->setEnabled(!refusal);
+            action->setStatusTip(refusal ? tr("The archive is open for reading only.") : QString());
+        }
+    }
     auto* readOnly = findChild<QLabel*>(u"readOnlyNotice"_s);
     if (!readOnly) {
         readOnly = new QLabel(this);
@@ -326,7 +339,10 @@ void MainWindow::showWriteRefusal()
         readOnly->setWordWrap(false);
         statusBar()->addPermanentWidget(readOnly);
     }
-    readOnly->setText(refusal ? tr("Read only: nothing can be changed") : QString());
+    readOnly->setText(!refusal ? QString()
+            : refusal->code == ErrorCode::ArchiveDamaged
+            ? tr("Read only: the archive is damaged — restore a backup")
+            : tr("Read only: nothing can be changed"));
     readOnly->setToolTip(refusal ? errorText(*refusal) : QString());
     readOnly->setVisible(refusal.has_value());
 }
