@@ -81,8 +81,12 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source)
     if (!start)
         return Error{ErrorCode::GameRefused, say(MessageCode::PgnGameWithoutStartDate, source.number)};
     game.event.start = *start;
+    // The result the file gives is kept (a walk found every imported game "in progress"): by mate when the
+    // moves end in one; otherwise how it came about is not told, and the date neither.
     if (position.isCheckmate())
         game.result = GameResult{source.result, ResultHow::Mate, std::nullopt};
+    else if (source.result == u"1-0" || source.result == u"0-1" || source.result == u"1/2-1/2")
+        game.result = GameResult{source.result, std::nullopt, std::nullopt};
     return game;
 }
 
