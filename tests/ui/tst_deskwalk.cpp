@@ -226,7 +226,15 @@ private Q_SLOTS:
             window.findChild<QTableView*>(u"gameList"_s)->model()->rowCount(), 15, 120000);
         auto* list = window.findChild<QTableView*>(u"gameList"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!list->horizontalScrollBar()->isVisible(), 120000);
-        // It opens on the game at the top of the list, the most urgent, selected there.
+        // It opens on the game at the top of the list, the most urgent, selected there, and the keyboard
+        // is in the list: Down goes to the next game without a click first.
+        QCOMPARE(list->currentIndex().row(), 0);
+        QTRY_VERIFY(list->hasFocus());
+        const qint64 firstShown = list->currentIndex().data(ui::GameListModel::GameIdRole).toLongLong();
+        QTest::keyClick(list, Qt::Key_Down);
+        QCOMPARE(list->currentIndex().row(), 1);
+        QVERIFY(list->currentIndex().data(ui::GameListModel::GameIdRole).toLongLong() != firstShown);
+        QTest::keyClick(list, Qt::Key_Up);
         QCOMPARE(list->currentIndex().row(), 0);
         QCOMPARE(window.findChild<QComboBox*>(u"gameChooser"_s)->currentText().section(u'.', 0, 0),
             list->model()->index(0, 0).data(ui::GameListModel::GameIdRole).toString());

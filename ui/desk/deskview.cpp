@@ -297,6 +297,10 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     const QModelIndex top = m_gameProxy->index(0, 0);
     if (!top.isValid() || !showArchiveGame(top.data(GameListModel::GameIdRole).toLongLong()))
         showGame(-1);
+    // The keyboard starts in the list (a walk found Down did nothing until a row was clicked): Up and
+    // Down go through the games at once.
+    if (top.isValid())
+        m_gameListView->setFocus(Qt::OtherFocusReason);
     updateStatus();
     // A name that plays none of the archive's games (a typing slip, another spelling) must not leave the
     // desk silently empty.
