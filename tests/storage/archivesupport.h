@@ -7,6 +7,18 @@
 #include <QSqlQuery>
 #include <QtTest>
 
+#include "core/storage/sqlitearchive.h"
+#include "tests/support/messagewords.h"
+
+/// The archive at `path`, opened (and made when missing); the test stops, saying why, when it cannot be.
+inline std::unique_ptr<postmark::storage::SqliteArchive> openArchiveOrFail(const QString& path)
+{
+    auto archive = postmark::storage::SqliteArchive::open(path);
+    if (!archive)
+        qFatal("open: %s", qPrintable(postmark::testing::english(archive.error().detail)));
+    return std::move(archive).value();
+}
+
 /// Runs SQL text (a fixture, a tampering step) directly on an archive file, bypassing Postmark.
 inline void execSqlFile(const QString& archive, const QString& sql)
 {

@@ -52,13 +52,7 @@ private Q_SLOTS:
 
 private:
     QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
-    std::unique_ptr<SqliteArchive> openOrFail()
-    {
-        auto archive = SqliteArchive::open(archivePath());
-        if (!archive)
-            qFatal("open: %s", qPrintable(english(archive.error().detail)));
-        return std::move(archive).value();
-    }
+    std::unique_ptr<SqliteArchive> openOrFail() { return openArchiveOrFail(archivePath()); }
     static ledger::GameFile example(const char* name)
     {
         QFile file(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/") + QString::fromLatin1(name));

@@ -34,13 +34,7 @@ private Q_SLOTS:
 
 private:
     QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
-    std::unique_ptr<SqliteArchive> openOrFail()
-    {
-        auto archive = SqliteArchive::open(archivePath());
-        if (!archive)
-            qFatal("open: %s", qPrintable(english(archive.error().detail)));
-        return std::move(archive).value();
-    }
+    std::unique_ptr<SqliteArchive> openOrFail() { return openArchiveOrFail(archivePath()); }
     qint64 audited(const QString& table, const QString& action) const
     {
         return countRows(
