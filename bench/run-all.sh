@@ -47,7 +47,8 @@ echo "## The ledger against its floor (parse + legal replay of the same plies)"
 
 echo
 echo "## Printing postcards through the layout against drawing them straight"
-QT_QPA_PLATFORM=offscreen "${pin[@]}" build/bench/postmark-bench-print 2>/dev/null
+QT_QPA_PLATFORM=offscreen "${pin[@]}" build/bench/postmark-bench-print \
+    ../shared/spec/examples/example1_dates.game.json 1000 2>/dev/null
 
 if ! $quick; then
     echo
