@@ -70,6 +70,8 @@ UKRAINIAN = {
     "Read only: the archive is damaged — restore a backup":
         "Лише для читання: архів пошкоджено — відновіть резервну копію",
     "The archive is open for reading only.": "Архів відкрито лише для читання.",
+    "Computing the games as of today: %1 of %2 — the rows and the agenda follow":
+        "Партії обчислюються на сьогодні: %1 з %2 — рядки й порядок денний оновляться",
     "Not saved — %1: the archive is open for reading only; nothing was changed.":
         "Не збережено — %1: архів відкрито лише для читання; нічого не змінено.",
     "Not saved — %1: the archive is damaged; nothing was written to it.":

@@ -4044,6 +4044,10 @@ Log the card without the repetition?</translation>
         <source>Read only: the archive is damaged — restore a backup</source>
         <translation>Read only: the archive is damaged — restore a backup</translation>
     </message>
+    <message>
+        <source>Computing the games as of today: %1 of %2 — the rows and the agenda follow</source>
+        <translation>Computing the games as of today: %1 of %2 — the rows and the agenda follow</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

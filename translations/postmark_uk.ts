@@ -4047,6 +4047,10 @@ Log the card without the repetition?</source>
         <source>Read only: the archive is damaged — restore a backup</source>
         <translation>Лише для читання: архів пошкоджено — відновіть резервну копію</translation>
     </message>
+    <message>
+        <source>Computing the games as of today: %1 of %2 — the rows and the agenda follow</source>
+        <translation>Партії обчислюються на сьогодні: %1 з %2 — рядки й порядок денний оновляться</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -68,6 +68,9 @@ public:
     void goToPly(int ply);
     int currentPly() const;
     int gameCount() const { return m_shown.size(); }
+    /// Games read and computed a step of the event loop: one query each table, and short enough for the
+    /// window to answer the user between two.
+    static constexpr int GamesPerStep = 50;
 
     /// The player whose desk this is: the settings' name, else the name that plays in most games.
     QString deskOwner() const { return m_me; }
@@ -128,6 +131,8 @@ private:
     void editPartners();
     /// Reads the next few games of the archive, then, with all read, the rows as of today and the agenda.
     void loadNextGames(int generation);
+    /// How far that reading is, in the status bar while it lasts (the rows show their cached figures).
+    void showLoadProgress();
     /// The title and the status bar say whether the archive can be written, as soon as that is known (an
     /// archive checks itself for damage beside the start): asked again until it is.
     void showWriteRefusal();

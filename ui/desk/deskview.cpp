@@ -279,6 +279,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_agenda->setItems({});
     m_loadCursor = 0;
     ++m_loadGeneration;
+    showLoadProgress();
     QTimer::singleShot(0, this, [this, generation = m_loadGeneration] { loadNextGames(generation); });
     m_gamesDock->setWindowTitle(m_me.isEmpty() ? tr("Games") : tr("Games of %1").arg(m_me));
     m_gamesDock->show();
@@ -351,17 +352,33 @@ void MainWindow::showWriteRefusal()
     readOnly->setVisible(refusal.has_value());
 }
 
+void MainWindow::showLoadProgress()
+{
+    auto* progress = findChild<QLabel*>(u"gamesProgress"_s);
+    if (!progress) {
+        progress = new QLabel(this);
+        progress->setObjectName(u"gamesProgress"_s);
+        statusBar()->addPermanentWidget(progress);
+    }
+    // Said only where it takes more than a step: a player's 30 games are read before anyone could look.
+    const bool reading = m_shown.size() > GamesPerStep && m_loadCursor < m_shown.size();
+    progress->setText(reading ? tr("Computing the games as of today: %1 of %2 — the rows and the agenda "
+                                   "follow")
+                                    .arg(m_loadCursor)
+                                    .arg(m_shown.size())
+                              : QString());
+    progress->setVisible(reading);
+}
+
 void MainWindow::loadNextGames(int generation)
 {
     if (generation != m_loadGeneration || !m_repository)
         return; // the archive was read again meanwhile
-    // Fifty games a step, read with one query each table: a step stays short enough for the window to
-    // answer the user between two.
-    constexpr int GamesPerStep = 50;
     m_shown.loadAhead(m_loadCursor, GamesPerStep);
     const int end = std::min(m_shown.size(), m_loadCursor + GamesPerStep);
     for (; m_loadCursor < end; ++m_loadCursor)
         m_shown.load(m_loadCursor);
+    showLoadProgress();
     if (m_loadCursor < m_shown.size()) {
         QTimer::singleShot(0, this, [this, generation] { loadNextGames(generation); });
         return;
