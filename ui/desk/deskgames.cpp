@@ -17,7 +17,7 @@ void DeskGames::setPgnGames(QList<pgn::PgnGame> games)
     m_current = -1;
     m_entries.reserve(games.size());
     for (pgn::PgnGame& game : games)
-        m_entries.append(ShownGame{0, std::move(game), std::nullopt});
+        m_entries.append(ShownGame{0, std::move(game), nullptr});
 }
 
 void DeskGames::setArchiveGames(
@@ -29,7 +29,7 @@ void DeskGames::setArchiveGames(
     m_current = -1;
     m_entries.reserve(listed.size());
     for (const archive::GameSummary& summary : listed) {
-        ShownGame entry{summary.id, {}, std::nullopt};
+        ShownGame entry{summary.id, {}, nullptr};
         entry.pgn.number = int(summary.id);
         if (m_offered && m_offered->first == summary.id
             && m_offered->second.ledger.asOf == computedAsOf(m_offered->second.game))
@@ -124,7 +124,7 @@ void DeskGames::fill(ShownGame& entry, const ledger::GameFile& game, const ledge
     if (const auto& running = ledger.running)
         totals[running->player == ledger::Color::White ? 0 : 1] = running->total;
     entry.pgn.setTag(u"Site"_s, tr("White %1 days, Black %2 days").arg(totals[0]).arg(totals[1]));
-    entry.postal = PostalGame{game, ledger};
+    entry.postal = std::make_shared<const PostalGame>(PostalGame{game, ledger});
 }
 
 QList<desk::DeskGame> DeskGames::all()

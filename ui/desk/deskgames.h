@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <memory>
 #include <optional>
 
 #include <QCoreApplication>
@@ -26,7 +27,9 @@ struct ShownGame
 {
     qint64 id = 0; ///< the archive's id; 0 for a game read from a PGN file
     pgn::PgnGame pgn; ///< for the board and the score sheet (for an archive game: once it is read)
-    std::optional<PostalGame> postal; ///< an archive game once read and computed
+    /// An archive game once read and computed. Held apart: a listed entry not yet read stays small (a
+    /// PostalGame is a kilobyte, and a desk may list 10,000 games).
+    std::shared_ptr<const PostalGame> postal;
 };
 
 /// The games the window lists, one entry each, and which of them is shown. An archive's games are listed
