@@ -37,11 +37,9 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     }
     row.status = ledger::gameStatus(ledger, mine);
 
-    for (const ledger::Deadline& deadline : ledger.deadlines) {
-        if (deadline.due && (!row.nextDue || *deadline.due < *row.nextDue)) {
-            row.nextDue = deadline.due;
-            row.nextWhat = deadline.kind;
-        }
+    if (const ledger::Deadline* next = ledger::nextDatedDeadline(ledger.deadlines)) {
+        row.nextDue = next->due;
+        row.nextWhat = next->kind;
     }
     row.urgency = bandOf(row.nextDue, asOf, soonDays);
     return row;

@@ -11,6 +11,16 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::ledger {
 
+const Deadline* nextDatedDeadline(const std::vector<Deadline>& deadlines)
+{
+    const Deadline* next = nullptr;
+    for (const Deadline& each : deadlines) {
+        if (each.due && (!next || *each.due < *next->due))
+            next = &each;
+    }
+    return next;
+}
+
 namespace detail {
 
 QDate LedgerBuilder::extendByLeave(Color partner, const QDate& from, int window, int& leaveDays) const

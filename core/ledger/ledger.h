@@ -170,6 +170,10 @@ struct Ledger
     int limitFor(int moveNumber) const;
 };
 
+/// The earliest deadline with a date (the first of equal ones): the one the games list shows as next.
+/// nullptr when none has a date.
+const Deadline* nextDatedDeadline(const std::vector<Deadline>& deadlines);
+
 struct LedgerResult
 {
     std::optional<Ledger> ledger; ///< set when `problems` is empty

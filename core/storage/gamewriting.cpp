@@ -293,12 +293,7 @@ std::optional<Error> SqliteArchive::writeCachedState(qint64 id, const CachedStat
         u"INSERT INTO game_state (game_id, as_of, plies, white_total, black_total, to_move, status, "
         u"days_left, "
         "next_due, next_kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    // The earliest deadline with a date (the first of equal ones), as the list shows it.
-    const ledger::Deadline* next = nullptr;
-    for (const ledger::Deadline& each : state.deadlines) {
-        if (each.due && (!next || *each.due < *next->due))
-            next = &each;
-    }
+    const ledger::Deadline* next = ledger::nextDatedDeadline(state.deadlines); // as the list shows it
     cache->bind(id)
         .bind(std::optional(state.asOf))
         .bind(state.plies)

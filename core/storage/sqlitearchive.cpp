@@ -351,7 +351,8 @@ Result<QList<Message>> SqliteArchive::check() const
 
     QSqlQuery cached(m_database);
     if (!cached.exec(
-            u"SELECT g.id, s.as_of, s.plies, s.white_total, s.black_total, s.to_move, s.status FROM games g "
+            u"SELECT g.id, s.as_of, s.plies, s.white_total, s.black_total, s.to_move, s.status, s.next_due, "
+            "s.next_kind FROM games g "
             "LEFT JOIN game_state s ON s.game_id = g.id ORDER BY g.id"_s))
         return archiveError(cached.lastError(), m_path);
     struct Cached
@@ -364,7 +365,13 @@ Result<QList<Message>> SqliteArchive::check() const
     while (cached.next())
         rows.append({cached.value(0).toLongLong(),
             cached.value(1),
-            {cached.value(2), cached.value(3), cached.value(4), cached.value(5), cached.value(6)}});
+            {cached.value(2),
+                cached.value(3),
+                cached.value(4),
+                cached.value(5),
+                cached.value(6),
+                cached.value(7),
+                cached.value(8)}});
     cached.finish();
     // The games are read a few hundred at a time, one query per table for each lot: at once the whole
     // archive would not fit in memory, and one at a time is most of the check's time (issue 18).
@@ -400,18 +407,24 @@ void SqliteArchive::checkCachedState(qint64 id,
         problems.append(say(MessageCode::InStoredGame, id, state.error().detail));
         return;
     }
+    // The next deadline the list shows is part of the cache too (v11): a stale one would mislead.
+    const ledger::Deadline* next = ledger::nextDatedDeadline(state->deadlines);
     const QVariantList expected = {state->plies,
         state->whiteTotal,
         state->blackTotal,
         ledger::colorName(state->toMove),
-        statusColumn(state->status)};
+        statusColumn(state->status),
+        next ? next->due->toString(Qt::ISODate) : QString(),
+        next ? deadlineKindColumn(next->kind) : QString()};
     if (!asOf)
         problems.append(say(MessageCode::CachedStateMissing, id));
     else if (QVariantList{cached[0].toInt(),
                  cached[1].toInt(),
                  cached[2].toInt(),
                  cached[3].toString(),
-                 cached[4].toString()}
+                 cached[4].toString(),
+                 cached[5].toString(),
+                 cached[6].toString()}
         != expected)
         problems.append(say(MessageCode::CachedStateStale, id));
 }

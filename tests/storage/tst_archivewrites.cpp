@@ -166,6 +166,12 @@ void TestArchiveWrites::checkReadsAnArchiveOfManyGamesInLots()
     QCOMPARE(problems.size(), 1);
     QVERIFY2(english(problems.first()).contains(QString::number(ids[1050])),
         qPrintable(english(problems.first())));
+    // So is a next deadline the list would show wrongly, all else as computed.
+    execSqlFile(
+        archivePath(), u"UPDATE game_state SET next_due = '2001-01-01' WHERE game_id = %1;\n"_s.arg(ids[7]));
+    const QList<Message> again = archive->check().value();
+    QCOMPARE(again.size(), 2);
+    QVERIFY2(english(again.first()).contains(QString::number(ids[7])), qPrintable(english(again.first())));
 }
 
 void TestArchiveWrites::gamesAreReadByTheirIdsAtOnce()
