@@ -12,6 +12,11 @@
 
 #include <sqlite3.h>
 
+#ifdef __linux__
+#include <pthread.h>
+#include <sched.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::storage {
@@ -65,6 +70,19 @@ QString check(const DamageCheck::Connect& connect, DamageCheck::Running* running
     return verdict;
 }
 
+/// The check runs only when the program's own threads leave the processor free: on a machine of one
+/// core, or one busy with other work, the window lists its games as fast as without the check, which
+/// reads every page of the file. A write that needs the verdict waits for it, and so frees the processor
+/// for it. (Linux's idle class; elsewhere the check shares the processor as any thread.)
+void givePlaceToTheWindow()
+{
+#ifdef __linux__
+    sched_param parameter{};
+    parameter.sched_priority = 0;
+    pthread_setschedparam(pthread_self(), SCHED_IDLE, &parameter);
+#endif
+}
+
 } // namespace
 
 DamageCheck::~DamageCheck()
@@ -88,8 +106,10 @@ QString DamageCheck::of(const Connect& connect)
 void DamageCheck::start(const Connect& connect)
 {
     m_running = std::make_shared<Running>();
-    m_verdict = std::async(
-        std::launch::async, [connect, running = m_running] { return check(connect, running.get()); });
+    m_verdict = std::async(std::launch::async, [connect, running = m_running] {
+        givePlaceToTheWindow();
+        return check(connect, running.get());
+    });
 }
 
 bool DamageCheck::isDone() const

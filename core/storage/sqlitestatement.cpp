@@ -8,6 +8,8 @@
 
 #include <sqlite3.h>
 
+using namespace Qt::StringLiterals;
+
 namespace postmark::storage {
 
 SqliteStatement::SqliteStatement(sqlite3* connection, const QString& sql)
@@ -164,9 +166,27 @@ qint64 SqliteStatement::integer(int column) const
 
 QString SqliteStatement::text(int column) const
 {
-    const void* text = sqlite3_column_text16(m_statement, column);
-    const int bytes = sqlite3_column_bytes16(m_statement, column);
-    return text ? QString(static_cast<const QChar*>(text), bytes / int(sizeof(QChar))) : QString();
+    const QByteArrayView bytes = utf8(column);
+    // Empty text is an empty string, NULL a null one (as Qt's driver reads them).
+    return bytes.isNull() ? QString() : bytes.isEmpty() ? QString(u""_s) : QString::fromUtf8(bytes);
+}
+
+QByteArrayView SqliteStatement::utf8(int column) const
+{
+    // The text first, then its length: SQLite's documented order of the two calls.
+    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(m_statement, column));
+    return text ? QByteArrayView(text, sqlite3_column_bytes(m_statement, column)) : QByteArrayView();
+}
+
+QString TextPool::operator()(QByteArrayView utf8)
+{
+    if (utf8.isNull())
+        return {};
+    const std::string_view key(utf8.data(), std::size_t(utf8.size()));
+    auto found = m_texts.find(key);
+    if (found == m_texts.end())
+        found = m_texts.emplace(std::string(key), utf8.isEmpty() ? u""_s : QString::fromUtf8(utf8)).first;
+    return found->second;
 }
 
 std::optional<QDate> SqliteStatement::date(int column) const

@@ -3,8 +3,11 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <unordered_map>
 
+#include <QByteArrayView>
 #include <QDate>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -56,6 +59,8 @@ public:
     bool isNull(int column) const;
     qint64 integer(int column) const;
     QString text(int column) const;
+    /// The column's text as SQLite keeps it (UTF-8), valid until the next step; null for NULL.
+    QByteArrayView utf8(int column) const;
     /// A date kept as ISO text; nothing for NULL or a value that is no date.
     std::optional<QDate> date(int column) const;
 
@@ -66,6 +71,22 @@ private:
     QString m_prepareMessage;
     int m_nextParameter = 1;
     bool m_failed = false;
+};
+
+/// One QString for each distinct text a bulk read meets: a desk's thousands of rows name the same few
+/// players, events and states, and each is made (and kept in memory) once, shared by every row.
+class TextPool
+{
+public:
+    QString operator()(QByteArrayView utf8);
+
+private:
+    struct Hash
+    {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+    };
+    std::unordered_map<std::string, QString, Hash, std::equal_to<>> m_texts;
 };
 
 /// The archive's SqliteStatements, each prepared once on first use and kept while the connection lives
