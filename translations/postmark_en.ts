@@ -69,6 +69,46 @@
         <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
         <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
     </message>
+    <message>
+        <source>Columns by starting number: board points scored against each team. Board pts: every game won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/-: board points won less lost; %: of the finished games, cut down to a whole number; Fin. / Left: games finished and still to finish. Each board is a tournament of its own (IV.1.3): its table follows.</source>
+        <translation>Columns by starting number: board points scored against each team. Board pts: every game won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/-: board points won less lost; %: of the finished games, cut down to a whole number; Fin. / Left: games finished and still to finish. Each board is a tournament of its own (IV.1.3): its table follows.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Board pts</source>
+        <translation>Board pts</translation>
+    </message>
+    <message>
+        <source>Match pts</source>
+        <translation>Match pts</translation>
+    </message>
+    <message>
+        <source>+/-</source>
+        <translation>+/-</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Fin.</source>
+        <translation>Fin.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>captain</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
 </context>
 <context>
     <name>Deadline</name>
@@ -2412,6 +2452,46 @@
     <message>
         <source>game %1: warning: %2</source>
         <translation>game %1: warning: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of board_points, match_points, head_to_head</source>
+        <translation>“%1” is not one of board_points, match_points, head_to_head</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <translation>match points</translation>
+    </message>
+    <message>
+        <source>team no. %1</source>
+        <translation>team no. %1</translation>
+    </message>
+    <message>
+        <source>“%1” is used by another team</source>
+        <translation>“%1” is used by another team</translation>
+    </message>
+    <message>
+        <source>the captain of team no. %1</source>
+        <translation>the captain of team no. %1</translation>
+    </message>
+    <message>
+        <source>%1 players are listed for %2 boards: one a board, board 1 first (IV.1.3)</source>
+        <translation>%1 players are listed for %2 boards: one a board, board 1 first (IV.1.3)</translation>
+    </message>
+    <message>
+        <source>a board from 1 to %1 is needed</source>
+        <translation>a board from 1 to %1 is needed</translation>
+    </message>
+    <message>
+        <source>“%1” plays on board %2</source>
+        <translation>“%1” plays on board %2</translation>
+    </message>
+    <message>
+        <source>both players play for %1: a team event pairs players of different teams</source>
+        <translation>both players play for %1: a team event pairs players of different teams</translation>
+    </message>
+    <message>
+        <source>a team event needs at least two teams</source>
+        <translation>a team event needs at least two teams</translation>
     </message>
 </context>
 <context>

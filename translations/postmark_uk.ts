@@ -69,6 +69,46 @@
         <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
         <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (II.8.1); 0 в обох: жоден не надіслав запису партії (II.9.3); пр — чекає присудження; н/в — не враховується (вибуття, виключення); ан — анульовано (V.8.1); (1) — повідомлено, не враховується до отримання бланка партії (II.9.1); порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
     </message>
+    <message>
+        <source>Columns by starting number: board points scored against each team. Board pts: every game won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/-: board points won less lost; %: of the finished games, cut down to a whole number; Fin. / Left: games finished and still to finish. Each board is a tournament of its own (IV.1.3): its table follows.</source>
+        <translation>Стовпці за стартовими номерами: очки на дошках, набрані проти кожної команди. Оч. дош. — усі очки, набрані на дошках; оч. матч. — %1 за виграний матч, %2 за нічию, %3 за поразку, коли всі партії матчу завершено; +/− — набрані очки на дошках мінус втрачені; % — від завершених партій, без округлення вгору; зав. / лиш. — партії завершені та ще не завершені. Кожна дошка — окремий турнір (IV.1.3): її таблиця нижче.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Board pts</source>
+        <translation>Оч. дош.</translation>
+    </message>
+    <message>
+        <source>Match pts</source>
+        <translation>Оч. матч.</translation>
+    </message>
+    <message>
+        <source>+/-</source>
+        <translation>+/−</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Fin.</source>
+        <translation>Зав.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Лиш.</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>капітан</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Дошка %1</translation>
+    </message>
 </context>
 <context>
     <name>Deadline</name>
@@ -2412,6 +2452,46 @@
     <message>
         <source>game %1: warning: %2</source>
         <translation>партія %1: попередження: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of board_points, match_points, head_to_head</source>
+        <translation>«%1» не є одним із board_points, match_points, head_to_head</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <translation>очки за матч</translation>
+    </message>
+    <message>
+        <source>team no. %1</source>
+        <translation>команда № %1</translation>
+    </message>
+    <message>
+        <source>“%1” is used by another team</source>
+        <translation>«%1» вже має інша команда</translation>
+    </message>
+    <message>
+        <source>the captain of team no. %1</source>
+        <translation>капітан команди № %1</translation>
+    </message>
+    <message>
+        <source>%1 players are listed for %2 boards: one a board, board 1 first (IV.1.3)</source>
+        <translation>для %2 дошок указано %1 гравців: по одному на дошку, починаючи з першої (IV.1.3)</translation>
+    </message>
+    <message>
+        <source>a board from 1 to %1 is needed</source>
+        <translation>потрібна дошка від 1 до %1</translation>
+    </message>
+    <message>
+        <source>“%1” plays on board %2</source>
+        <translation>«%1» грає на дошці %2</translation>
+    </message>
+    <message>
+        <source>both players play for %1: a team event pairs players of different teams</source>
+        <translation>обидва гравці грають за команду «%1»: у командному змаганні грають гравці різних команд</translation>
+    </message>
+    <message>
+        <source>a team event needs at least two teams</source>
+        <translation>командному змаганню потрібні щонайменше дві команди</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,21 @@ UKRAINIAN_MESSAGES = {
     "move %1: %2 + %3 penalty, total %4 — %5": "хід %1: %2 + %3 штрафних, разом %4 — %5",
     "%n day(s)": ["%n день", "%n дні", "%n днів"],
     # Crosstable
+    "Team": "Команда",
+    "Board pts": "Оч. дош.",
+    "Match pts": "Оч. матч.",
+    "+/-": "+/−",
+    "%": "%",
+    "Fin.": "Зав.",
+    "Left": "Лиш.",
+    "captain": "капітан",
+    "Board %1": "Дошка %1",
+    "Columns by starting number: board points scored against each team. Board pts: every game won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/-: board points won less lost; %: of the finished games, cut down to a whole number; Fin. / Left: games finished and still to finish. Each board is a tournament of its own (IV.1.3): its table follows.":
+        "Стовпці за стартовими номерами: очки на дошках, набрані проти кожної команди. Оч. дош. — усі очки, "
+        "набрані на дошках; оч. матч. — %1 за виграний матч, %2 за нічию, %3 за поразку, коли всі партії матчу "
+        "завершено; +/− — набрані очки на дошках мінус втрачені; % — від завершених партій, без округлення "
+        "вгору; зав. / лиш. — партії завершені та ще не завершені. Кожна дошка — окремий турнір (IV.1.3): її "
+        "таблиця нижче.",
     "H2H": "Ос. з.",
     "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.":
         "Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття "
@@ -704,6 +719,16 @@ UKRAINIAN_MESSAGES = {
         "%1 і %2 уже грають між собою в іншій партії (за круговою системою вони зустрічаються один раз)",
     "says how a result was reached, but the game has no result":
         "вказано, як досягнуто результату, але результату в партії немає",
+    "“%1” is not one of board_points, match_points, head_to_head": "«%1» не є одним із board_points, match_points, head_to_head",
+    "match points": "очки за матч",
+    "team no. %1": "команда № %1",
+    "“%1” is used by another team": "«%1» вже має інша команда",
+    "the captain of team no. %1": "капітан команди № %1",
+    "%1 players are listed for %2 boards: one a board, board 1 first (IV.1.3)": "для %2 дошок указано %1 гравців: по одному на дошку, починаючи з першої (IV.1.3)",
+    "a board from 1 to %1 is needed": "потрібна дошка від 1 до %1",
+    "“%1” plays on board %2": "«%1» грає на дошці %2",
+    "both players play for %1: a team event pairs players of different teams": "обидва гравці грають за команду «%1»: у командному змаганні грають гравці різних команд",
+    "a team event needs at least two teams": "командному змаганню потрібні щонайменше дві команди",
     "withdrawal no. %1": "вибуття № %1",
     "“%1” has already withdrawn": "«%1»: вибуття вже записано",
     "“%1” is not one of loss, adjudicate, exclude, exclude_all (II.8.1)":

@@ -6,23 +6,46 @@
 #include "app/cli/tournamentfileloader.h"
 #include "ui/text/crosstablereport.h"
 #include "ui/text/messagetext.h"
+#include "ui/text/teamtablereport.h"
 
 using namespace Qt::StringLiterals;
 
 namespace postmark::cli {
+
+namespace {
+
+/// A team event: the teams' table, then every board's crosstable (IV.1.3: each board a tournament).
+int printTeamTable(const tournament::TeamEvent& event, const QString& format, Console& console)
+{
+    const tournament::TeamTable table = tournament::computeTeamTable(event);
+    if (format == u"json") {
+        console.out << QString::fromUtf8(
+            QJsonDocument(text::teamTableJson(event, table)).toJson(QJsonDocument::Indented));
+    } else if (format == u"html") {
+        console.err << u"postmark-cli crosstable: a team event prints as text or json\n"_s;
+        return BadUsage;
+    } else {
+        console.out << text::teamTableText(event, table, console.language);
+    }
+    return Success;
+}
+
+} // namespace
 
 int runCrosstable(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Prints a tournament's crosstable: rank, player, each result against each opponent, points\n"
-        "and each tie-break in the file's order, after the withdrawal decisions (II.8.1).\n"
+        "and each tie-break in the file's order, after the withdrawal decisions (II.8.1). A team\n"
+        "event file (\"format\": \"postmark-team-event\") prints the teams' table (board points, match\n"
+        "points, +/-, %, games finished and left) and then each board's crosstable.\n"
         "Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr)."_s);
     const QStringList formats{u"text"_s, u"json"_s, u"html"_s};
     const QCommandLineOption format(
         u"format"_s, u"Output format: text (default), json or html."_s, formats.join(u'|'), formats[0]);
     parser.addOption(format);
-    parser.addPositionalArgument(u"FILE"_s, u"The tournament file (JSON, format 1)."_s);
+    parser.addPositionalArgument(u"FILE"_s, u"The tournament file or team event file (JSON)."_s);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     if (!formats.contains(parser.value(format))) {
@@ -34,10 +57,12 @@ int runCrosstable(const QStringList& arguments, Console& console)
         console.err << u"postmark-cli crosstable: expected one FILE\n"_s;
         return BadUsage;
     }
-    const auto loaded = loadTournament(u"crosstable"_s, parser.positionalArguments().first(), console);
+    const auto loaded = loadEvent(u"crosstable"_s, parser.positionalArguments().first(), console);
     if (!loaded)
         return BadUsage;
-    const tournament::Tournament& event = *loaded;
+    if (loaded->teamEvent)
+        return printTeamTable(*loaded->teamEvent, parser.value(format), console);
+    const tournament::Tournament& event = *loaded->tournament;
     const tournament::Crosstable table = tournament::computeCrosstable(event);
     if (parser.value(format) == u"json")
         console.out << QString::fromUtf8(

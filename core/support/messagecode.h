@@ -408,6 +408,17 @@ namespace postmark {
     X(NotAWithdrawalDecision, not_a_withdrawal_decision)                                                     \
     X(ListedTwice, listed_twice)                                                                             \
     X(NotATieBreak, not_a_tie_break)                                                                         \
+    /* Reading a team event file */                                                                          \
+    X(NotATeamCriterion, not_a_team_criterion)                                                               \
+    X(WhereMatchPoints, where_match_points)                                                                  \
+    X(WhereTeamNumber, where_team_number)                                                                    \
+    X(IdUsedByAnotherTeam, id_used_by_another_team)                                                          \
+    X(WhereCaptainOfTeam, where_captain_of_team)                                                             \
+    X(PlayersNotBoards, players_not_boards)                                                                  \
+    X(NotABoard, not_a_board)                                                                                \
+    X(PlaysOnAnotherBoard, plays_on_another_board)                                                           \
+    X(SameTeam, same_team)                                                                                   \
+    X(TeamEventNeedsTwoTeams, team_event_needs_two_teams)                                                    \
     /* Documents and the archive */                                                                          \
     X(NothingToQuery, nothing_to_query)                                                                      \
     X(ArchiveKeepsNoOwner, archive_keeps_no_owner)                                                           \

@@ -9,6 +9,7 @@
 #include "core/rules/ruleset.h"
 #include "core/support/echo.h"
 #include "core/support/inputlimits.h"
+#include "core/tournament/tournamentfileparts.h"
 
 using namespace Qt::StringLiterals;
 
@@ -18,7 +19,7 @@ using ledger::InputProblem;
 using ledger::InputProblems;
 using ledger::JsonObjectReader;
 
-namespace {
+namespace detail {
 
 QList<Player> readPlayers(const QJsonArray& array, InputProblems& problems)
 {
@@ -44,12 +45,15 @@ QList<Player> readPlayers(const QJsonArray& array, InputProblems& problems)
     return players;
 }
 
-QList<TournamentGame> readGames(const QJsonArray& array, const Tournament& event, InputProblems& problems)
+QList<TournamentGame> readGames(const QJsonArray& array,
+    const Tournament& event,
+    InputProblems& problems,
+    const QList<qsizetype>& numbers)
 {
     QList<TournamentGame> games;
     QSet<QPair<QString, QString>> pairs;
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const Message where = say(MessageCode::WhereGameNumber, i + 1);
+        const Message where = say(MessageCode::WhereGameNumber, numbers.value(i, i + 1));
         if (!array[i].isObject()) {
             problems.append(InputProblem{where, {}, say(MessageCode::MustBeObject)});
             continue;
@@ -106,12 +110,15 @@ QList<TournamentGame> readGames(const QJsonArray& array, const Tournament& event
     return games;
 }
 
-QList<Withdrawal> readWithdrawals(const QJsonArray& array, const Tournament& event, InputProblems& problems)
+QList<Withdrawal> readWithdrawals(const QJsonArray& array,
+    const Tournament& event,
+    InputProblems& problems,
+    const QList<qsizetype>& numbers)
 {
     QList<Withdrawal> withdrawals;
     QSet<QString> withdrawn;
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const Message where = say(MessageCode::WhereWithdrawalNumber, i + 1);
+        const Message where = say(MessageCode::WhereWithdrawalNumber, numbers.value(i, i + 1));
         if (!array[i].isObject()) {
             problems.append(InputProblem{where, {}, say(MessageCode::MustBeObject)});
             continue;
@@ -138,7 +145,11 @@ QList<Withdrawal> readWithdrawals(const QJsonArray& array, const Tournament& eve
     return withdrawals;
 }
 
-} // namespace
+} // namespace detail
+
+using detail::readGames;
+using detail::readPlayers;
+using detail::readWithdrawals;
 
 TournamentFileReading readTournamentFile(const QByteArray& json)
 {

@@ -95,6 +95,8 @@ bool allowedLatin(const QString& word)
         u"all"_s,
         u"wins"_s,
         u"sonneborn_berger"_s,
+        u"board_points"_s, // a team event file's ranking criteria, as written in the file
+        u"match_points"_s,
         u"sonneborn"_s,
         u"berger"_s,
         u"head_to_head"_s,

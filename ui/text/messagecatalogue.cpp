@@ -462,10 +462,11 @@ MessageTemplate messageTemplate(MessageCode code)
                 "it is not the turn of %1: the partner's reply to their last move is not among the cards"),
             false};
     case MessageCode::AnswersAMoveNotMade:
-        return {QT_TRANSLATE_NOOP("Message",
-                    "it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not "
-                    "played, so the partner still has to replace it (II.3.12); this card answers a move that "
-                    "was not made"),
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "it is not the turn of %1: the move “%3” on card %2 is impossible or illegible and was not "
+                "played, so the partner still has to replace it (II.3.12); this card answers a move that "
+                "was not made"),
             false};
     case MessageCode::AcceptsWithoutVariant:
         return {QT_TRANSLATE_NOOP("Message", "the partner's last move card proposed no variant"), false};
@@ -1001,6 +1002,31 @@ MessageTemplate messageTemplate(MessageCode code)
             false};
     case MessageCode::ListedTwice:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is listed twice"), false};
+    case MessageCode::NotATeamCriterion:
+        return {QT_TRANSLATE_NOOP("Message", "“%1” is not one of board_points, match_points, head_to_head"),
+            false};
+    case MessageCode::WhereMatchPoints:
+        return {QT_TRANSLATE_NOOP("Message", "match points"), false};
+    case MessageCode::WhereTeamNumber:
+        return {QT_TRANSLATE_NOOP("Message", "team no. %1"), false};
+    case MessageCode::IdUsedByAnotherTeam:
+        return {QT_TRANSLATE_NOOP("Message", "“%1” is used by another team"), false};
+    case MessageCode::WhereCaptainOfTeam:
+        return {QT_TRANSLATE_NOOP("Message", "the captain of team no. %1"), false};
+    case MessageCode::PlayersNotBoards:
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "%1 players are listed for %2 boards: one a board, board 1 first (IV.1.3)"),
+            false};
+    case MessageCode::NotABoard:
+        return {QT_TRANSLATE_NOOP("Message", "a board from 1 to %1 is needed"), false};
+    case MessageCode::PlaysOnAnotherBoard:
+        return {QT_TRANSLATE_NOOP("Message", "“%1” plays on board %2"), false};
+    case MessageCode::SameTeam:
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "both players play for %1: a team event pairs players of different teams"),
+            false};
+    case MessageCode::TeamEventNeedsTwoTeams:
+        return {QT_TRANSLATE_NOOP("Message", "a team event needs at least two teams"), false};
     case MessageCode::NotATieBreak:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not one of wins, sonneborn_berger, head_to_head, koya"),
             false};

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `postmark-cli crosstable` of a team event file, through the real program: the teams' table and
+// every board's, in the user's language; a file that is not valid named by game and key.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList& arguments)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"LANG"_s, u"C.UTF-8"_s);
+    environment.remove(u"LC_ALL"_s);
+    environment.remove(u"LANGUAGE"_s);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(POSTMARK_CLI), arguments);
+    if (!process.waitForFinished(120000))
+        qFatal("postmark-cli did not finish");
+    return {process.exitCode(),
+        QString::fromUtf8(process.readAllStandardOutput()),
+        QString::fromUtf8(process.readAllStandardError())};
+}
+
+const QString Fixture = QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/team-round-robin.json");
+
+} // namespace
+
+class TestCliTeamEvent : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void printsTheTeamsTableThenEveryBoardInUkrainian()
+    {
+        const Run printed = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, Fixture});
+        QCOMPARE(printed.exitCode, 0);
+        QVERIFY2(printed.err.isEmpty(), qPrintable(printed.err));
+        QVERIFY(printed.out.contains(u"Оч. матч."_s));
+        QVERIFY(printed.out.contains(u"Дошка 1"_s));
+        QVERIFY(printed.out.contains(u"Дошка 2"_s));
+        QVERIFY(printed.out.contains(u"капітан: Дмитренко Р.С."_s));
+        // Київ: first place shared with Львів, 3 board points, 3 match points, +2, 75 %, 4 games finished.
+        static const QRegularExpression kyiv(
+            u"^1=\\s+1 Київ\\s+\\*\\s+1\\s+2\\s+3\\s+3\\s+\\+2\\s+75\\s+4\\s+0$"_s,
+            QRegularExpression::MultilineOption);
+        QVERIFY2(kyiv.match(printed.out).hasMatch(), qPrintable(printed.out));
+    }
+
+    void jsonGivesTheTeamsAndTheBoards()
+    {
+        const Run printed = run({u"crosstable"_s, u"--format"_s, u"json"_s, Fixture});
+        QCOMPARE(printed.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(printed.out.toUtf8()).object();
+        const QJsonArray standings = report.value(u"standings"_s).toArray();
+        QCOMPARE(standings.size(), 3);
+        QCOMPARE(standings[2].toObject().value(u"team"_s).toString(), u"odesa"_s);
+        QCOMPARE(standings[2].toObject().value(u"plus_minus"_s).toDouble(), -4.0);
+        QCOMPARE(report.value(u"boards"_s).toArray().size(), 2);
+    }
+
+    void aGameBetweenTeammatesIsRefusedNamingIt()
+    {
+        QFile file(Fixture);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject event = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray games = event.value(u"games"_s).toArray();
+        QJsonObject game = games[0].toObject();
+        game.insert(u"black"_s, u"k1"_s);
+        game.insert(u"white"_s, u"k2"_s);
+        game.insert(u"board"_s, 2);
+        games[0] = game;
+        event.insert(u"games"_s, games);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"team.json"_s);
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(event).toJson());
+        out.close();
+        const Run refused = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, path});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY(refused.out.isEmpty());
+        QVERIFY2(refused.err.contains(u"Партія № 1, «black»: «k1» грає на дошці 1"_s)
+                && refused.err.contains(u"Київ"_s) && !refused.err.contains(u"не є учасником"_s),
+            qPrintable(refused.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTeamEvent)
+#include "tst_cliteamevent.moc"
