@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tournament/cup.h"
+
+#include <algorithm>
+
+#include "core/tournament/crosstable.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::tournament {
+
+namespace {
+
+bool declined(const QList<CupDecision>& decisions, const QString& player)
+{
+    return std::any_of(decisions.begin(), decisions.end(), [&](const CupDecision& decision) {
+        return decision.kind == CupDecision::Kind::Declined && decision.player == player;
+    });
+}
+
+bool listed(const QList<FinalEntrant>& entrants, const QString& player)
+{
+    return std::any_of(entrants.begin(), entrants.end(), [&](const FinalEntrant& entrant) {
+        return entrant.player == player;
+    });
+}
+
+/// The group's qualifying places, walking down past decliners and players qualified already.
+void takeFrom(const GroupPlaces& group,
+    int quota,
+    std::optional<int> lowestStepIn,
+    const QList<CupDecision>& decisions,
+    FinalEntryList& list)
+{
+    int taken = 0;
+    QStringList passedOver; // decliners and players qualified already, each replaced by the next place
+    QList<FinalEntrant::Reason> why;
+    for (const GroupPlaces::Place& place : group.places) {
+        if (taken == quota)
+            break;
+        const bool stepsIn = place.place > quota;
+        if (stepsIn && lowestStepIn && place.place > *lowestStepIn)
+            break;
+        if (place.withdrawn) {
+            passedOver.append(place.player);
+            why.append(FinalEntrant::Reason::StepsInForWithdrawn);
+            continue;
+        }
+        if (declined(decisions, place.player)) {
+            passedOver.append(place.player);
+            why.append(FinalEntrant::Reason::StepsInForDecliner);
+            continue;
+        }
+        if (listed(list.entrants, place.player)) {
+            passedOver.append(place.player);
+            why.append(FinalEntrant::Reason::StepsInForQualified);
+            continue;
+        }
+        FinalEntrant entrant;
+        entrant.player = place.player;
+        entrant.stage = group.stage;
+        entrant.group = group.number;
+        entrant.place = place.place;
+        entrant.provisional = !group.finished;
+        entrant.sharedPlace = place.shared;
+        if (stepsIn && !passedOver.isEmpty()) {
+            entrant.reason = why.takeFirst();
+            entrant.replaces = passedOver.takeFirst();
+        }
+        list.entrants.append(entrant);
+        ++taken;
+    }
+}
+
+} // namespace
+
+FinalEntryList finalEntryList(
+    const CupRegulation& regulation, const QList<GroupPlaces>& groups, const QList<CupDecision>& decisions)
+{
+    FinalEntryList list;
+    QList<GroupPlaces> ordered = groups;
+    // The previous final's places first (the regulation lists them first), then the semifinals by number.
+    std::stable_sort(ordered.begin(), ordered.end(), [](const GroupPlaces& a, const GroupPlaces& b) {
+        const auto rank = [](const GroupPlaces& group) {
+            return group.stage == CupStage::PreviousFinal ? 0 : 1;
+        };
+        return rank(a) != rank(b) ? rank(a) < rank(b) : a.number < b.number;
+    });
+    for (const GroupPlaces& group : std::as_const(ordered)) {
+        if (group.stage == CupStage::PreviousFinal)
+            takeFrom(group,
+                regulation.placesFromPreviousFinal,
+                regulation.lowestPreviousFinalPlace,
+                decisions,
+                list);
+        else if (group.stage == CupStage::Semifinal)
+            takeFrom(
+                group, regulation.placesFromEachSemifinal, regulation.lowestSemifinalPlace, decisions, list);
+    }
+    for (const CupDecision& decision : decisions) {
+        if (decision.kind != CupDecision::Kind::Nominated || listed(list.entrants, decision.player))
+            continue;
+        if (list.entrants.size() >= regulation.finalMaximum) {
+            list.leftOff.append(decision.player);
+            continue;
+        }
+        FinalEntrant entrant;
+        entrant.player = decision.player;
+        entrant.reason = FinalEntrant::Reason::Nominated;
+        entrant.note = decision.note;
+        list.entrants.append(entrant);
+    }
+    list.vacancies = std::max(0, regulation.finalMinimum - int(list.entrants.size()));
+    return list;
+}
+
+GroupPlaces groupPlaces(const Tournament& event, const Crosstable& table, CupStage stage, int number)
+{
+    GroupPlaces group;
+    group.stage = stage;
+    group.number = number;
+    group.name = event.name;
+    group.finished = true;
+    for (const auto& [white, black] : table.games) {
+        using State = CrosstableCell::State;
+        if (white.state != State::Scored && white.state != State::NotCounted
+            && white.state != State::Cancelled)
+            group.finished = false;
+    }
+    for (const Standing& standing : table.standings) {
+        if (!standing.rank)
+            continue;
+        const QString id = event.players[standing.player].id;
+        const bool withdrawn = std::any_of(event.withdrawals.begin(),
+            event.withdrawals.end(),
+            [&](const Withdrawal& withdrawal) { return withdrawal.player == id; });
+        group.places.append(
+            {event.players[standing.player].name, *standing.rank, standing.sharedRank, withdrawn});
+    }
+    return group;
+}
+
+QList<QList<Application>> snakeSplit(QList<Application> applications, int groups)
+{
+    QList<QList<Application>> split(std::max(groups, 1));
+    std::stable_sort(
+        applications.begin(), applications.end(), [](const Application& a, const Application& b) {
+            if (a.rating.has_value() != b.rating.has_value())
+                return a.rating.has_value();
+            return a.rating.value_or(0) > b.rating.value_or(0);
+        });
+    const int count = int(split.size());
+    for (int i = 0; i < applications.size(); ++i) {
+        const int round = i / count;
+        const int position = i % count;
+        split[round % 2 == 0 ? position : count - 1 - position].append(applications[i]);
+    }
+    return split;
+}
+
+QString cupStageId(CupStage stage)
+{
+    switch (stage) {
+    case CupStage::Semifinal:
+        return u"semifinal"_s;
+    case CupStage::Final:
+        return u"final"_s;
+    case CupStage::PreviousFinal:
+        return u"previous_final"_s;
+    }
+    return {};
+}
+
+std::optional<CupStage> cupStageFromId(const QString& id)
+{
+    for (const CupStage stage : {CupStage::Semifinal, CupStage::Final, CupStage::PreviousFinal}) {
+        if (cupStageId(stage) == id)
+            return stage;
+    }
+    return std::nullopt;
+}
+
+} // namespace postmark::tournament

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Cup cycle (the 2017 Cup regulation, §4): the final's entry list formed from the previous final's
+// and the semifinals' places, decliners replaced by the next place, the vacancies nominated; new groups
+// made from the applications in snake order by rating.
+#include <QtTest>
+
+#include "core/tournament/crosstable.h"
+#include "core/tournament/cup.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark::tournament;
+
+namespace {
+
+/// A group whose players are named "<prefix>1" (first place) to "<prefix>count".
+GroupPlaces group(CupStage stage, int number, const QString& prefix, int count, bool finished = true)
+{
+    GroupPlaces places;
+    places.stage = stage;
+    places.number = number;
+    places.name = prefix;
+    places.finished = finished;
+    for (int place = 1; place <= count; ++place)
+        places.places.append({prefix + QString::number(place), place, false, false});
+    return places;
+}
+
+QStringList names(const FinalEntryList& list)
+{
+    QStringList players;
+    for (const FinalEntrant& entrant : list.entrants)
+        players.append(entrant.player);
+    return players;
+}
+
+CupDecision declines(const QString& player)
+{
+    return CupDecision{player, CupDecision::Kind::Declined, u"letter of 12.05"_s};
+}
+
+} // namespace
+
+class TestCup : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cup4_finalFromFourPlacesOfThePreviousFinalAndTwoOfEachSemifinal()
+    {
+        const FinalEntryList list = finalEntryList(CupRegulation{},
+            {group(CupStage::Semifinal, 2, u"S2-"_s, 13),
+                group(CupStage::PreviousFinal, 1, u"F-"_s, 12),
+                group(CupStage::Semifinal, 1, u"S1-"_s, 15)},
+            {});
+        // The previous final first, then the semifinals by number, each in place order.
+        QCOMPARE(names(list),
+            (QStringList{
+                u"F-1"_s, u"F-2"_s, u"F-3"_s, u"F-4"_s, u"S1-1"_s, u"S1-2"_s, u"S2-1"_s, u"S2-2"_s}));
+        QCOMPARE(list.entrants[5].reason, FinalEntrant::Reason::Place);
+        QCOMPARE(list.entrants[5].place, 2);
+        QCOMPARE(list.entrants[5].group, 1);
+        // Eight of at least ten: two places for the federation's nomination.
+        QCOMPARE(list.vacancies, 2);
+    }
+
+    void cup4_aDeclinerIsReplacedByTheNextPlaceOfTheSameGroup()
+    {
+        const FinalEntryList list = finalEntryList(CupRegulation{},
+            {group(CupStage::PreviousFinal, 1, u"F-"_s, 12), group(CupStage::Semifinal, 1, u"S1-"_s, 15)},
+            {declines(u"S1-1"_s), declines(u"F-2"_s)});
+        QCOMPARE(names(list), (QStringList{u"F-1"_s, u"F-3"_s, u"F-4"_s, u"F-5"_s, u"S1-2"_s, u"S1-3"_s}));
+        const FinalEntrant& fifth = list.entrants[3];
+        QCOMPARE(fifth.reason, FinalEntrant::Reason::StepsInForDecliner);
+        QCOMPARE(fifth.replaces, u"F-2"_s);
+        QCOMPARE(list.entrants[5].replaces, u"S1-1"_s);
+        // F-3 and S1-2 hold qualifying places of their own: they replace nobody.
+        QCOMPARE(list.entrants[1].reason, FinalEntrant::Reason::Place);
+        QCOMPARE(list.entrants[4].reason, FinalEntrant::Reason::Place);
+    }
+
+    void cup4_aPlayerQualifiedTwiceLeavesTheLaterPlaceToTheNext()
+    {
+        GroupPlaces semifinal = group(CupStage::Semifinal, 1, u"S1-"_s, 11);
+        semifinal.places[0].player = u"F-3"_s; // the previous final's third won this semifinal too
+        const FinalEntryList list =
+            finalEntryList(CupRegulation{}, {group(CupStage::PreviousFinal, 1, u"F-"_s, 12), semifinal}, {});
+        QCOMPARE(names(list).mid(4), (QStringList{u"S1-2"_s, u"S1-3"_s}));
+        QCOMPARE(list.entrants[5].reason, FinalEntrant::Reason::StepsInForQualified);
+        QCOMPARE(list.entrants[5].replaces, u"F-3"_s);
+    }
+
+    void cup4_noLowerThanTheRegulationAllows()
+    {
+        CupRegulation regulation;
+        regulation.lowestSemifinalPlace = 3;
+        const FinalEntryList list = finalEntryList(regulation,
+            {group(CupStage::Semifinal, 1, u"S1-"_s, 11)},
+            {declines(u"S1-1"_s), declines(u"S1-2"_s), declines(u"S1-3"_s)});
+        // Places 1–3 declined, and the fourth may not step in: nobody from this group.
+        QVERIFY(list.entrants.isEmpty());
+    }
+
+    void II_8_1_aWithdrawnPlayerDoesNotQualify()
+    {
+        GroupPlaces semifinal = group(CupStage::Semifinal, 1, u"S1-"_s, 11);
+        semifinal.places[1].withdrawn = true;
+        const FinalEntryList list = finalEntryList(CupRegulation{}, {semifinal}, {});
+        QCOMPARE(names(list), (QStringList{u"S1-1"_s, u"S1-3"_s}));
+        QCOMPARE(list.entrants[1].reason, FinalEntrant::Reason::StepsInForWithdrawn);
+    }
+
+    void cup4_nominationsFillTheVacanciesUpToTheMaximum()
+    {
+        CupRegulation regulation;
+        regulation.finalMaximum = 10;
+        QList<CupDecision> decisions;
+        for (const QString& name : {u"N1"_s, u"N2"_s, u"N3"_s})
+            decisions.append(CupDecision{name, CupDecision::Kind::Nominated, u"Виконком ФЗШУ"_s});
+        const FinalEntryList list = finalEntryList(regulation,
+            {group(CupStage::PreviousFinal, 1, u"F-"_s, 12),
+                group(CupStage::Semifinal, 1, u"S1-"_s, 15),
+                group(CupStage::Semifinal, 2, u"S2-"_s, 13)},
+            decisions);
+        QCOMPARE(list.entrants.size(), 10);
+        QCOMPARE(list.entrants[8].reason, FinalEntrant::Reason::Nominated);
+        QCOMPARE(list.entrants[8].note, u"Виконком ФЗШУ"_s);
+        QCOMPARE(list.leftOff, QStringList{u"N3"_s});
+        QCOMPARE(list.vacancies, 0);
+    }
+
+    void aGroupStillPlayingGivesProvisionalPlaces()
+    {
+        const FinalEntryList list =
+            finalEntryList(CupRegulation{}, {group(CupStage::Semifinal, 1, u"S1-"_s, 15, false)}, {});
+        QVERIFY(list.entrants[0].provisional);
+    }
+
+    void groupPlacesComeFromTheCrosstable()
+    {
+        Tournament event;
+        event.name = u"SF"_s;
+        event.tiebreaks = {TieBreak::Wins};
+        for (int i = 1; i <= 3; ++i)
+            event.players.append(Player{u"p%1"_s.arg(i), u"Player %1"_s.arg(i), {}, {}});
+        event.games = {TournamentGame{u"p1"_s, u"p2"_s, GameResult::BlackWon, ResultHow::Played, {}, {}},
+            TournamentGame{u"p1"_s, u"p3"_s, GameResult::Draw, ResultHow::Played, {}, {}},
+            TournamentGame{u"p2"_s, u"p3"_s, std::nullopt, ResultHow::Played, {}, {}}};
+        event.withdrawals = {Withdrawal{u"p3"_s, QDate(2027, 5, 1), WithdrawalDecision::Exclude}};
+        const GroupPlaces places = groupPlaces(event, computeCrosstable(event), CupStage::Semifinal, 2);
+        QCOMPARE(places.number, 2);
+        QVERIFY(places.finished); // the last game is not counted (exclusion): nothing is left to play
+        QCOMPARE(places.places[0].player, u"Player 2"_s);
+        QCOMPARE(places.places[0].place, 1);
+        QVERIFY(places.places[2].withdrawn);
+        event.withdrawals.clear();
+        QVERIFY(!groupPlaces(event, computeCrosstable(event), CupStage::Semifinal, 2).finished);
+    }
+
+    void snakeOrderByRating()
+    {
+        QList<Application> applications;
+        for (int rating : {2200, 2450, 2100, 2300, 2350, 2250})
+            applications.append(Application{u"R%1"_s.arg(rating), {}, {}, {}, {}, {}, {}, rating});
+        applications.append(Application{u"unrated"_s, {}, {}, {}, {}, {}, {}, std::nullopt});
+        const QList<QList<Application>> groups = snakeSplit(applications, 3);
+        QCOMPARE(groups.size(), 3);
+        const auto namesOf = [](const QList<Application>& group) {
+            QStringList list;
+            for (const Application& application : group)
+                list.append(application.name);
+            return list;
+        };
+        // 2450 → 1, 2350 → 2, 2300 → 3, then back: 2250 → 3, 2200 → 2, 2100 → 1, and on: unrated → 1.
+        QCOMPARE(namesOf(groups[0]), (QStringList{u"R2450"_s, u"R2100"_s, u"unrated"_s}));
+        QCOMPARE(namesOf(groups[1]), (QStringList{u"R2350"_s, u"R2200"_s}));
+        QCOMPARE(namesOf(groups[2]), (QStringList{u"R2300"_s, u"R2250"_s}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCup)
+#include "tst_cup.moc"
