@@ -569,6 +569,7 @@ UKRAINIAN = {
     'Select a game in the Adjudications tab first.': 'Спершу виберіть партію на вкладці «Присудження».',
     # Whose archive this is (issue 13)
     'Whose archive this is needs a name, as the cards write it.': 'Укажіть, чий це архів: ім’я, як його пишуть на листівках.',
+    'The Cup cannot be stored: %1.': 'Кубок зберегти неможливо: %1.',
     'as the cards and the tournament files write it': 'як його пишуть на листівках і у файлах турнірів',
     'I &play: the desk lists my games': 'Я &граю: на столі мої партії',
     "I am a chief &judge: my events open in the judge's window": 'Я головний &суддя: мої турніри відкриваються у вікні судді',

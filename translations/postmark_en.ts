@@ -313,6 +313,10 @@
         <source>Not saved — %1: the archive could not be used.</source>
         <translation>Not saved — %1: the archive could not be used.</translation>
     </message>
+    <message>
+        <source>The Cup cannot be stored: %1.</source>
+        <translation>The Cup cannot be stored: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>
@@ -2492,6 +2496,26 @@
     <message>
         <source>a team event needs at least two teams</source>
         <translation>a team event needs at least two teams</translation>
+    </message>
+    <message>
+        <source>a Cup needs a name</source>
+        <translation>a Cup needs a name</translation>
+    </message>
+    <message>
+        <source>a final of %1 to %2 players cannot be formed: at least 2, and the maximum no smaller than the minimum</source>
+        <translation>a final of %1 to %2 players cannot be formed: at least 2, and the maximum no smaller than the minimum</translation>
+    </message>
+    <message>
+        <source>group no. %1 is in the Cup twice</source>
+        <translation>group no. %1 is in the Cup twice</translation>
+    </message>
+    <message>
+        <source>a Cup has one final</source>
+        <translation>a Cup has one final</translation>
+    </message>
+    <message>
+        <source>the archive has a Cup named “%1” already</source>
+        <translation>the archive has a Cup named “%1” already</translation>
     </message>
 </context>
 <context>

@@ -313,6 +313,10 @@
         <source>Not saved — %1: the archive could not be used.</source>
         <translation>Не збережено — %1: архів не вдалося використати.</translation>
     </message>
+    <message>
+        <source>The Cup cannot be stored: %1.</source>
+        <translation>Кубок зберегти неможливо: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>
@@ -2492,6 +2496,26 @@
     <message>
         <source>a team event needs at least two teams</source>
         <translation>командному змаганню потрібні щонайменше дві команди</translation>
+    </message>
+    <message>
+        <source>a Cup needs a name</source>
+        <translation>Кубку потрібна назва</translation>
+    </message>
+    <message>
+        <source>a final of %1 to %2 players cannot be formed: at least 2, and the maximum no smaller than the minimum</source>
+        <translation>фінал від %1 до %2 учасників сформувати неможливо: щонайменше 2, і максимум не менший за мінімум</translation>
+    </message>
+    <message>
+        <source>group no. %1 is in the Cup twice</source>
+        <translation>група № %1 є в Кубку двічі</translation>
+    </message>
+    <message>
+        <source>a Cup has one final</source>
+        <translation>у Кубка один фінал</translation>
+    </message>
+    <message>
+        <source>the archive has a Cup named “%1” already</source>
+        <translation>в архіві вже є Кубок «%1»</translation>
     </message>
 </context>
 <context>

@@ -729,6 +729,11 @@ UKRAINIAN_MESSAGES = {
     "“%1” plays on board %2": "«%1» грає на дошці %2",
     "both players play for %1: a team event pairs players of different teams": "обидва гравці грають за команду «%1»: у командному змаганні грають гравці різних команд",
     "a team event needs at least two teams": "командному змаганню потрібні щонайменше дві команди",
+    "a Cup needs a name": "Кубку потрібна назва",
+    "a final of %1 to %2 players cannot be formed: at least 2, and the maximum no smaller than the minimum": "фінал від %1 до %2 учасників сформувати неможливо: щонайменше 2, і максимум не менший за мінімум",
+    "group no. %1 is in the Cup twice": "група № %1 є в Кубку двічі",
+    "a Cup has one final": "у Кубка один фінал",
+    "the archive has a Cup named “%1” already": "в архіві вже є Кубок «%1»",
     "withdrawal no. %1": "вибуття № %1",
     "“%1” has already withdrawn": "«%1»: вибуття вже записано",
     "“%1” is not one of loss, adjudicate, exclude, exclude_all (II.8.1)":

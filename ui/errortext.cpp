@@ -93,6 +93,8 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
         return tr("The change to %1 cannot be stored.").arg(subject);
     case ErrorCode::OwnerNameMissing:
         return tr("Whose archive this is needs a name, as the cards write it.");
+    case ErrorCode::CupRefused:
+        return tr("The Cup cannot be stored: %1.").arg(subject);
     case ErrorCode::DocumentNotApplicable:
         return tr("This document does not apply to the game: %1.").arg(subject);
     case ErrorCode::UnknownRuleSet:

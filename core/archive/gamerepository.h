@@ -13,6 +13,7 @@
 #include "core/ledger/gamestatus.h"
 #include "core/ledger/ledger.h"
 #include "core/support/result.h"
+#include "core/tournament/cup.h"
 #include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
 
@@ -38,6 +39,13 @@ struct GameSummary
 };
 
 /// One line of the tournaments list.
+/// A Cup cycle as the archive keeps it: its groups are tournaments of the archive.
+struct CupRecord
+{
+    qint64 id = 0;
+    tournament::Cup cup;
+};
+
 struct TournamentSummary
 {
     qint64 id = 0;
@@ -174,6 +182,17 @@ public:
     virtual Result<tournament::JudgeRegisters> judgeRegisters(qint64 id) const
     {
         return Error{ErrorCode::TournamentNotFound, say(MessageCode::Verbatim, QString::number(id))};
+    }
+    /// The Cup cycles the judge keeps here, by name.
+    virtual Result<QList<CupRecord>> cups() const { return QList<CupRecord>{}; }
+    /// Stores a Cup (id 0: a new one) with its groups and decisions, all in one transaction; returns its id.
+    /// Refused (CupRefused, the archive unchanged) for a Cup cupProblem() finds wrong or a tournament the
+    /// archive has not.
+    virtual Result<qint64> saveCup(qint64 id, const tournament::Cup& cup)
+    {
+        Q_UNUSED(id);
+        Q_UNUSED(cup);
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoTournaments)};
     }
     using TournamentEdit =
         std::function<std::optional<Error>(tournament::Tournament&, tournament::JudgeRegisters&)>;

@@ -188,6 +188,24 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         if (auto error = execAll(database, statementsOf(u":/schema/v11.sql"_s), path))
             return error;
         return logInsertsByRowId(database, path);
+    case 12: {
+        if (auto error = execAll(database, statementsOf(u":/schema/v12.sql"_s), path))
+            return error;
+        // The Cup's tables are audited like the tournaments': an insert by its row id (version 11).
+        QStringList statements;
+        for (const QString& table : {u"cups"_s, u"cup_groups"_s, u"cup_decisions"_s}) {
+            for (const QString& statement : auditTriggers(database, {table})) {
+                if (!statement.contains(u"AFTER INSERT"_s))
+                    statements.append(statement);
+            }
+            statements.append(
+                u"CREATE TRIGGER audit_%1_insert AFTER INSERT ON %1 BEGIN "
+                "INSERT INTO audit_log (at, action, table_name, row_id) "
+                "VALUES (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'insert', '%1', NEW.rowid); END"_s.arg(
+                    table));
+        }
+        return execAll(database, statements, path);
+    }
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -197,7 +215,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 11;
+    return 12;
 }
 
 namespace {

@@ -120,6 +120,9 @@ public:
     /// own, ArchiveFailure and the disk's.
     std::optional<Error> updateTournament(qint64 id, const TournamentEdit& edit) override;
 
+    Result<QList<archive::CupRecord>> cups() const override;
+    Result<qint64> saveCup(qint64 id, const tournament::Cup& cup) override;
+
     Result<std::optional<archive::ArchiveOwner>> owner() const override;
     /// Refused with InvalidValue for an empty name; ArchiveFailure and the disk's otherwise.
     std::optional<Error> setOwner(const archive::ArchiveOwner& owner) override;

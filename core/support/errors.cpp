@@ -64,6 +64,8 @@ QString errorCodeName(ErrorCode code)
         return u"tournament-edit-refused"_s;
     case ErrorCode::OwnerNameMissing:
         return u"owner-name-missing"_s;
+    case ErrorCode::CupRefused:
+        return u"cup-refused"_s;
     case ErrorCode::DocumentNotApplicable:
         return u"document-not-applicable"_s;
     case ErrorCode::UnknownRuleSet:

@@ -44,6 +44,7 @@ enum class ErrorCode
     GameRefused,
     TournamentEditRefused,
     OwnerNameMissing, ///< the archive's owner needs a name
+    CupRefused, ///< a Cup the archive cannot keep as given (its name, its final's sizes, its groups)
     // Documents
     DocumentNotApplicable,
     // Rule sets

@@ -419,6 +419,12 @@ namespace postmark {
     X(PlaysOnAnotherBoard, plays_on_another_board)                                                           \
     X(SameTeam, same_team)                                                                                   \
     X(TeamEventNeedsTwoTeams, team_event_needs_two_teams)                                                    \
+    /* A Cup cycle */                                                                                        \
+    X(CupNameMissing, cup_name_missing)                                                                      \
+    X(CupFinalSizes, cup_final_sizes)                                                                        \
+    X(CupGroupTwice, cup_group_twice)                                                                        \
+    X(CupOneFinal, cup_one_final)                                                                            \
+    X(CupNameTaken, cup_name_taken)                                                                          \
     /* Documents and the archive */                                                                          \
     X(NothingToQuery, nothing_to_query)                                                                      \
     X(ArchiveKeepsNoOwner, archive_keeps_no_owner)                                                           \

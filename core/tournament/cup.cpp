@@ -114,6 +114,35 @@ FinalEntryList finalEntryList(
     return list;
 }
 
+std::optional<Message> cupProblem(const Cup& cup)
+{
+    if (cup.name.trimmed().isEmpty())
+        return say(MessageCode::CupNameMissing);
+    const CupRegulation& regulation = cup.regulation;
+    if (regulation.finalMinimum < 2 || regulation.finalMaximum < regulation.finalMinimum
+        || regulation.placesFromPreviousFinal < 0 || regulation.placesFromEachSemifinal < 0)
+        return say(MessageCode::CupFinalSizes, regulation.finalMinimum, regulation.finalMaximum);
+    QList<qint64> tournaments;
+    int finals = 0;
+    for (const CupGroup& group : cup.groups) {
+        if (tournaments.contains(group.tournament))
+            return say(MessageCode::CupGroupTwice, group.number);
+        tournaments.append(group.tournament);
+        finals += group.stage == CupStage::Final ? 1 : 0;
+    }
+    if (finals > 1)
+        return say(MessageCode::CupOneFinal);
+    QList<QPair<QString, CupDecision::Kind>> decided;
+    for (const CupDecision& decision : cup.decisions) {
+        if (decision.player.trimmed().isEmpty())
+            return say(MessageCode::NoPlayerGiven);
+        if (decided.contains(qMakePair(decision.player, decision.kind)))
+            return say(MessageCode::ListedTwice, decision.player);
+        decided.append(qMakePair(decision.player, decision.kind));
+    }
+    return std::nullopt;
+}
+
 GroupPlaces groupPlaces(const Tournament& event, const Crosstable& table, CupStage stage, int number)
 {
     GroupPlaces group;

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include "core/support/message.h"
+
 namespace postmark::tournament {
 
 /// Where a group stands in a Cup cycle (the 2017 Cup regulation): the semifinals of this cycle, its final,
@@ -70,6 +72,10 @@ struct Cup
 
     bool operator==(const Cup&) const = default;
 };
+
+/// What is wrong with the Cup as given, or nothing: a name, a final of at least two players and a
+/// maximum no smaller than the minimum, each tournament in it once, one final, a player decided once.
+std::optional<Message> cupProblem(const Cup& cup);
 
 /// A group's standings as the final's entry list reads them: each player's place after the tie-breaks.
 struct GroupPlaces

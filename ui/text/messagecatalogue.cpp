@@ -1027,6 +1027,19 @@ MessageTemplate messageTemplate(MessageCode code)
             false};
     case MessageCode::TeamEventNeedsTwoTeams:
         return {QT_TRANSLATE_NOOP("Message", "a team event needs at least two teams"), false};
+    case MessageCode::CupNameMissing:
+        return {QT_TRANSLATE_NOOP("Message", "a Cup needs a name"), false};
+    case MessageCode::CupFinalSizes:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "a final of %1 to %2 players cannot be formed: at least 2, and the maximum no smaller "
+                    "than the minimum"),
+            false};
+    case MessageCode::CupGroupTwice:
+        return {QT_TRANSLATE_NOOP("Message", "group no. %1 is in the Cup twice"), false};
+    case MessageCode::CupOneFinal:
+        return {QT_TRANSLATE_NOOP("Message", "a Cup has one final"), false};
+    case MessageCode::CupNameTaken:
+        return {QT_TRANSLATE_NOOP("Message", "the archive has a Cup named “%1” already"), false};
     case MessageCode::NotATieBreak:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not one of wins, sonneborn_berger, head_to_head, koya"),
             false};
