@@ -3238,6 +3238,227 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::CupAgendaModel</name>
+    <message>
+        <source>no date yet</source>
+        <translation>no date yet</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>judge</translation>
+    </message>
+    <message>
+        <source>appeals committee</source>
+        <translation>appeals committee</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Whose step</source>
+        <translation>Whose step</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Clause</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::CupGroupsModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message numerus="yes">
+        <source>in play: %1 of %n game(s) counted</source>
+        <translation><numerusform>in play: %1 of %n game counted</numerusform><numerusform>in play: %1 of %n games counted</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s) to decide</source>
+        <translation><numerusform>%n claim to decide</numerusform><numerusform>%n claims to decide</numerusform></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>Leading</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::CupWindow</name>
+    <message>
+        <source>&amp;Groups</source>
+        <translation>&amp;Groups</translation>
+    </message>
+    <message>
+        <source>&amp;Agenda</source>
+        <translation>&amp;Agenda</translation>
+    </message>
+    <message>
+        <source>&amp;Final</source>
+        <translation>&amp;Final</translation>
+    </message>
+    <message>
+        <source>%1 — Cup — Postmark</source>
+        <translation>%1 — Cup — Postmark</translation>
+    </message>
+    <message>
+        <source>The Cup's groups as of %1. Double-click a group to open its own window (crosstable, results, claims, letters).</source>
+        <translation>The Cup's groups as of %1. Double-click a group to open its own window (crosstable, results, claims, letters).</translation>
+    </message>
+    <message>
+        <source>Show the players' own steps too (repeats, inquiries, claims they may make)</source>
+        <translation>Show the players' own steps too (repeats, inquiries, claims they may make)</translation>
+    </message>
+    <message>
+        <source>The selected player &amp;declined…</source>
+        <translation>The selected player &amp;declined…</translation>
+    </message>
+    <message>
+        <source>&amp;Nominate a player…</source>
+        <translation>&amp;Nominate a player…</translation>
+    </message>
+    <message>
+        <source>The judge's decisions about the final:</source>
+        <translation>The judge's decisions about the final:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decision</translation>
+    </message>
+    <message>
+        <source>Letter or decision it rests on</source>
+        <translation>Letter or decision it rests on</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the selected decision</source>
+        <translation>&amp;Take back the selected decision</translation>
+    </message>
+    <message>
+        <source>Select a decision first.</source>
+        <translation>Select a decision first.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <source>Cup &amp;report with the final's entry list…</source>
+        <translation>Cup &amp;report with the final's entry list…</translation>
+    </message>
+    <message>
+        <source>Every deadline of every group as of %1, earliest first; overdue ones in red.</source>
+        <translation>Every deadline of every group as of %1, earliest first; overdue ones in red.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
+        <translation><numerusform>The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more is the players' own.</numerusform><numerusform>The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) on the list; the final has %1 to %2.</source>
+        <translation><numerusform>%n player on the list; the final has %1 to %2.</numerusform><numerusform>%n players on the list; the final has %1 to %2.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vacancy(ies) for the federation's nomination.</source>
+        <translation><numerusform>%n vacancy for the federation's nomination.</numerusform><numerusform>%n vacancies for the federation's nomination.</numerusform></translation>
+    </message>
+    <message>
+        <source>Places of a group still in play are today's, not final.</source>
+        <translation>Places of a group still in play are today's, not final.</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>declined</translation>
+    </message>
+    <message>
+        <source>nominated</source>
+        <translation>nominated</translation>
+    </message>
+    <message>
+        <source>%1's nomination taken back.</source>
+        <translation>%1's nomination taken back.</translation>
+    </message>
+    <message>
+        <source>%1 declined: the next place of the group steps in.</source>
+        <translation>%1 declined: the next place of the group steps in.</translation>
+    </message>
+    <message>
+        <source>%1 nominated.</source>
+        <translation>%1 nominated.</translation>
+    </message>
+    <message>
+        <source>The decision about %1 taken back.</source>
+        <translation>The decision about %1 taken back.</translation>
+    </message>
+    <message>
+        <source>Select a player on the final's list first.</source>
+        <translation>Select a player on the final's list first.</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>Declined</translation>
+    </message>
+    <message>
+        <source>%1 declined to play the final. The letter or notice it came in (its date):</source>
+        <translation>%1 declined to play the final. The letter or notice it came in (its date):</translation>
+    </message>
+    <message>
+        <source>Nominate</source>
+        <translation>Nominate</translation>
+    </message>
+    <message>
+        <source>The nominated player's name, as the crosstables write it:</source>
+        <translation>The nominated player's name, as the crosstables write it:</translation>
+    </message>
+    <message>
+        <source>Who nominated %1, and by what decision:</source>
+        <translation>Who nominated %1, and by what decision:</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::DateField</name>
     <message>
         <source>e.g. %1</source>
@@ -3292,6 +3513,21 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1 could not be written: %2</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::FinalEntriesModel</name>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Why on the list</source>
+        <translation>Why on the list</translation>
     </message>
 </context>
 <context>
@@ -4151,6 +4387,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Computing the games as of today: %1 of %2 — the rows and the agenda follow</source>
         <translation>Computing the games as of today: %1 of %2 — the rows and the agenda follow</translation>
+    </message>
+    <message>
+        <source>%1: groups, agenda, final…</source>
+        <translation>%1: groups, agenda, final…</translation>
     </message>
 </context>
 <context>

@@ -3238,6 +3238,227 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::CupAgendaModel</name>
+    <message>
+        <source>no date yet</source>
+        <translation>дати ще немає</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>суддя</translation>
+    </message>
+    <message>
+        <source>appeals committee</source>
+        <translation>апеляційний комітет</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Строк</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Група</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <source>Whose step</source>
+        <translation>Чий крок</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Пункт</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Чому</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::CupGroupsModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>закінчено</translation>
+    </message>
+    <message numerus="yes">
+        <source>in play: %1 of %n game(s) counted</source>
+        <translation><numerusform>триває: зараховано %1 з %n партії</numerusform><numerusform>триває: зараховано %1 з %n партій</numerusform><numerusform>триває: зараховано %1 з %n партій</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s) to decide</source>
+        <translation><numerusform>%n заява на розгляді</numerusform><numerusform>%n заяви на розгляді</numerusform><numerusform>%n заяв на розгляді</numerusform></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Група</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнір</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Учасники</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>Лідер</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::CupWindow</name>
+    <message>
+        <source>&amp;Groups</source>
+        <translation>&amp;Групи</translation>
+    </message>
+    <message>
+        <source>&amp;Agenda</source>
+        <translation>&amp;Порядок денний</translation>
+    </message>
+    <message>
+        <source>&amp;Final</source>
+        <translation>&amp;Фінал</translation>
+    </message>
+    <message>
+        <source>%1 — Cup — Postmark</source>
+        <translation>%1 — Кубок — Postmark</translation>
+    </message>
+    <message>
+        <source>The Cup's groups as of %1. Double-click a group to open its own window (crosstable, results, claims, letters).</source>
+        <translation>Групи Кубка станом на %1. Двічі клацніть групу, щоб відкрити її вікно (таблиця, результати, заяви, листи).</translation>
+    </message>
+    <message>
+        <source>Show the players' own steps too (repeats, inquiries, claims they may make)</source>
+        <translation>Показати й кроки самих гравців (повтори, запити, заяви, які вони можуть подати)</translation>
+    </message>
+    <message>
+        <source>The selected player &amp;declined…</source>
+        <translation>Вибраний гравець &amp;відмовився…</translation>
+    </message>
+    <message>
+        <source>&amp;Nominate a player…</source>
+        <translation>&amp;Номінувати гравця…</translation>
+    </message>
+    <message>
+        <source>The judge's decisions about the final:</source>
+        <translation>Рішення судді щодо складу фіналу:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Учасник</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Рішення</translation>
+    </message>
+    <message>
+        <source>Letter or decision it rests on</source>
+        <translation>Лист або рішення, на якому ґрунтується</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the selected decision</source>
+        <translation>&amp;Скасувати вибране рішення</translation>
+    </message>
+    <message>
+        <source>Select a decision first.</source>
+        <translation>Спершу виберіть рішення.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Друк</translation>
+    </message>
+    <message>
+        <source>Cup &amp;report with the final's entry list…</source>
+        <translation>&amp;Звіт про Кубок зі складом фіналу…</translation>
+    </message>
+    <message>
+        <source>Every deadline of every group as of %1, earliest first; overdue ones in red.</source>
+        <translation>Усі строки всіх груп станом на %1, від найближчого; прострочені — червоним.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
+        <translation><numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform><numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform><numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) on the list; the final has %1 to %2.</source>
+        <translation><numerusform>У списку %n гравець; у фіналі від %1 до %2.</numerusform><numerusform>У списку %n гравці; у фіналі від %1 до %2.</numerusform><numerusform>У списку %n гравців; у фіналі від %1 до %2.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vacancy(ies) for the federation's nomination.</source>
+        <translation><numerusform>%n вакансія — за номінацією федерації.</numerusform><numerusform>%n вакансії — за номінацією федерації.</numerusform><numerusform>%n вакансій — за номінацією федерації.</numerusform></translation>
+    </message>
+    <message>
+        <source>Places of a group still in play are today's, not final.</source>
+        <translation>Місця груп, які ще грають, — поточні, не остаточні.</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>відмовився</translation>
+    </message>
+    <message>
+        <source>nominated</source>
+        <translation>номінований</translation>
+    </message>
+    <message>
+        <source>%1's nomination taken back.</source>
+        <translation>Номінацію гравця %1 скасовано.</translation>
+    </message>
+    <message>
+        <source>%1 declined: the next place of the group steps in.</source>
+        <translation>%1 відмовився: його місце займає наступний у групі.</translation>
+    </message>
+    <message>
+        <source>%1 nominated.</source>
+        <translation>%1 — номіновано.</translation>
+    </message>
+    <message>
+        <source>The decision about %1 taken back.</source>
+        <translation>Рішення щодо гравця %1 скасовано.</translation>
+    </message>
+    <message>
+        <source>Select a player on the final's list first.</source>
+        <translation>Спершу виберіть гравця у списку фіналу.</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>Відмова</translation>
+    </message>
+    <message>
+        <source>%1 declined to play the final. The letter or notice it came in (its date):</source>
+        <translation>%1 відмовився грати у фіналі. Лист чи повідомлення, яким він про це сповістив (його дата):</translation>
+    </message>
+    <message>
+        <source>Nominate</source>
+        <translation>Номінація</translation>
+    </message>
+    <message>
+        <source>The nominated player's name, as the crosstables write it:</source>
+        <translation>Ім’я номінованого гравця, як його пишуть у таблицях:</translation>
+    </message>
+    <message>
+        <source>Who nominated %1, and by what decision:</source>
+        <translation>Хто номінував гравця %1 і яким рішенням:</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::DateField</name>
     <message>
         <source>e.g. %1</source>
@@ -3292,6 +3513,21 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>%1 could not be written: %2</source>
         <translation>Не вдалося записати %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::FinalEntriesModel</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Учасник</translation>
+    </message>
+    <message>
+        <source>Why on the list</source>
+        <translation>Підстава</translation>
     </message>
 </context>
 <context>
@@ -4154,6 +4390,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Computing the games as of today: %1 of %2 — the rows and the agenda follow</source>
         <translation>Партії обчислюються на сьогодні: %1 з %2 — рядки й порядок денний оновляться</translation>
+    </message>
+    <message>
+        <source>%1: groups, agenda, final…</source>
+        <translation>%1: групи, порядок денний, фінал…</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ class AgendaTable;
 class GameListModel;
 class GameView;
 class TournamentWindow;
+class CupWindow;
 class WelcomePanel;
 
 /// The main window, a shell: the game shown (GameView) in the middle, the player's desk around it (the
@@ -55,6 +56,8 @@ public:
     /// Opens the archive's tournament number `index` (as listed in File ▸ Tournaments), its agenda
     /// computed from the archive's games.
     TournamentWindow* openArchiveTournament(int index);
+    /// The Cup's own window (its groups, one agenda, the final's entry list); a group opens its tournament.
+    CupWindow* openCup(qint64 cupId);
     /// Stores a new event (paired, nothing played) in the archive and opens it; nullptr, with the reason in
     /// the status bar, when the archive refuses it.
     TournamentWindow* createTournament(const tournament::Tournament& event);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/demo/demoarchive.h"
 
+#include "app/demo/democup.h"
 #include "core/chess/notation.h"
 
 using namespace Qt::StringLiterals;
@@ -453,6 +454,8 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
     lines.append(u"tournament %1: %2, 15 players, %3 games, one withdrawal, one claim"_s.arg(*tournamentId)
                      .arg(tournament.name)
                      .arg(number));
+    if (auto error = addDemoCup(archive, *tournamentId, today, lines))
+        return *error;
     // The archive is one person's: he plays his 15 games and judges the other group's semifinal.
     if (auto error = archive.setOwner(archive::ArchiveOwner{me.name, true, true}))
         return *error;

@@ -58,7 +58,8 @@ class TestCupStore : public QObject
 private Q_SLOTS:
     void init()
     {
-        m_archive = openArchiveOrFail(m_dir.filePath(u"cup-%1.postmark"_s.arg(QString::fromLatin1(QTest::currentTestFunction()))));
+        m_archive = openArchiveOrFail(
+            m_dir.filePath(u"cup-%1.postmark"_s.arg(QString::fromLatin1(QTest::currentTestFunction()))));
         m_previousFinal = m_archive->importTournament(group(u"X Cup final"_s, 4)).value();
         m_semifinal1 = m_archive->importTournament(group(u"SF1"_s, 5)).value();
         m_semifinal2 = m_archive->importTournament(group(u"SF2"_s, 5)).value();

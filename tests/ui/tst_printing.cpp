@@ -22,6 +22,7 @@
 #include "app/demo/demoarchive.h"
 #include "core/desk/duedocument.h"
 #include "core/desk/playeragenda.h"
+#include "core/documents/cupdocuments.h"
 #include "core/documents/documents.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/ledger.h"
@@ -36,6 +37,7 @@
 #include "ui/mainwindow.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+#include "ui/tournament/cupeditor.h"
 
 using postmark::testing::english;
 
@@ -279,7 +281,11 @@ void TestPrinting::everyGameDocumentOfTheDemoPrintsFromThePreview()
 
 void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
 {
-    const QList<archive::TournamentSummary> tournaments = m_archive->tournaments().value();
+    // The semifinal the demo's owner judges; the Cup's other groups are tournaments of the archive too.
+    QList<archive::TournamentSummary> tournaments = m_archive->tournaments().value();
+    QCOMPARE(tournaments.size(), 3);
+    tournaments.removeIf(
+        [](const archive::TournamentSummary& summary) { return summary.index != u"UKR/C11/SF1"; });
     QCOMPARE(tournaments.size(), 1);
     const tournament::Tournament event = m_archive->tournament(tournaments.first().id).value();
     QCOMPARE(event.players.size(), 15);
@@ -331,6 +337,19 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
     QVERIFY(result);
     QVERIFY(
         printAndCheck(*result, QPrinter::HighResolution, u"adjudication-result"_s).contains(u"32. Тd1-d7"_s));
+    // The Cup's report: its groups and the final's entry list with every entrant's reason.
+    const archive::CupRecord cup = m_archive->cups().value().constFirst();
+    ui::CupEditor editor(*m_archive, cup.id);
+    QVERIFY(!editor.load());
+    const tournament::CupOverview overview = editor.overview(m_today);
+    const QString cupReport = printAndCheck(
+        documents::cupReport(cup.cup, overview, m_today, u"Петренко П. П."_s, Language::Ukrainian),
+        QPrinter::HighResolution,
+        u"cup-report"_s);
+    QVERIFY(!QTest::currentTestFailed());
+    for (const tournament::FinalEntrant& entrant : overview.final.entrants)
+        QVERIFY2(cupReport.contains(entrant.player), qPrintable(entrant.player));
+    QVERIFY(cupReport.contains(u"замість"_s));
 }
 
 void TestPrinting::largeCasesFlowOntoSheets()

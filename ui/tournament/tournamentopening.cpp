@@ -21,6 +21,7 @@
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
 #include "ui/text/messagetext.h"
+#include "ui/tournament/cupwindow.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 
@@ -99,11 +100,37 @@ TournamentWindow* MainWindow::openArchiveTournament(int index)
     return window;
 }
 
+CupWindow* MainWindow::openCup(qint64 cupId)
+{
+    if (!m_repository)
+        return nullptr;
+    auto* window = new CupWindow(*m_repository, cupId, m_archiveToday, this);
+    connect(window, &CupWindow::tournamentRequested, this, [this](qint64 tournamentId) {
+        openArchiveTournament(int(m_tournamentIds.indexOf(tournamentId)));
+    });
+    window->setWindowFlag(Qt::Window);
+    window->show();
+    return window;
+}
+
 void MainWindow::listTournaments()
 {
     m_tournaments.clear();
     m_tournamentIds.clear();
     m_tournamentsMenu->clear();
+    // A Cup first: its groups are among the tournaments below, and its window shows them together.
+    bool anyCup = false;
+    if (const auto cups = m_repository->cups()) {
+        for (const archive::CupRecord& record : *cups) {
+            QAction* cup = m_tournamentsMenu->addAction(tr("%1: groups, agenda, final…").arg(record.cup.name),
+                this,
+                [this, id = record.id] { openCup(id); });
+            cup->setObjectName(u"openCup%1"_s.arg(record.id));
+            anyCup = true;
+        }
+        if (anyCup)
+            m_tournamentsMenu->addSeparator();
+    }
     if (const auto tournaments = m_repository->tournaments()) {
         for (const archive::TournamentSummary& summary : *tournaments) {
             const Result<tournament::Tournament> event = m_repository->tournament(summary.id);
@@ -118,7 +145,7 @@ void MainWindow::listTournaments()
                 [this, index] { openArchiveTournament(index); });
         }
     }
-    m_tournamentsMenu->setEnabled(!m_tournaments.isEmpty());
+    m_tournamentsMenu->setEnabled(!m_tournaments.isEmpty() || anyCup);
 }
 
 void MainWindow::newTournament()

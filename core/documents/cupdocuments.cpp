@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/documents/cupdocuments.h"
+
+#include "core/tournament/crosstablemarks.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::documents {
+
+namespace {
+
+using Kind = Block::Kind;
+using tournament::CupStage;
+using tournament::FinalEntrant;
+
+QString placeWords(int place, Language language)
+{
+    return language == Language::Ukrainian ? u"%1-е місце"_s.arg(place) : u"place %1"_s.arg(place);
+}
+
+QString groupState(const tournament::CupGroupState& group, Language language)
+{
+    if (group.games > 0 && group.gamesCounted == group.games)
+        return say(language, u"завершено", u"finished");
+    QString state = language == Language::Ukrainian
+        ? u"триває: зараховано %1 з %2 партій"_s.arg(group.gamesCounted).arg(group.games)
+        : u"in play: %1 of %2 games counted"_s.arg(group.gamesCounted).arg(group.games);
+    if (group.openClaims > 0)
+        state += language == Language::Ukrainian ? u"; заяв на розгляді: %1"_s.arg(group.openClaims)
+                                                 : u"; claims to decide: %1"_s.arg(group.openClaims);
+    return state;
+}
+
+QString leaders(const tournament::CupGroupState& group, Language language)
+{
+    QStringList names;
+    for (const tournament::Standing& standing : group.table.standings) {
+        if (standing.rank != 1)
+            break;
+        names.append(u"%1 (%2)"_s.arg(
+            group.event.players[standing.player].name, tournament::scoreText(standing.points)));
+    }
+    return names.isEmpty() ? say(language, u"—", u"—") : names.join(u", "_s);
+}
+
+} // namespace
+
+QString cupGroupName(const tournament::CupGroup& group, Language language)
+{
+    switch (group.stage) {
+    case CupStage::Semifinal:
+        return language == Language::Ukrainian ? u"півфінал %1"_s.arg(group.number)
+                                               : u"semifinal %1"_s.arg(group.number);
+    case CupStage::Final:
+        return say(language, u"фінал", u"final");
+    case CupStage::PreviousFinal:
+        return say(language, u"фінал попереднього Кубка", u"the previous Cup's final");
+    }
+    return {};
+}
+
+QString entrantReason(const FinalEntrant& entrant, Language language)
+{
+    QString reason;
+    const QString where = entrant.stage ? placeWords(entrant.place, language) + u", "_s
+            + cupGroupName(tournament::CupGroup{0, *entrant.stage, entrant.group}, language)
+                                        : QString();
+    switch (entrant.reason) {
+    case FinalEntrant::Reason::Place:
+        reason = where;
+        break;
+    case FinalEntrant::Reason::StepsInForDecliner:
+        reason = language == Language::Ukrainian
+            ? u"%1 — замість %2, який відмовився"_s.arg(where, entrant.replaces)
+            : u"%1 — for %2, who declined"_s.arg(where, entrant.replaces);
+        break;
+    case FinalEntrant::Reason::StepsInForQualified:
+        reason = language == Language::Ukrainian
+            ? u"%1 — замість %2, який уже пройшов з іншої групи"_s.arg(where, entrant.replaces)
+            : u"%1 — for %2, qualified from another group already"_s.arg(where, entrant.replaces);
+        break;
+    case FinalEntrant::Reason::StepsInForWithdrawn:
+        reason = language == Language::Ukrainian
+            ? u"%1 — замість %2, який вибув (II.8.1)"_s.arg(where, entrant.replaces)
+            : u"%1 — for %2, who withdrew (II.8.1)"_s.arg(where, entrant.replaces);
+        break;
+    case FinalEntrant::Reason::Nominated:
+        reason = say(language, u"номінація", u"nominated")
+            + (entrant.note.isEmpty() ? QString() : u": "_s + entrant.note);
+        break;
+    }
+    if (entrant.provisional)
+        reason += say(
+            language, u" (за поточним становищем: група ще грає)", u" (today's place: the group plays on)");
+    if (entrant.sharedPlace)
+        reason += say(language, u" — місце поділене: вирішує суддя", u" — a shared place: the judge decides");
+    return reason;
+}
+
+Document cupReport(const tournament::Cup& cup,
+    const tournament::CupOverview& overview,
+    const QDate& asOf,
+    const QString& judge,
+    Language language)
+{
+    Document document;
+    document.title = say(language, u"Звіт про Кубок", u"Cup report");
+    document.format = PageFormat::A4;
+    document.language = language;
+    Page page;
+    page.blocks.append({Kind::Title, {}, say(language, u"Звіт про Кубок", u"Cup report"), {}});
+    page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), cup.name, {}});
+    page.blocks.append(
+        {Kind::Field, say(language, u"Станом на", u"As of"), documentDate(asOf, language), {}});
+
+    page.blocks.append({Kind::Heading, {}, say(language, u"Групи", u"Groups"), {}});
+    QList<QStringList> groups{{say(language, u"Група", u"Group"),
+        say(language, u"Турнір", u"Tournament"),
+        say(language, u"Учасників", u"Players"),
+        say(language, u"Стан", u"State"),
+        say(language, u"Лідер", u"Leading")}};
+    for (const tournament::CupGroupState& group : overview.groups)
+        groups.append({cupGroupName(group.group, language),
+            group.event.index.isEmpty() ? group.event.name
+                                        : u"%1 (%2)"_s.arg(group.event.name, group.event.index),
+            QString::number(group.event.players.size()),
+            groupState(group, language),
+            leaders(group, language)});
+    page.blocks.append({Kind::Table, {}, {}, groups});
+
+    const tournament::CupRegulation& regulation = cup.regulation;
+    page.blocks.append({Kind::Heading, {}, say(language, u"Склад фіналу", u"The final's entry list"), {}});
+    page.blocks.append({Kind::Paragraph,
+        {},
+        language == Language::Ukrainian
+            ? u"За положенням: %1 учасників — місця 1–%2 фіналу попереднього Кубка та 1–%3 кожного "
+              u"півфіналу; "
+              u"замість того, хто відмовився, — наступне місце тієї ж групи; вакансії заповнюються за "
+              u"номінацією."_s.arg(u"%1–%2"_s.arg(regulation.finalMinimum).arg(regulation.finalMaximum))
+                  .arg(regulation.placesFromPreviousFinal)
+                  .arg(regulation.placesFromEachSemifinal)
+            : u"By the regulation: %1 players — places 1–%2 of the previous Cup's final and 1–%3 of each "
+              u"semifinal; a player who declines is replaced by the next place of the same group; vacancies "
+              u"are "
+              u"filled by nomination."_s
+                  .arg(u"%1–%2"_s.arg(regulation.finalMinimum).arg(regulation.finalMaximum))
+                  .arg(regulation.placesFromPreviousFinal)
+                  .arg(regulation.placesFromEachSemifinal),
+        {}});
+    QList<QStringList> entrants{{say(language, u"№", u"No."),
+        say(language, u"Учасник", u"Player"),
+        say(language, u"Підстава", u"Why")}};
+    for (qsizetype i = 0; i < overview.final.entrants.size(); ++i)
+        entrants.append({QString::number(i + 1),
+            overview.final.entrants[i].player,
+            entrantReason(overview.final.entrants[i], language)});
+    page.blocks.append({Kind::Table, {}, {}, entrants});
+    if (overview.final.vacancies > 0)
+        page.blocks.append({Kind::Paragraph,
+            {},
+            language == Language::Ukrainian
+                ? u"Вакансій до найменшого складу фіналу: %1 — за номінацією."_s.arg(overview.final.vacancies)
+                : u"Vacancies to the final's smallest size: %1 — by nomination."_s.arg(
+                    overview.final.vacancies),
+            {}});
+    if (!overview.final.leftOff.isEmpty())
+        page.blocks.append({Kind::Paragraph,
+            {},
+            say(language,
+                u"Понад найбільший склад фіналу не включено: ",
+                u"Past the final's largest size, left off: ")
+                + overview.final.leftOff.join(u", "_s),
+            {}});
+    page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
+    document.pages.append(page);
+    return document;
+}
+
+} // namespace postmark::documents

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDate>
+
+#include "core/documents/document.h"
+#include "core/tournament/cupoverview.h"
+
+namespace postmark::documents {
+
+/// A group's name as the Cup's documents write it: "півфінал 2", "фінал", "фінал попереднього Кубка".
+QString cupGroupName(const tournament::CupGroup& group, Language language);
+
+/// Why an entrant is on the final's list, in words: the place and group, whom they replace and why, the
+/// nomination's note; "today's place" while the group plays, and a shared place the judge must decide.
+QString entrantReason(const tournament::FinalEntrant& entrant, Language language);
+
+/// The chief judge's Cup report as of a date (A4): the groups and how far each has come, then the
+/// final's entry list as the regulation forms it, each entrant with the reason, the vacancies left for
+/// the federation's nomination, and the judge's signature.
+Document cupReport(const tournament::Cup& cup,
+    const tournament::CupOverview& overview,
+    const QDate& asOf,
+    const QString& judge,
+    Language language);
+
+} // namespace postmark::documents

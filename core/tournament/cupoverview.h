@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDate>
+#include <QList>
+
+#include "core/ledger/gamefile.h"
+#include "core/tournament/crosstable.h"
+#include "core/tournament/cup.h"
+#include "core/tournament/judgeagenda.h"
+#include "core/tournament/judgeregisters.h"
+
+namespace postmark::tournament {
+
+/// What the judge keeps of one group: the tournament, the game files the judge has of it, its registers.
+struct CupGroupInput
+{
+    CupGroup group;
+    Tournament event;
+    QList<ledger::GameFile> gameFiles;
+    JudgeRegisters registers;
+};
+
+/// One group as the Cup view shows it.
+struct CupGroupState
+{
+    CupGroup group;
+    Tournament event;
+    Crosstable table;
+    GroupPlaces places;
+    int gamesCounted = 0; ///< scored, or settled as not counted or cancelled
+    int games = 0;
+    int openClaims = 0; ///< claims the judge has not decided
+};
+
+/// One step of the combined agenda, with the group it belongs to.
+struct CupAgendaItem
+{
+    int group = 0; ///< index into CupOverview::groups
+    AgendaItem item;
+    bool judgesStep = true; ///< isJudgesStep(); the players' routine steps are one filter away
+};
+
+struct CupOverview
+{
+    QList<CupGroupState> groups; ///< the previous final, the semifinals by number, the final
+    QList<CupAgendaItem> agenda; ///< every group's, dated ones first, earliest first
+    FinalEntryList final; ///< the final's entry list as the groups stand today
+};
+
+/// The Cup as of `asOf`: each group's crosstable and state, one agenda over all of them, and the
+/// final's entry list derived from the groups' places and the judge's decisions.
+CupOverview cupOverview(const Cup& cup, const QList<CupGroupInput>& groups, const QDate& asOf);
+
+} // namespace postmark::tournament

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Cup's window on the demo archive, reached as the judge reaches it — the main window's Tournaments
+// menu: its groups in the regulation's order, one agenda of the judge's steps over every group, and the
+// final's entry list with each entrant's reason; a decline stored in the archive at once.
+#include <QAction>
+#include <QCheckBox>
+#include <QLabel>
+#include <QMenu>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "app/demo/demoarchive.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/support/dialogtesting.h"
+#include "ui/mainwindow.h"
+#include "ui/tournament/cupmodels.h"
+#include "ui/tournament/cupwindow.h"
+#include "ui/tournament/tournamentwindow.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+using tournament::FinalEntrant;
+
+class TestCupWindow : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QDate m_today = QDate(2026, 12, 1);
+    std::unique_ptr<storage::SqliteArchive> m_archive;
+
+    ui::CupWindow* openFromTheMenu(ui::MainWindow& main)
+    {
+        if (!main.openArchive(*m_archive, m_today))
+            return nullptr;
+        QAction* open = nullptr;
+        for (QAction* action : main.findChildren<QAction*>()) {
+            if (action->objectName().startsWith(u"openCup"_s))
+                open = action;
+        }
+        if (!open)
+            return nullptr;
+        open->trigger();
+        return main.findChild<ui::CupWindow*>();
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        const QString path =
+            m_dir.filePath(u"demo-%1.postmark"_s.arg(QString::fromLatin1(QTest::currentTestFunction())));
+        m_archive = storage::SqliteArchive::open(path).value();
+        QVERIFY(demo::buildDemoArchive(*m_archive, m_today).hasValue());
+    }
+
+    void theGroupsInTheRegulationsOrder()
+    {
+        ui::MainWindow main;
+        ui::CupWindow* window = openFromTheMenu(main);
+        QVERIFY(window);
+        QVERIFY(window->windowTitle().contains(u"XI Кубок України"_s));
+        auto* groups = window->findChild<QTableView*>(u"cupGroups"_s);
+        QCOMPARE(groups->model()->rowCount(), 3);
+        QCOMPARE(groups->model()->index(0, ui::CupGroupsModel::GroupColumn).data().toString(),
+            u"the previous Cup's final"_s);
+        QCOMPARE(
+            groups->model()->index(1, ui::CupGroupsModel::GroupColumn).data().toString(), u"semifinal 1"_s);
+        QCOMPARE(groups->model()->index(2, ui::CupGroupsModel::StateColumn).data().toString(), u"finished"_s);
+        // Semifinal 1 plays on, with the demo's claim to decide.
+        const QString state = groups->model()->index(1, ui::CupGroupsModel::StateColumn).data().toString();
+        QVERIFY2(state.startsWith(u"in play"_s) && state.contains(u"1 claim"_s), qPrintable(state));
+        // A double click opens the group's own window.
+        QSignalSpy requested(window, &ui::CupWindow::tournamentRequested);
+        Q_EMIT groups->activated(groups->model()->index(1, 0));
+        QCOMPARE(requested.size(), 1);
+        QVERIFY(main.findChild<ui::TournamentWindow*>());
+        QCOMPARE(main.findChild<ui::TournamentWindow*>()->event().index, u"UKR/C11/SF1"_s);
+    }
+
+    void theAgendaIsTheJudgesOverEveryGroup()
+    {
+        ui::MainWindow main;
+        ui::CupWindow* window = openFromTheMenu(main);
+        QVERIFY(window);
+        const tournament::CupOverview& overview = window->overview();
+        auto* agenda = window->findChild<QTableView*>(u"cupAgenda"_s);
+        const int judges = agenda->model()->rowCount();
+        QVERIFY(judges > 0);
+        int shownJudges = 0;
+        for (const tournament::CupAgendaItem& item : overview.agenda)
+            shownJudges += item.judgesStep ? 1 : 0;
+        QCOMPARE(judges, shownJudges);
+        // The claim's objection window is on it, in semifinal 1.
+        bool objection = false;
+        for (int row = 0; row < judges; ++row)
+            objection = objection
+                || (agenda->model()->index(row, ui::CupAgendaModel::ClauseColumn).data().toString()
+                        == u"II.6.4"
+                    && agenda->model()->index(row, ui::CupAgendaModel::GroupColumn).data().toString()
+                        == u"semifinal 1");
+        QVERIFY(objection);
+        QVERIFY(window->findChild<QLabel*>(u"cupAgendaHeading"_s)
+                    ->text()
+                    .contains(u"more are the players' own"_s));
+        window->findChild<QCheckBox*>(u"cupPlayersSteps"_s)->setChecked(true);
+        QCOMPARE(agenda->model()->rowCount(), int(overview.agenda.size()));
+    }
+
+    void theFinalsEntryListWithItsReasons()
+    {
+        ui::MainWindow main;
+        ui::CupWindow* window = openFromTheMenu(main);
+        QVERIFY(window);
+        const tournament::FinalEntryList& list = window->overview().final;
+        const auto reasonOf = [&](FinalEntrant::Reason reason) {
+            return std::find_if(list.entrants.begin(),
+                list.entrants.end(),
+                [reason](const FinalEntrant& entrant) { return entrant.reason == reason; });
+        };
+        // The previous final's second declined: its fifth steps in for him.
+        const auto decliner = reasonOf(FinalEntrant::Reason::StepsInForDecliner);
+        QVERIFY(decliner != list.entrants.end());
+        QCOMPARE(decliner->place, 5);
+        QCOMPARE(decliner->stage, std::optional(tournament::CupStage::PreviousFinal));
+        // Semifinal 2's winner qualified from the previous final already: its third steps in.
+        const auto qualified = reasonOf(FinalEntrant::Reason::StepsInForQualified);
+        QVERIFY(qualified != list.entrants.end());
+        QCOMPARE(qualified->group, 2);
+        QCOMPARE(qualified->place, 3);
+        // Semifinal 1 plays on: its places are today's.
+        for (const FinalEntrant& entrant : list.entrants)
+            QCOMPARE(
+                entrant.provisional, entrant.stage == tournament::CupStage::Semifinal && entrant.group == 1);
+        QCOMPARE(list.entrants.last().reason, FinalEntrant::Reason::Nominated);
+        QCOMPARE(list.vacancies, 10 - int(list.entrants.size()));
+        auto* entries = window->findChild<QTableView*>(u"finalEntries"_s);
+        QCOMPARE(entries->model()->rowCount(), int(list.entrants.size()));
+        const int row = int(decliner - list.entrants.begin());
+        const QString reason =
+            entries->model()->index(row, ui::FinalEntriesModel::ReasonColumn).data().toString();
+        QVERIFY2(
+            reason.contains(u"who declined"_s) && reason.contains(decliner->replaces), qPrintable(reason));
+    }
+
+    void aDeclineIsStoredAndTheNextPlaceStepsIn()
+    {
+        ui::MainWindow main;
+        ui::CupWindow* window = openFromTheMenu(main);
+        QVERIFY(window);
+        const tournament::FinalEntryList before = window->overview().final;
+        int first = 0;
+        while (before.entrants[first].stage != tournament::CupStage::Semifinal
+            || before.entrants[first].group != 1)
+            ++first;
+        const QString winner = before.entrants[first].player;
+        QVERIFY(window->recordDecline(first, u"лист від 20.11"_s));
+        const tournament::FinalEntryList after = window->overview().final;
+        QVERIFY(std::none_of(after.entrants.begin(), after.entrants.end(), [&](const FinalEntrant& entrant) {
+            return entrant.player == winner;
+        }));
+        const auto stepsIn = std::find_if(after.entrants.begin(),
+            after.entrants.end(),
+            [&](const FinalEntrant& entrant) { return entrant.replaces == winner; });
+        QVERIFY(stepsIn != after.entrants.end());
+        QCOMPARE(stepsIn->group, 1);
+        // Stored at once: the archive has it, with its note.
+        const tournament::Cup stored = m_archive->cups().value().constFirst().cup;
+        QVERIFY(std::any_of(
+            stored.decisions.begin(), stored.decisions.end(), [&](const tournament::CupDecision& d) {
+                return d.player == winner && d.note == u"лист від 20.11"
+                    && d.kind == tournament::CupDecision::Kind::Declined;
+            }));
+        // Taken back, the winner is on the list again.
+        auto* decisions = window->findChild<QTableWidget*>(u"cupDecisions"_s);
+        int decision = 0;
+        while (decisions->item(decision, 0)->text() != winner)
+            ++decision;
+        QVERIFY(window->withdrawDecision(decision));
+        QCOMPARE(window->overview().final.entrants[first].player, winner);
+    }
+
+    void aNominationPastTheMaximumIsLeftOff()
+    {
+        ui::MainWindow main;
+        ui::CupWindow* window = openFromTheMenu(main);
+        QVERIFY(window);
+        for (int k = 1; k <= 4; ++k)
+            QVERIFY(window->recordNomination(u"Номінант %1"_s.arg(k), u"Виконком"_s));
+        QCOMPARE(window->overview().final.entrants.size(), 12);
+        QVERIFY(!window->overview().final.leftOff.isEmpty());
+        // The same name twice is refused, the list as it was.
+        QVERIFY(!window->recordNomination(u"Номінант 1"_s, {}));
+        QCOMPARE(window->overview().final.entrants.size(), 12);
+    }
+
+    void fitsTheLaptopScreen()
+    {
+        ui::MainWindow main;
+        ui::CupWindow* window = openFromTheMenu(main);
+        QVERIFY(window);
+        QVERIFY(window->width() <= 1366 && window->height() <= 768 - 60);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        testing::saveScreenshot(*window, u"cup-window"_s);
+    }
+};
+
+QTEST_MAIN(TestCupWindow)
+#include "tst_cupwindow.moc"

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+
+#include "core/archive/gamerepository.h"
+#include "core/tournament/cupoverview.h"
+
+namespace postmark::ui {
+
+/// The judge's work on one Cup, without widgets: reads the Cup and each group's tournament, registers and
+/// game files from the archive, computes the overview, and stores each decision about the final in one
+/// transaction — a refused one leaves the archive and the Cup as they were.
+class CupEditor
+{
+public:
+    CupEditor(archive::GameRepository& archive, qint64 cupId);
+
+    /// Reads the Cup and its groups again; the error when the archive cannot give them.
+    std::optional<Error> load();
+    const tournament::Cup& cup() const { return m_cup; }
+    qint64 cupId() const { return m_cupId; }
+    tournament::CupOverview overview(const QDate& asOf) const;
+    /// The group's tournament id, for the judge's window on it.
+    qint64 tournamentOf(int group) const;
+
+    std::optional<Error> decline(const QString& player, const QString& note);
+    std::optional<Error> nominate(const QString& player, const QString& note);
+    /// Takes back the judge's decision about `player` (a decline or a nomination).
+    std::optional<Error> withdrawDecision(const QString& player);
+
+private:
+    std::optional<Error> store(const tournament::Cup& changed);
+
+    archive::GameRepository& m_archive;
+    qint64 m_cupId = 0;
+    tournament::Cup m_cup;
+    QList<tournament::CupGroupInput> m_groups;
+};
+
+} // namespace postmark::ui

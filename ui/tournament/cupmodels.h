@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include "core/tournament/cupoverview.h"
+
+namespace postmark::ui {
+
+/// The Cup's groups: each with its tournament, players, how far it has come and who leads.
+class CupGroupsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        GroupColumn,
+        TournamentColumn,
+        PlayersColumn,
+        StateColumn,
+        LeaderColumn,
+        ColumnCount
+    };
+    using QAbstractTableModel::QAbstractTableModel;
+    void setOverview(const tournament::CupOverview& overview);
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    QList<tournament::CupGroupState> m_groups;
+};
+
+/// One agenda over every group: the judge's steps, or with the players' own too.
+class CupAgendaModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        DueColumn,
+        GroupColumn,
+        GameColumn,
+        WhoseColumn,
+        ClauseColumn,
+        WhatColumn,
+        ColumnCount
+    };
+    using QAbstractTableModel::QAbstractTableModel;
+    void setOverview(const tournament::CupOverview& overview, bool playersSteps);
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    /// How many of the agenda's steps the filter leaves out (the players' own).
+    int hidden() const { return m_hidden; }
+
+private:
+    QList<tournament::CupAgendaItem> m_items;
+    QList<tournament::CupGroup> m_groups;
+    int m_hidden = 0;
+};
+
+/// The final's entry list: each entrant with the reason the regulation gives.
+class FinalEntriesModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        NumberColumn,
+        PlayerColumn,
+        ReasonColumn,
+        ColumnCount
+    };
+    using QAbstractTableModel::QAbstractTableModel;
+    void setEntries(const tournament::FinalEntryList& list);
+    const tournament::FinalEntrant& entrant(int row) const { return m_list.entrants[row]; }
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    tournament::FinalEntryList m_list;
+};
+
+} // namespace postmark::ui

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/cupwindow.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "core/documents/cupdocuments.h"
+#include "ui/errortext.h"
+#include "ui/printing/documentrenderer.h"
+#include "ui/printpreview.h"
+#include "ui/tournament/cupmodels.h"
+#include "ui/widgets/datetext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+QTableView* tableView(QAbstractItemModel* model, const QString& name)
+{
+    auto* view = new QTableView;
+    view->setObjectName(name);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setWordWrap(true);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    return view;
+}
+
+} // namespace
+
+CupWindow::CupWindow(archive::GameRepository& archive, qint64 cupId, const QDate& asOf, QWidget* parent)
+    : QMainWindow(parent)
+    , m_editor(archive, cupId)
+    , m_asOf(asOf)
+{
+    setObjectName(u"cupWindow"_s);
+    setAttribute(Qt::WA_DeleteOnClose);
+    m_groups = new CupGroupsModel(this);
+    m_agenda = new CupAgendaModel(this);
+    m_entries = new FinalEntriesModel(this);
+    auto* tabs = new QTabWidget;
+    tabs->setObjectName(u"cupTabs"_s);
+    tabs->addTab(createGroupsTab(), tr("&Groups"));
+    tabs->addTab(createAgendaTab(), tr("&Agenda"));
+    tabs->addTab(createFinalTab(), tr("&Final"));
+    setCentralWidget(tabs);
+    createMenus();
+    resize(1100, 620); // within a 1366×768 laptop's screen with its panel
+    reload();
+}
+
+bool CupWindow::reload()
+{
+    if (const std::optional<Error> error = m_editor.load()) {
+        statusBar()->showMessage(errorText(*error));
+        return false;
+    }
+    setWindowTitle(tr("%1 — Cup — Postmark").arg(m_editor.cup().name));
+    refresh();
+    return true;
+}
+
+QWidget* CupWindow::createGroupsTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    auto* heading = new QLabel(tr("The Cup's groups as of %1. Double-click a group to open its own window "
+                                  "(crosstable, results, claims, letters).")
+                                   .arg(shownDate(m_asOf)));
+    heading->setWordWrap(true);
+    layout->addWidget(heading);
+    m_groupsView = tableView(m_groups, u"cupGroups"_s);
+    connect(m_groupsView, &QTableView::activated, this, [this](const QModelIndex& index) {
+        if (const qint64 id = m_editor.tournamentOf(index.row()))
+            Q_EMIT tournamentRequested(id);
+    });
+    layout->addWidget(m_groupsView);
+    return page;
+}
+
+QWidget* CupWindow::createAgendaTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    m_agendaHeading = new QLabel;
+    m_agendaHeading->setObjectName(u"cupAgendaHeading"_s);
+    m_agendaHeading->setWordWrap(true);
+    layout->addWidget(m_agendaHeading);
+    m_playersSteps =
+        new QCheckBox(tr("Show the players' own steps too (repeats, inquiries, claims they may make)"));
+    m_playersSteps->setObjectName(u"cupPlayersSteps"_s);
+    connect(m_playersSteps, &QCheckBox::toggled, this, [this] { refresh(); });
+    layout->addWidget(m_playersSteps);
+    m_agendaView = tableView(m_agenda, u"cupAgenda"_s);
+    layout->addWidget(m_agendaView);
+    return page;
+}
+
+QWidget* CupWindow::createFinalTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    m_finalSummary = new QLabel;
+    m_finalSummary->setObjectName(u"finalSummary"_s);
+    m_finalSummary->setWordWrap(true);
+    layout->addWidget(m_finalSummary);
+    m_entriesView = tableView(m_entries, u"finalEntries"_s);
+    layout->addWidget(m_entriesView, 3);
+    auto* buttons = new QHBoxLayout;
+    auto* declined = new QPushButton(tr("The selected player &declined…"));
+    declined->setObjectName(u"declineButton"_s);
+    connect(declined, &QPushButton::clicked, this, &CupWindow::askDecline);
+    auto* nominate = new QPushButton(tr("&Nominate a player…"));
+    nominate->setObjectName(u"nominateButton"_s);
+    connect(nominate, &QPushButton::clicked, this, &CupWindow::askNomination);
+    buttons->addWidget(declined);
+    buttons->addWidget(nominate);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    layout->addWidget(new QLabel(tr("The judge's decisions about the final:")));
+    m_decisions = new QTableWidget(0, 3);
+    m_decisions->setObjectName(u"cupDecisions"_s);
+    m_decisions->setHorizontalHeaderLabels(
+        {tr("Player"), tr("Decision"), tr("Letter or decision it rests on")});
+    m_decisions->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_decisions->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_decisions->verticalHeader()->hide();
+    m_decisions->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_decisions, 1);
+    auto* takeBack = new QPushButton(tr("&Take back the selected decision"));
+    takeBack->setObjectName(u"takeBackButton"_s);
+    connect(takeBack, &QPushButton::clicked, this, [this] {
+        if (m_decisions->currentRow() < 0)
+            statusBar()->showMessage(tr("Select a decision first."), 5000);
+        else
+            withdrawDecision(m_decisions->currentRow());
+    });
+    auto* row = new QHBoxLayout;
+    row->addWidget(takeBack);
+    row->addStretch();
+    layout->addLayout(row);
+    return page;
+}
+
+void CupWindow::createMenus()
+{
+    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+    QMenu* printMenu = menuBar()->addMenu(tr("&Print"));
+    printMenu->setObjectName(u"cupPrintMenu"_s);
+    QAction* report = printMenu->addAction(tr("Cup &report with the final's entry list…"), this, [this] {
+        const documents::Document document = documents::cupReport(m_editor.cup(),
+            m_overview,
+            m_asOf,
+            QSettings().value(u"judge/name"_s).toString(),
+            interfaceDocumentLanguage());
+        if (const auto problem = showPrintPreview(this, document))
+            statusBar()->showMessage(*problem);
+    });
+    report->setObjectName(u"printCupReport"_s);
+    report->setShortcut(QKeySequence::Print);
+}
+
+void CupWindow::refresh()
+{
+    m_overview = m_editor.overview(m_asOf);
+    m_groups->setOverview(m_overview);
+    m_agenda->setOverview(m_overview, m_playersSteps->isChecked());
+    m_entries->setEntries(m_overview.final);
+    for (QTableView* view : {m_groupsView, m_agendaView, m_entriesView}) {
+        view->resizeColumnsToContents();
+        view->resizeRowsToContents();
+    }
+    m_agendaHeading->setText(m_playersSteps->isChecked()
+            ? tr("Every deadline of every group as of %1, earliest first; overdue ones in red.")
+                  .arg(shownDate(m_asOf))
+            : tr("The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more "
+                 "are the "
+                 "players' own.",
+                nullptr,
+                m_agenda->hidden())
+                  .arg(shownDate(m_asOf)));
+    const tournament::CupRegulation& regulation = m_editor.cup().regulation;
+    QString summary = tr(
+        "%n player(s) on the list; the final has %1 to %2.", nullptr, int(m_overview.final.entrants.size()))
+                          .arg(regulation.finalMinimum)
+                          .arg(regulation.finalMaximum);
+    if (m_overview.final.vacancies > 0)
+        summary += u' '
+            + tr("%n vacancy(ies) for the federation's nomination.", nullptr, m_overview.final.vacancies);
+    if (std::any_of(m_overview.final.entrants.begin(),
+            m_overview.final.entrants.end(),
+            [](const auto& entrant) { return entrant.provisional; }))
+        summary += u' ' + tr("Places of a group still in play are today's, not final.");
+    m_finalSummary->setText(summary);
+    fillDecisions();
+}
+
+void CupWindow::fillDecisions()
+{
+    const QList<tournament::CupDecision>& decisions = m_editor.cup().decisions;
+    m_decisions->setRowCount(int(decisions.size()));
+    for (int row = 0; row < decisions.size(); ++row) {
+        const tournament::CupDecision& decision = decisions[row];
+        const QStringList cells{decision.player,
+            decision.kind == tournament::CupDecision::Kind::Declined ? tr("declined") : tr("nominated"),
+            decision.note};
+        for (int column = 0; column < cells.size(); ++column)
+            m_decisions->setItem(row, column, new QTableWidgetItem(cells[column]));
+    }
+    m_decisions->resizeColumnsToContents();
+}
+
+bool CupWindow::showOutcome(const std::optional<Error>& error, const QString& done)
+{
+    if (error) {
+        statusBar()->showMessage(errorText(*error));
+        return false;
+    }
+    refresh();
+    statusBar()->showMessage(done, 5000);
+    return true;
+}
+
+bool CupWindow::recordDecline(int entrant, const QString& note)
+{
+    if (entrant < 0 || entrant >= m_overview.final.entrants.size())
+        return false;
+    const tournament::FinalEntrant& who = m_overview.final.entrants[entrant];
+    // A nominee who declines is no longer nominated: the nomination is taken back.
+    if (who.reason == tournament::FinalEntrant::Reason::Nominated)
+        return showOutcome(
+            m_editor.withdrawDecision(who.player), tr("%1's nomination taken back.").arg(who.player));
+    return showOutcome(m_editor.decline(who.player, note),
+        tr("%1 declined: the next place of the group steps in.").arg(who.player));
+}
+
+bool CupWindow::recordNomination(const QString& player, const QString& note)
+{
+    return showOutcome(m_editor.nominate(player, note), tr("%1 nominated.").arg(player.simplified()));
+}
+
+bool CupWindow::withdrawDecision(int decision)
+{
+    const QList<tournament::CupDecision>& decisions = m_editor.cup().decisions;
+    if (decision < 0 || decision >= decisions.size())
+        return false;
+    const QString player = decisions[decision].player;
+    return showOutcome(
+        m_editor.withdrawDecision(player), tr("The decision about %1 taken back.").arg(player));
+}
+
+void CupWindow::askDecline()
+{
+    const int row = m_entriesView->currentIndex().row();
+    if (row < 0) {
+        statusBar()->showMessage(tr("Select a player on the final's list first."), 5000);
+        return;
+    }
+    bool ok = false;
+    const QString note = QInputDialog::getText(this,
+        tr("Declined"),
+        tr("%1 declined to play the final. The letter or notice it came in (its date):")
+            .arg(m_overview.final.entrants[row].player),
+        QLineEdit::Normal,
+        {},
+        &ok);
+    if (ok)
+        recordDecline(row, note);
+}
+
+void CupWindow::askNomination()
+{
+    bool ok = false;
+    const QString player = QInputDialog::getText(this,
+        tr("Nominate"),
+        tr("The nominated player's name, as the crosstables write it:"),
+        QLineEdit::Normal,
+        {},
+        &ok);
+    if (!ok || player.trimmed().isEmpty())
+        return;
+    const QString note = QInputDialog::getText(this,
+        tr("Nominate"),
+        tr("Who nominated %1, and by what decision:").arg(player.simplified()),
+        QLineEdit::Normal,
+        {},
+        &ok);
+    if (ok)
+        recordNomination(player, note);
+}
+
+} // namespace postmark::ui

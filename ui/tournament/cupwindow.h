@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+#include "ui/tournament/cupeditor.h"
+
+class QCheckBox;
+class QLabel;
+class QTableView;
+class QTableWidget;
+
+namespace postmark::ui {
+
+class CupAgendaModel;
+class CupGroupsModel;
+class FinalEntriesModel;
+
+/// The chief judge's view of a Cup cycle: its groups and how far each has come, one agenda over all of
+/// them (the judge's own steps, the players' one tick away), and the final's entry list as the regulation
+/// forms it, each entrant with the reason; the judge records who declined and whom the federation
+/// nominated, and prints the Cup report.
+class CupWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    CupWindow(archive::GameRepository& archive, qint64 cupId, const QDate& asOf, QWidget* parent = nullptr);
+
+    /// Reads the Cup from the archive again and shows it; false (and why in the status bar) when it cannot.
+    bool reload();
+    const tournament::CupOverview& overview() const { return m_overview; }
+
+    // The judge's decisions, as the buttons make them; false (and the reason in the status bar) when refused.
+    bool recordDecline(int entrant, const QString& note);
+    bool recordNomination(const QString& player, const QString& note);
+    bool withdrawDecision(int decision);
+
+Q_SIGNALS:
+    /// The judge asked for a group's own window (a double click on it).
+    void tournamentRequested(qint64 tournamentId);
+
+private:
+    QWidget* createGroupsTab();
+    QWidget* createAgendaTab();
+    QWidget* createFinalTab();
+    void createMenus();
+    void refresh();
+    void fillDecisions();
+    void askDecline();
+    void askNomination();
+    bool showOutcome(const std::optional<Error>& error, const QString& done);
+
+    CupEditor m_editor;
+    QDate m_asOf;
+    tournament::CupOverview m_overview;
+    CupGroupsModel* m_groups = nullptr;
+    CupAgendaModel* m_agenda = nullptr;
+    FinalEntriesModel* m_entries = nullptr;
+    QTableView* m_groupsView = nullptr;
+    QTableView* m_agendaView = nullptr;
+    QTableView* m_entriesView = nullptr;
+    QTableWidget* m_decisions = nullptr;
+    QLabel* m_agendaHeading = nullptr;
+    QLabel* m_finalSummary = nullptr;
+    QCheckBox* m_playersSteps = nullptr;
+};
+
+} // namespace postmark::ui
