@@ -233,7 +233,8 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
 {
     QStringList lines;
     const storage::Person& me = People[0];
-    const QString cup = u"XI Кубок України (пошта), півфінал 2"_s;
+    // The owner plays his 15 games in the championship's semifinal, and judges the Cup's groups.
+    const QString cup = u"XXIX першість України (пошта), півфінал 2"_s;
     const auto store = [&](ledger::GameFile game, const QString& state) -> std::optional<Error> {
         const Result<qint64> id = archive.addGame(game, today);
         if (!id)
@@ -280,7 +281,7 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
         const Plan& plan = plans[index];
         const storage::Person& partner = People[plan.partner];
         ledger::GameFile game = postalGame(cup,
-            u"UKR/C11/SF2-P%1"_s.arg(index + 1),
+            u"UKR/C29/SF2-P%1"_s.arg(index + 1),
             today.addYears(-1),
             plan.iAmWhite ? me : partner,
             plan.iAmWhite ? partner : me,
