@@ -133,8 +133,7 @@ QVariant CupAgendaModel::data(const QModelIndex& index, int role) const
     case DueColumn:
         return item.due ? shownDate(*item.due) : tr("no date yet");
     case GroupColumn:
-        return documents::cupGroupName(
-            m_groups.value(m_items[index.row()].group), text::interfaceLanguage());
+        return documents::cupGroupName(m_groups.value(m_items[index.row()].group), text::interfaceLanguage());
     case GameColumn:
         return item.game;
     case WhoseColumn:

@@ -18,8 +18,8 @@ public:
         GroupColumn,
         TournamentColumn,
         PlayersColumn,
-        StateColumn,
         LeaderColumn,
+        StateColumn,
         ColumnCount
     };
     using QAbstractTableModel::QAbstractTableModel;
