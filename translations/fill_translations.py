@@ -646,6 +646,31 @@ UKRAINIAN = {
     'Who nominated %1, and by what decision:': 'Хто номінував гравця %1 і яким рішенням:',
     'Why on the list': 'Підстава',
     '%1: groups, agenda, final…': '%1: групи, порядок денний, фінал…',
+    # The team event's window
+    '%1 is not a valid team event file: %2': '%1 не є правильним файлом командного змагання: %2',
+    '%1 (team event)': '%1 (командне змагання)',
+    '+/−': '+/−',
+    'Finished': 'Завершено',
+    '%1 — team event — Postmark': '%1 — командне змагання — Postmark',
+    '&Teams': '&Команди',
+    '&Captains': 'К&апітани',
+    "Columns by the teams' starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.":
+        'Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди. Очки за матч: %1 — '
+        'виграш, %2 — нічия, %3 — поразка, коли всі партії матчу завершено; +/− — набрані очки мінус втрачені; % — '
+        'від завершених партій, без округлення вгору. Кожна дошка — окремий турнір (IV.1.3): щоб записати результат, '
+        'двічі клацніть партію на вкладці дошки.',
+    "Double-click a result to record it: on a player's row, the game that player has White.":
+        'Двічі клацніть результат, щоб його записати: у рядку гравця — партія, де він грає білими.',
+    'Double-click a result to record it.': 'Двічі клацніть результат, щоб його записати.',
+    "The judge's letters to a team go to its captain, who answers for it (IV.2).":
+        'Листи судді команді надсилаються її капітанові, який за неї відповідає (IV.2).',
+    'Captain': 'Капітан',
+    "Captain's address": 'Адреса капітана',
+    'Save team event file &as…': 'Зберегти файл командного змагання &як…',
+    'Save team event file': 'Зберегти файл командного змагання',
+    'Team event files (*.json);;All files (*)': 'Файли командних змагань (*.json);;Усі файли (*)',
+    'Team event &report…': '&Звіт про командне змагання…',
+    'Result recorded on board %1.': 'Результат записано на дошці %1.',
 }
 
 ENGLISH_PLURALS = {

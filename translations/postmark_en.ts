@@ -4392,6 +4392,14 @@ Log the card without the repetition?</translation>
         <source>%1: groups, agenda, final…</source>
         <translation>%1: groups, agenda, final…</translation>
     </message>
+    <message>
+        <source>%1 is not a valid team event file: %2</source>
+        <translation>%1 is not a valid team event file: %2</translation>
+    </message>
+    <message>
+        <source>%1 (team event)</source>
+        <translation>%1 (team event)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -4878,6 +4886,132 @@ Log the card without the repetition?</translation>
     <message>
         <source>Whose archive is this?</source>
         <translation>Whose archive is this?</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::TeamTableModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Board pts</source>
+        <translation>Board pts</translation>
+    </message>
+    <message>
+        <source>Match pts</source>
+        <translation>Match pts</translation>
+    </message>
+    <message>
+        <source>+/−</source>
+        <translation>+/−</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::TeamWindow</name>
+    <message>
+        <source>%1 — team event — Postmark</source>
+        <translation>%1 — team event — Postmark</translation>
+    </message>
+    <message>
+        <source>&amp;Teams</source>
+        <translation>&amp;Teams</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>&amp;Captains</source>
+        <translation>&amp;Captains</translation>
+    </message>
+    <message>
+        <source>Columns by the teams' starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
+        <translation>Columns by the teams' starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</translation>
+    </message>
+    <message>
+        <source>Double-click a result to record it: on a player's row, the game that player has White.</source>
+        <translation>Double-click a result to record it: on a player's row, the game that player has White.</translation>
+    </message>
+    <message>
+        <source>Double-click a result to record it.</source>
+        <translation>Double-click a result to record it.</translation>
+    </message>
+    <message>
+        <source>The judge's letters to a team go to its captain, who answers for it (IV.2).</source>
+        <translation>The judge's letters to a team go to its captain, who answers for it (IV.2).</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Captain's address</source>
+        <translation>Captain's address</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Save team event file &amp;as…</source>
+        <translation>Save team event file &amp;as…</translation>
+    </message>
+    <message>
+        <source>Save team event file</source>
+        <translation>Save team event file</translation>
+    </message>
+    <message>
+        <source>Team event files (*.json);;All files (*)</source>
+        <translation>Team event files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <source>Team event &amp;report…</source>
+        <translation>Team event &amp;report…</translation>
+    </message>
+    <message>
+        <source>Result recorded on board %1.</source>
+        <translation>Result recorded on board %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>Written %1</translation>
     </message>
 </context>
 <context>

@@ -4395,6 +4395,14 @@ Log the card without the repetition?</source>
         <source>%1: groups, agenda, final…</source>
         <translation>%1: групи, порядок денний, фінал…</translation>
     </message>
+    <message>
+        <source>%1 is not a valid team event file: %2</source>
+        <translation>%1 не є правильним файлом командного змагання: %2</translation>
+    </message>
+    <message>
+        <source>%1 (team event)</source>
+        <translation>%1 (командне змагання)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -4881,6 +4889,132 @@ Log the card without the repetition?</source>
     <message>
         <source>Whose archive is this?</source>
         <translation>Чий це архів?</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::TeamTableModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Board pts</source>
+        <translation>Оч. дош.</translation>
+    </message>
+    <message>
+        <source>Match pts</source>
+        <translation>Оч. матч.</translation>
+    </message>
+    <message>
+        <source>+/−</source>
+        <translation>+/−</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Завершено</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Лиш.</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::TeamWindow</name>
+    <message>
+        <source>%1 — team event — Postmark</source>
+        <translation>%1 — командне змагання — Postmark</translation>
+    </message>
+    <message>
+        <source>&amp;Teams</source>
+        <translation>&amp;Команди</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Дошка %1</translation>
+    </message>
+    <message>
+        <source>&amp;Captains</source>
+        <translation>К&amp;апітани</translation>
+    </message>
+    <message>
+        <source>Columns by the teams' starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
+        <translation>Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди. Очки за матч: %1 — виграш, %2 — нічия, %3 — поразка, коли всі партії матчу завершено; +/− — набрані очки мінус втрачені; % — від завершених партій, без округлення вгору. Кожна дошка — окремий турнір (IV.1.3): щоб записати результат, двічі клацніть партію на вкладці дошки.</translation>
+    </message>
+    <message>
+        <source>Double-click a result to record it: on a player's row, the game that player has White.</source>
+        <translation>Двічі клацніть результат, щоб його записати: у рядку гравця — партія, де він грає білими.</translation>
+    </message>
+    <message>
+        <source>Double-click a result to record it.</source>
+        <translation>Двічі клацніть результат, щоб його записати.</translation>
+    </message>
+    <message>
+        <source>The judge's letters to a team go to its captain, who answers for it (IV.2).</source>
+        <translation>Листи судді команді надсилаються її капітанові, який за неї відповідає (IV.2).</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Капітан</translation>
+    </message>
+    <message>
+        <source>Captain's address</source>
+        <translation>Адреса капітана</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Save team event file &amp;as…</source>
+        <translation>Зберегти файл командного змагання &amp;як…</translation>
+    </message>
+    <message>
+        <source>Save team event file</source>
+        <translation>Зберегти файл командного змагання</translation>
+    </message>
+    <message>
+        <source>Team event files (*.json);;All files (*)</source>
+        <translation>Файли командних змагань (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Друк</translation>
+    </message>
+    <message>
+        <source>Team event &amp;report…</source>
+        <translation>&amp;Звіт про командне змагання…</translation>
+    </message>
+    <message>
+        <source>Result recorded on board %1.</source>
+        <translation>Результат записано на дошці %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>Записано %1</translation>
     </message>
 </context>
 <context>

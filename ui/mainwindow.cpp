@@ -83,7 +83,11 @@ void MainWindow::createActions()
     markAsWriting(fileMenu->addAction(tr("Import a tournament &file into the archive…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Import tournament"), {}, tr("Tournament files (*.json);;All files (*)"));
-        if (!path.isEmpty() && !importTournament(path))
+        if (path.isEmpty())
+            return;
+        const bool imported =
+            isTeamEventFile(path) ? importTeamEvent(path) != nullptr : importTournament(path) != nullptr;
+        if (!imported)
             QMessageBox::warning(this, tr("Import tournament"), statusBar()->currentMessage());
     }))->setObjectName(u"importTournament"_s);
     m_tournamentsMenu = fileMenu->addMenu(tr("Tournaments in the archive"));

@@ -37,6 +37,7 @@ class GameListModel;
 class GameView;
 class TournamentWindow;
 class CupWindow;
+class TeamWindow;
 class WelcomePanel;
 
 /// The main window, a shell: the game shown (GameView) in the middle, the player's desk around it (the
@@ -58,12 +59,18 @@ public:
     TournamentWindow* openArchiveTournament(int index);
     /// The Cup's own window (its groups, one agenda, the final's entry list); a group opens its tournament.
     CupWindow* openCup(qint64 cupId);
+    /// A team event file (section IV) in its own window: as a file, or stored in the archive first.
+    TeamWindow* openTeamEvent(const QString& path);
+    TeamWindow* importTeamEvent(const QString& path);
+    TeamWindow* openArchiveTeamEvent(qint64 id);
     /// Stores a new event (paired, nothing played) in the archive and opens it; nullptr, with the reason in
     /// the status bar, when the archive refuses it.
     TournamentWindow* createTournament(const tournament::Tournament& event);
     /// Keeps a tournament file's event in the archive (with its results and withdrawals) and opens it;
     /// nullptr, with the file's problems or the archive's refusal in the status bar, otherwise.
     TournamentWindow* importTournament(const QString& path);
+    /// Whether the file says it is a team event file ("format": "postmark-team-event").
+    static bool isTeamEventFile(const QString& path);
     /// Lists the games of an archive (the repository outlives the window); each game is shown as of `today`.
     bool openArchive(archive::GameRepository& repository, const QDate& today);
     void showGame(int index);

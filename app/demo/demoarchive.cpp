@@ -2,6 +2,7 @@
 #include "app/demo/demoarchive.h"
 
 #include "app/demo/democup.h"
+#include "app/demo/demoteam.h"
 #include "core/chess/notation.h"
 
 using namespace Qt::StringLiterals;
@@ -456,6 +457,8 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                      .arg(tournament.name)
                      .arg(number));
     if (auto error = addDemoCup(archive, *tournamentId, today, lines))
+        return *error;
+    if (auto error = addDemoTeamMatch(archive, today, lines))
         return *error;
     // The archive is one person's: he plays his 15 games and judges the other group's semifinal.
     if (auto error = archive.setOwner(archive::ArchiveOwner{me.name, true, true}))

@@ -15,6 +15,7 @@
 #include "core/support/result.h"
 #include "core/tournament/cup.h"
 #include "core/tournament/judgeregisters.h"
+#include "core/tournament/teamevent.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::archive {
@@ -192,6 +193,19 @@ public:
     {
         Q_UNUSED(id);
         Q_UNUSED(cup);
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoTournaments)};
+    }
+    /// The team events kept here (id and event), by name.
+    virtual Result<QList<std::pair<qint64, tournament::TeamEvent>>> teamEvents() const
+    {
+        return QList<std::pair<qint64, tournament::TeamEvent>>{};
+    }
+    /// Stores a team event whole (id 0: a new one) in one transaction; returns its id. Refused
+    /// (TournamentEditRefused, the archive unchanged) without a name or with one another team event has.
+    virtual Result<qint64> saveTeamEvent(qint64 id, const tournament::TeamEvent& event)
+    {
+        Q_UNUSED(id);
+        Q_UNUSED(event);
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoTournaments)};
     }
     using TournamentEdit =

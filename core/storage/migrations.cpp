@@ -191,9 +191,10 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
     case 12: {
         if (auto error = execAll(database, statementsOf(u":/schema/v12.sql"_s), path))
             return error;
-        // The Cup's tables are audited like the tournaments': an insert by its row id (version 11).
+        // The Cup's tables and the team events are audited like the tournaments': an insert by its row id
+        // (version 11).
         QStringList statements;
-        for (const QString& table : {u"cups"_s, u"cup_groups"_s, u"cup_decisions"_s}) {
+        for (const QString& table : {u"cups"_s, u"cup_groups"_s, u"cup_decisions"_s, u"team_events"_s}) {
             for (const QString& statement : auditTriggers(database, {table})) {
                 if (!statement.contains(u"AFTER INSERT"_s))
                     statements.append(statement);

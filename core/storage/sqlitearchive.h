@@ -122,6 +122,8 @@ public:
 
     Result<QList<archive::CupRecord>> cups() const override;
     Result<qint64> saveCup(qint64 id, const tournament::Cup& cup) override;
+    Result<QList<std::pair<qint64, tournament::TeamEvent>>> teamEvents() const override;
+    Result<qint64> saveTeamEvent(qint64 id, const tournament::TeamEvent& event) override;
 
     Result<std::optional<archive::ArchiveOwner>> owner() const override;
     /// Refused with InvalidValue for an empty name; ArchiveFailure and the disk's otherwise.

@@ -2,12 +2,14 @@
 #pragma once
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 
 #include "core/ledger/inputproblem.h"
 #include "core/tournament/tournament.h"
 
-/// The parts of a tournament file read alike in a team event file, whose every board is a tournament.
+/// The parts of a tournament file read and written alike in a team event file, whose every board is a
+/// tournament.
 namespace postmark::tournament::detail {
 
 /// The players of a list; an id used twice is a problem naming the player's place in the list.
@@ -22,5 +24,10 @@ QList<Withdrawal> readWithdrawals(const QJsonArray& array,
     const Tournament& event,
     ledger::InputProblems& problems,
     const QList<qsizetype>& numbers = {});
+
+/// A player, a game and a withdrawal as a tournament file writes them.
+QJsonObject playerObject(const Player& player);
+QJsonObject gameObject(const TournamentGame& game);
+QJsonObject withdrawalObject(const Withdrawal& withdrawal);
 
 } // namespace postmark::tournament::detail

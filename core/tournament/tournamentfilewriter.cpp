@@ -5,9 +5,46 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "core/tournament/tournamentfileparts.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::tournament {
+
+namespace detail {
+
+QJsonObject playerObject(const Player& player)
+{
+    QJsonObject object{{u"id"_s, player.id}, {u"name"_s, player.name}};
+    if (!player.address.isEmpty())
+        object.insert(u"address"_s, player.address);
+    if (player.rating)
+        object.insert(u"rating"_s, *player.rating);
+    return object;
+}
+
+QJsonObject gameObject(const TournamentGame& game)
+{
+    QJsonObject object{{u"white"_s, game.white}, {u"black"_s, game.black}};
+    if (game.result) {
+        object.insert(u"result"_s, resultText(*game.result));
+        object.insert(u"how"_s, howText(game.how));
+        if (game.reportedOn)
+            object.insert(u"reported_on"_s, game.reportedOn->toString(Qt::ISODate));
+        if (game.recordReceived)
+            object.insert(u"record_received"_s, game.recordReceived->toString(Qt::ISODate));
+    }
+    return object;
+}
+
+QJsonObject withdrawalObject(const Withdrawal& withdrawal)
+{
+    return QJsonObject{{u"player"_s, withdrawal.player},
+        {u"date"_s, withdrawal.date.toString(Qt::ISODate)},
+        {u"decision"_s, decisionText(withdrawal.decision)}};
+}
+
+} // namespace detail
 
 QByteArray writeTournamentFile(const Tournament& event)
 {
@@ -29,36 +66,18 @@ QByteArray writeTournamentFile(const Tournament& event)
         root.insert(u"cycles"_s, event.cycles);
 
     QJsonArray players;
-    for (const Player& player : event.players) {
-        QJsonObject object{{u"id"_s, player.id}, {u"name"_s, player.name}};
-        if (!player.address.isEmpty())
-            object.insert(u"address"_s, player.address);
-        if (player.rating)
-            object.insert(u"rating"_s, *player.rating);
-        players.append(object);
-    }
+    for (const Player& player : event.players)
+        players.append(detail::playerObject(player));
     root.insert(u"players"_s, players);
 
     QJsonArray games;
-    for (const TournamentGame& game : event.games) {
-        QJsonObject object{{u"white"_s, game.white}, {u"black"_s, game.black}};
-        if (game.result) {
-            object.insert(u"result"_s, resultText(*game.result));
-            object.insert(u"how"_s, howText(game.how));
-            if (game.reportedOn)
-                object.insert(u"reported_on"_s, game.reportedOn->toString(Qt::ISODate));
-            if (game.recordReceived)
-                object.insert(u"record_received"_s, game.recordReceived->toString(Qt::ISODate));
-        }
-        games.append(object);
-    }
+    for (const TournamentGame& game : event.games)
+        games.append(detail::gameObject(game));
     root.insert(u"games"_s, games);
 
     QJsonArray withdrawals;
     for (const Withdrawal& withdrawal : event.withdrawals)
-        withdrawals.append(QJsonObject{{u"player"_s, withdrawal.player},
-            {u"date"_s, withdrawal.date.toString(Qt::ISODate)},
-            {u"decision"_s, decisionText(withdrawal.decision)}});
+        withdrawals.append(detail::withdrawalObject(withdrawal));
     root.insert(u"withdrawals"_s, withdrawals);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

@@ -521,9 +521,11 @@ void TestCli::demoBuildsAPlayersGamesAndATournament()
     const QString db = dir.filePath(u"demo.postmark"_s);
     const Run demo = run({u"demo"_s, u"--db"_s, db});
     QCOMPARE(demo.exitCode, 0);
-    QCOMPARE(demo.out.count('\n'), 18);
+    QCOMPARE(demo.out.count('\n'), 19);
+    QVERIFY(demo.out.contains("2 teams of 4 boards, two games a board, 6 of 8 finished"));
     QVERIFY(demo.out.contains("15 players, 105 games, one withdrawal, one claim"));
-    QVERIFY(demo.out.contains("semifinal 2 (11 players, finished); one qualified player declined, one nominated"));
+    QVERIFY(demo.out.contains(
+        "semifinal 2 (11 players, finished); one qualified player declined, one nominated"));
     QVERIFY(demo.out.contains("owner: Ковальчук Олег Петрович, a player and the chief judge of"));
     const Run check = run({u"check"_s, u"--db"_s, db});
     QCOMPARE(check.exitCode, 0);

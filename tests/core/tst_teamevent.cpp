@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "core/tournament/teamfilereader.h"
+#include "core/tournament/teamfilewriter.h"
 #include "core/tournament/teamtable.h"
 
 using namespace Qt::StringLiterals;
@@ -80,6 +81,19 @@ private Q_SLOTS:
         QCOMPARE(board.games.size(), 3);
         QCOMPARE(board.withdrawals.size(), 1);
         QCOMPARE(boardTournament(event, 1).withdrawals.size(), 0);
+    }
+
+    void aWrittenFileReadsBackTheSameEvent()
+    {
+        TeamEvent event = *readTeamFile(fixture()).event;
+        event.matchPoints = MatchPoints{3, 1, 0};
+        event.cycles = 2;
+        event.games.clear(); // two games a pair on a board: none yet
+        const TeamFileReading again = readTeamFile(writeTeamFile(event));
+        QVERIFY(again.problems.isEmpty());
+        QCOMPARE(*again.event, event);
+        const TeamEvent original = *readTeamFile(fixture()).event;
+        QCOMPARE(*readTeamFile(writeTeamFile(original)).event, original);
     }
 
     void IV_teamsRankedByTheRegulationsCriteria()

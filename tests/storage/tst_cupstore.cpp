@@ -5,6 +5,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "core/tournament/teamfilereader.h"
 #include "tests/storage/archivesupport.h"
 
 using namespace Qt::StringLiterals;
@@ -119,6 +120,23 @@ private Q_SLOTS:
         const Result<qint64> refused = m_archive->saveCup(0, other);
         QCOMPARE(refused.error().detail.code, MessageCode::CupNameTaken);
         QCOMPARE(m_archive->cups().value().size(), 1);
+    }
+
+    void aTeamEventIsKeptWholeAndReadBack()
+    {
+        QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/team-round-robin.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        TeamEvent event = *readTeamFile(file.readAll()).event;
+        const qint64 id = m_archive->saveTeamEvent(0, event).value();
+        QCOMPARE(m_archive->teamEvents().value().constFirst().second, event);
+        // A result recorded: the event stored again, whole.
+        event.games[4].game.result = GameResult::WhiteWon;
+        QCOMPARE(m_archive->saveTeamEvent(id, event).value(), id);
+        QCOMPARE(m_archive->teamEvents().value().constFirst().second, event);
+        // Another team event of the same name is refused, the archive as it was.
+        const Result<qint64> twice = m_archive->saveTeamEvent(0, event);
+        QCOMPARE(twice.error().code, ErrorCode::TournamentEditRefused);
+        QCOMPARE(m_archive->teamEvents().value().size(), 1);
     }
 
     void aGroupBelongsToOneCup()

@@ -24,6 +24,7 @@
 #include "core/desk/playeragenda.h"
 #include "core/documents/cupdocuments.h"
 #include "core/documents/documents.h"
+#include "core/documents/teamdocuments.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/ledger.h"
 #include "core/ledger/ledgerof.h"
@@ -350,6 +351,18 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
     for (const tournament::FinalEntrant& entrant : overview.final.entrants)
         QVERIFY2(cupReport.contains(entrant.player), qPrintable(entrant.player));
     QVERIFY(cupReport.contains(u"замість"_s));
+    // The team match's report: the teams, the captains and every board's table.
+    const tournament::TeamEvent match = m_archive->teamEvents().value().constFirst().second;
+    const QString teamReport =
+        printAndCheck(documents::teamReport(match, m_today, u"Петренко П. П."_s, Language::Ukrainian),
+            QPrinter::HighResolution,
+            u"team-report"_s);
+    QVERIFY(!QTest::currentTestFailed());
+    for (const tournament::Team& team : match.teams) {
+        QVERIFY2(teamReport.contains(team.captain.name), qPrintable(team.captain.name));
+        for (const tournament::Player& player : team.players)
+            QVERIFY2(teamReport.contains(player.name), qPrintable(player.name));
+    }
 }
 
 void TestPrinting::largeCasesFlowOntoSheets()

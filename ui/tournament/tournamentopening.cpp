@@ -33,7 +33,9 @@ void MainWindow::chooseTournament()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open tournament"), {}, tr("Tournament files (*.json);;All files (*)"));
-    if (path.isEmpty() || openTournament(path))
+    if (path.isEmpty())
+        return;
+    if (isTeamEventFile(path) ? openTeamEvent(path) != nullptr : openTournament(path) != nullptr)
         return;
     QMessageBox::warning(this, tr("Open tournament"), statusBar()->currentMessage());
 }
@@ -119,17 +121,25 @@ void MainWindow::listTournaments()
     m_tournamentIds.clear();
     m_tournamentsMenu->clear();
     // A Cup first: its groups are among the tournaments below, and its window shows them together.
-    bool anyCup = false;
+    bool anyGroupedEvent = false;
     if (const auto cups = m_repository->cups()) {
         for (const archive::CupRecord& record : *cups) {
             QAction* cup = m_tournamentsMenu->addAction(tr("%1: groups, agenda, final…").arg(record.cup.name),
                 this,
                 [this, id = record.id] { openCup(id); });
             cup->setObjectName(u"openCup%1"_s.arg(record.id));
-            anyCup = true;
+            anyGroupedEvent = true;
         }
-        if (anyCup)
+        if (anyGroupedEvent)
             m_tournamentsMenu->addSeparator();
+    }
+    if (const auto teamEvents = m_repository->teamEvents()) {
+        for (const auto& [id, event] : *teamEvents) {
+            QAction* team = m_tournamentsMenu->addAction(
+                tr("%1 (team event)").arg(event.name), this, [this, id = id] { openArchiveTeamEvent(id); });
+            team->setObjectName(u"openTeamEvent%1"_s.arg(id));
+            anyGroupedEvent = true;
+        }
     }
     if (const auto tournaments = m_repository->tournaments()) {
         for (const archive::TournamentSummary& summary : *tournaments) {
@@ -145,7 +155,7 @@ void MainWindow::listTournaments()
                 [this, index] { openArchiveTournament(index); });
         }
     }
-    m_tournamentsMenu->setEnabled(!m_tournaments.isEmpty() || anyCup);
+    m_tournamentsMenu->setEnabled(!m_tournaments.isEmpty() || anyGroupedEvent);
 }
 
 void MainWindow::newTournament()

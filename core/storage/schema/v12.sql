@@ -28,3 +28,10 @@ CREATE TABLE cup_decisions (
     note TEXT NOT NULL DEFAULT '',
     UNIQUE (cup_id, player, kind)
 );
+-- A team event (section IV) whole, as its team event file writes it: the teams with their captains and
+-- players by board, every board's games and the withdrawals. Read and checked by the file's own reader.
+CREATE TABLE team_events (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE CHECK (length(trim(name)) > 0),
+    file TEXT NOT NULL
+);

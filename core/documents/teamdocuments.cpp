@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/documents/teamdocuments.h"
+
+#include "core/tournament/crosstablemarks.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::documents {
+
+namespace {
+
+using Kind = Block::Kind;
+
+QString placeText(const tournament::TeamStanding& standing)
+{
+    return standing.rank ? QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString())
+                         : u"—"_s;
+}
+
+Block teamTable(const tournament::TeamEvent& event, const tournament::TeamTable& table, Language language)
+{
+    QStringList header{
+        say(language, u"Місце", u"Rank"), say(language, u"№", u"No."), say(language, u"Команда", u"Team")};
+    for (qsizetype team = 1; team <= event.teams.size(); ++team)
+        header.append(QString::number(team));
+    header.append({say(language, u"Оч. на дошках", u"Board pts"),
+        say(language, u"Оч. за матчі", u"Match pts"),
+        u"+/−"_s,
+        u"%"_s,
+        say(language, u"Зав.", u"Fin."),
+        say(language, u"Лиш.", u"Left")});
+    QList<QStringList> rows{header};
+    for (const tournament::TeamStanding& standing : table.standings) {
+        QStringList row{
+            placeText(standing), QString::number(standing.team + 1), event.teams[standing.team].name};
+        for (qsizetype other = 0; other < event.teams.size(); ++other) {
+            const tournament::TeamMeeting& meeting = table.meetings[standing.team][other];
+            row.append(other == standing.team ? u"*"_s
+                    : meeting.games == 0      ? QString()
+                                              : tournament::scoreText(meeting.boardPoints));
+        }
+        row.append({tournament::scoreText(standing.boardPoints),
+            tournament::scoreText(standing.matchPoints),
+            (standing.plusMinus > 0 ? u"+"_s : QString()) + tournament::scoreText(standing.plusMinus),
+            QString::number(standing.percent),
+            QString::number(standing.finishedGames),
+            QString::number(standing.remainingGames)});
+        rows.append(row);
+    }
+    return {Kind::Table, {}, {}, rows};
+}
+
+Block boardTable(
+    const tournament::TeamEvent& event, int board, const tournament::Crosstable& table, Language language)
+{
+    const tournament::Tournament tournament = tournament::boardTournament(event, board);
+    QStringList header{say(language, u"Місце", u"Rank"),
+        say(language, u"№", u"No."),
+        say(language, u"Учасник", u"Player"),
+        say(language, u"Команда", u"Team")};
+    for (qsizetype player = 1; player <= tournament.players.size(); ++player)
+        header.append(QString::number(player));
+    header.append(say(language, u"Очки", u"Points"));
+    for (tournament::TieBreak tieBreak : table.order)
+        header.append(tieBreak == tournament::TieBreak::Wins ? say(language, u"Перемоги", u"Wins")
+                : tieBreak == tournament::TieBreak::SonnebornBerger ? say(language, u"З-Б", u"SB")
+                : tieBreak == tournament::TieBreak::HeadToHead ? say(language, u"Ос. зустріч", u"H2H")
+                                                               : say(language, u"Коя", u"Koya"));
+    QList<QStringList> rows{header};
+    for (const tournament::Standing& standing : table.standings) {
+        const tournament::Player& player = tournament.players[standing.player];
+        const auto place = event.placeOf(player.id);
+        QStringList row{standing.rank ? tournament::rankText(standing) : say(language, u"виключ.", u"excl."),
+            QString::number(standing.player + 1),
+            player.name,
+            place ? event.teams[place->first].name : QString()};
+        for (const tournament::Meeting& meeting : table.cells[standing.player])
+            row.append(tournament::cellText(meeting, language));
+        row.append(tournament::scoreText(standing.points));
+        for (tournament::TieBreak tieBreak : table.order)
+            row.append(tournament::tieBreakText(standing, tieBreak));
+        rows.append(row);
+    }
+    return {Kind::Table, {}, {}, rows};
+}
+
+} // namespace
+
+Document teamReport(
+    const tournament::TeamEvent& event, const QDate& asOf, const QString& judge, Language language)
+{
+    const tournament::TeamTable table = tournament::computeTeamTable(event);
+    Document document;
+    document.title = say(language, u"Звіт про командне змагання", u"Team event report");
+    document.format = PageFormat::A4Landscape;
+    document.language = language;
+    Page teams;
+    teams.blocks.append({Kind::Title, {}, document.title, {}});
+    teams.blocks.append({Kind::Field,
+        say(language, u"Змагання", u"Event"),
+        event.index.isEmpty() ? event.name : u"%1 (%2)"_s.arg(event.name, event.index),
+        {}});
+    teams.blocks.append({Kind::Field,
+        say(language, u"Строки", u"Dates"),
+        u"%1 – %2"_s.arg(documentDate(event.start, language), documentDate(event.end, language)),
+        {}});
+    teams.blocks.append(
+        {Kind::Field, say(language, u"Станом на", u"As of"), documentDate(asOf, language), {}});
+    teams.blocks.append({Kind::Heading, {}, say(language, u"Команди", u"Teams"), {}});
+    teams.blocks.append(teamTable(event, table, language));
+    teams.blocks.append({Kind::Paragraph,
+        {},
+        language == Language::Ukrainian
+            ? u"Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди. Очки за "
+              u"матч: "
+              u"%1 — виграш, %2 — нічия, %3 — поразка, коли всі партії матчу завершено; +/− — набрані очки "
+              u"мінус втрачені; % — від завершених партій, без округлення вгору."_s.arg(
+                  tournament::scoreText(event.matchPoints.win),
+                  tournament::scoreText(event.matchPoints.draw),
+                  tournament::scoreText(event.matchPoints.loss))
+            : u"Columns by the teams' starting numbers: board points scored against each team. Match points: "
+              u"%1 "
+              u"won, %2 drawn, %3 lost, once all the match's games are finished; +/− board points won less "
+              u"lost; "
+              u"% of the finished games, cut down."_s.arg(tournament::scoreText(event.matchPoints.win),
+                  tournament::scoreText(event.matchPoints.draw),
+                  tournament::scoreText(event.matchPoints.loss)),
+        {}});
+    teams.blocks.append({Kind::Heading,
+        {},
+        say(language,
+            u"Капітани (IV.2): листи судді команді — капітанові",
+            u"Captains (IV.2): the judge writes to the captain"),
+        {}});
+    QList<QStringList> captains{{say(language, u"Команда", u"Team"),
+        say(language, u"Капітан", u"Captain"),
+        say(language, u"Адреса", u"Address")}};
+    for (const tournament::Team& team : event.teams)
+        captains.append({team.name, team.captain.name, team.captain.address});
+    teams.blocks.append({Kind::Table, {}, {}, captains});
+    teams.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
+    document.pages.append(teams);
+    Page boards;
+    for (int board = 1; board <= event.boards; ++board) {
+        boards.blocks.append({Kind::Heading,
+            {},
+            language == Language::Ukrainian ? u"Дошка %1"_s.arg(board) : u"Board %1"_s.arg(board),
+            {}});
+        boards.blocks.append(boardTable(event, board, table.boards[board - 1], language));
+    }
+    document.pages.append(boards);
+    return document;
+}
+
+} // namespace postmark::documents

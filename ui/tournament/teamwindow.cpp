@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/teamwindow.h"
+
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardItemModel>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "core/archive/gamerepository.h"
+#include "core/documents/teamdocuments.h"
+#include "core/tournament/teamfilewriter.h"
+#include "ui/errortext.h"
+#include "ui/printing/documentrenderer.h"
+#include "ui/printpreview.h"
+#include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/resultdialog.h"
+#include "ui/tournament/teamtablemodel.h"
+#include "ui/widgets/datetext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+TeamWindow::TeamWindow(const tournament::TeamEvent& event, const QDate& asOf, QWidget* parent)
+    : QMainWindow(parent)
+    , m_event(event)
+    , m_asOf(asOf)
+{
+    setObjectName(u"teamWindow"_s);
+    setAttribute(Qt::WA_DeleteOnClose);
+    setWindowTitle(tr("%1 — team event — Postmark").arg(m_event.name));
+    m_teams = new TeamTableModel(this);
+    auto* tabs = new QTabWidget;
+    tabs->setObjectName(u"teamTabs"_s);
+    tabs->addTab(createTeamsTab(), tr("&Teams"));
+    for (int board = 1; board <= m_event.boards; ++board)
+        tabs->addTab(createBoardTab(board), tr("Board %1").arg(board));
+    tabs->addTab(createCaptainsTab(), tr("&Captains"));
+    setCentralWidget(tabs);
+    createMenus();
+    resize(1300, 640);
+    refresh();
+}
+
+void TeamWindow::attachArchive(archive::GameRepository* archive, qint64 id)
+{
+    m_archive = archive;
+    m_id = id;
+}
+
+QWidget* TeamWindow::createTeamsTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    auto* heading = new QLabel(u"<b>%1</b> %2 · %3 – %4"_s.arg(m_event.name.toHtmlEscaped(),
+        m_event.index.toHtmlEscaped(),
+        shownDate(m_event.start),
+        shownDate(m_event.end)));
+    layout->addWidget(heading);
+    m_teamsView = new QTableView;
+    m_teamsView->setObjectName(u"teamTable"_s);
+    m_teamsView->setModel(m_teams);
+    m_teamsView->verticalHeader()->hide();
+    layout->addWidget(m_teamsView, 1);
+    auto* legend =
+        new QLabel(tr("Columns by the teams' starting numbers: board points scored against each team. "
+                      "Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are "
+                      "finished; +/−: board points won less lost; %: of the finished games, cut down. "
+                      "Each board is a tournament of its own (IV.1.3): double-click a game on its tab "
+                      "to record the result.")
+                       .arg(m_event.matchPoints.win)
+                       .arg(m_event.matchPoints.draw)
+                       .arg(m_event.matchPoints.loss));
+    legend->setWordWrap(true);
+    layout->addWidget(legend);
+    return page;
+}
+
+QWidget* TeamWindow::createBoardTab(int board)
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    auto* model = new CrosstableModel(this);
+    auto* view = new QTableView;
+    view->setObjectName(u"board%1"_s.arg(board));
+    view->setModel(model);
+    view->verticalHeader()->hide();
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(view, &QTableView::activated, this, [this, board](const QModelIndex& cell) {
+        editResult(board, cell);
+    });
+    layout->addWidget(view, 1);
+    auto* hint = new QLabel(m_event.cycles == 2
+            ? tr("Double-click a result to record it: on a player's row, the game that player has White.")
+            : tr("Double-click a result to record it."));
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
+    m_boards.append(model);
+    m_boardViews.append(view);
+    return page;
+}
+
+QWidget* TeamWindow::createCaptainsTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    auto* heading =
+        new QLabel(tr("The judge's letters to a team go to its captain, who answers for it (IV.2)."));
+    heading->setWordWrap(true);
+    layout->addWidget(heading);
+    m_captains = new QStandardItemModel(0, 3 + m_event.boards, this);
+    QStringList header{tr("Team"), tr("Captain"), tr("Captain's address")};
+    for (int board = 1; board <= m_event.boards; ++board)
+        header.append(tr("Board %1").arg(board));
+    m_captains->setHorizontalHeaderLabels(header);
+    for (const tournament::Team& team : m_event.teams) {
+        QList<QStandardItem*> row{new QStandardItem(team.name),
+            new QStandardItem(team.captain.name),
+            new QStandardItem(team.captain.address)};
+        for (const tournament::Player& player : team.players)
+            row.append(new QStandardItem(player.name));
+        for (QStandardItem* item : row)
+            item->setEditable(false);
+        m_captains->appendRow(row);
+    }
+    auto* view = new QTableView;
+    view->setObjectName(u"captains"_s);
+    view->setModel(m_captains);
+    view->verticalHeader()->hide();
+    view->resizeColumnsToContents();
+    layout->addWidget(view, 1);
+    return page;
+}
+
+void TeamWindow::createMenus()
+{
+    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(tr("Save team event file &as…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save team event file"), {}, tr("Team event files (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            saveAs(path);
+    });
+    fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+    QMenu* printMenu = menuBar()->addMenu(tr("&Print"));
+    QAction* report = printMenu->addAction(tr("Team event &report…"), this, [this] {
+        const documents::Document document = documents::teamReport(
+            m_event, m_asOf, QSettings().value(u"judge/name"_s).toString(), interfaceDocumentLanguage());
+        if (const auto problem = showPrintPreview(this, document))
+            statusBar()->showMessage(*problem);
+    });
+    report->setObjectName(u"printTeamReport"_s);
+    report->setShortcut(QKeySequence::Print);
+}
+
+void TeamWindow::refresh()
+{
+    m_teams->setEvent(m_event);
+    m_teamsView->resizeColumnsToContents();
+    for (int board = 1; board <= m_event.boards; ++board) {
+        m_boards[board - 1]->setTournament(tournament::boardTournament(m_event, board));
+        m_boardViews[board - 1]->resizeColumnsToContents();
+    }
+}
+
+void TeamWindow::editResult(int board, const QModelIndex& cell)
+{
+    CrosstableModel* model = m_boards[board - 1];
+    const int opponent = cell.column() - CrosstableModel::firstOpponentColumn();
+    const tournament::Crosstable& table = model->crosstable();
+    if (cell.row() < 0 || cell.row() >= table.standings.size() || opponent < 0)
+        return;
+    const tournament::Tournament tournament = tournament::boardTournament(m_event, board);
+    if (opponent >= tournament.players.size())
+        return;
+    const QString player = tournament.players[table.standings[cell.row()].player].id;
+    const QString other = tournament.players[opponent].id;
+    // The game of the pair the row's player has White, else the one they have Black.
+    int game = -1;
+    for (int g = 0; g < tournament.games.size(); ++g) {
+        const tournament::TournamentGame& each = tournament.games[g];
+        if (each.white == player && each.black == other)
+            game = g;
+        else if (game < 0 && each.white == other && each.black == player)
+            game = g;
+    }
+    if (game < 0)
+        return;
+    ResultDialog dialog(tournament, game, m_asOf, this);
+    if (dialog.exec() == QDialog::Accepted)
+        recordResult(
+            board, game, dialog.result(), dialog.how(), dialog.reportedOn(), dialog.recordReceived());
+}
+
+bool TeamWindow::recordResult(int board,
+    int game,
+    std::optional<tournament::GameResult> result,
+    tournament::ResultHow how,
+    std::optional<QDate> reportedOn,
+    std::optional<QDate> recordReceived)
+{
+    tournament::TeamEvent changed = m_event;
+    int seen = -1;
+    for (tournament::TeamGame& each : changed.games) {
+        if (each.board != board || ++seen != game)
+            continue;
+        each.game.result = result;
+        each.game.how = result ? how : tournament::ResultHow::Played;
+        each.game.reportedOn = result ? reportedOn : std::nullopt;
+        each.game.recordReceived = result ? recordReceived : std::nullopt;
+        break;
+    }
+    if (seen != game)
+        return false;
+    if (m_archive) {
+        const Result<qint64> stored = m_archive->saveTeamEvent(m_id, changed);
+        if (!stored) {
+            statusBar()->showMessage(errorText(stored.error()));
+            return false;
+        }
+    } else {
+        setWindowModified(true);
+    }
+    m_event = changed;
+    refresh();
+    statusBar()->showMessage(tr("Result recorded on board %1.").arg(board), 5000);
+    return true;
+}
+
+bool TeamWindow::saveAs(const QString& path)
+{
+    const QByteArray bytes = tournament::writeTeamFile(m_event);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        statusBar()->showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    setWindowModified(false);
+    statusBar()->showMessage(tr("Written %1").arg(path), 5000);
+    return true;
+}
+
+} // namespace postmark::ui

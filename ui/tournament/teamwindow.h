@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QMainWindow>
+
+#include "core/tournament/teamevent.h"
+
+class QStandardItemModel;
+class QTabWidget;
+class QTableView;
+
+namespace postmark::archive {
+class GameRepository;
+}
+
+namespace postmark::ui {
+
+class CrosstableModel;
+class TeamTableModel;
+
+/// The chief judge's window on a team event (section IV): the teams' table, each board's crosstable (a
+/// tournament of its own, IV.1.3) where a double click records a game's result, and the captains the
+/// judge writes to (IV.2); the team report printed, the team event file saved. With an archive attached
+/// every result is stored there at once.
+class TeamWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    TeamWindow(const tournament::TeamEvent& event, const QDate& asOf, QWidget* parent = nullptr);
+    void attachArchive(archive::GameRepository* archive, qint64 id);
+
+    const tournament::TeamEvent& event() const { return m_event; }
+    /// Records the result of game `game` (its place among `board`'s games); false and why in the status bar
+    /// when refused (the event unchanged).
+    bool recordResult(int board,
+        int game,
+        std::optional<tournament::GameResult> result,
+        tournament::ResultHow how,
+        std::optional<QDate> reportedOn = std::nullopt,
+        std::optional<QDate> recordReceived = std::nullopt);
+    /// Writes the team event file atomically; false and why in the status bar when it cannot.
+    bool saveAs(const QString& path);
+
+private:
+    void createMenus();
+    QWidget* createTeamsTab();
+    QWidget* createBoardTab(int board);
+    QWidget* createCaptainsTab();
+    void refresh();
+    void editResult(int board, const QModelIndex& cell);
+
+    tournament::TeamEvent m_event;
+    QDate m_asOf;
+    archive::GameRepository* m_archive = nullptr;
+    qint64 m_id = 0;
+    TeamTableModel* m_teams = nullptr;
+    QList<CrosstableModel*> m_boards;
+    QList<QTableView*> m_boardViews;
+    QStandardItemModel* m_captains = nullptr;
+    QTableView* m_teamsView = nullptr;
+};
+
+} // namespace postmark::ui
