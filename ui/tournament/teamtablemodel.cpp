@@ -56,7 +56,8 @@ QVariant TeamTableModel::data(const QModelIndex& index, int role) const
     case 1:
         return tournament::scoreText(standing.matchPoints);
     case 2:
-        return QString((standing.plusMinus > 0 ? u"+"_s : QString()) + tournament::scoreText(standing.plusMinus));
+        return QString(
+            (standing.plusMinus > 0 ? u"+"_s : QString()) + tournament::scoreText(standing.plusMinus));
     case 3:
         return standing.percent;
     case 4:
