@@ -4919,12 +4919,12 @@ Log the card without the repetition?</translation>
         <translation>%</translation>
     </message>
     <message>
-        <source>Finished</source>
-        <translation>Finished</translation>
-    </message>
-    <message>
         <source>Left</source>
         <translation>Left</translation>
+    </message>
+    <message>
+        <source>Fin.</source>
+        <translation>Fin.</translation>
     </message>
 </context>
 <context>

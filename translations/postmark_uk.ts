@@ -4922,12 +4922,12 @@ Log the card without the repetition?</source>
         <translation>%</translation>
     </message>
     <message>
-        <source>Finished</source>
-        <translation>Завершено</translation>
-    </message>
-    <message>
         <source>Left</source>
         <translation>Лиш.</translation>
+    </message>
+    <message>
+        <source>Fin.</source>
+        <translation>Зав.</translation>
     </message>
 </context>
 <context>

@@ -92,7 +92,7 @@ QVariant TeamTableModel::headerData(int section, Qt::Orientation orientation, in
     case 3:
         return tr("%");
     case 4:
-        return tr("Finished");
+        return tr("Fin.");
     case 5:
         return tr("Left");
     default:
