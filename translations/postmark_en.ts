@@ -2775,6 +2775,64 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::AgendaModel</name>
+    <message>
+        <source>with the reply</source>
+        <translation>with the reply</translation>
+    </message>
+    <message>
+        <source>no date yet</source>
+        <translation>no date yet</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>judge</translation>
+    </message>
+    <message>
+        <source>appeals committee</source>
+        <translation>appeals committee</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Whose step</source>
+        <translation>Whose step</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Clause</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::AgendaPanel</name>
+    <message>
+        <source>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</source>
+        <translation>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</translation>
+    </message>
+    <message>
+        <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
+        <translation>Every deadline of the event as of %1, earliest first; overdue ones in red.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
+        <translation><numerusform>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform><numerusform>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::AgendaTable</name>
     <message>
         <source>overdue</source>
@@ -3238,45 +3296,6 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
-    <name>postmark::ui::CupAgendaModel</name>
-    <message>
-        <source>no date yet</source>
-        <translation>no date yet</translation>
-    </message>
-    <message>
-        <source>judge</source>
-        <translation>judge</translation>
-    </message>
-    <message>
-        <source>appeals committee</source>
-        <translation>appeals committee</translation>
-    </message>
-    <message>
-        <source>Due</source>
-        <translation>Due</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Group</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>Whose step</source>
-        <translation>Whose step</translation>
-    </message>
-    <message>
-        <source>Clause</source>
-        <translation>Clause</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Why</translation>
-    </message>
-</context>
-<context>
     <name>postmark::ui::CupGroupsModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -3698,6 +3717,33 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Show the proposed variant on the board: %1</source>
         <translation>Show the proposed variant on the board: %1</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::JudgeDesk</name>
+    <message>
+        <source>The change to %1 cannot be made: %2</source>
+        <translation>The change to %1 cannot be made: %2</translation>
+    </message>
+    <message>
+        <source>record the result</source>
+        <translation>record the result</translation>
+    </message>
+    <message>
+        <source>record the withdrawal</source>
+        <translation>record the withdrawal</translation>
+    </message>
+    <message>
+        <source>change the player's address</source>
+        <translation>change the player's address</translation>
+    </message>
+    <message>
+        <source>record the claim</source>
+        <translation>record the claim</translation>
+    </message>
+    <message>
+        <source>record the adjudication</source>
+        <translation>record the adjudication</translation>
     </message>
 </context>
 <context>
@@ -5171,32 +5217,12 @@ Log the card without the repetition?</translation>
         <translation>Agenda</translation>
     </message>
     <message>
-        <source>Due</source>
-        <translation>Due</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <source>Whose step</source>
-        <translation>Whose step</translation>
-    </message>
-    <message>
-        <source>Clause</source>
-        <translation>Clause</translation>
-    </message>
-    <message>
         <source>Why</source>
         <translation>Why</translation>
-    </message>
-    <message>
-        <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
-        <translation>Every deadline of the event as of %1, earliest first; overdue ones in red.</translation>
-    </message>
-    <message>
-        <source>with the reply</source>
-        <translation>with the reply</translation>
     </message>
     <message>
         <source>Claims</source>
@@ -5343,10 +5369,6 @@ Log the card without the repetition?</translation>
         <translation>%1 — over the cap</translation>
     </message>
     <message>
-        <source>The change to %1 cannot be made: %2</source>
-        <translation>The change to %1 cannot be made: %2</translation>
-    </message>
-    <message>
         <source>Recorded.</source>
         <translation>Recorded.</translation>
     </message>
@@ -5357,22 +5379,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>the adjudication letter</source>
         <translation>the adjudication letter</translation>
-    </message>
-    <message>
-        <source>record the result</source>
-        <translation>record the result</translation>
-    </message>
-    <message>
-        <source>record the withdrawal</source>
-        <translation>record the withdrawal</translation>
-    </message>
-    <message>
-        <source>record the claim</source>
-        <translation>record the claim</translation>
-    </message>
-    <message>
-        <source>record the adjudication</source>
-        <translation>record the adjudication</translation>
     </message>
     <message>
         <source>Appeal by (II.1.6)</source>
@@ -5391,28 +5397,12 @@ Log the card without the repetition?</translation>
         <translation>Change &amp;address or rating…</translation>
     </message>
     <message>
-        <source>change the player's address</source>
-        <translation>change the player's address</translation>
-    </message>
-    <message>
         <source>the appeals committee ruled %1</source>
         <translation>the appeals committee ruled %1</translation>
     </message>
     <message>
         <source>appealed %1: with the appeals committee</source>
         <translation>appealed %1: with the appeals committee</translation>
-    </message>
-    <message>
-        <source>no date yet</source>
-        <translation>no date yet</translation>
-    </message>
-    <message>
-        <source>judge</source>
-        <translation>judge</translation>
-    </message>
-    <message>
-        <source>appeals committee</source>
-        <translation>appeals committee</translation>
     </message>
     <message>
         <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
@@ -5449,14 +5439,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Select a game in the Adjudications tab first.</source>
         <translation>Select a game in the Adjudications tab first.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
-        <translation><numerusform>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform><numerusform>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform></translation>
-    </message>
-    <message>
-        <source>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</source>
-        <translation>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</translation>
     </message>
     <message>
         <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>

@@ -2775,6 +2775,64 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::AgendaModel</name>
+    <message>
+        <source>with the reply</source>
+        <translation>з відповіддю</translation>
+    </message>
+    <message>
+        <source>no date yet</source>
+        <translation>дати ще немає</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>суддя</translation>
+    </message>
+    <message>
+        <source>appeals committee</source>
+        <translation>апеляційний комітет</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Строк</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Група</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <source>Whose step</source>
+        <translation>Чий крок</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Пункт</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Чому</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::AgendaPanel</name>
+    <message>
+        <source>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</source>
+        <translation>Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати, ще далекі два місяці без ходу)</translation>
+    </message>
+    <message>
+        <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
+        <translation>Усі строки турніру станом на %1, найближчі першими; прострочені — червоним.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
+        <translation><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строк — самих гравців.</numerusform><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строки — самих гравців.</numerusform><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строків — самих гравців.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::AgendaTable</name>
     <message>
         <source>overdue</source>
@@ -3238,45 +3296,6 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
-    <name>postmark::ui::CupAgendaModel</name>
-    <message>
-        <source>no date yet</source>
-        <translation>дати ще немає</translation>
-    </message>
-    <message>
-        <source>judge</source>
-        <translation>суддя</translation>
-    </message>
-    <message>
-        <source>appeals committee</source>
-        <translation>апеляційний комітет</translation>
-    </message>
-    <message>
-        <source>Due</source>
-        <translation>Строк</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Група</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Партія</translation>
-    </message>
-    <message>
-        <source>Whose step</source>
-        <translation>Чий крок</translation>
-    </message>
-    <message>
-        <source>Clause</source>
-        <translation>Пункт</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Чому</translation>
-    </message>
-</context>
-<context>
     <name>postmark::ui::CupGroupsModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -3701,6 +3720,33 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Show the proposed variant on the board: %1</source>
         <translation>Показати на дошці запропонований варіант: %1</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::JudgeDesk</name>
+    <message>
+        <source>The change to %1 cannot be made: %2</source>
+        <translation>Зміну в %1 не можна внести: %2</translation>
+    </message>
+    <message>
+        <source>record the result</source>
+        <translation>запис результату</translation>
+    </message>
+    <message>
+        <source>record the withdrawal</source>
+        <translation>запис вибуття</translation>
+    </message>
+    <message>
+        <source>change the player's address</source>
+        <translation>зміна адреси гравця</translation>
+    </message>
+    <message>
+        <source>record the claim</source>
+        <translation>запис заяви</translation>
+    </message>
+    <message>
+        <source>record the adjudication</source>
+        <translation>запис присудження</translation>
     </message>
 </context>
 <context>
@@ -5174,32 +5220,12 @@ Log the card without the repetition?</source>
         <translation>Порядок денний</translation>
     </message>
     <message>
-        <source>Due</source>
-        <translation>Строк</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <source>Whose step</source>
-        <translation>Чий крок</translation>
-    </message>
-    <message>
-        <source>Clause</source>
-        <translation>Пункт</translation>
-    </message>
-    <message>
         <source>Why</source>
         <translation>Чому</translation>
-    </message>
-    <message>
-        <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
-        <translation>Усі строки турніру станом на %1, найближчі першими; прострочені — червоним.</translation>
-    </message>
-    <message>
-        <source>with the reply</source>
-        <translation>з відповіддю</translation>
     </message>
     <message>
         <source>Claims</source>
@@ -5346,10 +5372,6 @@ Log the card without the repetition?</source>
         <translation>%1 — понад ліміт</translation>
     </message>
     <message>
-        <source>The change to %1 cannot be made: %2</source>
-        <translation>Зміну в %1 не можна внести: %2</translation>
-    </message>
-    <message>
         <source>Recorded.</source>
         <translation>Записано.</translation>
     </message>
@@ -5360,22 +5382,6 @@ Log the card without the repetition?</source>
     <message>
         <source>the adjudication letter</source>
         <translation>лист із результатом присудження</translation>
-    </message>
-    <message>
-        <source>record the result</source>
-        <translation>запис результату</translation>
-    </message>
-    <message>
-        <source>record the withdrawal</source>
-        <translation>запис вибуття</translation>
-    </message>
-    <message>
-        <source>record the claim</source>
-        <translation>запис заяви</translation>
-    </message>
-    <message>
-        <source>record the adjudication</source>
-        <translation>запис присудження</translation>
     </message>
     <message>
         <source>Appeal by (II.1.6)</source>
@@ -5394,28 +5400,12 @@ Log the card without the repetition?</source>
         <translation>Змінити &amp;адресу чи рейтинг…</translation>
     </message>
     <message>
-        <source>change the player's address</source>
-        <translation>зміна адреси гравця</translation>
-    </message>
-    <message>
         <source>the appeals committee ruled %1</source>
         <translation>апеляційний комітет вирішив %1</translation>
     </message>
     <message>
         <source>appealed %1: with the appeals committee</source>
         <translation>апеляція %1: в апеляційному комітеті</translation>
-    </message>
-    <message>
-        <source>no date yet</source>
-        <translation>дати ще немає</translation>
-    </message>
-    <message>
-        <source>judge</source>
-        <translation>суддя</translation>
-    </message>
-    <message>
-        <source>appeals committee</source>
-        <translation>апеляційний комітет</translation>
     </message>
     <message>
         <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
@@ -5452,14 +5442,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Select a game in the Adjudications tab first.</source>
         <translation>Спершу виберіть партію на вкладці «Присудження».</translation>
-    </message>
-    <message numerus="yes">
-        <source>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
-        <translation><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строк — самих гравців.</numerusform><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строки — самих гравців.</numerusform><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строків — самих гравців.</numerusform></translation>
-    </message>
-    <message>
-        <source>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</source>
-        <translation>Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати, ще далекі два місяці без ходу)</translation>
     </message>
     <message>
         <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>

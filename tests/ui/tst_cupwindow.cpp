@@ -96,10 +96,8 @@ private Q_SLOTS:
         bool objection = false;
         for (int row = 0; row < judges; ++row)
             objection = objection
-                || (agenda->model()->index(row, ui::CupAgendaModel::ClauseColumn).data().toString()
-                        == u"II.6.4"
-                    && agenda->model()->index(row, ui::CupAgendaModel::GroupColumn).data().toString()
-                        == u"semifinal 1");
+                || (agenda->model()->index(row, 4).data().toString() == u"II.6.4"
+                    && agenda->model()->index(row, 1).data().toString() == u"semifinal 1");
         QVERIFY(objection);
         QVERIFY(window->findChild<QLabel*>(u"cupAgendaHeading"_s)
                     ->text()

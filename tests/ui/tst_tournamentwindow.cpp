@@ -152,30 +152,33 @@ private Q_SLOTS:
         ui::MainWindow main;
         ui::TournamentWindow* window = main.openTournament(fixture());
         window->showAgendaAsOf(QDate(2018, 6, 1));
-        auto* agenda = window->findChild<QTableWidget*>(u"agenda"_s);
+        auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
         // By default the judge's own steps only: no player's repeat or first-move inquiry (II.5.1) among
         // them.
-        const int judges = agenda->rowCount();
+        const int judges = agenda->model()->rowCount();
         for (int row = 0; row < judges; ++row)
-            QVERIFY2(agenda->item(row, 3)->text() != u"II.5.1", qPrintable(agenda->item(row, 4)->text()));
+            QVERIFY2(agenda->model()->index(row, 3).data().toString() != u"II.5.1",
+                qPrintable(agenda->model()->index(row, 4).data().toString()));
         QVERIFY2(
             window->findChild<QLabel*>(u"agendaHeading"_s)->text().contains(u"more are the players' own"_s),
             qPrintable(window->findChild<QLabel*>(u"agendaHeading"_s)->text()));
         // One tick shows the players' deadlines too.
         window->findChild<QCheckBox*>(u"playersSteps"_s)->setChecked(true);
-        QVERIFY(agenda->rowCount() > judges);
-        QCOMPARE(agenda->item(0, 1)->text(), u"Ващенко В.В. – Гончар Г.Г."_s);
-        QCOMPARE(agenda->item(0, 3)->text(), u"II.5.1"_s);
-        QCOMPARE(agenda->item(0, 0)->foreground().color(), QColor(0xB0, 0x00, 0x20)); // due 2017-03-17
-        const int last = agenda->rowCount() - 1;
-        QCOMPARE(
-            agenda->item(last, 0)->text(), u"with the reply"_s); // the claim is due with a reply (II.6.3)
+        QVERIFY(agenda->model()->rowCount() > judges);
+        QCOMPARE(agenda->model()->index(0, 1).data().toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
+        QCOMPARE(agenda->model()->index(0, 3).data().toString(), u"II.5.1"_s);
+        QCOMPARE(agenda->model()->index(0, 0).data(Qt::ForegroundRole).value<QColor>(),
+            QColor(0xB0, 0x00, 0x20)); // due 2017-03-17
+        const int last = agenda->model()->rowCount() - 1;
+        QCOMPARE(agenda->model()->index(last, 0).data().toString(),
+            u"with the reply"_s); // the claim is due with a reply (II.6.3)
         window->findChild<QTabWidget*>(u"tabs"_s)->setCurrentWidget(agenda->parentWidget());
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QDir().mkpath(u"screenshots"_s);
         QVERIFY(window->grab().save(u"screenshots/tournamentwindow-agenda.png"_s));
         window->showAgendaAsOf(QDate(2017, 3, 5));
-        QVERIFY(agenda->item(0, 0)->foreground() != QBrush(QColor(0xB0, 0x00, 0x20)));
+        QVERIFY(agenda->model()->index(0, 0).data(Qt::ForegroundRole).value<QColor>()
+            != QColor(0xB0, 0x00, 0x20));
     }
 
     void opensTheArchivesTournamentWithItsGames()
@@ -205,16 +208,19 @@ private Q_SLOTS:
         QCOMPARE(menu->actions().first()->text(), u"Кубок <тест> (пошта) (TEST/5)"_s);
         ui::TournamentWindow* window = main.openArchiveTournament(0);
         QVERIFY(window);
-        auto* agenda = window->findChild<QTableWidget*>(u"agenda"_s);
+        auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
         window->findChild<QCheckBox*>(u"playersSteps"_s)->setChecked(true); // the players' deadlines too
-        QVERIFY(agenda->rowCount() > 0);
+        QVERIFY(agenda->model()->rowCount() > 0);
         // From the cards: w2 is still in the post, so Black has no reply to b1 either (II.5.1).
-        QVERIFY(agenda->item(0, 4)->text().startsWith(u"no reply to card b1 sent 25 January 2018"_s));
-        QVERIFY(agenda->item(1, 4)->text().startsWith(u"no reply to card w2 sent 2 February 2018"_s));
-        for (int row = 0; row < agenda->rowCount(); ++row) {
-            QCOMPARE(agenda->item(row, 1)->text(), u"Ващенко В.В. – Гончар Г.Г."_s);
+        QVERIFY(agenda->model()->index(0, 4).data().toString().startsWith(
+            u"no reply to card b1 sent 25 January 2018"_s));
+        QVERIFY(agenda->model()->index(1, 4).data().toString().startsWith(
+            u"no reply to card w2 sent 2 February 2018"_s));
+        for (int row = 0; row < agenda->model()->rowCount(); ++row) {
+            QCOMPARE(agenda->model()->index(row, 1).data().toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
             // White's first move arrived on the cards: no inquiry for it is due (II.5.1).
-            QVERIFY(!agenda->item(row, 4)->text().startsWith(u"no first move from White"_s));
+            QVERIFY(
+                !agenda->model()->index(row, 4).data().toString().startsWith(u"no first move from White"_s));
         }
         QCOMPARE(rowText(*window->findChild<QTableView*>(u"crosstable"_s)->model(), 0),
             u"1|1|Антоненко А.А.|*|1|½|0|+|2.5|2|2.25|—|1"_s);
@@ -524,11 +530,12 @@ private Q_SLOTS:
             // II.6.6: the game is suspended from the claim; the agenda waits for the judge.
             auto* games = window->findChild<QTableWidget*>(u"games"_s);
             QVERIFY(games->item(0, 3)->text().contains(u"(II.6.6)"_s));
-            auto* agenda = window->findChild<QTableWidget*>(u"agenda"_s);
+            auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
             QStringList steps;
-            for (int row = 0; row < agenda->rowCount(); ++row) {
-                if (agenda->item(row, 1)->text() == u"Claimant C. – Slow S."_s)
-                    steps.append(agenda->item(row, 3)->text() + u' ' + agenda->item(row, 0)->text());
+            for (int row = 0; row < agenda->model()->rowCount(); ++row) {
+                if (agenda->model()->index(row, 1).data().toString() == u"Claimant C. – Slow S."_s)
+                    steps.append(agenda->model()->index(row, 3).data().toString() + u' '
+                        + agenda->model()->index(row, 0).data().toString());
             }
             // The decision has no date yet: the notice's receipt, from which the objection runs, is unknown.
             QCOMPARE(steps, QStringList{u"II.6.6 no date yet"_s});

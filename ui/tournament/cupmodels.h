@@ -33,37 +33,6 @@ private:
     QList<tournament::CupGroupState> m_groups;
 };
 
-/// One agenda over every group: the judge's steps, or with the players' own too.
-class CupAgendaModel : public QAbstractTableModel
-{
-    Q_OBJECT
-
-public:
-    enum Column
-    {
-        DueColumn,
-        GroupColumn,
-        GameColumn,
-        WhoseColumn,
-        ClauseColumn,
-        WhatColumn,
-        ColumnCount
-    };
-    using QAbstractTableModel::QAbstractTableModel;
-    void setOverview(const tournament::CupOverview& overview, bool playersSteps);
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
-    /// How many of the agenda's steps the filter leaves out (the players' own).
-    int hidden() const { return m_hidden; }
-
-private:
-    QList<tournament::CupAgendaItem> m_items;
-    QList<tournament::CupGroup> m_groups;
-    int m_hidden = 0;
-};
-
 /// The final's entry list: each entrant with the reason the regulation gives.
 class FinalEntriesModel : public QAbstractTableModel
 {

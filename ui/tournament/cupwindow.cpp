@@ -20,6 +20,8 @@
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+#include "ui/text/messagetext.h"
+#include "ui/tournament/agendamodel.h"
 #include "ui/tournament/cupmodels.h"
 #include "ui/widgets/datetext.h"
 
@@ -57,7 +59,7 @@ CupWindow::CupWindow(archive::GameRepository& archive, qint64 cupId, const QDate
     setObjectName(u"cupWindow"_s);
     setAttribute(Qt::WA_DeleteOnClose);
     m_groups = new CupGroupsModel(this);
-    m_agenda = new CupAgendaModel(this);
+    m_agenda = new AgendaModel(this);
     m_entries = new FinalEntriesModel(this);
     auto* tabs = new QTabWidget;
     tabs->setObjectName(u"cupTabs"_s);
@@ -190,7 +192,18 @@ void CupWindow::refresh()
 {
     m_overview = m_editor.overview(m_asOf);
     m_groups->setOverview(m_overview);
-    m_agenda->setOverview(m_overview, m_playersSteps->isChecked());
+    QList<AgendaModel::Row> agenda;
+    int hidden = 0;
+    for (const tournament::CupAgendaItem& item : m_overview.agenda) {
+        if (!item.judgesStep && !m_playersSteps->isChecked()) {
+            ++hidden;
+            continue;
+        }
+        agenda.append(
+            {documents::cupGroupName(m_overview.groups[item.group].group, text::interfaceLanguage()),
+                item.item});
+    }
+    m_agenda->setRows(agenda, true);
     m_entries->setEntries(m_overview.final);
     for (QTableView* view : {m_groupsView, m_agendaView, m_entriesView}) {
         view->resizeColumnsToContents();
@@ -207,7 +220,7 @@ void CupWindow::refresh()
                  "are the "
                  "players' own.",
                 nullptr,
-                m_agenda->hidden())
+                hidden)
                   .arg(shownDate(m_asOf)));
     const tournament::CupRegulation& regulation = m_editor.cup().regulation;
     QString summary = tr(

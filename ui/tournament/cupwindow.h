@@ -12,7 +12,7 @@ class QTableWidget;
 
 namespace postmark::ui {
 
-class CupAgendaModel;
+class AgendaModel;
 class CupGroupsModel;
 class FinalEntriesModel;
 
@@ -55,7 +55,7 @@ private:
     QDate m_asOf;
     tournament::CupOverview m_overview;
     CupGroupsModel* m_groups = nullptr;
-    CupAgendaModel* m_agenda = nullptr;
+    AgendaModel* m_agenda = nullptr;
     FinalEntriesModel* m_entries = nullptr;
     QTableView* m_groupsView = nullptr;
     QTableView* m_agendaView = nullptr;

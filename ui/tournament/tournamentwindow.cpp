@@ -32,9 +32,10 @@
 #include "ui/text/crosstablereport.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/adjudicationdialog.h"
+#include "ui/tournament/agendapanel.h"
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablemodel.h"
-#include "ui/tournament/judgeedit.h"
+#include "ui/tournament/judgedesk.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/tournament/playerdialog.h"
 #include "ui/tournament/resultdialog.h"
@@ -88,7 +89,7 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
     const QDate& asOf,
     QWidget* parent)
     : QMainWindow(parent)
-    , m_event(event)
+    , m_desk(new JudgeDesk(event, this))
     , m_gameFiles(gameFiles)
     , m_asOf(asOf)
     , m_crosstable(new CrosstableModel(this))
@@ -106,7 +107,9 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
     tabs->addTab(createLeaveTab(), tr("Leave"));
     tabs->addTab(createAgendaTab(), tr("Agenda"));
     setCentralWidget(tabs);
-    m_undo = new QUndoStack(this);
+    connect(m_desk, &JudgeDesk::changed, this, &TournamentWindow::refresh);
+    connect(m_desk, &JudgeDesk::modified, this, [this] { setWindowModified(true); });
+    connect(m_desk, &JudgeDesk::refused, this, [this](const QString& why) { statusBar()->showMessage(why); });
     createMenus();
     refresh();
     resize(1100, 620);
@@ -114,14 +117,19 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
 
 void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 tournamentId)
 {
-    m_archive = archive;
-    m_tournamentId = tournamentId;
-    m_undo->clear(); // the edits undone belong to where they were stored
-    if (const Result<tournament::JudgeRegisters> registers = archive->judgeRegisters(tournamentId))
-        m_registers = *registers;
-    else
-        statusBar()->showMessage(errorText(registers.error(), m_event.name));
+    if (const auto problem = m_desk->attachArchive(archive, tournamentId))
+        statusBar()->showMessage(*problem);
     refresh();
+}
+
+const tournament::Tournament& TournamentWindow::event() const
+{
+    return m_desk->event();
+}
+
+const tournament::JudgeRegisters& TournamentWindow::registers() const
+{
+    return m_desk->registers();
 }
 
 void TournamentWindow::setJudgeName(const QString& name)
@@ -133,10 +141,10 @@ QWidget* TournamentWindow::createCrosstableTab()
 {
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
-    auto* heading = new QLabel(u"<b>%1</b> %2 · %3 – %4"_s.arg(m_event.name.toHtmlEscaped(),
-        m_event.index.toHtmlEscaped(),
-        shownDate(m_event.start),
-        shownDate(m_event.end)));
+    auto* heading = new QLabel(u"<b>%1</b> %2 · %3 – %4"_s.arg(m_desk->event().name.toHtmlEscaped(),
+        m_desk->event().index.toHtmlEscaped(),
+        shownDate(m_desk->event().start),
+        shownDate(m_desk->event().end)));
     heading->setObjectName(u"eventHeading"_s);
     layout->addWidget(heading);
     m_crosstableView = new QTableView;
@@ -249,7 +257,7 @@ QWidget* TournamentWindow::createAdjudicationsTab()
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
     // The event's regulation may change the days (§10): the note says the event's.
-    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+    const Result<rules::RuleSet> rules = tournament::rulesOf(m_desk->event());
     const rules::RuleSet days = rules ? *rules : rules::RuleSet{};
     auto* note = new QLabel(tr(
         "Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 "
@@ -294,41 +302,24 @@ QWidget* TournamentWindow::createLeaveTab()
 
 QWidget* TournamentWindow::createAgendaTab()
 {
-    auto* page = new QWidget;
-    auto* layout = new QVBoxLayout(page);
-    m_agendaHeading = new QLabel;
-    m_agendaHeading->setObjectName(u"agendaHeading"_s);
-    m_agendaHeading->setWordWrap(true);
-    layout->addWidget(m_agendaHeading);
-    // The judge's own steps by default; the players' routine deadlines (repeats, inquiries, queries, claims
-    // they may make) one tick away.
-    m_playersSteps =
-        new QCheckBox(tr("Show the players' own deadlines too (repeats, inquiries, claims they may make, two "
-                         "months' silence still far off)"));
-    m_playersSteps->setObjectName(u"playersSteps"_s);
-    connect(m_playersSteps, &QCheckBox::toggled, this, [this] { showAgendaAsOf(m_agendaAsOf); });
-    layout->addWidget(m_playersSteps);
-    m_agenda = readOnlyTable({tr("Due"), tr("Game"), tr("Whose step"), tr("Clause"), tr("Why")}, page);
-    m_agenda->setObjectName(u"agenda"_s);
-    m_agenda->setWordWrap(true);
-    layout->addWidget(m_agenda, 1);
-    return page;
+    m_agenda = new AgendaPanel;
+    return m_agenda;
 }
 
 void TournamentWindow::refresh()
 {
-    m_crosstable->setTournament(m_event);
+    m_crosstable->setTournament(m_desk->event());
     m_crosstableView->resizeColumnsToContents();
     // Every cell as wide as its widest mark: "adj", or a double round robin's two ("½ ½").
-    const QString widest = m_event.cycles == 2 ? u"½\u00A0½"_s : u"adj"_s;
+    const QString widest = m_desk->event().cycles == 2 ? u"½\u00A0½"_s : u"adj"_s;
     const int cellWidth = std::max(m_crosstableView->fontMetrics().horizontalAdvance(widest),
                               m_crosstableView->fontMetrics().horizontalAdvance(u"adj"_s))
         + 14;
-    for (int j = 0; j < static_cast<int>(m_event.players.size()); ++j)
+    for (int j = 0; j < static_cast<int>(m_desk->event().players.size()); ++j)
         m_crosstableView->setColumnWidth(CrosstableModel::firstOpponentColumn() + j, cellWidth);
     QStringList order;
     const int firstTieBreakColumn =
-        CrosstableModel::firstOpponentColumn() + static_cast<int>(m_event.players.size()) + 1;
+        CrosstableModel::firstOpponentColumn() + static_cast<int>(m_desk->event().players.size()) + 1;
     for (int c = firstTieBreakColumn; c < m_crosstable->columnCount(); ++c)
         order.append(m_crosstable->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
     m_legend->setText(
@@ -342,7 +333,7 @@ void TournamentWindow::refresh()
         + (order.isEmpty() ? tr("Ranked by points; equal points share the rank.")
                            : tr("Ranked by points, then %1; players equal on all share the rank.")
                                  .arg(order.join(u", "_s))));
-    m_registersNote->setText(m_archive
+    m_registersNote->setText(m_desk->hasArchive()
             ? tr("Claims are kept in the archive with the claimant's game file as the evidence; Postmark "
                  "recomputes the time from its cards (II.6.1–II.6.3).")
             : tr("Opened from a tournament file: claims and adjudications stay only while this window is "
@@ -358,11 +349,11 @@ void TournamentWindow::refresh()
 
 void TournamentWindow::fillPlayers()
 {
-    m_players->setRowCount(static_cast<int>(m_event.players.size()));
-    for (int i = 0; i < static_cast<int>(m_event.players.size()); ++i) {
-        const tournament::Player& player = m_event.players[i];
+    m_players->setRowCount(static_cast<int>(m_desk->event().players.size()));
+    for (int i = 0; i < static_cast<int>(m_desk->event().players.size()); ++i) {
+        const tournament::Player& player = m_desk->event().players[i];
         QString withdrawal;
-        for (const tournament::Withdrawal& each : m_event.withdrawals) {
+        for (const tournament::Withdrawal& each : m_desk->event().withdrawals) {
             if (each.player == player.id)
                 withdrawal = shortDate(each.date) + u", "_s + withdrawalLabel(each.decision);
         }
@@ -379,24 +370,24 @@ void TournamentWindow::fillPlayers()
 
 void TournamentWindow::fillGames()
 {
-    m_games->setRowCount(static_cast<int>(m_event.games.size()));
+    m_games->setRowCount(static_cast<int>(m_desk->event().games.size()));
     const tournament::Crosstable& crosstable = m_crosstable->crosstable();
-    for (int g = 0; g < static_cast<int>(m_event.games.size()); ++g) {
-        const tournament::TournamentGame& game = m_event.games[g];
-        const int white = m_event.playerIndex(game.white);
-        const int black = m_event.playerIndex(game.black);
+    for (int g = 0; g < static_cast<int>(m_desk->event().games.size()); ++g) {
+        const tournament::TournamentGame& game = m_desk->event().games[g];
+        const int white = m_desk->event().playerIndex(game.white);
+        const int black = m_desk->event().playerIndex(game.black);
         const tournament::CrosstableCell& whiteCell = crosstable.games[g].first;
         const QString result = game.result ? tournament::resultText(*game.result)
                                            : tournament::gameMark(whiteCell, text::interfaceLanguage());
         QString state = CrosstableModel::gameDescription(whiteCell);
-        for (const tournament::JudgeClaim& claim : std::as_const(m_registers.claims)) {
+        for (const tournament::JudgeClaim& claim : std::as_const(m_desk->registers().claims)) {
             if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending)
                 state = tr("suspended from %1: a forfeit claim is with the judge (II.6.6)")
                             .arg(shortDate(claim.sent));
         }
         setRow(m_games,
             g,
-            {m_event.players[white].name, m_event.players[black].name, result, state},
+            {m_desk->event().players[white].name, m_desk->event().players[black].name, result, state},
             CrosstableModel::stateColor(whiteCell.state));
     }
     m_games->resizeColumnsToContents();
@@ -404,13 +395,13 @@ void TournamentWindow::fillGames()
 
 void TournamentWindow::showClaimDetail(int row)
 {
-    if (row < 0 || row >= m_registers.claims.size()) {
+    if (row < 0 || row >= m_desk->registers().claims.size()) {
         m_claimDetail->clear();
         return;
     }
-    const tournament::JudgeClaim& claim = m_registers.claims[row];
+    const tournament::JudgeClaim& claim = m_desk->registers().claims[row];
     const tournament::ClaimAssessment assessment =
-        tournament::assessClaim(m_event, claim, claim.decidedOn.value_or(m_asOf));
+        tournament::assessClaim(m_desk->event(), claim, claim.decidedOn.value_or(m_asOf));
     if (!assessment.problems.isEmpty()) {
         m_claimDetail->setPlainText(text::problemText(assessment.problems.first()));
         return;
@@ -432,8 +423,8 @@ std::optional<tournament::AppealWindow> TournamentWindow::appealWindowOf(
 {
     if (!claim.decidedOn)
         return std::nullopt;
-    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
-    return tournament::claimAppealWindow(m_event, rules ? *rules : rules::RuleSet{}, claim, m_asOf);
+    const Result<rules::RuleSet> rules = tournament::rulesOf(m_desk->event());
+    return tournament::claimAppealWindow(m_desk->event(), rules ? *rules : rules::RuleSet{}, claim, m_asOf);
 }
 
 QString TournamentWindow::appealText(const std::optional<tournament::AppealWindow>& window) const
@@ -447,21 +438,21 @@ QString TournamentWindow::appealText(const std::optional<tournament::AppealWindo
 
 void TournamentWindow::fillClaims()
 {
-    m_claims->setRowCount(static_cast<int>(m_registers.claims.size()));
-    for (int r = 0; r < static_cast<int>(m_registers.claims.size()); ++r) {
-        const tournament::JudgeClaim& claim = m_registers.claims[r];
-        const tournament::TournamentGame& pairing = m_event.games[claim.game];
+    m_claims->setRowCount(static_cast<int>(m_desk->registers().claims.size()));
+    for (int r = 0; r < static_cast<int>(m_desk->registers().claims.size()); ++r) {
+        const tournament::JudgeClaim& claim = m_desk->registers().claims[r];
+        const tournament::TournamentGame& pairing = m_desk->event().games[claim.game];
         const tournament::ClaimAssessment assessment =
-            tournament::assessClaim(m_event, claim, claim.decidedOn.value_or(m_asOf));
+            tournament::assessClaim(m_desk->event(), claim, claim.decidedOn.value_or(m_asOf));
         const QString finding = !assessment.problems.isEmpty()
             ? tr("the game file cannot be computed")
             : (assessment.holds ? tr("overstep holds") : tr("no valid overstep")) + u" ["_s
                 + assessment.why.clause + u"]"_s;
         setRow(m_claims,
             r,
-            {m_event.players[m_event.playerIndex(pairing.white)].name + u" – "_s
-                    + m_event.players[m_event.playerIndex(pairing.black)].name,
-                m_event.players[m_event.playerIndex(claim.claimant)].name,
+            {m_desk->event().players[m_desk->event().playerIndex(pairing.white)].name + u" – "_s
+                    + m_desk->event().players[m_desk->event().playerIndex(pairing.black)].name,
+                m_desk->event().players[m_desk->event().playerIndex(claim.claimant)].name,
                 shortDate(claim.sent),
                 finding,
                 assessment.objectionDue ? shortDate(assessment.objectionDue) : tr("notice receipt unknown"),
@@ -473,9 +464,9 @@ void TournamentWindow::fillClaims()
             assessment.holds ? HoldsColour : FailsColour);
     }
     m_claims->resizeColumnsToContents();
-    if (!m_registers.claims.isEmpty()) {
+    if (!m_desk->registers().claims.isEmpty()) {
         m_claims->setCurrentCell(
-            std::clamp(m_claims->currentRow(), 0, int(m_registers.claims.size()) - 1), 0);
+            std::clamp(m_claims->currentRow(), 0, int(m_desk->registers().claims.size()) - 1), 0);
         showClaimDetail(m_claims->currentRow()); // the same row after an edit: its detail is new
     } else
         m_claimDetail->setPlainText(
@@ -486,13 +477,13 @@ void TournamentWindow::fillClaims()
 QList<tournament::Adjudication> TournamentWindow::adjudicationRows() const
 {
     QList<tournament::Adjudication> rows;
-    for (int g = 0; g < static_cast<int>(m_event.games.size()); ++g) {
-        const auto registered = std::find_if(m_registers.adjudications.begin(),
-            m_registers.adjudications.end(),
+    for (int g = 0; g < static_cast<int>(m_desk->event().games.size()); ++g) {
+        const auto registered = std::find_if(m_desk->registers().adjudications.begin(),
+            m_desk->registers().adjudications.end(),
             [g](const auto& each) { return each.game == g; });
-        if (registered != m_registers.adjudications.end())
+        if (registered != m_desk->registers().adjudications.end())
             rows.append(*registered);
-        else if (tournament::needsAdjudication(m_event, g, m_asOf)) {
+        else if (tournament::needsAdjudication(m_desk->event(), g, m_asOf)) {
             tournament::Adjudication fresh;
             fresh.game = g;
             rows.append(fresh);
@@ -504,17 +495,17 @@ QList<tournament::Adjudication> TournamentWindow::adjudicationRows() const
 void TournamentWindow::fillAdjudications()
 {
     const QList<tournament::Adjudication> rows = adjudicationRows();
-    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+    const Result<rules::RuleSet> rules = tournament::rulesOf(m_desk->event());
     m_adjudications->setRowCount(static_cast<int>(rows.size()));
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const tournament::Adjudication& adjudication = rows[r];
-        const tournament::TournamentGame& pairing = m_event.games[adjudication.game];
-        const tournament::AdjudicationState state =
-            tournament::adjudicationState(m_event, rules ? *rules : rules::RuleSet{}, adjudication, m_asOf);
+        const tournament::TournamentGame& pairing = m_desk->event().games[adjudication.game];
+        const tournament::AdjudicationState state = tournament::adjudicationState(
+            m_desk->event(), rules ? *rules : rules::RuleSet{}, adjudication, m_asOf);
         setRow(m_adjudications,
             r,
-            {m_event.players[m_event.playerIndex(pairing.white)].name + u" – "_s
-                    + m_event.players[m_event.playerIndex(pairing.black)].name,
+            {m_desk->event().players[m_desk->event().playerIndex(pairing.white)].name + u" – "_s
+                    + m_desk->event().players[m_desk->event().playerIndex(pairing.black)].name,
                 adjudicationStageLabel(state.stage),
                 shortDate(adjudication.whitePacket),
                 shortDate(adjudication.blackPacket),
@@ -526,7 +517,7 @@ void TournamentWindow::fillAdjudications()
 
 void TournamentWindow::fillLeave()
 {
-    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+    const Result<rules::RuleSet> rules = tournament::rulesOf(m_desk->event());
     const int cap = rules ? rules->leaveDaysPerYear : rules::RuleSet{}.leaveDaysPerYear;
     const tournament::LeaveRegister leave = tournament::leaveRegister(m_gameFiles, cap);
     m_leaveHeading->setText(m_gameFiles.isEmpty()
@@ -562,100 +553,16 @@ void TournamentWindow::fillLeave()
 
 void TournamentWindow::showAgendaAsOf(const QDate& asOf)
 {
-    // A pairing without a game file is a game with no card yet.
-    m_agendaAsOf = asOf;
-    QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(m_event, m_gameFiles, asOf, m_registers);
-    const qsizetype all = agenda.size();
-    if (!m_playersSteps->isChecked())
-        agenda.removeIf(
-            [&asOf](const tournament::AgendaItem& item) { return !tournament::isJudgesStep(item, asOf); });
-    m_agendaHeading->setText((m_playersSteps->isChecked()
-            ? tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
-            : tr("The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' "
-                 "own.",
-                nullptr,
-                int(all - agenda.size())))
-                                 .arg(shownDate(asOf)));
-    m_agenda->setRowCount(static_cast<int>(agenda.size()));
-    for (int row = 0; row < static_cast<int>(agenda.size()); ++row) {
-        const tournament::AgendaItem& item = agenda[row];
-        const QStringList cells{
-            // A claim may be made until the reply to the control move (II.6.3); the judge's other undated
-            // steps wait on something the register does not yet hold (a decision, a receipt, a record).
-            item.due                                                                    ? shownDate(*item.due)
-                : item.what == tournament::JudgeAgendaKind(ledger::DeadlineKind::Claim) ? tr("with the reply")
-                                                                                        : tr("no date yet"),
-            item.game,
-            item.player == u"judge"                   ? tr("judge")
-                : item.player == u"appeals committee" ? tr("appeals committee")
-                                                      : item.player,
-            item.why.clause,
-            text::messageText(item.why.what)};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto* cell = new QTableWidgetItem(cells[c]);
-            cell->setToolTip(
-                text::messageText(item.why.what)); // the whole explanation, however narrow the column
-            if (item.overdue)
-                cell->setForeground(OverdueColour);
-            m_agenda->setItem(row, c, cell);
-        }
-    }
-    m_agenda->resizeColumnsToContents();
-    m_agenda->resizeRowsToContents();
+    m_agenda->show(m_desk->event(), m_gameFiles, m_desk->registers(), asOf);
 }
 
-bool TournamentWindow::applyEdit(const QString& what, const Edit& edit)
+bool TournamentWindow::showOutcome(const std::optional<QString>& refusal)
 {
-    const JudgeState before{m_event, m_registers};
-    if (!store(edit))
+    if (refusal) {
+        statusBar()->showMessage(*refusal);
         return false;
-    statusBar()->showMessage(tr("Recorded."), 3000);
-    m_undo->push(new JudgeEdit(what, before, {m_event, m_registers}, [this](const JudgeState& state) {
-        store([&state](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
-            event = state.event;
-            registers = registersToStore(state.registers, registers);
-            return std::optional<ledger::InputProblem>();
-        });
-    }));
-    return true;
-}
-
-bool TournamentWindow::store(const Edit& edit)
-{
-    if (m_archive) {
-        const std::optional<Error> error = m_archive->updateTournament(m_tournamentId,
-            [&](tournament::Tournament& event,
-                tournament::JudgeRegisters& registers) -> std::optional<Error> {
-                if (const auto problem = edit(event, registers))
-                    return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
-                return std::nullopt;
-            });
-        if (error) {
-            statusBar()->showMessage(errorText(*error, m_event.name));
-            return false;
-        }
-        const Result<tournament::Tournament> event = m_archive->tournament(m_tournamentId);
-        const Result<tournament::JudgeRegisters> registers = m_archive->judgeRegisters(m_tournamentId);
-        if (!event || !registers) {
-            statusBar()->showMessage(errorText(event ? registers.error() : event.error(), m_event.name));
-            return false;
-        }
-        m_event = *event;
-        m_registers = *registers;
-    } else {
-        // Edit copies, so that a refused edit leaves the window's event as it was.
-        tournament::Tournament event = m_event;
-        tournament::JudgeRegisters registers = m_registers;
-        if (const auto problem = edit(event, registers)) {
-            statusBar()->showMessage(
-                tr("The change to %1 cannot be made: %2").arg(m_event.name, text::problemText(*problem)));
-            return false;
-        }
-        m_event = event;
-        m_registers = registers;
-        setWindowModified(true);
     }
-    refresh();
+    statusBar()->showMessage(tr("Recorded."), 3000);
     return true;
 }
 
@@ -665,81 +572,66 @@ bool TournamentWindow::recordResult(int game,
     std::optional<QDate> reportedOn,
     std::optional<QDate> recordReceived)
 {
-    return applyEdit(
-        tr("record the result"), [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
-            return tournament::recordResult(event, game, result, how, reportedOn, recordReceived);
-        });
+    return showOutcome(m_desk->recordResult(game, result, how, reportedOn, recordReceived));
 }
 
 bool TournamentWindow::recordWithdrawal(
     const QString& player, const std::optional<tournament::Withdrawal>& withdrawal)
 {
-    return applyEdit(
-        tr("record the withdrawal"), [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
-            return tournament::recordWithdrawal(event, player, withdrawal);
-        });
+    return showOutcome(m_desk->recordWithdrawal(player, withdrawal));
 }
 
 bool TournamentWindow::recordPlayerDetails(
     const QString& player, const QString& address, std::optional<int> rating)
 {
-    return applyEdit(
-        tr("change the player's address"), [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
-            return tournament::recordPlayerDetails(event, player, address, rating);
-        });
+    return showOutcome(m_desk->recordPlayerDetails(player, address, rating));
 }
 
 bool TournamentWindow::recordClaim(const tournament::JudgeClaim& claim)
 {
-    return applyEdit(
-        tr("record the claim"), [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
-            return tournament::recordClaim(event, registers, claim);
-        });
+    return showOutcome(m_desk->recordClaim(claim));
 }
 
 bool TournamentWindow::recordAdjudication(const tournament::Adjudication& adjudication)
 {
-    return applyEdit(tr("record the adjudication"),
-        [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
-            return tournament::recordAdjudication(event, registers, adjudication);
-        });
+    return showOutcome(m_desk->recordAdjudication(adjudication));
 }
 
 void TournamentWindow::editResult(int game)
 {
-    if (game < 0 || game >= m_event.games.size())
+    if (game < 0 || game >= m_desk->event().games.size())
         return;
-    ResultDialog dialog(m_event, game, m_asOf, this);
+    ResultDialog dialog(m_desk->event(), game, m_asOf, this);
     if (dialog.exec() == QDialog::Accepted)
         recordResult(game, dialog.result(), dialog.how(), dialog.reportedOn(), dialog.recordReceived());
 }
 
 void TournamentWindow::editPlayer(int player)
 {
-    if (player < 0 || player >= m_event.players.size())
+    if (player < 0 || player >= m_desk->event().players.size())
         return;
-    PlayerDialog dialog(m_event.players[player], this);
+    PlayerDialog dialog(m_desk->event().players[player], this);
     if (dialog.exec() == QDialog::Accepted)
-        recordPlayerDetails(m_event.players[player].id, dialog.address(), dialog.rating());
+        recordPlayerDetails(m_desk->event().players[player].id, dialog.address(), dialog.rating());
 }
 
 void TournamentWindow::editWithdrawal(int player)
 {
-    if (player < 0 || player >= m_event.players.size())
+    if (player < 0 || player >= m_desk->event().players.size())
         return;
-    WithdrawalDialog dialog(m_event, m_event.players[player].id, m_asOf, this);
+    WithdrawalDialog dialog(m_desk->event(), m_desk->event().players[player].id, m_asOf, this);
     if (dialog.exec() == QDialog::Accepted)
-        recordWithdrawal(m_event.players[player].id, dialog.withdrawal());
+        recordWithdrawal(m_desk->event().players[player].id, dialog.withdrawal());
 }
 
 void TournamentWindow::editClaim(int row)
 {
     tournament::JudgeClaim claim;
-    if (row >= 0 && row < m_registers.claims.size())
-        claim = m_registers.claims[row];
+    if (row >= 0 && row < m_desk->registers().claims.size())
+        claim = m_desk->registers().claims[row];
     else
         claim.game = std::max(0, m_games->currentRow());
-    ClaimDialog dialog(m_event, m_gameFiles, claim, m_asOf, this);
+    ClaimDialog dialog(m_desk->event(), m_gameFiles, claim, m_asOf, this);
     if (dialog.exec() == QDialog::Accepted)
         recordClaim(dialog.claim());
 }
@@ -749,17 +641,19 @@ void TournamentWindow::editAdjudication(int row)
     const QList<tournament::Adjudication> rows = adjudicationRows();
     if (row < 0 || row >= rows.size())
         return;
-    AdjudicationDialog dialog(m_event, rows[row], m_asOf, this);
+    AdjudicationDialog dialog(m_desk->event(), rows[row], m_asOf, this);
     if (dialog.exec() == QDialog::Accepted)
         recordAdjudication(dialog.adjudication());
 }
 
 void TournamentWindow::printClaimDecision(int row)
 {
-    if (row < 0 || row >= m_registers.claims.size())
+    if (row < 0 || row >= m_desk->registers().claims.size())
         return;
-    const Result<documents::Document> letter = documents::claimDecisionLetter(
-        m_event, m_registers.claims[row], m_judge->text().trimmed(), interfaceDocumentLanguage());
+    const Result<documents::Document> letter = documents::claimDecisionLetter(m_desk->event(),
+        m_desk->registers().claims[row],
+        m_judge->text().trimmed(),
+        interfaceDocumentLanguage());
     if (letter)
         previewDocument(*letter);
     else
@@ -772,7 +666,7 @@ void TournamentWindow::printAdjudication(int row)
     if (row < 0 || row >= rows.size())
         return;
     const Result<documents::Document> letter = documents::adjudicationLetter(
-        m_event, rows[row], m_judge->text().trimmed(), interfaceDocumentLanguage());
+        m_desk->event(), rows[row], m_judge->text().trimmed(), interfaceDocumentLanguage());
     if (letter)
         previewDocument(*letter);
     else
@@ -789,21 +683,23 @@ void TournamentWindow::createMenus()
     fileMenu->addAction(tr("Export crosstable as &CSV…"), this, [this] { chooseExport(ExportFormat::Csv); });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
-    addEditMenu(*this, *m_undo);
+    addEditMenu(*this, m_desk->undoStack());
 
     // Everything the judge posts, each through the print preview: the report (Ctrl+P), the start notices,
     // and the letters of the claim or adjudication selected in its tab.
     QMenu* printMenu = menuBar()->addMenu(tr("&Print"));
     printMenu->setObjectName(u"printMenu"_s);
     QAction* report = printMenu->addAction(tr("Tournament &report…"), this, [this] {
-        previewDocument(documents::tournamentReport(m_event, m_asOf, interfaceDocumentLanguage()));
+        previewDocument(documents::tournamentReport(m_desk->event(), m_asOf, interfaceDocumentLanguage()));
     });
     report->setObjectName(u"printReport"_s);
     report->setShortcut(QKeySequence::Print);
     printMenu
         ->addAction(tr("&Start notices…"),
             this,
-            [this] { previewDocument(documents::startNotices(m_event, interfaceDocumentLanguage())); })
+            [this] {
+                previewDocument(documents::startNotices(m_desk->event(), interfaceDocumentLanguage()));
+            })
         ->setObjectName(u"printStartNotices"_s);
     printMenu->addSeparator();
     printMenu
@@ -846,10 +742,10 @@ bool TournamentWindow::exportTo(const QString& path, ExportFormat format)
 {
     const tournament::Crosstable& table = m_crosstable->crosstable();
     const QByteArray bytes = format == ExportFormat::Html
-        ? text::crosstableHtml(m_event, table, text::interfaceLanguage()).toUtf8()
+        ? text::crosstableHtml(m_desk->event(), table, text::interfaceLanguage()).toUtf8()
         : format == ExportFormat::Csv
-        ? text::crosstableCsv(m_event, table, text::interfaceLanguage()).toUtf8()
-        : tournament::writeTournamentFile(m_event);
+        ? text::crosstableCsv(m_desk->event(), table, text::interfaceLanguage()).toUtf8()
+        : tournament::writeTournamentFile(m_desk->event());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         statusBar()->showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()));

@@ -26,7 +26,9 @@ class GameRepository;
 
 namespace postmark::ui {
 
+class AgendaPanel;
 class CrosstableModel;
+class JudgeDesk;
 
 /// The chief judge's window on one event: the crosstable (results coloured by the state of each game), the
 /// players and their withdrawals, the games and their results, the claims and adjudication registers, the
@@ -73,18 +75,14 @@ public:
     bool recordClaim(const tournament::JudgeClaim& claim);
     bool recordAdjudication(const tournament::Adjudication& adjudication);
 
-    const tournament::Tournament& event() const { return m_event; }
-    const tournament::JudgeRegisters& registers() const { return m_registers; }
+    const tournament::Tournament& event() const;
+    const tournament::JudgeRegisters& registers() const;
     /// The chief judge's name, signed under decision letters (kept in the settings).
     void setJudgeName(const QString& name);
 
 private:
-    using Edit = std::function<std::optional<ledger::InputProblem>(
-        tournament::Tournament&, tournament::JudgeRegisters&)>;
-    /// Stores the edit and makes it undoable as `what` ("record the result").
-    bool applyEdit(const QString& what, const Edit& edit);
-    /// Stores the edit (in the archive when attached, in the window otherwise) and shows the outcome.
-    bool store(const Edit& edit);
+    /// Says in the status bar what came of an edit; false when it was refused.
+    bool showOutcome(const std::optional<QString>& refusal);
     void refresh();
     void createMenus();
     void chooseExport(ExportFormat format);
@@ -115,13 +113,9 @@ private:
     /// The register's adjudication of the games listed in the Adjudications tab, by row.
     QList<tournament::Adjudication> adjudicationRows() const;
 
-    tournament::Tournament m_event;
-    tournament::JudgeRegisters m_registers;
+    JudgeDesk* m_desk = nullptr; ///< the event, its registers, where they are stored, the undo stack
     QList<ledger::GameFile> m_gameFiles;
     QDate m_asOf;
-    archive::GameRepository* m_archive = nullptr;
-    qint64 m_tournamentId = 0;
-    QUndoStack* m_undo = nullptr;
     CrosstableModel* m_crosstable = nullptr;
     QTableView* m_crosstableView = nullptr;
     QLabel* m_legend = nullptr;
@@ -134,10 +128,7 @@ private:
     QTableWidget* m_adjudications = nullptr;
     QTableWidget* m_leaves = nullptr;
     QLabel* m_leaveHeading = nullptr;
-    QTableWidget* m_agenda = nullptr;
-    QLabel* m_agendaHeading = nullptr;
-    QCheckBox* m_playersSteps = nullptr; ///< the players' routine deadlines shown too
-    QDate m_agendaAsOf; ///< the date the agenda is shown as of
+    AgendaPanel* m_agenda = nullptr;
 };
 
 } // namespace postmark::ui

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/agendamodel.h"
+
+#include <QColor>
+
+#include "ui/text/messagetext.h"
+#include "ui/widgets/datetext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+const QColor OverdueColour(0xb0, 0x00, 0x20);
+
+} // namespace
+
+void AgendaModel::setRows(const QList<Row>& rows, bool groupColumn)
+{
+    beginResetModel();
+    m_rows = rows;
+    m_groupColumn = groupColumn;
+    endResetModel();
+}
+
+int AgendaModel::columnOf(Column column) const
+{
+    if (m_groupColumn || column == Column::Due)
+        return int(column);
+    return column == Column::Group ? -1 : int(column) - 1;
+}
+
+AgendaModel::Column AgendaModel::columnAt(int section) const
+{
+    return static_cast<Column>(m_groupColumn || section == 0 ? section : section + 1);
+}
+
+int AgendaModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int AgendaModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : (m_groupColumn ? 6 : 5);
+}
+
+QVariant AgendaModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const tournament::AgendaItem& item = m_rows[index.row()].item;
+    if (role == Qt::ForegroundRole)
+        return item.overdue ? QVariant(OverdueColour) : QVariant();
+    if (role == Qt::ToolTipRole)
+        return text::messageText(item.why.what); // the whole explanation, however narrow the column
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (columnAt(index.column())) {
+    case Column::Due:
+        // A claim may be made until the reply to the control move (II.6.3); the judge's other undated steps
+        // wait on something the register does not yet hold (a decision, a receipt, a record).
+        return item.due                                                             ? shownDate(*item.due)
+            : item.what == tournament::JudgeAgendaKind(ledger::DeadlineKind::Claim) ? tr("with the reply")
+                                                                                    : tr("no date yet");
+    case Column::Group:
+        return m_rows[index.row()].group;
+    case Column::Game:
+        return item.game;
+    case Column::Whose:
+        return item.player == u"judge"            ? tr("judge")
+            : item.player == u"appeals committee" ? tr("appeals committee")
+                                                  : item.player;
+    case Column::Clause:
+        return item.why.clause;
+    case Column::Why:
+        return text::messageText(item.why.what);
+    }
+    return {};
+}
+
+QVariant AgendaModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return {};
+    switch (columnAt(section)) {
+    case Column::Due:
+        return tr("Due");
+    case Column::Group:
+        return tr("Group");
+    case Column::Game:
+        return tr("Game");
+    case Column::Whose:
+        return tr("Whose step");
+    case Column::Clause:
+        return tr("Clause");
+    case Column::Why:
+        return tr("Why");
+    }
+    return {};
+}
+
+} // namespace postmark::ui

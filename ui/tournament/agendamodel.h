@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include "core/tournament/judgeagenda.h"
+
+namespace postmark::ui {
+
+/// A judge's agenda: each step's date (overdue ones in red), game, whose step it is, clause and why, and —
+/// over a Cup's groups — the group it is in. The explanation in full is each row's tooltip.
+class AgendaModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum class Column
+    {
+        Due,
+        Group, ///< only over several groups
+        Game,
+        Whose,
+        Clause,
+        Why
+    };
+    struct Row
+    {
+        QString group; ///< the group's name, over a Cup's groups
+        tournament::AgendaItem item;
+    };
+
+    using QAbstractTableModel::QAbstractTableModel;
+    void setRows(const QList<Row>& rows, bool groupColumn);
+    /// The model column of `column` (the group's column is there only over several groups).
+    int columnOf(Column column) const;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    Column columnAt(int section) const;
+
+    QList<Row> m_rows;
+    bool m_groupColumn = false;
+};
+
+} // namespace postmark::ui

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/agendapanel.h"
+
+#include <QCheckBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "core/tournament/judgeagenda.h"
+#include "ui/tournament/agendamodel.h"
+#include "ui/widgets/datetext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+AgendaPanel::AgendaPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new AgendaModel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    m_heading = new QLabel;
+    m_heading->setObjectName(u"agendaHeading"_s);
+    m_heading->setWordWrap(true);
+    layout->addWidget(m_heading);
+    // The judge's own steps by default; the players' routine deadlines (repeats, inquiries, queries, claims
+    // they may make) one tick away.
+    m_playersSteps =
+        new QCheckBox(tr("Show the players' own deadlines too (repeats, inquiries, claims they may "
+                         "make, two months' silence still far off)"));
+    m_playersSteps->setObjectName(u"playersSteps"_s);
+    connect(m_playersSteps, &QCheckBox::toggled, this, &AgendaPanel::fill);
+    layout->addWidget(m_playersSteps);
+    m_view = new QTableView;
+    m_view->setObjectName(u"agenda"_s);
+    m_view->setModel(m_model);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setWordWrap(true);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_view, 1);
+}
+
+void AgendaPanel::show(const tournament::Tournament& event,
+    const QList<ledger::GameFile>& gameFiles,
+    const tournament::JudgeRegisters& registers,
+    const QDate& asOf)
+{
+    m_event = event;
+    m_gameFiles = gameFiles;
+    m_registers = registers;
+    m_asOf = asOf;
+    fill();
+}
+
+void AgendaPanel::fill()
+{
+    // A pairing without a game file is a game with no card yet.
+    const QList<tournament::AgendaItem> agenda =
+        tournament::judgeAgenda(m_event, m_gameFiles, m_asOf, m_registers);
+    QList<AgendaModel::Row> rows;
+    for (const tournament::AgendaItem& item : agenda) {
+        if (m_playersSteps->isChecked() || tournament::isJudgesStep(item, m_asOf))
+            rows.append({{}, item});
+    }
+    m_heading->setText((m_playersSteps->isChecked()
+            ? tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
+            : tr("The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' "
+                 "own.",
+                nullptr,
+                int(agenda.size() - rows.size())))
+                           .arg(shownDate(m_asOf)));
+    m_model->setRows(rows, false);
+    m_view->resizeColumnsToContents();
+    // The explanation takes the width left and wraps; the rows fit it once laid out.
+    m_view->horizontalHeader()->resizeSection(
+        m_model->columnCount() - 1, m_view->horizontalHeader()->defaultSectionSize());
+    QTimer::singleShot(0, m_view, [view = m_view] { view->resizeRowsToContents(); });
+}
+
+} // namespace postmark::ui
