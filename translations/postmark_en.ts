@@ -4662,6 +4662,29 @@ Log the card without the repetition?</translation>
     </message>
 </context>
 <context>
+    <name>postmark::ui::PairingsModel</name>
+    <message>
+        <source>suspended from %1: a forfeit claim is with the judge (II.6.6)</source>
+        <translation>suspended from %1: a forfeit claim is with the judge (II.6.6)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::PartnersDialog</name>
     <message>
         <source>Partners</source>
@@ -5153,20 +5176,8 @@ Log the card without the repetition?</translation>
         <translation>Withdrawal</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>White</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Black</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Result</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>State</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -5331,10 +5342,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
         <translation>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</translation>
-    </message>
-    <message>
-        <source>suspended from %1: a forfeit claim is with the judge (II.6.6)</source>
-        <translation>suspended from %1: a forfeit claim is with the judge (II.6.6)</translation>
     </message>
     <message>
         <source>the game file cannot be computed</source>

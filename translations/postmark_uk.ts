@@ -4665,6 +4665,29 @@ Log the card without the repetition?</source>
     </message>
 </context>
 <context>
+    <name>postmark::ui::PairingsModel</name>
+    <message>
+        <source>suspended from %1: a forfeit claim is with the judge (II.6.6)</source>
+        <translation>перервано з %1: заява про прострочення в судді (II.6.6)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::PartnersDialog</name>
     <message>
         <source>Partners</source>
@@ -5156,20 +5179,8 @@ Log the card without the repetition?</source>
         <translation>Вибуття</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Білі</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чорні</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Результат</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Стан</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -5334,10 +5345,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
         <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками (II.6.1–II.6.3).</translation>
-    </message>
-    <message>
-        <source>suspended from %1: a forfeit claim is with the judge (II.6.6)</source>
-        <translation>перервано з %1: заява про прострочення в судді (II.6.6)</translation>
     </message>
     <message>
         <source>the game file cannot be computed</source>

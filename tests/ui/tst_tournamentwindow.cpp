@@ -96,9 +96,10 @@ private Q_SLOTS:
         QVERIFY(withdrawal.data(Qt::ToolTipRole).toString().contains(u"withdrawal (II.8.1)"_s));
         auto* players = window->findChild<QTableWidget*>(u"players"_s);
         QVERIFY(players->item(4, 4)->text().contains(u"unfinished games lost (II.8.1)"_s));
-        auto* games = window->findChild<QTableWidget*>(u"games"_s);
-        QCOMPARE(games->rowCount(), 8);
-        QCOMPARE(games->item(6, 2)->text(), u"−"_s); // e-a: e loses by the withdrawal decision
+        auto* games = window->findChild<QTableView*>(u"games"_s);
+        QCOMPARE(games->model()->rowCount(), 8);
+        QCOMPARE(
+            games->model()->index(6, 2).data().toString(), u"−"_s); // e-a: e loses by the withdrawal decision
     }
 
     void refusesAnInvalidFileSayingWhere()
@@ -528,8 +529,8 @@ private Q_SLOTS:
             QCOMPARE(claims->item(0, 3)->text(), u"overstep holds [II.6.1]"_s);
             QCOMPARE(claims->item(0, 4)->text(), u"notice receipt unknown"_s);
             // II.6.6: the game is suspended from the claim; the agenda waits for the judge.
-            auto* games = window->findChild<QTableWidget*>(u"games"_s);
-            QVERIFY(games->item(0, 3)->text().contains(u"(II.6.6)"_s));
+            auto* games = window->findChild<QTableView*>(u"games"_s);
+            QVERIFY(games->model()->index(0, 3).data().toString().contains(u"(II.6.6)"_s));
             auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
             QStringList steps;
             for (int row = 0; row < agenda->model()->rowCount(); ++row) {
@@ -734,12 +735,12 @@ private Q_SLOTS:
             dialog.setResult(tournament::GameResult::BlackWon, tournament::ResultHow::InactivityLoss);
             dialog.accept();
         });
-        auto* games = window.findChild<QTableWidget*>(u"games"_s);
-        games->setCurrentCell(1, 0);
+        auto* games = window.findChild<QTableView*>(u"games"_s);
+        games->setCurrentIndex(games->model()->index(1, 0));
         QTest::mouseClick(window.findChild<QPushButton*>(u"recordResult"_s), Qt::LeftButton);
         QCOMPARE(window.event().games[1].result, tournament::GameResult::BlackWon);
         QCOMPARE(window.event().games[1].how, tournament::ResultHow::InactivityLoss);
-        QCOMPARE(games->item(1, 2)->text(), u"0-1"_s);
+        QCOMPARE(games->model()->index(1, 2).data().toString(), u"0-1"_s);
         // II.8.1: Slow S. withdraws, unfinished games lost; the crosstable scores Claimant C.'s game.
         testing::onNextDialog<ui::WithdrawalDialog>([](ui::WithdrawalDialog& dialog) {
             dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
@@ -766,7 +767,7 @@ private Q_SLOTS:
         QVERIFY(!players->item(1, 4)->text().contains(u"(II.8.1)"_s));
         undo->trigger();
         QCOMPARE(window.event(), testing::claimTestTournament());
-        QCOMPARE(games->item(1, 2)->text(), QString());
+        QCOMPARE(games->model()->index(1, 2).data().toString(), QString());
         QVERIFY(!undo->isEnabled());
         redo->trigger();
         QCOMPARE(window.event().games[1].result, tournament::GameResult::BlackWon);

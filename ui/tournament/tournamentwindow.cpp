@@ -37,6 +37,7 @@
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/tournament/judgedesk.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/tournament/pairingsmodel.h"
 #include "ui/tournament/playerdialog.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/withdrawaldialog.h"
@@ -190,16 +191,24 @@ QWidget* TournamentWindow::createGamesTab()
 {
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
-    m_games = readOnlyTable({tr("White"), tr("Black"), tr("Result"), tr("State")}, page);
+    m_pairings = new PairingsModel(this);
+    m_games = new QTableView;
     m_games->setObjectName(u"games"_s);
+    m_games->setModel(m_pairings);
+    m_games->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_games->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_games->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_games->verticalHeader()->hide();
+    m_games->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_games, 1);
     auto* result = namedButton(tr("Record &result…"), u"recordResult"_s);
     auto* row = new QHBoxLayout;
     row->addWidget(result);
     row->addStretch();
     layout->addLayout(row);
-    connect(result, &QPushButton::clicked, this, [this] { editResult(m_games->currentRow()); });
-    connect(m_games, &QTableWidget::cellDoubleClicked, this, [this](int r, int) { editResult(r); });
+    connect(result, &QPushButton::clicked, this, [this] { editResult(m_games->currentIndex().row()); });
+    connect(
+        m_games, &QTableView::activated, this, [this](const QModelIndex& index) { editResult(index.row()); });
     return page;
 }
 
@@ -370,26 +379,7 @@ void TournamentWindow::fillPlayers()
 
 void TournamentWindow::fillGames()
 {
-    m_games->setRowCount(static_cast<int>(m_desk->event().games.size()));
-    const tournament::Crosstable& crosstable = m_crosstable->crosstable();
-    for (int g = 0; g < static_cast<int>(m_desk->event().games.size()); ++g) {
-        const tournament::TournamentGame& game = m_desk->event().games[g];
-        const int white = m_desk->event().playerIndex(game.white);
-        const int black = m_desk->event().playerIndex(game.black);
-        const tournament::CrosstableCell& whiteCell = crosstable.games[g].first;
-        const QString result = game.result ? tournament::resultText(*game.result)
-                                           : tournament::gameMark(whiteCell, text::interfaceLanguage());
-        QString state = CrosstableModel::gameDescription(whiteCell);
-        for (const tournament::JudgeClaim& claim : std::as_const(m_desk->registers().claims)) {
-            if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending)
-                state = tr("suspended from %1: a forfeit claim is with the judge (II.6.6)")
-                            .arg(shortDate(claim.sent));
-        }
-        setRow(m_games,
-            g,
-            {m_desk->event().players[white].name, m_desk->event().players[black].name, result, state},
-            CrosstableModel::stateColor(whiteCell.state));
-    }
+    m_pairings->setEvent(m_desk->event(), m_crosstable->crosstable(), m_desk->registers());
     m_games->resizeColumnsToContents();
 }
 
@@ -630,7 +620,7 @@ void TournamentWindow::editClaim(int row)
     if (row >= 0 && row < m_desk->registers().claims.size())
         claim = m_desk->registers().claims[row];
     else
-        claim.game = std::max(0, m_games->currentRow());
+        claim.game = std::max(0, m_games->currentIndex().row());
     ClaimDialog dialog(m_desk->event(), m_gameFiles, claim, m_asOf, this);
     if (dialog.exec() == QDialog::Accepted)
         recordClaim(dialog.claim());

@@ -28,6 +28,7 @@ namespace postmark::ui {
 
 class AgendaPanel;
 class CrosstableModel;
+class PairingsModel;
 class JudgeDesk;
 
 /// The chief judge's window on one event: the crosstable (results coloured by the state of each game), the
@@ -120,7 +121,8 @@ private:
     QTableView* m_crosstableView = nullptr;
     QLabel* m_legend = nullptr;
     QTableWidget* m_players = nullptr;
-    QTableWidget* m_games = nullptr;
+    PairingsModel* m_pairings = nullptr;
+    QTableView* m_games = nullptr;
     QTableWidget* m_claims = nullptr;
     QPlainTextEdit* m_claimDetail = nullptr;
     QLabel* m_registersNote = nullptr;

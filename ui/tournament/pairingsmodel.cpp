@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/pairingsmodel.h"
+
+#include "core/tournament/crosstablemarks.h"
+#include "ui/text/messagetext.h"
+#include "ui/tournament/crosstablemodel.h"
+#include "ui/widgets/datetext.h"
+
+namespace postmark::ui {
+
+void PairingsModel::setEvent(const tournament::Tournament& event,
+    const tournament::Crosstable& crosstable,
+    const tournament::JudgeRegisters& registers)
+{
+    beginResetModel();
+    m_event = event;
+    m_crosstable = crosstable;
+    m_registers = registers;
+    endResetModel();
+}
+
+int PairingsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_event.games.size());
+}
+
+int PairingsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PairingsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_crosstable.games.size())
+        return {};
+    const int g = index.row();
+    const tournament::TournamentGame& game = m_event.games[g];
+    const tournament::CrosstableCell& whiteCell = m_crosstable.games[g].first;
+    if (role == Qt::BackgroundRole)
+        return CrosstableModel::stateColor(whiteCell.state);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case WhiteColumn:
+        return m_event.players.value(m_event.playerIndex(game.white)).name;
+    case BlackColumn:
+        return m_event.players.value(m_event.playerIndex(game.black)).name;
+    case ResultColumn:
+        return game.result ? tournament::resultText(*game.result)
+                           : tournament::gameMark(whiteCell, text::interfaceLanguage());
+    case StateColumn: {
+        QString state = CrosstableModel::gameDescription(whiteCell);
+        for (const tournament::JudgeClaim& claim : m_registers.claims) {
+            if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending)
+                state = tr("suspended from %1: a forfeit claim is with the judge (II.6.6)")
+                            .arg(shownDate(claim.sent));
+        }
+        return state;
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant PairingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return {};
+    switch (section) {
+    case WhiteColumn:
+        return tr("White");
+    case BlackColumn:
+        return tr("Black");
+    case ResultColumn:
+        return tr("Result");
+    case StateColumn:
+        return tr("State");
+    default:
+        return {};
+    }
+}
+
+} // namespace postmark::ui

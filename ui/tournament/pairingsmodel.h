@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include "core/tournament/crosstable.h"
+#include "core/tournament/judgeregisters.h"
+
+namespace postmark::ui {
+
+/// The Games tab: every pairing of the event in its order — White, Black, the result as the crosstable
+/// counts it, and the game's state in words (suspended while a claim is with the judge, II.6.6), each row
+/// coloured by that state as the crosstable's cells are.
+class PairingsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        WhiteColumn,
+        BlackColumn,
+        ResultColumn,
+        StateColumn,
+        ColumnCount
+    };
+    using QAbstractTableModel::QAbstractTableModel;
+    void setEvent(const tournament::Tournament& event,
+        const tournament::Crosstable& crosstable,
+        const tournament::JudgeRegisters& registers);
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    tournament::Tournament m_event;
+    tournament::Crosstable m_crosstable;
+    tournament::JudgeRegisters m_registers;
+};
+
+} // namespace postmark::ui
