@@ -3535,6 +3535,29 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::EntrantsModel</name>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>Withdrawal</source>
+        <translation>Withdrawal</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::FinalEntriesModel</name>
     <message>
         <source>No.</source>
@@ -5156,24 +5179,8 @@ Log the card without the repetition?</translation>
         <translation>Games</translation>
     </message>
     <message>
-        <source>No.</source>
-        <translation>No.</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Player</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Rating</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Address</translation>
-    </message>
-    <message>
-        <source>Withdrawal</source>
-        <translation>Withdrawal</translation>
     </message>
     <message>
         <source>Result</source>

@@ -3535,6 +3535,29 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::EntrantsModel</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Учасник</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адреса</translation>
+    </message>
+    <message>
+        <source>Withdrawal</source>
+        <translation>Вибуття</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::FinalEntriesModel</name>
     <message>
         <source>No.</source>
@@ -5159,24 +5182,8 @@ Log the card without the repetition?</source>
         <translation>Партії</translation>
     </message>
     <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Учасник</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Рейтинг</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Адреса</translation>
-    </message>
-    <message>
-        <source>Withdrawal</source>
-        <translation>Вибуття</translation>
     </message>
     <message>
         <source>Result</source>

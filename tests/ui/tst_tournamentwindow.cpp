@@ -94,8 +94,9 @@ private Q_SLOTS:
         QVERIFY(!inProgress.data(Qt::BackgroundRole).isValid());
         const QModelIndex withdrawal = model.index(0, first + 4); // a against e: scored by e's withdrawal
         QVERIFY(withdrawal.data(Qt::ToolTipRole).toString().contains(u"withdrawal (II.8.1)"_s));
-        auto* players = window->findChild<QTableWidget*>(u"players"_s);
-        QVERIFY(players->item(4, 4)->text().contains(u"unfinished games lost (II.8.1)"_s));
+        auto* players = window->findChild<QTableView*>(u"players"_s);
+        QVERIFY(
+            players->model()->index(4, 4).data().toString().contains(u"unfinished games lost (II.8.1)"_s));
         auto* games = window->findChild<QTableView*>(u"games"_s);
         QCOMPARE(games->model()->rowCount(), 8);
         QCOMPARE(
@@ -747,11 +748,12 @@ private Q_SLOTS:
             dialog.findChild<postmark::ui::DateField*>(u"date"_s)->setDate(QDate(2018, 5, 1));
             dialog.accept();
         });
-        auto* players = window.findChild<QTableWidget*>(u"players"_s);
-        players->setCurrentCell(1, 0);
+        auto* players = window.findChild<QTableView*>(u"players"_s);
+        players->setCurrentIndex(players->model()->index(1, 0));
         QTest::mouseClick(window.findChild<QPushButton*>(u"recordWithdrawal"_s), Qt::LeftButton);
         QCOMPARE(window.event().withdrawals.size(), 1);
-        QVERIFY(players->item(1, 4)->text().contains(u"unfinished games lost (II.8.1)"_s));
+        QVERIFY(
+            players->model()->index(1, 4).data().toString().contains(u"unfinished games lost (II.8.1)"_s));
         QCOMPARE(rowText(*window.findChild<QTableView*>(u"crosstable"_s)->model(), 0).section(u'|', 2, 2),
             u"Claimant C."_s);
         QVERIFY(!window.recordResult(0, std::nullopt, tournament::ResultHow::TimeForfeit));
@@ -764,7 +766,7 @@ private Q_SLOTS:
         QCOMPARE(undo->text(), u"&Undo record the withdrawal"_s);
         undo->trigger();
         QVERIFY(window.event().withdrawals.isEmpty());
-        QVERIFY(!players->item(1, 4)->text().contains(u"(II.8.1)"_s));
+        QVERIFY(!players->model()->index(1, 4).data().toString().contains(u"(II.8.1)"_s));
         undo->trigger();
         QCOMPARE(window.event(), testing::claimTestTournament());
         QCOMPARE(games->model()->index(1, 2).data().toString(), QString());
@@ -784,19 +786,19 @@ private Q_SLOTS:
             testing::saveScreenshot(dialog, u"playerdialog"_s);
             dialog.accept();
         });
-        players->setCurrentCell(1, 0);
+        players->setCurrentIndex(players->model()->index(1, 0));
         QTest::mouseClick(window.findChild<QPushButton*>(u"changePlayer"_s), Qt::LeftButton);
         QCOMPARE(refused, u"Rating: 'about 2200' is not a number."_s);
         QCOMPARE(window.event().players[1].address, u"вул. Нова 5\nСуми, 40000"_s);
         QCOMPARE(window.event().players[1].rating, std::optional(2200));
-        QCOMPARE(players->item(1, 2)->text(), u"2200"_s);
+        QCOMPARE(players->model()->index(1, 2).data().toString(), u"2200"_s);
         undo->trigger();
         QCOMPARE(window.event().players[1], testing::claimTestTournament().players[1]);
         // A double click on the address opens the same dialog.
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.findChild<QTabWidget*>(u"tabs"_s)->setCurrentWidget(players->parentWidget());
-        const QPoint address = players->visualItemRect(players->item(1, 3)).center();
+        const QPoint address = players->visualRect(players->model()->index(1, 3)).center();
         QTest::mouseClick(players->viewport(), Qt::LeftButton, {}, address); // a view needs the press first
         bool opened = false;
         testing::onNextDialog<ui::PlayerDialog>([&](ui::PlayerDialog& dialog) {

@@ -35,6 +35,7 @@
 #include "ui/tournament/agendapanel.h"
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/entrantsmodel.h"
 #include "ui/tournament/judgedesk.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/tournament/pairingsmodel.h"
@@ -165,8 +166,15 @@ QWidget* TournamentWindow::createPlayersTab()
 {
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
-    m_players = readOnlyTable({tr("No."), tr("Player"), tr("Rating"), tr("Address"), tr("Withdrawal")}, page);
+    m_entrants = new EntrantsModel(this);
+    m_players = new QTableView;
     m_players->setObjectName(u"players"_s);
+    m_players->setModel(m_entrants);
+    m_players->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_players->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_players->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_players->verticalHeader()->hide();
+    m_players->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_players, 1);
     auto* withdraw = namedButton(tr("Record &withdrawal…"), u"recordWithdrawal"_s);
     auto* details = namedButton(tr("Change &address or rating…"), u"changePlayer"_s);
@@ -175,14 +183,15 @@ QWidget* TournamentWindow::createPlayersTab()
     row->addWidget(details);
     row->addStretch();
     layout->addLayout(row);
-    connect(withdraw, &QPushButton::clicked, this, [this] { editWithdrawal(m_players->currentRow()); });
-    connect(details, &QPushButton::clicked, this, [this] { editPlayer(m_players->currentRow()); });
+    connect(
+        withdraw, &QPushButton::clicked, this, [this] { editWithdrawal(m_players->currentIndex().row()); });
+    connect(details, &QPushButton::clicked, this, [this] { editPlayer(m_players->currentIndex().row()); });
     // A double click edits what was clicked: the rating or the address, else the withdrawal.
-    connect(m_players, &QTableWidget::cellDoubleClicked, this, [this](int r, int column) {
-        if (column == 2 || column == 3)
-            editPlayer(r);
+    connect(m_players, &QTableView::activated, this, [this](const QModelIndex& index) {
+        if (index.column() == EntrantsModel::RatingColumn || index.column() == EntrantsModel::AddressColumn)
+            editPlayer(index.row());
         else
-            editWithdrawal(r);
+            editWithdrawal(index.row());
     });
     return page;
 }
@@ -358,22 +367,7 @@ void TournamentWindow::refresh()
 
 void TournamentWindow::fillPlayers()
 {
-    m_players->setRowCount(static_cast<int>(m_desk->event().players.size()));
-    for (int i = 0; i < static_cast<int>(m_desk->event().players.size()); ++i) {
-        const tournament::Player& player = m_desk->event().players[i];
-        QString withdrawal;
-        for (const tournament::Withdrawal& each : m_desk->event().withdrawals) {
-            if (each.player == player.id)
-                withdrawal = shortDate(each.date) + u", "_s + withdrawalLabel(each.decision);
-        }
-        setRow(m_players,
-            i,
-            {QString::number(i + 1),
-                player.name,
-                player.rating ? QString::number(*player.rating) : QString(),
-                player.address,
-                withdrawal});
-    }
+    m_entrants->setEvent(m_desk->event());
     m_players->resizeColumnsToContents();
 }
 

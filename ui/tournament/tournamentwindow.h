@@ -28,6 +28,7 @@ namespace postmark::ui {
 
 class AgendaPanel;
 class CrosstableModel;
+class EntrantsModel;
 class PairingsModel;
 class JudgeDesk;
 
@@ -120,7 +121,8 @@ private:
     CrosstableModel* m_crosstable = nullptr;
     QTableView* m_crosstableView = nullptr;
     QLabel* m_legend = nullptr;
-    QTableWidget* m_players = nullptr;
+    EntrantsModel* m_entrants = nullptr;
+    QTableView* m_players = nullptr;
     PairingsModel* m_pairings = nullptr;
     QTableView* m_games = nullptr;
     QTableWidget* m_claims = nullptr;
