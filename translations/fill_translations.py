@@ -646,6 +646,10 @@ UKRAINIAN = {
     'Who nominated %1, and by what decision:': 'Хто номінував гравця %1 і яким рішенням:',
     'Why on the list': 'Підстава',
     '%1: groups, agenda, final…': '%1: групи, порядок денний, фінал…',
+    "%1 is on the final's list already: %2.": '%1 уже є у списку фіналу: %2.',
+    'Take back the decision': 'Скасувати рішення',
+    'Take back the decision about %1?': 'Скасувати рішення щодо гравця %1?',
+    'Up to %n more may be nominated.': ['Можна номінувати ще %n гравця.', 'Можна номінувати ще %n гравців.', 'Можна номінувати ще %n гравців.'],
     # The team event's window
     '%1 is not a valid team event file: %2': '%1 не є правильним файлом командного змагання: %2',
     '%1 (team event)': '%1 (командне змагання)',
@@ -674,6 +678,7 @@ UKRAINIAN = {
 }
 
 ENGLISH_PLURALS = {
+    'Up to %n more may be nominated.': ['Up to %n more may be nominated.', 'Up to %n more may be nominated.'],
     'in play: %1 of %n game(s) counted': ['in play: %1 of %n game counted', 'in play: %1 of %n games counted'],
     '%n claim(s) to decide': ['%n claim to decide', '%n claims to decide'],
     "The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own.": ["The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more is the players' own.", "The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own."],

@@ -3476,6 +3476,18 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Who nominated %1, and by what decision:</source>
         <translation>Who nominated %1, and by what decision:</translation>
     </message>
+    <message>
+        <source>Take back the decision</source>
+        <translation>Take back the decision</translation>
+    </message>
+    <message>
+        <source>Take back the decision about %1?</source>
+        <translation>Take back the decision about %1?</translation>
+    </message>
+    <message>
+        <source>%1 is on the final's list already: %2.</source>
+        <translation>%1 is on the final's list already: %2.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>

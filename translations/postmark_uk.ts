@@ -2479,7 +2479,7 @@
     </message>
     <message>
         <source>%1 players are listed for %2 boards: one a board, board 1 first (IV.1.3)</source>
-        <translation>для %2 дошок указано %1 гравців: по одному на дошку, починаючи з першої (IV.1.3)</translation>
+        <translation>гравців указано — %1, дошок — %2: потрібно по одному гравцю на дошку, починаючи з першої (IV.1.3)</translation>
     </message>
     <message>
         <source>a board from 1 to %1 is needed</source>
@@ -3475,6 +3475,18 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Who nominated %1, and by what decision:</source>
         <translation>Хто номінував гравця %1 і яким рішенням:</translation>
+    </message>
+    <message>
+        <source>Take back the decision</source>
+        <translation>Скасувати рішення</translation>
+    </message>
+    <message>
+        <source>Take back the decision about %1?</source>
+        <translation>Скасувати рішення щодо гравця %1?</translation>
+    </message>
+    <message>
+        <source>%1 is on the final's list already: %2.</source>
+        <translation>%1 уже є у списку фіналу: %2.</translation>
     </message>
 </context>
 <context>

@@ -724,7 +724,7 @@ UKRAINIAN_MESSAGES = {
     "team no. %1": "команда № %1",
     "“%1” is used by another team": "«%1» вже має інша команда",
     "the captain of team no. %1": "капітан команди № %1",
-    "%1 players are listed for %2 boards: one a board, board 1 first (IV.1.3)": "для %2 дошок указано %1 гравців: по одному на дошку, починаючи з першої (IV.1.3)",
+    "%1 players are listed for %2 boards: one a board, board 1 first (IV.1.3)": "гравців указано — %1, дошок — %2: потрібно по одному гравцю на дошку, починаючи з першої (IV.1.3)",
     "a board from 1 to %1 is needed": "потрібна дошка від 1 до %1",
     "“%1” plays on board %2": "«%1» грає на дошці %2",
     "both players play for %1: a team event pairs players of different teams": "обидва гравці грають за команду «%1»: у командному змаганні грають гравці різних команд",

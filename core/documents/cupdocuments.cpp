@@ -21,12 +21,12 @@ QString placeWords(int place, Language language)
 QString groupState(const tournament::CupGroupState& group, Language language)
 {
     if (group.games > 0 && group.gamesCounted == group.games)
-        return say(language, u"завершено", u"finished");
+        return say(language, u"закінчено", u"finished");
     QString state = language == Language::Ukrainian
         ? u"триває: зараховано %1 з %2 партій"_s.arg(group.gamesCounted).arg(group.games)
         : u"in play: %1 of %2 games counted"_s.arg(group.gamesCounted).arg(group.games);
     if (group.openClaims > 0)
-        state += language == Language::Ukrainian ? u"; заяв на розгляді: %1"_s.arg(group.openClaims)
+        state += language == Language::Ukrainian ? u"; заяв на розгляді — %1"_s.arg(group.openClaims)
                                                  : u"; claims to decide: %1"_s.arg(group.openClaims);
     return state;
 }
@@ -76,12 +76,12 @@ QString entrantReason(const FinalEntrant& entrant, Language language)
         break;
     case FinalEntrant::Reason::StepsInForQualified:
         reason = language == Language::Ukrainian
-            ? u"%1 — замість %2, який уже пройшов з іншої групи"_s.arg(where, entrant.replaces)
+            ? u"%1 — замість того, хто вже пройшов з іншої групи: %2"_s.arg(where, entrant.replaces)
             : u"%1 — for %2, qualified from another group already"_s.arg(where, entrant.replaces);
         break;
     case FinalEntrant::Reason::StepsInForWithdrawn:
         reason = language == Language::Ukrainian
-            ? u"%1 — замість %2, який вибув (II.8.1)"_s.arg(where, entrant.replaces)
+            ? u"%1 — замість того, хто вибув (II.8.1): %2"_s.arg(where, entrant.replaces)
             : u"%1 — for %2, who withdrew (II.8.1)"_s.arg(where, entrant.replaces);
         break;
     case FinalEntrant::Reason::Nominated:
@@ -163,6 +163,15 @@ Document cupReport(const tournament::Cup& cup,
                 : u"Vacancies to the final's smallest size: %1 — by nomination."_s.arg(
                     overview.final.vacancies),
             {}});
+    if (overview.final.vacancies == 0 && overview.final.entrants.size() < regulation.finalMaximum)
+        page.blocks.append({Kind::Paragraph,
+            {},
+            language == Language::Ukrainian
+                ? u"До найбільшого складу фіналу можна номінувати ще: %1."_s.arg(
+                    regulation.finalMaximum - overview.final.entrants.size())
+                : u"Up to the final's largest size, still to nominate if wished: %1."_s.arg(
+                    regulation.finalMaximum - overview.final.entrants.size()),
+            {}});
     if (!overview.final.leftOff.isEmpty())
         page.blocks.append({Kind::Paragraph,
             {},
@@ -171,6 +180,20 @@ Document cupReport(const tournament::Cup& cup,
                 u"Past the final's largest size, left off: ")
                 + overview.final.leftOff.join(u", "_s),
             {}});
+    if (!cup.decisions.isEmpty()) {
+        page.blocks.append(
+            {Kind::Heading, {}, say(language, u"Рішення судді", u"The judge's decisions"), {}});
+        QList<QStringList> decisions{{say(language, u"Учасник", u"Player"),
+            say(language, u"Рішення", u"Decision"),
+            say(language, u"Підстава", u"On what")}};
+        for (const tournament::CupDecision& decision : cup.decisions)
+            decisions.append({decision.player,
+                decision.kind == tournament::CupDecision::Kind::Declined
+                    ? say(language, u"відмова", u"declined")
+                    : say(language, u"номінація", u"nominated"),
+                decision.note});
+        page.blocks.append({Kind::Table, {}, {}, decisions});
+    }
     page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
     document.pages.append(page);
     return document;

@@ -138,9 +138,8 @@ Document teamReport(
     for (const tournament::Team& team : event.teams)
         captains.append({team.name, team.captain.name, team.captain.address});
     teams.blocks.append({Kind::Table, {}, {}, captains});
-    teams.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
-    document.pages.append(teams);
-    Page boards;
+    // The boards follow on the same sheets: each board's table continues where the teams' ended.
+    Page& boards = teams;
     for (int board = 1; board <= event.boards; ++board) {
         boards.blocks.append({Kind::Heading,
             {},
@@ -148,7 +147,8 @@ Document teamReport(
             {}});
         boards.blocks.append(boardTable(event, board, table.boards[board - 1], language));
     }
-    document.pages.append(boards);
+    teams.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
+    document.pages.append(teams);
     return document;
 }
 

@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QMenu>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -188,8 +189,12 @@ private Q_SLOTS:
             QVERIFY(window->recordNomination(u"Номінант %1"_s.arg(k), u"Виконком"_s));
         QCOMPARE(window->overview().final.entrants.size(), 12);
         QVERIFY(!window->overview().final.leftOff.isEmpty());
-        // The same name twice is refused, the list as it was.
+        // The same name twice is refused, the list as it was; so is a player on the list by a place.
         QVERIFY(!window->recordNomination(u"Номінант 1"_s, {}));
+        const QString first = window->overview().final.entrants.first().player;
+        QVERIFY(!window->recordNomination(first, {}));
+        QVERIFY(window->statusBar()->currentMessage().contains(u"on the final's list already"_s));
+        QCOMPARE(m_archive->cups().value().constFirst().cup.decisions.size(), 2 + 4);
         QCOMPARE(window->overview().final.entrants.size(), 12);
     }
 

@@ -7,6 +7,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -157,10 +158,16 @@ QWidget* CupWindow::createFinalTab()
     auto* takeBack = new QPushButton(tr("&Take back the selected decision"));
     takeBack->setObjectName(u"takeBackButton"_s);
     connect(takeBack, &QPushButton::clicked, this, [this] {
-        if (m_decisions->currentRow() < 0)
+        const int row = m_decisions->currentRow();
+        if (row < 0) {
             statusBar()->showMessage(tr("Select a decision first."), 5000);
-        else
-            withdrawDecision(m_decisions->currentRow());
+            return;
+        }
+        const QString player = m_editor.cup().decisions.value(row).player;
+        if (QMessageBox::question(
+                this, tr("Take back the decision"), tr("Take back the decision about %1?").arg(player))
+            == QMessageBox::Yes)
+            withdrawDecision(row);
     });
     auto* row = new QHBoxLayout;
     row->addWidget(takeBack);
@@ -279,6 +286,15 @@ bool CupWindow::recordDecline(int entrant, const QString& note)
 
 bool CupWindow::recordNomination(const QString& player, const QString& note)
 {
+    // A player on the list already (by a place, or nominated before) needs no nomination.
+    for (const tournament::FinalEntrant& entrant : m_overview.final.entrants) {
+        if (entrant.player == player.simplified()) {
+            statusBar()->showMessage(
+                tr("%1 is on the final's list already: %2.")
+                    .arg(entrant.player, documents::entrantReason(entrant, text::interfaceLanguage())));
+            return false;
+        }
+    }
     return showOutcome(m_editor.nominate(player, note), tr("%1 nominated.").arg(player.simplified()));
 }
 
