@@ -3782,6 +3782,44 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::LeavePanel</name>
+    <message>
+        <source>No game files: the leave register is built from the leaves announced in the games' cards.</source>
+        <translation>No game files: the leave register is built from the leaves announced in the games' cards.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player's leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
+        <translation><numerusform>Every player's leave across the %n game file the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform><numerusform>Every player's leave across the %n game files the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::LeaveRegisterModel</name>
+    <message>
+        <source>%1 — over the cap</source>
+        <translation>%1 — over the cap</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Year</translation>
+    </message>
+    <message>
+        <source>Days on leave</source>
+        <translation>Days on leave</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Cap</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Leaves</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::LifeEventDialog</name>
     <message>
         <source>The end of the game</source>
@@ -5191,10 +5229,6 @@ Log the card without the repetition?</translation>
         <translation>Games</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -5343,22 +5377,6 @@ Log the card without the repetition?</translation>
         <translation>&amp;Print result letter…</translation>
     </message>
     <message>
-        <source>Year</source>
-        <translation>Year</translation>
-    </message>
-    <message>
-        <source>Days on leave</source>
-        <translation>Days on leave</translation>
-    </message>
-    <message>
-        <source>Cap</source>
-        <translation>Cap</translation>
-    </message>
-    <message>
-        <source>Leaves</source>
-        <translation>Leaves</translation>
-    </message>
-    <message>
         <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
         <translation>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</translation>
     </message>
@@ -5381,18 +5399,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
         <translation>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</translation>
-    </message>
-    <message>
-        <source>No game files: the leave register is built from the leaves announced in the games' cards.</source>
-        <translation>No game files: the leave register is built from the leaves announced in the games' cards.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Every player's leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
-        <translation><numerusform>Every player's leave across the %n game file the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform><numerusform>Every player's leave across the %n game files the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform></translation>
-    </message>
-    <message>
-        <source>%1 — over the cap</source>
-        <translation>%1 — over the cap</translation>
     </message>
     <message>
         <source>Recorded.</source>

@@ -3785,6 +3785,44 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::LeavePanel</name>
+    <message>
+        <source>No game files: the leave register is built from the leaves announced in the games' cards.</source>
+        <translation>Немає файлів партій: реєстр перерв складається з перерв, оголошених у бланках партій.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player's leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
+        <translation><numerusform>Перерви кожного гравця в %n файлі партії в судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform><numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform><numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::LeaveRegisterModel</name>
+    <message>
+        <source>%1 — over the cap</source>
+        <translation>%1 — понад ліміт</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Учасник</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Рік</translation>
+    </message>
+    <message>
+        <source>Days on leave</source>
+        <translation>Днів перерви</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Ліміт</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Перерви</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::LifeEventDialog</name>
     <message>
         <source>The end of the game</source>
@@ -5194,10 +5232,6 @@ Log the card without the repetition?</source>
         <translation>Партії</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Учасник</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -5346,22 +5380,6 @@ Log the card without the repetition?</source>
         <translation>Д&amp;рукувати результат…</translation>
     </message>
     <message>
-        <source>Year</source>
-        <translation>Рік</translation>
-    </message>
-    <message>
-        <source>Days on leave</source>
-        <translation>Днів перерви</translation>
-    </message>
-    <message>
-        <source>Cap</source>
-        <translation>Ліміт</translation>
-    </message>
-    <message>
-        <source>Leaves</source>
-        <translation>Перерви</translation>
-    </message>
-    <message>
         <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
         <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками (II.6.1–II.6.3).</translation>
     </message>
@@ -5384,18 +5402,6 @@ Log the card without the repetition?</source>
     <message>
         <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
         <translation>Заяв немає. Заява вноситься з файлом партії заявника як доказом (II.6.2).</translation>
-    </message>
-    <message>
-        <source>No game files: the leave register is built from the leaves announced in the games' cards.</source>
-        <translation>Немає файлів партій: реєстр перерв складається з перерв, оголошених у бланках партій.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Every player's leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
-        <translation><numerusform>Перерви кожного гравця в %n файлі партії в судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform><numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform><numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform></translation>
-    </message>
-    <message>
-        <source>%1 — over the cap</source>
-        <translation>%1 — понад ліміт</translation>
     </message>
     <message>
         <source>Recorded.</source>

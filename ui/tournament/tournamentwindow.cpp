@@ -38,6 +38,7 @@
 #include "ui/tournament/entrantsmodel.h"
 #include "ui/tournament/judgedesk.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/tournament/leavepanel.h"
 #include "ui/tournament/pairingsmodel.h"
 #include "ui/tournament/playerdialog.h"
 #include "ui/tournament/resultdialog.h"
@@ -306,16 +307,8 @@ QWidget* TournamentWindow::createAdjudicationsTab()
 
 QWidget* TournamentWindow::createLeaveTab()
 {
-    auto* page = new QWidget;
-    auto* layout = new QVBoxLayout(page);
-    m_leaveHeading = new QLabel;
-    m_leaveHeading->setObjectName(u"leaveHeading"_s);
-    m_leaveHeading->setWordWrap(true);
-    layout->addWidget(m_leaveHeading);
-    m_leaves = readOnlyTable({tr("Player"), tr("Year"), tr("Days on leave"), tr("Cap"), tr("Leaves")}, page);
-    m_leaves->setObjectName(u"leaves"_s);
-    layout->addWidget(m_leaves, 1);
-    return page;
+    m_leave = new LeavePanel;
+    return m_leave;
 }
 
 QWidget* TournamentWindow::createAgendaTab()
@@ -502,37 +495,7 @@ void TournamentWindow::fillAdjudications()
 void TournamentWindow::fillLeave()
 {
     const Result<rules::RuleSet> rules = tournament::rulesOf(m_desk->event());
-    const int cap = rules ? rules->leaveDaysPerYear : rules::RuleSet{}.leaveDaysPerYear;
-    const tournament::LeaveRegister leave = tournament::leaveRegister(m_gameFiles, cap);
-    m_leaveHeading->setText(m_gameFiles.isEmpty()
-            ? tr("No game files: the leave register is built from the leaves announced in the games' cards.")
-            : tr("Every player's leave across the %n game file(s) the judge has; a day on leave in two games "
-                 "counts "
-                 "once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending "
-                 "(II.7.6).",
-                nullptr,
-                int(m_gameFiles.size()))
-                  .arg(cap));
-    m_leaves->setRowCount(static_cast<int>(leave.years.size()));
-    for (int r = 0; r < static_cast<int>(leave.years.size()); ++r) {
-        const tournament::LeaveYear& year = leave.years[r];
-        QStringList periods;
-        for (const tournament::RegisteredLeave& each : leave.leaves) {
-            if (each.player == year.player && (each.from.year() == year.year || each.to.year() == year.year))
-                periods.append(u"%1 – %2"_s.arg(shortDate(each.from), shortDate(each.to)));
-        }
-        setRow(m_leaves,
-            r,
-            {year.player,
-                QString::number(year.year),
-                QString::number(year.days),
-                QString::number(year.cap),
-                periods.join(u"; "_s)},
-            year.overCap() ? FailsColour : QColor());
-        if (year.overCap())
-            m_leaves->item(r, 2)->setText(tr("%1 — over the cap").arg(year.days));
-    }
-    m_leaves->resizeColumnsToContents();
+    m_leave->show(m_gameFiles, rules ? rules->leaveDaysPerYear : rules::RuleSet{}.leaveDaysPerYear);
 }
 
 void TournamentWindow::showAgendaAsOf(const QDate& asOf)

@@ -28,6 +28,7 @@ namespace postmark::ui {
 
 class AgendaPanel;
 class CrosstableModel;
+class LeavePanel;
 class EntrantsModel;
 class PairingsModel;
 class JudgeDesk;
@@ -130,8 +131,7 @@ private:
     QLabel* m_registersNote = nullptr;
     QLineEdit* m_judge = nullptr;
     QTableWidget* m_adjudications = nullptr;
-    QTableWidget* m_leaves = nullptr;
-    QLabel* m_leaveHeading = nullptr;
+    LeavePanel* m_leave = nullptr;
     AgendaPanel* m_agenda = nullptr;
 };
 
