@@ -71,7 +71,7 @@ QString entrantReason(const FinalEntrant& entrant, Language language)
         break;
     case FinalEntrant::Reason::StepsInForDecliner:
         reason = language == Language::Ukrainian
-            ? u"%1 — замість %2, який відмовився"_s.arg(where, entrant.replaces)
+            ? u"%1 — замість того, хто відмовився: %2"_s.arg(where, entrant.replaces)
             : u"%1 — for %2, who declined"_s.arg(where, entrant.replaces);
         break;
     case FinalEntrant::Reason::StepsInForQualified:
