@@ -26,25 +26,14 @@ constexpr int MaxMatchPoints = 10;
 
 void readHeading(JsonObjectReader& reader, TeamEvent& event)
 {
-    if (reader.string(u"format"_s, true) != u"postmark-team-event" && reader.has(u"format"_s))
-        reader.problem(u"format"_s, say(MessageCode::NotThisFormat, u"postmark-team-event"_s));
-    if (const auto version = reader.integer(u"version"_s, true); version && *version != 1)
-        reader.problem(u"version"_s, say(MessageCode::VersionNotSupported, *version, 1));
-    event.name = reader.string(u"name"_s, true);
-    event.index = reader.string(u"index"_s);
-    event.start = reader.date(u"start"_s, true).value_or(QDate());
-    event.end = reader.date(u"end"_s, true).value_or(QDate());
-    if (event.start.isValid() && event.end.isValid() && event.end <= event.start)
-        reader.problem(u"end"_s, say(MessageCode::EndNotAfterStart, event.end, event.start));
-    if (const QString rules = reader.string(u"rules"_s); !rules.isEmpty())
-        event.rules = rules;
-    const Result<rules::RuleSet> known = rules::ruleSet(event.rules);
-    if (!known)
-        reader.problem(u"rules"_s, known.error().detail);
-    event.overrides = reader.object(u"overrides"_s);
-    if (known && !event.overrides.isEmpty())
-        if (const Result<rules::RuleSet> applied = rules::applyOverrides(*known, event.overrides); !applied)
-            reader.problem(u"overrides"_s, applied.error().detail);
+    const detail::EventHeading heading =
+        detail::readEventHeading(reader, u"postmark-team-event"_s, u"fzshu-team-postal"_s);
+    event.name = heading.name;
+    event.index = heading.index;
+    event.start = heading.start;
+    event.end = heading.end;
+    event.rules = heading.rules;
+    event.overrides = heading.overrides;
     event.boards = reader.integer(u"boards"_s, true, 1, MaxBoards).value_or(1);
     if (const auto cycles = reader.integer(u"cycles"_s)) {
         if (*cycles == 1 || *cycles == 2)
@@ -203,25 +192,13 @@ void readBoards(
 TeamFileReading readTeamFile(const QByteArray& json)
 {
     TeamFileReading reading;
-    if (const auto tooLarge = ledger::jsonFileTooLarge(json)) {
-        reading.problems.append(*tooLarge);
+    const std::optional<QJsonObject> root = detail::fileObject(json, reading.problems);
+    if (!root)
         return reading;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        reading.problems.append(ledger::jsonSyntaxProblem(json, parseError));
-        return reading;
-    }
-    if (!document.isObject()) {
-        reading.problems.append(
-            InputProblem{say(MessageCode::WhereFile), {}, say(MessageCode::NotAJsonObject)});
-        return reading;
-    }
     TeamEvent event;
     InputProblems& problems = reading.problems;
     {
-        JsonObjectReader reader(document.object(), say(MessageCode::WhereEvent), problems);
+        JsonObjectReader reader(*root, say(MessageCode::WhereEvent), problems);
         readHeading(reader, event);
         const QJsonArray teams = reader.array(u"teams"_s, true);
         if (teams.size() * event.boards > limits::MaxTournamentPlayers) {

@@ -145,6 +145,51 @@ QList<Withdrawal> readWithdrawals(const QJsonArray& array,
     return withdrawals;
 }
 
+std::optional<QJsonObject> fileObject(const QByteArray& json, InputProblems& problems)
+{
+    if (const auto tooLarge = ledger::jsonFileTooLarge(json)) {
+        problems.append(*tooLarge);
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        problems.append(ledger::jsonSyntaxProblem(json, parseError));
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        problems.append(InputProblem{say(MessageCode::WhereFile), {}, say(MessageCode::NotAJsonObject)});
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+EventHeading readEventHeading(JsonObjectReader& reader, const QString& format, const QString& defaultRules)
+{
+    if (reader.string(u"format"_s, true) != format && reader.has(u"format"_s))
+        reader.problem(u"format"_s, say(MessageCode::NotThisFormat, format));
+    if (const auto version = reader.integer(u"version"_s, true); version && *version != 1)
+        reader.problem(u"version"_s, say(MessageCode::VersionNotSupported, *version, 1));
+    EventHeading heading;
+    heading.name = reader.string(u"name"_s, true);
+    heading.index = reader.string(u"index"_s);
+    heading.start = reader.date(u"start"_s, true).value_or(QDate());
+    heading.end = reader.date(u"end"_s, true).value_or(QDate());
+    if (heading.start.isValid() && heading.end.isValid() && heading.end <= heading.start)
+        reader.problem(u"end"_s, say(MessageCode::EndNotAfterStart, heading.end, heading.start));
+    heading.rules = reader.string(u"rules"_s);
+    if (heading.rules.isEmpty())
+        heading.rules = defaultRules;
+    const Result<rules::RuleSet> known = rules::ruleSet(heading.rules);
+    if (!known)
+        reader.problem(u"rules"_s, known.error().detail);
+    heading.overrides = reader.object(u"overrides"_s);
+    if (known && !heading.overrides.isEmpty())
+        if (const Result<rules::RuleSet> applied = rules::applyOverrides(*known, heading.overrides); !applied)
+            reader.problem(u"overrides"_s, applied.error().detail);
+    return heading;
+}
+
 } // namespace detail
 
 using detail::readGames;
@@ -154,47 +199,22 @@ using detail::readWithdrawals;
 TournamentFileReading readTournamentFile(const QByteArray& json)
 {
     TournamentFileReading reading;
-    if (const auto tooLarge = ledger::jsonFileTooLarge(json)) {
-        reading.problems.append(*tooLarge);
+    const std::optional<QJsonObject> root = detail::fileObject(json, reading.problems);
+    if (!root)
         return reading;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        reading.problems.append(ledger::jsonSyntaxProblem(json, parseError));
-        return reading;
-    }
-    if (!document.isObject()) {
-        reading.problems.append(
-            InputProblem{say(MessageCode::WhereFile), {}, say(MessageCode::NotAJsonObject)});
-        return reading;
-    }
 
     Tournament event;
     InputProblems& problems = reading.problems;
     {
-        JsonObjectReader reader(document.object(), say(MessageCode::WhereEvent), problems);
-        if (reader.string(u"format"_s, true) != u"postmark-tournament" && reader.has(u"format"_s))
-            reader.problem(u"format"_s, say(MessageCode::NotThisFormat, u"postmark-tournament"_s));
-        if (const auto version = reader.integer(u"version"_s, true); version && *version != 1)
-            reader.problem(u"version"_s, say(MessageCode::VersionNotSupported, *version, 1));
-        event.name = reader.string(u"name"_s, true);
-        event.index = reader.string(u"index"_s);
-        event.start = reader.date(u"start"_s, true).value_or(QDate());
-        event.end = reader.date(u"end"_s, true).value_or(QDate());
-        if (event.start.isValid() && event.end.isValid() && event.end <= event.start)
-            reader.problem(u"end"_s, say(MessageCode::EndNotAfterStart, event.end, event.start));
-        event.rules = reader.string(u"rules"_s);
-        if (event.rules.isEmpty())
-            event.rules = u"fzshu-postal"_s;
-        else if (const Result<rules::RuleSet> known = rules::ruleSet(event.rules); !known)
-            reader.problem(u"rules"_s, known.error().detail);
-        event.overrides = reader.object(u"overrides"_s);
-        if (const Result<rules::RuleSet> known = rules::ruleSet(event.rules);
-            known && !event.overrides.isEmpty())
-            if (const Result<rules::RuleSet> applied = rules::applyOverrides(*known, event.overrides);
-                !applied)
-                reader.problem(u"overrides"_s, applied.error().detail);
+        JsonObjectReader reader(*root, say(MessageCode::WhereEvent), problems);
+        const detail::EventHeading heading =
+            detail::readEventHeading(reader, u"postmark-tournament"_s, u"fzshu-postal"_s);
+        event.name = heading.name;
+        event.index = heading.index;
+        event.start = heading.start;
+        event.end = heading.end;
+        event.rules = heading.rules;
+        event.overrides = heading.overrides;
         for (const QJsonValue& value : reader.array(u"tiebreaks"_s)) {
             if (const auto tieBreak = tieBreakFromId(value.toString());
                 tieBreak && event.tiebreaks.contains(*tieBreak))
