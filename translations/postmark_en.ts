@@ -2775,6 +2775,33 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::AdjudicationsModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <source>White's packet</source>
+        <translation>White's packet</translation>
+    </message>
+    <message>
+        <source>Black's packet</source>
+        <translation>Black's packet</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::AgendaModel</name>
     <message>
         <source>with the reply</source>
@@ -5229,10 +5256,6 @@ Log the card without the repetition?</translation>
         <translation>Games</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Result</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -5283,10 +5306,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Game</source>
         <translation>Game</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Why</translation>
     </message>
     <message>
         <source>Claims</source>
@@ -5355,18 +5374,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Chief judge:</source>
         <translation>Chief judge:</translation>
-    </message>
-    <message>
-        <source>Stage</source>
-        <translation>Stage</translation>
-    </message>
-    <message>
-        <source>White's packet</source>
-        <translation>White's packet</translation>
-    </message>
-    <message>
-        <source>Black's packet</source>
-        <translation>Black's packet</translation>
     </message>
     <message>
         <source>&amp;Register packet or result…</source>

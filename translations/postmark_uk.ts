@@ -2775,6 +2775,33 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::AdjudicationsModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <source>White's packet</source>
+        <translation>Матеріали білих</translation>
+    </message>
+    <message>
+        <source>Black's packet</source>
+        <translation>Матеріали чорних</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Чому</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::AgendaModel</name>
     <message>
         <source>with the reply</source>
@@ -5232,10 +5259,6 @@ Log the card without the repetition?</source>
         <translation>Партії</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -5286,10 +5309,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Game</source>
         <translation>Партія</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Чому</translation>
     </message>
     <message>
         <source>Claims</source>
@@ -5358,18 +5377,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Chief judge:</source>
         <translation>Головний суддя:</translation>
-    </message>
-    <message>
-        <source>Stage</source>
-        <translation>Стан</translation>
-    </message>
-    <message>
-        <source>White's packet</source>
-        <translation>Матеріали білих</translation>
-    </message>
-    <message>
-        <source>Black's packet</source>
-        <translation>Матеріали чорних</translation>
     </message>
     <message>
         <source>&amp;Register packet or result…</source>

@@ -692,9 +692,10 @@ private Q_SLOTS:
     {
         // After the end: the two unfinished games wait for adjudication.
         ui::TournamentWindow window(testing::claimTestTournament(), {}, QDate(2020, 1, 20));
-        auto* adjudications = window.findChild<QTableWidget*>(u"adjudications"_s);
-        QCOMPARE(adjudications->rowCount(), 2);
-        QCOMPARE(adjudications->item(0, 1)->text(), u"awaiting the adjudicator (II.9.7)"_s);
+        auto* adjudications = window.findChild<QTableView*>(u"adjudications"_s);
+        QCOMPARE(adjudications->model()->rowCount(), 2);
+        QCOMPARE(
+            adjudications->model()->index(0, 1).data().toString(), u"awaiting the adjudicator (II.9.7)"_s);
         // Both packets assess a draw: the game ends without adjudication (II.9.6).
         QString stage;
         testing::onNextDialog<ui::AdjudicationDialog>([&](ui::AdjudicationDialog& dialog) {
@@ -706,11 +707,11 @@ private Q_SLOTS:
             testing::saveScreenshot(dialog, u"adjudicationdialog"_s);
             dialog.accept();
         });
-        adjudications->setCurrentCell(0, 0);
+        adjudications->setCurrentIndex(adjudications->model()->index(0, 0));
         QTest::mouseClick(window.findChild<QPushButton*>(u"editAdjudication"_s), Qt::LeftButton);
         QVERIFY2(stage.contains(u"[II.9.6]"_s), qPrintable(stage));
         QCOMPARE(window.event().games[0].result, tournament::GameResult::Draw);
-        QCOMPARE(adjudications->item(0, 4)->text(), u"1/2-1/2"_s);
+        QCOMPARE(adjudications->model()->index(0, 4).data().toString(), u"1/2-1/2"_s);
         QVERIFY(window.isWindowModified());
         // An appeal from a player who sent no packet is refused (II.9.8) and nothing changes.
         tournament::Adjudication refused;

@@ -32,6 +32,7 @@
 #include "ui/text/crosstablereport.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/adjudicationdialog.h"
+#include "ui/tournament/adjudicationsmodel.h"
 #include "ui/tournament/agendapanel.h"
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablemodel.h"
@@ -287,9 +288,15 @@ QWidget* TournamentWindow::createAdjudicationsTab()
                                 .arg(days.appealDays));
     note->setWordWrap(true);
     layout->addWidget(note);
-    m_adjudications = readOnlyTable(
-        {tr("Game"), tr("Stage"), tr("White's packet"), tr("Black's packet"), tr("Result"), tr("Why")}, page);
+    m_adjudicationRows = new AdjudicationsModel(this);
+    m_adjudications = new QTableView;
     m_adjudications->setObjectName(u"adjudications"_s);
+    m_adjudications->setModel(m_adjudicationRows);
+    m_adjudications->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_adjudications->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_adjudications->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_adjudications->verticalHeader()->hide();
+    m_adjudications->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_adjudications, 1);
     auto* row = new QHBoxLayout;
     auto* edit = namedButton(tr("&Register packet or result…"), u"editAdjudication"_s);
@@ -298,10 +305,15 @@ QWidget* TournamentWindow::createAdjudicationsTab()
     row->addWidget(print);
     row->addStretch();
     layout->addLayout(row);
-    connect(edit, &QPushButton::clicked, this, [this] { editAdjudication(m_adjudications->currentRow()); });
-    connect(
-        m_adjudications, &QTableWidget::cellDoubleClicked, this, [this](int r, int) { editAdjudication(r); });
-    connect(print, &QPushButton::clicked, this, [this] { printAdjudication(m_adjudications->currentRow()); });
+    connect(edit, &QPushButton::clicked, this, [this] {
+        editAdjudication(m_adjudications->currentIndex().row());
+    });
+    connect(m_adjudications, &QTableView::activated, this, [this](const QModelIndex& index) {
+        editAdjudication(index.row());
+    });
+    connect(print, &QPushButton::clicked, this, [this] {
+        printAdjudication(m_adjudications->currentIndex().row());
+    });
     return page;
 }
 
@@ -451,44 +463,9 @@ void TournamentWindow::fillClaims()
                "as the evidence (II.6.2)."));
 }
 
-QList<tournament::Adjudication> TournamentWindow::adjudicationRows() const
-{
-    QList<tournament::Adjudication> rows;
-    for (int g = 0; g < static_cast<int>(m_desk->event().games.size()); ++g) {
-        const auto registered = std::find_if(m_desk->registers().adjudications.begin(),
-            m_desk->registers().adjudications.end(),
-            [g](const auto& each) { return each.game == g; });
-        if (registered != m_desk->registers().adjudications.end())
-            rows.append(*registered);
-        else if (tournament::needsAdjudication(m_desk->event(), g, m_asOf)) {
-            tournament::Adjudication fresh;
-            fresh.game = g;
-            rows.append(fresh);
-        }
-    }
-    return rows;
-}
-
 void TournamentWindow::fillAdjudications()
 {
-    const QList<tournament::Adjudication> rows = adjudicationRows();
-    const Result<rules::RuleSet> rules = tournament::rulesOf(m_desk->event());
-    m_adjudications->setRowCount(static_cast<int>(rows.size()));
-    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const tournament::Adjudication& adjudication = rows[r];
-        const tournament::TournamentGame& pairing = m_desk->event().games[adjudication.game];
-        const tournament::AdjudicationState state = tournament::adjudicationState(
-            m_desk->event(), rules ? *rules : rules::RuleSet{}, adjudication, m_asOf);
-        setRow(m_adjudications,
-            r,
-            {m_desk->event().players[m_desk->event().playerIndex(pairing.white)].name + u" – "_s
-                    + m_desk->event().players[m_desk->event().playerIndex(pairing.black)].name,
-                adjudicationStageLabel(state.stage),
-                shortDate(adjudication.whitePacket),
-                shortDate(adjudication.blackPacket),
-                state.result ? tournament::resultText(*state.result) : QString(),
-                u"[%1] %2"_s.arg(state.why.clause, text::messageText(state.why.what))});
-    }
+    m_adjudicationRows->setEvent(m_desk->event(), m_desk->registers(), m_asOf);
     m_adjudications->resizeColumnsToContents();
 }
 
@@ -585,10 +562,9 @@ void TournamentWindow::editClaim(int row)
 
 void TournamentWindow::editAdjudication(int row)
 {
-    const QList<tournament::Adjudication> rows = adjudicationRows();
-    if (row < 0 || row >= rows.size())
+    if (row < 0 || row >= m_adjudicationRows->rowCount())
         return;
-    AdjudicationDialog dialog(m_desk->event(), rows[row], m_asOf, this);
+    AdjudicationDialog dialog(m_desk->event(), m_adjudicationRows->adjudication(row), m_asOf, this);
     if (dialog.exec() == QDialog::Accepted)
         recordAdjudication(dialog.adjudication());
 }
@@ -609,11 +585,12 @@ void TournamentWindow::printClaimDecision(int row)
 
 void TournamentWindow::printAdjudication(int row)
 {
-    const QList<tournament::Adjudication> rows = adjudicationRows();
-    if (row < 0 || row >= rows.size())
+    if (row < 0 || row >= m_adjudicationRows->rowCount())
         return;
-    const Result<documents::Document> letter = documents::adjudicationLetter(
-        m_desk->event(), rows[row], m_judge->text().trimmed(), interfaceDocumentLanguage());
+    const Result<documents::Document> letter = documents::adjudicationLetter(m_desk->event(),
+        m_adjudicationRows->adjudication(row),
+        m_judge->text().trimmed(),
+        interfaceDocumentLanguage());
     if (letter)
         previewDocument(*letter);
     else
@@ -662,9 +639,9 @@ void TournamentWindow::createMenus()
         ->addAction(tr("Result &letter of the selected adjudication…"),
             this,
             [this] {
-                if (m_adjudications->currentRow() < 0)
+                if (m_adjudications->currentIndex().row() < 0)
                     statusBar()->showMessage(tr("Select a game in the Adjudications tab first."), 5000);
-                printAdjudication(m_adjudications->currentRow());
+                printAdjudication(m_adjudications->currentIndex().row());
             })
         ->setObjectName(u"printSelectedAdjudication"_s);
 }

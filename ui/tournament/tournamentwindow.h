@@ -26,6 +26,7 @@ class GameRepository;
 
 namespace postmark::ui {
 
+class AdjudicationsModel;
 class AgendaPanel;
 class CrosstableModel;
 class LeavePanel;
@@ -113,8 +114,6 @@ private:
     void editAdjudication(int row);
     void printClaimDecision(int row);
     void printAdjudication(int row);
-    /// The register's adjudication of the games listed in the Adjudications tab, by row.
-    QList<tournament::Adjudication> adjudicationRows() const;
 
     JudgeDesk* m_desk = nullptr; ///< the event, its registers, where they are stored, the undo stack
     QList<ledger::GameFile> m_gameFiles;
@@ -130,7 +129,8 @@ private:
     QPlainTextEdit* m_claimDetail = nullptr;
     QLabel* m_registersNote = nullptr;
     QLineEdit* m_judge = nullptr;
-    QTableWidget* m_adjudications = nullptr;
+    AdjudicationsModel* m_adjudicationRows = nullptr;
+    QTableView* m_adjudications = nullptr;
     LeavePanel* m_leave = nullptr;
     AgendaPanel* m_agenda = nullptr;
 };
