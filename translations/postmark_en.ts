@@ -3216,6 +3216,69 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::ClaimsModel</name>
+    <message>
+        <source>the appeals committee ruled %1</source>
+        <translation>the appeals committee ruled %1</translation>
+    </message>
+    <message>
+        <source>appealed %1: with the appeals committee</source>
+        <translation>appealed %1: with the appeals committee</translation>
+    </message>
+    <message>
+        <source>receipt of the decision not recorded: %1</source>
+        <translation>receipt of the decision not recorded: %1</translation>
+    </message>
+    <message>
+        <source>closed %1</source>
+        <translation>closed %1</translation>
+    </message>
+    <message>
+        <source>the game file cannot be computed</source>
+        <translation>the game file cannot be computed</translation>
+    </message>
+    <message>
+        <source>overstep holds</source>
+        <translation>overstep holds</translation>
+    </message>
+    <message>
+        <source>no valid overstep</source>
+        <translation>no valid overstep</translation>
+    </message>
+    <message>
+        <source>notice receipt unknown</source>
+        <translation>notice receipt unknown</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Claimant</source>
+        <translation>Claimant</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Sent</translation>
+    </message>
+    <message>
+        <source>The cards show</source>
+        <translation>The cards show</translation>
+    </message>
+    <message>
+        <source>Objection by</source>
+        <translation>Objection by</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decision</translation>
+    </message>
+    <message>
+        <source>Appeal by (II.1.6)</source>
+        <translation>Appeal by (II.1.6)</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::CrosstableModel</name>
     <message>
         <source>played out</source>
@@ -5304,10 +5367,6 @@ Log the card without the repetition?</translation>
         <translation>Agenda</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
         <source>Claims</source>
         <translation>Claims</translation>
     </message>
@@ -5326,26 +5385,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Record &amp;result…</source>
         <translation>Record &amp;result…</translation>
-    </message>
-    <message>
-        <source>Claimant</source>
-        <translation>Claimant</translation>
-    </message>
-    <message>
-        <source>Sent</source>
-        <translation>Sent</translation>
-    </message>
-    <message>
-        <source>The cards show</source>
-        <translation>The cards show</translation>
-    </message>
-    <message>
-        <source>Objection by</source>
-        <translation>Objection by</translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation>Decision</translation>
     </message>
     <message>
         <source>The selected claim's time calculation</source>
@@ -5388,22 +5427,6 @@ Log the card without the repetition?</translation>
         <translation>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</translation>
     </message>
     <message>
-        <source>the game file cannot be computed</source>
-        <translation>the game file cannot be computed</translation>
-    </message>
-    <message>
-        <source>overstep holds</source>
-        <translation>overstep holds</translation>
-    </message>
-    <message>
-        <source>no valid overstep</source>
-        <translation>no valid overstep</translation>
-    </message>
-    <message>
-        <source>notice receipt unknown</source>
-        <translation>notice receipt unknown</translation>
-    </message>
-    <message>
         <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
         <translation>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</translation>
     </message>
@@ -5420,28 +5443,8 @@ Log the card without the repetition?</translation>
         <translation>the adjudication letter</translation>
     </message>
     <message>
-        <source>Appeal by (II.1.6)</source>
-        <translation>Appeal by (II.1.6)</translation>
-    </message>
-    <message>
-        <source>receipt of the decision not recorded: %1</source>
-        <translation>receipt of the decision not recorded: %1</translation>
-    </message>
-    <message>
-        <source>closed %1</source>
-        <translation>closed %1</translation>
-    </message>
-    <message>
         <source>Change &amp;address or rating…</source>
         <translation>Change &amp;address or rating…</translation>
-    </message>
-    <message>
-        <source>the appeals committee ruled %1</source>
-        <translation>the appeals committee ruled %1</translation>
-    </message>
-    <message>
-        <source>appealed %1: with the appeals committee</source>
-        <translation>appealed %1: with the appeals committee</translation>
     </message>
     <message>
         <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>

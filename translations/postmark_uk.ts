@@ -3216,6 +3216,69 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::ClaimsModel</name>
+    <message>
+        <source>the appeals committee ruled %1</source>
+        <translation>апеляційний комітет вирішив %1</translation>
+    </message>
+    <message>
+        <source>appealed %1: with the appeals committee</source>
+        <translation>апеляція %1: в апеляційному комітеті</translation>
+    </message>
+    <message>
+        <source>receipt of the decision not recorded: %1</source>
+        <translation>не записано отримання рішення: %1</translation>
+    </message>
+    <message>
+        <source>closed %1</source>
+        <translation>закінчився %1</translation>
+    </message>
+    <message>
+        <source>the game file cannot be computed</source>
+        <translation>файл партії не обчислюється</translation>
+    </message>
+    <message>
+        <source>overstep holds</source>
+        <translation>прострочення підтверджено</translation>
+    </message>
+    <message>
+        <source>no valid overstep</source>
+        <translation>прострочення не підтверджено</translation>
+    </message>
+    <message>
+        <source>notice receipt unknown</source>
+        <translation>дата отримання повідомлення невідома</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <source>Claimant</source>
+        <translation>Заявник</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Надіслано</translation>
+    </message>
+    <message>
+        <source>The cards show</source>
+        <translation>Бланки показують</translation>
+    </message>
+    <message>
+        <source>Objection by</source>
+        <translation>Заперечення до</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Рішення</translation>
+    </message>
+    <message>
+        <source>Appeal by (II.1.6)</source>
+        <translation>Апеляція до (II.1.6)</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::CrosstableModel</name>
     <message>
         <source>played out</source>
@@ -5307,10 +5370,6 @@ Log the card without the repetition?</source>
         <translation>Порядок денний</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Партія</translation>
-    </message>
-    <message>
         <source>Claims</source>
         <translation>Заяви</translation>
     </message>
@@ -5329,26 +5388,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Record &amp;result…</source>
         <translation>Записати &amp;результат…</translation>
-    </message>
-    <message>
-        <source>Claimant</source>
-        <translation>Заявник</translation>
-    </message>
-    <message>
-        <source>Sent</source>
-        <translation>Надіслано</translation>
-    </message>
-    <message>
-        <source>The cards show</source>
-        <translation>Бланки показують</translation>
-    </message>
-    <message>
-        <source>Objection by</source>
-        <translation>Заперечення до</translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation>Рішення</translation>
     </message>
     <message>
         <source>The selected claim's time calculation</source>
@@ -5391,22 +5430,6 @@ Log the card without the repetition?</source>
         <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками (II.6.1–II.6.3).</translation>
     </message>
     <message>
-        <source>the game file cannot be computed</source>
-        <translation>файл партії не обчислюється</translation>
-    </message>
-    <message>
-        <source>overstep holds</source>
-        <translation>прострочення підтверджено</translation>
-    </message>
-    <message>
-        <source>no valid overstep</source>
-        <translation>прострочення не підтверджено</translation>
-    </message>
-    <message>
-        <source>notice receipt unknown</source>
-        <translation>дата отримання повідомлення невідома</translation>
-    </message>
-    <message>
         <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
         <translation>Заяв немає. Заява вноситься з файлом партії заявника як доказом (II.6.2).</translation>
     </message>
@@ -5423,28 +5446,8 @@ Log the card without the repetition?</source>
         <translation>лист із результатом присудження</translation>
     </message>
     <message>
-        <source>Appeal by (II.1.6)</source>
-        <translation>Апеляція до (II.1.6)</translation>
-    </message>
-    <message>
-        <source>receipt of the decision not recorded: %1</source>
-        <translation>не записано отримання рішення: %1</translation>
-    </message>
-    <message>
-        <source>closed %1</source>
-        <translation>закінчився %1</translation>
-    </message>
-    <message>
         <source>Change &amp;address or rating…</source>
         <translation>Змінити &amp;адресу чи рейтинг…</translation>
-    </message>
-    <message>
-        <source>the appeals committee ruled %1</source>
-        <translation>апеляційний комітет вирішив %1</translation>
-    </message>
-    <message>
-        <source>appealed %1: with the appeals committee</source>
-        <translation>апеляція %1: в апеляційному комітеті</translation>
     </message>
     <message>
         <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>

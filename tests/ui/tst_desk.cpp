@@ -122,7 +122,7 @@ private Q_SLOTS:
         QVERIFY(window.openArchive(*demo, QDate(2026, 11, 30)));
         ui::TournamentWindow* judge = window.openArchiveTournament(0);
         QVERIFY(judge);
-        QCOMPARE(judge->findChild<QTableWidget*>(u"claims"_s)->rowCount(), 1);
+        QCOMPARE(judge->findChild<QTableView*>(u"claims"_s)->model()->rowCount(), 1);
         const QAbstractItemModel& table = *judge->findChild<QTableView*>(u"crosstable"_s)->model();
         const int bottom = table.rowCount() - 1;
         QCOMPARE(table.index(bottom, 2).data().toString(), u"Бойко Григорій Тарасович"_s);

@@ -525,10 +525,10 @@ private Q_SLOTS:
                          u"move 1, exceeds 40 days"_s),
                 qPrintable(finding));
             QVERIFY(finding.contains(u"move 1: 45 days + 0 penalty, total 45"_s)); // the table (II.6.2)
-            auto* claims = window->findChild<QTableWidget*>(u"claims"_s);
-            QCOMPARE(claims->rowCount(), 1);
-            QCOMPARE(claims->item(0, 3)->text(), u"overstep holds [II.6.1]"_s);
-            QCOMPARE(claims->item(0, 4)->text(), u"notice receipt unknown"_s);
+            auto* claims = window->findChild<QTableView*>(u"claims"_s);
+            QCOMPARE(claims->model()->rowCount(), 1);
+            QCOMPARE(claims->model()->index(0, 3).data().toString(), u"overstep holds [II.6.1]"_s);
+            QCOMPARE(claims->model()->index(0, 4).data().toString(), u"notice receipt unknown"_s);
             // II.6.6: the game is suspended from the claim; the agenda waits for the judge.
             auto* games = window->findChild<QTableView*>(u"games"_s);
             QVERIFY(games->model()->index(0, 3).data().toString().contains(u"(II.6.6)"_s));
@@ -553,14 +553,14 @@ private Q_SLOTS:
             claim.noticeReceived = QDate(2018, 2, 27); // the objection days ran out on 6 March
             QVERIFY(window->recordClaim(claim));
             QCOMPARE(window->event().games[0].result, tournament::GameResult::WhiteWon);
-            QCOMPARE(claims->item(0, 5)->text(), u"upheld (II.6.5)"_s);
+            QCOMPARE(claims->model()->index(0, 5).data().toString(), u"upheld (II.6.5)"_s);
             // II.1.6: the appeal window waits for both players' receipts of the decision.
-            QCOMPARE(
-                claims->item(0, 6)->text(), u"receipt of the decision not recorded: Claimant C., Slow S."_s);
+            QCOMPARE(claims->model()->index(0, 6).data().toString(),
+                u"receipt of the decision not recorded: Claimant C., Slow S."_s);
             claim.claimantReceivedDecision = QDate(2018, 3, 13);
             claim.offenderReceivedDecision = QDate(2018, 3, 15);
             QVERIFY(window->recordClaim(claim));
-            QCOMPARE(claims->item(0, 6)->text(), ui::shownDate(QDate(2018, 3, 29)));
+            QCOMPARE(claims->model()->index(0, 6).data().toString(), ui::shownDate(QDate(2018, 3, 29)));
             QVERIFY2(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)
                          ->toPlainText()
                          .contains(u"[II.1.6] The claim was upheld on 10 March 2018"_s),
@@ -568,7 +568,7 @@ private Q_SLOTS:
             claim.appealReceived = QDate(2018, 3, 24);
             claim.appellant = u"p2"_s;
             QVERIFY(window->recordClaim(claim));
-            QCOMPARE(claims->item(0, 6)->text(),
+            QCOMPARE(claims->model()->index(0, 6).data().toString(),
                 u"appealed %1: with the appeals committee"_s.arg(ui::shownDate(QDate(2018, 3, 24))));
             QVERIFY2(window->findChild<QPlainTextEdit*>(u"claimDetail"_s)
                          ->toPlainText()

@@ -15,7 +15,6 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -35,6 +34,7 @@
 #include "ui/tournament/adjudicationsmodel.h"
 #include "ui/tournament/agendapanel.h"
 #include "ui/tournament/claimdialog.h"
+#include "ui/tournament/claimsmodel.h"
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/tournament/entrantsmodel.h"
 #include "ui/tournament/judgedesk.h"
@@ -54,36 +54,18 @@ namespace postmark::ui {
 
 namespace {
 
-const QColor OverdueColour(0xB0, 0x00, 0x20);
-const QColor HoldsColour(0xD8, 0xF0, 0xD8);
-const QColor FailsColour(0xF8, 0xE0, 0xC8);
-
-QTableWidget* readOnlyTable(const QStringList& headers, QWidget* parent)
+/// A read-only table on `model`, selected by row: the tabs' lists.
+QTableView* readOnlyView(QAbstractItemModel* model, const QString& name)
 {
-    auto* table = new QTableWidget(0, static_cast<int>(headers.size()), parent);
-    table->setHorizontalHeaderLabels(headers);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
-    return table;
-}
-
-void setRow(QTableWidget* table, int row, const QStringList& cells, const QColor& background = {})
-{
-    for (int c = 0; c < cells.size(); ++c) {
-        auto* item = new QTableWidgetItem(cells[c]);
-        item->setToolTip(cells[c]);
-        if (background.isValid())
-            item->setBackground(background);
-        table->setItem(row, c, item);
-    }
-}
-
-QString shortDate(const std::optional<QDate>& date)
-{
-    return date ? shownDate(*date) : QString();
+    auto* view = new QTableView;
+    view->setObjectName(name);
+    view->setModel(model);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    return view;
 }
 
 } // namespace
@@ -169,14 +151,7 @@ QWidget* TournamentWindow::createPlayersTab()
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
     m_entrants = new EntrantsModel(this);
-    m_players = new QTableView;
-    m_players->setObjectName(u"players"_s);
-    m_players->setModel(m_entrants);
-    m_players->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_players->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_players->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_players->verticalHeader()->hide();
-    m_players->horizontalHeader()->setStretchLastSection(true);
+    m_players = readOnlyView(m_entrants, u"players"_s);
     layout->addWidget(m_players, 1);
     auto* withdraw = namedButton(tr("Record &withdrawal…"), u"recordWithdrawal"_s);
     auto* details = namedButton(tr("Change &address or rating…"), u"changePlayer"_s);
@@ -203,14 +178,7 @@ QWidget* TournamentWindow::createGamesTab()
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
     m_pairings = new PairingsModel(this);
-    m_games = new QTableView;
-    m_games->setObjectName(u"games"_s);
-    m_games->setModel(m_pairings);
-    m_games->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_games->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_games->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_games->verticalHeader()->hide();
-    m_games->horizontalHeader()->setStretchLastSection(true);
+    m_games = readOnlyView(m_pairings, u"games"_s);
     layout->addWidget(m_games, 1);
     auto* result = namedButton(tr("Record &result…"), u"recordResult"_s);
     auto* row = new QHBoxLayout;
@@ -231,15 +199,8 @@ QWidget* TournamentWindow::createClaimsTab()
     m_registersNote->setObjectName(u"registersNote"_s);
     m_registersNote->setWordWrap(true);
     layout->addWidget(m_registersNote);
-    m_claims = readOnlyTable({tr("Game"),
-                                 tr("Claimant"),
-                                 tr("Sent"),
-                                 tr("The cards show"),
-                                 tr("Objection by"),
-                                 tr("Decision"),
-                                 tr("Appeal by (II.1.6)")},
-        page);
-    m_claims->setObjectName(u"claims"_s);
+    m_claimRows = new ClaimsModel(this);
+    m_claims = readOnlyView(m_claimRows, u"claims"_s);
     layout->addWidget(m_claims, 2);
     m_claimDetail = new QPlainTextEdit;
     m_claimDetail->setObjectName(u"claimDetail"_s);
@@ -262,13 +223,18 @@ QWidget* TournamentWindow::createClaimsTab()
     row->addWidget(m_judge);
     layout->addLayout(row);
     connect(add, &QPushButton::clicked, this, [this] { editClaim(-1); });
-    connect(edit, &QPushButton::clicked, this, [this] { editClaim(m_claims->currentRow()); });
-    connect(m_claims, &QTableWidget::cellDoubleClicked, this, [this](int r, int) { editClaim(r); });
-    connect(print, &QPushButton::clicked, this, [this] { printClaimDecision(m_claims->currentRow()); });
+    connect(edit, &QPushButton::clicked, this, [this] { editClaim(m_claims->currentIndex().row()); });
+    connect(
+        m_claims, &QTableView::activated, this, [this](const QModelIndex& index) { editClaim(index.row()); });
+    connect(
+        print, &QPushButton::clicked, this, [this] { printClaimDecision(m_claims->currentIndex().row()); });
     connect(m_judge, &QLineEdit::editingFinished, this, [this] {
         QSettings().setValue(u"judge/name"_s, m_judge->text().trimmed());
     });
-    connect(m_claims, &QTableWidget::currentCellChanged, this, &TournamentWindow::showClaimDetail);
+    connect(m_claims->selectionModel(),
+        &QItemSelectionModel::currentRowChanged,
+        this,
+        [this](const QModelIndex& current) { showClaimDetail(current.row()); });
     return page;
 }
 
@@ -289,14 +255,7 @@ QWidget* TournamentWindow::createAdjudicationsTab()
     note->setWordWrap(true);
     layout->addWidget(note);
     m_adjudicationRows = new AdjudicationsModel(this);
-    m_adjudications = new QTableView;
-    m_adjudications->setObjectName(u"adjudications"_s);
-    m_adjudications->setModel(m_adjudicationRows);
-    m_adjudications->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_adjudications->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_adjudications->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_adjudications->verticalHeader()->hide();
-    m_adjudications->horizontalHeader()->setStretchLastSection(true);
+    m_adjudications = readOnlyView(m_adjudicationRows, u"adjudications"_s);
     layout->addWidget(m_adjudications, 1);
     auto* row = new QHBoxLayout;
     auto* edit = namedButton(tr("&Register packet or result…"), u"editAdjudication"_s);
@@ -399,7 +358,7 @@ void TournamentWindow::showClaimDetail(int row)
         u"[%1] %2"_s.arg(assessment.why.clause, text::sentence(text::messageText(assessment.why.what))),
         u"[%1] %2"_s.arg(
             assessment.objectionWhy.clause, text::sentence(text::messageText(assessment.objectionWhy.what)))};
-    if (const std::optional<tournament::AppealWindow> window = appealWindowOf(claim))
+    if (const std::optional<tournament::AppealWindow> window = m_claimRows->appealWindowOf(claim))
         lines.append(
             u"[%1] %2"_s.arg(window->why.clause, text::sentence(text::messageText(window->why.what))));
     lines.append(QString());
@@ -407,56 +366,15 @@ void TournamentWindow::showClaimDetail(int row)
     m_claimDetail->setPlainText(lines.join(u'\n'));
 }
 
-std::optional<tournament::AppealWindow> TournamentWindow::appealWindowOf(
-    const tournament::JudgeClaim& claim) const
-{
-    if (!claim.decidedOn)
-        return std::nullopt;
-    const Result<rules::RuleSet> rules = tournament::rulesOf(m_desk->event());
-    return tournament::claimAppealWindow(m_desk->event(), rules ? *rules : rules::RuleSet{}, claim, m_asOf);
-}
-
-QString TournamentWindow::appealText(const std::optional<tournament::AppealWindow>& window) const
-{
-    if (!window)
-        return {};
-    if (!window->receiptMissing.isEmpty())
-        return tr("receipt of the decision not recorded: %1").arg(window->receiptMissing.join(u", "_s));
-    return window->open ? shortDate(window->closes) : tr("closed %1").arg(shortDate(window->closes));
-}
-
 void TournamentWindow::fillClaims()
 {
-    m_claims->setRowCount(static_cast<int>(m_desk->registers().claims.size()));
-    for (int r = 0; r < static_cast<int>(m_desk->registers().claims.size()); ++r) {
-        const tournament::JudgeClaim& claim = m_desk->registers().claims[r];
-        const tournament::TournamentGame& pairing = m_desk->event().games[claim.game];
-        const tournament::ClaimAssessment assessment =
-            tournament::assessClaim(m_desk->event(), claim, claim.decidedOn.value_or(m_asOf));
-        const QString finding = !assessment.problems.isEmpty()
-            ? tr("the game file cannot be computed")
-            : (assessment.holds ? tr("overstep holds") : tr("no valid overstep")) + u" ["_s
-                + assessment.why.clause + u"]"_s;
-        setRow(m_claims,
-            r,
-            {m_desk->event().players[m_desk->event().playerIndex(pairing.white)].name + u" – "_s
-                    + m_desk->event().players[m_desk->event().playerIndex(pairing.black)].name,
-                m_desk->event().players[m_desk->event().playerIndex(claim.claimant)].name,
-                shortDate(claim.sent),
-                finding,
-                assessment.objectionDue ? shortDate(assessment.objectionDue) : tr("notice receipt unknown"),
-                claimDecisionLabel(claim.decision),
-                claim.appealReceived ? (claim.committeeRuledOn
-                        ? tr("the appeals committee ruled %1").arg(shortDate(claim.committeeRuledOn))
-                        : tr("appealed %1: with the appeals committee").arg(shortDate(claim.appealReceived)))
-                                     : appealText(appealWindowOf(claim))},
-            assessment.holds ? HoldsColour : FailsColour);
-    }
+    const int current = m_claims->currentIndex().row();
+    m_claimRows->setEvent(m_desk->event(), m_desk->registers(), m_asOf);
     m_claims->resizeColumnsToContents();
     if (!m_desk->registers().claims.isEmpty()) {
-        m_claims->setCurrentCell(
-            std::clamp(m_claims->currentRow(), 0, int(m_desk->registers().claims.size()) - 1), 0);
-        showClaimDetail(m_claims->currentRow()); // the same row after an edit: its detail is new
+        const int row = std::clamp(current, 0, int(m_desk->registers().claims.size()) - 1);
+        m_claims->setCurrentIndex(m_claimRows->index(row, 0));
+        showClaimDetail(row); // the same row after an edit: its detail is new
     } else
         m_claimDetail->setPlainText(
             tr("No claim registered. A claim is entered with the claimant's game file "
@@ -630,9 +548,9 @@ void TournamentWindow::createMenus()
         ->addAction(tr("&Decision letter of the selected claim…"),
             this,
             [this] {
-                if (m_claims->currentRow() < 0)
+                if (m_claims->currentIndex().row() < 0)
                     statusBar()->showMessage(tr("Select a claim in the Claims tab first."), 5000);
-                printClaimDecision(m_claims->currentRow());
+                printClaimDecision(m_claims->currentIndex().row());
             })
         ->setObjectName(u"printSelectedClaimDecision"_s);
     printMenu

@@ -17,7 +17,6 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QTableView;
-class QTableWidget;
 class QUndoStack;
 
 namespace postmark::archive {
@@ -28,6 +27,7 @@ namespace postmark::ui {
 
 class AdjudicationsModel;
 class AgendaPanel;
+class ClaimsModel;
 class CrosstableModel;
 class LeavePanel;
 class EntrantsModel;
@@ -102,9 +102,6 @@ private:
     void fillGames();
     void fillClaims();
     void showClaimDetail(int row); ///< the claim's finding, objection and appeal windows, and time table
-    /// The appeal window of a decided claim (II.1.6) as of the window's date; none while it is pending.
-    std::optional<tournament::AppealWindow> appealWindowOf(const tournament::JudgeClaim& claim) const;
-    QString appealText(const std::optional<tournament::AppealWindow>& window) const;
     void fillAdjudications();
     void fillLeave();
     void editResult(int game);
@@ -125,7 +122,8 @@ private:
     QTableView* m_players = nullptr;
     PairingsModel* m_pairings = nullptr;
     QTableView* m_games = nullptr;
-    QTableWidget* m_claims = nullptr;
+    ClaimsModel* m_claimRows = nullptr;
+    QTableView* m_claims = nullptr;
     QPlainTextEdit* m_claimDetail = nullptr;
     QLabel* m_registersNote = nullptr;
     QLineEdit* m_judge = nullptr;
