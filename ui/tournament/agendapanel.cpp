@@ -5,7 +5,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include "core/tournament/judgeagenda.h"
@@ -41,6 +40,9 @@ AgendaPanel::AgendaPanel(QWidget* parent)
     m_view->setWordWrap(true);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
+    // The explanation wraps: each row is as tall as its text at the columns' widths, whenever they change
+    // (the tab shown, the window resized).
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_view, 1);
 }
 
@@ -75,10 +77,9 @@ void AgendaPanel::fill()
                            .arg(shownDate(m_asOf)));
     m_model->setRows(rows, false);
     m_view->resizeColumnsToContents();
-    // The explanation takes the width left and wraps; the rows fit it once laid out.
+    // The explanation takes the width left and wraps.
     m_view->horizontalHeader()->resizeSection(
         m_model->columnCount() - 1, m_view->horizontalHeader()->defaultSectionSize());
-    QTimer::singleShot(0, m_view, [view = m_view] { view->resizeRowsToContents(); });
 }
 
 } // namespace postmark::ui

@@ -14,7 +14,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include "core/documents/cupdocuments.h"
@@ -43,10 +42,8 @@ QTableView* tableView(QAbstractItemModel* model, const QString& name)
     view->setWordWrap(true);
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
-    // The last column wraps: its rows grow to what it says whenever the columns' widths change.
-    QObject::connect(view->horizontalHeader(), &QHeaderView::sectionResized, view, [view] {
-        view->resizeRowsToContents();
-    });
+    // The last column wraps: each row is as tall as its text at the columns' widths, whenever they change.
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     return view;
 }
 
@@ -67,10 +64,6 @@ CupWindow::CupWindow(archive::GameRepository& archive, qint64 cupId, const QDate
     tabs->addTab(createGroupsTab(), tr("&Groups"));
     tabs->addTab(createAgendaTab(), tr("&Agenda"));
     tabs->addTab(createFinalTab(), tr("&Final"));
-    connect(tabs, &QTabWidget::currentChanged, this, [this] {
-        for (QTableView* view : {m_groupsView, m_agendaView, m_entriesView})
-            QTimer::singleShot(0, view, [view] { view->resizeRowsToContents(); });
-    });
     setCentralWidget(tabs);
     createMenus();
     resize(1300, 640); // within a 1366×768 laptop's screen with its panel
@@ -217,8 +210,6 @@ void CupWindow::refresh()
         // The last column takes the width left and wraps, rather than running off the window's edge.
         const int last = view->model()->columnCount() - 1;
         view->horizontalHeader()->resizeSection(last, view->horizontalHeader()->defaultSectionSize());
-        // Once laid out (a hidden tab's view has its width only when shown), the rows fit the wrapped text.
-        QTimer::singleShot(0, view, [view] { view->resizeRowsToContents(); });
     }
     m_agendaHeading->setText(m_playersSteps->isChecked()
             ? tr("Every deadline of every group as of %1, earliest first; overdue ones in red.")

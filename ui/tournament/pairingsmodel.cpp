@@ -36,8 +36,11 @@ QVariant PairingsModel::data(const QModelIndex& index, int role) const
     const int g = index.row();
     const tournament::TournamentGame& game = m_event.games[g];
     const tournament::CrosstableCell& whiteCell = m_crosstable.games[g].first;
-    if (role == Qt::BackgroundRole)
-        return CrosstableModel::stateColor(whiteCell.state);
+    if (role == Qt::BackgroundRole) {
+        // No colour for a game in progress: an invalid colour would paint the row black.
+        const QColor colour = CrosstableModel::stateColor(whiteCell.state);
+        return colour.isValid() ? QVariant(colour) : QVariant();
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

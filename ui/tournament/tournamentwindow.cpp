@@ -371,6 +371,9 @@ void TournamentWindow::fillClaims()
     const int current = m_claims->currentIndex().row();
     m_claimRows->setEvent(m_desk->event(), m_desk->registers(), m_asOf);
     m_claims->resizeColumnsToContents();
+    // The appeal column takes the width left rather than running off the window's edge.
+    m_claims->horizontalHeader()->resizeSection(
+        m_claimRows->columnCount() - 1, m_claims->horizontalHeader()->defaultSectionSize());
     if (!m_desk->registers().claims.isEmpty()) {
         const int row = std::clamp(current, 0, int(m_desk->registers().claims.size()) - 1);
         m_claims->setCurrentIndex(m_claimRows->index(row, 0));
