@@ -675,9 +675,29 @@ UKRAINIAN = {
     'Team event files (*.json);;All files (*)': 'Файли командних змагань (*.json);;Усі файли (*)',
     'Team event &report…': '&Звіт про командне змагання…',
     'Result recorded on board %1.': 'Результат записано на дошці %1.',
+    # New groups from the applications
+    'New &groups from the applications…': 'Нові &групи із заявок…',
+    '%n group(s) made and paired.': ['Створено й розподілено %n групу.', 'Створено й розподілено %n групи.', 'Створено й розподілено %n груп.'],
+    'New groups from the applications': 'Нові групи із заявок',
+    '%1, semifinal %2': '%1, півфінал %2',
+    "e.g. UKR/C11/SF%1 (%1: the group's number)": 'напр. UKR/C11/SF%1 (%1 — номер групи)',
+    "Groups' &name (%1: the number):": '&Назва груп (%1 — номер):',
+    '&Start:': '&Початок:',
+    '&End:': '&Кінець:',
+    'Number of &groups:': 'Кількість &груп:',
+    "&Applications, one a line (pasted from a spreadsheet, or cells separated by ';'): name; birth date; title or rank; club; full postal address; e-mail; phone; rating.":
+        '&Заявки, по одній у рядку (вставлені з таблиці або з клітинками через «;»): прізвище, ім’я та по батькові; '
+        'дата народження; звання чи розряд; клуб; повна поштова адреса; e-mail; телефон; рейтинг.',
+    '&Make the groups': '&Створити групи',
+    'Group %1: %n player(s) — %2': ['Група %1: %n учасник — %2', 'Група %1: %n учасники — %2', 'Група %1: %n учасників — %2'],
+    'group %1: %2': 'група %1: %2',
+    'No application yet.': 'Заявок ще немає.',
+    'Paste or type the applications first.': 'Спершу вставте або введіть заявки.',
 }
 
 ENGLISH_PLURALS = {
+    '%n group(s) made and paired.': ['%n group made and paired.', '%n groups made and paired.'],
+    'Group %1: %n player(s) — %2': ['Group %1: %n player — %2', 'Group %1: %n players — %2'],
     'Up to %n more may be nominated.': ['Up to %n more may be nominated.', 'Up to %n more may be nominated.'],
     'in play: %1 of %n game(s) counted': ['in play: %1 of %n game counted', 'in play: %1 of %n games counted'],
     '%n claim(s) to decide': ['%n claim to decide', '%n claims to decide'],

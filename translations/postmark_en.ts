@@ -3578,6 +3578,14 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>%1 is on the final's list already: %2.</source>
         <translation>%1 is on the final's list already: %2.</translation>
     </message>
+    <message>
+        <source>New &amp;groups from the applications…</source>
+        <translation>New &amp;groups from the applications…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) made and paired.</source>
+        <translation><numerusform>%n group made and paired.</numerusform><numerusform>%n groups made and paired.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>
@@ -4659,6 +4667,65 @@ Log the card without the repetition?</translation>
     <message>
         <source>I play &amp;with:</source>
         <translation>I play &amp;with:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::NewGroupsDialog</name>
+    <message>
+        <source>New groups from the applications</source>
+        <translation>New groups from the applications</translation>
+    </message>
+    <message>
+        <source>%1, semifinal %2</source>
+        <translation>%1, semifinal %2</translation>
+    </message>
+    <message>
+        <source>e.g. UKR/C11/SF%1 (%1: the group's number)</source>
+        <translation>e.g. UKR/C11/SF%1 (%1: the group's number)</translation>
+    </message>
+    <message>
+        <source>Groups' &amp;name (%1: the number):</source>
+        <translation>Groups' &amp;name (%1: the number):</translation>
+    </message>
+    <message>
+        <source>&amp;Index:</source>
+        <translation>&amp;Index:</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <translation>&amp;Start:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <translation>&amp;End:</translation>
+    </message>
+    <message>
+        <source>Number of &amp;groups:</source>
+        <translation>Number of &amp;groups:</translation>
+    </message>
+    <message>
+        <source>&amp;Applications, one a line (pasted from a spreadsheet, or cells separated by ';'): name; birth date; title or rank; club; full postal address; e-mail; phone; rating.</source>
+        <translation>&amp;Applications, one a line (pasted from a spreadsheet, or cells separated by ';'): name; birth date; title or rank; club; full postal address; e-mail; phone; rating.</translation>
+    </message>
+    <message>
+        <source>&amp;Make the groups</source>
+        <translation>&amp;Make the groups</translation>
+    </message>
+    <message numerus="yes">
+        <source>Group %1: %n player(s) — %2</source>
+        <translation><numerusform>Group %1: %n player — %2</numerusform><numerusform>Group %1: %n players — %2</numerusform></translation>
+    </message>
+    <message>
+        <source>group %1: %2</source>
+        <translation>group %1: %2</translation>
+    </message>
+    <message>
+        <source>No application yet.</source>
+        <translation>No application yet.</translation>
+    </message>
+    <message>
+        <source>Paste or type the applications first.</source>
+        <translation>Paste or type the applications first.</translation>
     </message>
 </context>
 <context>

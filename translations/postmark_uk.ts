@@ -3578,6 +3578,14 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>%1 is on the final's list already: %2.</source>
         <translation>%1 уже є у списку фіналу: %2.</translation>
     </message>
+    <message>
+        <source>New &amp;groups from the applications…</source>
+        <translation>Нові &amp;групи із заявок…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) made and paired.</source>
+        <translation><numerusform>Створено й розподілено %n групу.</numerusform><numerusform>Створено й розподілено %n групи.</numerusform><numerusform>Створено й розподілено %n груп.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>
@@ -4662,6 +4670,65 @@ Log the card without the repetition?</source>
     <message>
         <source>I play &amp;with:</source>
         <translation>Я граю &amp;кольором:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::NewGroupsDialog</name>
+    <message>
+        <source>New groups from the applications</source>
+        <translation>Нові групи із заявок</translation>
+    </message>
+    <message>
+        <source>%1, semifinal %2</source>
+        <translation>%1, півфінал %2</translation>
+    </message>
+    <message>
+        <source>e.g. UKR/C11/SF%1 (%1: the group's number)</source>
+        <translation>напр. UKR/C11/SF%1 (%1 — номер групи)</translation>
+    </message>
+    <message>
+        <source>Groups' &amp;name (%1: the number):</source>
+        <translation>&amp;Назва груп (%1 — номер):</translation>
+    </message>
+    <message>
+        <source>&amp;Index:</source>
+        <translation>&amp;Індекс:</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <translation>&amp;Початок:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <translation>&amp;Кінець:</translation>
+    </message>
+    <message>
+        <source>Number of &amp;groups:</source>
+        <translation>Кількість &amp;груп:</translation>
+    </message>
+    <message>
+        <source>&amp;Applications, one a line (pasted from a spreadsheet, or cells separated by ';'): name; birth date; title or rank; club; full postal address; e-mail; phone; rating.</source>
+        <translation>&amp;Заявки, по одній у рядку (вставлені з таблиці або з клітинками через «;»): прізвище, ім’я та по батькові; дата народження; звання чи розряд; клуб; повна поштова адреса; e-mail; телефон; рейтинг.</translation>
+    </message>
+    <message>
+        <source>&amp;Make the groups</source>
+        <translation>&amp;Створити групи</translation>
+    </message>
+    <message numerus="yes">
+        <source>Group %1: %n player(s) — %2</source>
+        <translation><numerusform>Група %1: %n учасник — %2</numerusform><numerusform>Група %1: %n учасники — %2</numerusform><numerusform>Група %1: %n учасників — %2</numerusform></translation>
+    </message>
+    <message>
+        <source>group %1: %2</source>
+        <translation>група %1: %2</translation>
+    </message>
+    <message>
+        <source>No application yet.</source>
+        <translation>Заявок ще немає.</translation>
+    </message>
+    <message>
+        <source>Paste or type the applications first.</source>
+        <translation>Спершу вставте або введіть заявки.</translation>
     </message>
 </context>
 <context>

@@ -195,6 +195,17 @@ public:
         Q_UNUSED(cup);
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoTournaments)};
     }
+    /// New groups for the Cup `id` (their tournaments, each with its stage and number) and the Cup listing
+    /// them, stored in one transaction; refused as saveCup() refuses, leaving no tournament behind.
+    virtual Result<qint64> addCupGroups(qint64 id,
+        const tournament::Cup& cup,
+        const QList<std::pair<tournament::CupGroup, tournament::Tournament>>& groups)
+    {
+        Q_UNUSED(id);
+        Q_UNUSED(cup);
+        Q_UNUSED(groups);
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoTournaments)};
+    }
     /// The team events kept here (id and event), by name.
     virtual Result<QList<std::pair<qint64, tournament::TeamEvent>>> teamEvents() const
     {

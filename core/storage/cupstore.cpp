@@ -81,11 +81,44 @@ Result<QList<archive::CupRecord>> SqliteArchive::cups() const
 
 Result<qint64> SqliteArchive::saveCup(qint64 id, const Cup& cup)
 {
-    if (const std::optional<Message> problem = tournament::cupProblem(cup))
-        return Error{ErrorCode::CupRefused, *problem};
     TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return *transaction.beginError();
+    const Result<qint64> written = writeCup(id, cup);
+    if (!written)
+        return written;
+    if (auto error = transaction.commit())
+        return *error;
+    return written;
+}
+
+Result<qint64> SqliteArchive::addCupGroups(
+    qint64 id, const Cup& cup, const QList<std::pair<tournament::CupGroup, tournament::Tournament>>& groups)
+{
+    // The new groups' tournaments and the Cup that lists them: one transaction, so that a refused Cup leaves
+    // no tournament behind.
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
+    if (transaction.beginError())
+        return *transaction.beginError();
+    Cup changed = cup;
+    for (const auto& [group, event] : groups) {
+        const Result<qint64> tournamentId = insertTournament(event);
+        if (!tournamentId)
+            return tournamentId.error();
+        changed.groups.append(tournament::CupGroup{*tournamentId, group.stage, group.number});
+    }
+    const Result<qint64> written = writeCup(id, changed);
+    if (!written)
+        return written;
+    if (auto error = transaction.commit())
+        return *error;
+    return written;
+}
+
+Result<qint64> SqliteArchive::writeCup(qint64 id, const Cup& cup)
+{
+    if (const std::optional<Message> problem = tournament::cupProblem(cup))
+        return Error{ErrorCode::CupRefused, *problem};
     for (const tournament::CupGroup& group : cup.groups) {
         Statement known(m_statements, u"SELECT count(*) FROM tournaments WHERE id = ?"_s);
         known.bind(group.tournament);
@@ -160,8 +193,6 @@ Result<qint64> SqliteArchive::saveCup(qint64 id, const Cup& cup)
         if (!insert.exec())
             return archiveError(insert.query().lastError(), m_path);
     }
-    if (auto error = transaction.commit())
-        return *error;
     return id;
 }
 

@@ -122,6 +122,9 @@ public:
 
     Result<QList<archive::CupRecord>> cups() const override;
     Result<qint64> saveCup(qint64 id, const tournament::Cup& cup) override;
+    Result<qint64> addCupGroups(qint64 id,
+        const tournament::Cup& cup,
+        const QList<std::pair<tournament::CupGroup, tournament::Tournament>>& groups) override;
     Result<QList<std::pair<qint64, tournament::TeamEvent>>> teamEvents() const override;
     Result<qint64> saveTeamEvent(qint64 id, const tournament::TeamEvent& event) override;
 
@@ -164,6 +167,10 @@ private:
     std::optional<Error> insertCards(qint64 id, const ledger::GameFile& game, qsizetype from);
     std::optional<Error> writeGameExtras(qint64 id, const ledger::GameFile& game);
     std::optional<Error> writeCachedState(qint64 id, const CachedState& state);
+    /// A whole tournament's rows, inside the caller's transaction; its id.
+    Result<qint64> insertTournament(const tournament::Tournament& event);
+    /// The Cup's rows (id 0: new), inside the caller's transaction; its id.
+    Result<qint64> writeCup(qint64 id, const tournament::Cup& cup);
 
     QString m_path;
     QString m_connection;

@@ -49,6 +49,16 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
     TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return *transaction.beginError();
+    const Result<qint64> id = insertTournament(event);
+    if (!id)
+        return id;
+    if (auto error = transaction.commit())
+        return *error;
+    return id;
+}
+
+Result<qint64> SqliteArchive::insertTournament(const tournament::Tournament& event)
+{
     QStringList tiebreaks;
     for (tournament::TieBreak tieBreak : event.tiebreaks)
         tiebreaks.append(tournament::tieBreakId(tieBreak));
@@ -118,8 +128,6 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
         if (!game.exec())
             return archiveError(game.query().lastError(), m_path);
     }
-    if (auto error = transaction.commit())
-        return *error;
     return id;
 }
 

@@ -4,6 +4,7 @@
 // made from the applications in snake order by rating.
 #include <QtTest>
 
+#include "core/tournament/applications.h"
 #include "core/tournament/crosstable.h"
 #include "core/tournament/cup.h"
 
@@ -154,6 +155,61 @@ private Q_SLOTS:
         QVERIFY(places.places[2].withdrawn);
         event.withdrawals.clear();
         QVERIFY(!groupPlaces(event, computeCrosstable(event), CupStage::Semifinal, 2).finished);
+    }
+
+    void applicationsReadAsTheRegulationsFormListsThem()
+    {
+        const ApplicationList list =
+            applicationsFromText(u"Петренко Петро Петрович\t12.03.1954\tКМС\t«Полтава»\tвул. Садова 3, "
+                                 u"Полтава, 36000\tp@example.org\t+380501112233\t2240\n"
+                                 "\n"
+                                 "Іваненко І.І.; 1960-07-01; I розряд; ; вул. Нова 5, Суми; ; ; 2105\n"
+                                 "Сидоренко С.С.; 31.02.1970; ; ; ; ; ; 2000\n"
+                                 "Коваль К.К.; ; ; ; ; ; ; about 2000\n"_s);
+        QCOMPARE(list.applications.size(), 4);
+        const Application& first = list.applications[0];
+        QCOMPARE(first.birthDate, QDate(1954, 3, 12));
+        QCOMPARE(first.title, u"КМС"_s);
+        QCOMPARE(first.club, u"«Полтава»"_s);
+        QCOMPARE(first.email, u"p@example.org"_s);
+        QCOMPARE(first.phone, u"+380501112233"_s);
+        QCOMPARE(first.rating, std::optional(2240));
+        QCOMPARE(list.applications[1].birthDate, QDate(1960, 7, 1));
+        QCOMPARE(list.applications[1].address, u"вул. Нова 5, Суми"_s);
+        // An impossible birth date and a rating that is no number: each named by its line and field.
+        QCOMPARE(list.problems.size(), 2);
+        QCOMPARE(list.problems[0].where, postmark::say(postmark::MessageCode::WhereLine, 4));
+        QCOMPARE(list.problems[0].key, u"birth_date"_s);
+        QCOMPARE(list.problems[1].where, postmark::say(postmark::MessageCode::WhereLine, 5));
+        QCOMPARE(list.problems[1].key, u"rating"_s);
+    }
+
+    void newGroupsArePairedRoundRobinsInSnakeOrder()
+    {
+        QList<Application> applications;
+        for (int k = 0; k < 22; ++k)
+            applications.append(Application{
+                u"Гравець %1"_s.arg(k + 1), {}, {}, {}, u"Адреса %1"_s.arg(k + 1), {}, {}, 2400 - k * 10});
+        NewEventForm form;
+        form.name = u"XII Кубок, півфінал %1"_s;
+        form.index = u"UKR/C12/SF%1"_s;
+        form.start = QDate(2027, 3, 1);
+        form.end = QDate(2029, 3, 1);
+        const QList<NewEvent> groups = newGroups(applications, 2, form, 1);
+        QCOMPARE(groups.size(), 2);
+        for (const NewEvent& group : groups) {
+            QVERIFY(group.problems.isEmpty());
+            QCOMPARE(group.event.players.size(), 11);
+            QCOMPARE(group.event.games.size(), 55); // a round robin of 11: every pair once
+        }
+        QCOMPARE(groups[1].event.name, u"XII Кубок, півфінал 2"_s);
+        QCOMPARE(groups[1].event.index, u"UKR/C12/SF2"_s);
+        // Snake order: the highest rated opens group 1, the second group 2, the fourth group 1 again.
+        QCOMPARE(groups[0].event.players[0].name, u"Гравець 1"_s);
+        QCOMPARE(groups[1].event.players[0].name, u"Гравець 2"_s);
+        QCOMPARE(groups[1].event.players[1].name, u"Гравець 3"_s);
+        QCOMPARE(groups[0].event.players[1].name, u"Гравець 4"_s);
+        QCOMPARE(groups[0].event.players[0].address, u"Адреса 1"_s);
     }
 
     void snakeOrderByRating()

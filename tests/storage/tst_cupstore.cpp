@@ -139,6 +139,25 @@ private Q_SLOTS:
         QCOMPARE(m_archive->teamEvents().value().size(), 1);
     }
 
+    void newGroupsAndTheirCupInOneTransaction()
+    {
+        const qint64 id = m_archive->saveCup(0, cup()).value();
+        const QList<std::pair<CupGroup, Tournament>> groups = {
+            {CupGroup{0, CupStage::Semifinal, 3}, group(u"SF3"_s, 4)}};
+        QVERIFY(m_archive->addCupGroups(id, cup(), groups).hasValue());
+        QCOMPARE(m_archive->tournaments().value().size(), 4);
+        QCOMPARE(m_archive->cups().value().constFirst().cup.groups.size(), 4);
+        // Refused (a Cup with two finals): no tournament is left behind.
+        Cup twoFinals = m_archive->cups().value().constFirst().cup;
+        twoFinals.groups.append(CupGroup{m_semifinal1, CupStage::Final, 1});
+        twoFinals.groups.removeAt(1);
+        const QList<std::pair<CupGroup, Tournament>> final = {
+            {CupGroup{0, CupStage::Final, 1}, group(u"Final"_s, 4)}};
+        QCOMPARE(m_archive->addCupGroups(id, twoFinals, final).error().detail.code, MessageCode::CupOneFinal);
+        QCOMPARE(m_archive->tournaments().value().size(), 4);
+        QCOMPARE(m_archive->cups().value().constFirst().cup.groups.size(), 4);
+    }
+
     void aGroupBelongsToOneCup()
     {
         QVERIFY(m_archive->saveCup(0, cup()).hasValue());

@@ -5,7 +5,10 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
@@ -18,6 +21,7 @@
 #include "ui/mainwindow.h"
 #include "ui/tournament/cupmodels.h"
 #include "ui/tournament/cupwindow.h"
+#include "ui/tournament/newgroupsdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 
 using namespace Qt::StringLiterals;
@@ -196,6 +200,43 @@ private Q_SLOTS:
         QVERIFY(window->statusBar()->currentMessage().contains(u"on the final's list already"_s));
         QCOMPARE(m_archive->cups().value().constFirst().cup.decisions.size(), 2 + 4);
         QCOMPARE(window->overview().final.entrants.size(), 12);
+    }
+
+    void newGroupsFromTheApplicationsInOneStep()
+    {
+        ui::MainWindow main;
+        ui::CupWindow* window = openFromTheMenu(main);
+        QVERIFY(window);
+        QString applications;
+        for (int k = 0; k < 22; ++k)
+            applications +=
+                u"Заявник %1; 01.01.19%2; КМС; ; вул. Нова %1, Суми; ; ; %3\n"_s.arg(k + 1).arg(50 + k).arg(
+                    2300 - k * 7);
+        QString preview;
+        QString refused;
+        testing::onNextDialog<ui::NewGroupsDialog>([&](ui::NewGroupsDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"groupIndex"_s)->setText(u"UKR/C11/SF%1"_s);
+            dialog.findChild<QPlainTextEdit*>(u"applications"_s)->setPlainText(u"Заявник; 31.02.1950"_s);
+            refused = dialog.problem();
+            dialog.findChild<QPlainTextEdit*>(u"applications"_s)->setPlainText(applications);
+            preview = dialog.findChild<QLabel*>(u"preview"_s)->text();
+            dialog.accept();
+        });
+        QTest::mouseClick(window->findChild<QPushButton*>(u"newGroupsButton"_s), Qt::LeftButton);
+        QVERIFY2(refused.contains(u"31.02.1950"_s), qPrintable(refused)); // an impossible birth date, named
+        // Semifinals 3 and 4 (the Cup has 1 and 2), 11 players each, in snake order by rating.
+        QVERIFY2(preview.contains(u"Group 3"_s) && preview.contains(u"Group 4"_s), qPrintable(preview));
+        auto* groups = window->findChild<QTableView*>(u"cupGroups"_s);
+        QCOMPARE(groups->model()->rowCount(), 5);
+        QCOMPARE(
+            groups->model()->index(4, ui::CupGroupsModel::GroupColumn).data().toString(), u"semifinal 4"_s);
+        QCOMPARE(groups->model()->index(4, ui::CupGroupsModel::PlayersColumn).data().toInt(), 11);
+        QCOMPARE(m_archive->tournaments().value().size(), 5);
+        const tournament::Tournament third =
+            m_archive->tournament(m_archive->cups().value().constFirst().cup.groups.last().tournament)
+                .value();
+        QCOMPARE(third.games.size(), 55);
+        QCOMPARE(third.index, u"UKR/C11/SF4"_s);
     }
 
     void fitsTheLaptopScreen()

@@ -72,6 +72,15 @@ std::optional<Error> CupEditor::nominate(const QString& player, const QString& n
     return store(changed);
 }
 
+std::optional<Error> CupEditor::addGroups(
+    const QList<std::pair<tournament::CupGroup, tournament::Tournament>>& groups)
+{
+    const Result<qint64> stored = m_archive.addCupGroups(m_cupId, m_cup, groups);
+    if (!stored)
+        return stored.error();
+    return load(); // the new groups read back from the archive, with their tournaments
+}
+
 std::optional<Error> CupEditor::withdrawDecision(const QString& player)
 {
     tournament::Cup changed = m_cup;

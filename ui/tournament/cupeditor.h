@@ -28,6 +28,9 @@ public:
 
     std::optional<Error> decline(const QString& player, const QString& note);
     std::optional<Error> nominate(const QString& player, const QString& note);
+    /// New groups of the Cup (each a tournament with its stage and number), stored with the Cup at once.
+    std::optional<Error> addGroups(
+        const QList<std::pair<tournament::CupGroup, tournament::Tournament>>& groups);
     /// Takes back the judge's decision about `player` (a decline or a nomination).
     std::optional<Error> withdrawDecision(const QString& player);
 

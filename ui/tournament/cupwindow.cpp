@@ -23,6 +23,7 @@
 #include "ui/text/messagetext.h"
 #include "ui/tournament/agendamodel.h"
 #include "ui/tournament/cupmodels.h"
+#include "ui/tournament/newgroupsdialog.h"
 #include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
@@ -96,6 +97,20 @@ QWidget* CupWindow::createGroupsTab()
             Q_EMIT tournamentRequested(id);
     });
     layout->addWidget(m_groupsView);
+    auto* newGroups = new QPushButton(tr("New &groups from the applications…"));
+    newGroups->setObjectName(u"newGroupsButton"_s);
+    connect(newGroups, &QPushButton::clicked, this, [this] {
+        int next = 1;
+        for (const tournament::CupGroup& group : m_editor.cup().groups)
+            next = group.stage == tournament::CupStage::Semifinal ? std::max(next, group.number + 1) : next;
+        NewGroupsDialog dialog(m_editor.cup().name, next, m_asOf, this);
+        if (dialog.exec() == QDialog::Accepted)
+            addGroups(dialog.groups());
+    });
+    auto* row = new QHBoxLayout;
+    row->addWidget(newGroups);
+    row->addStretch();
+    layout->addLayout(row);
     return page;
 }
 
@@ -287,6 +302,15 @@ bool CupWindow::recordNomination(const QString& player, const QString& note)
         }
     }
     return showOutcome(m_editor.nominate(player, note), tr("%1 nominated.").arg(player.simplified()));
+}
+
+bool CupWindow::addGroups(const QList<QPair<int, tournament::Tournament>>& groups)
+{
+    QList<std::pair<tournament::CupGroup, tournament::Tournament>> semifinals;
+    for (const auto& [number, event] : groups)
+        semifinals.append({tournament::CupGroup{0, tournament::CupStage::Semifinal, number}, event});
+    return showOutcome(
+        m_editor.addGroups(semifinals), tr("%n group(s) made and paired.", nullptr, int(groups.size())));
 }
 
 bool CupWindow::withdrawDecision(int decision)

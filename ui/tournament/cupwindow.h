@@ -35,6 +35,8 @@ public:
     bool recordDecline(int entrant, const QString& note);
     bool recordNomination(const QString& player, const QString& note);
     bool withdrawDecision(int decision);
+    /// New semifinal groups from the applications (NewGroupsDialog), stored with the Cup at once.
+    bool addGroups(const QList<QPair<int, tournament::Tournament>>& groups);
 
 Q_SIGNALS:
     /// The judge asked for a group's own window (a double click on it).
