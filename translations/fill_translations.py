@@ -693,6 +693,9 @@ UKRAINIAN = {
     'group %1: %2': 'група %1: %2',
     'No application yet.': 'Заявок ще немає.',
     'Paste or type the applications first.': 'Спершу вставте або введіть заявки.',
+    'Register of &claims…': 'Реєстр &заяв…',
+    'Register of &adjudications…': 'Реєстр &присуджень…',
+    'Register of &leave…': 'Реєстр &перерв…',
 }
 
 ENGLISH_PLURALS = {

@@ -624,6 +624,34 @@
         <source>game record received on</source>
         <translation>game record received on</translation>
     </message>
+    <message>
+        <source>birth date</source>
+        <translation>birth date</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>board</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>boards</translation>
+    </message>
+    <message>
+        <source>teams</source>
+        <translation>teams</translation>
+    </message>
+    <message>
+        <source>ranking</source>
+        <translation>ranking</translation>
+    </message>
+    <message>
+        <source>the boards' tie-breaks</source>
+        <translation>the boards' tie-breaks</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <translation>match points</translation>
+    </message>
 </context>
 <context>
     <name>JudgeLabels</name>
@@ -5552,6 +5580,18 @@ Log the card without the repetition?</translation>
     <message>
         <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
         <translation>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</translation>
+    </message>
+    <message>
+        <source>Register of &amp;claims…</source>
+        <translation>Register of &amp;claims…</translation>
+    </message>
+    <message>
+        <source>Register of &amp;adjudications…</source>
+        <translation>Register of &amp;adjudications…</translation>
+    </message>
+    <message>
+        <source>Register of &amp;leave…</source>
+        <translation>Register of &amp;leave…</translation>
     </message>
 </context>
 <context>

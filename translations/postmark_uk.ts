@@ -624,6 +624,34 @@
         <source>game record received on</source>
         <translation>бланк партії отримано</translation>
     </message>
+    <message>
+        <source>birth date</source>
+        <translation>дата народження</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>дошка</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>дошки</translation>
+    </message>
+    <message>
+        <source>teams</source>
+        <translation>команди</translation>
+    </message>
+    <message>
+        <source>ranking</source>
+        <translation>порядок місць</translation>
+    </message>
+    <message>
+        <source>the boards' tie-breaks</source>
+        <translation>додаткові показники дощок</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <translation>очки за матч</translation>
+    </message>
 </context>
 <context>
     <name>JudgeLabels</name>
@@ -5555,6 +5583,18 @@ Log the card without the repetition?</source>
     <message>
         <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
         <translation>1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); (1) — повідомлено, не враховується, доки не надійде бланк партії (II.9.1); — — особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.</translation>
+    </message>
+    <message>
+        <source>Register of &amp;claims…</source>
+        <translation>Реєстр &amp;заяв…</translation>
+    </message>
+    <message>
+        <source>Register of &amp;adjudications…</source>
+        <translation>Реєстр &amp;присуджень…</translation>
+    </message>
+    <message>
+        <source>Register of &amp;leave…</source>
+        <translation>Реєстр &amp;перерв…</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include "core/desk/playeragenda.h"
 #include "core/documents/cupdocuments.h"
 #include "core/documents/documents.h"
+#include "core/documents/registerdocuments.h"
 #include "core/documents/teamdocuments.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/ledger.h"
@@ -338,6 +339,29 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
     QVERIFY(result);
     QVERIFY(
         printAndCheck(*result, QPrinter::HighResolution, u"adjudication-result"_s).contains(u"32. Тd1-d7"_s));
+    // The judge's registers: the demo's claim, the games to adjudicate (none yet), the leave register.
+    const QString claims =
+        printAndCheck(documents::claimsRegister(event, registers, m_today, Language::Ukrainian),
+            QPrinter::HighResolution,
+            u"claims-register"_s);
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(claims.contains(u"Реєстр заяв"_s) && claims.contains(u"на розгляді"_s));
+    QList<ledger::GameFile> eventFiles;
+    for (const auto& [id, game] : m_archive->gamesOfEvent(event.name).value())
+        eventFiles.append(game);
+    const QString leave =
+        printAndCheck(documents::leaveRegister(event, eventFiles, m_today, Language::Ukrainian),
+            QPrinter::HighResolution,
+            u"leave-register"_s);
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(leave.contains(u"Реєстр перерв"_s));
+    const QString adjudications = printAndCheck(
+        documents::adjudicationRegister(event, registers, event.end.addDays(1), Language::Ukrainian),
+        QPrinter::HighResolution,
+        u"adjudication-register"_s);
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(
+        adjudications.contains(u"чекає пакетів"_s)); // after the end every unfinished game awaits its packets
     // The Cup's report: its groups and the final's entry list with every entrant's reason.
     const archive::CupRecord cup = m_archive->cups().value().constFirst();
     ui::CupEditor editor(*m_archive, cup.id);

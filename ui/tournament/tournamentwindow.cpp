@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include "core/archive/gamerepository.h"
+#include "core/documents/registerdocuments.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/tournament/crosstablemarks.h"
 #include "core/tournament/judgeagenda.h"
@@ -546,6 +547,31 @@ void TournamentWindow::createMenus()
                 previewDocument(documents::startNotices(m_desk->event(), interfaceDocumentLanguage()));
             })
         ->setObjectName(u"printStartNotices"_s);
+    // The registers as they stand, for the file or the federation.
+    printMenu
+        ->addAction(tr("Register of &claims…"),
+            this,
+            [this] {
+                previewDocument(documents::claimsRegister(
+                    m_desk->event(), m_desk->registers(), m_asOf, interfaceDocumentLanguage()));
+            })
+        ->setObjectName(u"printClaimsRegister"_s);
+    printMenu
+        ->addAction(tr("Register of &adjudications…"),
+            this,
+            [this] {
+                previewDocument(documents::adjudicationRegister(
+                    m_desk->event(), m_desk->registers(), m_asOf, interfaceDocumentLanguage()));
+            })
+        ->setObjectName(u"printAdjudicationRegister"_s);
+    printMenu
+        ->addAction(tr("Register of &leave…"),
+            this,
+            [this] {
+                previewDocument(documents::leaveRegister(
+                    m_desk->event(), m_gameFiles, m_asOf, interfaceDocumentLanguage()));
+            })
+        ->setObjectName(u"printLeaveRegister"_s);
     printMenu->addSeparator();
     printMenu
         ->addAction(tr("&Decision letter of the selected claim…"),
