@@ -5340,6 +5340,10 @@ Log the card without the repetition?</translation>
         <source>Written %1</source>
         <translation>Written %1</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TimeChart</name>

@@ -5343,6 +5343,10 @@ Log the card without the repetition?</source>
         <source>Written %1</source>
         <translation>Записано %1</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TimeChart</name>

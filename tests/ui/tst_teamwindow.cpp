@@ -53,6 +53,13 @@ private Q_SLOTS:
         QCOMPARE(table.standings[0].finishedGames + table.standings[0].remainingGames, 8);
         QCOMPARE(table.standings[0].remainingGames, 2);
         QVERIFY(!table.meetings[0][1].matchPoints); // the match is not over
+        // Each board's table says whose team each player is on.
+        auto* board1 = window->findChild<QTableView*>(u"board1"_s);
+        QCOMPARE(board1->model()->rowCount(), 2);
+        for (int row = 0; row < 2; ++row) {
+            const QString name = board1->model()->index(row, 2).data().toString();
+            QVERIFY2(name.endsWith(u"(Полтава)"_s) || name.endsWith(u"(Харків)"_s), qPrintable(name));
+        }
         auto* captains = window->findChild<QTableView*>(u"captains"_s);
         QCOMPARE(captains->model()->index(0, 1).data().toString(), u"Кулик Анатолій Петрович"_s);
         // Board 3's second game, recorded: stored in the archive at once, the match still open.

@@ -166,7 +166,13 @@ void TeamWindow::refresh()
     m_teams->setEvent(m_event);
     m_teamsView->resizeColumnsToContents();
     for (int board = 1; board <= m_event.boards; ++board) {
-        m_boards[board - 1]->setTournament(tournament::boardTournament(m_event, board));
+        // Each player shown with the team they play for: a board's table lists one player of each team.
+        tournament::Tournament shown = tournament::boardTournament(m_event, board);
+        for (tournament::Player& player : shown.players) {
+            if (const auto place = m_event.placeOf(player.id))
+                player.name = tr("%1 (%2)").arg(player.name, m_event.teams[place->first].name);
+        }
+        m_boards[board - 1]->setTournament(shown);
         m_boardViews[board - 1]->resizeColumnsToContents();
     }
 }
