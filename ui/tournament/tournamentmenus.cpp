@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tournament window's menus: saving and exporting the event, undo, and everything the judge prints —
+// the report, the start notices, the registers and the letters — each through the print preview.
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QSaveFile>
+#include <QStatusBar>
+#include <QTableView>
+
+#include "core/documents/registerdocuments.h"
+#include "core/documents/tournamentdocuments.h"
+#include "core/tournament/tournamentfilewriter.h"
+#include "ui/printing/documentrenderer.h"
+#include "ui/printpreview.h"
+#include "ui/text/crosstablereport.h"
+#include "ui/text/messagetext.h"
+#include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/judgedesk.h"
+#include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/editmenu.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+void TournamentWindow::createMenus()
+{
+    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(
+        tr("Save tournament file &as…"), this, [this] { chooseExport(ExportFormat::TournamentFile); });
+    fileMenu->addAction(
+        tr("Export crosstable as &HTML…"), this, [this] { chooseExport(ExportFormat::Html); });
+    fileMenu->addAction(tr("Export crosstable as &CSV…"), this, [this] { chooseExport(ExportFormat::Csv); });
+    fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+    addEditMenu(*this, m_desk->undoStack());
+
+    // Everything the judge posts, each through the print preview: the report (Ctrl+P), the start notices,
+    // and the letters of the claim or adjudication selected in its tab.
+    QMenu* printMenu = menuBar()->addMenu(tr("&Print"));
+    printMenu->setObjectName(u"printMenu"_s);
+    QAction* report = printMenu->addAction(tr("Tournament &report…"), this, [this] {
+        previewDocument(documents::tournamentReport(m_desk->event(), m_asOf, interfaceDocumentLanguage()));
+    });
+    report->setObjectName(u"printReport"_s);
+    report->setShortcut(QKeySequence::Print);
+    printMenu
+        ->addAction(tr("&Start notices…"),
+            this,
+            [this] {
+                previewDocument(documents::startNotices(m_desk->event(), interfaceDocumentLanguage()));
+            })
+        ->setObjectName(u"printStartNotices"_s);
+    // The registers as they stand, for the file or the federation.
+    printMenu
+        ->addAction(tr("Register of &claims…"),
+            this,
+            [this] {
+                previewDocument(documents::claimsRegister(
+                    m_desk->event(), m_desk->registers(), m_asOf, interfaceDocumentLanguage()));
+            })
+        ->setObjectName(u"printClaimsRegister"_s);
+    printMenu
+        ->addAction(tr("Register of &adjudications…"),
+            this,
+            [this] {
+                previewDocument(documents::adjudicationRegister(
+                    m_desk->event(), m_desk->registers(), m_asOf, interfaceDocumentLanguage()));
+            })
+        ->setObjectName(u"printAdjudicationRegister"_s);
+    printMenu
+        ->addAction(tr("Register of &leave…"),
+            this,
+            [this] {
+                previewDocument(documents::leaveRegister(
+                    m_desk->event(), m_gameFiles, m_asOf, interfaceDocumentLanguage()));
+            })
+        ->setObjectName(u"printLeaveRegister"_s);
+    printMenu->addSeparator();
+    printMenu
+        ->addAction(tr("&Decision letter of the selected claim…"),
+            this,
+            [this] {
+                if (m_claims->currentIndex().row() < 0)
+                    statusBar()->showMessage(tr("Select a claim in the Claims tab first."), 5000);
+                printClaimDecision(m_claims->currentIndex().row());
+            })
+        ->setObjectName(u"printSelectedClaimDecision"_s);
+    printMenu
+        ->addAction(tr("Result &letter of the selected adjudication…"),
+            this,
+            [this] {
+                if (m_adjudications->currentIndex().row() < 0)
+                    statusBar()->showMessage(tr("Select a game in the Adjudications tab first."), 5000);
+                printAdjudication(m_adjudications->currentIndex().row());
+            })
+        ->setObjectName(u"printSelectedAdjudication"_s);
+}
+
+void TournamentWindow::previewDocument(const documents::Document& document)
+{
+    if (const auto problem = showPrintPreview(this, document))
+        statusBar()->showMessage(*problem);
+}
+
+void TournamentWindow::chooseExport(ExportFormat format)
+{
+    const QString filter = format == ExportFormat::Html ? tr("HTML pages (*.html)")
+        : format == ExportFormat::Csv                   ? tr("CSV tables (*.csv)")
+                                                        : tr("Tournament files (*.json)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), {}, filter);
+    if (!path.isEmpty())
+        exportTo(path, format);
+}
+
+bool TournamentWindow::exportTo(const QString& path, ExportFormat format)
+{
+    const tournament::Crosstable& table = m_crosstable->crosstable();
+    const QByteArray bytes = format == ExportFormat::Html
+        ? text::crosstableHtml(m_desk->event(), table, text::interfaceLanguage()).toUtf8()
+        : format == ExportFormat::Csv
+        ? text::crosstableCsv(m_desk->event(), table, text::interfaceLanguage()).toUtf8()
+        : tournament::writeTournamentFile(m_desk->event());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        statusBar()->showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    if (format == ExportFormat::TournamentFile)
+        setWindowModified(false);
+    statusBar()->showMessage(tr("Written %1").arg(path), 5000);
+    return true;
+}
+
+} // namespace postmark::ui
