@@ -134,9 +134,14 @@ Document teamReport(
         {}});
     QList<QStringList> captains{{say(language, u"Команда", u"Team"),
         say(language, u"Капітан", u"Captain"),
-        say(language, u"Адреса", u"Address")}};
-    for (const tournament::Team& team : event.teams)
-        captains.append({team.name, team.captain.name, team.captain.address});
+        say(language, u"Адреса", u"Address"),
+        say(language, u"Склад за дошками", u"Players by board")}};
+    for (const tournament::Team& team : event.teams) {
+        QStringList lineUp;
+        for (qsizetype board = 0; board < team.players.size(); ++board)
+            lineUp.append(u"%1. %2"_s.arg(board + 1).arg(team.players[board].name));
+        captains.append({team.name, team.captain.name, team.captain.address, lineUp.join(u"; "_s)});
+    }
     teams.blocks.append({Kind::Table, {}, {}, captains});
     // The boards follow on the same sheets: each board's table continues where the teams' ended.
     Page& boards = teams;

@@ -382,7 +382,11 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
             QPrinter::HighResolution,
             u"team-report"_s);
     QVERIFY(!QTest::currentTestFailed());
+    // The captains' table gives each team's line-up by board (IV.1.3: the captain places the players).
+    QVERIFY(teamReport.contains(u"Склад за дошками"_s));
     for (const tournament::Team& team : match.teams) {
+        QVERIFY2(
+            teamReport.contains(u"1. "_s + team.players.first().name), qPrintable(team.players.first().name));
         QVERIFY2(teamReport.contains(team.captain.name), qPrintable(team.captain.name));
         for (const tournament::Player& player : team.players)
             QVERIFY2(teamReport.contains(player.name), qPrintable(player.name));
