@@ -160,8 +160,12 @@ Document adjudicationRegister(const tournament::Tournament& event,
             adjudication = *registered;
         const tournament::AdjudicationState state =
             tournament::adjudicationState(event, rules ? *rules : rules::RuleSet{}, adjudication, asOf);
+        // A packet awaited says by when: the event's end + the packet days (II.9.5).
+        QString stage = stageWords(state.stage, language);
+        if (state.stage == tournament::AdjudicationStage::AwaitingPackets && state.packetsDue.isValid())
+            stage += say(language, u", до ", u", by ") + documentDate(state.packetsDue, language);
         rows.append({pairingName(event, g),
-            stageWords(state.stage, language),
+            stage,
             adjudication.whitePacket ? documentDate(*adjudication.whitePacket, language) : QString(),
             adjudication.blackPacket ? documentDate(*adjudication.blackPacket, language) : QString(),
             adjudication.adjudicator,

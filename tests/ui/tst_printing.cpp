@@ -360,8 +360,9 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
         QPrinter::HighResolution,
         u"adjudication-register"_s);
     QVERIFY(!QTest::currentTestFailed());
-    QVERIFY(
-        adjudications.contains(u"чекає пакетів"_s)); // after the end every unfinished game awaits its packets
+    // After the end every unfinished game awaits its packets, due 14 days after the end (II.9.5).
+    QVERIFY(adjudications.contains(u"чекає пакетів (II.9.5), до "_s
+        + documents::documentDate(event.end.addDays(14), Language::Ukrainian)));
     // The Cup's report: its groups and the final's entry list with every entrant's reason.
     const archive::CupRecord cup = m_archive->cups().value().constFirst();
     ui::CupEditor editor(*m_archive, cup.id);
