@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/documents/teamdocuments.h"
 
+#include "core/documents/tournamentdocuments.h"
 #include "core/tournament/crosstablemarks.h"
 
 using namespace Qt::StringLiterals;
@@ -62,10 +63,7 @@ Block boardTable(
         header.append(QString::number(player));
     header.append(say(language, u"Очки", u"Points"));
     for (tournament::TieBreak tieBreak : table.order)
-        header.append(tieBreak == tournament::TieBreak::Wins ? say(language, u"Перемоги", u"Wins")
-                : tieBreak == tournament::TieBreak::SonnebornBerger ? say(language, u"З-Б", u"SB")
-                : tieBreak == tournament::TieBreak::HeadToHead ? say(language, u"Ос. зустріч", u"H2H")
-                                                               : say(language, u"Коя", u"Koya"));
+        header.append(tieBreakName(tieBreak, language));
     QList<QStringList> rows{header};
     for (const tournament::Standing& standing : table.standings) {
         const tournament::Player& player = tournament.players[standing.player];

@@ -16,21 +16,6 @@ namespace {
 using Kind = Block::Kind;
 using tournament::CrosstableCell;
 
-QString tieBreakName(tournament::TieBreak tieBreak, Language language)
-{
-    switch (tieBreak) {
-    case tournament::TieBreak::Wins:
-        return say(language, u"Перемоги", u"Wins");
-    case tournament::TieBreak::SonnebornBerger:
-        return say(language, u"З-Б", u"SB");
-    case tournament::TieBreak::HeadToHead:
-        return say(language, u"Ос. зустріч", u"H2H");
-    case tournament::TieBreak::Koya:
-        return say(language, u"Коя", u"Koya");
-    }
-    return {};
-}
-
 QString howName(tournament::ResultHow how, Language language)
 {
     switch (how) {
@@ -117,6 +102,21 @@ QList<Block> eventFields(const tournament::Tournament& event, Language language)
 }
 
 } // namespace
+
+QString tieBreakName(tournament::TieBreak tieBreak, Language language)
+{
+    switch (tieBreak) {
+    case tournament::TieBreak::Wins:
+        return say(language, u"Перемоги", u"Wins");
+    case tournament::TieBreak::SonnebornBerger:
+        return say(language, u"З-Б", u"SB");
+    case tournament::TieBreak::HeadToHead:
+        return say(language, u"Ос. зустріч", u"H2H");
+    case tournament::TieBreak::Koya:
+        return say(language, u"Коя", u"Koya");
+    }
+    return {};
+}
 
 namespace {
 
