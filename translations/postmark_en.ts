@@ -2830,6 +2830,21 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::AdjudicationsPanel</name>
+    <message>
+        <source>&amp;Register packet or result…</source>
+        <translation>&amp;Register packet or result…</translation>
+    </message>
+    <message>
+        <source>&amp;Print result letter…</source>
+        <translation>&amp;Print result letter…</translation>
+    </message>
+    <message>
+        <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
+        <translation>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::AgendaModel</name>
     <message>
         <source>with the reply</source>
@@ -3307,6 +3322,49 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::ClaimsPanel</name>
+    <message>
+        <source>The selected claim's time calculation</source>
+        <translation>The selected claim's time calculation</translation>
+    </message>
+    <message>
+        <source>&amp;New claim…</source>
+        <translation>&amp;New claim…</translation>
+    </message>
+    <message>
+        <source>&amp;Decide or edit…</source>
+        <translation>&amp;Decide or edit…</translation>
+    </message>
+    <message>
+        <source>&amp;Print decision letter…</source>
+        <translation>&amp;Print decision letter…</translation>
+    </message>
+    <message>
+        <source>Chief judge</source>
+        <translation>Chief judge</translation>
+    </message>
+    <message>
+        <source>the chief judge's name, for the letters</source>
+        <translation>the chief judge's name, for the letters</translation>
+    </message>
+    <message>
+        <source>Chief judge:</source>
+        <translation>Chief judge:</translation>
+    </message>
+    <message>
+        <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
+        <translation>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</translation>
+    </message>
+    <message>
+        <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
+        <translation>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</translation>
+    </message>
+    <message>
+        <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
+        <translation>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::CrosstableModel</name>
     <message>
         <source>played out</source>
@@ -3411,6 +3469,21 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>%1 reported; it counts once the game record comes (II.9.1)</source>
         <translation>%1 reported; it counts once the game record comes (II.9.1)</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::CrosstablePanel</name>
+    <message>
+        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
+        <translation>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</translation>
+    </message>
+    <message>
+        <source>Ranked by points; equal points share the rank.</source>
+        <translation>Ranked by points; equal points share the rank.</translation>
+    </message>
+    <message>
+        <source>Ranked by points, then %1; players equal on all share the rank.</source>
+        <translation>Ranked by points, then %1; players equal on all share the rank.</translation>
     </message>
 </context>
 <context>
@@ -3878,6 +3951,13 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Show the proposed variant on the board: %1</source>
         <translation>Show the proposed variant on the board: %1</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::GamesPanel</name>
+    <message>
+        <source>Record &amp;result…</source>
+        <translation>Record &amp;result…</translation>
     </message>
 </context>
 <context>
@@ -4993,6 +5073,17 @@ Log the card without the repetition?</translation>
     </message>
 </context>
 <context>
+    <name>postmark::ui::PlayersPanel</name>
+    <message>
+        <source>Record &amp;withdrawal…</source>
+        <translation>Record &amp;withdrawal…</translation>
+    </message>
+    <message>
+        <source>Change &amp;address or rating…</source>
+        <translation>Change &amp;address or rating…</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::PrintPreview</name>
     <message>
         <source>Cannot print</source>
@@ -5398,14 +5489,6 @@ Log the card without the repetition?</translation>
         <translation>%1 — Postmark</translation>
     </message>
     <message>
-        <source>Ranked by points; equal points share the rank.</source>
-        <translation>Ranked by points; equal points share the rank.</translation>
-    </message>
-    <message>
-        <source>Ranked by points, then %1; players equal on all share the rank.</source>
-        <translation>Ranked by points, then %1; players equal on all share the rank.</translation>
-    </message>
-    <message>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
@@ -5478,58 +5561,6 @@ Log the card without the repetition?</translation>
         <translation>Leave</translation>
     </message>
     <message>
-        <source>Record &amp;withdrawal…</source>
-        <translation>Record &amp;withdrawal…</translation>
-    </message>
-    <message>
-        <source>Record &amp;result…</source>
-        <translation>Record &amp;result…</translation>
-    </message>
-    <message>
-        <source>The selected claim's time calculation</source>
-        <translation>The selected claim's time calculation</translation>
-    </message>
-    <message>
-        <source>&amp;New claim…</source>
-        <translation>&amp;New claim…</translation>
-    </message>
-    <message>
-        <source>&amp;Decide or edit…</source>
-        <translation>&amp;Decide or edit…</translation>
-    </message>
-    <message>
-        <source>&amp;Print decision letter…</source>
-        <translation>&amp;Print decision letter…</translation>
-    </message>
-    <message>
-        <source>Chief judge</source>
-        <translation>Chief judge</translation>
-    </message>
-    <message>
-        <source>the chief judge's name, for the letters</source>
-        <translation>the chief judge's name, for the letters</translation>
-    </message>
-    <message>
-        <source>Chief judge:</source>
-        <translation>Chief judge:</translation>
-    </message>
-    <message>
-        <source>&amp;Register packet or result…</source>
-        <translation>&amp;Register packet or result…</translation>
-    </message>
-    <message>
-        <source>&amp;Print result letter…</source>
-        <translation>&amp;Print result letter…</translation>
-    </message>
-    <message>
-        <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
-        <translation>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</translation>
-    </message>
-    <message>
-        <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
-        <translation>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</translation>
-    </message>
-    <message>
         <source>Recorded.</source>
         <translation>Recorded.</translation>
     </message>
@@ -5540,18 +5571,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>the adjudication letter</source>
         <translation>the adjudication letter</translation>
-    </message>
-    <message>
-        <source>Change &amp;address or rating…</source>
-        <translation>Change &amp;address or rating…</translation>
-    </message>
-    <message>
-        <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
-        <translation>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</translation>
-    </message>
-    <message>
-        <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
-        <translation>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -5580,10 +5599,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Select a game in the Adjudications tab first.</source>
         <translation>Select a game in the Adjudications tab first.</translation>
-    </message>
-    <message>
-        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
-        <translation>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</translation>
     </message>
     <message>
         <source>Register of &amp;claims…</source>

@@ -2830,6 +2830,21 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::AdjudicationsPanel</name>
+    <message>
+        <source>&amp;Register packet or result…</source>
+        <translation>&amp;Записати матеріали чи результат…</translation>
+    </message>
+    <message>
+        <source>&amp;Print result letter…</source>
+        <translation>Д&amp;рукувати результат…</translation>
+    </message>
+    <message>
+        <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
+        <translation>Партії, не закінчені до кінця турніру або передані на присудження через вибуття (II.8.1). Матеріали — протягом %1 днів після закінчення (II.9.5); за збігу оцінок партія закінчена без присудження (II.9.6); гравець, чиї матеріали надійшли, може подати апеляцію протягом %2 днів від одержання результату (II.9.8, II.9.10); повторне присудження іншим суддею остаточне (II.9.11).</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::AgendaModel</name>
     <message>
         <source>with the reply</source>
@@ -3307,6 +3322,49 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
 </context>
 <context>
+    <name>postmark::ui::ClaimsPanel</name>
+    <message>
+        <source>The selected claim's time calculation</source>
+        <translation>Підрахунок часу вибраної заяви</translation>
+    </message>
+    <message>
+        <source>&amp;New claim…</source>
+        <translation>&amp;Нова заява…</translation>
+    </message>
+    <message>
+        <source>&amp;Decide or edit…</source>
+        <translation>&amp;Вирішити чи змінити…</translation>
+    </message>
+    <message>
+        <source>&amp;Print decision letter…</source>
+        <translation>Д&amp;рукувати рішення…</translation>
+    </message>
+    <message>
+        <source>Chief judge</source>
+        <translation>Головний суддя</translation>
+    </message>
+    <message>
+        <source>the chief judge's name, for the letters</source>
+        <translation>ім'я головного судді для листів</translation>
+    </message>
+    <message>
+        <source>Chief judge:</source>
+        <translation>Головний суддя:</translation>
+    </message>
+    <message>
+        <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
+        <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками (II.6.1–II.6.3).</translation>
+    </message>
+    <message>
+        <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
+        <translation>Відкрито з файлу турніру: заяви й присудження зберігаються, лише поки відкрито це вікно. Щоб зберегти їх, виберіть у головному вікні Файл ▸ Імпортувати файл турніру в архів.</translation>
+    </message>
+    <message>
+        <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
+        <translation>Заяв немає. Заява вноситься з файлом партії заявника як доказом (II.6.2).</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::CrosstableModel</name>
     <message>
         <source>played out</source>
@@ -3411,6 +3469,21 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>%1 reported; it counts once the game record comes (II.9.1)</source>
         <translation>%1 — повідомлено; враховується, щойно надійде бланк партії (II.9.1)</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::CrosstablePanel</name>
+    <message>
+        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
+        <translation>1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); (1) — повідомлено, не враховується, доки не надійде бланк партії (II.9.1); — — особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.</translation>
+    </message>
+    <message>
+        <source>Ranked by points; equal points share the rank.</source>
+        <translation>Місця за очками; за рівних очок місце ділять.</translation>
+    </message>
+    <message>
+        <source>Ranked by points, then %1; players equal on all share the rank.</source>
+        <translation>Місця за очками, далі: %1; рівні за всіма показниками ділять місце.</translation>
     </message>
 </context>
 <context>
@@ -3881,6 +3954,13 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message>
         <source>Show the proposed variant on the board: %1</source>
         <translation>Показати на дошці запропонований варіант: %1</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::GamesPanel</name>
+    <message>
+        <source>Record &amp;result…</source>
+        <translation>Записати &amp;результат…</translation>
     </message>
 </context>
 <context>
@@ -4996,6 +5076,17 @@ Log the card without the repetition?</source>
     </message>
 </context>
 <context>
+    <name>postmark::ui::PlayersPanel</name>
+    <message>
+        <source>Record &amp;withdrawal…</source>
+        <translation>Записати &amp;вибуття…</translation>
+    </message>
+    <message>
+        <source>Change &amp;address or rating…</source>
+        <translation>Змінити &amp;адресу чи рейтинг…</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::PrintPreview</name>
     <message>
         <source>Cannot print</source>
@@ -5401,14 +5492,6 @@ Log the card without the repetition?</source>
         <translation>%1 — Postmark</translation>
     </message>
     <message>
-        <source>Ranked by points; equal points share the rank.</source>
-        <translation>Місця за очками; за рівних очок місце ділять.</translation>
-    </message>
-    <message>
-        <source>Ranked by points, then %1; players equal on all share the rank.</source>
-        <translation>Місця за очками, далі: %1; рівні за всіма показниками ділять місце.</translation>
-    </message>
-    <message>
         <source>Crosstable</source>
         <translation>Турнірна таблиця</translation>
     </message>
@@ -5481,58 +5564,6 @@ Log the card without the repetition?</source>
         <translation>Перерви</translation>
     </message>
     <message>
-        <source>Record &amp;withdrawal…</source>
-        <translation>Записати &amp;вибуття…</translation>
-    </message>
-    <message>
-        <source>Record &amp;result…</source>
-        <translation>Записати &amp;результат…</translation>
-    </message>
-    <message>
-        <source>The selected claim's time calculation</source>
-        <translation>Підрахунок часу вибраної заяви</translation>
-    </message>
-    <message>
-        <source>&amp;New claim…</source>
-        <translation>&amp;Нова заява…</translation>
-    </message>
-    <message>
-        <source>&amp;Decide or edit…</source>
-        <translation>&amp;Вирішити чи змінити…</translation>
-    </message>
-    <message>
-        <source>&amp;Print decision letter…</source>
-        <translation>Д&amp;рукувати рішення…</translation>
-    </message>
-    <message>
-        <source>Chief judge</source>
-        <translation>Головний суддя</translation>
-    </message>
-    <message>
-        <source>the chief judge's name, for the letters</source>
-        <translation>ім'я головного судді для листів</translation>
-    </message>
-    <message>
-        <source>Chief judge:</source>
-        <translation>Головний суддя:</translation>
-    </message>
-    <message>
-        <source>&amp;Register packet or result…</source>
-        <translation>&amp;Записати матеріали чи результат…</translation>
-    </message>
-    <message>
-        <source>&amp;Print result letter…</source>
-        <translation>Д&amp;рукувати результат…</translation>
-    </message>
-    <message>
-        <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
-        <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками (II.6.1–II.6.3).</translation>
-    </message>
-    <message>
-        <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
-        <translation>Заяв немає. Заява вноситься з файлом партії заявника як доказом (II.6.2).</translation>
-    </message>
-    <message>
         <source>Recorded.</source>
         <translation>Записано.</translation>
     </message>
@@ -5543,18 +5574,6 @@ Log the card without the repetition?</source>
     <message>
         <source>the adjudication letter</source>
         <translation>лист із результатом присудження</translation>
-    </message>
-    <message>
-        <source>Change &amp;address or rating…</source>
-        <translation>Змінити &amp;адресу чи рейтинг…</translation>
-    </message>
-    <message>
-        <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
-        <translation>Партії, не закінчені до кінця турніру або передані на присудження через вибуття (II.8.1). Матеріали — протягом %1 днів після закінчення (II.9.5); за збігу оцінок партія закінчена без присудження (II.9.6); гравець, чиї матеріали надійшли, може подати апеляцію протягом %2 днів від одержання результату (II.9.8, II.9.10); повторне присудження іншим суддею остаточне (II.9.11).</translation>
-    </message>
-    <message>
-        <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
-        <translation>Відкрито з файлу турніру: заяви й присудження зберігаються, лише поки відкрито це вікно. Щоб зберегти їх, виберіть у головному вікні Файл ▸ Імпортувати файл турніру в архів.</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -5583,10 +5602,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Select a game in the Adjudications tab first.</source>
         <translation>Спершу виберіть партію на вкладці «Присудження».</translation>
-    </message>
-    <message>
-        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
-        <translation>1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); (1) — повідомлено, не враховується, доки не надійде бланк партії (II.9.1); — — особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.</translation>
     </message>
     <message>
         <source>Register of &amp;claims…</source>

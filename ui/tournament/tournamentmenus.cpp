@@ -5,7 +5,6 @@
 #include <QMenuBar>
 #include <QSaveFile>
 #include <QStatusBar>
-#include <QTableView>
 
 #include "core/documents/registerdocuments.h"
 #include "core/documents/tournamentdocuments.h"
@@ -14,7 +13,9 @@
 #include "ui/printpreview.h"
 #include "ui/text/crosstablereport.h"
 #include "ui/text/messagetext.h"
-#include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/adjudicationspanel.h"
+#include "ui/tournament/claimspanel.h"
+#include "ui/tournament/crosstablepanel.h"
 #include "ui/tournament/judgedesk.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/editmenu.h"
@@ -81,18 +82,18 @@ void TournamentWindow::createMenus()
         ->addAction(tr("&Decision letter of the selected claim…"),
             this,
             [this] {
-                if (m_claims->currentIndex().row() < 0)
+                if (m_claims->currentClaim() < 0)
                     statusBar()->showMessage(tr("Select a claim in the Claims tab first."), 5000);
-                printClaimDecision(m_claims->currentIndex().row());
+                printClaimDecision(m_claims->currentClaim());
             })
         ->setObjectName(u"printSelectedClaimDecision"_s);
     printMenu
         ->addAction(tr("Result &letter of the selected adjudication…"),
             this,
             [this] {
-                if (m_adjudications->currentIndex().row() < 0)
+                if (m_adjudications->currentRow() < 0)
                     statusBar()->showMessage(tr("Select a game in the Adjudications tab first."), 5000);
-                printAdjudication(m_adjudications->currentIndex().row());
+                printAdjudication(m_adjudications->currentRow());
             })
         ->setObjectName(u"printSelectedAdjudication"_s);
 }

@@ -12,27 +12,20 @@
 #include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
 
-class QCheckBox;
-class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
-class QTableView;
-class QUndoStack;
-
 namespace postmark::archive {
 class GameRepository;
 }
 
 namespace postmark::ui {
 
-class AdjudicationsModel;
+class AdjudicationsPanel;
 class AgendaPanel;
-class ClaimsModel;
-class CrosstableModel;
-class LeavePanel;
-class EntrantsModel;
-class PairingsModel;
+class ClaimsPanel;
+class CrosstablePanel;
+class GamesPanel;
 class JudgeDesk;
+class LeavePanel;
+class PlayersPanel;
 
 /// The chief judge's window on one event: the crosstable (results coloured by the state of each game), the
 /// players and their withdrawals, the games and their results, the claims and adjudication registers, the
@@ -91,19 +84,6 @@ private:
     void createMenus();
     void chooseExport(ExportFormat format);
     void previewDocument(const documents::Document& document);
-    QWidget* createCrosstableTab();
-    QWidget* createPlayersTab();
-    QWidget* createGamesTab();
-    QWidget* createClaimsTab();
-    QWidget* createAdjudicationsTab();
-    QWidget* createLeaveTab();
-    QWidget* createAgendaTab();
-    void fillPlayers();
-    void fillGames();
-    void fillClaims();
-    void showClaimDetail(int row); ///< the claim's finding, objection and appeal windows, and time table
-    void fillAdjudications();
-    void fillLeave();
     void editResult(int game);
     void editWithdrawal(int player);
     void editPlayer(int player);
@@ -115,20 +95,11 @@ private:
     JudgeDesk* m_desk = nullptr; ///< the event, its registers, where they are stored, the undo stack
     QList<ledger::GameFile> m_gameFiles;
     QDate m_asOf;
-    CrosstableModel* m_crosstable = nullptr;
-    QTableView* m_crosstableView = nullptr;
-    QLabel* m_legend = nullptr;
-    EntrantsModel* m_entrants = nullptr;
-    QTableView* m_players = nullptr;
-    PairingsModel* m_pairings = nullptr;
-    QTableView* m_games = nullptr;
-    ClaimsModel* m_claimRows = nullptr;
-    QTableView* m_claims = nullptr;
-    QPlainTextEdit* m_claimDetail = nullptr;
-    QLabel* m_registersNote = nullptr;
-    QLineEdit* m_judge = nullptr;
-    AdjudicationsModel* m_adjudicationRows = nullptr;
-    QTableView* m_adjudications = nullptr;
+    CrosstablePanel* m_crosstable = nullptr;
+    PlayersPanel* m_players = nullptr;
+    GamesPanel* m_games = nullptr;
+    ClaimsPanel* m_claims = nullptr;
+    AdjudicationsPanel* m_adjudications = nullptr;
     LeavePanel* m_leave = nullptr;
     AgendaPanel* m_agenda = nullptr;
 };

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/claimspanel.h"
+
+#include <algorithm>
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "core/tournament/claimsregister.h"
+#include "ui/text/claimcheckreport.h"
+#include "ui/text/messagetext.h"
+#include "ui/tournament/claimsmodel.h"
+#include "ui/widgets/formwidgets.h"
+#include "ui/widgets/readonlytable.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+ClaimsPanel::ClaimsPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new ClaimsModel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    m_note = new QLabel;
+    m_note->setObjectName(u"registersNote"_s);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+    m_view = readOnlyTable(m_model, u"claims"_s);
+    layout->addWidget(m_view, 2);
+    m_detail = new QPlainTextEdit;
+    m_detail->setObjectName(u"claimDetail"_s);
+    m_detail->setReadOnly(true);
+    m_detail->setAccessibleName(tr("The selected claim's time calculation"));
+    layout->addWidget(m_detail, 1);
+    auto* row = new QHBoxLayout;
+    auto* add = namedButton(tr("&New claim…"), u"newClaim"_s);
+    auto* edit = namedButton(tr("&Decide or edit…"), u"editClaim"_s);
+    auto* print = namedButton(tr("&Print decision letter…"), u"printClaimDecision"_s);
+    m_judge = new QLineEdit(QSettings().value(u"judge/name"_s).toString());
+    m_judge->setObjectName(u"judgeName"_s);
+    m_judge->setAccessibleName(tr("Chief judge"));
+    m_judge->setPlaceholderText(tr("the chief judge's name, for the letters"));
+    row->addWidget(add);
+    row->addWidget(edit);
+    row->addWidget(print);
+    row->addStretch();
+    row->addWidget(new QLabel(tr("Chief judge:")));
+    row->addWidget(m_judge);
+    layout->addLayout(row);
+    connect(add, &QPushButton::clicked, this, [this] { Q_EMIT claimAsked(-1); });
+    connect(edit, &QPushButton::clicked, this, [this] { Q_EMIT claimAsked(currentClaim()); });
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
+        Q_EMIT claimAsked(index.row());
+    });
+    connect(print, &QPushButton::clicked, this, [this] { Q_EMIT letterAsked(currentClaim()); });
+    connect(m_judge, &QLineEdit::editingFinished, this, [this] {
+        QSettings().setValue(u"judge/name"_s, m_judge->text().trimmed());
+    });
+    connect(m_view->selectionModel(),
+        &QItemSelectionModel::currentRowChanged,
+        this,
+        [this](const QModelIndex& current) { showDetail(current.row()); });
+}
+
+void ClaimsPanel::show(const tournament::Tournament& event,
+    const tournament::JudgeRegisters& registers,
+    const QDate& asOf,
+    bool keptInArchive)
+{
+    m_event = event;
+    m_registers = registers;
+    m_asOf = asOf;
+    m_note->setText(keptInArchive
+            ? tr("Claims are kept in the archive with the claimant's game file as the evidence; Postmark "
+                 "recomputes the time from its cards (II.6.1–II.6.3).")
+            : tr("Opened from a tournament file: claims and adjudications stay only while this window is "
+                 "open. Keep them with File ▸ Import a tournament file into the archive, in the main "
+                 "window."));
+    const int current = currentClaim();
+    m_model->setEvent(event, registers, asOf);
+    m_view->resizeColumnsToContents();
+    // The appeal column takes the width left rather than running off the window's edge.
+    m_view->horizontalHeader()->resizeSection(
+        m_model->columnCount() - 1, m_view->horizontalHeader()->defaultSectionSize());
+    if (!registers.claims.isEmpty()) {
+        const int row = std::clamp(current, 0, int(registers.claims.size()) - 1);
+        m_view->setCurrentIndex(m_model->index(row, 0));
+        showDetail(row); // the same row after an edit: its detail is new
+    } else
+        m_detail->setPlainText(tr("No claim registered. A claim is entered with the claimant's game file "
+                                  "as the evidence (II.6.2)."));
+}
+
+int ClaimsPanel::currentClaim() const
+{
+    return m_view->currentIndex().row();
+}
+
+QString ClaimsPanel::judgeName() const
+{
+    return m_judge->text().trimmed();
+}
+
+void ClaimsPanel::setJudgeName(const QString& name)
+{
+    m_judge->setText(name);
+}
+
+void ClaimsPanel::showDetail(int row)
+{
+    if (row < 0 || row >= m_registers.claims.size()) {
+        m_detail->clear();
+        return;
+    }
+    const tournament::JudgeClaim& claim = m_registers.claims[row];
+    const tournament::ClaimAssessment assessment =
+        tournament::assessClaim(m_event, claim, claim.decidedOn.value_or(m_asOf));
+    if (!assessment.problems.isEmpty()) {
+        m_detail->setPlainText(text::problemText(assessment.problems.first()));
+        return;
+    }
+    QStringList lines{
+        u"[%1] %2"_s.arg(assessment.why.clause, text::sentence(text::messageText(assessment.why.what))),
+        u"[%1] %2"_s.arg(
+            assessment.objectionWhy.clause, text::sentence(text::messageText(assessment.objectionWhy.what)))};
+    if (const std::optional<tournament::AppealWindow> window = m_model->appealWindowOf(claim))
+        lines.append(
+            u"[%1] %2"_s.arg(window->why.clause, text::sentence(text::messageText(window->why.what))));
+    lines.append(QString());
+    lines.append(text::claimCheckText(assessment.check, text::interfaceLanguage()));
+    m_detail->setPlainText(lines.join(u'\n'));
+}
+
+} // namespace postmark::ui

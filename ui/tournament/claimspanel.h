@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDate>
+#include <QWidget>
+
+#include "core/tournament/judgeregisters.h"
+#include "core/tournament/tournament.h"
+
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QTableView;
+
+namespace postmark::ui {
+
+class ClaimsModel;
+
+/// The tournament window's Claims tab: the claims register, the selected claim's finding with its objection
+/// and appeal windows and the time recomputed from the cards, the buttons that ask for a new claim, a
+/// decision or a letter (the window makes them), and the chief judge's name signed under the letters.
+class ClaimsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ClaimsPanel(QWidget* parent = nullptr);
+    /// `keptInArchive`: whether the registers are stored (else they live only while the window is open).
+    void show(const tournament::Tournament& event,
+        const tournament::JudgeRegisters& registers,
+        const QDate& asOf,
+        bool keptInArchive);
+    /// The selected claim's row in the register, or -1.
+    int currentClaim() const;
+    QString judgeName() const;
+    void setJudgeName(const QString& name);
+
+Q_SIGNALS:
+    /// The judge asks to edit or decide the claim in row `row` of the register; -1: a new claim.
+    void claimAsked(int row);
+    void letterAsked(int row);
+
+private:
+    void showDetail(int row);
+
+    tournament::Tournament m_event;
+    tournament::JudgeRegisters m_registers;
+    QDate m_asOf;
+    QLabel* m_note = nullptr;
+    ClaimsModel* m_model = nullptr;
+    QTableView* m_view = nullptr;
+    QPlainTextEdit* m_detail = nullptr;
+    QLineEdit* m_judge = nullptr;
+};
+
+} // namespace postmark::ui

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/tournament/crosstablepanel.h"
+
+#include <algorithm>
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "ui/tournament/crosstablemodel.h"
+#include "ui/widgets/datetext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+CrosstablePanel::CrosstablePanel(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new CrosstableModel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    m_heading = new QLabel;
+    m_heading->setObjectName(u"eventHeading"_s);
+    layout->addWidget(m_heading);
+    m_view = new QTableView;
+    m_view->setObjectName(u"crosstable"_s);
+    m_view->setModel(m_model);
+    m_view->verticalHeader()->hide();
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    layout->addWidget(m_view, 1);
+    m_legend = new QLabel;
+    m_legend->setObjectName(u"legend"_s);
+    m_legend->setWordWrap(true);
+    layout->addWidget(m_legend);
+}
+
+const tournament::Crosstable& CrosstablePanel::crosstable() const
+{
+    return m_model->crosstable();
+}
+
+void CrosstablePanel::show(const tournament::Tournament& event)
+{
+    m_heading->setText(u"<b>%1</b> %2 · %3 – %4"_s.arg(event.name.toHtmlEscaped(),
+        event.index.toHtmlEscaped(),
+        shownDate(event.start),
+        shownDate(event.end)));
+    m_model->setTournament(event);
+    m_view->resizeColumnsToContents();
+    // Every cell as wide as its widest mark: "adj", or a double round robin's two ("½ ½").
+    const QString widest = event.cycles == 2 ? u"½\u00A0½"_s : u"adj"_s;
+    const int cellWidth = std::max(m_view->fontMetrics().horizontalAdvance(widest),
+                              m_view->fontMetrics().horizontalAdvance(u"adj"_s))
+        + 14;
+    const int players = static_cast<int>(event.players.size());
+    for (int j = 0; j < players; ++j)
+        m_view->setColumnWidth(CrosstableModel::firstOpponentColumn() + j, cellWidth);
+    QStringList order;
+    const int firstTieBreakColumn = CrosstableModel::firstOpponentColumn() + players + 1;
+    for (int c = firstTieBreakColumn; c < m_model->columnCount(); ++c)
+        order.append(m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+    m_legend->setText(
+        tr("1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: "
+           "no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; "
+           "-C cancelled (V.8.1); (1) reported, not counted until the game record comes "
+           "(II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two "
+           "games, the cell holds both, White's first. Green: finished; amber: awaiting "
+           "adjudication or the record; grey: not counted; white: in progress.")
+        + u' '
+        + (order.isEmpty() ? tr("Ranked by points; equal points share the rank.")
+                           : tr("Ranked by points, then %1; players equal on all share the rank.")
+                                 .arg(order.join(u", "_s))));
+}
+
+} // namespace postmark::ui
