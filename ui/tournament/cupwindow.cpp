@@ -25,6 +25,7 @@
 #include "ui/tournament/cupmodels.h"
 #include "ui/tournament/newgroupsdialog.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/readonlytable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -34,15 +35,8 @@ namespace {
 
 QTableView* tableView(QAbstractItemModel* model, const QString& name)
 {
-    auto* view = new QTableView;
-    view->setObjectName(name);
-    view->setModel(model);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    QTableView* view = readOnlyTable(model, name);
     view->setWordWrap(true);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
     // The last column wraps: each row is as tall as its text at the columns' widths, whenever they change.
     view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     return view;
