@@ -696,6 +696,7 @@ UKRAINIAN = {
     'Register of &claims…': 'Реєстр &заяв…',
     'Register of &adjudications…': 'Реєстр &присуджень…',
     'Register of &leave…': 'Реєстр &перерв…',
+    "Start notices to the &captains…": "Повідомлення &капітанам про початок…",
 }
 
 ENGLISH_PLURALS = {

@@ -5435,6 +5435,10 @@ Log the card without the repetition?</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Start notices to the &amp;captains…</source>
+        <translation>Start notices to the &amp;captains…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TimeChart</name>

@@ -5438,6 +5438,10 @@ Log the card without the repetition?</source>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Start notices to the &amp;captains…</source>
+        <translation>Повідомлення &amp;капітанам про початок…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TimeChart</name>

@@ -89,6 +89,8 @@ QString resultOf(const tournament::TournamentGame& game, const CrosstableCell& w
     return whiteCell.points == 1 ? u"+/−"_s : u"−/+"_s;
 }
 
+} // namespace
+
 QList<Block> eventFields(const tournament::Tournament& event, Language language)
 {
     return {
@@ -100,8 +102,6 @@ QList<Block> eventFields(const tournament::Tournament& event, Language language)
             {}},
     };
 }
-
-} // namespace
 
 QString tieBreakName(tournament::TieBreak tieBreak, Language language)
 {

@@ -13,6 +13,9 @@ namespace postmark::documents {
 /// A tie-break's column heading in a printed table: "Перемоги", "З-Б", "Ос. зустріч", "Коя".
 QString tieBreakName(tournament::TieBreak tieBreak, Language language);
 
+/// The fields every letter and report about an event opens with: its name, index and dates.
+QList<Block> eventFields(const tournament::Tournament& event, Language language);
+
 /// The chief judge's tournament report as of a date (A4): the event, the standings with points and
 /// tie-breaks, the withdrawals and their decisions (II.8.1), and the state of every game.
 Document tournamentReport(const tournament::Tournament& event, const QDate& asOf, Language language);

@@ -26,6 +26,7 @@
 #include "core/documents/documents.h"
 #include "core/documents/registerdocuments.h"
 #include "core/documents/teamdocuments.h"
+#include "core/documents/teamletters.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/ledger.h"
 #include "core/ledger/ledgerof.h"
@@ -391,6 +392,28 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
         QVERIFY2(teamReport.contains(team.captain.name), qPrintable(team.captain.name));
         for (const tournament::Player& player : team.players)
             QVERIFY2(teamReport.contains(player.name), qPrintable(player.name));
+    }
+    // The judge writes to the teams through their captains (IV.2.4): a start notice to each, on a sheet of
+    // its own, with the team's games board by board and the other captain's address (IV.2.3).
+    const Document notices = documents::captainStartNotices(match, Language::Ukrainian);
+    QCOMPARE(notices.pages.size(), match.teams.size());
+    const QString captains = printAndCheck(notices, QPrinter::HighResolution, u"captain-notices"_s);
+    QVERIFY(!QTest::currentTestFailed());
+    for (qsizetype team = 0; team < match.teams.size(); ++team) {
+        Document sheet = notices;
+        sheet.pages = {notices.pages[team]};
+        const QString page = sheet.plainText();
+        const tournament::Team& own = match.teams[team];
+        const tournament::Team& other = match.teams[1 - team];
+        QVERIFY2(page.contains(own.captain.name), qPrintable(page.left(200)));
+        QVERIFY(page.contains(own.captain.address.section(u'\n', 0, 0)));
+        QVERIFY(page.contains(other.captain.name));
+        // Every game of the team, its opponents' addresses, and the inquiry date of IV.7.1 (20 days).
+        for (const tournament::Player& player : other.players)
+            QVERIFY2(page.contains(player.name), qPrintable(player.name));
+        QVERIFY(page.contains(u"(IV.7.1)"_s));
+        QVERIFY(page.contains(documents::documentDate(match.start.addDays(20), Language::Ukrainian)));
+        QVERIFY(captains.contains(own.captain.name));
     }
 }
 

@@ -72,6 +72,7 @@ private Q_SLOTS:
         QCOMPARE(
             static_cast<const ui::TeamTableModel*>(teams->model())->table().standings[0].remainingGames, 1);
         QVERIFY(window->findChild<QAction*>(u"printTeamReport"_s));
+        QVERIFY(window->findChild<QAction*>(u"printCaptainNotices"_s));
         QVERIFY(QTest::qWaitForWindowExposed(window));
         testing::saveScreenshot(*window, u"team-window"_s);
     }

@@ -15,6 +15,7 @@
 
 #include "core/archive/gamerepository.h"
 #include "core/documents/teamdocuments.h"
+#include "core/documents/teamletters.h"
 #include "core/tournament/teamfilewriter.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
@@ -159,6 +160,16 @@ void TeamWindow::createMenus()
     });
     report->setObjectName(u"printTeamReport"_s);
     report->setShortcut(QKeySequence::Print);
+    // The judge's letters go to the captains, who pass them to their players (IV.2.4).
+    printMenu
+        ->addAction(tr("Start notices to the &captains…"),
+            this,
+            [this] {
+                if (const auto problem = showPrintPreview(
+                        this, documents::captainStartNotices(m_event, interfaceDocumentLanguage())))
+                    statusBar()->showMessage(*problem);
+            })
+        ->setObjectName(u"printCaptainNotices"_s);
 }
 
 void TeamWindow::refresh()
