@@ -2545,6 +2545,14 @@
         <source>the archive has a Cup named “%1” already</source>
         <translation>the archive has a Cup named “%1” already</translation>
     </message>
+    <message>
+        <source>“%1” is not a date: write it as 12.03.1954 (day, month, year)</source>
+        <translation>“%1” is not a date: write it as 12.03.1954 (day, month, year)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rating: a whole number, 0 or more, such as 2240</source>
+        <translation>“%1” is not a rating: a whole number, 0 or more, such as 2240</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -705,6 +705,8 @@ UKRAINIAN_MESSAGES = {
         "файл партії не відповідає жодній парі змагання (за іменами Білих і Чорних)",
     "line %1": "рядок %1",
     "“%1” is not a whole number": "«%1» — не ціле число",
+    "“%1” is not a date: write it as 12.03.1954 (day, month, year)": "«%1» — не дата: напишіть її як 12.03.1954 (день, місяць, рік)",
+    "“%1” is not a rating: a whole number, 0 or more, such as 2240": "«%1» — не рейтинг: ціле число, 0 чи більше, як-от 2240",
     "the end date is missing (adjudication follows it, II.9.4)":
         "не вказано дату закінчення (від неї залежить присудження, II.9.4)",
     "the regulation": "положення",

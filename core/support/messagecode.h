@@ -381,6 +381,8 @@ namespace postmark {
     X(FileMatchesNoPairing, file_matches_no_pairing)                                                         \
     X(WhereLine, where_line)                                                                                 \
     X(NotAWholeNumber, not_a_whole_number)                                                                   \
+    X(NotABirthDate, not_a_birth_date)                                                                       \
+    X(NotARating, not_a_rating)                                                                              \
     X(EventEndMissing, event_end_missing)                                                                    \
     X(WhereRegulation, where_regulation)                                                                     \
     X(NotAWholeNumberOrOff, not_a_whole_number_or_off)                                                       \

@@ -42,7 +42,7 @@ ApplicationList applicationsFromText(const QString& text)
             else
                 list.problems.append({say(MessageCode::WhereLine, i + 1),
                     u"birth_date"_s,
-                    say(MessageCode::NotADate, cell(1))});
+                    say(MessageCode::NotABirthDate, cell(1))});
         }
         application.title = cell(2);
         application.club = cell(3);
@@ -55,9 +55,8 @@ ApplicationList applicationsFromText(const QString& text)
             if (isNumber && rating >= 0)
                 application.rating = rating;
             else
-                list.problems.append({say(MessageCode::WhereLine, i + 1),
-                    u"rating"_s,
-                    say(MessageCode::NotAWholeNumber, cell(7))});
+                list.problems.append(
+                    {say(MessageCode::WhereLine, i + 1), u"rating"_s, say(MessageCode::NotARating, cell(7))});
         }
         list.applications.append(application);
     }

@@ -165,8 +165,9 @@ private Q_SLOTS:
                                  "\n"
                                  "Іваненко І.І.; 1960-07-01; I розряд; ; вул. Нова 5, Суми; ; ; 2105\n"
                                  "Сидоренко С.С.; 31.02.1970; ; ; ; ; ; 2000\n"
-                                 "Коваль К.К.; ; ; ; ; ; ; about 2000\n"_s);
-        QCOMPARE(list.applications.size(), 4);
+                                 "Коваль К.К.; ; ; ; ; ; ; about 2000\n"
+                                 "Мельник М.М.; 1.5.1948; ; ; ; ; ; -5\n"_s);
+        QCOMPARE(list.applications.size(), 5);
         const Application& first = list.applications[0];
         QCOMPARE(first.birthDate, QDate(1954, 3, 12));
         QCOMPARE(first.title, u"КМС"_s);
@@ -176,12 +177,18 @@ private Q_SLOTS:
         QCOMPARE(first.rating, std::optional(2240));
         QCOMPARE(list.applications[1].birthDate, QDate(1960, 7, 1));
         QCOMPARE(list.applications[1].address, u"вул. Нова 5, Суми"_s);
-        // An impossible birth date and a rating that is no number: each named by its line and field.
-        QCOMPARE(list.problems.size(), 2);
+        QCOMPARE(list.applications[4].birthDate, QDate(1948, 5, 1));
+        // An impossible birth date, a rating that is no number and a negative one: each named by its line
+        // and field, and saying how the form writes it (a date as the regulation's form: day, month, year).
+        QCOMPARE(list.problems.size(), 3);
         QCOMPARE(list.problems[0].where, postmark::say(postmark::MessageCode::WhereLine, 4));
         QCOMPARE(list.problems[0].key, u"birth_date"_s);
+        QCOMPARE(list.problems[0].what, postmark::say(postmark::MessageCode::NotABirthDate, u"31.02.1970"_s));
         QCOMPARE(list.problems[1].where, postmark::say(postmark::MessageCode::WhereLine, 5));
         QCOMPARE(list.problems[1].key, u"rating"_s);
+        QCOMPARE(list.problems[1].what, postmark::say(postmark::MessageCode::NotARating, u"about 2000"_s));
+        QCOMPARE(list.problems[2].where, postmark::say(postmark::MessageCode::WhereLine, 6));
+        QCOMPARE(list.problems[2].what, postmark::say(postmark::MessageCode::NotARating, u"-5"_s));
     }
 
     void newGroupsArePairedRoundRobinsInSnakeOrder()

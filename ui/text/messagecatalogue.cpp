@@ -942,6 +942,12 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "line %1"), false};
     case MessageCode::NotAWholeNumber:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not a whole number"), false};
+    case MessageCode::NotABirthDate:
+        return {QT_TRANSLATE_NOOP("Message", "“%1” is not a date: write it as 12.03.1954 (day, month, year)"),
+            false};
+    case MessageCode::NotARating:
+        return {QT_TRANSLATE_NOOP("Message", "“%1” is not a rating: a whole number, 0 or more, such as 2240"),
+            false};
     case MessageCode::EventEndMissing:
         return {
             QT_TRANSLATE_NOOP("Message", "the end date is missing (adjudication follows it, II.9.4)"), false};
