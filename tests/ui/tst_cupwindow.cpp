@@ -237,6 +237,18 @@ private Q_SLOTS:
                 .value();
         QCOMPARE(third.games.size(), 55);
         QCOMPARE(third.index, u"UKR/C11/SF4"_s);
+        // The main window's Tournaments menu lists the new groups at once, and Enter on one opens it.
+        QStringList listed;
+        for (QAction* action : main.findChild<QMenu*>(u"tournamentsMenu"_s)->actions())
+            listed.append(action->text());
+        QVERIFY2(listed.join(u'|').contains(u"UKR/C11/SF4"_s), qPrintable(listed.join(u'|')));
+        QVERIFY(!main.findChild<ui::TournamentWindow*>());
+        groups->setFocus();
+        groups->setCurrentIndex(groups->model()->index(4, ui::CupGroupsModel::GroupColumn));
+        QTest::keyClick(groups, Qt::Key_Return);
+        auto* opened = main.findChild<ui::TournamentWindow*>();
+        QVERIFY(opened);
+        QCOMPARE(opened->event().index, u"UKR/C11/SF4"_s);
     }
 
     void fitsTheLaptopScreen()

@@ -303,8 +303,11 @@ bool CupWindow::addGroups(const QList<QPair<int, tournament::Tournament>>& group
     QList<std::pair<tournament::CupGroup, tournament::Tournament>> semifinals;
     for (const auto& [number, event] : groups)
         semifinals.append({tournament::CupGroup{0, tournament::CupStage::Semifinal, number}, event});
-    return showOutcome(
-        m_editor.addGroups(semifinals), tr("%n group(s) made and paired.", nullptr, int(groups.size())));
+    if (!showOutcome(
+            m_editor.addGroups(semifinals), tr("%n group(s) made and paired.", nullptr, int(groups.size()))))
+        return false;
+    Q_EMIT groupsAdded();
+    return true;
 }
 
 bool CupWindow::withdrawDecision(int decision)

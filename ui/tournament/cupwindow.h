@@ -41,6 +41,8 @@ public:
 Q_SIGNALS:
     /// The judge asked for a group's own window (a double click on it).
     void tournamentRequested(qint64 tournamentId);
+    /// New groups were stored: the archive's lists of tournaments are to be read again.
+    void groupsAdded();
 
 private:
     QWidget* createGroupsTab();

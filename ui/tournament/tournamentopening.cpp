@@ -110,6 +110,8 @@ CupWindow* MainWindow::openCup(qint64 cupId)
     connect(window, &CupWindow::tournamentRequested, this, [this](qint64 tournamentId) {
         openArchiveTournament(int(m_tournamentIds.indexOf(tournamentId)));
     });
+    // The new groups are the archive's tournaments too: the menu and the ids a double click opens by.
+    connect(window, &CupWindow::groupsAdded, this, &MainWindow::listTournaments);
     window->setWindowFlag(Qt::Window);
     window->show();
     return window;
