@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-1000000}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(fen notation pgn gamefile tournament import)
+((${#targets[@]})) || targets=(fen notation pgn gamefile tournament team import)
 
 scripts/setup.sh build-fuzz -DPOSTMARK_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 python3 tests/fuzz/make_seeds.py build-fuzz/fuzz-seeds ../shared .

@@ -14,7 +14,7 @@ import re
 import sys
 
 GAMES_PER_COLLECTION = 150
-TARGETS = ("pgn", "fen", "notation", "gamefile", "tournament", "import")
+TARGETS = ("pgn", "fen", "notation", "gamefile", "tournament", "team", "import")
 
 
 def games_of(text):
@@ -85,6 +85,11 @@ def main():
     for path in tournament_files:
         seeds.add("tournament", path.read_bytes())
         seeds.add("import", b"\x02" + path.read_bytes())
+    # Team event files: the fixtures (read by the tournament target too, which refuses them) and the seeds.
+    team_files = sorted((source / "tests" / "data" / "tournaments").rglob("*team*.json")) + sorted(
+        (source / "tests" / "fuzz" / "seeds" / "team").glob("*"))
+    for path in team_files:
+        seeds.add("team", path.read_bytes())
     for path in sorted((source / "tests" / "fuzz" / "seeds" / "notation").glob("*")):
         seeds.add("notation", path.read_bytes())
 
