@@ -135,7 +135,10 @@ QString pointsWords(double points, Language language)
 
 } // namespace
 
-Document tournamentReport(const tournament::Tournament& event, const QDate& asOf, Language language)
+Document tournamentReport(const tournament::Tournament& event,
+    const QDate& asOf,
+    Language language,
+    const tournament::JudgeRegisters& registers)
 {
     const tournament::Crosstable table = tournament::computeCrosstable(event);
     Page page;
@@ -210,11 +213,19 @@ Document tournamentReport(const tournament::Tournament& event, const QDate& asOf
         const int black = event.playerIndex(game.black);
         const CrosstableCell& whiteCell = table.games[g].first;
         finished += whiteCell.state == CrosstableCell::State::Scored ? 1 : 0;
+        QString state = gameState(whiteCell, language);
+        for (const tournament::JudgeClaim& claim : registers.claims) {
+            if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending && !game.result)
+                state = say(language,
+                    u"перервано з %1: заява про прострочення часу в судді (II.6.6)",
+                    u"suspended from %1: a forfeit claim is with the judge (II.6.6)")
+                            .arg(documentDate(claim.sent, language));
+        }
         games.append({QString::number(g + 1),
             event.players[white].name,
             event.players[black].name,
             resultOf(game, whiteCell),
-            gameState(whiteCell, language)});
+            state});
     }
     page.blocks.append({Kind::Table, {}, {}, games});
     page.blocks.append({Kind::Paragraph,

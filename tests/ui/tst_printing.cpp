@@ -295,10 +295,16 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
     QCOMPARE(event.games.size(), 105);
     for (const Language language : {Language::Ukrainian, Language::English}) {
         const QString suffix = language == Language::Ukrainian ? u"uk"_s : u"en"_s;
-        const QString report = printAndCheck(documents::tournamentReport(event, m_today, language),
+        const tournament::JudgeRegisters registers =
+            m_archive->judgeRegisters(tournaments.first().id).value();
+        QVERIFY(!registers.claims.isEmpty());
+        const QString report = printAndCheck(documents::tournamentReport(event, m_today, language, registers),
             QPrinter::HighResolution,
             u"report-"_s + suffix);
         QVERIFY(!QTest::currentTestFailed());
+        // The game of the pending claim is suspended on paper as in the window (II.6.6), not "in progress".
+        const QString suspended = language == Language::Ukrainian ? u"перервано з"_s : u"suspended from"_s;
+        QVERIFY2(report.simplified().contains(suspended), qPrintable(report.right(3000)));
         for (const tournament::Player& player : event.players)
             QVERIFY2(report.contains(player.name), qPrintable(player.name));
         printAndCheck(documents::tournamentReport(event, m_today, language),

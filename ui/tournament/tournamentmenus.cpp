@@ -41,7 +41,8 @@ void TournamentWindow::createMenus()
     QMenu* printMenu = menuBar()->addMenu(tr("&Print"));
     printMenu->setObjectName(u"printMenu"_s);
     QAction* report = printMenu->addAction(tr("Tournament &report…"), this, [this] {
-        previewDocument(documents::tournamentReport(m_desk->event(), m_asOf, interfaceDocumentLanguage()));
+        previewDocument(documents::tournamentReport(
+            m_desk->event(), m_asOf, interfaceDocumentLanguage(), m_desk->registers()));
     });
     report->setObjectName(u"printReport"_s);
     report->setShortcut(QKeySequence::Print);
