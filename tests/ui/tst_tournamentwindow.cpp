@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonObject>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -542,7 +543,13 @@ private Q_SLOTS:
             // The decision has no date yet: the notice's receipt, from which the objection runs, is unknown.
             QCOMPARE(steps, QStringList{u"II.6.6 no date yet"_s});
             QVERIFY(QTest::qWaitForWindowExposed(window));
+            window->findChild<QTabWidget*>(u"tabs"_s)->setCurrentIndex(3);
+            QCoreApplication::processEvents();
             testing::saveScreenshot(*window, u"tournamentwindow-claims"_s);
+            // Every column of the register within the window: none cut off at its right edge.
+            QVERIFY2(claims->horizontalHeader()->length() <= claims->viewport()->width(),
+                qPrintable(
+                    u"%1 > %2"_s.arg(claims->horizontalHeader()->length()).arg(claims->viewport()->width())));
 
             // Upheld (II.6.7): the crosstable shows the win on time at once.
             tournament::JudgeClaim claim = window->registers().claims.first();

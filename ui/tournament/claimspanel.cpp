@@ -34,6 +34,13 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
     m_view = readOnlyTable(m_model, u"claims"_s);
+    // Every column within the window at 1366×768 (a walk found the decision cut off at the right edge):
+    // the dates and the decision as wide as their text, the game, the finding and the appeal sharing the
+    // width left and wrapping, each row as tall as its text.
+    m_view->setWordWrap(true);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_view, 2);
     m_detail = new QPlainTextEdit;
     m_detail->setObjectName(u"claimDetail"_s);
@@ -86,10 +93,8 @@ void ClaimsPanel::show(const tournament::Tournament& event,
                  "window."));
     const int current = currentClaim();
     m_model->setEvent(event, registers, asOf);
-    m_view->resizeColumnsToContents();
-    // The appeal column takes the width left rather than running off the window's edge.
-    m_view->horizontalHeader()->resizeSection(
-        m_model->columnCount() - 1, m_view->horizontalHeader()->defaultSectionSize());
+    for (const int wrapping : {0, 3, m_model->columnCount() - 1})
+        m_view->horizontalHeader()->setSectionResizeMode(wrapping, QHeaderView::Stretch);
     if (!registers.claims.isEmpty()) {
         const int row = std::clamp(current, 0, int(registers.claims.size()) - 1);
         m_view->setCurrentIndex(m_model->index(row, 0));
