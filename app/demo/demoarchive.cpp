@@ -172,7 +172,8 @@ ledger::GameFile postalGame(const QString& event,
     const QStringList& line,
     int plies,
     const QList<int>& think,
-    bool lastArrives)
+    bool lastArrives,
+    int transitDays = 4)
 {
     ledger::GameFile game;
     game.event.name = event;
@@ -195,7 +196,7 @@ ledger::GameFile postalGame(const QString& event,
         const QDate sent = arrived.addDays(think[ply % think.size()]);
         card.senderDate = sent;
         card.departurePostmarks = {sent.addDays(ply % 3 == 0 ? 1 : 0)};
-        arrived = card.departurePostmarks.first().addDays(4);
+        arrived = card.departurePostmarks.first().addDays(transitDays);
         if (ply + 1 < plies || lastArrives)
             card.received = arrived;
         partnerLast = *card.move;
@@ -225,6 +226,29 @@ void endGameOn(ledger::GameFile& game, const QDate& last)
             card.received = card.received->addDays(shift);
         for (QDate& date : card.departurePostmarks)
             date = date.addDays(shift);
+    }
+}
+
+/// Keeps the cards the game had by `day`: a card sent later is not written yet, and the last one kept has
+/// arrived by then (a game in play waits for its next move, not for a card in the post).
+void keepCardsUntil(ledger::GameFile& game, const QDate& day)
+{
+    while (!game.cards.isEmpty()
+        && (game.cards.last().departurePostmarks.first() > day
+            || game.cards.last().received.value_or(day) > day))
+        game.cards.removeLast();
+}
+
+/// The card `ply` (and every card after it) sent `days` later: a player who thought longer over it.
+void delayFrom(ledger::GameFile& game, int ply, int days)
+{
+    for (qsizetype k = ply; k < game.cards.size(); ++k) {
+        ledger::Card& card = game.cards[k];
+        card.senderDate = card.senderDate->addDays(days);
+        for (QDate& postmark : card.departurePostmarks)
+            postmark = postmark.addDays(days);
+        if (card.received)
+            card.received = card.received->addDays(days);
     }
 }
 
@@ -339,7 +363,7 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
     storage::TournamentRecord tournament;
     tournament.name = u"XI Кубок України (пошта), півфінал 1"_s;
     tournament.index = u"UKR/C11/SF1"_s;
-    tournament.start = today.addMonths(-10);
+    tournament.start = today.addMonths(-6);
     tournament.end = tournament.start.addYears(2);
     for (int seat = 0; seat < 15; ++seat) {
         storage::TournamentRecord::Entrant entrant;
@@ -375,19 +399,34 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
             const bool aIsWhite = (a + b) % 2 == 0;
             const storage::Person& white = People[(aIsWhite ? a : b) + 1];
             const storage::Person& black = People[(aIsWhite ? b : a) + 1];
-            const int plies = 6 + (number * 7) % 18;
+            // Every game from the start at a postal pace: 2 to 3 days a move (within 40 days for 10,
+            // II.4.1), 5 days in the post. A finished game ended where its moves ran out; one in play has
+            // the cards it had by a few days ago (a finished one ended then, or earlier where its moves ran
+            // out); the withdrawn player's stop at the withdrawal.
+            const bool finished = number % 3 == 0;
+            const QStringList& line = *openings[number % 5];
+            const int plies = finished ? 6 + (number * 7) % 18 : int(line.size());
             ledger::GameFile game = postalGame(tournament.name,
                 u"%1-%2"_s.arg(tournament.index).arg(number),
                 tournament.start,
                 white,
                 black,
-                *openings[number % 5],
+                line,
                 plies,
-                {5, 6},
-                true);
-            endGameOn(game, today.addDays(-1 - number % 9));
-            // One start and one end for the whole event (the dates of the game's cards were moved to end
-            // recently; the event's were not theirs to move), the first move came later.
+                {2, 3},
+                true,
+                5);
+            if (a == 13 || b == 13)
+                keepCardsUntil(game, tournament.players[13].withdrawnOn->addDays(-1));
+            else if (number == 17) {
+                // The claim's game: Black thought over his 8th move until it came 12 days ago, past 40 days
+                // for his first 10 moves (II.6.1); White claims instead of replying.
+                keepCardsUntil(game, today);
+                while (game.cards.size() > 16)
+                    game.cards.removeLast();
+                delayFrom(game, 15, int(game.cards.last().received->daysTo(today.addDays(-12))));
+            } else
+                keepCardsUntil(game, today.addDays(-1 - number % 9));
             game.event.start = tournament.start;
             game.event.end = tournament.end;
             if (number % 3 == 0) {
