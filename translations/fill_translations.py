@@ -630,7 +630,7 @@ UKRAINIAN = {
         'Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.',
         'Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.'],
     '%n player(s) on the list; the final has %1 to %2.': ['У списку %n гравець; у фіналі від %1 до %2.', 'У списку %n гравці; у фіналі від %1 до %2.', 'У списку %n гравців; у фіналі від %1 до %2.'],
-    "%n vacancy(ies) for the federation's nomination.": ['%n вакансія — за номінацією федерації.', '%n вакансії — за номінацією федерації.', '%n вакансій — за номінацією федерації.'],
+    "%n place(s) to fill by the federation's nomination to reach the smallest final (%1);": ['%n місце заповнює номінація федерації до найменшого складу фіналу (%1);', '%n місця заповнює номінація федерації до найменшого складу фіналу (%1);', '%n місць заповнює номінація федерації до найменшого складу фіналу (%1);'],
     "Places of a group still in play are today's, not final.": 'Місця груп, які ще грають, — поточні, не остаточні.',
     'declined': 'відмовився',
     'nominated': 'номінований',
@@ -697,6 +697,8 @@ UKRAINIAN = {
     'Register of &adjudications…': 'Реєстр &присуджень…',
     'Register of &leave…': 'Реєстр &перерв…',
     "Start notices to the &captains…": "Повідомлення &капітанам про початок…",
+    "up to %1 may be nominated in all, to the largest (%2).": "усього можна номінувати до %1, до найбільшого складу (%2).",
+    "Up to %1 more may be nominated, to the largest final (%2).": "До найбільшого складу фіналу (%2) можна номінувати ще: %1.",
 }
 
 ENGLISH_PLURALS = {
@@ -707,7 +709,7 @@ ENGLISH_PLURALS = {
     '%n claim(s) to decide': ['%n claim to decide', '%n claims to decide'],
     "The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own.": ["The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more is the players' own.", "The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own."],
     '%n player(s) on the list; the final has %1 to %2.': ['%n player on the list; the final has %1 to %2.', '%n players on the list; the final has %1 to %2.'],
-    "%n vacancy(ies) for the federation's nomination.": ["%n vacancy for the federation's nomination.", "%n vacancies for the federation's nomination."],
+    "%n place(s) to fill by the federation's nomination to reach the smallest final (%1);": ["%n place to fill by the federation's nomination to reach the smallest final (%1);", "%n places to fill by the federation's nomination to reach the smallest final (%1);"],
     "None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.": ["None of the %n game in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.", "None of the %n games in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there."],
     'Print preview: %1 (%n sheet(s))': ['Print preview: %1 (%n sheet)', 'Print preview: %1 (%n sheets)'],
     '%n game(s) imported.': ['%n game imported.', '%n games imported.'],

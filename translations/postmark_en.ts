@@ -3619,10 +3619,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>%n player(s) on the list; the final has %1 to %2.</source>
         <translation><numerusform>%n player on the list; the final has %1 to %2.</numerusform><numerusform>%n players on the list; the final has %1 to %2.</numerusform></translation>
     </message>
-    <message numerus="yes">
-        <source>%n vacancy(ies) for the federation's nomination.</source>
-        <translation><numerusform>%n vacancy for the federation's nomination.</numerusform><numerusform>%n vacancies for the federation's nomination.</numerusform></translation>
-    </message>
     <message>
         <source>Places of a group still in play are today's, not final.</source>
         <translation>Places of a group still in play are today's, not final.</translation>
@@ -3694,6 +3690,18 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message numerus="yes">
         <source>%n group(s) made and paired.</source>
         <translation><numerusform>%n group made and paired.</numerusform><numerusform>%n groups made and paired.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) to fill by the federation's nomination to reach the smallest final (%1);</source>
+        <translation><numerusform>%n place to fill by the federation's nomination to reach the smallest final (%1);</numerusform><numerusform>%n places to fill by the federation's nomination to reach the smallest final (%1);</numerusform></translation>
+    </message>
+    <message>
+        <source>up to %1 may be nominated in all, to the largest (%2).</source>
+        <translation>up to %1 may be nominated in all, to the largest (%2).</translation>
+    </message>
+    <message>
+        <source>Up to %1 more may be nominated, to the largest final (%2).</source>
+        <translation>Up to %1 more may be nominated, to the largest final (%2).</translation>
     </message>
 </context>
 <context>

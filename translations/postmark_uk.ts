@@ -3619,10 +3619,6 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>%n player(s) on the list; the final has %1 to %2.</source>
         <translation><numerusform>У списку %n гравець; у фіналі від %1 до %2.</numerusform><numerusform>У списку %n гравці; у фіналі від %1 до %2.</numerusform><numerusform>У списку %n гравців; у фіналі від %1 до %2.</numerusform></translation>
     </message>
-    <message numerus="yes">
-        <source>%n vacancy(ies) for the federation's nomination.</source>
-        <translation><numerusform>%n вакансія — за номінацією федерації.</numerusform><numerusform>%n вакансії — за номінацією федерації.</numerusform><numerusform>%n вакансій — за номінацією федерації.</numerusform></translation>
-    </message>
     <message>
         <source>Places of a group still in play are today's, not final.</source>
         <translation>Місця груп, які ще грають, — поточні, не остаточні.</translation>
@@ -3694,6 +3690,18 @@ Fill it with the demo to look around: a postal player's games in every state and
     <message numerus="yes">
         <source>%n group(s) made and paired.</source>
         <translation><numerusform>Створено й розподілено %n групу.</numerusform><numerusform>Створено й розподілено %n групи.</numerusform><numerusform>Створено й розподілено %n груп.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) to fill by the federation's nomination to reach the smallest final (%1);</source>
+        <translation><numerusform>%n місце заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform><numerusform>%n місця заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform><numerusform>%n місць заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform></translation>
+    </message>
+    <message>
+        <source>up to %1 may be nominated in all, to the largest (%2).</source>
+        <translation>усього можна номінувати до %1, до найбільшого складу (%2).</translation>
+    </message>
+    <message>
+        <source>Up to %1 more may be nominated, to the largest final (%2).</source>
+        <translation>До найбільшого складу фіналу (%2) можна номінувати ще: %1.</translation>
     </message>
 </context>
 <context>

@@ -155,22 +155,29 @@ Document cupReport(const tournament::Cup& cup,
             overview.final.entrants[i].player,
             entrantReason(overview.final.entrants[i], language)});
     page.blocks.append({Kind::Table, {}, {}, entrants});
+    const int roomToLargest = regulation.finalMaximum - int(overview.final.entrants.size());
     if (overview.final.vacancies > 0)
         page.blocks.append({Kind::Paragraph,
             {},
-            language == Language::Ukrainian
-                ? u"Вакансій до найменшого складу фіналу: %1 — за номінацією."_s.arg(overview.final.vacancies)
-                : u"Vacancies to the final's smallest size: %1 — by nomination."_s.arg(
-                    overview.final.vacancies),
+            (language == Language::Ukrainian
+                    ? u"Вакансій до найменшого складу фіналу (%2): %1 — за номінацією; усього можна "
+                      u"номінувати "
+                      u"до %3, до найбільшого складу (%4)."_s
+                    : u"Places to fill by nomination to the final's smallest size (%2): %1; up to %3 may be "
+                      u"nominated in all, to the largest (%4)."_s)
+                .arg(overview.final.vacancies)
+                .arg(regulation.finalMinimum)
+                .arg(roomToLargest)
+                .arg(regulation.finalMaximum),
             {}});
-    if (overview.final.vacancies == 0 && overview.final.entrants.size() < regulation.finalMaximum)
+    else if (roomToLargest > 0)
         page.blocks.append({Kind::Paragraph,
             {},
-            language == Language::Ukrainian
-                ? u"До найбільшого складу фіналу можна номінувати ще: %1."_s.arg(
-                    regulation.finalMaximum - overview.final.entrants.size())
-                : u"Up to the final's largest size, still to nominate if wished: %1."_s.arg(
-                    regulation.finalMaximum - overview.final.entrants.size()),
+            (language == Language::Ukrainian
+                    ? u"До найбільшого складу фіналу (%2) можна номінувати ще: %1."_s
+                    : u"Up to the final's largest size (%2), still to nominate if wished: %1."_s)
+                .arg(roomToLargest)
+                .arg(regulation.finalMaximum),
             {}});
     if (!overview.final.leftOff.isEmpty())
         page.blocks.append({Kind::Paragraph,

@@ -138,6 +138,14 @@ private Q_SLOTS:
                 entrant.provisional, entrant.stage == tournament::CupStage::Semifinal && entrant.group == 1);
         QCOMPARE(list.entrants.last().reason, FinalEntrant::Reason::Nominated);
         QCOMPARE(list.vacancies, 10 - int(list.entrants.size()));
+        // The window says both figures a judge plans by, as the printed report does: the places nomination
+        // must fill to reach the smallest final, and how many may be nominated up to the largest.
+        const QString summary = window->findChild<QLabel*>(u"finalSummary"_s)->text();
+        QVERIFY2(summary.contains(u"%1 place"_s.arg(list.vacancies))
+                && summary.contains(u"smallest final (10)"_s)
+                && summary.contains(u"up to %1 may be nominated in all, to the largest (12)"_s.arg(
+                    12 - int(list.entrants.size()))),
+            qPrintable(summary));
         auto* entries = window->findChild<QTableView*>(u"finalEntries"_s);
         QCOMPARE(entries->model()->rowCount(), int(list.entrants.size()));
         const int row = int(decliner - list.entrants.begin());

@@ -234,9 +234,24 @@ void CupWindow::refresh()
         "%n player(s) on the list; the final has %1 to %2.", nullptr, int(m_overview.final.entrants.size()))
                           .arg(regulation.finalMinimum)
                           .arg(regulation.finalMaximum);
+    // The same two figures as the printed report: the places nomination must fill to reach the smallest
+    // final, and how many it may fill in all up to the largest.
+    const int roomToLargest = regulation.finalMaximum - int(m_overview.final.entrants.size());
     if (m_overview.final.vacancies > 0)
         summary += u' '
-            + tr("%n vacancy(ies) for the federation's nomination.", nullptr, m_overview.final.vacancies);
+            + tr("%n place(s) to fill by the federation's nomination to reach the smallest final (%1);",
+                nullptr,
+                m_overview.final.vacancies)
+                  .arg(regulation.finalMinimum)
+            + u' '
+            + tr("up to %1 may be nominated in all, to the largest (%2).")
+                  .arg(roomToLargest)
+                  .arg(regulation.finalMaximum);
+    else if (roomToLargest > 0)
+        summary += u' '
+            + tr("Up to %1 more may be nominated, to the largest final (%2).")
+                  .arg(roomToLargest)
+                  .arg(regulation.finalMaximum);
     if (std::any_of(m_overview.final.entrants.begin(),
             m_overview.final.entrants.end(),
             [](const auto& entrant) { return entrant.provisional; }))
