@@ -38,7 +38,7 @@ QString leaders(const tournament::CupGroupState& group, Language language)
         if (standing.rank != 1)
             break;
         names.append(u"%1 (%2)"_s.arg(
-            group.event.players[standing.player].name, tournament::scoreText(standing.points)));
+            group.event.players[standing.player].name, tournament::scoreText(standing.points, language)));
     }
     return names.isEmpty() ? say(language, u"—", u"—") : names.join(u", "_s);
 }

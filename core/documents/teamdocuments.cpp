@@ -38,11 +38,11 @@ Block teamTable(const tournament::TeamEvent& event, const tournament::TeamTable&
             const tournament::TeamMeeting& meeting = table.meetings[standing.team][other];
             row.append(other == standing.team ? u"*"_s
                     : meeting.games == 0      ? QString()
-                                              : tournament::scoreText(meeting.boardPoints));
+                                              : tournament::scoreText(meeting.boardPoints, language));
         }
-        row.append({tournament::scoreText(standing.boardPoints),
-            tournament::scoreText(standing.matchPoints),
-            (standing.plusMinus > 0 ? u"+"_s : QString()) + tournament::scoreText(standing.plusMinus),
+        row.append({tournament::scoreText(standing.boardPoints, language),
+            tournament::scoreText(standing.matchPoints, language),
+            tournament::signedScoreText(standing.plusMinus, language),
             QString::number(standing.percent),
             QString::number(standing.finishedGames),
             QString::number(standing.remainingGames)});
@@ -74,9 +74,9 @@ Block boardTable(
             place ? event.teams[place->first].name : QString()};
         for (const tournament::Meeting& meeting : table.cells[standing.player])
             row.append(tournament::cellText(meeting, language));
-        row.append(tournament::scoreText(standing.points));
+        row.append(tournament::scoreText(standing.points, language));
         for (tournament::TieBreak tieBreak : table.order)
-            row.append(tournament::tieBreakText(standing, tieBreak));
+            row.append(tournament::tieBreakText(standing, tieBreak, language));
         rows.append(row);
     }
     return {Kind::Table, {}, {}, rows};
@@ -113,16 +113,17 @@ Document teamReport(
               u"матч: "
               u"%1 — виграш, %2 — нічия, %3 — поразка, коли всі партії матчу завершено; +/− — набрані очки "
               u"мінус втрачені; % — від завершених партій, без округлення вгору."_s.arg(
-                  tournament::scoreText(event.matchPoints.win),
-                  tournament::scoreText(event.matchPoints.draw),
-                  tournament::scoreText(event.matchPoints.loss))
+                  tournament::scoreText(event.matchPoints.win, language),
+                  tournament::scoreText(event.matchPoints.draw, language),
+                  tournament::scoreText(event.matchPoints.loss, language))
             : u"Columns by the teams' starting numbers: board points scored against each team. Match points: "
               u"%1 "
               u"won, %2 drawn, %3 lost, once all the match's games are finished; +/− board points won less "
               u"lost; "
-              u"% of the finished games, cut down."_s.arg(tournament::scoreText(event.matchPoints.win),
-                  tournament::scoreText(event.matchPoints.draw),
-                  tournament::scoreText(event.matchPoints.loss)),
+              u"% of the finished games, cut down."_s.arg(
+                  tournament::scoreText(event.matchPoints.win, language),
+                  tournament::scoreText(event.matchPoints.draw, language),
+                  tournament::scoreText(event.matchPoints.loss, language)),
         {}});
     teams.blocks.append({Kind::Heading,
         {},

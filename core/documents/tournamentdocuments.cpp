@@ -129,8 +129,7 @@ QString cellWords(const tournament::Meeting& meeting, Language language)
 /// Points with the document's decimal separator: 5,5 in Ukrainian, 5.5 in English.
 QString pointsWords(double points, Language language)
 {
-    const QString text = tournament::scoreText(points);
-    return language == Language::Ukrainian ? QString(text).replace(u'.', u',') : text;
+    return tournament::scoreText(points, language);
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/crosstablemarks.h"
 
+#include <cmath>
+
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -16,6 +18,24 @@ using State = CrosstableCell::State;
 QString tieBreakText(const Standing& standing, TieBreak tieBreak)
 {
     return standing.tiebreaks.contains(tieBreak) ? scoreText(standing.tiebreaks.value(tieBreak)) : u"—"_s;
+}
+
+QString tieBreakText(const Standing& standing, TieBreak tieBreak, Language language)
+{
+    return standing.tiebreaks.contains(tieBreak) ? scoreText(standing.tiebreaks.value(tieBreak), language)
+                                                 : u"—"_s;
+}
+
+QString scoreText(double value, Language language)
+{
+    const QString text = scoreText(value);
+    return language == Language::Ukrainian ? QString(text).replace(u'.', u',') : text;
+}
+
+QString signedScoreText(double value, Language language)
+{
+    const QString magnitude = scoreText(std::abs(value), language);
+    return value > 0 ? u"+"_s + magnitude : value < 0 ? QChar(0x2212) + magnitude : magnitude;
 }
 
 QString rankText(const Standing& standing)

@@ -11,6 +11,16 @@ namespace postmark::tournament {
 /// Points and tie-break values exactly (halves, quarters), without trailing zeros: "2.5", "41.25", "6".
 QString scoreText(double value);
 
+/// Points as `language` writes them: "2,5" in Ukrainian, "2.5" in English — the windows and the printed
+/// documents; the exports (CSV, JSON, the command line's text) keep the point for the programs reading them.
+QString scoreText(double value, Language language);
+
+/// A difference with its sign, as the "+/−" column prints it: "+1", "−1,5" (a minus sign), "0".
+QString signedScoreText(double value, Language language);
+
+/// A tie-break's value as `scoreText` writes it in `language`; "—" where it has none.
+QString tieBreakText(const Standing& standing, TieBreak tieBreak, Language language);
+
 /// A tie-break's value as `scoreText` writes it; "—" where it has none (head-to-head for a player whose tie,
 /// if any, was broken before it).
 QString tieBreakText(const Standing& standing, TieBreak tieBreak);

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include "core/tournament/crosstablemarks.h"
 #include "core/tournament/teamfilereader.h"
 #include "core/tournament/teamfilewriter.h"
 #include "core/tournament/teamtable.h"
@@ -61,6 +62,19 @@ class TestTeamEvent : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void figuresAreWrittenAsTheLanguageWritesThem()
+    {
+        // The windows and the printed tables write points as their language does, one way everywhere: a
+        // decimal comma in Ukrainian, a point in English; a difference with a minus sign, as "+/−" heads it.
+        using postmark::Language;
+        QCOMPARE(tournament::scoreText(15.75, Language::Ukrainian), u"15,75"_s);
+        QCOMPARE(tournament::scoreText(15.75, Language::English), u"15.75"_s);
+        QCOMPARE(tournament::scoreText(6, Language::Ukrainian), u"6"_s);
+        QCOMPARE(tournament::signedScoreText(-1.5, Language::Ukrainian), u"\u22121,5"_s);
+        QCOMPARE(tournament::signedScoreText(1, Language::English), u"+1"_s);
+        QCOMPARE(tournament::signedScoreText(0, Language::Ukrainian), u"0"_s);
+    }
+
     void readsTeamsCaptainsAndBoards()
     {
         const TeamFileReading reading = readTeamFile(fixture());

@@ -89,9 +89,9 @@ QVariant CrosstableModel::data(const QModelIndex& index, int role) const
             return tournament::cellText(m_table.cells[standing.player][opponent], text::interfaceLanguage())
                 .replace(u' ', QChar(0x00A0));
         if (column == pointsColumn)
-            return tournament::scoreText(standing.points);
+            return tournament::scoreText(standing.points, text::interfaceLanguage());
         const auto tieBreak = m_table.order.value(column - pointsColumn - 1);
-        return tournament::tieBreakText(standing, tieBreak);
+        return tournament::tieBreakText(standing, tieBreak, text::interfaceLanguage());
     }
     if (role == Qt::TextAlignmentRole)
         return column == 2 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignCenter);

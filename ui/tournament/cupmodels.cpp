@@ -52,8 +52,8 @@ QVariant CupGroupsModel::data(const QModelIndex& index, int role) const
         for (const tournament::Standing& standing : group.table.standings) {
             if (standing.rank != 1)
                 break;
-            leaders.append(tr("%1 (%2)").arg(
-                group.event.players[standing.player].name, tournament::scoreText(standing.points)));
+            leaders.append(tr("%1 (%2)").arg(group.event.players[standing.player].name,
+                tournament::scoreText(standing.points, text::interfaceLanguage())));
         }
         return leaders.join(u", "_s);
     }

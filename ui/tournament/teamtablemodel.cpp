@@ -2,6 +2,7 @@
 #include "ui/tournament/teamtablemodel.h"
 
 #include "core/tournament/crosstablemarks.h"
+#include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -48,16 +49,15 @@ QVariant TeamTableModel::data(const QModelIndex& index, int role) const
         const tournament::TeamMeeting& meeting = m_table.meetings[standing.team][other];
         return other == standing.team ? u"*"_s
             : meeting.games == 0      ? QString()
-                                      : tournament::scoreText(meeting.boardPoints);
+                                      : tournament::scoreText(meeting.boardPoints, text::interfaceLanguage());
     }
     switch (column - firstOpponentColumn() - teams) {
     case 0:
-        return tournament::scoreText(standing.boardPoints);
+        return tournament::scoreText(standing.boardPoints, text::interfaceLanguage());
     case 1:
-        return tournament::scoreText(standing.matchPoints);
+        return tournament::scoreText(standing.matchPoints, text::interfaceLanguage());
     case 2:
-        return QString(
-            (standing.plusMinus > 0 ? u"+"_s : QString()) + tournament::scoreText(standing.plusMinus));
+        return QString(tournament::signedScoreText(standing.plusMinus, text::interfaceLanguage()));
     case 3:
         return standing.percent;
     case 4:
