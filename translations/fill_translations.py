@@ -699,6 +699,8 @@ UKRAINIAN = {
     "Start notices to the &captains…": "Повідомлення &капітанам про початок…",
     "up to %1 may be nominated in all, to the largest (%2).": "усього можна номінувати до %1, до найбільшого складу (%2).",
     "Up to %1 more may be nominated, to the largest final (%2).": "До найбільшого складу фіналу (%2) можна номінувати ще: %1.",
+    "Each pair plays two games: the cell holds both, first the one the row's player has White; · a game still in play. Double-click a result to record it: on a player's row, the game that player has White.": "Кожна пара грає дві партії: клітинка містить обидві — спершу ту, де гравець рядка грає білими; · — партія ще триває. Подвійне клацання по результату записує його: у рядку гравця — партія, де він грає білими.",
+    "An empty cell: a game still in play. Double-click a result to record it.": "Порожня клітинка — партія ще триває. Подвійне клацання по результату записує його.",
 }
 
 ENGLISH_PLURALS = {

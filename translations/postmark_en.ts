@@ -5384,14 +5384,6 @@ Log the card without the repetition?</translation>
         <translation>Columns by the teams' starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</translation>
     </message>
     <message>
-        <source>Double-click a result to record it: on a player's row, the game that player has White.</source>
-        <translation>Double-click a result to record it: on a player's row, the game that player has White.</translation>
-    </message>
-    <message>
-        <source>Double-click a result to record it.</source>
-        <translation>Double-click a result to record it.</translation>
-    </message>
-    <message>
         <source>The judge's letters to a team go to its captain, who answers for it (IV.2).</source>
         <translation>The judge's letters to a team go to its captain, who answers for it (IV.2).</translation>
     </message>
@@ -5454,6 +5446,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>Start notices to the &amp;captains…</source>
         <translation>Start notices to the &amp;captains…</translation>
+    </message>
+    <message>
+        <source>Each pair plays two games: the cell holds both, first the one the row's player has White; · a game still in play. Double-click a result to record it: on a player's row, the game that player has White.</source>
+        <translation>Each pair plays two games: the cell holds both, first the one the row's player has White; · a game still in play. Double-click a result to record it: on a player's row, the game that player has White.</translation>
+    </message>
+    <message>
+        <source>An empty cell: a game still in play. Double-click a result to record it.</source>
+        <translation>An empty cell: a game still in play. Double-click a result to record it.</translation>
     </message>
 </context>
 <context>

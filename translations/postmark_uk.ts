@@ -5387,14 +5387,6 @@ Log the card without the repetition?</source>
         <translation>Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди. Очки за матч: %1 — виграш, %2 — нічия, %3 — поразка, коли всі партії матчу завершено; +/− — набрані очки мінус втрачені; % — від завершених партій, без округлення вгору. Кожна дошка — окремий турнір (IV.1.3): щоб записати результат, двічі клацніть партію на вкладці дошки.</translation>
     </message>
     <message>
-        <source>Double-click a result to record it: on a player's row, the game that player has White.</source>
-        <translation>Двічі клацніть результат, щоб його записати: у рядку гравця — партія, де він грає білими.</translation>
-    </message>
-    <message>
-        <source>Double-click a result to record it.</source>
-        <translation>Двічі клацніть результат, щоб його записати.</translation>
-    </message>
-    <message>
         <source>The judge's letters to a team go to its captain, who answers for it (IV.2).</source>
         <translation>Листи судді команді надсилаються її капітанові, який за неї відповідає (IV.2).</translation>
     </message>
@@ -5457,6 +5449,14 @@ Log the card without the repetition?</source>
     <message>
         <source>Start notices to the &amp;captains…</source>
         <translation>Повідомлення &amp;капітанам про початок…</translation>
+    </message>
+    <message>
+        <source>Each pair plays two games: the cell holds both, first the one the row's player has White; · a game still in play. Double-click a result to record it: on a player's row, the game that player has White.</source>
+        <translation>Кожна пара грає дві партії: клітинка містить обидві — спершу ту, де гравець рядка грає білими; · — партія ще триває. Подвійне клацання по результату записує його: у рядку гравця — партія, де він грає білими.</translation>
+    </message>
+    <message>
+        <source>An empty cell: a game still in play. Double-click a result to record it.</source>
+        <translation>Порожня клітинка — партія ще триває. Подвійне клацання по результату записує його.</translation>
     </message>
 </context>
 <context>

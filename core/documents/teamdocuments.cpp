@@ -151,6 +151,24 @@ Document teamReport(
             {}});
         boards.blocks.append(boardTable(event, board, table.boards[board - 1], language));
     }
+    // What the boards' marks mean: the "·" of a game in play beside a finished one was nowhere said.
+    teams.blocks.append({Kind::Paragraph,
+        {},
+        event.cycles == 2 ? say(language,
+            u"У таблицях дошок: 1 — виграш, ½ — нічия, 0 — поразка; + / − — без гри після вибуття (II.8.1); "
+            u"кожна пара грає дві партії, і клітинка містить обидві — спершу ту, де гравець рядка грає "
+            u"білими; · — партія ще триває.",
+            u"In the boards' tables: 1 win, ½ draw, 0 loss; + / − unplayed, after a withdrawal (II.8.1); "
+            u"each pair plays two games and the cell holds both, first the one the row's player has "
+            u"White; · a game still in play.")
+                          : say(language,
+                              u"У таблицях дошок: 1 — виграш, ½ — нічия, 0 — поразка; + / − — без гри після "
+                              u"вибуття (II.8.1); "
+                              u"порожня клітинка — партія ще триває.",
+                              u"In the boards' tables: 1 win, ½ draw, 0 loss; + / − unplayed, after a "
+                              u"withdrawal (II.8.1); "
+                              u"an empty cell: a game still in play."),
+        {}});
     teams.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
     document.pages.append(teams);
     return document;

@@ -392,6 +392,8 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
     QVERIFY(!QTest::currentTestFailed());
     // The captains' table gives each team's line-up by board (IV.1.3: the captain places the players).
     QVERIFY(teamReport.contains(u"Склад за дошками"_s));
+    // The boards' marks are explained, the "·" of a game in play beside a finished one too.
+    QVERIFY(teamReport.simplified().contains(u"· — партія ще триває"_s));
     for (const tournament::Team& team : match.teams) {
         QVERIFY2(
             teamReport.contains(u"1. "_s + team.players.first().name), qPrintable(team.players.first().name));

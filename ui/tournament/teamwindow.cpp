@@ -99,8 +99,11 @@ QWidget* TeamWindow::createBoardTab(int board)
     });
     layout->addWidget(view, 1);
     auto* hint = new QLabel(m_event.cycles == 2
-            ? tr("Double-click a result to record it: on a player's row, the game that player has White.")
-            : tr("Double-click a result to record it."));
+            ? tr(
+                "Each pair plays two games: the cell holds both, first the one the row's player has White; · "
+                "a game still in play. Double-click a result to record it: on a player's row, the game that "
+                "player has White.")
+            : tr("An empty cell: a game still in play. Double-click a result to record it."));
     hint->setWordWrap(true);
     layout->addWidget(hint);
     m_boards.append(model);
