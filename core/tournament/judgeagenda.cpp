@@ -52,15 +52,15 @@ bool addClaimItems(const Tournament& event,
         const int offender = event.playerIndex(assessment.offender);
         const bool windowOpen =
             assessment.objectionDue && !claim.objectionSent && asOf <= *assessment.objectionDue;
-        if (windowOpen) {
+        // While the objection window is open the offender's objection is awaited, and the judge's decision
+        // follows on the day it closes: both are on the agenda (a walk found only the player's step there).
+        if (windowOpen)
             items.append({assessment.objectionDue,
                 JudgeStep::Objection,
                 label,
                 event.players[offender].name,
                 assessment.objectionWhy,
                 false});
-            continue;
-        }
         const std::optional<QDate> decisionFrom =
             claim.objectionSent ? claim.objectionSent : assessment.objectionDue;
         const Message finding = assessment.problems.isEmpty()
