@@ -630,6 +630,7 @@ UKRAINIAN = {
         'Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.',
         'Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.'],
     '%n player(s) on the list; the final has %1 to %2.': ['У списку %n гравець; у фіналі від %1 до %2.', 'У списку %n гравці; у фіналі від %1 до %2.', 'У списку %n гравців; у фіналі від %1 до %2.'],
+    "%n player(s) on the entry list; the final has %1 to %2": ['%n учасник у списку; у фіналі від %1 до %2', '%n учасники у списку; у фіналі від %1 до %2', '%n учасників у списку; у фіналі від %1 до %2'],
     "%n place(s) to fill by the federation's nomination to reach the smallest final (%1);": ['%n місце заповнює номінація федерації до найменшого складу фіналу (%1);', '%n місця заповнює номінація федерації до найменшого складу фіналу (%1);', '%n місць заповнює номінація федерації до найменшого складу фіналу (%1);'],
     "Places of a group still in play are today's, not final.": 'Місця груп, які ще грають, — поточні, не остаточні.',
     'declined': 'відмовився',
@@ -701,6 +702,8 @@ UKRAINIAN = {
     "Up to %1 more may be nominated, to the largest final (%2).": "До найбільшого складу фіналу (%2) можна номінувати ще: %1.",
     "Each pair plays two games: the cell holds both, first the one the row's player has White; · a game still in play. Double-click a result to record it: on a player's row, the game that player has White.": "Кожна пара грає дві партії: клітинка містить обидві — спершу ту, де гравець рядка грає білими; · — партія ще триває. Подвійне клацання по результату записує його: у рядку гравця — партія, де він грає білими.",
     "An empty cell: a game still in play. Double-click a result to record it.": "Порожня клітинка — партія ще триває. Подвійне клацання по результату записує його.",
+    "being formed: see the Final tab": "формується — див. вкладку «Фінал»",
+    "%1 withdrew %2 (II.8.1)": "вибуття: %1, %2 (II.8.1)",
 }
 
 ENGLISH_PLURALS = {
@@ -711,6 +714,7 @@ ENGLISH_PLURALS = {
     '%n claim(s) to decide': ['%n claim to decide', '%n claims to decide'],
     "The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own.": ["The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more is the players' own.", "The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own."],
     '%n player(s) on the list; the final has %1 to %2.': ['%n player on the list; the final has %1 to %2.', '%n players on the list; the final has %1 to %2.'],
+    "%n player(s) on the entry list; the final has %1 to %2": ["%n player on the entry list; the final has %1 to %2", "%n players on the entry list; the final has %1 to %2"],
     "%n place(s) to fill by the federation's nomination to reach the smallest final (%1);": ["%n place to fill by the federation's nomination to reach the smallest final (%1);", "%n places to fill by the federation's nomination to reach the smallest final (%1);"],
     "None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.": ["None of the %n game in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.", "None of the %n games in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there."],
     'Print preview: %1 (%n sheet(s))': ['Print preview: %1 (%n sheet)', 'Print preview: %1 (%n sheets)'],

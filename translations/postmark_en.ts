@@ -3532,6 +3532,18 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
+    <message>
+        <source>being formed: see the Final tab</source>
+        <translation>being formed: see the Final tab</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) on the entry list; the final has %1 to %2</source>
+        <translation><numerusform>%n player on the entry list; the final has %1 to %2</numerusform><numerusform>%n players on the entry list; the final has %1 to %2</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 withdrew %2 (II.8.1)</source>
+        <translation>%1 withdrew %2 (II.8.1)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CupWindow</name>

@@ -3532,6 +3532,18 @@ Fill it with the demo to look around: a postal player's games in every state and
         <source>Leading</source>
         <translation>Лідер</translation>
     </message>
+    <message>
+        <source>being formed: see the Final tab</source>
+        <translation>формується — див. вкладку «Фінал»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) on the entry list; the final has %1 to %2</source>
+        <translation><numerusform>%n учасник у списку; у фіналі від %1 до %2</numerusform><numerusform>%n учасники у списку; у фіналі від %1 до %2</numerusform><numerusform>%n учасників у списку; у фіналі від %1 до %2</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 withdrew %2 (II.8.1)</source>
+        <translation>вибуття: %1, %2 (II.8.1)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CupWindow</name>

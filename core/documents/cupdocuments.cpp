@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/documents/cupdocuments.h"
 
+#include <algorithm>
+
 #include "core/tournament/crosstablemarks.h"
 
 using namespace Qt::StringLiterals;
@@ -25,6 +27,11 @@ QString groupState(const tournament::CupGroupState& group, Language language)
     QString state = language == Language::Ukrainian
         ? u"триває: зараховано %1 з %2 партій"_s.arg(group.gamesCounted).arg(group.games)
         : u"in play: %1 of %2 games counted"_s.arg(group.gamesCounted).arg(group.games);
+    for (const tournament::Withdrawal& withdrawal : group.event.withdrawals)
+        state += (language == Language::Ukrainian ? u"; вибуття: %1, %2 (II.8.1)"_s
+                                                  : u"; %1 withdrew %2 (II.8.1)"_s)
+                     .arg(group.event.players.value(group.event.playerIndex(withdrawal.player)).name,
+                         documentDate(withdrawal.date, language));
     if (group.openClaims > 0)
         state += language == Language::Ukrainian ? u"; заяв на розгляді — %1"_s.arg(group.openClaims)
                                                  : u"; claims to decide: %1"_s.arg(group.openClaims);
@@ -126,6 +133,19 @@ Document cupReport(const tournament::Cup& cup,
             QString::number(group.event.players.size()),
             groupState(group, language),
             leaders(group, language)});
+    // The final, while it is not a tournament yet: its entry list so far (below in full).
+    if (std::none_of(overview.groups.begin(),
+            overview.groups.end(),
+            [](const tournament::CupGroupState& group) { return group.group.stage == CupStage::Final; }))
+        groups.append({cupGroupName(tournament::CupGroup{0, CupStage::Final, 0}, language),
+            say(language, u"формується", u"being formed"),
+            QString::number(overview.final.entrants.size()),
+            (language == Language::Ukrainian ? u"у списку %1; у фіналі від %2 до %3 учасників"_s
+                                             : u"%1 on the entry list; the final has %2 to %3 players"_s)
+                .arg(overview.final.entrants.size())
+                .arg(cup.regulation.finalMinimum)
+                .arg(cup.regulation.finalMaximum),
+            say(language, u"—", u"—")});
     page.blocks.append({Kind::Table, {}, {}, groups});
 
     const tournament::CupRegulation& regulation = cup.regulation;

@@ -67,7 +67,14 @@ private Q_SLOTS:
         QVERIFY(window);
         QVERIFY(window->windowTitle().contains(u"XI Кубок України"_s));
         auto* groups = window->findChild<QTableView*>(u"cupGroups"_s);
-        QCOMPARE(groups->model()->rowCount(), 3);
+        // The three groups, and the final being formed as the last row (it is no tournament yet).
+        QCOMPARE(groups->model()->rowCount(), 4);
+        QCOMPARE(groups->model()->index(3, ui::CupGroupsModel::GroupColumn).data().toString(), u"final"_s);
+        QVERIFY(groups->model()
+                    ->index(3, ui::CupGroupsModel::StateColumn)
+                    .data()
+                    .toString()
+                    .contains(u"on the entry list; the final has 10 to 12"_s));
         QCOMPARE(groups->model()->index(0, ui::CupGroupsModel::GroupColumn).data().toString(),
             u"the previous Cup's final"_s);
         QCOMPARE(
@@ -76,6 +83,11 @@ private Q_SLOTS:
         // Semifinal 1 plays on, with the demo's claim to decide.
         const QString state = groups->model()->index(1, ui::CupGroupsModel::StateColumn).data().toString();
         QVERIFY2(state.startsWith(u"in play"_s) && state.contains(u"1 claim"_s), qPrintable(state));
+        QVERIFY2(state.contains(u"withdrew"_s) && state.contains(u"(II.8.1)"_s), qPrintable(state));
+        // The final's row opens nothing: there is no tournament yet.
+        QSignalSpy none(window, &ui::CupWindow::tournamentRequested);
+        Q_EMIT groups->activated(groups->model()->index(3, 0));
+        QCOMPARE(none.size(), 0);
         // A double click opens the group's own window.
         QSignalSpy requested(window, &ui::CupWindow::tournamentRequested);
         Q_EMIT groups->activated(groups->model()->index(1, 0));
@@ -235,7 +247,7 @@ private Q_SLOTS:
         // Semifinals 3 and 4 (the Cup has 1 and 2), 11 players each, in snake order by rating.
         QVERIFY2(preview.contains(u"Group 3"_s) && preview.contains(u"Group 4"_s), qPrintable(preview));
         auto* groups = window->findChild<QTableView*>(u"cupGroups"_s);
-        QCOMPARE(groups->model()->rowCount(), 5);
+        QCOMPARE(groups->model()->rowCount(), 5 + 1); // and the final being formed
         QCOMPARE(
             groups->model()->index(4, ui::CupGroupsModel::GroupColumn).data().toString(), u"semifinal 4"_s);
         QCOMPARE(groups->model()->index(4, ui::CupGroupsModel::PlayersColumn).data().toInt(), 11);

@@ -1,24 +1,53 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tournament/cupmodels.h"
 
+#include <algorithm>
+
 #include "core/documents/cupdocuments.h"
 #include "core/tournament/crosstablemarks.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
 
-void CupGroupsModel::setOverview(const tournament::CupOverview& overview)
+void CupGroupsModel::setOverview(
+    const tournament::CupOverview& overview, const tournament::CupRegulation& regulation)
 {
     beginResetModel();
     m_groups = overview.groups;
+    m_regulation = regulation;
+    const bool finalPlays =
+        std::any_of(m_groups.begin(), m_groups.end(), [](const tournament::CupGroupState& group) {
+            return group.group.stage == tournament::CupStage::Final;
+        });
+    m_finalEntrants = finalPlays ? std::nullopt : std::optional(int(overview.final.entrants.size()));
     endResetModel();
 }
 
 int CupGroupsModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_groups.size());
+    return parent.isValid() ? 0 : int(m_groups.size()) + (m_finalEntrants ? 1 : 0);
+}
+
+QVariant CupGroupsModel::finalBeingFormed(int column) const
+{
+    switch (column) {
+    case GroupColumn:
+        return documents::cupGroupName(
+            tournament::CupGroup{0, tournament::CupStage::Final, 0}, text::interfaceLanguage());
+    case TournamentColumn:
+        return tr("being formed: see the Final tab");
+    case PlayersColumn:
+        return *m_finalEntrants;
+    case StateColumn:
+        return tr("%n player(s) on the entry list; the final has %1 to %2", nullptr, *m_finalEntrants)
+            .arg(m_regulation.finalMinimum)
+            .arg(m_regulation.finalMaximum);
+    default:
+        return {};
+    }
 }
 
 int CupGroupsModel::columnCount(const QModelIndex& parent) const
@@ -30,6 +59,8 @@ QVariant CupGroupsModel::data(const QModelIndex& index, int role) const
 {
     if (role != Qt::DisplayRole || !index.isValid())
         return {};
+    if (index.row() >= m_groups.size())
+        return finalBeingFormed(index.column());
     const tournament::CupGroupState& group = m_groups[index.row()];
     switch (index.column()) {
     case GroupColumn:
@@ -43,6 +74,11 @@ QVariant CupGroupsModel::data(const QModelIndex& index, int role) const
         if (group.games > 0 && group.gamesCounted == group.games)
             return tr("finished");
         QString state = tr("in play: %1 of %n game(s) counted", nullptr, group.games).arg(group.gamesCounted);
+        for (const tournament::Withdrawal& withdrawal : group.event.withdrawals)
+            state += u"; "_s
+                + tr("%1 withdrew %2 (II.8.1)")
+                      .arg(group.event.players.value(group.event.playerIndex(withdrawal.player)).name,
+                          shownDate(withdrawal.date));
         if (group.openClaims > 0)
             state += u"; "_s + tr("%n claim(s) to decide", nullptr, group.openClaims);
         return state;

@@ -200,7 +200,7 @@ void CupWindow::createMenus()
 void CupWindow::refresh()
 {
     m_overview = m_editor.overview(m_asOf);
-    m_groups->setOverview(m_overview);
+    m_groups->setOverview(m_overview, m_editor.cup().regulation);
     QList<AgendaModel::Row> agenda;
     int hidden = 0;
     for (const tournament::CupAgendaItem& item : m_overview.agenda) {
