@@ -68,7 +68,7 @@ Block otherCaptains(const tournament::TeamEvent& event, int team, Language langu
 
 } // namespace
 
-Document captainStartNotices(const tournament::TeamEvent& event, Language language)
+Document captainStartNotices(const tournament::TeamEvent& event, Language language, const QString& judge)
 {
     Document document;
     document.title =
@@ -91,7 +91,8 @@ Document captainStartNotices(const tournament::TeamEvent& event, Language langua
             {}});
         page.blocks.append({Kind::Sender,
             say(language, u"Від", u"From"),
-            say(language, u"Головний суддя змагання", u"The chief judge of") + u'\n' + event.name,
+            (judge.isEmpty() ? QString() : judge + u'\n')
+                + say(language, u"Головний суддя змагання", u"The chief judge of") + u'\n' + event.name,
             {}});
         page.blocks.append({Kind::PlaceAndDate,
             {},
@@ -149,7 +150,7 @@ Document captainStartNotices(const tournament::TeamEvent& event, Language langua
                 .arg(documentDate(event.start.addDays(inquiryDays), language))
                 .arg(inquiryDays),
             {}});
-        page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), {}, {}});
+        page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
         document.pages.append(page);
     }
     return document;

@@ -12,6 +12,8 @@ namespace postmark::documents {
 /// address — the other captains and their addresses (IV.2.3), and what the players and the captain do and
 /// by when: the first moves, the inquiry for a missing one (IV.7.1), the reports and records the captain
 /// sends the judge (IV.2.4).
-Document captainStartNotices(const tournament::TeamEvent& event, Language language);
+/// `judge`: the chief judge's name, signed under each notice (a line to sign on when empty).
+Document captainStartNotices(
+    const tournament::TeamEvent& event, Language language, const QString& judge = {});
 
 } // namespace postmark::documents

@@ -242,7 +242,7 @@ Document tournamentReport(const tournament::Tournament& event,
     return document;
 }
 
-Document startNotices(const tournament::Tournament& event, Language language)
+Document startNotices(const tournament::Tournament& event, Language language, const QString& judge)
 {
     Document document;
     document.title = say(language, u"Повідомлення про початок турніру", u"Start notices");
@@ -259,7 +259,8 @@ Document startNotices(const tournament::Tournament& event, Language language)
             {Kind::Addressee, say(language, u"Кому", u"To"), player.name + u'\n' + player.address, {}});
         page.blocks.append({Kind::Sender,
             say(language, u"Від", u"From"),
-            say(language, u"Головний суддя змагання", u"The chief judge of") + u'\n' + event.name,
+            (judge.isEmpty() ? QString() : judge + u'\n')
+                + say(language, u"Головний суддя змагання", u"The chief judge of") + u'\n' + event.name,
             {}});
         page.blocks.append({Kind::PlaceAndDate,
             {},
@@ -308,7 +309,7 @@ Document startNotices(const tournament::Tournament& event, Language language)
                 .arg(inquiryDays)
                 .arg(graceDays),
             {}});
-        page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), {}, {}});
+        page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
         document.pages.append(page);
     }
     return document;

@@ -26,7 +26,8 @@ Document tournamentReport(const tournament::Tournament& event,
 
 /// One start notice per player (A4, one page each): the event and its dates, the player's games
 /// with colour, opponent, address and rating, and which first moves the player sends.
-Document startNotices(const tournament::Tournament& event, Language language);
+/// `judge`: the chief judge's name, signed under each notice (a line to sign on when empty).
+Document startNotices(const tournament::Tournament& event, Language language, const QString& judge = {});
 
 /// The chief judge's decision on a forfeit claim, to both players (II.6.7, II.6.8): what the recomputed
 /// cards show, the result or the forwarded sealed move, penalty days, and the appeal (II.1.6). The claim is

@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
@@ -21,6 +22,7 @@
 #include "ui/mainwindow.h"
 #include "ui/tournament/cupmodels.h"
 #include "ui/tournament/cupwindow.h"
+#include "ui/tournament/judgename.h"
 #include "ui/tournament/newgroupsdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 
@@ -88,12 +90,19 @@ private Q_SLOTS:
         QSignalSpy none(window, &ui::CupWindow::tournamentRequested);
         Q_EMIT groups->activated(groups->model()->index(3, 0));
         QCOMPARE(none.size(), 0);
-        // A double click opens the group's own window.
+        // A double click opens the group's own window; with no judge's name typed yet, the letters are
+        // signed by the archive's owner, the demo's chief judge.
+        QSettings().remove(u"judge/name"_s);
         QSignalSpy requested(window, &ui::CupWindow::tournamentRequested);
         Q_EMIT groups->activated(groups->model()->index(1, 0));
         QCOMPARE(requested.size(), 1);
-        QVERIFY(main.findChild<ui::TournamentWindow*>());
-        QCOMPARE(main.findChild<ui::TournamentWindow*>()->event().index, u"UKR/C11/SF1"_s);
+        auto* group = main.findChild<ui::TournamentWindow*>();
+        QVERIFY(group);
+        QCOMPARE(group->event().index, u"UKR/C11/SF1"_s);
+        const archive::ArchiveOwner owner = m_archive->owner().value().value();
+        QVERIFY(owner.judges);
+        QCOMPARE(group->findChild<QLineEdit*>(u"judgeName"_s)->text(), owner.name);
+        QCOMPARE(ui::chiefJudgeName(m_archive.get()), owner.name);
     }
 
     void theAgendaIsTheJudgesOverEveryGroup()

@@ -403,7 +403,7 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
     }
     // The judge writes to the teams through their captains (IV.2.4): a start notice to each, on a sheet of
     // its own, with the team's games board by board and the other captain's address (IV.2.3).
-    const Document notices = documents::captainStartNotices(match, Language::Ukrainian);
+    const Document notices = documents::captainStartNotices(match, Language::Ukrainian, u"Петренко П. П."_s);
     QCOMPARE(notices.pages.size(), match.teams.size());
     const QString captains = printAndCheck(notices, QPrinter::HighResolution, u"captain-notices"_s);
     QVERIFY(!QTest::currentTestFailed());
@@ -422,6 +422,7 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
         QVERIFY(page.contains(u"(IV.7.1)"_s));
         QVERIFY(page.contains(documents::documentDate(match.start.addDays(20), Language::Ukrainian)));
         QVERIFY(captains.contains(own.captain.name));
+        QVERIFY(page.contains(u"Петренко П. П."_s)); // the judge who signs it
     }
 }
 

@@ -17,6 +17,7 @@ class CupEditor
 {
 public:
     CupEditor(archive::GameRepository& archive, qint64 cupId);
+    const archive::GameRepository& archive() const { return m_archive; }
 
     /// Reads the Cup and its groups again; the error when the archive cannot give them.
     std::optional<Error> load();

@@ -9,7 +9,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -23,6 +22,7 @@
 #include "ui/text/messagetext.h"
 #include "ui/tournament/agendamodel.h"
 #include "ui/tournament/cupmodels.h"
+#include "ui/tournament/judgename.h"
 #include "ui/tournament/newgroupsdialog.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/readonlytable.h"
@@ -188,7 +188,7 @@ void CupWindow::createMenus()
         const documents::Document document = documents::cupReport(m_editor.cup(),
             m_overview,
             m_asOf,
-            QSettings().value(u"judge/name"_s).toString(),
+            chiefJudgeName(&m_editor.archive()),
             interfaceDocumentLanguage());
         if (const auto problem = showPrintPreview(this, document))
             statusBar()->showMessage(*problem);

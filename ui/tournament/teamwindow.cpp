@@ -6,7 +6,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QSaveFile>
-#include <QSettings>
 #include <QStandardItemModel>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -21,6 +20,7 @@
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
 #include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/judgename.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/teamtablemodel.h"
 #include "ui/widgets/datetext.h"
@@ -156,8 +156,8 @@ void TeamWindow::createMenus()
     fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
     QMenu* printMenu = menuBar()->addMenu(tr("&Print"));
     QAction* report = printMenu->addAction(tr("Team event &report…"), this, [this] {
-        const documents::Document document = documents::teamReport(
-            m_event, m_asOf, QSettings().value(u"judge/name"_s).toString(), interfaceDocumentLanguage());
+        const documents::Document document =
+            documents::teamReport(m_event, m_asOf, chiefJudgeName(m_archive), interfaceDocumentLanguage());
         if (const auto problem = showPrintPreview(this, document))
             statusBar()->showMessage(*problem);
     });
@@ -168,8 +168,9 @@ void TeamWindow::createMenus()
         ->addAction(tr("Start notices to the &captains…"),
             this,
             [this] {
-                if (const auto problem = showPrintPreview(
-                        this, documents::captainStartNotices(m_event, interfaceDocumentLanguage())))
+                if (const auto problem = showPrintPreview(this,
+                        documents::captainStartNotices(
+                            m_event, interfaceDocumentLanguage(), chiefJudgeName(m_archive))))
                     statusBar()->showMessage(*problem);
             })
         ->setObjectName(u"printCaptainNotices"_s);

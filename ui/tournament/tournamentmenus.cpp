@@ -50,7 +50,8 @@ void TournamentWindow::createMenus()
         ->addAction(tr("&Start notices…"),
             this,
             [this] {
-                previewDocument(documents::startNotices(m_desk->event(), interfaceDocumentLanguage()));
+                previewDocument(documents::startNotices(
+                    m_desk->event(), interfaceDocumentLanguage(), m_claims->judgeName()));
             })
         ->setObjectName(u"printStartNotices"_s);
     // The registers as they stand, for the file or the federation.

@@ -27,6 +27,7 @@
 #include "ui/tournament/gamespanel.h"
 #include "ui/tournament/judgedesk.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/tournament/judgename.h"
 #include "ui/tournament/leavepanel.h"
 #include "ui/tournament/playerdialog.h"
 #include "ui/tournament/playerspanel.h"
@@ -88,6 +89,8 @@ void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 to
 {
     if (const auto problem = m_desk->attachArchive(archive, tournamentId))
         statusBar()->showMessage(*problem);
+    if (m_claims->judgeName().isEmpty())
+        m_claims->setJudgeName(chiefJudgeName(archive));
     refresh();
 }
 
