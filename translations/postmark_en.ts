@@ -1,10 +1,11 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>ClaimCheck</name>
     <message>
-        <source>No overstep: neither player's total exceeds the limit of the control period (II.6.1).</source>
-        <translation>No overstep: neither player's total exceeds the limit of the control period (II.6.1).</translation>
+        <source>No overstep: neither player&apos;s total exceeds the limit of the control period (II.6.1).</source>
+        <translation>No overstep: neither player&apos;s total exceeds the limit of the control period (II.6.1).</translation>
     </message>
     <message>
         <source>Overstep [%1]: %2</source>
@@ -28,7 +29,10 @@
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -266,8 +270,8 @@
         <translation>The game %1 cannot be stored.</translation>
     </message>
     <message>
-        <source>The tournament's rules cannot be read: %1.</source>
-        <translation>The tournament's rules cannot be read: %1.</translation>
+        <source>The tournament&apos;s rules cannot be read: %1.</source>
+        <translation>The tournament&apos;s rules cannot be read: %1.</translation>
     </message>
     <message>
         <source>This document does not apply to the game: %1.</source>
@@ -645,8 +649,8 @@
         <translation>ranking</translation>
     </message>
     <message>
-        <source>the boards' tie-breaks</source>
-        <translation>the boards' tie-breaks</translation>
+        <source>the boards&apos; tie-breaks</source>
+        <translation>the boards&apos; tie-breaks</translation>
     </message>
     <message>
         <source>match points</source>
@@ -780,7 +784,10 @@
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
     </message>
     <message>
         <source>Time booked:</source>
@@ -819,12 +826,15 @@
         <translation>Notes:</translation>
     </message>
     <message>
-        <source>  * %1 %2: time counted from %3, the player's start (%4)</source>
-        <translation>  * %1 %2: time counted from %3, the player's start (%4)</translation>
+        <source>  * %1 %2: time counted from %3, the player&apos;s start (%4)</source>
+        <translation>  * %1 %2: time counted from %3, the player&apos;s start (%4)</translation>
     </message>
     <message numerus="yes">
         <source>  * %1 %2: the days of %n period(s) added together, each under “Time booked”</source>
-        <translation><numerusform>  * %1 %2: the days of %n period added together, each under “Time booked”</numerusform><numerusform>  * %1 %2: the days of %n periods added together, each under “Time booked”</numerusform></translation>
+        <translation>
+            <numerusform>  * %1 %2: the days of %n period added together, each under “Time booked”</numerusform>
+            <numerusform>  * %1 %2: the days of %n periods added together, each under “Time booked”</numerusform>
+        </translation>
     </message>
     <message>
         <source>Totals: White %1, Black %2 (days booked plus penalty days, %3)</source>
@@ -851,7 +861,10 @@
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
     </message>
     <message>
         <source>unknown</source>
@@ -866,16 +879,16 @@
         <translation>departure postmark</translation>
     </message>
     <message>
-        <source>sender's date</source>
-        <translation>sender's date</translation>
+        <source>sender&apos;s date</source>
+        <translation>sender&apos;s date</translation>
     </message>
     <message>
         <source>arrival postmark</source>
         <translation>arrival postmark</translation>
     </message>
     <message>
-        <source>recipient's date</source>
-        <translation>recipient's date</translation>
+        <source>recipient&apos;s date</source>
+        <translation>recipient&apos;s date</translation>
     </message>
     <message>
         <source>not received</source>
@@ -1019,7 +1032,10 @@
     </message>
     <message numerus="yes">
         <source>the board has %n rank(s), not 8</source>
-        <translation><numerusform>the board has %n rank, not 8</numerusform><numerusform>the board has %n ranks, not 8</numerusform></translation>
+        <translation>
+            <numerusform>the board has %n rank, not 8</numerusform>
+            <numerusform>the board has %n ranks, not 8</numerusform>
+        </translation>
     </message>
     <message>
         <source>rank %1 describes more than 8 squares</source>
@@ -1035,7 +1051,10 @@
     </message>
     <message numerus="yes">
         <source>%2 has %n king(s), not 1</source>
-        <translation><numerusform>%2 has %n king, not 1</numerusform><numerusform>%2 has %n kings, not 1</numerusform></translation>
+        <translation>
+            <numerusform>%2 has %n king, not 1</numerusform>
+            <numerusform>%2 has %n kings, not 1</numerusform>
+        </translation>
     </message>
     <message>
         <source>a pawn stands on the first or the eighth rank</source>
@@ -1063,7 +1082,10 @@
     </message>
     <message numerus="yes">
         <source>the FEN has %n field(s), not 6</source>
-        <translation><numerusform>the FEN has %n field, not 6</numerusform><numerusform>the FEN has %n fields, not 6</numerusform></translation>
+        <translation>
+            <numerusform>the FEN has %n field, not 6</numerusform>
+            <numerusform>the FEN has %n fields, not 6</numerusform>
+        </translation>
     </message>
     <message>
         <source>the side to move “%1” is neither w nor b</source>
@@ -1082,8 +1104,8 @@
         <translation>the move number “%1” is not a number of 1 or more</translation>
     </message>
     <message>
-        <source>the FEN's move number 0 was read as 1</source>
-        <translation>the FEN's move number 0 was read as 1</translation>
+        <source>the FEN&apos;s move number 0 was read as 1</source>
+        <translation>the FEN&apos;s move number 0 was read as 1</translation>
     </message>
     <message>
         <source>the side not to move is in check, which no legal game reaches</source>
@@ -1222,8 +1244,8 @@
         <translation>leave %1</translation>
     </message>
     <message>
-        <source>the judge's adjustment %1</source>
-        <translation>the judge's adjustment %1</translation>
+        <source>the judge&apos;s adjustment %1</source>
+        <translation>the judge&apos;s adjustment %1</translation>
     </message>
     <message>
         <source>the result</source>
@@ -1354,8 +1376,8 @@
         <translation>“%1” is a card of the same player</translation>
     </message>
     <message>
-        <source>“%1” is the partner's card</source>
-        <translation>“%1” is the partner's card</translation>
+        <source>“%1” is the partner&apos;s card</source>
+        <translation>“%1” is the partner&apos;s card</translation>
     </message>
     <message>
         <source>%1 is before the departure postmark %2</source>
@@ -1366,8 +1388,8 @@
         <translation>%1 is more than a year before the official start %2</translation>
     </message>
     <message>
-        <source>%1 is after the ledger's date %2</source>
-        <translation>%1 is after the ledger's date %2</translation>
+        <source>%1 is after the ledger&apos;s date %2</source>
+        <translation>%1 is after the ledger&apos;s date %2</translation>
     </message>
     <message>
         <source>sent %1 by the registered-mail receipt %2</source>
@@ -1378,8 +1400,8 @@
         <translation>sent %1 by the departure postmark</translation>
     </message>
     <message>
-        <source>sent %1 by the sender's date (no legible postmark)</source>
-        <translation>sent %1 by the sender's date (no legible postmark)</translation>
+        <source>sent %1 by the sender&apos;s date (no legible postmark)</source>
+        <translation>sent %1 by the sender&apos;s date (no legible postmark)</translation>
     </message>
     <message>
         <source>the sending date is unknown: to be clarified in the reply</source>
@@ -1390,8 +1412,8 @@
         <translation>received %1 by the arrival postmark</translation>
     </message>
     <message>
-        <source>received %1, the recipient's date (no legible postmark)</source>
-        <translation>received %1, the recipient's date (no legible postmark)</translation>
+        <source>received %1, the recipient&apos;s date (no legible postmark)</source>
+        <translation>received %1, the recipient&apos;s date (no legible postmark)</translation>
     </message>
     <message>
         <source>not received yet</source>
@@ -1406,12 +1428,12 @@
         <translation>the departure postmark %1</translation>
     </message>
     <message>
-        <source>the receipt's date %1 beats %2</source>
-        <translation>the receipt's date %1 beats %2</translation>
+        <source>the receipt&apos;s date %1 beats %2</source>
+        <translation>the receipt&apos;s date %1 beats %2</translation>
     </message>
     <message>
-        <source>sent registered, but the receipt's number and date are not recorded</source>
-        <translation>sent registered, but the receipt's number and date are not recorded</translation>
+        <source>sent registered, but the receipt&apos;s number and date are not recorded</source>
+        <translation>sent registered, but the receipt&apos;s number and date are not recorded</translation>
     </message>
     <message>
         <source>departure postmarks %1: the earliest, %2, counts for the sender</source>
@@ -1422,12 +1444,15 @@
         <translation>the written date %1 differs from the departure postmark %2; the postmark counts</translation>
     </message>
     <message>
-        <source>the recipient's date %1 is earlier than the arrival postmark %2; the postmark counts</source>
-        <translation>the recipient's date %1 is earlier than the arrival postmark %2; the postmark counts</translation>
+        <source>the recipient&apos;s date %1 is earlier than the arrival postmark %2; the postmark counts</source>
+        <translation>the recipient&apos;s date %1 is earlier than the arrival postmark %2; the postmark counts</translation>
     </message>
     <message numerus="yes">
         <source>the card was %n day(s) in the post, more than the standard %2: the player may ask the judge</source>
-        <translation><numerusform>the card was %n day in the post, more than the standard %2: the player may ask the judge</numerusform><numerusform>the card was %n days in the post, more than the standard %2: the player may ask the judge</numerusform></translation>
+        <translation>
+            <numerusform>the card was %n day in the post, more than the standard %2: the player may ask the judge</numerusform>
+            <numerusform>the card was %n days in the post, more than the standard %2: the player may ask the judge</numerusform>
+        </translation>
     </message>
     <message>
         <source>sent %1, before %2, when card %3 it answers was received</source>
@@ -1443,19 +1468,25 @@
     </message>
     <message numerus="yes">
         <source>leave %2 (%3 – %4): %n day(s) past the yearly cap of %5 are not granted and count as thinking time</source>
-        <translation><numerusform>leave %2 (%3 – %4): %n day past the yearly cap of %5 are not granted and count as thinking time</numerusform><numerusform>leave %2 (%3 – %4): %n days past the yearly cap of %5 are not granted and count as thinking time</numerusform></translation>
+        <translation>
+            <numerusform>leave %2 (%3 – %4): %n day past the yearly cap of %5 are not granted and count as thinking time</numerusform>
+            <numerusform>leave %2 (%3 – %4): %n days past the yearly cap of %5 are not granted and count as thinking time</numerusform>
+        </translation>
     </message>
     <message>
-        <source>it is not the turn of %1: the partner's reply to their last move is not among the cards</source>
-        <translation>it is not the turn of %1: the partner's reply to their last move is not among the cards</translation>
+        <source>it is not the turn of %1: the partner&apos;s reply to their last move is not among the cards</source>
+        <translation>it is not the turn of %1: the partner&apos;s reply to their last move is not among the cards</translation>
     </message>
     <message>
-        <source>the partner's last move card proposed no variant</source>
-        <translation>the partner's last move card proposed no variant</translation>
+        <source>the partner&apos;s last move card proposed no variant</source>
+        <translation>the partner&apos;s last move card proposed no variant</translation>
     </message>
     <message numerus="yes">
         <source>accepts %n half-move(s), but card %2 proposed %3</source>
-        <translation><numerusform>accepts %n half-move, but card %2 proposed %3</numerusform><numerusform>accepts %n half-moves, but card %2 proposed %3</numerusform></translation>
+        <translation>
+            <numerusform>accepts %n half-move, but card %2 proposed %3</numerusform>
+            <numerusform>accepts %n half-moves, but card %2 proposed %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>half-move %1 “%2” cannot be played: %3</source>
@@ -1471,7 +1502,10 @@
     </message>
     <message numerus="yes">
         <source>repeats %n half-move(s) (%2) where %3 were due (%4)</source>
-        <translation><numerusform>repeats %n half-move (%2) where %3 were due (%4)</numerusform><numerusform>repeats %n half-moves (%2) where %3 were due (%4)</numerusform></translation>
+        <translation>
+            <numerusform>repeats %n half-move (%2) where %3 were due (%4)</numerusform>
+            <numerusform>repeats %n half-moves (%2) where %3 were due (%4)</numerusform>
+        </translation>
     </message>
     <message>
         <source>repeats “%1” where %2 was played</source>
@@ -1491,7 +1525,10 @@
     </message>
     <message numerus="yes">
         <source>%n day(s) left in the control period after this reply; it had to go registered</source>
-        <translation><numerusform>%n day left in the control period after this reply; it had to go registered</numerusform><numerusform>%n days left in the control period after this reply; it had to go registered</numerusform></translation>
+        <translation>
+            <numerusform>%n day left in the control period after this reply; it had to go registered</numerusform>
+            <numerusform>%n days left in the control period after this reply; it had to go registered</numerusform>
+        </translation>
     </message>
     <message>
         <source>an error in the address</source>
@@ -1503,7 +1540,10 @@
     </message>
     <message numerus="yes">
         <source>%2 received the start notice late, on %3: the game starts %n day(s) after it, %4</source>
-        <translation><numerusform>%2 received the start notice late, on %3: the game starts %n day after it, %4</numerusform><numerusform>%2 received the start notice late, on %3: the game starts %n days after it, %4</numerusform></translation>
+        <translation>
+            <numerusform>%2 received the start notice late, on %3: the game starts %n day after it, %4</numerusform>
+            <numerusform>%2 received the start notice late, on %3: the game starts %n days after it, %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 starts on the official start, %2</source>
@@ -1535,11 +1575,17 @@
     </message>
     <message numerus="yes">
         <source> + %n day(s) counted twice past %2 on one move</source>
-        <translation><numerusform> + %n day counted twice past %2 on one move</numerusform><numerusform> + %n days counted twice past %2 on one move</numerusform></translation>
+        <translation>
+            <numerusform> + %n day counted twice past %2 on one move</numerusform>
+            <numerusform> + %n days counted twice past %2 on one move</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> = %n day(s)</source>
-        <translation><numerusform> = %n day</numerusform><numerusform> = %n days</numerusform></translation>
+        <translation>
+            <numerusform> = %n day</numerusform>
+            <numerusform> = %n days</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, move %2</source>
@@ -1562,8 +1608,8 @@
         <translation>%1: a query about card %2, %3: %4</translation>
     </message>
     <message>
-        <source>%1: answering the partner's repeat by repeating the move, %2: %3</source>
-        <translation>%1: answering the partner's repeat by repeating the move, %2: %3</translation>
+        <source>%1: answering the partner&apos;s repeat by repeating the move, %2: %3</source>
+        <translation>%1: answering the partner&apos;s repeat by repeating the move, %2: %3</translation>
     </message>
     <message>
         <source>in the game</source>
@@ -1571,7 +1617,10 @@
     </message>
     <message numerus="yes">
         <source>%2: %3: %n day(s) late, added to %4</source>
-        <translation><numerusform>%2: %3: %n day late, added to %4</numerusform><numerusform>%2: %3: %n days late, added to %4</numerusform></translation>
+        <translation>
+            <numerusform>%2: %3: %n day late, added to %4</numerusform>
+            <numerusform>%2: %3: %n days late, added to %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>added by the judge (%1): %2, to %3</source>
@@ -1582,16 +1631,25 @@
         <translation>waived by the judge (%1): %2, from %3</translation>
     </message>
     <message numerus="yes">
-        <source>, extended by %n day(s) of the partner's announced leave</source>
-        <translation><numerusform>, extended by %n day of the partner's announced leave</numerusform><numerusform>, extended by %n days of the partner's announced leave</numerusform></translation>
+        <source>, extended by %n day(s) of the partner&apos;s announced leave</source>
+        <translation>
+            <numerusform>, extended by %n day of the partner&apos;s announced leave</numerusform>
+            <numerusform>, extended by %n days of the partner&apos;s announced leave</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no reply to card %2 sent %3: %4 repeats the move, registered, within %n day(s)%5</source>
-        <translation><numerusform>no reply to card %2 sent %3: %4 repeats the move, registered, within %n day%5</numerusform><numerusform>no reply to card %2 sent %3: %4 repeats the move, registered, within %n days%5</numerusform></translation>
+        <translation>
+            <numerusform>no reply to card %2 sent %3: %4 repeats the move, registered, within %n day%5</numerusform>
+            <numerusform>no reply to card %2 sent %3: %4 repeats the move, registered, within %n days%5</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no reply to the repeat %2 sent %3: %4 tells the judge within %n day(s)%5</source>
-        <translation><numerusform>no reply to the repeat %2 sent %3: %4 tells the judge within %n day%5</numerusform><numerusform>no reply to the repeat %2 sent %3: %4 tells the judge within %n days%5</numerusform></translation>
+        <translation>
+            <numerusform>no reply to the repeat %2 sent %3: %4 tells the judge within %n day%5</numerusform>
+            <numerusform>no reply to the repeat %2 sent %3: %4 tells the judge within %n days%5</numerusform>
+        </translation>
     </message>
     <message>
         <source>the last move was sent %1: without a move by then, %2 may lose the game</source>
@@ -1599,27 +1657,39 @@
     </message>
     <message numerus="yes">
         <source>card %2 with an impossible or illegible move arrived %3: %4 queries it within %n day(s)</source>
-        <translation><numerusform>card %2 with an impossible or illegible move arrived %3: %4 queries it within %n day</numerusform><numerusform>card %2 with an impossible or illegible move arrived %3: %4 queries it within %n days</numerusform></translation>
+        <translation>
+            <numerusform>card %2 with an impossible or illegible move arrived %3: %4 queries it within %n day</numerusform>
+            <numerusform>card %2 with an impossible or illegible move arrived %3: %4 queries it within %n days</numerusform>
+        </translation>
     </message>
     <message>
-        <source>the partner overstepped the time: %1 may claim no later than the reply to the partner's control move %2</source>
-        <translation>the partner overstepped the time: %1 may claim no later than the reply to the partner's control move %2</translation>
+        <source>the partner overstepped the time: %1 may claim no later than the reply to the partner&apos;s control move %2</source>
+        <translation>the partner overstepped the time: %1 may claim no later than the reply to the partner&apos;s control move %2</translation>
     </message>
     <message numerus="yes">
         <source>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n day(s)</source>
-        <translation><numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n day</numerusform><numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n days</numerusform></translation>
+        <translation>
+            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n day</numerusform>
+            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n days</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>the total of %2, %3 days after move %4%5, exceeds %n day(s) (%6 × %7 days for %8 moves)</source>
-        <translation><numerusform>the total of %2, %3 days after move %4%5, exceeds %n day (%6 × %7 days for %8 moves)</numerusform><numerusform>the total of %2, %3 days after move %4%5, exceeds %n days (%6 × %7 days for %8 moves)</numerusform></translation>
+        <translation>
+            <numerusform>the total of %2, %3 days after move %4%5, exceeds %n day (%6 × %7 days for %8 moves)</numerusform>
+            <numerusform>the total of %2, %3 days after move %4%5, exceeds %n days (%6 × %7 days for %8 moves)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 is to make move %2 but has not received the partner's card: no time runs</source>
-        <translation>%1 is to make move %2 but has not received the partner's card: no time runs</translation>
+        <source>%1 is to make move %2 but has not received the partner&apos;s card: no time runs</source>
+        <translation>%1 is to make move %2 but has not received the partner&apos;s card: no time runs</translation>
     </message>
     <message numerus="yes">
         <source>%2 is thinking on move %3 since %4: %n day(s) to %5</source>
-        <translation><numerusform>%2 is thinking on move %3 since %4: %n day to %5</numerusform><numerusform>%2 is thinking on move %3 since %4: %n days to %5</numerusform></translation>
+        <translation>
+            <numerusform>%2 is thinking on move %3 since %4: %n day to %5</numerusform>
+            <numerusform>%2 is thinking on move %3 since %4: %n days to %5</numerusform>
+        </translation>
     </message>
     <message>
         <source> (answering card %1)</source>
@@ -1631,7 +1701,10 @@
     </message>
     <message numerus="yes">
         <source>; %n day(s) left of %2 in this control period</source>
-        <translation><numerusform>; %n day left of %2 in this control period</numerusform><numerusform>; %n days left of %2 in this control period</numerusform></translation>
+        <translation>
+            <numerusform>; %n day left of %2 in this control period</numerusform>
+            <numerusform>; %n days left of %2 in this control period</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 may claim until replying to the control move %3 of %2</source>
@@ -1646,8 +1719,8 @@
         <translation>the game is suspended: a forfeit claim is with the judge (II.6.6)</translation>
     </message>
     <message>
-        <source>it is the partner's move</source>
-        <translation>it is the partner's move</translation>
+        <source>it is the partner&apos;s move</source>
+        <translation>it is the partner&apos;s move</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
@@ -1663,7 +1736,10 @@
     </message>
     <message numerus="yes">
         <source>%n day(s) left in the control period, counting this reply: it goes registered (II.4.12)</source>
-        <translation><numerusform>%n day left in the control period, counting this reply: it goes registered (II.4.12)</numerusform><numerusform>%n days left in the control period, counting this reply: it goes registered (II.4.12)</numerusform></translation>
+        <translation>
+            <numerusform>%n day left in the control period, counting this reply: it goes registered (II.4.12)</numerusform>
+            <numerusform>%n days left in the control period, counting this reply: it goes registered (II.4.12)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the end %1 is not after the start %2</source>
@@ -1690,8 +1766,8 @@
         <translation>a registered-mail receipt needs both its number and its date</translation>
     </message>
     <message>
-        <source>the card gives the partner's total as %1 days; the cards give %2</source>
-        <translation>the card gives the partner's total as %1 days; the cards give %2</translation>
+        <source>the card gives the partner&apos;s total as %1 days; the cards give %2</source>
+        <translation>the card gives the partner&apos;s total as %1 days; the cards give %2</translation>
     </message>
     <message>
         <source>the card gives my total as %1 days; the cards give %2</source>
@@ -1730,8 +1806,8 @@
         <translation>the cards show no overstep by the partner (II.6.1)</translation>
     </message>
     <message>
-        <source>the claim's posting date must be a day up to today</source>
-        <translation>the claim's posting date must be a day up to today</translation>
+        <source>the claim&apos;s posting date must be a day up to today</source>
+        <translation>the claim&apos;s posting date must be a day up to today</translation>
     </message>
     <message>
         <source>the registered notice to the partner, its receipt number and date, goes with the claim (II.6.2 part 4)</source>
@@ -1751,19 +1827,28 @@
     </message>
     <message numerus="yes">
         <source>an objection goes registered to the judge within %n day(s) of receiving the notice of the overstep</source>
-        <translation><numerusform>an objection goes registered to the judge within %n day of receiving the notice of the overstep</numerusform><numerusform>an objection goes registered to the judge within %n days of receiving the notice of the overstep</numerusform></translation>
+        <translation>
+            <numerusform>an objection goes registered to the judge within %n day of receiving the notice of the overstep</numerusform>
+            <numerusform>an objection goes registered to the judge within %n days of receiving the notice of the overstep</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%2: %n day(s) of leave used, %3 left</source>
-        <translation><numerusform>%2: %n day of leave used, %3 left</numerusform><numerusform>%2: %n days of leave used, %3 left</numerusform></translation>
+        <translation>
+            <numerusform>%2: %n day of leave used, %3 left</numerusform>
+            <numerusform>%2: %n days of leave used, %3 left</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no leave taken yet: %n day(s) a calendar year</source>
-        <translation><numerusform>no leave taken yet: %n day a calendar year</numerusform><numerusform>no leave taken yet: %n days a calendar year</numerusform></translation>
+        <translation>
+            <numerusform>no leave taken yet: %n day a calendar year</numerusform>
+            <numerusform>no leave taken yet: %n days a calendar year</numerusform>
+        </translation>
     </message>
     <message>
-        <source>the notice's date must be a day up to today</source>
-        <translation>the notice's date must be a day up to today</translation>
+        <source>the notice&apos;s date must be a day up to today</source>
+        <translation>the notice&apos;s date must be a day up to today</translation>
     </message>
     <message>
         <source>%1 has no unfinished game</source>
@@ -1771,15 +1856,24 @@
     </message>
     <message numerus="yes">
         <source>a notice to each partner and to the judge, in %n game(s): %2</source>
-        <translation><numerusform>a notice to each partner and to the judge, in %n game: %2</numerusform><numerusform>a notice to each partner and to the judge, in %n games: %2</numerusform></translation>
+        <translation>
+            <numerusform>a notice to each partner and to the judge, in %n game: %2</numerusform>
+            <numerusform>a notice to each partner and to the judge, in %n games: %2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) of leave in %2 would pass the cap of %3 days (II.7.1)</source>
-        <translation><numerusform>%n day of leave in %2 would pass the cap of %3 days (II.7.1)</numerusform><numerusform>%n days of leave in %2 would pass the cap of %3 days (II.7.1)</numerusform></translation>
+        <translation>
+            <numerusform>%n day of leave in %2 would pass the cap of %3 days (II.7.1)</numerusform>
+            <numerusform>%n days of leave in %2 would pass the cap of %3 days (II.7.1)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%2: %n day(s) of leave, %3 left</source>
-        <translation><numerusform>%2: %n day of leave, %3 left</numerusform><numerusform>%2: %n days of leave, %3 left</numerusform></translation>
+        <translation>
+            <numerusform>%2: %n day of leave, %3 left</numerusform>
+            <numerusform>%2: %n days of leave, %3 left</numerusform>
+        </translation>
     </message>
     <message>
         <source>the notice goes after the leave began: it counts from %1</source>
@@ -1803,7 +1897,10 @@
     </message>
     <message numerus="yes">
         <source>an objection, registered, to the judge within %n day(s) of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</source>
-        <translation><numerusform>an objection, registered, to the judge within %n day of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</numerusform><numerusform>an objection, registered, to the judge within %n days of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</numerusform></translation>
+        <translation>
+            <numerusform>an objection, registered, to the judge within %n day of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</numerusform>
+            <numerusform>an objection, registered, to the judge within %n days of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</numerusform>
+        </translation>
     </message>
     <message>
         <source>my leave %1 – %2: my time does not run; notice sent %3</source>
@@ -1831,11 +1928,17 @@
     </message>
     <message numerus="yes">
         <source>%2; an appeal, registered, within %n day(s) of receiving it: %3</source>
-        <translation><numerusform>%2; an appeal, registered, within %n day of receiving it: %3</numerusform><numerusform>%2; an appeal, registered, within %n days of receiving it: %3</numerusform></translation>
+        <translation>
+            <numerusform>%2; an appeal, registered, within %n day of receiving it: %3</numerusform>
+            <numerusform>%2; an appeal, registered, within %n days of receiving it: %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%2; an appeal, registered, within %n day(s) of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</source>
-        <translation><numerusform>%2; an appeal, registered, within %n day of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform><numerusform>%2; an appeal, registered, within %n days of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform></translation>
+        <translation>
+            <numerusform>%2; an appeal, registered, within %n day of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform>
+            <numerusform>%2; an appeal, registered, within %n days of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no decision to receive</source>
@@ -1862,12 +1965,12 @@
         <translation>the game file is of %1 – %2, not of the pairing %3 – %4</translation>
     </message>
     <message>
-        <source>no overstep: by the claimant's cards neither player's total exceeds the limit of the control period</source>
-        <translation>no overstep: by the claimant's cards neither player's total exceeds the limit of the control period</translation>
+        <source>no overstep: by the claimant&apos;s cards neither player&apos;s total exceeds the limit of the control period</source>
+        <translation>no overstep: by the claimant&apos;s cards neither player&apos;s total exceeds the limit of the control period</translation>
     </message>
     <message>
-        <source>the overstep the cards show is the claimant's own: %1</source>
-        <translation>the overstep the cards show is the claimant's own: %1</translation>
+        <source>the overstep the cards show is the claimant&apos;s own: %1</source>
+        <translation>the overstep the cards show is the claimant&apos;s own: %1</translation>
     </message>
     <message>
         <source>the overstep holds: %1; claimed in time (%2: %3)</source>
@@ -1879,7 +1982,10 @@
     </message>
     <message numerus="yes">
         <source>the objection sent on %2 is %n day(s) late</source>
-        <translation><numerusform>the objection sent on %2 is %n day late</numerusform><numerusform>the objection sent on %2 is %n days late</numerusform></translation>
+        <translation>
+            <numerusform>the objection sent on %2 is %n day late</numerusform>
+            <numerusform>the objection sent on %2 is %n days late</numerusform>
+        </translation>
     </message>
     <message>
         <source>the objection sent on %1 is in time</source>
@@ -1887,7 +1993,10 @@
     </message>
     <message numerus="yes">
         <source>the date the partner received the notice of the overstep is not recorded: the %n day(s) of objection count from it</source>
-        <translation><numerusform>the date the partner received the notice of the overstep is not recorded: the %n day of objection count from it</numerusform><numerusform>the date the partner received the notice of the overstep is not recorded: the %n days of objection count from it</numerusform></translation>
+        <translation>
+            <numerusform>the date the partner received the notice of the overstep is not recorded: the %n day of objection count from it</numerusform>
+            <numerusform>the date the partner received the notice of the overstep is not recorded: the %n days of objection count from it</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 appealed on %2 against the decision (%3): %4</source>
@@ -1983,7 +2092,10 @@
     </message>
     <message numerus="yes">
         <source>both players send the packet, registered, within %n day(s) of the end %2: by %3; %4</source>
-        <translation><numerusform>both players send the packet, registered, within %n day of the end %2: by %3; %4</numerusform><numerusform>both players send the packet, registered, within %n days of the end %2: by %3; %4</numerusform></translation>
+        <translation>
+            <numerusform>both players send the packet, registered, within %n day of the end %2: by %3; %4</numerusform>
+            <numerusform>both players send the packet, registered, within %n days of the end %2: by %3; %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 sent no adjudication packet and has no right of appeal (II.9.8)</source>
@@ -2002,8 +2114,8 @@
         <translation>Postmark finds: %1 (%2)</translation>
     </message>
     <message>
-        <source>the claimant's game file cannot be computed: %1</source>
-        <translation>the claimant's game file cannot be computed: %1</translation>
+        <source>the claimant&apos;s game file cannot be computed: %1</source>
+        <translation>the claimant&apos;s game file cannot be computed: %1</translation>
     </message>
     <message>
         <source>the game is suspended from %1 until the judge decides; %2; %3</source>
@@ -2215,15 +2327,18 @@
     </message>
     <message numerus="yes">
         <source>repeats nothing where %n half-move(s) were due (%2)</source>
-        <translation><numerusform>repeats nothing where %n half-move were due (%2)</numerusform><numerusform>repeats nothing where %n half-moves were due (%2)</numerusform></translation>
+        <translation>
+            <numerusform>repeats nothing where %n half-move were due (%2)</numerusform>
+            <numerusform>repeats nothing where %n half-moves were due (%2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>“%1” is not 1-0, 0-1, 1/2-1/2, 0-0 or cancelled</source>
         <translation>“%1” is not 1-0, 0-1, 1/2-1/2, 0-0 or cancelled</translation>
     </message>
     <message>
-        <source>%1 and %2 already meet in another game (a round robin pairs them once; where each pair plays two games, one with each colour, the file says "cycles": 2)</source>
-        <translation>%1 and %2 already meet in another game (a round robin pairs them once; where each pair plays two games, one with each colour, the file says "cycles": 2)</translation>
+        <source>%1 and %2 already meet in another game (a round robin pairs them once; where each pair plays two games, one with each colour, the file says &quot;cycles&quot;: 2)</source>
+        <translation>%1 and %2 already meet in another game (a round robin pairs them once; where each pair plays two games, one with each colour, the file says &quot;cycles&quot;: 2)</translation>
     </message>
     <message>
         <source>%1 already has White against %2 in another game (a double round robin pairs them once with each colour)</source>
@@ -2234,12 +2349,18 @@
         <translation>%1 is not a number of games per pair: 1 (a round robin) or 2 (a double round robin)</translation>
     </message>
     <message numerus="yes">
-        <source>with this reply the control period's limit was already exceeded by %n day(s); it had to go registered</source>
-        <translation><numerusform>with this reply the control period's limit was already exceeded by %n day; it had to go registered</numerusform><numerusform>with this reply the control period's limit was already exceeded by %n days; it had to go registered</numerusform></translation>
+        <source>with this reply the control period&apos;s limit was already exceeded by %n day(s); it had to go registered</source>
+        <translation>
+            <numerusform>with this reply the control period&apos;s limit was already exceeded by %n day; it had to go registered</numerusform>
+            <numerusform>with this reply the control period&apos;s limit was already exceeded by %n days; it had to go registered</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>; the %2 days of this control period exceeded by %n day(s)</source>
-        <translation><numerusform>; the %2 days of this control period exceeded by %n day</numerusform><numerusform>; the %2 days of this control period exceeded by %n days</numerusform></translation>
+        <translation>
+            <numerusform>; the %2 days of this control period exceeded by %n day</numerusform>
+            <numerusform>; the %2 days of this control period exceeded by %n days</numerusform>
+        </translation>
     </message>
     <message>
         <source>the card reached me %1 (%2), before my card %3 it answers went %4</source>
@@ -2283,11 +2404,17 @@
     </message>
     <message numerus="yes">
         <source> − %n day(s) of leave (%2)</source>
-        <translation><numerusform> − %n day of leave (%2)</numerusform><numerusform> − %n days of leave (%2)</numerusform></translation>
+        <translation>
+            <numerusform> − %n day of leave (%2)</numerusform>
+            <numerusform> − %n days of leave (%2)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> − %n day(s) excused (%2)</source>
-        <translation><numerusform> − %n day excused (%2)</numerusform><numerusform> − %n days excused (%2)</numerusform></translation>
+        <translation>
+            <numerusform> − %n day excused (%2)</numerusform>
+            <numerusform> − %n days excused (%2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: answering card %2, which repeated the moves wrongly, %3: %4</source>
@@ -2295,23 +2422,38 @@
     </message>
     <message numerus="yes">
         <source>%2: %3 — the first of its kind in this game: %n day(s) (%5), added to %4</source>
-        <translation><numerusform>%2: %3 — the first of its kind in this game: %n day (%5), added to %4</numerusform><numerusform>%2: %3 — the first of its kind in this game: %n days (%5), added to %4</numerusform></translation>
+        <translation>
+            <numerusform>%2: %3 — the first of its kind in this game: %n day (%5), added to %4</numerusform>
+            <numerusform>%2: %3 — the first of its kind in this game: %n days (%5), added to %4</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%2: %3 — offence %4 of its kind in this game: %n day(s) (%6), added to %5</source>
-        <translation><numerusform>%2: %3 — offence %4 of its kind in this game: %n day (%6), added to %5</numerusform><numerusform>%2: %3 — offence %4 of its kind in this game: %n days (%6), added to %5</numerusform></translation>
+        <translation>
+            <numerusform>%2: %3 — offence %4 of its kind in this game: %n day (%6), added to %5</numerusform>
+            <numerusform>%2: %3 — offence %4 of its kind in this game: %n days (%6), added to %5</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n day(s)%5</source>
-        <translation><numerusform>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n day%5</numerusform><numerusform>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n days%5</numerusform></translation>
+        <translation>
+            <numerusform>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n day%5</numerusform>
+            <numerusform>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n days%5</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day(s)%3</source>
-        <translation><numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day%3</numerusform><numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n days%3</numerusform></translation>
+        <translation>
+            <numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day%3</numerusform>
+            <numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n days%3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n day(s) %3 may lose the game</source>
-        <translation><numerusform>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n day %3 may lose the game</numerusform><numerusform>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n days %3 may lose the game</numerusform></translation>
+        <translation>
+            <numerusform>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n day %3 may lose the game</numerusform>
+            <numerusform>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n days %3 may lose the game</numerusform>
+        </translation>
     </message>
     <message>
         <source>; in time trouble, the reply goes registered (%1)</source>
@@ -2331,7 +2473,10 @@
     </message>
     <message numerus="yes">
         <source>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n day(s)</source>
-        <translation><numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n day</numerusform><numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n days</numerusform></translation>
+        <translation>
+            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n day</numerusform>
+            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n days</numerusform>
+        </translation>
     </message>
     <message>
         <source>, counting the time running on it</source>
@@ -2339,11 +2484,17 @@
     </message>
     <message numerus="yes">
         <source>, of which %n day(s) past %2 counted twice (%3)</source>
-        <translation><numerusform>, of which %n day past %2 counted twice (%3)</numerusform><numerusform>, of which %n days past %2 counted twice (%3)</numerusform></translation>
+        <translation>
+            <numerusform>, of which %n day past %2 counted twice (%3)</numerusform>
+            <numerusform>, of which %n days past %2 counted twice (%3)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>; %2 has %n day(s) left before the control: all correspondence goes with copies to the judge (%3)</source>
-        <translation><numerusform>; %2 has %n day left before the control: all correspondence goes with copies to the judge (%3)</numerusform><numerusform>; %2 has %n days left before the control: all correspondence goes with copies to the judge (%3)</numerusform></translation>
+        <translation>
+            <numerusform>; %2 has %n day left before the control: all correspondence goes with copies to the judge (%3)</numerusform>
+            <numerusform>; %2 has %n days left before the control: all correspondence goes with copies to the judge (%3)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the rule parameter %1 must be from %2 to %3</source>
@@ -2358,16 +2509,16 @@
         <translation>the rule parameter %1 must be a whole number</translation>
     </message>
     <message>
-        <source>no player is given: write the id of one of the event's players</source>
-        <translation>no player is given: write the id of one of the event's players</translation>
+        <source>no player is given: write the id of one of the event&apos;s players</source>
+        <translation>no player is given: write the id of one of the event&apos;s players</translation>
     </message>
     <message>
         <source>an annotation number past 255 (no NAG) was left out</source>
         <translation>an annotation number past 255 (no NAG) was left out</translation>
     </message>
     <message>
-        <source>a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own</source>
-        <translation>a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own</translation>
+        <source>a comment { was not closed before the next game&apos;s tags: it was ended there, and the next game read on its own</source>
+        <translation>a comment { was not closed before the next game&apos;s tags: it was ended there, and the next game read on its own</translation>
     </message>
     <message>
         <source>variations are nested more than %1 deep</source>
@@ -2386,8 +2537,8 @@
         <translation>%1 is not a file (a folder, a device or a pipe)</translation>
     </message>
     <message>
-        <source>%1 is another program's database; Postmark has left it as it was</source>
-        <translation>%1 is another program's database; Postmark has left it as it was</translation>
+        <source>%1 is another program&apos;s database; Postmark has left it as it was</source>
+        <translation>%1 is another program&apos;s database; Postmark has left it as it was</translation>
     </message>
     <message>
         <source>the archive %1 is damaged (%2); it can be read, checked and exported, but nothing is written to it: restore your last backup, or copy out what you can with export</source>
@@ -2454,8 +2605,8 @@
         <translation>the file is nested too deep or too large</translation>
     </message>
     <message>
-        <source>something follows the end of the file's object</source>
-        <translation>something follows the end of the file's object</translation>
+        <source>something follows the end of the file&apos;s object</source>
+        <translation>something follows the end of the file&apos;s object</translation>
     </message>
     <message>
         <source>is %1 characters long; at most %2 are read</source>
@@ -2597,10 +2748,10 @@
     <message>
         <source>There is no archive at %1 yet.
 
-Fill it with the demo to look around: a postal player's games in every state and a judge's Cup semifinal? Choose No to start with an empty archive.</source>
+Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start with an empty archive.</source>
         <translation>There is no archive at %1 yet.
 
-Fill it with the demo to look around: a postal player's games in every state and a judge's Cup semifinal? Choose No to start with an empty archive.</translation>
+Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start with an empty archive.</translation>
     </message>
 </context>
 <context>
@@ -2660,8 +2811,8 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>main</name>
     <message>
-        <source>Interface language: uk or en (default: the settings', else the system's).</source>
-        <translation>Interface language: uk or en (default: the settings', else the system's).</translation>
+        <source>Interface language: uk or en (default: the settings&apos;, else the system&apos;s).</source>
+        <translation>Interface language: uk or en (default: the settings&apos;, else the system&apos;s).</translation>
     </message>
     <message>
         <source>The archive to open (default: %1).</source>
@@ -2718,8 +2869,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Adjudication: %1 – %2</translation>
     </message>
     <message>
-        <source>Packets (II.9.5) and the players' assessments (II.9.6)</source>
-        <translation>Packets (II.9.5) and the players' assessments (II.9.6)</translation>
+        <source>Packets (II.9.5) and the players&apos; assessments (II.9.6)</source>
+        <translation>Packets (II.9.5) and the players&apos; assessments (II.9.6)</translation>
     </message>
     <message>
         <source>received</source>
@@ -2730,16 +2881,16 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>not stated</translation>
     </message>
     <message>
-        <source>%1's &amp;packet:</source>
-        <translation>%1's &amp;packet:</translation>
+        <source>%1&apos;s &amp;packet:</source>
+        <translation>%1&apos;s &amp;packet:</translation>
     </message>
     <message>
         <source>%1 &amp;assesses:</source>
         <translation>%1 &amp;assesses:</translation>
     </message>
     <message>
-        <source>%1's pa&amp;cket:</source>
-        <translation>%1's pa&amp;cket:</translation>
+        <source>%1&apos;s pa&amp;cket:</source>
+        <translation>%1&apos;s pa&amp;cket:</translation>
     </message>
     <message>
         <source>Adjudication (II.9.7, II.9.9)</source>
@@ -2821,12 +2972,12 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Stage</translation>
     </message>
     <message>
-        <source>White's packet</source>
-        <translation>White's packet</translation>
+        <source>White&apos;s packet</source>
+        <translation>White&apos;s packet</translation>
     </message>
     <message>
-        <source>Black's packet</source>
-        <translation>Black's packet</translation>
+        <source>Black&apos;s packet</source>
+        <translation>Black&apos;s packet</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2898,16 +3049,19 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>postmark::ui::AgendaPanel</name>
     <message>
-        <source>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</source>
-        <translation>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</translation>
+        <source>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, two months&apos; silence still far off)</source>
+        <translation>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, two months&apos; silence still far off)</translation>
     </message>
     <message>
         <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
         <translation>Every deadline of the event as of %1, earliest first; overdue ones in red.</translation>
     </message>
     <message numerus="yes">
-        <source>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
-        <translation><numerusform>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform><numerusform>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform></translation>
+        <source>The judge&apos;s steps as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</source>
+        <translation>
+            <numerusform>The judge&apos;s steps as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
+            <numerusform>The judge&apos;s steps as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2969,8 +3123,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>mine</translation>
     </message>
     <message>
-        <source>partner's</source>
-        <translation>partner's</translation>
+        <source>partner&apos;s</source>
+        <translation>partner&apos;s</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -3110,8 +3264,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Sealed &amp;move (II.6.2):</translation>
     </message>
     <message>
-        <source>Load the claimant's game &amp;file…</source>
-        <translation>Load the claimant's game &amp;file…</translation>
+        <source>Load the claimant&apos;s game &amp;file…</source>
+        <translation>Load the claimant&apos;s game &amp;file…</translation>
     </message>
     <message>
         <source>Evidence:</source>
@@ -3162,12 +3316,12 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>&amp;Reason:</translation>
     </message>
     <message>
-        <source>What the claimant's cards show, recomputed:</source>
-        <translation>What the claimant's cards show, recomputed:</translation>
+        <source>What the claimant&apos;s cards show, recomputed:</source>
+        <translation>What the claimant&apos;s cards show, recomputed:</translation>
     </message>
     <message>
-        <source>The claimant's game file</source>
-        <translation>The claimant's game file</translation>
+        <source>The claimant&apos;s game file</source>
+        <translation>The claimant&apos;s game file</translation>
     </message>
     <message>
         <source>Postmark game files (*.json)</source>
@@ -3182,12 +3336,15 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>%1 (Black)</translation>
     </message>
     <message>
-        <source>none yet: load the claimant's game file</source>
-        <translation>none yet: load the claimant's game file</translation>
+        <source>none yet: load the claimant&apos;s game file</source>
+        <translation>none yet: load the claimant&apos;s game file</translation>
     </message>
     <message numerus="yes">
-        <source>the game's cards in the archive (%n card(s))</source>
-        <translation><numerusform>the game's cards in the archive (%n card)</numerusform><numerusform>the game's cards in the archive (%n cards)</numerusform></translation>
+        <source>the game&apos;s cards in the archive (%n card(s))</source>
+        <translation>
+            <numerusform>the game&apos;s cards in the archive (%n card)</numerusform>
+            <numerusform>the game&apos;s cards in the archive (%n cards)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -3199,11 +3356,14 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message numerus="yes">
         <source>%1 (%n card(s))</source>
-        <translation><numerusform>%1 (%n card)</numerusform><numerusform>%1 (%n cards)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n card)</numerusform>
+            <numerusform>%1 (%n cards)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>No evidence yet: the claim is checked on the claimant's game file.</source>
-        <translation>No evidence yet: the claim is checked on the claimant's game file.</translation>
+        <source>No evidence yet: the claim is checked on the claimant&apos;s game file.</source>
+        <translation>No evidence yet: the claim is checked on the claimant&apos;s game file.</translation>
     </message>
     <message>
         <source>The game file cannot be computed:</source>
@@ -3218,8 +3378,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>The claim does not hold</translation>
     </message>
     <message>
-        <source>Evidence: load the claimant's game file; the claim is checked on its cards (II.6.2).</source>
-        <translation>Evidence: load the claimant's game file; the claim is checked on its cards (II.6.2).</translation>
+        <source>Evidence: load the claimant&apos;s game file; the claim is checked on its cards (II.6.2).</source>
+        <translation>Evidence: load the claimant&apos;s game file; the claim is checked on its cards (II.6.2).</translation>
     </message>
     <message>
         <source>The claim cannot be registered: %1</source>
@@ -3246,12 +3406,12 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>ruled</translation>
     </message>
     <message>
-        <source>The appeals committee's decision is final: record it as the claim's decision.</source>
-        <translation>The appeals committee's decision is final: record it as the claim's decision.</translation>
+        <source>The appeals committee&apos;s decision is final: record it as the claim&apos;s decision.</source>
+        <translation>The appeals committee&apos;s decision is final: record it as the claim&apos;s decision.</translation>
     </message>
     <message>
-        <source>Committee's r&amp;uling:</source>
-        <translation>Committee's r&amp;uling:</translation>
+        <source>Committee&apos;s r&amp;uling:</source>
+        <translation>Committee&apos;s r&amp;uling:</translation>
     </message>
     <message>
         <source>only to decide while the offender may still object (II.6.4)</source>
@@ -3332,8 +3492,8 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>postmark::ui::ClaimsPanel</name>
     <message>
-        <source>The selected claim's time calculation</source>
-        <translation>The selected claim's time calculation</translation>
+        <source>The selected claim&apos;s time calculation</source>
+        <translation>The selected claim&apos;s time calculation</translation>
     </message>
     <message>
         <source>&amp;New claim…</source>
@@ -3352,24 +3512,24 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Chief judge</translation>
     </message>
     <message>
-        <source>the chief judge's name, for the letters</source>
-        <translation>the chief judge's name, for the letters</translation>
+        <source>the chief judge&apos;s name, for the letters</source>
+        <translation>the chief judge&apos;s name, for the letters</translation>
     </message>
     <message>
         <source>Chief judge:</source>
         <translation>Chief judge:</translation>
     </message>
     <message>
-        <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
-        <translation>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</translation>
+        <source>Claims are kept in the archive with the claimant&apos;s game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
+        <translation>Claims are kept in the archive with the claimant&apos;s game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</translation>
     </message>
     <message>
         <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
         <translation>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</translation>
     </message>
     <message>
-        <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
-        <translation>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</translation>
+        <source>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence (II.6.2).</source>
+        <translation>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence (II.6.2).</translation>
     </message>
 </context>
 <context>
@@ -3482,8 +3642,8 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>postmark::ui::CrosstablePanel</name>
     <message>
-        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
-        <translation>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</translation>
+        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
+        <translation>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</translation>
     </message>
     <message>
         <source>Ranked by points; equal points share the rank.</source>
@@ -3506,11 +3666,17 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message numerus="yes">
         <source>in play: %1 of %n game(s) counted</source>
-        <translation><numerusform>in play: %1 of %n game counted</numerusform><numerusform>in play: %1 of %n games counted</numerusform></translation>
+        <translation>
+            <numerusform>in play: %1 of %n game counted</numerusform>
+            <numerusform>in play: %1 of %n games counted</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n claim(s) to decide</source>
-        <translation><numerusform>%n claim to decide</numerusform><numerusform>%n claims to decide</numerusform></translation>
+        <translation>
+            <numerusform>%n claim to decide</numerusform>
+            <numerusform>%n claims to decide</numerusform>
+        </translation>
     </message>
     <message>
         <source>Group</source>
@@ -3538,7 +3704,10 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message numerus="yes">
         <source>%n player(s) on the entry list; the final has %1 to %2</source>
-        <translation><numerusform>%n player on the entry list; the final has %1 to %2</numerusform><numerusform>%n players on the entry list; the final has %1 to %2</numerusform></translation>
+        <translation>
+            <numerusform>%n player on the entry list; the final has %1 to %2</numerusform>
+            <numerusform>%n players on the entry list; the final has %1 to %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 withdrew %2 (II.8.1)</source>
@@ -3564,12 +3733,12 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>%1 — Cup — Postmark</translation>
     </message>
     <message>
-        <source>The Cup's groups as of %1. Double-click a group to open its own window (crosstable, results, claims, letters).</source>
-        <translation>The Cup's groups as of %1. Double-click a group to open its own window (crosstable, results, claims, letters).</translation>
+        <source>The Cup&apos;s groups as of %1. Double-click a group to open its own window (crosstable, results, claims, letters).</source>
+        <translation>The Cup&apos;s groups as of %1. Double-click a group to open its own window (crosstable, results, claims, letters).</translation>
     </message>
     <message>
-        <source>Show the players' own steps too (repeats, inquiries, claims they may make)</source>
-        <translation>Show the players' own steps too (repeats, inquiries, claims they may make)</translation>
+        <source>Show the players&apos; own steps too (repeats, inquiries, claims they may make)</source>
+        <translation>Show the players&apos; own steps too (repeats, inquiries, claims they may make)</translation>
     </message>
     <message>
         <source>The selected player &amp;declined…</source>
@@ -3580,8 +3749,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>&amp;Nominate a player…</translation>
     </message>
     <message>
-        <source>The judge's decisions about the final:</source>
-        <translation>The judge's decisions about the final:</translation>
+        <source>The judge&apos;s decisions about the final:</source>
+        <translation>The judge&apos;s decisions about the final:</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3616,24 +3785,30 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <source>Cup &amp;report with the final's entry list…</source>
-        <translation>Cup &amp;report with the final's entry list…</translation>
+        <source>Cup &amp;report with the final&apos;s entry list…</source>
+        <translation>Cup &amp;report with the final&apos;s entry list…</translation>
     </message>
     <message>
         <source>Every deadline of every group as of %1, earliest first; overdue ones in red.</source>
         <translation>Every deadline of every group as of %1, earliest first; overdue ones in red.</translation>
     </message>
     <message numerus="yes">
-        <source>The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
-        <translation><numerusform>The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more is the players' own.</numerusform><numerusform>The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own.</numerusform></translation>
+        <source>The judge&apos;s steps in every group as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</source>
+        <translation>
+            <numerusform>The judge&apos;s steps in every group as of %1, earliest first; overdue ones in red. %n more is the players&apos; own.</numerusform>
+            <numerusform>The judge&apos;s steps in every group as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) on the list; the final has %1 to %2.</source>
-        <translation><numerusform>%n player on the list; the final has %1 to %2.</numerusform><numerusform>%n players on the list; the final has %1 to %2.</numerusform></translation>
+        <translation>
+            <numerusform>%n player on the list; the final has %1 to %2.</numerusform>
+            <numerusform>%n players on the list; the final has %1 to %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Places of a group still in play are today's, not final.</source>
-        <translation>Places of a group still in play are today's, not final.</translation>
+        <source>Places of a group still in play are today&apos;s, not final.</source>
+        <translation>Places of a group still in play are today&apos;s, not final.</translation>
     </message>
     <message>
         <source>declined</source>
@@ -3644,8 +3819,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>nominated</translation>
     </message>
     <message>
-        <source>%1's nomination taken back.</source>
-        <translation>%1's nomination taken back.</translation>
+        <source>%1&apos;s nomination taken back.</source>
+        <translation>%1&apos;s nomination taken back.</translation>
     </message>
     <message>
         <source>%1 declined: the next place of the group steps in.</source>
@@ -3660,8 +3835,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>The decision about %1 taken back.</translation>
     </message>
     <message>
-        <source>Select a player on the final's list first.</source>
-        <translation>Select a player on the final's list first.</translation>
+        <source>Select a player on the final&apos;s list first.</source>
+        <translation>Select a player on the final&apos;s list first.</translation>
     </message>
     <message>
         <source>Declined</source>
@@ -3676,8 +3851,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Nominate</translation>
     </message>
     <message>
-        <source>The nominated player's name, as the crosstables write it:</source>
-        <translation>The nominated player's name, as the crosstables write it:</translation>
+        <source>The nominated player&apos;s name, as the crosstables write it:</source>
+        <translation>The nominated player&apos;s name, as the crosstables write it:</translation>
     </message>
     <message>
         <source>Who nominated %1, and by what decision:</source>
@@ -3692,8 +3867,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Take back the decision about %1?</translation>
     </message>
     <message>
-        <source>%1 is on the final's list already: %2.</source>
-        <translation>%1 is on the final's list already: %2.</translation>
+        <source>%1 is on the final&apos;s list already: %2.</source>
+        <translation>%1 is on the final&apos;s list already: %2.</translation>
     </message>
     <message>
         <source>New &amp;groups from the applications…</source>
@@ -3701,11 +3876,17 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message numerus="yes">
         <source>%n group(s) made and paired.</source>
-        <translation><numerusform>%n group made and paired.</numerusform><numerusform>%n groups made and paired.</numerusform></translation>
+        <translation>
+            <numerusform>%n group made and paired.</numerusform>
+            <numerusform>%n groups made and paired.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n place(s) to fill by the federation's nomination to reach the smallest final (%1);</source>
-        <translation><numerusform>%n place to fill by the federation's nomination to reach the smallest final (%1);</numerusform><numerusform>%n places to fill by the federation's nomination to reach the smallest final (%1);</numerusform></translation>
+        <source>%n place(s) to fill by the federation&apos;s nomination to reach the smallest final (%1);</source>
+        <translation>
+            <numerusform>%n place to fill by the federation&apos;s nomination to reach the smallest final (%1);</numerusform>
+            <numerusform>%n places to fill by the federation&apos;s nomination to reach the smallest final (%1);</numerusform>
+        </translation>
     </message>
     <message>
         <source>up to %1 may be nominated in all, to the largest (%2).</source>
@@ -3761,8 +3942,8 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>postmark::ui::DocumentRenderer</name>
     <message>
-        <source>"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again</source>
-        <translation>"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again</translation>
+        <source>&quot;%1&quot;, page %2: &quot;%3&quot; does not fit on the paper even in the smallest legible type; shorten it and print again</source>
+        <translation>&quot;%1&quot;, page %2: &quot;%3&quot; does not fit on the paper even in the smallest legible type; shorten it and print again</translation>
     </message>
     <message>
         <source>The printer or the file cannot be drawn on.</source>
@@ -3818,8 +3999,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>my move</translation>
     </message>
     <message>
-        <source>partner's move</source>
-        <translation>partner's move</translation>
+        <source>partner&apos;s move</source>
+        <translation>partner&apos;s move</translation>
     </message>
     <message>
         <source>card in the post</source>
@@ -3870,8 +4051,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>My days</translation>
     </message>
     <message>
-        <source>Partner's days</source>
-        <translation>Partner's days</translation>
+        <source>Partner&apos;s days</source>
+        <translation>Partner&apos;s days</translation>
     </message>
     <message>
         <source>Days left</source>
@@ -4003,8 +4184,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>record the withdrawal</translation>
     </message>
     <message>
-        <source>change the player's address</source>
-        <translation>change the player's address</translation>
+        <source>change the player&apos;s address</source>
+        <translation>change the player&apos;s address</translation>
     </message>
     <message>
         <source>record the claim</source>
@@ -4018,12 +4199,15 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>postmark::ui::LeavePanel</name>
     <message>
-        <source>No game files: the leave register is built from the leaves announced in the games' cards.</source>
-        <translation>No game files: the leave register is built from the leaves announced in the games' cards.</translation>
+        <source>No game files: the leave register is built from the leaves announced in the games&apos; cards.</source>
+        <translation>No game files: the leave register is built from the leaves announced in the games&apos; cards.</translation>
     </message>
     <message numerus="yes">
-        <source>Every player's leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
-        <translation><numerusform>Every player's leave across the %n game file the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform><numerusform>Every player's leave across the %n game files the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform></translation>
+        <source>Every player&apos;s leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
+        <translation>
+            <numerusform>Every player&apos;s leave across the %n game file the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform>
+            <numerusform>Every player&apos;s leave across the %n game files the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4116,8 +4300,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Claim &amp;sent to the judge:</translation>
     </message>
     <message>
-        <source>The partner's claim &amp;sent:</source>
-        <translation>The partner's claim &amp;sent:</translation>
+        <source>The partner&apos;s claim &amp;sent:</source>
+        <translation>The partner&apos;s claim &amp;sent:</translation>
     </message>
     <message>
         <source>dated</source>
@@ -4171,8 +4355,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>as written: Кg1-f3, Nf3, 7163 …; empty if the card has no move</translation>
     </message>
     <message>
-        <source>Partner's &amp;move:</source>
-        <translation>Partner's &amp;move:</translation>
+        <source>Partner&apos;s &amp;move:</source>
+        <translation>Partner&apos;s &amp;move:</translation>
     </message>
     <message>
         <source>I cannot read it (II.3.11)</source>
@@ -4191,8 +4375,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Plies of my variant &amp;accepted:</translation>
     </message>
     <message>
-        <source>the partner's proposed continuation, if any</source>
-        <translation>the partner's proposed continuation, if any</translation>
+        <source>the partner&apos;s proposed continuation, if any</source>
+        <translation>the partner&apos;s proposed continuation, if any</translation>
     </message>
     <message>
         <source>Proposed &amp;variant:</source>
@@ -4235,8 +4419,8 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>I r&amp;eceived it on:</translation>
     </message>
     <message>
-        <source>partner's</source>
-        <translation>partner's</translation>
+        <source>partner&apos;s</source>
+        <translation>partner&apos;s</translation>
     </message>
     <message>
         <source>mine</source>
@@ -4307,8 +4491,8 @@ Log the card without the repetition?</translation>
         <translation>stated</translation>
     </message>
     <message>
-        <source>The date the card says the partner received my last card (II.3.7): it dates my card's arrival when its postmark is not known.</source>
-        <translation>The date the card says the partner received my last card (II.3.7): it dates my card's arrival when its postmark is not known.</translation>
+        <source>The date the card says the partner received my last card (II.3.7): it dates my card&apos;s arrival when its postmark is not known.</source>
+        <translation>The date the card says the partner received my last card (II.3.7): it dates my card&apos;s arrival when its postmark is not known.</translation>
     </message>
     <message>
         <source>Partner received my card &amp;on:</source>
@@ -4403,11 +4587,17 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation><numerusform>%n game</numerusform><numerusform>%n games</numerusform></translation>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n refused for an illegal move</source>
-        <translation><numerusform>%n refused for an illegal move</numerusform><numerusform>%n refused for an illegal move</numerusform></translation>
+        <translation>
+            <numerusform>%n refused for an illegal move</numerusform>
+            <numerusform>%n refused for an illegal move</numerusform>
+        </translation>
     </message>
     <message>
         <source>Archive — Postmark</source>
@@ -4538,8 +4728,8 @@ Log the card without the repetition?</translation>
         <translation>Record the &amp;end of the game…</translation>
     </message>
     <message>
-        <source>&amp;Claim the partner's overstep…</source>
-        <translation>&amp;Claim the partner's overstep…</translation>
+        <source>&amp;Claim the partner&apos;s overstep…</source>
+        <translation>&amp;Claim the partner&apos;s overstep…</translation>
     </message>
     <message>
         <source>A claim &amp;against me…</source>
@@ -4551,7 +4741,10 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>Recorded in %n game(s).</source>
-        <translation><numerusform>Recorded in %n game.</numerusform><numerusform>Recorded in %n games.</numerusform></translation>
+        <translation>
+            <numerusform>Recorded in %n game.</numerusform>
+            <numerusform>Recorded in %n games.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -4595,7 +4788,10 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) imported.</source>
-        <translation><numerusform>%n game imported.</numerusform><numerusform>%n games imported.</numerusform></translation>
+        <translation>
+            <numerusform>%n game imported.</numerusform>
+            <numerusform>%n games imported.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -4603,7 +4799,10 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>Address changed in %n game(s).</source>
-        <translation><numerusform>Address changed in %n game.</numerusform><numerusform>Address changed in %n games.</numerusform></translation>
+        <translation>
+            <numerusform>Address changed in %n game.</numerusform>
+            <numerusform>Address changed in %n games.</numerusform>
+        </translation>
     </message>
     <message>
         <source>logging card %1</source>
@@ -4614,8 +4813,8 @@ Log the card without the repetition?</translation>
         <translation>sending card %1</translation>
     </message>
     <message>
-        <source>a partner's address</source>
-        <translation>a partner's address</translation>
+        <source>a partner&apos;s address</source>
+        <translation>a partner&apos;s address</translation>
     </message>
     <message>
         <source>Card %1 recorded as sent.</source>
@@ -4647,7 +4846,10 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>%1 stored with %n game(s) paired.</source>
-        <translation><numerusform>%1 stored with %n game paired.</numerusform><numerusform>%1 stored with %n games paired.</numerusform></translation>
+        <translation>
+            <numerusform>%1 stored with %n game paired.</numerusform>
+            <numerusform>%1 stored with %n games paired.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import a tournament &amp;file into the archive…</source>
@@ -4682,8 +4884,11 @@ Log the card without the repetition?</translation>
         <translation>Find a game</translation>
     </message>
     <message numerus="yes">
-        <source>None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</source>
-        <translation><numerusform>None of the %n game in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</numerusform><numerusform>None of the %n games in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</numerusform></translation>
+        <source>None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner&apos;s: check its spelling there.</source>
+        <translation>
+            <numerusform>None of the %n game in this archive is played by «%1», the name File ▸ Settings gives as the owner&apos;s: check its spelling there.</numerusform>
+            <numerusform>None of the %n games in this archive is played by «%1», the name File ▸ Settings gives as the owner&apos;s: check its spelling there.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes back what was just recorded.</source>
@@ -4703,7 +4908,10 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s) shown</source>
-        <translation><numerusform>%1 of %n game shown</numerusform><numerusform>%1 of %n games shown</numerusform></translation>
+        <translation>
+            <numerusform>%1 of %n game shown</numerusform>
+            <numerusform>%1 of %n games shown</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -4711,7 +4919,10 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>Nothing imported: %n game(s) are in the archive already, imported before.</source>
-        <translation><numerusform>Nothing imported: %n game is in the archive already, imported before.</numerusform><numerusform>Nothing imported: %n games are in the archive already, imported before.</numerusform></translation>
+        <translation>
+            <numerusform>Nothing imported: %n game is in the archive already, imported before.</numerusform>
+            <numerusform>Nothing imported: %n games are in the archive already, imported before.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 imported; %2 in the archive already, imported before.</source>
@@ -4727,7 +4938,10 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s): %1</source>
-        <translation><numerusform>%n warning: %1</numerusform><numerusform>%n warnings: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n warning: %1</numerusform>
+            <numerusform>%n warnings: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The archive is open for reading only.</source>
@@ -4797,8 +5011,8 @@ Log the card without the repetition?</translation>
         <translation>&amp;Partner:</translation>
     </message>
     <message>
-        <source>Partner's &amp;address:</source>
-        <translation>Partner's &amp;address:</translation>
+        <source>Partner&apos;s &amp;address:</source>
+        <translation>Partner&apos;s &amp;address:</translation>
     </message>
     <message>
         <source>I play &amp;with:</source>
@@ -4816,12 +5030,12 @@ Log the card without the repetition?</translation>
         <translation>%1, semifinal %2</translation>
     </message>
     <message>
-        <source>e.g. UKR/C11/SF%1 (%1: the group's number)</source>
-        <translation>e.g. UKR/C11/SF%1 (%1: the group's number)</translation>
+        <source>e.g. UKR/C11/SF%1 (%1: the group&apos;s number)</source>
+        <translation>e.g. UKR/C11/SF%1 (%1: the group&apos;s number)</translation>
     </message>
     <message>
-        <source>Groups' &amp;name (%1: the number):</source>
-        <translation>Groups' &amp;name (%1: the number):</translation>
+        <source>Groups&apos; &amp;name (%1: the number):</source>
+        <translation>Groups&apos; &amp;name (%1: the number):</translation>
     </message>
     <message>
         <source>&amp;Index:</source>
@@ -4840,8 +5054,8 @@ Log the card without the repetition?</translation>
         <translation>Number of &amp;groups:</translation>
     </message>
     <message>
-        <source>&amp;Applications, one a line (pasted from a spreadsheet, or cells separated by ';'): name; birth date; title or rank; club; full postal address; e-mail; phone; rating.</source>
-        <translation>&amp;Applications, one a line (pasted from a spreadsheet, or cells separated by ';'): name; birth date; title or rank; club; full postal address; e-mail; phone; rating.</translation>
+        <source>&amp;Applications, one a line (pasted from a spreadsheet, or cells separated by &apos;;&apos;): name; birth date; title or rank; club; full postal address; e-mail; phone; rating.</source>
+        <translation>&amp;Applications, one a line (pasted from a spreadsheet, or cells separated by &apos;;&apos;): name; birth date; title or rank; club; full postal address; e-mail; phone; rating.</translation>
     </message>
     <message>
         <source>&amp;Make the groups</source>
@@ -4849,7 +5063,10 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>Group %1: %n player(s) — %2</source>
-        <translation><numerusform>Group %1: %n player — %2</numerusform><numerusform>Group %1: %n players — %2</numerusform></translation>
+        <translation>
+            <numerusform>Group %1: %n player — %2</numerusform>
+            <numerusform>Group %1: %n players — %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>group %1: %2</source>
@@ -4955,8 +5172,8 @@ Log the card without the repetition?</translation>
         <translation>Draw &amp;lots</translation>
     </message>
     <message>
-        <source>Give the starting numbers by lot: the Berger tables then fix each game's colours.</source>
-        <translation>Give the starting numbers by lot: the Berger tables then fix each game's colours.</translation>
+        <source>Give the starting numbers by lot: the Berger tables then fix each game&apos;s colours.</source>
+        <translation>Give the starting numbers by lot: the Berger tables then fix each game&apos;s colours.</translation>
     </message>
     <message>
         <source>Create and &amp;pair</source>
@@ -4972,11 +5189,14 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s): %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</source>
-        <translation><numerusform>%n player: %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</numerusform><numerusform>%n players: %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</numerusform></translation>
+        <translation>
+            <numerusform>%n player: %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</numerusform>
+            <numerusform>%n players: %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The event's regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</source>
-        <translation>The event's regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</translation>
+        <source>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</source>
+        <translation>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</translation>
     </message>
     <message>
         <source>Regulation</source>
@@ -5096,8 +5316,8 @@ Log the card without the repetition?</translation>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
-        <source>Rating: '%1' is not a number.</source>
-        <translation>Rating: '%1' is not a number.</translation>
+        <source>Rating: &apos;%1&apos; is not a number.</source>
+        <translation>Rating: &apos;%1&apos; is not a number.</translation>
     </message>
 </context>
 <context>
@@ -5119,7 +5339,10 @@ Log the card without the repetition?</translation>
     </message>
     <message numerus="yes">
         <source>Print preview: %1 (%n sheet(s))</source>
-        <translation><numerusform>Print preview: %1 (%n sheet)</numerusform><numerusform>Print preview: %1 (%n sheets)</numerusform></translation>
+        <translation>
+            <numerusform>Print preview: %1 (%n sheet)</numerusform>
+            <numerusform>Print preview: %1 (%n sheets)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5152,12 +5375,12 @@ Log the card without the repetition?</translation>
         <translation>My &amp;move:</translation>
     </message>
     <message>
-        <source>Plies of the partner's variant I &amp;accept:</source>
-        <translation>Plies of the partner's variant I &amp;accept:</translation>
+        <source>Plies of the partner&apos;s variant I &amp;accept:</source>
+        <translation>Plies of the partner&apos;s variant I &amp;accept:</translation>
     </message>
     <message>
-        <source>optional: the partner's ply, mine, …</source>
-        <translation>optional: the partner's ply, mine, …</translation>
+        <source>optional: the partner&apos;s ply, mine, …</source>
+        <translation>optional: the partner&apos;s ply, mine, …</translation>
     </message>
     <message>
         <source>Proposed &amp;variant:</source>
@@ -5196,8 +5419,8 @@ Log the card without the repetition?</translation>
         <translation>nothing (the first move)</translation>
     </message>
     <message>
-        <source>My total %1 days, the partner's %2.</source>
-        <translation>My total %1 days, the partner's %2.</translation>
+        <source>My total %1 days, the partner&apos;s %2.</source>
+        <translation>My total %1 days, the partner&apos;s %2.</translation>
     </message>
     <message>
         <source>Make the move on the board</source>
@@ -5270,8 +5493,8 @@ Log the card without the repetition?</translation>
         <translation>Settings</translation>
     </message>
     <message>
-        <source>The system's</source>
-        <translation>The system's</translation>
+        <source>The system&apos;s</source>
+        <translation>The system&apos;s</translation>
     </message>
     <message>
         <source>Ukrainian (Кg1-f3)</source>
@@ -5318,8 +5541,8 @@ Log the card without the repetition?</translation>
         <translation>I &amp;play: the desk lists my games</translation>
     </message>
     <message>
-        <source>I am a chief &amp;judge: my events open in the judge's window</source>
-        <translation>I am a chief &amp;judge: my events open in the judge's window</translation>
+        <source>I am a chief &amp;judge: my events open in the judge&apos;s window</source>
+        <translation>I am a chief &amp;judge: my events open in the judge&apos;s window</translation>
     </message>
     <message>
         <source>Open an archive first: it keeps whose it is.</source>
@@ -5392,12 +5615,12 @@ Log the card without the repetition?</translation>
         <translation>&amp;Captains</translation>
     </message>
     <message>
-        <source>Columns by the teams' starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
-        <translation>Columns by the teams' starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</translation>
+        <source>Columns by the teams&apos; starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
+        <translation>Columns by the teams&apos; starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</translation>
     </message>
     <message>
-        <source>The judge's letters to a team go to its captain, who answers for it (IV.2).</source>
-        <translation>The judge's letters to a team go to its captain, who answers for it (IV.2).</translation>
+        <source>The judge&apos;s letters to a team go to its captain, who answers for it (IV.2).</source>
+        <translation>The judge&apos;s letters to a team go to its captain, who answers for it (IV.2).</translation>
     </message>
     <message>
         <source>Team</source>
@@ -5408,8 +5631,8 @@ Log the card without the repetition?</translation>
         <translation>Captain</translation>
     </message>
     <message>
-        <source>Captain's address</source>
-        <translation>Captain's address</translation>
+        <source>Captain&apos;s address</source>
+        <translation>Captain&apos;s address</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -5460,8 +5683,8 @@ Log the card without the repetition?</translation>
         <translation>Start notices to the &amp;captains…</translation>
     </message>
     <message>
-        <source>Each pair plays two games: the cell holds both, first the one the row's player has White; · a game still in play. Double-click a result to record it: on a player's row, the game that player has White.</source>
-        <translation>Each pair plays two games: the cell holds both, first the one the row's player has White; · a game still in play. Double-click a result to record it: on a player's row, the game that player has White.</translation>
+        <source>Each pair plays two games: the cell holds both, first the one the row&apos;s player has White; · a game still in play. Double-click a result to record it: on a player&apos;s row, the game that player has White.</source>
+        <translation>Each pair plays two games: the cell holds both, first the one the row&apos;s player has White; · a game still in play. Double-click a result to record it: on a player&apos;s row, the game that player has White.</translation>
     </message>
     <message>
         <source>An empty cell: a game still in play. Double-click a result to record it.</source>
@@ -5652,8 +5875,8 @@ Log the card without the repetition?</translation>
         <translation>This archive holds no game yet.</translation>
     </message>
     <message>
-        <source>Start a game whose first card you are writing, import the games you play (game files, PGN, or the judge's start list with your pairings), or look around in the demo: a postal player's games in every state and a judge's Cup semifinal.</source>
-        <translation>Start a game whose first card you are writing, import the games you play (game files, PGN, or the judge's start list with your pairings), or look around in the demo: a postal player's games in every state and a judge's Cup semifinal.</translation>
+        <source>Start a game whose first card you are writing, import the games you play (game files, PGN, or the judge&apos;s start list with your pairings), or look around in the demo: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal.</source>
+        <translation>Start a game whose first card you are writing, import the games you play (game files, PGN, or the judge&apos;s start list with your pairings), or look around in the demo: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>

@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
     <name>ClaimCheck</name>
     <message>
-        <source>No overstep: neither player's total exceeds the limit of the control period (II.6.1).</source>
+        <source>No overstep: neither player&apos;s total exceeds the limit of the control period (II.6.1).</source>
         <translation>Прострочення часу немає: сумарний час жодного з гравців не перевищує ліміту контрольного періоду (II.6.1).</translation>
     </message>
     <message>
@@ -28,7 +29,11 @@
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation><numerusform>%n день</numerusform><numerusform>%n дні</numerusform><numerusform>%n днів</numerusform></translation>
+        <translation>
+            <numerusform>%n день</numerusform>
+            <numerusform>%n дні</numerusform>
+            <numerusform>%n днів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -266,7 +271,7 @@
         <translation>Партію %1 не можна зберегти.</translation>
     </message>
     <message>
-        <source>The tournament's rules cannot be read: %1.</source>
+        <source>The tournament&apos;s rules cannot be read: %1.</source>
         <translation>Правила змагання не вдається прочитати: %1.</translation>
     </message>
     <message>
@@ -645,7 +650,7 @@
         <translation>порядок місць</translation>
     </message>
     <message>
-        <source>the boards' tie-breaks</source>
+        <source>the boards&apos; tie-breaks</source>
         <translation>додаткові показники дощок</translation>
     </message>
     <message>
@@ -780,7 +785,11 @@
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation><numerusform>%n день</numerusform><numerusform>%n дні</numerusform><numerusform>%n днів</numerusform></translation>
+        <translation>
+            <numerusform>%n день</numerusform>
+            <numerusform>%n дні</numerusform>
+            <numerusform>%n днів</numerusform>
+        </translation>
     </message>
     <message>
         <source>Time booked:</source>
@@ -819,12 +828,16 @@
         <translation>Примітки:</translation>
     </message>
     <message>
-        <source>  * %1 %2: time counted from %3, the player's start (%4)</source>
+        <source>  * %1 %2: time counted from %3, the player&apos;s start (%4)</source>
         <translation>  * %1, хід %2: час рахується з %3, дати початку гри для гравця (%4)</translation>
     </message>
     <message numerus="yes">
         <source>  * %1 %2: the days of %n period(s) added together, each under “Time booked”</source>
-        <translation><numerusform>  * %1, хід %2: дні %n періоду додано, кожен — у розділі «Зарахований час»</numerusform><numerusform>  * %1, хід %2: дні %n періодів додано, кожен — у розділі «Зарахований час»</numerusform><numerusform>  * %1, хід %2: дні %n періодів додано, кожен — у розділі «Зарахований час»</numerusform></translation>
+        <translation>
+            <numerusform>  * %1, хід %2: дні %n періоду додано, кожен — у розділі «Зарахований час»</numerusform>
+            <numerusform>  * %1, хід %2: дні %n періодів додано, кожен — у розділі «Зарахований час»</numerusform>
+            <numerusform>  * %1, хід %2: дні %n періодів додано, кожен — у розділі «Зарахований час»</numerusform>
+        </translation>
     </message>
     <message>
         <source>Totals: White %1, Black %2 (days booked plus penalty days, %3)</source>
@@ -851,7 +864,11 @@
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation><numerusform>%n день</numerusform><numerusform>%n дні</numerusform><numerusform>%n днів</numerusform></translation>
+        <translation>
+            <numerusform>%n день</numerusform>
+            <numerusform>%n дні</numerusform>
+            <numerusform>%n днів</numerusform>
+        </translation>
     </message>
     <message>
         <source>unknown</source>
@@ -866,7 +883,7 @@
         <translation>штемпель відправлення</translation>
     </message>
     <message>
-        <source>sender's date</source>
+        <source>sender&apos;s date</source>
         <translation>дата відправника</translation>
     </message>
     <message>
@@ -874,7 +891,7 @@
         <translation>штемпель прибуття</translation>
     </message>
     <message>
-        <source>recipient's date</source>
+        <source>recipient&apos;s date</source>
         <translation>дата одержувача</translation>
     </message>
     <message>
@@ -1019,7 +1036,11 @@
     </message>
     <message numerus="yes">
         <source>the board has %n rank(s), not 8</source>
-        <translation><numerusform>на дошці %n горизонталь, а не 8</numerusform><numerusform>на дошці %n горизонталі, а не 8</numerusform><numerusform>на дошці %n горизонталей, а не 8</numerusform></translation>
+        <translation>
+            <numerusform>на дошці %n горизонталь, а не 8</numerusform>
+            <numerusform>на дошці %n горизонталі, а не 8</numerusform>
+            <numerusform>на дошці %n горизонталей, а не 8</numerusform>
+        </translation>
     </message>
     <message>
         <source>rank %1 describes more than 8 squares</source>
@@ -1035,7 +1056,11 @@
     </message>
     <message numerus="yes">
         <source>%2 has %n king(s), not 1</source>
-        <translation><numerusform>%2: %n король, а не 1</numerusform><numerusform>%2: %n королі, а не 1</numerusform><numerusform>%2: %n королів, а не 1</numerusform></translation>
+        <translation>
+            <numerusform>%2: %n король, а не 1</numerusform>
+            <numerusform>%2: %n королі, а не 1</numerusform>
+            <numerusform>%2: %n королів, а не 1</numerusform>
+        </translation>
     </message>
     <message>
         <source>a pawn stands on the first or the eighth rank</source>
@@ -1063,7 +1088,11 @@
     </message>
     <message numerus="yes">
         <source>the FEN has %n field(s), not 6</source>
-        <translation><numerusform>у FEN %n поле, а не 6</numerusform><numerusform>у FEN %n поля, а не 6</numerusform><numerusform>у FEN %n полів, а не 6</numerusform></translation>
+        <translation>
+            <numerusform>у FEN %n поле, а не 6</numerusform>
+            <numerusform>у FEN %n поля, а не 6</numerusform>
+            <numerusform>у FEN %n полів, а не 6</numerusform>
+        </translation>
     </message>
     <message>
         <source>the side to move “%1” is neither w nor b</source>
@@ -1082,7 +1111,7 @@
         <translation>номер ходу «%1» не є числом від 1 і більше</translation>
     </message>
     <message>
-        <source>the FEN's move number 0 was read as 1</source>
+        <source>the FEN&apos;s move number 0 was read as 1</source>
         <translation>номер ходу 0 у FEN прочитано як 1</translation>
     </message>
     <message>
@@ -1222,7 +1251,7 @@
         <translation>перерва %1</translation>
     </message>
     <message>
-        <source>the judge's adjustment %1</source>
+        <source>the judge&apos;s adjustment %1</source>
         <translation>поправка судді %1</translation>
     </message>
     <message>
@@ -1354,7 +1383,7 @@
         <translation>«%1» — листівка того самого гравця</translation>
     </message>
     <message>
-        <source>“%1” is the partner's card</source>
+        <source>“%1” is the partner&apos;s card</source>
         <translation>«%1» — листівка партнера</translation>
     </message>
     <message>
@@ -1366,7 +1395,7 @@
         <translation>%1 — більше ніж за рік до офіційного старту %2</translation>
     </message>
     <message>
-        <source>%1 is after the ledger's date %2</source>
+        <source>%1 is after the ledger&apos;s date %2</source>
         <translation>%1 пізніше за дату обліку %2</translation>
     </message>
     <message>
@@ -1378,7 +1407,7 @@
         <translation>відправлено %1 за штемпелем відправлення</translation>
     </message>
     <message>
-        <source>sent %1 by the sender's date (no legible postmark)</source>
+        <source>sent %1 by the sender&apos;s date (no legible postmark)</source>
         <translation>відправлено %1 за датою відправника (розбірливого штемпеля немає)</translation>
     </message>
     <message>
@@ -1390,7 +1419,7 @@
         <translation>отримано %1 за штемпелем прибуття</translation>
     </message>
     <message>
-        <source>received %1, the recipient's date (no legible postmark)</source>
+        <source>received %1, the recipient&apos;s date (no legible postmark)</source>
         <translation>отримано %1 за датою одержувача (розбірливого штемпеля немає)</translation>
     </message>
     <message>
@@ -1406,11 +1435,11 @@
         <translation>штемпель відправлення %1</translation>
     </message>
     <message>
-        <source>the receipt's date %1 beats %2</source>
+        <source>the receipt&apos;s date %1 beats %2</source>
         <translation>дата квитанції %1 має перевагу над іншими: %2</translation>
     </message>
     <message>
-        <source>sent registered, but the receipt's number and date are not recorded</source>
+        <source>sent registered, but the receipt&apos;s number and date are not recorded</source>
         <translation>надіслано рекомендованим листом, але номер і дату квитанції не записано</translation>
     </message>
     <message>
@@ -1422,12 +1451,16 @@
         <translation>написана дата %1 не збігається зі штемпелем відправлення %2; враховується штемпель</translation>
     </message>
     <message>
-        <source>the recipient's date %1 is earlier than the arrival postmark %2; the postmark counts</source>
+        <source>the recipient&apos;s date %1 is earlier than the arrival postmark %2; the postmark counts</source>
         <translation>дата одержувача %1 раніша за штемпель прибуття %2; враховується штемпель</translation>
     </message>
     <message numerus="yes">
         <source>the card was %n day(s) in the post, more than the standard %2: the player may ask the judge</source>
-        <translation><numerusform>листівка була в дорозі %n день, довше за стандартні %2 дн.: гравець може звернутися до судді</numerusform><numerusform>листівка була в дорозі %n дні, довше за стандартні %2 дн.: гравець може звернутися до судді</numerusform><numerusform>листівка була в дорозі %n днів, довше за стандартні %2 дн.: гравець може звернутися до судді</numerusform></translation>
+        <translation>
+            <numerusform>листівка була в дорозі %n день, довше за стандартні %2 дн.: гравець може звернутися до судді</numerusform>
+            <numerusform>листівка була в дорозі %n дні, довше за стандартні %2 дн.: гравець може звернутися до судді</numerusform>
+            <numerusform>листівка була в дорозі %n днів, довше за стандартні %2 дн.: гравець може звернутися до судді</numerusform>
+        </translation>
     </message>
     <message>
         <source>sent %1, before %2, when card %3 it answers was received</source>
@@ -1443,19 +1476,27 @@
     </message>
     <message numerus="yes">
         <source>leave %2 (%3 – %4): %n day(s) past the yearly cap of %5 are not granted and count as thinking time</source>
-        <translation><numerusform>перерва %2 (%3 – %4): %n день понад річний ліміт %5 дн. не надається і зараховується як час на обдумування</numerusform><numerusform>перерва %2 (%3 – %4): %n дні понад річний ліміт %5 дн. не надаються і зараховуються як час на обдумування</numerusform><numerusform>перерва %2 (%3 – %4): %n днів понад річний ліміт %5 дн. не надаються і зараховуються як час на обдумування</numerusform></translation>
+        <translation>
+            <numerusform>перерва %2 (%3 – %4): %n день понад річний ліміт %5 дн. не надається і зараховується як час на обдумування</numerusform>
+            <numerusform>перерва %2 (%3 – %4): %n дні понад річний ліміт %5 дн. не надаються і зараховуються як час на обдумування</numerusform>
+            <numerusform>перерва %2 (%3 – %4): %n днів понад річний ліміт %5 дн. не надаються і зараховуються як час на обдумування</numerusform>
+        </translation>
     </message>
     <message>
-        <source>it is not the turn of %1: the partner's reply to their last move is not among the cards</source>
+        <source>it is not the turn of %1: the partner&apos;s reply to their last move is not among the cards</source>
         <translation>%1 зараз не ходять: серед листівок немає відповіді партнера на їхній останній хід</translation>
     </message>
     <message>
-        <source>the partner's last move card proposed no variant</source>
+        <source>the partner&apos;s last move card proposed no variant</source>
         <translation>остання листівка партнера з ходом не пропонувала варіанта</translation>
     </message>
     <message numerus="yes">
         <source>accepts %n half-move(s), but card %2 proposed %3</source>
-        <translation><numerusform>прийнято %n напівхід, але листівка %2 пропонувала %3</numerusform><numerusform>прийнято %n напівходи, але листівка %2 пропонувала %3</numerusform><numerusform>прийнято %n напівходів, але листівка %2 пропонувала %3</numerusform></translation>
+        <translation>
+            <numerusform>прийнято %n напівхід, але листівка %2 пропонувала %3</numerusform>
+            <numerusform>прийнято %n напівходи, але листівка %2 пропонувала %3</numerusform>
+            <numerusform>прийнято %n напівходів, але листівка %2 пропонувала %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>half-move %1 “%2” cannot be played: %3</source>
@@ -1471,7 +1512,11 @@
     </message>
     <message numerus="yes">
         <source>repeats %n half-move(s) (%2) where %3 were due (%4)</source>
-        <translation><numerusform>повторено %n напівхід (%2), а треба було %3 (%4)</numerusform><numerusform>повторено %n напівходи (%2), а треба було %3 (%4)</numerusform><numerusform>повторено %n напівходів (%2), а треба було %3 (%4)</numerusform></translation>
+        <translation>
+            <numerusform>повторено %n напівхід (%2), а треба було %3 (%4)</numerusform>
+            <numerusform>повторено %n напівходи (%2), а треба було %3 (%4)</numerusform>
+            <numerusform>повторено %n напівходів (%2), а треба було %3 (%4)</numerusform>
+        </translation>
     </message>
     <message>
         <source>repeats “%1” where %2 was played</source>
@@ -1491,7 +1536,11 @@
     </message>
     <message numerus="yes">
         <source>%n day(s) left in the control period after this reply; it had to go registered</source>
-        <translation><numerusform>після цієї відповіді в контрольному періоді лишався %n день: її треба було надіслати рекомендованим листом</numerusform><numerusform>після цієї відповіді в контрольному періоді лишалося %n дні: її треба було надіслати рекомендованим листом</numerusform><numerusform>після цієї відповіді в контрольному періоді лишалося %n днів: її треба було надіслати рекомендованим листом</numerusform></translation>
+        <translation>
+            <numerusform>після цієї відповіді в контрольному періоді лишався %n день: її треба було надіслати рекомендованим листом</numerusform>
+            <numerusform>після цієї відповіді в контрольному періоді лишалося %n дні: її треба було надіслати рекомендованим листом</numerusform>
+            <numerusform>після цієї відповіді в контрольному періоді лишалося %n днів: її треба було надіслати рекомендованим листом</numerusform>
+        </translation>
     </message>
     <message>
         <source>an error in the address</source>
@@ -1503,7 +1552,11 @@
     </message>
     <message numerus="yes">
         <source>%2 received the start notice late, on %3: the game starts %n day(s) after it, %4</source>
-        <translation><numerusform>%2 отримали повідомлення про старт із запізненням, %3: гра для них починається через %n день після цього, %4</numerusform><numerusform>%2 отримали повідомлення про старт із запізненням, %3: гра для них починається через %n дні після цього, %4</numerusform><numerusform>%2 отримали повідомлення про старт із запізненням, %3: гра для них починається через %n днів після цього, %4</numerusform></translation>
+        <translation>
+            <numerusform>%2 отримали повідомлення про старт із запізненням, %3: гра для них починається через %n день після цього, %4</numerusform>
+            <numerusform>%2 отримали повідомлення про старт із запізненням, %3: гра для них починається через %n дні після цього, %4</numerusform>
+            <numerusform>%2 отримали повідомлення про старт із запізненням, %3: гра для них починається через %n днів після цього, %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 starts on the official start, %2</source>
@@ -1535,11 +1588,19 @@
     </message>
     <message numerus="yes">
         <source> + %n day(s) counted twice past %2 on one move</source>
-        <translation><numerusform> + %n день, зарахований удвічі (понад %2 дн. на одному ході)</numerusform><numerusform> + %n дні, зараховані удвічі (понад %2 дн. на одному ході)</numerusform><numerusform> + %n днів, зарахованих удвічі (понад %2 дн. на одному ході)</numerusform></translation>
+        <translation>
+            <numerusform> + %n день, зарахований удвічі (понад %2 дн. на одному ході)</numerusform>
+            <numerusform> + %n дні, зараховані удвічі (понад %2 дн. на одному ході)</numerusform>
+            <numerusform> + %n днів, зарахованих удвічі (понад %2 дн. на одному ході)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> = %n day(s)</source>
-        <translation><numerusform> = %n день</numerusform><numerusform> = %n дні</numerusform><numerusform> = %n днів</numerusform></translation>
+        <translation>
+            <numerusform> = %n день</numerusform>
+            <numerusform> = %n дні</numerusform>
+            <numerusform> = %n днів</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, move %2</source>
@@ -1562,7 +1623,7 @@
         <translation>%1: запит щодо листівки %2, %3: %4</translation>
     </message>
     <message>
-        <source>%1: answering the partner's repeat by repeating the move, %2: %3</source>
+        <source>%1: answering the partner&apos;s repeat by repeating the move, %2: %3</source>
         <translation>%1: відповідь на повторну листівку партнера повторенням свого ходу, %2: %3</translation>
     </message>
     <message>
@@ -1571,7 +1632,11 @@
     </message>
     <message numerus="yes">
         <source>%2: %3: %n day(s) late, added to %4</source>
-        <translation><numerusform>%2: %3: запізнення на %n день, додано до часу: %4</numerusform><numerusform>%2: %3: запізнення на %n дні, додано до часу: %4</numerusform><numerusform>%2: %3: запізнення на %n днів, додано до часу: %4</numerusform></translation>
+        <translation>
+            <numerusform>%2: %3: запізнення на %n день, додано до часу: %4</numerusform>
+            <numerusform>%2: %3: запізнення на %n дні, додано до часу: %4</numerusform>
+            <numerusform>%2: %3: запізнення на %n днів, додано до часу: %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>added by the judge (%1): %2, to %3</source>
@@ -1582,16 +1647,28 @@
         <translation>скасовано суддею (%1): %2, з часу: %3</translation>
     </message>
     <message numerus="yes">
-        <source>, extended by %n day(s) of the partner's announced leave</source>
-        <translation><numerusform>, продовжено на %n день оголошеної партнером перерви</numerusform><numerusform>, продовжено на %n дні оголошеної партнером перерви</numerusform><numerusform>, продовжено на %n днів оголошеної партнером перерви</numerusform></translation>
+        <source>, extended by %n day(s) of the partner&apos;s announced leave</source>
+        <translation>
+            <numerusform>, продовжено на %n день оголошеної партнером перерви</numerusform>
+            <numerusform>, продовжено на %n дні оголошеної партнером перерви</numerusform>
+            <numerusform>, продовжено на %n днів оголошеної партнером перерви</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no reply to card %2 sent %3: %4 repeats the move, registered, within %n day(s)%5</source>
-        <translation><numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n дня%5</numerusform><numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n днів%5</numerusform><numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n днів%5</numerusform></translation>
+        <translation>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n дня%5</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n днів%5</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n днів%5</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no reply to the repeat %2 sent %3: %4 tells the judge within %n day(s)%5</source>
-        <translation><numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n дня%5</numerusform><numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n днів%5</numerusform><numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n днів%5</numerusform></translation>
+        <translation>
+            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n дня%5</numerusform>
+            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n днів%5</numerusform>
+            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n днів%5</numerusform>
+        </translation>
     </message>
     <message>
         <source>the last move was sent %1: without a move by then, %2 may lose the game</source>
@@ -1599,27 +1676,43 @@
     </message>
     <message numerus="yes">
         <source>card %2 with an impossible or illegible move arrived %3: %4 queries it within %n day(s)</source>
-        <translation><numerusform>листівка %2 з неможливим чи нерозбірливим ходом надійшла %3: %4 надсилають запит протягом %n дня</numerusform><numerusform>листівка %2 з неможливим чи нерозбірливим ходом надійшла %3: %4 надсилають запит протягом %n днів</numerusform><numerusform>листівка %2 з неможливим чи нерозбірливим ходом надійшла %3: %4 надсилають запит протягом %n днів</numerusform></translation>
+        <translation>
+            <numerusform>листівка %2 з неможливим чи нерозбірливим ходом надійшла %3: %4 надсилають запит протягом %n дня</numerusform>
+            <numerusform>листівка %2 з неможливим чи нерозбірливим ходом надійшла %3: %4 надсилають запит протягом %n днів</numerusform>
+            <numerusform>листівка %2 з неможливим чи нерозбірливим ходом надійшла %3: %4 надсилають запит протягом %n днів</numerusform>
+        </translation>
     </message>
     <message>
-        <source>the partner overstepped the time: %1 may claim no later than the reply to the partner's control move %2</source>
+        <source>the partner overstepped the time: %1 may claim no later than the reply to the partner&apos;s control move %2</source>
         <translation>партнер перевищив ліміт часу: %1 можуть подати заяву не пізніше відповіді на контрольний хід партнера (хід %2)</translation>
     </message>
     <message numerus="yes">
         <source>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n day(s)</source>
-        <translation><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n дня</numerusform><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n днів</numerusform><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n днів</numerusform></translation>
+        <translation>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n дня</numerusform>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n днів</numerusform>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n днів</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>the total of %2, %3 days after move %4%5, exceeds %n day(s) (%6 × %7 days for %8 moves)</source>
-        <translation><numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n день (%6 × %7 дн. на %8 ходів)</numerusform><numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n дні (%6 × %7 дн. на %8 ходів)</numerusform><numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n днів (%6 × %7 дн. на %8 ходів)</numerusform></translation>
+        <translation>
+            <numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n день (%6 × %7 дн. на %8 ходів)</numerusform>
+            <numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n дні (%6 × %7 дн. на %8 ходів)</numerusform>
+            <numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n днів (%6 × %7 дн. на %8 ходів)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 is to make move %2 but has not received the partner's card: no time runs</source>
+        <source>%1 is to make move %2 but has not received the partner&apos;s card: no time runs</source>
         <translation>%1 мають зробити хід %2, але ще не отримали листівки партнера: час не йде</translation>
     </message>
     <message numerus="yes">
         <source>%2 is thinking on move %3 since %4: %n day(s) to %5</source>
-        <translation><numerusform>%2 обдумують хід %3 з %4: %n день станом на %5</numerusform><numerusform>%2 обдумують хід %3 з %4: %n дні станом на %5</numerusform><numerusform>%2 обдумують хід %3 з %4: %n днів станом на %5</numerusform></translation>
+        <translation>
+            <numerusform>%2 обдумують хід %3 з %4: %n день станом на %5</numerusform>
+            <numerusform>%2 обдумують хід %3 з %4: %n дні станом на %5</numerusform>
+            <numerusform>%2 обдумують хід %3 з %4: %n днів станом на %5</numerusform>
+        </translation>
     </message>
     <message>
         <source> (answering card %1)</source>
@@ -1631,7 +1724,11 @@
     </message>
     <message numerus="yes">
         <source>; %n day(s) left of %2 in this control period</source>
-        <translation><numerusform>; у цьому контрольному періоді лишається %n день із %2</numerusform><numerusform>; у цьому контрольному періоді лишається %n дні із %2</numerusform><numerusform>; у цьому контрольному періоді лишається %n днів із %2</numerusform></translation>
+        <translation>
+            <numerusform>; у цьому контрольному періоді лишається %n день із %2</numerusform>
+            <numerusform>; у цьому контрольному періоді лишається %n дні із %2</numerusform>
+            <numerusform>; у цьому контрольному періоді лишається %n днів із %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 may claim until replying to the control move %3 of %2</source>
@@ -1646,7 +1743,7 @@
         <translation>гру перервано: заява про прострочення часу на розгляді в судді (II.6.6)</translation>
     </message>
     <message>
-        <source>it is the partner's move</source>
+        <source>it is the partner&apos;s move</source>
         <translation>хід партнера</translation>
     </message>
     <message>
@@ -1663,7 +1760,11 @@
     </message>
     <message numerus="yes">
         <source>%n day(s) left in the control period, counting this reply: it goes registered (II.4.12)</source>
-        <translation><numerusform>у контрольному періоді, з урахуванням цієї відповіді, лишається %n день: її надсилають рекомендованим листом (II.4.12)</numerusform><numerusform>у контрольному періоді, з урахуванням цієї відповіді, лишається %n дні: її надсилають рекомендованим листом (II.4.12)</numerusform><numerusform>у контрольному періоді, з урахуванням цієї відповіді, лишається %n днів: її надсилають рекомендованим листом (II.4.12)</numerusform></translation>
+        <translation>
+            <numerusform>у контрольному періоді, з урахуванням цієї відповіді, лишається %n день: її надсилають рекомендованим листом (II.4.12)</numerusform>
+            <numerusform>у контрольному періоді, з урахуванням цієї відповіді, лишається %n дні: її надсилають рекомендованим листом (II.4.12)</numerusform>
+            <numerusform>у контрольному періоді, з урахуванням цієї відповіді, лишається %n днів: її надсилають рекомендованим листом (II.4.12)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the end %1 is not after the start %2</source>
@@ -1690,7 +1791,7 @@
         <translation>для квитанції рекомендованого листа потрібні і номер, і дата</translation>
     </message>
     <message>
-        <source>the card gives the partner's total as %1 days; the cards give %2</source>
+        <source>the card gives the partner&apos;s total as %1 days; the cards give %2</source>
         <translation>на листівці сумарний час партнера — %1 дн.; за листівками — %2</translation>
     </message>
     <message>
@@ -1730,7 +1831,7 @@
         <translation>листівки не показують прострочення часу партнером (II.6.1)</translation>
     </message>
     <message>
-        <source>the claim's posting date must be a day up to today</source>
+        <source>the claim&apos;s posting date must be a day up to today</source>
         <translation>дата відправлення заяви не може бути пізнішою за сьогодні</translation>
     </message>
     <message>
@@ -1751,18 +1852,30 @@
     </message>
     <message numerus="yes">
         <source>an objection goes registered to the judge within %n day(s) of receiving the notice of the overstep</source>
-        <translation><numerusform>заперечення надсилають судді рекомендованим листом протягом %n дня від отримання повідомлення про прострочення часу</numerusform><numerusform>заперечення надсилають судді рекомендованим листом протягом %n днів від отримання повідомлення про прострочення часу</numerusform><numerusform>заперечення надсилають судді рекомендованим листом протягом %n днів від отримання повідомлення про прострочення часу</numerusform></translation>
+        <translation>
+            <numerusform>заперечення надсилають судді рекомендованим листом протягом %n дня від отримання повідомлення про прострочення часу</numerusform>
+            <numerusform>заперечення надсилають судді рекомендованим листом протягом %n днів від отримання повідомлення про прострочення часу</numerusform>
+            <numerusform>заперечення надсилають судді рекомендованим листом протягом %n днів від отримання повідомлення про прострочення часу</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%2: %n day(s) of leave used, %3 left</source>
-        <translation><numerusform>%2: використано %n день перерви, залишок — %3</numerusform><numerusform>%2: використано %n дні перерви, залишок — %3</numerusform><numerusform>%2: використано %n днів перерви, залишок — %3</numerusform></translation>
+        <translation>
+            <numerusform>%2: використано %n день перерви, залишок — %3</numerusform>
+            <numerusform>%2: використано %n дні перерви, залишок — %3</numerusform>
+            <numerusform>%2: використано %n днів перерви, залишок — %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no leave taken yet: %n day(s) a calendar year</source>
-        <translation><numerusform>перерв ще не було: %n день на календарний рік</numerusform><numerusform>перерв ще не було: %n дні на календарний рік</numerusform><numerusform>перерв ще не було: %n днів на календарний рік</numerusform></translation>
+        <translation>
+            <numerusform>перерв ще не було: %n день на календарний рік</numerusform>
+            <numerusform>перерв ще не було: %n дні на календарний рік</numerusform>
+            <numerusform>перерв ще не було: %n днів на календарний рік</numerusform>
+        </translation>
     </message>
     <message>
-        <source>the notice's date must be a day up to today</source>
+        <source>the notice&apos;s date must be a day up to today</source>
         <translation>дата повідомлення не може бути пізнішою за сьогодні</translation>
     </message>
     <message>
@@ -1771,15 +1884,27 @@
     </message>
     <message numerus="yes">
         <source>a notice to each partner and to the judge, in %n game(s): %2</source>
-        <translation><numerusform>повідомлення кожному партнерові й судді, у %n партії: %2</numerusform><numerusform>повідомлення кожному партнерові й судді, у %n партіях: %2</numerusform><numerusform>повідомлення кожному партнерові й судді, у %n партіях: %2</numerusform></translation>
+        <translation>
+            <numerusform>повідомлення кожному партнерові й судді, у %n партії: %2</numerusform>
+            <numerusform>повідомлення кожному партнерові й судді, у %n партіях: %2</numerusform>
+            <numerusform>повідомлення кожному партнерові й судді, у %n партіях: %2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) of leave in %2 would pass the cap of %3 days (II.7.1)</source>
-        <translation><numerusform>%n день перерви у %2 році перевищить ліміт %3 дн. (II.7.1)</numerusform><numerusform>%n дні перерви у %2 році перевищать ліміт %3 дн. (II.7.1)</numerusform><numerusform>%n днів перерви у %2 році перевищать ліміт %3 дн. (II.7.1)</numerusform></translation>
+        <translation>
+            <numerusform>%n день перерви у %2 році перевищить ліміт %3 дн. (II.7.1)</numerusform>
+            <numerusform>%n дні перерви у %2 році перевищать ліміт %3 дн. (II.7.1)</numerusform>
+            <numerusform>%n днів перерви у %2 році перевищать ліміт %3 дн. (II.7.1)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%2: %n day(s) of leave, %3 left</source>
-        <translation><numerusform>%2: %n день перерви, залишок — %3</numerusform><numerusform>%2: %n дні перерви, залишок — %3</numerusform><numerusform>%2: %n днів перерви, залишок — %3</numerusform></translation>
+        <translation>
+            <numerusform>%2: %n день перерви, залишок — %3</numerusform>
+            <numerusform>%2: %n дні перерви, залишок — %3</numerusform>
+            <numerusform>%2: %n днів перерви, залишок — %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>the notice goes after the leave began: it counts from %1</source>
@@ -1803,7 +1928,11 @@
     </message>
     <message numerus="yes">
         <source>an objection, registered, to the judge within %n day(s) of receiving the notice of the overstep; the notice went on %2 (receipt %3) and its arrival is not recorded, so this date counts from the sending: sent by %4, the objection is in time whenever the notice arrived</source>
-        <translation><numerusform>заперечення — судді, рекомендованим листом, протягом %n дня від отримання повідомлення про прострочення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform><numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про прострочення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform><numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про прострочення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform></translation>
+        <translation>
+            <numerusform>заперечення — судді, рекомендованим листом, протягом %n дня від отримання повідомлення про прострочення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform>
+            <numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про прострочення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform>
+            <numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про прострочення часу; повідомлення надіслано %2 (квитанція %3), а дату його отримання не записано, тож цей строк рахується від відправлення: якщо надіслати заперечення до %4, воно буде вчасним, хоч би коли надійшло повідомлення</numerusform>
+        </translation>
     </message>
     <message>
         <source>my leave %1 – %2: my time does not run; notice sent %3</source>
@@ -1831,11 +1960,19 @@
     </message>
     <message numerus="yes">
         <source>%2; an appeal, registered, within %n day(s) of receiving it: %3</source>
-        <translation><numerusform>%2; апеляція — рекомендованим листом протягом %n дня від отримання: %3</numerusform><numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3</numerusform><numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3</numerusform></translation>
+        <translation>
+            <numerusform>%2; апеляція — рекомендованим листом протягом %n дня від отримання: %3</numerusform>
+            <numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3</numerusform>
+            <numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%2; an appeal, registered, within %n day(s) of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</source>
-        <translation><numerusform>%2; апеляція — рекомендованим листом протягом %n дня від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform><numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform><numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform></translation>
+        <translation>
+            <numerusform>%2; апеляція — рекомендованим листом протягом %n дня від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
+            <numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
+            <numerusform>%2; апеляція — рекомендованим листом протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no decision to receive</source>
@@ -1862,11 +1999,11 @@
         <translation>файл партії стосується пари %1 – %2, а не %3 – %4</translation>
     </message>
     <message>
-        <source>no overstep: by the claimant's cards neither player's total exceeds the limit of the control period</source>
+        <source>no overstep: by the claimant&apos;s cards neither player&apos;s total exceeds the limit of the control period</source>
         <translation>прострочення часу немає: за листівками заявника сумарний час жодного з гравців не перевищує ліміту контрольного періоду</translation>
     </message>
     <message>
-        <source>the overstep the cards show is the claimant's own: %1</source>
+        <source>the overstep the cards show is the claimant&apos;s own: %1</source>
         <translation>листівки показують прострочення часу самого заявника: %1</translation>
     </message>
     <message>
@@ -1879,7 +2016,11 @@
     </message>
     <message numerus="yes">
         <source>the objection sent on %2 is %n day(s) late</source>
-        <translation><numerusform>заперечення, надіслане %2, запізнилося на %n день</numerusform><numerusform>заперечення, надіслане %2, запізнилося на %n дні</numerusform><numerusform>заперечення, надіслане %2, запізнилося на %n днів</numerusform></translation>
+        <translation>
+            <numerusform>заперечення, надіслане %2, запізнилося на %n день</numerusform>
+            <numerusform>заперечення, надіслане %2, запізнилося на %n дні</numerusform>
+            <numerusform>заперечення, надіслане %2, запізнилося на %n днів</numerusform>
+        </translation>
     </message>
     <message>
         <source>the objection sent on %1 is in time</source>
@@ -1887,7 +2028,11 @@
     </message>
     <message numerus="yes">
         <source>the date the partner received the notice of the overstep is not recorded: the %n day(s) of objection count from it</source>
-        <translation><numerusform>дату, коли партнер отримав повідомлення про прострочення часу, не записано: від неї рахується %n день на заперечення</numerusform><numerusform>дату, коли партнер отримав повідомлення про прострочення часу, не записано: від неї рахуються %n дні на заперечення</numerusform><numerusform>дату, коли партнер отримав повідомлення про прострочення часу, не записано: від неї рахуються %n днів на заперечення</numerusform></translation>
+        <translation>
+            <numerusform>дату, коли партнер отримав повідомлення про прострочення часу, не записано: від неї рахується %n день на заперечення</numerusform>
+            <numerusform>дату, коли партнер отримав повідомлення про прострочення часу, не записано: від неї рахуються %n дні на заперечення</numerusform>
+            <numerusform>дату, коли партнер отримав повідомлення про прострочення часу, не записано: від неї рахуються %n днів на заперечення</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 appealed on %2 against the decision (%3): %4</source>
@@ -1983,7 +2128,11 @@
     </message>
     <message numerus="yes">
         <source>both players send the packet, registered, within %n day(s) of the end %2: by %3; %4</source>
-        <translation><numerusform>обидва гравці надсилають матеріали рекомендованим листом протягом %n дня після закінчення турніру %2: до %3; %4</numerusform><numerusform>обидва гравці надсилають матеріали рекомендованим листом протягом %n днів після закінчення турніру %2: до %3; %4</numerusform><numerusform>обидва гравці надсилають матеріали рекомендованим листом протягом %n днів після закінчення турніру %2: до %3; %4</numerusform></translation>
+        <translation>
+            <numerusform>обидва гравці надсилають матеріали рекомендованим листом протягом %n дня після закінчення турніру %2: до %3; %4</numerusform>
+            <numerusform>обидва гравці надсилають матеріали рекомендованим листом протягом %n днів після закінчення турніру %2: до %3; %4</numerusform>
+            <numerusform>обидва гравці надсилають матеріали рекомендованим листом протягом %n днів після закінчення турніру %2: до %3; %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 sent no adjudication packet and has no right of appeal (II.9.8)</source>
@@ -2002,7 +2151,7 @@
         <translation>Висновок Postmark: %1 (%2)</translation>
     </message>
     <message>
-        <source>the claimant's game file cannot be computed: %1</source>
+        <source>the claimant&apos;s game file cannot be computed: %1</source>
         <translation>файл партії заявника не вдається обчислити: %1</translation>
     </message>
     <message>
@@ -2215,15 +2364,19 @@
     </message>
     <message numerus="yes">
         <source>repeats nothing where %n half-move(s) were due (%2)</source>
-        <translation><numerusform>нічого не повторено, а треба було %n напівхід (%2)</numerusform><numerusform>нічого не повторено, а треба було %n напівходи (%2)</numerusform><numerusform>нічого не повторено, а треба було %n напівходів (%2)</numerusform></translation>
+        <translation>
+            <numerusform>нічого не повторено, а треба було %n напівхід (%2)</numerusform>
+            <numerusform>нічого не повторено, а треба було %n напівходи (%2)</numerusform>
+            <numerusform>нічого не повторено, а треба було %n напівходів (%2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>“%1” is not 1-0, 0-1, 1/2-1/2, 0-0 or cancelled</source>
         <translation>«%1» — не 1-0, 0-1, 1/2-1/2, 0-0 чи cancelled (анульовано)</translation>
     </message>
     <message>
-        <source>%1 and %2 already meet in another game (a round robin pairs them once; where each pair plays two games, one with each colour, the file says "cycles": 2)</source>
-        <translation>%1 і %2 уже грають між собою в іншій партії (у коловому турнірі пара зустрічається раз; якщо кожна пара грає дві партії, по одній кожним кольором, у файлі має бути "cycles": 2)</translation>
+        <source>%1 and %2 already meet in another game (a round robin pairs them once; where each pair plays two games, one with each colour, the file says &quot;cycles&quot;: 2)</source>
+        <translation>%1 і %2 уже грають між собою в іншій партії (у коловому турнірі пара зустрічається раз; якщо кожна пара грає дві партії, по одній кожним кольором, у файлі має бути &quot;cycles&quot;: 2)</translation>
     </message>
     <message>
         <source>%1 already has White against %2 in another game (a double round robin pairs them once with each colour)</source>
@@ -2234,12 +2387,20 @@
         <translation>%1 — не кількість партій на пару: 1 (коловий турнір) або 2 (двоколовий)</translation>
     </message>
     <message numerus="yes">
-        <source>with this reply the control period's limit was already exceeded by %n day(s); it had to go registered</source>
-        <translation><numerusform>з цією відповіддю ліміт контрольного періоду вже перевищено на %n день: її треба було надіслати рекомендованим листом</numerusform><numerusform>з цією відповіддю ліміт контрольного періоду вже перевищено на %n дні: її треба було надіслати рекомендованим листом</numerusform><numerusform>з цією відповіддю ліміт контрольного періоду вже перевищено на %n днів: її треба було надіслати рекомендованим листом</numerusform></translation>
+        <source>with this reply the control period&apos;s limit was already exceeded by %n day(s); it had to go registered</source>
+        <translation>
+            <numerusform>з цією відповіддю ліміт контрольного періоду вже перевищено на %n день: її треба було надіслати рекомендованим листом</numerusform>
+            <numerusform>з цією відповіддю ліміт контрольного періоду вже перевищено на %n дні: її треба було надіслати рекомендованим листом</numerusform>
+            <numerusform>з цією відповіддю ліміт контрольного періоду вже перевищено на %n днів: її треба було надіслати рекомендованим листом</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>; the %2 days of this control period exceeded by %n day(s)</source>
-        <translation><numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n день</numerusform><numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n дні</numerusform><numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n днів</numerusform></translation>
+        <translation>
+            <numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n день</numerusform>
+            <numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n дні</numerusform>
+            <numerusform>; ліміт цього контрольного періоду (%2 дн.) перевищено на %n днів</numerusform>
+        </translation>
     </message>
     <message>
         <source>the card reached me %1 (%2), before my card %3 it answers went %4</source>
@@ -2283,11 +2444,19 @@
     </message>
     <message numerus="yes">
         <source> − %n day(s) of leave (%2)</source>
-        <translation><numerusform> − %n день перерви (%2)</numerusform><numerusform> − %n дні перерви (%2)</numerusform><numerusform> − %n днів перерви (%2)</numerusform></translation>
+        <translation>
+            <numerusform> − %n день перерви (%2)</numerusform>
+            <numerusform> − %n дні перерви (%2)</numerusform>
+            <numerusform> − %n днів перерви (%2)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> − %n day(s) excused (%2)</source>
-        <translation><numerusform> − %n день не враховується (%2)</numerusform><numerusform> − %n дні не враховуються (%2)</numerusform><numerusform> − %n днів не враховуються (%2)</numerusform></translation>
+        <translation>
+            <numerusform> − %n день не враховується (%2)</numerusform>
+            <numerusform> − %n дні не враховуються (%2)</numerusform>
+            <numerusform> − %n днів не враховуються (%2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: answering card %2, which repeated the moves wrongly, %3: %4</source>
@@ -2295,23 +2464,43 @@
     </message>
     <message numerus="yes">
         <source>%2: %3 — the first of its kind in this game: %n day(s) (%5), added to %4</source>
-        <translation><numerusform>%2: %3 — перше таке порушення в цій партії: %n день (%5), додано до часу: %4</numerusform><numerusform>%2: %3 — перше таке порушення в цій партії: %n дні (%5), додано до часу: %4</numerusform><numerusform>%2: %3 — перше таке порушення в цій партії: %n днів (%5), додано до часу: %4</numerusform></translation>
+        <translation>
+            <numerusform>%2: %3 — перше таке порушення в цій партії: %n день (%5), додано до часу: %4</numerusform>
+            <numerusform>%2: %3 — перше таке порушення в цій партії: %n дні (%5), додано до часу: %4</numerusform>
+            <numerusform>%2: %3 — перше таке порушення в цій партії: %n днів (%5), додано до часу: %4</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%2: %3 — offence %4 of its kind in this game: %n day(s) (%6), added to %5</source>
-        <translation><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n день (%6), додано до часу: %5</numerusform><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n дні (%6), додано до часу: %5</numerusform><numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n днів (%6), додано до часу: %5</numerusform></translation>
+        <translation>
+            <numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n день (%6), додано до часу: %5</numerusform>
+            <numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n дні (%6), додано до часу: %5</numerusform>
+            <numerusform>%2: %3 — таке порушення в цій партії вже не перше (№ %4): %n днів (%6), додано до часу: %5</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n day(s)%5</source>
-        <translation><numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n дня%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform><numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n днів%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform><numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n днів%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform></translation>
+        <translation>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n дня%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n днів%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n днів%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day(s)%3</source>
-        <translation><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n дня%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform><numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform></translation>
+        <translation>
+            <numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n дня%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform>
+            <numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform>
+            <numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n day(s) %3 may lose the game</source>
-        <translation><numerusform>ходу немає з %2: сервер нагадує (%3) через 14, 28 і 35 днів; якщо протягом %n дня не буде ходу чи повідомлення судді й партнерові про намір продовжити партію, %3 можуть отримати поразку</numerusform><numerusform>ходу немає з %2: сервер нагадує (%3) через 14, 28 і 35 днів; якщо протягом %n днів не буде ходу чи повідомлення судді й партнерові про намір продовжити партію, %3 можуть отримати поразку</numerusform><numerusform>ходу немає з %2: сервер нагадує (%3) через 14, 28 і 35 днів; якщо протягом %n днів не буде ходу чи повідомлення судді й партнерові про намір продовжити партію, %3 можуть отримати поразку</numerusform></translation>
+        <translation>
+            <numerusform>ходу немає з %2: сервер нагадує (%3) через 14, 28 і 35 днів; якщо протягом %n дня не буде ходу чи повідомлення судді й партнерові про намір продовжити партію, %3 можуть отримати поразку</numerusform>
+            <numerusform>ходу немає з %2: сервер нагадує (%3) через 14, 28 і 35 днів; якщо протягом %n днів не буде ходу чи повідомлення судді й партнерові про намір продовжити партію, %3 можуть отримати поразку</numerusform>
+            <numerusform>ходу немає з %2: сервер нагадує (%3) через 14, 28 і 35 днів; якщо протягом %n днів не буде ходу чи повідомлення судді й партнерові про намір продовжити партію, %3 можуть отримати поразку</numerusform>
+        </translation>
     </message>
     <message>
         <source>; in time trouble, the reply goes registered (%1)</source>
@@ -2331,7 +2520,11 @@
     </message>
     <message numerus="yes">
         <source>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n day(s)</source>
-        <translation><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n дня</numerusform><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n днів</numerusform><numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n днів</numerusform></translation>
+        <translation>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n дня</numerusform>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n днів</numerusform>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n днів</numerusform>
+        </translation>
     </message>
     <message>
         <source>, counting the time running on it</source>
@@ -2339,11 +2532,19 @@
     </message>
     <message numerus="yes">
         <source>, of which %n day(s) past %2 counted twice (%3)</source>
-        <translation><numerusform>, з них %n день понад %2 зараховано вдвічі (%3)</numerusform><numerusform>, з них %n дні понад %2 зараховано вдвічі (%3)</numerusform><numerusform>, з них %n днів понад %2 зараховано вдвічі (%3)</numerusform></translation>
+        <translation>
+            <numerusform>, з них %n день понад %2 зараховано вдвічі (%3)</numerusform>
+            <numerusform>, з них %n дні понад %2 зараховано вдвічі (%3)</numerusform>
+            <numerusform>, з них %n днів понад %2 зараховано вдвічі (%3)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>; %2 has %n day(s) left before the control: all correspondence goes with copies to the judge (%3)</source>
-        <translation><numerusform>; у %2 до контролю лишився %n день: усе листування — з копіями судді (%3)</numerusform><numerusform>; у %2 до контролю лишилося %n дні: усе листування — з копіями судді (%3)</numerusform><numerusform>; у %2 до контролю лишилося %n днів: усе листування — з копіями судді (%3)</numerusform></translation>
+        <translation>
+            <numerusform>; у %2 до контролю лишився %n день: усе листування — з копіями судді (%3)</numerusform>
+            <numerusform>; у %2 до контролю лишилося %n дні: усе листування — з копіями судді (%3)</numerusform>
+            <numerusform>; у %2 до контролю лишилося %n днів: усе листування — з копіями судді (%3)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the rule parameter %1 must be from %2 to %3</source>
@@ -2358,7 +2559,7 @@
         <translation>параметр правил %1 має бути цілим числом</translation>
     </message>
     <message>
-        <source>no player is given: write the id of one of the event's players</source>
+        <source>no player is given: write the id of one of the event&apos;s players</source>
         <translation>гравця не вказано: запишіть ідентифікатор одного з гравців змагання</translation>
     </message>
     <message>
@@ -2366,7 +2567,7 @@
         <translation>номер анотації понад 255 пропущено: таких номерів немає</translation>
     </message>
     <message>
-        <source>a comment { was not closed before the next game's tags: it was ended there, and the next game read on its own</source>
+        <source>a comment { was not closed before the next game&apos;s tags: it was ended there, and the next game read on its own</source>
         <translation>коментар { не закрито до тегів наступної партії: його завершено там, а наступну партію прочитано окремо</translation>
     </message>
     <message>
@@ -2386,7 +2587,7 @@
         <translation>%1 — не файл (тека, пристрій чи канал)</translation>
     </message>
     <message>
-        <source>%1 is another program's database; Postmark has left it as it was</source>
+        <source>%1 is another program&apos;s database; Postmark has left it as it was</source>
         <translation>%1 — база даних іншої програми; Postmark залишив її як була</translation>
     </message>
     <message>
@@ -2454,7 +2655,7 @@
         <translation>файл вкладено надто глибоко або він завеликий</translation>
     </message>
     <message>
-        <source>something follows the end of the file's object</source>
+        <source>something follows the end of the file&apos;s object</source>
         <translation>після кінця об’єкта файлу є ще щось</translation>
     </message>
     <message>
@@ -2597,7 +2798,7 @@
     <message>
         <source>There is no archive at %1 yet.
 
-Fill it with the demo to look around: a postal player's games in every state and a judge's Cup semifinal? Choose No to start with an empty archive.</source>
+Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start with an empty archive.</source>
         <translation>Архіву %1 ще немає.
 
 Заповнити його демонстраційними даними, щоб роздивитися: партії гравця в усіх станах і півфінал Кубка очима судді? «Ні» — почати з порожнім архівом.</translation>
@@ -2660,7 +2861,7 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>main</name>
     <message>
-        <source>Interface language: uk or en (default: the settings', else the system's).</source>
+        <source>Interface language: uk or en (default: the settings&apos;, else the system&apos;s).</source>
         <translation>Мова інтерфейсу: uk або en (типово — з налаштувань, інакше — мова системи).</translation>
     </message>
     <message>
@@ -2718,7 +2919,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Присудження: %1 – %2</translation>
     </message>
     <message>
-        <source>Packets (II.9.5) and the players' assessments (II.9.6)</source>
+        <source>Packets (II.9.5) and the players&apos; assessments (II.9.6)</source>
         <translation>Матеріали (II.9.5) та оцінки гравців (II.9.6)</translation>
     </message>
     <message>
@@ -2730,7 +2931,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>не вказано</translation>
     </message>
     <message>
-        <source>%1's &amp;packet:</source>
+        <source>%1&apos;s &amp;packet:</source>
         <translation>&amp;Матеріали %1:</translation>
     </message>
     <message>
@@ -2738,7 +2939,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>&amp;Оцінка %1:</translation>
     </message>
     <message>
-        <source>%1's pa&amp;cket:</source>
+        <source>%1&apos;s pa&amp;cket:</source>
         <translation>Мат&amp;еріали %1:</translation>
     </message>
     <message>
@@ -2821,11 +3022,11 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Стан</translation>
     </message>
     <message>
-        <source>White's packet</source>
+        <source>White&apos;s packet</source>
         <translation>Матеріали білих</translation>
     </message>
     <message>
-        <source>Black's packet</source>
+        <source>Black&apos;s packet</source>
         <translation>Матеріали чорних</translation>
     </message>
     <message>
@@ -2898,7 +3099,7 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>postmark::ui::AgendaPanel</name>
     <message>
-        <source>Show the players' own deadlines too (repeats, inquiries, claims they may make, two months' silence still far off)</source>
+        <source>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, two months&apos; silence still far off)</source>
         <translation>Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати, ще далекі два місяці без ходу)</translation>
     </message>
     <message>
@@ -2906,8 +3107,12 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Усі строки турніру станом на %1, найближчі першими; прострочені — червоним.</translation>
     </message>
     <message numerus="yes">
-        <source>The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
-        <translation><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строк — самих гравців.</numerusform><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строки — самих гравців.</numerusform><numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строків — самих гравців.</numerusform></translation>
+        <source>The judge&apos;s steps as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</source>
+        <translation>
+            <numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строк — самих гравців.</numerusform>
+            <numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строки — самих гравців.</numerusform>
+            <numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строків — самих гравців.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2969,7 +3174,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>мій</translation>
     </message>
     <message>
-        <source>partner's</source>
+        <source>partner&apos;s</source>
         <translation>партнера</translation>
     </message>
     <message>
@@ -3110,7 +3315,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Черговий &amp;хід (II.6.2):</translation>
     </message>
     <message>
-        <source>Load the claimant's game &amp;file…</source>
+        <source>Load the claimant&apos;s game &amp;file…</source>
         <translation>Завантажити &amp;файл партії заявника…</translation>
     </message>
     <message>
@@ -3162,11 +3367,11 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>&amp;Обґрунтування:</translation>
     </message>
     <message>
-        <source>What the claimant's cards show, recomputed:</source>
+        <source>What the claimant&apos;s cards show, recomputed:</source>
         <translation>Що показують бланки заявника після перерахунку:</translation>
     </message>
     <message>
-        <source>The claimant's game file</source>
+        <source>The claimant&apos;s game file</source>
         <translation>Файл партії заявника</translation>
     </message>
     <message>
@@ -3182,12 +3387,16 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>%1 (чорні)</translation>
     </message>
     <message>
-        <source>none yet: load the claimant's game file</source>
+        <source>none yet: load the claimant&apos;s game file</source>
         <translation>ще немає: завантажте файл партії заявника</translation>
     </message>
     <message numerus="yes">
-        <source>the game's cards in the archive (%n card(s))</source>
-        <translation><numerusform>бланки партії в архіві (%n бланк)</numerusform><numerusform>бланки партії в архіві (%n бланки)</numerusform><numerusform>бланки партії в архіві (%n бланків)</numerusform></translation>
+        <source>the game&apos;s cards in the archive (%n card(s))</source>
+        <translation>
+            <numerusform>бланки партії в архіві (%n бланк)</numerusform>
+            <numerusform>бланки партії в архіві (%n бланки)</numerusform>
+            <numerusform>бланки партії в архіві (%n бланків)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -3199,10 +3408,14 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message numerus="yes">
         <source>%1 (%n card(s))</source>
-        <translation><numerusform>%1 (%n бланк)</numerusform><numerusform>%1 (%n бланки)</numerusform><numerusform>%1 (%n бланків)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n бланк)</numerusform>
+            <numerusform>%1 (%n бланки)</numerusform>
+            <numerusform>%1 (%n бланків)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>No evidence yet: the claim is checked on the claimant's game file.</source>
+        <source>No evidence yet: the claim is checked on the claimant&apos;s game file.</source>
         <translation>Доказів ще немає: заява перевіряється за файлом партії заявника.</translation>
     </message>
     <message>
@@ -3218,7 +3431,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Заява необґрунтована</translation>
     </message>
     <message>
-        <source>Evidence: load the claimant's game file; the claim is checked on its cards (II.6.2).</source>
+        <source>Evidence: load the claimant&apos;s game file; the claim is checked on its cards (II.6.2).</source>
         <translation>Докази: завантажте файл партії заявника; заява перевіряється за його бланками (II.6.2).</translation>
     </message>
     <message>
@@ -3246,11 +3459,11 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>ухвалено</translation>
     </message>
     <message>
-        <source>The appeals committee's decision is final: record it as the claim's decision.</source>
+        <source>The appeals committee&apos;s decision is final: record it as the claim&apos;s decision.</source>
         <translation>Рішення апеляційного комітету остаточне: запишіть його як рішення щодо заяви.</translation>
     </message>
     <message>
-        <source>Committee's r&amp;uling:</source>
+        <source>Committee&apos;s r&amp;uling:</source>
         <translation>Рішення ком&amp;ітету:</translation>
     </message>
     <message>
@@ -3332,7 +3545,7 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>postmark::ui::ClaimsPanel</name>
     <message>
-        <source>The selected claim's time calculation</source>
+        <source>The selected claim&apos;s time calculation</source>
         <translation>Підрахунок часу вибраної заяви</translation>
     </message>
     <message>
@@ -3352,15 +3565,15 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Головний суддя</translation>
     </message>
     <message>
-        <source>the chief judge's name, for the letters</source>
-        <translation>ім'я головного судді для листів</translation>
+        <source>the chief judge&apos;s name, for the letters</source>
+        <translation>ім&apos;я головного судді для листів</translation>
     </message>
     <message>
         <source>Chief judge:</source>
         <translation>Головний суддя:</translation>
     </message>
     <message>
-        <source>Claims are kept in the archive with the claimant's game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
+        <source>Claims are kept in the archive with the claimant&apos;s game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
         <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками (II.6.1–II.6.3).</translation>
     </message>
     <message>
@@ -3368,7 +3581,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Відкрито з файлу турніру: заяви й присудження зберігаються, лише поки відкрито це вікно. Щоб зберегти їх, виберіть у головному вікні Файл ▸ Імпортувати файл турніру в архів.</translation>
     </message>
     <message>
-        <source>No claim registered. A claim is entered with the claimant's game file as the evidence (II.6.2).</source>
+        <source>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence (II.6.2).</source>
         <translation>Заяв немає. Заява вноситься з файлом партії заявника як доказом (II.6.2).</translation>
     </message>
 </context>
@@ -3482,8 +3695,8 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>postmark::ui::CrosstablePanel</name>
     <message>
-        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
-        <translation>1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); (1) — повідомлено, не враховується, доки не надійде бланк партії (II.9.1); — — особиста зустріч не знадобилася, рівність розв'язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.</translation>
+        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
+        <translation>1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); (1) — повідомлено, не враховується, доки не надійде бланк партії (II.9.1); — — особиста зустріч не знадобилася, рівність розв&apos;язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.</translation>
     </message>
     <message>
         <source>Ranked by points; equal points share the rank.</source>
@@ -3506,11 +3719,19 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message numerus="yes">
         <source>in play: %1 of %n game(s) counted</source>
-        <translation><numerusform>триває: зараховано %1 з %n партії</numerusform><numerusform>триває: зараховано %1 з %n партій</numerusform><numerusform>триває: зараховано %1 з %n партій</numerusform></translation>
+        <translation>
+            <numerusform>триває: зараховано %1 з %n партії</numerusform>
+            <numerusform>триває: зараховано %1 з %n партій</numerusform>
+            <numerusform>триває: зараховано %1 з %n партій</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n claim(s) to decide</source>
-        <translation><numerusform>%n заява на розгляді</numerusform><numerusform>%n заяви на розгляді</numerusform><numerusform>%n заяв на розгляді</numerusform></translation>
+        <translation>
+            <numerusform>%n заява на розгляді</numerusform>
+            <numerusform>%n заяви на розгляді</numerusform>
+            <numerusform>%n заяв на розгляді</numerusform>
+        </translation>
     </message>
     <message>
         <source>Group</source>
@@ -3538,7 +3759,11 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message numerus="yes">
         <source>%n player(s) on the entry list; the final has %1 to %2</source>
-        <translation><numerusform>%n учасник у списку; у фіналі від %1 до %2</numerusform><numerusform>%n учасники у списку; у фіналі від %1 до %2</numerusform><numerusform>%n учасників у списку; у фіналі від %1 до %2</numerusform></translation>
+        <translation>
+            <numerusform>%n учасник у списку; у фіналі від %1 до %2</numerusform>
+            <numerusform>%n учасники у списку; у фіналі від %1 до %2</numerusform>
+            <numerusform>%n учасників у списку; у фіналі від %1 до %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 withdrew %2 (II.8.1)</source>
@@ -3564,11 +3789,11 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>%1 — Кубок — Postmark</translation>
     </message>
     <message>
-        <source>The Cup's groups as of %1. Double-click a group to open its own window (crosstable, results, claims, letters).</source>
+        <source>The Cup&apos;s groups as of %1. Double-click a group to open its own window (crosstable, results, claims, letters).</source>
         <translation>Групи Кубка станом на %1. Двічі клацніть групу, щоб відкрити її вікно (таблиця, результати, заяви, листи).</translation>
     </message>
     <message>
-        <source>Show the players' own steps too (repeats, inquiries, claims they may make)</source>
+        <source>Show the players&apos; own steps too (repeats, inquiries, claims they may make)</source>
         <translation>Показати й кроки самих гравців (повтори, запити, заяви, які вони можуть подати)</translation>
     </message>
     <message>
@@ -3580,7 +3805,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>&amp;Номінувати гравця…</translation>
     </message>
     <message>
-        <source>The judge's decisions about the final:</source>
+        <source>The judge&apos;s decisions about the final:</source>
         <translation>Рішення судді щодо складу фіналу:</translation>
     </message>
     <message>
@@ -3616,7 +3841,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>&amp;Друк</translation>
     </message>
     <message>
-        <source>Cup &amp;report with the final's entry list…</source>
+        <source>Cup &amp;report with the final&apos;s entry list…</source>
         <translation>&amp;Звіт про Кубок зі складом фіналу…</translation>
     </message>
     <message>
@@ -3624,15 +3849,23 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Усі строки всіх груп станом на %1, від найближчого; прострочені — червоним.</translation>
     </message>
     <message numerus="yes">
-        <source>The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more are the players' own.</source>
-        <translation><numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform><numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform><numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform></translation>
+        <source>The judge&apos;s steps in every group as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</source>
+        <translation>
+            <numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
+            <numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
+            <numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) on the list; the final has %1 to %2.</source>
-        <translation><numerusform>У списку %n гравець; у фіналі від %1 до %2.</numerusform><numerusform>У списку %n гравці; у фіналі від %1 до %2.</numerusform><numerusform>У списку %n гравців; у фіналі від %1 до %2.</numerusform></translation>
+        <translation>
+            <numerusform>У списку %n гравець; у фіналі від %1 до %2.</numerusform>
+            <numerusform>У списку %n гравці; у фіналі від %1 до %2.</numerusform>
+            <numerusform>У списку %n гравців; у фіналі від %1 до %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Places of a group still in play are today's, not final.</source>
+        <source>Places of a group still in play are today&apos;s, not final.</source>
         <translation>Місця груп, які ще грають, — поточні, не остаточні.</translation>
     </message>
     <message>
@@ -3644,7 +3877,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>номінований</translation>
     </message>
     <message>
-        <source>%1's nomination taken back.</source>
+        <source>%1&apos;s nomination taken back.</source>
         <translation>Номінацію гравця %1 скасовано.</translation>
     </message>
     <message>
@@ -3660,7 +3893,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Рішення щодо гравця %1 скасовано.</translation>
     </message>
     <message>
-        <source>Select a player on the final's list first.</source>
+        <source>Select a player on the final&apos;s list first.</source>
         <translation>Спершу виберіть гравця у списку фіналу.</translation>
     </message>
     <message>
@@ -3676,7 +3909,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Номінація</translation>
     </message>
     <message>
-        <source>The nominated player's name, as the crosstables write it:</source>
+        <source>The nominated player&apos;s name, as the crosstables write it:</source>
         <translation>Ім’я номінованого гравця, як його пишуть у таблицях:</translation>
     </message>
     <message>
@@ -3692,7 +3925,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Скасувати рішення щодо гравця %1?</translation>
     </message>
     <message>
-        <source>%1 is on the final's list already: %2.</source>
+        <source>%1 is on the final&apos;s list already: %2.</source>
         <translation>%1 уже є у списку фіналу: %2.</translation>
     </message>
     <message>
@@ -3701,11 +3934,19 @@ Fill it with the demo to look around: a postal player's games in every state and
     </message>
     <message numerus="yes">
         <source>%n group(s) made and paired.</source>
-        <translation><numerusform>Створено й розподілено %n групу.</numerusform><numerusform>Створено й розподілено %n групи.</numerusform><numerusform>Створено й розподілено %n груп.</numerusform></translation>
+        <translation>
+            <numerusform>Створено й розподілено %n групу.</numerusform>
+            <numerusform>Створено й розподілено %n групи.</numerusform>
+            <numerusform>Створено й розподілено %n груп.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n place(s) to fill by the federation's nomination to reach the smallest final (%1);</source>
-        <translation><numerusform>%n місце заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform><numerusform>%n місця заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform><numerusform>%n місць заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform></translation>
+        <source>%n place(s) to fill by the federation&apos;s nomination to reach the smallest final (%1);</source>
+        <translation>
+            <numerusform>%n місце заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform>
+            <numerusform>%n місця заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform>
+            <numerusform>%n місць заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform>
+        </translation>
     </message>
     <message>
         <source>up to %1 may be nominated in all, to the largest (%2).</source>
@@ -3761,7 +4002,7 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>postmark::ui::DocumentRenderer</name>
     <message>
-        <source>"%1", page %2: "%3" does not fit on the paper even in the smallest legible type; shorten it and print again</source>
+        <source>&quot;%1&quot;, page %2: &quot;%3&quot; does not fit on the paper even in the smallest legible type; shorten it and print again</source>
         <translation>«%1», сторінка %2: «%3» не вміщується на аркуші навіть найменшим розбірливим шрифтом; скоротіть і надрукуйте знову</translation>
     </message>
     <message>
@@ -3818,7 +4059,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>мій хід</translation>
     </message>
     <message>
-        <source>partner's move</source>
+        <source>partner&apos;s move</source>
         <translation>хід партнера</translation>
     </message>
     <message>
@@ -3871,7 +4112,7 @@ Fill it with the demo to look around: a postal player's games in every state and
 дні</translation>
     </message>
     <message>
-        <source>Partner's days</source>
+        <source>Partner&apos;s days</source>
         <translation>Дні
 партнера</translation>
     </message>
@@ -4006,7 +4247,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>запис вибуття</translation>
     </message>
     <message>
-        <source>change the player's address</source>
+        <source>change the player&apos;s address</source>
         <translation>зміна адреси гравця</translation>
     </message>
     <message>
@@ -4021,12 +4262,16 @@ Fill it with the demo to look around: a postal player's games in every state and
 <context>
     <name>postmark::ui::LeavePanel</name>
     <message>
-        <source>No game files: the leave register is built from the leaves announced in the games' cards.</source>
+        <source>No game files: the leave register is built from the leaves announced in the games&apos; cards.</source>
         <translation>Немає файлів партій: реєстр перерв складається з перерв, оголошених у бланках партій.</translation>
     </message>
     <message numerus="yes">
-        <source>Every player's leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
-        <translation><numerusform>Перерви кожного гравця в %n файлі партії в судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform><numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform><numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform></translation>
+        <source>Every player&apos;s leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
+        <translation>
+            <numerusform>Перерви кожного гравця в %n файлі партії в судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform>
+            <numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform>
+            <numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4119,7 +4364,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Заяву &amp;надіслано судді:</translation>
     </message>
     <message>
-        <source>The partner's claim &amp;sent:</source>
+        <source>The partner&apos;s claim &amp;sent:</source>
         <translation>Заяву партнера &amp;надіслано:</translation>
     </message>
     <message>
@@ -4174,7 +4419,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>як записано: Кg1-f3, Nf3, 7163 …; порожньо, якщо ходу немає</translation>
     </message>
     <message>
-        <source>Partner's &amp;move:</source>
+        <source>Partner&apos;s &amp;move:</source>
         <translation>&amp;Хід партнера:</translation>
     </message>
     <message>
@@ -4194,7 +4439,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>Прийнято &amp;півходів мого варіанта:</translation>
     </message>
     <message>
-        <source>the partner's proposed continuation, if any</source>
+        <source>the partner&apos;s proposed continuation, if any</source>
         <translation>запропоноване партнером продовження, якщо є</translation>
     </message>
     <message>
@@ -4238,7 +4483,7 @@ Fill it with the demo to look around: a postal player's games in every state and
         <translation>&amp;Отримав:</translation>
     </message>
     <message>
-        <source>partner's</source>
+        <source>partner&apos;s</source>
         <translation>партнера</translation>
     </message>
     <message>
@@ -4310,7 +4555,7 @@ Log the card without the repetition?</source>
         <translation>вказано</translation>
     </message>
     <message>
-        <source>The date the card says the partner received my last card (II.3.7): it dates my card's arrival when its postmark is not known.</source>
+        <source>The date the card says the partner received my last card (II.3.7): it dates my card&apos;s arrival when its postmark is not known.</source>
         <translation>Дата, коли, як вказано на листівці, партнер отримав мою останню листівку (II.3.7): вона датує прибуття моєї листівки, якщо штемпель невідомий.</translation>
     </message>
     <message>
@@ -4406,11 +4651,19 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation><numerusform>%n партія</numerusform><numerusform>%n партії</numerusform><numerusform>%n партій</numerusform></translation>
+        <translation>
+            <numerusform>%n партія</numerusform>
+            <numerusform>%n партії</numerusform>
+            <numerusform>%n партій</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n refused for an illegal move</source>
-        <translation><numerusform>%n відхилена через неможливий хід</numerusform><numerusform>%n відхилені через неможливий хід</numerusform><numerusform>%n відхилено через неможливий хід</numerusform></translation>
+        <translation>
+            <numerusform>%n відхилена через неможливий хід</numerusform>
+            <numerusform>%n відхилені через неможливий хід</numerusform>
+            <numerusform>%n відхилено через неможливий хід</numerusform>
+        </translation>
     </message>
     <message>
         <source>Archive — Postmark</source>
@@ -4541,7 +4794,7 @@ Log the card without the repetition?</source>
         <translation>Записати &amp;кінець партії…</translation>
     </message>
     <message>
-        <source>&amp;Claim the partner's overstep…</source>
+        <source>&amp;Claim the partner&apos;s overstep…</source>
         <translation>&amp;Заява про прострочення партнера…</translation>
     </message>
     <message>
@@ -4554,7 +4807,11 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>Recorded in %n game(s).</source>
-        <translation><numerusform>Записано в %n партії.</numerusform><numerusform>Записано в %n партіях.</numerusform><numerusform>Записано в %n партіях.</numerusform></translation>
+        <translation>
+            <numerusform>Записано в %n партії.</numerusform>
+            <numerusform>Записано в %n партіях.</numerusform>
+            <numerusform>Записано в %n партіях.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -4598,7 +4855,11 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>%n game(s) imported.</source>
-        <translation><numerusform>Імпортовано %n партію.</numerusform><numerusform>Імпортовано %n партії.</numerusform><numerusform>Імпортовано %n партій.</numerusform></translation>
+        <translation>
+            <numerusform>Імпортовано %n партію.</numerusform>
+            <numerusform>Імпортовано %n партії.</numerusform>
+            <numerusform>Імпортовано %n партій.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -4606,7 +4867,11 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>Address changed in %n game(s).</source>
-        <translation><numerusform>Адресу змінено в %n партії.</numerusform><numerusform>Адресу змінено в %n партіях.</numerusform><numerusform>Адресу змінено в %n партіях.</numerusform></translation>
+        <translation>
+            <numerusform>Адресу змінено в %n партії.</numerusform>
+            <numerusform>Адресу змінено в %n партіях.</numerusform>
+            <numerusform>Адресу змінено в %n партіях.</numerusform>
+        </translation>
     </message>
     <message>
         <source>logging card %1</source>
@@ -4617,7 +4882,7 @@ Log the card without the repetition?</source>
         <translation>відправлення листівки %1</translation>
     </message>
     <message>
-        <source>a partner's address</source>
+        <source>a partner&apos;s address</source>
         <translation>адреса партнера</translation>
     </message>
     <message>
@@ -4650,7 +4915,11 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>%1 stored with %n game(s) paired.</source>
-        <translation><numerusform>%1 збережено: %n партію розподілено.</numerusform><numerusform>%1 збережено: %n партії розподілено.</numerusform><numerusform>%1 збережено: %n партій розподілено.</numerusform></translation>
+        <translation>
+            <numerusform>%1 збережено: %n партію розподілено.</numerusform>
+            <numerusform>%1 збережено: %n партії розподілено.</numerusform>
+            <numerusform>%1 збережено: %n партій розподілено.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import a tournament &amp;file into the archive…</source>
@@ -4685,8 +4954,12 @@ Log the card without the repetition?</source>
         <translation>Знайти партію</translation>
     </message>
     <message numerus="yes">
-        <source>None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner's: check its spelling there.</source>
-        <translation><numerusform>Жодну з %n партії в цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform><numerusform>Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform><numerusform>Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform></translation>
+        <source>None of the %n game(s) in this archive is played by «%1», the name File ▸ Settings gives as the owner&apos;s: check its spelling there.</source>
+        <translation>
+            <numerusform>Жодну з %n партії в цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform>
+            <numerusform>Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform>
+            <numerusform>Жодну з %n партій у цьому архіві не грає «%1» — ім’я власника з «Файл ▸ Налаштування»: перевірте, як його написано.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes back what was just recorded.</source>
@@ -4706,7 +4979,11 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s) shown</source>
-        <translation><numerusform>показано %1 з %n партії</numerusform><numerusform>показано %1 з %n партій</numerusform><numerusform>показано %1 з %n партій</numerusform></translation>
+        <translation>
+            <numerusform>показано %1 з %n партії</numerusform>
+            <numerusform>показано %1 з %n партій</numerusform>
+            <numerusform>показано %1 з %n партій</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -4714,7 +4991,11 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>Nothing imported: %n game(s) are in the archive already, imported before.</source>
-        <translation><numerusform>Нічого не імпортовано: %n партія вже є в архіві, її імпортовано раніше.</numerusform><numerusform>Нічого не імпортовано: %n партії вже є в архіві, їх імпортовано раніше.</numerusform><numerusform>Нічого не імпортовано: %n партій вже є в архіві, їх імпортовано раніше.</numerusform></translation>
+        <translation>
+            <numerusform>Нічого не імпортовано: %n партія вже є в архіві, її імпортовано раніше.</numerusform>
+            <numerusform>Нічого не імпортовано: %n партії вже є в архіві, їх імпортовано раніше.</numerusform>
+            <numerusform>Нічого не імпортовано: %n партій вже є в архіві, їх імпортовано раніше.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 imported; %2 in the archive already, imported before.</source>
@@ -4730,7 +5011,11 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>%n warning(s): %1</source>
-        <translation><numerusform>%n попередження: %1</numerusform><numerusform>%n попередження: %1</numerusform><numerusform>%n попереджень: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n попередження: %1</numerusform>
+            <numerusform>%n попередження: %1</numerusform>
+            <numerusform>%n попереджень: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The archive is open for reading only.</source>
@@ -4800,7 +5085,7 @@ Log the card without the repetition?</source>
         <translation>&amp;Партнер:</translation>
     </message>
     <message>
-        <source>Partner's &amp;address:</source>
+        <source>Partner&apos;s &amp;address:</source>
         <translation>&amp;Адреса партнера:</translation>
     </message>
     <message>
@@ -4819,11 +5104,11 @@ Log the card without the repetition?</source>
         <translation>%1, півфінал %2</translation>
     </message>
     <message>
-        <source>e.g. UKR/C11/SF%1 (%1: the group's number)</source>
+        <source>e.g. UKR/C11/SF%1 (%1: the group&apos;s number)</source>
         <translation>напр. UKR/C11/SF%1 (%1 — номер групи)</translation>
     </message>
     <message>
-        <source>Groups' &amp;name (%1: the number):</source>
+        <source>Groups&apos; &amp;name (%1: the number):</source>
         <translation>&amp;Назва груп (%1 — номер):</translation>
     </message>
     <message>
@@ -4843,7 +5128,7 @@ Log the card without the repetition?</source>
         <translation>Кількість &amp;груп:</translation>
     </message>
     <message>
-        <source>&amp;Applications, one a line (pasted from a spreadsheet, or cells separated by ';'): name; birth date; title or rank; club; full postal address; e-mail; phone; rating.</source>
+        <source>&amp;Applications, one a line (pasted from a spreadsheet, or cells separated by &apos;;&apos;): name; birth date; title or rank; club; full postal address; e-mail; phone; rating.</source>
         <translation>&amp;Заявки, по одній у рядку (вставлені з таблиці або з клітинками через «;»): прізвище, ім’я та по батькові; дата народження; звання чи розряд; клуб; повна поштова адреса; e-mail; телефон; рейтинг.</translation>
     </message>
     <message>
@@ -4852,7 +5137,11 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>Group %1: %n player(s) — %2</source>
-        <translation><numerusform>Група %1: %n учасник — %2</numerusform><numerusform>Група %1: %n учасники — %2</numerusform><numerusform>Група %1: %n учасників — %2</numerusform></translation>
+        <translation>
+            <numerusform>Група %1: %n учасник — %2</numerusform>
+            <numerusform>Група %1: %n учасники — %2</numerusform>
+            <numerusform>Група %1: %n учасників — %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>group %1: %2</source>
@@ -4958,7 +5247,7 @@ Log the card without the repetition?</source>
         <translation>&amp;Жеребкування</translation>
     </message>
     <message>
-        <source>Give the starting numbers by lot: the Berger tables then fix each game's colours.</source>
+        <source>Give the starting numbers by lot: the Berger tables then fix each game&apos;s colours.</source>
         <translation>Дати стартові номери жеребом: за ними таблиці Бергера визначать кольори в кожній партії.</translation>
     </message>
     <message>
@@ -4975,10 +5264,14 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>%n player(s): %1 games, all starting at once; colours from the Berger tables, each player White in %2 of their %3 games.</source>
-        <translation><numerusform>%n гравець: партій — %1, усі починаються одночасно; кольори — за таблицями Бергера: кожен грає білими %2 з %3.</numerusform><numerusform>%n гравці: партій — %1, усі починаються одночасно; кольори — за таблицями Бергера: кожен грає білими %2 з %3.</numerusform><numerusform>%n гравців: партій — %1, усі починаються одночасно; кольори — за таблицями Бергера: кожен грає білими %2 з %3.</numerusform></translation>
+        <translation>
+            <numerusform>%n гравець: партій — %1, усі починаються одночасно; кольори — за таблицями Бергера: кожен грає білими %2 з %3.</numerusform>
+            <numerusform>%n гравці: партій — %1, усі починаються одночасно; кольори — за таблицями Бергера: кожен грає білими %2 з %3.</numerusform>
+            <numerusform>%n гравців: партій — %1, усі починаються одночасно; кольори — за таблицями Бергера: кожен грає білими %2 з %3.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The event's regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</source>
+        <source>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</source>
         <translation>Положення змагання змінює правила: введіть лише те, що воно змінює, — ціле число або «вимк», щоб вимкнути необов’язкове правило.</translation>
     </message>
     <message>
@@ -5099,7 +5392,7 @@ Log the card without the repetition?</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <source>Rating: '%1' is not a number.</source>
+        <source>Rating: &apos;%1&apos; is not a number.</source>
         <translation>Рейтинг: «%1» — не число.</translation>
     </message>
 </context>
@@ -5122,7 +5415,11 @@ Log the card without the repetition?</source>
     </message>
     <message numerus="yes">
         <source>Print preview: %1 (%n sheet(s))</source>
-        <translation><numerusform>Попередній перегляд: %1 (%n аркуш)</numerusform><numerusform>Попередній перегляд: %1 (%n аркуші)</numerusform><numerusform>Попередній перегляд: %1 (%n аркушів)</numerusform></translation>
+        <translation>
+            <numerusform>Попередній перегляд: %1 (%n аркуш)</numerusform>
+            <numerusform>Попередній перегляд: %1 (%n аркуші)</numerusform>
+            <numerusform>Попередній перегляд: %1 (%n аркушів)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5155,12 +5452,12 @@ Log the card without the repetition?</source>
         <translation>Мій &amp;хід:</translation>
     </message>
     <message>
-        <source>Plies of the partner's variant I &amp;accept:</source>
+        <source>Plies of the partner&apos;s variant I &amp;accept:</source>
         <translation>Приймаю &amp;півходів варіанта партнера:</translation>
     </message>
     <message>
-        <source>optional: the partner's ply, mine, …</source>
-        <translation>необов'язково: півхід партнера, мій, …</translation>
+        <source>optional: the partner&apos;s ply, mine, …</source>
+        <translation>необов&apos;язково: півхід партнера, мій, …</translation>
     </message>
     <message>
         <source>Proposed &amp;variant:</source>
@@ -5199,7 +5496,7 @@ Log the card without the repetition?</source>
         <translation>нічого (перший хід)</translation>
     </message>
     <message>
-        <source>My total %1 days, the partner's %2.</source>
+        <source>My total %1 days, the partner&apos;s %2.</source>
         <translation>Мій сумарний час %1 дн., партнера — %2.</translation>
     </message>
     <message>
@@ -5273,7 +5570,7 @@ Log the card without the repetition?</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <source>The system's</source>
+        <source>The system&apos;s</source>
         <translation>Як у системі</translation>
     </message>
     <message>
@@ -5310,7 +5607,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>&amp;My name as the cards write it:</source>
-        <translation>&amp;Моє ім'я, як на листівках:</translation>
+        <translation>&amp;Моє ім&apos;я, як на листівках:</translation>
     </message>
     <message>
         <source>as the cards and the tournament files write it</source>
@@ -5321,7 +5618,7 @@ Log the card without the repetition?</source>
         <translation>Я &amp;граю: на столі мої партії</translation>
     </message>
     <message>
-        <source>I am a chief &amp;judge: my events open in the judge's window</source>
+        <source>I am a chief &amp;judge: my events open in the judge&apos;s window</source>
         <translation>Я головний &amp;суддя: мої турніри відкриваються у вікні судді</translation>
     </message>
     <message>
@@ -5395,11 +5692,11 @@ Log the card without the repetition?</source>
         <translation>К&amp;апітани</translation>
     </message>
     <message>
-        <source>Columns by the teams' starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
+        <source>Columns by the teams&apos; starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
         <translation>Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди. Очки за матч: %1 — виграш, %2 — нічия, %3 — поразка, коли всі партії матчу завершено; +/− — набрані очки мінус втрачені; % — від завершених партій, без округлення вгору. Кожна дошка — окремий турнір (IV.1.3): щоб записати результат, двічі клацніть партію на вкладці дошки.</translation>
     </message>
     <message>
-        <source>The judge's letters to a team go to its captain, who answers for it (IV.2).</source>
+        <source>The judge&apos;s letters to a team go to its captain, who answers for it (IV.2).</source>
         <translation>Листи судді команді надсилаються її капітанові, який за неї відповідає (IV.2).</translation>
     </message>
     <message>
@@ -5411,7 +5708,7 @@ Log the card without the repetition?</source>
         <translation>Капітан</translation>
     </message>
     <message>
-        <source>Captain's address</source>
+        <source>Captain&apos;s address</source>
         <translation>Адреса капітана</translation>
     </message>
     <message>
@@ -5463,7 +5760,7 @@ Log the card without the repetition?</source>
         <translation>Повідомлення &amp;капітанам про початок…</translation>
     </message>
     <message>
-        <source>Each pair plays two games: the cell holds both, first the one the row's player has White; · a game still in play. Double-click a result to record it: on a player's row, the game that player has White.</source>
+        <source>Each pair plays two games: the cell holds both, first the one the row&apos;s player has White; · a game still in play. Double-click a result to record it: on a player&apos;s row, the game that player has White.</source>
         <translation>Кожна пара грає дві партії: клітинка містить обидві — спершу ту, де гравець рядка грає білими; · — партія ще триває. Подвійне клацання по результату записує його: у рядку гравця — партія, де він грає білими.</translation>
     </message>
     <message>
@@ -5655,7 +5952,7 @@ Log the card without the repetition?</source>
         <translation>В архіві ще немає жодної партії.</translation>
     </message>
     <message>
-        <source>Start a game whose first card you are writing, import the games you play (game files, PGN, or the judge's start list with your pairings), or look around in the demo: a postal player's games in every state and a judge's Cup semifinal.</source>
+        <source>Start a game whose first card you are writing, import the games you play (game files, PGN, or the judge&apos;s start list with your pairings), or look around in the demo: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal.</source>
         <translation>Почніть партію, першу листівку якої ви пишете, імпортуйте партії, які граєте (файли партій, PGN або стартовий список судді з вашими парами), або роздивіться демонстраційний архів: партії гравця в кожному стані й півфінал Кубка, який веде суддя.</translation>
     </message>
     <message>
