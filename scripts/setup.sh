@@ -9,6 +9,7 @@ packages=(cmake ninja-build g++ pkg-config
           qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
           qt6-translations-l10n libgl-dev libqt6sql6-sqlite libsqlite3-dev fonts-dejavu-core
           desktop-file-utils appstream poppler-utils python3 dpkg-dev
+          lintian help2man file man-db locales
           clang libclang-rt-14-dev)
 missing=()
 for package in "${packages[@]}"; do
@@ -20,6 +21,14 @@ if ((${#missing[@]})); then
     [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
     "${sudo_cmd[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}"
+fi
+
+# The Ukrainian locale: the Ukrainian manual page is made in it (help2man), and the walks run in it.
+if ! locale -a 2>/dev/null | grep -qi '^uk_UA\.utf-\?8$'; then
+    sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" sed -i 's/^# *uk_UA.UTF-8 UTF-8/uk_UA.UTF-8 UTF-8/' /etc/locale.gen
+    "${sudo_cmd[@]}" locale-gen >/dev/null
 fi
 
 build_dir=${1:-build}
