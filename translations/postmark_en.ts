@@ -321,6 +321,10 @@
         <source>The Cup cannot be stored: %1.</source>
         <translation>The Cup cannot be stored: %1.</translation>
     </message>
+    <message>
+        <source>Stopped: %1 was cancelled, and the archive is as it was.</source>
+        <translation>Stopped: %1 was cancelled, and the archive is as it was.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>
@@ -4966,6 +4970,33 @@ Log the card without the repetition?</translation>
     <message>
         <source>%1 (team event)</source>
         <translation>%1 (team event)</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Reading the games…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was imported, and the archive is as it was.</source>
+        <translation>Import cancelled: nothing was imported, and the archive is as it was.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Storing %n game(s)…</source>
+        <translation>
+            <numerusform>Storing %n game…</numerusform>
+            <numerusform>Storing %n games…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

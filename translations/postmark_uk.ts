@@ -322,6 +322,10 @@
         <source>The Cup cannot be stored: %1.</source>
         <translation>Кубок зберегти неможливо: %1.</translation>
     </message>
+    <message>
+        <source>Stopped: %1 was cancelled, and the archive is as it was.</source>
+        <translation>Зупинено: %1 скасовано, архів такий, як був.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>
@@ -5040,6 +5044,34 @@ Log the card without the repetition?</source>
     <message>
         <source>%1 (team event)</source>
         <translation>%1 (командне змагання)</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Читання партій…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Імпорт</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was imported, and the archive is as it was.</source>
+        <translation>Імпорт скасовано: нічого не імпортовано, архів такий, як був.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Читання %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Storing %n game(s)…</source>
+        <translation>
+            <numerusform>Збереження %n партії…</numerusform>
+            <numerusform>Збереження %n партій…</numerusform>
+            <numerusform>Збереження %n партій…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

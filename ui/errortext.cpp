@@ -95,6 +95,8 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
         return tr("Whose archive this is needs a name, as the cards write it.");
     case ErrorCode::CupRefused:
         return tr("The Cup cannot be stored: %1.").arg(subject);
+    case ErrorCode::Cancelled:
+        return tr("Stopped: %1 was cancelled, and the archive is as it was.").arg(subject);
     case ErrorCode::DocumentNotApplicable:
         return tr("This document does not apply to the game: %1.").arg(subject);
     case ErrorCode::UnknownRuleSet:

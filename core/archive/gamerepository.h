@@ -12,6 +12,7 @@
 #include "core/ledger/gamefile.h"
 #include "core/ledger/gamestatus.h"
 #include "core/ledger/ledger.h"
+#include "core/support/progress.h"
 #include "core/support/result.h"
 #include "core/tournament/cup.h"
 #include "core/tournament/judgeregisters.h"
@@ -111,9 +112,10 @@ public:
     virtual std::optional<Error> removeGames(const QList<qint64>& ids) = 0;
     /// Imports games together, all or none, each recognised by its content: a game imported before (by
     /// this import or an earlier one, whatever other program imports at the same time) is not stored again
-    /// and is reported with the id it has. The check and the writes are one transaction.
+    /// and is reported with the id it has. The check and the writes are one transaction. `progress` is told
+    /// each game stored; when it asks to stop, nothing is stored and the error is Cancelled.
     virtual Result<QList<ImportOutcome>> importGames(
-        const QList<ledger::GameFile>& games, const QDate& today) = 0;
+        const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress = {}) = 0;
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
     /// The games with these ids, in id order (an id the archive does not hold is left out): the desk reads

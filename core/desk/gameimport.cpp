@@ -36,12 +36,16 @@ bool isPgnFile(const QString& name)
     return name.endsWith(u".pgn"_s, Qt::CaseInsensitive);
 }
 
-ImportReading readPgnForImport(const QString& name, QIODevice& file)
+ImportReading readPgnForImport(const QString& name, QIODevice& file, const Progress& progress = {})
 {
     ImportReading reading;
     pgn::PgnReader reader(file);
     pgn::PgnGame game;
     while (reader.readNext(game)) {
+        if (progress && !progress(file.pos(), file.size())) {
+            reading.cancelled = true;
+            return reading;
+        }
         Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game);
         if (!converted) {
             reading.problems.append(say(MessageCode::InFile, name, converted.error().detail));
@@ -57,10 +61,11 @@ ImportReading readPgnForImport(const QString& name, QIODevice& file)
 
 } // namespace
 
-ImportReading readGamesForImport(const QString& name, QIODevice& file, const QString& me)
+ImportReading readGamesForImport(
+    const QString& name, QIODevice& file, const QString& me, const Progress& progress)
 {
     if (isPgnFile(name))
-        return readPgnForImport(name, file);
+        return readPgnForImport(name, file, progress);
     return readGamesForImport(name, readAtMost(file, limits::MaxJsonFileBytes), me);
 }
 

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include "core/ledger/gamefile.h"
+#include "core/support/progress.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::desk {
@@ -26,6 +27,7 @@ struct ImportReading
     /// What was repaired in a game that is imported (a comment left open, a missing result): the importer
     /// is told, as validate-pgn tells it, so that no game is stored cut short without a word.
     QList<Message> warnings;
+    bool cancelled = false; ///< the reading was stopped by its Progress: nothing of it is to be imported
 };
 
 /// Reads a game file (JSON), a PGN file, or a judge's start list (a tournament file): a start list gives
@@ -36,7 +38,10 @@ ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, c
 
 /// The same, read from an open file: a PGN file is read game by game, never whole into memory; a JSON file
 /// is read up to its limit (limits::MaxJsonFileBytes), and a larger one refused.
-ImportReading readGamesForImport(const QString& name, QIODevice& file, const QString& me);
+/// `progress` is told the bytes read of the file's size as a PGN file is read; when it asks to stop, the
+/// reading ends with `cancelled` set.
+ImportReading readGamesForImport(
+    const QString& name, QIODevice& file, const QString& me, const Progress& progress = {});
 
 /// My games in the event as new game files, one per pairing I play in; empty when I play in none.
 QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, const QString& me);

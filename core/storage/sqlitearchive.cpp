@@ -133,7 +133,7 @@ QByteArray SqliteArchive::contentHash(const ledger::GameFile& game)
 }
 
 Result<QList<archive::ImportOutcome>> SqliteArchive::importGames(
-    const QList<ledger::GameFile>& games, const QDate& today)
+    const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress)
 {
     // The look-up is inside the write transaction (BEGIN IMMEDIATE): two imports of one file at once are
     // serialised, and the second finds the first's game instead of storing it again.
@@ -145,6 +145,9 @@ Result<QList<archive::ImportOutcome>> SqliteArchive::importGames(
         m_statements, u"SELECT game_id FROM game_imports WHERE content_hash = ? ORDER BY game_id"_s);
     Statement imported(m_statements, u"INSERT INTO game_imports (game_id, content_hash) VALUES (?, ?)"_s);
     for (const ledger::GameFile& game : games) {
+        // Stopped by the user: the guard rolls the transaction back, so nothing of the import is kept.
+        if (progress && !progress(outcomes.size(), games.size()))
+            return Error{ErrorCode::Cancelled, say(MessageCode::Verbatim, QString::number(outcomes.size()))};
         const QString hash = QString::fromLatin1(contentHash(game));
         find.bind(hash);
         if (!find.exec())

@@ -91,7 +91,7 @@ public:
     /// In one transaction; each game's content is remembered (contentHash) so that importGames() knows it.
     Result<QList<qint64>> addGames(const QList<ledger::GameFile>& games, const QDate& today) override;
     Result<QList<archive::ImportOutcome>> importGames(
-        const QList<ledger::GameFile>& games, const QDate& today) override;
+        const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress = {}) override;
     /// SHA-256 (hex) of the game file as writeGameFile() writes it: equal games, equal hashes.
     static QByteArray contentHash(const ledger::GameFile& game);
     std::optional<Error> removeGames(const QList<qint64>& ids) override;

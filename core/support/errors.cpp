@@ -66,6 +66,8 @@ QString errorCodeName(ErrorCode code)
         return u"owner-name-missing"_s;
     case ErrorCode::CupRefused:
         return u"cup-refused"_s;
+    case ErrorCode::Cancelled:
+        return u"cancelled"_s;
     case ErrorCode::DocumentNotApplicable:
         return u"document-not-applicable"_s;
     case ErrorCode::UnknownRuleSet:

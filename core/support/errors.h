@@ -45,6 +45,7 @@ enum class ErrorCode
     TournamentEditRefused,
     OwnerNameMissing, ///< the archive's owner needs a name
     CupRefused, ///< a Cup the archive cannot keep as given (its name, its final's sizes, its groups)
+    Cancelled, ///< the user stopped the work (Progress returned false): nothing was changed
     // Documents
     DocumentNotApplicable,
     // Rule sets

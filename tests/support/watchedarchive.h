@@ -55,9 +55,9 @@ public:
     std::optional<Error> writeRefusal() const override { return m_archive.writeRefusal(); }
     bool writeRefusalSettled() const override { return m_archive.writeRefusalSettled(); }
     Result<QList<archive::ImportOutcome>> importGames(
-        const QList<ledger::GameFile>& games, const QDate& today) override
+        const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress = {}) override
     {
-        return m_archive.importGames(games, today);
+        return m_archive.importGames(games, today, progress);
     }
     Result<ledger::GameFile> game(qint64 id) const override
     {

@@ -197,7 +197,8 @@ public:
         return Error{ErrorCode::GameRefused, {}};
     }
     std::optional<Error> removeGames(const QList<qint64>&) override { return std::nullopt; }
-    Result<QList<archive::ImportOutcome>> importGames(const QList<ledger::GameFile>&, const QDate&) override
+    Result<QList<archive::ImportOutcome>> importGames(
+        const QList<ledger::GameFile>&, const QDate&, const Progress& = {}) override
     {
         return Error{ErrorCode::GameRefused, {}};
     }

@@ -2,9 +2,12 @@
 // The main window's commands on the player's games: logging, correcting and replying to cards, the game's
 // life events, new games, import and export, partners and settings. Each stores the games in one transaction
 // and is one undoable step.
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSaveFile>
 #include <QStatusBar>
 
@@ -290,13 +293,35 @@ bool MainWindow::importGames(const QStringList& paths)
         return false;
     QList<desk::ImportedGame> incoming;
     QList<Message> warnings;
+    // A long import (a PGN of thousands of games) shows how far it has come and can be stopped: reading
+    // the files, then storing the games in one transaction, which Cancel rolls back whole.
+    QProgressDialog progress(tr("Reading the games…"), tr("Cancel"), 0, 1000, this);
+    progress.setObjectName(u"importProgress"_s);
+    progress.setWindowTitle(tr("Import"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    progress.setAutoReset(false);
+    progress.setAutoClose(false);
+    const auto step = [&progress](qint64 done, qint64 total) {
+        progress.setMaximum(int(std::max<qint64>(total, 1) / 1024 + 1));
+        progress.setValue(int(done / 1024));
+        QCoreApplication::processEvents();
+        return !progress.wasCanceled();
+    };
+    const auto cancelled = [this] {
+        statusBar()->showMessage(tr("Import cancelled: nothing was imported, and the archive is as it was."));
+        return false;
+    };
     for (const QString& path : paths) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
             return false;
         }
-        const desk::ImportReading reading = desk::readGamesForImport(path, file, m_me);
+        progress.setLabelText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+        const desk::ImportReading reading = desk::readGamesForImport(path, file, m_me, step);
+        if (reading.cancelled)
+            return cancelled();
         if (!reading.problems.isEmpty()) {
             statusBar()->showMessage(
                 tr("Nothing imported: %1").arg(text::messageText(reading.problems.first())));
@@ -309,7 +334,17 @@ bool MainWindow::importGames(const QStringList& paths)
     QList<ledger::GameFile> all;
     for (const desk::ImportedGame& each : std::as_const(incoming))
         all.append(each.game);
-    const Result<QList<archive::ImportOutcome>> outcomes = m_repository->importGames(all, m_archiveToday);
+    progress.setLabelText(tr("Storing %n game(s)…", nullptr, int(all.size())));
+    const Result<QList<archive::ImportOutcome>> outcomes =
+        m_repository->importGames(all, m_archiveToday, [&progress](qint64 done, qint64 total) {
+            progress.setMaximum(int(std::max<qint64>(total, 1)));
+            progress.setValue(int(done));
+            QCoreApplication::processEvents();
+            return !progress.wasCanceled();
+        });
+    progress.close();
+    if (!outcomes && outcomes.error().code == ErrorCode::Cancelled)
+        return cancelled();
     if (!outcomes) {
         statusBar()->showMessage(actionErrorText(outcomes.error(), tr("the import")));
         return false;
