@@ -425,6 +425,11 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                 while (game.cards.size() > 16)
                     game.cards.removeLast();
                 delayFrom(game, 15, int(game.cards.last().received->daysTo(today.addDays(-12))));
+                // Sent late, but registered as II.4.10 asks of a reply past the control period's limit:
+                // the overstep is the time alone, no penalty days on top.
+                ledger::Card& late = game.cards.last();
+                late.registered = true;
+                late.receipt = ledger::MailReceipt{u"1108"_s, late.departurePostmarks.first()};
             } else
                 keepCardsUntil(game, today.addDays(-1 - number % 9));
             game.event.start = tournament.start;

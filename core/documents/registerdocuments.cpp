@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/rules/ruleset.h"
+#include "core/tournament/crosstablemarks.h"
 #include "core/tournament/leaveregister.h"
 
 using namespace Qt::StringLiterals;
@@ -169,7 +170,7 @@ Document adjudicationRegister(const tournament::Tournament& event,
             adjudication.whitePacket ? documentDate(*adjudication.whitePacket, language) : QString(),
             adjudication.blackPacket ? documentDate(*adjudication.blackPacket, language) : QString(),
             adjudication.adjudicator,
-            state.result ? tournament::resultText(*state.result) : QString()});
+            state.result ? tournament::resultMark(*state.result) : QString()});
     }
     if (rows.size() == 1)
         page.blocks.append({Kind::Paragraph,

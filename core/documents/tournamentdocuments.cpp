@@ -80,8 +80,9 @@ QString gameState(const CrosstableCell& whiteCell, Language language)
 /// The result as the tournament file writes it; one scored by a withdrawal "loss" decision as +/− (unplayed).
 QString resultOf(const tournament::TournamentGame& game, const CrosstableCell& whiteCell)
 {
-    if (game.result)
-        return tournament::resultText(*game.result);
+    // A result scored by a withdrawal's decision (unplayed) is its +/−, as the crosstable has it.
+    if (game.result && !whiteCell.byWithdrawal)
+        return tournament::resultMark(*game.result);
     if (whiteCell.state != CrosstableCell::State::Scored)
         return {};
     if (whiteCell.bothLost)

@@ -38,6 +38,23 @@ QString signedScoreText(double value, Language language)
     return value > 0 ? u"+"_s + magnitude : value < 0 ? QChar(0x2212) + magnitude : magnitude;
 }
 
+QString resultMark(GameResult result)
+{
+    switch (result) {
+    case GameResult::WhiteWon:
+        return u"1–0"_s;
+    case GameResult::BlackWon:
+        return u"0–1"_s;
+    case GameResult::Draw:
+        return u"½–½"_s;
+    case GameResult::BothLost:
+        return u"0–0"_s;
+    case GameResult::Cancelled:
+        return u"-C"_s;
+    }
+    return {};
+}
+
 QString rankText(const Standing& standing)
 {
     if (!standing.rank)

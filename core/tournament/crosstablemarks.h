@@ -25,6 +25,10 @@ QString tieBreakText(const Standing& standing, TieBreak tieBreak, Language langu
 /// if any, was broken before it).
 QString tieBreakText(const Standing& standing, TieBreak tieBreak);
 
+/// A game's result as the crosstable's marks write it, White's first: "1–0", "0–1", "½–½", "0–0" (both lost,
+/// II.9.3), "-C" (cancelled, V.8.1) — not the PGN's "1/2-1/2" beside the table's "½".
+QString resultMark(GameResult result);
+
 /// "3" or "3=" for a shared rank; "—" for a player excluded with all games.
 QString rankText(const Standing& standing);
 

@@ -365,7 +365,7 @@ void TestDocuments::tournamentReportHoldsStandingsAndEveryGame()
     QVERIFY(text.contains(u"As of: 1 June 2018"_s));
     QVERIFY2(text.contains(u"1 1 Антоненко А.А. * 1 ½ 0 + 2.5 4 2 2.25 — 1"_s), qPrintable(text));
     QVERIFY2(text.contains(u"Дорошенко Д.Д. 10 January 2018 unfinished games lost"_s), qPrintable(text));
-    QVERIFY(text.contains(u"Антоненко А.А. Гончар Г.Г. 0-1 time forfeit (II.6)"_s));
+    QVERIFY(text.contains(u"Антоненко А.А. Гончар Г.Г. 0–1 time forfeit (II.6)"_s));
     QVERIFY(text.contains(u"Ващенко В.В. Гончар Г.Г. in progress"_s));
     QVERIFY(text.contains(u"Дорошенко Д.Д. Антоненко А.А. −/+ withdrawal (II.8.1)"_s));
     QVERIFY(text.contains(

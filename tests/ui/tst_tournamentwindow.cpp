@@ -718,7 +718,7 @@ private Q_SLOTS:
         QTest::mouseClick(window.findChild<QPushButton*>(u"editAdjudication"_s), Qt::LeftButton);
         QVERIFY2(stage.contains(u"[II.9.6]"_s), qPrintable(stage));
         QCOMPARE(window.event().games[0].result, tournament::GameResult::Draw);
-        QCOMPARE(adjudications->model()->index(0, 4).data().toString(), u"1/2-1/2"_s);
+        QCOMPARE(adjudications->model()->index(0, 4).data().toString(), u"½–½"_s);
         QVERIFY(window.isWindowModified());
         // An appeal from a player who sent no packet is refused (II.9.8) and nothing changes.
         tournament::Adjudication refused;
@@ -749,7 +749,7 @@ private Q_SLOTS:
         QTest::mouseClick(window.findChild<QPushButton*>(u"recordResult"_s), Qt::LeftButton);
         QCOMPARE(window.event().games[1].result, tournament::GameResult::BlackWon);
         QCOMPARE(window.event().games[1].how, tournament::ResultHow::InactivityLoss);
-        QCOMPARE(games->model()->index(1, 2).data().toString(), u"0-1"_s);
+        QCOMPARE(games->model()->index(1, 2).data().toString(), u"0–1"_s);
         // II.8.1: Slow S. withdraws, unfinished games lost; the crosstable scores Claimant C.'s game.
         testing::onNextDialog<ui::WithdrawalDialog>([](ui::WithdrawalDialog& dialog) {
             dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "core/support/inputlimits.h"
+#include "core/tournament/crosstablemarks.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datefield.h"
@@ -31,7 +32,7 @@ QComboBox* resultCombo(const QString& none, const std::optional<GameResult>& cur
     combo->setObjectName(name);
     combo->addItem(none);
     for (GameResult result : {GameResult::WhiteWon, GameResult::BlackWon, GameResult::Draw})
-        combo->addItem(tournament::resultText(result), tournament::resultText(result));
+        combo->addItem(tournament::resultMark(result), tournament::resultText(result));
     if (current)
         combo->setCurrentIndex(combo->findData(tournament::resultText(*current)));
     return combo;

@@ -2,6 +2,7 @@
 #include "ui/tournament/adjudicationsmodel.h"
 
 #include "core/rules/ruleset.h"
+#include "core/tournament/crosstablemarks.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datetext.h"
@@ -65,7 +66,7 @@ QVariant AdjudicationsModel::data(const QModelIndex& index, int role) const
     case 3:
         return dateOf(adjudication.blackPacket);
     case 4:
-        return state.result ? tournament::resultText(*state.result) : QString();
+        return state.result ? tournament::resultMark(*state.result) : QString();
     case 5:
         return u"[%1] %2"_s.arg(state.why.clause, text::messageText(state.why.what));
     default:

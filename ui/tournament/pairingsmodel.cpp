@@ -49,8 +49,9 @@ QVariant PairingsModel::data(const QModelIndex& index, int role) const
     case BlackColumn:
         return m_event.players.value(m_event.playerIndex(game.black)).name;
     case ResultColumn:
-        return game.result ? tournament::resultText(*game.result)
-                           : tournament::gameMark(whiteCell, text::interfaceLanguage());
+        return game.result && !whiteCell.byWithdrawal
+            ? tournament::resultMark(*game.result)
+            : tournament::gameMark(whiteCell, text::interfaceLanguage());
     case StateColumn: {
         QString state = CrosstableModel::gameDescription(whiteCell);
         for (const tournament::JudgeClaim& claim : m_registers.claims) {
