@@ -5646,10 +5646,6 @@ Log the card without the repetition?</translation>
         <translation>&amp;Captains</translation>
     </message>
     <message>
-        <source>Columns by the teams&apos; starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
-        <translation>Columns by the teams&apos; starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</translation>
-    </message>
-    <message>
         <source>The judge&apos;s letters to a team go to its captain, who answers for it (IV.2).</source>
         <translation>The judge&apos;s letters to a team go to its captain, who answers for it (IV.2).</translation>
     </message>
@@ -5720,6 +5716,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>An empty cell: a game still in play. Double-click a result to record it.</source>
         <translation>An empty cell: a game still in play. Double-click a result to record it.</translation>
+    </message>
+    <message>
+        <source>Columns by the teams&apos; starting numbers: board points scored against each team; * the team itself. Board pts: every point won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down; Fin. / Left: games finished and still to play; 1= a place shared. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
+        <translation>Columns by the teams&apos; starting numbers: board points scored against each team; * the team itself. Board pts: every point won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down; Fin. / Left: games finished and still to play; 1= a place shared. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</translation>
     </message>
 </context>
 <context>

@@ -5724,10 +5724,6 @@ Log the card without the repetition?</source>
         <translation>К&amp;апітани</translation>
     </message>
     <message>
-        <source>Columns by the teams&apos; starting numbers: board points scored against each team. Match points: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
-        <translation>Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди. Очки за матч: %1 — виграш, %2 — нічия, %3 — поразка, коли всі партії матчу завершено; +/− — набрані очки мінус втрачені; % — від завершених партій, без округлення вгору. Кожна дошка — окремий турнір (IV.1.3): щоб записати результат, двічі клацніть партію на вкладці дошки.</translation>
-    </message>
-    <message>
         <source>The judge&apos;s letters to a team go to its captain, who answers for it (IV.2).</source>
         <translation>Листи судді команді надсилаються її капітанові, який за неї відповідає (IV.2).</translation>
     </message>
@@ -5798,6 +5794,10 @@ Log the card without the repetition?</source>
     <message>
         <source>An empty cell: a game still in play. Double-click a result to record it.</source>
         <translation>Порожня клітинка — партія ще триває. Подвійне клацання по результату записує його.</translation>
+    </message>
+    <message>
+        <source>Columns by the teams&apos; starting numbers: board points scored against each team; * the team itself. Board pts: every point won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down; Fin. / Left: games finished and still to play; 1= a place shared. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
+        <translation>Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди; * — сама команда. Оч. дош. — усі очки, набрані на дошках; оч. матч. — %1 за виграний матч, %2 за нічию, %3 за поразку, коли всі партії матчу завершено; +/− — набрані очки мінус втрачені; % — від завершених партій, без округлення вгору; зав. / лиш. — партії завершені та ще не зіграні; 1= — місце поділено. Кожна дошка — окремий турнір (IV.1.3): подвійне клацання по партії на її вкладці записує результат.</translation>
     </message>
 </context>
 <context>

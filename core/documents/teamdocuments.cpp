@@ -109,19 +109,20 @@ Document teamReport(
     teams.blocks.append({Kind::Paragraph,
         {},
         language == Language::Ukrainian
-            ? u"Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди. Очки за "
-              u"матч: "
+            ? u"Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди; * — "
+              u"сама "
+              u"команда. Оч. на дошках — усі очки, набрані на дошках; оч. за матчі: "
               u"%1 — виграш, %2 — нічия, %3 — поразка, коли всі партії матчу завершено; +/− — набрані очки "
-              u"мінус втрачені; % — від завершених партій, без округлення вгору."_s.arg(
+              u"мінус втрачені; % — від завершених партій, без округлення вгору; зав. / лиш. — партії "
+              u"завершені та ще не зіграні; 1= — місце поділено."_s.arg(
                   tournament::scoreText(event.matchPoints.win, language),
                   tournament::scoreText(event.matchPoints.draw, language),
                   tournament::scoreText(event.matchPoints.loss, language))
-            : u"Columns by the teams' starting numbers: board points scored against each team. Match points: "
-              u"%1 "
+            : u"Columns by the teams' starting numbers: board points scored against each team; * the team "
+              u"itself. Board pts: every point won on the boards; match points: %1 "
               u"won, %2 drawn, %3 lost, once all the match's games are finished; +/− board points won less "
-              u"lost; "
-              u"% of the finished games, cut down."_s.arg(
-                  tournament::scoreText(event.matchPoints.win, language),
+              u"lost; % of the finished games, cut down; Fin. / Left: games finished and still to play; 1= a "
+              u"place shared."_s.arg(tournament::scoreText(event.matchPoints.win, language),
                   tournament::scoreText(event.matchPoints.draw, language),
                   tournament::scoreText(event.matchPoints.loss, language)),
         {}});
