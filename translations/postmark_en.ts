@@ -3006,6 +3006,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
         <translation>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</translation>
     </message>
+    <message>
+        <source>No game awaits adjudication as of %1.</source>
+        <translation>No game awaits adjudication as of %1.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::AgendaModel</name>
@@ -4212,6 +4216,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
             <numerusform>Every player&apos;s leave across the %n game file the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform>
             <numerusform>Every player&apos;s leave across the %n game files the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No player has announced a leave.</source>
+        <translation>No player has announced a leave.</translation>
     </message>
 </context>
 <context>

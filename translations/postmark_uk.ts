@@ -3056,6 +3056,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
         <translation>Партії, не закінчені до кінця турніру або передані на присудження через вибуття (II.8.1). Матеріали — протягом %1 днів після закінчення (II.9.5); за збігу оцінок партія закінчена без присудження (II.9.6); гравець, чиї матеріали надійшли, може подати апеляцію протягом %2 днів від одержання результату (II.9.8, II.9.10); повторне присудження іншим суддею остаточне (II.9.11).</translation>
     </message>
+    <message>
+        <source>No game awaits adjudication as of %1.</source>
+        <translation>Станом на %1 жодна партія не чекає присудження.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::AgendaModel</name>
@@ -4276,6 +4280,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
             <numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform>
             <numerusform>Перерви кожного гравця в %n файлах партій у судді; день перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No player has announced a leave.</source>
+        <translation>Жоден гравець не повідомляв про перерву.</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,10 @@ private Q_SLOTS:
         QVERIFY(owner.judges);
         QCOMPARE(group->findChild<QLineEdit*>(u"judgeName"_s)->text(), owner.name);
         QCOMPARE(ui::chiefJudgeName(m_archive.get()), owner.name);
+        // The semifinal has no game left to adjudication yet: its tab says so rather than stay blank.
+        QVERIFY(group->findChild<QLabel*>(u"adjudicationsNote"_s)
+                    ->text()
+                    .contains(u"No game awaits adjudication"_s));
     }
 
     void theAgendaIsTheJudgesOverEveryGroup()

@@ -9,6 +9,7 @@
 
 #include "core/rules/ruleset.h"
 #include "ui/tournament/adjudicationsmodel.h"
+#include "ui/widgets/datetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/readonlytable.h"
 
@@ -57,6 +58,10 @@ void AdjudicationsPanel::show(
             .arg(days.appealDays));
     m_model->setEvent(event, registers, asOf);
     m_view->resizeColumnsToContents();
+    // An empty table says why it is empty, as the printed register does.
+    if (m_model->rowCount() == 0)
+        m_note->setText(
+            m_note->text() + u"\n\n"_s + tr("No game awaits adjudication as of %1.").arg(shownDate(asOf)));
 }
 
 int AdjudicationsPanel::currentRow() const

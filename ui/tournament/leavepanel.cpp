@@ -117,6 +117,8 @@ void LeavePanel::show(const QList<ledger::GameFile>& gameFiles, int capDays)
                   .arg(capDays));
     m_model->setRegister(tournament::leaveRegister(gameFiles, capDays));
     m_view->resizeColumnsToContents();
+    if (!gameFiles.isEmpty() && m_model->rowCount() == 0)
+        m_heading->setText(m_heading->text() + u' ' + tr("No player has announced a leave."));
 }
 
 } // namespace postmark::ui
