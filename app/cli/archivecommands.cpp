@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QFile>
+#include <QFileInfo>
 
 #include "app/cli/archiveopener.h"
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
+#include "app/cli/terminalprogress.h"
 #include "core/desk/gameimport.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
@@ -27,7 +29,11 @@ struct Incoming
 
 /// Reads every file first, and computes every game's ledger: one bad file, or one game whose cards the
 /// ledger refuses, and nothing is imported, so the archive never holds half an import.
-bool readIncoming(const QStringList& paths, const QDate& today, QList<Incoming>& incoming, Console& console)
+bool readIncoming(const QStringList& paths,
+    const QDate& today,
+    QList<Incoming>& incoming,
+    Console& console,
+    TerminalProgress& progress)
 {
     bool ok = true;
     for (const QString& path : paths) {
@@ -37,7 +43,9 @@ bool readIncoming(const QStringList& paths, const QDate& today, QList<Incoming>&
             ok = false;
             continue;
         }
-        const desk::ImportReading reading = desk::readGamesForImport(path, file, QString());
+        const desk::ImportReading reading = desk::readGamesForImport(
+            path, file, QString(), progress.stage(u"reading %1"_s.arg(QFileInfo(path).fileName()), true));
+        progress.finishLine(); // what the reading found goes on lines of its own
         for (const Message& problem : reading.problems)
             console.err << u"postmark-cli import: "_s << text::messageText(problem, console.language)
                         << u'\n';
@@ -86,7 +94,8 @@ int runImport(const QStringList& arguments, Console& console)
     }
     const QDate today = QDate::currentDate(); // the edge of the program: the core never reads the clock
     QList<Incoming> incoming;
-    if (!readIncoming(parser.positionalArguments(), today, incoming, console))
+    TerminalProgress progress(console.err);
+    if (!readIncoming(parser.positionalArguments(), today, incoming, console, progress))
         return BadUsage;
     bool isNumber = false;
     const int waitSeconds = parser.value(wait).toInt(&isNumber);
@@ -106,7 +115,9 @@ int runImport(const QStringList& arguments, Console& console)
     QList<ledger::GameFile> games;
     for (const Incoming& each : std::as_const(incoming))
         games.append(each.game);
-    const Result<QList<archive::ImportOutcome>> outcomes = archive->importGames(games, today);
+    const Result<QList<archive::ImportOutcome>> outcomes =
+        archive->importGames(games, today, progress.stage(u"storing the games"_s, false));
+    progress.finishLine();
     if (!outcomes) {
         console.err << u"postmark-cli import: "_s << describe(outcomes.error(), console.language) << u'\n';
         return BadUsage;

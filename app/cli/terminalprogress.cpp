@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/terminalprogress.h"
+
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::cli {
+
+TerminalProgress::TerminalProgress(QTextStream& err)
+    : m_err(err)
+    , m_terminal(isatty(STDERR_FILENO) == 1)
+{}
+
+TerminalProgress::~TerminalProgress()
+{
+    finishLine();
+}
+
+void TerminalProgress::finishLine()
+{
+    if (m_lineOpen) {
+        m_err << u'\n';
+        m_err.flush();
+        m_lineOpen = false;
+    }
+}
+
+Progress TerminalProgress::stage(const QString& what, bool inBytes)
+{
+    if (!m_terminal)
+        return {};
+    finishLine();
+    m_shown.invalidate();
+    return [this, what, inBytes](qint64 done, qint64 total) {
+        // At most ten lines a second: a line per game would cost more than storing it.
+        if (m_shown.isValid() && m_shown.elapsed() < 100)
+            return true;
+        m_shown.start();
+        const QString figure = inBytes ? u"%1 %"_s.arg(total > 0 ? done * 100 / total : 100)
+                                       : u"%1 of %2"_s.arg(done).arg(total);
+        // \r and the line erased to its end: the figure is rewritten in place.
+        m_err << u"\r%1: %2\x1b[K"_s.arg(what, figure);
+        m_err.flush();
+        m_lineOpen = true;
+        return true;
+    };
+}
+
+} // namespace postmark::cli
