@@ -61,8 +61,11 @@ bool addClaimItems(const Tournament& event,
                 event.players[offender].name,
                 assessment.objectionWhy,
                 false});
-        const std::optional<QDate> decisionFrom =
-            claim.objectionSent ? claim.objectionSent : assessment.objectionDue;
+        // II.6.4: the judge decides once the objection is in, or the day after its window closes — the
+        // first day the decision needs no reason for being early (claimProblem refuses the days before).
+        const std::optional<QDate> decisionFrom = claim.objectionSent ? claim.objectionSent
+            : assessment.objectionDue ? std::optional(assessment.objectionDue->addDays(1))
+                                      : std::nullopt;
         const Message finding = assessment.problems.isEmpty()
             ? say(MessageCode::PostmarkFinds, assessment.why.what, assessment.why.clause)
             : say(MessageCode::ClaimantsFileCannotBeComputed,

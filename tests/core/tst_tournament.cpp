@@ -419,8 +419,8 @@ private Q_SLOTS:
         // II.6.6: suspended from the claim; the offender's objection is awaited, and the judge's decision
         // follows when its window closes — both on the agenda while it is open; then only the decision.
         QCOMPARE(kinds(QDate(2018, 3, 1)),
-            (QStringList{u"objection 2018-03-06"_s, u"claim_decision 2018-03-06"_s}));
-        QCOMPARE(kinds(QDate(2018, 3, 7)), QStringList{u"claim_decision 2018-03-06"_s});
+            (QStringList{u"objection 2018-03-06"_s, u"claim_decision 2018-03-07"_s}));
+        QCOMPARE(kinds(QDate(2018, 3, 7)), QStringList{u"claim_decision 2018-03-07"_s});
         // II.6.7 upheld: the claimant wins on time; each player may appeal within 14 days of receiving
         // the decision (II.1.6), so the window has no date until both receipts are recorded.
         claim.decision = ClaimDecision::Upheld;
