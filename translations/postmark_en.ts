@@ -36,6 +36,826 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,
+inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),
+adjudication packets (II.9.5) and game records still missing (II.9.1). The games&apos; files, when
+given, are matched to the pairings by the players&apos; names; a pairing without one is a game with no
+card yet. With --tournament ID the event comes from the archive instead, with its claims and
+adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the
+archive&apos;s games of the event.</source>
+        <translation>Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,
+inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),
+adjudication packets (II.9.5) and game records still missing (II.9.1). The games&apos; files, when
+given, are matched to the pairings by the players&apos; names; a pairing without one is a game with no
+card yet. With --tournament ID the event comes from the archive instead, with its claims and
+adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the
+archive&apos;s games of the event.</translation>
+    </message>
+    <message>
+        <source>The date (default: today).</source>
+        <translation>The date (default: today).</translation>
+    </message>
+    <message>
+        <source>text (default) or json.</source>
+        <translation>text (default) or json.</translation>
+    </message>
+    <message>
+        <source>The id of a tournament kept in the archive, instead of a file.</source>
+        <translation>The id of a tournament kept in the archive, instead of a file.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Only the judge&apos;s own steps, as the judge&apos;s window shows them by default: claims to decide and their
+objection windows, appeals, adjudications, records and game files needed, notices, and two months
+without a move or adjudication packets once two weeks away.</source>
+        <translation>Only the judge&apos;s own steps, as the judge&apos;s window shows them by default: claims to decide and their
+objection windows, appeals, adjudications, records and game files needed, notices, and two months
+without a move or adjudication packets once two weeks away.</translation>
+    </message>
+    <message>
+        <source>TOURNAMENT</source>
+        <translation>TOURNAMENT</translation>
+    </message>
+    <message>
+        <source>The tournament file (JSON, format 1).</source>
+        <translation>The tournament file (JSON, format 1).</translation>
+    </message>
+    <message>
+        <source>GAMEFILE</source>
+        <translation>GAMEFILE</translation>
+    </message>
+    <message>
+        <source>The game files of the event (optional).</source>
+        <translation>The game files of the event (optional).</translation>
+    </message>
+    <message>
+        <source>[GAMEFILE...]</source>
+        <translation>[GAMEFILE...]</translation>
+    </message>
+    <message>
+        <source>postmark-cli agenda: expected a TOURNAMENT file or --tournament ID, not both
+</source>
+        <translation>postmark-cli agenda: expected a TOURNAMENT file or --tournament ID, not both
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli agenda: --format must be text or json, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli agenda: --format must be text or json, not &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>%1 — the judge&apos;s agenda as of %2
+</source>
+        <translation>%1 — the judge&apos;s agenda as of %2
+</translation>
+    </message>
+    <message>
+        <source> OVERDUE</source>
+        <translation> OVERDUE</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>reading %1</translation>
+    </message>
+    <message>
+        <source>Imports game files (JSON) and PGN files into the archive and prints each new game&apos;s id; the last
+word printed is the last id. Every file is read first: if one cannot be imported, none is. A game
+imported before with the same content is not imported again: its id is printed as already there.</source>
+        <translation>Imports game files (JSON) and PGN files into the archive and prints each new game&apos;s id; the last
+word printed is the last id. Every file is read first: if one cannot be imported, none is. A game
+imported before with the same content is not imported again: its id is printed as already there.</translation>
+    </message>
+    <message>
+        <source>Make a new archive at --db if there is none (the default archive is made anyway).</source>
+        <translation>Make a new archive at --db if there is none (the default archive is made anyway).</translation>
+    </message>
+    <message>
+        <source>How long to wait while another program writes the archive (default: 60 seconds); nothing is
+stored if it is still busy then.</source>
+        <translation>How long to wait while another program writes the archive (default: 60 seconds); nothing is
+stored if it is still busy then.</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SECONDS</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Game files (.json) or PGN files (.pgn).</source>
+        <translation>Game files (.json) or PGN files (.pgn).</translation>
+    </message>
+    <message>
+        <source>FILE...</source>
+        <translation>FILE...</translation>
+    </message>
+    <message>
+        <source>postmark-cli import: no FILE given
+</source>
+        <translation>postmark-cli import: no FILE given
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli import: --wait takes a number of seconds from 0 to 3600
+</source>
+        <translation>postmark-cli import: --wait takes a number of seconds from 0 to 3600
+</translation>
+    </message>
+    <message>
+        <source>storing the games</source>
+        <translation>storing the games</translation>
+    </message>
+    <message>
+        <source>%1 → already in the archive as game %2
+</source>
+        <translation>%1 → already in the archive as game %2
+</translation>
+    </message>
+    <message>
+        <source>%1 → game %2
+</source>
+        <translation>%1 → game %2
+</translation>
+    </message>
+    <message>
+        <source>Writes one game of the archive as a game file (JSON, the default) or as PGN.</source>
+        <translation>Writes one game of the archive as a game file (JSON, the default) or as PGN.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s id.</source>
+        <translation>The game&apos;s id.</translation>
+    </message>
+    <message>
+        <source>The file to write (default: standard output).</source>
+        <translation>The file to write (default: standard output).</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>OUT</translation>
+    </message>
+    <message>
+        <source>json (default) or pgn.</source>
+        <translation>json (default) or pgn.</translation>
+    </message>
+    <message>
+        <source>postmark-cli export: --format must be json or pgn, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli export: --format must be json or pgn, not &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli export: game %1: %2
+</source>
+        <translation>postmark-cli export: game %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Writes a consistent copy of the archive, even while it is in use.</source>
+        <translation>Writes a consistent copy of the archive, even while it is in use.</translation>
+    </message>
+    <message>
+        <source>The copy to write; it must not exist yet.</source>
+        <translation>The copy to write; it must not exist yet.</translation>
+    </message>
+    <message>
+        <source>postmark-cli backup: -o OUT is required
+</source>
+        <translation>postmark-cli backup: -o OUT is required
+</translation>
+    </message>
+    <message>
+        <source>backup written to %1
+</source>
+        <translation>backup written to %1
+</translation>
+    </message>
+    <message>
+        <source>Checks the archive: SQLite&apos;s integrity and foreign keys, then every game: its cards replay legally and
+its stored state matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
+        <translation>Checks the archive: SQLite&apos;s integrity and foreign keys, then every game: its cards replay legally and
+its stored state matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translation>
+    </message>
+    <message>
+        <source>%1: schema %2, %3, %4
+</source>
+        <translation>%1: schema %2, %3, %4
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The archive file (default: %1).</source>
+        <translation>The archive file (default: %1).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: --%2 ID is required (a number)
+</source>
+        <translation>postmark-cli %1: --%2 ID is required (a number)
+</translation>
+    </message>
+    <message>
+        <source>not a Postmark archive: </source>
+        <translation>not a Postmark archive: </translation>
+    </message>
+    <message>
+        <source> (import --create makes one)</source>
+        <translation> (import --create makes one)</translation>
+    </message>
+    <message>
+        <source>the archive is in use by another program; nothing was changed: </source>
+        <translation>the archive is in use by another program; nothing was changed: </translation>
+    </message>
+    <message>
+        <source>the archive cannot be written (read-only); nothing was changed: </source>
+        <translation>the archive cannot be written (read-only); nothing was changed: </translation>
+    </message>
+    <message>
+        <source>the disk is full; nothing was saved and the archive is as it was: </source>
+        <translation>the disk is full; nothing was saved and the archive is as it was: </translation>
+    </message>
+    <message>
+        <source>the archive was written by a newer Postmark: </source>
+        <translation>the archive was written by a newer Postmark: </translation>
+    </message>
+    <message>
+        <source>the archive has no game </source>
+        <translation>the archive has no game </translation>
+    </message>
+    <message>
+        <source>the archive has no tournament </source>
+        <translation>the archive has no tournament </translation>
+    </message>
+    <message>
+        <source>Says whether a time overstep exists in a postal game (II.6.1), whose, at which move, and whether
+the claim window (II.6.3: no later than the reply to the offender&apos;s control move) is still open.
+Exit status: 0 an overstep exists, 1 none, 2 a file that is not valid.</source>
+        <translation>Says whether a time overstep exists in a postal game (II.6.1), whose, at which move, and whether
+the claim window (II.6.3: no later than the reply to the offender&apos;s control move) is still open.
+Exit status: 0 an overstep exists, 1 none, 2 a file that is not valid.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Show this help.</translation>
+    </message>
+    <message>
+        <source>Try &apos;postmark-cli %1 --help&apos;.
+</source>
+        <translation>Try &apos;postmark-cli %1 --help&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Usage: postmark-cli </source>
+        <translation>Usage: postmark-cli </translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: --%2: &apos;%3&apos; is not a date (2026-11-25 or 25.11.2026)
+</source>
+        <translation>postmark-cli %1: --%2: &apos;%3&apos; is not a date (2026-11-25 or 25.11.2026)
+</translation>
+    </message>
+    <message>
+        <source>Writes the games of PGN files with their moves in another notation: uk (Ukrainian full algebraic),
+san (English short algebraic), lan (English long algebraic) or iccf (ICCF numeric).
+A game with an illegal move is not written; it is reported on stderr and the exit status is 1.</source>
+        <translation>Writes the games of PGN files with their moves in another notation: uk (Ukrainian full algebraic),
+san (English short algebraic), lan (English long algebraic) or iccf (ICCF numeric).
+A game with an illegal move is not written; it is reported on stderr and the exit status is 1.</translation>
+    </message>
+    <message>
+        <source>The notation to write: uk, san, lan or iccf.</source>
+        <translation>The notation to write: uk, san, lan or iccf.</translation>
+    </message>
+    <message>
+        <source>PGN files.</source>
+        <translation>PGN files.</translation>
+    </message>
+    <message>
+        <source>postmark-cli convert: --to is required (uk, san, lan or iccf)
+</source>
+        <translation>postmark-cli convert: --to is required (uk, san, lan or iccf)
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli convert: --to must be uk, san, lan or iccf, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli convert: --to must be uk, san, lan or iccf, not &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli convert: no FILE given
+</source>
+        <translation>postmark-cli convert: no FILE given
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli crosstable: a team event prints as text or json
+</source>
+        <translation>postmark-cli crosstable: a team event prints as text or json
+</translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s crosstable: rank, player, each result against each opponent, points
+and each tie-break in the file&apos;s order, after the withdrawal decisions (II.8.1). A team
+event file (&quot;format&quot;: &quot;postmark-team-event&quot;) prints the teams&apos; table (board points, match
+points, +/-, %, games finished and left) and then each board&apos;s crosstable.
+Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr).</source>
+        <translation>Prints a tournament&apos;s crosstable: rank, player, each result against each opponent, points
+and each tie-break in the file&apos;s order, after the withdrawal decisions (II.8.1). A team
+event file (&quot;format&quot;: &quot;postmark-team-event&quot;) prints the teams&apos; table (board points, match
+points, +/-, %, games finished and left) and then each board&apos;s crosstable.
+Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr).</translation>
+    </message>
+    <message>
+        <source>Output format: text (default), json or html.</source>
+        <translation>Output format: text (default), json or html.</translation>
+    </message>
+    <message>
+        <source>The tournament file or team event file (JSON).</source>
+        <translation>The tournament file or team event file (JSON).</translation>
+    </message>
+    <message>
+        <source>postmark-cli crosstable: --format must be text, json or html, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli crosstable: --format must be text, json or html, not &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli crosstable: expected one FILE
+</source>
+        <translation>postmark-cli crosstable: expected one FILE
+</translation>
+    </message>
+    <message>
+        <source>Fills a new archive with a realistic example: a postal player&apos;s 15 games, one in each state a game
+goes through, and a chief judge&apos;s 15-player Cup semifinal with results, a withdrawal and a claim.</source>
+        <translation>Fills a new archive with a realistic example: a postal player&apos;s 15 games, one in each state a game
+goes through, and a chief judge&apos;s 15-player Cup semifinal with results, a withdrawal and a claim.</translation>
+    </message>
+    <message>
+        <source>Do nothing (and succeed) when the archive exists already.</source>
+        <translation>Do nothing (and succeed) when the archive exists already.</translation>
+    </message>
+    <message>
+        <source>postmark-cli demo: %1 exists; the demo goes into a new archive only
+</source>
+        <translation>postmark-cli demo: %1 exists; the demo goes into a new archive only
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: --as-of &apos;%2&apos; is not a date (2026-11-25 or 25.11.2026)
+</source>
+        <translation>postmark-cli %1: --as-of &apos;%2&apos; is not a date (2026-11-25 or 25.11.2026)
+</translation>
+    </message>
+    <message>
+        <source>The date to compute for (default: the file&apos;s as_of, else today).</source>
+        <translation>The date to compute for (default: the file&apos;s as_of, else today).</translation>
+    </message>
+    <message>
+        <source>Output format: %1 (default) or %2.</source>
+        <translation>Output format: %1 (default) or %2.</translation>
+    </message>
+    <message>
+        <source>The game file (JSON, format 1).</source>
+        <translation>The game file (JSON, format 1).</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: --format must be %2, not &apos;%3&apos;
+</source>
+        <translation>postmark-cli %1: --format must be %2, not &apos;%3&apos;
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: expected one FILE
+</source>
+        <translation>postmark-cli %1: expected one FILE
+</translation>
+    </message>
+    <message>
+        <source>Lists every player&apos;s leaves across the given game files and checks the yearly cap across all of
+a player&apos;s games (II.7.1): the same leave announced in several games counts once, a leave crossing
+31 December is split, a late notice counts from its send date (II.7.6).
+Exit status: 0 all within the cap, 1 a player over it, 2 a file that is not valid.</source>
+        <translation>Lists every player&apos;s leaves across the given game files and checks the yearly cap across all of
+a player&apos;s games (II.7.1): the same leave announced in several games counts once, a leave crossing
+31 December is split, a late notice counts from its send date (II.7.6).
+Exit status: 0 all within the cap, 1 a player over it, 2 a file that is not valid.</translation>
+    </message>
+    <message>
+        <source>The game files of the event.</source>
+        <translation>The game files of the event.</translation>
+    </message>
+    <message>
+        <source>GAMEFILE...</source>
+        <translation>GAMEFILE...</translation>
+    </message>
+    <message>
+        <source>postmark-cli leave-register: expected GAMEFILE...
+</source>
+        <translation>postmark-cli leave-register: expected GAMEFILE...
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli leave-register: --format must be text or json, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli leave-register: --format must be text or json, not &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>%1  %2 to %3, notice %4, in %5
+</source>
+        <translation>%1  %2 to %3, notice %4, in %5
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  %2: %3 of %n day(s) (%4)%5
+</source>
+        <translation>
+            <numerusform>%1  %2: %3 of %n day (%4)%5
+</numerusform>
+            <numerusform>%1  %2: %3 of %n days (%4)%5
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>V.6.1, in %1</source>
+        <translation>V.6.1, in %1</translation>
+    </message>
+    <message>
+        <source> — OVER THE CAP</source>
+        <translation> — OVER THE CAP</translation>
+    </message>
+    <message>
+        <source>Computes a postal game&apos;s ledger from its game file: every card&apos;s dates, the days booked on every
+move, penalties, totals, the overstep, the running time and the deadlines, each with its clause.
+Exit status: 0 a report, 2 a file that is not valid (one line per problem on stderr).</source>
+        <translation>Computes a postal game&apos;s ledger from its game file: every card&apos;s dates, the days booked on every
+move, penalties, totals, the overstep, the running time and the deadlines, each with its clause.
+Exit status: 0 a report, 2 a file that is not valid (one line per problem on stderr).</translation>
+    </message>
+    <message>
+        <source>Replay every game of PGN files and report illegal moves.</source>
+        <translation>Replay every game of PGN files and report illegal moves.</translation>
+    </message>
+    <message>
+        <source>Write the games of PGN files in another notation.</source>
+        <translation>Write the games of PGN files in another notation.</translation>
+    </message>
+    <message>
+        <source>Count the leaf nodes of the legal-move tree of a position.</source>
+        <translation>Count the leaf nodes of the legal-move tree of a position.</translation>
+    </message>
+    <message>
+        <source>Compute a postal game&apos;s dates, thinking time, penalties and deadlines.</source>
+        <translation>Compute a postal game&apos;s dates, thinking time, penalties and deadlines.</translation>
+    </message>
+    <message>
+        <source>Say whether a time overstep exists and the claim window is open.</source>
+        <translation>Say whether a time overstep exists and the claim window is open.</translation>
+    </message>
+    <message>
+        <source>Import game files and PGN into the archive.</source>
+        <translation>Import game files and PGN into the archive.</translation>
+    </message>
+    <message>
+        <source>Write a game of the archive as a game file or PGN.</source>
+        <translation>Write a game of the archive as a game file or PGN.</translation>
+    </message>
+    <message>
+        <source>Write a consistent copy of the archive.</source>
+        <translation>Write a consistent copy of the archive.</translation>
+    </message>
+    <message>
+        <source>Check the archive&apos;s integrity and every game in it.</source>
+        <translation>Check the archive&apos;s integrity and every game in it.</translation>
+    </message>
+    <message>
+        <source>Fill a new archive with a player&apos;s games and a judge&apos;s tournament.</source>
+        <translation>Fill a new archive with a player&apos;s games and a judge&apos;s tournament.</translation>
+    </message>
+    <message>
+        <source>Print a postcard, claim or other document of a game to PDF.</source>
+        <translation>Print a postcard, claim or other document of a game to PDF.</translation>
+    </message>
+    <message>
+        <source>Print a tournament crosstable with tie-breaks.</source>
+        <translation>Print a tournament crosstable with tie-breaks.</translation>
+    </message>
+    <message>
+        <source>Store a tournament file in the archive.</source>
+        <translation>Store a tournament file in the archive.</translation>
+    </message>
+    <message>
+        <source>Write a tournament of the archive as a tournament file.</source>
+        <translation>Write a tournament of the archive as a tournament file.</translation>
+    </message>
+    <message>
+        <source>List every deadline of a tournament, with its clause.</source>
+        <translation>List every deadline of a tournament, with its clause.</translation>
+    </message>
+    <message>
+        <source>List the players&apos; leaves across games and check the yearly cap.</source>
+        <translation>List the players&apos; leaves across games and check the yearly cap.</translation>
+    </message>
+    <message>
+        <source>Print a tournament report or the start notices to PDF.</source>
+        <translation>Print a tournament report or the start notices to PDF.</translation>
+    </message>
+    <message>
+        <source>Usage: postmark-cli COMMAND [OPTIONS] [ARGUMENTS]
+
+Commands:
+</source>
+        <translation>Usage: postmark-cli COMMAND [OPTIONS] [ARGUMENTS]
+
+Commands:
+</translation>
+    </message>
+    <message>
+        <source>
+&apos;postmark-cli COMMAND --help&apos; describes each command. Every command takes --lang uk|en: the
+language of what it says about games and files (default: the system&apos;s).
+</source>
+        <translation>
+&apos;postmark-cli COMMAND --help&apos; describes each command. Every command takes --lang uk|en: the
+language of what it says about games and files (default: the system&apos;s).
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli: the output could not be written: %1
+</source>
+        <translation>postmark-cli: the output could not be written: %1
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli: --lang is uk or en, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli: --lang is uk or en, not &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli: unknown command &apos;%1&apos;
+</source>
+        <translation>postmark-cli: unknown command &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>Counts the leaf nodes of the legal-move tree of a position.</source>
+        <translation>Counts the leaf nodes of the legal-move tree of a position.</translation>
+    </message>
+    <message>
+        <source>The position, in FEN (quote it: it has spaces).</source>
+        <translation>The position, in FEN (quote it: it has spaces).</translation>
+    </message>
+    <message>
+        <source>DEPTH</source>
+        <translation>DEPTH</translation>
+    </message>
+    <message>
+        <source>How many plies deep, 0 to 10.</source>
+        <translation>How many plies deep, 0 to 10.</translation>
+    </message>
+    <message>
+        <source>postmark-cli perft: expected FEN and DEPTH, got %1 arguments
+</source>
+        <translation>postmark-cli perft: expected FEN and DEPTH, got %1 arguments
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli perft: DEPTH &apos;%1&apos; is not a number from 0 to 10
+</source>
+        <translation>postmark-cli perft: DEPTH &apos;%1&apos; is not a number from 0 to 10
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli perft: FEN: %1
+</source>
+        <translation>postmark-cli perft: FEN: %1
+</translation>
+    </message>
+    <message>
+        <source>Prints a document of a postal game to PDF, ready to sign and post: postcard (II.3.7), repeat (II.5.1),
+query (II.3.12), leave (II.7.2), claim (II.6.2), objection (II.6.4), record (II.9.2), adjudication
+(II.9.5) or envelope. Cards are chosen with --card (default: the game&apos;s last card).</source>
+        <translation>Prints a document of a postal game to PDF, ready to sign and post: postcard (II.3.7), repeat (II.5.1),
+query (II.3.12), leave (II.7.2), claim (II.6.2), objection (II.6.4), record (II.9.2), adjudication
+(II.9.5) or envelope. Cards are chosen with --card (default: the game&apos;s last card).</translation>
+    </message>
+    <message>
+        <source>The card&apos;s id, for postcard, repeat, query and envelope.</source>
+        <translation>The card&apos;s id, for postcard, repeat, query and envelope.</translation>
+    </message>
+    <message>
+        <source>Which leave (1 = the first), for the leave notice.</source>
+        <translation>Which leave (1 = the first), for the leave notice.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The document&apos;s language: uk (default) or en.</source>
+        <translation>The document&apos;s language: uk (default) or en.</translation>
+    </message>
+    <message>
+        <source>The date the figures are computed for.</source>
+        <translation>The date the figures are computed for.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>The PDF file to write.</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>KIND</translation>
+    </message>
+    <message>
+        <source>postmark-cli print: expected KIND (%1) and GAMEFILE
+</source>
+        <translation>postmark-cli print: expected KIND (%1) and GAMEFILE
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print: -o OUT.pdf is required
+</source>
+        <translation>postmark-cli print: -o OUT.pdf is required
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print: --lang must be uk or en, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli print: --lang must be uk or en, not &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print: the game has no card &apos;%1&apos;
+</source>
+        <translation>postmark-cli print: the game has no card &apos;%1&apos;
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 written to %2 (%n page(s))
+</source>
+        <translation>
+            <numerusform>%1 written to %2 (%n page)
+</numerusform>
+            <numerusform>%1 written to %2 (%n pages)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
+every game, as of a date) or start-notices (one page per player: games, colours, opponents&apos;
+addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)).</source>
+        <translation>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
+every game, as of a date) or start-notices (one page per player: games, colours, opponents&apos;
+addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)).</translation>
+    </message>
+    <message>
+        <source>The date of the report (default: today).</source>
+        <translation>The date of the report (default: today).</translation>
+    </message>
+    <message>
+        <source>report or start-notices</source>
+        <translation>report or start-notices</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: expected KIND (report or start-notices) and FILE
+</source>
+        <translation>postmark-cli print-tournament: expected KIND (report or start-notices) and FILE
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: -o OUT.pdf is required
+</source>
+        <translation>postmark-cli print-tournament: -o OUT.pdf is required
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: --lang must be uk or en, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli print-tournament: --lang must be uk or en, not &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Stores a tournament file in the archive (players, pairings, results, withdrawals, tie-break
+order) in one transaction, and prints its id. An invalid file stores nothing.</source>
+        <translation>Stores a tournament file in the archive (players, pairings, results, withdrawals, tie-break
+order) in one transaction, and prints its id. An invalid file stores nothing.</translation>
+    </message>
+    <message>
+        <source>postmark-cli import-tournament: expected one FILE
+</source>
+        <translation>postmark-cli import-tournament: expected one FILE
+</translation>
+    </message>
+    <message>
+        <source>%1 → tournament %2
+</source>
+        <translation>%1 → tournament %2
+</translation>
+    </message>
+    <message>
+        <source>Writes a tournament of the archive as a tournament file (JSON, format 1).</source>
+        <translation>Writes a tournament of the archive as a tournament file (JSON, format 1).</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s id.</source>
+        <translation>The tournament&apos;s id.</translation>
+    </message>
+    <message>
+        <source>Replays every game of PGN files, variations included, and reports illegal moves and repaired defects.
+Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreadable file.</source>
+        <translation>Replays every game of PGN files, variations included, and reports illegal moves and repaired defects.
+Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreadable file.</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json.</source>
+        <translation>Output format: text (default) or json.</translation>
+    </message>
+    <message>
+        <source>PGN files to check.</source>
+        <translation>PGN files to check.</translation>
+    </message>
+    <message>
+        <source>postmark-cli validate-pgn: --format must be text or json, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli validate-pgn: --format must be text or json, not &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli validate-pgn: no FILE given
+</source>
+        <translation>postmark-cli validate-pgn: no FILE given
+</translation>
+    </message>
+    <message>
+        <source>%1: game %2: warning: %3</source>
+        <translation>%1: game %2: warning: %3</translation>
+    </message>
+    <message>
+        <source>in a variation: </source>
+        <translation>in a variation: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(-ies)</source>
+        <translation>
+            <numerusform>%n ply</numerusform>
+            <numerusform>%n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n illegal</source>
+        <translation>
+            <numerusform>%n illegal</numerusform>
+            <numerusform>%n illegal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>NOTATION</source>
+        <translation>NOTATION</translation>
+    </message>
+</context>
+<context>
     <name>Crosstable</name>
     <message>
         <source>Wins</source>
@@ -183,6 +1003,89 @@
     <message>
         <source>leave</source>
         <translation>leave</translation>
+    </message>
+</context>
+<context>
+    <name>Demo</name>
+    <message>
+        <source>game %1: %2 – %3: %4</source>
+        <translation>game %1: %2 – %3: %4</translation>
+    </message>
+    <message>
+        <source>just started: my first move is in the post</source>
+        <translation>just started: my first move is in the post</translation>
+    </message>
+    <message>
+        <source>just started: White&apos;s first move arrived, I am to reply</source>
+        <translation>just started: White&apos;s first move arrived, I am to reply</translation>
+    </message>
+    <message>
+        <source>time trouble: 2 days left in the control period, my reply goes registered</source>
+        <translation>time trouble: 2 days left in the control period, my reply goes registered</translation>
+    </message>
+    <message>
+        <source>waiting: no reply for 20 days, the repeat is due</source>
+        <translation>waiting: no reply for 20 days, the repeat is due</translation>
+    </message>
+    <message>
+        <source>penalty: the partner repeated my move wrongly</source>
+        <translation>penalty: the partner repeated my move wrongly</translation>
+    </message>
+    <message>
+        <source>variant pending: I proposed a continuation</source>
+        <translation>variant pending: I proposed a continuation</translation>
+    </message>
+    <message>
+        <source>finished: 1-0, mate</source>
+        <translation>finished: 1-0, mate</translation>
+    </message>
+    <message>
+        <source>suspended: my forfeit claim is with the judge</source>
+        <translation>suspended: my forfeit claim is with the judge</translation>
+    </message>
+    <message>
+        <source>the partner overstepped the time: a claim is possible</source>
+        <translation>the partner overstepped the time: a claim is possible</translation>
+    </message>
+    <message>
+        <source>query: the partner sent an impossible move</source>
+        <translation>query: the partner sent an impossible move</translation>
+    </message>
+    <message>
+        <source>leave: I am on leave until the end of next week</source>
+        <translation>leave: I am on leave until the end of next week</translation>
+    </message>
+    <message>
+        <source>finished: draw agreed</source>
+        <translation>finished: draw agreed</translation>
+    </message>
+    <message>
+        <source>in progress, move 12</source>
+        <translation>in progress, move 12</translation>
+    </message>
+    <message>
+        <source>in progress, move 5</source>
+        <translation>in progress, move 5</translation>
+    </message>
+    <message>
+        <source>in progress: my reply is in the post</source>
+        <translation>in progress: my reply is in the post</translation>
+    </message>
+    <message>
+        <source>tournament %1: %2, 15 players, %3 games, one withdrawal, one claim</source>
+        <translation>tournament %1: %2, 15 players, %3 games, one withdrawal, one claim</translation>
+    </message>
+    <message>
+        <source>owner: %1, a player and the chief judge of %2</source>
+        <translation>owner: %1, a player and the chief judge of %2</translation>
+    </message>
+    <message>
+        <source>cup %1: %2 — the previous final (10 players, finished), semifinal 1 (in play), semifinal 2 (11 players, finished); one qualified player declined, one nominated</source>
+        <translation>cup %1: %2 — the previous final (10 players, finished), semifinal 1 (in play), semifinal 2 (11 players, finished); one qualified player declined, one nominated</translation>
+    </message>
+    <message>
+        <source>team event %1: %2, 2 teams of 4 boards, two games a board, 6 of 8 finished</source>
+        <translation>team event %1: %2, 2 teams of 4 boards, two games a board, 6 of 8 finished</translation>
     </message>
 </context>
 <context>

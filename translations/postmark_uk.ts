@@ -37,6 +37,838 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,
+inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),
+adjudication packets (II.9.5) and game records still missing (II.9.1). The games&apos; files, when
+given, are matched to the pairings by the players&apos; names; a pairing without one is a game with no
+card yet. With --tournament ID the event comes from the archive instead, with its claims and
+adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the
+archive&apos;s games of the event.</source>
+        <translation>Перелічує всі строки турніру на дату, найближчі першими, кожен зі своїм пунктом: повтори ходів,
+запити про відсутні перші ходи (II.5.1), два місяці без ходу (II.5.2), заяви (II.6.3), матеріали
+на присудження (II.9.5) і ще не надіслані записи партій (II.9.1). Файли партій, якщо їх дано,
+зіставляються з розкладом за іменами гравців; пара без файлу — партія, у якій ще немає листівки.
+З --tournament НОМЕР турнір береться з архіву, разом з реєстрами заяв і присуджень (заперечення,
+рішення, апеляції, II.6.4, II.1.6, II.9.5-II.9.11) та партіями цього турніру в архіві.</translation>
+    </message>
+    <message>
+        <source>The date (default: today).</source>
+        <translation>Дата (типово: сьогодні).</translation>
+    </message>
+    <message>
+        <source>text (default) or json.</source>
+        <translation>text (типово) або json.</translation>
+    </message>
+    <message>
+        <source>The id of a tournament kept in the archive, instead of a file.</source>
+        <translation>Номер турніру в архіві, замість файлу.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>НОМЕР</translation>
+    </message>
+    <message>
+        <source>Only the judge&apos;s own steps, as the judge&apos;s window shows them by default: claims to decide and their
+objection windows, appeals, adjudications, records and game files needed, notices, and two months
+without a move or adjudication packets once two weeks away.</source>
+        <translation>Лише кроки самого судді, як їх типово показує вікно судді: заяви до розгляду та строки заперечень
+на них, апеляції, присудження, потрібні записи й файли партій, повідомлення, а також два місяці
+без ходу чи матеріали на присудження, коли до них лишається два тижні.</translation>
+    </message>
+    <message>
+        <source>TOURNAMENT</source>
+        <translation>ТУРНІР</translation>
+    </message>
+    <message>
+        <source>The tournament file (JSON, format 1).</source>
+        <translation>Файл турніру (JSON, формат 1).</translation>
+    </message>
+    <message>
+        <source>GAMEFILE</source>
+        <translation>ФАЙЛ_ПАРТІЇ</translation>
+    </message>
+    <message>
+        <source>The game files of the event (optional).</source>
+        <translation>Файли партій турніру (необов’язково).</translation>
+    </message>
+    <message>
+        <source>[GAMEFILE...]</source>
+        <translation>[ФАЙЛ_ПАРТІЇ...]</translation>
+    </message>
+    <message>
+        <source>postmark-cli agenda: expected a TOURNAMENT file or --tournament ID, not both
+</source>
+        <translation>postmark-cli agenda: потрібен або файл ТУРНІРУ, або --tournament НОМЕР, але не обидва
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli agenda: --format must be text or json, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli agenda: --format має бути text або json, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>%1 — the judge&apos;s agenda as of %2
+</source>
+        <translation>%1 — порядок денний судді на %2
+</translation>
+    </message>
+    <message>
+        <source> OVERDUE</source>
+        <translation> ПРОСТРОЧЕНО</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>читання %1</translation>
+    </message>
+    <message>
+        <source>Imports game files (JSON) and PGN files into the archive and prints each new game&apos;s id; the last
+word printed is the last id. Every file is read first: if one cannot be imported, none is. A game
+imported before with the same content is not imported again: its id is printed as already there.</source>
+        <translation>Імпортує файли партій (JSON) і файли PGN в архів і друкує номер кожної нової партії; останнє
+надруковане слово — останній номер. Спершу читаються всі файли: якщо один не можна імпортувати,
+не імпортується жоден. Партія, уже імпортована з тим самим змістом, удруге не імпортується: її
+номер друкується як уже наявний.</translation>
+    </message>
+    <message>
+        <source>Make a new archive at --db if there is none (the default archive is made anyway).</source>
+        <translation>Створити новий архів у --db, якщо його немає (типовий архів створюється завжди).</translation>
+    </message>
+    <message>
+        <source>How long to wait while another program writes the archive (default: 60 seconds); nothing is
+stored if it is still busy then.</source>
+        <translation>Скільки чекати, поки інша програма записує архів (типово: 60 секунд); якщо архів і тоді
+зайнятий, нічого не зберігається.</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>СЕКУНДИ</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ФАЙЛ</translation>
+    </message>
+    <message>
+        <source>Game files (.json) or PGN files (.pgn).</source>
+        <translation>Файли партій (.json) або файли PGN (.pgn).</translation>
+    </message>
+    <message>
+        <source>FILE...</source>
+        <translation>ФАЙЛ...</translation>
+    </message>
+    <message>
+        <source>postmark-cli import: no FILE given
+</source>
+        <translation>postmark-cli import: не вказано жодного ФАЙЛУ
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli import: --wait takes a number of seconds from 0 to 3600
+</source>
+        <translation>postmark-cli import: --wait — це число секунд від 0 до 3600
+</translation>
+    </message>
+    <message>
+        <source>storing the games</source>
+        <translation>збереження партій</translation>
+    </message>
+    <message>
+        <source>%1 → already in the archive as game %2
+</source>
+        <translation>%1 → уже є в архіві як партія %2
+</translation>
+    </message>
+    <message>
+        <source>%1 → game %2
+</source>
+        <translation>%1 → партія %2
+</translation>
+    </message>
+    <message>
+        <source>Writes one game of the archive as a game file (JSON, the default) or as PGN.</source>
+        <translation>Записує одну партію архіву як файл партії (JSON, типово) або як PGN.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s id.</source>
+        <translation>Номер партії.</translation>
+    </message>
+    <message>
+        <source>The file to write (default: standard output).</source>
+        <translation>Файл, у який записати (типово: стандартний вивід).</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>ВИХІД</translation>
+    </message>
+    <message>
+        <source>json (default) or pgn.</source>
+        <translation>json (типово) або pgn.</translation>
+    </message>
+    <message>
+        <source>postmark-cli export: --format must be json or pgn, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli export: --format має бути json або pgn, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli export: game %1: %2
+</source>
+        <translation>postmark-cli export: партія %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Writes a consistent copy of the archive, even while it is in use.</source>
+        <translation>Записує цілісну копію архіву, навіть коли ним користуються.</translation>
+    </message>
+    <message>
+        <source>The copy to write; it must not exist yet.</source>
+        <translation>Копія, яку записати; такого файлу ще не має бути.</translation>
+    </message>
+    <message>
+        <source>postmark-cli backup: -o OUT is required
+</source>
+        <translation>postmark-cli backup: потрібно вказати -o ВИХІД
+</translation>
+    </message>
+    <message>
+        <source>backup written to %1
+</source>
+        <translation>резервну копію записано в %1
+</translation>
+    </message>
+    <message>
+        <source>Checks the archive: SQLite&apos;s integrity and foreign keys, then every game: its cards replay legally and
+its stored state matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
+        <translation>Перевіряє архів: цілісність і зовнішні ключі SQLite, потім кожну партію: її листівки відтворюються
+за правилами, а збережений стан відповідає її обліку. Код виходу: 0 усе гаразд, 1 є проблема (по рядку
+на кожну), 2 архів не читається.</translation>
+    </message>
+    <message>
+        <source>%1: schema %2, %3, %4
+</source>
+        <translation>%1: схема %2, %3, %4
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партія</numerusform>
+            <numerusform>%n партії</numerusform>
+            <numerusform>%n партій</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n проблема</numerusform>
+            <numerusform>%n проблеми</numerusform>
+            <numerusform>%n проблем</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The archive file (default: %1).</source>
+        <translation>Файл архіву (типово: %1).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>ШЛЯХ</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: --%2 ID is required (a number)
+</source>
+        <translation>postmark-cli %1: потрібно вказати --%2 НОМЕР (число)
+</translation>
+    </message>
+    <message>
+        <source>not a Postmark archive: </source>
+        <translation>це не архів Postmark: </translation>
+    </message>
+    <message>
+        <source> (import --create makes one)</source>
+        <translation> (import --create його створить)</translation>
+    </message>
+    <message>
+        <source>the archive is in use by another program; nothing was changed: </source>
+        <translation>архівом користується інша програма; нічого не змінено: </translation>
+    </message>
+    <message>
+        <source>the archive cannot be written (read-only); nothing was changed: </source>
+        <translation>архів не можна записати (лише для читання); нічого не змінено: </translation>
+    </message>
+    <message>
+        <source>the disk is full; nothing was saved and the archive is as it was: </source>
+        <translation>диск заповнено; нічого не збережено, архів такий, як був: </translation>
+    </message>
+    <message>
+        <source>the archive was written by a newer Postmark: </source>
+        <translation>архів записано новішою версією Postmark: </translation>
+    </message>
+    <message>
+        <source>the archive has no game </source>
+        <translation>в архіві немає партії </translation>
+    </message>
+    <message>
+        <source>the archive has no tournament </source>
+        <translation>в архіві немає турніру </translation>
+    </message>
+    <message>
+        <source>Says whether a time overstep exists in a postal game (II.6.1), whose, at which move, and whether
+the claim window (II.6.3: no later than the reply to the offender&apos;s control move) is still open.
+Exit status: 0 an overstep exists, 1 none, 2 a file that is not valid.</source>
+        <translation>Каже, чи є в поштовій партії перевищення часу (II.6.1), чиє, на якому ході, і чи ще відкритий строк
+для заяви (II.6.3: не пізніше відповіді на контрольний хід порушника).
+Код виходу: 0 перевищення є, 1 немає, 2 файл недійсний.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Показати цю довідку.</translation>
+    </message>
+    <message>
+        <source>Try &apos;postmark-cli %1 --help&apos;.
+</source>
+        <translation>Див. «postmark-cli %1 --help».
+</translation>
+    </message>
+    <message>
+        <source>Usage: postmark-cli </source>
+        <translation>Використання: postmark-cli </translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: --%2: &apos;%3&apos; is not a date (2026-11-25 or 25.11.2026)
+</source>
+        <translation>postmark-cli %1: --%2: «%3» — не дата (2026-11-25 або 25.11.2026)
+</translation>
+    </message>
+    <message>
+        <source>Writes the games of PGN files with their moves in another notation: uk (Ukrainian full algebraic),
+san (English short algebraic), lan (English long algebraic) or iccf (ICCF numeric).
+A game with an illegal move is not written; it is reported on stderr and the exit status is 1.</source>
+        <translation>Записує партії з файлів PGN з ходами в іншій нотації: uk (українська повна алгебраїчна),
+san (англійська коротка алгебраїчна), lan (англійська повна алгебраїчна) або iccf (цифрова ICCF).
+Партія з неможливим ходом не записується; про неї сказано в stderr, а код виходу 1.</translation>
+    </message>
+    <message>
+        <source>The notation to write: uk, san, lan or iccf.</source>
+        <translation>Нотація запису: uk, san, lan або iccf.</translation>
+    </message>
+    <message>
+        <source>PGN files.</source>
+        <translation>Файли PGN.</translation>
+    </message>
+    <message>
+        <source>postmark-cli convert: --to is required (uk, san, lan or iccf)
+</source>
+        <translation>postmark-cli convert: потрібно вказати --to (uk, san, lan або iccf)
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli convert: --to must be uk, san, lan or iccf, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli convert: --to має бути uk, san, lan або iccf, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli convert: no FILE given
+</source>
+        <translation>postmark-cli convert: не вказано жодного ФАЙЛУ
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli crosstable: a team event prints as text or json
+</source>
+        <translation>postmark-cli crosstable: командне змагання друкується як text або json
+</translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s crosstable: rank, player, each result against each opponent, points
+and each tie-break in the file&apos;s order, after the withdrawal decisions (II.8.1). A team
+event file (&quot;format&quot;: &quot;postmark-team-event&quot;) prints the teams&apos; table (board points, match
+points, +/-, %, games finished and left) and then each board&apos;s crosstable.
+Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr).</source>
+        <translation>Друкує турнірну таблицю: місце, учасник, кожен результат з кожним суперником, очки та кожен
+додатковий показник у порядку файлу, з урахуванням рішень про вибуття (II.8.1). Файл командного
+змагання (&quot;format&quot;: &quot;postmark-team-event&quot;) друкує таблицю команд (очки на дошках, очки за матчі,
++/-, %, завершені й незавершені партії), а потім таблицю кожної дошки.
+Код виходу: 0 таблиця, 2 файл недійсний (по рядку на кожну проблему в stderr).</translation>
+    </message>
+    <message>
+        <source>Output format: text (default), json or html.</source>
+        <translation>Формат виводу: text (типово), json або html.</translation>
+    </message>
+    <message>
+        <source>The tournament file or team event file (JSON).</source>
+        <translation>Файл турніру або командного змагання (JSON).</translation>
+    </message>
+    <message>
+        <source>postmark-cli crosstable: --format must be text, json or html, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli crosstable: --format має бути text, json або html, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli crosstable: expected one FILE
+</source>
+        <translation>postmark-cli crosstable: потрібен один ФАЙЛ
+</translation>
+    </message>
+    <message>
+        <source>Fills a new archive with a realistic example: a postal player&apos;s 15 games, one in each state a game
+goes through, and a chief judge&apos;s 15-player Cup semifinal with results, a withdrawal and a claim.</source>
+        <translation>Заповнює новий архів правдоподібним прикладом: 15 партій гравця поштою, по одній у кожному стані,
+який проходить партія, і півфінал Кубка на 15 учасників у головного судді — з результатами,
+вибуттям і заявою.</translation>
+    </message>
+    <message>
+        <source>Do nothing (and succeed) when the archive exists already.</source>
+        <translation>Нічого не робити (і завершитися успішно), якщо архів уже є.</translation>
+    </message>
+    <message>
+        <source>postmark-cli demo: %1 exists; the demo goes into a new archive only
+</source>
+        <translation>postmark-cli demo: %1 уже існує; приклад записується лише в новий архів
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: --as-of &apos;%2&apos; is not a date (2026-11-25 or 25.11.2026)
+</source>
+        <translation>postmark-cli %1: --as-of «%2» — не дата (2026-11-25 або 25.11.2026)
+</translation>
+    </message>
+    <message>
+        <source>The date to compute for (default: the file&apos;s as_of, else today).</source>
+        <translation>Дата, на яку рахувати (типово: as_of файлу, інакше сьогодні).</translation>
+    </message>
+    <message>
+        <source>Output format: %1 (default) or %2.</source>
+        <translation>Формат виводу: %1 (типово) або %2.</translation>
+    </message>
+    <message>
+        <source>The game file (JSON, format 1).</source>
+        <translation>Файл партії (JSON, формат 1).</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: --format must be %2, not &apos;%3&apos;
+</source>
+        <translation>postmark-cli %1: --format має бути %2, а не «%3»
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: expected one FILE
+</source>
+        <translation>postmark-cli %1: потрібен один ФАЙЛ
+</translation>
+    </message>
+    <message>
+        <source>Lists every player&apos;s leaves across the given game files and checks the yearly cap across all of
+a player&apos;s games (II.7.1): the same leave announced in several games counts once, a leave crossing
+31 December is split, a late notice counts from its send date (II.7.6).
+Exit status: 0 all within the cap, 1 a player over it, 2 a file that is not valid.</source>
+        <translation>Перелічує перерви кожного гравця в указаних файлах партій і перевіряє річний ліміт за всіма
+партіями гравця (II.7.1): та сама перерва, оголошена в кількох партіях, рахується один раз,
+перерва через 31 грудня ділиться, пізнє повідомлення рахується від дати відправлення (II.7.6).
+Код виходу: 0 усі в межах ліміту, 1 хтось його перевищив, 2 файл недійсний.</translation>
+    </message>
+    <message>
+        <source>The game files of the event.</source>
+        <translation>Файли партій турніру.</translation>
+    </message>
+    <message>
+        <source>GAMEFILE...</source>
+        <translation>ФАЙЛ_ПАРТІЇ...</translation>
+    </message>
+    <message>
+        <source>postmark-cli leave-register: expected GAMEFILE...
+</source>
+        <translation>postmark-cli leave-register: потрібні ФАЙЛИ_ПАРТІЙ...
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli leave-register: --format must be text or json, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli leave-register: --format має бути text або json, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>%1  %2 to %3, notice %4, in %5
+</source>
+        <translation>%1  з %2 по %3, повідомлено %4, у %5
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  %2: %3 of %n day(s) (%4)%5
+</source>
+        <translation>
+            <numerusform>%1  %2: %3 з %n дня (%4)%5
+</numerusform>
+            <numerusform>%1  %2: %3 з %n днів (%4)%5
+</numerusform>
+            <numerusform>%1  %2: %3 з %n днів (%4)%5
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>V.6.1, in %1</source>
+        <translation>V.6.1, у %1</translation>
+    </message>
+    <message>
+        <source> — OVER THE CAP</source>
+        <translation> — ПОНАД ЛІМІТ</translation>
+    </message>
+    <message>
+        <source>Computes a postal game&apos;s ledger from its game file: every card&apos;s dates, the days booked on every
+move, penalties, totals, the overstep, the running time and the deadlines, each with its clause.
+Exit status: 0 a report, 2 a file that is not valid (one line per problem on stderr).</source>
+        <translation>Обчислює облік поштової партії з її файлу: дати кожної листівки, дні, зараховані на кожен хід,
+штрафи, підсумки, перевищення, поточний час і строки, кожне зі своїм пунктом.
+Код виходу: 0 звіт, 2 файл недійсний (по рядку на кожну проблему в stderr).</translation>
+    </message>
+    <message>
+        <source>Replay every game of PGN files and report illegal moves.</source>
+        <translation>Відтворити кожну партію файлів PGN і повідомити про неможливі ходи.</translation>
+    </message>
+    <message>
+        <source>Write the games of PGN files in another notation.</source>
+        <translation>Записати партії файлів PGN в іншій нотації.</translation>
+    </message>
+    <message>
+        <source>Count the leaf nodes of the legal-move tree of a position.</source>
+        <translation>Порахувати листки дерева можливих ходів позиції.</translation>
+    </message>
+    <message>
+        <source>Compute a postal game&apos;s dates, thinking time, penalties and deadlines.</source>
+        <translation>Обчислити дати, час на обдумування, штрафи й строки поштової партії.</translation>
+    </message>
+    <message>
+        <source>Say whether a time overstep exists and the claim window is open.</source>
+        <translation>Сказати, чи є перевищення часу і чи відкритий строк для заяви.</translation>
+    </message>
+    <message>
+        <source>Import game files and PGN into the archive.</source>
+        <translation>Імпортувати файли партій і PGN в архів.</translation>
+    </message>
+    <message>
+        <source>Write a game of the archive as a game file or PGN.</source>
+        <translation>Записати партію архіву як файл партії або PGN.</translation>
+    </message>
+    <message>
+        <source>Write a consistent copy of the archive.</source>
+        <translation>Записати цілісну копію архіву.</translation>
+    </message>
+    <message>
+        <source>Check the archive&apos;s integrity and every game in it.</source>
+        <translation>Перевірити цілісність архіву і кожну партію в ньому.</translation>
+    </message>
+    <message>
+        <source>Fill a new archive with a player&apos;s games and a judge&apos;s tournament.</source>
+        <translation>Заповнити новий архів партіями гравця і турніром судді.</translation>
+    </message>
+    <message>
+        <source>Print a postcard, claim or other document of a game to PDF.</source>
+        <translation>Надрукувати в PDF листівку, заяву чи інший документ партії.</translation>
+    </message>
+    <message>
+        <source>Print a tournament crosstable with tie-breaks.</source>
+        <translation>Надрукувати турнірну таблицю з додатковими показниками.</translation>
+    </message>
+    <message>
+        <source>Store a tournament file in the archive.</source>
+        <translation>Зберегти файл турніру в архіві.</translation>
+    </message>
+    <message>
+        <source>Write a tournament of the archive as a tournament file.</source>
+        <translation>Записати турнір архіву як файл турніру.</translation>
+    </message>
+    <message>
+        <source>List every deadline of a tournament, with its clause.</source>
+        <translation>Перелічити всі строки турніру з їхніми пунктами.</translation>
+    </message>
+    <message>
+        <source>List the players&apos; leaves across games and check the yearly cap.</source>
+        <translation>Перелічити перерви гравців за всіма партіями й перевірити річний ліміт.</translation>
+    </message>
+    <message>
+        <source>Print a tournament report or the start notices to PDF.</source>
+        <translation>Надрукувати в PDF звіт про турнір або стартові повідомлення.</translation>
+    </message>
+    <message>
+        <source>Usage: postmark-cli COMMAND [OPTIONS] [ARGUMENTS]
+
+Commands:
+</source>
+        <translation>Використання: postmark-cli КОМАНДА [ОПЦІЇ] [АРГУМЕНТИ]
+
+Команди:
+</translation>
+    </message>
+    <message>
+        <source>
+&apos;postmark-cli COMMAND --help&apos; describes each command. Every command takes --lang uk|en: the
+language of what it says about games and files (default: the system&apos;s).
+</source>
+        <translation>
+«postmark-cli КОМАНДА --help» описує кожну команду. Кожна команда приймає --lang uk|en: мову,
+якою вона говорить про партії та файли (типово: мова системи).
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli: the output could not be written: %1
+</source>
+        <translation>postmark-cli: не вдалося записати вивід: %1
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli: --lang is uk or en, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli: --lang — це uk або en, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli: unknown command &apos;%1&apos;
+</source>
+        <translation>postmark-cli: невідома команда «%1»
+</translation>
+    </message>
+    <message>
+        <source>Counts the leaf nodes of the legal-move tree of a position.</source>
+        <translation>Рахує листки дерева можливих ходів позиції.</translation>
+    </message>
+    <message>
+        <source>The position, in FEN (quote it: it has spaces).</source>
+        <translation>Позиція у FEN (у лапках: у ній є пропуски).</translation>
+    </message>
+    <message>
+        <source>DEPTH</source>
+        <translation>ГЛИБИНА</translation>
+    </message>
+    <message>
+        <source>How many plies deep, 0 to 10.</source>
+        <translation>Глибина в півходах, від 0 до 10.</translation>
+    </message>
+    <message>
+        <source>postmark-cli perft: expected FEN and DEPTH, got %1 arguments
+</source>
+        <translation>postmark-cli perft: потрібні FEN і ГЛИБИНА, а аргументів %1
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli perft: DEPTH &apos;%1&apos; is not a number from 0 to 10
+</source>
+        <translation>postmark-cli perft: ГЛИБИНА «%1» — не число від 0 до 10
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli perft: FEN: %1
+</source>
+        <translation>postmark-cli perft: FEN: %1
+</translation>
+    </message>
+    <message>
+        <source>Prints a document of a postal game to PDF, ready to sign and post: postcard (II.3.7), repeat (II.5.1),
+query (II.3.12), leave (II.7.2), claim (II.6.2), objection (II.6.4), record (II.9.2), adjudication
+(II.9.5) or envelope. Cards are chosen with --card (default: the game&apos;s last card).</source>
+        <translation>Друкує в PDF документ поштової партії, готовий до підпису й відправлення: postcard — листівка (II.3.7),
+repeat — повтор (II.5.1), query — запит (II.3.12), leave — перерва (II.7.2), claim — заява (II.6.2),
+objection — заперечення (II.6.4), record — запис партії (II.9.2), adjudication — матеріали на
+присудження (II.9.5) або envelope — конверт. Листівку вибирає --card (типово: остання листівка партії).</translation>
+    </message>
+    <message>
+        <source>The card&apos;s id, for postcard, repeat, query and envelope.</source>
+        <translation>Номер листівки, для postcard, repeat, query і envelope.</translation>
+    </message>
+    <message>
+        <source>Which leave (1 = the first), for the leave notice.</source>
+        <translation>Котра перерва (1 — перша), для повідомлення про перерву.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The document&apos;s language: uk (default) or en.</source>
+        <translation>Мова документа: uk (типово) або en.</translation>
+    </message>
+    <message>
+        <source>The date the figures are computed for.</source>
+        <translation>Дата, на яку обчислюються дані.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>Файл PDF, який записати.</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>ВИД</translation>
+    </message>
+    <message>
+        <source>postmark-cli print: expected KIND (%1) and GAMEFILE
+</source>
+        <translation>postmark-cli print: потрібні ВИД (%1) і ФАЙЛ_ПАРТІЇ
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print: -o OUT.pdf is required
+</source>
+        <translation>postmark-cli print: потрібно вказати -o OUT.pdf
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print: --lang must be uk or en, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli print: --lang має бути uk або en, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print: the game has no card &apos;%1&apos;
+</source>
+        <translation>postmark-cli print: у партії немає листівки «%1»
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 written to %2 (%n page(s))
+</source>
+        <translation>
+            <numerusform>%1 записано в %2 (%n сторінка)
+</numerusform>
+            <numerusform>%1 записано в %2 (%n сторінки)
+</numerusform>
+            <numerusform>%1 записано в %2 (%n сторінок)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
+every game, as of a date) or start-notices (one page per player: games, colours, opponents&apos;
+addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)).</source>
+        <translation>Друкує в PDF документи турніру: report — звіт (таблиця, вибуття і стан кожної партії на дату)
+або start-notices — стартові повідомлення (сторінка на гравця: партії, кольори, адреси суперників,
+коли починається відлік часу (II.4.5, II.4.6) і запит про перший хід (II.5.1)).</translation>
+    </message>
+    <message>
+        <source>The date of the report (default: today).</source>
+        <translation>Дата звіту (типово: сьогодні).</translation>
+    </message>
+    <message>
+        <source>report or start-notices</source>
+        <translation>report або start-notices</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: expected KIND (report or start-notices) and FILE
+</source>
+        <translation>postmark-cli print-tournament: потрібні ВИД (report або start-notices) і ФАЙЛ
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: -o OUT.pdf is required
+</source>
+        <translation>postmark-cli print-tournament: потрібно вказати -o OUT.pdf
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: --lang must be uk or en, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli print-tournament: --lang має бути uk або en, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 з %2</translation>
+    </message>
+    <message>
+        <source>Stores a tournament file in the archive (players, pairings, results, withdrawals, tie-break
+order) in one transaction, and prints its id. An invalid file stores nothing.</source>
+        <translation>Зберігає файл турніру в архіві (учасників, розклад, результати, вибуття, порядок додаткових
+показників) однією транзакцією і друкує його номер. З недійсного файлу не зберігається нічого.</translation>
+    </message>
+    <message>
+        <source>postmark-cli import-tournament: expected one FILE
+</source>
+        <translation>postmark-cli import-tournament: потрібен один ФАЙЛ
+</translation>
+    </message>
+    <message>
+        <source>%1 → tournament %2
+</source>
+        <translation>%1 → турнір %2
+</translation>
+    </message>
+    <message>
+        <source>Writes a tournament of the archive as a tournament file (JSON, format 1).</source>
+        <translation>Записує турнір архіву як файл турніру (JSON, формат 1).</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s id.</source>
+        <translation>Номер турніру.</translation>
+    </message>
+    <message>
+        <source>Replays every game of PGN files, variations included, and reports illegal moves and repaired defects.
+Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreadable file.</source>
+        <translation>Відтворює кожну партію файлів PGN, разом з варіантами, і повідомляє про неможливі ходи та виправлені
+вади. Код виходу: 0 усе за правилами, 1 знайдено неможливий хід, 2 неправильний виклик або файл не читається.</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json.</source>
+        <translation>Формат виводу: text (типово) або json.</translation>
+    </message>
+    <message>
+        <source>PGN files to check.</source>
+        <translation>Файли PGN для перевірки.</translation>
+    </message>
+    <message>
+        <source>postmark-cli validate-pgn: --format must be text or json, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli validate-pgn: --format має бути text або json, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli validate-pgn: no FILE given
+</source>
+        <translation>postmark-cli validate-pgn: не вказано жодного ФАЙЛУ
+</translation>
+    </message>
+    <message>
+        <source>%1: game %2: warning: %3</source>
+        <translation>%1: партія %2: попередження: %3</translation>
+    </message>
+    <message>
+        <source>in a variation: </source>
+        <translation>у варіанті: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(-ies)</source>
+        <translation>
+            <numerusform>%n півхід</numerusform>
+            <numerusform>%n півходи</numerusform>
+            <numerusform>%n півходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n illegal</source>
+        <translation>
+            <numerusform>%n неможливий</numerusform>
+            <numerusform>%n неможливі</numerusform>
+            <numerusform>%n неможливих</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n попередження</numerusform>
+            <numerusform>%n попередження</numerusform>
+            <numerusform>%n попереджень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>РРРР-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>NOTATION</source>
+        <translation>НОТАЦІЯ</translation>
+    </message>
+</context>
+<context>
     <name>Crosstable</name>
     <message>
         <source>Wins</source>
@@ -184,6 +1016,89 @@
     <message>
         <source>leave</source>
         <translation>перерва</translation>
+    </message>
+</context>
+<context>
+    <name>Demo</name>
+    <message>
+        <source>game %1: %2 – %3: %4</source>
+        <translation>партія %1: %2 – %3: %4</translation>
+    </message>
+    <message>
+        <source>just started: my first move is in the post</source>
+        <translation>щойно почалася: мій перший хід у дорозі</translation>
+    </message>
+    <message>
+        <source>just started: White&apos;s first move arrived, I am to reply</source>
+        <translation>щойно почалася: прийшов перший хід білих, мені відповідати</translation>
+    </message>
+    <message>
+        <source>time trouble: 2 days left in the control period, my reply goes registered</source>
+        <translation>цейтнот: у контрольному періоді лишилося 2 дні, моя відповідь іде рекомендованим</translation>
+    </message>
+    <message>
+        <source>waiting: no reply for 20 days, the repeat is due</source>
+        <translation>очікування: 20 днів без відповіді, час повторити хід</translation>
+    </message>
+    <message>
+        <source>penalty: the partner repeated my move wrongly</source>
+        <translation>штраф: партнер неправильно повторив мій хід</translation>
+    </message>
+    <message>
+        <source>variant pending: I proposed a continuation</source>
+        <translation>варіант на розгляді: я запропонував продовження</translation>
+    </message>
+    <message>
+        <source>finished: 1-0, mate</source>
+        <translation>завершена: 1-0, мат</translation>
+    </message>
+    <message>
+        <source>suspended: my forfeit claim is with the judge</source>
+        <translation>зупинена: моя заява про прострочення в судді</translation>
+    </message>
+    <message>
+        <source>the partner overstepped the time: a claim is possible</source>
+        <translation>партнер перевищив час: можна подати заяву</translation>
+    </message>
+    <message>
+        <source>query: the partner sent an impossible move</source>
+        <translation>запит: партнер надіслав неможливий хід</translation>
+    </message>
+    <message>
+        <source>leave: I am on leave until the end of next week</source>
+        <translation>перерва: я на перерві до кінця наступного тижня</translation>
+    </message>
+    <message>
+        <source>finished: draw agreed</source>
+        <translation>завершена: нічия за згодою</translation>
+    </message>
+    <message>
+        <source>in progress, move 12</source>
+        <translation>триває, хід 12</translation>
+    </message>
+    <message>
+        <source>in progress, move 5</source>
+        <translation>триває, хід 5</translation>
+    </message>
+    <message>
+        <source>in progress: my reply is in the post</source>
+        <translation>триває: моя відповідь у дорозі</translation>
+    </message>
+    <message>
+        <source>tournament %1: %2, 15 players, %3 games, one withdrawal, one claim</source>
+        <translation>турнір %1: %2, 15 учасників, партій: %3, одне вибуття, одна заява</translation>
+    </message>
+    <message>
+        <source>owner: %1, a player and the chief judge of %2</source>
+        <translation>власник: %1, гравець і головний суддя турніру «%2»</translation>
+    </message>
+    <message>
+        <source>cup %1: %2 — the previous final (10 players, finished), semifinal 1 (in play), semifinal 2 (11 players, finished); one qualified player declined, one nominated</source>
+        <translation>кубок %1: %2 — попередній фінал (10 учасників, завершено), півфінал 1 (триває), півфінал 2 (11 учасників, завершено); один відібраний гравець відмовився, одного номіновано</translation>
+    </message>
+    <message>
+        <source>team event %1: %2, 2 teams of 4 boards, two games a board, 6 of 8 finished</source>
+        <translation>командне змагання %1: %2, 2 команди по 4 дошки, по дві партії на дошці, завершено 6 з 8</translation>
     </message>
 </context>
 <context>

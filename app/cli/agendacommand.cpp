@@ -21,43 +21,48 @@ namespace postmark::cli {
 int runAgenda(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,\n"
+    parser.setApplicationDescription(Cli::tr(
+        "Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,\n"
         "inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),\n"
         "adjudication packets (II.9.5) and game records still missing (II.9.1). The games' files, when\n"
         "given, are matched to the pairings by the players' names; a pairing without one is a game with no\n"
         "card yet. With --tournament ID the event comes from the archive instead, with its claims and\n"
         "adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the\n"
-        "archive's games of the event."_s);
-    const QCommandLineOption asOf(u"as-of"_s, u"The date (default: today)."_s, u"YYYY-MM-DD"_s);
-    const QCommandLineOption format(u"format"_s, u"text (default) or json."_s, u"text|json"_s, u"text"_s);
-    const QCommandLineOption tournamentOption(
-        u"tournament"_s, u"The id of a tournament kept in the archive, instead of a file."_s, u"ID"_s);
+        "archive's games of the event."));
+    const QCommandLineOption asOf(u"as-of"_s, Cli::tr("The date (default: today)."), Cli::tr("YYYY-MM-DD"));
+    const QCommandLineOption format(
+        u"format"_s, Cli::tr("text (default) or json."), u"text|json"_s, u"text"_s);
+    const QCommandLineOption tournamentOption(u"tournament"_s,
+        Cli::tr("The id of a tournament kept in the archive, instead of a file."),
+        Cli::tr("ID"));
     const QCommandLineOption judgesSteps(u"judges-steps"_s,
-        u"Only the judge's own steps, as the judge's window shows them by default: claims to decide and "
-        u"their\n"
-        "objection windows, appeals, adjudications, records and game files needed, notices, and two months\n"
-        "without a move or adjudication packets once two weeks away."_s);
+        Cli::tr(
+            "Only the judge's own steps, as the judge's window shows them by default: claims to decide and "
+            "their\n"
+            "objection windows, appeals, adjudications, records and game files needed, notices, and two "
+            "months\n"
+            "without a move or adjudication packets once two weeks away."));
     const QCommandLineOption db = archiveOption();
     parser.addOption(asOf);
     parser.addOption(judgesSteps);
     parser.addOption(format);
     parser.addOption(tournamentOption);
     parser.addOption(db);
-    parser.addPositionalArgument(u"TOURNAMENT"_s, u"The tournament file (JSON, format 1)."_s);
+    parser.addPositionalArgument(Cli::tr("TOURNAMENT"), Cli::tr("The tournament file (JSON, format 1)."));
     parser.addPositionalArgument(
-        u"GAMEFILE"_s, u"The game files of the event (optional)."_s, u"[GAMEFILE...]"_s);
+        Cli::tr("GAMEFILE"), Cli::tr("The game files of the event (optional)."), Cli::tr("[GAMEFILE...]"));
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     const QStringList positional = parser.positionalArguments();
     const bool fromArchive = parser.isSet(tournamentOption);
     if (fromArchive == !positional.isEmpty()) {
-        console.err << u"postmark-cli agenda: expected a TOURNAMENT file or --tournament ID, not both\n"_s;
+        console.err << Cli::tr(
+            "postmark-cli agenda: expected a TOURNAMENT file or --tournament ID, not both\n");
         return BadUsage;
     }
     if (parser.value(format) != u"text" && parser.value(format) != u"json") {
-        console.err << u"postmark-cli agenda: --format must be text or json, not '%1'\n"_s.arg(
-            parser.value(format));
+        console.err << Cli::tr("postmark-cli agenda: --format must be text or json, not '%1'\n")
+                           .arg(parser.value(format));
         return BadUsage;
     }
     const std::optional<QDate> date = dateOrToday(parser, asOf, u"agenda"_s, console);
@@ -132,11 +137,12 @@ int runAgenda(const QStringList& arguments, Console& console)
                 {u"agenda"_s, items}}).toJson(QJsonDocument::Indented));
         return Success;
     }
-    console.out << u"%1 — the judge's agenda as of %2\n"_s.arg(event->name, date->toString(Qt::ISODate));
+    console.out
+        << Cli::tr("%1 — the judge's agenda as of %2\n").arg(event->name, date->toString(Qt::ISODate));
     for (const tournament::AgendaItem& item : agenda)
         console.out << u"%1%2  %3  %4  %5 (%6): %7\n"_s
                            .arg(item.due ? item.due->toString(Qt::ISODate) : u"—"_s, -10)
-                           .arg(item.overdue ? u" OVERDUE"_s : QString())
+                           .arg(item.overdue ? Cli::tr(" OVERDUE") : QString())
                            .arg(item.game,
                                item.player,
                                tournament::agendaKindName(item.what),

@@ -43,8 +43,10 @@ bool readIncoming(const QStringList& paths,
             ok = false;
             continue;
         }
-        const desk::ImportReading reading = desk::readGamesForImport(
-            path, file, QString(), progress.stage(u"reading %1"_s.arg(QFileInfo(path).fileName()), true));
+        const desk::ImportReading reading = desk::readGamesForImport(path,
+            file,
+            QString(),
+            progress.stage(Cli::tr("reading %1").arg(QFileInfo(path).fileName()), true));
         progress.finishLine(); // what the reading found goes on lines of its own
         for (const Message& problem : reading.problems)
             console.err << u"postmark-cli import: "_s << text::messageText(problem, console.language)
@@ -70,26 +72,28 @@ bool readIncoming(const QStringList& paths,
 int runImport(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Imports game files (JSON) and PGN files into the archive and prints each new game's id; the last\n"
+    parser.setApplicationDescription(Cli::tr(
+        "Imports game files (JSON) and PGN files into the archive and prints each new game's id; the last\n"
         "word printed is the last id. Every file is read first: if one cannot be imported, none is. A game\n"
-        "imported before with the same content is not imported again: its id is printed as already there."_s);
+        "imported before with the same content is not imported again: its id is printed as already there."));
     const QCommandLineOption db = archiveOption();
-    const QCommandLineOption create(
-        u"create"_s, u"Make a new archive at --db if there is none (the default archive is made anyway)."_s);
+    const QCommandLineOption create(u"create"_s,
+        Cli::tr("Make a new archive at --db if there is none (the default archive is made anyway)."));
     const QCommandLineOption wait(u"wait"_s,
-        u"How long to wait while another program writes the archive (default: 60 seconds); nothing is\n"
-        "stored if it is still busy then."_s,
-        u"SECONDS"_s,
+        Cli::tr(
+            "How long to wait while another program writes the archive (default: 60 seconds); nothing is\n"
+            "stored if it is still busy then."),
+        Cli::tr("SECONDS"),
         u"60"_s);
     parser.addOption(db);
     parser.addOption(create);
     parser.addOption(wait);
-    parser.addPositionalArgument(u"FILE"_s, u"Game files (.json) or PGN files (.pgn)."_s, u"FILE..."_s);
+    parser.addPositionalArgument(
+        Cli::tr("FILE"), Cli::tr("Game files (.json) or PGN files (.pgn)."), Cli::tr("FILE..."));
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     if (parser.positionalArguments().isEmpty()) {
-        console.err << u"postmark-cli import: no FILE given\n"_s;
+        console.err << Cli::tr("postmark-cli import: no FILE given\n");
         return BadUsage;
     }
     const QDate today = QDate::currentDate(); // the edge of the program: the core never reads the clock
@@ -100,7 +104,7 @@ int runImport(const QStringList& arguments, Console& console)
     bool isNumber = false;
     const int waitSeconds = parser.value(wait).toInt(&isNumber);
     if (!isNumber || waitSeconds < 0 || waitSeconds > 3600) {
-        console.err << u"postmark-cli import: --wait takes a number of seconds from 0 to 3600\n"_s;
+        console.err << Cli::tr("postmark-cli import: --wait takes a number of seconds from 0 to 3600\n");
         return BadUsage;
     }
     // SQLite's busy handler waits and retries for the whole time; the games go in one transaction, so that
@@ -116,7 +120,7 @@ int runImport(const QStringList& arguments, Console& console)
     for (const Incoming& each : std::as_const(incoming))
         games.append(each.game);
     const Result<QList<archive::ImportOutcome>> outcomes =
-        archive->importGames(games, today, progress.stage(u"storing the games"_s, false));
+        archive->importGames(games, today, progress.stage(Cli::tr("storing the games"), false));
     progress.finishLine();
     if (!outcomes) {
         console.err << u"postmark-cli import: "_s << describe(outcomes.error(), console.language) << u'\n';
@@ -124,8 +128,8 @@ int runImport(const QStringList& arguments, Console& console)
     }
     for (qsizetype n = 0; n < outcomes->size(); ++n) {
         const archive::ImportOutcome& outcome = outcomes->at(n);
-        console.out << (outcome.importedBefore ? u"%1 → already in the archive as game %2\n"_s
-                                               : u"%1 → game %2\n"_s)
+        console.out << (outcome.importedBefore ? Cli::tr("%1 → already in the archive as game %2\n")
+                                               : Cli::tr("%1 → game %2\n"))
                            .arg(incoming[n].source)
                            .arg(outcome.id);
     }
@@ -136,12 +140,12 @@ int runExport(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        u"Writes one game of the archive as a game file (JSON, the default) or as PGN."_s);
+        Cli::tr("Writes one game of the archive as a game file (JSON, the default) or as PGN."));
     const QCommandLineOption db = archiveOption();
-    const QCommandLineOption gameOption(u"game"_s, u"The game's id."_s, u"ID"_s);
+    const QCommandLineOption gameOption(u"game"_s, Cli::tr("The game's id."), Cli::tr("ID"));
     const QCommandLineOption output(
-        {u"o"_s, u"output"_s}, u"The file to write (default: standard output)."_s, u"OUT"_s);
-    const QCommandLineOption format(u"format"_s, u"json (default) or pgn."_s, u"json|pgn"_s, u"json"_s);
+        {u"o"_s, u"output"_s}, Cli::tr("The file to write (default: standard output)."), Cli::tr("OUT"));
+    const QCommandLineOption format(u"format"_s, Cli::tr("json (default) or pgn."), u"json|pgn"_s, u"json"_s);
     for (const QCommandLineOption& option : {db, gameOption, output, format})
         parser.addOption(option);
     if (const auto stop = parseCommandLine(parser, arguments, console))
@@ -150,8 +154,8 @@ int runExport(const QStringList& arguments, Console& console)
     if (!id)
         return BadUsage;
     if (parser.value(format) != u"json" && parser.value(format) != u"pgn") {
-        console.err << u"postmark-cli export: --format must be json or pgn, not '%1'\n"_s.arg(
-            parser.value(format));
+        console.err << Cli::tr("postmark-cli export: --format must be json or pgn, not '%1'\n")
+                           .arg(parser.value(format));
         return BadUsage;
     }
     auto archive = openArchive(u"export"_s, parser.value(db), console);
@@ -169,8 +173,11 @@ int runExport(const QStringList& arguments, Console& console)
         const ledger::LedgerResult computed =
             ledger::ledgerOf(*game, game->asOf.value_or(QDate::currentDate()));
         if (!computed.ledger) {
-            console.err << u"postmark-cli export: game %1: %2\n"_s.arg(*id).arg(text::problemText(
-                computed.problems.first(), console.language, text::FieldNaming::AsInTheFile));
+            console.err << Cli::tr("postmark-cli export: game %1: %2\n")
+                               .arg(*id)
+                               .arg(text::problemText(computed.problems.first(),
+                                   console.language,
+                                   text::FieldNaming::AsInTheFile));
             return BadUsage;
         }
         bytes = pgn::writePgn(ledger::pgnFromGameFile(*game, *computed.ledger),
@@ -195,16 +202,17 @@ int runExport(const QStringList& arguments, Console& console)
 int runBackup(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Writes a consistent copy of the archive, even while it is in use."_s);
+    parser.setApplicationDescription(
+        Cli::tr("Writes a consistent copy of the archive, even while it is in use."));
     const QCommandLineOption db = archiveOption();
     const QCommandLineOption output(
-        {u"o"_s, u"output"_s}, u"The copy to write; it must not exist yet."_s, u"OUT"_s);
+        {u"o"_s, u"output"_s}, Cli::tr("The copy to write; it must not exist yet."), Cli::tr("OUT"));
     parser.addOption(db);
     parser.addOption(output);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     if (!parser.isSet(output)) {
-        console.err << u"postmark-cli backup: -o OUT is required\n"_s;
+        console.err << Cli::tr("postmark-cli backup: -o OUT is required\n");
         return BadUsage;
     }
     auto archive = openArchive(u"backup"_s, parser.value(db), console);
@@ -214,17 +222,18 @@ int runBackup(const QStringList& arguments, Console& console)
         console.err << u"postmark-cli backup: %1\n"_s.arg(describe(*error, console.language));
         return BadUsage;
     }
-    console.out << u"backup written to %1\n"_s.arg(parser.value(output));
+    console.out << Cli::tr("backup written to %1\n").arg(parser.value(output));
     return Success;
 }
 
 int runCheck(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Checks the archive: SQLite's integrity and foreign keys, then every game: its cards replay legally "
-        u"and\n"
-        "its stored state matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable."_s);
+    parser.setApplicationDescription(Cli::tr(
+        "Checks the archive: SQLite's integrity and foreign keys, then every game: its cards replay legally "
+        "and\n"
+        "its stored state matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not "
+        "readable."));
     const QCommandLineOption db = archiveOption();
     parser.addOption(db);
     if (const auto stop = parseCommandLine(parser, arguments, console))
@@ -240,10 +249,11 @@ int runCheck(const QStringList& arguments, Console& console)
     for (const Message& problem : *problems)
         console.out << text::sentence(text::messageText(problem, console.language)) << u'\n';
     const Result<QList<archive::GameSummary>> games = archive->games();
-    console.out << u"%1: schema %2, %3 games, %4 problems\n"_s.arg(archive->path())
+    console.out << Cli::tr("%1: schema %2, %3, %4\n")
+                       .arg(archive->path())
                        .arg(archive->schemaVersion())
-                       .arg(games ? games->size() : 0)
-                       .arg(problems->size());
+                       .arg(Cli::tr("%n game(s)", nullptr, games ? int(games->size()) : 0),
+                           Cli::tr("%n problem(s)", nullptr, int(problems->size())));
     return problems->isEmpty() ? Success : ProblemFound;
 }
 

@@ -12,8 +12,8 @@ namespace postmark::cli {
 QCommandLineOption archiveOption()
 {
     return QCommandLineOption(u"db"_s,
-        u"The archive file (default: %1)."_s.arg(storage::defaultArchivePath()),
-        u"PATH"_s,
+        Cli::tr("The archive file (default: %1).").arg(storage::defaultArchivePath()),
+        Cli::tr("PATH"),
         storage::defaultArchivePath());
 }
 
@@ -26,8 +26,8 @@ std::optional<qint64> idOption(const QCommandLineParser& parser,
     const qint64 id = parser.value(option).toLongLong(&isNumber);
     if (isNumber)
         return id;
-    console.err << u"postmark-cli %1: --%2 ID is required (a number)\n"_s.arg(
-        command, option.names().constLast());
+    console.err << Cli::tr("postmark-cli %1: --%2 ID is required (a number)\n")
+                       .arg(command, option.names().constLast());
     return std::nullopt;
 }
 
@@ -36,23 +36,23 @@ QString describe(const Error& error, Language language)
     const QString detail = text::messageText(error.detail, language);
     switch (error.code) {
     case ErrorCode::ArchiveNotAnArchive:
-        return u"not a Postmark archive: "_s + detail;
+        return Cli::tr("not a Postmark archive: ") + detail;
     case ErrorCode::ArchiveMissing:
-        return detail + u" (import --create makes one)"_s;
+        return detail + Cli::tr(" (import --create makes one)");
     case ErrorCode::ArchiveDamaged:
         return detail;
     case ErrorCode::ArchiveLocked:
-        return u"the archive is in use by another program; nothing was changed: "_s + detail;
+        return Cli::tr("the archive is in use by another program; nothing was changed: ") + detail;
     case ErrorCode::ArchiveReadOnly:
-        return u"the archive cannot be written (read-only); nothing was changed: "_s + detail;
+        return Cli::tr("the archive cannot be written (read-only); nothing was changed: ") + detail;
     case ErrorCode::ArchiveDiskFull:
-        return u"the disk is full; nothing was saved and the archive is as it was: "_s + detail;
+        return Cli::tr("the disk is full; nothing was saved and the archive is as it was: ") + detail;
     case ErrorCode::ArchiveTooNew:
-        return u"the archive was written by a newer Postmark: "_s + detail;
+        return Cli::tr("the archive was written by a newer Postmark: ") + detail;
     case ErrorCode::GameNotFound:
-        return u"the archive has no game "_s + detail;
+        return Cli::tr("the archive has no game ") + detail;
     case ErrorCode::TournamentNotFound:
-        return u"the archive has no tournament "_s + detail;
+        return Cli::tr("the archive has no tournament ") + detail;
     default:
         return detail;
     }

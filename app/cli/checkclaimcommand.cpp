@@ -16,11 +16,12 @@ int runCheckClaim(const QStringList& arguments, Console& console)
 {
     GameCommand command;
     if (const auto stop = readGameCommand(u"check-claim"_s,
-            u"Says whether a time overstep exists in a postal game (II.6.1), whose, at which move, and "
-            u"whether\n"
-            "the claim window (II.6.3: no later than the reply to the offender's control move) is still "
-            "open.\n"
-            "Exit status: 0 an overstep exists, 1 none, 2 a file that is not valid."_s,
+            Cli::tr(
+                "Says whether a time overstep exists in a postal game (II.6.1), whose, at which move, and "
+                "whether\n"
+                "the claim window (II.6.3: no later than the reply to the offender's control move) is still "
+                "open.\n"
+                "Exit status: 0 an overstep exists, 1 none, 2 a file that is not valid."),
             {u"text"_s, u"json"_s},
             arguments,
             console,

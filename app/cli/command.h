@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
 
@@ -15,6 +16,13 @@ enum ExitCode
     Success = 0,
     ProblemFound = 1,
     BadUsage = 2,
+};
+
+/// The context of postmark-cli's own sentences in the catalogues: Cli::tr("…") speaks the language of
+/// --lang (the catalogue main() installs), as the window's texts speak its.
+struct Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
 struct Console

@@ -10,11 +10,11 @@ namespace postmark::cli {
 std::optional<int> parseCommandLine(
     QCommandLineParser& parser, const QStringList& arguments, Console& console)
 {
-    const QCommandLineOption help({u"h"_s, u"help"_s}, u"Show this help."_s);
+    const QCommandLineOption help({u"h"_s, u"help"_s}, Cli::tr("Show this help."));
     parser.addOption(help);
     if (!parser.parse(arguments)) {
         console.err << u"postmark-cli %1: %2\n"_s.arg(arguments.value(0), parser.errorText());
-        console.err << u"Try 'postmark-cli %1 --help'.\n"_s.arg(arguments.value(0));
+        console.err << Cli::tr("Try 'postmark-cli %1 --help'.\n").arg(arguments.value(0));
         return BadUsage;
     }
     if (parser.isSet(help)) {
@@ -22,7 +22,7 @@ std::optional<int> parseCommandLine(
         QString text = parser.helpText();
         const qsizetype firstLineEnd = text.indexOf(u'\n');
         const QString usage = text.first(firstLineEnd).section(u' ', 2);
-        text.replace(0, firstLineEnd, u"Usage: postmark-cli "_s + arguments.value(0) + u' ' + usage);
+        text.replace(0, firstLineEnd, Cli::tr("Usage: postmark-cli ") + arguments.value(0) + u' ' + usage);
         console.out << text;
         return Success;
     }
@@ -39,8 +39,8 @@ std::optional<QDate> dateOrToday(const QCommandLineParser& parser,
     const QString text = parser.value(option);
     const std::optional<QDate> date = text::readDate(text);
     if (!date) {
-        console.err << u"postmark-cli %1: --%2: '%3' is not a date (2026-11-25 or 25.11.2026)\n"_s.arg(
-            command, option.names().constFirst(), text);
+        console.err << Cli::tr("postmark-cli %1: --%2: '%3' is not a date (2026-11-25 or 25.11.2026)\n")
+                           .arg(command, option.names().constFirst(), text);
         return std::nullopt;
     }
     return *date;

@@ -14,29 +14,30 @@ namespace postmark::cli {
 int runConvert(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Writes the games of PGN files with their moves in another notation: uk (Ukrainian full "
-        u"algebraic),\n"
+    parser.setApplicationDescription(Cli::tr(
+        "Writes the games of PGN files with their moves in another notation: uk (Ukrainian full "
+        "algebraic),\n"
         "san (English short algebraic), lan (English long algebraic) or iccf (ICCF numeric).\n"
-        "A game with an illegal move is not written; it is reported on stderr and the exit status is 1."_s);
-    const QCommandLineOption to(u"to"_s, u"The notation to write: uk, san, lan or iccf."_s, u"notation"_s);
+        "A game with an illegal move is not written; it is reported on stderr and the exit status is 1."));
+    const QCommandLineOption to(
+        u"to"_s, Cli::tr("The notation to write: uk, san, lan or iccf."), Cli::tr("NOTATION"));
     parser.addOption(to);
-    parser.addPositionalArgument(u"FILE"_s, u"PGN files."_s, u"FILE..."_s);
+    parser.addPositionalArgument(Cli::tr("FILE"), Cli::tr("PGN files."), Cli::tr("FILE..."));
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     if (!parser.isSet(to)) {
-        console.err << u"postmark-cli convert: --to is required (uk, san, lan or iccf)\n"_s;
+        console.err << Cli::tr("postmark-cli convert: --to is required (uk, san, lan or iccf)\n");
         return BadUsage;
     }
     const auto notation = chess::notationFromName(parser.value(to));
     if (!notation) {
-        console.err << u"postmark-cli convert: --to must be uk, san, lan or iccf, not '%1'\n"_s.arg(
-            parser.value(to));
+        console.err << Cli::tr("postmark-cli convert: --to must be uk, san, lan or iccf, not '%1'\n")
+                           .arg(parser.value(to));
         return BadUsage;
     }
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
-        console.err << u"postmark-cli convert: no FILE given\n"_s;
+        console.err << Cli::tr("postmark-cli convert: no FILE given\n");
         return BadUsage;
     }
 

@@ -22,7 +22,7 @@ int printTeamTable(const tournament::TeamEvent& event, const QString& format, Co
         console.out << QString::fromUtf8(
             QJsonDocument(text::teamTableJson(event, table)).toJson(QJsonDocument::Indented));
     } else if (format == u"html") {
-        console.err << u"postmark-cli crosstable: a team event prints as text or json\n"_s;
+        console.err << Cli::tr("postmark-cli crosstable: a team event prints as text or json\n");
         return BadUsage;
     } else {
         console.out << text::teamTableText(event, table, console.language);
@@ -35,26 +35,26 @@ int printTeamTable(const tournament::TeamEvent& event, const QString& format, Co
 int runCrosstable(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Prints a tournament's crosstable: rank, player, each result against each opponent, points\n"
+    parser.setApplicationDescription(Cli::tr(
+        "Prints a tournament's crosstable: rank, player, each result against each opponent, points\n"
         "and each tie-break in the file's order, after the withdrawal decisions (II.8.1). A team\n"
         "event file (\"format\": \"postmark-team-event\") prints the teams' table (board points, match\n"
         "points, +/-, %, games finished and left) and then each board's crosstable.\n"
-        "Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr)."_s);
+        "Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr)."));
     const QStringList formats{u"text"_s, u"json"_s, u"html"_s};
     const QCommandLineOption format(
-        u"format"_s, u"Output format: text (default), json or html."_s, formats.join(u'|'), formats[0]);
+        u"format"_s, Cli::tr("Output format: text (default), json or html."), formats.join(u'|'), formats[0]);
     parser.addOption(format);
-    parser.addPositionalArgument(u"FILE"_s, u"The tournament file or team event file (JSON)."_s);
+    parser.addPositionalArgument(Cli::tr("FILE"), Cli::tr("The tournament file or team event file (JSON)."));
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     if (!formats.contains(parser.value(format))) {
-        console.err << u"postmark-cli crosstable: --format must be text, json or html, not '%1'\n"_s.arg(
-            parser.value(format));
+        console.err << Cli::tr("postmark-cli crosstable: --format must be text, json or html, not '%1'\n")
+                           .arg(parser.value(format));
         return BadUsage;
     }
     if (parser.positionalArguments().size() != 1) {
-        console.err << u"postmark-cli crosstable: expected one FILE\n"_s;
+        console.err << Cli::tr("postmark-cli crosstable: expected one FILE\n");
         return BadUsage;
     }
     const auto loaded = loadEvent(u"crosstable"_s, parser.positionalArguments().first(), console);

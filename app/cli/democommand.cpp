@@ -13,13 +13,13 @@ namespace postmark::cli {
 int runDemo(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Fills a new archive with a realistic example: a postal player's 15 games, one in each state a "
-        u"game\n"
-        "goes through, and a chief judge's 15-player Cup semifinal with results, a withdrawal and a claim."_s);
+    parser.setApplicationDescription(Cli::tr(
+        "Fills a new archive with a realistic example: a postal player's 15 games, one in each state a "
+        "game\n"
+        "goes through, and a chief judge's 15-player Cup semifinal with results, a withdrawal and a claim."));
     const QCommandLineOption db = archiveOption();
     const QCommandLineOption ifMissing(
-        u"if-missing"_s, u"Do nothing (and succeed) when the archive exists already."_s);
+        u"if-missing"_s, Cli::tr("Do nothing (and succeed) when the archive exists already."));
     parser.addOption(db);
     parser.addOption(ifMissing);
     if (const auto stop = parseCommandLine(parser, arguments, console))
@@ -27,8 +27,8 @@ int runDemo(const QStringList& arguments, Console& console)
     if (QFileInfo::exists(parser.value(db)) && parser.isSet(ifMissing))
         return Success;
     if (QFileInfo::exists(parser.value(db))) {
-        console.err << u"postmark-cli demo: %1 exists; the demo goes into a new archive only\n"_s.arg(
-            parser.value(db));
+        console.err << Cli::tr("postmark-cli demo: %1 exists; the demo goes into a new archive only\n")
+                           .arg(parser.value(db));
         return BadUsage;
     }
     auto archive = openArchive(u"demo"_s, parser.value(db), console, Creation::Allowed);

@@ -37,8 +37,8 @@ std::optional<LoadedGame> loadGame(
     if (!asOfText.isEmpty()) {
         asOf = text::readDate(asOfText).value_or(QDate());
         if (!asOf.isValid()) {
-            console.err << u"postmark-cli %1: --as-of '%2' is not a date (2026-11-25 or 25.11.2026)\n"_s.arg(
-                command, asOfText);
+            console.err << Cli::tr("postmark-cli %1: --as-of '%2' is not a date (2026-11-25 or 25.11.2026)\n")
+                               .arg(command, asOfText);
             return std::nullopt;
         }
     } else {
@@ -66,24 +66,25 @@ std::optional<int> readGameCommand(const QString& name,
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(description);
-    const QCommandLineOption asOf(
-        u"as-of"_s, u"The date to compute for (default: the file's as_of, else today)."_s, u"YYYY-MM-DD"_s);
+    const QCommandLineOption asOf(u"as-of"_s,
+        Cli::tr("The date to compute for (default: the file's as_of, else today)."),
+        Cli::tr("YYYY-MM-DD"));
     const QCommandLineOption format(u"format"_s,
-        u"Output format: %1 (default) or %2."_s.arg(formats[0], formats[1]),
+        Cli::tr("Output format: %1 (default) or %2.").arg(formats[0], formats[1]),
         formats.join(u'|'),
         formats[0]);
     parser.addOption(asOf);
     parser.addOption(format);
-    parser.addPositionalArgument(u"FILE"_s, u"The game file (JSON, format 1)."_s);
+    parser.addPositionalArgument(Cli::tr("FILE"), Cli::tr("The game file (JSON, format 1)."));
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     if (!formats.contains(parser.value(format))) {
-        console.err << u"postmark-cli %1: --format must be %2, not '%3'\n"_s.arg(
-            name, formats.join(u" or "_s), parser.value(format));
+        console.err << Cli::tr("postmark-cli %1: --format must be %2, not '%3'\n")
+                           .arg(name, formats.join(u" or "_s), parser.value(format));
         return BadUsage;
     }
     if (parser.positionalArguments().size() != 1) {
-        console.err << u"postmark-cli %1: expected one FILE\n"_s.arg(name);
+        console.err << Cli::tr("postmark-cli %1: expected one FILE\n").arg(name);
         return BadUsage;
     }
     command.format = parser.value(format);

@@ -21,23 +21,25 @@ namespace postmark::cli {
 int runLeaveRegister(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Lists every player's leaves across the given game files and checks the yearly cap across all of\n"
+    parser.setApplicationDescription(Cli::tr(
+        "Lists every player's leaves across the given game files and checks the yearly cap across all of\n"
         "a player's games (II.7.1): the same leave announced in several games counts once, a leave crossing\n"
         "31 December is split, a late notice counts from its send date (II.7.6).\n"
-        "Exit status: 0 all within the cap, 1 a player over it, 2 a file that is not valid."_s);
-    const QCommandLineOption format(u"format"_s, u"text (default) or json."_s, u"text|json"_s, u"text"_s);
+        "Exit status: 0 all within the cap, 1 a player over it, 2 a file that is not valid."));
+    const QCommandLineOption format(
+        u"format"_s, Cli::tr("text (default) or json."), u"text|json"_s, u"text"_s);
     parser.addOption(format);
-    parser.addPositionalArgument(u"GAMEFILE"_s, u"The game files of the event."_s, u"GAMEFILE..."_s);
+    parser.addPositionalArgument(
+        Cli::tr("GAMEFILE"), Cli::tr("The game files of the event."), Cli::tr("GAMEFILE..."));
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     if (parser.positionalArguments().isEmpty()) {
-        console.err << u"postmark-cli leave-register: expected GAMEFILE...\n"_s;
+        console.err << Cli::tr("postmark-cli leave-register: expected GAMEFILE...\n");
         return BadUsage;
     }
     if (parser.value(format) != u"text" && parser.value(format) != u"json") {
-        console.err << u"postmark-cli leave-register: --format must be text or json, not '%1'\n"_s.arg(
-            parser.value(format));
+        console.err << Cli::tr("postmark-cli leave-register: --format must be text or json, not '%1'\n")
+                           .arg(parser.value(format));
         return BadUsage;
     }
     QList<ledger::GameFile> games;
@@ -89,18 +91,20 @@ int runLeaveRegister(const QStringList& arguments, Console& console)
                 {u"years"_s, years}}).toJson(QJsonDocument::Indented));
     } else {
         for (const tournament::RegisteredLeave& leave : result.leaves)
-            console.out << u"%1  %2 to %3, notice %4, in %5\n"_s.arg(leave.player,
-                leave.from.toString(Qt::ISODate),
-                leave.to.toString(Qt::ISODate),
-                leave.noticeSent ? leave.noticeSent->toString(Qt::ISODate) : u"—"_s,
-                leave.games.join(u"; "_s));
+            console.out << Cli::tr("%1  %2 to %3, notice %4, in %5\n")
+                               .arg(leave.player,
+                                   leave.from.toString(Qt::ISODate),
+                                   leave.to.toString(Qt::ISODate),
+                                   leave.noticeSent ? leave.noticeSent->toString(Qt::ISODate) : u"—"_s,
+                                   leave.games.join(u"; "_s));
         for (const tournament::LeaveYear& year : result.years)
-            console.out << u"%1  %2: %3 of %4 days (%5)%6\n"_s.arg(year.player)
+            console.out << Cli::tr("%1  %2: %3 of %n day(s) (%4)%5\n", nullptr, year.cap)
+                               .arg(year.player)
                                .arg(year.year)
                                .arg(year.days)
-                               .arg(year.cap)
-                               .arg(year.event.isEmpty() ? u"II.7.1"_s : u"V.6.1, in %1"_s.arg(year.event))
-                               .arg(year.overCap() ? u" — OVER THE CAP"_s : QString());
+                               .arg(year.event.isEmpty() ? u"II.7.1"_s
+                                                         : Cli::tr("V.6.1, in %1").arg(year.event))
+                               .arg(year.overCap() ? Cli::tr(" — OVER THE CAP") : QString());
     }
     return overCap ? ProblemFound : Success;
 }

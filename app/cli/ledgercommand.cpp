@@ -14,11 +14,12 @@ int runLedger(const QStringList& arguments, Console& console)
 {
     GameCommand command;
     if (const auto stop = readGameCommand(u"ledger"_s,
-            u"Computes a postal game's ledger from its game file: every card's dates, the days booked on "
-            u"every\n"
-            "move, penalties, totals, the overstep, the running time and the deadlines, each with its "
-            "clause.\n"
-            "Exit status: 0 a report, 2 a file that is not valid (one line per problem on stderr)."_s,
+            Cli::tr(
+                "Computes a postal game's ledger from its game file: every card's dates, the days booked on "
+                "every\n"
+                "move, penalties, totals, the overstep, the running time and the deadlines, each with its "
+                "clause.\n"
+                "Exit status: 0 a report, 2 a file that is not valid (one line per problem on stderr)."),
             {u"json"_s, u"text"_s},
             arguments,
             console,

@@ -6,7 +6,9 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QLibraryInfo>
 #include <QLocale>
+#include <QTranslator>
 
 #include "app/cli/command.h"
 
@@ -16,34 +18,67 @@ using namespace postmark::cli;
 namespace {
 
 constexpr Command Commands[] = {
-    {"validate-pgn", "Replay every game of PGN files and report illegal moves.", runValidatePgn},
-    {"convert", "Write the games of PGN files in another notation.", runConvert},
-    {"perft", "Count the leaf nodes of the legal-move tree of a position.", runPerft},
-    {"ledger", "Compute a postal game's dates, thinking time, penalties and deadlines.", runLedger},
-    {"check-claim", "Say whether a time overstep exists and the claim window is open.", runCheckClaim},
-    {"import", "Import game files and PGN into the archive.", runImport},
-    {"export", "Write a game of the archive as a game file or PGN.", runExport},
-    {"backup", "Write a consistent copy of the archive.", runBackup},
-    {"check", "Check the archive's integrity and every game in it.", runCheck},
-    {"demo", "Fill a new archive with a player's games and a judge's tournament.", runDemo},
-    {"print", "Print a postcard, claim or other document of a game to PDF.", runPrint},
-    {"crosstable", "Print a tournament crosstable with tie-breaks.", runCrosstable},
-    {"import-tournament", "Store a tournament file in the archive.", runImportTournament},
-    {"export-tournament", "Write a tournament of the archive as a tournament file.", runExportTournament},
-    {"agenda", "List every deadline of a tournament, with its clause.", runAgenda},
-    {"leave-register", "List the players' leaves across games and check the yearly cap.", runLeaveRegister},
-    {"print-tournament", "Print a tournament report or the start notices to PDF.", runPrintTournament},
+    {"validate-pgn",
+        QT_TRANSLATE_NOOP("Cli", "Replay every game of PGN files and report illegal moves."),
+        runValidatePgn},
+    {"convert", QT_TRANSLATE_NOOP("Cli", "Write the games of PGN files in another notation."), runConvert},
+    {"perft",
+        QT_TRANSLATE_NOOP("Cli", "Count the leaf nodes of the legal-move tree of a position."),
+        runPerft},
+    {"ledger",
+        QT_TRANSLATE_NOOP("Cli", "Compute a postal game's dates, thinking time, penalties and deadlines."),
+        runLedger},
+    {"check-claim",
+        QT_TRANSLATE_NOOP("Cli", "Say whether a time overstep exists and the claim window is open."),
+        runCheckClaim},
+    {"import", QT_TRANSLATE_NOOP("Cli", "Import game files and PGN into the archive."), runImport},
+    {"export", QT_TRANSLATE_NOOP("Cli", "Write a game of the archive as a game file or PGN."), runExport},
+    {"backup", QT_TRANSLATE_NOOP("Cli", "Write a consistent copy of the archive."), runBackup},
+    {"check", QT_TRANSLATE_NOOP("Cli", "Check the archive's integrity and every game in it."), runCheck},
+    {"demo",
+        QT_TRANSLATE_NOOP("Cli", "Fill a new archive with a player's games and a judge's tournament."),
+        runDemo},
+    {"print",
+        QT_TRANSLATE_NOOP("Cli", "Print a postcard, claim or other document of a game to PDF."),
+        runPrint},
+    {"crosstable", QT_TRANSLATE_NOOP("Cli", "Print a tournament crosstable with tie-breaks."), runCrosstable},
+    {"import-tournament",
+        QT_TRANSLATE_NOOP("Cli", "Store a tournament file in the archive."),
+        runImportTournament},
+    {"export-tournament",
+        QT_TRANSLATE_NOOP("Cli", "Write a tournament of the archive as a tournament file."),
+        runExportTournament},
+    {"agenda", QT_TRANSLATE_NOOP("Cli", "List every deadline of a tournament, with its clause."), runAgenda},
+    {"leave-register",
+        QT_TRANSLATE_NOOP("Cli", "List the players' leaves across games and check the yearly cap."),
+        runLeaveRegister},
+    {"print-tournament",
+        QT_TRANSLATE_NOOP("Cli", "Print a tournament report or the start notices to PDF."),
+        runPrintTournament},
 };
 
 void printUsage(QTextStream& stream)
 {
-    stream << u"Usage: postmark-cli COMMAND [OPTIONS] [ARGUMENTS]\n\nCommands:\n"_s;
+    stream << Cli::tr("Usage: postmark-cli COMMAND [OPTIONS] [ARGUMENTS]\n\nCommands:\n");
     for (const Command& command : Commands)
-        stream << u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name), -18)
-                      .arg(QString::fromLatin1(command.summary));
-    stream
-        << u"\n'postmark-cli COMMAND --help' describes each command. Every command takes --lang uk|en: the\n"
-           u"language of what it says about games and files (default: the system's).\n"_s;
+        stream << u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name), -18).arg(Cli::tr(command.summary));
+    stream << Cli::tr(
+        "\n'postmark-cli COMMAND --help' describes each command. Every command takes --lang uk|en: the\n"
+        "language of what it says about games and files (default: the system's).\n");
+}
+
+/// Postmark's catalogue in the language of --lang, and Qt's own for what QCommandLineParser says (its
+/// "Options:", an unknown option), installed for as long as the program runs. Postmark's is installed
+/// last, so it is asked first: it words a few of Qt's texts as Ukrainians do.
+void installTranslators(QCoreApplication& application, postmark::Language language)
+{
+    static QTranslator qt;
+    static QTranslator own;
+    const QString name = language == postmark::Language::Ukrainian ? u"uk"_s : u"en"_s;
+    if (qt.load(u"qtbase_"_s + name, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        application.installTranslator(&qt);
+    if (own.load(u":/i18n/postmark_"_s + name))
+        application.installTranslator(&own);
 }
 
 /// A command's exit code, unless what it printed did not reach standard output (a full disk, /dev/full, a
@@ -55,8 +90,8 @@ int finished(int code, QTextStream& out, QTextStream& err)
     if (out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout))
         return code;
     const int error = errno;
-    err << u"postmark-cli: the output could not be written: %1\n"_s.arg(
-        QString::fromLocal8Bit(std::strerror(error ? error : EIO)));
+    err << Cli::tr("postmark-cli: the output could not be written: %1\n")
+               .arg(QString::fromLocal8Bit(std::strerror(error ? error : EIO)));
     err.flush();
     return BadUsage;
 }
@@ -105,11 +140,13 @@ int main(int argc, char** argv)
             continue;
         }
         if (value != u"uk" && value != u"en") {
-            err << u"postmark-cli: --lang is uk or en, not '%1'\n"_s.arg(value);
+            installTranslators(app, console.language); // the system's language: --lang is not known
+            err << Cli::tr("postmark-cli: --lang is uk or en, not '%1'\n").arg(value);
             return BadUsage;
         }
         console.language = value == u"uk" ? postmark::Language::Ukrainian : postmark::Language::English;
     }
+    installTranslators(app, console.language);
     if (arguments.isEmpty()) {
         printUsage(err);
         return BadUsage;
@@ -127,7 +164,7 @@ int main(int argc, char** argv)
         if (name == QLatin1StringView(command.name))
             return finished(command.run(arguments, console), out, err);
     }
-    err << u"postmark-cli: unknown command '%1'\n"_s.arg(name);
+    err << Cli::tr("postmark-cli: unknown command '%1'\n").arg(name);
     printUsage(err);
     return BadUsage;
 }

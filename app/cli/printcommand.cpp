@@ -36,37 +36,39 @@ int cardIndex(const ledger::GameFile& game, const QString& id)
 int runPrint(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Prints a document of a postal game to PDF, ready to sign and post: postcard (II.3.7), repeat "
-        u"(II.5.1),\n"
+    parser.setApplicationDescription(Cli::tr(
+        "Prints a document of a postal game to PDF, ready to sign and post: postcard (II.3.7), repeat "
+        "(II.5.1),\n"
         "query (II.3.12), leave (II.7.2), claim (II.6.2), objection (II.6.4), record (II.9.2), adjudication\n"
-        "(II.9.5) or envelope. Cards are chosen with --card (default: the game's last card)."_s);
+        "(II.9.5) or envelope. Cards are chosen with --card (default: the game's last card)."));
     const QCommandLineOption card(
-        u"card"_s, u"The card's id, for postcard, repeat, query and envelope."_s, u"ID"_s);
+        u"card"_s, Cli::tr("The card's id, for postcard, repeat, query and envelope."), Cli::tr("ID"));
     const QCommandLineOption leave(
-        u"leave"_s, u"Which leave (1 = the first), for the leave notice."_s, u"N"_s, u"1"_s);
+        u"leave"_s, Cli::tr("Which leave (1 = the first), for the leave notice."), Cli::tr("N"), u"1"_s);
     const QCommandLineOption language(
-        u"lang"_s, u"The document's language: uk (default) or en."_s, u"uk|en"_s, u"uk"_s);
-    const QCommandLineOption asOf(u"as-of"_s, u"The date the figures are computed for."_s, u"YYYY-MM-DD"_s);
-    const QCommandLineOption output({u"o"_s, u"output"_s}, u"The PDF file to write."_s, u"OUT.pdf"_s);
+        u"lang"_s, Cli::tr("The document's language: uk (default) or en."), u"uk|en"_s, u"uk"_s);
+    const QCommandLineOption asOf(
+        u"as-of"_s, Cli::tr("The date the figures are computed for."), Cli::tr("YYYY-MM-DD"));
+    const QCommandLineOption output({u"o"_s, u"output"_s}, Cli::tr("The PDF file to write."), u"OUT.pdf"_s);
     for (const QCommandLineOption& option : {card, leave, language, asOf, output})
         parser.addOption(option);
-    parser.addPositionalArgument(u"KIND"_s, Kinds.join(u", "_s));
-    parser.addPositionalArgument(u"GAMEFILE"_s, u"The game file (JSON, format 1)."_s);
+    parser.addPositionalArgument(Cli::tr("KIND"), Kinds.join(u", "_s));
+    parser.addPositionalArgument(Cli::tr("GAMEFILE"), Cli::tr("The game file (JSON, format 1)."));
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2 || !Kinds.contains(positional[0])) {
-        console.err << u"postmark-cli print: expected KIND (%1) and GAMEFILE\n"_s.arg(Kinds.join(u", "_s));
+        console.err
+            << Cli::tr("postmark-cli print: expected KIND (%1) and GAMEFILE\n").arg(Kinds.join(u", "_s));
         return BadUsage;
     }
     if (!parser.isSet(output)) {
-        console.err << u"postmark-cli print: -o OUT.pdf is required\n"_s;
+        console.err << Cli::tr("postmark-cli print: -o OUT.pdf is required\n");
         return BadUsage;
     }
     if (parser.value(language) != u"uk" && parser.value(language) != u"en") {
-        console.err << u"postmark-cli print: --lang must be uk or en, not '%1'\n"_s.arg(
-            parser.value(language));
+        console.err
+            << Cli::tr("postmark-cli print: --lang must be uk or en, not '%1'\n").arg(parser.value(language));
         return BadUsage;
     }
     const auto loaded = loadGame(u"print"_s, positional[1], parser.value(asOf), console);
@@ -80,7 +82,7 @@ int runPrint(const QStringList& arguments, Console& console)
     if (parser.isSet(card)) {
         chosen = cardIndex(game, parser.value(card));
         if (chosen < 0) {
-            console.err << u"postmark-cli print: the game has no card '%1'\n"_s.arg(parser.value(card));
+            console.err << Cli::tr("postmark-cli print: the game has no card '%1'\n").arg(parser.value(card));
             return BadUsage;
         }
     }
@@ -113,9 +115,8 @@ int runPrint(const QStringList& arguments, Console& console)
         console.err << u"postmark-cli print: %1\n"_s.arg(*problem);
         return BadUsage;
     }
-    console.out << u"%1 written to %2 (%3 %4)\n"_s.arg(document->title, parser.value(output))
-                       .arg(sheets)
-                       .arg(sheets == 1 ? u"page"_s : u"pages"_s);
+    console.out << Cli::tr("%1 written to %2 (%n page(s))\n", nullptr, sheets)
+                       .arg(document->title, parser.value(output));
     return Success;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/terminalprogress.h"
 
+#include "app/cli/command.h"
+
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -38,7 +40,7 @@ Progress TerminalProgress::stage(const QString& what, bool inBytes)
             return true;
         m_shown.start();
         const QString figure = inBytes ? u"%1 %"_s.arg(total > 0 ? done * 100 / total : 100)
-                                       : u"%1 of %2"_s.arg(done).arg(total);
+                                       : Cli::tr("%1 of %2").arg(done).arg(total);
         // \r and the line erased to its end: the figure is rewritten in place.
         m_err << u"\r%1: %2\x1b[K"_s.arg(what, figure);
         m_err.flush();

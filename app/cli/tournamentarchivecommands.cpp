@@ -15,19 +15,19 @@ namespace postmark::cli {
 int runImportTournament(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Stores a tournament file in the archive (players, pairings, results, withdrawals, tie-break\n"
-        "order) in one transaction, and prints its id. An invalid file stores nothing."_s);
+    parser.setApplicationDescription(Cli::tr(
+        "Stores a tournament file in the archive (players, pairings, results, withdrawals, tie-break\n"
+        "order) in one transaction, and prints its id. An invalid file stores nothing."));
     const QCommandLineOption db = archiveOption();
-    const QCommandLineOption create(
-        u"create"_s, u"Make a new archive at --db if there is none (the default archive is made anyway)."_s);
+    const QCommandLineOption create(u"create"_s,
+        Cli::tr("Make a new archive at --db if there is none (the default archive is made anyway)."));
     parser.addOption(db);
     parser.addOption(create);
-    parser.addPositionalArgument(u"FILE"_s, u"The tournament file (JSON, format 1)."_s);
+    parser.addPositionalArgument(Cli::tr("FILE"), Cli::tr("The tournament file (JSON, format 1)."));
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     if (parser.positionalArguments().size() != 1) {
-        console.err << u"postmark-cli import-tournament: expected one FILE\n"_s;
+        console.err << Cli::tr("postmark-cli import-tournament: expected one FILE\n");
         return BadUsage;
     }
     const QString path = parser.positionalArguments().first();
@@ -46,7 +46,7 @@ int runImportTournament(const QStringList& arguments, Console& console)
             path, describe(id.error(), console.language));
         return BadUsage;
     }
-    console.out << u"%1 → tournament %2\n"_s.arg(path).arg(*id);
+    console.out << Cli::tr("%1 → tournament %2\n").arg(path).arg(*id);
     return Success;
 }
 
@@ -54,11 +54,12 @@ int runExportTournament(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        u"Writes a tournament of the archive as a tournament file (JSON, format 1)."_s);
+        Cli::tr("Writes a tournament of the archive as a tournament file (JSON, format 1)."));
     const QCommandLineOption db = archiveOption();
-    const QCommandLineOption tournamentOption(u"tournament"_s, u"The tournament's id."_s, u"ID"_s);
+    const QCommandLineOption tournamentOption(
+        u"tournament"_s, Cli::tr("The tournament's id."), Cli::tr("ID"));
     const QCommandLineOption output(
-        {u"o"_s, u"output"_s}, u"The file to write (default: standard output)."_s, u"OUT"_s);
+        {u"o"_s, u"output"_s}, Cli::tr("The file to write (default: standard output)."), Cli::tr("OUT"));
     for (const QCommandLineOption& option : {db, tournamentOption, output})
         parser.addOption(option);
     if (const auto stop = parseCommandLine(parser, arguments, console))

@@ -17,25 +17,25 @@ namespace postmark::cli {
 int runValidatePgn(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Replays every game of PGN files, variations included, and reports illegal moves and repaired "
-        u"defects.\n"
-        "Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreadable file."_s);
+    parser.setApplicationDescription(Cli::tr(
+        "Replays every game of PGN files, variations included, and reports illegal moves and repaired "
+        "defects.\n"
+        "Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreadable file."));
     const QCommandLineOption format(
-        u"format"_s, u"Output format: text (default) or json."_s, u"text|json"_s, u"text"_s);
+        u"format"_s, Cli::tr("Output format: text (default) or json."), u"text|json"_s, u"text"_s);
     parser.addOption(format);
-    parser.addPositionalArgument(u"FILE"_s, u"PGN files to check."_s, u"FILE..."_s);
+    parser.addPositionalArgument(Cli::tr("FILE"), Cli::tr("PGN files to check."), Cli::tr("FILE..."));
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     const QString formatName = parser.value(format);
     if (formatName != u"text" && formatName != u"json") {
-        console.err << u"postmark-cli validate-pgn: --format must be text or json, not '%1'\n"_s.arg(
-            formatName);
+        console.err << Cli::tr("postmark-cli validate-pgn: --format must be text or json, not '%1'\n")
+                           .arg(formatName);
         return BadUsage;
     }
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
-        console.err << u"postmark-cli validate-pgn: no FILE given\n"_s;
+        console.err << Cli::tr("postmark-cli validate-pgn: no FILE given\n");
         return BadUsage;
     }
 
@@ -61,14 +61,15 @@ int runValidatePgn(const QStringList& arguments, Console& console)
                     {u"game"_s, game.number},
                     {u"code"_s, warningCodeName(warning.code)},
                     {u"message"_s, text::messageText(warning.detail, Language::English)}});
-                textLines.append(u"%1: game %2: warning: %3"_s.arg(name)
+                textLines.append(Cli::tr("%1: game %2: warning: %3")
+                                     .arg(name)
                                      .arg(game.number)
                                      .arg(text::messageText(warning.detail, console.language)));
             }
             if (!game.illegal)
                 continue;
             const pgn::PgnIllegalMove& bad = *game.illegal;
-            const QString reason = (bad.inVariation ? u"in a variation: "_s : QString())
+            const QString reason = (bad.inVariation ? Cli::tr("in a variation: ") : QString())
                 + text::messageText(bad.error.detail, console.language);
             illegal.append(QJsonObject{{u"file"_s, path},
                 {u"game"_s, game.number},
@@ -88,10 +89,10 @@ int runValidatePgn(const QStringList& arguments, Console& console)
     } else {
         for (const QString& line : std::as_const(textLines))
             console.out << line << u'\n';
-        console.out << u"%1 games, %2 plies, %3 illegal, %4 warnings\n"_s.arg(games)
-                           .arg(plies)
-                           .arg(illegal.size())
-                           .arg(warnings.size());
+        console.out << u"%1, %2, %3, %4\n"_s.arg(Cli::tr("%n game(s)", nullptr, int(games)),
+            Cli::tr("%n ply(-ies)", nullptr, int(plies)),
+            Cli::tr("%n illegal", nullptr, int(illegal.size())),
+            Cli::tr("%n warning(s)", nullptr, int(warnings.size())));
     }
     return illegal.isEmpty() ? Success : ProblemFound;
 }

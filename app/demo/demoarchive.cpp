@@ -264,7 +264,8 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
         const Result<qint64> id = archive.addGame(game, today);
         if (!id)
             return id.error();
-        lines.append(u"game %1: %2 – %3: %4"_s.arg(*id).arg(game.white.name, game.black.name, state));
+        lines.append(
+            DemoText::tr("game %1: %2 – %3: %4").arg(*id).arg(game.white.name, game.black.name, state));
         return std::nullopt;
     };
 
@@ -280,27 +281,88 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
         const char* state;
     };
     const QList<Plan> plans = {
-        {1, true, &RuyLopez, 1, {2}, false, "just started: my first move is in the post"},
-        {2, false, &Najdorf, 1, {1}, true, "just started: White's first move arrived, I am to reply"},
+        {1,
+            true,
+            &RuyLopez,
+            1,
+            {2},
+            false,
+            QT_TRANSLATE_NOOP("Demo", "just started: my first move is in the post")},
+        {2,
+            false,
+            &Najdorf,
+            1,
+            {1},
+            true,
+            QT_TRANSLATE_NOOP("Demo", "just started: White's first move arrived, I am to reply")},
         {3,
             true,
             &QueensGambit,
             14,
             {5, 1},
             true,
-            "time trouble: 2 days left in the control period, my reply goes registered"},
-        {4, true, &KingsIndian, 9, {3, 2}, false, "waiting: no reply for 20 days, the repeat is due"},
-        {5, false, &CaroKann, 12, {3, 3}, true, "penalty: the partner repeated my move wrongly"},
-        {6, true, &RuyLopez, 13, {2, 3}, false, "variant pending: I proposed a continuation"},
-        {7, true, &QuickMate, 7, {2, 2}, true, "finished: 1-0, mate"},
-        {8, false, &QueensGambit, 18, {5, 2}, true, "suspended: my forfeit claim is with the judge"},
-        {9, true, &Najdorf, 10, {2, 9}, true, "the partner overstepped the time: a claim is possible"},
-        {10, true, &KingsIndian, 6, {2, 2}, true, "query: the partner sent an impossible move"},
-        {11, false, &RuyLopez, 16, {2, 2}, true, "leave: I am on leave until the end of next week"},
-        {12, true, &CaroKann, 20, {2, 2}, true, "finished: draw agreed"},
-        {13, false, &KingsIndian, 22, {3, 2}, true, "in progress, move 12"},
-        {14, true, &Najdorf, 8, {2, 4}, true, "in progress, move 5"},
-        {15, false, &QueensGambit, 4, {2, 2}, false, "in progress: my reply is in the post"},
+            QT_TRANSLATE_NOOP(
+                "Demo", "time trouble: 2 days left in the control period, my reply goes registered")},
+        {4,
+            true,
+            &KingsIndian,
+            9,
+            {3, 2},
+            false,
+            QT_TRANSLATE_NOOP("Demo", "waiting: no reply for 20 days, the repeat is due")},
+        {5,
+            false,
+            &CaroKann,
+            12,
+            {3, 3},
+            true,
+            QT_TRANSLATE_NOOP("Demo", "penalty: the partner repeated my move wrongly")},
+        {6,
+            true,
+            &RuyLopez,
+            13,
+            {2, 3},
+            false,
+            QT_TRANSLATE_NOOP("Demo", "variant pending: I proposed a continuation")},
+        {7, true, &QuickMate, 7, {2, 2}, true, QT_TRANSLATE_NOOP("Demo", "finished: 1-0, mate")},
+        {8,
+            false,
+            &QueensGambit,
+            18,
+            {5, 2},
+            true,
+            QT_TRANSLATE_NOOP("Demo", "suspended: my forfeit claim is with the judge")},
+        {9,
+            true,
+            &Najdorf,
+            10,
+            {2, 9},
+            true,
+            QT_TRANSLATE_NOOP("Demo", "the partner overstepped the time: a claim is possible")},
+        {10,
+            true,
+            &KingsIndian,
+            6,
+            {2, 2},
+            true,
+            QT_TRANSLATE_NOOP("Demo", "query: the partner sent an impossible move")},
+        {11,
+            false,
+            &RuyLopez,
+            16,
+            {2, 2},
+            true,
+            QT_TRANSLATE_NOOP("Demo", "leave: I am on leave until the end of next week")},
+        {12, true, &CaroKann, 20, {2, 2}, true, QT_TRANSLATE_NOOP("Demo", "finished: draw agreed")},
+        {13, false, &KingsIndian, 22, {3, 2}, true, QT_TRANSLATE_NOOP("Demo", "in progress, move 12")},
+        {14, true, &Najdorf, 8, {2, 4}, true, QT_TRANSLATE_NOOP("Demo", "in progress, move 5")},
+        {15,
+            false,
+            &QueensGambit,
+            4,
+            {2, 2},
+            false,
+            QT_TRANSLATE_NOOP("Demo", "in progress: my reply is in the post")},
     };
     for (int index = 0; index < plans.size(); ++index) {
         const Plan& plan = plans[index];
@@ -355,7 +417,7 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
         default:
             break;
         }
-        if (auto error = store(game, QString::fromUtf8(plan.state)))
+        if (auto error = store(game, DemoText::tr(plan.state)))
             return *error;
     }
 
@@ -497,7 +559,8 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                 }))
             return *error;
     }
-    lines.append(u"tournament %1: %2, 15 players, %3 games, one withdrawal, one claim"_s.arg(*tournamentId)
+    lines.append(DemoText::tr("tournament %1: %2, 15 players, %3 games, one withdrawal, one claim")
+                     .arg(*tournamentId)
                      .arg(tournament.name)
                      .arg(number));
     if (auto error = addDemoCup(archive, *tournamentId, today, lines))
@@ -507,7 +570,7 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
     // The archive is one person's: he plays his 15 games and judges the other group's semifinal.
     if (auto error = archive.setOwner(archive::ArchiveOwner{me.name, true, true}))
         return *error;
-    lines.append(u"owner: %1, a player and the chief judge of %2"_s.arg(me.name, tournament.name));
+    lines.append(DemoText::tr("owner: %1, a player and the chief judge of %2").arg(me.name, tournament.name));
     return lines;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/demo/democup.h"
 
+#include "app/demo/demoarchive.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::demo {
@@ -121,8 +123,9 @@ std::optional<Error> addDemoCup(
     if (!cupId)
         return cupId.error();
     lines.append(
-        u"cup %1: %2 — the previous final (10 players, finished), semifinal 1 (in play), semifinal 2 "
-        "(11 players, finished); one qualified player declined, one nominated"_s.arg(*cupId)
+        DemoText::tr("cup %1: %2 — the previous final (10 players, finished), semifinal 1 (in play), "
+                     "semifinal 2 (11 players, finished); one qualified player declined, one nominated")
+            .arg(*cupId)
             .arg(cup.name));
     return std::nullopt;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/demo/demoteam.h"
 
+#include "app/demo/demoarchive.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::demo {
@@ -62,8 +64,9 @@ std::optional<Error> addDemoTeamMatch(storage::SqliteArchive& archive, const QDa
     const Result<qint64> id = archive.saveTeamEvent(0, match);
     if (!id)
         return id.error();
-    lines.append(u"team event %1: %2, 2 teams of 4 boards, two games a board, 6 of 8 finished"_s.arg(*id).arg(
-        match.name));
+    lines.append(DemoText::tr("team event %1: %2, 2 teams of 4 boards, two games a board, 6 of 8 finished")
+                     .arg(*id)
+                     .arg(match.name));
     return std::nullopt;
 }
 

@@ -1,12 +1,14 @@
 #!/bin/sh
 # Writes a help2man include file with a COMMANDS section: every command of postmark-cli (as its --help
-# lists them) with its own --help, so that the manual page gives every command and option.
-#   cli-commands.sh POSTMARK_CLI OUT
+# lists them) with its own --help, so that the manual page gives every command and option. The texts are
+# in the language of the environment's LANG; HEADING is the section's name in that language.
+#   cli-commands.sh POSTMARK_CLI OUT HEADING
 set -eu
 cli=$1
 out=$2
+heading=$3
 {
-    echo "[COMMANDS]"
+    echo "[$heading]"
     for command in $("$cli" --help | sed -n 's/^  \([a-z][a-z-]*\)  .*/\1/p'); do
         echo ".SS $command"
         echo ".nf"

@@ -512,7 +512,7 @@ void TestCli::backupAndCheck()
     QVERIFY(again.err.contains("exists already"));
     const Run check = run({u"check"_s, u"--db"_s, copy});
     QCOMPARE(check.exitCode, 0);
-    QVERIFY2(check.out.contains("1 games, 0 problems"), check.out.constData());
+    QVERIFY2(check.out.contains("1 game, 0 problems"), check.out.constData());
 }
 
 void TestCli::demoBuildsAPlayersGamesAndATournament()

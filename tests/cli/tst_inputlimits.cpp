@@ -78,7 +78,7 @@ void TestInputLimits::aHugePgnWordIsNamedShortly()
     QCOMPARE(validate.exitCode, 1);
     QVERIFY2(
         validate.out.contains(u"a word of 52428800 bytes is no move"_s), qPrintable(validate.out.left(500)));
-    QVERIFY(validate.out.contains(u"2 games, 1 plies, 1 illegal"_s));
+    QVERIFY(validate.out.contains(u"2 games, 1 ply, 1 illegal"_s));
     QVERIFY(validate.out.size() < 400);
     const Run import = cli({u"import"_s, u"--create"_s, u"--db"_s, m_dir.filePath(u"b.postmark"_s), path});
     QCOMPARE(import.exitCode, 2);

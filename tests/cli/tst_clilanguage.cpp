@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// postmark-cli speaks the user's language through the real program: its help (what the manual page is
+// made of), its own sentences and its counts, in Ukrainian with --lang uk or on a Ukrainian system, and
+// in English otherwise — with the right plural forms in both.
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList& arguments, const QString& lang = u"C.UTF-8"_s)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"LANG"_s, lang);
+    environment.remove(u"LC_ALL"_s);
+    environment.remove(u"LC_MESSAGES"_s);
+    environment.remove(u"LANGUAGE"_s);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(POSTMARK_CLI), arguments);
+    if (!process.waitForFinished(120000))
+        qFatal("postmark-cli did not finish");
+    return {process.exitCode(),
+        QString::fromUtf8(process.readAllStandardOutput()),
+        QString::fromUtf8(process.readAllStandardError())};
+}
+
+/// Latin words of three letters or more, leaving out what stays as typed in any language: the program,
+/// its commands and options, formats and clause-free abbreviations.
+QStringList englishWords(QString text)
+{
+    // The program and its command, options, hyphenated keywords (start-notices), paths and file names.
+    text.remove(QRegularExpression(
+        u"postmark-cli( [a-z-]+)?|--?[a-z][a-z-]*|[a-z]+(-[a-z]+)+|\\S*/\\S*|\\S+\\.(json|pgn|pdf)"_s));
+    // Formats and notations, the kinds of document (typed as they are), and Latin abbreviations.
+    static const QStringList Kept = {u"text"_s,
+        u"json"_s,
+        u"html"_s,
+        u"pgn"_s,
+        u"PGN"_s,
+        u"JSON"_s,
+        u"FEN"_s,
+        u"PDF"_s,
+        u"SQLite"_s,
+        u"stderr"_s,
+        u"ICCF"_s,
+        u"iccf"_s,
+        u"san"_s,
+        u"lan"_s,
+        u"Postmark"_s,
+        u"postcard"_s,
+        u"repeat"_s,
+        u"query"_s,
+        u"leave"_s,
+        u"claim"_s,
+        u"objection"_s,
+        u"record"_s,
+        u"adjudication"_s,
+        u"envelope"_s,
+        u"report"_s,
+        u"as_of"_s,
+        u"format"_s,
+        u"OUT"_s};
+    QStringList found;
+    const QRegularExpression word(u"[A-Za-z_]{3,}"_s);
+    for (auto match = word.globalMatch(text); match.hasNext();) {
+        const QString each = match.next().captured();
+        if (!Kept.contains(each) && !found.contains(each))
+            found.append(each);
+    }
+    return found;
+}
+
+} // namespace
+
+class TestCliLanguage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyCommandsHelpIsUkrainianOnAUkrainianSystem()
+    {
+        const Run top = run({u"--help"_s}, u"uk_UA.UTF-8"_s);
+        QCOMPARE(top.exitCode, 0);
+        QVERIFY2(top.out.startsWith(u"Використання: postmark-cli КОМАНДА"_s), qPrintable(top.out));
+        QVERIFY(top.out.contains(u"Перевірити цілісність архіву"_s));
+        QStringList names;
+        const QRegularExpression commandLine(u"^  ([a-z-]+)  "_s, QRegularExpression::MultilineOption);
+        for (auto match = commandLine.globalMatch(top.out); match.hasNext();)
+            names.append(match.next().captured(1));
+        QCOMPARE(names.size(), 17);
+        for (const QString& name : std::as_const(names)) {
+            const Run help = run({name, u"--help"_s}, u"uk_UA.UTF-8"_s);
+            QCOMPARE(help.exitCode, 0);
+            QVERIFY2(help.out.startsWith(u"Використання: postmark-cli "_s + name), qPrintable(help.out));
+            QVERIFY2(help.out.contains(u"Опції:"_s), qPrintable(help.out));
+            QVERIFY2(help.out.contains(u"Показати цю довідку."_s), qPrintable(help.out));
+            QVERIFY2(englishWords(help.out).isEmpty(),
+                qPrintable(name + u": "_s + englishWords(help.out).join(u", "_s) + u"\n"_s + help.out));
+        }
+    }
+
+    void theSameHelpIsEnglishWithLangEn()
+    {
+        const Run help = run({u"check"_s, u"--help"_s, u"--lang"_s, u"en"_s}, u"uk_UA.UTF-8"_s);
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.startsWith(u"Usage: postmark-cli check [options]"_s), qPrintable(help.out));
+        QVERIFY(help.out.contains(u"Checks the archive: SQLite's integrity"_s));
+    }
+
+    void theArchiveCommandsSayWhatTheyDidInUkrainianWithItsPlurals()
+    {
+        QTemporaryDir dir;
+        const QString archive = dir.filePath(u"demo.postmark"_s);
+        const Run demo = run({u"demo"_s, u"--db"_s, archive, u"--lang"_s, u"uk"_s});
+        QCOMPARE(demo.exitCode, 0);
+        QVERIFY2(demo.out.contains(u"партія 1: "_s) && demo.out.contains(u"щойно почалася"_s),
+            qPrintable(demo.out));
+        QVERIFY2(demo.out.contains(u"власник: Ковальчук Олег Петрович, гравець і головний суддя"_s),
+            qPrintable(demo.out));
+        const Run check = run({u"check"_s, u"--db"_s, archive, u"--lang"_s, u"uk"_s});
+        QCOMPARE(check.exitCode, 0);
+        // 120 партій, 0 проблем: the genitive plural, as a Ukrainian counts them.
+        QVERIFY2(check.out.contains(u"схема 12, 120 партій, 0 проблем"_s), qPrintable(check.out));
+        const Run english = run({u"check"_s, u"--db"_s, archive});
+        QVERIFY2(english.out.contains(u"schema 12, 120 games, 0 problems"_s), qPrintable(english.out));
+
+        const Run refused = run({u"backup"_s, u"--db"_s, archive}, u"uk_UA.UTF-8"_s);
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(refused.err, u"postmark-cli backup: потрібно вказати -o ВИХІД\n"_s);
+        const Run copied = run(
+            {u"backup"_s, u"--db"_s, archive, u"-o"_s, dir.filePath(u"copy.postmark"_s)}, u"uk_UA.UTF-8"_s);
+        QCOMPARE(copied.exitCode, 0);
+        QVERIFY2(copied.out.startsWith(u"резервну копію записано в "_s), qPrintable(copied.out));
+        const Run one = run({u"check"_s, u"--db"_s, dir.filePath(u"copy.postmark"_s), u"--lang"_s, u"uk"_s});
+        QVERIFY(one.out.contains(u"120 партій"_s));
+    }
+
+    void aMistypedCommandIsSaidInTheUsersLanguage()
+    {
+        const Run unknown = run({u"chek"_s}, u"uk_UA.UTF-8"_s);
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(
+            unknown.err.startsWith(u"postmark-cli: невідома команда «chek»\n"_s), qPrintable(unknown.err));
+        const Run badOption = run({u"check"_s, u"--no-such"_s, u"--lang"_s, u"uk"_s});
+        QCOMPARE(badOption.exitCode, 2);
+        QVERIFY2(badOption.err.contains(u"Див. «postmark-cli check --help»."_s), qPrintable(badOption.err));
+        const Run badLanguage = run({u"check"_s, u"--lang"_s, u"de"_s}, u"uk_UA.UTF-8"_s);
+        QCOMPARE(badLanguage.err, u"postmark-cli: --lang — це uk або en, а не «de»\n"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLanguage)
+#include "tst_clilanguage.moc"
