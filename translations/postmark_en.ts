@@ -854,6 +854,14 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
         <source>NOTATION</source>
         <translation>NOTATION</translation>
     </message>
+    <message>
+        <source>writing the copy</source>
+        <translation>writing the copy</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>checking</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -3611,6 +3619,14 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
         <source>“%1” is not a rating: a whole number, 0 or more, such as 2240</source>
         <translation>“%1” is not a rating: a whole number, 0 or more, such as 2240</translation>
     </message>
+    <message>
+        <source>this archive cannot write a copy of itself to %1</source>
+        <translation>this archive cannot write a copy of itself to %1</translation>
+    </message>
+    <message>
+        <source>this archive cannot check itself</source>
+        <translation>this archive cannot check itself</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5887,10 +5903,6 @@ Log the card without the repetition?</translation>
         <translation>Reading the games…</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
         <source>Import</source>
         <translation>Import</translation>
     </message>
@@ -5908,6 +5920,84 @@ Log the card without the repetition?</translation>
             <numerusform>Storing %n game…</numerusform>
             <numerusform>Storing %n games…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open the archive first.</source>
+        <translation>Open the archive first.</translation>
+    </message>
+    <message>
+        <source>postmark-copy-%1.postmark</source>
+        <translation>postmark-copy-%1.postmark</translation>
+    </message>
+    <message>
+        <source>Back up the archive</source>
+        <translation>Back up the archive</translation>
+    </message>
+    <message>
+        <source>Postmark archives (*.postmark);;All files (*)</source>
+        <translation>Postmark archives (*.postmark);;All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 is the archive itself: choose another file for the copy.</source>
+        <translation>%1 is the archive itself: choose another file for the copy.</translation>
+    </message>
+    <message>
+        <source>Copying the archive to %1…</source>
+        <translation>Copying the archive to %1…</translation>
+    </message>
+    <message>
+        <source>Backup cancelled: no copy was written.</source>
+        <translation>Backup cancelled: no copy was written.</translation>
+    </message>
+    <message>
+        <source>the backup</source>
+        <translation>the backup</translation>
+    </message>
+    <message>
+        <source>The copy could not be put at %1: the file cannot be replaced.</source>
+        <translation>The copy could not be put at %1: the file cannot be replaced.</translation>
+    </message>
+    <message>
+        <source>The archive was copied to %1 (%2).</source>
+        <translation>The archive was copied to %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Check the archive</source>
+        <translation>Check the archive</translation>
+    </message>
+    <message>
+        <source>Checking the archive and replaying every game…</source>
+        <translation>Checking the archive and replaying every game…</translation>
+    </message>
+    <message>
+        <source>Check cancelled.</source>
+        <translation>Check cancelled.</translation>
+    </message>
+    <message>
+        <source>the check</source>
+        <translation>the check</translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive is sound: %n game(s) replayed from their cards, each as the archive keeps it.</source>
+        <translation>
+            <numerusform>The archive is sound: %n game replayed from its cards, as the archive keeps it.</numerusform>
+            <numerusform>The archive is sound: %n games replayed from their cards, each as the archive keeps it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The check found %n problem(s), listed under Show Details. The check changes nothing in the archive.</source>
+        <translation>
+            <numerusform>The check found %n problem, listed under Show Details. The check changes nothing in the archive.</numerusform>
+            <numerusform>The check found %n problems, listed under Show Details. The check changes nothing in the archive.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Back up the archive…</source>
+        <translation>&amp;Back up the archive…</translation>
+    </message>
+    <message>
+        <source>C&amp;heck the archive</source>
+        <translation>C&amp;heck the archive</translation>
     </message>
 </context>
 <context>
@@ -6854,6 +6944,13 @@ Log the card without the repetition?</translation>
     <message>
         <source>Withdrawal date</source>
         <translation>Withdrawal date</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::WorkProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 </TS>

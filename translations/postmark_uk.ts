@@ -867,6 +867,14 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
         <source>NOTATION</source>
         <translation>НОТАЦІЯ</translation>
     </message>
+    <message>
+        <source>writing the copy</source>
+        <translation>запис копії</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>перевірка</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -3673,6 +3681,14 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
         <source>“%1” is not a rating: a whole number, 0 or more, such as 2240</source>
         <translation>«%1» — не рейтинг: ціле число, 0 чи більше, як-от 2240</translation>
     </message>
+    <message>
+        <source>this archive cannot write a copy of itself to %1</source>
+        <translation>цей архів не може записати свою копію в %1</translation>
+    </message>
+    <message>
+        <source>this archive cannot check itself</source>
+        <translation>цей архів не може перевірити себе</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5973,10 +5989,6 @@ Log the card without the repetition?</source>
         <translation>Читання партій…</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Скасувати</translation>
-    </message>
-    <message>
         <source>Import</source>
         <translation>Імпорт</translation>
     </message>
@@ -5995,6 +6007,86 @@ Log the card without the repetition?</source>
             <numerusform>Збереження %n партій…</numerusform>
             <numerusform>Збереження %n партій…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open the archive first.</source>
+        <translation>Спершу відкрийте архів.</translation>
+    </message>
+    <message>
+        <source>postmark-copy-%1.postmark</source>
+        <translation>postmark-копія-%1.postmark</translation>
+    </message>
+    <message>
+        <source>Back up the archive</source>
+        <translation>Резервна копія архіву</translation>
+    </message>
+    <message>
+        <source>Postmark archives (*.postmark);;All files (*)</source>
+        <translation>Архіви Postmark (*.postmark);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>%1 is the archive itself: choose another file for the copy.</source>
+        <translation>%1 — це сам архів: виберіть для копії інший файл.</translation>
+    </message>
+    <message>
+        <source>Copying the archive to %1…</source>
+        <translation>Копіювання архіву в %1…</translation>
+    </message>
+    <message>
+        <source>Backup cancelled: no copy was written.</source>
+        <translation>Резервне копіювання скасовано: копію не записано.</translation>
+    </message>
+    <message>
+        <source>the backup</source>
+        <translation>резервне копіювання</translation>
+    </message>
+    <message>
+        <source>The copy could not be put at %1: the file cannot be replaced.</source>
+        <translation>Не вдалося покласти копію в %1: файл не можна замінити.</translation>
+    </message>
+    <message>
+        <source>The archive was copied to %1 (%2).</source>
+        <translation>Архів скопійовано в %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Check the archive</source>
+        <translation>Перевірка архіву</translation>
+    </message>
+    <message>
+        <source>Checking the archive and replaying every game…</source>
+        <translation>Перевірка архіву і відтворення кожної партії…</translation>
+    </message>
+    <message>
+        <source>Check cancelled.</source>
+        <translation>Перевірку скасовано.</translation>
+    </message>
+    <message>
+        <source>the check</source>
+        <translation>перевірка</translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive is sound: %n game(s) replayed from their cards, each as the archive keeps it.</source>
+        <translation>
+            <numerusform>Архів справний: %n партію відтворено з її листівок, і вона така, як її зберігає архів.</numerusform>
+            <numerusform>Архів справний: %n партії відтворено з їхніх листівок, і кожна така, як її зберігає архів.</numerusform>
+            <numerusform>Архів справний: %n партій відтворено з їхніх листівок, і кожна така, як її зберігає архів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The check found %n problem(s), listed under Show Details. The check changes nothing in the archive.</source>
+        <translation>
+            <numerusform>Перевірка знайшла %n проблему, її наведено в «Показати деталі». Перевірка нічого не змінює в архіві.</numerusform>
+            <numerusform>Перевірка знайшла %n проблеми, їх наведено в «Показати деталі». Перевірка нічого не змінює в архіві.</numerusform>
+            <numerusform>Перевірка знайшла %n проблем, їх наведено в «Показати деталі». Перевірка нічого не змінює в архіві.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Back up the archive…</source>
+        <translation>&amp;Резервна копія архіву…</translation>
+    </message>
+    <message>
+        <source>C&amp;heck the archive</source>
+        <translation>Пере&amp;вірити архів</translation>
     </message>
 </context>
 <context>
@@ -6944,6 +7036,13 @@ Log the card without the repetition?</source>
     <message>
         <source>Withdrawal date</source>
         <translation>Дата вибуття</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::WorkProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
     </message>
 </context>
 </TS>

@@ -105,6 +105,11 @@ void MainWindow::createActions()
     });
     fileMenu->addAction(tr("&Partners…"), this, &MainWindow::editPartners)->setObjectName(u"partners"_s);
     fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Back up the archive…"), this, &MainWindow::chooseBackup)
+        ->setObjectName(u"backUpArchive"_s);
+    fileMenu->addAction(tr("C&heck the archive"), this, [this] { static_cast<void>(checkArchive()); })
+        ->setObjectName(u"checkArchive"_s);
+    fileMenu->addSeparator();
     fileMenu->addAction(tr("&Settings…"), this, &MainWindow::openSettings)->setObjectName(u"settings"_s);
     fileMenu->addSeparator();
     QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);

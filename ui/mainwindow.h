@@ -101,6 +101,14 @@ public:
     bool importGames(const QStringList& paths);
     /// Writes the game shown as a game file (.json) or PGN (.pgn), atomically.
     bool exportGame(const QString& path);
+    /// File ▸ Back up the archive: a whole copy of the archive at `path`, written beside it and put in its
+    /// place only when complete (a file there is replaced: the file dialog asked first; the archive itself
+    /// never). A progress dialog with Cancel; Cancel leaves no copy. Returns whether the copy was written.
+    bool backUpArchive(const QString& path);
+    /// File ▸ Check the archive: SQLite's checks and every game replayed from its cards, with a progress
+    /// dialog and Cancel; the verdict in a message box (object name "archiveCheckResult"), the problems
+    /// one a line. Returns the problems found, or why the check did not finish.
+    Result<QList<Message>> checkArchive();
     /// How the program fills the open archive with the demo (it alone knows the demo); returns whether it
     /// did. Set, the desk of an archive with no game offers it.
     void setDemoFiller(std::function<bool()> fill);
@@ -126,6 +134,7 @@ private:
     void restoreLayout();
     void createToolbar();
     void chooseGamesToImport(); ///< File ▸ Import games: the file dialog, then importGames()
+    void chooseBackup(); ///< File ▸ Back up the archive: the file dialog, then backUpArchive()
     void chooseFile();
     void chooseTournament();
     void updateStatus();

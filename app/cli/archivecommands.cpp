@@ -218,7 +218,11 @@ int runBackup(const QStringList& arguments, Console& console)
     auto archive = openArchive(u"backup"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;
-    if (auto error = archive->backup(parser.value(output))) {
+    TerminalProgress progress(console.err);
+    const auto error =
+        archive->backup(parser.value(output), progress.stage(Cli::tr("writing the copy"), true));
+    progress.finishLine();
+    if (error) {
         console.err << u"postmark-cli backup: %1\n"_s.arg(describe(*error, console.language));
         return BadUsage;
     }
@@ -241,7 +245,9 @@ int runCheck(const QStringList& arguments, Console& console)
     auto archive = openArchive(u"check"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;
-    const Result<QList<Message>> problems = archive->check();
+    TerminalProgress progress(console.err);
+    const Result<QList<Message>> problems = archive->check(progress.stage(Cli::tr("checking"), true));
+    progress.finishLine();
     if (!problems) {
         console.err << u"postmark-cli check: %1\n"_s.arg(describe(problems.error(), console.language));
         return BadUsage;

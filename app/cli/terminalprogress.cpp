@@ -35,8 +35,9 @@ Progress TerminalProgress::stage(const QString& what, bool inBytes)
     finishLine();
     m_shown.invalidate();
     return [this, what, inBytes](qint64 done, qint64 total) {
-        // At most ten lines a second: a line per game would cost more than storing it.
-        if (m_shown.isValid() && m_shown.elapsed() < 100)
+        // At most ten lines a second: a line per game would cost more than storing it. The end is always
+        // shown, so that the line left on the terminal says the work was done.
+        if (m_shown.isValid() && m_shown.elapsed() < 100 && done < total)
             return true;
         m_shown.start();
         const QString figure = inBytes ? u"%1 %"_s.arg(total > 0 ? done * 100 / total : 100)

@@ -153,6 +153,22 @@ public:
         return found;
     }
 
+    /// A copy of the whole archive at `target`, consistent while the archive is in use; `target` must not
+    /// exist. Long on a large archive: `progress` follows it, and Cancel leaves no copy.
+    virtual std::optional<Error> backup(const QString& target, const Progress& progress = {}) const
+    {
+        Q_UNUSED(progress);
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoCopies, target)};
+    }
+    /// The file the archive lives in, when it is one (a copy must never be written over it).
+    virtual QString archiveFile() const { return {}; }
+    /// Every check the archive can make of itself and of its games; one message per problem found.
+    virtual Result<QList<Message>> check(const Progress& progress = {}) const
+    {
+        Q_UNUSED(progress);
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveCannotCheckItself)};
+    }
+
     /// Why every write would be refused (the archive is read-only or damaged), or nothing when it can be
     /// written: the window says so when it opens the archive, before the user types anything.
     virtual std::optional<Error> writeRefusal() const { return std::nullopt; }

@@ -133,12 +133,15 @@ public:
     std::optional<Error> setOwner(const archive::ArchiveOwner& owner) override;
 
     /// A consistent copy of the archive while it is in use (SQLite's VACUUM INTO). `target` must not exist.
-    std::optional<Error> backup(const QString& target) const;
+    /// `progress` is told the bytes written of those expected; Cancel leaves no copy behind.
+    std::optional<Error> backup(const QString& target, const Progress& progress = {}) const override;
     /// The SQLite integrity and foreign-key checks, then the domain's: every game's cards replay legally and
-    /// its cached state matches its ledger. One line per problem; empty when all is well.
-    Result<QList<Message>> check() const;
+    /// its cached state matches its ledger. One line per problem; empty when all is well. `progress` is told
+    /// the steps done (SQLite's checks, then one a game); Cancel gives the error Cancelled.
+    Result<QList<Message>> check(const Progress& progress = {}) const override;
 
     const QString& path() const { return m_path; }
+    QString archiveFile() const override { return m_path; }
     /// Why nothing may be written (ArchiveReadOnly, ArchiveDamaged); unset for an archive open to write.
     /// Waits, when the archive is still checking itself for damage (see open()), for the verdict.
     std::optional<Error> writeRefusal() const override { return settledWriteRefusal(); }

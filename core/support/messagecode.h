@@ -430,6 +430,8 @@ namespace postmark {
     /* Documents and the archive */                                                                          \
     X(NothingToQuery, nothing_to_query)                                                                      \
     X(ArchiveKeepsNoOwner, archive_keeps_no_owner)                                                           \
+    X(ArchiveKeepsNoCopies, archive_keeps_no_copies)                                                         \
+    X(ArchiveCannotCheckItself, archive_cannot_check_itself)                                                 \
     X(ArchiveKeepsNoTournaments, archive_keeps_no_tournaments)                                               \
     /* The archive on disk */                                                                                \
     X(DatabaseSays, database_says)                                                                           \

@@ -7,7 +7,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QProgressDialog>
 #include <QSaveFile>
 #include <QStatusBar>
 
@@ -36,6 +35,7 @@
 #include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/workprogress.h"
 
 using namespace Qt::StringLiterals;
 
@@ -295,19 +295,7 @@ bool MainWindow::importGames(const QStringList& paths)
     QList<Message> warnings;
     // A long import (a PGN of thousands of games) shows how far it has come and can be stopped: reading
     // the files, then storing the games in one transaction, which Cancel rolls back whole.
-    QProgressDialog progress(tr("Reading the games…"), tr("Cancel"), 0, 1000, this);
-    progress.setObjectName(u"importProgress"_s);
-    progress.setWindowTitle(tr("Import"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(400);
-    progress.setAutoReset(false);
-    progress.setAutoClose(false);
-    const auto step = [&progress](qint64 done, qint64 total) {
-        progress.setMaximum(int(std::max<qint64>(total, 1) / 1024 + 1));
-        progress.setValue(int(done / 1024));
-        QCoreApplication::processEvents();
-        return !progress.wasCanceled();
-    };
+    WorkProgress progress(this, tr("Import"), tr("Reading the games…"), u"importProgress"_s);
     const auto cancelled = [this] {
         statusBar()->showMessage(tr("Import cancelled: nothing was imported, and the archive is as it was."));
         return false;
@@ -318,8 +306,8 @@ bool MainWindow::importGames(const QStringList& paths)
             statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
             return false;
         }
-        progress.setLabelText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
-        const desk::ImportReading reading = desk::readGamesForImport(path, file, m_me, step);
+        progress.setLabel(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+        const desk::ImportReading reading = desk::readGamesForImport(path, file, m_me, progress.progress());
         if (reading.cancelled)
             return cancelled();
         if (!reading.problems.isEmpty()) {
@@ -334,14 +322,9 @@ bool MainWindow::importGames(const QStringList& paths)
     QList<ledger::GameFile> all;
     for (const desk::ImportedGame& each : std::as_const(incoming))
         all.append(each.game);
-    progress.setLabelText(tr("Storing %n game(s)…", nullptr, int(all.size())));
+    progress.setLabel(tr("Storing %n game(s)…", nullptr, int(all.size())));
     const Result<QList<archive::ImportOutcome>> outcomes =
-        m_repository->importGames(all, m_archiveToday, [&progress](qint64 done, qint64 total) {
-            progress.setMaximum(int(std::max<qint64>(total, 1)));
-            progress.setValue(int(done));
-            QCoreApplication::processEvents();
-            return !progress.wasCanceled();
-        });
+        m_repository->importGames(all, m_archiveToday, progress.progress());
     progress.close();
     if (!outcomes && outcomes.error().code == ErrorCode::Cancelled)
         return cancelled();

@@ -1055,6 +1055,10 @@ MessageTemplate messageTemplate(MessageCode code)
             false};
     case MessageCode::ArchiveKeepsNoOwner:
         return {QT_TRANSLATE_NOOP("Message", "this archive keeps no owner"), false};
+    case MessageCode::ArchiveKeepsNoCopies:
+        return {QT_TRANSLATE_NOOP("Message", "this archive cannot write a copy of itself to %1"), false};
+    case MessageCode::ArchiveCannotCheckItself:
+        return {QT_TRANSLATE_NOOP("Message", "this archive cannot check itself"), false};
     case MessageCode::ArchiveKeepsNoTournaments:
         return {QT_TRANSLATE_NOOP("Message", "this archive keeps no tournaments"), false};
     case MessageCode::DatabaseSays:

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's care of the archive as a whole: a copy kept elsewhere, and the check of every game.
+// Both are long on a large archive: each shows its progress and can be cancelled, leaving things as they
+// were.
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QStatusBar>
+
+#include "core/archive/gamerepository.h"
+#include "ui/errortext.h"
+#include "ui/mainwindow.h"
+#include "ui/text/messagetext.h"
+#include "ui/widgets/workprogress.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+bool sameFile(const QString& one, const QString& other)
+{
+    return !one.isEmpty() && !other.isEmpty()
+        && QFileInfo(one).absoluteFilePath() == QFileInfo(other).absoluteFilePath();
+}
+
+} // namespace
+
+void MainWindow::chooseBackup()
+{
+    if (!m_repository) {
+        statusBar()->showMessage(tr("Open the archive first."));
+        return;
+    }
+    // A name that says what and when, in the home folder: a player copies it to a stick from there.
+    const QString suggested =
+        QDir::home().filePath(tr("postmark-copy-%1.postmark").arg(m_archiveToday.toString(Qt::ISODate)));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Back up the archive"), suggested, tr("Postmark archives (*.postmark);;All files (*)"));
+    if (!path.isEmpty())
+        backUpArchive(path);
+}
+
+bool MainWindow::backUpArchive(const QString& path)
+{
+    if (!m_repository)
+        return false;
+    const QString archive = m_repository->archiveFile();
+    if (sameFile(path, archive) || sameFile(path, archive + u"-wal"_s)
+        || sameFile(path, archive + u"-shm"_s)) {
+        QMessageBox::warning(this,
+            tr("Back up the archive"),
+            tr("%1 is the archive itself: choose another file for the copy.")
+                .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    // The copy is written beside its place and moved there only once whole: a cancelled or failed copy
+    // leaves a file that was there as it was.
+    const QString partial = path + u".partial"_s;
+    QFile::remove(partial);
+    WorkProgress progress(this,
+        tr("Back up the archive"),
+        tr("Copying the archive to %1…").arg(QFileInfo(path).fileName()),
+        u"backupProgress"_s);
+    const std::optional<Error> error = m_repository->backup(partial, progress.progress());
+    progress.close();
+    if (error && error->code == ErrorCode::Cancelled) {
+        statusBar()->showMessage(tr("Backup cancelled: no copy was written."));
+        return false;
+    }
+    if (error) {
+        QMessageBox::warning(this, tr("Back up the archive"), actionErrorText(*error, tr("the backup")));
+        return false;
+    }
+    if ((QFile::exists(path) && !QFile::remove(path)) || !QFile::rename(partial, path)) {
+        QFile::remove(partial);
+        QMessageBox::warning(this,
+            tr("Back up the archive"),
+            tr("The copy could not be put at %1: the file cannot be replaced.")
+                .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("The archive was copied to %1 (%2).")
+            .arg(QDir::toNativeSeparators(path), QLocale().formattedDataSize(QFileInfo(path).size())));
+    return true;
+}
+
+Result<QList<Message>> MainWindow::checkArchive()
+{
+    if (!m_repository) {
+        statusBar()->showMessage(tr("Open the archive first."));
+        return Error{ErrorCode::ArchiveFailure, {}};
+    }
+    WorkProgress progress(this,
+        tr("Check the archive"),
+        tr("Checking the archive and replaying every game…"),
+        u"checkProgress"_s);
+    const Result<QList<Message>> problems = m_repository->check(progress.progress());
+    progress.close();
+    if (!problems && problems.error().code == ErrorCode::Cancelled) {
+        statusBar()->showMessage(tr("Check cancelled."));
+        return problems;
+    }
+    auto* verdict = new QMessageBox(this);
+    verdict->setObjectName(u"archiveCheckResult"_s);
+    verdict->setAttribute(Qt::WA_DeleteOnClose);
+    verdict->setWindowTitle(tr("Check the archive"));
+    if (!problems) {
+        verdict->setIcon(QMessageBox::Warning);
+        verdict->setText(actionErrorText(problems.error(), tr("the check")));
+    } else if (problems->isEmpty()) {
+        const auto games = m_repository->games();
+        verdict->setIcon(QMessageBox::Information);
+        verdict->setText(tr("The archive is sound: %n game(s) replayed from their cards, each as the archive "
+                            "keeps it.",
+            nullptr,
+            games ? int(games->size()) : 0));
+    } else {
+        QStringList lines;
+        for (const Message& problem : *problems)
+            lines.append(text::sentence(text::messageText(problem)));
+        verdict->setIcon(QMessageBox::Warning);
+        verdict->setText(
+            tr("The check found %n problem(s), listed under Show Details. The check changes nothing in the "
+               "archive.",
+                nullptr,
+                int(problems->size())));
+        verdict->setDetailedText(lines.join(u'\n'));
+    }
+    verdict->open();
+    return problems;
+}
+
+} // namespace postmark::ui

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/workprogress.h"
+
+#include <algorithm>
+#include <limits>
+
+#include <QCoreApplication>
+
+namespace postmark::ui {
+
+namespace {
+
+/// The dialog counts in an int: a total beyond it (bytes of a file over 2 GB) is shown in thousandths.
+constexpr qint64 LargestShownAsIs = std::numeric_limits<int>::max();
+constexpr int Thousandths = 1000;
+
+} // namespace
+
+WorkProgress::WorkProgress(
+    QWidget* window, const QString& title, const QString& label, const QString& objectName)
+    : m_dialog(label, tr("Cancel"), 0, Thousandths, window)
+{
+    m_dialog.setObjectName(objectName);
+    m_dialog.setWindowTitle(title);
+    m_dialog.setWindowModality(Qt::WindowModal);
+    m_dialog.setMinimumDuration(400);
+    m_dialog.setAutoReset(false);
+    m_dialog.setAutoClose(false);
+    m_dialog.setValue(0);
+}
+
+Progress WorkProgress::progress()
+{
+    return [this](qint64 done, qint64 total) {
+        done = std::clamp<qint64>(done, 0, std::max<qint64>(total, 0));
+        if (total > LargestShownAsIs) {
+            done = done / (total / Thousandths + 1);
+            total = Thousandths;
+        }
+        m_dialog.setMaximum(int(std::max<qint64>(total, 1)));
+        m_dialog.setValue(int(done));
+        QCoreApplication::processEvents();
+        return !m_dialog.wasCanceled();
+    };
+}
+
+} // namespace postmark::ui
