@@ -1,6 +1,22 @@
-# The newest <release> in the metainfo must name the project's version, so software centres show it.
+# The newest <release> in the metainfo must name the project's version, so software centres show it, and
+# every screenshot it lists must be one of the README's (docs/images, shown in README.md).
 file(READ "${METAINFO}" text)
 string(REGEX MATCH "<release version=\"([^\"]+)\"" match "${text}")
 if(NOT CMAKE_MATCH_1 STREQUAL PROJECT_VERSION)
     message(FATAL_ERROR "metainfo's newest release is '${CMAKE_MATCH_1}', the project is ${PROJECT_VERSION}")
 endif()
+file(READ "${README}" readme)
+string(REGEX MATCHALL "<image>[^<]*</image>" images "${text}")
+if(NOT images)
+    message(FATAL_ERROR "metainfo lists no screenshot")
+endif()
+foreach(image ${images})
+    string(REGEX REPLACE "<image>.*/([^/<]+)</image>" "\\1" name "${image}")
+    if(NOT EXISTS "${DOCS_IMAGES}/${name}")
+        message(FATAL_ERROR "metainfo's screenshot ${name} is not in docs/images")
+    endif()
+    string(FIND "${readme}" "docs/images/${name}" shown)
+    if(shown EQUAL -1)
+        message(FATAL_ERROR "metainfo's screenshot ${name} is not one the README shows")
+    endif()
+endforeach()
