@@ -2,38 +2,18 @@
 // postmark-cli speaks the user's language through the real program: its help (what the manual page is
 // made of), its own sentences and its counts, in Ukrainian with --lang uk or on a Ukrainian system, and
 // in English otherwise — with the right plural forms in both.
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include "tests/cli/clirun.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList& arguments, const QString& lang = u"C.UTF-8"_s)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"LANG"_s, lang);
-    environment.remove(u"LC_ALL"_s);
-    environment.remove(u"LC_MESSAGES"_s);
-    environment.remove(u"LANGUAGE"_s);
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(POSTMARK_CLI), arguments);
-    if (!process.waitForFinished(120000))
-        qFatal("postmark-cli did not finish");
-    return {process.exitCode(),
-        QString::fromUtf8(process.readAllStandardOutput()),
-        QString::fromUtf8(process.readAllStandardError())};
-}
+using Run = postmark::testing::CliRun;
+using postmark::testing::runCli;
 
 /// Latin words of three letters or more, leaving out what stays as typed in any language: the program,
 /// its commands and options, formats and clause-free abbreviations.
@@ -90,7 +70,7 @@ class TestCliLanguage : public QObject
 private Q_SLOTS:
     void everyCommandsHelpIsUkrainianOnAUkrainianSystem()
     {
-        const Run top = run({u"--help"_s}, u"uk_UA.UTF-8"_s);
+        const Run top = runCli({u"--help"_s}, u"uk_UA.UTF-8"_s);
         QCOMPARE(top.exitCode, 0);
         QVERIFY2(top.out.startsWith(u"Використання: postmark-cli КОМАНДА"_s), qPrintable(top.out));
         QVERIFY(top.out.contains(u"Перевірити цілісність архіву"_s));
@@ -100,7 +80,7 @@ private Q_SLOTS:
             names.append(match.next().captured(1));
         QCOMPARE(names.size(), 17);
         for (const QString& name : std::as_const(names)) {
-            const Run help = run({name, u"--help"_s}, u"uk_UA.UTF-8"_s);
+            const Run help = runCli({name, u"--help"_s}, u"uk_UA.UTF-8"_s);
             QCOMPARE(help.exitCode, 0);
             QVERIFY2(help.out.startsWith(u"Використання: postmark-cli "_s + name), qPrintable(help.out));
             QVERIFY2(help.out.contains(u"Опції:"_s), qPrintable(help.out));
@@ -112,7 +92,7 @@ private Q_SLOTS:
 
     void theSameHelpIsEnglishWithLangEn()
     {
-        const Run help = run({u"check"_s, u"--help"_s, u"--lang"_s, u"en"_s}, u"uk_UA.UTF-8"_s);
+        const Run help = runCli({u"check"_s, u"--help"_s, u"--lang"_s, u"en"_s}, u"uk_UA.UTF-8"_s);
         QCOMPARE(help.exitCode, 0);
         QVERIFY2(help.out.startsWith(u"Usage: postmark-cli check [options]"_s), qPrintable(help.out));
         QVERIFY(help.out.contains(u"Checks the archive: SQLite's integrity"_s));
@@ -122,40 +102,41 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString archive = dir.filePath(u"demo.postmark"_s);
-        const Run demo = run({u"demo"_s, u"--db"_s, archive, u"--lang"_s, u"uk"_s});
+        const Run demo = runCli({u"demo"_s, u"--db"_s, archive, u"--lang"_s, u"uk"_s});
         QCOMPARE(demo.exitCode, 0);
         QVERIFY2(demo.out.contains(u"партія 1: "_s) && demo.out.contains(u"щойно почалася"_s),
             qPrintable(demo.out));
         QVERIFY2(demo.out.contains(u"власник: Ковальчук Олег Петрович, гравець і головний суддя"_s),
             qPrintable(demo.out));
-        const Run check = run({u"check"_s, u"--db"_s, archive, u"--lang"_s, u"uk"_s});
+        const Run check = runCli({u"check"_s, u"--db"_s, archive, u"--lang"_s, u"uk"_s});
         QCOMPARE(check.exitCode, 0);
         // 120 партій, 0 проблем: the genitive plural, as a Ukrainian counts them.
         QVERIFY2(check.out.contains(u"схема 12, 120 партій, 0 проблем"_s), qPrintable(check.out));
-        const Run english = run({u"check"_s, u"--db"_s, archive});
+        const Run english = runCli({u"check"_s, u"--db"_s, archive});
         QVERIFY2(english.out.contains(u"schema 12, 120 games, 0 problems"_s), qPrintable(english.out));
 
-        const Run refused = run({u"backup"_s, u"--db"_s, archive}, u"uk_UA.UTF-8"_s);
+        const Run refused = runCli({u"backup"_s, u"--db"_s, archive}, u"uk_UA.UTF-8"_s);
         QCOMPARE(refused.exitCode, 2);
         QCOMPARE(refused.err, u"postmark-cli backup: потрібно вказати -o ВИХІД\n"_s);
-        const Run copied = run(
+        const Run copied = runCli(
             {u"backup"_s, u"--db"_s, archive, u"-o"_s, dir.filePath(u"copy.postmark"_s)}, u"uk_UA.UTF-8"_s);
         QCOMPARE(copied.exitCode, 0);
         QVERIFY2(copied.out.startsWith(u"резервну копію записано в "_s), qPrintable(copied.out));
-        const Run one = run({u"check"_s, u"--db"_s, dir.filePath(u"copy.postmark"_s), u"--lang"_s, u"uk"_s});
+        const Run one =
+            runCli({u"check"_s, u"--db"_s, dir.filePath(u"copy.postmark"_s), u"--lang"_s, u"uk"_s});
         QVERIFY(one.out.contains(u"120 партій"_s));
     }
 
     void aMistypedCommandIsSaidInTheUsersLanguage()
     {
-        const Run unknown = run({u"chek"_s}, u"uk_UA.UTF-8"_s);
+        const Run unknown = runCli({u"chek"_s}, u"uk_UA.UTF-8"_s);
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(
             unknown.err.startsWith(u"postmark-cli: невідома команда «chek»\n"_s), qPrintable(unknown.err));
-        const Run badOption = run({u"check"_s, u"--no-such"_s, u"--lang"_s, u"uk"_s});
+        const Run badOption = runCli({u"check"_s, u"--no-such"_s, u"--lang"_s, u"uk"_s});
         QCOMPARE(badOption.exitCode, 2);
         QVERIFY2(badOption.err.contains(u"Див. «postmark-cli check --help»."_s), qPrintable(badOption.err));
-        const Run badLanguage = run({u"check"_s, u"--lang"_s, u"de"_s}, u"uk_UA.UTF-8"_s);
+        const Run badLanguage = runCli({u"check"_s, u"--lang"_s, u"de"_s}, u"uk_UA.UTF-8"_s);
         QCOMPARE(badLanguage.err, u"postmark-cli: --lang — це uk або en, а не «de»\n"_s);
     }
 };

@@ -4,36 +4,17 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include "tests/cli/clirun.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList& arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"LANG"_s, u"C.UTF-8"_s);
-    environment.remove(u"LC_ALL"_s);
-    environment.remove(u"LANGUAGE"_s);
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(POSTMARK_CLI), arguments);
-    if (!process.waitForFinished(120000))
-        qFatal("postmark-cli did not finish");
-    return {process.exitCode(),
-        QString::fromUtf8(process.readAllStandardOutput()),
-        QString::fromUtf8(process.readAllStandardError())};
-}
+using Run = postmark::testing::CliRun;
+using postmark::testing::runCli;
 
 const QString Fixture = QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/team-round-robin.json");
 
@@ -46,7 +27,7 @@ class TestCliTeamEvent : public QObject
 private Q_SLOTS:
     void printsTheTeamsTableThenEveryBoardInUkrainian()
     {
-        const Run printed = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, Fixture});
+        const Run printed = runCli({u"crosstable"_s, u"--lang"_s, u"uk"_s, Fixture});
         QCOMPARE(printed.exitCode, 0);
         QVERIFY2(printed.err.isEmpty(), qPrintable(printed.err));
         QVERIFY(printed.out.contains(u"Оч. матч."_s));
@@ -62,7 +43,7 @@ private Q_SLOTS:
 
     void jsonGivesTheTeamsAndTheBoards()
     {
-        const Run printed = run({u"crosstable"_s, u"--format"_s, u"json"_s, Fixture});
+        const Run printed = runCli({u"crosstable"_s, u"--format"_s, u"json"_s, Fixture});
         QCOMPARE(printed.exitCode, 0);
         const QJsonObject report = QJsonDocument::fromJson(printed.out.toUtf8()).object();
         const QJsonArray standings = report.value(u"standings"_s).toArray();
@@ -90,7 +71,7 @@ private Q_SLOTS:
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(QJsonDocument(event).toJson());
         out.close();
-        const Run refused = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, path});
+        const Run refused = runCli({u"crosstable"_s, u"--lang"_s, u"uk"_s, path});
         QCOMPARE(refused.exitCode, 2);
         QVERIFY(refused.out.isEmpty());
         QVERIFY2(refused.err.contains(u"Партія № 1, «black»: «k1» грає на дошці 1"_s)
