@@ -226,12 +226,6 @@ stored if it is still busy then.</translation>
         <translation>The copy to write; it must not exist yet.</translation>
     </message>
     <message>
-        <source>postmark-cli backup: -o OUT is required
-</source>
-        <translation>postmark-cli backup: -o OUT is required
-</translation>
-    </message>
-    <message>
         <source>backup written to %1
 </source>
         <translation>backup written to %1
@@ -408,12 +402,6 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
 </source>
         <translation>postmark-cli crosstable: expected one FILE
 </translation>
-    </message>
-    <message>
-        <source>Fills a new archive with a realistic example: a postal player&apos;s 15 games, one in each state a game
-goes through, and a chief judge&apos;s 15-player Cup semifinal with results, a withdrawal and a claim.</source>
-        <translation>Fills a new archive with a realistic example: a postal player&apos;s 15 games, one in each state a game
-goes through, and a chief judge&apos;s 15-player Cup semifinal with results, a withdrawal and a claim.</translation>
     </message>
     <message>
         <source>Do nothing (and succeed) when the archive exists already.</source>
@@ -593,16 +581,6 @@ Commands:
         <translation>Usage: postmark-cli COMMAND [OPTIONS] [ARGUMENTS]
 
 Commands:
-</translation>
-    </message>
-    <message>
-        <source>
-&apos;postmark-cli COMMAND --help&apos; describes each command. Every command takes --lang uk|en: the
-language of what it says about games and files (default: the system&apos;s).
-</source>
-        <translation>
-&apos;postmark-cli COMMAND --help&apos; describes each command. Every command takes --lang uk|en: the
-language of what it says about games and files (default: the system&apos;s).
 </translation>
     </message>
     <message>
@@ -862,6 +840,42 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
         <source>checking</source>
         <translation>checking</translation>
     </message>
+    <message>
+        <source>COPY</source>
+        <translation>COPY</translation>
+    </message>
+    <message>
+        <source>postmark-cli backup: -o COPY is required
+</source>
+        <translation>postmark-cli backup: -o COPY is required
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: unexpected argument &apos;%2&apos; (the command takes options only)
+</source>
+        <translation>postmark-cli %1: unexpected argument &apos;%2&apos; (the command takes options only)
+</translation>
+    </message>
+    <message>
+        <source>Fills a new archive with a realistic example: a postal player&apos;s 15 games, one in each state a game goes through, and the Cup the archive&apos;s owner judges — a 15-player semifinal in play with a withdrawal and a claim, a finished semifinal, the previous final and the new final&apos;s entry list — and a team match of four boards.</source>
+        <translation>Fills a new archive with a realistic example: a postal player&apos;s 15 games, one in each state a game goes through, and the Cup the archive&apos;s owner judges — a 15-player semifinal in play with a withdrawal and a claim, a finished semifinal, the previous final and the new final&apos;s entry list — and a team match of four boards.</translation>
+    </message>
+    <message>
+        <source>
+&apos;postmark-cli COMMAND --help&apos; describes each command. Every command takes
+--lang uk|en: the language of what it says about games and files (default: the
+system&apos;s). &apos;postmark-cli --version&apos; prints the version.
+</source>
+        <translation>
+&apos;postmark-cli COMMAND --help&apos; describes each command. Every command takes
+--lang uk|en: the language of what it says about games and files (default: the
+system&apos;s). &apos;postmark-cli --version&apos; prints the version.
+</translation>
+    </message>
+    <message>
+        <source>OUT.pdf</source>
+        <translation>OUT.pdf</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -1080,10 +1094,6 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
         <translation>in progress: my reply is in the post</translation>
     </message>
     <message>
-        <source>tournament %1: %2, 15 players, %3 games, one withdrawal, one claim</source>
-        <translation>tournament %1: %2, 15 players, %3 games, one withdrawal, one claim</translation>
-    </message>
-    <message>
         <source>owner: %1, a player and the chief judge of %2</source>
         <translation>owner: %1, a player and the chief judge of %2</translation>
     </message>
@@ -1094,6 +1104,13 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
     <message>
         <source>team event %1: %2, 2 teams of 4 boards, two games a board, 6 of 8 finished</source>
         <translation>team event %1: %2, 2 teams of 4 boards, two games a board, 6 of 8 finished</translation>
+    </message>
+    <message numerus="yes">
+        <source>tournament %1: %2, 15 players, %n game(s), one withdrawal, one claim</source>
+        <translation>
+            <numerusform>tournament %1: %2, 15 players, %n game, one withdrawal, one claim</numerusform>
+            <numerusform>tournament %1: %2, 15 players, %n games, one withdrawal, one claim</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5978,13 +5995,6 @@ Log the card without the repetition?</translation>
         <translation>the check</translation>
     </message>
     <message numerus="yes">
-        <source>The archive is sound: %n game(s) replayed from their cards, each as the archive keeps it.</source>
-        <translation>
-            <numerusform>The archive is sound: %n game replayed from its cards, as the archive keeps it.</numerusform>
-            <numerusform>The archive is sound: %n games replayed from their cards, each as the archive keeps it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The check found %n problem(s), listed under Show Details. The check changes nothing in the archive.</source>
         <translation>
             <numerusform>The check found %n problem, listed under Show Details. The check changes nothing in the archive.</numerusform>
@@ -5998,6 +6008,17 @@ Log the card without the repetition?</translation>
     <message>
         <source>C&amp;heck the archive</source>
         <translation>C&amp;heck the archive</translation>
+    </message>
+    <message>
+        <source>%1 is there already. Replace it with a copy of the archive as it is now?</source>
+        <translation>%1 is there already. Replace it with a copy of the archive as it is now?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive is sound: every game it holds (%n) replayed from its cards and found as kept.</source>
+        <translation>
+            <numerusform>The archive is sound: the one game it holds replayed from its cards and found as kept.</numerusform>
+            <numerusform>The archive is sound: every game it holds (%n) replayed from its cards and found as kept.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -227,12 +227,6 @@ stored if it is still busy then.</source>
         <translation>Копія, яку записати; такого файлу ще не має бути.</translation>
     </message>
     <message>
-        <source>postmark-cli backup: -o OUT is required
-</source>
-        <translation>postmark-cli backup: потрібно вказати -o ВИХІД
-</translation>
-    </message>
-    <message>
         <source>backup written to %1
 </source>
         <translation>резервну копію записано в %1
@@ -412,13 +406,6 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
 </source>
         <translation>postmark-cli crosstable: потрібен один ФАЙЛ
 </translation>
-    </message>
-    <message>
-        <source>Fills a new archive with a realistic example: a postal player&apos;s 15 games, one in each state a game
-goes through, and a chief judge&apos;s 15-player Cup semifinal with results, a withdrawal and a claim.</source>
-        <translation>Заповнює новий архів правдоподібним прикладом: 15 партій гравця поштою, по одній у кожному стані,
-який проходить партія, і півфінал Кубка на 15 учасників у головного судді — з результатами,
-вибуттям і заявою.</translation>
     </message>
     <message>
         <source>Do nothing (and succeed) when the archive exists already.</source>
@@ -603,16 +590,6 @@ Commands:
 </translation>
     </message>
     <message>
-        <source>
-&apos;postmark-cli COMMAND --help&apos; describes each command. Every command takes --lang uk|en: the
-language of what it says about games and files (default: the system&apos;s).
-</source>
-        <translation>
-«postmark-cli КОМАНДА --help» описує кожну команду. Кожна команда приймає --lang uk|en: мову,
-якою вона говорить про партії та файли (типово: мова системи).
-</translation>
-    </message>
-    <message>
         <source>postmark-cli: the output could not be written: %1
 </source>
         <translation>postmark-cli: не вдалося записати вивід: %1
@@ -649,7 +626,7 @@ language of what it says about games and files (default: the system&apos;s).
     <message>
         <source>postmark-cli perft: expected FEN and DEPTH, got %1 arguments
 </source>
-        <translation>postmark-cli perft: потрібні FEN і ГЛИБИНА, а аргументів %1
+        <translation>postmark-cli perft: потрібні FEN і ГЛИБИНА, а вказано аргументів: %1
 </translation>
     </message>
     <message>
@@ -710,7 +687,7 @@ objection — заперечення (II.6.4), record — запис парті�
     <message>
         <source>postmark-cli print: -o OUT.pdf is required
 </source>
-        <translation>postmark-cli print: потрібно вказати -o OUT.pdf
+        <translation>postmark-cli print: потрібно вказати -o ФАЙЛ.pdf
 </translation>
     </message>
     <message>
@@ -762,7 +739,7 @@ addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.
     <message>
         <source>postmark-cli print-tournament: -o OUT.pdf is required
 </source>
-        <translation>postmark-cli print-tournament: потрібно вказати -o OUT.pdf
+        <translation>postmark-cli print-tournament: потрібно вказати -o ФАЙЛ.pdf
 </translation>
     </message>
     <message>
@@ -874,6 +851,42 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
     <message>
         <source>checking</source>
         <translation>перевірка</translation>
+    </message>
+    <message>
+        <source>COPY</source>
+        <translation>КОПІЯ</translation>
+    </message>
+    <message>
+        <source>postmark-cli backup: -o COPY is required
+</source>
+        <translation>postmark-cli backup: потрібно вказати -o КОПІЯ
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: unexpected argument &apos;%2&apos; (the command takes options only)
+</source>
+        <translation>postmark-cli %1: зайвий аргумент «%2» (команда приймає лише опції)
+</translation>
+    </message>
+    <message>
+        <source>Fills a new archive with a realistic example: a postal player&apos;s 15 games, one in each state a game goes through, and the Cup the archive&apos;s owner judges — a 15-player semifinal in play with a withdrawal and a claim, a finished semifinal, the previous final and the new final&apos;s entry list — and a team match of four boards.</source>
+        <translation>Заповнює новий архів правдоподібним прикладом: 15 партій гравця поштою, по одній у кожному стані, який проходить партія, і Кубок, у якому власник архіву суддя, — півфінал на 15 учасників, що триває, з вибуттям і заявою, завершений півфінал, попередній фінал і склад нового фіналу, — а також командний матч на чотирьох дошках.</translation>
+    </message>
+    <message>
+        <source>
+&apos;postmark-cli COMMAND --help&apos; describes each command. Every command takes
+--lang uk|en: the language of what it says about games and files (default: the
+system&apos;s). &apos;postmark-cli --version&apos; prints the version.
+</source>
+        <translation>
+«postmark-cli КОМАНДА --help» описує кожну команду. Кожна команда приймає
+--lang uk|en: мову, якою вона говорить про партії та файли (типово: мова
+системи). «postmark-cli --version» друкує версію.
+</translation>
+    </message>
+    <message>
+        <source>OUT.pdf</source>
+        <translation>ФАЙЛ.pdf</translation>
     </message>
 </context>
 <context>
@@ -1062,7 +1075,7 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
     </message>
     <message>
         <source>suspended: my forfeit claim is with the judge</source>
-        <translation>зупинена: моя заява про прострочення в судді</translation>
+        <translation>зупинена: моя заява про прострочення у судді</translation>
     </message>
     <message>
         <source>the partner overstepped the time: a claim is possible</source>
@@ -1093,10 +1106,6 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
         <translation>триває: моя відповідь у дорозі</translation>
     </message>
     <message>
-        <source>tournament %1: %2, 15 players, %3 games, one withdrawal, one claim</source>
-        <translation>турнір %1: %2, 15 учасників, партій: %3, одне вибуття, одна заява</translation>
-    </message>
-    <message>
         <source>owner: %1, a player and the chief judge of %2</source>
         <translation>власник: %1, гравець і головний суддя турніру «%2»</translation>
     </message>
@@ -1107,6 +1116,14 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
     <message>
         <source>team event %1: %2, 2 teams of 4 boards, two games a board, 6 of 8 finished</source>
         <translation>командне змагання %1: %2, 2 команди по 4 дошки, по дві партії на дошці, завершено 6 з 8</translation>
+    </message>
+    <message numerus="yes">
+        <source>tournament %1: %2, 15 players, %n game(s), one withdrawal, one claim</source>
+        <translation>
+            <numerusform>турнір %1: %2, 15 учасників, %n партія, одне вибуття, одна заява</numerusform>
+            <numerusform>турнір %1: %2, 15 учасників, %n партії, одне вибуття, одна заява</numerusform>
+            <numerusform>турнір %1: %2, 15 учасників, %n партій, одне вибуття, одна заява</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3801,7 +3818,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>The archive to open (default: %1).</source>
-        <translation>Архів, який відкрити (типово — %1).</translation>
+        <translation>Архів, що відкривається (типово — %1).</translation>
     </message>
     <message>
         <source>PATH</source>
@@ -6065,14 +6082,6 @@ Log the card without the repetition?</source>
         <translation>перевірка</translation>
     </message>
     <message numerus="yes">
-        <source>The archive is sound: %n game(s) replayed from their cards, each as the archive keeps it.</source>
-        <translation>
-            <numerusform>Архів справний: %n партію відтворено з її листівок, і вона така, як її зберігає архів.</numerusform>
-            <numerusform>Архів справний: %n партії відтворено з їхніх листівок, і кожна така, як її зберігає архів.</numerusform>
-            <numerusform>Архів справний: %n партій відтворено з їхніх листівок, і кожна така, як її зберігає архів.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The check found %n problem(s), listed under Show Details. The check changes nothing in the archive.</source>
         <translation>
             <numerusform>Перевірка знайшла %n проблему, її наведено в «Показати деталі». Перевірка нічого не змінює в архіві.</numerusform>
@@ -6087,6 +6096,18 @@ Log the card without the repetition?</source>
     <message>
         <source>C&amp;heck the archive</source>
         <translation>Пере&amp;вірити архів</translation>
+    </message>
+    <message>
+        <source>%1 is there already. Replace it with a copy of the archive as it is now?</source>
+        <translation>%1 уже існує. Замінити його копією архіву в теперішньому стані?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive is sound: every game it holds (%n) replayed from its cards and found as kept.</source>
+        <translation>
+            <numerusform>Архів справний: усі його партії (%n) відтворено з листівок, і кожна збігається зі збереженою.</numerusform>
+            <numerusform>Архів справний: усі його партії (%n) відтворено з листівок, і кожна збігається зі збереженою.</numerusform>
+            <numerusform>Архів справний: усі його партії (%n) відтворено з листівок, і кожна збігається зі збереженою.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

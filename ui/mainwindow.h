@@ -135,6 +135,7 @@ private:
     void createToolbar();
     void chooseGamesToImport(); ///< File ▸ Import games: the file dialog, then importGames()
     void chooseBackup(); ///< File ▸ Back up the archive: the file dialog, then backUpArchive()
+    bool isTheArchive(const QString& path) const; ///< the open archive's file or one of SQLite's beside it
     void chooseFile();
     void chooseTournament();
     void updateStatus();

@@ -150,6 +150,8 @@ int runExport(const QStringList& arguments, Console& console)
         parser.addOption(option);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
+    if (refusesArguments(parser, u"export"_s, console))
+        return BadUsage;
     const std::optional<qint64> id = idOption(parser, gameOption, u"export"_s, console);
     if (!id)
         return BadUsage;
@@ -206,13 +208,15 @@ int runBackup(const QStringList& arguments, Console& console)
         Cli::tr("Writes a consistent copy of the archive, even while it is in use."));
     const QCommandLineOption db = archiveOption();
     const QCommandLineOption output(
-        {u"o"_s, u"output"_s}, Cli::tr("The copy to write; it must not exist yet."), Cli::tr("OUT"));
+        {u"o"_s, u"output"_s}, Cli::tr("The copy to write; it must not exist yet."), Cli::tr("COPY"));
     parser.addOption(db);
     parser.addOption(output);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
+    if (refusesArguments(parser, u"backup"_s, console))
+        return BadUsage;
     if (!parser.isSet(output)) {
-        console.err << Cli::tr("postmark-cli backup: -o OUT is required\n");
+        console.err << Cli::tr("postmark-cli backup: -o COPY is required\n");
         return BadUsage;
     }
     auto archive = openArchive(u"backup"_s, parser.value(db), console);
@@ -242,6 +246,8 @@ int runCheck(const QStringList& arguments, Console& console)
     parser.addOption(db);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
+    if (refusesArguments(parser, u"check"_s, console))
+        return BadUsage;
     auto archive = openArchive(u"check"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;

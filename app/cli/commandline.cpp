@@ -7,11 +7,38 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::cli {
 
+namespace {
+
+/// The command's description as one paragraph wrapped to 79 columns, as Qt wraps the options below it:
+/// the help then fits a terminal of 80, and so does the manual page made of it.
+QString wrapped(const QString& description)
+{
+    constexpr qsizetype Width = 79;
+    const QStringList words = description.simplified().split(u' ', Qt::SkipEmptyParts);
+    QString text;
+    qsizetype lineLength = 0;
+    for (const QString& word : words) {
+        if (lineLength > 0 && lineLength + 1 + word.size() > Width) {
+            text += u'\n';
+            lineLength = 0;
+        } else if (lineLength > 0) {
+            text += u' ';
+            ++lineLength;
+        }
+        text += word;
+        lineLength += word.size();
+    }
+    return text;
+}
+
+} // namespace
+
 std::optional<int> parseCommandLine(
     QCommandLineParser& parser, const QStringList& arguments, Console& console)
 {
     const QCommandLineOption help({u"h"_s, u"help"_s}, Cli::tr("Show this help."));
     parser.addOption(help);
+    parser.setApplicationDescription(wrapped(parser.applicationDescription()));
     if (!parser.parse(arguments)) {
         console.err << u"postmark-cli %1: %2\n"_s.arg(arguments.value(0), parser.errorText());
         console.err << Cli::tr("Try 'postmark-cli %1 --help'.\n").arg(arguments.value(0));
@@ -27,6 +54,16 @@ std::optional<int> parseCommandLine(
         return Success;
     }
     return std::nullopt;
+}
+
+bool refusesArguments(const QCommandLineParser& parser, const QString& command, Console& console)
+{
+    if (parser.positionalArguments().isEmpty())
+        return false;
+    console.err << Cli::tr("postmark-cli %1: unexpected argument '%2' (the command takes options only)\n")
+                       .arg(command, parser.positionalArguments().constFirst());
+    console.err << Cli::tr("Try 'postmark-cli %1 --help'.\n").arg(command);
+    return true;
 }
 
 std::optional<QDate> dateOrToday(const QCommandLineParser& parser,

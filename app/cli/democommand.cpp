@@ -14,9 +14,12 @@ int runDemo(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr(
-        "Fills a new archive with a realistic example: a postal player's 15 games, one in each state a "
-        "game\n"
-        "goes through, and a chief judge's 15-player Cup semifinal with results, a withdrawal and a claim."));
+        "Fills a new archive with a realistic example: a postal player's 15 games, one in each state a game "
+        "goes "
+        "through, and the Cup the archive's owner judges — a 15-player semifinal in play with a withdrawal "
+        "and a "
+        "claim, a finished semifinal, the previous final and the new final's entry list — and a team match "
+        "of four boards."));
     const QCommandLineOption db = archiveOption();
     const QCommandLineOption ifMissing(
         u"if-missing"_s, Cli::tr("Do nothing (and succeed) when the archive exists already."));
@@ -24,6 +27,8 @@ int runDemo(const QStringList& arguments, Console& console)
     parser.addOption(ifMissing);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
+    if (refusesArguments(parser, u"demo"_s, console))
+        return BadUsage;
     if (QFileInfo::exists(parser.value(db)) && parser.isSet(ifMissing))
         return Success;
     if (QFileInfo::exists(parser.value(db))) {

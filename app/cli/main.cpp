@@ -62,9 +62,9 @@ void printUsage(QTextStream& stream)
     stream << Cli::tr("Usage: postmark-cli COMMAND [OPTIONS] [ARGUMENTS]\n\nCommands:\n");
     for (const Command& command : Commands)
         stream << u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name), -18).arg(Cli::tr(command.summary));
-    stream << Cli::tr(
-        "\n'postmark-cli COMMAND --help' describes each command. Every command takes --lang uk|en: the\n"
-        "language of what it says about games and files (default: the system's).\n");
+    stream << Cli::tr("\n'postmark-cli COMMAND --help' describes each command. Every command takes\n"
+                      "--lang uk|en: the language of what it says about games and files (default: the\n"
+                      "system's). 'postmark-cli --version' prints the version.\n");
 }
 
 /// Postmark's catalogue in the language of --lang, and Qt's own for what QCommandLineParser says (its

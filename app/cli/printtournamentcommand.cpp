@@ -22,7 +22,8 @@ int runPrintTournament(const QStringList& arguments, Console& console)
         u"lang"_s, Cli::tr("The document's language: uk (default) or en."), u"uk|en"_s, u"uk"_s);
     const QCommandLineOption asOf(
         u"as-of"_s, Cli::tr("The date of the report (default: today)."), Cli::tr("YYYY-MM-DD"));
-    const QCommandLineOption output({u"o"_s, u"output"_s}, Cli::tr("The PDF file to write."), u"OUT.pdf"_s);
+    const QCommandLineOption output(
+        {u"o"_s, u"output"_s}, Cli::tr("The PDF file to write."), Cli::tr("OUT.pdf"));
     for (const QCommandLineOption& option : {language, asOf, output})
         parser.addOption(option);
     parser.addPositionalArgument(Cli::tr("KIND"), Cli::tr("report or start-notices"));

@@ -64,6 +64,8 @@ int runExportTournament(const QStringList& arguments, Console& console)
         parser.addOption(option);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
+    if (refusesArguments(parser, u"export-tournament"_s, console))
+        return BadUsage;
     const std::optional<qint64> id = idOption(parser, tournamentOption, u"export-tournament"_s, console);
     if (!id)
         return BadUsage;

@@ -559,10 +559,10 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                 }))
             return *error;
     }
-    lines.append(DemoText::tr("tournament %1: %2, 15 players, %3 games, one withdrawal, one claim")
-                     .arg(*tournamentId)
-                     .arg(tournament.name)
-                     .arg(number));
+    lines.append(
+        DemoText::tr("tournament %1: %2, 15 players, %n game(s), one withdrawal, one claim", nullptr, number)
+            .arg(*tournamentId)
+            .arg(tournament.name));
     if (auto error = addDemoCup(archive, *tournamentId, today, lines))
         return *error;
     if (auto error = addDemoTeamMatch(archive, today, lines))

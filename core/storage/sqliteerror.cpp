@@ -12,8 +12,10 @@ Error archiveError(const QSqlError& error, const QString& archivePath)
 {
     // The driver reports SQLite's extended result code; its low byte is the primary code.
     const int code = error.nativeErrorCode().toInt() & 0xff;
-    // The driver's own words (SQLite's, in English) are kept verbatim beside the archive's path.
-    const Message detail = say(MessageCode::DatabaseSays, archivePath, error.text());
+    // SQLite's own words (in English) are kept verbatim beside the archive's path; Qt's driver adds its own
+    // ("Unable to fetch row", in the user's language) after them, which says nothing more.
+    const QString said = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    const Message detail = say(MessageCode::DatabaseSays, archivePath, said);
     switch (code) {
     case 5: // SQLITE_BUSY
     case 6: // SQLITE_LOCKED
@@ -25,7 +27,7 @@ Error archiveError(const QSqlError& error, const QString& archivePath)
     case 26: // SQLITE_NOTADB
         return {ErrorCode::ArchiveNotAnArchive, detail};
     case 11: // SQLITE_CORRUPT: the file was damaged (truncated, overwritten) after it was opened
-        return {ErrorCode::ArchiveDamaged, say(MessageCode::ArchiveDamagedOnOpen, archivePath, error.text())};
+        return {ErrorCode::ArchiveDamaged, say(MessageCode::ArchiveDamagedOnOpen, archivePath, said)};
     case 10: { // SQLITE_IOERR: SQLite says "disk I/O error" for every failed read or write, so the disk is
                // called full only when it has no room left
         const QStorageInfo volume(QFileInfo(archivePath).absolutePath());

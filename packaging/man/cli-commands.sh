@@ -11,9 +11,13 @@ heading=$3
     echo "[$heading]"
     for command in $("$cli" --help | sed -n 's/^  \([a-z][a-z-]*\)  .*/\1/p'); do
         echo ".SS $command"
+        # The help as the command prints it, 79 columns wide: set from the page's left edge rather than the
+        # section's indent, so that it fits a terminal of 80.
+        echo ".in 0"
         echo ".nf"
         # roff: a backslash is written \e, and a line may not start with a dot or an apostrophe.
         "$cli" "$command" --help | sed -e 's/\\/\\e/g' -e "s/^\([.']\)/\\\\\&\1/"
         echo ".fi"
+        echo ".in"
     done
 } >"$out"

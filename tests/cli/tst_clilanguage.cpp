@@ -87,6 +87,9 @@ private Q_SLOTS:
             QVERIFY2(help.out.contains(u"Показати цю довідку."_s), qPrintable(help.out));
             QVERIFY2(englishWords(help.out).isEmpty(),
                 qPrintable(name + u": "_s + englishWords(help.out).join(u", "_s) + u"\n"_s + help.out));
+            // A terminal of 80 columns shows it whole, and so does the manual page made of it.
+            for (const QString& line : help.out.split(u'\n'))
+                QVERIFY2(line.size() <= 80, qPrintable(name + u": "_s + line));
         }
     }
 
@@ -117,7 +120,7 @@ private Q_SLOTS:
 
         const Run refused = runCli({u"backup"_s, u"--db"_s, archive}, u"uk_UA.UTF-8"_s);
         QCOMPARE(refused.exitCode, 2);
-        QCOMPARE(refused.err, u"postmark-cli backup: потрібно вказати -o ВИХІД\n"_s);
+        QCOMPARE(refused.err, u"postmark-cli backup: потрібно вказати -o КОПІЯ\n"_s);
         const Run copied = runCli(
             {u"backup"_s, u"--db"_s, archive, u"-o"_s, dir.filePath(u"copy.postmark"_s)}, u"uk_UA.UTF-8"_s);
         QCOMPARE(copied.exitCode, 0);
@@ -125,6 +128,18 @@ private Q_SLOTS:
         const Run one =
             runCli({u"check"_s, u"--db"_s, dir.filePath(u"copy.postmark"_s), u"--lang"_s, u"uk"_s});
         QVERIFY(one.out.contains(u"120 партій"_s));
+
+        // A copy into a folder not made yet: the folder is made. One that cannot be made is named.
+        const QString nested = dir.filePath(u"stick/2026/copy.postmark"_s);
+        QCOMPARE(runCli({u"backup"_s, u"--db"_s, archive, u"-o"_s, nested}).exitCode, 0);
+        QVERIFY(QFile::exists(nested));
+        const QString underAFile = dir.filePath(u"copy.postmark/inside/copy.postmark"_s);
+        const Run refusedFolder =
+            runCli({u"backup"_s, u"--db"_s, archive, u"-o"_s, underAFile, u"--lang"_s, u"uk"_s});
+        QCOMPARE(refusedFolder.exitCode, 2);
+        QVERIFY2(refusedFolder.err.contains(u"copy.postmark/inside"_s)
+                && !refusedFolder.err.contains(u"лише для читання"_s),
+            qPrintable(refusedFolder.err));
     }
 
     void aMistypedCommandIsSaidInTheUsersLanguage()
@@ -136,6 +151,11 @@ private Q_SLOTS:
         const Run badOption = runCli({u"check"_s, u"--no-such"_s, u"--lang"_s, u"uk"_s});
         QCOMPARE(badOption.exitCode, 2);
         QVERIFY2(badOption.err.contains(u"Див. «postmark-cli check --help»."_s), qPrintable(badOption.err));
+        // A word left over (a mistyped option's value) is refused, not passed over.
+        const Run extra = runCli({u"check"_s, u"--db"_s, u"a.postmark"_s, u"extra"_s}, u"uk_UA.UTF-8"_s);
+        QCOMPARE(extra.exitCode, 2);
+        QVERIFY2(
+            extra.err.startsWith(u"postmark-cli check: зайвий аргумент «extra»"_s), qPrintable(extra.err));
         const Run badLanguage = runCli({u"check"_s, u"--lang"_s, u"de"_s}, u"uk_UA.UTF-8"_s);
         QCOMPARE(badLanguage.err, u"postmark-cli: --lang — це uk або en, а не «de»\n"_s);
     }

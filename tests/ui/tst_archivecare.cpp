@@ -135,6 +135,14 @@ private Q_SLOTS:
         closeNextMessageBox(said);
         QVERIFY(!window.backUpArchive(m_archive->path()));
         QVERIFY2(said.contains(u"це сам архів"_s), qPrintable(said));
+        // A link to the archive is the archive too.
+        const QString link = m_dir.filePath(u"link.postmark"_s);
+        QVERIFY(QFile::link(m_archive->path(), link));
+        said.clear();
+        closeNextMessageBox(said);
+        QVERIFY(!window.backUpArchive(link));
+        QVERIFY2(said.contains(u"це сам архів"_s), qPrintable(said));
+        QVERIFY(QFileInfo(link).isSymLink());
         QCOMPARE(m_archive->games().value().size(), m_ids.size());
         QVERIFY(m_archive->check().value().isEmpty());
     }
@@ -148,7 +156,7 @@ private Q_SLOTS:
         QVERIFY(problems->isEmpty());
         auto* verdict = window.findChild<QMessageBox*>(u"archiveCheckResult"_s);
         QVERIFY(verdict);
-        QVERIFY2(verdict->text().contains(u"Архів справний: 805 партій відтворено"_s),
+        QVERIFY2(verdict->text().contains(u"Архів справний: усі його партії (805) відтворено з листівок"_s),
             qPrintable(verdict->text()));
     }
 

@@ -22,13 +22,24 @@ namespace postmark::ui {
 
 namespace {
 
+/// Whether two paths name one file: a link to the archive is the archive.
 bool sameFile(const QString& one, const QString& other)
 {
-    return !one.isEmpty() && !other.isEmpty()
-        && QFileInfo(one).absoluteFilePath() == QFileInfo(other).absoluteFilePath();
+    const auto resolved = [](const QString& path) {
+        const QFileInfo info(path);
+        return info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
+    };
+    return !one.isEmpty() && !other.isEmpty() && resolved(one) == resolved(other);
 }
 
 } // namespace
+
+bool MainWindow::isTheArchive(const QString& path) const
+{
+    const QString archive = m_repository ? m_repository->archiveFile() : QString();
+    return sameFile(path, archive) || sameFile(path, archive + u"-wal"_s)
+        || sameFile(path, archive + u"-shm"_s) || sameFile(path, archive + u"-journal"_s);
+}
 
 void MainWindow::chooseBackup()
 {
@@ -39,19 +50,31 @@ void MainWindow::chooseBackup()
     // A name that says what and when, in the home folder: a player copies it to a stick from there.
     const QString suggested =
         QDir::home().filePath(tr("postmark-copy-%1.postmark").arg(m_archiveToday.toString(Qt::ISODate)));
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Back up the archive"), suggested, tr("Postmark archives (*.postmark);;All files (*)"));
-    if (!path.isEmpty())
-        backUpArchive(path);
+    // The dialog does not ask about a file that is there: the archive itself is refused before anything
+    // is asked, and only another file is offered for replacing.
+    const QString path = QFileDialog::getSaveFileName(this,
+        tr("Back up the archive"),
+        suggested,
+        tr("Postmark archives (*.postmark);;All files (*)"),
+        nullptr,
+        QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo::exists(path) && !isTheArchive(path)
+        && QMessageBox::question(this,
+               tr("Back up the archive"),
+               tr("%1 is there already. Replace it with a copy of the archive as it is now?")
+                   .arg(QDir::toNativeSeparators(path)))
+            != QMessageBox::Yes)
+        return;
+    backUpArchive(path);
 }
 
 bool MainWindow::backUpArchive(const QString& path)
 {
     if (!m_repository)
         return false;
-    const QString archive = m_repository->archiveFile();
-    if (sameFile(path, archive) || sameFile(path, archive + u"-wal"_s)
-        || sameFile(path, archive + u"-shm"_s)) {
+    if (isTheArchive(path)) {
         QMessageBox::warning(this,
             tr("Back up the archive"),
             tr("%1 is the archive itself: choose another file for the copy.")
@@ -116,10 +139,11 @@ Result<QList<Message>> MainWindow::checkArchive()
     } else if (problems->isEmpty()) {
         const auto games = m_repository->games();
         verdict->setIcon(QMessageBox::Information);
-        verdict->setText(tr("The archive is sound: %n game(s) replayed from their cards, each as the archive "
-                            "keeps it.",
-            nullptr,
-            games ? int(games->size()) : 0));
+        verdict->setText(
+            tr("The archive is sound: every game it holds (%n) replayed from its cards and found "
+               "as kept.",
+                nullptr,
+                games ? int(games->size()) : 0));
     } else {
         QStringList lines;
         for (const Message& problem : *problems)
