@@ -5873,10 +5873,6 @@ Log the card without the repetition?</translation>
         </translation>
     </message>
     <message>
-        <source>%1 imported; %2 in the archive already, imported before.</source>
-        <translation>%1 imported; %2 in the archive already, imported before.</translation>
-    </message>
-    <message>
         <source>Archive (read only) — Postmark</source>
         <translation>Archive (read only) — Postmark</translation>
     </message>
@@ -6019,6 +6015,10 @@ Log the card without the repetition?</translation>
             <numerusform>The archive is sound: the one game it holds replayed from its cards and found as kept.</numerusform>
             <numerusform>The archive is sound: every game it holds (%n) replayed from its cards and found as kept.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 imported; %2 not stored twice: each was in the archive already, or earlier in the same file.</source>
+        <translation>%1 imported; %2 not stored twice: each was in the archive already, or earlier in the same file.</translation>
     </message>
 </context>
 <context>

@@ -5958,10 +5958,6 @@ Log the card without the repetition?</source>
         </translation>
     </message>
     <message>
-        <source>%1 imported; %2 in the archive already, imported before.</source>
-        <translation>Імпортовано: %1; уже є в архіві, імпортовано раніше: %2.</translation>
-    </message>
-    <message>
         <source>Archive (read only) — Postmark</source>
         <translation>Архів (лише для читання) — Postmark</translation>
     </message>
@@ -6108,6 +6104,10 @@ Log the card without the repetition?</source>
             <numerusform>Архів справний: усі його партії (%n) відтворено з листівок, і кожна збігається зі збереженою.</numerusform>
             <numerusform>Архів справний: усі його партії (%n) відтворено з листівок, і кожна збігається зі збереженою.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 imported; %2 not stored twice: each was in the archive already, or earlier in the same file.</source>
+        <translation>Імпортовано: %1; двічі не збережено: %2 — кожна вже була в архіві або раніше в тому самому файлі.</translation>
     </message>
 </context>
 <context>

@@ -353,10 +353,12 @@ bool MainWindow::importGames(const QStringList& paths)
         return true;
     }
     recordAddedGames(tr("the import"), games, ids);
-    QString said = already.isEmpty() ? tr("%n game(s) imported.", nullptr, int(games.size()))
-                                     : tr("%1 imported; %2 in the archive already, imported before.")
-                                           .arg(tr("%n game(s)", nullptr, int(games.size())))
-                                           .arg(tr("%n game(s)", nullptr, int(already.size())));
+    QString said = already.isEmpty()
+        ? tr("%n game(s) imported.", nullptr, int(games.size()))
+        : tr(
+            "%1 imported; %2 not stored twice: each was in the archive already, or earlier in the same file.")
+              .arg(tr("%n game(s)", nullptr, int(games.size())))
+              .arg(tr("%n game(s)", nullptr, int(already.size())));
     // What the reader repaired (a comment left open, a missing result) is said, not stored silently.
     if (!warnings.isEmpty())
         said += u' '
