@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <cstdio>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -103,6 +105,19 @@ bool asksForHelp(int argc, char** argv)
     return false;
 }
 
+/// Reads the command line; a mistyped option or a missing value is said on stderr with where to look, and
+/// the program stops with status 2 (a usage error, as postmark-cli's), opening no window.
+bool parsedOrRefused(QCommandLineParser& parser, const QCoreApplication& application)
+{
+    if (parser.parse(application.arguments()))
+        return true;
+    std::fprintf(stderr,
+        "postmark: %s\n%s\n",
+        qPrintable(parser.errorText()),
+        qPrintable(QCoreApplication::translate("main", "Try 'postmark --help'.")));
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -116,7 +131,8 @@ int main(int argc, char** argv)
         QCommandLineParser parser;
         const Options options;
         describe(parser, options);
-        parser.process(terminal);
+        if (!parsedOrRefused(parser, terminal))
+            return 2;
         if (parser.isSet(options.version))
             parser.showVersion(); // prints and exits
         parser.showHelp(0);
@@ -133,7 +149,8 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     const Options options;
     describe(parser, options);
-    parser.process(app);
+    if (!parsedOrRefused(parser, app))
+        return 2;
     const QCommandLineOption& archive = options.archive;
 
     // The composition root: the only place that knows the archive is SQLite, and that reads today's date.

@@ -3786,6 +3786,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
+    <message>
+        <source>Try &apos;postmark --help&apos;.</source>
+        <translation>Try &apos;postmark --help&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::models::MoveTableModel</name>

@@ -3848,6 +3848,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>FILE</source>
         <translation>ФАЙЛ</translation>
     </message>
+    <message>
+        <source>Try &apos;postmark --help&apos;.</source>
+        <translation>Див. «postmark --help».</translation>
+    </message>
 </context>
 <context>
     <name>postmark::models::MoveTableModel</name>

@@ -55,6 +55,27 @@ private Q_SLOTS:
             QVERIFY2(out.contains(text), qPrintable(out));
     }
 
+    void aMistypedOptionIsRefusedWithWhereToLook()
+    {
+        // As postmark-cli: status 2, the option named, and where to read about the others; no window.
+        QTemporaryDir home;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        environment.insert(u"HOME"_s, home.path());
+        environment.insert(u"XDG_CONFIG_HOME"_s, home.filePath(u"config"_s));
+        environment.insert(u"LANG"_s, u"uk_UA.UTF-8"_s);
+        environment.insert(u"LC_ALL"_s, u"uk_UA.UTF-8"_s);
+        QProcess postmark;
+        postmark.setProcessEnvironment(environment);
+        postmark.start(
+            QStringLiteral(POSTMARK_GUI), {u"--bogus"_s, u"--db"_s, home.filePath(u"a.postmark"_s)});
+        QVERIFY(postmark.waitForFinished(30000));
+        QCOMPARE(postmark.exitCode(), 2);
+        const QString err = QString::fromUtf8(postmark.readAllStandardError());
+        QVERIFY2(err.contains(u"bogus"_s) && err.contains(u"postmark --help"_s), qPrintable(err));
+        QVERIFY(!QFile::exists(home.filePath(u"a.postmark"_s)));
+    }
+
     void withNoArchiveTheDemoIsOffered_data()
     {
         QTest::addColumn<bool>("acceptDemo");
