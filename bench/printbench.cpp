@@ -31,8 +31,20 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "usage: postmark-bench-print GAMEFILE [COUNT]\n");
         return 2;
     }
-    const ledger::GameFile game = *ledger::readGameFile(file.readAll()).game;
-    const ledger::Ledger ledger = *ledger::ledgerOf(game, *game.asOf).ledger;
+    // A game file as any user has one: as_of may be missing (then today, as the programs take it), and a
+    // file that is not a game, or one whose ledger cannot be computed, stops the benchmark saying so.
+    const ledger::GameFileReading reading = ledger::readGameFile(file.readAll());
+    if (!reading.game) {
+        std::fprintf(stderr, "postmark-bench-print: %s is not a game file\n", argv[1]);
+        return 2;
+    }
+    const ledger::GameFile game = *reading.game;
+    const ledger::LedgerResult computed = ledger::ledgerOf(game, game.asOf.value_or(QDate::currentDate()));
+    if (!computed.ledger || game.cards.isEmpty()) {
+        std::fprintf(stderr, "postmark-bench-print: the game in %s has no ledger to print from\n", argv[1]);
+        return 2;
+    }
+    const ledger::Ledger ledger = *computed.ledger;
     QTemporaryDir dir;
 
     // The renderer: every postcard built from the ledger, laid out on its paper and written as one PDF.
