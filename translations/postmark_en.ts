@@ -6401,6 +6401,21 @@ Log the card without the repetition?</translation>
             <numerusform>Print preview: %1 (%n sheets)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing %n sheet(s)…</source>
+        <translation>
+            <numerusform>Drawing %n sheet…</numerusform>
+            <numerusform>Drawing %n sheets…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Printing cancelled: nothing was sent to the printer.</source>
+        <translation>Printing cancelled: nothing was sent to the printer.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegisteredMailEdit</name>

@@ -6493,6 +6493,22 @@ Log the card without the repetition?</source>
             <numerusform>Попередній перегляд: %1 (%n аркушів)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Print</source>
+        <translation>Друк</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing %n sheet(s)…</source>
+        <translation>
+            <numerusform>Підготовка %n аркуша…</numerusform>
+            <numerusform>Підготовка %n аркушів…</numerusform>
+            <numerusform>Підготовка %n аркушів…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Printing cancelled: nothing was sent to the printer.</source>
+        <translation>Друк скасовано: на принтер нічого не надіслано.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegisteredMailEdit</name>

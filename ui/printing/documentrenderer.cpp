@@ -83,11 +83,11 @@ QString refusalText(const LayoutRefusal& refusal)
         .arg(refusal.item);
 }
 
-bool paintSheets(const LaidOutDocument& document, QPagedPaintDevice& device)
+Painted paintSheets(const LaidOutDocument& document, QPagedPaintDevice& device, const Progress& progress)
 {
     QPainter painter;
     if (!painter.begin(&device))
-        return false;
+        return Painted::DeviceRefused;
     // The device's origin is the top-left corner inside its margins; its unit, a device pixel.
     painter.scale(
         device.logicalDpiX() / printing::twipsPerInch, device.logicalDpiY() / printing::twipsPerInch);
@@ -97,8 +97,12 @@ bool paintSheets(const LaidOutDocument& document, QPagedPaintDevice& device)
             device.newPage();
         for (const Sheet::Placed& placed : document.sheets[index].placed)
             placed.slice->draw(painter, placed.top);
+        if (progress && !progress(index + 1, document.sheets.size())) {
+            painter.end();
+            return Painted::Stopped;
+        }
     }
-    return painter.end();
+    return painter.end() ? Painted::Whole : Painted::DeviceRefused;
 }
 
 std::optional<QString> renderDocument(
@@ -109,7 +113,7 @@ std::optional<QString> renderDocument(
         return refusalText(*refusal);
     if (sheets)
         *sheets = int(std::get<LaidOutDocument>(laidOut).sheets.size());
-    if (!paintSheets(std::get<LaidOutDocument>(laidOut), device))
+    if (paintSheets(std::get<LaidOutDocument>(laidOut), device) != Painted::Whole)
         return QCoreApplication::translate(
             "postmark::ui::DocumentRenderer", "The printer or the file cannot be drawn on.");
     return std::nullopt;

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include "core/documents/document.h"
+#include "core/support/progress.h"
 #include "ui/printing/flow.h"
 #include "ui/printing/pagegeometry.h"
 
@@ -39,9 +40,19 @@ std::variant<LaidOutDocument, LayoutRefusal> layOutDocument(const documents::Doc
 /// What a refusal says to the user, in the interface's language.
 QString refusalText(const LayoutRefusal& refusal);
 
+/// How painting the sheets ended.
+enum class Painted
+{
+    Whole,
+    DeviceRefused, ///< the printer or the file cannot be drawn on
+    Stopped, ///< the user pressed Cancel: the sheets after it were not painted
+};
+
 /// Paints the sheets onto `device` (a QPdfWriter or a QPrinter, the print preview's too), whose page
-/// layout must already be set; false when the device cannot be drawn on.
-bool paintSheets(const LaidOutDocument& document, QPagedPaintDevice& device);
+/// layout must already be set. `progress` is told each sheet painted (a long report, a hundred cards);
+/// when it asks to stop, no further sheet is painted.
+Painted paintSheets(
+    const LaidOutDocument& document, QPagedPaintDevice& device, const Progress& progress = {});
 
 /// Lays out and paints every page of `document` onto `device`, telling how many sheets it took. Returns why
 /// not when it cannot be: a document is never clipped.

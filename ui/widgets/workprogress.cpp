@@ -32,6 +32,8 @@ WorkProgress::WorkProgress(
 Progress WorkProgress::progress()
 {
     return [this](qint64 done, qint64 total) {
+        if (m_quietFor > 0 && m_started.isValid() && m_started.elapsed() < m_quietFor)
+            return true;
         done = std::clamp<qint64>(done, 0, std::max<qint64>(total, 0));
         if (total > LargestShownAsIs) {
             done = done / (total / Thousandths + 1);
