@@ -44,6 +44,10 @@ QString chooseLanguage(int argc, char** argv)
 // Qt's Ukrainian says «Застосування» (application) for a command line's "Usage": Postmark's catalogue,
 // installed after Qt's and so asked first, says it as Ukrainians do.
 [[maybe_unused]] constexpr const char* UsageWord = QT_TRANSLATE_NOOP("QCommandLineParser", "Usage: %1");
+// «Параметри» rather than Qt's «Опції»: the word help2man's Ukrainian looks for, so that the manual page
+// has its options section, and the one Ukrainian manuals use.
+[[maybe_unused]] constexpr const char* OptionsWord = QT_TRANSLATE_NOOP("QCommandLineParser", "Options:");
+[[maybe_unused]] constexpr const char* OptionsMark = QT_TRANSLATE_NOOP("QCommandLineParser", "[options]");
 
 /// Qt's own texts and Postmark's in `languageName`, for as long as `application` runs.
 void installTranslators(

@@ -70,14 +70,6 @@ archive&apos;s games of the event.</translation>
         <translation>ID</translation>
     </message>
     <message>
-        <source>Only the judge&apos;s own steps, as the judge&apos;s window shows them by default: claims to decide and their
-objection windows, appeals, adjudications, records and game files needed, notices, and two months
-without a move or adjudication packets once two weeks away.</source>
-        <translation>Only the judge&apos;s own steps, as the judge&apos;s window shows them by default: claims to decide and their
-objection windows, appeals, adjudications, records and game files needed, notices, and two months
-without a move or adjudication packets once two weeks away.</translation>
-    </message>
-    <message>
         <source>TOURNAMENT</source>
         <translation>TOURNAMENT</translation>
     </message>
@@ -134,12 +126,6 @@ imported before with the same content is not imported again: its id is printed a
     <message>
         <source>Make a new archive at --db if there is none (the default archive is made anyway).</source>
         <translation>Make a new archive at --db if there is none (the default archive is made anyway).</translation>
-    </message>
-    <message>
-        <source>How long to wait while another program writes the archive (default: 60 seconds); nothing is
-stored if it is still busy then.</source>
-        <translation>How long to wait while another program writes the archive (default: 60 seconds); nothing is
-stored if it is still busy then.</translation>
     </message>
     <message>
         <source>SECONDS</source>
@@ -518,14 +504,6 @@ Exit status: 0 a report, 2 a file that is not valid (one line per problem on std
         <translation>Count the leaf nodes of the legal-move tree of a position.</translation>
     </message>
     <message>
-        <source>Compute a postal game&apos;s dates, thinking time, penalties and deadlines.</source>
-        <translation>Compute a postal game&apos;s dates, thinking time, penalties and deadlines.</translation>
-    </message>
-    <message>
-        <source>Say whether a time overstep exists and the claim window is open.</source>
-        <translation>Say whether a time overstep exists and the claim window is open.</translation>
-    </message>
-    <message>
         <source>Import game files and PGN into the archive.</source>
         <translation>Import game files and PGN into the archive.</translation>
     </message>
@@ -542,14 +520,6 @@ Exit status: 0 a report, 2 a file that is not valid (one line per problem on std
         <translation>Check the archive&apos;s integrity and every game in it.</translation>
     </message>
     <message>
-        <source>Fill a new archive with a player&apos;s games and a judge&apos;s tournament.</source>
-        <translation>Fill a new archive with a player&apos;s games and a judge&apos;s tournament.</translation>
-    </message>
-    <message>
-        <source>Print a postcard, claim or other document of a game to PDF.</source>
-        <translation>Print a postcard, claim or other document of a game to PDF.</translation>
-    </message>
-    <message>
         <source>Print a tournament crosstable with tie-breaks.</source>
         <translation>Print a tournament crosstable with tie-breaks.</translation>
     </message>
@@ -564,10 +534,6 @@ Exit status: 0 a report, 2 a file that is not valid (one line per problem on std
     <message>
         <source>List every deadline of a tournament, with its clause.</source>
         <translation>List every deadline of a tournament, with its clause.</translation>
-    </message>
-    <message>
-        <source>List the players&apos; leaves across games and check the yearly cap.</source>
-        <translation>List the players&apos; leaves across games and check the yearly cap.</translation>
     </message>
     <message>
         <source>Print a tournament report or the start notices to PDF.</source>
@@ -875,6 +841,34 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
     <message>
         <source>OUT.pdf</source>
         <translation>OUT.pdf</translation>
+    </message>
+    <message>
+        <source>Only the judge&apos;s own steps, as the judge&apos;s window shows them by default: claims to decide and their objection windows, appeals, adjudications, records and game files needed, notices, and two months without a move or adjudication packets once two weeks away.</source>
+        <translation>Only the judge&apos;s own steps, as the judge&apos;s window shows them by default: claims to decide and their objection windows, appeals, adjudications, records and game files needed, notices, and two months without a move or adjudication packets once two weeks away.</translation>
+    </message>
+    <message>
+        <source>How long to wait while another program writes the archive (default: 60 seconds); nothing is stored if it is still busy then.</source>
+        <translation>How long to wait while another program writes the archive (default: 60 seconds); nothing is stored if it is still busy then.</translation>
+    </message>
+    <message>
+        <source>Whether a time overstep exists and a claim may be made.</source>
+        <translation>Whether a time overstep exists and a claim may be made.</translation>
+    </message>
+    <message>
+        <source>Fill a new archive with a player&apos;s and a judge&apos;s example.</source>
+        <translation>Fill a new archive with a player&apos;s and a judge&apos;s example.</translation>
+    </message>
+    <message>
+        <source>Print a game&apos;s postcard, claim or other document to PDF.</source>
+        <translation>Print a game&apos;s postcard, claim or other document to PDF.</translation>
+    </message>
+    <message>
+        <source>The players&apos; leaves across games, and the yearly cap.</source>
+        <translation>The players&apos; leaves across games, and the yearly cap.</translation>
+    </message>
+    <message>
+        <source>A postal game&apos;s dates, time, penalties and deadlines.</source>
+        <translation>A postal game&apos;s dates, time, penalties and deadlines.</translation>
     </message>
 </context>
 <context>
@@ -3677,6 +3671,14 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
     <message>
         <source>Usage: %1</source>
         <translation>Usage: %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Options:</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[options]</translation>
     </message>
 </context>
 <context>

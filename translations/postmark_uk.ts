@@ -70,14 +70,6 @@ archive&apos;s games of the event.</source>
         <translation>НОМЕР</translation>
     </message>
     <message>
-        <source>Only the judge&apos;s own steps, as the judge&apos;s window shows them by default: claims to decide and their
-objection windows, appeals, adjudications, records and game files needed, notices, and two months
-without a move or adjudication packets once two weeks away.</source>
-        <translation>Лише кроки самого судді, як їх типово показує вікно судді: заяви до розгляду та строки заперечень
-на них, апеляції, присудження, потрібні записи й файли партій, повідомлення, а також два місяці
-без ходу чи матеріали на присудження, коли до них лишається два тижні.</translation>
-    </message>
-    <message>
         <source>TOURNAMENT</source>
         <translation>ТУРНІР</translation>
     </message>
@@ -135,12 +127,6 @@ imported before with the same content is not imported again: its id is printed a
     <message>
         <source>Make a new archive at --db if there is none (the default archive is made anyway).</source>
         <translation>Створити новий архів у --db, якщо його немає (типовий архів створюється завжди).</translation>
-    </message>
-    <message>
-        <source>How long to wait while another program writes the archive (default: 60 seconds); nothing is
-stored if it is still busy then.</source>
-        <translation>Скільки чекати, поки інша програма записує архів (типово: 60 секунд); якщо архів і тоді
-зайнятий, нічого не зберігається.</translation>
     </message>
     <message>
         <source>SECONDS</source>
@@ -513,7 +499,7 @@ Exit status: 0 a report, 2 a file that is not valid (one line per problem on std
     </message>
     <message>
         <source>Replay every game of PGN files and report illegal moves.</source>
-        <translation>Відтворити кожну партію файлів PGN і повідомити про неможливі ходи.</translation>
+        <translation>Перевірити партії файлів PGN і назвати неможливі ходи.</translation>
     </message>
     <message>
         <source>Write the games of PGN files in another notation.</source>
@@ -522,14 +508,6 @@ Exit status: 0 a report, 2 a file that is not valid (one line per problem on std
     <message>
         <source>Count the leaf nodes of the legal-move tree of a position.</source>
         <translation>Порахувати листки дерева можливих ходів позиції.</translation>
-    </message>
-    <message>
-        <source>Compute a postal game&apos;s dates, thinking time, penalties and deadlines.</source>
-        <translation>Обчислити дати, час на обдумування, штрафи й строки поштової партії.</translation>
-    </message>
-    <message>
-        <source>Say whether a time overstep exists and the claim window is open.</source>
-        <translation>Сказати, чи є перевищення часу і чи відкритий строк для заяви.</translation>
     </message>
     <message>
         <source>Import game files and PGN into the archive.</source>
@@ -548,14 +526,6 @@ Exit status: 0 a report, 2 a file that is not valid (one line per problem on std
         <translation>Перевірити цілісність архіву і кожну партію в ньому.</translation>
     </message>
     <message>
-        <source>Fill a new archive with a player&apos;s games and a judge&apos;s tournament.</source>
-        <translation>Заповнити новий архів партіями гравця і турніром судді.</translation>
-    </message>
-    <message>
-        <source>Print a postcard, claim or other document of a game to PDF.</source>
-        <translation>Надрукувати в PDF листівку, заяву чи інший документ партії.</translation>
-    </message>
-    <message>
         <source>Print a tournament crosstable with tie-breaks.</source>
         <translation>Надрукувати турнірну таблицю з додатковими показниками.</translation>
     </message>
@@ -572,19 +542,15 @@ Exit status: 0 a report, 2 a file that is not valid (one line per problem on std
         <translation>Перелічити всі строки турніру з їхніми пунктами.</translation>
     </message>
     <message>
-        <source>List the players&apos; leaves across games and check the yearly cap.</source>
-        <translation>Перелічити перерви гравців за всіма партіями й перевірити річний ліміт.</translation>
-    </message>
-    <message>
         <source>Print a tournament report or the start notices to PDF.</source>
-        <translation>Надрукувати в PDF звіт про турнір або стартові повідомлення.</translation>
+        <translation>Звіт про турнір або стартові повідомлення в PDF.</translation>
     </message>
     <message>
         <source>Usage: postmark-cli COMMAND [OPTIONS] [ARGUMENTS]
 
 Commands:
 </source>
-        <translation>Використання: postmark-cli КОМАНДА [ОПЦІЇ] [АРГУМЕНТИ]
+        <translation>Використання: postmark-cli КОМАНДА [ПАРАМЕТРИ] [АРГУМЕНТИ]
 
 Команди:
 </translation>
@@ -865,7 +831,7 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
     <message>
         <source>postmark-cli %1: unexpected argument &apos;%2&apos; (the command takes options only)
 </source>
-        <translation>postmark-cli %1: зайвий аргумент «%2» (команда приймає лише опції)
+        <translation>postmark-cli %1: зайвий аргумент «%2» (команда приймає лише параметри)
 </translation>
     </message>
     <message>
@@ -887,6 +853,34 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
     <message>
         <source>OUT.pdf</source>
         <translation>ФАЙЛ.pdf</translation>
+    </message>
+    <message>
+        <source>Only the judge&apos;s own steps, as the judge&apos;s window shows them by default: claims to decide and their objection windows, appeals, adjudications, records and game files needed, notices, and two months without a move or adjudication packets once two weeks away.</source>
+        <translation>Лише кроки самого судді, як їх типово показує вікно судді: заяви до розгляду та строки заперечень на них, апеляції, присудження, потрібні записи й файли партій, повідомлення, а також два місяці без ходу чи матеріали на присудження, коли до них лишається два тижні.</translation>
+    </message>
+    <message>
+        <source>How long to wait while another program writes the archive (default: 60 seconds); nothing is stored if it is still busy then.</source>
+        <translation>Скільки чекати, поки інша програма записує архів (типово: 60 секунд); якщо архів і тоді зайнятий, нічого не зберігається.</translation>
+    </message>
+    <message>
+        <source>Whether a time overstep exists and a claim may be made.</source>
+        <translation>Чи є перевищення часу і чи можна подати заяву.</translation>
+    </message>
+    <message>
+        <source>Fill a new archive with a player&apos;s and a judge&apos;s example.</source>
+        <translation>Заповнити новий архів прикладом гравця і судді.</translation>
+    </message>
+    <message>
+        <source>Print a game&apos;s postcard, claim or other document to PDF.</source>
+        <translation>Листівка, заява чи інший документ партії в PDF.</translation>
+    </message>
+    <message>
+        <source>The players&apos; leaves across games, and the yearly cap.</source>
+        <translation>Перерви гравців за всіма партіями і річний ліміт.</translation>
+    </message>
+    <message>
+        <source>A postal game&apos;s dates, time, penalties and deadlines.</source>
+        <translation>Облік поштової партії: дати, час, штрафи, строки.</translation>
     </message>
 </context>
 <context>
@@ -3739,6 +3733,14 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
     <message>
         <source>Usage: %1</source>
         <translation>Використання: %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Параметри:</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[параметри]</translation>
     </message>
 </context>
 <context>

@@ -38,10 +38,8 @@ int runAgenda(const QStringList& arguments, Console& console)
     const QCommandLineOption judgesSteps(u"judges-steps"_s,
         Cli::tr(
             "Only the judge's own steps, as the judge's window shows them by default: claims to decide and "
-            "their\n"
-            "objection windows, appeals, adjudications, records and game files needed, notices, and two "
-            "months\n"
-            "without a move or adjudication packets once two weeks away."));
+            "their objection windows, appeals, adjudications, records and game files needed, notices, and "
+            "two months without a move or adjudication packets once two weeks away."));
     const QCommandLineOption db = archiveOption();
     parser.addOption(asOf);
     parser.addOption(judgesSteps);

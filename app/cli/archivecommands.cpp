@@ -80,9 +80,8 @@ int runImport(const QStringList& arguments, Console& console)
     const QCommandLineOption create(u"create"_s,
         Cli::tr("Make a new archive at --db if there is none (the default archive is made anyway)."));
     const QCommandLineOption wait(u"wait"_s,
-        Cli::tr(
-            "How long to wait while another program writes the archive (default: 60 seconds); nothing is\n"
-            "stored if it is still busy then."),
+        Cli::tr("How long to wait while another program writes the archive (default: 60 seconds); nothing is "
+                "stored if it is still busy then."),
         Cli::tr("SECONDS"),
         u"60"_s);
     parser.addOption(db);

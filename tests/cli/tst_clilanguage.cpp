@@ -79,11 +79,14 @@ private Q_SLOTS:
         for (auto match = commandLine.globalMatch(top.out); match.hasNext();)
             names.append(match.next().captured(1));
         QCOMPARE(names.size(), 17);
+        const Run english = runCli({u"--help"_s});
+        for (const QString& line : top.out.split(u'\n') + english.out.split(u'\n'))
+            QVERIFY2(line.size() <= 80, qPrintable(line));
         for (const QString& name : std::as_const(names)) {
             const Run help = runCli({name, u"--help"_s}, u"uk_UA.UTF-8"_s);
             QCOMPARE(help.exitCode, 0);
             QVERIFY2(help.out.startsWith(u"Використання: postmark-cli "_s + name), qPrintable(help.out));
-            QVERIFY2(help.out.contains(u"Опції:"_s), qPrintable(help.out));
+            QVERIFY2(help.out.contains(u"Параметри:"_s), qPrintable(help.out));
             QVERIFY2(help.out.contains(u"Показати цю довідку."_s), qPrintable(help.out));
             QVERIFY2(englishWords(help.out).isEmpty(),
                 qPrintable(name + u": "_s + englishWords(help.out).join(u", "_s) + u"\n"_s + help.out));

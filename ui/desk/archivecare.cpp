@@ -52,19 +52,32 @@ void MainWindow::chooseBackup()
         QDir::home().filePath(tr("postmark-copy-%1.postmark").arg(m_archiveToday.toString(Qt::ISODate)));
     // The dialog does not ask about a file that is there: the archive itself is refused before anything
     // is asked, and only another file is offered for replacing.
-    const QString path = QFileDialog::getSaveFileName(this,
-        tr("Back up the archive"),
-        suggested,
-        tr("Postmark archives (*.postmark);;All files (*)"),
-        nullptr,
-        QFileDialog::DontConfirmOverwrite);
-    if (path.isEmpty())
-        return;
-    if (QFileInfo::exists(path) && !isTheArchive(path)
+    QString path = suggested;
+    for (;;) {
+        path = QFileDialog::getSaveFileName(this,
+            tr("Back up the archive"),
+            path,
+            tr("Postmark archives (*.postmark);;All files (*)"),
+            nullptr,
+            QFileDialog::DontConfirmOverwrite);
+        if (path.isEmpty())
+            return;
+        if (!isTheArchive(path))
+            break;
+        // Said at once, and the user chooses again: the archive is never the copy's place.
+        QMessageBox::warning(this,
+            tr("Back up the archive"),
+            tr("%1 is the archive itself: choose another file for the copy.")
+                .arg(QDir::toNativeSeparators(path)));
+    }
+    // Replacing a file is asked, and No is what Return answers: a copy made last week may be the one to keep.
+    if (QFileInfo::exists(path)
         && QMessageBox::question(this,
                tr("Back up the archive"),
                tr("%1 is there already. Replace it with a copy of the archive as it is now?")
-                   .arg(QDir::toNativeSeparators(path)))
+                   .arg(QDir::toNativeSeparators(path)),
+               QMessageBox::Yes | QMessageBox::No,
+               QMessageBox::No)
             != QMessageBox::Yes)
         return;
     backUpArchive(path);
