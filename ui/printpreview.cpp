@@ -14,13 +14,6 @@
 
 namespace postmark::ui {
 
-namespace {
-
-/// From how many sheets a document is drawn with a progress dialog: about a tenth of a second of drawing.
-constexpr qsizetype LongDocumentSheets = 40;
-
-} // namespace
-
 std::optional<QString> showPrintPreview(
     QWidget* parent, const documents::Document& document, QPrinter::PrinterMode mode)
 {
@@ -46,16 +39,10 @@ std::optional<QString> showPrintPreview(
     QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview, [&](QPrinter* target) {
         // The paper is the document's; a printer chosen in the print dialog is set to it too.
         target->setPageLayout(pageLayoutOf(document.format));
-        // A long document (a register of many sheets, a hundred cards) shows how far it has come and can be
-        // stopped: the print run is then aborted, nothing goes to the printer, and the preview closes. A
-        // short one (a card, a letter, a report of a few sheets: drawn in well under the dialog's 0.4 s) is
-        // drawn straight, with no event handled in the middle of the preview's opening.
-        if (sheets.sheets.size() < LongDocumentSheets) {
-            if (paintSheets(sheets, *target) != Painted::Whole)
-                problem = QCoreApplication::translate(
-                    "postmark::ui::DocumentRenderer", "The printer or the file cannot be drawn on.");
-            return;
-        }
+        // A long document (a register of hundreds of sheets) shows how far it has come and can be stopped:
+        // the print run is then aborted, nothing goes to the printer, and the preview closes. For its first
+        // 0.2 s the drawing is left undisturbed — a card, a letter or a report of a few sheets is done by
+        // then — so that nothing else of the program runs in the middle of the preview's opening.
         WorkProgress progress(parent,
             QCoreApplication::translate("postmark::ui::PrintPreview", "Print"),
             QCoreApplication::translate(

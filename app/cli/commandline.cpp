@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/commandline.h"
 
+#include "core/support/wordwrap.h"
 #include "ui/text/datereading.h"
 
 using namespace Qt::StringLiterals;
@@ -13,22 +14,7 @@ namespace {
 /// the help then fits a terminal of 80, and so does the manual page made of it.
 QString wrapped(const QString& description)
 {
-    constexpr qsizetype Width = 79;
-    const QStringList words = description.simplified().split(u' ', Qt::SkipEmptyParts);
-    QString text;
-    qsizetype lineLength = 0;
-    for (const QString& word : words) {
-        if (lineLength > 0 && lineLength + 1 + word.size() > Width) {
-            text += u'\n';
-            lineLength = 0;
-        } else if (lineLength > 0) {
-            text += u' ';
-            ++lineLength;
-        }
-        text += word;
-        lineLength += word.size();
-    }
-    return text;
+    return wrapWords(description.simplified().split(u' ', Qt::SkipEmptyParts), 79);
 }
 
 } // namespace

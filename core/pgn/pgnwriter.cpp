@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include "core/pgn/pgntext.h"
+#include "core/support/wordwrap.h"
 
 using namespace Qt::StringLiterals;
 
@@ -82,23 +83,7 @@ public:
             m_openParentheses.isEmpty() ? token : std::exchange(m_openParentheses, QString()) + token);
     }
 
-    QString wrapped() const
-    {
-        QString text;
-        int lineLength = 0;
-        for (const QString& token : m_tokens) {
-            if (lineLength > 0 && lineLength + 1 + token.size() > MaxLineLength) {
-                text += u'\n';
-                lineLength = 0;
-            } else if (lineLength > 0) {
-                text += u' ';
-                ++lineLength;
-            }
-            text += token;
-            lineLength += int(token.size());
-        }
-        return text;
-    }
+    QString wrapped() const { return wrapWords(m_tokens, MaxLineLength); }
 
 private:
     /// Returns whether a comment was written (a black move after it needs its number again).

@@ -84,10 +84,21 @@ private Q_SLOTS:
         ui::MainWindow window;
         QVERIFY(window.openArchive(*m_archive, QDate(2026, 12, 1)));
         const QString copy = m_dir.filePath(u"copy.postmark"_s);
+        // A file of the user's under the name a copy in progress might take is left alone.
+        const QString usersFile = copy + u".partial-0"_s;
+        {
+            QFile file(usersFile);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("mine");
+        }
         QVERIFY(window.backUpArchive(copy));
         QVERIFY2(window.statusBar()->currentMessage().contains(u"copy.postmark"_s),
             qPrintable(window.statusBar()->currentMessage()));
         QVERIFY(!QFile::exists(copy + u".partial"_s));
+        QVERIFY(!QFile::exists(copy + u".partial-1"_s));
+        QFile mine(usersFile);
+        QVERIFY(mine.open(QIODevice::ReadOnly));
+        QCOMPARE(mine.readAll(), QByteArray("mine"));
         auto reopened = storage::SqliteArchive::open(copy).value();
         QList<qint64> ids;
         for (const auto& summary : reopened->games().value())

@@ -2,6 +2,9 @@
 // The main window's care of the archive as a whole: a copy kept elsewhere, and the check of every game.
 // Both are long on a large archive: each shows its progress and can be cancelled, leaving things as they
 // were.
+#include <filesystem>
+#include <system_error>
+
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -94,10 +97,12 @@ bool MainWindow::backUpArchive(const QString& path)
                 .arg(QDir::toNativeSeparators(path)));
         return false;
     }
-    // The copy is written beside its place and moved there only once whole: a cancelled or failed copy
-    // leaves a file that was there as it was.
-    const QString partial = path + u".partial"_s;
-    QFile::remove(partial);
+    // The copy is written beside its place, under a name no file has (nothing of the user's is removed
+    // to make room), and moved there only once whole, in one step that replaces the old file: a
+    // cancelled or failed copy leaves a file that was there as it was.
+    QString partial;
+    for (int attempt = 0; partial.isEmpty() || QFileInfo::exists(partial); ++attempt)
+        partial = u"%1.partial-%2"_s.arg(path).arg(attempt);
     WorkProgress progress(this,
         tr("Back up the archive"),
         tr("Copying the archive to %1…").arg(QFileInfo(path).fileName()),
@@ -112,7 +117,11 @@ bool MainWindow::backUpArchive(const QString& path)
         QMessageBox::warning(this, tr("Back up the archive"), actionErrorText(*error, tr("the backup")));
         return false;
     }
-    if ((QFile::exists(path) && !QFile::remove(path)) || !QFile::rename(partial, path)) {
+    // rename(2) puts the new file in the old one's place at once: there is no moment without a copy.
+    std::error_code renamed;
+    std::filesystem::rename(
+        QFile::encodeName(partial).toStdString(), QFile::encodeName(path).toStdString(), renamed);
+    if (renamed) {
         QFile::remove(partial);
         QMessageBox::warning(this,
             tr("Back up the archive"),
