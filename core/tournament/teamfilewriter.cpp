@@ -41,7 +41,8 @@ QByteArray writeTeamFile(const TeamEvent& event)
     QJsonArray teams;
     for (const Team& team : event.teams) {
         QJsonObject object{{u"id"_s, team.id}, {u"name"_s, team.name}};
-        if (!team.captain.name.isEmpty()) {
+        // A captain known by address alone (the name still to come) is kept: the reader accepts it.
+        if (!team.captain.name.isEmpty() || !team.captain.address.isEmpty()) {
             QJsonObject captain{{u"name"_s, team.captain.name}};
             if (!team.captain.address.isEmpty())
                 captain.insert(u"address"_s, team.captain.address);

@@ -108,6 +108,9 @@ private Q_SLOTS:
         QCOMPARE(*again.event, event);
         const TeamEvent original = *readTeamFile(fixture()).event;
         QCOMPARE(*readTeamFile(writeTeamFile(original)).event, original);
+        // A captain whose address is known before the name: the written file still has the address.
+        event.teams[1].captain = Captain{{}, u"вул. Садова 3, Львів"_s};
+        QCOMPARE(*readTeamFile(writeTeamFile(event)).event, event);
     }
 
     void IV_teamsRankedByTheRegulationsCriteria()
