@@ -26,4 +26,17 @@ Result<std::unique_ptr<storage::SqliteArchive>> openStartupArchive(
     return std::move(archive).value();
 }
 
+std::unique_ptr<storage::SqliteArchive> openOwnedArchive(const QString& path)
+{
+    if (!QFileInfo::exists(path))
+        return nullptr;
+    auto archive = storage::SqliteArchive::open(path);
+    if (!archive)
+        return nullptr;
+    const Result<std::optional<archive::ArchiveOwner>> owner = (*archive)->owner();
+    if (!owner || !owner->has_value())
+        return nullptr;
+    return std::move(archive).value();
+}
+
 } // namespace postmark::app

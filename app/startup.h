@@ -17,4 +17,9 @@ namespace postmark::app {
 Result<std::unique_ptr<storage::SqliteArchive>> openStartupArchive(
     const QString& path, const QDate& today, const std::function<bool()>& offerDemo);
 
+/// The archive at `path` when it is there, opens, and names its owner: one the window can list before it
+/// is first shown, with no question to ask. Otherwise nullptr, and openStartupArchive() after the window
+/// is shown asks or says what is wrong.
+std::unique_ptr<storage::SqliteArchive> openOwnedArchive(const QString& path);
+
 } // namespace postmark::app

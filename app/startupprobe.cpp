@@ -12,11 +12,28 @@ namespace postmark::app {
 
 namespace {
 
+void say(const char* word)
+{
+    std::fputs(word, stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+/// Says `word` at the window's first paint: as it begins, or once it is done (from the event loop, after
+/// every child has painted).
 class FirstPaintReport : public QObject
 {
 public:
-    explicit FirstPaintReport(QWidget& window)
+    enum class When
+    {
+        Begun,
+        Done
+    };
+
+    FirstPaintReport(QWidget& window, const char* word, When when)
         : QObject(&window)
+        , m_word(word)
+        , m_when(when)
     {
         window.installEventFilter(this);
     }
@@ -25,12 +42,18 @@ public:
     {
         if (event->type() == QEvent::Paint) {
             watched->removeEventFilter(this);
-            std::fputs("painted\n", stdout);
-            std::fflush(stdout);
+            if (m_when == When::Begun)
+                say(m_word);
+            else
+                QTimer::singleShot(0, watched, [word = m_word] { say(word); });
             deleteLater();
         }
         return false;
     }
+
+private:
+    const char* m_word;
+    When m_when;
 };
 
 } // namespace
@@ -43,7 +66,7 @@ bool StartupProbe::isOn()
 void StartupProbe::watch(QWidget& window)
 {
     if (isOn())
-        new FirstPaintReport(window);
+        new FirstPaintReport(window, "painted", FirstPaintReport::When::Begun);
 }
 
 void StartupProbe::listed(QWidget& window)
@@ -51,16 +74,21 @@ void StartupProbe::listed(QWidget& window)
     if (!isOn())
         return;
     window.repaint(); // the list as the user sees it, not only as the model holds it
-    std::fputs("listed\n", stdout);
-    std::fflush(stdout);
+    say("listed");
+}
+
+void StartupProbe::listedAtFirstPaint(QWidget& window)
+{
+    if (!isOn())
+        return;
+    new FirstPaintReport(window, "listed", FirstPaintReport::When::Done);
 }
 
 void StartupProbe::computed()
 {
     if (!isOn())
         return;
-    std::fputs("computed\n", stdout);
-    std::fflush(stdout);
+    say("computed");
     QTimer::singleShot(0, qApp, &QCoreApplication::quit);
 }
 

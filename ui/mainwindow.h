@@ -128,6 +128,7 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent* event) override; ///< the window's size and the docks, for the next start
+    bool event(QEvent* event) override; ///< notes the window's first paint (startLoadingGames())
 
 private:
     void createActions();
@@ -149,6 +150,9 @@ private:
     /// The tournament file read strictly; nothing, with the problems in the status bar, when it is not valid.
     std::optional<tournament::Tournament> readTournamentFile(const QString& path);
     void editPartners();
+    /// Starts reading every game in the background: at once, or — in a window shown but not painted yet
+    /// (the program lists the archive before it shows the window) — once the games listed are painted.
+    void startLoadingGames(int generation);
     /// Reads the next few games of the archive, then, with all read, the rows as of today and the agenda.
     void loadNextGames(int generation);
     /// How far that reading is, in the status bar while it lasts (the rows show their cached figures).
@@ -217,6 +221,7 @@ private:
     QUndoStack* m_undo = nullptr; ///< the desk's edits of archive games
     int m_loadCursor = 0; ///< the next archive game to read in the background
     int m_loadGeneration = 0; ///< which reading of the archive the background loading belongs to
+    bool m_painted = false; ///< the window has painted at least once
     QAction* m_replyAction = nullptr;
 };
 

@@ -199,24 +199,26 @@ Result<QList<archive::GameSummary>> SqliteArchive::games() const
         "JOIN people w ON w.id = g.white_id JOIN people b ON b.id = g.black_id "
         "LEFT JOIN game_state s ON s.game_id = g.id ORDER BY g.id"_s);
     QList<archive::GameSummary> summaries;
-    TextPool texts;
+    // The names and events are read as they are: pooling them cost more than it saved on an archive whose
+    // games are mostly with different people in different events (12 ms of 19 on 10,000 such games).
+    TextPool states;
     while (query->next()) {
         archive::GameSummary summary;
         summary.id = query->integer(0);
-        summary.event = texts(query->utf8(1));
-        summary.index = texts(query->utf8(2));
-        summary.white = texts(query->utf8(3));
-        summary.black = texts(query->utf8(4));
+        summary.event = query->text(1);
+        summary.index = query->text(2);
+        summary.white = query->text(3);
+        summary.black = query->text(4);
         summary.plies = int(query->integer(5));
         summary.whiteTotal = int(query->integer(6));
         summary.blackTotal = int(query->integer(7));
         summary.toMove = query->utf8(8) == "black" ? ledger::Color::Black : ledger::Color::White;
-        summary.status = statusOfColumn(texts(query->utf8(9)));
+        summary.status = statusOfColumn(states(query->utf8(9)));
         if (!query->isNull(10))
             summary.daysLeft = int(query->integer(10));
         summary.nextDue = query->date(11);
-        summary.nextDeadline = deadlineKindOfColumn(texts(query->utf8(12)));
-        summaries.append(summary);
+        summary.nextDeadline = deadlineKindOfColumn(states(query->utf8(12)));
+        summaries.append(std::move(summary));
     }
     if (query->failed())
         return archiveError(query->error(), m_path);

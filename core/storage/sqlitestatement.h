@@ -73,8 +73,8 @@ private:
     bool m_failed = false;
 };
 
-/// One QString for each distinct text a bulk read meets: a desk's thousands of rows name the same few
-/// players, events and states, and each is made (and kept in memory) once, shared by every row.
+/// One QString for each distinct text of a column with a few values (a game's state, a deadline's kind):
+/// a bulk read of thousands of rows makes each once, and looks it up after that.
 class TextPool
 {
 public:

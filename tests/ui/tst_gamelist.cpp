@@ -8,6 +8,7 @@
 #include "ui/desk/gamechoosermodel.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/gamelistproxy.h"
+#include "ui/desk/personname.h"
 
 using namespace postmark;
 using namespace postmark::ui;
@@ -21,6 +22,8 @@ private Q_SLOTS:
     void everyColumnSortsAsItsValuesDo_data();
     void everyColumnSortsAsItsValuesDo();
     void theChooserNamesEachGameAsTheListDoes();
+    void aPartnerIsListedBySurnameAndInitials_data();
+    void aPartnerIsListedBySurnameAndInitials();
 };
 
 namespace {
@@ -100,6 +103,25 @@ void TestGameList::theChooserNamesEachGameAsTheListDoes()
     QVERIFY2(first.startsWith(u"12. Коваль"_s) && first.contains(u" · "_s), qPrintable(first));
     QVERIFY2(first.contains(u"2019"_s), qPrintable(first));
     QCOMPARE(chooser.index(1).data().toString(), u"7. Bondar O."_s);
+}
+
+void TestGameList::aPartnerIsListedBySurnameAndInitials_data()
+{
+    QTest::addColumn<QString>("full");
+    QTest::addColumn<QString>("listed");
+    QTest::newRow("surname, name, patronymic") << u"Коваль Іван Петрович"_s << u"Коваль І. П."_s;
+    QTest::newRow("spaces anywhere") << u"  Бондар \t Олена  "_s << u"Бондар О."_s;
+    QTest::newRow("initials already") << u"Гнатюк Р.В."_s << u"Гнатюк Р.В."_s;
+    QTest::newRow("an initial without a stop") << u"Lee K"_s << u"Lee K"_s;
+    QTest::newRow("one word") << u"Тарасенко"_s << u"Тарасенко"_s;
+    QTest::newRow("nothing") << QString() << QString();
+}
+
+void TestGameList::aPartnerIsListedBySurnameAndInitials()
+{
+    QFETCH(QString, full);
+    QFETCH(QString, listed);
+    QCOMPARE(shortPersonName(full), listed);
 }
 
 QTEST_MAIN(TestGameList)

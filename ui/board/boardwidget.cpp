@@ -3,7 +3,6 @@
 
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 
 using namespace Qt::StringLiterals;
 
@@ -15,13 +14,6 @@ const QColor LightSquare(0xEE, 0xE2, 0xC6);
 const QColor DarkSquare(0xB0, 0x8A, 0x62);
 const QColor LastMoveTint(0xF4, 0xD0, 0x3F, 130);
 const QColor Frame(0x4A, 0x3A, 0x2A);
-
-// The solid (black) glyphs U+265A–U+265F give both colours the same shape; White's are filled white.
-QChar glyphOf(chess::PieceType type)
-{
-    static constexpr char16_t Glyphs[] = {u'\u265F', u'\u265E', u'\u265D', u'\u265C', u'\u265B', u'\u265A'};
-    return QChar(Glyphs[static_cast<int>(type)]);
-}
 
 } // namespace
 
@@ -152,25 +144,10 @@ void BoardWidget::paintEvent(QPaintEvent*)
         painter.drawText(left, Qt::AlignCenter, QString(QChar(u'1' + rank)));
     }
 
-    QFont pieceFont(u"DejaVu Sans"_s);
-    pieceFont.setPixelSize(int(squareSize * 0.82));
-    const QFontMetricsF metrics(pieceFont);
     for (chess::Square square = 0; square < 64; ++square) {
-        const auto piece = m_position.pieceAt(square);
-        if (!piece)
-            continue;
-        const QRectF rect = squareRect(square, board);
-        const QString glyph(glyphOf(piece->type));
-        const QRectF bounds = metrics.tightBoundingRect(glyph);
-        const QPointF origin(
-            rect.center().x() - bounds.center().x(), rect.center().y() - bounds.center().y());
-        QPainterPath path;
-        path.addText(origin, pieceFont, glyph);
-        const bool white = piece->color == chess::Color::White;
-        painter.setPen(
-            QPen(white ? QColor(0x20, 0x20, 0x20) : QColor(0xF0, 0xF0, 0xF0, 90), squareSize * 0.03));
-        painter.setBrush(white ? QColor(0xFA, 0xFA, 0xF5) : QColor(0x15, 0x15, 0x15));
-        painter.drawPath(path);
+        if (const auto piece = m_position.pieceAt(square))
+            painter.drawPixmap(squareRect(square, board).topLeft(),
+                m_sprites.sprite(*piece, squareSize, devicePixelRatioF()));
     }
 }
 

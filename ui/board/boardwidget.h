@@ -6,11 +6,12 @@
 #include <QWidget>
 
 #include "core/chess/position.h"
+#include "ui/board/piecesprites.h"
 
 namespace postmark::ui {
 
 /// Draws a chess position with QPainter: the squares, coordinates, the pieces as chess glyphs of the
-/// DejaVu Sans font, and the last move highlighted. It only shows; moves are made elsewhere.
+/// DejaVu Sans font (PieceSprites), and the last move highlighted. It only shows; moves are made elsewhere.
 class BoardWidget : public QWidget
 {
     Q_OBJECT
@@ -49,6 +50,7 @@ private:
     bool m_flipped = false;
     bool m_interactive = false;
     std::optional<chess::Square> m_selected;
+    PieceSprites m_sprites;
 };
 
 } // namespace postmark::ui

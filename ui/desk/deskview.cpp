@@ -45,6 +45,7 @@
 #include "ui/mainwindow.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/afterfirstpaint.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/editmenu.h"
 #include "ui/widgets/rowkeys.h"
@@ -271,6 +272,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_repository = &repository;
     // The desk: the owner's games, first as cached, then as of today with the agenda of all.
     QList<desk::GameRow> rows;
+    rows.reserve(summaries->size());
     for (const archive::GameSummary& summary : *summaries)
         rows.append(desk::gameRowFromSummary(summary, m_me, today));
     m_gameList->setRows(rows);
@@ -280,7 +282,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_loadCursor = 0;
     ++m_loadGeneration;
     showLoadProgress();
-    QTimer::singleShot(0, this, [this, generation = m_loadGeneration] { loadNextGames(generation); });
+    QTimer::singleShot(0, this, [this, generation = m_loadGeneration] { startLoadingGames(generation); });
     m_gamesDock->setWindowTitle(m_me.isEmpty() ? tr("Games") : tr("Games of %1").arg(m_me));
     m_gamesDock->show();
     m_agendaDock->show();
@@ -368,6 +370,18 @@ void MainWindow::showLoadProgress()
                                     .arg(m_shown.size())
                               : QString());
     progress->setVisible(reading);
+}
+
+void MainWindow::startLoadingGames(int generation)
+{
+    // A step of reading is some 15 ms: not to be spent before the user sees the games listed, nor before
+    // what else came in with that first paint (a key, a click) is answered.
+    if (isVisible() && !m_painted)
+        runAfterFirstPaint(*this, [this, generation] {
+            QTimer::singleShot(0, this, [this, generation] { loadNextGames(generation); });
+        });
+    else
+        loadNextGames(generation);
 }
 
 void MainWindow::loadNextGames(int generation)

@@ -46,6 +46,10 @@ GameView::GameView(QWidget* parent)
     m_board->setFocusPolicy(Qt::StrongFocus); // a click on the board gives the move keys to it
     m_moveView->setObjectName(u"moveView"_s);
     m_gameChooser->setObjectName(u"gameChooser"_s);
+    // Its width from a length, not from its lines: a combo box measures every line of its model when
+    // first shown, and the program lists a large archive's games before it shows the window.
+    m_gameChooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_gameChooser->setMinimumContentsLength(16);
     m_notationChooser->setObjectName(u"notationChooser"_s);
     m_gameTitle->setObjectName(u"gameTitle"_s);
     m_gameProblem->setObjectName(u"gameProblem"_s);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/afterfirstpaint.h"
+#include "ui/widgets/afterfirstpaint.h"
 
 #include <QEvent>
 #include <QTimer>
 #include <QWidget>
 
-namespace postmark::app {
+namespace postmark::ui {
 
 namespace {
 
@@ -40,4 +40,4 @@ void runAfterFirstPaint(QWidget& window, std::function<void()> work)
     new FirstPaintWatcher(window, std::move(work));
 }
 
-} // namespace postmark::app
+} // namespace postmark::ui

@@ -5,10 +5,10 @@
 
 class QWidget;
 
-namespace postmark::app {
+namespace postmark::ui {
 
 /// Runs `work` once `window` has painted for the first time, from the event loop: what the user waits for
-/// (reading a large archive) starts only after they see the window.
+/// (reading every game of a large archive) starts only after they see the window.
 void runAfterFirstPaint(QWidget& window, std::function<void()> work);
 
-} // namespace postmark::app
+} // namespace postmark::ui

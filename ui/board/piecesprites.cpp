@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/piecesprites.h"
+
+#include <cmath>
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+// The solid (black) glyphs U+265A–U+265F give both colours the same shape; White's are filled white.
+QChar glyphOf(chess::PieceType type)
+{
+    static constexpr char16_t Glyphs[] = {u'\u265F', u'\u265E', u'\u265D', u'\u265C', u'\u265B', u'\u265A'};
+    return QChar(Glyphs[static_cast<int>(type)]);
+}
+
+std::size_t indexOf(chess::Piece piece)
+{
+    return std::size_t(static_cast<int>(piece.type) * 2 + static_cast<int>(piece.color));
+}
+
+} // namespace
+
+const QPixmap& PieceSprites::sprite(chess::Piece piece, qreal squareSize, qreal pixelRatio)
+{
+    if (squareSize != m_squareSize || pixelRatio != m_pixelRatio)
+        draw(squareSize, pixelRatio);
+    return m_sprites[indexOf(piece)];
+}
+
+void PieceSprites::draw(qreal squareSize, qreal pixelRatio)
+{
+    m_squareSize = squareSize;
+    m_pixelRatio = pixelRatio;
+    const int side = int(std::ceil(squareSize * pixelRatio));
+    QFont font(u"DejaVu Sans"_s);
+    font.setPixelSize(int(squareSize * 0.82));
+    const QFontMetricsF metrics(font);
+    const QPointF centre(squareSize / 2, squareSize / 2);
+    for (const chess::PieceType type : {chess::PieceType::Pawn,
+             chess::PieceType::Knight,
+             chess::PieceType::Bishop,
+             chess::PieceType::Rook,
+             chess::PieceType::Queen,
+             chess::PieceType::King}) {
+        const QString glyph(glyphOf(type));
+        const QRectF bounds = metrics.tightBoundingRect(glyph);
+        QPainterPath path;
+        path.addText(centre - bounds.center(), font, glyph);
+        for (const chess::Color color : {chess::Color::White, chess::Color::Black}) {
+            QPixmap sprite(side, side);
+            sprite.setDevicePixelRatio(pixelRatio);
+            sprite.fill(Qt::transparent);
+            QPainter painter(&sprite);
+            painter.setRenderHint(QPainter::Antialiasing);
+            const bool white = color == chess::Color::White;
+            painter.setPen(
+                QPen(white ? QColor(0x20, 0x20, 0x20) : QColor(0xF0, 0xF0, 0xF0, 90), squareSize * 0.03));
+            painter.setBrush(white ? QColor(0xFA, 0xFA, 0xF5) : QColor(0x15, 0x15, 0x15));
+            painter.drawPath(path);
+            painter.end();
+            m_sprites[indexOf({type, color})] = sprite;
+        }
+    }
+}
+
+} // namespace postmark::ui
