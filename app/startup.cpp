@@ -28,8 +28,8 @@ Result<std::unique_ptr<storage::SqliteArchive>> openStartupArchive(
 
 std::unique_ptr<storage::SqliteArchive> openOwnedArchive(const QString& path)
 {
-    if (!QFileInfo::exists(path))
-        return nullptr;
+    if (!storage::SqliteArchive::isCurrentArchive(path))
+        return nullptr; // missing, another program's, or to be migrated first: asked or done over the window
     auto archive = storage::SqliteArchive::open(path);
     if (!archive)
         return nullptr;

@@ -17,9 +17,10 @@ namespace postmark::app {
 Result<std::unique_ptr<storage::SqliteArchive>> openStartupArchive(
     const QString& path, const QDate& today, const std::function<bool()>& offerDemo);
 
-/// The archive at `path` when it is there, opens, and names its owner: one the window can list before it
-/// is first shown, with no question to ask. Otherwise nullptr, and openStartupArchive() after the window
-/// is shown asks or says what is wrong.
+/// The archive at `path` when it is there at the latest schema (nothing to migrate), opens, and names its
+/// owner: one the window can list before it is first shown, with nothing to ask and nothing long to do.
+/// Otherwise nullptr, and openStartupArchive() after the window is shown asks, migrates or says what is
+/// wrong.
 std::unique_ptr<storage::SqliteArchive> openOwnedArchive(const QString& path);
 
 } // namespace postmark::app

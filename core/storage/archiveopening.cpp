@@ -197,6 +197,15 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
     return archive;
 }
 
+bool SqliteArchive::isCurrentArchive(const QString& path)
+{
+    if (!QFileInfo(path).isFile())
+        return false;
+    const Result<Identity> identity = identityOf(path);
+    return identity && identity->applicationId == PostmarkApplicationId
+        && identity->schemaVersion == latestSchemaVersion();
+}
+
 } // namespace postmark::storage
 
 namespace postmark::storage {

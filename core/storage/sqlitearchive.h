@@ -76,6 +76,9 @@ public:
     /// ArchiveTooNew, ArchiveFailure.
     static Result<std::unique_ptr<SqliteArchive>> open(const QString& path, const Options& options);
     static Result<std::unique_ptr<SqliteArchive>> open(const QString& path) { return open(path, Options{}); }
+    /// Whether `path` is an archive of Postmark's at the latest schema: one open() need not migrate, which
+    /// for a large archive may take seconds (the window is shown before such an archive is opened).
+    static bool isCurrentArchive(const QString& path);
     ~SqliteArchive() override;
 
     Result<qint64> addGame(const ledger::GameFile& game, const QDate& today) override;

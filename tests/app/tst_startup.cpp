@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "app/startup.h"
+#include "tests/storage/archivesupport.h"
 #include "tests/support/messagewords.h"
 
 using postmark::testing::english;
@@ -114,6 +115,64 @@ private Q_SLOTS:
         QVERIFY(again);
         QVERIFY(!asked);
         QVERIFY((*again)->games()->isEmpty());
+    }
+
+    void onlyAnOwnedCurrentArchiveIsListedBeforeTheWindowShows()
+    {
+        // The window lists such an archive before it is first shown; anything else is opened over the
+        // window once shown: a question to ask, an error to tell, or a migration that may take seconds.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"desk.postmark"_s);
+        QVERIFY(!app::openOwnedArchive(path)); // none there: the demo is offered over the window
+        QVERIFY(!QFileInfo::exists(path));
+        {
+            auto made = storage::SqliteArchive::open(path).value();
+            QVERIFY(!app::openOwnedArchive(path)); // nobody's yet: "whose archive is this?" comes first
+            QVERIFY(!made->setOwner({u"Ковальчук О. П."_s, true, false}));
+        }
+        const auto owned = app::openOwnedArchive(path);
+        QVERIFY(owned);
+        QCOMPARE(owned->owner().value()->name, u"Ковальчук О. П."_s);
+
+        const QString old = dir.filePath(u"old.postmark"_s);
+        QFile fixture(QStringLiteral(POSTMARK_TEST_DATA_DIR "/schema/v11.sql"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        execSqlFile(old, QString::fromUtf8(fixture.readAll()));
+        const QByteArray before = [&] {
+            QFile file(old);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        }();
+        QVERIFY(!app::openOwnedArchive(old)); // to be migrated: not before the window shows
+        QFile file(old);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+
+        const QString other = dir.filePath(u"notes.txt"_s);
+        QFile notes(other);
+        QVERIFY(notes.open(QIODevice::WriteOnly) && notes.write("not an archive\n") > 0);
+        notes.close();
+        QVERIFY(!app::openOwnedArchive(other));
+        QCOMPARE(QFileInfo(other).size(), 15);
+    }
+
+    void theRealProgramListsTheDemoDeskThenComputesEveryGame()
+    {
+        // The real program on the demo archive, as the start-up benchmark times it: painted, the games
+        // listed and painted, then every game read and computed; nothing else on its output.
+        QTemporaryDir home;
+        const QString path = home.filePath(u"demo.postmark"_s);
+        QVERIFY(app::openStartupArchive(path, QDate::currentDate(), [] { return true; }));
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        environment.insert(u"HOME"_s, home.path());
+        environment.insert(u"XDG_CONFIG_HOME"_s, home.filePath(u"config"_s));
+        environment.insert(u"POSTMARK_STARTUP_PROBE"_s, u"1"_s);
+        QProcess postmark;
+        postmark.setProcessEnvironment(environment);
+        postmark.start(QStringLiteral(POSTMARK_GUI), {u"--db"_s, path});
+        QVERIFY(postmark.waitForFinished(60000));
+        QCOMPARE(postmark.exitCode(), 0);
+        QCOMPARE(postmark.readAllStandardOutput(), QByteArray("painted\nlisted\ncomputed\n"));
     }
 
     void anEmptyFileIsRefusedUnchanged()
