@@ -5108,8 +5108,12 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Result: %1</translation>
     </message>
     <message>
-        <source>Show the proposed variant on the board: %1</source>
-        <translation>Show the proposed variant on the board: %1</translation>
+        <source>Show it on the board</source>
+        <translation>Show it on the board</translation>
+    </message>
+    <message>
+        <source>Proposed variant: %1</source>
+        <translation>Proposed variant: %1</translation>
     </message>
 </context>
 <context>

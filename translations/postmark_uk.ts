@@ -5183,8 +5183,12 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <source>Show the proposed variant on the board: %1</source>
-        <translation>Показати на дошці запропонований варіант: %1</translation>
+        <source>Show it on the board</source>
+        <translation>Показати на дошці</translation>
+    </message>
+    <message>
+        <source>Proposed variant: %1</source>
+        <translation>Запропонований варіант: %1</translation>
     </message>
 </context>
 <context>

@@ -499,7 +499,9 @@ private Q_SLOTS:
         QVERIFY(window.showArchiveGame(id));
         auto* preview = window.findChild<QCheckBox*>(u"variantPreview"_s);
         QVERIFY(!preview->isHidden());
-        QVERIFY(preview->text().contains(u"c2-c4 e7-e6"_s));
+        auto* variant = window.findChild<QLabel*>(u"variantText"_s);
+        QVERIFY(!variant->isHidden());
+        QVERIFY(variant->text().contains(u"c2-c4 e7-e6"_s));
         auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
         const QString now = board->position().toFen();
         preview->setChecked(true);
@@ -509,6 +511,7 @@ private Q_SLOTS:
         QCOMPARE(board->position().toFen(), now);
         QVERIFY(window.showArchiveGame(m_example1)); // a game without a variant hides it
         QVERIFY(preview->isHidden());
+        QVERIFY(variant->isHidden());
     }
 
     void logAReceivedCardThenReply()

@@ -36,7 +36,8 @@ GameView::GameView(QWidget* parent)
     , m_notationChooser(new QComboBox)
     , m_gameTitle(new QLabel)
     , m_gameProblem(new QLabel)
-    , m_variantPreview(new QCheckBox)
+    , m_variantText(new QLabel)
+    , m_variantPreview(new QCheckBox(tr("Show it on the board")))
     , m_tabs(new QTabWidget)
     , m_cards(new CardLedgerTable)
     , m_time(new TimePage)
@@ -88,6 +89,12 @@ GameView::GameView(QWidget* parent)
     m_gameProblem->setStyleSheet(u"color: #9b1c1c;"_s);
     m_gameProblem->hide();
 
+    // The variant wraps in a label of its own: written on the check box, a long one widened the panel and
+    // squeezed the games list off its columns on a laptop's screen.
+    m_variantText->setObjectName(u"variantText"_s);
+    m_variantText->setWordWrap(true);
+    m_variantText->setTextFormat(Qt::PlainText);
+    m_variantText->hide();
     m_variantPreview->setObjectName(u"variantPreview"_s);
     m_variantPreview->setAccessibleName(tr("Preview the proposed variant"));
     m_variantPreview->hide();
@@ -120,6 +127,7 @@ GameView::GameView(QWidget* parent)
     sideLayout->addWidget(m_gameChooser);
     sideLayout->addWidget(m_gameTitle);
     sideLayout->addWidget(m_gameProblem);
+    sideLayout->addWidget(m_variantText);
     sideLayout->addWidget(m_variantPreview);
     sideLayout->addWidget(m_tabs, 1);
 
@@ -234,6 +242,7 @@ void GameView::showPostalState(const ShownGame* shown, QDate today)
         const QSignalBlocker blocker(m_variantPreview);
         m_variantPreview->setChecked(false);
         m_variantPreview->hide();
+        m_variantText->hide();
     }
     m_variant.reset();
     m_deadlines->setGame(postal, today);
@@ -244,9 +253,9 @@ void GameView::showPostalState(const ShownGame* shown, QDate today)
     }
     m_variant = desk::proposedVariant(postal->game, postal->ledger);
     m_variantPreview->setVisible(m_variant.has_value());
+    m_variantText->setVisible(m_variant.has_value());
     if (m_variant)
-        m_variantPreview->setText(
-            tr("Show the proposed variant on the board: %1").arg(m_variant->plies.join(u' ')));
+        m_variantText->setText(tr("Proposed variant: %1").arg(m_variant->plies.join(u' ')));
     // The score sheet reads as the cards are written: in the game's notation (II.3.2).
     setNotation(postal->game.notation);
     m_cards->setGame(postal->game, postal->ledger);

@@ -72,6 +72,7 @@ private:
     QComboBox* m_notationChooser;
     QLabel* m_gameTitle;
     QLabel* m_gameProblem;
+    QLabel* m_variantText; ///< the variant proposed to the user, wrapped to the panel's width
     QCheckBox* m_variantPreview;
     QTabWidget* m_tabs;
     CardLedgerTable* m_cards;
