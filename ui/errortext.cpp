@@ -125,7 +125,8 @@ QString errorText(const Error& error, const QString& subject)
 {
     const QString text = ErrorText::sentence(error.code, subject);
     const QString detail = detailOf(error);
-    return detail.isEmpty() ? text : text + u" (" + detail + u')';
+    // A detail that only names the subject again (the file not an archive) is not said twice.
+    return detail.isEmpty() || detail == subject ? text : text + u" (" + detail + u')';
 }
 
 QString actionErrorText(const Error& error, const QString& what)

@@ -24,8 +24,8 @@ Error archiveError(const QSqlError& error, const QString& archivePath)
         return {ErrorCode::ArchiveReadOnly, detail};
     case 13: // SQLITE_FULL
         return {ErrorCode::ArchiveDiskFull, detail};
-    case 26: // SQLITE_NOTADB
-        return {ErrorCode::ArchiveNotAnArchive, detail};
+    case 26: // SQLITE_NOTADB: "file is not a database" says no more than "not a Postmark archive" does
+        return {ErrorCode::ArchiveNotAnArchive, say(MessageCode::Verbatim, archivePath)};
     case 11: // SQLITE_CORRUPT: the file was damaged (truncated, overwritten) after it was opened
         return {ErrorCode::ArchiveDamaged, say(MessageCode::ArchiveDamagedOnOpen, archivePath, said)};
     case 10: { // SQLITE_IOERR: SQLite says "disk I/O error" for every failed read or write, so the disk is

@@ -4,6 +4,7 @@
 // status bar's line.
 #include <QtTest>
 
+#include "core/storage/sqlitearchive.h"
 #include "ui/errortext.h"
 
 using namespace postmark;
@@ -17,6 +18,7 @@ private Q_SLOTS:
     void anArchiveRefusalNamesTheActionNotSaved_data();
     void anArchiveRefusalNamesTheActionNotSaved();
     void otherErrorsAreAsBefore();
+    void aFileNotAnArchiveIsSaidSoOnce();
 };
 
 void TestErrorText::anArchiveRefusalNamesTheActionNotSaved_data()
@@ -46,6 +48,21 @@ void TestErrorText::otherErrorsAreAsBefore()
 {
     const Error refused{ErrorCode::GameRefused, say(MessageCode::Verbatim, u"card b1, received"_s)};
     QCOMPARE(ui::actionErrorText(refused, u"12"_s), ui::errorText(refused, u"12"_s));
+}
+
+void TestErrorText::aFileNotAnArchiveIsSaidSoOnce()
+{
+    // A walk opened a text file and read «… не є архівом Postmark. (…: база даних повідомляє: file is not
+    // a database)»: the path twice and SQLite's English, which said nothing more.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"notes.txt"_s);
+    QFile notes(path);
+    QVERIFY(notes.open(QIODevice::WriteOnly) && notes.write("a shopping list, not an archive\n") > 0);
+    notes.close();
+    const auto opened = storage::SqliteArchive::open(path);
+    QVERIFY(!opened);
+    QCOMPARE(opened.error().code, ErrorCode::ArchiveNotAnArchive);
+    QCOMPARE(ui::errorText(opened.error(), path), path + u" is not a Postmark archive."_s);
 }
 
 QTEST_GUILESS_MAIN(TestErrorText)
