@@ -6030,6 +6030,10 @@ Log the card without the repetition?</translation>
         <source>%1 imported; %2 not stored twice: each was in the archive already, or earlier in the same file.</source>
         <translation>%1 imported; %2 not stored twice: each was in the archive already, or earlier in the same file.</translation>
     </message>
+    <message>
+        <source>Read only: the archive&apos;s file or its folder may not be written</source>
+        <translation>Read only: the archive&apos;s file or its folder may not be written</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -6119,6 +6119,10 @@ Log the card without the repetition?</source>
         <source>%1 imported; %2 not stored twice: each was in the archive already, or earlier in the same file.</source>
         <translation>Імпортовано: %1; двічі не збережено: %2 — кожна вже була в архіві або раніше в тому самому файлі.</translation>
     </message>
+    <message>
+        <source>Read only: the archive&apos;s file or its folder may not be written</source>
+        <translation>Лише для читання: файл архіву або його теку не можна змінювати</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -389,7 +389,9 @@ void TestMainWindow::aReadOnlyArchiveSaysSoWhenItOpens()
     auto* notice = window.findChild<QLabel*>(u"readOnlyNotice"_s);
     QVERIFY(notice);
     QVERIFY(!notice->isHidden());
-    QVERIFY(notice->text().contains(u"Read only"_s));
+    // With why: a file the user may not write (a walk found the notice said only that nothing could change).
+    QVERIFY2(notice->text().contains(u"Read only"_s) && notice->text().contains(u"may not be written"_s),
+        qPrintable(notice->text()));
     // Nothing that would write can be started: no reply is typed in full only to be refused.
     const auto enabled = [&window](const QString& name) {
         for (QAction* action : window.findChildren<QAction*>()) {

@@ -349,6 +349,8 @@ void MainWindow::showWriteRefusal()
     readOnly->setText(!refusal ? QString()
             : refusal->code == ErrorCode::ArchiveDamaged
             ? tr("Read only: the archive is damaged — restore a backup")
+            : refusal->code == ErrorCode::ArchiveReadOnly
+            ? tr("Read only: the archive's file or its folder may not be written")
             : tr("Read only: nothing can be changed"));
     readOnly->setToolTip(refusal ? errorText(*refusal) : QString());
     readOnly->setVisible(refusal.has_value());
