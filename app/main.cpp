@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <cstdio>
+#include <memory>
+#include <vector>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -176,6 +178,25 @@ int main(int argc, char** argv)
             [&opened] { return postmark::demo::buildDemoArchive(*opened, QDate::currentDate()).hasValue(); });
         window.openArchive(*opened, QDate::currentDate());
     };
+    // File ▸ Open archive…: an archive that is there (never a new one), listed in place of the one open.
+    // The one before is kept open to the end: a judge's window opened from it may still show its events.
+    std::vector<std::unique_ptr<postmark::storage::SqliteArchive>> earlier;
+    window.setArchiveOpener([&window, &opened, &earlier, &listInWindow](const QString& chosen) {
+        postmark::storage::SqliteArchive::Options existingOnly;
+        existingOnly.createIfMissing = false;
+        auto result = postmark::storage::SqliteArchive::open(chosen, existingOnly);
+        if (!result) {
+            QMessageBox::warning(
+                &window, QObject::tr("Postmark"), postmark::ui::errorText(result.error(), chosen));
+            return false;
+        }
+        if (opened)
+            earlier.push_back(std::move(opened));
+        opened = std::move(result).value();
+        postmark::ui::askWhoseANewArchiveIs(window, *opened);
+        listInWindow();
+        return true;
+    });
     // An archive that is there and names its owner is listed before the window is shown, so that its first
     // paint has the games (listing 10,000 takes some 20 ms; every game is read after that paint).
     if ((opened = postmark::app::openOwnedArchive(path))) {

@@ -6034,6 +6034,14 @@ Log the card without the repetition?</translation>
         <source>Read only: the archive&apos;s file or its folder may not be written</source>
         <translation>Read only: the archive&apos;s file or its folder may not be written</translation>
     </message>
+    <message>
+        <source>Open an archive</source>
+        <translation>Open an archive</translation>
+    </message>
+    <message>
+        <source>Open &amp;archive…</source>
+        <translation>Open &amp;archive…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

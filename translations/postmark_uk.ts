@@ -6123,6 +6123,14 @@ Log the card without the repetition?</source>
         <source>Read only: the archive&apos;s file or its folder may not be written</source>
         <translation>Лише для читання: файл архіву або його теку не можна змінювати</translation>
     </message>
+    <message>
+        <source>Open an archive</source>
+        <translation>Відкрити архів</translation>
+    </message>
+    <message>
+        <source>Open &amp;archive…</source>
+        <translation>Відкрити &amp;архів…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

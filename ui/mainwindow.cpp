@@ -50,6 +50,12 @@ void MainWindow::setDemoFiller(std::function<bool()> fill)
     m_welcome->setDemoOffered(bool(m_fillDemo));
 }
 
+void MainWindow::setArchiveOpener(std::function<bool(const QString& path)> open)
+{
+    m_openArchive = std::move(open);
+    m_openArchiveAction->setEnabled(bool(m_openArchive));
+}
+
 void MainWindow::restoreLayout()
 {
     // As the user left it; the first time, the whole screen of a laptop (at most 1600 × 1000 on a larger
@@ -82,6 +88,9 @@ bool MainWindow::event(QEvent* event)
 void MainWindow::createActions()
 {
     QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    m_openArchiveAction = fileMenu->addAction(tr("Open &archive…"), this, &MainWindow::chooseArchiveToOpen);
+    m_openArchiveAction->setObjectName(u"openArchive"_s);
+    m_openArchiveAction->setEnabled(false); // until the program says how (setArchiveOpener())
     QAction* open = fileMenu->addAction(tr("&Open PGN…"), this, &MainWindow::chooseFile);
     open->setShortcut(QKeySequence::Open);
     fileMenu->addAction(tr("Open &tournament…"), this, &MainWindow::chooseTournament);

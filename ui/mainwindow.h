@@ -112,6 +112,12 @@ public:
     /// How the program fills the open archive with the demo (it alone knows the demo); returns whether it
     /// did. Set, the desk of an archive with no game offers it.
     void setDemoFiller(std::function<bool()> fill);
+    /// How the program opens another archive the user chooses (File ▸ Open archive…): it says why when it
+    /// cannot, and lists it in the window with openArchive() when it can; returns whether it did. Unset,
+    /// the menu item is greyed out.
+    void setArchiveOpener(std::function<bool(const QString& path)> open);
+    /// File ▸ Open archive… once the file is chosen: the opener's answer (false without an opener).
+    bool openChosenArchive(const QString& path);
 
     /// The documents the window prints for an archive game.
     using PrintKind = desk::GameDocument;
@@ -136,6 +142,7 @@ private:
     void createToolbar();
     void chooseGamesToImport(); ///< File ▸ Import games: the file dialog, then importGames()
     void chooseBackup(); ///< File ▸ Back up the archive: the file dialog, then backUpArchive()
+    void chooseArchiveToOpen(); ///< File ▸ Open archive: the file dialog, then openChosenArchive()
     bool isTheArchive(const QString& path) const; ///< the open archive's file or one of SQLite's beside it
     void chooseFile();
     void chooseTournament();
@@ -199,6 +206,8 @@ private:
     QStackedWidget* m_gamesStack = nullptr; ///< the games list, or the welcome of an archive with no game
     WelcomePanel* m_welcome = nullptr;
     std::function<bool()> m_fillDemo;
+    std::function<bool(const QString&)> m_openArchive;
+    QAction* m_openArchiveAction = nullptr;
     bool m_docksPlaced = false; ///< the docks' sizes are the user's (restored), or set once already
     QMenu* m_tournamentsMenu = nullptr;
     QList<tournament::Tournament> m_tournaments; ///< the archive's, listed in File ▸ Tournaments

@@ -4,6 +4,7 @@
 // (and a file it was to replace as it was), the archive itself is never written over; the check finds
 // the archive sound, names a game whose kept state was tampered with, and stops on Cancel. In Ukrainian,
 // as the window speaks to its users.
+#include <QAction>
 #include <QApplication>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -77,6 +78,30 @@ private Q_SLOTS:
         for (const auto& summary : m_archive->games().value())
             m_ids.append(summary.id);
         QCOMPARE(m_ids.size(), 120 + 685);
+    }
+
+    void anotherArchiveOpensInPlaceOfTheOneOpen()
+    {
+        // A walk found no way on from an archive that could not be opened: File ▸ Open archive… lists the
+        // archive the program opens for the path chosen; greyed out while the program gives no way.
+        ui::MainWindow window;
+        QAction* open = window.findChild<QAction*>(u"openArchive"_s);
+        QVERIFY(open && !open->isEnabled());
+        QVERIFY(!window.openChosenArchive(m_archive->path()));
+        const QString otherPath = m_dir.filePath(u"other.postmark"_s);
+        auto other = storage::SqliteArchive::open(otherPath).value();
+        QVERIFY(!other->setOwner({u"Ковальчук Олег Петрович"_s, true, false}));
+        QString asked;
+        window.setArchiveOpener([&](const QString& path) {
+            asked = path;
+            return window.openArchive(*other, QDate(2026, 12, 1));
+        });
+        QVERIFY(open->isEnabled());
+        QVERIFY(window.openArchive(*m_archive, QDate(2026, 12, 1)));
+        QCOMPARE(window.gameCount(), 15);
+        QVERIFY(window.openChosenArchive(otherPath));
+        QCOMPARE(asked, otherPath);
+        QCOMPARE(window.gameCount(), 0); // the other archive's desk: no game yet
     }
 
     void aBackupIsTheSameArchiveElsewhere()

@@ -44,6 +44,22 @@ bool MainWindow::isTheArchive(const QString& path) const
         || sameFile(path, archive + u"-shm"_s) || sameFile(path, archive + u"-journal"_s);
 }
 
+void MainWindow::chooseArchiveToOpen()
+{
+    const QString from = m_repository && !m_repository->archiveFile().isEmpty()
+        ? QFileInfo(m_repository->archiveFile()).absolutePath()
+        : QDir::homePath();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open an archive"), from, tr("Postmark archives (*.postmark);;All files (*)"));
+    if (!path.isEmpty())
+        openChosenArchive(path);
+}
+
+bool MainWindow::openChosenArchive(const QString& path)
+{
+    return m_openArchive && m_openArchive(path);
+}
+
 void MainWindow::chooseBackup()
 {
     if (!m_repository) {
