@@ -5945,10 +5945,6 @@ Log the card without the repetition?</translation>
         </translation>
     </message>
     <message>
-        <source>Open the archive first.</source>
-        <translation>Open the archive first.</translation>
-    </message>
-    <message>
         <source>postmark-copy-%1.postmark</source>
         <translation>postmark-copy-%1.postmark</translation>
     </message>
@@ -6041,6 +6037,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Open &amp;archive…</source>
         <translation>Open &amp;archive…</translation>
+    </message>
+    <message>
+        <source>Open an archive first (File ▸ Open archive…).</source>
+        <translation>Open an archive first (File ▸ Open archive…).</translation>
     </message>
 </context>
 <context>

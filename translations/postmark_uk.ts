@@ -6032,10 +6032,6 @@ Log the card without the repetition?</source>
         </translation>
     </message>
     <message>
-        <source>Open the archive first.</source>
-        <translation>Спершу відкрийте архів.</translation>
-    </message>
-    <message>
         <source>postmark-copy-%1.postmark</source>
         <translation>postmark-копія-%1.postmark</translation>
     </message>
@@ -6130,6 +6126,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Open &amp;archive…</source>
         <translation>Відкрити &amp;архів…</translation>
+    </message>
+    <message>
+        <source>Open an archive first (File ▸ Open archive…).</source>
+        <translation>Спершу відкрийте архів (Файл ▸ Відкрити архів…).</translation>
     </message>
 </context>
 <context>

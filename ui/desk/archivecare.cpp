@@ -63,7 +63,7 @@ bool MainWindow::openChosenArchive(const QString& path)
 void MainWindow::chooseBackup()
 {
     if (!m_repository) {
-        statusBar()->showMessage(tr("Open the archive first."));
+        statusBar()->showMessage(tr("Open an archive first (File ▸ Open archive…)."));
         return;
     }
     // A name that says what and when, in the home folder: a player copies it to a stick from there.
@@ -154,7 +154,7 @@ bool MainWindow::backUpArchive(const QString& path)
 Result<QList<Message>> MainWindow::checkArchive()
 {
     if (!m_repository) {
-        statusBar()->showMessage(tr("Open the archive first."));
+        statusBar()->showMessage(tr("Open an archive first (File ▸ Open archive…)."));
         return Error{ErrorCode::ArchiveFailure, {}};
     }
     WorkProgress progress(this,

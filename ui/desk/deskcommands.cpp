@@ -278,7 +278,7 @@ void MainWindow::recordLifeEvent(int eventNumber)
 void MainWindow::newGame()
 {
     if (!m_repository) {
-        statusBar()->showMessage(tr("Open the archive and choose a game first."));
+        statusBar()->showMessage(tr("Open an archive first (File ▸ Open archive…)."));
         return;
     }
     NewGameDialog dialog(m_me, desk::partners(m_shown.all(), m_me), m_archiveToday, this);
