@@ -8,6 +8,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include "ui/widgets/afterfirstpaint.h"
+
 namespace postmark::app {
 
 namespace {
@@ -19,21 +21,12 @@ void say(const char* word)
     std::fflush(stdout);
 }
 
-/// Says `word` at the window's first paint: as it begins, or once it is done (from the event loop, after
-/// every child has painted).
+/// Says "painted" as the window's first paint begins (ui::runAfterFirstPaint() says when it is done).
 class FirstPaintReport : public QObject
 {
 public:
-    enum class When
-    {
-        Begun,
-        Done
-    };
-
-    FirstPaintReport(QWidget& window, const char* word, When when)
+    explicit FirstPaintReport(QWidget& window)
         : QObject(&window)
-        , m_word(word)
-        , m_when(when)
     {
         window.installEventFilter(this);
     }
@@ -42,18 +35,11 @@ public:
     {
         if (event->type() == QEvent::Paint) {
             watched->removeEventFilter(this);
-            if (m_when == When::Begun)
-                say(m_word);
-            else
-                QTimer::singleShot(0, watched, [word = m_word] { say(word); });
+            say("painted");
             deleteLater();
         }
         return false;
     }
-
-private:
-    const char* m_word;
-    When m_when;
 };
 
 } // namespace
@@ -66,7 +52,7 @@ bool StartupProbe::isOn()
 void StartupProbe::watch(QWidget& window)
 {
     if (isOn())
-        new FirstPaintReport(window, "painted", FirstPaintReport::When::Begun);
+        new FirstPaintReport(window);
 }
 
 void StartupProbe::listed(QWidget& window)
@@ -81,7 +67,7 @@ void StartupProbe::listedAtFirstPaint(QWidget& window)
 {
     if (!isOn())
         return;
-    new FirstPaintReport(window, "listed", FirstPaintReport::When::Done);
+    ui::runAfterFirstPaint(window, [] { say("listed"); });
 }
 
 void StartupProbe::computed()
