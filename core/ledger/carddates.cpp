@@ -11,7 +11,7 @@ namespace postmark::ledger {
 
 namespace {
 
-Message dateList(const QList<QDate>& dates)
+Message dateList(const Postmarks& dates)
 {
     QList<Message> parts;
     for (const QDate& date : dates)
@@ -19,14 +19,14 @@ Message dateList(const QList<QDate>& dates)
     return joined(parts, MessageCode::JoinComma);
 }
 
-std::optional<QDate> earliest(const QList<QDate>& dates)
+std::optional<QDate> earliest(const Postmarks& dates)
 {
     if (dates.isEmpty())
         return std::nullopt;
     return *std::min_element(dates.begin(), dates.end());
 }
 
-std::optional<QDate> latest(const QList<QDate>& dates)
+std::optional<QDate> latest(const Postmarks& dates)
 {
     if (dates.isEmpty())
         return std::nullopt;

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVarLengthArray>
 
 #include "core/chess/notation.h"
 #include "core/chess/types.h"
@@ -16,6 +17,10 @@
 namespace postmark::ledger {
 
 using chess::Color;
+
+/// A card's postmarks of one kind, as many as are legible: nearly always one or two, kept inside the card so
+/// that reading a card's dates reaches no other memory (the ledger reads every card of every game).
+using Postmarks = QVarLengthArray<QDate, 2>;
 
 /// A registered-mail receipt (квитанція): its number and date.
 struct MailReceipt
@@ -57,8 +62,8 @@ struct Card
     bool registered = false;
     std::optional<MailReceipt> receipt;
     std::optional<QDate> senderDate;
-    QList<QDate> departurePostmarks;
-    QList<QDate> arrivalPostmarks;
+    Postmarks departurePostmarks;
+    Postmarks arrivalPostmarks;
     std::optional<QDate> received; ///< the recipient's date
     /// The date this card says its sender received the partner's previous card (II.3.7: a card states the
     /// date of receipt): the recipient's date of that card when its own evidence has none.

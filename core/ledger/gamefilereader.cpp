@@ -91,8 +91,10 @@ Card readCard(const QJsonObject& object, int index, InputProblems& problems)
     if (card.receipt && !card.registered)
         reader.problem(u"receipt"_s, say(MessageCode::ReceiptOnUnregisteredCard));
     card.senderDate = reader.date(u"sender_date"_s);
-    card.departurePostmarks = reader.dates(u"departure_postmarks"_s);
-    card.arrivalPostmarks = reader.dates(u"arrival_postmarks"_s);
+    const QList<QDate> departures = reader.dates(u"departure_postmarks"_s);
+    card.departurePostmarks = Postmarks(departures.begin(), departures.end());
+    const QList<QDate> arrivals = reader.dates(u"arrival_postmarks"_s);
+    card.arrivalPostmarks = Postmarks(arrivals.begin(), arrivals.end());
     card.received = reader.date(u"received"_s);
     card.statesReceived = reader.date(u"states_received"_s);
     if (const QJsonObject totals = reader.object(u"stated_totals"_s); !totals.isEmpty()) {

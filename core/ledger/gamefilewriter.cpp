@@ -13,7 +13,7 @@ namespace postmark::ledger {
 
 namespace {
 
-QJsonArray dateList(const QList<QDate>& dates)
+QJsonArray dateList(std::span<const QDate> dates)
 {
     QJsonArray array;
     for (const QDate& date : dates)

@@ -195,7 +195,7 @@ void IndentedJson::member(const char* name, const QStringList& texts)
     endArray();
 }
 
-void IndentedJson::member(const char* name, const QList<QDate>& dates)
+void IndentedJson::member(const char* name, std::span<const QDate> dates)
 {
     key(name);
     beginArray();

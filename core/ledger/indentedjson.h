@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <span>
+
 #include <QByteArray>
 #include <QDate>
 #include <QString>
@@ -34,7 +36,7 @@ public:
     void member(const char* name, qint64 number);
     void member(const char* name, const QDate& date);
     void member(const char* name, const QStringList& texts);
-    void member(const char* name, const QList<QDate>& dates);
+    void member(const char* name, std::span<const QDate> dates);
 
     /// The document, with the newline QJsonDocument ends it with.
     QByteArray finish();

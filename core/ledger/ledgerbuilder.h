@@ -29,12 +29,14 @@ constexpr int index(Color color)
     return static_cast<int>(color);
 }
 
+/// A move played, as the repetition check needs it: the row keeps the position it was played in (no copy of
+/// it here), the card its text as written.
 struct PlayedMove
 {
     chess::Move move;
-    chess::Position before;
+    std::size_t row = 0; ///< its key in LedgerBuilder::m_rows
     int card = -1;
-    QString text; ///< as written on the card that played it
+    const QString* text = nullptr; ///< as written on the card that played it (the game file outlives this)
 };
 
 struct Variant
@@ -87,11 +89,15 @@ private:
         std::optional<QDate> periodStart = std::nullopt);
 
     // movecards.cpp
+    static std::size_t rowKey(Color player, int number)
+    {
+        return std::size_t(number) * 2 + std::size_t(index(player));
+    }
     MoveRow& row(Color player, int number)
     {
-        const std::size_t key = std::size_t(number) * 2 + std::size_t(index(player));
+        const std::size_t key = rowKey(player, number);
         if (key >= m_rows.size())
-            m_rows.resize(std::max(key + 1, m_rows.size() * 2));
+            m_rows.resize(key + 1); // keys come nearly in order: each row is made once, where it is needed
         MoveRow& found = m_rows[key];
         if (found.number == 0) {
             found.player = player;
@@ -100,7 +106,8 @@ private:
         return found;
     }
     int moveInProgress(Color player) const { return m_movesMade[index(player)] + 1; }
-    void playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant);
+    /// Plays the move on the ledger's board; returns its row's key.
+    std::size_t playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant);
     std::vector<PlayedMove> playAcceptedPlies(int cardIndex, int& lastAcceptedNumber);
     void processMoveCard(int i);
 

@@ -9,15 +9,17 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::ledger::detail {
 
-void LedgerBuilder::playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant)
+std::size_t LedgerBuilder::playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant)
 {
-    MoveRow& made = row(player, moveInProgress(player));
+    const int number = moveInProgress(player);
+    MoveRow& made = row(player, number);
     made.move = move;
     made.before = m_ledger.position;
     made.card = cardIndex;
     made.insideVariant = insideVariant;
     m_ledger.position.play(move);
     ++m_movesMade[index(player)];
+    return rowKey(player, number);
 }
 
 std::vector<PlayedMove> LedgerBuilder::playAcceptedPlies(int i, int& lastAcceptedNumber)
@@ -52,8 +54,8 @@ std::vector<PlayedMove> LedgerBuilder::playAcceptedPlies(int i, int& lastAccepte
         }
         const Color mover = m_ledger.position.sideToMove();
         lastAcceptedNumber = m_ledger.position.fullmoveNumber();
-        accepted.push_back({*read.move, m_ledger.position, m_pendingVariant->card, proposal.variant[k]});
-        playMove(mover, *read.move, i, true);
+        const std::size_t played = playMove(mover, *read.move, i, true);
+        accepted.push_back({*read.move, played, m_pendingVariant->card, &proposal.variant[k]});
     }
     return accepted;
 }
@@ -109,8 +111,8 @@ void LedgerBuilder::processMoveCard(int i)
     } else {
         const ReadMove read = readCardMove(m_ledger.position, *sent.move, m_game.notation);
         if (read.move) {
-            m_lastMove[index(player)] = PlayedMove{*read.move, m_ledger.position, i, *sent.move};
-            playMove(player, *read.move, i, false);
+            const std::size_t played = playMove(player, *read.move, i, false);
+            m_lastMove[index(player)] = PlayedMove{*read.move, played, i, &*sent.move};
             moved = true;
         } else if (read.noNotation) {
             problem(i, u"move"_s, say(MessageCode::NoChessNotation, echoed(*sent.move), read.error.detail));

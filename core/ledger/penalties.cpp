@@ -81,7 +81,7 @@ bool LedgerBuilder::checkRepetition(int i,
         return true;
     // The common case, one move repeated as the partner wrote it: no list to build.
     if (partnerLast && accepted.empty() && sent.repetition.size() == 1
-        && sent.repetition.front() == partnerLast->text)
+        && sent.repetition.front() == *partnerLast->text)
         return true;
     std::vector<PlayedMove> expected;
     expected.reserve(accepted.size() + 1);
@@ -89,7 +89,7 @@ bool LedgerBuilder::checkRepetition(int i,
         expected.push_back(*partnerLast);
     expected.insert(expected.end(), accepted.begin(), accepted.end());
     const auto written = [&](const PlayedMove& played) {
-        return chess::writeMove(played.before, played.move, m_game.notation, false);
+        return chess::writeMove(m_rows[played.row].before, played.move, m_game.notation, false);
     };
     Message why;
     if (sent.repetition.size() != qsizetype(expected.size())) {
@@ -106,10 +106,10 @@ bool LedgerBuilder::checkRepetition(int i,
     } else {
         for (std::size_t k = 0; k < expected.size(); ++k) {
             // Written exactly as the partner wrote it, in the same position: necessarily the same move.
-            if (sent.repetition[qsizetype(k)] == expected[k].text)
+            if (sent.repetition[qsizetype(k)] == *expected[k].text)
                 continue;
             const ReadMove read =
-                readCardMove(expected[k].before, sent.repetition[qsizetype(k)], m_game.notation);
+                readCardMove(m_rows[expected[k].row].before, sent.repetition[qsizetype(k)], m_game.notation);
             if (read.move && *read.move == expected[k].move)
                 continue;
             why = say(MessageCode::RepeatsWrongMove, sent.repetition[qsizetype(k)], written(expected[k]));

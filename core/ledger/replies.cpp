@@ -85,15 +85,23 @@ void LedgerBuilder::prepareReplies()
             slot = received;
     }
     m_receiptOfCopies.resize(std::size_t(count));
+    for (auto& list : m_receivedFrom)
+        list.reserve(std::size_t(count));
     for (int i = 0; i < count; ++i) {
         m_receiptOfCopies[std::size_t(i)] = earliest[std::size_t(m_copyOf[std::size_t(i)])];
         if (m_receiptOfCopies[std::size_t(i)])
             m_receivedFrom[index(card(i).from)].push_back(
                 {m_receiptOfCopies[std::size_t(i)]->toJulianDay(), i});
     }
-    for (auto& list : m_receivedFrom)
-        std::stable_sort(
-            list.begin(), list.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    // Cards nearly always arrive in the order they went: sorted already, and then nothing to sort (a stable
+    // sort would still allocate its buffer).
+    const auto byReceipt = [](const auto& a, const auto& b) {
+        return a.first < b.first;
+    };
+    for (auto& list : m_receivedFrom) {
+        if (!std::is_sorted(list.begin(), list.end(), byReceipt))
+            std::stable_sort(list.begin(), list.end(), byReceipt);
+    }
 
     m_answered.assign(std::size_t(count), -2);
     m_illegibleByQuery.assign(std::size_t(count), false);

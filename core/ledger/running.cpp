@@ -12,11 +12,12 @@ namespace detail {
 
 void LedgerBuilder::finishRows()
 {
+    // Keys without a move (number 0) are gaps: the rows are moved out whole, not one by one.
+    m_rows.erase(
+        std::remove_if(m_rows.begin(), m_rows.end(), [](const MoveRow& made) { return made.number == 0; }),
+        m_rows.end());
     std::array<int, 2> totals{};
-    m_ledger.rows.reserve(m_rows.size() / 2);
     for (MoveRow& made : m_rows) {
-        if (made.number == 0)
-            continue;
         int& total = totals[index(made.player)];
         total += made.days + made.penalty;
         made.total = total;
@@ -24,8 +25,8 @@ void LedgerBuilder::finishRows()
         if (!m_ledger.overstep && total > m_ledger.limitFor(made.number))
             m_ledger.overstep =
                 Overstep{made.player, made.number, total, m_ledger.limitFor(made.number), false};
-        m_ledger.rows.push_back(std::move(made));
     }
+    m_ledger.rows = std::move(m_rows);
     m_ledger.totals = totals;
 }
 

@@ -207,7 +207,7 @@ std::optional<Error> SqliteArchive::insertCards(qint64 id, const ledger::GameFil
             return archiveError(card->error(), m_path);
         const qint64 cardId = card->lastInsertId();
         const auto postmarks = [&](const QString& direction,
-                                   const QList<QDate>& dates) -> std::optional<Error> {
+                                   const ledger::Postmarks& dates) -> std::optional<Error> {
             for (int k = 0; k < dates.size(); ++k) {
                 postmark->reset();
                 postmark->bind(cardId).bind(direction).bind(k).bind(std::optional(dates[k]));
