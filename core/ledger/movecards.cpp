@@ -12,11 +12,18 @@ namespace postmark::ledger::detail {
 std::size_t LedgerBuilder::playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant)
 {
     const int number = moveInProgress(player);
-    MoveRow& made = row(player, number);
-    made.move = move;
-    made.before = m_ledger.position;
-    made.card = cardIndex;
-    made.insideVariant = insideVariant;
+    const std::size_t key = rowKey(player, number);
+    if (key == m_rows.size()) {
+        // The usual case, the next row in game order: made whole in place, not made empty and then filled.
+        m_rows.emplace_back(player, number, move, m_ledger.position, cardIndex, insideVariant);
+    } else {
+        // A row that has days or a penalty already (a replacement), or one after a gap.
+        MoveRow& made = row(player, number);
+        made.move = move;
+        made.before = m_ledger.position;
+        made.card = cardIndex;
+        made.insideVariant = insideVariant;
+    }
     m_ledger.position.play(move);
     ++m_movesMade[index(player)];
     return rowKey(player, number);
