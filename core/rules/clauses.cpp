@@ -84,10 +84,10 @@ constexpr bool tableFollowsTheEnum()
 }
 static_assert(tableFollowsTheEnum(), "one row per Rule, in the enum's order");
 
-const char* clauseText(const RuleSet& rules, Rule rule)
+const char* clauseText(Section section, Rule rule)
 {
     const Row& row = Table[static_cast<std::size_t>(rule)];
-    switch (sectionOf(rules)) {
+    switch (section) {
     case Postal:
         return row.postal;
     case Email:
@@ -104,19 +104,21 @@ const char* clauseText(const RuleSet& rules, Rule rule)
 
 QString clause(const RuleSet& rules, Rule rule)
 {
-    return QString::fromLatin1(clauseText(rules, rule));
+    return QString::fromLatin1(clauseText(sectionOf(rules), rule));
 }
 
 bool has(const RuleSet& rules, Rule rule)
 {
-    return *clauseText(rules, rule) != 0;
+    return *clauseText(sectionOf(rules), rule) != 0;
 }
 
 std::uint64_t rulesOfSection(const RuleSet& rules)
 {
+    // Read once per ledger: the section named once, not once per rule.
+    const Section section = sectionOf(rules);
     std::uint64_t present = 0;
     for (std::size_t i = 0; i < RuleCount; ++i) {
-        if (has(rules, static_cast<Rule>(i)))
+        if (*clauseText(section, static_cast<Rule>(i)) != 0)
             present |= std::uint64_t(1) << i;
     }
     return present;
