@@ -16,6 +16,7 @@
 #include "app/demo/demoarchive.h"
 #include "app/startup.h"
 #include "app/startupprobe.h"
+#include "core/storage/databaseaddress.h"
 #include "core/storage/sqlitearchive.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/errortext.h"
@@ -158,6 +159,16 @@ int main(int argc, char** argv)
     if (!parsedOrRefused(parser, app))
         return 2;
     const QCommandLineOption& archive = options.archive;
+    if (postmark::storage::looksLikePostgresAddress(parser.value(archive))) {
+        // A federation's server keeps its members and their roles so far (postmark-cli federation); the
+        // window reads its games and events in a coming version, and never mistakes the address for a file.
+        QMessageBox::information(nullptr,
+            QObject::tr("Postmark"),
+            QObject::tr("--db names a federation's PostgreSQL server. The window works on an archive file "
+                        "for now; postmark-cli federation prepares the server and gives its members their "
+                        "roles."));
+        return 2;
+    }
 
     // The composition root: the only place that knows the archive is SQLite, and that reads today's date.
     postmark::ui::MainWindow window;

@@ -870,6 +870,132 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
         <source>A postal game&apos;s dates, time, penalties and deadlines.</source>
         <translation>A postal game&apos;s dates, time, penalties and deadlines.</translation>
     </message>
+    <message>
+        <source>postmark-cli %1: %2 is a federation&apos;s server; this command works on an archive file for now (postmark-cli federation works on the server)
+</source>
+        <translation>postmark-cli %1: %2 is a federation&apos;s server; this command works on an archive file for now (postmark-cli federation works on the server)
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+  postmark-cli federation init --db postgresql://[user@]host[:port]/database
+  postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
+                                [--tournament ID] [--person NAME]
+  postmark-cli federation revoke admin|judge|appeals|player LOGIN --db URI [--tournament ID]
+
+init makes the federation&apos;s archive on the server: its tables, the group roles postmark_admin,
+postmark_judge, postmark_appeals and postmark_player, and the policies by which the server
+enforces what each may do. It is safe to run again. grant gives an existing login role one of
+them: a judge for one event (--tournament), a player as a person of the archive (--person).
+The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the address.
+</source>
+        <translation>Usage:
+  postmark-cli federation init --db postgresql://[user@]host[:port]/database
+  postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
+                                [--tournament ID] [--person NAME]
+  postmark-cli federation revoke admin|judge|appeals|player LOGIN --db URI [--tournament ID]
+
+init makes the federation&apos;s archive on the server: its tables, the group roles postmark_admin,
+postmark_judge, postmark_appeals and postmark_player, and the policies by which the server
+enforces what each may do. It is safe to run again. grant gives an existing login role one of
+them: a judge for one event (--tournament), a player as a person of the archive (--person).
+The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the address.
+</translation>
+    </message>
+    <message>
+        <source>A federation&apos;s archive on a PostgreSQL server: init, grant, revoke.</source>
+        <translation>A federation&apos;s archive on a PostgreSQL server: init, grant, revoke.</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s server: postgresql://[user@]host[:port]/database.</source>
+        <translation>The federation&apos;s server: postgresql://[user@]host[:port]/database.</translation>
+    </message>
+    <message>
+        <source>URI</source>
+        <translation>URI</translation>
+    </message>
+    <message>
+        <source>The event a judge is appointed to (its number on the server).</source>
+        <translation>The event a judge is appointed to (its number on the server).</translation>
+    </message>
+    <message>
+        <source>Who a player is: their name as the archive writes it.</source>
+        <translation>Who a player is: their name as the archive writes it.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>init, grant or revoke</source>
+        <translation>init, grant or revoke</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: --db URI is required (postgresql://…)
+</source>
+        <translation>postmark-cli federation: --db URI is required (postgresql://…)
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: --db names a PostgreSQL server (postgresql://…), not a file
+</source>
+        <translation>postmark-cli federation: --db names a PostgreSQL server (postgresql://…), not a file
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: the role is admin, judge, appeals or player, not “%1”
+</source>
+        <translation>postmark-cli federation: the role is admin, judge, appeals or player, not “%1”
+</translation>
+    </message>
+    <message>
+        <source>the federation&apos;s archive is ready on %1
+</source>
+        <translation>the federation&apos;s archive is ready on %1
+</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 on %3
+</source>
+        <translation>%1 is now %2 on %3
+</translation>
+    </message>
+    <message>
+        <source>%1 no longer judges event %2 on %3
+</source>
+        <translation>%1 no longer judges event %2 on %3
+</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2 on %3
+</source>
+        <translation>%1 is no longer %2 on %3
+</translation>
+    </message>
+    <message>
+        <source>A federation&apos;s archive on PostgreSQL: schema and roles.</source>
+        <translation>A federation&apos;s archive on PostgreSQL: schema and roles.</translation>
+    </message>
+    <message>
+        <source>the federation&apos;s administrator</source>
+        <translation>the federation&apos;s administrator</translation>
+    </message>
+    <message>
+        <source>a judge</source>
+        <translation>a judge</translation>
+    </message>
+    <message>
+        <source>a member of the appeals committee</source>
+        <translation>a member of the appeals committee</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>a player</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACTION</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -1246,6 +1372,22 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
     <message>
         <source>Stopped: %1 was cancelled, and the archive is as it was.</source>
         <translation>Stopped: %1 was cancelled, and the archive is as it was.</translation>
+    </message>
+    <message>
+        <source>%1 is not an address Postmark can use.</source>
+        <translation>%1 is not an address Postmark can use.</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s server %1 cannot be reached.</source>
+        <translation>The federation&apos;s server %1 cannot be reached.</translation>
+    </message>
+    <message>
+        <source>The server refused it: your role may not make this change to %1; nothing was changed.</source>
+        <translation>The server refused it: your role may not make this change to %1; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The server %1 cannot take this role as given.</source>
+        <translation>The server %1 cannot take this role as given.</translation>
     </message>
 </context>
 <context>
@@ -3638,6 +3780,46 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
         <source>this archive cannot check itself</source>
         <translation>this archive cannot check itself</translation>
     </message>
+    <message>
+        <source>“%1” is not a PostgreSQL address: its %2 cannot be read (postgresql://[user@]host[:port]/database)</source>
+        <translation>“%1” is not a PostgreSQL address: its %2 cannot be read (postgresql://[user@]host[:port]/database)</translation>
+    </message>
+    <message>
+        <source>the address “%1” holds a password: Postmark takes passwords only from ~/.pgpass, PGPASSWORD or a PostgreSQL service file, so that none is kept in its settings</source>
+        <translation>the address “%1” holds a password: Postmark takes passwords only from ~/.pgpass, PGPASSWORD or a PostgreSQL service file, so that none is kept in its settings</translation>
+    </message>
+    <message>
+        <source>the address “%1” holds “%2”, which is not a PostgreSQL connection setting</source>
+        <translation>the address “%1” holds “%2”, which is not a PostgreSQL connection setting</translation>
+    </message>
+    <message>
+        <source>this computer has no PostgreSQL support for Qt (Debian&apos;s package libqt6sql6-psql)</source>
+        <translation>this computer has no PostgreSQL support for Qt (Debian&apos;s package libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>%1: the server says: %2</source>
+        <translation>%1: the server says: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no federation archive yet (postmark-cli federation init makes it)</source>
+        <translation>%1 holds no federation archive yet (postmark-cli federation init makes it)</translation>
+    </message>
+    <message>
+        <source>the server has no login role “%1” (its administrator makes it: CREATE ROLE … LOGIN)</source>
+        <translation>the server has no login role “%1” (its administrator makes it: CREATE ROLE … LOGIN)</translation>
+    </message>
+    <message>
+        <source>a player is a person of the archive: say who “%1” is (--person NAME)</source>
+        <translation>a player is a person of the archive: say who “%1” is (--person NAME)</translation>
+    </message>
+    <message>
+        <source>a judge is appointed to an event: say which (--tournament ID)</source>
+        <translation>a judge is appointed to an event: say which (--tournament ID)</translation>
+    </message>
+    <message>
+        <source>%1: your role may not do this; the server refused it: %2</source>
+        <translation>%1: your role may not do this; the server refused it: %2</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -3694,6 +3876,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>There is no archive at %1 yet.
 
 Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start with an empty archive.</translation>
+    </message>
+    <message>
+        <source>--db names a federation&apos;s PostgreSQL server. The window works on an archive file for now; postmark-cli federation prepares the server and gives its members their roles.</source>
+        <translation>--db names a federation&apos;s PostgreSQL server. The window works on an archive file for now; postmark-cli federation prepares the server and gives its members their roles.</translation>
     </message>
 </context>
 <context>

@@ -882,6 +882,132 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
         <source>A postal game&apos;s dates, time, penalties and deadlines.</source>
         <translation>Облік поштової партії: дати, час, штрафи, строки.</translation>
     </message>
+    <message>
+        <source>postmark-cli %1: %2 is a federation&apos;s server; this command works on an archive file for now (postmark-cli federation works on the server)
+</source>
+        <translation>postmark-cli %1: %2 — сервер федерації; ця команда поки що працює з файлом архіву (із сервером працює postmark-cli federation)
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+  postmark-cli federation init --db postgresql://[user@]host[:port]/database
+  postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
+                                [--tournament ID] [--person NAME]
+  postmark-cli federation revoke admin|judge|appeals|player LOGIN --db URI [--tournament ID]
+
+init makes the federation&apos;s archive on the server: its tables, the group roles postmark_admin,
+postmark_judge, postmark_appeals and postmark_player, and the policies by which the server
+enforces what each may do. It is safe to run again. grant gives an existing login role one of
+them: a judge for one event (--tournament), a player as a person of the archive (--person).
+The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the address.
+</source>
+        <translation>Використання:
+  postmark-cli federation init --db postgresql://[користувач@]сервер[:порт]/база
+  postmark-cli federation grant admin|judge|appeals|player ЛОГІН --db URI
+                                [--tournament НОМЕР] [--person ІМ’Я]
+  postmark-cli federation revoke admin|judge|appeals|player ЛОГІН --db URI [--tournament НОМЕР]
+
+init створює архів федерації на сервері: його таблиці, групові ролі postmark_admin,
+postmark_judge, postmark_appeals і postmark_player та правила, за якими сервер
+стежить, що кому дозволено. Запускати повторно безпечно. grant дає наявній ролі входу одну
+з них: суддю — на одне змагання (--tournament), гравця — як особу архіву (--person).
+Пароль береться з ~/.pgpass, PGPASSWORD або файлу служби, ніколи — з адреси.
+</translation>
+    </message>
+    <message>
+        <source>A federation&apos;s archive on a PostgreSQL server: init, grant, revoke.</source>
+        <translation>Архів федерації на сервері PostgreSQL: init, grant, revoke.</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s server: postgresql://[user@]host[:port]/database.</source>
+        <translation>Сервер федерації: postgresql://[користувач@]сервер[:порт]/база.</translation>
+    </message>
+    <message>
+        <source>URI</source>
+        <translation>URI</translation>
+    </message>
+    <message>
+        <source>The event a judge is appointed to (its number on the server).</source>
+        <translation>Змагання, на яке призначено суддю (його номер на сервері).</translation>
+    </message>
+    <message>
+        <source>Who a player is: their name as the archive writes it.</source>
+        <translation>Хто цей гравець: його ім’я так, як його записано в архіві.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>ІМ’Я</translation>
+    </message>
+    <message>
+        <source>init, grant or revoke</source>
+        <translation>init, grant або revoke</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: --db URI is required (postgresql://…)
+</source>
+        <translation>postmark-cli federation: потрібно вказати --db URI (postgresql://…)
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: --db names a PostgreSQL server (postgresql://…), not a file
+</source>
+        <translation>postmark-cli federation: --db має називати сервер PostgreSQL (postgresql://…), а не файл
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: the role is admin, judge, appeals or player, not “%1”
+</source>
+        <translation>postmark-cli federation: роль — admin, judge, appeals або player, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>the federation&apos;s archive is ready on %1
+</source>
+        <translation>архів федерації готовий на %1
+</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 on %3
+</source>
+        <translation>%1 тепер — %2 на %3
+</translation>
+    </message>
+    <message>
+        <source>%1 no longer judges event %2 on %3
+</source>
+        <translation>%1 більше не судить змагання %2 на %3
+</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2 on %3
+</source>
+        <translation>%1 більше не %2 на %3
+</translation>
+    </message>
+    <message>
+        <source>A federation&apos;s archive on PostgreSQL: schema and roles.</source>
+        <translation>Архів федерації на PostgreSQL: схема й ролі членів.</translation>
+    </message>
+    <message>
+        <source>the federation&apos;s administrator</source>
+        <translation>адміністратор федерації</translation>
+    </message>
+    <message>
+        <source>a judge</source>
+        <translation>суддя</translation>
+    </message>
+    <message>
+        <source>a member of the appeals committee</source>
+        <translation>член апеляційного комітету</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>гравець</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ДІЯ</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -1259,6 +1385,22 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
     <message>
         <source>Stopped: %1 was cancelled, and the archive is as it was.</source>
         <translation>Зупинено: %1 скасовано, архів такий, як був.</translation>
+    </message>
+    <message>
+        <source>%1 is not an address Postmark can use.</source>
+        <translation>%1 — не адреса, якою Postmark може скористатися.</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s server %1 cannot be reached.</source>
+        <translation>До сервера федерації %1 не вдається під’єднатися.</translation>
+    </message>
+    <message>
+        <source>The server refused it: your role may not make this change to %1; nothing was changed.</source>
+        <translation>Сервер відмовив: вашій ролі не дозволено так змінювати %1; нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>The server %1 cannot take this role as given.</source>
+        <translation>Сервер %1 не може прийняти цю роль у такому вигляді.</translation>
     </message>
 </context>
 <context>
@@ -3700,6 +3842,46 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
         <source>this archive cannot check itself</source>
         <translation>цей архів не може перевірити себе</translation>
     </message>
+    <message>
+        <source>“%1” is not a PostgreSQL address: its %2 cannot be read (postgresql://[user@]host[:port]/database)</source>
+        <translation>«%1» — не адреса PostgreSQL: не вдається прочитати %2 (postgresql://[користувач@]сервер[:порт]/база)</translation>
+    </message>
+    <message>
+        <source>the address “%1” holds a password: Postmark takes passwords only from ~/.pgpass, PGPASSWORD or a PostgreSQL service file, so that none is kept in its settings</source>
+        <translation>адреса «%1» містить пароль: Postmark бере паролі лише з ~/.pgpass, PGPASSWORD або файлу служби PostgreSQL, щоб жоден пароль не зберігався в його налаштуваннях</translation>
+    </message>
+    <message>
+        <source>the address “%1” holds “%2”, which is not a PostgreSQL connection setting</source>
+        <translation>адреса «%1» містить «%2», а це не параметр з’єднання PostgreSQL</translation>
+    </message>
+    <message>
+        <source>this computer has no PostgreSQL support for Qt (Debian&apos;s package libqt6sql6-psql)</source>
+        <translation>на цьому комп’ютері немає підтримки PostgreSQL для Qt (пакет Debian libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>%1: the server says: %2</source>
+        <translation>%1: сервер повідомляє: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no federation archive yet (postmark-cli federation init makes it)</source>
+        <translation>на %1 ще немає архіву федерації (його створює postmark-cli federation init)</translation>
+    </message>
+    <message>
+        <source>the server has no login role “%1” (its administrator makes it: CREATE ROLE … LOGIN)</source>
+        <translation>на сервері немає ролі входу «%1» (її створює адміністратор сервера: CREATE ROLE … LOGIN)</translation>
+    </message>
+    <message>
+        <source>a player is a person of the archive: say who “%1” is (--person NAME)</source>
+        <translation>гравець — це особа архіву: укажіть, хто такий «%1» (--person ІМ’Я)</translation>
+    </message>
+    <message>
+        <source>a judge is appointed to an event: say which (--tournament ID)</source>
+        <translation>суддю призначають на змагання: укажіть, на яке (--tournament НОМЕР)</translation>
+    </message>
+    <message>
+        <source>%1: your role may not do this; the server refused it: %2</source>
+        <translation>%1: вашій ролі це не дозволено; сервер відмовив: %2</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -3756,6 +3938,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Архіву %1 ще немає.
 
 Заповнити його демонстраційними даними, щоб роздивитися: партії гравця в усіх станах і півфінал Кубка очима судді? «Ні» — почати з порожнім архівом.</translation>
+    </message>
+    <message>
+        <source>--db names a federation&apos;s PostgreSQL server. The window works on an archive file for now; postmark-cli federation prepares the server and gives its members their roles.</source>
+        <translation>--db називає сервер PostgreSQL федерації. Вікно поки що працює з файлом архіву; postmark-cli federation готує сервер і дає членам федерації їхні ролі.</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,15 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
         return tr("Stopped: %1 was cancelled, and the archive is as it was.").arg(subject);
     case ErrorCode::DocumentNotApplicable:
         return tr("This document does not apply to the game: %1.").arg(subject);
+    case ErrorCode::DatabaseAddressRefused:
+        return tr("%1 is not an address Postmark can use.").arg(subject);
+    case ErrorCode::DatabaseUnreachable:
+        return tr("The federation's server %1 cannot be reached.").arg(subject);
+    case ErrorCode::PermissionDenied:
+        return tr("The server refused it: your role may not make this change to %1; nothing was changed.")
+            .arg(subject);
+    case ErrorCode::FederationRefused:
+        return tr("The server %1 cannot take this role as given.").arg(subject);
     case ErrorCode::UnknownRuleSet:
     case ErrorCode::UnknownRuleParameter:
     case ErrorCode::BadRuleParameter:

@@ -3,6 +3,7 @@
 
 #include <QFileInfo>
 
+#include "core/storage/databaseaddress.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -58,9 +59,28 @@ QString describe(const Error& error, Language language)
     }
 }
 
+namespace {
+
+/// A server's address as it may be shown: never with a password, even one the address should not hold.
+QString shownAddress(const QString& text)
+{
+    const Result<storage::DatabaseAddress> address = storage::readDatabaseAddress(text);
+    return address ? address->display() : u"postgresql://…"_s;
+}
+
+} // namespace
+
 std::unique_ptr<storage::SqliteArchive> openArchive(
     const QString& command, const QString& path, Console& console, Creation creation, int busyTimeoutMs)
 {
+    if (storage::looksLikePostgresAddress(path)) {
+        // The federation's server keeps its members and their roles so far (postmark-cli federation);
+        // the games and events on it are read and written by the commands in a coming version.
+        console.err << Cli::tr("postmark-cli %1: %2 is a federation's server; this command works on an "
+                               "archive file for now (postmark-cli federation works on the server)\n")
+                           .arg(command, shownAddress(path));
+        return nullptr;
+    }
     storage::SqliteArchive::Options options;
     options.busyTimeoutMs = busyTimeoutMs;
     options.createIfMissing = creation == Creation::Allowed

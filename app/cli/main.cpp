@@ -25,9 +25,7 @@ constexpr Command Commands[] = {
     {"perft",
         QT_TRANSLATE_NOOP("Cli", "Count the leaf nodes of the legal-move tree of a position."),
         runPerft},
-    {"ledger",
-        QT_TRANSLATE_NOOP("Cli", "A postal game's dates, time, penalties and deadlines."),
-        runLedger},
+    {"ledger", QT_TRANSLATE_NOOP("Cli", "A postal game's dates, time, penalties and deadlines."), runLedger},
     {"check-claim",
         QT_TRANSLATE_NOOP("Cli", "Whether a time overstep exists and a claim may be made."),
         runCheckClaim},
@@ -51,6 +49,9 @@ constexpr Command Commands[] = {
     {"print-tournament",
         QT_TRANSLATE_NOOP("Cli", "Print a tournament report or the start notices to PDF."),
         runPrintTournament},
+    {"federation",
+        QT_TRANSLATE_NOOP("Cli", "A federation's archive on PostgreSQL: schema and roles."),
+        runFederation},
 };
 
 void printUsage(QTextStream& stream)

@@ -64,6 +64,14 @@ QString errorCodeName(ErrorCode code)
         return u"tournament-edit-refused"_s;
     case ErrorCode::OwnerNameMissing:
         return u"owner-name-missing"_s;
+    case ErrorCode::DatabaseAddressRefused:
+        return u"database-address-refused"_s;
+    case ErrorCode::DatabaseUnreachable:
+        return u"database-unreachable"_s;
+    case ErrorCode::PermissionDenied:
+        return u"permission-denied"_s;
+    case ErrorCode::FederationRefused:
+        return u"federation-refused"_s;
     case ErrorCode::CupRefused:
         return u"cup-refused"_s;
     case ErrorCode::Cancelled:

@@ -46,6 +46,11 @@ enum class ErrorCode
     OwnerNameMissing, ///< the archive's owner needs a name
     CupRefused, ///< a Cup the archive cannot keep as given (its name, its final's sizes, its groups)
     Cancelled, ///< the user stopped the work (Progress returned false): nothing was changed
+    // A federation's database server
+    DatabaseAddressRefused, ///< a --db address that is not one, or that holds a password
+    DatabaseUnreachable, ///< the server could not be reached, or refused the login
+    PermissionDenied, ///< the server refused the connected role what it asked (roles, policies)
+    FederationRefused, ///< a grant or revoke the federation's server cannot take as given
     // Documents
     DocumentNotApplicable,
     // Rule sets

@@ -455,6 +455,17 @@ namespace postmark {
     X(CachedStateStale, cached_state_stale)                                                                  \
     X(StoredClaimEvidence, stored_claim_evidence)                                                            \
     X(PairingsStayAsImported, pairings_stay_as_imported)                                                     \
+    /* A federation's database server */                                                                    \
+    X(DatabaseAddressMalformed, database_address_malformed)                                                  \
+    X(DatabaseAddressHasPassword, database_address_has_password)                                             \
+    X(DatabaseAddressUnknownSetting, database_address_unknown_setting)                                       \
+    X(PostgresDriverMissing, postgres_driver_missing)                                                        \
+    X(DatabaseServerSays, database_server_says)                                                              \
+    X(FederationNotInitialised, federation_not_initialised)                                                  \
+    X(FederationLoginMissing, federation_login_missing)                                                      \
+    X(FederationPersonMissing, federation_person_missing)                                                    \
+    X(FederationJudgeNeedsTournament, federation_judge_needs_tournament)                                     \
+    X(RoleMayNot, role_may_not)                                                                              \
     /* The window */                                                                                         \
     X(DocumentsForArchiveGames, documents_for_archive_games)                                                 \
     /* How a tournament game ended */                                                                        \

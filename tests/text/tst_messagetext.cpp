@@ -115,7 +115,25 @@ bool allowedLatin(const QString& word)
         u"IV"_s,
         u"V"_s,
         u"w"_s,
-        u"b"_s};
+        u"b"_s,
+        // A federation's server: the product, the URI's scheme, libpq's own places for a password, the
+        // package, and the SQL an administrator types (as typed).
+        u"PostgreSQL"_s,
+        u"postgresql"_s,
+        u"pgpass"_s,
+        u"PGPASSWORD"_s,
+        u"Qt"_s,
+        u"Debian"_s,
+        u"libqt"_s,
+        u"sql"_s,
+        u"psql"_s,
+        u"CREATE"_s,
+        u"ROLE"_s,
+        u"LOGIN"_s,
+        u"federation"_s,
+        u"init"_s,
+        u"cli"_s,
+        u"person"_s};
     return allowed.contains(word);
 }
 

@@ -1061,6 +1061,44 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "this archive cannot check itself"), false};
     case MessageCode::ArchiveKeepsNoTournaments:
         return {QT_TRANSLATE_NOOP("Message", "this archive keeps no tournaments"), false};
+    case MessageCode::DatabaseAddressMalformed:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "“%1” is not a PostgreSQL address: its %2 cannot be read "
+                    "(postgresql://[user@]host[:port]/database)"),
+            false};
+    case MessageCode::DatabaseAddressHasPassword:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the address “%1” holds a password: Postmark takes passwords only from ~/.pgpass, "
+                    "PGPASSWORD or a PostgreSQL service file, so that none is kept in its settings"),
+            false};
+    case MessageCode::DatabaseAddressUnknownSetting:
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "the address “%1” holds “%2”, which is not a PostgreSQL connection setting"),
+            false};
+    case MessageCode::PostgresDriverMissing:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "this computer has no PostgreSQL support for Qt (Debian's package libqt6sql6-psql)"),
+            false};
+    case MessageCode::DatabaseServerSays:
+        return {QT_TRANSLATE_NOOP("Message", "%1: the server says: %2"), false};
+    case MessageCode::FederationNotInitialised:
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "%1 holds no federation archive yet (postmark-cli federation init makes it)"),
+            false};
+    case MessageCode::FederationLoginMissing:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the server has no login role “%1” (its administrator makes it: CREATE ROLE … LOGIN)"),
+            false};
+    case MessageCode::FederationPersonMissing:
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "a player is a person of the archive: say who “%1” is (--person NAME)"),
+            false};
+    case MessageCode::FederationJudgeNeedsTournament:
+        return {QT_TRANSLATE_NOOP("Message", "a judge is appointed to an event: say which (--tournament ID)"),
+            false};
+    case MessageCode::RoleMayNot:
+        return {
+            QT_TRANSLATE_NOOP("Message", "%1: your role may not do this; the server refused it: %2"), false};
     case MessageCode::DatabaseSays:
         return {QT_TRANSLATE_NOOP("Message", "%1: the database says: %2"), false};
     case MessageCode::PairingOfStrangers:

@@ -1,0 +1,216 @@
+-- Who may do what in a federation's archive, enforced by the server: group roles, grants and row-level
+-- security policies, so that a modified client still cannot cross them. `postmark-cli federation init`
+-- applies this whole file in one transaction after the schema; it is safe to apply again (functions are
+-- replaced, policies dropped and made anew, roles made only when missing).
+--
+--   postmark_admin    the federation's administrator: creates events, appoints their judges; reads all
+--   postmark_judge    writes only the events they judge (tournament_judges): results, withdrawals,
+--                     claims, adjudications, registers, their games; reads those events
+--   postmark_appeals  the appeals committee: reads every event, writes only the appeal's ruling
+--   postmark_player   reads the events they play in and their own games; writes their own games' cards
+--
+-- A login role is given one of these by `postmark-cli federation grant`, which also records who the
+-- login is (federation_members) and which events a judge judges (tournament_judges).
+
+-- Re-applied on every init: the notices of what was already there say nothing the administrator needs.
+SET LOCAL client_min_messages = warning;
+
+DO $$
+BEGIN
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'postmark_admin') THEN
+        CREATE ROLE postmark_admin NOLOGIN;
+    END IF;
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'postmark_judge') THEN
+        CREATE ROLE postmark_judge NOLOGIN;
+    END IF;
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'postmark_appeals') THEN
+        CREATE ROLE postmark_appeals NOLOGIN;
+    END IF;
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'postmark_player') THEN
+        CREATE ROLE postmark_player NOLOGIN;
+    END IF;
+END
+$$;
+
+-- The questions the policies ask. SECURITY DEFINER so that they read the registers whatever the caller
+-- may read; the caller's login is passed in (current_user inside them would be the definer).
+CREATE OR REPLACE FUNCTION postmark_is(login NAME, group_role NAME) RETURNS BOOLEAN
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$ SELECT pg_has_role(login, group_role, 'MEMBER') $$;
+
+CREATE OR REPLACE FUNCTION postmark_person(login NAME) RETURNS BIGINT
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$ SELECT person_id FROM federation_members WHERE federation_members.login = postmark_person.login $$;
+
+CREATE OR REPLACE FUNCTION postmark_judges(event BIGINT, login NAME) RETURNS BOOLEAN
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+        SELECT pg_has_role(login, 'postmark_admin', 'MEMBER')
+            OR (pg_has_role(login, 'postmark_judge', 'MEMBER')
+                AND EXISTS (SELECT FROM tournament_judges j
+                            WHERE j.tournament_id = event AND j.login = postmark_judges.login))
+    $$;
+
+CREATE OR REPLACE FUNCTION postmark_reads_event(event BIGINT, login NAME) RETURNS BOOLEAN
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+        SELECT postmark_judges(event, login)
+            OR pg_has_role(login, 'postmark_appeals', 'MEMBER')
+            OR (pg_has_role(login, 'postmark_player', 'MEMBER')
+                AND EXISTS (SELECT FROM tournament_players p
+                            WHERE p.tournament_id = event AND p.person_id = postmark_person(login)))
+    $$;
+
+-- A game: its event's judge writes it, and the player who is White or Black in it (their own record).
+CREATE OR REPLACE FUNCTION postmark_writes_game(game BIGINT, login NAME) RETURNS BOOLEAN
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+        SELECT EXISTS (
+            SELECT FROM games g WHERE g.id = game
+              AND ((g.tournament_id IS NOT NULL AND postmark_judges(g.tournament_id, login))
+                   OR pg_has_role(login, 'postmark_admin', 'MEMBER')
+                   OR (pg_has_role(login, 'postmark_player', 'MEMBER')
+                       AND postmark_person(login) IN (g.white_id, g.black_id))))
+    $$;
+
+CREATE OR REPLACE FUNCTION postmark_reads_game(game BIGINT, login NAME) RETURNS BOOLEAN
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+        SELECT postmark_writes_game(game, login)
+            OR pg_has_role(login, 'postmark_appeals', 'MEMBER')
+    $$;
+
+CREATE OR REPLACE FUNCTION postmark_game_of_card(card BIGINT) RETURNS BIGINT
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$ SELECT game_id FROM cards WHERE id = card $$;
+
+-- The audit log: every change of a row, with the role that made it. Written by the server, whoever
+-- changes the row; nobody but the administrator and the appeals committee reads it, nobody edits it.
+CREATE OR REPLACE FUNCTION postmark_audit() RETURNS TRIGGER
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+    BEGIN
+        INSERT INTO audit_log (db_role, action, table_name, row_id, old_value, new_value)
+        VALUES (session_user,
+                lower(TG_OP),
+                TG_TABLE_NAME,
+                CASE WHEN TG_OP = 'DELETE' THEN (to_jsonb(OLD) ->> TG_ARGV[0])::BIGINT
+                     ELSE (to_jsonb(NEW) ->> TG_ARGV[0])::BIGINT END,
+                CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE to_jsonb(OLD) END,
+                CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE to_jsonb(NEW) END);
+        RETURN NULL;
+    END
+    $$;
+
+DO $$
+DECLARE
+    audited CONSTANT TEXT[][] := ARRAY[
+        ['people', 'id'], ['tournaments', 'id'], ['tournament_players', 'tournament_id'],
+        ['tournament_games', 'tournament_id'], ['tournament_claims', 'id'],
+        ['tournament_adjudications', 'tournament_id'], ['games', 'id'], ['cards', 'game_id'],
+        ['leaves', 'game_id'], ['adjustments', 'game_id'], ['claims', 'game_id'], ['decisions', 'game_id'],
+        ['cups', 'id'], ['cup_groups', 'cup_id'], ['cup_decisions', 'cup_id'], ['team_events', 'id'],
+        ['federation_members', 'person_id'], ['tournament_judges', 'tournament_id']];
+    entry TEXT[];
+BEGIN
+    FOREACH entry SLICE 1 IN ARRAY audited LOOP
+        EXECUTE format('DROP TRIGGER IF EXISTS postmark_audit ON %I', entry[1]);
+        EXECUTE format('CREATE TRIGGER postmark_audit AFTER INSERT OR UPDATE OR DELETE ON %I '
+                       'FOR EACH ROW EXECUTE FUNCTION postmark_audit(%L)', entry[1], entry[2]);
+    END LOOP;
+END
+$$;
+
+-- Nothing for anybody but what follows.
+REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC;
+REVOKE ALL ON ALL TABLES IN SCHEMA public FROM postmark_admin, postmark_judge, postmark_appeals, postmark_player;
+REVOKE ALL ON ALL FUNCTIONS IN SCHEMA public FROM PUBLIC;
+GRANT USAGE ON SCHEMA public TO postmark_admin, postmark_judge, postmark_appeals, postmark_player;
+GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public
+    TO postmark_admin, postmark_judge, postmark_appeals, postmark_player;
+GRANT USAGE ON ALL SEQUENCES IN SCHEMA public
+    TO postmark_admin, postmark_judge, postmark_appeals, postmark_player;
+
+-- What each group may touch at all; the policies below say which rows.
+GRANT SELECT ON ALL TABLES IN SCHEMA public
+    TO postmark_admin, postmark_judge, postmark_appeals, postmark_player;
+REVOKE SELECT ON audit_log FROM postmark_judge, postmark_player;
+GRANT INSERT, UPDATE, DELETE ON tournaments, federation_members, tournament_judges, cups, cup_groups,
+    cup_decisions, team_events TO postmark_admin;
+GRANT UPDATE ON tournaments TO postmark_judge;
+GRANT INSERT, UPDATE ON people TO postmark_admin, postmark_judge, postmark_player;
+GRANT INSERT, UPDATE, DELETE ON tournament_players, tournament_games, tournament_claims,
+    tournament_adjudications TO postmark_admin, postmark_judge;
+GRANT INSERT, UPDATE, DELETE ON games, cards, card_postmarks, card_plies, leaves, adjustments, claims,
+    decisions, game_state, game_deadlines, game_imports
+    TO postmark_admin, postmark_judge, postmark_player;
+-- The appeals committee rules on appeals (II.6.5, II.9.8): those columns only.
+GRANT UPDATE (committee_ruled_on, decision, penalty_days, reason) ON tournament_claims TO postmark_appeals;
+GRANT UPDATE (second_adjudicator, final_decision, final_on) ON tournament_adjudications TO postmark_appeals;
+
+-- Rows: a table's policies, made anew on every init.
+CREATE OR REPLACE FUNCTION postmark_make_policies(tab TEXT, readable TEXT, writable TEXT) RETURNS VOID
+    LANGUAGE plpgsql SET search_path = public, pg_temp
+    AS $$
+    DECLARE
+        existing RECORD;
+    BEGIN
+        EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tab);
+        FOR existing IN SELECT policyname FROM pg_policies WHERE tablename = tab AND schemaname = 'public' LOOP
+            EXECUTE format('DROP POLICY %I ON %I', existing.policyname, tab);
+        END LOOP;
+        EXECUTE format('CREATE POLICY reads ON %I FOR SELECT USING (%s)', tab, readable);
+        EXECUTE format('CREATE POLICY inserts ON %I FOR INSERT WITH CHECK (%s)', tab, writable);
+        EXECUTE format('CREATE POLICY updates ON %I FOR UPDATE USING (%s) WITH CHECK (%s)',
+                       tab, writable, writable);
+        EXECUTE format('CREATE POLICY deletes ON %I FOR DELETE USING (%s)', tab, writable);
+    END
+    $$;
+
+SELECT postmark_make_policies('tournaments',
+    'postmark_reads_event(id, current_user)',
+    'postmark_judges(id, current_user)');
+-- Only the administrator makes or removes an event (the grants above), and appoints its judges.
+DROP POLICY inserts ON tournaments;
+CREATE POLICY inserts ON tournaments FOR INSERT WITH CHECK (postmark_is(current_user, 'postmark_admin'));
+
+SELECT postmark_make_policies(t,
+    'postmark_reads_event(tournament_id, current_user)',
+    'postmark_judges(tournament_id, current_user)')
+FROM unnest(ARRAY['tournament_players', 'tournament_games', 'tournament_claims',
+                  'tournament_adjudications']) AS t;
+-- The appeals committee's ruling: any event's claims and adjudications (the column grants above).
+CREATE POLICY appeals ON tournament_claims FOR UPDATE
+    USING (postmark_is(current_user, 'postmark_appeals')) WITH CHECK (postmark_is(current_user, 'postmark_appeals'));
+CREATE POLICY appeals ON tournament_adjudications FOR UPDATE
+    USING (postmark_is(current_user, 'postmark_appeals')) WITH CHECK (postmark_is(current_user, 'postmark_appeals'));
+
+SELECT postmark_make_policies('games',
+    'postmark_reads_game(id, current_user)',
+    'postmark_writes_game(id, current_user)');
+-- A new game: the judge of its event, or a player who is White or Black in it.
+DROP POLICY inserts ON games;
+CREATE POLICY inserts ON games FOR INSERT WITH CHECK (
+    (tournament_id IS NOT NULL AND postmark_judges(tournament_id, current_user))
+    OR postmark_is(current_user, 'postmark_admin')
+    OR (postmark_is(current_user, 'postmark_player')
+        AND postmark_person(current_user) IN (white_id, black_id)));
+
+SELECT postmark_make_policies(t,
+    'postmark_reads_game(game_id, current_user)',
+    'postmark_writes_game(game_id, current_user)')
+FROM unnest(ARRAY['cards', 'leaves', 'adjustments', 'claims', 'decisions', 'game_state', 'game_deadlines',
+                  'game_imports']) AS t;
+SELECT postmark_make_policies(t,
+    'postmark_reads_game(postmark_game_of_card(card_id), current_user)',
+    'postmark_writes_game(postmark_game_of_card(card_id), current_user)')
+FROM unnest(ARRAY['card_postmarks', 'card_plies']) AS t;
+
+-- People: every member reads the names in the crosstables; who may write a person is said by the grants.
+SELECT postmark_make_policies('people', 'true', 'true');
+SELECT postmark_make_policies(t, 'true', 'postmark_is(current_user, ''postmark_admin'')')
+FROM unnest(ARRAY['cups', 'cup_groups', 'cup_decisions', 'team_events', 'federation_members',
+                  'tournament_judges', 'federation_schema']) AS t;
+SELECT postmark_make_policies('audit_log',
+    'postmark_is(current_user, ''postmark_admin'') OR postmark_is(current_user, ''postmark_appeals'')',
+    'false');

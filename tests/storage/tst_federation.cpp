@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A federation's archive on a real PostgreSQL server (tests/support/postgres-server.sh, started by the
+// suite): each role tries what it must not do, straight in SQL as a modified client would, and the server
+// refuses; what each may do, it can.
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QtTest>
+
+#include "core/storage/federation.h"
+#include "tests/storage/cliprocess.h"
+#include "ui/text/messagetext.h"
+
+using namespace postmark;
+using namespace postmark::storage;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// The server the suite started; the test fails, not skips, without it.
+QString serverUri()
+{
+    return qEnvironmentVariable("POSTMARK_TEST_POSTGRES");
+}
+
+DatabaseAddress addressAs(const QString& login)
+{
+    DatabaseAddress address = readDatabaseAddress(serverUri()).value();
+    address.user = login;
+    return address;
+}
+
+/// What a statement did when run as `login`: done (and the rows it touched), or the server's SQLSTATE.
+struct Outcome
+{
+    bool done = false;
+    int rows = -1;
+    QString state;
+};
+
+class Session
+{
+public:
+    explicit Session(const QString& login)
+        : m_name(u"session-"_s + login)
+    {
+        auto database = openPostgres(addressAs(login), m_name);
+        if (!database)
+            qFatal("cannot connect as %s: %s",
+                qPrintable(login),
+                qPrintable(text::messageText(database.error().detail, Language::English)));
+    }
+    ~Session() { QSqlDatabase::removeDatabase(m_name); }
+
+    Outcome run(const QString& sql)
+    {
+        QSqlDatabase database = QSqlDatabase::database(m_name);
+        QSqlQuery query(database);
+        if (!query.exec(sql))
+            return {false, -1, query.lastError().nativeErrorCode()};
+        return {true, query.isSelect() ? count(query) : query.numRowsAffected(), {}};
+    }
+
+    QVariant value(const QString& sql)
+    {
+        QSqlQuery query(QSqlDatabase::database(m_name));
+        if (!query.exec(sql) || !query.next())
+            return {};
+        return query.value(0);
+    }
+
+private:
+    static int count(QSqlQuery& query)
+    {
+        int rows = 0;
+        while (query.next())
+            ++rows;
+        return rows;
+    }
+    QString m_name;
+};
+
+constexpr auto InsufficientPrivilege = u"42501";
+
+} // namespace
+
+class TestFederation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(!serverUri().isEmpty(),
+            "POSTMARK_TEST_POSTGRES is not set: ctest starts the server (tests/support/postgres-server.sh)");
+        auto server = FederationServer::connect(addressAs(u"postgres"_s));
+        QVERIFY(server);
+        QCOMPARE((*server)->init(), std::nullopt);
+
+        Session root(u"postgres"_s);
+        for (const QString& login : {u"adam"_s, u"judy"_s, u"jake"_s, u"anna"_s, u"pat"_s, u"olga"_s}) {
+            root.run(u"DROP ROLE IF EXISTS %1"_s.arg(login));
+            QVERIFY(root.run(u"CREATE ROLE %1 LOGIN"_s.arg(login)).done);
+        }
+        // Two semifinals: judy judges the first, jake the second. Pat (Петренко) plays in the first,
+        // Olga (Оліфіренко) in the second.
+        QVERIFY(root.run(u"INSERT INTO people (id, name) VALUES (1, 'Петренко П.'), (2, 'Сидоренко С.'), "
+                         "(3, 'Оліфіренко О.'), (4, 'Коваль К.')"_s)
+                    .done);
+        QVERIFY(root.run(u"INSERT INTO tournaments (id, name, start_date) VALUES (1, 'SF1', '2026-01-10'), "
+                         "(2, 'SF2', '2026-01-10')"_s)
+                    .done);
+        QVERIFY(root.run(u"INSERT INTO tournament_players (tournament_id, person_id, seat) VALUES "
+                         "(1, 1, 1), (1, 2, 2), (2, 3, 1), (2, 4, 2)"_s)
+                    .done);
+        QVERIFY(root.run(u"INSERT INTO tournament_games (tournament_id, seq, white_seat, black_seat) VALUES "
+                         "(1, 1, 1, 2), (2, 1, 1, 2)"_s)
+                    .done);
+        QVERIFY(root.run(u"INSERT INTO tournament_claims (id, tournament_id, game_seq, claimant_seat, sent, "
+                         "evidence) VALUES (1, 1, 1, 1, '2026-03-01', '{}')"_s)
+                    .done);
+        QVERIFY(
+            root.run(u"INSERT INTO games (id, tournament_id, event_name, start_date, rules, white_id, "
+                     "black_id, notation) VALUES (1, 1, 'SF1', '2026-01-10', 'fzshu-postal', 1, 2, 'uk'), "
+                     "(2, 2, 'SF2', '2026-01-10', 'fzshu-postal', 3, 4, 'uk')"_s)
+                .done);
+
+        QCOMPARE((*server)->grant(FederationRole::Admin, u"adam"_s), std::nullopt);
+        QCOMPARE((*server)->grant(FederationRole::Judge, u"judy"_s, 1), std::nullopt);
+        QCOMPARE((*server)->grant(FederationRole::Judge, u"jake"_s, 2), std::nullopt);
+        QCOMPARE((*server)->grant(FederationRole::Appeals, u"anna"_s), std::nullopt);
+        QCOMPARE(
+            (*server)->grant(FederationRole::Player, u"pat"_s, std::nullopt, u"Петренко П."_s), std::nullopt);
+        QCOMPARE((*server)->grant(FederationRole::Player, u"olga"_s, std::nullopt, u"Оліфіренко О."_s),
+            std::nullopt);
+    }
+
+    void initIsSafeToRunAgain()
+    {
+        Session root(u"postgres"_s);
+        const QVariant policies = root.value(u"SELECT count(*) FROM pg_policies"_s);
+        auto server = FederationServer::connect(addressAs(u"postgres"_s));
+        QVERIFY(server);
+        QCOMPARE((*server)->init(), std::nullopt);
+        QCOMPARE(root.value(u"SELECT count(*) FROM pg_policies"_s), policies);
+        QCOMPARE(root.value(u"SELECT count(*) FROM tournament_judges"_s).toInt(), 2); // nothing lost
+    }
+
+    void playerReadsTheCrosstableOfTheirEventOnly()
+    {
+        Session pat(u"pat"_s);
+        QCOMPARE(pat.run(u"SELECT * FROM tournament_games WHERE tournament_id = 1"_s).rows, 1);
+        QCOMPARE(pat.run(u"SELECT * FROM tournament_games WHERE tournament_id = 2"_s).rows, 0);
+        QCOMPARE(pat.run(u"SELECT * FROM tournaments"_s).rows, 1);
+        QCOMPARE(pat.run(u"SELECT * FROM games"_s).rows, 1); // their own game, not Olga's
+    }
+
+    void playerCannotChangeAResult()
+    {
+        Session pat(u"pat"_s);
+        const Outcome changed =
+            pat.run(u"UPDATE tournament_games SET result = '1-0' WHERE tournament_id = 1"_s);
+        QVERIFY(!changed.done);
+        QCOMPARE(changed.state, InsufficientPrivilege);
+        QVERIFY(Session(u"postgres"_s)
+                    .value(u"SELECT result FROM tournament_games WHERE tournament_id = 1"_s)
+                    .isNull());
+        QCOMPARE(pat.run(u"INSERT INTO tournaments (name, start_date) VALUES ('Mine', '2026-01-01')"_s).state,
+            InsufficientPrivilege);
+    }
+
+    void playerWritesTheirOwnGameOnly()
+    {
+        Session pat(u"pat"_s);
+        QVERIFY(pat.run(u"INSERT INTO cards (game_id, seq, card_key, from_color, kind, move) "
+                        "VALUES (1, 1, 'c1', 'white', 'move', 'e2-e4')"_s)
+                    .done);
+        const Outcome foreign = pat.run(u"INSERT INTO cards (game_id, seq, card_key, from_color, kind, move) "
+                                        "VALUES (2, 1, 'c1', 'white', 'move', 'e2-e4')"_s);
+        QCOMPARE(foreign.state, InsufficientPrivilege); // row-level security: not their game
+        QCOMPARE(pat.run(u"UPDATE games SET result_score = '1-0' WHERE id = 2"_s).rows, 0);
+        QVERIFY(Session(u"postgres"_s).value(u"SELECT result_score FROM games WHERE id = 2"_s).isNull());
+    }
+
+    void judgeWritesOnlyTheEventTheyJudge()
+    {
+        Session judy(u"judy"_s);
+        QCOMPARE(
+            judy.run(u"UPDATE tournament_games SET result = '1/2-1/2' WHERE tournament_id = 1"_s).rows, 1);
+        QCOMPARE(judy.run(u"UPDATE tournament_games SET result = '1-0' WHERE tournament_id = 2"_s).rows, 0);
+        QVERIFY(Session(u"postgres"_s)
+                    .value(u"SELECT result FROM tournament_games WHERE tournament_id = 2"_s)
+                    .isNull());
+        QCOMPARE(judy.run(u"SELECT * FROM tournaments"_s).rows, 1);
+        QCOMPARE(judy.run(u"INSERT INTO tournaments (name, start_date) VALUES ('Own', '2026-01-01')"_s).state,
+            InsufficientPrivilege);
+        QCOMPARE(
+            judy.run(u"INSERT INTO tournament_judges VALUES (2, 'judy')"_s).state, InsufficientPrivilege);
+        QCOMPARE(judy.run(u"SELECT * FROM audit_log"_s).state, InsufficientPrivilege);
+    }
+
+    void appealsCommitteeRulesOnAppealsOnly()
+    {
+        Session anna(u"anna"_s);
+        QCOMPARE(
+            anna.run(u"UPDATE tournament_claims SET committee_ruled_on = '2026-04-01', decision = 'rejected' "
+                     "WHERE id = 1"_s)
+                .rows,
+            1);
+        QCOMPARE(
+            anna.run(u"UPDATE tournament_claims SET penalty_days = 5, evidence = '[]' WHERE id = 1"_s).state,
+            InsufficientPrivilege); // the evidence is the judge's
+        QCOMPARE(anna.run(u"UPDATE tournament_games SET result = '0-1'"_s).state, InsufficientPrivilege);
+        QCOMPARE(anna.run(u"SELECT * FROM tournaments"_s).rows, 2); // reads every event
+    }
+
+    void adminCreatesEventsAndReadsTheAudit()
+    {
+        Session adam(u"adam"_s);
+        QVERIFY(
+            adam.run(u"INSERT INTO tournaments (id, name, start_date) VALUES (3, 'Final', '2027-01-10')"_s)
+                .done);
+        QVERIFY(adam.run(u"SELECT * FROM audit_log"_s).rows > 0);
+        // The log says which role made each change, whatever client it used.
+        QCOMPARE(adam.value(u"SELECT db_role FROM audit_log WHERE table_name = 'tournament_games' "
+                            "AND action = 'update' ORDER BY id DESC LIMIT 1"_s)
+                     .toString(),
+            u"judy"_s);
+        QCOMPARE(adam.value(u"SELECT db_role FROM audit_log WHERE table_name = 'tournaments' "
+                            "AND action = 'insert' ORDER BY id DESC LIMIT 1"_s)
+                     .toString(),
+            u"adam"_s);
+        QCOMPARE(adam.run(u"DELETE FROM audit_log"_s).state, InsufficientPrivilege);
+    }
+
+    void aModifiedClientCannotLeaveItsRole()
+    {
+        Session pat(u"pat"_s);
+        QVERIFY(!pat.run(u"SET ROLE postmark_admin"_s).done);
+        QVERIFY(!pat.run(u"SET ROLE postmark_judge"_s).done);
+        QVERIFY(!pat.run(u"ALTER TABLE tournament_games DISABLE ROW LEVEL SECURITY"_s).done);
+        QVERIFY(!pat.run(u"DROP POLICY updates ON tournament_games"_s).done);
+        QVERIFY(!pat.run(u"UPDATE federation_members SET person_id = 3 WHERE login = 'pat'"_s).done);
+        QVERIFY(!pat.run(u"GRANT postmark_judge TO pat"_s).done);
+    }
+
+    void revokeClosesTheEvent()
+    {
+        auto server = FederationServer::connect(addressAs(u"postgres"_s));
+        QVERIFY(server);
+        QCOMPARE((*server)->grant(FederationRole::Judge, u"jake"_s, 1), std::nullopt);
+        QCOMPARE((*server)->revoke(FederationRole::Judge, u"jake"_s, 2), std::nullopt);
+        Session jake(u"jake"_s);
+        QCOMPARE(jake.run(u"UPDATE tournament_games SET result = '0-1' WHERE tournament_id = 2"_s).rows, 0);
+        QCOMPARE(jake.run(u"UPDATE tournament_games SET cancelled = 0 WHERE tournament_id = 1"_s).rows, 1);
+        QCOMPARE((*server)->revoke(FederationRole::Judge, u"jake"_s), std::nullopt);
+        QCOMPARE(jake.run(u"UPDATE tournament_games SET cancelled = 0 WHERE tournament_id = 1"_s).state,
+            InsufficientPrivilege);
+    }
+
+    void grantRefusesWhatItCannotTake()
+    {
+        auto server = FederationServer::connect(addressAs(u"postgres"_s));
+        QVERIFY(server);
+        const auto unknown = (*server)->grant(FederationRole::Admin, u"nobody"_s);
+        QVERIFY(unknown);
+        QCOMPARE(unknown->code, ErrorCode::FederationRefused);
+        QVERIFY(text::messageText(unknown->detail, Language::English).contains(u"nobody"_s));
+        QCOMPARE((*server)->grant(FederationRole::Judge, u"judy"_s)->code, ErrorCode::FederationRefused);
+        QCOMPARE((*server)->grant(FederationRole::Player, u"olga"_s)->code, ErrorCode::FederationRefused);
+        QCOMPARE((*server)->grant(FederationRole::Judge, u"judy"_s, 99)->code, ErrorCode::TournamentNotFound);
+        Session root(u"postgres"_s);
+        QCOMPARE(root.value(u"SELECT count(*) FROM tournament_judges WHERE login = 'judy'"_s).toInt(), 1);
+    }
+
+    void aRoleCannotGrantItself()
+    {
+        // A judge running the administrator's command gets the server's refusal, in words.
+        auto judy = FederationServer::connect(addressAs(u"judy"_s));
+        QVERIFY(judy);
+        const auto refused = (*judy)->grant(FederationRole::Judge, u"judy"_s, 2);
+        QVERIFY(refused);
+        QCOMPARE(Session(u"postgres"_s)
+                     .value(u"SELECT count(*) FROM tournament_judges WHERE login = 'judy'"_s)
+                     .toInt(),
+            1);
+    }
+
+    void aDirectorWhoIsNoSuperuserSetsUpTheirDatabase()
+    {
+        // docs/federation.en.md: the federation's director owns the database and may create roles; they
+        // are not the server's superuser.
+        Session root(u"postgres"_s);
+        root.run(u"DROP DATABASE IF EXISTS federation_by_director"_s);
+        root.run(u"DROP ROLE IF EXISTS director"_s);
+        root.run(u"DROP ROLE IF EXISTS kira"_s);
+        QVERIFY(root.run(u"CREATE ROLE director LOGIN CREATEROLE"_s).done);
+        QVERIFY(root.run(u"CREATE ROLE kira LOGIN"_s).done);
+        QVERIFY(root.run(u"CREATE DATABASE federation_by_director OWNER director"_s).done);
+        DatabaseAddress address = addressAs(u"director"_s);
+        address.database = u"federation_by_director"_s;
+        auto server = FederationServer::connect(address);
+        QVERIFY(server);
+        QCOMPARE((*server)->init(), std::nullopt);
+        QCOMPARE((*server)->init(), std::nullopt);
+        QSqlQuery event((*server)->database());
+        QVERIFY(
+            event.exec(u"INSERT INTO tournaments (id, name, start_date) VALUES (7, 'SF7', '2026-02-01')"_s));
+        QCOMPARE((*server)->grant(FederationRole::Judge, u"kira"_s, 7), std::nullopt);
+        QCOMPARE((*server)->revoke(FederationRole::Judge, u"kira"_s, 7), std::nullopt);
+    }
+
+    void anUnreachableServerIsSaid()
+    {
+        DatabaseAddress nowhere = addressAs(u"postgres"_s);
+        nowhere.host = QDir::tempPath() + u"/no-server-here"_s;
+        const auto server = FederationServer::connect(nowhere);
+        QVERIFY(!server);
+        QCOMPARE(server.error().code, ErrorCode::DatabaseUnreachable);
+        QVERIFY(text::messageText(server.error().detail, Language::English).contains(u"no-server-here"_s));
+    }
+
+    void theCommandLineDoesTheSame()
+    {
+        Session root(u"postgres"_s);
+        root.run(u"DROP ROLE IF EXISTS vera"_s);
+        QVERIFY(root.run(u"CREATE ROLE vera LOGIN"_s).done);
+        const QString db = addressAs(u"postgres"_s).display();
+        const auto init =
+            testing::runProgram(QStringLiteral(POSTMARK_CLI), {u"federation"_s, u"init"_s, u"--db"_s, db});
+        QVERIFY2(init.exitCode == 0, qPrintable(init.err));
+        QVERIFY2(init.err.isEmpty(), qPrintable(init.err)); // no notices of what was there already
+        const auto grant = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"federation"_s, u"grant"_s, u"judge"_s, u"vera"_s, u"--tournament"_s, u"2"_s, u"--db"_s, db});
+        QVERIFY2(grant.exitCode == 0, qPrintable(grant.err));
+        Session vera(u"vera"_s);
+        QCOMPARE(vera.run(u"SELECT * FROM tournaments"_s).rows, 1);
+        const auto withPassword = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"federation"_s,
+                u"init"_s,
+                u"--db"_s,
+                u"postgresql://vera:hunter2@localhost/f"_s,
+                u"--lang"_s,
+                u"uk"_s});
+        QCOMPARE(withPassword.exitCode, 2);
+        QVERIFY(!withPassword.err.contains(u"hunter2"_s));
+        const auto revoke = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"federation"_s, u"revoke"_s, u"judge"_s, u"vera"_s, u"--db"_s, db});
+        QVERIFY2(revoke.exitCode == 0, qPrintable(revoke.err));
+        QCOMPARE(vera.run(u"SELECT * FROM tournaments"_s).state, InsufficientPrivilege);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFederation)
+#include "tst_federation.moc"
