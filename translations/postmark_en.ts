@@ -871,38 +871,6 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
         <translation>A postal game&apos;s dates, time, penalties and deadlines.</translation>
     </message>
     <message>
-        <source>postmark-cli %1: %2 is a federation&apos;s server; this command works on an archive file for now (postmark-cli federation works on the server)
-</source>
-        <translation>postmark-cli %1: %2 is a federation&apos;s server; this command works on an archive file for now (postmark-cli federation works on the server)
-</translation>
-    </message>
-    <message>
-        <source>Usage:
-  postmark-cli federation init --db postgresql://[user@]host[:port]/database
-  postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
-                                [--tournament ID] [--person NAME]
-  postmark-cli federation revoke admin|judge|appeals|player LOGIN --db URI [--tournament ID]
-
-init makes the federation&apos;s archive on the server: its tables, the group roles postmark_admin,
-postmark_judge, postmark_appeals and postmark_player, and the policies by which the server
-enforces what each may do. It is safe to run again. grant gives an existing login role one of
-them: a judge for one event (--tournament), a player as a person of the archive (--person).
-The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the address.
-</source>
-        <translation>Usage:
-  postmark-cli federation init --db postgresql://[user@]host[:port]/database
-  postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
-                                [--tournament ID] [--person NAME]
-  postmark-cli federation revoke admin|judge|appeals|player LOGIN --db URI [--tournament ID]
-
-init makes the federation&apos;s archive on the server: its tables, the group roles postmark_admin,
-postmark_judge, postmark_appeals and postmark_player, and the policies by which the server
-enforces what each may do. It is safe to run again. grant gives an existing login role one of
-them: a judge for one event (--tournament), a player as a person of the archive (--person).
-The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the address.
-</translation>
-    </message>
-    <message>
         <source>A federation&apos;s archive on a PostgreSQL server: init, grant, revoke.</source>
         <translation>A federation&apos;s archive on a PostgreSQL server: init, grant, revoke.</translation>
     </message>
@@ -995,6 +963,86 @@ The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the 
     <message>
         <source>ACTION</source>
         <translation>ACTION</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: %2 is a federation&apos;s server, which keeps events in this version: import-tournament, export-tournament and copy-tournament work on it
+</source>
+        <translation>postmark-cli %1: %2 is a federation&apos;s server, which keeps events in this version: import-tournament, export-tournament and copy-tournament work on it
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+  postmark-cli federation init --db postgresql://[user@]host[:port]/database
+  postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
+                                [--tournament ID] [--person NAME]
+  postmark-cli federation revoke admin|judge|appeals|player LOGIN --db URI [--tournament ID]
+
+init makes the federation&apos;s archive on the server: its tables, the group roles postmark_admin,
+postmark_judge, postmark_appeals and postmark_player, and the policies by which the server
+enforces what each may do. It is safe to run again. grant gives an existing login role one of
+them: a judge for one event (--tournament; without it, a judge may publish events of their
+own), a player as a person of the archive (--person).
+The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the address.
+</source>
+        <translation>Usage:
+  postmark-cli federation init --db postgresql://[user@]host[:port]/database
+  postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
+                                [--tournament ID] [--person NAME]
+  postmark-cli federation revoke admin|judge|appeals|player LOGIN --db URI [--tournament ID]
+
+init makes the federation&apos;s archive on the server: its tables, the group roles postmark_admin,
+postmark_judge, postmark_appeals and postmark_player, and the policies by which the server
+enforces what each may do. It is safe to run again. grant gives an existing login role one of
+them: a judge for one event (--tournament; without it, a judge may publish events of their
+own), a player as a person of the archive (--person).
+The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the address.
+</translation>
+    </message>
+    <message>
+        <source>Copy an event between archives: a file, a server.</source>
+        <translation>Copy an event between archives: a file, a server.</translation>
+    </message>
+    <message>
+        <source>Copies an event with its registers (claims, adjudications) from one archive to
+another, whole and in one transaction: from a laptop&apos;s archive file to a
+federation&apos;s server to publish it, or back. An event of the same name already in
+the target is not overwritten: nothing is copied.</source>
+        <translation>Copies an event with its registers (claims, adjudications) from one archive to
+another, whole and in one transaction: from a laptop&apos;s archive file to a
+federation&apos;s server to publish it, or back. An event of the same name already in
+the target is not overwritten: nothing is copied.</translation>
+    </message>
+    <message>
+        <source>The archive to copy from: a file or postgresql://…</source>
+        <translation>The archive to copy from: a file or postgresql://…</translation>
+    </message>
+    <message>
+        <source>SOURCE</source>
+        <translation>SOURCE</translation>
+    </message>
+    <message>
+        <source>The archive to copy to: a file or postgresql://…</source>
+        <translation>The archive to copy to: a file or postgresql://…</translation>
+    </message>
+    <message>
+        <source>TARGET</source>
+        <translation>TARGET</translation>
+    </message>
+    <message>
+        <source>The event&apos;s id in the source archive.</source>
+        <translation>The event&apos;s id in the source archive.</translation>
+    </message>
+    <message>
+        <source>postmark-cli copy-tournament: --from SOURCE and --to TARGET are required
+</source>
+        <translation>postmark-cli copy-tournament: --from SOURCE and --to TARGET are required
+</translation>
+    </message>
+    <message>
+        <source>“%1” → tournament %2
+</source>
+        <translation>“%1” → tournament %2
+</translation>
     </message>
 </context>
 <context>
@@ -3813,12 +3861,16 @@ The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the 
         <translation>a player is a person of the archive: say who “%1” is (--person NAME)</translation>
     </message>
     <message>
-        <source>a judge is appointed to an event: say which (--tournament ID)</source>
-        <translation>a judge is appointed to an event: say which (--tournament ID)</translation>
-    </message>
-    <message>
         <source>%1: your role may not do this; the server refused it: %2</source>
         <translation>%1: your role may not do this; the server refused it: %2</translation>
+    </message>
+    <message>
+        <source>the archive has an event named “%1” already; nothing was copied</source>
+        <translation>the archive has an event named “%1” already; nothing was copied</translation>
+    </message>
+    <message>
+        <source>%1 keeps a federation&apos;s events and registers; its games are read from an archive file in this version</source>
+        <translation>%1 keeps a federation&apos;s events and registers; its games are read from an archive file in this version</translation>
     </message>
 </context>
 <context>

@@ -883,38 +883,6 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
         <translation>Облік поштової партії: дати, час, штрафи, строки.</translation>
     </message>
     <message>
-        <source>postmark-cli %1: %2 is a federation&apos;s server; this command works on an archive file for now (postmark-cli federation works on the server)
-</source>
-        <translation>postmark-cli %1: %2 — сервер федерації; ця команда поки що працює з файлом архіву (із сервером працює postmark-cli federation)
-</translation>
-    </message>
-    <message>
-        <source>Usage:
-  postmark-cli federation init --db postgresql://[user@]host[:port]/database
-  postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
-                                [--tournament ID] [--person NAME]
-  postmark-cli federation revoke admin|judge|appeals|player LOGIN --db URI [--tournament ID]
-
-init makes the federation&apos;s archive on the server: its tables, the group roles postmark_admin,
-postmark_judge, postmark_appeals and postmark_player, and the policies by which the server
-enforces what each may do. It is safe to run again. grant gives an existing login role one of
-them: a judge for one event (--tournament), a player as a person of the archive (--person).
-The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the address.
-</source>
-        <translation>Використання:
-  postmark-cli federation init --db postgresql://[користувач@]сервер[:порт]/база
-  postmark-cli federation grant admin|judge|appeals|player ЛОГІН --db URI
-                                [--tournament НОМЕР] [--person ІМ’Я]
-  postmark-cli federation revoke admin|judge|appeals|player ЛОГІН --db URI [--tournament НОМЕР]
-
-init створює архів федерації на сервері: його таблиці, групові ролі postmark_admin,
-postmark_judge, postmark_appeals і postmark_player та правила, за якими сервер
-стежить, що кому дозволено. Запускати повторно безпечно. grant дає наявній ролі входу одну
-з них: суддю — на одне змагання (--tournament), гравця — як особу архіву (--person).
-Пароль береться з ~/.pgpass, PGPASSWORD або файлу служби, ніколи — з адреси.
-</translation>
-    </message>
-    <message>
         <source>A federation&apos;s archive on a PostgreSQL server: init, grant, revoke.</source>
         <translation>Архів федерації на сервері PostgreSQL: init, grant, revoke.</translation>
     </message>
@@ -1007,6 +975,86 @@ postmark_judge, postmark_appeals і postmark_player та правила, за я
     <message>
         <source>ACTION</source>
         <translation>ДІЯ</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: %2 is a federation&apos;s server, which keeps events in this version: import-tournament, export-tournament and copy-tournament work on it
+</source>
+        <translation>postmark-cli %1: %2 — сервер федерації, який у цій версії зберігає змагання: з ним працюють import-tournament, export-tournament і copy-tournament
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+  postmark-cli federation init --db postgresql://[user@]host[:port]/database
+  postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
+                                [--tournament ID] [--person NAME]
+  postmark-cli federation revoke admin|judge|appeals|player LOGIN --db URI [--tournament ID]
+
+init makes the federation&apos;s archive on the server: its tables, the group roles postmark_admin,
+postmark_judge, postmark_appeals and postmark_player, and the policies by which the server
+enforces what each may do. It is safe to run again. grant gives an existing login role one of
+them: a judge for one event (--tournament; without it, a judge may publish events of their
+own), a player as a person of the archive (--person).
+The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the address.
+</source>
+        <translation>Використання:
+  postmark-cli federation init --db postgresql://[користувач@]сервер[:порт]/база
+  postmark-cli federation grant admin|judge|appeals|player ЛОГІН --db URI
+                                [--tournament НОМЕР] [--person ІМ’Я]
+  postmark-cli federation revoke admin|judge|appeals|player ЛОГІН --db URI [--tournament НОМЕР]
+
+init створює архів федерації на сервері: його таблиці, групові ролі postmark_admin,
+postmark_judge, postmark_appeals і postmark_player та правила, за якими сервер
+стежить, що кому дозволено. Запускати повторно безпечно. grant дає наявній ролі входу одну
+з них: суддю — на одне змагання (--tournament; без нього суддя може публікувати власні
+змагання), гравця — як особу архіву (--person).
+Пароль береться з ~/.pgpass, PGPASSWORD або файлу служби, ніколи — з адреси.
+</translation>
+    </message>
+    <message>
+        <source>Copy an event between archives: a file, a server.</source>
+        <translation>Скопіювати змагання між архівами: файл, сервер.</translation>
+    </message>
+    <message>
+        <source>Copies an event with its registers (claims, adjudications) from one archive to
+another, whole and in one transaction: from a laptop&apos;s archive file to a
+federation&apos;s server to publish it, or back. An event of the same name already in
+the target is not overwritten: nothing is copied.</source>
+        <translation>Копіює змагання з його реєстрами (заяви, присудження) з одного архіву в інший,
+цілком і однією транзакцією: з файлу архіву на ноутбуці на сервер федерації,
+щоб опублікувати його, або назад. Змагання з такою самою назвою, що вже є
+в цільовому архіві, не перезаписується: нічого не копіюється.</translation>
+    </message>
+    <message>
+        <source>The archive to copy from: a file or postgresql://…</source>
+        <translation>Архів, з якого копіювати: файл або postgresql://…</translation>
+    </message>
+    <message>
+        <source>SOURCE</source>
+        <translation>ДЖЕРЕЛО</translation>
+    </message>
+    <message>
+        <source>The archive to copy to: a file or postgresql://…</source>
+        <translation>Архів, у який копіювати: файл або postgresql://…</translation>
+    </message>
+    <message>
+        <source>TARGET</source>
+        <translation>ПРИЗНАЧЕННЯ</translation>
+    </message>
+    <message>
+        <source>The event&apos;s id in the source archive.</source>
+        <translation>Номер змагання в архіві-джерелі.</translation>
+    </message>
+    <message>
+        <source>postmark-cli copy-tournament: --from SOURCE and --to TARGET are required
+</source>
+        <translation>postmark-cli copy-tournament: потрібно вказати --from ДЖЕРЕЛО і --to ПРИЗНАЧЕННЯ
+</translation>
+    </message>
+    <message>
+        <source>“%1” → tournament %2
+</source>
+        <translation>«%1» → турнір %2
+</translation>
     </message>
 </context>
 <context>
@@ -3875,12 +3923,16 @@ postmark_judge, postmark_appeals і postmark_player та правила, за я
         <translation>гравець — це особа архіву: укажіть, хто такий «%1» (--person ІМ’Я)</translation>
     </message>
     <message>
-        <source>a judge is appointed to an event: say which (--tournament ID)</source>
-        <translation>суддю призначають на змагання: укажіть, на яке (--tournament НОМЕР)</translation>
-    </message>
-    <message>
         <source>%1: your role may not do this; the server refused it: %2</source>
         <translation>%1: вашій ролі це не дозволено; сервер відмовив: %2</translation>
+    </message>
+    <message>
+        <source>the archive has an event named “%1” already; nothing was copied</source>
+        <translation>в архіві вже є змагання «%1»; нічого не скопійовано</translation>
+    </message>
+    <message>
+        <source>%1 keeps a federation&apos;s events and registers; its games are read from an archive file in this version</source>
+        <translation>%1 зберігає змагання і реєстри федерації; партії в цій версії читаються з файлу архіву</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "core/storage/databaseaddress.h"
+#include "core/storage/postgresarchive.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -76,8 +77,9 @@ std::unique_ptr<storage::SqliteArchive> openArchive(
     if (storage::looksLikePostgresAddress(path)) {
         // The federation's server keeps its members and their roles so far (postmark-cli federation);
         // the games and events on it are read and written by the commands in a coming version.
-        console.err << Cli::tr("postmark-cli %1: %2 is a federation's server; this command works on an "
-                               "archive file for now (postmark-cli federation works on the server)\n")
+        console.err << Cli::tr(
+            "postmark-cli %1: %2 is a federation's server, which keeps events in this "
+            "version: import-tournament, export-tournament and copy-tournament work on it\n")
                            .arg(command, shownAddress(path));
         return nullptr;
     }
@@ -91,6 +93,24 @@ std::unique_ptr<storage::SqliteArchive> openArchive(
         return nullptr;
     }
     return std::move(archive).value();
+}
+
+std::unique_ptr<archive::GameRepository> openEventArchive(
+    const QString& command, const QString& address, Console& console, Creation creation)
+{
+    if (!storage::looksLikePostgresAddress(address))
+        return openArchive(command, address, console, creation);
+    const Result<storage::DatabaseAddress> read = storage::readDatabaseAddress(address);
+    if (!read) {
+        console.err << u"postmark-cli %1: %2\n"_s.arg(command, describe(read.error(), console.language));
+        return nullptr;
+    }
+    auto server = storage::PostgresArchive::open(*read);
+    if (!server) {
+        console.err << u"postmark-cli %1: %2\n"_s.arg(command, describe(server.error(), console.language));
+        return nullptr;
+    }
+    return std::move(server).value();
 }
 
 } // namespace postmark::cli

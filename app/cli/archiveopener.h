@@ -30,6 +30,13 @@ std::unique_ptr<storage::SqliteArchive> openArchive(const QString& command,
     Creation creation = Creation::OnlyTheDefault,
     int busyTimeoutMs = storage::SqliteArchive::Options{}.busyTimeoutMs);
 
+/// An archive of events: a file (as openArchive()) or a federation's server (postgresql://…), where
+/// the connected login's role decides what it may read and write. Prints why not and returns nothing.
+std::unique_ptr<archive::GameRepository> openEventArchive(const QString& command,
+    const QString& address,
+    Console& console,
+    Creation creation = Creation::OnlyTheDefault);
+
 /// The archive id an option gives (--game ID, --tournament ID), or nothing after a line on stderr saying
 /// that `command` needs it as a number.
 std::optional<qint64> idOption(const QCommandLineParser& parser,

@@ -59,6 +59,7 @@ int runAgenda(const QStringList& arguments, Console& console);
 int runLeaveRegister(const QStringList& arguments, Console& console);
 int runImportTournament(const QStringList& arguments, Console& console);
 int runFederation(const QStringList& arguments, Console& console);
+int runCopyTournament(const QStringList& arguments, Console& console);
 int runExportTournament(const QStringList& arguments, Console& console);
 
 } // namespace postmark::cli

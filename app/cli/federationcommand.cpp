@@ -26,7 +26,8 @@ void printFederationUsage(QTextStream& stream)
         "init makes the federation's archive on the server: its tables, the group roles postmark_admin,\n"
         "postmark_judge, postmark_appeals and postmark_player, and the policies by which the server\n"
         "enforces what each may do. It is safe to run again. grant gives an existing login role one of\n"
-        "them: a judge for one event (--tournament), a player as a person of the archive (--person).\n"
+        "them: a judge for one event (--tournament; without it, a judge may publish events of their\n"
+        "own), a player as a person of the archive (--person).\n"
         "The password comes from ~/.pgpass, PGPASSWORD or a service file, never from the address.\n");
 }
 

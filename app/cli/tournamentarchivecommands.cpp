@@ -34,7 +34,7 @@ int runImportTournament(const QStringList& arguments, Console& console)
     const auto event = loadTournament(u"import-tournament"_s, path, console);
     if (!event)
         return BadUsage;
-    auto archive = openArchive(u"import-tournament"_s,
+    auto archive = openEventArchive(u"import-tournament"_s,
         parser.value(db),
         console,
         parser.isSet(create) ? Creation::Allowed : Creation::OnlyTheDefault);
@@ -69,7 +69,7 @@ int runExportTournament(const QStringList& arguments, Console& console)
     const std::optional<qint64> id = idOption(parser, tournamentOption, u"export-tournament"_s, console);
     if (!id)
         return BadUsage;
-    auto archive = openArchive(u"export-tournament"_s, parser.value(db), console);
+    auto archive = openEventArchive(u"export-tournament"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;
     const Result<tournament::Tournament> event = archive->tournament(*id);
@@ -89,6 +89,57 @@ int runExportTournament(const QStringList& arguments, Console& console)
             parser.value(output), file.errorString());
         return BadUsage;
     }
+    return Success;
+}
+
+int runCopyTournament(const QStringList& arguments, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Copies an event with its registers (claims, adjudications) from one archive to\n"
+                "another, whole and in one transaction: from a laptop's archive file to a\n"
+                "federation's server to publish it, or back. An event of the same name already in\n"
+                "the target is not overwritten: nothing is copied."));
+    const QCommandLineOption from(
+        u"from"_s, Cli::tr("The archive to copy from: a file or postgresql://…"), Cli::tr("SOURCE"));
+    const QCommandLineOption to(
+        u"to"_s, Cli::tr("The archive to copy to: a file or postgresql://…"), Cli::tr("TARGET"));
+    const QCommandLineOption tournamentOption(
+        u"tournament"_s, Cli::tr("The event's id in the source archive."), Cli::tr("ID"));
+    for (const QCommandLineOption& option : {from, to, tournamentOption})
+        parser.addOption(option);
+    if (const auto stop = parseCommandLine(parser, arguments, console))
+        return *stop;
+    if (refusesArguments(parser, u"copy-tournament"_s, console))
+        return BadUsage;
+    if (!parser.isSet(from) || !parser.isSet(to)) {
+        console.err << Cli::tr("postmark-cli copy-tournament: --from SOURCE and --to TARGET are required\n");
+        return BadUsage;
+    }
+    const std::optional<qint64> id = idOption(parser, tournamentOption, u"copy-tournament"_s, console);
+    if (!id)
+        return BadUsage;
+    auto source = openEventArchive(u"copy-tournament"_s, parser.value(from), console);
+    if (!source)
+        return BadUsage;
+    const Result<tournament::Tournament> event = source->tournament(*id);
+    const Result<tournament::JudgeRegisters> registers =
+        event ? source->judgeRegisters(*id) : Result<tournament::JudgeRegisters>(event.error());
+    if (!registers) {
+        console.err << u"postmark-cli copy-tournament: %1\n"_s.arg(
+            describe(registers.error(), console.language));
+        return BadUsage;
+    }
+    auto target = openEventArchive(u"copy-tournament"_s, parser.value(to), console);
+    if (!target)
+        return BadUsage;
+    const Result<qint64> copied = target->copyInTournament(*event, *registers);
+    if (!copied) {
+        console.err << u"postmark-cli copy-tournament: %1\n"_s.arg(
+            describe(copied.error(), console.language));
+        return ProblemFound;
+    }
+    console.out << Cli::tr("“%1” → tournament %2\n").arg(event->name).arg(*copied);
     return Success;
 }
 

@@ -246,6 +246,15 @@ public:
         Q_UNUSED(edit);
         return Error{ErrorCode::TournamentNotFound, say(MessageCode::Verbatim, QString::number(id))};
     }
+    /// Another archive's event with its registers, whole and in one transaction (claims get new ids);
+    /// refused (TournamentEditRefused, nothing written) when an event of that name and index is here.
+    virtual Result<qint64> copyInTournament(
+        const tournament::Tournament& event, const tournament::JudgeRegisters& registers)
+    {
+        Q_UNUSED(event);
+        Q_UNUSED(registers);
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoTournaments)};
+    }
 };
 
 } // namespace postmark::archive

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A Cup cycle in the archive (schema v12): the Cup with its regulation, its groups (tournaments of the
 // archive) and the judge's decisions about its final, written in one transaction and read back unchanged.
+#include "core/storage/eventstore.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/storage/sqliteerror.h"
 #include "core/storage/statement.h"
@@ -102,7 +103,7 @@ Result<qint64> SqliteArchive::addCupGroups(
         return *transaction.beginError();
     Cup changed = cup;
     for (const auto& [group, event] : groups) {
-        const Result<qint64> tournamentId = insertTournament(event);
+        const Result<qint64> tournamentId = insertTournament(session(), event);
         if (!tournamentId)
             return tournamentId.error();
         changed.groups.append(tournament::CupGroup{*tournamentId, group.stage, group.number});

@@ -183,8 +183,6 @@ std::optional<Error> FederationServer::grant(
 {
     if (auto missing = requireSchema())
         return missing;
-    if (role == FederationRole::Judge && !tournament)
-        return Error{ErrorCode::FederationRefused, say(MessageCode::FederationJudgeNeedsTournament)};
     if (role == FederationRole::Player && person.trimmed().isEmpty())
         return Error{ErrorCode::FederationRefused, say(MessageCode::FederationPersonMissing, login)};
     if (auto failed = run(u"BEGIN"_s))

@@ -47,8 +47,9 @@ public:
     /// Makes the schema when missing, then the group roles, grants and policies; safe to run again.
     /// Needs a role that owns the database and may create roles (the server's administrator).
     std::optional<Error> init();
-    /// Gives an existing login role one of the federation's roles. A judge is appointed to one event
-    /// (`tournament`); a player is a person of the archive (`person`, by name; made when missing).
+    /// Gives an existing login role one of the federation's roles. A judge is appointed to an event
+    /// (`tournament`), or without one may publish events of their own and judges those; a player is a
+    /// person of the archive (`person`, by name; made when missing).
     std::optional<Error> grant(FederationRole role,
         const QString& login,
         std::optional<qint64> tournament = std::nullopt,

@@ -5,6 +5,7 @@
 
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
+#include "core/storage/eventstore.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/storage/sqliteerror.h"
 #include "core/storage/statement.h"
@@ -58,13 +59,13 @@ bool samePairings(const tournament::Tournament& before, const tournament::Tourna
 
 } // namespace
 
-Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) const
+Result<tournament::JudgeRegisters> readJudgeRegisters(const SqlSession& session, qint64 id)
 {
-    const Result<tournament::Tournament> event = tournament(id);
+    const Result<tournament::Tournament> event = readTournament(session, id);
     if (!event)
         return event.error();
     tournament::JudgeRegisters registers;
-    Statement claims(m_statements,
+    Statement claims(session.statements,
         u"SELECT id, game_seq, claimant_seat, sent, notice_received, objection_sent, sealed_move, evidence, "
         u"decision, decided_on, penalty_days, reason, claimant_received_decision, "
         u"offender_received_decision, "
@@ -72,7 +73,7 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
         u"WHERE tournament_id = ? ORDER BY id"_s);
     claims.bind(id);
     if (!claims.exec())
-        return archiveError(claims.query().lastError(), m_path);
+        return session.error(claims.query().lastError());
     QSqlQuery& row = claims.query();
     while (row.next()) {
         JudgeClaim claim;
@@ -104,13 +105,13 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
         registers.claims.append(claim);
     }
 
-    Statement adjudications(m_statements,
+    Statement adjudications(session.statements,
         u"SELECT game_seq, white_packet, black_packet, white_assessment, black_assessment, adjudicator, "
         u"decision, decided_on, appeal_received, appellant_seat, second_adjudicator, final_decision, "
         u"final_on, last_move, white_received_result, black_received_result FROM tournament_adjudications WHERE tournament_id = ? ORDER BY game_seq"_s);
     adjudications.bind(id);
     if (!adjudications.exec())
-        return archiveError(adjudications.query().lastError(), m_path);
+        return session.error(adjudications.query().lastError());
     QSqlQuery& entry = adjudications.query();
     while (entry.next()) {
         Adjudication adjudication;
@@ -135,15 +136,13 @@ Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) cons
     return registers;
 }
 
-std::optional<Error> SqliteArchive::updateTournament(qint64 id, const TournamentEdit& edit)
+std::optional<Error> applyTournamentEdit(
+    const SqlSession& session, qint64 id, const archive::GameRepository::TournamentEdit& edit)
 {
-    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
-    if (transaction.beginError())
-        return transaction.beginError();
-    const Result<tournament::Tournament> before = tournament(id);
+    const Result<tournament::Tournament> before = readTournament(session, id);
     if (!before)
         return before.error();
-    Result<tournament::JudgeRegisters> stored = judgeRegisters(id);
+    Result<tournament::JudgeRegisters> stored = readJudgeRegisters(session, id);
     if (!stored)
         return stored.error();
     tournament::Tournament event = *before;
@@ -162,7 +161,7 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
     }
 
-    Statement game(m_statements,
+    Statement game(session.statements,
         u"UPDATE tournament_games SET result = ?, how = ?, cancelled = ?, reported_on = ?, record_received = "
         u"? "
         u"WHERE tournament_id = ? AND seq = ?"_s);
@@ -176,15 +175,15 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             .bind(id)
             .bind(index + 1);
         if (!game.exec())
-            return archiveError(game.query().lastError(), m_path);
+            return session.error(game.query().lastError());
     }
 
     // A player's address (II.1.2) and rating; the person's row belongs to this tournament's seat.
-    Statement address(m_statements,
+    Statement address(session.statements,
         u"UPDATE people SET address = COALESCE(?, '') WHERE id = (SELECT person_id FROM tournament_players "
         u"WHERE tournament_id = ? AND seat = ?)"_s);
-    Statement rating(
-        m_statements, u"UPDATE tournament_players SET rating = ? WHERE tournament_id = ? AND seat = ?"_s);
+    Statement rating(session.statements,
+        u"UPDATE tournament_players SET rating = ? WHERE tournament_id = ? AND seat = ?"_s);
     for (int index = 0; index < event.players.size(); ++index) {
         const tournament::Player& player = event.players[index];
         if (player == before->players[index])
@@ -194,12 +193,12 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             .bind(id)
             .bind(index + 1);
         if (!address.exec())
-            return archiveError(address.query().lastError(), m_path);
+            return session.error(address.query().lastError());
         if (!rating.exec())
-            return archiveError(rating.query().lastError(), m_path);
+            return session.error(rating.query().lastError());
     }
 
-    Statement withdrawal(m_statements,
+    Statement withdrawal(session.statements,
         u"UPDATE tournament_players SET withdrawn_on = ?, withdrawal_decision = ?, withdrawal_all_games = ? "
         u"WHERE tournament_id = ? AND seat = ?"_s);
     for (int index = 0; index < event.players.size(); ++index) {
@@ -213,25 +212,25 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             .bind(id)
             .bind(index + 1);
         if (!withdrawal.exec())
-            return archiveError(withdrawal.query().lastError(), m_path);
+            return session.error(withdrawal.query().lastError());
     }
 
     QSet<qint64> kept;
     for (const JudgeClaim& claim : registers->claims)
         kept.insert(claim.id);
-    const Result<tournament::JudgeRegisters> previous = judgeRegisters(id);
+    const Result<tournament::JudgeRegisters> previous = readJudgeRegisters(session, id);
     if (!previous)
         return previous.error();
     for (const JudgeClaim& claim : previous->claims) {
         if (kept.contains(claim.id))
             continue;
-        Statement remove(m_statements, u"DELETE FROM tournament_claims WHERE id = ?"_s);
+        Statement remove(session.statements, u"DELETE FROM tournament_claims WHERE id = ?"_s);
         remove.bind(claim.id);
         if (!remove.exec())
-            return archiveError(remove.query().lastError(), m_path);
+            return session.error(remove.query().lastError());
     }
     for (const JudgeClaim& claim : registers->claims) {
-        Statement write(m_statements,
+        Statement write(session.statements,
             claim.id == 0
                 ? u"INSERT INTO tournament_claims (game_seq, claimant_seat, sent, notice_received, "
                   u"objection_sent, "
@@ -271,14 +270,14 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
         if (claim.id != 0)
             write.bind(claim.id);
         if (!write.exec())
-            return archiveError(write.query().lastError(), m_path);
+            return session.error(write.query().lastError());
     }
 
-    Statement clear(m_statements, u"DELETE FROM tournament_adjudications WHERE tournament_id = ?"_s);
+    Statement clear(session.statements, u"DELETE FROM tournament_adjudications WHERE tournament_id = ?"_s);
     clear.bind(id);
     if (!clear.exec())
-        return archiveError(clear.query().lastError(), m_path);
-    Statement adjudication(m_statements,
+        return session.error(clear.query().lastError());
+    Statement adjudication(session.statements,
         u"INSERT INTO tournament_adjudications (tournament_id, game_seq, white_packet, black_packet, "
         u"white_assessment, black_assessment, adjudicator, decision, decided_on, appeal_received, "
         u"appellant_seat, "
@@ -304,8 +303,62 @@ std::optional<Error> SqliteArchive::updateTournament(qint64 id, const Tournament
             .bind(dateValue(each.whiteReceivedResult))
             .bind(dateValue(each.blackReceivedResult));
         if (!adjudication.exec())
-            return archiveError(adjudication.query().lastError(), m_path);
+            return session.error(adjudication.query().lastError());
     }
+    return std::nullopt;
+}
+
+Result<qint64> insertTournamentCopy(const SqlSession& session,
+    const tournament::Tournament& event,
+    const tournament::JudgeRegisters& registers)
+{
+    Statement taken(session.statements, u"SELECT 1 FROM tournaments WHERE name = ? AND event_index = ?"_s);
+    taken.bind(event.name).bind(event.index);
+    if (!taken.exec())
+        return session.error(taken.query().lastError());
+    if (taken.query().next())
+        return Error{ErrorCode::TournamentEditRefused, say(MessageCode::TournamentNameTaken, event.name)};
+    const Result<qint64> id = insertTournament(session, event);
+    if (!id)
+        return id;
+    tournament::JudgeRegisters copied = registers;
+    for (JudgeClaim& claim : copied.claims)
+        claim.id = 0; // a new row here
+    const auto edit = [&copied](tournament::Tournament&, tournament::JudgeRegisters& stored) {
+        stored = copied;
+        return std::optional<Error>();
+    };
+    if (auto refused = applyTournamentEdit(session, *id, edit))
+        return *refused;
+    return id;
+}
+
+Result<qint64> SqliteArchive::copyInTournament(
+    const tournament::Tournament& event, const tournament::JudgeRegisters& registers)
+{
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
+    if (transaction.beginError())
+        return *transaction.beginError();
+    const Result<qint64> id = insertTournamentCopy(session(), event, registers);
+    if (!id)
+        return id;
+    if (auto error = transaction.commit())
+        return *error;
+    return id;
+}
+
+Result<tournament::JudgeRegisters> SqliteArchive::judgeRegisters(qint64 id) const
+{
+    return readJudgeRegisters(session(), id);
+}
+
+std::optional<Error> SqliteArchive::updateTournament(qint64 id, const TournamentEdit& edit)
+{
+    TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
+    if (transaction.beginError())
+        return transaction.beginError();
+    if (auto refused = applyTournamentEdit(session(), id, edit))
+        return refused;
     return transaction.commit();
 }
 

@@ -27,6 +27,13 @@ QString defaultArchivePath()
     return folder + u"/archive.postmark"_s;
 }
 
+SqlSession SqliteArchive::session() const
+{
+    return SqlSession{m_statements, [this](const QSqlError& error) {
+                          return archiveError(error, m_path);
+                      }};
+}
+
 SqliteArchive::SqliteArchive(QString path, QString connection)
     : m_path(std::move(path))
     , m_connection(std::move(connection))

@@ -11,6 +11,7 @@
 #include "core/storage/damagecheck.h"
 #include "core/storage/preparedstatements.h"
 #include "core/storage/sqlitestatement.h"
+#include "core/storage/sqlsession.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::storage {
@@ -122,6 +123,8 @@ public:
     /// Errors: TournamentNotFound, TournamentEditRefused (the edit changed players or pairings), the edit's
     /// own, ArchiveFailure and the disk's.
     std::optional<Error> updateTournament(qint64 id, const TournamentEdit& edit) override;
+    Result<qint64> copyInTournament(
+        const tournament::Tournament& event, const tournament::JudgeRegisters& registers) override;
 
     Result<QList<archive::CupRecord>> cups() const override;
     Result<qint64> saveCup(qint64 id, const tournament::Cup& cup) override;
@@ -173,8 +176,8 @@ private:
     std::optional<Error> insertCards(qint64 id, const ledger::GameFile& game, qsizetype from);
     std::optional<Error> writeGameExtras(qint64 id, const ledger::GameFile& game);
     std::optional<Error> writeCachedState(qint64 id, const CachedState& state);
-    /// A whole tournament's rows, inside the caller's transaction; its id.
-    Result<qint64> insertTournament(const tournament::Tournament& event);
+    /// The shared SQL's view of this archive (core/storage/eventstore.h).
+    SqlSession session() const;
     /// The Cup's rows (id 0: new), inside the caller's transaction; its id.
     Result<qint64> writeCup(qint64 id, const tournament::Cup& cup);
 

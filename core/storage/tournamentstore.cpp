@@ -4,8 +4,10 @@
 #include <QJsonDocument>
 #include <QMap>
 
+#include "core/storage/eventstore.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/storage/sqliteerror.h"
+#include "core/storage/sqlsession.h"
 #include "core/storage/statement.h"
 #include "core/storage/transaction.h"
 
@@ -49,7 +51,7 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
     TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return *transaction.beginError();
-    const Result<qint64> id = insertTournament(event);
+    const Result<qint64> id = insertTournament(session(), event);
     if (!id)
         return id;
     if (auto error = transaction.commit())
@@ -57,17 +59,15 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
     return id;
 }
 
-Result<qint64> SqliteArchive::insertTournament(const tournament::Tournament& event)
+Result<qint64> insertTournament(const SqlSession& session, const tournament::Tournament& event)
 {
     QStringList tiebreaks;
     for (tournament::TieBreak tieBreak : event.tiebreaks)
         tiebreaks.append(tournament::tieBreakId(tieBreak));
-    Statement insert(m_statements,
+    // COALESCE: a tournament without a tie-break ranks on points only.
+    Statement insert(session.statements,
         u"INSERT INTO tournaments (name, event_index, start_date, end_date, rules, overrides, tiebreaks, "
-        u"cycles) VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?)"_s); // no
-                                                                                                 // tie-break:
-                                                                                                 // points
-                                                                                                 // only
+        u"cycles) VALUES (COALESCE(?, ''), COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?)"_s);
     insert.bind(event.name)
         .bind(event.index)
         .bind(event.start.toString(Qt::ISODate))
@@ -77,25 +77,26 @@ Result<qint64> SqliteArchive::insertTournament(const tournament::Tournament& eve
         .bind(tiebreaks.join(u','))
         .bind(event.cycles);
     if (!insert.exec())
-        return archiveError(insert.query().lastError(), m_path);
-    const qint64 id = insert.query().lastInsertId().toLongLong();
+        return session.error(insert.query().lastError());
+    const qint64 id = session.insertedId(insert, u"tournaments"_s);
 
     QMap<QString, const tournament::Withdrawal*> withdrawals;
     for (const tournament::Withdrawal& withdrawal : event.withdrawals)
         withdrawals.insert(withdrawal.player, &withdrawal);
-    Statement person(
-        m_statements, u"INSERT INTO people (name, address) VALUES (COALESCE(?, ''), COALESCE(?, ''))"_s);
-    Statement seat(m_statements,
+    Statement person(session.statements,
+        u"INSERT INTO people (name, address) VALUES (COALESCE(?, ''), COALESCE(?, ''))"_s);
+    Statement seat(session.statements,
         u"INSERT INTO tournament_players (tournament_id, person_id, seat, rating, withdrawn_on, "
         u"withdrawal_decision, player_key, withdrawal_all_games) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
     for (int index = 0; index < event.players.size(); ++index) {
         const tournament::Player& player = event.players[index];
         person.bind(player.name).bind(player.address);
         if (!person.exec())
-            return archiveError(person.query().lastError(), m_path);
+            return session.error(person.query().lastError());
+        const qint64 personId = session.insertedId(person, u"people"_s);
         const tournament::Withdrawal* withdrawal = withdrawals.value(player.id);
         seat.bind(id)
-            .bind(person.query().lastInsertId())
+            .bind(personId)
             .bind(index + 1)
             .bind(player.rating ? QVariant(*player.rating) : QVariant(QMetaType(QMetaType::Int)))
             .bind(dateValue(withdrawal ? std::optional(withdrawal->date) : std::nullopt))
@@ -103,10 +104,10 @@ Result<qint64> SqliteArchive::insertTournament(const tournament::Tournament& eve
             .bind(player.id)
             .bind(withdrawal && withdrawal->decision == WithdrawalDecision::ExcludeAll ? 1 : 0);
         if (!seat.exec())
-            return archiveError(seat.query().lastError(), m_path);
+            return session.error(seat.query().lastError());
     }
 
-    Statement game(m_statements,
+    Statement game(session.statements,
         u"INSERT INTO tournament_games (tournament_id, seq, white_seat, black_seat, result, how, cancelled, "
         u"reported_on, record_received) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     for (int index = 0; index < event.games.size(); ++index) {
@@ -126,21 +127,21 @@ Result<qint64> SqliteArchive::insertTournament(const tournament::Tournament& eve
             .bind(dateValue(pairing.reportedOn))
             .bind(dateValue(pairing.recordReceived));
         if (!game.exec())
-            return archiveError(game.query().lastError(), m_path);
+            return session.error(game.query().lastError());
     }
     return id;
 }
 
-Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
+Result<tournament::Tournament> readTournament(const SqlSession& session, qint64 id)
 {
     tournament::Tournament event;
-    Statement top(m_statements,
+    Statement top(session.statements,
         u"SELECT name, event_index, start_date, end_date, rules, tiebreaks, overrides, cycles FROM "
         u"tournaments "
         u"WHERE id = ?"_s);
     top.bind(id);
     if (!top.exec())
-        return archiveError(top.query().lastError(), m_path);
+        return session.error(top.query().lastError());
     if (!top.query().next())
         return Error{ErrorCode::TournamentNotFound, say(MessageCode::Verbatim, QString::number(id))};
     event.name = top.query().value(0).toString();
@@ -155,13 +156,13 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
             event.tiebreaks.append(*tieBreak);
     }
 
-    Statement players(m_statements,
+    Statement players(session.statements,
         u"SELECT COALESCE(t.player_key, 'p' || t.seat), p.name, p.address, t.rating, t.withdrawn_on, "
         u"t.withdrawal_decision, t.withdrawal_all_games FROM tournament_players t "
         u"JOIN people p ON p.id = t.person_id WHERE t.tournament_id = ? ORDER BY t.seat"_s);
     players.bind(id);
     if (!players.exec())
-        return archiveError(players.query().lastError(), m_path);
+        return session.error(players.query().lastError());
     QSqlQuery& row = players.query();
     while (row.next()) {
         tournament::Player player;
@@ -177,12 +178,12 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
             event.withdrawals.append(tournament::Withdrawal{player.id, *withdrawn, *decision});
     }
 
-    Statement games(m_statements,
+    Statement games(session.statements,
         u"SELECT white_seat, black_seat, result, how, cancelled, reported_on, record_received "
         u"FROM tournament_games WHERE tournament_id = ? ORDER BY seq"_s);
     games.bind(id);
     if (!games.exec())
-        return archiveError(games.query().lastError(), m_path);
+        return session.error(games.query().lastError());
     QSqlQuery& pairing = games.query();
     while (pairing.next()) {
         tournament::TournamentGame game;
@@ -201,20 +202,30 @@ Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
     return event;
 }
 
-Result<QList<archive::TournamentSummary>> SqliteArchive::tournaments() const
+Result<QList<archive::TournamentSummary>> listTournaments(const SqlSession& session)
 {
     // Only tournaments with pairings: the older records (schema v1) hold players alone.
-    Statement list(m_statements,
+    Statement list(session.statements,
         u"SELECT id, name, event_index FROM tournaments t WHERE EXISTS "
         u"(SELECT 1 FROM tournament_games g WHERE g.tournament_id = t.id) ORDER BY id"_s);
     if (!list.exec())
-        return archiveError(list.query().lastError(), m_path);
+        return session.error(list.query().lastError());
     QList<archive::TournamentSummary> result;
     while (list.query().next())
         result.append({list.query().value(0).toLongLong(),
             list.query().value(1).toString(),
             list.query().value(2).toString()});
     return result;
+}
+
+Result<tournament::Tournament> SqliteArchive::tournament(qint64 id) const
+{
+    return readTournament(session(), id);
+}
+
+Result<QList<archive::TournamentSummary>> SqliteArchive::tournaments() const
+{
+    return listTournaments(session());
 }
 
 } // namespace postmark::storage

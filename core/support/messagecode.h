@@ -455,7 +455,7 @@ namespace postmark {
     X(CachedStateStale, cached_state_stale)                                                                  \
     X(StoredClaimEvidence, stored_claim_evidence)                                                            \
     X(PairingsStayAsImported, pairings_stay_as_imported)                                                     \
-    /* A federation's database server */                                                                    \
+    /* A federation's database server */                                                                     \
     X(DatabaseAddressMalformed, database_address_malformed)                                                  \
     X(DatabaseAddressHasPassword, database_address_has_password)                                             \
     X(DatabaseAddressUnknownSetting, database_address_unknown_setting)                                       \
@@ -464,8 +464,9 @@ namespace postmark {
     X(FederationNotInitialised, federation_not_initialised)                                                  \
     X(FederationLoginMissing, federation_login_missing)                                                      \
     X(FederationPersonMissing, federation_person_missing)                                                    \
-    X(FederationJudgeNeedsTournament, federation_judge_needs_tournament)                                     \
     X(RoleMayNot, role_may_not)                                                                              \
+    X(TournamentNameTaken, tournament_name_taken)                                                            \
+    X(ServerKeepsNoGamesYet, server_keeps_no_games_yet)                                                      \
     /* The window */                                                                                         \
     X(DocumentsForArchiveGames, documents_for_archive_games)                                                 \
     /* How a tournament game ended */                                                                        \

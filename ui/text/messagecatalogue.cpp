@@ -1093,12 +1093,18 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP(
                     "Message", "a player is a person of the archive: say who “%1” is (--person NAME)"),
             false};
-    case MessageCode::FederationJudgeNeedsTournament:
-        return {QT_TRANSLATE_NOOP("Message", "a judge is appointed to an event: say which (--tournament ID)"),
-            false};
     case MessageCode::RoleMayNot:
         return {
             QT_TRANSLATE_NOOP("Message", "%1: your role may not do this; the server refused it: %2"), false};
+    case MessageCode::TournamentNameTaken:
+        return {
+            QT_TRANSLATE_NOOP("Message", "the archive has an event named “%1” already; nothing was copied"),
+            false};
+    case MessageCode::ServerKeepsNoGamesYet:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 keeps a federation's events and registers; its games are read from an archive file "
+                    "in this version"),
+            false};
     case MessageCode::DatabaseSays:
         return {QT_TRANSLATE_NOOP("Message", "%1: the database says: %2"), false};
     case MessageCode::PairingOfStrangers:

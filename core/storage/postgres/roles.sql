@@ -38,9 +38,15 @@ CREATE OR REPLACE FUNCTION postmark_is(login NAME, group_role NAME) RETURNS BOOL
     LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
     AS $$ SELECT pg_has_role(login, group_role, 'MEMBER') $$;
 
-CREATE OR REPLACE FUNCTION postmark_person(login NAME) RETURNS BIGINT
+-- A member is a person by name: an event copied to the server later writes its players anew, and the
+-- name is what the events and the cards write.
+DROP FUNCTION IF EXISTS postmark_person(NAME) CASCADE; -- its policies are made anew below
+CREATE OR REPLACE FUNCTION postmark_person(login NAME) RETURNS TEXT
     LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
-    AS $$ SELECT person_id FROM federation_members WHERE federation_members.login = postmark_person.login $$;
+    AS $$
+        SELECT p.name FROM federation_members m JOIN people p ON p.id = m.person_id
+        WHERE m.login = postmark_person.login
+    $$;
 
 CREATE OR REPLACE FUNCTION postmark_judges(event BIGINT, login NAME) RETURNS BOOLEAN
     LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
@@ -57,8 +63,8 @@ CREATE OR REPLACE FUNCTION postmark_reads_event(event BIGINT, login NAME) RETURN
         SELECT postmark_judges(event, login)
             OR pg_has_role(login, 'postmark_appeals', 'MEMBER')
             OR (pg_has_role(login, 'postmark_player', 'MEMBER')
-                AND EXISTS (SELECT FROM tournament_players p
-                            WHERE p.tournament_id = event AND p.person_id = postmark_person(login)))
+                AND EXISTS (SELECT FROM tournament_players t JOIN people p ON p.id = t.person_id
+                            WHERE t.tournament_id = event AND p.name = postmark_person(login)))
     $$;
 
 -- A game: its event's judge writes it, and the player who is White or Black in it (their own record).
@@ -70,7 +76,7 @@ CREATE OR REPLACE FUNCTION postmark_writes_game(game BIGINT, login NAME) RETURNS
               AND ((g.tournament_id IS NOT NULL AND postmark_judges(g.tournament_id, login))
                    OR pg_has_role(login, 'postmark_admin', 'MEMBER')
                    OR (pg_has_role(login, 'postmark_player', 'MEMBER')
-                       AND postmark_person(login) IN (g.white_id, g.black_id))))
+                       AND postmark_person(login) IN (SELECT name FROM people WHERE id IN (g.white_id, g.black_id)))))
     $$;
 
 CREATE OR REPLACE FUNCTION postmark_reads_game(game BIGINT, login NAME) RETURNS BOOLEAN
@@ -137,7 +143,8 @@ GRANT SELECT ON ALL TABLES IN SCHEMA public
 REVOKE SELECT ON audit_log FROM postmark_judge, postmark_player;
 GRANT INSERT, UPDATE, DELETE ON tournaments, federation_members, tournament_judges, cups, cup_groups,
     cup_decisions, team_events TO postmark_admin;
-GRANT UPDATE ON tournaments TO postmark_judge;
+-- A judge publishes the event they run (postmark-cli copy-tournament) and becomes its judge.
+GRANT INSERT, UPDATE ON tournaments TO postmark_judge;
 GRANT INSERT, UPDATE ON people TO postmark_admin, postmark_judge, postmark_player;
 GRANT INSERT, UPDATE, DELETE ON tournament_players, tournament_games, tournament_claims,
     tournament_adjudications TO postmark_admin, postmark_judge;
@@ -170,9 +177,27 @@ CREATE OR REPLACE FUNCTION postmark_make_policies(tab TEXT, readable TEXT, writa
 SELECT postmark_make_policies('tournaments',
     'postmark_reads_event(id, current_user)',
     'postmark_judges(id, current_user)');
--- Only the administrator makes or removes an event (the grants above), and appoints its judges.
+-- The administrator makes events and appoints their judges; a judge publishes an event of their own
+-- and is appointed to it (the trigger below). Only the administrator removes one (the grants above).
 DROP POLICY inserts ON tournaments;
-CREATE POLICY inserts ON tournaments FOR INSERT WITH CHECK (postmark_is(current_user, 'postmark_admin'));
+CREATE POLICY inserts ON tournaments FOR INSERT
+    WITH CHECK (postmark_is(current_user, 'postmark_admin') OR postmark_is(current_user, 'postmark_judge'));
+
+CREATE OR REPLACE FUNCTION postmark_appoint_publisher() RETURNS TRIGGER
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+    BEGIN
+        IF pg_has_role(session_user, 'postmark_judge', 'MEMBER')
+           AND NOT pg_has_role(session_user, 'postmark_admin', 'MEMBER') THEN
+            INSERT INTO tournament_judges (tournament_id, login) VALUES (NEW.id, session_user)
+            ON CONFLICT DO NOTHING;
+        END IF;
+        RETURN NULL;
+    END
+    $$;
+DROP TRIGGER IF EXISTS postmark_appoint_publisher ON tournaments;
+CREATE TRIGGER postmark_appoint_publisher AFTER INSERT ON tournaments
+    FOR EACH ROW EXECUTE FUNCTION postmark_appoint_publisher();
 
 SELECT postmark_make_policies(t,
     'postmark_reads_event(tournament_id, current_user)',
@@ -194,7 +219,7 @@ CREATE POLICY inserts ON games FOR INSERT WITH CHECK (
     (tournament_id IS NOT NULL AND postmark_judges(tournament_id, current_user))
     OR postmark_is(current_user, 'postmark_admin')
     OR (postmark_is(current_user, 'postmark_player')
-        AND postmark_person(current_user) IN (white_id, black_id)));
+        AND postmark_person(current_user) IN (SELECT name FROM people WHERE id IN (white_id, black_id))));
 
 SELECT postmark_make_policies(t,
     'postmark_reads_game(game_id, current_user)',

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A judge's events on a federation's PostgreSQL server (the suite's own): published from a laptop's
+// archive whole, read back as they were, edited only by their judge, seen by their players, and two
+// writers of one event losing nothing.
+#include <thread>
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/storage/federation.h"
+#include "core/storage/postgresarchive.h"
+#include "core/storage/sqlitearchive.h"
+#include "core/tournament/tournamentfilewriter.h"
+#include "tests/storage/cliprocess.h"
+#include "ui/text/messagetext.h"
+
+using namespace postmark;
+using namespace postmark::storage;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+DatabaseAddress addressAs(const QString& login)
+{
+    DatabaseAddress address = readDatabaseAddress(qEnvironmentVariable("POSTMARK_TEST_POSTGRES")).value();
+    address.user = login;
+    address.database = u"federation_events"_s;
+    return address;
+}
+
+std::unique_ptr<PostgresArchive> serverAs(const QString& login)
+{
+    auto archive = PostgresArchive::open(addressAs(login));
+    if (!archive)
+        qFatal("cannot open the server as %s: %s",
+            qPrintable(login),
+            qPrintable(text::messageText(archive.error().detail, Language::English)));
+    return std::move(archive).value();
+}
+
+/// An edit that sets one game's result, as the judge's window does.
+archive::GameRepository::TournamentEdit settingResult(int game, tournament::GameResult result)
+{
+    return [game, result](tournament::Tournament& event, tournament::JudgeRegisters&) {
+        event.games[game].result = result;
+        return std::optional<Error>();
+    };
+}
+
+} // namespace
+
+class TestFederationEvents : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_laptop; ///< the judge's archive file: the demo's Cup
+    qint64 m_published = 0;
+    tournament::Tournament m_event;
+    tournament::JudgeRegisters m_registers;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(qEnvironmentVariableIsSet("POSTMARK_TEST_POSTGRES"),
+            "POSTMARK_TEST_POSTGRES is not set: ctest starts the server (tests/support/postgres-server.sh)");
+        m_laptop = m_dir.filePath(u"laptop.postmark"_s);
+        const auto demo = testing::runProgram(
+            QStringLiteral(POSTMARK_CLI), {u"demo"_s, u"--db"_s, m_laptop, u"--lang"_s, u"en"_s});
+        QVERIFY2(demo.exitCode == 0, qPrintable(demo.err));
+        auto laptop = SqliteArchive::open(m_laptop).value();
+        m_event = laptop->tournament(1).value(); // the 15-player semifinal in play, with a claim
+        m_registers = laptop->judgeRegisters(1).value();
+        QCOMPARE(m_event.players.size(), 15);
+        QVERIFY(!m_registers.claims.isEmpty());
+
+        DatabaseAddress root = addressAs(u"postgres"_s);
+        root.database = u"postgres"_s;
+        {
+            auto database = openPostgres(root, u"root"_s);
+            QVERIFY(database);
+            QSqlQuery setup(*database);
+            setup.exec(u"SET client_min_messages = warning"_s);
+            setup.exec(u"DROP DATABASE IF EXISTS federation_events"_s);
+            QVERIFY(setup.exec(u"CREATE DATABASE federation_events"_s));
+            for (const QString& login : {u"koval"_s, u"lysenko"_s, u"melnyk"_s}) {
+                setup.exec(u"DROP ROLE IF EXISTS %1"_s.arg(login));
+                QVERIFY(setup.exec(u"CREATE ROLE %1 LOGIN"_s.arg(login)));
+            }
+        }
+        QSqlDatabase::removeDatabase(u"root"_s);
+        auto server = FederationServer::connect(addressAs(u"postgres"_s)).value();
+        QCOMPARE(server->init(), std::nullopt);
+        QCOMPARE(server->grant(FederationRole::Judge, u"koval"_s), std::nullopt);
+        QCOMPARE(server->grant(FederationRole::Judge, u"lysenko"_s), std::nullopt);
+        QCOMPARE(server->grant(FederationRole::Player, u"melnyk"_s, std::nullopt, m_event.players[0].name),
+            std::nullopt);
+    }
+
+    void aJudgePublishesTheirEventWhole()
+    {
+        auto koval = serverAs(u"koval"_s);
+        const Result<qint64> id = koval->copyInTournament(m_event, m_registers);
+        if (!id)
+            QFAIL(qPrintable(text::messageText(id.error().detail, Language::English)));
+        m_published = *id;
+        const auto stored = koval->tournament(m_published);
+        QVERIFY(stored);
+        QCOMPARE(tournament::writeTournamentFile(*stored), tournament::writeTournamentFile(m_event));
+        auto registers = koval->judgeRegisters(m_published).value();
+        QCOMPARE(registers.claims.size(), m_registers.claims.size());
+        for (qsizetype i = 0; i < registers.claims.size(); ++i) {
+            registers.claims[i].id = m_registers.claims[i].id; // the server's rows have their own ids
+            QCOMPARE(registers.claims[i], m_registers.claims[i]);
+        }
+        QCOMPARE(registers.adjudications, m_registers.adjudications);
+        QCOMPARE(koval->tournaments().value().size(), 1);
+    }
+
+    void theSameEventTwiceIsRefusedAndNothingWritten()
+    {
+        auto koval = serverAs(u"koval"_s);
+        const Result<qint64> again = koval->copyInTournament(m_event, m_registers);
+        QVERIFY(!again);
+        QCOMPARE(again.error().code, ErrorCode::TournamentEditRefused);
+        QVERIFY(text::messageText(again.error().detail, Language::English).contains(m_event.name));
+        QCOMPARE(serverAs(u"postgres"_s)->tournaments().value().size(), 1);
+    }
+
+    void aPlayerSeesTheCrosstableAndCannotChangeAResult()
+    {
+        auto melnyk = serverAs(u"melnyk"_s);
+        const auto seen = melnyk->tournament(m_published);
+        QVERIFY(seen);
+        QCOMPARE(tournament::writeTournamentFile(*seen), tournament::writeTournamentFile(m_event));
+        const auto refused =
+            melnyk->updateTournament(m_published, settingResult(0, tournament::GameResult::WhiteWon));
+        QVERIFY(refused);
+        QCOMPARE(refused->code, ErrorCode::PermissionDenied);
+        QVERIFY(text::messageText(refused->detail, Language::Ukrainian).contains(u"вашій ролі"_s));
+        QCOMPARE(tournament::writeTournamentFile(serverAs(u"koval"_s)->tournament(m_published).value()),
+            tournament::writeTournamentFile(m_event));
+        // Nor publish an event of their own.
+        tournament::Tournament own = m_event;
+        own.name = u"Турнір гравця"_s;
+        QCOMPARE(melnyk->copyInTournament(own, {}).error().code, ErrorCode::PermissionDenied);
+    }
+
+    void onlyTheEventsJudgeEditsIt()
+    {
+        auto lysenko = serverAs(u"lysenko"_s);
+        // Another judge does not even see it: the server hides the row.
+        QCOMPARE(lysenko->tournament(m_published).error().code, ErrorCode::TournamentNotFound);
+        QCOMPARE(lysenko->updateTournament(m_published, settingResult(0, tournament::GameResult::Draw))->code,
+            ErrorCode::TournamentNotFound);
+        auto koval = serverAs(u"koval"_s);
+        const int open = int(std::find_if(m_event.games.begin(), m_event.games.end(), [](const auto& game) {
+            return !game.result;
+        }) - m_event.games.begin());
+        QVERIFY(open < m_event.games.size());
+        QCOMPARE(koval->updateTournament(m_published, settingResult(open, tournament::GameResult::Draw)),
+            std::nullopt);
+        QCOMPARE(koval->tournament(m_published).value().games[open].result, tournament::GameResult::Draw);
+    }
+
+    void twoWritersOfOneEventLoseNothing()
+    {
+        // Two of the judge's machines save different results of the same event at once: the second waits
+        // for the first (the event's row lock) and edits what it wrote, so both results stay.
+        QList<int> open;
+        for (int i = 0; i < m_event.games.size() && open.size() < 2; ++i) {
+            if (!serverAs(u"koval"_s)->tournament(m_published).value().games[i].result)
+                open.append(i);
+        }
+        QCOMPARE(open.size(), 2);
+        std::atomic<bool> firstHasRead = false;
+        std::optional<Error> firstOutcome;
+        std::optional<Error> secondOutcome;
+        std::thread first([&] {
+            auto archive = serverAs(u"koval"_s);
+            firstOutcome = archive->updateTournament(
+                m_published, [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
+                    event.games[open[0]].result = tournament::GameResult::WhiteWon;
+                    firstHasRead = true;
+                    std::this_thread::sleep_for(std::chrono::milliseconds(400));
+                    return std::optional<Error>();
+                });
+        });
+        while (!firstHasRead)
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        std::thread second([&] {
+            auto archive = serverAs(u"koval"_s);
+            secondOutcome = archive->updateTournament(
+                m_published, settingResult(open[1], tournament::GameResult::BlackWon));
+        });
+        first.join();
+        second.join();
+        QCOMPARE(firstOutcome, std::nullopt);
+        QCOMPARE(secondOutcome, std::nullopt);
+        const auto stored = serverAs(u"koval"_s)->tournament(m_published).value();
+        QCOMPARE(stored.games[open[0]].result, tournament::GameResult::WhiteWon);
+        QCOMPARE(stored.games[open[1]].result, tournament::GameResult::BlackWon);
+    }
+
+    void theEventGoesBackToALaptopWhole()
+    {
+        auto koval = serverAs(u"koval"_s);
+        const auto event = koval->tournament(m_published).value();
+        const auto registers = koval->judgeRegisters(m_published).value();
+        const QString home = m_dir.filePath(u"home.postmark"_s);
+        SqliteArchive::Options create;
+        create.createIfMissing = true;
+        auto laptop = SqliteArchive::open(home, create).value();
+        const Result<qint64> id = laptop->copyInTournament(event, registers);
+        QVERIFY(id);
+        QCOMPARE(tournament::writeTournamentFile(laptop->tournament(*id).value()),
+            tournament::writeTournamentFile(event));
+        QCOMPARE(laptop->copyInTournament(event, registers).error().code, ErrorCode::TournamentEditRefused);
+        QCOMPARE(laptop->tournaments().value().size(), 1);
+    }
+
+    void theCommandLinePublishes()
+    {
+        const QString koval = addressAs(u"koval"_s).display();
+        // The demo's finished semifinal (its third event), as a judge would publish it.
+        const auto copy = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"copy-tournament"_s, u"--from"_s, m_laptop, u"--to"_s, koval, u"--tournament"_s, u"3"_s});
+        QVERIFY2(copy.exitCode == 0, qPrintable(copy.err));
+        const auto twice = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"copy-tournament"_s, u"--from"_s, m_laptop, u"--to"_s, koval, u"--tournament"_s, u"3"_s});
+        QCOMPARE(twice.exitCode, 1);
+        QVERIFY(!twice.err.isEmpty());
+        const auto exported = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"export-tournament"_s,
+                u"--db"_s,
+                koval,
+                u"--tournament"_s,
+                copy.out.section(u' ', -1).trimmed()});
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        const auto original = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"export-tournament"_s, u"--db"_s, m_laptop, u"--tournament"_s, u"3"_s});
+        QCOMPARE(exported.out, original.out);
+        // A command that reads games says that the server keeps none yet, never takes it for a file.
+        const auto check = testing::runProgram(QStringLiteral(POSTMARK_CLI), {u"check"_s, u"--db"_s, koval});
+        QCOMPARE(check.exitCode, 2);
+        QVERIFY2(check.err.contains(u"federation"_s), qPrintable(check.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFederationEvents)
+#include "tst_federationevents.moc"
