@@ -1044,6 +1044,42 @@ the target is not overwritten: nothing is copied.</translation>
         <translation>“%1” → tournament %2
 </translation>
     </message>
+    <message>
+        <source>The archive: a file (default: %1) or a federation&apos;s server, postgresql://….</source>
+        <translation>The archive: a file (default: %1) or a federation&apos;s server, postgresql://….</translation>
+    </message>
+    <message>
+        <source>ARCHIVE</source>
+        <translation>ARCHIVE</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: “%1” is not an action: init, grant or revoke
+</source>
+        <translation>postmark-cli federation: “%1” is not an action: init, grant or revoke
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: --tournament is for a judge
+</source>
+        <translation>postmark-cli federation: --tournament is for a judge
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: --person is for granting a player
+</source>
+        <translation>postmark-cli federation: --person is for granting a player
+</translation>
+    </message>
+    <message>
+        <source>%1 is now the judge of event %2 on %3
+</source>
+        <translation>%1 is now the judge of event %2 on %3
+</translation>
+    </message>
+    <message>
+        <source>Make a new archive file at --to if there is none.</source>
+        <translation>Make a new archive file at --to if there is none.</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -3871,6 +3907,10 @@ the target is not overwritten: nothing is copied.</translation>
     <message>
         <source>%1 keeps a federation&apos;s events and registers; its games are read from an archive file in this version</source>
         <translation>%1 keeps a federation&apos;s events and registers; its games are read from an archive file in this version</translation>
+    </message>
+    <message>
+        <source>the archive has no person named “%1”: publish the event they play in first, or check the spelling</source>
+        <translation>the archive has no person named “%1”: publish the event they play in first, or check the spelling</translation>
     </message>
 </context>
 <context>

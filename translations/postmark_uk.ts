@@ -1056,6 +1056,42 @@ the target is not overwritten: nothing is copied.</source>
         <translation>«%1» → турнір %2
 </translation>
     </message>
+    <message>
+        <source>The archive: a file (default: %1) or a federation&apos;s server, postgresql://….</source>
+        <translation>Архів: файл (типово: %1) або сервер федерації, postgresql://….</translation>
+    </message>
+    <message>
+        <source>ARCHIVE</source>
+        <translation>АРХІВ</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: “%1” is not an action: init, grant or revoke
+</source>
+        <translation>postmark-cli federation: «%1» — не дія: init, grant або revoke
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: --tournament is for a judge
+</source>
+        <translation>postmark-cli federation: --tournament — лише для судді
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli federation: --person is for granting a player
+</source>
+        <translation>postmark-cli federation: --person — лише для ролі гравця
+</translation>
+    </message>
+    <message>
+        <source>%1 is now the judge of event %2 on %3
+</source>
+        <translation>%1 тепер — суддя змагання %2 на %3
+</translation>
+    </message>
+    <message>
+        <source>Make a new archive file at --to if there is none.</source>
+        <translation>Створити новий файл архіву в --to, якщо його немає.</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -3933,6 +3969,10 @@ the target is not overwritten: nothing is copied.</source>
     <message>
         <source>%1 keeps a federation&apos;s events and registers; its games are read from an archive file in this version</source>
         <translation>%1 зберігає змагання і реєстри федерації; партії в цій версії читаються з файлу архіву</translation>
+    </message>
+    <message>
+        <source>the archive has no person named “%1”: publish the event they play in first, or check the spelling</source>
+        <translation>в архіві немає особи «%1»: спершу опублікуйте змагання, у якому вона грає, або перевірте написання</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,15 @@ QCommandLineOption archiveOption()
         storage::defaultArchivePath());
 }
 
+QCommandLineOption eventArchiveOption()
+{
+    return QCommandLineOption(u"db"_s,
+        Cli::tr("The archive: a file (default: %1) or a federation's server, postgresql://….")
+            .arg(storage::defaultArchivePath()),
+        Cli::tr("ARCHIVE"),
+        storage::defaultArchivePath());
+}
+
 std::optional<qint64> idOption(const QCommandLineParser& parser,
     const QCommandLineOption& option,
     const QString& command,

@@ -15,6 +15,9 @@ namespace postmark::cli {
 /// --db PATH: the archive file (default: the user's data folder).
 QCommandLineOption archiveOption();
 
+/// --db ARCHIVE for the commands that take a federation's server too.
+QCommandLineOption eventArchiveOption();
+
 /// Whether a command may make a new archive where there is none: only the default archive, or any when the
 /// user asked for a new one (`import --create`, `demo`). A mistyped --db never makes an empty archive.
 enum class Creation

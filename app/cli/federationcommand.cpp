@@ -71,6 +71,9 @@ int runFederation(const QStringList& arguments, Console& console)
     const QStringList words = parser.positionalArguments();
     const QString action = words.value(0);
     const bool init = action == u"init"_s;
+    if (!init && action != u"grant"_s && action != u"revoke"_s && !action.isEmpty())
+        console.err
+            << Cli::tr("postmark-cli federation: “%1” is not an action: init, grant or revoke\n").arg(action);
     if (!(init && words.size() == 1)
         && !((action == u"grant"_s || action == u"revoke"_s) && words.size() == 3)) {
         printFederationUsage(console.err);
@@ -113,6 +116,15 @@ int runFederation(const QStringList& arguments, Console& console)
         console.err << u"postmark-cli federation: %1\n"_s.arg(describe(server.error(), console.language));
         return BadUsage;
     }
+    // An option that does not belong to the role is said, not ignored: it would be a mistake about whom.
+    if (role && *role != storage::FederationRole::Judge && parser.isSet(tournament)) {
+        console.err << Cli::tr("postmark-cli federation: --tournament is for a judge\n");
+        return BadUsage;
+    }
+    if (parser.isSet(person) && !(role == storage::FederationRole::Player && action == u"grant"_s)) {
+        console.err << Cli::tr("postmark-cli federation: --person is for granting a player\n");
+        return BadUsage;
+    }
     const QString login = words.value(2);
     const std::optional<Error> failed = init ? (*server)->init()
         : action == u"grant"_s               ? (*server)->grant(*role, login, event, parser.value(person))
@@ -123,6 +135,9 @@ int runFederation(const QStringList& arguments, Console& console)
     }
     if (init)
         console.out << Cli::tr("the federation's archive is ready on %1\n").arg(address->display());
+    else if (action == u"grant"_s && event)
+        console.out << Cli::tr("%1 is now the judge of event %2 on %3\n")
+                           .arg(login, QString::number(*event), address->display());
     else if (action == u"grant"_s)
         console.out << Cli::tr("%1 is now %2 on %3\n").arg(login, roleName(*role), address->display());
     else if (*role == storage::FederationRole::Judge && event)

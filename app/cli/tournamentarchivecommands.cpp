@@ -18,7 +18,7 @@ int runImportTournament(const QStringList& arguments, Console& console)
     parser.setApplicationDescription(Cli::tr(
         "Stores a tournament file in the archive (players, pairings, results, withdrawals, tie-break\n"
         "order) in one transaction, and prints its id. An invalid file stores nothing."));
-    const QCommandLineOption db = archiveOption();
+    const QCommandLineOption db = eventArchiveOption();
     const QCommandLineOption create(u"create"_s,
         Cli::tr("Make a new archive at --db if there is none (the default archive is made anyway)."));
     parser.addOption(db);
@@ -55,7 +55,7 @@ int runExportTournament(const QStringList& arguments, Console& console)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Cli::tr("Writes a tournament of the archive as a tournament file (JSON, format 1)."));
-    const QCommandLineOption db = archiveOption();
+    const QCommandLineOption db = eventArchiveOption();
     const QCommandLineOption tournamentOption(
         u"tournament"_s, Cli::tr("The tournament's id."), Cli::tr("ID"));
     const QCommandLineOption output(
@@ -106,7 +106,9 @@ int runCopyTournament(const QStringList& arguments, Console& console)
         u"to"_s, Cli::tr("The archive to copy to: a file or postgresql://…"), Cli::tr("TARGET"));
     const QCommandLineOption tournamentOption(
         u"tournament"_s, Cli::tr("The event's id in the source archive."), Cli::tr("ID"));
-    for (const QCommandLineOption& option : {from, to, tournamentOption})
+    const QCommandLineOption create(
+        u"create"_s, Cli::tr("Make a new archive file at --to if there is none."));
+    for (const QCommandLineOption& option : {from, to, tournamentOption, create})
         parser.addOption(option);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
@@ -126,11 +128,14 @@ int runCopyTournament(const QStringList& arguments, Console& console)
     const Result<tournament::JudgeRegisters> registers =
         event ? source->judgeRegisters(*id) : Result<tournament::JudgeRegisters>(event.error());
     if (!registers) {
-        console.err << u"postmark-cli copy-tournament: %1\n"_s.arg(
-            describe(registers.error(), console.language));
+        console.err << u"postmark-cli copy-tournament: %1: %2\n"_s.arg(
+            parser.value(from).section(u'?', 0, 0), describe(registers.error(), console.language));
         return BadUsage;
     }
-    auto target = openEventArchive(u"copy-tournament"_s, parser.value(to), console);
+    auto target = openEventArchive(u"copy-tournament"_s,
+        parser.value(to),
+        console,
+        parser.isSet(create) ? Creation::Allowed : Creation::OnlyTheDefault);
     if (!target)
         return BadUsage;
     const Result<qint64> copied = target->copyInTournament(*event, *registers);

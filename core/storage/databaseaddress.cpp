@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/databaseaddress.h"
 
-#include <QRegularExpression>
 #include <QUrl>
 
 #include "core/support/errors.h"
@@ -81,13 +80,27 @@ QString maskedUserPart(const QString& text)
     return text.left(colon + 1) + u"***"_s + text.mid(at);
 }
 
+/// Whether a setting's key names a password, however it is written (percent-encoded, in capitals).
+bool namesAPassword(QStringView key)
+{
+    return decoded(key).contains(u"password"_s, Qt::CaseInsensitive);
+}
+
 /// The text as it may be echoed: a password, in the user part or the query, is replaced, never repeated.
 QString masked(const QString& text)
 {
-    static const QRegularExpression passwordSetting(u"([?&](?:ssl)?password=)[^&]*"_s);
-    QString withoutSetting = text;
-    withoutSetting.replace(passwordSetting, u"\\1***"_s);
-    return maskedUserPart(withoutSetting);
+    QString shown = maskedUserPart(text);
+    const qsizetype queryStart = shown.indexOf(u'?');
+    if (queryStart < 0)
+        return shown;
+    QStringList pairs;
+    for (const QString& pair : shown.mid(queryStart + 1).split(u'&')) {
+        const qsizetype equals = pair.indexOf(u'=');
+        pairs.append(equals > 0 && namesAPassword(QStringView(pair).left(equals))
+                ? pair.left(equals) + u"=***"_s
+                : pair);
+    }
+    return shown.left(queryStart + 1) + pairs.join(u'&');
 }
 
 Error refused(MessageCode code, const QString& text)
@@ -166,7 +179,7 @@ Result<DatabaseAddress> readDatabaseAddress(const QString& text)
             return refused(MessageCode::DatabaseAddressMalformed, text, pair.toString());
         const QString key = decoded(pair.left(equals));
         const QString value = decoded(pair.mid(equals + 1));
-        if (key == u"password"_s || key == u"sslpassword"_s)
+        if (namesAPassword(key))
             return refused(MessageCode::DatabaseAddressHasPassword, text);
         if (key == u"host"_s)
             address.host = value;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/federation.h"
 
-#include <QAtomicInt>
+#include <algorithm>
+
 #include <QFile>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -13,12 +14,6 @@ namespace postmark::storage {
 
 namespace {
 
-QString uniqueConnectionName()
-{
-    static QAtomicInt next;
-    return u"postmark-federation-%1"_s.arg(next.fetchAndAddRelaxed(1));
-}
-
 QString resourceText(const QString& path)
 {
     QFile file(path);
@@ -27,16 +22,63 @@ QString resourceText(const QString& path)
     return QString::fromUtf8(file.readAll());
 }
 
-/// libpq's connection settings written as QPSQL passes them on: key=value, quoted when needed.
-QString connectOptions(const DatabaseAddress& address)
+/// A script's statements, one by one: the server is asked for each alone, so that the first one it
+/// refuses is the error (several in one request report only how the first went, and a transaction they
+/// aborted would end in a silent rollback). Splits at semicolons outside quotes, dollar-quoted bodies
+/// and comments.
+QStringList statementsOf(const QString& script)
 {
-    QStringList options;
-    for (const auto& [key, value] : address.settings) {
-        QString quoted = value;
-        quoted.replace(u'\\', u"\\\\"_s).replace(u'\'', u"\\'"_s);
-        options.append(key + u"='"_s + quoted + u'\'');
+    QStringList statements;
+    QString current;
+    QString dollarTag; // inside $tag$ … $tag$ when not empty
+    bool quoted = false;
+    for (qsizetype i = 0; i < script.size(); ++i) {
+        const QChar c = script[i];
+        if (!dollarTag.isEmpty()) {
+            if (QStringView(script).mid(i).startsWith(dollarTag)) {
+                current += dollarTag;
+                i += dollarTag.size() - 1;
+                dollarTag.clear();
+            } else {
+                current += c;
+            }
+            continue;
+        }
+        if (quoted) {
+            current += c;
+            quoted = c != u'\'';
+            continue;
+        }
+        if (c == u'-' && i + 1 < script.size() && script[i + 1] == u'-') {
+            while (i < script.size() && script[i] != u'\n')
+                ++i;
+            current += u'\n';
+            continue;
+        }
+        if (c == u'\'') {
+            quoted = true;
+        } else if (c == u'$') {
+            const qsizetype close = script.indexOf(u'$', i + 1);
+            const QStringView tag = QStringView(script).mid(i, close - i + 1);
+            if (close > i && std::all_of(tag.begin() + 1, tag.end() - 1, [](QChar t) {
+                    return t.isLetterOrNumber() || t == u'_';
+                })) {
+                dollarTag = tag.toString();
+                current += dollarTag;
+                i = close;
+                continue;
+            }
+        } else if (c == u';') {
+            if (!current.trimmed().isEmpty())
+                statements.append(current.trimmed());
+            current.clear();
+            continue;
+        }
+        current += c;
     }
-    return options.join(u';');
+    if (!current.trimmed().isEmpty())
+        statements.append(current.trimmed());
+    return statements;
 }
 
 } // namespace
@@ -71,58 +113,20 @@ QString federationGroupRole(FederationRole role)
     return u"postmark_"_s + federationRoleWord(role);
 }
 
-Result<QSqlDatabase> openPostgres(const DatabaseAddress& address, const QString& connection)
-{
-    if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s))
-        return Error{ErrorCode::DatabaseUnreachable, say(MessageCode::PostgresDriverMissing)};
-    QSqlDatabase database = QSqlDatabase::addDatabase(u"QPSQL"_s, connection);
-    if (!address.host.isEmpty())
-        database.setHostName(address.host);
-    if (address.port > 0)
-        database.setPort(address.port);
-    database.setDatabaseName(address.database);
-    database.setUserName(address.user);
-    database.setConnectOptions(connectOptions(address));
-    if (!database.open()) {
-        const QString said = database.lastError().databaseText().trimmed();
-        database = QSqlDatabase();
-        QSqlDatabase::removeDatabase(connection);
-        return Error{
-            ErrorCode::DatabaseUnreachable, say(MessageCode::DatabaseServerSays, address.display(), said)};
-    }
-    return database;
-}
-
-Error serverError(const DatabaseAddress& address, const QSqlError& error)
-{
-    const QString said =
-        error.databaseText().trimmed().isEmpty() ? error.text().trimmed() : error.databaseText().trimmed();
-    // 42501 insufficient_privilege: a missing grant, or a row-level security policy's check.
-    if (error.nativeErrorCode() == u"42501"_s)
-        return Error{ErrorCode::PermissionDenied, say(MessageCode::RoleMayNot, address.display(), said)};
-    return Error{ErrorCode::ArchiveFailure, say(MessageCode::DatabaseServerSays, address.display(), said)};
-}
-
-FederationServer::FederationServer(DatabaseAddress address, QString connection)
-    : m_address(std::move(address))
-    , m_connection(std::move(connection))
-    , m_database(QSqlDatabase::database(m_connection, false))
+FederationServer::FederationServer(std::unique_ptr<PostgresConnection> connection)
+    : m_connection(std::move(connection))
+    , m_database(m_connection->database())
+    , m_address(m_connection->address())
 {}
 
-FederationServer::~FederationServer()
-{
-    m_database.close();
-    m_database = QSqlDatabase();
-    QSqlDatabase::removeDatabase(m_connection);
-}
+FederationServer::~FederationServer() = default;
 
 Result<std::unique_ptr<FederationServer>> FederationServer::connect(const DatabaseAddress& address)
 {
-    const QString connection = uniqueConnectionName();
-    Result<QSqlDatabase> database = openPostgres(address, connection);
-    if (!database)
-        return database.error();
-    return std::unique_ptr<FederationServer>(new FederationServer(address, connection));
+    Result<std::unique_ptr<PostgresConnection>> connection = PostgresConnection::open(address);
+    if (!connection)
+        return connection.error();
+    return std::unique_ptr<FederationServer>(new FederationServer(std::move(connection).value()));
 }
 
 std::optional<Error> FederationServer::run(const QString& sql, const QVariantList& values)
@@ -159,11 +163,15 @@ std::optional<Error> FederationServer::init()
     if (!present.exec(u"SELECT to_regclass('public.federation_schema') IS NOT NULL"_s) || !present.next())
         return failAndRollBack(serverError(m_address, present.lastError()));
     if (!present.value(0).toBool()) {
-        if (auto failed = run(resourceText(u":/postgres/v1.sql"_s)))
+        for (const QString& statement : statementsOf(resourceText(u":/postgres/v1.sql"_s))) {
+            if (auto failed = run(statement))
+                return failAndRollBack(*failed);
+        }
+    }
+    for (const QString& statement : statementsOf(resourceText(u":/postgres/roles.sql"_s))) {
+        if (auto failed = run(statement))
             return failAndRollBack(*failed);
     }
-    if (auto failed = run(resourceText(u":/postgres/roles.sql"_s)))
-        return failAndRollBack(*failed);
     return run(u"COMMIT"_s);
 }
 
@@ -215,13 +223,17 @@ std::optional<Error> FederationServer::grant(
             run(u"INSERT INTO federation_members (login) VALUES (?) ON CONFLICT DO NOTHING"_s, {login}))
         return failAndRollBack(*failed);
     if (!person.trimmed().isEmpty()) {
-        // The person by name; a new one when the archive has none of that name yet (the games the
-        // administrator publishes later find them by name and address).
+        // A person of the archive, by the name the events write: a misspelt name is refused rather than
+        // made a person nobody plays as (the player's events are published first).
         const QString name = person.trimmed();
-        if (auto failed = run(u"INSERT INTO people (name) SELECT ? WHERE NOT EXISTS "
-                              "(SELECT FROM people WHERE name = ?)"_s,
-                {name, name}))
-            return failAndRollBack(*failed);
+        QSqlQuery known(m_database);
+        known.prepare(u"SELECT 1 FROM people WHERE name = ?"_s);
+        known.addBindValue(name);
+        if (!known.exec())
+            return failAndRollBack(serverError(m_address, known.lastError()));
+        if (!known.next())
+            return failAndRollBack(
+                Error{ErrorCode::FederationRefused, say(MessageCode::FederationPersonUnknown, name)});
         if (auto failed = run(u"UPDATE federation_members SET person_id = "
                               "(SELECT min(id) FROM people WHERE name = ?) WHERE login = ?"_s,
                 {name, login}))

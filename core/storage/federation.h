@@ -10,6 +10,7 @@
 #include <QVariantList>
 
 #include "core/storage/databaseaddress.h"
+#include "core/storage/postgresconnection.h"
 #include "core/support/errors.h"
 #include "core/support/result.h"
 
@@ -62,22 +63,14 @@ public:
     const DatabaseAddress& address() const { return m_address; }
 
 private:
-    FederationServer(DatabaseAddress address, QString connection);
+    explicit FederationServer(std::unique_ptr<PostgresConnection> connection);
     std::optional<Error> requireSchema();
     std::optional<Error> run(const QString& sql, const QVariantList& values = {});
     QString quotedLogin(const QString& login) const;
 
-    DatabaseAddress m_address;
-    QString m_connection;
-    QSqlDatabase m_database;
+    std::unique_ptr<PostgresConnection> m_connection;
+    QSqlDatabase& m_database;
+    const DatabaseAddress& m_address;
 };
-
-/// Opens a QPSQL connection named `connection` to the address. Errors: PostgresDriverMissing,
-/// DatabaseUnreachable (with what the server or libpq said).
-Result<QSqlDatabase> openPostgres(const DatabaseAddress& address, const QString& connection);
-
-/// An error of the server as the user reads it: PermissionDenied when the server refused the role
-/// (SQLSTATE 42501, a row-level security check), else ArchiveFailure; both say what the server said.
-Error serverError(const DatabaseAddress& address, const QSqlError& error);
 
 } // namespace postmark::storage

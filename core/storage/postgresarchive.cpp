@@ -1,23 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/postgresarchive.h"
 
-#include <QAtomicInt>
 #include <QSqlQuery>
 
 #include "core/storage/eventstore.h"
-#include "core/storage/federation.h"
 
 using namespace Qt::StringLiterals;
 
 namespace postmark::storage {
 
 namespace {
-
-QString uniqueConnectionName()
-{
-    static QAtomicInt next;
-    return u"postmark-server-%1"_s.arg(next.fetchAndAddRelaxed(1));
-}
 
 template<typename T>
 bool failed(const Result<T>& result)
@@ -32,27 +24,22 @@ bool failed(const std::optional<Error>& error)
 
 } // namespace
 
-PostgresArchive::PostgresArchive(DatabaseAddress address, QString connection)
-    : m_address(std::move(address))
-    , m_connection(std::move(connection))
-    , m_database(QSqlDatabase::database(m_connection, false))
+PostgresArchive::PostgresArchive(std::unique_ptr<PostgresConnection> connection)
+    : m_connection(std::move(connection))
+    , m_database(m_connection->database())
 {}
 
 PostgresArchive::~PostgresArchive()
 {
-    m_statements.clear();
-    m_database.close();
-    m_database = QSqlDatabase();
-    QSqlDatabase::removeDatabase(m_connection);
+    m_statements.clear(); // before the connection: a statement must not outlive its database
 }
 
 Result<std::unique_ptr<PostgresArchive>> PostgresArchive::open(const DatabaseAddress& address)
 {
-    const QString connection = uniqueConnectionName();
-    Result<QSqlDatabase> database = openPostgres(address, connection);
-    if (!database)
-        return database.error();
-    std::unique_ptr<PostgresArchive> archive(new PostgresArchive(address, connection));
+    Result<std::unique_ptr<PostgresConnection>> connection = PostgresConnection::open(address);
+    if (!connection)
+        return connection.error();
+    std::unique_ptr<PostgresArchive> archive(new PostgresArchive(std::move(connection).value()));
     QSqlQuery present(archive->m_database);
     if (!present.exec(u"SELECT to_regclass('public.federation_schema') IS NOT NULL"_s) || !present.next())
         return serverError(address, present.lastError());
@@ -64,22 +51,23 @@ Result<std::unique_ptr<PostgresArchive>> PostgresArchive::open(const DatabaseAdd
 
 SqlSession PostgresArchive::session() const
 {
-    return SqlSession{
-        m_statements, [this](const QSqlError& error) { return serverError(m_address, error); }, true};
+    return SqlSession{m_statements,
+        [this](const QSqlError& error) { return serverError(m_connection->address(), error); },
+        true};
 }
 
 template<typename Work>
 auto PostgresArchive::inTransaction(Work work) -> decltype(work())
 {
     if (!m_database.transaction())
-        return serverError(m_address, m_database.lastError());
+        return serverError(m_connection->address(), m_database.lastError());
     auto outcome = work();
     if (failed(outcome)) {
         m_database.rollback();
         return outcome;
     }
     if (!m_database.commit()) {
-        const Error error = serverError(m_address, m_database.lastError());
+        const Error error = serverError(m_connection->address(), m_database.lastError());
         m_database.rollback();
         return error;
     }
@@ -114,7 +102,7 @@ std::optional<Error> PostgresArchive::updateTournament(qint64 id, const Tourname
             u"UPDATE tournaments SET row_version = row_version + 1 WHERE id = ? RETURNING row_version"_s);
         lock.bind(id);
         if (!lock.exec())
-            return serverError(m_address, lock.query().lastError());
+            return serverError(m_connection->address(), lock.query().lastError());
         if (!lock.query().next())
             return Error{ErrorCode::TournamentNotFound, say(MessageCode::Verbatim, QString::number(id))};
         return applyTournamentEdit(session(), id, edit);
@@ -129,7 +117,8 @@ Result<qint64> PostgresArchive::copyInTournament(
 
 Error PostgresArchive::noGames() const
 {
-    return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerKeepsNoGamesYet, m_address.display())};
+    return Error{ErrorCode::ArchiveFailure,
+        say(MessageCode::ServerKeepsNoGamesYet, m_connection->address().display())};
 }
 
 Result<qint64> PostgresArchive::addGame(const ledger::GameFile&, const QDate&)

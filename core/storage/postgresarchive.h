@@ -7,6 +7,7 @@
 
 #include "core/archive/gamerepository.h"
 #include "core/storage/databaseaddress.h"
+#include "core/storage/postgresconnection.h"
 #include "core/storage/preparedstatements.h"
 #include "core/storage/sqlsession.h"
 
@@ -28,7 +29,7 @@ public:
     PostgresArchive(const PostgresArchive&) = delete;
     PostgresArchive& operator=(const PostgresArchive&) = delete;
 
-    const DatabaseAddress& address() const { return m_address; }
+    const DatabaseAddress& address() const { return m_connection->address(); }
 
     Result<qint64> importTournament(const tournament::Tournament& event) override;
     Result<tournament::Tournament> tournament(qint64 id) const override;
@@ -57,16 +58,15 @@ public:
     Result<QList<archive::GameSummary>> games() const override;
 
 private:
-    PostgresArchive(DatabaseAddress address, QString connection);
+    explicit PostgresArchive(std::unique_ptr<PostgresConnection> connection);
     SqlSession session() const;
     Error noGames() const;
     /// Runs `work` in one transaction: committed when it succeeds, rolled back when it fails.
     template<typename Work>
     auto inTransaction(Work work) -> decltype(work());
 
-    DatabaseAddress m_address;
-    QString m_connection;
-    mutable QSqlDatabase m_database;
+    std::unique_ptr<PostgresConnection> m_connection;
+    QSqlDatabase& m_database;
     mutable PreparedStatements m_statements{m_database};
 };
 

@@ -464,6 +464,7 @@ namespace postmark {
     X(FederationNotInitialised, federation_not_initialised)                                                  \
     X(FederationLoginMissing, federation_login_missing)                                                      \
     X(FederationPersonMissing, federation_person_missing)                                                    \
+    X(FederationPersonUnknown, federation_person_unknown)                                                    \
     X(RoleMayNot, role_may_not)                                                                              \
     X(TournamentNameTaken, tournament_name_taken)                                                            \
     X(ServerKeepsNoGamesYet, server_keeps_no_games_yet)                                                      \

@@ -76,6 +76,8 @@ private Q_SLOTS:
         QTest::newRow("in the user part") << u"postgresql://judge:s3cret@host/f"_s;
         QTest::newRow("as a setting") << u"postgresql://judge@host/f?password=s3cret"_s;
         QTest::newRow("the key's password") << u"postgresql://judge@host/f?sslpassword=s3cret"_s;
+        QTest::newRow("percent-encoded") << u"postgresql://judge@host/f?pass%77ord=s3cret"_s;
+        QTest::newRow("in capitals") << u"postgresql://judge@host/f?sslmode=require&PASSWORD=s3cret"_s;
     }
 
     void aPasswordIsRefusedAndNeverRepeated()

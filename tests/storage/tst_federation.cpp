@@ -173,6 +173,28 @@ private Q_SLOTS:
             InsufficientPrivilege);
     }
 
+    void nobodyButTheJudgeOrTheAdministratorChangesAPerson()
+    {
+        // A player renaming another player's person to their own name could then write their games.
+        Session pat(u"pat"_s);
+        QCOMPARE(
+            pat.run(u"UPDATE people SET name = 'Петренко П.' WHERE id = 3"_s).state, InsufficientPrivilege);
+        QVERIFY(pat.run(u"INSERT INTO people (name) VALUES ('Партнер по листуванню')"_s).done);
+        Session judy(u"judy"_s);
+        QCOMPARE(
+            judy.run(u"UPDATE people SET address = 'Київ' WHERE id = 1"_s).rows, 1); // plays in her event
+        QCOMPARE(judy.run(u"UPDATE people SET name = 'x' WHERE id = 3"_s).rows, 0); // plays in jake's
+        QCOMPARE(Session(u"postgres"_s).value(u"SELECT name FROM people WHERE id = 3"_s).toString(),
+            u"Оліфіренко О."_s);
+    }
+
+    void playersDoNotReadTheClaimsRegister()
+    {
+        QCOMPARE(Session(u"pat"_s).run(u"SELECT * FROM tournament_claims"_s).rows, 0);
+        QCOMPARE(Session(u"judy"_s).run(u"SELECT * FROM tournament_claims"_s).rows, 1);
+        QCOMPARE(Session(u"anna"_s).run(u"SELECT * FROM tournament_claims"_s).rows, 1);
+    }
+
     void playerWritesTheirOwnGameOnly()
     {
         Session pat(u"pat"_s);
@@ -247,6 +269,17 @@ private Q_SLOTS:
         QVERIFY(!pat.run(u"DROP POLICY updates ON tournament_games"_s).done);
         QVERIFY(!pat.run(u"UPDATE federation_members SET person_id = 3 WHERE login = 'pat'"_s).done);
         QVERIFY(!pat.run(u"GRANT postmark_judge TO pat"_s).done);
+    }
+
+    void onlyTheServersAdministratorInits()
+    {
+        // Each statement is sent alone: the first the server refuses is the error, never a silent
+        // rollback reported as done.
+        auto pat = FederationServer::connect(addressAs(u"pat"_s));
+        QVERIFY(pat);
+        const auto refused = (*pat)->init();
+        QVERIFY(refused);
+        QCOMPARE(refused->code, ErrorCode::PermissionDenied);
     }
 
     void revokeClosesTheEvent()

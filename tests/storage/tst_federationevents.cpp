@@ -94,8 +94,6 @@ private Q_SLOTS:
         QCOMPARE(server->init(), std::nullopt);
         QCOMPARE(server->grant(FederationRole::Judge, u"koval"_s), std::nullopt);
         QCOMPARE(server->grant(FederationRole::Judge, u"lysenko"_s), std::nullopt);
-        QCOMPARE(server->grant(FederationRole::Player, u"melnyk"_s, std::nullopt, m_event.players[0].name),
-            std::nullopt);
     }
 
     void aJudgePublishesTheirEventWhole()
@@ -130,6 +128,12 @@ private Q_SLOTS:
 
     void aPlayerSeesTheCrosstableAndCannotChangeAResult()
     {
+        // The administrator names the player once the event they play in is on the server.
+        auto server = FederationServer::connect(addressAs(u"postgres"_s)).value();
+        QCOMPARE(server->grant(FederationRole::Player, u"melnyk"_s, std::nullopt, m_event.players[0].name),
+            std::nullopt);
+        QCOMPARE(server->grant(FederationRole::Player, u"melnyk"_s, std::nullopt, u"Мельнык"_s)->code,
+            ErrorCode::FederationRefused); // misspelt: refused, no person made
         auto melnyk = serverAs(u"melnyk"_s);
         const auto seen = melnyk->tournament(m_published);
         QVERIFY(seen);
@@ -141,6 +145,8 @@ private Q_SLOTS:
         QVERIFY(text::messageText(refused->detail, Language::Ukrainian).contains(u"вашій ролі"_s));
         QCOMPARE(tournament::writeTournamentFile(serverAs(u"koval"_s)->tournament(m_published).value()),
             tournament::writeTournamentFile(m_event));
+        // The registers hold the claimants' game files: not for the other players.
+        QVERIFY(melnyk->judgeRegisters(m_published).value().claims.isEmpty());
         // Nor publish an event of their own.
         tournament::Tournament own = m_event;
         own.name = u"Турнір гравця"_s;

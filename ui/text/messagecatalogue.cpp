@@ -1093,6 +1093,11 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP(
                     "Message", "a player is a person of the archive: say who “%1” is (--person NAME)"),
             false};
+    case MessageCode::FederationPersonUnknown:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the archive has no person named “%1”: publish the event they play in first, or check "
+                    "the spelling"),
+            false};
     case MessageCode::RoleMayNot:
         return {
             QT_TRANSLATE_NOOP("Message", "%1: your role may not do this; the server refused it: %2"), false};

@@ -145,7 +145,10 @@ GRANT INSERT, UPDATE, DELETE ON tournaments, federation_members, tournament_judg
     cup_decisions, team_events TO postmark_admin;
 -- A judge publishes the event they run (postmark-cli copy-tournament) and becomes its judge.
 GRANT INSERT, UPDATE ON tournaments TO postmark_judge;
-GRANT INSERT, UPDATE ON people TO postmark_admin, postmark_judge, postmark_player;
+-- A player adds the people of their own games; only the administrator and the judge of a person's
+-- event change a person (the policy below), so that nobody takes another's name.
+GRANT INSERT ON people TO postmark_admin, postmark_judge, postmark_player;
+GRANT UPDATE ON people TO postmark_admin, postmark_judge;
 GRANT INSERT, UPDATE, DELETE ON tournament_players, tournament_games, tournament_claims,
     tournament_adjudications TO postmark_admin, postmark_judge;
 GRANT INSERT, UPDATE, DELETE ON games, cards, card_postmarks, card_plies, leaves, adjustments, claims,
@@ -202,8 +205,13 @@ CREATE TRIGGER postmark_appoint_publisher AFTER INSERT ON tournaments
 SELECT postmark_make_policies(t,
     'postmark_reads_event(tournament_id, current_user)',
     'postmark_judges(tournament_id, current_user)')
-FROM unnest(ARRAY['tournament_players', 'tournament_games', 'tournament_claims',
-                  'tournament_adjudications']) AS t;
+FROM unnest(ARRAY['tournament_players', 'tournament_games']) AS t;
+-- The registers hold the claimants' game files and the adjudication packets: the judge, the appeals
+-- committee and the administrator read them, not the other players.
+SELECT postmark_make_policies(t,
+    'postmark_judges(tournament_id, current_user) OR postmark_is(current_user, ''postmark_appeals'')',
+    'postmark_judges(tournament_id, current_user)')
+FROM unnest(ARRAY['tournament_claims', 'tournament_adjudications']) AS t;
 -- The appeals committee's ruling: any event's claims and adjudications (the column grants above).
 CREATE POLICY appeals ON tournament_claims FOR UPDATE
     USING (postmark_is(current_user, 'postmark_appeals')) WITH CHECK (postmark_is(current_user, 'postmark_appeals'));
@@ -231,8 +239,13 @@ SELECT postmark_make_policies(t,
     'postmark_writes_game(postmark_game_of_card(card_id), current_user)')
 FROM unnest(ARRAY['card_postmarks', 'card_plies']) AS t;
 
--- People: every member reads the names in the crosstables; who may write a person is said by the grants.
-SELECT postmark_make_policies('people', 'true', 'true');
+-- People: every member reads the names in the crosstables; anyone who may insert adds a person, and a
+-- person is changed only by the administrator or by the judge of an event they play in.
+SELECT postmark_make_policies('people', 'true',
+    'postmark_is(current_user, ''postmark_admin'') OR EXISTS (SELECT FROM tournament_players t '
+    'WHERE t.person_id = people.id AND postmark_judges(t.tournament_id, current_user))');
+DROP POLICY inserts ON people;
+CREATE POLICY inserts ON people FOR INSERT WITH CHECK (true);
 SELECT postmark_make_policies(t, 'true', 'postmark_is(current_user, ''postmark_admin'')')
 FROM unnest(ARRAY['cups', 'cup_groups', 'cup_decisions', 'team_events', 'federation_members',
                   'tournament_judges', 'federation_schema']) AS t;

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/storage/postgresconnection.h"
+
+#include <algorithm>
+
+#include <QAtomicInt>
+#include <QRegularExpression>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::storage {
+
+namespace {
+
+QString uniqueConnectionName()
+{
+    static QAtomicInt next;
+    return u"postmark-postgres-%1"_s.arg(next.fetchAndAddRelaxed(1));
+}
+
+/// libpq's connection settings written as QPSQL passes them on: key=value, quoted when needed.
+QString connectOptions(const DatabaseAddress& address)
+{
+    QStringList options;
+    // A server that takes the connection and never answers would hold the user forever: libpq waits
+    // without end unless told.
+    const bool timed = std::any_of(address.settings.begin(), address.settings.end(), [](const auto& setting) {
+        return setting.first == u"connect_timeout"_s;
+    });
+    if (!timed)
+        options.append(u"connect_timeout=10"_s);
+    for (const auto& [key, value] : address.settings) {
+        QString quoted = value;
+        quoted.replace(u'\\', u"\\\\"_s).replace(u'\'', u"\\'"_s);
+        options.append(key + u"='"_s + quoted + u'\'');
+    }
+    return options.join(u';');
+}
+
+/// What the server or libpq said, without its level ("ERROR:", "FATAL:") or the SQLSTATE Qt appends.
+QString serverWords(const QSqlError& error)
+{
+    QString said = error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText();
+    static const QRegularExpression level(
+        u"^\\s*(ERROR|FATAL|PANIC):\\s*"_s, QRegularExpression::MultilineOption);
+    static const QRegularExpression state(u"\\s*\\(\\w{5}\\)\\s*$"_s);
+    said.remove(level).remove(state);
+    return said.simplified();
+}
+
+} // namespace
+
+Result<QSqlDatabase> openPostgres(const DatabaseAddress& address, const QString& connection)
+{
+    if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s))
+        return Error{ErrorCode::DatabaseUnreachable, say(MessageCode::PostgresDriverMissing)};
+    QSqlDatabase database = QSqlDatabase::addDatabase(u"QPSQL"_s, connection);
+    if (!address.host.isEmpty())
+        database.setHostName(address.host);
+    if (address.port > 0)
+        database.setPort(address.port);
+    database.setDatabaseName(address.database);
+    database.setUserName(address.user);
+    database.setConnectOptions(connectOptions(address));
+    if (!database.open()) {
+        const QString said = serverWords(database.lastError());
+        database = QSqlDatabase();
+        QSqlDatabase::removeDatabase(connection);
+        return Error{
+            ErrorCode::DatabaseUnreachable, say(MessageCode::DatabaseServerSays, address.display(), said)};
+    }
+    // The notices of what was there already (a role granted twice) say nothing a user needs.
+    QSqlQuery quiet(database);
+    quiet.exec(u"SET client_min_messages = warning"_s);
+    return database;
+}
+
+Error serverError(const DatabaseAddress& address, const QSqlError& error)
+{
+    const QString said = serverWords(error);
+    // 42501 insufficient_privilege: a missing grant, or a row-level security policy's check.
+    if (error.nativeErrorCode() == u"42501"_s)
+        return Error{ErrorCode::PermissionDenied, say(MessageCode::RoleMayNot, address.display(), said)};
+    return Error{ErrorCode::ArchiveFailure, say(MessageCode::DatabaseServerSays, address.display(), said)};
+}
+
+PostgresConnection::PostgresConnection(DatabaseAddress address, QString name)
+    : m_address(std::move(address))
+    , m_name(std::move(name))
+    , m_database(QSqlDatabase::database(m_name, false))
+{}
+
+PostgresConnection::~PostgresConnection()
+{
+    m_database.close();
+    m_database = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_name);
+}
+
+Result<std::unique_ptr<PostgresConnection>> PostgresConnection::open(const DatabaseAddress& address)
+{
+    const QString name = uniqueConnectionName();
+    const Result<QSqlDatabase> database = openPostgres(address, name);
+    if (!database)
+        return database.error();
+    return std::unique_ptr<PostgresConnection>(new PostgresConnection(address, name));
+}
+
+Error PostgresConnection::error(const QSqlError& error) const
+{
+    return serverError(m_address, error);
+}
+
+} // namespace postmark::storage
