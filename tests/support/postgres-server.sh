@@ -7,7 +7,9 @@
 #   tests/support/postgres-server.sh stop DIR
 #
 # PostgreSQL refuses to run as root, so under root the server runs as the system's postgres user
-# (made by Debian's postgresql package); anyone else runs it as themselves.
+# (made by Debian's postgresql package); anyone else runs it as themselves. The cluster itself lives in
+# a new folder under /tmp, which that user can reach wherever the build folder is (a clone in /root is
+# closed to it); DIR/cluster links to it, and DIR/socket to its socket folder.
 set -euo pipefail
 
 action="${1:?start or stop}"
@@ -25,8 +27,13 @@ if [ "$(id -u)" -eq 0 ]; then
 fi
 
 stop() {
-    if [ -f "$dir/data/postmaster.pid" ]; then
-        "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
+    if [ -L "$dir/cluster" ]; then
+        local cluster
+        cluster="$(readlink "$dir/cluster")"
+        if [ -f "$cluster/data/postmaster.pid" ]; then
+            "${as_server[@]}" "$bin/pg_ctl" -D "$cluster/data" -m immediate -w stop >/dev/null 2>&1 || true
+        fi
+        rm -rf "$cluster"
     fi
 }
 
@@ -34,19 +41,23 @@ case "$action" in
 start)
     stop
     rm -rf "$dir"
-    mkdir -p "$dir/data" "$dir/socket"
+    mkdir -p "$dir"
+    cluster="$(mktemp -d /tmp/postmark-test-postgres.XXXXXX)"
+    ln -s "$cluster" "$dir/cluster"
+    ln -s "$cluster/socket" "$dir/socket"
+    mkdir -p "$cluster/data" "$cluster/socket"
     if ((${#as_server[@]})); then
-        chown -R postgres: "$dir"
+        chown -R postgres: "$cluster"
     fi
-    chmod 700 "$dir/data"
-    chmod 755 "$dir" "$dir/socket"
-    "${as_server[@]}" "$bin/initdb" -D "$dir/data" --auth=trust --username=postgres --encoding=UTF8 \
-        --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
-        || { cat "$dir/initdb.log" >&2; exit 1; }
-    "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-        -o "-c listen_addresses='' -c unix_socket_directories='$dir/socket' -c fsync=off -c max_connections=60" \
+    chmod 700 "$cluster/data"
+    chmod 755 "$cluster" "$cluster/socket"
+    "${as_server[@]}" "$bin/initdb" -D "$cluster/data" --auth=trust --username=postgres --encoding=UTF8 \
+        --locale=C.UTF-8 >"$cluster/initdb.log" 2>&1 \
+        || { cat "$cluster/initdb.log" >&2; exit 1; }
+    "${as_server[@]}" "$bin/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w -t 60 \
+        -o "-c listen_addresses='' -c unix_socket_directories='$cluster/socket' -c fsync=off -c max_connections=60" \
         start >/dev/null \
-        || { cat "$dir/server.log" >&2; exit 1; }
+        || { cat "$cluster/server.log" >&2; exit 1; }
     "$bin/psql" -X -q -h "$dir/socket" -U postgres -d postgres -c "CREATE DATABASE $database" >/dev/null
     echo "postgresql:///$database?host=$dir/socket&user=postgres"
     ;;
