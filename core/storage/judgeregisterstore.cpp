@@ -319,6 +319,8 @@ Result<qint64> insertTournamentCopy(const SqlSession& session,
     if (taken.query().next())
         return Error{ErrorCode::TournamentEditRefused, say(MessageCode::TournamentNameTaken, event.name)};
     const Result<qint64> id = insertTournament(session, event);
+    if (!id && id.error().code == ErrorCode::TournamentEditRefused) // one the reading above could not see
+        return Error{ErrorCode::TournamentEditRefused, say(MessageCode::TournamentNameTaken, event.name)};
     if (!id)
         return id;
     tournament::JudgeRegisters copied = registers;

@@ -82,6 +82,10 @@ Error serverError(const DatabaseAddress& address, const QSqlError& error)
     // 42501 insufficient_privilege: a missing grant, or a row-level security policy's check.
     if (error.nativeErrorCode() == u"42501"_s)
         return Error{ErrorCode::PermissionDenied, say(MessageCode::RoleMayNot, address.display(), said)};
+    // 23505 unique_violation: a row the server keeps one of (an event's name) is there already.
+    if (error.nativeErrorCode() == u"23505"_s)
+        return Error{
+            ErrorCode::TournamentEditRefused, say(MessageCode::DatabaseServerSays, address.display(), said)};
     return Error{ErrorCode::ArchiveFailure, say(MessageCode::DatabaseServerSays, address.display(), said)};
 }
 

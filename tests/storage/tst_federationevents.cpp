@@ -123,6 +123,11 @@ private Q_SLOTS:
         QVERIFY(!again);
         QCOMPARE(again.error().code, ErrorCode::TournamentEditRefused);
         QVERIFY(text::messageText(again.error().detail, Language::English).contains(m_event.name));
+        // Nor by another judge, who cannot see the first one's event: the server itself refuses it.
+        const Result<qint64> hidden = serverAs(u"lysenko"_s)->copyInTournament(m_event, m_registers);
+        QVERIFY(!hidden);
+        QCOMPARE(hidden.error().code, ErrorCode::TournamentEditRefused);
+        QVERIFY(text::messageText(hidden.error().detail, Language::English).contains(m_event.name));
         QCOMPARE(serverAs(u"postgres"_s)->tournaments().value().size(), 1);
     }
 
