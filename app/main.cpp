@@ -17,6 +17,7 @@
 #include "app/startup.h"
 #include "app/startupprobe.h"
 #include "core/storage/databaseaddress.h"
+#include "core/storage/postgresarchive.h"
 #include "core/storage/sqlitearchive.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/errortext.h"
@@ -125,6 +126,30 @@ bool parsedOrRefused(QCommandLineParser& parser, const QCoreApplication& applica
     return false;
 }
 
+/// The window on a federation's server (--db postgresql://…): opened once the window is shown, so that a
+/// server that is slow to answer or refuses the login is said over it. The login's role decides what may
+/// be changed; the window says which it is.
+int runOnServer(postmark::ui::MainWindow& window, const QString& address)
+{
+    std::unique_ptr<postmark::storage::PostgresArchive> server;
+    window.show();
+    postmark::ui::runAfterFirstPaint(window, [&window, &server, address] {
+        const auto read = postmark::storage::readDatabaseAddress(address);
+        auto opened = read
+            ? postmark::storage::PostgresArchive::open(*read)
+            : postmark::Result<std::unique_ptr<postmark::storage::PostgresArchive>>(read.error());
+        if (!opened) {
+            QMessageBox::warning(&window,
+                QObject::tr("Postmark"),
+                postmark::ui::errorText(opened.error(), read ? read->display() : u"postgresql://…"_s));
+            return;
+        }
+        server = std::move(opened).value();
+        window.openArchive(*server, QDate::currentDate());
+    });
+    return QApplication::exec();
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -159,16 +184,6 @@ int main(int argc, char** argv)
     if (!parsedOrRefused(parser, app))
         return 2;
     const QCommandLineOption& archive = options.archive;
-    if (postmark::storage::looksLikePostgresAddress(parser.value(archive))) {
-        // A federation's server keeps its members and their roles so far (postmark-cli federation); the
-        // window reads its games and events in a coming version, and never mistakes the address for a file.
-        QMessageBox::information(nullptr,
-            QObject::tr("Postmark"),
-            QObject::tr("--db names a federation's PostgreSQL server. The window works on an archive file "
-                        "for now; postmark-cli federation prepares the server and gives its members their "
-                        "roles."));
-        return 2;
-    }
 
     // The composition root: the only place that knows the archive is SQLite, and that reads today's date.
     postmark::ui::MainWindow window;
@@ -183,6 +198,8 @@ int main(int argc, char** argv)
         return QApplication::exec();
     }
     const QString path = parser.value(archive);
+    if (postmark::storage::looksLikePostgresAddress(path))
+        return runOnServer(window, path);
     const auto listInWindow = [&window, &opened] {
         // An archive with no game offers the demo on its desk; only the program knows how to fill it.
         window.setDemoFiller(

@@ -965,12 +965,6 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
         <translation>ACTION</translation>
     </message>
     <message>
-        <source>postmark-cli %1: %2 is a federation&apos;s server, which keeps events in this version: import-tournament, export-tournament and copy-tournament work on it
-</source>
-        <translation>postmark-cli %1: %2 is a federation&apos;s server, which keeps events in this version: import-tournament, export-tournament and copy-tournament work on it
-</translation>
-    </message>
-    <message>
         <source>Usage:
   postmark-cli federation init --db postgresql://[user@]host[:port]/database
   postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
@@ -1079,6 +1073,64 @@ the target is not overwritten: nothing is copied.</translation>
     <message>
         <source>Make a new archive file at --to if there is none.</source>
         <translation>Make a new archive file at --to if there is none.</translation>
+    </message>
+    <message>
+        <source>Copies games with their cards from one archive to another, whole and in one
+transaction: from a player&apos;s archive file to a federation&apos;s server, or back. A game
+the target has already is not copied twice; a different game of the same event and
+players in the target refuses the copy: nothing is copied.</source>
+        <translation>Copies games with their cards from one archive to another, whole and in one
+transaction: from a player&apos;s archive file to a federation&apos;s server, or back. A game
+the target has already is not copied twice; a different game of the same event and
+players in the target refuses the copy: nothing is copied.</translation>
+    </message>
+    <message>
+        <source>A game&apos;s id in the source archive (repeat it; default: every game).</source>
+        <translation>A game&apos;s id in the source archive (repeat it; default: every game).</translation>
+    </message>
+    <message>
+        <source>Only the games of this event (as the games name it).</source>
+        <translation>Only the games of this event (as the games name it).</translation>
+    </message>
+    <message>
+        <source>postmark-cli copy-games: --from SOURCE and --to TARGET are required
+</source>
+        <translation>postmark-cli copy-games: --from SOURCE and --to TARGET are required
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli copy-games: --game ID is a number, not “%1”
+</source>
+        <translation>postmark-cli copy-games: --game ID is a number, not “%1”
+</translation>
+    </message>
+    <message>
+        <source>%1 – %2: there already, game %3
+</source>
+        <translation>%1 – %2: there already, game %3
+</translation>
+    </message>
+    <message>
+        <source>%1 – %2 → game %3
+</source>
+        <translation>%1 – %2 → game %3
+</translation>
+    </message>
+    <message>
+        <source>%1 games copied, %2 there already.
+</source>
+        <translation>%1 games copied, %2 there already.
+</translation>
+    </message>
+    <message>
+        <source>Copy games between archives: a file, a server.</source>
+        <translation>Copy games between archives: a file, a server.</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, copy-games, copy-tournament, import-tournament and export-tournament work on the server
+</source>
+        <translation>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, copy-games, copy-tournament, import-tournament and export-tournament work on the server
+</translation>
     </message>
 </context>
 <context>
@@ -3905,12 +3957,40 @@ the target is not overwritten: nothing is copied.</translation>
         <translation>the archive has an event named “%1” already; nothing was copied</translation>
     </message>
     <message>
-        <source>%1 keeps a federation&apos;s events and registers; its games are read from an archive file in this version</source>
-        <translation>%1 keeps a federation&apos;s events and registers; its games are read from an archive file in this version</translation>
-    </message>
-    <message>
         <source>the archive has no person named “%1”: publish the event they play in first, or check the spelling</source>
         <translation>the archive has no person named “%1”: publish the event they play in first, or check the spelling</translation>
+    </message>
+    <message>
+        <source>Federation&apos;s server %1, as %2 (%3)</source>
+        <translation>Federation&apos;s server %1, as %2 (%3)</translation>
+    </message>
+    <message>
+        <source>you are connected as %1 (%2): only the event&apos;s judge or the federation&apos;s administrator changes it, and the server refuses anyone else</source>
+        <translation>you are connected as %1 (%2): only the event&apos;s judge or the federation&apos;s administrator changes it, and the server refuses anyone else</translation>
+    </message>
+    <message>
+        <source>the federation&apos;s administrator</source>
+        <translation>the federation&apos;s administrator</translation>
+    </message>
+    <message>
+        <source>a judge</source>
+        <translation>a judge</translation>
+    </message>
+    <message>
+        <source>the appeals committee</source>
+        <translation>the appeals committee</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>a player</translation>
+    </message>
+    <message>
+        <source>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was copied</source>
+        <translation>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was copied</translation>
+    </message>
+    <message>
+        <source>no role in the federation yet</source>
+        <translation>no role in the federation yet</translation>
     </message>
 </context>
 <context>
@@ -3968,10 +4048,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>There is no archive at %1 yet.
 
 Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start with an empty archive.</translation>
-    </message>
-    <message>
-        <source>--db names a federation&apos;s PostgreSQL server. The window works on an archive file for now; postmark-cli federation prepares the server and gives its members their roles.</source>
-        <translation>--db names a federation&apos;s PostgreSQL server. The window works on an archive file for now; postmark-cli federation prepares the server and gives its members their roles.</translation>
     </message>
 </context>
 <context>
@@ -6320,6 +6396,14 @@ Log the card without the repetition?</translation>
         <source>Open an archive first (File ▸ Open archive…).</source>
         <translation>Open an archive first (File ▸ Open archive…).</translation>
     </message>
+    <message>
+        <source>Federation&apos;s server — Postmark</source>
+        <translation>Federation&apos;s server — Postmark</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s server is backed up and checked by its administrator (pg_dump): see the federation guide.</source>
+        <translation>The federation&apos;s server is backed up and checked by its administrator (pg_dump): see the federation guide.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -7234,6 +7318,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Register of &amp;leave…</source>
         <translation>Register of &amp;leave…</translation>
+    </message>
+    <message>
+        <source>Read only</source>
+        <translation>Read only</translation>
     </message>
 </context>
 <context>

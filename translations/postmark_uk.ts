@@ -977,12 +977,6 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
         <translation>ДІЯ</translation>
     </message>
     <message>
-        <source>postmark-cli %1: %2 is a federation&apos;s server, which keeps events in this version: import-tournament, export-tournament and copy-tournament work on it
-</source>
-        <translation>postmark-cli %1: %2 — сервер федерації, який у цій версії зберігає змагання: з ним працюють import-tournament, export-tournament і copy-tournament
-</translation>
-    </message>
-    <message>
         <source>Usage:
   postmark-cli federation init --db postgresql://[user@]host[:port]/database
   postmark-cli federation grant admin|judge|appeals|player LOGIN --db URI
@@ -1091,6 +1085,64 @@ the target is not overwritten: nothing is copied.</source>
     <message>
         <source>Make a new archive file at --to if there is none.</source>
         <translation>Створити новий файл архіву в --to, якщо його немає.</translation>
+    </message>
+    <message>
+        <source>Copies games with their cards from one archive to another, whole and in one
+transaction: from a player&apos;s archive file to a federation&apos;s server, or back. A game
+the target has already is not copied twice; a different game of the same event and
+players in the target refuses the copy: nothing is copied.</source>
+        <translation>Копіює партії з їхніми картками з одного архіву в інший, цілком і однією транзакцією:
+з файлу архіву гравця на сервер федерації або назад. Партія, яка вже є в цільовому архіві,
+не копіюється вдруге; інша партія того самого змагання і тих самих гравців у цільовому
+архіві зупиняє копіювання: нічого не копіюється.</translation>
+    </message>
+    <message>
+        <source>A game&apos;s id in the source archive (repeat it; default: every game).</source>
+        <translation>Номер партії в архіві-джерелі (можна кілька разів; типово: усі партії).</translation>
+    </message>
+    <message>
+        <source>Only the games of this event (as the games name it).</source>
+        <translation>Лише партії цього змагання (як його називають партії).</translation>
+    </message>
+    <message>
+        <source>postmark-cli copy-games: --from SOURCE and --to TARGET are required
+</source>
+        <translation>postmark-cli copy-games: потрібно вказати --from ДЖЕРЕЛО і --to ПРИЗНАЧЕННЯ
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli copy-games: --game ID is a number, not “%1”
+</source>
+        <translation>postmark-cli copy-games: --game НОМЕР — це число, а не «%1»
+</translation>
+    </message>
+    <message>
+        <source>%1 – %2: there already, game %3
+</source>
+        <translation>%1 – %2: вже є, партія %3
+</translation>
+    </message>
+    <message>
+        <source>%1 – %2 → game %3
+</source>
+        <translation>%1 – %2 → партія %3
+</translation>
+    </message>
+    <message>
+        <source>%1 games copied, %2 there already.
+</source>
+        <translation>Скопійовано партій: %1; вже були: %2.
+</translation>
+    </message>
+    <message>
+        <source>Copy games between archives: a file, a server.</source>
+        <translation>Скопіювати партії між архівами: файл, сервер.</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, copy-games, copy-tournament, import-tournament and export-tournament work on the server
+</source>
+        <translation>postmark-cli %1: %2 — сервер федерації: ця команда працює з файлом архіву; із сервером працюють вікно, copy-games, copy-tournament, import-tournament і export-tournament
+</translation>
     </message>
 </context>
 <context>
@@ -3967,12 +4019,40 @@ the target is not overwritten: nothing is copied.</source>
         <translation>в архіві вже є змагання «%1»; нічого не скопійовано</translation>
     </message>
     <message>
-        <source>%1 keeps a federation&apos;s events and registers; its games are read from an archive file in this version</source>
-        <translation>%1 зберігає змагання і реєстри федерації; партії в цій версії читаються з файлу архіву</translation>
-    </message>
-    <message>
         <source>the archive has no person named “%1”: publish the event they play in first, or check the spelling</source>
         <translation>в архіві немає особи «%1»: спершу опублікуйте змагання, у якому вона грає, або перевірте написання</translation>
+    </message>
+    <message>
+        <source>Federation&apos;s server %1, as %2 (%3)</source>
+        <translation>Сервер федерації %1, вхід %2 (%3)</translation>
+    </message>
+    <message>
+        <source>you are connected as %1 (%2): only the event&apos;s judge or the federation&apos;s administrator changes it, and the server refuses anyone else</source>
+        <translation>ви під’єднані як %1 (%2): змінює змагання лише його суддя або адміністратор федерації, а іншим сервер відмовляє</translation>
+    </message>
+    <message>
+        <source>the federation&apos;s administrator</source>
+        <translation>адміністратор федерації</translation>
+    </message>
+    <message>
+        <source>a judge</source>
+        <translation>суддя</translation>
+    </message>
+    <message>
+        <source>the appeals committee</source>
+        <translation>апеляційний комітет</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>гравець</translation>
+    </message>
+    <message>
+        <source>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was copied</source>
+        <translation>в архіві вже є інша партія «%1», %2 – %3 (партія %4); нічого не скопійовано</translation>
+    </message>
+    <message>
+        <source>no role in the federation yet</source>
+        <translation>ще без ролі у федерації</translation>
     </message>
 </context>
 <context>
@@ -4030,10 +4110,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Архіву %1 ще немає.
 
 Заповнити його демонстраційними даними, щоб роздивитися: партії гравця в усіх станах і півфінал Кубка очима судді? «Ні» — почати з порожнім архівом.</translation>
-    </message>
-    <message>
-        <source>--db names a federation&apos;s PostgreSQL server. The window works on an archive file for now; postmark-cli federation prepares the server and gives its members their roles.</source>
-        <translation>--db називає сервер PostgreSQL федерації. Вікно поки що працює з файлом архіву; postmark-cli federation готує сервер і дає членам федерації їхні ролі.</translation>
     </message>
 </context>
 <context>
@@ -6409,6 +6485,14 @@ Log the card without the repetition?</source>
         <source>Open an archive first (File ▸ Open archive…).</source>
         <translation>Спершу відкрийте архів (Файл ▸ Відкрити архів…).</translation>
     </message>
+    <message>
+        <source>Federation&apos;s server — Postmark</source>
+        <translation>Сервер федерації — Postmark</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s server is backed up and checked by its administrator (pg_dump): see the federation guide.</source>
+        <translation>Резервні копії й перевірку сервера федерації робить його адміністратор (pg_dump): див. посібник федерації.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -7327,6 +7411,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Register of &amp;leave…</source>
         <translation>Реєстр &amp;перерв…</translation>
+    </message>
+    <message>
+        <source>Read only</source>
+        <translation>Лише перегляд</translation>
     </message>
 </context>
 <context>

@@ -84,11 +84,12 @@ std::unique_ptr<storage::SqliteArchive> openArchive(
     const QString& command, const QString& path, Console& console, Creation creation, int busyTimeoutMs)
 {
     if (storage::looksLikePostgresAddress(path)) {
-        // The federation's server keeps its members and their roles so far (postmark-cli federation);
-        // the games and events on it are read and written by the commands in a coming version.
+        // The commands that take a server say so in their help; the others read an archive file (the
+        // window, and copy-games and copy-tournament, bring a server's games and events to one).
         console.err << Cli::tr(
-            "postmark-cli %1: %2 is a federation's server, which keeps events in this "
-            "version: import-tournament, export-tournament and copy-tournament work on it\n")
+            "postmark-cli %1: %2 is a federation's server: this command works on an archive file; the "
+            "window, copy-games, copy-tournament, import-tournament and export-tournament work on the "
+            "server\n")
                            .arg(command, shownAddress(path));
         return nullptr;
     }

@@ -60,6 +60,7 @@ int runLeaveRegister(const QStringList& arguments, Console& console);
 int runImportTournament(const QStringList& arguments, Console& console);
 int runFederation(const QStringList& arguments, Console& console);
 int runCopyTournament(const QStringList& arguments, Console& console);
+int runCopyGames(const QStringList& arguments, Console& console);
 int runExportTournament(const QStringList& arguments, Console& console);
 
 } // namespace postmark::cli

@@ -52,6 +52,7 @@ constexpr Command Commands[] = {
     {"copy-tournament",
         QT_TRANSLATE_NOOP("Cli", "Copy an event between archives: a file, a server."),
         runCopyTournament},
+    {"copy-games", QT_TRANSLATE_NOOP("Cli", "Copy games between archives: a file, a server."), runCopyGames},
     {"federation",
         QT_TRANSLATE_NOOP("Cli", "A federation's archive on PostgreSQL: schema and roles."),
         runFederation},

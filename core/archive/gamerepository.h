@@ -116,6 +116,15 @@ public:
     /// each game stored; when it asks to stop, nothing is stored and the error is Cancelled.
     virtual Result<QList<ImportOutcome>> importGames(
         const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress = {}) = 0;
+    /// Another archive's games, whole and in one transaction: a game this archive has (the same content)
+    /// is reported with its id; a different game of the same event and players refuses the whole copy
+    /// (TournamentEditRefused naming the game, nothing written).
+    virtual Result<QList<ImportOutcome>> copyInGames(const QList<ledger::GameFile>& games, const QDate& today)
+    {
+        Q_UNUSED(games);
+        Q_UNUSED(today);
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoCopies, QString())};
+    }
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
     /// The games with these ids, in id order (an id the archive does not hold is left out): the desk reads
@@ -175,6 +184,17 @@ public:
     /// Whether writeRefusal() answers without waiting: an archive may still be checking itself for
     /// damage just after it opened, and the window asks again rather than wait for it.
     virtual bool writeRefusalSettled() const { return true; }
+
+    /// Where this archive is and who works on it, when the archive decides per user (a federation's server:
+    /// its address, the login and the login's role); nothing for an archive file, whose user may do all.
+    virtual std::optional<Message> connectionNotice() const { return std::nullopt; }
+    /// Why this user may not change the event `id` (its results, withdrawals, players and registers), or
+    /// nothing when they may: the judge's window greys what the archive would refuse, with this reason.
+    virtual std::optional<Message> eventEditRefusal(qint64 id) const
+    {
+        Q_UNUSED(id);
+        return std::nullopt;
+    }
 
     /// Whose archive this is; nothing until it is set (on first start, in Settings, or by the demo).
     virtual Result<std::optional<ArchiveOwner>> owner() const { return std::optional<ArchiveOwner>{}; }

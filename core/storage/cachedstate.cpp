@@ -110,4 +110,13 @@ Result<CachedState> stateOf(const ledger::GameFile& game, const QDate& asOf)
     return cachedStateOf(*computed.ledger);
 }
 
+Result<CachedState> stateToStore(
+    const ledger::GameFile& game, const QDate& today, const ledger::Ledger* computed)
+{
+    const QDate asOf = game.asOf.value_or(today.isValid() ? today : latestDateOf(game));
+    if (computed && computed->asOf == asOf)
+        return cachedStateOf(*computed);
+    return stateOf(game, asOf);
+}
+
 } // namespace postmark::storage

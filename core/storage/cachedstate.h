@@ -48,4 +48,9 @@ CachedState cachedStateOf(const ledger::Ledger& ledger);
 /// The state of `game` as of `asOf`; GameRefused naming the problems when the ledger refuses the game.
 Result<CachedState> stateOf(const ledger::GameFile& game, const QDate& asOf);
 
+/// The state an archive stores with `game`: as of its as-of date, else `today` (else its latest date),
+/// taken from `computed` (the caller's ledger of this game) when that is as of the same day.
+Result<CachedState> stateToStore(
+    const ledger::GameFile& game, const QDate& today, const ledger::Ledger* computed);
+
 } // namespace postmark::storage

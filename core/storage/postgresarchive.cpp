@@ -9,21 +9,6 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::storage {
 
-namespace {
-
-template<typename T>
-bool failed(const Result<T>& result)
-{
-    return !result;
-}
-
-bool failed(const std::optional<Error>& error)
-{
-    return error.has_value();
-}
-
-} // namespace
-
 PostgresArchive::PostgresArchive(std::unique_ptr<PostgresConnection> connection)
     : m_connection(std::move(connection))
     , m_database(m_connection->database())
@@ -32,6 +17,7 @@ PostgresArchive::PostgresArchive(std::unique_ptr<PostgresConnection> connection)
 PostgresArchive::~PostgresArchive()
 {
     m_statements.clear(); // before the connection: a statement must not outlive its database
+    m_queries.clear();
 }
 
 Result<std::unique_ptr<PostgresArchive>> PostgresArchive::open(const DatabaseAddress& address)
@@ -54,24 +40,6 @@ SqlSession PostgresArchive::session() const
     return SqlSession{m_statements,
         [this](const QSqlError& error) { return serverError(m_connection->address(), error); },
         true};
-}
-
-template<typename Work>
-auto PostgresArchive::inTransaction(Work work) -> decltype(work())
-{
-    if (!m_database.transaction())
-        return serverError(m_connection->address(), m_database.lastError());
-    auto outcome = work();
-    if (failed(outcome)) {
-        m_database.rollback();
-        return outcome;
-    }
-    if (!m_database.commit()) {
-        const Error error = serverError(m_connection->address(), m_database.lastError());
-        m_database.rollback();
-        return error;
-    }
-    return outcome;
 }
 
 Result<qint64> PostgresArchive::importTournament(const tournament::Tournament& event)
@@ -115,63 +83,46 @@ Result<qint64> PostgresArchive::copyInTournament(
     return inTransaction([&] { return insertTournamentCopy(session(), event, registers); });
 }
 
-Error PostgresArchive::noGames() const
+MessageCode PostgresArchive::roleOfLogin() const
 {
-    return Error{ErrorCode::ArchiveFailure,
-        say(MessageCode::ServerKeepsNoGamesYet, m_connection->address().display())};
+    QSqlQuery roles(m_database);
+    if (!roles.exec(
+            u"SELECT postmark_is(current_user, 'postmark_admin'), postmark_is(current_user, "
+            u"'postmark_judge'), "
+            "postmark_is(current_user, 'postmark_appeals'), postmark_is(current_user, 'postmark_player')"_s)
+        || !roles.next())
+        return MessageCode::RoleNone;
+    const MessageCode strongestFirst[] = {MessageCode::RoleAdministrator,
+        MessageCode::RoleJudge,
+        MessageCode::RoleAppeals,
+        MessageCode::RolePlayer};
+    for (int column = 0; column < 4; ++column) {
+        if (roles.value(column).toBool())
+            return strongestFirst[column];
+    }
+    return MessageCode::RoleNone;
 }
 
-Result<qint64> PostgresArchive::addGame(const ledger::GameFile&, const QDate&)
+std::optional<Message> PostgresArchive::connectionNotice() const
 {
-    return noGames();
+    QSqlQuery login(m_database);
+    const QString name = login.exec(u"SELECT current_user::text"_s) && login.next()
+        ? login.value(0).toString()
+        : m_database.userName();
+    return say(MessageCode::ConnectedToServer, m_connection->address().display(), name, roleOfLogin());
 }
 
-std::optional<Error> PostgresArchive::replaceGame(qint64, const ledger::GameFile&, const QDate&)
+std::optional<Message> PostgresArchive::eventEditRefusal(qint64 id) const
 {
-    return noGames();
-}
-
-std::optional<Error> PostgresArchive::updateGame(
-    qint64, const std::function<std::optional<Error>(ledger::GameFile&)>&, const QDate&)
-{
-    return noGames();
-}
-
-std::optional<Error> PostgresArchive::replaceGames(
-    const QList<QPair<qint64, ledger::GameFile>>&, const QDate&)
-{
-    return noGames();
-}
-
-std::optional<Error> PostgresArchive::removeGame(qint64)
-{
-    return noGames();
-}
-
-Result<QList<qint64>> PostgresArchive::addGames(const QList<ledger::GameFile>&, const QDate&)
-{
-    return noGames();
-}
-
-std::optional<Error> PostgresArchive::removeGames(const QList<qint64>&)
-{
-    return noGames();
-}
-
-Result<QList<archive::ImportOutcome>> PostgresArchive::importGames(
-    const QList<ledger::GameFile>&, const QDate&, const Progress&)
-{
-    return noGames();
-}
-
-Result<ledger::GameFile> PostgresArchive::game(qint64) const
-{
-    return noGames();
-}
-
-Result<QList<archive::GameSummary>> PostgresArchive::games() const
-{
-    return noGames();
+    QSqlQuery judges(m_database);
+    judges.prepare(u"SELECT postmark_judges(?, current_user), current_user::text"_s);
+    judges.addBindValue(id);
+    if (!judges.exec() || !judges.next())
+        return say(
+            MessageCode::DatabaseServerSays, m_connection->address().display(), judges.lastError().text());
+    if (judges.value(0).toBool())
+        return std::nullopt;
+    return say(MessageCode::EventEditNotYours, judges.value(1).toString(), roleOfLogin());
 }
 
 } // namespace postmark::storage

@@ -9,16 +9,17 @@
 #include "core/storage/databaseaddress.h"
 #include "core/storage/postgresconnection.h"
 #include "core/storage/preparedstatements.h"
+#include "core/storage/querystatement.h"
 #include "core/storage/sqlsession.h"
 
 namespace postmark::storage {
 
 /// A federation's archive on its PostgreSQL server (made by `postmark-cli federation init`), as the
 /// connected login may see and change it: the server's roles and policies decide, and a refusal comes
-/// back as PermissionDenied, the archive as it was. In this version it keeps the events — tournaments
-/// with their players, pairings, results, withdrawals and the judge's registers — with the same SQL as
-/// the SQLite archive (core/storage/eventstore.h); the games are read from an archive file, and asking
-/// the server for them says so (ServerKeepsNoGamesYet).
+/// back as PermissionDenied, the archive as it was. It keeps the events — tournaments with their
+/// players, pairings, results, withdrawals and the judge's registers (core/storage/eventstore.h) — and
+/// the games with their cards and cached state (core/storage/gametables.h), in the same SQL as the
+/// SQLite archive.
 class PostgresArchive : public archive::GameRepository
 {
 public:
@@ -41,9 +42,13 @@ public:
     Result<qint64> copyInTournament(
         const tournament::Tournament& event, const tournament::JudgeRegisters& registers) override;
 
-    // Games: not on the server in this version (ServerKeepsNoGamesYet).
+    // Games: as the login's policies show them (a player, their own; a judge, their events').
     Result<qint64> addGame(const ledger::GameFile& game, const QDate& today) override;
     std::optional<Error> replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today) override;
+    std::optional<Error> replaceComputedGame(
+        qint64 id, const ledger::GameFile& game, const ledger::Ledger& computed, const QDate& today) override;
+    /// The game's row is locked for the whole edit: a second writer of the same game waits, then edits
+    /// what the first one wrote.
     std::optional<Error> updateGame(qint64 id,
         const std::function<std::optional<Error>(ledger::GameFile&)>& edit,
         const QDate& today) override;
@@ -54,13 +59,38 @@ public:
     std::optional<Error> removeGames(const QList<qint64>& ids) override;
     Result<QList<archive::ImportOutcome>> importGames(
         const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress = {}) override;
+    Result<QList<archive::ImportOutcome>> copyInGames(
+        const QList<ledger::GameFile>& games, const QDate& today) override;
     Result<ledger::GameFile> game(qint64 id) const override;
     Result<QList<archive::GameSummary>> games() const override;
+    Result<QList<std::pair<qint64, ledger::GameFile>>> gamesWithIds(const QList<qint64>& ids) const override;
+    Result<QList<std::pair<qint64, ledger::GameFile>>> gamesOfEvent(const QString& name) const override;
+
+    /// The login's person (a player) or the login itself, and whether it plays and judges here.
+    Result<std::optional<archive::ArchiveOwner>> owner() const override;
+    /// ConnectedToServer: the address, the login and its role.
+    std::optional<Message> connectionNotice() const override;
+    /// EventEditNotYours unless the login judges the event or is the federation's administrator.
+    std::optional<Message> eventEditRefusal(qint64 id) const override;
 
 private:
     explicit PostgresArchive(std::unique_ptr<PostgresConnection> connection);
     SqlSession session() const;
-    Error noGames() const;
+    /// The login's strongest role as a message code (RoleAdministrator … RoleNone).
+    MessageCode roleOfLogin() const;
+    /// Whole games whose row (`games g`) matches `where`, as the login's policies show them.
+    Result<QList<std::pair<qint64, ledger::GameFile>>> readGames(
+        const QString& where, const QVariantList& values) const;
+    /// importGames() and copyInGames(): all or none, in one transaction.
+    Result<QList<archive::ImportOutcome>> importWhole(const QList<ledger::GameFile>& games,
+        const QDate& today,
+        const Progress& progress,
+        bool refuseSameNamed);
+    /// Writes the game (id 0: a new one, whose id is set) inside the caller's transaction.
+    std::optional<Error> writeGame(qint64& id,
+        const ledger::GameFile& game,
+        const QDate& today,
+        const ledger::Ledger* computed = nullptr);
     /// Runs `work` in one transaction: committed when it succeeds, rolled back when it fails.
     template<typename Work>
     auto inTransaction(Work work) -> decltype(work());
@@ -68,6 +98,37 @@ private:
     std::unique_ptr<PostgresConnection> m_connection;
     QSqlDatabase& m_database;
     mutable PreparedStatements m_statements{m_database};
+    mutable QueryStatements m_queries{m_database}; ///< the games' (core/storage/gametables.h)
 };
+
+namespace detail {
+template<typename T>
+bool failed(const Result<T>& result)
+{
+    return !result;
+}
+inline bool failed(const std::optional<Error>& error)
+{
+    return error.has_value();
+}
+} // namespace detail
+
+template<typename Work>
+auto PostgresArchive::inTransaction(Work work) -> decltype(work())
+{
+    if (!m_database.transaction())
+        return serverError(m_connection->address(), m_database.lastError());
+    auto outcome = work();
+    if (detail::failed(outcome)) {
+        m_database.rollback();
+        return outcome;
+    }
+    if (!m_database.commit()) {
+        const Error error = serverError(m_connection->address(), m_database.lastError());
+        m_database.rollback();
+        return error;
+    }
+    return outcome;
+}
 
 } // namespace postmark::storage

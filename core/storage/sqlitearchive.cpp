@@ -12,8 +12,10 @@
 
 #include "core/ledger/gamefilewriter.h"
 #include "core/storage/cachedstate.h"
+#include "core/storage/gametables.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqliteerror.h"
+#include "core/storage/sqlitetables.h"
 #include "core/storage/statement.h"
 #include "core/storage/transaction.h"
 
@@ -120,14 +122,13 @@ Result<QList<qint64>> SqliteArchive::addGames(const QList<ledger::GameFile>& gam
     if (transaction.beginError())
         return *transaction.beginError();
     QList<qint64> ids;
-    Statement imported(m_statements, u"INSERT INTO game_imports (game_id, content_hash) VALUES (?, ?)"_s);
+    SqliteTables tables(m_fastStatements, m_path);
     for (const ledger::GameFile& game : games) {
         if (auto error = writeGame(0, game, today))
             return *error;
         ids.append(m_lastWrittenId);
-        imported.bind(m_lastWrittenId).bind(QString::fromLatin1(contentHash(game)));
-        if (!imported.exec())
-            return archiveError(imported.query().lastError(), m_path);
+        if (auto error = GameTables(tables).rememberImport(m_lastWrittenId, game))
+            return *error;
     }
     if (auto error = transaction.commit())
         return *error;
@@ -136,41 +137,40 @@ Result<QList<qint64>> SqliteArchive::addGames(const QList<ledger::GameFile>& gam
 
 QByteArray SqliteArchive::contentHash(const ledger::GameFile& game)
 {
-    return QCryptographicHash::hash(ledger::writeGameFile(game), QCryptographicHash::Sha256).toHex();
+    return gameContentHash(game).toLatin1();
 }
 
 Result<QList<archive::ImportOutcome>> SqliteArchive::importGames(
     const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress)
+{
+    return importWhole(games, today, progress, false);
+}
+
+Result<QList<archive::ImportOutcome>> SqliteArchive::copyInGames(
+    const QList<ledger::GameFile>& games, const QDate& today)
+{
+    return importWhole(games, today, {}, true);
+}
+
+Result<QList<archive::ImportOutcome>> SqliteArchive::importWhole(
+    const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress, bool refuseSameNamed)
 {
     // The look-up is inside the write transaction (BEGIN IMMEDIATE): two imports of one file at once are
     // serialised, and the second finds the first's game instead of storing it again.
     TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return *transaction.beginError();
+    SqliteTables tables(m_fastStatements, m_path);
+    GameTables rows(tables);
     QList<archive::ImportOutcome> outcomes;
-    Statement find(
-        m_statements, u"SELECT game_id FROM game_imports WHERE content_hash = ? ORDER BY game_id"_s);
-    Statement imported(m_statements, u"INSERT INTO game_imports (game_id, content_hash) VALUES (?, ?)"_s);
     for (const ledger::GameFile& game : games) {
         // Stopped by the user: the guard rolls the transaction back, so nothing of the import is kept.
         if (progress && !progress(outcomes.size(), games.size()))
             return Error{ErrorCode::Cancelled, say(MessageCode::Verbatim, QString::number(outcomes.size()))};
-        const QString hash = QString::fromLatin1(contentHash(game));
-        find.bind(hash);
-        if (!find.exec())
-            return archiveError(find.query().lastError(), m_path);
-        if (find.query().next()) {
-            outcomes.append({find.query().value(0).toLongLong(), true});
-            find.query().finish();
-            continue;
-        }
-        find.query().finish();
-        if (auto error = writeGame(0, game, today))
-            return *error;
-        imported.bind(m_lastWrittenId).bind(hash);
-        if (!imported.exec())
-            return archiveError(imported.query().lastError(), m_path);
-        outcomes.append({m_lastWrittenId, false});
+        const Result<archive::ImportOutcome> outcome = rows.importGame(game, today, refuseSameNamed);
+        if (!outcome)
+            return outcome.error();
+        outcomes.append(*outcome);
     }
     if (auto error = transaction.commit())
         return *error;

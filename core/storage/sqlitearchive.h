@@ -96,6 +96,8 @@ public:
     Result<QList<qint64>> addGames(const QList<ledger::GameFile>& games, const QDate& today) override;
     Result<QList<archive::ImportOutcome>> importGames(
         const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress = {}) override;
+    Result<QList<archive::ImportOutcome>> copyInGames(
+        const QList<ledger::GameFile>& games, const QDate& today) override;
     /// SHA-256 (hex) of the game file as writeGameFile() writes it: equal games, equal hashes.
     static QByteArray contentHash(const ledger::GameFile& game);
     std::optional<Error> removeGames(const QList<qint64>& ids) override;
@@ -162,20 +164,20 @@ private:
         const QDate& today,
         const ledger::Ledger* computed = nullptr);
     std::optional<Error> rebuildMissingState(const QDate& today);
+    /// importGames() and copyInGames(): all or none, in one transaction.
+    Result<QList<archive::ImportOutcome>> importWhole(const QList<ledger::GameFile>& games,
+        const QDate& today,
+        const Progress& progress,
+        bool refuseSameNamed);
     /// check(): whether a game's cached state (`cached`: plies, totals, to move, status) is its ledger's.
     void checkCachedState(qint64 id,
         const QVariant& cachedAsOf,
         const QVariantList& cached,
         const ledger::GameFile* stored,
         QList<Message>& problems) const;
-    Result<qint64> personId(const ledger::Player& player);
     /// Whole games whose row (`games g`) matches `where` with `values` bound, in id order.
     Result<QList<std::pair<qint64, ledger::GameFile>>> readGames(
         const QString& where, const QVariantList& values) const;
-    std::optional<Error> writeGameRow(qint64& id, const ledger::GameFile& game);
-    std::optional<Error> insertCards(qint64 id, const ledger::GameFile& game, qsizetype from);
-    std::optional<Error> writeGameExtras(qint64 id, const ledger::GameFile& game);
-    std::optional<Error> writeCachedState(qint64 id, const CachedState& state);
     /// The shared SQL's view of this archive (core/storage/eventstore.h).
     SqlSession session() const;
     /// The Cup's rows (id 0: new), inside the caller's transaction; its id.

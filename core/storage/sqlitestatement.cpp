@@ -154,6 +154,11 @@ qint64 SqliteStatement::lastInsertId() const
     return m_connection ? sqlite3_last_insert_rowid(m_connection) : 0;
 }
 
+int SqliteStatement::changes() const
+{
+    return m_connection ? sqlite3_changes(m_connection) : 0;
+}
+
 bool SqliteStatement::isNull(int column) const
 {
     return sqlite3_column_type(m_statement, column) == SQLITE_NULL;

@@ -55,6 +55,8 @@ public:
     /// The failure as Qt's driver reports it (SQLite's extended code and words), for archiveError().
     QSqlError error() const;
     qint64 lastInsertId() const;
+    /// The rows the last run changed.
+    int changes() const;
 
     bool isNull(int column) const;
     qint64 integer(int column) const;

@@ -467,7 +467,14 @@ namespace postmark {
     X(FederationPersonUnknown, federation_person_unknown)                                                    \
     X(RoleMayNot, role_may_not)                                                                              \
     X(TournamentNameTaken, tournament_name_taken)                                                            \
-    X(ServerKeepsNoGamesYet, server_keeps_no_games_yet)                                                      \
+    X(ConnectedToServer, connected_to_server)                                                                \
+    X(EventEditNotYours, event_edit_not_yours)                                                               \
+    X(RoleAdministrator, role_administrator)                                                                 \
+    X(RoleJudge, role_judge)                                                                                 \
+    X(RoleAppeals, role_appeals)                                                                             \
+    X(RolePlayer, role_player)                                                                               \
+    X(RoleNone, role_none)                                                                                   \
+    X(GameNameTaken, game_name_taken)                                                                        \
     /* The window */                                                                                         \
     X(DocumentsForArchiveGames, documents_for_archive_games)                                                 \
     /* How a tournament game ended */                                                                        \

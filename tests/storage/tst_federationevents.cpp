@@ -13,6 +13,7 @@
 #include "core/storage/sqlitearchive.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "tests/storage/cliprocess.h"
+#include "tests/storage/federationsupport.h"
 #include "ui/text/messagetext.h"
 
 using namespace postmark;
@@ -23,20 +24,12 @@ namespace {
 
 DatabaseAddress addressAs(const QString& login)
 {
-    DatabaseAddress address = readDatabaseAddress(qEnvironmentVariable("POSTMARK_TEST_POSTGRES")).value();
-    address.user = login;
-    address.database = u"federation_events"_s;
-    return address;
+    return testing::federationAddress(u"federation_events"_s, login);
 }
 
 std::unique_ptr<PostgresArchive> serverAs(const QString& login)
 {
-    auto archive = PostgresArchive::open(addressAs(login));
-    if (!archive)
-        qFatal("cannot open the server as %s: %s",
-            qPrintable(login),
-            qPrintable(text::messageText(archive.error().detail, Language::English)));
-    return std::move(archive).value();
+    return testing::federationAs(u"federation_events"_s, login);
 }
 
 /// An edit that sets one game's result, as the judge's window does.
@@ -75,21 +68,8 @@ private Q_SLOTS:
         QCOMPARE(m_event.players.size(), 15);
         QVERIFY(!m_registers.claims.isEmpty());
 
-        DatabaseAddress root = addressAs(u"postgres"_s);
-        root.database = u"postgres"_s;
-        {
-            auto database = openPostgres(root, u"root"_s);
-            QVERIFY(database);
-            QSqlQuery setup(*database);
-            setup.exec(u"SET client_min_messages = warning"_s);
-            setup.exec(u"DROP DATABASE IF EXISTS federation_events"_s);
-            QVERIFY(setup.exec(u"CREATE DATABASE federation_events"_s));
-            for (const QString& login : {u"koval"_s, u"lysenko"_s, u"melnyk"_s}) {
-                setup.exec(u"DROP ROLE IF EXISTS %1"_s.arg(login));
-                QVERIFY(setup.exec(u"CREATE ROLE %1 LOGIN"_s.arg(login)));
-            }
-        }
-        QSqlDatabase::removeDatabase(u"root"_s);
+        QVERIFY(
+            testing::makeFederationDatabase(u"federation_events"_s, {u"koval"_s, u"lysenko"_s, u"melnyk"_s}));
         auto server = FederationServer::connect(addressAs(u"postgres"_s)).value();
         QCOMPARE(server->init(), std::nullopt);
         QCOMPARE(server->grant(FederationRole::Judge, u"koval"_s), std::nullopt);

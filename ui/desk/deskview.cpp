@@ -43,6 +43,7 @@
 #include "ui/errortext.h"
 #include "ui/game/gameview.h"
 #include "ui/mainwindow.h"
+#include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/afterfirstpaint.h"
@@ -331,7 +332,30 @@ void MainWindow::showWriteRefusal()
         return;
     }
     const std::optional<Error> refusal = m_repository->writeRefusal();
-    setWindowTitle(refusal ? tr("Archive (read only) — Postmark") : tr("Archive — Postmark"));
+    // A federation's server says where it is and as whom: what may be written there is the login's role's.
+    const std::optional<Message> connection = m_repository->connectionNotice();
+    setWindowTitle(refusal ? tr("Archive (read only) — Postmark")
+            : connection   ? tr("Federation's server — Postmark")
+                           : tr("Archive — Postmark"));
+    auto* server = findChild<QLabel*>(u"serverNotice"_s);
+    if (!server && connection) {
+        server = new QLabel(this);
+        server->setObjectName(u"serverNotice"_s);
+        statusBar()->addPermanentWidget(server);
+    }
+    if (server) {
+        server->setText(connection ? text::messageText(*connection) : QString());
+        server->setVisible(connection.has_value());
+    }
+    // A server's copy and check are its administrator's (pg_dump, the server's own tools), not a file's.
+    for (const QString& name : {u"backUpArchive"_s, u"checkArchive"_s}) {
+        if (QAction* action = findChild<QAction*>(name)) {
+            action->setEnabled(!connection);
+            action->setStatusTip(connection ? tr("The federation's server is backed up and checked by its "
+                                                 "administrator (pg_dump): see the federation guide.")
+                                            : QString());
+        }
+    }
     // What would write is greyed out, with why: no reply is typed in full only to be refused.
     for (QAction* action : findChildren<QAction*>()) {
         if (action->property(WritingProperty).toBool()) {

@@ -1105,11 +1105,28 @@ MessageTemplate messageTemplate(MessageCode code)
         return {
             QT_TRANSLATE_NOOP("Message", "the archive has an event named “%1” already; nothing was copied"),
             false};
-    case MessageCode::ServerKeepsNoGamesYet:
+    case MessageCode::ConnectedToServer:
+        return {QT_TRANSLATE_NOOP("Message", "Federation's server %1, as %2 (%3)"), false};
+    case MessageCode::EventEditNotYours:
         return {QT_TRANSLATE_NOOP("Message",
-                    "%1 keeps a federation's events and registers; its games are read from an archive file "
-                    "in this version"),
+                    "you are connected as %1 (%2): only the event's judge or the federation's "
+                    "administrator changes it, and the server refuses anyone else"),
             false};
+    case MessageCode::RoleAdministrator:
+        return {QT_TRANSLATE_NOOP("Message", "the federation's administrator"), false};
+    case MessageCode::RoleJudge:
+        return {QT_TRANSLATE_NOOP("Message", "a judge"), false};
+    case MessageCode::RoleAppeals:
+        return {QT_TRANSLATE_NOOP("Message", "the appeals committee"), false};
+    case MessageCode::RolePlayer:
+        return {QT_TRANSLATE_NOOP("Message", "a player"), false};
+    case MessageCode::GameNameTaken:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was copied"),
+            false};
+    case MessageCode::RoleNone:
+        return {QT_TRANSLATE_NOOP("Message", "no role in the federation yet"), false};
     case MessageCode::DatabaseSays:
         return {QT_TRANSLATE_NOOP("Message", "%1: the database says: %2"), false};
     case MessageCode::PairingOfStrangers:

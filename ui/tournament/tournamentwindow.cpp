@@ -2,7 +2,9 @@
 #include "ui/tournament/tournamentwindow.h"
 
 #include <QFileDialog>
+#include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -18,6 +20,7 @@
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+#include "ui/text/messagetext.h"
 #include "ui/tournament/adjudicationdialog.h"
 #include "ui/tournament/adjudicationspanel.h"
 #include "ui/tournament/agendapanel.h"
@@ -89,6 +92,10 @@ void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 to
 {
     if (const auto problem = m_desk->attachArchive(archive, tournamentId))
         statusBar()->showMessage(*problem);
+    if (archive) {
+        if (const std::optional<Message> refusal = archive->eventEditRefusal(tournamentId))
+            greyEdits(text::messageText(*refusal));
+    }
     if (m_claims->judgeName().isEmpty())
         m_claims->setJudgeName(chiefJudgeName(archive));
     refresh();
@@ -169,8 +176,41 @@ bool TournamentWindow::recordAdjudication(const tournament::Adjudication& adjudi
     return showOutcome(m_desk->recordAdjudication(adjudication));
 }
 
+void TournamentWindow::greyEdits(const QString& why)
+{
+    // A federation's server lets only the event's judge change it: what it would refuse is greyed, with
+    // why, before the user types anything (the server refuses it all the same).
+    m_editRefusal = why.isEmpty() ? why : why.front().toUpper() + why.mid(1); // a sentence of its own here
+    for (const QString& name : {u"recordResult"_s,
+             u"recordWithdrawal"_s,
+             u"changePlayer"_s,
+             u"newClaim"_s,
+             u"editClaim"_s,
+             u"editAdjudication"_s}) {
+        if (auto* button = findChild<QPushButton*>(name)) {
+            button->setEnabled(false);
+            button->setToolTip(m_editRefusal);
+        }
+    }
+    auto* notice = new QLabel(tr("Read only"));
+    notice->setObjectName(u"editRefusalNotice"_s);
+    notice->setToolTip(m_editRefusal);
+    statusBar()->addPermanentWidget(notice);
+    statusBar()->showMessage(m_editRefusal);
+}
+
+bool TournamentWindow::mayEdit()
+{
+    if (m_editRefusal.isEmpty())
+        return true;
+    statusBar()->showMessage(m_editRefusal);
+    return false;
+}
+
 void TournamentWindow::editResult(int game)
 {
+    if (!mayEdit())
+        return;
     if (game < 0 || game >= m_desk->event().games.size())
         return;
     ResultDialog dialog(m_desk->event(), game, m_asOf, this);
@@ -180,6 +220,8 @@ void TournamentWindow::editResult(int game)
 
 void TournamentWindow::editPlayer(int player)
 {
+    if (!mayEdit())
+        return;
     if (player < 0 || player >= m_desk->event().players.size())
         return;
     PlayerDialog dialog(m_desk->event().players[player], this);
@@ -189,6 +231,8 @@ void TournamentWindow::editPlayer(int player)
 
 void TournamentWindow::editWithdrawal(int player)
 {
+    if (!mayEdit())
+        return;
     if (player < 0 || player >= m_desk->event().players.size())
         return;
     WithdrawalDialog dialog(m_desk->event(), m_desk->event().players[player].id, m_asOf, this);
@@ -198,6 +242,8 @@ void TournamentWindow::editWithdrawal(int player)
 
 void TournamentWindow::editClaim(int row)
 {
+    if (!mayEdit())
+        return;
     tournament::JudgeClaim claim;
     if (row >= 0 && row < m_desk->registers().claims.size())
         claim = m_desk->registers().claims[row];
@@ -210,6 +256,8 @@ void TournamentWindow::editClaim(int row)
 
 void TournamentWindow::editAdjudication(int row)
 {
+    if (!mayEdit())
+        return;
     const std::optional<tournament::Adjudication> adjudication = m_adjudications->adjudication(row);
     if (!adjudication)
         return;

@@ -84,6 +84,10 @@ private:
     void createMenus();
     void chooseExport(ExportFormat format);
     void previewDocument(const documents::Document& document);
+    /// Greys what changes the event, saying `why` (this user may not change it).
+    void greyEdits(const QString& why);
+    /// Whether the event may be changed here; when not, the status bar says why.
+    bool mayEdit();
     void editResult(int game);
     void editWithdrawal(int player);
     void editPlayer(int player);
@@ -95,6 +99,7 @@ private:
     JudgeDesk* m_desk = nullptr; ///< the event, its registers, where they are stored, the undo stack
     QList<ledger::GameFile> m_gameFiles;
     QDate m_asOf;
+    QString m_editRefusal; ///< why this user may not change the event; empty when they may
     CrosstablePanel* m_crosstable = nullptr;
     PlayersPanel* m_players = nullptr;
     GamesPanel* m_games = nullptr;

@@ -202,6 +202,35 @@ DROP TRIGGER IF EXISTS postmark_appoint_publisher ON tournaments;
 CREATE TRIGGER postmark_appoint_publisher AFTER INSERT ON tournaments
     FOR EACH ROW EXECUTE FUNCTION postmark_appoint_publisher();
 
+-- A game belongs to the event its file names, as on a laptop (the games name their event): the server
+-- links each game to its event when the game is written, and the games written before their event when
+-- the event comes, so that the event's judge writes them. Whatever the writer may see: these run as
+-- the archive's owner.
+CREATE OR REPLACE FUNCTION postmark_link_game() RETURNS TRIGGER
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+    BEGIN
+        NEW.tournament_id := (SELECT id FROM tournaments WHERE name = NEW.event_name
+                              ORDER BY postmark_judges(id, session_user) DESC, id LIMIT 1);
+        RETURN NEW;
+    END
+    $$;
+DROP TRIGGER IF EXISTS postmark_link_game ON games;
+CREATE TRIGGER postmark_link_game BEFORE INSERT OR UPDATE OF event_name ON games
+    FOR EACH ROW EXECUTE FUNCTION postmark_link_game();
+
+CREATE OR REPLACE FUNCTION postmark_link_event_games() RETURNS TRIGGER
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+    BEGIN
+        UPDATE games SET tournament_id = NEW.id WHERE event_name = NEW.name AND tournament_id IS NULL;
+        RETURN NULL;
+    END
+    $$;
+DROP TRIGGER IF EXISTS postmark_link_event_games ON tournaments;
+CREATE TRIGGER postmark_link_event_games AFTER INSERT ON tournaments
+    FOR EACH ROW EXECUTE FUNCTION postmark_link_event_games();
+
 SELECT postmark_make_policies(t,
     'postmark_reads_event(tournament_id, current_user)',
     'postmark_judges(tournament_id, current_user)')

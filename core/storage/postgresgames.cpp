@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A federation's games on its server: the games' SQL both archives share (core/storage/gametables.h)
+// through Qt's driver, each method one transaction. What a login may read and write the server decides
+// (core/storage/postgres/roles.sql): a refused write is PermissionDenied and changes nothing.
+#include "core/storage/gametables.h"
+#include "core/storage/postgresarchive.h"
+#include "core/storage/postgrestables.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::storage {
+
+Result<QList<std::pair<qint64, ledger::GameFile>>> PostgresArchive::readGames(
+    const QString& where, const QVariantList& values) const
+{
+    PostgresTables tables(*m_connection, m_queries);
+    return GameTables(tables).read(where, values);
+}
+
+std::optional<Error> PostgresArchive::writeGame(
+    qint64& id, const ledger::GameFile& game, const QDate& today, const ledger::Ledger* computed)
+{
+    const Result<CachedState> state = stateToStore(game, today, computed);
+    if (!state)
+        return state.error();
+    PostgresTables tables(*m_connection, m_queries);
+    return GameTables(tables).write(id, game, *state);
+}
+
+Result<qint64> PostgresArchive::addGame(const ledger::GameFile& game, const QDate& today)
+{
+    const Result<QList<qint64>> added = addGames({game}, today);
+    if (!added)
+        return added.error();
+    return added->first();
+}
+
+std::optional<Error> PostgresArchive::replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today)
+{
+    return inTransaction([&] { return writeGame(id, game, today); });
+}
+
+std::optional<Error> PostgresArchive::replaceComputedGame(
+    qint64 id, const ledger::GameFile& game, const ledger::Ledger& computed, const QDate& today)
+{
+    return inTransaction([&] { return writeGame(id, game, today, &computed); });
+}
+
+std::optional<Error> PostgresArchive::updateGame(
+    qint64 id, const std::function<std::optional<Error>(ledger::GameFile&)>& edit, const QDate& today)
+{
+    return inTransaction([&]() -> std::optional<Error> {
+        // The row lock that keeps a second writer from editing what it read before the first one wrote;
+        // a login that may not write the game is refused here, before anything is read.
+        Statement lock(m_statements, u"SELECT id FROM games WHERE id = ? FOR UPDATE"_s);
+        lock.bind(id);
+        if (!lock.exec())
+            return serverError(m_connection->address(), lock.query().lastError());
+        if (!lock.query().next())
+            return Error{ErrorCode::GameNotFound, say(MessageCode::Verbatim, QString::number(id))};
+        lock.query().finish();
+        Result<ledger::GameFile> read = this->game(id);
+        if (!read)
+            return read.error();
+        ledger::GameFile game = std::move(read).value();
+        if (auto error = edit(game))
+            return error;
+        return writeGame(id, game, today);
+    });
+}
+
+std::optional<Error> PostgresArchive::replaceGames(
+    const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today)
+{
+    return inTransaction([&]() -> std::optional<Error> {
+        for (const auto& [id, game] : games) {
+            qint64 written = id;
+            if (auto error = writeGame(written, game, today))
+                return error;
+        }
+        return std::nullopt;
+    });
+}
+
+std::optional<Error> PostgresArchive::removeGame(qint64 id)
+{
+    return removeGames({id});
+}
+
+std::optional<Error> PostgresArchive::removeGames(const QList<qint64>& ids)
+{
+    return inTransaction([&]() -> std::optional<Error> {
+        for (qint64 id : ids) {
+            const QueryStatements::Lease remove = m_queries.lease(u"DELETE FROM games WHERE id = ?"_s);
+            remove->bind(id);
+            if (!remove->run())
+                return serverError(m_connection->address(), remove->error());
+            if (remove->changes() != 1)
+                return Error{ErrorCode::GameNotFound, say(MessageCode::Verbatim, QString::number(id))};
+        }
+        return std::nullopt;
+    });
+}
+
+Result<QList<qint64>> PostgresArchive::addGames(const QList<ledger::GameFile>& games, const QDate& today)
+{
+    return inTransaction([&]() -> Result<QList<qint64>> {
+        PostgresTables tables(*m_connection, m_queries);
+        QList<qint64> ids;
+        for (const ledger::GameFile& game : games) {
+            qint64 id = 0;
+            if (auto error = writeGame(id, game, today))
+                return *error;
+            if (auto error = GameTables(tables).rememberImport(id, game))
+                return *error;
+            ids.append(id);
+        }
+        return ids;
+    });
+}
+
+Result<QList<archive::ImportOutcome>> PostgresArchive::importGames(
+    const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress)
+{
+    return importWhole(games, today, progress, false);
+}
+
+Result<QList<archive::ImportOutcome>> PostgresArchive::copyInGames(
+    const QList<ledger::GameFile>& games, const QDate& today)
+{
+    return importWhole(games, today, {}, true);
+}
+
+Result<QList<archive::ImportOutcome>> PostgresArchive::importWhole(
+    const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress, bool refuseSameNamed)
+{
+    return inTransaction([&]() -> Result<QList<archive::ImportOutcome>> {
+        // Two imports of one file at once: the second waits for the first's lock, then finds its games.
+        QSqlQuery lock(m_database);
+        if (!lock.exec(u"LOCK TABLE game_imports IN SHARE ROW EXCLUSIVE MODE"_s))
+            return serverError(m_connection->address(), lock.lastError());
+        PostgresTables tables(*m_connection, m_queries);
+        GameTables rows(tables);
+        QList<archive::ImportOutcome> outcomes;
+        for (const ledger::GameFile& game : games) {
+            if (progress && !progress(outcomes.size(), games.size()))
+                return Error{
+                    ErrorCode::Cancelled, say(MessageCode::Verbatim, QString::number(outcomes.size()))};
+            const Result<archive::ImportOutcome> outcome = rows.importGame(game, today, refuseSameNamed);
+            if (!outcome)
+                return outcome.error();
+            outcomes.append(*outcome);
+        }
+        return outcomes;
+    });
+}
+
+Result<ledger::GameFile> PostgresArchive::game(qint64 id) const
+{
+    PostgresTables tables(*m_connection, m_queries);
+    return GameTables(tables).game(id);
+}
+
+Result<QList<std::pair<qint64, ledger::GameFile>>> PostgresArchive::gamesWithIds(
+    const QList<qint64>& ids) const
+{
+    return readGames(u"g.id IN (SELECT CAST(jsonb_array_elements_text(CAST(? AS jsonb)) AS bigint))"_s,
+        {QVariant(idArray(ids))});
+}
+
+Result<QList<std::pair<qint64, ledger::GameFile>>> PostgresArchive::gamesOfEvent(const QString& name) const
+{
+    return readGames(u"g.event_name = ?"_s, {name});
+}
+
+Result<QList<archive::GameSummary>> PostgresArchive::games() const
+{
+    const QueryStatements::Lease lease = m_queries.lease(
+        u"SELECT g.id, g.event_name, g.event_index, w.name, b.name, s.plies, s.white_total, s.black_total, "
+        "s.to_move, s.status, s.days_left, s.next_due, s.next_kind FROM games g "
+        "JOIN people w ON w.id = g.white_id JOIN people b ON b.id = g.black_id "
+        "LEFT JOIN game_state s ON s.game_id = g.id ORDER BY g.id"_s);
+    QueryStatement& query = *lease;
+    QList<archive::GameSummary> summaries;
+    while (query.next()) {
+        archive::GameSummary summary;
+        summary.id = query.integer(0);
+        summary.event = query.text(1);
+        summary.index = query.text(2);
+        summary.white = query.text(3);
+        summary.black = query.text(4);
+        summary.plies = int(query.integer(5));
+        summary.whiteTotal = int(query.integer(6));
+        summary.blackTotal = int(query.integer(7));
+        summary.toMove = gamerows::colorOf(query.text(8));
+        summary.status = statusOfColumn(query.text(9));
+        if (!query.isNull(10))
+            summary.daysLeft = int(query.integer(10));
+        summary.nextDue = query.date(11);
+        summary.nextDeadline = deadlineKindOfColumn(query.text(12));
+        summaries.append(std::move(summary));
+    }
+    if (query.failed())
+        return serverError(m_connection->address(), query.error());
+    return summaries;
+}
+
+Result<std::optional<archive::ArchiveOwner>> PostgresArchive::owner() const
+{
+    QSqlQuery who(m_database);
+    if (!who.exec(
+            u"SELECT COALESCE(postmark_person(current_user), current_user::text), "
+            "postmark_is(current_user, 'postmark_player'), "
+            "postmark_is(current_user, 'postmark_judge') OR postmark_is(current_user, 'postmark_admin')"_s)
+        || !who.next())
+        return serverError(m_connection->address(), who.lastError());
+    return std::optional(
+        archive::ArchiveOwner{who.value(0).toString(), who.value(1).toBool(), who.value(2).toBool()});
+}
+
+} // namespace postmark::storage

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/storage/sqliteerror.h"
+#include "core/storage/sqlitestatement.h"
+
+namespace postmark::storage {
+
+/// How the SQLite archive runs the games' shared SQL (core/storage/gametables.h): on SQLite's own
+/// statements, each prepared once and kept (internal to the storage library).
+class SqliteTables
+{
+public:
+    SqliteTables(SqliteStatements& statements, const QString& path)
+        : m_statements(statements)
+        , m_path(path)
+    {}
+    FastStatement statement(const QString& sql) const { return FastStatement(m_statements, sql); }
+    Error error(const QSqlError& error) const { return archiveError(error, m_path); }
+    qint64 insertedId(const SqliteStatement& insert, const QString& /*table*/) const
+    {
+        return insert.lastInsertId();
+    }
+
+private:
+    SqliteStatements& m_statements;
+    const QString& m_path;
+};
+
+} // namespace postmark::storage

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window on a federation's server (the suite's own PostgreSQL): it says where it is and as whom; a
+// player's judge's window shows the crosstable with every change greyed, saying why; the event's judge
+// records a result from it.
+#include <QLabel>
+#include <QPushButton>
+#include <QSqlQuery>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/storage/federation.h"
+#include "core/storage/postgresarchive.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/storage/cliprocess.h"
+#include "tests/storage/federationsupport.h"
+#include "ui/mainwindow.h"
+#include "ui/text/messagetext.h"
+#include "ui/tournament/tournamentwindow.h"
+
+using namespace postmark;
+using namespace postmark::storage;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+DatabaseAddress addressAs(const QString& login)
+{
+    return testing::federationAddress(u"federation_window"_s, login);
+}
+
+std::unique_ptr<PostgresArchive> serverAs(const QString& login)
+{
+    return testing::federationAs(u"federation_window"_s, login);
+}
+
+const QStringList ChangingButtons = {u"recordResult"_s,
+    u"recordWithdrawal"_s,
+    u"changePlayer"_s,
+    u"newClaim"_s,
+    u"editClaim"_s,
+    u"editAdjudication"_s};
+
+} // namespace
+
+class TestFederationWindow : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_player; ///< the name of a player of the published semifinal
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(qEnvironmentVariableIsSet("POSTMARK_TEST_POSTGRES"), "ctest starts the server");
+        const QString laptop = m_dir.filePath(u"laptop.postmark"_s);
+        const auto demo = testing::runProgram(
+            QStringLiteral(POSTMARK_CLI), {u"demo"_s, u"--db"_s, laptop, u"--lang"_s, u"en"_s});
+        QVERIFY2(demo.exitCode == 0, qPrintable(demo.err));
+        QVERIFY(testing::makeFederationDatabase(u"federation_window"_s, {u"savchuk"_s, u"boiko"_s}));
+        auto server = FederationServer::connect(addressAs(u"postgres"_s)).value();
+        QCOMPARE(server->init(), std::nullopt);
+        QCOMPARE(server->grant(FederationRole::Judge, u"savchuk"_s), std::nullopt);
+        // The judge publishes the demo's semifinal with its games, as from the laptop.
+        const QString judge = addressAs(u"savchuk"_s).display();
+        const auto copy = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"copy-tournament"_s, u"--from"_s, laptop, u"--to"_s, judge, u"--tournament"_s, u"1"_s});
+        QVERIFY2(copy.exitCode == 0, qPrintable(copy.err));
+        const auto event = serverAs(u"savchuk"_s)->tournament(1).value();
+        const auto games = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"copy-games"_s, u"--from"_s, laptop, u"--to"_s, judge, u"--event"_s, event.name});
+        QVERIFY2(games.exitCode == 0, qPrintable(games.err));
+        QCOMPARE(serverAs(u"savchuk"_s)->gamesOfEvent(event.name).value().size(), 105);
+        m_player = event.players[2].name;
+        QCOMPARE(server->grant(FederationRole::Player, u"boiko"_s, std::nullopt, m_player), std::nullopt);
+    }
+
+    void aPlayerSeesTheCrosstableAndEveryChangeGreyed()
+    {
+        auto archive = serverAs(u"boiko"_s);
+        // The player reads their own 14 games of the semifinal, and no other.
+        const auto own = archive->games().value();
+        QCOMPARE(own.size(), 14);
+        for (const auto& game : own)
+            QVERIFY(game.white == m_player || game.black == m_player);
+        ui::MainWindow main;
+        QVERIFY(main.openArchive(*archive, QDate(2026, 12, 3)));
+        QTRY_VERIFY(main.findChild<QLabel*>(u"serverNotice"_s));
+        const QString notice = main.findChild<QLabel*>(u"serverNotice"_s)->text();
+        QVERIFY2(notice.contains(u"boiko"_s) && notice.contains(u"a player"_s), qPrintable(notice));
+        ui::TournamentWindow* window = main.openArchiveTournament(0);
+        QVERIFY(window);
+        auto* crosstable = window->findChild<QTableView*>(u"crosstable"_s);
+        QVERIFY(crosstable);
+        QCOMPARE(crosstable->model()->rowCount(), 15);
+        for (const QString& name : ChangingButtons) {
+            auto* button = window->findChild<QPushButton*>(name);
+            QVERIFY2(button, qPrintable(name));
+            QVERIFY2(!button->isEnabled(), qPrintable(name));
+            QVERIFY2(button->toolTip().contains(u"only the event's judge"_s), qPrintable(button->toolTip()));
+        }
+        QVERIFY(window->findChild<QLabel*>(u"editRefusalNotice"_s)->isVisible() || !window->isVisible());
+        window->close();
+    }
+
+    void theEventsJudgeRecordsAResultFromTheWindow()
+    {
+        auto archive = serverAs(u"savchuk"_s);
+        ui::MainWindow main;
+        QVERIFY(main.openArchive(*archive, QDate(2026, 12, 3)));
+        ui::TournamentWindow* window = main.openArchiveTournament(0);
+        QVERIFY(window);
+        for (const QString& name : ChangingButtons)
+            QVERIFY2(window->findChild<QPushButton*>(name)->isEnabled(), qPrintable(name));
+        QVERIFY(!window->findChild<QLabel*>(u"editRefusalNotice"_s));
+        const auto event = archive->tournament(1).value();
+        int open = 0;
+        while (open < event.games.size() && event.games[open].result)
+            ++open;
+        QVERIFY(open < event.games.size());
+        QVERIFY(window->recordResult(open, tournament::GameResult::Draw, tournament::ResultHow::Played));
+        QCOMPARE(
+            serverAs(u"boiko"_s)->tournament(1).value().games[open].result, tournament::GameResult::Draw);
+        window->close();
+    }
+};
+
+QTEST_MAIN(TestFederationWindow)
+#include "tst_federationwindow.moc"
