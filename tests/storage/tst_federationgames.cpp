@@ -270,6 +270,36 @@ private Q_SLOTS:
         QCOMPARE(int(serverAs(u"postgres"_s)->games().value().size()), before);
     }
 
+    void aConnectionLostMidWriteLeavesNothingHalfWritten()
+    {
+        const qint64 id = m_onServer[2];
+        const QByteArray before = ledger::writeGameFile(serverAs(u"postgres"_s)->game(id).value());
+        auto writer = serverAs(u"postgres"_s);
+        auto administrator = serverAs(u"postgres"_s);
+        const auto cut = [&] {
+            // The writer's connection dies inside its transaction, as when the network goes.
+            QSqlDatabase database = openPostgres(addressAs(u"postgres"_s), u"cutter"_s).value();
+            {
+                QSqlQuery kill(database);
+                QVERIFY(kill.exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                  "WHERE datname = 'federation_games' AND state = 'idle in transaction'"_s));
+            }
+            database.close();
+        };
+        const auto outcome = writer->updateGame(
+            id,
+            [&](ledger::GameFile& game) {
+                game.adjustments.append({ledger::Color::White, 9, u"lost"_s, {}});
+                game.cards.removeLast();
+                cut();
+                return std::optional<Error>();
+            },
+            QDate());
+        QSqlDatabase::removeDatabase(u"cutter"_s);
+        QVERIFY(outcome); // said, never taken for done
+        QCOMPARE(ledger::writeGameFile(administrator->game(id).value()), before);
+    }
+
     void twoWritersOfOneGameLoseNothing()
     {
         // Two machines of the same player save a change to one game at once: the second waits for the
