@@ -40,7 +40,7 @@ int runAgenda(const QStringList& arguments, Console& console)
             "Only the judge's own steps, as the judge's window shows them by default: claims to decide and "
             "their objection windows, appeals, adjudications, records and game files needed, notices, and "
             "two months without a move or adjudication packets once two weeks away."));
-    const QCommandLineOption db = archiveOption();
+    const QCommandLineOption db = eventArchiveOption();
     parser.addOption(asOf);
     parser.addOption(judgesSteps);
     parser.addOption(format);
@@ -73,7 +73,7 @@ int runAgenda(const QStringList& arguments, Console& console)
         const std::optional<qint64> id = idOption(parser, tournamentOption, u"agenda"_s, console);
         if (!id)
             return BadUsage;
-        auto archive = openArchive(u"agenda"_s, parser.value(db), console);
+        auto archive = openEventArchive(u"agenda"_s, parser.value(db), console);
         if (!archive)
             return BadUsage;
         const Result<tournament::Tournament> stored = archive->tournament(*id);
@@ -89,10 +89,12 @@ int runAgenda(const QStringList& arguments, Console& console)
             console.err << u"postmark-cli agenda: %1\n"_s.arg(describe(eventGames.error(), console.language));
             return BadUsage;
         }
-        event = *stored;
         registers = *storedRegisters;
         for (const auto& eventGame : *eventGames)
             games.append(eventGame.second);
+        // Someone other than the event's judge (a player on a federation's server) reads only some of its
+        // games: the agenda is of those, not of games it cannot see.
+        event = archive->eventEditRefusal(*id) ? tournament::pairingsWithGameFiles(*stored, games) : *stored;
     } else {
         event = loadTournament(u"agenda"_s, positional.first(), console);
         if (!event)

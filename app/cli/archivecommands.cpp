@@ -140,7 +140,7 @@ int runExport(const QStringList& arguments, Console& console)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Cli::tr("Writes one game of the archive as a game file (JSON, the default) or as PGN."));
-    const QCommandLineOption db = archiveOption();
+    const QCommandLineOption db = eventArchiveOption();
     const QCommandLineOption gameOption(u"game"_s, Cli::tr("The game's id."), Cli::tr("ID"));
     const QCommandLineOption output(
         {u"o"_s, u"output"_s}, Cli::tr("The file to write (default: standard output)."), Cli::tr("OUT"));
@@ -159,7 +159,7 @@ int runExport(const QStringList& arguments, Console& console)
                            .arg(parser.value(format));
         return BadUsage;
     }
-    auto archive = openArchive(u"export"_s, parser.value(db), console);
+    auto archive = openEventArchive(u"export"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;
     const Result<ledger::GameFile> game = archive->game(*id);

@@ -266,4 +266,15 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
     return items;
 }
 
+Tournament pairingsWithGameFiles(const Tournament& event, const QList<ledger::GameFile>& gameFiles)
+{
+    Tournament seen = event;
+    seen.games.removeIf([&](const TournamentGame& pairing) {
+        return !fileFor(gameFiles,
+            event.players[event.playerIndex(pairing.white)],
+            event.players[event.playerIndex(pairing.black)]);
+    });
+    return seen;
+}
+
 } // namespace postmark::tournament

@@ -74,4 +74,9 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
     const QDate& asOf,
     const JudgeRegisters& registers = {});
 
+/// The event as a reader who sees only some of its games (a player on a federation's server) may put it in
+/// an agenda: the pairings whose game file `gameFiles` holds. Without it, a game the reader may not read
+/// would look like one with no card yet, its first move long overdue.
+Tournament pairingsWithGameFiles(const Tournament& event, const QList<ledger::GameFile>& gameFiles);
+
 } // namespace postmark::tournament

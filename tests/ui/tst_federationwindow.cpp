@@ -102,6 +102,21 @@ private Q_SLOTS:
             QVERIFY2(button->toolTip().contains(u"only the event's judge"_s), qPrintable(button->toolTip()));
         }
         QVERIFY(window->findChild<QLabel*>(u"editRefusalNotice"_s)->isVisible() || !window->isVisible());
+        // The agenda is of the games the player reads (their own), never of games they cannot see, which
+        // would look overdue for a first move.
+        auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
+        QVERIFY(agenda->model()->rowCount() > 0);
+        for (int row = 0; row < agenda->model()->rowCount(); ++row) {
+            const QString game = agenda->model()->index(row, 1).data().toString();
+            QVERIFY2(game.contains(m_player), qPrintable(game));
+        }
+        const auto cli = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"agenda"_s, u"--db"_s, addressAs(u"boiko"_s).display(), u"--tournament"_s, u"1"_s});
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+        const QStringList lines = cli.out.trimmed().split(u'\n').mid(1);
+        QVERIFY(!lines.isEmpty());
+        for (const QString& line : lines)
+            QVERIFY2(line.contains(m_player), qPrintable(line));
         window->close();
     }
 

@@ -132,7 +132,13 @@ void TournamentWindow::refresh()
 
 void TournamentWindow::showAgendaAsOf(const QDate& asOf)
 {
-    m_agenda->show(m_desk->event(), m_gameFiles, m_desk->registers(), asOf);
+    // A reader who is not the event's judge (a player on a federation's server) sees only some of its
+    // games: the agenda is of those, not of games it cannot read.
+    m_agenda->show(m_editRefusal.isEmpty() ? m_desk->event()
+                                           : tournament::pairingsWithGameFiles(m_desk->event(), m_gameFiles),
+        m_gameFiles,
+        m_desk->registers(),
+        asOf);
 }
 
 bool TournamentWindow::showOutcome(const std::optional<QString>& refusal)
