@@ -1127,9 +1127,9 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>Copy games between archives: a file, a server.</translation>
     </message>
     <message>
-        <source>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, copy-games, copy-tournament, import-tournament and export-tournament work on the server
+        <source>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament work on the server
 </source>
-        <translation>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, copy-games, copy-tournament, import-tournament and export-tournament work on the server
+        <translation>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament work on the server
 </translation>
     </message>
 </context>
@@ -3949,10 +3949,6 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>a player is a person of the archive: say who “%1” is (--person NAME)</translation>
     </message>
     <message>
-        <source>%1: your role may not do this; the server refused it: %2</source>
-        <translation>%1: your role may not do this; the server refused it: %2</translation>
-    </message>
-    <message>
         <source>the archive has an event named “%1” already; nothing was copied</source>
         <translation>the archive has an event named “%1” already; nothing was copied</translation>
     </message>
@@ -3991,6 +3987,34 @@ players in the target refuses the copy: nothing is copied.</translation>
     <message>
         <source>no role in the federation yet</source>
         <translation>no role in the federation yet</translation>
+    </message>
+    <message>
+        <source>%1: your role may not change %2 there; the server refused it and nothing was changed</source>
+        <translation>%1: your role may not change %2 there; the server refused it and nothing was changed</translation>
+    </message>
+    <message>
+        <source>the events</source>
+        <translation>the events</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s registers</source>
+        <translation>the judge&apos;s registers</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>this game</translation>
+    </message>
+    <message>
+        <source>the players&apos; names and addresses</source>
+        <translation>the players&apos; names and addresses</translation>
+    </message>
+    <message>
+        <source>the federation&apos;s members</source>
+        <translation>the federation&apos;s members</translation>
+    </message>
+    <message>
+        <source>this</source>
+        <translation>this</translation>
     </message>
 </context>
 <context>

@@ -1139,9 +1139,9 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>Скопіювати партії між архівами: файл, сервер.</translation>
     </message>
     <message>
-        <source>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, copy-games, copy-tournament, import-tournament and export-tournament work on the server
+        <source>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament work on the server
 </source>
-        <translation>postmark-cli %1: %2 — сервер федерації: ця команда працює з файлом архіву; із сервером працюють вікно, copy-games, copy-tournament, import-tournament і export-tournament
+        <translation>postmark-cli %1: %2 — сервер федерації: ця команда працює з файлом архіву; із сервером працюють вікно, agenda, export, copy-games, copy-tournament, import-tournament і export-tournament
 </translation>
     </message>
 </context>
@@ -4011,10 +4011,6 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>гравець — це особа архіву: укажіть, хто такий «%1» (--person ІМ’Я)</translation>
     </message>
     <message>
-        <source>%1: your role may not do this; the server refused it: %2</source>
-        <translation>%1: вашій ролі це не дозволено; сервер відмовив: %2</translation>
-    </message>
-    <message>
         <source>the archive has an event named “%1” already; nothing was copied</source>
         <translation>в архіві вже є змагання «%1»; нічого не скопійовано</translation>
     </message>
@@ -4053,6 +4049,34 @@ players in the target refuses the copy: nothing is copied.</source>
     <message>
         <source>no role in the federation yet</source>
         <translation>ще без ролі у федерації</translation>
+    </message>
+    <message>
+        <source>%1: your role may not change %2 there; the server refused it and nothing was changed</source>
+        <translation>%1: вашій ролі не дозволено змінювати там %2; сервер відмовив, нічого не змінено</translation>
+    </message>
+    <message>
+        <source>the events</source>
+        <translation>змагання</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s registers</source>
+        <translation>реєстри судді</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>цю партію</translation>
+    </message>
+    <message>
+        <source>the players&apos; names and addresses</source>
+        <translation>імена й адреси гравців</translation>
+    </message>
+    <message>
+        <source>the federation&apos;s members</source>
+        <translation>членів федерації</translation>
+    </message>
+    <message>
+        <source>this</source>
+        <translation>це</translation>
     </message>
 </context>
 <context>

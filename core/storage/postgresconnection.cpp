@@ -49,6 +49,26 @@ QString serverWords(const QSqlError& error)
     return said.simplified();
 }
 
+/// What a refusal was about, by the table the server names ("permission denied for table games", "new
+/// row violates row-level security policy for table \"cards\""): the server's own words are English.
+MessageCode refusedPart(const QString& said)
+{
+    static const QRegularExpression table(u"for table \"?([a-z_]+)\"?"_s);
+    const QString name = table.match(said).captured(1);
+    if (name.isEmpty())
+        return MessageCode::ServerPartOther;
+    if (name == u"people")
+        return MessageCode::ServerPartPeople;
+    if (name == u"tournament_claims" || name == u"tournament_adjudications")
+        return MessageCode::ServerPartRegisters;
+    if (name.startsWith(u"tournament") || name == u"cups" || name.startsWith(u"cup_")
+        || name == u"team_events")
+        return MessageCode::ServerPartEvents;
+    if (name.startsWith(u"federation") || name == u"audit_log")
+        return MessageCode::ServerPartFederation;
+    return MessageCode::ServerPartGames;
+}
+
 } // namespace
 
 Result<QSqlDatabase> openPostgres(const DatabaseAddress& address, const QString& connection)
@@ -81,7 +101,8 @@ Error serverError(const DatabaseAddress& address, const QSqlError& error)
     const QString said = serverWords(error);
     // 42501 insufficient_privilege: a missing grant, or a row-level security policy's check.
     if (error.nativeErrorCode() == u"42501"_s)
-        return Error{ErrorCode::PermissionDenied, say(MessageCode::RoleMayNot, address.display(), said)};
+        return Error{
+            ErrorCode::PermissionDenied, say(MessageCode::RoleMayNot, address.display(), refusedPart(said))};
     // 23505 unique_violation: a row the server keeps one of (an event's name) is there already.
     if (error.nativeErrorCode() == u"23505"_s)
         return Error{

@@ -95,8 +95,18 @@ std::optional<Error> PostgresArchive::removeGames(const QList<qint64>& ids)
             remove->bind(id);
             if (!remove->run())
                 return serverError(m_connection->address(), remove->error());
-            if (remove->changes() != 1)
+            if (remove->changes() != 1) {
+                // The server's policies hide a row from a DELETE they refuse: a game the login reads is
+                // there, and its removal is what was refused.
+                const QueryStatements::Lease seen = m_queries.lease(u"SELECT id FROM games WHERE id = ?"_s);
+                seen->bind(id);
+                if (seen->next())
+                    return Error{ErrorCode::PermissionDenied,
+                        say(MessageCode::RoleMayNot,
+                            m_connection->address().display(),
+                            MessageCode::ServerPartGames)};
                 return Error{ErrorCode::GameNotFound, say(MessageCode::Verbatim, QString::number(id))};
+            }
         }
         return std::nullopt;
     });

@@ -475,6 +475,12 @@ namespace postmark {
     X(RolePlayer, role_player)                                                                               \
     X(RoleNone, role_none)                                                                                   \
     X(GameNameTaken, game_name_taken)                                                                        \
+    X(ServerPartEvents, server_part_events)                                                                  \
+    X(ServerPartRegisters, server_part_registers)                                                            \
+    X(ServerPartGames, server_part_games)                                                                    \
+    X(ServerPartPeople, server_part_people)                                                                  \
+    X(ServerPartFederation, server_part_federation)                                                          \
+    X(ServerPartOther, server_part_other)                                                                    \
     /* The window */                                                                                         \
     X(DocumentsForArchiveGames, documents_for_archive_games)                                                 \
     /* How a tournament game ended */                                                                        \

@@ -59,4 +59,25 @@ inline bool makeFederationDatabase(const QString& database, const QStringList& l
     return made;
 }
 
+/// The rows the audit log of `database` holds for `table`.
+inline int auditedRows(const QString& database, const QString& table)
+{
+    using namespace Qt::StringLiterals;
+    int rows = -1;
+    {
+        QSqlDatabase connection =
+            storage::openPostgres(federationAddress(database, u"postgres"_s), u"audit"_s).value();
+        {
+            QSqlQuery count(connection);
+            count.prepare(u"SELECT count(*) FROM audit_log WHERE table_name = ?"_s);
+            count.addBindValue(table);
+            if (count.exec() && count.next())
+                rows = count.value(0).toInt();
+        }
+        connection.close();
+    }
+    QSqlDatabase::removeDatabase(u"audit"_s);
+    return rows;
+}
+
 } // namespace postmark::testing

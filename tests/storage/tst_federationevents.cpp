@@ -150,8 +150,11 @@ private Q_SLOTS:
             return !game.result;
         }) - m_event.games.begin());
         QVERIFY(open < m_event.games.size());
+        const int auditedBefore = testing::auditedRows(u"federation_events"_s, u"tournament_games"_s);
         QCOMPARE(koval->updateTournament(m_published, settingResult(open, tournament::GameResult::Draw)),
             std::nullopt);
+        // The audit log records the result set, not the other pairings written back unchanged.
+        QCOMPARE(testing::auditedRows(u"federation_events"_s, u"tournament_games"_s), auditedBefore + 1);
         QCOMPARE(koval->tournament(m_published).value().games[open].result, tournament::GameResult::Draw);
     }
 

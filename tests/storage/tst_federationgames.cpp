@@ -42,20 +42,7 @@ QString englishOf(const Error& error)
 /// The rows the audit log holds for `table`.
 int auditedRows(const QString& table)
 {
-    int rows = -1;
-    {
-        QSqlDatabase database = openPostgres(addressAs(u"postgres"_s), u"audit"_s).value();
-        {
-            QSqlQuery count(database);
-            count.prepare(u"SELECT count(*) FROM audit_log WHERE table_name = ?"_s);
-            count.addBindValue(table);
-            if (count.exec() && count.next())
-                rows = count.value(0).toInt();
-        }
-        database.close();
-    }
-    QSqlDatabase::removeDatabase(u"audit"_s);
-    return rows;
+    return testing::auditedRows(u"federation_games"_s, table);
 }
 
 } // namespace

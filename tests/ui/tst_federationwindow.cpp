@@ -85,6 +85,11 @@ private Q_SLOTS:
         QCOMPARE(own.size(), 14);
         for (const auto& game : own)
             QVERIFY(game.white == m_player || game.black == m_player);
+        // A game of the event is the two players' and the judge's: a player does not remove it.
+        const auto removal = archive->removeGame(own.first().id);
+        QVERIFY(removal);
+        QCOMPARE(removal->code, ErrorCode::PermissionDenied);
+        QCOMPARE(archive->games().value().size(), 14);
         ui::MainWindow main;
         QVERIFY(main.openArchive(*archive, QDate(2026, 12, 3)));
         QTRY_VERIFY(main.findChild<QLabel*>(u"serverNotice"_s));

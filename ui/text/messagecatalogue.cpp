@@ -1099,8 +1099,21 @@ MessageTemplate messageTemplate(MessageCode code)
                     "the spelling"),
             false};
     case MessageCode::RoleMayNot:
-        return {
-            QT_TRANSLATE_NOOP("Message", "%1: your role may not do this; the server refused it: %2"), false};
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1: your role may not change %2 there; the server refused it and nothing was changed"),
+            false};
+    case MessageCode::ServerPartEvents:
+        return {QT_TRANSLATE_NOOP("Message", "the events"), false};
+    case MessageCode::ServerPartRegisters:
+        return {QT_TRANSLATE_NOOP("Message", "the judge's registers"), false};
+    case MessageCode::ServerPartGames:
+        return {QT_TRANSLATE_NOOP("Message", "this game"), false};
+    case MessageCode::ServerPartPeople:
+        return {QT_TRANSLATE_NOOP("Message", "the players' names and addresses"), false};
+    case MessageCode::ServerPartFederation:
+        return {QT_TRANSLATE_NOOP("Message", "the federation's members"), false};
+    case MessageCode::ServerPartOther:
+        return {QT_TRANSLATE_NOOP("Message", "this"), false};
     case MessageCode::TournamentNameTaken:
         return {
             QT_TRANSLATE_NOOP("Message", "the archive has an event named “%1” already; nothing was copied"),

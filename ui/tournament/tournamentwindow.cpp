@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tournament/tournamentwindow.h"
 
+#include <QCheckBox>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -198,6 +199,9 @@ void TournamentWindow::greyEdits(const QString& why)
             button->setToolTip(m_editRefusal);
         }
     }
+    // Not the judge: the deadlines that matter to this reader are the players' own, not the judge's steps.
+    if (auto* playersSteps = findChild<QCheckBox*>(u"playersSteps"_s))
+        playersSteps->setChecked(true);
     auto* notice = new QLabel(tr("Read only"));
     notice->setObjectName(u"editRefusalNotice"_s);
     notice->setToolTip(m_editRefusal);

@@ -96,6 +96,10 @@ CREATE OR REPLACE FUNCTION postmark_audit() RETURNS TRIGGER
     LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
     AS $$
     BEGIN
+        -- An edit writes back rows it did not change (an event's other pairings): not a change to log.
+        IF TG_OP = 'UPDATE' AND to_jsonb(OLD) = to_jsonb(NEW) THEN
+            RETURN NULL;
+        END IF;
         INSERT INTO audit_log (db_role, action, table_name, row_id, old_value, new_value)
         VALUES (session_user,
                 lower(TG_OP),
@@ -250,6 +254,13 @@ CREATE POLICY appeals ON tournament_adjudications FOR UPDATE
 SELECT postmark_make_policies('games',
     'postmark_reads_game(id, current_user)',
     'postmark_writes_game(id, current_user)');
+-- A game of an event is removed only by the administrator or the event's judge: the two players share
+-- it. A player removes a game of their own that belongs to no event.
+DROP POLICY deletes ON games;
+CREATE POLICY deletes ON games FOR DELETE USING (
+    postmark_is(current_user, 'postmark_admin')
+    OR (tournament_id IS NOT NULL AND postmark_judges(tournament_id, current_user))
+    OR (tournament_id IS NULL AND postmark_writes_game(id, current_user)));
 -- A new game: the judge of its event, or a player who is White or Black in it.
 DROP POLICY inserts ON games;
 CREATE POLICY inserts ON games FOR INSERT WITH CHECK (
