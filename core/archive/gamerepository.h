@@ -119,11 +119,10 @@ public:
     /// Another archive's games, whole and in one transaction: a game this archive has (the same content)
     /// is reported with its id; a different game of the same event and players refuses the whole copy
     /// (TournamentEditRefused naming the game, nothing written).
+    /// This default imports them (importGames()); it does not look for a different game of the same name.
     virtual Result<QList<ImportOutcome>> copyInGames(const QList<ledger::GameFile>& games, const QDate& today)
     {
-        Q_UNUSED(games);
-        Q_UNUSED(today);
-        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoCopies, QString())};
+        return importGames(games, today);
     }
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
