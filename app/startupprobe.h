@@ -9,7 +9,8 @@ namespace postmark::app {
 /// POSTMARK_STARTUP_PROBE set, the program prints "painted" on standard output at its window's first
 /// paint (as it begins), "listed" once the archive's games are in the window and painted (the paint
 /// done), and "computed" once every
-/// game is read and computed (the agenda of all), then quits. Unset (as for every user), it does nothing.
+/// game is read and computed (the agenda of all), then quits; set to "listed", it quits once the games are
+/// listed (to profile the start-up alone). Unset (as for every user), it does nothing.
 class StartupProbe
 {
 public:

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void ledgerRefusesABadFileNamingCardAndKey();
     void aRuleParameterOutOfItsRangeIsRefusedByEveryCommand();
     void aFullOutputIsAnError();
+    void noLibraryIsLookedForInTheCurrentFolder();
     void checkClaimFindsTheOverstep();
     void checkClaimSaysWhenThereIsNone();
     void importPrintsTheNewIdsLastIdLast();
@@ -365,6 +366,26 @@ void TestCli::aRuleParameterOutOfItsRangeIsRefusedByEveryCommand()
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains("days_per_control must be from 1 to 1000"), result.err.constData());
     }
+}
+
+void TestCli::noLibraryIsLookedForInTheCurrentFolder()
+{
+    // A run path with an empty entry sends the loader to the current folder first for every library: a
+    // file named libQt6Core.so.6 planted where a user starts the program would run inside it.
+    QTemporaryDir folder;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("libs"));
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(folder.path());
+    process.start(QStringLiteral(POSTMARK_CLI), {QStringLiteral("--version")});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QString loader = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(loader.contains(QStringLiteral("libQt6Core")), "the loader's report was not read");
+    static const QRegularExpression relative(QStringLiteral("trying file=[^/]"));
+    const QRegularExpressionMatch tried = relative.match(loader);
+    QVERIFY2(!tried.hasMatch(), qPrintable(tried.captured()));
 }
 
 void TestCli::aFullOutputIsAnError()
