@@ -4016,6 +4016,10 @@ players in the target refuses the copy: nothing is copied.</translation>
         <source>this</source>
         <translation>this</translation>
     </message>
+    <message>
+        <source>card %1, which %2 logged (a card the partner logged is theirs to correct, or the judge&apos;s; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
+        <translation>card %1, which %2 logged (a card the partner logged is theirs to correct, or the judge&apos;s; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4078,6 +4078,10 @@ players in the target refuses the copy: nothing is copied.</source>
         <source>this</source>
         <translation>це</translation>
     </message>
+    <message>
+        <source>card %1, which %2 logged (a card the partner logged is theirs to correct, or the judge&apos;s; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
+        <translation>листівку %1, яку вніс %2 (листівку, яку вніс партнер, виправляє лише він або суддя; ви додаєте до неї тільки свій бік пошти: день надходження зі штемпелями прибуття або свою квитанцію зі штемпелями відправлення)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

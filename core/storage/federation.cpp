@@ -162,8 +162,17 @@ std::optional<Error> FederationServer::init()
     QSqlQuery present(m_database);
     if (!present.exec(u"SELECT to_regclass('public.federation_schema') IS NOT NULL"_s) || !present.next())
         return failAndRollBack(serverError(m_address, present.lastError()));
-    if (!present.value(0).toBool()) {
-        for (const QString& statement : statementsOf(resourceText(u":/postgres/v1.sql"_s))) {
+    // The schema's versions in order, each applied once (federation_schema says which are there): a server
+    // set up by an earlier Postmark is brought up to date by the same command that set it up.
+    int version = 0;
+    if (present.value(0).toBool()) {
+        QSqlQuery stored(m_database);
+        if (!stored.exec(u"SELECT max(version) FROM federation_schema"_s) || !stored.next())
+            return failAndRollBack(serverError(m_address, stored.lastError()));
+        version = stored.value(0).toInt();
+    }
+    for (int next = version + 1; next <= FederationSchemaVersion; ++next) {
+        for (const QString& statement : statementsOf(resourceText(u":/postgres/v%1.sql"_s.arg(next)))) {
             if (auto failed = run(statement))
                 return failAndRollBack(*failed);
         }

@@ -13,6 +13,7 @@
 #include "core/ledger/gamefile.h"
 #include "core/ledger/gamefilewriter.h"
 #include "core/storage/cachedstate.h"
+#include "core/storage/cardrows.h"
 #include "core/support/errors.h"
 #include "core/support/result.h"
 
@@ -20,8 +21,8 @@ namespace postmark::storage {
 
 /// The games' rows, in the SQL both archives run — the SQLite file and a federation's PostgreSQL server
 /// (internal to the storage library): whole games read in bulk, one query per table however many games;
-/// a game written as what changed, not the whole game again (a new card is one insert; an edited card and
-/// those after it are written again; the game's own row only when it changed), so that the audit log
+/// a game written as what changed, not the whole game again (a new card is one insert; an edited card is
+/// written over in its place; the game's own row only when it changed), so that the audit log
 /// records the changes a user made, not copies of the game (issue 18); and the cached state the games
 /// list shows. Each runs inside the caller's transaction.
 ///
@@ -57,6 +58,12 @@ public:
 private:
     std::optional<Error> writeGameRow(qint64& id, const ledger::GameFile& game);
     std::optional<Error> insertCards(qint64 id, const ledger::GameFile& game, qsizetype from);
+    /// Writes the card at `seq` over its stored self: the row and those of its lists that changed.
+    std::optional<Error> updateCard(
+        qint64 id, qsizetype seq, const ledger::Card& stored, const ledger::Card& card);
+    /// Inserts the postmarks and move lists of card `cardId` that `which` says (all, or those that differ
+    /// from `stored`'s).
+    std::optional<Error> insertCardLists(qint64 cardId, const ledger::Card& card, const ledger::Card* stored);
     std::optional<Error> writeGameExtras(qint64 id, const ledger::GameFile& game);
     std::optional<Error> writeCachedState(qint64 id, const CachedState& state);
     /// Runs a statement that returns no rows with `bindValues` binding it; its error, if any.
@@ -86,59 +93,11 @@ inline QString idArray(const QList<qint64>& ids)
 
 namespace gamerows {
 
-inline ledger::Color colorOf(const QString& column)
-{
-    return column == u"black" ? ledger::Color::Black : ledger::Color::White;
-}
-
 /// Whether the games row (the event, the players, the notation, the as-of day and the result) differs.
 inline bool gameRowDiffers(const ledger::GameFile& stored, const ledger::GameFile& game)
 {
     return stored.event != game.event || stored.white != game.white || stored.black != game.black
         || stored.notation != game.notation || stored.asOf != game.asOf || stored.result != game.result;
-}
-
-/// The first card that differs from the stored ones (or the stored count, when only cards are added).
-inline qsizetype firstChangedCard(const QList<ledger::Card>& stored, const QList<ledger::Card>& cards)
-{
-    qsizetype first = 0;
-    while (first < stored.size() && first < cards.size() && stored[first] == cards[first])
-        ++first;
-    return first;
-}
-
-template<typename Row>
-ledger::Card cardOf(const Row& c)
-{
-    // Column 0 is the game's id and 1 the card's: the card's fields begin at 2.
-    ledger::Card card;
-    card.id = c.text(2);
-    card.from = colorOf(c.text(3));
-    const QString kind = c.text(4);
-    card.kind = kind == u"repeat" ? ledger::CardKind::Repeat
-        : kind == u"query"        ? ledger::CardKind::Query
-                                  : ledger::CardKind::Move;
-    if (!c.isNull(5))
-        card.move = c.text(5);
-    card.accepts = int(c.integer(6));
-    card.repeats = c.text(7);
-    card.about = c.text(8);
-    card.reason =
-        c.text(9) == u"illegible" ? ledger::QueryReason::Illegible : ledger::QueryReason::Impossible;
-    card.illegible = c.integer(10) != 0;
-    card.addressError = c.integer(11) != 0;
-    card.registered = c.integer(12) != 0;
-    if (const auto receiptDate = c.date(14))
-        card.receipt = ledger::MailReceipt{c.text(13), *receiptDate};
-    card.senderDate = c.date(15);
-    card.received = c.date(16);
-    card.repliesTo = c.text(17);
-    card.statesReceived = c.date(18);
-    if (!c.isNull(19))
-        card.statedWhiteTotal = int(c.integer(19));
-    if (!c.isNull(20))
-        card.statedBlackTotal = int(c.integer(20));
-    return card;
 }
 
 template<typename Row>
@@ -380,15 +339,27 @@ std::optional<Error> GameTables<Tables>::write(
         if (auto error = writeGameRow(id, game))
             return error;
     }
+    // A card still in its place under its key is written over where it changed: on a federation's server
+    // a card belongs to the player who logged it, and correcting one's own card must not write the
+    // partner's cards after it again. From the first card whose place moved (a card put in or taken out
+    // between others) the cards go (their postmarks and plies with them, by the schema's cascade) and are
+    // written again: card keys and places stay unique.
     const qsizetype first = gamerows::firstChangedCard(stored.cards, game.cards);
-    if (first < stored.cards.size()) {
-        // The cards from the first changed one on go (their postmarks and plies with them, by the
-        // schema's cascade) and are written again: card keys and places stay unique.
+    qsizetype moved = first;
+    while (moved < stored.cards.size() && moved < game.cards.size()
+        && stored.cards[moved].id == game.cards[moved].id) {
+        if (stored.cards[moved] != game.cards[moved]) {
+            if (auto error = updateCard(id, moved, stored.cards[moved], game.cards[moved]))
+                return error;
+        }
+        ++moved;
+    }
+    if (moved < stored.cards.size()) {
         if (auto error = run(u"DELETE FROM cards WHERE game_id = ? AND seq >= ?"_s,
-                [&](auto& drop) { drop.bind(id).bind(qint64(first)); }))
+                [&](auto& drop) { drop.bind(id).bind(qint64(moved)); }))
             return error;
     }
-    if (auto error = insertCards(id, game, first))
+    if (auto error = insertCards(id, game, moved))
         return error;
     if (stored.leaves != game.leaves || stored.adjustments != game.adjustments
         || stored.claim != game.claim) {
@@ -458,84 +429,6 @@ std::optional<Error> GameTables<Tables>::writeGameRow(qint64& id, const ledger::
         return m_tables.error(update->error());
     if (update->changes() != 1)
         return Error{ErrorCode::GameNotFound, say(MessageCode::Verbatim, QString::number(id))};
-    return std::nullopt;
-}
-
-template<typename Tables>
-std::optional<Error> GameTables<Tables>::insertCards(qint64 id, const ledger::GameFile& game, qsizetype from)
-{
-    using namespace Qt::StringLiterals;
-    if (from >= game.cards.size())
-        return std::nullopt;
-    auto card = m_tables.statement(
-        u"INSERT INTO cards (game_id, seq, card_key, from_color, kind, move, accepts, repeats, about, "
-        "reason, illegible, address_error, registered, receipt_number, receipt_date, sender_date, received, "
-        "replies_to, states_received, stated_white_total, stated_black_total) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    auto postmark = m_tables.statement(
-        u"INSERT INTO card_postmarks (card_id, direction, seq, date) VALUES (?, ?, ?, ?)"_s);
-    auto ply = m_tables.statement(u"INSERT INTO card_plies (card_id, list, seq, text) VALUES (?, ?, ?, ?)"_s);
-    static const QString Kinds[] = {u"move"_s, u"repeat"_s, u"query"_s};
-    static const QString Departure = u"departure"_s, Arrival = u"arrival"_s;
-    static const QString Repetition = u"repetition"_s, Variant = u"variant"_s;
-    for (qsizetype seq = from; seq < game.cards.size(); ++seq) {
-        const ledger::Card& each = game.cards[seq];
-        card->reset();
-        card->bind(id)
-            .bind(qint64(seq))
-            .bind(each.id)
-            .bind(ledger::colorName(each.from))
-            .bind(Kinds[static_cast<int>(each.kind)])
-            .bind(each.move)
-            .bind(each.accepts)
-            .bindTextOrNull(each.repeats)
-            .bindTextOrNull(each.about);
-        if (each.kind == ledger::CardKind::Query)
-            card->bind(each.reason == ledger::QueryReason::Illegible ? u"illegible"_s : u"impossible"_s);
-        else
-            card->bindNull();
-        card->bind(each.illegible).bind(each.addressError).bind(each.registered);
-        if (each.receipt)
-            card->bind(each.receipt->number).bind(std::optional(each.receipt->date));
-        else
-            card->bindNull().bindNull();
-        card->bind(each.senderDate)
-            .bind(each.received)
-            .bindTextOrNull(each.repliesTo)
-            .bind(each.statesReceived)
-            .bind(each.statedWhiteTotal)
-            .bind(each.statedBlackTotal);
-        if (!card->run())
-            return m_tables.error(card->error());
-        const qint64 cardId = m_tables.insertedId(*card, u"cards"_s);
-        const auto postmarks = [&](const QString& direction,
-                                   const ledger::Postmarks& dates) -> std::optional<Error> {
-            for (int k = 0; k < dates.size(); ++k) {
-                postmark->reset();
-                postmark->bind(cardId).bind(direction).bind(k).bind(std::optional(dates[k]));
-                if (!postmark->run())
-                    return m_tables.error(postmark->error());
-            }
-            return std::nullopt;
-        };
-        const auto plies = [&](const QString& list, const QStringList& texts) -> std::optional<Error> {
-            for (int k = 0; k < texts.size(); ++k) {
-                ply->reset();
-                ply->bind(cardId).bind(list).bind(k).bind(texts[k]);
-                if (!ply->run())
-                    return m_tables.error(ply->error());
-            }
-            return std::nullopt;
-        };
-        if (auto error = postmarks(Departure, each.departurePostmarks))
-            return error;
-        if (auto error = postmarks(Arrival, each.arrivalPostmarks))
-            return error;
-        if (auto error = plies(Repetition, each.repetition))
-            return error;
-        if (auto error = plies(Variant, each.variant))
-            return error;
-    }
     return std::nullopt;
 }
 
@@ -633,3 +526,6 @@ std::optional<Error> GameTables<Tables>::writeCachedState(qint64 id, const Cache
 }
 
 } // namespace postmark::storage
+
+// The cards' writing, GameTables' members too, in a file of their own.
+#include "core/storage/cardwriting.h"

@@ -49,9 +49,8 @@ QString serverWords(const QSqlError& error)
     return said.simplified();
 }
 
-/// What a refusal was about, by the table the server names ("permission denied for table games", "new
-/// row violates row-level security policy for table \"cards\""): the server's own words are English.
-MessageCode refusedPart(const QString& said)
+/// The part of the archive a refusal was about, by the table the server names.
+MessageCode refusedTable(const QString& said)
 {
     static const QRegularExpression table(u"for table \"?([a-z_]+)\"?"_s);
     const QString name = table.match(said).captured(1);
@@ -67,6 +66,18 @@ MessageCode refusedPart(const QString& said)
     if (name.startsWith(u"federation") || name == u"audit_log")
         return MessageCode::ServerPartFederation;
     return MessageCode::ServerPartGames;
+}
+
+/// What a refusal was about, by the table the server names ("permission denied for table games", "new
+/// row violates row-level security policy for table \"cards\""): the server's own words are English. A
+/// card the partner logged is named with who logged it (roles.sql's postmark_guard_card says "card w5 was
+/// logged by petrenko").
+Message refusedPart(const QString& said)
+{
+    static const QRegularExpression loggedCard(u"card (\\S+) was logged by (\\S+)"_s);
+    if (const QRegularExpressionMatch card = loggedCard.match(said); card.hasMatch())
+        return say(MessageCode::ServerPartLoggedCard, card.captured(1), card.captured(2));
+    return say(refusedTable(said));
 }
 
 } // namespace

@@ -481,6 +481,7 @@ namespace postmark {
     X(ServerPartPeople, server_part_people)                                                                  \
     X(ServerPartFederation, server_part_federation)                                                          \
     X(ServerPartOther, server_part_other)                                                                    \
+    X(ServerPartLoggedCard, server_part_logged_card)                                                         \
     /* The window */                                                                                         \
     X(DocumentsForArchiveGames, documents_for_archive_games)                                                 \
     /* How a tournament game ended */                                                                        \

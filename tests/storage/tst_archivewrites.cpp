@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The archive writes what changed and reads in bulk (issue 18): a new card is one insert, an edited card
-// and those after it are written again, the audit log holds changes, not copies, and an event's games
-// are read by the event's name.
+// is written over in its place (a card under a new key rewrites those from it on), the audit log
+// holds changes, not copies, and an event's games are read by the event's name.
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -24,7 +24,8 @@ class TestArchiveWrites : public QObject
 private Q_SLOTS:
     void init();
     void aNewCardIsOneInsert();
-    void anEditedCardIsWrittenAgainWithThoseAfterIt();
+    void anEditedCardIsWrittenOverInItsPlace();
+    void aCardUnderANewKeyRewritesTheCardsFromIt();
     void anUnchangedGameWritesNothingAudited();
     void theAuditLogKeepsTheOldValuesNotCopiesOfNewRows();
     void anEventsGamesAreReadWholeAndOnlyThem();
@@ -71,7 +72,7 @@ void TestArchiveWrites::aNewCardIsOneInsert()
     QVERIFY(archive->check()->isEmpty());
 }
 
-void TestArchiveWrites::anEditedCardIsWrittenAgainWithThoseAfterIt()
+void TestArchiveWrites::anEditedCardIsWrittenOverInItsPlace()
 {
     auto archive = openOrFail();
     ledger::GameFile game = testing::randomGame(11, {.cards = 20});
@@ -83,12 +84,37 @@ void TestArchiveWrites::anEditedCardIsWrittenAgainWithThoseAfterIt()
             return std::nullopt;
         },
         m_today));
-    const qsizetype rewritten = game.cards.size() - 15;
-    QCOMPARE(audited(u"cards"_s, u"delete"_s), qint64(rewritten));
-    QCOMPARE(audited(u"cards"_s, u"insert"_s), qint64(game.cards.size() + rewritten));
+    // One row changed, its old values kept; the cards after it are not written again.
+    QCOMPARE(audited(u"cards"_s, u"update"_s), 1);
+    QCOMPARE(audited(u"cards"_s, u"delete"_s), 0);
+    QCOMPARE(audited(u"cards"_s, u"insert"_s), qint64(game.cards.size()));
     game.cards[15].registered = !game.cards[15].registered;
     QVERIFY(archive->game(id).value() == game);
+    // Its postmarks changed: only those of that direction are written again.
+    const qint64 postmarksBefore = audited(u"card_postmarks"_s, u"delete"_s);
+    QVERIFY(game.cards[15].received);
+    game.cards[15].arrivalPostmarks = game.cards[15].arrivalPostmarks.isEmpty()
+        ? ledger::Postmarks{*game.cards[15].received}
+        : ledger::Postmarks{};
+    QVERIFY(!archive->replaceGame(id, game, m_today));
+    QVERIFY(archive->game(id).value() == game);
+    QCOMPARE(audited(u"cards"_s, u"delete"_s), 0);
+    QVERIFY(audited(u"card_postmarks"_s, u"delete"_s) - postmarksBefore <= 2);
     QVERIFY(archive->check()->isEmpty());
+}
+
+void TestArchiveWrites::aCardUnderANewKeyRewritesTheCardsFromIt()
+{
+    auto archive = openOrFail();
+    ledger::GameFile game = testing::randomGame(13, {.cards = 20});
+    const qint64 id = archive->addGame(game, m_today).value();
+    game.cards[12].id += u"a"_s;
+    QVERIFY(!archive->replaceGame(id, game, m_today));
+    // Its place holds another card now: the cards from it on go and come again, under their keys.
+    const qsizetype rewritten = game.cards.size() - 12;
+    QCOMPARE(audited(u"cards"_s, u"delete"_s), qint64(rewritten));
+    QCOMPARE(audited(u"cards"_s, u"insert"_s), qint64(game.cards.size() + rewritten));
+    QVERIFY(archive->game(id).value() == game);
 }
 
 void TestArchiveWrites::anUnchangedGameWritesNothingAudited()

@@ -124,10 +124,17 @@ private Q_SLOTS:
         QCOMPARE(admin->replaceGame(id, early, QDate()), std::nullopt);
         QCOMPARE(auditedRows(u"cards"_s), cardsBefore + 1); // one card logged: one row written
         QCOMPARE(ledger::writeGameFile(admin->game(id).value()), ledger::writeGameFile(early));
-        // A card corrected in the middle: it and those after it are written again, the game reads back whole.
+        // A card corrected in the middle: written over in its place (one row changed, the cards after it
+        // untouched), the game reads back whole.
         early.cards[4].received = early.cards[4].received ? std::optional(early.cards[4].received->addDays(1))
                                                           : std::optional(QDate(2020, 1, 1));
         QCOMPARE(admin->replaceGame(id, early, QDate()), std::nullopt);
+        QCOMPARE(auditedRows(u"cards"_s), cardsBefore + 2);
+        QCOMPARE(ledger::writeGameFile(admin->game(id).value()), ledger::writeGameFile(early));
+        // A card whose key changed (so its place holds another card): the cards from it on are written again.
+        early.cards[5].id += u"a"_s;
+        const auto putIn = admin->replaceGame(id, early, QDate());
+        QVERIFY2(!putIn, qPrintable(englishOf(*putIn)));
         QCOMPARE(ledger::writeGameFile(admin->game(id).value()), ledger::writeGameFile(early));
         QCOMPARE(admin->removeGame(id), std::nullopt);
         QCOMPARE(admin->game(id).error().code, ErrorCode::GameNotFound);

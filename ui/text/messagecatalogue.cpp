@@ -1114,6 +1114,12 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the federation's members"), false};
     case MessageCode::ServerPartOther:
         return {QT_TRANSLATE_NOOP("Message", "this"), false};
+    case MessageCode::ServerPartLoggedCard:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "card %1, which %2 logged (a card the partner logged is theirs to correct, or the "
+                    "judge's; you add to it only your side of the post: the day it came with its arrival "
+                    "postmarks, or your receipt with the departure postmarks)"),
+            false};
     case MessageCode::TournamentNameTaken:
         return {
             QT_TRANSLATE_NOOP("Message", "the archive has an event named “%1” already; nothing was copied"),

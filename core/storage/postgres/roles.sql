@@ -235,6 +235,119 @@ DROP TRIGGER IF EXISTS postmark_link_event_games ON tournaments;
 CREATE TRIGGER postmark_link_event_games AFTER INSERT ON tournaments
     FOR EACH ROW EXECUTE FUNCTION postmark_link_event_games();
 
+-- A card in a game two players share is theirs who logged it (cards.written_by, set here): the partner
+-- may not change it, only add what their own side of the post saw — the receiver the day it came, its
+-- arrival postmarks and that it could not be read; the sender the registered-mail receipt and the
+-- departure postmarks. The event's judge and the administrator change any card. A refusal names the card
+-- and who logged it (the client reads "card … was logged by …").
+CREATE OR REPLACE FUNCTION postmark_rules_game(game BIGINT, login NAME) RETURNS BOOLEAN
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+        SELECT pg_has_role(login, 'postmark_admin', 'MEMBER')
+            OR EXISTS (SELECT FROM games g WHERE g.id = game AND g.tournament_id IS NOT NULL
+                       AND postmark_judges(g.tournament_id, login))
+    $$;
+
+-- The colour `login` plays in `game`: 'white', 'black' or NULL.
+CREATE OR REPLACE FUNCTION postmark_colour_in(game BIGINT, login NAME) RETURNS TEXT
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+        SELECT CASE WHEN w.name = postmark_person(login) THEN 'white'
+                    WHEN b.name = postmark_person(login) THEN 'black' END
+        FROM games g JOIN people w ON w.id = g.white_id JOIN people b ON b.id = g.black_id
+        WHERE g.id = game
+    $$;
+
+CREATE OR REPLACE FUNCTION postmark_guard_card() RETURNS TRIGGER
+    LANGUAGE plpgsql SET search_path = public, pg_temp
+    AS $$
+    DECLARE
+        side TEXT;
+        kept JSONB;
+        wanted JSONB;
+    BEGIN
+        IF TG_OP = 'INSERT' THEN
+            NEW.written_by := current_user;
+            RETURN NEW;
+        END IF;
+        IF TG_OP = 'UPDATE' THEN
+            NEW.written_by := OLD.written_by; -- nobody signs a card for someone else
+        END IF;
+        IF OLD.written_by IS NULL OR OLD.written_by = current_user
+           OR postmark_rules_game(OLD.game_id, current_user) THEN
+            IF TG_OP = 'DELETE' THEN
+                RETURN OLD;
+            END IF;
+            RETURN NEW;
+        END IF;
+        IF TG_OP = 'UPDATE' THEN
+            side := CASE WHEN postmark_colour_in(OLD.game_id, current_user) = OLD.from_color
+                         THEN 'sender' ELSE 'receiver' END;
+            kept := to_jsonb(OLD);
+            wanted := to_jsonb(NEW);
+            IF side = 'receiver' THEN
+                kept := kept - ARRAY['received', 'illegible'];
+                wanted := wanted - ARRAY['received', 'illegible'];
+            ELSE
+                kept := kept - ARRAY['registered', 'receipt_number', 'receipt_date'];
+                wanted := wanted - ARRAY['registered', 'receipt_number', 'receipt_date'];
+            END IF;
+            IF kept = wanted THEN
+                RETURN NEW;
+            END IF;
+        END IF;
+        RAISE EXCEPTION 'card % was logged by %', OLD.card_key, OLD.written_by
+            USING ERRCODE = '42501';
+    END
+    $$;
+DROP TRIGGER IF EXISTS postmark_guard_card ON cards;
+CREATE TRIGGER postmark_guard_card BEFORE INSERT OR UPDATE OR DELETE ON cards
+    FOR EACH ROW EXECUTE FUNCTION postmark_guard_card();
+
+-- A card's postmarks and move lists follow the card; the partner adds or removes only the postmarks of
+-- their own side (arrival for the receiver, departure for the sender). A card removed whole was checked
+-- as a card: its rows go with it.
+CREATE OR REPLACE FUNCTION postmark_guard_card_part() RETURNS TRIGGER
+    LANGUAGE plpgsql SET search_path = public, pg_temp
+    AS $$
+    DECLARE
+        part RECORD;
+        card RECORD;
+        own_side TEXT;
+    BEGIN
+        IF TG_OP = 'DELETE' THEN
+            part := OLD;
+        ELSE
+            part := NEW;
+        END IF;
+        SELECT c.game_id, c.card_key, c.from_color, c.written_by INTO card FROM cards c WHERE c.id = part.card_id;
+        IF NOT FOUND OR card.written_by IS NULL OR card.written_by = current_user
+           OR postmark_rules_game(card.game_id, current_user) THEN
+            RETURN part;
+        END IF;
+        IF TG_TABLE_NAME = 'card_postmarks' THEN
+            own_side := CASE WHEN postmark_colour_in(card.game_id, current_user) = card.from_color
+                             THEN 'departure' ELSE 'arrival' END;
+            IF to_jsonb(part) ->> 'direction' = own_side THEN
+                RETURN part;
+            END IF;
+        END IF;
+        RAISE EXCEPTION 'card % was logged by %', card.card_key, card.written_by
+            USING ERRCODE = '42501';
+    END
+    $$;
+DO $$
+DECLARE
+    part TEXT;
+BEGIN
+    FOREACH part IN ARRAY ARRAY['card_postmarks', 'card_plies'] LOOP
+        EXECUTE format('DROP TRIGGER IF EXISTS postmark_guard_card_part ON %I', part);
+        EXECUTE format('CREATE TRIGGER postmark_guard_card_part BEFORE INSERT OR UPDATE OR DELETE ON %I '
+                       'FOR EACH ROW EXECUTE FUNCTION postmark_guard_card_part()', part);
+    END LOOP;
+END
+$$;
+
 SELECT postmark_make_policies(t,
     'postmark_reads_event(tournament_id, current_user)',
     'postmark_judges(tournament_id, current_user)')
