@@ -146,6 +146,7 @@ std::optional<Error> applyTournamentEdit(
     if (!stored)
         return stored.error();
     tournament::Tournament event = *before;
+    const tournament::JudgeRegisters registersBefore = *stored;
     tournament::JudgeRegisters* registers = &stored.value();
     if (auto error = edit(event, *registers))
         return error;
@@ -165,8 +166,12 @@ std::optional<Error> applyTournamentEdit(
         u"UPDATE tournament_games SET result = ?, how = ?, cancelled = ?, reported_on = ?, record_received = "
         u"? "
         u"WHERE tournament_id = ? AND seq = ?"_s);
+    // Only the pairings the edit changed: a result is one row, not the event's every pairing again (on a
+    // federation's server each row written is checked against the judge's rights).
     for (int index = 0; index < event.games.size(); ++index) {
         const tournament::TournamentGame& pairing = event.games[index];
+        if (pairing == before->games[index])
+            continue;
         game.bind(storedResult(pairing.result))
             .bind(tournament::howText(pairing.how))
             .bind(pairing.result == GameResult::Cancelled ? 1 : 0)
@@ -201,11 +206,18 @@ std::optional<Error> applyTournamentEdit(
     Statement withdrawal(session.statements,
         u"UPDATE tournament_players SET withdrawn_on = ?, withdrawal_decision = ?, withdrawal_all_games = ? "
         u"WHERE tournament_id = ? AND seat = ?"_s);
+    const auto withdrawalOf = [](const tournament::Tournament& of, const QString& player) {
+        const auto found = std::find_if(of.withdrawals.begin(), of.withdrawals.end(), [&](const auto& each) {
+            return each.player == player;
+        });
+        return found == of.withdrawals.end() ? std::optional<tournament::Withdrawal>()
+                                             : std::optional(*found);
+    };
     for (int index = 0; index < event.players.size(); ++index) {
-        const auto found = std::find_if(event.withdrawals.begin(),
-            event.withdrawals.end(),
-            [&](const auto& each) { return each.player == event.players[index].id; });
-        const bool withdrawn = found != event.withdrawals.end();
+        const std::optional<tournament::Withdrawal> found = withdrawalOf(event, event.players[index].id);
+        if (found == withdrawalOf(*before, event.players[index].id))
+            continue; // as it was: not written again
+        const bool withdrawn = found.has_value();
         withdrawal.bind(dateValue(withdrawn ? std::optional(found->date) : std::nullopt))
             .bind(textValue(withdrawn ? storedWithdrawalDecision(found->decision) : QString()))
             .bind(withdrawn && found->decision == tournament::WithdrawalDecision::ExcludeAll ? 1 : 0)
@@ -215,6 +227,8 @@ std::optional<Error> applyTournamentEdit(
             return session.error(withdrawal.query().lastError());
     }
 
+    if (*registers == registersBefore)
+        return std::nullopt; // the registers as they were: neither the claims nor the adjudications rewritten
     QSet<qint64> kept;
     for (const JudgeClaim& claim : registers->claims)
         kept.insert(claim.id);
