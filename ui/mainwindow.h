@@ -210,8 +210,9 @@ private:
     QAction* m_openArchiveAction = nullptr;
     bool m_docksPlaced = false; ///< the docks' sizes are the user's (restored), or set once already
     QMenu* m_tournamentsMenu = nullptr;
-    QList<tournament::Tournament> m_tournaments; ///< the archive's, listed in File ▸ Tournaments
-    QList<qint64> m_tournamentIds; ///< their ids in the archive
+    /// The archive's events' ids, as listed in File ▸ Tournaments: each is read when it is opened (a
+    /// federation's server holds hundreds, and the window opened reading every one whole).
+    QList<qint64> m_tournamentIds;
     QDate m_archiveToday;
     QList<QPair<PrintKind, QAction*>> m_printActions;
 

@@ -82,11 +82,16 @@ TournamentWindow* MainWindow::openTournament(const QString& path)
 
 TournamentWindow* MainWindow::openArchiveTournament(int index)
 {
-    if (index < 0 || index >= m_tournaments.size())
+    if (index < 0 || index >= m_tournamentIds.size())
         return nullptr;
+    const Result<tournament::Tournament> read = m_repository->tournament(m_tournamentIds[index]);
+    if (!read) {
+        statusBar()->showMessage(errorText(read.error()));
+        return nullptr;
+    }
     // The event's games, whoever plays them (the desk lists only the owner's), and only the event's: an
     // archive holds other events' games too.
-    const tournament::Tournament& event = m_tournaments[index];
+    const tournament::Tournament& event = *read;
     const auto eventGames = m_repository->gamesOfEvent(event.name);
     if (!eventGames) {
         statusBar()->showMessage(errorText(eventGames.error()));
@@ -119,7 +124,6 @@ CupWindow* MainWindow::openCup(qint64 cupId)
 
 void MainWindow::listTournaments()
 {
-    m_tournaments.clear();
     m_tournamentIds.clear();
     m_tournamentsMenu->clear();
     // A Cup first: its groups are among the tournaments below, and its window shows them together.
@@ -145,11 +149,7 @@ void MainWindow::listTournaments()
     }
     if (const auto tournaments = m_repository->tournaments()) {
         for (const archive::TournamentSummary& summary : *tournaments) {
-            const Result<tournament::Tournament> event = m_repository->tournament(summary.id);
-            if (!event)
-                continue;
-            const int index = static_cast<int>(m_tournaments.size());
-            m_tournaments.append(*event);
+            const int index = static_cast<int>(m_tournamentIds.size());
             m_tournamentIds.append(summary.id);
             m_tournamentsMenu->addAction(
                 summary.index.isEmpty() ? summary.name : tr("%1 (%2)").arg(summary.name, summary.index),
@@ -157,7 +157,7 @@ void MainWindow::listTournaments()
                 [this, index] { openArchiveTournament(index); });
         }
     }
-    m_tournamentsMenu->setEnabled(!m_tournaments.isEmpty() || anyGroupedEvent);
+    m_tournamentsMenu->setEnabled(!m_tournamentIds.isEmpty() || anyGroupedEvent);
 }
 
 void MainWindow::newTournament()
