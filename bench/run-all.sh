@@ -14,6 +14,7 @@ quick=false
 scripts/setup.sh build >/dev/null
 cmake --build build --parallel 2 --target postmark postmark-cli postmark-bench-scale postmark-bench-startup \
     postmark-bench-logcard postmark-bench-judge postmark-bench-ledger postmark-bench-print postmark-bench-pgn \
+    postmark-bench-federation \
     >/dev/null
 pin=(taskset -c 0)
 command -v taskset >/dev/null || pin=()
@@ -49,6 +50,15 @@ echo
 echo "## Printing postcards through the layout against drawing them straight"
 QT_QPA_PLATFORM=offscreen "${pin[@]}" build/bench/postmark-bench-print \
     ../shared/spec/examples/example1_dates.game.json 1000 2>/dev/null
+
+echo
+echo "## A federation's archive on PostgreSQL beside SQLite (its own server, fsync on)"
+server_dir="$(mktemp -d)"
+trap 'kill $xvfb 2>/dev/null || true; tests/support/postgres-server.sh stop "$server_dir" || true' EXIT
+server="$(POSTMARK_POSTGRES_FSYNC=on tests/support/postgres-server.sh start "$server_dir")"
+if $quick; then events=40; else events=200; fi
+QT_QPA_PLATFORM=offscreen build/bench/postmark-bench-federation "$server" "$events" 2>/dev/null
+tests/support/postgres-server.sh stop "$server_dir"
 
 if ! $quick; then
     echo

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # A PostgreSQL server of the tests' own: a new cluster in a folder of its own, listening on a Unix
 # socket in that folder and on no network address, trusted for local connections (nobody else can
-# reach the socket), stopped and removed afterwards. The suite's federation tests run against it.
+# reach the socket), stopped and removed afterwards. The suite's federation tests run against it, with
+# fsync off (nothing there outlives the run); POSTMARK_POSTGRES_FSYNC=on for a benchmark that commits as
+# a federation's server does.
 #
 #   tests/support/postgres-server.sh start DIR    # prints the connection URI of its database
 #   tests/support/postgres-server.sh stop DIR
@@ -55,7 +57,7 @@ start)
         --locale=C.UTF-8 >"$cluster/initdb.log" 2>&1 \
         || { cat "$cluster/initdb.log" >&2; exit 1; }
     "${as_server[@]}" "$bin/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w -t 60 \
-        -o "-c listen_addresses='' -c unix_socket_directories='$cluster/socket' -c fsync=off -c max_connections=60" \
+        -o "-c listen_addresses='' -c unix_socket_directories='$cluster/socket' -c fsync=${POSTMARK_POSTGRES_FSYNC:-off} -c max_connections=60" \
         start >/dev/null \
         || { cat "$cluster/server.log" >&2; exit 1; }
     "$bin/psql" -X -q -h "$dir/socket" -U postgres -d postgres -c "CREATE DATABASE $database" >/dev/null
