@@ -111,7 +111,8 @@ void copyEventsOnTheServer(const storage::DatabaseAddress& superuser, int events
     {
         QSqlDatabase connection = storage::openPostgres(superuser, u"copier"_s).value();
         runSql(connection, u"SET session_replication_role = replica"_s);
-        // Each table's rows of the first event, copied with these columns moved by these offsets.
+        // One statement a table for all the copies (k = 2 … events), each reading the first event's rows
+        // once: a loop of one copy at a time read the growing tables again and again.
         const QString copy = uR"(
 DO $$
 DECLARE
@@ -120,41 +121,42 @@ DECLARE
     g BIGINT := (SELECT max(id) FROM games);
     c BIGINT := (SELECT max(id) FROM cards);
     l BIGINT := (SELECT coalesce(max(id), 0) FROM leaves);
-    k INT;
 BEGIN
-    FOR k IN 2..%1 LOOP
-        INSERT INTO tournaments SELECT (jsonb_populate_record(NULL::tournaments, to_jsonb(x)
-            || jsonb_build_object('id', x.id + k * t, 'name', 'Bench event ' || k))).* FROM tournaments x
-            WHERE x.id = first;
-        INSERT INTO tournament_players SELECT (jsonb_populate_record(NULL::tournament_players, to_jsonb(x)
-            || jsonb_build_object('tournament_id', x.tournament_id + k * t))).* FROM tournament_players x
-            WHERE x.tournament_id = first;
-        INSERT INTO tournament_games SELECT (jsonb_populate_record(NULL::tournament_games, to_jsonb(x)
-            || jsonb_build_object('tournament_id', x.tournament_id + k * t))).* FROM tournament_games x
-            WHERE x.tournament_id = first;
-        INSERT INTO games SELECT (jsonb_populate_record(NULL::games, to_jsonb(x)
-            || jsonb_build_object('id', x.id + k * g, 'tournament_id', x.tournament_id + k * t,
-                                  'event_name', 'Bench event ' || k))).* FROM games x
-            WHERE x.tournament_id = first;
-        INSERT INTO cards SELECT (jsonb_populate_record(NULL::cards, to_jsonb(x)
-            || jsonb_build_object('id', x.id + k * c, 'game_id', x.game_id + k * g))).* FROM cards x
-            WHERE x.game_id IN (SELECT id FROM games WHERE tournament_id = first);
-        INSERT INTO card_postmarks SELECT (jsonb_populate_record(NULL::card_postmarks, to_jsonb(x)
-            || jsonb_build_object('card_id', x.card_id + k * c))).* FROM card_postmarks x
-            WHERE x.card_id IN (SELECT id FROM cards WHERE game_id IN (SELECT id FROM games WHERE tournament_id = first));
-        INSERT INTO card_plies SELECT (jsonb_populate_record(NULL::card_plies, to_jsonb(x)
-            || jsonb_build_object('card_id', x.card_id + k * c))).* FROM card_plies x
-            WHERE x.card_id IN (SELECT id FROM cards WHERE game_id IN (SELECT id FROM games WHERE tournament_id = first));
-        INSERT INTO leaves SELECT (jsonb_populate_record(NULL::leaves, to_jsonb(x)
-            || jsonb_build_object('id', x.id + k * l, 'game_id', x.game_id + k * g))).* FROM leaves x
-            WHERE x.game_id IN (SELECT id FROM games WHERE tournament_id = first);
-        INSERT INTO game_state SELECT (jsonb_populate_record(NULL::game_state, to_jsonb(x)
-            || jsonb_build_object('game_id', x.game_id + k * g))).* FROM game_state x
-            WHERE x.game_id IN (SELECT id FROM games WHERE tournament_id = first);
-        INSERT INTO game_deadlines SELECT (jsonb_populate_record(NULL::game_deadlines, to_jsonb(x)
-            || jsonb_build_object('game_id', x.game_id + k * g))).* FROM game_deadlines x
-            WHERE x.game_id IN (SELECT id FROM games WHERE tournament_id = first);
-    END LOOP;
+    CREATE TEMP TABLE first_games AS SELECT id FROM games WHERE tournament_id = first;
+    CREATE TEMP TABLE first_cards AS SELECT id FROM cards WHERE game_id IN (SELECT id FROM first_games);
+    CREATE TEMP TABLE copies AS SELECT generate_series(2, %1) AS k;
+    INSERT INTO tournaments SELECT (jsonb_populate_record(NULL::tournaments, to_jsonb(x)
+        || jsonb_build_object('id', x.id + k * t, 'name', 'Bench event ' || k))).* FROM tournaments x, copies
+        WHERE x.id = first;
+    INSERT INTO tournament_players SELECT (jsonb_populate_record(NULL::tournament_players, to_jsonb(x)
+        || jsonb_build_object('tournament_id', x.tournament_id + k * t))).* FROM tournament_players x, copies
+        WHERE x.tournament_id = first;
+    INSERT INTO tournament_games SELECT (jsonb_populate_record(NULL::tournament_games, to_jsonb(x)
+        || jsonb_build_object('tournament_id', x.tournament_id + k * t))).* FROM tournament_games x, copies
+        WHERE x.tournament_id = first;
+    INSERT INTO games SELECT (jsonb_populate_record(NULL::games, to_jsonb(x)
+        || jsonb_build_object('id', x.id + k * g, 'tournament_id', x.tournament_id + k * t,
+                              'event_name', 'Bench event ' || k))).* FROM games x, copies
+        WHERE x.id IN (SELECT id FROM first_games);
+    INSERT INTO cards SELECT (jsonb_populate_record(NULL::cards, to_jsonb(x)
+        || jsonb_build_object('id', x.id + k * c, 'game_id', x.game_id + k * g))).* FROM cards x, copies
+        WHERE x.id IN (SELECT id FROM first_cards);
+    INSERT INTO card_postmarks SELECT (jsonb_populate_record(NULL::card_postmarks, to_jsonb(x)
+        || jsonb_build_object('card_id', x.card_id + k * c))).* FROM card_postmarks x, copies
+        WHERE x.card_id IN (SELECT id FROM first_cards);
+    INSERT INTO card_plies SELECT (jsonb_populate_record(NULL::card_plies, to_jsonb(x)
+        || jsonb_build_object('card_id', x.card_id + k * c))).* FROM card_plies x, copies
+        WHERE x.card_id IN (SELECT id FROM first_cards);
+    INSERT INTO leaves SELECT (jsonb_populate_record(NULL::leaves, to_jsonb(x)
+        || jsonb_build_object('id', x.id + k * l, 'game_id', x.game_id + k * g))).* FROM leaves x, copies
+        WHERE x.game_id IN (SELECT id FROM first_games);
+    INSERT INTO game_state SELECT (jsonb_populate_record(NULL::game_state, to_jsonb(x)
+        || jsonb_build_object('game_id', x.game_id + k * g))).* FROM game_state x, copies
+        WHERE x.game_id IN (SELECT id FROM first_games);
+    INSERT INTO game_deadlines SELECT (jsonb_populate_record(NULL::game_deadlines, to_jsonb(x)
+        || jsonb_build_object('game_id', x.game_id + k * g))).* FROM game_deadlines x, copies
+        WHERE x.game_id IN (SELECT id FROM first_games);
+    DROP TABLE first_games, first_cards, copies;
 END
 $$)"_s.arg(events);
         runSql(connection, copy);
