@@ -112,7 +112,23 @@ void copyEventsOnTheServer(const storage::DatabaseAddress& superuser, int events
         QSqlDatabase connection = storage::openPostgres(superuser, u"copier"_s).value();
         runSql(connection, u"SET session_replication_role = replica"_s);
         // One statement a table for all the copies (k = 2 … events), each reading the first event's rows
-        // once: a loop of one copy at a time read the growing tables again and again.
+        // once, naming every column (a loop of one copy at a time read the growing tables again and again,
+        // and a row made through JSON cost minutes).
+        runSql(connection, uR"(
+CREATE FUNCTION pg_temp.bench_copy(tab TEXT, moved JSONB, chosen TEXT) RETURNS VOID LANGUAGE plpgsql AS $f$
+DECLARE
+    columns TEXT;
+    expressions TEXT;
+BEGIN
+    SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position),
+           string_agg(coalesce(moved ->> column_name, 'x.' || quote_ident(column_name)), ', '
+                      ORDER BY ordinal_position)
+    INTO columns, expressions
+    FROM information_schema.columns WHERE table_schema = 'public' AND table_name = tab;
+    EXECUTE format('INSERT INTO %I (%s) SELECT %s FROM %I x, pg_temp.copies WHERE %s',
+                   tab, columns, expressions, tab, chosen);
+END
+$f$)"_s);
         const QString copy = uR"(
 DO $$
 DECLARE
@@ -121,42 +137,30 @@ DECLARE
     g BIGINT := (SELECT max(id) FROM games);
     c BIGINT := (SELECT max(id) FROM cards);
     l BIGINT := (SELECT coalesce(max(id), 0) FROM leaves);
+    games_of_first TEXT := format('x.game_id IN (SELECT id FROM games WHERE tournament_id = %s)', first);
+    cards_of_first TEXT := format('x.card_id IN (SELECT id FROM cards WHERE game_id IN '
+                                  '(SELECT id FROM games WHERE tournament_id = %s))', first);
+    renamed TEXT := $q$'Bench event ' || k$q$;
 BEGIN
-    CREATE TEMP TABLE first_games AS SELECT id FROM games WHERE tournament_id = first;
-    CREATE TEMP TABLE first_cards AS SELECT id FROM cards WHERE game_id IN (SELECT id FROM first_games);
     CREATE TEMP TABLE copies AS SELECT generate_series(2, %1) AS k;
-    INSERT INTO tournaments SELECT (jsonb_populate_record(NULL::tournaments, to_jsonb(x)
-        || jsonb_build_object('id', x.id + k * t, 'name', 'Bench event ' || k))).* FROM tournaments x, copies
-        WHERE x.id = first;
-    INSERT INTO tournament_players SELECT (jsonb_populate_record(NULL::tournament_players, to_jsonb(x)
-        || jsonb_build_object('tournament_id', x.tournament_id + k * t))).* FROM tournament_players x, copies
-        WHERE x.tournament_id = first;
-    INSERT INTO tournament_games SELECT (jsonb_populate_record(NULL::tournament_games, to_jsonb(x)
-        || jsonb_build_object('tournament_id', x.tournament_id + k * t))).* FROM tournament_games x, copies
-        WHERE x.tournament_id = first;
-    INSERT INTO games SELECT (jsonb_populate_record(NULL::games, to_jsonb(x)
-        || jsonb_build_object('id', x.id + k * g, 'tournament_id', x.tournament_id + k * t,
-                              'event_name', 'Bench event ' || k))).* FROM games x, copies
-        WHERE x.id IN (SELECT id FROM first_games);
-    INSERT INTO cards SELECT (jsonb_populate_record(NULL::cards, to_jsonb(x)
-        || jsonb_build_object('id', x.id + k * c, 'game_id', x.game_id + k * g))).* FROM cards x, copies
-        WHERE x.id IN (SELECT id FROM first_cards);
-    INSERT INTO card_postmarks SELECT (jsonb_populate_record(NULL::card_postmarks, to_jsonb(x)
-        || jsonb_build_object('card_id', x.card_id + k * c))).* FROM card_postmarks x, copies
-        WHERE x.card_id IN (SELECT id FROM first_cards);
-    INSERT INTO card_plies SELECT (jsonb_populate_record(NULL::card_plies, to_jsonb(x)
-        || jsonb_build_object('card_id', x.card_id + k * c))).* FROM card_plies x, copies
-        WHERE x.card_id IN (SELECT id FROM first_cards);
-    INSERT INTO leaves SELECT (jsonb_populate_record(NULL::leaves, to_jsonb(x)
-        || jsonb_build_object('id', x.id + k * l, 'game_id', x.game_id + k * g))).* FROM leaves x, copies
-        WHERE x.game_id IN (SELECT id FROM first_games);
-    INSERT INTO game_state SELECT (jsonb_populate_record(NULL::game_state, to_jsonb(x)
-        || jsonb_build_object('game_id', x.game_id + k * g))).* FROM game_state x, copies
-        WHERE x.game_id IN (SELECT id FROM first_games);
-    INSERT INTO game_deadlines SELECT (jsonb_populate_record(NULL::game_deadlines, to_jsonb(x)
-        || jsonb_build_object('game_id', x.game_id + k * g))).* FROM game_deadlines x, copies
-        WHERE x.game_id IN (SELECT id FROM first_games);
-    DROP TABLE first_games, first_cards, copies;
+    PERFORM pg_temp.bench_copy('tournaments', jsonb_build_object('id', format('x.id + k * %s', t),
+        'name', renamed), format('x.id = %s', first));
+    PERFORM pg_temp.bench_copy(each, jsonb_build_object('tournament_id', format('x.tournament_id + k * %s', t)),
+        format('x.tournament_id = %s', first))
+    FROM unnest(ARRAY['tournament_players', 'tournament_games']) AS each;
+    PERFORM pg_temp.bench_copy('games', jsonb_build_object('id', format('x.id + k * %s', g),
+        'tournament_id', format('x.tournament_id + k * %s', t), 'event_name', renamed),
+        format('x.tournament_id = %s', first));
+    PERFORM pg_temp.bench_copy('cards', jsonb_build_object('id', format('x.id + k * %s', c),
+        'game_id', format('x.game_id + k * %s', g)), games_of_first);
+    PERFORM pg_temp.bench_copy(each, jsonb_build_object('card_id', format('x.card_id + k * %s', c)),
+        cards_of_first)
+    FROM unnest(ARRAY['card_postmarks', 'card_plies']) AS each;
+    PERFORM pg_temp.bench_copy('leaves', jsonb_build_object('id', format('x.id + k * %s', l),
+        'game_id', format('x.game_id + k * %s', g)), games_of_first);
+    PERFORM pg_temp.bench_copy(each, jsonb_build_object('game_id', format('x.game_id + k * %s', g)),
+        games_of_first)
+    FROM unnest(ARRAY['game_state', 'game_deadlines']) AS each;
 END
 $$)"_s.arg(events);
         runSql(connection, copy);

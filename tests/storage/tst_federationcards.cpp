@@ -256,6 +256,8 @@ private Q_SLOTS:
         // A server set up by the first version: no column of who logged a card.
         for (const QString& back : {u"DROP TRIGGER postmark_guard_card ON cards"_s,
                  u"ALTER TABLE cards DROP COLUMN written_by"_s,
+                 u"DROP INDEX games_by_white"_s,
+                 u"DROP INDEX games_by_black"_s,
                  u"UPDATE federation_schema SET version = 1"_s})
             QCOMPARE(runAs(u"postgres"_s, back), QString());
         auto server = FederationServer::connect(testing::federationAddress(Database, u"postgres"_s)).value();

@@ -100,39 +100,47 @@ CREATE OR REPLACE FUNCTION postmark_sees_everything(login NAME) RETURNS BOOLEAN
     AS $$ SELECT pg_has_role(login, 'postmark_admin', 'MEMBER') OR pg_has_role(login, 'postmark_appeals', 'MEMBER') $$;
 
 CREATE OR REPLACE FUNCTION postmark_judged_events(login NAME) RETURNS SETOF BIGINT
-    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp ROWS 20
     AS $$
-        SELECT id FROM tournaments WHERE pg_has_role(login, 'postmark_admin', 'MEMBER')
+        -- "(SELECT pg_has_role(…))" is asked once: a branch for a role the login lacks reads no row.
+        SELECT id FROM tournaments WHERE (SELECT pg_has_role(login, 'postmark_admin', 'MEMBER'))
         UNION
         SELECT j.tournament_id FROM tournament_judges j
-        WHERE j.login = postmark_judged_events.login AND pg_has_role(login, 'postmark_judge', 'MEMBER')
+        WHERE j.login = postmark_judged_events.login AND (SELECT pg_has_role(login, 'postmark_judge', 'MEMBER'))
     $$;
 
 CREATE OR REPLACE FUNCTION postmark_read_events(login NAME) RETURNS SETOF BIGINT
-    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp ROWS 20
     AS $$
-        SELECT id FROM tournaments WHERE postmark_sees_everything(login)
+        SELECT id FROM tournaments WHERE (SELECT postmark_sees_everything(login))
         UNION
         SELECT postmark_judged_events(login)
         UNION
         SELECT t.tournament_id FROM tournament_players t JOIN people p ON p.id = t.person_id
-        WHERE pg_has_role(login, 'postmark_player', 'MEMBER') AND p.name = (SELECT postmark_person(login))
+        WHERE (SELECT pg_has_role(login, 'postmark_player', 'MEMBER')) AND p.name = (SELECT postmark_person(login))
     $$;
 
 -- The games `login` writes: those of the events they judge, and a player's own (not the administrator's
 -- every game: the policies ask postmark_sees_everything first).
 CREATE OR REPLACE FUNCTION postmark_written_games(login NAME) RETURNS SETOF BIGINT
-    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp ROWS 200
     AS $$
-        SELECT g.id FROM games g
-        WHERE g.tournament_id IN (SELECT j.tournament_id FROM tournament_judges j
-                                  WHERE j.login = postmark_written_games.login)
-          AND pg_has_role(login, 'postmark_judge', 'MEMBER')
+        SELECT g.id FROM tournament_judges j JOIN games g ON g.tournament_id = j.tournament_id
+        WHERE j.login = postmark_written_games.login AND (SELECT pg_has_role(login, 'postmark_judge', 'MEMBER'))
         UNION
-        SELECT g.id FROM games g
-        WHERE pg_has_role(login, 'postmark_player', 'MEMBER')
-          AND (g.white_id IN (SELECT p.id FROM people p WHERE p.name = (SELECT postmark_person(login)))
-               OR g.black_id IN (SELECT p.id FROM people p WHERE p.name = (SELECT postmark_person(login))))
+        SELECT g.id FROM people p JOIN games g ON g.white_id = p.id
+        WHERE (SELECT pg_has_role(login, 'postmark_player', 'MEMBER')) AND p.name = (SELECT postmark_person(login))
+        UNION
+        SELECT g.id FROM people p JOIN games g ON g.black_id = p.id
+        WHERE (SELECT pg_has_role(login, 'postmark_player', 'MEMBER')) AND p.name = (SELECT postmark_person(login))
+    $$;
+
+-- The cards of those games, for the policies of the cards' postmarks and move lists (reached through the
+-- games' index, never by reading every card).
+CREATE OR REPLACE FUNCTION postmark_written_cards(login NAME) RETURNS SETOF BIGINT
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp ROWS 5000
+    AS $$
+        SELECT c.id FROM postmark_written_games(login) AS w(game) JOIN cards c ON c.game_id = w.game
     $$;
 
 -- The audit log: every change of a row, with the role that made it. Written by the server, whoever
@@ -436,12 +444,11 @@ SELECT postmark_make_policies(t,
     'OR game_id IN (SELECT postmark_written_games(current_user))')
 FROM unnest(ARRAY['cards', 'leaves', 'adjustments', 'claims', 'decisions', 'game_state', 'game_deadlines',
                   'game_imports']) AS t;
--- A card's rows: those of the cards the member reads or writes (the cards' own policies, applied to the
--- subquery).
+-- A card's rows: those of the cards of the games the member reads or writes.
 SELECT postmark_make_policies(t,
-    '(SELECT postmark_sees_everything(current_user)) OR card_id IN (SELECT c.id FROM cards c)',
-    '(SELECT postmark_is(current_user, ''postmark_admin'')) OR card_id IN (SELECT c.id FROM cards c '
-    'WHERE c.game_id IN (SELECT postmark_written_games(current_user)))')
+    '(SELECT postmark_sees_everything(current_user)) OR card_id IN (SELECT postmark_written_cards(current_user))',
+    '(SELECT postmark_is(current_user, ''postmark_admin'')) '
+    'OR card_id IN (SELECT postmark_written_cards(current_user))')
 FROM unnest(ARRAY['card_postmarks', 'card_plies']) AS t;
 
 -- People: every member reads the names in the crosstables; anyone who may insert adds a person, and a
