@@ -1127,9 +1127,9 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>Copy games between archives: a file, a server.</translation>
     </message>
     <message>
-        <source>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament work on the server
+        <source>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, import, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament work on the server
 </source>
-        <translation>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament work on the server
+        <translation>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, import, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament work on the server
 </translation>
     </message>
 </context>

@@ -1139,9 +1139,9 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>Скопіювати партії між архівами: файл, сервер.</translation>
     </message>
     <message>
-        <source>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament work on the server
+        <source>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, import, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament work on the server
 </source>
-        <translation>postmark-cli %1: %2 — сервер федерації: ця команда працює з файлом архіву; із сервером працюють вікно, agenda, export, copy-games, copy-tournament, import-tournament і export-tournament
+        <translation>postmark-cli %1: %2 — сервер федерації: ця команда працює з файлом архіву; із сервером працюють вікно, import, agenda, export, copy-games, copy-tournament, import-tournament і export-tournament
 </translation>
     </message>
 </context>

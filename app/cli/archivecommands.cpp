@@ -13,6 +13,7 @@
 #include "core/ledger/pgnconversion.h"
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
+#include "core/storage/databaseaddress.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -76,7 +77,7 @@ int runImport(const QStringList& arguments, Console& console)
         "Imports game files (JSON) and PGN files into the archive and prints each new game's id; the last\n"
         "word printed is the last id. Every file is read first: if one cannot be imported, none is. A game\n"
         "imported before with the same content is not imported again: its id is printed as already there."));
-    const QCommandLineOption db = archiveOption();
+    const QCommandLineOption db = eventArchiveOption();
     const QCommandLineOption create(u"create"_s,
         Cli::tr("Make a new archive at --db if there is none (the default archive is made anyway)."));
     const QCommandLineOption wait(u"wait"_s,
@@ -107,12 +108,12 @@ int runImport(const QStringList& arguments, Console& console)
         return BadUsage;
     }
     // SQLite's busy handler waits and retries for the whole time; the games go in one transaction, so that
-    // a refusal after the wait is true: nothing was stored.
-    auto archive = openArchive(u"import"_s,
-        parser.value(db),
-        console,
-        parser.isSet(create) ? Creation::Allowed : Creation::OnlyTheDefault,
-        waitSeconds * 1000);
+    // a refusal after the wait is true: nothing was stored. A federation's server takes them as the login
+    // may write them (a player their own games), a writer of the same rows waiting for the other's lock.
+    const Creation creation = parser.isSet(create) ? Creation::Allowed : Creation::OnlyTheDefault;
+    std::unique_ptr<archive::GameRepository> archive = storage::looksLikePostgresAddress(parser.value(db))
+        ? openEventArchive(u"import"_s, parser.value(db), console, creation)
+        : openArchive(u"import"_s, parser.value(db), console, creation, waitSeconds * 1000);
     if (!archive)
         return BadUsage;
     QList<ledger::GameFile> games;

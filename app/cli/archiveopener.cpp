@@ -88,8 +88,8 @@ std::unique_ptr<storage::SqliteArchive> openArchive(
         // window, and copy-games and copy-tournament, bring a server's games and events to one).
         console.err << Cli::tr(
             "postmark-cli %1: %2 is a federation's server: this command works on an archive file; the "
-            "window, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament "
-            "work on the server\n")
+            "window, import, agenda, export, copy-games, copy-tournament, import-tournament and "
+            "export-tournament work on the server\n")
                            .arg(command, shownAddress(path));
         return nullptr;
     }

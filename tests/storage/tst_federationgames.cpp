@@ -208,6 +208,30 @@ private Q_SLOTS:
         QCOMPARE(stranger.error().code, ErrorCode::PermissionDenied);
     }
 
+    void theCommandLineImportsGameFilesToTheServer()
+    {
+        // A player's game file imported to the server through `import`, as to a file: the new id, and the
+        // same file again recognised as there.
+        const QString file = m_dir.filePath(u"friendly.game.json"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(ledger::writeGameFile(testing::randomGame(31)));
+        out.close();
+        const QString server = addressAs(u"postgres"_s).display();
+        const auto first = testing::runProgram(
+            QStringLiteral(POSTMARK_CLI), {u"import"_s, u"--db"_s, server, file, u"--lang"_s, u"en"_s});
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        const qint64 id = first.out.trimmed().section(u' ', -1).toLongLong();
+        QVERIFY(id > 0);
+        QCOMPARE(ledger::writeGameFile(serverAs(u"postgres"_s)->game(id).value()),
+            ledger::writeGameFile(testing::randomGame(31)));
+        const auto again = testing::runProgram(
+            QStringLiteral(POSTMARK_CLI), {u"import"_s, u"--db"_s, server, file, u"--lang"_s, u"en"_s});
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QVERIFY2(again.out.contains(u"already in the archive as game %1"_s.arg(id)), qPrintable(again.out));
+        QCOMPARE(serverAs(u"postgres"_s)->removeGame(id), std::nullopt);
+    }
+
     void theCommandLineCopiesGamesBothWays()
     {
         const QString server = addressAs(u"postgres"_s).display();
