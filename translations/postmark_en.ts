@@ -3981,10 +3981,6 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>a player</translation>
     </message>
     <message>
-        <source>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was copied</source>
-        <translation>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was copied</translation>
-    </message>
-    <message>
         <source>no role in the federation yet</source>
         <translation>no role in the federation yet</translation>
     </message>
@@ -4017,8 +4013,12 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>this</translation>
     </message>
     <message>
-        <source>card %1, which %2 logged (a card the partner logged is theirs to correct, or the judge&apos;s; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
-        <translation>card %1, which %2 logged (a card the partner logged is theirs to correct, or the judge&apos;s; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</translation>
+        <source>card %1, which %2 logged (a card is corrected only by whoever logged it or by the judge; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
+        <translation>card %1, which %2 logged (a card is corrected only by whoever logged it or by the judge; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</translation>
+    </message>
+    <message>
+        <source>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was written</source>
+        <translation>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was written</translation>
     </message>
 </context>
 <context>

@@ -4043,10 +4043,6 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>гравець</translation>
     </message>
     <message>
-        <source>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was copied</source>
-        <translation>в архіві вже є інша партія «%1», %2 – %3 (партія %4); нічого не скопійовано</translation>
-    </message>
-    <message>
         <source>no role in the federation yet</source>
         <translation>ще без ролі у федерації</translation>
     </message>
@@ -4079,8 +4075,12 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>це</translation>
     </message>
     <message>
-        <source>card %1, which %2 logged (a card the partner logged is theirs to correct, or the judge&apos;s; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
-        <translation>листівку %1, яку вніс %2 (листівку, яку вніс партнер, виправляє лише він або суддя; ви додаєте до неї тільки свій бік пошти: день надходження зі штемпелями прибуття або свою квитанцію зі штемпелями відправлення)</translation>
+        <source>card %1, which %2 logged (a card is corrected only by whoever logged it or by the judge; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
+        <translation>листівку %1, яку вніс %2 (листівку виправляє лише той, хто її вніс, або суддя; ви додаєте до неї тільки свій бік пошти: день надходження зі штемпелями прибуття або свою квитанцію зі штемпелями відправлення)</translation>
+    </message>
+    <message>
+        <source>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was written</source>
+        <translation>в архіві вже є інша партія «%1», %2 – %3 (партія %4); нічого не записано</translation>
     </message>
 </context>
 <context>

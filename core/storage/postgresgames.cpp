@@ -132,7 +132,9 @@ Result<QList<qint64>> PostgresArchive::addGames(const QList<ledger::GameFile>& g
 Result<QList<archive::ImportOutcome>> PostgresArchive::importGames(
     const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress)
 {
-    return importWhole(games, today, progress, false);
+    // A different version of a game the server has (the same event and players) is refused, as a copy is:
+    // a second game of one pairing would let a player rewrite the cards their partner logged in the first.
+    return importWhole(games, today, progress, true);
 }
 
 Result<QList<archive::ImportOutcome>> PostgresArchive::copyInGames(

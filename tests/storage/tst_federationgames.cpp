@@ -229,6 +229,20 @@ private Q_SLOTS:
             QStringLiteral(POSTMARK_CLI), {u"import"_s, u"--db"_s, server, file, u"--lang"_s, u"en"_s});
         QVERIFY2(again.exitCode == 0, qPrintable(again.err));
         QVERIFY2(again.out.contains(u"already in the archive as game %1"_s.arg(id)), qPrintable(again.out));
+        // The game as it is now, changed and imported again: refused, naming the game the server has — a
+        // second copy of one pairing would let a player rewrite the cards their partner logged.
+        ledger::GameFile changed = serverAs(u"postgres"_s)->game(id).value();
+        changed.cards.first().received = changed.cards.first().received;
+        changed.adjustments.append({ledger::Color::Black, 2, u"II.4.3"_s, {}});
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(ledger::writeGameFile(changed));
+        out.close();
+        const int before = int(serverAs(u"postgres"_s)->games().value().size());
+        const auto version = testing::runProgram(
+            QStringLiteral(POSTMARK_CLI), {u"import"_s, u"--db"_s, server, file, u"--lang"_s, u"en"_s});
+        QCOMPARE(version.exitCode, 2);
+        QVERIFY2(version.err.contains(u"game %1"_s.arg(id)), qPrintable(version.err));
+        QCOMPARE(int(serverAs(u"postgres"_s)->games().value().size()), before);
         QCOMPARE(serverAs(u"postgres"_s)->removeGame(id), std::nullopt);
     }
 

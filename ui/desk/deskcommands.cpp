@@ -114,7 +114,16 @@ bool MainWindow::storeGames(const QString& what,
             after.first().first, after.first().second, *computed, m_archiveToday)
         : m_repository->replaceGames(after, m_archiveToday);
     if (error) {
-        statusBar()->showMessage(actionErrorText(*error, what));
+        const QString why = actionErrorText(*error, what);
+        statusBar()->showMessage(why);
+        // A federation's server refusing a change says which card and whose: longer than a status bar
+        // at 1366 pixels, and the user has to read it whole. Not modal, so that nothing waits on it.
+        if (error->code == ErrorCode::PermissionDenied) {
+            auto* refusal = new QMessageBox(QMessageBox::Warning, tr("Postmark"), why, QMessageBox::Ok, this);
+            refusal->setAttribute(Qt::WA_DeleteOnClose);
+            refusal->setObjectName(u"serverRefusal"_s);
+            refusal->open();
+        }
         return false;
     }
     m_undo->push(new ArchiveEdit(

@@ -1116,8 +1116,8 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "this"), false};
     case MessageCode::ServerPartLoggedCard:
         return {QT_TRANSLATE_NOOP("Message",
-                    "card %1, which %2 logged (a card the partner logged is theirs to correct, or the "
-                    "judge's; you add to it only your side of the post: the day it came with its arrival "
+                    "card %1, which %2 logged (a card is corrected only by whoever logged it or by the "
+                    "judge; you add to it only your side of the post: the day it came with its arrival "
                     "postmarks, or your receipt with the departure postmarks)"),
             false};
     case MessageCode::TournamentNameTaken:
@@ -1142,7 +1142,7 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::GameNameTaken:
         return {
             QT_TRANSLATE_NOOP("Message",
-                "the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was copied"),
+                "the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was written"),
             false};
     case MessageCode::RoleNone:
         return {QT_TRANSLATE_NOOP("Message", "no role in the federation yet"), false};
