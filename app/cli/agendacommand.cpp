@@ -12,6 +12,7 @@
 #include "core/support/boundedread.h"
 #include "core/support/inputlimits.h"
 #include "core/tournament/judgeagenda.h"
+#include "ui/text/agendawords.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -145,7 +146,8 @@ int runAgenda(const QStringList& arguments, Console& console)
                            .arg(item.overdue ? Cli::tr(" OVERDUE") : QString())
                            .arg(item.game,
                                item.player,
-                               tournament::agendaKindName(item.what),
+                               // The step in the reader's words; JSON keeps the stable key.
+                               text::agendaText(item.what, console.language),
                                item.why.clause,
                                text::messageText(item.why.what, console.language));
     return Success;

@@ -759,6 +759,15 @@ void TestCli::agendaListsTheEventsDeadlines()
         QVERIFY2(
             what != u"first_move_inquiry" && what != u"claim" && what != u"repeat_move", qPrintable(what));
     }
+    // The text names each step in words, never by the JSON's key (a Ukrainian judge read "repeat_move").
+    const Run words = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, file});
+    QCOMPARE(words.exitCode, 0);
+    QVERIFY2(
+        words.out.contains("(II.5.1)") && !words.out.contains("first_move_inquiry"), words.out.constData());
+    const Run ukrainian = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--lang"_s, u"uk"_s, file});
+    QCOMPARE(ukrainian.exitCode, 0);
+    QVERIFY2(ukrainian.out.contains("(II.5.1)") && !ukrainian.out.contains("first_move_inquiry"),
+        ukrainian.out.constData());
     const Run text = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, file, u"/nonexistent.json"_s});
     QCOMPARE(text.exitCode, 2);
     QVERIFY(text.err.contains("/nonexistent.json"));
