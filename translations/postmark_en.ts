@@ -1525,6 +1525,10 @@ players in the target refuses the copy: nothing is copied.</translation>
         <source>The server %1 cannot take this role as given.</source>
         <translation>The server %1 cannot take this role as given.</translation>
     </message>
+    <message>
+        <source>Not saved — %1: the federation&apos;s server refused it.</source>
+        <translation>Not saved — %1: the federation&apos;s server refused it.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>

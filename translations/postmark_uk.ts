@@ -1538,6 +1538,10 @@ players in the target refuses the copy: nothing is copied.</source>
         <source>The server %1 cannot take this role as given.</source>
         <translation>Сервер %1 не може прийняти цю роль у такому вигляді.</translation>
     </message>
+    <message>
+        <source>Not saved — %1: the federation&apos;s server refused it.</source>
+        <translation>Не збережено — %1: сервер федерації відмовив.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>

@@ -33,6 +33,9 @@ QString ErrorText::actionSentence(ErrorCode code, const QString& what)
             .arg(what);
     case ErrorCode::ArchiveDiskFull:
         return tr("Not saved — %1: the disk is full; the archive is as it was.").arg(what);
+    case ErrorCode::PermissionDenied:
+        // The server's refusal (the detail) says what the role may not change and whose card it is.
+        return tr("Not saved — %1: the federation's server refused it.").arg(what);
     case ErrorCode::ArchiveFailure:
         return tr("Not saved — %1: the archive could not be used.").arg(what);
     default:
