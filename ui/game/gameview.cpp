@@ -21,6 +21,7 @@
 #include "ui/desk/timepage.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/navigationicons.h"
 #include "ui/widgets/rowkeys.h"
 
 using namespace Qt::StringLiterals;
@@ -154,9 +155,6 @@ void GameView::resizeEvent(QResizeEvent* event)
 
 void GameView::createNavigation()
 {
-    const auto icon = [this](QStyle::StandardPixmap pixmap) {
-        return style()->standardIcon(pixmap);
-    };
     const auto add = [this](QAction* action, const QKeySequence& key) {
         action->setShortcut(key);
         // The move keys act on the board and its score sheet only, while one of them has the focus: Home,
@@ -168,19 +166,19 @@ void GameView::createNavigation()
         m_navigation.append(action);
         return action;
     };
-    connect(add(new QAction(icon(QStyle::SP_MediaSkipBackward), tr("Start"), this), Qt::Key_Home),
+    connect(add(new QAction(moveStepIcon(MoveStep::Start), tr("Start"), this), Qt::Key_Home),
         &QAction::triggered,
         this,
         [this] { goToPly(0); });
-    connect(add(new QAction(icon(QStyle::SP_MediaSeekBackward), tr("Back"), this), Qt::Key_Left),
+    connect(add(new QAction(moveStepIcon(MoveStep::Back), tr("Back"), this), Qt::Key_Left),
         &QAction::triggered,
         this,
         [this] { goToPly(m_ply - 1); });
-    connect(add(new QAction(icon(QStyle::SP_MediaSeekForward), tr("Forward"), this), Qt::Key_Right),
+    connect(add(new QAction(moveStepIcon(MoveStep::Forward), tr("Forward"), this), Qt::Key_Right),
         &QAction::triggered,
         this,
         [this] { goToPly(m_ply + 1); });
-    connect(add(new QAction(icon(QStyle::SP_MediaSkipForward), tr("End"), this), Qt::Key_End),
+    connect(add(new QAction(moveStepIcon(MoveStep::End), tr("End"), this), Qt::Key_End),
         &QAction::triggered,
         this,
         [this] { goToPly(m_moves->plyCount()); });
