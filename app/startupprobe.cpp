@@ -8,8 +8,6 @@
 #include <QTimer>
 #include <QWidget>
 
-#include "ui/widgets/afterfirstpaint.h"
-
 namespace postmark::app {
 
 namespace {
@@ -21,7 +19,7 @@ void say(const char* word)
     std::fflush(stdout);
 }
 
-/// Says "painted" as the window's first paint begins (ui::runAfterFirstPaint() says when it is done).
+/// Says "painted" as the window's first paint begins (PaintDoneReport says when it is done).
 class FirstPaintReport : public QObject
 {
 public:
@@ -47,8 +45,43 @@ public:
 void quitIfListedIsTheEnd()
 {
     if (qgetenv("POSTMARK_STARTUP_PROBE") == "listed")
-        QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        QCoreApplication::quit(); // before anything queued for after the paint
 }
+
+/// Says "listed" as soon as the window's first paint is done and on the screen (Qt paints and flushes a
+/// window in one go): from an event posted at the paint ahead of any other, so that work the program
+/// queued for after the paint (the rest of a large archive's list) is not counted in.
+class PaintDoneReport : public QObject
+{
+public:
+    explicit PaintDoneReport(QWidget& window)
+        : QObject(&window)
+    {
+        window.installEventFilter(this);
+    }
+
+    bool event(QEvent* event) override
+    {
+        if (event->type() != PaintDone)
+            return QObject::event(event);
+        say("listed");
+        quitIfListedIsTheEnd();
+        deleteLater();
+        return true;
+    }
+
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            watched->removeEventFilter(this);
+            QCoreApplication::postEvent(this, new QEvent(PaintDone), Qt::HighEventPriority);
+        }
+        return false;
+    }
+
+private:
+    static constexpr QEvent::Type PaintDone = QEvent::Type(QEvent::User + 1);
+};
 
 } // namespace
 
@@ -74,12 +107,8 @@ void StartupProbe::listed(QWidget& window)
 
 void StartupProbe::listedAtFirstPaint(QWidget& window)
 {
-    if (!isOn())
-        return;
-    ui::runAfterFirstPaint(window, [] {
-        say("listed");
-        quitIfListedIsTheEnd();
-    });
+    if (isOn())
+        new PaintDoneReport(window);
 }
 
 void StartupProbe::computed()

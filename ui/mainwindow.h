@@ -72,7 +72,11 @@ public:
     /// Whether the file says it is a team event file ("format": "postmark-team-event").
     static bool isTeamEventFile(const QString& path);
     /// Lists the games of an archive (the repository outlives the window); each game is shown as of `today`.
+    /// Opening the window (before its first paint) on an owner who plays more than FirstScreenGames games,
+    /// only those first in the list are listed at once, the rest from the event loop after the first paint.
     bool openArchive(archive::GameRepository& repository, const QDate& today);
+    /// More than a tall screen's rows of the games list.
+    static constexpr int FirstScreenGames = 64;
     void showGame(int index);
     /// Shows the position after `ply` moves of the current game (0 = its start).
     void goToPly(int ply);
@@ -157,6 +161,22 @@ private:
     /// The tournament file read strictly; nothing, with the problems in the status bar, when it is not valid.
     std::optional<tournament::Tournament> readTournamentFile(const QString& path);
     void editPartners();
+    /// What listGames() lists: the archive's games, or — opening the window on a large archive — the first
+    /// screen of them in the list's order (before the first paint), then the rest (right after it).
+    enum class ListedPart
+    {
+        Whole,
+        FirstScreen,
+        Rest
+    };
+    void listGames(archive::GameRepository& repository,
+        const QDate& today,
+        const QList<archive::GameSummary>& summaries,
+        ListedPart part);
+    /// Lists every game, the first screen's having been painted (or at once, in a window not shown).
+    void listTheRest(int generation);
+    /// The docks of the games and the agenda, the archive's events and whether it can be written.
+    void showDesk();
     /// Starts reading every game in the background: at once, or — in a window shown but not painted yet
     /// (the program lists the archive before it shows the window) — once the games listed are painted.
     void startLoadingGames(int generation);

@@ -40,6 +40,18 @@ struct GameSummary
     std::optional<ledger::DeadlineKind> nextDeadline; ///< its kind
 };
 
+/// The order the desk lists a player's games in on opening: the earliest next deadline first (the ones
+/// overdue before today's, before those to come), games with no dated deadline last; among the same day,
+/// by id (the order of games()). The window's list sorts by the same key (GameListModel::deadlineKey()).
+inline bool dueFirst(const GameSummary& left, const GameSummary& right)
+{
+    if (left.nextDue.has_value() != right.nextDue.has_value())
+        return left.nextDue.has_value();
+    if (left.nextDue != right.nextDue)
+        return *left.nextDue < *right.nextDue;
+    return left.id < right.id;
+}
+
 /// One line of the tournaments list.
 /// A Cup cycle as the archive keeps it: its groups are tournaments of the archive.
 struct CupRecord
@@ -126,6 +138,21 @@ public:
     }
     virtual Result<ledger::GameFile> game(qint64 id) const = 0;
     virtual Result<QList<GameSummary>> games() const = 0;
+    /// The first `count` of the games `player` plays (by name, as White or Black), in the order the desk
+    /// lists them on opening (dueFirst()): the window lists these before its first paint and the rest
+    /// after it. An archive that can asks for just these; this default sorts every game.
+    virtual Result<QList<GameSummary>> gamesDueFirst(const QString& player, int count) const
+    {
+        Result<QList<GameSummary>> all = games();
+        if (!all)
+            return all;
+        QList<GameSummary> played = std::move(*all);
+        played.removeIf([&player](const GameSummary& summary) {
+            return summary.white != player && summary.black != player;
+        });
+        std::stable_sort(played.begin(), played.end(), dueFirst);
+        return played.mid(0, count);
+    }
     /// The games with these ids, in id order (an id the archive does not hold is left out): the desk reads
     /// its games ahead a lot at a time. An archive that can reads them at once; this default, one by one.
     virtual Result<QList<std::pair<qint64, ledger::GameFile>>> gamesWithIds(const QList<qint64>& ids) const

@@ -207,6 +207,8 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         }
         return execAll(database, statements, path);
     }
+    case 13:
+        return execAll(database, statementsOf(u":/schema/v13.sql"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -216,7 +218,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 12;
+    return 13;
 }
 
 namespace {

@@ -198,42 +198,97 @@ std::optional<Error> SqliteArchive::removeGame(qint64 id)
     return removeGames({id});
 }
 
+namespace {
+
+/// The columns of a games list's line, as summaryOf() reads them.
+constexpr QStringView SummaryColumns =
+    u"g.id, g.event_name, g.event_index, w.name, b.name, s.plies, s.white_total, s.black_total, s.to_move, "
+    "s.status, s.days_left, s.next_due, s.next_kind FROM games g JOIN people w ON w.id = g.white_id "
+    "JOIN people b ON b.id = g.black_id LEFT JOIN game_state s ON s.game_id = g.id";
+
+/// The same columns from the games that have a deadline, walked in the order of game_state_by_due (a
+/// CROSS JOIN keeps SQLite's planner from starting anywhere else).
+constexpr QStringView DatedSummaryColumns =
+    u"g.id, g.event_name, g.event_index, w.name, b.name, s.plies, s.white_total, s.black_total, s.to_move, "
+    "s.status, s.days_left, s.next_due, s.next_kind FROM game_state s INDEXED BY game_state_by_due "
+    "CROSS JOIN games g ON g.id = s.game_id JOIN people w ON w.id = g.white_id "
+    "JOIN people b ON b.id = g.black_id";
+
+archive::GameSummary summaryOf(SqliteStatement& query, TextPool& states)
+{
+    archive::GameSummary summary;
+    summary.id = query.integer(0);
+    summary.event = query.text(1);
+    summary.index = query.text(2);
+    summary.white = query.text(3);
+    summary.black = query.text(4);
+    summary.plies = int(query.integer(5));
+    summary.whiteTotal = int(query.integer(6));
+    summary.blackTotal = int(query.integer(7));
+    summary.toMove = query.utf8(8) == "black" ? ledger::Color::Black : ledger::Color::White;
+    summary.status = statusOfColumn(states(query.utf8(9)));
+    if (!query.isNull(10))
+        summary.daysLeft = int(query.integer(10));
+    summary.nextDue = query.date(11);
+    summary.nextDeadline = deadlineKindOfColumn(states(query.utf8(12)));
+    return summary;
+}
+
+} // namespace
+
 Result<QList<archive::GameSummary>> SqliteArchive::games() const
 {
-    FastStatement query(m_fastStatements,
-        u"SELECT g.id, g.event_name, g.event_index, w.name, b.name, s.plies, s.white_total, s.black_total, "
-        "s.to_move, s.status, s.days_left, s.next_due, s.next_kind FROM games g "
-        "JOIN people w ON w.id = g.white_id JOIN people b ON b.id = g.black_id "
-        "LEFT JOIN game_state s ON s.game_id = g.id ORDER BY g.id"_s);
+    FastStatement query(m_fastStatements, u"SELECT "_s + SummaryColumns + u" ORDER BY g.id"_s);
     QList<archive::GameSummary> summaries;
     // The names and events are read as they are: pooling them cost more than it saved on an archive whose
     // games are mostly with different people in different events (12 ms of 19 on 10,000 such games).
     TextPool states;
-    while (query->next()) {
-        archive::GameSummary summary;
-        summary.id = query->integer(0);
-        summary.event = query->text(1);
-        summary.index = query->text(2);
-        summary.white = query->text(3);
-        summary.black = query->text(4);
-        summary.plies = int(query->integer(5));
-        summary.whiteTotal = int(query->integer(6));
-        summary.blackTotal = int(query->integer(7));
-        summary.toMove = query->utf8(8) == "black" ? ledger::Color::Black : ledger::Color::White;
-        summary.status = statusOfColumn(states(query->utf8(9)));
-        if (!query->isNull(10))
-            summary.daysLeft = int(query->integer(10));
-        summary.nextDue = query->date(11);
-        summary.nextDeadline = deadlineKindOfColumn(states(query->utf8(12)));
-        summaries.append(std::move(summary));
-    }
+    while (query->next())
+        summaries.append(summaryOf(*query, states));
     if (query->failed())
         return archiveError(query->error(), m_path);
     return summaries;
 }
 
+Result<QList<archive::GameSummary>> SqliteArchive::gamesDueFirst(const QString& player, int count) const
+{
+    // archive::dueFirst()'s order, in two walks that stop at `count` games: the games with a deadline in
+    // the order of the index on it (next_due is an ISO date: its text sorts as the date), then those
+    // without one by id. Sorting every game by it instead read the whole archive (8 ms of 10,000 games).
+    QList<archive::GameSummary> summaries;
+    TextPool states;
+    const auto read = [&](const QString& sql) -> std::optional<Error> {
+        FastStatement query(m_fastStatements, sql);
+        query->bind(player).bind(count - int(summaries.size()));
+        while (query->next())
+            summaries.append(summaryOf(*query, states));
+        if (query->failed())
+            return archiveError(query->error(), m_path);
+        return std::nullopt;
+    };
+    if (auto error = read(u"SELECT "_s + DatedSummaryColumns
+            + u" WHERE s.next_due IS NOT NULL AND (w.name = ?1 OR b.name = ?1) "
+              "ORDER BY s.next_due, s.game_id LIMIT ?2"_s))
+        return *error;
+    if (summaries.size() < count) {
+        if (auto error = read(u"SELECT "_s + SummaryColumns
+                + u" WHERE s.next_due IS NULL AND (w.name = ?1 OR b.name = ?1) ORDER BY g.id LIMIT ?2"_s))
+            return *error;
+    }
+    return summaries;
+}
+
 std::optional<Error> SqliteArchive::rebuildMissingState(const QDate& today)
 {
+    // Every state belongs to a game (its key is one, removed with it): as many states as games is none
+    // missing, counted without the join that finds which (a tenth of opening a large archive).
+    QSqlQuery counts(m_database);
+    if (!counts.exec(u"SELECT (SELECT count(*) FROM games) = (SELECT count(*) FROM game_state)"_s)
+        || !counts.next())
+        return archiveError(counts.lastError(), m_path);
+    if (counts.value(0).toBool())
+        return std::nullopt;
+    counts.finish();
     QSqlQuery missing(m_database);
     if (!missing.exec(
             u"SELECT g.id FROM games g LEFT JOIN game_state s ON s.game_id = g.id WHERE s.game_id IS NULL"_s))

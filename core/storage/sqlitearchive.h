@@ -103,6 +103,8 @@ public:
     std::optional<Error> removeGames(const QList<qint64>& ids) override;
     Result<ledger::GameFile> game(qint64 id) const override;
     Result<QList<archive::GameSummary>> games() const override;
+    /// One query for just those games, sorted by SQLite.
+    Result<QList<archive::GameSummary>> gamesDueFirst(const QString& player, int count) const override;
     /// By the index on the event's name: one query per table, however many games the archive holds.
     Result<QList<std::pair<qint64, ledger::GameFile>>> gamesOfEvent(const QString& name) const override;
     /// One query per table, the ids bound as one JSON array: any number of games, one prepared statement.

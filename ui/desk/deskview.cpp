@@ -82,7 +82,9 @@ void MainWindow::createDesk()
     m_gameFilter->setObjectName(u"gameFilter"_s);
     m_gameFilter->setPlaceholderText(tr("Filter: partner, event, status…"));
     m_gameFilter->setAccessibleName(tr("Filter the games"));
-    m_gameFilter->setClearButtonEnabled(true);
+    // Its clear button (shown only once something is typed) looks the desktop's icon theme up: a fifth of
+    // building the window, so done once the window is seen.
+    runAfterFirstPaint(*this, [filter = m_gameFilter] { filter->setClearButtonEnabled(true); });
     connect(m_gameFilter, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_gameProxy->setFilterFixedString(text);
         updateStatus();
@@ -227,11 +229,6 @@ bool MainWindow::showArchiveGame(qint64 id)
 
 bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& today)
 {
-    Result<QList<archive::GameSummary>> summaries = repository.games();
-    if (!summaries) {
-        statusBar()->showMessage(errorText(summaries.error()));
-        return false;
-    }
     // Whose desk this is: the archive's owner; for an archive that names none, Settings' name from
     // earlier versions, else the name that plays most. The desk lists only the games its owner plays: a
     // judge's events, kept here too, open in the judge's window.
@@ -240,26 +237,74 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         statusBar()->showMessage(errorText(owner.error()));
         return false;
     }
+    // Opening the window, the first screen of an owner's games is listed before its first paint and the
+    // rest straight after it: listing 10,000 games was most of the wait for the window.
+    if (!m_painted && *owner && (*owner)->plays) {
+        Result<QList<archive::GameSummary>> first =
+            repository.gamesDueFirst((*owner)->name, FirstScreenGames);
+        if (!first) {
+            statusBar()->showMessage(errorText(first.error()));
+            return false;
+        }
+        if (first->size() == FirstScreenGames) {
+            m_owner = *owner;
+            m_me = m_owner->name;
+            listGames(repository, today, *first, ListedPart::FirstScreen);
+            QTimer::singleShot(0, this, [this, generation = m_loadGeneration] { listTheRest(generation); });
+            return true;
+        }
+    }
+    Result<QList<archive::GameSummary>> summaries = repository.games();
+    if (!summaries) {
+        statusBar()->showMessage(errorText(summaries.error()));
+        return false;
+    }
     m_owner = *owner;
-    m_gamesStack->setCurrentWidget(
-        summaries->isEmpty() ? static_cast<QWidget*>(m_welcome) : m_gamesStack->widget(0));
     m_me = m_owner ? m_owner->name : SettingsDialog::deskOwner();
     if (m_me.isEmpty())
         m_me = desk::deskOwner(*summaries);
+    listGames(repository, today, *summaries, ListedPart::Whole);
+    return true;
+}
+
+void MainWindow::listTheRest(int generation)
+{
+    if (isVisible() && !m_painted) { // the first screen is painted first
+        runAfterFirstPaint(*this, [this, generation] { listTheRest(generation); });
+        return;
+    }
+    if (generation != m_loadGeneration || !m_repository)
+        return; // the archive was listed again meanwhile
+    Result<QList<archive::GameSummary>> summaries = m_repository->games();
+    if (!summaries) {
+        statusBar()->showMessage(errorText(summaries.error()));
+        return;
+    }
+    listGames(*m_repository, m_archiveToday, *summaries, ListedPart::Rest);
+}
+
+void MainWindow::listGames(archive::GameRepository& repository,
+    const QDate& today,
+    const QList<archive::GameSummary>& summaries,
+    ListedPart part)
+{
     const bool plays = !m_owner || m_owner->plays;
-    const int inArchive = int(summaries->size());
-    QList<archive::GameSummary> mine = *summaries;
+    const int inArchive = int(summaries.size());
+    QList<archive::GameSummary> mine = summaries;
     mine.removeIf([&](const archive::GameSummary& summary) {
         return !plays || (summary.white != m_me && summary.black != m_me);
     });
-    summaries = std::move(mine);
+    m_gamesStack->setCurrentWidget(
+        summaries.isEmpty() ? static_cast<QWidget*>(m_welcome) : m_gamesStack->widget(0));
+    // The game shown with the first screen stays shown when the rest is listed.
+    const qint64 shownBefore = part == ListedPart::Rest ? m_shown.currentId() : 0;
     // The list comes from the archive's cached state at once; each game is read and computed when it is
     // shown, and all of them, for the agenda, a few at a time after the window is up (a large archive
     // opens as fast as a small one).
-    m_shown.setArchiveGames(repository, *summaries, today);
+    m_shown.setArchiveGames(repository, mine, today);
     QList<GameChooserModel::Entry> chooserEntries;
-    chooserEntries.reserve(summaries->size());
-    for (const archive::GameSummary& summary : *summaries)
+    chooserEntries.reserve(mine.size());
+    for (const archive::GameSummary& summary : std::as_const(mine))
         chooserEntries.append(
             {summary.id, summary.white == m_me ? summary.black : summary.white, summary.nextDue});
     QComboBox* chooser = m_gameView->gameChooser();
@@ -273,8 +318,8 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_repository = &repository;
     // The desk: the owner's games, first as cached, then as of today with the agenda of all.
     QList<desk::GameRow> rows;
-    rows.reserve(summaries->size());
-    for (const archive::GameSummary& summary : *summaries)
+    rows.reserve(mine.size());
+    for (const archive::GameSummary& summary : std::as_const(mine))
         rows.append(desk::gameRowFromSummary(summary, m_me, today));
     m_gameList->setRows(rows);
     m_gameListView->sortByColumn(GameListModel::NextDeadlineColumn, Qt::AscendingOrder);
@@ -282,8 +327,39 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     m_agenda->setItems({});
     m_loadCursor = 0;
     ++m_loadGeneration;
-    showLoadProgress();
-    QTimer::singleShot(0, this, [this, generation = m_loadGeneration] { startLoadingGames(generation); });
+    if (part != ListedPart::FirstScreen) {
+        showLoadProgress();
+        QTimer::singleShot(0, this, [this, generation = m_loadGeneration] { startLoadingGames(generation); });
+    }
+    if (part != ListedPart::Rest)
+        showDesk();
+    if (shownBefore && showArchiveGame(shownBefore)) {
+        updateStatus();
+        return;
+    }
+    // The desk opens on the game at the top of the list: the one whose deadline comes first.
+    const QModelIndex top = m_gameProxy->index(0, 0);
+    if (!top.isValid() || !showArchiveGame(top.data(GameListModel::GameIdRole).toLongLong()))
+        showGame(-1);
+    // The keyboard starts in the list (a walk found Down did nothing until a row was clicked): Up and
+    // Down go through the games at once.
+    if (top.isValid())
+        m_gameListView->setFocus(Qt::OtherFocusReason);
+    if (part == ListedPart::FirstScreen)
+        return; // how many games, when they are all listed
+    updateStatus();
+    // A name that plays none of the archive's games (a typing slip, another spelling) must not leave the
+    // desk silently empty.
+    if (plays && m_shown.isEmpty() && inArchive > 0)
+        statusBar()->showMessage(tr("None of the %n game(s) in this archive is played by «%1», the name "
+                                    "File ▸ Settings gives as the owner's: check its spelling there.",
+            nullptr,
+            inArchive)
+                                     .arg(m_me));
+}
+
+void MainWindow::showDesk()
+{
     m_gamesDock->setWindowTitle(m_me.isEmpty() ? tr("Games") : tr("Games of %1").arg(m_me));
     m_gamesDock->show();
     m_agendaDock->show();
@@ -297,24 +373,6 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     }
     listTournaments();
     showWriteRefusal();
-    // The desk opens on the game at the top of the list: the one whose deadline comes first.
-    const QModelIndex top = m_gameProxy->index(0, 0);
-    if (!top.isValid() || !showArchiveGame(top.data(GameListModel::GameIdRole).toLongLong()))
-        showGame(-1);
-    // The keyboard starts in the list (a walk found Down did nothing until a row was clicked): Up and
-    // Down go through the games at once.
-    if (top.isValid())
-        m_gameListView->setFocus(Qt::OtherFocusReason);
-    updateStatus();
-    // A name that plays none of the archive's games (a typing slip, another spelling) must not leave the
-    // desk silently empty.
-    if (plays && m_shown.isEmpty() && inArchive > 0)
-        statusBar()->showMessage(tr("None of the %n game(s) in this archive is played by «%1», the name "
-                                    "File ▸ Settings gives as the owner's: check its spelling there.",
-            nullptr,
-            inArchive)
-                                     .arg(m_me));
-    return true;
 }
 
 void MainWindow::showWriteRefusal()
