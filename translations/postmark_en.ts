@@ -6436,6 +6436,10 @@ Log the card without the repetition?</translation>
         <source>The federation&apos;s server is backed up and checked by its administrator (pg_dump): see the federation guide.</source>
         <translation>The federation&apos;s server is backed up and checked by its administrator (pg_dump): see the federation guide.</translation>
     </message>
+    <message>
+        <source>The form opens again with everything you typed: change what was refused, or Cancel to close it without saving.</source>
+        <translation>The form opens again with everything you typed: change what was refused, or Cancel to close it without saving.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

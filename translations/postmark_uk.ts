@@ -6525,6 +6525,10 @@ Log the card without the repetition?</source>
         <source>The federation&apos;s server is backed up and checked by its administrator (pg_dump): see the federation guide.</source>
         <translation>Резервні копії й перевірку сервера федерації робить його адміністратор (pg_dump): див. посібник федерації.</translation>
     </message>
+    <message>
+        <source>The form opens again with everything you typed: change what was refused, or Cancel to close it without saving.</source>
+        <translation>Форма відкриється знову з усім, що ви ввели: виправте те, що не прийнято, або натисніть «Скасувати», щоб закрити її без збереження.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

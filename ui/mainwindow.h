@@ -212,6 +212,13 @@ private:
     /// Puts games just added (their ids) on the undo stack and lists them, the last one shown.
     void recordAddedGames(
         const QString& what, const QList<ledger::GameFile>& games, const QList<qint64>& ids);
+    /// Runs `dialog` until `store` stores what it holds: a refusal (an archive that cannot be written, a
+    /// full disk, a federation's server) is said in a message over the window and the dialog opens again
+    /// as the user left it, so that nothing typed is lost. False when the user cancels it.
+    bool runUntilStored(QDialog& dialog, const std::function<bool()>& store);
+    /// Says that `what` was not stored and why: in the status bar, and — a federation's server refusing
+    /// it outside a form — in a message box, the reason being too long for the status bar.
+    void sayNotStored(const Error& error, const QString& what);
     bool storeGames(const QString& what,
         const QList<QPair<qint64, ledger::GameFile>>& after,
         qint64 shown,
@@ -252,6 +259,8 @@ private:
     int m_loadCursor = 0; ///< the next archive game to read in the background
     int m_loadGeneration = 0; ///< which reading of the archive the background loading belongs to
     bool m_painted = false; ///< the window has painted at least once
+    bool m_storingFromDialog = false; ///< runUntilStored() says a refusal itself, over the form
+    QString m_lastRefusal; ///< why the last store was refused, for runUntilStored()
     QAction* m_replyAction = nullptr;
 };
 

@@ -30,6 +30,23 @@ void onNextDialog(const std::function<void(Dialog&)>& step)
     });
 }
 
+/// Runs `step` on the next modal dialog of this kind once it is shown, waiting for it (up to ten seconds):
+/// for a dialog opened after the one being closed (a refusal, then the form again).
+template<typename Dialog>
+void onDialogOnceShown(const std::function<void(Dialog&)>& step, int waitedMs = 0)
+{
+    QTimer::singleShot(10, [step, waitedMs] {
+        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
+        if (dialog && dialog->isVisible()) {
+            step(*dialog);
+            return;
+        }
+        if (waitedMs > 10000)
+            qFatal("no dialog of the expected kind opened");
+        onDialogOnceShown<Dialog>(step, waitedMs + 10);
+    });
+}
+
 /// Saves what `widget` shows as screenshots/NAME.png, for a person to look at.
 inline void saveScreenshot(QWidget& widget, const QString& name)
 {

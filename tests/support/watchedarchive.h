@@ -24,6 +24,8 @@ public:
     std::optional<Error> replaceGame(qint64 id, const ledger::GameFile& game, const QDate& today) override
     {
         ++plainWrites;
+        if (refusal)
+            return refusal;
         return m_archive.replaceGame(id, game, today);
     }
     std::optional<Error> replaceComputedGame(
@@ -31,6 +33,8 @@ public:
     {
         computedWrites.append(text::ledgerReportJson(game, computed));
         readsAfterWrite = 0;
+        if (refusal)
+            return refusal;
         return m_archive.replaceComputedGame(id, game, computed, today);
     }
     std::optional<Error> updateGame(qint64 id,
@@ -44,11 +48,15 @@ public:
         const QList<QPair<qint64, ledger::GameFile>>& games, const QDate& today) override
     {
         ++plainWrites;
+        if (refusal)
+            return refusal;
         return m_archive.replaceGames(games, today);
     }
     std::optional<Error> removeGame(qint64 id) override { return m_archive.removeGame(id); }
     Result<QList<qint64>> addGames(const QList<ledger::GameFile>& games, const QDate& today) override
     {
+        if (refusal)
+            return *refusal;
         return m_archive.addGames(games, today);
     }
     std::optional<Error> removeGames(const QList<qint64>& ids) override { return m_archive.removeGames(ids); }
@@ -70,6 +78,7 @@ public:
     int plainWrites = 0;
     QList<QJsonObject> computedWrites; ///< the ledger each came with, as its report
     mutable int readsAfterWrite = 0;
+    std::optional<Error> refusal; ///< set: every write is refused with it, nothing written
 
 private:
     archive::GameRepository& m_archive;

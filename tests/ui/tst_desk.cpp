@@ -625,6 +625,72 @@ private Q_SLOTS:
         QCOMPARE(cards->rowCount(), int(stored.cards.size()));
     }
 
+    void aRefusedCardOpensItsFormAgainAsTyped()
+    {
+        // The archive refuses the card (as a federation's server refuses a card the partner logged, or a
+        // full disk): the user is told why, over the window, and the form opens again as they left it;
+        // once the archive takes it, the same form stores the card. Nothing typed is lost, nothing
+        // half-written.
+        testing::WatchedArchive watched(*m_archive);
+        watched.refusal = Error{ErrorCode::PermissionDenied,
+            say(MessageCode::RoleMayNot,
+                u"postgresql:///federation"_s,
+                say(MessageCode::ServerPartLoggedCard, u"w2"_s, u"bondar"_s))};
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(watched, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        const qsizetype cardsBefore = m_archive->game(m_example1)->cards.size();
+        QString told, moveAgain, receivedAgain;
+        int formsOpened = 0;
+        std::function<void(ui::LogCardDialog&)> fill;
+        std::function<void(ui::LogCardDialog&)> checkKept;
+        fill = [&](ui::LogCardDialog& dialog) {
+            ++formsOpened;
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
+            dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
+            dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
+            dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
+            testing::onDialogOnceShown<QMessageBox>([&](QMessageBox& box) {
+                told = box.objectName() + u": "_s + box.text();
+                testing::onDialogOnceShown<ui::LogCardDialog>(checkKept);
+                box.accept();
+            });
+            dialog.accept();
+        };
+        checkKept = [&](ui::LogCardDialog& dialog) {
+            ++formsOpened;
+            moveAgain = dialog.findChild<QLineEdit*>(u"move"_s)->text();
+            receivedAgain =
+                dialog.findChild<postmark::ui::DateField*>(u"received"_s)->date().toString(Qt::ISODate);
+            // Closed without logging, as asked: a card typed in is not thrown away without a question.
+            testing::onDialogOnceShown<QMessageBox>(
+                [](QMessageBox& question) { question.findChild<QPushButton*>(u"proceed"_s)->click(); });
+            dialog.reject();
+        };
+        testing::onNextDialog<ui::LogCardDialog>(fill);
+        QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
+        QCOMPARE(formsOpened, 2);
+        QVERIFY2(told.startsWith(u"notStored: "_s) && told.contains(u"w2"_s) && told.contains(u"bondar"_s),
+            qPrintable(told));
+        QCOMPARE(moveAgain, u"c2-c4"_s);
+        QCOMPARE(receivedAgain, u"2018-02-06"_s);
+        QCOMPARE(m_archive->game(m_example1)->cards.size(), cardsBefore); // cancelled: nothing stored
+        QVERIFY(!window.findChild<QMessageBox*>(u"serverRefusal"_s)); // said once, over the form
+
+        // Accepted again once the archive takes it: stored from the same form.
+        watched.refusal.reset();
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
+            dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
+            dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
+            dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
+            dialog.accept();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
+        QCOMPARE(m_archive->game(m_example1)->cards.size(), cardsBefore + 1);
+        QCOMPARE(m_archive->game(m_example1)->cards.last().id, u"w2"_s);
+    }
+
     void aLeaveIsAnnouncedInEveryGameWithinTheCap()
     {
         ui::MainWindow window;

@@ -55,7 +55,7 @@ bool MainWindow::appendCard(
     const qint64 id = m_shown.currentId();
     Result<ledger::GameFile> game = m_repository->game(id);
     if (!game) {
-        statusBar()->showMessage(actionErrorText(game.error(), what));
+        sayNotStored(game.error(), what);
         return false;
     }
     game.value().cards.append(checked.cards.last());
@@ -73,7 +73,7 @@ bool MainWindow::addGames(const QString& what, const QList<ledger::GameFile>& ga
 {
     const Result<QList<qint64>> ids = m_repository->addGames(games, m_archiveToday);
     if (!ids) {
-        statusBar()->showMessage(actionErrorText(ids.error(), what));
+        sayNotStored(ids.error(), what);
         return false;
     }
     recordAddedGames(what, games, *ids);
@@ -95,6 +95,46 @@ void MainWindow::recordAddedGames(
     reloadArchive(shown);
 }
 
+void MainWindow::sayNotStored(const Error& error, const QString& what)
+{
+    const QString why = actionErrorText(error, what);
+    statusBar()->showMessage(why);
+    m_lastRefusal = why;
+    // A federation's server refusing a change says which card and whose: longer than a status bar at 1366
+    // pixels, and the user has to read it whole. Not modal, so that nothing waits on it; a form being
+    // stored says every refusal over itself (runUntilStored()).
+    if (error.code == ErrorCode::PermissionDenied && !m_storingFromDialog) {
+        auto* refusal = new QMessageBox(QMessageBox::Warning, tr("Postmark"), why, QMessageBox::Ok, this);
+        refusal->setAttribute(Qt::WA_DeleteOnClose);
+        refusal->setObjectName(u"serverRefusal"_s);
+        refusal->open();
+    }
+}
+
+bool MainWindow::runUntilStored(QDialog& dialog, const std::function<bool()>& store)
+{
+    while (dialog.exec() == QDialog::Accepted) {
+        m_lastRefusal.clear();
+        m_storingFromDialog = true;
+        const bool stored = store();
+        m_storingFromDialog = false;
+        if (stored)
+            return true;
+        // Refused (an archive that cannot be written, a full disk, a federation's server): said, and the
+        // form opens again as the user left it — what they typed is not lost.
+        QMessageBox refusal(QMessageBox::Warning,
+            dialog.windowTitle(),
+            (m_lastRefusal.isEmpty() ? statusBar()->currentMessage() : m_lastRefusal) + u"\n\n"_s
+                + tr("The form opens again with everything you typed: change what was refused, or Cancel to "
+                     "close it without saving."),
+            QMessageBox::Ok,
+            this);
+        refusal.setObjectName(u"notStored"_s);
+        refusal.exec();
+    }
+    return false;
+}
+
 bool MainWindow::storeGames(const QString& what,
     const QList<QPair<qint64, ledger::GameFile>>& after,
     qint64 shown,
@@ -104,7 +144,7 @@ bool MainWindow::storeGames(const QString& what,
     for (const auto& [id, game] : after) {
         const Result<ledger::GameFile> stored = m_repository->game(id);
         if (!stored) {
-            statusBar()->showMessage(actionErrorText(stored.error(), what));
+            sayNotStored(stored.error(), what);
             return false;
         }
         before.append({id, *stored});
@@ -114,16 +154,7 @@ bool MainWindow::storeGames(const QString& what,
             after.first().first, after.first().second, *computed, m_archiveToday)
         : m_repository->replaceGames(after, m_archiveToday);
     if (error) {
-        const QString why = actionErrorText(*error, what);
-        statusBar()->showMessage(why);
-        // A federation's server refusing a change says which card and whose: longer than a status bar
-        // at 1366 pixels, and the user has to read it whole. Not modal, so that nothing waits on it.
-        if (error->code == ErrorCode::PermissionDenied) {
-            auto* refusal = new QMessageBox(QMessageBox::Warning, tr("Postmark"), why, QMessageBox::Ok, this);
-            refusal->setAttribute(Qt::WA_DeleteOnClose);
-            refusal->setObjectName(u"serverRefusal"_s);
-            refusal->open();
-        }
+        sayNotStored(*error, what);
         return false;
     }
     m_undo->push(new ArchiveEdit(
@@ -190,9 +221,10 @@ void MainWindow::logReceivedCard()
         return;
     const ledger::GameFile& game = m_shown.currentPostal()->game;
     LogCardDialog dialog(game, *me, m_archiveToday, this);
-    if (dialog.exec() != QDialog::Accepted
-        || !appendCard(
-            dialog.check().game, dialog.check().ledger, tr("logging card %1").arg(dialog.check().cardId)))
+    if (!runUntilStored(dialog, [this, &dialog] {
+            return appendCard(
+                dialog.check().game, dialog.check().ledger, tr("logging card %1").arg(dialog.check().cardId));
+        }))
         return;
     statusBar()->showMessage(tr("Card %1 logged.").arg(dialog.check().cardId), 5000);
     // An impossible move is answered with a query within 3 days (II.3.12): the card is prepared at once.
@@ -219,15 +251,15 @@ void MainWindow::correctLoggedCard(int index)
     }
     LogCardDialog dialog(game, *me, m_archiveToday, this);
     dialog.correct(index);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
     const qint64 id = m_shown.currentId();
-    // The corrected game is stored as checked: its ledger from the check is its own.
-    const std::optional<ledger::Ledger>& computed = dialog.check().ledger;
-    if (!storeGames(tr("correcting card %1").arg(logged.id),
-            {{id, dialog.check().game}},
-            id,
-            computed ? &*computed : nullptr))
+    if (!runUntilStored(dialog, [this, &dialog, &logged, id] {
+            // The corrected game is stored as checked: its ledger from the check is its own.
+            const std::optional<ledger::Ledger>& computed = dialog.check().ledger;
+            return storeGames(tr("correcting card %1").arg(logged.id),
+                {{id, dialog.check().game}},
+                id,
+                computed ? &*computed : nullptr);
+        }))
         return;
     statusBar()->showMessage(tr("Card %1 corrected.").arg(logged.id), 5000);
     // The corrected card stays in view, selected, where the player was.
@@ -241,9 +273,10 @@ void MainWindow::composeReply()
         return;
     const ledger::GameFile& game = m_shown.currentPostal()->game;
     ReplyDialog dialog(game, *me, m_archiveToday, this);
-    if (dialog.exec() != QDialog::Accepted
-        || !appendCard(
-            dialog.check().game, dialog.check().ledger, tr("sending card %1").arg(dialog.check().cardId)))
+    if (!runUntilStored(dialog, [this, &dialog] {
+            return appendCard(
+                dialog.check().game, dialog.check().ledger, tr("sending card %1").arg(dialog.check().cardId));
+        }))
         return;
     statusBar()->showMessage(tr("Card %1 recorded as sent.").arg(dialog.check().cardId), 5000);
     previewDocument(PrintKind::Postcard); // the card to post, both sides (II.3.7)
@@ -256,12 +289,13 @@ void MainWindow::recordLifeEvent(int eventNumber)
     const auto event = static_cast<LifeEventDialog::Event>(eventNumber);
     const qint64 id = m_shown.currentId();
     LifeEventDialog dialog(event, m_shown.all(), id, m_me, m_archiveToday, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
     QList<QPair<qint64, ledger::GameFile>> changed;
-    for (const desk::DeskGame& each : dialog.changedGames())
-        changed.append({each.id, each.game});
-    if (!storeGames(dialog.windowTitle(), changed, id))
+    if (!runUntilStored(dialog, [this, &dialog, &changed, id] {
+            changed.clear();
+            for (const desk::DeskGame& each : dialog.changedGames())
+                changed.append({each.id, each.game});
+            return storeGames(dialog.windowTitle(), changed, id);
+        }))
         return;
     statusBar()->showMessage(tr("Recorded in %n game(s).", nullptr, int(changed.size())), 5000);
     if (event == LifeEventDialog::Event::Leave) {
@@ -291,9 +325,7 @@ void MainWindow::newGame()
         return;
     }
     NewGameDialog dialog(m_me, desk::partners(m_shown.all(), m_me), m_archiveToday, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    addGames(tr("a new game"), {dialog.result().game});
+    runUntilStored(dialog, [this, &dialog] { return addGames(tr("a new game"), {dialog.result().game}); });
 }
 
 bool MainWindow::importGames(const QStringList& paths)
@@ -402,17 +434,19 @@ void MainWindow::editPartners()
         return;
     const QList<desk::DeskGame> games = m_shown.all();
     PartnersDialog dialog(desk::partners(games, m_me), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
     QList<QPair<qint64, ledger::GameFile>> changed;
-    for (const desk::Partner& partner : dialog.changed()) {
-        for (const desk::DeskGame& each :
-            desk::withPartnerAddress(games, m_me, partner.name, partner.address))
-            changed.append({each.id, each.game});
-    }
-    if (changed.isEmpty())
-        return;
-    if (!storeGames(tr("a partner's address"), changed, m_shown.currentId()))
+    if (!runUntilStored(dialog,
+            [this, &dialog, &changed, &games] {
+                changed.clear();
+                for (const desk::Partner& partner : dialog.changed()) {
+                    for (const desk::DeskGame& each :
+                        desk::withPartnerAddress(games, m_me, partner.name, partner.address))
+                        changed.append({each.id, each.game});
+                }
+                return changed.isEmpty()
+                    || storeGames(tr("a partner's address"), changed, m_shown.currentId());
+            })
+        || changed.isEmpty())
         return;
     statusBar()->showMessage(tr("Address changed in %n game(s).", nullptr, int(changed.size())), 5000);
 }
