@@ -1526,8 +1526,8 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>The server %1 cannot take this role as given.</translation>
     </message>
     <message>
-        <source>Not saved — %1: the federation&apos;s server refused it.</source>
-        <translation>Not saved — %1: the federation&apos;s server refused it.</translation>
+        <source>Not saved — %1.</source>
+        <translation>Not saved — %1.</translation>
     </message>
 </context>
 <context>
@@ -5877,6 +5877,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>Go back and type the repetition</source>
         <translation>Go back and type the repetition</translation>
+    </message>
+    <message>
+        <source>Close the form without correcting the card? Your changes are lost.</source>
+        <translation>Close the form without correcting the card? Your changes are lost.</translation>
+    </message>
+    <message>
+        <source>Close without correcting</source>
+        <translation>Close without correcting</translation>
     </message>
 </context>
 <context>

@@ -1539,8 +1539,8 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>Сервер %1 не може прийняти цю роль у такому вигляді.</translation>
     </message>
     <message>
-        <source>Not saved — %1: the federation&apos;s server refused it.</source>
-        <translation>Не збережено — %1: сервер федерації відмовив.</translation>
+        <source>Not saved — %1.</source>
+        <translation>Не збережено — %1.</translation>
     </message>
 </context>
 <context>
@@ -5953,6 +5953,14 @@ Log the card without the repetition?</source>
     <message>
         <source>Go back and type the repetition</source>
         <translation>Повернутися й вписати повторення</translation>
+    </message>
+    <message>
+        <source>Close the form without correcting the card? Your changes are lost.</source>
+        <translation>Закрити форму, не виправивши листівку? Ваші зміни буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Close without correcting</source>
+        <translation>Закрити, не виправивши</translation>
     </message>
 </context>
 <context>

@@ -34,8 +34,9 @@ QString ErrorText::actionSentence(ErrorCode code, const QString& what)
     case ErrorCode::ArchiveDiskFull:
         return tr("Not saved — %1: the disk is full; the archive is as it was.").arg(what);
     case ErrorCode::PermissionDenied:
-        // The server's refusal (the detail) says what the role may not change and whose card it is.
-        return tr("Not saved — %1: the federation's server refused it.").arg(what);
+        // The server's refusal (the detail, after it) says that the server refused it, what the role may
+        // not change and whose card it is: said once.
+        return tr("Not saved — %1.").arg(what);
     case ErrorCode::ArchiveFailure:
         return tr("Not saved — %1: the archive could not be used.").arg(what);
     default:
@@ -147,7 +148,12 @@ QString actionErrorText(const Error& error, const QString& what)
     if (text.isEmpty())
         return errorText(error, what);
     const QString detail = detailOf(error);
-    return detail.isEmpty() ? text : text + u" (" + detail + u')';
+    if (detail.isEmpty())
+        return text;
+    // A server's refusal is the reason itself, a sentence of its own; other details are in brackets.
+    if (error.code == ErrorCode::PermissionDenied)
+        return text + u' ' + detail;
+    return text + u" (" + detail + u')';
 }
 
 QString errorText(const Error& error)

@@ -340,6 +340,52 @@ private Q_SLOTS:
         QCOMPARE(m_archive->game(m_example1).value().cards, before.cards);
     }
 
+    void aCorrectionIsNotThrownAwayWithoutAQuestion()
+    {
+        // Cancel (or Escape) on a correction that changed something asks first, as on a new card; on one
+        // that changed nothing it just closes.
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        const ledger::GameFile before = m_archive->game(m_example1).value();
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        QStringList asked;
+        bool stayedOpen = false;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"e2-e4"_s);
+            testing::onDialogOnceShown<QMessageBox>([&](QMessageBox& box) {
+                asked.append(box.text());
+                QCOMPARE(box.defaultButton()->objectName(), u"goBack"_s);
+                box.findChild<QPushButton*>(u"goBack"_s)->click();
+            });
+            dialog.reject();
+            stayedOpen = dialog.isVisible();
+            testing::onDialogOnceShown<QMessageBox>([&](QMessageBox& box) {
+                asked.append(box.text());
+                box.findChild<QPushButton*>(u"proceed"_s)->click();
+            });
+            dialog.reject();
+        });
+        Q_EMIT cards->itemActivated(cards->item(0, 0));
+        QVERIFY(stayedOpen);
+        QCOMPARE(asked.size(), 2);
+        QVERIFY2(asked[0].contains(u"without correcting"_s), qPrintable(asked[0]));
+        QCOMPARE(m_archive->game(m_example1).value().cards, before.cards);
+
+        // Nothing changed: closed at once, nothing asked.
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            QTimer::singleShot(2000, [&asked] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    asked.append(box->text());
+                    box->findChild<QPushButton*>(u"proceed"_s)->click();
+                }
+            });
+            dialog.reject();
+        });
+        Q_EMIT cards->itemActivated(cards->item(0, 0));
+        QCOMPARE(asked.size(), 2);
+    }
+
     void whatCostsThePartnerDaysIsAskedFirst()
     {
         // An empty card logged by a stray Enter would be an impossible move with its penalty: asked first.

@@ -205,6 +205,7 @@ void LogCardDialog::correct(int index)
     m_statedMine->setValue(shown.statedMyTotal.value_or(-1));
     if (auto* ok = findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok))
         ok->setText(tr("&Correct the card"));
+    m_asLogged = card();
     recheck();
 }
 
@@ -300,11 +301,24 @@ void LogCardDialog::backTo(QWidget* field)
 
 void LogCardDialog::reject()
 {
-    // Escape does not throw away a card typed in: asked first (No is the default).
+    // Escape does not throw away a card typed in, nor a correction made: asked first (No is the default).
+    QWidget* const where = focusWidget() ? focusWidget() : m_move;
+    if (m_correcting >= 0) {
+        if (m_asLogged && card() != *m_asLogged
+            && !confirmed(this,
+                windowTitle(),
+                tr("Close the form without correcting the card? Your changes are lost."),
+                tr("Close without correcting"),
+                tr("Go back to the card"))) {
+            backTo(where);
+            return;
+        }
+        QDialog::reject();
+        return;
+    }
     const bool typed = !m_move->text().trimmed().isEmpty() || !m_repetition->text().trimmed().isEmpty()
         || !m_variant->text().trimmed().isEmpty();
-    QWidget* const where = focusWidget() ? focusWidget() : m_move;
-    if (typed && m_correcting < 0
+    if (typed
         && !confirmed(this,
             windowTitle(),
             tr("Close the form without logging the card? What you typed is lost."),

@@ -53,6 +53,7 @@ private:
 
     ledger::GameFile m_game;
     int m_correcting = -1; ///< the card being corrected, or -1 when a new card is logged
+    std::optional<desk::ReceivedCard> m_asLogged; ///< the corrected card as the form first showed it
     ledger::Color m_me;
     QDate m_today;
     OptionalDateEdit* m_statesReceived = nullptr;
