@@ -5259,6 +5259,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>«%1»: “%2” is not a date; write it as %3</source>
         <translation>«%1»: “%2” is not a date; write it as %3</translation>
     </message>
+    <message>
+        <source>«%1»: no date yet; write it as %2</source>
+        <translation>«%1»: no date yet; write it as %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DeadlineList</name>

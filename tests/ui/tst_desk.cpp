@@ -251,6 +251,13 @@ private Q_SLOTS:
         QVERIFY2(problem.contains(u"“31.02.2018” is not a date"_s), qPrintable(problem));
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
+        // Left empty, it is still to be written: said so, not called a mistake.
+        received->findChild<QLineEdit*>()->selectAll();
+        QTest::keyClick(received->findChild<QLineEdit*>(), Qt::Key_Backspace);
+        const QString empty = dialog.findChild<QLabel*>(u"problem"_s)->text();
+        QVERIFY2(empty.contains(u"no date yet"_s) && !empty.contains(u"is not a date"_s), qPrintable(empty));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
     }
 
     void anEditShowsWhatAFreshWindowWouldShow()

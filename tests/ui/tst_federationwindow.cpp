@@ -93,8 +93,11 @@ private Q_SLOTS:
         ui::MainWindow main;
         QVERIFY(main.openArchive(*archive, QDate(2026, 12, 3)));
         QTRY_VERIFY(main.findChild<QLabel*>(u"serverNotice"_s));
-        const QString notice = main.findChild<QLabel*>(u"serverNotice"_s)->text();
+        const QString notice = main.findChild<QLabel*>(u"serverNotice"_s)->toolTip();
         QVERIFY2(notice.contains(u"boiko"_s) && notice.contains(u"a player"_s), qPrintable(notice));
+        // Shown shortened in the middle (the address), the login's role at its end kept.
+        const QString shown = main.findChild<QLabel*>(u"serverNotice"_s)->text();
+        QVERIFY2(shown.endsWith(u"(a player)"_s), qPrintable(shown));
         ui::TournamentWindow* window = main.openArchiveTournament(0);
         QVERIFY(window);
         auto* crosstable = window->findChild<QTableView*>(u"crosstable"_s);

@@ -402,7 +402,11 @@ void MainWindow::showWriteRefusal()
         statusBar()->addPermanentWidget(server);
     }
     if (server) {
-        server->setText(connection ? text::messageText(*connection) : QString());
+        // A third of the bar at most, the server's address shortened in its middle (the login and role at
+        // its end stay): the messages beside it (a refusal naming a card and whose it is) need the rest.
+        const QString said = connection ? text::messageText(*connection) : QString();
+        server->setText(server->fontMetrics().elidedText(said, Qt::ElideMiddle, std::max(200, width() / 3)));
+        server->setToolTip(said);
         server->setVisible(connection.has_value());
     }
     // A server's copy and check are its administrator's (pg_dump, the server's own tools), not a file's.

@@ -50,9 +50,14 @@ QString unreadableDate(const QWidget* root)
             if (buddy && (buddy == field || buddy->isAncestorOf(field)))
                 name = label->text().remove(u'&').remove(u':');
         }
-        unreadable.append(
-            QCoreApplication::translate("postmark::ui::DateField", "«%1»: “%2” is not a date; write it as %3")
-                .arg(name, field->text(), shownDate(QDate(2026, 11, 25))));
+        // An empty field is one still to fill (the day a card came, on opening the partner's card to add
+        // it), not a mistake.
+        unreadable.append(field->text().trimmed().isEmpty()
+                ? QCoreApplication::translate("postmark::ui::DateField", "«%1»: no date yet; write it as %2")
+                      .arg(name, shownDate(QDate(2026, 11, 25)))
+                : QCoreApplication::translate(
+                    "postmark::ui::DateField", "«%1»: “%2” is not a date; write it as %3")
+                      .arg(name, field->text(), shownDate(QDate(2026, 11, 25))));
     }
     return unreadable.join(u'\n');
 }
