@@ -4017,8 +4017,8 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>this</translation>
     </message>
     <message>
-        <source>card %1, which %2 logged (a card is corrected only by whoever logged it or by the judge; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
-        <translation>card %1, which %2 logged (a card is corrected only by whoever logged it or by the judge; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</translation>
+        <source>card %1, which %2 logged (a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
+        <translation>card %1, which %2 logged (a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</translation>
     </message>
     <message>
         <source>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was written</source>
@@ -5889,6 +5889,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Close without correcting</source>
         <translation>Close without correcting</translation>
+    </message>
+    <message>
+        <source>My time is running: %1 days left in this control period.</source>
+        <translation>My time is running: %1 days left in this control period.</translation>
     </message>
 </context>
 <context>

@@ -4079,8 +4079,8 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>це</translation>
     </message>
     <message>
-        <source>card %1, which %2 logged (a card is corrected only by whoever logged it or by the judge; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
-        <translation>листівку %1, яку вніс %2 (листівку виправляє лише той, хто її вніс, або суддя; ви додаєте до неї тільки свій бік пошти: день надходження зі штемпелями прибуття або свою квитанцію зі штемпелями відправлення)</translation>
+        <source>card %1, which %2 logged (a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
+        <translation>листівку %1, яку вніс %2 (листівку виправляє лише той, хто її вніс, суддя або адміністратор федерації; ви додаєте до неї тільки свій бік пошти: день надходження зі штемпелями прибуття або свою квитанцію зі штемпелями відправлення)</translation>
     </message>
     <message>
         <source>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was written</source>
@@ -5965,6 +5965,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Close without correcting</source>
         <translation>Закрити, не виправивши</translation>
+    </message>
+    <message>
+        <source>My time is running: %1 days left in this control period.</source>
+        <translation>Мій час іде: у цьому контрольному періоді залишилось %1 дн.</translation>
     </message>
 </context>
 <context>

@@ -729,6 +729,9 @@ private Q_SLOTS:
         QCOMPARE(receivedAgain, u"2018-02-06"_s);
         QCOMPARE(m_archive->game(m_example1)->cards.size(), cardsBefore); // cancelled: nothing stored
         QVERIFY(!window.findChild<QMessageBox*>(u"serverRefusal"_s)); // said once, over the form
+        // ... and read whole there: not left behind in the status bar, cut off.
+        QVERIFY2(!window.statusBar()->currentMessage().contains(u"bondar"_s),
+            qPrintable(window.statusBar()->currentMessage()));
 
         // Accepted again once the archive takes it: stored from the same form.
         watched.refusal.reset();

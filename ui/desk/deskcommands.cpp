@@ -131,6 +131,7 @@ bool MainWindow::runUntilStored(QDialog& dialog, const std::function<bool()>& st
             this);
         refusal.setObjectName(u"notStored"_s);
         refusal.exec();
+        statusBar()->clearMessage(); // read whole in the message: not left cut off in the status bar
     }
     return false;
 }

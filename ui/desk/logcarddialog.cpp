@@ -263,10 +263,15 @@ void LogCardDialog::recheck()
             tr("Check with the partner [%1]: %2").arg(difference.clause, text::messageText(difference.what)));
     for (const ledger::Explanation& warning : m_check.warnings)
         lines.append(tr("Note [%1]: %2").arg(warning.clause, text::messageText(warning.what)));
-    if (m_check.ledger && m_check.ledger->running && m_check.ledger->running->player == m_me)
-        lines.append(tr("My time runs from %1: %2 days left in this control period.")
-                         .arg(shownDate(m_check.ledger->running->since))
-                         .arg(m_check.ledger->running->daysLeftInControl));
+    if (m_check.ledger && m_check.ledger->running && m_check.ledger->running->player == m_me) {
+        // From a day the cards do not give yet (a partner's card after this one, not yet received): not said.
+        const QDate since = m_check.ledger->running->since;
+        lines.append(since.isValid() ? tr("My time runs from %1: %2 days left in this control period.")
+                                           .arg(shownDate(since))
+                                           .arg(m_check.ledger->running->daysLeftInControl)
+                                     : tr("My time is running: %1 days left in this control period.")
+                                           .arg(m_check.ledger->running->daysLeftInControl));
+    }
     m_findings->setText(lines.join(u'\n'));
 }
 

@@ -1116,8 +1116,9 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "this"), false};
     case MessageCode::ServerPartLoggedCard:
         return {QT_TRANSLATE_NOOP("Message",
-                    "card %1, which %2 logged (a card is corrected only by whoever logged it or by the "
-                    "judge; you add to it only your side of the post: the day it came with its arrival "
+                    "card %1, which %2 logged (a card is corrected only by whoever logged it, the judge "
+                    "or the federation's administrator; you add to it only your side of the post: the day it "
+                    "came with its arrival "
                     "postmarks, or your receipt with the departure postmarks)"),
             false};
     case MessageCode::TournamentNameTaken:
