@@ -5,6 +5,7 @@
 #include "core/storage/gametables.h"
 #include "core/storage/postgresarchive.h"
 #include "core/storage/postgrestables.h"
+#include "core/storage/summaryrow.h"
 
 using namespace Qt::StringLiterals;
 
@@ -194,24 +195,8 @@ Result<QList<archive::GameSummary>> PostgresArchive::games() const
         "LEFT JOIN game_state s ON s.game_id = g.id ORDER BY g.id"_s);
     QueryStatement& query = *lease;
     QList<archive::GameSummary> summaries;
-    while (query.next()) {
-        archive::GameSummary summary;
-        summary.id = query.integer(0);
-        summary.event = query.text(1);
-        summary.index = query.text(2);
-        summary.white = query.text(3);
-        summary.black = query.text(4);
-        summary.plies = int(query.integer(5));
-        summary.whiteTotal = int(query.integer(6));
-        summary.blackTotal = int(query.integer(7));
-        summary.toMove = gamerows::colorOf(query.text(8));
-        summary.status = statusOfColumn(query.text(9));
-        if (!query.isNull(10))
-            summary.daysLeft = int(query.integer(10));
-        summary.nextDue = query.date(11);
-        summary.nextDeadline = deadlineKindOfColumn(query.text(12));
-        summaries.append(std::move(summary));
-    }
+    while (query.next())
+        summaries.append(gamerows::summaryOf(query, [&query](int column) { return query.text(column); }));
     if (query.failed())
         return serverError(m_connection->address(), query.error());
     return summaries;

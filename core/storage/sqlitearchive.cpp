@@ -17,6 +17,7 @@
 #include "core/storage/sqliteerror.h"
 #include "core/storage/sqlitetables.h"
 #include "core/storage/statement.h"
+#include "core/storage/summaryrow.h"
 #include "core/storage/transaction.h"
 
 using namespace Qt::StringLiterals;
@@ -216,22 +217,7 @@ constexpr QStringView DatedSummaryColumns =
 
 archive::GameSummary summaryOf(SqliteStatement& query, TextPool& states)
 {
-    archive::GameSummary summary;
-    summary.id = query.integer(0);
-    summary.event = query.text(1);
-    summary.index = query.text(2);
-    summary.white = query.text(3);
-    summary.black = query.text(4);
-    summary.plies = int(query.integer(5));
-    summary.whiteTotal = int(query.integer(6));
-    summary.blackTotal = int(query.integer(7));
-    summary.toMove = query.utf8(8) == "black" ? ledger::Color::Black : ledger::Color::White;
-    summary.status = statusOfColumn(states(query.utf8(9)));
-    if (!query.isNull(10))
-        summary.daysLeft = int(query.integer(10));
-    summary.nextDue = query.date(11);
-    summary.nextDeadline = deadlineKindOfColumn(states(query.utf8(12)));
-    return summary;
+    return gamerows::summaryOf(query, [&](int column) { return states(query.utf8(column)); });
 }
 
 } // namespace
