@@ -121,7 +121,8 @@ CREATE OR REPLACE FUNCTION postmark_read_events(login NAME) RETURNS SETOF BIGINT
     $$;
 
 -- The games `login` writes: those of the events they judge, and a player's own (not the administrator's
--- every game: the policies ask postmark_sees_everything first).
+-- every game: the policies ask postmark_sees_everything first). A player's as White and as Black are two
+-- branches, each down its own index (games_by_white, games_by_black): one OR would read every game.
 CREATE OR REPLACE FUNCTION postmark_written_games(login NAME) RETURNS SETOF BIGINT
     LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp ROWS 200
     AS $$
