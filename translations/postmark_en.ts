@@ -5891,8 +5891,8 @@ Log the card without the repetition?</translation>
         <translation>Close without correcting</translation>
     </message>
     <message>
-        <source>My time is running: %1 days left in this control period.</source>
-        <translation>My time is running: %1 days left in this control period.</translation>
+        <source>My time does not run while the partner&apos;s card is in the post (II.4.3): %1 days left in this control period.</source>
+        <translation>My time does not run while the partner&apos;s card is in the post (II.4.3): %1 days left in this control period.</translation>
     </message>
 </context>
 <context>

@@ -5967,8 +5967,8 @@ Log the card without the repetition?</source>
         <translation>Закрити, не виправивши</translation>
     </message>
     <message>
-        <source>My time is running: %1 days left in this control period.</source>
-        <translation>Мій час іде: у цьому контрольному періоді залишилось %1 дн.</translation>
+        <source>My time does not run while the partner&apos;s card is in the post (II.4.3): %1 days left in this control period.</source>
+        <translation>Мій час не йде, поки листівка партнера в дорозі (II.4.3): у цьому контрольному періоді залишилось %1 дн.</translation>
     </message>
 </context>
 <context>

@@ -393,6 +393,20 @@ private Q_SLOTS:
         QCOMPARE(asked.size(), 2);
     }
 
+    void aCorrectionSaysNoTimeRunsWhileThePartnersCardIsInThePost()
+    {
+        // Worked example 1 whole: w2, the partner's card after w1, is in the post (sent, not received). While
+        // it is, Black's time does not run (II.4.3): correcting w1 says so, and names no day it runs from.
+        const ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        QVERIFY(!game.cards.last().received);
+        ui::LogCardDialog dialog(game, ledger::Color::Black, m_today);
+        dialog.correct(0);
+        const QString findings = dialog.findings();
+        QVERIFY2(findings.contains(u"does not run while the partner's card is in the post (II.4.3)"_s),
+            qPrintable(findings));
+        QVERIFY2(!findings.contains(u"runs from"_s), qPrintable(findings));
+    }
+
     void whatCostsThePartnerDaysIsAskedFirst()
     {
         // An empty card logged by a stray Enter would be an impossible move with its penalty: asked first.

@@ -264,13 +264,16 @@ void LogCardDialog::recheck()
     for (const ledger::Explanation& warning : m_check.warnings)
         lines.append(tr("Note [%1]: %2").arg(warning.clause, text::messageText(warning.what)));
     if (m_check.ledger && m_check.ledger->running && m_check.ledger->running->player == m_me) {
-        // From a day the cards do not give yet (a partner's card after this one, not yet received): not said.
-        const QDate since = m_check.ledger->running->since;
-        lines.append(since.isValid() ? tr("My time runs from %1: %2 days left in this control period.")
-                                           .arg(shownDate(since))
-                                           .arg(m_check.ledger->running->daysLeftInControl)
-                                     : tr("My time is running: %1 days left in this control period.")
-                                           .arg(m_check.ledger->running->daysLeftInControl));
+        // Waiting for the partner's card (it is in the post, the day it comes not logged yet): no time runs,
+        // and no day is named that the cards do not give.
+        const ledger::Running& running = *m_check.ledger->running;
+        lines.append(running.waitingForPost
+                ? tr("My time does not run while the partner's card is in the post (II.4.3): %1 days left "
+                     "in this control period.")
+                      .arg(running.daysLeftInControl)
+                : tr("My time runs from %1: %2 days left in this control period.")
+                      .arg(shownDate(running.since))
+                      .arg(running.daysLeftInControl));
     }
     m_findings->setText(lines.join(u'\n'));
 }
