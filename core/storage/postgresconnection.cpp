@@ -71,12 +71,17 @@ MessageCode refusedTable(const QString& said)
 /// What a refusal was about, by the table the server names ("permission denied for table games", "new
 /// row violates row-level security policy for table \"cards\""): the server's own words are English. A
 /// card the partner logged is named with who logged it (roles.sql's postmark_guard_card says "card w5 was
-/// logged by petrenko").
+/// logged by petrenko (Петренко Петро Петрович)", the name empty for a login that is no player).
 Message refusedPart(const QString& said)
 {
-    static const QRegularExpression loggedCard(u"card (\\S+) was logged by (\\S+)"_s);
-    if (const QRegularExpressionMatch card = loggedCard.match(said); card.hasMatch())
-        return say(MessageCode::ServerPartLoggedCard, card.captured(1), card.captured(2));
+    static const QRegularExpression loggedCard(u"card (\\S+) was logged by (\\S+)(?: \\(([^)]*)\\))?"_s);
+    if (const QRegularExpressionMatch card = loggedCard.match(said); card.hasMatch()) {
+        // A player is named as the cards name them, with the login (a judge or administrator: the login).
+        const QString person = card.captured(3);
+        return say(MessageCode::ServerPartLoggedCard,
+            card.captured(1),
+            person.isEmpty() ? card.captured(2) : person + u" (" + card.captured(2) + u')');
+    }
     return say(refusedTable(said));
 }
 

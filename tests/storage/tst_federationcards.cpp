@@ -159,7 +159,8 @@ private Q_SLOTS:
         QCOMPARE(refused->code, ErrorCode::PermissionDenied);
         const QString said = englishOf(*refused);
         QVERIFY2(
-            said.contains(u"card %1, which bondar logged"_s.arg(m_full.cards[target].id)), qPrintable(said));
+            said.contains(u"card %1, which %2 (bondar) logged"_s.arg(m_full.cards[target].id, WhiteName)),
+            qPrintable(said));
         QCOMPARE(ledger::writeGameFile(serverAs(u"postgres"_s)->game(m_game).value()), before);
         // Nor removes it, written as a modified client would.
         QVERIFY(runAs(u"shevchuk"_s, u"DELETE FROM cards WHERE game_id = %1 AND seq = 0"_s.arg(m_game))

@@ -293,7 +293,8 @@ CREATE TRIGGER postmark_link_event_games AFTER INSERT ON tournaments
 -- may not change it, only add what their own side of the post saw — the receiver the day it came, its
 -- arrival postmarks and that it could not be read; the sender the registered-mail receipt and the
 -- departure postmarks. The event's judge and the administrator change any card. A refusal names the card
--- and who logged it (the client reads "card … was logged by …").
+-- and who logged it, by login and, for a player, by the name the cards write (the client reads "card … was
+-- logged by LOGIN (NAME)").
 CREATE OR REPLACE FUNCTION postmark_rules_game(game BIGINT, login NAME) RETURNS BOOLEAN
     LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
     AS $$
@@ -350,7 +351,8 @@ CREATE OR REPLACE FUNCTION postmark_guard_card() RETURNS TRIGGER
                 RETURN NEW;
             END IF;
         END IF;
-        RAISE EXCEPTION 'card % was logged by %', OLD.card_key, OLD.written_by
+        RAISE EXCEPTION 'card % was logged by % (%)', OLD.card_key, OLD.written_by,
+            COALESCE(postmark_person(OLD.written_by), '')
             USING ERRCODE = '42501';
     END
     $$;
@@ -386,7 +388,8 @@ CREATE OR REPLACE FUNCTION postmark_guard_card_part() RETURNS TRIGGER
                 RETURN part;
             END IF;
         END IF;
-        RAISE EXCEPTION 'card % was logged by %', card.card_key, card.written_by
+        RAISE EXCEPTION 'card % was logged by % (%)', card.card_key, card.written_by,
+            COALESCE(postmark_person(card.written_by), '')
             USING ERRCODE = '42501';
     END
     $$;
