@@ -707,7 +707,7 @@ private Q_SLOTS:
         QVERIFY(window.openArchive(watched, m_today));
         QVERIFY(window.showArchiveGame(m_example1));
         const qsizetype cardsBefore = m_archive->game(m_example1)->cards.size();
-        QString told, moveAgain, receivedAgain;
+        QString told, moveAgain, receivedAgain, statusWhileTold;
         int formsOpened = 0;
         std::function<void(ui::LogCardDialog&)> fill;
         std::function<void(ui::LogCardDialog&)> checkKept;
@@ -719,6 +719,7 @@ private Q_SLOTS:
             dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
             testing::onDialogOnceShown<QMessageBox>([&](QMessageBox& box) {
                 told = box.objectName() + u": "_s + box.text();
+                statusWhileTold = window.statusBar()->currentMessage();
                 testing::onDialogOnceShown<ui::LogCardDialog>(checkKept);
                 box.accept();
             });
@@ -743,7 +744,8 @@ private Q_SLOTS:
         QCOMPARE(receivedAgain, u"2018-02-06"_s);
         QCOMPARE(m_archive->game(m_example1)->cards.size(), cardsBefore); // cancelled: nothing stored
         QVERIFY(!window.findChild<QMessageBox*>(u"serverRefusal"_s)); // said once, over the form
-        // ... and read whole there: not left behind in the status bar, cut off.
+        // ... and read whole there: not in the status bar too, cut off, while the message is open or after.
+        QVERIFY2(!statusWhileTold.contains(u"bondar"_s), qPrintable(statusWhileTold));
         QVERIFY2(!window.statusBar()->currentMessage().contains(u"bondar"_s),
             qPrintable(window.statusBar()->currentMessage()));
 

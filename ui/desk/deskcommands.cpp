@@ -98,12 +98,14 @@ void MainWindow::recordAddedGames(
 void MainWindow::sayNotStored(const Error& error, const QString& what)
 {
     const QString why = actionErrorText(error, what);
-    statusBar()->showMessage(why);
     m_lastRefusal = why;
+    if (m_storingFromDialog)
+        return; // said whole in a message over the form (runUntilStored()), not cut off in the status bar too
+    statusBar()->showMessage(why);
     // A federation's server refusing a change says which card and whose: longer than a status bar at 1366
     // pixels, and the user has to read it whole. Not modal, so that nothing waits on it; a form being
     // stored says every refusal over itself (runUntilStored()).
-    if (error.code == ErrorCode::PermissionDenied && !m_storingFromDialog) {
+    if (error.code == ErrorCode::PermissionDenied) {
         auto* refusal = new QMessageBox(QMessageBox::Warning, tr("Postmark"), why, QMessageBox::Ok, this);
         refusal->setAttribute(Qt::WA_DeleteOnClose);
         refusal->setObjectName(u"serverRefusal"_s);
@@ -131,7 +133,6 @@ bool MainWindow::runUntilStored(QDialog& dialog, const std::function<bool()>& st
             this);
         refusal.setObjectName(u"notStored"_s);
         refusal.exec();
-        statusBar()->clearMessage(); // read whole in the message: not left cut off in the status bar
     }
     return false;
 }
