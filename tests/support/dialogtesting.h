@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -18,33 +19,38 @@
 
 namespace postmark::testing {
 
-/// Runs `step` on the modal dialog that the next action opens (the action blocks in exec()).
-template<typename Dialog>
-void onNextDialog(const std::function<void(Dialog&)>& step)
-{
-    QTimer::singleShot(0, [step] {
-        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
-        if (!dialog)
-            qFatal("no dialog of the expected kind opened");
-        step(*dialog);
-    });
-}
+namespace detail {
 
-/// Runs `step` on the next modal dialog of this kind once it is shown, waiting for it (up to ten seconds):
-/// for a dialog opened after the one being closed (a refusal, then the form again).
 template<typename Dialog>
-void onDialogOnceShown(const std::function<void(Dialog&)>& step, int waitedMs = 0)
+void lookForDialog(const std::function<void(Dialog&)>& step, const QElapsedTimer& waited)
 {
-    QTimer::singleShot(10, [step, waitedMs] {
-        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
+    QTimer::singleShot(10, [step, waited] {
+        QWidget* open = QApplication::activeModalWidget();
+        auto* dialog = qobject_cast<Dialog*>(open);
         if (dialog && dialog->isVisible()) {
             step(*dialog);
             return;
         }
-        if (waitedMs > 10000)
-            qFatal("no dialog of the expected kind opened");
-        onDialogOnceShown<Dialog>(step, waitedMs + 10);
+        if (waited.elapsed() > 30000)
+            qFatal("no %s opened in 30 s (open: %s)",
+                Dialog::staticMetaObject.className(),
+                open ? open->metaObject()->className() : "none");
+        lookForDialog<Dialog>(step, waited);
     });
+}
+
+} // namespace detail
+
+/// Runs `step` on the next modal dialog of this kind once it is shown, waiting for it up to half a minute of
+/// real time. Waiting, not looking once: a long print preview shows its progress (a modal dialog of its
+/// own) while it draws, a slow build (the sanitizers, a loaded machine) opens any dialog later, and a form
+/// shown again after a refusal opens only once that message is closed.
+template<typename Dialog>
+void onNextDialog(const std::function<void(Dialog&)>& step)
+{
+    QElapsedTimer waited;
+    waited.start();
+    detail::lookForDialog<Dialog>(step, waited);
 }
 
 /// Saves what `widget` shows as screenshots/NAME.png, for a person to look at.

@@ -360,14 +360,14 @@ private Q_SLOTS:
         bool stayedOpen = false;
         testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
             dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"e2-e4"_s);
-            testing::onDialogOnceShown<QMessageBox>([&](QMessageBox& box) {
+            testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
                 asked.append(box.text());
                 QCOMPARE(box.defaultButton()->objectName(), u"goBack"_s);
                 box.findChild<QPushButton*>(u"goBack"_s)->click();
             });
             dialog.reject();
             stayedOpen = dialog.isVisible();
-            testing::onDialogOnceShown<QMessageBox>([&](QMessageBox& box) {
+            testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
                 asked.append(box.text());
                 box.findChild<QPushButton*>(u"proceed"_s)->click();
             });
@@ -717,10 +717,10 @@ private Q_SLOTS:
             dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
             dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
             dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
-            testing::onDialogOnceShown<QMessageBox>([&](QMessageBox& box) {
+            testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
                 told = box.objectName() + u": "_s + box.text();
                 statusWhileTold = window.statusBar()->currentMessage();
-                testing::onDialogOnceShown<ui::LogCardDialog>(checkKept);
+                testing::onNextDialog<ui::LogCardDialog>(checkKept);
                 box.accept();
             });
             dialog.accept();
@@ -731,7 +731,7 @@ private Q_SLOTS:
             receivedAgain =
                 dialog.findChild<postmark::ui::DateField*>(u"received"_s)->date().toString(Qt::ISODate);
             // Closed without logging, as asked: a card typed in is not thrown away without a question.
-            testing::onDialogOnceShown<QMessageBox>(
+            testing::onNextDialog<QMessageBox>(
                 [](QMessageBox& question) { question.findChild<QPushButton*>(u"proceed"_s)->click(); });
             dialog.reject();
         };
