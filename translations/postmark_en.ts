@@ -5894,6 +5894,26 @@ Log the card without the repetition?</translation>
         <source>My time does not run while the partner&apos;s card is in the post (II.4.3): %1 days left in this control period.</source>
         <translation>My time does not run while the partner&apos;s card is in the post (II.4.3): %1 days left in this control period.</translation>
     </message>
+    <message>
+        <source>Card %1 has arrived</source>
+        <translation>Card %1 has arrived</translation>
+    </message>
+    <message>
+        <source>This card is in the archive already, logged from the sender&apos;s side: its move and the sender&apos;s dates are shown as logged. Log what you saw of it: the day it came, its arrival postmark, and whether you can read the move.</source>
+        <translation>This card is in the archive already, logged from the sender's side: its move and the sender's dates are shown as logged. Log what you saw of it: the day it came, its arrival postmark, and whether you can read the move.</translation>
+    </message>
+    <message>
+        <source>&amp;Log its arrival</source>
+        <translation>&amp;Log its arrival</translation>
+    </message>
+    <message>
+        <source>A&amp;nother card came…</source>
+        <translation>A&amp;nother card came…</translation>
+    </message>
+    <message>
+        <source>Not this card: log the card that came as a new one.</source>
+        <translation>Not this card: log the card that came as a new one.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>
@@ -6455,6 +6475,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>The form opens again with everything you typed: change what was refused, or Cancel to close it without saving.</source>
         <translation>The form opens again with everything you typed: change what was refused, or Cancel to close it without saving.</translation>
+    </message>
+    <message>
+        <source>logging the arrival of card %1</source>
+        <translation>logging the arrival of card %1</translation>
+    </message>
+    <message>
+        <source>The arrival of card %1 logged.</source>
+        <translation>The arrival of card %1 logged.</translation>
     </message>
 </context>
 <context>

@@ -5852,7 +5852,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>Totals the card &amp;states:</source>
-        <translation>Сумарний час на &amp;листівці:</translation>
+        <translation>&amp;Сумарний час на листівці:</translation>
     </message>
     <message>
         <source>&amp;Log the card</source>
@@ -5969,6 +5969,26 @@ Log the card without the repetition?</source>
     <message>
         <source>My time does not run while the partner&apos;s card is in the post (II.4.3): %1 days left in this control period.</source>
         <translation>Мій час не йде, поки листівка партнера в дорозі (II.4.3): у цьому контрольному періоді залишилось %1 дн.</translation>
+    </message>
+    <message>
+        <source>Card %1 has arrived</source>
+        <translation>Прийшла листівка %1</translation>
+    </message>
+    <message>
+        <source>This card is in the archive already, logged from the sender&apos;s side: its move and the sender&apos;s dates are shown as logged. Log what you saw of it: the day it came, its arrival postmark, and whether you can read the move.</source>
+        <translation>Ця листівка вже є в архіві: її внесли з боку відправника, тож хід і дати відправника показано так, як їх записано. Запишіть, що бачите ви: день, коли вона прийшла, штемпель прибуття і чи можна прочитати хід.</translation>
+    </message>
+    <message>
+        <source>&amp;Log its arrival</source>
+        <translation>&amp;Записати, що прийшла</translation>
+    </message>
+    <message>
+        <source>A&amp;nother card came…</source>
+        <translation>При&amp;йшла інша листівка…</translation>
+    </message>
+    <message>
+        <source>Not this card: log the card that came as a new one.</source>
+        <translation>Прийшла не ця листівка: внести ту, що прийшла, як нову.</translation>
     </message>
 </context>
 <context>
@@ -6544,6 +6564,14 @@ Log the card without the repetition?</source>
     <message>
         <source>The form opens again with everything you typed: change what was refused, or Cancel to close it without saving.</source>
         <translation>Форма відкриється знову з усім, що ви ввели: виправте те, що не прийнято, або натисніть «Скасувати», щоб закрити її без збереження.</translation>
+    </message>
+    <message>
+        <source>logging the arrival of card %1</source>
+        <translation>запис прибуття листівки %1</translation>
+    </message>
+    <message>
+        <source>The arrival of card %1 logged.</source>
+        <translation>Прибуття листівки %1 записано.</translation>
     </message>
 </context>
 <context>

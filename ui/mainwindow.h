@@ -95,6 +95,11 @@ public:
     /// Corrects the partner's card in row `index` of the Cards tab (double-click or Enter): one undoable
     /// step.
     void correctLoggedCard(int index);
+    /// The partner's card at `index`, logged by its sender, taken in (LogCardDialog::takeIn()): the
+    /// dialog's result, LogCardDialog::AnotherCard when the player says another card came.
+    int takeInArrivedCard(int index, ledger::Color me);
+    /// Logs a card received from the partner that is not in the archive yet.
+    void logNewReceivedCard(ledger::Color me);
     /// Opens the dialog that composes my reply in the game shown, and stores it as sent.
     void composeReply();
     /// The rest of a game's life (the end, a claim either way, a leave): the guided form, then the change

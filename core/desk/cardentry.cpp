@@ -245,4 +245,53 @@ CardCheck checkCorrectedCard(
     return check;
 }
 
+std::optional<int> cardAwaitingArrival(const ledger::GameFile& game, ledger::Color me)
+{
+    if (game.cards.isEmpty())
+        return std::nullopt;
+    const int last = int(game.cards.size()) - 1;
+    const ledger::Card& card = game.cards[last];
+    if (card.from == me || card.kind != ledger::CardKind::Move || card.received
+        || !card.arrivalPostmarks.isEmpty())
+        return std::nullopt;
+    return last;
+}
+
+CardCheck checkArrivedCard(const ledger::GameFile& game,
+    ledger::Color me,
+    int index,
+    const QDate& received,
+    const std::optional<QDate>& arrivalPostmark,
+    bool illegible,
+    const QDate& asOf)
+{
+    const ledger::Card& logged = game.cards[index];
+    ReceivedCard shown = receivedCardOf(logged);
+    shown.received = received;
+    shown.arrivalPostmark = arrivalPostmark;
+    shown.illegible = illegible;
+    CardCheck check = checkCorrectedCard(game, me, index, shown, asOf);
+    if (!check.problems.isEmpty())
+        return check;
+    // The card as its sender logged it, with the receiver's side only: whatever the form's reading of the
+    // card would tidy (the spacing of a variant, say) is the sender's to change, not the receiver's.
+    ledger::Card arrived = logged;
+    arrived.received = received;
+    arrived.arrivalPostmarks.clear();
+    if (arrivalPostmark)
+        arrived.arrivalPostmarks.append(*arrivalPostmark);
+    arrived.illegible = illegible;
+    if (check.game.cards[index] != arrived) {
+        check.game.cards[index] = arrived;
+        ledger::LedgerResult computed = ledger::ledgerOf(check.game, asOf);
+        if (!computed.ledger) {
+            check.problems = computed.problems;
+            check.ledger.reset();
+            return check;
+        }
+        check.ledger = std::move(computed.ledger);
+    }
+    return check;
+}
+
 } // namespace postmark::desk

@@ -72,4 +72,22 @@ ReceivedCard receivedCardOf(const ledger::Card& card);
 CardCheck checkCorrectedCard(
     const ledger::GameFile& game, ledger::Color me, int index, const ReceivedCard& card, const QDate& asOf);
 
+/// The partner's card that is in the archive but not yet logged as received — on a federation's server the
+/// partner, or the judge, logs the card they send — when it is the game's last card, a move card, with no
+/// day of receipt and no arrival postmark: the card the player most likely holds in their hand. nullopt
+/// when the game's last card is not such a card.
+std::optional<int> cardAwaitingArrival(const ledger::GameFile& game, ledger::Color me);
+
+/// The partner's card at `index` with what its receiver saw — the day it came, its arrival postmark, that
+/// its move cannot be read — and nothing else of it changed: the sender's side (the move, their dates, the
+/// receipt) stays as logged, as a federation's server requires of the receiver. Checked as a correction is
+/// (checkCorrectedCard): a refusal names the field and leaves the game as it was.
+CardCheck checkArrivedCard(const ledger::GameFile& game,
+    ledger::Color me,
+    int index,
+    const QDate& received,
+    const std::optional<QDate>& arrivalPostmark,
+    bool illegible,
+    const QDate& asOf);
+
 } // namespace postmark::desk

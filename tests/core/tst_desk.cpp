@@ -227,6 +227,61 @@ private Q_SLOTS:
             qPrintable(said));
     }
 
+    void theCardItsSenderLoggedIsTheOneToTakeIn()
+    {
+        // Worked example 1 whole: White logged w2 (2.c4) as sent; it has not reached Black yet.
+        const ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        QCOMPARE(
+            cardAwaitingArrival(game, ledger::Color::Black), std::optional<int>(int(game.cards.size()) - 1));
+        // Not for its sender, nor once it is received or its arrival postmark is read.
+        QCOMPARE(cardAwaitingArrival(game, ledger::Color::White), std::nullopt);
+        ledger::GameFile received = game;
+        received.cards.last().received = QDate(2018, 2, 6);
+        QCOMPARE(cardAwaitingArrival(received, ledger::Color::Black), std::nullopt);
+        ledger::GameFile postmarked = game;
+        postmarked.cards.last().arrivalPostmarks = {QDate(2018, 2, 5)};
+        QCOMPARE(cardAwaitingArrival(postmarked, ledger::Color::Black), std::nullopt);
+        // Black's own card last: nothing of the partner's to take in.
+        QCOMPARE(cardAwaitingArrival(blacksFileBeforeW2(), ledger::Color::Black), std::nullopt);
+    }
+
+    void takingInACardChangesOnlyTheReceiversSide()
+    {
+        ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        const int w2 = int(game.cards.size()) - 1;
+        // As its sender logged it, spacing and all: the receiver's form does not tidy the sender's side.
+        game.cards[w2].variant = {u"Кb1-c3"_s, u"Кf6xe4"_s};
+        const CardCheck check = checkArrivedCard(
+            game, ledger::Color::Black, w2, QDate(2018, 2, 6), QDate(2018, 2, 5), false, QDate(2018, 2, 7));
+        QVERIFY2(check.problems.isEmpty(), qPrintable(english(check.problems.value(0))));
+        QCOMPARE(check.cardId, u"w2"_s);
+        QCOMPARE(check.game.cards.size(), game.cards.size());
+        ledger::Card expected = game.cards[w2];
+        expected.received = QDate(2018, 2, 6);
+        expected.arrivalPostmarks = {QDate(2018, 2, 5)};
+        QCOMPARE(check.game.cards[w2], expected);
+        for (int i = 0; i < w2; ++i)
+            QCOMPARE(check.game.cards[i], game.cards[i]);
+        // The ledger dates its arrival by the arrival postmark (II.2.2 ¶4): Black's clock runs from then.
+        QVERIFY(check.ledger);
+        QCOMPARE(check.ledger->cardDates[std::size_t(w2)].received, std::optional(QDate(2018, 2, 5)));
+        QVERIFY(check.ledger->running);
+        QCOMPARE(check.ledger->running->player, ledger::Color::Black);
+        QVERIFY(!check.ledger->running->waitingForPost);
+    }
+
+    void aCardCannotBeTakenInBeforeItWent()
+    {
+        ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        const int w2 = int(game.cards.size()) - 1;
+        // w2 went on 2 February by its date; it cannot have come on the 1st.
+        const CardCheck check = checkArrivedCard(
+            game, ledger::Color::Black, w2, QDate(2018, 2, 1), std::nullopt, false, QDate(2018, 2, 7));
+        QVERIFY(!check.problems.isEmpty());
+        QCOMPARE(check.problems.first().key, u"received"_s);
+        QVERIFY(!check.ledger);
+    }
+
     void aCardThatCannotBeLoggedNamesTheField_data()
     {
         QTest::addColumn<QString>("change");

@@ -763,6 +763,82 @@ private Q_SLOTS:
         QCOMPARE(m_archive->game(m_example1)->cards.last().id, u"w2"_s);
     }
 
+    void aCardItsSenderLoggedIsTakenInNotLoggedTwice()
+    {
+        // On a federation's server White logs w2 as he sends it; when it reaches Melnyk, "Log a received
+        // card" takes that card in: its move and White's dates shown as logged and not editable, Melnyk's
+        // day of receipt and arrival postmark added — one card, not two.
+        ledger::GameFile sent = *m_archive->game(m_example1);
+        const ledger::GameFile whole = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        sent.cards.append(whole.cards.last());
+        QVERIFY(!m_archive->replaceGames({{m_example1, sent}}, m_today));
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        QString title, move, problemText;
+        QColor problemColour, formColour;
+        bool moveReadOnly = false, senderDateEnabled = true, receivedHasFocus = false;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            title = dialog.windowTitle();
+            move = dialog.findChild<QLineEdit*>(u"move"_s)->text();
+            moveReadOnly = dialog.findChild<QLineEdit*>(u"move"_s)->isReadOnly();
+            senderDateEnabled = dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->isEnabled();
+            auto* received = dialog.findChild<postmark::ui::DateField*>(u"received"_s);
+            // The field the keyboard goes to when the form is active (not the application's, which
+            // depends on the window manager).
+            receivedHasFocus =
+                dialog.focusWidget() == received || received->isAncestorOf(dialog.focusWidget());
+            // The day not typed yet is what is left to do, said without the red of a mistake.
+            problemText = dialog.findChild<QLabel*>(u"problem"_s)->text();
+            problemColour = dialog.findChild<QLabel*>(u"problem"_s)->palette().color(QPalette::WindowText);
+            formColour = dialog.palette().color(QPalette::WindowText);
+            received->setDate(QDate(2018, 2, 6));
+            dialog.findChild<ui::OptionalDateEdit*>(u"arrival"_s)->setDate(QDate(2018, 2, 5), {});
+            dialog.accept();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
+        QCOMPARE(title, u"Card w2 has arrived"_s);
+        QCOMPARE(move, u"c2-c4"_s);
+        QVERIFY(moveReadOnly);
+        QVERIFY(!senderDateEnabled);
+        QVERIFY(receivedHasFocus);
+        QVERIFY(!problemText.isEmpty());
+        QCOMPARE(problemColour, formColour);
+        const ledger::GameFile stored = *m_archive->game(m_example1);
+        QCOMPARE(stored.cards.size(), sent.cards.size()); // taken in, not logged twice
+        ledger::Card expected = sent.cards.last();
+        expected.received = QDate(2018, 2, 6);
+        expected.arrivalPostmarks = {QDate(2018, 2, 5)};
+        QCOMPARE(stored.cards.last(), expected);
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"w2"_s),
+            qPrintable(window.statusBar()->currentMessage()));
+        // One step of Edit ▸ Undo takes it back.
+        window.findChild<QAction*>(u"undo"_s)->trigger();
+        QCOMPARE(m_archive->game(m_example1)->cards.last(), sent.cards.last());
+
+        // Another card came (the partner's next one, say, while this one is lost): the new card's form.
+        bool anotherOpened = false;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& fresh) {
+                anotherOpened = fresh.findChild<QLineEdit*>(u"move"_s)->text().isEmpty()
+                    && !fresh.findChild<QLineEdit*>(u"move"_s)->isReadOnly();
+                fresh.reject();
+            });
+            dialog.findChild<QPushButton*>(u"anotherCard"_s)->click();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
+        QVERIFY(anotherOpened);
+        QCOMPARE(m_archive->game(m_example1)->cards, sent.cards);
+        // Opened from the Cards tab (double-click, Enter), the card in the post is taken in the same way.
+        QString fromCardsTab;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            fromCardsTab = dialog.windowTitle();
+            dialog.reject();
+        });
+        window.correctLoggedCard(int(sent.cards.size()) - 1);
+        QCOMPARE(fromCardsTab, u"Card w2 has arrived"_s);
+    }
+
     void aLeaveIsAnnouncedInEveryGameWithinTheCap()
     {
         ui::MainWindow window;

@@ -11,6 +11,7 @@
 #include <QStatusBar>
 
 #include "core/archive/gamerepository.h"
+#include "core/desk/cardentry.h"
 #include "core/desk/gameimport.h"
 #include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
@@ -221,8 +222,19 @@ void MainWindow::logReceivedCard()
     const std::optional<ledger::Color> me = myColourInShownGame();
     if (!me)
         return;
+    // On a federation's server the partner logs the card they send: the card in the player's hand is that
+    // one, most likely, and is taken in — not logged a second time.
+    if (const std::optional<int> awaiting = desk::cardAwaitingArrival(m_shown.currentPostal()->game, *me)) {
+        if (takeInArrivedCard(*awaiting, *me) != LogCardDialog::AnotherCard)
+            return;
+    }
+    logNewReceivedCard(*me);
+}
+
+void MainWindow::logNewReceivedCard(ledger::Color me)
+{
     const ledger::GameFile& game = m_shown.currentPostal()->game;
-    LogCardDialog dialog(game, *me, m_archiveToday, this);
+    LogCardDialog dialog(game, me, m_archiveToday, this);
     if (!runUntilStored(dialog, [this, &dialog] {
             return appendCard(
                 dialog.check().game, dialog.check().ledger, tr("logging card %1").arg(dialog.check().cardId));
@@ -232,6 +244,29 @@ void MainWindow::logReceivedCard()
     // An impossible move is answered with a query within 3 days (II.3.12): the card is prepared at once.
     if (dialog.check().impossibleMove)
         previewDocument(PrintKind::Query);
+}
+
+int MainWindow::takeInArrivedCard(int index, ledger::Color me)
+{
+    const ledger::GameFile& game = m_shown.currentPostal()->game;
+    const QString id = game.cards[index].id;
+    LogCardDialog dialog(game, me, m_archiveToday, this);
+    dialog.takeIn(index);
+    const qint64 shown = m_shown.currentId();
+    if (!runUntilStored(dialog, [this, &dialog, &id, shown] {
+            const std::optional<ledger::Ledger>& computed = dialog.check().ledger;
+            return storeGames(tr("logging the arrival of card %1").arg(id),
+                {{shown, dialog.check().game}},
+                shown,
+                computed ? &*computed : nullptr);
+        }))
+        return dialog.result();
+    statusBar()->showMessage(tr("The arrival of card %1 logged.").arg(id), 5000);
+    m_gameView->selectCard(index);
+    // An impossible move is answered with a query within 3 days (II.3.12): the card is prepared at once.
+    if (dialog.check().impossibleMove)
+        previewDocument(PrintKind::Query);
+    return QDialog::Accepted;
 }
 
 void MainWindow::correctLoggedCard(int index)
@@ -249,6 +284,12 @@ void MainWindow::correctLoggedCard(int index)
                "back what was just recorded.")
                 .arg(logged.id),
             8000);
+        return;
+    }
+    // The partner's card logged from the sender's side and not yet received: taken in, not corrected.
+    if (desk::cardAwaitingArrival(game, *me) == index) {
+        if (takeInArrivedCard(index, *me) == LogCardDialog::AnotherCard)
+            logNewReceivedCard(*me);
         return;
     }
     LogCardDialog dialog(game, *me, m_archiveToday, this);

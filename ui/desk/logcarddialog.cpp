@@ -209,19 +209,65 @@ void LogCardDialog::correct(int index)
     recheck();
 }
 
+void LogCardDialog::takeIn(int index)
+{
+    correct(index);
+    if (m_correcting != index)
+        return;
+    m_takingIn = true;
+    const ledger::Card& logged = m_game.cards[index];
+    setWindowTitle(tr("Card %1 has arrived").arg(logged.id));
+    auto* note = new QLabel(tr("This card is in the archive already, logged from the sender's side: its move "
+                               "and the sender's dates are shown as logged. Log what you saw of it: the day "
+                               "it came, its arrival postmark, and whether you can read the move."));
+    note->setObjectName(u"takeInNote"_s);
+    note->setWordWrap(true);
+    static_cast<QVBoxLayout*>(layout())->insertWidget(0, note);
+    // The sender's side is theirs: shown, not changed here (a federation's server refuses it too).
+    // Read-only, they are left out of Tab's round (a click still selects their text): Tab goes between
+    // what the receiver fills in.
+    for (QLineEdit* edit : {m_move, m_repetition, m_variant}) {
+        edit->setReadOnly(true);
+        edit->setFocusPolicy(Qt::ClickFocus);
+    }
+    for (QAbstractSpinBox* box :
+        std::initializer_list<QAbstractSpinBox*>{m_accepts, m_statedPartner, m_statedMine}) {
+        box->setReadOnly(true);
+        box->setFocusPolicy(Qt::ClickFocus);
+    }
+    for (QWidget* field :
+        std::initializer_list<QWidget*>{m_senderDate, m_departure, m_registered, m_statesReceived})
+        field->setEnabled(false);
+    auto* buttons = findChild<QDialogButtonBox*>();
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Log its arrival"));
+    QPushButton* another = buttons->addButton(tr("A&nother card came…"), QDialogButtonBox::ActionRole);
+    another->setObjectName(u"anotherCard"_s);
+    another->setToolTip(tr("Not this card: log the card that came as a new one."));
+    connect(another, &QPushButton::clicked, this, [this] { done(AnotherCard); });
+    m_asLogged = card();
+    m_checked.reset();
+    recheck();
+    m_received->setFocus(Qt::OtherFocusReason);
+}
+
 void LogCardDialog::recheck()
 {
     m_unreadableDate = unreadableDate(this);
     // The ledger is computed again only for a card that changed: the form's last check, when it is accepted,
     // is the one whose game and ledger are stored.
     if (const desk::ReceivedCard now = card(); m_checked != now) {
-        m_check = m_correcting >= 0 ? desk::checkCorrectedCard(m_game, m_me, m_correcting, now, m_today)
-                                    : desk::checkReceivedCard(m_game, m_me, now, m_today);
+        m_check = m_takingIn ? desk::checkArrivedCard(
+                      m_game, m_me, m_correcting, now.received, now.arrivalPostmark, now.illegible, m_today)
+            : m_correcting >= 0 ? desk::checkCorrectedCard(m_game, m_me, m_correcting, now, m_today)
+                                : desk::checkReceivedCard(m_game, m_me, now, m_today);
         m_checked = now;
     }
-    m_problem->setText(!m_unreadableDate.isEmpty() ? m_unreadableDate
-            : m_check.problems.isEmpty()           ? QString()
-                                                   : text::problemText(m_check.problems.first()));
+    // The day the card came, not typed yet, is what is left to do, not a mistake: said without red.
+    showProblem(m_problem,
+        !m_unreadableDate.isEmpty()      ? m_unreadableDate
+            : m_check.problems.isEmpty() ? QString()
+                                         : text::problemText(m_check.problems.first()),
+        m_unreadableDate.isEmpty() ? !m_check.problems.isEmpty() : aDateIsMistyped(this));
 
     // The move against the board before it, read as the ledger will read it (any notation), so that what
     // the form says is what is booked.

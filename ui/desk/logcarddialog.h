@@ -36,6 +36,13 @@ public:
     /// logged, and checks it against the cards before it (the cards after it must still compute).
     void correct(int index);
 
+    /// The partner's card at `index`, already in the archive (logged from the sender's side, as on a
+    /// federation's server), is taken in: the form shows it as logged, the sender's side read-only, and the
+    /// player logs what they saw of it — the day it came, its arrival postmark, whether the move can be read.
+    /// A button says another card came instead: the dialog then ends with AnotherCard.
+    void takeIn(int index);
+    static constexpr int AnotherCard = 2; ///< the dialog's result: not this card, log a new one
+
     desk::ReceivedCard card() const;
     const desk::CardCheck& check() const { return m_check; }
     QString findings() const; ///< what the dialog says about the card, as shown
@@ -53,6 +60,7 @@ private:
 
     ledger::GameFile m_game;
     int m_correcting = -1; ///< the card being corrected, or -1 when a new card is logged
+    bool m_takingIn = false; ///< the corrected card is one logged by its sender, taken in (takeIn())
     std::optional<desk::ReceivedCard> m_asLogged; ///< the corrected card as the form first showed it
     ledger::Color m_me;
     QDate m_today;

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/formwidgets.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QLabel>
+#include <QPalette>
 #include <QPushButton>
 
 #include "ui/widgets/datefield.h"
@@ -60,6 +62,27 @@ QString unreadableDate(const QWidget* root)
                       .arg(name, field->text(), shownDate(QDate(2026, 11, 25))));
     }
     return unreadable.join(u'\n');
+}
+
+bool aDateIsMistyped(const QWidget* root)
+{
+    for (const DateField* field : root->findChildren<DateField*>()) {
+        if (field->isEnabled() && !field->acceptable() && !field->text().trimmed().isEmpty())
+            return true;
+    }
+    return false;
+}
+
+void showProblem(QLabel* label, const QString& text, bool mistake)
+{
+    label->setText(text);
+    // A field still to fill is said in the form's own colour; only a mistake in red. By the palette: a style
+    // sheet's colour, once set, stays in the palette after the sheet is cleared.
+    label->setStyleSheet(QString());
+    QPalette palette = QApplication::palette(label);
+    if (mistake)
+        palette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    label->setPalette(palette);
 }
 
 } // namespace postmark::ui

@@ -24,5 +24,9 @@ QLabel* problemLabel();
 /// Every date field under `root` whose text is no date, a line each naming the field by its label:
 /// «I received it on»: “32.11.2026” is not a date; write it as 25.11.2026. Empty when every date reads.
 QString unreadableDate(const QWidget* root);
+/// Whether a date field of `root` holds text that is no date (not merely one left empty).
+bool aDateIsMistyped(const QWidget* root);
+/// Says `text` on a problemLabel(): in red for a mistake, in the form's colour for what is still to fill.
+void showProblem(QLabel* label, const QString& text, bool mistake);
 
 } // namespace postmark::ui
