@@ -3989,10 +3989,6 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>no role in the federation yet</translation>
     </message>
     <message>
-        <source>%1: your role may not change %2 there; the server refused it and nothing was changed</source>
-        <translation>%1: your role may not change %2 there; the server refused it and nothing was changed</translation>
-    </message>
-    <message>
         <source>the events</source>
         <translation>the events</translation>
     </message>
@@ -4017,12 +4013,16 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>this</translation>
     </message>
     <message>
-        <source>card %1, which %2 logged (a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
-        <translation>card %1, which %2 logged (a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</translation>
-    </message>
-    <message>
         <source>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was written</source>
         <translation>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was written</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s server refused it: you may not change %2. Nothing was changed on the server (%1).</source>
+        <translation>The federation's server refused it: you may not change %2. Nothing was changed on the server (%1).</translation>
+    </message>
+    <message>
+        <source>card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post — the day it came with its arrival postmarks, or your receipt with the departure postmarks</source>
+        <translation>card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or the federation's administrator; you add to it only your side of the post — the day it came with its arrival postmarks, or your receipt with the departure postmarks</translation>
     </message>
 </context>
 <context>
@@ -5900,7 +5900,7 @@ Log the card without the repetition?</translation>
     </message>
     <message>
         <source>This card is in the archive already, logged from the sender&apos;s side: its move and the sender&apos;s dates are shown as logged. Log what you saw of it: the day it came, its arrival postmark, and whether you can read the move.</source>
-        <translation>This card is in the archive already, logged from the sender's side: its move and the sender's dates are shown as logged. Log what you saw of it: the day it came, its arrival postmark, and whether you can read the move.</translation>
+        <translation>This card is in the archive already, logged from the sender&apos;s side: its move and the sender&apos;s dates are shown as logged. Log what you saw of it: the day it came, its arrival postmark, and whether you can read the move.</translation>
     </message>
     <message>
         <source>&amp;Log its arrival</source>

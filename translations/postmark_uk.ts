@@ -4051,10 +4051,6 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>ще без ролі у федерації</translation>
     </message>
     <message>
-        <source>%1: your role may not change %2 there; the server refused it and nothing was changed</source>
-        <translation>%1: вашій ролі не дозволено змінювати там %2; сервер відмовив, нічого не змінено</translation>
-    </message>
-    <message>
         <source>the events</source>
         <translation>змагання</translation>
     </message>
@@ -4079,12 +4075,16 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>це</translation>
     </message>
     <message>
-        <source>card %1, which %2 logged (a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post: the day it came with its arrival postmarks, or your receipt with the departure postmarks)</source>
-        <translation>листівку %1, яку вніс %2 (листівку виправляє лише той, хто її вніс, суддя або адміністратор федерації; ви додаєте до неї тільки свій бік пошти: день надходження зі штемпелями прибуття або свою квитанцію зі штемпелями відправлення)</translation>
-    </message>
-    <message>
         <source>the archive has a different game of “%1”, %2 – %3 already (game %4); nothing was written</source>
         <translation>в архіві вже є інша партія «%1», %2 – %3 (партія %4); нічого не записано</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s server refused it: you may not change %2. Nothing was changed on the server (%1).</source>
+        <translation>Сервер федерації відмовив: вам не дозволено змінювати %2. На сервері нічого не змінено (%1).</translation>
+    </message>
+    <message>
+        <source>card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post — the day it came with its arrival postmarks, or your receipt with the departure postmarks</source>
+        <translation>листівку %1, яку вніс %2: листівку виправляє лише той, хто її вніс, суддя або адміністратор федерації; ви додаєте до неї тільки свій бік пошти — день надходження зі штемпелями прибуття або свою квитанцію зі штемпелями відправлення</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,10 @@ QString errorText(const Error& error, const QString& subject)
 {
     const QString text = ErrorText::sentence(error.code, subject);
     const QString detail = detailOf(error);
+    // A server's refusal says itself whole — that the server refused, what, whose card: not in brackets
+    // after a sentence that says the same.
+    if (error.code == ErrorCode::PermissionDenied && !detail.isEmpty())
+        return detail;
     // A detail that only names the subject again (the file not an archive) is not said twice.
     return detail.isEmpty() || detail == subject ? text : text + u" (" + detail + u')';
 }

@@ -161,6 +161,15 @@ private Q_SLOTS:
         QVERIFY2(
             said.contains(u"card %1, which %2 (bondar) logged"_s.arg(m_full.cards[target].id, WhiteName)),
             qPrintable(said));
+        // Said as one sentence in the user's language: the server first, the address last, no brackets in
+        // brackets.
+        const QString ukrainian = text::messageText(refused->detail, Language::Ukrainian);
+        QVERIFY2(
+            ukrainian.startsWith(
+                u"Сервер федерації відмовив: вам не дозволено змінювати листівку %1, яку вніс %2 (bondar): "_s
+                    .arg(m_full.cards[target].id, WhiteName)),
+            qPrintable(ukrainian));
+        QVERIFY2(ukrainian.endsWith(u")."_s) && ukrainian.count(u'(') == 2, qPrintable(ukrainian));
         QCOMPARE(ledger::writeGameFile(serverAs(u"postgres"_s)->game(m_game).value()), before);
         // Nor removes it, written as a modified client would.
         QVERIFY(runAs(u"shevchuk"_s, u"DELETE FROM cards WHERE game_id = %1 AND seq = 0"_s.arg(m_game))

@@ -127,7 +127,7 @@ private Q_SLOTS:
             melnyk->updateTournament(m_published, settingResult(0, tournament::GameResult::WhiteWon));
         QVERIFY(refused);
         QCOMPARE(refused->code, ErrorCode::PermissionDenied);
-        QVERIFY(text::messageText(refused->detail, Language::Ukrainian).contains(u"вашій ролі"_s));
+        QVERIFY(text::messageText(refused->detail, Language::Ukrainian).contains(u"Сервер федерації відмовив: вам не дозволено змінювати змагання"_s));
         QCOMPARE(tournament::writeTournamentFile(serverAs(u"koval"_s)->tournament(m_published).value()),
             tournament::writeTournamentFile(m_event));
         // The registers hold the claimants' game files: not for the other players.

@@ -1100,7 +1100,8 @@ MessageTemplate messageTemplate(MessageCode code)
             false};
     case MessageCode::RoleMayNot:
         return {QT_TRANSLATE_NOOP("Message",
-                    "%1: your role may not change %2 there; the server refused it and nothing was changed"),
+                    "The federation's server refused it: you may not change %2. Nothing was changed on the "
+                    "server (%1)."),
             false};
     case MessageCode::ServerPartEvents:
         return {QT_TRANSLATE_NOOP("Message", "the events"), false};
@@ -1116,10 +1117,9 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "this"), false};
     case MessageCode::ServerPartLoggedCard:
         return {QT_TRANSLATE_NOOP("Message",
-                    "card %1, which %2 logged (a card is corrected only by whoever logged it, the judge "
-                    "or the federation's administrator; you add to it only your side of the post: the day it "
-                    "came with its arrival "
-                    "postmarks, or your receipt with the departure postmarks)"),
+                    "card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or "
+                    "the federation's administrator; you add to it only your side of the post — the day it "
+                    "came with its arrival postmarks, or your receipt with the departure postmarks"),
             false};
     case MessageCode::TournamentNameTaken:
         return {
