@@ -1117,12 +1117,6 @@ players in the target refuses the copy: nothing is copied.</translation>
 </translation>
     </message>
     <message>
-        <source>%1 games copied, %2 there already.
-</source>
-        <translation>%1 games copied, %2 there already.
-</translation>
-    </message>
-    <message>
         <source>Copy games between archives: a file, a server.</source>
         <translation>Copy games between archives: a file, a server.</translation>
     </message>
@@ -1131,6 +1125,16 @@ players in the target refuses the copy: nothing is copied.</translation>
 </source>
         <translation>postmark-cli %1: %2 is a federation&apos;s server: this command works on an archive file; the window, import, agenda, export, copy-games, copy-tournament, import-tournament and export-tournament work on the server
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) copied, %1 there already.
+</source>
+        <translation>
+            <numerusform>%n game copied, %1 there already.
+</numerusform>
+            <numerusform>%n games copied, %1 there already.
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4018,11 +4022,11 @@ players in the target refuses the copy: nothing is copied.</translation>
     </message>
     <message>
         <source>The federation&apos;s server refused it: you may not change %2. Nothing was changed on the server (%1).</source>
-        <translation>The federation's server refused it: you may not change %2. Nothing was changed on the server (%1).</translation>
+        <translation>The federation&apos;s server refused it: you may not change %2. Nothing was changed on the server (%1).</translation>
     </message>
     <message>
         <source>card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post — the day it came with its arrival postmarks, or your receipt with the departure postmarks</source>
-        <translation>card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or the federation's administrator; you add to it only your side of the post — the day it came with its arrival postmarks, or your receipt with the departure postmarks</translation>
+        <translation>card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post — the day it came with its arrival postmarks, or your receipt with the departure postmarks</translation>
     </message>
 </context>
 <context>
@@ -5907,12 +5911,8 @@ Log the card without the repetition?</translation>
         <translation>&amp;Log its arrival</translation>
     </message>
     <message>
-        <source>A&amp;nother card came…</source>
-        <translation>A&amp;nother card came…</translation>
-    </message>
-    <message>
-        <source>Not this card: log the card that came as a new one.</source>
-        <translation>Not this card: log the card that came as a new one.</translation>
+        <source>Close the form without logging that the card came? What you typed is lost.</source>
+        <translation>Close the form without logging that the card came? What you typed is lost.</translation>
     </message>
 </context>
 <context>
@@ -6483,6 +6483,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>The arrival of card %1 logged.</source>
         <translation>The arrival of card %1 logged.</translation>
+    </message>
+    <message>
+        <source>Log a received card</source>
+        <translation>Log a received card</translation>
+    </message>
+    <message>
+        <source>It is your move in this game: no card from the partner is due. Reply with Game ▸ Compose the reply… (Ctrl+R).</source>
+        <translation>It is your move in this game: no card from the partner is due. Reply with Game ▸ Compose the reply… (Ctrl+R).</translation>
     </message>
 </context>
 <context>

@@ -1129,12 +1129,6 @@ players in the target refuses the copy: nothing is copied.</source>
 </translation>
     </message>
     <message>
-        <source>%1 games copied, %2 there already.
-</source>
-        <translation>Скопійовано партій: %1; вже були: %2.
-</translation>
-    </message>
-    <message>
         <source>Copy games between archives: a file, a server.</source>
         <translation>Скопіювати партії між архівами: файл, сервер.</translation>
     </message>
@@ -1143,6 +1137,18 @@ players in the target refuses the copy: nothing is copied.</source>
 </source>
         <translation>postmark-cli %1: %2 — сервер федерації: ця команда працює з файлом архіву; із сервером працюють вікно, import, agenda, export, copy-games, copy-tournament, import-tournament і export-tournament
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) copied, %1 there already.
+</source>
+        <translation>
+            <numerusform>Скопійовано %n партію; вже були: %1.
+</numerusform>
+            <numerusform>Скопійовано %n партії; вже були: %1.
+</numerusform>
+            <numerusform>Скопійовано %n партій; вже були: %1.
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5983,12 +5989,8 @@ Log the card without the repetition?</source>
         <translation>&amp;Записати, що прийшла</translation>
     </message>
     <message>
-        <source>A&amp;nother card came…</source>
-        <translation>При&amp;йшла інша листівка…</translation>
-    </message>
-    <message>
-        <source>Not this card: log the card that came as a new one.</source>
-        <translation>Прийшла не ця листівка: внести ту, що прийшла, як нову.</translation>
+        <source>Close the form without logging that the card came? What you typed is lost.</source>
+        <translation>Закрити форму, не записавши, що листівка прийшла? Введене буде втрачено.</translation>
     </message>
 </context>
 <context>
@@ -6572,6 +6574,14 @@ Log the card without the repetition?</source>
     <message>
         <source>The arrival of card %1 logged.</source>
         <translation>Прибуття листівки %1 записано.</translation>
+    </message>
+    <message>
+        <source>Log a received card</source>
+        <translation>Записати отриману листівку</translation>
+    </message>
+    <message>
+        <source>It is your move in this game: no card from the partner is due. Reply with Game ▸ Compose the reply… (Ctrl+R).</source>
+        <translation>У цій партії зараз ваш хід: листівки від партнера не чекають. Відповідь — «Партія ▸ Скласти відповідь…» (Ctrl+R).</translation>
     </message>
 </context>
 <context>

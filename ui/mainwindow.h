@@ -95,9 +95,8 @@ public:
     /// Corrects the partner's card in row `index` of the Cards tab (double-click or Enter): one undoable
     /// step.
     void correctLoggedCard(int index);
-    /// The partner's card at `index`, logged by its sender, taken in (LogCardDialog::takeIn()): the
-    /// dialog's result, LogCardDialog::AnotherCard when the player says another card came.
-    int takeInArrivedCard(int index, ledger::Color me);
+    /// The partner's card at `index`, logged by its sender, taken in (LogCardDialog::takeIn()).
+    void takeInArrivedCard(int index, ledger::Color me);
     /// Logs a card received from the partner that is not in the archive yet.
     void logNewReceivedCard(ledger::Color me);
     /// Opens the dialog that composes my reply in the game shown, and stores it as sent.

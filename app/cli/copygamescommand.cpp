@@ -105,7 +105,8 @@ int runCopyGames(const QStringList& arguments, Console& console)
                            .arg(games[i].white.name, games[i].black.name)
                            .arg(outcome.id);
     }
-    console.out << Cli::tr("%1 games copied, %2 there already.\n").arg(copied->size() - had).arg(had);
+    console.out
+        << Cli::tr("%n game(s) copied, %1 there already.\n", nullptr, int(copied->size()) - had).arg(had);
     return Success;
 }
 

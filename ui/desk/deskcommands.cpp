@@ -224,9 +224,22 @@ void MainWindow::logReceivedCard()
         return;
     // On a federation's server the partner logs the card they send: the card in the player's hand is that
     // one, most likely, and is taken in — not logged a second time.
-    if (const std::optional<int> awaiting = desk::cardAwaitingArrival(m_shown.currentPostal()->game, *me)) {
-        if (takeInArrivedCard(*awaiting, *me) != LogCardDialog::AnotherCard)
-            return;
+    const PostalGame& shown = *m_shown.currentPostal();
+    if (const std::optional<int> awaiting = desk::cardAwaitingArrival(shown.game, *me)) {
+        takeInArrivedCard(*awaiting, *me);
+        return;
+    }
+    // The partner has no move to send while the move is mine: said, rather than a form that can only refuse.
+    if (!shown.ledger.finished && shown.ledger.toMove == *me) {
+        QMessageBox box(QMessageBox::Information,
+            tr("Log a received card"),
+            tr("It is your move in this game: no card from the partner is due. Reply with Game ▸ Compose the "
+               "reply… (Ctrl+R)."),
+            QMessageBox::Ok,
+            this);
+        box.setObjectName(u"yourMove"_s);
+        box.exec();
+        return;
     }
     logNewReceivedCard(*me);
 }
@@ -246,7 +259,7 @@ void MainWindow::logNewReceivedCard(ledger::Color me)
         previewDocument(PrintKind::Query);
 }
 
-int MainWindow::takeInArrivedCard(int index, ledger::Color me)
+void MainWindow::takeInArrivedCard(int index, ledger::Color me)
 {
     const ledger::GameFile& game = m_shown.currentPostal()->game;
     const QString id = game.cards[index].id;
@@ -260,13 +273,12 @@ int MainWindow::takeInArrivedCard(int index, ledger::Color me)
                 shown,
                 computed ? &*computed : nullptr);
         }))
-        return dialog.result();
+        return;
     statusBar()->showMessage(tr("The arrival of card %1 logged.").arg(id), 5000);
     m_gameView->selectCard(index);
     // An impossible move is answered with a query within 3 days (II.3.12): the card is prepared at once.
     if (dialog.check().impossibleMove)
         previewDocument(PrintKind::Query);
-    return QDialog::Accepted;
 }
 
 void MainWindow::correctLoggedCard(int index)
@@ -288,8 +300,7 @@ void MainWindow::correctLoggedCard(int index)
     }
     // The partner's card logged from the sender's side and not yet received: taken in, not corrected.
     if (desk::cardAwaitingArrival(game, *me) == index) {
-        if (takeInArrivedCard(index, *me) == LogCardDialog::AnotherCard)
-            logNewReceivedCard(*me);
+        takeInArrivedCard(index, *me);
         return;
     }
     LogCardDialog dialog(game, *me, m_archiveToday, this);

@@ -223,27 +223,20 @@ void LogCardDialog::takeIn(int index)
     note->setObjectName(u"takeInNote"_s);
     note->setWordWrap(true);
     static_cast<QVBoxLayout*>(layout())->insertWidget(0, note);
-    // The sender's side is theirs: shown, not changed here (a federation's server refuses it too).
-    // Read-only, they are left out of Tab's round (a click still selects their text): Tab goes between
-    // what the receiver fills in.
-    for (QLineEdit* edit : {m_move, m_repetition, m_variant}) {
-        edit->setReadOnly(true);
-        edit->setFocusPolicy(Qt::ClickFocus);
-    }
-    for (QAbstractSpinBox* box :
-        std::initializer_list<QAbstractSpinBox*>{m_accepts, m_statedPartner, m_statedMine}) {
-        box->setReadOnly(true);
-        box->setFocusPolicy(Qt::ClickFocus);
-    }
-    for (QWidget* field :
-        std::initializer_list<QWidget*>{m_senderDate, m_departure, m_registered, m_statesReceived})
+    // The sender's side is theirs: shown greyed, not changed here (a federation's server refuses it too),
+    // and out of Tab's round — Tab goes between what the receiver fills in.
+    for (QWidget* field : std::initializer_list<QWidget*>{m_move,
+             m_repetition,
+             m_accepts,
+             m_variant,
+             m_senderDate,
+             m_departure,
+             m_registered,
+             m_statesReceived,
+             m_statedPartner,
+             m_statedMine})
         field->setEnabled(false);
-    auto* buttons = findChild<QDialogButtonBox*>();
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Log its arrival"));
-    QPushButton* another = buttons->addButton(tr("A&nother card came…"), QDialogButtonBox::ActionRole);
-    another->setObjectName(u"anotherCard"_s);
-    another->setToolTip(tr("Not this card: log the card that came as a new one."));
-    connect(another, &QPushButton::clicked, this, [this] { done(AnotherCard); });
+    findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->setText(tr("&Log its arrival"));
     m_asLogged = card();
     m_checked.reset();
     recheck();
@@ -361,8 +354,9 @@ void LogCardDialog::reject()
         if (m_asLogged && card() != *m_asLogged
             && !confirmed(this,
                 windowTitle(),
-                tr("Close the form without correcting the card? Your changes are lost."),
-                tr("Close without correcting"),
+                m_takingIn ? tr("Close the form without logging that the card came? What you typed is lost.")
+                           : tr("Close the form without correcting the card? Your changes are lost."),
+                m_takingIn ? tr("Close without logging") : tr("Close without correcting"),
                 tr("Go back to the card"))) {
             backTo(where);
             return;

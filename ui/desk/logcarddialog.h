@@ -39,9 +39,7 @@ public:
     /// The partner's card at `index`, already in the archive (logged from the sender's side, as on a
     /// federation's server), is taken in: the form shows it as logged, the sender's side read-only, and the
     /// player logs what they saw of it — the day it came, its arrival postmark, whether the move can be read.
-    /// A button says another card came instead: the dialog then ends with AnotherCard.
     void takeIn(int index);
-    static constexpr int AnotherCard = 2; ///< the dialog's result: not this card, log a new one
 
     desk::ReceivedCard card() const;
     const desk::CardCheck& check() const { return m_check; }
