@@ -6117,7 +6117,7 @@ Log the card without the repetition?</translation>
     </message>
     <message>
         <source>Announce a &amp;leave…</source>
-        <translation>Announce a &amp;leave…</translation>
+        <translation>Announce a lea&amp;ve…</translation>
     </message>
     <message numerus="yes">
         <source>Recorded in %n game(s).</source>
@@ -6492,6 +6492,22 @@ Log the card without the repetition?</translation>
         <source>It is your move in this game: no card from the partner is due. Reply with Game ▸ Compose the reply… (Ctrl+R).</source>
         <translation>It is your move in this game: no card from the partner is due. Reply with Game ▸ Compose the reply… (Ctrl+R).</translation>
     </message>
+    <message>
+        <source>No card of yours in this game yet: its posting is added once the reply is recorded as sent.</source>
+        <translation>No card of yours in this game yet: its posting is added once the reply is recorded as sent.</translation>
+    </message>
+    <message>
+        <source>the posting of card %1</source>
+        <translation>the posting of card %1</translation>
+    </message>
+    <message>
+        <source>The posting of card %1 stored.</source>
+        <translation>The posting of card %1 stored.</translation>
+    </message>
+    <message>
+        <source>Record the &amp;posting of my card…</source>
+        <translation>Record the &amp;posting of my card…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -6854,6 +6870,69 @@ Log the card without the repetition?</translation>
     <message>
         <source>Change &amp;address or rating…</source>
         <translation>Change &amp;address or rating…</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::PostingDialog</name>
+    <message>
+        <source>Posting card %1</source>
+        <translation>Posting card %1</translation>
+    </message>
+    <message>
+        <source>My card %1 with the move %2, dated %3. Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</source>
+        <translation>My card %1 with the move %2, dated %3. Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>(no date)</source>
+        <translation>(no date)</translation>
+    </message>
+    <message>
+        <source>receipt number</source>
+        <translation>receipt number</translation>
+    </message>
+    <message>
+        <source>legible</source>
+        <translation>legible</translation>
+    </message>
+    <message>
+        <source>Registered &amp;mail:</source>
+        <translation>Registered &amp;mail:</translation>
+    </message>
+    <message>
+        <source>&amp;Departure postmark:</source>
+        <translation>&amp;Departure postmark:</translation>
+    </message>
+    <message>
+        <source>&amp;Store</source>
+        <translation>&amp;Store</translation>
+    </message>
+    <message>
+        <source>Sent [%1]: %2</source>
+        <translation>Sent [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Penalty [%1]: %2</source>
+        <translation>Penalty [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Note [%1]: %2</source>
+        <translation>Note [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Close the form without storing the posting? What you typed is lost.</source>
+        <translation>Close the form without storing the posting? What you typed is lost.</translation>
+    </message>
+    <message>
+        <source>Close without storing</source>
+        <translation>Close without storing</translation>
+    </message>
+    <message>
+        <source>Go back to the card</source>
+        <translation>Go back to the card</translation>
     </message>
 </context>
 <context>

@@ -6189,11 +6189,11 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>&amp;Claim the partner&apos;s overstep…</source>
-        <translation>&amp;Заява про прострочення партнера…</translation>
+        <translation>За&amp;ява про прострочення партнера…</translation>
     </message>
     <message>
         <source>A claim &amp;against me…</source>
-        <translation>Заява &amp;проти мене…</translation>
+        <translation>Заява п&amp;роти мене…</translation>
     </message>
     <message>
         <source>Announce a &amp;leave…</source>
@@ -6293,7 +6293,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>Prepare the &amp;adjudication packet…</source>
-        <translation>Підготувати матеріали на &amp;присудження…</translation>
+        <translation>Підготувати &amp;матеріали на присудження…</translation>
     </message>
     <message>
         <source>New tourna&amp;ment…</source>
@@ -6582,6 +6582,22 @@ Log the card without the repetition?</source>
     <message>
         <source>It is your move in this game: no card from the partner is due. Reply with Game ▸ Compose the reply… (Ctrl+R).</source>
         <translation>У цій партії зараз ваш хід: листівки від партнера не чекають. Відповідь — «Партія ▸ Скласти відповідь…» (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>No card of yours in this game yet: its posting is added once the reply is recorded as sent.</source>
+        <translation>У цій партії ще немає вашої листівки: відправлення додають, коли відповідь записано як надіслану.</translation>
+    </message>
+    <message>
+        <source>the posting of card %1</source>
+        <translation>відправлення листівки %1</translation>
+    </message>
+    <message>
+        <source>The posting of card %1 stored.</source>
+        <translation>Відправлення листівки %1 записано.</translation>
+    </message>
+    <message>
+        <source>Record the &amp;posting of my card…</source>
+        <translation>Відправлення моєї &amp;листівки…</translation>
     </message>
 </context>
 <context>
@@ -6947,6 +6963,69 @@ Log the card without the repetition?</source>
     <message>
         <source>Change &amp;address or rating…</source>
         <translation>Змінити &amp;адресу чи рейтинг…</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::PostingDialog</name>
+    <message>
+        <source>Posting card %1</source>
+        <translation>Відправлення листівки %1</translation>
+    </message>
+    <message>
+        <source>My card %1 with the move %2, dated %3. Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</source>
+        <translation>Моя листівка %1 з ходом %2, датована %3. Додайте те, що дала пошта: квитанцію рекомендованого листа і штемпель відправлення, якщо його поставили при вас.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(немає)</translation>
+    </message>
+    <message>
+        <source>(no date)</source>
+        <translation>(без дати)</translation>
+    </message>
+    <message>
+        <source>receipt number</source>
+        <translation>номер квитанції</translation>
+    </message>
+    <message>
+        <source>legible</source>
+        <translation>розбірливий</translation>
+    </message>
+    <message>
+        <source>Registered &amp;mail:</source>
+        <translation>Реко&amp;мендована:</translation>
+    </message>
+    <message>
+        <source>&amp;Departure postmark:</source>
+        <translation>Штемпель &amp;відправлення:</translation>
+    </message>
+    <message>
+        <source>&amp;Store</source>
+        <translation>&amp;Записати</translation>
+    </message>
+    <message>
+        <source>Sent [%1]: %2</source>
+        <translation>Надіслано [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Penalty [%1]: %2</source>
+        <translation>Штраф [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Note [%1]: %2</source>
+        <translation>Примітка [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Close the form without storing the posting? What you typed is lost.</source>
+        <translation>Закрити форму, не записавши відправлення? Введене буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Close without storing</source>
+        <translation>Закрити, не записавши</translation>
+    </message>
+    <message>
+        <source>Go back to the card</source>
+        <translation>Повернутися до листівки</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,9 @@ public:
     void takeInArrivedCard(int index, ledger::Color me);
     /// Logs a card received from the partner that is not in the archive yet.
     void logNewReceivedCard(ledger::Color me);
+    /// Adds the posting (the registered-mail receipt, the departure postmark) to my card at `index` of the
+    /// game shown, or to my last card when `index` is -1: one undoable step.
+    void recordPosting(int index);
     /// Opens the dialog that composes my reply in the game shown, and stores it as sent.
     void composeReply();
     /// The rest of a game's life (the end, a claim either way, a leave): the guided form, then the change

@@ -8,6 +8,7 @@
 #include "core/desk/gamerow.h"
 #include "core/desk/newgame.h"
 #include "core/desk/playeragenda.h"
+#include "core/desk/postedcard.h"
 #include "core/desk/replycard.h"
 #include "core/desk/timeusage.h"
 #include "core/ledger/gamefilereader.h"
@@ -279,6 +280,62 @@ private Q_SLOTS:
             game, ledger::Color::Black, w2, QDate(2018, 2, 1), std::nullopt, false, QDate(2018, 2, 7));
         QVERIFY(!check.problems.isEmpty());
         QCOMPARE(check.problems.first().key, u"received"_s);
+        QVERIFY(!check.ledger);
+    }
+
+    void theReceiptIsAddedToMyCardOncePosted()
+    {
+        // Melnyk wrote b1 on 24 January and posted it registered the next day: the receipt, added
+        // afterwards, dates its sending (II.2.2 ¶3); nothing else of the card changes.
+        ledger::GameFile game = blacksFileBeforeW2();
+        const int b1 = 1;
+        QCOMPARE(game.cards[b1].id, u"b1"_s);
+        game.cards[b1].registered = false;
+        game.cards[b1].receipt.reset();
+        game.cards[b1].departurePostmarks.clear();
+        PostedCard posted;
+        posted.registered = true;
+        posted.receiptNumber = u" 0093 "_s;
+        posted.receiptDate = QDate(2018, 1, 25);
+        posted.departurePostmark = QDate(2018, 1, 25);
+        const CardCheck check = checkPostedCard(game, ledger::Color::Black, b1, posted, QDate(2018, 2, 7));
+        QVERIFY2(check.problems.isEmpty(), qPrintable(english(check.problems.value(0))));
+        ledger::Card expected = game.cards[b1];
+        expected.registered = true;
+        expected.receipt = ledger::MailReceipt{u"0093"_s, QDate(2018, 1, 25)};
+        expected.departurePostmarks = {QDate(2018, 1, 25)};
+        QCOMPARE(check.game.cards[b1], expected);
+        QCOMPARE(check.ledger->cardDates[std::size_t(b1)].sentRule, ledger::SendRule::Receipt);
+        QCOMPARE(check.ledger->cardDates[std::size_t(b1)].sent, std::optional(QDate(2018, 1, 25)));
+        QCOMPARE(postedCardOf(check.game.cards[b1]).receiptNumber, u"0093"_s);
+    }
+
+    void aPostingThatCannotBeIsRefusedNamingTheField_data()
+    {
+        QTest::addColumn<QString>("number");
+        QTest::addColumn<QDate>("receiptDate");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("II.2.2 a receipt without its date") << u"0093"_s << QDate() << u"receipt"_s;
+        QTest::newRow("rules §1 a receipt dated after today")
+            << u"0093"_s << QDate(2018, 2, 8) << u"receipt"_s;
+        // b1 reached White on 29 January: it cannot have been posted on the 30th.
+        QTest::newRow("rules §1 posted after it arrived") << u"0093"_s << QDate(2018, 1, 30) << u"received"_s;
+    }
+
+    void aPostingThatCannotBeIsRefusedNamingTheField()
+    {
+        QFETCH(QString, number);
+        QFETCH(QDate, receiptDate);
+        QFETCH(QString, field);
+        const ledger::GameFile game = blacksFileBeforeW2();
+        PostedCard posted = postedCardOf(game.cards[1]);
+        posted.registered = true;
+        posted.receiptNumber = number;
+        posted.receiptDate = receiptDate.isValid() ? std::optional(receiptDate) : std::nullopt;
+        posted.departurePostmark.reset();
+        const CardCheck check = checkPostedCard(game, ledger::Color::Black, 1, posted, QDate(2018, 2, 7));
+        QVERIFY(!check.problems.isEmpty());
+        QCOMPARE(check.problems.first().key, field);
         QVERIFY(!check.ledger);
     }
 

@@ -38,6 +38,7 @@
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
 #include "ui/desk/partnersdialog.h"
+#include "ui/desk/postingdialog.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
@@ -47,6 +48,7 @@
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/optionaldateedit.h"
+#include "ui/widgets/registeredmailedit.h"
 
 using namespace postmark;
 using namespace Qt::StringLiterals;
@@ -833,6 +835,51 @@ private Q_SLOTS:
         });
         window.correctLoggedCard(int(sent.cards.size()) - 1);
         QCOMPARE(fromCardsTab, u"Card w2 has arrived"_s);
+    }
+
+    void theReceiptIsAddedToMyCardOncePosted()
+    {
+        // Melnyk recorded b1 as sent before he went to the post office: a double-click on it in the Cards
+        // tab adds the receipt the counter gave him (and the postmark stamped there); the ledger then
+        // dates its sending by the receipt (II.2.2 ¶3). The move and the date written stay.
+        ledger::GameFile unposted = *m_archive->game(m_example1);
+        unposted.cards[1].registered = false;
+        unposted.cards[1].receipt.reset();
+        unposted.cards[1].departurePostmarks.clear();
+        QVERIFY(!m_archive->replaceGames({{m_example1, unposted}}, m_today));
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        QString title, intro, findings;
+        testing::onNextDialog<ui::PostingDialog>([&](ui::PostingDialog& dialog) {
+            title = dialog.windowTitle();
+            intro = dialog.findChild<QLabel*>(u"intro"_s)->text();
+            auto* registered = dialog.findChild<ui::RegisteredMailEdit*>(u"registeredMail"_s);
+            registered->setReceipt(true, u"0093"_s, QDate(2018, 1, 25));
+            findings = dialog.findChild<QLabel*>(u"findings"_s)->text();
+            dialog.accept();
+        });
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        Q_EMIT cards->itemActivated(cards->item(1, 0)); // a double-click on b1
+        QCOMPARE(title, u"Posting card b1"_s);
+        QVERIFY2(intro.contains(u"Кg8-f6"_s), qPrintable(intro));
+        QVERIFY2(findings.contains(u"II.2.2 ¶3"_s) && findings.contains(u"0093"_s), qPrintable(findings));
+        ledger::Card expected = unposted.cards[1];
+        expected.registered = true;
+        expected.receipt = ledger::MailReceipt{u"0093"_s, QDate(2018, 1, 25)};
+        QCOMPARE(m_archive->game(m_example1)->cards[1], expected);
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"b1"_s),
+            qPrintable(window.statusBar()->currentMessage()));
+        window.findChild<QUndoStack*>()->undo();
+        QCOMPARE(m_archive->game(m_example1)->cards, unposted.cards);
+        // From the Game menu: my last card.
+        QString fromMenu;
+        testing::onNextDialog<ui::PostingDialog>([&](ui::PostingDialog& dialog) {
+            fromMenu = dialog.windowTitle();
+            dialog.reject();
+        });
+        window.findChild<QAction*>(u"recordPosting"_s)->trigger();
+        QCOMPARE(fromMenu, u"Posting card b1"_s);
     }
 
     void aLeaveIsAnnouncedInEveryGameWithinTheCap()

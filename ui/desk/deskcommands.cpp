@@ -26,6 +26,7 @@
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
 #include "ui/desk/partnersdialog.h"
+#include "ui/desk/postingdialog.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/errortext.h"
@@ -290,6 +291,12 @@ void MainWindow::correctLoggedCard(int index)
     if (index < 0 || index >= game.cards.size())
         return;
     const ledger::Card logged = game.cards[index];
+    // My own card: what is added to it once posted (the receipt, the postmark) — its move and date are
+    // taken back with Edit ▸ Undo.
+    if (logged.from == *me && logged.kind == ledger::CardKind::Move) {
+        recordPosting(index);
+        return;
+    }
     if (logged.from == *me || logged.kind != ledger::CardKind::Move) {
         statusBar()->showMessage(
             tr("Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes "
@@ -317,6 +324,37 @@ void MainWindow::correctLoggedCard(int index)
         return;
     statusBar()->showMessage(tr("Card %1 corrected.").arg(logged.id), 5000);
     // The corrected card stays in view, selected, where the player was.
+    m_gameView->selectCard(index);
+}
+
+void MainWindow::recordPosting(int index)
+{
+    const std::optional<ledger::Color> me = myColourInShownGame();
+    if (!me)
+        return;
+    const ledger::GameFile& game = m_shown.currentPostal()->game;
+    for (int i = int(game.cards.size()) - 1; index < 0 && i >= 0; --i) {
+        if (game.cards[i].from == *me && game.cards[i].kind == ledger::CardKind::Move)
+            index = i; // my last card, the one just posted
+    }
+    if (index < 0 || index >= game.cards.size()) {
+        statusBar()->showMessage(
+            tr("No card of yours in this game yet: its posting is added once the reply is recorded as sent."),
+            8000);
+        return;
+    }
+    const QString id = game.cards[index].id;
+    PostingDialog dialog(game, *me, index, m_archiveToday, this);
+    const qint64 shown = m_shown.currentId();
+    if (!runUntilStored(dialog, [this, &dialog, &id, shown] {
+            const std::optional<ledger::Ledger>& computed = dialog.check().ledger;
+            return storeGames(tr("the posting of card %1").arg(id),
+                {{shown, dialog.check().game}},
+                shown,
+                computed ? &*computed : nullptr);
+        }))
+        return;
+    statusBar()->showMessage(tr("The posting of card %1 stored.").arg(id), 5000);
     m_gameView->selectCard(index);
 }
 

@@ -181,6 +181,9 @@ void MainWindow::createDesk()
     m_replyAction =
         markAsWriting(gameMenu->addAction(tr("Compose the &reply…"), this, &MainWindow::composeReply));
     m_replyAction->setShortcut(Qt::CTRL | Qt::Key_R);
+    markAsWriting(gameMenu->addAction(tr("Record the &posting of my card…"), this, [this] {
+        recordPosting(-1);
+    }))->setObjectName(u"recordPosting"_s);
     gameMenu->addSeparator();
     using Event = LifeEventDialog::Event;
     const QList<QPair<Event, QString>> events{{Event::GameEnd, tr("Record the &end of the game…")},

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/desk/postedcard.h"
+
+#include "core/ledger/ledgerexplain.h"
+#include "core/ledger/ledgerof.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::desk {
+
+PostedCard postedCardOf(const ledger::Card& card)
+{
+    PostedCard posted;
+    posted.registered = card.registered;
+    if (card.receipt) {
+        posted.receiptNumber = card.receipt->number;
+        posted.receiptDate = card.receipt->date;
+    }
+    if (!card.departurePostmarks.isEmpty())
+        posted.departurePostmark = card.departurePostmarks.first();
+    return posted;
+}
+
+CardCheck checkPostedCard(
+    const ledger::GameFile& game, ledger::Color me, int index, const PostedCard& posted, const QDate& asOf)
+{
+    CardCheck check;
+    const ledger::Card& written = game.cards[index];
+    check.cardId = written.id;
+    const Message where = say(MessageCode::WhereCard, written.id);
+    Q_ASSERT(written.from == me && written.kind == ledger::CardKind::Move);
+    if (posted.registered && posted.receiptNumber.trimmed().isEmpty() != !posted.receiptDate.has_value())
+        check.problems.append({where, u"receipt"_s, say(MessageCode::ReceiptNeedsNumberAndDate)});
+    if (posted.registered && posted.receiptDate && *posted.receiptDate > asOf)
+        check.problems.append(
+            {where, u"receipt"_s, say(MessageCode::DateAfterToday, *posted.receiptDate, asOf)});
+    if (posted.departurePostmark && *posted.departurePostmark > asOf)
+        check.problems.append({where,
+            u"departure_postmarks"_s,
+            say(MessageCode::DateAfterToday, *posted.departurePostmark, asOf)});
+    if (!check.problems.isEmpty())
+        return check;
+
+    ledger::Card card = written;
+    card.registered = posted.registered;
+    card.receipt.reset();
+    if (posted.registered && posted.receiptDate)
+        card.receipt = ledger::MailReceipt{posted.receiptNumber.trimmed(), *posted.receiptDate};
+    // A second postmark the form does not show stays, as long as the first is the one shown.
+    if (!posted.departurePostmark)
+        card.departurePostmarks.clear();
+    else if (card.departurePostmarks.value(0) != *posted.departurePostmark)
+        card.departurePostmarks = {*posted.departurePostmark};
+    check.game = game;
+    check.game.cards[index] = card;
+    ledger::LedgerResult computed = ledger::ledgerOf(check.game, asOf);
+    if (!computed.ledger) {
+        check.problems = computed.problems;
+        return check;
+    }
+    check.ledger = std::move(computed.ledger);
+    for (const ledger::PenaltyEntry& penalty : check.ledger->penalties) {
+        if (penalty.card == index)
+            check.penalties.append(ledger::explainPenalty(check.game, *check.ledger, penalty));
+    }
+    check.warnings = ledger::explainCardWarnings(check.game, *check.ledger, index);
+    return check;
+}
+
+} // namespace postmark::desk

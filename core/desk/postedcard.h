@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+
+#include <QDate>
+#include <QString>
+
+#include "core/desk/cardentry.h"
+
+namespace postmark::desk {
+
+/// What the post office gave the sender of a card once it was posted: the registered-mail receipt (its
+/// number and date, the send date of II.2.2 ¶3) and the departure postmark when it was stamped in front of
+/// them. Known only after the card was written, so added to it afterwards.
+struct PostedCard
+{
+    bool registered = false;
+    QString receiptNumber;
+    std::optional<QDate> receiptDate;
+    std::optional<QDate> departurePostmark;
+
+    bool operator==(const PostedCard&) const = default;
+};
+
+/// My card as the posting form shows it.
+PostedCard postedCardOf(const ledger::Card& card);
+
+/// The game with my move card at `index` (the caller's to be sure it is mine) posted as `posted`, and nothing
+/// else of it changed: the move and the date written on it stay (on a federation's server the sender may add
+/// just these to a card the receiver logged). The ledger is computed again as of `asOf`; a date that cannot
+/// be (a receipt dated tomorrow, before the card was written, after it arrived) comes back as a problem
+/// naming the field, and the game is left as it was.
+CardCheck checkPostedCard(
+    const ledger::GameFile& game, ledger::Color me, int index, const PostedCard& posted, const QDate& asOf);
+
+} // namespace postmark::desk

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/desk/postingdialog.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "core/ledger/carddates.h"
+#include "ui/text/messagetext.h"
+#include "ui/widgets/confirmation.h"
+#include "ui/widgets/datetext.h"
+#include "ui/widgets/formwidgets.h"
+#include "ui/widgets/optionaldateedit.h"
+#include "ui/widgets/registeredmailedit.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+PostingDialog::PostingDialog(
+    const ledger::GameFile& game, ledger::Color me, int index, const QDate& today, QWidget* parent)
+    : QDialog(parent)
+    , m_game(game)
+    , m_me(me)
+    , m_index(index)
+    , m_today(today)
+{
+    const ledger::Card& card = game.cards[index];
+    setWindowTitle(tr("Posting card %1").arg(card.id));
+    auto* intro = new QLabel(
+        tr("My card %1 with the move %2, dated %3. Add what the post office gave you: the registered-mail "
+           "receipt, and the departure postmark if it was stamped in front of you.")
+            .arg(card.id,
+                card.move.value_or(tr("(none)")),
+                card.senderDate ? shownDate(*card.senderDate) : tr("(no date)")));
+    intro->setObjectName(u"intro"_s);
+    intro->setWordWrap(true);
+    m_asWritten = desk::postedCardOf(card);
+    // The day it was posted, as far as the card knows: its postmark, else the day written on it.
+    const QDate postedOn = !card.departurePostmarks.isEmpty() ? card.departurePostmarks.first()
+        : card.senderDate                                     ? *card.senderDate
+                                                              : today;
+    m_registered = new RegisteredMailEdit(tr("receipt number"), postedOn);
+    m_registered->setObjectName(u"registeredMail"_s);
+    m_registered->setReceipt(m_asWritten.registered, m_asWritten.receiptNumber, m_asWritten.receiptDate);
+    m_departure = new OptionalDateEdit(tr("legible"));
+    m_departure->setObjectName(u"departure"_s);
+    m_departure->setDate(m_asWritten.departurePostmark, card.senderDate.value_or(today));
+    auto* form = new QFormLayout;
+    form->addRow(tr("Registered &mail:"), m_registered);
+    form->addRow(tr("&Departure postmark:"), m_departure);
+    m_findings = new QLabel;
+    m_findings->setObjectName(u"findings"_s);
+    m_findings->setWordWrap(true);
+    m_findings->setTextFormat(Qt::PlainText);
+    m_problem = problemLabel();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Store"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_findings);
+    layout->addWidget(m_problem);
+    layout->addStretch();
+    layout->addWidget(buttons);
+    connect(m_registered, &RegisteredMailEdit::changed, this, &PostingDialog::recheck);
+    connect(m_departure, &OptionalDateEdit::changed, this, &PostingDialog::recheck);
+    connect(buttons, &QDialogButtonBox::accepted, this, &PostingDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &PostingDialog::reject);
+    recheck();
+    resize(560, 340);
+}
+
+desk::PostedCard PostingDialog::posted() const
+{
+    desk::PostedCard posted;
+    posted.registered = m_registered->isRegistered();
+    posted.receiptNumber = m_registered->receiptNumber();
+    posted.receiptDate = m_registered->receiptDate();
+    posted.departurePostmark = m_departure->date();
+    return posted;
+}
+
+void PostingDialog::recheck()
+{
+    m_check = desk::checkPostedCard(m_game, m_me, m_index, posted(), m_today);
+    const QString unreadable = unreadableDate(this);
+    showProblem(m_problem,
+        !unreadable.isEmpty()            ? unreadable
+            : m_check.problems.isEmpty() ? QString()
+                                         : text::problemText(m_check.problems.first()),
+        unreadable.isEmpty() ? !m_check.problems.isEmpty() : aDateIsMistyped(this));
+    if (!m_check.ledger || !unreadable.isEmpty()) {
+        m_findings->clear();
+        return;
+    }
+    // What the card's sending is now dated by (II.2.2), and what else the ledger says of it.
+    const ledger::Card& card = m_check.game.cards[m_index];
+    const ledger::Explanation sent =
+        ledger::explainSent(card, m_check.ledger->cardDates[std::size_t(m_index)]);
+    QStringList lines{tr("Sent [%1]: %2").arg(sent.clause, text::messageText(sent.what))};
+    for (const ledger::Explanation& penalty : m_check.penalties)
+        lines.append(tr("Penalty [%1]: %2").arg(penalty.clause, text::messageText(penalty.what)));
+    for (const ledger::Explanation& warning : m_check.warnings)
+        lines.append(tr("Note [%1]: %2").arg(warning.clause, text::messageText(warning.what)));
+    m_findings->setText(lines.join(u'\n'));
+}
+
+void PostingDialog::accept()
+{
+    recheck();
+    if (!m_check.problems.isEmpty() || !unreadableDate(this).isEmpty() || !m_check.ledger)
+        return;
+    QDialog::accept();
+}
+
+void PostingDialog::reject()
+{
+    if (posted() != m_asWritten
+        && !confirmed(this,
+            windowTitle(),
+            tr("Close the form without storing the posting? What you typed is lost."),
+            tr("Close without storing"),
+            tr("Go back to the card")))
+        return;
+    QDialog::reject();
+}
+
+} // namespace postmark::ui
