@@ -206,7 +206,9 @@ Result<std::optional<archive::ArchiveOwner>> PostgresArchive::owner() const
 {
     QSqlQuery who(m_database);
     if (!who.exec(
-            u"SELECT COALESCE(postmark_person(current_user), current_user::text), "
+            // A login with no person (a judge, the administrator) has no name the cards write: not its
+            // login, which would go into the letters as the chief judge's name.
+            u"SELECT COALESCE(postmark_person(current_user), ''), "
             "postmark_is(current_user, 'postmark_player'), "
             "postmark_is(current_user, 'postmark_judge') OR postmark_is(current_user, 'postmark_admin')"_s)
         || !who.next())

@@ -94,6 +94,12 @@ private Q_SLOTS:
         }
         QCOMPARE(registers.adjudications, m_registers.adjudications);
         QCOMPARE(koval->tournaments().value().size(), 1);
+        // A judge's login is no name for the letters: the window leaves the chief judge's name to type.
+        const auto owner = koval->owner().value();
+        QVERIFY(owner);
+        QCOMPARE(owner->name, QString());
+        QVERIFY(owner->judges);
+        QVERIFY(!owner->plays);
     }
 
     void theSameEventTwiceIsRefusedAndNothingWritten()
@@ -127,7 +133,8 @@ private Q_SLOTS:
             melnyk->updateTournament(m_published, settingResult(0, tournament::GameResult::WhiteWon));
         QVERIFY(refused);
         QCOMPARE(refused->code, ErrorCode::PermissionDenied);
-        QVERIFY(text::messageText(refused->detail, Language::Ukrainian).contains(u"Сервер федерації відмовив: вам не дозволено змінювати змагання"_s));
+        QVERIFY(text::messageText(refused->detail, Language::Ukrainian)
+                    .contains(u"Сервер федерації відмовив: вам не дозволено змінювати змагання"_s));
         QCOMPARE(tournament::writeTournamentFile(serverAs(u"koval"_s)->tournament(m_published).value()),
             tournament::writeTournamentFile(m_event));
         // The registers hold the claimants' game files: not for the other players.

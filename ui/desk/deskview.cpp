@@ -264,7 +264,8 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     }
     m_owner = *owner;
     m_me = m_owner ? m_owner->name : SettingsDialog::deskOwner();
-    if (m_me.isEmpty())
+    // An owner who only judges (a federation's judge) has no desk of games: nobody else's is taken for it.
+    if (m_me.isEmpty() && (!m_owner || m_owner->plays))
         m_me = desk::deskOwner(*summaries);
     listGames(repository, today, *summaries, ListedPart::Whole);
     return true;
