@@ -4871,6 +4871,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence (II.6.2).</source>
         <translation>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence (II.6.2).</translation>
     </message>
+    <message>
+        <source>The claims register holds the claimants&apos; game files: the event&apos;s judge, the appeals committee and the federation&apos;s administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</source>
+        <translation>The claims register holds the claimants' game files: the event's judge, the appeals committee and the federation's administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>

@@ -4938,6 +4938,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence (II.6.2).</source>
         <translation>Заяв немає. Заява вноситься з файлом партії заявника як доказом (II.6.2).</translation>
     </message>
+    <message>
+        <source>The claims register holds the claimants&apos; game files: the event&apos;s judge, the appeals committee and the federation&apos;s administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</source>
+        <translation>Реєстр заяв містить файли партій заявників: його читають суддя змагання, апеляційний комітет і адміністратор федерації; гравцям його не показують. Заява щодо вашої партії надійде вам поштою.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>

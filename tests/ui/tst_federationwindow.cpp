@@ -3,6 +3,8 @@
 // player's judge's window shows the crosstable with every change greyed, saying why; the event's judge
 // records a result from it.
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QStatusBar>
@@ -110,6 +112,9 @@ private Q_SLOTS:
             QVERIFY2(button->toolTip().contains(u"only the event's judge"_s), qPrintable(button->toolTip()));
         }
         QVERIFY(window->findChild<QLabel*>(u"editRefusalNotice"_s)->isVisible() || !window->isVisible());
+        // The claims register is the judge's: the player is told it is not shown, not that there is none.
+        const QString claims = window->findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText();
+        QVERIFY2(claims.contains(u"not shown to the players"_s), qPrintable(claims));
         // The agenda is of the games the player reads (their own), never of games they cannot see, which
         // would look overdue for a first move.
         auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
@@ -138,6 +143,10 @@ private Q_SLOTS:
         for (const QString& name : ChangingButtons)
             QVERIFY2(window->findChild<QPushButton*>(name)->isEnabled(), qPrintable(name));
         QVERIFY(!window->findChild<QLabel*>(u"editRefusalNotice"_s));
+        QVERIFY(
+            !window->findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText().contains(u"not shown"_s));
+        // A judge's login is no name for the letters: left for the judge to type.
+        QCOMPARE(window->findChild<QLineEdit*>(u"judgeName"_s)->text(), QString());
         const auto event = archive->tournament(1).value();
         int open = 0;
         while (open < event.games.size() && event.games[open].result)

@@ -99,9 +99,15 @@ void ClaimsPanel::show(const tournament::Tournament& event,
         const int row = std::clamp(current, 0, int(registers.claims.size()) - 1);
         m_view->setCurrentIndex(m_model->index(row, 0));
         showDetail(row); // the same row after an edit: its detail is new
-    } else
+    } else if (m_registerHidden) {
+        m_detail->setPlainText(
+            tr("The claims register holds the claimants' game files: the event's judge, the "
+               "appeals committee and the federation's administrator read it; it is not "
+               "shown to the players. A claim about your own game reaches you by post."));
+    } else {
         m_detail->setPlainText(tr("No claim registered. A claim is entered with the claimant's game file "
                                   "as the evidence (II.6.2)."));
+    }
 }
 
 int ClaimsPanel::currentClaim() const
@@ -112,6 +118,11 @@ int ClaimsPanel::currentClaim() const
 QString ClaimsPanel::judgeName() const
 {
     return m_judge->text().trimmed();
+}
+
+void ClaimsPanel::setRegisterHidden(bool hidden)
+{
+    m_registerHidden = hidden;
 }
 
 void ClaimsPanel::setJudgeName(const QString& name)

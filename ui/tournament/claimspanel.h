@@ -34,6 +34,9 @@ public:
     int currentClaim() const;
     QString judgeName() const;
     void setJudgeName(const QString& name);
+    /// The register is not shown to this reader (a player on a federation's server): said so, not that
+    /// there are no claims.
+    void setRegisterHidden(bool hidden);
 
 Q_SIGNALS:
     /// The judge asks to edit or decide the claim in row `row` of the register; -1: a new claim.
@@ -47,6 +50,7 @@ private:
     tournament::JudgeRegisters m_registers;
     QDate m_asOf;
     QLabel* m_note = nullptr;
+    bool m_registerHidden = false;
     ClaimsModel* m_model = nullptr;
     QTableView* m_view = nullptr;
     QPlainTextEdit* m_detail = nullptr;

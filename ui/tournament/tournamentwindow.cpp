@@ -94,8 +94,12 @@ void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 to
     if (const auto problem = m_desk->attachArchive(archive, tournamentId))
         statusBar()->showMessage(*problem);
     if (archive) {
-        if (const std::optional<Message> refusal = archive->eventEditRefusal(tournamentId))
+        if (const std::optional<Message> refusal = archive->eventEditRefusal(tournamentId)) {
             greyEdits(text::messageText(*refusal));
+            // A player reads the crosstable, not the judge's registers (the server's policies).
+            const Result<std::optional<archive::ArchiveOwner>> owner = archive->owner();
+            m_claims->setRegisterHidden(owner && *owner && (*owner)->plays && !(*owner)->judges);
+        }
     }
     if (m_claims->judgeName().isEmpty())
         m_claims->setJudgeName(chiefJudgeName(archive));
