@@ -20,6 +20,7 @@
 #include <QTimer>
 #include <QTranslator>
 #include <QUndoStack>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include "app/demo/demoarchive.h"
@@ -223,6 +224,25 @@ private Q_SLOTS:
         QVERIFY(!field.acceptable());
         QCOMPARE(field.date(), QDate(2026, 3, 7));
         QVERIFY(!edit->toolTip().isEmpty());
+    }
+
+    void aClickIntoAFilledDateReplacesIt()
+    {
+        // The form's date is today's; the card's is typed over it after one click, not into its middle.
+        QWidget form;
+        auto* field = new ui::DateField(QDate(2026, 12, 3), &form);
+        auto* other = new QLineEdit(&form);
+        auto* layout = new QVBoxLayout(&form);
+        layout->addWidget(other);
+        layout->addWidget(field);
+        form.show();
+        QApplication::setActiveWindow(&form);
+        other->setFocus();
+        auto* edit = field->findChild<QLineEdit*>();
+        QTest::mouseClick(edit, Qt::LeftButton, {}, QPoint(4, edit->height() / 2));
+        QTRY_COMPARE(edit->selectedText(), edit->text());
+        QTest::keyClicks(edit, u"01.12.2026"_s);
+        QCOMPARE(field->date(), QDate(2026, 12, 1));
     }
 
     void theFormSaysWhatTheLedgerWillBook()

@@ -2,11 +2,13 @@
 #include "ui/widgets/datefield.h"
 
 #include <QCalendarWidget>
+#include <QFocusEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
+#include <QTimer>
 #include <QToolButton>
 #include <QWidgetAction>
 
@@ -103,6 +105,11 @@ void DateField::showEvent(QShowEvent* event)
 
 bool DateField::eventFilter(QObject* watched, QEvent* event)
 {
+    // A click into a filled date replaces it (the date is typed whole, not edited digit by digit), as Tab
+    // into it does: typed at the click's place, "03.12.2026" and "01.12.2026" made "001.12.20263.12.2026".
+    if (watched == m_edit && event->type() == QEvent::FocusIn
+        && static_cast<QFocusEvent*>(event)->reason() == Qt::MouseFocusReason && !m_edit->text().isEmpty())
+        QTimer::singleShot(0, m_edit, &QLineEdit::selectAll);
     if (watched == m_edit && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if ((key->key() == Qt::Key_Down && key->modifiers() & Qt::AltModifier) || key->key() == Qt::Key_F4) {
