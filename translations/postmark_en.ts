@@ -4556,6 +4556,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>from %1 (%2)</source>
         <translation>from %1 (%2)</translation>
     </message>
+    <message>
+        <source>Registered, receipt %1.</source>
+        <translation>Registered, receipt %1.</translation>
+    </message>
+    <message>
+        <source>Registered.</source>
+        <translation>Registered.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimDialog</name>
@@ -4873,7 +4881,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>The claims register holds the claimants&apos; game files: the event&apos;s judge, the appeals committee and the federation&apos;s administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</source>
-        <translation>The claims register holds the claimants' game files: the event's judge, the appeals committee and the federation's administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</translation>
+        <translation>The claims register holds the claimants&apos; game files: the event&apos;s judge, the appeals committee and the federation&apos;s administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</translation>
     </message>
 </context>
 <context>

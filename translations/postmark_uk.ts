@@ -4621,6 +4621,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>from %1 (%2)</source>
         <translation>від: %1 (%2)</translation>
     </message>
+    <message>
+        <source>Registered, receipt %1.</source>
+        <translation>Рекомендована, квитанція %1.</translation>
+    </message>
+    <message>
+        <source>Registered.</source>
+        <translation>Рекомендована.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimDialog</name>

@@ -34,6 +34,7 @@
 #include "tests/support/watchedarchive.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/agendatable.h"
+#include "ui/desk/cardledgertable.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/logcarddialog.h"
@@ -526,6 +527,11 @@ private Q_SLOTS:
         QCOMPARE(cards->item(1, 0)->text(), u"b1"_s);
         QVERIFY2(cards->item(1, 3)->toolTip().contains(u"0093"_s), qPrintable(cards->item(1, 3)->toolTip()));
         QVERIFY(cards->item(1, 3)->toolTip().startsWith(u"[II."_s));
+        // Registered: marked beside its send date, the receipt in the tooltip; no column of its own to push
+        // the dates out of a laptop's view.
+        QVERIFY2(cards->item(1, 3)->text().endsWith(u"✉"_s), qPrintable(cards->item(1, 3)->text()));
+        QVERIFY(!cards->item(0, 3)->text().contains(u"✉"_s));
+        QVERIFY(cards->isColumnHidden(ui::CardLedgerTable::RegisteredColumn));
         auto* chart = window.findChild<ui::TimeChart*>(u"timeChart"_s);
         QVERIFY2(
             chart->summary().contains(u"Black, moves 1–10: 5 of 40 days"_s), qPrintable(chart->summary()));

@@ -44,6 +44,9 @@ CardLedgerTable::CardLedgerTable(QWidget* parent)
     // The card's id says whose it is (w12 White's, b11 Black's; its tooltip names the sender): the From
     // column would only take the width the dates need beside the board on a laptop.
     setColumnHidden(FromColumn, true);
+    // Nor the Registered column: a registered card's send date carries ✉, its receipt in the date's tooltip
+    // (a walk at 1366 pixels could not read the received dates for it).
+    setColumnHidden(RegisteredColumn, true);
     setAccessibleName(tr("Cards of the game"));
     setWordWrap(false);
 }
@@ -71,13 +74,18 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
                         game.player(card.from).name)));
         setItem(i, FromColumn, cell(card.from == ledger::Color::White ? tr("White") : tr("Black")));
         setItem(i, MoveColumn, cell(what));
+        const QString registered = card.registered
+            ? (card.receipt ? tr("Registered, receipt %1.").arg(card.receipt->number) : tr("Registered."))
+            : QString();
         setItem(i,
             SentColumn,
-            cell(dates.sent ? shownDate(*dates.sent) : tr("unknown"),
-                explained(ledger::inSection(ledger.rules, ledger::explainSent(card, dates)))));
+            cell((dates.sent ? shownShortDate(*dates.sent) : tr("unknown"))
+                    + (card.registered ? u" ✉"_s : QString()),
+                explained(ledger::inSection(ledger.rules, ledger::explainSent(card, dates)))
+                    + (registered.isEmpty() ? QString() : u"\n"_s + registered)));
         setItem(i,
             ReceivedColumn,
-            cell(dates.received ? shownDate(*dates.received) : tr("not received"),
+            cell(dates.received ? shownShortDate(*dates.received) : tr("not received"),
                 explained(ledger::inSection(ledger.rules, ledger::explainReceived(card, dates)))));
         setItem(i,
             RegisteredColumn,

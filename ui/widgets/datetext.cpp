@@ -25,6 +25,13 @@ QString shownDate(const QDate& date)
     return ukrainian() ? date.toString(u"dd.MM.yyyy"_s) : QLocale().toString(date, u"d MMMM yyyy"_s);
 }
 
+QString shownShortDate(const QDate& date)
+{
+    if (!date.isValid())
+        return {};
+    return ukrainian() ? date.toString(u"dd.MM.yy"_s) : QLocale().toString(date, u"d MMM yy"_s);
+}
+
 QString dateFieldFormat()
 {
     return ukrainian() ? u"dd.MM.yyyy"_s : u"d MMM yyyy"_s;
