@@ -185,6 +185,18 @@ CardCheck checkReceivedCard(
     return check;
 }
 
+bool computeLedgerInto(CardCheck& check, const QDate& asOf)
+{
+    ledger::LedgerResult computed = ledger::ledgerOf(check.game, asOf);
+    if (!computed.ledger) {
+        check.problems = computed.problems;
+        check.ledger.reset();
+        return false;
+    }
+    check.ledger = std::move(computed.ledger);
+    return true;
+}
+
 ReceivedCard receivedCardOf(const ledger::Card& card)
 {
     ReceivedCard received;
@@ -235,13 +247,7 @@ CardCheck checkCorrectedCard(
     check.cardId = original.id;
     check.game = game;
     check.game.cards[index] = corrected;
-    ledger::LedgerResult computed = ledger::ledgerOf(check.game, asOf);
-    if (!computed.ledger) {
-        check.problems = computed.problems;
-        check.ledger.reset();
-        return check;
-    }
-    check.ledger = std::move(computed.ledger);
+    computeLedgerInto(check, asOf);
     return check;
 }
 
@@ -283,13 +289,7 @@ CardCheck checkArrivedCard(const ledger::GameFile& game,
     arrived.illegible = illegible;
     if (check.game.cards[index] != arrived) {
         check.game.cards[index] = arrived;
-        ledger::LedgerResult computed = ledger::ledgerOf(check.game, asOf);
-        if (!computed.ledger) {
-            check.problems = computed.problems;
-            check.ledger.reset();
-            return check;
-        }
-        check.ledger = std::move(computed.ledger);
+        computeLedgerInto(check, asOf);
     }
     return check;
 }

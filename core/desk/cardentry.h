@@ -63,6 +63,10 @@ QString nextCardId(const ledger::GameFile& game, ledger::Color from);
 CardCheck checkReceivedCard(
     const ledger::GameFile& game, ledger::Color me, const ReceivedCard& card, const QDate& asOf);
 
+/// Computes `check.game`'s ledger as of `asOf` into `check`: its ledger, or the problems that refuse it (the
+/// ledger then reset). Whether it computed.
+bool computeLedgerInto(CardCheck& check, const QDate& asOf);
+
 /// A logged card of the partner's as the form shows it, to correct a mistake.
 ReceivedCard receivedCardOf(const ledger::Card& card);
 

@@ -2,7 +2,6 @@
 #include "core/desk/postedcard.h"
 
 #include "core/ledger/ledgerexplain.h"
-#include "core/ledger/ledgerof.h"
 
 using namespace Qt::StringLiterals;
 
@@ -53,12 +52,8 @@ CardCheck checkPostedCard(
         card.departurePostmarks = {*posted.departurePostmark};
     check.game = game;
     check.game.cards[index] = card;
-    ledger::LedgerResult computed = ledger::ledgerOf(check.game, asOf);
-    if (!computed.ledger) {
-        check.problems = computed.problems;
+    if (!computeLedgerInto(check, asOf))
         return check;
-    }
-    check.ledger = std::move(computed.ledger);
     for (const ledger::PenaltyEntry& penalty : check.ledger->penalties) {
         if (penalty.card == index)
             check.penalties.append(ledger::explainPenalty(check.game, *check.ledger, penalty));
