@@ -85,6 +85,9 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
     connect(m_desk, &JudgeDesk::modified, this, [this] { setWindowModified(true); });
     connect(m_desk, &JudgeDesk::refused, this, [this](const QString& why) { statusBar()->showMessage(why); });
     createMenus();
+    // The status bar from the start: made by the first message (a result recorded), it took 22 pixels
+    // from the crosstable, whose last row then needed scrolling.
+    statusBar();
     refresh();
     resize(1100, 620);
 }
