@@ -4028,6 +4028,10 @@ players in the target refuses the copy: nothing is copied.</translation>
         <source>card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post — the day it came with its arrival postmarks, or your receipt with the departure postmarks</source>
         <translation>card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post — the day it came with its arrival postmarks, or your receipt with the departure postmarks</translation>
     </message>
+    <message>
+        <source>my card went %1 (%2), before the partner&apos;s card %3 it answers reached me on %4</source>
+        <translation>my card went %1 (%2), before the partner's card %3 it answers reached me on %4</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4092,6 +4092,10 @@ players in the target refuses the copy: nothing is copied.</source>
         <source>card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or the federation&apos;s administrator; you add to it only your side of the post — the day it came with its arrival postmarks, or your receipt with the departure postmarks</source>
         <translation>листівку %1, яку вніс %2: листівку виправляє лише той, хто її вніс, суддя або адміністратор федерації; ви додаєте до неї тільки свій бік пошти — день надходження зі штемпелями прибуття або свою квитанцію зі штемпелями відправлення</translation>
     </message>
+    <message>
+        <source>my card went %1 (%2), before the partner&apos;s card %3 it answers reached me on %4</source>
+        <translation>мою листівку відправлено %1 («%2»), раніше, ніж до мене дійшла листівка партнера %3, на яку вона відповідає (%4)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

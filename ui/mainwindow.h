@@ -30,6 +30,10 @@ namespace postmark::archive {
 class GameRepository;
 }
 
+namespace postmark::desk {
+struct CardCheck;
+}
+
 namespace postmark::ui {
 
 class AgendaTable;
@@ -99,6 +103,8 @@ public:
     void takeInArrivedCard(int index, ledger::Color me);
     /// Logs a card received from the partner that is not in the archive yet.
     void logNewReceivedCard(ledger::Color me);
+    /// Stores the game a card form checked (a correction, a card taken in, a posting), with its ledger.
+    bool storeCheckedGame(const QString& what, qint64 id, const desk::CardCheck& check);
     /// Adds the posting (the registered-mail receipt, the departure postmark) to my card at `index` of the
     /// game shown, or to my last card when `index` is -1: one undoable step.
     void recordPosting(int index);

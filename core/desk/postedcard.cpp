@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/desk/postedcard.h"
 
+#include "core/ledger/carddates.h"
 #include "core/ledger/ledgerexplain.h"
 
 using namespace Qt::StringLiterals;
@@ -54,6 +55,27 @@ CardCheck checkPostedCard(
     check.game.cards[index] = card;
     if (!computeLedgerInto(check, asOf))
         return check;
+    // Rules §1: a reply cannot have gone before the partner's card it answers reached me.
+    const ledger::CardDates& mine = check.ledger->cardDates[std::size_t(index)];
+    for (int j = index - 1; j >= 0 && mine.sent; --j) {
+        const ledger::Card& answered = game.cards[j];
+        if (answered.from == me || answered.kind != ledger::CardKind::Move)
+            continue;
+        const std::optional<QDate>& arrived = check.ledger->cardDates[std::size_t(j)].received;
+        if (arrived && *mine.sent < *arrived) {
+            const QString key = ledger::sentEvidenceKey(mine.sentRule);
+            check.problems.append({where,
+                key,
+                say(MessageCode::PostedBeforeTheCardItAnswersArrived,
+                    *mine.sent,
+                    say(MessageCode::FieldKey, key),
+                    answered.id,
+                    *arrived)});
+            check.ledger.reset();
+            return check;
+        }
+        break;
+    }
     for (const ledger::PenaltyEntry& penalty : check.ledger->penalties) {
         if (penalty.card == index)
             check.penalties.append(ledger::explainPenalty(check.game, *check.ledger, penalty));

@@ -320,6 +320,10 @@ private Q_SLOTS:
             << u"0093"_s << QDate(2018, 2, 8) << u"receipt"_s;
         // b1 reached White on 29 January: it cannot have been posted on the 30th.
         QTest::newRow("rules §1 posted after it arrived") << u"0093"_s << QDate(2018, 1, 30) << u"received"_s;
+        // b1 answers w1, which reached Melnyk on 20 January by its arrival postmark: b1 cannot have gone on
+        // the 19th.
+        QTest::newRow("II.3.7 posted before the card it answers arrived")
+            << u"0093"_s << QDate(2018, 1, 19) << u"receipt"_s;
     }
 
     void aPostingThatCannotBeIsRefusedNamingTheField()

@@ -173,6 +173,12 @@ bool MainWindow::storeGames(const QString& what,
     return true;
 }
 
+bool MainWindow::storeCheckedGame(const QString& what, qint64 id, const desk::CardCheck& check)
+{
+    // The game is stored as the form checked it: its ledger from the check is its own.
+    return storeGames(what, {{id, check.game}}, id, check.ledger ? &*check.ledger : nullptr);
+}
+
 void MainWindow::refreshGames(
     const QList<QPair<qint64, ledger::GameFile>>& stored, const ledger::Ledger* computed, qint64 shown)
 {
@@ -268,11 +274,7 @@ void MainWindow::takeInArrivedCard(int index, ledger::Color me)
     dialog.takeIn(index);
     const qint64 shown = m_shown.currentId();
     if (!runUntilStored(dialog, [this, &dialog, &id, shown] {
-            const std::optional<ledger::Ledger>& computed = dialog.check().ledger;
-            return storeGames(tr("logging the arrival of card %1").arg(id),
-                {{shown, dialog.check().game}},
-                shown,
-                computed ? &*computed : nullptr);
+            return storeCheckedGame(tr("logging the arrival of card %1").arg(id), shown, dialog.check());
         }))
         return;
     statusBar()->showMessage(tr("The arrival of card %1 logged.").arg(id), 5000);
@@ -314,12 +316,7 @@ void MainWindow::correctLoggedCard(int index)
     dialog.correct(index);
     const qint64 id = m_shown.currentId();
     if (!runUntilStored(dialog, [this, &dialog, &logged, id] {
-            // The corrected game is stored as checked: its ledger from the check is its own.
-            const std::optional<ledger::Ledger>& computed = dialog.check().ledger;
-            return storeGames(tr("correcting card %1").arg(logged.id),
-                {{id, dialog.check().game}},
-                id,
-                computed ? &*computed : nullptr);
+            return storeCheckedGame(tr("correcting card %1").arg(logged.id), id, dialog.check());
         }))
         return;
     statusBar()->showMessage(tr("Card %1 corrected.").arg(logged.id), 5000);
@@ -347,11 +344,7 @@ void MainWindow::recordPosting(int index)
     PostingDialog dialog(game, *me, index, m_archiveToday, this);
     const qint64 shown = m_shown.currentId();
     if (!runUntilStored(dialog, [this, &dialog, &id, shown] {
-            const std::optional<ledger::Ledger>& computed = dialog.check().ledger;
-            return storeGames(tr("the posting of card %1").arg(id),
-                {{shown, dialog.check().game}},
-                shown,
-                computed ? &*computed : nullptr);
+            return storeCheckedGame(tr("the posting of card %1").arg(id), shown, dialog.check());
         }))
         return;
     statusBar()->showMessage(tr("The posting of card %1 stored.").arg(id), 5000);

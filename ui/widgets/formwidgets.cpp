@@ -34,7 +34,7 @@ QLabel* problemLabel()
     auto* label = new QLabel;
     label->setObjectName(u"problem"_s);
     label->setWordWrap(true);
-    label->setStyleSheet(u"color: #b00020"_s);
+    showProblem(label, QString(), true); // red, by the palette, as every form's problem line
     return label;
 }
 
@@ -76,9 +76,8 @@ bool aDateIsMistyped(const QWidget* root)
 void showProblem(QLabel* label, const QString& text, bool mistake)
 {
     label->setText(text);
-    // A field still to fill is said in the form's own colour; only a mistake in red. By the palette: a style
-    // sheet's colour, once set, stays in the palette after the sheet is cleared.
-    label->setStyleSheet(QString());
+    // A field still to fill is said in the form's own colour; only a mistake in red. By the palette, never a
+    // style sheet: a style sheet's colour stays in the palette after the sheet is cleared.
     QPalette palette = QApplication::palette(label);
     if (mistake)
         palette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
