@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QTest>
 #include <QTimer>
 #include <QWidget>
 
@@ -21,10 +22,25 @@ namespace postmark::testing {
 
 namespace detail {
 
-template<typename Dialog>
-void lookForDialog(const std::function<void(Dialog&)>& step, const QElapsedTimer& waited)
+/// The test function (and data row) running now: a step belongs to the one that asked for it.
+inline QByteArray runningTest()
 {
-    QTimer::singleShot(10, [step, waited] {
+    const char* function = QTest::currentTestFunction();
+    const char* row = QTest::currentDataTag();
+    return QByteArray(function ? function : "") + '/' + QByteArray(row ? row : "");
+}
+
+template<typename Dialog>
+void lookForDialog(
+    const std::function<void(Dialog&)>& step, const QElapsedTimer& waited, const QByteArray& test)
+{
+    QTimer::singleShot(10, [step, waited, test] {
+        // A step whose dialog never opened must not run in a later test: what it captured (the earlier
+        // test's locals) is gone, and the dialog it would find is another test's.
+        if (runningTest() != test) {
+            qWarning("no %s opened in %s", Dialog::staticMetaObject.className(), test.constData());
+            return;
+        }
         QWidget* open = QApplication::activeModalWidget();
         auto* dialog = qobject_cast<Dialog*>(open);
         if (dialog && dialog->isVisible()) {
@@ -35,7 +51,7 @@ void lookForDialog(const std::function<void(Dialog&)>& step, const QElapsedTimer
             qFatal("no %s opened in 30 s (open: %s)",
                 Dialog::staticMetaObject.className(),
                 open ? open->metaObject()->className() : "none");
-        lookForDialog<Dialog>(step, waited);
+        lookForDialog<Dialog>(step, waited, test);
     });
 }
 
@@ -44,13 +60,14 @@ void lookForDialog(const std::function<void(Dialog&)>& step, const QElapsedTimer
 /// Runs `step` on the next modal dialog of this kind once it is shown, waiting for it up to half a minute of
 /// real time. Waiting, not looking once: a long print preview shows its progress (a modal dialog of its
 /// own) while it draws, a slow build (the sanitizers, a loaded machine) opens any dialog later, and a form
-/// shown again after a refusal opens only once that message is closed.
+/// shown again after a refusal opens only once that message is closed. The wait ends with the test function
+/// that asked for it.
 template<typename Dialog>
 void onNextDialog(const std::function<void(Dialog&)>& step)
 {
     QElapsedTimer waited;
     waited.start();
-    detail::lookForDialog<Dialog>(step, waited);
+    detail::lookForDialog<Dialog>(step, waited, detail::runningTest());
 }
 
 /// Saves what `widget` shows as screenshots/NAME.png, for a person to look at.
