@@ -10,7 +10,7 @@ packages=(cmake ninja-build g++ pkg-config
           qt6-translations-l10n libgl-dev libqt6sql6-sqlite libsqlite3-dev fonts-dejavu-core
           desktop-file-utils appstream poppler-utils python3 dpkg-dev
           lintian help2man file man-db locales
-          clang libclang-rt-14-dev xvfb
+          clang libclang-rt-14-dev lld xvfb
           postgresql libqt6sql6-psql)
 missing=()
 for package in "${packages[@]}"; do
