@@ -4030,7 +4030,7 @@ players in the target refuses the copy: nothing is copied.</translation>
     </message>
     <message>
         <source>my card went %1 (%2), before the partner&apos;s card %3 it answers reached me on %4</source>
-        <translation>my card went %1 (%2), before the partner's card %3 it answers reached me on %4</translation>
+        <translation>my card went %1 (%2), before the partner&apos;s card %3 it answers reached me on %4</translation>
     </message>
 </context>
 <context>
@@ -4887,6 +4887,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The claims register holds the claimants&apos; game files: the event&apos;s judge, the appeals committee and the federation&apos;s administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</source>
         <translation>The claims register holds the claimants&apos; game files: the event&apos;s judge, the appeals committee and the federation&apos;s administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</translation>
     </message>
+    <message>
+        <source>The claims register and the judge&apos;s letters are the judge&apos;s; a player is not shown them.</source>
+        <translation>The claims register and the judge&apos;s letters are the judge&apos;s; a player is not shown them.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>
@@ -5576,6 +5580,13 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>No player has announced a leave.</source>
         <translation>No player has announced a leave.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The leave announced in your %n game(s) of this event, yours and your partners&apos;; the judge counts each player&apos;s leave across all their games. A day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
+        <translation>
+            <numerusform>The leave announced in your %n game of this event, yours and your partner&apos;s; the judge counts each player&apos;s leave across all their games. A day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform>
+            <numerusform>The leave announced in your %n games of this event, yours and your partners&apos;; the judge counts each player&apos;s leave across all their games. A day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4954,6 +4954,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The claims register holds the claimants&apos; game files: the event&apos;s judge, the appeals committee and the federation&apos;s administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</source>
         <translation>Реєстр заяв містить файли партій заявників: його читають суддя змагання, апеляційний комітет і адміністратор федерації; гравцям його не показують. Заява щодо вашої партії надійде вам поштою.</translation>
     </message>
+    <message>
+        <source>The claims register and the judge&apos;s letters are the judge&apos;s; a player is not shown them.</source>
+        <translation>Реєстр заяв і листи судді належать судді; гравцям їх не показують.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>
@@ -5654,6 +5658,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>No player has announced a leave.</source>
         <translation>Жоден гравець не повідомляв про перерву.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The leave announced in your %n game(s) of this event, yours and your partners&apos;; the judge counts each player&apos;s leave across all their games. A day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
+        <translation>
+            <numerusform>Перерви, оголошені у вашій %n партії цього змагання, — ваші й вашого партнера; суддя рахує перерви кожного гравця в усіх його партіях. День перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform>
+            <numerusform>Перерви, оголошені у ваших %n партіях цього змагання, — ваші й ваших партнерів; суддя рахує перерви кожного гравця в усіх його партіях. День перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform>
+            <numerusform>Перерви, оголошені у ваших %n партіях цього змагання, — ваші й ваших партнерів; суддя рахує перерви кожного гравця в усіх його партіях. День перерви у двох партіях рахується один раз, не більше %1 днів за календарний рік (II.7.1). Запізніле повідомлення діє з дня відправлення (II.7.6).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -115,6 +115,16 @@ private Q_SLOTS:
         // The claims register is the judge's: the player is told it is not shown, not that there is none.
         const QString claims = window->findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText();
         QVERIFY2(claims.contains(u"not shown to the players"_s), qPrintable(claims));
+        // ... and nothing of the judge's to print or sign there: greyed with why.
+        for (const QString& name : {u"printClaimDecision"_s, u"judgeName"_s}) {
+            auto* judgesOwn = window->findChild<QWidget*>(name);
+            QVERIFY2(!judgesOwn->isEnabled(), qPrintable(name));
+            QVERIFY2(judgesOwn->toolTip().contains(u"a player is not shown them"_s), qPrintable(name));
+        }
+        // The leave register is of the player's own games, and says so (not "the files the judge has").
+        const QString leave = window->findChild<QLabel*>(u"leaveHeading"_s)->text();
+        QVERIFY2(
+            leave.contains(u"your 14 game"_s) && !leave.contains(u"the judge has"_s), qPrintable(leave));
         // The agenda is of the games the player reads (their own), never of games they cannot see, which
         // would look overdue for a first move.
         auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
@@ -147,6 +157,10 @@ private Q_SLOTS:
             !window->findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText().contains(u"not shown"_s));
         // A judge's login is no name for the letters: left for the judge to type.
         QCOMPARE(window->findChild<QLineEdit*>(u"judgeName"_s)->text(), QString());
+        QVERIFY(window->findChild<QLineEdit*>(u"judgeName"_s)->isEnabled());
+        QVERIFY(window->findChild<QPushButton*>(u"printClaimDecision"_s)->isEnabled());
+        QVERIFY2(window->findChild<QLabel*>(u"leaveHeading"_s)->text().contains(u"the judge has"_s),
+            qPrintable(window->findChild<QLabel*>(u"leaveHeading"_s)->text()));
         const auto event = archive->tournament(1).value();
         int open = 0;
         while (open < event.games.size() && event.games[open].result)

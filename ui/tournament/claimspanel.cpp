@@ -50,7 +50,8 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     auto* row = new QHBoxLayout;
     auto* add = namedButton(tr("&New claim…"), u"newClaim"_s);
     auto* edit = namedButton(tr("&Decide or edit…"), u"editClaim"_s);
-    auto* print = namedButton(tr("&Print decision letter…"), u"printClaimDecision"_s);
+    m_print = namedButton(tr("&Print decision letter…"), u"printClaimDecision"_s);
+    auto* print = m_print;
     m_judge = new QLineEdit(QSettings().value(u"judge/name"_s).toString());
     m_judge->setObjectName(u"judgeName"_s);
     m_judge->setAccessibleName(tr("Chief judge"));
@@ -59,7 +60,9 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     row->addWidget(edit);
     row->addWidget(print);
     row->addStretch();
-    row->addWidget(new QLabel(tr("Chief judge:")));
+    m_judgeLabel = new QLabel(tr("Chief judge:"));
+    m_judgeLabel->setBuddy(m_judge);
+    row->addWidget(m_judgeLabel);
     row->addWidget(m_judge);
     layout->addLayout(row);
     connect(add, &QPushButton::clicked, this, [this] { Q_EMIT claimAsked(-1); });
@@ -123,6 +126,15 @@ QString ClaimsPanel::judgeName() const
 void ClaimsPanel::setRegisterHidden(bool hidden)
 {
     m_registerHidden = hidden;
+    // No register, no decision to print and no letter to sign: greyed with why, not left to fail.
+    const QString why = hidden ? tr("The claims register and the judge's letters are the judge's; a "
+                                    "player is not shown them.")
+                               : QString();
+    for (QWidget* judgesOwn : {static_cast<QWidget*>(m_print), static_cast<QWidget*>(m_judge)}) {
+        judgesOwn->setEnabled(!hidden);
+        judgesOwn->setToolTip(why);
+    }
+    m_judgeLabel->setEnabled(!hidden);
 }
 
 void ClaimsPanel::setJudgeName(const QString& name)

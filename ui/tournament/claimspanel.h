@@ -9,6 +9,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QPlainTextEdit;
 class QTableView;
 
@@ -55,6 +56,8 @@ private:
     QTableView* m_view = nullptr;
     QPlainTextEdit* m_detail = nullptr;
     QLineEdit* m_judge = nullptr;
+    QLabel* m_judgeLabel = nullptr;
+    QPushButton* m_print = nullptr;
 };
 
 } // namespace postmark::ui

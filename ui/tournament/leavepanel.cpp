@@ -105,16 +105,33 @@ LeavePanel::LeavePanel(QWidget* parent)
     layout->addWidget(m_view, 1);
 }
 
+void LeavePanel::setOwnGamesOnly(bool own)
+{
+    m_ownGamesOnly = own;
+}
+
 void LeavePanel::show(const QList<ledger::GameFile>& gameFiles, int capDays)
 {
-    m_heading->setText(gameFiles.isEmpty()
-            ? tr("No game files: the leave register is built from the leaves announced in the games' cards.")
-            : tr("Every player's leave across the %n game file(s) the judge has; a day on leave in two games "
-                 "counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its "
-                 "sending (II.7.6).",
+    const int files = int(gameFiles.size());
+    if (files == 0)
+        m_heading->setText(
+            tr("No game files: the leave register is built from the leaves announced in the games' cards."));
+    else if (m_ownGamesOnly)
+        m_heading->setText(tr("The leave announced in your %n game(s) of this event, yours and your "
+                              "partners'; the judge counts each player's leave across all their games. A "
+                              "day on leave in two games counts once, and at most %1 days a calendar year "
+                              "(II.7.1). A late notice counts from its sending (II.7.6).",
+            nullptr,
+            files)
+                               .arg(capDays));
+    else
+        m_heading->setText(
+            tr("Every player's leave across the %n game file(s) the judge has; a day on leave "
+               "in two games counts once, and at most %1 days a calendar year (II.7.1). A late "
+               "notice counts from its sending (II.7.6).",
                 nullptr,
-                int(gameFiles.size()))
-                  .arg(capDays));
+                files)
+                .arg(capDays));
     m_model->setRegister(tournament::leaveRegister(gameFiles, capDays));
     m_view->resizeColumnsToContents();
     if (!gameFiles.isEmpty() && m_model->rowCount() == 0)

@@ -39,8 +39,11 @@ public:
     explicit LeavePanel(QWidget* parent = nullptr);
     /// The register of `gameFiles` with the yearly cap of `capDays` (the event's rules).
     void show(const QList<ledger::GameFile>& gameFiles, int capDays);
+    /// The reader has only their own games (a player on a federation's server), not the judge's files.
+    void setOwnGamesOnly(bool own);
 
 private:
+    bool m_ownGamesOnly = false;
     QLabel* m_heading = nullptr;
     LeaveRegisterModel* m_model = nullptr;
     QTableView* m_view = nullptr;

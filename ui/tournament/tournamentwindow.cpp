@@ -101,7 +101,9 @@ void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 to
             greyEdits(text::messageText(*refusal));
             // A player reads the crosstable, not the judge's registers (the server's policies).
             const Result<std::optional<archive::ArchiveOwner>> owner = archive->owner();
-            m_claims->setRegisterHidden(owner && *owner && (*owner)->plays && !(*owner)->judges);
+            const bool player = owner && *owner && (*owner)->plays && !(*owner)->judges;
+            m_claims->setRegisterHidden(player);
+            m_leave->setOwnGamesOnly(player);
         }
     }
     if (m_claims->judgeName().isEmpty())
