@@ -14,7 +14,7 @@ using namespace ledger;
 
 namespace {
 
-QString localized(const char* source, Language language, int count = NoCount)
+QString claimCheckWords(const char* source, Language language, int count = NoCount)
 {
     return words("ClaimCheck", source, language, count);
 }
@@ -59,31 +59,32 @@ QJsonObject claimCheckJson(const ClaimCheck& check)
 QString claimCheckText(const ClaimCheck& check, Language language)
 {
     if (!check.overstep)
-        return localized(
+        return claimCheckWords(
             QT_TRANSLATE_NOOP("ClaimCheck",
                 "No overstep: neither player's total exceeds the limit of the control period (II.6.1)."),
             language);
-    QString text = localized(QT_TRANSLATE_NOOP("ClaimCheck", "Overstep [%1]: %2"), language)
+    QString text = claimCheckWords(QT_TRANSLATE_NOOP("ClaimCheck", "Overstep [%1]: %2"), language)
                        .arg(check.overstepWhy.clause, sentence(messageText(check.overstepWhy.what, language)))
         + u'\n';
-    text += localized(QT_TRANSLATE_NOOP("ClaimCheck", "Claim window [%1]: %2"), language)
+    text += claimCheckWords(QT_TRANSLATE_NOOP("ClaimCheck", "Claim window [%1]: %2"), language)
                 .arg(check.windowWhy.clause, sentence(messageText(check.windowWhy.what, language)))
         + u'\n';
     if (check.alreadyClaimed)
-        text += localized(QT_TRANSLATE_NOOP("ClaimCheck",
-                              "A claim has been made in this game; it is with the judge (II.6.6)."),
+        text += claimCheckWords(QT_TRANSLATE_NOOP("ClaimCheck",
+                                    "A claim has been made in this game; it is with the judge (II.6.6)."),
                     language)
             + u'\n';
     text += u'\n'
-        + localized(QT_TRANSLATE_NOOP("ClaimCheck", "Time calculation, %1 (II.6.2):"), language)
+        + claimCheckWords(QT_TRANSLATE_NOOP("ClaimCheck", "Time calculation, %1 (II.6.2):"), language)
               .arg(colorText(check.overstep->player, language))
         + u'\n';
     for (std::size_t i = 0; i < check.offenderMoves.size(); ++i) {
         const MoveRow& row = check.offenderMoves[i];
         text += u"  "_s
-            + localized(QT_TRANSLATE_NOOP("ClaimCheck", "move %1: %2 + %3 penalty, total %4 — %5"), language)
+            + claimCheckWords(
+                QT_TRANSLATE_NOOP("ClaimCheck", "move %1: %2 + %3 penalty, total %4 — %5"), language)
                   .arg(QString::number(row.number),
-                      localized(QT_TRANSLATE_N_NOOP("ClaimCheck", "%n day(s)"), language, row.days),
+                      claimCheckWords(QT_TRANSLATE_N_NOOP("ClaimCheck", "%n day(s)"), language, row.days),
                       QString::number(row.penalty),
                       QString::number(row.total),
                       messageText(check.offenderWhy[i].what, language))

@@ -14,7 +14,7 @@ using namespace tournament;
 
 namespace {
 
-QString localized(const char* source, Language language)
+QString crosstableWords(const char* source, Language language)
 {
     return words("Crosstable", source, language);
 }
@@ -23,13 +23,13 @@ QString tieBreakHeading(TieBreak tieBreak, Language language)
 {
     switch (tieBreak) {
     case TieBreak::Wins:
-        return localized(QT_TRANSLATE_NOOP("Crosstable", "Wins"), language);
+        return crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Wins"), language);
     case TieBreak::SonnebornBerger:
-        return localized(QT_TRANSLATE_NOOP("Crosstable", "SB"), language);
+        return crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "SB"), language);
     case TieBreak::HeadToHead:
-        return localized(QT_TRANSLATE_NOOP("Crosstable", "H2H"), language);
+        return crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "H2H"), language);
     case TieBreak::Koya:
-        return localized(QT_TRANSLATE_NOOP("Crosstable", "Koya"), language);
+        return crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Koya"), language);
     }
     return {};
 }
@@ -43,7 +43,7 @@ QString csvField(const QString& text)
 
 QString legend(Language language)
 {
-    return localized(
+    return crosstableWords(
         QT_TRANSLATE_NOOP("Crosstable",
             "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal "
             "(II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c "
@@ -103,10 +103,10 @@ QString crosstableText(const Tournament& event, const Crosstable& table, Languag
     const int count = static_cast<int>(event.players.size());
     QString text =
         event.name + (event.index.isEmpty() ? QString() : u" ("_s + event.index + u')') + u"\n\n"_s;
-    const QString rank = localized(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language);
-    const QString number = localized(QT_TRANSLATE_NOOP("Crosstable", "No"), language);
-    const QString name = localized(QT_TRANSLATE_NOOP("Crosstable", "Player"), language);
-    const QString points = localized(QT_TRANSLATE_NOOP("Crosstable", "Pts"), language);
+    const QString rank = crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language);
+    const QString number = crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "No"), language);
+    const QString name = crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Player"), language);
+    const QString points = crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Pts"), language);
     QString header = u"%1  %2 %3"_s.arg(rank, -5).arg(number, 3).arg(name, -nameWidth);
     for (int j = 1; j <= count; ++j)
         header += u" %1"_s.arg(j, 3);
@@ -139,12 +139,13 @@ QString crosstableHtml(const Tournament& event, const Crosstable& table, Languag
     if (!event.index.isEmpty())
         html += u"<p>%1</p>\n"_s.arg(event.index.toHtmlEscaped());
     html += u"<table>\n<tr><th>%1</th><th>%2</th><th>%3</th>"_s.arg(
-        localized(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language).toHtmlEscaped(),
-        localized(QT_TRANSLATE_NOOP("Crosstable", "No"), language).toHtmlEscaped(),
-        localized(QT_TRANSLATE_NOOP("Crosstable", "Player"), language).toHtmlEscaped());
+        crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language).toHtmlEscaped(),
+        crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "No"), language).toHtmlEscaped(),
+        crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Player"), language).toHtmlEscaped());
     for (int j = 1; j <= count; ++j)
         html += u"<th>%1</th>"_s.arg(j);
-    html += u"<th>%1</th>"_s.arg(localized(QT_TRANSLATE_NOOP("Crosstable", "Pts"), language).toHtmlEscaped());
+    html += u"<th>%1</th>"_s.arg(
+        crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Pts"), language).toHtmlEscaped());
     for (TieBreak tieBreak : table.order)
         html += u"<th>%1</th>"_s.arg(tieBreakHeading(tieBreak, language));
     html += u"</tr>\n"_s;
@@ -166,12 +167,12 @@ QString crosstableHtml(const Tournament& event, const Crosstable& table, Languag
 QString crosstableCsv(const Tournament& event, const Crosstable& table, Language language)
 {
     const int count = static_cast<int>(event.players.size());
-    QStringList header{localized(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language),
-        localized(QT_TRANSLATE_NOOP("Crosstable", "No"), language),
-        localized(QT_TRANSLATE_NOOP("Crosstable", "Player"), language)};
+    QStringList header{crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language),
+        crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "No"), language),
+        crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Player"), language)};
     for (int j = 1; j <= count; ++j)
         header.append(QString::number(j));
-    header.append(localized(QT_TRANSLATE_NOOP("Crosstable", "Pts"), language));
+    header.append(crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Pts"), language));
     for (TieBreak tieBreak : table.order)
         header.append(tieBreakHeading(tieBreak, language));
     QString csv = header.join(u',') + u"\r\n"_s;

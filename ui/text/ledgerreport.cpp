@@ -44,7 +44,7 @@ QString shortDate(const std::optional<QDate>& date, Language language)
     return date ? dateText(*date, language) : u"—"_s;
 }
 
-QString localized(const char* source, Language language, int count = NoCount)
+QString ledgerReportWords(const char* source, Language language, int count = NoCount)
 {
     return words("LedgerReport", source, language, count);
 }
@@ -182,7 +182,7 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
         return shortDate(value, language);
     };
     line(u"%1 %2 — %3 – %4"_s.arg(game.event.name, game.event.index, game.white.name, game.black.name));
-    line(localized(
+    line(ledgerReportWords(
         QT_TRANSLATE_NOOP("LedgerReport", "Rules %1, as of %2; White starts %3, Black starts %4"), language)
              .arg(ruleSetName(ledger.rules.id, language),
                  date(ledger.asOf),
@@ -204,7 +204,7 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
     for (const MoveRow& row : ledger.rows) {
         Half half;
         half.move = row.move ? rowMoveText(game, row)
-                             : localized(QT_TRANSLATE_NOOP("LedgerReport", "(thinking)"), language);
+                             : ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "(thinking)"), language);
         bool countedFromStart = false;
         int periods = 0;
         for (const TimeBooking& booking : ledger.bookings) {
@@ -228,23 +228,24 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
             if (!movedToStart && !(sent && booking.to && *sent != *booking.to))
                 continue;
             countedFromStart = true;
-            countedFrom.append(
-                localized(QT_TRANSLATE_NOOP(
-                              "LedgerReport", "  * %1 %2: time counted from %3, the player's start (%4)"),
-                    language)
-                    .arg(colorText(booking.player, language))
-                    .arg(booking.moveNumber)
-                    .arg(date(booking.from), explainStart(game, ledger, booking.player).clause));
+            countedFrom.append(ledgerReportWords(
+                QT_TRANSLATE_NOOP("LedgerReport", "  * %1 %2: time counted from %3, the player's start (%4)"),
+                language)
+                                   .arg(colorText(booking.player, language))
+                                   .arg(booking.moveNumber)
+                                   .arg(date(booking.from),
+                                       explainStart(game, ledger, booking.player).clause));
         }
         if (periods > 1) {
             countedFromStart = true;
-            countedFrom.append(localized(QT_TRANSLATE_N_NOOP("LedgerReport",
-                                             "  * %1 %2: the days of %n period(s) added together, each under "
-                                             "“Time booked”"),
-                language,
-                periods)
-                                   .arg(colorText(row.player, language))
-                                   .arg(row.number));
+            countedFrom.append(
+                ledgerReportWords(QT_TRANSLATE_N_NOOP("LedgerReport",
+                                      "  * %1 %2: the days of %n period(s) added together, each under "
+                                      "“Time booked”"),
+                    language,
+                    periods)
+                    .arg(colorText(row.player, language))
+                    .arg(row.number));
         }
         half.days = row.penalty ? u"%1+%2"_s.arg(row.days).arg(row.penalty) : QString::number(row.days);
         if (countedFromStart)
@@ -261,10 +262,11 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
     };
     const auto heading = [&](ledger::Color color) -> QString {
         return u' ' + cell(colorText(color, language), 12) + u' '
-            + cell(localized(QT_TRANSLATE_NOOP("LedgerReport", "received"), language), dateWidth) + u' '
-            + cell(localized(QT_TRANSLATE_NOOP("LedgerReport", "sent"), language), dateWidth) + u' '
-            + localized(QT_TRANSLATE_NOOP("LedgerReport", "days"), language).rightJustified(5) + u' '
-            + localized(QT_TRANSLATE_NOOP("LedgerReport", "total"), language).rightJustified(5);
+            + cell(ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "received"), language), dateWidth)
+            + u' ' + cell(ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "sent"), language), dateWidth)
+            + u' ' + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "days"), language).rightJustified(5)
+            + u' '
+            + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "total"), language).rightJustified(5);
     };
     line(u"  №  |"_s + heading(ledger::Color::White) + u" |"_s + heading(ledger::Color::Black));
     const int halfWidth = 1 + 12 + 1 + dateWidth + 1 + dateWidth + 1 + 5 + 1 + 5;
@@ -283,7 +285,7 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
     for (const QString& note : std::as_const(countedFrom))
         line(note);
     line({});
-    line(localized(
+    line(ledgerReportWords(
         QT_TRANSLATE_NOOP("LedgerReport", "Totals: White %1, Black %2 (days booked plus penalty days, %3)"),
         language)
              .arg(ledger.totals[0])
@@ -292,53 +294,53 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
 
     if (!ledger.penalties.empty()) {
         line({});
-        line(localized(QT_TRANSLATE_NOOP("LedgerReport", "Penalties:"), language));
+        line(ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "Penalties:"), language));
         for (const PenaltyEntry& penalty : ledger.penalties) {
             const Explanation why = explainPenalty(game, ledger, penalty);
             line(u"  %1: %2 — %3 [%4]: %5"_s.arg(colorText(penalty.player, language),
-                localized(QT_TRANSLATE_N_NOOP("LedgerReport", "%n day(s)"), language, penalty.days),
+                ledgerReportWords(QT_TRANSLATE_N_NOOP("LedgerReport", "%n day(s)"), language, penalty.days),
                 penaltyCategoryText(penalty.category, language),
                 why.clause,
                 messageText(why.what, language)));
         }
     }
     line({});
-    line(localized(QT_TRANSLATE_NOOP("LedgerReport", "Time booked:"), language));
+    line(ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "Time booked:"), language));
     for (const TimeBooking& booking : ledger.bookings) {
         const Explanation why = explainBooking(game, ledger, booking);
         line(u"  [%1] %2"_s.arg(why.clause, messageText(why.what, language)));
     }
     if (ledger.finished)
         line(u"\n"_s
-            + localized(QT_TRANSLATE_NOOP("LedgerReport", "Result: %1 (%2)"), language)
+            + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "Result: %1 (%2)"), language)
                   .arg(game.result->score, resultHowText(game.result->how, language)));
     if (ledger.suspended)
         line(u"\n"_s
-            + localized(QT_TRANSLATE_NOOP(
-                            "LedgerReport", "Suspended since %1: a forfeit claim is with the judge (II.6.6)"),
+            + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport",
+                                    "Suspended since %1: a forfeit claim is with the judge (II.6.6)"),
                 language)
                   .arg(date(game.claim->sent)));
     if (ledger.running) {
         const Explanation why = explainRunning(game, ledger, *ledger.running);
         line(u"\n"_s
-            + localized(QT_TRANSLATE_NOOP("LedgerReport", "To move: %1 [%2]"), language)
+            + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "To move: %1 [%2]"), language)
                   .arg(sentence(messageText(why.what, language)), why.clause));
     }
     if (ledger.overstep) {
         const Explanation why = explainOverstep(ledger, *ledger.overstep);
         line(u"\n"_s
-            + localized(QT_TRANSLATE_NOOP("LedgerReport", "OVERSTEP [%1]: %2"), language)
+            + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "OVERSTEP [%1]: %2"), language)
                   .arg(why.clause, messageText(why.what, language)));
     } else {
-        line(u"\n"_s + localized(QT_TRANSLATE_NOOP("LedgerReport", "No overstep."), language));
+        line(u"\n"_s + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "No overstep."), language));
     }
     if (!ledger.deadlines.empty()) {
-        line(u"\n"_s + localized(QT_TRANSLATE_NOOP("LedgerReport", "Deadlines:"), language));
+        line(u"\n"_s + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "Deadlines:"), language));
         for (const Deadline& deadline : ledger.deadlines) {
             const Explanation why = explainDeadline(game, ledger, deadline);
             line(u"  %1  %2: %3 [%4]: %5"_s.arg(deadline.due
                     ? date(deadline.due)
-                    : localized(QT_TRANSLATE_NOOP("LedgerReport", "with the reply"), language),
+                    : ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "with the reply"), language),
                 colorText(deadline.player, language),
                 deadlineTextWithoutClause(deadline.kind, language),
                 why.clause,
@@ -352,7 +354,7 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
                 say(MessageCode::InFile, say(MessageCode::WhereCard, game.cards[i].id), warning.what)});
     }
     if (!notes.isEmpty()) {
-        line(u"\n"_s + localized(QT_TRANSLATE_NOOP("LedgerReport", "Notes:"), language));
+        line(u"\n"_s + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "Notes:"), language));
         for (const Explanation& note : notes)
             line(u"  [%1] %2"_s.arg(note.clause, sentence(messageText(note.what, language))));
     }

@@ -15,7 +15,7 @@ using namespace tournament;
 
 namespace {
 
-QString localized(const char* source, Language language)
+QString teamTableWords(const char* source, Language language)
 {
     return words("Crosstable", source, language);
 }
@@ -37,7 +37,7 @@ QString meetingText(const TeamTable& table, int team, int other)
 
 QString teamLegend(const TeamEvent& event, Language language)
 {
-    return localized(
+    return teamTableWords(
         QT_TRANSLATE_NOOP("Crosstable",
             "Columns by starting number: board points scored against each team. Board pts: every "
             "game won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its "
@@ -93,15 +93,15 @@ QJsonObject teamTableJson(const TeamEvent& event, const TeamTable& table)
 
 QString teamTableText(const TeamEvent& event, const TeamTable& table, Language language)
 {
-    const QString teamHeading = localized(QT_TRANSLATE_NOOP("Crosstable", "Team"), language);
+    const QString teamHeading = teamTableWords(QT_TRANSLATE_NOOP("Crosstable", "Team"), language);
     qsizetype nameWidth = teamHeading.size();
     for (const Team& team : event.teams)
         nameWidth = qMax(nameWidth, team.name.size());
     const int count = int(event.teams.size());
     QString text =
         event.name + (event.index.isEmpty() ? QString() : u" ("_s + event.index + u')') + u"\n\n"_s;
-    QString header = u"%1  %2 %3"_s.arg(localized(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language), -5)
-                         .arg(localized(QT_TRANSLATE_NOOP("Crosstable", "No"), language), 3)
+    QString header = u"%1  %2 %3"_s.arg(teamTableWords(QT_TRANSLATE_NOOP("Crosstable", "Rank"), language), -5)
+                         .arg(teamTableWords(QT_TRANSLATE_NOOP("Crosstable", "No"), language), 3)
                          .arg(teamHeading, -nameWidth);
     for (int j = 1; j <= count; ++j)
         header += u" %1"_s.arg(j, 4);
@@ -111,7 +111,7 @@ QString teamTableText(const TeamEvent& event, const TeamTable& table, Language l
              QT_TRANSLATE_NOOP("Crosstable", "%"),
              QT_TRANSLATE_NOOP("Crosstable", "Fin."),
              QT_TRANSLATE_NOOP("Crosstable", "Left")})
-        header += u" %1"_s.arg(localized(column, language), 9);
+        header += u" %1"_s.arg(teamTableWords(column, language), 9);
     text += header + u'\n' + QString(header.size(), u'-') + u'\n';
     for (const TeamStanding& standing : table.standings) {
         QString line = u"%1  %2 %3"_s.arg(placeText(standing), -5)
@@ -131,12 +131,12 @@ QString teamTableText(const TeamEvent& event, const TeamTable& table, Language l
     for (qsizetype team = 0; team < event.teams.size(); ++team) {
         if (!event.teams[team].captain.name.isEmpty())
             text += u"%1. %2 — %3: %4\n"_s.arg(team + 1).arg(event.teams[team].name,
-                localized(QT_TRANSLATE_NOOP("Crosstable", "captain"), language),
+                teamTableWords(QT_TRANSLATE_NOOP("Crosstable", "captain"), language),
                 event.teams[team].captain.name);
     }
     for (int board = 1; board <= event.boards; ++board) {
         Tournament tournament = boardTournament(event, board);
-        tournament.name = localized(QT_TRANSLATE_NOOP("Crosstable", "Board %1"), language).arg(board);
+        tournament.name = teamTableWords(QT_TRANSLATE_NOOP("Crosstable", "Board %1"), language).arg(board);
         tournament.index.clear();
         text += u"\n"_s + crosstableText(tournament, table.boards[board - 1], language);
     }
