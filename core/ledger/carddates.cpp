@@ -137,22 +137,33 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
                     say(MessageCode::ArrivalBeforeDeparture, arrival, *earliestDeparture));
         }
     }
-    const auto checkRange = [&](const QString& key, const QDate& date) {
-        if (date < bounds.earliest)
-            problem(key, say(MessageCode::DateLongBeforeStart, date, bounds.officialStart));
-        else if (bounds.asOf.isValid() && date > bounds.asOf)
-            problem(key, say(MessageCode::DateAfterAsOf, date, bounds.asOf));
+    // Every card's dates are checked against the bounds in place; the field's key and the words are made
+    // only for a date out of range.
+    const bool bounded = bounds.asOf.isValid();
+    const auto inRange = [&](const QDate& date) {
+        return date >= bounds.earliest && (!bounded || date <= bounds.asOf);
     };
-    if (card.senderDate)
-        checkRange(u"sender_date"_s, *card.senderDate);
-    if (card.receipt)
-        checkRange(u"receipt"_s, card.receipt->date);
-    for (const QDate& date : card.departurePostmarks)
-        checkRange(u"departure_postmarks"_s, date);
-    for (const QDate& date : card.arrivalPostmarks)
-        checkRange(u"arrival_postmarks"_s, date);
-    if (card.received)
-        checkRange(u"received"_s, *card.received);
+    const auto outOfRange = [&](const char16_t* key, const QDate& date) {
+        if (date < bounds.earliest)
+            problem(
+                QString::fromUtf16(key), say(MessageCode::DateLongBeforeStart, date, bounds.officialStart));
+        else
+            problem(QString::fromUtf16(key), say(MessageCode::DateAfterAsOf, date, bounds.asOf));
+    };
+    if (card.senderDate && !inRange(*card.senderDate))
+        outOfRange(u"sender_date", *card.senderDate);
+    if (card.receipt && !inRange(card.receipt->date))
+        outOfRange(u"receipt", card.receipt->date);
+    for (const QDate& date : card.departurePostmarks) {
+        if (!inRange(date))
+            outOfRange(u"departure_postmarks", date);
+    }
+    for (const QDate& date : card.arrivalPostmarks) {
+        if (!inRange(date))
+            outOfRange(u"arrival_postmarks", date);
+    }
+    if (card.received && !inRange(*card.received))
+        outOfRange(u"received", *card.received);
     return dates;
 }
 

@@ -119,7 +119,7 @@ LedgerResult LedgerBuilder::run()
     m_rows.reserve(std::size_t(count) + 4); // keys up to 2 × (count / 2 + 1) + 1
     m_ledger.bookings.reserve(std::size_t(count));
     m_moveOfCard.assign(std::size_t(count), 0);
-    m_wrongRepetition.assign(std::size_t(count), false);
+    m_wrongRepetition.assign(std::size_t(count), 0);
     m_movesBefore.resize(std::size_t(count));
     for (int i = 0; i < count; ++i) {
         m_movesBefore[std::size_t(i)] = m_movesMade;

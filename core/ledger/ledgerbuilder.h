@@ -39,6 +39,20 @@ struct PlayedMove
     const QString* text = nullptr; ///< as written on the card that played it (the game file outlives this)
 };
 
+/// A move as written on two cards, compared in place: QString's == calls into Qt's library, once a card.
+inline bool sameText(const QString& a, const QString& b)
+{
+    if (a.size() != b.size())
+        return false;
+    const QChar* x = a.constData();
+    const QChar* y = b.constData();
+    for (qsizetype k = 0; k < a.size(); ++k) {
+        if (x[k] != y[k])
+            return false;
+    }
+    return true;
+}
+
 struct Variant
 {
     int card = -1;
@@ -152,8 +166,8 @@ private:
     std::vector<int> m_copyOf; ///< the card a repeat repeats, else the card itself
     std::array<std::vector<std::pair<qint64, int>>, 2> m_receivedFrom; ///< a player's cards by receipt date
     mutable std::vector<int> m_answered; ///< answeredCard() of each card once asked; -2: not yet
-    std::vector<bool> m_illegibleByQuery;
-    std::vector<bool> m_wrongRepetition; ///< the card repeated the partner's moves wrongly
+    std::vector<std::uint8_t> m_illegibleByQuery; ///< bytes, not std::vector<bool>: read for every card
+    std::vector<std::uint8_t> m_wrongRepetition; ///< the card repeated the partner's moves wrongly
     std::vector<int> m_moveOfCard; ///< the move number a card's time went on
     std::vector<std::array<int, 2>> m_movesBefore; ///< moves made by each player before a card
     std::vector<MoveRow> m_rows; ///< index: number * 2 + colour (game order); number 0: no row

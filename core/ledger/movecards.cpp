@@ -99,7 +99,9 @@ void LedgerBuilder::processMoveCard(int i)
     // Only this player's last move changes below: the partner's may be read in place.
     const std::optional<PlayedMove>& partnerLast = m_lastMove[index(partner)];
     int lastAcceptedNumber = 0;
-    const std::vector<PlayedMove> accepted = playAcceptedPlies(i, lastAcceptedNumber);
+    std::vector<PlayedMove> accepted;
+    if (sent.accepts > 0) // most cards accept no variant: nothing to call
+        accepted = playAcceptedPlies(i, lastAcceptedNumber);
     if (m_pendingVariant && m_pendingVariant->proposer == partner)
         m_pendingVariant.reset();
 
@@ -148,9 +150,14 @@ void LedgerBuilder::processMoveCard(int i)
     const int booked = book(i, player, bookOn, answered, basis, answersWrongRepetition && !replacement);
     m_moveOfCard[std::size_t(i)] = number;
 
-    checkTimeTrouble(i, number, bookOn, totalBeforeCard + booked);
-    // A replacement is a move card like any other: it repeats the partner's last move (II.3.7, II.4.9).
-    m_wrongRepetition[std::size_t(i)] = !checkRepetition(i, number, partnerLast, accepted);
+    if (m_ledger.rules.timeTroubleRegistered && !sent.registered) // else nothing to check
+        checkTimeTrouble(i, number, bookOn, totalBeforeCard + booked);
+    // A replacement is a move card like any other: it repeats the partner's last move (II.3.7, II.4.9). The
+    // common case, one move repeated as the partner wrote it, is seen here without a call.
+    const bool repeatedAsWritten = partnerLast && accepted.empty() && sent.repetition.size() == 1
+        && sameText(sent.repetition.front(), *partnerLast->text);
+    m_wrongRepetition[std::size_t(i)] =
+        !repeatedAsWritten && !checkRepetition(i, number, partnerLast, accepted);
     if (sent.addressError)
         penalize(player, i, PenaltyCategory::AddressError, number, say(MessageCode::AddressError));
     if (moved && !sent.variant.isEmpty())

@@ -81,7 +81,7 @@ bool LedgerBuilder::checkRepetition(int i,
         return true;
     // The common case, one move repeated as the partner wrote it: no list to build.
     if (partnerLast && accepted.empty() && sent.repetition.size() == 1
-        && sent.repetition.front() == *partnerLast->text)
+        && sameText(sent.repetition.front(), *partnerLast->text))
         return true;
     std::vector<PlayedMove> expected;
     expected.reserve(accepted.size() + 1);
@@ -106,7 +106,7 @@ bool LedgerBuilder::checkRepetition(int i,
     } else {
         for (std::size_t k = 0; k < expected.size(); ++k) {
             // Written exactly as the partner wrote it, in the same position: necessarily the same move.
-            if (sent.repetition[qsizetype(k)] == *expected[k].text)
+            if (sameText(sent.repetition[qsizetype(k)], *expected[k].text))
                 continue;
             const ReadMove read =
                 readCardMove(m_rows[expected[k].row].before, sent.repetition[qsizetype(k)], m_game.notation);

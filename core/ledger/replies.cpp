@@ -104,12 +104,12 @@ void LedgerBuilder::prepareReplies()
     }
 
     m_answered.assign(std::size_t(count), -2);
-    m_illegibleByQuery.assign(std::size_t(count), false);
+    m_illegibleByQuery.assign(std::size_t(count), 0);
     for (int i = 0; i < count; ++i) {
         if (card(i).kind == CardKind::Query && card(i).reason == QueryReason::Illegible) {
             const int queried = cardIndex(card(i).about);
             if (queried >= 0)
-                m_illegibleByQuery[std::size_t(queried)] = true;
+                m_illegibleByQuery[std::size_t(queried)] = 1;
         }
     }
 }
@@ -158,7 +158,8 @@ int LedgerBuilder::book(int cardIndex,
     std::optional<QDate> periodStart)
 {
     const rules::RuleSet& rules = m_ledger.rules;
-    TimeBooking booking;
+    // Filled in place (the bookings are reserved for every card): a booking is some eighty bytes.
+    TimeBooking& booking = m_ledger.bookings.emplace_back();
     booking.player = player;
     booking.moveNumber = moveNumber;
     booking.card = cardIndex;
@@ -199,7 +200,6 @@ int LedgerBuilder::book(int cardIndex,
     target.days += booking.days;
     target.open |= !booking.to;
     m_runningTotal[index(player)] += booking.days;
-    m_ledger.bookings.push_back(booking);
     return booking.days;
 }
 
