@@ -116,7 +116,7 @@ LedgerResult LedgerBuilder::run()
     prepareReplies();
 
     const int count = int(m_game.cards.size());
-    m_rows.reserve(std::size_t(count) + 4); // keys up to 2 × (count / 2 + 1) + 1
+    m_rows.reserve(std::size_t(count) + 4); // keys up to 2 × (count / 2 + 1) − 1
     m_ledger.bookings.reserve(std::size_t(count));
     m_moveOfCard.assign(std::size_t(count), 0);
     m_wrongRepetition.assign(std::size_t(count), 0);

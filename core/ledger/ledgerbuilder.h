@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -103,9 +104,12 @@ private:
         std::optional<QDate> periodStart = std::nullopt);
 
     // movecards.cpp
+    /// Moves are numbered from 1: the first key is White's first move, so that a game without gaps has none
+    /// to remove at the end (removing two empty keys at the front moved every row).
     static std::size_t rowKey(Color player, int number)
     {
-        return std::size_t(number) * 2 + std::size_t(index(player));
+        Q_ASSERT(number >= 1);
+        return std::size_t(number - 1) * 2 + std::size_t(index(player));
     }
     MoveRow& row(Color player, int number)
     {
@@ -166,11 +170,15 @@ private:
     std::vector<int> m_copyOf; ///< the card a repeat repeats, else the card itself
     std::array<std::vector<std::pair<qint64, int>>, 2> m_receivedFrom; ///< a player's cards by receipt date
     mutable std::vector<int> m_answered; ///< answeredCard() of each card once asked; -2: not yet
+    /// findAnsweredCard()'s place in each m_receivedFrom list: the entries received by the day last asked.
+    mutable std::array<std::size_t, 2> m_receivedCursor{};
+    mutable std::array<qint64, 2> m_receivedCursorDay{
+        std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::min()};
     std::vector<std::uint8_t> m_illegibleByQuery; ///< bytes, not std::vector<bool>: read for every card
     std::vector<std::uint8_t> m_wrongRepetition; ///< the card repeated the partner's moves wrongly
     std::vector<int> m_moveOfCard; ///< the move number a card's time went on
     std::vector<std::array<int, 2>> m_movesBefore; ///< moves made by each player before a card
-    std::vector<MoveRow> m_rows; ///< index: number * 2 + colour (game order); number 0: no row
+    std::vector<MoveRow> m_rows; ///< index: rowKey() (game order); a row with number 0 is a gap
     std::array<int, 2> m_movesMade{};
     std::array<std::optional<PlayedMove>, 2> m_lastMove;
     std::optional<Variant> m_pendingVariant;

@@ -69,26 +69,35 @@ void LedgerBuilder::prepareReplies()
     // A repeat and its original are one postal message: the partner's time runs from whichever copy
     // arrived first (rules §2, repeats).
     m_copyOf.resize(std::size_t(count));
+    bool anyRepeat = false;
     for (int i = 0; i < count; ++i) {
         m_copyOf[std::size_t(i)] = i;
         if (card(i).kind == CardKind::Repeat) {
             const int original = cardIndex(card(i).repeats);
-            if (original >= 0)
+            if (original >= 0) {
                 m_copyOf[std::size_t(i)] = original;
+                anyRepeat = true;
+            }
         }
     }
-    std::vector<std::optional<QDate>> earliest(static_cast<std::size_t>(count));
-    for (int i = 0; i < count; ++i) {
-        const auto& received = dates(i).received;
-        auto& slot = earliest[std::size_t(m_copyOf[std::size_t(i)])];
-        if (received && (!slot || *received < *slot))
-            slot = received;
-    }
     m_receiptOfCopies.resize(std::size_t(count));
+    if (anyRepeat) {
+        std::vector<std::optional<QDate>> earliest(static_cast<std::size_t>(count));
+        for (int i = 0; i < count; ++i) {
+            const auto& received = dates(i).received;
+            auto& slot = earliest[std::size_t(m_copyOf[std::size_t(i)])];
+            if (received && (!slot || *received < *slot))
+                slot = received;
+        }
+        for (int i = 0; i < count; ++i)
+            m_receiptOfCopies[std::size_t(i)] = earliest[std::size_t(m_copyOf[std::size_t(i)])];
+    } else {
+        for (int i = 0; i < count; ++i) // every card its own message: its own receipt
+            m_receiptOfCopies[std::size_t(i)] = dates(i).received;
+    }
     for (auto& list : m_receivedFrom)
         list.reserve(std::size_t(count));
     for (int i = 0; i < count; ++i) {
-        m_receiptOfCopies[std::size_t(i)] = earliest[std::size_t(m_copyOf[std::size_t(i)])];
         if (m_receiptOfCopies[std::size_t(i)])
             m_receivedFrom[index(card(i).from)].push_back(
                 {m_receiptOfCopies[std::size_t(i)]->toJulianDay(), i});
@@ -125,10 +134,22 @@ int LedgerBuilder::findAnsweredCard(int i) const
     int best = -1;
     if (sentDate) {
         const qint64 limit = sentDate->toJulianDay();
-        const auto end =
-            std::upper_bound(received.begin(), received.end(), limit, [](qint64 value, const auto& entry) {
-                return value < entry.first;
-            });
+        // The cards are asked for in file order and a player's send dates mostly grow: the end found for
+        // the previous card is walked forward, and searched for again only when the date went back.
+        const int side = index(opposite(sent.from));
+        std::size_t& cursor = m_receivedCursor[side];
+        if (limit < m_receivedCursorDay[side]) {
+            cursor = std::size_t(std::upper_bound(received.begin(),
+                                     received.end(),
+                                     limit,
+                                     [](qint64 value, const auto& entry) { return value < entry.first; })
+                - received.begin());
+        } else {
+            while (cursor < received.size() && received[cursor].first <= limit)
+                ++cursor;
+        }
+        m_receivedCursorDay[side] = limit;
+        const auto end = received.begin() + std::ptrdiff_t(cursor);
         if (end != received.begin()) {
             // Of the cards received that day, the last in the file.
             const qint64 day = std::prev(end)->first;
