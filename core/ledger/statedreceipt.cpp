@@ -64,13 +64,30 @@ void LedgerBuilder::resolveDates()
     m_ledger.cardDates.reserve(std::size_t(count));
     const DateBounds bounds(m_game.event.start, m_ledger.asOf);
     m_ledger.cardWarnings.resize(std::size_t(count));
-    std::vector<std::optional<QDate>> statedReceipt(static_cast<std::size_t>(count));
-    std::vector<int> statedBy(static_cast<std::size_t>(count), -1);
+    // A transit longer than the standard one is worth a word (the section's rule 2.5).
+    const auto warnLongTransit = [&](int i) {
+        const CardDates& resolved = m_ledger.cardDates[std::size_t(i)];
+        if (!m_ledger.rules.standardTransitDays || !resolved.sent || !resolved.received)
+            return;
+        const qint64 transit = resolved.sent->daysTo(*resolved.received);
+        if (transit > *m_ledger.rules.standardTransitDays)
+            cardWarning(i,
+                m_ledger.rules.section + u".2.5"_s,
+                say(MessageCode::TransitLongerThanStandard, transit, *m_ledger.rules.standardTransitDays));
+    };
     bool anyStatement = false;
     for (const Card& each : m_game.cards)
         anyStatement |= each.statesReceived.has_value();
-    const std::vector<int> answeredBy =
-        anyStatement ? cardsStatedAbout() : std::vector<int>(std::size_t(count), -1);
+    if (!anyStatement) { // each card dated by its own evidence alone
+        for (int i = 0; i < count; ++i) {
+            m_ledger.cardDates.push_back(resolveCardDates(card(i), bounds, m_problems));
+            warnLongTransit(i);
+        }
+        return;
+    }
+    std::vector<std::optional<QDate>> statedReceipt(static_cast<std::size_t>(count));
+    std::vector<int> statedBy(static_cast<std::size_t>(count), -1);
+    const std::vector<int> answeredBy = cardsStatedAbout();
     const QString statedClause = rules::clause(m_ledger.rules, rules::Rule::StatedFacts);
     for (int i = 0; i < count; ++i) {
         const int answered = answeredBy[std::size_t(i)];
@@ -86,6 +103,25 @@ void LedgerBuilder::resolveDates()
                     *card(i).statesReceived,
                     *card(answered).received));
     }
+    const auto checkStatement = [&](int i, int answered) {
+        const QDate statedDate = *card(i).statesReceived;
+        const auto named = [&](const Message& what) {
+            for (const InputProblem& earlier : std::as_const(m_problems)) {
+                if (earlier.key == u"states_received"
+                    && earlier.where == say(MessageCode::WhereCard, card(i).id))
+                    return;
+            }
+            m_problems.append({say(MessageCode::WhereCard, card(i).id), u"states_received"_s, what});
+        };
+        const std::optional<QDate>& answeredSent = m_ledger.cardDates[std::size_t(answered)].sent;
+        const std::optional<QDate>& ownSent = m_ledger.cardDates[std::size_t(i)].sent;
+        if (answeredSent && statedDate < *answeredSent)
+            named(say(MessageCode::StatedReceiptBeforeItWent, statedDate, card(answered).id, *answeredSent));
+        else if (ownSent && statedDate > *ownSent)
+            named(say(MessageCode::StatedReceiptAfterOwnSending, statedDate, *ownSent));
+        else if (bounds.asOf.isValid() && statedDate > bounds.asOf)
+            named(say(MessageCode::DateAfterAsOf, statedDate, bounds.asOf));
+    };
     for (int i = 0; i < count; ++i) {
         const bool stated =
             statedReceipt[std::size_t(i)] && !card(i).received && card(i).arrivalPostmarks.isEmpty();
@@ -105,37 +141,15 @@ void LedgerBuilder::resolveDates()
             }
         }
         // A stated date of receipt is impossible before the card it speaks of went, after the stating card
-        // itself went, or after the ledger's date (rules §1): the stating card's field.
-        if (const int answered = answeredBy[std::size_t(i)]; answered >= 0) {
-            const QDate statedDate = *card(i).statesReceived;
-            const auto named = [&](const Message& what) {
-                for (const InputProblem& earlier : std::as_const(m_problems)) {
-                    if (earlier.key == u"states_received"
-                        && earlier.where == say(MessageCode::WhereCard, card(i).id))
-                        return;
-                }
-                m_problems.append({say(MessageCode::WhereCard, card(i).id), u"states_received"_s, what});
-            };
-            const std::optional<QDate>& answeredSent = m_ledger.cardDates[std::size_t(answered)].sent;
-            const std::optional<QDate>& ownSent = m_ledger.cardDates.back().sent;
-            if (answeredSent && statedDate < *answeredSent)
-                named(say(
-                    MessageCode::StatedReceiptBeforeItWent, statedDate, card(answered).id, *answeredSent));
-            else if (ownSent && statedDate > *ownSent)
-                named(say(MessageCode::StatedReceiptAfterOwnSending, statedDate, *ownSent));
-            else if (bounds.asOf.isValid() && statedDate > bounds.asOf)
-                named(say(MessageCode::DateAfterAsOf, statedDate, bounds.asOf));
+        // itself went, or after the ledger's date (rules §1): the stating card's field. A statement about a
+        // card further down the file (named by replies_to) is checked once that card is dated.
+        if (const int answered = answeredBy[std::size_t(i)]; answered >= 0 && answered <= i)
+            checkStatement(i, answered);
+        for (int stating = 0; stating < i; ++stating) {
+            if (answeredBy[std::size_t(stating)] == i)
+                checkStatement(stating, i);
         }
-        const CardDates& resolved = m_ledger.cardDates.back();
-        if (m_ledger.rules.standardTransitDays && resolved.sent && resolved.received) {
-            const qint64 transit = resolved.sent->daysTo(*resolved.received);
-            if (transit > *m_ledger.rules.standardTransitDays)
-                cardWarning(i,
-                    m_ledger.rules.section + u".2.5"_s,
-                    say(MessageCode::TransitLongerThanStandard,
-                        transit,
-                        *m_ledger.rules.standardTransitDays));
-        }
+        warnLongTransit(i);
     }
 }
 

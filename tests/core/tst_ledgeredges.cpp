@@ -117,6 +117,12 @@ void TestLedgerEdges::clause_data()
         {"id": "w2r", "f": "w", "kind": "repeat", "repeats": "w2", "reg": true, "rc": "01-24"},
         {"id": "b2", "f": "b", "m": "Nc6", "rep": ["Nf3"], "s": "01-25", "states_received": "01-12"}]})"),
         R"({"card.w2": ["2018-01-08", "sender_date", "2018-01-12", "recipient_date"], "days.black": [2, 13]})");
+    row("II.3.7 a stated receipt of a card further down the file is checked against that card's dates",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-05", "replies_to": "w2", "states_received": "01-06"},
+        {"id": "w2", "f": "w", "m": "Nf3", "rep": ["e5"], "s": "01-08"}]})"),
+        R"x({"problem": "Card b1, states_received: 6 January 2018 is before the sending date 8 January 2018 (date written on the card)"})x");
     row("II.4.5 the game form shows a card's real send date, and from when its time was counted",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "2017-12-20", "r": "2017-12-28"},
