@@ -41,7 +41,8 @@ bool LedgerBuilder::replyReceived(int own) const
     // II.5.1 «при відсутності відповіді»: a reply counts once it has reached the player. One still in the
     // post is no reply: the repeat stays due.
     const Color partner = opposite(card(own).from);
-    for (int j = 0; j < int(m_game.cards.size()); ++j) {
+    // From the end of the file: a reply is nearly always among the last cards.
+    for (int j = int(m_game.cards.size()) - 1; j >= 0; --j) {
         if (card(j).from != partner || !m_receiptOfCopies[std::size_t(j)])
             continue;
         const int answered = answeredCard(j);

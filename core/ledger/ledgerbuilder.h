@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -43,15 +44,8 @@ struct PlayedMove
 /// A move as written on two cards, compared in place: QString's == calls into Qt's library, once a card.
 inline bool sameText(const QString& a, const QString& b)
 {
-    if (a.size() != b.size())
-        return false;
-    const QChar* x = a.constData();
-    const QChar* y = b.constData();
-    for (qsizetype k = 0; k < a.size(); ++k) {
-        if (x[k] != y[k])
-            return false;
-    }
-    return true;
+    return a.size() == b.size()
+        && std::memcmp(a.constData(), b.constData(), std::size_t(a.size()) * sizeof(QChar)) == 0;
 }
 
 struct Variant
