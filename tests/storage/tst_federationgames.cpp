@@ -134,7 +134,7 @@ private Q_SLOTS:
         // A card whose key changed (so its place holds another card): the cards from it on are written again.
         early.cards[5].id += u"a"_s;
         const auto putIn = admin->replaceGame(id, early, QDate());
-        QVERIFY2(!putIn, qPrintable(englishOf(*putIn)));
+        QVERIFY2(!putIn, putIn ? qPrintable(englishOf(*putIn)) : "");
         QCOMPARE(ledger::writeGameFile(admin->game(id).value()), ledger::writeGameFile(early));
         QCOMPARE(admin->removeGame(id), std::nullopt);
         QCOMPARE(admin->game(id).error().code, ErrorCode::GameNotFound);
