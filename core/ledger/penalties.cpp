@@ -68,7 +68,7 @@ void LedgerBuilder::penalize(
         return; // a rule set without penalty days (server play)
     row(player, moveNumber).penalty += entry.days;
     m_runningTotal[index(player)] += entry.days;
-    m_ledger.penalties.push_back(entry);
+    m_ledger.penalties.push_back(std::move(entry));
 }
 
 bool LedgerBuilder::checkRepetition(int i,
@@ -162,7 +162,7 @@ void LedgerBuilder::penalizeLateRepeat(int i, int original, const QDate& due)
     entry.detail = say(MessageCode::LostCardRepeatedLate, card(original).id, due, *dates(i).sent);
     row(player, entry.moveNumber).penalty += entry.days;
     m_runningTotal[index(player)] += entry.days;
-    m_ledger.penalties.push_back(entry);
+    m_ledger.penalties.push_back(std::move(entry));
 }
 
 void LedgerBuilder::applyAdjustments()
@@ -186,7 +186,7 @@ void LedgerBuilder::applyAdjustments()
         entry.detail = say(MessageCode::Verbatim, adjustment.reason);
         row(adjustment.player, number).penalty += adjustment.days;
         m_runningTotal[index(adjustment.player)] += adjustment.days;
-        m_ledger.penalties.push_back(entry);
+        m_ledger.penalties.push_back(std::move(entry));
     }
 }
 
