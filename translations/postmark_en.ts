@@ -2879,10 +2879,10 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>the partner overstepped the time: %1 may claim no later than the reply to the partner&apos;s control move %2</translation>
     </message>
     <message numerus="yes">
-        <source>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n day(s)</source>
+        <source>the tournament ends %2: an unfinished game goes to adjudication, %3 sends the packet registered within %n day(s)</source>
         <translation>
-            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n day</numerusform>
-            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n days</numerusform>
+            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, %3 sends the packet registered within %n day</numerusform>
+            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, %3 sends the packet registered within %n days</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3684,10 +3684,10 @@ players in the target refuses the copy: nothing is copied.</translation>
         <translation>no move has been sent since the start %1: without a move by then, %2 may lose the game</translation>
     </message>
     <message numerus="yes">
-        <source>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n day(s)</source>
+        <source>the tournament ends %2: an unfinished game goes to adjudication, %3 sends the packet to the judge within %n day(s)</source>
         <translation>
-            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n day</numerusform>
-            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n days</numerusform>
+            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, %3 sends the packet to the judge within %n day</numerusform>
+            <numerusform>the tournament ends %2: an unfinished game goes to adjudication, %3 sends the packet to the judge within %n days</numerusform>
         </translation>
     </message>
     <message>

@@ -2913,11 +2913,11 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>партнер перевищив ліміт часу: %1 можуть подати заяву не пізніше відповіді на контрольний хід партнера (хід %2)</translation>
     </message>
     <message numerus="yes">
-        <source>the tournament ends %2: an unfinished game goes to adjudication, the packet registered within %n day(s)</source>
+        <source>the tournament ends %2: an unfinished game goes to adjudication, %3 sends the packet registered within %n day(s)</source>
         <translation>
-            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n дня</numerusform>
-            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n днів</numerusform>
-            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — рекомендованим листом протягом %n днів</numerusform>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, %3 надсилають матеріали рекомендованим листом протягом %n дня</numerusform>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, %3 надсилають матеріали рекомендованим листом протягом %n днів</numerusform>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, %3 надсилають матеріали рекомендованим листом протягом %n днів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3745,11 +3745,11 @@ players in the target refuses the copy: nothing is copied.</source>
         <translation>від старту %1 не надіслано жодного ходу: якщо до строку не буде ходу, %2 можуть отримати поразку</translation>
     </message>
     <message numerus="yes">
-        <source>the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge within %n day(s)</source>
+        <source>the tournament ends %2: an unfinished game goes to adjudication, %3 sends the packet to the judge within %n day(s)</source>
         <translation>
-            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n дня</numerusform>
-            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n днів</numerusform>
-            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, матеріали — судді протягом %n днів</numerusform>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, %3 надсилають матеріали судді протягом %n дня</numerusform>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, %3 надсилають матеріали судді протягом %n днів</numerusform>
+            <numerusform>турнір закінчується %2: незакінчена партія йде на присудження, %3 надсилають матеріали судді протягом %n днів</numerusform>
         </translation>
     </message>
     <message>

@@ -273,7 +273,8 @@ Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const De
         return {clause,
             say(byPost ? MessageCode::DeadlineAdjudication : MessageCode::DeadlineAdjudicationToTheJudge,
                 rules.adjudicationSubmitDays,
-                deadline.from)};
+                deadline.from,
+                player)}; // each player sends their own packet (II.9.5): the desk lists both
     }
     return {};
 }

@@ -156,6 +156,9 @@ void TestLedgerEdges::clause_data()
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-02"},
         {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-27"}]})"),
         R"({"days.black": [30], "foreign_clauses.V": "", "deadline.first_move_inquiry.black": "absent"})");
+    row("II.9.5 each player's adjudication packet is a deadline of its own, naming whose it is",
+        cards(R"({"cards": []})"),
+        R"x({"text": ["White sends the packet registered within 14 days", "Black sends the packet registered within 14 days"]})x");
     row("III.9.5 e-mail: the adjudication packet goes to the judge, not by registered mail",
         cards(R"({"event": {"rules": "fzshu-email"}, "cards": []})"),
         R"x({"text": ["the packet to the judge within 14 days"], "text_without": ["registered"]})x");

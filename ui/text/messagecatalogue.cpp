@@ -628,13 +628,13 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::DeadlineAdjudicationToTheJudge:
         return {
             QT_TRANSLATE_N_NOOP("Message",
-                "the tournament ends %2: an unfinished game goes to adjudication, the packet to the judge "
-                "within %n day(s)"),
+                "the tournament ends %2: an unfinished game goes to adjudication, %3 sends the packet to the "
+                "judge within %n day(s)"),
             true};
     case MessageCode::DeadlineAdjudication:
         return {QT_TRANSLATE_N_NOOP("Message",
-                    "the tournament ends %2: an unfinished game goes to adjudication, the packet registered "
-                    "within %n day(s)"),
+                    "the tournament ends %2: an unfinished game goes to adjudication, %3 sends the packet "
+                    "registered within %n day(s)"),
             true};
     case MessageCode::Overstep:
         return {
