@@ -361,12 +361,22 @@ Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& 
     std::optional<QDate> ended = game.result ? game.result->date : std::nullopt;
     page.blocks.append(
         {Kind::Field, say(language, u"Закінчено", u"Ended"), documentDate(ended, language), {}});
-    page.blocks.append({Kind::Field,
-        say(language, u"Час на обдумування", u"Thinking time"),
-        say(language, u"білі %1 дн., чорні %2 дн.", u"White %1 days, Black %2 days")
-            .arg(ledger.totals[0])
-            .arg(ledger.totals[1]),
-        {}});
+    // The days booked (II.4.1); in a game still in play also the days running on the move in progress
+    // (II.4.3), which the desk counts in: without them the record and the desk would differ by those days.
+    QString thinking = say(language, u"білі %1 дн., чорні %2 дн.", u"White %1 days, Black %2 days")
+                           .arg(ledger.totals[0])
+                           .arg(ledger.totals[1]);
+    if (!ledger.finished && ledger.running && !ledger.running->waitingForPost && ledger.running->days > 0) {
+        const bool white = ledger.running->player == ledger::Color::White;
+        thinking += say(language,
+            u" і ще %1 дн. %2 на ході %3 станом на %4",
+            u" and %1 more days of %2 on move %3 as of %4")
+                        .arg(ledger.running->days)
+                        .arg(white ? say(language, u"білих", u"White") : say(language, u"чорних", u"Black"))
+                        .arg(ledger.running->moveNumber)
+                        .arg(documentDate(ledger.running->until, language));
+    }
+    page.blocks.append({Kind::Field, say(language, u"Час на обдумування", u"Thinking time"), thinking, {}});
     page.blocks.append({Kind::Field,
         say(language, u"Результат", u"Result"),
         game.result ? u"%1 (%2)"_s.arg(game.result->score, howWords(game.result->how, language))

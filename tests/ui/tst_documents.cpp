@@ -180,15 +180,18 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
                u"Не погоджуюся з заявою партнера Claimant C. (білі) від 20.02.2018"_s,
                u"1. e7-e5 04.01.2018 18.02.2018 45 0 45"_s,
                u"Підпис: ____"_s};
-    QTest::newRow("II.9.2 game record") << u"record"_s << example2 << QString() << uk << 1
-                                        << QStringList{u"Бланк партії"_s,
-                                               u"Білі: Koval O."_s,
-                                               u"Чорні: Melnyk T."_s,
-                                               u"Початок: 15.01.2018"_s,
-                                               u"Час на обдумування: білі 8 дн., чорні 10 дн."_s,
-                                               u"Результат: гра триває"_s,
-                                               u"3 Кb1-c3 Сf8-b4"_s,
-                                               u"4 e2-e3"_s};
+    QTest::newRow("II.9.2 game record")
+        << u"record"_s << example2 << QString() << uk << 1
+        << QStringList{u"Бланк партії"_s,
+               u"Білі: Koval O."_s,
+               u"Чорні: Melnyk T."_s,
+               u"Початок: 15.01.2018"_s,
+               u"Час на обдумування: білі 8 дн., чорні 10 дн."_s,
+               // II.4.3: the desk's figure too — Black thinking since 12 February
+               u"і ще 1 дн. чорних на ході 4 станом на 13.02.2018"_s,
+               u"Результат: гра триває"_s,
+               u"3 Кb1-c3 Сf8-b4"_s,
+               u"4 e2-e3"_s};
     QTest::newRow("II.9.5 adjudication packet")
         << u"adjudication"_s << example2 << QString() << uk << 2
         << QStringList{u"Матеріали для присудження"_s,
