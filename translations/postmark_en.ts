@@ -204,10 +204,6 @@ imported before with the same content is not imported again: its id is printed a
 </translation>
     </message>
     <message>
-        <source>Writes a consistent copy of the archive, even while it is in use.</source>
-        <translation>Writes a consistent copy of the archive, even while it is in use.</translation>
-    </message>
-    <message>
         <source>The copy to write; it must not exist yet.</source>
         <translation>The copy to write; it must not exist yet.</translation>
     </message>
@@ -215,18 +211,6 @@ imported before with the same content is not imported again: its id is printed a
         <source>backup written to %1
 </source>
         <translation>backup written to %1
-</translation>
-    </message>
-    <message>
-        <source>Checks the archive: SQLite&apos;s integrity and foreign keys, then every game: its cards replay legally and
-its stored state matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
-        <translation>Checks the archive: SQLite&apos;s integrity and foreign keys, then every game: its cards replay legally and
-its stored state matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translation>
-    </message>
-    <message>
-        <source>%1: schema %2, %3, %4
-</source>
-        <translation>%1: schema %2, %3, %4
 </translation>
     </message>
     <message numerus="yes">
@@ -1135,6 +1119,40 @@ players in the target refuses the copy: nothing is copied.</translation>
             <numerusform>%n games copied, %1 there already.
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Writes a consistent copy of the archive, even while it is in use: of a file, an archive file;
+of a federation&apos;s server, pg_dump&apos;s copy of the whole server (pg_restore puts it back),
+which only the login that owns the archive can make.</source>
+        <translation>Writes a consistent copy of the archive, even while it is in use: of a file, an archive file;
+of a federation&apos;s server, pg_dump&apos;s copy of the whole server (pg_restore puts it back),
+which only the login that owns the archive can make.</translation>
+    </message>
+    <message>
+        <source>a copy of the server written to %1 (pg_dump&apos;s custom format: pg_restore puts it back into an empty database)
+</source>
+        <translation>a copy of the server written to %1 (pg_dump&apos;s custom format: pg_restore puts it back into an empty database)
+</translation>
+    </message>
+    <message>
+        <source>Checks the archive: of a file, SQLite&apos;s integrity and foreign keys; of a federation&apos;s server, that
+its schema is current and every table asks the server&apos;s policies who reads it; then every game
+(on a server, every game the login may read): its cards replay legally and its stored state
+matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
+        <translation>Checks the archive: of a file, SQLite&apos;s integrity and foreign keys; of a federation&apos;s server, that
+its schema is current and every table asks the server&apos;s policies who reads it; then every game
+(on a server, every game the login may read): its cards replay legally and its stored state
+matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: schema %2, %3
+</source>
+        <translation>%1: schema %2, %3
+</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4050,26 @@ players in the target refuses the copy: nothing is copied.</translation>
         <source>my card went %1 (%2), before the partner&apos;s card %3 it answers reached me on %4</source>
         <translation>my card went %1 (%2), before the partner&apos;s card %3 it answers reached me on %4</translation>
     </message>
+    <message>
+        <source>the server&apos;s archive has version %1 and this Postmark&apos;s is %2: postmark-cli federation init brings it up to date</source>
+        <translation>the server&apos;s archive has version %1 and this Postmark&apos;s is %2: postmark-cli federation init brings it up to date</translation>
+    </message>
+    <message>
+        <source>the server has no group role %1, which the federation&apos;s roles rely on (postmark-cli federation init makes it)</source>
+        <translation>the server has no group role %1, which the federation&apos;s roles rely on (postmark-cli federation init makes it)</translation>
+    </message>
+    <message>
+        <source>table %1 does not ask the server&apos;s policies who may read its rows (its row-level security is off or has no policy): anyone who may read the table reads every row; postmark-cli federation init, run as the archive&apos;s owner, puts them back</source>
+        <translation>table %1 does not ask the server&apos;s policies who may read its rows (its row-level security is off or has no policy): anyone who may read the table reads every row; postmark-cli federation init, run as the archive&apos;s owner, puts them back</translation>
+    </message>
+    <message>
+        <source>a copy of a federation&apos;s server is written by pg_dump, which this computer lacks (Debian&apos;s package postgresql-client)</source>
+        <translation>a copy of a federation&apos;s server is written by pg_dump, which this computer lacks (Debian&apos;s package postgresql-client)</translation>
+    </message>
+    <message>
+        <source>pg_dump could not copy the server as %1 (%2): the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge with copy-tournament</source>
+        <translation>pg_dump could not copy the server as %1 (%2): the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge with copy-tournament</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -6534,6 +6572,21 @@ Log the card without the repetition?</translation>
     <message>
         <source>Record the &amp;posting of my card…</source>
         <translation>Record the &amp;posting of my card…</translation>
+    </message>
+    <message>
+        <source>postmark-server-copy-%1.dump</source>
+        <translation>postmark-server-copy-%1.dump</translation>
+    </message>
+    <message>
+        <source>PostgreSQL copies, pg_dump&apos;s format (*.dump);;All files (*)</source>
+        <translation>PostgreSQL copies, pg_dump&apos;s format (*.dump);;All files (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The federation&apos;s server is sound: every table asks its policies who may read it, and every game you may read (%n) replayed from its cards and found as kept.</source>
+        <translation>
+            <numerusform>The federation&apos;s server is sound: every table asks its policies who may read it, and every game you may read (%n) replayed from its cards and found as kept.</numerusform>
+            <numerusform>The federation&apos;s server is sound: every table asks its policies who may read it, and every game you may read (%n) replayed from its cards and found as kept.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -205,10 +205,6 @@ imported before with the same content is not imported again: its id is printed a
 </translation>
     </message>
     <message>
-        <source>Writes a consistent copy of the archive, even while it is in use.</source>
-        <translation>Записує цілісну копію архіву, навіть коли ним користуються.</translation>
-    </message>
-    <message>
         <source>The copy to write; it must not exist yet.</source>
         <translation>Копія, яку записати; такого файлу ще не має бути.</translation>
     </message>
@@ -216,19 +212,6 @@ imported before with the same content is not imported again: its id is printed a
         <source>backup written to %1
 </source>
         <translation>резервну копію записано в %1
-</translation>
-    </message>
-    <message>
-        <source>Checks the archive: SQLite&apos;s integrity and foreign keys, then every game: its cards replay legally and
-its stored state matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
-        <translation>Перевіряє архів: цілісність і зовнішні ключі SQLite, потім кожну партію: її листівки відтворюються
-за правилами, а збережений стан відповідає її обліку. Код виходу: 0 усе гаразд, 1 є проблема (по рядку
-на кожну), 2 архів не читається.</translation>
-    </message>
-    <message>
-        <source>%1: schema %2, %3, %4
-</source>
-        <translation>%1: схема %2, %3, %4
 </translation>
     </message>
     <message numerus="yes">
@@ -1149,6 +1132,40 @@ players in the target refuses the copy: nothing is copied.</source>
             <numerusform>Скопійовано %n партій; вже були: %1.
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Writes a consistent copy of the archive, even while it is in use: of a file, an archive file;
+of a federation&apos;s server, pg_dump&apos;s copy of the whole server (pg_restore puts it back),
+which only the login that owns the archive can make.</source>
+        <translation>Записує узгоджену копію архіву, навіть поки з ним працюють: архіву-файлу — файл архіву;
+сервера федерації — копію всього сервера, яку пише pg_dump (pg_restore повертає її),
+і зробити її може лише вхід, що володіє архівом.</translation>
+    </message>
+    <message>
+        <source>a copy of the server written to %1 (pg_dump&apos;s custom format: pg_restore puts it back into an empty database)
+</source>
+        <translation>копію сервера записано в %1 (власний формат pg_dump: pg_restore повертає її в порожню базу даних)
+</translation>
+    </message>
+    <message>
+        <source>Checks the archive: of a file, SQLite&apos;s integrity and foreign keys; of a federation&apos;s server, that
+its schema is current and every table asks the server&apos;s policies who reads it; then every game
+(on a server, every game the login may read): its cards replay legally and its stored state
+matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
+        <translation>Перевіряє архів: файлу — цілісність SQLite і зовнішні ключі; сервера федерації — що його схема
+остання і кожна таблиця питає політики сервера, хто її читає; потім кожну партію (на сервері —
+кожну, яку вхід може читати): її листівки відтворюються за правилами, а збережений стан
+збігається з обліком. Код виходу: 0 усе гаразд, 1 є проблема (по рядку на кожну), 2 не читається.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: schema %2, %3
+</source>
+        <translation>%1: схема %2, %3
+</translation>
     </message>
 </context>
 <context>
@@ -4096,6 +4113,26 @@ players in the target refuses the copy: nothing is copied.</source>
         <source>my card went %1 (%2), before the partner&apos;s card %3 it answers reached me on %4</source>
         <translation>мою листівку відправлено %1 («%2»), раніше, ніж до мене дійшла листівка партнера %3, на яку вона відповідає (%4)</translation>
     </message>
+    <message>
+        <source>the server&apos;s archive has version %1 and this Postmark&apos;s is %2: postmark-cli federation init brings it up to date</source>
+        <translation>архів на сервері має версію %1, а цього Postmark — %2: postmark-cli federation init оновить його</translation>
+    </message>
+    <message>
+        <source>the server has no group role %1, which the federation&apos;s roles rely on (postmark-cli federation init makes it)</source>
+        <translation>на сервері немає групової ролі %1, на яку спираються ролі федерації (її створює postmark-cli federation init)</translation>
+    </message>
+    <message>
+        <source>table %1 does not ask the server&apos;s policies who may read its rows (its row-level security is off or has no policy): anyone who may read the table reads every row; postmark-cli federation init, run as the archive&apos;s owner, puts them back</source>
+        <translation>таблиця %1 не питає політик сервера, хто може читати її рядки (захист рядків вимкнено або для нього немає політики): кожен, хто може читати таблицю, читає всі її рядки; postmark-cli federation init, запущений власником архіву, повертає їх</translation>
+    </message>
+    <message>
+        <source>a copy of a federation&apos;s server is written by pg_dump, which this computer lacks (Debian&apos;s package postgresql-client)</source>
+        <translation>копію сервера федерації пише pg_dump, якого на цьому комп’ютері немає (пакет Debian postgresql-client)</translation>
+    </message>
+    <message>
+        <source>pg_dump could not copy the server as %1 (%2): the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge with copy-tournament</source>
+        <translation>pg_dump не зміг скопіювати сервер як %1 (%2): увесь сервер копіює вхід, що володіє архівом, — той, що виконав federation init; суддя копіює турніри, які судить, командою copy-tournament</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -6626,6 +6663,22 @@ Log the card without the repetition?</source>
     <message>
         <source>Record the &amp;posting of my card…</source>
         <translation>Відправлення моєї &amp;листівки…</translation>
+    </message>
+    <message>
+        <source>postmark-server-copy-%1.dump</source>
+        <translation>postmark-копія-сервера-%1.dump</translation>
+    </message>
+    <message>
+        <source>PostgreSQL copies, pg_dump&apos;s format (*.dump);;All files (*)</source>
+        <translation>Копії PostgreSQL у форматі pg_dump (*.dump);;Усі файли (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The federation&apos;s server is sound: every table asks its policies who may read it, and every game you may read (%n) replayed from its cards and found as kept.</source>
+        <translation>
+            <numerusform>Сервер федерації справний: кожна таблиця питає свої політики, хто може її читати, а кожну партію, яку ви можете читати (%n), відтворено з листівок, і вона збігається зі збереженою.</numerusform>
+            <numerusform>Сервер федерації справний: кожна таблиця питає свої політики, хто може її читати, а кожну партію, яку ви можете читати (%n), відтворено з листівок, і вона збігається зі збереженою.</numerusform>
+            <numerusform>Сервер федерації справний: кожна таблиця питає свої політики, хто може її читати, а кожну партію, яку ви можете читати (%n), відтворено з листівок, і вона збігається зі збереженою.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

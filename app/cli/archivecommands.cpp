@@ -204,9 +204,11 @@ int runExport(const QStringList& arguments, Console& console)
 int runBackup(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Cli::tr("Writes a consistent copy of the archive, even while it is in use."));
-    const QCommandLineOption db = archiveOption();
+    parser.setApplicationDescription(Cli::tr(
+        "Writes a consistent copy of the archive, even while it is in use: of a file, an archive file;\n"
+        "of a federation's server, pg_dump's copy of the whole server (pg_restore puts it back),\n"
+        "which only the login that owns the archive can make."));
+    const QCommandLineOption db = eventArchiveOption();
     const QCommandLineOption output(
         {u"o"_s, u"output"_s}, Cli::tr("The copy to write; it must not exist yet."), Cli::tr("COPY"));
     parser.addOption(db);
@@ -219,7 +221,7 @@ int runBackup(const QStringList& arguments, Console& console)
         console.err << Cli::tr("postmark-cli backup: -o COPY is required\n");
         return BadUsage;
     }
-    auto archive = openArchive(u"backup"_s, parser.value(db), console);
+    auto archive = openEventArchive(u"backup"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;
     TerminalProgress progress(console.err);
@@ -230,7 +232,13 @@ int runBackup(const QStringList& arguments, Console& console)
         console.err << u"postmark-cli backup: %1\n"_s.arg(describe(*error, console.language));
         return BadUsage;
     }
-    console.out << Cli::tr("backup written to %1\n").arg(parser.value(output));
+    if (archive->archiveFile().isEmpty())
+        console.out << Cli::tr(
+            "a copy of the server written to %1 (pg_dump's custom format: pg_restore puts it "
+            "back into an empty database)\n")
+                           .arg(parser.value(output));
+    else
+        console.out << Cli::tr("backup written to %1\n").arg(parser.value(output));
     return Success;
 }
 
@@ -238,17 +246,17 @@ int runCheck(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr(
-        "Checks the archive: SQLite's integrity and foreign keys, then every game: its cards replay legally "
-        "and\n"
-        "its stored state matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not "
-        "readable."));
-    const QCommandLineOption db = archiveOption();
+        "Checks the archive: of a file, SQLite's integrity and foreign keys; of a federation's server, that\n"
+        "its schema is current and every table asks the server's policies who reads it; then every game\n"
+        "(on a server, every game the login may read): its cards replay legally and its stored state\n"
+        "matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable."));
+    const QCommandLineOption db = eventArchiveOption();
     parser.addOption(db);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     if (refusesArguments(parser, u"check"_s, console))
         return BadUsage;
-    auto archive = openArchive(u"check"_s, parser.value(db), console);
+    auto archive = openEventArchive(u"check"_s, parser.value(db), console);
     if (!archive)
         return BadUsage;
     TerminalProgress progress(console.err);
@@ -261,11 +269,15 @@ int runCheck(const QStringList& arguments, Console& console)
     for (const Message& problem : *problems)
         console.out << text::sentence(text::messageText(problem, console.language)) << u'\n';
     const Result<QList<archive::GameSummary>> games = archive->games();
-    console.out << Cli::tr("%1: schema %2, %3, %4\n")
-                       .arg(archive->path())
-                       .arg(archive->schemaVersion())
-                       .arg(Cli::tr("%n game(s)", nullptr, games ? int(games->size()) : 0),
-                           Cli::tr("%n problem(s)", nullptr, int(problems->size())));
+    const QString counts =
+        Cli::tr("%1, %2").arg(Cli::tr("%n game(s)", nullptr, games ? int(games->size()) : 0),
+            Cli::tr("%n problem(s)", nullptr, int(problems->size())));
+    if (const auto* file = dynamic_cast<const storage::SqliteArchive*>(archive.get()))
+        console.out
+            << Cli::tr("%1: schema %2, %3\n").arg(file->path()).arg(file->schemaVersion()).arg(counts);
+    else if (const std::optional<Message> notice = archive->connectionNotice())
+        // On a server the games are those the login may read: who is connected is part of the verdict.
+        console.out << u"%1: %2\n"_s.arg(text::messageText(*notice, console.language), counts);
     return problems->isEmpty() ? Success : ProblemFound;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/terminalprogress.h"
 
+#include <QLocale>
+
 #include "app/cli/command.h"
 
 #include <unistd.h>
@@ -37,11 +39,14 @@ Progress TerminalProgress::stage(const QString& what, bool inBytes)
     return [this, what, inBytes](qint64 done, qint64 total) {
         // At most ten lines a second: a line per game would cost more than storing it. The end is always
         // shown, so that the line left on the terminal says the work was done.
-        if (m_shown.isValid() && m_shown.elapsed() < 100 && done < total)
+        if (m_shown.isValid() && m_shown.elapsed() < 100 && (total <= 0 || done < total))
             return true;
         m_shown.start();
-        const QString figure = inBytes ? u"%1 %"_s.arg(total > 0 ? done * 100 / total : 100)
-                                       : Cli::tr("%1 of %2").arg(done).arg(total);
+        // A total of 0 is not known beforehand: how far it has come is shown alone.
+        const QString figure = total <= 0
+            ? (inBytes ? QLocale().formattedDataSize(done) : QString::number(done))
+            : inBytes ? u"%1 %"_s.arg(done * 100 / total)
+                      : Cli::tr("%1 of %2").arg(done).arg(total);
         // \r and the line erased to its end: the figure is rewritten in place.
         m_err << u"\r%1: %2\x1b[K"_s.arg(what, figure);
         m_err.flush();

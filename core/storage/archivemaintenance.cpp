@@ -4,7 +4,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -13,6 +12,7 @@
 #include "core/storage/sqliteerror.h"
 #include "core/storage/sqliteprogress.h"
 #include "core/storage/statement.h"
+#include "core/storage/storedgamescheck.h"
 
 using namespace Qt::StringLiterals;
 
@@ -96,87 +96,19 @@ Result<QList<Message>> SqliteArchive::check(const Progress& progress) const
             foreign.value(1).toString(),
             foreign.value(2).toString()));
 
-    QSqlQuery cached(m_database);
-    if (!cached.exec(
-            u"SELECT g.id, s.as_of, s.plies, s.white_total, s.black_total, s.to_move, s.status, s.next_due, "
-            "s.next_kind FROM games g "
-            "LEFT JOIN game_state s ON s.game_id = g.id ORDER BY g.id"_s))
-        return archiveError(cached.lastError(), m_path);
-    struct Cached
-    {
-        qint64 id;
-        QVariant asOf;
-        QVariantList values;
+    const Result<StoredGamesCheck> games = StoredGamesCheck::prepare(
+        m_database, [this](const QSqlError& error) { return archiveError(error, m_path); });
+    if (!games)
+        return games.error();
+    const auto read = [this](qint64 first, qint64 last) {
+        return readGames(u"g.id BETWEEN ? AND ?"_s, {first, last});
     };
-    QList<Cached> rows;
-    while (cached.next())
-        rows.append({cached.value(0).toLongLong(),
-            cached.value(1),
-            {cached.value(2),
-                cached.value(3),
-                cached.value(4),
-                cached.value(5),
-                cached.value(6),
-                cached.value(7),
-                cached.value(8)}});
-    cached.finish();
-    // The games are read a few hundred at a time, one query per table for each lot: at once the whole
-    // archive would not fit in memory, and one at a time is most of the check's time (issue 18).
-    constexpr qsizetype GamesPerRead = 500;
-    for (qsizetype first = 0; first < rows.size(); first += GamesPerRead) {
-        const qsizetype last = std::min(first + GamesPerRead, rows.size()) - 1;
-        const auto read = readGames(u"g.id BETWEEN ? AND ?"_s, {rows[first].id, rows[last].id});
-        if (!read)
-            return read.error();
-        QHash<qint64, const ledger::GameFile*> byId;
-        for (const auto& [id, game] : *read)
-            byId.insert(id, &game);
-        for (qsizetype index = first; index <= last; ++index) {
-            checkCachedState(
-                rows[index].id, rows[index].asOf, rows[index].values, byId.value(rows[index].id), problems);
-            if (progress && !progress(pageSteps + index + 1, total))
-                return cancelled();
-        }
-    }
+    const auto step = [&](qsizetype done) {
+        return !progress || progress(pageSteps + done, total);
+    };
+    if (auto error = games->run(read, step, problems))
+        return *error;
     return problems;
-}
-
-void SqliteArchive::checkCachedState(qint64 id,
-    const QVariant& cachedAsOf,
-    const QVariantList& cached,
-    const ledger::GameFile* stored,
-    QList<Message>& problems) const
-{
-    if (!stored) {
-        problems.append(say(MessageCode::InStoredGame, id, say(MessageCode::Verbatim, QString::number(id))));
-        return;
-    }
-    const auto asOf = dateOf(cachedAsOf);
-    const Result<CachedState> state = stateOf(*stored, asOf.value_or(latestDateOf(*stored)));
-    if (!state) {
-        problems.append(say(MessageCode::InStoredGame, id, state.error().detail));
-        return;
-    }
-    // The next deadline the list shows is part of the cache too (v11): a stale one would mislead.
-    const ledger::Deadline* next = ledger::nextDatedDeadline(state->deadlines);
-    const QVariantList expected = {state->plies,
-        state->whiteTotal,
-        state->blackTotal,
-        ledger::colorName(state->toMove),
-        statusColumn(state->status),
-        next ? next->due->toString(Qt::ISODate) : QString(),
-        next ? deadlineKindColumn(next->kind) : QString()};
-    if (!asOf)
-        problems.append(say(MessageCode::CachedStateMissing, id));
-    else if (QVariantList{cached[0].toInt(),
-                 cached[1].toInt(),
-                 cached[2].toInt(),
-                 cached[3].toString(),
-                 cached[4].toString(),
-                 cached[5].toString(),
-                 cached[6].toString()}
-        != expected)
-        problems.append(say(MessageCode::CachedStateStale, id));
 }
 
 } // namespace postmark::storage

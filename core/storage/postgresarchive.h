@@ -73,11 +73,23 @@ public:
     /// EventEditNotYours unless the login judges the event or is the federation's administrator.
     std::optional<Message> eventEditRefusal(qint64 id) const override;
 
+    /// What the server must enforce is in place (the schema's version, the four group roles, every table's
+    /// row security with a policy to read by), then every game the login may read: its cards replay and
+    /// its cached state is its ledger's. `progress` is told one step a game.
+    Result<QList<Message>> check(const Progress& progress = {}) const override;
+    /// A copy of the whole server's archive at `target` (which must not exist) by pg_dump, in its custom
+    /// format (pg_restore puts it back): consistent while the members work. Only a login that may read
+    /// every row — the archive's owner — can make it; anyone else's is refused with pg_dump's words and
+    /// leaves no file. `progress` is told the bytes written, of a total not known (0).
+    std::optional<Error> backup(const QString& target, const Progress& progress = {}) const override;
+
 private:
     explicit PostgresArchive(std::unique_ptr<PostgresConnection> connection);
     SqlSession session() const;
     /// The login's strongest role as a message code (RoleAdministrator … RoleNone).
     MessageCode roleOfLogin() const;
+    /// check(): the schema's version, the group roles and every table's row security.
+    std::optional<Error> checkServerSetup(QList<Message>& problems) const;
     /// Whole games whose row (`games g`) matches `where`, as the login's policies show them.
     Result<QList<std::pair<qint64, ledger::GameFile>>> readGames(
         const QString& where, const QVariantList& values) const;

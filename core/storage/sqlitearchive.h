@@ -171,12 +171,6 @@ private:
         const QDate& today,
         const Progress& progress,
         bool refuseSameNamed);
-    /// check(): whether a game's cached state (`cached`: plies, totals, to move, status) is its ledger's.
-    void checkCachedState(qint64 id,
-        const QVariant& cachedAsOf,
-        const QVariantList& cached,
-        const ledger::GameFile* stored,
-        QList<Message>& problems) const;
     /// Whole games whose row (`games g`) matches `where` with `values` bound, in id order.
     Result<QList<std::pair<qint64, ledger::GameFile>>> readGames(
         const QString& where, const QVariantList& values) const;

@@ -468,6 +468,11 @@ namespace postmark {
     X(RoleMayNot, role_may_not)                                                                              \
     X(TournamentNameTaken, tournament_name_taken)                                                            \
     X(ConnectedToServer, connected_to_server)                                                                \
+    X(FederationSchemaBehind, federation_schema_behind)                                                      \
+    X(FederationGroupRoleMissing, federation_group_role_missing)                                             \
+    X(FederationTableOpen, federation_table_open)                                                            \
+    X(ServerBackupNeedsPgDump, server_backup_needs_pg_dump)                                                  \
+    X(ServerBackupRefused, server_backup_refused)                                                            \
     X(EventEditNotYours, event_edit_not_yours)                                                               \
     X(RoleAdministrator, role_administrator)                                                                 \
     X(RoleJudge, role_judge)                                                                                 \

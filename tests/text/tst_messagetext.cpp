@@ -133,7 +133,11 @@ bool allowedLatin(const QString& word)
         u"federation"_s,
         u"init"_s,
         u"cli"_s,
-        u"person"_s};
+        u"person"_s,
+        // The server's copy: PostgreSQL's program and its package, the command a judge copies with.
+        u"pg_dump"_s,
+        u"client"_s,
+        u"copy"_s};
     return allowed.contains(word);
 }
 

@@ -66,19 +66,20 @@ void MainWindow::chooseBackup()
         statusBar()->showMessage(tr("Open an archive first (File ▸ Open archive…)."));
         return;
     }
-    // A name that says what and when, in the home folder: a player copies it to a stick from there.
-    const QString suggested =
-        QDir::home().filePath(tr("postmark-copy-%1.postmark").arg(m_archiveToday.toString(Qt::ISODate)));
+    // A name that says what and when, in the home folder: a player copies it to a stick from there. A
+    // federation's server is copied by pg_dump, in its own format: the name and the filter say so.
+    const bool server = m_repository->archiveFile().isEmpty();
+    const QString date = m_archiveToday.toString(Qt::ISODate);
+    const QString suggested = QDir::home().filePath(
+        server ? tr("postmark-server-copy-%1.dump").arg(date) : tr("postmark-copy-%1.postmark").arg(date));
+    const QString filter = server ? tr("PostgreSQL copies, pg_dump's format (*.dump);;All files (*)")
+                                  : tr("Postmark archives (*.postmark);;All files (*)");
     // The dialog does not ask about a file that is there: the archive itself is refused before anything
     // is asked, and only another file is offered for replacing.
     QString path = suggested;
     for (;;) {
-        path = QFileDialog::getSaveFileName(this,
-            tr("Back up the archive"),
-            path,
-            tr("Postmark archives (*.postmark);;All files (*)"),
-            nullptr,
-            QFileDialog::DontConfirmOverwrite);
+        path = QFileDialog::getSaveFileName(
+            this, tr("Back up the archive"), path, filter, nullptr, QFileDialog::DontConfirmOverwrite);
         if (path.isEmpty())
             return;
         if (!isTheArchive(path))
@@ -177,11 +178,17 @@ Result<QList<Message>> MainWindow::checkArchive()
     } else if (problems->isEmpty()) {
         const auto games = m_repository->games();
         verdict->setIcon(QMessageBox::Information);
-        verdict->setText(
-            tr("The archive is sound: every game it holds (%n) replayed from its cards and found "
-               "as kept.",
-                nullptr,
-                games ? int(games->size()) : 0));
+        const int count = games ? int(games->size()) : 0;
+        // On a federation's server the check sees what the login may read, and says so.
+        verdict->setText(m_repository->archiveFile().isEmpty()
+                ? tr("The federation's server is sound: every table asks its policies who may read it, "
+                     "and every game you may read (%n) replayed from its cards and found as kept.",
+                    nullptr,
+                    count)
+                : tr("The archive is sound: every game it holds (%n) replayed from its cards and found "
+                     "as kept.",
+                    nullptr,
+                    count));
     } else {
         QStringList lines;
         for (const Message& problem : *problems)

@@ -1127,6 +1127,33 @@ MessageTemplate messageTemplate(MessageCode code)
             false};
     case MessageCode::ConnectedToServer:
         return {QT_TRANSLATE_NOOP("Message", "Federation's server %1, as %2 (%3)"), false};
+    case MessageCode::FederationSchemaBehind:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the server's archive has version %1 and this Postmark's is %2: postmark-cli federation "
+                    "init brings it up to date"),
+            false};
+    case MessageCode::FederationGroupRoleMissing:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the server has no group role %1, which the federation's roles rely on "
+                    "(postmark-cli federation init makes it)"),
+            false};
+    case MessageCode::FederationTableOpen:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "table %1 does not ask the server's policies who may read its rows (its row-level "
+                    "security is off or has no policy): anyone who may read the table reads every row; "
+                    "postmark-cli federation init, run as the archive's owner, puts them back"),
+            false};
+    case MessageCode::ServerBackupNeedsPgDump:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "a copy of a federation's server is written by pg_dump, which this computer lacks "
+                    "(Debian's package postgresql-client)"),
+            false};
+    case MessageCode::ServerBackupRefused:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "pg_dump could not copy the server as %1 (%2): the whole server is copied by the login "
+                    "that owns the archive, the one that ran federation init; a judge copies the events "
+                    "they judge with copy-tournament"),
+            false};
     case MessageCode::EventEditNotYours:
         return {QT_TRANSLATE_NOOP("Message",
                     "you are connected as %1 (%2): only the event's judge or the federation's "

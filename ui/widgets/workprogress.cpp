@@ -34,7 +34,14 @@ Progress WorkProgress::progress()
     return [this](qint64 done, qint64 total) {
         if (m_quietFor > 0 && m_started.isValid() && m_started.elapsed() < m_quietFor)
             return true;
-        done = std::clamp<qint64>(done, 0, std::max<qint64>(total, 0));
+        if (total <= 0) {
+            // How much is not known beforehand: the bar moves to and fro, and Cancel still stops it.
+            m_dialog.setMaximum(0);
+            m_dialog.setValue(0);
+            QCoreApplication::processEvents();
+            return !m_dialog.wasCanceled();
+        }
+        done = std::clamp<qint64>(done, 0, total);
         if (total > LargestShownAsIs) {
             done = done / (total / Thousandths + 1);
             total = Thousandths;

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Looking after a federation's server as a whole, as an archive file is looked after
+// (archivemaintenance.cpp): its check — what the server enforces is in place, and every game the login may
+// read is whole — and a copy of it, written by PostgreSQL's own pg_dump, which copies what a file copy cannot
+// (the policies, the audit log, the functions the roles rely on) in one consistent snapshot.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+#include "core/storage/federation.h"
+#include "core/storage/postgresarchive.h"
+#include "core/storage/storedgamescheck.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::storage {
+
+namespace {
+
+/// What the server's roles.sql makes, and without which a login's role is not what it seems.
+constexpr const char16_t* GroupRoles[] = {
+    u"postmark_admin", u"postmark_judge", u"postmark_appeals", u"postmark_player"};
+
+/// The first line of pg_dump's complaint that says what went wrong, as it said it.
+QString firstErrorLine(const QByteArray& said)
+{
+    const QStringList lines = QString::fromLocal8Bit(said).split(u'\n', Qt::SkipEmptyParts);
+    for (const QString& line : lines) {
+        // «pg_dump: error: query failed: …»: the message around it already says it is pg_dump's.
+        if (const qsizetype at = line.indexOf(u"error:"_s); at >= 0)
+            return line.mid(at + 6).simplified();
+    }
+    return lines.isEmpty() ? QString() : lines.first().simplified();
+}
+
+} // namespace
+
+std::optional<Error> PostgresArchive::checkServerSetup(QList<Message>& problems) const
+{
+    const auto failed = [this](const QSqlQuery& query) {
+        return serverError(m_connection->address(), query.lastError());
+    };
+    QSqlQuery version(m_database);
+    if (!version.exec(u"SELECT max(version) FROM federation_schema"_s) || !version.next())
+        return failed(version);
+    const int stored = version.value(0).toInt();
+    if (stored < FederationSchemaVersion)
+        problems.append(say(MessageCode::FederationSchemaBehind, stored, FederationSchemaVersion));
+    else if (stored > FederationSchemaVersion)
+        problems.append(say(MessageCode::SchemaTooNew, stored, FederationSchemaVersion));
+
+    QSqlQuery roles(m_database);
+    if (!roles.exec(u"SELECT rolname FROM pg_roles WHERE rolname LIKE 'postmark\\_%'"_s))
+        return failed(roles);
+    QStringList present;
+    while (roles.next())
+        present.append(roles.value(0).toString());
+    for (const char16_t* role : GroupRoles) {
+        if (!present.contains(QString::fromUtf16(role)))
+            problems.append(say(MessageCode::FederationGroupRoleMissing, QString::fromUtf16(role)));
+    }
+
+    // Every table of the archive answers each login through its policies (roles.sql): one whose row
+    // security is off, or that has no policy to read by, shows its rows to whoever may read the table.
+    QSqlQuery open(m_database);
+    if (!open.exec(u"SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                   "WHERE n.nspname = 'public' AND c.relkind = 'r' AND (NOT c.relrowsecurity OR NOT EXISTS "
+                   "(SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid AND p.polcmd IN ('r', '*'))) "
+                   "ORDER BY c.relname"_s))
+        return failed(open);
+    while (open.next())
+        problems.append(say(MessageCode::FederationTableOpen, open.value(0).toString()));
+    return std::nullopt;
+}
+
+Result<QList<Message>> PostgresArchive::check(const Progress& progress) const
+{
+    QList<Message> problems;
+    if (auto error = checkServerSetup(problems))
+        return *error;
+    // The foreign keys and the rest of the SQL's own constraints the server enforces on every write;
+    // what it cannot know is whether a game's cached state is its ledger's.
+    const Result<StoredGamesCheck> games = StoredGamesCheck::prepare(
+        m_database, [this](const QSqlError& error) { return serverError(m_connection->address(), error); });
+    if (!games)
+        return games.error();
+    const qint64 total = std::max<qint64>(1, games->gameCount());
+    if (progress && !progress(0, total))
+        return Error{ErrorCode::Cancelled, {}};
+    const auto read = [this](qint64 first, qint64 last) {
+        return readGames(u"g.id BETWEEN ? AND ?"_s, {first, last});
+    };
+    const auto step = [&](qsizetype done) {
+        return !progress || progress(done, total);
+    };
+    if (auto error = games->run(read, step, problems))
+        return *error;
+    if (progress)
+        progress(total, total);
+    return problems;
+}
+
+std::optional<Error> PostgresArchive::backup(const QString& target, const Progress& progress) const
+{
+    if (QFile::exists(target))
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::BackupTargetExists, target)};
+    const QString folder = QFileInfo(target).absolutePath();
+    if (!QDir().mkpath(folder))
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::CannotCreateFolder, folder)};
+    const QString pgDump = QStandardPaths::findExecutable(u"pg_dump"_s);
+    if (pgDump.isEmpty())
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerBackupNeedsPgDump)};
+
+    // pg_dump connects as this archive did: the same address, the password from libpq's own places
+    // (never asked for: there may be no terminal to ask on).
+    QProcess dump;
+    dump.setProgram(pgDump);
+    dump.setArguments({u"--format=custom"_s,
+        u"--no-password"_s,
+        u"--file="_s + target,
+        u"--dbname="_s + m_connection->address().display()});
+    dump.start();
+    if (!dump.waitForStarted())
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerBackupNeedsPgDump)};
+    while (!dump.waitForFinished(100)) {
+        // How much is written is known, how much there will be is not: the copy is compressed.
+        if (progress && !progress(QFileInfo(target).size(), 0)) {
+            dump.kill();
+            dump.waitForFinished();
+            QFile::remove(target);
+            return Error{ErrorCode::Cancelled, {}};
+        }
+    }
+    if (dump.exitStatus() != QProcess::NormalExit || dump.exitCode() != 0) {
+        QFile::remove(target);
+        QSqlQuery login(m_database);
+        const QString name = login.exec(u"SELECT current_user::text"_s) && login.next()
+            ? login.value(0).toString()
+            : m_database.userName();
+        return Error{ErrorCode::ArchiveFailure,
+            say(MessageCode::ServerBackupRefused, name, firstErrorLine(dump.readAllStandardError()))};
+    }
+    return std::nullopt;
+}
+
+} // namespace postmark::storage
