@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Looking after the archive as a whole: a copy kept elsewhere, and the check of every game against its
 // cards — both long on a large archive, so both say how far they have come and can be stopped.
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "core/storage/backuptarget.h"
 #include "core/storage/cachedstate.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/storage/sqliteerror.h"
@@ -20,13 +20,8 @@ namespace postmark::storage {
 
 std::optional<Error> SqliteArchive::backup(const QString& target, const Progress& progress) const
 {
-    if (QFile::exists(target))
-        return Error{ErrorCode::ArchiveFailure, say(MessageCode::BackupTargetExists, target)};
-    // A copy asked for in a folder not made yet (a new folder on a stick) goes there: the folder is made,
-    // and one that cannot be is named — not taken for the archive being read-only.
-    const QString folder = QFileInfo(target).absolutePath();
-    if (!QDir().mkpath(folder))
-        return Error{ErrorCode::ArchiveFailure, say(MessageCode::CannotCreateFolder, folder)};
+    if (auto refused = prepareBackupTarget(target))
+        return refused;
     // How far the copy has come: its size on the disk against the archive's pages in use (VACUUM INTO
     // writes only those, in order).
     qint64 expected = 0;

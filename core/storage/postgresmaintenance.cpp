@@ -3,13 +3,13 @@
 // (archivemaintenance.cpp): its check — what the server enforces is in place, and every game the login may
 // read is whole — and a copy of it, written by PostgreSQL's own pg_dump, which copies what a file copy cannot
 // (the policies, the audit log, the functions the roles rely on) in one consistent snapshot.
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QSqlQuery>
 #include <QStandardPaths>
 
+#include "core/storage/backuptarget.h"
 #include "core/storage/federation.h"
 #include "core/storage/postgresarchive.h"
 #include "core/storage/storedgamescheck.h"
@@ -105,11 +105,8 @@ Result<QList<Message>> PostgresArchive::check(const Progress& progress) const
 
 std::optional<Error> PostgresArchive::backup(const QString& target, const Progress& progress) const
 {
-    if (QFile::exists(target))
-        return Error{ErrorCode::ArchiveFailure, say(MessageCode::BackupTargetExists, target)};
-    const QString folder = QFileInfo(target).absolutePath();
-    if (!QDir().mkpath(folder))
-        return Error{ErrorCode::ArchiveFailure, say(MessageCode::CannotCreateFolder, folder)};
+    if (auto refused = prepareBackupTarget(target))
+        return refused;
     const QString pgDump = QStandardPaths::findExecutable(u"pg_dump"_s);
     if (pgDump.isEmpty())
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerBackupNeedsPgDump)};
