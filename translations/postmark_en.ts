@@ -4070,6 +4070,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>pg_dump could not copy the server as %1 (%2): the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge with copy-tournament</source>
         <translation>pg_dump could not copy the server as %1 (%2): the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge with copy-tournament</translation>
     </message>
+    <message>
+        <source>you are connected as %1: the whole server is copied by the login that owns the archive (pg_dump); the events you judge are copied to a file with copy-tournament</source>
+        <translation>you are connected as %1: the whole server is copied by the login that owns the archive (pg_dump); the events you judge are copied to a file with copy-tournament</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -6532,10 +6536,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Federation&apos;s server — Postmark</source>
         <translation>Federation&apos;s server — Postmark</translation>
-    </message>
-    <message>
-        <source>The federation&apos;s server is backed up and checked by its administrator (pg_dump): see the federation guide.</source>
-        <translation>The federation&apos;s server is backed up and checked by its administrator (pg_dump): see the federation guide.</translation>
     </message>
     <message>
         <source>The form opens again with everything you typed: change what was refused, or Cancel to close it without saving.</source>

@@ -4133,6 +4133,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>pg_dump could not copy the server as %1 (%2): the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge with copy-tournament</source>
         <translation>pg_dump не зміг скопіювати сервер як %1 (%2): увесь сервер копіює вхід, що володіє архівом, — той, що виконав federation init; суддя копіює турніри, які судить, командою copy-tournament</translation>
     </message>
+    <message>
+        <source>you are connected as %1: the whole server is copied by the login that owns the archive (pg_dump); the events you judge are copied to a file with copy-tournament</source>
+        <translation>ви під’єднані як %1: увесь сервер копіює вхід, що володіє архівом (pg_dump); змагання, які ви судите, копіюють у файл командою copy-tournament</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -6623,10 +6627,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Federation&apos;s server — Postmark</source>
         <translation>Сервер федерації — Postmark</translation>
-    </message>
-    <message>
-        <source>The federation&apos;s server is backed up and checked by its administrator (pg_dump): see the federation guide.</source>
-        <translation>Резервні копії й перевірку сервера федерації робить його адміністратор (pg_dump): див. посібник федерації.</translation>
     </message>
     <message>
         <source>The form opens again with everything you typed: change what was refused, or Cancel to close it without saving.</source>

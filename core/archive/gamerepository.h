@@ -195,6 +195,9 @@ public:
         Q_UNUSED(progress);
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoCopies, target)};
     }
+    /// Why backup() would be refused to whoever is connected, known before anything is asked (a
+    /// federation's server is copied whole only by the archive's owner); nothing when it may be made.
+    virtual std::optional<Message> backupRefusal() const { return std::nullopt; }
     /// The file the archive lives in, when it is one (a copy must never be written over it).
     virtual QString archiveFile() const { return {}; }
     /// Every check the archive can make of itself and of its games; one message per problem found.

@@ -82,6 +82,8 @@ public:
     /// every row — the archive's owner — can make it; anyone else's is refused with pg_dump's words and
     /// leaves no file. `progress` is told the bytes written, of a total not known (0).
     std::optional<Error> backup(const QString& target, const Progress& progress = {}) const override;
+    /// ServerBackupOwnersOnly unless the login owns every table of the archive or is the server's superuser.
+    std::optional<Message> backupRefusal() const override;
 
 private:
     explicit PostgresArchive(std::unique_ptr<PostgresConnection> connection);

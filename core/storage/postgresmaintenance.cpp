@@ -103,6 +103,20 @@ Result<QList<Message>> PostgresArchive::check(const Progress& progress) const
     return problems;
 }
 
+std::optional<Message> PostgresArchive::backupRefusal() const
+{
+    // pg_dump reads every row with the policies off: only a login the policies do not apply to can.
+    QSqlQuery owner(m_database);
+    if (!owner.exec(u"SELECT (SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = current_user) "
+                    "OR NOT EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = 'public' "
+                    "AND tableowner <> current_user), current_user::text"_s)
+        || !owner.next())
+        return std::nullopt; // pg_dump will say what is wrong
+    if (owner.value(0).toBool())
+        return std::nullopt;
+    return say(MessageCode::ServerBackupOwnersOnly, owner.value(1).toString());
+}
+
 std::optional<Error> PostgresArchive::backup(const QString& target, const Progress& progress) const
 {
     if (auto refused = prepareBackupTarget(target))

@@ -473,6 +473,7 @@ namespace postmark {
     X(FederationTableOpen, federation_table_open)                                                            \
     X(ServerBackupNeedsPgDump, server_backup_needs_pg_dump)                                                  \
     X(ServerBackupRefused, server_backup_refused)                                                            \
+    X(ServerBackupOwnersOnly, server_backup_owners_only)                                                     \
     X(EventEditNotYours, event_edit_not_yours)                                                               \
     X(RoleAdministrator, role_administrator)                                                                 \
     X(RoleJudge, role_judge)                                                                                 \

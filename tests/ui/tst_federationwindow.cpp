@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window on a federation's server (the suite's own PostgreSQL): it says where it is and as whom; a
 // player's judge's window shows the crosstable with every change greyed, saying why; the event's judge
-// records a result from it.
+// records a result from it; every member checks what they read, the owner alone copies the server.
+#include <QAction>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSqlQuery>
@@ -123,8 +125,7 @@ private Q_SLOTS:
         }
         // The leave register is of the player's own games, and says so (not "the files the judge has").
         const QString leave = window->findChild<QLabel*>(u"leaveHeading"_s)->text();
-        QVERIFY2(
-            leave.contains(u"your 14 game"_s) && !leave.contains(u"the judge has"_s), qPrintable(leave));
+        QVERIFY2(leave.contains(u"your 14 game"_s) && !leave.contains(u"the judge has"_s), qPrintable(leave));
         // The agenda is of the games the player reads (their own), never of games they cannot see, which
         // would look overdue for a first move.
         auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
@@ -141,6 +142,38 @@ private Q_SLOTS:
         for (const QString& line : lines)
             QVERIFY2(line.contains(m_player), qPrintable(line));
         window->close();
+    }
+
+    void aPlayerChecksTheirGamesOnTheServerAndOnlyTheOwnerCopiesIt()
+    {
+        auto archive = serverAs(u"boiko"_s);
+        ui::MainWindow main;
+        QVERIFY(main.openArchive(*archive, QDate(2026, 12, 3)));
+        // File ▸ Check the archive checks the server too, the player's own games.
+        auto* check = main.findChild<QAction*>(u"checkArchive"_s);
+        QVERIFY(check && check->isEnabled());
+        const Result<QList<Message>> problems = main.checkArchive();
+        QVERIFY(problems);
+        QVERIFY(problems->isEmpty());
+        auto* verdict = main.findChild<QMessageBox*>(u"archiveCheckResult"_s);
+        QVERIFY(verdict);
+        QVERIFY2(verdict->text().contains(u"every game you may read (14)"_s), qPrintable(verdict->text()));
+        verdict->close();
+        // The whole server is the owner's to copy: the player's Back up is greyed, saying why and what
+        // a member copies instead.
+        auto* backup = main.findChild<QAction*>(u"backUpArchive"_s);
+        QVERIFY(backup);
+        QVERIFY(!backup->isEnabled());
+        QVERIFY2(backup->statusTip().startsWith(u"You are connected as boiko: the whole server is copied by "
+                                                "the login that owns the archive"_s),
+            qPrintable(backup->statusTip()));
+        auto ownersArchive = serverAs(u"postgres"_s);
+        ui::MainWindow owner;
+        QVERIFY(owner.openArchive(*ownersArchive, QDate(2026, 12, 3)));
+        QVERIFY(owner.findChild<QAction*>(u"backUpArchive"_s)->isEnabled());
+        const QString copy = m_dir.filePath(u"server.dump"_s);
+        QVERIFY(owner.backUpArchive(copy));
+        QVERIFY(QFileInfo(copy).size() > 0);
     }
 
     void theEventsJudgeRecordsAResultFromTheWindow()

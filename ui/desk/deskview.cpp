@@ -413,14 +413,12 @@ void MainWindow::showWriteRefusal()
         server->setToolTip(said);
         server->setVisible(connection.has_value());
     }
-    // A server's copy and check are its administrator's (pg_dump, the server's own tools), not a file's.
-    for (const QString& name : {u"backUpArchive"_s, u"checkArchive"_s}) {
-        if (QAction* action = findChild<QAction*>(name)) {
-            action->setEnabled(!connection);
-            action->setStatusTip(connection ? tr("The federation's server is backed up and checked by its "
-                                                 "administrator (pg_dump): see the federation guide.")
-                                            : QString());
-        }
+    // A server is checked by every member, as far as their role reads; copied whole only by the archive's
+    // owner: for anyone else Back up is greyed, with why.
+    if (QAction* backup = findChild<QAction*>(u"backUpArchive"_s)) {
+        const std::optional<Message> backupRefusal = m_repository->backupRefusal();
+        backup->setEnabled(!backupRefusal);
+        backup->setStatusTip(backupRefusal ? text::sentence(text::messageText(*backupRefusal)) : QString());
     }
     // What would write is greyed out, with why: no reply is typed in full only to be refused.
     for (QAction* action : findChildren<QAction*>()) {

@@ -1148,6 +1148,11 @@ MessageTemplate messageTemplate(MessageCode code)
                     "a copy of a federation's server is written by pg_dump, which this computer lacks "
                     "(Debian's package postgresql-client)"),
             false};
+    case MessageCode::ServerBackupOwnersOnly:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "you are connected as %1: the whole server is copied by the login that owns the archive "
+                    "(pg_dump); the events you judge are copied to a file with copy-tournament"),
+            false};
     case MessageCode::ServerBackupRefused:
         return {QT_TRANSLATE_NOOP("Message",
                     "pg_dump could not copy the server as %1 (%2): the whole server is copied by the login "
