@@ -4074,6 +4074,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>you are connected as %1: the whole server is copied by the login that owns the archive (pg_dump); the events you judge are copied to a file with copy-tournament</source>
         <translation>you are connected as %1: the whole server is copied by the login that owns the archive (pg_dump); the events you judge are copied to a file with copy-tournament</translation>
     </message>
+    <message>
+        <source>the connection to %1 was lost during the change, and nothing of it was written (the server undoes a change it did not finish); Postmark has connected again: do it again</source>
+        <translation>the connection to %1 was lost during the change, and nothing of it was written (the server undoes a change it did not finish); Postmark has connected again: do it again</translation>
+    </message>
+    <message>
+        <source>the connection to %1 was lost as the change was being saved: whether the server kept it is not known; Postmark has connected again: look at it before doing it again</source>
+        <translation>the connection to %1 was lost as the change was being saved: whether the server kept it is not known; Postmark has connected again: look at it before doing it again</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

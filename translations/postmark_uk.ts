@@ -4137,6 +4137,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>you are connected as %1: the whole server is copied by the login that owns the archive (pg_dump); the events you judge are copied to a file with copy-tournament</source>
         <translation>ви під’єднані як %1: увесь сервер копіює вхід, що володіє архівом (pg_dump); змагання, які ви судите, копіюють у файл командою copy-tournament</translation>
     </message>
+    <message>
+        <source>the connection to %1 was lost during the change, and nothing of it was written (the server undoes a change it did not finish); Postmark has connected again: do it again</source>
+        <translation>з’єднання з %1 обірвалося під час зміни, і з неї нічого не записано (сервер скасовує незавершену зміну); Postmark з’єднався знову: зробіть її ще раз</translation>
+    </message>
+    <message>
+        <source>the connection to %1 was lost as the change was being saved: whether the server kept it is not known; Postmark has connected again: look at it before doing it again</source>
+        <translation>з’єднання з %1 обірвалося саме тоді, коли зміну зберігали: чи сервер її зберіг, невідомо; Postmark з’єднався знову: перегляньте дані, перш ніж робити її ще раз</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

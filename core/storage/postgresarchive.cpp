@@ -35,6 +35,15 @@ Result<std::unique_ptr<PostgresArchive>> PostgresArchive::open(const DatabaseAdd
     return archive;
 }
 
+bool PostgresArchive::reopenedAfterLoss() const
+{
+    if (!m_connection->reopenIfLost())
+        return false;
+    m_statements.clear();
+    m_queries.clear();
+    return true;
+}
+
 SqlSession PostgresArchive::session() const
 {
     return SqlSession{m_statements,
@@ -49,17 +58,17 @@ Result<qint64> PostgresArchive::importTournament(const tournament::Tournament& e
 
 Result<tournament::Tournament> PostgresArchive::tournament(qint64 id) const
 {
-    return readTournament(session(), id);
+    return reading([&] { return readTournament(session(), id); });
 }
 
 Result<QList<archive::TournamentSummary>> PostgresArchive::tournaments() const
 {
-    return listTournaments(session());
+    return reading([&] { return listTournaments(session()); });
 }
 
 Result<tournament::JudgeRegisters> PostgresArchive::judgeRegisters(qint64 id) const
 {
-    return readJudgeRegisters(session(), id);
+    return reading([&] { return readJudgeRegisters(session(), id); });
 }
 
 std::optional<Error> PostgresArchive::updateTournament(qint64 id, const TournamentEdit& edit)

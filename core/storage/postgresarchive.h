@@ -88,6 +88,9 @@ public:
 private:
     explicit PostgresArchive(std::unique_ptr<PostgresConnection> connection);
     SqlSession session() const;
+    /// games() and owner() once: reading() does them again after a lost connection.
+    Result<QList<archive::GameSummary>> listGames() const;
+    Result<std::optional<archive::ArchiveOwner>> readOwner() const;
     /// The login's strongest role as a message code (RoleAdministrator … RoleNone).
     MessageCode roleOfLogin() const;
     /// check(): the schema's version, the group roles and every table's row security.
@@ -105,9 +108,18 @@ private:
         const ledger::GameFile& game,
         const QDate& today,
         const ledger::Ledger* computed = nullptr);
-    /// Runs `work` in one transaction: committed when it succeeds, rolled back when it fails.
+    /// Runs `work` in one transaction: committed when it succeeds, rolled back when it fails. A connection
+    /// lost before it began is opened again first; one lost inside it is opened again for the next try,
+    /// and the error says that nothing was written (ServerConnectionLost) or, lost while committing, that
+    /// whether it was is not known (ServerConnectionLostAtCommit).
     template<typename Work>
     auto inTransaction(Work work) -> decltype(work());
+    /// Runs a read, and once more when it failed because the connection was lost and is open again.
+    template<typename Read>
+    auto reading(Read read) const -> decltype(read());
+    /// After a failure: whether the connection had been lost and is open again (the statements prepared
+    /// on it are forgotten).
+    bool reopenedAfterLoss() const;
 
     std::unique_ptr<PostgresConnection> m_connection;
     QSqlDatabase& m_database;
@@ -125,23 +137,47 @@ inline bool failed(const std::optional<Error>& error)
 {
     return error.has_value();
 }
+template<typename T>
+const Error& errorOf(const Result<T>& result)
+{
+    return result.error();
+}
+inline const Error& errorOf(const std::optional<Error>& error)
+{
+    return *error;
+}
 } // namespace detail
 
 template<typename Work>
 auto PostgresArchive::inTransaction(Work work) -> decltype(work())
 {
-    if (!m_database.transaction())
+    if (!m_database.transaction() && !(reopenedAfterLoss() && m_database.transaction()))
         return serverError(m_connection->address(), m_database.lastError());
     auto outcome = work();
     if (detail::failed(outcome)) {
         m_database.rollback();
+        if (detail::errorOf(outcome).code != ErrorCode::Cancelled && reopenedAfterLoss())
+            return Error{ErrorCode::ArchiveFailure,
+                say(MessageCode::ServerConnectionLost, m_connection->address().display())};
         return outcome;
     }
     if (!m_database.commit()) {
         const Error error = serverError(m_connection->address(), m_database.lastError());
         m_database.rollback();
+        if (reopenedAfterLoss())
+            return Error{ErrorCode::ArchiveFailure,
+                say(MessageCode::ServerConnectionLostAtCommit, m_connection->address().display())};
         return error;
     }
+    return outcome;
+}
+
+template<typename Read>
+auto PostgresArchive::reading(Read read) const -> decltype(read())
+{
+    auto outcome = read();
+    if (detail::failed(outcome) && reopenedAfterLoss())
+        return read();
     return outcome;
 }
 

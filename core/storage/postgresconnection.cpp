@@ -148,6 +148,23 @@ Result<std::unique_ptr<PostgresConnection>> PostgresConnection::open(const Datab
     return std::unique_ptr<PostgresConnection>(new PostgresConnection(address, name));
 }
 
+bool PostgresConnection::reopenIfLost()
+{
+    {
+        QSqlQuery probe(m_database);
+        if (probe.exec(u"SELECT 1"_s))
+            return false;
+    }
+    // QPSQL does not open a lost connection again by itself: every later statement would fail the same
+    // way, and the window would have to be closed to work on. The same name, address and settings.
+    m_database.close();
+    if (!m_database.open())
+        return false;
+    QSqlQuery quiet(m_database);
+    quiet.exec(u"SET client_min_messages = warning"_s);
+    return true;
+}
+
 Error PostgresConnection::error(const QSqlError& error) const
 {
     return serverError(m_address, error);

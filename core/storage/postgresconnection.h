@@ -29,6 +29,10 @@ public:
     const DatabaseAddress& address() const { return m_address; }
     /// The server's error as the user reads it (see serverError()).
     Error error(const QSqlError& error) const;
+    /// After a failure: whether the connection was lost (the server restarted, the network went) and is
+    /// open again now. False when it still answers (the failure was the server's refusal) or cannot be
+    /// opened again; true means what was prepared on the old connection is gone.
+    bool reopenIfLost();
 
 private:
     PostgresConnection(DatabaseAddress address, QString name);

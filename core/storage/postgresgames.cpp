@@ -170,23 +170,32 @@ Result<QList<archive::ImportOutcome>> PostgresArchive::importWhole(
 
 Result<ledger::GameFile> PostgresArchive::game(qint64 id) const
 {
-    PostgresTables tables(*m_connection, m_queries);
-    return GameTables(tables).game(id);
+    return reading([&] {
+        PostgresTables tables(*m_connection, m_queries);
+        return GameTables(tables).game(id);
+    });
 }
 
 Result<QList<std::pair<qint64, ledger::GameFile>>> PostgresArchive::gamesWithIds(
     const QList<qint64>& ids) const
 {
-    return readGames(u"g.id IN (SELECT CAST(jsonb_array_elements_text(CAST(? AS jsonb)) AS bigint))"_s,
-        {QVariant(idArray(ids))});
+    return reading([&] {
+        return readGames(u"g.id IN (SELECT CAST(jsonb_array_elements_text(CAST(? AS jsonb)) AS bigint))"_s,
+            {QVariant(idArray(ids))});
+    });
 }
 
 Result<QList<std::pair<qint64, ledger::GameFile>>> PostgresArchive::gamesOfEvent(const QString& name) const
 {
-    return readGames(u"g.event_name = ?"_s, {name});
+    return reading([&] { return readGames(u"g.event_name = ?"_s, {name}); });
 }
 
 Result<QList<archive::GameSummary>> PostgresArchive::games() const
+{
+    return reading([this] { return listGames(); });
+}
+
+Result<QList<archive::GameSummary>> PostgresArchive::listGames() const
 {
     const QueryStatements::Lease lease = m_queries.lease(
         u"SELECT g.id, g.event_name, g.event_index, w.name, b.name, s.plies, s.white_total, s.black_total, "
@@ -203,6 +212,11 @@ Result<QList<archive::GameSummary>> PostgresArchive::games() const
 }
 
 Result<std::optional<archive::ArchiveOwner>> PostgresArchive::owner() const
+{
+    return reading([this] { return readOwner(); });
+}
+
+Result<std::optional<archive::ArchiveOwner>> PostgresArchive::readOwner() const
 {
     QSqlQuery who(m_database);
     if (!who.exec(

@@ -474,6 +474,8 @@ namespace postmark {
     X(ServerBackupNeedsPgDump, server_backup_needs_pg_dump)                                                  \
     X(ServerBackupRefused, server_backup_refused)                                                            \
     X(ServerBackupOwnersOnly, server_backup_owners_only)                                                     \
+    X(ServerConnectionLost, server_connection_lost)                                                          \
+    X(ServerConnectionLostAtCommit, server_connection_lost_at_commit)                                        \
     X(EventEditNotYours, event_edit_not_yours)                                                               \
     X(RoleAdministrator, role_administrator)                                                                 \
     X(RoleJudge, role_judge)                                                                                 \

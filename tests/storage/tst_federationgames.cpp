@@ -329,7 +329,48 @@ private Q_SLOTS:
             QDate());
         QSqlDatabase::removeDatabase(u"cutter"_s);
         QVERIFY(outcome); // said, never taken for done
+        QVERIFY2(englishOf(*outcome).contains(u"was lost during the change, and nothing of it was written"_s),
+            qPrintable(englishOf(*outcome)));
         QCOMPARE(ledger::writeGameFile(administrator->game(id).value()), before);
+
+        // The same window goes on working: its next try is written, not refused for a dead connection.
+        const ledger::Adjustment again{ledger::Color::White, 1, u"again"_s, {}};
+        QCOMPARE(writer->updateGame(
+                     id,
+                     [&](ledger::GameFile& game) {
+                         game.adjustments.append(again);
+                         return std::optional<Error>();
+                     },
+                     QDate()),
+            std::nullopt);
+        QVERIFY(administrator->game(id).value().adjustments.contains(again));
+    }
+
+    void aWindowLeftOpenReadsAgainAfterTheServerRestarted()
+    {
+        // The server restarts overnight (or the network drops): every connection it had is gone. The judge's
+        // window, left open, lists and opens games as before instead of failing until it is closed.
+        auto reader = serverAs(u"postgres"_s);
+        const int games = int(reader->games().value().size());
+        const auto terminateOthers = [] {
+            QSqlDatabase database = openPostgres(addressAs(u"postgres"_s), u"restarter"_s).value();
+            {
+                QSqlQuery kill(database);
+                QVERIFY(kill.exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                  "WHERE datname = 'federation_games' AND pid <> pg_backend_pid()"_s));
+            }
+            database.close();
+            QSqlDatabase::removeDatabase(u"restarter"_s);
+        };
+        terminateOthers();
+        const auto listed = reader->games();
+        QVERIFY2(listed, listed ? "" : qPrintable(englishOf(listed.error())));
+        QCOMPARE(int(listed.value().size()), games);
+        terminateOthers();
+        const auto opened = reader->game(m_onServer[0]);
+        QVERIFY2(opened, opened ? "" : qPrintable(englishOf(opened.error())));
+        terminateOthers();
+        QVERIFY(reader->tournaments());
     }
 
     void twoWritersOfOneGameLoseNothing()

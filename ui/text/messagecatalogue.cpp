@@ -1148,6 +1148,16 @@ MessageTemplate messageTemplate(MessageCode code)
                     "a copy of a federation's server is written by pg_dump, which this computer lacks "
                     "(Debian's package postgresql-client)"),
             false};
+    case MessageCode::ServerConnectionLost:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the connection to %1 was lost during the change, and nothing of it was written (the "
+                    "server undoes a change it did not finish); Postmark has connected again: do it again"),
+            false};
+    case MessageCode::ServerConnectionLostAtCommit:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the connection to %1 was lost as the change was being saved: whether the server kept it "
+                    "is not known; Postmark has connected again: look at it before doing it again"),
+            false};
     case MessageCode::ServerBackupOwnersOnly:
         return {QT_TRANSLATE_NOOP("Message",
                     "you are connected as %1: the whole server is copied by the login that owns the archive "
