@@ -4082,6 +4082,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>the connection to %1 was lost as the change was being saved: whether the server kept it is not known; Postmark has connected again: look at it before doing it again</source>
         <translation>the connection to %1 was lost as the change was being saved: whether the server kept it is not known; Postmark has connected again: look at it before doing it again</translation>
     </message>
+    <message>
+        <source>who plays this game, its event or the rules its time is counted by: in an event they are set by the event&apos;s judge</source>
+        <translation>who plays this game, its event or the rules its time is counted by: in an event they are set by the event&apos;s judge</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4145,6 +4145,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>the connection to %1 was lost as the change was being saved: whether the server kept it is not known; Postmark has connected again: look at it before doing it again</source>
         <translation>з’єднання з %1 обірвалося саме тоді, коли зміну зберігали: чи сервер її зберіг, невідомо; Postmark з’єднався знову: перегляньте дані, перш ніж робити її ще раз</translation>
     </message>
+    <message>
+        <source>who plays this game, its event or the rules its time is counted by: in an event they are set by the event&apos;s judge</source>
+        <translation>хто грає цю партію, її змагання чи правила, за якими рахують її час: у змаганні їх встановлює суддя змагання</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -71,7 +71,8 @@ MessageCode refusedTable(const QString& said)
 /// What a refusal was about, by the table the server names ("permission denied for table games", "new
 /// row violates row-level security policy for table \"cards\""): the server's own words are English. A
 /// card the partner logged is named with who logged it (roles.sql's postmark_guard_card says "card w5 was
-/// logged by petrenko (Петренко Петро Петрович)", the name empty for a login that is no player).
+/// logged by petrenko (Петренко Петро Петрович)", the name empty for a login that is no player); a game of
+/// an event whose players, event or rules a player tried to change, as its postmark_guard_game says.
 Message refusedPart(const QString& said)
 {
     static const QRegularExpression loggedCard(u"card (\\S+) was logged by (\\S+)(?: \\(([^)]*)\\))?"_s);
@@ -82,6 +83,9 @@ Message refusedPart(const QString& said)
             card.captured(1),
             person.isEmpty() ? card.captured(2) : person + u" (" + card.captured(2) + u')');
     }
+    static const QRegularExpression eventGame(u"game \\d+ of an event"_s);
+    if (eventGame.match(said).hasMatch())
+        return say(MessageCode::ServerPartEventGame);
     return say(refusedTable(said));
 }
 

@@ -490,6 +490,7 @@ namespace postmark {
     X(ServerPartFederation, server_part_federation)                                                          \
     X(ServerPartOther, server_part_other)                                                                    \
     X(ServerPartLoggedCard, server_part_logged_card)                                                         \
+    X(ServerPartEventGame, server_part_event_game)                                                           \
     /* The window */                                                                                         \
     X(DocumentsForArchiveGames, documents_for_archive_games)                                                 \
     /* How a tournament game ended */                                                                        \

@@ -208,6 +208,38 @@ private Q_SLOTS:
         QVERIFY(Session(u"postgres"_s).value(u"SELECT result_score FROM games WHERE id = 2"_s).isNull());
     }
 
+    void playerCannotMoveTheirGameOrChangeWhoPlaysIt()
+    {
+        // Pat's game is SF1's: moving it into SF2 would put it before jake, and a new partner in the chair
+        // would make it someone else's. The game's own result (what Pat's file says) stays Pat's to write.
+        Session pat(u"pat"_s);
+        for (const QString& change : {u"tournament_id = 2"_s,
+                 u"event_name = 'SF2'"_s,
+                 u"black_id = 3"_s,
+                 u"white_id = 4, black_id = 1"_s,
+                 u"rules = 'iccf'"_s,
+                 u"start_date = '2025-01-01'"_s}) {
+            const Outcome moved = pat.run(u"UPDATE games SET %1 WHERE id = 1"_s.arg(change));
+            QVERIFY2(!moved.done, qPrintable(change));
+            QCOMPARE(moved.state, InsufficientPrivilege);
+        }
+        Session root(u"postgres"_s);
+        QCOMPARE(root.value(u"SELECT concat_ws(' ', tournament_id, event_name, white_id, black_id, rules, "
+                            "start_date) FROM games WHERE id = 1"_s)
+                     .toString(),
+            u"1 SF1 1 2 fzshu-postal 2026-01-10"_s);
+        QCOMPARE(
+            pat.run(u"UPDATE games SET result_score = '1-0', result_how = 'resigned' WHERE id = 1"_s).rows,
+            1);
+        // The event's judge corrects the pairing.
+        Session judy(u"judy"_s);
+        QCOMPARE(judy.run(u"UPDATE games SET start_date = '2026-01-11' WHERE id = 1"_s).rows, 1);
+        QVERIFY(
+            root.run(u"UPDATE games SET result_score = NULL, result_how = NULL, start_date = '2026-01-10' "
+                     "WHERE id = 1"_s)
+                .done);
+    }
+
     void judgeWritesOnlyTheEventTheyJudge()
     {
         Session judy(u"judy"_s);

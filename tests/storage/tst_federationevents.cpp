@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "core/ledger/gamefilewriter.h"
 #include "core/storage/federation.h"
 #include "core/storage/postgresarchive.h"
 #include "core/storage/sqlitearchive.h"
@@ -143,6 +144,62 @@ private Q_SLOTS:
         tournament::Tournament own = m_event;
         own.name = u"Турнір гравця"_s;
         QCOMPARE(melnyk->copyInTournament(own, {}).error().code, ErrorCode::PermissionDenied);
+    }
+
+    void aPlayerCannotMoveTheirGameOutOfTheEventOrChangeTheirPartner()
+    {
+        // The judge puts the event's games on the server; the player's own game is theirs to log, but
+        // who plays it and which event it counts for are the judge's.
+        const QString player = m_event.players[0].name;
+        auto laptop = SqliteArchive::open(m_laptop).value();
+        std::optional<ledger::GameFile> theirs;
+        for (const auto& [id, game] : laptop->gamesOfEvent(m_event.name).value())
+            if (!theirs && (game.white.name == player || game.black.name == player))
+                theirs = game;
+        QVERIFY(theirs);
+        const qint64 id = serverAs(u"koval"_s)->addGame(*theirs, QDate()).value();
+        auto melnyk = serverAs(u"melnyk"_s);
+        const QByteArray before = ledger::writeGameFile(melnyk->game(id).value());
+        const std::function<void(ledger::GameFile&)> forbidden[] = {
+            [](ledger::GameFile& game) { game.event.name = u"Інший турнір"_s; },
+            [&](ledger::GameFile& game) {
+                // Someone of the event they do not play this game against.
+                ledger::Player& partner = game.white.name == player ? game.black : game.white;
+                for (const auto& other : m_event.players)
+                    if (other.name != player && other.name != partner.name) {
+                        partner.name = other.name;
+                        break;
+                    }
+            },
+        };
+        for (const auto& change : forbidden) {
+            const auto refused = melnyk->updateGame(
+                id,
+                [&](ledger::GameFile& game) {
+                    change(game);
+                    return std::optional<Error>();
+                },
+                QDate());
+            QVERIFY(refused);
+            QCOMPARE(refused->code, ErrorCode::PermissionDenied);
+            QVERIFY2(text::messageText(refused->detail, Language::English)
+                         .contains(u"who plays this game, its event or the rules its time is counted by"_s),
+                qPrintable(text::messageText(refused->detail, Language::English)));
+            QCOMPARE(ledger::writeGameFile(serverAs(u"postgres"_s)->game(id).value()), before);
+        }
+        // What is theirs to write is written.
+        const ledger::Leave leave{
+            ledger::Color::White, QDate(2026, 7, 1), QDate(2026, 7, 20), QDate(2026, 6, 20)};
+        QCOMPARE(melnyk->updateGame(
+                     id,
+                     [&](ledger::GameFile& game) {
+                         game.leaves.append(leave);
+                         return std::optional<Error>();
+                     },
+                     QDate()),
+            std::nullopt);
+        QVERIFY(serverAs(u"koval"_s)->game(id).value().leaves.contains(leave));
+        QCOMPARE(serverAs(u"koval"_s)->removeGame(id), std::nullopt);
     }
 
     void onlyTheEventsJudgeEditsIt()

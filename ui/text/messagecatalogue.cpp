@@ -1115,6 +1115,12 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the federation's members"), false};
     case MessageCode::ServerPartOther:
         return {QT_TRANSLATE_NOOP("Message", "this"), false};
+    case MessageCode::ServerPartEventGame:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "who plays this game, its event or the rules its time is counted by: in an event they are "
+                "set by the event's judge"),
+            false};
     case MessageCode::ServerPartLoggedCard:
         return {QT_TRANSLATE_NOOP("Message",
                     "card %1, which %2 logged: a card is corrected only by whoever logged it, the judge or "

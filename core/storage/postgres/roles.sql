@@ -289,6 +289,33 @@ DROP TRIGGER IF EXISTS postmark_link_event_games ON tournaments;
 CREATE TRIGGER postmark_link_event_games AFTER INSERT ON tournaments
     FOR EACH ROW EXECUTE FUNCTION postmark_link_event_games();
 
+-- A game of an event is the event's: its players, its event and the rules its time is counted by are
+-- the judge's and the administrator's to change, never a player's — a player moving their game to
+-- another event, or putting someone else in the partner's chair, would cross into what is not theirs.
+-- A player's own game outside any event stays theirs to edit whole.
+CREATE OR REPLACE FUNCTION postmark_guard_game() RETURNS TRIGGER
+    LANGUAGE plpgsql SET search_path = public, pg_temp
+    AS $$
+    BEGIN
+        IF OLD.tournament_id IS NULL OR postmark_rules_game(OLD.id, current_user) THEN
+            RETURN NEW;
+        END IF;
+        IF (NEW.tournament_id, NEW.event_name, NEW.event_index, NEW.white_id, NEW.black_id, NEW.rules,
+            NEW.overrides, NEW.start_date)
+           IS DISTINCT FROM (OLD.tournament_id, OLD.event_name, OLD.event_index, OLD.white_id,
+                             OLD.black_id, OLD.rules, OLD.overrides, OLD.start_date) THEN
+            RAISE EXCEPTION 'game % of an event: its players, event and rules are set by the judge', OLD.id
+                USING ERRCODE = '42501';
+        END IF;
+        RETURN NEW;
+    END
+    $$;
+DROP TRIGGER IF EXISTS postmark_guard_game ON games;
+-- Named to run before postmark_link_game (triggers run in the order of their names): what the player
+-- asked for is judged, not what the link made of it.
+CREATE TRIGGER postmark_guard_game BEFORE UPDATE ON games
+    FOR EACH ROW EXECUTE FUNCTION postmark_guard_game();
+
 -- A card in a game two players share is theirs who logged it (cards.written_by, set here): the partner
 -- may not change it, only add what their own side of the post saw — the receiver the day it came, its
 -- arrival postmarks and that it could not be read; the sender the registered-mail receipt and the
