@@ -4086,6 +4086,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>who plays this game, its event or the rules its time is counted by: in an event they are set by the event&apos;s judge</source>
         <translation>who plays this game, its event or the rules its time is counted by: in an event they are set by the event&apos;s judge</translation>
     </message>
+    <message>
+        <source>game %1 cannot be read back whole: a row it needs (its White or Black, on a server one this login may not read) is missing</source>
+        <translation>game %1 cannot be read back whole: a row it needs (its White or Black, on a server one this login may not read) is missing</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -61,8 +61,9 @@ void StoredGamesCheck::checkGame(
     const CachedRow& row, const ledger::GameFile* stored, QList<Message>& problems)
 {
     if (!stored) {
-        problems.append(
-            say(MessageCode::InStoredGame, row.id, say(MessageCode::Verbatim, QString::number(row.id))));
+        // Listed but not read back: a row it needs (a player, on a server one hidden from this login) is
+        // not there.
+        problems.append(say(MessageCode::StoredGameUnreadable, row.id));
         return;
     }
     const auto asOf = dateOf(row.asOf);

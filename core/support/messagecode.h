@@ -451,6 +451,7 @@ namespace postmark {
     X(IntegrityCheckSays, integrity_check_says)                                                              \
     X(DanglingReference, dangling_reference)                                                                 \
     X(InStoredGame, in_stored_game)                                                                          \
+    X(StoredGameUnreadable, stored_game_unreadable)                                                          \
     X(CachedStateMissing, cached_state_missing)                                                              \
     X(CachedStateStale, cached_state_stale)                                                                  \
     X(StoredClaimEvidence, stored_claim_evidence)                                                            \

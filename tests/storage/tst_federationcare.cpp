@@ -124,6 +124,21 @@ private Q_SLOTS:
         QCOMPARE(englishOf(admin->check().value()), QStringList());
     }
 
+    void checkNamesAGameItCannotReadBackWhole()
+    {
+        // The people's read policy lost: the games are listed but their players are hidden, so no game
+        // reads back. Each is named with what is wrong, after the table that causes it.
+        QVERIFY(asSuperuser(u"DROP POLICY reads ON people"_s));
+        auto admin = testing::federationAs(Database, u"kateryna"_s);
+        const QStringList found = englishOf(admin->check().value());
+        QCOMPARE(found.size(), 1 + m_games);
+        QVERIFY2(found[0].startsWith(u"table people"_s), qPrintable(found[0]));
+        QVERIFY2(found[1].startsWith(u"game "_s) && found[1].contains(u" cannot be read back whole"_s),
+            qPrintable(found[1]));
+        QCOMPARE(FederationServer::connect(addressAs(u"postgres"_s)).value()->init(), std::nullopt);
+        QCOMPARE(englishOf(admin->check().value()), QStringList());
+    }
+
     void checkNamesAGameWhoseCachedStateIsNotItsLedgers()
     {
         QVERIFY(asSuperuser(u"UPDATE game_state SET white_total = white_total + 1 WHERE game_id = "

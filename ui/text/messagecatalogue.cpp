@@ -1242,6 +1242,11 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "table %1, row %2: its %3 does not exist"), false};
     case MessageCode::InStoredGame:
         return {QT_TRANSLATE_NOOP("Message", "game %1: %2"), false};
+    case MessageCode::StoredGameUnreadable:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "game %1 cannot be read back whole: a row it needs (its White or Black, on a server one "
+                    "this login may not read) is missing"),
+            false};
     case MessageCode::CachedStateMissing:
         return {QT_TRANSLATE_NOOP("Message", "game %1: its cached state is missing"), false};
     case MessageCode::CachedStateStale:
