@@ -75,9 +75,11 @@ struct Options
             "main", "Interface language: uk or en (default: the settings', else the system's)."),
         u"uk|en"_s};
     QCommandLineOption archive{u"db"_s,
-        QCoreApplication::translate("main", "The archive to open (default: %1).")
+        QCoreApplication::translate("main",
+            "The archive to open: a file, or a federation's server as "
+            "postgresql://[user@]host[:port]/database (default: %1).")
             .arg(postmark::storage::defaultArchivePath()),
-        QCoreApplication::translate("main", "PATH"),
+        QCoreApplication::translate("main", "PATH|URI"),
         postmark::storage::defaultArchivePath()};
 };
 

@@ -4067,14 +4067,6 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>a copy of a federation&apos;s server is written by pg_dump, which this computer lacks (Debian&apos;s package postgresql-client)</translation>
     </message>
     <message>
-        <source>pg_dump could not copy the server as %1 (%2): the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge with copy-tournament</source>
-        <translation>pg_dump could not copy the server as %1 (%2): the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge with copy-tournament</translation>
-    </message>
-    <message>
-        <source>you are connected as %1: the whole server is copied by the login that owns the archive (pg_dump); the events you judge are copied to a file with copy-tournament</source>
-        <translation>you are connected as %1: the whole server is copied by the login that owns the archive (pg_dump); the events you judge are copied to a file with copy-tournament</translation>
-    </message>
-    <message>
         <source>the connection to %1 was lost during the change, and nothing of it was written (the server undoes a change it did not finish); Postmark has connected again: do it again</source>
         <translation>the connection to %1 was lost during the change, and nothing of it was written (the server undoes a change it did not finish); Postmark has connected again: do it again</translation>
     </message>
@@ -4089,6 +4081,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
     <message>
         <source>game %1 cannot be read back whole: a row it needs (its White or Black, on a server one this login may not read) is missing</source>
         <translation>game %1 cannot be read back whole: a row it needs (its White or Black, on a server one this login may not read) is missing</translation>
+    </message>
+    <message>
+        <source>you are connected as %1: the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge to a file with copy-tournament, a player their own games with copy-games</source>
+        <translation>you are connected as %1: the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge to a file with copy-tournament, a player their own games with copy-games</translation>
+    </message>
+    <message>
+        <source>pg_dump could not copy the server as %1: %2</source>
+        <translation>pg_dump could not copy the server as %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4209,14 +4209,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Interface language: uk or en (default: the settings&apos;, else the system&apos;s).</translation>
     </message>
     <message>
-        <source>The archive to open (default: %1).</source>
-        <translation>The archive to open (default: %1).</translation>
-    </message>
-    <message>
-        <source>PATH</source>
-        <translation>PATH</translation>
-    </message>
-    <message>
         <source>Postmark: chess by paper mail.</source>
         <translation>Postmark: chess by paper mail.</translation>
     </message>
@@ -4243,6 +4235,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Try &apos;postmark --help&apos;.</source>
         <translation>Try &apos;postmark --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The archive to open: a file, or a federation&apos;s server as postgresql://[user@]host[:port]/database (default: %1).</source>
+        <translation>The archive to open: a file, or a federation&apos;s server as postgresql://[user@]host[:port]/database (default: %1).</translation>
+    </message>
+    <message>
+        <source>PATH|URI</source>
+        <translation>PATH|URI</translation>
     </message>
 </context>
 <context>

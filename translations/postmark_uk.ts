@@ -4130,14 +4130,6 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>копію сервера федерації пише pg_dump, якого на цьому комп’ютері немає (пакет Debian postgresql-client)</translation>
     </message>
     <message>
-        <source>pg_dump could not copy the server as %1 (%2): the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge with copy-tournament</source>
-        <translation>pg_dump не зміг скопіювати сервер як %1 (%2): увесь сервер копіює вхід, що володіє архівом, — той, що виконав federation init; суддя копіює турніри, які судить, командою copy-tournament</translation>
-    </message>
-    <message>
-        <source>you are connected as %1: the whole server is copied by the login that owns the archive (pg_dump); the events you judge are copied to a file with copy-tournament</source>
-        <translation>ви під’єднані як %1: увесь сервер копіює вхід, що володіє архівом (pg_dump); змагання, які ви судите, копіюють у файл командою copy-tournament</translation>
-    </message>
-    <message>
         <source>the connection to %1 was lost during the change, and nothing of it was written (the server undoes a change it did not finish); Postmark has connected again: do it again</source>
         <translation>з’єднання з %1 обірвалося під час зміни, і з неї нічого не записано (сервер скасовує незавершену зміну); Postmark з’єднався знову: зробіть її ще раз</translation>
     </message>
@@ -4152,6 +4144,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
     <message>
         <source>game %1 cannot be read back whole: a row it needs (its White or Black, on a server one this login may not read) is missing</source>
         <translation>партію %1 не вдається прочитати цілою: бракує рядка, потрібного їй (її білих чи чорних; на сервері — такого, що цьому входу не дозволено читати)</translation>
+    </message>
+    <message>
+        <source>you are connected as %1: the whole server is copied by the login that owns the archive, the one that ran federation init; a judge copies the events they judge to a file with copy-tournament, a player their own games with copy-games</source>
+        <translation>ви під’єднані як %1: увесь сервер копіює вхід, що володіє архівом, — той, що виконав federation init; суддя копіює змагання, які судить, у файл командою copy-tournament, гравець свої партії — командою copy-games</translation>
+    </message>
+    <message>
+        <source>pg_dump could not copy the server as %1: %2</source>
+        <translation>pg_dump не зміг скопіювати сервер як %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4272,14 +4272,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Мова інтерфейсу: uk або en (типово — з налаштувань, інакше — мова системи).</translation>
     </message>
     <message>
-        <source>The archive to open (default: %1).</source>
-        <translation>Архів, що відкривається (типово — %1).</translation>
-    </message>
-    <message>
-        <source>PATH</source>
-        <translation>ШЛЯХ</translation>
-    </message>
-    <message>
         <source>Postmark: chess by paper mail.</source>
         <translation>Postmark: шахи поштою.</translation>
     </message>
@@ -4306,6 +4298,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Try &apos;postmark --help&apos;.</source>
         <translation>Див. «postmark --help».</translation>
+    </message>
+    <message>
+        <source>The archive to open: a file, or a federation&apos;s server as postgresql://[user@]host[:port]/database (default: %1).</source>
+        <translation>Архів, що відкривається: файл або сервер федерації як postgresql://[користувач@]хост[:порт]/база (типово — %1).</translation>
+    </message>
+    <message>
+        <source>PATH|URI</source>
+        <translation>ШЛЯХ|URI</translation>
     </message>
 </context>
 <context>

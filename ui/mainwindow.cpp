@@ -121,6 +121,9 @@ void MainWindow::createActions()
     });
     fileMenu->addAction(tr("&Partners…"), this, &MainWindow::editPartners)->setObjectName(u"partners"_s);
     fileMenu->addSeparator();
+    // A greyed item says why when pointed at (Back up for a login that does not own a server's archive):
+    // the status bar alone is wiped as the pointer moves on.
+    fileMenu->setToolTipsVisible(true);
     fileMenu->addAction(tr("&Back up the archive…"), this, &MainWindow::chooseBackup)
         ->setObjectName(u"backUpArchive"_s);
     fileMenu->addAction(tr("C&heck the archive"), this, [this] { static_cast<void>(checkArchive()); })

@@ -42,9 +42,11 @@ Progress TerminalProgress::stage(const QString& what, bool inBytes)
         if (m_shown.isValid() && m_shown.elapsed() < 100 && (total <= 0 || done < total))
             return true;
         m_shown.start();
-        // A total of 0 is not known beforehand: how far it has come is shown alone.
+        // A total of 0 is not known beforehand: how far it has come is shown alone (in кБ, KB: the IEC
+        // units Qt chooses by default read as a typo in Ukrainian).
         const QString figure = total <= 0
-            ? (inBytes ? QLocale().formattedDataSize(done) : QString::number(done))
+            ? (inBytes ? QLocale().formattedDataSize(done, 2, QLocale::DataSizeTraditionalFormat)
+                       : QString::number(done))
             : inBytes ? u"%1 %"_s.arg(done * 100 / total)
                       : Cli::tr("%1 of %2").arg(done).arg(total);
         // \r and the line erased to its end: the figure is rewritten in place.

@@ -53,7 +53,13 @@ SqlSession PostgresArchive::session() const
 
 Result<qint64> PostgresArchive::importTournament(const tournament::Tournament& event)
 {
-    return inTransaction([&] { return insertTournament(session(), event); });
+    return inTransaction([&]() -> Result<qint64> {
+        const Result<qint64> id = insertTournament(session(), event);
+        // The server keeps one event of a name and index (tournaments_one_per_name), as a copy is refused.
+        if (!id && id.error().code == ErrorCode::TournamentEditRefused)
+            return Error{ErrorCode::TournamentEditRefused, say(MessageCode::TournamentNameTaken, event.name)};
+        return id;
+    });
 }
 
 Result<tournament::Tournament> PostgresArchive::tournament(qint64 id) const

@@ -14,6 +14,8 @@
 #include "core/storage/postgresarchive.h"
 #include "core/storage/storedgamescheck.h"
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::storage {
@@ -119,6 +121,10 @@ std::optional<Message> PostgresArchive::backupRefusal() const
 
 std::optional<Error> PostgresArchive::backup(const QString& target, const Progress& progress) const
 {
+    // A login the policies apply to would have pg_dump stop at the first table it may not read whole:
+    // said before anything is written, with who copies what instead.
+    if (const std::optional<Message> refusal = backupRefusal())
+        return Error{ErrorCode::PermissionDenied, *refusal};
     if (auto refused = prepareBackupTarget(target))
         return refused;
     const QString pgDump = QStandardPaths::findExecutable(u"pg_dump"_s);
@@ -133,6 +139,9 @@ std::optional<Error> PostgresArchive::backup(const QString& target, const Progre
         u"--no-password"_s,
         u"--file="_s + target,
         u"--dbname="_s + m_connection->address().display()});
+    // The copy holds every player's address and every judge's register: readable by its owner only, as
+    // the archive file is.
+    dump.setChildProcessModifier([] { ::umask(077); });
     dump.start();
     if (!dump.waitForStarted())
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerBackupNeedsPgDump)};

@@ -115,6 +115,10 @@ private Q_SLOTS:
         QVERIFY(!hidden);
         QCOMPARE(hidden.error().code, ErrorCode::TournamentEditRefused);
         QVERIFY(text::messageText(hidden.error().detail, Language::English).contains(m_event.name));
+        // Imported from its file (File ▸ Import a tournament file, import-tournament): said the same way.
+        const Result<qint64> imported = koval->importTournament(m_event);
+        QVERIFY(!imported);
+        QCOMPARE(imported.error().detail.code, MessageCode::TournamentNameTaken);
         QCOMPARE(serverAs(u"postgres"_s)->tournaments().value().size(), 1);
     }
 

@@ -102,6 +102,7 @@ private Q_SLOTS:
         // Shown shortened in the middle (the address), the login's role at its end kept.
         const QString shown = main.findChild<QLabel*>(u"serverNotice"_s)->text();
         QVERIFY2(shown.endsWith(u"(a player)"_s), qPrintable(shown));
+        QVERIFY2(shown.contains(u", as boiko (a player)"_s), qPrintable(shown)); // the address alone gives way
         ui::TournamentWindow* window = main.openArchiveTournament(0);
         QVERIFY(window);
         auto* crosstable = window->findChild<QTableView*>(u"crosstable"_s);
@@ -167,6 +168,7 @@ private Q_SLOTS:
         QVERIFY2(backup->statusTip().startsWith(u"You are connected as boiko: the whole server is copied by "
                                                 "the login that owns the archive"_s),
             qPrintable(backup->statusTip()));
+        QCOMPARE(backup->toolTip(), backup->statusTip()); // shown as the pointer rests on the greyed item
         auto ownersArchive = serverAs(u"postgres"_s);
         ui::MainWindow owner;
         QVERIFY(owner.openArchive(*ownersArchive, QDate(2026, 12, 3)));

@@ -146,9 +146,11 @@ bool MainWindow::backUpArchive(const QString& path)
                 .arg(QDir::toNativeSeparators(path)));
         return false;
     }
+    // Sizes as people write them (кБ, KB), not the IEC units (KiB) Qt chooses by default.
     statusBar()->showMessage(
         tr("The archive was copied to %1 (%2).")
-            .arg(QDir::toNativeSeparators(path), QLocale().formattedDataSize(QFileInfo(path).size())));
+            .arg(QDir::toNativeSeparators(path),
+                QLocale().formattedDataSize(QFileInfo(path).size(), 2, QLocale::DataSizeTraditionalFormat)));
     return true;
 }
 

@@ -406,10 +406,24 @@ void MainWindow::showWriteRefusal()
         statusBar()->addPermanentWidget(server);
     }
     if (server) {
-        // A third of the bar at most, the server's address shortened in its middle (the login and role at
-        // its end stay): the messages beside it (a refusal naming a card and whose it is) need the rest.
+        // A third of the bar at most: the messages beside it (a refusal naming a card and whose it is) need
+        // the rest.
         const QString said = connection ? text::messageText(*connection) : QString();
-        server->setText(server->fontMetrics().elidedText(said, Qt::ElideMiddle, std::max(200, width() / 3)));
+        QString shown = said;
+        const QString* address = connection && !connection->args.isEmpty()
+            ? std::get_if<QString>(&connection->args.first())
+            : nullptr;
+        if (address) {
+            // Only the address gives way (its middle): as whom and in what role is what the bar is for.
+            Message shortened = *connection;
+            const int room = std::max(200, width() / 3);
+            const int rest = server->fontMetrics().horizontalAdvance(said)
+                - server->fontMetrics().horizontalAdvance(*address);
+            shortened.args.first() =
+                server->fontMetrics().elidedText(*address, Qt::ElideMiddle, std::max(80, room - rest));
+            shown = text::messageText(shortened);
+        }
+        server->setText(shown);
         server->setToolTip(said);
         server->setVisible(connection.has_value());
     }
@@ -418,7 +432,9 @@ void MainWindow::showWriteRefusal()
     if (QAction* backup = findChild<QAction*>(u"backUpArchive"_s)) {
         const std::optional<Message> backupRefusal = m_repository->backupRefusal();
         backup->setEnabled(!backupRefusal);
-        backup->setStatusTip(backupRefusal ? text::sentence(text::messageText(*backupRefusal)) : QString());
+        const QString why = backupRefusal ? text::sentence(text::messageText(*backupRefusal)) : QString();
+        backup->setStatusTip(why);
+        backup->setToolTip(why);
     }
     // What would write is greyed out, with why: no reply is typed in full only to be refused.
     for (QAction* action : findChildren<QAction*>()) {

@@ -1166,14 +1166,13 @@ MessageTemplate messageTemplate(MessageCode code)
             false};
     case MessageCode::ServerBackupOwnersOnly:
         return {QT_TRANSLATE_NOOP("Message",
-                    "you are connected as %1: the whole server is copied by the login that owns the archive "
-                    "(pg_dump); the events you judge are copied to a file with copy-tournament"),
+                    "you are connected as %1: the whole server is copied by the login that owns the archive, "
+                    "the one that ran federation init; a judge copies the events they judge to a file with "
+                    "copy-tournament, a player their own games with copy-games"),
             false};
     case MessageCode::ServerBackupRefused:
         return {QT_TRANSLATE_NOOP("Message",
-                    "pg_dump could not copy the server as %1 (%2): the whole server is copied by the login "
-                    "that owns the archive, the one that ran federation init; a judge copies the events "
-                    "they judge with copy-tournament"),
+                    "pg_dump could not copy the server as %1: %2"),
             false};
     case MessageCode::EventEditNotYours:
         return {QT_TRANSLATE_NOOP("Message",
