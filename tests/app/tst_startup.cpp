@@ -25,7 +25,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("Ukrainian system")
             << QStringList{u"--help"_s} << u"uk_UA.UTF-8"_s
-            << QStringList{u"Postmark: шахи поштою."_s, u"Показує цю довідку."_s, u"--db <ШЛЯХ>"_s};
+            << QStringList{u"Postmark: шахи поштою."_s, u"Показує цю довідку."_s, u"--db <ШЛЯХ|URI>"_s};
         QTest::newRow("--lang en") << QStringList{u"--help"_s, u"--lang"_s, u"en"_s} << u"uk_UA.UTF-8"_s
                                    << QStringList{u"Postmark: chess by paper mail."_s, u"Shows this help."_s};
         QTest::newRow("version") << QStringList{u"-v"_s} << u"C.UTF-8"_s << QStringList{u"Postmark 0."_s};

@@ -134,10 +134,12 @@ bool allowedLatin(const QString& word)
         u"init"_s,
         u"cli"_s,
         u"person"_s,
-        // The server's copy: PostgreSQL's program and its package, the command a judge copies with.
+        // The server's copy: PostgreSQL's program and its package, the commands a judge and a player copy
+        // with (copy-tournament, copy-games).
         u"pg_dump"_s,
         u"client"_s,
-        u"copy"_s};
+        u"copy"_s,
+        u"games"_s};
     return allowed.contains(word);
 }
 
