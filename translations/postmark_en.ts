@@ -5400,6 +5400,21 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::EventsPanel</name>
+    <message>
+        <source>You play no game in this archive.</source>
+        <translation>You play no game in this archive.</translation>
+    </message>
+    <message>
+        <source>The events you may open — as a judge, those you judge — with their crosstable, agenda and registers. Double-click one or press Enter; they are under File ▸ Tournaments in the archive too.</source>
+        <translation>The events you may open — as a judge, those you judge — with their crosstable, agenda and registers. Double-click one or press Enter; they are under File ▸ Tournaments in the archive too.</translation>
+    </message>
+    <message>
+        <source>There is no event here that this login may open.</source>
+        <translation>There is no event here that this login may open.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::FinalEntriesModel</name>
     <message>
         <source>No.</source>

@@ -5473,6 +5473,21 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::EventsPanel</name>
+    <message>
+        <source>You play no game in this archive.</source>
+        <translation>Ви не граєте в жодній партії цього архіву.</translation>
+    </message>
+    <message>
+        <source>The events you may open — as a judge, those you judge — with their crosstable, agenda and registers. Double-click one or press Enter; they are under File ▸ Tournaments in the archive too.</source>
+        <translation>Змагання, які ви можете відкрити (судді — ті, які він судить), з їхньою таблицею, порядком денним і реєстрами. Двічі клацніть змагання або натисніть Enter; вони є й у меню Файл ▸ Турніри в архіві.</translation>
+    </message>
+    <message>
+        <source>There is no event here that this login may open.</source>
+        <translation>Тут немає змагання, яке цей вхід може відкрити.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::FinalEntriesModel</name>
     <message>
         <source>No.</source>

@@ -43,6 +43,7 @@ class TournamentWindow;
 class CupWindow;
 class TeamWindow;
 class WelcomePanel;
+class EventsPanel;
 
 /// The main window, a shell: the game shown (GameView) in the middle, the player's desk around it (the
 /// games list and the agenda, in docks), the menus, and the commands that change the archive's games.
@@ -245,6 +246,7 @@ private:
     QAction* m_printDueAction = nullptr;
     QStackedWidget* m_gamesStack = nullptr; ///< the games list, or the welcome of an archive with no game
     WelcomePanel* m_welcome = nullptr;
+    EventsPanel* m_events = nullptr; ///< for a login that plays no game here: the events it opens
     std::function<bool()> m_fillDemo;
     std::function<bool(const QString&)> m_openArchive;
     QAction* m_openArchiveAction = nullptr;

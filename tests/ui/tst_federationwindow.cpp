@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -102,7 +103,9 @@ private Q_SLOTS:
         // Shown shortened in the middle (the address), the login's role at its end kept.
         const QString shown = main.findChild<QLabel*>(u"serverNotice"_s)->text();
         QVERIFY2(shown.endsWith(u"(a player)"_s), qPrintable(shown));
-        QVERIFY2(shown.contains(u", as boiko (a player)"_s), qPrintable(shown)); // the address alone gives way
+        QVERIFY2(
+            shown.contains(u", as boiko (a player)"_s), qPrintable(shown)); // the address alone gives way
+        QVERIFY(!main.findChild<QWidget*>(u"eventsPanel"_s)->isVisibleTo(&main)); // their games are listed
         ui::TournamentWindow* window = main.openArchiveTournament(0);
         QVERIFY(window);
         auto* crosstable = window->findChild<QTableView*>(u"crosstable"_s);
@@ -183,7 +186,19 @@ private Q_SLOTS:
         auto archive = serverAs(u"savchuk"_s);
         ui::MainWindow main;
         QVERIFY(main.openArchive(*archive, QDate(2026, 12, 3)));
-        ui::TournamentWindow* window = main.openArchiveTournament(0);
+        // The judge plays none of the server's games: the desk shows the events they open instead of an
+        // empty list, and Enter on one opens it.
+        auto* events = main.findChild<QWidget*>(u"eventsPanel"_s);
+        QVERIFY(events);
+        QTRY_VERIFY(events->isVisibleTo(&main));
+        auto* list = events->findChild<QListWidget*>(u"eventsList"_s);
+        QCOMPARE(list->count(), 1);
+        QVERIFY2(list->item(0)->text().startsWith(archive->tournament(1).value().name),
+            qPrintable(list->item(0)->text()));
+        const int before = int(main.findChildren<ui::TournamentWindow*>().size());
+        Q_EMIT list->itemActivated(list->item(0));
+        QCOMPARE(int(main.findChildren<ui::TournamentWindow*>().size()), before + 1);
+        ui::TournamentWindow* window = main.findChildren<ui::TournamentWindow*>().constLast();
         QVERIFY(window);
         for (const QString& name : ChangingButtons)
             QVERIFY2(window->findChild<QPushButton*>(name)->isEnabled(), qPrintable(name));

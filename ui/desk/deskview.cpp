@@ -28,6 +28,7 @@
 #include "core/models/movetablemodel.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/agendatable.h"
+#include "ui/desk/eventspanel.h"
 #include "ui/desk/gamechoosermodel.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/gamelistproxy.h"
@@ -138,6 +139,9 @@ void MainWindow::createDesk()
     m_gamesStack = new QStackedWidget;
     m_gamesStack->addWidget(gamesPanel);
     m_gamesStack->addWidget(m_welcome);
+    // A judge or an administrator plays no game there: the events are their way in.
+    m_events = new EventsPanel;
+    m_gamesStack->addWidget(m_events);
     m_gamesDock = new QDockWidget(tr("Games"), this);
     m_gamesDock->setObjectName(u"gamesDock"_s);
     m_gamesDock->setWidget(m_gamesStack);
@@ -298,8 +302,9 @@ void MainWindow::listGames(archive::GameRepository& repository,
     mine.removeIf([&](const archive::GameSummary& summary) {
         return !plays || (summary.white != m_me && summary.black != m_me);
     });
-    m_gamesStack->setCurrentWidget(
-        summaries.isEmpty() ? static_cast<QWidget*>(m_welcome) : m_gamesStack->widget(0));
+    m_gamesStack->setCurrentWidget(!plays && mine.isEmpty() ? static_cast<QWidget*>(m_events)
+            : summaries.isEmpty()                           ? static_cast<QWidget*>(m_welcome)
+                                                            : m_gamesStack->widget(0));
     // The game shown with the first screen stays shown when the rest is listed.
     const qint64 shownBefore = part == ListedPart::Rest ? m_shown.currentId() : 0;
     // The list comes from the archive's cached state at once; each game is read and computed when it is

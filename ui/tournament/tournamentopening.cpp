@@ -13,6 +13,7 @@
 #include "core/support/boundedread.h"
 #include "core/support/inputlimits.h"
 #include "core/tournament/tournamentfilereader.h"
+#include "ui/desk/eventspanel.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/newgamedialog.h"
 #include "ui/desk/replydialog.h"
@@ -158,6 +159,7 @@ void MainWindow::listTournaments()
         }
     }
     m_tournamentsMenu->setEnabled(!m_tournamentIds.isEmpty() || anyGroupedEvent);
+    m_events->setEvents(m_tournamentsMenu->actions());
 }
 
 void MainWindow::newTournament()

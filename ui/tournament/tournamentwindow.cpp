@@ -7,6 +7,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
@@ -89,7 +90,11 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
     // from the crosstable, whose last row then needed scrolling.
     statusBar();
     refresh();
-    resize(1100, 620);
+    // As much of a 1366×768 laptop's screen as its panel and the title bar leave: a 15-player semifinal's
+    // last row and the legend under the table (four lines in Ukrainian) must not need scrolling.
+    const QRect screen = this->screen()->availableGeometry();
+    // Never smaller than 1100×620, the table's own width (a smaller screen scrolls, as it did).
+    resize(std::clamp(screen.width() - 40, 1100, 1300), std::clamp(screen.height() - 40, 620, 720));
 }
 
 void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 tournamentId)
