@@ -4153,6 +4153,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>pg_dump could not copy the server as %1: %2</source>
         <translation>pg_dump не зміг скопіювати сервер як %1: %2</translation>
     </message>
+    <message>
+        <source>a game of the event between players it does not pair with these colours: only its pairings&apos; games are the event&apos;s (its judge adds any other)</source>
+        <translation>партію змагання між гравцями, яких воно не зводить такими кольорами: змаганню належать лише партії його розкладу (будь-яку іншу додає суддя)</translation>
+    </message>
+    <message>
+        <source>game %1 (%2 – %3) names the event “%4”, whose pairings have no game of these two with these colours: the crosstable does not count it</source>
+        <translation>партія %1 (%2 – %3) називає змагання «%4», у розкладі якого немає партії цих двох із такими кольорами: таблиця її не враховує</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -12,6 +12,7 @@
 #include "core/storage/sqliteerror.h"
 #include "core/storage/sqliteprogress.h"
 #include "core/storage/statement.h"
+#include "core/storage/eventpairingscheck.h"
 #include "core/storage/storedgamescheck.h"
 
 using namespace Qt::StringLiterals;
@@ -103,6 +104,11 @@ Result<QList<Message>> SqliteArchive::check(const Progress& progress) const
     };
     if (auto error = games->run(read, step, problems))
         return *error;
+    // The events' games against their pairings: read from the list, not the games again.
+    const Result<QList<Message>> unpaired = eventPairingProblems(*this);
+    if (!unpaired)
+        return unpaired.error();
+    problems.append(*unpaired);
     return problems;
 }
 

@@ -86,6 +86,8 @@ Message refusedPart(const QString& said)
     static const QRegularExpression eventGame(u"game \\d+ of an event"_s);
     if (eventGame.match(said).hasMatch())
         return say(MessageCode::ServerPartEventGame);
+    if (said.contains(u"the event pairs nobody so"))
+        return say(MessageCode::ServerPartUnpairedGame);
     return say(refusedTable(said));
 }
 

@@ -12,6 +12,7 @@
 #include "core/storage/backuptarget.h"
 #include "core/storage/federation.h"
 #include "core/storage/postgresarchive.h"
+#include "core/storage/eventpairingscheck.h"
 #include "core/storage/storedgamescheck.h"
 
 #include <sys/stat.h>
@@ -100,6 +101,11 @@ Result<QList<Message>> PostgresArchive::check(const Progress& progress) const
     };
     if (auto error = games->run(read, step, problems))
         return *error;
+    // The events' games against their pairings: read from the list, not the games again.
+    const Result<QList<Message>> unpaired = eventPairingProblems(*this);
+    if (!unpaired)
+        return unpaired.error();
+    problems.append(*unpaired);
     if (progress)
         progress(total, total);
     return problems;

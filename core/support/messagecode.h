@@ -454,6 +454,7 @@ namespace postmark {
     X(StoredGameUnreadable, stored_game_unreadable)                                                          \
     X(CachedStateMissing, cached_state_missing)                                                              \
     X(CachedStateStale, cached_state_stale)                                                                  \
+    X(EventGameNotPaired, event_game_not_paired)                                                             \
     X(StoredClaimEvidence, stored_claim_evidence)                                                            \
     X(PairingsStayAsImported, pairings_stay_as_imported)                                                     \
     /* A federation's database server */                                                                     \
@@ -492,6 +493,7 @@ namespace postmark {
     X(ServerPartOther, server_part_other)                                                                    \
     X(ServerPartLoggedCard, server_part_logged_card)                                                         \
     X(ServerPartEventGame, server_part_event_game)                                                           \
+    X(ServerPartUnpairedGame, server_part_unpaired_game)                                                     \
     /* The window */                                                                                         \
     X(DocumentsForArchiveGames, documents_for_archive_games)                                                 \
     /* How a tournament game ended */                                                                        \

@@ -30,12 +30,6 @@ ledger::InputProblem adjudicationField(const QString& key, const Message& what)
     return {say(MessageCode::WhereAdjudication), key, what};
 }
 
-QString playerName(const Tournament& event, const QString& id)
-{
-    const int index = event.playerIndex(id);
-    return index >= 0 ? event.players[index].name : id;
-}
-
 } // namespace
 
 QString adjudicationStageText(AdjudicationStage stage)
@@ -69,7 +63,7 @@ AdjudicationState adjudicationState(
             state.stage = AdjudicationStage::Appealed;
             state.why = {u"II.9.11"_s,
                 say(MessageCode::AdjudicationAppealed,
-                    playerName(event, adjudication.appellant),
+                    event.playerName(adjudication.appellant),
                     *adjudication.appealReceived,
                     resultText(*adjudication.decision))};
             return state;
@@ -174,13 +168,13 @@ std::optional<ledger::InputProblem> adjudicationProblem(
     if (adjudication.appealReceived) {
         if (adjudication.appellant != pairing.white && adjudication.appellant != pairing.black)
             return adjudicationField(u"appellant"_s,
-                say(MessageCode::DoesNotPlayInThisGame, playerName(event, adjudication.appellant)));
+                say(MessageCode::DoesNotPlayInThisGame, event.playerName(adjudication.appellant)));
         const bool sentPacket = adjudication.appellant == pairing.white
             ? adjudication.whitePacket.has_value()
             : adjudication.blackPacket.has_value();
         if (!sentPacket)
             return adjudicationField(u"appellant"_s,
-                say(MessageCode::NoPacketNoAppeal, playerName(event, adjudication.appellant)));
+                say(MessageCode::NoPacketNoAppeal, event.playerName(adjudication.appellant)));
     }
     if (adjudication.finalDecision) {
         if (!adjudication.appealReceived)

@@ -21,12 +21,6 @@ ledger::Color claimantColor(const Tournament& event, const JudgeClaim& claim)
     return event.games[claim.game].white == claim.claimant ? ledger::Color::White : ledger::Color::Black;
 }
 
-QString playerName(const Tournament& event, const QString& id)
-{
-    const int index = event.playerIndex(id);
-    return index >= 0 ? event.players[index].name : id;
-}
-
 MessageCode decisionWord(ClaimDecision decision)
 {
     switch (decision) {
@@ -81,8 +75,8 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
     const TournamentGame& pairing = event.games[claim.game];
     const ledger::Color claimant = claimantColor(event, claim);
     assessment.offender = offenderOf(event, claim);
-    const QString white = playerName(event, pairing.white);
-    const QString black = playerName(event, pairing.black);
+    const QString white = event.playerName(pairing.white);
+    const QString black = event.playerName(pairing.black);
     if (claim.evidence.white.name != white || claim.evidence.black.name != black)
         assessment.evidenceProblem = say(MessageCode::EvidenceOfAnotherPairing,
             claim.evidence.white.name,
@@ -151,7 +145,7 @@ AppealWindow claimAppealWindow(
         withCommittee.open = !claim.committeeRuledOn;
         withCommittee.why = {u"II.1.6"_s,
             say(MessageCode::ClaimAppealed,
-                playerName(event, claim.appellant),
+                event.playerName(claim.appellant),
                 *claim.appealReceived,
                 say(MessageCode::ClaimDecidedOn, decisionWord(claim.decision), *claim.decidedOn),
                 claim.committeeRuledOn ? say(MessageCode::CommitteeRuledOn, *claim.committeeRuledOn)
@@ -187,9 +181,9 @@ std::optional<ledger::InputProblem> claimProblem(const Tournament& event, const 
     if (claim.claimant != pairing.white && claim.claimant != pairing.black)
         return claimField(u"claimant"_s,
             say(MessageCode::DoesNotPlayInGame,
-                playerName(event, claim.claimant),
-                playerName(event, pairing.white),
-                playerName(event, pairing.black)));
+                event.playerName(claim.claimant),
+                event.playerName(pairing.white),
+                event.playerName(pairing.black)));
     if (!claim.sent.isValid())
         return claimField(u"sent"_s, say(MessageCode::KeyMissing));
     if (claim.decision != ClaimDecision::Pending && !claim.decidedOn)
@@ -211,7 +205,7 @@ std::optional<ledger::InputProblem> claimProblem(const Tournament& event, const 
                 say(MessageCode::ReceivedBeforeDecision, *claim.appealReceived, *claim.decidedOn));
         if (claim.appellant != pairing.white && claim.appellant != pairing.black)
             return claimField(
-                u"appellant"_s, say(MessageCode::DoesNotPlayInThisGame, playerName(event, claim.appellant)));
+                u"appellant"_s, say(MessageCode::DoesNotPlayInThisGame, event.playerName(claim.appellant)));
     }
     if (claim.committeeRuledOn && !claim.appealReceived)
         return claimField(u"committee_ruled_on"_s, say(MessageCode::CommitteeRulesOnlyOnAppeal));

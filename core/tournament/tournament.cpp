@@ -52,6 +52,12 @@ int Tournament::playerIndex(const QString& id) const
     return -1;
 }
 
+QString Tournament::playerName(const QString& id) const
+{
+    const int seat = playerIndex(id);
+    return seat >= 0 ? players[seat].name : id;
+}
+
 ledger::GameFile pairingGameFile(const Tournament& event, int game)
 {
     const Player& white = event.players[event.playerIndex(event.games[game].white)];

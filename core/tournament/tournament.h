@@ -99,6 +99,8 @@ struct Tournament
     QList<Withdrawal> withdrawals;
 
     int playerIndex(const QString& id) const;
+    /// The player's name by their id; the id itself for one not in the list.
+    QString playerName(const QString& id) const;
     bool operator==(const Tournament&) const = default;
 };
 

@@ -203,6 +203,30 @@ private Q_SLOTS:
                      QDate()),
             std::nullopt);
         QVERIFY(serverAs(u"koval"_s)->game(id).value().leaves.contains(leave));
+
+        // Nor add a game of the event the event does not pair: the colours swapped, or a made-up partner.
+        ledger::GameFile swapped = *theirs;
+        std::swap(swapped.white, swapped.black);
+        const auto added = melnyk->addGame(swapped, QDate());
+        QVERIFY(!added);
+        QCOMPARE(added.error().code, ErrorCode::PermissionDenied);
+        QVERIFY2(text::messageText(added.error().detail, Language::English)
+                     .contains(u"a game of the event between players it does not pair with these colours"_s),
+            qPrintable(text::messageText(added.error().detail, Language::English)));
+        // One added all the same (by the server's superuser, whom nothing stops) is named by the judge's
+        // check.
+        const qint64 stray = serverAs(u"postgres"_s)->addGame(swapped, QDate()).value();
+        const QStringList found = [&] {
+            QStringList said;
+            for (const Message& problem : serverAs(u"koval"_s)->check().value())
+                said.append(text::messageText(problem, Language::English));
+            return said;
+        }();
+        QCOMPARE(found.size(), 1);
+        QVERIFY2(found[0].startsWith(u"game %1 ("_s.arg(stray))
+                && found[0].contains(u"whose pairings have no game"_s),
+            qPrintable(found[0]));
+        QCOMPARE(serverAs(u"koval"_s)->removeGame(stray), std::nullopt);
         QCOMPARE(serverAs(u"koval"_s)->removeGame(id), std::nullopt);
     }
 

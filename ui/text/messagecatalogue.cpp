@@ -1115,6 +1115,11 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the federation's members"), false};
     case MessageCode::ServerPartOther:
         return {QT_TRANSLATE_NOOP("Message", "this"), false};
+    case MessageCode::ServerPartUnpairedGame:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "a game of the event between players it does not pair with these colours: only its "
+                    "pairings' games are the event's (its judge adds any other)"),
+            false};
     case MessageCode::ServerPartEventGame:
         return {
             QT_TRANSLATE_NOOP("Message",
@@ -1171,9 +1176,7 @@ MessageTemplate messageTemplate(MessageCode code)
                     "copy-tournament, a player their own games with copy-games"),
             false};
     case MessageCode::ServerBackupRefused:
-        return {QT_TRANSLATE_NOOP("Message",
-                    "pg_dump could not copy the server as %1: %2"),
-            false};
+        return {QT_TRANSLATE_NOOP("Message", "pg_dump could not copy the server as %1: %2"), false};
     case MessageCode::EventEditNotYours:
         return {QT_TRANSLATE_NOOP("Message",
                     "you are connected as %1 (%2): only the event's judge or the federation's "
@@ -1248,6 +1251,11 @@ MessageTemplate messageTemplate(MessageCode code)
             false};
     case MessageCode::CachedStateMissing:
         return {QT_TRANSLATE_NOOP("Message", "game %1: its cached state is missing"), false};
+    case MessageCode::EventGameNotPaired:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "game %1 (%2 – %3) names the event “%4”, whose pairings have no game of these two with "
+                    "these colours: the crosstable does not count it"),
+            false};
     case MessageCode::CachedStateStale:
         return {QT_TRANSLATE_NOOP("Message", "game %1: its cached state does not match its ledger"), false};
     case MessageCode::StoredClaimEvidence:

@@ -316,6 +316,36 @@ DROP TRIGGER IF EXISTS postmark_guard_game ON games;
 CREATE TRIGGER postmark_guard_game BEFORE UPDATE ON games
     FOR EACH ROW EXECUTE FUNCTION postmark_guard_game();
 
+-- A player adding a game of an event (their own game file, published) adds one the event pairs them in,
+-- with those colours: a game against someone the event does not pair them with would be shown to its
+-- judge as the event's, and counted nowhere. Runs after postmark_link_game (the order of the names) has
+-- linked the game to its event.
+CREATE OR REPLACE FUNCTION postmark_pair_game() RETURNS TRIGGER
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
+    AS $$
+    BEGIN
+        IF NEW.tournament_id IS NULL OR pg_has_role(session_user, 'postmark_admin', 'MEMBER')
+           OR postmark_judges(NEW.tournament_id, session_user) THEN
+            RETURN NEW;
+        END IF;
+        IF NOT EXISTS (
+            SELECT FROM tournament_games t
+            JOIN tournament_players w ON w.tournament_id = t.tournament_id AND w.seat = t.white_seat
+            JOIN tournament_players b ON b.tournament_id = t.tournament_id AND b.seat = t.black_seat
+            JOIN people pw ON pw.id = w.person_id JOIN people pb ON pb.id = b.person_id
+            WHERE t.tournament_id = NEW.tournament_id
+              AND pw.name = (SELECT name FROM people WHERE id = NEW.white_id)
+              AND pb.name = (SELECT name FROM people WHERE id = NEW.black_id)) THEN
+            RAISE EXCEPTION 'game of an event: the event pairs nobody so'
+                USING ERRCODE = '42501';
+        END IF;
+        RETURN NEW;
+    END
+    $$;
+DROP TRIGGER IF EXISTS postmark_pair_game ON games;
+CREATE TRIGGER postmark_pair_game BEFORE INSERT ON games
+    FOR EACH ROW EXECUTE FUNCTION postmark_pair_game();
+
 -- A card in a game two players share is theirs who logged it (cards.written_by, set here): the partner
 -- may not change it, only add what their own side of the post saw — the receiver the day it came, its
 -- arrival postmarks and that it could not be read; the sender the registered-mail receipt and the

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include "core/support/message.h"
+#include "core/tournament/tournament.h"
+
+namespace postmark::tournament {
+
+/// A game as an archive lists it: enough to find it among its event's pairings.
+struct ListedGame
+{
+    qint64 id = 0;
+    QString event;
+    QString white;
+    QString black;
+};
+
+/// The games naming `event` whose White and Black it pairs in no game with those colours: a game file
+/// of another event under its name, players swapped, or a person written otherwise than the event's list
+/// writes them. The judge reads the event's games as the pairings say (the crosstable never counts a
+/// game file), so such a game would be seen in the event and counted nowhere. One message a game.
+QList<Message> gamesOutsidePairings(const Tournament& event, const QList<ListedGame>& games);
+
+} // namespace postmark::tournament

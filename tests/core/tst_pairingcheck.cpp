@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The check of an event's games against its pairings: a game file under the event's name whose players
+// the event pairs in no game with those colours is named; the event's own games, both games of a pair in
+// a double round robin, and games of other events are not.
+#include <QTest>
+
+#include "core/tournament/bergerpairings.h"
+#include "core/tournament/pairingcheck.h"
+
+using namespace postmark;
+using namespace postmark::tournament;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Tournament fourPlayers(int cycles)
+{
+    Tournament event;
+    event.name = u"Чемпіонат області 2026"_s;
+    event.cycles = cycles;
+    for (const QString& name : {u"Бойко А."_s, u"Гнатюк Б."_s, u"Дмитренко В."_s, u"Єрмоленко Г."_s})
+        event.players.append({u"p%1"_s.arg(event.players.size() + 1), name, {}, {}});
+    event.games = roundRobinGames(event.players, cycles);
+    return event;
+}
+
+/// The event's games as an archive lists them, each as its pairing says.
+QList<ListedGame> asPaired(const Tournament& event)
+{
+    QList<ListedGame> games;
+    for (const TournamentGame& game : event.games)
+        games.append(
+            {games.size() + 1, event.name, event.playerName(game.white), event.playerName(game.black)});
+    return games;
+}
+
+} // namespace
+
+class TestPairingCheck : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void theEventsOwnGamesAreSound()
+    {
+        for (int cycles : {1, 2}) {
+            const Tournament event = fourPlayers(cycles);
+            QCOMPARE(gamesOutsidePairings(event, asPaired(event)), QList<Message>());
+        }
+    }
+
+    void aGameWithTheColoursSwappedIsNamedInASingleRoundRobin()
+    {
+        const Tournament event = fourPlayers(1);
+        QList<ListedGame> games = asPaired(event);
+        std::swap(games[2].white, games[2].black);
+        const QList<Message> found = gamesOutsidePairings(event, games);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0].code, MessageCode::EventGameNotPaired);
+        QCOMPARE(found[0].args.value(0), MessageArg(qint64(3)));
+        QCOMPARE(found[0].args.value(3), MessageArg(event.name));
+        // In a double round robin the pair plays both ways: the same game is one of the event's.
+        const Tournament twice = fourPlayers(2);
+        QList<ListedGame> both = asPaired(twice);
+        std::swap(both[2].white, both[2].black);
+        QCOMPARE(gamesOutsidePairings(twice, both), QList<Message>());
+    }
+
+    void aPlayerTheEventDoesNotListIsNamed()
+    {
+        const Tournament event = fourPlayers(1);
+        QList<ListedGame> games = asPaired(event);
+        games.append({99, event.name, event.players[0].name, u"Вигаданий Партнер Іванович"_s});
+        const QList<Message> found = gamesOutsidePairings(event, games);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0].args.value(0), MessageArg(qint64(99)));
+        QCOMPARE(found[0].args.value(2), MessageArg(u"Вигаданий Партнер Іванович"_s));
+    }
+
+    void gamesOfAnotherEventAreNotItsToJudge()
+    {
+        const Tournament event = fourPlayers(1);
+        const QList<ListedGame> other{{7, u"Кубок міста"_s, u"Х"_s, u"Ц"_s}};
+        QCOMPARE(gamesOutsidePairings(event, other), QList<Message>());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPairingCheck)
+#include "tst_pairingcheck.moc"
