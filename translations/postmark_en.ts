@@ -4098,6 +4098,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>game %1 (%2 – %3) names the event “%4”, whose pairings have no game of these two with these colours: the crosstable does not count it</source>
         <translation>game %1 (%2 – %3) names the event “%4”, whose pairings have no game of these two with these colours: the crosstable does not count it</translation>
     </message>
+    <message>
+        <source>the result of this game, which is written already: in an event a disputed result is the judge&apos;s to rule on (II.9.1)</source>
+        <translation>the result of this game, which is written already: in an event a disputed result is the judge&apos;s to rule on (II.9.1)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -83,6 +83,9 @@ Message refusedPart(const QString& said)
             card.captured(1),
             person.isEmpty() ? card.captured(2) : person + u" (" + card.captured(2) + u')');
     }
+    static const QRegularExpression eventResult(u"game \\d+ of an event: its result is written"_s);
+    if (eventResult.match(said).hasMatch())
+        return say(MessageCode::ServerPartEventResult);
     static const QRegularExpression eventGame(u"game \\d+ of an event"_s);
     if (eventGame.match(said).hasMatch())
         return say(MessageCode::ServerPartEventGame);

@@ -493,6 +493,7 @@ namespace postmark {
     X(ServerPartOther, server_part_other)                                                                    \
     X(ServerPartLoggedCard, server_part_logged_card)                                                         \
     X(ServerPartEventGame, server_part_event_game)                                                           \
+    X(ServerPartEventResult, server_part_event_result)                                                       \
     X(ServerPartUnpairedGame, server_part_unpaired_game)                                                     \
     /* The window */                                                                                         \
     X(DocumentsForArchiveGames, documents_for_archive_games)                                                 \

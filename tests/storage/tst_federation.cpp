@@ -229,8 +229,14 @@ private Q_SLOTS:
                      .toString(),
             u"1 SF1 1 2 fzshu-postal 2026-01-10"_s);
         QCOMPARE(
-            pat.run(u"UPDATE games SET result_score = '1-0', result_how = 'resigned' WHERE id = 1"_s).rows,
+            pat.run(u"UPDATE games SET result_score = '1-0', result_how = 'resignation' WHERE id = 1"_s).rows,
             1);
+        // Once written, the end is not Pat's to turn around: a disputed result is the judge's (II.9.1).
+        QCOMPARE(
+            pat.run(u"UPDATE games SET result_score = '0-1' WHERE id = 1"_s).state, InsufficientPrivilege);
+        QCOMPARE(pat.run(u"UPDATE games SET result_score = NULL, result_how = NULL WHERE id = 1"_s).state,
+            InsufficientPrivilege);
+        QCOMPARE(root.value(u"SELECT result_score FROM games WHERE id = 1"_s).toString(), u"1-0"_s);
         // The event's judge corrects the pairing.
         Session judy(u"judy"_s);
         QCOMPARE(judy.run(u"UPDATE games SET start_date = '2026-01-11' WHERE id = 1"_s).rows, 1);

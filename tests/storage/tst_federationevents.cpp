@@ -204,6 +204,37 @@ private Q_SLOTS:
             std::nullopt);
         QVERIFY(serverAs(u"koval"_s)->game(id).value().leaves.contains(leave));
 
+        // The end of the game, written once by either player, is not turned around by the other: the judge
+        // rules on a disputed result.
+        const auto writeResult = [&](PostgresArchive& archive, const QString& score) {
+            return archive.updateGame(
+                id,
+                [&](ledger::GameFile& game) {
+                    game.result =
+                        ledger::GameResult{score, ledger::ResultHow::Resignation, QDate(2026, 11, 30)};
+                    return std::optional<Error>();
+                },
+                QDate());
+        };
+        auto koval = serverAs(u"koval"_s);
+        QCOMPARE(koval->updateGame(
+                     id,
+                     [](ledger::GameFile& game) {
+                         game.result.reset();
+                         return std::optional<Error>();
+                     },
+                     QDate()),
+            std::nullopt);
+        QCOMPARE(writeResult(*melnyk, u"1-0"_s), std::nullopt);
+        const auto turned = writeResult(*melnyk, u"0-1"_s);
+        QVERIFY(turned);
+        QCOMPARE(turned->code, ErrorCode::PermissionDenied);
+        QVERIFY2(text::messageText(turned->detail, Language::English)
+                     .contains(u"the result of this game, which is written already"_s),
+            qPrintable(text::messageText(turned->detail, Language::English)));
+        QCOMPARE(koval->game(id).value().result->score, u"1-0"_s);
+        QCOMPARE(writeResult(*koval, u"0-1"_s), std::nullopt); // the judge's ruling
+
         // Nor add a game of the event the event does not pair: the colours swapped, or a made-up partner.
         ledger::GameFile swapped = *theirs;
         std::swap(swapped.white, swapped.black);

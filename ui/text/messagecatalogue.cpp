@@ -1120,6 +1120,11 @@ MessageTemplate messageTemplate(MessageCode code)
                     "a game of the event between players it does not pair with these colours: only its "
                     "pairings' games are the event's (its judge adds any other)"),
             false};
+    case MessageCode::ServerPartEventResult:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the result of this game, which is written already: in an event a disputed result is the "
+                    "judge's to rule on (II.9.1)"),
+            false};
     case MessageCode::ServerPartEventGame:
         return {
             QT_TRANSLATE_NOOP("Message",

@@ -289,8 +289,8 @@ DROP TRIGGER IF EXISTS postmark_link_event_games ON tournaments;
 CREATE TRIGGER postmark_link_event_games AFTER INSERT ON tournaments
     FOR EACH ROW EXECUTE FUNCTION postmark_link_event_games();
 
--- A game of an event is the event's: its players, its event and the rules its time is counted by are
--- the judge's and the administrator's to change, never a player's — a player moving their game to
+-- A game of an event is the event's: its players, its event, the rules its time is counted by and a
+-- result written are the judge's and the administrator's to change, never a player's — a player moving their game to
 -- another event, or putting someone else in the partner's chair, would cross into what is not theirs.
 -- A player's own game outside any event stays theirs to edit whole.
 CREATE OR REPLACE FUNCTION postmark_guard_game() RETURNS TRIGGER
@@ -305,6 +305,14 @@ CREATE OR REPLACE FUNCTION postmark_guard_game() RETURNS TRIGGER
            IS DISTINCT FROM (OLD.tournament_id, OLD.event_name, OLD.event_index, OLD.white_id,
                              OLD.black_id, OLD.rules, OLD.overrides, OLD.start_date) THEN
             RAISE EXCEPTION 'game % of an event: its players, event and rules are set by the judge', OLD.id
+                USING ERRCODE = '42501';
+        END IF;
+        -- The end of the game, once either player wrote it: the two share the game, and a result one
+        -- disputes is the judge's to rule on (II.9.1), not the other's to overwrite.
+        IF OLD.result_score IS NOT NULL
+           AND (NEW.result_score, NEW.result_how, NEW.result_date)
+               IS DISTINCT FROM (OLD.result_score, OLD.result_how, OLD.result_date) THEN
+            RAISE EXCEPTION 'game % of an event: its result is written', OLD.id
                 USING ERRCODE = '42501';
         END IF;
         RETURN NEW;
