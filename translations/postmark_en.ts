@@ -102,12 +102,6 @@ archive&apos;s games of the event.</translation>
 </translation>
     </message>
     <message>
-        <source>%1 — the judge&apos;s agenda as of %2
-</source>
-        <translation>%1 — the judge&apos;s agenda as of %2
-</translation>
-    </message>
-    <message>
         <source> OVERDUE</source>
         <translation> OVERDUE</translation>
     </message>
@@ -1154,6 +1148,12 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>%1: schema %2, %3
 </translation>
     </message>
+    <message>
+        <source>%1 — the event&apos;s agenda as of %2
+</source>
+        <translation>%1 — the event&apos;s agenda as of %2
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -1303,6 +1303,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
     <message>
         <source>leave</source>
         <translation>leave</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>judge</translation>
+    </message>
+    <message>
+        <source>appeals committee</source>
+        <translation>appeals committee</translation>
     </message>
 </context>
 <context>
@@ -4426,14 +4434,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>no date yet</source>
         <translation>no date yet</translation>
-    </message>
-    <message>
-        <source>judge</source>
-        <translation>judge</translation>
-    </message>
-    <message>
-        <source>appeals committee</source>
-        <translation>appeals committee</translation>
     </message>
     <message>
         <source>Due</source>

@@ -102,12 +102,6 @@ archive&apos;s games of the event.</source>
 </translation>
     </message>
     <message>
-        <source>%1 — the judge&apos;s agenda as of %2
-</source>
-        <translation>%1 — порядок денний судді на %2
-</translation>
-    </message>
-    <message>
         <source> OVERDUE</source>
         <translation> ПРОСТРОЧЕНО</translation>
     </message>
@@ -1167,6 +1161,12 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>%1: схема %2, %3
 </translation>
     </message>
+    <message>
+        <source>%1 — the event&apos;s agenda as of %2
+</source>
+        <translation>%1 — порядок денний змагання на %2
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -1316,6 +1316,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
     <message>
         <source>leave</source>
         <translation>перерва</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>суддя</translation>
+    </message>
+    <message>
+        <source>appeals committee</source>
+        <translation>апеляційний комітет</translation>
     </message>
 </context>
 <context>
@@ -4489,14 +4497,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>no date yet</source>
         <translation>дати ще немає</translation>
-    </message>
-    <message>
-        <source>judge</source>
-        <translation>суддя</translation>
-    </message>
-    <message>
-        <source>appeals committee</source>
-        <translation>апеляційний комітет</translation>
     </message>
     <message>
         <source>Due</source>

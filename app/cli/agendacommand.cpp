@@ -138,18 +138,24 @@ int runAgenda(const QStringList& arguments, Console& console)
                 {u"agenda"_s, items}}).toJson(QJsonDocument::Indented));
         return Success;
     }
+    // Every deadline of the event, the players' and the judge's: a player connected to a federation's
+    // server reads it too.
     console.out
-        << Cli::tr("%1 — the judge's agenda as of %2\n").arg(event->name, date->toString(Qt::ISODate));
-    for (const tournament::AgendaItem& item : agenda)
-        console.out << u"%1%2  %3  %4  %5 (%6): %7\n"_s
+        << Cli::tr("%1 — the event's agenda as of %2\n").arg(event->name, date->toString(Qt::ISODate));
+    for (const tournament::AgendaItem& item : agenda) {
+        // The step in the reader's words (JSON keeps the stable keys), its clause once: the judge's own
+        // steps name it in their words already.
+        QString step = text::agendaText(item.what, console.language);
+        if (!step.endsWith(u" (" + item.why.clause + u')'))
+            step += u" (" + item.why.clause + u')';
+        console.out << u"%1%2  %3  %4  %5: %6\n"_s
                            .arg(item.due ? item.due->toString(Qt::ISODate) : u"—"_s, -10)
                            .arg(item.overdue ? Cli::tr(" OVERDUE") : QString())
                            .arg(item.game,
-                               item.player,
-                               // The step in the reader's words; JSON keeps the stable key.
-                               text::agendaText(item.what, console.language),
-                               item.why.clause,
+                               text::agendaWhose(item.player, console.language),
+                               step,
                                text::messageText(item.why.what, console.language));
+    }
     return Success;
 }
 

@@ -164,6 +164,22 @@ private Q_SLOTS:
             qPrintable(refusedFolder.err));
     }
 
+    void theEventsAgendaNamesTheJudgesStepsInUkrainianWithTheirClauseOnce()
+    {
+        QTemporaryDir dir;
+        const QString archive = dir.filePath(u"demo.postmark"_s);
+        QCOMPARE(runCli({u"demo"_s, u"--db"_s, archive, u"--lang"_s, u"uk"_s}).exitCode, 0);
+        const Run agenda =
+            runCli({u"agenda"_s, u"--db"_s, archive, u"--tournament"_s, u"1"_s, u"--lang"_s, u"uk"_s});
+        QCOMPARE(agenda.exitCode, 0);
+        QVERIFY2(agenda.out.contains(u" — порядок денний змагання на "_s), qPrintable(agenda.out));
+        // The claim the demo's judge has to decide: his step, in his words, its clause said once.
+        QVERIFY2(agenda.out.contains(u"  суддя  вирішити заяву (II.6.6): "_s), qPrintable(agenda.out));
+        QVERIFY2(!agenda.out.contains(u"judge"_s), qPrintable(agenda.out));
+        static const QRegularExpression twice(u"(\\(II\\.[0-9.]+\\)) \\1"_s);
+        QVERIFY2(!twice.match(agenda.out).hasMatch(), qPrintable(twice.match(agenda.out).captured(0)));
+    }
+
     void aMistypedCommandIsSaidInTheUsersLanguage()
     {
         const Run unknown = runCli({u"chek"_s}, u"uk_UA.UTF-8"_s);

@@ -63,4 +63,13 @@ QString agendaText(const tournament::JudgeAgendaKind& kind, Language language)
     return source ? words("Deadline", source, language) : tournament::agendaKindName(kind);
 }
 
+QString agendaWhose(const QString& player, Language language)
+{
+    if (player == u"judge")
+        return words("Deadline", QT_TRANSLATE_NOOP("Deadline", "judge"), language);
+    if (player == u"appeals committee")
+        return words("Deadline", QT_TRANSLATE_NOOP("Deadline", "appeals committee"), language);
+    return player;
+}
+
 } // namespace postmark::text

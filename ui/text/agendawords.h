@@ -17,4 +17,8 @@ QString agendaText(const desk::AgendaKind& kind, Language language);
 /// "decide the claim (II.6.6)", "game record (II.9.1)", …
 QString agendaText(const tournament::JudgeAgendaKind& kind, Language language);
 
+/// Whose step an item of the judge's agenda is, in the reader's words: a player's name as it is, the
+/// judge's and the appeals committee's own steps (AgendaItem::player "judge", "appeals committee") named.
+QString agendaWhose(const QString& player, Language language);
+
 } // namespace postmark::text

@@ -3,6 +3,7 @@
 
 #include <QColor>
 
+#include "ui/text/agendawords.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 
@@ -69,9 +70,7 @@ QVariant AgendaModel::data(const QModelIndex& index, int role) const
     case Column::Game:
         return item.game;
     case Column::Whose:
-        return item.player == u"judge"            ? tr("judge")
-            : item.player == u"appeals committee" ? tr("appeals committee")
-                                                  : item.player;
+        return text::agendaWhose(item.player, text::interfaceLanguage());
     case Column::Clause:
         return item.why.clause;
     case Column::Why:
