@@ -4110,6 +4110,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>the result of this game, which is written already: in an event a disputed result is the judge&apos;s to rule on (II.9.1)</source>
         <translation>the result of this game, which is written already: in an event a disputed result is the judge&apos;s to rule on (II.9.1)</translation>
     </message>
+    <message>
+        <source>the login %1 has no role in the federation on %2, so it may read nothing there: the federation&apos;s administrator gives it one (postmark-cli federation grant)</source>
+        <translation>the login %1 has no role in the federation on %2, so it may read nothing there: the federation&apos;s administrator gives it one (postmark-cli federation grant)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4173,6 +4173,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>the result of this game, which is written already: in an event a disputed result is the judge&apos;s to rule on (II.9.1)</source>
         <translation>результат цієї партії, який уже записано: у змаганні про спірний результат ухвалює рішення суддя (II.9.1)</translation>
     </message>
+    <message>
+        <source>the login %1 has no role in the federation on %2, so it may read nothing there: the federation&apos;s administrator gives it one (postmark-cli federation grant)</source>
+        <translation>вхід %1 не має ролі у федерації на %2, тож нічого там читати не може: роль йому надає адміністратор федерації (postmark-cli federation grant)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -32,6 +32,22 @@ Result<std::unique_ptr<PostgresArchive>> PostgresArchive::open(const DatabaseAdd
     if (!present.value(0).toBool())
         return Error{
             ErrorCode::ArchiveNotAnArchive, say(MessageCode::FederationNotInitialised, address.display())};
+    // A login the administrator has not granted a role (or whose role was revoked) may read nothing: said
+    // as that, not as the first table the server refuses it.
+    QSqlQuery member(archive->m_database);
+    if (!member.exec(
+            u"SELECT pg_has_role(current_user, 'postmark_admin', 'MEMBER') "
+            "OR pg_has_role(current_user, 'postmark_judge', 'MEMBER') "
+            "OR pg_has_role(current_user, 'postmark_appeals', 'MEMBER') "
+            "OR pg_has_role(current_user, 'postmark_player', 'MEMBER') "
+            "OR (SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = current_user) "
+            "OR EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = 'public' "
+            "AND tablename = 'federation_schema' AND tableowner = current_user), current_user::text"_s)
+        || !member.next())
+        return serverError(address, member.lastError());
+    if (!member.value(0).toBool())
+        return Error{ErrorCode::PermissionDenied,
+            say(MessageCode::FederationLoginWithoutRole, member.value(1).toString(), address.display())};
     return archive;
 }
 

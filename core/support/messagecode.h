@@ -471,6 +471,7 @@ namespace postmark {
     X(TournamentNameTaken, tournament_name_taken)                                                            \
     X(ConnectedToServer, connected_to_server)                                                                \
     X(FederationSchemaBehind, federation_schema_behind)                                                      \
+    X(FederationLoginWithoutRole, federation_login_without_role)                                             \
     X(FederationGroupRoleMissing, federation_group_role_missing)                                             \
     X(FederationTableOpen, federation_table_open)                                                            \
     X(ServerBackupNeedsPgDump, server_backup_needs_pg_dump)                                                  \

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "core/storage/federation.h"
+#include "core/storage/postgresarchive.h"
 #include "tests/storage/cliprocess.h"
 #include "ui/text/messagetext.h"
 
@@ -383,6 +384,28 @@ private Q_SLOTS:
             event.exec(u"INSERT INTO tournaments (id, name, start_date) VALUES (7, 'SF7', '2026-02-01')"_s));
         QCOMPARE((*server)->grant(FederationRole::Judge, u"kira"_s, 7), std::nullopt);
         QCOMPARE((*server)->revoke(FederationRole::Judge, u"kira"_s, 7), std::nullopt);
+    }
+
+    void aLoginWithoutARoleIsToldSoNotRefusedATable()
+    {
+        // A login the administrator has not granted anything: it may read nothing, and is told why and
+        // who gives a role, not that it "may not change the federation's members".
+        Session root(u"postgres"_s);
+        root.run(u"DROP ROLE IF EXISTS stranger"_s);
+        QVERIFY(root.run(u"CREATE ROLE stranger LOGIN"_s).done);
+        const auto opened = PostgresArchive::open(addressAs(u"stranger"_s));
+        QVERIFY(!opened);
+        QCOMPARE(opened.error().code, ErrorCode::PermissionDenied);
+        const QString said = text::messageText(opened.error().detail, Language::English);
+        QVERIFY2(
+            said.startsWith(u"the login stranger has no role in the federation on "_s), qPrintable(said));
+        QVERIFY(said.contains(u"postmark-cli federation grant"_s));
+        // Once granted, it opens.
+        QCOMPARE(FederationServer::connect(addressAs(u"postgres"_s))
+                     .value()
+                     ->grant(FederationRole::Appeals, u"stranger"_s),
+            std::nullopt);
+        QVERIFY(PostgresArchive::open(addressAs(u"stranger"_s)));
     }
 
     void anUnreachableServerIsSaid()

@@ -1143,6 +1143,11 @@ MessageTemplate messageTemplate(MessageCode code)
             false};
     case MessageCode::ConnectedToServer:
         return {QT_TRANSLATE_NOOP("Message", "Federation's server %1, as %2 (%3)"), false};
+    case MessageCode::FederationLoginWithoutRole:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the login %1 has no role in the federation on %2, so it may read nothing there: the "
+                    "federation's administrator gives it one (postmark-cli federation grant)"),
+            false};
     case MessageCode::FederationSchemaBehind:
         return {QT_TRANSLATE_NOOP("Message",
                     "the server's archive has version %1 and this Postmark's is %2: postmark-cli federation "
