@@ -132,6 +132,7 @@ bool allowedLatin(const QString& word)
         u"LOGIN"_s,
         u"federation"_s,
         u"init"_s,
+        u"grant"_s,
         u"cli"_s,
         u"person"_s,
         // The server's copy: PostgreSQL's program and its package, the commands a judge and a player copy
