@@ -1154,6 +1154,18 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>%1 — the event&apos;s agenda as of %2
 </translation>
     </message>
+    <message>
+        <source>%1 is now a player on %2, as “%3” (until now as “%4”)
+</source>
+        <translation>%1 is now a player on %2, as “%3” (until now as “%4”)
+</translation>
+    </message>
+    <message>
+        <source>%1 is now a player on %2, as “%3”
+</source>
+        <translation>%1 is now a player on %2, as “%3”
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -4067,10 +4079,6 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>the server has no group role %1, which the federation&apos;s roles rely on (postmark-cli federation init makes it)</translation>
     </message>
     <message>
-        <source>table %1 does not ask the server&apos;s policies who may read its rows (its row-level security is off or has no policy): anyone who may read the table reads every row; postmark-cli federation init, run as the archive&apos;s owner, puts them back</source>
-        <translation>table %1 does not ask the server&apos;s policies who may read its rows (its row-level security is off or has no policy): anyone who may read the table reads every row; postmark-cli federation init, run as the archive&apos;s owner, puts them back</translation>
-    </message>
-    <message>
         <source>a copy of a federation&apos;s server is written by pg_dump, which this computer lacks (Debian&apos;s package postgresql-client)</source>
         <translation>a copy of a federation&apos;s server is written by pg_dump, which this computer lacks (Debian&apos;s package postgresql-client)</translation>
     </message>
@@ -4113,6 +4121,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
     <message>
         <source>the login %1 has no role in the federation on %2, so it may read nothing there: the federation&apos;s administrator gives it one (postmark-cli federation grant)</source>
         <translation>the login %1 has no role in the federation on %2, so it may read nothing there: the federation&apos;s administrator gives it one (postmark-cli federation grant)</translation>
+    </message>
+    <message>
+        <source>table %1 does not ask the server&apos;s policies who may read its rows (its row-level security is off): anyone who may read the table reads every row; postmark-cli federation init, run as the archive&apos;s owner, puts them back</source>
+        <translation>table %1 does not ask the server&apos;s policies who may read its rows (its row-level security is off): anyone who may read the table reads every row; postmark-cli federation init, run as the archive&apos;s owner, puts them back</translation>
+    </message>
+    <message>
+        <source>table %1 has lost the policy its rows are read by: no member but its owner reads any of them; postmark-cli federation init, run as the archive&apos;s owner, puts it back</source>
+        <translation>table %1 has lost the policy its rows are read by: no member but its owner reads any of them; postmark-cli federation init, run as the archive&apos;s owner, puts it back</translation>
     </message>
 </context>
 <context>

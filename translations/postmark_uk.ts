@@ -1167,6 +1167,18 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>%1 — порядок денний змагання на %2
 </translation>
     </message>
+    <message>
+        <source>%1 is now a player on %2, as “%3” (until now as “%4”)
+</source>
+        <translation>%1 тепер — гравець на %2, як «%3» (досі — як «%4»)
+</translation>
+    </message>
+    <message>
+        <source>%1 is now a player on %2, as “%3”
+</source>
+        <translation>%1 тепер — гравець на %2, як «%3»
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -4130,10 +4142,6 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>на сервері немає групової ролі %1, на яку спираються ролі федерації (її створює postmark-cli federation init)</translation>
     </message>
     <message>
-        <source>table %1 does not ask the server&apos;s policies who may read its rows (its row-level security is off or has no policy): anyone who may read the table reads every row; postmark-cli federation init, run as the archive&apos;s owner, puts them back</source>
-        <translation>таблиця %1 не питає політик сервера, хто може читати її рядки (захист рядків вимкнено або для нього немає політики): кожен, хто може читати таблицю, читає всі її рядки; postmark-cli federation init, запущений власником архіву, повертає їх</translation>
-    </message>
-    <message>
         <source>a copy of a federation&apos;s server is written by pg_dump, which this computer lacks (Debian&apos;s package postgresql-client)</source>
         <translation>копію сервера федерації пише pg_dump, якого на цьому комп’ютері немає (пакет Debian postgresql-client)</translation>
     </message>
@@ -4176,6 +4184,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
     <message>
         <source>the login %1 has no role in the federation on %2, so it may read nothing there: the federation&apos;s administrator gives it one (postmark-cli federation grant)</source>
         <translation>вхід %1 не має ролі у федерації на %2, тож нічого там читати не може: роль йому надає адміністратор федерації (postmark-cli federation grant)</translation>
+    </message>
+    <message>
+        <source>table %1 does not ask the server&apos;s policies who may read its rows (its row-level security is off): anyone who may read the table reads every row; postmark-cli federation init, run as the archive&apos;s owner, puts them back</source>
+        <translation>таблиця %1 не питає політик сервера, хто може читати її рядки (її захист рядків вимкнено): кожен, хто може читати таблицю, читає всі рядки; postmark-cli federation init, запущений власником архіву, повертає їх</translation>
+    </message>
+    <message>
+        <source>table %1 has lost the policy its rows are read by: no member but its owner reads any of them; postmark-cli federation init, run as the archive&apos;s owner, puts it back</source>
+        <translation>таблиця %1 втратила політику, за якою читають її рядки: жоден член, окрім її власника, не читає жодного з них; postmark-cli federation init, запущений власником архіву, повертає її</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,12 @@ int runFederation(const QStringList& arguments, Console& console)
         return BadUsage;
     }
     const QString login = words.value(2);
+    // A player granted again as someone else: said, as the grant changes whose games the login writes.
+    std::optional<QString> personBefore;
+    if (action == u"grant"_s && role == storage::FederationRole::Player && parser.isSet(person)) {
+        if (auto before = (*server)->personOf(login))
+            personBefore = *before;
+    }
     const std::optional<Error> failed = init ? (*server)->init()
         : action == u"grant"_s               ? (*server)->grant(*role, login, event, parser.value(person))
                                              : (*server)->revoke(*role, login, event);
@@ -138,6 +144,13 @@ int runFederation(const QStringList& arguments, Console& console)
     else if (action == u"grant"_s && event)
         console.out << Cli::tr("%1 is now the judge of event %2 on %3\n")
                            .arg(login, QString::number(*event), address->display());
+    else if (action == u"grant"_s && parser.isSet(person) && personBefore
+        && *personBefore != parser.value(person).trimmed())
+        console.out << Cli::tr("%1 is now a player on %2, as “%3” (until now as “%4”)\n")
+                           .arg(login, address->display(), parser.value(person).trimmed(), *personBefore);
+    else if (action == u"grant"_s && parser.isSet(person))
+        console.out << Cli::tr("%1 is now a player on %2, as “%3”\n")
+                           .arg(login, address->display(), parser.value(person).trimmed());
     else if (action == u"grant"_s)
         console.out << Cli::tr("%1 is now %2 on %3\n").arg(login, roleName(*role), address->display());
     else if (*role == storage::FederationRole::Judge && event)

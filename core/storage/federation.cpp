@@ -257,6 +257,21 @@ std::optional<Error> FederationServer::grant(
     return run(u"COMMIT"_s);
 }
 
+Result<std::optional<QString>> FederationServer::personOf(const QString& login)
+{
+    if (auto missing = requireSchema())
+        return *missing;
+    QSqlQuery person(m_database);
+    person.prepare(u"SELECT p.name FROM federation_members m JOIN people p ON p.id = m.person_id "
+                   "WHERE m.login = ?"_s);
+    person.addBindValue(login);
+    if (!person.exec())
+        return serverError(m_address, person.lastError());
+    if (!person.next())
+        return std::optional<QString>();
+    return std::optional<QString>(person.value(0).toString());
+}
+
 std::optional<Error> FederationServer::revoke(
     FederationRole role, const QString& login, std::optional<qint64> tournament)
 {

@@ -58,6 +58,9 @@ public:
         const QString& login,
         std::optional<qint64> tournament = std::nullopt,
         const QString& person = {});
+    /// The person of the archive a login plays as (federation grant player … --person), if any: the
+    /// administrator is told when a grant changes it.
+    Result<std::optional<QString>> personOf(const QString& login);
     /// Takes it back: a judge from one event (or from every one when `tournament` is not given).
     std::optional<Error> revoke(
         FederationRole role, const QString& login, std::optional<qint64> tournament = std::nullopt);

@@ -10,9 +10,9 @@
 #include <QStandardPaths>
 
 #include "core/storage/backuptarget.h"
+#include "core/storage/eventpairingscheck.h"
 #include "core/storage/federation.h"
 #include "core/storage/postgresarchive.h"
-#include "core/storage/eventpairingscheck.h"
 #include "core/storage/storedgamescheck.h"
 
 #include <sys/stat.h>
@@ -68,14 +68,18 @@ std::optional<Error> PostgresArchive::checkServerSetup(QList<Message>& problems)
 
     // Every table of the archive answers each login through its policies (roles.sql): one whose row
     // security is off, or that has no policy to read by, shows its rows to whoever may read the table.
+    // Off, every row is read by whoever may read the table; on without a read policy, no member reads
+    // any (the server's default refuses): two faults, said as what each does.
     QSqlQuery open(m_database);
-    if (!open.exec(u"SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
-                   "WHERE n.nspname = 'public' AND c.relkind = 'r' AND (NOT c.relrowsecurity OR NOT EXISTS "
-                   "(SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid AND p.polcmd IN ('r', '*'))) "
-                   "ORDER BY c.relname"_s))
+    if (!open.exec(u"SELECT c.relname, c.relrowsecurity FROM pg_class c JOIN pg_namespace n "
+                   "ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r' AND "
+                   "(NOT c.relrowsecurity OR NOT EXISTS (SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid "
+                   "AND p.polcmd IN ('r', '*'))) ORDER BY c.relname"_s))
         return failed(open);
     while (open.next())
-        problems.append(say(MessageCode::FederationTableOpen, open.value(0).toString()));
+        problems.append(say(
+            open.value(1).toBool() ? MessageCode::FederationTableUnread : MessageCode::FederationTableOpen,
+            open.value(0).toString()));
     return std::nullopt;
 }
 

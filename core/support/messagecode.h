@@ -474,6 +474,7 @@ namespace postmark {
     X(FederationLoginWithoutRole, federation_login_without_role)                                             \
     X(FederationGroupRoleMissing, federation_group_role_missing)                                             \
     X(FederationTableOpen, federation_table_open)                                                            \
+    X(FederationTableUnread, federation_table_unread)                                                        \
     X(ServerBackupNeedsPgDump, server_backup_needs_pg_dump)                                                  \
     X(ServerBackupRefused, server_backup_refused)                                                            \
     X(ServerBackupOwnersOnly, server_backup_owners_only)                                                     \

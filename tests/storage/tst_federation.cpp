@@ -446,6 +446,29 @@ private Q_SLOTS:
             {u"federation"_s, u"revoke"_s, u"judge"_s, u"vera"_s, u"--db"_s, db});
         QVERIFY2(revoke.exitCode == 0, qPrintable(revoke.err));
         QCOMPARE(vera.run(u"SELECT * FROM tournaments"_s).state, InsufficientPrivilege);
+
+        // A player's grant names the person; granted again as another, it says whom the login was.
+        const auto grantPlayer = [&](const QString& name) {
+            return testing::runProgram(QStringLiteral(POSTMARK_CLI),
+                {u"federation"_s,
+                    u"grant"_s,
+                    u"player"_s,
+                    u"vera"_s,
+                    u"--person"_s,
+                    name,
+                    u"--db"_s,
+                    db,
+                    u"--lang"_s,
+                    u"en"_s});
+        };
+        const auto first = grantPlayer(u"Коваль К."_s);
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        QVERIFY2(first.out.startsWith(u"vera is now a player on "_s)
+                && first.out.endsWith(u", as “Коваль К.”\n"_s),
+            qPrintable(first.out));
+        const auto again = grantPlayer(u"Сидоренко С."_s);
+        QVERIFY2(
+            again.out.endsWith(u", as “Сидоренко С.” (until now as “Коваль К.”)\n"_s), qPrintable(again.out));
     }
 };
 

@@ -1161,8 +1161,13 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::FederationTableOpen:
         return {QT_TRANSLATE_NOOP("Message",
                     "table %1 does not ask the server's policies who may read its rows (its row-level "
-                    "security is off or has no policy): anyone who may read the table reads every row; "
-                    "postmark-cli federation init, run as the archive's owner, puts them back"),
+                    "security is off): anyone who may read the table reads every row; postmark-cli "
+                    "federation init, run as the archive's owner, puts them back"),
+            false};
+    case MessageCode::FederationTableUnread:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "table %1 has lost the policy its rows are read by: no member but its owner reads any of "
+                    "them; postmark-cli federation init, run as the archive's owner, puts it back"),
             false};
     case MessageCode::ServerBackupNeedsPgDump:
         return {QT_TRANSLATE_NOOP("Message",
