@@ -4130,6 +4130,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>table %1 has lost the policy its rows are read by: no member but its owner reads any of them; postmark-cli federation init, run as the archive&apos;s owner, puts it back</source>
         <translation>table %1 has lost the policy its rows are read by: no member but its owner reads any of them; postmark-cli federation init, run as the archive&apos;s owner, puts it back</translation>
     </message>
+    <message>
+        <source>you are connected as %1 (%2): events are made and published by the federation&apos;s administrator and its judges, and the server refuses anyone else</source>
+        <translation>you are connected as %1 (%2): events are made and published by the federation&apos;s administrator and its judges, and the server refuses anyone else</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4193,6 +4193,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>table %1 has lost the policy its rows are read by: no member but its owner reads any of them; postmark-cli federation init, run as the archive&apos;s owner, puts it back</source>
         <translation>таблиця %1 втратила політику, за якою читають її рядки: жоден член, окрім її власника, не читає жодного з них; postmark-cli federation init, запущений власником архіву, повертає її</translation>
     </message>
+    <message>
+        <source>you are connected as %1 (%2): events are made and published by the federation&apos;s administrator and its judges, and the server refuses anyone else</source>
+        <translation>ви під’єднані як %1 (%2): змагання створюють і публікують адміністратор федерації та її судді, а будь-кому іншому сервер відмовляє</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5512,7 +5516,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>The events you may open — as a judge, those you judge — with their crosstable, agenda and registers. Double-click one or press Enter; they are under File ▸ Tournaments in the archive too.</source>
-        <translation>Змагання, які ви можете відкрити (судді — ті, які він судить), з їхньою таблицею, порядком денним і реєстрами. Двічі клацніть змагання або натисніть Enter; вони є й у меню Файл ▸ Турніри в архіві.</translation>
+        <translation>Змагання, які ви можете відкрити (для судді — ті, які він судить), з їхньою таблицею, порядком денним і реєстрами. Двічі клацніть змагання або натисніть Enter; вони є й у меню Файл ▸ Турніри в архіві.</translation>
     </message>
     <message>
         <source>There is no event here that this login may open.</source>

@@ -225,6 +225,10 @@ public:
         return std::nullopt;
     }
 
+    /// Why this user may not make or import an event, or nothing when they may (File ▸ New tournament and
+    /// Import a tournament file are greyed with it): on a server, a player or the appeals committee.
+    virtual std::optional<Message> eventCreationRefusal() const { return std::nullopt; }
+
     /// Whose archive this is; nothing until it is set (on first start, in Settings, or by the demo).
     virtual Result<std::optional<ArchiveOwner>> owner() const { return std::optional<ArchiveOwner>{}; }
     /// Sets the owner, in one transaction. Refused (nothing changes) for an empty name.

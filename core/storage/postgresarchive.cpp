@@ -156,4 +156,17 @@ std::optional<Message> PostgresArchive::eventEditRefusal(qint64 id) const
     return say(MessageCode::EventEditNotYours, judges.value(1).toString(), roleOfLogin());
 }
 
+std::optional<Message> PostgresArchive::eventCreationRefusal() const
+{
+    // The server lets the administrator and the judges insert events (roles.sql's policy on tournaments).
+    const MessageCode role = roleOfLogin();
+    if (role == MessageCode::RoleAdministrator || role == MessageCode::RoleJudge)
+        return std::nullopt;
+    QSqlQuery login(m_database);
+    const QString name = login.exec(u"SELECT current_user::text"_s) && login.next()
+        ? login.value(0).toString()
+        : m_database.userName();
+    return say(MessageCode::EventCreationNotYours, name, role);
+}
+
 } // namespace postmark::storage

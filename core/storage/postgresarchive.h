@@ -72,6 +72,7 @@ public:
     std::optional<Message> connectionNotice() const override;
     /// EventEditNotYours unless the login judges the event or is the federation's administrator.
     std::optional<Message> eventEditRefusal(qint64 id) const override;
+    std::optional<Message> eventCreationRefusal() const override;
 
     /// What the server must enforce is in place (the schema's version, the four group roles, every table's
     /// row security with a policy to read by), then every game the login may read: its cards replay and

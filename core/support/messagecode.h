@@ -481,6 +481,7 @@ namespace postmark {
     X(ServerConnectionLost, server_connection_lost)                                                          \
     X(ServerConnectionLostAtCommit, server_connection_lost_at_commit)                                        \
     X(EventEditNotYours, event_edit_not_yours)                                                               \
+    X(EventCreationNotYours, event_creation_not_yours)                                                       \
     X(RoleAdministrator, role_administrator)                                                                 \
     X(RoleJudge, role_judge)                                                                                 \
     X(RoleAppeals, role_appeals)                                                                             \

@@ -108,6 +108,15 @@ private Q_SLOTS:
         QVERIFY2(
             shown.contains(u", as boiko (a player)"_s), qPrintable(shown)); // the address alone gives way
         QVERIFY(!main.findChild<QWidget*>(u"eventsPanel"_s)->isVisibleTo(&main)); // their games are listed
+        // Making or importing an event, which the server would refuse after the form is filled: greyed,
+        // saying why.
+        for (const QString& name : {u"newTournament"_s, u"importTournament"_s}) {
+            auto* action = main.findChild<QAction*>(name);
+            QVERIFY2(action && !action->isEnabled(), qPrintable(name));
+            QVERIFY2(action->toolTip().contains(
+                         u"events are made and published by the federation's administrator"_s),
+                qPrintable(action->toolTip()));
+        }
         ui::TournamentWindow* window = main.openArchiveTournament(0);
         QVERIFY(window);
         auto* crosstable = window->findChild<QTableView*>(u"crosstable"_s);
@@ -194,6 +203,7 @@ private Q_SLOTS:
         ui::MainWindow owner;
         QVERIFY(owner.openArchive(*ownersArchive, QDate(2026, 12, 3)));
         QVERIFY(owner.findChild<QAction*>(u"backUpArchive"_s)->isEnabled());
+        QVERIFY(owner.findChild<QAction*>(u"newTournament"_s)->isEnabled());
         const QString copy = m_dir.filePath(u"server.dump"_s);
         QVERIFY(owner.backUpArchive(copy));
         QVERIFY(QFileInfo(copy).size() > 0);

@@ -448,6 +448,19 @@ void MainWindow::showWriteRefusal()
             action->setStatusTip(refusal ? tr("The archive is open for reading only.") : QString());
         }
     }
+    // A new event, typed in full, would be refused by a server that lets this login make none.
+    const std::optional<Message> creationRefusal = m_repository->eventCreationRefusal();
+    for (const QString& name : {u"newTournament"_s, u"importTournament"_s}) {
+        if (QAction* action = findChild<QAction*>(name)) {
+            const QString why =
+                creationRefusal ? text::sentence(text::messageText(*creationRefusal)) : QString();
+            action->setToolTip(why);
+            if (!creationRefusal)
+                continue; // as the archive's own state says (above)
+            action->setEnabled(false);
+            action->setStatusTip(why);
+        }
+    }
     auto* readOnly = findChild<QLabel*>(u"readOnlyNotice"_s);
     if (!readOnly) {
         readOnly = new QLabel(this);

@@ -1197,6 +1197,11 @@ MessageTemplate messageTemplate(MessageCode code)
                     "you are connected as %1 (%2): only the event's judge or the federation's "
                     "administrator changes it, and the server refuses anyone else"),
             false};
+    case MessageCode::EventCreationNotYours:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "you are connected as %1 (%2): events are made and published by the federation's "
+                    "administrator and its judges, and the server refuses anyone else"),
+            false};
     case MessageCode::RoleAdministrator:
         return {QT_TRANSLATE_NOOP("Message", "the federation's administrator"), false};
     case MessageCode::RoleJudge:
