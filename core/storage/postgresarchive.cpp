@@ -134,12 +134,16 @@ MessageCode PostgresArchive::roleOfLogin() const
     return MessageCode::RoleNone;
 }
 
-std::optional<Message> PostgresArchive::connectionNotice() const
+QString PostgresArchive::loginName() const
 {
     QSqlQuery login(m_database);
-    const QString name = login.exec(u"SELECT current_user::text"_s) && login.next()
-        ? login.value(0).toString()
-        : m_database.userName();
+    return login.exec(u"SELECT current_user::text"_s) && login.next() ? login.value(0).toString()
+                                                                      : m_database.userName();
+}
+
+std::optional<Message> PostgresArchive::connectionNotice() const
+{
+    const QString name = loginName();
     return say(MessageCode::ConnectedToServer, m_connection->address().display(), name, roleOfLogin());
 }
 
@@ -162,10 +166,7 @@ std::optional<Message> PostgresArchive::eventCreationRefusal() const
     const MessageCode role = roleOfLogin();
     if (role == MessageCode::RoleAdministrator || role == MessageCode::RoleJudge)
         return std::nullopt;
-    QSqlQuery login(m_database);
-    const QString name = login.exec(u"SELECT current_user::text"_s) && login.next()
-        ? login.value(0).toString()
-        : m_database.userName();
+    const QString name = loginName();
     return say(MessageCode::EventCreationNotYours, name, role);
 }
 

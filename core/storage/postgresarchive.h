@@ -92,6 +92,8 @@ private:
     /// games() and owner() once: reading() does them again after a lost connection.
     Result<QList<archive::GameSummary>> listGames() const;
     Result<std::optional<archive::ArchiveOwner>> readOwner() const;
+    /// The login the server knows this connection as (the address's user, or libpq's default).
+    QString loginName() const;
     /// The login's strongest role as a message code (RoleAdministrator … RoleNone).
     MessageCode roleOfLogin() const;
     /// check(): the schema's version, the group roles and every table's row security.

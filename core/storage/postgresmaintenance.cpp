@@ -166,12 +166,8 @@ std::optional<Error> PostgresArchive::backup(const QString& target, const Progre
     }
     if (dump.exitStatus() != QProcess::NormalExit || dump.exitCode() != 0) {
         QFile::remove(target);
-        QSqlQuery login(m_database);
-        const QString name = login.exec(u"SELECT current_user::text"_s) && login.next()
-            ? login.value(0).toString()
-            : m_database.userName();
         return Error{ErrorCode::ArchiveFailure,
-            say(MessageCode::ServerBackupRefused, name, firstErrorLine(dump.readAllStandardError()))};
+            say(MessageCode::ServerBackupRefused, loginName(), firstErrorLine(dump.readAllStandardError()))};
     }
     return std::nullopt;
 }

@@ -6,6 +6,8 @@
 #include <QListWidget>
 #include <QVBoxLayout>
 
+#include "ui/widgets/formwidgets.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
@@ -14,11 +16,7 @@ EventsPanel::EventsPanel(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(u"eventsPanel"_s);
-    auto* heading = new QLabel(tr("You play no game in this archive."));
-    QFont bold = heading->font();
-    bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.2);
-    heading->setFont(bold);
+    auto* heading = panelHeading(tr("You play no game in this archive."));
     auto* text =
         new QLabel(tr("The events you may open — as a judge, those you judge — with their crosstable, "
                       "agenda and registers. Double-click one or press Enter; they are under "

@@ -15,11 +15,7 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(u"welcome"_s);
-    auto* heading = new QLabel(tr("This archive holds no game yet."));
-    QFont bold = heading->font();
-    bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.2);
-    heading->setFont(bold);
+    auto* heading = panelHeading(tr("This archive holds no game yet."));
     auto* text =
         new QLabel(tr("Start a game whose first card you are writing, import the games you play (game "
                       "files, PGN, or the judge's start list with your pairings), or look around in "

@@ -29,6 +29,16 @@ QPushButton* namedButton(const QString& text, const QString& name)
     return button;
 }
 
+QLabel* panelHeading(const QString& text)
+{
+    auto* heading = new QLabel(text);
+    QFont bold = heading->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.2);
+    heading->setFont(bold);
+    return heading;
+}
+
 QLabel* problemLabel()
 {
     auto* label = new QLabel;

@@ -18,6 +18,10 @@ DateField* dateField(const QDate& date, const QString& name);
 /// A push button with its object name, for the tests and the accessibility tools.
 QPushButton* namedButton(const QString& text, const QString& name);
 
+/// A panel's heading: bold, a fifth larger than the text under it (the desk's panels in place of an
+/// empty list).
+QLabel* panelHeading(const QString& text);
+
 /// The line under a form that says, in red, why the form was refused (object name "problem").
 QLabel* problemLabel();
 

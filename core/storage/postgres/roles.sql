@@ -290,9 +290,9 @@ CREATE TRIGGER postmark_link_event_games AFTER INSERT ON tournaments
     FOR EACH ROW EXECUTE FUNCTION postmark_link_event_games();
 
 -- A game of an event is the event's: its players, its event, the rules its time is counted by and a
--- result written are the judge's and the administrator's to change, never a player's — a player moving their game to
--- another event, or putting someone else in the partner's chair, would cross into what is not theirs.
--- A player's own game outside any event stays theirs to edit whole.
+-- result written are the judge's and the administrator's to change, never a player's — a player moving
+-- their game to another event, or putting someone else in the partner's chair, would cross into what is
+-- not theirs. A player's own game outside any event stays theirs to edit whole.
 CREATE OR REPLACE FUNCTION postmark_guard_game() RETURNS TRIGGER
     LANGUAGE plpgsql SET search_path = public, pg_temp
     AS $$
