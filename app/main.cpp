@@ -22,6 +22,7 @@
 #include "ui/desk/settingsdialog.h"
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
+#include "ui/text/messagetext.h"
 #include "ui/widgets/afterfirstpaint.h"
 
 using namespace Qt::StringLiterals;
@@ -143,7 +144,8 @@ int runOnServer(postmark::ui::MainWindow& window, const QString& address)
         if (!opened) {
             QMessageBox::warning(&window,
                 QObject::tr("Postmark"),
-                postmark::ui::errorText(opened.error(), read ? read->display() : u"postgresql://…"_s));
+                postmark::text::sentence(
+                    postmark::ui::errorText(opened.error(), read ? read->display() : u"postgresql://…"_s)));
             return;
         }
         server = std::move(opened).value();
