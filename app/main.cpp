@@ -13,10 +13,10 @@
 #include <QMessageBox>
 #include <QTranslator>
 
-#include "app/demo/demoarchive.h"
+#include "app/openarchives.h"
 #include "app/startup.h"
 #include "app/startupprobe.h"
-#include "core/storage/databaseaddress.h"
+#include "core/archive/databaseaddress.h"
 #include "core/storage/postgresarchive.h"
 #include "core/storage/sqlitearchive.h"
 #include "ui/desk/settingsdialog.h"
@@ -132,26 +132,18 @@ bool parsedOrRefused(QCommandLineParser& parser, const QCoreApplication& applica
 /// The window on a federation's server (--db postgresql://…): opened once the window is shown, so that a
 /// server that is slow to answer or refuses the login is said over it. The login's role decides what may
 /// be changed; the window says which it is.
-int runOnServer(postmark::ui::MainWindow& window, const QString& address)
+void connectAfterFirstPaint(
+    postmark::ui::MainWindow& window, postmark::app::OpenArchives& archives, const QString& address)
 {
-    std::unique_ptr<postmark::storage::PostgresArchive> server;
-    window.show();
-    postmark::ui::runAfterFirstPaint(window, [&window, &server, address] {
-        const auto read = postmark::storage::readDatabaseAddress(address);
-        auto opened = read
-            ? postmark::storage::PostgresArchive::open(*read)
-            : postmark::Result<std::unique_ptr<postmark::storage::PostgresArchive>>(read.error());
-        if (!opened) {
+    postmark::ui::runAfterFirstPaint(window, [&window, &archives, address] {
+        if (const std::optional<postmark::Error> refused = archives.connect(address)) {
+            const auto read = postmark::archive::readDatabaseAddress(address);
             QMessageBox::warning(&window,
                 QObject::tr("Postmark"),
                 postmark::text::sentence(
-                    postmark::ui::errorText(opened.error(), read ? read->display() : u"postgresql://…"_s)));
-            return;
+                    postmark::ui::errorText(*refused, read ? read->display() : u"postgresql://…"_s)));
         }
-        server = std::move(opened).value();
-        window.openArchive(*server, QDate::currentDate());
     });
-    return QApplication::exec();
 }
 
 } // namespace
@@ -189,9 +181,10 @@ int main(int argc, char** argv)
         return 2;
     const QCommandLineOption& archive = options.archive;
 
-    // The composition root: the only place that knows the archive is SQLite, and that reads today's date.
+    // The composition root: the only place that knows the archive is SQLite or PostgreSQL, and that reads
+    // today's date.
     postmark::ui::MainWindow window;
-    std::unique_ptr<postmark::storage::SqliteArchive> opened;
+    postmark::app::OpenArchives archives(window, QDate::currentDate());
     postmark::app::StartupProbe::watch(window);
     QObject::connect(&window, &postmark::ui::MainWindow::gamesComputed, &window, [] {
         postmark::app::StartupProbe::computed();
@@ -201,38 +194,19 @@ int main(int argc, char** argv)
         window.openPgn(parser.positionalArguments().first());
         return QApplication::exec();
     }
+    // File ▸ Open archive… (an archive that is there, never a new one) and File ▸ Connect to a
+    // federation's server…: listed in place of the one open.
+    archives.offerOpening();
     const QString path = parser.value(archive);
-    if (postmark::storage::looksLikePostgresAddress(path))
-        return runOnServer(window, path);
-    const auto listInWindow = [&window, &opened] {
-        // An archive with no game offers the demo on its desk; only the program knows how to fill it.
-        window.setDemoFiller(
-            [&opened] { return postmark::demo::buildDemoArchive(*opened, QDate::currentDate()).hasValue(); });
-        window.openArchive(*opened, QDate::currentDate());
-    };
-    // File ▸ Open archive…: an archive that is there (never a new one), listed in place of the one open.
-    // The one before is kept open to the end: a judge's window opened from it may still show its events.
-    std::vector<std::unique_ptr<postmark::storage::SqliteArchive>> earlier;
-    window.setArchiveOpener([&window, &opened, &earlier, &listInWindow](const QString& chosen) {
-        postmark::storage::SqliteArchive::Options existingOnly;
-        existingOnly.createIfMissing = false;
-        auto result = postmark::storage::SqliteArchive::open(chosen, existingOnly);
-        if (!result) {
-            QMessageBox::warning(
-                &window, QObject::tr("Postmark"), postmark::ui::errorText(result.error(), chosen));
-            return false;
-        }
-        if (opened)
-            earlier.push_back(std::move(opened));
-        opened = std::move(result).value();
-        postmark::ui::askWhoseANewArchiveIs(window, *opened);
-        listInWindow();
-        return true;
-    });
+    if (postmark::archive::looksLikePostgresAddress(path)) {
+        window.show();
+        connectAfterFirstPaint(window, archives, path);
+        return QApplication::exec();
+    }
     // An archive that is there and names its owner is listed before the window is shown, so that its first
     // paint has the games (listing 10,000 takes some 20 ms; every game is read after that paint).
-    if ((opened = postmark::app::openOwnedArchive(path))) {
-        listInWindow();
+    if (auto owned = postmark::app::openOwnedArchive(path)) {
+        archives.listFile(std::move(owned));
         postmark::app::StartupProbe::listedAtFirstPaint(window);
         window.show();
         return QApplication::exec();
@@ -240,7 +214,7 @@ int main(int argc, char** argv)
     // Anything to ask first (make a new archive? whose is it?) or to tell (it cannot be opened) is asked
     // over the window, shown first.
     window.show();
-    postmark::ui::runAfterFirstPaint(window, [&window, &opened, &listInWindow, path] {
+    postmark::ui::runAfterFirstPaint(window, [&window, &archives, path] {
         const auto offerDemo = [&window, &path] {
             return QMessageBox::question(&window,
                        QObject::tr("Postmark"),
@@ -253,9 +227,9 @@ int main(int argc, char** argv)
         };
         auto result = postmark::app::openStartupArchive(path, QDate::currentDate(), offerDemo);
         if (result) {
-            opened = std::move(result).value();
+            std::unique_ptr<postmark::storage::SqliteArchive> opened = std::move(result).value();
             postmark::ui::askWhoseANewArchiveIs(window, *opened);
-            listInWindow();
+            archives.listFile(std::move(opened));
             postmark::app::StartupProbe::listed(window);
         } else {
             QMessageBox::warning(

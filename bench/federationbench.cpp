@@ -27,7 +27,7 @@
 #include <QTemporaryDir>
 
 #include "bench/benchclock.h"
-#include "core/storage/databaseaddress.h"
+#include "core/archive/databaseaddress.h"
 #include "core/storage/federation.h"
 #include "core/storage/postgresarchive.h"
 #include "core/storage/sqlitearchive.h"
@@ -106,7 +106,7 @@ void runSql(QSqlDatabase& connection, const QString& sql)
 
 /// Events 2 … `events` made on the server as copies of event 1, row by row under new ids and names (the
 /// triggers off: these are not edits, and the audit log would record each row).
-void copyEventsOnTheServer(const storage::DatabaseAddress& superuser, int events)
+void copyEventsOnTheServer(const archive::DatabaseAddress& superuser, int events)
 {
     {
         QSqlDatabase connection = storage::openPostgres(superuser, u"copier"_s).value();
@@ -304,7 +304,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     if (argc < 2)
         qFatal("usage: postmark-bench-federation SUPERUSER_URI [EVENTS] [CARDS] [CLIENTS]");
-    const auto superuser = storage::readDatabaseAddress(QString::fromLocal8Bit(argv[1]));
+    const auto superuser = archive::readDatabaseAddress(QString::fromLocal8Bit(argv[1]));
     if (!superuser)
         stop("the server's address", superuser.error());
     const int events = argc > 2 ? std::atoi(argv[2]) : 200;
@@ -366,7 +366,7 @@ int main(int argc, char** argv)
     // The server as its members see it, under the row-level security of their roles: the federation's
     // director lists every event, the judge of event 1 opens it.
     const auto loggedIn = [&](const QString& login) {
-        storage::DatabaseAddress address = *superuser;
+        archive::DatabaseAddress address = *superuser;
         address.user = login;
         auto opened = storage::PostgresArchive::open(address);
         if (!opened)

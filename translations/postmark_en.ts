@@ -4134,6 +4134,42 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>you are connected as %1 (%2): events are made and published by the federation&apos;s administrator and its judges, and the server refuses anyone else</source>
         <translation>you are connected as %1 (%2): events are made and published by the federation&apos;s administrator and its judges, and the server refuses anyone else</translation>
     </message>
+    <message>
+        <source>nothing answers at %1: the server is not running there, or the address names another place (the federation&apos;s administrator gives it)</source>
+        <translation>nothing answers at %1: the server is not running there, or the address names another place (the federation&apos;s administrator gives it)</translation>
+    </message>
+    <message>
+        <source>no computer named “%1” can be found: check the server&apos;s name and that this computer is on the network</source>
+        <translation>no computer named “%1” can be found: check the server&apos;s name and that this computer is on the network</translation>
+    </message>
+    <message>
+        <source>the server at %1 did not answer within 10 seconds: try again later, or ask the federation&apos;s administrator whether it is running</source>
+        <translation>the server at %1 did not answer within 10 seconds: try again later, or ask the federation&apos;s administrator whether it is running</translation>
+    </message>
+    <message>
+        <source>the server at %1 is starting, stopping or has all the connections it takes: try again in a minute</source>
+        <translation>the server at %1 is starting, stopping or has all the connections it takes: try again in a minute</translation>
+    </message>
+    <message>
+        <source>the server at %1 has no database “%2”: check the name the federation&apos;s administrator gave</source>
+        <translation>the server at %1 has no database “%2”: check the name the federation&apos;s administrator gave</translation>
+    </message>
+    <message>
+        <source>the server at %1 knows no login “%2”: check the login, or ask the federation&apos;s administrator to make it</source>
+        <translation>the server at %1 knows no login “%2”: check the login, or ask the federation&apos;s administrator to make it</translation>
+    </message>
+    <message>
+        <source>the server at %1 asks for the password of “%2”: Postmark reads it from the file ~/.pgpass, never asks it or keeps it (the federation guide says how to write it there)</source>
+        <translation>the server at %1 asks for the password of “%2”: Postmark reads it from the file ~/.pgpass, never asks it or keeps it (the federation guide says how to write it there)</translation>
+    </message>
+    <message>
+        <source>the server at %1 did not take the password of “%2”: check its line in ~/.pgpass (or PGPASSWORD)</source>
+        <translation>the server at %1 did not take the password of “%2”: check its line in ~/.pgpass (or PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the server at %1 does not let “%2” in from this computer: its administrator allows it (pg_hba.conf, or the right to connect to the database)</source>
+        <translation>the server at %1 does not let “%2” in from this computer: its administrator allows it (pg_hba.conf, or the right to connect to the database)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -6655,6 +6691,10 @@ Log the card without the repetition?</translation>
             <numerusform>The federation&apos;s server is sound: every table asks its policies who may read it, and every game you may read (%n) replayed from its cards and found as kept.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Connect to a federation&apos;s server…</source>
+        <translation>&amp;Connect to a federation&apos;s server…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -7250,6 +7290,61 @@ Log the card without the repetition?</translation>
     <message>
         <source>&amp;Game record received on:</source>
         <translation>&amp;Game record received on:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::ServerDialog</name>
+    <message>
+        <source>Connect to a federation&apos;s server</source>
+        <translation>Connect to a federation&apos;s server</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s administrator gives the server&apos;s address and your login. Paste the address whole, or write its parts. The password is not typed here: Postmark reads it from the file ~/.pgpass, as every PostgreSQL program does (the federation guide says how to write it there).</source>
+        <translation>The federation&apos;s administrator gives the server&apos;s address and your login. Paste the address whole, or write its parts. The password is not typed here: Postmark reads it from the file ~/.pgpass, as every PostgreSQL program does (the federation guide says how to write it there).</translation>
+    </message>
+    <message>
+        <source>empty: this computer</source>
+        <translation>empty: this computer</translation>
+    </message>
+    <message>
+        <source>empty: %1, this computer&apos;s user</source>
+        <translation>empty: %1, this computer&apos;s user</translation>
+    </message>
+    <message>
+        <source>Used &amp;before:</source>
+        <translation>Used &amp;before:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Address:</translation>
+    </message>
+    <message>
+        <source>&amp;Server (name, or a socket&apos;s folder):</source>
+        <translation>&amp;Server (name, or a socket&apos;s folder):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Database:</translation>
+    </message>
+    <message>
+        <source>&amp;Login:</source>
+        <translation>&amp;Login:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connect</translation>
+    </message>
+    <message>
+        <source>Write the database&apos;s name: the federation&apos;s administrator gives it.</source>
+        <translation>Write the database&apos;s name: the federation&apos;s administrator gives it.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
     </message>
 </context>
 <context>

@@ -4197,6 +4197,42 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>you are connected as %1 (%2): events are made and published by the federation&apos;s administrator and its judges, and the server refuses anyone else</source>
         <translation>ви під’єднані як %1 (%2): змагання створюють і публікують адміністратор федерації та її судді, а будь-кому іншому сервер відмовляє</translation>
     </message>
+    <message>
+        <source>nothing answers at %1: the server is not running there, or the address names another place (the federation&apos;s administrator gives it)</source>
+        <translation>за адресою %1 ніхто не відповідає: сервер там не запущено, або адреса вказує не туди (її дає адміністратор федерації)</translation>
+    </message>
+    <message>
+        <source>no computer named “%1” can be found: check the server&apos;s name and that this computer is on the network</source>
+        <translation>комп’ютера з назвою «%1» не знайдено: перевірте назву сервера і чи підключено цей комп’ютер до мережі</translation>
+    </message>
+    <message>
+        <source>the server at %1 did not answer within 10 seconds: try again later, or ask the federation&apos;s administrator whether it is running</source>
+        <translation>сервер %1 не відповів за 10 секунд: спробуйте пізніше або запитайте адміністратора федерації, чи він працює</translation>
+    </message>
+    <message>
+        <source>the server at %1 is starting, stopping or has all the connections it takes: try again in a minute</source>
+        <translation>сервер %1 саме запускається, зупиняється або вже має всі підключення, які приймає: спробуйте за хвилину</translation>
+    </message>
+    <message>
+        <source>the server at %1 has no database “%2”: check the name the federation&apos;s administrator gave</source>
+        <translation>на сервері %1 немає бази даних «%2»: перевірте назву, яку дав адміністратор федерації</translation>
+    </message>
+    <message>
+        <source>the server at %1 knows no login “%2”: check the login, or ask the federation&apos;s administrator to make it</source>
+        <translation>сервер %1 не знає логіна «%2»: перевірте логін або попросіть адміністратора федерації його створити</translation>
+    </message>
+    <message>
+        <source>the server at %1 asks for the password of “%2”: Postmark reads it from the file ~/.pgpass, never asks it or keeps it (the federation guide says how to write it there)</source>
+        <translation>сервер %1 просить пароль логіна «%2»: Postmark бере його з файлу ~/.pgpass, сам ніколи не питає і не зберігає (як його туди записати, сказано в посібнику для федерації)</translation>
+    </message>
+    <message>
+        <source>the server at %1 did not take the password of “%2”: check its line in ~/.pgpass (or PGPASSWORD)</source>
+        <translation>сервер %1 не прийняв пароль логіна «%2»: перевірте його рядок у ~/.pgpass (або PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the server at %1 does not let “%2” in from this computer: its administrator allows it (pg_hba.conf, or the right to connect to the database)</source>
+        <translation>сервер %1 не пускає «%2» з цього комп’ютера: це дозволяє його адміністратор (pg_hba.conf або право підключатися до бази даних)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -6747,6 +6783,10 @@ Log the card without the repetition?</source>
             <numerusform>Сервер федерації справний: кожна таблиця питає свої політики, хто може її читати, а кожну партію, яку ви можете читати (%n), відтворено з листівок, і вона збігається зі збереженою.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Connect to a federation&apos;s server…</source>
+        <translation>Під&amp;єднатися до сервера федерації…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -7346,6 +7386,61 @@ Log the card without the repetition?</source>
     <message>
         <source>&amp;Game record received on:</source>
         <translation>&amp;Бланк партії отримано:</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::ServerDialog</name>
+    <message>
+        <source>Connect to a federation&apos;s server</source>
+        <translation>Під’єднання до сервера федерації</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s administrator gives the server&apos;s address and your login. Paste the address whole, or write its parts. The password is not typed here: Postmark reads it from the file ~/.pgpass, as every PostgreSQL program does (the federation guide says how to write it there).</source>
+        <translation>Адресу сервера і ваш логін дає адміністратор федерації. Вставте адресу цілком або впишіть її частини. Пароль тут не вводиться: Postmark бере його з файлу ~/.pgpass, як і кожна програма PostgreSQL (як його туди записати, сказано в посібнику для федерації).</translation>
+    </message>
+    <message>
+        <source>empty: this computer</source>
+        <translation>порожньо: цей комп’ютер</translation>
+    </message>
+    <message>
+        <source>empty: %1, this computer&apos;s user</source>
+        <translation>порожньо: %1, користувач цього комп’ютера</translation>
+    </message>
+    <message>
+        <source>Used &amp;before:</source>
+        <translation>&amp;Раніше:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адреса:</translation>
+    </message>
+    <message>
+        <source>&amp;Server (name, or a socket&apos;s folder):</source>
+        <translation>&amp;Сервер (назва або тека сокета):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;База даних:</translation>
+    </message>
+    <message>
+        <source>&amp;Login:</source>
+        <translation>&amp;Логін:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>Під&amp;єднатися</translation>
+    </message>
+    <message>
+        <source>Write the database&apos;s name: the federation&apos;s administrator gives it.</source>
+        <translation>Впишіть назву бази даних: її дає адміністратор федерації.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Під’єднання до %1…</translation>
     </message>
 </context>
 <context>

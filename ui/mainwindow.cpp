@@ -56,6 +56,12 @@ void MainWindow::setArchiveOpener(std::function<bool(const QString& path)> open)
     m_openArchiveAction->setEnabled(bool(m_openArchive));
 }
 
+void MainWindow::setServerOpener(std::function<std::optional<Error>(const QString& address)> open)
+{
+    m_openServer = std::move(open);
+    m_openServerAction->setEnabled(bool(m_openServer));
+}
+
 void MainWindow::restoreLayout()
 {
     // As the user left it; the first time, the whole screen of a laptop (at most 1600 × 1000 on a larger
@@ -91,6 +97,10 @@ void MainWindow::createActions()
     m_openArchiveAction = fileMenu->addAction(tr("Open &archive…"), this, &MainWindow::chooseArchiveToOpen);
     m_openArchiveAction->setObjectName(u"openArchive"_s);
     m_openArchiveAction->setEnabled(false); // until the program says how (setArchiveOpener())
+    m_openServerAction =
+        fileMenu->addAction(tr("&Connect to a federation's server…"), this, &MainWindow::chooseServerToOpen);
+    m_openServerAction->setObjectName(u"openServer"_s);
+    m_openServerAction->setEnabled(false); // until the program says how (setServerOpener())
     QAction* open = fileMenu->addAction(tr("&Open PGN…"), this, &MainWindow::chooseFile);
     open->setShortcut(QKeySequence::Open);
     fileMenu->addAction(tr("Open &tournament…"), this, &MainWindow::chooseTournament);

@@ -136,6 +136,12 @@ public:
     void setArchiveOpener(std::function<bool(const QString& path)> open);
     /// File ▸ Open archive… once the file is chosen: the opener's answer (false without an opener).
     bool openChosenArchive(const QString& path);
+    /// How the program connects to a federation's server the user names (File ▸ Connect to a
+    /// federation's server…): on success it lists the server's archive with openArchive(); otherwise why
+    /// not. Unset, the menu item is greyed out.
+    void setServerOpener(std::function<std::optional<Error>(const QString& address)> open);
+    /// The connect dialog's try once an address is written: the reason it failed, as a sentence.
+    std::optional<QString> openChosenServer(const QString& address);
 
     /// The documents the window prints for an archive game.
     using PrintKind = desk::GameDocument;
@@ -161,6 +167,7 @@ private:
     void chooseGamesToImport(); ///< File ▸ Import games: the file dialog, then importGames()
     void chooseBackup(); ///< File ▸ Back up the archive: the file dialog, then backUpArchive()
     void chooseArchiveToOpen(); ///< File ▸ Open archive: the file dialog, then openChosenArchive()
+    void chooseServerToOpen(); ///< File ▸ Connect to a server: ServerDialog, then openChosenServer()
     bool isTheArchive(const QString& path) const; ///< the open archive's file or one of SQLite's beside it
     void chooseFile();
     void chooseTournament();
@@ -250,6 +257,8 @@ private:
     std::function<bool()> m_fillDemo;
     std::function<bool(const QString&)> m_openArchive;
     QAction* m_openArchiveAction = nullptr;
+    std::function<std::optional<Error>(const QString&)> m_openServer;
+    QAction* m_openServerAction = nullptr;
     bool m_docksPlaced = false; ///< the docks' sizes are the user's (restored), or set once already
     QMenu* m_tournamentsMenu = nullptr;
     /// The archive's events' ids, as listed in File ▸ Tournaments: each is read when it is opened (a

@@ -13,7 +13,7 @@
 #include "core/ledger/pgnconversion.h"
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
-#include "core/storage/databaseaddress.h"
+#include "core/archive/databaseaddress.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -111,7 +111,7 @@ int runImport(const QStringList& arguments, Console& console)
     // a refusal after the wait is true: nothing was stored. A federation's server takes them as the login
     // may write them (a player their own games), a writer of the same rows waiting for the other's lock.
     const Creation creation = parser.isSet(create) ? Creation::Allowed : Creation::OnlyTheDefault;
-    std::unique_ptr<archive::GameRepository> archive = storage::looksLikePostgresAddress(parser.value(db))
+    std::unique_ptr<archive::GameRepository> archive = archive::looksLikePostgresAddress(parser.value(db))
         ? openEventArchive(u"import"_s, parser.value(db), console, creation)
         : openArchive(u"import"_s, parser.value(db), console, creation, waitSeconds * 1000);
     if (!archive)

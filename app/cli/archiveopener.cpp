@@ -3,7 +3,7 @@
 
 #include <QFileInfo>
 
-#include "core/storage/databaseaddress.h"
+#include "core/archive/databaseaddress.h"
 #include "core/storage/postgresarchive.h"
 #include "ui/text/messagetext.h"
 
@@ -74,7 +74,7 @@ namespace {
 /// A server's address as it may be shown: never with a password, even one the address should not hold.
 QString shownAddress(const QString& text)
 {
-    const Result<storage::DatabaseAddress> address = storage::readDatabaseAddress(text);
+    const Result<archive::DatabaseAddress> address = archive::readDatabaseAddress(text);
     return address ? address->display() : u"postgresql://…"_s;
 }
 
@@ -83,7 +83,7 @@ QString shownAddress(const QString& text)
 std::unique_ptr<storage::SqliteArchive> openArchive(
     const QString& command, const QString& path, Console& console, Creation creation, int busyTimeoutMs)
 {
-    if (storage::looksLikePostgresAddress(path)) {
+    if (archive::looksLikePostgresAddress(path)) {
         // The commands that take a server say so in their help; the others read an archive file (the
         // window, and copy-games and copy-tournament, bring a server's games and events to one).
         console.err << Cli::tr(
@@ -108,9 +108,9 @@ std::unique_ptr<storage::SqliteArchive> openArchive(
 std::unique_ptr<archive::GameRepository> openEventArchive(
     const QString& command, const QString& address, Console& console, Creation creation)
 {
-    if (!storage::looksLikePostgresAddress(address))
+    if (!archive::looksLikePostgresAddress(address))
         return openArchive(command, address, console, creation);
-    const Result<storage::DatabaseAddress> read = storage::readDatabaseAddress(address);
+    const Result<archive::DatabaseAddress> read = archive::readDatabaseAddress(address);
     if (!read) {
         console.err << u"postmark-cli %1: %2\n"_s.arg(command, describe(read.error(), console.language));
         return nullptr;

@@ -5,7 +5,7 @@
 #include "app/cli/archiveopener.h"
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
-#include "core/storage/databaseaddress.h"
+#include "core/archive/databaseaddress.h"
 #include "core/storage/federation.h"
 
 using namespace Qt::StringLiterals;
@@ -83,7 +83,7 @@ int runFederation(const QStringList& arguments, Console& console)
         console.err << Cli::tr("postmark-cli federation: --db URI is required (postgresql://…)\n");
         return BadUsage;
     }
-    const Result<storage::DatabaseAddress> address = storage::readDatabaseAddress(parser.value(db));
+    const Result<archive::DatabaseAddress> address = archive::readDatabaseAddress(parser.value(db));
     if (!address) {
         console.err << u"postmark-cli federation: %1\n"_s.arg(describe(address.error(), console.language));
         return BadUsage;

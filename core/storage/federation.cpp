@@ -121,7 +121,7 @@ FederationServer::FederationServer(std::unique_ptr<PostgresConnection> connectio
 
 FederationServer::~FederationServer() = default;
 
-Result<std::unique_ptr<FederationServer>> FederationServer::connect(const DatabaseAddress& address)
+Result<std::unique_ptr<FederationServer>> FederationServer::connect(const archive::DatabaseAddress& address)
 {
     Result<std::unique_ptr<PostgresConnection>> connection = PostgresConnection::open(address);
     if (!connection)

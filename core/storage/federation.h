@@ -9,7 +9,7 @@
 #include <QString>
 #include <QVariantList>
 
-#include "core/storage/databaseaddress.h"
+#include "core/archive/databaseaddress.h"
 #include "core/storage/postgresconnection.h"
 #include "core/support/errors.h"
 #include "core/support/result.h"
@@ -43,7 +43,7 @@ class FederationServer
 public:
     /// Connects as the address says (the password, if any, from libpq: ~/.pgpass, PGPASSWORD, a service
     /// file). Errors: PostgresDriverMissing, DatabaseUnreachable.
-    static Result<std::unique_ptr<FederationServer>> connect(const DatabaseAddress& address);
+    static Result<std::unique_ptr<FederationServer>> connect(const archive::DatabaseAddress& address);
     ~FederationServer();
     FederationServer(const FederationServer&) = delete;
     FederationServer& operator=(const FederationServer&) = delete;
@@ -66,7 +66,7 @@ public:
         FederationRole role, const QString& login, std::optional<qint64> tournament = std::nullopt);
 
     QSqlDatabase& database() { return m_database; }
-    const DatabaseAddress& address() const { return m_address; }
+    const archive::DatabaseAddress& address() const { return m_address; }
 
 private:
     explicit FederationServer(std::unique_ptr<PostgresConnection> connection);
@@ -76,7 +76,7 @@ private:
 
     std::unique_ptr<PostgresConnection> m_connection;
     QSqlDatabase& m_database;
-    const DatabaseAddress& m_address;
+    const archive::DatabaseAddress& m_address;
 };
 
 } // namespace postmark::storage

@@ -20,7 +20,7 @@ PostgresArchive::~PostgresArchive()
     m_queries.clear();
 }
 
-Result<std::unique_ptr<PostgresArchive>> PostgresArchive::open(const DatabaseAddress& address)
+Result<std::unique_ptr<PostgresArchive>> PostgresArchive::open(const archive::DatabaseAddress& address)
 {
     Result<std::unique_ptr<PostgresConnection>> connection = PostgresConnection::open(address);
     if (!connection)

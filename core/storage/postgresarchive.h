@@ -6,7 +6,7 @@
 #include <QSqlDatabase>
 
 #include "core/archive/gamerepository.h"
-#include "core/storage/databaseaddress.h"
+#include "core/archive/databaseaddress.h"
 #include "core/storage/postgresconnection.h"
 #include "core/storage/preparedstatements.h"
 #include "core/storage/querystatement.h"
@@ -25,12 +25,12 @@ class PostgresArchive : public archive::GameRepository
 public:
     /// Errors: PostgresDriverMissing and DatabaseUnreachable (DatabaseUnreachable), ArchiveNotAnArchive
     /// (no federation archive on that database).
-    static Result<std::unique_ptr<PostgresArchive>> open(const DatabaseAddress& address);
+    static Result<std::unique_ptr<PostgresArchive>> open(const archive::DatabaseAddress& address);
     ~PostgresArchive() override;
     PostgresArchive(const PostgresArchive&) = delete;
     PostgresArchive& operator=(const PostgresArchive&) = delete;
 
-    const DatabaseAddress& address() const { return m_connection->address(); }
+    const archive::DatabaseAddress& address() const { return m_connection->address(); }
 
     Result<qint64> importTournament(const tournament::Tournament& event) override;
     Result<tournament::Tournament> tournament(qint64 id) const override;

@@ -7,6 +7,8 @@
 #include <QRegularExpression>
 #include <QSqlQuery>
 
+#include "core/storage/connectionrefusal.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::storage {
@@ -20,7 +22,7 @@ QString uniqueConnectionName()
 }
 
 /// libpq's connection settings written as QPSQL passes them on: key=value, quoted when needed.
-QString connectOptions(const DatabaseAddress& address)
+QString connectOptions(const archive::DatabaseAddress& address)
 {
     QStringList options;
     // A server that takes the connection and never answers would hold the user forever: libpq waits
@@ -96,7 +98,7 @@ Message refusedPart(const QString& said)
 
 } // namespace
 
-Result<QSqlDatabase> openPostgres(const DatabaseAddress& address, const QString& connection)
+Result<QSqlDatabase> openPostgres(const archive::DatabaseAddress& address, const QString& connection)
 {
     if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s))
         return Error{ErrorCode::DatabaseUnreachable, say(MessageCode::PostgresDriverMissing)};
@@ -112,8 +114,7 @@ Result<QSqlDatabase> openPostgres(const DatabaseAddress& address, const QString&
         const QString said = serverWords(database.lastError());
         database = QSqlDatabase();
         QSqlDatabase::removeDatabase(connection);
-        return Error{
-            ErrorCode::DatabaseUnreachable, say(MessageCode::DatabaseServerSays, address.display(), said)};
+        return Error{ErrorCode::DatabaseUnreachable, connectionRefusal(address, said)};
     }
     // The notices of what was there already (a role granted twice) say nothing a user needs.
     QSqlQuery quiet(database);
@@ -121,7 +122,7 @@ Result<QSqlDatabase> openPostgres(const DatabaseAddress& address, const QString&
     return database;
 }
 
-Error serverError(const DatabaseAddress& address, const QSqlError& error)
+Error serverError(const archive::DatabaseAddress& address, const QSqlError& error)
 {
     const QString said = serverWords(error);
     // 42501 insufficient_privilege: a missing grant, or a row-level security policy's check.
@@ -135,7 +136,7 @@ Error serverError(const DatabaseAddress& address, const QSqlError& error)
     return Error{ErrorCode::ArchiveFailure, say(MessageCode::DatabaseServerSays, address.display(), said)};
 }
 
-PostgresConnection::PostgresConnection(DatabaseAddress address, QString name)
+PostgresConnection::PostgresConnection(archive::DatabaseAddress address, QString name)
     : m_address(std::move(address))
     , m_name(std::move(name))
     , m_database(QSqlDatabase::database(m_name, false))
@@ -148,7 +149,7 @@ PostgresConnection::~PostgresConnection()
     QSqlDatabase::removeDatabase(m_name);
 }
 
-Result<std::unique_ptr<PostgresConnection>> PostgresConnection::open(const DatabaseAddress& address)
+Result<std::unique_ptr<PostgresConnection>> PostgresConnection::open(const archive::DatabaseAddress& address)
 {
     const QString name = uniqueConnectionName();
     const Result<QSqlDatabase> database = openPostgres(address, name);

@@ -6,7 +6,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 
-#include "core/storage/databaseaddress.h"
+#include "core/archive/databaseaddress.h"
 #include "core/support/errors.h"
 #include "core/support/result.h"
 
@@ -20,13 +20,13 @@ class PostgresConnection
 public:
     /// Errors: DatabaseUnreachable (no QPSQL driver, or the server could not be reached or refused the
     /// login), with what libpq or the server said.
-    static Result<std::unique_ptr<PostgresConnection>> open(const DatabaseAddress& address);
+    static Result<std::unique_ptr<PostgresConnection>> open(const archive::DatabaseAddress& address);
     ~PostgresConnection();
     PostgresConnection(const PostgresConnection&) = delete;
     PostgresConnection& operator=(const PostgresConnection&) = delete;
 
     QSqlDatabase& database() { return m_database; }
-    const DatabaseAddress& address() const { return m_address; }
+    const archive::DatabaseAddress& address() const { return m_address; }
     /// The server's error as the user reads it (see serverError()).
     Error error(const QSqlError& error) const;
     /// After a failure: whether the connection was lost (the server restarted, the network went) and is
@@ -35,19 +35,19 @@ public:
     bool reopenIfLost();
 
 private:
-    PostgresConnection(DatabaseAddress address, QString name);
+    PostgresConnection(archive::DatabaseAddress address, QString name);
 
-    DatabaseAddress m_address;
+    archive::DatabaseAddress m_address;
     QString m_name;
     QSqlDatabase m_database;
 };
 
 /// Opens a QPSQL connection named `connection` to the address (for a caller that names its own).
 /// Errors as PostgresConnection::open().
-Result<QSqlDatabase> openPostgres(const DatabaseAddress& address, const QString& connection);
+Result<QSqlDatabase> openPostgres(const archive::DatabaseAddress& address, const QString& connection);
 
 /// An error of the server as the user reads it: PermissionDenied when the server refused the role
 /// (SQLSTATE 42501, a grant or a row-level security check), else ArchiveFailure; both say what it said.
-Error serverError(const DatabaseAddress& address, const QSqlError& error);
+Error serverError(const archive::DatabaseAddress& address, const QSqlError& error);
 
 } // namespace postmark::storage

@@ -480,6 +480,15 @@ namespace postmark {
     X(ServerBackupOwnersOnly, server_backup_owners_only)                                                     \
     X(ServerConnectionLost, server_connection_lost)                                                          \
     X(ServerConnectionLostAtCommit, server_connection_lost_at_commit)                                        \
+    X(ServerNotRunning, server_not_running)                                                                  \
+    X(ServerHostUnknown, server_host_unknown)                                                                \
+    X(ServerNoAnswer, server_no_answer)                                                                      \
+    X(ServerBusy, server_busy)                                                                               \
+    X(ServerDatabaseMissing, server_database_missing)                                                        \
+    X(ServerLoginUnknown, server_login_unknown)                                                              \
+    X(ServerNeedsPassword, server_needs_password)                                                            \
+    X(ServerPasswordRefused, server_password_refused)                                                        \
+    X(ServerLetsNotIn, server_lets_not_in)                                                                   \
     X(EventEditNotYours, event_edit_not_yours)                                                               \
     X(EventCreationNotYours, event_creation_not_yours)                                                       \
     X(RoleAdministrator, role_administrator)                                                                 \

@@ -15,10 +15,10 @@ namespace postmark::testing {
 // each test has a database of its own on it.
 
 /// The server's address as `login`, on `database`.
-inline storage::DatabaseAddress federationAddress(const QString& database, const QString& login)
+inline archive::DatabaseAddress federationAddress(const QString& database, const QString& login)
 {
-    storage::DatabaseAddress address =
-        storage::readDatabaseAddress(qEnvironmentVariable("POSTMARK_TEST_POSTGRES")).value();
+    archive::DatabaseAddress address =
+        archive::readDatabaseAddress(qEnvironmentVariable("POSTMARK_TEST_POSTGRES")).value();
     address.user = login;
     address.database = database;
     return address;
@@ -39,7 +39,7 @@ inline std::unique_ptr<storage::PostgresArchive> federationAs(const QString& dat
 inline bool makeFederationDatabase(const QString& database, const QStringList& logins)
 {
     using namespace Qt::StringLiterals;
-    storage::DatabaseAddress root = federationAddress(u"postgres"_s, u"postgres"_s);
+    archive::DatabaseAddress root = federationAddress(u"postgres"_s, u"postgres"_s);
     bool made = false;
     {
         const auto opened = storage::openPostgres(root, u"root"_s);

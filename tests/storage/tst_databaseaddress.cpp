@@ -2,11 +2,11 @@
 // --db: a file, or a federation's server by its libpq URI; never a password in it.
 #include <QtTest>
 
-#include "core/storage/databaseaddress.h"
+#include "core/archive/databaseaddress.h"
 #include "ui/text/messagetext.h"
 
 using namespace postmark;
-using namespace postmark::storage;
+using namespace postmark::archive;
 using namespace Qt::StringLiterals;
 
 class TestDatabaseAddress : public QObject

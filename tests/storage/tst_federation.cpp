@@ -13,7 +13,10 @@
 
 using namespace postmark;
 using namespace postmark::storage;
+using namespace postmark::archive;
 using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(postmark::MessageCode)
 
 namespace {
 
@@ -408,14 +411,42 @@ private Q_SLOTS:
         QVERIFY(PostgresArchive::open(addressAs(u"stranger"_s)));
     }
 
-    void anUnreachableServerIsSaid()
+    // What libpq says in English is told in the user's language, naming what to check.
+    void aConnectionThatFailsSaysWhatToCheck_data()
     {
-        DatabaseAddress nowhere = addressAs(u"postgres"_s);
-        nowhere.host = QDir::tempPath() + u"/no-server-here"_s;
-        const auto server = FederationServer::connect(nowhere);
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("database");
+        QTest::addColumn<QString>("login");
+        QTest::addColumn<MessageCode>("said");
+        QTest::addColumn<QString>("named");
+        const QString here = addressAs(u"postgres"_s).host;
+        const QString nowhere = QDir::tempPath() + u"/no-server-here"_s;
+        const QString database = addressAs(u"postgres"_s).database;
+        QTest::newRow("no server at the address")
+            << nowhere << database << u"postgres"_s << MessageCode::ServerNotRunning << u"no-server-here"_s;
+        QTest::newRow("no such database") << here << u"federaciya"_s << u"postgres"_s
+                                          << MessageCode::ServerDatabaseMissing << u"«federaciya»"_s;
+        QTest::newRow("no such login")
+            << here << database << u"nikoho"_s << MessageCode::ServerLoginUnknown << u"«nikoho»"_s;
+    }
+
+    void aConnectionThatFailsSaysWhatToCheck()
+    {
+        QFETCH(QString, host);
+        QFETCH(QString, database);
+        QFETCH(QString, login);
+        QFETCH(MessageCode, said);
+        QFETCH(QString, named);
+        DatabaseAddress address = addressAs(login);
+        address.host = host;
+        address.database = database;
+        const auto server = PostgresArchive::open(address);
         QVERIFY(!server);
         QCOMPARE(server.error().code, ErrorCode::DatabaseUnreachable);
-        QVERIFY(text::messageText(server.error().detail, Language::English).contains(u"no-server-here"_s));
+        QCOMPARE(server.error().detail.code, said);
+        const QString ukrainian = text::messageText(server.error().detail, Language::Ukrainian);
+        QVERIFY2(ukrainian.contains(named), qPrintable(ukrainian));
+        QVERIFY2(!ukrainian.contains(u" the "_s), qPrintable(ukrainian)); // no English left
     }
 
     void theCommandLineDoesTheSame()

@@ -20,6 +20,7 @@
 
 using namespace postmark;
 using namespace postmark::storage;
+using namespace postmark::archive;
 using namespace Qt::StringLiterals;
 
 namespace {

@@ -122,6 +122,8 @@ bool allowedLatin(const QString& word)
         u"postgresql"_s,
         u"pgpass"_s,
         u"PGPASSWORD"_s,
+        u"pg_hba"_s, // the server's file of who may connect from where, as its administrator knows it
+        u"conf"_s,
         u"Qt"_s,
         u"Debian"_s,
         u"libqt"_s,

@@ -10,24 +10,30 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolTip>
 #include <QtTest>
 
+#include "app/openarchives.h"
 #include "core/storage/federation.h"
 #include "core/storage/postgresarchive.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/storage/cliprocess.h"
 #include "tests/storage/federationsupport.h"
+#include "ui/desk/serverdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/tournamentwindow.h"
 
 using namespace postmark;
 using namespace postmark::storage;
+using namespace postmark::archive;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -248,6 +254,67 @@ private Q_SLOTS:
         QCOMPARE(
             serverAs(u"boiko"_s)->tournament(1).value().games[open].result, tournament::GameResult::Draw);
         window->close();
+    }
+
+    // File ▸ Connect to a federation's server: a mistyped database is said under the fields and mended in
+    // place; once connected the window lists the server as the judge, and the next time the dialog offers
+    // that address, ready for Enter.
+    void aJudgeConnectsTheWindowFromTheFileMenu()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().remove(u"server/recent"_s);
+        ui::MainWindow main;
+        app::OpenArchives archives(main, QDate(2026, 12, 3));
+        archives.offerOpening();
+        main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&main));
+        auto* connectAction = main.findChild<QAction*>(u"openServer"_s);
+        QVERIFY(connectAction && connectAction->isEnabled());
+        const QString judge = addressAs(u"savchuk"_s).display();
+        DatabaseAddress mistyped = addressAs(u"savchuk"_s);
+        mistyped.database = u"federation_windw"_s;
+        bool walked = false;
+        QTimer::singleShot(0, &main, [&] {
+            auto* dialog = qobject_cast<ui::ServerDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto* whole = dialog->findChild<QLineEdit*>(u"serverAddress"_s);
+            QTRY_COMPARE(dialog->focusWidget(), whole); // nothing used before: the address is asked first
+            QTest::keyClicks(whole, mistyped.display());
+            QCOMPARE(dialog->findChild<QLineEdit*>(u"serverDatabase"_s)->text(), u"federation_windw"_s);
+            QCOMPARE(dialog->findChild<QLineEdit*>(u"serverLogin"_s)->text(), u"savchuk"_s);
+            auto* connectButton = dialog->findChild<QPushButton*>(u"connect"_s);
+            QTest::mouseClick(connectButton, Qt::LeftButton);
+            QVERIFY(dialog->isVisible());
+            const QString problem = dialog->findChild<QLabel*>(u"problem"_s)->text();
+            QVERIFY2(problem.contains(u"has no database “federation_windw”"_s), qPrintable(problem));
+            auto* database = dialog->findChild<QLineEdit*>(u"serverDatabase"_s);
+            database->selectAll();
+            QTest::keyClicks(database, u"federation_window"_s);
+            QCOMPARE(whole->text(), judge);
+            QTest::mouseClick(connectButton, Qt::LeftButton);
+            QVERIFY(!dialog->isVisible());
+            walked = true;
+        });
+        connectAction->trigger();
+        QVERIFY(walked);
+        QTRY_VERIFY(main.findChild<QLabel*>(u"serverNotice"_s));
+        const QString notice = main.findChild<QLabel*>(u"serverNotice"_s)->toolTip();
+        QVERIFY2(notice.contains(u"savchuk"_s) && notice.contains(u"a judge"_s), qPrintable(notice));
+        QTRY_VERIFY(main.findChild<QWidget*>(u"eventsPanel"_s)->isVisibleTo(&main));
+        // From the server, a file archive can be opened again.
+        QVERIFY(main.findChild<QAction*>(u"openArchive"_s)->isEnabled());
+        QCOMPARE(ui::ServerDialog::recentAddresses(), QStringList{judge});
+        bool offered = false;
+        QTimer::singleShot(0, &main, [&] {
+            auto* dialog = qobject_cast<ui::ServerDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->findChild<QLineEdit*>(u"serverAddress"_s)->text(), judge);
+            QTRY_COMPARE(dialog->focusWidget(), dialog->findChild<QPushButton*>(u"connect"_s));
+            dialog->reject();
+            offered = true;
+        });
+        connectAction->trigger();
+        QVERIFY(offered);
     }
 };
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's care of the archive as a whole: a copy kept elsewhere, and the check of every game.
-// Both are long on a large archive: each shows its progress and can be cancelled, leaving things as they
-// were.
+// The main window's care of the archive as a whole: which one is open (a file, a federation's server), a
+// copy kept elsewhere, and the check of every game. The copy and the check are long on a large archive:
+// each shows its progress and can be cancelled, leaving things as they were.
 #include <filesystem>
 #include <system_error>
 
@@ -14,6 +14,7 @@
 #include <QStatusBar>
 
 #include "core/archive/gamerepository.h"
+#include "ui/desk/serverdialog.h"
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
 #include "ui/text/messagetext.h"
@@ -58,6 +59,22 @@ void MainWindow::chooseArchiveToOpen()
 bool MainWindow::openChosenArchive(const QString& path)
 {
     return m_openArchive && m_openArchive(path);
+}
+
+void MainWindow::chooseServerToOpen()
+{
+    ServerDialog dialog([this](const QString& address) { return openChosenServer(address); }, this);
+    dialog.exec();
+}
+
+std::optional<QString> MainWindow::openChosenServer(const QString& address)
+{
+    if (!m_openServer)
+        return std::nullopt;
+    const std::optional<Error> refused = m_openServer(address);
+    if (!refused)
+        return std::nullopt;
+    return text::sentence(errorText(*refused, address));
 }
 
 void MainWindow::chooseBackup()

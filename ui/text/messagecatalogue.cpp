@@ -1184,6 +1184,51 @@ MessageTemplate messageTemplate(MessageCode code)
                     "the connection to %1 was lost as the change was being saved: whether the server kept it "
                     "is not known; Postmark has connected again: look at it before doing it again"),
             false};
+    case MessageCode::ServerNotRunning:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "nothing answers at %1: the server is not running there, or the address names another "
+                    "place (the federation's administrator gives it)"),
+            false};
+    case MessageCode::ServerHostUnknown:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "no computer named “%1” can be found: check the server's name and that this computer "
+                    "is on the network"),
+            false};
+    case MessageCode::ServerNoAnswer:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the server at %1 did not answer within 10 seconds: try again later, or ask the "
+                    "federation's administrator whether it is running"),
+            false};
+    case MessageCode::ServerBusy:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the server at %1 is starting, stopping or has all the connections it takes: try again "
+                    "in a minute"),
+            false};
+    case MessageCode::ServerDatabaseMissing:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the server at %1 has no database “%2”: check the name the federation's administrator "
+                    "gave"),
+            false};
+    case MessageCode::ServerLoginUnknown:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the server at %1 knows no login “%2”: check the login, or ask the federation's "
+                    "administrator to make it"),
+            false};
+    case MessageCode::ServerNeedsPassword:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the server at %1 asks for the password of “%2”: Postmark reads it from the file "
+                    "~/.pgpass, never asks it or keeps it (the federation guide says how to write it there)"),
+            false};
+    case MessageCode::ServerPasswordRefused:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the server at %1 did not take the password of “%2”: check its line in ~/.pgpass (or "
+                    "PGPASSWORD)"),
+            false};
+    case MessageCode::ServerLetsNotIn:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the server at %1 does not let “%2” in from this computer: its administrator allows "
+                    "it (pg_hba.conf, or the right to connect to the database)"),
+            false};
     case MessageCode::ServerBackupOwnersOnly:
         return {QT_TRANSLATE_NOOP("Message",
                     "you are connected as %1: the whole server is copied by the login that owns the archive, "

@@ -8,7 +8,7 @@
 
 #include "core/support/result.h"
 
-namespace postmark::storage {
+namespace postmark::archive {
 
 /// Where an archive lives, as `--db` names it: a file (SQLite, one player's or one judge's machine) or a
 /// federation's PostgreSQL server, named by a libpq connection URI
@@ -44,4 +44,4 @@ Result<DatabaseAddress> readDatabaseAddress(const QString& text);
 /// Whether a --db value names a PostgreSQL server rather than a file.
 bool looksLikePostgresAddress(const QString& text);
 
-} // namespace postmark::storage
+} // namespace postmark::archive

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/storage/databaseaddress.h"
+#include "core/archive/databaseaddress.h"
 
 #include <QUrl>
 
@@ -7,7 +7,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace postmark::storage {
+namespace postmark::archive {
 
 namespace {
 
@@ -223,4 +223,4 @@ QString DatabaseAddress::display() const
     return shown;
 }
 
-} // namespace postmark::storage
+} // namespace postmark::archive

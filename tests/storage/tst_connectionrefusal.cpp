@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What libpq and the server say when a connection fails, as the user is told it. The suite's own server
+// trusts its socket, so the refusals of a password or of pg_hba.conf are libpq's texts here (PostgreSQL
+// 15); a missing server, database or login is tried on the real server in tst_federation.
+#include <QTest>
+
+#include "core/storage/connectionrefusal.h"
+#include "ui/text/messagetext.h"
+
+using namespace postmark;
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(postmark::MessageCode)
+
+class TestConnectionRefusal : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void eachRefusalSaysWhatToCheck_data()
+    {
+        QTest::addColumn<QString>("said");
+        QTest::addColumn<MessageCode>("code");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("no password in ~/.pgpass")
+            << u"connection to server at \"fed.example.org\" (192.0.2.7), port 5432 failed: "
+               "fe_sendauth: no password supplied"_s
+            << MessageCode::ServerNeedsPassword << u"lesia"_s;
+        QTest::newRow("a wrong password")
+            << u"connection to server at \"fed.example.org\" (192.0.2.7), port 5432 failed: FATAL:  "
+               "password authentication failed for user \"lesia\""_s
+            << MessageCode::ServerPasswordRefused << u"lesia"_s;
+        QTest::newRow("peer authentication")
+            << u"connection to server on socket \"/run/postgresql/.s.PGSQL.5432\" failed: FATAL:  Peer "
+               "authentication failed for user \"judge\""_s
+            << MessageCode::ServerLetsNotIn << u"judge"_s;
+        QTest::newRow("no pg_hba.conf line for this computer")
+            << u"connection to server at \"fed.example.org\" (192.0.2.7), port 5432 failed: FATAL:  no "
+               "pg_hba.conf entry for host \"198.51.100.4\", user \"vera\", database \"fed\", no encryption"_s
+            << MessageCode::ServerLetsNotIn << u"vera"_s;
+        QTest::newRow("no right to connect")
+            << u"connection to server at \"fed.example.org\" (192.0.2.7), port 5432 failed: FATAL:  "
+               "permission denied for database \"fed\" DETAIL: User does not have CONNECT privilege."_s
+            << MessageCode::ServerLetsNotIn << u"lesia"_s;
+        QTest::newRow("no answer in time")
+            << u"timeout expired"_s << MessageCode::ServerNoAnswer << u"fed.example.org"_s;
+        QTest::newRow("starting up")
+            << u"connection to server at \"fed.example.org\" (192.0.2.7), port 5432 failed: FATAL:  the "
+               "database system is starting up"_s
+            << MessageCode::ServerBusy << u"fed.example.org"_s;
+        QTest::newRow("no such host")
+            << u"could not translate host name \"fed.example.org\" to address: Name or service not known"_s
+            << MessageCode::ServerHostUnknown << u"fed.example.org"_s;
+        QTest::newRow("anything else, in the server's words")
+            << u"SSL error: certificate verify failed"_s << MessageCode::DatabaseServerSays
+            << u"certificate verify failed"_s;
+    }
+
+    void eachRefusalSaysWhatToCheck()
+    {
+        QFETCH(QString, said);
+        QFETCH(MessageCode, code);
+        QFETCH(QString, named);
+        archive::DatabaseAddress address =
+            archive::readDatabaseAddress(u"postgresql://lesia@fed.example.org/fed"_s).value();
+        const Message message = storage::connectionRefusal(address, said);
+        QCOMPARE(message.code, code);
+        const QString ukrainian = text::messageText(message, Language::Ukrainian);
+        QVERIFY2(ukrainian.contains(named), qPrintable(ukrainian));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConnectionRefusal)
+#include "tst_connectionrefusal.moc"
