@@ -7346,6 +7346,10 @@ Log the card without the repetition?</translation>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
+    <message>
+        <source>empty: this computer&apos;s user</source>
+        <translation>empty: this computer&apos;s user</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::SettingsDialog</name>

@@ -7442,6 +7442,10 @@ Log the card without the repetition?</source>
         <source>Connecting to %1…</source>
         <translation>Під’єднання до %1…</translation>
     </message>
+    <message>
+        <source>empty: this computer&apos;s user</source>
+        <translation>порожньо: користувач цього комп’ютера</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::SettingsDialog</name>

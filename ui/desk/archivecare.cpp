@@ -74,7 +74,9 @@ std::optional<QString> MainWindow::openChosenServer(const QString& address)
     const std::optional<Error> refused = m_openServer(address);
     if (!refused)
         return std::nullopt;
-    return text::sentence(errorText(*refused, address));
+    // The dialog says where it connects: the reason alone (it names the server), not "cannot connect to …".
+    return text::sentence(
+        refused->detail.isEmpty() ? errorText(*refused, address) : text::messageText(refused->detail));
 }
 
 void MainWindow::chooseBackup()

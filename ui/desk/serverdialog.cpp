@@ -59,7 +59,11 @@ ServerDialog::ServerDialog(Connector connector, QWidget* parent)
     m_database->setObjectName(u"serverDatabase"_s);
     m_login = new QLineEdit;
     m_login->setObjectName(u"serverLogin"_s);
-    m_login->setPlaceholderText(tr("empty: %1, this computer's user").arg(qEnvironmentVariable("USER")));
+    // Empty, libpq connects as this computer's user (PGUSER first): the placeholder names them if it can.
+    const QString systemUser =
+        qEnvironmentVariable("PGUSER", qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME")));
+    m_login->setPlaceholderText(systemUser.isEmpty() ? tr("empty: this computer's user")
+                                                     : tr("empty: %1, this computer's user").arg(systemUser));
     m_problem = problemLabel();
 
     auto* form = new QFormLayout;
@@ -76,7 +80,6 @@ ServerDialog::ServerDialog(Connector connector, QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton* connectButton = buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
     connectButton->setObjectName(u"connect"_s);
-    connectButton->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &ServerDialog::tryToConnect);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -85,6 +88,9 @@ ServerDialog::ServerDialog(Connector connector, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
+    // Made the default once in the dialog: set before, QDialogButtonBox leaves Cancel the default, and
+    // Return in the address closed the dialog.
+    connectButton->setDefault(true);
 
     for (QLineEdit* part : {m_host, m_database, m_login})
         connect(part, &QLineEdit::textEdited, this, &ServerDialog::partsEdited);
