@@ -1906,6 +1906,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>match points</source>
         <translation>match points</translation>
     </message>
+    <message>
+        <source>the notice reached me on</source>
+        <translation>the notice reached me on</translation>
+    </message>
 </context>
 <context>
     <name>JudgeLabels</name>
@@ -4170,6 +4174,17 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>the server at %1 does not let “%2” in from this computer: its administrator allows it (pg_hba.conf, or the right to connect to the database)</source>
         <translation>the server at %1 does not let “%2” in from this computer: its administrator allows it (pg_hba.conf, or the right to connect to the database)</translation>
     </message>
+    <message numerus="yes">
+        <source>an objection, registered, to the judge within %n day(s) of receiving the notice of the overstep: it reached me on %2, so the objection goes by %3</source>
+        <translation>
+            <numerusform>an objection, registered, to the judge within %n day of receiving the notice of the overstep: it reached me on %2, so the objection goes by %3</numerusform>
+            <numerusform>an objection, registered, to the judge within %n days of receiving the notice of the overstep: it reached me on %2, so the objection goes by %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the notice cannot have reached me on %1, before it was sent on %2 (its receipt)</source>
+        <translation>the notice cannot have reached me on %1, before it was sent on %2 (its receipt)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5862,6 +5877,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>So far: %1</source>
         <translation>So far: %1</translation>
+    </message>
+    <message>
+        <source>The notice &amp;reached me on:</source>
+        <translation>The notice &amp;reached me on:</translation>
     </message>
 </context>
 <context>

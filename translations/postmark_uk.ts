@@ -1920,6 +1920,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>match points</source>
         <translation>очки за матч</translation>
     </message>
+    <message>
+        <source>the notice reached me on</source>
+        <translation>повідомлення я отримав</translation>
+    </message>
 </context>
 <context>
     <name>JudgeLabels</name>
@@ -4233,6 +4237,18 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>the server at %1 does not let “%2” in from this computer: its administrator allows it (pg_hba.conf, or the right to connect to the database)</source>
         <translation>сервер %1 не пускає «%2» з цього комп’ютера: це дозволяє його адміністратор (pg_hba.conf або право підключатися до бази даних)</translation>
     </message>
+    <message numerus="yes">
+        <source>an objection, registered, to the judge within %n day(s) of receiving the notice of the overstep: it reached me on %2, so the objection goes by %3</source>
+        <translation>
+            <numerusform>заперечення — судді, рекомендованим листом, протягом %n дня від отримання повідомлення про прострочення часу: воно надійшло до мене %2, тож заперечення треба надіслати до %3</numerusform>
+            <numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про прострочення часу: воно надійшло до мене %2, тож заперечення треба надіслати до %3</numerusform>
+            <numerusform>заперечення — судді, рекомендованим листом, протягом %n днів від отримання повідомлення про прострочення часу: воно надійшло до мене %2, тож заперечення треба надіслати до %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the notice cannot have reached me on %1, before it was sent on %2 (its receipt)</source>
+        <translation>повідомлення не могло надійти до мене %1, раніше, ніж його надіслали %2 (за квитанцією)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5940,6 +5956,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>So far: %1</source>
         <translation>Досі: %1</translation>
+    </message>
+    <message>
+        <source>The notice &amp;reached me on:</source>
+        <translation>Повідомлення &amp;отримано:</translation>
     </message>
 </context>
 <context>

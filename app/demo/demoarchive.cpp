@@ -399,7 +399,8 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
             break;
         case 7: { // a claim (II.6.2), the game suspended from its date (II.6.6)
             const QDate sent = today.addDays(-5);
-            game.claim = ledger::Claim{Color::Black, sent, ledger::MailReceipt{u"4471"_s, sent}, u"Тf8-e8"_s};
+            game.claim = ledger::Claim{
+                Color::Black, sent, ledger::MailReceipt{u"4471"_s, sent}, u"Тf8-e8"_s, std::nullopt};
             break;
         }
         case 9: { // the partner's impossible move: the queen cannot pass its own pawn
@@ -508,11 +509,14 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                     a == 13 ? (aIsWhite ? u"0-1"_s : u"1-0"_s) : (aIsWhite ? u"1-0"_s : u"0-1"_s),
                     ledger::ResultHow::WithdrawalLoss,
                     tournament.players[13].withdrawnOn};
+            // Black had White's notice three days after it went, and recorded it: the objection is due 7
+            // days from then (II.6.4), as the judge's register below says too.
             if (number == 17 && !game.result)
                 game.claim = ledger::Claim{Color::White,
                     today.addDays(-9),
                     ledger::MailReceipt{u"0917"_s, today.addDays(-9)},
-                    u"Тa1-e1"_s};
+                    u"Тa1-e1"_s,
+                    today.addDays(-6)};
             tournament::TournamentGame pairing{u"p%1"_s.arg((aIsWhite ? a : b) + 1),
                 u"p%1"_s.arg((aIsWhite ? b : a) + 1),
                 std::nullopt,
@@ -547,7 +551,7 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
         claim.game = g;
         claim.claimant = event.games[g].white;
         claim.sent = eventGames[g].claim->sent;
-        claim.noticeReceived = claim.sent.addDays(3);
+        claim.noticeReceived = eventGames[g].claim->noticeReceived;
         claim.sealedMove = eventGames[g].claim->sealedMove;
         claim.evidence = eventGames[g];
         claim.evidence.claim.reset();

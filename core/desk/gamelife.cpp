@@ -119,7 +119,7 @@ GameEdit recordForfeitClaim(const ledger::GameFile& game,
     }
     if (!edit.problems.isEmpty())
         return edit;
-    edit.game.claim = ledger::Claim{me, sent, noticeReceipt, sealedMove.trimmed()};
+    edit.game.claim = ledger::Claim{me, sent, noticeReceipt, sealedMove.trimmed(), std::nullopt};
     recompute(edit, asOf);
     edit.notes.append(check.overstepWhy);
     edit.notes.append({u"II.6.6"_s, say(MessageCode::GameSuspendedUntilDecision, sent)});
@@ -130,6 +130,7 @@ GameEdit recordClaimAgainstMe(const ledger::GameFile& game,
     ledger::Color me,
     const QDate& sent,
     const std::optional<ledger::MailReceipt>& noticeReceipt,
+    const std::optional<QDate>& noticeReceived,
     const QDate& asOf)
 {
     GameEdit edit;
@@ -140,9 +141,20 @@ GameEdit recordClaimAgainstMe(const ledger::GameFile& game,
     if (!sent.isValid() || sent > asOf)
         edit.problems.append(
             {say(MessageCode::WhereClaim), u"sent"_s, say(MessageCode::ClaimDateNotUpToToday)});
+    if (noticeReceived && !noticeReceived->isValid())
+        edit.problems.append(
+            {say(MessageCode::WhereClaim), u"notice_received"_s, say(MessageCode::NoticeDateNotUpToToday)});
+    else if (noticeReceived && *noticeReceived > asOf)
+        edit.problems.append({say(MessageCode::WhereClaim),
+            u"notice_received"_s,
+            say(MessageCode::DateAfterToday, *noticeReceived, asOf)});
+    else if (noticeReceived && noticeReceipt && *noticeReceived < noticeReceipt->date)
+        edit.problems.append({say(MessageCode::WhereClaim),
+            u"notice_received"_s,
+            say(MessageCode::NoticeArrivedBeforeSending, *noticeReceived, noticeReceipt->date)});
     if (!edit.problems.isEmpty())
         return edit;
-    edit.game.claim = ledger::Claim{opponent(me), sent, noticeReceipt, QString()};
+    edit.game.claim = ledger::Claim{opponent(me), sent, noticeReceipt, QString(), noticeReceived};
     recompute(edit, asOf);
     if (edit.ledger) {
         const ledger::ClaimCheck check = ledger::checkClaim(edit.game, *edit.ledger);

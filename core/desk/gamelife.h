@@ -50,6 +50,7 @@ GameEdit recordClaimAgainstMe(const ledger::GameFile& game,
     ledger::Color me,
     const QDate& sent,
     const std::optional<ledger::MailReceipt>& noticeReceipt,
+    const std::optional<QDate>& noticeReceived,
     const QDate& asOf);
 
 /// My leave announced in every unfinished game of mine (II.7.2), checked against the yearly cap across

@@ -143,7 +143,15 @@ QList<PlayerAgendaItem> playerAgenda(
         if (game.claim && game.claim->by == partner && !ledger.finished) {
             PlayerAgendaItem item = base;
             item.what = DeskStep::Objection;
-            if (game.claim->noticeReceipt) {
+            if (game.claim->noticeReceived) {
+                // II.6.4 counts from the notice's arrival, which the player recorded.
+                item.due = game.claim->noticeReceived->addDays(ledger.rules.objectionDays);
+                item.why = {u"II.6.4"_s,
+                    say(MessageCode::ObjectionDueFromNoticeArrival,
+                        ledger.rules.objectionDays,
+                        *game.claim->noticeReceived,
+                        *item.due)};
+            } else if (game.claim->noticeReceipt) {
                 item.due = game.claim->noticeReceipt->date.addDays(ledger.rules.objectionDays);
                 item.why = {u"II.6.4"_s,
                     say(MessageCode::ObjectionDueFromNoticeSending,

@@ -154,6 +154,10 @@ struct Claim
     QDate sent;
     std::optional<MailReceipt> noticeReceipt;
     QString sealedMove;
+    /// When the claimant's notice of the overstep reached the partner: the partner's objection is due
+    /// within the rules' days of it (II.6.4). Recorded by the player the claim is against; the key
+    /// "notice_received" is an addition to format 1, written only when known.
+    std::optional<QDate> noticeReceived = {};
 
     bool operator==(const Claim&) const = default;
 };

@@ -238,6 +238,7 @@ GameFileReading readGameFile(const QByteArray& json)
             value.by = reader.color(u"by"_s).value_or(Color::White);
             value.sent = reader.date(u"sent"_s, true).value_or(QDate());
             value.noticeReceipt = reader.receipt(u"notice_receipt"_s);
+            value.noticeReceived = reader.date(u"notice_received"_s);
             value.sealedMove = reader.string(u"sealed_move"_s);
             game.claim = value;
         }

@@ -152,6 +152,8 @@ QJsonObject gameFileObject(const GameFile& game)
         QJsonObject claim{{u"by"_s, colorName(game.claim->by)}, {u"sent"_s, isoDate(game.claim->sent)}};
         if (game.claim->noticeReceipt)
             claim.insert(u"notice_receipt"_s, receiptObject(*game.claim->noticeReceipt));
+        if (game.claim->noticeReceived)
+            claim.insert(u"notice_received"_s, isoDate(*game.claim->noticeReceived));
         if (!game.claim->sealedMove.isEmpty())
             claim.insert(u"sealed_move"_s, game.claim->sealedMove);
         top.insert(u"claim"_s, claim);
@@ -282,6 +284,8 @@ QByteArray writeGameFile(const GameFile& game)
         json.member("by", colorName(game.claim->by));
         if (game.claim->noticeReceipt)
             writeReceipt(json, "notice_receipt", *game.claim->noticeReceipt);
+        if (game.claim->noticeReceived)
+            json.member("notice_received", *game.claim->noticeReceived);
         if (!game.claim->sealedMove.isEmpty())
             json.member("sealed_move", game.claim->sealedMove);
         json.member("sent", game.claim->sent);

@@ -213,8 +213,8 @@ Result<QList<std::pair<qint64, ledger::GameFile>>> GameTables<Tables>::read(
             }))
         return *error;
     if (auto error = each(u"SELECT c.game_id, c.by_color, c.sent, c.notice_number, c.notice_date, "
-                          "c.sealed_move FROM claims c JOIN games g ON g.id = c.game_id WHERE %1 "
-                          "ORDER BY c.game_id, c.id"_s,
+                          "c.sealed_move, c.notice_received FROM claims c JOIN games g ON g.id = c.game_id "
+                          "WHERE %1 ORDER BY c.game_id, c.id"_s,
             [&](const auto& row) {
                 ledger::GameFile& game = gameOf(row);
                 if (game.claim)
@@ -225,6 +225,7 @@ Result<QList<std::pair<qint64, ledger::GameFile>>> GameTables<Tables>::read(
                 if (const auto noticeDate = row.date(4))
                     claim.noticeReceipt = ledger::MailReceipt{row.text(3), *noticeDate};
                 claim.sealedMove = row.text(5);
+                claim.noticeReceived = row.date(6);
                 game.claim = claim;
             }))
         return *error;
@@ -467,15 +468,15 @@ std::optional<Error> GameTables<Tables>::writeGameExtras(qint64 id, const ledger
     if (!game.claim)
         return std::nullopt;
     const ledger::Claim& claim = *game.claim;
-    return run(u"INSERT INTO claims (game_id, by_color, sent, notice_number, notice_date, sealed_move) "
-               "VALUES (?, ?, ?, ?, ?, ?)"_s,
+    return run(u"INSERT INTO claims (game_id, by_color, sent, notice_number, notice_date, sealed_move, "
+               "notice_received) VALUES (?, ?, ?, ?, ?, ?, ?)"_s,
         [&](auto& row) {
             row.bind(id).bind(ledger::colorName(claim.by)).bind(claim.sent.toString(Qt::ISODate));
             if (claim.noticeReceipt)
                 row.bind(claim.noticeReceipt->number).bind(std::optional(claim.noticeReceipt->date));
             else
                 row.bindNull().bindNull();
-            row.bindTextOrNull(claim.sealedMove);
+            row.bindTextOrNull(claim.sealedMove).bind(claim.noticeReceived);
         });
 }
 

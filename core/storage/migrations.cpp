@@ -209,6 +209,8 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
     }
     case 13:
         return execAll(database, statementsOf(u":/schema/v13.sql"_s), path);
+    case 14:
+        return execAll(database, statementsOf(u":/schema/v14.sql"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -218,7 +220,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 13;
+    return 14;
 }
 
 namespace {

@@ -323,6 +323,8 @@ namespace postmark {
     X(PlaysInNoGame, plays_in_no_game)                                                                       \
     X(GameCannotBeComputed, game_cannot_be_computed)                                                         \
     X(ObjectionDueFromNoticeSending, objection_due_from_notice_sending)                                      \
+    X(ObjectionDueFromNoticeArrival, objection_due_from_notice_arrival)                                      \
+    X(NoticeArrivedBeforeSending, notice_arrived_before_sending)                                             \
     X(MyLeaveNoticeSent, my_leave_notice_sent)                                                               \
     X(MyLeaveNoticeNotSent, my_leave_notice_not_sent)                                                        \
     X(ProblemAt, problem_at)                                                                                 \

@@ -57,6 +57,7 @@ ledger::GameFile claimEvidence(const Tournament& event, const JudgeClaim& claim)
     ledger::Claim made = game.claim.value_or(ledger::Claim{});
     made.by = claimantColor(event, claim);
     made.sent = claim.sent;
+    made.noticeReceived = claim.noticeReceived;
     if (!claim.sealedMove.isEmpty())
         made.sealedMove = claim.sealedMove;
     game.claim = made;

@@ -12,6 +12,7 @@
 #include "core/desk/replycard.h"
 #include "core/desk/timeusage.h"
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/gamefilewriter.h"
 #include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
 #include "tests/support/gamefixtures.h"
@@ -23,6 +24,8 @@ using postmark::testing::english;
 using namespace Qt::StringLiterals;
 using namespace postmark;
 using namespace postmark::desk;
+
+Q_DECLARE_METATYPE(std::optional<QDate>)
 
 namespace {
 
@@ -638,25 +641,65 @@ private Q_SLOTS:
         QCOMPARE(edit.notes.last().clause, u"II.6.6"_s);
     }
 
+    void aClaimAgainstMeAsksForTheObjection_data()
+    {
+        QTest::addColumn<std::optional<QDate>>("arrived");
+        QTest::addColumn<QDate>("due");
+        QTest::addColumn<QString>("problem");
+        // The notice went on 24.02.2018 (its receipt); the game file's as-of date is 25.02.2018.
+        QTest::newRow("II.6.4 within 7 days of the notice's arrival")
+            << std::optional(QDate(2018, 2, 25)) << QDate(2018, 3, 4) << QString();
+        QTest::newRow("II.6.4 arrival not recorded: counted from the sending, said so")
+            << std::optional<QDate>() << QDate(2018, 3, 3) << QString();
+        QTest::newRow("II.6.4 a notice cannot arrive before it was sent")
+            << std::optional(QDate(2018, 2, 23)) << QDate()
+            << u"The claim, the notice reached me on: the notice cannot have reached me on 23 February 2018, "
+               "before it was sent on 24 February 2018"_s;
+        QTest::newRow("II.6.4 nor after today")
+            << std::optional(QDate(2018, 2, 26)) << QDate()
+            << u"The claim, the notice reached me on: 26 February 2018 is after today"_s;
+    }
+
     void aClaimAgainstMeAsksForTheObjection()
     {
+        QFETCH(std::optional<QDate>, arrived);
+        QFETCH(QDate, due);
+        QFETCH(QString, problem);
         const ledger::GameFile game = testing::testGameFile(u"overstep-black.game.json"_s);
+        QCOMPARE(*game.asOf, QDate(2018, 2, 25));
         const GameEdit edit = recordClaimAgainstMe(game,
             ledger::Color::Black,
             QDate(2018, 2, 25),
             ledger::MailReceipt{u"0102"_s, QDate(2018, 2, 24)},
+            arrived,
             *game.asOf);
+        if (!problem.isEmpty()) {
+            QCOMPARE(edit.problems.size(), 1);
+            QVERIFY2(english(edit.problems.first()).startsWith(problem),
+                qPrintable(english(edit.problems.first())));
+            return;
+        }
         QVERIFY(edit.problems.isEmpty());
         QVERIFY(edit.ledger->suspended);
         QVERIFY(english(edit.notes.first().what).startsWith(u"my cards show the overstep too"_s));
         QCOMPARE(edit.notes.last().clause, u"II.6.4"_s);
-        // The agenda has the objection: 7 days from the notice at the latest (II.6.4).
+        QCOMPARE(edit.game.claim->noticeReceived, arrived);
+        // The agenda has the objection: 7 days from the notice's arrival at the latest (II.6.4); when the
+        // arrival is not recorded, from its sending, which is never late.
         const QList<PlayerAgendaItem> agenda = playerAgenda({{1, edit.game}}, u"Slow S."_s, *game.asOf);
         const auto objection = std::find_if(agenda.begin(), agenda.end(), [](const PlayerAgendaItem& item) {
             return item.what == AgendaKind(DeskStep::Objection);
         });
         QVERIFY(objection != agenda.end());
-        QCOMPARE(objection->due, QDate(2018, 3, 3));
+        QCOMPARE(objection->due, std::optional(due));
+        QCOMPARE(objection->why.clause, u"II.6.4"_s);
+        QVERIFY2(english(objection->why.what)
+                     .contains(arrived
+                             ? u"it reached me on 25 February 2018, so the objection goes by 4 March 2018"_s
+                             : u"its arrival is not recorded"_s),
+            qPrintable(english(objection->why.what)));
+        // Kept by the game file, written and read back.
+        QCOMPARE(ledger::readGameFile(ledger::writeGameFile(edit.game)).game->claim, edit.game.claim);
     }
 
     void announcingALeaveInEveryGame_data()

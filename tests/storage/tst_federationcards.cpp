@@ -268,11 +268,13 @@ private Q_SLOTS:
                  u"ALTER TABLE cards DROP COLUMN written_by"_s,
                  u"DROP INDEX games_by_white"_s,
                  u"DROP INDEX games_by_black"_s,
+                 u"ALTER TABLE claims DROP COLUMN notice_received"_s,
                  u"UPDATE federation_schema SET version = 1"_s})
             QCOMPARE(runAs(u"postgres"_s, back), QString());
         auto server = FederationServer::connect(testing::federationAddress(Database, u"postgres"_s)).value();
         QCOMPARE(server->init(), std::nullopt);
         QCOMPARE(runAs(u"postgres"_s, u"SELECT written_by FROM cards"_s), QString());
+        QCOMPARE(runAs(u"postgres"_s, u"SELECT notice_received FROM claims"_s), QString()); // version 3
         // Cards logged before name nobody: either player may change them, as before (here Black, White's
         // departure postmarks).
         QCOMPARE(writerOf(m_game, m_full.cards[0].id), QString());

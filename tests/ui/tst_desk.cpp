@@ -944,6 +944,44 @@ private Q_SLOTS:
             3 * one->pages.size());
     }
 
+    // A claim against me (II.6.4): the objection is due 7 days from when the notice reached me, as I
+    // recorded it in the form, and the desk's agenda says so; undone, the game is as it was.
+    void aClaimAgainstMeCountsTheObjectionFromTheNoticesArrival()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        const ledger::GameFile before = m_archive->game(m_example1).value();
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            dialog.findChild<postmark::ui::DateField*>(u"sent"_s)->setDate(m_today.addDays(-6));
+            dialog.findChild<QLineEdit*>(u"receiptNumber"_s)->setText(u"0917"_s);
+            dialog.findChild<postmark::ui::OptionalDateEdit*>(u"receiptDate"_s)
+                ->setDate(m_today.addDays(-6), m_today);
+            dialog.findChild<postmark::ui::DateField*>(u"noticeReceived"_s)->setDate(m_today.addDays(-7));
+            QVERIFY2(dialog.problem().contains(u"the notice cannot have reached me on"_s),
+                qPrintable(dialog.problem()));
+            dialog.findChild<postmark::ui::DateField*>(u"noticeReceived"_s)->setDate(m_today.addDays(-2));
+            QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+            testing::onNextDialog<QPrintPreviewDialog>(
+                [](QPrintPreviewDialog& preview) { preview.reject(); });
+            dialog.accept();
+        });
+        window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::ClaimAgainstMe));
+        const ledger::GameFile stored = m_archive->game(m_example1).value();
+        QVERIFY(stored.claim);
+        QCOMPARE(stored.claim->noticeReceived, std::optional(m_today.addDays(-2)));
+        auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(agenda->items().begin(),
+                                     agenda->items().end(),
+                                     [&](const desk::PlayerAgendaItem& item) {
+                                         return item.what == desk::AgendaKind(desk::DeskStep::Objection)
+                                             && item.due == m_today.addDays(5);
+                                     }),
+            120000); // a bound only
+        window.findChild<QUndoStack*>()->undo();
+        QCOMPARE(m_archive->game(m_example1).value(), before);
+    }
+
     void theEndOfTheGameIsRecorded()
     {
         ui::MainWindow window;

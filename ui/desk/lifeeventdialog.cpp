@@ -73,6 +73,10 @@ LifeEventDialog::LifeEventDialog(Event event,
             m_sealedMove->setObjectName(u"sealedMove"_s);
             m_sealedMove->setPlaceholderText(tr("my next move, sent to the judge only (II.6.2)"));
             form->addRow(tr("Sealed &move:"), m_sealedMove);
+        } else {
+            // The objection's 7 days run from here (II.6.4), not from the notice's sending.
+            m_noticeReceived = dateField(today, u"noticeReceived"_s);
+            form->addRow(tr("The notice &reached me on:"), m_noticeReceived);
         }
         break;
     case Event::Leave:
@@ -110,7 +114,7 @@ LifeEventDialog::LifeEventDialog(Event event,
         if (combo)
             connect(combo, &QComboBox::currentIndexChanged, this, &LifeEventDialog::recheck);
     }
-    for (DateField* edit : {m_date, m_until, m_noticeSent}) {
+    for (DateField* edit : {m_date, m_until, m_noticeSent, m_noticeReceived}) {
         if (edit)
             connect(edit, &DateField::dateChanged, this, &LifeEventDialog::recheck);
     }
@@ -156,7 +160,8 @@ void LifeEventDialog::recheck()
         m_edit = desk::recordForfeitClaim(game, me, m_date->date(), receipt, m_sealedMove->text(), m_today);
         break;
     case Event::ClaimAgainstMe:
-        m_edit = desk::recordClaimAgainstMe(game, me, m_date->date(), receipt, m_today);
+        m_edit =
+            desk::recordClaimAgainstMe(game, me, m_date->date(), receipt, m_noticeReceived->date(), m_today);
         break;
     case Event::Leave:
         m_leave = desk::announceLeave(

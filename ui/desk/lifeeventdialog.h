@@ -64,6 +64,7 @@ private:
     QLineEdit* m_receiptNumber = nullptr;
     OptionalDateEdit* m_receiptDate = nullptr;
     QLineEdit* m_sealedMove = nullptr;
+    DateField* m_noticeReceived = nullptr; ///< a claim against me: when its notice reached me (II.6.4)
     DateField* m_noticeSent = nullptr;
     QLabel* m_notes = nullptr;
     QLabel* m_problem = nullptr;

@@ -58,6 +58,7 @@ const char* fieldLabelSource(const QString& key)
         {u"by"_s, QT_TRANSLATE_NOOP("Field", "claimant")},
         {u"sent"_s, QT_TRANSLATE_NOOP("Field", "sent")},
         {u"notice_receipt"_s, QT_TRANSLATE_NOOP("Field", "receipt of the notice")},
+        {u"notice_received"_s, QT_TRANSLATE_NOOP("Field", "the notice reached me on")},
         {u"sealed_move"_s, QT_TRANSLATE_NOOP("Field", "sealed move")},
         {u"json"_s, QT_TRANSLATE_NOOP("Field", "contents")},
         {u"format"_s, QT_TRANSLATE_NOOP("Field", "format")},

@@ -784,6 +784,15 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "%1 plays in no game of %2"), false};
     case MessageCode::GameCannotBeComputed:
         return {QT_TRANSLATE_NOOP("Message", "the game cannot be computed: %1"), false};
+    case MessageCode::ObjectionDueFromNoticeArrival:
+        return {QT_TRANSLATE_N_NOOP("Message",
+                    "an objection, registered, to the judge within %n day(s) of receiving the notice of the "
+                    "overstep: it reached me on %2, so the objection goes by %3"),
+            true};
+    case MessageCode::NoticeArrivedBeforeSending:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the notice cannot have reached me on %1, before it was sent on %2 (its receipt)"),
+            false};
     case MessageCode::ObjectionDueFromNoticeSending:
         return {
             QT_TRANSLATE_N_NOOP("Message",
