@@ -17,7 +17,7 @@ Result<QList<Message>> eventPairingProblems(const archive::GameRepository& archi
         return listed.error();
     QHash<QString, QList<tournament::ListedGame>> gamesOfEvent;
     for (const archive::GameSummary& game : *listed)
-        gamesOfEvent[game.event].append({game.id, game.event, game.white, game.black});
+        gamesOfEvent[game.event].append({game.id, game.event, game.white, game.black, game.index});
     QList<Message> problems;
     for (const archive::TournamentSummary& summary : *events) {
         const auto games = gamesOfEvent.constFind(summary.name);

@@ -15,8 +15,12 @@ QList<Message> gamesOutsidePairings(const Tournament& event, const QList<ListedG
     for (const TournamentGame& game : event.games)
         paired.insert(key(event.playerName(game.white), event.playerName(game.black)));
     QList<Message> problems;
+    const auto ofThisEvent = [&event](const ListedGame& game) {
+        return game.event == event.name
+            && (game.index.isEmpty() || event.index.isEmpty() || game.index == event.index);
+    };
     for (const ListedGame& game : games) {
-        if (game.event != event.name || paired.contains(key(game.white, game.black)))
+        if (!ofThisEvent(game) || paired.contains(key(game.white, game.black)))
             continue;
         problems.append(say(MessageCode::EventGameNotPaired, game.id, game.white, game.black, event.name));
     }

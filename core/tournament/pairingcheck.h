@@ -16,12 +16,15 @@ struct ListedGame
     QString event;
     QString white;
     QString black;
+    QString index = {}; ///< the event's index as the game names it (empty: not written)
 };
 
 /// The games naming `event` whose White and Black it pairs in no game with those colours: a game file
 /// of another event under its name, players swapped, or a person written otherwise than the event's list
 /// writes them. The judge reads the event's games as the pairings say (the crosstable never counts a
-/// game file), so such a game would be seen in the event and counted nowhere. One message a game.
+/// game file), so such a game would be seen in the event and counted nowhere. One message a game. A game
+/// whose index differs from the event's is of another event of that name (next year's Cup, another
+/// group): not this one's to judge; a game or event that writes no index is matched by the name alone.
 QList<Message> gamesOutsidePairings(const Tournament& event, const QList<ListedGame>& games);
 
 } // namespace postmark::tournament

@@ -82,6 +82,17 @@ private Q_SLOTS:
         const Tournament event = fourPlayers(1);
         const QList<ListedGame> other{{7, u"Кубок міста"_s, u"Х"_s, u"Ц"_s}};
         QCOMPARE(gamesOutsidePairings(event, other), QList<Message>());
+        // The same name with another index is another event (next year's, another group): its games are
+        // not this one's; the same index, or none written, is this event.
+        Tournament indexed = event;
+        indexed.index = u"UKR/C11/SF1"_s;
+        const ListedGame stranger{8, event.name, u"Х"_s, u"Ц"_s, u"UKR/C12/SF1"_s};
+        QCOMPARE(gamesOutsidePairings(indexed, {stranger}), QList<Message>());
+        for (const QString& index : {u"UKR/C11/SF1"_s, QString()}) {
+            ListedGame ours = stranger;
+            ours.index = index;
+            QCOMPARE(gamesOutsidePairings(indexed, {ours}).size(), 1);
+        }
     }
 };
 
