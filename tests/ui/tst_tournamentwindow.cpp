@@ -542,6 +542,8 @@ private Q_SLOTS:
             }
             // The decision has no date yet: the notice's receipt, from which the objection runs, is unknown.
             QCOMPARE(steps, QStringList{u"II.6.6 no date yet"_s});
+            // ...said whole, wherever in the list it is (the column was sized on the dated rows it showed).
+            QVERIFY(agenda->columnWidth(0) > agenda->fontMetrics().horizontalAdvance(u"no date yet"_s));
             QVERIFY(QTest::qWaitForWindowExposed(window));
             window->findChild<QTabWidget*>(u"tabs"_s)->setCurrentIndex(3);
             QCoreApplication::processEvents();

@@ -2,6 +2,10 @@
 #include "ui/tournament/agendamodel.h"
 
 #include <QColor>
+#include <QCoreApplication>
+#include <QHeaderView>
+#include <QStyle>
+#include <QTableView>
 
 #include "ui/text/agendawords.h"
 #include "ui/text/messagetext.h"
@@ -14,6 +18,16 @@ namespace postmark::ui {
 namespace {
 
 const QColor OverdueColour(0xb0, 0x00, 0x20);
+
+QString withTheReply()
+{
+    return QCoreApplication::translate("postmark::ui::AgendaModel", "with the reply");
+}
+
+QString noDateYet()
+{
+    return QCoreApplication::translate("postmark::ui::AgendaModel", "no date yet");
+}
 
 } // namespace
 
@@ -63,8 +77,8 @@ QVariant AgendaModel::data(const QModelIndex& index, int role) const
         // A claim may be made until the reply to the control move (II.6.3); the judge's other undated steps
         // wait on something the register does not yet hold (a decision, a receipt, a record).
         return item.due                                                             ? shownDate(*item.due)
-            : item.what == tournament::JudgeAgendaKind(ledger::DeadlineKind::Claim) ? tr("with the reply")
-                                                                                    : tr("no date yet");
+            : item.what == tournament::JudgeAgendaKind(ledger::DeadlineKind::Claim) ? withTheReply()
+                                                                                    : noDateYet();
     case Column::Group:
         return m_rows[index.row()].group;
     case Column::Game:
@@ -98,6 +112,16 @@ QVariant AgendaModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("Why");
     }
     return {};
+}
+
+void fitDueColumn(QTableView& view)
+{
+    const QFontMetrics metrics = view.fontMetrics();
+    const int margins = 2 * (view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &view) + 1) + 8;
+    const int widest =
+        std::max(metrics.horizontalAdvance(withTheReply()), metrics.horizontalAdvance(noDateYet()));
+    if (view.columnWidth(0) < widest + margins)
+        view.setColumnWidth(0, widest + margins);
 }
 
 } // namespace postmark::ui

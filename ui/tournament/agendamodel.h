@@ -3,6 +3,8 @@
 
 #include <QAbstractTableModel>
 
+class QTableView;
+
 #include "core/tournament/judgeagenda.h"
 
 namespace postmark::ui {
@@ -44,5 +46,10 @@ private:
     QList<Row> m_rows;
     bool m_groupColumn = false;
 };
+
+/// Widens the date column of `view` (an AgendaModel's) to its longest words, "no date yet" and "with the
+/// reply", whatever rows its contents were sized on: in Ukrainian they are wider than a date, and a row
+/// further down the list would show them cut.
+void fitDueColumn(QTableView& view);
 
 } // namespace postmark::ui

@@ -77,6 +77,7 @@ void AgendaPanel::fill()
                            .arg(shownDate(m_asOf)));
     m_model->setRows(rows, false);
     m_view->resizeColumnsToContents();
+    fitDueColumn(*m_view);
     // The explanation takes the width left and wraps.
     m_view->horizontalHeader()->resizeSection(
         m_model->columnCount() - 1, m_view->horizontalHeader()->defaultSectionSize());

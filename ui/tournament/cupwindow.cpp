@@ -220,6 +220,7 @@ void CupWindow::refresh()
         const int last = view->model()->columnCount() - 1;
         view->horizontalHeader()->resizeSection(last, view->horizontalHeader()->defaultSectionSize());
     }
+    fitDueColumn(*m_agendaView);
     m_agendaHeading->setText(m_playersSteps->isChecked()
             ? tr("Every deadline of every group as of %1, earliest first; overdue ones in red.")
                   .arg(shownDate(m_asOf))
