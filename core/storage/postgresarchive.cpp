@@ -48,6 +48,18 @@ Result<std::unique_ptr<PostgresArchive>> PostgresArchive::open(const archive::Da
     if (!member.value(0).toBool())
         return Error{ErrorCode::PermissionDenied,
             say(MessageCode::FederationLoginWithoutRole, member.value(1).toString(), address.display())};
+    // A server set up by an earlier Postmark lacks what this one reads (a column of a newer version): said
+    // as that, with the command that brings it up to date, not as the first statement the server refuses.
+    QSqlQuery version(archive->m_database);
+    if (!version.exec(u"SELECT max(version) FROM federation_schema"_s) || !version.next())
+        return serverError(address, version.lastError());
+    const int stored = version.value(0).toInt();
+    if (stored < FederationSchemaVersion)
+        return Error{ErrorCode::ArchiveNotAnArchive,
+            say(MessageCode::FederationSchemaBehind, stored, FederationSchemaVersion)};
+    if (stored > FederationSchemaVersion)
+        return Error{
+            ErrorCode::ArchiveTooNew, say(MessageCode::SchemaTooNew, stored, FederationSchemaVersion)};
     return archive;
 }
 

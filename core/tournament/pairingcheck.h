@@ -23,8 +23,9 @@ struct ListedGame
 /// of another event under its name, players swapped, or a person written otherwise than the event's list
 /// writes them. The judge reads the event's games as the pairings say (the crosstable never counts a
 /// game file), so such a game would be seen in the event and counted nowhere. One message a game. A game
-/// whose index differs from the event's is of another event of that name (next year's Cup, another
-/// group): not this one's to judge; a game or event that writes no index is matched by the name alone.
+/// whose index is not the event's (nor the event's with the game's number, UKR/C11/SF1-13) is of another
+/// event of that name (next year's Cup, another group): not this one's to judge; a game or event that
+/// writes no index is matched by the name alone.
 QList<Message> gamesOutsidePairings(const Tournament& event, const QList<ListedGame>& games);
 
 } // namespace postmark::tournament

@@ -88,7 +88,10 @@ private Q_SLOTS:
         indexed.index = u"UKR/C11/SF1"_s;
         const ListedGame stranger{8, event.name, u"Х"_s, u"Ц"_s, u"UKR/C12/SF1"_s};
         QCOMPARE(gamesOutsidePairings(indexed, {stranger}), QList<Message>());
-        for (const QString& index : {u"UKR/C11/SF1"_s, QString()}) {
+        QCOMPARE(
+            gamesOutsidePairings(indexed, {ListedGame{9, event.name, u"Х"_s, u"Ц"_s, u"UKR/C11/SF12-3"_s}}),
+            QList<Message>());
+        for (const QString& index : {u"UKR/C11/SF1"_s, u"UKR/C11/SF1-13"_s, QString()}) {
             ListedGame ours = stranger;
             ours.index = index;
             QCOMPARE(gamesOutsidePairings(indexed, {ours}).size(), 1);

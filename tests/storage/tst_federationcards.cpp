@@ -271,8 +271,14 @@ private Q_SLOTS:
                  u"ALTER TABLE claims DROP COLUMN notice_received"_s,
                  u"UPDATE federation_schema SET version = 1"_s})
             QCOMPARE(runAs(u"postgres"_s, back), QString());
+        // This Postmark does not read it as it is: it says so, and what brings it up to date.
+        const auto behind = PostgresArchive::open(testing::federationAddress(Database, u"shevchuk"_s));
+        QVERIFY(!behind);
+        QCOMPARE(behind.error().detail.code, MessageCode::FederationSchemaBehind);
+        QVERIFY(text::messageText(behind.error().detail, Language::English).contains(u"federation init"_s));
         auto server = FederationServer::connect(testing::federationAddress(Database, u"postgres"_s)).value();
         QCOMPARE(server->init(), std::nullopt);
+        QVERIFY(PostgresArchive::open(testing::federationAddress(Database, u"shevchuk"_s)));
         QCOMPARE(runAs(u"postgres"_s, u"SELECT written_by FROM cards"_s), QString());
         QCOMPARE(runAs(u"postgres"_s, u"SELECT notice_received FROM claims"_s), QString()); // version 3
         // Cards logged before name nobody: either player may change them, as before (here Black, White's
