@@ -4185,6 +4185,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>the notice cannot have reached me on %1, before it was sent on %2 (its receipt)</source>
         <translation>the notice cannot have reached me on %1, before it was sent on %2 (its receipt)</translation>
     </message>
+    <message>
+        <source>you are connected as %1, a player: you read only your own games of the event, and a copy would show every other game as never begun; print-tournament prints its crosstable, and copy-games copies your games</source>
+        <translation>you are connected as %1, a player: you read only your own games of the event, and a copy would show every other game as never begun; print-tournament prints its crosstable, and copy-games copies your games</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4249,6 +4249,10 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>the notice cannot have reached me on %1, before it was sent on %2 (its receipt)</source>
         <translation>повідомлення не могло надійти до мене %1, раніше, ніж його надіслали %2 (за квитанцією)</translation>
     </message>
+    <message>
+        <source>you are connected as %1, a player: you read only your own games of the event, and a copy would show every other game as never begun; print-tournament prints its crosstable, and copy-games copies your games</source>
+        <translation>ви під’єднані як %1, гравець: ви бачите лише власні партії цього змагання, і в копії всі інші партії виглядали б не розпочатими; таблицю друкує print-tournament, а ваші партії копіює copy-games</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -132,6 +132,11 @@ int runCopyTournament(const QStringList& arguments, Console& console)
             parser.value(from).section(u'?', 0, 0), describe(registers.error(), console.language));
         return BadUsage;
     }
+    if (const std::optional<Message> partial = source->eventCopyRefusal(*id)) {
+        console.err << u"postmark-cli copy-tournament: %1\n"_s.arg(
+            describe(Error{ErrorCode::PermissionDenied, *partial}, console.language));
+        return ProblemFound;
+    }
     auto target = openEventArchive(u"copy-tournament"_s,
         parser.value(to),
         console,

@@ -228,6 +228,13 @@ public:
     /// Why this user may not make or import an event, or nothing when they may (File ▸ New tournament and
     /// Import a tournament file are greyed with it): on a server, a player or the appeals committee.
     virtual std::optional<Message> eventCreationRefusal() const { return std::nullopt; }
+    /// Why the event `id` is not copied whole from here, or nothing when it is: a player on a server reads
+    /// only their own games of it, and a copy elsewhere would show every other game as never begun.
+    virtual std::optional<Message> eventCopyRefusal(qint64 id) const
+    {
+        Q_UNUSED(id);
+        return std::nullopt;
+    }
 
     /// Whose archive this is; nothing until it is set (on first start, in Settings, or by the demo).
     virtual Result<std::optional<ArchiveOwner>> owner() const { return std::optional<ArchiveOwner>{}; }

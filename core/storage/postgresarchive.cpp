@@ -182,4 +182,13 @@ std::optional<Message> PostgresArchive::eventCreationRefusal() const
     return say(MessageCode::EventCreationNotYours, name, role);
 }
 
+std::optional<Message> PostgresArchive::eventCopyRefusal(qint64 id) const
+{
+    // The judge, the administrator and the appeals committee read every game of an event; a player, who
+    // does not judge it, their own.
+    if (roleOfLogin() != MessageCode::RolePlayer || !eventEditRefusal(id))
+        return std::nullopt;
+    return say(MessageCode::EventCopyOnlyYourGames, loginName());
+}
+
 } // namespace postmark::storage

@@ -5,8 +5,8 @@
 
 #include <QSqlDatabase>
 
-#include "core/archive/gamerepository.h"
 #include "core/archive/databaseaddress.h"
+#include "core/archive/gamerepository.h"
 #include "core/storage/postgresconnection.h"
 #include "core/storage/preparedstatements.h"
 #include "core/storage/querystatement.h"
@@ -73,6 +73,7 @@ public:
     /// EventEditNotYours unless the login judges the event or is the federation's administrator.
     std::optional<Message> eventEditRefusal(qint64 id) const override;
     std::optional<Message> eventCreationRefusal() const override;
+    std::optional<Message> eventCopyRefusal(qint64 id) const override;
 
     /// What the server must enforce is in place (the schema's version, the four group roles, every table's
     /// row security with a policy to read by), then every game the login may read: its cards replay and

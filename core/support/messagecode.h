@@ -493,6 +493,7 @@ namespace postmark {
     X(ServerLetsNotIn, server_lets_not_in)                                                                   \
     X(EventEditNotYours, event_edit_not_yours)                                                               \
     X(EventCreationNotYours, event_creation_not_yours)                                                       \
+    X(EventCopyOnlyYourGames, event_copy_only_your_games)                                                    \
     X(RoleAdministrator, role_administrator)                                                                 \
     X(RoleJudge, role_judge)                                                                                 \
     X(RoleAppeals, role_appeals)                                                                             \

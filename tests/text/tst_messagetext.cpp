@@ -142,7 +142,9 @@ bool allowedLatin(const QString& word)
         u"pg_dump"_s,
         u"client"_s,
         u"copy"_s,
-        u"games"_s};
+        u"games"_s,
+        u"print"_s, // print-tournament, the command that prints an event's crosstable
+        u"tournament"_s};
     return allowed.contains(word);
 }
 

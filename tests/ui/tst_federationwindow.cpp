@@ -205,6 +205,23 @@ private Q_SLOTS:
         QTRY_VERIFY2(
             QToolTip::isVisible() && QToolTip::text() == backup->statusTip(), qPrintable(QToolTip::text()));
         fileMenu->close();
+        // Nor is the event theirs to copy whole: they read their own games of it, and the copy would show
+        // every other game as never begun (overdue first-move inquiries in its agenda). Nothing is made.
+        const QString eventCopy = m_dir.filePath(u"boiko-event.postmark"_s);
+        const auto copied = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"copy-tournament"_s,
+                u"--from"_s,
+                addressAs(u"boiko"_s).display(),
+                u"--to"_s,
+                eventCopy,
+                u"--tournament"_s,
+                u"1"_s,
+                u"--create"_s,
+                u"--lang"_s,
+                u"en"_s});
+        QCOMPARE(copied.exitCode, 1);
+        QVERIFY2(copied.err.contains(u"you read only your own games of the event"_s), qPrintable(copied.err));
+        QVERIFY(!QFileInfo::exists(eventCopy));
         auto ownersArchive = serverAs(u"postgres"_s);
         ui::MainWindow owner;
         QVERIFY(owner.openArchive(*ownersArchive, QDate(2026, 12, 3)));

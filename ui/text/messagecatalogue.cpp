@@ -1251,6 +1251,12 @@ MessageTemplate messageTemplate(MessageCode code)
                     "you are connected as %1 (%2): only the event's judge or the federation's "
                     "administrator changes it, and the server refuses anyone else"),
             false};
+    case MessageCode::EventCopyOnlyYourGames:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "you are connected as %1, a player: you read only your own games of the event, and a copy "
+                    "would show every other game as never begun; print-tournament prints its crosstable, and "
+                    "copy-games copies your games"),
+            false};
     case MessageCode::EventCreationNotYours:
         return {QT_TRANSLATE_NOOP("Message",
                     "you are connected as %1 (%2): events are made and published by the federation's "
