@@ -7373,6 +7373,10 @@ Log the card without the repetition?</translation>
         <source>empty: this computer&apos;s user</source>
         <translation>empty: this computer&apos;s user</translation>
     </message>
+    <message>
+        <source>postgresql://login@server/database</source>
+        <translation>postgresql://login@server/database</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::SettingsDialog</name>

@@ -7470,6 +7470,10 @@ Log the card without the repetition?</source>
         <source>empty: this computer&apos;s user</source>
         <translation>порожньо: користувач цього комп’ютера</translation>
     </message>
+    <message>
+        <source>postgresql://login@server/database</source>
+        <translation>postgresql://логін@сервер/база_даних</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::SettingsDialog</name>

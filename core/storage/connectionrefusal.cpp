@@ -35,8 +35,11 @@ QString loginOf(const archive::DatabaseAddress& address, const QString& said)
 Message connectionRefusal(const archive::DatabaseAddress& address, const QString& said)
 {
     const QString where = address.display();
-    // Nothing listens: no socket in the folder, or a refused TCP connection.
-    if (said.contains(u"No such file or directory"_s) || said.contains(u"Connection refused"_s))
+    // Nothing listens: no socket in the folder, or a refused TCP connection (a certificate file that is
+    // missing says "No such file or directory" too, without "connection to server … failed").
+    const bool connecting = said.contains(u"connection to server"_s);
+    if (connecting
+        && (said.contains(u"No such file or directory"_s) || said.contains(u"Connection refused"_s)))
         return say(MessageCode::ServerNotRunning, where);
     if (said.contains(u"could not translate host name"_s))
         return say(MessageCode::ServerHostUnknown, quotedAfter(said, u"host name"_s));

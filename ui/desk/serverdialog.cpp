@@ -45,7 +45,7 @@ ServerDialog::ServerDialog(Connector connector, QWidget* parent)
     m_recent->addItems(recentAddresses());
     m_whole = new QLineEdit;
     m_whole->setObjectName(u"serverAddress"_s);
-    m_whole->setPlaceholderText(u"postgresql://login@server/database"_s);
+    m_whole->setPlaceholderText(tr("postgresql://login@server/database"));
     m_whole->setClearButtonEnabled(true);
     m_host = new QLineEdit;
     m_host->setObjectName(u"serverHost"_s);
@@ -173,6 +173,7 @@ void ServerDialog::tryToConnect()
     }
     const QString shown = read->display();
     showProblem(m_problem, tr("Connecting to %1…").arg(shown), false);
+    m_problem->repaint(); // said before the wait (up to 10 seconds for a server that does not answer)
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const std::optional<QString> refusal = m_connect(shown);
     QApplication::restoreOverrideCursor();

@@ -3,7 +3,6 @@
 
 #include <QColor>
 #include <QCoreApplication>
-#include <QHeaderView>
 #include <QStyle>
 #include <QTableView>
 
