@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
@@ -99,8 +100,14 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
 
 void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 tournamentId)
 {
-    if (const auto problem = m_desk->attachArchive(archive, tournamentId))
-        statusBar()->showMessage(*problem);
+    // Shown once, at the end, with what the archive lets this user do: the desk's own "changed" would
+    // recompute the crosstable, the games and the agenda of every game a second time (a third of the
+    // window's opening on a semifinal).
+    {
+        const QSignalBlocker once(m_desk);
+        if (const auto problem = m_desk->attachArchive(archive, tournamentId))
+            statusBar()->showMessage(*problem);
+    }
     if (archive) {
         if (const std::optional<Message> refusal = archive->eventEditRefusal(tournamentId)) {
             greyEdits(text::messageText(*refusal));
