@@ -17,6 +17,7 @@
 #include "app/startup.h"
 #include "app/startupprobe.h"
 #include "core/archive/databaseaddress.h"
+#include "core/storage/connectionrefusal.h"
 #include "core/storage/postgresarchive.h"
 #include "core/storage/sqlitearchive.h"
 #include "ui/desk/settingsdialog.h"
@@ -167,6 +168,7 @@ int main(int argc, char** argv)
     }
 
     QApplication app(argc, argv);
+    postmark::storage::readLibpqInEnglish();
     nameTheApplication();
     QApplication::setWindowIcon(QIcon(u":/icons/postmark-128.png"_s));
     QApplication::setDesktopFileName(u"org.postmarkchess.Postmark"_s);

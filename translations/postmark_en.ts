@@ -1166,6 +1166,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>%1 is now a player on %2, as “%3”
 </translation>
     </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>No space left on device</translation>
+    </message>
+    <message>
+        <source>the program reading it has stopped</source>
+        <translation>the program reading it has stopped</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -4163,14 +4171,6 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>the server at %1 knows no login “%2”: check the login, or ask the federation&apos;s administrator to make it</translation>
     </message>
     <message>
-        <source>the server at %1 asks for the password of “%2”: Postmark reads it from the file ~/.pgpass, never asks it or keeps it (the federation guide says how to write it there)</source>
-        <translation>the server at %1 asks for the password of “%2”: Postmark reads it from the file ~/.pgpass, never asks it or keeps it (the federation guide says how to write it there)</translation>
-    </message>
-    <message>
-        <source>the server at %1 did not take the password of “%2”: check its line in ~/.pgpass (or PGPASSWORD)</source>
-        <translation>the server at %1 did not take the password of “%2”: check its line in ~/.pgpass (or PGPASSWORD)</translation>
-    </message>
-    <message>
         <source>the server at %1 does not let “%2” in from this computer: its administrator allows it (pg_hba.conf, or the right to connect to the database)</source>
         <translation>the server at %1 does not let “%2” in from this computer: its administrator allows it (pg_hba.conf, or the right to connect to the database)</translation>
     </message>
@@ -4188,6 +4188,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
     <message>
         <source>you are connected as %1, a player: you read only your own games of the event, and a copy would show every other game as never begun; print-tournament prints its crosstable, and copy-games copies your games</source>
         <translation>you are connected as %1, a player: you read only your own games of the event, and a copy would show every other game as never begun; print-tournament prints its crosstable, and copy-games copies your games</translation>
+    </message>
+    <message>
+        <source>the server at %1 asks for the password of “%2”: check the login, and that ~/.pgpass has its line — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
+        <translation>the server at %1 asks for the password of “%2”: check the login, and that ~/.pgpass has its line — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</translation>
+    </message>
+    <message>
+        <source>the server at %1 did not let “%2” in with the password of ~/.pgpass (or PGPASSWORD): check the login, and its line there</source>
+        <translation>the server at %1 did not let “%2” in with the password of ~/.pgpass (or PGPASSWORD): check the login, and its line there</translation>
     </message>
 </context>
 <context>

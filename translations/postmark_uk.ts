@@ -1179,6 +1179,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>%1 тепер — гравець на %2, як «%3»
 </translation>
     </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>на диску не лишилося місця</translation>
+    </message>
+    <message>
+        <source>the program reading it has stopped</source>
+        <translation>програма, що його читала, завершилася</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -4226,14 +4234,6 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>сервер %1 не знає логіна «%2»: перевірте логін або попросіть адміністратора федерації його створити</translation>
     </message>
     <message>
-        <source>the server at %1 asks for the password of “%2”: Postmark reads it from the file ~/.pgpass, never asks it or keeps it (the federation guide says how to write it there)</source>
-        <translation>сервер %1 просить пароль логіна «%2»: Postmark бере його з файлу ~/.pgpass, сам ніколи не питає і не зберігає (як його туди записати, сказано в посібнику для федерації)</translation>
-    </message>
-    <message>
-        <source>the server at %1 did not take the password of “%2”: check its line in ~/.pgpass (or PGPASSWORD)</source>
-        <translation>сервер %1 не прийняв пароль логіна «%2»: перевірте його рядок у ~/.pgpass (або PGPASSWORD)</translation>
-    </message>
-    <message>
         <source>the server at %1 does not let “%2” in from this computer: its administrator allows it (pg_hba.conf, or the right to connect to the database)</source>
         <translation>сервер %1 не пускає «%2» з цього комп’ютера: це дозволяє його адміністратор (pg_hba.conf або право підключатися до бази даних)</translation>
     </message>
@@ -4252,6 +4252,14 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
     <message>
         <source>you are connected as %1, a player: you read only your own games of the event, and a copy would show every other game as never begun; print-tournament prints its crosstable, and copy-games copies your games</source>
         <translation>ви під’єднані як %1, гравець: ви бачите лише власні партії цього змагання, і в копії всі інші партії виглядали б не розпочатими; таблицю друкує print-tournament, а ваші партії копіює copy-games</translation>
+    </message>
+    <message>
+        <source>the server at %1 asks for the password of “%2”: check the login, and that ~/.pgpass has its line — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
+        <translation>сервер %1 просить пароль логіна «%2»: перевірте логін і чи є для нього рядок у ~/.pgpass — Postmark бере пароль звідти, сам ніколи не питає і не зберігає (як його записати, сказано в посібнику для федерації)</translation>
+    </message>
+    <message>
+        <source>the server at %1 did not let “%2” in with the password of ~/.pgpass (or PGPASSWORD): check the login, and its line there</source>
+        <translation>сервер %1 не пустив «%2» з паролем із ~/.pgpass (або PGPASSWORD): перевірте логін і його рядок там</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QTranslator>
 
 #include "app/cli/command.h"
+#include "core/storage/connectionrefusal.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark::cli;
@@ -91,8 +92,11 @@ int finished(int code, QTextStream& out, QTextStream& err)
     if (out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout))
         return code;
     const int error = errno;
-    err << Cli::tr("postmark-cli: the output could not be written: %1\n")
-               .arg(QString::fromLocal8Bit(std::strerror(error ? error : EIO)));
+    // The C library's words are English here (readLibpqInEnglish()): the usual reasons are Postmark's own.
+    const QString reason = error == ENOSPC ? Cli::tr("No space left on device")
+        : error == EPIPE                   ? Cli::tr("the program reading it has stopped")
+                                           : QString::fromLocal8Bit(std::strerror(error ? error : EIO));
+    err << Cli::tr("postmark-cli: the output could not be written: %1\n").arg(reason);
     err.flush();
     return BadUsage;
 }
@@ -110,6 +114,7 @@ int main(int argc, char** argv)
         ? std::make_unique<QGuiApplication>(argc, argv)
         : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication& app = *application;
+    postmark::storage::readLibpqInEnglish();
     // The same organisation and application name as the window, so that both find the same archive.
     QCoreApplication::setOrganizationName(u"Postmark"_s);
     QCoreApplication::setApplicationName(u"Postmark"_s);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/connectionrefusal.h"
 
+#include <clocale>
+
+#include <QDir>
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -26,8 +29,11 @@ QString loginOf(const archive::DatabaseAddress& address, const QString& said)
     }
     if (!address.user.isEmpty())
         return address.user;
-    const QString fromEnvironment = qEnvironmentVariable("PGUSER");
-    return fromEnvironment.isEmpty() ? qEnvironmentVariable("USER") : fromEnvironment;
+    for (const char* variable : {"PGUSER", "USER", "LOGNAME"}) {
+        if (const QString named = qEnvironmentVariable(variable); !named.isEmpty())
+            return named;
+    }
+    return QDir::home().dirName(); // the system's user, as libpq takes it, when the environment says nothing
 }
 
 } // namespace
@@ -62,6 +68,11 @@ Message connectionRefusal(const archive::DatabaseAddress& address, const QString
         || said.contains(u"permission denied for database"_s))
         return say(MessageCode::ServerLetsNotIn, where, loginOf(address, said));
     return say(MessageCode::DatabaseServerSays, where, said);
+}
+
+void readLibpqInEnglish()
+{
+    std::setlocale(LC_MESSAGES, "C");
 }
 
 } // namespace postmark::storage

@@ -2,6 +2,7 @@
 // A federation's archive on a real PostgreSQL server (tests/support/postgres-server.sh, started by the
 // suite): each role tries what it must not do, straight in SQL as a modified client would, and the server
 // refuses; what each may do, it can.
+#include <QProcess>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QtTest>
@@ -447,6 +448,25 @@ private Q_SLOTS:
         const QString ukrainian = text::messageText(server.error().detail, Language::Ukrainian);
         QVERIFY2(ukrainian.contains(named), qPrintable(ukrainian));
         QVERIFY2(!ukrainian.contains(u" the "_s), qPrintable(ukrainian)); // no English left
+    }
+
+    // On a Ukrainian system libpq itself speaks Ukrainian («Немає такого файла або каталогу»): the program
+    // has it speak English, which it reads and says in the user's language, naming what to check.
+    void aUkrainianSystemIsToldWhatToCheckToo()
+    {
+        QProcess cli;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"LANG"_s, u"uk_UA.UTF-8"_s);
+        environment.insert(u"LC_ALL"_s, u"uk_UA.UTF-8"_s);
+        cli.setProcessEnvironment(environment);
+        DatabaseAddress nowhere = addressAs(u"postgres"_s);
+        nowhere.host = QDir::tempPath() + u"/no-server-here"_s;
+        cli.start(
+            QStringLiteral(POSTMARK_CLI), {u"check"_s, u"--db"_s, nowhere.display(), u"--lang"_s, u"uk"_s});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString said = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(said.contains(u"ніхто не відповідає"_s), qPrintable(said));
+        QVERIFY2(!said.contains(u"сервер повідомляє"_s), qPrintable(said));
     }
 
     void theCommandLineDoesTheSame()

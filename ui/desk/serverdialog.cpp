@@ -88,6 +88,8 @@ ServerDialog::ServerDialog(Connector connector, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
+    // A refusal of two or three lines makes the dialog taller rather than squeezing the fields.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     // Made the default once in the dialog: set before, QDialogButtonBox leaves Cancel the default, and
     // Return in the address closed the dialog.
     connectButton->setDefault(true);
@@ -159,16 +161,17 @@ void ServerDialog::wholeEdited()
 
 void ServerDialog::tryToConnect()
 {
-    if (m_database->text().trimmed().isEmpty()) {
-        showProblem(
-            m_problem, tr("Write the database's name: the federation's administrator gives it."), true);
-        m_database->setFocus();
-        return;
-    }
+    // The address first: one that holds a password is refused as that, not as lacking a database.
     const auto read = archive::readDatabaseAddress(address());
     if (!read) {
         showProblem(m_problem, text::sentence(errorText(read.error())), true);
         m_whole->setFocus();
+        return;
+    }
+    if (m_database->text().trimmed().isEmpty()) {
+        showProblem(
+            m_problem, tr("Write the database's name: the federation's administrator gives it."), true);
+        m_database->setFocus();
         return;
     }
     const QString shown = read->display();

@@ -1225,13 +1225,14 @@ MessageTemplate messageTemplate(MessageCode code)
             false};
     case MessageCode::ServerNeedsPassword:
         return {QT_TRANSLATE_NOOP("Message",
-                    "the server at %1 asks for the password of “%2”: Postmark reads it from the file "
-                    "~/.pgpass, never asks it or keeps it (the federation guide says how to write it there)"),
+                    "the server at %1 asks for the password of “%2”: check the login, and that ~/.pgpass "
+                    "has its line — Postmark reads the password from there, never asks it or keeps it (the "
+                    "federation guide says how to write it)"),
             false};
     case MessageCode::ServerPasswordRefused:
         return {QT_TRANSLATE_NOOP("Message",
-                    "the server at %1 did not take the password of “%2”: check its line in ~/.pgpass (or "
-                    "PGPASSWORD)"),
+                    "the server at %1 did not let “%2” in with the password of ~/.pgpass (or PGPASSWORD): "
+                    "check the login, and its line there"),
             false};
     case MessageCode::ServerLetsNotIn:
         return {QT_TRANSLATE_NOOP("Message",
@@ -1252,10 +1253,11 @@ MessageTemplate messageTemplate(MessageCode code)
                     "administrator changes it, and the server refuses anyone else"),
             false};
     case MessageCode::EventCopyOnlyYourGames:
-        return {QT_TRANSLATE_NOOP("Message",
-                    "you are connected as %1, a player: you read only your own games of the event, and a copy "
-                    "would show every other game as never begun; print-tournament prints its crosstable, and "
-                    "copy-games copies your games"),
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "you are connected as %1, a player: you read only your own games of the event, and a copy "
+                "would show every other game as never begun; print-tournament prints its crosstable, and "
+                "copy-games copies your games"),
             false};
     case MessageCode::EventCreationNotYours:
         return {QT_TRANSLATE_NOOP("Message",

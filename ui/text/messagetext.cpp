@@ -200,7 +200,8 @@ QString explanationText(const ledger::Explanation& explanation, bool withClause)
 
 QString sentence(const QString& text)
 {
-    if (text.isEmpty() || !text.front().isLower())
+    // A sentence that begins with an address (postgresql://…) keeps it as written: it is copied from there.
+    if (text.isEmpty() || !text.front().isLower() || text.section(u' ', 0, 0).contains(u"://"))
         return text;
     return text.front().toUpper() + text.mid(1);
 }
