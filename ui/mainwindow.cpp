@@ -235,7 +235,9 @@ void MainWindow::showGame(int index)
 {
     m_shown.setCurrent(index);
     QComboBox* chooser = m_gameView->gameChooser();
-    if (m_shown.currentIndex() >= 0 && chooser->currentIndex() != m_shown.currentIndex()) {
+    // No game shown (a judge's desk on a server, an empty archive): the chooser shows none either, not the
+    // game of the archive listed before.
+    if (chooser->currentIndex() != m_shown.currentIndex()) {
         const QSignalBlocker blocker(chooser);
         chooser->setCurrentIndex(m_shown.currentIndex());
     }

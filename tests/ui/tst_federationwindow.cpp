@@ -3,6 +3,7 @@
 // player's judge's window shows the crosstable with every change greyed, saying why; the event's judge
 // records a result from it; every member checks what they read, the owner alone copies the server.
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -285,6 +286,10 @@ private Q_SLOTS:
         archives.offerOpening();
         main.show();
         QVERIFY(QTest::qWaitForWindowExposed(&main));
+        // The laptop's archive first, its player's games listed, one shown.
+        QVERIFY(archives.openFile(m_dir.filePath(u"laptop.postmark"_s)));
+        auto* chooser = main.findChild<QComboBox*>(u"gameChooser"_s);
+        QVERIFY(!chooser->currentText().isEmpty());
         auto* connectAction = main.findChild<QAction*>(u"openServer"_s);
         QVERIFY(connectAction && connectAction->isEnabled());
         const QString judge = addressAs(u"savchuk"_s).display();
@@ -318,6 +323,7 @@ private Q_SLOTS:
         const QString notice = main.findChild<QLabel*>(u"serverNotice"_s)->toolTip();
         QVERIFY2(notice.contains(u"savchuk"_s) && notice.contains(u"a judge"_s), qPrintable(notice));
         QTRY_VERIFY(main.findChild<QWidget*>(u"eventsPanel"_s)->isVisibleTo(&main));
+        QCOMPARE(chooser->currentText(), QString()); // the laptop's game is not shown as if it were here
         // From the server, a file archive can be opened again.
         QVERIFY(main.findChild<QAction*>(u"openArchive"_s)->isEnabled());
         QCOMPARE(ui::ServerDialog::recentAddresses(), QStringList{judge});
