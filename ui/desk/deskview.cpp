@@ -411,21 +411,23 @@ void MainWindow::showWriteRefusal()
         statusBar()->addPermanentWidget(server);
     }
     if (server) {
-        // A third of the bar at most: the messages beside it (a refusal naming a card and whose it is) need
-        // the rest.
+        // Half the bar at most: the messages beside it (a refusal naming a card and whose it is) need the
+        // rest.
         const QString said = connection ? text::messageText(*connection) : QString();
         QString shown = said;
         const QString* address = connection && !connection->args.isEmpty()
             ? std::get_if<QString>(&connection->args.first())
             : nullptr;
         if (address) {
-            // Only the address gives way (its middle): as whom and in what role is what the bar is for.
+            // Only the address gives way, from its end: as whom and in what role is what the bar is for, and
+            // the address's start (login@server/database) says which server and database it is; a socket's
+            // folder (?host=…) comes last.
             Message shortened = *connection;
-            const int room = std::max(200, width() / 3);
+            const int room = std::max(200, width() / 2);
             const int rest = server->fontMetrics().horizontalAdvance(said)
                 - server->fontMetrics().horizontalAdvance(*address);
             shortened.args.first() =
-                server->fontMetrics().elidedText(*address, Qt::ElideMiddle, std::max(80, room - rest));
+                server->fontMetrics().elidedText(*address, Qt::ElideRight, std::max(80, room - rest));
             shown = text::messageText(shortened);
         }
         server->setText(shown);

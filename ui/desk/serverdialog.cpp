@@ -182,6 +182,7 @@ void ServerDialog::tryToConnect()
     QApplication::restoreOverrideCursor();
     if (refusal) {
         showProblem(m_problem, *refusal, true);
+        adjustSize(); // as tall as the refusal's lines need, the fields at their height
         return;
     }
     remember(shown);
