@@ -179,18 +179,42 @@ Result<QList<std::pair<qint64, ledger::GameFile>>> GameTables<Tables>::read(
                 games[game].second.cards.append(gamerows::cardOf(row));
             }))
         return *error;
-    if (auto error = each(u"SELECT p.card_id, p.direction, p.date FROM card_postmarks p "
-                          "JOIN cards c ON c.id = p.card_id JOIN games g ON g.id = c.game_id WHERE %1 "
-                          "ORDER BY p.card_id, p.direction, p.seq"_s,
+    // A card's rows: by the cards' ids where the archive prefers it (cardRowsByIds()), else joined to the
+    // games chosen.
+    const std::optional<QString> byIds = m_tables.cardRowsByIds(indexOfCard.size());
+    const QString cardIds = byIds ? idArray(indexOfCard.keys()) : QString();
+    const auto eachCardRow = [&](const QString& table,
+                                 const QString& columns,
+                                 const QString& order,
+                                 const auto& take) -> std::optional<Error> {
+        if (!byIds)
+            return each(
+                u"SELECT %2 FROM %3 p JOIN cards c ON c.id = p.card_id JOIN games g ON g.id = c.game_id "
+                "WHERE %1 ORDER BY %4"_s.replace(u"%2"_s, columns)
+                    .replace(u"%3"_s, table)
+                    .replace(u"%4"_s, order),
+                take);
+        auto query = m_tables.statement(
+            u"SELECT %1 FROM %2 p WHERE %3 ORDER BY %4"_s.arg(columns, table, *byIds, order));
+        query->bind(cardIds);
+        while (query->next())
+            take(*query);
+        if (query->failed())
+            return m_tables.error(query->error());
+        return std::nullopt;
+    };
+    if (auto error = eachCardRow(u"card_postmarks"_s,
+            u"p.card_id, p.direction, p.date"_s,
+            u"p.card_id, p.direction, p.seq"_s,
             [&](const auto& row) {
                 ledger::Card& card = cardOfRow(row);
                 (row.text(1) == u"departure" ? card.departurePostmarks : card.arrivalPostmarks)
                     .append(row.date(2).value_or(QDate()));
             }))
         return *error;
-    if (auto error = each(u"SELECT p.card_id, p.list, p.text FROM card_plies p "
-                          "JOIN cards c ON c.id = p.card_id JOIN games g ON g.id = c.game_id WHERE %1 "
-                          "ORDER BY p.card_id, p.list, p.seq"_s,
+    if (auto error = eachCardRow(u"card_plies"_s,
+            u"p.card_id, p.list, p.text"_s,
+            u"p.card_id, p.list, p.seq"_s,
             [&](const auto& row) {
                 ledger::Card& card = cardOfRow(row);
                 (row.text(1) == u"repetition" ? card.repetition : card.variant).append(row.text(2));

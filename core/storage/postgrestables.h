@@ -20,6 +20,17 @@ public:
         , m_statements(statements)
     {}
     QueryStatements::Lease statement(const QString& sql) const { return m_statements.lease(sql); }
+    /// The condition that picks a card's rows (postmarks, plies) by the cards' ids bound as one JSON array,
+    /// or nothing for as many cards as a whole archive's. Under a member's row-level security the planner
+    /// otherwise reads every postmark of the server and filters it (150 ms for one event among 200: the
+    /// judge's window took 3× its time from a file); by the ids it looks up the event's own.
+    std::optional<QString> cardRowsByIds(qsizetype cards) const
+    {
+        if (cards > 20000)
+            return std::nullopt;
+        return QStringLiteral(
+            "p.card_id IN (SELECT CAST(jsonb_array_elements_text(CAST(? AS jsonb)) AS bigint))");
+    }
     Error error(const QSqlError& error) const { return serverError(m_connection.address(), error); }
     /// The table's own sequence's value: lastval() would name the audit log's row that a trigger
     /// inserted after it, and RETURNING would ask to read a row the inserting role's policies may not
