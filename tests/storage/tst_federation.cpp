@@ -233,8 +233,12 @@ private Q_SLOTS:
                             "start_date) FROM games WHERE id = 1"_s)
                      .toString(),
             u"1 SF1 1 2 fzshu-postal 2026-01-10"_s);
+        // The end as the desk writes it: the score with how and when; a bare score is refused.
         QCOMPARE(
-            pat.run(u"UPDATE games SET result_score = '1-0', result_how = 'resignation' WHERE id = 1"_s).rows,
+            pat.run(u"UPDATE games SET result_score = '1-0' WHERE id = 1"_s).state, InsufficientPrivilege);
+        QCOMPARE(pat.run(u"UPDATE games SET result_score = '1-0', result_how = 'resignation', "
+                         "result_date = '2026-11-30' WHERE id = 1"_s)
+                     .rows,
             1);
         // Once written, the end is not Pat's to turn around: a disputed result is the judge's (II.9.1).
         QCOMPARE(

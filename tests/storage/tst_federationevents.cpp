@@ -226,6 +226,17 @@ private Q_SLOTS:
                      },
                      QDate()),
             std::nullopt);
+        // A bare score, with no how or when (as plain SQL could write it), is no end the desk records.
+        const auto bare = melnyk->updateGame(
+            id,
+            [&](ledger::GameFile& game) {
+                game.result = ledger::GameResult{u"1-0"_s, std::nullopt, std::nullopt};
+                return std::optional<Error>();
+            },
+            QDate());
+        QVERIFY(bare);
+        QCOMPARE(bare->code, ErrorCode::PermissionDenied);
+        QVERIFY(!koval->game(id).value().result);
         QCOMPARE(writeResult(*melnyk, u"1-0"_s), std::nullopt);
         const auto turned = writeResult(*melnyk, u"0-1"_s);
         QVERIFY(turned);

@@ -315,6 +315,13 @@ CREATE OR REPLACE FUNCTION postmark_guard_game() RETURNS TRIGGER
             RAISE EXCEPTION 'game % of an event: its result is written', OLD.id
                 USING ERRCODE = '42501';
         END IF;
+        -- A player writes the end as the desk records it: the score with how and when it ended (mate,
+        -- resignation, a draw agreed…), which the judge then checks against the game record (II.9.1).
+        IF OLD.result_score IS NULL AND NEW.result_score IS NOT NULL
+           AND (NEW.result_how IS NULL OR NEW.result_date IS NULL) THEN
+            RAISE EXCEPTION 'game % of an event: its end is written with how and when it ended', OLD.id
+                USING ERRCODE = '42501';
+        END IF;
         RETURN NEW;
     END
     $$;
