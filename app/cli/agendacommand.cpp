@@ -12,6 +12,7 @@
 #include "core/support/boundedread.h"
 #include "core/support/inputlimits.h"
 #include "core/tournament/judgeagenda.h"
+#include "core/tournament/playersclaims.h"
 #include "ui/text/agendawords.h"
 #include "ui/text/messagetext.h"
 
@@ -95,7 +96,11 @@ int runAgenda(const QStringList& arguments, Console& console)
             games.append(eventGame.second);
         // Someone other than the event's judge (a player on a federation's server) reads only some of its
         // games: the agenda is of those, not of games it cannot see.
-        event = archive->eventEditRefusal(*id) ? tournament::pairingsWithGameFiles(*stored, games) : *stored;
+        const bool notTheJudge = archive->eventEditRefusal(*id).has_value();
+        event = notTheJudge ? tournament::pairingsWithGameFiles(*stored, games) : *stored;
+        // A player is not shown the judge's register: the claims they know of are their own games'.
+        if (notTheJudge && registers.claims.isEmpty())
+            registers = tournament::claimsKnownFromGames(*event, games);
     } else {
         event = loadTournament(u"agenda"_s, positional.first(), console);
         if (!event)

@@ -19,6 +19,7 @@
 #include "core/tournament/crosstablemarks.h"
 #include "core/tournament/judgeagenda.h"
 #include "core/tournament/leaveregister.h"
+#include "core/tournament/playersclaims.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
@@ -115,6 +116,7 @@ void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 to
             const Result<std::optional<archive::ArchiveOwner>> owner = archive->owner();
             const bool player = owner && *owner && (*owner)->plays && !(*owner)->judges;
             m_claims->setRegisterHidden(player);
+            m_playersView = player;
             m_leave->setOwnGamesOnly(player);
         }
     }
@@ -144,7 +146,7 @@ void TournamentWindow::refresh()
     const tournament::JudgeRegisters& registers = m_desk->registers();
     m_crosstable->show(event);
     m_players->show(event);
-    m_games->show(event, m_crosstable->crosstable(), registers);
+    m_games->show(event, m_crosstable->crosstable(), knownRegisters());
     m_claims->show(event, registers, m_asOf, m_desk->hasArchive());
     m_adjudications->show(event, registers, m_asOf);
     const Result<rules::RuleSet> rules = tournament::rulesOf(event);
@@ -155,12 +157,22 @@ void TournamentWindow::refresh()
 void TournamentWindow::showAgendaAsOf(const QDate& asOf)
 {
     // A reader who is not the event's judge (a player on a federation's server) sees only some of its
-    // games: the agenda is of those, not of games it cannot read.
-    m_agenda->show(m_editRefusal.isEmpty() ? m_desk->event()
-                                           : tournament::pairingsWithGameFiles(m_desk->event(), m_gameFiles),
+    // games: the agenda is of those, not of games it cannot read; the claims they know of, of those.
+    const tournament::Tournament shown = m_editRefusal.isEmpty()
+        ? m_desk->event()
+        : tournament::pairingsWithGameFiles(m_desk->event(), m_gameFiles);
+    m_agenda->show(shown,
         m_gameFiles,
-        m_desk->registers(),
+        m_playersView ? tournament::claimsKnownFromGames(shown, m_gameFiles) : m_desk->registers(),
         asOf);
+}
+
+tournament::JudgeRegisters TournamentWindow::knownRegisters() const
+{
+    // A player is not shown the judge's register: what they know of its claims is what their own games
+    // record (suspended, their objection due), as their desk says.
+    return m_playersView ? tournament::claimsKnownFromGames(m_desk->event(), m_gameFiles)
+                         : m_desk->registers();
 }
 
 bool TournamentWindow::showOutcome(const std::optional<QString>& refusal)

@@ -100,6 +100,9 @@ private:
     QList<ledger::GameFile> m_gameFiles;
     QDate m_asOf;
     QString m_editRefusal; ///< why this user may not change the event; empty when they may
+    bool m_playersView = false; ///< a player's, who is not shown the judge's registers
+    /// The registers as this user knows them: the judge's, or for a player the claims of their own games.
+    tournament::JudgeRegisters knownRegisters() const;
     CrosstablePanel* m_crosstable = nullptr;
     PlayersPanel* m_players = nullptr;
     GamesPanel* m_games = nullptr;
