@@ -4190,12 +4190,16 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>you are connected as %1, a player: you read only your own games of the event, and a copy would show every other game as never begun; print-tournament prints its crosstable, and copy-games copies your games</translation>
     </message>
     <message>
-        <source>the server at %1 asks for the password of “%2”: check the login, and that ~/.pgpass has its line — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
-        <translation>the server at %1 asks for the password of “%2”: check the login, and that ~/.pgpass has its line — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</translation>
-    </message>
-    <message>
         <source>the server at %1 did not let “%2” in with the password of ~/.pgpass (or PGPASSWORD): check the login, and its line there</source>
         <translation>the server at %1 did not let “%2” in with the password of ~/.pgpass (or PGPASSWORD): check the login, and its line there</translation>
+    </message>
+    <message>
+        <source>the connection to %1 is lost and the server does not answer now: try again once it answers (Postmark connects again by itself)</source>
+        <translation>the connection to %1 is lost and the server does not answer now: try again once it answers (Postmark connects again by itself)</translation>
+    </message>
+    <message>
+        <source>the server at %1 asks for the password of “%2”: check the login and the database&apos;s name, and that ~/.pgpass has a line for them — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
+        <translation>the server at %1 asks for the password of “%2”: check the login and the database&apos;s name, and that ~/.pgpass has a line for them — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</translation>
     </message>
 </context>
 <context>

@@ -4254,12 +4254,16 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <translation>ви під’єднані як %1, гравець: ви бачите лише власні партії цього змагання, і в копії всі інші партії виглядали б не розпочатими; таблицю друкує print-tournament, а ваші партії копіює copy-games</translation>
     </message>
     <message>
-        <source>the server at %1 asks for the password of “%2”: check the login, and that ~/.pgpass has its line — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
-        <translation>сервер %1 просить пароль логіна «%2»: перевірте логін і чи є для нього рядок у ~/.pgpass — Postmark бере пароль звідти, сам ніколи не питає і не зберігає (як його записати, сказано в посібнику для федерації)</translation>
-    </message>
-    <message>
         <source>the server at %1 did not let “%2” in with the password of ~/.pgpass (or PGPASSWORD): check the login, and its line there</source>
         <translation>сервер %1 не пустив «%2» з паролем із ~/.pgpass (або PGPASSWORD): перевірте логін і його рядок там</translation>
+    </message>
+    <message>
+        <source>the connection to %1 is lost and the server does not answer now: try again once it answers (Postmark connects again by itself)</source>
+        <translation>зв’язок із %1 обірвався, і сервер зараз не відповідає: спробуйте ще раз, коли він відповідатиме (Postmark під’єднається знову сам)</translation>
+    </message>
+    <message>
+        <source>the server at %1 asks for the password of “%2”: check the login and the database&apos;s name, and that ~/.pgpass has a line for them — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
+        <translation>сервер %1 просить пароль логіна «%2»: перевірте логін і назву бази даних, і чи є для них рядок у ~/.pgpass — Postmark бере пароль звідти, сам ніколи не питає і не зберігає (як його записати, сказано в посібнику для федерації)</translation>
     </message>
 </context>
 <context>

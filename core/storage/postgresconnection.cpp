@@ -125,6 +125,12 @@ Result<QSqlDatabase> openPostgres(const archive::DatabaseAddress& address, const
 Error serverError(const archive::DatabaseAddress& address, const QSqlError& error)
 {
     const QString said = serverWords(error);
+    // The connection went and could not be opened again (the server stopped, the network down): said as
+    // that, in the user's language, not in libpq's English.
+    if (said.contains(u"server closed the connection unexpectedly"_s)
+        || said.contains(u"terminating connection"_s) || said.contains(u"no connection to the server"_s)
+        || said.contains(u"connection to server"_s))
+        return Error{ErrorCode::DatabaseUnreachable, say(MessageCode::ServerGoneAway, address.display())};
     // 42501 insufficient_privilege: a missing grant, or a row-level security policy's check.
     if (error.nativeErrorCode() == u"42501"_s)
         return Error{

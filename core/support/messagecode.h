@@ -483,6 +483,7 @@ namespace postmark {
     X(ServerConnectionLost, server_connection_lost)                                                          \
     X(ServerConnectionLostAtCommit, server_connection_lost_at_commit)                                        \
     X(ServerNotRunning, server_not_running)                                                                  \
+    X(ServerGoneAway, server_gone_away)                                                                      \
     X(ServerHostUnknown, server_host_unknown)                                                                \
     X(ServerNoAnswer, server_no_answer)                                                                      \
     X(ServerBusy, server_busy)                                                                               \

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "core/storage/connectionrefusal.h"
+#include "core/storage/postgresconnection.h"
 #include "ui/text/messagetext.h"
 
 using namespace postmark;
@@ -67,6 +68,24 @@ private Q_SLOTS:
         QCOMPARE(message.code, code);
         const QString ukrainian = text::messageText(message, Language::Ukrainian);
         QVERIFY2(ukrainian.contains(named), qPrintable(ukrainian));
+    }
+
+    // A connection that went mid-session and could not be opened again: said in the user's language.
+    void aServerThatWentAwayIsSaidSo()
+    {
+        const archive::DatabaseAddress address =
+            archive::readDatabaseAddress(u"postgresql://lesia@fed.example.org/fed"_s).value();
+        for (const QString& said :
+            {u"terminating connection due to administrator command server closed the connection "
+             "unexpectedly This probably means the server terminated abnormally"_s,
+                u"no connection to the server"_s}) {
+            const Error error =
+                storage::serverError(address, QSqlError(said, QString(), QSqlError::ConnectionError));
+            QCOMPARE(error.detail.code, MessageCode::ServerGoneAway);
+            const QString ukrainian = text::messageText(error.detail, Language::Ukrainian);
+            QVERIFY2(!ukrainian.contains(u"server"_s) && ukrainian.contains(u"fed.example.org"_s),
+                qPrintable(ukrainian));
+        }
     }
 };
 

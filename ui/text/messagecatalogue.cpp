@@ -1193,6 +1193,11 @@ MessageTemplate messageTemplate(MessageCode code)
                     "the connection to %1 was lost as the change was being saved: whether the server kept it "
                     "is not known; Postmark has connected again: look at it before doing it again"),
             false};
+    case MessageCode::ServerGoneAway:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the connection to %1 is lost and the server does not answer now: try again once it "
+                    "answers (Postmark connects again by itself)"),
+            false};
     case MessageCode::ServerNotRunning:
         return {QT_TRANSLATE_NOOP("Message",
                     "nothing answers at %1: the server is not running there, or the address names another "
@@ -1224,10 +1229,11 @@ MessageTemplate messageTemplate(MessageCode code)
                     "administrator to make it"),
             false};
     case MessageCode::ServerNeedsPassword:
-        return {QT_TRANSLATE_NOOP("Message",
-                    "the server at %1 asks for the password of “%2”: check the login, and that ~/.pgpass "
-                    "has its line — Postmark reads the password from there, never asks it or keeps it (the "
-                    "federation guide says how to write it)"),
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "the server at %1 asks for the password of “%2”: check the login and the database's name, "
+                "and that ~/.pgpass has a line for them — Postmark reads the password from there, never "
+                "asks it or keeps it (the federation guide says how to write it)"),
             false};
     case MessageCode::ServerPasswordRefused:
         return {QT_TRANSLATE_NOOP("Message",
