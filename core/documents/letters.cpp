@@ -329,6 +329,13 @@ Result<Document> objection(const ledger::GameFile& game, const ledger::Ledger& l
                 holds ? overstepLine(ledger, *check.overstep, language)
                       : say(language, u"мій час не перевищує ліміту.", u"my time is within the limit.")),
         {}});
+    // The judge counts the objection's 7 days from the notice's arrival (II.6.4): the letter says when that
+    // was, when the objector recorded it.
+    if (game.claim->noticeReceived)
+        page.blocks.append({Kind::Field,
+            say(language, u"Повідомлення отримано", u"Notice received"),
+            documentDate(*game.claim->noticeReceived, language),
+            {}});
     page.blocks.append(
         enclosures({say(language, u"Мій підрахунок часу (нижче)", u"My time calculation (below)"),
                        say(language,

@@ -178,6 +178,7 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
         << u"objection"_s << overstep << QString() << uk << 1
         << QStringList{u"Заперечення на заяву про прострочення часу"_s,
                u"Не погоджуюся з заявою партнера Claimant C. (білі) від 20.02.2018"_s,
+               u"Повідомлення отримано: 23.02.2018"_s,
                u"1. e7-e5 04.01.2018 18.02.2018 45 0 45"_s,
                u"Підпис: ____"_s};
     QTest::newRow("II.9.2 game record")
@@ -226,6 +227,8 @@ void TestDocuments::holdsWhatTheRulesRequire()
             QDate(2018, 2, 20),
             ledger::MailReceipt{u"0777"_s, QDate(2018, 2, 20)},
             u"Кg1-f3"_s};
+    if (kind == u"objection") // the objector recorded when the notice came (II.6.4)
+        loaded.game.claim->noticeReceived = QDate(2018, 2, 23);
     int index = -1;
     for (int i = 0; i < loaded.game.cards.size(); ++i) {
         if (loaded.game.cards[i].id == card)
