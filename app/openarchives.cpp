@@ -41,12 +41,17 @@ void OpenArchives::listServer(std::unique_ptr<storage::PostgresArchive> server)
     m_window.openArchive(listed, m_today);
 }
 
-std::optional<Error> OpenArchives::connect(const QString& address)
+Result<std::unique_ptr<storage::PostgresArchive>> OpenArchives::openServer(const QString& address)
 {
     const auto read = archive::readDatabaseAddress(address);
     if (!read)
         return read.error();
-    auto opened = storage::PostgresArchive::open(*read);
+    return storage::PostgresArchive::open(*read);
+}
+
+std::optional<Error> OpenArchives::connect(const QString& address)
+{
+    auto opened = openServer(address);
     if (!opened)
         return opened.error();
     listServer(std::move(opened).value());
@@ -72,6 +77,13 @@ void OpenArchives::offerOpening()
 {
     m_window.setArchiveOpener([this](const QString& path) { return openFile(path); });
     m_window.setServerOpener([this](const QString& address) { return connect(address); });
+    m_window.setServerConnector(
+        [](const QString& address) -> Result<std::unique_ptr<archive::GameRepository>> {
+            auto opened = openServer(address);
+            if (!opened)
+                return opened.error();
+            return std::unique_ptr<archive::GameRepository>(std::move(opened).value());
+        });
 }
 
 } // namespace postmark::app

@@ -31,12 +31,15 @@ public:
     /// Lists a server's archive in the window (no demo is offered there: the federation's events are
     /// its own).
     void listServer(std::unique_ptr<storage::PostgresArchive> server);
+    /// The server at `address`, not listed (a judge's window publishes its event there); why not, otherwise.
+    static Result<std::unique_ptr<storage::PostgresArchive>> openServer(const QString& address);
     /// Connects to the server at `address` and lists it; why not, otherwise.
     std::optional<Error> connect(const QString& address);
     /// Opens the archive file at `path`, that must be there, and lists it; says why not over the window.
     bool openFile(const QString& path);
 
-    /// Gives the window File ▸ Open archive and File ▸ Connect to a federation's server.
+    /// Gives the window File ▸ Open archive and File ▸ Connect to a federation's server, and its judge's
+    /// windows File ▸ Publish to a federation's server.
     void offerOpening();
 
 private:

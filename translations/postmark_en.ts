@@ -1174,6 +1174,22 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>the program reading it has stopped</source>
         <translation>the program reading it has stopped</translation>
     </message>
+    <message>
+        <source>Copy the event&apos;s games too, in the same transaction (publishing an event from a
+laptop&apos;s archive to the federation&apos;s server in one step).</source>
+        <translation>Copy the event&apos;s games too, in the same transaction (publishing an event from a
+laptop&apos;s archive to the federation&apos;s server in one step).</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” → tournament %2 with %n game(s), %3 there already
+</source>
+        <translation>
+            <numerusform>“%1” → tournament %2 with %n game, %3 there already
+</numerusform>
+            <numerusform>“%1” → tournament %2 with %n games, %3 there already
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -6730,6 +6746,10 @@ Log the card without the repetition?</translation>
         <source>&amp;Connect to a federation&apos;s server…</source>
         <translation>&amp;Connect to a federation&apos;s server…</translation>
     </message>
+    <message>
+        <source>Connect to a federation&apos;s server</source>
+        <translation>Connect to a federation&apos;s server</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -7389,6 +7409,14 @@ Log the card without the repetition?</translation>
         <source>postgresql://login@server/database</source>
         <translation>postgresql://login@server/database</translation>
     </message>
+    <message>
+        <source>Publish “%1” to a federation&apos;s server</source>
+        <translation>Publish “%1” to a federation&apos;s server</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Publish</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::SettingsDialog</name>
@@ -7774,6 +7802,55 @@ Log the card without the repetition?</translation>
     <message>
         <source>Read only</source>
         <translation>Read only</translation>
+    </message>
+    <message>
+        <source>Publish to a federation&apos;s server</source>
+        <translation>Publish to a federation&apos;s server</translation>
+    </message>
+    <message>
+        <source>&amp;Open the server&apos;s copy</source>
+        <translation>&amp;Open the server&apos;s copy</translation>
+    </message>
+    <message>
+        <source>“%1” was not published: %2</source>
+        <translation>“%1” was not published: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Publishing “%1” with %n game(s) to %2…</source>
+        <translation>
+            <numerusform>Publishing “%1” with %n game to %2…</numerusform>
+            <numerusform>Publishing “%1” with %n games to %2…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Publishing cancelled: nothing of “%1” was written to the server.</source>
+        <translation>Publishing cancelled: nothing of “%1” was written to the server.</translation>
+    </message>
+    <message>
+        <source>“%1” was not published to %2: %3</source>
+        <translation>“%1” was not published to %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>with its registers and %n game(s)</source>
+        <translation>
+            <numerusform>with its registers and %n game</numerusform>
+            <numerusform>with its registers and %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with its registers and %n game(s), of which %1 the server had already</source>
+        <translation>
+            <numerusform>with its registers and %n game, of which %1 the server had already</numerusform>
+            <numerusform>with its registers and %n games, of which %1 the server had already</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is published to %2 %3. Its players with a login there see its crosstable, and you judge it there now; the copy in this archive stays as it was.</source>
+        <translation>“%1” is published to %2 %3. Its players with a login there see its crosstable, and you judge it there now; the copy in this archive stays as it was.</translation>
+    </message>
+    <message>
+        <source>&amp;Publish to a federation&apos;s server…</source>
+        <translation>&amp;Publish to a federation&apos;s server…</translation>
     </message>
 </context>
 <context>

@@ -1187,6 +1187,24 @@ matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not 
         <source>the program reading it has stopped</source>
         <translation>програма, що його читала, завершилася</translation>
     </message>
+    <message>
+        <source>Copy the event&apos;s games too, in the same transaction (publishing an event from a
+laptop&apos;s archive to the federation&apos;s server in one step).</source>
+        <translation>Скопіювати й партії турніру, у тій самій транзакції (щоб опублікувати турнір
+з архіву ноутбука на сервері федерації одним кроком).</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” → tournament %2 with %n game(s), %3 there already
+</source>
+        <translation>
+            <numerusform>«%1» → турнір %2 з %n партією; вже були: %3
+</numerusform>
+            <numerusform>«%1» → турнір %2 з %n партіями; вже були: %3
+</numerusform>
+            <numerusform>«%1» → турнір %2 з %n партіями; вже були: %3
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -6823,6 +6841,10 @@ Log the card without the repetition?</source>
         <source>&amp;Connect to a federation&apos;s server…</source>
         <translation>Під&amp;єднатися до сервера федерації…</translation>
     </message>
+    <message>
+        <source>Connect to a federation&apos;s server</source>
+        <translation>Під’єднання до сервера федерації</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -7486,6 +7508,14 @@ Log the card without the repetition?</source>
         <source>postgresql://login@server/database</source>
         <translation>postgresql://логін@сервер/база_даних</translation>
     </message>
+    <message>
+        <source>Publish “%1” to a federation&apos;s server</source>
+        <translation>Публікація «%1» на сервері федерації</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Опублікувати</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::SettingsDialog</name>
@@ -7871,6 +7901,58 @@ Log the card without the repetition?</source>
     <message>
         <source>Read only</source>
         <translation>Лише перегляд</translation>
+    </message>
+    <message>
+        <source>Publish to a federation&apos;s server</source>
+        <translation>Публікація на сервері федерації</translation>
+    </message>
+    <message>
+        <source>&amp;Open the server&apos;s copy</source>
+        <translation>&amp;Відкрити копію на сервері</translation>
+    </message>
+    <message>
+        <source>“%1” was not published: %2</source>
+        <translation>«%1» не опубліковано: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Publishing “%1” with %n game(s) to %2…</source>
+        <translation>
+            <numerusform>Публікую «%1» з %n партією на %2…</numerusform>
+            <numerusform>Публікую «%1» з %n партіями на %2…</numerusform>
+            <numerusform>Публікую «%1» з %n партіями на %2…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Publishing cancelled: nothing of “%1” was written to the server.</source>
+        <translation>Публікацію скасовано: на сервер нічого з «%1» не записано.</translation>
+    </message>
+    <message>
+        <source>“%1” was not published to %2: %3</source>
+        <translation>«%1» не опубліковано на %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>with its registers and %n game(s)</source>
+        <translation>
+            <numerusform>з реєстрами та %n партією</numerusform>
+            <numerusform>з реєстрами та %n партіями</numerusform>
+            <numerusform>з реєстрами та %n партіями</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with its registers and %n game(s), of which %1 the server had already</source>
+        <translation>
+            <numerusform>з реєстрами та %n партією, з яких %1 на сервері вже були</numerusform>
+            <numerusform>з реєстрами та %n партіями, з яких %1 на сервері вже були</numerusform>
+            <numerusform>з реєстрами та %n партіями, з яких %1 на сервері вже були</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is published to %2 %3. Its players with a login there see its crosstable, and you judge it there now; the copy in this archive stays as it was.</source>
+        <translation>«%1» опубліковано на %2 %3. Його учасники, що мають там обліковий запис, бачать таблицю, а ви відтепер судите турнір там; копія в цьому архіві лишається такою, як була.</translation>
+    </message>
+    <message>
+        <source>&amp;Publish to a federation&apos;s server…</source>
+        <translation>&amp;Опублікувати на сервері федерації…</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMainWindow>
 
+#include "core/archive/gamerepository.h"
 #include "core/desk/duedocument.h"
 #include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
@@ -140,6 +141,9 @@ public:
     /// federation's server…): on success it lists the server's archive with openArchive(); otherwise why
     /// not. Unset, the menu item is greyed out.
     void setServerOpener(std::function<std::optional<Error>(const QString& address)> open);
+    /// How the program opens a federation's server without listing it (a judge's window publishing its
+    /// event there): the server's archive, or why not. Unset, no event is offered for publishing.
+    void setServerConnector(archive::ServerConnector connect) { m_connectServer = std::move(connect); }
     /// The connect dialog's try once an address is written: the reason it failed, as a sentence.
     std::optional<QString> openChosenServer(const QString& address);
 
@@ -258,6 +262,7 @@ private:
     std::function<bool(const QString&)> m_openArchive;
     QAction* m_openArchiveAction = nullptr;
     std::function<std::optional<Error>(const QString&)> m_openServer;
+    archive::ServerConnector m_connectServer;
     QAction* m_openServerAction = nullptr;
     bool m_docksPlaced = false; ///< the docks' sizes are the user's (restored), or set once already
     QMenu* m_tournamentsMenu = nullptr;

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tournament file in and out of the archive: import-tournament and export-tournament.
+#include <algorithm>
+
 #include <QSaveFile>
 
 #include "app/cli/archiveopener.h"
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
 #include "app/cli/tournamentfileloader.h"
+#include "core/tournament/eventgames.h"
 #include "core/tournament/tournamentfilewriter.h"
 
 using namespace Qt::StringLiterals;
@@ -108,7 +111,10 @@ int runCopyTournament(const QStringList& arguments, Console& console)
         u"tournament"_s, Cli::tr("The event's id in the source archive."), Cli::tr("ID"));
     const QCommandLineOption create(
         u"create"_s, Cli::tr("Make a new archive file at --to if there is none."));
-    for (const QCommandLineOption& option : {from, to, tournamentOption, create})
+    const QCommandLineOption withGames(u"with-games"_s,
+        Cli::tr("Copy the event's games too, in the same transaction (publishing an event from a\n"
+                "laptop's archive to the federation's server in one step)."));
+    for (const QCommandLineOption& option : {from, to, tournamentOption, create, withGames})
         parser.addOption(option);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
@@ -143,13 +149,41 @@ int runCopyTournament(const QStringList& arguments, Console& console)
         parser.isSet(create) ? Creation::Allowed : Creation::OnlyTheDefault);
     if (!target)
         return BadUsage;
-    const Result<qint64> copied = target->copyInTournament(*event, *registers);
+    if (!parser.isSet(withGames)) {
+        const Result<qint64> copied = target->copyInTournament(*event, *registers);
+        if (!copied) {
+            console.err << u"postmark-cli copy-tournament: %1\n"_s.arg(
+                describe(copied.error(), console.language));
+            return ProblemFound;
+        }
+        console.out << Cli::tr("“%1” → tournament %2\n").arg(event->name).arg(*copied);
+        return Success;
+    }
+    // The event's games, and only its own: an archive keeps other events of its name under other indexes.
+    const auto stored = source->gamesOfEvent(event->name);
+    if (!stored) {
+        console.err << u"postmark-cli copy-tournament: %1\n"_s.arg(
+            describe(stored.error(), console.language));
+        return BadUsage;
+    }
+    QList<ledger::GameFile> all;
+    for (const auto& [gameId, game] : *stored)
+        all.append(game);
+    const QList<ledger::GameFile> games = tournament::gamesOfEvent(*event, all);
+    const Result<archive::EventCopy> copied = target->copyInEvent(
+        *event, *registers, games, QDate::currentDate()); // the edge of the program reads the clock
     if (!copied) {
         console.err << u"postmark-cli copy-tournament: %1\n"_s.arg(
             describe(copied.error(), console.language));
         return ProblemFound;
     }
-    console.out << Cli::tr("“%1” → tournament %2\n").arg(event->name).arg(*copied);
+    const auto there = std::count_if(
+        copied->games.begin(), copied->games.end(), [](const auto& game) { return game.importedBefore; });
+    console.out << Cli::tr(
+        "“%1” → tournament %2 with %n game(s), %3 there already\n", nullptr, int(copied->games.size()))
+                       .arg(event->name)
+                       .arg(copied->tournamentId)
+                       .arg(there);
     return Success;
 }
 

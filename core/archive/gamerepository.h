@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include <QDate>
@@ -76,6 +77,13 @@ struct ImportOutcome
     bool importedBefore = false;
 
     bool operator==(const ImportOutcome&) const = default;
+};
+
+/// What copying an event with its games came to (copyInEvent()): the event's id here, and each game's.
+struct EventCopy
+{
+    qint64 tournamentId = 0;
+    QList<ImportOutcome> games;
 };
 
 struct ArchiveOwner
@@ -315,6 +323,27 @@ public:
         Q_UNUSED(registers);
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoTournaments)};
     }
+    /// copyInTournament() and copyInGames() in one transaction: a judge publishing an event from a laptop's
+    /// archive to the federation's server, so that the server never holds the event without its games.
+    /// `progress` is told each game copied; when it asks to stop, nothing is written (Cancelled).
+    virtual Result<EventCopy> copyInEvent(const tournament::Tournament& event,
+        const tournament::JudgeRegisters& registers,
+        const QList<ledger::GameFile>& games,
+        const QDate& today,
+        const Progress& progress = {})
+    {
+        Q_UNUSED(event);
+        Q_UNUSED(registers);
+        Q_UNUSED(games);
+        Q_UNUSED(today);
+        Q_UNUSED(progress);
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoTournaments)};
+    }
 };
+
+/// How the program opens a federation's server at an address (postgresql://…) for the windows that need
+/// one without listing it (a judge publishing an event): the server's archive, or why not. The windows do
+/// not know PostgreSQL; the program does.
+using ServerConnector = std::function<Result<std::unique_ptr<GameRepository>>(const QString& address)>;
 
 } // namespace postmark::archive

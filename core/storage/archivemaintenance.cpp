@@ -8,11 +8,11 @@
 
 #include "core/storage/backuptarget.h"
 #include "core/storage/cachedstate.h"
+#include "core/storage/eventpairingscheck.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/storage/sqliteerror.h"
 #include "core/storage/sqliteprogress.h"
 #include "core/storage/statement.h"
-#include "core/storage/eventpairingscheck.h"
 #include "core/storage/storedgamescheck.h"
 
 using namespace Qt::StringLiterals;

@@ -28,4 +28,28 @@ Result<qint64> insertTournamentCopy(const SqlSession& session,
     const tournament::Tournament& event,
     const tournament::JudgeRegisters& registers);
 
+/// copyInEvent() of either archive: `importWhole(first)` imports the games in one transaction after
+/// running `first`, which copies the event — the games' rows find their event, and on a server the event's
+/// publisher is its judge before the games' policy asks.
+template<typename ImportWhole>
+Result<archive::EventCopy> copyInEventThenGames(const SqlSession& session,
+    const tournament::Tournament& event,
+    const tournament::JudgeRegisters& registers,
+    ImportWhole importWhole)
+{
+    archive::EventCopy copy;
+    const std::function<std::optional<Error>()> copyTheEvent = [&]() -> std::optional<Error> {
+        const Result<qint64> id = insertTournamentCopy(session, event, registers);
+        if (!id)
+            return id.error();
+        copy.tournamentId = *id;
+        return std::nullopt;
+    };
+    const Result<QList<archive::ImportOutcome>> games = importWhole(copyTheEvent);
+    if (!games)
+        return games.error();
+    copy.games = *games;
+    return copy;
+}
+
 } // namespace postmark::storage

@@ -41,6 +41,11 @@ public:
     std::optional<Error> updateTournament(qint64 id, const TournamentEdit& edit) override;
     Result<qint64> copyInTournament(
         const tournament::Tournament& event, const tournament::JudgeRegisters& registers) override;
+    Result<archive::EventCopy> copyInEvent(const tournament::Tournament& event,
+        const tournament::JudgeRegisters& registers,
+        const QList<ledger::GameFile>& games,
+        const QDate& today,
+        const Progress& progress = {}) override;
 
     // Games: as the login's policies show them (a player, their own; a judge, their events').
     Result<qint64> addGame(const ledger::GameFile& game, const QDate& today) override;
@@ -102,11 +107,13 @@ private:
     /// Whole games whose row (`games g`) matches `where`, as the login's policies show them.
     Result<QList<std::pair<qint64, ledger::GameFile>>> readGames(
         const QString& where, const QVariantList& values) const;
-    /// importGames() and copyInGames(): all or none, in one transaction.
+    /// importGames(), copyInGames() and copyInEvent(): all or none, in one transaction, after `first` (the
+    /// event's copy) when there is one.
     Result<QList<archive::ImportOutcome>> importWhole(const QList<ledger::GameFile>& games,
         const QDate& today,
         const Progress& progress,
-        bool refuseSameNamed);
+        bool refuseSameNamed,
+        const std::function<std::optional<Error>()>& first = {});
     /// Writes the game (id 0: a new one, whose id is set) inside the caller's transaction.
     std::optional<Error> writeGame(qint64& id,
         const ledger::GameFile& game,

@@ -2,6 +2,7 @@
 // A federation's games on its server: the games' SQL both archives share (core/storage/gametables.h)
 // through Qt's driver, each method one transaction. What a login may read and write the server decides
 // (core/storage/postgres/roles.sql): a refused write is PermissionDenied and changes nothing.
+#include "core/storage/eventstore.h"
 #include "core/storage/gametables.h"
 #include "core/storage/postgresarchive.h"
 #include "core/storage/postgrestables.h"
@@ -144,10 +145,28 @@ Result<QList<archive::ImportOutcome>> PostgresArchive::copyInGames(
     return importWhole(games, today, {}, true);
 }
 
-Result<QList<archive::ImportOutcome>> PostgresArchive::importWhole(
-    const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress, bool refuseSameNamed)
+Result<archive::EventCopy> PostgresArchive::copyInEvent(const tournament::Tournament& event,
+    const tournament::JudgeRegisters& registers,
+    const QList<ledger::GameFile>& games,
+    const QDate& today,
+    const Progress& progress)
+{
+    return copyInEventThenGames(session(), event, registers, [&](const auto& first) {
+        return importWhole(games, today, progress, true, first);
+    });
+}
+
+Result<QList<archive::ImportOutcome>> PostgresArchive::importWhole(const QList<ledger::GameFile>& games,
+    const QDate& today,
+    const Progress& progress,
+    bool refuseSameNamed,
+    const std::function<std::optional<Error>()>& first)
 {
     return inTransaction([&]() -> Result<QList<archive::ImportOutcome>> {
+        if (first) {
+            if (auto refused = first())
+                return *refused;
+        }
         // Two imports of one file at once: the second waits for the first's lock, then finds its games.
         QSqlQuery lock(m_database);
         if (!lock.exec(u"LOCK TABLE game_imports IN SHARE ROW EXCLUSIVE MODE"_s))

@@ -12,6 +12,7 @@
 
 #include "core/ledger/gamefilewriter.h"
 #include "core/storage/cachedstate.h"
+#include "core/storage/eventstore.h"
 #include "core/storage/gametables.h"
 #include "core/storage/migrations.h"
 #include "core/storage/sqliteerror.h"
@@ -153,14 +154,32 @@ Result<QList<archive::ImportOutcome>> SqliteArchive::copyInGames(
     return importWhole(games, today, {}, true);
 }
 
-Result<QList<archive::ImportOutcome>> SqliteArchive::importWhole(
-    const QList<ledger::GameFile>& games, const QDate& today, const Progress& progress, bool refuseSameNamed)
+Result<archive::EventCopy> SqliteArchive::copyInEvent(const tournament::Tournament& event,
+    const tournament::JudgeRegisters& registers,
+    const QList<ledger::GameFile>& games,
+    const QDate& today,
+    const Progress& progress)
+{
+    return copyInEventThenGames(session(), event, registers, [&](const auto& first) {
+        return importWhole(games, today, progress, true, first);
+    });
+}
+
+Result<QList<archive::ImportOutcome>> SqliteArchive::importWhole(const QList<ledger::GameFile>& games,
+    const QDate& today,
+    const Progress& progress,
+    bool refuseSameNamed,
+    const std::function<std::optional<Error>()>& first)
 {
     // The look-up is inside the write transaction (BEGIN IMMEDIATE): two imports of one file at once are
     // serialised, and the second finds the first's game instead of storing it again.
     TransactionGuard transaction(m_database, m_path, settledWriteRefusal());
     if (transaction.beginError())
         return *transaction.beginError();
+    if (first) {
+        if (auto refused = first())
+            return *refused;
+    }
     SqliteTables tables(m_fastStatements, m_path);
     GameTables rows(tables);
     QList<archive::ImportOutcome> outcomes;

@@ -129,6 +129,11 @@ public:
     std::optional<Error> updateTournament(qint64 id, const TournamentEdit& edit) override;
     Result<qint64> copyInTournament(
         const tournament::Tournament& event, const tournament::JudgeRegisters& registers) override;
+    Result<archive::EventCopy> copyInEvent(const tournament::Tournament& event,
+        const tournament::JudgeRegisters& registers,
+        const QList<ledger::GameFile>& games,
+        const QDate& today,
+        const Progress& progress = {}) override;
 
     Result<QList<archive::CupRecord>> cups() const override;
     Result<qint64> saveCup(qint64 id, const tournament::Cup& cup) override;
@@ -166,11 +171,13 @@ private:
         const QDate& today,
         const ledger::Ledger* computed = nullptr);
     std::optional<Error> rebuildMissingState(const QDate& today);
-    /// importGames() and copyInGames(): all or none, in one transaction.
+    /// importGames(), copyInGames() and copyInEvent(): all or none, in one transaction, after `first` (the
+    /// event's copy) when there is one.
     Result<QList<archive::ImportOutcome>> importWhole(const QList<ledger::GameFile>& games,
         const QDate& today,
         const Progress& progress,
-        bool refuseSameNamed);
+        bool refuseSameNamed,
+        const std::function<std::optional<Error>()>& first = {});
     /// Whole games whose row (`games g`) matches `where` with `values` bound, in id order.
     Result<QList<std::pair<qint64, ledger::GameFile>>> readGames(
         const QString& where, const QVariantList& values) const;

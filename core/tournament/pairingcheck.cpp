@@ -3,6 +3,8 @@
 
 #include <QSet>
 
+#include "core/tournament/eventgames.h"
+
 namespace postmark::tournament {
 
 QList<Message> gamesOutsidePairings(const Tournament& event, const QList<ListedGame>& games)
@@ -15,15 +17,8 @@ QList<Message> gamesOutsidePairings(const Tournament& event, const QList<ListedG
     for (const TournamentGame& game : event.games)
         paired.insert(key(event.playerName(game.white), event.playerName(game.black)));
     QList<Message> problems;
-    // A game's index is its event's, or the event's with the game's number after a separator
-    // (UKR/C11/SF1-13 in UKR/C11/SF1).
-    const auto indexOfThisEvent = [&event](const QString& index) {
-        if (index.isEmpty() || event.index.isEmpty() || index == event.index)
-            return true;
-        return index.startsWith(event.index) && QStringView(u"-/. ").contains(index.at(event.index.size()));
-    };
-    const auto ofThisEvent = [&](const ListedGame& game) {
-        return game.event == event.name && indexOfThisEvent(game.index);
+    const auto ofThisEvent = [&event](const ListedGame& game) {
+        return isGameOfEvent(event, game.event, game.index);
     };
     for (const ListedGame& game : games) {
         if (!ofThisEvent(game) || paired.contains(key(game.white, game.black)))

@@ -77,15 +77,23 @@ private Q_SLOTS:
         auto server = FederationServer::connect(addressAs(u"postgres"_s)).value();
         QCOMPARE(server->init(), std::nullopt);
         QCOMPARE(server->grant(FederationRole::Judge, u"savchuk"_s), std::nullopt);
-        // The judge publishes the demo's semifinal with its games, as from the laptop.
+        // The judge publishes the demo's semifinal with its games, as from the laptop, in one step.
         const QString judge = addressAs(u"savchuk"_s).display();
         const auto copy = testing::runProgram(QStringLiteral(POSTMARK_CLI),
-            {u"copy-tournament"_s, u"--from"_s, laptop, u"--to"_s, judge, u"--tournament"_s, u"1"_s});
+            {u"copy-tournament"_s,
+                u"--from"_s,
+                laptop,
+                u"--to"_s,
+                judge,
+                u"--tournament"_s,
+                u"1"_s,
+                u"--with-games"_s,
+                u"--lang"_s,
+                u"en"_s});
         QVERIFY2(copy.exitCode == 0, qPrintable(copy.err));
         const auto event = serverAs(u"savchuk"_s)->tournament(1).value();
-        const auto games = testing::runProgram(QStringLiteral(POSTMARK_CLI),
-            {u"copy-games"_s, u"--from"_s, laptop, u"--to"_s, judge, u"--event"_s, event.name});
-        QVERIFY2(games.exitCode == 0, qPrintable(games.err));
+        QVERIFY2(
+            copy.out.contains(u"→ tournament 1 with 105 games, 0 there already"_s), qPrintable(copy.out));
         QCOMPARE(serverAs(u"savchuk"_s)->gamesOfEvent(event.name).value().size(), 105);
         m_player = event.players[2].name;
         QCOMPARE(server->grant(FederationRole::Player, u"boiko"_s, std::nullopt, m_player), std::nullopt);
@@ -338,6 +346,110 @@ private Q_SLOTS:
         });
         connectAction->trigger();
         QVERIFY(offered);
+    }
+
+    // File ▸ Publish to a federation's server, in the judge's window of a laptop's event: a login that may
+    // not make events is told so in the dialog, which stays open; the judge's login publishes the event
+    // with its registers and its 105 games in one step, and the window then opens the server's copy.
+    // Publishing it again is refused, naming the event, and writes nothing.
+    void aJudgePublishesTheLaptopsEventFromItsWindow()
+    {
+        const QString database = u"federation_publish"_s;
+        QVERIFY(testing::makeFederationDatabase(database, {u"kravets"_s, u"melnyk"_s}));
+        auto owner = FederationServer::connect(testing::federationAddress(database, u"postgres"_s)).value();
+        QCOMPARE(owner->init(), std::nullopt);
+        QCOMPARE(owner->grant(FederationRole::Judge, u"kravets"_s), std::nullopt);
+        QCOMPARE(owner->grant(FederationRole::Appeals, u"melnyk"_s), std::nullopt);
+        const QString player = testing::federationAddress(database, u"melnyk"_s).display();
+        const QString judge = testing::federationAddress(database, u"kravets"_s).display();
+
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().remove(u"server/recent"_s);
+        ui::MainWindow main;
+        app::OpenArchives archives(main, QDate(2026, 12, 3));
+        archives.offerOpening();
+        QVERIFY(archives.openFile(m_dir.filePath(u"laptop.postmark"_s)));
+        ui::TournamentWindow* laptop = main.openArchiveTournament(0);
+        QVERIFY(laptop);
+        const tournament::Tournament event = laptop->event();
+        QCOMPARE(event.players.size(), 15);
+        auto* publish = laptop->findChild<QAction*>(u"publishToServer"_s);
+        QVERIFY(publish && publish->isVisible() && publish->isEnabled());
+
+        // The dialogs come one after another inside the action: each is answered as it comes up.
+        QStringList met;
+        bool again = false;
+        QTimer answer;
+        answer.setInterval(20);
+        connect(&answer, &QTimer::timeout, laptop, [&] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (auto* dialog = qobject_cast<ui::ServerDialog*>(modal); dialog && again && met.isEmpty()) {
+                met.append(u"server"_s);
+                QCOMPARE(dialog->findChild<QLineEdit*>(u"serverAddress"_s)->text(), judge); // offered again
+                QTest::mouseClick(dialog->findChild<QPushButton*>(u"connect"_s), Qt::LeftButton);
+            } else if (dialog && met.isEmpty()) {
+                met.append(u"server"_s);
+                QVERIFY(dialog->windowTitle().contains(event.name));
+                auto* whole = dialog->findChild<QLineEdit*>(u"serverAddress"_s);
+                auto* button = dialog->findChild<QPushButton*>(u"connect"_s);
+                QCOMPARE(button->text(), u"&Publish"_s);
+                QTest::keyClicks(whole, player);
+                QTest::mouseClick(button, Qt::LeftButton);
+                QVERIFY(dialog->isVisible());
+                const QString problem = dialog->findChild<QLabel*>(u"problem"_s)->text();
+                QVERIFY2(problem.contains(u"connected as melnyk"_s)
+                        && problem.contains(
+                            u"events are made and published by the federation's administrator and its judges"_s),
+                    qPrintable(problem));
+                whole->selectAll();
+                QTest::keyClicks(whole, judge);
+                QTest::mouseClick(button, Qt::LeftButton);
+            } else if (auto* box = qobject_cast<QMessageBox*>(modal);
+                       box && box->objectName() == u"publicationOutcome"_s) {
+                met.append(box->text());
+                if (auto* open = box->findChild<QPushButton*>(u"openPublished"_s))
+                    QTest::mouseClick(open, Qt::LeftButton);
+                else
+                    box->reject();
+            }
+        });
+        answer.start();
+        publish->trigger();
+        QCOMPARE(met.size(), 2);
+        QVERIFY2(met[1].startsWith(
+                     u"“%1” is published to %2 with its registers and 105 game"_s.arg(event.name, judge)),
+            qPrintable(met[1]));
+        // The server holds the event whole, its games and its claim register, as the laptop has them.
+        auto server = testing::federationAs(database, u"kravets"_s);
+        const auto published = server->tournaments().value();
+        QCOMPARE(published.size(), 1);
+        QCOMPARE(server->tournament(published[0].id).value(), event);
+        QCOMPARE(server->gamesOfEvent(event.name).value().size(), 105);
+        QCOMPARE(
+            server->judgeRegisters(published[0].id).value().claims.size(), laptop->registers().claims.size());
+        // ... and the main window lists the server now, the server's copy open in a judge's window of its
+        // own.
+        QTRY_VERIFY(main.findChild<QLabel*>(u"serverNotice"_s));
+        QVERIFY2(main.findChild<QLabel*>(u"serverNotice"_s)->toolTip().contains(u"kravets"_s),
+            qPrintable(main.findChild<QLabel*>(u"serverNotice"_s)->toolTip()));
+        const auto windows = main.findChildren<ui::TournamentWindow*>();
+        QCOMPARE(windows.size(), 2);
+        ui::TournamentWindow* onServer =
+            windows.constLast() == laptop ? windows.constFirst() : windows.constLast();
+        QCOMPARE(onServer->event(), event);
+        QVERIFY(!onServer->findChild<QAction*>(u"publishToServer"_s)->isVisible()); // it is there already
+
+        // Again: refused, naming the event; the server keeps one copy.
+        met.clear();
+        again = true;
+        publish->trigger();
+        answer.stop();
+        QCOMPARE(met.size(), 2);
+        QVERIFY2(met[1].contains(
+                     u"the archive has an event named “%1” already; nothing was copied"_s.arg(event.name)),
+            qPrintable(met[1]));
+        QCOMPARE(server->tournaments().value().size(), 1);
+        QCOMPARE(server->gamesOfEvent(event.name).value().size(), 105);
     }
 };
 

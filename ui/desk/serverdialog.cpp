@@ -80,6 +80,7 @@ ServerDialog::ServerDialog(Connector connector, QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton* connectButton = buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
     connectButton->setObjectName(u"connect"_s);
+    m_connectButton = connectButton;
     connect(buttons, &QDialogButtonBox::accepted, this, &ServerDialog::tryToConnect);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -109,6 +110,12 @@ ServerDialog::ServerDialog(Connector connector, QWidget* parent)
     }
     (m_database->text().isEmpty() ? static_cast<QWidget*>(m_whole) : connectButton)->setFocus();
     setMinimumWidth(560);
+}
+
+void ServerDialog::askToPublish(const QString& eventName)
+{
+    setWindowTitle(tr("Publish “%1” to a federation's server").arg(eventName));
+    m_connectButton->setText(tr("&Publish"));
 }
 
 QString ServerDialog::address() const

@@ -13,6 +13,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace postmark::ui {
@@ -30,6 +31,10 @@ public:
     using Connector = std::function<std::optional<QString>(const QString& address)>;
 
     explicit ServerDialog(Connector connector, QWidget* parent = nullptr);
+
+    /// The dialog asks for the server to publish an event to (the tournament window's File menu): its title
+    /// names the event, and its button publishes rather than connects.
+    void askToPublish(const QString& eventName);
 
     /// The address as the fields make it (never holding a password).
     QString address() const;
@@ -53,6 +58,7 @@ private:
     QLineEdit* m_database = nullptr;
     QLineEdit* m_login = nullptr;
     QLabel* m_problem = nullptr;
+    QPushButton* m_connectButton = nullptr;
     /// The address's other libpq settings (sslmode, connect_timeout…), kept as pasted: no field shows them.
     QList<std::pair<QString, QString>> m_settings;
 };

@@ -33,6 +33,8 @@ public:
     /// they cannot be.
     std::optional<QString> attachArchive(archive::GameRepository* archive, qint64 tournamentId);
     bool hasArchive() const { return m_archive != nullptr; }
+    archive::GameRepository* archive() const { return m_archive; }
+    qint64 tournamentId() const { return m_tournamentId; }
 
     const tournament::Tournament& event() const { return m_event; }
     const tournament::JudgeRegisters& registers() const { return m_registers; }

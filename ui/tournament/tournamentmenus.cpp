@@ -33,6 +33,12 @@ void TournamentWindow::createMenus()
         tr("Export crosstable as &HTML…"), this, [this] { chooseExport(ExportFormat::Html); });
     fileMenu->addAction(tr("Export crosstable as &CSV…"), this, [this] { chooseExport(ExportFormat::Csv); });
     fileMenu->addSeparator();
+    // Shown for an event of an archive file once the program says how to reach a server (offerPublishing()).
+    m_publishAction = fileMenu->addAction(
+        tr("&Publish to a federation's server…"), this, &TournamentWindow::publishToServer);
+    m_publishAction->setObjectName(u"publishToServer"_s);
+    m_publishAction->setVisible(false);
+    fileMenu->addSeparator();
     fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
     addEditMenu(*this, m_desk->undoStack());
 

@@ -12,6 +12,7 @@
 #include "core/models/movetablemodel.h"
 #include "core/support/boundedread.h"
 #include "core/support/inputlimits.h"
+#include "core/tournament/eventgames.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "ui/desk/eventspanel.h"
 #include "ui/desk/lifeeventdialog.h"
@@ -101,8 +102,23 @@ TournamentWindow* MainWindow::openArchiveTournament(int index)
     QList<ledger::GameFile> gameFiles;
     for (const auto& [id, game] : *eventGames)
         gameFiles.append(game);
-    auto* window = new TournamentWindow(event, gameFiles, m_archiveToday, this);
+    auto* window =
+        new TournamentWindow(event, tournament::gamesOfEvent(event, gameFiles), m_archiveToday, this);
     window->attachArchive(m_repository, m_tournamentIds[index]);
+    if (m_connectServer) {
+        window->offerPublishing(m_connectServer);
+        // The server's copy, asked for once published: the window lists the server, then opens its event.
+        connect(window,
+            &TournamentWindow::openOnServerAsked,
+            this,
+            [this](const QString& address, qint64 tournamentId) {
+                if (const std::optional<QString> refusal = openChosenServer(address)) {
+                    QMessageBox::warning(this, tr("Connect to a federation's server"), *refusal);
+                    return;
+                }
+                openArchiveTournament(int(m_tournamentIds.indexOf(tournamentId)));
+            });
+    }
     window->setWindowFlag(Qt::Window);
     window->show();
     return window;

@@ -2,19 +2,17 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include <QMainWindow>
 
+#include "core/archive/gamerepository.h"
 #include "core/documents/document.h"
 #include "core/ledger/gamefile.h"
 #include "core/ledger/inputproblem.h"
 #include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
-
-namespace postmark::archive {
-class GameRepository;
-}
 
 namespace postmark::ui {
 
@@ -72,12 +70,32 @@ public:
     bool recordClaim(const tournament::JudgeClaim& claim);
     bool recordAdjudication(const tournament::Adjudication& adjudication);
 
+    /// Offers File ▸ Publish to a federation's server… for an event of an archive file: the event with its
+    /// registers and its games copied there in one transaction (eventpublishing.cpp).
+    void offerPublishing(archive::ServerConnector connect);
+    /// What publishing to the server at `address` came to, as the window says it: the message, and the
+    /// event's id on the server when it was published.
+    struct Publication
+    {
+        QString message;
+        std::optional<qint64> tournamentId;
+    };
+    /// Publishes the event to `server` (at `address`), with a progress dialog and Cancel.
+    Publication publishTo(archive::GameRepository& server, const QString& address);
+
     const tournament::Tournament& event() const;
     const tournament::JudgeRegisters& registers() const;
     /// The chief judge's name, signed under decision letters (kept in the settings).
     void setJudgeName(const QString& name);
 
+Q_SIGNALS:
+    /// The judge asked to see the event just published on the server at `address` (its id there).
+    void openOnServerAsked(const QString& address, qint64 tournamentId);
+
 private:
+    /// File ▸ Publish to a federation's server…: the server's address (ServerDialog), publishTo(), and
+    /// what came of it, offering to open the server's copy.
+    void publishToServer();
     /// Says in the status bar what came of an edit; false when it was refused.
     bool showOutcome(const std::optional<QString>& refusal);
     void refresh();
@@ -99,6 +117,8 @@ private:
     JudgeDesk* m_desk = nullptr; ///< the event, its registers, where they are stored, the undo stack
     QList<ledger::GameFile> m_gameFiles;
     QDate m_asOf;
+    archive::ServerConnector m_connectServer;
+    QAction* m_publishAction = nullptr;
     QString m_editRefusal; ///< why this user may not change the event; empty when they may
     bool m_playersView = false; ///< a player's, who is not shown the judge's registers
     /// The registers as this user knows them: the judge's, or for a player the claims of their own games.

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include "core/ledger/gamefile.h"
+#include "core/tournament/tournament.h"
+
+namespace postmark::tournament {
+
+/// Whether a game naming `name` and `index` is one of `event`'s: the same name, and the event's index or
+/// the event's with the game's number after a separator (UKR/C11/SF1-13 in UKR/C11/SF1). A game of another
+/// index is of another event of that name (next year's Cup, another group); a game or event that writes
+/// no index is matched by the name alone.
+bool isGameOfEvent(const Tournament& event, const QString& name, const QString& index);
+
+/// The game files among `games` that are `event`'s (isGameOfEvent()), in their order.
+QList<ledger::GameFile> gamesOfEvent(const Tournament& event, const QList<ledger::GameFile>& games);
+
+} // namespace postmark::tournament
