@@ -5479,6 +5479,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>No deadline.</source>
         <translation>No deadline.</translation>
     </message>
+    <message>
+        <source>No deadline runs: the game is suspended while the judge rules on the forfeit claim sent %1 (II.6.6).</source>
+        <translation>No deadline runs: the game is suspended while the judge rules on the forfeit claim sent %1 (II.6.6).</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DocumentRenderer</name>
@@ -5720,6 +5724,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Proposed variant: %1</source>
         <translation>Proposed variant: %1</translation>
+    </message>
+    <message>
+        <source>Suspended: a forfeit claim is with the judge (II.6.6)</source>
+        <translation>Suspended: a forfeit claim is with the judge (II.6.6)</translation>
     </message>
 </context>
 <context>

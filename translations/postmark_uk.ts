@@ -5555,6 +5555,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>No deadline.</source>
         <translation>Строків немає.</translation>
     </message>
+    <message>
+        <source>No deadline runs: the game is suspended while the judge rules on the forfeit claim sent %1 (II.6.6).</source>
+        <translation>Строки не спливають: партію перервано, поки суддя розглядає заяву про перевищення часу, надіслану %1 (II.6.6).</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DocumentRenderer</name>
@@ -5799,6 +5803,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Proposed variant: %1</source>
         <translation>Запропонований варіант: %1</translation>
+    </message>
+    <message>
+        <source>Suspended: a forfeit claim is with the judge (II.6.6)</source>
+        <translation>Перервано: заява про перевищення часу в судді (II.6.6)</translation>
     </message>
 </context>
 <context>

@@ -241,6 +241,7 @@ void MainWindow::showGame(int index)
         const QSignalBlocker blocker(chooser);
         chooser->setCurrentIndex(m_shown.currentIndex());
     }
+    m_gameView->setOwner(m_me);
     m_gameView->showGame(m_shown.current(), m_archiveToday);
 }
 

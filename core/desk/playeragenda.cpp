@@ -105,6 +105,35 @@ QString agendaKindName(const AgendaKind& kind)
     return {};
 }
 
+std::optional<PlayerAgendaItem> objectionStep(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color mine)
+{
+    if (!game.claim || game.claim->by == mine || ledger.finished)
+        return std::nullopt;
+    PlayerAgendaItem item;
+    item.what = DeskStep::Objection;
+    if (game.claim->noticeReceived) {
+        // II.6.4 counts from the notice's arrival, which the player recorded.
+        item.due = game.claim->noticeReceived->addDays(ledger.rules.objectionDays);
+        item.why = {u"II.6.4"_s,
+            say(MessageCode::ObjectionDueFromNoticeArrival,
+                ledger.rules.objectionDays,
+                *game.claim->noticeReceived,
+                *item.due)};
+    } else if (game.claim->noticeReceipt) {
+        item.due = game.claim->noticeReceipt->date.addDays(ledger.rules.objectionDays);
+        item.why = {u"II.6.4"_s,
+            say(MessageCode::ObjectionDueFromNoticeSending,
+                ledger.rules.objectionDays,
+                game.claim->noticeReceipt->date,
+                game.claim->noticeReceipt->number,
+                *item.due)};
+    } else {
+        item.why = {u"II.6.4"_s, say(MessageCode::ObjectionWithinDays, ledger.rules.objectionDays)};
+    }
+    return item;
+}
+
 QList<PlayerAgendaItem> playerAgenda(
     const QList<DeskGame>& games, const QString& me, const QDate& asOf, int soonDays)
 {
@@ -140,28 +169,11 @@ QList<PlayerAgendaItem> playerAgenda(
             item.band = bandOf(item.due, asOf, soonDays);
             items.append(item);
         }
-        if (game.claim && game.claim->by == partner && !ledger.finished) {
+        if (std::optional<PlayerAgendaItem> objection = objectionStep(game, ledger, *mine)) {
             PlayerAgendaItem item = base;
-            item.what = DeskStep::Objection;
-            if (game.claim->noticeReceived) {
-                // II.6.4 counts from the notice's arrival, which the player recorded.
-                item.due = game.claim->noticeReceived->addDays(ledger.rules.objectionDays);
-                item.why = {u"II.6.4"_s,
-                    say(MessageCode::ObjectionDueFromNoticeArrival,
-                        ledger.rules.objectionDays,
-                        *game.claim->noticeReceived,
-                        *item.due)};
-            } else if (game.claim->noticeReceipt) {
-                item.due = game.claim->noticeReceipt->date.addDays(ledger.rules.objectionDays);
-                item.why = {u"II.6.4"_s,
-                    say(MessageCode::ObjectionDueFromNoticeSending,
-                        ledger.rules.objectionDays,
-                        game.claim->noticeReceipt->date,
-                        game.claim->noticeReceipt->number,
-                        *item.due)};
-            } else {
-                item.why = {u"II.6.4"_s, say(MessageCode::ObjectionWithinDays, ledger.rules.objectionDays)};
-            }
+            item.what = objection->what;
+            item.due = objection->due;
+            item.why = objection->why;
             item.band = bandOf(item.due, asOf, soonDays);
             items.append(item);
         }

@@ -72,6 +72,13 @@ std::optional<ledger::Color> colourOf(const ledger::GameFile& game, const QStrin
 /// The name that plays in most of the games: whose desk this is, unless the settings say otherwise.
 QString deskOwner(const QList<DeskGame>& games);
 
+/// My objection to the partner's forfeit claim against me in `game` (II.6.4): when it is due (7 days from
+/// the notice's arrival; from its registered-mail receipt when the arrival is not known, so never late) and
+/// why; nullopt when no claim of the partner's stands in a game not finished. The item's game, partner, event
+/// and band are the caller's.
+std::optional<PlayerAgendaItem> objectionStep(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color mine);
+
 /// Every deadline of every game of `me` as of `asOf`, earliest first (undated ones last): each game's
 /// ledger deadlines, an objection to a claim against me (7 days from the notice, II.6.4; counted from the
 /// notice's registered-mail receipt when its arrival is not known, so never late), and my leaves to come

@@ -978,8 +978,22 @@ private Q_SLOTS:
                                              && item.due == m_today.addDays(5);
                                      }),
             120000); // a bound only
+        // The game itself says so too: suspended, not going on (II.6.6), and its Deadlines tab has the
+        // objection the agenda has, with its date and clause.
+        const QString heading = window.findChild<QLabel*>(u"gameTitle"_s)->text();
+        QVERIFY2(heading.contains(u"Suspended: a forfeit claim is with the judge (II.6.6)"_s)
+                && !heading.contains(u"goes on"_s),
+            qPrintable(heading));
+        auto* deadlines = window.findChild<QListWidget*>(u"deadlines"_s);
+        QStringList lines;
+        for (int row = 0; row < deadlines->count(); ++row)
+            lines.append(deadlines->item(row)->text());
+        QVERIFY2(lines.size() == 1 && lines[0].startsWith(ui::shownDate(m_today.addDays(5)))
+                && lines[0].contains(u"objection to a claim [II.6.4]"_s),
+            qPrintable(lines.join(u'|')));
         window.findChild<QUndoStack*>()->undo();
         QCOMPARE(m_archive->game(m_example1).value(), before);
+        QVERIFY(!window.findChild<QLabel*>(u"gameTitle"_s)->text().contains(u"Suspended"_s));
     }
 
     void theEndOfTheGameIsRecorded()

@@ -3,13 +3,15 @@
 
 #include <QDate>
 #include <QListWidget>
+#include <QString>
 
 namespace postmark::ui {
 
 struct PostalGame;
 
 /// The game's Deadlines tab: each deadline the ledger finds, its date, its clause and why, those past
-/// `today` in red.
+/// `today` in red; in a game suspended by a forfeit claim (II.6.6), the objection due from the player the
+/// claim is against (II.6.4), as the desk's agenda lists it, or why no deadline runs.
 class DeadlineList : public QListWidget
 {
     Q_OBJECT
@@ -17,8 +19,9 @@ class DeadlineList : public QListWidget
 public:
     explicit DeadlineList(QWidget* parent = nullptr);
 
-    /// Shows `game`'s deadlines as of `today`; nullptr empties the list.
-    void setGame(const PostalGame* game, QDate today);
+    /// Shows `game`'s deadlines as of `today` for `me`, whose desk it is (empty: nobody's); nullptr empties
+    /// the list.
+    void setGame(const PostalGame* game, QDate today, const QString& me = {});
 };
 
 } // namespace postmark::ui

@@ -12,6 +12,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "core/ledger/gamestatus.h"
 #include "core/models/movetablemodel.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/cardledgertable.h"
@@ -219,7 +220,12 @@ void GameView::showGame(const ShownGame* shown, QDate today)
         const QDate date = QDate::fromString(value, u"yyyy.MM.dd"_s);
         heading.append(tag == u"Date" && date.isValid() ? tr("Started %1").arg(shownDate(date)) : value);
     }
-    heading.append(game.result == u"*" ? tr("The game goes on") : tr("Result: %1").arg(game.result));
+    // A claim with the judge stops the game (II.6.6): not said to go on while the list says suspended.
+    const bool suspended =
+        shown->postal && ledger::gameStatus(shown->postal->ledger) == ledger::GameStatus::Suspended;
+    heading.append(game.result != u"*" ? tr("Result: %1").arg(game.result)
+            : suspended                ? tr("Suspended: a forfeit claim is with the judge (II.6.6)")
+                                       : tr("The game goes on"));
     m_gameTitle->setText(heading.join(u'\n'));
 
     if (game.illegal) {
@@ -244,7 +250,7 @@ void GameView::showPostalState(const ShownGame* shown, QDate today)
         m_variantText->hide();
     }
     m_variant.reset();
-    m_deadlines->setGame(postal, today);
+    m_deadlines->setGame(postal, today, m_me);
     m_time->setGame(postal);
     if (!postal) {
         m_cards->clearGame();

@@ -40,6 +40,8 @@ public:
 
     /// Shows `game` at its last move (nullptr: no game), an archive game's state as of `today`.
     void showGame(const ShownGame* game, QDate today);
+    /// Whose desk it is (the games' deadlines are told to them: a claim against them asks an objection).
+    void setOwner(const QString& me) { m_me = me; }
     /// Shows the position after `ply` moves (0 = the start), kept within the game.
     void goToPly(int ply);
     int ply() const { return m_ply; }
@@ -80,6 +82,7 @@ private:
     DeadlineList* m_deadlines;
     QList<QAction*> m_navigation;
     std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
+    QString m_me;
     int m_ply = 0;
     bool m_splitMovedByUser = false; ///< once the user drags the handle, the split is theirs
 };
