@@ -159,7 +159,7 @@ int runCopyTournament(const QStringList& arguments, Console& console)
         console.out << Cli::tr("“%1” → tournament %2\n").arg(event->name).arg(*copied);
         return Success;
     }
-    // The event's games, and only its own: an archive keeps other events of its name under other indexes.
+    // The event's games: of its name, between the players its pairings pair (the crosstable's own).
     const auto stored = source->gamesOfEvent(event->name);
     if (!stored) {
         console.err << u"postmark-cli copy-tournament: %1\n"_s.arg(

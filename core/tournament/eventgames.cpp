@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/eventgames.h"
 
+#include <QSet>
+
 namespace postmark::tournament {
 
 bool isGameOfEvent(const Tournament& event, const QString& name, const QString& index)
@@ -14,9 +16,12 @@ bool isGameOfEvent(const Tournament& event, const QString& name, const QString& 
 
 QList<ledger::GameFile> gamesOfEvent(const Tournament& event, const QList<ledger::GameFile>& games)
 {
+    QSet<std::pair<QString, QString>> paired;
+    for (const TournamentGame& game : event.games)
+        paired.insert({event.playerName(game.white), event.playerName(game.black)});
     QList<ledger::GameFile> ofEvent;
     for (const ledger::GameFile& game : games) {
-        if (isGameOfEvent(event, game.event.name, game.event.index))
+        if (game.event.name == event.name && paired.contains({game.white.name, game.black.name}))
             ofEvent.append(game);
     }
     return ofEvent;

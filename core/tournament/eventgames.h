@@ -15,7 +15,9 @@ namespace postmark::tournament {
 /// no index is matched by the name alone.
 bool isGameOfEvent(const Tournament& event, const QString& name, const QString& index);
 
-/// The game files among `games` that are `event`'s (isGameOfEvent()), in their order.
+/// The game files among `games` that `event` counts: of its name, White and Black as one of its pairings
+/// has them — the games its crosstable and agenda are computed from, in their order. A game of the name the
+/// event does not pair (players swapped, a name written otherwise) is the check's to report, not to copy.
 QList<ledger::GameFile> gamesOfEvent(const Tournament& event, const QList<ledger::GameFile>& games);
 
 } // namespace postmark::tournament

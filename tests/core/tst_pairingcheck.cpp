@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "core/tournament/bergerpairings.h"
+#include "core/tournament/eventgames.h"
 #include "core/tournament/pairingcheck.h"
 
 using namespace postmark;
@@ -96,6 +97,33 @@ private Q_SLOTS:
             ours.index = index;
             QCOMPARE(gamesOutsidePairings(indexed, {ours}).size(), 1);
         }
+    }
+
+    // What a judge publishes with the event: the game files its pairings pair, as they are paired — not
+    // a file of another event, nor one whose players the event does not pair that way (the check names it).
+    void theGamesPublishedWithTheEventAreThoseItPairs()
+    {
+        const Tournament event = fourPlayers(1);
+        QList<ledger::GameFile> files;
+        for (const TournamentGame& game : event.games) {
+            ledger::GameFile file;
+            file.event.name = event.name;
+            file.white.name = event.playerName(game.white);
+            file.black.name = event.playerName(game.black);
+            files.append(file);
+        }
+        ledger::GameFile swapped = files[0];
+        std::swap(swapped.white, swapped.black);
+        ledger::GameFile otherEvent = files[1];
+        otherEvent.event.name = u"Кубок міста"_s;
+        ledger::GameFile stranger = files[2];
+        stranger.black.name = u"Вигаданий Партнер Іванович"_s;
+        const QList<ledger::GameFile> published =
+            gamesOfEvent(event, QList<ledger::GameFile>(files) << swapped << otherEvent << stranger);
+        QCOMPARE(published, files);
+        // A double round robin pairs each pair both ways: both games go.
+        const Tournament twice = fourPlayers(2);
+        QCOMPARE(gamesOfEvent(twice, {files[0], swapped}).size(), 2);
     }
 };
 

@@ -74,8 +74,7 @@ TournamentWindow::Publication TournamentWindow::publishTo(
     archive::GameRepository& server, const QString& address)
 {
     const tournament::Tournament& event = m_desk->event();
-    // The games as the archive has them now, and only this event's: an archive file keeps other events
-    // of the same name (last year's Cup, another group) under other indexes.
+    // The games as the archive has them now, those the event pairs: the crosstable's and agenda's own.
     const auto stored = m_desk->archive()->gamesOfEvent(event.name);
     if (!stored)
         return {tr("“%1” was not published: %2").arg(event.name, errorText(stored.error())), std::nullopt};

@@ -12,7 +12,6 @@
 #include "core/models/movetablemodel.h"
 #include "core/support/boundedread.h"
 #include "core/support/inputlimits.h"
-#include "core/tournament/eventgames.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "ui/desk/eventspanel.h"
 #include "ui/desk/lifeeventdialog.h"
@@ -102,8 +101,7 @@ TournamentWindow* MainWindow::openArchiveTournament(int index)
     QList<ledger::GameFile> gameFiles;
     for (const auto& [id, game] : *eventGames)
         gameFiles.append(game);
-    auto* window =
-        new TournamentWindow(event, tournament::gamesOfEvent(event, gameFiles), m_archiveToday, this);
+    auto* window = new TournamentWindow(event, gameFiles, m_archiveToday, this);
     window->attachArchive(m_repository, m_tournamentIds[index]);
     if (m_connectServer) {
         window->offerPublishing(m_connectServer);
