@@ -144,6 +144,14 @@ private Q_SLOTS:
             QVERIFY2(button->toolTip().contains(u"only the event's judge"_s), qPrintable(button->toolTip()));
         }
         QVERIFY(window->findChild<QLabel*>(u"editRefusalNotice"_s)->isVisible() || !window->isVisible());
+        // Why it is read only stays in the bar: a menu item's tip steps over it, and it comes back.
+        auto* reason = window->findChild<QLabel*>(u"editRefusalReason"_s);
+        QVERIFY(reason);
+        QVERIFY2(reason->text().contains(u"only the event's judge"_s), qPrintable(reason->text()));
+        window->statusBar()->showMessage(u"Save tournament file as…"_s);
+        QVERIFY(!reason->isVisibleTo(window));
+        window->statusBar()->clearMessage();
+        QVERIFY(reason->isVisibleTo(window));
         // The claims register is the judge's: the player is told it is not shown, not that there is none.
         const QString claims = window->findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText();
         QVERIFY2(claims.contains(u"not shown to the players"_s), qPrintable(claims));

@@ -321,6 +321,9 @@ void MainWindow::listGames(archive::GameRepository& repository,
     // A model of its own, whose lines are made as they are shown: a combo box's own items cost too much
     // for an archive of thousands of games. The combo box deletes the model it owned before.
     chooser->setModel(new GameChooserModel(std::move(chooserEntries), chooser));
+    // Painted anew: with its signals blocked the combo box kept showing the line of the archive listed
+    // before (a walk on X connected a laptop's window to a server where the judge plays no game).
+    chooser->update();
     m_archiveToday = today;
     if (m_repository != &repository)
         m_undo->clear(); // the changes undone belong to the archive they were made in

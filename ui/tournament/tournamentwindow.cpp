@@ -239,7 +239,14 @@ void TournamentWindow::greyEdits(const QString& why)
     notice->setObjectName(u"editRefusalNotice"_s);
     notice->setToolTip(m_editRefusal);
     statusBar()->addPermanentWidget(notice);
-    statusBar()->showMessage(m_editRefusal);
+    // Why, in the bar itself rather than as a message: a message goes as soon as a menu's item shows its
+    // tip, and the reader was left with "Read only" and no reason. The bar's own widget steps aside for a
+    // message and comes back after it; cut at the bar's width, whole in its tooltip.
+    auto* reason = new QLabel(m_editRefusal);
+    reason->setObjectName(u"editRefusalReason"_s);
+    reason->setToolTip(m_editRefusal);
+    reason->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    statusBar()->addWidget(reason, 1);
 }
 
 bool TournamentWindow::mayEdit()

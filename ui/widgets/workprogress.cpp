@@ -5,6 +5,7 @@
 #include <limits>
 
 #include <QCoreApplication>
+#include <QPushButton>
 
 namespace postmark::ui {
 
@@ -20,6 +21,12 @@ WorkProgress::WorkProgress(
     QWidget* window, const QString& title, const QString& label, const QString& objectName)
     : m_dialog(label, tr("Cancel"), 0, Thousandths, window)
 {
+    // Cancel is clicked or Escape pressed, never Enter: a user waiting with a hand on the keyboard, or
+    // pressing Enter for the dialog that comes after, does not throw the work away.
+    auto* cancel = new QPushButton(tr("Cancel"));
+    cancel->setObjectName(QStringLiteral("cancelWork"));
+    cancel->setAutoDefault(false);
+    m_dialog.setCancelButton(cancel);
     m_dialog.setObjectName(objectName);
     m_dialog.setWindowTitle(title);
     m_dialog.setWindowModality(Qt::WindowModal);
