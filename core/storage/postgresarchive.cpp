@@ -67,6 +67,7 @@ bool PostgresArchive::reopenedAfterLoss() const
 {
     if (!m_connection->reopenIfLost())
         return false;
+    const QuietStatementsOfLostSession quiet;
     m_statements.clear();
     m_queries.clear();
     return true;

@@ -164,6 +164,32 @@ Result<std::unique_ptr<PostgresConnection>> PostgresConnection::open(const archi
     return std::unique_ptr<PostgresConnection>(new PostgresConnection(address, name));
 }
 
+namespace {
+
+QtMessageHandler g_handlerBeforeQuiet = nullptr;
+
+void sayAllButLostStatements(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type == QtWarningMsg && message.startsWith(u"Unable to free statement"_s))
+        return;
+    if (g_handlerBeforeQuiet)
+        g_handlerBeforeQuiet(type, context, message);
+}
+
+} // namespace
+
+QuietStatementsOfLostSession::QuietStatementsOfLostSession()
+    : m_previous(qInstallMessageHandler(sayAllButLostStatements))
+{
+    g_handlerBeforeQuiet = m_previous;
+}
+
+QuietStatementsOfLostSession::~QuietStatementsOfLostSession()
+{
+    qInstallMessageHandler(m_previous);
+    g_handlerBeforeQuiet = nullptr;
+}
+
 bool PostgresConnection::reopenIfLost()
 {
     {

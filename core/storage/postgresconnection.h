@@ -12,6 +12,21 @@
 
 namespace postmark::storage {
 
+/// While alive, QPSQL's warnings that a prepared statement could not be freed are not printed: the
+/// statements of a connection that was lost and opened again belong to the session that went with it, and
+/// each one freed said so on stderr ("prepared statement … does not exist") though nothing was wrong.
+class QuietStatementsOfLostSession
+{
+public:
+    QuietStatementsOfLostSession();
+    ~QuietStatementsOfLostSession();
+    QuietStatementsOfLostSession(const QuietStatementsOfLostSession&) = delete;
+    QuietStatementsOfLostSession& operator=(const QuietStatementsOfLostSession&) = delete;
+
+private:
+    QtMessageHandler m_previous;
+};
+
 /// One connection to a PostgreSQL server through Qt's QPSQL driver, under a name of its own, removed
 /// when it goes. The password, if the server wants one, comes from libpq (~/.pgpass, PGPASSWORD, a
 /// service file), never from Postmark.

@@ -73,13 +73,15 @@ QString writerOf(qint64 game, const QString& key)
     {
         QSqlDatabase connection =
             storage::openPostgres(testing::federationAddress(Database, u"postgres"_s), u"writer"_s).value();
-        QSqlQuery query(connection);
-        query.prepare(u"SELECT written_by FROM cards WHERE game_id = ? AND card_key = ?"_s);
-        query.addBindValue(game);
-        query.addBindValue(key);
-        if (query.exec() && query.next())
-            writer = query.value(0).toString();
-        query.finish();
+        {
+            // Gone before the connection closes: a prepared statement is freed on its session.
+            QSqlQuery query(connection);
+            query.prepare(u"SELECT written_by FROM cards WHERE game_id = ? AND card_key = ?"_s);
+            query.addBindValue(game);
+            query.addBindValue(key);
+            if (query.exec() && query.next())
+                writer = query.value(0).toString();
+        }
         connection.close();
     }
     QSqlDatabase::removeDatabase(u"writer"_s);
