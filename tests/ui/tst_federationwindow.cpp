@@ -356,6 +356,31 @@ private Q_SLOTS:
         QVERIFY(offered);
     }
 
+    // An address typed letter by letter with a password in it: refused as that, and the parts show none
+    // of its pieces (an earlier prefix had left the login as the server's name).
+    void anAddressWithAPasswordLeavesNoPiecesInTheParts()
+    {
+        int tried = 0;
+        ui::ServerDialog dialog([&tried](const QString&) -> std::optional<QString> {
+            ++tried;
+            return std::nullopt;
+        });
+        auto* whole = dialog.findChild<QLineEdit*>(u"serverAddress"_s);
+        whole->clear();
+        QTest::keyClicks(whole, u"postgresql://petrenko:secret@fed.example.org/federation"_s);
+        for (const QString& part : {u"serverHost"_s, u"serverDatabase"_s, u"serverLogin"_s})
+            QCOMPARE(dialog.findChild<QLineEdit*>(part)->text(), QString());
+        const QString problem = dialog.findChild<QLabel*>(u"problem"_s)->text();
+        QVERIFY2(problem.contains(u"password"_s), qPrintable(problem));
+        QTest::mouseClick(dialog.findChild<QPushButton*>(u"connect"_s), Qt::LeftButton);
+        QCOMPARE(tried, 0); // not tried with the password in it
+        whole->clear();
+        QTest::keyClicks(whole, u"postgresql://petrenko@fed.example.org/federation"_s);
+        QCOMPARE(dialog.findChild<QLineEdit*>(u"serverHost"_s)->text(), u"fed.example.org"_s);
+        QCOMPARE(dialog.findChild<QLineEdit*>(u"serverLogin"_s)->text(), u"petrenko"_s);
+        QCOMPARE(dialog.findChild<QLineEdit*>(u"serverDatabase"_s)->text(), u"federation"_s);
+    }
+
     // File ▸ Publish to a federation's server, in the judge's window of a laptop's event: a login that may
     // not make events is told so in the dialog, which stays open; the judge's login publishes the event
     // with its registers and its 105 games in one step, and the window then opens the server's copy.

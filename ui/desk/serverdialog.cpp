@@ -159,6 +159,9 @@ void ServerDialog::wholeEdited()
         ? archive::readDatabaseAddress(text)
         : archive::readDatabaseAddress(u"postgresql://"_s + text);
     if (!read) {
+        // The parts say nothing of an address they cannot be: not the pieces of an earlier prefix of it
+        // (typed letter by letter, "postgresql://petrenko:sec" had left "petrenko" as the server).
+        showAddress({});
         showProblem(m_problem, text::sentence(errorText(read.error())), true);
         return;
     }
