@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/serverdialog.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -109,7 +111,10 @@ ServerDialog::ServerDialog(Connector connector, QWidget* parent)
         wholeEdited();
     }
     (m_database->text().isEmpty() ? static_cast<QWidget*>(m_whole) : connectButton)->setFocus();
-    setMinimumWidth(560);
+    // The fields as wide as the login's placeholder (the computer's user named in it), whole in Ukrainian:
+    // the layout's minimum size is the dialog's (SetMinimumSize above), a width set on the dialog is not.
+    const int placeholderWidth = m_login->fontMetrics().horizontalAdvance(m_login->placeholderText());
+    m_login->setMinimumWidth(std::max(320, placeholderWidth + 3 * m_login->fontMetrics().averageCharWidth()));
 }
 
 void ServerDialog::askToPublish(const QString& eventName)
