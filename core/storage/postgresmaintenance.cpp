@@ -169,6 +169,12 @@ std::optional<Error> PostgresArchive::backup(const QString& target, const Progre
         return Error{ErrorCode::ArchiveFailure,
             say(MessageCode::ServerBackupRefused, loginName(), firstErrorLine(dump.readAllStandardError()))};
     }
+    // Told once at the end too: a small server is copied before the first look at the file (0.1 s), and
+    // the progress was never told anything.
+    if (progress) {
+        const qint64 written = QFileInfo(target).size();
+        progress(written, written);
+    }
     return std::nullopt;
 }
 
