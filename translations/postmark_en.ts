@@ -5922,6 +5922,58 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The notice &amp;reached me on:</source>
         <translation>The notice &amp;reached me on:</translation>
     </message>
+    <message>
+        <source>White won</source>
+        <translation>White won</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Black won</translation>
+    </message>
+    <message>
+        <source>White won: you</source>
+        <translation>White won: you</translation>
+    </message>
+    <message>
+        <source>White won: your partner</source>
+        <translation>White won: your partner</translation>
+    </message>
+    <message>
+        <source>Black won: you</source>
+        <translation>Black won: you</translation>
+    </message>
+    <message>
+        <source>Black won: your partner</source>
+        <translation>Black won: your partner</translation>
+    </message>
+    <message>
+        <source>— choose the result —</source>
+        <translation>— choose the result —</translation>
+    </message>
+    <message>
+        <source>1-0 — %1</source>
+        <translation>1-0 — %1</translation>
+    </message>
+    <message>
+        <source>0-1 — %1</source>
+        <translation>0-1 — %1</translation>
+    </message>
+    <message>
+        <source>½-½ — a draw</source>
+        <translation>½-½ — a draw</translation>
+    </message>
+    <message>
+        <source>0-0 — both lose</source>
+        <translation>0-0 — both lose</translation>
+    </message>
+    <message>
+        <source>Recorded already: %1. What you choose here replaces it.</source>
+        <translation>Recorded already: %1. What you choose here replaces it.</translation>
+    </message>
+    <message>
+        <source>Choose the result: who won, or a draw.</source>
+        <translation>Choose the result: who won, or a draw.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::LogCardDialog</name>
@@ -7859,6 +7911,18 @@ Log the card without the repetition?</translation>
     <message>
         <source>&amp;Publish to a federation&apos;s server…</source>
         <translation>&amp;Publish to a federation&apos;s server…</translation>
+    </message>
+    <message>
+        <source>Archive file %1</source>
+        <translation>Archive file %1</translation>
+    </message>
+    <message>
+        <source>%1 — federation&apos;s server — Postmark</source>
+        <translation>%1 — federation&apos;s server — Postmark</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Postmark</source>
+        <translation>%1 — %2 — Postmark</translation>
     </message>
 </context>
 <context>

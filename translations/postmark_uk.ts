@@ -6003,6 +6003,58 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The notice &amp;reached me on:</source>
         <translation>Повідомлення &amp;отримано:</translation>
     </message>
+    <message>
+        <source>White won</source>
+        <translation>виграли білі</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>виграли чорні</translation>
+    </message>
+    <message>
+        <source>White won: you</source>
+        <translation>виграли білі — ви</translation>
+    </message>
+    <message>
+        <source>White won: your partner</source>
+        <translation>виграли білі — ваш партнер</translation>
+    </message>
+    <message>
+        <source>Black won: you</source>
+        <translation>виграли чорні — ви</translation>
+    </message>
+    <message>
+        <source>Black won: your partner</source>
+        <translation>виграли чорні — ваш партнер</translation>
+    </message>
+    <message>
+        <source>— choose the result —</source>
+        <translation>— виберіть результат —</translation>
+    </message>
+    <message>
+        <source>1-0 — %1</source>
+        <translation>1-0 — %1</translation>
+    </message>
+    <message>
+        <source>0-1 — %1</source>
+        <translation>0-1 — %1</translation>
+    </message>
+    <message>
+        <source>½-½ — a draw</source>
+        <translation>½-½ — нічия</translation>
+    </message>
+    <message>
+        <source>0-0 — both lose</source>
+        <translation>0-0 — поразка обом</translation>
+    </message>
+    <message>
+        <source>Recorded already: %1. What you choose here replaces it.</source>
+        <translation>Уже записано: %1. Те, що ви виберете тут, замінить це.</translation>
+    </message>
+    <message>
+        <source>Choose the result: who won, or a draw.</source>
+        <translation>Виберіть результат: хто виграв або нічия.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::LogCardDialog</name>
@@ -7961,6 +8013,18 @@ Log the card without the repetition?</source>
     <message>
         <source>&amp;Publish to a federation&apos;s server…</source>
         <translation>&amp;Опублікувати на сервері федерації…</translation>
+    </message>
+    <message>
+        <source>Archive file %1</source>
+        <translation>Файл архіву %1</translation>
+    </message>
+    <message>
+        <source>%1 — federation&apos;s server — Postmark</source>
+        <translation>%1 — сервер федерації — Postmark</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Postmark</source>
+        <translation>%1 — %2 — Postmark</translation>
     </message>
 </context>
 <context>

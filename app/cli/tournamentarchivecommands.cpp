@@ -149,6 +149,12 @@ int runCopyTournament(const QStringList& arguments, Console& console)
         parser.isSet(create) ? Creation::Allowed : Creation::OnlyTheDefault);
     if (!target)
         return BadUsage;
+    // A login that may not make events is told so, not that the server has the event already.
+    if (const std::optional<Message> refusal = target->eventCreationRefusal()) {
+        console.err << u"postmark-cli copy-tournament: %1\n"_s.arg(
+            describe(Error{ErrorCode::PermissionDenied, *refusal}, console.language));
+        return ProblemFound;
+    }
     if (!parser.isSet(withGames)) {
         const Result<qint64> copied = target->copyInTournament(*event, *registers);
         if (!copied) {

@@ -1002,7 +1002,13 @@ private Q_SLOTS:
         QVERIFY(window.openArchive(*m_archive, m_today));
         QVERIFY(window.showArchiveGame(m_example1));
         testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
-            dialog.findChild<QComboBox*>(u"score"_s)->setCurrentIndex(1); // 0-1: White resigned
+            // No result until one is chosen: Enter on the form as it opens records nothing.
+            auto* score = dialog.findChild<QComboBox*>(u"score"_s);
+            QCOMPARE(score->currentData().toString(), QString());
+            QVERIFY2(dialog.problem().contains(u"Choose the result"_s), qPrintable(dialog.problem()));
+            QVERIFY2(score->itemText(score->findData(u"0-1"_s)).contains(u"Black won"_s),
+                qPrintable(score->itemText(score->findData(u"0-1"_s))));
+            score->setCurrentIndex(score->findData(u"0-1"_s)); // White resigned
             testing::onNextDialog<QPrintPreviewDialog>(
                 [](QPrintPreviewDialog& preview) { preview.reject(); });
             dialog.accept();
@@ -1012,6 +1018,17 @@ private Q_SLOTS:
         QVERIFY(stored.result);
         QCOMPARE(stored.result->score, u"0-1"_s);
         QCOMPARE(stored.result->how, std::optional(ledger::ResultHow::Resignation));
+        // Opened again, the form shows the result recorded, not a blank to fill in as if there were none.
+        bool shown = false;
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            QCOMPARE(dialog.findChild<QComboBox*>(u"score"_s)->currentData().toString(), u"0-1"_s);
+            const QString recorded = dialog.findChild<QLabel*>(u"recordedResult"_s)->text();
+            QVERIFY2(recorded.startsWith(u"Recorded already: 0-1"_s), qPrintable(recorded));
+            shown = true;
+            dialog.reject();
+        });
+        window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::GameEnd));
+        QVERIFY(shown);
     }
 
     void settingsChooseWhoseDeskItIs()

@@ -347,8 +347,13 @@ private Q_SLOTS:
         QTimer::singleShot(0, &main, [&] {
             auto* dialog = qobject_cast<ui::ServerDialog*>(QApplication::activeModalWidget());
             QVERIFY(dialog);
-            QCOMPARE(dialog->findChild<QLineEdit*>(u"serverAddress"_s)->text(), judge);
-            QTRY_COMPARE(dialog->focusWidget(), dialog->findChild<QPushButton*>(u"connect"_s));
+            auto* whole = dialog->findChild<QLineEdit*>(u"serverAddress"_s);
+            QCOMPARE(whole->text(), judge);
+            // Ready for Enter, and for typing another address over it.
+            QTRY_COMPARE(dialog->focusWidget(), whole);
+            QCOMPARE(whole->selectedText(), judge);
+            QTest::keyClicks(whole, u"postgresql://boiko@/federation_window"_s);
+            QCOMPARE(dialog->findChild<QLineEdit*>(u"serverLogin"_s)->text(), u"boiko"_s);
             dialog->reject();
             offered = true;
         });
@@ -471,6 +476,14 @@ private Q_SLOTS:
             windows.constLast() == laptop ? windows.constFirst() : windows.constLast();
         QCOMPARE(onServer->event(), event);
         QVERIFY(!onServer->findChild<QAction*>(u"publishToServer"_s)->isVisible()); // it is there already
+        // The two windows look alike but for where each event is kept: the bar and the title say it.
+        QVERIFY2(onServer->findChild<QLabel*>(u"eventLocation"_s)->toolTip().contains(u"as kravets"_s),
+            qPrintable(onServer->findChild<QLabel*>(u"eventLocation"_s)->toolTip()));
+        QVERIFY2(
+            onServer->windowTitle().contains(u"federation's server"_s), qPrintable(onServer->windowTitle()));
+        QCOMPARE(
+            laptop->findChild<QLabel*>(u"eventLocation"_s)->toolTip(), u"Archive file laptop.postmark"_s);
+        QVERIFY2(laptop->windowTitle().contains(u"laptop.postmark"_s), qPrintable(laptop->windowTitle()));
 
         // Again: refused, naming the event; the server keeps one copy.
         met.clear();
@@ -483,6 +496,22 @@ private Q_SLOTS:
             qPrintable(met[1]));
         QCOMPARE(server->tournaments().value().size(), 1);
         QCOMPARE(server->gamesOfEvent(event.name).value().size(), 105);
+        // From the command line, a login that may not make events is told that, not that the event is
+        // there already.
+        const auto refused = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"copy-tournament"_s,
+                u"--from"_s,
+                m_dir.filePath(u"laptop.postmark"_s),
+                u"--to"_s,
+                player,
+                u"--tournament"_s,
+                u"1"_s,
+                u"--with-games"_s,
+                u"--lang"_s,
+                u"en"_s});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(u"events are made and published by the federation's administrator"_s),
+            qPrintable(refused.err));
     }
 };
 

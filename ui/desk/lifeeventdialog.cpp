@@ -34,10 +34,25 @@ LifeEventDialog::LifeEventDialog(Event event,
     switch (event) {
     case Event::GameEnd:
         setWindowTitle(tr("The end of the game"));
-        m_score = new QComboBox;
-        m_score->setObjectName(u"score"_s);
-        for (const QString& score : {u"1-0"_s, u"0-1"_s, u"1/2-1/2"_s, u"0-0"_s})
-            m_score->addItem(score, score);
+        {
+            // No score chosen until the player chooses one, each said with who won: a form that opened on 1-0
+            // recorded a Black player's own loss with one press of Enter.
+            m_score = new QComboBox;
+            m_score->setObjectName(u"score"_s);
+            const std::optional<ledger::Color> mine = desk::colourOf(shownGame().game, me);
+            const auto won = [&mine](ledger::Color winner) {
+                if (!mine)
+                    return winner == ledger::Color::White ? tr("White won") : tr("Black won");
+                if (winner == ledger::Color::White)
+                    return *mine == winner ? tr("White won: you") : tr("White won: your partner");
+                return *mine == winner ? tr("Black won: you") : tr("Black won: your partner");
+            };
+            m_score->addItem(tr("— choose the result —"), QString());
+            m_score->addItem(tr("1-0 — %1").arg(won(ledger::Color::White)), u"1-0"_s);
+            m_score->addItem(tr("0-1 — %1").arg(won(ledger::Color::Black)), u"0-1"_s);
+            m_score->addItem(tr("½-½ — a draw"), u"1/2-1/2"_s);
+            m_score->addItem(tr("0-0 — both lose"), u"0-0"_s);
+        }
         m_how = new QComboBox;
         m_how->setObjectName(u"how"_s);
         using ledger::ResultHow;
@@ -50,6 +65,19 @@ LifeEventDialog::LifeEventDialog(Event event,
         m_how->addItem(tr("withdrawal (II.8.1)"), int(ResultHow::WithdrawalLoss));
         m_how->addItem(tr("two months without a move (II.5.2)"), int(ResultHow::InactivityLoss));
         m_date = dateField(today, u"date"_s);
+        // A result recorded already is shown and offered as it is: choosing anew replaces it.
+        if (const std::optional<ledger::GameResult>& recorded = shownGame().game.result) {
+            m_score->setCurrentIndex(std::max(0, m_score->findData(recorded->score)));
+            if (recorded->how)
+                m_how->setCurrentIndex(std::max(0, m_how->findData(int(*recorded->how))));
+            if (recorded->date)
+                m_date->setDate(*recorded->date);
+            auto* already = new QLabel(
+                tr("Recorded already: %1. What you choose here replaces it.").arg(m_score->currentText()));
+            already->setObjectName(u"recordedResult"_s);
+            already->setWordWrap(true);
+            form->addRow(already);
+        }
         form->addRow(tr("&Result:"), m_score);
         form->addRow(tr("&How:"), m_how);
         form->addRow(tr("&Date:"), m_date);
@@ -150,6 +178,12 @@ void LifeEventDialog::recheck()
     ledger::InputProblems problems;
     switch (m_event) {
     case Event::GameEnd:
+        if (m_score->currentData().toString().isEmpty()) {
+            m_edit.reset();
+            m_notes->clear();
+            m_problem->setText(tr("Choose the result: who won, or a draw."));
+            return;
+        }
         m_edit = desk::recordGameEnd(game,
             m_score->currentData().toString(),
             static_cast<ledger::ResultHow>(m_how->currentData().toInt()),

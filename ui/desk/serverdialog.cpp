@@ -110,7 +110,11 @@ ServerDialog::ServerDialog(Connector connector, QWidget* parent)
         m_whole->setText(m_recent->itemText(0));
         wholeEdited();
     }
-    (m_database->text().isEmpty() ? static_cast<QWidget*>(m_whole) : connectButton)->setFocus();
+    // The address has the keyboard, the one offered selected: Enter connects to it, and typing replaces
+    // it (with the button focused, a player's address typed there went nowhere and Enter connected as the
+    // login offered).
+    m_whole->setFocus();
+    m_whole->selectAll();
     // The fields as wide as the login's placeholder (the computer's user named in it), whole in Ukrainian:
     // the layout's minimum size is the dialog's (SetMinimumSize above), a width set on the dialog is not.
     const int placeholderWidth = m_login->fontMetrics().horizontalAdvance(m_login->placeholderText());

@@ -3,6 +3,7 @@
 
 #include <QCheckBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -122,7 +123,30 @@ void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 to
     }
     if (m_claims->judgeName().isEmpty())
         m_claims->setJudgeName(chiefJudgeName(archive));
+    if (archive)
+        showWhereKept(*archive);
     refresh();
+}
+
+void TournamentWindow::showWhereKept(const archive::GameRepository& archive)
+{
+    // Where the event is kept, in the title and the bar: once published, the laptop's window and the
+    // server's look alike, and an edit in the wrong one goes to the wrong copy.
+    const std::optional<Message> server = archive.connectionNotice();
+    const QString file = QFileInfo(archive.archiveFile()).fileName();
+    const QString where = server ? text::messageText(*server) : tr("Archive file %1").arg(file);
+    const QString name = m_desk->event().name;
+    setWindowTitle((server ? tr("%1 — federation's server — Postmark").arg(name)
+                           : tr("%1 — %2 — Postmark").arg(name, file))
+        + u"[*]"_s);
+    auto* label = findChild<QLabel*>(u"eventLocation"_s);
+    if (!label) {
+        label = new QLabel(this);
+        label->setObjectName(u"eventLocation"_s);
+        statusBar()->addPermanentWidget(label);
+    }
+    label->setText(label->fontMetrics().elidedText(where, Qt::ElideMiddle, std::max(240, width() * 2 / 5)));
+    label->setToolTip(where);
 }
 
 const tournament::Tournament& TournamentWindow::event() const

@@ -96,6 +96,9 @@ private:
     /// File ▸ Publish to a federation's server…: the server's address (ServerDialog), publishTo(), and
     /// what came of it, offering to open the server's copy.
     void publishToServer();
+    /// The title and a label in the bar say where the event is kept: the archive file's name, or the
+    /// federation's server and as whom.
+    void showWhereKept(const archive::GameRepository& archive);
     /// Says in the status bar what came of an edit; false when it was refused.
     bool showOutcome(const std::optional<QString>& refusal);
     void refresh();
