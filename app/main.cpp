@@ -137,12 +137,11 @@ void connectAfterFirstPaint(
     postmark::ui::MainWindow& window, postmark::app::OpenArchives& archives, const QString& address)
 {
     postmark::ui::runAfterFirstPaint(window, [&window, &archives, address] {
+        // Refused, the connect dialog opens on the address with why, to be mended there (a bare window
+        // behind a message said nothing of what to do next).
         if (const std::optional<postmark::Error> refused = archives.connect(address)) {
             const auto read = postmark::archive::readDatabaseAddress(address);
-            QMessageBox::warning(&window,
-                QObject::tr("Postmark"),
-                postmark::text::sentence(
-                    postmark::ui::errorText(*refused, read ? read->display() : u"postgresql://…"_s)));
+            window.mendRefusedServer(read ? read->display() : QString(), *refused); // never a password
         }
     });
 }

@@ -6810,6 +6810,10 @@ Log the card without the repetition?</translation>
         <source>Connect to a federation&apos;s server</source>
         <translation>Connect to a federation&apos;s server</translation>
     </message>
+    <message>
+        <source>No archive is open: File ▸ Connect to a federation&apos;s server…, or File ▸ Open archive…</source>
+        <translation>No archive is open: File ▸ Connect to a federation&apos;s server…, or File ▸ Open archive…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -6899,11 +6899,15 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>&amp;Connect to a federation&apos;s server…</source>
-        <translation>Під&amp;єднатися до сервера федерації…</translation>
+        <translation>Під’&amp;єднатися до сервера федерації…</translation>
     </message>
     <message>
         <source>Connect to a federation&apos;s server</source>
         <translation>Під’єднання до сервера федерації</translation>
+    </message>
+    <message>
+        <source>No archive is open: File ▸ Connect to a federation&apos;s server…, or File ▸ Open archive…</source>
+        <translation>Архів не відкрито: Файл ▸ Під’єднатися до сервера федерації… або Файл ▸ Відкрити архів…</translation>
     </message>
 </context>
 <context>
@@ -7550,7 +7554,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation>Під&amp;єднатися</translation>
+        <translation>Під’&amp;єднатися</translation>
     </message>
     <message>
         <source>Write the database&apos;s name: the federation&apos;s administrator gives it.</source>

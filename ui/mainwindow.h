@@ -144,6 +144,9 @@ public:
     /// How the program opens a federation's server without listing it (a judge's window publishing its
     /// event there): the server's archive, or why not. Unset, no event is offered for publishing.
     void setServerConnector(archive::ServerConnector connect) { m_connectServer = std::move(connect); }
+    /// The window started on a server that refused it: the connect dialog with that address and why, to
+    /// mend it; cancelled, the bar says how to open an archive.
+    void mendRefusedServer(const QString& address, const Error& refusal);
     /// The connect dialog's try once an address is written: the reason it failed, as a sentence.
     std::optional<QString> openChosenServer(const QString& address);
 
@@ -172,6 +175,8 @@ private:
     void chooseBackup(); ///< File ▸ Back up the archive: the file dialog, then backUpArchive()
     void chooseArchiveToOpen(); ///< File ▸ Open archive: the file dialog, then openChosenArchive()
     void chooseServerToOpen(); ///< File ▸ Connect to a server: ServerDialog, then openChosenServer()
+    /// Why a server refused, as the connect dialog says it under its fields.
+    static QString serverRefusalText(const Error& refusal, const QString& address);
     bool isTheArchive(const QString& path) const; ///< the open archive's file or one of SQLite's beside it
     void chooseFile();
     void chooseTournament();

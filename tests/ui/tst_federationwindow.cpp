@@ -361,6 +361,38 @@ private Q_SLOTS:
         QVERIFY(offered);
     }
 
+    // The window started on a server that refused it (postmark --db postgresql://…): the connect dialog
+    // opens on that address with why, and the address mended there connects.
+    void aWindowStartedOnARefusingServerOffersToMendTheAddress()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        ui::MainWindow main;
+        app::OpenArchives archives(main, QDate(2026, 12, 3));
+        archives.offerOpening();
+        DatabaseAddress mistyped = addressAs(u"savchuk"_s);
+        mistyped.database = u"federation_windw"_s;
+        const std::optional<Error> refused = archives.connect(mistyped.display());
+        QVERIFY(refused);
+        bool mended = false;
+        QTimer::singleShot(0, &main, [&] {
+            auto* dialog = qobject_cast<ui::ServerDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->findChild<QLineEdit*>(u"serverAddress"_s)->text(), mistyped.display());
+            const QString problem = dialog->findChild<QLabel*>(u"problem"_s)->text();
+            QVERIFY2(problem.contains(u"has no database “federation_windw”"_s), qPrintable(problem));
+            QCOMPARE(problem.count(mistyped.display()), 1); // the address said once
+            auto* database = dialog->findChild<QLineEdit*>(u"serverDatabase"_s);
+            database->selectAll();
+            QTest::keyClicks(database, u"federation_window"_s);
+            QTest::mouseClick(dialog->findChild<QPushButton*>(u"connect"_s), Qt::LeftButton);
+            mended = !dialog->isVisible();
+        });
+        main.mendRefusedServer(mistyped.display(), *refused);
+        QVERIFY(mended);
+        QTRY_VERIFY(main.findChild<QLabel*>(u"serverNotice"_s));
+        QVERIFY(main.findChild<QLabel*>(u"serverNotice"_s)->toolTip().contains(u"savchuk"_s));
+    }
+
     // An address typed letter by letter with a password in it: refused as that, and the parts show none
     // of its pieces (an earlier prefix had left the login as the server's name).
     void anAddressWithAPasswordLeavesNoPiecesInTheParts()

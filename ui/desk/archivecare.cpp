@@ -74,9 +74,23 @@ std::optional<QString> MainWindow::openChosenServer(const QString& address)
     const std::optional<Error> refused = m_openServer(address);
     if (!refused)
         return std::nullopt;
+    return serverRefusalText(*refused, address);
+}
+
+QString MainWindow::serverRefusalText(const Error& refusal, const QString& address)
+{
     // The dialog says where it connects: the reason alone (it names the server), not "cannot connect to …".
     return text::sentence(
-        refused->detail.isEmpty() ? errorText(*refused, address) : text::messageText(refused->detail));
+        refusal.detail.isEmpty() ? errorText(refusal, address) : text::messageText(refusal.detail));
+}
+
+void MainWindow::mendRefusedServer(const QString& address, const Error& refusal)
+{
+    ServerDialog dialog([this](const QString& tried) { return openChosenServer(tried); }, this);
+    dialog.offerRefused(address, serverRefusalText(refusal, address));
+    if (dialog.exec() != QDialog::Accepted)
+        statusBar()->showMessage(
+            tr("No archive is open: File ▸ Connect to a federation's server…, or File ▸ Open archive…"));
 }
 
 void MainWindow::chooseBackup()

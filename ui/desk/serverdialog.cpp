@@ -127,6 +127,15 @@ void ServerDialog::askToPublish(const QString& eventName)
     m_connectButton->setText(tr("&Publish"));
 }
 
+void ServerDialog::offerRefused(const QString& address, const QString& why)
+{
+    m_whole->setText(address);
+    wholeEdited();
+    showProblem(m_problem, why, true);
+    adjustSize();
+    m_whole->setFocus();
+}
+
 QString ServerDialog::address() const
 {
     return m_whole->text().trimmed();

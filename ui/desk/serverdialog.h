@@ -36,6 +36,10 @@ public:
     /// names the event, and its button publishes rather than connects.
     void askToPublish(const QString& eventName);
 
+    /// Offers `address` in the fields with why it was refused under them (the window started on a
+    /// server that did not let it in), for the user to mend it in place.
+    void offerRefused(const QString& address, const QString& why);
+
     /// The address as the fields make it (never holding a password).
     QString address() const;
 
