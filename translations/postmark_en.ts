@@ -4214,8 +4214,8 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>the connection to %1 is lost and the server does not answer now: try again once it answers (Postmark connects again by itself)</translation>
     </message>
     <message>
-        <source>the server at %1 asks for the password of “%2”: check the login and the database&apos;s name, and that ~/.pgpass has a line for them — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
-        <translation>the server at %1 asks for the password of “%2”: check the login and the database&apos;s name, and that ~/.pgpass has a line for them — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</translation>
+        <source>the server at %1 asks for the password of “%2” on the database “%3”, and ~/.pgpass has none for them: first check the database&apos;s name and the login (a line of ~/.pgpass is for one database), then that the line is there — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
+        <translation>the server at %1 asks for the password of “%2” on the database “%3”, and ~/.pgpass has none for them: first check the database&apos;s name and the login (a line of ~/.pgpass is for one database), then that the line is there — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</translation>
     </message>
 </context>
 <context>
@@ -6813,6 +6813,13 @@ Log the card without the repetition?</translation>
     <message>
         <source>No archive is open: File ▸ Connect to a federation&apos;s server…, or File ▸ Open archive…</source>
         <translation>No archive is open: File ▸ Connect to a federation&apos;s server…, or File ▸ Open archive…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) to open</source>
+        <translation>
+            <numerusform>%n event to open</numerusform>
+            <numerusform>%n events to open</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4280,8 +4280,8 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>зв’язок із %1 обірвався, і сервер зараз не відповідає: спробуйте ще раз, коли він відповідатиме (Postmark під’єднається знову сам)</translation>
     </message>
     <message>
-        <source>the server at %1 asks for the password of “%2”: check the login and the database&apos;s name, and that ~/.pgpass has a line for them — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
-        <translation>сервер %1 просить пароль логіна «%2»: перевірте логін і назву бази даних, і чи є для них рядок у ~/.pgpass — Postmark бере пароль звідти, сам ніколи не питає і не зберігає (як його записати, сказано в посібнику для федерації)</translation>
+        <source>the server at %1 asks for the password of “%2” on the database “%3”, and ~/.pgpass has none for them: first check the database&apos;s name and the login (a line of ~/.pgpass is for one database), then that the line is there — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
+        <translation>сервер %1 просить пароль логіна «%2» до бази даних «%3», а в ~/.pgpass його для них немає: спершу перевірте назву бази даних і логін (рядок ~/.pgpass — для однієї бази даних), потім — чи є цей рядок; Postmark бере пароль звідти, сам ніколи не питає і не зберігає (як його записати, сказано в посібнику для федерації)</translation>
     </message>
 </context>
 <context>
@@ -6908,6 +6908,14 @@ Log the card without the repetition?</source>
     <message>
         <source>No archive is open: File ▸ Connect to a federation&apos;s server…, or File ▸ Open archive…</source>
         <translation>Архів не відкрито: Файл ▸ Під’єднатися до сервера федерації… або Файл ▸ Відкрити архів…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) to open</source>
+        <translation>
+            <numerusform>%n змагання можна відкрити</numerusform>
+            <numerusform>%n змагання можна відкрити</numerusform>
+            <numerusform>%n змагань можна відкрити</numerusform>
+        </translation>
     </message>
 </context>
 <context>

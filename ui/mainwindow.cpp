@@ -16,11 +16,13 @@
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 
 #include "core/archive/gamerepository.h"
 #include "core/pgn/pgnreader.h"
+#include "ui/desk/eventspanel.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/welcomepanel.h"
 #include "ui/game/gameview.h"
@@ -261,6 +263,9 @@ void MainWindow::updateStatus()
     for (int index = 0; index < m_shown.size(); ++index)
         refused += m_shown.at(index).pgn.illegal ? 1 : 0;
     QString status = tr("%n game(s)", nullptr, m_shown.size());
+    // A desk that lists the events instead (a judge who plays none of the archive's games) counts them.
+    if (m_repository && m_shown.isEmpty() && m_gamesStack->currentWidget() == static_cast<QWidget*>(m_events))
+        status = tr("%n event(s) to open", nullptr, int(m_tournamentIds.size()));
     // A filtered list says how many of them it shows.
     if (m_repository && !m_gameFilter->text().isEmpty())
         status = tr("%1 of %n game(s) shown", nullptr, m_shown.size()).arg(m_gameProxy->rowCount());

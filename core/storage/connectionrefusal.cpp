@@ -60,7 +60,9 @@ Message connectionRefusal(const archive::DatabaseAddress& address, const QString
     if (said.contains(u"role \""_s) && said.contains(u"does not exist"_s))
         return say(MessageCode::ServerLoginUnknown, where, loginOf(address, said));
     if (said.contains(u"no password supplied"_s))
-        return say(MessageCode::ServerNeedsPassword, where, loginOf(address, said));
+        // Asked before the server says whether the database is there: a mistyped database's name has no
+        // line in ~/.pgpass and comes here, so the database is named first among what to check.
+        return say(MessageCode::ServerNeedsPassword, where, loginOf(address, said), address.database);
     if (said.contains(u"password authentication failed"_s))
         return say(MessageCode::ServerPasswordRefused, where, loginOf(address, said));
     // Peer or ident authentication, no pg_hba.conf line for this computer, or no CONNECT right.

@@ -27,6 +27,11 @@ private Q_SLOTS:
             << u"connection to server at \"fed.example.org\" (192.0.2.7), port 5432 failed: "
                "fe_sendauth: no password supplied"_s
             << MessageCode::ServerNeedsPassword << u"lesia"_s;
+        // A mistyped database's name has no line in ~/.pgpass either: the database is named.
+        QTest::newRow("no password for the database named")
+            << u"connection to server at \"fed.example.org\" (192.0.2.7), port 5432 failed: "
+               "fe_sendauth: no password supplied"_s
+            << MessageCode::ServerNeedsPassword << u"«fed»"_s;
         QTest::newRow("a wrong password")
             << u"connection to server at \"fed.example.org\" (192.0.2.7), port 5432 failed: FATAL:  "
                "password authentication failed for user \"lesia\""_s

@@ -261,6 +261,9 @@ private Q_SLOTS:
         QTRY_VERIFY(events->isVisibleTo(&main));
         auto* list = events->findChild<QListWidget*>(u"eventsList"_s);
         QCOMPARE(list->count(), 1);
+        // The bar counts what the desk lists: the events, not the judge's no games.
+        QTRY_VERIFY2(main.statusBar()->currentMessage().startsWith(u"1 event"_s),
+            qPrintable(main.statusBar()->currentMessage()));
         QVERIFY2(list->item(0)->text().startsWith(archive->tournament(1).value().name),
             qPrintable(list->item(0)->text()));
         const int before = int(main.findChildren<ui::TournamentWindow*>().size());

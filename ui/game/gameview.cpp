@@ -223,7 +223,10 @@ void GameView::showGame(const ShownGame* shown, QDate today)
     // A claim with the judge stops the game (II.6.6): not said to go on while the list says suspended.
     const bool suspended =
         shown->postal && ledger::gameStatus(shown->postal->ledger) == ledger::GameStatus::Suspended;
-    heading.append(game.result != u"*" ? tr("Result: %1").arg(game.result)
+    // As the tables write a draw (½–½), not PGN's 1/2-1/2.
+    QString result = game.result;
+    result.replace(u"1/2-1/2"_s, u"½–½"_s);
+    heading.append(game.result != u"*" ? tr("Result: %1").arg(result)
             : suspended                ? tr("Suspended: a forfeit claim is with the judge (II.6.6)")
                                        : tr("The game goes on"));
     m_gameTitle->setText(heading.join(u'\n'));

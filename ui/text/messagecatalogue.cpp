@@ -1231,9 +1231,10 @@ MessageTemplate messageTemplate(MessageCode code)
     case MessageCode::ServerNeedsPassword:
         return {
             QT_TRANSLATE_NOOP("Message",
-                "the server at %1 asks for the password of “%2”: check the login and the database's name, "
-                "and that ~/.pgpass has a line for them — Postmark reads the password from there, never "
-                "asks it or keeps it (the federation guide says how to write it)"),
+                "the server at %1 asks for the password of “%2” on the database “%3”, and ~/.pgpass has "
+                "none for them: first check the database's name and the login (a line of ~/.pgpass is for "
+                "one database), then that the line is there — Postmark reads the password from there, "
+                "never asks it or keeps it (the federation guide says how to write it)"),
             false};
     case MessageCode::ServerPasswordRefused:
         return {QT_TRANSLATE_NOOP("Message",
