@@ -145,7 +145,8 @@ void TournamentWindow::showWhereKept(const archive::GameRepository& archive)
         label->setObjectName(u"eventLocation"_s);
         statusBar()->addPermanentWidget(label);
     }
-    label->setText(label->fontMetrics().elidedText(where, Qt::ElideMiddle, std::max(240, width() * 2 / 5)));
+    // A quarter of the bar: the reason an event is read only, and the messages, need the rest.
+    label->setText(label->fontMetrics().elidedText(where, Qt::ElideMiddle, std::max(200, width() / 4)));
     label->setToolTip(where);
 }
 
