@@ -5974,6 +5974,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Choose the result: who won, or a draw.</source>
         <translation>Choose the result: who won, or a draw.</translation>
     </message>
+    <message>
+        <source>Recorded already: %1. %2</source>
+        <translation>Recorded already: %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::LogCardDialog</name>
@@ -6820,6 +6824,10 @@ Log the card without the repetition?</translation>
             <numerusform>%n event to open</numerusform>
             <numerusform>%n events to open</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Not to be changed: %1.</source>
+        <translation>Not to be changed: %1.</translation>
     </message>
 </context>
 <context>

@@ -6055,6 +6055,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Choose the result: who won, or a draw.</source>
         <translation>Виберіть результат: хто виграв або нічия.</translation>
     </message>
+    <message>
+        <source>Recorded already: %1. %2</source>
+        <translation>Уже записано: %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::LogCardDialog</name>
@@ -6916,6 +6920,10 @@ Log the card without the repetition?</source>
             <numerusform>%n змагання можна відкрити</numerusform>
             <numerusform>%n змагань можна відкрити</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Not to be changed: %1.</source>
+        <translation>Змінити не можна: це %1.</translation>
     </message>
 </context>
 <context>

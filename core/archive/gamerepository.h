@@ -236,6 +236,14 @@ public:
     /// Why this user may not make or import an event, or nothing when they may (File ▸ New tournament and
     /// Import a tournament file are greyed with it): on a server, a player or the appeals committee.
     virtual std::optional<Message> eventCreationRefusal() const { return std::nullopt; }
+    /// Why the user may not change the recorded end of game `id` (a player, in a game of an event on a
+    /// federation's server, once either player wrote it: a disputed result is the judge's, II.9.1);
+    /// nothing when they may, or when it has none.
+    virtual std::optional<Message> resultChangeRefusal(qint64 id) const
+    {
+        Q_UNUSED(id);
+        return std::nullopt;
+    }
     /// Why the event `id` is not copied whole from here, or nothing when it is: a player on a server reads
     /// only their own games of it, and a copy elsewhere would show every other game as never begun.
     virtual std::optional<Message> eventCopyRefusal(qint64 id) const

@@ -173,6 +173,19 @@ std::optional<Message> PostgresArchive::eventEditRefusal(qint64 id) const
     return say(MessageCode::EventEditNotYours, judges.value(1).toString(), roleOfLogin());
 }
 
+std::optional<Message> PostgresArchive::resultChangeRefusal(qint64 id) const
+{
+    // As roles.sql's postmark_guard_game refuses it: a result written in a game of an event, changed by
+    // anyone but the event's judge or the administrator.
+    QSqlQuery fixed(m_database);
+    fixed.prepare(u"SELECT g.tournament_id IS NOT NULL AND g.result_score IS NOT NULL "
+                  "AND NOT postmark_rules_game(g.id, current_user) FROM games g WHERE g.id = ?"_s);
+    fixed.addBindValue(id);
+    if (!fixed.exec() || !fixed.next() || !fixed.value(0).toBool())
+        return std::nullopt; // the server says so itself if the write is tried
+    return say(MessageCode::ServerPartEventResult);
+}
+
 std::optional<Message> PostgresArchive::eventCreationRefusal() const
 {
     // The server lets the administrator and the judges insert events (roles.sql's policy on tournaments).

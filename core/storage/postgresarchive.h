@@ -77,6 +77,7 @@ public:
     std::optional<Message> connectionNotice() const override;
     /// EventEditNotYours unless the login judges the event or is the federation's administrator.
     std::optional<Message> eventEditRefusal(qint64 id) const override;
+    std::optional<Message> resultChangeRefusal(qint64 id) const override;
     std::optional<Message> eventCreationRefusal() const override;
     std::optional<Message> eventCopyRefusal(qint64 id) const override;
 

@@ -27,6 +27,8 @@
 #include "core/storage/sqlitearchive.h"
 #include "tests/storage/cliprocess.h"
 #include "tests/storage/federationsupport.h"
+#include "tests/support/dialogtesting.h"
+#include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/serverdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/text/messagetext.h"
@@ -180,6 +182,43 @@ private Q_SLOTS:
         for (const QString& line : lines)
             QVERIFY2(line.contains(m_player), qPrintable(line));
         window->close();
+    }
+
+    // The end of a finished game of the event, opened by its player: shown with why it is not theirs to
+    // change now, never offered and then refused after OK.
+    void aPlayersRecordedResultIsShownNotOffered()
+    {
+        auto archive = serverAs(u"boiko"_s);
+        qint64 finished = 0;
+        for (const auto& [id, game] : archive
+                                          ->gamesWithIds([&] {
+                                              QList<qint64> ids;
+                                              for (const auto& summary : archive->games().value())
+                                                  ids.append(summary.id);
+                                              return ids;
+                                          }())
+                                          .value()) {
+            if (game.result)
+                finished = id;
+        }
+        QVERIFY2(finished, "the player has a finished game in the demo's semifinal");
+        ui::MainWindow main;
+        QVERIFY(main.openArchive(*archive, QDate(2026, 12, 3)));
+        QVERIFY(main.showArchiveGame(finished));
+        const ledger::GameFile before = archive->game(finished).value();
+        bool shown = false;
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            QVERIFY(!dialog.findChild<QComboBox*>(u"score"_s)->isEnabled());
+            const QString recorded = dialog.findChild<QLabel*>(u"recordedResult"_s)->text();
+            QVERIFY2(recorded.contains(u"judge's to rule on"_s), qPrintable(recorded));
+            dialog.accept(); // Enter: nothing recorded
+            QVERIFY(dialog.isVisible());
+            shown = true;
+            dialog.reject();
+        });
+        main.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::GameEnd));
+        QVERIFY(shown);
+        QCOMPARE(archive->game(finished).value(), before);
     }
 
     void aPlayerChecksTheirGamesOnTheServerAndOnlyTheOwnerCopiesIt()

@@ -374,6 +374,13 @@ void MainWindow::recordLifeEvent(int eventNumber)
     const auto event = static_cast<LifeEventDialog::Event>(eventNumber);
     const qint64 id = m_shown.currentId();
     LifeEventDialog dialog(event, m_shown.all(), id, m_me, m_archiveToday, this);
+    // A result the archive would refuse to change (a player's, in an event's game on a server) is shown,
+    // with why, not offered to be overwritten and refused after OK.
+    if (event == LifeEventDialog::Event::GameEnd && m_shown.current() && m_shown.current()->postal
+        && m_shown.current()->postal->game.result) {
+        if (const std::optional<Message> refusal = m_repository->resultChangeRefusal(id))
+            dialog.fixRecordedResult(tr("Not to be changed: %1.").arg(text::messageText(*refusal)));
+    }
     QList<QPair<qint64, ledger::GameFile>> changed;
     if (!runUntilStored(dialog, [this, &dialog, &changed, id] {
             changed.clear();

@@ -236,8 +236,24 @@ QString LifeEventDialog::problem() const
     return m_problem->text();
 }
 
+void LifeEventDialog::fixRecordedResult(const QString& why)
+{
+    for (QWidget* field : std::initializer_list<QWidget*>{m_score, m_how, m_date}) {
+        if (field)
+            field->setEnabled(false);
+    }
+    if (auto* recorded = findChild<QLabel*>(u"recordedResult"_s))
+        recorded->setText(tr("Recorded already: %1. %2").arg(m_score->currentText(), why));
+    m_fixed = true;
+    if (auto* buttons = findChild<QDialogButtonBox*>())
+        buttons->setStandardButtons(
+            QDialogButtonBox::Close); // its rejected() closes the dialog, as Cancel did
+}
+
 void LifeEventDialog::accept()
 {
+    if (m_fixed)
+        return;
     recheck();
     if (!m_problem->text().isEmpty())
         return;

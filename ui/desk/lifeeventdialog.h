@@ -44,6 +44,10 @@ public:
     QString notes() const;
     QString problem() const;
 
+    /// The recorded end of the game may not be changed here (`why`): the form shows it, greyed, and
+    /// records nothing.
+    void fixRecordedResult(const QString& why);
+
     void accept() override;
 
 private:
@@ -56,6 +60,7 @@ private:
     QString m_me;
     QDate m_today;
     std::optional<desk::GameEdit> m_edit;
+    bool m_fixed = false; ///< the recorded end may not be changed here (fixRecordedResult())
     std::optional<desk::LeaveAnnouncement> m_leave;
     QComboBox* m_score = nullptr;
     QComboBox* m_how = nullptr;
