@@ -7943,6 +7943,10 @@ Log the card without the repetition?</translation>
         <source>%1 — %2 — Postmark</source>
         <translation>%1 — %2 — Postmark</translation>
     </message>
+    <message>
+        <source>Nothing changed: it was so already.</source>
+        <translation>Nothing changed: it was so already.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WelcomePanel</name>

@@ -8046,6 +8046,10 @@ Log the card without the repetition?</source>
         <source>%1 — %2 — Postmark</source>
         <translation>%1 — %2 — Postmark</translation>
     </message>
+    <message>
+        <source>Nothing changed: it was so already.</source>
+        <translation>Нічого не змінено: так уже було.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WelcomePanel</name>

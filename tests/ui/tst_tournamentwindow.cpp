@@ -4,8 +4,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
-#include <QJsonObject>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
+#include <QUndoStack>
 #include <QtTest>
 
 #include "core/ledger/gamefilereader.h"
@@ -931,6 +932,17 @@ private Q_SLOTS:
         for (int row = 0; row < table.rowCount(); ++row)
             cells.append(rowText(table, row));
         QVERIFY(!cells.join(u'\n').contains(u"(1)"_s));
+        // The same again changes nothing, says so, and leaves no step to undo.
+        auto* undo = window.findChild<QUndoStack*>();
+        const int steps = undo->count();
+        QVERIFY(window.recordResult(0,
+            tournament::GameResult::WhiteWon,
+            tournament::ResultHow::Played,
+            QDate(2018, 6, 1),
+            QDate(2018, 6, 5)));
+        QCOMPARE(undo->count(), steps);
+        QVERIFY2(window.statusBar()->currentMessage().startsWith(u"Nothing changed"_s),
+            qPrintable(window.statusBar()->currentMessage()));
     }
 
     void screenshot()

@@ -34,8 +34,14 @@ std::optional<QString> JudgeDesk::attachArchive(archive::GameRepository* archive
 std::optional<QString> JudgeDesk::apply(const QString& what, const Edit& edit)
 {
     const JudgeState before{m_event, m_registers};
+    m_changedNothing = false;
     if (auto refusal = store(edit))
         return refusal;
+    // An edit to what was so already (a game in progress recorded in progress) is no step to undo.
+    if (m_event == before.event && m_registers == before.registers) {
+        m_changedNothing = true;
+        return std::nullopt;
+    }
     m_undo->push(new JudgeEdit(what, before, {m_event, m_registers}, [this](const JudgeState& state) {
         const auto refusal =
             store([&state](tournament::Tournament& event, tournament::JudgeRegisters& registers) {

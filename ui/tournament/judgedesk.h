@@ -45,6 +45,8 @@ public:
     /// Stores the edit and makes it undoable as `what` ("record the result"); the refusal's words when
     /// refused.
     std::optional<QString> apply(const QString& what, const Edit& edit);
+    /// The last edit applied found everything as it asked already: nothing changed, nothing to undo.
+    bool changedNothing() const { return m_changedNothing; }
 
     std::optional<QString> recordResult(int game,
         std::optional<tournament::GameResult> result,
@@ -74,6 +76,7 @@ private:
     archive::GameRepository* m_archive = nullptr;
     qint64 m_tournamentId = 0;
     QUndoStack* m_undo = nullptr;
+    bool m_changedNothing = false;
 };
 
 } // namespace postmark::ui

@@ -206,7 +206,8 @@ bool TournamentWindow::showOutcome(const std::optional<QString>& refusal)
         statusBar()->showMessage(*refusal);
         return false;
     }
-    statusBar()->showMessage(tr("Recorded."), 3000);
+    statusBar()->showMessage(
+        m_desk->changedNothing() ? tr("Nothing changed: it was so already.") : tr("Recorded."), 3000);
     return true;
 }
 
