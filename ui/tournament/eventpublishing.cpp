@@ -53,7 +53,8 @@ void TournamentWindow::publishToServer()
     const QString address = dialog.address();
     const Publication outcome = publishTo(*server, address);
     statusBar()->showMessage(outcome.message);
-    QMessageBox box(outcome.tournamentId ? QMessageBox::Information : QMessageBox::Warning,
+    QMessageBox box(
+        outcome.tournamentId && !outcome.thereAlready ? QMessageBox::Information : QMessageBox::Warning,
         tr("Publish to a federation's server"),
         outcome.message,
         QMessageBox::Close,
@@ -97,7 +98,19 @@ TournamentWindow::Publication TournamentWindow::publishTo(
         const Error& error = copied.error();
         const QString reason =
             error.detail.isEmpty() ? errorText(error, address) : text::messageText(error.detail);
-        return {tr("“%1” was not published to %2: %3").arg(event.name, address, reason), std::nullopt};
+        Publication refused{
+            tr("“%1” was not published to %2: %3").arg(event.name, address, reason), std::nullopt};
+        // Published before: the server's copy is offered all the same, to be opened rather than sought.
+        if (error.detail.code == MessageCode::TournamentNameTaken) {
+            if (const auto listed = server.tournaments()) {
+                for (const archive::TournamentSummary& there : *listed) {
+                    if (there.name == event.name && there.index == event.index)
+                        refused.tournamentId = there.id;
+                }
+            }
+            refused.thereAlready = refused.tournamentId.has_value();
+        }
+        return refused;
     }
     qsizetype there = 0;
     for (const archive::ImportOutcome& game : copied->games)

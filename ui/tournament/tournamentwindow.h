@@ -74,11 +74,12 @@ public:
     /// registers and its games copied there in one transaction (eventpublishing.cpp).
     void offerPublishing(archive::ServerConnector connect);
     /// What publishing to the server at `address` came to, as the window says it: the message, and the
-    /// event's id on the server when it was published.
+    /// event's id on the server when it was published, or was there from before (thereAlready).
     struct Publication
     {
         QString message;
         std::optional<qint64> tournamentId;
+        bool thereAlready = false; ///< refused: the server has the event (tournamentId) from before
     };
     /// Publishes the event to `server` (at `address`), with a progress dialog and Cancel.
     Publication publishTo(archive::GameRepository& server, const QString& address);
