@@ -42,7 +42,7 @@ ServerDialog::ServerDialog(Connector connector, QWidget* parent)
                                 "program does (the federation guide says how to write it there)."));
     intro->setWordWrap(true);
 
-    m_recent = new QComboBox;
+    m_recent = new QComboBox(this); // the dialog's even when no layout takes it (nothing used before)
     m_recent->setObjectName(u"recentServers"_s);
     m_recent->addItems(recentAddresses());
     m_whole = new QLineEdit;
