@@ -6,6 +6,7 @@
 #include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
 #include "core/tournament/crosstable.h"
+#include "core/tournament/eventgames.h"
 
 using namespace Qt::StringLiterals;
 
@@ -14,16 +15,6 @@ namespace postmark::tournament {
 namespace {
 
 using State = CrosstableCell::State;
-
-const ledger::GameFile* fileFor(
-    const QList<ledger::GameFile>& files, const Player& white, const Player& black)
-{
-    for (const ledger::GameFile& file : files) {
-        if (file.white.name == white.name && file.black.name == black.name)
-            return &file;
-    }
-    return nullptr;
-}
 
 /// The claim steps of pairing `game`; true when a pending claim suspends the game (II.6.6).
 bool addClaimItems(const Tournament& event,
@@ -190,7 +181,7 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
         const Player& black = event.players[blackIndex];
         const State state = table.games[g].first.state;
         const QString label = white.name + u" – "_s + black.name;
-        const ledger::GameFile* file = fileFor(gameFiles, white, black);
+        const ledger::GameFile* file = gameFileOf(event, pairing, gameFiles);
         const bool suspended = addClaimItems(event, eventRules, registers.claims, g, label, asOf, items);
         if (addAdjudicationItems(event, eventRules, registers.adjudications, g, label, asOf, items)
             || suspended || state == State::Scored || state == State::NotCounted
@@ -269,11 +260,8 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
 Tournament pairingsWithGameFiles(const Tournament& event, const QList<ledger::GameFile>& gameFiles)
 {
     Tournament seen = event;
-    seen.games.removeIf([&](const TournamentGame& pairing) {
-        return !fileFor(gameFiles,
-            event.players[event.playerIndex(pairing.white)],
-            event.players[event.playerIndex(pairing.black)]);
-    });
+    seen.games.removeIf(
+        [&](const TournamentGame& pairing) { return !gameFileOf(event, pairing, gameFiles); });
     return seen;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/playersclaims.h"
 
+#include "core/tournament/eventgames.h"
+
 namespace postmark::tournament {
 
 JudgeRegisters claimsKnownFromGames(const Tournament& event, const QList<ledger::GameFile>& games)
@@ -11,8 +13,7 @@ JudgeRegisters claimsKnownFromGames(const Tournament& event, const QList<ledger:
             continue;
         for (int index = 0; index < event.games.size(); ++index) {
             const TournamentGame& pairing = event.games[index];
-            if (event.playerName(pairing.white) != game.white.name
-                || event.playerName(pairing.black) != game.black.name || pairing.result)
+            if (!isGameFileOf(event, pairing, game) || pairing.result)
                 continue;
             JudgeClaim claim;
             claim.game = index;
