@@ -11,7 +11,7 @@ packages=(cmake ninja-build g++ pkg-config
           desktop-file-utils appstream poppler-utils python3 dpkg-dev
           lintian help2man file man-db locales
           clang libclang-rt-14-dev lld xvfb
-          postgresql libqt6sql6-psql)
+          postgresql libqt6sql6-psql stockfish)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -2,6 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>White mates in %n move</numerusform>
+            <numerusform>White mates in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Black mates in %n move</numerusform>
+            <numerusform>Black mates in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White is better by %1 pawns</source>
+        <translation>White is better by %1 pawns</translation>
+    </message>
+    <message>
+        <source>Black is better by %1 pawns</source>
+        <translation>Black is better by %1 pawns</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>equal</translation>
+    </message>
+    <message>
+        <source>Choose an engine in Settings.</source>
+        <translation>Choose an engine in Settings.</translation>
+    </message>
+    <message>
+        <source>Name an engine with --engine PATH.</source>
+        <translation>Name an engine with --engine PATH.</translation>
+    </message>
+    <message>
+        <source>No chess engine is installed: install Debian&apos;s Stockfish (sudo apt install stockfish).</source>
+        <translation>No chess engine is installed: install Debian&apos;s Stockfish (sudo apt install stockfish).</translation>
+    </message>
+    <message>
+        <source>There is no engine at %1.</source>
+        <translation>There is no engine at %1.</translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started (%2).</source>
+        <translation>The engine %1 could not be started (%2).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a UCI chess engine (no &quot;uciok&quot; within %2 s): it cannot be used.</source>
+        <translation>%1 did not answer as a UCI chess engine (no &quot;uciok&quot; within %2 s): it cannot be used.</translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation>It said: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 stopped working (exit code %2).</source>
+        <translation>The engine %1 stopped working (exit code %2).</translation>
+    </message>
+    <message>
+        <source>The engine %1 went on searching %2 s after it was told to stop, and was ended.</source>
+        <translation>The engine %1 went on searching %2 s after it was told to stop, and was ended.</translation>
+    </message>
+    <message>
+        <source>The engine %1 did not answer &quot;isready&quot; within %2 s and was ended.</source>
+        <translation>The engine %1 did not answer &quot;isready&quot; within %2 s and was ended.</translation>
+    </message>
+    <message>
+        <source>%1 ended without answering as a UCI chess engine (no &quot;uciok&quot;): it cannot be used.</source>
+        <translation>%1 ended without answering as a UCI chess engine (no &quot;uciok&quot;): it cannot be used.</translation>
+    </message>
+</context>
+<context>
     <name>ClaimCheck</name>
     <message>
         <source>No overstep: neither player&apos;s total exceeds the limit of the control period (II.6.1).</source>
@@ -1189,6 +1262,130 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
             <numerusform>“%1” → tournament %2 with %n games, %3 there already
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the position %1</source>
+        <translation>the position %1</translation>
+    </message>
+    <message>
+        <source>the starting position</source>
+        <translation>the starting position</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>the position after %1</translation>
+    </message>
+    <message>
+        <source>Asks a UCI chess engine (Debian&apos;s Stockfish unless --engine names another) for its view of a position: the last position of a game file, the one after --ply half-moves, or a FEN. Prints each line&apos;s depth, its score from White&apos;s view (in pawns, or #N: mate in N, negative when Black mates) and its moves in the game&apos;s notation. The lines are the engine&apos;s assessment, not a player&apos;s claim. Exit status: 0 the lines, 2 bad usage, an invalid file or an engine that cannot be used.</source>
+        <translation>Asks a UCI chess engine (Debian&apos;s Stockfish unless --engine names another) for its view of a position: the last position of a game file, the one after --ply half-moves, or a FEN. Prints each line&apos;s depth, its score from White&apos;s view (in pawns, or #N: mate in N, negative when Black mates) and its moves in the game&apos;s notation. The lines are the engine&apos;s assessment, not a player&apos;s claim. Exit status: 0 the lines, 2 bad usage, an invalid file or an engine that cannot be used.</translation>
+    </message>
+    <message>
+        <source>Analyse this position instead of a game file.</source>
+        <translation>Analyse this position instead of a game file.</translation>
+    </message>
+    <message>
+        <source>The position after N half-moves of the game (default: the last).</source>
+        <translation>The position after N half-moves of the game (default: the last).</translation>
+    </message>
+    <message>
+        <source>Search to this depth, 1 to 99 (default: %1).</source>
+        <translation>Search to this depth, 1 to 99 (default: %1).</translation>
+    </message>
+    <message>
+        <source>Search for this many milliseconds instead of to a depth.</source>
+        <translation>Search for this many milliseconds instead of to a depth.</translation>
+    </message>
+    <message>
+        <source>How many best lines, 1 to 20 (default: 1).</source>
+        <translation>How many best lines, 1 to 20 (default: 1).</translation>
+    </message>
+    <message>
+        <source>The UCI engine to run (default: Debian&apos;s stockfish).</source>
+        <translation>The UCI engine to run (default: Debian&apos;s stockfish).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s threads (default: 1).</source>
+        <translation>The engine&apos;s threads (default: 1).</translation>
+    </message>
+    <message>
+        <source>The notation of the moves: uk, san, lan or iccf (default: the game&apos;s; for a FEN, uk in Ukrainian, else san).</source>
+        <translation>The notation of the moves: uk, san, lan or iccf (default: the game&apos;s; for a FEN, uk in Ukrainian, else san).</translation>
+    </message>
+    <message>
+        <source>The game file (JSON), unless --fen is given.</source>
+        <translation>The game file (JSON), unless --fen is given.</translation>
+    </message>
+    <message>
+        <source>give one GAMEFILE or --fen FEN</source>
+        <translation>give one GAMEFILE or --fen FEN</translation>
+    </message>
+    <message>
+        <source>--ply is for a game file, not a FEN</source>
+        <translation>--ply is for a game file, not a FEN</translation>
+    </message>
+    <message>
+        <source>give --depth or --movetime, not both</source>
+        <translation>give --depth or --movetime, not both</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format must be text or json, not &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--depth &apos;%1&apos; is not a number from 1 to 99</source>
+        <translation>--depth &apos;%1&apos; is not a number from 1 to 99</translation>
+    </message>
+    <message>
+        <source>--movetime &apos;%1&apos; is not a number of milliseconds from 1 to 3600000</source>
+        <translation>--movetime &apos;%1&apos; is not a number of milliseconds from 1 to 3600000</translation>
+    </message>
+    <message>
+        <source>--multipv &apos;%1&apos; is not a number from 1 to 20</source>
+        <translation>--multipv &apos;%1&apos; is not a number from 1 to 20</translation>
+    </message>
+    <message>
+        <source>--threads &apos;%1&apos; is not a number from 1 to 1024</source>
+        <translation>--threads &apos;%1&apos; is not a number from 1 to 1024</translation>
+    </message>
+    <message>
+        <source>FEN: %1</source>
+        <translation>FEN: %1</translation>
+    </message>
+    <message>
+        <source>--ply &apos;%1&apos; is not a number from 0 to %2 (the game&apos;s half-moves)</source>
+        <translation>--ply &apos;%1&apos; is not a number from 0 to %2 (the game&apos;s half-moves)</translation>
+    </message>
+    <message>
+        <source>--notation must be uk, san, lan or iccf, not &apos;%1&apos;</source>
+        <translation>--notation must be uk, san, lan or iccf, not &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is checkmate: there is no move to analyse.
+</source>
+        <translation>%1 is checkmate: there is no move to analyse.
+</translation>
+    </message>
+    <message>
+        <source>%1 is stalemate: there is no move to analyse.
+</source>
+        <translation>%1 is stalemate: there is no move to analyse.
+</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, %3:
+</source>
+        <translation>%1, depth %2, %3:
+</translation>
+    </message>
+    <message>
+        <source>Scores from White&apos;s view, in pawns; #3: White mates in 3 moves, #-3: Black does. The engine&apos;s assessment, not a player&apos;s claim.
+</source>
+        <translation>Scores from White&apos;s view, in pawns; #3: White mates in 3 moves, #-3: Black does. The engine&apos;s assessment, not a player&apos;s claim.
+</translation>
+    </message>
+    <message>
+        <source>A chess engine&apos;s lines for a position of a game or a FEN.</source>
+        <translation>A chess engine&apos;s lines for a position of a game or a FEN.</translation>
     </message>
 </context>
 <context>

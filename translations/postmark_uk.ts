@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>Білі ставлять мат за %n хід</numerusform>
+            <numerusform>Білі ставлять мат за %n ходи</numerusform>
+            <numerusform>Білі ставлять мат за %n ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Чорні ставлять мат за %n хід</numerusform>
+            <numerusform>Чорні ставлять мат за %n ходи</numerusform>
+            <numerusform>Чорні ставлять мат за %n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White is better by %1 pawns</source>
+        <translation>Перевага білих: %1 пішака</translation>
+    </message>
+    <message>
+        <source>Black is better by %1 pawns</source>
+        <translation>Перевага чорних: %1 пішака</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>рівно</translation>
+    </message>
+    <message>
+        <source>Choose an engine in Settings.</source>
+        <translation>Виберіть рушій у Налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>Name an engine with --engine PATH.</source>
+        <translation>Вкажіть рушій: --engine ШЛЯХ.</translation>
+    </message>
+    <message>
+        <source>No chess engine is installed: install Debian&apos;s Stockfish (sudo apt install stockfish).</source>
+        <translation>Шаховий рушій не встановлено: встановіть Stockfish з Debian (sudo apt install stockfish).</translation>
+    </message>
+    <message>
+        <source>There is no engine at %1.</source>
+        <translation>Рушія за шляхом %1 немає.</translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started (%2).</source>
+        <translation>Не вдалося запустити рушій %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a UCI chess engine (no &quot;uciok&quot; within %2 s): it cannot be used.</source>
+        <translation>%1 не відповів як шаховий рушій UCI (немає «uciok» за %2 с): ним не можна користуватися.</translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation>Його відповідь: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 stopped working (exit code %2).</source>
+        <translation>Рушій %1 перестав працювати (код виходу %2).</translation>
+    </message>
+    <message>
+        <source>The engine %1 went on searching %2 s after it was told to stop, and was ended.</source>
+        <translation>Рушій %1 шукав далі ще %2 с після команди зупинитися, і його зупинено.</translation>
+    </message>
+    <message>
+        <source>The engine %1 did not answer &quot;isready&quot; within %2 s and was ended.</source>
+        <translation>Рушій %1 не відповів на «isready» за %2 с, і його зупинено.</translation>
+    </message>
+    <message>
+        <source>%1 ended without answering as a UCI chess engine (no &quot;uciok&quot;): it cannot be used.</source>
+        <translation>%1 завершив роботу, не відповівши як шаховий рушій UCI (немає «uciok»): ним не можна користуватися.</translation>
+    </message>
+</context>
+<context>
     <name>ClaimCheck</name>
     <message>
         <source>No overstep: neither player&apos;s total exceeds the limit of the control period (II.6.1).</source>
@@ -1204,6 +1279,130 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
             <numerusform>«%1» → турнір %2 з %n партіями; вже були: %3
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the position %1</source>
+        <translation>позиція %1</translation>
+    </message>
+    <message>
+        <source>the starting position</source>
+        <translation>початкова позиція</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>позиція після %1</translation>
+    </message>
+    <message>
+        <source>Asks a UCI chess engine (Debian&apos;s Stockfish unless --engine names another) for its view of a position: the last position of a game file, the one after --ply half-moves, or a FEN. Prints each line&apos;s depth, its score from White&apos;s view (in pawns, or #N: mate in N, negative when Black mates) and its moves in the game&apos;s notation. The lines are the engine&apos;s assessment, not a player&apos;s claim. Exit status: 0 the lines, 2 bad usage, an invalid file or an engine that cannot be used.</source>
+        <translation>Питає шаховий рушій UCI (Stockfish з Debian, якщо --engine не вказує інший) про позицію: останню позицію файлу партії, позицію після --ply півходів або FEN. Друкує для кожного варіанта глибину, оцінку з погляду білих (у пішаках або #N: мат за N ходів, від’ємне число — мат ставлять чорні) і ходи в нотації партії. Варіанти — це оцінка рушія, а не заява гравця. Код виходу: 0 — варіанти надруковано, 2 — неправильний виклик, недійсний файл або рушій, яким не можна користуватися.</translation>
+    </message>
+    <message>
+        <source>Analyse this position instead of a game file.</source>
+        <translation>Аналізувати цю позицію замість файлу партії.</translation>
+    </message>
+    <message>
+        <source>The position after N half-moves of the game (default: the last).</source>
+        <translation>Позиція після N півходів партії (типово — остання).</translation>
+    </message>
+    <message>
+        <source>Search to this depth, 1 to 99 (default: %1).</source>
+        <translation>Шукати до цієї глибини, від 1 до 99 (типово — %1).</translation>
+    </message>
+    <message>
+        <source>Search for this many milliseconds instead of to a depth.</source>
+        <translation>Шукати стільки мілісекунд замість глибини.</translation>
+    </message>
+    <message>
+        <source>How many best lines, 1 to 20 (default: 1).</source>
+        <translation>Скільки найкращих варіантів, від 1 до 20 (типово — 1).</translation>
+    </message>
+    <message>
+        <source>The UCI engine to run (default: Debian&apos;s stockfish).</source>
+        <translation>Рушій UCI, який запустити (типово — stockfish з Debian).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s threads (default: 1).</source>
+        <translation>Потоки рушія (типово — 1).</translation>
+    </message>
+    <message>
+        <source>The notation of the moves: uk, san, lan or iccf (default: the game&apos;s; for a FEN, uk in Ukrainian, else san).</source>
+        <translation>Нотація ходів: uk, san, lan або iccf (типово — нотація партії; для FEN — uk українською, інакше san).</translation>
+    </message>
+    <message>
+        <source>The game file (JSON), unless --fen is given.</source>
+        <translation>Файл партії (JSON), якщо не вказано --fen.</translation>
+    </message>
+    <message>
+        <source>give one GAMEFILE or --fen FEN</source>
+        <translation>вкажіть один GAMEFILE або --fen FEN</translation>
+    </message>
+    <message>
+        <source>--ply is for a game file, not a FEN</source>
+        <translation>--ply стосується файлу партії, а не FEN</translation>
+    </message>
+    <message>
+        <source>give --depth or --movetime, not both</source>
+        <translation>вкажіть --depth або --movetime, а не обидва</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format має бути text або json, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--depth &apos;%1&apos; is not a number from 1 to 99</source>
+        <translation>--depth «%1» — не число від 1 до 99</translation>
+    </message>
+    <message>
+        <source>--movetime &apos;%1&apos; is not a number of milliseconds from 1 to 3600000</source>
+        <translation>--movetime «%1» — не число мілісекунд від 1 до 3600000</translation>
+    </message>
+    <message>
+        <source>--multipv &apos;%1&apos; is not a number from 1 to 20</source>
+        <translation>--multipv «%1» — не число від 1 до 20</translation>
+    </message>
+    <message>
+        <source>--threads &apos;%1&apos; is not a number from 1 to 1024</source>
+        <translation>--threads «%1» — не число від 1 до 1024</translation>
+    </message>
+    <message>
+        <source>FEN: %1</source>
+        <translation>FEN: %1</translation>
+    </message>
+    <message>
+        <source>--ply &apos;%1&apos; is not a number from 0 to %2 (the game&apos;s half-moves)</source>
+        <translation>--ply «%1» — не число від 0 до %2 (півходів у партії)</translation>
+    </message>
+    <message>
+        <source>--notation must be uk, san, lan or iccf, not &apos;%1&apos;</source>
+        <translation>--notation має бути uk, san, lan або iccf, а не «%1»</translation>
+    </message>
+    <message>
+        <source>%1 is checkmate: there is no move to analyse.
+</source>
+        <translation>%1 — мат: ходів для аналізу немає.
+</translation>
+    </message>
+    <message>
+        <source>%1 is stalemate: there is no move to analyse.
+</source>
+        <translation>%1 — пат: ходів для аналізу немає.
+</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, %3:
+</source>
+        <translation>%1, глибина %2, %3:
+</translation>
+    </message>
+    <message>
+        <source>Scores from White&apos;s view, in pawns; #3: White mates in 3 moves, #-3: Black does. The engine&apos;s assessment, not a player&apos;s claim.
+</source>
+        <translation>Оцінки з погляду білих, у пішаках; #3: білі ставлять мат за 3 ходи, #-3: чорні. Це оцінка рушія, а не заява гравця.
+</translation>
+    </message>
+    <message>
+        <source>A chess engine&apos;s lines for a position of a game or a FEN.</source>
+        <translation>Варіанти шахового рушія для позиції партії або FEN.</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,10 @@
 # Usage: cmake -DSOURCE_DIR=<repository root> -P check_layering.cmake
 # core/ may use QtCore only (core/storage/ may add QtSql); ui/ must not touch SQL;
-# core/ must not read the wall clock: "today" is always a parameter.
+# core/ must not read the wall clock: "today" is always a parameter. Only core/engine/ (a UCI engine)
+# and core/storage/ (PostgreSQL's dump and restore) run other programs.
 set(gui_include "^[ \t]*#[ \t]*include[ \t]*[<\"](Qt(Gui|Widgets|PrintSupport)/|Q(Widget|Application|GuiApplication|Color|Brush|Font|Icon|Pixmap|Image|Painter|Palette|Printer|PdfWriter|MessageBox|Action|UndoStack)[>\"]|ui/|app/)")
 set(sql_include "^[ \t]*#[ \t]*include[ \t]*[<\"](QtSql/|QSql|core/storage/)")
+set(process_include "^[ \t]*#[ \t]*include[ \t]*[<\"](QtCore/)?QProcess[>\"]")
 set(wall_clock  "currentDate|currentDateTime|currentMSecsSinceEpoch|currentSecsSinceEpoch|std::chrono::system_clock|time\\(nullptr\\)")
 
 set(violations "")
@@ -15,6 +17,10 @@ foreach(file IN LISTS core_files)
     if(NOT file MATCHES "/core/storage/")
         file(STRINGS "${file}" sql_hits REGEX "${sql_include}")
         list(APPEND hits ${sql_hits})
+    endif()
+    if(NOT file MATCHES "/core/(engine|storage)/")
+        file(STRINGS "${file}" process_hits REGEX "${process_include}")
+        list(APPEND hits ${process_hits})
     endif()
     foreach(hit IN LISTS hits)
         string(APPEND violations "\n  ${file}: ${hit}")
