@@ -30,5 +30,7 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Loaded at run time, so shlibdeps cannot see them: the SQLite driver (archive) and the chess glyph font.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, fonts-dejavu-core")
+# The analysis asks a UCI engine, Debian's Stockfish by default: recommended, not needed for postal play.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "stockfish")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 include(CPack)
