@@ -4854,6 +4854,61 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::AnalysisPanel</name>
+    <message>
+        <source>The engine&apos;s best lines</source>
+        <translation>The engine&apos;s best lines</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the engine</source>
+        <translation>&amp;Stop the engine</translation>
+    </message>
+    <message>
+        <source>Start the engine &amp;again</source>
+        <translation>Start the engine &amp;again</translation>
+    </message>
+    <message>
+        <source>Analyse with the &amp;engine</source>
+        <translation>Analyse with the &amp;engine</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s view of the position on the board</source>
+        <translation>The engine&apos;s view of the position on the board</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>The engine</translation>
+    </message>
+    <message>
+        <source>%1: checkmate on the board</source>
+        <translation>%1: checkmate on the board</translation>
+    </message>
+    <message>
+        <source>%1: stalemate on the board</source>
+        <translation>%1: stalemate on the board</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>%1 kN/s</source>
+        <translation>%1 kN/s</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>depth %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · stopped</source>
+        <translation>%1 · %2 · stopped</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s best lines, from White&apos;s view: +1.00 is a pawn up for White, #3 White mates in 3, #-3 Black does.</source>
+        <translation>The engine&apos;s best lines, from White&apos;s view: +1.00 is a pawn up for White, #3 White mates in 3, #-3 Black does.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -7763,6 +7818,46 @@ Log the card without the repetition?</translation>
     <message>
         <source>Whose archive is this?</source>
         <translation>Whose archive is this?</translation>
+    </message>
+    <message>
+        <source>none installed: sudo apt install stockfish</source>
+        <translation>none installed: sudo apt install stockfish</translation>
+    </message>
+    <message>
+        <source>Debian&apos;s Stockfish (%1)</source>
+        <translation>Debian&apos;s Stockfish (%1)</translation>
+    </message>
+    <message>
+        <source>Chess engine</source>
+        <translation>Chess engine</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>The chess engine (a UCI program)</source>
+        <translation>The chess engine (a UCI program)</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Chess &amp;engine:</source>
+        <translation>Chess &amp;engine:</translation>
+    </message>
+    <message>
+        <source>Engine &amp;threads:</source>
+        <translation>Engine &amp;threads:</translation>
+    </message>
+    <message>
+        <source>Engine &amp;hash:</source>
+        <translation>Engine &amp;hash:</translation>
+    </message>
+    <message>
+        <source>Best l&amp;ines shown:</source>
+        <translation>Best l&amp;ines shown:</translation>
     </message>
 </context>
 <context>

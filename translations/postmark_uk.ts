@@ -4923,6 +4923,61 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::AnalysisPanel</name>
+    <message>
+        <source>The engine&apos;s best lines</source>
+        <translation>Найкращі варіанти рушія</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the engine</source>
+        <translation>З&amp;упинити рушій</translation>
+    </message>
+    <message>
+        <source>Start the engine &amp;again</source>
+        <translation>Запустити рушій з&amp;нову</translation>
+    </message>
+    <message>
+        <source>Analyse with the &amp;engine</source>
+        <translation>Аналізувати р&amp;ушієм</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s view of the position on the board</source>
+        <translation>Оцінка рушієм позиції на дошці</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>Рушій</translation>
+    </message>
+    <message>
+        <source>%1: checkmate on the board</source>
+        <translation>%1: на дошці мат</translation>
+    </message>
+    <message>
+        <source>%1: stalemate on the board</source>
+        <translation>%1: на дошці пат</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
+    </message>
+    <message>
+        <source>%1 kN/s</source>
+        <translation>%1 тис. вузлів/с</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>глибина %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · stopped</source>
+        <translation>%1 · %2 · зупинено</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s best lines, from White&apos;s view: +1.00 is a pawn up for White, #3 White mates in 3, #-3 Black does.</source>
+        <translation>Найкращі варіанти рушія, з погляду білих: +1.00 — білі мають пішака переваги, #3 — білі ставлять мат за 3 ходи, #-3 — чорні.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -7865,6 +7920,46 @@ Log the card without the repetition?</source>
     <message>
         <source>Whose archive is this?</source>
         <translation>Чий це архів?</translation>
+    </message>
+    <message>
+        <source>none installed: sudo apt install stockfish</source>
+        <translation>не встановлено: sudo apt install stockfish</translation>
+    </message>
+    <message>
+        <source>Debian&apos;s Stockfish (%1)</source>
+        <translation>Stockfish з Debian (%1)</translation>
+    </message>
+    <message>
+        <source>Chess engine</source>
+        <translation>Шаховий рушій</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Вибрати…</translation>
+    </message>
+    <message>
+        <source>The chess engine (a UCI program)</source>
+        <translation>Шаховий рушій (програма UCI)</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> МБ</translation>
+    </message>
+    <message>
+        <source>Chess &amp;engine:</source>
+        <translation>Шаховий &amp;рушій:</translation>
+    </message>
+    <message>
+        <source>Engine &amp;threads:</source>
+        <translation>Пото&amp;ки рушія:</translation>
+    </message>
+    <message>
+        <source>Engine &amp;hash:</source>
+        <translation>Хе&amp;ш рушія:</translation>
+    </message>
+    <message>
+        <source>Best l&amp;ines shown:</source>
+        <translation>Кі&amp;лькість найкращих варіантів:</translation>
     </message>
 </context>
 <context>

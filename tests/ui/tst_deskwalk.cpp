@@ -119,7 +119,20 @@ QStringList foreignWords(QWidget& root, bool ukrainian, const QSet<QString>& all
 /// The data's own words (names, events, addresses, moves), which are the same in either language.
 QSet<QString> dataWords(const archive::GameRepository& archive)
 {
-    QSet<QString> words{u"Postmark"_s, u"iCalendar"_s, u"PGN"_s, u"PDF"_s, u"JSON"_s};
+    QSet<QString> words{u"Postmark"_s,
+        u"iCalendar"_s,
+        u"PGN"_s,
+        u"PDF"_s,
+        u"JSON"_s,
+        // The chess engine: its name, Debian's, where the package puts it and the command that installs it.
+        u"Stockfish"_s,
+        u"Debian"_s,
+        u"usr"_s,
+        u"games"_s,
+        u"stockfish"_s,
+        u"sudo"_s,
+        u"apt"_s,
+        u"install"_s};
     static const QRegularExpression word(u"[\\p{L}ʼ’'-]{2,}"_s);
     for (const archive::GameSummary& summary : archive.games().value()) {
         const ledger::GameFile game = archive.game(summary.id).value();

@@ -4,11 +4,16 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
+#include <QThread>
 
 #include "core/rules/ruleset.h"
 #include "core/support/inputlimits.h"
@@ -50,6 +55,17 @@ QString SettingsDialog::deskOwner()
     return QSettings().value(u"desk/me"_s).toString();
 }
 
+engine::EngineSettings SettingsDialog::engineSettings()
+{
+    const QSettings settings;
+    engine::EngineSettings engine;
+    engine.path = settings.value(u"engine/path"_s).toString();
+    engine.threads = std::max(1, settings.value(u"engine/threads"_s, 1).toInt());
+    engine.hashMb = std::max(1, settings.value(u"engine/hash"_s, 64).toInt());
+    engine.multiPv = std::clamp(settings.value(u"engine/lines"_s, 1).toInt(), 1, 5);
+    return engine;
+}
+
 SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidget* parent)
     : QDialog(parent)
     , m_archiveOpen(owner.has_value())
@@ -89,11 +105,51 @@ SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidg
         if (!m_archiveOpen)
             field->setToolTip(tr("Open an archive first: it keeps whose it is."));
     }
+    // The analysis engine: Debian's Stockfish unless another program is chosen.
+    const engine::EngineSettings engine = engineSettings();
+    m_enginePath = new QLineEdit(engine.path);
+    m_enginePath->setObjectName(u"enginePath"_s);
+    const QString found = engine::defaultEnginePath();
+    m_enginePath->setPlaceholderText(found.isEmpty() ? tr("none installed: sudo apt install stockfish")
+                                                     : tr("Debian's Stockfish (%1)").arg(found));
+    m_enginePath->setClearButtonEnabled(true);
+    m_enginePath->setAccessibleName(tr("Chess engine"));
+    auto* browse = new QPushButton(tr("&Choose…"));
+    browse->setObjectName(u"chooseEngine"_s);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString chosen = QFileDialog::getOpenFileName(this,
+            tr("The chess engine (a UCI program)"),
+            m_enginePath->text().isEmpty() ? u"/usr/games"_s : m_enginePath->text());
+        if (!chosen.isEmpty())
+            m_enginePath->setText(chosen);
+    });
+    auto* enginePathRow = new QHBoxLayout;
+    enginePathRow->addWidget(m_enginePath, 1);
+    enginePathRow->addWidget(browse);
+    m_engineThreads = new QSpinBox;
+    m_engineThreads->setObjectName(u"engineThreads"_s);
+    m_engineThreads->setRange(1, std::max(1, QThread::idealThreadCount()));
+    m_engineThreads->setValue(engine.threads);
+    m_engineHash = new QSpinBox;
+    m_engineHash->setObjectName(u"engineHash"_s);
+    m_engineHash->setRange(16, 4096);
+    m_engineHash->setSingleStep(16);
+    m_engineHash->setSuffix(tr(" MB"));
+    m_engineHash->setValue(engine.hashMb);
+    m_engineLines = new QSpinBox;
+    m_engineLines->setObjectName(u"engineLines"_s);
+    m_engineLines->setRange(1, 5);
+    m_engineLines->setValue(engine.multiPv);
+
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Language:"), m_language);
     form->addRow(QString(), new QLabel(tr("A new language applies at the next start.")));
     form->addRow(tr("&Notation:"), m_notation);
     form->addRow(tr("&Rule set of a new game:"), m_rules);
+    form->addRow(tr("Chess &engine:"), enginePathRow);
+    form->addRow(tr("Engine &threads:"), m_engineThreads);
+    form->addRow(tr("Engine &hash:"), m_engineHash);
+    form->addRow(tr("Best l&ines shown:"), m_engineLines);
     form->addRow(tr("&My name as the cards write it:"), m_owner);
     form->addRow(QString(), m_plays);
     form->addRow(QString(), m_judges);
@@ -124,6 +180,10 @@ void SettingsDialog::accept()
     settings.setValue(u"language"_s, m_language->currentData());
     settings.setValue(u"notation"_s, m_notation->currentData());
     settings.setValue(u"rules/default"_s, m_rules->currentData());
+    settings.setValue(u"engine/path"_s, m_enginePath->text().trimmed());
+    settings.setValue(u"engine/threads"_s, m_engineThreads->value());
+    settings.setValue(u"engine/hash"_s, m_engineHash->value());
+    settings.setValue(u"engine/lines"_s, m_engineLines->value());
     QDialog::accept();
 }
 

@@ -6,16 +6,19 @@
 #include <QDialog>
 
 #include "core/archive/gamerepository.h"
+#include "core/engine/enginesettings.h"
 
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
+class QSpinBox;
 
 namespace postmark::ui {
 
 /// The player's settings, kept with QSettings: the interface language (the system's, Ukrainian or
 /// English; applied at the next start), the notation the score sheet and new games use, the rule set of a
-/// new game; and whose archive this is (a player, a judge or both), which the archive itself keeps.
+/// new game, the chess engine the analysis asks; and whose archive this is (a player, a judge or both), which
+/// the archive itself keeps.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -35,6 +38,8 @@ public:
     static QString defaultRules(); ///< a rule set id
     /// The name earlier versions kept in Settings, for an archive that names no owner; empty: none.
     static QString deskOwner();
+    /// The analysis engine: its program (empty: Debian's stockfish), threads, hash and lines.
+    static engine::EngineSettings engineSettings();
 
 private:
     QComboBox* m_language = nullptr;
@@ -44,6 +49,10 @@ private:
     QLineEdit* m_owner = nullptr;
     QCheckBox* m_plays = nullptr;
     QCheckBox* m_judges = nullptr;
+    QLineEdit* m_enginePath = nullptr;
+    QSpinBox* m_engineThreads = nullptr;
+    QSpinBox* m_engineHash = nullptr;
+    QSpinBox* m_engineLines = nullptr;
 };
 
 /// A new, empty archive is asked whose it is at once, in this dialog with the name field first, so that the

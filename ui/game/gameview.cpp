@@ -20,6 +20,7 @@
 #include "ui/desk/deskgames.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timepage.h"
+#include "ui/game/analysispanel.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/navigationicons.h"
@@ -34,6 +35,7 @@ GameView::GameView(QWidget* parent)
     , m_board(new BoardWidget)
     , m_moves(new models::MoveTableModel(this))
     , m_moveView(new QTableView)
+    , m_analysis(new AnalysisPanel)
     , m_gameChooser(new QComboBox)
     , m_notationChooser(new QComboBox)
     , m_gameTitle(new QLabel)
@@ -77,6 +79,7 @@ GameView::GameView(QWidget* parent)
     m_notationChooser->addItem(tr("ICCF numeric (7163)"), int(chess::Notation::Iccf));
     connect(m_notationChooser, &QComboBox::currentIndexChanged, this, [this] {
         m_moves->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
+        m_analysis->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
     });
     if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
         setNotation(*notation);
@@ -111,7 +114,15 @@ GameView::GameView(QWidget* parent)
     m_tabs->setObjectName(u"gameTabs"_s);
     // Every tab's name in view on a laptop: the panel keeps their width rather than hide one behind arrows.
     m_tabs->setUsesScrollButtons(false);
-    m_tabs->addTab(m_moveView, tr("Moves"));
+    // The engine's lines under the score sheet: both in view while the player steps through the game.
+    auto* movesAndAnalysis = new QSplitter(Qt::Vertical);
+    movesAndAnalysis->setObjectName(u"movesAndAnalysis"_s);
+    movesAndAnalysis->setChildrenCollapsible(false);
+    movesAndAnalysis->addWidget(m_moveView);
+    movesAndAnalysis->addWidget(m_analysis);
+    movesAndAnalysis->setStretchFactor(0, 1);
+    movesAndAnalysis->setStretchFactor(1, 1);
+    m_tabs->addTab(movesAndAnalysis, tr("Moves"));
     m_cards->setObjectName(u"cards"_s);
     m_cards->setToolTip(
         tr("Double-click a card received from the partner (or press Enter on it) to correct it."));
@@ -276,6 +287,10 @@ void GameView::goToPly(int ply)
     if (m_ply > 0)
         lastMove = m_moves->moveOfPly(m_ply);
     m_board->setPosition(m_moves->positionAfter(m_ply), lastMove);
+    std::vector<chess::Move> played;
+    for (int each = 1; each <= m_ply; ++each)
+        played.push_back(m_moves->moveOfPly(each));
+    m_analysis->setPosition(m_moves->positionAfter(0), played);
     const QModelIndex cell = m_moves->indexOfPly(m_ply);
     if (cell.isValid()) {
         m_moveView->setCurrentIndex(cell);

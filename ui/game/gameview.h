@@ -23,6 +23,7 @@ class MoveTableModel;
 
 namespace postmark::ui {
 
+class AnalysisPanel;
 class BoardWidget;
 class CardLedgerTable;
 class DeadlineList;
@@ -52,6 +53,7 @@ public:
     /// The chooser of the game shown; the window lists the games in it.
     QComboBox* gameChooser() const { return m_gameChooser; }
     QComboBox* notationChooser() const { return m_notationChooser; }
+    AnalysisPanel* analysisPanel() const { return m_analysis; }
     /// Start, Back, Forward, End and Flip: they act while the board or the score sheet has the focus.
     QList<QAction*> navigationActions() const { return m_navigation; }
 
@@ -70,6 +72,7 @@ private:
     BoardWidget* m_board;
     models::MoveTableModel* m_moves;
     QTableView* m_moveView;
+    AnalysisPanel* m_analysis;
     QComboBox* m_gameChooser;
     QComboBox* m_notationChooser;
     QLabel* m_gameTitle;

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/game/analysispanel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "ui/desk/settingsdialog.h"
+#include "ui/text/analysistext.h"
+#include "ui/text/messagetext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+namespace {
+
+constexpr int RefreshMs = 150;
+
+} // namespace
+
+AnalysisPanel::AnalysisPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_engine(new engine::UciEngine(this))
+    , m_startStop(new QPushButton)
+    , m_status(new QLabel)
+    , m_problem(new QLabel)
+    , m_lineView(new QTextBrowser)
+{
+    setObjectName(u"analysisPanel"_s);
+    m_startStop->setObjectName(u"analysisStartStop"_s);
+    m_status->setObjectName(u"analysisStatus"_s);
+    m_status->setTextFormat(Qt::PlainText);
+    // The side panel's width is the games list's and the cards': the status wraps rather than widen it.
+    m_status->setWordWrap(true);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_problem->setObjectName(u"analysisProblem"_s);
+    m_problem->setTextFormat(Qt::PlainText);
+    m_problem->setWordWrap(true);
+    m_problem->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_problem->setStyleSheet(u"color: #9b1c1c;"_s);
+    m_problem->hide();
+    m_lineView->setObjectName(u"analysisLines"_s);
+    // Each line wraps whole in the panel's width: a variation cut off at its end is no use to a player.
+    m_lineView->setOpenLinks(false);
+    m_lineView->setFocusPolicy(Qt::NoFocus); // the move keys stay with the board and the score sheet
+    m_lineView->setAccessibleName(tr("The engine's best lines"));
+    m_lineView->setPlaceholderText(tr("The engine's best lines, from White's view: +1.00 is a pawn up for "
+                                      "White, #3 White mates in 3, #-3 Black does."));
+    m_lineView->hide();
+
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(m_startStop);
+    top->addWidget(m_status, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_lineView, 1);
+
+    m_refresh.setSingleShot(true);
+    connect(&m_refresh, &QTimer::timeout, this, &AnalysisPanel::showLines);
+    connect(m_startStop, &QPushButton::clicked, this, [this] { m_running ? stop() : start(); });
+    connect(m_engine, &engine::UciEngine::ready, this, &AnalysisPanel::showStatus);
+    connect(m_engine, &engine::UciEngine::lineChanged, this, [this](const engine::AnalysisLine& line) {
+        m_lines[line.multiPv] = line;
+        // The first line at once (the player waits for it), then a few times a second.
+        if (m_lineView->document()->isEmpty())
+            showLines();
+        else if (!m_refresh.isActive())
+            m_refresh.start(RefreshMs);
+    });
+    connect(m_engine, &engine::UciEngine::failed, this, &AnalysisPanel::showProblem);
+    showStatus();
+}
+
+void AnalysisPanel::setPosition(const chess::Position& start, const std::vector<chess::Move>& moves)
+{
+    m_start = start;
+    m_moves = moves;
+    m_position = start;
+    for (const chess::Move& move : moves)
+        m_position.play(move);
+    if (m_running)
+        analyseNow();
+}
+
+void AnalysisPanel::setNotation(chess::Notation notation)
+{
+    m_notation = notation;
+    showLines();
+}
+
+void AnalysisPanel::start()
+{
+    m_running = true;
+    m_problem->hide();
+    m_lineView->show();
+    // The lines need room under the score sheet: half of it when they come first, then as the user leaves it.
+    if (auto* splitter = qobject_cast<QSplitter*>(parentWidget())) {
+        const int total = splitter->height();
+        if (height() < total * 2 / 5)
+            splitter->setSizes({total - total / 2, total / 2});
+    }
+    const engine::EngineSettings settings = SettingsDialog::engineSettings();
+    // Started once, and again when Settings name another engine or the last one failed.
+    if (m_engine->state() == engine::UciEngine::State::Stopped
+        || m_engine->state() == engine::UciEngine::State::Failed || m_engine->settings() != settings)
+        m_engine->start(settings);
+    if (m_engine->state() != engine::UciEngine::State::Failed)
+        analyseNow();
+    showStatus();
+}
+
+void AnalysisPanel::stop()
+{
+    m_running = false;
+    m_engine->stop();
+    m_refresh.stop();
+    showLines();
+    showStatus();
+}
+
+void AnalysisPanel::analyseNow()
+{
+    m_lines.clear();
+    m_lineView->clear();
+    m_lineView->show();
+    if (m_position.legalMoves().empty()) {
+        m_engine->stop(); // a mate or a stalemate on the board: nothing to search
+        showStatus();
+        return;
+    }
+    m_engine->analyse(m_start, m_moves, engine::SearchLimit::infinite());
+    showStatus();
+}
+
+std::vector<engine::AnalysisLine> AnalysisPanel::lines() const
+{
+    std::vector<engine::AnalysisLine> shown;
+    for (const auto& [rank, line] : m_lines)
+        shown.push_back(line);
+    return shown;
+}
+
+void AnalysisPanel::showLines()
+{
+    const Language language = text::interfaceLanguage();
+    QString html;
+    for (const auto& [rank, line] : m_lines) {
+        html += u"<p style=\"margin-bottom: 4px\"><b title=\"%1\">%2</b>&nbsp;&nbsp;%3</p>"_s.arg(
+            text::scoreWords(line.score, language).toHtmlEscaped(),
+            text::scoreText(line.score).toHtmlEscaped(),
+            engine::lineText(m_position, line.moves, m_notation).toHtmlEscaped());
+    }
+    // Kept in place while the player reads it: the view is not scrolled back at each refresh.
+    const int scrolled = m_lineView->verticalScrollBar()->value();
+    m_lineView->setHtml(html);
+    m_lineView->verticalScrollBar()->setValue(scrolled);
+    showStatus();
+}
+
+void AnalysisPanel::showProblem(const engine::EngineProblem& problem)
+{
+    m_running = false;
+    m_refresh.stop();
+    m_problem->setText(
+        text::engineProblemText(problem, text::interfaceLanguage(), text::EngineChoice::InSettings));
+    m_problem->show();
+    showStatus();
+}
+
+void AnalysisPanel::showStatus()
+{
+    const bool failed = m_engine->state() == engine::UciEngine::State::Failed;
+    m_startStop->setText(m_running ? tr("&Stop the engine")
+            : failed               ? tr("Start the engine &again")
+                                   : tr("Analyse with the &engine"));
+    if (!m_running && m_lines.empty()) {
+        m_status->setText(failed ? QString() : tr("The engine's view of the position on the board"));
+        return;
+    }
+    const QString name = m_engine->name().isEmpty() ? tr("The engine") : m_engine->name();
+    if (m_running && m_position.legalMoves().empty()) {
+        m_status->setText(m_position.isCheck() ? tr("%1: checkmate on the board").arg(name)
+                                               : tr("%1: stalemate on the board").arg(name));
+        return;
+    }
+    if (m_lines.empty()) {
+        m_status->setText(tr("%1 is thinking…").arg(name));
+        return;
+    }
+    const engine::AnalysisLine& best = m_lines.begin()->second;
+    const QString speed = best.timeMs > 0
+        ? tr("%1 kN/s").arg(QLocale().toString(best.nodes / std::max(1, best.timeMs)))
+        : QString();
+    const QString depth = tr("depth %1").arg(best.depth);
+    m_status->setText(
+        m_running ? u"%1 · %2 · %3"_s.arg(name, depth, speed) : tr("%1 · %2 · stopped").arg(name, depth));
+}
+
+} // namespace postmark::ui
