@@ -9,21 +9,6 @@ namespace postmark::engine {
 
 namespace {
 
-bool looksLikeMove(QStringView token)
-{
-    const auto file = [](QChar c) {
-        return c >= u'a' && c <= u'h';
-    };
-    const auto rank = [](QChar c) {
-        return c >= u'1' && c <= u'8';
-    };
-    if (token.size() != 4 && token.size() != 5)
-        return false;
-    if (!file(token[0]) || !rank(token[1]) || !file(token[2]) || !rank(token[3]))
-        return false;
-    return token.size() == 4 || QStringView(u"qrbn").contains(token[4]);
-}
-
 /// A number an engine wrote; a token that is none reads as 0 and leaves the rest of the line as it was.
 qint64 number(const QList<QStringView>& tokens, qsizetype& i)
 {
@@ -65,7 +50,7 @@ UciInfo readInfo(const QList<QStringView>& tokens)
             }
             info.score = score;
         } else if (key == u"pv") {
-            while (i + 1 < tokens.size() && looksLikeMove(tokens[i + 1]))
+            while (i + 1 < tokens.size() && chess::looksLikeUciMove(tokens[i + 1]))
                 info.pv.append(tokens[++i].toString());
         } else if (key == u"string") {
             break; // the rest is the engine's free text
@@ -140,46 +125,6 @@ UciReply readUciLine(QStringView line)
             reply.ponder = tokens[3].toString();
     }
     return reply;
-}
-
-QString uciMove(const chess::Move& move)
-{
-    QString text;
-    text.reserve(5);
-    for (const int square : {int(move.from), int(move.to)}) {
-        text += QChar(u'a' + chess::fileOf(square));
-        text += QChar(u'1' + chess::rankOf(square));
-    }
-    if (move.promotion) {
-        switch (*move.promotion) {
-        case chess::PieceType::Queen:
-            text += u'q';
-            break;
-        case chess::PieceType::Rook:
-            text += u'r';
-            break;
-        case chess::PieceType::Bishop:
-            text += u'b';
-            break;
-        case chess::PieceType::Knight:
-            text += u'n';
-            break;
-        default:
-            break;
-        }
-    }
-    return text;
-}
-
-std::optional<chess::Move> moveFromUci(const chess::Position& position, QStringView text)
-{
-    if (!looksLikeMove(text))
-        return std::nullopt;
-    for (const chess::Move& legal : position.legalMoves()) {
-        if (uciMove(legal) == text)
-            return legal;
-    }
-    return std::nullopt;
 }
 
 QString positionCommand(const chess::Position& start, const std::vector<chess::Move>& moves)

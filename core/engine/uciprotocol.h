@@ -14,6 +14,7 @@
 
 #include "core/chess/move.h"
 #include "core/chess/position.h"
+#include "core/chess/ucimove.h"
 
 namespace postmark::engine {
 
@@ -75,10 +76,8 @@ struct UciReply
 
 UciReply readUciLine(QStringView line);
 
-/// The engine's coordinates of a move: from, to and the promotion piece (e2e4, e1g1 castling, e7e8q).
-QString uciMove(const chess::Move& move);
-/// A move in the engine's coordinates, if it is legal in `position`.
-std::optional<chess::Move> moveFromUci(const chess::Position& position, QStringView text);
+using chess::moveFromUci;
+using chess::uciMove;
 
 /// `position fen FEN moves m1 m2 …`: the game's position is always given by FEN and the moves after it, so
 /// that a game from a set position and one from the start are told alike.
