@@ -4414,6 +4414,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>the server at %1 asks for the password of “%2” on the database “%3”, and ~/.pgpass has none for them: first check the database&apos;s name and the login (a line of ~/.pgpass is for one database), then that the line is there — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
         <translation>the server at %1 asks for the password of “%2” on the database “%3”, and ~/.pgpass has none for them: first check the database&apos;s name and the login (a line of ~/.pgpass is for one database), then that the line is there — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</translation>
     </message>
+    <message>
+        <source>a federation&apos;s server keeps no analysis: your partner may read the game there. Your variations are kept in your own archive file</source>
+        <translation>a federation&apos;s server keeps no analysis: your partner may read the game there. Your variations are kept in your own archive file</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

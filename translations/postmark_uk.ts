@@ -4482,6 +4482,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>the server at %1 asks for the password of “%2” on the database “%3”, and ~/.pgpass has none for them: first check the database&apos;s name and the login (a line of ~/.pgpass is for one database), then that the line is there — Postmark reads the password from there, never asks it or keeps it (the federation guide says how to write it)</source>
         <translation>сервер %1 просить пароль логіна «%2» до бази даних «%3», а в ~/.pgpass його для них немає: спершу перевірте назву бази даних і логін (рядок ~/.pgpass — для однієї бази даних), потім — чи є цей рядок; Postmark бере пароль звідти, сам ніколи не питає і не зберігає (як його записати, сказано в посібнику для федерації)</translation>
     </message>
+    <message>
+        <source>a federation&apos;s server keeps no analysis: your partner may read the game there. Your variations are kept in your own archive file</source>
+        <translation>сервер федерації не зберігає аналізу: там партію може читати й ваш партнер. Ваші варіанти зберігаються у вашому власному файлі архіву</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -252,6 +252,27 @@ public:
         return std::nullopt;
     }
 
+    /// The player's analysis of game `id` (variations and comments, core/analysis/analysisjson.h) as kept
+    /// here; empty when there is none.
+    virtual Result<QByteArray> analysis(qint64 id) const
+    {
+        Q_UNUSED(id);
+        return QByteArray();
+    }
+    /// Keeps the analysis of game `id` in one transaction (empty: none), or refuses, changing nothing.
+    virtual std::optional<Error> setAnalysis(qint64 id, const QByteArray& json)
+    {
+        Q_UNUSED(id);
+        Q_UNUSED(json);
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoAnalysis)};
+    }
+    /// Why analysis is not kept here, or nothing when it is: a federation's server shows a game to both
+    /// players, and a player's variations are their own.
+    virtual std::optional<Message> analysisRefusal() const
+    {
+        return say(MessageCode::ArchiveKeepsNoAnalysis);
+    }
+
     /// Whose archive this is; nothing until it is set (on first start, in Settings, or by the demo).
     virtual Result<std::optional<ArchiveOwner>> owner() const { return std::optional<ArchiveOwner>{}; }
     /// Sets the owner, in one transaction. Refused (nothing changes) for an empty name.

@@ -211,6 +211,8 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         return execAll(database, statementsOf(u":/schema/v13.sql"_s), path);
     case 14:
         return execAll(database, statementsOf(u":/schema/v14.sql"_s), path);
+    case 15:
+        return execAll(database, statementsOf(u":/schema/v15.sql"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -220,7 +222,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 14;
+    return 15;
 }
 
 namespace {

@@ -143,6 +143,11 @@ public:
     Result<QList<std::pair<qint64, tournament::TeamEvent>>> teamEvents() const override;
     Result<qint64> saveTeamEvent(qint64 id, const tournament::TeamEvent& event) override;
 
+    Result<QByteArray> analysis(qint64 id) const override;
+    /// GameNotFound for a game the archive has not; the disk's errors otherwise.
+    std::optional<Error> setAnalysis(qint64 id, const QByteArray& json) override;
+    std::optional<Message> analysisRefusal() const override { return std::nullopt; }
+
     Result<std::optional<archive::ArchiveOwner>> owner() const override;
     /// Refused with InvalidValue for an empty name; ArchiveFailure and the disk's otherwise.
     std::optional<Error> setOwner(const archive::ArchiveOwner& owner) override;

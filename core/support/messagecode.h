@@ -435,6 +435,7 @@ namespace postmark {
     X(ArchiveKeepsNoCopies, archive_keeps_no_copies)                                                         \
     X(ArchiveCannotCheckItself, archive_cannot_check_itself)                                                 \
     X(ArchiveKeepsNoTournaments, archive_keeps_no_tournaments)                                               \
+    X(ArchiveKeepsNoAnalysis, archive_keeps_no_analysis)                                                     \
     /* The archive on disk */                                                                                \
     X(DatabaseSays, database_says)                                                                           \
     X(PairingOfStrangers, pairing_of_strangers)                                                              \

@@ -1070,6 +1070,11 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "this archive cannot check itself"), false};
     case MessageCode::ArchiveKeepsNoTournaments:
         return {QT_TRANSLATE_NOOP("Message", "this archive keeps no tournaments"), false};
+    case MessageCode::ArchiveKeepsNoAnalysis:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "a federation's server keeps no analysis: your partner may read the game there. Your "
+                    "variations are kept in your own archive file"),
+            false};
     case MessageCode::DatabaseAddressMalformed:
         return {QT_TRANSLATE_NOOP("Message",
                     "“%1” is not a PostgreSQL address: its %2 cannot be read "
