@@ -1387,6 +1387,16 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>A chess engine&apos;s lines for a position of a game or a FEN.</source>
         <translation>A chess engine&apos;s lines for a position of a game or a FEN.</translation>
     </message>
+    <message>
+        <source>In PGN, the player&apos;s own analysis too: the variations and comments (left out by default: a game sent to others does not show them).</source>
+        <translation>In PGN, the player&apos;s own analysis too: the variations and comments (left out by default: a game sent to others does not show them).</translation>
+    </message>
+    <message>
+        <source>postmark-cli export: the analysis of game %1 no longer fits its moves (a card corrected since?): %2 variation(s) and %3 move(s) left out
+</source>
+        <translation>postmark-cli export: the analysis of game %1 no longer fits its moves (a card corrected since?): %2 variation(s) and %3 move(s) left out
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

@@ -1404,6 +1404,16 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>A chess engine&apos;s lines for a position of a game or a FEN.</source>
         <translation>Варіанти шахового рушія для позиції партії або FEN.</translation>
     </message>
+    <message>
+        <source>In PGN, the player&apos;s own analysis too: the variations and comments (left out by default: a game sent to others does not show them).</source>
+        <translation>У PGN — і власний аналіз гравця: варіанти та коментарі (типово їх немає: партія, надіслана іншим, їх не показує).</translation>
+    </message>
+    <message>
+        <source>postmark-cli export: the analysis of game %1 no longer fits its moves (a card corrected since?): %2 variation(s) and %3 move(s) left out
+</source>
+        <translation>postmark-cli export: аналіз партії %1 більше не відповідає її ходам (листівку відтоді виправлено?): пропущено варіантів — %2, ходів — %3
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

@@ -6,6 +6,9 @@
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
 #include "app/cli/terminalprogress.h"
+#include "core/analysis/analysisjson.h"
+#include "core/analysis/analysispgn.h"
+#include "core/archive/databaseaddress.h"
 #include "core/desk/gameimport.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
@@ -13,7 +16,6 @@
 #include "core/ledger/pgnconversion.h"
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
-#include "core/archive/databaseaddress.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -146,7 +148,10 @@ int runExport(const QStringList& arguments, Console& console)
     const QCommandLineOption output(
         {u"o"_s, u"output"_s}, Cli::tr("The file to write (default: standard output)."), Cli::tr("OUT"));
     const QCommandLineOption format(u"format"_s, Cli::tr("json (default) or pgn."), u"json|pgn"_s, u"json"_s);
-    for (const QCommandLineOption& option : {db, gameOption, output, format})
+    const QCommandLineOption withAnalysis(u"with-analysis"_s,
+        Cli::tr("In PGN, the player's own analysis too: the variations and comments (left out by default: "
+                "a game sent to others does not show them)."));
+    for (const QCommandLineOption& option : {db, gameOption, output, format, withAnalysis})
         parser.addOption(option);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
@@ -182,9 +187,25 @@ int runExport(const QStringList& arguments, Console& console)
                                    text::FieldNaming::AsInTheFile));
             return BadUsage;
         }
-        bytes = pgn::writePgn(ledger::pgnFromGameFile(*game, *computed.ledger),
-            pgn::PgnWriteOptions{chess::Notation::San, true})
-                    .toUtf8();
+        pgn::PgnGame written = ledger::pgnFromGameFile(*game, *computed.ledger);
+        if (parser.isSet(withAnalysis)) {
+            const Result<QByteArray> kept = archive->analysis(*id);
+            if (!kept) {
+                console.err << u"postmark-cli export: %1\n"_s.arg(describe(kept.error(), console.language));
+                return BadUsage;
+            }
+            const analysis::ReadAnalysis read =
+                analysis::readAnalysisJson(*kept, analysis::mainLineOf(written));
+            if (read.variationsLeftOut + read.movesLeftOut > 0)
+                console.err << Cli::tr(
+                    "postmark-cli export: the analysis of game %1 no longer fits its moves "
+                    "(a card corrected since?): %2 variation(s) and %3 move(s) left out\n")
+                                   .arg(*id)
+                                   .arg(read.variationsLeftOut)
+                                   .arg(read.movesLeftOut);
+            written = analysis::withAnalysis(std::move(written), read.analysis);
+        }
+        bytes = pgn::writePgn(written, pgn::PgnWriteOptions{chess::Notation::San, true}).toUtf8();
     }
     if (!parser.isSet(output)) {
         console.out << QString::fromUtf8(bytes);

@@ -3,8 +3,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include "core/analysis/analysisjson.h"
+#include "core/analysis/analysispgn.h"
+#include "core/chess/ucimove.h"
+#include "core/ledger/ledgerof.h"
+#include "core/ledger/pgnconversion.h"
+#include "core/storage/sqlitearchive.h"
 #include "tests/cli/clirun.h"
 
 using namespace Qt::StringLiterals;
@@ -150,6 +157,41 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
         QVERIFY(run.out.isEmpty());
+    }
+
+    void exportWritesTheAnalysisOnlyWhenAsked()
+    {
+        // A demo game with a variation and a comment tried by its player.
+        QTemporaryDir dir;
+        const QString db = dir.filePath(u"demo.postmark"_s);
+        QCOMPARE(runCli({u"demo"_s, u"--db"_s, db}).exitCode, 0);
+        qint64 id = 0;
+        {
+            auto archive = postmark::storage::SqliteArchive::open(db).value();
+            id = archive->games().value().first().id;
+            const postmark::ledger::GameFile game = archive->game(id).value();
+            const auto ledger = postmark::ledger::ledgerOf(game, QDate(2026, 12, 4)).ledger;
+            QVERIFY(ledger);
+            const postmark::analysis::MainLineMoves line =
+                postmark::analysis::mainLineOf(postmark::ledger::pgnFromGameFile(game, *ledger));
+            QVERIFY(!line.moves.empty());
+            postmark::analysis::GameAnalysis analysis;
+            const postmark::chess::Position last = postmark::analysis::positionAt(
+                analysis, line, {postmark::analysis::MainLine, int(line.moves.size())});
+            const postmark::chess::Move tried = *last.legalMoves().begin();
+            analysis = postmark::analysis::play(analysis, line, {-1, int(line.moves.size())}, tried).analysis;
+            analysis = postmark::analysis::withComment(analysis, {0, 1}, u"мій план"_s);
+            QVERIFY(!archive->setAnalysis(id, postmark::analysis::analysisJson(analysis)));
+        }
+        const QStringList export_{
+            u"export"_s, u"--db"_s, db, u"--game"_s, QString::number(id), u"--format"_s, u"pgn"_s};
+        const auto plain = runCli(export_);
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY2(!plain.out.contains(u"мій план"_s), qPrintable(plain.out));
+        const auto analysed = runCli(export_ + QStringList{u"--with-analysis"_s});
+        QCOMPARE(analysed.exitCode, 0);
+        QVERIFY2(analysed.out.contains(u"{мій план})"_s), qPrintable(analysed.out));
+        QVERIFY(analysed.err.isEmpty());
     }
 
     void helpNamesEveryOption()

@@ -2,12 +2,16 @@
 // A player's variations and comments beside a game: moves tried on the board never change the game's own
 // moves, variations nest, and what the archive keeps reads back — or is left out, counted, when the game's
 // moves changed under it or the stored text is damaged.
+#include <QBuffer>
 #include <QTest>
 
 #include "core/analysis/analysisjson.h"
+#include "core/analysis/analysispgn.h"
 #include "core/analysis/gameanalysis.h"
 #include "core/chess/notation.h"
 #include "core/chess/ucimove.h"
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -182,6 +186,38 @@ private Q_SLOTS:
         QCOMPARE(chess::uciMove(read.analysis.variations[1].moves.front()), u"c7c5"_s);
         QCOMPARE(read.variationsLeftOut, 3);
         QCOMPARE(read.movesLeftOut, 2);
+    }
+
+    void exportedAsPgnVariationsAndComments()
+    {
+        const MainLineMoves game = ruyLopez();
+        Played played = playAll({}, game, {MainLine, 2}, {u"f1c4", u"g8f6"});
+        played = playAll(played.analysis, game, {0, 1}, {u"f8c5"});
+        played = playAll(played.analysis, game, {MainLine, 5}, {u"a7a6", u"b5a4"});
+        GameAnalysis analysis = withComment(played.analysis, {0, 2}, u"Два коні"_s);
+        analysis = withComment(analysis, {MainLine, 5}, u"Іспанська партія"_s);
+        pgn::PgnGame pgnGame;
+        for (const chess::Move& each : game.moves) {
+            pgn::PgnMove written;
+            written.move = each;
+            pgnGame.mainLine.moves.push_back(written);
+        }
+        const QString movetext = pgn::writeMovetext(withAnalysis(pgnGame, analysis));
+        QCOMPARE(movetext.simplified(),
+            u"1. e4 e5 2. Nf3 (2. Bc4 Nf6 {Два коні} (2... Bc5)) 2... Nc6 3. Bb5 {Іспанська партія} (3. Bb5 "
+            u"a6 "
+            "4. Ba4) *"_s);
+        // Every chess program reads it back: the same variations, nested as played.
+        QByteArray bytes = pgn::writePgn(withAnalysis(pgnGame, analysis)).toUtf8();
+        QBuffer buffer(&bytes);
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        pgn::PgnReader reader(buffer);
+        pgn::PgnGame read;
+        QVERIFY(reader.readNext(read));
+        QVERIFY(!read.illegal);
+        QCOMPARE(read.mainLine.moves[2].variations.size(), std::size_t(1));
+        QCOMPARE(read.mainLine.moves[2].variations[0].moves[1].variations.size(), std::size_t(1));
+        QCOMPARE(read.mainLine.moves[4].variations[0].moves.size(), std::size_t(3));
     }
 
     void damagedTextIsLeftOutNeverACrash_data()
