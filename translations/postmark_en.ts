@@ -4868,6 +4868,29 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::AnalysisController</name>
+    <message>
+        <source>a game of a PGN file: open it in an archive to keep them</source>
+        <translation>a game of a PGN file: open it in an archive to keep them</translation>
+    </message>
+    <message>
+        <source>Variation</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s line</source>
+        <translation>Engine&apos;s line</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Delete variation</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::AnalysisPanel</name>
     <message>
         <source>The engine&apos;s best lines</source>
@@ -4920,6 +4943,45 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>The engine&apos;s best lines, from White&apos;s view: +1.00 is a pawn up for White, #3 White mates in 3, #-3 Black does.</source>
         <translation>The engine&apos;s best lines, from White&apos;s view: +1.00 is a pawn up for White, #3 White mates in 3, #-3 Black does.</translation>
+    </message>
+    <message>
+        <source>&amp;Play the best line</source>
+        <translation>&amp;Play the best line</translation>
+    </message>
+    <message>
+        <source>Plays the engine&apos;s best line on the board as your variation</source>
+        <translation>Plays the engine&apos;s best line on the board as your variation</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::AnalysisTab</name>
+    <message>
+        <source>&amp;Delete variation</source>
+        <translation>&amp;Delete variation</translation>
+    </message>
+    <message>
+        <source>The game with your variations</source>
+        <translation>The game with your variations</translation>
+    </message>
+    <message>
+        <source>Make a move on the board to try it: a variation begins, the game&apos;s own moves stay as the cards have them.</source>
+        <translation>Make a move on the board to try it: a variation begins, the game&apos;s own moves stay as the cards have them.</translation>
+    </message>
+    <message>
+        <source>Comment on the move</source>
+        <translation>Comment on the move</translation>
+    </message>
+    <message>
+        <source>Your comment on this move (yours alone: never on a card)</source>
+        <translation>Your comment on this move (yours alone: never on a card)</translation>
+    </message>
+    <message>
+        <source>Your variations here are not kept: %1.</source>
+        <translation>Your variations here are not kept: %1.</translation>
+    </message>
+    <message>
+        <source>Part of your analysis no longer fits the game&apos;s moves (a card corrected since?) and is not shown: %1 variation(s), %2 move(s).</source>
+        <translation>Part of your analysis no longer fits the game&apos;s moves (a card corrected since?) and is not shown: %1 variation(s), %2 move(s).</translation>
     </message>
 </context>
 <context>
@@ -5994,6 +6056,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Suspended: a forfeit claim is with the judge (II.6.6)</source>
         <translation>Suspended: a forfeit claim is with the judge (II.6.6)</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
     </message>
 </context>
 <context>
@@ -7094,6 +7160,18 @@ Log the card without the repetition?</translation>
     <message>
         <source>Not to be changed: %1.</source>
         <translation>Not to be changed: %1.</translation>
+    </message>
+    <message>
+        <source>Write your variations and comments into the PGN too? Leave them out for a game you send to others.</source>
+        <translation>Write your variations and comments into the PGN too? Leave them out for a game you send to others.</translation>
+    </message>
+    <message>
+        <source>&amp;With my analysis</source>
+        <translation>&amp;With my analysis</translation>
+    </message>
+    <message>
+        <source>With&amp;out it</source>
+        <translation>With&amp;out it</translation>
     </message>
 </context>
 <context>

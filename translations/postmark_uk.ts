@@ -4937,6 +4937,29 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::AnalysisController</name>
+    <message>
+        <source>a game of a PGN file: open it in an archive to keep them</source>
+        <translation>це партія з файлу PGN: щоб їх зберегти, відкрийте її в архіві</translation>
+    </message>
+    <message>
+        <source>Variation</source>
+        <translation>Варіант</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s line</source>
+        <translation>Варіант рушія</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Коментар</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Видалення варіанта</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::AnalysisPanel</name>
     <message>
         <source>The engine&apos;s best lines</source>
@@ -4989,6 +5012,45 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>The engine&apos;s best lines, from White&apos;s view: +1.00 is a pawn up for White, #3 White mates in 3, #-3 Black does.</source>
         <translation>Найкращі варіанти рушія, з погляду білих: +1.00 — білі мають пішака переваги, #3 — білі ставлять мат за 3 ходи, #-3 — чорні.</translation>
+    </message>
+    <message>
+        <source>&amp;Play the best line</source>
+        <translation>&amp;Зіграти найкращий варіант</translation>
+    </message>
+    <message>
+        <source>Plays the engine&apos;s best line on the board as your variation</source>
+        <translation>Розіграти найкращий варіант рушія на дошці як ваш варіант</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::AnalysisTab</name>
+    <message>
+        <source>&amp;Delete variation</source>
+        <translation>Ви&amp;далити варіант</translation>
+    </message>
+    <message>
+        <source>The game with your variations</source>
+        <translation>Партія з вашими варіантами</translation>
+    </message>
+    <message>
+        <source>Make a move on the board to try it: a variation begins, the game&apos;s own moves stay as the cards have them.</source>
+        <translation>Зробіть хід на дошці, щоб його спробувати: почнеться варіант, а ходи партії залишаться такими, як на листівках.</translation>
+    </message>
+    <message>
+        <source>Comment on the move</source>
+        <translation>Коментар до ходу</translation>
+    </message>
+    <message>
+        <source>Your comment on this move (yours alone: never on a card)</source>
+        <translation>Ваш коментар до цього ходу (лише ваш: на листівки не потрапляє)</translation>
+    </message>
+    <message>
+        <source>Your variations here are not kept: %1.</source>
+        <translation>Ваші варіанти тут не зберігаються: %1.</translation>
+    </message>
+    <message>
+        <source>Part of your analysis no longer fits the game&apos;s moves (a card corrected since?) and is not shown: %1 variation(s), %2 move(s).</source>
+        <translation>Частина вашого аналізу більше не відповідає ходам партії (листівку відтоді виправлено?) і не показана: варіантів — %1, ходів — %2.</translation>
     </message>
 </context>
 <context>
@@ -6075,6 +6137,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Suspended: a forfeit claim is with the judge (II.6.6)</source>
         <translation>Перервано: заява про перевищення часу в судді (II.6.6)</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Аналіз</translation>
     </message>
 </context>
 <context>
@@ -7192,6 +7258,18 @@ Log the card without the repetition?</source>
     <message>
         <source>Not to be changed: %1.</source>
         <translation>Змінити не можна: це %1.</translation>
+    </message>
+    <message>
+        <source>Write your variations and comments into the PGN too? Leave them out for a game you send to others.</source>
+        <translation>Записати у PGN і ваші варіанти та коментарі? Для партії, яку ви надсилаєте іншим, залиште їх поза файлом.</translation>
+    </message>
+    <message>
+        <source>&amp;With my analysis</source>
+        <translation>&amp;З моїм аналізом</translation>
+    </message>
+    <message>
+        <source>With&amp;out it</source>
+        <translation>&amp;Без нього</translation>
     </message>
 </context>
 <context>

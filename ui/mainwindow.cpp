@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -25,6 +26,7 @@
 #include "ui/desk/eventspanel.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/welcomepanel.h"
+#include "ui/game/analysiscontroller.h"
 #include "ui/game/gameview.h"
 #include "ui/tournament/tournamentwindow.h"
 
@@ -128,8 +130,26 @@ void MainWindow::createActions()
     fileMenu->addAction(tr("&Export the game…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export the game"), {}, tr("Game files (*.json);;PGN (*.pgn)"));
-        if (!path.isEmpty())
-            exportGame(path);
+        if (path.isEmpty())
+            return;
+        // The analysis is the player's own: asked for, not sent along with a game meant for others.
+        bool withAnalysis = false;
+        if (path.endsWith(u".pgn"_s, Qt::CaseInsensitive) && !m_gameView->analysis()->analysis().isEmpty()) {
+            QMessageBox question(QMessageBox::Question,
+                tr("Export the game"),
+                tr("Write your variations and comments into the PGN too? Leave them out for a game you send "
+                   "to others."),
+                QMessageBox::Cancel,
+                this);
+            QPushButton* with = question.addButton(tr("&With my analysis"), QMessageBox::AcceptRole);
+            QPushButton* without = question.addButton(tr("With&out it"), QMessageBox::RejectRole);
+            question.setDefaultButton(without);
+            question.exec();
+            if (question.clickedButton() != with && question.clickedButton() != without)
+                return;
+            withAnalysis = question.clickedButton() == with;
+        }
+        exportGame(path, withAnalysis);
     });
     fileMenu->addAction(tr("&Partners…"), this, &MainWindow::editPartners)->setObjectName(u"partners"_s);
     fileMenu->addSeparator();
@@ -244,6 +264,7 @@ void MainWindow::showGame(int index)
         chooser->setCurrentIndex(m_shown.currentIndex());
     }
     m_gameView->setOwner(m_me);
+    m_gameView->setAnalysisArchive(m_repository, m_undo);
     m_gameView->showGame(m_shown.current(), m_archiveToday);
 }
 

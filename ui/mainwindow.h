@@ -118,8 +118,9 @@ public:
     /// Imports game files, PGN files or a judge's start list (my pairings) into the archive. Every file is
     /// read first: if one cannot be imported, none is, and the status bar says why.
     bool importGames(const QStringList& paths);
-    /// Writes the game shown as a game file (.json) or PGN (.pgn), atomically.
-    bool exportGame(const QString& path);
+    /// Writes the game shown as a game file (.json) or PGN (.pgn), atomically; in PGN with the player's
+    /// variations and comments when `withAnalysis` (never in a game file: that is the game as mailed).
+    bool exportGame(const QString& path, bool withAnalysis = false);
     /// File ▸ Back up the archive: a whole copy of the archive at `path`, written beside it and put in its
     /// place only when complete (a file there is replaced: the file dialog asked first; the archive itself
     /// never). A progress dialog with Cancel; Cancel leaves no copy. Returns whether the copy was written.

@@ -2,11 +2,16 @@
 // The analysis pane as a player uses it in the real main window on the demo archive, in Ukrainian: the
 // engine started from the game's Moves tab, its lines live in the score sheet's notation, following the
 // board, stopped, and a broken engine told in the pane while the desk goes on working.
+#include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -14,15 +19,53 @@
 #include <QtTest>
 
 #include "app/demo/demoarchive.h"
+#include "core/analysis/analysisjson.h"
+#include "core/chess/notation.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/settingsdialog.h"
+#include "ui/game/analysiscontroller.h"
 #include "ui/game/analysispanel.h"
+#include "ui/game/gameview.h"
 #include "ui/mainwindow.h"
 
 using namespace postmark;
 using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Brings the game's Analysis tab forward, as a click on its name does.
+void openAnalysisTab(QWidget& window)
+{
+    auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+    QTabBar* bar = tabs->tabBar();
+    const int index = tabs->indexOf(window.findChild<QWidget*>(u"analysisTab"_s));
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(index).center());
+    QCOMPARE(tabs->currentIndex(), index);
+}
+
+/// The centre of `square` on the board, found as a click would find it.
+QPoint centreOf(const ui::BoardWidget& board, chess::Square square)
+{
+    QRect found;
+    for (int y = 0; y < board.height(); y += 2) {
+        for (int x = 0; x < board.width(); x += 2) {
+            if (board.squareAt(QPointF(x, y)) == square)
+                found |= QRect(x, y, 1, 1);
+        }
+    }
+    return found.center();
+}
+
+/// A move made on the board by mouse: a click on the piece, then on its square.
+void playByMouse(ui::BoardWidget& board, const chess::Move& move)
+{
+    QTest::mouseClick(&board, Qt::LeftButton, {}, centreOf(board, move.from));
+    QTest::mouseClick(&board, Qt::LeftButton, {}, centreOf(board, move.to));
+}
+
+} // namespace
 
 class TestAnalysis : public QObject
 {
@@ -57,6 +100,7 @@ private Q_SLOTS:
         auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
         QVERIFY(panel && button && lines && status && board);
         QTRY_VERIFY(board->position() != chess::Position::initial()); // the top game, at its last move
+        openAnalysisTab(window);
         QVERIFY(button->isVisible());
         QCOMPARE(button->text(), u"Аналізувати р&ушієм"_s);
 
@@ -99,6 +143,7 @@ private Q_SLOTS:
         auto* button = window.findChild<QPushButton*>(u"analysisStartStop"_s);
         auto* problem = window.findChild<QLabel*>(u"analysisProblem"_s);
         auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+        openAnalysisTab(window);
         QTest::mouseClick(button, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(problem->isVisible(), 15000);
         QVERIFY2(
@@ -120,6 +165,117 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(panel->lines().size() == 1 && !lines->toPlainText().isEmpty(), 10000);
     }
 
+    void variationsOnTheMainBoardAreKeptCommentedUndoneAndExported()
+    {
+        // The Done-when of the analysis board, through the window: three moves tried on the main board,
+        // one kept with a comment, the engine's best line played as a variation, the game exported as PGN.
+        const ledger::GameFile before = gameShownFirst();
+        qint64 id = 0;
+        {
+            ui::MainWindow window;
+            window.resize(1366, 768);
+            window.show();
+            QVERIFY(window.openArchive(*m_archive, m_today));
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+            auto* controller = window.findChild<ui::AnalysisController*>();
+            auto* notation = window.findChild<QTextBrowser*>(u"analysisNotation"_s);
+            auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+            const int last = int(controller->mainLine().moves.size());
+            QVERIFY(last > 0);
+            QCOMPARE(controller->place(), (analysis::Place{analysis::MainLine, last}));
+
+            // Three moves tried from the game's last position, each by mouse, each back with Left.
+            const chess::Position end = board->position();
+            std::vector<chess::Move> tried;
+            for (const chess::Move& move : end.legalMoves()) {
+                if (tried.size() == 3)
+                    break;
+                tried.push_back(move);
+            }
+            for (const chess::Move& move : tried) {
+                playByMouse(*board, move);
+                QCOMPARE(controller->place().ply, 1);
+                QCOMPARE(board->position(), end.after(move));
+                QCOMPARE(tabs->currentWidget(), window.findChild<QWidget*>(u"analysisTab"_s));
+                QVERIFY2(
+                    notation->toPlainText().contains(chess::writeMove(end, move, chess::Notation::Ukrainian)),
+                    qPrintable(notation->toPlainText()));
+                QTest::keyClick(board, Qt::Key_Left);
+                QCOMPARE(board->position(), end);
+            }
+            QCOMPARE(controller->analysis().variations.size(), std::size_t(3));
+            id = window.findChild<ui::GameView*>()
+                     ->gameChooser()
+                     ->currentText()
+                     .section(u'.', 0, 0)
+                     .toLongLong();
+            QVERIFY(id > 0);
+            QCOMPARE(analysis::readAnalysisJson(m_archive->analysis(id).value(), controller->mainLine())
+                         .analysis.variations.size(),
+                std::size_t(3));
+
+            // Two deleted, the first kept with a comment.
+            auto* remove = window.findChild<QPushButton*>(u"removeVariation"_s);
+            for (int index : {2, 1}) {
+                controller->goTo({index, 1});
+                QVERIFY(remove->isEnabled());
+                QTest::mouseClick(remove, Qt::LeftButton);
+            }
+            QCOMPARE(controller->analysis().variations.size(), std::size_t(1));
+            QCOMPARE(controller->place(), (analysis::Place{analysis::MainLine, last}));
+            controller->goTo({0, 1});
+            auto* comment = window.findChild<QLineEdit*>(u"analysisComment"_s);
+            QVERIFY(comment->isEnabled());
+            comment->setFocus();
+            QTest::keyClicks(comment, u"plan"_s);
+            QTest::keyClick(comment, Qt::Key_Return);
+            QCOMPARE(analysis::commentAt(controller->analysis(), {0, 1}), u"plan"_s);
+            QVERIFY(notation->toPlainText().contains(u"plan"_s));
+
+            // Edit ▸ Undo takes the comment back, Redo gives it again, each in the archive too.
+            board->setFocus();
+            QTest::keySequence(&window, QKeySequence::keyBindings(QKeySequence::Undo).first());
+            QCOMPARE(analysis::commentAt(controller->analysis(), {0, 1}), QString());
+            QVERIFY(!m_archive->analysis(id).value().contains("plan"));
+            QTest::keySequence(&window, QKeySequence::keyBindings(QKeySequence::Redo).first());
+            QCOMPARE(analysis::commentAt(controller->analysis(), {0, 1}), u"plan"_s);
+            QVERIFY(m_archive->analysis(id).value().contains("plan"));
+
+            // The engine's best line from the variation's position, played on the board as one step.
+            auto* panel = window.findChild<ui::AnalysisPanel*>(u"analysisPanel"_s);
+            QTest::mouseClick(window.findChild<QPushButton*>(u"analysisStartStop"_s), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(panel->lines().size() == 1 && panel->lines().front().depth >= 6, 15000);
+            QTest::mouseClick(window.findChild<QPushButton*>(u"analysisPlayLine"_s), Qt::LeftButton);
+            QVERIFY(controller->place().ply > 1);
+            QCOMPARE(controller->place().line, 0); // the variation grew by the engine's line
+            QTest::mouseClick(window.findChild<QPushButton*>(u"analysisStartStop"_s), Qt::LeftButton);
+
+            // Exported as PGN with the variation and its comment; without, as the game was mailed.
+            QTemporaryDir dir;
+            QVERIFY(window.exportGame(dir.filePath(u"with.pgn"_s), true));
+            QVERIFY(window.exportGame(dir.filePath(u"without.pgn"_s), false));
+            QFile with(dir.filePath(u"with.pgn"_s));
+            QFile without(dir.filePath(u"without.pgn"_s));
+            QVERIFY(with.open(QIODevice::ReadOnly) && without.open(QIODevice::ReadOnly));
+            const QString withText = QString::fromUtf8(with.readAll());
+            const QString withoutText = QString::fromUtf8(without.readAll());
+            QVERIFY2(withText.contains(u"{plan}"_s), qPrintable(withText));
+            QVERIFY(withText.count(u'(') > withoutText.count(u'('));
+            QVERIFY(!withoutText.contains(u"plan"_s));
+        }
+        // The game's own moves as they were; the analysis there when the window opens again.
+        QVERIFY(m_archive->game(id).value() == before);
+        ui::MainWindow again;
+        again.resize(1366, 768);
+        again.show();
+        QVERIFY(again.openArchive(*m_archive, m_today));
+        auto* controller = again.findChild<ui::AnalysisController*>();
+        QTRY_COMPARE(controller->analysis().variations.size(), std::size_t(1));
+        QCOMPARE(analysis::commentAt(controller->analysis(), {0, 1}), u"plan"_s);
+        QVERIFY(!m_archive->setAnalysis(id, {})); // the other tests start from none
+    }
+
     void settingsKeepTheEngine()
     {
         testing::onNextDialog<ui::SettingsDialog>([](ui::SettingsDialog& dialog) {
@@ -139,12 +295,26 @@ private Q_SLOTS:
         window.resize(1366, 768);
         window.show();
         QVERIFY(window.openArchive(*m_archive, m_today));
+        openAnalysisTab(window);
         QTest::mouseClick(window.findChild<QPushButton*>(u"analysisStartStop"_s), Qt::LeftButton);
         auto* lines = window.findChild<QTextBrowser*>(u"analysisLines"_s);
         QTRY_VERIFY_WITH_TIMEOUT(lines->toPlainText().split(u'\n', Qt::SkipEmptyParts).size() == 3, 15000);
     }
 
 private:
+    /// The game the desk opens on (the top of the list), as the archive has it.
+    ledger::GameFile gameShownFirst()
+    {
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        if (!window.openArchive(*m_archive, m_today))
+            qFatal("the demo did not open");
+        const qint64 id =
+            window.findChild<ui::GameView*>()->gameChooser()->currentText().section(u'.', 0, 0).toLongLong();
+        return m_archive->game(id).value();
+    }
+
     QTranslator m_translator;
     QTemporaryDir m_dir;
     std::unique_ptr<storage::SqliteArchive> m_archive;

@@ -44,7 +44,7 @@ QSize BoardWidget::sizeHint() const
 
 QSize BoardWidget::minimumSizeHint() const
 {
-    return {240, 240};
+    return {200, 200};
 }
 
 QRectF BoardWidget::boardRect() const

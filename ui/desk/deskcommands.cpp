@@ -10,6 +10,7 @@
 #include <QSaveFile>
 #include <QStatusBar>
 
+#include "core/analysis/analysispgn.h"
 #include "core/archive/gamerepository.h"
 #include "core/desk/cardentry.h"
 #include "core/desk/gameimport.h"
@@ -30,6 +31,7 @@
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/errortext.h"
+#include "ui/game/analysiscontroller.h"
 #include "ui/game/gameview.h"
 #include "ui/mainwindow.h"
 #include "ui/printing/documentrenderer.h"
@@ -501,16 +503,22 @@ bool MainWindow::importGames(const QStringList& paths)
     return true;
 }
 
-bool MainWindow::exportGame(const QString& path)
+bool MainWindow::exportGame(const QString& path, bool withAnalysis)
 {
     if (!m_shown.currentPostal()) {
         statusBar()->showMessage(tr("Open the archive and choose a game first."));
         return false;
     }
     const PostalGame& postal = *m_shown.currentPostal();
-    const QByteArray bytes = path.endsWith(u".pgn"_s, Qt::CaseInsensitive)
-        ? pgn::writePgn(ledger::pgnFromGameFile(postal.game, postal.ledger)).toUtf8()
-        : ledger::writeGameFile(postal.game);
+    QByteArray bytes;
+    if (path.endsWith(u".pgn"_s, Qt::CaseInsensitive)) {
+        pgn::PgnGame written = ledger::pgnFromGameFile(postal.game, postal.ledger);
+        if (withAnalysis)
+            written = analysis::withAnalysis(std::move(written), m_gameView->analysis()->analysis());
+        bytes = pgn::writePgn(written).toUtf8();
+    } else {
+        bytes = ledger::writeGameFile(postal.game);
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         statusBar()->showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()));

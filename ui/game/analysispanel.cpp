@@ -28,12 +28,20 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     : QWidget(parent)
     , m_engine(new engine::UciEngine(this))
     , m_startStop(new QPushButton)
+    , m_playLine(new QPushButton(tr("&Play the best line")))
     , m_status(new QLabel)
     , m_problem(new QLabel)
     , m_lineView(new QTextBrowser)
 {
     setObjectName(u"analysisPanel"_s);
     m_startStop->setObjectName(u"analysisStartStop"_s);
+    m_playLine->setObjectName(u"analysisPlayLine"_s);
+    m_playLine->setToolTip(tr("Plays the engine's best line on the board as your variation"));
+    m_playLine->setEnabled(false);
+    connect(m_playLine, &QPushButton::clicked, this, [this] {
+        if (!m_lines.empty())
+            Q_EMIT lineChosen(m_lines.begin()->second.moves);
+    });
     m_status->setObjectName(u"analysisStatus"_s);
     m_status->setTextFormat(Qt::PlainText);
     // The side panel's width is the games list's and the cards': the status wraps rather than widen it.
@@ -58,6 +66,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(m_startStop);
     top->addWidget(m_status, 1);
+    top->addWidget(m_playLine);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -178,6 +187,7 @@ void AnalysisPanel::showProblem(const engine::EngineProblem& problem)
 
 void AnalysisPanel::showStatus()
 {
+    m_playLine->setEnabled(!m_lines.empty());
     const bool failed = m_engine->state() == engine::UciEngine::State::Failed;
     m_startStop->setText(m_running ? tr("&Stop the engine")
             : failed               ? tr("Start the engine &again")

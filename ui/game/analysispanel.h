@@ -39,6 +39,10 @@ public:
     std::vector<engine::AnalysisLine> lines() const;
     const chess::Position& analysedPosition() const { return m_position; }
 
+Q_SIGNALS:
+    /// The player asked to play the engine's best line on the board (from analysedPosition()).
+    void lineChosen(const std::vector<chess::Move>& moves);
+
 private:
     void showLines();
     void showProblem(const engine::EngineProblem& problem);
@@ -47,6 +51,7 @@ private:
 
     engine::UciEngine* m_engine;
     QPushButton* m_startStop;
+    QPushButton* m_playLine;
     QLabel* m_status;
     QLabel* m_problem;
     QTextBrowser* m_lineView;

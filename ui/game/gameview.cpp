@@ -12,6 +12,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "core/analysis/analysispgn.h"
 #include "core/ledger/gamestatus.h"
 #include "core/models/movetablemodel.h"
 #include "ui/board/boardwidget.h"
@@ -20,7 +21,9 @@
 #include "ui/desk/deskgames.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timepage.h"
+#include "ui/game/analysiscontroller.h"
 #include "ui/game/analysispanel.h"
+#include "ui/game/analysistab.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/navigationicons.h"
@@ -35,7 +38,8 @@ GameView::GameView(QWidget* parent)
     , m_board(new BoardWidget)
     , m_moves(new models::MoveTableModel(this))
     , m_moveView(new QTableView)
-    , m_analysis(new AnalysisPanel)
+    , m_analysis(new AnalysisController(this))
+    , m_analysisTab(new AnalysisTab(*m_analysis))
     , m_gameChooser(new QComboBox)
     , m_notationChooser(new QComboBox)
     , m_gameTitle(new QLabel)
@@ -79,7 +83,7 @@ GameView::GameView(QWidget* parent)
     m_notationChooser->addItem(tr("ICCF numeric (7163)"), int(chess::Notation::Iccf));
     connect(m_notationChooser, &QComboBox::currentIndexChanged, this, [this] {
         m_moves->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
-        m_analysis->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
+        m_analysisTab->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
     });
     if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
         setNotation(*notation);
@@ -107,22 +111,24 @@ GameView::GameView(QWidget* parent)
         if (on && m_variant)
             m_board->setPosition(m_variant->position, m_variant->lastMove);
         else
-            goToPly(m_ply);
+            showPlace();
     });
 
     // An archive game shows its cards, its time and its deadlines beside the moves.
     m_tabs->setObjectName(u"gameTabs"_s);
     // Every tab's name in view on a laptop: the panel keeps their width rather than hide one behind arrows.
     m_tabs->setUsesScrollButtons(false);
-    // The engine's lines under the score sheet: both in view while the player steps through the game.
-    auto* movesAndAnalysis = new QSplitter(Qt::Vertical);
-    movesAndAnalysis->setObjectName(u"movesAndAnalysis"_s);
-    movesAndAnalysis->setChildrenCollapsible(false);
-    movesAndAnalysis->addWidget(m_moveView);
-    movesAndAnalysis->addWidget(m_analysis);
-    movesAndAnalysis->setStretchFactor(0, 1);
-    movesAndAnalysis->setStretchFactor(1, 1);
-    m_tabs->addTab(movesAndAnalysis, tr("Moves"));
+    m_tabs->addTab(m_moveView, tr("Moves"));
+    // The player's own: variations tried on the board, comments, the engine. Last, after the game's facts.
+    m_board->setInteractive(true);
+    connect(m_board, &BoardWidget::moveChosen, this, [this](const chess::Move& move) {
+        m_variantPreview->setChecked(false);
+        m_analysis->play(move);
+        // A variation is shown where it is written: the Analysis tab.
+        if (m_analysis->place().line != analysis::MainLine)
+            m_tabs->setCurrentWidget(m_analysisTab);
+    });
+    connect(m_analysis, &AnalysisController::changed, this, &GameView::showPlace);
     m_cards->setObjectName(u"cards"_s);
     m_cards->setToolTip(
         tr("Double-click a card received from the partner (or press Enter on it) to correct it."));
@@ -134,6 +140,7 @@ GameView::GameView(QWidget* parent)
     goToFirstAndLastRowWithHomeAndEnd(*m_deadlines);
     m_tabs->addTab(m_time, tr("Time"));
     m_tabs->addTab(m_deadlines, tr("Deadlines"));
+    m_tabs->addTab(m_analysisTab, tr("Analysis"));
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
@@ -151,7 +158,7 @@ GameView::GameView(QWidget* parent)
     setStretchFactor(1, 1);
     connect(this, &QSplitter::splitterMoved, this, [this] { m_splitMovedByUser = true; });
     createNavigation();
-    goToPly(0);
+    showPlace();
 }
 
 void GameView::resizeEvent(QResizeEvent* event)
@@ -186,15 +193,27 @@ void GameView::createNavigation()
     connect(add(new QAction(moveStepIcon(MoveStep::Back), tr("Back"), this), Qt::Key_Left),
         &QAction::triggered,
         this,
-        [this] { goToPly(m_ply - 1); });
+        [this] {
+            if (const auto back = analysis::back(m_analysis->analysis(), m_analysis->place()))
+                m_analysis->goTo(*back);
+        });
     connect(add(new QAction(moveStepIcon(MoveStep::Forward), tr("Forward"), this), Qt::Key_Right),
         &QAction::triggered,
         this,
-        [this] { goToPly(m_ply + 1); });
+        [this] {
+            if (const auto next =
+                    analysis::forward(m_analysis->analysis(), m_analysis->mainLine(), m_analysis->place()))
+                m_analysis->goTo(*next);
+        });
     connect(add(new QAction(moveStepIcon(MoveStep::End), tr("End"), this), Qt::Key_End),
         &QAction::triggered,
         this,
-        [this] { goToPly(m_moves->plyCount()); });
+        [this] {
+            // The end of the line the board is in: the game's last move, or the variation's.
+            const analysis::Place place = m_analysis->place();
+            m_analysis->goTo({place.line,
+                analysis::lineLength(m_analysis->analysis(), m_analysis->mainLine(), place.line)});
+        });
     QAction* flip = add(new QAction(tr("Flip board"), this), Qt::Key_F);
     flip->setObjectName(u"actionFlip"_s);
     connect(flip, &QAction::triggered, this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
@@ -211,7 +230,7 @@ void GameView::showGame(const ShownGame* shown, QDate today)
         m_moves->setLine(chess::Position::initial(), {});
         m_gameTitle->clear();
         m_gameProblem->hide();
-        goToPly(0);
+        m_analysis->setGame(0, {}, 0);
         showPostalState(nullptr, today);
         return;
     }
@@ -249,7 +268,8 @@ void GameView::showGame(const ShownGame* shown, QDate today)
         m_gameProblem->hide();
     }
     showPostalState(shown, today);
-    goToPly(m_moves->plyCount());
+    // The player's analysis of it, the board at the game's last move.
+    m_analysis->setGame(shown->id, analysis::mainLineOf(game), m_moves->plyCount());
 }
 
 void GameView::showPostalState(const ShownGame* shown, QDate today)
@@ -282,21 +302,37 @@ void GameView::showPostalState(const ShownGame* shown, QDate today)
 
 void GameView::goToPly(int ply)
 {
-    m_ply = qBound(0, ply, m_moves->plyCount());
-    std::optional<chess::Move> lastMove;
-    if (m_ply > 0)
-        lastMove = m_moves->moveOfPly(m_ply);
-    m_board->setPosition(m_moves->positionAfter(m_ply), lastMove);
-    std::vector<chess::Move> played;
-    for (int each = 1; each <= m_ply; ++each)
-        played.push_back(m_moves->moveOfPly(each));
-    m_analysis->setPosition(m_moves->positionAfter(0), played);
-    const QModelIndex cell = m_moves->indexOfPly(m_ply);
+    m_analysis->goTo({analysis::MainLine, qBound(0, ply, m_moves->plyCount())});
+}
+
+int GameView::ply() const
+{
+    return analysis::plyFromStart(m_analysis->analysis(), m_analysis->place());
+}
+
+AnalysisPanel* GameView::analysisPanel() const
+{
+    return m_analysisTab->enginePanel();
+}
+
+void GameView::setAnalysisArchive(archive::GameRepository* repository, QUndoStack* undo)
+{
+    m_analysis->setArchive(repository, undo);
+}
+
+void GameView::showPlace()
+{
+    m_board->setPosition(m_analysis->position(), m_analysis->lastMove());
+    // The score sheet marks the game's move the board is at; off the game's moves, none.
+    const analysis::Place place = m_analysis->place();
+    const QModelIndex cell =
+        place.line == analysis::MainLine ? m_moves->indexOfPly(place.ply) : QModelIndex();
     if (cell.isValid()) {
         m_moveView->setCurrentIndex(cell);
         m_moveView->scrollTo(cell);
     } else {
         m_moveView->clearSelection();
+        m_moveView->setCurrentIndex({});
     }
 }
 

@@ -16,6 +16,11 @@ class QComboBox;
 class QLabel;
 class QTabWidget;
 class QTableView;
+class QUndoStack;
+
+namespace postmark::archive {
+class GameRepository;
+}
 
 namespace postmark::models {
 class MoveTableModel;
@@ -23,7 +28,9 @@ class MoveTableModel;
 
 namespace postmark::ui {
 
+class AnalysisController;
 class AnalysisPanel;
+class AnalysisTab;
 class BoardWidget;
 class CardLedgerTable;
 class DeadlineList;
@@ -43,9 +50,10 @@ public:
     void showGame(const ShownGame* game, QDate today);
     /// Whose desk it is (the games' deadlines are told to them: a claim against them asks an objection).
     void setOwner(const QString& me) { m_me = me; }
-    /// Shows the position after `ply` moves (0 = the start), kept within the game.
+    /// Shows the position after `ply` of the game's own moves (0 = the start), kept within the game.
     void goToPly(int ply);
-    int ply() const { return m_ply; }
+    /// Half-moves from the game's start to the position shown (in a variation too).
+    int ply() const;
     void setNotation(chess::Notation notation);
     /// Brings the Cards tab forward with card `row` selected and in view.
     void selectCard(int row);
@@ -53,7 +61,10 @@ public:
     /// The chooser of the game shown; the window lists the games in it.
     QComboBox* gameChooser() const { return m_gameChooser; }
     QComboBox* notationChooser() const { return m_notationChooser; }
-    AnalysisPanel* analysisPanel() const { return m_analysis; }
+    AnalysisPanel* analysisPanel() const;
+    AnalysisController* analysis() const { return m_analysis; }
+    /// Where the player's analysis is kept and the window's undo stack (none: not kept).
+    void setAnalysisArchive(archive::GameRepository* repository, QUndoStack* undo);
     /// Start, Back, Forward, End and Flip: they act while the board or the score sheet has the focus.
     QList<QAction*> navigationActions() const { return m_navigation; }
 
@@ -68,11 +79,14 @@ protected:
 private:
     void createNavigation();
     void showPostalState(const ShownGame* game, QDate today);
+    /// The board, the score sheet's mark and the engine where the analysis stands.
+    void showPlace();
 
     BoardWidget* m_board;
     models::MoveTableModel* m_moves;
     QTableView* m_moveView;
-    AnalysisPanel* m_analysis;
+    AnalysisController* m_analysis;
+    AnalysisTab* m_analysisTab;
     QComboBox* m_gameChooser;
     QComboBox* m_notationChooser;
     QLabel* m_gameTitle;
@@ -86,7 +100,6 @@ private:
     QList<QAction*> m_navigation;
     std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
     QString m_me;
-    int m_ply = 0;
     bool m_splitMovedByUser = false; ///< once the user drags the handle, the split is theirs
 };
 

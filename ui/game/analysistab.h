@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+#include "core/chess/notation.h"
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTextBrowser;
+
+namespace postmark::ui {
+
+class AnalysisController;
+class AnalysisPanel;
+
+/// The game's Analysis tab: the game with the player's variations and comments (each move a link to its
+/// position), the comment on the move the board shows, Delete variation, and the engine's lines below. Moves
+/// made on the board go into it through the controller.
+class AnalysisTab : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AnalysisTab(AnalysisController& controller, QWidget* parent = nullptr);
+
+    AnalysisPanel* enginePanel() const { return m_engine; }
+    void setNotation(chess::Notation notation);
+
+private:
+    void showAnalysis();
+
+    AnalysisController& m_controller;
+    QTextBrowser* m_notationView;
+    QLabel* m_note;
+    QLineEdit* m_comment;
+    QPushButton* m_removeVariation;
+    AnalysisPanel* m_engine;
+    chess::Notation m_notation = chess::Notation::Ukrainian;
+};
+
+} // namespace postmark::ui
