@@ -65,11 +65,12 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(m_startStop);
-    top->addWidget(m_status, 1);
     top->addWidget(m_playLine);
+    top->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    layout->addWidget(m_status); // a line of its own: beside the buttons it had a word's width on a laptop
     layout->addWidget(m_problem);
     layout->addWidget(m_lineView, 1);
 
