@@ -1397,6 +1397,24 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>postmark-cli export: the analysis of game %1 no longer fits its moves (a card corrected since?): %2 variation(s) and %3 move(s) left out
 </translation>
     </message>
+    <message>
+        <source>For adjudication: add a chess engine&apos;s assessment of the final position, labelled as the engine&apos;s.</source>
+        <translation>For adjudication: add a chess engine&apos;s assessment of the final position, labelled as the engine&apos;s.</translation>
+    </message>
+    <message>
+        <source>The UCI engine (default: Debian&apos;s stockfish).</source>
+        <translation>The UCI engine (default: Debian&apos;s stockfish).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s search depth, 1 to 99 (default: 20).</source>
+        <translation>The engine&apos;s search depth, 1 to 99 (default: 20).</translation>
+    </message>
+    <message>
+        <source>postmark-cli print: --depth &apos;%1&apos; is not a number from 1 to 99
+</source>
+        <translation>postmark-cli print: --depth &apos;%1&apos; is not a number from 1 to 99
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -1662,6 +1680,25 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
+    </message>
+</context>
+<context>
+    <name>EngineAssessor</name>
+    <message>
+        <source>The engine assesses the final position…</source>
+        <translation>The engine assesses the final position…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s assessment</source>
+        <translation>The engine&apos;s assessment</translation>
+    </message>
+    <message>
+        <source>The engine assesses the final position: depth %1 of %2, %3</source>
+        <translation>The engine assesses the final position: depth %1 of %2, %3</translation>
     </message>
 </context>
 <context>
@@ -7172,6 +7209,22 @@ Log the card without the repetition?</translation>
     <message>
         <source>With&amp;out it</source>
         <translation>With&amp;out it</translation>
+    </message>
+    <message>
+        <source>Add a chess engine&apos;s assessment of the final position? It is printed under its own heading as the engine&apos;s, apart from your own assessment.</source>
+        <translation>Add a chess engine&apos;s assessment of the final position? It is printed under its own heading as the engine&apos;s, apart from your own assessment.</translation>
+    </message>
+    <message>
+        <source>With the &amp;engine&apos;s assessment</source>
+        <translation>With the &amp;engine&apos;s assessment</translation>
+    </message>
+    <message>
+        <source>&amp;Without it</source>
+        <translation>&amp;Without it</translation>
+    </message>
+    <message>
+        <source>The packet is printed without it.</source>
+        <translation>The packet is printed without it.</translation>
     </message>
 </context>
 <context>

@@ -1414,6 +1414,24 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>postmark-cli export: аналіз партії %1 більше не відповідає її ходам (листівку відтоді виправлено?): пропущено варіантів — %2, ходів — %3
 </translation>
     </message>
+    <message>
+        <source>For adjudication: add a chess engine&apos;s assessment of the final position, labelled as the engine&apos;s.</source>
+        <translation>Для присудження: додати оцінку заключної позиції шаховим рушієм, позначену як оцінку рушія.</translation>
+    </message>
+    <message>
+        <source>The UCI engine (default: Debian&apos;s stockfish).</source>
+        <translation>Рушій UCI (типово — stockfish з Debian).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s search depth, 1 to 99 (default: 20).</source>
+        <translation>Глибина пошуку рушія, від 1 до 99 (типово — 20).</translation>
+    </message>
+    <message>
+        <source>postmark-cli print: --depth &apos;%1&apos; is not a number from 1 to 99
+</source>
+        <translation>postmark-cli print: --depth «%1» — не число від 1 до 99
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -1680,6 +1698,25 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
+    </message>
+</context>
+<context>
+    <name>EngineAssessor</name>
+    <message>
+        <source>The engine assesses the final position…</source>
+        <translation>Рушій оцінює заключну позицію…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s assessment</source>
+        <translation>Оцінка рушія</translation>
+    </message>
+    <message>
+        <source>The engine assesses the final position: depth %1 of %2, %3</source>
+        <translation>Рушій оцінює заключну позицію: глибина %1 з %2, %3</translation>
     </message>
 </context>
 <context>
@@ -7270,6 +7307,22 @@ Log the card without the repetition?</source>
     <message>
         <source>With&amp;out it</source>
         <translation>&amp;Без нього</translation>
+    </message>
+    <message>
+        <source>Add a chess engine&apos;s assessment of the final position? It is printed under its own heading as the engine&apos;s, apart from your own assessment.</source>
+        <translation>Додати оцінку заключної позиції шаховим рушієм? Її буде надруковано під окремим заголовком як оцінку рушія, окремо від вашої власної.</translation>
+    </message>
+    <message>
+        <source>With the &amp;engine&apos;s assessment</source>
+        <translation>З оцінкою &amp;рушія</translation>
+    </message>
+    <message>
+        <source>&amp;Without it</source>
+        <translation>&amp;Без неї</translation>
+    </message>
+    <message>
+        <source>The packet is printed without it.</source>
+        <translation>Матеріали буде надруковано без неї.</translation>
     </message>
 </context>
 <context>

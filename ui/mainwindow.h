@@ -229,6 +229,9 @@ private:
     void reloadArchive(qint64 id);
     /// My colour in the archive game shown; nullopt (and why, in the status bar) when there is none.
     std::optional<ledger::Color> myColourInShownGame();
+    /// Game ▸ Prepare the adjudication packet: offers a chess engine's assessment of the final position,
+    /// printed apart from the player's own, then the packet in the print preview (II.9.5).
+    void previewAdjudicationPacket();
     /// Stores the last card of `checked` (the game shown with a card checked, logged or composed) at the end
     /// of the game shown, in one transaction; false (and why) when refused. The check's ledger, when it is
     /// the stored game's (nobody changed the game meanwhile, the same day), is reused: stored as the game's

@@ -3,15 +3,14 @@
 // an adjudication packet. The engine's own words (its name, its lines) are shown as the engine's.
 #include <map>
 
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
+#include "app/cli/enginerun.h"
 #include "app/cli/gamefileloader.h"
-#include "core/engine/uciengine.h"
 #include "core/ledger/pgnconversion.h"
 #include "ui/text/analysistext.h"
 #include "ui/text/messagetext.h"
@@ -53,39 +52,6 @@ QString positionWords(const AnalysedPosition& analysed, bool fromFen)
         before.play(analysed.moves[i]);
     return Cli::tr("the position after %1")
         .arg(engine::lineText(before, {analysed.moves.back()}, analysed.notation));
-}
-
-struct Outcome
-{
-    std::map<int, engine::AnalysisLine> lines; ///< by MultiPV rank: the last settled line of each
-    std::optional<engine::EngineProblem> problem;
-};
-
-Outcome runEngine(const engine::EngineSettings& settings,
-    const AnalysedPosition& analysed,
-    engine::SearchLimit limit,
-    QString& engineName)
-{
-    Outcome outcome;
-    engine::UciEngine engine;
-    QEventLoop loop;
-    QObject::connect(&engine, &engine::UciEngine::lineChanged, &loop, [&](const engine::AnalysisLine& line) {
-        // A bound is a score still moving: kept only until a settled one of the rank comes.
-        auto found = outcome.lines.find(line.multiPv);
-        if (found == outcome.lines.end() || !line.score.bound || found->second.score.bound)
-            outcome.lines[line.multiPv] = line;
-    });
-    QObject::connect(&engine, &engine::UciEngine::searchFinished, &loop, [&] { loop.quit(); });
-    QObject::connect(&engine, &engine::UciEngine::failed, &loop, [&](const engine::EngineProblem& problem) {
-        outcome.problem = problem;
-        loop.quit();
-    });
-    engine.start(settings);
-    engine.analyse(analysed.start, analysed.moves, limit);
-    if (engine.state() != engine::UciEngine::State::Failed)
-        loop.exec();
-    engineName = engine.name().isEmpty() ? settings.path : engine.name();
-    return outcome;
 }
 
 QJsonObject scoreJson(const engine::WhiteScore& score)
@@ -231,8 +197,8 @@ int runAnalyse(const QStringList& arguments, Console& console)
         return Success;
     }
 
-    QString engineName;
-    const Outcome outcome = runEngine(settings, analysed, limit, engineName);
+    const EngineOutcome outcome = runEngine(settings, analysed.start, analysed.moves, limit);
+    const QString& engineName = outcome.engineName;
     if (outcome.problem) {
         console.err << u"postmark-cli analyse: "_s
                     << text::engineProblemText(

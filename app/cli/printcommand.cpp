@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/command.h"
 #include "app/cli/commandline.h"
+#include "app/cli/enginerun.h"
 #include "app/cli/gamefileloader.h"
 #include "core/documents/documents.h"
 #include "ui/printing/documentrenderer.h"
+#include "ui/text/analysistext.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -51,7 +53,15 @@ int runPrint(const QStringList& arguments, Console& console)
         u"as-of"_s, Cli::tr("The date the figures are computed for."), Cli::tr("YYYY-MM-DD"));
     const QCommandLineOption output(
         {u"o"_s, u"output"_s}, Cli::tr("The PDF file to write."), Cli::tr("OUT.pdf"));
-    for (const QCommandLineOption& option : {card, leave, language, asOf, output})
+    const QCommandLineOption withEngine(u"with-engine"_s,
+        Cli::tr("For adjudication: add a chess engine's assessment of the final position, labelled as the "
+                "engine's."));
+    const QCommandLineOption enginePath(
+        u"engine"_s, Cli::tr("The UCI engine (default: Debian's stockfish)."), Cli::tr("PATH"));
+    const QCommandLineOption depth(
+        u"depth"_s, Cli::tr("The engine's search depth, 1 to 99 (default: 20)."), u"N"_s, u"20"_s);
+    for (const QCommandLineOption& option :
+        {card, leave, language, asOf, output, withEngine, enginePath, depth})
         parser.addOption(option);
     parser.addPositionalArgument(Cli::tr("KIND"), Kinds.join(u", "_s));
     parser.addPositionalArgument(Cli::tr("GAMEFILE"), Cli::tr("The game file (JSON, format 1)."));
@@ -102,9 +112,32 @@ int runPrint(const QStringList& arguments, Console& console)
         document = documents::objection(game, loaded->ledger, lang);
     else if (kind == u"record")
         document = documents::gameRecord(game, loaded->ledger, lang);
-    else if (kind == u"adjudication")
-        document = documents::adjudicationPacket(game, loaded->ledger, lang);
-    else
+    else if (kind == u"adjudication") {
+        std::optional<documents::EngineAssessment> assessment;
+        if (parser.isSet(withEngine)) {
+            bool ok = false;
+            const int plies = parser.value(depth).toInt(&ok);
+            if (!ok || plies < 1 || plies > 99) {
+                console.err << Cli::tr("postmark-cli print: --depth '%1' is not a number from 1 to 99\n")
+                                   .arg(parser.value(depth));
+                return BadUsage;
+            }
+            engine::EngineSettings settings;
+            settings.path = parser.value(enginePath);
+            const EngineOutcome outcome =
+                runEngine(settings, loaded->ledger.position, {}, engine::SearchLimit::depth(plies));
+            if (outcome.problem) {
+                console.err << u"postmark-cli print: "_s
+                            << text::engineProblemText(
+                                   *outcome.problem, console.language, text::EngineChoice::WithOption)
+                            << u'\n';
+                return BadUsage;
+            }
+            if (!outcome.lines.empty())
+                assessment = engine::assessmentOf(outcome.lines.begin()->second, outcome.engineName);
+        }
+        document = documents::adjudicationPacket(game, loaded->ledger, lang, std::nullopt, assessment);
+    } else
         document = documents::envelope(game, chosen, lang);
     if (!document) {
         console.err << u"postmark-cli print: %1: %2\n"_s.arg(

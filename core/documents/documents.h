@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/documents/document.h"
+#include "core/documents/engineassessment.h"
 #include "core/ledger/gamefile.h"
 #include "core/ledger/ledger.h"
 #include "core/rules/ruleset.h"
@@ -39,11 +40,13 @@ Result<Document> objection(const ledger::GameFile& game, const ledger::Ledger& l
 Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language);
 
 /// The adjudication packet of an unfinished game at the tournament's end (II.9.5).
-/// From `sender` (by default the player to move).
+/// From `sender` (by default the player to move); with the engine's assessment of the final position when
+/// one is given, on the assessment's page under its own heading.
 Result<Document> adjudicationPacket(const ledger::GameFile& game,
     const ledger::Ledger& ledger,
     Language language,
-    std::optional<ledger::Color> sender = std::nullopt);
+    std::optional<ledger::Color> sender = std::nullopt,
+    const std::optional<EngineAssessment>& engine = std::nullopt);
 
 /// The address label of card `card`'s envelope, with the registered mark when it goes registered.
 Result<Document> envelope(const ledger::GameFile& game, int card, Language language);

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "core/documents/documents.h"
+#include "core/documents/engineassessment.h"
 #include "core/documents/gamefacts.h"
 #include "core/documents/letterparts.h"
 #include "core/ledger/claimcheck.h"
@@ -409,7 +410,8 @@ Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& 
 Result<Document> adjudicationPacket(const ledger::GameFile& game,
     const ledger::Ledger& ledger,
     Language language,
-    std::optional<ledger::Color> from)
+    std::optional<ledger::Color> from,
+    const std::optional<EngineAssessment>& engine)
 {
     if (game.result)
         return notApplicable(say(MessageCode::FinishedGameNotAdjudicated));
@@ -450,8 +452,10 @@ Result<Document> adjudicationPacket(const ledger::GameFile& game,
     assessment.blocks.append({Kind::Paragraph,
         {},
         say(language, u"Обґрунтування з варіантами:", u"Analysis with variations:")
-            + QString(u'\n').repeated(24),
+            + QString(u'\n').repeated(engine ? 12 : 24),
         {}});
+    if (engine)
+        assessment.blocks.append(engineAssessmentBlocks(*engine, ledger.position, game.notation, language));
     assessment.blocks.append(signature(sender, language));
     document.pages.append(assessment);
     return document;

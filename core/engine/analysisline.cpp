@@ -36,6 +36,11 @@ std::optional<AnalysisLine> analysisLine(const chess::Position& position, const 
     return line;
 }
 
+documents::EngineAssessment assessmentOf(const AnalysisLine& line, const QString& engineName)
+{
+    return {engineName, line.depth, line.score.mate, line.score.value, line.moves};
+}
+
 QString lineText(
     const chess::Position& position, const std::vector<chess::Move>& moves, chess::Notation notation)
 {

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include "core/chess/notation.h"
+#include "core/documents/engineassessment.h"
 #include "core/engine/uciprotocol.h"
 
 namespace postmark::engine {
@@ -40,6 +41,9 @@ struct AnalysisLine
 /// The line an `info` gives for `position`: none without a score or a principal variation. The variation
 /// stops before the first move that is not legal (an engine's garbage is not shown as chess).
 std::optional<AnalysisLine> analysisLine(const chess::Position& position, const UciInfo& info);
+
+/// The line as a document prints it: the engine's name, the depth, the score, the moves.
+documents::EngineAssessment assessmentOf(const AnalysisLine& line, const QString& engineName);
 
 /// The moves written in `notation` with move numbers, as a player writes a variation:
 /// "12... Кb8-c6 13. Кg1-f3 d7-d6".

@@ -5,6 +5,8 @@
 
 #include <QFileInfo>
 
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::engine {
@@ -72,6 +74,13 @@ void UciEngine::start(const EngineSettings& settings)
     connect(m_process, &QProcess::readyReadStandardOutput, this, &UciEngine::readOutput);
     connect(m_process, &QProcess::finished, this, &UciEngine::processEnded);
     connect(m_process, &QProcess::errorOccurred, this, &UciEngine::processError);
+    // The engine may think on every core: a little below the window's priority, so that the player's
+    // typing and stepping through the game are served first.
+    m_process->setChildProcessModifier([] {
+        if (::nice(4) == -1) {
+            // no lower priority to be had: the engine runs as it is
+        }
+    });
     m_state = State::Starting;
     m_process->start(m_path, {});
     send(u"uci"_s);

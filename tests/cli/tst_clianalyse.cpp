@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -192,6 +193,34 @@ private Q_SLOTS:
         QCOMPARE(analysed.exitCode, 0);
         QVERIFY2(analysed.out.contains(u"{мій план})"_s), qPrintable(analysed.out));
         QVERIFY(analysed.err.isEmpty());
+    }
+
+    void theAdjudicationPacketCarriesTheEnginesAssessmentWhenAsked()
+    {
+        QTemporaryDir dir;
+        const QString game =
+            QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example2_variant_penalty.game.json");
+        const QString pdf = dir.filePath(u"packet.pdf"_s);
+        const auto printed = runCli(
+            {u"print"_s, u"adjudication"_s, game, u"--with-engine"_s, u"--depth"_s, u"10"_s, u"-o"_s, pdf});
+        QCOMPARE(printed.exitCode, 0);
+        QProcess text;
+        text.start(u"pdftotext"_s, {pdf, u"-"_s});
+        QVERIFY(text.waitForFinished());
+        const QString content = QString::fromUtf8(text.readAllStandardOutput()).replace(u"ﬁ"_s, u"fi"_s);
+        QVERIFY2(content.contains(u"Оцінка шахового рушія (рушія, а не гравця)"_s), qPrintable(content));
+        QVERIFY(content.contains(u"Stockfish"_s));
+        QVERIFY(content.contains(u"Головний варіант"_s));
+        const auto missing = runCli({u"print"_s,
+            u"adjudication"_s,
+            game,
+            u"--with-engine"_s,
+            u"--engine"_s,
+            u"/nonexistent/engine"_s,
+            u"-o"_s,
+            pdf});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains(u"There is no engine at /nonexistent/engine"_s));
     }
 
     void helpNamesEveryOption()

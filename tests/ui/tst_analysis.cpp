@@ -7,6 +7,11 @@
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -274,6 +279,45 @@ private Q_SLOTS:
         QTRY_COMPARE(controller->analysis().variations.size(), std::size_t(1));
         QCOMPARE(analysis::commentAt(controller->analysis(), {0, 1}), u"plan"_s);
         QVERIFY(!m_archive->setAnalysis(id, {})); // the other tests start from none
+    }
+
+    void theAdjudicationPacketPrintsTheEnginesAssessmentFromTheWindow()
+    {
+        // Game ▸ Prepare the adjudication packet, the engine's assessment asked for, printed from the
+        // preview to a PDF as the player would: its page carries the engine's section, named as the engine's.
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(u"packet.pdf"_s);
+        bool asked = false;
+        bool previewed = false;
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& question) {
+            asked = true;
+            for (QAbstractButton* button : question.buttons()) {
+                if (button->text() == u"З оцінкою &рушія"_s)
+                    button->click();
+            }
+            testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+                previewed = true;
+                preview.printer()->setOutputFormat(QPrinter::PdfFormat);
+                preview.printer()->setOutputFileName(pdf);
+                preview.findChild<QPrintPreviewWidget*>()->print();
+                preview.reject();
+            });
+        });
+        window.findChild<QAction*>(u"adjudicationPacket"_s)->trigger();
+        QVERIFY(asked);
+        QVERIFY(previewed);
+        QProcess text;
+        text.start(u"pdftotext"_s, {pdf, u"-"_s});
+        QVERIFY(text.waitForFinished());
+        const QString content = QString::fromUtf8(text.readAllStandardOutput()).replace(u"ﬁ"_s, u"fi"_s);
+        QVERIFY2(content.contains(u"Оцінка шахового рушія (рушія, а не гравця)"_s), qPrintable(content));
+        QVERIFY(content.contains(u"Stockfish 15"_s));
+        QVERIFY(content.contains(u"Моя оцінка"_s));
     }
 
     void settingsKeepTheEngine()

@@ -5,6 +5,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "core/chess/ucimove.h"
 #include "core/documents/documents.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/gamefilereader.h"
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void startNoticesListEachPlayersGames();
     void claimDecisionLetterSaysTheFindingAndWhatFollows();
     void adjudicationLetterNamesTheLastMoveAndTheAppeal();
+    void adjudicationPacketPrintsTheEnginesAssessmentAsTheEngines();
 
 private:
     struct Loaded
@@ -497,6 +499,46 @@ void TestDocuments::adjudicationLetterNamesTheLastMoveAndTheAppeal()
     QVERIFY2(second.contains(u"½-½, нічия"_s), qPrintable(second));
     QVERIFY(second.contains(u"Adjudicator B."_s));
     QVERIFY(second.contains(u"його рішення остаточне"_s)); // II.9.11
+}
+
+void TestDocuments::adjudicationPacketPrintsTheEnginesAssessmentAsTheEngines()
+{
+    // II.9.5: the player's own assessment, and beside it — never in its place — an engine's, named as such.
+    const Loaded loaded =
+        load(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example2_variant_penalty.game.json"));
+    const chess::Position& end = loaded.ledger.position; // Black to move after 4. e3
+    EngineAssessment engine;
+    engine.engine = u"Stockfish 15.1"_s;
+    engine.depth = 22;
+    engine.value = -35; // Black better by about a third of a pawn
+    for (const char16_t* text : {u"c7c5", u"f1d3", u"e1e2"}) { // the third is not legal after the second
+        chess::Position walked = end;
+        for (const chess::Move& played : engine.line)
+            walked.play(played);
+        const auto move = chess::moveFromUci(walked, QStringView(text));
+        engine.line.push_back(move.value_or(chess::Move{4, 12, std::nullopt}));
+    }
+    const QString english = pdfText(
+        adjudicationPacket(loaded.game, loaded.ledger, Language::English, std::nullopt, engine).value(),
+        u"adjudication-engine-en"_s);
+    QVERIFY2(english.contains(u"A chess engine's assessment (the engine's, not the player's claim)"_s),
+        qPrintable(english));
+    QVERIFY(english.contains(u"Engine: Stockfish 15.1"_s));
+    QVERIFY(english.contains(u"Depth: 22"_s));
+    QVERIFY(english.contains(u"Score: -0.35 (in pawns, from White's view)"_s));
+    QVERIFY2(english.contains(u"Main line: 4... c7-c5 5. Сf1-d3"_s) && !english.contains(u"e1-e2"_s),
+        qPrintable(english)); // the game's notation, and nothing past a move that does not fit
+    QVERIFY(english.contains(u"My assessment"_s)); // the player's own is still there
+    engine.mate = true;
+    engine.value = 3;
+    const QString ukrainian = pdfText(
+        adjudicationPacket(loaded.game, loaded.ledger, Language::Ukrainian, std::nullopt, engine).value(),
+        u"adjudication-engine-uk"_s);
+    QVERIFY2(ukrainian.contains(u"Оцінка шахового рушія (рушія, а не гравця)"_s), qPrintable(ukrainian));
+    QVERIFY(ukrainian.contains(u"Оцінка: #3 (мат ставлять білі)"_s));
+    const QString without = pdfText(
+        adjudicationPacket(loaded.game, loaded.ledger, Language::English).value(), u"adjudication-plain"_s);
+    QVERIFY(!without.contains(u"engine"_s));
 }
 
 QTEST_MAIN(TestDocuments)

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's printing: which document a game calls for, and its preview.
 #include <QMenu>
+#include <QMessageBox>
 #include <QPrinter>
+#include <QPushButton>
 #include <QStatusBar>
 
 #include "core/archive/gamerepository.h"
 #include "core/desk/playeragenda.h"
+#include "core/documents/documents.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/newgamedialog.h"
 #include "ui/errortext.h"
+#include "ui/game/engineassessor.h"
 #include "ui/mainwindow.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
@@ -52,6 +56,47 @@ std::optional<QString> MainWindow::printDocument(PrintKind kind, QPrinter& print
 void MainWindow::previewDocument(PrintKind kind)
 {
     const Result<documents::Document> document = documentFor(kind);
+    const std::optional<QString> problem =
+        document ? showPrintPreview(this, *document) : errorText(document.error());
+    if (problem)
+        statusBar()->showMessage(*problem);
+}
+
+void MainWindow::previewAdjudicationPacket()
+{
+    const Result<documents::Document> plain = documentFor(PrintKind::Adjudication);
+    if (!plain) {
+        statusBar()->showMessage(errorText(plain.error()));
+        return;
+    }
+    const PostalGame& postal = *m_shown.currentPostal();
+    QMessageBox question(QMessageBox::Question,
+        plain->title,
+        tr("Add a chess engine's assessment of the final position? It is printed under its own heading as "
+           "the engine's, apart from your own assessment."),
+        QMessageBox::Cancel,
+        this);
+    QPushButton* with = question.addButton(tr("With the &engine's assessment"), QMessageBox::AcceptRole);
+    QPushButton* without = question.addButton(tr("&Without it"), QMessageBox::RejectRole);
+    question.setDefaultButton(without);
+    question.exec();
+    if (question.clickedButton() != with && question.clickedButton() != without)
+        return;
+    std::optional<documents::EngineAssessment> assessment;
+    if (question.clickedButton() == with) {
+        const Assessed assessed = assessPosition(this, postal.ledger.position);
+        if (!assessed.problem.isEmpty())
+            QMessageBox::warning(
+                this, plain->title, assessed.problem + u' ' + tr("The packet is printed without it."));
+        else if (!assessed.assessment)
+            return; // cancelled
+        assessment = assessed.assessment;
+    }
+    const Result<documents::Document> document = documents::adjudicationPacket(postal.game,
+        postal.ledger,
+        interfaceDocumentLanguage(),
+        desk::colourOf(postal.game, m_me),
+        assessment);
     const std::optional<QString> problem =
         document ? showPrintPreview(this, *document) : errorText(document.error());
     if (problem)

@@ -201,7 +201,7 @@ void MainWindow::createDesk()
             this,
             [this] {
                 if (myColourInShownGame())
-                    previewDocument(PrintKind::Adjudication);
+                    previewAdjudicationPacket();
             })
         ->setObjectName(u"adjudicationPacket"_s);
     for (const auto& [event, label] : events) {
