@@ -14,7 +14,7 @@ quick=false
 scripts/setup.sh build >/dev/null
 cmake --build build --parallel 2 --target postmark postmark-cli postmark-bench-scale postmark-bench-startup \
     postmark-bench-logcard postmark-bench-judge postmark-bench-ledger postmark-bench-print postmark-bench-pgn \
-    postmark-bench-federation \
+    postmark-bench-federation postmark-bench-analysis \
     >/dev/null
 pin=(taskset -c 0)
 command -v taskset >/dev/null || pin=()
@@ -41,6 +41,10 @@ DISPLAY="$display" QT_QPA_PLATFORM=xcb build/bench/postmark-bench-logcard 30 100
 echo
 echo "## The judge's window on a 15-player semifinal (Xvfb)"
 DISPLAY="$display" QT_QPA_PLATFORM=xcb build/bench/postmark-bench-judge 2>/dev/null
+
+echo
+echo "## The analysis board: the engine's first line shown, and the window while it thinks (Xvfb)"
+DISPLAY="$display" QT_QPA_PLATFORM=xcb build/bench/postmark-bench-analysis 2>/dev/null
 
 echo
 echo "## The ledger against its floor (parse + legal replay of the same plies)"
