@@ -4911,20 +4911,20 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>a game of a PGN file: open it in an archive to keep them</translation>
     </message>
     <message>
-        <source>Variation</source>
-        <translation>Variation</translation>
+        <source>a variation</source>
+        <translation>a variation</translation>
     </message>
     <message>
-        <source>Engine&apos;s line</source>
-        <translation>Engine&apos;s line</translation>
+        <source>the engine&apos;s line</source>
+        <translation>the engine&apos;s line</translation>
     </message>
     <message>
-        <source>Comment</source>
-        <translation>Comment</translation>
+        <source>the comment</source>
+        <translation>the comment</translation>
     </message>
     <message>
-        <source>Delete variation</source>
-        <translation>Delete variation</translation>
+        <source>deleting a variation</source>
+        <translation>deleting a variation</translation>
     </message>
 </context>
 <context>
@@ -5009,16 +5009,20 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Comment on the move</translation>
     </message>
     <message>
-        <source>Your comment on this move (yours alone: never on a card)</source>
-        <translation>Your comment on this move (yours alone: never on a card)</translation>
-    </message>
-    <message>
         <source>Your variations here are not kept: %1.</source>
         <translation>Your variations here are not kept: %1.</translation>
     </message>
     <message>
         <source>Part of your analysis no longer fits the game&apos;s moves (a card corrected since?) and is not shown: %1 variation(s), %2 move(s).</source>
         <translation>Part of your analysis no longer fits the game&apos;s moves (a card corrected since?) and is not shown: %1 variation(s), %2 move(s).</translation>
+    </message>
+    <message>
+        <source>Comment on this move (yours alone)</source>
+        <translation>Comment on this move (yours alone)</translation>
+    </message>
+    <message>
+        <source>Your comment on the move the board shows: kept with your analysis, never on a card. Enter keeps it.</source>
+        <translation>Your comment on the move the board shows: kept with your analysis, never on a card. Enter keeps it.</translation>
     </message>
 </context>
 <context>
@@ -7203,28 +7207,28 @@ Log the card without the repetition?</translation>
         <translation>Write your variations and comments into the PGN too? Leave them out for a game you send to others.</translation>
     </message>
     <message>
-        <source>&amp;With my analysis</source>
-        <translation>&amp;With my analysis</translation>
-    </message>
-    <message>
-        <source>With&amp;out it</source>
-        <translation>With&amp;out it</translation>
-    </message>
-    <message>
         <source>Add a chess engine&apos;s assessment of the final position? It is printed under its own heading as the engine&apos;s, apart from your own assessment.</source>
         <translation>Add a chess engine&apos;s assessment of the final position? It is printed under its own heading as the engine&apos;s, apart from your own assessment.</translation>
     </message>
     <message>
-        <source>With the &amp;engine&apos;s assessment</source>
-        <translation>With the &amp;engine&apos;s assessment</translation>
-    </message>
-    <message>
-        <source>&amp;Without it</source>
-        <translation>&amp;Without it</translation>
-    </message>
-    <message>
         <source>The packet is printed without it.</source>
         <translation>The packet is printed without it.</translation>
+    </message>
+    <message>
+        <source>With the engine&apos;s assessment</source>
+        <translation>With the engine&apos;s assessment</translation>
+    </message>
+    <message>
+        <source>With my analysis</source>
+        <translation>With my analysis</translation>
+    </message>
+    <message>
+        <source>Without the engine&apos;s assessment</source>
+        <translation>Without the engine&apos;s assessment</translation>
+    </message>
+    <message>
+        <source>Without my analysis</source>
+        <translation>Without my analysis</translation>
     </message>
 </context>
 <context>

@@ -4980,20 +4980,20 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>це партія з файлу PGN: щоб їх зберегти, відкрийте її в архіві</translation>
     </message>
     <message>
-        <source>Variation</source>
-        <translation>Варіант</translation>
+        <source>a variation</source>
+        <translation>варіант</translation>
     </message>
     <message>
-        <source>Engine&apos;s line</source>
-        <translation>Варіант рушія</translation>
+        <source>the engine&apos;s line</source>
+        <translation>варіант рушія</translation>
     </message>
     <message>
-        <source>Comment</source>
-        <translation>Коментар</translation>
+        <source>the comment</source>
+        <translation>коментар</translation>
     </message>
     <message>
-        <source>Delete variation</source>
-        <translation>Видалення варіанта</translation>
+        <source>deleting a variation</source>
+        <translation>видалення варіанта</translation>
     </message>
 </context>
 <context>
@@ -5078,16 +5078,20 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Коментар до ходу</translation>
     </message>
     <message>
-        <source>Your comment on this move (yours alone: never on a card)</source>
-        <translation>Ваш коментар до цього ходу (лише ваш: на листівки не потрапляє)</translation>
-    </message>
-    <message>
         <source>Your variations here are not kept: %1.</source>
         <translation>Ваші варіанти тут не зберігаються: %1.</translation>
     </message>
     <message>
         <source>Part of your analysis no longer fits the game&apos;s moves (a card corrected since?) and is not shown: %1 variation(s), %2 move(s).</source>
         <translation>Частина вашого аналізу більше не відповідає ходам партії (листівку відтоді виправлено?) і не показана: варіантів — %1, ходів — %2.</translation>
+    </message>
+    <message>
+        <source>Comment on this move (yours alone)</source>
+        <translation>Коментар до ходу (лише ваш)</translation>
+    </message>
+    <message>
+        <source>Your comment on the move the board shows: kept with your analysis, never on a card. Enter keeps it.</source>
+        <translation>Ваш коментар до ходу, який показує дошка: зберігається з вашим аналізом і ніколи не потрапляє на листівку. Enter його зберігає.</translation>
     </message>
 </context>
 <context>
@@ -7301,28 +7305,28 @@ Log the card without the repetition?</source>
         <translation>Записати у PGN і ваші варіанти та коментарі? Для партії, яку ви надсилаєте іншим, залиште їх поза файлом.</translation>
     </message>
     <message>
-        <source>&amp;With my analysis</source>
-        <translation>&amp;З моїм аналізом</translation>
-    </message>
-    <message>
-        <source>With&amp;out it</source>
-        <translation>&amp;Без нього</translation>
-    </message>
-    <message>
         <source>Add a chess engine&apos;s assessment of the final position? It is printed under its own heading as the engine&apos;s, apart from your own assessment.</source>
         <translation>Додати оцінку заключної позиції шаховим рушієм? Її буде надруковано під окремим заголовком як оцінку рушія, окремо від вашої власної.</translation>
     </message>
     <message>
-        <source>With the &amp;engine&apos;s assessment</source>
-        <translation>З оцінкою &amp;рушія</translation>
-    </message>
-    <message>
-        <source>&amp;Without it</source>
-        <translation>&amp;Без неї</translation>
-    </message>
-    <message>
         <source>The packet is printed without it.</source>
         <translation>Матеріали буде надруковано без неї.</translation>
+    </message>
+    <message>
+        <source>With the engine&apos;s assessment</source>
+        <translation>З оцінкою рушія</translation>
+    </message>
+    <message>
+        <source>With my analysis</source>
+        <translation>З моїм аналізом</translation>
+    </message>
+    <message>
+        <source>Without the engine&apos;s assessment</source>
+        <translation>Без оцінки рушія</translation>
+    </message>
+    <message>
+        <source>Without my analysis</source>
+        <translation>Без мого аналізу</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@
 #include "ui/game/analysiscontroller.h"
 #include "ui/game/gameview.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/confirmation.h"
 
 using namespace Qt::StringLiterals;
 
@@ -135,19 +136,15 @@ void MainWindow::createActions()
         // The analysis is the player's own: asked for, not sent along with a game meant for others.
         bool withAnalysis = false;
         if (path.endsWith(u".pgn"_s, Qt::CaseInsensitive) && !m_gameView->analysis()->analysis().isEmpty()) {
-            QMessageBox question(QMessageBox::Question,
+            const std::optional<bool> chosen = withOrWithout(this,
                 tr("Export the game"),
                 tr("Write your variations and comments into the PGN too? Leave them out for a game you send "
                    "to others."),
-                QMessageBox::Cancel,
-                this);
-            QPushButton* with = question.addButton(tr("&With my analysis"), QMessageBox::AcceptRole);
-            QPushButton* without = question.addButton(tr("With&out it"), QMessageBox::RejectRole);
-            question.setDefaultButton(without);
-            question.exec();
-            if (question.clickedButton() != with && question.clickedButton() != without)
+                tr("With my analysis"),
+                tr("Without my analysis"));
+            if (!chosen)
                 return;
-            withAnalysis = question.clickedButton() == with;
+            withAnalysis = *chosen;
         }
         exportGame(path, withAnalysis);
     });

@@ -291,27 +291,19 @@ void UciEngine::fail(EngineFailure failure)
 
 void UciEngine::processEnded(int exitCode, QProcess::ExitStatus status)
 {
-    Q_UNUSED(status);
     if (m_state == State::Stopped || m_state == State::Failed)
         return;
     // Ended during the start: it was no UCI engine, unless it had answered `uci` already.
-    const EngineFailure failure =
-        m_state == State::Starting && !m_readyAsked ? EngineFailure::NotUci : EngineFailure::Crashed;
     EngineProblem problem;
-    problem.failure = failure;
+    problem.failure =
+        m_state == State::Starting && !m_readyAsked ? EngineFailure::NotUci : EngineFailure::Crashed;
     problem.path = m_path;
     problem.said = m_unexpected.join(u'\n');
     problem.exitCode = exitCode;
     problem.ended = true;
-    if (status == QProcess::CrashExit && m_process)
-        problem.said = problem.said.isEmpty() ? m_process->errorString() : problem.said;
-    m_process->disconnect(this);
-    m_process->deleteLater();
-    m_process = nullptr;
-    m_patience.stop();
-    m_pending.reset();
-    m_state = State::Failed;
-    Q_EMIT failed(problem);
+    if (status == QProcess::CrashExit && m_process && problem.said.isEmpty())
+        problem.said = m_process->errorString();
+    abandon(problem);
 }
 
 void UciEngine::processError(QProcess::ProcessError error)
@@ -322,6 +314,12 @@ void UciEngine::processError(QProcess::ProcessError error)
     problem.failure = EngineFailure::DidNotStart;
     problem.path = m_path;
     problem.said = m_process ? m_process->errorString() : QString();
+    abandon(problem);
+}
+
+void UciEngine::abandon(const EngineProblem& problem)
+{
+    // The process is gone or never came: let go of it (it is deleted once its signal has returned).
     if (m_process) {
         m_process->disconnect(this);
         m_process->deleteLater();

@@ -104,6 +104,8 @@ private:
     void fail(EngineFailure failure);
     void processEnded(int exitCode, QProcess::ExitStatus status);
     void processError(QProcess::ProcessError error);
+    /// Tells `problem` after the process ended or could not start, leaving the engine Failed.
+    void abandon(const EngineProblem& problem);
     void discardProcess();
 
     EngineSettings m_settings;

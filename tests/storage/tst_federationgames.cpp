@@ -80,7 +80,7 @@ private Q_SLOTS:
         QList<ledger::GameFile> games;
         for (const auto& [id, game] : std::as_const(m_demoGames))
             games.append(game);
-        const QDate today(2026, 12, 3);
+        const QDate today = QDate::currentDate(); // the demo is made as of today (postmark-cli demo)
         const Result<QList<qint64>> ids = admin->addGames(games, today);
         if (!ids)
             QFAIL(qPrintable(englishOf(ids.error())));

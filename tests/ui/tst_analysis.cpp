@@ -281,6 +281,59 @@ private Q_SLOTS:
         QVERIFY(!m_archive->setAnalysis(id, {})); // the other tests start from none
     }
 
+    void aStoppedEnginesLineIsNeverPlayedOnAnotherPosition()
+    {
+        // helper-16 stopped the engine, stepped back three moves and played its line there: a king took
+        // its own pawn. The lines go with the position they were found for.
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        openAnalysisTab(window);
+        auto* panel = window.findChild<ui::AnalysisPanel*>(u"analysisPanel"_s);
+        auto* start = window.findChild<QPushButton*>(u"analysisStartStop"_s);
+        auto* play = window.findChild<QPushButton*>(u"analysisPlayLine"_s);
+        auto* lines = window.findChild<QTextBrowser*>(u"analysisLines"_s);
+        auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+        auto* controller = window.findChild<ui::AnalysisController*>();
+        QTest::mouseClick(start, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(play->isEnabled(), 10000);
+        QTest::mouseClick(start, Qt::LeftButton); // stopped: its lines stay in view for this position
+        QVERIFY(!lines->toPlainText().isEmpty());
+        QVERIFY(play->isEnabled());
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Left);
+        QVERIFY(panel->lines().empty());
+        QVERIFY(lines->toPlainText().isEmpty());
+        QVERIFY(!play->isEnabled());
+        const analysis::GameAnalysis before = controller->analysis();
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(controller->analysis() == before);
+        // Nor does the controller play any move the position has not: a line of another position stops there.
+        controller->playLine({chess::Move{4, 36, std::nullopt}}); // e1-e5, for either side
+        QVERIFY(controller->analysis() == before);
+    }
+
+    void aMoveClickedInTheNotationGivesTheKeysToTheBoard()
+    {
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        openAnalysisTab(window);
+        auto* notation = window.findChild<QTextBrowser*>(u"analysisNotation"_s);
+        auto* controller = window.findChild<ui::AnalysisController*>();
+        window.findChild<QLineEdit*>(u"analysisComment"_s)->setFocus();
+        Q_EMIT notation->anchorClicked(QUrl(u"place:-1/3"_s));
+        QCOMPARE(controller->place(), (analysis::Place{analysis::MainLine, 3}));
+        QTRY_VERIFY(window.findChild<ui::BoardWidget*>(u"board"_s)->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+        QCOMPARE(controller->place(), (analysis::Place{analysis::MainLine, 2}));
+    }
+
     void theAdjudicationPacketPrintsTheEnginesAssessmentFromTheWindow()
     {
         // Game ▸ Prepare the adjudication packet, the engine's assessment asked for, printed from the
@@ -296,10 +349,8 @@ private Q_SLOTS:
         bool previewed = false;
         testing::onNextDialog<QMessageBox>([&](QMessageBox& question) {
             asked = true;
-            for (QAbstractButton* button : question.buttons()) {
-                if (button->text() == u"З оцінкою &рушія"_s)
-                    button->click();
-            }
+            QCOMPARE(question.defaultButton()->objectName(), u"without"_s); // Enter prints it without
+            question.findChild<QPushButton*>(u"with"_s)->click();
             testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
                 previewed = true;
                 preview.printer()->setOutputFormat(QPrinter::PdfFormat);

@@ -515,7 +515,8 @@ bool MainWindow::exportGame(const QString& path, bool withAnalysis)
         pgn::PgnGame written = ledger::pgnFromGameFile(postal.game, postal.ledger);
         if (withAnalysis)
             written = analysis::withAnalysis(std::move(written), m_gameView->analysis()->analysis());
-        bytes = pgn::writePgn(written).toUtf8();
+        bytes =
+            pgn::writePgn(written, pgn::PgnWriteOptions{chess::Notation::San, true}).toUtf8(); // [Mode "PM"]
     } else {
         bytes = ledger::writeGameFile(postal.game);
     }

@@ -19,6 +19,7 @@
 #include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/confirmation.h"
 
 using namespace Qt::StringLiterals;
 
@@ -70,20 +71,16 @@ void MainWindow::previewAdjudicationPacket()
         return;
     }
     const PostalGame& postal = *m_shown.currentPostal();
-    QMessageBox question(QMessageBox::Question,
+    const std::optional<bool> withEngine = withOrWithout(this,
         plain->title,
         tr("Add a chess engine's assessment of the final position? It is printed under its own heading as "
            "the engine's, apart from your own assessment."),
-        QMessageBox::Cancel,
-        this);
-    QPushButton* with = question.addButton(tr("With the &engine's assessment"), QMessageBox::AcceptRole);
-    QPushButton* without = question.addButton(tr("&Without it"), QMessageBox::RejectRole);
-    question.setDefaultButton(without);
-    question.exec();
-    if (question.clickedButton() != with && question.clickedButton() != without)
+        tr("With the engine's assessment"),
+        tr("Without the engine's assessment"));
+    if (!withEngine)
         return;
     std::optional<documents::EngineAssessment> assessment;
-    if (question.clickedButton() == with) {
+    if (*withEngine) {
         const Assessed assessed = assessPosition(this, postal.ledger.position);
         if (!assessed.problem.isEmpty())
             QMessageBox::warning(

@@ -146,7 +146,10 @@ SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidg
     form->addRow(QString(), new QLabel(tr("A new language applies at the next start.")));
     form->addRow(tr("&Notation:"), m_notation);
     form->addRow(tr("&Rule set of a new game:"), m_rules);
-    form->addRow(tr("Chess &engine:"), enginePathRow);
+    // A label with its field as buddy: a row of a layout would show its ampersand and take no Alt key.
+    auto* enginePathLabel = new QLabel(tr("Chess &engine:"));
+    enginePathLabel->setBuddy(m_enginePath);
+    form->addRow(enginePathLabel, enginePathRow);
     form->addRow(tr("Engine &threads:"), m_engineThreads);
     form->addRow(tr("Engine &hash:"), m_engineHash);
     form->addRow(tr("Best l&ines shown:"), m_engineLines);

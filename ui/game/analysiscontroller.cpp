@@ -113,18 +113,25 @@ bool AnalysisController::keep(const analysis::GameAnalysis& after, analysis::Pla
 
 void AnalysisController::play(const chess::Move& move)
 {
+    if (!position().isLegal(move))
+        return; // a move of another position (never from the board, which offers legal moves only)
     const analysis::Played played = analysis::play(m_analysis, m_mainLine, m_place, move);
     if (!played.changed) {
         goTo(played.place);
         return;
     }
-    keep(played.analysis, played.place, tr("Variation"));
+    keep(played.analysis, played.place, tr("a variation"));
 }
 
 void AnalysisController::playLine(const std::vector<chess::Move>& moves)
 {
     analysis::Played played{m_analysis, m_place, false};
+    chess::Position walked = position();
     for (const chess::Move& move : moves) {
+        // A line is played only as far as it is legal here: an engine's line of another position is not.
+        if (!walked.isLegal(move))
+            break;
+        walked.play(move);
         const bool changedBefore = played.changed;
         played = analysis::play(played.analysis, m_mainLine, played.place, move);
         played.changed = played.changed || changedBefore;
@@ -133,14 +140,14 @@ void AnalysisController::playLine(const std::vector<chess::Move>& moves)
         goTo(played.place);
         return;
     }
-    keep(played.analysis, played.place, tr("Engine's line"));
+    keep(played.analysis, played.place, tr("the engine's line"));
 }
 
 void AnalysisController::setComment(const QString& comment)
 {
     if (m_place.ply == 0 || analysis::commentAt(m_analysis, m_place) == comment.trimmed())
         return;
-    keep(analysis::withComment(m_analysis, m_place, comment), m_place, tr("Comment"));
+    keep(analysis::withComment(m_analysis, m_place, comment), m_place, tr("the comment"));
 }
 
 void AnalysisController::removeVariation()
@@ -149,7 +156,7 @@ void AnalysisController::removeVariation()
         return;
     keep(analysis::withoutVariation(m_analysis, m_place.line),
         analysis::placeAfterRemoving(m_analysis, m_place.line, m_place),
-        tr("Delete variation"));
+        tr("deleting a variation"));
 }
 
 void AnalysisController::applyWritten(qint64 id, const analysis::GameAnalysis& written)

@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -21,6 +22,8 @@ namespace postmark::ui {
 namespace {
 
 constexpr int RefreshMs = 150;
+/// Half-moves of a line shown: several lines fit the panel on a laptop (Play the best line plays it whole).
+constexpr std::size_t ShownPlies = 20;
 
 } // namespace
 
@@ -62,6 +65,12 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
                                       "White, #3 White mates in 3, #-3 Black does."));
     m_lineView->hide();
 
+    // As wide as its widest text: the panel does not shift as the engine starts and stops.
+    int widest = 0;
+    for (const QString& label :
+        {tr("&Stop the engine"), tr("Start the engine &again"), tr("Analyse with the &engine")})
+        widest = std::max(widest, m_startStop->fontMetrics().horizontalAdvance(QString(label).remove(u'&')));
+    m_startStop->setMinimumWidth(widest + 2 * m_startStop->style()->pixelMetric(QStyle::PM_ButtonMargin) + 8);
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(m_startStop);
@@ -79,6 +88,11 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     connect(m_startStop, &QPushButton::clicked, this, [this] { m_running ? stop() : start(); });
     connect(m_engine, &engine::UciEngine::ready, this, &AnalysisPanel::showStatus);
     connect(m_engine, &engine::UciEngine::lineChanged, this, [this](const engine::AnalysisLine& line) {
+        // A bound is a score still moving, often with a line cut short: shown only until a settled line of
+        // its rank comes, never over one.
+        const auto shown = m_lines.find(line.multiPv);
+        if (shown != m_lines.end() && line.score.bound && !shown->second.score.bound)
+            return;
         m_lines[line.multiPv] = line;
         // The first line at once (the player waits for it), then a few times a second.
         if (m_lineView->document()->isEmpty())
@@ -92,13 +106,21 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
 
 void AnalysisPanel::setPosition(const chess::Position& start, const std::vector<chess::Move>& moves)
 {
+    chess::Position position = start;
+    for (const chess::Move& move : moves)
+        position.play(move);
+    const bool moved = !(position == m_position);
     m_start = start;
     m_moves = moves;
-    m_position = start;
-    for (const chess::Move& move : moves)
-        m_position.play(move);
-    if (m_running)
+    m_position = position;
+    if (m_running) {
         analyseNow();
+    } else if (moved) {
+        // The lines were of the position left: not shown (nor played) on another.
+        m_lines.clear();
+        m_lineView->clear();
+        showStatus();
+    }
 }
 
 void AnalysisPanel::setNotation(chess::Notation notation)
@@ -159,6 +181,14 @@ std::vector<engine::AnalysisLine> AnalysisPanel::lines() const
     return shown;
 }
 
+QString AnalysisPanel::shownLine(const engine::AnalysisLine& line) const
+{
+    if (line.moves.size() <= ShownPlies)
+        return engine::lineText(m_position, line.moves, m_notation);
+    const std::vector<chess::Move> first(line.moves.begin(), line.moves.begin() + ShownPlies);
+    return engine::lineText(m_position, first, m_notation) + u" …"_s;
+}
+
 void AnalysisPanel::showLines()
 {
     const Language language = text::interfaceLanguage();
@@ -167,7 +197,7 @@ void AnalysisPanel::showLines()
         html += u"<p style=\"margin-bottom: 4px\"><b title=\"%1\">%2</b>&nbsp;&nbsp;%3</p>"_s.arg(
             text::scoreWords(line.score, language).toHtmlEscaped(),
             text::scoreText(line.score).toHtmlEscaped(),
-            engine::lineText(m_position, line.moves, m_notation).toHtmlEscaped());
+            shownLine(line).toHtmlEscaped());
     }
     // Kept in place while the player reads it: the view is not scrolled back at each refresh.
     const int scrolled = m_lineView->verticalScrollBar()->value();

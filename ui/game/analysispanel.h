@@ -45,6 +45,8 @@ Q_SIGNALS:
 
 private:
     void showLines();
+    /// A line's moves as the panel shows them: the first of them when it is long.
+    QString shownLine(const engine::AnalysisLine& line) const;
     void showProblem(const engine::EngineProblem& problem);
     void showStatus();
     void analyseNow();

@@ -38,8 +38,10 @@ AnalysisTab::AnalysisTab(AnalysisController& controller, QWidget* parent)
         tr("Make a move on the board to try it: a variation begins, the game's own moves stay as the cards "
            "have them."));
     connect(m_notationView, &QTextBrowser::anchorClicked, this, [this](const QUrl& link) {
-        if (const auto place = placeOfLink(link))
+        if (const auto place = placeOfLink(link)) {
             m_controller.goTo(*place);
+            Q_EMIT placeChosen();
+        }
     });
     m_note->setObjectName(u"analysisNote"_s);
     m_note->setWordWrap(true);
@@ -50,7 +52,10 @@ AnalysisTab::AnalysisTab(AnalysisController& controller, QWidget* parent)
     m_comment->setMaxLength(int(limits::MaxFieldChars));
     m_comment->setClearButtonEnabled(true);
     m_comment->setAccessibleName(tr("Comment on the move"));
-    m_comment->setPlaceholderText(tr("Your comment on this move (yours alone: never on a card)"));
+    m_comment->setPlaceholderText(tr("Comment on this move (yours alone)"));
+    m_comment->setToolTip(
+        tr("Your comment on the move the board shows: kept with your analysis, never on a card. "
+           "Enter keeps it."));
     connect(
         m_comment, &QLineEdit::editingFinished, this, [this] { m_controller.setComment(m_comment->text()); });
     m_removeVariation->setObjectName(u"removeVariation"_s);
@@ -128,6 +133,7 @@ void AnalysisTab::showAnalysis()
 
     const QSignalBlocker blocker(m_comment);
     m_comment->setText(analysis::commentAt(m_controller.analysis(), place));
+    m_comment->setCursorPosition(0); // a long comment shown from its beginning
     m_comment->setEnabled(place.ply > 0);
     m_removeVariation->setEnabled(place.line != analysis::MainLine);
     m_engine->setPosition(m_controller.mainLine().start,

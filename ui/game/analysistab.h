@@ -28,6 +28,10 @@ public:
     AnalysisPanel* enginePanel() const { return m_engine; }
     void setNotation(chess::Notation notation);
 
+Q_SIGNALS:
+    /// A move of the notation was clicked: the board is there, and the move keys go back to it.
+    void placeChosen();
+
 private:
     void showAnalysis();
 

@@ -129,6 +129,9 @@ GameView::GameView(QWidget* parent)
             m_tabs->setCurrentWidget(m_analysisTab);
     });
     connect(m_analysis, &AnalysisController::changed, this, &GameView::showPlace);
+    // After a click in the notation the move keys walk on from there: they act on the board.
+    connect(
+        m_analysisTab, &AnalysisTab::placeChosen, this, [this] { m_board->setFocus(Qt::OtherFocusReason); });
     m_cards->setObjectName(u"cards"_s);
     m_cards->setToolTip(
         tr("Double-click a card received from the partner (or press Enter on it) to correct it."));

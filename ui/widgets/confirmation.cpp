@@ -26,4 +26,24 @@ bool confirmed(QWidget* parent,
     return box.clickedButton() == yes;
 }
 
+std::optional<bool> withOrWithout(QWidget* parent,
+    const QString& title,
+    const QString& question,
+    const QString& with,
+    const QString& without)
+{
+    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Cancel, parent);
+    QPushButton* yes = box.addButton(QString(with).replace(u"&"_s, u"&&"_s), QMessageBox::AcceptRole);
+    yes->setObjectName(u"with"_s);
+    QPushButton* no = box.addButton(QString(without).replace(u"&"_s, u"&&"_s), QMessageBox::RejectRole);
+    no->setObjectName(u"without"_s);
+    box.setDefaultButton(no);
+    box.exec();
+    if (box.clickedButton() == yes)
+        return true;
+    if (box.clickedButton() == no)
+        return false;
+    return std::nullopt;
+}
+
 } // namespace postmark::ui

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
+
 #include <QString>
 
 class QWidget;
@@ -16,5 +18,14 @@ bool confirmed(QWidget* parent,
     const QString& question,
     const QString& proceed,
     const QString& goBack);
+
+/// Asks whether something goes with what is made — the player's analysis into an export, an engine's
+/// assessment into a packet — with `with`, `without` (the default) and Cancel. True or false for the answer,
+/// nothing for Cancel (or Escape).
+std::optional<bool> withOrWithout(QWidget* parent,
+    const QString& title,
+    const QString& question,
+    const QString& with,
+    const QString& without);
 
 } // namespace postmark::ui
