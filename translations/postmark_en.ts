@@ -4465,6 +4465,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>a federation&apos;s server keeps no analysis: your partner may read the game there. Your variations are kept in your own archive file</source>
         <translation>a federation&apos;s server keeps no analysis: your partner may read the game there. Your variations are kept in your own archive file</translation>
     </message>
+    <message>
+        <source>a federation&apos;s server is not searched for positions: the search is over your own archive file</source>
+        <translation>a federation&apos;s server is not searched for positions: the search is over your own archive file</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

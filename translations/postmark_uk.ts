@@ -4533,6 +4533,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>a federation&apos;s server keeps no analysis: your partner may read the game there. Your variations are kept in your own archive file</source>
         <translation>сервер федерації не зберігає аналізу: там партію може читати й ваш партнер. Ваші варіанти зберігаються у вашому власному файлі архіву</translation>
     </message>
+    <message>
+        <source>a federation&apos;s server is not searched for positions: the search is over your own archive file</source>
+        <translation>сервер федерації не шукають за позиціями: пошук іде у вашому власному файлі архіву</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

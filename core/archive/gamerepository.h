@@ -41,6 +41,15 @@ struct GameSummary
     std::optional<ledger::DeadlineKind> nextDeadline; ///< its kind
 };
 
+/// A game that reached a position, and after how many half-moves it first did.
+struct PositionMatch
+{
+    qint64 id = 0;
+    int ply = 0;
+
+    bool operator==(const PositionMatch&) const = default;
+};
+
 /// The order the desk lists a player's games in on opening: the earliest next deadline first (the ones
 /// overdue before today's, before those to come), games with no dated deadline last; among the same day,
 /// by id (the order of games()). The window's list sorts by the same key (GameListModel::deadlineKey()).
@@ -271,6 +280,14 @@ public:
     virtual std::optional<Message> analysisRefusal() const
     {
         return say(MessageCode::ArchiveKeepsNoAnalysis);
+    }
+
+    /// The games that reached the position whose key is `key` (chess::Position::key: the pieces, the side to
+    /// move, castling and en passant), each with the first half-move it was reached after, in id order.
+    virtual Result<QList<PositionMatch>> gamesReaching(std::uint64_t key) const
+    {
+        Q_UNUSED(key);
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ArchiveKeepsNoPositions)};
     }
 
     /// Whose archive this is; nothing until it is set (on first start, in Settings, or by the demo).

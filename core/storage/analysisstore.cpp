@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A player's analysis of a game: one row of game_analysis (schema v15) beside the game, its JSON as the
-// core writes it. The archive keeps it as given; what still fits the game is the core's to read.
+// core writes it (the archive keeps it as given; what still fits the game is the core's to read); and the
+// search of the games' positions (game_positions, schema v16) for the analysis board.
+#include "core/storage/cachedstate.h"
 #include "core/storage/sqlitearchive.h"
 #include "core/storage/sqliteerror.h"
+#include "core/storage/sqlitestatement.h"
 #include "core/storage/statement.h"
 #include "core/storage/transaction.h"
 
@@ -46,6 +49,23 @@ std::optional<Error> SqliteArchive::setAnalysis(qint64 id, const QByteArray& jso
             return archiveError(upsert.query().lastError(), m_path);
     }
     return transaction.commit();
+}
+
+Result<QList<archive::PositionMatch>> SqliteArchive::gamesReaching(std::uint64_t key) const
+{
+    // Every game's keys read once and searched here: ten thousand games of sixty moves are five megabytes,
+    // read in milliseconds, where an index of a row a ply would slow every import.
+    SqliteStatement select(
+        m_fastStatements.connection(), u"SELECT game_id, keys FROM game_positions ORDER BY game_id"_s);
+    QList<archive::PositionMatch> matches;
+    while (select.next()) {
+        const int ply = plyOfKey(select.blob(1), key);
+        if (ply >= 0)
+            matches.append({select.integer(0), ply});
+    }
+    if (select.failed())
+        return archiveError(select.error(), m_path);
+    return matches;
 }
 
 } // namespace postmark::storage

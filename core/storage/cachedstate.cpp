@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/cachedstate.h"
 
+#include <QtEndian>
+
 #include "core/ledger/ledgerof.h"
 
 using namespace Qt::StringLiterals;
@@ -93,7 +95,30 @@ CachedState cachedStateOf(const ledger::Ledger& ledger)
     if (ledger.running)
         state.daysLeft = ledger.running->daysLeftInControl;
     state.deadlines = ledger.deadlines;
+    for (const ledger::MoveRow& row : ledger.rows) {
+        if (row.move)
+            state.positionKeys.push_back(row.before.key());
+    }
+    state.positionKeys.push_back(ledger.position.key());
     return state;
+}
+
+QByteArray positionKeysBlob(const std::vector<std::uint64_t>& keys)
+{
+    QByteArray blob(qsizetype(keys.size() * sizeof(std::uint64_t)), Qt::Uninitialized);
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        qToLittleEndian(keys[i], blob.data() + i * sizeof(std::uint64_t));
+    return blob;
+}
+
+int plyOfKey(QByteArrayView blob, std::uint64_t key)
+{
+    const qsizetype count = blob.size() / qsizetype(sizeof(std::uint64_t));
+    for (qsizetype ply = 0; ply < count; ++ply) {
+        if (qFromLittleEndian<std::uint64_t>(blob.data() + ply * qsizetype(sizeof(std::uint64_t))) == key)
+            return int(ply);
+    }
+    return -1;
 }
 
 Result<CachedState> stateOf(const ledger::GameFile& game, const QDate& asOf)

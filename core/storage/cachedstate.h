@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include <QByteArray>
 #include <QDate>
 #include <QString>
 
@@ -26,7 +27,14 @@ struct CachedState
     ledger::GameStatus status = ledger::GameStatus::ToMove;
     std::optional<int> daysLeft;
     std::vector<ledger::Deadline> deadlines;
+    /// The position's key (chess::Position::key) after each half-move, from the start (index = ply).
+    std::vector<std::uint64_t> positionKeys;
 };
+
+/// The keys as the archive keeps them: eight bytes each, little-endian, in order of the plies.
+QByteArray positionKeysBlob(const std::vector<std::uint64_t>& keys);
+/// The first ply at which `blob` holds `key`, or -1.
+int plyOfKey(QByteArrayView blob, std::uint64_t key);
 
 /// A game's status as the column game_state.status keeps it: finished, suspended, overstep, waiting,
 /// to_move (the archive, knowing no owner, has no time trouble: it is to_move); refused is never stored.

@@ -514,6 +514,13 @@ std::optional<Error> GameTables<Tables>::writeCachedState(qint64 id, const Cache
                 run(u"DELETE FROM %1 WHERE game_id = ?"_s.arg(table), [&](auto& clear) { clear.bind(id); }))
             return error;
     }
+    if constexpr (Tables::KeepsPositions) {
+        if (auto error = run(u"INSERT OR REPLACE INTO game_positions (game_id, keys) VALUES (?, ?)"_s,
+                [&](auto& positions) {
+                    positions.bind(id).bind(QByteArrayView(positionKeysBlob(state.positionKeys)));
+                }))
+            return error;
+    }
     const ledger::Deadline* next = ledger::nextDatedDeadline(state.deadlines); // as the list shows it
     if (auto error = run(u"INSERT INTO game_state (game_id, as_of, plies, white_total, black_total, to_move, "
                          "status, days_left, next_due, next_kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,

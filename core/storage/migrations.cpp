@@ -213,6 +213,8 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         return execAll(database, statementsOf(u":/schema/v14.sql"_s), path);
     case 15:
         return execAll(database, statementsOf(u":/schema/v15.sql"_s), path);
+    case 16:
+        return execAll(database, statementsOf(u":/schema/v16.sql"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -222,7 +224,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 15;
+    return 16;
 }
 
 namespace {

@@ -15,6 +15,8 @@ namespace postmark::storage {
 class PostgresTables
 {
 public:
+    static constexpr bool KeepsPositions = false; ///< see SqliteTables::KeepsPositions
+
     PostgresTables(PostgresConnection& connection, QueryStatements& statements)
         : m_connection(connection)
         , m_statements(statements)

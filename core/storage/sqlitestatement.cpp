@@ -57,6 +57,21 @@ SqliteStatement& SqliteStatement::bind(qint64 value)
     return *this;
 }
 
+SqliteStatement& SqliteStatement::bind(QByteArrayView bytes)
+{
+    if (m_statement)
+        sqlite3_bind_blob(m_statement, m_nextParameter, bytes.data(), int(bytes.size()), SQLITE_TRANSIENT);
+    ++m_nextParameter;
+    return *this;
+}
+
+QByteArrayView SqliteStatement::blob(int column) const
+{
+    const void* data = sqlite3_column_blob(m_statement, column);
+    const int size = sqlite3_column_bytes(m_statement, column);
+    return data ? QByteArrayView(static_cast<const char*>(data), size) : QByteArrayView();
+}
+
 SqliteStatement& SqliteStatement::bind(const QString& value)
 {
     // SQLITE_TRANSIENT: SQLite copies the text, so a temporary QString may be bound. A null QString is

@@ -44,6 +44,8 @@ public:
     /// ISO text ("2018-02-25"), or NULL when there is no date (as dateValue()).
     SqliteStatement& bind(const std::optional<QDate>& value);
     SqliteStatement& bindNull();
+    /// Bytes as a BLOB (SQLite copies them).
+    SqliteStatement& bind(QByteArrayView bytes);
     /// Empty text as NULL (as textValue()).
     SqliteStatement& bindTextOrNull(const QString& value);
 
@@ -63,6 +65,8 @@ public:
     QString text(int column) const;
     /// The column's text as SQLite keeps it (UTF-8), valid until the next step; null for NULL.
     QByteArrayView utf8(int column) const;
+    /// A BLOB column's bytes, valid until the next step; empty for NULL.
+    QByteArrayView blob(int column) const;
     /// A date kept as ISO text; nothing for NULL or a value that is no date.
     std::optional<QDate> date(int column) const;
 

@@ -11,6 +11,10 @@ namespace postmark::storage {
 class SqliteTables
 {
 public:
+    /// A file archive keeps each game's positions for the position search (schema v16); a federation's
+    /// server does not (the search is over a player's own archive).
+    static constexpr bool KeepsPositions = true;
+
     SqliteTables(SqliteStatements& statements, const QString& path)
         : m_statements(statements)
         , m_path(path)

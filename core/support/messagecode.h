@@ -436,6 +436,7 @@ namespace postmark {
     X(ArchiveCannotCheckItself, archive_cannot_check_itself)                                                 \
     X(ArchiveKeepsNoTournaments, archive_keeps_no_tournaments)                                               \
     X(ArchiveKeepsNoAnalysis, archive_keeps_no_analysis)                                                     \
+    X(ArchiveKeepsNoPositions, archive_keeps_no_positions)                                                   \
     /* The archive on disk */                                                                                \
     X(DatabaseSays, database_says)                                                                           \
     X(PairingOfStrangers, pairing_of_strangers)                                                              \

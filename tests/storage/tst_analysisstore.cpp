@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerof.h"
 #include "tests/storage/archivesupport.h"
 
 using namespace postmark;
@@ -83,6 +84,46 @@ private Q_SLOTS:
         QVERIFY(refused);
         QCOMPARE(refused->code, ErrorCode::ArchiveReadOnly);
         QCOMPARE(reading->analysis(id).value(), Analysis);
+    }
+
+    void findsTheGamesThatReachedAPosition()
+    {
+        auto archive = openArchiveOrFail(path());
+        const ledger::GameFile first = example();
+        const qint64 one = archive->addGame(first, m_today).value();
+        // The same game imported as another (its event renamed) and a third game by import.
+        ledger::GameFile second = first;
+        second.event.name += u" (copy)"_s;
+        const QList<archive::ImportOutcome> imported = archive->importGames({second}, m_today).value();
+        const qint64 two = imported.first().id;
+        const ledger::Ledger ledger = *ledger::ledgerOf(first, m_today).ledger;
+        const int plies =
+            int(std::count_if(ledger.rows.begin(), ledger.rows.end(), [](const ledger::MoveRow& row) {
+                return row.move.has_value();
+            }));
+        QVERIFY(plies >= 2);
+        // The game's last position: reached by both, after all their half-moves.
+        const QList<archive::PositionMatch> last = archive->gamesReaching(ledger.position.key()).value();
+        QCOMPARE(last, (QList<archive::PositionMatch>{{one, plies}, {two, plies}}));
+        // The start: after no move at all.
+        QCOMPARE(archive->gamesReaching(chess::Position::initial().key()).value().size(), 2);
+        // A position neither reached.
+        const auto empty = chess::Position::fromFen(u"4k3/8/8/8/8/8/8/4K3 w - - 0 1"_s).value();
+        QVERIFY(archive->gamesReaching(empty.key()).value().isEmpty());
+        QVERIFY(!archive->removeGame(two));
+        QCOMPARE(archive->gamesReaching(ledger.position.key()).value(),
+            (QList<archive::PositionMatch>{{one, plies}}));
+    }
+
+    void anArchiveOfBeforeIsSearchableOnceOpened()
+    {
+        // An archive of schema 15 (the analysis, no positions): opened, every game's positions are there.
+        QFile sql(QStringLiteral(POSTMARK_TEST_DATA_DIR "/schema/v15.sql"));
+        QVERIFY(sql.open(QIODevice::ReadOnly));
+        execSqlFile(path(), QString::fromUtf8(sql.readAll()));
+        auto archive = openArchiveOrFail(path());
+        QCOMPARE(archive->games()->size(), 1);
+        QCOMPARE(archive->gamesReaching(chess::Position::initial().key()).value().size(), 1);
     }
 
 private:

@@ -1070,6 +1070,11 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "this archive cannot check itself"), false};
     case MessageCode::ArchiveKeepsNoTournaments:
         return {QT_TRANSLATE_NOOP("Message", "this archive keeps no tournaments"), false};
+    case MessageCode::ArchiveKeepsNoPositions:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "a federation's server is not searched for positions: the search is over your own "
+                    "archive file"),
+            false};
     case MessageCode::ArchiveKeepsNoAnalysis:
         return {QT_TRANSLATE_NOOP("Message",
                     "a federation's server keeps no analysis: your partner may read the game there. Your "
