@@ -5028,6 +5028,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Your comment on the move the board shows: kept with your analysis, never on a card. Enter keeps it.</source>
         <translation>Your comment on the move the board shows: kept with your analysis, never on a card. Enter keeps it.</translation>
     </message>
+    <message>
+        <source>&amp;Games with this position…</source>
+        <translation>&amp;Games with this position…</translation>
+    </message>
+    <message>
+        <source>The games of your archive that reached the position on the board</source>
+        <translation>The games of your archive that reached the position on the board</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::BoardWidget</name>
@@ -7596,6 +7604,72 @@ Log the card without the repetition?</translation>
     <message>
         <source>Change &amp;address or rating…</source>
         <translation>Change &amp;address or rating…</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::PositionSearchDialog</name>
+    <message>
+        <source>at the start</source>
+        <translation>at the start</translation>
+    </message>
+    <message>
+        <source>after White&apos;s move %1</source>
+        <translation>after White&apos;s move %1</translation>
+    </message>
+    <message>
+        <source>after Black&apos;s move %1</source>
+        <translation>after Black&apos;s move %1</translation>
+    </message>
+    <message>
+        <source>Games with this position</source>
+        <translation>Games with this position</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>Reached</translation>
+    </message>
+    <message>
+        <source>No other game of the archive reached this position.</source>
+        <translation>No other game of the archive reached this position.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other game(s) of the archive reached this position. Double-click one (or press Enter) to open it there.</source>
+        <translation>
+            <numerusform>%n other game of the archive reached this position. Double-click it (or press Enter) to open it there.</numerusform>
+            <numerusform>%n other games of the archive reached this position. Double-click one (or press Enter) to open it there.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open the game there</source>
+        <translation>&amp;Open the game there</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Next move</translation>
+    </message>
+    <message>
+        <source>The chosen game&apos;s moves</source>
+        <translation>The chosen game&apos;s moves</translation>
+    </message>
+    <message>
+        <source>(the game&apos;s last position)</source>
+        <translation>(the game&apos;s last position)</translation>
+    </message>
+    <message>
+        <source>Not on your desk: a game of an event you judge opens in the event&apos;s window.</source>
+        <translation>Not on your desk: a game of an event you judge opens in the event&apos;s window.</translation>
     </message>
 </context>
 <context>

@@ -4535,7 +4535,7 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     </message>
     <message>
         <source>a federation&apos;s server is not searched for positions: the search is over your own archive file</source>
-        <translation>сервер федерації не шукають за позиціями: пошук іде у вашому власному файлі архіву</translation>
+        <translation>на сервері федерації позиції не шукаються: пошук іде у вашому власному файлі архіву</translation>
     </message>
 </context>
 <context>
@@ -5096,6 +5096,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Your comment on the move the board shows: kept with your analysis, never on a card. Enter keeps it.</source>
         <translation>Ваш коментар до ходу, який показує дошка: зберігається з вашим аналізом і ніколи не потрапляє на листівку. Enter його зберігає.</translation>
+    </message>
+    <message>
+        <source>&amp;Games with this position…</source>
+        <translation>&amp;Партії з цією позицією…</translation>
+    </message>
+    <message>
+        <source>The games of your archive that reached the position on the board</source>
+        <translation>Партії вашого архіву, у яких була позиція з дошки</translation>
     </message>
 </context>
 <context>
@@ -7696,6 +7704,73 @@ Log the card without the repetition?</source>
     <message>
         <source>Change &amp;address or rating…</source>
         <translation>Змінити &amp;адресу чи рейтинг…</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::PositionSearchDialog</name>
+    <message>
+        <source>at the start</source>
+        <translation>на початку</translation>
+    </message>
+    <message>
+        <source>after White&apos;s move %1</source>
+        <translation>після ходу білих %1</translation>
+    </message>
+    <message>
+        <source>after Black&apos;s move %1</source>
+        <translation>після ходу чорних %1</translation>
+    </message>
+    <message>
+        <source>Games with this position</source>
+        <translation>Партії з цією позицією</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Змагання</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>Коли</translation>
+    </message>
+    <message>
+        <source>No other game of the archive reached this position.</source>
+        <translation>Жодна інша партія архіву до цієї позиції не дійшла.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other game(s) of the archive reached this position. Double-click one (or press Enter) to open it there.</source>
+        <translation>
+            <numerusform>%n інша партія архіву дійшла до цієї позиції. Двічі клацніть її (або натисніть Enter), щоб відкрити її на цьому ході.</numerusform>
+            <numerusform>%n інші партії архіву дійшли до цієї позиції. Двічі клацніть одну з них (або натисніть Enter), щоб відкрити її на цьому ході.</numerusform>
+            <numerusform>%n інших партій архіву дійшли до цієї позиції. Двічі клацніть одну з них (або натисніть Enter), щоб відкрити її на цьому ході.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open the game there</source>
+        <translation>&amp;Відкрити партію на цьому ході</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Наступний хід</translation>
+    </message>
+    <message>
+        <source>The chosen game&apos;s moves</source>
+        <translation>Ходи вибраної партії</translation>
+    </message>
+    <message>
+        <source>(the game&apos;s last position)</source>
+        <translation>(остання позиція партії)</translation>
+    </message>
+    <message>
+        <source>Not on your desk: a game of an event you judge opens in the event&apos;s window.</source>
+        <translation>Цієї партії немає на вашому столі: партія змагання, яке ви судите, відкривається у вікні змагання.</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,11 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowTitle(tr("Postmark"));
     connect(m_gameView, &GameView::gameChosen, this, &MainWindow::showGame);
     connect(m_gameView, &GameView::cardActivated, this, &MainWindow::correctLoggedCard);
+    m_gameView->setGameOpenable([this](qint64 id) { return m_shown.indexOf(id) >= 0; });
+    connect(m_gameView, &GameView::positionGameChosen, this, [this](qint64 id, int ply) {
+        if (showArchiveGame(id))
+            m_gameView->goToPly(ply);
+    });
     setCentralWidget(m_gameView);
     createActions();
     createToolbar();

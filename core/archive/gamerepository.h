@@ -282,6 +282,8 @@ public:
         return say(MessageCode::ArchiveKeepsNoAnalysis);
     }
 
+    /// Whether gamesReaching() searches here (an archive file), or refuses (a federation's server).
+    virtual bool searchesPositions() const { return false; }
     /// The games that reached the position whose key is `key` (chess::Position::key: the pieces, the side to
     /// move, castling and en passant), each with the first half-move it was reached after, in id order.
     virtual Result<QList<PositionMatch>> gamesReaching(std::uint64_t key) const

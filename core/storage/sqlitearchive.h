@@ -144,6 +144,7 @@ public:
     Result<qint64> saveTeamEvent(qint64 id, const tournament::TeamEvent& event) override;
 
     Result<QByteArray> analysis(qint64 id) const override;
+    bool searchesPositions() const override { return true; }
     Result<QList<archive::PositionMatch>> gamesReaching(std::uint64_t key) const override;
     /// GameNotFound for a game the archive has not; the disk's errors otherwise.
     std::optional<Error> setAnalysis(qint64 id, const QByteArray& json) override;

@@ -18,6 +18,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -33,6 +34,7 @@
 #include "ui/game/analysiscontroller.h"
 #include "ui/game/analysispanel.h"
 #include "ui/game/gameview.h"
+#include "ui/game/positionsearchdialog.h"
 #include "ui/mainwindow.h"
 
 using namespace postmark;
@@ -71,6 +73,8 @@ void playByMouse(ui::BoardWidget& board, const chess::Move& move)
 }
 
 } // namespace
+
+const QString Owner = u"Ковальчук Олег Петрович"_s; // the demo archive's
 
 class TestAnalysis : public QObject
 {
@@ -332,6 +336,60 @@ private Q_SLOTS:
         QTRY_VERIFY(window.findChild<ui::BoardWidget*>(u"board"_s)->hasFocus());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
         QCOMPARE(controller->place(), (analysis::Place{analysis::MainLine, 2}));
+    }
+
+    void theGamesThatReachedThePositionAreFoundAndOpened()
+    {
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        openAnalysisTab(window);
+        auto* controller = window.findChild<ui::AnalysisController*>();
+        auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+        const qint64 shown = controller->gameId();
+        // After White's first move of the game shown: the games of the archive that began so.
+        controller->goTo({analysis::MainLine, 1});
+        const chess::Position position = board->position();
+        // Every other game of the archive that began so is listed; the player's own open from the list
+        // (the judge's event games open in the event's window).
+        QList<archive::PositionMatch> expected;
+        QList<archive::PositionMatch> ownGames;
+        const QList<archive::GameSummary> summaries = m_archive->games().value();
+        for (const archive::PositionMatch& match : m_archive->gamesReaching(position.key()).value()) {
+            if (match.id == shown)
+                continue;
+            expected.append(match);
+            for (const archive::GameSummary& summary : summaries) {
+                if (summary.id == match.id && (summary.white == Owner || summary.black == Owner))
+                    ownGames.append(match);
+            }
+        }
+        QVERIFY2(!expected.isEmpty(), "the demo has other games with the same first move");
+        int listed = -1;
+        QVERIFY2(!ownGames.isEmpty(), "the demo player has another game with the same first move");
+        testing::onNextDialog<ui::PositionSearchDialog>([&](ui::PositionSearchDialog& dialog) {
+            listed = dialog.found();
+            auto* table = dialog.findChild<QTableWidget*>(u"positionGames"_s);
+            QVERIFY(table->item(0, 3)->text().contains(u"після ходу білих 1"_s));
+            QVERIFY(!table->item(0, 4)->text().isEmpty()); // what was played next
+            QVERIFY(!dialog.findChild<QTextBrowser*>(u"positionGameMoves"_s)->toPlainText().isEmpty());
+            for (int row = 0; row < table->rowCount(); ++row) {
+                table->selectRow(row);
+                if (dialog.findChild<QPushButton*>(u"openFound"_s)->isEnabled())
+                    break; // the first of the player's own games
+            }
+            QTest::keyClick(table, Qt::Key_Return);
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"searchPosition"_s), Qt::LeftButton);
+        QCOMPARE(listed, int(expected.size()));
+        // A game of the player's own is open at the move where the position stood.
+        QVERIFY(controller->gameId() != shown);
+        QVERIFY(std::any_of(ownGames.begin(), ownGames.end(), [&](const archive::PositionMatch& match) {
+            return match.id == controller->gameId() && match.ply == window.currentPly();
+        }));
+        QCOMPARE(board->position(), position);
     }
 
     void theAdjudicationPacketPrintsTheEnginesAssessmentFromTheWindow()

@@ -403,13 +403,17 @@ private Q_SLOTS:
         QCOMPARE(m_archive->game(m_example1).value().cards, before.cards);
 
         // Nothing changed: closed at once, nothing asked.
+        QTimer watch; // a question would be answered (and counted) within 2 s; ends with this test
         testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
-            QTimer::singleShot(2000, [&asked] {
+            watch.setSingleShot(true);
+            connect(&watch, &QTimer::timeout, [&asked] {
                 if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
                     asked.append(box->text());
-                    box->findChild<QPushButton*>(u"proceed"_s)->click();
+                    if (auto* proceed = box->findChild<QPushButton*>(u"proceed"_s))
+                        proceed->click();
                 }
             });
+            watch.start(2000);
             dialog.reject();
         });
         Q_EMIT cards->itemActivated(cards->item(0, 0));
@@ -1299,9 +1303,14 @@ private Q_SLOTS:
         QVERIFY(window.openArchive(*m_archive, m_today));
         QVERIFY(window.showArchiveGame(m_example1));
         bool previewed = false;
-        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
-            previewed = true;
-            preview.reject();
+        // Asked first whether an engine's assessment goes in (tst_analysis prints one): Enter says without.
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& question) {
+            QCOMPARE(question.defaultButton()->objectName(), u"without"_s);
+            testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+                previewed = true;
+                preview.reject();
+            });
+            question.defaultButton()->click();
         });
         window.findChild<QAction*>(u"adjudicationPacket"_s)->trigger();
         QVERIFY(previewed); // II.9.5: the packet, with the game record and the final position

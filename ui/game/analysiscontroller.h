@@ -36,6 +36,9 @@ public:
     void setGame(qint64 id, const analysis::MainLineMoves& mainLine, int ply);
 
     const analysis::GameAnalysis& analysis() const { return m_analysis; }
+    /// The archive the game shown is in (none for a PGN file's game), and its id there.
+    archive::GameRepository* repository() const { return m_id > 0 ? m_repository : nullptr; }
+    qint64 gameId() const { return m_id; }
     const analysis::MainLineMoves& mainLine() const { return m_mainLine; }
     analysis::Place place() const { return m_place; }
     chess::Position position() const;

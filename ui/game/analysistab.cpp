@@ -14,6 +14,7 @@
 #include "ui/game/analysiscontroller.h"
 #include "ui/game/analysisnotation.h"
 #include "ui/game/analysispanel.h"
+#include "ui/game/positionsearchdialog.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -27,6 +28,7 @@ AnalysisTab::AnalysisTab(AnalysisController& controller, QWidget* parent)
     , m_note(new QLabel)
     , m_comment(new QLineEdit)
     , m_removeVariation(new QPushButton(tr("&Delete variation")))
+    , m_searchPosition(new QPushButton(tr("&Games with this position…")))
     , m_engine(new AnalysisPanel)
 {
     setObjectName(u"analysisTab"_s);
@@ -60,17 +62,38 @@ AnalysisTab::AnalysisTab(AnalysisController& controller, QWidget* parent)
         m_comment, &QLineEdit::editingFinished, this, [this] { m_controller.setComment(m_comment->text()); });
     m_removeVariation->setObjectName(u"removeVariation"_s);
     connect(m_removeVariation, &QPushButton::clicked, &m_controller, &AnalysisController::removeVariation);
+    m_searchPosition->setObjectName(u"searchPosition"_s);
+    m_searchPosition->setToolTip(tr("The games of your archive that reached the position on the board"));
+    connect(m_searchPosition, &QPushButton::clicked, this, [this] {
+        archive::GameRepository* repository = m_controller.repository();
+        if (!repository)
+            return;
+        PositionSearchDialog dialog(*repository,
+            m_controller.position(),
+            m_controller.gameId(),
+            m_canOpen,
+            m_today,
+            m_notation,
+            this);
+        if (dialog.exec() == QDialog::Accepted && dialog.chosen())
+            Q_EMIT gameChosen(dialog.chosen()->id, dialog.chosen()->ply);
+    });
 
     auto* commentRow = new QHBoxLayout;
     commentRow->setContentsMargins(0, 0, 0, 0);
     commentRow->addWidget(m_comment, 1);
     commentRow->addWidget(m_removeVariation);
+    auto* searchRow = new QHBoxLayout;
+    searchRow->setContentsMargins(0, 0, 0, 0);
+    searchRow->addWidget(m_searchPosition);
+    searchRow->addStretch(1);
     auto* top = new QWidget;
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_notationView, 1);
     topLayout->addWidget(m_note);
     topLayout->addLayout(commentRow);
+    topLayout->addLayout(searchRow);
     auto* split = new QSplitter(Qt::Vertical);
     split->setObjectName(u"analysisSplit"_s);
     split->setChildrenCollapsible(false);
@@ -93,6 +116,12 @@ AnalysisTab::AnalysisTab(AnalysisController& controller, QWidget* parent)
             m_controller.playLine(moves);
     });
     showAnalysis();
+}
+
+void AnalysisTab::setGameOpening(std::function<bool(qint64)> canOpen, QDate today)
+{
+    m_canOpen = std::move(canOpen);
+    m_today = today;
 }
 
 void AnalysisTab::setNotation(chess::Notation notation)
@@ -136,6 +165,9 @@ void AnalysisTab::showAnalysis()
     m_comment->setCursorPosition(0); // a long comment shown from its beginning
     m_comment->setEnabled(place.ply > 0);
     m_removeVariation->setEnabled(place.line != analysis::MainLine);
+    // Searched in an archive file: a PGN file's game and a federation's server have none to search.
+    archive::GameRepository* repository = m_controller.repository();
+    m_searchPosition->setEnabled(repository && repository->searchesPositions());
     m_engine->setPosition(m_controller.mainLine().start,
         analysis::movesTo(m_controller.analysis(), m_controller.mainLine(), place));
 }

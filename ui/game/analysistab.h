@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <functional>
+
+#include <QDate>
 #include <QWidget>
 
 #include "core/chess/notation.h"
@@ -27,10 +30,14 @@ public:
 
     AnalysisPanel* enginePanel() const { return m_engine; }
     void setNotation(chess::Notation notation);
+    /// Whether the window can open a game found with the position, and the day the games are computed for.
+    void setGameOpening(std::function<bool(qint64)> canOpen, QDate today);
 
 Q_SIGNALS:
     /// A move of the notation was clicked: the board is there, and the move keys go back to it.
     void placeChosen();
+    /// A game found with the board's position, to be opened at half-move `ply`.
+    void gameChosen(qint64 id, int ply);
 
 private:
     void showAnalysis();
@@ -40,8 +47,13 @@ private:
     QLabel* m_note;
     QLineEdit* m_comment;
     QPushButton* m_removeVariation;
+    QPushButton* m_searchPosition;
     AnalysisPanel* m_engine;
     chess::Notation m_notation = chess::Notation::Ukrainian;
+    std::function<bool(qint64)> m_canOpen = [](qint64) {
+        return false;
+    };
+    QDate m_today;
 };
 
 } // namespace postmark::ui

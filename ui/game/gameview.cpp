@@ -132,6 +132,7 @@ GameView::GameView(QWidget* parent)
     // After a click in the notation the move keys walk on from there: they act on the board.
     connect(
         m_analysisTab, &AnalysisTab::placeChosen, this, [this] { m_board->setFocus(Qt::OtherFocusReason); });
+    connect(m_analysisTab, &AnalysisTab::gameChosen, this, &GameView::positionGameChosen);
     m_cards->setObjectName(u"cards"_s);
     m_cards->setToolTip(
         tr("Double-click a card received from the partner (or press Enter on it) to correct it."));
@@ -272,6 +273,7 @@ void GameView::showGame(const ShownGame* shown, QDate today)
     }
     showPostalState(shown, today);
     // The player's analysis of it, the board at the game's last move.
+    m_analysisTab->setGameOpening(m_canOpen, today);
     m_analysis->setGame(shown->id, analysis::mainLineOf(game), m_moves->plyCount());
 }
 

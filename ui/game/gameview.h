@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include <QDate>
@@ -65,6 +66,9 @@ public:
     AnalysisController* analysis() const { return m_analysis; }
     /// Where the player's analysis is kept and the window's undo stack (none: not kept).
     void setAnalysisArchive(archive::GameRepository* repository, QUndoStack* undo);
+    /// Whether the window can show an archive game (its desk lists it): a game found with the board's
+    /// position is offered to open only then.
+    void setGameOpenable(std::function<bool(qint64)> canOpen) { m_canOpen = std::move(canOpen); }
     /// Start, Back, Forward, End and Flip: they act while the board or the score sheet has the focus.
     QList<QAction*> navigationActions() const { return m_navigation; }
 
@@ -72,6 +76,8 @@ Q_SIGNALS:
     void gameChosen(int index);
     /// A card row activated in the Cards tab (double-click or Enter): the player would correct it.
     void cardActivated(int row);
+    /// A game found with the board's position: the window opens it at half-move `ply`.
+    void positionGameChosen(qint64 id, int ply);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -100,6 +106,9 @@ private:
     QList<QAction*> m_navigation;
     std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
     QString m_me;
+    std::function<bool(qint64)> m_canOpen = [](qint64) {
+        return false;
+    };
     bool m_splitMovedByUser = false; ///< once the user drags the handle, the split is theirs
 };
 
