@@ -59,6 +59,7 @@ PositionSearchDialog::PositionSearchDialog(const archive::GameRepository& reposi
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->setWordWrap(false);
     m_table->setAccessibleName(windowTitle());
     m_said->setObjectName(u"positionSearchSaid"_s);
     m_said->setWordWrap(true);
@@ -109,6 +110,12 @@ PositionSearchDialog::PositionSearchDialog(const archive::GameRepository& reposi
             m_found.push_back(std::move(found));
         }
         m_table->resizeColumnsToContents();
+        // The players' full names would leave the event a few letters: both get room, the rest in a tooltip.
+        m_table->setColumnWidth(0, std::min(m_table->columnWidth(0), 320));
+        for (int row = 0; row < m_table->rowCount(); ++row) {
+            for (int column : {0, 1})
+                m_table->item(row, column)->setToolTip(m_table->item(row, column)->text());
+        }
         m_said->setText(m_found.empty()
                 ? tr("No other game of the archive reached this position.")
                 : tr("%n other game(s) of the archive reached this position. Double-click "
@@ -141,7 +148,7 @@ PositionSearchDialog::PositionSearchDialog(const archive::GameRepository& reposi
     if (m_table->rowCount() > 0)
         m_table->selectRow(0);
     showChosenGame();
-    resize(820, 480);
+    resize(940, 500);
 }
 
 void PositionSearchDialog::showChosenGame()
