@@ -4737,6 +4737,22 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>%1 receiv&amp;ed the result:</source>
         <translation>%1 receiv&amp;ed the result:</translation>
     </message>
+    <message>
+        <source>As&amp;k the engine</source>
+        <translation>As&amp;k the engine</translation>
+    </message>
+    <message>
+        <source>The archive has not this game&apos;s cards: no final position to assess.</source>
+        <translation>The archive has not this game&apos;s cards: no final position to assess.</translation>
+    </message>
+    <message>
+        <source>%1, depth %2: %3 from White&apos;s view; %4. The engine&apos;s assessment, not a player&apos;s claim.</source>
+        <translation>%1, depth %2: %3 from White&apos;s view; %4. The engine&apos;s assessment, not a player&apos;s claim.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s view:</source>
+        <translation>The engine&apos;s view:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::AdjudicationsModel</name>

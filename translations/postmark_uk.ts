@@ -4805,6 +4805,22 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>%1 receiv&amp;ed the result:</source>
         <translation>%1 отримав резул&amp;ьтат:</translation>
     </message>
+    <message>
+        <source>As&amp;k the engine</source>
+        <translation>Запитати р&amp;ушій</translation>
+    </message>
+    <message>
+        <source>The archive has not this game&apos;s cards: no final position to assess.</source>
+        <translation>В архіві немає листівок цієї партії: заключної позиції для оцінки немає.</translation>
+    </message>
+    <message>
+        <source>%1, depth %2: %3 from White&apos;s view; %4. The engine&apos;s assessment, not a player&apos;s claim.</source>
+        <translation>%1, глибина %2: %3 з погляду білих; %4. Це оцінка рушія, а не заява гравця.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s view:</source>
+        <translation>Оцінка рушія:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::AdjudicationsModel</name>

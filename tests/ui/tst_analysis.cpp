@@ -29,6 +29,7 @@
 #include "core/chess/notation.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
+#include "tests/support/tournamentfixture.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/game/analysiscontroller.h"
@@ -36,6 +37,7 @@
 #include "ui/game/gameview.h"
 #include "ui/game/positionsearchdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/tournament/adjudicationdialog.h"
 
 using namespace postmark;
 using namespace Qt::StringLiterals;
@@ -427,6 +429,30 @@ private Q_SLOTS:
         QVERIFY2(content.contains(u"Оцінка шахового рушія (рушія, а не гравця)"_s), qPrintable(content));
         QVERIFY(content.contains(u"Stockfish 15"_s));
         QVERIFY(content.contains(u"Моя оцінка"_s));
+    }
+
+    void theAdjudicatorAsksTheEngineAboutTheFinalPosition()
+    {
+        // II.9.7: the adjudicator decides; the engine's view of the final position is there to consult,
+        // said to be the engine's.
+        const tournament::Tournament event = testing::claimTestTournament();
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        const chess::Position mateInTwo =
+            *chess::Position::fromFen(u"r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1"_s);
+        ui::AdjudicationDialog dialog(event, adjudication, QDate(2020, 1, 20), nullptr, mateInTwo);
+        auto* ask = dialog.findChild<QPushButton*>(u"askEngine"_s);
+        auto* view = dialog.findChild<QLabel*>(u"engineAssessment"_s);
+        QVERIFY(ask->isEnabled());
+        QTest::mouseClick(ask, Qt::LeftButton); // thinks to depth 20 with its progress shown, then says
+        QVERIFY2(view->text().startsWith(u"Stockfish"_s), qPrintable(view->text()));
+        QVERIFY2(
+            view->text().contains(u"#2"_s) && view->text().contains(u"Кd5-f6+"_s), qPrintable(view->text()));
+        QVERIFY(view->text().contains(u"Це оцінка рушія, а не заява гравця"_s));
+        QCOMPARE(dialog.adjudication().decision, std::nullopt); // nothing is decided for the adjudicator
+
+        ui::AdjudicationDialog noCards(event, adjudication, QDate(2020, 1, 20));
+        QVERIFY(!noCards.findChild<QPushButton*>(u"askEngine"_s)->isEnabled());
     }
 
     void settingsKeepTheEngine()

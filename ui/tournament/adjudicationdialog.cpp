@@ -5,12 +5,17 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QVBoxLayout>
 
+#include "core/engine/analysisline.h"
 #include "core/support/inputlimits.h"
 #include "core/tournament/crosstablemarks.h"
+#include "ui/game/engineassessor.h"
+#include "ui/text/analysistext.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datefield.h"
@@ -58,7 +63,9 @@ OptionalDateEdit* optionalDate(
 AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     const tournament::Adjudication& adjudication,
     const QDate& asOf,
-    QWidget* parent)
+    QWidget* parent,
+    std::optional<chess::Position> finalPosition,
+    chess::Notation notation)
     : QDialog(parent)
     , m_event(event)
     , m_adjudication(adjudication)
@@ -92,6 +99,42 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     m_lastMove->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_lastMove->setObjectName(u"lastMove"_s);
     m_lastMove->setPlaceholderText(tr("e.g. 41. Тd1-d7"));
+    // The engine's view of the final position, for the adjudicator's reference: shown, never recorded as
+    // anyone's claim (II.9.7 is the adjudicator's judgement).
+    m_askEngine = new QPushButton(tr("As&k the engine"));
+    m_askEngine->setObjectName(u"askEngine"_s);
+    m_engineView = new QLabel;
+    m_engineView->setObjectName(u"engineAssessment"_s);
+    m_engineView->setWordWrap(true);
+    m_engineView->setTextFormat(Qt::PlainText);
+    m_engineView->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    if (!finalPosition) {
+        m_askEngine->setEnabled(false);
+        m_engineView->setText(tr("The archive has not this game's cards: no final position to assess."));
+    }
+    connect(m_askEngine, &QPushButton::clicked, this, [this, finalPosition, notation] {
+        const Assessed assessed = assessPosition(this, *finalPosition);
+        if (!assessed.problem.isEmpty()) {
+            m_engineView->setText(assessed.problem);
+            return;
+        }
+        if (!assessed.assessment)
+            return; // cancelled
+        const documents::EngineAssessment& engine = *assessed.assessment;
+        m_engineView->setText(
+            tr("%1, depth %2: %3 from White's view; %4. The engine's assessment, not a player's "
+               "claim.")
+                .arg(engine.engine)
+                .arg(engine.depth)
+                .arg(text::scoreText({engine.mate, engine.value, false}),
+                    engine::lineText(*finalPosition, engine.line, notation)));
+    });
+    auto* engineRow = new QHBoxLayout;
+    engineRow->addWidget(m_askEngine);
+    engineRow->addWidget(m_engineView, 1);
+    auto* engineLabel = new QLabel(tr("The engine's view:"));
+    engineLabel->setBuddy(m_askEngine);
+    decisionForm->addRow(engineLabel, engineRow);
     decisionForm->addRow(tr("A&djudicator:"), m_adjudicator);
     decisionForm->addRow(tr("&Result:"), m_decision);
     decisionForm->addRow(tr("Decided &on:"), m_decidedOn);

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
+
 #include <QDialog>
 
+#include "core/chess/notation.h"
 #include "core/tournament/adjudicationregister.h"
 #include "ui/widgets/datefield.h"
 
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace postmark::ui {
 
@@ -22,10 +26,14 @@ class AdjudicationDialog : public QDialog
     Q_OBJECT
 
 public:
+    /// `finalPosition`: the game's last position from its cards in the archive, which the engine can
+    /// assess for the adjudicator (II.9.7); none when the archive has not the game's cards.
     AdjudicationDialog(const tournament::Tournament& event,
         const tournament::Adjudication& adjudication,
         const QDate& asOf,
-        QWidget* parent = nullptr);
+        QWidget* parent = nullptr,
+        std::optional<chess::Position> finalPosition = std::nullopt,
+        chess::Notation notation = chess::Notation::Ukrainian);
 
     tournament::Adjudication adjudication() const;
     QString stage() const; ///< where the adjudication stands, with its clause, as shown
@@ -54,6 +62,8 @@ private:
     QLineEdit* m_secondAdjudicator = nullptr;
     QComboBox* m_finalDecision = nullptr;
     DateField* m_finalOn = nullptr;
+    QPushButton* m_askEngine = nullptr;
+    QLabel* m_engineView = nullptr;
     QLabel* m_stage = nullptr;
     QLabel* m_problem = nullptr;
 };

@@ -17,7 +17,9 @@
 #include "core/archive/gamerepository.h"
 #include "core/documents/registerdocuments.h"
 #include "core/documents/tournamentdocuments.h"
+#include "core/ledger/ledgerof.h"
 #include "core/tournament/crosstablemarks.h"
+#include "core/tournament/eventgames.h"
 #include "core/tournament/judgeagenda.h"
 #include "core/tournament/leaveregister.h"
 #include "core/tournament/playersclaims.h"
@@ -337,7 +339,20 @@ void TournamentWindow::editAdjudication(int row)
     const std::optional<tournament::Adjudication> adjudication = m_adjudications->adjudication(row);
     if (!adjudication)
         return;
-    AdjudicationDialog dialog(m_desk->event(), *adjudication, m_asOf, this);
+    // The game's last position, when the archive has its cards: the engine may assess it for the adjudicator.
+    std::optional<chess::Position> finalPosition;
+    chess::Notation notation = chess::Notation::Ukrainian;
+    const tournament::Tournament& event = m_desk->event();
+    if (adjudication->game >= 0 && adjudication->game < event.games.size()) {
+        if (const ledger::GameFile* file =
+                tournament::gameFileOf(event, event.games[adjudication->game], m_gameFiles)) {
+            const ledger::LedgerResult computed = ledger::ledgerOf(*file, m_asOf);
+            if (computed.ledger)
+                finalPosition = computed.ledger->position;
+            notation = file->notation;
+        }
+    }
+    AdjudicationDialog dialog(event, *adjudication, m_asOf, this, finalPosition, notation);
     if (dialog.exec() == QDialog::Accepted)
         recordAdjudication(dialog.adjudication());
 }
