@@ -7660,13 +7660,6 @@ Log the card without the repetition?</translation>
         <source>No other game of the archive reached this position.</source>
         <translation>No other game of the archive reached this position.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n other game(s) of the archive reached this position. Double-click one (or press Enter) to open it there.</source>
-        <translation>
-            <numerusform>%n other game of the archive reached this position. Double-click it (or press Enter) to open it there.</numerusform>
-            <numerusform>%n other games of the archive reached this position. Double-click one (or press Enter) to open it there.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Open the game there</source>
         <translation>&amp;Open the game there</translation>
@@ -7683,9 +7676,16 @@ Log the card without the repetition?</translation>
         <source>(the game&apos;s last position)</source>
         <translation>(the game&apos;s last position)</translation>
     </message>
+    <message numerus="yes">
+        <source>Other games of the archive that reached this position: %n. Double-click a game (or press Enter) to open it at that move.</source>
+        <translation>
+            <numerusform>Other games of the archive that reached this position: %n. Double-click a game (or press Enter) to open it at that move.</numerusform>
+            <numerusform>Other games of the archive that reached this position: %n. Double-click a game (or press Enter) to open it at that move.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Not on your desk: a game of an event you judge opens in the event&apos;s window.</source>
-        <translation>Not on your desk: a game of an event you judge opens in the event&apos;s window.</translation>
+        <source>This game is not on your desk: it is a game of «%1», which you judge. Open the event (File ▸ Tournaments in the archive) to see it there.</source>
+        <translation>This game is not on your desk: it is a game of «%1», which you judge. Open the event (File ▸ Tournaments in the archive) to see it there.</translation>
     </message>
 </context>
 <context>

@@ -7760,14 +7760,6 @@ Log the card without the repetition?</source>
         <source>No other game of the archive reached this position.</source>
         <translation>Жодна інша партія архіву до цієї позиції не дійшла.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n other game(s) of the archive reached this position. Double-click one (or press Enter) to open it there.</source>
-        <translation>
-            <numerusform>%n інша партія архіву дійшла до цієї позиції. Двічі клацніть її (або натисніть Enter), щоб відкрити її на цьому ході.</numerusform>
-            <numerusform>%n інші партії архіву дійшли до цієї позиції. Двічі клацніть одну з них (або натисніть Enter), щоб відкрити її на цьому ході.</numerusform>
-            <numerusform>%n інших партій архіву дійшли до цієї позиції. Двічі клацніть одну з них (або натисніть Enter), щоб відкрити її на цьому ході.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Open the game there</source>
         <translation>&amp;Відкрити партію на цьому ході</translation>
@@ -7784,9 +7776,17 @@ Log the card without the repetition?</source>
         <source>(the game&apos;s last position)</source>
         <translation>(остання позиція партії)</translation>
     </message>
+    <message numerus="yes">
+        <source>Other games of the archive that reached this position: %n. Double-click a game (or press Enter) to open it at that move.</source>
+        <translation>
+            <numerusform>Інших партій архіву з цією позицією: %n. Двічі клацніть партію (або натисніть Enter), щоб відкрити її на цьому ході.</numerusform>
+            <numerusform>Інших партій архіву з цією позицією: %n. Двічі клацніть партію (або натисніть Enter), щоб відкрити її на цьому ході.</numerusform>
+            <numerusform>Інших партій архіву з цією позицією: %n. Двічі клацніть партію (або натисніть Enter), щоб відкрити її на цьому ході.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Not on your desk: a game of an event you judge opens in the event&apos;s window.</source>
-        <translation>Цієї партії немає на вашому столі: партія змагання, яке ви судите, відкривається у вікні змагання.</translation>
+        <source>This game is not on your desk: it is a game of «%1», which you judge. Open the event (File ▸ Tournaments in the archive) to see it there.</source>
+        <translation>Цієї партії немає на вашому столі: це партія змагання «%1», яке ви судите. Відкрийте змагання (Файл ▸ Турніри в архіві), щоб побачити її там.</translation>
     </message>
 </context>
 <context>

@@ -426,12 +426,15 @@ Result<Document> adjudicationPacket(const ledger::GameFile& game,
     head.append(letterHead(toTheJudge(game, language), sender.name, sender.address, std::nullopt, language));
     page.blocks.first().text = document.title;
     page.blocks = head + page.blocks;
-    page.blocks.insert(page.blocks.size() - 2,
-        enclosures({say(language, u"Бланк партії (вище)", u"The game record (above)"),
-                       say(language,
-                           u"Позиція та моя оцінка з обґрунтуванням (окремий аркуш)",
-                           u"The position and my assessment with its analysis (a separate sheet)")},
-            language));
+    QStringList enclosed{say(language, u"Бланк партії (вище)", u"The game record (above)"),
+        say(language,
+            u"Позиція та моя оцінка з обґрунтуванням (окремий аркуш)",
+            u"The position and my assessment with its analysis (a separate sheet)")};
+    if (engine)
+        enclosed.append(say(language,
+            u"Оцінка позиції шаховим рушієм (там само, окремо від моєї)",
+            u"A chess engine's assessment of the position (on the same sheet, apart from mine)"));
+    page.blocks.insert(page.blocks.size() - 2, enclosures(enclosed, language));
     if (game.event.end)
         page.blocks.insert(head.size() + 2,
             {Kind::Field,
@@ -454,8 +457,10 @@ Result<Document> adjudicationPacket(const ledger::GameFile& game,
         say(language, u"Обґрунтування з варіантами:", u"Analysis with variations:")
             + QString(u'\n').repeated(engine ? 12 : 24),
         {}});
-    if (engine)
+    if (engine) {
         assessment.blocks.append(engineAssessmentBlocks(*engine, ledger.position, game.notation, language));
+        assessment.blocks.append({Kind::Paragraph, {}, QString(u'\n'), {}}); // the signature apart from it
+    }
     assessment.blocks.append(signature(sender, language));
     document.pages.append(assessment);
     return document;

@@ -2,6 +2,7 @@
 // The analysis pane as a player uses it in the real main window on the demo archive, in Ukrainian: the
 // engine started from the game's Moves tab, its lines live in the score sheet's notation, following the
 // board, stopped, and a broken engine told in the pane while the desk goes on working.
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -321,6 +322,31 @@ private Q_SLOTS:
         QVERIFY(controller->analysis() == before);
     }
 
+    void theEngineThinksAboutThePartnersProposalWhileItIsShown()
+    {
+        // helper-17: with the partner's proposed variant on the board the engine thought about the game's
+        // position. It follows what the board shows.
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* preview = window.findChild<QCheckBox*>(u"variantPreview"_s);
+        auto* chooser = window.findChild<ui::GameView*>()->gameChooser();
+        for (int index = 0; index < chooser->count() && preview->isHidden(); ++index)
+            chooser->setCurrentIndex(index);
+        QVERIFY2(!preview->isHidden(), "a demo game has a proposed variant");
+        auto* panel = window.findChild<ui::AnalysisPanel*>(u"analysisPanel"_s);
+        auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+        auto* controller = window.findChild<ui::AnalysisController*>();
+        preview->setChecked(true);
+        QVERIFY(!(board->position() == controller->position()));
+        QCOMPARE(panel->analysedPosition(), board->position());
+        preview->setChecked(false);
+        QCOMPARE(board->position(), controller->position());
+        QCOMPARE(panel->analysedPosition(), board->position());
+    }
+
     void aMoveClickedInTheNotationGivesTheKeysToTheBoard()
     {
         ui::MainWindow window;
@@ -377,11 +403,22 @@ private Q_SLOTS:
             QVERIFY(table->item(0, 3)->text().contains(u"після ходу білих 1"_s));
             QVERIFY(!table->item(0, 4)->text().isEmpty()); // what was played next
             QVERIFY(!dialog.findChild<QTextBrowser*>(u"positionGameMoves"_s)->toPlainText().isEmpty());
+            // A game of an event the owner judges is listed too, and says where it opens.
+            auto* why = dialog.findChild<QLabel*>(u"positionGameWhy"_s);
+            bool judgesGameSaid = false;
+            for (int row = 0; row < table->rowCount(); ++row) {
+                table->selectRow(row);
+                if (!dialog.findChild<QPushButton*>(u"openFound"_s)->isEnabled())
+                    judgesGameSaid |=
+                        why->isVisibleTo(&dialog) && why->text().contains(u"Турніри в архіві"_s);
+            }
+            QVERIFY(judgesGameSaid);
             for (int row = 0; row < table->rowCount(); ++row) {
                 table->selectRow(row);
                 if (dialog.findChild<QPushButton*>(u"openFound"_s)->isEnabled())
                     break; // the first of the player's own games
             }
+            QVERIFY(!why->isVisibleTo(&dialog));
             QTest::keyClick(table, Qt::Key_Return);
         });
         QTest::mouseClick(window.findChild<QPushButton*>(u"searchPosition"_s), Qt::LeftButton);

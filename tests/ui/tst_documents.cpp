@@ -529,6 +529,8 @@ void TestDocuments::adjudicationPacketPrintsTheEnginesAssessmentAsTheEngines()
     QVERIFY2(english.contains(u"Main line: 4... c7-c5 5. Сf1-d3"_s) && !english.contains(u"e1-e2"_s),
         qPrintable(english)); // the game's notation, and nothing past a move that does not fit
     QVERIFY(english.contains(u"My assessment"_s)); // the player's own is still there
+    QVERIFY(english.contains(
+        u"A chess engine's assessment of the position (on the same sheet, apart from mine)"_s));
     engine.mate = true;
     engine.value = 3;
     const QString ukrainian = pdfText(

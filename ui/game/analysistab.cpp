@@ -143,8 +143,10 @@ void AnalysisTab::showAnalysis()
     else
         m_notationView->clear();
     m_notationView->verticalScrollBar()->setValue(scrolled);
-    if (const QString anchor = u"place:%1/%2"_s.arg(place.line).arg(place.ply); place.ply > 0)
-        m_notationView->scrollToAnchor(anchor);
+    if (place.ply > 0)
+        m_notationView->scrollToAnchor(u"place:%1/%2"_s.arg(place.line).arg(place.ply));
+    else if (place.line == analysis::MainLine)
+        m_notationView->verticalScrollBar()->setValue(0); // the game's start: its first line
 
     // What is not kept, and what was left out, said under the notation.
     QStringList said;

@@ -108,10 +108,15 @@ GameView::GameView(QWidget* parent)
     m_variantPreview->setAccessibleName(tr("Preview the proposed variant"));
     m_variantPreview->hide();
     connect(m_variantPreview, &QCheckBox::toggled, this, [this](bool on) {
-        if (on && m_variant)
+        // The engine thinks about what the board shows: the partner's proposal while it is previewed.
+        if (on && m_variant) {
             m_board->setPosition(m_variant->position, m_variant->lastMove);
-        else
+            analysisPanel()->setPosition(m_variant->position, {});
+        } else {
             showPlace();
+            analysisPanel()->setPosition(m_analysis->mainLine().start,
+                analysis::movesTo(m_analysis->analysis(), m_analysis->mainLine(), m_analysis->place()));
+        }
     });
 
     // An archive game shows its cards, its time and its deadlines beside the moves.

@@ -45,6 +45,7 @@ PositionSearchDialog::PositionSearchDialog(const archive::GameRepository& reposi
     , m_table(new QTableWidget)
     , m_said(new QLabel)
     , m_moves(new QTextBrowser)
+    , m_why(new QLabel)
     , m_canOpen(std::move(canOpen))
     , m_notation(notation)
 {
@@ -66,6 +67,10 @@ PositionSearchDialog::PositionSearchDialog(const archive::GameRepository& reposi
     m_said->setTextFormat(Qt::PlainText);
     m_moves->setObjectName(u"positionGameMoves"_s);
     m_moves->setAccessibleName(tr("The chosen game's moves"));
+    m_why->setObjectName(u"positionGameWhy"_s);
+    m_why->setWordWrap(true);
+    m_why->setTextFormat(Qt::PlainText);
+    m_why->hide();
 
     const Result<QList<archive::PositionMatch>> matches = repository.gamesReaching(position.key());
     QList<qint64> ids;
@@ -92,7 +97,7 @@ PositionSearchDialog::PositionSearchDialog(const archive::GameRepository& reposi
                 continue; // a game that cannot be computed has no moves to show
             const analysis::MainLineMoves line =
                 analysis::mainLineOf(ledger::pgnFromGameFile(game, *computed.ledger));
-            Found found{id, plies.value(id), line.start, line.moves};
+            Found found{id, plies.value(id), line.start, line.moves, game.event.name};
             const int row = m_table->rowCount();
             m_table->insertRow(row);
             m_table->setItem(
@@ -116,12 +121,12 @@ PositionSearchDialog::PositionSearchDialog(const archive::GameRepository& reposi
             for (int column : {0, 1})
                 m_table->item(row, column)->setToolTip(m_table->item(row, column)->text());
         }
-        m_said->setText(m_found.empty()
-                ? tr("No other game of the archive reached this position.")
-                : tr("%n other game(s) of the archive reached this position. Double-click "
-                     "one (or press Enter) to open it there.",
-                    nullptr,
-                    int(m_found.size())));
+        m_said->setText(m_found.empty() ? tr("No other game of the archive reached this position.")
+                                        : tr("Other games of the archive that reached this position: %n. "
+                                             "Double-click a game (or press "
+                                             "Enter) to open it at that move.",
+                                            nullptr,
+                                            int(m_found.size())));
     }
     const auto open = [this] {
         const int row = m_table->currentRow();
@@ -144,6 +149,7 @@ PositionSearchDialog::PositionSearchDialog(const archive::GameRepository& reposi
     layout->addWidget(m_said);
     layout->addWidget(m_table, 3);
     layout->addWidget(m_moves, 2);
+    layout->addWidget(m_why);
     layout->addWidget(buttons);
     if (m_table->rowCount() > 0)
         m_table->selectRow(0);
@@ -172,9 +178,13 @@ void PositionSearchDialog::showChosenGame()
     m_moves->setHtml(html);
     const bool openable = m_canOpen(found.id);
     m_open->setEnabled(openable);
-    m_open->setToolTip(openable
+    // Said where it is read (a greyed button's tooltip went unseen): where such a game is opened.
+    m_why->setText(openable
             ? QString()
-            : tr("Not on your desk: a game of an event you judge opens in the event's window."));
+            : tr("This game is not on your desk: it is a game of «%1», which you judge. Open the "
+                 "event (File ▸ Tournaments in the archive) to see it there.")
+                  .arg(found.event));
+    m_why->setVisible(!openable);
 }
 
 int PositionSearchDialog::found() const

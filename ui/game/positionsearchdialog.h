@@ -47,6 +47,7 @@ private:
     QTableWidget* m_table;
     QLabel* m_said;
     QTextBrowser* m_moves;
+    QLabel* m_why; ///< why the chosen game does not open here
     QPushButton* m_open;
     std::function<bool(qint64)> m_canOpen;
     chess::Notation m_notation;
@@ -57,6 +58,7 @@ private:
         int ply = 0;
         chess::Position start;
         std::vector<chess::Move> moves;
+        QString event;
     };
     std::vector<Found> m_found;
     std::optional<archive::PositionMatch> m_chosen;
