@@ -7861,6 +7861,14 @@ Log the card without the repetition?</translation>
         <source>Make the move on the board</source>
         <translation>Make the move on the board</translation>
     </message>
+    <message>
+        <source>&amp;Take my analysis line: %1</source>
+        <translation>&amp;Take my analysis line: %1</translation>
+    </message>
+    <message>
+        <source>My move, then the rest of the line as the proposed variant (II.3.8)</source>
+        <translation>My move, then the rest of the line as the proposed variant (II.3.8)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ResultDialog</name>

@@ -7964,6 +7964,14 @@ Log the card without the repetition?</source>
         <source>Make the move on the board</source>
         <translation>Зробити хід на дошці</translation>
     </message>
+    <message>
+        <source>&amp;Take my analysis line: %1</source>
+        <translation>Взяти мій в&amp;аріант з аналізу: %1</translation>
+    </message>
+    <message>
+        <source>My move, then the rest of the line as the proposed variant (II.3.8)</source>
+        <translation>Мій хід, а решта лінії — як запропонований варіант (II.3.8)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ResultDialog</name>

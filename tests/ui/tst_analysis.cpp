@@ -32,6 +32,7 @@
 #include "tests/support/dialogtesting.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/board/boardwidget.h"
+#include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/game/analysiscontroller.h"
 #include "ui/game/analysispanel.h"
@@ -345,6 +346,58 @@ private Q_SLOTS:
         preview->setChecked(false);
         QCOMPARE(board->position(), controller->position());
         QCOMPARE(panel->analysedPosition(), board->position());
+    }
+
+    void theReplyTakesTheAnalysisLineAsMoveAndProposedVariant()
+    {
+        // II.3.8: the player's line from the game's position — their move, the partner's reply, theirs —
+        // becomes the reply and its proposed variant at a click.
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        qint64 mine = 0;
+        for (const archive::GameSummary& summary : m_archive->games().value()) {
+            const bool white = summary.white == Owner;
+            if ((white || summary.black == Owner) && summary.status == ledger::GameStatus::ToMove
+                && summary.toMove == (white ? ledger::Color::White : ledger::Color::Black)
+                && summary.plies > 0) {
+                mine = summary.id;
+                break;
+            }
+        }
+        QVERIFY2(mine, "a demo game where the owner is to move");
+        QVERIFY(window.showArchiveGame(mine));
+        auto* controller = window.findChild<ui::AnalysisController*>();
+        const chess::Position end = controller->position();
+        std::vector<chess::Move> line;
+        chess::Position walked = end;
+        for (int ply = 0; ply < 3; ++ply) {
+            line.push_back(*walked.legalMoves().begin());
+            walked.play(line.back());
+        }
+        controller->playLine(line);
+        QCOMPARE(controller->place().ply, 3);
+        controller->goTo({controller->place().line, 1}); // anywhere in the line: the whole line is offered
+        QString move;
+        QString variant;
+        testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
+            auto* take = dialog.findChild<QPushButton*>(u"fromAnalysis"_s);
+            QVERIFY(take && take->isVisible());
+            take->click();
+            move = dialog.findChild<QLineEdit*>(u"move"_s)->text();
+            variant = dialog.findChild<QLineEdit*>(u"variant"_s)->text();
+            dialog.reject();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);
+        const ledger::GameFile game = m_archive->game(mine).value();
+        QCOMPARE(move, chess::writeMove(end, line[0], game.notation, false));
+        const chess::Position afterMine = end.after(line[0]);
+        QCOMPARE(variant,
+            chess::writeMove(afterMine, line[1], game.notation, false) + u' '
+                + chess::writeMove(afterMine.after(line[1]), line[2], game.notation, false));
+        QVERIFY(!m_archive->setAnalysis(mine, {})); // the other tests start from none
     }
 
     void aMoveClickedInTheNotationGivesTheKeysToTheBoard()

@@ -360,6 +360,14 @@ void MainWindow::composeReply()
         return;
     const ledger::GameFile& game = m_shown.currentPostal()->game;
     ReplyDialog dialog(game, *me, m_archiveToday, this);
+    // The analysis line the board is in, when it goes on from the game's position: offered as the reply.
+    const AnalysisController& analysed = *m_gameView->analysis();
+    const analysis::Place end{analysed.place().line,
+        analysis::lineLength(analysed.analysis(), analysed.mainLine(), analysed.place().line)};
+    const std::vector<chess::Move> path = analysis::movesTo(analysed.analysis(), analysed.mainLine(), end);
+    const std::vector<chess::Move>& played = analysed.mainLine().moves;
+    if (path.size() > played.size() && std::equal(played.begin(), played.end(), path.begin()))
+        dialog.offerAnalysisLine(std::vector(path.begin() + std::ptrdiff_t(played.size()), path.end()));
     if (!runUntilStored(dialog, [this, &dialog] {
             return appendCard(
                 dialog.check().game, dialog.check().ledger, tr("sending card %1").arg(dialog.check().cardId));

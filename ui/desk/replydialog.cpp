@@ -48,6 +48,10 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     m_variant->setObjectName(u"variant"_s);
     m_variant->setPlaceholderText(tr("optional: the partner's ply, mine, …"));
     form->addRow(tr("Proposed &variant:"), m_variant);
+    m_fromAnalysis = new QPushButton;
+    m_fromAnalysis->setObjectName(u"fromAnalysis"_s);
+    m_fromAnalysis->hide();
+    form->addRow(QString(), m_fromAnalysis);
     m_sendDate = dateField(today, u"sendDate"_s);
     m_sendDate->setAccessibleName(tr("Date on the card"));
     form->addRow(tr("&Date on the card:"), m_sendDate);
@@ -99,6 +103,28 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     connect(buttons, &QDialogButtonBox::rejected, this, &ReplyDialog::reject);
     recheck();
     resize(820, 400);
+}
+
+void ReplyDialog::offerAnalysisLine(const std::vector<chess::Move>& line)
+{
+    if (!m_movable || line.empty() || !m_before.isLegal(line.front()))
+        return;
+    // Each ply as the game writes its moves: the move field takes the first, the variant the rest.
+    QStringList plies;
+    chess::Position walked = m_before;
+    for (const chess::Move& move : line) {
+        if (!walked.isLegal(move))
+            break;
+        plies.append(chess::writeMove(walked, move, m_game.notation, false));
+        walked.play(move);
+    }
+    m_fromAnalysis->setText(tr("&Take my analysis line: %1").arg(plies.join(u' ')));
+    m_fromAnalysis->setToolTip(tr("My move, then the rest of the line as the proposed variant (II.3.8)"));
+    m_fromAnalysis->show();
+    connect(m_fromAnalysis, &QPushButton::clicked, this, [this, plies] {
+        m_move->setText(plies.front());
+        m_variant->setText(plies.mid(1).join(u' '));
+    });
 }
 
 desk::ReplyDraft ReplyDialog::draft() const

@@ -9,6 +9,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace postmark::ui {
@@ -28,6 +29,10 @@ public:
     ReplyDialog(
         const ledger::GameFile& game, ledger::Color me, const QDate& today, QWidget* parent = nullptr);
 
+    /// The player's analysis line from the game's position (their move, then the partner's reply, their
+    /// next, …): offered as the reply and its proposed variant (II.3.8), in the game's notation.
+    void offerAnalysisLine(const std::vector<chess::Move>& line);
+
     desk::ReplyDraft draft() const;
     const desk::ReplyCheck& check() const { return m_check; }
     QString summary() const; ///< what the card will say, as shown
@@ -44,6 +49,7 @@ private:
     desk::ReplyCheck m_check;
     QLineEdit* m_move = nullptr;
     QLineEdit* m_variant = nullptr;
+    QPushButton* m_fromAnalysis = nullptr;
     QSpinBox* m_accepts = nullptr;
     DateField* m_sendDate = nullptr;
     RegisteredMailEdit* m_registered = nullptr;
