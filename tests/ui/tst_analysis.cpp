@@ -88,6 +88,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        // Settings of its own: the desk's tests, run beside these, clear theirs and set a notation.
+        QCoreApplication::setOrganizationName(u"Postmark"_s);
+        QCoreApplication::setApplicationName(u"Postmark analysis tests"_s);
         QSettings().clear();
         QVERIFY(m_translator.load(u":/i18n/postmark_uk"_s));
         QCoreApplication::installTranslator(&m_translator);

@@ -50,6 +50,7 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     form->addRow(tr("Proposed &variant:"), m_variant);
     m_fromAnalysis = new QPushButton;
     m_fromAnalysis->setObjectName(u"fromAnalysis"_s);
+    m_fromAnalysis->setAccessibleName(tr("Take my analysis line"));
     m_fromAnalysis->hide();
     form->addRow(QString(), m_fromAnalysis);
     m_sendDate = dateField(today, u"sendDate"_s);
