@@ -7869,6 +7869,10 @@ Log the card without the repetition?</translation>
         <source>My move, then the rest of the line as the proposed variant (II.3.8)</source>
         <translation>My move, then the rest of the line as the proposed variant (II.3.8)</translation>
     </message>
+    <message>
+        <source>Take my analysis line</source>
+        <translation>Take my analysis line</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ResultDialog</name>

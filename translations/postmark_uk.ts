@@ -7972,6 +7972,10 @@ Log the card without the repetition?</source>
         <source>My move, then the rest of the line as the proposed variant (II.3.8)</source>
         <translation>Мій хід, а решта лінії — як запропонований варіант (II.3.8)</translation>
     </message>
+    <message>
+        <source>Take my analysis line</source>
+        <translation>Взяти мій варіант з аналізу</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ResultDialog</name>

@@ -51,7 +51,7 @@ QString positionWords(const AnalysedPosition& analysed, bool fromFen)
     for (std::size_t i = 0; i + 1 < analysed.moves.size(); ++i)
         before.play(analysed.moves[i]);
     return Cli::tr("the position after %1")
-        .arg(engine::lineText(before, {analysed.moves.back()}, analysed.notation));
+        .arg(chess::writeLine(before, {analysed.moves.back()}, analysed.notation));
 }
 
 QJsonObject scoreJson(const engine::WhiteScore& score)
@@ -217,7 +217,7 @@ int runAnalyse(const QStringList& arguments, Console& console)
                 {u"depth"_s, line.depth},
                 {u"selective_depth"_s, line.selectiveDepth},
                 {u"score"_s, scoreJson(line.score)},
-                {u"moves"_s, engine::lineText(position, line.moves, analysed.notation)},
+                {u"moves"_s, chess::writeLine(position, line.moves, analysed.notation)},
                 {u"uci"_s, uci}});
         }
         report[u"lines"_s] = lineArray;
@@ -232,7 +232,7 @@ int runAnalyse(const QStringList& arguments, Console& console)
     for (const auto& [rank, line] : outcome.lines)
         console.out << u"%1. %2  %3\n"_s.arg(rank, 2)
                            .arg(text::scoreText(line.score), 6)
-                           .arg(engine::lineText(position, line.moves, analysed.notation));
+                           .arg(chess::writeLine(position, line.moves, analysed.notation));
     console.out << Cli::tr("Scores from White's view, in pawns; #3: White mates in 3 moves, #-3: Black does. "
                            "The engine's assessment, not a player's claim.\n");
     return Success;

@@ -79,17 +79,7 @@ pgn::PgnGame withAnalysis(pgn::PgnGame game, const GameAnalysis& analysis)
             const Variation& variation = analysis.variations[std::size_t(index)];
             if (variation.parent != MainLine)
                 continue;
-            QString text;
-            chess::Position position = game.start;
-            for (const chess::Move& move : variation.moves) {
-                if (!text.isEmpty())
-                    text += u' ';
-                if (position.sideToMove() == chess::Color::White || text.isEmpty())
-                    text += QString::number(position.fullmoveNumber())
-                        + (position.sideToMove() == chess::Color::White ? u". "_s : u"... "_s);
-                text += chess::writeMove(position, move, chess::Notation::San);
-                position.play(move);
-            }
+            const QString text = chess::writeLine(game.start, variation.moves, chess::Notation::San);
             appendComment(game.mainLine.leadingComment, text);
         }
     }

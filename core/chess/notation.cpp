@@ -90,4 +90,21 @@ Result<ParsedMove> parseMove(const Position& position, QStringView text, Notatio
     return parsed;
 }
 
+QString writeLine(const Position& position, const std::vector<Move>& moves, Notation notation)
+{
+    QString text;
+    Position walked = position;
+    for (std::size_t i = 0; i < moves.size() && walked.isLegal(moves[i]); ++i) {
+        if (!text.isEmpty())
+            text += u' ';
+        if (walked.sideToMove() == Color::White)
+            text += QString::number(walked.fullmoveNumber()) + QStringLiteral(". ");
+        else if (i == 0)
+            text += QString::number(walked.fullmoveNumber()) + QStringLiteral("... ");
+        text += writeMove(walked, moves[i], notation);
+        walked.play(moves[i]);
+    }
+    return text;
+}
+
 } // namespace postmark::chess

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include <QString>
 #include <QStringView>
@@ -40,5 +41,9 @@ Result<ParsedMove> parseMove(const Position& position, QStringView text, Notatio
 /// Writes a legal move. Check and mate marks are added unless `withCheckMarks` is false; ICCF numeric
 /// has none.
 QString writeMove(const Position& position, const Move& move, Notation notation, bool withCheckMarks = true);
+
+/// Moves from `position` written in `notation` with their numbers, as a player writes a line:
+/// "12... Кb8-c6 13. Кg1-f3 d7-d6". Stops before the first move that is not legal where it stands.
+QString writeLine(const Position& position, const std::vector<Move>& moves, Notation notation);
 
 } // namespace postmark::chess

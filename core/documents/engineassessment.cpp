@@ -10,20 +10,14 @@ using namespace Qt::StringLiterals;
 namespace postmark::documents {
 
 using Kind = Block::Kind;
-using chess::Color;
 
-namespace {
-
-/// "+0.35", "-1.20", "#3", "#-3": the score as chess programs print it, from White's view.
-QString engineScore(const EngineAssessment& engine)
+QString engineScoreText(bool mate, int value)
 {
-    if (engine.mate)
-        return u"#%1"_s.arg(engine.value);
-    const QString pawns = QString::number(std::abs(engine.value) / 100.0, 'f', 2);
-    return engine.value > 0 ? u'+' + pawns : engine.value < 0 ? u'-' + pawns : pawns;
+    if (mate)
+        return u"#%1"_s.arg(value);
+    const QString pawns = QString::number(std::abs(value) / 100.0, 'f', 2);
+    return value > 0 ? u'+' + pawns : value < 0 ? u'-' + pawns : pawns;
 }
-
-} // namespace
 
 QList<Block> engineAssessmentBlocks(const EngineAssessment& engine,
     const chess::Position& position,
@@ -47,22 +41,10 @@ QList<Block> engineAssessmentBlocks(const EngineAssessment& engine,
         meaning = say(language, u"у пішаках, з погляду білих", u"in pawns, from White's view");
     blocks.append({Kind::Field,
         say(language, u"Оцінка", u"Score"),
-        u"%1 (%2)"_s.arg(engineScore(engine), meaning),
+        u"%1 (%2)"_s.arg(engineScoreText(engine.mate, engine.value), meaning),
         {}});
-    QString line;
-    chess::Position walked = position;
-    for (std::size_t i = 0; i < engine.line.size(); ++i) {
-        if (!walked.isLegal(engine.line[i]))
-            break; // a line that does not fit the position is not printed past it
-        if (!line.isEmpty())
-            line += u' ';
-        if (walked.sideToMove() == Color::White)
-            line += QString::number(walked.fullmoveNumber()) + u". "_s;
-        else if (i == 0)
-            line += QString::number(walked.fullmoveNumber()) + u"... "_s;
-        line += chess::writeMove(walked, engine.line[i], notation);
-        walked.play(engine.line[i]);
-    }
+    // Nothing past a move that does not fit the position is printed.
+    const QString line = chess::writeLine(position, engine.line, notation);
     blocks.append({Kind::Field, say(language, u"Головний варіант", u"Main line"), line, {}});
     return blocks;
 }

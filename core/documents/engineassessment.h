@@ -22,6 +22,10 @@ struct EngineAssessment
     std::vector<chess::Move> line; ///< the main line, from the position assessed
 };
 
+/// A score as chess programs print it, from White's view: +0.35, -1.20, 0.00 in pawns; #3 White mates in 3,
+/// #-3 Black does.
+QString engineScoreText(bool mate, int value);
+
 /// The assessment under its own heading — the engine's name, the depth, the score and what it means, the
 /// main line in `notation` from `position` — for a document's page.
 QList<Block> engineAssessmentBlocks(const EngineAssessment& engine,

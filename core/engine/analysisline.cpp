@@ -41,23 +41,4 @@ documents::EngineAssessment assessmentOf(const AnalysisLine& line, const QString
     return {engineName, line.depth, line.score.mate, line.score.value, line.moves};
 }
 
-QString lineText(
-    const chess::Position& position, const std::vector<chess::Move>& moves, chess::Notation notation)
-{
-    QString text;
-    chess::Position walked = position;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const bool white = walked.sideToMove() == chess::Color::White;
-        if (!text.isEmpty())
-            text += u' ';
-        if (white)
-            text += QString::number(walked.fullmoveNumber()) + u". "_s;
-        else if (i == 0)
-            text += QString::number(walked.fullmoveNumber()) + u"... "_s;
-        text += chess::writeMove(walked, moves[i], notation);
-        walked.play(moves[i]);
-    }
-    return text;
-}
-
 } // namespace postmark::engine

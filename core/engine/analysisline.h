@@ -45,9 +45,4 @@ std::optional<AnalysisLine> analysisLine(const chess::Position& position, const 
 /// The line as a document prints it: the engine's name, the depth, the score, the moves.
 documents::EngineAssessment assessmentOf(const AnalysisLine& line, const QString& engineName);
 
-/// The moves written in `notation` with move numbers, as a player writes a variation:
-/// "12... Кb8-c6 13. Кg1-f3 d7-d6".
-QString lineText(
-    const chess::Position& position, const std::vector<chess::Move>& moves, chess::Notation notation);
-
 } // namespace postmark::engine

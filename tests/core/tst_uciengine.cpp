@@ -66,7 +66,8 @@ private Q_SLOTS:
         QVERIFY(engine.name().startsWith(u"Stockfish"_s));
         QVERIFY(last);
         QCOMPARE(last->score, (WhiteScore{true, 2, false}));
-        QCOMPARE(lineText(mateInTwo(), last->moves, chess::Notation::San), u"1. Nf6+ gxf6 2. Bxf7#"_s);
+        QCOMPARE(
+            chess::writeLine(mateInTwo(), last->moves, chess::Notation::San), u"1. Nf6+ gxf6 2. Bxf7#"_s);
         const auto best = finished.first().first().value<std::optional<chess::Move>>();
         QVERIFY(best);
         QCOMPARE(uciMove(*best), u"d5f6"_s);
@@ -235,7 +236,8 @@ private Q_SLOTS:
         QVERIFY(finished.wait(5000));
         QCOMPARE(shown.size(), std::size_t(1));
         QCOMPARE(shown[0].depth, 5);
-        QCOMPARE(lineText(chess::Position::initial(), shown[0].moves, chess::Notation::San), u"1. e4 e5"_s);
+        QCOMPARE(chess::writeLine(chess::Position::initial(), shown[0].moves, chess::Notation::San),
+            u"1. e4 e5"_s);
         // "bestmove e2e5" is no legal move: the search ended without one.
         QVERIFY(!finished.first().first().value<std::optional<chess::Move>>());
     }

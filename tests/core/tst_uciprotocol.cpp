@@ -119,8 +119,9 @@ private Q_SLOTS:
         QVERIFY(line);
         QCOMPARE(line->moves.size(), std::size_t(2));
         QCOMPARE(line->score.value, -25); // Black to move and better by a quarter
-        QCOMPARE(lineText(afterE4, line->moves, chess::Notation::Ukrainian), u"1... e7-e5 2. Кg1-f3"_s);
-        QCOMPARE(lineText(afterE4, line->moves, chess::Notation::San), u"1... e5 2. Nf3"_s);
+        QCOMPARE(
+            chess::writeLine(afterE4, line->moves, chess::Notation::Ukrainian), u"1... e7-e5 2. Кg1-f3"_s);
+        QCOMPARE(chess::writeLine(afterE4, line->moves, chess::Notation::San), u"1... e5 2. Nf3"_s);
 
         info.pv = {u"e2e4"_s}; // White's move with Black to move: nothing to show
         QVERIFY(!analysisLine(afterE4, info));

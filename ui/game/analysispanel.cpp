@@ -184,9 +184,9 @@ std::vector<engine::AnalysisLine> AnalysisPanel::lines() const
 QString AnalysisPanel::shownLine(const engine::AnalysisLine& line) const
 {
     if (line.moves.size() <= ShownPlies)
-        return engine::lineText(m_position, line.moves, m_notation);
+        return chess::writeLine(m_position, line.moves, m_notation);
     const std::vector<chess::Move> first(line.moves.begin(), line.moves.begin() + ShownPlies);
-    return engine::lineText(m_position, first, m_notation) + u" …"_s;
+    return chess::writeLine(m_position, first, m_notation) + u" …"_s;
 }
 
 void AnalysisPanel::showLines()

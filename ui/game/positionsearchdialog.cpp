@@ -109,7 +109,7 @@ PositionSearchDialog::PositionSearchDialog(const archive::GameRepository& reposi
             m_table->setItem(row, 3, new QTableWidgetItem(moveOf(found.ply)));
             QString next;
             if (found.ply < int(found.moves.size()))
-                next = engine::lineText(position, {found.moves[std::size_t(found.ply)]}, notation);
+                next = chess::writeLine(position, {found.moves[std::size_t(found.ply)]}, notation);
             m_table->setItem(
                 row, 4, new QTableWidgetItem(next.isEmpty() ? tr("(the game's last position)") : next));
             m_found.push_back(std::move(found));
@@ -172,9 +172,9 @@ void PositionSearchDialog::showChosenGame()
     for (const chess::Move& move : before)
         reached.play(move);
     // The moves to the position, then — in bold — what was played from it.
-    QString html = engine::lineText(found.start, before, m_notation).toHtmlEscaped();
+    QString html = chess::writeLine(found.start, before, m_notation).toHtmlEscaped();
     if (!after.empty())
-        html += u" <b>"_s + engine::lineText(reached, after, m_notation).toHtmlEscaped() + u"</b>"_s;
+        html += u" <b>"_s + chess::writeLine(reached, after, m_notation).toHtmlEscaped() + u"</b>"_s;
     m_moves->setHtml(html);
     const bool openable = m_canOpen(found.id);
     m_open->setEnabled(openable);

@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 
+#include "core/documents/engineassessment.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -11,10 +12,7 @@ namespace postmark::text {
 
 QString scoreText(const engine::WhiteScore& score)
 {
-    if (score.mate)
-        return u"#%1"_s.arg(score.value);
-    const QString pawns = QString::number(std::abs(score.value) / 100.0, 'f', 2);
-    return score.value > 0 ? u'+' + pawns : score.value < 0 ? u'-' + pawns : pawns;
+    return documents::engineScoreText(score.mate, score.value);
 }
 
 QString scoreWords(const engine::WhiteScore& score, Language language)

@@ -127,7 +127,7 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
                 .arg(engine.engine)
                 .arg(engine.depth)
                 .arg(text::scoreText({engine.mate, engine.value, false}),
-                    engine::lineText(*finalPosition, engine.line, notation)));
+                    chess::writeLine(*finalPosition, engine.line, notation)));
     });
     auto* engineRow = new QHBoxLayout;
     engineRow->addWidget(m_askEngine);
