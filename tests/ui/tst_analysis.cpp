@@ -543,6 +543,9 @@ private Q_SLOTS:
             view->text().contains(u"#2"_s) && view->text().contains(u"Кd5-f6+"_s), qPrintable(view->text()));
         QVERIFY(view->text().contains(u"Це оцінка рушія, а не заява гравця"_s));
         QCOMPARE(dialog.adjudication().decision, std::nullopt); // nothing is decided for the adjudicator
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        testing::saveScreenshot(dialog, u"adjudication-engine"_s);
 
         ui::AdjudicationDialog noCards(event, adjudication, QDate(2020, 1, 20));
         QVERIFY(!noCards.findChild<QPushButton*>(u"askEngine"_s)->isEnabled());

@@ -5,7 +5,6 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -107,7 +106,10 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     m_engineView->setObjectName(u"engineAssessment"_s);
     m_engineView->setWordWrap(true);
     m_engineView->setTextFormat(Qt::PlainText);
-    m_engineView->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // Room for three lines from the start (a form's row keeps the height it was laid out with): the
+    // engine's name, depth and score and the first ten half-moves of its line.
+    m_engineView->setMinimumHeight(3 * m_engineView->fontMetrics().lineSpacing() + 2);
+    m_engineView->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     if (!finalPosition) {
         m_askEngine->setEnabled(false);
         m_engineView->setText(tr("The archive has not this game's cards: no final position to assess."));
@@ -127,14 +129,17 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
                 .arg(engine.engine)
                 .arg(engine.depth)
                 .arg(text::scoreText({engine.mate, engine.value, false}),
-                    chess::writeLine(*finalPosition, engine.line, notation)));
+                    chess::writeLine(*finalPosition,
+                        std::vector(engine.line.begin(),
+                            engine.line.begin() + std::min<std::ptrdiff_t>(10, std::ssize(engine.line))),
+                        notation)
+                        + (engine.line.size() > 10 ? u" …"_s : QString())));
     });
-    auto* engineRow = new QHBoxLayout;
-    engineRow->addWidget(m_askEngine);
-    engineRow->addWidget(m_engineView, 1);
     auto* engineLabel = new QLabel(tr("The engine's view:"));
     engineLabel->setBuddy(m_askEngine);
-    decisionForm->addRow(engineLabel, engineRow);
+    decisionForm->addRow(engineLabel, m_askEngine);
+    // Its words on a row of their own, the form's whole width: beside the button they were cut off.
+    decisionForm->addRow(m_engineView);
     decisionForm->addRow(tr("A&djudicator:"), m_adjudicator);
     decisionForm->addRow(tr("&Result:"), m_decision);
     decisionForm->addRow(tr("Decided &on:"), m_decidedOn);
