@@ -2,6 +2,7 @@
 #include "core/ledger/carddates.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "core/support/isodate.h"
 
@@ -17,20 +18,6 @@ Message dateList(const Postmarks& dates)
     for (const QDate& date : dates)
         parts.append(say(MessageCode::Verbatim, date));
     return joined(parts, MessageCode::JoinComma);
-}
-
-std::optional<QDate> earliest(const Postmarks& dates)
-{
-    if (dates.isEmpty())
-        return std::nullopt;
-    return *std::min_element(dates.begin(), dates.end());
-}
-
-std::optional<QDate> latest(const Postmarks& dates)
-{
-    if (dates.isEmpty())
-        return std::nullopt;
-    return *std::max_element(dates.begin(), dates.end());
 }
 
 } // namespace
@@ -79,9 +66,19 @@ QString sentEvidenceKey(SendRule rule)
 
 CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems& problems)
 {
+    // Every card of every game is dated here: pointers into the card, not copies, and one test for the
+    // bounds of all its dates before any field is looked at one by one.
     CardDates dates;
-    const auto earliestDeparture = earliest(card.departurePostmarks);
-    const auto latestArrival = latest(card.arrivalPostmarks);
+    const QDate* earliestDeparture = nullptr;
+    for (const QDate& postmark : card.departurePostmarks) {
+        if (!earliestDeparture || postmark < *earliestDeparture)
+            earliestDeparture = &postmark;
+    }
+    const QDate* latestArrival = nullptr;
+    for (const QDate& postmark : card.arrivalPostmarks) {
+        if (!latestArrival || postmark > *latestArrival)
+            latestArrival = &postmark;
+    }
 
     // Send date: the first rule that applies (II.2.2).
     if (card.registered && card.receipt) {
@@ -93,7 +90,7 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
         if (beats)
             dates.conflicts.push_back(DateConflict::ReceiptBeatsOtherEvidence);
     } else if (earliestDeparture) {
-        dates.sent = earliestDeparture;
+        dates.sent = *earliestDeparture;
         dates.sentRule = SendRule::DeparturePostmark;
         if (card.departurePostmarks.size() > 1)
             dates.conflicts.push_back(DateConflict::SeveralDeparturePostmarks);
@@ -111,7 +108,7 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
 
     // Receipt date: the first rule that applies.
     if (latestArrival) {
-        dates.received = latestArrival;
+        dates.received = *latestArrival;
         dates.receivedRule = ReceiptRule::ArrivalPostmark;
         if (card.received && *card.received < *latestArrival)
             dates.conflicts.push_back(DateConflict::RecipientDateBeforePostmark);
@@ -137,9 +134,27 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
                     say(MessageCode::ArrivalBeforeDeparture, arrival, *earliestDeparture));
         }
     }
-    // Every card's dates are checked against the bounds in place; the field's key and the words are made
-    // only for a date out of range.
+
+    // The bounds: the earliest and latest of the card's dates first, each field only when one is out.
+    qint64 first = std::numeric_limits<qint64>::max();
+    qint64 last = std::numeric_limits<qint64>::min();
+    const auto span = [&](const QDate& date) {
+        first = std::min(first, date.toJulianDay());
+        last = std::max(last, date.toJulianDay());
+    };
+    for (const QDate& postmark : card.departurePostmarks)
+        span(postmark);
+    for (const QDate& postmark : card.arrivalPostmarks)
+        span(postmark);
+    if (card.senderDate)
+        span(*card.senderDate);
+    if (card.receipt)
+        span(card.receipt->date);
+    if (card.received)
+        span(*card.received);
     const bool bounded = bounds.asOf.isValid();
+    if (first >= bounds.earliest.toJulianDay() && (!bounded || last <= bounds.asOf.toJulianDay()))
+        return dates;
     const auto inRange = [&](const QDate& date) {
         return date >= bounds.earliest && (!bounded || date <= bounds.asOf);
     };

@@ -5,12 +5,6 @@
 
 namespace postmark::ledger {
 
-int limitFor(const rules::RuleSet& rules, int moveNumber)
-{
-    const int periods = (std::max(moveNumber, 1) + rules.movesPerControl - 1) / rules.movesPerControl;
-    return periods * rules.daysPerControl;
-}
-
 int controlMoveOf(const rules::RuleSet& rules, int move)
 {
     return ((std::max(move, 1) + rules.movesPerControl - 1) / rules.movesPerControl) * rules.movesPerControl;

@@ -108,6 +108,11 @@ void LedgerBuilder::processMoveCard(int i)
     // The new move.
     const int number = moveInProgress(player);
     bool moved = false;
+    const auto play = [&](const chess::Move& move) {
+        const std::size_t played = playMove(player, move, i, false);
+        m_lastMove[index(player)] = PlayedMove{move, played, i, &*sent.move};
+        moved = true;
+    };
     if (sent.illegible || m_illegibleByQuery[std::size_t(i)]) {
         penalize(player,
             i,
@@ -117,12 +122,16 @@ void LedgerBuilder::processMoveCard(int i)
     } else if (!sent.move) {
         penalize(
             player, i, PenaltyCategory::ImpossibleOrIllegible, number, say(MessageCode::CardWithoutMove));
+    } else if (const Result<chess::ParsedMove> quick =
+                   chess::parseMove(m_ledger.position, *sent.move, m_game.notation)) {
+        // Nearly every card is written in the game's notation, and the move is all the ledger needs of it
+        // (the warnings are for the form that logs the card).
+        play(quick->move);
     } else {
+        // Read in every notation: a move that one of them reads is played; otherwise the reason is told.
         const ReadMove read = readCardMove(m_ledger.position, *sent.move, m_game.notation);
         if (read.move) {
-            const std::size_t played = playMove(player, *read.move, i, false);
-            m_lastMove[index(player)] = PlayedMove{*read.move, played, i, &*sent.move};
-            moved = true;
+            play(*read.move);
         } else if (read.noNotation) {
             problem(i, u"move"_s, say(MessageCode::NoChessNotation, echoed(*sent.move), read.error.detail));
         } else {

@@ -2,6 +2,7 @@
 // Penalty days (II.3.11, II.4.9–II.4.12, II.6.8; III.4.7, III.4.9): what each offence costs, on which move
 // it is booked, and the words that explain it.
 #include "core/ledger/cardmove.h"
+#include "core/ledger/controlperiod.h"
 #include "core/ledger/ledgerbuilder.h"
 #include "core/ledger/ledgerexplain.h"
 
@@ -130,7 +131,7 @@ void LedgerBuilder::checkTimeTrouble(int i, int moveNumber, int bookedOn, int to
     const rules::RuleSet& rules = m_ledger.rules;
     if (!rules.timeTroubleRegistered || card(i).registered)
         return;
-    const int left = m_ledger.limitFor(bookedOn) - totalWhenWritten;
+    const int left = limitFor(rules, bookedOn) - totalWhenWritten;
     if (left > rules.timeTroubleDays)
         return;
     penalize(card(i).from,

@@ -204,7 +204,7 @@ int LedgerBuilder::book(int cardIndex,
             booking.to = from;
         }
         // The counting rule (rules §2): days d with from < d <= sent, not a granted leave day.
-        booking.calendarDays = int(from.daysTo(*booking.to));
+        booking.calendarDays = int(booking.to->toJulianDay() - from.toJulianDay()); // daysTo() is a call
         booking.leaveDays = m_leaves.leaveDaysBetween(player, from, *booking.to);
         int counted = booking.calendarDays - booking.leaveDays;
         if (excuse) {
