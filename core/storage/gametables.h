@@ -53,7 +53,9 @@ public:
     Result<archive::ImportOutcome> importGame(
         const ledger::GameFile& game, const QDate& today, bool refuseSameNamed = false);
     /// Remembers that game `id` has this content (an import finds it again).
-    std::optional<Error> rememberImport(qint64 id, const ledger::GameFile& game);
+    /// Records that game `id` was imported with `contentHash` (gameContentHash), so that importing it again
+    /// finds it.
+    std::optional<Error> rememberImport(qint64 id, const QString& contentHash);
 
 private:
     std::optional<Error> writeGameRow(qint64& id, const ledger::GameFile& game);
@@ -302,7 +304,9 @@ Result<archive::ImportOutcome> GameTables<Tables>::importGame(
     using namespace Qt::StringLiterals;
     auto find =
         m_tables.statement(u"SELECT game_id FROM game_imports WHERE content_hash = ? ORDER BY game_id"_s);
-    find->bind(gameContentHash(game));
+    // Hashed once: the hash is most of an import's own work (the game file written out, then SHA-256).
+    const QString contentHash = gameContentHash(game);
+    find->bind(contentHash);
     if (find->next())
         return archive::ImportOutcome{find->integer(0), true};
     if (find->failed())
@@ -329,17 +333,17 @@ Result<archive::ImportOutcome> GameTables<Tables>::importGame(
     qint64 id = 0;
     if (auto error = write(id, game, *state))
         return *error;
-    if (auto error = rememberImport(id, game))
+    if (auto error = rememberImport(id, contentHash))
         return *error;
     return archive::ImportOutcome{id, false};
 }
 
 template<typename Tables>
-std::optional<Error> GameTables<Tables>::rememberImport(qint64 id, const ledger::GameFile& game)
+std::optional<Error> GameTables<Tables>::rememberImport(qint64 id, const QString& contentHash)
 {
     using namespace Qt::StringLiterals;
     return run(u"INSERT INTO game_imports (game_id, content_hash) VALUES (?, ?)"_s,
-        [&](auto& imported) { imported.bind(id).bind(gameContentHash(game)); });
+        [&](auto& imported) { imported.bind(id).bind(contentHash); });
 }
 
 template<typename Tables>

@@ -123,7 +123,7 @@ Result<QList<qint64>> PostgresArchive::addGames(const QList<ledger::GameFile>& g
             qint64 id = 0;
             if (auto error = writeGame(id, game, today))
                 return *error;
-            if (auto error = GameTables(tables).rememberImport(id, game))
+            if (auto error = GameTables(tables).rememberImport(id, gameContentHash(game)))
                 return *error;
             ids.append(id);
         }

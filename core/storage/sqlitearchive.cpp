@@ -129,7 +129,7 @@ Result<QList<qint64>> SqliteArchive::addGames(const QList<ledger::GameFile>& gam
         if (auto error = writeGame(0, game, today))
             return *error;
         ids.append(m_lastWrittenId);
-        if (auto error = GameTables(tables).rememberImport(m_lastWrittenId, game))
+        if (auto error = GameTables(tables).rememberImport(m_lastWrittenId, gameContentHash(game)))
             return *error;
     }
     if (auto error = transaction.commit())
