@@ -115,6 +115,24 @@ std::optional<Error> logInsertsByRowId(QSqlDatabase& database, const QString& pa
     return execAll(database, statements, path);
 }
 
+/// Rewrites tables' CHECK constraints by `statements` (updates of sqlite_master's sql) without copying a
+/// row: SQLite's documented procedure for such changes (lang_altertable, section 7) — writable_schema on,
+/// the updates, the schema version one higher so that every connection reads the schema again,
+/// writable_schema off — inside the migration's transaction. Only for a constraint every row already meets.
+std::optional<Error> changeChecksInPlace(
+    QSqlDatabase& database, const QStringList& statements, const QString& path)
+{
+    QSqlQuery version(database);
+    if (!version.exec(u"PRAGMA schema_version"_s) || !version.next())
+        return archiveError(version.lastError(), path);
+    const int schemaVersion = version.value(0).toInt();
+    version.finish();
+    QStringList steps{u"PRAGMA writable_schema = ON"_s};
+    steps += statements;
+    steps << u"PRAGMA schema_version = %1"_s.arg(schemaVersion + 1) << u"PRAGMA writable_schema = OFF"_s;
+    return execAll(database, steps, path);
+}
+
 /// Step N takes an archive from version N - 1 to N. Append only: a released step never changes.
 std::optional<Error> applyStep(int version, QSqlDatabase& database, const QString& path)
 {
@@ -215,6 +233,8 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         return execAll(database, statementsOf(u":/schema/v15.sql"_s), path);
     case 16:
         return execAll(database, statementsOf(u":/schema/v16.sql"_s), path);
+    case 17:
+        return changeChecksInPlace(database, statementsOf(u":/schema/v17.sql"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -224,7 +244,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 16;
+    return 17;
 }
 
 namespace {
