@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ledger/indentedjson.h"
 
-#include <cstdio>
-
 #include "core/support/isodate.h"
 
 namespace postmark::ledger {
@@ -152,26 +150,12 @@ void IndentedJson::value(bool flag)
 
 void IndentedJson::value(const QDate& date)
 {
-    // What isoDate() writes, without a QString or a printf on the way: a game file has some three hundred
-    // dates, and an import writes every game out to hash it. The date is split into its parts once.
-    int year = 0;
-    int month = 0;
-    int day = 0;
-    date.getDate(&year, &month, &day);
-    if (date.isValid() && year >= 1000 && year <= 9999) {
-        const char text[10] = {char('0' + year / 1000),
-            char('0' + year / 100 % 10),
-            char('0' + year / 10 % 10),
-            char('0' + year % 10),
-            '-',
-            char('0' + month / 10),
-            char('0' + month % 10),
-            '-',
-            char('0' + day / 10),
-            char('0' + day % 10)};
+    // What isoDate() writes, without a QString on the way: a game file has some three hundred dates, and an
+    // import writes every game out to hash it.
+    if (const auto text = isoDateChars(date)) {
         m_afterKey = false;
         m_bytes += '"';
-        m_bytes.append(text, sizeof text);
+        m_bytes.append(text->data(), qsizetype(text->size()));
         m_bytes += '"';
         return;
     }

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/sqlitestatement.h"
 
-#include <cstdio>
-
 #include <QSqlDriver>
 #include <QVariant>
+
+#include "core/support/isodate.h"
 
 #include <sqlite3.h>
 
@@ -101,12 +101,12 @@ SqliteStatement& SqliteStatement::bind(const std::optional<QDate>& value)
 {
     if (!value)
         return bindNull();
-    // ISO 8601 as Qt writes it, without going through QString.
-    char text[16];
-    const int length =
-        std::snprintf(text, sizeof text, "%04d-%02d-%02d", value->year(), value->month(), value->day());
+    // ISO 8601 as Qt writes it, without going through QString (every card has several dates).
+    const auto text = isoDateChars(*value);
+    if (!text)
+        return bind(isoDate(*value)); // what isoDate() writes for any other date
     if (m_statement)
-        sqlite3_bind_text(m_statement, m_nextParameter, text, length, SQLITE_TRANSIENT);
+        sqlite3_bind_text(m_statement, m_nextParameter, text->data(), int(text->size()), SQLITE_TRANSIENT);
     ++m_nextParameter;
     return *this;
 }
