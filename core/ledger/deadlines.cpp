@@ -57,11 +57,9 @@ void LedgerBuilder::addNoReplyDeadlines()
     const rules::RuleSet& rules = m_ledger.rules;
     const int count = int(m_game.cards.size());
     for (Color player : {Color::White, Color::Black}) {
-        int own = -1;
-        for (int i = 0; i < count; ++i) {
-            if (card(i).from == player)
-                own = i;
-        }
+        int own = count - 1; // the player's last card: nearly always one of the last two
+        while (own >= 0 && card(own).from != player)
+            --own;
         if (own < 0 || !dates(own).sent || replyReceived(own))
             continue;
         // No reply to the player's last card: repeat it, then tell the judge (II.5.1).

@@ -66,6 +66,7 @@ namespace detail {
 
 LedgerBuilder::LedgerBuilder(const GameFile& game, const rules::RuleSet& rules, const QDate& asOf)
     : m_game(game)
+    , m_cards(game.cards.constData())
     , m_leaves(game.leaves, rules)
     , m_section(rules::rulesOfSection(rules))
 {
