@@ -402,6 +402,7 @@ void MainWindow::showWriteRefusal()
         return;
     }
     const std::optional<Error> refusal = m_repository->writeRefusal();
+    m_gameView->analysis()->writeRefusalSettled();
     // A federation's server says where it is and as whom: what may be written there is the login's role's.
     const std::optional<Message> connection = m_repository->connectionNotice();
     setWindowTitle(refusal ? tr("Archive (read only) — Postmark")

@@ -38,13 +38,17 @@ void AnalysisController::setGame(qint64 id, const analysis::MainLineMoves& mainL
     m_variationsLeftOut = 0;
     m_movesLeftOut = 0;
     m_refusal.reset();
+    m_writeRefusalAsked = true;
     if (!m_repository || id <= 0) {
         m_refusal =
             say(MessageCode::Verbatim, tr("a game of a PGN file: open it in an archive to keep them"));
     } else if (const std::optional<Message> refusal = m_repository->analysisRefusal()) {
         m_refusal = refusal;
-    } else if (const std::optional<Error> writing = m_repository->writeRefusal()) {
-        m_refusal = writing->detail;
+    } else {
+        // Not asked here while the archive still checks itself for damage on its thread: the answer would
+        // wait for the whole check, and the desk shows its first game before its window's first paint.
+        m_writeRefusalAsked = false;
+        keepingRefusal();
     }
     if (m_repository && id > 0) {
         const Result<QByteArray> kept = m_repository->analysis(id);
@@ -57,6 +61,22 @@ void AnalysisController::setGame(qint64 id, const analysis::MainLineMoves& mainL
     }
     m_place = {analysis::MainLine, std::clamp(ply, 0, int(m_mainLine.moves.size()))};
     Q_EMIT changed();
+}
+
+std::optional<Message> AnalysisController::keepingRefusal() const
+{
+    if (!m_writeRefusalAsked && m_repository && m_repository->writeRefusalSettled()) {
+        m_writeRefusalAsked = true;
+        if (const std::optional<Error> writing = m_repository->writeRefusal())
+            m_refusal = writing->detail;
+    }
+    return m_refusal;
+}
+
+void AnalysisController::writeRefusalSettled()
+{
+    if (!m_writeRefusalAsked)
+        Q_EMIT changed();
 }
 
 chess::Position AnalysisController::position() const
@@ -87,7 +107,9 @@ void AnalysisController::goTo(analysis::Place place)
 
 bool AnalysisController::keep(const analysis::GameAnalysis& after, analysis::Place place, const QString& what)
 {
-    if (!m_refusal && m_repository) {
+    // A change tried before the archive knows whether it may be written waits for it here: the archive
+    // refuses the write when it found damage, and nothing is kept.
+    if (!keepingRefusal() && m_repository) {
         const QByteArray json = after.isEmpty() ? QByteArray() : analysis::analysisJson(after);
         if (const std::optional<Error> error = m_repository->setAnalysis(m_id, json)) {
             Q_EMIT refused(actionErrorText(*error, what));

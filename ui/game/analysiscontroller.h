@@ -44,8 +44,11 @@ public:
     chess::Position position() const;
     /// The move that led to the place; none at the game's start.
     std::optional<chess::Move> lastMove() const;
-    /// Why what is tried here is not kept, or nothing when it is.
-    std::optional<Message> keepingRefusal() const { return m_refusal; }
+    /// Why what is tried here is not kept, or nothing when it is (or not known yet: an archive still
+    /// checking itself for damage is asked once it knows, and a change tried before waits for it).
+    std::optional<Message> keepingRefusal() const;
+    /// The archive now knows whether it may be written (its damage check ended): what is shown is told.
+    void writeRefusalSettled();
     /// What of the kept analysis no longer fits the game's moves (a card corrected since), when read.
     int variationsLeftOut() const { return m_variationsLeftOut; }
     int movesLeftOut() const { return m_movesLeftOut; }
@@ -79,7 +82,8 @@ private:
     analysis::MainLineMoves m_mainLine;
     analysis::GameAnalysis m_analysis;
     analysis::Place m_place;
-    std::optional<Message> m_refusal;
+    mutable std::optional<Message> m_refusal;
+    mutable bool m_writeRefusalAsked = true; ///< the archive's write refusal is in m_refusal (or none)
     int m_variationsLeftOut = 0;
     int m_movesLeftOut = 0;
 };
