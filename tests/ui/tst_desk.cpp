@@ -1090,6 +1090,31 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
+    void theAgendaStillFillsItsWidthAfterSettings()
+    {
+        // A walk saw the agenda's clause column squeezed to its text, with an empty band beside it, once
+        // Settings closed with OK (the desk is listed again, its columns fitted to their contents).
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(agenda->rowCount() > 0, 120000); // what it needs, not a clock: a bound only
+        const auto filled = [agenda] {
+            const QHeaderView* header = agenda->horizontalHeader();
+            const int last = header->count() - 1;
+            return header->sectionViewportPosition(last) + header->sectionSize(last)
+                >= agenda->viewport()->width() - 1;
+        };
+        QTRY_VERIFY(filled());
+        testing::onNextDialog<ui::SettingsDialog>([](ui::SettingsDialog& dialog) { dialog.accept(); });
+        window.findChild<QAction*>(u"settings"_s)->trigger();
+        QTRY_VERIFY(agenda->rowCount() > 0);
+        QVERIFY(filled());
+        QSettings().clear();
+    }
+
     void aNewGameImportsAndExports()
     {
         ui::MainWindow window;

@@ -10,6 +10,7 @@
 #include "ui/desk/gamelistmodel.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/readonlytable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -58,7 +59,7 @@ void AgendaTable::setItems(const QList<desk::PlayerAgendaItem>& items)
     setRowCount(static_cast<int>(items.size()));
     for (int row = 0; row < static_cast<int>(items.size()); ++row)
         fillRow(row, items[row]);
-    resizeColumnsToContents();
+    fitColumnsToContents(*this);
 }
 
 void AgendaTable::replaceGame(qint64 game, const QList<desk::PlayerAgendaItem>& items)

@@ -8,6 +8,7 @@
 #include "core/ledger/ledgerexplain.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/readonlytable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -107,7 +108,7 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
                 item(i, c)->setBackground(ConflictBackground);
         }
     }
-    resizeColumnsToContents();
+    fitColumnsToContents(*this);
 }
 
 } // namespace postmark::ui

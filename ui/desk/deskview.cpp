@@ -50,6 +50,7 @@
 #include "ui/widgets/afterfirstpaint.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/editmenu.h"
+#include "ui/widgets/readonlytable.h"
 #include "ui/widgets/rowkeys.h"
 
 using namespace Qt::StringLiterals;
@@ -335,7 +336,7 @@ void MainWindow::listGames(archive::GameRepository& repository,
         rows.append(desk::gameRowFromSummary(summary, m_me, today));
     m_gameList->setRows(rows);
     m_gameListView->sortByColumn(GameListModel::NextDeadlineColumn, Qt::AscendingOrder);
-    m_gameListView->resizeColumnsToContents();
+    fitColumnsToContents(*m_gameListView);
     m_agenda->setItems({});
     m_loadCursor = 0;
     ++m_loadGeneration;

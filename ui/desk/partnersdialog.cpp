@@ -7,6 +7,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/widgets/readonlytable.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
@@ -31,7 +33,7 @@ PartnersDialog::PartnersDialog(const QList<desk::Partner>& partners, QWidget* pa
         m_table->setItem(row, 1, games);
         m_table->setItem(row, 2, new QTableWidgetItem(partners[row].address));
     }
-    m_table->resizeColumnsToContents();
+    fitColumnsToContents(*m_table);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(

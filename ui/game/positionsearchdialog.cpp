@@ -15,6 +15,7 @@
 #include "core/ledger/pgnconversion.h"
 #include "ui/errortext.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/readonlytable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -114,7 +115,7 @@ PositionSearchDialog::PositionSearchDialog(const archive::GameRepository& reposi
                 row, 4, new QTableWidgetItem(next.isEmpty() ? tr("(the game's last position)") : next));
             m_found.push_back(std::move(found));
         }
-        m_table->resizeColumnsToContents();
+        fitColumnsToContents(*m_table);
         // The players' full names would leave the event a few letters: both get room, the rest in a tooltip.
         m_table->setColumnWidth(0, std::min(m_table->columnWidth(0), 320));
         for (int row = 0; row < m_table->rowCount(); ++row) {

@@ -57,7 +57,7 @@ void AdjudicationsPanel::show(
             .arg(days.adjudicationSubmitDays)
             .arg(days.appealDays));
     m_model->setEvent(event, registers, asOf);
-    m_view->resizeColumnsToContents();
+    fitColumnsToContents(*m_view);
     // An empty table says why it is empty, as the printed register does.
     if (m_model->rowCount() == 0)
         m_note->setText(

@@ -10,6 +10,7 @@
 #include "core/tournament/judgeagenda.h"
 #include "ui/tournament/agendamodel.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/readonlytable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -76,7 +77,7 @@ void AgendaPanel::fill()
                 int(agenda.size() - rows.size())))
                            .arg(shownDate(m_asOf)));
     m_model->setRows(rows, false);
-    m_view->resizeColumnsToContents();
+    fitColumnsToContents(*m_view);
     fitDueColumn(*m_view);
     // The explanation takes the width left and wraps.
     m_view->horizontalHeader()->resizeSection(

@@ -10,6 +10,7 @@
 
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/readonlytable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -47,7 +48,7 @@ void CrosstablePanel::show(const tournament::Tournament& event)
         shownDate(event.start),
         shownDate(event.end)));
     m_model->setTournament(event);
-    m_view->resizeColumnsToContents();
+    fitColumnsToContents(*m_view);
     // Every cell as wide as its widest mark: "adj", or a double round robin's two ("½ ½").
     const QString widest = event.cycles == 2 ? u"½\u00A0½"_s : u"adj"_s;
     const int cellWidth = std::max(m_view->fontMetrics().horizontalAdvance(widest),

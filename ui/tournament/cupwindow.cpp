@@ -215,7 +215,7 @@ void CupWindow::refresh()
     m_agenda->setRows(agenda, true);
     m_entries->setEntries(m_overview.final);
     for (QTableView* view : {m_groupsView, m_agendaView, m_entriesView}) {
-        view->resizeColumnsToContents();
+        fitColumnsToContents(*view);
         // The last column takes the width left and wraps, rather than running off the window's edge.
         const int last = view->model()->columnCount() - 1;
         view->horizontalHeader()->resizeSection(last, view->horizontalHeader()->defaultSectionSize());
@@ -273,7 +273,7 @@ void CupWindow::fillDecisions()
         for (int column = 0; column < cells.size(); ++column)
             m_decisions->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
-    m_decisions->resizeColumnsToContents();
+    fitColumnsToContents(*m_decisions);
 }
 
 bool CupWindow::showOutcome(const std::optional<Error>& error, const QString& done)

@@ -37,7 +37,7 @@ void GamesPanel::show(const tournament::Tournament& event,
     const tournament::JudgeRegisters& registers)
 {
     m_model->setEvent(event, table, registers);
-    m_view->resizeColumnsToContents();
+    fitColumnsToContents(*m_view);
 }
 
 int GamesPanel::currentGame() const

@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/readonlytable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -133,7 +134,7 @@ void LeavePanel::show(const QList<ledger::GameFile>& gameFiles, int capDays)
                 files)
                 .arg(capDays));
     m_model->setRegister(tournament::leaveRegister(gameFiles, capDays));
-    m_view->resizeColumnsToContents();
+    fitColumnsToContents(*m_view);
     if (!gameFiles.isEmpty() && m_model->rowCount() == 0)
         m_heading->setText(m_heading->text() + u' ' + tr("No player has announced a leave."));
 }

@@ -45,7 +45,7 @@ PlayersPanel::PlayersPanel(QWidget* parent)
 void PlayersPanel::show(const tournament::Tournament& event)
 {
     m_model->setEvent(event);
-    m_view->resizeColumnsToContents();
+    fitColumnsToContents(*m_view);
 }
 
 } // namespace postmark::ui

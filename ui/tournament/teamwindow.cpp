@@ -24,6 +24,7 @@
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/teamtablemodel.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/readonlytable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -139,7 +140,7 @@ QWidget* TeamWindow::createCaptainsTab()
     view->setObjectName(u"captains"_s);
     view->setModel(m_captains);
     view->verticalHeader()->hide();
-    view->resizeColumnsToContents();
+    fitColumnsToContents(*view);
     layout->addWidget(view, 1);
     return page;
 }
@@ -180,7 +181,7 @@ void TeamWindow::createMenus()
 void TeamWindow::refresh()
 {
     m_teams->setEvent(m_event);
-    m_teamsView->resizeColumnsToContents();
+    fitColumnsToContents(*m_teamsView);
     for (int board = 1; board <= m_event.boards; ++board) {
         // Each player shown with the team they play for: a board's table lists one player of each team.
         tournament::Tournament shown = tournament::boardTournament(m_event, board);
@@ -189,7 +190,7 @@ void TeamWindow::refresh()
                 player.name = tr("%1 (%2)").arg(player.name, m_event.teams[place->first].name);
         }
         m_boards[board - 1]->setTournament(shown);
-        m_boardViews[board - 1]->resizeColumnsToContents();
+        fitColumnsToContents(*m_boardViews[board - 1]);
     }
 }
 

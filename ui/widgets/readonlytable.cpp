@@ -19,4 +19,14 @@ QTableView* readOnlyTable(QAbstractItemModel* model, const QString& name)
     return view;
 }
 
+void fitColumnsToContents(QTableView& view)
+{
+    if (!view.model())
+        return;
+    const int columns = view.model()->columnCount();
+    const bool lastStretches = view.horizontalHeader()->stretchLastSection();
+    for (int column = 0; column < columns - (lastStretches ? 1 : 0); ++column)
+        view.resizeColumnToContents(column);
+}
+
 } // namespace postmark::ui
