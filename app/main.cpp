@@ -54,6 +54,15 @@ QString chooseLanguage(int argc, char** argv)
 // has its options section, and the one Ukrainian manuals use.
 [[maybe_unused]] constexpr const char* OptionsWord = QT_TRANSLATE_NOOP("QCommandLineParser", "Options:");
 [[maybe_unused]] constexpr const char* OptionsMark = QT_TRANSLATE_NOOP("QCommandLineParser", "[options]");
+// Qt 6.4's Ukrainian has no words for the file dialog's kinds of entry: its Type column said "Folder" in a
+// Ukrainian window (Open archive, Import games). Postmark's catalogue says them.
+[[maybe_unused]] constexpr struct
+{
+    const char* source;
+    const char* comment;
+} FileKindWords[] = {QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Drive", ""),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Unknown", "")};
 
 /// Qt's own texts and Postmark's in `languageName`, for as long as `application` runs.
 void installTranslators(

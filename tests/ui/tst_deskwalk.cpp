@@ -4,6 +4,7 @@
 // of receipt, the card corrected, the reply composed and its card in the print preview. After each step
 // every word on the screen is checked for the other language, and a screenshot is kept
 // (screenshots/walk-uk/, screenshots/walk-en/) for a person to look at.
+#include <QAbstractFileIconProvider>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -390,6 +391,23 @@ private Q_SLOTS:
         QCoreApplication::removeTranslator(&qt);
         QLocale::setDefault(QLocale::c());
         QVERIFY2(foreign.isEmpty(), qPrintable(foreign.join(u"\n"_s)));
+    }
+
+    void theFileDialogSaysFolderInUkrainian()
+    {
+        // A walk saw the file dialog's Type column say "Folder" in the Ukrainian window: Qt's own catalogue
+        // lacks the word, Postmark's says it.
+        QTranslator qt;
+        QTranslator translator;
+        if (qt.load(u"qtbase_uk"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qt);
+        QVERIFY(translator.load(u":/i18n/postmark_uk"_s));
+        QCoreApplication::installTranslator(&translator);
+        const QAbstractFileIconProvider provider;
+        const QString folder = provider.type(QFileInfo(m_dir.path()));
+        QCoreApplication::removeTranslator(&translator);
+        QCoreApplication::removeTranslator(&qt);
+        QCOMPARE(folder, u"Тека"_s);
     }
 
 private:
