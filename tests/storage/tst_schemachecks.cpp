@@ -6,9 +6,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/ledger/gamefilereader.h"
 #include "core/storage/migrations.h"
 #include "tests/storage/archivesupport.h"
+#include "tests/support/gamefixtures.h"
 
 using namespace postmark;
 using namespace postmark::storage;
@@ -18,10 +18,7 @@ namespace {
 
 ledger::GameFile example()
 {
-    QFile file(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing example");
-    return *ledger::readGameFile(file.readAll()).game;
+    return testing::exampleGameFile(u"example1_dates.game.json"_s);
 }
 
 /// Runs one statement on the archive file behind Postmark's back; SQLite's error text, empty when it ran.
