@@ -77,11 +77,22 @@ void MainWindow::restoreLayout()
     // As the user left it; the first time, the whole screen of a laptop (at most 1600 × 1000 on a larger
     // one), the docks placed when the archive opens.
     const QSettings settings;
+    const QRect available = screen()->availableGeometry();
     if (restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
         m_docksPlaced = restoreState(settings.value(u"window/state"_s).toByteArray());
+        // Left on a larger screen (a monitor since unplugged from the laptop), or put back lower than it
+        // was (an X server without a window manager adds a title bar's height): the window comes back
+        // within the screen, its status bar and buttons in sight.
+        if (!available.contains(geometry())) {
+            QRect fitted(geometry().topLeft(), geometry().size().boundedTo(available.size()));
+            fitted.moveLeft(
+                std::clamp(fitted.left(), available.left(), available.right() - fitted.width() + 1));
+            fitted.moveTop(
+                std::clamp(fitted.top(), available.top(), available.bottom() - fitted.height() + 1));
+            setGeometry(fitted);
+        }
         return;
     }
-    const QRect available = screen()->availableGeometry();
     resize(std::min(available.width(), 1600), std::min(available.height(), 1000));
     move(available.topLeft());
 }

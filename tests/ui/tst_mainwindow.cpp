@@ -7,6 +7,7 @@
 #include <QPrinter>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void aNewTournamentTheArchiveRefusesOpensNothing();
     void aReadOnlyArchiveSaysSoWhenItOpens();
     void damageFoundAfterTheWindowOpenedIsSaidAtOnce();
+    void aWindowLeftOnALargerScreenComesBackWithinThisOne();
     void aLargeDeskSaysItIsStillComputingItsGames();
     void speaksUkrainianAndEnglish_data();
     void speaksUkrainianAndEnglish();
@@ -458,6 +460,28 @@ void TestMainWindow::aLargeDeskSaysItIsStillComputingItsGames()
     ExampleRepository few;
     QVERIFY(window.openArchive(few, QDate(2018, 3, 1)));
     QVERIFY(progress->isHidden()); // a player's few games are read before anyone could look
+}
+
+void TestMainWindow::aWindowLeftOnALargerScreenComesBackWithinThisOne()
+{
+    // Closed on a monitor since unplugged from the laptop (or put back lower by an X server without a
+    // window manager, as a walk saw: the status bar below the screen's edge), the window comes back whole.
+    QSettings settings;
+    {
+        ui::MainWindow large;
+        large.setGeometry(QRect(300, 200, 1900, 1150));
+        settings.setValue(u"window/geometry"_s, large.saveGeometry());
+    }
+    ui::MainWindow window;
+    const QRect available = window.screen()->availableGeometry();
+    QVERIFY2(available.contains(window.geometry()),
+        qPrintable(u"%1,%2 %3×%4 outside %5×%6"_s.arg(window.geometry().x())
+                       .arg(window.geometry().y())
+                       .arg(window.geometry().width())
+                       .arg(window.geometry().height())
+                       .arg(available.width())
+                       .arg(available.height())));
+    settings.remove(u"window"_s);
 }
 
 QTEST_MAIN(TestMainWindow)
