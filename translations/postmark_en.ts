@@ -7274,6 +7274,13 @@ Log the card without the repetition?</translation>
         <source>Without my analysis</source>
         <translation>Without my analysis</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same.</source>
+        <translation>
+            <numerusform>%n game not on the desk (it lists the games of %1), kept in the archive all the same.</numerusform>
+            <numerusform>%n games not on the desk (it lists the games of %1), kept in the archive all the same.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -1152,6 +1152,16 @@ private Q_SLOTS:
         QCOMPARE(m_archive->games()->size(), before + 2);
         QVERIFY2(window.statusBar()->currentMessage().contains(u"in the archive already"_s),
             qPrintable(window.statusBar()->currentMessage()));
+        // A game Melnyk does not play is kept, and the window says why it is not on his desk (a walk took
+        // it for a game lost); undone at once, for the steps below.
+        QVERIFY(
+            window.importGames({QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/impossible-move.game.json")}));
+        QCOMPARE(m_archive->games()->size(), before + 3);
+        QVERIFY2(window.statusBar()->currentMessage().contains(
+                     u"not on the desk (it lists the games of Melnyk T.), kept in the archive"_s),
+            qPrintable(window.statusBar()->currentMessage()));
+        window.findChild<QAction*>(u"undo"_s)->trigger();
+        QCOMPARE(m_archive->games()->size(), before + 2);
         // Undo takes the import back out, then the new game; redo adds them again.
         auto* undo = window.findChild<QAction*>(u"undo"_s);
         undo->trigger();

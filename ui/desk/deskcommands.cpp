@@ -502,12 +502,24 @@ bool MainWindow::importGames(const QStringList& paths)
             "%1 imported; %2 not stored twice: each was in the archive already, or earlier in the same file.")
               .arg(tr("%n game(s)", nullptr, int(games.size())))
               .arg(tr("%n game(s)", nullptr, int(already.size())));
+    // The desk lists the owner's games: one imported that the owner does not play is in the archive but
+    // nowhere in sight, which a walk took for a game lost. Said, and left said.
+    const bool plays = !m_owner || m_owner->plays;
+    const auto notMine = std::count_if(games.cbegin(), games.cend(), [&](const ledger::GameFile& game) {
+        return plays && !m_me.isEmpty() && game.white.name != m_me && game.black.name != m_me;
+    });
+    if (notMine > 0)
+        said += u' '
+            + tr("%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same.",
+                nullptr,
+                int(notMine))
+                  .arg(m_me);
     // What the reader repaired (a comment left open, a missing result) is said, not stored silently.
     if (!warnings.isEmpty())
         said += u' '
             + tr("%n warning(s): %1", nullptr, int(warnings.size()))
                   .arg(text::sentence(text::messageText(warnings.first())));
-    statusBar()->showMessage(said, warnings.isEmpty() ? 5000 : 0);
+    statusBar()->showMessage(said, warnings.isEmpty() && notMine == 0 ? 5000 : 0);
     return true;
 }
 
