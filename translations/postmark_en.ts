@@ -7955,6 +7955,14 @@ Log the card without the repetition?</translation>
         <source>&amp;Game record received on:</source>
         <translation>&amp;Game record received on:</translation>
     </message>
+    <message>
+        <source>not recorded: the game goes on</source>
+        <translation>not recorded: the game goes on</translation>
+    </message>
+    <message>
+        <source>In the game&apos;s cards:</source>
+        <translation>In the game&apos;s cards:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ServerDialog</name>

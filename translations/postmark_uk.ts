@@ -8059,6 +8059,14 @@ Log the card without the repetition?</source>
         <source>&amp;Game record received on:</source>
         <translation>&amp;Бланк партії отримано:</translation>
     </message>
+    <message>
+        <source>not recorded: the game goes on</source>
+        <translation>не записано: партія триває</translation>
+    </message>
+    <message>
+        <source>In the game&apos;s cards:</source>
+        <translation>За листівками партії:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ServerDialog</name>

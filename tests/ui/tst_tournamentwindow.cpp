@@ -27,6 +27,7 @@
 #include "core/tournament/bergerpairings.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "tests/support/dialogtesting.h"
+#include "tests/support/gamefixtures.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/adjudicationdialog.h"
@@ -901,6 +902,28 @@ private Q_SLOTS:
                 problems.isEmpty(), qPrintable(screen->windowTitle() + u": "_s + problems.join(u"; "_s)));
             delete screen;
         }
+    }
+
+    void theResultFormShowsWhatTheGamesCardsSay()
+    {
+        // The judge decides, beside the player's own record of the end: the cards of pairing 1 (Claimant C.
+        // against Slow S.) say Black resigned. Nothing is chosen from it.
+        ledger::GameFile cards = testing::testGameFile(u"overstep-black.game.json"_s);
+        cards.result = ledger::GameResult{u"1-0"_s, ledger::ResultHow::Resignation, QDate(2018, 5, 20)};
+        ui::TournamentWindow window(testing::claimTestTournament(), {cards}, QDate(2018, 6, 1));
+        QString shown;
+        std::optional<tournament::GameResult> chosen;
+        testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            shown = dialog.findChild<QLabel*>(u"resultInCards"_s)->text();
+            chosen = dialog.result();
+            dialog.reject();
+        });
+        auto* games = window.findChild<QTableView*>(u"games"_s);
+        games->setCurrentIndex(games->model()->index(0, 0));
+        QTest::mouseClick(window.findChild<QPushButton*>(u"recordResult"_s), Qt::LeftButton);
+        QCOMPARE(shown, u"1-0, resignation, 20 May 2018"_s);
+        QCOMPARE(chosen, std::nullopt);
+        QCOMPARE(window.event().games[0].result, std::nullopt);
     }
 
     void aResultIsRecordedWithItsDatesAndCountsOnceTheRecordCame()

@@ -6,7 +6,10 @@
 #include <QFormLayout>
 #include <QLabel>
 
+#include "ui/text/ledgerwords.h"
+#include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/widgets/datetext.h"
 #include "ui/widgets/optionaldateedit.h"
 
 using namespace Qt::StringLiterals;
@@ -20,7 +23,11 @@ using tournament::ResultHow;
 
 } // namespace
 
-ResultDialog::ResultDialog(const tournament::Tournament& event, int game, const QDate& today, QWidget* parent)
+ResultDialog::ResultDialog(const tournament::Tournament& event,
+    int game,
+    const QDate& today,
+    const ledger::GameFile* file,
+    QWidget* parent)
     : QDialog(parent)
 {
     const tournament::TournamentGame& pairing = event.games[game];
@@ -48,6 +55,21 @@ ResultDialog::ResultDialog(const tournament::Tournament& event, int game, const 
         m_how->addItem(howLabel(how), tournament::howText(how));
     auto* form = new QFormLayout(this);
     form->addRow(new QLabel(tr("A result counts once the game record is received (II.9.1).")));
+    if (file) {
+        // The player's own record of the end, from the cards the judge holds; nothing chosen from it.
+        QString recorded = tr("not recorded: the game goes on");
+        if (file->result) {
+            const QString how = text::resultHowText(file->result->how, text::interfaceLanguage());
+            recorded = QString(file->result->score).replace(u"1/2"_s, u"½"_s); // as the list above writes it
+            if (!how.isEmpty())
+                recorded += u", "_s + how;
+            if (file->result->date)
+                recorded += u", "_s + shownDate(*file->result->date);
+        }
+        auto* cards = new QLabel(recorded);
+        cards->setObjectName(u"resultInCards"_s);
+        form->addRow(tr("In the game's cards:"), cards);
+    }
     form->addRow(tr("&Result:"), m_result);
     form->addRow(tr("&How:"), m_how);
     // II.9.1: both players report the result and send the record; it counts once the record is in.

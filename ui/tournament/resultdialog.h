@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+#include "core/ledger/gamefile.h"
 #include "core/tournament/tournament.h"
 
 class QComboBox;
@@ -15,14 +16,19 @@ class OptionalDateEdit;
 
 namespace postmark::ui {
 
-/// Records a pairing's result and how it was reached, or puts the game back in progress.
+/// Records a pairing's result and how it was reached, or puts the game back in progress. When the judge has
+/// the game's cards (`file`), what their player recorded as its end is shown beside: the judge's decision is
+/// the judge's, but the player's word is what the judge checks it against.
 class ResultDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    ResultDialog(
-        const tournament::Tournament& event, int game, const QDate& today, QWidget* parent = nullptr);
+    ResultDialog(const tournament::Tournament& event,
+        int game,
+        const QDate& today,
+        const ledger::GameFile* file = nullptr,
+        QWidget* parent = nullptr);
 
     std::optional<tournament::GameResult> result() const;
     tournament::ResultHow how() const;

@@ -217,7 +217,7 @@ void TeamWindow::editResult(int board, const QModelIndex& cell)
     }
     if (game < 0)
         return;
-    ResultDialog dialog(tournament, game, m_asOf, this);
+    ResultDialog dialog(tournament, game, m_asOf, nullptr, this); // a team window holds no game cards
     if (dialog.exec() == QDialog::Accepted)
         recordResult(
             board, game, dialog.result(), dialog.how(), dialog.reportedOn(), dialog.recordReceived());

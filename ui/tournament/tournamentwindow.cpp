@@ -291,7 +291,9 @@ void TournamentWindow::editResult(int game)
         return;
     if (game < 0 || game >= m_desk->event().games.size())
         return;
-    ResultDialog dialog(m_desk->event(), game, m_asOf, this);
+    const tournament::Tournament& event = m_desk->event();
+    ResultDialog dialog(
+        event, game, m_asOf, tournament::gameFileOf(event, event.games[game], m_gameFiles), this);
     if (dialog.exec() == QDialog::Accepted)
         recordResult(game, dialog.result(), dialog.how(), dialog.reportedOn(), dialog.recordReceived());
 }
