@@ -52,9 +52,7 @@ public:
     /// (GameNameTaken): a copy from another archive never puts a second version of a game beside the first.
     Result<archive::ImportOutcome> importGame(
         const ledger::GameFile& game, const QDate& today, bool refuseSameNamed = false);
-    /// Remembers that game `id` has this content (an import finds it again).
-    /// Records that game `id` was imported with `contentHash` (gameContentHash), so that importing it again
-    /// finds it.
+    /// Remembers that game `id` has this content, by its hash (gameContentHash): an import finds it again.
     std::optional<Error> rememberImport(qint64 id, const QString& contentHash);
 
 private:
