@@ -202,8 +202,9 @@ bool PgnReader::Impl::readNext(PgnGame& game)
     m_notUtf8 = false;
     bool sawAnything = false;
     bool inMovetext = false;
+    Token token; // filled again for every move
     for (;;) {
-        Token token = m_tokens.next();
+        m_tokens.next(token);
         if (token.kind == TokenKind::End) {
             if (!sawAnything)
                 return false;

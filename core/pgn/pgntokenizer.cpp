@@ -213,18 +213,18 @@ void PgnTokenizer::readTag(Token& token)
     token.value = line.mid(open + 1, (lastQuote > open ? lastQuote : end) - open - 1);
 }
 
-Token PgnTokenizer::next()
+void PgnTokenizer::next(Token& token)
 {
     if (m_pushedBack) {
-        Token token = std::move(*m_pushedBack);
+        token = std::move(*m_pushedBack);
         m_pushedBack.reset();
-        return token;
+        return;
     }
-    Token token;
+    token.reset();
     for (;;) {
         // Skip white space and move-number dots inside the buffer without a call per byte.
         if (m_pos == m_buffer.size() && !refill())
-            return token;
+            return;
         const char* data = m_buffer.constData();
         const qsizetype size = m_buffer.size();
         while (m_pos < size) {
@@ -252,25 +252,25 @@ Token PgnTokenizer::next()
         case '[':
             advance();
             readTag(token);
-            return token;
+            return;
         case '{':
             advance();
             token.kind = TokenKind::Comment;
             token.text = readBraceComment(token.commentRanIntoTags, token.textCut);
-            return token;
+            return;
         case ';':
             advance();
             token.kind = TokenKind::Comment;
             token.text = readUntil('\n', false, &token.textCut);
-            return token;
+            return;
         case '(':
             advance();
             token.kind = TokenKind::OpenVariation;
-            return token;
+            return;
         case ')':
             advance();
             token.kind = TokenKind::CloseVariation;
-            return token;
+            return;
         case '$': {
             advance();
             token.kind = TokenKind::Nag;
@@ -281,13 +281,13 @@ Token PgnTokenizer::next()
                     token.nag = token.nag * 10 + (d - '0');
                 advance();
             }
-            return token;
+            return;
         }
         case '*':
             advance();
             token.kind = TokenKind::Result;
             token.symbol.push_back('*');
-            return token;
+            return;
         default:
             break;
         }
@@ -296,7 +296,7 @@ Token PgnTokenizer::next()
             advance();
             token.kind = TokenKind::Symbol;
             token.symbol.push_back(static_cast<char>(c));
-            return token;
+            return;
         }
         while (peek() >= 0) {
             const char* begin = m_buffer.constData() + m_pos;
@@ -316,7 +316,7 @@ Token PgnTokenizer::next()
         }
         if (isResult(token.symbol)) {
             token.kind = TokenKind::Result;
-            return token;
+            return;
         }
         if (isMoveNumber(token.symbol)) {
             token.symbol.clear();
@@ -324,7 +324,7 @@ Token PgnTokenizer::next()
             continue;
         }
         token.kind = TokenKind::Symbol;
-        return token;
+        return;
     }
 }
 

@@ -36,6 +36,20 @@ struct Token
     bool textCut = false; ///< Comment, Tag: longer than limits::MaxPgnTextBytes, the rest skipped
     qsizetype symbolBytes = 0; ///< Symbol: its whole length; only limits::MaxPgnSymbolBytes are kept
     int nag = 0;
+
+    /// Back to an empty token, keeping the symbol's room.
+    void reset()
+    {
+        kind = TokenKind::End;
+        symbol.clear();
+        text.clear();
+        value.clear();
+        brokenQuoting = false;
+        commentRanIntoTags = false;
+        textCut = false;
+        symbolBytes = 0;
+        nag = 0;
+    }
 };
 
 /// Whether a symbol is a game result: 1-0, 0-1, 1/2-1/2 or *.
@@ -48,10 +62,12 @@ public:
     explicit PgnTokenizer(QIODevice& device)
         : m_device(device)
     {}
-    /// The next token; TokenKind::End at the end of the text.
-    Token next();
+    /// Reads the next token into `token`; TokenKind::End at the end of the text. The reader's one token is
+    /// filled again for every move: a Token made, moved and dropped for each (and each move number) was
+    /// some 120 instructions a ply of a replay.
+    void next(Token& token);
     /// A token read one too far (the next game's first tag), given back to be read first.
-    void pushBack(Token token) { m_pushedBack = std::move(token); }
+    void pushBack(Token&& token) { m_pushedBack = std::move(token); }
 
 private:
     int peek()
