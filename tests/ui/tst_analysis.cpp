@@ -105,10 +105,7 @@ private Q_SLOTS:
     void enginesLinesFollowTheBoardInUkrainian()
     {
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showDesk(window));
         auto* panel = window.findChild<ui::AnalysisPanel*>(u"analysisPanel"_s);
         auto* button = window.findChild<QPushButton*>(u"analysisStartStop"_s);
         auto* lines = window.findChild<QTextBrowser*>(u"analysisLines"_s);
@@ -153,9 +150,7 @@ private Q_SLOTS:
     {
         QSettings().setValue(u"engine/path"_s, QStringLiteral(POSTMARK_TEST_DATA_DIR "/engines/silent.sh"));
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(showDesk(window));
         auto* button = window.findChild<QPushButton*>(u"analysisStartStop"_s);
         auto* problem = window.findChild<QLabel*>(u"analysisProblem"_s);
         auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
@@ -189,10 +184,7 @@ private Q_SLOTS:
         qint64 id = 0;
         {
             ui::MainWindow window;
-            window.resize(1366, 768);
-            window.show();
-            QVERIFY(window.openArchive(*m_archive, m_today));
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(showDesk(window));
             auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
             auto* controller = window.findChild<ui::AnalysisController*>();
             auto* notation = window.findChild<QTextBrowser*>(u"analysisNotation"_s);
@@ -297,10 +289,7 @@ private Q_SLOTS:
         // helper-16 stopped the engine, stepped back three moves and played its line there: a king took
         // its own pawn. The lines go with the position they were found for.
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showDesk(window));
         openAnalysisTab(window);
         auto* panel = window.findChild<ui::AnalysisPanel*>(u"analysisPanel"_s);
         auto* start = window.findChild<QPushButton*>(u"analysisStartStop"_s);
@@ -331,10 +320,7 @@ private Q_SLOTS:
         // helper-17: with the partner's proposed variant on the board the engine thought about the game's
         // position. It follows what the board shows.
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showDesk(window));
         auto* preview = window.findChild<QCheckBox*>(u"variantPreview"_s);
         auto* chooser = window.findChild<ui::GameView*>()->gameChooser();
         for (int index = 0; index < chooser->count() && preview->isHidden(); ++index)
@@ -356,10 +342,7 @@ private Q_SLOTS:
         // II.3.8: the player's line from the game's position — their move, the partner's reply, theirs —
         // becomes the reply and its proposed variant at a click.
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showDesk(window));
         qint64 mine = 0;
         for (const archive::GameSummary& summary : m_archive->games().value()) {
             const bool white = summary.white == Owner;
@@ -406,10 +389,7 @@ private Q_SLOTS:
     void aMoveClickedInTheNotationGivesTheKeysToTheBoard()
     {
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showDesk(window));
         window.activateWindow();
         openAnalysisTab(window);
         auto* notation = window.findChild<QTextBrowser*>(u"analysisNotation"_s);
@@ -425,10 +405,7 @@ private Q_SLOTS:
     void theGamesThatReachedThePositionAreFoundAndOpened()
     {
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showDesk(window));
         openAnalysisTab(window);
         auto* controller = window.findChild<ui::AnalysisController*>();
         auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
@@ -492,10 +469,7 @@ private Q_SLOTS:
         // Game ▸ Prepare the adjudication packet, the engine's assessment asked for, printed from the
         // preview to a PDF as the player would: its page carries the engine's section, named as the engine's.
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showDesk(window));
         QTemporaryDir dir;
         const QString pdf = dir.filePath(u"packet.pdf"_s);
         bool asked = false;
@@ -567,9 +541,7 @@ private Q_SLOTS:
 
         // Three lines in the pane.
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(showDesk(window));
         openAnalysisTab(window);
         QTest::mouseClick(window.findChild<QPushButton*>(u"analysisStartStop"_s), Qt::LeftButton);
         auto* lines = window.findChild<QTextBrowser*>(u"analysisLines"_s);
@@ -577,6 +549,14 @@ private Q_SLOTS:
     }
 
 private:
+    /// The desk on the demo as a player has it: a laptop's screen, the window shown and painted.
+    [[nodiscard]] bool showDesk(ui::MainWindow& window)
+    {
+        window.resize(1366, 768);
+        window.show();
+        return window.openArchive(*m_archive, m_today) && QTest::qWaitForWindowExposed(&window);
+    }
+
     /// The game the desk opens on (the top of the list), as the archive has it.
     ledger::GameFile gameShownFirst()
     {
