@@ -284,6 +284,11 @@ private:
     // The player's desk, shown when an archive is open.
     archive::GameRepository* m_repository = nullptr; ///< the archive open, which outlives the window
     QString m_me;
+    /// Whether the desk lists a game of these players: the owner plays, and plays in it.
+    bool onDesk(const QString& white, const QString& black) const
+    {
+        return (!m_owner || m_owner->plays) && (white == m_me || black == m_me);
+    }
     std::optional<archive::ArchiveOwner> m_owner; ///< the archive's, as it names itself; none: deduced
     GameListModel* m_gameList = nullptr;
     QSortFilterProxyModel* m_gameProxy = nullptr;

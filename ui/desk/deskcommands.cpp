@@ -504,9 +504,11 @@ bool MainWindow::importGames(const QStringList& paths)
               .arg(tr("%n game(s)", nullptr, int(already.size())));
     // The desk lists the owner's games: one imported that the owner does not play is in the archive but
     // nowhere in sight, which a walk took for a game lost. Said, and left said.
+    // (A judge who does not play has a desk of events, not games, and a desk whose owner is not known yet
+    // takes one from the games: nothing to say of either.)
     const bool plays = !m_owner || m_owner->plays;
     const auto notMine = std::count_if(games.cbegin(), games.cend(), [&](const ledger::GameFile& game) {
-        return plays && !m_me.isEmpty() && game.white.name != m_me && game.black.name != m_me;
+        return plays && !m_me.isEmpty() && !onDesk(game.white.name, game.black.name);
     });
     if (notMine > 0)
         said += u' '

@@ -300,9 +300,7 @@ void MainWindow::listGames(archive::GameRepository& repository,
     const bool plays = !m_owner || m_owner->plays;
     const int inArchive = int(summaries.size());
     QList<archive::GameSummary> mine = summaries;
-    mine.removeIf([&](const archive::GameSummary& summary) {
-        return !plays || (summary.white != m_me && summary.black != m_me);
-    });
+    mine.removeIf([&](const archive::GameSummary& summary) { return !onDesk(summary.white, summary.black); });
     m_gamesStack->setCurrentWidget(!plays && mine.isEmpty() ? static_cast<QWidget*>(m_events)
             : summaries.isEmpty()                           ? static_cast<QWidget*>(m_welcome)
                                                             : m_gamesStack->widget(0));
