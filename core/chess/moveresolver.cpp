@@ -26,9 +26,9 @@ QString squareName(Square square)
     return QString(text, 2);
 }
 
-Error illegal(QStringView token, const Message& why)
+/// The caller names the move; the reason says what is wrong with it.
+Error illegal(const Message& why)
 {
-    Q_UNUSED(token); // the caller names the move; the reason says what is wrong with it
     return Error{ErrorCode::IllegalMove, why};
 }
 
@@ -70,7 +70,7 @@ Bitboard originsOf(const Position& position, PieceType type, Square to)
     return 0;
 }
 
-Result<Move> resolveCastling(const Position& position, MoveSpec::Castling castling, QStringView token)
+Result<Move> resolveCastling(const Position& position, MoveSpec::Castling castling)
 {
     const Color us = position.sideToMove();
     const Color them = opposite(us);
@@ -78,28 +78,28 @@ Result<Move> resolveCastling(const Position& position, MoveSpec::Castling castli
     const std::uint8_t right = us == Color::White ? (kingside ? WhiteKingside : WhiteQueenside)
                                                   : (kingside ? BlackKingside : BlackQueenside);
     if (!(position.castlingRights() & right))
-        return illegal(token, say(MessageCode::CastlingRightLost));
+        return illegal(say(MessageCode::CastlingRightLost));
     // A castling right implies king and rook on their home squares (FEN reading and play() keep it so).
     const Square king = position.kingSquare(us);
     const int step = kingside ? 1 : -1;
     const Square rook = kingside ? king + 3 : king - 4;
     for (Square square = king + step; square != rook; square += step) {
         if (position.pieceAt(square))
-            return illegal(token, say(MessageCode::CastlingSquaresNotEmpty));
+            return illegal(say(MessageCode::CastlingSquaresNotEmpty));
     }
     if (position.isCheck())
-        return illegal(token, say(MessageCode::CastlingOutOfCheck));
+        return illegal(say(MessageCode::CastlingOutOfCheck));
     if (position.isAttacked(king + step, them) || position.isAttacked(king + 2 * step, them))
-        return illegal(token, say(MessageCode::CastlingThroughAttack));
+        return illegal(say(MessageCode::CastlingThroughAttack));
     return makeMove(king, king + 2 * step);
 }
 
 } // namespace
 
-Result<Move> resolveMove(const Position& position, const MoveSpec& spec, QStringView token, Notation notation)
+Result<Move> resolveMove(const Position& position, const MoveSpec& spec, Notation notation)
 {
     if (spec.castling != MoveSpec::Castling::None)
-        return resolveCastling(position, spec.castling, token);
+        return resolveCastling(position, spec.castling);
 
     const Color us = position.sideToMove();
     const Square to = spec.to;
@@ -111,24 +111,24 @@ Result<Move> resolveMove(const Position& position, const MoveSpec& spec, QString
         // Long forms are often written without the piece letter (g1-f3): the origin square names it.
         const auto piece = position.pieceAt(fullFrom);
         if (!piece || piece->color != us)
-            return illegal(token, say(MessageCode::NoPieceOfSideToMoveOn, squareName(fullFrom)));
+            return illegal(say(MessageCode::NoPieceOfSideToMoveOn, squareName(fullFrom)));
         type = piece->type;
     }
     if (fullOrigin) {
         const auto piece = position.pieceAt(fullFrom);
         if (!piece || piece->color != us || piece->type != type)
-            return illegal(token, say(MessageCode::PieceNotOnSquare, pieceName(type), squareName(fullFrom)));
+            return illegal(say(MessageCode::PieceNotOnSquare, pieceName(type), squareName(fullFrom)));
     }
 
     // A king's two-square move is castling, as ICCF numeric and long algebraic write it.
     if (type == PieceType::King && fullOrigin && std::abs(to - fullFrom) == 2
         && rankOf(to) == rankOf(fullFrom))
         return resolveCastling(
-            position, to > fullFrom ? MoveSpec::Castling::Kingside : MoveSpec::Castling::Queenside, token);
+            position, to > fullFrom ? MoveSpec::Castling::Kingside : MoveSpec::Castling::Queenside);
 
     const auto target = position.pieceAt(to);
     if (target && target->color == us)
-        return illegal(token, say(MessageCode::SquareHoldsOwnPiece, squareName(to)));
+        return illegal(say(MessageCode::SquareHoldsOwnPiece, squareName(to)));
 
     Bitboard origins = originsOf(position, type, to);
     if (spec.fromFile >= 0)
@@ -136,15 +136,15 @@ Result<Move> resolveMove(const Position& position, const MoveSpec& spec, QString
     if (spec.fromRank >= 0)
         origins &= Rank1 << (8 * spec.fromRank);
     if (!origins)
-        return illegal(token, say(MessageCode::NoPieceCanReach, pieceName(type), squareName(to)));
+        return illegal(say(MessageCode::NoPieceCanReach, pieceName(type), squareName(to)));
 
     const bool promotes = type == PieceType::Pawn && relativeRank(us, to) == 7;
     if (spec.promotion && !promotes)
-        return illegal(token, say(MessageCode::OnlyPawnsPromote));
+        return illegal(say(MessageCode::OnlyPawnsPromote));
     if (promotes && !spec.promotion)
         return Error{ErrorCode::MissingPromotion, say(MessageCode::PromotionPieceMissing)};
     if (spec.promotion && (*spec.promotion == PieceType::Pawn || *spec.promotion == PieceType::King))
-        return illegal(token, say(MessageCode::CannotPromoteTo, pieceName(*spec.promotion)));
+        return illegal(say(MessageCode::CannotPromoteTo, pieceName(*spec.promotion)));
 
     MoveList candidates;
     while (origins) {
@@ -153,7 +153,7 @@ Result<Move> resolveMove(const Position& position, const MoveSpec& spec, QString
             candidates.push(move);
     }
     if (candidates.empty())
-        return illegal(token,
+        return illegal(
             say(position.isCheck() ? MessageCode::DoesNotAnswerCheck : MessageCode::LeavesKingInCheck));
     if (candidates.size() > 1) {
         QList<Message> written;

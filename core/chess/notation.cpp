@@ -83,7 +83,7 @@ Result<ParsedMove> parseMove(const Position& position, QStringView text, Notatio
         : readAlgebraic(token, notation == Notation::Iccf ? Notation::San : notation, parsed.warnings);
     if (!spec)
         return spec.error();
-    const Result<Move> move = resolveMove(position, *spec, token, notation);
+    const Result<Move> move = resolveMove(position, *spec, notation);
     if (!move)
         return move.error();
     parsed.move = *move;

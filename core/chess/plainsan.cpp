@@ -32,30 +32,31 @@ inline std::optional<PieceType> pieceOfLetter(char letter)
 
 } // namespace
 
-std::optional<MoveSpec> readPlainSan(std::string_view token)
+bool readPlainSan(std::string_view token, MoveSpec& spec)
 {
+    spec = MoveSpec{};
     while (!token.empty() && (token.back() == '+' || token.back() == '#'))
         token.remove_suffix(1);
     if (token.empty())
-        return std::nullopt;
-    MoveSpec spec;
+        return false;
     if (token.front() == 'O') {
         if (token == "O-O")
             spec.castling = MoveSpec::Castling::Kingside;
         else if (token == "O-O-O")
             spec.castling = MoveSpec::Castling::Queenside;
         else
-            return std::nullopt;
-        return spec;
+            return false;
+        return true;
     }
     if (const auto piece = pieceOfLetter(token.front())) {
         spec.piece = piece;
         token.remove_prefix(1);
     }
     if (token.size() >= 4 && token[token.size() - 2] == '=') {
-        spec.promotion = pieceOfLetter(token.back());
-        if (!spec.promotion || *spec.promotion == PieceType::King)
-            return std::nullopt; // the full reader words what is wrong
+        const std::optional<PieceType> promotion = pieceOfLetter(token.back());
+        if (!promotion || *promotion == PieceType::King)
+            return false; // the full reader words what is wrong
+        spec.promotion = promotion;
         token.remove_suffix(2);
     }
     // Files and ranks, as readAlgebraic() takes them: to, file or rank + to, or from + to; x between.
@@ -66,7 +67,7 @@ std::optional<MoveSpec> readPlainSan(std::string_view token)
         if (c == 'x')
             continue;
         if (count == 4)
-            return std::nullopt;
+            return false;
         if (c >= 'a' && c <= 'h') {
             isFile[count] = true;
             elements[count++] = c - 'a';
@@ -74,21 +75,21 @@ std::optional<MoveSpec> readPlainSan(std::string_view token)
             isFile[count] = false;
             elements[count++] = c - '1';
         } else {
-            return std::nullopt;
+            return false;
         }
     }
     if (count < 2 || !isFile[count - 2] || isFile[count - 1])
-        return std::nullopt;
+        return false;
     spec.to = makeSquare(elements[count - 2], elements[count - 1]);
     if (count == 3) {
         (isFile[0] ? spec.fromFile : spec.fromRank) = elements[0];
     } else if (count == 4) {
         if (!isFile[0] || isFile[1])
-            return std::nullopt;
+            return false;
         spec.fromFile = elements[0];
         spec.fromRank = elements[1];
     }
-    return spec;
+    return true;
 }
 
 } // namespace postmark::chess

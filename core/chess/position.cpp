@@ -41,13 +41,6 @@ Position Position::initial()
     return Initial;
 }
 
-std::optional<Square> Position::enPassantSquare() const
-{
-    if (m_enPassant == NoSquare)
-        return std::nullopt;
-    return m_enPassant;
-}
-
 void Position::put(Square square, Piece piece)
 {
     m_board[square] = encode(piece);

@@ -53,7 +53,13 @@ public:
     }
     std::uint8_t castlingRights() const { return m_castling; }
     /// The square a pawn may capture onto en passant; only set when such a capture is legal.
-    std::optional<Square> enPassantSquare() const;
+    std::optional<Square> enPassantSquare() const
+    {
+        // Inline: the move reader asks it for every pawn move.
+        if (m_enPassant == NoSquare)
+            return std::nullopt;
+        return m_enPassant;
+    }
     int halfmoveClock() const { return m_halfmoveClock; }
     int fullmoveNumber() const { return m_fullmoveNumber; }
     /// A hash of what makes two positions "the same" for repetition (FIDE 9.2.3): the pieces, the side to

@@ -19,6 +19,10 @@ struct PgnLine;
 /// One move of a game or variation, with what PGN attaches to it.
 struct PgnMove
 {
+    /// Provided, not defaulted: a vector's emplace_back() value-initialises, which for a defaulted
+    /// constructor first zeroes the whole struct (a `rep stos` that was 3 % of a PGN replay).
+    PgnMove() {}
+
     chess::Move move;
     QList<int> nags;
     QString comment; ///< the text of the comments after the move, without [%ccsnt]

@@ -32,6 +32,34 @@ int nagOfSuffix(std::string_view suffix)
     return 0;
 }
 
+/// A tag's name: the names nearly every game has are made once and shared (a file of 100,000 games names
+/// them a million times), any other is decoded as the text it is.
+QString tagName(const QByteArray& bytes, bool& notUtf8)
+{
+    static const std::array<std::pair<std::string_view, QString>, 14> Common = {{
+        {"Event", u"Event"_s},
+        {"Site", u"Site"_s},
+        {"Date", u"Date"_s},
+        {"Round", u"Round"_s},
+        {"White", u"White"_s},
+        {"Black", u"Black"_s},
+        {"Result", u"Result"_s},
+        {"ECO", u"ECO"_s},
+        {"WhiteElo", u"WhiteElo"_s},
+        {"BlackElo", u"BlackElo"_s},
+        {"EventDate", u"EventDate"_s},
+        {"PlyCount", u"PlyCount"_s},
+        {"FEN", u"FEN"_s},
+        {"SetUp", u"SetUp"_s},
+    }};
+    const std::string_view name(bytes.constData(), std::size_t(bytes.size()));
+    for (const auto& [written, shared] : Common) {
+        if (name == written)
+            return shared;
+    }
+    return decodePgnText(bytes, notUtf8);
+}
+
 QString resultOfMate(const chess::Position& position)
 {
     return position.sideToMove() == chess::Color::White ? u"0-1"_s : u"1-0"_s;
@@ -126,45 +154,46 @@ void PgnReader::Impl::playSymbol(PgnGame& game, const Token& token)
     const int suffixNag = nagOfSuffix(move.substr(suffixStart));
     move = move.substr(0, suffixStart);
 
-    // Moves are ASCII in PGN; widening them on the stack keeps the parser off the heap.
-    char16_t wide[32];
-    const QString utf8Move =
-        move.size() >= 32 ? QString::fromUtf8(move.data(), qsizetype(move.size())) : QString();
-    QStringView view;
-    if (!utf8Move.isNull()) {
-        view = utf8Move;
-    } else {
-        for (std::size_t index = 0; index < move.size(); ++index)
-            wide[index] = static_cast<unsigned char>(move[index]);
-        view = QStringView(wide, qsizetype(move.size()));
-    }
-
     Level& level = m_levels.back();
-    // Most tokens are plain SAN, read straight from their bytes; the rest go through the full reader.
-    const std::optional<chess::MoveSpec> plain = chess::readPlainSan(move);
-    const auto resolvePlain = [&]() -> Result<chess::ParsedMove> {
-        const Result<chess::Move> resolved =
-            chess::resolveMove(level.position, *plain, view, chess::Notation::San);
-        if (!resolved)
-            return resolved.error();
-        return chess::ParsedMove{*resolved, {}};
-    };
-    const Result<chess::ParsedMove> parsed =
-        plain ? resolvePlain() : chess::parseMove(level.position, view, chess::Notation::San);
-    if (!parsed) {
+    const auto refuse = [&](const Error& error) {
         game.illegal = PgnIllegalMove{level.ply + 1,
             echoed(QString::fromUtf8(symbol.data(), qsizetype(symbol.size()))),
             m_levels.size() > 1,
-            parsed.error()};
+            error};
         m_skipping = true;
-        return;
+    };
+    // Most tokens are plain SAN, read straight from their bytes; the rest go through the full reader.
+    chess::Move played;
+    chess::MoveSpec plain;
+    if (chess::readPlainSan(move, plain)) {
+        const Result<chess::Move> resolved = chess::resolveMove(level.position, plain, chess::Notation::San);
+        if (!resolved)
+            return refuse(resolved.error());
+        played = *resolved;
+    } else {
+        // Moves are ASCII in PGN; widening them on the stack keeps the parser off the heap.
+        char16_t wide[32];
+        const QString utf8Move =
+            move.size() >= 32 ? QString::fromUtf8(move.data(), qsizetype(move.size())) : QString();
+        QStringView view;
+        if (!utf8Move.isNull()) {
+            view = utf8Move;
+        } else {
+            for (std::size_t index = 0; index < move.size(); ++index)
+                wide[index] = static_cast<unsigned char>(move[index]);
+            view = QStringView(wide, qsizetype(move.size()));
+        }
+        const Result<chess::ParsedMove> parsed = chess::parseMove(level.position, view, chess::Notation::San);
+        if (!parsed)
+            return refuse(parsed.error());
+        played = parsed->move;
     }
     level.beforeLast = level.position;
-    level.position.play(parsed->move);
+    level.position.play(played);
     ++level.ply;
     level.hasLast = true;
     PgnMove& added = level.line->moves.emplace_back();
-    added.move = parsed->move;
+    added.move = played;
     if (suffixNag)
         added.nags.append(suffixNag);
 }
@@ -223,7 +252,7 @@ bool PgnReader::Impl::readNext(PgnGame& game)
             if (!sawAnything)
                 game.number = ++m_gameCount;
             sawAnything = true;
-            const QString name = decodePgnText(token.text, m_notUtf8);
+            const QString name = tagName(token.text, m_notUtf8);
             const QString value = decodePgnText(token.value, m_notUtf8);
             if (token.textCut)
                 game.warnings.append(Warning{WarningCode::PgnTextCut,

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstring>
 
 #include "core/support/inputlimits.h"
 
@@ -162,55 +163,84 @@ QByteArray PgnTokenizer::readUntil(char terminator, bool consumeTerminator, bool
     return text;
 }
 
-void PgnTokenizer::readTag(Token& token)
+namespace {
+
+/// Sets `target` to `bytes`, in the room it already has: a token's name and value are filled again for
+/// every tag of a file (three byte arrays made and dropped a tag were a tenth of a replay).
+void assignBytes(QByteArray& target, QByteArrayView bytes)
 {
-    token.kind = TokenKind::Tag;
-    // Tags stand on lines of their own; reading to the line's end copes with unescaped quotes inside
-    // values, a defect real files have ([Event "The "Immortal" game"]).
-    const QByteArray line = readUntil('\n', true, &token.textCut).trimmed();
+    target.resize(bytes.size());
+    if (!bytes.isEmpty())
+        std::memcpy(target.data(), bytes.data(), std::size_t(bytes.size()));
+}
+
+/// Reads a tag line (without its '['), trimmed: the name, then the value between quotes with escapes \"
+/// and \\, else whatever the line holds (`brokenQuoting`).
+void readTagLine(QByteArrayView line, Token& token)
+{
     qsizetype nameEnd = 0;
     while (nameEnd < line.size() && line[nameEnd] != ' ' && line[nameEnd] != '\t' && line[nameEnd] != '"')
         ++nameEnd;
-    token.text = line.first(nameEnd);
+    assignBytes(token.text, line.first(nameEnd));
     const qsizetype open = line.indexOf('"', nameEnd);
     const qsizetype close = line.lastIndexOf(']');
     if (open < 0) {
-        token.value = line.mid(nameEnd, (close < 0 ? line.size() : close) - nameEnd).trimmed();
+        assignBytes(token.value, line.sliced(nameEnd, (close < 0 ? line.size() : close) - nameEnd).trimmed());
         token.brokenQuoting = true;
         return;
     }
     // The standard form: escapes \" and \\, closing quote, then ']'. Most values have no escape and are
     // taken as one slice.
-    QByteArray value;
     qsizetype index = open + 1;
     bool closed = false;
     const qsizetype quote = line.indexOf('"', index);
-    if (quote >= 0 && line.indexOf('\\', index) < 0) {
-        value = line.sliced(index, quote - index);
+    if (quote >= 0 && line.sliced(index).indexOf('\\') < 0) {
+        assignBytes(token.value, line.sliced(index, quote - index));
         index = quote;
         closed = true;
     } else {
+        token.value.resize(0);
         for (; index < line.size(); ++index) {
             const char c = line[index];
             if (c == '\\' && index + 1 < line.size()) {
-                value += line[++index];
+                token.value += line[++index];
             } else if (c == '"') {
                 closed = true;
                 break;
             } else {
-                value += c;
+                token.value += c;
             }
         }
     }
-    if (closed && QByteArrayView(line).sliced(index + 1).trimmed() == "]") {
-        token.value = value;
+    if (closed && line.sliced(index + 1).trimmed() == "]")
         return;
-    }
     // Broken quoting: take everything between the first quote and the last one before ']'.
     token.brokenQuoting = true;
     const qsizetype end = close < 0 ? line.size() : close;
-    const qsizetype lastQuote = line.lastIndexOf('"', end);
-    token.value = line.mid(open + 1, (lastQuote > open ? lastQuote : end) - open - 1);
+    const qsizetype lastQuote = line.first(end).lastIndexOf('"');
+    assignBytes(token.value, line.sliced(open + 1, (lastQuote > open ? lastQuote : end) - open - 1));
+}
+
+} // namespace
+
+void PgnTokenizer::readTag(Token& token)
+{
+    token.kind = TokenKind::Tag;
+    // Tags stand on lines of their own; reading to the line's end copes with unescaped quotes inside
+    // values, a defect real files have ([Event "The "Immortal" game"]). A line inside the buffer is read
+    // where it stands; one that runs past the buffer's end is copied first.
+    const char* begin = m_buffer.constData() + m_pos;
+    const qsizetype available = m_buffer.size() - m_pos;
+    const auto* newline = static_cast<const char*>(std::memchr(begin, '\n', std::size_t(available)));
+    if (newline && newline - begin <= limits::MaxPgnTextBytes) {
+        const qsizetype length = newline - begin;
+        m_pos += length;
+        advance(); // the line break
+        readTagLine(QByteArrayView(begin, length).trimmed(), token);
+        return;
+    }
+    const QByteArray line = readUntil('\n', true, &token.textCut).trimmed();
+    readTagLine(line, token);
 }
 
 void PgnTokenizer::next(Token& token)

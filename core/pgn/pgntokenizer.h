@@ -37,13 +37,13 @@ struct Token
     qsizetype symbolBytes = 0; ///< Symbol: its whole length; only limits::MaxPgnSymbolBytes are kept
     int nag = 0;
 
-    /// Back to an empty token, keeping the symbol's room.
+    /// Back to an empty token, keeping the room of its symbol, name and value.
     void reset()
     {
         kind = TokenKind::End;
         symbol.clear();
-        text.clear();
-        value.clear();
+        text.resize(0);
+        value.resize(0);
         brokenQuoting = false;
         commentRanIntoTags = false;
         textCut = false;

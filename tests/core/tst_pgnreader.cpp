@@ -179,13 +179,19 @@ void TestPgnReader::byteOrderMarkAndCrlf()
 
 void TestPgnReader::readsAcrossBufferRefills()
 {
-    // Many games, so that tokens straddle the reader's 1 MiB chunks.
+    // Many games, so that tokens straddle the reader's 1 MiB chunks; one tag line (with escaped quotes)
+    // is placed across the first chunk's end, so that a tag read in place and one copied read alike.
     QByteArray text;
     const QByteArray game =
-        "[Event \"Repeat\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n";
-    while (text.size() < 3 * 1024 * 1024)
+        "[Annotator \"A \\\"quoted\\\" name\"]\n[Event \"Repeat\"]\n[Opening \"Wayward\"]\n"
+        "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n";
+    constexpr qsizetype Chunk = 1 << 20;
+    int expected = 0;
+    for (; text.size() + game.size() < Chunk; ++expected)
         text += game;
-    const int expected = int(text.size() / game.size());
+    text += QByteArray(Chunk - 9 - text.size(), '\n'); // the next tag line starts 9 bytes before the end
+    for (; text.size() < 3 * Chunk; ++expected)
+        text += game;
     QBuffer buffer(&text);
     buffer.open(QIODevice::ReadOnly);
     PgnReader reader(buffer);
@@ -194,6 +200,10 @@ void TestPgnReader::readsAcrossBufferRefills()
     while (reader.readNext(read)) {
         QVERIFY2(!read.illegal, qPrintable(u"game %1"_s.arg(read.number)));
         QCOMPARE(read.plyCount(), 7);
+        QCOMPARE(read.tag(u"Annotator"_s), u"A \"quoted\" name"_s);
+        QCOMPARE(read.tag(u"Event"_s), u"Repeat"_s);
+        QCOMPARE(read.tag(u"Opening"_s), u"Wayward"_s);
+        QVERIFY(read.warnings.isEmpty());
         ++count;
     }
     QCOMPARE(count, expected);
