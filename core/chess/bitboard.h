@@ -109,17 +109,30 @@ inline constexpr std::array<Bitboard, 64> KingAttacks = leaperTable(KingDeltas);
 inline constexpr auto Rays = rayTable();
 inline constexpr auto PawnAttacks = pawnAttackTable();
 
-// The classical ray approach: the ray is cut behind its first blocker.
+// rayAttacks() relies on it: the directions before South raise the square's index, the rest lower it, and
+// no ray leaves h8 upwards or a1 downwards.
+static_assert([] {
+    for (int direction = 0; direction < DirectionCount; ++direction) {
+        if (Rays[direction][direction < South ? 63 : 0] != 0)
+            return false;
+    }
+    return true;
+}());
+
+// The classical ray approach: the ray is cut behind its first blocker. Without a branch: the square at the
+// ray's far corner (h8 for rays that climb, a1 for rays that fall) is taken as a blocker too, and no ray
+// leaves it in that direction — a blocker found or not was a branch mispredicted on every other ray.
 template<int direction>
 inline Bitboard rayAttacks(Square square, Bitboard occupied)
 {
-    Bitboard attacks = Rays[direction][square];
-    const Bitboard blockers = attacks & occupied;
-    if (blockers) {
-        const Square first = direction < South ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
-        attacks ^= Rays[direction][first];
+    const Bitboard attacks = Rays[direction][square];
+    if constexpr (direction < South) {
+        const Bitboard blockers = (attacks & occupied) | bit(63);
+        return attacks ^ Rays[direction][std::countr_zero(blockers)];
+    } else {
+        const Bitboard blockers = (attacks & occupied) | bit(0);
+        return attacks ^ Rays[direction][63 - std::countl_zero(blockers)];
     }
-    return attacks;
 }
 
 } // namespace detail

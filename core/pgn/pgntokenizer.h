@@ -42,8 +42,10 @@ struct Token
     {
         kind = TokenKind::End;
         symbol.clear();
-        text.resize(0);
-        value.resize(0);
+        if (!text.isEmpty()) // resize() is a call, and a move's token has neither
+            text.resize(0);
+        if (!value.isEmpty())
+            value.resize(0);
         brokenQuoting = false;
         commentRanIntoTags = false;
         textCut = false;
