@@ -111,6 +111,13 @@ void LedgerBuilder::computeStartDates()
 
 LedgerResult LedgerBuilder::run()
 {
+    // Every field of every card is read below, a card at a time, and a card spans six cache lines: asked for
+    // all at once, the lines arrive together rather than one miss after another (a quarter of the time of
+    // a ledger whose game is not in the cache went to waiting for its cards).
+    const auto* cardBytes = reinterpret_cast<const char*>(m_cards);
+    const std::size_t cardsSize = std::size_t(m_game.cards.size()) * sizeof(Card);
+    for (std::size_t offset = 0; offset < cardsSize; offset += 64)
+        __builtin_prefetch(cardBytes + offset);
     computeStartDates();
     m_ledger.warnings = m_leaves.warnings();
     resolveDates();
