@@ -4469,6 +4469,22 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>a federation&apos;s server is not searched for positions: the search is over your own archive file</source>
         <translation>a federation&apos;s server is not searched for positions: the search is over your own archive file</translation>
     </message>
+    <message>
+        <source>%1: someone else changed the same thing at the same moment, so nothing of this change was saved: look at it again and repeat it</source>
+        <translation>%1: someone else changed the same thing at the same moment, so nothing of this change was saved: look at it again and repeat it</translation>
+    </message>
+    <message>
+        <source>%1: the server&apos;s disk is full, so nothing of this change was saved (the federation&apos;s administrator frees room on the server)</source>
+        <translation>%1: the server&apos;s disk is full, so nothing of this change was saved (the federation&apos;s administrator frees room on the server)</translation>
+    </message>
+    <message>
+        <source>%1 takes no changes now (a read-only copy of the federation&apos;s archive, or a server recovering): nothing was saved; the federation&apos;s administrator says when it takes them again</source>
+        <translation>%1 takes no changes now (a read-only copy of the federation&apos;s archive, or a server recovering): nothing was saved; the federation&apos;s administrator says when it takes them again</translation>
+    </message>
+    <message>
+        <source>%1 stopped the request before it was done (a time limit on the server, or its administrator): nothing of this change was saved: try again</source>
+        <translation>%1 stopped the request before it was done (a time limit on the server, or its administrator): nothing of this change was saved: try again</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4537,6 +4537,22 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>a federation&apos;s server is not searched for positions: the search is over your own archive file</source>
         <translation>на сервері федерації позиції не шукаються: пошук іде у вашому власному файлі архіву</translation>
     </message>
+    <message>
+        <source>%1: someone else changed the same thing at the same moment, so nothing of this change was saved: look at it again and repeat it</source>
+        <translation>%1: хтось інший змінив те саме в ту саму мить, тож нічого з цієї зміни не збережено: перегляньте ще раз і повторіть</translation>
+    </message>
+    <message>
+        <source>%1: the server&apos;s disk is full, so nothing of this change was saved (the federation&apos;s administrator frees room on the server)</source>
+        <translation>%1: диск сервера заповнений, тож нічого з цієї зміни не збережено (адміністратор федерації звільняє місце на сервері)</translation>
+    </message>
+    <message>
+        <source>%1 takes no changes now (a read-only copy of the federation&apos;s archive, or a server recovering): nothing was saved; the federation&apos;s administrator says when it takes them again</source>
+        <translation>%1 зараз не приймає змін (копія архіву федерації лише для читання або сервер, що відновлюється): нічого не збережено; адміністратор федерації скаже, коли сервер знову прийматиме зміни</translation>
+    </message>
+    <message>
+        <source>%1 stopped the request before it was done (a time limit on the server, or its administrator): nothing of this change was saved: try again</source>
+        <translation>%1 зупинив запит, не завершивши його (обмеження часу на сервері або його адміністратор): нічого з цієї зміни не збережено: спробуйте ще раз</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -131,12 +131,25 @@ Error serverError(const archive::DatabaseAddress& address, const QSqlError& erro
         || said.contains(u"terminating connection"_s) || said.contains(u"no connection to the server"_s)
         || said.contains(u"connection to server"_s))
         return Error{ErrorCode::DatabaseUnreachable, say(MessageCode::ServerGoneAway, address.display())};
+    // What a federation meets in daily use, said in the user's language (the server's words are English);
+    // anything rarer is quoted as the server said it. Each of these rolled the whole change back.
+    const QString state = error.nativeErrorCode();
+    if (state == u"40001"_s || state == u"40P01"_s) // serialization_failure, deadlock_detected
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerConcurrentChange, address.display())};
+    if (state == u"53100"_s) // disk_full
+        return Error{ErrorCode::ArchiveDiskFull, say(MessageCode::ServerDiskFull, address.display())};
+    if (state == u"53300"_s) // too_many_connections (a connection made again)
+        return Error{ErrorCode::DatabaseUnreachable, say(MessageCode::ServerBusy, address.display())};
+    if (state == u"25006"_s) // read_only_sql_transaction: a standby, or default_transaction_read_only
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerReadOnly, address.display())};
+    if (state == u"57014"_s) // query_canceled: a statement_timeout, or pg_cancel_backend()
+        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerCancelledRequest, address.display())};
     // 42501 insufficient_privilege: a missing grant, or a row-level security policy's check.
-    if (error.nativeErrorCode() == u"42501"_s)
+    if (state == u"42501"_s)
         return Error{
             ErrorCode::PermissionDenied, say(MessageCode::RoleMayNot, address.display(), refusedPart(said))};
     // 23505 unique_violation: a row the server keeps one of (an event's name) is there already.
-    if (error.nativeErrorCode() == u"23505"_s)
+    if (state == u"23505"_s)
         return Error{
             ErrorCode::TournamentEditRefused, say(MessageCode::DatabaseServerSays, address.display(), said)};
     return Error{ErrorCode::ArchiveFailure, say(MessageCode::DatabaseServerSays, address.display(), said)};

@@ -486,6 +486,10 @@ namespace postmark {
     X(ServerConnectionLostAtCommit, server_connection_lost_at_commit)                                        \
     X(ServerNotRunning, server_not_running)                                                                  \
     X(ServerGoneAway, server_gone_away)                                                                      \
+    X(ServerConcurrentChange, server_concurrent_change)                                                      \
+    X(ServerDiskFull, server_disk_full)                                                                      \
+    X(ServerReadOnly, server_read_only)                                                                      \
+    X(ServerCancelledRequest, server_cancelled_request)                                                      \
     X(ServerHostUnknown, server_host_unknown)                                                                \
     X(ServerNoAnswer, server_no_answer)                                                                      \
     X(ServerBusy, server_busy)                                                                               \

@@ -92,6 +92,57 @@ private Q_SLOTS:
                 qPrintable(ukrainian));
         }
     }
+
+    // The refusals a federation meets in daily use come in the user's language with what to do, each by
+    // its SQLSTATE (the server's words are English); anything rarer is quoted as the server said it.
+    void aRefusalInDailyUseIsSaidInTheUsersLanguage_data()
+    {
+        QTest::addColumn<QString>("state");
+        QTest::addColumn<QString>("said");
+        QTest::addColumn<MessageCode>("code");
+        QTest::addColumn<ErrorCode>("error");
+        QTest::addColumn<QString>("ukrainian");
+        QTest::newRow("40001 serialization_failure")
+            << u"40001"_s << u"could not serialize access due to concurrent update"_s
+            << MessageCode::ServerConcurrentChange << ErrorCode::ArchiveFailure << u"в ту саму мить"_s;
+        QTest::newRow("40P01 deadlock_detected")
+            << u"40P01"_s << u"deadlock detected"_s << MessageCode::ServerConcurrentChange
+            << ErrorCode::ArchiveFailure << u"в ту саму мить"_s;
+        QTest::newRow("53100 disk_full")
+            << u"53100"_s << u"could not extend file \"base/16384/16385\": No space left on device"_s
+            << MessageCode::ServerDiskFull << ErrorCode::ArchiveDiskFull << u"диск сервера заповнений"_s;
+        QTest::newRow("53300 too_many_connections")
+            << u"53300"_s << u"sorry, too many clients already"_s << MessageCode::ServerBusy
+            << ErrorCode::DatabaseUnreachable << u"за хвилину"_s;
+        QTest::newRow("25006 read_only_sql_transaction")
+            << u"25006"_s << u"cannot execute INSERT in a read-only transaction"_s
+            << MessageCode::ServerReadOnly << ErrorCode::ArchiveFailure << u"не приймає змін"_s;
+        QTest::newRow("57014 query_canceled")
+            << u"57014"_s << u"canceling statement due to statement timeout"_s
+            << MessageCode::ServerCancelledRequest << ErrorCode::ArchiveFailure << u"спробуйте ще раз"_s;
+        QTest::newRow("anything rarer, in the server's words")
+            << u"22P02"_s << u"invalid input syntax for type integer: \"x\""_s
+            << MessageCode::DatabaseServerSays << ErrorCode::ArchiveFailure << u"invalid input syntax"_s;
+    }
+
+    void aRefusalInDailyUseIsSaidInTheUsersLanguage()
+    {
+        QFETCH(QString, state);
+        QFETCH(QString, said);
+        QFETCH(MessageCode, code);
+        QFETCH(ErrorCode, error);
+        QFETCH(QString, ukrainian);
+        const archive::DatabaseAddress address =
+            archive::readDatabaseAddress(u"postgresql://lesia@fed.example.org/fed"_s).value();
+        const Error refusal = storage::serverError(
+            address, QSqlError(QString(), u"ERROR:  "_s + said, QSqlError::StatementError, state));
+        QCOMPARE(refusal.code, error);
+        QCOMPARE(refusal.detail.code, code);
+        const QString text = text::messageText(refusal.detail, Language::Ukrainian);
+        QVERIFY2(text.contains(u"fed.example.org"_s) && text.contains(ukrainian), qPrintable(text));
+        if (code != MessageCode::DatabaseServerSays)
+            QVERIFY2(!text.contains(said), qPrintable(text)); // no English left in the sentence
+    }
 };
 
 QTEST_GUILESS_MAIN(TestConnectionRefusal)

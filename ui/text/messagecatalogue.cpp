@@ -1208,6 +1208,28 @@ MessageTemplate messageTemplate(MessageCode code)
                     "the connection to %1 is lost and the server does not answer now: try again once it "
                     "answers (Postmark connects again by itself)"),
             false};
+    case MessageCode::ServerConcurrentChange:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "%1: someone else changed the same thing at the same moment, so nothing of this change was "
+                "saved: look at it again and repeat it"),
+            false};
+    case MessageCode::ServerDiskFull:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1: the server's disk is full, so nothing of this change was saved (the federation's "
+                    "administrator frees room on the server)"),
+            false};
+    case MessageCode::ServerReadOnly:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 takes no changes now (a read-only copy of the federation's archive, or a server "
+                    "recovering): nothing was saved; the federation's administrator says when it takes them "
+                    "again"),
+            false};
+    case MessageCode::ServerCancelledRequest:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 stopped the request before it was done (a time limit on the server, or its "
+                    "administrator): nothing of this change was saved: try again"),
+            false};
     case MessageCode::ServerNotRunning:
         return {QT_TRANSLATE_NOOP("Message",
                     "nothing answers at %1: the server is not running there, or the address names another "
