@@ -19,9 +19,9 @@ struct PgnLine;
 /// One move of a game or variation, with what PGN attaches to it.
 struct PgnMove
 {
-    /// Provided, not defaulted: a vector's emplace_back() value-initialises, which for a defaulted
-    /// constructor first zeroes the whole struct (a `rep stos` that was 3 % of a PGN replay).
-    PgnMove() {}
+    /// Defaulted below, not here: a vector's emplace_back() value-initialises, which for a constructor
+    /// defaulted in the class first zeroes the whole struct (a `rep stos` that was 3 % of a PGN replay).
+    PgnMove();
 
     chess::Move move;
     QList<int> nags;
@@ -36,6 +36,8 @@ struct PgnLine
     QString leadingComment;
     std::vector<PgnMove> moves;
 };
+
+inline PgnMove::PgnMove() = default; // here, where the variations' PgnLine is complete
 
 /// Where a game's movetext stopped being legal.
 struct PgnIllegalMove

@@ -174,6 +174,17 @@ void assignBytes(QByteArray& target, QByteArrayView bytes)
         std::memcpy(target.data(), bytes.data(), std::size_t(bytes.size()));
 }
 
+/// QByteArray::mid()'s answer on a view (Qt 6.4's view has none): from `position`, `length` bytes, or to the
+/// end when the length is negative or runs past it — a broken tag line asks for both.
+QByteArrayView midOf(QByteArrayView bytes, qsizetype position, qsizetype length)
+{
+    if (position >= bytes.size())
+        return {};
+    if (length < 0 || length > bytes.size() - position)
+        length = bytes.size() - position;
+    return bytes.sliced(position, length);
+}
+
 /// Reads a tag line (without its '['), trimmed: the name, then the value between quotes with escapes \"
 /// and \\, else whatever the line holds (`brokenQuoting`).
 void readTagLine(QByteArrayView line, Token& token)
@@ -185,7 +196,7 @@ void readTagLine(QByteArrayView line, Token& token)
     const qsizetype open = line.indexOf('"', nameEnd);
     const qsizetype close = line.lastIndexOf(']');
     if (open < 0) {
-        assignBytes(token.value, line.sliced(nameEnd, (close < 0 ? line.size() : close) - nameEnd).trimmed());
+        assignBytes(token.value, midOf(line, nameEnd, (close < 0 ? line.size() : close) - nameEnd).trimmed());
         token.brokenQuoting = true;
         return;
     }
@@ -218,7 +229,7 @@ void readTagLine(QByteArrayView line, Token& token)
     token.brokenQuoting = true;
     const qsizetype end = close < 0 ? line.size() : close;
     const qsizetype lastQuote = line.first(end).lastIndexOf('"');
-    assignBytes(token.value, line.sliced(open + 1, (lastQuote > open ? lastQuote : end) - open - 1));
+    assignBytes(token.value, midOf(line, open + 1, (lastQuote > open ? lastQuote : end) - open - 1));
 }
 
 } // namespace

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void latin1Fallback();
     void fenStartWithBlackToMove();
     void brokenTagQuotingWarns();
+    void aTagLineWithoutItsValueIsReadWithAWarning();
     void illegalMoveRefusesOnlyItsGame();
     void missingResultEndsGameAtNextTags();
     void starAfterMateBecomesTheMateResult();
@@ -117,6 +118,24 @@ void TestPgnReader::brokenTagQuotingWarns()
     QCOMPARE(games[0].tag(u"Site"_s), u"London"_s);
     QVERIFY(hasWarning(games[0], WarningCode::PgnBrokenTagQuoting));
     QCOMPARE(games[0].plyCount(), 2);
+}
+
+void TestPgnReader::aTagLineWithoutItsValueIsReadWithAWarning()
+{
+    // Lines real files have: a tag without a value, a bracket before the quote. Each is read as well as it
+    // can be, with a warning, and the game after them is read.
+    QByteArray text = "[Event]\n[Site] \"x\n[White \"A\"]\n\n1. e4 *\n";
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    PgnReader reader(buffer);
+    PgnGame game;
+    QVERIFY(reader.readNext(game));
+    QVERIFY(!game.illegal);
+    QCOMPARE(game.plyCount(), 1);
+    QCOMPARE(game.tag(u"Event"_s), QString());
+    QCOMPARE(game.tag(u"Site]"_s), u"x"_s);
+    QCOMPARE(game.tag(u"White"_s), u"A"_s);
+    QVERIFY(hasWarning(game, WarningCode::PgnBrokenTagQuoting));
 }
 
 void TestPgnReader::illegalMoveRefusesOnlyItsGame()

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The PGN reader over any bytes: each game it reads without an illegal move writes back to PGN that reads
-// as the same moves from the same position, and, made into a game file, writes back to itself and has its
-// ledger computed (the documents are the game file target's).
+// as the same moves from the same position with the same tags, and, made into a game file, writes back to
+// itself and has its ledger computed (the documents are the game file target's).
+#include <algorithm>
+
 #include <QBuffer>
 
 #include "core/ledger/pgnconversion.h"
@@ -39,6 +41,18 @@ void checkWrittenBack(const PgnGame& game)
     collectMoves(game.mainLine, before);
     collectMoves(again.mainLine, after);
     FUZZ_CHECK(before == after);
+    // Every tag reads back as it was read (the reader takes a tag line in place or copied, escaped or not),
+    // but those the writer sets itself (the result the movetext ends with, the set-up position) and a name
+    // given twice (the writer keeps one).
+    for (const PgnTag& tag : game.tags) {
+        if (tag.name == u"Result" || tag.name == u"SetUp" || tag.name == u"FEN")
+            continue;
+        const auto sameName = [&](const PgnTag& other) {
+            return other.name == tag.name;
+        };
+        if (std::count_if(game.tags.begin(), game.tags.end(), sameName) == 1)
+            FUZZ_CHECK(again.tag(tag.name) == tag.value);
+    }
 }
 
 } // namespace
