@@ -255,6 +255,29 @@ private Q_SLOTS:
         QCOMPARE(arrival->code, ErrorCode::PermissionDenied);
     }
 
+    void aServerTakingNoChangesSaysSoInTheUsersLanguage()
+    {
+        // A server that takes no changes now (a read-only copy, or told so by its administrator): nothing
+        // is written, and the player is told why in Ukrainian, not in the server's English.
+        QCOMPARE(
+            runAs(u"postgres"_s, u"ALTER ROLE bondar SET default_transaction_read_only = on"_s), QString());
+        const QByteArray before = ledger::writeGameFile(serverAs(u"postgres"_s)->game(m_game).value());
+        const auto refused = editAs(
+            u"bondar"_s, m_game, [&](ledger::GameFile& game) { toggleDeparturePostmarks(game.cards[1]); });
+        QCOMPARE(runAs(u"postgres"_s, u"ALTER ROLE bondar RESET default_transaction_read_only"_s), QString());
+        QVERIFY(refused);
+        QCOMPARE(refused->detail.code, MessageCode::ServerReadOnly);
+        const QString ukrainian = text::messageText(refused->detail, Language::Ukrainian);
+        QVERIFY2(ukrainian.contains(u"не приймає змін"_s) && !ukrainian.contains(u"read-only transaction"_s),
+            qPrintable(ukrainian));
+        QCOMPARE(ledger::writeGameFile(serverAs(u"postgres"_s)->game(m_game).value()), before);
+        // Taking changes again, the same edit is written.
+        QCOMPARE(said(editAs(u"bondar"_s,
+                     m_game,
+                     [&](ledger::GameFile& game) { toggleDeparturePostmarks(game.cards[1]); })),
+            QString());
+    }
+
     void theAdministratorChangesAnyCard()
     {
         QCOMPARE(
