@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -19,6 +20,8 @@
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStringListModel>
+#include <QTableView>
 #include <QToolBar>
 
 #include "core/archive/gamerepository.h"
@@ -248,18 +251,26 @@ bool MainWindow::openPgn(const QString& path)
     while (reader.readNext(game))
         games.append(game);
     m_shown.setPgnGames(games);
+    ++m_loadGeneration; // the archive's games, read in the background, are read again when it is shown
+    // No row of the desk stays chosen: a click on any of them (the one shown before too) shows that game.
+    m_gameListView->selectionModel()->clearSelection();
+    m_gameListView->selectionModel()->clearCurrentIndex();
 
-    QComboBox* chooser = m_gameView->gameChooser();
-    const QSignalBlocker blocker(chooser);
-    chooser->clear();
+    QStringList labels;
     for (const pgn::PgnGame& each : std::as_const(games)) {
         const QString white = each.tag(u"White"_s).isEmpty() ? u"?"_s : each.tag(u"White"_s);
         const QString black = each.tag(u"Black"_s).isEmpty() ? u"?"_s : each.tag(u"Black"_s);
         QString label = tr("%1. %2 – %3").arg(each.number).arg(white, black);
         if (each.illegal)
             label += tr(" (refused)");
-        chooser->addItem(label);
+        labels.append(label);
     }
+    // A model of the file's own: the archive's list is a model that takes no rows from outside, so that
+    // clearing the chooser and adding the file's games left the archive's lines under the file's games.
+    QComboBox* chooser = m_gameView->gameChooser();
+    const QSignalBlocker blocker(chooser);
+    chooser->setModel(new QStringListModel(labels, chooser));
+    chooser->update();
     setWindowTitle(tr("%1 — Postmark").arg(QFileInfo(path).fileName()));
     showGame(games.isEmpty() ? -1 : 0);
     updateStatus();

@@ -206,6 +206,8 @@ private:
         ListedPart part);
     /// Lists every game, the first screen's having been painted (or at once, in a window not shown).
     void listTheRest(int generation);
+    /// Lists the archive's games again after a PGN file's were shown; false when the archive cannot list.
+    bool listArchiveAgain();
     /// The docks of the games and the agenda, the archive's events and whether it can be written.
     void showDesk();
     /// Starts reading every game in the background: at once, or — in a window shown but not painted yet

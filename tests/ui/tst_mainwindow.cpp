@@ -39,6 +39,7 @@ private Q_SLOTS:
     void saysWhenFileCannotBeOpened();
     void screenshot();
     void showsAnArchivesGames();
+    void aPgnFileOpenedOverTheDeskListsItsOwnGamesAndGivesTheDeskBack();
     void printsTheShownGamesDocuments();
     void aNewTournamentTheArchiveRefusesOpensNothing();
     void aReadOnlyArchiveSaysSoWhenItOpens();
@@ -274,6 +275,32 @@ void TestMainWindow::showsAnArchivesGames()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.grab().save(u"screenshots/mainwindow-archive.png"_s));
+}
+
+void TestMainWindow::aPgnFileOpenedOverTheDeskListsItsOwnGamesAndGivesTheDeskBack()
+{
+    // File ▸ Open PGN over an archive's desk: the chooser lists the file's games, not the archive's (a walk
+    // found the archive's names over the file's games, and its later lines showing nothing); a row of the
+    // desk clicked then shows that archive game again, with the archive's games in the chooser.
+    ExampleRepository repository;
+    ui::MainWindow window;
+    QVERIFY(window.openArchive(repository, QDate(2018, 3, 1)));
+    auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+    QCOMPARE(chooser->count(), 2);
+    QVERIFY(window.openPgn(fixture("three-games-middle-illegal.pgn")));
+    QCOMPARE(chooser->count(), 3);
+    QVERIFY2(chooser->itemText(1).endsWith(u"(refused)"_s), qPrintable(chooser->itemText(1)));
+    chooser->setCurrentIndex(2);
+    QCOMPARE(window.currentPly(), 4); // the file's third game
+    auto* title = window.findChild<QLabel*>(u"gameTitle"_s);
+    QVERIFY2(title->text().contains(u"Third"_s), qPrintable(title->text()));
+
+    auto* desk = window.findChild<QTableView*>(u"gameList"_s);
+    desk->setCurrentIndex(desk->model()->index(0, 0)); // the row shown before the file was opened
+    QCOMPARE(chooser->count(), 2);
+    QVERIFY2(title->text().contains(u"EX/"_s), qPrintable(title->text()));
+    QCOMPARE(window.gameCount(), 2);
+    QVERIFY2(!window.windowTitle().contains(u".pgn"_s), qPrintable(window.windowTitle()));
 }
 
 void TestMainWindow::aNewTournamentTheArchiveRefusesOpensNothing()

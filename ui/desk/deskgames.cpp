@@ -15,6 +15,7 @@ void DeskGames::setPgnGames(QList<pgn::PgnGame> games)
     m_entries.clear();
     m_repository = nullptr;
     m_current = -1;
+    m_pgnFile = true;
     m_entries.reserve(games.size());
     for (pgn::PgnGame& game : games)
         m_entries.append(ShownGame{0, std::move(game), nullptr});
@@ -27,6 +28,7 @@ void DeskGames::setArchiveGames(
     m_repository = &repository;
     m_today = today;
     m_current = -1;
+    m_pgnFile = false;
     m_entries.reserve(listed.size());
     for (const archive::GameSummary& summary : listed) {
         ShownGame entry{summary.id, {}, nullptr};

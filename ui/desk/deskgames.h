@@ -59,6 +59,8 @@ public:
 
     int size() const { return int(m_entries.size()); }
     bool isEmpty() const { return m_entries.isEmpty(); }
+    /// Whether the games listed are a PGN file's (setPgnGames()), not the archive's.
+    bool holdsPgnFile() const { return m_pgnFile; }
     /// The entry `index` as read so far (see load()).
     const ShownGame& at(int index) const { return m_entries[index]; }
     /// The position of archive game `id` in the list; -1 when it is not listed.
@@ -92,6 +94,7 @@ private:
     const archive::GameRepository* m_repository = nullptr;
     QDate m_today;
     int m_current = -1;
+    bool m_pgnFile = false;
     std::optional<std::pair<qint64, PostalGame>> m_offered;
 };
 

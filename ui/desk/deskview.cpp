@@ -219,7 +219,11 @@ void MainWindow::createDesk()
 
 bool MainWindow::showArchiveGame(qint64 id)
 {
-    const int index = m_shown.indexOf(id);
+    int index = m_shown.indexOf(id);
+    // An archive game asked for while a PGN file's games are shown (a row of the desk clicked, an item of
+    // the agenda): the archive's games are listed again, and the game shown among them.
+    if (index < 0 && m_shown.holdsPgnFile() && m_repository && listArchiveAgain())
+        index = m_shown.indexOf(id);
     if (index < 0)
         return false;
     showGame(index);
@@ -232,6 +236,18 @@ bool MainWindow::showArchiveGame(qint64 id)
     if (shown.isValid())
         m_gameListView->scrollTo(
             shown); // a game whose row moved (it sorts by its next deadline) stays in view
+    return true;
+}
+
+bool MainWindow::listArchiveAgain()
+{
+    const Result<QList<archive::GameSummary>> summaries = m_repository->games();
+    if (!summaries) {
+        statusBar()->showMessage(errorText(summaries.error()));
+        return false;
+    }
+    listGames(*m_repository, m_archiveToday, *summaries, ListedPart::Whole);
+    showWriteRefusal(); // the window's title names the archive again, not the file
     return true;
 }
 
