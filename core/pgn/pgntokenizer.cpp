@@ -190,7 +190,9 @@ QByteArrayView midOf(QByteArrayView bytes, qsizetype position, qsizetype length)
 void readTagLine(QByteArrayView line, Token& token)
 {
     qsizetype nameEnd = 0;
-    while (nameEnd < line.size() && line[nameEnd] != ' ' && line[nameEnd] != '\t' && line[nameEnd] != '"')
+    // The name ends where its value or the line's bracket begins: [Event] names the tag Event.
+    while (nameEnd < line.size() && line[nameEnd] != ' ' && line[nameEnd] != '\t' && line[nameEnd] != '"'
+        && line[nameEnd] != ']')
         ++nameEnd;
     assignBytes(token.text, line.first(nameEnd));
     const qsizetype open = line.indexOf('"', nameEnd);

@@ -133,9 +133,13 @@ void TestPgnReader::aTagLineWithoutItsValueIsReadWithAWarning()
     QVERIFY(!game.illegal);
     QCOMPARE(game.plyCount(), 1);
     QCOMPARE(game.tag(u"Event"_s), QString());
-    QCOMPARE(game.tag(u"Site]"_s), u"x"_s);
+    QCOMPARE(game.tag(u"Site"_s), u"x"_s); // the name ends at the bracket, as [Event]'s does
     QCOMPARE(game.tag(u"White"_s), u"A"_s);
     QVERIFY(hasWarning(game, WarningCode::PgnBrokenTagQuoting));
+    // Written back, each is a tag line again (a walk found "[Event] \"\"]" in a converted file).
+    const QString written = writePgn(game);
+    QVERIFY2(
+        written.contains(u"[Event \"\"]\n"_s) && written.contains(u"[Site \"x\"]\n"_s), qPrintable(written));
 }
 
 void TestPgnReader::illegalMoveRefusesOnlyItsGame()
