@@ -1415,6 +1415,18 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>postmark-cli print: --depth &apos;%1&apos; is not a number from 1 to 99
 </translation>
     </message>
+    <message>
+        <source>postmark-cli import: nothing was imported, the archive is as it was: mend or leave out what is refused above
+</source>
+        <translation>postmark-cli import: nothing was imported, the archive is as it was: mend or leave out what is refused above
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli import: the files given hold no game; nothing was imported
+</source>
+        <translation>postmark-cli import: the files given hold no game; nothing was imported
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

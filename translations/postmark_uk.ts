@@ -1432,6 +1432,18 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>postmark-cli print: --depth «%1» — не число від 1 до 99
 </translation>
     </message>
+    <message>
+        <source>postmark-cli import: nothing was imported, the archive is as it was: mend or leave out what is refused above
+</source>
+        <translation>postmark-cli import: нічого не імпортовано, архів такий, як був: виправте або вилучіть те, що відхилено вище
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli import: the files given hold no game; nothing was imported
+</source>
+        <translation>postmark-cli import: у вказаних файлах немає жодної партії; нічого не імпортовано
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

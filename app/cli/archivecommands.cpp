@@ -101,8 +101,15 @@ int runImport(const QStringList& arguments, Console& console)
     const QDate today = QDate::currentDate(); // the edge of the program: the core never reads the clock
     QList<Incoming> incoming;
     TerminalProgress progress(console.err);
-    if (!readIncoming(parser.positionalArguments(), today, incoming, console, progress))
+    if (!readIncoming(parser.positionalArguments(), today, incoming, console, progress)) {
+        console.err << Cli::tr("postmark-cli import: nothing was imported, the archive is as it was: mend or "
+                               "leave out what is refused above\n");
         return BadUsage;
+    }
+    if (incoming.isEmpty()) {
+        console.err << Cli::tr("postmark-cli import: the files given hold no game; nothing was imported\n");
+        return Success;
+    }
     bool isNumber = false;
     const int waitSeconds = parser.value(wait).toInt(&isNumber);
     if (!isNumber || waitSeconds < 0 || waitSeconds > 3600) {

@@ -483,6 +483,20 @@ void TestCli::importRefusesEverythingWhenOneFileIsBad()
         ledgerRefuses.err.contains("refused.game.json: card w1, received"), ledgerRefuses.err.constData());
     QVERIFY(ledgerRefuses.out.isEmpty());
     QVERIFY(!QFile::exists(db));
+    // The last line says that nothing was imported (a new user's walk read only the refusal and wondered).
+    QVERIFY2(ledgerRefuses.err.trimmed().endsWith(
+                 "nothing was imported, the archive is as it was: mend or leave out what is refused above"),
+        ledgerRefuses.err.constData());
+
+    // Files without a game: said so, nothing made.
+    const QString empty = dir.filePath(u"empty.pgn"_s);
+    QFile emptyFile(empty);
+    QVERIFY(emptyFile.open(QIODevice::WriteOnly));
+    emptyFile.close();
+    const Run none = run({u"import"_s, u"--create"_s, u"--db"_s, db, empty});
+    QCOMPARE(none.exitCode, 0);
+    QVERIFY2(none.err.contains("the files given hold no game; nothing was imported"), none.err.constData());
+    QVERIFY(none.out.isEmpty());
 }
 
 void TestCli::exportedGameHasTheImportedLedger()

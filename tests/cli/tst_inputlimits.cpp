@@ -83,7 +83,7 @@ void TestInputLimits::aHugePgnWordIsNamedShortly()
     const Run import = cli({u"import"_s, u"--create"_s, u"--db"_s, m_dir.filePath(u"b.postmark"_s), path});
     QCOMPARE(import.exitCode, 2);
     QVERIFY2(import.err.contains(u"game 1: half-move 1"_s), qPrintable(import.err.left(500)));
-    QVERIFY(import.err.size() < 400);
+    QVERIFY(import.err.size() < 600); // the refusal and "nothing was imported", not the 50 MB word
 }
 
 void TestInputLimits::aHugeMoveOnACardIsNamedOnce()
