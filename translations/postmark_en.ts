@@ -4497,6 +4497,14 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>%1 stopped the request before it was done (a time limit on the server, or its administrator): nothing of this change was saved: try again</source>
         <translation>%1 stopped the request before it was done (a time limit on the server, or its administrator): nothing of this change was saved: try again</translation>
     </message>
+    <message>
+        <source>the text is UTF-8 with bytes that are not; each such byte was read as �: check the names and comments</source>
+        <translation>the text is UTF-8 with bytes that are not; each such byte was read as �: check the names and comments</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; its Cyrillic was read as Windows-1251 (the older Ukrainian files&apos; encoding)</source>
+        <translation>the text is not UTF-8; its Cyrillic was read as Windows-1251 (the older Ukrainian files&apos; encoding)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4565,6 +4565,14 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>%1 stopped the request before it was done (a time limit on the server, or its administrator): nothing of this change was saved: try again</source>
         <translation>%1 зупинив запит, не завершивши його (обмеження часу на сервері або його адміністратор): нічого з цієї зміни не збережено: спробуйте ще раз</translation>
     </message>
+    <message>
+        <source>the text is UTF-8 with bytes that are not; each such byte was read as �: check the names and comments</source>
+        <translation>текст у кодуванні UTF-8, але з байтами, що не належать до нього; кожен такий байт прочитано як �: перевірте імена та коментарі</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; its Cyrillic was read as Windows-1251 (the older Ukrainian files&apos; encoding)</source>
+        <translation>текст не в кодуванні UTF-8; його кирилицю прочитано як Windows-1251 (кодування старіших українських файлів)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

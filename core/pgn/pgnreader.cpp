@@ -34,7 +34,7 @@ int nagOfSuffix(std::string_view suffix)
 
 /// A tag's name: the names nearly every game has are made once and shared (a file of 100,000 games names
 /// them a million times), any other is decoded as the text it is.
-QString tagName(const QByteArray& bytes, bool& notUtf8)
+QString tagName(const QByteArray& bytes, unsigned& reading)
 {
     static const std::array<std::pair<std::string_view, QString>, 14> Common = {{
         {"Event", u"Event"_s},
@@ -57,7 +57,7 @@ QString tagName(const QByteArray& bytes, bool& notUtf8)
         if (name == written)
             return shared;
     }
-    return decodePgnText(bytes, notUtf8);
+    return decodePgnText(bytes, reading);
 }
 
 QString resultOfMate(const chess::Position& position)
@@ -96,7 +96,7 @@ private:
 
     std::vector<Level> m_levels;
     bool m_skipping = false;
-    bool m_notUtf8 = false;
+    unsigned m_textReading = ReadAsUtf8; ///< PgnTextReading bits of the game's texts
 };
 void PgnReader::Impl::startMovetext(PgnGame& game)
 {
@@ -119,7 +119,7 @@ void PgnReader::Impl::addComment(const QByteArray& raw)
     if (m_skipping || m_levels.empty())
         return;
     // Export format wraps comments anywhere, so a line break inside a comment is only white space.
-    QString text = decodePgnText(raw, m_notUtf8).simplified();
+    QString text = decodePgnText(raw, m_textReading).simplified();
     Level& level = m_levels.back();
     if (level.hasLast) {
         PgnMove& move = level.line->moves.back();
@@ -219,7 +219,12 @@ void PgnReader::Impl::finish(PgnGame& game, const QString& resultToken)
                 Warning{WarningCode::PgnResultAfterMate, say(MessageCode::PgnResultAfterMate, game.result)});
         }
     }
-    if (m_notUtf8)
+    if (m_textReading & ReadAsUtf8Repaired)
+        game.warnings.append(Warning{WarningCode::PgnUtf8Repaired, say(MessageCode::PgnUtf8Repaired)});
+    if (m_textReading & ReadAsWindows1251)
+        game.warnings.append(
+            Warning{WarningCode::PgnReadAsWindows1251, say(MessageCode::PgnReadAsWindows1251)});
+    if (m_textReading & ReadAsLatin1)
         game.warnings.append(Warning{WarningCode::PgnNotUtf8, say(MessageCode::PgnNotUtf8)});
 }
 
@@ -228,7 +233,7 @@ bool PgnReader::Impl::readNext(PgnGame& game)
     game.clear();
     m_levels.clear();
     m_skipping = false;
-    m_notUtf8 = false;
+    m_textReading = ReadAsUtf8;
     bool sawAnything = false;
     bool inMovetext = false;
     Token token; // filled again for every move
@@ -252,8 +257,8 @@ bool PgnReader::Impl::readNext(PgnGame& game)
             if (!sawAnything)
                 game.number = ++m_gameCount;
             sawAnything = true;
-            const QString name = tagName(token.text, m_notUtf8);
-            const QString value = decodePgnText(token.value, m_notUtf8);
+            const QString name = tagName(token.text, m_textReading);
+            const QString value = decodePgnText(token.value, m_textReading);
             if (token.textCut)
                 game.warnings.append(Warning{WarningCode::PgnTextCut,
                     say(MessageCode::PgnTextCut, qint64(limits::MaxPgnTextBytes >> 20))});

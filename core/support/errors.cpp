@@ -117,6 +117,10 @@ QString warningCodeName(WarningCode code)
         return u"pgn-missing-result"_s;
     case WarningCode::PgnNotUtf8:
         return u"pgn-not-utf8"_s;
+    case WarningCode::PgnUtf8Repaired:
+        return u"pgn-utf8-repaired"_s;
+    case WarningCode::PgnReadAsWindows1251:
+        return u"pgn-read-as-windows-1251"_s;
     case WarningCode::PgnSideToMoveNumber:
         return u"pgn-move-number-mismatch"_s;
     case WarningCode::PgnNagOutOfRange:

@@ -75,6 +75,8 @@ enum class WarningCode
     PgnResultMismatch,
     PgnMissingResult,
     PgnNotUtf8,
+    PgnUtf8Repaired,
+    PgnReadAsWindows1251,
     PgnSideToMoveNumber,
     PgnNagOutOfRange,
     PgnCommentNotClosed,

@@ -106,6 +106,8 @@ namespace postmark {
     X(PgnResultMismatch, pgn_result_mismatch)                                                                \
     X(PgnResultAfterMate, pgn_result_after_mate)                                                             \
     X(PgnNotUtf8, pgn_not_utf8)                                                                              \
+    X(PgnUtf8Repaired, pgn_utf8_repaired)                                                                    \
+    X(PgnReadAsWindows1251, pgn_read_as_windows_1251)                                                        \
     X(PgnTagQuoting, pgn_tag_quoting)                                                                        \
     X(PgnNagOutOfRange, pgn_nag_out_of_range)                                                                \
     X(PgnCommentNotClosed, pgn_comment_not_closed)                                                           \

@@ -76,6 +76,7 @@ bool allowedLatin(const QString& word)
         u"PGN"_s,
         u"UTF"_s,
         u"Latin"_s,
+        u"Windows"_s, // Windows-1251, an encoding's name
         u"KQkq"_s,
         u"YYYY"_s,
         u"MM"_s,

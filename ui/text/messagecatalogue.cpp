@@ -217,6 +217,18 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the result * after a checkmate was recorded as %1"), false};
     case MessageCode::PgnNotUtf8:
         return {QT_TRANSLATE_NOOP("Message", "the text is not UTF-8; it was read as Latin-1"), false};
+    case MessageCode::PgnUtf8Repaired:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the text is UTF-8 with bytes that are not; each such byte was read as �: check the "
+                    "names and "
+                    "comments"),
+            false};
+    case MessageCode::PgnReadAsWindows1251:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "the text is not UTF-8; its Cyrillic was read as Windows-1251 (the older Ukrainian files' "
+                "encoding)"),
+            false};
     case MessageCode::PgnCommentNotClosed:
         return {
             QT_TRANSLATE_NOOP("Message",
