@@ -4505,6 +4505,14 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>the text is not UTF-8; its Cyrillic was read as Windows-1251 (the older Ukrainian files&apos; encoding)</source>
         <translation>the text is not UTF-8; its Cyrillic was read as Windows-1251 (the older Ukrainian files&apos; encoding)</translation>
     </message>
+    <message>
+        <source>the date %1 gives no month or day: the game&apos;s start was taken as %2</source>
+        <translation>the date %1 gives no month or day: the game&apos;s start was taken as %2</translation>
+    </message>
+    <message>
+        <source>the Date tag gives no year: the game&apos;s start was taken from its UTCDate tag, %1</source>
+        <translation>the Date tag gives no year: the game&apos;s start was taken from its UTCDate tag, %1</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

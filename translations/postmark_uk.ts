@@ -4573,6 +4573,14 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>the text is not UTF-8; its Cyrillic was read as Windows-1251 (the older Ukrainian files&apos; encoding)</source>
         <translation>текст не в кодуванні UTF-8; його кирилицю прочитано як Windows-1251 (кодування старіших українських файлів)</translation>
     </message>
+    <message>
+        <source>the date %1 gives no month or day: the game&apos;s start was taken as %2</source>
+        <translation>дата %1 не називає місяця чи дня: початком партії взято %2</translation>
+    </message>
+    <message>
+        <source>the Date tag gives no year: the game&apos;s start was taken from its UTCDate tag, %1</source>
+        <translation>тег Date не називає року: початок партії взято з її тегу UTCDate, %1</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

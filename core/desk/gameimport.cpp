@@ -46,7 +46,8 @@ ImportReading readPgnForImport(const QString& name, QIODevice& file, const Progr
             reading.cancelled = true;
             return reading;
         }
-        Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game);
+        QList<Message> assumed;
+        Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game, &assumed);
         if (!converted) {
             reading.problems.append(say(MessageCode::InFile, name, converted.error().detail));
             continue;
@@ -55,6 +56,9 @@ ImportReading readPgnForImport(const QString& name, QIODevice& file, const Progr
         for (const Warning& warning : std::as_const(game.warnings))
             reading.warnings.append(say(
                 MessageCode::InFile, name, say(MessageCode::PgnGameWarning, game.number, warning.detail)));
+        for (const Message& note : std::as_const(assumed))
+            reading.warnings.append(
+                say(MessageCode::InFile, name, say(MessageCode::PgnGameWarning, game.number, note)));
     }
     return reading;
 }

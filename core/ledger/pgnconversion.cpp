@@ -10,7 +10,7 @@ namespace postmark::ledger {
 
 namespace {
 
-/// "1963.??.??" → 1963-01-01: an unknown month or day is the first of its year or month.
+/// "1963.??.??" → 1963-01-01: an unknown month or day is the first of its year or month (and said so).
 std::optional<QDate> pgnDate(const QString& text)
 {
     const QStringList parts = text.split(u'.');
@@ -29,9 +29,22 @@ std::optional<QDate> pgnDate(const QString& text)
     return date.isValid() ? std::optional(date) : std::nullopt;
 }
 
+/// Whether a PGN date gives its month and day ("1963.??.??" does not).
+bool pgnDateIsWhole(const QString& text)
+{
+    const QStringList parts = text.split(u'.');
+    bool month = false;
+    bool day = false;
+    if (parts.size() == 3) {
+        parts[1].toInt(&month);
+        parts[2].toInt(&day);
+    }
+    return month && day;
+}
+
 } // namespace
 
-Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source)
+Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source, QList<Message>* notes)
 {
     if (source.illegal)
         return Error{ErrorCode::IllegalMove,
@@ -61,7 +74,21 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source)
     game.white.name = source.tag(u"White"_s).isEmpty() ? u"?"_s : source.tag(u"White"_s);
     game.black.name = source.tag(u"Black"_s).isEmpty() ? u"?"_s : source.tag(u"Black"_s);
 
-    std::optional<QDate> start = pgnDate(source.tag(u"Date"_s));
+    // The start: the Date tag, else the UTCDate tag (a server's files leave Date unknown and give that);
+    // an earlier send date below wins. What was assumed to get it is said.
+    const QString dateTag = source.tag(u"Date"_s);
+    std::optional<QDate> start = pgnDate(dateTag);
+    std::optional<Message> assumed;
+    if (start && !pgnDateIsWhole(dateTag))
+        assumed = say(MessageCode::PgnStartDateCompleted, dateTag, *start);
+    if (!start) {
+        const QString utcDate = source.tag(u"UTCDate"_s);
+        start = pgnDate(utcDate);
+        if (start)
+            assumed = pgnDateIsWhole(utcDate) ? say(MessageCode::PgnStartFromUtcDate, *start)
+                                              : say(MessageCode::PgnStartDateCompleted, utcDate, *start);
+    }
+    const std::optional<QDate> tagged = start;
     chess::Position position = source.start;
     QString partnerLast;
     for (const pgn::PgnMove& move : source.mainLine.moves) {
@@ -81,6 +108,8 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source)
     if (!start)
         return Error{ErrorCode::GameRefused, say(MessageCode::PgnGameWithoutStartDate, source.number)};
     game.event.start = *start;
+    if (notes && assumed && start == tagged)
+        notes->append(*assumed);
     // The result the file gives is kept (a walk found every imported game "in progress"): by mate when the
     // moves end in one; otherwise how it came about is not told, and the date neither.
     if (position.isCheckmate())

@@ -11,8 +11,10 @@ namespace postmark::ledger {
 /// A game file from a PGN game: one card per main-line move (in SAN, repeating the partner's last move),
 /// sent on the move's {[%ccsnt]} date when the PGN has one. PGN carries no postal evidence beyond that:
 /// receipt dates stay unknown, so the ledger shows those moves open rather than guessing.
-/// Errors: a game with an illegal move, or without a start date (the Date tag's year, else a send date).
-Result<GameFile> gameFileFromPgn(const pgn::PgnGame& game);
+/// Errors: a game with an illegal move, or without a start date (the Date tag's year, else the UTCDate
+/// tag's, else a send date). What was assumed for the start (a month or day the tag leaves unknown taken as
+/// the first, the UTCDate tag used) is added to `notes`, for the user to be told.
+Result<GameFile> gameFileFromPgn(const pgn::PgnGame& game, QList<Message>* notes = nullptr);
 
 /// The PGN of a game: the seven-tag roster from the event and players, [Mode "PM"], and each move's send
 /// date as {[%ccsnt YYYY.MM.DD]}.

@@ -123,6 +123,8 @@ namespace postmark {
     X(PgnTagTooLong, pgn_tag_too_long)                                                                       \
     X(PgnGameFromSetUpPosition, pgn_game_from_set_up_position)                                               \
     X(PgnGameWithoutStartDate, pgn_game_without_start_date)                                                  \
+    X(PgnStartDateCompleted, pgn_start_date_completed)                                                       \
+    X(PgnStartFromUtcDate, pgn_start_from_utc_date)                                                          \
     X(UnknownRuleSet, unknown_rule_set)                                                                      \
     X(UnknownRuleParameter, unknown_rule_parameter)                                                          \
     X(RuleParameterNotWholeNumber, rule_parameter_not_whole_number)                                          \

@@ -7,6 +7,7 @@
 #include "core/ledger/ledgerof.h"
 #include "core/ledger/pgnconversion.h"
 #include "core/pgn/pgnreader.h"
+#include "ui/text/messagetext.h"
 
 using namespace postmark;
 using namespace Qt::StringLiterals;
@@ -18,6 +19,8 @@ class TestPgnConversion : public QObject
 private Q_SLOTS:
     void theResultTheFileGivesIsKept_data();
     void theResultTheFileGivesIsKept();
+    void aStartDateAssumedIsSaid_data();
+    void aStartDateAssumedIsSaid();
 };
 
 namespace {
@@ -70,6 +73,44 @@ void TestPgnConversion::theResultTheFileGivesIsKept()
     const ledger::LedgerResult computed = ledger::ledgerOf(*game, QDate(2019, 6, 1));
     QVERIFY(computed.ledger);
     QCOMPARE(ledger::pgnFromGameFile(*game, *computed.ledger).result, result);
+}
+
+void TestPgnConversion::aStartDateAssumedIsSaid_data()
+{
+    QTest::addColumn<QByteArray>("tags");
+    QTest::addColumn<QDate>("start");
+    QTest::addColumn<QString>("said"); // empty: nothing assumed
+    QTest::newRow("a whole date") << QByteArray("[Date \"2020.05.17\"]") << QDate(2020, 5, 17) << QString();
+    QTest::newRow("the year only")
+        << QByteArray("[Date \"2020.??.??\"]") << QDate(2020, 1, 1)
+        << u"the date 2020.??.?? gives no month or day: the game's start was taken "
+           "as 1 January 2020"_s;
+    QTest::newRow("no year, a server's UTCDate")
+        << QByteArray("[Date \"????.??.??\"]\n[UTCDate \"2013.01.01\"]") << QDate(2013, 1, 1)
+        << u"the Date tag gives no year: the game's start was taken from its UTCDate tag, 1 January 2013"_s;
+    QTest::newRow("an earlier send date wins, nothing assumed")
+        << QByteArray("[Date \"2020.??.??\"]") << QDate(2019, 12, 30) << QString();
+}
+
+void TestPgnConversion::aStartDateAssumedIsSaid()
+{
+    // A new user's walk found 21 of 685 games stored as starting on 1 January without a word, and a
+    // server's games (Date unknown, UTCDate given) refused for want of a start.
+    QFETCH(QByteArray, tags);
+    QFETCH(QDate, start);
+    QFETCH(QString, said);
+    const QByteArray moves =
+        QTest::currentDataTag() == QByteArrayLiteral("an earlier send date wins, nothing assumed")
+        ? QByteArray("1. e4 {[%ccsnt 2019.12.30]} e5 *")
+        : QByteArray("1. e4 e5 *");
+    QList<Message> notes;
+    const Result<ledger::GameFile> game = ledger::gameFileFromPgn(
+        readOne("[Event \"E\"]\n" + tags + "\n[Result \"*\"]\n\n" + moves + "\n"), &notes);
+    QVERIFY(game);
+    QCOMPARE(game->event.start, start);
+    QCOMPARE(notes.size(), said.isEmpty() ? 0 : 1);
+    if (!said.isEmpty())
+        QCOMPARE(text::messageText(notes.first(), Language::English), said);
 }
 
 QTEST_GUILESS_MAIN(TestPgnConversion)

@@ -77,6 +77,8 @@ bool allowedLatin(const QString& word)
         u"UTF"_s,
         u"Latin"_s,
         u"Windows"_s, // Windows-1251, an encoding's name
+        u"Date"_s, // PGN's tags, named as the file writes them
+        u"UTCDate"_s,
         u"KQkq"_s,
         u"YYYY"_s,
         u"MM"_s,

@@ -266,6 +266,14 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message",
                     "game %1 starts from a set-up position; postal games start from the initial one"),
             false};
+    case MessageCode::PgnStartDateCompleted:
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "the date %1 gives no month or day: the game's start was taken as %2"),
+            false};
+    case MessageCode::PgnStartFromUtcDate:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the Date tag gives no year: the game's start was taken from its UTCDate tag, %1"),
+            false};
     case MessageCode::PgnGameWithoutStartDate:
         return {QT_TRANSLATE_NOOP(
                     "Message", "game %1 has no start date (no Date tag with a year, no send dates)"),
