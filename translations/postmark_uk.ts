@@ -7419,9 +7419,9 @@ Log the card without the repetition?</source>
     <message numerus="yes">
         <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same.</source>
         <translation>
-            <numerusform>%n партія не на столі (там лише партії %1), але збережена в архіві.</numerusform>
-            <numerusform>%n партії не на столі (там лише партії %1), але збережені в архіві.</numerusform>
-            <numerusform>%n партій не на столі (там лише партії %1), але збережені в архіві.</numerusform>
+            <numerusform>%n партія не на столі (на ньому лише партії, у яких грає %1), але збережена в архіві.</numerusform>
+            <numerusform>%n партії не на столі (на ньому лише партії, у яких грає %1), але збережені в архіві.</numerusform>
+            <numerusform>%n партій не на столі (на ньому лише партії, у яких грає %1), але збережені в архіві.</numerusform>
         </translation>
     </message>
 </context>

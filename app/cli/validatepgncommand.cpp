@@ -60,7 +60,7 @@ int runValidatePgn(const QStringList& arguments, Console& console)
                 warnings.append(QJsonObject{{u"file"_s, path},
                     {u"game"_s, game.number},
                     {u"code"_s, warningCodeName(warning.code)},
-                    {u"message"_s, text::messageText(warning.detail, Language::English)}});
+                    {u"message"_s, text::messageText(warning.detail, console.language)}});
                 textLines.append(Cli::tr("%1: game %2: warning: %3")
                                      .arg(name)
                                      .arg(game.number)

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void badUsageExitsTwo_data();
     void badUsageExitsTwo();
     void validatePgnJsonOnPgnmentor();
+    void validatePgnJsonSpeaksTheLanguageAsked();
     void validatePgnJsonOnPychess();
     void validatePgnTextNamesGameAndPly();
     void convertWritesEachNotation_data();
@@ -173,6 +174,24 @@ void TestCli::validatePgnJsonOnPgnmentor()
     QCOMPARE(report.value(u"plies"_s).toInt(), 1068237);
     QCOMPARE(report.value(u"illegal"_s).toArray().size(), 0);
     QVERIFY(report.value(u"warnings"_s).isArray());
+}
+
+void TestCli::validatePgnJsonSpeaksTheLanguageAsked()
+{
+    // English keys and stable codes for programs; the words in the language asked, warnings as the
+    // refusals (a new user's walk found the warnings in English under --lang uk).
+    const Run result = run({u"validate-pgn"_s,
+        u"--format"_s,
+        u"json"_s,
+        u"--lang"_s,
+        u"uk"_s,
+        fixture("broken-tag-quoting.pgn")});
+    const QJsonArray warnings = QJsonDocument::fromJson(result.out).object().value(u"warnings"_s).toArray();
+    QVERIFY(!warnings.isEmpty());
+    const QJsonObject first = warnings.first().toObject();
+    QCOMPARE(first.value(u"code"_s).toString(), u"pgn-broken-tag-quoting"_s);
+    QVERIFY2(first.value(u"message"_s).toString().contains(u"неправильно взято в лапки"_s),
+        result.out.constData());
 }
 
 void TestCli::validatePgnJsonOnPychess()
