@@ -4513,6 +4513,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>the Date tag gives no year: the game&apos;s start was taken from its UTCDate tag, %1</source>
         <translation>the Date tag gives no year: the game&apos;s start was taken from its UTCDate tag, %1</translation>
     </message>
+    <message>
+        <source>its comments, variations and NAGs stay in the file: the archive keeps the moves and their send dates</source>
+        <translation>its comments, variations and NAGs stay in the file: the archive keeps the moves and their send dates</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

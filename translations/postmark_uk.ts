@@ -4581,6 +4581,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>the Date tag gives no year: the game&apos;s start was taken from its UTCDate tag, %1</source>
         <translation>тег Date не називає року: початок партії взято з її тегу UTCDate, %1</translation>
     </message>
+    <message>
+        <source>its comments, variations and NAGs stay in the file: the archive keeps the moves and their send dates</source>
+        <translation>її коментарі, варіанти та позначки ходів ($1, !?) лишаються у файлі: архів зберігає ходи та дати їх відправлення</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

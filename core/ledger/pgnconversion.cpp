@@ -110,6 +110,13 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source, QList<Message>* not
     game.event.start = *start;
     if (notes && assumed && start == tagged)
         notes->append(*assumed);
+    // A game file holds the moves and their send dates: the file's comments, variations and NAGs stay in
+    // the file, and the user is told so rather than finding them gone.
+    bool annotated = !source.mainLine.leadingComment.isEmpty();
+    for (const pgn::PgnMove& move : source.mainLine.moves)
+        annotated |= !move.comment.isEmpty() || !move.variations.empty() || !move.nags.isEmpty();
+    if (notes && annotated)
+        notes->append(say(MessageCode::PgnAnnotationsNotKept));
     // The result the file gives is kept (a walk found every imported game "in progress"): by mate when the
     // moves end in one; otherwise how it came about is not told, and the date neither.
     if (position.isCheckmate())

@@ -13,7 +13,8 @@ namespace postmark::ledger {
 /// receipt dates stay unknown, so the ledger shows those moves open rather than guessing.
 /// Errors: a game with an illegal move, or without a start date (the Date tag's year, else the UTCDate
 /// tag's, else a send date). What was assumed for the start (a month or day the tag leaves unknown taken as
-/// the first, the UTCDate tag used) is added to `notes`, for the user to be told.
+/// the first, the UTCDate tag used), and that the file's comments, variations and NAGs are not kept, are
+/// added to `notes`, for the user to be told.
 Result<GameFile> gameFileFromPgn(const pgn::PgnGame& game, QList<Message>* notes = nullptr);
 
 /// The PGN of a game: the seven-tag roster from the event and players, [Mode "PM"], and each move's send

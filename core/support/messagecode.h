@@ -125,6 +125,7 @@ namespace postmark {
     X(PgnGameWithoutStartDate, pgn_game_without_start_date)                                                  \
     X(PgnStartDateCompleted, pgn_start_date_completed)                                                       \
     X(PgnStartFromUtcDate, pgn_start_from_utc_date)                                                          \
+    X(PgnAnnotationsNotKept, pgn_annotations_not_kept)                                                       \
     X(UnknownRuleSet, unknown_rule_set)                                                                      \
     X(UnknownRuleParameter, unknown_rule_parameter)                                                          \
     X(RuleParameterNotWholeNumber, rule_parameter_not_whole_number)                                          \

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void theResultTheFileGivesIsKept();
     void aStartDateAssumedIsSaid_data();
     void aStartDateAssumedIsSaid();
+    void commentsNotKeptAreSaid();
 };
 
 namespace {
@@ -111,6 +112,20 @@ void TestPgnConversion::aStartDateAssumedIsSaid()
     QCOMPARE(notes.size(), said.isEmpty() ? 0 : 1);
     if (!said.isEmpty())
         QCOMPARE(text::messageText(notes.first(), Language::English), said);
+}
+
+void TestPgnConversion::commentsNotKeptAreSaid()
+{
+    // A walk found a game's comments gone after an import, without a word.
+    QList<Message> notes;
+    QVERIFY(ledger::gameFileFromPgn(
+        readOne("[Event \"E\"]\n[Date \"2020.05.17\"]\n[Result \"*\"]\n\n1. e4 {Брейєр} e5 *\n"), &notes));
+    QCOMPARE(notes.size(), 1);
+    QCOMPARE(notes.first().code, MessageCode::PgnAnnotationsNotKept);
+    notes.clear();
+    QVERIFY(ledger::gameFileFromPgn(
+        readOne("[Event \"E\"]\n[Date \"2020.05.17\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"), &notes));
+    QVERIFY(notes.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPgnConversion)

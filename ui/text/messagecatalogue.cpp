@@ -274,6 +274,12 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message",
                     "the Date tag gives no year: the game's start was taken from its UTCDate tag, %1"),
             false};
+    case MessageCode::PgnAnnotationsNotKept:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "its comments, variations and NAGs stay in the file: the archive keeps the moves and their "
+                "send dates"),
+            false};
     case MessageCode::PgnGameWithoutStartDate:
         return {QT_TRANSLATE_NOOP(
                     "Message", "game %1 has no start date (no Date tag with a year, no send dates)"),
