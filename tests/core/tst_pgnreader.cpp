@@ -125,24 +125,22 @@ void TestPgnReader::cyrillicInWindows1251IsReadAsCyrillic()
 {
     // An older Ukrainian file in Windows-1251 (a new user's walk found «Êîâàëü÷óê» stored as the name);
     // beside it, a UTF-8 file with one stray byte keeps its Cyrillic; a Western Latin-1 name stays Latin-1.
-    QByteArray text = "[Event \"\xd7\xe5\xec\xef\xb3\xee\xed\xe0\xf2 \xee\xe1\xeb\xe0\xf1\xf2\xb3\"]\n"
-                      "[White \"\xca\xee\xe2\xe0\xeb\xfc\xf7\xf3\xea, \xce\xeb\xe5\xe3\"]\n"
-                      "[Black \"\xcb\xb3\xf1\xee\xe2\xe8\xe9, \xb2\xe2\xe0\xed\"]\n[Result \"*\"]\n\n"
-                      "1. e4 {\xb2\xf1\xef\xe0\xed\xf1\xfc\xea\xe0 \xef\xe0\xf0\xf2\xb3\xff} *\n\n"
-                      "[Event \"UTF-8\"]\n[White \"\xd0\x91\xd0\xbe\xd0\xb9\xd0\xba\xd0\xbe\xff\"]\n"
-                      "[Black \"M\xfcller\"]\n[Result \"*\"]\n\n1. d4 *\n";
-    QBuffer buffer(&text);
-    buffer.open(QIODevice::ReadOnly);
-    PgnReader reader(buffer);
-    PgnGame game;
-    QVERIFY(reader.readNext(game));
+    const QByteArray text = "[Event \"\xd7\xe5\xec\xef\xb3\xee\xed\xe0\xf2 \xee\xe1\xeb\xe0\xf1\xf2\xb3\"]\n"
+                            "[White \"\xca\xee\xe2\xe0\xeb\xfc\xf7\xf3\xea, \xce\xeb\xe5\xe3\"]\n"
+                            "[Black \"\xcb\xb3\xf1\xee\xe2\xe8\xe9, \xb2\xe2\xe0\xed\"]\n[Result \"*\"]\n\n"
+                            "1. e4 {\xb2\xf1\xef\xe0\xed\xf1\xfc\xea\xe0 \xef\xe0\xf0\xf2\xb3\xff} *\n\n"
+                            "[Event \"UTF-8\"]\n[White \"\xd0\x91\xd0\xbe\xd0\xb9\xd0\xba\xd0\xbe\xff\"]\n"
+                            "[Black \"M\xfcller\"]\n[Result \"*\"]\n\n1. d4 *\n";
+    const QList<PgnGame> games = readAllGames(text);
+    QCOMPARE(games.size(), 2);
+    PgnGame game = games[0];
     QCOMPARE(game.tag(u"Event"_s), u"Чемпіонат області"_s);
     QCOMPARE(game.tag(u"White"_s), u"Ковальчук, Олег"_s);
     QCOMPARE(game.tag(u"Black"_s), u"Лісовий, Іван"_s); // Лі is a valid UTF-8 pair: still Windows-1251
     QCOMPARE(game.mainLine.moves[0].comment, u"Іспанська партія"_s);
     QVERIFY(hasWarning(game, WarningCode::PgnReadAsWindows1251));
     QVERIFY(!hasWarning(game, WarningCode::PgnNotUtf8));
-    QVERIFY(reader.readNext(game));
+    game = games[1];
     QCOMPARE(game.tag(u"White"_s), u"Бойко\uFFFD"_s);
     QCOMPARE(game.tag(u"Black"_s), u"Müller"_s);
     QVERIFY(hasWarning(game, WarningCode::PgnUtf8Repaired));
@@ -154,12 +152,9 @@ void TestPgnReader::aTagLineWithoutItsValueIsReadWithAWarning()
 {
     // Lines real files have: a tag without a value, a bracket before the quote. Each is read as well as it
     // can be, with a warning, and the game after them is read.
-    QByteArray text = "[Event]\n[Site] \"x\n[White \"A\"]\n\n1. e4 *\n";
-    QBuffer buffer(&text);
-    buffer.open(QIODevice::ReadOnly);
-    PgnReader reader(buffer);
-    PgnGame game;
-    QVERIFY(reader.readNext(game));
+    const QList<PgnGame> games = readAllGames("[Event]\n[Site] \"x\n[White \"A\"]\n\n1. e4 *\n");
+    QCOMPARE(games.size(), 1);
+    const PgnGame& game = games[0];
     QVERIFY(!game.illegal);
     QCOMPARE(game.plyCount(), 1);
     QCOMPARE(game.tag(u"Event"_s), QString());
