@@ -10,9 +10,11 @@ namespace postmark::ledger {
 
 namespace {
 
-/// "1963.??.??" → 1963-01-01: an unknown month or day is the first of its year or month (and said so).
-std::optional<QDate> pgnDate(const QString& text)
+/// "1963.??.??" → 1963-01-01: an unknown month or day is the first of its year or month; `whole` says
+/// whether the text gave both (else what was assumed is said).
+std::optional<QDate> pgnDate(const QString& text, bool& whole)
 {
+    whole = false;
     const QStringList parts = text.split(u'.');
     if (parts.size() != 3)
         return std::nullopt;
@@ -22,24 +24,15 @@ std::optional<QDate> pgnDate(const QString& text)
     const int year = parts[0].toInt(&ok);
     if (!ok || parts[0].size() != 4 || year < 1)
         return std::nullopt;
-    const int month = parts[1].toInt(&ok);
-    const int monthValue = ok ? month : 1;
-    const int day = parts[2].toInt(&ok);
-    const QDate date(year, monthValue, ok ? day : 1);
-    return date.isValid() ? std::optional(date) : std::nullopt;
-}
-
-/// Whether a PGN date gives its month and day ("1963.??.??" does not).
-bool pgnDateIsWhole(const QString& text)
-{
-    const QStringList parts = text.split(u'.');
-    bool month = false;
-    bool day = false;
-    if (parts.size() == 3) {
-        parts[1].toInt(&month);
-        parts[2].toInt(&day);
-    }
-    return month && day;
+    bool monthGiven = false;
+    bool dayGiven = false;
+    const int month = parts[1].toInt(&monthGiven);
+    const int day = parts[2].toInt(&dayGiven);
+    const QDate date(year, monthGiven ? month : 1, dayGiven ? day : 1);
+    if (!date.isValid())
+        return std::nullopt;
+    whole = monthGiven && dayGiven;
+    return date;
 }
 
 } // namespace
@@ -77,16 +70,17 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source, QList<Message>* not
     // The start: the Date tag, else the UTCDate tag (a server's files leave Date unknown and give that);
     // an earlier send date below wins. What was assumed to get it is said.
     const QString dateTag = source.tag(u"Date"_s);
-    std::optional<QDate> start = pgnDate(dateTag);
+    bool whole = false;
+    std::optional<QDate> start = pgnDate(dateTag, whole);
     std::optional<Message> assumed;
-    if (start && !pgnDateIsWhole(dateTag))
+    if (start && !whole)
         assumed = say(MessageCode::PgnStartDateCompleted, dateTag, *start);
     if (!start) {
         const QString utcDate = source.tag(u"UTCDate"_s);
-        start = pgnDate(utcDate);
+        start = pgnDate(utcDate, whole);
         if (start)
-            assumed = pgnDateIsWhole(utcDate) ? say(MessageCode::PgnStartFromUtcDate, *start)
-                                              : say(MessageCode::PgnStartDateCompleted, utcDate, *start);
+            assumed = whole ? say(MessageCode::PgnStartFromUtcDate, *start)
+                            : say(MessageCode::PgnStartDateCompleted, utcDate, *start);
     }
     const std::optional<QDate> tagged = start;
     chess::Position position = source.start;
