@@ -1851,6 +1851,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>Not saved — %1.</source>
         <translation>Not saved — %1.</translation>
     </message>
+    <message>
+        <source>The server took none of the change to %1.</source>
+        <translation>The server took none of the change to %1.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>

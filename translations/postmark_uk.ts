@@ -1869,6 +1869,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>Not saved — %1.</source>
         <translation>Не збережено — %1.</translation>
     </message>
+    <message>
+        <source>The server took none of the change to %1.</source>
+        <translation>Сервер не прийняв нічого зі зміни: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Field</name>

@@ -34,8 +34,9 @@ QString ErrorText::actionSentence(ErrorCode code, const QString& what)
     case ErrorCode::ArchiveDiskFull:
         return tr("Not saved — %1: the disk is full; the archive is as it was.").arg(what);
     case ErrorCode::PermissionDenied:
+    case ErrorCode::ServerRefusedChange:
         // The server's refusal (the detail, after it) says that the server refused it, what the role may
-        // not change and whose card it is: said once.
+        // not change and whose card it is, or why it took nothing now and what to do: said once.
         return tr("Not saved — %1.").arg(what);
     case ErrorCode::ArchiveFailure:
         return tr("Not saved — %1: the archive could not be used.").arg(what);
@@ -112,6 +113,8 @@ QString ErrorText::sentence(ErrorCode code, const QString& subject)
             .arg(subject);
     case ErrorCode::FederationRefused:
         return tr("The server %1 cannot take this role as given.").arg(subject);
+    case ErrorCode::ServerRefusedChange:
+        return tr("The server took none of the change to %1.").arg(subject);
     case ErrorCode::UnknownRuleSet:
     case ErrorCode::UnknownRuleParameter:
     case ErrorCode::BadRuleParameter:
@@ -134,13 +137,18 @@ QString detailOf(const Error& error)
 
 } // namespace
 
+bool isServerRefusal(const Error& error)
+{
+    return error.code == ErrorCode::PermissionDenied || error.code == ErrorCode::ServerRefusedChange;
+}
+
 QString errorText(const Error& error, const QString& subject)
 {
     const QString text = ErrorText::sentence(error.code, subject);
     const QString detail = detailOf(error);
     // A server's refusal says itself whole — that the server refused, what, whose card: not in brackets
     // after a sentence that says the same.
-    if (error.code == ErrorCode::PermissionDenied && !detail.isEmpty())
+    if (isServerRefusal(error) && !detail.isEmpty())
         return detail;
     // A detail that only names the subject again (the file not an archive) is not said twice.
     return detail.isEmpty() || detail == subject ? text : text + u" (" + detail + u')';
@@ -155,7 +163,7 @@ QString actionErrorText(const Error& error, const QString& what)
     if (detail.isEmpty())
         return text;
     // A server's refusal is the reason itself, a sentence of its own; other details are in brackets.
-    if (error.code == ErrorCode::PermissionDenied)
+    if (isServerRefusal(error))
         return text + u' ' + detail;
     return text + u" (" + detail + u')';
 }

@@ -16,6 +16,9 @@ QString errorText(const Error& error, const QString& subject);
 /// archive and the reason in the detail; for the rest, as errorText(error, what).
 QString actionErrorText(const Error& error, const QString& what);
 
+/// Whether the error is a federation server's refusal whose detail says it whole (what was refused, whose
+/// card, or why nothing was taken now): said as a sentence of its own, and long enough for a message box.
+bool isServerRefusal(const Error& error);
 /// The same sentence with the error's own detail as its subject (a document that does not apply, a
 /// refused setting), in the interface's language.
 QString errorText(const Error& error);

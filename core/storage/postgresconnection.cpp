@@ -135,15 +135,17 @@ Error serverError(const archive::DatabaseAddress& address, const QSqlError& erro
     // anything rarer is quoted as the server said it. Each of these rolled the whole change back.
     const QString state = error.nativeErrorCode();
     if (state == u"40001"_s || state == u"40P01"_s) // serialization_failure, deadlock_detected
-        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerConcurrentChange, address.display())};
+        return Error{
+            ErrorCode::ServerRefusedChange, say(MessageCode::ServerConcurrentChange, address.display())};
     if (state == u"53100"_s) // disk_full
         return Error{ErrorCode::ArchiveDiskFull, say(MessageCode::ServerDiskFull, address.display())};
     if (state == u"53300"_s) // too_many_connections (a connection made again)
         return Error{ErrorCode::DatabaseUnreachable, say(MessageCode::ServerBusy, address.display())};
     if (state == u"25006"_s) // read_only_sql_transaction: a standby, or default_transaction_read_only
-        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerReadOnly, address.display())};
+        return Error{ErrorCode::ServerRefusedChange, say(MessageCode::ServerReadOnly, address.display())};
     if (state == u"57014"_s) // query_canceled: a statement_timeout, or pg_cancel_backend()
-        return Error{ErrorCode::ArchiveFailure, say(MessageCode::ServerCancelledRequest, address.display())};
+        return Error{
+            ErrorCode::ServerRefusedChange, say(MessageCode::ServerCancelledRequest, address.display())};
     // 42501 insufficient_privilege: a missing grant, or a row-level security policy's check.
     if (state == u"42501"_s)
         return Error{

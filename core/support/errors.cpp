@@ -70,6 +70,8 @@ QString errorCodeName(ErrorCode code)
         return u"database-unreachable"_s;
     case ErrorCode::PermissionDenied:
         return u"permission-denied"_s;
+    case ErrorCode::ServerRefusedChange:
+        return u"server-refused-change"_s;
     case ErrorCode::FederationRefused:
         return u"federation-refused"_s;
     case ErrorCode::CupRefused:

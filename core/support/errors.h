@@ -50,6 +50,8 @@ enum class ErrorCode
     DatabaseAddressRefused, ///< a --db address that is not one, or that holds a password
     DatabaseUnreachable, ///< the server could not be reached, or refused the login
     PermissionDenied, ///< the server refused the connected role what it asked (roles, policies)
+    ServerRefusedChange, ///< the server took none of a change for now (a concurrent one, no changes taken, a
+                         ///< time limit): the detail says which and what to do
     FederationRefused, ///< a grant or revoke the federation's server cannot take as given
     // Documents
     DocumentNotApplicable,

@@ -104,10 +104,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("ukrainian");
         QTest::newRow("40001 serialization_failure")
             << u"40001"_s << u"could not serialize access due to concurrent update"_s
-            << MessageCode::ServerConcurrentChange << ErrorCode::ArchiveFailure << u"в ту саму мить"_s;
+            << MessageCode::ServerConcurrentChange << ErrorCode::ServerRefusedChange << u"в ту саму мить"_s;
         QTest::newRow("40P01 deadlock_detected")
             << u"40P01"_s << u"deadlock detected"_s << MessageCode::ServerConcurrentChange
-            << ErrorCode::ArchiveFailure << u"в ту саму мить"_s;
+            << ErrorCode::ServerRefusedChange << u"в ту саму мить"_s;
         QTest::newRow("53100 disk_full")
             << u"53100"_s << u"could not extend file \"base/16384/16385\": No space left on device"_s
             << MessageCode::ServerDiskFull << ErrorCode::ArchiveDiskFull << u"диск сервера заповнений"_s;
@@ -116,10 +116,10 @@ private Q_SLOTS:
             << ErrorCode::DatabaseUnreachable << u"за хвилину"_s;
         QTest::newRow("25006 read_only_sql_transaction")
             << u"25006"_s << u"cannot execute INSERT in a read-only transaction"_s
-            << MessageCode::ServerReadOnly << ErrorCode::ArchiveFailure << u"не приймає змін"_s;
+            << MessageCode::ServerReadOnly << ErrorCode::ServerRefusedChange << u"не приймає змін"_s;
         QTest::newRow("57014 query_canceled")
             << u"57014"_s << u"canceling statement due to statement timeout"_s
-            << MessageCode::ServerCancelledRequest << ErrorCode::ArchiveFailure << u"спробуйте ще раз"_s;
+            << MessageCode::ServerCancelledRequest << ErrorCode::ServerRefusedChange << u"спробуйте ще раз"_s;
         QTest::newRow("anything rarer, in the server's words")
             << u"22P02"_s << u"invalid input syntax for type integer: \"x\""_s
             << MessageCode::DatabaseServerSays << ErrorCode::ArchiveFailure << u"invalid input syntax"_s;

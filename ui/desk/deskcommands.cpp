@@ -109,7 +109,7 @@ void MainWindow::sayNotStored(const Error& error, const QString& what)
     // A federation's server refusing a change says which card and whose: longer than a status bar at 1366
     // pixels, and the user has to read it whole. Not modal, so that nothing waits on it; a form being
     // stored says every refusal over itself (runUntilStored()).
-    if (error.code == ErrorCode::PermissionDenied) {
+    if (isServerRefusal(error)) {
         auto* refusal = new QMessageBox(QMessageBox::Warning, tr("Postmark"), why, QMessageBox::Ok, this);
         refusal->setAttribute(Qt::WA_DeleteOnClose);
         refusal->setObjectName(u"serverRefusal"_s);
