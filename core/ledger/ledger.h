@@ -73,7 +73,12 @@ struct PenaltyEntry
     int adjustment = -1; ///< index into GameFile::adjustments for a judge's entry
     int lateDays = 0; ///< for a late repeat: the days of lateness
     QDate due; ///< for a late repeat: when the repeat was due
-    Message detail; ///< what was wrong: the move as written, the expected repetition
+    /// For registered mail required: the days left in the control period counting the reply (negative: past
+    /// the limit). The commonest penalty of a long game, said from this fact when it is read.
+    int daysLeft = 0;
+    /// What was wrong — the move as written, the expected repetition — where the entry's facts do not say
+    /// it; empty for registered mail required (explainPenalty() says it from `daysLeft`).
+    Message detail;
 };
 
 /// One move of one player, in game order, with the days booked on it.

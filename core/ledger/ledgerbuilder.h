@@ -132,7 +132,9 @@ private:
     bool gameDelayedByLoss(int original, int repeat) const;
 
     // penalties.cpp
-    void penalize(Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail);
+    /// The entry booked, or nullptr where the section has no such penalty or no days for it.
+    PenaltyEntry* penalize(
+        Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail = {});
     bool checkRepetition(int cardIndex,
         int moveNumber,
         const std::optional<PlayedMove>& partnerLast,

@@ -51,12 +51,12 @@ QString penaltyClause(const rules::RuleSet& rules, PenaltyCategory category)
 
 namespace detail {
 
-void LedgerBuilder::penalize(
+PenaltyEntry* LedgerBuilder::penalize(
     Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail)
 {
     const rules::RuleSet& rules = m_ledger.rules;
     if (!applies(ruleOf(category)))
-        return; // the section has no such penalty (no registered mail by e-mail, none on a server)
+        return nullptr; // the section has no such penalty (no registered mail by e-mail, none on a server)
     PenaltyEntry entry;
     entry.player = player;
     entry.card = cardIndex;
@@ -66,10 +66,10 @@ void LedgerBuilder::penalize(
     entry.days = entry.offence == 1 ? rules.penaltyFirstDays : rules.penaltyRepeatDays;
     entry.detail = std::move(detail);
     if (entry.days == 0)
-        return; // a rule set without penalty days (server play)
+        return nullptr; // a rule set without penalty days (server play)
     row(player, moveNumber).penalty += entry.days;
     m_runningTotal[index(player)] += entry.days;
-    m_ledger.penalties.push_back(std::move(entry));
+    return &m_ledger.penalties.emplace_back(std::move(entry));
 }
 
 bool LedgerBuilder::checkRepetition(int i,
@@ -134,12 +134,10 @@ void LedgerBuilder::checkTimeTrouble(int i, int moveNumber, int bookedOn, int to
     const int left = limitFor(rules, bookedOn) - totalWhenWritten;
     if (left > rules.timeTroubleDays)
         return;
-    penalize(card(i).from,
-        i,
-        PenaltyCategory::RegisteredRequired,
-        moveNumber,
-        left >= 0 ? say(MessageCode::RegisteredRequiredInTimeTrouble, left)
-                  : say(MessageCode::RegisteredRequiredPastTheLimit, -left));
+    // The words are made when the entry is read (explainPenalty()): in a long game most cards of its last
+    // days carry this penalty.
+    if (PenaltyEntry* entry = penalize(card(i).from, i, PenaltyCategory::RegisteredRequired, moveNumber))
+        entry->daysLeft = left;
 }
 
 void LedgerBuilder::penalizeLateRepeat(int i, int original, const QDate& due)
@@ -199,14 +197,17 @@ Explanation explainPenalty(const GameFile& game, const Ledger& ledger, const Pen
                                             : say(MessageCode::InTheGame);
     const Message onMove = say(MessageCode::PlayersMove, colorWord(penalty.player), penalty.moveNumber);
     const QString clause = penaltyClause(ledger.rules, penalty.category);
+    const Message detail = penalty.category != PenaltyCategory::RegisteredRequired ? penalty.detail
+        : penalty.daysLeft >= 0 ? say(MessageCode::RegisteredRequiredInTimeTrouble, penalty.daysLeft)
+                                : say(MessageCode::RegisteredRequiredPastTheLimit, -penalty.daysLeft);
     switch (penalty.category) {
     case PenaltyCategory::LateRepeat:
-        return {clause, say(MessageCode::PenaltyLateRepeat, penalty.lateDays, where, penalty.detail, onMove)};
+        return {clause, say(MessageCode::PenaltyLateRepeat, penalty.lateDays, where, detail, onMove)};
     case PenaltyCategory::Judge:
         return {clause,
             say(penalty.days >= 0 ? MessageCode::PenaltyAddedByJudge : MessageCode::PenaltyWaivedByJudge,
                 where,
-                penalty.detail,
+                detail,
                 onMove)};
     default:
         break;
@@ -214,16 +215,9 @@ Explanation explainPenalty(const GameFile& game, const Ledger& ledger, const Pen
     const int rate = penalty.offence == 1 ? ledger.rules.penaltyFirstDays : ledger.rules.penaltyRepeatDays;
     const QString escalation = rules::clause(ledger.rules, rules::Rule::PenaltyEscalation);
     if (penalty.offence == 1)
-        return {
-            clause, say(MessageCode::PenaltyFirstOffence, rate, where, penalty.detail, onMove, escalation)};
+        return {clause, say(MessageCode::PenaltyFirstOffence, rate, where, detail, onMove, escalation)};
     return {clause,
-        say(MessageCode::PenaltyRepeatOffence,
-            rate,
-            where,
-            penalty.detail,
-            penalty.offence,
-            onMove,
-            escalation)};
+        say(MessageCode::PenaltyRepeatOffence, rate, where, detail, penalty.offence, onMove, escalation)};
 }
 
 } // namespace postmark::ledger
