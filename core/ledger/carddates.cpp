@@ -64,37 +64,55 @@ QString sentEvidenceKey(SendRule rule)
     return u"sender_date"_s;
 }
 
+namespace {
+
+/// The earliest and the latest of some dates, as day numbers: each list of postmarks is walked once.
+struct DaySpan
+{
+    qint64 first = std::numeric_limits<qint64>::max();
+    qint64 last = std::numeric_limits<qint64>::min();
+
+    void add(qint64 day)
+    {
+        first = std::min(first, day);
+        last = std::max(last, day);
+    }
+    bool empty() const { return first > last; }
+};
+
+DaySpan spanOf(const Postmarks& dates)
+{
+    DaySpan span;
+    for (const QDate& date : dates)
+        span.add(date.toJulianDay());
+    return span;
+}
+
+} // namespace
+
 CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems& problems)
 {
-    // Every card of every game is dated here: pointers into the card, not copies, and one test for the
-    // bounds of all its dates before any field is looked at one by one.
+    // Every card of every game is dated here: each list of postmarks walked once for its earliest and latest
+    // day, and one test for the bounds of all the card's dates before any field is looked at one by one.
     CardDates dates;
-    const QDate* earliestDeparture = nullptr;
-    for (const QDate& postmark : card.departurePostmarks) {
-        if (!earliestDeparture || postmark < *earliestDeparture)
-            earliestDeparture = &postmark;
-    }
-    const QDate* latestArrival = nullptr;
-    for (const QDate& postmark : card.arrivalPostmarks) {
-        if (!latestArrival || postmark > *latestArrival)
-            latestArrival = &postmark;
-    }
+    const DaySpan departures = spanOf(card.departurePostmarks);
+    const DaySpan arrivals = spanOf(card.arrivalPostmarks);
 
     // Send date: the first rule that applies (II.2.2).
     if (card.registered && card.receipt) {
+        const qint64 receipt = card.receipt->date.toJulianDay();
         dates.sent = card.receipt->date;
         dates.sentRule = SendRule::Receipt;
-        bool beats = card.senderDate && *card.senderDate != card.receipt->date;
-        for (const QDate& postmark : card.departurePostmarks)
-            beats |= postmark != card.receipt->date;
+        const bool beats = (card.senderDate && card.senderDate->toJulianDay() != receipt)
+            || (!departures.empty() && (departures.first != receipt || departures.last != receipt));
         if (beats)
             dates.conflicts.push_back(DateConflict::ReceiptBeatsOtherEvidence);
-    } else if (earliestDeparture) {
-        dates.sent = *earliestDeparture;
+    } else if (!departures.empty()) {
+        dates.sent = QDate::fromJulianDay(departures.first);
         dates.sentRule = SendRule::DeparturePostmark;
         if (card.departurePostmarks.size() > 1)
             dates.conflicts.push_back(DateConflict::SeveralDeparturePostmarks);
-        if (card.senderDate && *card.senderDate != *earliestDeparture)
+        if (card.senderDate && card.senderDate->toJulianDay() != departures.first)
             dates.conflicts.push_back(DateConflict::WrittenDateDiffersFromPostmark);
     } else if (card.senderDate) {
         dates.sent = card.senderDate;
@@ -107,54 +125,56 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
         dates.conflicts.push_back(DateConflict::RegisteredWithoutReceipt);
 
     // Receipt date: the first rule that applies.
-    if (latestArrival) {
-        dates.received = *latestArrival;
+    if (!arrivals.empty()) {
+        dates.received = QDate::fromJulianDay(arrivals.last);
         dates.receivedRule = ReceiptRule::ArrivalPostmark;
-        if (card.received && *card.received < *latestArrival)
+        if (card.received && card.received->toJulianDay() < arrivals.last)
             dates.conflicts.push_back(DateConflict::RecipientDateBeforePostmark);
     } else if (card.received) {
         dates.received = card.received;
         dates.receivedRule = ReceiptRule::RecipientDate;
     }
 
+    // The card's earliest and latest date, for the bounds.
+    DaySpan all = departures;
+    if (!arrivals.empty()) {
+        all.add(arrivals.first);
+        all.add(arrivals.last);
+    }
+    if (card.senderDate)
+        all.add(card.senderDate->toJulianDay());
+    if (card.receipt)
+        all.add(card.receipt->date.toJulianDay());
+    if (card.received)
+        all.add(card.received->toJulianDay());
+    const bool bounded = bounds.asOf.isValid();
+    const bool sentBeforeReceived = !dates.sent || !dates.received || *dates.received >= *dates.sent;
+    const bool arrivedAfterDeparture =
+        departures.empty() || arrivals.empty() || arrivals.first >= departures.first;
+    if (sentBeforeReceived && arrivedAfterDeparture && all.first >= bounds.earliest.toJulianDay()
+        && (!bounded || all.last <= bounds.asOf.toJulianDay()))
+        return dates; // nearly every card: nothing impossible
+
     // Impossible evidence is an input error (rules §1), named by card and field.
     const auto problem = [&](const QString& key, const Message& what) {
         problems.append({say(MessageCode::WhereCard, card.id), key, what});
     };
-    if (dates.sent && dates.received && *dates.received < *dates.sent)
-        problem(latestArrival ? u"arrival_postmarks"_s : u"received"_s,
+    if (!sentBeforeReceived)
+        problem(arrivals.empty() ? u"received"_s : u"arrival_postmarks"_s,
             say(MessageCode::ReceivedBeforeSent,
                 *dates.received,
                 *dates.sent,
                 say(MessageCode::FieldKey, sentEvidenceKey(dates.sentRule))));
-    if (earliestDeparture) {
+    if (!arrivedAfterDeparture) {
+        const QDate earliestDeparture = QDate::fromJulianDay(departures.first);
         for (const QDate& arrival : card.arrivalPostmarks) {
-            if (arrival < *earliestDeparture)
+            if (arrival < earliestDeparture)
                 problem(u"arrival_postmarks"_s,
-                    say(MessageCode::ArrivalBeforeDeparture, arrival, *earliestDeparture));
+                    say(MessageCode::ArrivalBeforeDeparture, arrival, earliestDeparture));
         }
     }
 
-    // The bounds: the earliest and latest of the card's dates first, each field only when one is out.
-    qint64 first = std::numeric_limits<qint64>::max();
-    qint64 last = std::numeric_limits<qint64>::min();
-    const auto span = [&](const QDate& date) {
-        first = std::min(first, date.toJulianDay());
-        last = std::max(last, date.toJulianDay());
-    };
-    for (const QDate& postmark : card.departurePostmarks)
-        span(postmark);
-    for (const QDate& postmark : card.arrivalPostmarks)
-        span(postmark);
-    if (card.senderDate)
-        span(*card.senderDate);
-    if (card.receipt)
-        span(card.receipt->date);
-    if (card.received)
-        span(*card.received);
-    const bool bounded = bounds.asOf.isValid();
-    if (first >= bounds.earliest.toJulianDay() && (!bounded || last <= bounds.asOf.toJulianDay()))
-        return dates;
+    // The bounds, each field only when one is out.
     const auto inRange = [&](const QDate& date) {
         return date >= bounds.earliest && (!bounded || date <= bounds.asOf);
     };

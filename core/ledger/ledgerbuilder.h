@@ -66,9 +66,27 @@ private:
     /// for a card some twenty times a card; every index here comes from a loop over the cards or from a card
     /// found by one (and the sanitizer build's ASan still sees a read past them).
     const Card& card(int i) const { return m_cards[i]; }
-    const CardDates& dates(int i) const { return m_ledger.cardDates[std::size_t(i)]; }
+    /// Asks for a card's memory before it is read (nothing past the last card): a card spans six cache lines,
+    /// and a game whose cards are not in the cache otherwise waits for each line in turn. Always inline: GCC
+    /// takes a function that only prefetches for one without effect, and drops its calls.
+    [[gnu::always_inline]] void prefetchCard(int i) const
+    {
+        if (i >= m_game.cards.size())
+            return;
+        const auto* bytes = reinterpret_cast<const char*>(m_cards + i);
+#pragma GCC unroll 8
+        for (std::size_t offset = 0; offset < sizeof(Card); offset += 64)
+            __builtin_prefetch(bytes + offset);
+    }
+    const CardDates& dates(int i) const
+    {
+        return m_ledger.cardDates[std::size_t(i)];
+    }
     int cardIndex(const QString& id) const;
-    bool applies(rules::Rule rule) const { return m_section >> static_cast<int>(rule) & 1; }
+    bool applies(rules::Rule rule) const
+    {
+        return m_section >> static_cast<int>(rule) & 1;
+    }
     void problem(int cardIndex, const QString& key, const Message& what);
     void cardWarning(int cardIndex, const QString& clause, const Message& what);
 
@@ -120,7 +138,10 @@ private:
         }
         return found;
     }
-    int moveInProgress(Color player) const { return m_movesMade[index(player)] + 1; }
+    int moveInProgress(Color player) const
+    {
+        return m_movesMade[index(player)] + 1;
+    }
     /// Plays the move on the ledger's board; returns its row's key.
     std::size_t playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant);
     std::vector<PlayedMove> playAcceptedPlies(int cardIndex, int& lastAcceptedNumber);

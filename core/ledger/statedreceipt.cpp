@@ -75,11 +75,14 @@ void LedgerBuilder::resolveDates()
                 m_ledger.rules.section + u".2.5"_s,
                 say(MessageCode::TransitLongerThanStandard, transit, *m_ledger.rules.standardTransitDays));
     };
+    // The cards are first read here, one after another: each is asked for a few cards ahead of its reading.
+    constexpr int cardsAhead = 4;
     bool anyStatement = false;
     for (const Card& each : m_game.cards)
         anyStatement |= each.statesReceived.has_value();
     if (!anyStatement) { // each card dated by its own evidence alone
         for (int i = 0; i < count; ++i) {
+            prefetchCard(i + cardsAhead);
             m_ledger.cardDates.push_back(resolveCardDates(card(i), bounds, m_problems));
             warnLongTransit(i);
         }
@@ -123,6 +126,7 @@ void LedgerBuilder::resolveDates()
             named(say(MessageCode::DateAfterAsOf, statedDate, bounds.asOf));
     };
     for (int i = 0; i < count; ++i) {
+        prefetchCard(i + cardsAhead);
         const bool stated =
             statedReceipt[std::size_t(i)] && !card(i).received && card(i).arrivalPostmarks.isEmpty();
         const qsizetype problemsBefore = m_problems.size();
