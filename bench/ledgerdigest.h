@@ -39,9 +39,11 @@ public:
             number(penalty.days);
             explanation(ledger::explainPenalty(game, computed, penalty));
         }
-        for (const ledger::MoveRow& row : computed.rows) {
+        const QStringList moveTexts = ledger::rowMoveTexts(game, computed);
+        for (std::size_t r = 0; r < computed.rows.size(); ++r) {
+            const ledger::MoveRow& row = computed.rows[r];
             number(int(row.player) * 1000 + row.number);
-            text(ledger::rowMoveText(game, row));
+            text(moveTexts[qsizetype(r)]);
             number(row.card);
             number(row.days * 4 + int(row.insideVariant) * 2 + int(row.open));
             number(row.penalty);

@@ -120,7 +120,9 @@ Block timeCalculation(
         say(language, u"Днів", u"Days"),
         say(language, u"Штраф", u"Penalty"),
         say(language, u"Разом", u"Total")});
-    for (const ledger::MoveRow& row : ledger.rows) {
+    const QStringList moveTexts = ledger::rowMoveTexts(game, ledger);
+    for (std::size_t r = 0; r < ledger.rows.size(); ++r) {
+        const ledger::MoveRow& row = ledger.rows[r];
         if (row.player != player)
             continue;
         std::optional<QDate> received;
@@ -131,8 +133,8 @@ Block timeCalculation(
                 sent = booking.to;
             }
         }
-        const QString move = row.move ? u"%1. %2"_s.arg(row.number).arg(ledger::rowMoveText(game, row))
-                                      : QString::number(row.number);
+        const QString move =
+            row.move ? u"%1. %2"_s.arg(row.number).arg(moveTexts[qsizetype(r)]) : QString::number(row.number);
         table.rows.append({move,
             documentDate(received, language),
             documentDate(sent, language),
@@ -393,12 +395,14 @@ Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& 
     Block moves{Kind::Table, {}, {}, {}};
     moves.rows.append(
         {say(language, u"№", u"No."), say(language, u"Білі", u"White"), say(language, u"Чорні", u"Black")});
-    for (const ledger::MoveRow& row : ledger.rows) {
+    const QStringList moveTexts = ledger::rowMoveTexts(game, ledger);
+    for (std::size_t r = 0; r < ledger.rows.size(); ++r) {
+        const ledger::MoveRow& row = ledger.rows[r];
         if (!row.move)
             continue;
         if (row.player == Color::White || moves.rows.size() == 1)
             moves.rows.append({QString::number(row.number), QString(), QString()});
-        moves.rows.last()[row.player == Color::White ? 1 : 2] = ledger::rowMoveText(game, row);
+        moves.rows.last()[row.player == Color::White ? 1 : 2] = moveTexts[qsizetype(r)];
     }
     page.blocks.append(moves);
     page.blocks.append(signature(game.white, language));

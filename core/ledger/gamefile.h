@@ -45,34 +45,39 @@ enum class QueryReason
 };
 
 /// One postal item from one player to the other, with all its evidence (rules §1).
+///
+/// The fields every ledger reads of every card come first, the ones read seldom (the id, what a repeat or a
+/// query names, the totals a card states) last: a ledger of a game not in the cache then waits for five of
+/// the card's six cache lines, not six.
 struct Card
 {
-    QString id;
     Color from = Color::White;
     CardKind kind = CardKind::Move;
-    std::optional<QString> move; ///< as written; absent on a move card: a card without a move (II.3.11)
-    QStringList repetition; ///< the partner's last move, then the accepted variant plies, as written
-    int accepts = 0; ///< plies of the partner's last proposed variant accepted (even)
-    QStringList variant; ///< proposed continuation: partner ply, own ply, …
-    QString repeats; ///< for a repeat: the card repeated
-    QString about; ///< for a query: the card queried
     QueryReason reason = QueryReason::Impossible;
     bool illegible = false; ///< the recipient or the judge found the move illegible
     bool addressError = false; ///< the address was wrong (II.4.9)
     bool registered = false;
-    std::optional<MailReceipt> receipt;
+    int accepts = 0; ///< plies of the partner's last proposed variant accepted (even)
+    std::optional<QString> move; ///< as written; absent on a move card: a card without a move (II.3.11)
+    QStringList repetition; ///< the partner's last move, then the accepted variant plies, as written
+    QStringList variant; ///< proposed continuation: partner ply, own ply, …
+    QString repliesTo; ///< the partner's card this answers; empty: the default (see the spec)
     std::optional<QDate> senderDate;
-    Postmarks departurePostmarks;
-    Postmarks arrivalPostmarks;
     std::optional<QDate> received; ///< the recipient's date
     /// The date this card says its sender received the partner's previous card (II.3.7: a card states the
     /// date of receipt): the recipient's date of that card when its own evidence has none.
     std::optional<QDate> statesReceived;
+    Postmarks departurePostmarks;
+    Postmarks arrivalPostmarks;
+    std::optional<MailReceipt> receipt;
+
+    QString id;
+    QString repeats; ///< for a repeat: the card repeated
+    QString about; ///< for a query: the card queried
     /// Both players' totals of thinking time as this card states them (II.3.7), when they were noted: the
     /// ledger's own figures are what count, these are the sender's word for a comparison.
     std::optional<int> statedWhiteTotal;
     std::optional<int> statedBlackTotal;
-    QString repliesTo; ///< the partner's card this answers; empty: the default (see the spec)
 
     bool operator==(const Card&) const = default;
 };

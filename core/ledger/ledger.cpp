@@ -49,6 +49,21 @@ QString deadlineKindName(DeadlineKind kind)
     return {};
 }
 
+std::vector<chess::Position> Ledger::positionsBeforeRows() const
+{
+    // Rows are in game order, and only the last of each player can lack its move (one in progress): the
+    // moves of the rows, played in turn, are the game.
+    std::vector<chess::Position> positions;
+    positions.reserve(rows.size());
+    chess::Position walked = chess::Position::initial();
+    for (const MoveRow& row : rows) {
+        positions.push_back(walked);
+        if (row.move)
+            walked.play(*row.move);
+    }
+    return positions;
+}
+
 int Ledger::limitFor(int moveNumber) const
 {
     return ledger::limitFor(rules, moveNumber);
@@ -121,7 +136,10 @@ LedgerResult LedgerBuilder::run()
     m_ledger.bookings.reserve(std::size_t(count));
     m_moveOfCard.assign(std::size_t(count), 0);
     m_wrongRepetition.assign(std::size_t(count), 0);
-    m_movesBefore.resize(std::size_t(count));
+    // Only a judge's adjustment asks which move a card fell on (applyAdjustments()).
+    const bool adjusted = !m_game.adjustments.isEmpty();
+    if (adjusted)
+        m_movesBefore.resize(std::size_t(count));
     for (int i = 0; i < count; ++i) {
         // Each card's repetition of the partner's move is compared with the move as the partner wrote it
         // (II.4.9): a list and a text elsewhere on the heap, the one read only after the other. Asked for two
@@ -130,7 +148,8 @@ LedgerResult LedgerBuilder::run()
             __builtin_prefetch(card(i + 2).repetition.constData());
         if (i + 1 < count && !card(i + 1).repetition.isEmpty())
             __builtin_prefetch(card(i + 1).repetition.front().constData());
-        m_movesBefore[std::size_t(i)] = m_movesMade;
+        if (adjusted)
+            m_movesBefore[std::size_t(i)] = m_movesMade;
         switch (card(i).kind) {
         case CardKind::Move:
             processMoveCard(i);

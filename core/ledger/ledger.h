@@ -87,7 +87,6 @@ struct MoveRow
     Color player = Color::White;
     int number = 0;
     std::optional<chess::Move> move; ///< unset for a move in progress that carries bookings only
-    chess::Position before; ///< the position the move was made in (for writing it)
     int card = -1; ///< the card that carried it
     bool insideVariant = false; ///< played by accepting a variant (II.3.8)
     int days = 0;
@@ -171,6 +170,9 @@ struct Ledger
     bool suspended = false; ///< a forfeit claim is with the judge (II.6.6)
 
     int total(Color player) const { return totals[static_cast<int>(player)]; }
+    /// The position each row's move was made in, parallel to `rows`: the moves replayed once from the
+    /// initial position (a row keeps no position of its own, so that computing a ledger copies none).
+    std::vector<chess::Position> positionsBeforeRows() const;
     /// The limit for a move: days per control × the control periods up to and including it (II.4.3).
     int limitFor(int moveNumber) const;
 };

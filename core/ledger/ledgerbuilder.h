@@ -31,8 +31,8 @@ constexpr int index(Color color)
     return static_cast<int>(color);
 }
 
-/// A move played, as the repetition check needs it: the row keeps the position it was played in (no copy of
-/// it here), the card its text as written.
+/// A move played, as the repetition check needs it: its row (the position it was played in is replayed from
+/// the rows when asked), the card its text as written.
 struct PlayedMove
 {
     chess::Move move;
@@ -66,17 +66,20 @@ private:
     /// for a card some twenty times a card; every index here comes from a loop over the cards or from a card
     /// found by one (and the sanitizer build's ASan still sees a read past them).
     const Card& card(int i) const { return m_cards[i]; }
-    /// Asks for a card's memory before it is read (nothing past the last card): a card spans six cache lines,
-    /// and a game whose cards are not in the cache otherwise waits for each line in turn. Always inline: GCC
-    /// takes a function that only prefetches for one without effect, and drops its calls.
+    /// Asks for the memory of a card's fields a ledger reads (Card puts them first, up to its id) before it
+    /// is read, nothing past the last card: a game whose cards are not in the cache otherwise waits for each
+    /// of their cache lines in turn. Always inline: GCC takes a function that only prefetches for one without
+    /// effect, and drops its calls.
     [[gnu::always_inline]] void prefetchCard(int i) const
     {
         if (i >= m_game.cards.size())
             return;
-        const auto* bytes = reinterpret_cast<const char*>(m_cards + i);
+        const Card& ahead = m_cards[i];
+        const auto* first = reinterpret_cast<const char*>(&ahead);
+        const auto* end = reinterpret_cast<const char*>(&ahead.id);
 #pragma GCC unroll 8
-        for (std::size_t offset = 0; offset < sizeof(Card); offset += 64)
-            __builtin_prefetch(bytes + offset);
+        for (const char* line = first; line < end; line += 64)
+            __builtin_prefetch(line);
     }
     const CardDates& dates(int i) const
     {
@@ -156,6 +159,7 @@ private:
     /// The entry booked, or nullptr where the section has no such penalty or no days for it.
     PenaltyEntry* penalize(
         Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail = {});
+    chess::Position positionBeforeRow(std::size_t key) const;
     bool checkRepetition(int cardIndex,
         int moveNumber,
         const std::optional<PlayedMove>& partnerLast,
@@ -198,7 +202,8 @@ private:
     std::vector<std::uint8_t> m_illegibleByQuery; ///< bytes, not std::vector<bool>: read for every card
     std::vector<std::uint8_t> m_wrongRepetition; ///< the card repeated the partner's moves wrongly
     std::vector<int> m_moveOfCard; ///< the move number a card's time went on
-    std::vector<std::array<int, 2>> m_movesBefore; ///< moves made by each player before a card
+    std::vector<std::array<int, 2>> m_movesBefore; ///< moves made by each player before a card (kept when
+                                                   ///< the game has a judge's adjustment)
     std::vector<MoveRow> m_rows; ///< index: rowKey() (game order); a row with number 0 is a gap
     std::array<int, 2> m_movesMade{};
     std::array<std::optional<PlayedMove>, 2> m_lastMove;

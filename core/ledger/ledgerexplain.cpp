@@ -25,11 +25,16 @@ QList<Explanation> explainCardWarnings(const GameFile& game, const Ledger& ledge
     return warnings + ledger.cardWarnings[std::size_t(card)];
 }
 
-QString rowMoveText(const GameFile& game, const MoveRow& row)
+QStringList rowMoveTexts(const GameFile& game, const Ledger& ledger)
 {
-    if (!row.move)
-        return {};
-    return chess::writeMove(row.before, *row.move, game.notation);
+    const std::vector<chess::Position> positions = ledger.positionsBeforeRows();
+    QStringList texts;
+    texts.reserve(qsizetype(ledger.rows.size()));
+    for (std::size_t i = 0; i < ledger.rows.size(); ++i) {
+        const MoveRow& row = ledger.rows[i];
+        texts.append(row.move ? chess::writeMove(positions[i], *row.move, game.notation) : QString());
+    }
+    return texts;
 }
 
 } // namespace postmark::ledger

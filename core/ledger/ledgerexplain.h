@@ -26,7 +26,8 @@ QList<Explanation> explainCardWarnings(const GameFile& game, const Ledger& ledge
 QString penaltyClause(const rules::RuleSet& rules, PenaltyCategory category);
 QString deadlineClause(const rules::RuleSet& rules, DeadlineKind kind);
 
-/// A move of a row, written in the game's notation ("" for a move in progress).
-QString rowMoveText(const GameFile& game, const MoveRow& row);
+/// The move of each row written in the game's notation, parallel to `ledger.rows` ("" for a move in
+/// progress).
+QStringList rowMoveTexts(const GameFile& game, const Ledger& ledger);
 
 } // namespace postmark::ledger

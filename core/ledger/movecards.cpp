@@ -15,12 +15,11 @@ std::size_t LedgerBuilder::playMove(Color player, const chess::Move& move, int c
     const std::size_t key = rowKey(player, number);
     if (key == m_rows.size()) {
         // The usual case, the next row in game order: made whole at once, not made empty and then filled.
-        m_rows.push_back(MoveRow{player, number, move, m_ledger.position, cardIndex, insideVariant});
+        m_rows.push_back(MoveRow{player, number, move, cardIndex, insideVariant});
     } else {
         // A row that has days or a penalty already (a replacement), or one after a gap.
         MoveRow& made = row(player, number);
         made.move = move;
-        made.before = m_ledger.position;
         made.card = cardIndex;
         made.insideVariant = insideVariant;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/clauses.h"
 
+#include <array>
 #include <iterator>
 
 namespace postmark::rules {
@@ -114,14 +115,18 @@ bool has(const RuleSet& rules, Rule rule)
 
 std::uint64_t rulesOfSection(const RuleSet& rules)
 {
-    // Read once per ledger: the section named once, not once per rule.
-    const Section section = sectionOf(rules);
-    std::uint64_t present = 0;
-    for (std::size_t i = 0; i < RuleCount; ++i) {
-        if (*clauseText(section, static_cast<Rule>(i)) != 0)
-            present |= std::uint64_t(1) << i;
-    }
-    return present;
+    // Asked by every ledger: each section's rules are gathered once, on the first ledger.
+    static const std::array<std::uint64_t, 4> present = [] {
+        std::array<std::uint64_t, 4> each{};
+        for (Section section : {Postal, Email, TeamPostal, Server}) {
+            for (std::size_t i = 0; i < RuleCount; ++i) {
+                if (*clauseText(section, static_cast<Rule>(i)) != 0)
+                    each[section] |= std::uint64_t(1) << i;
+            }
+        }
+        return each;
+    }();
+    return present[sectionOf(rules)];
 }
 
 } // namespace postmark::rules

@@ -95,9 +95,10 @@ CachedState cachedStateOf(const ledger::Ledger& ledger)
     if (ledger.running)
         state.daysLeft = ledger.running->daysLeftInControl;
     state.deadlines = ledger.deadlines;
-    for (const ledger::MoveRow& row : ledger.rows) {
-        if (row.move)
-            state.positionKeys.push_back(row.before.key());
+    const std::vector<chess::Position> positions = ledger.positionsBeforeRows();
+    for (std::size_t i = 0; i < ledger.rows.size(); ++i) {
+        if (ledger.rows[i].move)
+            state.positionKeys.push_back(positions[i].key());
     }
     state.positionKeys.push_back(ledger.position.key());
     return state;

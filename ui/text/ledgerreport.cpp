@@ -79,10 +79,12 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
         bookingWhy[{static_cast<int>(penalty.player), penalty.moveNumber}].append(
             explanationJson(explainPenalty(game, ledger, penalty)));
     QJsonArray moves;
-    for (const MoveRow& row : ledger.rows) {
+    const QStringList moveTexts = rowMoveTexts(game, ledger);
+    for (std::size_t r = 0; r < ledger.rows.size(); ++r) {
+        const MoveRow& row = ledger.rows[r];
         QJsonObject object{{u"player"_s, colorName(row.player)},
             {u"number"_s, row.number},
-            {u"move"_s, row.move ? QJsonValue(rowMoveText(game, row)) : QJsonValue(QJsonValue::Null)},
+            {u"move"_s, row.move ? QJsonValue(moveTexts[qsizetype(r)]) : QJsonValue(QJsonValue::Null)},
             {u"card"_s, row.card >= 0 ? QJsonValue(game.cards[row.card].id) : QJsonValue(QJsonValue::Null)},
             {u"days"_s, row.days},
             {u"penalty"_s, row.penalty},
@@ -201,9 +203,11 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
     };
     std::map<int, std::array<Half, 2>> form;
     QStringList countedFrom; // moves whose time ran from a later date than the dates on the cards
-    for (const MoveRow& row : ledger.rows) {
+    const QStringList moveTexts = rowMoveTexts(game, ledger);
+    for (std::size_t r = 0; r < ledger.rows.size(); ++r) {
+        const MoveRow& row = ledger.rows[r];
         Half half;
-        half.move = row.move ? rowMoveText(game, row)
+        half.move = row.move ? moveTexts[qsizetype(r)]
                              : ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "(thinking)"), language);
         bool countedFromStart = false;
         int periods = 0;
