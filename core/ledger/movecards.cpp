@@ -12,17 +12,12 @@ namespace postmark::ledger::detail {
 std::size_t LedgerBuilder::playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant)
 {
     const int number = moveInProgress(player);
-    const std::size_t key = rowKey(player, number);
-    if (key == m_rows.size()) {
-        // The usual case, the next row in game order: made whole at once, not made empty and then filled.
-        m_rows.push_back(MoveRow{player, number, move, cardIndex, insideVariant});
-    } else {
-        // A row that has days or a penalty already (a replacement), or one after a gap.
-        MoveRow& made = row(player, number);
-        made.move = move;
-        made.card = cardIndex;
-        made.insideVariant = insideVariant;
-    }
+    // The row is filled field by field where it lies: a row made on the stack and copied was read back
+    // wide just after its narrow fields were written, a stall of the store buffer three times a move.
+    MoveRow& made = row(player, number); // the usual case: the next row in game order, made here
+    made.move = move;
+    made.card = cardIndex;
+    made.insideVariant = insideVariant;
     m_ledger.position.play(move);
     ++m_movesMade[index(player)];
     return rowKey(player, number);
@@ -109,7 +104,14 @@ void LedgerBuilder::processMoveCard(int i)
     bool moved = false;
     const auto play = [&](const chess::Move& move) {
         const std::size_t played = playMove(player, move, i, false);
-        m_lastMove[index(player)] = PlayedMove{move, played, i, &*sent.move};
+        // Field by field, for the reason playMove() gives.
+        std::optional<PlayedMove>& last = m_lastMove[index(player)];
+        if (!last)
+            last.emplace();
+        last->move = move;
+        last->row = played;
+        last->card = i;
+        last->text = &*sent.move;
         moved = true;
     };
     if (sent.illegible || m_illegibleByQuery[std::size_t(i)]) {
