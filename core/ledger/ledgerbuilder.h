@@ -41,11 +41,19 @@ struct PlayedMove
     const QString* text = nullptr; ///< as written on the card that played it (the game file outlives this)
 };
 
-/// A move as written on two cards, compared in place: QString's == calls into Qt's library, once a card.
+/// A move as written on two cards, compared in place: QString's == calls into Qt's library, and memcmp is a
+/// call too, once a card, for a text of a few letters.
 inline bool sameText(const QString& a, const QString& b)
 {
-    return a.size() == b.size()
-        && std::memcmp(a.constData(), b.constData(), std::size_t(a.size()) * sizeof(QChar)) == 0;
+    if (a.size() != b.size())
+        return false;
+    const QChar* left = a.constData();
+    const QChar* right = b.constData();
+    for (qsizetype k = 0; k < a.size(); ++k) {
+        if (left[k] != right[k])
+            return false;
+    }
+    return true;
 }
 
 struct Variant
@@ -111,15 +119,17 @@ private:
         return known;
     }
     int findAnsweredCard(int cardIndex) const;
-    /// Books the days from the receipt of `answered` (or the start) to the card's send date on the move;
-    /// returns the days booked.
+    /// Books the days from the receipt of `answered` (or the start, or `periodStart` when given) to the
+    /// card's send date on the move; returns the days booked. A pointer, not an optional: an optional made
+    /// for the call was read back wide just after its flag was written, a stall of the store buffer on every
+    /// card.
     int book(int cardIndex,
         Color player,
         int moveNumber,
         int answered,
         BookingBasis basis,
         bool excuse = false,
-        std::optional<QDate> periodStart = std::nullopt);
+        const QDate* periodStart = nullptr);
 
     // movecards.cpp
     /// Moves are numbered from 1: the first key is White's first move, so that a game without gaps has none

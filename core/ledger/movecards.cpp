@@ -14,13 +14,18 @@ std::size_t LedgerBuilder::playMove(Color player, const chess::Move& move, int c
     const int number = moveInProgress(player);
     // The row is filled field by field where it lies: a row made on the stack and copied was read back
     // wide just after its narrow fields were written, a stall of the store buffer three times a move.
-    MoveRow& made = row(player, number); // the usual case: the next row in game order, made here
+    const std::size_t key = rowKey(player, number);
+    // The usual case is the next row in game order; else a row that has days or a penalty already (a
+    // replacement), or one after a gap.
+    MoveRow& made = key == m_rows.size() ? m_rows.emplace_back() : row(player, number);
+    made.player = player;
+    made.number = number;
     made.move = move;
     made.card = cardIndex;
     made.insideVariant = insideVariant;
     m_ledger.position.play(move);
     ++m_movesMade[index(player)];
-    return rowKey(player, number);
+    return key;
 }
 
 std::vector<PlayedMove> LedgerBuilder::playAcceptedPlies(int i, int& lastAcceptedNumber)

@@ -31,7 +31,7 @@ void LedgerBuilder::processRepeat(int i)
             answered,
             BookingBasis::RepeatAnswer,
             applies(rules::Rule::RepeatAnswerExcused),
-            dates(answered).received);
+            &*dates(answered).received);
         return;
     }
 

@@ -176,7 +176,7 @@ int LedgerBuilder::book(int cardIndex,
     int answered,
     BookingBasis basis,
     bool excuse,
-    std::optional<QDate> periodStart)
+    const QDate* periodStart)
 {
     const rules::RuleSet& rules = m_ledger.rules;
     // Filled in place (the bookings are reserved for every card): a booking is some eighty bytes.

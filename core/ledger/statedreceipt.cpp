@@ -77,17 +77,22 @@ void LedgerBuilder::resolveDates()
     };
     // The cards are first read here, one after another: each is asked for a few cards ahead of its reading.
     constexpr int cardsAhead = 4;
-    bool anyStatement = false;
-    for (const Card& each : m_game.cards)
-        anyStatement |= each.statesReceived.has_value();
-    if (!anyStatement) { // each card dated by its own evidence alone
-        for (int i = 0; i < count; ++i) {
-            prefetchCard(i + cardsAhead);
-            m_ledger.cardDates.push_back(resolveCardDates(card(i), bounds, m_problems));
-            warnLongTransit(i);
-        }
-        return;
+    // Most games state no date of receipt on any card: each card is dated by its own evidence alone, and the
+    // cards are walked once. A card that states one may date an earlier card: what was done is undone and
+    // the cards dated again below.
+    const qsizetype problemsBeforeDating = m_problems.size();
+    int dated = 0;
+    for (; dated < count && !card(dated).statesReceived; ++dated) {
+        prefetchCard(dated + cardsAhead);
+        m_ledger.cardDates.push_back(resolveCardDates(card(dated), bounds, m_problems));
+        warnLongTransit(dated);
     }
+    if (dated == count)
+        return;
+    m_ledger.cardDates.clear();
+    m_problems.resize(problemsBeforeDating);
+    for (int i = 0; i < dated; ++i)
+        m_ledger.cardWarnings[std::size_t(i)].clear();
     std::vector<std::optional<QDate>> statedReceipt(static_cast<std::size_t>(count));
     std::vector<int> statedBy(static_cast<std::size_t>(count), -1);
     const std::vector<int> answeredBy = cardsStatedAbout();
