@@ -67,17 +67,24 @@ void LedgerBuilder::prepareReplies()
 {
     const int count = int(m_game.cards.size());
     // A repeat and its original are one postal message: the partner's time runs from whichever copy
-    // arrived first (rules §2, repeats).
+    // arrived first (rules §2, repeats). A query for an illegible move makes that move illegible. One walk
+    // of the cards finds both; a second, only when there is a repeat, the earliest receipt of each message.
     m_copyOf.resize(std::size_t(count));
+    m_illegibleByQuery.assign(std::size_t(count), 0);
     bool anyRepeat = false;
     for (int i = 0; i < count; ++i) {
         m_copyOf[std::size_t(i)] = i;
-        if (card(i).kind == CardKind::Repeat) {
-            const int original = cardIndex(card(i).repeats);
+        const Card& each = card(i);
+        if (each.kind == CardKind::Repeat) {
+            const int original = cardIndex(each.repeats);
             if (original >= 0) {
                 m_copyOf[std::size_t(i)] = original;
                 anyRepeat = true;
             }
+        } else if (each.kind == CardKind::Query && each.reason == QueryReason::Illegible) {
+            const int queried = cardIndex(each.about);
+            if (queried >= 0)
+                m_illegibleByQuery[std::size_t(queried)] = 1;
         }
     }
     m_receiptOfCopies.resize(std::size_t(count));
@@ -91,36 +98,32 @@ void LedgerBuilder::prepareReplies()
         }
         for (int i = 0; i < count; ++i)
             m_receiptOfCopies[std::size_t(i)] = earliest[std::size_t(m_copyOf[std::size_t(i)])];
-    } else {
-        for (int i = 0; i < count; ++i) // every card its own message: its own receipt
-            m_receiptOfCopies[std::size_t(i)] = dates(i).received;
     }
+    // Each player's cards by the day they arrived. Cards nearly always arrive in the order they went: sorted
+    // already, then nothing to sort (a stable sort would still allocate its buffer).
     for (auto& list : m_receivedFrom)
         list.reserve(std::size_t(count));
+    std::array<bool, 2> sorted{true, true};
     for (int i = 0; i < count; ++i) {
-        if (m_receiptOfCopies[std::size_t(i)])
-            m_receivedFrom[index(card(i).from)].push_back(
-                {m_receiptOfCopies[std::size_t(i)]->toJulianDay(), i});
+        auto& receipt = m_receiptOfCopies[std::size_t(i)];
+        if (!anyRepeat) // every card its own message: its own receipt
+            receipt = dates(i).received;
+        if (!receipt)
+            continue;
+        const int side = index(card(i).from);
+        auto& list = m_receivedFrom[side];
+        const qint64 day = receipt->toJulianDay();
+        sorted[side] = sorted[side] && (list.empty() || list.back().first <= day);
+        list.push_back({day, i});
     }
-    // Cards nearly always arrive in the order they went: sorted already, and then nothing to sort (a stable
-    // sort would still allocate its buffer).
     const auto byReceipt = [](const auto& a, const auto& b) {
         return a.first < b.first;
     };
-    for (auto& list : m_receivedFrom) {
-        if (!std::is_sorted(list.begin(), list.end(), byReceipt))
-            std::stable_sort(list.begin(), list.end(), byReceipt);
+    for (int side : {0, 1}) {
+        if (!sorted[side])
+            std::stable_sort(m_receivedFrom[side].begin(), m_receivedFrom[side].end(), byReceipt);
     }
-
     m_answered.assign(std::size_t(count), -2);
-    m_illegibleByQuery.assign(std::size_t(count), 0);
-    for (int i = 0; i < count; ++i) {
-        if (card(i).kind == CardKind::Query && card(i).reason == QueryReason::Illegible) {
-            const int queried = cardIndex(card(i).about);
-            if (queried >= 0)
-                m_illegibleByQuery[std::size_t(queried)] = 1;
-        }
-    }
 }
 
 int LedgerBuilder::findAnsweredCard(int i) const

@@ -81,6 +81,8 @@ void LedgerBuilder::resolveDates()
     // cards are walked once. A card that states one may date an earlier card: what was done is undone and
     // the cards dated again below.
     const qsizetype problemsBeforeDating = m_problems.size();
+    for (int i = 0; i < cardsAhead; ++i)
+        prefetchCard(i);
     int dated = 0;
     for (; dated < count && !card(dated).statesReceived; ++dated) {
         prefetchCard(dated + cardsAhead);
