@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <limits>
-#include <map>
+#include <utility>
+
+#include <QVarLengthArray>
 
 #include "core/rules/clauses.h"
 #include "core/support/isodate.h"
@@ -12,12 +14,14 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::ledger {
 
-namespace {} // namespace
-
 LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, const rules::RuleSet& rules)
 {
     const int daysPerYear = rules.leaveDaysPerYear;
-    const QString noticeClause = rules::clause(rules, rules::Rule::LeaveNoticeLate);
+    // Every ledger makes a calendar, and few leaves are late or past the cap: the clauses are written only
+    // for a warning.
+    const auto noticeClause = [&rules] {
+        return rules::clause(rules, rules::Rule::LeaveNoticeLate);
+    };
     for (Color player : {Color::White, Color::Black}) {
         struct Candidate
         {
@@ -32,11 +36,11 @@ LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, const rules::RuleSet& r
                 continue;
             QDate from = leave.from;
             if (!leave.noticeSent) {
-                m_warnings.append({noticeClause,
+                m_warnings.append({noticeClause(),
                     say(MessageCode::LeaveWithoutNoticeDate, index + 1, leave.from, leave.to)});
             } else if (*leave.noticeSent > leave.from) {
                 from = *leave.noticeSent;
-                m_warnings.append({noticeClause,
+                m_warnings.append({noticeClause(),
                     say(MessageCode::LeaveNoticeAfterStart,
                         index + 1,
                         leave.from,
@@ -50,7 +54,17 @@ LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, const rules::RuleSet& r
             return a.from < b.from;
         });
 
-        std::map<int, int> usedPerYear;
+        // The days granted in each calendar year: a game spans a year or two, so a short list searched from
+        // its end, kept inline (a map allocated a node for each year of each player of every ledger).
+        QVarLengthArray<std::pair<int, int>, 4> usedPerYear;
+        const auto usedIn = [&usedPerYear](int year) -> int& {
+            for (auto it = usedPerYear.rbegin(); it != usedPerYear.rend(); ++it) {
+                if (it->first == year)
+                    return it->second;
+            }
+            usedPerYear.append({year, 0});
+            return usedPerYear.back().second;
+        };
         std::vector<Span>& spans = m_granted[static_cast<int>(player)];
         qint64 lastGranted = std::numeric_limits<qint64>::min();
         for (const Candidate& candidate : candidates) {
@@ -66,7 +80,7 @@ LeaveCalendar::LeaveCalendar(const QList<Leave>& leaves, const rules::RuleSet& r
                 }
                 if (julian <= lastGranted)
                     continue; // overlapping leaves: a day is granted once
-                int& used = usedPerYear[year];
+                int& used = usedIn(year);
                 if (used >= daysPerYear) {
                     ++refused;
                     continue;
