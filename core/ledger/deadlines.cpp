@@ -40,13 +40,13 @@ bool LedgerBuilder::replyReceived(int own) const
 {
     // II.5.1 «при відсутності відповіді»: a reply counts once it has reached the player. One still in the
     // post is no reply: the repeat stays due.
-    const Color partner = opposite(card(own).from);
-    // From the end of the file: a reply is nearly always among the last cards.
-    for (int j = int(m_game.cards.size()) - 1; j >= 0; --j) {
-        if (card(j).from != partner || !m_receiptOfCopies[std::size_t(j)])
-            continue;
-        const int answered = answeredCard(j);
-        if (answered >= 0 && m_copyOf[std::size_t(answered)] == m_copyOf[std::size_t(own)])
+    // Only the partner's cards that arrived can be such a reply: the list of them by arrival, from its end (a
+    // reply is nearly always among the last cards).
+    const auto& arrived = m_receivedFrom[index(opposite(card(own).from))];
+    const int message = m_copyOf[std::size_t(own)];
+    for (auto it = arrived.rbegin(); it != arrived.rend(); ++it) {
+        const int answered = answeredCard(it->second);
+        if (answered >= 0 && m_copyOf[std::size_t(answered)] == message)
             return true;
     }
     return false;
@@ -130,14 +130,18 @@ void LedgerBuilder::addInactivity()
     const rules::RuleSet& rules = m_ledger.rules;
     if (!rules.inactivityMonths && !rules.inactivityDays)
         return;
-    QDate lastMove = m_game.event.start;
+    // The latest move card to go (the last in the file of those sent that day), in day numbers.
+    qint64 lastDay = m_game.event.start.toJulianDay();
     int lastMoveCard = -1;
-    for (int i = 0; i < int(m_game.cards.size()); ++i) {
-        if (card(i).kind == CardKind::Move && dates(i).sent && *dates(i).sent >= lastMove) {
-            lastMove = *dates(i).sent;
+    const int count = int(m_game.cards.size());
+    for (int i = 0; i < count; ++i) {
+        const std::optional<QDate>& sent = dates(i).sent;
+        if (sent && sent->toJulianDay() >= lastDay && card(i).kind == CardKind::Move) {
+            lastDay = sent->toJulianDay();
             lastMoveCard = i;
         }
     }
+    const QDate lastMove = QDate::fromJulianDay(lastDay);
     Deadline inactivity;
     inactivity.kind = DeadlineKind::Inactivity;
     inactivity.player = m_ledger.toMove;
