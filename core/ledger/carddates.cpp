@@ -80,7 +80,7 @@ struct DaySpan
     bool empty() const { return first > last; }
 };
 
-DaySpan spanOf(const Postmarks& dates)
+[[gnu::always_inline]] inline DaySpan spanOf(const Postmarks& dates)
 {
     DaySpan span;
     for (const QDate& date : dates)
@@ -92,9 +92,15 @@ DaySpan spanOf(const Postmarks& dates)
 
 CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems& problems)
 {
+    CardDates dates;
+    resolveCardDates(card, bounds, problems, dates);
+    return dates;
+}
+
+void resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems& problems, CardDates& dates)
+{
     // Every card of every game is dated here: each list of postmarks walked once for its earliest and latest
     // day, and one test for the bounds of all the card's dates before any field is looked at one by one.
-    CardDates dates;
     const DaySpan departures = spanOf(card.departurePostmarks);
     const DaySpan arrivals = spanOf(card.arrivalPostmarks);
 
@@ -153,7 +159,7 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
         departures.empty() || arrivals.empty() || arrivals.first >= departures.first;
     if (sentBeforeReceived && arrivedAfterDeparture && all.first >= bounds.earliest.toJulianDay()
         && (!bounded || all.last <= bounds.asOf.toJulianDay()))
-        return dates; // nearly every card: nothing impossible
+        return; // nearly every card: nothing impossible
 
     // Impossible evidence is an input error (rules §1), named by card and field.
     const auto problem = [&](const QString& key, const Message& what) {
@@ -199,7 +205,6 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
     }
     if (card.received && !inRange(*card.received))
         outOfRange(u"received", *card.received);
-    return dates;
 }
 
 Explanation explainSent(const Card& card, const CardDates& dates)

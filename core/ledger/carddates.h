@@ -98,5 +98,8 @@ struct DateBounds
 /// before sent, an arrival postmark before a departure postmark, a date outside `bounds` — is added to
 /// `problems`, naming the card and the field.
 CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems& problems);
+/// The same, into `dates` (a CardDates as made by default): the ledger dates every card into its place, as a
+/// copy of a CardDates just made is read back wide before its narrow fields are stored, a stall a card.
+void resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems& problems, CardDates& dates);
 
 } // namespace postmark::ledger

@@ -41,16 +41,29 @@ struct PlayedMove
     const QString* text = nullptr; ///< as written on the card that played it (the game file outlives this)
 };
 
-/// A move as written on two cards, compared in place: QString's == calls into Qt's library, and memcmp is a
-/// call too, once a card, for a text of a few letters.
+/// A move as written on two cards, compared in place: QString's == and memcmp are calls into libraries,
+/// once a card, for a text of a few letters; eight bytes (four letters) are compared at a time.
 inline bool sameText(const QString& a, const QString& b)
 {
     if (a.size() != b.size())
         return false;
-    const QChar* left = a.constData();
-    const QChar* right = b.constData();
-    for (qsizetype k = 0; k < a.size(); ++k) {
-        if (left[k] != right[k])
+    const auto* left = reinterpret_cast<const char*>(a.constData());
+    const auto* right = reinterpret_cast<const char*>(b.constData());
+    std::size_t bytes = std::size_t(a.size()) * sizeof(QChar);
+    for (; bytes >= 8; bytes -= 8, left += 8, right += 8) {
+        std::uint64_t x;
+        std::uint64_t y;
+        std::memcpy(&x, left, 8);
+        std::memcpy(&y, right, 8);
+        if (x != y)
+            return false;
+    }
+    for (; bytes > 0; bytes -= 2, left += 2, right += 2) {
+        std::uint16_t x;
+        std::uint16_t y;
+        std::memcpy(&x, left, 2);
+        std::memcpy(&y, right, 2);
+        if (x != y)
             return false;
     }
     return true;

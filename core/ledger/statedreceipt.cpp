@@ -86,7 +86,7 @@ void LedgerBuilder::resolveDates()
     int dated = 0;
     for (; dated < count && !card(dated).statesReceived; ++dated) {
         prefetchCard(dated + cardsAhead);
-        m_ledger.cardDates.push_back(resolveCardDates(card(dated), bounds, m_problems));
+        resolveCardDates(card(dated), bounds, m_problems, m_ledger.cardDates.emplace_back());
         warnLongTransit(dated);
     }
     if (dated == count)
@@ -140,9 +140,9 @@ void LedgerBuilder::resolveDates()
         if (stated) {
             Card evidence = card(i); // copied only to carry the stated date
             evidence.received = statedReceipt[std::size_t(i)];
-            m_ledger.cardDates.push_back(resolveCardDates(evidence, bounds, m_problems));
+            resolveCardDates(evidence, bounds, m_problems, m_ledger.cardDates.emplace_back());
         } else {
-            m_ledger.cardDates.push_back(resolveCardDates(card(i), bounds, m_problems));
+            resolveCardDates(card(i), bounds, m_problems, m_ledger.cardDates.emplace_back());
         }
         // A date that came from another card's statement is that card's field: the problem names it there.
         for (qsizetype k = problemsBefore; stated && k < m_problems.size(); ++k) {
