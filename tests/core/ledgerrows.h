@@ -18,7 +18,8 @@
 // "open.PLAYER.N" whether a move still lacks its send date.
 // "deadline_clause.KIND.PLAYER" the clause a deadline cites; "foreign_clauses.SECTION" every clause of
 // the time, penalties, deadlines, running time and overstep not of that section; "answering" the card the
-// player to move answers; "text" substrings the English text report must contain.
+// player to move answers; "text" substrings the English text report must contain; "moves" every row's move
+// as the report writes it, in game order ("" for a move in progress).
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,6 +27,7 @@
 #include <QtTest>
 
 #include "core/ledger/claimcheck.h"
+#include "core/ledger/ledgerexplain.h"
 #include "tests/core/ledgersupport.h"
 #include "ui/text/ledgerreport.h"
 
@@ -323,6 +325,8 @@ inline QJsonValue select(const QJsonObject& report,
     }
     if (head == u"start")
         return ledger.startDates[parts[1] == u"white" ? 0 : 1].toString(Qt::ISODate);
+    if (head == u"moves")
+        return QJsonArray::fromStringList(rowMoveTexts(game, ledger));
     if (head == u"to_move")
         return colorName(ledger.toMove);
     if (head == u"claim") {

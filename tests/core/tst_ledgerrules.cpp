@@ -131,6 +131,9 @@ void TestLedgerRules::clause_data()
     row("II.3.12 a replacement's time adds to the same move",
         parse(QueriedImpossible),
         R"({"rows.black": [[1, 4, 5]], "days.black": [4]})");
+    row("II.3.12 the replacement is the move of its row, the impossible one none",
+        parse(QueriedImpossible),
+        R"({"moves": ["e4", "e5", "Nf3"]})");
     row("II.4.8 Black accepts: the time goes on the move of the last accepted ply",
         parse(variantGame(
             R"({"id": "b2", "f": "b", "acc": 2, "rep": ["Nf3", "Nc6", "Bb5"], "m": "a6", "s": "01-15", "r": "01-18"})")
@@ -142,6 +145,12 @@ void TestLedgerRules::clause_data()
             {"id": "w3", "f": "w", "m": "Ba4", "rep": ["a6"], "s": "01-20"})")
                   .constData()),
         R"({"days.white": [0, 2, 0, 2], "days.black": [2, 0, 3], "to_move": "black"})");
+    row("II.3.8 the accepted plies are the moves of their rows, in the game's order",
+        parse(variantGame(
+            R"({"id": "b2", "f": "b", "acc": 2, "rep": ["Nf3", "Nc6", "Bb5"], "m": "a6", "s": "01-15", "r": "01-18"},
+            {"id": "w3", "f": "w", "m": "Ba4", "rep": ["a6"], "s": "01-20"})")
+                  .constData()),
+        R"({"moves": ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"]})");
     row("II.3.8 an odd acceptance is refused",
         parse(variantGame(
             R"({"id": "b2", "f": "b", "acc": 1, "rep": ["Nf3", "Nc6"], "m": "Nf6", "s": "01-15"})")
