@@ -43,10 +43,10 @@ bool LedgerBuilder::replyReceived(int own) const
     // Only the partner's cards that arrived can be such a reply: the list of them by arrival, from its end (a
     // reply is nearly always among the last cards).
     const auto& arrived = m_receivedFrom[index(opposite(card(own).from))];
-    const int message = m_copyOf[std::size_t(own)];
+    const int message = m_cardState[std::size_t(own)].copyOf;
     for (auto it = arrived.rbegin(); it != arrived.rend(); ++it) {
         const int answered = answeredCard(it->second);
-        if (answered >= 0 && m_copyOf[std::size_t(answered)] == message)
+        if (answered >= 0 && m_cardState[std::size_t(answered)].copyOf == message)
             return true;
     }
     return false;
@@ -85,7 +85,7 @@ void LedgerBuilder::addFirstMoveInquiry()
         return;
     for (int i = 0; i < int(m_game.cards.size()); ++i) {
         if (card(i).from == Color::White && card(i).kind == CardKind::Move
-            && m_receiptOfCopies[std::size_t(i)])
+            && m_cardState[std::size_t(i)].receiptOfCopies)
             return;
     }
     // Like every other 16-day window, this one is extended by White's announced leave inside it.

@@ -107,7 +107,7 @@ void LedgerBuilder::problem(int cardIndex, const QString& key, const Message& wh
 
 void LedgerBuilder::cardWarning(int cardIndex, const QString& clause, const Message& what)
 {
-    m_ledger.cardWarnings[std::size_t(cardIndex)].append({clause, what});
+    m_ledger.cardWarnings.push_back({cardIndex, {clause, what}});
 }
 
 void LedgerBuilder::computeStartDates()
@@ -134,8 +134,6 @@ LedgerResult LedgerBuilder::run()
     const int count = int(m_game.cards.size());
     m_rows.reserve(std::size_t(count) + 4); // keys up to 2 × (count / 2 + 1) − 1
     m_ledger.bookings.reserve(std::size_t(count));
-    m_moveOfCard.assign(std::size_t(count), 0);
-    m_wrongRepetition.assign(std::size_t(count), 0);
     // Only a judge's adjustment asks which move a card fell on (applyAdjustments()).
     const bool adjusted = !m_game.adjustments.isEmpty();
     if (adjusted)

@@ -147,6 +147,13 @@ struct Deadline
     int controlMove = 0; ///< for a claim: the offender's control move
 };
 
+/// Something the ledger found on a card (explainCardWarnings() gives a card's).
+struct CardWarning
+{
+    int card = -1; ///< index into GameFile::cards
+    Explanation explanation;
+};
+
 /// The whole computed state of one game as of a date: every figure, with the facts behind it.
 struct Ledger
 {
@@ -163,8 +170,9 @@ struct Ledger
     std::optional<Running> running;
     std::vector<Deadline> deadlines;
     QList<Explanation> warnings; ///< about the game as a whole (leave past the cap, …)
-    std::vector<QList<Explanation>> cardWarnings; ///< parallel to GameFile::cards: what the ledger found
-                                                  ///< beyond the date conflicts (transit, an unfounded query)
+    /// What the ledger found on cards beyond the date conflicts (transit, an unfounded query), each with its
+    /// card, in the order found: few games have any, so a list of them, not a list for every card.
+    std::vector<CardWarning> cardWarnings;
     chess::Position position; ///< after every move played
     bool finished = false; ///< the game has a result
     bool suspended = false; ///< a forfeit claim is with the judge (II.6.6)

@@ -126,7 +126,7 @@ private:
     /// The partner's card this card answers, found once (asked for every card and again for deadlines).
     int answeredCard(int cardIndex) const
     {
-        int& known = m_answered[std::size_t(cardIndex)];
+        int& known = m_cardState[std::size_t(cardIndex)].answered;
         if (known == -2)
             known = findAnsweredCard(cardIndex);
         return known;
@@ -214,17 +214,24 @@ private:
     LeaveCalendar m_leaves;
     std::uint64_t m_section = 0; ///< the rules the section has (rules::rulesOfSection)
 
-    std::vector<std::optional<QDate>> m_receiptOfCopies; ///< earliest receipt of a card or any copy of it
-    std::vector<int> m_copyOf; ///< the card a repeat repeats, else the card itself
+    /// What the ledger works out about each card beside its dates, in one list (one allocation, and a card's
+    /// facts side by side) rather than a list for each.
+    struct CardState
+    {
+        std::optional<QDate> receiptOfCopies; ///< earliest receipt of the card or any copy of it
+        int copyOf = -1; ///< the card a repeat repeats, else the card itself
+        mutable int answered = -2; ///< answeredCard() once asked; -2: not yet
+        int moveOfCard = 0; ///< the move number the card's time went on
+        bool illegibleByQuery = false; ///< a query of the partner found its move illegible
+        bool wrongRepetition = false; ///< the card repeated the partner's moves wrongly
+    };
+    std::vector<CardState> m_cardState; ///< parallel to the cards, made by prepareReplies()
+
     std::array<std::vector<std::pair<qint64, int>>, 2> m_receivedFrom; ///< a player's cards by receipt date
-    mutable std::vector<int> m_answered; ///< answeredCard() of each card once asked; -2: not yet
     /// findAnsweredCard()'s place in each m_receivedFrom list: the entries received by the day last asked.
     mutable std::array<std::size_t, 2> m_receivedCursor{};
     mutable std::array<qint64, 2> m_receivedCursorDay{
         std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::min()};
-    std::vector<std::uint8_t> m_illegibleByQuery; ///< bytes, not std::vector<bool>: read for every card
-    std::vector<std::uint8_t> m_wrongRepetition; ///< the card repeated the partner's moves wrongly
-    std::vector<int> m_moveOfCard; ///< the move number a card's time went on
     std::vector<std::array<int, 2>> m_movesBefore; ///< moves made by each player before a card (kept when
                                                    ///< the game has a judge's adjustment)
     std::vector<MoveRow> m_rows; ///< index: rowKey() (game order); a row with number 0 is a gap

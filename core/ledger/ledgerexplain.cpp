@@ -22,7 +22,11 @@ QList<Explanation> explainCardWarnings(const GameFile& game, const Ledger& ledge
     for (const Explanation& conflict :
         explainConflicts(game.cards[card], ledger.cardDates[std::size_t(card)]))
         warnings.append(inSection(ledger.rules, conflict));
-    return warnings + ledger.cardWarnings[std::size_t(card)];
+    for (const CardWarning& found : ledger.cardWarnings) {
+        if (found.card == card)
+            warnings.append(found.explanation);
+    }
+    return warnings;
 }
 
 QStringList rowMoveTexts(const GameFile& game, const Ledger& ledger)

@@ -119,7 +119,7 @@ void LedgerBuilder::processMoveCard(int i)
         last->text = &*sent.move;
         moved = true;
     };
-    if (sent.illegible || m_illegibleByQuery[std::size_t(i)]) {
+    if (sent.illegible || m_cardState[std::size_t(i)].illegibleByQuery) {
         penalize(player,
             i,
             PenaltyCategory::ImpossibleOrIllegible,
@@ -154,7 +154,7 @@ void LedgerBuilder::processMoveCard(int i)
     // move it replaces (II.3.12). By e-mail, the answer to a wrongly repeated move is excused up to three
     // days, like the answer to an impossible one (III.4.8).
     const int answered = answeredCard(i);
-    const bool answersWrongRepetition = answered >= 0 && m_wrongRepetition[std::size_t(answered)]
+    const bool answersWrongRepetition = answered >= 0 && m_cardState[std::size_t(answered)].wrongRepetition
         && applies(rules::Rule::WrongRepetitionAnswerExcused);
     const int bookOn = lastAcceptedNumber > 0 ? lastAcceptedNumber : number;
     const BookingBasis basis = replacement ? BookingBasis::Replacement
@@ -163,7 +163,7 @@ void LedgerBuilder::processMoveCard(int i)
         : answersWrongRepetition           ? BookingBasis::WrongRepetitionAnswer
                                            : BookingBasis::Reply;
     const int booked = book(i, player, bookOn, answered, basis, answersWrongRepetition && !replacement);
-    m_moveOfCard[std::size_t(i)] = number;
+    m_cardState[std::size_t(i)].moveOfCard = number;
 
     if (m_ledger.rules.timeTroubleRegistered && !sent.registered) // else nothing to check
         checkTimeTrouble(i, number, bookOn, totalBeforeCard + booked);
@@ -171,7 +171,7 @@ void LedgerBuilder::processMoveCard(int i)
     // common case, one move repeated as the partner wrote it, is seen here without a call.
     const bool repeatedAsWritten = partnerLast && accepted.empty() && sent.repetition.size() == 1
         && sameText(sent.repetition.front(), *partnerLast->text);
-    m_wrongRepetition[std::size_t(i)] =
+    m_cardState[std::size_t(i)].wrongRepetition =
         !repeatedAsWritten && !checkRepetition(i, number, partnerLast, accepted);
     if (sent.addressError)
         penalize(player, i, PenaltyCategory::AddressError, number, say(MessageCode::AddressError));

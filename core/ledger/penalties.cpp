@@ -183,8 +183,9 @@ void LedgerBuilder::applyAdjustments()
         int number = moveInProgress(adjustment.player);
         const int cardIndex = this->cardIndex(adjustment.card);
         if (cardIndex >= 0) {
-            number = card(cardIndex).from == adjustment.player && m_moveOfCard[std::size_t(cardIndex)] > 0
-                ? m_moveOfCard[std::size_t(cardIndex)]
+            number = card(cardIndex).from == adjustment.player
+                    && m_cardState[std::size_t(cardIndex)].moveOfCard > 0
+                ? m_cardState[std::size_t(cardIndex)].moveOfCard
                 : m_movesBefore[std::size_t(cardIndex)][index(adjustment.player)] + 1;
         }
         PenaltyEntry entry;

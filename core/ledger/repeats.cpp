@@ -15,9 +15,10 @@ void LedgerBuilder::processRepeat(int i)
     const int original = cardIndex(repeat.repeats);
     if (original < 0)
         return;
-    const int number = m_moveOfCard[std::size_t(original)] > 0 ? m_moveOfCard[std::size_t(original)]
-                                                               : moveInProgress(player);
-    m_moveOfCard[std::size_t(i)] = number;
+    const int number = m_cardState[std::size_t(original)].moveOfCard > 0
+        ? m_cardState[std::size_t(original)].moveOfCard
+        : moveInProgress(player);
+    m_cardState[std::size_t(i)].moveOfCard = number;
 
     // Answering the partner's repeat by repeating one's own move: up to the excused days not counted
     // (II.4.7; section III has no such excuse, III.4.8). The delay runs from the arrival of that repeat
@@ -65,7 +66,7 @@ bool LedgerBuilder::gameDelayedByLoss(int original, int repeat) const
         const int answered = answeredCard(j);
         // A reply that went before the repeat arrived and never arrived itself; one sent after the repeat
         // came answers the repeat and may simply still be in the post.
-        if (answered >= 0 && m_copyOf[std::size_t(answered)] == original
+        if (answered >= 0 && m_cardState[std::size_t(answered)].copyOf == original
             && dates(j).receivedRule == ReceiptRule::NotReceived && dates(j).sent
             && *dates(j).sent < *dates(repeat).received)
             return true;
@@ -85,7 +86,7 @@ void LedgerBuilder::processQuery(int i)
             rules::clause(m_ledger.rules, rules::Rule::Replacement),
             say(MessageCode::QueryUnfounded, card(queried).id));
     const int number = moveInProgress(query.from);
-    m_moveOfCard[std::size_t(i)] = number;
+    m_cardState[std::size_t(i)].moveOfCard = number;
     book(i, query.from, number, queried, BookingBasis::QueryDelay, applies(rules::Rule::QueryExcused));
 }
 

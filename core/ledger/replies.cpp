@@ -69,35 +69,34 @@ void LedgerBuilder::prepareReplies()
     // A repeat and its original are one postal message: the partner's time runs from whichever copy
     // arrived first (rules §2, repeats). A query for an illegible move makes that move illegible. One walk
     // of the cards finds both; a second, only when there is a repeat, the earliest receipt of each message.
-    m_copyOf.resize(std::size_t(count));
-    m_illegibleByQuery.assign(std::size_t(count), 0);
+    m_cardState.assign(std::size_t(count), CardState{});
     bool anyRepeat = false;
     for (int i = 0; i < count; ++i) {
-        m_copyOf[std::size_t(i)] = i;
+        m_cardState[std::size_t(i)].copyOf = i;
         const Card& each = card(i);
         if (each.kind == CardKind::Repeat) {
             const int original = cardIndex(each.repeats);
             if (original >= 0) {
-                m_copyOf[std::size_t(i)] = original;
+                m_cardState[std::size_t(i)].copyOf = original;
                 anyRepeat = true;
             }
         } else if (each.kind == CardKind::Query && each.reason == QueryReason::Illegible) {
             const int queried = cardIndex(each.about);
             if (queried >= 0)
-                m_illegibleByQuery[std::size_t(queried)] = 1;
+                m_cardState[std::size_t(queried)].illegibleByQuery = 1;
         }
     }
-    m_receiptOfCopies.resize(std::size_t(count));
     if (anyRepeat) {
         std::vector<std::optional<QDate>> earliest(static_cast<std::size_t>(count));
         for (int i = 0; i < count; ++i) {
             const auto& received = dates(i).received;
-            auto& slot = earliest[std::size_t(m_copyOf[std::size_t(i)])];
+            auto& slot = earliest[std::size_t(m_cardState[std::size_t(i)].copyOf)];
             if (received && (!slot || *received < *slot))
                 slot = received;
         }
         for (int i = 0; i < count; ++i)
-            m_receiptOfCopies[std::size_t(i)] = earliest[std::size_t(m_copyOf[std::size_t(i)])];
+            m_cardState[std::size_t(i)].receiptOfCopies =
+                earliest[std::size_t(m_cardState[std::size_t(i)].copyOf)];
     }
     // Each player's cards by the day they arrived. Cards nearly always arrive in the order they went: sorted
     // already, then nothing to sort (a stable sort would still allocate its buffer).
@@ -105,7 +104,7 @@ void LedgerBuilder::prepareReplies()
         list.reserve(std::size_t(count));
     std::array<bool, 2> sorted{true, true};
     for (int i = 0; i < count; ++i) {
-        auto& receipt = m_receiptOfCopies[std::size_t(i)];
+        auto& receipt = m_cardState[std::size_t(i)].receiptOfCopies;
         if (!anyRepeat) // every card its own message: its own receipt
             receipt = dates(i).received;
         if (!receipt)
@@ -123,7 +122,6 @@ void LedgerBuilder::prepareReplies()
         if (!sorted[side])
             std::stable_sort(m_receivedFrom[side].begin(), m_receivedFrom[side].end(), byReceipt);
     }
-    m_answered.assign(std::size_t(count), -2);
 }
 
 int LedgerBuilder::findAnsweredCard(int i) const
@@ -194,8 +192,8 @@ int LedgerBuilder::book(int cardIndex,
     QDate from = start;
     if (periodStart)
         from = std::max(start, *periodStart);
-    else if (answered >= 0 && m_receiptOfCopies[std::size_t(answered)])
-        from = std::max(start, *m_receiptOfCopies[std::size_t(answered)]);
+    else if (answered >= 0 && m_cardState[std::size_t(answered)].receiptOfCopies)
+        from = std::max(start, *m_cardState[std::size_t(answered)].receiptOfCopies);
     booking.from = from;
     booking.startNoticeLate = from == start && start != m_game.event.start;
     if (booking.to) {

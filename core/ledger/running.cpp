@@ -68,10 +68,10 @@ void LedgerBuilder::computeRunning()
     if (running.answering < 0 && m_movesMade[index(player)] == 0 && player == Color::White
         && !m_awaitingReplacement[index(player)]) {
         running.since = start; // White's first move: time runs from the start date
-    } else if (running.answering < 0 || !m_receiptOfCopies[std::size_t(running.answering)]) {
+    } else if (running.answering < 0 || !m_cardState[std::size_t(running.answering)].receiptOfCopies) {
         running.waitingForPost = true;
     } else {
-        running.since = std::max(start, *m_receiptOfCopies[std::size_t(running.answering)]);
+        running.since = std::max(start, *m_cardState[std::size_t(running.answering)].receiptOfCopies);
     }
     if (!running.waitingForPost && running.since < running.until) {
         running.days = int(running.since.daysTo(running.until));

@@ -63,7 +63,6 @@ void LedgerBuilder::resolveDates()
     const int count = int(m_game.cards.size());
     m_ledger.cardDates.reserve(std::size_t(count));
     const DateBounds bounds(m_game.event.start, m_ledger.asOf);
-    m_ledger.cardWarnings.resize(std::size_t(count));
     // A transit longer than the standard one is worth a word (the section's rule 2.5).
     const auto warnLongTransit = [&](int i) {
         const CardDates& resolved = m_ledger.cardDates[std::size_t(i)];
@@ -93,8 +92,7 @@ void LedgerBuilder::resolveDates()
         return;
     m_ledger.cardDates.clear();
     m_problems.resize(problemsBeforeDating);
-    for (int i = 0; i < dated; ++i)
-        m_ledger.cardWarnings[std::size_t(i)].clear();
+    m_ledger.cardWarnings.clear(); // of the cards dated so far
     std::vector<std::optional<QDate>> statedReceipt(static_cast<std::size_t>(count));
     std::vector<int> statedBy(static_cast<std::size_t>(count), -1);
     const std::vector<int> answeredBy = cardsStatedAbout();
