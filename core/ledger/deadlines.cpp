@@ -185,6 +185,7 @@ void LedgerBuilder::addAdjudication()
 
 void LedgerBuilder::computeDeadlines()
 {
+    m_ledger.deadlines.reserve(8); // at most two of a kind, and every game in play has some
     if (!m_ledger.suspended) {
         addNoReplyDeadlines();
         addFirstMoveInquiry();

@@ -51,6 +51,15 @@ QString penaltyClause(const rules::RuleSet& rules, PenaltyCategory category)
 
 namespace detail {
 
+PenaltyEntry& LedgerBuilder::addPenalty(PenaltyEntry&& entry)
+{
+    // A game with one penalty has several as a rule (the days in time trouble): room for a few at once,
+    // not one more at each.
+    if (m_ledger.penalties.empty())
+        m_ledger.penalties.reserve(8);
+    return m_ledger.penalties.emplace_back(std::move(entry));
+}
+
 PenaltyEntry* LedgerBuilder::penalize(
     Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail)
 {
@@ -69,7 +78,7 @@ PenaltyEntry* LedgerBuilder::penalize(
         return nullptr; // a rule set without penalty days (server play)
     row(player, moveNumber).penalty += entry.days;
     m_runningTotal[index(player)] += entry.days;
-    return &m_ledger.penalties.emplace_back(std::move(entry));
+    return &addPenalty(std::move(entry));
 }
 
 chess::Position LedgerBuilder::positionBeforeRow(std::size_t key) const
@@ -173,7 +182,7 @@ void LedgerBuilder::penalizeLateRepeat(int i, int original, const QDate& due)
     entry.detail = say(MessageCode::LostCardRepeatedLate, card(original).id, due, *dates(i).sent);
     row(player, entry.moveNumber).penalty += entry.days;
     m_runningTotal[index(player)] += entry.days;
-    m_ledger.penalties.push_back(std::move(entry));
+    addPenalty(std::move(entry));
 }
 
 void LedgerBuilder::applyAdjustments()
@@ -198,7 +207,7 @@ void LedgerBuilder::applyAdjustments()
         entry.detail = say(MessageCode::Verbatim, adjustment.reason);
         row(adjustment.player, number).penalty += adjustment.days;
         m_runningTotal[index(adjustment.player)] += adjustment.days;
-        m_ledger.penalties.push_back(std::move(entry));
+        addPenalty(std::move(entry));
     }
 }
 

@@ -58,7 +58,8 @@ std::vector<int> LedgerBuilder::cardsStatedAbout() const
     return answered;
 }
 
-void LedgerBuilder::resolveDates()
+// Flattened, for the reason processMoveCard() is: each card's dates resolved inline.
+[[gnu::flatten]] void LedgerBuilder::resolveDates()
 {
     const int count = int(m_game.cards.size());
     m_ledger.cardDates.reserve(std::size_t(count));
