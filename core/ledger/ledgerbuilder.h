@@ -20,6 +20,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/ledger/controlperiod.h"
 #include "core/ledger/leavecalendar.h"
 #include "core/ledger/ledger.h"
 #include "core/rules/clauses.h"
@@ -188,7 +189,19 @@ private:
         int moveNumber,
         const std::optional<PlayedMove>& partnerLast,
         const std::vector<PlayedMove>& accepted);
-    void checkTimeTrouble(int cardIndex, int moveNumber, int bookedOn, int totalWhenWritten);
+    /// Time trouble: 5 days or fewer left in the control period of the move the days are booked on, counting
+    /// this reply: registered (II.4.12). A variant's receiver books on the last accepted ply's move (II.4.8),
+    /// which may be the control move itself. Inline: asked for nearly every card, true for few.
+    void checkTimeTrouble(int cardIndex, int moveNumber, int bookedOn, int totalWhenWritten)
+    {
+        const rules::RuleSet& rules = m_ledger.rules;
+        if (!rules.timeTroubleRegistered || card(cardIndex).registered)
+            return;
+        const int left = limitFor(rules, bookedOn) - totalWhenWritten;
+        if (left <= rules.timeTroubleDays)
+            penalizeUnregistered(cardIndex, moveNumber, left);
+    }
+    void penalizeUnregistered(int cardIndex, int moveNumber, int daysLeft);
     void penalizeLateRepeat(int repeat, int original, const QDate& due);
     void applyAdjustments();
 

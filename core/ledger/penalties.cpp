@@ -144,21 +144,12 @@ bool LedgerBuilder::checkRepetition(int i,
     return false;
 }
 
-void LedgerBuilder::checkTimeTrouble(int i, int moveNumber, int bookedOn, int totalWhenWritten)
+void LedgerBuilder::penalizeUnregistered(int i, int moveNumber, int daysLeft)
 {
-    // Time trouble: 5 days or fewer left in the control period of the move the days are booked on,
-    // counting this reply: registered (II.4.12). A variant's receiver books on the last accepted ply's move
-    // (II.4.8), which may be the control move itself.
-    const rules::RuleSet& rules = m_ledger.rules;
-    if (!rules.timeTroubleRegistered || card(i).registered)
-        return;
-    const int left = limitFor(rules, bookedOn) - totalWhenWritten;
-    if (left > rules.timeTroubleDays)
-        return;
     // The words are made when the entry is read (explainPenalty()): in a long game most cards of its last
     // days carry this penalty.
     if (PenaltyEntry* entry = penalize(card(i).from, i, PenaltyCategory::RegisteredRequired, moveNumber))
-        entry->daysLeft = left;
+        entry->daysLeft = daysLeft;
 }
 
 void LedgerBuilder::penalizeLateRepeat(int i, int original, const QDate& due)
