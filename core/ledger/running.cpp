@@ -17,14 +17,21 @@ void LedgerBuilder::finishRows()
         std::remove_if(m_rows.begin(), m_rows.end(), [](const MoveRow& made) { return made.number == 0; }),
         m_rows.end());
     std::array<int, 2> totals{};
+    // The limit of the period of each row's move (limitFor(), II.4.3), carried along the rows in game order
+    // rather than divided out for each.
+    int periodEnd = 0;
+    int limit = 0;
     for (MoveRow& made : m_rows) {
+        while (made.number > periodEnd) {
+            periodEnd += m_ledger.rules.movesPerControl;
+            limit += m_ledger.rules.daysPerControl;
+        }
         int& total = totals[index(made.player)];
         total += made.days + made.penalty;
         made.total = total;
         // Overstepping exists as soon as the total passes the limit of the period in progress (II.6.1).
-        if (!m_ledger.overstep && total > m_ledger.limitFor(made.number))
-            m_ledger.overstep =
-                Overstep{made.player, made.number, total, m_ledger.limitFor(made.number), false};
+        if (!m_ledger.overstep && total > limit)
+            m_ledger.overstep = Overstep{made.player, made.number, total, limit, false};
     }
     m_ledger.rows = std::move(m_rows);
     m_ledger.totals = totals;
