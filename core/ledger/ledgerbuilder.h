@@ -180,7 +180,7 @@ private:
     bool gameDelayedByLoss(int original, int repeat) const;
 
     // penalties.cpp
-    PenaltyEntry& addPenalty(PenaltyEntry&& entry);
+    PenaltyEntry& addPenalty();
     /// The entry booked, or nullptr where the section has no such penalty or no days for it.
     PenaltyEntry* penalize(
         Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail = {});

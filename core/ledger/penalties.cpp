@@ -51,13 +51,13 @@ QString penaltyClause(const rules::RuleSet& rules, PenaltyCategory category)
 
 namespace detail {
 
-PenaltyEntry& LedgerBuilder::addPenalty(PenaltyEntry&& entry)
+PenaltyEntry& LedgerBuilder::addPenalty()
 {
     // A game with one penalty has several as a rule (the days in time trouble): room for a few at once,
-    // not one more at each.
+    // not one more at each. The entry is filled where it lies (a whole entry moved in was read back wide).
     if (m_ledger.penalties.empty())
         m_ledger.penalties.reserve(8);
-    return m_ledger.penalties.emplace_back(std::move(entry));
+    return m_ledger.penalties.emplace_back();
 }
 
 PenaltyEntry* LedgerBuilder::penalize(
@@ -66,19 +66,21 @@ PenaltyEntry* LedgerBuilder::penalize(
     const rules::RuleSet& rules = m_ledger.rules;
     if (!applies(ruleOf(category)))
         return nullptr; // the section has no such penalty (no registered mail by e-mail, none on a server)
-    PenaltyEntry entry;
+    const int offence = ++m_offences[index(player)][static_cast<int>(category)];
+    const int days = offence == 1 ? rules.penaltyFirstDays : rules.penaltyRepeatDays;
+    if (days == 0)
+        return nullptr; // a rule set without penalty days (server play)
+    row(player, moveNumber).penalty += days;
+    m_runningTotal[index(player)] += days;
+    PenaltyEntry& entry = addPenalty();
     entry.player = player;
     entry.card = cardIndex;
     entry.category = category;
     entry.moveNumber = moveNumber;
-    entry.offence = ++m_offences[index(player)][static_cast<int>(category)];
-    entry.days = entry.offence == 1 ? rules.penaltyFirstDays : rules.penaltyRepeatDays;
+    entry.offence = offence;
+    entry.days = days;
     entry.detail = std::move(detail);
-    if (entry.days == 0)
-        return nullptr; // a rule set without penalty days (server play)
-    row(player, moveNumber).penalty += entry.days;
-    m_runningTotal[index(player)] += entry.days;
-    return &addPenalty(std::move(entry));
+    return &entry;
 }
 
 chess::Position LedgerBuilder::positionBeforeRow(std::size_t key) const
@@ -173,7 +175,7 @@ void LedgerBuilder::penalizeLateRepeat(int i, int original, const QDate& due)
     entry.detail = say(MessageCode::LostCardRepeatedLate, card(original).id, due, *dates(i).sent);
     row(player, entry.moveNumber).penalty += entry.days;
     m_runningTotal[index(player)] += entry.days;
-    addPenalty(std::move(entry));
+    addPenalty() = std::move(entry);
 }
 
 void LedgerBuilder::applyAdjustments()
@@ -198,7 +200,7 @@ void LedgerBuilder::applyAdjustments()
         entry.detail = say(MessageCode::Verbatim, adjustment.reason);
         row(adjustment.player, number).penalty += adjustment.days;
         m_runningTotal[index(adjustment.player)] += adjustment.days;
-        addPenalty(std::move(entry));
+        addPenalty() = std::move(entry);
     }
 }
 
