@@ -5,7 +5,8 @@
 // core/ledger; the public interface is ledger.h):
 //   ledger.cpp          the order of work, the start dates (II.4.5, II.4.6)
 //   statedreceipt.cpp   dates a card states about the partner's card (II.2.2, II.3.7)
-//   replies.cpp         which card a card answers, and the days booked on it (II.4.4–II.4.7, II.7.4)
+//   replies.cpp         which card a card answers (II.4.4–II.4.7)
+//   booking.h           the days booked on it (II.4.4–II.4.7, II.7.4), inline where cards are read
 //   movecards.cpp       move cards, variants and replacements (II.3.8, II.3.12, II.4.8)
 //   repeats.cpp         repeats and queries (II.5.1 copies, II.4.7, II.4.11)
 //   penalties.cpp       penalty days (II.3.11, II.4.9, II.4.10, II.4.12, II.6.8)
@@ -143,7 +144,8 @@ private:
         int answered,
         BookingBasis basis,
         bool excuse = false,
-        const QDate* periodStart = nullptr);
+        const QDate* periodStart = nullptr); // booking.h
+    void refuseSentBeforeReceipt(int cardIndex, const QDate& sent, const QDate& from, int answered);
 
     // movecards.cpp
     /// Moves are numbered from 1: the first key is White's first move, so that a game without gaps has none

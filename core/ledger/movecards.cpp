@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Move cards (II.3.7–II.3.12, II.4.8): the move played, the accepted plies of a variant played in order,
 // a replacement continuing the move it replaces, and on which move the days are booked.
+#include "core/ledger/booking.h"
 #include "core/ledger/cardmove.h"
 #include "core/ledger/ledgerbuilder.h"
 #include "core/support/echo.h"

@@ -2,6 +2,7 @@
 // Repeats and queries: a repeat is no thinking period (rules §2); answering the partner's repeat with one's
 // own and querying an impossible move are excused up to three days (II.4.7, III.4.8); a late repeat that
 // delayed the game adds the delay (II.4.11, III.4.9).
+#include "core/ledger/booking.h"
 #include "core/ledger/ledgerbuilder.h"
 
 using namespace Qt::StringLiterals;

@@ -181,58 +181,11 @@ int LedgerBuilder::findAnsweredCard(int i) const
     return best;
 }
 
-int LedgerBuilder::book(int cardIndex,
-    Color player,
-    int moveNumber,
-    int answered,
-    BookingBasis basis,
-    bool excuse,
-    const QDate* periodStart)
+void LedgerBuilder::refuseSentBeforeReceipt(int cardIndex, const QDate& sent, const QDate& from, int answered)
 {
-    const rules::RuleSet& rules = m_ledger.rules;
-    // Filled in place (the bookings are reserved for every card): a booking is some eighty bytes.
-    TimeBooking& booking = m_ledger.bookings.emplace_back();
-    booking.player = player;
-    booking.moveNumber = moveNumber;
-    booking.card = cardIndex;
-    booking.answeredCard = answered;
-    booking.basis = basis;
-    booking.to = dates(cardIndex).sent;
-    const QDate start = m_ledger.startDates[index(player)];
-    QDate from = start;
-    if (periodStart)
-        from = std::max(start, *periodStart);
-    else if (answered >= 0 && m_cardState[std::size_t(answered)].receiptOfCopies)
-        from = std::max(start, *m_cardState[std::size_t(answered)].receiptOfCopies);
-    booking.from = from;
-    booking.startNoticeLate = from == start && start != m_game.event.start;
-    if (booking.to) {
-        if (*booking.to < from) {
-            if (answered >= 0 && from != start)
-                problem(cardIndex,
-                    u"replies_to"_s,
-                    say(MessageCode::SentBeforeReceiptOfAnswered, *booking.to, from, card(answered).id));
-            booking.to = from;
-        }
-        // The counting rule (rules §2): days d with from < d <= sent, not a granted leave day.
-        booking.calendarDays = int(booking.to->toJulianDay() - from.toJulianDay()); // daysTo() is a call
-        booking.leaveDays = m_leaves.leaveDaysBetween(player, from, *booking.to);
-        int counted = booking.calendarDays - booking.leaveDays;
-        if (excuse) {
-            booking.excusedDays = std::min(counted, rules.excusedDays);
-            counted -= booking.excusedDays;
-        }
-        if (rules.doubleAfterDays && counted > *rules.doubleAfterDays) {
-            booking.doubledDays = counted - *rules.doubleAfterDays;
-            counted += booking.doubledDays;
-        }
-        booking.days = counted;
-    }
-    MoveRow& target = row(player, moveNumber);
-    target.days += booking.days;
-    target.open |= !booking.to;
-    m_runningTotal[index(player)] += booking.days;
-    return booking.days;
+    problem(cardIndex,
+        u"replies_to"_s,
+        say(MessageCode::SentBeforeReceiptOfAnswered, sent, from, card(answered).id));
 }
 
 } // namespace detail
