@@ -10,7 +10,8 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::ledger::detail {
 
-std::size_t LedgerBuilder::playMove(Color player, const chess::Move& move, int cardIndex, bool insideVariant)
+inline std::size_t LedgerBuilder::playMove(
+    Color player, const chess::Move& move, int cardIndex, bool insideVariant)
 {
     const int number = moveInProgress(player);
     // The row is filled field by field where it lies: a row made on the stack and copied was read back
