@@ -88,6 +88,62 @@ struct DaySpan
     return span;
 }
 
+/// Names each impossible date of a card (rules §1), card and field: out of line, as a card with one is rare.
+[[gnu::cold]] [[gnu::noinline]] void reportImpossibleDates(
+    const Card& card, const DateBounds& bounds, InputProblems& problems, const CardDates& dates)
+{
+    const DaySpan departures = spanOf(card.departurePostmarks);
+    const DaySpan arrivals = spanOf(card.arrivalPostmarks);
+    const bool bounded = bounds.asOf.isValid();
+    const bool sentBeforeReceived = !dates.sent || !dates.received || *dates.received >= *dates.sent;
+    const bool arrivedAfterDeparture =
+        departures.empty() || arrivals.empty() || arrivals.first >= departures.first;
+    // Impossible evidence is an input error (rules §1), named by card and field.
+    const auto problem = [&](const QString& key, const Message& what) {
+        problems.append({say(MessageCode::WhereCard, card.id), key, what});
+    };
+    if (!sentBeforeReceived)
+        problem(arrivals.empty() ? u"received"_s : u"arrival_postmarks"_s,
+            say(MessageCode::ReceivedBeforeSent,
+                *dates.received,
+                *dates.sent,
+                say(MessageCode::FieldKey, sentEvidenceKey(dates.sentRule))));
+    if (!arrivedAfterDeparture) {
+        const QDate earliestDeparture = QDate::fromJulianDay(departures.first);
+        for (const QDate& arrival : card.arrivalPostmarks) {
+            if (arrival < earliestDeparture)
+                problem(u"arrival_postmarks"_s,
+                    say(MessageCode::ArrivalBeforeDeparture, arrival, earliestDeparture));
+        }
+    }
+
+    // The bounds, each field only when one is out.
+    const auto inRange = [&](const QDate& date) {
+        return date >= bounds.earliest && (!bounded || date <= bounds.asOf);
+    };
+    const auto outOfRange = [&](const char16_t* key, const QDate& date) {
+        if (date < bounds.earliest)
+            problem(
+                QString::fromUtf16(key), say(MessageCode::DateLongBeforeStart, date, bounds.officialStart));
+        else
+            problem(QString::fromUtf16(key), say(MessageCode::DateAfterAsOf, date, bounds.asOf));
+    };
+    if (card.senderDate && !inRange(*card.senderDate))
+        outOfRange(u"sender_date", *card.senderDate);
+    if (card.receipt && !inRange(card.receipt->date))
+        outOfRange(u"receipt", card.receipt->date);
+    for (const QDate& date : card.departurePostmarks) {
+        if (!inRange(date))
+            outOfRange(u"departure_postmarks", date);
+    }
+    for (const QDate& date : card.arrivalPostmarks) {
+        if (!inRange(date))
+            outOfRange(u"arrival_postmarks", date);
+    }
+    if (card.received && !inRange(*card.received))
+        outOfRange(u"received", *card.received);
+}
+
 } // namespace
 
 CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems& problems)
@@ -161,50 +217,7 @@ void resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems&
         && (!bounded || all.last <= bounds.asOf.toJulianDay()))
         return; // nearly every card: nothing impossible
 
-    // Impossible evidence is an input error (rules §1), named by card and field.
-    const auto problem = [&](const QString& key, const Message& what) {
-        problems.append({say(MessageCode::WhereCard, card.id), key, what});
-    };
-    if (!sentBeforeReceived)
-        problem(arrivals.empty() ? u"received"_s : u"arrival_postmarks"_s,
-            say(MessageCode::ReceivedBeforeSent,
-                *dates.received,
-                *dates.sent,
-                say(MessageCode::FieldKey, sentEvidenceKey(dates.sentRule))));
-    if (!arrivedAfterDeparture) {
-        const QDate earliestDeparture = QDate::fromJulianDay(departures.first);
-        for (const QDate& arrival : card.arrivalPostmarks) {
-            if (arrival < earliestDeparture)
-                problem(u"arrival_postmarks"_s,
-                    say(MessageCode::ArrivalBeforeDeparture, arrival, earliestDeparture));
-        }
-    }
-
-    // The bounds, each field only when one is out.
-    const auto inRange = [&](const QDate& date) {
-        return date >= bounds.earliest && (!bounded || date <= bounds.asOf);
-    };
-    const auto outOfRange = [&](const char16_t* key, const QDate& date) {
-        if (date < bounds.earliest)
-            problem(
-                QString::fromUtf16(key), say(MessageCode::DateLongBeforeStart, date, bounds.officialStart));
-        else
-            problem(QString::fromUtf16(key), say(MessageCode::DateAfterAsOf, date, bounds.asOf));
-    };
-    if (card.senderDate && !inRange(*card.senderDate))
-        outOfRange(u"sender_date", *card.senderDate);
-    if (card.receipt && !inRange(card.receipt->date))
-        outOfRange(u"receipt", card.receipt->date);
-    for (const QDate& date : card.departurePostmarks) {
-        if (!inRange(date))
-            outOfRange(u"departure_postmarks", date);
-    }
-    for (const QDate& date : card.arrivalPostmarks) {
-        if (!inRange(date))
-            outOfRange(u"arrival_postmarks", date);
-    }
-    if (card.received && !inRange(*card.received))
-        outOfRange(u"received", *card.received);
+    reportImpossibleDates(card, bounds, problems, dates);
 }
 
 Explanation explainSent(const Card& card, const CardDates& dates)
