@@ -19,18 +19,18 @@ CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, 
     }
     // The totals as they stand once this card is sent: every row up to its move.
     std::array<int, 2> totals{};
-    std::optional<std::vector<chess::Position>> positions; // replayed only for the card's own move
+    std::optional<QStringList> moveTexts; // written only for the card's own move
     for (std::size_t r = 0; r < ledger.rows.size(); ++r) {
         const ledger::MoveRow& row = ledger.rows[r];
         if (row.card < 0 || row.card > card)
             continue; // a move made later, or one still in progress
         totals[static_cast<int>(row.player)] = row.total;
         if (row.card == card && row.move && !row.insideVariant) {
-            if (!positions)
-                positions = ledger.positionsBeforeRows();
+            if (!moveTexts)
+                moveTexts = ledger::rowMoveTexts(game, ledger);
             facts.moveText = (row.player == ledger::Color::White ? u"%1. %2"_s : u"%1... %2"_s)
                                  .arg(row.number)
-                                 .arg(chess::writeMove((*positions)[r], *row.move, game.notation));
+                                 .arg((*moveTexts)[qsizetype(r)]);
         }
     }
     facts.whiteTotal = totals[0];

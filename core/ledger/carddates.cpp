@@ -88,28 +88,34 @@ struct DaySpan
     return span;
 }
 
-/// Names each impossible date of a card (rules §1), card and field: out of line, as a card with one is rare.
-[[gnu::cold]] [[gnu::noinline]] void reportImpossibleDates(
-    const Card& card, const DateBounds& bounds, InputProblems& problems, const CardDates& dates)
+/// What resolveCardDates() found of a card's dates, for naming the impossible ones.
+struct DateChecks
 {
-    const DaySpan departures = spanOf(card.departurePostmarks);
-    const DaySpan arrivals = spanOf(card.arrivalPostmarks);
+    DaySpan departures;
+    bool sentBeforeReceived = true;
+    bool arrivedAfterDeparture = true;
+};
+
+/// Names each impossible date of a card (rules §1), card and field: out of line, as a card with one is rare.
+[[gnu::cold]] [[gnu::noinline]] void reportImpossibleDates(const Card& card,
+    const DateBounds& bounds,
+    InputProblems& problems,
+    const CardDates& dates,
+    const DateChecks& checks)
+{
     const bool bounded = bounds.asOf.isValid();
-    const bool sentBeforeReceived = !dates.sent || !dates.received || *dates.received >= *dates.sent;
-    const bool arrivedAfterDeparture =
-        departures.empty() || arrivals.empty() || arrivals.first >= departures.first;
     // Impossible evidence is an input error (rules §1), named by card and field.
     const auto problem = [&](const QString& key, const Message& what) {
         problems.append({say(MessageCode::WhereCard, card.id), key, what});
     };
-    if (!sentBeforeReceived)
-        problem(arrivals.empty() ? u"received"_s : u"arrival_postmarks"_s,
+    if (!checks.sentBeforeReceived)
+        problem(card.arrivalPostmarks.isEmpty() ? u"received"_s : u"arrival_postmarks"_s,
             say(MessageCode::ReceivedBeforeSent,
                 *dates.received,
                 *dates.sent,
                 say(MessageCode::FieldKey, sentEvidenceKey(dates.sentRule))));
-    if (!arrivedAfterDeparture) {
-        const QDate earliestDeparture = QDate::fromJulianDay(departures.first);
+    if (!checks.arrivedAfterDeparture) {
+        const QDate earliestDeparture = QDate::fromJulianDay(checks.departures.first);
         for (const QDate& arrival : card.arrivalPostmarks) {
             if (arrival < earliestDeparture)
                 problem(u"arrival_postmarks"_s,
@@ -209,15 +215,14 @@ void resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems&
         all.add(card.receipt->date.toJulianDay());
     if (card.received)
         all.add(card.received->toJulianDay());
-    const bool bounded = bounds.asOf.isValid();
-    const bool sentBeforeReceived = !dates.sent || !dates.received || *dates.received >= *dates.sent;
-    const bool arrivedAfterDeparture =
-        departures.empty() || arrivals.empty() || arrivals.first >= departures.first;
-    if (sentBeforeReceived && arrivedAfterDeparture && all.first >= bounds.earliest.toJulianDay()
-        && (!bounded || all.last <= bounds.asOf.toJulianDay()))
+    const DateChecks checks{departures,
+        !dates.sent || !dates.received || *dates.received >= *dates.sent,
+        departures.empty() || arrivals.empty() || arrivals.first >= departures.first};
+    if (checks.sentBeforeReceived && checks.arrivedAfterDeparture
+        && all.first >= bounds.earliest.toJulianDay()
+        && (!bounds.asOf.isValid() || all.last <= bounds.asOf.toJulianDay()))
         return; // nearly every card: nothing impossible
-
-    reportImpossibleDates(card, bounds, problems, dates);
+    reportImpossibleDates(card, bounds, problems, dates, checks);
 }
 
 Explanation explainSent(const Card& card, const CardDates& dates)

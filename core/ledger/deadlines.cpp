@@ -130,9 +130,18 @@ void LedgerBuilder::addInactivity()
     const rules::RuleSet& rules = m_ledger.rules;
     if (!rules.inactivityMonths && !rules.inactivityDays)
         return;
-    // The latest move card to go, found by prepareReplies().
-    const QDate lastMove = QDate::fromJulianDay(m_lastMoveDay);
-    const int lastMoveCard = m_lastMoveCard;
+    // The latest move card to go (the last in the file of those sent that day), in day numbers.
+    qint64 lastDay = m_game.event.start.toJulianDay();
+    int lastMoveCard = -1;
+    const int count = int(m_game.cards.size());
+    for (int i = 0; i < count; ++i) {
+        const std::optional<QDate>& sent = dates(i).sent;
+        if (sent && sent->toJulianDay() >= lastDay && card(i).kind == CardKind::Move) {
+            lastDay = sent->toJulianDay();
+            lastMoveCard = i;
+        }
+    }
+    const QDate lastMove = QDate::fromJulianDay(lastDay);
     Deadline inactivity;
     inactivity.kind = DeadlineKind::Inactivity;
     inactivity.player = m_ledger.toMove;

@@ -51,8 +51,13 @@ QString deadlineKindName(DeadlineKind kind)
 
 std::vector<chess::Position> Ledger::positionsBeforeRows() const
 {
-    // Rows are in game order, and only the last of each player can lack its move (one in progress): the
-    // moves of the rows, played in turn, are the game.
+    return ledger::positionsBeforeRows(rows);
+}
+
+std::vector<chess::Position> positionsBeforeRows(const std::vector<MoveRow>& rows)
+{
+    // Rows are in game order, and only the last of each player can lack its move (one in progress; a gap
+    // while the ledger is built has none either): the moves of the rows, played in turn, are the game.
     std::vector<chess::Position> positions;
     positions.reserve(rows.size());
     chess::Position walked = chess::Position::initial();

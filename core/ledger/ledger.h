@@ -185,6 +185,9 @@ struct Ledger
     int limitFor(int moveNumber) const;
 };
 
+/// The position each row's move was made in, parallel to `rows` (Ledger::positionsBeforeRows()).
+std::vector<chess::Position> positionsBeforeRows(const std::vector<MoveRow>& rows);
+
 /// The earliest deadline with a date (the first of equal ones): the one the games list shows as next.
 /// nullptr when none has a date.
 const Deadline* nextDatedDeadline(const std::vector<Deadline>& deadlines);

@@ -188,7 +188,6 @@ private:
     /// The entry booked, or nullptr where the section has no such penalty or no days for it.
     PenaltyEntry* penalize(
         Color player, int cardIndex, PenaltyCategory category, int moveNumber, Message detail = {});
-    chess::Position positionBeforeRow(std::size_t key) const;
     bool checkRepetition(int cardIndex,
         int moveNumber,
         const std::optional<PlayedMove>& partnerLast,
@@ -244,8 +243,6 @@ private:
         bool wrongRepetition = false; ///< the card repeated the partner's moves wrongly
     };
     std::vector<CardState> m_cardState; ///< parallel to the cards, made by prepareReplies()
-    qint64 m_lastMoveDay = 0; ///< the day the latest move card went (the start when none has), a day number
-    int m_lastMoveCard = -1; ///< that card, the last in the file of those sent that day; -1: none
 
     std::array<std::vector<std::pair<qint64, int>>, 2> m_receivedFrom; ///< a player's cards by receipt date
     /// findAnsweredCard()'s place in each m_receivedFrom list: the entries received by the day last asked.

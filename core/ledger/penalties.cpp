@@ -83,18 +83,6 @@ PenaltyEntry* LedgerBuilder::penalize(
     return &entry;
 }
 
-chess::Position LedgerBuilder::positionBeforeRow(std::size_t key) const
-{
-    // Asked only for a repetition not written as the partner wrote it: the rows' moves replayed, not a
-    // position kept with every row.
-    chess::Position position = chess::Position::initial();
-    for (std::size_t k = 0; k < key && k < m_rows.size(); ++k) {
-        if (m_rows[k].move)
-            position.play(*m_rows[k].move);
-    }
-    return position;
-}
-
 bool LedgerBuilder::checkRepetition(int i,
     int moveNumber,
     const std::optional<PlayedMove>& partnerLast,
@@ -112,8 +100,11 @@ bool LedgerBuilder::checkRepetition(int i,
     if (partnerLast)
         expected.push_back(*partnerLast);
     expected.insert(expected.end(), accepted.begin(), accepted.end());
+    // Asked only for a repetition not written as the partner wrote it: the rows' moves replayed, not a
+    // position kept with every row.
+    const std::vector<chess::Position> positions = positionsBeforeRows(m_rows);
     const auto written = [&](const PlayedMove& played) {
-        return chess::writeMove(positionBeforeRow(played.row), played.move, m_game.notation, false);
+        return chess::writeMove(positions[played.row], played.move, m_game.notation, false);
     };
     Message why;
     if (sent.repetition.size() != qsizetype(expected.size())) {
@@ -132,8 +123,8 @@ bool LedgerBuilder::checkRepetition(int i,
             // Written exactly as the partner wrote it, in the same position: necessarily the same move.
             if (sameText(sent.repetition[qsizetype(k)], *expected[k].text))
                 continue;
-            const ReadMove read = readCardMove(
-                positionBeforeRow(expected[k].row), sent.repetition[qsizetype(k)], m_game.notation);
+            const ReadMove read =
+                readCardMove(positions[expected[k].row], sent.repetition[qsizetype(k)], m_game.notation);
             if (read.move && *read.move == expected[k].move)
                 continue;
             why = say(MessageCode::RepeatsWrongMove, sent.repetition[qsizetype(k)], written(expected[k]));

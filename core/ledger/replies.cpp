@@ -71,20 +71,10 @@ void LedgerBuilder::prepareReplies()
     // of the cards finds both; a second, only when there is a repeat, the earliest receipt of each message.
     m_cardState.assign(std::size_t(count), CardState{});
     bool anyRepeat = false;
-    // The latest move card to go (the last in the file of those sent that day), for the inactivity deadline
-    // (addInactivity()), noted on the way.
-    m_lastMoveDay = m_game.event.start.toJulianDay();
-    m_lastMoveCard = -1;
     for (int i = 0; i < count; ++i) {
         m_cardState[std::size_t(i)].copyOf = i;
         const Card& each = card(i);
-        if (each.kind == CardKind::Move) {
-            const std::optional<QDate>& sent = dates(i).sent;
-            if (sent && sent->toJulianDay() >= m_lastMoveDay) {
-                m_lastMoveDay = sent->toJulianDay();
-                m_lastMoveCard = i;
-            }
-        } else if (each.kind == CardKind::Repeat) {
+        if (each.kind == CardKind::Repeat) {
             const int original = cardIndex(each.repeats);
             if (original >= 0) {
                 m_cardState[std::size_t(i)].copyOf = original;
@@ -93,7 +83,7 @@ void LedgerBuilder::prepareReplies()
         } else if (each.kind == CardKind::Query && each.reason == QueryReason::Illegible) {
             const int queried = cardIndex(each.about);
             if (queried >= 0)
-                m_cardState[std::size_t(queried)].illegibleByQuery = 1;
+                m_cardState[std::size_t(queried)].illegibleByQuery = true;
         }
     }
     if (anyRepeat) {
