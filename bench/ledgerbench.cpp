@@ -14,10 +14,10 @@
 #include <QCoreApplication>
 
 #include "bench/benchclock.h"
-#include "bench/ledgerdigest.h"
 #include "core/chess/notation.h"
 #include "core/chess/position.h"
 #include "core/ledger/ledger.h"
+#include "tests/support/ledgerdigest.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
 
@@ -93,7 +93,7 @@ int main(int argc, char** argv)
     }
     // Outside the timed runs: every figure and every word of every ledger, for a change made for speed to be
     // checked against the ledgers computed before it.
-    bench::LedgerDigest digest;
+    testing::LedgerDigest digest;
     for (std::size_t g = 0; digested && g < files.size(); ++g)
         digest.add(files[g], *ledger::computeLedger(files[g], rules, *files[g].asOf).ledger);
     const auto ledgerTime = median(ledgerSamples);

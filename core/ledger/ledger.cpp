@@ -2,6 +2,7 @@
 #include "core/ledger/ledger.h"
 
 #include "core/ledger/controlperiod.h"
+#include "core/ledger/datingasread.h"
 #include "core/ledger/ledgerbuilder.h"
 #include "core/ledger/ledgerexplain.h"
 
@@ -129,14 +130,27 @@ void LedgerBuilder::computeStartDates()
     }
 }
 
-LedgerResult LedgerBuilder::run()
+std::optional<LedgerResult> LedgerBuilder::run(Dating dating)
 {
     computeStartDates();
     m_ledger.warnings = m_leaves.warnings();
-    resolveDates();
-    prepareReplies();
-
     const int count = int(m_game.cards.size());
+    const bool asRead = dating == Dating::AsRead;
+    const DateBounds bounds(m_game.event.start, m_ledger.asOf);
+    if (asRead) {
+        startDatingAsRead();
+        // The partner's card received before a card went is looked for among the cards dated: one ahead of
+        // the card read is the partner's answer to it, which came later.
+        for (int i = 0; i < std::min(count, 2); ++i) {
+            if (!dateAsRead(i, bounds))
+                return std::nullopt;
+        }
+    } else {
+        resolveDates();
+        prepareReplies();
+        m_dated = count;
+    }
+
     m_rows.reserve(std::size_t(count) + 4); // keys up to 2 × (count / 2 + 1) − 1
     m_ledger.bookings.reserve(std::size_t(count));
     // Only a judge's adjustment asks which move a card fell on (applyAdjustments()).
@@ -151,6 +165,8 @@ LedgerResult LedgerBuilder::run()
             __builtin_prefetch(card(i + 2).repetition.constData());
         if (i + 1 < count && !card(i + 1).repetition.isEmpty())
             __builtin_prefetch(card(i + 1).repetition.front().constData());
+        if (asRead && i + 2 < count && !dateAsRead(i + 2, bounds))
+            return std::nullopt;
         if (adjusted)
             m_movesBefore[std::size_t(i)] = m_movesMade;
         switch (card(i).kind) {
@@ -165,6 +181,8 @@ LedgerResult LedgerBuilder::run()
             break;
         }
     }
+    if (m_needsAllDated)
+        return std::nullopt;
     applyAdjustments();
 
     LedgerResult result;
@@ -210,7 +228,10 @@ Explanation explainStart(const GameFile& game, const Ledger& ledger, Color playe
 
 LedgerResult computeLedger(const GameFile& game, const rules::RuleSet& rules, const QDate& asOf)
 {
-    return detail::LedgerBuilder(game, rules, asOf).run();
+    if (std::optional<LedgerResult> read =
+            detail::LedgerBuilder(game, rules, asOf).run(detail::Dating::AsRead))
+        return std::move(*read);
+    return std::move(*detail::LedgerBuilder(game, rules, asOf).run(detail::Dating::AllFirst));
 }
 
 } // namespace postmark::ledger

@@ -28,6 +28,15 @@
 
 namespace postmark::ledger::detail {
 
+/// When the cards are dated: each just ahead of its reading (one walk of the cards, where the first reading
+/// of a card not in the cache overlaps the work on the cards before it), or all before any is read (a game
+/// with a repeat, a query, a stated date of receipt, an impossible date or cards that arrived out of order).
+enum class Dating
+{
+    AsRead,
+    AllFirst,
+};
+
 constexpr int index(Color color)
 {
     return static_cast<int>(color);
@@ -82,7 +91,9 @@ class LedgerBuilder
 public:
     LedgerBuilder(const GameFile& game, const rules::RuleSet& rules, const QDate& asOf);
 
-    LedgerResult run();
+    /// The ledger, or nothing when the cards were to be dated as read (Dating::AsRead) and one of them needs
+    /// a later card's dates or every card dated first: then run it again with Dating::AllFirst.
+    std::optional<LedgerResult> run(Dating dating);
 
 private:
     /// Unchecked: QList's operator[] asserts its index (asserts stay on in every build), and the ledger asks
@@ -121,6 +132,20 @@ private:
 
     // statedreceipt.cpp
     void resolveDates();
+    /// A transit longer than the section's standard one is worth a word (its rule 2.5).
+    void warnIfLongTransit(int i, std::vector<CardWarning>& warnings)
+    {
+        const CardDates& resolved = dates(i);
+        if (!m_ledger.rules.standardTransitDays || !resolved.sent || !resolved.received)
+            return;
+        const qint64 transit = resolved.received->toJulianDay() - resolved.sent->toJulianDay();
+        if (transit > *m_ledger.rules.standardTransitDays)
+            warnLongTransit(i, transit, warnings);
+    }
+    void warnLongTransit(int i, qint64 transit, std::vector<CardWarning>& warnings);
+    // datingasread.h
+    void startDatingAsRead();
+    bool dateAsRead(int i, const DateBounds& bounds);
     std::vector<int> cardsStatedAbout() const;
 
     // replies.cpp
@@ -245,6 +270,12 @@ private:
     std::vector<CardState> m_cardState; ///< parallel to the cards, made by prepareReplies()
 
     std::array<std::vector<std::pair<qint64, int>>, 2> m_receivedFrom; ///< a player's cards by receipt date
+    int m_dated = 0; ///< the cards dated so far (all, unless they are dated as read)
+    bool m_needsAllDated = false; ///< dated as read, a card answers one not dated yet
+    /// Dated as read: the latest send date findAnsweredCard() looked up to, of each player's cards; a card of
+    /// the partner received by then and dated after it would have been missed.
+    mutable std::array<qint64, 2> m_latestLookup{
+        std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::min()};
     /// findAnsweredCard()'s place in each m_receivedFrom list: the entries received by the day last asked.
     mutable std::array<std::size_t, 2> m_receivedCursor{};
     mutable std::array<qint64, 2> m_receivedCursorDay{

@@ -158,6 +158,7 @@ std::vector<PlayedMove> LedgerBuilder::playAcceptedPlies(int i, int& lastAccepte
     // move it replaces (II.3.12). By e-mail, the answer to a wrongly repeated move is excused up to three
     // days, like the answer to an impossible one (III.4.8).
     const int answered = answeredCard(i);
+    m_needsAllDated |= answered >= m_dated; // named by replies_to, further down the file
     const bool answersWrongRepetition = answered >= 0 && m_cardState[std::size_t(answered)].wrongRepetition
         && applies(rules::Rule::WrongRepetitionAnswerExcused);
     const int bookOn = lastAcceptedNumber > 0 ? lastAcceptedNumber : number;

@@ -150,6 +150,7 @@ int LedgerBuilder::findAnsweredCard(int i) const
                 ++cursor;
         }
         m_receivedCursorDay[side] = limit;
+        m_latestLookup[side] = std::max(m_latestLookup[side], limit);
         const auto end = received.begin() + std::ptrdiff_t(cursor);
         if (end != received.begin()) {
             // Of the cards received that day, the last in the file.

@@ -58,23 +58,19 @@ std::vector<int> LedgerBuilder::cardsStatedAbout() const
     return answered;
 }
 
+void LedgerBuilder::warnLongTransit(int i, qint64 transit, std::vector<CardWarning>& warnings)
+{
+    warnings.push_back({i,
+        {m_ledger.rules.section + u".2.5"_s,
+            say(MessageCode::TransitLongerThanStandard, transit, *m_ledger.rules.standardTransitDays)}});
+}
+
 // Flattened, for the reason processMoveCard() is: each card's dates resolved inline.
 [[gnu::flatten]] void LedgerBuilder::resolveDates()
 {
     const int count = int(m_game.cards.size());
     m_ledger.cardDates.reserve(std::size_t(count));
     const DateBounds bounds(m_game.event.start, m_ledger.asOf);
-    // A transit longer than the standard one is worth a word (the section's rule 2.5).
-    const auto warnLongTransit = [&](int i) {
-        const CardDates& resolved = m_ledger.cardDates[std::size_t(i)];
-        if (!m_ledger.rules.standardTransitDays || !resolved.sent || !resolved.received)
-            return;
-        const qint64 transit = resolved.sent->daysTo(*resolved.received);
-        if (transit > *m_ledger.rules.standardTransitDays)
-            cardWarning(i,
-                m_ledger.rules.section + u".2.5"_s,
-                say(MessageCode::TransitLongerThanStandard, transit, *m_ledger.rules.standardTransitDays));
-    };
     // The cards are first read here, one after another: each is asked for a few cards ahead of its reading.
     constexpr int cardsAhead = 4;
     // Most games state no date of receipt on any card: each card is dated by its own evidence alone, and the
@@ -87,7 +83,7 @@ std::vector<int> LedgerBuilder::cardsStatedAbout() const
     for (; dated < count && !card(dated).statesReceived; ++dated) {
         prefetchCard(dated + cardsAhead);
         resolveCardDates(card(dated), bounds, m_problems, m_ledger.cardDates.emplace_back());
-        warnLongTransit(dated);
+        warnIfLongTransit(dated, m_ledger.cardWarnings);
     }
     if (dated == count)
         return;
@@ -159,7 +155,7 @@ std::vector<int> LedgerBuilder::cardsStatedAbout() const
             if (answeredBy[std::size_t(stating)] == i)
                 checkStatement(stating, i);
         }
-        warnLongTransit(i);
+        warnIfLongTransit(i, m_ledger.cardWarnings);
     }
 }
 

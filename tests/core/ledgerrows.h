@@ -29,6 +29,7 @@
 #include "core/ledger/claimcheck.h"
 #include "core/ledger/ledgerexplain.h"
 #include "tests/core/ledgersupport.h"
+#include "tests/support/ledgerdating.h"
 #include "ui/text/ledgerreport.h"
 
 namespace postmark::testing::rows {
@@ -400,6 +401,22 @@ inline QJsonObject cards(const char* json)
     return parse(json);
 }
 
+/// Every row's game dated both ways (core/ledger/datingasread.h): as read, when it can be, it is the ledger
+/// of every card dated first, word for word.
+inline void checkBothDatings(const QByteArray& json)
+{
+    const GameFileReading reading = readGameFile(json);
+    if (!reading.game)
+        return;
+    const Result<postmark::rules::RuleSet> rules = rulesOf(*reading.game);
+    if (!rules)
+        return;
+    const postmark::testing::DatingComparison datings =
+        postmark::testing::compareDatings(*reading.game, *rules, reading.game->asOf.value_or(QDate()));
+    if (datings.datedAsRead)
+        QCOMPARE(datings.asRead, datings.allFirst);
+}
+
 /// Computes the row's ledger and compares every check.
 inline void check()
 {
@@ -407,6 +424,7 @@ inline void check()
     QFETCH(QJsonObject, checks);
     const QByteArray json = gameJson(game);
     const LedgerResult result = ledgerOfJson(json);
+    checkBothDatings(json);
     if (checks.contains(u"problem"_s)) {
         QVERIFY2(!result.ledger, "the game file should have been refused");
         const QString lines = problemLines(result.problems);

@@ -14,6 +14,7 @@
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
 #include "tests/fuzz/fuzzcheck.h"
+#include "tests/support/ledgerdating.h"
 #include "ui/text/claimcheckreport.h"
 #include "ui/text/ledgerreport.h"
 #include "ui/text/messagetext.h"
@@ -88,6 +89,12 @@ void exerciseGameFile(const ledger::GameFile& game, Reach reach)
         for (const Language language : Languages)
             (void)text::problemText(problem, language);
         (void)text::messageText(ledger::refusalMessage(problem), Language::Ukrainian);
+    }
+    // Dated as read, a game gives the ledger it gives with every card dated first, or none (and then is dated
+    // the second way).
+    if (const Result<rules::RuleSet> rules = ledger::rulesOf(game)) {
+        const testing::DatingComparison datings = testing::compareDatings(game, *rules, asOfDay());
+        FUZZ_CHECK(!datings.datedAsRead || datings.asRead == datings.allFirst);
     }
     if (!result.ledger || reach == Reach::LedgerOnly)
         return;

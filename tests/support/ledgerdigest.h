@@ -12,7 +12,7 @@
 #include "core/ledger/ledgerexplain.h"
 #include "tests/support/messagewords.h"
 
-namespace postmark::bench {
+namespace postmark::testing {
 
 class LedgerDigest
 {
@@ -70,7 +70,7 @@ private:
     void explanation(const ledger::Explanation& each)
     {
         text(each.clause);
-        text(testing::english(each));
+        text(english(each));
     }
     void text(const QString& words)
     {
@@ -82,4 +82,4 @@ private:
     QCryptographicHash m_hash{QCryptographicHash::Sha256};
 };
 
-} // namespace postmark::bench
+} // namespace postmark::testing

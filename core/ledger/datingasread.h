@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Rules §1 (II.2.2) for a game whose cards can be dated one by one, just ahead of the card being read: every
+// card a move card, none stating a date of receipt, none with an impossible date, each player's cards
+// arriving in the order of the file and after every send date looked up so far. Then each card is first
+// read while the card before it is worked on, not in a walk of its own that only waits for memory. Anything
+// else stops the walk (dateAsRead() is false), and the game is done again with every card dated first.
+// Inline, in ledger.cpp: it is done for every card.
+
+#include "core/ledger/ledgerbuilder.h"
+
+namespace postmark::ledger::detail {
+
+inline void LedgerBuilder::startDatingAsRead()
+{
+    const std::size_t count = std::size_t(m_game.cards.size());
+    m_ledger.cardDates.reserve(count);
+    m_cardState.assign(count, CardState{});
+    for (auto& list : m_receivedFrom)
+        list.reserve(count);
+}
+
+/// Dates card `i`, the next not dated, as prepareReplies() would have it after resolveDates(); false when
+/// the game needs every card dated first.
+[[gnu::always_inline]] inline bool LedgerBuilder::dateAsRead(int i, const DateBounds& bounds)
+{
+    constexpr int cardsAhead = 4; // the memory of a card is asked for this many cards before it is dated
+    prefetchCard(i + cardsAhead);
+    const Card& each = card(i);
+    // A repeat or a query changes what an earlier card's state is (prepareReplies()); a stated date of
+    // receipt dates an earlier card (resolveDates()).
+    if (each.kind != CardKind::Move || each.statesReceived)
+        return false;
+    const qsizetype problemsBefore = m_problems.size();
+    CardDates& resolved = m_ledger.cardDates.emplace_back();
+    resolveCardDates(each, bounds, m_problems, resolved);
+    if (m_problems.size() != problemsBefore)
+        return false; // named in the order of the cards, before any other problem
+    CardState& state = m_cardState[std::size_t(i)];
+    state.copyOf = i;
+    if (resolved.received) {
+        state.receiptOfCopies = resolved.received;
+        const int side = index(each.from);
+        const qint64 day = resolved.received->toJulianDay();
+        auto& list = m_receivedFrom[side];
+        // Out of order, it would have been sorted; received by a send date already looked up to, it would
+        // have been found for that card.
+        if ((!list.empty() && day < list.back().first) || day <= m_latestLookup[side])
+            return false;
+        list.push_back({day, i});
+    }
+    // The only warnings on a card of such a game are its dates' (the others are on repeats and statements):
+    // in the order of the cards, as when every card is dated first.
+    warnIfLongTransit(i, m_ledger.cardWarnings);
+    m_dated = i + 1;
+    return true;
+}
+
+} // namespace postmark::ledger::detail
