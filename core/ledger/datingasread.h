@@ -32,6 +32,10 @@ inline void LedgerBuilder::startDatingAsRead()
     // receipt dates an earlier card (resolveDates()).
     if (each.kind != CardKind::Move || each.statesReceived)
         return false;
+    // The card's move and its repetition of the partner's lie elsewhere on the heap, read two cards from now.
+    if (each.move)
+        __builtin_prefetch(each.move->constData());
+    __builtin_prefetch(each.repetition.constData());
     const qsizetype problemsBefore = m_problems.size();
     CardDates& resolved = m_ledger.cardDates.emplace_back();
     resolveCardDates(each, bounds, m_problems, resolved);
