@@ -54,9 +54,9 @@ inline void LedgerBuilder::startDatingAsRead()
             return false;
         list.push_back({day, i});
     }
-    // The only warnings on a card of such a game are its dates' (the others are on repeats and statements):
-    // in the order of the cards, as when every card is dated first.
-    warnIfLongTransit(i, m_ledger.cardWarnings);
+    // Before any warning the reading of the card may add: a card's warnings read as when every card is
+    // dated first (explainCardWarnings() takes each card's own, in order).
+    warnIfLongTransit(i);
     m_dated = i + 1;
     return true;
 }

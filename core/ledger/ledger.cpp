@@ -137,11 +137,12 @@ std::optional<LedgerResult> LedgerBuilder::run(Dating dating)
     const int count = int(m_game.cards.size());
     const bool asRead = dating == Dating::AsRead;
     const DateBounds bounds(m_game.event.start, m_ledger.asOf);
+    // Dated as read, a card is dated this many cards before it is read: what its dating asks of memory (its
+    // move and its repetition, elsewhere on the heap) has come by then (three ahead measured slower).
+    constexpr int datedAhead = 2;
     if (asRead) {
         startDatingAsRead();
-        // The partner's card received before a card went is looked for among the cards dated: one ahead of
-        // the card read is the partner's answer to it, which came later.
-        for (int i = 0; i < std::min(count, 2); ++i) {
+        for (int i = 0; i < std::min(count, datedAhead); ++i) {
             if (!dateAsRead(i, bounds))
                 return std::nullopt;
         }
@@ -165,7 +166,7 @@ std::optional<LedgerResult> LedgerBuilder::run(Dating dating)
             __builtin_prefetch(card(i + 2).repetition.constData());
         if (i + 1 < count && !card(i + 1).repetition.isEmpty())
             __builtin_prefetch(card(i + 1).repetition.front().constData());
-        if (asRead && i + 2 < count && !dateAsRead(i + 2, bounds))
+        if (asRead && i + datedAhead < count && !dateAsRead(i + datedAhead, bounds))
             return std::nullopt;
         if (adjusted)
             m_movesBefore[std::size_t(i)] = m_movesMade;

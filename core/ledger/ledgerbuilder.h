@@ -30,7 +30,8 @@ namespace postmark::ledger::detail {
 
 /// When the cards are dated: each just ahead of its reading (one walk of the cards, where the first reading
 /// of a card not in the cache overlaps the work on the cards before it), or all before any is read (a game
-/// with a repeat, a query, a stated date of receipt, an impossible date or cards that arrived out of order).
+/// with a repeat, a query, a stated date of receipt or an impossible date, cards that arrived out of order
+/// or before a card further up the file went, a reply naming a card further down: datingasread.h).
 enum class Dating
 {
     AsRead,
@@ -132,17 +133,18 @@ private:
 
     // statedreceipt.cpp
     void resolveDates();
-    /// A transit longer than the section's standard one is worth a word (its rule 2.5).
-    void warnIfLongTransit(int i, std::vector<CardWarning>& warnings)
+    /// A transit longer than the section's standard one is worth a word (its rule 2.5). Asked of every card
+    /// as it is dated, true of few: the words out of line.
+    void warnIfLongTransit(int i)
     {
         const CardDates& resolved = dates(i);
         if (!m_ledger.rules.standardTransitDays || !resolved.sent || !resolved.received)
             return;
         const qint64 transit = resolved.received->toJulianDay() - resolved.sent->toJulianDay();
         if (transit > *m_ledger.rules.standardTransitDays)
-            warnLongTransit(i, transit, warnings);
+            warnLongTransit(i, transit);
     }
-    void warnLongTransit(int i, qint64 transit, std::vector<CardWarning>& warnings);
+    void warnLongTransit(int i, qint64 transit);
     // datingasread.h
     void startDatingAsRead();
     bool dateAsRead(int i, const DateBounds& bounds);

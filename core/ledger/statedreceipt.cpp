@@ -58,11 +58,11 @@ std::vector<int> LedgerBuilder::cardsStatedAbout() const
     return answered;
 }
 
-void LedgerBuilder::warnLongTransit(int i, qint64 transit, std::vector<CardWarning>& warnings)
+void LedgerBuilder::warnLongTransit(int i, qint64 transit)
 {
-    warnings.push_back({i,
-        {m_ledger.rules.section + u".2.5"_s,
-            say(MessageCode::TransitLongerThanStandard, transit, *m_ledger.rules.standardTransitDays)}});
+    cardWarning(i,
+        m_ledger.rules.section + u".2.5"_s,
+        say(MessageCode::TransitLongerThanStandard, transit, *m_ledger.rules.standardTransitDays));
 }
 
 // Flattened, for the reason processMoveCard() is: each card's dates resolved inline.
@@ -83,7 +83,7 @@ void LedgerBuilder::warnLongTransit(int i, qint64 transit, std::vector<CardWarni
     for (; dated < count && !card(dated).statesReceived; ++dated) {
         prefetchCard(dated + cardsAhead);
         resolveCardDates(card(dated), bounds, m_problems, m_ledger.cardDates.emplace_back());
-        warnIfLongTransit(dated, m_ledger.cardWarnings);
+        warnIfLongTransit(dated);
     }
     if (dated == count)
         return;
@@ -155,7 +155,7 @@ void LedgerBuilder::warnLongTransit(int i, qint64 transit, std::vector<CardWarni
             if (answeredBy[std::size_t(stating)] == i)
                 checkStatement(stating, i);
         }
-        warnIfLongTransit(i, m_ledger.cardWarnings);
+        warnIfLongTransit(i);
     }
 }
 
