@@ -201,8 +201,6 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
     }
     std::unique_ptr<SqliteArchive> archive(new SqliteArchive(path, connection));
     archive->m_writeRefusal = writeRefusal;
-    if (deferCheck)
-        archive->m_damageCheck.start(readOnlyConnection(path));
     QSqlDatabase& database = archive->m_database;
     if (!database.open())
         return archiveError(database.lastError(), path);
@@ -217,6 +215,11 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
         if (!query.exec(pragma))
             return archiveError(query.lastError(), path);
     }
+    // Started once the archive is open in WAL mode, before anything is written: the check's connection,
+    // opening beside the archive's own while it set its journal up, made the opening wait on the file's
+    // lock (2–4 ms of a 10,000-game archive's 5–7).
+    if (deferCheck)
+        archive->m_damageCheck.start(readOnlyConnection(path));
     if (writeRefusal)
         return archive;
     if (auto error = migrate(database, path))

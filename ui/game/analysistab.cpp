@@ -16,6 +16,7 @@
 #include "ui/game/analysispanel.h"
 #include "ui/game/positionsearchdialog.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/afterfirstpaint.h"
 
 using namespace Qt::StringLiterals;
 
@@ -52,7 +53,9 @@ AnalysisTab::AnalysisTab(AnalysisController& controller, QWidget* parent)
     m_note->hide();
     m_comment->setObjectName(u"analysisComment"_s);
     m_comment->setMaxLength(int(limits::MaxFieldChars));
-    m_comment->setClearButtonEnabled(true);
+    // Its clear button looks the desktop's icon theme up, a tenth of building the main window: done once the
+    // tab is first seen.
+    runAfterFirstPaint(*this, [comment = m_comment] { comment->setClearButtonEnabled(true); });
     m_comment->setAccessibleName(tr("Comment on the move"));
     m_comment->setPlaceholderText(tr("Comment on this move (yours alone)"));
     m_comment->setToolTip(
