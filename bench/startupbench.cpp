@@ -3,8 +3,9 @@
 // of generated games, against a bare Qt Widgets window started the same way: each a new process, timed
 // from the parent's start of it to the child's first paint and, for Postmark, to its games listed and
 // painted (app/startupprobe.h). On the offscreen platform, and on the X server of $DISPLAY when there is
-// one (bench/run-all.sh starts Xvfb). Medians of seven runs with min and max; a child that fails stops the
-// benchmark. Never a test.
+// one (bench/run-all.sh starts Xvfb). The bare window and Postmark are started in turn, nine times each:
+// medians with min and max, and each ratio the median of the runs' ratios to the bare run before them (the
+// bare window alone varied by half between runs). A child that fails stops the benchmark. Never a test.
 //
 //   [POSTMARK_BENCH_DIR=DIR] postmark-bench-startup [GAMES]        (default 10000)
 //   postmark-bench-startup --bare         the bare window (a child)
@@ -26,7 +27,7 @@ using namespace postmark;
 
 namespace {
 
-constexpr int Runs = 7;
+constexpr int Runs = 9;
 const QString Owner = QStringLiteral("Owner O.");
 
 /// The bare window: a label, quit at its first paint.
@@ -65,38 +66,32 @@ Spread spreadOf(std::vector<double> samples)
     return {samples[samples.size() / 2], samples.front(), samples.back()};
 }
 
-/// Milliseconds from starting `program` to each of `marks` on its output, over Runs runs.
-std::vector<Spread> timeChild(const QString& program,
+/// Milliseconds from starting `program` to each of `marks` on its output, in one run.
+std::vector<double> timeChild(const QString& program,
     const QStringList& arguments,
     const QProcessEnvironment& environment,
     const QList<QByteArray>& marks)
 {
-    std::vector<std::vector<double>> samples(marks.size());
-    for (int run = 0; run < Runs; ++run) {
-        QProcess child;
-        child.setProcessEnvironment(environment);
-        child.setProcessChannelMode(QProcess::ForwardedErrorChannel); // a failing child says why
-        const auto start = std::chrono::steady_clock::now();
-        child.start(program, arguments);
-        QByteArray output;
-        qsizetype next = 0;
-        while (next < marks.size() && child.waitForReadyRead(120000)) {
-            output += child.readAll();
-            while (next < marks.size() && output.contains(marks[next]))
-                samples[std::size_t(next++)].push_back(secondsSince(start) * 1000);
-        }
-        if (!child.waitForFinished(120000) || child.exitStatus() != QProcess::NormalExit
-            || child.exitCode() != 0 || next < marks.size())
-            qFatal("%s %s: the child failed (exit %d) or never said %s",
-                qPrintable(program),
-                qPrintable(arguments.join(QLatin1Char(' '))),
-                child.exitCode(),
-                marks.value(next).constData());
+    std::vector<double> times;
+    QProcess child;
+    child.setProcessEnvironment(environment);
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel); // a failing child says why
+    const auto start = std::chrono::steady_clock::now();
+    child.start(program, arguments);
+    QByteArray output;
+    while (times.size() < std::size_t(marks.size()) && child.waitForReadyRead(120000)) {
+        output += child.readAll();
+        while (times.size() < std::size_t(marks.size()) && output.contains(marks[qsizetype(times.size())]))
+            times.push_back(secondsSince(start) * 1000);
     }
-    std::vector<Spread> spreads;
-    for (const auto& each : samples)
-        spreads.push_back(spreadOf(each));
-    return spreads;
+    if (!child.waitForFinished(120000) || child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0
+        || times.size() < std::size_t(marks.size()))
+        qFatal("%s %s: the child failed (exit %d) or never said %s",
+            qPrintable(program),
+            qPrintable(arguments.join(QLatin1Char(' '))),
+            child.exitCode(),
+            marks.value(qsizetype(times.size())).constData());
+    return times;
 }
 
 void buildArchive(const QString& path, int games)
@@ -116,15 +111,17 @@ void buildArchive(const QString& path, int games)
     }
 }
 
-void printRow(const char* what, const char* platform, const Spread& spread, double bare)
+void printRow(const char* what, const char* platform, const Spread& spread, const Spread& ratio)
 {
-    std::printf("| %-40s | %-9s | %8.0f | %6.0f | %6.0f | %5.2f× |\n",
+    std::printf("| %-40s | %-9s | %8.0f | %6.0f | %6.0f | %5.2f× (%.2f–%.2f) |\n",
         what,
         platform,
         spread.median,
         spread.min,
         spread.max,
-        spread.median / bare);
+        ratio.median,
+        ratio.min,
+        ratio.max);
 }
 
 } // namespace
@@ -146,11 +143,21 @@ int main(int argc, char** argv)
     QStringList platforms = {QStringLiteral("offscreen")};
     if (qEnvironmentVariableIsSet("DISPLAY"))
         platforms.append(QStringLiteral("xcb"));
-    std::printf("Start-up, %d games of 60 cards, each the median of %d runs (ms):\n\n", games, Runs);
     std::printf(
-        "| %-40s | %-9s | %8s | %6s | %6s | %6s |\n", "to", "platform", "median", "min", "max", "÷ bare");
+        "Start-up, %d games of 60 cards, each the median of %d runs (ms); the bare window and Postmark "
+        "started in turn, each ratio the median of the runs' ratios to the bare run before them:\n\n",
+        games,
+        Runs);
+    std::printf("| %-40s | %-9s | %8s | %6s | %6s | %-19s |\n",
+        "to",
+        "platform",
+        "median",
+        "min",
+        "max",
+        "÷ bare (min–max)");
     std::printf(
-        "|------------------------------------------|-----------|----------|--------|--------|--------|\n");
+        "|------------------------------------------|-----------|----------|--------|--------|-------------"
+        "--------|\n");
     for (const QString& platform : platforms) {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
@@ -160,17 +167,29 @@ int main(int argc, char** argv)
         environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), dir.path());
         environment.insert(QStringLiteral("POSTMARK_STARTUP_PROBE"), QStringLiteral("1"));
         const QByteArray name = platform.toUtf8();
-        const Spread bare = timeChild(
-            QCoreApplication::applicationFilePath(), {QStringLiteral("--bare")}, environment, {"painted"})
-                                .front();
-        const std::vector<Spread> postmark = timeChild(QStringLiteral(POSTMARK_GUI),
-            {QStringLiteral("--db"), archive},
-            environment,
-            {"painted", "listed", "computed"});
-        printRow("a bare Qt Widgets window, first paint", name.constData(), bare, bare.median);
-        printRow("Postmark, first paint", name.constData(), postmark[0], bare.median);
-        printRow("Postmark, the games listed and painted", name.constData(), postmark[1], bare.median);
-        printRow("Postmark, every game read and computed", name.constData(), postmark[2], bare.median);
+        // In turn, a bare window then Postmark: a machine whose speed drifts (another process, a neighbour
+        // on the host) moves both of a pair alike. The bare window's own time varied by half between runs.
+        const QList<QByteArray> marks = {"painted", "listed", "computed"};
+        std::vector<double> bare;
+        std::vector<std::vector<double>> postmark(std::size_t(marks.size()));
+        std::vector<std::vector<double>> ratios(std::size_t(marks.size()));
+        for (int run = 0; run < Runs; ++run) {
+            bare.push_back(timeChild(
+                QCoreApplication::applicationFilePath(), {QStringLiteral("--bare")}, environment, {"painted"})
+                               .front());
+            const std::vector<double> times = timeChild(
+                QStringLiteral(POSTMARK_GUI), {QStringLiteral("--db"), archive}, environment, marks);
+            for (std::size_t mark = 0; mark < times.size(); ++mark) {
+                postmark[mark].push_back(times[mark]);
+                ratios[mark].push_back(times[mark] / bare.back());
+            }
+        }
+        printRow("a bare Qt Widgets window, first paint", name.constData(), spreadOf(bare), {1, 1, 1});
+        const char* rows[] = {"Postmark, first paint",
+            "Postmark, the games listed and painted",
+            "Postmark, every game read and computed"};
+        for (std::size_t mark = 0; mark < postmark.size(); ++mark)
+            printRow(rows[mark], name.constData(), spreadOf(postmark[mark]), spreadOf(ratios[mark]));
     }
     std::printf("\nGoal: the games listed and painted on a real X server within 1.5× the bare window.\n");
     return 0;
