@@ -178,7 +178,6 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     postmark::storage::readLibpqInEnglish();
     nameTheApplication();
-    QApplication::setWindowIcon(QIcon(u":/icons/postmark-128.png"_s));
     QApplication::setDesktopFileName(u"org.postmarkchess.Postmark"_s);
     QTranslator qtTranslator;
     QTranslator translator;
@@ -196,6 +195,10 @@ int main(int argc, char** argv)
     postmark::ui::MainWindow window;
     postmark::app::OpenArchives archives(window, QDate::currentDate());
     postmark::app::StartupProbe::watch(window);
+    // The icon once the window is seen: reading it asks Qt's image plug-ins for the formats they read, some
+    // 5 million instructions before the first paint otherwise; the window manager takes it when it comes.
+    postmark::ui::runAfterFirstPaint(
+        window, [] { QApplication::setWindowIcon(QIcon(u":/icons/postmark-128.png"_s)); });
     QObject::connect(&window, &postmark::ui::MainWindow::gamesComputed, &window, [] {
         postmark::app::StartupProbe::computed();
     });

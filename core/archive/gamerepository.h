@@ -230,6 +230,10 @@ public:
     /// Whether writeRefusal() answers without waiting: an archive may still be checking itself for
     /// damage just after it opened, and the window asks again rather than wait for it.
     virtual bool writeRefusalSettled() const { return true; }
+    /// Starts what the archive checks of itself beside the work of the window (an archive file: SQLite's
+    /// quick check of every page), once the window has shown the games. Before it is started, the first
+    /// write starts it and waits for it; an archive with nothing to check does nothing.
+    virtual void startDeferredChecks() const {}
 
     /// Where this archive is and who works on it, when the archive decides per user (a federation's server:
     /// its address, the login and the login's role); nothing for an archive file, whose user may do all.

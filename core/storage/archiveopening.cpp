@@ -179,8 +179,8 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
             return Error{ErrorCode::ArchiveNotAnArchive, say(MessageCode::ArchiveOfAnotherProgram, path)};
         schemaVersion = identity->schemaVersion;
         // An archive to be migrated, or one opened to read only, is checked before anything else; one
-        // opened to write is checked beside the program's start, and its first write waits for the
-        // verdict (settledWriteRefusal()): the window lists the games meanwhile.
+        // opened to write is checked once the window has shown its games (startDeferredChecks()), and
+        // its first write waits for the verdict (settledWriteRefusal()).
         deferCheck = !writeRefusal && schemaVersion == latestSchemaVersion();
         if (!deferCheck) {
             const QString verdict = DamageCheck::of(readOnlyConnection(path));
@@ -215,11 +215,12 @@ Result<std::unique_ptr<SqliteArchive>> SqliteArchive::open(const QString& path, 
         if (!query.exec(pragma))
             return archiveError(query.lastError(), path);
     }
-    // Started once the archive is open in WAL mode, before anything is written: the check's connection,
-    // opening beside the archive's own while it set its journal up, made the opening wait on the file's
-    // lock (2–4 ms of a 10,000-game archive's 5–7).
+    // Not started here: beside the opening, the check's connection made the archive's own wait on the
+    // file's lock (2–4 ms of a 10,000-game archive's 5–7), and beside the window's first paint its reading of
+    // every page slowed that paint by a sixth. The window starts it once it has shown the games
+    // (startDeferredChecks()); a write before that starts it and waits for it.
     if (deferCheck)
-        archive->m_damageCheck.start(readOnlyConnection(path));
+        archive->m_pendingDamageCheck = readOnlyConnection(path);
     if (writeRefusal)
         return archive;
     if (auto error = migrate(database, path))
@@ -242,8 +243,17 @@ bool SqliteArchive::isCurrentArchive(const QString& path)
 
 namespace postmark::storage {
 
+void SqliteArchive::startDeferredChecks() const
+{
+    if (!m_pendingDamageCheck)
+        return;
+    m_damageCheck.start(*m_pendingDamageCheck);
+    m_pendingDamageCheck.reset();
+}
+
 const std::optional<Error>& SqliteArchive::settledWriteRefusal() const
 {
+    startDeferredChecks(); // nothing is written before the verdict
     if (m_damageCheck.isStarted()) {
         const QString verdict = m_damageCheck.verdict();
         if (verdict != u"ok"_s && !m_writeRefusal)
@@ -255,7 +265,7 @@ const std::optional<Error>& SqliteArchive::settledWriteRefusal() const
 
 bool SqliteArchive::writeRefusalSettled() const
 {
-    return m_damageCheck.isDone();
+    return !m_pendingDamageCheck && m_damageCheck.isDone();
 }
 
 } // namespace postmark::storage

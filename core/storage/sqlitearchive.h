@@ -168,6 +168,7 @@ public:
     /// Waits, when the archive is still checking itself for damage (see open()), for the verdict.
     std::optional<Error> writeRefusal() const override { return settledWriteRefusal(); }
     bool writeRefusalSettled() const override;
+    void startDeferredChecks() const override;
     int schemaVersion() const;
 
 private:
@@ -203,9 +204,11 @@ private:
     const std::optional<Error>& settledWriteRefusal() const;
 
     mutable std::optional<Error> m_writeRefusal;
-    /// The quick check of an archive opened to write, run beside the program's start (its verdict:
-    /// "ok" or SQLite's first complaint); every write waits for it.
+    /// The quick check of an archive opened to write, run beside the window's work once started (its
+    /// verdict: "ok" or SQLite's first complaint); every write waits for it.
     mutable DamageCheck m_damageCheck;
+    /// How the check, not started yet, reads the archive (startDeferredChecks()).
+    mutable std::optional<DamageCheck::Connect> m_pendingDamageCheck;
 };
 
 /// What Postmark writes into the header of each archive it makes (SQLite's application id): "PMRK".

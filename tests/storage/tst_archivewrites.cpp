@@ -233,7 +233,16 @@ void TestArchiveWrites::aDamagedArchiveRefusesItsFirstWriteAfterTheCheckBesideTh
         file.write(QByteArray(3000, '\x5a'));
     }
     const qint64 sizeBefore = QFileInfo(archivePath()).size();
+    {
+        // The window starts the check once it has shown the games; its verdict then comes on its own.
+        auto opened = openOrFail();
+        QVERIFY(!opened->writeRefusalSettled()); // not started before it is asked
+        opened->startDeferredChecks();
+        QTRY_VERIFY_WITH_TIMEOUT(opened->writeRefusalSettled(), 20000);
+        QCOMPARE(opened->writeRefusal()->code, ErrorCode::ArchiveDamaged);
+    }
     auto archive = openOrFail(); // opens without waiting for the quick check
+    // A write before the check was started starts it and waits for its verdict.
     const auto refused = archive->addGame(testing::randomGame(99, {.cards = 4}), m_today);
     QVERIFY(!refused);
     QCOMPARE(refused.error().code, ErrorCode::ArchiveDamaged);

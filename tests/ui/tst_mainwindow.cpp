@@ -44,6 +44,7 @@ private Q_SLOTS:
     void aNewTournamentTheArchiveRefusesOpensNothing();
     void aReadOnlyArchiveSaysSoWhenItOpens();
     void damageFoundAfterTheWindowOpenedIsSaidAtOnce();
+    void theArchiveChecksItselfOnceTheGamesAreSeen();
     void aWindowLeftOnALargerScreenComesBackWithinThisOne();
     void aLargeDeskSaysItIsStillComputingItsGames();
     void speaksUkrainianAndEnglish_data();
@@ -242,8 +243,18 @@ class CheckingRepository : public ExampleRepository
 {
 public:
     bool settled = false;
+    /// Whether the window started the check, and whether it had painted by then.
+    mutable bool started = false;
+    mutable bool startedBeforeThePaint = false;
+    const ui::MainWindow* window = nullptr;
     std::optional<Message> analysisRefusal() const override { return std::nullopt; }
     bool writeRefusalSettled() const override { return settled; }
+    void startDeferredChecks() const override
+    {
+        startedBeforeThePaint = startedBeforeThePaint || (window && window->isVisible() && !painted);
+        started = true;
+    }
+    mutable bool painted = false;
     std::optional<Error> writeRefusal() const override
     {
         if (!settled)
@@ -467,6 +478,41 @@ void TestMainWindow::damageFoundAfterTheWindowOpenedIsSaidAtOnce()
     auto* notice = window.findChild<QLabel*>(u"readOnlyNotice"_s);
     QVERIFY(notice && !notice->isHidden());
     QVERIFY2(notice->text().contains(u"damaged"_s), qPrintable(notice->text())); // and what to do
+}
+
+void TestMainWindow::theArchiveChecksItselfOnceTheGamesAreSeen()
+{
+    // Issue 18: SQLite's quick check of a 10,000-game archive, run beside the start, slowed the window's
+    // first paint by a sixth. A window shown starts it after that paint; one never shown, a moment after
+    // the games are listed (every write would start it and wait for it all the same).
+    CheckingRepository checking;
+    ui::MainWindow window;
+    checking.window = &window;
+    QVERIFY(window.openArchive(checking, QDate(2018, 2, 1)));
+    QVERIFY(!checking.started);
+    struct PaintSeen : QObject
+    {
+        CheckingRepository* repository = nullptr;
+        bool eventFilter(QObject*, QEvent* event) override
+        {
+            if (event->type() == QEvent::Paint)
+                repository->painted = true;
+            return false;
+        }
+    } seen;
+    seen.repository = &checking;
+    window.installEventFilter(&seen);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(checking.started);
+    QVERIFY(checking.painted);
+    QVERIFY(!checking.startedBeforeThePaint);
+
+    CheckingRepository unseen;
+    ui::MainWindow hidden;
+    QVERIFY(hidden.openArchive(unseen, QDate(2018, 2, 1)));
+    QVERIFY(!unseen.started);
+    QTRY_VERIFY_WITH_TIMEOUT(unseen.started, 2000);
 }
 
 void TestMainWindow::aLargeDeskSaysItIsStillComputingItsGames()

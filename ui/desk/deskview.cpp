@@ -407,10 +407,21 @@ void MainWindow::showWriteRefusal()
     if (!m_repository)
         return;
     // An archive that cannot be written says so at once, for as long as it is open: not first when a
-    // reply typed in full cannot be saved.
+    // reply typed in full cannot be saved. Its check of itself starts once the games are seen (beside the
+    // first paint it slowed that paint by a sixth), in a window not shown a moment after they are listed.
     if (!m_repository->writeRefusalSettled()) {
         setWindowTitle(tr("Archive — Postmark"));
-        QTimer::singleShot(100, this, [this, repository = m_repository] {
+        const auto startChecks = [this, repository = m_repository] {
+            if (repository == m_repository)
+                repository->startDeferredChecks();
+        };
+        if (m_painted)
+            startChecks();
+        else
+            runAfterFirstPaint(*this, startChecks);
+        QTimer::singleShot(100, this, [this, repository = m_repository, startChecks] {
+            if (m_painted || !isVisible())
+                startChecks();
             if (repository == m_repository)
                 showWriteRefusal();
         });
