@@ -220,6 +220,9 @@ private:
     /// The title and the status bar say whether the archive can be written, as soon as that is known (an
     /// archive checks itself for damage beside the start): asked again until it is.
     void showWriteRefusal();
+    /// Starts the archive's check of itself once the games are seen: after the window's first paint (beside
+    /// it, the check slowed that paint by a sixth), at once in a window painted already.
+    void startArchiveChecksOnceSeen();
     /// Marks an action that writes to the archive: showWriteRefusal() greys it out in one that cannot be.
     static QAction* markAsWriting(QAction* action)
     {
@@ -304,6 +307,7 @@ private:
     int m_loadCursor = 0; ///< the next archive game to read in the background
     int m_loadGeneration = 0; ///< which reading of the archive the background loading belongs to
     bool m_painted = false; ///< the window has painted at least once
+    bool m_archiveChecksAwaitPaint = false; ///< startArchiveChecksOnceSeen() waits for the first paint
     bool m_storingFromDialog = false; ///< runUntilStored() says a refusal itself, over the form
     QString m_lastRefusal; ///< why the last store was refused, for runUntilStored()
     QAction* m_replyAction = nullptr;

@@ -402,28 +402,39 @@ void MainWindow::showDesk()
     showWriteRefusal();
 }
 
+void MainWindow::startArchiveChecksOnceSeen()
+{
+    if (m_painted) {
+        m_repository->startDeferredChecks();
+        return;
+    }
+    if (m_archiveChecksAwaitPaint)
+        return;
+    m_archiveChecksAwaitPaint = true;
+    runAfterFirstPaint(*this, [this, repository = m_repository] {
+        m_archiveChecksAwaitPaint = false;
+        if (repository == m_repository)
+            repository->startDeferredChecks();
+    });
+}
+
 void MainWindow::showWriteRefusal()
 {
     if (!m_repository)
         return;
     // An archive that cannot be written says so at once, for as long as it is open: not first when a
-    // reply typed in full cannot be saved. Its check of itself starts once the games are seen (beside the
-    // first paint it slowed that paint by a sixth), in a window not shown a moment after they are listed.
+    // reply typed in full cannot be saved.
     if (!m_repository->writeRefusalSettled()) {
         setWindowTitle(tr("Archive — Postmark"));
-        const auto startChecks = [this, repository = m_repository] {
-            if (repository == m_repository)
+        startArchiveChecksOnceSeen();
+        QTimer::singleShot(100, this, [this, repository = m_repository] {
+            if (repository != m_repository)
+                return;
+            // The program shows its window as soon as the games are listed: one still not shown is never
+            // to be painted (a window of the tests), and its archive checks itself now.
+            if (!isVisible())
                 repository->startDeferredChecks();
-        };
-        if (m_painted)
-            startChecks();
-        else
-            runAfterFirstPaint(*this, startChecks);
-        QTimer::singleShot(100, this, [this, repository = m_repository, startChecks] {
-            if (m_painted || !isVisible())
-                startChecks();
-            if (repository == m_repository)
-                showWriteRefusal();
+            showWriteRefusal();
         });
         return;
     }
