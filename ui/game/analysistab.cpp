@@ -53,8 +53,8 @@ AnalysisTab::AnalysisTab(AnalysisController& controller, QWidget* parent)
     m_note->hide();
     m_comment->setObjectName(u"analysisComment"_s);
     m_comment->setMaxLength(int(limits::MaxFieldChars));
-    // Its clear button looks the desktop's icon theme up, a tenth of building the main window: done once the
-    // tab is first seen.
+    // Its clear button looks the desktop's icon theme up, a quarter of building the main window: done once
+    // the tab is first seen.
     runAfterFirstPaint(*this, [comment = m_comment] { comment->setClearButtonEnabled(true); });
     m_comment->setAccessibleName(tr("Comment on the move"));
     m_comment->setPlaceholderText(tr("Comment on this move (yours alone)"));
