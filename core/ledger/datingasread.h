@@ -45,14 +45,11 @@ inline void LedgerBuilder::startDatingAsRead()
     state.copyOf = i;
     if (resolved.received) {
         state.receiptOfCopies = resolved.received;
-        const int side = index(each.from);
         const qint64 day = resolved.received->toJulianDay();
-        auto& list = m_receivedFrom[side];
         // Out of order, it would have been sorted; received by a send date already looked up to, it would
         // have been found for that card.
-        if ((!list.empty() && day < list.back().first) || day <= m_latestLookup[side])
+        if (!listReceipt(i, day) || day <= m_latestLookup[index(each.from)])
             return false;
-        list.push_back({day, i});
     }
     // Before any warning the reading of the card may add: a card's warnings read as when every card is
     // dated first (explainCardWarnings() takes each card's own, in order).

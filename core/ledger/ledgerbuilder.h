@@ -161,6 +161,15 @@ private:
         return known;
     }
     int findAnsweredCard(int cardIndex) const;
+    /// Lists card `i`, received on `day`, among its sender's cards by receipt (m_receivedFrom); false when it
+    /// came before the card listed last, and the list is to be sorted.
+    bool listReceipt(int i, qint64 day)
+    {
+        auto& list = m_receivedFrom[index(card(i).from)];
+        const bool inOrder = list.empty() || list.back().first <= day;
+        list.push_back({day, i});
+        return inOrder;
+    }
     /// Books the days from the receipt of `answered` (or the start, or `periodStart` when given) to the
     /// card's send date on the move; returns the days booked. A pointer, not an optional: an optional made
     /// for the call was read back wide just after its flag was written, a stall of the store buffer on every

@@ -110,10 +110,7 @@ void LedgerBuilder::prepareReplies()
         if (!receipt)
             continue;
         const int side = index(card(i).from);
-        auto& list = m_receivedFrom[side];
-        const qint64 day = receipt->toJulianDay();
-        sorted[side] = sorted[side] && (list.empty() || list.back().first <= day);
-        list.push_back({day, i});
+        sorted[side] = listReceipt(i, receipt->toJulianDay()) && sorted[side];
     }
     const auto byReceipt = [](const auto& a, const auto& b) {
         return a.first < b.first;
