@@ -30,6 +30,7 @@
 #include "core/chess/notation.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
+#include "tests/support/gametabs.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/replydialog.h"
@@ -49,11 +50,7 @@ namespace {
 /// Brings the game's Analysis tab forward, as a click on its name does.
 void openAnalysisTab(QWidget& window)
 {
-    auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
-    QTabBar* bar = tabs->tabBar();
-    const int index = tabs->indexOf(window.findChild<QWidget*>(u"analysisTab"_s));
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(index).center());
-    QCOMPARE(tabs->currentIndex(), index);
+    QVERIFY(testing::openGameTab(window, u"analysisPage"_s));
 }
 
 /// The centre of `square` on the board, found as a click would find it.
@@ -106,6 +103,9 @@ private Q_SLOTS:
     {
         ui::MainWindow window;
         QVERIFY(showDesk(window));
+        // The tab is built when first brought forward.
+        QVERIFY(!window.findChild<ui::AnalysisPanel*>(u"analysisPanel"_s));
+        openAnalysisTab(window);
         auto* panel = window.findChild<ui::AnalysisPanel*>(u"analysisPanel"_s);
         auto* button = window.findChild<QPushButton*>(u"analysisStartStop"_s);
         auto* lines = window.findChild<QTextBrowser*>(u"analysisLines"_s);
@@ -113,7 +113,6 @@ private Q_SLOTS:
         auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
         QVERIFY(panel && button && lines && status && board);
         QTRY_VERIFY(board->position() != chess::Position::initial()); // the top game, at its last move
-        openAnalysisTab(window);
         QVERIFY(button->isVisible());
         QCOMPARE(button->text(), u"Аналізувати р&ушієм"_s);
 
@@ -151,10 +150,10 @@ private Q_SLOTS:
         QSettings().setValue(u"engine/path"_s, QStringLiteral(POSTMARK_TEST_DATA_DIR "/engines/silent.sh"));
         ui::MainWindow window;
         QVERIFY(showDesk(window));
+        openAnalysisTab(window);
         auto* button = window.findChild<QPushButton*>(u"analysisStartStop"_s);
         auto* problem = window.findChild<QLabel*>(u"analysisProblem"_s);
         auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
-        openAnalysisTab(window);
         QTest::mouseClick(button, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(problem->isVisible(), 15000);
         QVERIFY2(
@@ -187,7 +186,6 @@ private Q_SLOTS:
             QVERIFY(showDesk(window));
             auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
             auto* controller = window.findChild<ui::AnalysisController*>();
-            auto* notation = window.findChild<QTextBrowser*>(u"analysisNotation"_s);
             auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
             const int last = int(controller->mainLine().moves.size());
             QVERIFY(last > 0);
@@ -205,7 +203,10 @@ private Q_SLOTS:
                 playByMouse(*board, move);
                 QCOMPARE(controller->place().ply, 1);
                 QCOMPARE(board->position(), end.after(move));
-                QCOMPARE(tabs->currentWidget(), window.findChild<QWidget*>(u"analysisTab"_s));
+                // A move on the board brings the Analysis tab forward (built then, the first time).
+                QCOMPARE(tabs->currentWidget(), window.findChild<QWidget*>(u"analysisPage"_s));
+                auto* notation = window.findChild<QTextBrowser*>(u"analysisNotation"_s);
+                QVERIFY(notation);
                 QVERIFY2(
                     notation->toPlainText().contains(chess::writeMove(end, move, chess::Notation::Ukrainian)),
                     qPrintable(notation->toPlainText()));
@@ -239,7 +240,8 @@ private Q_SLOTS:
             QTest::keyClicks(comment, u"plan"_s);
             QTest::keyClick(comment, Qt::Key_Return);
             QCOMPARE(analysis::commentAt(controller->analysis(), {0, 1}), u"plan"_s);
-            QVERIFY(notation->toPlainText().contains(u"plan"_s));
+            QVERIFY(
+                window.findChild<QTextBrowser*>(u"analysisNotation"_s)->toPlainText().contains(u"plan"_s));
 
             // Edit ▸ Undo takes the comment back, Redo gives it again, each in the archive too.
             board->setFocus();
@@ -326,11 +328,20 @@ private Q_SLOTS:
         for (int index = 0; index < chooser->count() && preview->isHidden(); ++index)
             chooser->setCurrentIndex(index);
         QVERIFY2(!preview->isHidden(), "a demo game has a proposed variant");
-        auto* panel = window.findChild<ui::AnalysisPanel*>(u"analysisPanel"_s);
         auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
         auto* controller = window.findChild<ui::AnalysisController*>();
+        // Previewed before the Analysis tab was ever opened (it is built then): its engine takes the
+        // position the board shows, not the game's.
         preview->setChecked(true);
         QVERIFY(!(board->position() == controller->position()));
+        QVERIFY(!window.findChild<ui::AnalysisPanel*>(u"analysisPanel"_s));
+        openAnalysisTab(window);
+        auto* panel = window.findChild<ui::AnalysisPanel*>(u"analysisPanel"_s);
+        QCOMPARE(panel->analysedPosition(), board->position());
+        preview->setChecked(false);
+        QCOMPARE(panel->analysedPosition(), controller->position());
+        // And with the tab there, previewed again.
+        preview->setChecked(true);
         QCOMPARE(panel->analysedPosition(), board->position());
         preview->setChecked(false);
         QCOMPARE(board->position(), controller->position());

@@ -30,6 +30,7 @@
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
+#include "tests/support/gametabs.h"
 #include "tests/support/tournamentfixture.h"
 #include "tests/support/watchedarchive.h"
 #include "ui/board/boardwidget.h"
@@ -326,6 +327,7 @@ private Q_SLOTS:
             QTest::keyClicks(received->findChild<QLineEdit*>(), u"30.01.2018"_s); // eight days later
             dialog.accept();
         });
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
         Q_EMIT cards->itemActivated(cards->item(0, 0));
         QCOMPARE(m_archive->game(m_example1)->cards.first().received, std::optional(QDate(2018, 1, 30)));
@@ -353,6 +355,7 @@ private Q_SLOTS:
             QTest::keyClicks(received->findChild<QLineEdit*>(), u"21.01.2018"_s);
             dialog.accept();
         });
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
         Q_EMIT cards->itemActivated(cards->item(0, 0)); // what a double-click on card w1 does
         QCOMPARE(shownMove, u"d2-d4"_s); // the form shows the card as logged
@@ -378,6 +381,7 @@ private Q_SLOTS:
         QVERIFY(window.openArchive(*m_archive, m_today));
         QVERIFY(window.showArchiveGame(m_example1));
         const ledger::GameFile before = m_archive->game(m_example1).value();
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
         QStringList asked;
         bool stayedOpen = false;
@@ -525,6 +529,7 @@ private Q_SLOTS:
         ui::MainWindow window;
         QVERIFY(window.openArchive(*m_archive, m_today));
         QVERIFY(window.showArchiveGame(m_example1));
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
         QCOMPARE(cards->rowCount(), 2);
         // b1 went registered: its send date is the receipt's, and the tooltip says so with the clause.
@@ -536,9 +541,11 @@ private Q_SLOTS:
         QVERIFY2(cards->item(1, 3)->text().endsWith(u"✉"_s), qPrintable(cards->item(1, 3)->text()));
         QVERIFY(!cards->item(0, 3)->text().contains(u"✉"_s));
         QVERIFY(cards->isColumnHidden(ui::CardLedgerTable::RegisteredColumn));
+        QVERIFY(testing::openGameTab(window, u"timePage"_s));
         auto* chart = window.findChild<ui::TimeChart*>(u"timeChart"_s);
         QVERIFY2(
             chart->summary().contains(u"Black, moves 1–10: 5 of 40 days"_s), qPrintable(chart->summary()));
+        QVERIFY(testing::openGameTab(window, u"deadlinesPage"_s));
         auto* deadlines = window.findChild<QListWidget*>(u"deadlines"_s);
         QVERIFY(deadlines->count() > 0);
         QVERIFY2(deadlines->item(0)->text().contains(u"repeat the move [II.5.1]"_s),
@@ -553,6 +560,43 @@ private Q_SLOTS:
         testing::saveScreenshot(window, u"desk-time"_s);
     }
 
+    void aGameTabIsBuiltWhenOpenedAndShowsTheGameShownThen()
+    {
+        // The tabs beside the moves are built when first opened, and a game chosen while a tab is hidden
+        // is put into it when it is opened: it never shows the game seen before.
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showArchiveGame(m_example1));
+        QVERIFY(!window.findChild<QTableWidget*>(u"cards"_s));
+        QVERIFY(!window.findChild<ui::TimeChart*>(u"timeChart"_s));
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        QVERIFY(cards && cards->isVisible());
+        QCOMPARE(cards->rowCount(), int(m_archive->game(m_example1)->cards.size()));
+        QVERIFY(testing::openGameTab(window, u"timePage"_s));
+        auto* chart = window.findChild<ui::TimeChart*>(u"timeChart"_s);
+        const QString firstTime = chart->summary();
+
+        // Another game chosen in the list while the Time tab is in view: the Time tab shows it at once, the
+        // Cards tab (hidden) when it is opened.
+        qint64 other = 0;
+        for (const archive::GameSummary& summary : m_archive->games().value()) {
+            if (summary.id != m_example1
+                && m_archive->game(summary.id)->cards.size() != m_archive->game(m_example1)->cards.size())
+                other = summary.id;
+        }
+        QVERIFY(other);
+        QVERIFY(window.showArchiveGame(other));
+        QVERIFY(chart->summary() != firstTime);
+        QCOMPARE(cards->rowCount(), int(m_archive->game(m_example1)->cards.size())); // not refilled unseen
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
+        QCOMPARE(cards->rowCount(), int(m_archive->game(other)->cards.size()));
+        QCOMPARE(cards->item(0, 0)->text(), m_archive->game(other)->cards.first().id);
+    }
+
     void homeAndEndActWhereTheFocusIs()
     {
         ui::MainWindow window;
@@ -564,8 +608,9 @@ private Q_SLOTS:
         QVERIFY(lastPly > 0);
         // In the Cards tab, Home and End go to the first and the last card; the board stays where it is.
         auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
-        tabs->setCurrentWidget(cards);
+        QCOMPARE(tabs->currentWidget(), window.findChild<QWidget*>(u"cardsPage"_s));
         cards->setFocus();
         QTest::keyClick(cards, Qt::Key_Home);
         QCOMPARE(cards->currentRow(), 0);
@@ -720,6 +765,7 @@ private Q_SLOTS:
         // It is the stored game's ledger, as computing it afresh gives.
         QCOMPARE(checked, text::ledgerReportJson(stored, *ledger::ledgerOf(stored, m_today).ledger));
         QCOMPARE(watched.readsAfterWrite, 0);
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
         QCOMPARE(cards->rowCount(), int(stored.cards.size()));
     }
@@ -889,6 +935,7 @@ private Q_SLOTS:
             findings = dialog.findChild<QLabel*>(u"findings"_s)->text();
             dialog.accept();
         });
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
         Q_EMIT cards->itemActivated(cards->item(1, 0)); // a double-click on b1
         QCOMPARE(title, u"Posting card b1"_s);
@@ -988,6 +1035,7 @@ private Q_SLOTS:
         QVERIFY2(heading.contains(u"Suspended: a forfeit claim is with the judge (II.6.6)"_s)
                 && !heading.contains(u"goes on"_s),
             qPrintable(heading));
+        QVERIFY(testing::openGameTab(window, u"deadlinesPage"_s));
         auto* deadlines = window.findChild<QListWidget*>(u"deadlines"_s);
         QStringList lines;
         for (int row = 0; row < deadlines->count(); ++row)

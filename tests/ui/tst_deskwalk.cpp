@@ -35,6 +35,7 @@
 #include "core/ledger/ledgerof.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
+#include "tests/support/gametabs.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
@@ -354,6 +355,7 @@ private Q_SLOTS:
             QTest::keyClick(&dialog, Qt::Key_Return);
             closeIfRefused(dialog, u"04-correct-card"_s, foreign);
         });
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
         Q_EMIT cards->itemActivated(cards->item(int(logged.cards.size()) - 1, 0));
         QVERIFY2(m_archive->game(waiting->id).value().cards.last().statesReceived == QDate(2026, 11, 30),

@@ -20,6 +20,7 @@
 #include "core/ledger/gamefilereader.h"
 #include "core/models/movetablemodel.h"
 #include "core/tournament/newevent.h"
+#include "tests/support/gametabs.h"
 #include "ui/board/boardwidget.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/tournamentwindow.h"
@@ -469,6 +470,7 @@ void TestMainWindow::damageFoundAfterTheWindowOpenedIsSaidAtOnce()
     QVERIFY(window.openArchive(checking, QDate(2018, 2, 1)));
     QVERIFY(!window.windowTitle().contains(u"read only"_s));
     QVERIFY(window.gameCount() > 0);
+    QVERIFY(testing::openGameTab(window, u"analysisPage"_s));
     auto* analysisNote = window.findChild<QLabel*>(u"analysisNote"_s);
     QVERIFY(analysisNote && analysisNote->text().isEmpty());
     checking.settled = true;

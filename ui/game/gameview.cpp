@@ -26,6 +26,7 @@
 #include "ui/game/analysistab.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/lazypage.h"
 #include "ui/widgets/navigationicons.h"
 #include "ui/widgets/rowkeys.h"
 
@@ -39,7 +40,6 @@ GameView::GameView(QWidget* parent)
     , m_moves(new models::MoveTableModel(this))
     , m_moveView(new QTableView)
     , m_analysis(new AnalysisController(this))
-    , m_analysisTab(new AnalysisTab(*m_analysis))
     , m_gameChooser(new QComboBox)
     , m_notationChooser(new QComboBox)
     , m_gameTitle(new QLabel)
@@ -47,9 +47,14 @@ GameView::GameView(QWidget* parent)
     , m_variantText(new QLabel)
     , m_variantPreview(new QCheckBox(tr("Show it on the board")))
     , m_tabs(new QTabWidget)
-    , m_cards(new CardLedgerTable)
-    , m_time(new TimePage)
-    , m_deadlines(new DeadlineList)
+    , m_cardsPage(new LazyPage([this] { return buildCards(); }))
+    , m_timePage(new LazyPage([] { return new TimePage; }))
+    , m_deadlinesPage(new LazyPage([this] {
+        auto* deadlines = new DeadlineList;
+        goToFirstAndLastRowWithHomeAndEnd(*deadlines);
+        return deadlines;
+    }))
+    , m_analysisPage(new LazyPage([this] { return buildAnalysisTab(); }))
 {
     m_board->setObjectName(u"board"_s);
     m_board->setFocusPolicy(Qt::StrongFocus); // a click on the board gives the move keys to it
@@ -83,7 +88,8 @@ GameView::GameView(QWidget* parent)
     m_notationChooser->addItem(tr("ICCF numeric (7163)"), int(chess::Notation::Iccf));
     connect(m_notationChooser, &QComboBox::currentIndexChanged, this, [this] {
         m_moves->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
-        m_analysisTab->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
+        if (m_analysisPage->isBuilt())
+            analysisTab()->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
     });
     if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
         setNotation(*notation);
@@ -109,13 +115,16 @@ GameView::GameView(QWidget* parent)
     m_variantPreview->hide();
     connect(m_variantPreview, &QCheckBox::toggled, this, [this](bool on) {
         // The engine thinks about what the board shows: the partner's proposal while it is previewed.
+        // (An Analysis tab not built yet has no engine running: nothing to tell it.)
         if (on && m_variant) {
             m_board->setPosition(m_variant->position, m_variant->lastMove);
-            analysisPanel()->setPosition(m_variant->position, {});
+            if (m_analysisPage->isBuilt())
+                analysisPanel()->setPosition(m_variant->position, {});
         } else {
             showPlace();
-            analysisPanel()->setPosition(m_analysis->mainLine().start,
-                analysis::movesTo(m_analysis->analysis(), m_analysis->mainLine(), m_analysis->place()));
+            if (m_analysisPage->isBuilt())
+                analysisPanel()->setPosition(m_analysis->mainLine().start,
+                    analysis::movesTo(m_analysis->analysis(), m_analysis->mainLine(), m_analysis->place()));
         }
     });
 
@@ -128,28 +137,25 @@ GameView::GameView(QWidget* parent)
     m_board->setInteractive(true);
     connect(m_board, &BoardWidget::moveChosen, this, [this](const chess::Move& move) {
         m_variantPreview->setChecked(false);
+        analysisTab(); // built before the move goes in: a refusal to keep it is said there
         m_analysis->play(move);
         // A variation is shown where it is written: the Analysis tab.
         if (m_analysis->place().line != analysis::MainLine)
-            m_tabs->setCurrentWidget(m_analysisTab);
+            m_tabs->setCurrentWidget(m_analysisPage);
     });
     connect(m_analysis, &AnalysisController::changed, this, &GameView::showPlace);
-    // After a click in the notation the move keys walk on from there: they act on the board.
-    connect(
-        m_analysisTab, &AnalysisTab::placeChosen, this, [this] { m_board->setFocus(Qt::OtherFocusReason); });
-    connect(m_analysisTab, &AnalysisTab::gameChosen, this, &GameView::positionGameChosen);
-    m_cards->setObjectName(u"cards"_s);
-    m_cards->setToolTip(
-        tr("Double-click a card received from the partner (or press Enter on it) to correct it."));
-    connect(m_cards, &QTableWidget::itemActivated, this, [this](QTableWidgetItem* item) {
-        Q_EMIT cardActivated(item->row());
+    m_cardsPage->setObjectName(u"cardsPage"_s);
+    m_timePage->setObjectName(u"timePage"_s);
+    m_deadlinesPage->setObjectName(u"deadlinesPage"_s);
+    m_analysisPage->setObjectName(u"analysisPage"_s);
+    m_tabs->addTab(m_cardsPage, tr("Cards"));
+    m_tabs->addTab(m_timePage, tr("Time"));
+    m_tabs->addTab(m_deadlinesPage, tr("Deadlines"));
+    m_tabs->addTab(m_analysisPage, tr("Analysis"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (auto* page = qobject_cast<LazyPage*>(m_tabs->currentWidget()))
+            fillIfStale(page);
     });
-    m_tabs->addTab(m_cards, tr("Cards"));
-    goToFirstAndLastRowWithHomeAndEnd(*m_cards);
-    goToFirstAndLastRowWithHomeAndEnd(*m_deadlines);
-    m_tabs->addTab(m_time, tr("Time"));
-    m_tabs->addTab(m_deadlines, tr("Deadlines"));
-    m_tabs->addTab(m_analysisTab, tr("Analysis"));
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
@@ -168,6 +174,85 @@ GameView::GameView(QWidget* parent)
     connect(this, &QSplitter::splitterMoved, this, [this] { m_splitMovedByUser = true; });
     createNavigation();
     showPlace();
+}
+
+QWidget* GameView::buildCards()
+{
+    auto* cards = new CardLedgerTable;
+    cards->setObjectName(u"cards"_s);
+    cards->setToolTip(
+        tr("Double-click a card received from the partner (or press Enter on it) to correct it."));
+    connect(cards, &QTableWidget::itemActivated, this, [this](QTableWidgetItem* item) {
+        Q_EMIT cardActivated(item->row());
+    });
+    goToFirstAndLastRowWithHomeAndEnd(*cards);
+    return cards;
+}
+
+QWidget* GameView::buildAnalysisTab()
+{
+    auto* tab = new AnalysisTab(*m_analysis);
+    tab->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
+    tab->setGameOpening(m_canOpen, m_today);
+    // After a click in the notation the move keys walk on from there: they act on the board.
+    connect(tab, &AnalysisTab::placeChosen, this, [this] { m_board->setFocus(Qt::OtherFocusReason); });
+    connect(tab, &AnalysisTab::gameChosen, this, &GameView::positionGameChosen);
+    // Built while the partner's proposed variant is previewed, its engine thinks about what the board shows.
+    if (m_variantPreview->isChecked() && m_variant)
+        tab->enginePanel()->setPosition(m_variant->position, {});
+    return tab;
+}
+
+void GameView::fillIfStale(LazyPage* page)
+{
+    if (page == m_analysisPage) {
+        page->content(); // it follows the analysis itself
+        return;
+    }
+    if (m_filledGeneration.value(page, -1) == m_shownGeneration)
+        return;
+    m_filledGeneration.insert(page, m_shownGeneration);
+    const PostalGame* postal = m_postal ? &*m_postal : nullptr;
+    QWidget* content = page->content();
+    if (page == m_timePage) {
+        static_cast<TimePage*>(content)->setGame(postal);
+    } else if (page == m_deadlinesPage) {
+        static_cast<DeadlineList*>(content)->setGame(postal, m_today, m_me);
+    } else if (page == m_cardsPage) {
+        auto* cards = static_cast<CardLedgerTable*>(content);
+        if (postal)
+            cards->setGame(postal->game, postal->ledger);
+        else
+            cards->clearGame();
+    }
+}
+
+CardLedgerTable* GameView::cards()
+{
+    fillIfStale(m_cardsPage);
+    return static_cast<CardLedgerTable*>(m_cardsPage->content());
+}
+
+AnalysisTab* GameView::analysisTab()
+{
+    return static_cast<AnalysisTab*>(m_analysisPage->content());
+}
+
+void GameView::setOwner(const QString& me)
+{
+    if (me == m_me)
+        return;
+    m_me = me;
+    ++m_shownGeneration; // the deadlines are told to the owner
+    if (auto* page = qobject_cast<LazyPage*>(m_tabs->currentWidget()))
+        fillIfStale(page);
+}
+
+void GameView::setGameOpenable(std::function<bool(qint64)> canOpen)
+{
+    m_canOpen = std::move(canOpen);
+    if (m_analysisPage->isBuilt())
+        analysisTab()->setGameOpening(m_canOpen, m_today);
 }
 
 void GameView::resizeEvent(QResizeEvent* event)
@@ -278,7 +363,8 @@ void GameView::showGame(const ShownGame* shown, QDate today)
     }
     showPostalState(shown, today);
     // The player's analysis of it, the board at the game's last move.
-    m_analysisTab->setGameOpening(m_canOpen, today);
+    if (m_analysisPage->isBuilt())
+        analysisTab()->setGameOpening(m_canOpen, today);
     m_analysis->setGame(shown->id, analysis::mainLineOf(game), m_moves->plyCount());
 }
 
@@ -294,12 +380,13 @@ void GameView::showPostalState(const ShownGame* shown, QDate today)
         m_variantText->hide();
     }
     m_variant.reset();
-    m_deadlines->setGame(postal, today, m_me);
-    m_time->setGame(postal);
-    if (!postal) {
-        m_cards->clearGame();
+    m_today = today;
+    m_postal = postal ? std::optional<PostalGame>(*postal) : std::nullopt;
+    ++m_shownGeneration;
+    if (auto* page = qobject_cast<LazyPage*>(m_tabs->currentWidget()))
+        fillIfStale(page);
+    if (!postal)
         return;
-    }
     m_variant = desk::proposedVariant(postal->game, postal->ledger);
     m_variantPreview->setVisible(m_variant.has_value());
     m_variantText->setVisible(m_variant.has_value());
@@ -307,7 +394,6 @@ void GameView::showPostalState(const ShownGame* shown, QDate today)
         m_variantText->setText(tr("Proposed variant: %1").arg(m_variant->plies.join(u' ')));
     // The score sheet reads as the cards are written: in the game's notation (II.3.2).
     setNotation(postal->game.notation);
-    m_cards->setGame(postal->game, postal->ledger);
 }
 
 void GameView::goToPly(int ply)
@@ -320,9 +406,9 @@ int GameView::ply() const
     return analysis::plyFromStart(m_analysis->analysis(), m_analysis->place());
 }
 
-AnalysisPanel* GameView::analysisPanel() const
+AnalysisPanel* GameView::analysisPanel()
 {
-    return m_analysisTab->enginePanel();
+    return analysisTab()->enginePanel();
 }
 
 void GameView::setAnalysisArchive(archive::GameRepository* repository, QUndoStack* undo)
@@ -348,9 +434,10 @@ void GameView::showPlace()
 
 void GameView::selectCard(int row)
 {
-    m_tabs->setCurrentWidget(m_cards);
-    m_cards->selectRow(row);
-    m_cards->scrollToItem(m_cards->item(row, 0), QAbstractItemView::PositionAtCenter);
+    m_tabs->setCurrentWidget(m_cardsPage);
+    CardLedgerTable* shown = cards();
+    shown->selectRow(row);
+    shown->scrollToItem(shown->item(row, 0), QAbstractItemView::PositionAtCenter);
 }
 
 } // namespace postmark::ui

@@ -5,11 +5,13 @@
 #include <optional>
 
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QSplitter>
 
 #include "core/chess/notation.h"
 #include "core/desk/gamerow.h"
+#include "ui/desk/deskgames.h"
 
 class QAction;
 class QCheckBox;
@@ -35,6 +37,7 @@ class AnalysisTab;
 class BoardWidget;
 class CardLedgerTable;
 class DeadlineList;
+class LazyPage;
 class TimePage;
 struct ShownGame;
 
@@ -50,7 +53,7 @@ public:
     /// Shows `game` at its last move (nullptr: no game), an archive game's state as of `today`.
     void showGame(const ShownGame* game, QDate today);
     /// Whose desk it is (the games' deadlines are told to them: a claim against them asks an objection).
-    void setOwner(const QString& me) { m_me = me; }
+    void setOwner(const QString& me);
     /// Shows the position after `ply` of the game's own moves (0 = the start), kept within the game.
     void goToPly(int ply);
     /// Half-moves from the game's start to the position shown (in a variation too).
@@ -62,13 +65,14 @@ public:
     /// The chooser of the game shown; the window lists the games in it.
     QComboBox* gameChooser() const { return m_gameChooser; }
     QComboBox* notationChooser() const { return m_notationChooser; }
-    AnalysisPanel* analysisPanel() const;
+    /// The engine's panel of the Analysis tab (the tab is built if it was not yet).
+    AnalysisPanel* analysisPanel();
     AnalysisController* analysis() const { return m_analysis; }
     /// Where the player's analysis is kept and the window's undo stack (none: not kept).
     void setAnalysisArchive(archive::GameRepository* repository, QUndoStack* undo);
     /// Whether the window can show an archive game (its desk lists it): a game found with the board's
     /// position is offered to open only then.
-    void setGameOpenable(std::function<bool(qint64)> canOpen) { m_canOpen = std::move(canOpen); }
+    void setGameOpenable(std::function<bool(qint64)> canOpen);
     /// Start, Back, Forward, End and Flip: they act while the board or the score sheet has the focus.
     QList<QAction*> navigationActions() const { return m_navigation; }
 
@@ -87,12 +91,20 @@ private:
     void showPostalState(const ShownGame* game, QDate today);
     /// The board, the score sheet's mark and the engine where the analysis stands.
     void showPlace();
+    // The tabs beside the moves are built when first brought forward or asked for, and show the game shown
+    // when they are: a game chosen while a tab is hidden is put into it only when it is opened (opening the
+    // window, and going from game to game, costs the one tab in view).
+    QWidget* buildCards();
+    QWidget* buildAnalysisTab();
+    /// Brings a game tab's page up to the game shown, building it first if need be.
+    void fillIfStale(LazyPage* page);
+    CardLedgerTable* cards();
+    AnalysisTab* analysisTab();
 
     BoardWidget* m_board;
     models::MoveTableModel* m_moves;
     QTableView* m_moveView;
     AnalysisController* m_analysis;
-    AnalysisTab* m_analysisTab;
     QComboBox* m_gameChooser;
     QComboBox* m_notationChooser;
     QLabel* m_gameTitle;
@@ -100,9 +112,15 @@ private:
     QLabel* m_variantText; ///< the variant proposed to the user, wrapped to the panel's width
     QCheckBox* m_variantPreview;
     QTabWidget* m_tabs;
-    CardLedgerTable* m_cards;
-    TimePage* m_time;
-    DeadlineList* m_deadlines;
+    LazyPage* m_cardsPage;
+    LazyPage* m_timePage;
+    LazyPage* m_deadlinesPage;
+    LazyPage* m_analysisPage;
+    /// The archive game shown, for the tabs built or brought forward later.
+    std::optional<PostalGame> m_postal;
+    QDate m_today;
+    int m_shownGeneration = 0; ///< counts the games shown (and the owners set): a page filled before is stale
+    QHash<const LazyPage*, int> m_filledGeneration;
     QList<QAction*> m_navigation;
     std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
     QString m_me;
