@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Start-up of the real program (app/main.cpp: its translations, its settings, in Ukrainian) on an archive
-// of generated games, against a bare Qt Widgets window started the same way: each a new process, timed
+// of generated games, against a bare Qt Widgets window started the same way, and beside a floor (a main
+// window with a menu bar, a toolbar and a 64-row table, nothing else): each a new process, timed
 // from the parent's start of it to the child's first paint and, for Postmark, to its games listed and
 // painted (app/startupprobe.h). On the offscreen platform, and on the X server of $DISPLAY when there is
 // one (bench/run-all.sh starts Xvfb). The bare window and Postmark are started in turn, nine times each:
@@ -10,6 +11,7 @@
 //
 //   [POSTMARK_BENCH_DIR=DIR] postmark-bench-startup [GAMES]        (default 10000)
 //   postmark-bench-startup --bare         the bare window (a child)
+//   postmark-bench-startup --table        the floor (a child)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -17,9 +19,17 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
+#include <QScreen>
+#include <QStandardItemModel>
+#include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QToolBar>
 
 #include "bench/benchclock.h"
 #include "core/storage/sqlitearchive.h"
@@ -53,6 +63,45 @@ int runBare(int argc, char** argv)
     QApplication app(argc, argv);
     QuitAtFirstPaint watcher;
     QLabel window(QStringLiteral("Postmark"));
+    window.installEventFilter(&watcher);
+    window.show();
+    return QApplication::exec();
+}
+
+/// A floor for any desk: a main window the size of the screen with a menu bar, a toolbar, a status bar and a
+/// table of 64 rows by 7 columns fitted to their text (no archive, no board, no game), quit at its first
+/// paint as the bare window.
+int runTable(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QuitAtFirstPaint watcher;
+    QMainWindow window;
+    for (const char* menu : {"Файл", "Правка", "Гра", "Друк", "Довідка"}) {
+        QMenu* added = window.menuBar()->addMenu(QString::fromUtf8(menu));
+        for (int item = 1; item <= 8; ++item)
+            added->addAction(QStringLiteral("Дія %1").arg(item));
+    }
+    QToolBar* tools = window.addToolBar(QStringLiteral("Дії"));
+    for (const char* action : {"Записати листівку", "Відповісти", "Друк", "Скасувати"})
+        tools->addAction(QString::fromUtf8(action));
+    auto* model = new QStandardItemModel(64, 7, &window);
+    for (int row = 0; row < 64; ++row) {
+        const QStringList cells = {QStringLiteral("Партнерченко П. %1.").arg(QChar(u'А' + row % 28)),
+            QStringLiteral("%1.11.2026").arg(1 + row % 28, 2, 10, QLatin1Char('0')),
+            QStringLiteral("чекаю відповіді"),
+            QStringLiteral("%1").arg(row * 3 % 40),
+            QStringLiteral("білі"),
+            QStringLiteral("Кубок України, півфінал %1").arg(row % 4 + 1),
+            QStringLiteral("%1 дн.").arg(row % 30)};
+        for (int column = 0; column < 7; ++column)
+            model->setItem(row, column, new QStandardItem(cells[column]));
+    }
+    auto* table = new QTableView;
+    table->setModel(model);
+    table->resizeColumnsToContents();
+    window.setCentralWidget(table);
+    window.statusBar()->showMessage(QStringLiteral("64 партії"));
+    window.setGeometry(window.screen()->availableGeometry());
     window.installEventFilter(&watcher);
     window.show();
     return QApplication::exec();
@@ -138,6 +187,8 @@ int main(int argc, char** argv)
 {
     if (argc > 1 && QByteArray(argv[1]) == "--bare")
         return runBare(argc, argv);
+    if (argc > 1 && QByteArray(argv[1]) == "--table")
+        return runTable(argc, argv);
     QCoreApplication app(argc, argv);
     const int games = argc > 1 ? std::atoi(argv[1]) : 10000;
     QTemporaryDir dir;
@@ -179,12 +230,20 @@ int main(int argc, char** argv)
         // on the host) moves both of a pair alike. The bare window's own time varied by half between runs.
         const QList<QByteArray> marks = {"painted", "listed", "computed"};
         std::vector<double> bare;
+        std::vector<double> table;
+        std::vector<double> tableRatios;
         std::vector<std::vector<double>> postmark(std::size_t(marks.size()));
         std::vector<std::vector<double>> ratios(std::size_t(marks.size()));
         for (int run = 0; run < Runs; ++run) {
             bare.push_back(timeChild(
                 QCoreApplication::applicationFilePath(), {QStringLiteral("--bare")}, environment, {"painted"})
                                .front());
+            table.push_back(timeChild(QCoreApplication::applicationFilePath(),
+                {QStringLiteral("--table")},
+                environment,
+                {"painted"})
+                                .front());
+            tableRatios.push_back(table.back() / bare.back());
             const std::vector<double> times = timeChild(
                 QStringLiteral(POSTMARK_GUI), {QStringLiteral("--db"), archive}, environment, marks);
             for (std::size_t mark = 0; mark < times.size(); ++mark) {
@@ -193,12 +252,19 @@ int main(int argc, char** argv)
             }
         }
         printRow("a bare Qt Widgets window, first paint", name.constData(), spreadOf(bare), {1, 1, 1});
+        printRow(
+            "a floor: a table window, first paint", name.constData(), spreadOf(table), spreadOf(tableRatios));
         const char* rows[] = {"Postmark, first paint",
             "Postmark, the games listed and painted",
             "Postmark, every game read and computed"};
         for (std::size_t mark = 0; mark < postmark.size(); ++mark)
             printRow(rows[mark], name.constData(), spreadOf(postmark[mark]), spreadOf(ratios[mark]));
     }
-    std::printf("\nGoal: the games listed and painted on a real X server within 1.5× the bare window.\n");
+    std::printf(
+        "\nGoal: the games listed and painted on a real X server within 1.5× the bare window. The floor is "
+        "a\n"
+        "main window of the screen's size with a menu bar, a toolbar and a table of 64 rows by 7 columns "
+        "fitted to\n"
+        "their text, and nothing else: what any desk costs before it reads an archive or draws a board.\n");
     return 0;
 }
