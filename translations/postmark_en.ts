@@ -2196,6 +2196,20 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
     </message>
 </context>
 <context>
+    <name>ImportReport</name>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more: Show Details lists them all.</source>
+        <translation>
+            <numerusform>… and %n more: Show Details lists them all.</numerusform>
+            <numerusform>… and %n more: Show Details lists them all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JudgeLabels</name>
     <message>
         <source>withdrew: unfinished games lost (II.8.1)</source>
@@ -7068,13 +7082,6 @@ Log the card without the repetition?</translation>
         <source>Read only: nothing can be changed</source>
         <translation>Read only: nothing can be changed</translation>
     </message>
-    <message numerus="yes">
-        <source>%n warning(s): %1</source>
-        <translation>
-            <numerusform>%n warning: %1</numerusform>
-            <numerusform>%n warnings: %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The archive is open for reading only.</source>
         <translation>The archive is open for reading only.</translation>
@@ -7331,6 +7338,20 @@ Log the card without the repetition?</translation>
         <translation>
             <numerusform>%n game not on the desk (it lists the games of %1), kept in the archive all the same.</numerusform>
             <numerusform>%n games not on the desk (it lists the games of %1), kept in the archive all the same.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing imported: %n problem(s) in %1. The archive is as it was.</source>
+        <translation>
+            <numerusform>Nothing imported: %n problem in %1. The archive is as it was.</numerusform>
+            <numerusform>Nothing imported: %n problems in %1. The archive is as it was.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s): the import report lists them.</source>
+        <translation>
+            <numerusform>%n warning: the import report lists it.</numerusform>
+            <numerusform>%n warnings: the import report lists them.</numerusform>
         </translation>
     </message>
 </context>

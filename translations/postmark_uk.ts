@@ -2214,6 +2214,21 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     </message>
 </context>
 <context>
+    <name>ImportReport</name>
+    <message>
+        <source>Import</source>
+        <translation>Імпорт</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more: Show Details lists them all.</source>
+        <translation>
+            <numerusform>… і ще %n: кнопка «Показати деталі...» покаже всі.</numerusform>
+            <numerusform>… і ще %n: кнопка «Показати деталі...» покаже всі.</numerusform>
+            <numerusform>… і ще %n: кнопка «Показати деталі...» покаже всі.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JudgeLabels</name>
     <message>
         <source>withdrew: unfinished games lost (II.8.1)</source>
@@ -7160,14 +7175,6 @@ Log the card without the repetition?</source>
         <source>Read only: nothing can be changed</source>
         <translation>Лише для читання: змінити нічого не можна</translation>
     </message>
-    <message numerus="yes">
-        <source>%n warning(s): %1</source>
-        <translation>
-            <numerusform>%n попередження: %1</numerusform>
-            <numerusform>%n попередження: %1</numerusform>
-            <numerusform>%n попереджень: %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The archive is open for reading only.</source>
         <translation>Архів відкрито лише для читання.</translation>
@@ -7430,6 +7437,22 @@ Log the card without the repetition?</source>
             <numerusform>%n партія не на столі (на ньому лише партії, у яких грає %1), але збережена в архіві.</numerusform>
             <numerusform>%n партії не на столі (на ньому лише партії, у яких грає %1), але збережені в архіві.</numerusform>
             <numerusform>%n партій не на столі (на ньому лише партії, у яких грає %1), але збережені в архіві.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing imported: %n problem(s) in %1. The archive is as it was.</source>
+        <translation>
+            <numerusform>Нічого не імпортовано: у %1 знайдено %n проблему. Архів такий, як був.</numerusform>
+            <numerusform>Нічого не імпортовано: у %1 знайдено %n проблеми. Архів такий, як був.</numerusform>
+            <numerusform>Нічого не імпортовано: у %1 знайдено %n проблем. Архів такий, як був.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s): the import report lists them.</source>
+        <translation>
+            <numerusform>%n попередження: див. звіт про імпорт.</numerusform>
+            <numerusform>%n попередження: див. звіт про імпорт.</numerusform>
+            <numerusform>%n попереджень: див. звіт про імпорт.</numerusform>
         </translation>
     </message>
 </context>

@@ -1163,6 +1163,69 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
+    void everyImportWarningAndProblemIsInTheImportReport()
+    {
+        // The status bar had room for the first warning only, cut off on a laptop: the report over the
+        // window lists every one, each naming its file and game, and does not stop the player's work.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"warn.pgn"_s);
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            for (int game = 1; game <= 14; ++game)
+                file.write(u"[Event \"E%1\"]\n[White \"Melnyk T.\"]\n[Black \"P%1\"]\n[Date \"2025.01.%2\"]\n"
+                           "[Result \"*\"]\n\n1. e4 e5 2. Nf3 {an open comment\n\n"_s.arg(game)
+                               .arg(game, 2, 10, QLatin1Char('0'))
+                               .toUtf8());
+        }
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.importGames({path}));
+        auto* report = window.findChild<QMessageBox*>(u"importReport"_s);
+        QVERIFY(report && report->isVisible());
+        QVERIFY(!report->isModal() && QApplication::activeModalWidget() != report);
+        QVERIFY2(report->text().contains(u"14 game(s) imported."_s), qPrintable(report->text()));
+        // Every game's warnings (the comment left open, the missing result, ...), each naming file and game.
+        const QStringList all = report->detailedText().split(u'\n');
+        QVERIFY2(all.size() > 28, qPrintable(report->detailedText()));
+        QCOMPARE(all.filter(u"warn.pgn: game "_s).size(), all.size());
+        for (int game = 1; game <= 14; ++game)
+            QVERIFY2(all.filter(u"warn.pgn: game %1: "_s.arg(game)).size() >= 2,
+                qPrintable(report->detailedText()));
+        const QStringList inView = report->informativeText().split(u'\n');
+        QCOMPARE(inView.size(), 13);
+        QCOMPARE(inView.mid(0, 12), all.mid(0, 12));
+        QCOMPARE(inView.last(), u"… and %1 more: Show Details lists them all."_s.arg(all.size() - 12));
+        QVERIFY2(window.statusBar()->currentMessage().endsWith(
+                     u"%1 warning(s): the import report lists them."_s.arg(all.size())),
+            qPrintable(window.statusBar()->currentMessage()));
+        report->close();
+
+        // Refused: nothing imported, and every problem said, to be mended in the file.
+        const QString undated = dir.filePath(u"undated.pgn"_s);
+        {
+            QFile file(undated);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(
+                "[Event \"A\"]\n[Result \"*\"]\n\n1. e4 *\n\n[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n");
+        }
+        const qsizetype before = m_archive->games()->size();
+        QVERIFY(!window.importGames({undated}));
+        QCOMPARE(m_archive->games()->size(), before);
+        report = window.findChild<QMessageBox*>(u"importReport"_s);
+        QVERIFY(report && report->isVisible());
+        QCOMPARE(report->icon(), QMessageBox::Warning);
+        QCOMPARE(
+            report->text(), u"Nothing imported: 2 problem(s) in undated.pgn. The archive is as it was."_s);
+        const QStringList problems = report->informativeText().split(u'\n');
+        QCOMPARE(problems.size(), 2);
+        QVERIFY2(problems[0].contains(u"game 1 has no start date"_s), qPrintable(problems[0]));
+        QVERIFY2(problems[1].contains(u"game 2 has no start date"_s), qPrintable(problems[1]));
+    }
+
     void aNewGameImportsAndExports()
     {
         ui::MainWindow window;

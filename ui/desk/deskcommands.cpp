@@ -3,9 +3,6 @@
 // life events, new games, import and export, partners and settings. Each stores the games in one transaction
 // and is one undoable step.
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QStatusBar>
@@ -13,7 +10,6 @@
 #include "core/analysis/analysispgn.h"
 #include "core/archive/gamerepository.h"
 #include "core/desk/cardentry.h"
-#include "core/desk/gameimport.h"
 #include "core/desk/gamerow.h"
 #include "core/desk/playeragenda.h"
 #include "core/ledger/gamefilewriter.h"
@@ -39,19 +35,10 @@
 #include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
-#include "ui/widgets/workprogress.h"
 
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
-
-void MainWindow::chooseGamesToImport()
-{
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Import games"), {}, tr("Game files, PGN and start lists (*.json *.pgn);;All files (*)"));
-    if (!paths.isEmpty())
-        importGames(paths);
-}
 
 bool MainWindow::appendCard(
     const ledger::GameFile& checked, const std::optional<ledger::Ledger>& computed, const QString& what)
@@ -428,101 +415,6 @@ void MainWindow::newGame()
     }
     NewGameDialog dialog(m_me, desk::partners(m_shown.all(), m_me), m_archiveToday, this);
     runUntilStored(dialog, [this, &dialog] { return addGames(tr("a new game"), {dialog.result().game}); });
-}
-
-bool MainWindow::importGames(const QStringList& paths)
-{
-    if (!m_repository)
-        return false;
-    QList<desk::ImportedGame> incoming;
-    QList<Message> warnings;
-    // A long import (a PGN of thousands of games) shows how far it has come and can be stopped: reading
-    // the files, then storing the games in one transaction, which Cancel rolls back whole.
-    WorkProgress progress(this, tr("Import"), tr("Reading the games…"), u"importProgress"_s);
-    const auto cancelled = [this] {
-        statusBar()->showMessage(tr("Import cancelled: nothing was imported, and the archive is as it was."));
-        return false;
-    };
-    for (const QString& path : paths) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
-            return false;
-        }
-        progress.setLabel(tr("Reading %1…").arg(QFileInfo(path).fileName()));
-        const desk::ImportReading reading = desk::readGamesForImport(path, file, m_me, progress.progress());
-        if (reading.cancelled)
-            return cancelled();
-        if (!reading.problems.isEmpty()) {
-            statusBar()->showMessage(
-                tr("Nothing imported: %1").arg(text::messageText(reading.problems.first())));
-            return false;
-        }
-        incoming.append(reading.games);
-        warnings.append(reading.warnings);
-    }
-    // A file imported before, with the same content, is not stored twice: the user is told where it is.
-    QList<ledger::GameFile> all;
-    for (const desk::ImportedGame& each : std::as_const(incoming))
-        all.append(each.game);
-    progress.setLabel(tr("Storing %n game(s)…", nullptr, int(all.size())));
-    const Result<QList<archive::ImportOutcome>> outcomes =
-        m_repository->importGames(all, m_archiveToday, progress.progress());
-    progress.close();
-    if (!outcomes && outcomes.error().code == ErrorCode::Cancelled)
-        return cancelled();
-    if (!outcomes) {
-        statusBar()->showMessage(actionErrorText(outcomes.error(), tr("the import")));
-        return false;
-    }
-    QList<ledger::GameFile> games;
-    QList<qint64> ids;
-    QList<qint64> already;
-    for (qsizetype n = 0; n < outcomes->size(); ++n) {
-        if (outcomes->at(n).importedBefore) {
-            already.append(outcomes->at(n).id);
-        } else {
-            games.append(all[n]);
-            ids.append(outcomes->at(n).id);
-        }
-    }
-    if (games.isEmpty()) {
-        reloadArchive(already.isEmpty() ? 0 : already.last());
-        if (!already.isEmpty())
-            statusBar()->showMessage(
-                tr("Nothing imported: %n game(s) are in the archive already, imported before.",
-                    nullptr,
-                    int(already.size())));
-        return true;
-    }
-    recordAddedGames(tr("the import"), games, ids);
-    QString said = already.isEmpty()
-        ? tr("%n game(s) imported.", nullptr, int(games.size()))
-        : tr(
-            "%1 imported; %2 not stored twice: each was in the archive already, or earlier in the same file.")
-              .arg(tr("%n game(s)", nullptr, int(games.size())))
-              .arg(tr("%n game(s)", nullptr, int(already.size())));
-    // The desk lists the owner's games: one imported that the owner does not play is in the archive but
-    // nowhere in sight, which a walk took for a game lost. Said, and left said.
-    // (A judge who does not play has a desk of events, not games, and a desk whose owner is not known yet
-    // takes one from the games: nothing to say of either.)
-    const bool plays = !m_owner || m_owner->plays;
-    const auto notMine = std::count_if(games.cbegin(), games.cend(), [&](const ledger::GameFile& game) {
-        return plays && !m_me.isEmpty() && !onDesk(game.white.name, game.black.name);
-    });
-    if (notMine > 0)
-        said += u' '
-            + tr("%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same.",
-                nullptr,
-                int(notMine))
-                  .arg(m_me);
-    // What the reader repaired (a comment left open, a missing result) is said, not stored silently.
-    if (!warnings.isEmpty())
-        said += u' '
-            + tr("%n warning(s): %1", nullptr, int(warnings.size()))
-                  .arg(text::sentence(text::messageText(warnings.first())));
-    statusBar()->showMessage(said, warnings.isEmpty() && notMine == 0 ? 5000 : 0);
-    return true;
 }
 
 bool MainWindow::exportGame(const QString& path, bool withAnalysis)
