@@ -8,7 +8,7 @@
 namespace postmark::testing {
 
 /// Brings one of the game view's tabs forward as a click on its name does ("cardsPage", "timePage",
-/// "deadlinesPage", "analysisPage"): a tab's content is built only then.
+/// "deadlinesPage": their content is built only then; "analysisTab").
 inline bool openGameTab(QWidget& window, const QString& page)
 {
     auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("gameTabs"));

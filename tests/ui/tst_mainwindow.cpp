@@ -470,7 +470,7 @@ void TestMainWindow::damageFoundAfterTheWindowOpenedIsSaidAtOnce()
     QVERIFY(window.openArchive(checking, QDate(2018, 2, 1)));
     QVERIFY(!window.windowTitle().contains(u"read only"_s));
     QVERIFY(window.gameCount() > 0);
-    QVERIFY(testing::openGameTab(window, u"analysisPage"_s));
+    QVERIFY(testing::openGameTab(window, u"analysisTab"_s));
     auto* analysisNote = window.findChild<QLabel*>(u"analysisNote"_s);
     QVERIFY(analysisNote && analysisNote->text().isEmpty());
     checking.settled = true;

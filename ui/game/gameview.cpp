@@ -40,6 +40,7 @@ GameView::GameView(QWidget* parent)
     , m_moves(new models::MoveTableModel(this))
     , m_moveView(new QTableView)
     , m_analysis(new AnalysisController(this))
+    , m_analysisTab(new AnalysisTab(*m_analysis))
     , m_gameChooser(new QComboBox)
     , m_notationChooser(new QComboBox)
     , m_gameTitle(new QLabel)
@@ -54,7 +55,6 @@ GameView::GameView(QWidget* parent)
         goToFirstAndLastRowWithHomeAndEnd(*deadlines);
         return deadlines;
     }))
-    , m_analysisPage(new LazyPage([this] { return buildAnalysisTab(); }))
 {
     m_board->setObjectName(u"board"_s);
     m_board->setFocusPolicy(Qt::StrongFocus); // a click on the board gives the move keys to it
@@ -88,8 +88,7 @@ GameView::GameView(QWidget* parent)
     m_notationChooser->addItem(tr("ICCF numeric (7163)"), int(chess::Notation::Iccf));
     connect(m_notationChooser, &QComboBox::currentIndexChanged, this, [this] {
         m_moves->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
-        if (m_analysisPage->isBuilt())
-            analysisTab()->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
+        m_analysisTab->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
     });
     if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
         setNotation(*notation);
@@ -115,16 +114,13 @@ GameView::GameView(QWidget* parent)
     m_variantPreview->hide();
     connect(m_variantPreview, &QCheckBox::toggled, this, [this](bool on) {
         // The engine thinks about what the board shows: the partner's proposal while it is previewed.
-        // (An Analysis tab not built yet has no engine running: nothing to tell it.)
         if (on && m_variant) {
             m_board->setPosition(m_variant->position, m_variant->lastMove);
-            if (m_analysisPage->isBuilt())
-                analysisPanel()->setPosition(m_variant->position, {});
+            analysisPanel()->setPosition(m_variant->position, {});
         } else {
             showPlace();
-            if (m_analysisPage->isBuilt())
-                analysisPanel()->setPosition(m_analysis->mainLine().start,
-                    analysis::movesTo(m_analysis->analysis(), m_analysis->mainLine(), m_analysis->place()));
+            analysisPanel()->setPosition(m_analysis->mainLine().start,
+                analysis::movesTo(m_analysis->analysis(), m_analysis->mainLine(), m_analysis->place()));
         }
     });
 
@@ -137,21 +133,25 @@ GameView::GameView(QWidget* parent)
     m_board->setInteractive(true);
     connect(m_board, &BoardWidget::moveChosen, this, [this](const chess::Move& move) {
         m_variantPreview->setChecked(false);
-        analysisTab(); // built before the move goes in: a refusal to keep it is said there
         m_analysis->play(move);
         // A variation is shown where it is written: the Analysis tab.
         if (m_analysis->place().line != analysis::MainLine)
-            m_tabs->setCurrentWidget(m_analysisPage);
+            m_tabs->setCurrentWidget(m_analysisTab);
     });
     connect(m_analysis, &AnalysisController::changed, this, &GameView::showPlace);
+    // After a click in the notation the move keys walk on from there: they act on the board.
+    connect(
+        m_analysisTab, &AnalysisTab::placeChosen, this, [this] { m_board->setFocus(Qt::OtherFocusReason); });
+    connect(m_analysisTab, &AnalysisTab::gameChosen, this, &GameView::positionGameChosen);
     m_cardsPage->setObjectName(u"cardsPage"_s);
     m_timePage->setObjectName(u"timePage"_s);
     m_deadlinesPage->setObjectName(u"deadlinesPage"_s);
-    m_analysisPage->setObjectName(u"analysisPage"_s);
     m_tabs->addTab(m_cardsPage, tr("Cards"));
     m_tabs->addTab(m_timePage, tr("Time"));
     m_tabs->addTab(m_deadlinesPage, tr("Deadlines"));
-    m_tabs->addTab(m_analysisPage, tr("Analysis"));
+    // Built with the window, unlike the three before it: its engine's buttons need a wider panel than theirs,
+    // and built later it widened the panel under the user's mouse, the board shrinking.
+    m_tabs->addTab(m_analysisTab, tr("Analysis"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (auto* page = qobject_cast<LazyPage*>(m_tabs->currentWidget()))
             fillIfStale(page);
@@ -189,26 +189,8 @@ QWidget* GameView::buildCards()
     return cards;
 }
 
-QWidget* GameView::buildAnalysisTab()
-{
-    auto* tab = new AnalysisTab(*m_analysis);
-    tab->setNotation(chess::Notation(m_notationChooser->currentData().toInt()));
-    tab->setGameOpening(m_canOpen, m_today);
-    // After a click in the notation the move keys walk on from there: they act on the board.
-    connect(tab, &AnalysisTab::placeChosen, this, [this] { m_board->setFocus(Qt::OtherFocusReason); });
-    connect(tab, &AnalysisTab::gameChosen, this, &GameView::positionGameChosen);
-    // Built while the partner's proposed variant is previewed, its engine thinks about what the board shows.
-    if (m_variantPreview->isChecked() && m_variant)
-        tab->enginePanel()->setPosition(m_variant->position, {});
-    return tab;
-}
-
 void GameView::fillIfStale(LazyPage* page)
 {
-    if (page == m_analysisPage) {
-        page->content(); // it follows the analysis itself
-        return;
-    }
     if (m_filledGeneration.value(page, -1) == m_shownGeneration)
         return;
     m_filledGeneration.insert(page, m_shownGeneration);
@@ -233,11 +215,6 @@ CardLedgerTable* GameView::cards()
     return static_cast<CardLedgerTable*>(m_cardsPage->content());
 }
 
-AnalysisTab* GameView::analysisTab()
-{
-    return static_cast<AnalysisTab*>(m_analysisPage->content());
-}
-
 void GameView::setOwner(const QString& me)
 {
     if (me == m_me)
@@ -251,8 +228,7 @@ void GameView::setOwner(const QString& me)
 void GameView::setGameOpenable(std::function<bool(qint64)> canOpen)
 {
     m_canOpen = std::move(canOpen);
-    if (m_analysisPage->isBuilt())
-        analysisTab()->setGameOpening(m_canOpen, m_today);
+    m_analysisTab->setGameOpening(m_canOpen, m_today);
 }
 
 void GameView::resizeEvent(QResizeEvent* event)
@@ -363,8 +339,7 @@ void GameView::showGame(const ShownGame* shown, QDate today)
     }
     showPostalState(shown, today);
     // The player's analysis of it, the board at the game's last move.
-    if (m_analysisPage->isBuilt())
-        analysisTab()->setGameOpening(m_canOpen, today);
+    m_analysisTab->setGameOpening(m_canOpen, today);
     m_analysis->setGame(shown->id, analysis::mainLineOf(game), m_moves->plyCount());
 }
 
@@ -406,9 +381,9 @@ int GameView::ply() const
     return analysis::plyFromStart(m_analysis->analysis(), m_analysis->place());
 }
 
-AnalysisPanel* GameView::analysisPanel()
+AnalysisPanel* GameView::analysisPanel() const
 {
-    return analysisTab()->enginePanel();
+    return m_analysisTab->enginePanel();
 }
 
 void GameView::setAnalysisArchive(archive::GameRepository* repository, QUndoStack* undo)

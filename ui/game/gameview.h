@@ -65,8 +65,7 @@ public:
     /// The chooser of the game shown; the window lists the games in it.
     QComboBox* gameChooser() const { return m_gameChooser; }
     QComboBox* notationChooser() const { return m_notationChooser; }
-    /// The engine's panel of the Analysis tab (the tab is built if it was not yet).
-    AnalysisPanel* analysisPanel();
+    AnalysisPanel* analysisPanel() const;
     AnalysisController* analysis() const { return m_analysis; }
     /// Where the player's analysis is kept and the window's undo stack (none: not kept).
     void setAnalysisArchive(archive::GameRepository* repository, QUndoStack* undo);
@@ -91,20 +90,19 @@ private:
     void showPostalState(const ShownGame* game, QDate today);
     /// The board, the score sheet's mark and the engine where the analysis stands.
     void showPlace();
-    // The tabs beside the moves are built when first brought forward or asked for, and show the game shown
-    // when they are: a game chosen while a tab is hidden is put into it only when it is opened (opening the
-    // window, and going from game to game, costs the one tab in view).
+    // The Cards, Time and Deadlines tabs are built when first brought forward or asked for, and show the
+    // game shown when they are: a game chosen while one is hidden is put into it only when it is opened
+    // (opening the window, and going from game to game, costs the one tab in view).
     QWidget* buildCards();
-    QWidget* buildAnalysisTab();
     /// Brings a game tab's page up to the game shown, building it first if need be.
     void fillIfStale(LazyPage* page);
     CardLedgerTable* cards();
-    AnalysisTab* analysisTab();
 
     BoardWidget* m_board;
     models::MoveTableModel* m_moves;
     QTableView* m_moveView;
     AnalysisController* m_analysis;
+    AnalysisTab* m_analysisTab;
     QComboBox* m_gameChooser;
     QComboBox* m_notationChooser;
     QLabel* m_gameTitle;
@@ -115,7 +113,6 @@ private:
     LazyPage* m_cardsPage;
     LazyPage* m_timePage;
     LazyPage* m_deadlinesPage;
-    LazyPage* m_analysisPage;
     /// The archive game shown, for the tabs built or brought forward later.
     std::optional<PostalGame> m_postal;
     QDate m_today;
