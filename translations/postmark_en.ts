@@ -6212,6 +6212,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GamesPanel</name>

@@ -6294,6 +6294,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GamesPanel</name>

@@ -70,6 +70,8 @@ void TestMainWindow::opensPgnAndShowsFinalPosition()
         board->position().toFen(), u"r1bqkbnr/1ppp1ppp/p1n5/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 1 4"_s);
     auto* title = window.findChild<QLabel*>(u"gameTitle"_s);
     QVERIFY(title->text().contains(u"Kyiv"_s));
+    // PGN's bare round number said as a round (an archive game's index, EX/1, is shown as it is).
+    QVERIFY2(title->text().split(u'\n').contains(u"Round 1"_s), qPrintable(title->text()));
 }
 
 void TestMainWindow::navigatesMoves()

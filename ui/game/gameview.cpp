@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QStyle>
 #include <QTabWidget>
@@ -316,9 +317,13 @@ void GameView::showGame(const ShownGame* shown, QDate today)
         const QString value = game.tag(tag);
         if (value.isEmpty() || value == u"?" || value == u"????.??.??")
             continue;
-        // PGN writes dates 2026.09.03: shown as the language writes dates.
+        // PGN writes dates 2026.09.03: shown as the language writes dates. A round is a bare number there
+        // ("1", "3.2"), said as a round; an archive game's is its index in the event (UKR/C29/SF2-P4).
         const QDate date = QDate::fromString(value, u"yyyy.MM.dd"_s);
-        heading.append(tag == u"Date" && date.isValid() ? tr("Started %1").arg(shownDate(date)) : value);
+        static const QRegularExpression roundNumber(u"^\\d+(\\.\\d+)*$"_s);
+        heading.append(tag == u"Date" && date.isValid() ? tr("Started %1").arg(shownDate(date))
+                : tag == u"Round" && roundNumber.match(value).hasMatch() ? tr("Round %1").arg(value)
+                                                                         : value);
     }
     // A claim with the judge stops the game (II.6.6): not said to go on while the list says suspended.
     const bool suspended =
