@@ -43,7 +43,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_gameView(new GameView)
 {
     setWindowTitle(tr("Postmark"));
-    connect(m_gameView, &GameView::gameChosen, this, &MainWindow::showGame);
+    connect(m_gameView, &GameView::gameChosen, this, &MainWindow::chooseGame);
     connect(m_gameView, &GameView::cardActivated, this, &MainWindow::correctLoggedCard);
     m_gameView->setGameOpenable([this](qint64 id) { return m_shown.indexOf(id) >= 0; });
     connect(m_gameView, &GameView::positionGameChosen, this, [this](qint64 id, int ply) {
@@ -290,6 +290,16 @@ void MainWindow::showGame(int index)
     m_gameView->setOwner(m_me);
     m_gameView->setAnalysisArchive(m_repository, m_undo);
     m_gameView->showGame(m_shown.current(), m_archiveToday);
+}
+
+void MainWindow::chooseGame(int index)
+{
+    // A walk chose a game in the chooser: the board and the tabs showed it, the games list stayed on the
+    // game before, and Log a received card acted on the game the list did not show.
+    if (!m_shown.holdsPgnFile() && index >= 0 && index < m_shown.size()
+        && showArchiveGame(m_shown.at(index).id))
+        return;
+    showGame(index);
 }
 
 void MainWindow::goToPly(int ply)

@@ -84,6 +84,9 @@ public:
     /// More than a tall screen's rows of the games list.
     static constexpr int FirstScreenGames = 64;
     void showGame(int index);
+    /// The game chosen in the chooser above the board: an archive game as a click on its row in the games
+    /// list shows it, the list following.
+    void chooseGame(int index);
     /// Shows the position after `ply` moves of the current game (0 = its start).
     void goToPly(int ply);
     int currentPly() const;
@@ -307,6 +310,8 @@ private:
     int m_loadCursor = 0; ///< the next archive game to read in the background
     int m_loadGeneration = 0; ///< which reading of the archive the background loading belongs to
     bool m_painted = false; ///< the window has painted at least once
+    /// The games list is being moved to the game shown: its row change is not a choice to show again.
+    bool m_listFollowsGame = false;
     bool m_archiveChecksAwaitPaint = false; ///< startArchiveChecksOnceSeen() waits for the first paint
     bool m_storingFromDialog = false; ///< runUntilStored() says a refusal itself, over the form
     QString m_lastRefusal; ///< why the last store was refused, for runUntilStored()

@@ -597,6 +597,52 @@ private Q_SLOTS:
         QCOMPARE(cards->item(0, 0)->text(), m_archive->game(other)->cards.first().id);
     }
 
+    void theGamesListFollowsTheGameChosenElsewhere()
+    {
+        // helper-22 chose a game in the chooser above the board: the board showed it, the games list stayed
+        // highlighted on the game before, and the desk's commands acted on the game the list did not show.
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* list = window.findChild<QTableView*>(u"gameList"_s);
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        const auto listed = [&] {
+            const QModelIndexList rows = list->selectionModel()->selectedRows();
+            return rows.size() == 1 && list->currentIndex().row() == rows.first().row()
+                ? rows.first().data(ui::GameListModel::GameIdRole).toLongLong()
+                : qint64(-1);
+        };
+        const qint64 first = listed();
+        QVERIFY(first > 0);
+        for (int index = 0; index < chooser->count(); ++index) {
+            chooser->setCurrentIndex(index); // as the user's choice in its list does
+            const qint64 shown = listed();
+            QVERIFY(shown > 0);
+            // The list's row is the game the chooser names (its line begins with the game's number).
+            QVERIFY2(
+                chooser->currentText().startsWith(u"%1."_s.arg(shown)), qPrintable(chooser->currentText()));
+        }
+        // A game the filter hides: the row left in the list, another game's, does not stand for it.
+        chooser->setCurrentIndex(0);
+        const QString partner = list->model()
+                                    ->index(list->currentIndex().row(), ui::GameListModel::PartnerColumn)
+                                    .data()
+                                    .toString();
+        QTest::keyClicks(window.findChild<QLineEdit*>(u"gameFilter"_s), partner);
+        QList<qint64> left;
+        for (int row = 0; row < list->model()->rowCount(); ++row)
+            left.append(list->model()->index(row, 0).data(ui::GameListModel::GameIdRole).toLongLong());
+        QVERIFY(!left.isEmpty() && left.size() < chooser->count());
+        int other = 0;
+        while (left.contains(chooser->itemText(other).section(u'.', 0, 0).toLongLong()))
+            ++other;
+        chooser->setCurrentIndex(other);
+        QVERIFY(list->selectionModel()->selectedRows().isEmpty());
+        QVERIFY(!list->currentIndex().isValid());
+    }
+
     void homeAndEndActWhereTheFocusIs()
     {
         ui::MainWindow window;

@@ -11,6 +11,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
@@ -112,7 +113,7 @@ void MainWindow::createDesk()
         &QItemSelectionModel::currentRowChanged,
         this,
         [this](const QModelIndex& current) {
-            if (current.isValid())
+            if (current.isValid() && !m_listFollowsGame)
                 showArchiveGame(current.data(GameListModel::GameIdRole).toLongLong());
         });
     auto* gamesPanel = new QWidget;
@@ -229,9 +230,14 @@ bool MainWindow::showArchiveGame(qint64 id)
     showGame(index);
     const int row = m_gameList->rowOf(id);
     const QModelIndex shown = m_gameProxy->mapFromSource(m_gameList->index(row, 0));
-    if (shown.isValid() && m_gameListView->currentIndex().row() != shown.row()) {
-        const QSignalBlocker blocker(m_gameListView->selectionModel());
-        m_gameListView->setCurrentIndex(shown);
+    {
+        // Not by blocking the selection's signals: the list then kept painting the row it left as chosen
+        // beside the new one (a walk opened a game from the agenda and saw two rows half highlighted).
+        const QScopedValueRollback following(m_listFollowsGame, true);
+        if (shown.isValid() && m_gameListView->currentIndex().row() != shown.row())
+            m_gameListView->setCurrentIndex(shown);
+        else if (!shown.isValid())
+            m_gameListView->selectionModel()->clear(); // a game the filter hides: no other row stands for it
     }
     if (shown.isValid())
         m_gameListView->scrollTo(
