@@ -31,6 +31,7 @@
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/gametabs.h"
+#include "tests/support/randomgame.h"
 #include "tests/support/tournamentfixture.h"
 #include "tests/support/watchedarchive.h"
 #include "ui/board/boardwidget.h"
@@ -319,6 +320,18 @@ private Q_SLOTS:
             if (rowsOf(fresh) != rowsOf(window))
                 return u"the lists differ:\n%1\n%2"_s.arg(
                     rowsOf(fresh).join(u'\n'), rowsOf(window).join(u'\n'));
+            // The chooser above the board names each game with its next deadline, as the list does.
+            const auto chooserLines = [](const ui::MainWindow& shown) {
+                const QComboBox* chooser = shown.findChild<QComboBox*>(u"gameChooser"_s);
+                QStringList lines;
+                for (int index = 0; index < chooser->count(); ++index)
+                    lines.append(chooser->itemText(index));
+                lines.sort();
+                return lines;
+            };
+            if (chooserLines(fresh) != chooserLines(window))
+                return u"the choosers differ:\n%1\n%2"_s.arg(
+                    chooserLines(fresh).join(u'\n'), chooserLines(window).join(u'\n'));
             return QString();
         };
         testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
@@ -597,6 +610,62 @@ private Q_SLOTS:
         QCOMPARE(cards->item(0, 0)->text(), m_archive->game(other)->cards.first().id);
     }
 
+    void aGamePlayedWithBlackIsSeenFromBlacksSide()
+    {
+        // helper-22: every game was shown from White's side, those the player plays with Black too.
+        ledger::GameFile white = testing::exampleGameFile(u"example2_variant_penalty.game.json"_s);
+        white.black.name = u"Partner P."_s;
+        white.white.name = u"Melnyk T."_s;
+        const qint64 asWhite = m_archive->addGame(white, m_today).value();
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+        QVERIFY(window.showArchiveGame(m_example1)); // Melnyk plays Black
+        QVERIFY(board->isFlipped());
+        QVERIFY(window.showArchiveGame(asWhite));
+        QVERIFY(!board->isFlipped());
+        // Flip board turns the game shown; the next game shown stands as its player sees it.
+        QVERIFY(window.showArchiveGame(m_example1));
+        window.findChild<QAction*>(u"actionFlip"_s)->trigger();
+        QVERIFY(!board->isFlipped());
+        QVERIFY(window.showArchiveGame(asWhite));
+        QVERIFY(!board->isFlipped());
+        QVERIFY(window.showArchiveGame(m_example1));
+        QVERIFY(board->isFlipped());
+        // A PGN file's games are nobody's: from White's side.
+        QVERIFY(window.openPgn(QStringLiteral(POSTMARK_TEST_DATA_DIR "/pgn/fen-black-to-move.pgn")));
+        QVERIFY(!board->isFlipped());
+    }
+
+    void theCardsTabShowsTheLastCard()
+    {
+        // helper-22: a long game's Cards tab opened at its first card, the newest (the one wanted) out of
+        // sight below.
+        ledger::GameFile game = testing::randomGame(7, {.cards = 60});
+        game.black.name = u"Melnyk T."_s;
+        const qint64 id = m_archive->addGame(game, m_today).value();
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showArchiveGame(id));
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        QCOMPARE(cards->rowCount(), int(game.cards.size()));
+        const auto inView = [cards](int row) {
+            return QTest::qWaitFor([&] {
+                return cards->viewport()->rect().contains(cards->visualItemRect(cards->item(row, 0)));
+            });
+        };
+        QVERIFY(!inView(0) || cards->rowCount() < 10); // (a table this long does not show them all)
+        QVERIFY(inView(cards->rowCount() - 1));
+        // Another long game chosen with the tab open: its last card too.
+        QVERIFY(window.showArchiveGame(m_example1));
+        QVERIFY(window.showArchiveGame(id));
+        QVERIFY(inView(cards->rowCount() - 1));
+    }
+
     void theGamesListFollowsTheGameChosenElsewhere()
     {
         // helper-22 chose a game in the chooser above the board: the board showed it, the games list stayed
@@ -793,6 +862,8 @@ private Q_SLOTS:
         ui::MainWindow window;
         QVERIFY(window.openArchive(watched, m_today));
         QVERIFY(window.showArchiveGame(m_example1));
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        const QString lineBefore = chooser->currentText();
         QJsonObject checked;
         testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
             dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
@@ -814,6 +885,14 @@ private Q_SLOTS:
         QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
         QCOMPARE(cards->rowCount(), int(stored.cards.size()));
+        // The chooser above the board names the game with its next deadline as the list now has it (a walk
+        // saw it keep the date from before the card).
+        const desk::GameRow row = window.findChild<ui::GameListModel*>()->rows().at(
+            window.findChild<ui::GameListModel*>()->rowOf(m_example1));
+        QVERIFY(row.nextDue);
+        QVERIFY2(
+            chooser->currentText().endsWith(ui::shownDate(*row.nextDue)), qPrintable(chooser->currentText()));
+        QVERIFY2(chooser->currentText() != lineBefore, qPrintable(lineBefore)); // the card moved it
     }
 
     void aRefusedCardOpensItsFormAgainAsTyped()

@@ -45,6 +45,8 @@ CardLedgerTable::CardLedgerTable(QWidget* parent)
     // The card's id says whose it is (w12 White's, b11 Black's; its tooltip names the sender): the From
     // column would only take the width the dates need beside the board on a laptop.
     setColumnHidden(FromColumn, true);
+    // A card chosen (a click, the keys) is the player's: the table no longer keeps the last one in view.
+    connect(this, &QTableWidget::currentCellChanged, this, [this] { m_lastCardInView = false; });
     // Nor the Registered column: a registered card's send date carries ✉, its receipt in the date's tooltip
     // (a walk at 1366 pixels could not read the received dates for it).
     setColumnHidden(RegisteredColumn, true);
@@ -109,6 +111,22 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
         }
     }
     fitColumnsToContents(*this);
+    m_lastCardInView = true;
+    scrollToBottom();
+}
+
+void CardLedgerTable::showCard(int row)
+{
+    m_lastCardInView = false;
+    selectRow(row);
+    scrollToItem(item(row, 0), QAbstractItemView::PositionAtCenter);
+}
+
+void CardLedgerTable::resizeEvent(QResizeEvent* event)
+{
+    QTableWidget::resizeEvent(event);
+    if (m_lastCardInView)
+        scrollToBottom();
 }
 
 } // namespace postmark::ui

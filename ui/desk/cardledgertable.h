@@ -18,8 +18,12 @@ class CardLedgerTable : public QTableWidget
 public:
     explicit CardLedgerTable(QWidget* parent = nullptr);
 
+    /// Shows `game`'s cards, the last one in view: the card a player looks for is the newest (a long game
+    /// opened at its first card).
     void setGame(const ledger::GameFile& game, const ledger::Ledger& ledger);
     void clearGame();
+    /// Selects card `row` and brings it into view (a correction shows the card it corrected).
+    void showCard(int row);
 
     enum Column
     {
@@ -32,6 +36,14 @@ public:
         NotesColumn,
         ColumnCount
     };
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    /// The last card is to be in view once the table has its size (it is filled before it is laid out when
+    /// its tab is first opened); until a card is chosen.
+    bool m_lastCardInView = false;
 };
 
 } // namespace postmark::ui

@@ -186,7 +186,9 @@ void MainWindow::refreshGames(
             return;
         }
         const desk::DeskGame deskGame{id, game};
-        m_gameList->setRow(desk::gameRow(deskGame, m_me, m_archiveToday));
+        const desk::GameRow row = desk::gameRow(deskGame, m_me, m_archiveToday);
+        m_gameList->setRow(row);
+        showNextDueInChooser({row});
         if (m_loadCursor >= m_shown.size())
             m_agenda->replaceGame(id, desk::playerAgenda({deskGame}, m_me, m_archiveToday));
     }

@@ -557,6 +557,13 @@ void MainWindow::startLoadingGames(int generation)
         loadNextGames(generation);
 }
 
+void MainWindow::showNextDueInChooser(const QList<desk::GameRow>& rows)
+{
+    // The chooser lists the archive's games with a model of its own (a PGN file's games with another).
+    if (auto* chooser = dynamic_cast<GameChooserModel*>(m_gameView->gameChooser()->model()))
+        chooser->setNextDue(rows);
+}
+
 void MainWindow::loadNextGames(int generation)
 {
     if (generation != m_loadGeneration || !m_repository)
@@ -576,6 +583,7 @@ void MainWindow::loadNextGames(int generation)
         rows.append(desk::gameRow(each, m_me, m_archiveToday));
     const qint64 shown = m_shown.currentId();
     m_gameList->setRows(rows);
+    showNextDueInChooser(rows);
     if (shown)
         showArchiveGame(shown);
     m_agenda->setItems(desk::playerAgenda(games, m_me, m_archiveToday));

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/gamechoosermodel.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
+#include <QHash>
 
 #include "ui/desk/personname.h"
 #include "ui/widgets/datetext.h"
@@ -23,6 +26,26 @@ QVariant GameChooserModel::data(const QModelIndex& index, int role) const
     if (entry.nextDue)
         label += u" · "_s + shownDate(*entry.nextDue);
     return label;
+}
+
+void GameChooserModel::setNextDue(const QList<desk::GameRow>& rows)
+{
+    QHash<qint64, qsizetype> rowOf;
+    rowOf.reserve(m_entries.size());
+    for (qsizetype row = 0; row < m_entries.size(); ++row)
+        rowOf.insert(m_entries[row].id, row);
+    qsizetype first = m_entries.size();
+    qsizetype last = -1;
+    for (const desk::GameRow& each : rows) {
+        const auto found = rowOf.constFind(each.game);
+        if (found == rowOf.cend() || m_entries[*found].nextDue == each.nextDue)
+            continue;
+        m_entries[*found].nextDue = each.nextDue;
+        first = std::min(first, *found);
+        last = std::max(last, *found);
+    }
+    if (last >= 0)
+        Q_EMIT dataChanged(index(int(first)), index(int(last)));
 }
 
 } // namespace postmark::ui

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "core/analysis/analysispgn.h"
+#include "core/desk/playeragenda.h"
 #include "core/ledger/gamestatus.h"
 #include "core/models/movetablemodel.h"
 #include "ui/board/boardwidget.h"
@@ -360,6 +361,9 @@ void GameView::showPostalState(const ShownGame* shown, QDate today)
         m_variantText->hide();
     }
     m_variant.reset();
+    // The player's own side at the bottom, as the board stands at home: a game played with Black is seen
+    // from Black's side (a walk found every game shown from White's). Flip board turns the game shown.
+    m_board->setFlipped(postal && desk::colourOf(postal->game, m_me) == ledger::Color::Black);
     m_today = today;
     m_postal = postal ? std::optional<PostalGame>(*postal) : std::nullopt;
     ++m_shownGeneration;
@@ -415,9 +419,7 @@ void GameView::showPlace()
 void GameView::selectCard(int row)
 {
     m_tabs->setCurrentWidget(m_cardsPage);
-    CardLedgerTable* shown = cards();
-    shown->selectRow(row);
-    shown->scrollToItem(shown->item(row, 0), QAbstractItemView::PositionAtCenter);
+    cards()->showCard(row);
 }
 
 } // namespace postmark::ui
