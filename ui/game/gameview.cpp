@@ -362,8 +362,13 @@ void GameView::showPostalState(const ShownGame* shown, QDate today)
     }
     m_variant.reset();
     // The player's own side at the bottom, as the board stands at home: a game played with Black is seen
-    // from Black's side (a walk found every game shown from White's). Flip board turns the game shown.
-    m_board->setFlipped(postal && desk::colourOf(postal->game, m_me) == ledger::Color::Black);
+    // from Black's side (a walk found every game shown from White's). Flip board turns the game shown, and
+    // it stays turned while that game is shown again (a card logged, the desk computed as of today).
+    const qint64 id = shown ? shown->id : -1;
+    if (id != m_orientedGame) {
+        m_board->setFlipped(postal && desk::colourOf(postal->game, m_me) == ledger::Color::Black);
+        m_orientedGame = id;
+    }
     m_today = today;
     m_postal = postal ? std::optional<PostalGame>(*postal) : std::nullopt;
     ++m_shownGeneration;

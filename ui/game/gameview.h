@@ -118,6 +118,7 @@ private:
     QDate m_today;
     int m_shownGeneration = 0; ///< counts the games shown (and the owners set): a page filled before is stale
     QHash<const LazyPage*, int> m_filledGeneration;
+    qint64 m_orientedGame = -1; ///< the game the board was last turned for (its player's side at the bottom)
     QList<QAction*> m_navigation;
     std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
     QString m_me;
