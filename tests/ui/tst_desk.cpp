@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPrintPreviewDialog>
 #include <QPushButton>
 #include <QSettings>
@@ -627,6 +628,8 @@ private Q_SLOTS:
         // Flip board turns the game shown; the next game shown stands as its player sees it.
         QVERIFY(window.showArchiveGame(m_example1));
         window.findChild<QAction*>(u"actionFlip"_s)->trigger();
+        QVERIFY(!board->isFlipped());
+        QVERIFY(window.showArchiveGame(m_example1)); // shown again (a card logged, the desk computed)
         QVERIFY(!board->isFlipped());
         QVERIFY(window.showArchiveGame(asWhite));
         QVERIFY(!board->isFlipped());
@@ -1327,9 +1330,9 @@ private Q_SLOTS:
         QVERIFY2(window.statusBar()->currentMessage().endsWith(
                      u"%1 warning(s): the import report lists them."_s.arg(all.size())),
             qPrintable(window.statusBar()->currentMessage()));
-        report->close();
 
-        // Refused: nothing imported, and every problem said, to be mended in the file.
+        // Refused: nothing imported, and every problem said, to be mended in the file; the report before is
+        // closed (one report at a time).
         const QString undated = dir.filePath(u"undated.pgn"_s);
         {
             QFile file(undated);
@@ -1340,8 +1343,10 @@ private Q_SLOTS:
         const qsizetype before = m_archive->games()->size();
         QVERIFY(!window.importGames({undated}));
         QCOMPARE(m_archive->games()->size(), before);
+        const QPointer<QMessageBox> earlierReport = report;
         report = window.findChild<QMessageBox*>(u"importReport"_s);
-        QVERIFY(report && report->isVisible());
+        QVERIFY(report && report->isVisible() && report != earlierReport);
+        QVERIFY(!earlierReport || !earlierReport->isVisible());
         QCOMPARE(report->icon(), QMessageBox::Warning);
         QCOMPARE(
             report->text(), u"Nothing imported: 2 problem(s) in undated.pgn. The archive is as it was."_s);

@@ -21,6 +21,11 @@ constexpr int LinesInView = 12;
 QMessageBox* showImportReport(
     QWidget& window, const QString& summary, const QList<Message>& lines, bool refused)
 {
+    // One report at a time: the one of an import before is closed.
+    if (auto* earlier = window.findChild<QMessageBox*>(u"importReport"_s)) {
+        earlier->setObjectName(QString());
+        earlier->close();
+    }
     auto* box = new QMessageBox(refused ? QMessageBox::Warning : QMessageBox::Information,
         QCoreApplication::translate("ImportReport", "Import"),
         summary,
