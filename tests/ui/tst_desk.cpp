@@ -576,8 +576,8 @@ private Q_SLOTS:
 
     void aGameTabIsBuiltWhenOpenedAndShowsTheGameShownThen()
     {
-        // The tabs beside the moves are built when first opened, and a game chosen while a tab is hidden
-        // is put into it when it is opened: it never shows the game seen before.
+        // The Cards, Time and Deadlines tabs are built when first opened, and a game chosen while one is
+        // hidden is put into it when it is opened: it never shows the game seen before.
         ui::MainWindow window;
         QVERIFY(window.openArchive(*m_archive, m_today));
         window.resize(1366, 768);
@@ -605,7 +605,8 @@ private Q_SLOTS:
         QVERIFY(other);
         QVERIFY(window.showArchiveGame(other));
         QVERIFY(chart->summary() != firstTime);
-        QCOMPARE(cards->rowCount(), int(m_archive->game(m_example1)->cards.size())); // not refilled unseen
+        // (Not refilled while unseen: going from game to game costs the tab in view only.)
+        QCOMPARE(cards->rowCount(), int(m_archive->game(m_example1)->cards.size()));
         QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         QCOMPARE(cards->rowCount(), int(m_archive->game(other)->cards.size()));
         QCOMPARE(cards->item(0, 0)->text(), m_archive->game(other)->cards.first().id);
