@@ -68,6 +68,16 @@ private:
     qint64 m_example1 = 0;
     const QDate m_today{2018, 3, 10}; // every example's cards are in the past
 
+    /// The window on the archive, shown as on a laptop's screen.
+    bool showOnALaptop(ui::MainWindow& window)
+    {
+        if (!window.openArchive(*m_archive, m_today))
+            return false;
+        window.resize(1366, 768);
+        window.show();
+        return QTest::qWaitForWindowExposed(&window);
+    }
+
 private Q_SLOTS:
     void init()
     {
@@ -579,10 +589,7 @@ private Q_SLOTS:
         // The Cards, Time and Deadlines tabs are built when first opened, and a game chosen while one is
         // hidden is put into it when it is opened: it never shows the game seen before.
         ui::MainWindow window;
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showOnALaptop(window));
         QVERIFY(window.showArchiveGame(m_example1));
         QVERIFY(!window.findChild<QTableWidget*>(u"cards"_s));
         QVERIFY(!window.findChild<ui::TimeChart*>(u"timeChart"_s));
@@ -649,10 +656,7 @@ private Q_SLOTS:
         game.black.name = u"Melnyk T."_s;
         const qint64 id = m_archive->addGame(game, m_today).value();
         ui::MainWindow window;
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showOnALaptop(window));
         QVERIFY(window.showArchiveGame(id));
         QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
@@ -675,10 +679,7 @@ private Q_SLOTS:
         // helper-22 chose a game in the chooser above the board: the board showed it, the games list stayed
         // highlighted on the game before, and the desk's commands acted on the game the list did not show.
         ui::MainWindow window;
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showOnALaptop(window));
         auto* list = window.findChild<QTableView*>(u"gameList"_s);
         auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
         const auto listed = [&] {
@@ -1272,10 +1273,7 @@ private Q_SLOTS:
         // A walk saw the agenda's clause column squeezed to its text, with an empty band beside it, once
         // Settings closed with OK (the desk is listed again, its columns fitted to their contents).
         ui::MainWindow window;
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showOnALaptop(window));
         auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
         QTRY_VERIFY_WITH_TIMEOUT(agenda->rowCount() > 0, 120000); // what it needs, not a clock: a bound only
         const auto filled = [agenda] {
@@ -1308,10 +1306,7 @@ private Q_SLOTS:
                                .toUtf8());
         }
         ui::MainWindow window;
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showOnALaptop(window));
         QVERIFY(window.importGames({path}));
         auto* report = window.findChild<QMessageBox*>(u"importReport"_s);
         QVERIFY(report && report->isVisible());
