@@ -674,6 +674,30 @@ private Q_SLOTS:
         QVERIFY(inView(cards->rowCount() - 1));
     }
 
+    void theDeadlinesTabPutsWhatIsDueNowFirst()
+    {
+        // helper-22: the claim to make with the reply came last, under deadlines two years away, in the
+        // ledger's order. Overdue first, then what goes with the reply, then the dates to come.
+        ledger::GameFile game = testing::testGameFile(u"overstep-black.game.json"_s);
+        game.white.name = u"Melnyk T."_s; // the claimant: the desk's owner
+        const qint64 id = m_archive->addGame(game, m_today).value();
+        ui::MainWindow window;
+        QVERIFY(showOnALaptop(window));
+        QVERIFY(window.showArchiveGame(id));
+        QVERIFY(testing::openGameTab(window, u"deadlinesPage"_s));
+        auto* deadlines = window.findChild<QListWidget*>(u"deadlines"_s);
+        QStringList lines;
+        for (int row = 0; row < deadlines->count(); ++row)
+            lines.append(deadlines->item(row)->text());
+        QVERIFY2(lines.size() == 5, qPrintable(lines.join(u'\n')));
+        QVERIFY2(lines[0].startsWith(ui::shownDate(QDate(2018, 3, 6))) && lines[0].contains(u"[II.5.1]"_s),
+            qPrintable(lines.join(u'\n'))); // overdue on 10 March
+        QVERIFY2(lines[1].startsWith(u"with the reply"_s) && lines[1].contains(u"[II.6.3]"_s),
+            qPrintable(lines.join(u'\n')));
+        QVERIFY2(lines[2].startsWith(ui::shownDate(QDate(2018, 4, 18))), qPrintable(lines.join(u'\n')));
+        QVERIFY(lines[3].contains(u"[II.9.5]"_s) && lines[4].contains(u"[II.9.5]"_s));
+    }
+
     void theGamesListFollowsTheGameChosenElsewhere()
     {
         // helper-22 chose a game in the chooser above the board: the board showed it, the games list stayed

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/deadlinelist.h"
 
+#include <algorithm>
+#include <vector>
+
 #include "core/desk/playeragenda.h"
 #include "core/ledger/gamestatus.h"
 #include "core/ledger/ledgerexplain.h"
@@ -19,6 +22,9 @@ DeadlineList::DeadlineList(QWidget* parent)
 {
     setObjectName(u"deadlines"_s);
     setWordWrap(true);
+    // Each deadline apart from the next: wrapped lines ran into one block.
+    setSpacing(3);
+    setAlternatingRowColors(true);
     setAccessibleName(tr("Deadlines of the game"));
 }
 
@@ -27,14 +33,19 @@ void DeadlineList::setGame(const PostalGame* game, QDate today, const QString& m
     clear();
     if (!game)
         return;
-    const auto addDated = [this, today](
+    struct Entry
+    {
+        std::optional<QDate> due;
+        QString text;
+        QString why;
+    };
+    std::vector<Entry> entries;
+    const auto addDated = [&entries](
                               std::optional<QDate> due, const QString& what, const ledger::Explanation& why) {
-        auto* item = new QListWidgetItem(u"%1 — %2 [%3]: %4"_s.arg(
-            due ? shownDate(*due) : tr("with the reply"), what, why.clause, text::messageText(why.what)));
-        item->setToolTip(text::messageText(why.what));
-        if (due && *due < today)
-            item->setForeground(QColor(0xB0, 0x00, 0x20));
-        addItem(item);
+        entries.push_back({due,
+            u"%1 — %2 [%3]: %4"_s.arg(
+                due ? shownDate(*due) : tr("with the reply"), what, why.clause, text::messageText(why.what)),
+            text::messageText(why.what)});
     };
     for (const ledger::Deadline& deadline : game->ledger.deadlines)
         addDated(deadline.due,
@@ -46,7 +57,24 @@ void DeadlineList::setGame(const PostalGame* game, QDate today, const QString& m
     if (objection)
         addDated(
             objection->due, text::agendaText(objection->what, text::interfaceLanguage()), objection->why);
-    if (game->ledger.deadlines.empty() && !objection) {
+    // What is overdue first, then what goes with the reply (a claim to make now), then the dates to come:
+    // the list came in the ledger's order, a claim to make now under deadlines two years away.
+    const auto rank = [today](const Entry& entry) {
+        return !entry.due ? 1 : *entry.due < today ? 0 : 2;
+    };
+    std::stable_sort(entries.begin(), entries.end(), [&rank](const Entry& left, const Entry& right) {
+        if (rank(left) != rank(right))
+            return rank(left) < rank(right);
+        return left.due && right.due && *left.due < *right.due;
+    });
+    for (const Entry& entry : entries) {
+        auto* item = new QListWidgetItem(entry.text);
+        item->setToolTip(entry.why);
+        if (entry.due && *entry.due < today)
+            item->setForeground(QColor(0xB0, 0x00, 0x20));
+        addItem(item);
+    }
+    if (entries.empty()) {
         const std::optional<ledger::Claim>& claim = game->game.claim;
         const bool suspended = ledger::gameStatus(game->ledger) == ledger::GameStatus::Suspended;
         addItem(suspended && claim ? tr(
