@@ -397,6 +397,39 @@ private Q_SLOTS:
         QCOMPARE(m_archive->game(m_example1).value().cards, before.cards);
     }
 
+    void theRunningClockIsSaidUnderTheLatestCardOnly()
+    {
+        // helper-22 corrected a September card and read under it "my time runs from" today's date: the
+        // game's running clock is the latest card's, said when logging it or correcting it, not another's.
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
+            dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
+            dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
+            dialog.findChild<ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
+            dialog.accept();
+        });
+        window.logReceivedCard(); // w2: Melnyk (Black) to move, his clock running from its receipt
+        const int cards = int(m_archive->game(m_example1)->cards.size());
+        const auto findingsOfCorrecting = [&](int index) {
+            QString findings;
+            testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+                findings = dialog.findChild<QLabel*>(u"findings"_s)->text();
+                dialog.reject();
+            });
+            window.correctLoggedCard(index);
+            return findings;
+        };
+        const QString latest = findingsOfCorrecting(cards - 1);
+        QVERIFY2(latest.contains(u"My time runs from %1"_s.arg(ui::shownDate(QDate(2018, 2, 6)))),
+            qPrintable(latest));
+        const QString first = findingsOfCorrecting(0);
+        QVERIFY2(
+            !first.contains(u"time runs"_s) && !first.contains(u"time does not run"_s), qPrintable(first));
+    }
+
     void aCorrectionIsNotThrownAwayWithoutAQuestion()
     {
         // Cancel (or Escape) on a correction that changed something asks first, as on a new card; on one
