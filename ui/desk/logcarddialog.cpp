@@ -302,21 +302,21 @@ void LogCardDialog::recheck()
             tr("Check with the partner [%1]: %2").arg(difference.clause, text::messageText(difference.what)));
     for (const ledger::Explanation& warning : m_check.warnings)
         lines.append(tr("Note [%1]: %2").arg(warning.clause, text::messageText(warning.what)));
-    // The running clock is the game's latest card's: said when that card is this one (a new card, or the
-    // last corrected), not under a card from September that a correction opened (a walk read "my time runs
-    // from" today's date there).
-    const bool latest = m_correcting < 0 || m_correcting == int(m_check.game.cards.size()) - 1;
-    if (latest && m_check.ledger && m_check.ledger->running && m_check.ledger->running->player == m_me) {
-        // Waiting for the partner's card (it is in the post, the day it comes not logged yet): no time runs,
-        // and no day is named that the cards do not give.
+    if (m_check.ledger && m_check.ledger->running && m_check.ledger->running->player == m_me) {
         const ledger::Running& running = *m_check.ledger->running;
-        lines.append(running.waitingForPost
-                ? tr("My time does not run while the partner's card is in the post (II.4.3): %1 days left "
-                     "in this control period.")
-                      .arg(running.daysLeftInControl)
-                : tr("My time runs from %1: %2 days left in this control period.")
-                      .arg(shownDate(running.since))
-                      .arg(running.daysLeftInControl));
+        // The day my time runs from is the game's latest card's: named when that card is this one (a new
+        // card, or the last corrected), not under a card from September that a correction opened (a walk
+        // read "my time runs from" yesterday's date there). Waiting for the partner's card (it is in the
+        // post, the day it comes not logged yet), no time runs and no day is named: said under any card.
+        const bool latest = m_correcting < 0 || m_correcting == int(m_check.game.cards.size()) - 1;
+        if (running.waitingForPost)
+            lines.append(tr("My time does not run while the partner's card is in the post (II.4.3): %1 days "
+                            "left in this control period.")
+                             .arg(running.daysLeftInControl));
+        else if (latest)
+            lines.append(tr("My time runs from %1: %2 days left in this control period.")
+                             .arg(shownDate(running.since))
+                             .arg(running.daysLeftInControl));
     }
     m_findings->setText(lines.join(u'\n'));
 }
