@@ -64,6 +64,10 @@ QString chooseLanguage(int argc, char** argv)
     QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Drive", ""),
     QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Unknown", "")};
 
+// Qt 6.4's Ukrainian leaves a message box's OK in English («OK» beside «Закрити» and «Скасувати»): a walk
+// met it under "it is your move in this game". Postmark's catalogue says it.
+[[maybe_unused]] constexpr const char* OkWord = QT_TRANSLATE_NOOP("QPlatformTheme", "OK");
+
 /// Qt's own texts and Postmark's in `languageName`, for as long as `application` runs.
 void installTranslators(
     QCoreApplication& application, QTranslator& qt, QTranslator& postmark, const QString& languageName)

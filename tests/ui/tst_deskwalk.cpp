@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMenuBar>
 #include <QPrintPreviewDialog>
 #include <QPushButton>
@@ -410,6 +411,23 @@ private Q_SLOTS:
         QCoreApplication::removeTranslator(&translator);
         QCoreApplication::removeTranslator(&qt);
         QCOMPARE(folder, u"Тека"_s);
+    }
+
+    void aMessageBoxSaysOkInUkrainian()
+    {
+        // helper-23 met «OK» in English on a message box of the Ukrainian window (Qt 6.4's catalogue keeps
+        // the word as it is): Postmark's says it.
+        QTranslator qt;
+        QTranslator translator;
+        if (qt.load(u"qtbase_uk"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qt);
+        QVERIFY(translator.load(u":/i18n/postmark_uk"_s));
+        QCoreApplication::installTranslator(&translator);
+        QMessageBox box(QMessageBox::Information, u"Postmark"_s, u"…"_s, QMessageBox::Ok);
+        const QString ok = box.button(QMessageBox::Ok)->text();
+        QCoreApplication::removeTranslator(&translator);
+        QCoreApplication::removeTranslator(&qt);
+        QCOMPARE(ok, u"Гаразд"_s);
     }
 
 private:
