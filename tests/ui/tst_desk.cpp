@@ -47,6 +47,7 @@
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/timechart.h"
+#include "ui/game/gameview.h"
 #include "ui/mainwindow.h"
 #include "ui/text/ledgerreport.h"
 #include "ui/tournament/crosstablemodel.h"
@@ -729,6 +730,42 @@ private Q_SLOTS:
             qPrintable(lines.join(u'\n')));
         QVERIFY2(lines[2].startsWith(ui::shownDate(QDate(2018, 4, 18))), qPrintable(lines.join(u'\n')));
         QVERIFY(lines[3].contains(u"[II.9.5]"_s) && lines[4].contains(u"[II.9.5]"_s));
+    }
+
+    void theAgendaFollowsTheGameShown()
+    {
+        // helper-23: a game opened from the agenda left its row chosen there when another game was chosen
+        // in the list (two games looked chosen).
+        ui::MainWindow window;
+        QVERIFY(showOnALaptop(window));
+        auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(agenda->rowCount() > 0, 120000); // a bound only
+        const qint64 fromAgenda = agenda->items().first().game;
+        agenda->setCurrentCell(0, 0);
+        Q_EMIT agenda->cellActivated(0, 0); // what a double-click on the row does
+        QCOMPARE(
+            window.findChild<ui::GameView*>()->gameChooser()->currentText().section(u'.', 0, 0).toLongLong(),
+            fromAgenda);
+        QVERIFY(!agenda->selectedItems().isEmpty());
+        qint64 other = 0;
+        for (const archive::GameSummary& summary : m_archive->games().value())
+            if (summary.id != fromAgenda)
+                other = summary.id;
+        QVERIFY(window.showArchiveGame(other)); // as a click in the list does
+        QVERIFY(agenda->selectedItems().isEmpty());
+    }
+
+    void theBoardIsNeverDraggedAway()
+    {
+        // helper-23 dragged the handle beside the board to the edge: the board shrank to nothing, to be got
+        // back only by a four-pixel handle.
+        ui::MainWindow window;
+        QVERIFY(showOnALaptop(window));
+        auto* view = window.findChild<ui::GameView*>();
+        view->setSizes({0, view->width()});
+        QVERIFY2(view->sizes().first() > 0, qPrintable(u"%1"_s.arg(view->sizes().first())));
+        view->setSizes({view->width(), 0});
+        QVERIFY2(view->sizes().last() > 0, qPrintable(u"%1"_s.arg(view->sizes().last())));
     }
 
     void theGamesListFollowsTheGameChosenElsewhere()

@@ -53,6 +53,15 @@ AgendaTable::AgendaTable(QWidget* parent)
     });
 }
 
+void AgendaTable::followShownGame(qint64 game)
+{
+    const int row = currentRow();
+    if (row >= 0 && row < m_items.size() && m_items[row].game != game) {
+        clearSelection();
+        setCurrentCell(-1, -1);
+    }
+}
+
 void AgendaTable::setItems(const QList<desk::PlayerAgendaItem>& items)
 {
     m_items = items;

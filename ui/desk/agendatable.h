@@ -21,6 +21,9 @@ public:
     /// date sorts: an edit of one game touches its rows only.
     void replaceGame(qint64 game, const QList<desk::PlayerAgendaItem>& items);
     const QList<desk::PlayerAgendaItem>& items() const { return m_items; }
+    /// The game shown is `game`: a row of another game chosen here before is chosen no longer (two games
+    /// looked chosen, one in the games list and another here).
+    void followShownGame(qint64 game);
     /// Writes the dated items as an iCalendar file, atomically; the reason when it cannot.
     std::optional<QString> exportICalendar(const QString& path, const QDateTime& stamp) const;
 

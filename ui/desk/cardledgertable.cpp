@@ -3,6 +3,7 @@
 
 #include <QHeaderView>
 #include <QLocale>
+#include <QScrollBar>
 
 #include "core/ledger/carddates.h"
 #include "core/ledger/ledgerexplain.h"
@@ -111,6 +112,8 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
         }
     }
     fitColumnsToContents(*this);
+    // From the card's number on the left: scrolled right in a game before, the next hid the numbers.
+    horizontalScrollBar()->setValue(0);
     m_lastCardInView = true;
     scrollToBottom();
 }

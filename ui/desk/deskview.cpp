@@ -239,6 +239,7 @@ bool MainWindow::showArchiveGame(qint64 id)
         else if (!shown.isValid())
             m_gameListView->selectionModel()->clear(); // a game the filter hides: no other row stands for it
     }
+    m_agenda->followShownGame(id);
     if (shown.isValid())
         m_gameListView->scrollTo(
             shown); // a game whose row moved (it sorts by its next deadline) stays in view

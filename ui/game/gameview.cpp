@@ -174,6 +174,9 @@ GameView::GameView(QWidget* parent)
     setStretchFactor(0, 1);
     setStretchFactor(1, 1);
     connect(this, &QSplitter::splitterMoved, this, [this] { m_splitMovedByUser = true; });
+    // Dragged to the edge, the board or the panel shrinks to its least size, never to nothing (a walk lost
+    // the board behind a four-pixel handle).
+    setChildrenCollapsible(false);
     createNavigation();
     showPlace();
 }
