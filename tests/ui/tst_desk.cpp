@@ -1394,14 +1394,21 @@ private Q_SLOTS:
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly));
             for (int game = 1; game <= 14; ++game)
-                file.write(u"[Event \"E%1\"]\n[White \"Melnyk T.\"]\n[Black \"P%1\"]\n[Date \"2025.01.%2\"]\n"
+                file.write(u"[Event \"E%1\"]\n[White \"Other O.\"]\n[Black \"P%1\"]\n[Date \"2025.01.%2\"]\n"
                            "[Result \"*\"]\n\n1. e4 e5 2. Nf3 {an open comment\n\n"_s.arg(game)
                                .arg(game, 2, 10, QLatin1Char('0'))
                                .toUtf8());
         }
+        QVERIFY(!m_archive->setOwner({u"Melnyk T."_s, true, false})); // a desk whose owner is named
         ui::MainWindow window;
         QVERIFY(showOnALaptop(window));
+        // The game shown stays shown: the games imported are another player's, not on this desk (helper-23's
+        // desk jumped to its top game).
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        chooser->setCurrentIndex(chooser->count() - 1);
+        const QString shownBefore = chooser->currentText();
         QVERIFY(window.importGames({path}));
+        QCOMPARE(chooser->currentText(), shownBefore);
         auto* report = window.findChild<QMessageBox*>(u"importReport"_s);
         QVERIFY(report && report->isVisible());
         QVERIFY(!report->isModal() && QApplication::activeModalWidget() != report);
