@@ -13,8 +13,8 @@
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -400,16 +400,8 @@ private Q_SLOTS:
     {
         // A walk saw the file dialog's Type column say "Folder" in the Ukrainian window: Qt's own catalogue
         // lacks the word, Postmark's says it.
-        QTranslator qt;
-        QTranslator translator;
-        if (qt.load(u"qtbase_uk"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&qt);
-        QVERIFY(translator.load(u":/i18n/postmark_uk"_s));
-        QCoreApplication::installTranslator(&translator);
-        const QAbstractFileIconProvider provider;
-        const QString folder = provider.type(QFileInfo(m_dir.path()));
-        QCoreApplication::removeTranslator(&translator);
-        QCoreApplication::removeTranslator(&qt);
+        const QString folder =
+            inUkrainian([this] { return QAbstractFileIconProvider().type(QFileInfo(m_dir.path())); });
         QCOMPARE(folder, u"Тека"_s);
     }
 
@@ -417,20 +409,30 @@ private Q_SLOTS:
     {
         // helper-23 met «OK» in English on a message box of the Ukrainian window (Qt 6.4's catalogue keeps
         // the word as it is): Postmark's says it.
-        QTranslator qt;
-        QTranslator translator;
-        if (qt.load(u"qtbase_uk"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&qt);
-        QVERIFY(translator.load(u":/i18n/postmark_uk"_s));
-        QCoreApplication::installTranslator(&translator);
-        QMessageBox box(QMessageBox::Information, u"Postmark"_s, u"…"_s, QMessageBox::Ok);
-        const QString ok = box.button(QMessageBox::Ok)->text();
-        QCoreApplication::removeTranslator(&translator);
-        QCoreApplication::removeTranslator(&qt);
+        const QString ok = inUkrainian([] {
+            QMessageBox box(QMessageBox::Information, u"Postmark"_s, u"…"_s, QMessageBox::Ok);
+            return box.button(QMessageBox::Ok)->text();
+        });
         QCOMPARE(ok, u"Гаразд"_s);
     }
 
 private:
+    /// What `read` gives with Qt's Ukrainian catalogue and Postmark's installed, as the window has them.
+    template<typename Read>
+    static QString inUkrainian(const Read& read)
+    {
+        QTranslator qt;
+        QTranslator translator;
+        if (qt.load(u"qtbase_uk"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qt);
+        if (translator.load(u":/i18n/postmark_uk"_s))
+            QCoreApplication::installTranslator(&translator);
+        const QString said = read();
+        QCoreApplication::removeTranslator(&translator);
+        QCoreApplication::removeTranslator(&qt);
+        return said;
+    }
+
     QTemporaryDir m_dir;
     std::unique_ptr<storage::SqliteArchive> m_archive;
     const QDate m_today{2026, 12, 1};
