@@ -188,8 +188,6 @@ private:
     void updatePrintActions();
     void previewDocument(PrintKind kind);
     void createDesk();
-    /// The chooser's lines say the next deadlines the games list says (`rows`, computed afresh).
-    void showNextDueInChooser(const QList<desk::GameRow>& rows);
     void openSettings();
     void newGame();
     void newTournament();

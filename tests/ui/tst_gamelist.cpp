@@ -3,6 +3,7 @@
 // was a fifth of opening the desk). Whatever column the user clicks, the order must be the one the
 // column's SortRole values give.
 #include <QRandomGenerator>
+#include <QSignalSpy>
 #include <QtTest>
 
 #include "ui/desk/gamechoosermodel.h"
@@ -96,13 +97,29 @@ void TestGameList::everyColumnSortsAsItsValuesDo()
 
 void TestGameList::theChooserNamesEachGameAsTheListDoes()
 {
-    GameChooserModel chooser(
-        {{12, u"Коваль Іван Петрович"_s, QDate(2019, 4, 3)}, {7, u"Bondar O."_s, {}}}, nullptr);
+    GameListModel list;
+    desk::GameRow koval;
+    koval.game = 12;
+    koval.partner = u"Коваль Іван Петрович"_s;
+    koval.nextDue = QDate(2019, 4, 3);
+    desk::GameRow bondar;
+    bondar.game = 7;
+    bondar.partner = u"Bondar O."_s;
+    list.setRows({koval, bondar});
+    GameChooserModel chooser({{12, u"Коваль Іван Петрович"_s}, {7, u"Bondar O."_s}}, list, nullptr);
     QCOMPARE(chooser.rowCount(), 2);
     const QString first = chooser.index(0).data().toString();
     QVERIFY2(first.startsWith(u"12. Коваль"_s) && first.contains(u" · "_s), qPrintable(first));
     QVERIFY2(first.contains(u"2019"_s), qPrintable(first));
     QCOMPARE(chooser.index(1).data().toString(), u"7. Bondar O."_s);
+    // The game computed afresh in the list (a card logged): the chooser's line says its new deadline.
+    QSignalSpy changed(&chooser, &QAbstractItemModel::dataChanged);
+    koval.nextDue = QDate(2019, 5, 20);
+    QVERIFY(list.setRow(koval));
+    QVERIFY(!changed.isEmpty());
+    QVERIFY2(
+        chooser.index(0).data().toString().contains(u"2019"_s) && chooser.index(0).data().toString() != first,
+        qPrintable(chooser.index(0).data().toString()));
 }
 
 void TestGameList::aPartnerIsListedBySurnameAndInitials_data()

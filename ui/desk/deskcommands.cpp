@@ -194,9 +194,7 @@ void MainWindow::refreshGames(
             return;
         }
         const desk::DeskGame deskGame{id, game};
-        const desk::GameRow row = desk::gameRow(deskGame, m_me, m_archiveToday);
-        m_gameList->setRow(row);
-        showNextDueInChooser({row});
+        m_gameList->setRow(desk::gameRow(deskGame, m_me, m_archiveToday));
         if (m_loadCursor >= m_shown.size())
             m_agenda->replaceGame(id, desk::playerAgenda({deskGame}, m_me, m_archiveToday));
     }

@@ -336,13 +336,12 @@ void MainWindow::listGames(archive::GameRepository& repository,
     QList<GameChooserModel::Entry> chooserEntries;
     chooserEntries.reserve(mine.size());
     for (const archive::GameSummary& summary : std::as_const(mine))
-        chooserEntries.append(
-            {summary.id, summary.white == m_me ? summary.black : summary.white, summary.nextDue});
+        chooserEntries.append({summary.id, summary.white == m_me ? summary.black : summary.white});
     QComboBox* chooser = m_gameView->gameChooser();
     const QSignalBlocker blocker(chooser);
     // A model of its own, whose lines are made as they are shown: a combo box's own items cost too much
     // for an archive of thousands of games. The combo box deletes the model it owned before.
-    chooser->setModel(new GameChooserModel(std::move(chooserEntries), chooser));
+    chooser->setModel(new GameChooserModel(std::move(chooserEntries), *m_gameList, chooser));
     // Painted anew: with its signals blocked the combo box kept showing the line of the archive listed
     // before (a walk on X connected a laptop's window to a server where the judge plays no game).
     chooser->update();
@@ -558,13 +557,6 @@ void MainWindow::startLoadingGames(int generation)
         loadNextGames(generation);
 }
 
-void MainWindow::showNextDueInChooser(const QList<desk::GameRow>& rows)
-{
-    // The chooser lists the archive's games with a model of its own (a PGN file's games with another).
-    if (auto* chooser = dynamic_cast<GameChooserModel*>(m_gameView->gameChooser()->model()))
-        chooser->setNextDue(rows);
-}
-
 void MainWindow::loadNextGames(int generation)
 {
     if (generation != m_loadGeneration || !m_repository)
@@ -584,7 +576,6 @@ void MainWindow::loadNextGames(int generation)
         rows.append(desk::gameRow(each, m_me, m_archiveToday));
     const qint64 shown = m_shown.currentId();
     m_gameList->setRows(rows);
-    showNextDueInChooser(rows);
     if (shown)
         showArchiveGame(shown);
     m_agenda->setItems(desk::playerAgenda(games, m_me, m_archiveToday));
