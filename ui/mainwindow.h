@@ -188,6 +188,8 @@ private:
     void updatePrintActions();
     void previewDocument(PrintKind kind);
     void createDesk();
+    /// The last of `games` (stored as `ids`) that the desk lists, to be shown; else the game shown now.
+    qint64 lastOnDesk(const QList<ledger::GameFile>& games, const QList<qint64>& ids) const;
     void openSettings();
     void newGame();
     void newTournament();

@@ -71,18 +71,21 @@ bool MainWindow::addGames(const QString& what, const QList<ledger::GameFile>& ga
     return true;
 }
 
+qint64 MainWindow::lastOnDesk(const QList<ledger::GameFile>& games, const QList<qint64>& ids) const
+{
+    // When none is (another player's games, kept in the archive only), the game shown before stays shown:
+    // a walk's desk jumped to its top game after such an import.
+    for (qsizetype n = games.size() - 1; n >= 0; --n) {
+        if (onDesk(games[n].white.name, games[n].black.name))
+            return ids[n];
+    }
+    return m_shown.currentId();
+}
+
 void MainWindow::recordAddedGames(
     const QString& what, const QList<ledger::GameFile>& games, const QList<qint64>& ids)
 {
-    // The last game added that the desk lists; when none is (another player's games, kept in the archive
-    // only), the game shown before stays shown (a walk's desk jumped to its top game after such an import).
-    qint64 shown = m_shown.currentId();
-    for (qsizetype n = games.size() - 1; n >= 0; --n) {
-        if (onDesk(games[n].white.name, games[n].black.name)) {
-            shown = ids[n];
-            break;
-        }
-    }
+    const qint64 shown = lastOnDesk(games, ids);
     m_undo->push(new AddedGamesEdit(
         what,
         *m_repository,

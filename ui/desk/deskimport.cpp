@@ -90,16 +90,11 @@ bool MainWindow::importGames(const QStringList& paths)
         }
     }
     if (games.isEmpty()) {
-        // Each game was in the archive already: the last one the desk lists is shown where it is, else the
-        // game shown before stays.
-        qint64 shown = m_shown.currentId();
-        for (qsizetype n = outcomes->size() - 1; n >= 0; --n) {
-            if (onDesk(all[n].white.name, all[n].black.name)) {
-                shown = outcomes->at(n).id;
-                break;
-            }
-        }
-        reloadArchive(shown);
+        // Each game was in the archive already: the last one the desk lists is shown where it is.
+        QList<qint64> storedAs;
+        for (const archive::ImportOutcome& outcome : *outcomes)
+            storedAs.append(outcome.id);
+        reloadArchive(lastOnDesk(all, storedAs));
         if (!already.isEmpty())
             statusBar()->showMessage(
                 tr("Nothing imported: %n game(s) are in the archive already, imported before.",
