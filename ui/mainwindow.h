@@ -78,11 +78,12 @@ public:
     /// Whether the file says it is a team event file ("format": "postmark-team-event").
     static bool isTeamEventFile(const QString& path);
     /// Lists the games of an archive (the repository outlives the window); each game is shown as of `today`.
-    /// Opening the window (before its first paint) on an owner who plays more than FirstScreenGames games,
+    /// Opening the window (before its first paint) on an owner who plays more than firstScreenGames() games,
     /// only those first in the list are listed at once, the rest from the event loop after the first paint.
     bool openArchive(archive::GameRepository& repository, const QDate& today);
-    /// More than a tall screen's rows of the games list.
-    static constexpr int FirstScreenGames = 64;
+    /// As many rows of the games list as the window's screen is high, and one more: what the first screen
+    /// can show of the list (measuring and painting more rows than the screen holds slowed the start-up).
+    int firstScreenGames() const;
     void showGame(int index);
     /// The game chosen in the chooser above the board: an archive game as a click on its row in the games
     /// list shows it, the list following.

@@ -12,6 +12,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScopedValueRollback>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
@@ -272,12 +273,12 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     // rest straight after it: listing 10,000 games was most of the wait for the window.
     if (!m_painted && *owner && (*owner)->plays) {
         Result<QList<archive::GameSummary>> first =
-            repository.gamesDueFirst((*owner)->name, FirstScreenGames);
+            repository.gamesDueFirst((*owner)->name, firstScreenGames());
         if (!first) {
             statusBar()->showMessage(errorText(first.error()));
             return false;
         }
-        if (first->size() == FirstScreenGames) {
+        if (first->size() == firstScreenGames()) {
             m_owner = *owner;
             m_me = m_owner->name;
             listGames(repository, today, *first, ListedPart::FirstScreen);
@@ -297,6 +298,12 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         m_me = desk::deskOwner(*summaries);
     listGames(repository, today, *summaries, ListedPart::Whole);
     return true;
+}
+
+int MainWindow::firstScreenGames() const
+{
+    const int rowHeight = std::max(1, m_gameListView->verticalHeader()->defaultSectionSize());
+    return screen()->availableGeometry().height() / rowHeight + 1;
 }
 
 void MainWindow::listTheRest(int generation)
