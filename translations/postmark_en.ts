@@ -7365,6 +7365,10 @@ Log the card without the repetition?</translation>
             <numerusform>%n warnings: the import report lists them.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Tabs</source>
+        <translation>&amp;Tabs</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -7466,6 +7466,10 @@ Log the card without the repetition?</source>
             <numerusform>%n попереджень: див. звіт про імпорт.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Tabs</source>
+        <translation>Вкла&amp;дки</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

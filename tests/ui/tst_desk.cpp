@@ -708,6 +708,12 @@ private Q_SLOTS:
         QVERIFY(window.showArchiveGame(m_example1));
         QVERIFY(window.showArchiveGame(id));
         QTRY_VERIFY(inView(cards->rowCount() - 1));
+        // The keys come into the table at that card, not at the first (Qt's own start scrolled to the top).
+        cards->setFocus(Qt::TabFocusReason);
+        QCOMPARE(cards->currentRow(), cards->rowCount() - 1);
+        QVERIFY(inView(cards->rowCount() - 1));
+        QTest::keyClick(cards, Qt::Key_Up);
+        QCOMPARE(cards->currentRow(), cards->rowCount() - 2);
     }
 
     void theDeadlinesTabPutsWhatIsDueNowFirst()

@@ -10,6 +10,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void saysWhenFileCannotBeOpened();
     void screenshot();
     void showsAnArchivesGames();
+    void theKeyboardBringsEachOfTheGamesTabsForward();
     void aPgnFileOpenedOverTheDeskListsItsOwnGamesAndGivesTheDeskBack();
     void printsTheShownGamesDocuments();
     void aNewTournamentTheArchiveRefusesOpensNothing();
@@ -289,6 +291,38 @@ void TestMainWindow::showsAnArchivesGames()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.grab().save(u"screenshots/mainwindow-archive.png"_s));
+}
+
+void TestMainWindow::theKeyboardBringsEachOfTheGamesTabsForward()
+{
+    ExampleRepository repository;
+    ui::MainWindow window;
+    QVERIFY(window.openArchive(repository, QDate(2018, 3, 1)));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+    auto* list = window.findChild<QTableView*>(u"gameList"_s);
+    list->setFocus();
+    // From the games list, Ctrl+2 to Ctrl+5 and Ctrl+1: each tab in turn, the keys going on inside it.
+    const QStringList pages = {
+        u"moveView"_s, u"cardsPage"_s, u"timePage"_s, u"deadlinesPage"_s, u"analysisTab"_s};
+    for (const int tab : {1, 2, 3, 4, 0}) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key(Qt::Key_1 + tab), Qt::ControlModifier);
+        QCOMPARE(tabs->currentWidget()->objectName(), pages[tab]);
+        QVERIFY2(tabs->currentWidget()->isAncestorOf(QApplication::focusWidget())
+                || tabs->currentWidget() == QApplication::focusWidget(),
+            qPrintable(pages[tab]));
+        QVERIFY(tabs->tabToolTip(tab).contains(u"Ctrl+%1"_s.arg(tab + 1)));
+    }
+    // The Cards tab's keys are its table's: Up and Down go through the cards.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_2, Qt::ControlModifier);
+    QVERIFY(qobject_cast<QTableView*>(QApplication::focusWidget()));
+    // The Game menu lists them, with their keys.
+    auto* shown = window.findChild<QMenu*>(u"gameTabsMenu"_s);
+    QVERIFY(shown);
+    QCOMPARE(shown->actions().size(), 5);
+    QCOMPARE(shown->actions().at(1)->shortcut(), QKeySequence(u"Ctrl+2"_s));
 }
 
 void TestMainWindow::aPgnFileOpenedOverTheDeskListsItsOwnGamesAndGivesTheDeskBack()

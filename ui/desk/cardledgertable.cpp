@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/cardledgertable.h"
 
+#include <QFocusEvent>
 #include <QHeaderView>
 #include <QLocale>
 #include <QScrollBar>
@@ -123,6 +124,15 @@ void CardLedgerTable::showCard(int row)
     m_lastCardInView = false;
     selectRow(row);
     scrollToItem(item(row, 0), QAbstractItemView::PositionAtCenter);
+}
+
+void CardLedgerTable::focusInEvent(QFocusEvent* event)
+{
+    // The keys start at the newest card, the one in view: Qt's own start, the first card, scrolled a long
+    // game's table to its top (Ctrl+2 or Tab into the table).
+    if (!currentIndex().isValid() && rowCount() > 0 && event->reason() != Qt::MouseFocusReason)
+        setCurrentCell(rowCount() - 1, 0);
+    QTableWidget::focusInEvent(event);
 }
 
 void CardLedgerTable::resizeEvent(QResizeEvent* event)

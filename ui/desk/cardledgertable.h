@@ -38,6 +38,7 @@ public:
     };
 
 protected:
+    void focusInEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:

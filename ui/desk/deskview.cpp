@@ -192,6 +192,10 @@ void MainWindow::createDesk()
         recordPosting(-1);
     }))->setObjectName(u"recordPosting"_s);
     gameMenu->addSeparator();
+    QMenu* tabsMenu = gameMenu->addMenu(tr("&Tabs"));
+    tabsMenu->setObjectName(u"gameTabsMenu"_s);
+    tabsMenu->addActions(m_gameView->tabActions());
+    gameMenu->addSeparator();
     using Event = LifeEventDialog::Event;
     const QList<QPair<Event, QString>> events{{Event::GameEnd, tr("Record the &end of the game…")},
         {Event::MyClaim, tr("&Claim the partner's overstep…")},

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/game/gameview.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -178,7 +180,36 @@ GameView::GameView(QWidget* parent)
     // the board behind a four-pixel handle).
     setChildrenCollapsible(false);
     createNavigation();
+    createTabActions();
     showPlace();
+}
+
+void GameView::createTabActions()
+{
+    for (int index = 0; index < m_tabs->count(); ++index) {
+        auto* action = new QAction(m_tabs->tabText(index), this);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
+        action->setShortcutContext(Qt::WindowShortcut);
+        connect(action, &QAction::triggered, this, [this, index] {
+            m_tabs->setCurrentIndex(index);
+            // The keys go on into the tab brought forward (Up and Down through the moves or the cards).
+            QWidget* page = m_tabs->currentWidget();
+            if (auto* lazy = qobject_cast<LazyPage*>(page))
+                page = lazy->content();
+            if (!(page->focusPolicy() & Qt::TabFocus)) {
+                const QList<QWidget*> inside = page->findChildren<QWidget*>();
+                const auto takesKeys = std::find_if(inside.begin(), inside.end(), [](QWidget* widget) {
+                    return widget->isVisibleTo(widget->window()) && (widget->focusPolicy() & Qt::TabFocus);
+                });
+                if (takesKeys != inside.end())
+                    page = *takesKeys;
+            }
+            page->setFocus(Qt::ShortcutFocusReason);
+        });
+        addAction(action); // the keys work whether or not a menu lists the action
+        m_tabs->setTabToolTip(index, action->shortcut().toString(QKeySequence::NativeText));
+        m_tabActions.append(action);
+    }
 }
 
 QWidget* GameView::buildCards()

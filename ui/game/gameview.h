@@ -74,6 +74,9 @@ public:
     void setGameOpenable(std::function<bool(qint64)> canOpen);
     /// Start, Back, Forward, End and Flip: they act while the board or the score sheet has the focus.
     QList<QAction*> navigationActions() const { return m_navigation; }
+    /// One action a tab of the game, Ctrl+1 to Ctrl+5 from anywhere in the window: the keyboard's way to the
+    /// cards, the time, the deadlines and the analysis (the tabs took a click before).
+    QList<QAction*> tabActions() const { return m_tabActions; }
 
 Q_SIGNALS:
     void gameChosen(int index);
@@ -87,6 +90,7 @@ protected:
 
 private:
     void createNavigation();
+    void createTabActions();
     void showPostalState(const ShownGame* game, QDate today);
     /// The board, the score sheet's mark and the engine where the analysis stands.
     void showPlace();
@@ -120,6 +124,7 @@ private:
     QHash<const LazyPage*, int> m_filledGeneration;
     qint64 m_orientedGame = -1; ///< the game the board was last turned for (its player's side at the bottom)
     QList<QAction*> m_navigation;
+    QList<QAction*> m_tabActions;
     std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
     QString m_me;
     std::function<bool(qint64)> m_canOpen = [](qint64) {
