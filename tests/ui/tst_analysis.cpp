@@ -21,7 +21,10 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QTranslator>
 #include <QtTest>
 
@@ -71,6 +74,13 @@ void playByMouse(ui::BoardWidget& board, const chess::Move& move)
 {
     QTest::mouseClick(&board, Qt::LeftButton, {}, centreOf(board, move.from));
     QTest::mouseClick(&board, Qt::LeftButton, {}, centreOf(board, move.to));
+}
+
+/// The text as the user reads it: a non-breaking hyphen or space (kept so that a move is not broken at a
+/// line's end) read as the hyphen or space it looks like.
+QString asRead(QString shown)
+{
+    return shown.replace(QChar(0x2011), u'-').replace(QChar(0x00A0), u' ');
 }
 
 } // namespace
@@ -140,8 +150,10 @@ private Q_SLOTS:
         // The score first, then the line with its move numbers.
         static const QRegularExpression scoreThenLine(
             u"^([+-]\\d+\\.\\d\\d|0\\.00|#-?\\d+)\\s+\\d+\\.(\\.\\.)? "_s);
-        QVERIFY2(scoreThenLine.match(lines->toPlainText()).hasMatch(), qPrintable(lines->toPlainText()));
-        QVERIFY2(ukrainianMove.match(lines->toPlainText()).hasMatch(), qPrintable(lines->toPlainText()));
+        QVERIFY2(
+            scoreThenLine.match(asRead(lines->toPlainText())).hasMatch(), qPrintable(lines->toPlainText()));
+        QVERIFY2(
+            ukrainianMove.match(asRead(lines->toPlainText())).hasMatch(), qPrintable(lines->toPlainText()));
         QVERIFY(status->text().startsWith(u"Stockfish"_s));
 
         // A step back on the board: the engine is asked about that position, and only its lines are shown.
@@ -221,8 +233,8 @@ private Q_SLOTS:
                 QCOMPARE(tabs->currentWidget(), window.findChild<QWidget*>(u"analysisTab"_s));
                 auto* notation = window.findChild<QTextBrowser*>(u"analysisNotation"_s);
                 QVERIFY(notation);
-                QVERIFY2(
-                    notation->toPlainText().contains(chess::writeMove(end, move, chess::Notation::Ukrainian)),
+                QVERIFY2(asRead(notation->toPlainText())
+                             .contains(chess::writeMove(end, move, chess::Notation::Ukrainian)),
                     qPrintable(notation->toPlainText()));
                 QTest::keyClick(board, Qt::Key_Left);
                 QCOMPARE(board->position(), end);
@@ -400,6 +412,31 @@ private Q_SLOTS:
             chess::writeMove(afterMine, line[1], game.notation, false) + u' '
                 + chess::writeMove(afterMine.after(line[1]), line[2], game.notation, false));
         QVERIFY(!m_archive->setAnalysis(mine, {})); // the other tests start from none
+    }
+
+    void noMoveIsBrokenAtALinesEnd()
+    {
+        // helper-23: "e2-" at a line's end, "e4" on the next, in a narrow panel.
+        ui::MainWindow window;
+        QVERIFY(showDesk(window));
+        openAnalysisTab(window);
+        QTextDocument* notation = window.findChild<QTextBrowser*>(u"analysisNotation"_s)->document();
+        QVERIFY(asRead(notation->toPlainText()).count(u'-') >= 8); // a game of some moves
+        int broken = 0;
+        // From a width a move and its number fit in (narrower, any text is broken anywhere).
+        for (int width = 100; width <= 400; width += 3) {
+            notation->setTextWidth(width);
+            for (QTextBlock block = notation->begin(); block.isValid(); block = block.next()) {
+                QTextLayout* layout = block.layout();
+                for (int line = 0; line + 1 < layout->lineCount(); ++line) {
+                    const QTextLine shown = layout->lineAt(line);
+                    const QString text = block.text().mid(shown.textStart(), shown.textLength()).trimmed();
+                    if (text.endsWith(u'-') || text.endsWith(QChar(0x2011)) || text.endsWith(u'.'))
+                        ++broken; // within a move, or between a move's number and the move
+                }
+            }
+        }
+        QCOMPARE(broken, 0);
     }
 
     void aMoveClickedInTheNotationGivesTheKeysToTheBoard()

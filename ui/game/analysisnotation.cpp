@@ -59,9 +59,9 @@ private:
     {
         const bool white = position.sideToMove() == chess::Color::White;
         if (white)
-            html += QString::number(position.fullmoveNumber()) + u". "_s;
+            html += QString::number(position.fullmoveNumber()) + u".&nbsp;"_s;
         else if (numberNeeded)
-            html += QString::number(position.fullmoveNumber()) + u"... "_s;
+            html += QString::number(position.fullmoveNumber()) + u"...&nbsp;"_s;
         numberNeeded = false;
         const bool here = analysis::Place{line, index + 1} == m_current;
         html +=
@@ -70,7 +70,8 @@ private:
                     QString::number(index + 1),
                     line == analysis::MainLine ? u"#1f1f1f"_s : u"#1d4e89"_s,
                     here ? u" background-color: #f4d03f; font-weight: bold;"_s : QString(),
-                    chess::writeMove(position, movesOf(line)[std::size_t(index)], m_notation)
+                    unbreakableMoves(
+                        chess::writeMove(position, movesOf(line)[std::size_t(index)], m_notation))
                         .toHtmlEscaped());
         const QString comment = commentOf(line, index + 1);
         if (!comment.isEmpty()) {
@@ -97,6 +98,11 @@ private:
 };
 
 } // namespace
+
+QString unbreakableMoves(QString written)
+{
+    return written.replace(u'-', QChar(0x2011)).replace(u". "_s, u".\u00A0"_s);
+}
 
 QString analysisNotationHtml(const analysis::GameAnalysis& analysis,
     const analysis::MainLineMoves& game,

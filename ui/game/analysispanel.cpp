@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "ui/desk/settingsdialog.h"
+#include "ui/game/analysisnotation.h"
 #include "ui/text/analysistext.h"
 #include "ui/text/messagetext.h"
 
@@ -197,7 +198,7 @@ void AnalysisPanel::showLines()
         html += u"<p style=\"margin-bottom: 4px\"><b title=\"%1\">%2</b>&nbsp;&nbsp;%3</p>"_s.arg(
             text::scoreWords(line.score, language).toHtmlEscaped(),
             text::scoreText(line.score).toHtmlEscaped(),
-            shownLine(line).toHtmlEscaped());
+            unbreakableMoves(shownLine(line)).toHtmlEscaped());
     }
     // Kept in place while the player reads it: the view is not scrolled back at each refresh.
     const int scrolled = m_lineView->verticalScrollBar()->value();
