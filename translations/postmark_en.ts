@@ -4535,6 +4535,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>its comments, variations and NAGs stay in the file: the archive keeps the moves and their send dates</source>
         <translation>its comments, variations and NAGs stay in the file: the archive keeps the moves and their send dates</translation>
     </message>
+    <message>
+        <source>a comment { was not closed before the end of the file: the game&apos;s text after it was read as the comment</source>
+        <translation>a comment { was not closed before the end of the file: the game&apos;s text after it was read as the comment</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4604,6 +4604,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>its comments, variations and NAGs stay in the file: the archive keeps the moves and their send dates</source>
         <translation>її коментарі, варіанти та позначки ходів ($1, !?) лишаються у файлі: архів зберігає ходи та дати їх відправлення</translation>
     </message>
+    <message>
+        <source>a comment { was not closed before the end of the file: the game&apos;s text after it was read as the comment</source>
+        <translation>коментар { не закрито до кінця файлу: текст партії після нього прочитано як коментар</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

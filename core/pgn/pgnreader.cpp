@@ -284,6 +284,9 @@ bool PgnReader::Impl::readNext(PgnGame& game)
             if (token.commentRanIntoTags)
                 game.warnings.append(
                     Warning{WarningCode::PgnCommentNotClosed, say(MessageCode::PgnCommentNotClosed)});
+            if (token.commentRanToEnd)
+                game.warnings.append(
+                    Warning{WarningCode::PgnCommentNotClosed, say(MessageCode::PgnCommentNotClosedAtEnd)});
             break;
         case TokenKind::OpenVariation: {
             if (m_skipping)

@@ -104,12 +104,14 @@ void appendCapped(QByteArray& text, const char* begin, qsizetype length, bool& c
 
 } // namespace
 
-QByteArray PgnTokenizer::readBraceComment(bool& ranIntoTags, bool& cut)
+QByteArray PgnTokenizer::readBraceComment(bool& ranIntoTags, bool& ranToEnd, bool& cut)
 {
     // A comment runs to its closing brace — but one left open must not swallow the games after it: it ends
     // where a line opens the next game's tag section, and the game says so.
     QByteArray text;
     ranIntoTags = false;
+    // Left open at the end of the file, it took the rest of the game with it: said too.
+    ranToEnd = true;
     while (peek() >= 0) {
         const char* begin = m_buffer.constData() + m_pos;
         const char* end = m_buffer.constData() + m_buffer.size();
@@ -128,10 +130,13 @@ QByteArray PgnTokenizer::readBraceComment(bool& ranIntoTags, bool& cut)
         if (!closing)
             text.append('\n');
         advance();
-        if (closing)
+        if (closing) {
+            ranToEnd = false;
             break;
+        }
         if (tagLineAhead()) {
             ranIntoTags = true;
+            ranToEnd = false;
             break;
         }
     }
@@ -299,7 +304,7 @@ void PgnTokenizer::next(Token& token)
         case '{':
             advance();
             token.kind = TokenKind::Comment;
-            token.text = readBraceComment(token.commentRanIntoTags, token.textCut);
+            token.text = readBraceComment(token.commentRanIntoTags, token.commentRanToEnd, token.textCut);
             return;
         case ';':
             advance();

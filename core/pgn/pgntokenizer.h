@@ -33,6 +33,7 @@ struct Token
     QByteArray value; ///< Tag: the value
     bool brokenQuoting = false;
     bool commentRanIntoTags = false; ///< Comment: no closing brace before the next game's tag section
+    bool commentRanToEnd = false; ///< Comment: no closing brace before the end of the file
     bool textCut = false; ///< Comment, Tag: longer than limits::MaxPgnTextBytes, the rest skipped
     qsizetype symbolBytes = 0; ///< Symbol: its whole length; only limits::MaxPgnSymbolBytes are kept
     int nag = 0;
@@ -48,6 +49,7 @@ struct Token
             value.resize(0);
         brokenQuoting = false;
         commentRanIntoTags = false;
+        commentRanToEnd = false;
         textCut = false;
         symbolBytes = 0;
         nag = 0;
@@ -105,7 +107,7 @@ private:
     }
 
     QByteArray readUntil(char terminator, bool consumeTerminator, bool* cut = nullptr);
-    QByteArray readBraceComment(bool& ranIntoTags, bool& cut);
+    QByteArray readBraceComment(bool& ranIntoTags, bool& ranToEnd, bool& cut);
     bool tagLineAhead();
     void ensureAhead(qsizetype bytes);
     void readTag(Token& token);

@@ -111,6 +111,7 @@ namespace postmark {
     X(PgnTagQuoting, pgn_tag_quoting)                                                                        \
     X(PgnNagOutOfRange, pgn_nag_out_of_range)                                                                \
     X(PgnCommentNotClosed, pgn_comment_not_closed)                                                           \
+    X(PgnCommentNotClosedAtEnd, pgn_comment_not_closed_at_end)                                               \
     X(PgnVariationBeforeMove, pgn_variation_before_move)                                                     \
     X(PgnVariationTooDeep, pgn_variation_too_deep)                                                           \
     X(PgnSetUpRefused, pgn_set_up_refused)                                                                   \

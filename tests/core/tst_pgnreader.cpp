@@ -22,6 +22,8 @@ private Q_SLOTS:
     void aNagPastTheStandardsRangeIsDroppedWithAWarning();
     void tagsThatEndTheFileHaveTheirFenChecked();
     void aCommentLeftOpenEndsAtTheNextGamesTags();
+    void aCommentLeftOpenToTheFilesEndIsSaid_data();
+    void aCommentLeftOpenToTheFilesEndIsSaid();
     void latin1Fallback();
     void fenStartWithBlackToMove();
     void brokenTagQuotingWarns();
@@ -319,6 +321,45 @@ void TestPgnReader::aCommentLeftOpenEndsAtTheNextGamesTags()
     }
     QCOMPARE(plies, (QList<int>{1, 7, 7, 7, 7, 7}));
     QCOMPARE(warned, 1);
+}
+
+void TestPgnReader::aCommentLeftOpenToTheFilesEndIsSaid_data()
+{
+    QTest::addColumn<QByteArray>("movetext");
+    QTest::addColumn<int>("plies");
+    QTest::addColumn<bool>("warned");
+    QTest::newRow("left open") << QByteArray("1. e4 e5 2. Nf3 { the plan: 2... Nc6 3. Bb5 *\n") << 3 << true;
+    QTest::newRow("left open, no line break") << QByteArray("1. e4 { a6") << 1 << true;
+    // A comment longer than the reader's chunk of the file, still open at its end.
+    QTest::newRow("left open, long") << QByteArray("1. d4 {" + QByteArray(300000, 'x') + "\n") << 1 << true;
+    QTest::newRow("closed at the end") << QByteArray("1. e4 e5 {fine}") << 2 << false;
+    QTest::newRow("closed, then the result") << QByteArray("1. e4 {fine} *\n") << 1 << false;
+}
+
+void TestPgnReader::aCommentLeftOpenToTheFilesEndIsSaid()
+{
+    // helper-23: a { left open in the file's last game took its moves silently (at the next game's tags
+    // it was said).
+    QFETCH(QByteArray, movetext);
+    QFETCH(int, plies);
+    QFETCH(bool, warned);
+    QByteArray text =
+        "[Event \"1\"]\n[Result \"*\"]\n\n1. c4 *\n\n[Event \"2\"]\n[Result \"*\"]\n\n" + movetext;
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    PgnReader reader(buffer);
+    PgnGame game;
+    QVERIFY(reader.readNext(game));
+    QVERIFY(game.warnings.isEmpty());
+    QVERIFY(reader.readNext(game));
+    QCOMPARE(game.plyCount(), plies);
+    const auto leftOpen =
+        std::count_if(game.warnings.cbegin(), game.warnings.cend(), [](const Warning& warning) {
+            return warning.code == WarningCode::PgnCommentNotClosed
+                && warning.detail.code == MessageCode::PgnCommentNotClosedAtEnd;
+        });
+    QCOMPARE(leftOpen, warned ? 1 : 0);
+    QVERIFY(!reader.readNext(game));
 }
 
 namespace {

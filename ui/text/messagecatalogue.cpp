@@ -235,6 +235,12 @@ MessageTemplate messageTemplate(MessageCode code)
                 "a comment { was not closed before the next game's tags: it was ended there, and the next "
                 "game read on its own"),
             false};
+    case MessageCode::PgnCommentNotClosedAtEnd:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "a comment { was not closed before the end of the file: the game's text after it was read as "
+                "the comment"),
+            false};
     case MessageCode::PgnNagOutOfRange:
         return {QT_TRANSLATE_NOOP("Message", "an annotation number past 255 (no NAG) was left out"), false};
     case MessageCode::PgnTagQuoting:
