@@ -7449,9 +7449,9 @@ Log the card without the repetition?</source>
     <message numerus="yes">
         <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same.</source>
         <translation>
-            <numerusform>%n партія не на столі (на ньому лише партії, у яких грає %1), але збережена в архіві.</numerusform>
-            <numerusform>%n партії не на столі (на ньому лише партії, у яких грає %1), але збережені в архіві.</numerusform>
-            <numerusform>%n партій не на столі (на ньому лише партії, у яких грає %1), але збережені в архіві.</numerusform>
+            <numerusform>%n партії немає в списку партій (у ньому лише партії, у яких грає %1), але її збережено в архіві.</numerusform>
+            <numerusform>%n партій немає в списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві.</numerusform>
+            <numerusform>%n партій немає в списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7904,7 +7904,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>This game is not on your desk: it is a game of «%1», which you judge. Open the event (File ▸ Tournaments in the archive) to see it there.</source>
-        <translation>Цієї партії немає на вашому столі: це партія змагання «%1», яке ви судите. Відкрийте змагання (Файл ▸ Турніри в архіві), щоб побачити її там.</translation>
+        <translation>Цієї партії немає у вашому списку партій: це партія змагання «%1», яке ви судите. Відкрийте змагання (Файл ▸ Турніри в архіві), щоб побачити її там.</translation>
     </message>
 </context>
 <context>
@@ -8285,7 +8285,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>I &amp;play: the desk lists my games</source>
-        <translation>Я &amp;граю: на столі мої партії</translation>
+        <translation>Я &amp;граю: у списку мої партії</translation>
     </message>
     <message>
         <source>I am a chief &amp;judge: my events open in the judge&apos;s window</source>

@@ -1422,7 +1422,8 @@ private Q_SLOTS:
         // Every game's warnings (the comment left open, the missing result, ...), each naming file and game.
         const QStringList all = report->detailedText().split(u'\n');
         QVERIFY2(all.size() > 28, qPrintable(report->detailedText()));
-        QCOMPARE(all.filter(u"warn.pgn: game "_s).size(), all.size());
+        for (const QString& line : all) // by the file's name: its whole path took most of each line
+            QVERIFY2(line.startsWith(u"warn.pgn: game "_s), qPrintable(line));
         for (int game = 1; game <= 14; ++game)
             QVERIFY2(all.filter(u"warn.pgn: game %1: "_s.arg(game)).size() >= 2,
                 qPrintable(report->detailedText()));

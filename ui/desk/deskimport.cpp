@@ -44,8 +44,11 @@ bool MainWindow::importGames(const QStringList& paths)
             statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
             return false;
         }
-        progress.setLabel(tr("Reading %1…").arg(QFileInfo(path).fileName()));
-        const desk::ImportReading reading = desk::readGamesForImport(path, file, m_me, progress.progress());
+        // Each game and warning names its file by the name the user chose it by, not its whole path (which
+        // took most of each line of the report).
+        const QString name = QFileInfo(path).fileName();
+        progress.setLabel(tr("Reading %1…").arg(name));
+        const desk::ImportReading reading = desk::readGamesForImport(name, file, m_me, progress.progress());
         if (reading.cancelled)
             return cancelled();
         if (!reading.problems.isEmpty()) {
@@ -56,7 +59,7 @@ bool MainWindow::importGames(const QStringList& paths)
                 tr("Nothing imported: %n problem(s) in %1. The archive is as it was.",
                     nullptr,
                     int(reading.problems.size()))
-                    .arg(QFileInfo(path).fileName()),
+                    .arg(name),
                 reading.problems,
                 true);
             return false;

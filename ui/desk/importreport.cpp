@@ -36,7 +36,7 @@ QMessageBox* showImportReport(
     box->setModal(false);
     QStringList said;
     for (const Message& line : lines)
-        said.append(text::sentence(text::messageText(line)));
+        said.append(text::messageLine(line));
     if (said.size() > LinesInView) {
         box->setInformativeText(said.mid(0, LinesInView).join(u'\n') + u'\n'
             + QCoreApplication::translate("ImportReport",

@@ -206,4 +206,10 @@ QString sentence(const QString& text)
     return text.front().toUpper() + text.mid(1);
 }
 
+QString messageLine(const Message& message)
+{
+    const QString text = messageText(message);
+    return message.code == MessageCode::InFile ? text : sentence(text);
+}
+
 } // namespace postmark::text

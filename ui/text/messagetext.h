@@ -59,5 +59,8 @@ QString words(const char* context, const char* source, Language language, int co
 
 /// The first letter in upper case, for a message that begins a sentence or a line.
 QString sentence(const QString& text);
+/// `message` in the window's language as a line of its own: a sentence, but one that begins with a file's
+/// name keeps it as written (warn.pgn is not Warn.pgn).
+QString messageLine(const Message& message);
 
 } // namespace postmark::text
