@@ -7373,6 +7373,10 @@ Log the card without the repetition?</translation>
         <source>&amp;Tabs</source>
         <translation>&amp;Tabs</translation>
     </message>
+    <message>
+        <source>the game on the board is not in the list: Escape in the filter lists every game</source>
+        <translation>the game on the board is not in the list: Escape in the filter lists every game</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -7474,6 +7474,10 @@ Log the card without the repetition?</source>
         <source>&amp;Tabs</source>
         <translation>Вкла&amp;дки</translation>
     </message>
+    <message>
+        <source>the game on the board is not in the list: Escape in the filter lists every game</source>
+        <translation>партії на дошці немає в списку: Escape у фільтрі показує всі партії</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

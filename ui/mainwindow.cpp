@@ -27,6 +27,7 @@
 #include "core/archive/gamerepository.h"
 #include "core/pgn/pgnreader.h"
 #include "ui/desk/eventspanel.h"
+#include "ui/desk/gamelistmodel.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/welcomepanel.h"
 #include "ui/game/analysiscontroller.h"
@@ -322,8 +323,14 @@ void MainWindow::updateStatus()
     if (m_repository && m_shown.isEmpty() && m_gamesStack->currentWidget() == static_cast<QWidget*>(m_events))
         status = tr("%n event(s) to open", nullptr, int(m_tournamentIds.size()));
     // A filtered list says how many of them it shows.
-    if (m_repository && !m_gameFilter->text().isEmpty())
+    if (m_repository && !m_gameFilter->text().isEmpty()) {
         status = tr("%1 of %n game(s) shown", nullptr, m_shown.size()).arg(m_gameProxy->rowCount());
+        // The game on the board, hidden by the filter, has no row chosen: why, and the way back.
+        const int row = m_gameList->rowOf(m_shown.currentId());
+        if (row >= 0 && !m_gameProxy->mapFromSource(m_gameList->index(row, 0)).isValid())
+            status += u"; "_s
+                + tr("the game on the board is not in the list: Escape in the filter lists every game");
+    }
     if (refused)
         status += u"; "_s + tr("%n refused for an illegal move", nullptr, refused);
     statusBar()->showMessage(status);

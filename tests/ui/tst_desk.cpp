@@ -812,9 +812,19 @@ private Q_SLOTS:
         int other = 0;
         while (left.contains(chooser->itemText(other).section(u'.', 0, 0).toLongLong()))
             ++other;
+        QVERIFY2(!window.statusBar()->currentMessage().contains(u"not in the list"_s),
+            qPrintable(window.statusBar()->currentMessage()));
         chooser->setCurrentIndex(other);
         QVERIFY(list->selectionModel()->selectedRows().isEmpty());
         QVERIFY(!list->currentIndex().isValid());
+        // Said, with the way back (helper-23 saw a game on the board and no row, and nothing said why).
+        QVERIFY2(window.statusBar()->currentMessage().contains(
+                     u"the game on the board is not in the list: Escape in the filter lists every game"_s),
+            qPrintable(window.statusBar()->currentMessage()));
+        // The filter emptied: every game listed, nothing to say.
+        window.findChild<QLineEdit*>(u"gameFilter"_s)->clear();
+        QVERIFY2(!window.statusBar()->currentMessage().contains(u"not in the list"_s),
+            qPrintable(window.statusBar()->currentMessage()));
     }
 
     void homeAndEndActWhereTheFocusIs()

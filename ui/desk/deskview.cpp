@@ -244,6 +244,8 @@ bool MainWindow::showArchiveGame(qint64 id)
         else if (!shown.isValid())
             m_gameListView->selectionModel()->clear(); // a game the filter hides: no other row stands for it
     }
+    if (!m_gameFilter->text().isEmpty())
+        updateStatus(); // says whether the game is among those the filter lists
     m_agenda->followShownGame(id);
     if (shown.isValid())
         m_gameListView->scrollTo(
