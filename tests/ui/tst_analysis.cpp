@@ -139,11 +139,18 @@ private Q_SLOTS:
         QTRY_VERIFY(board->position() != chess::Position::initial()); // the top game, at its last move
         QVERIFY(button->isVisible());
         QCOMPARE(button->text(), u"Аналізувати р&ушієм"_s);
+        // Where the lines will be is in view, saying so.
+        QVERIFY(lines->isVisible() && !lines->placeholderText().isEmpty());
+        const QRect buttonPlace(button->mapTo(&window, QPoint()), button->size());
 
         QTest::mouseClick(button, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(panel->lines().size() == 1 && !lines->toPlainText().isEmpty(), 10000);
         QCOMPARE(panel->analysedPosition(), board->position());
         QCOMPARE(button->text(), u"З&упинити рушій"_s);
+        // Stop is where Start was: a second click in the same place stops the engine (helper-23 hit the
+        // lines, the buttons having moved up as they appeared).
+        QCoreApplication::processEvents();
+        QCOMPARE(QRect(button->mapTo(&window, QPoint()), button->size()), buttonPlace);
         // Ukrainian notation, as the score sheet: a piece's Ukrainian letter or a pawn's move e2-e4.
         static const QRegularExpression ukrainianMove(u"[КСТФКр]?[a-h][1-8][-:][a-h][1-8]|0-0"_s);
         QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"глибина"_s), 10000);

@@ -6,7 +6,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSplitter>
 #include <QStyle>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -64,7 +63,9 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     m_lineView->setAccessibleName(tr("The engine's best lines"));
     m_lineView->setPlaceholderText(tr("The engine's best lines, from White's view: +1.00 is a pawn up for "
                                       "White, #3 White mates in 3, #-3 Black does."));
-    m_lineView->hide();
+    // In view before the engine starts, saying what will be there: its room is the panel's from the first,
+    // and the buttons above it do not move when the engine starts (a walk clicked Start, then Stop where
+    // Start had been, and hit the lines instead).
 
     // As wide as its widest text: the panel does not shift as the engine starts and stops.
     int widest = 0;
@@ -134,13 +135,6 @@ void AnalysisPanel::start()
 {
     m_running = true;
     m_problem->hide();
-    m_lineView->show();
-    // The lines need room under the score sheet: half of it when they come first, then as the user leaves it.
-    if (auto* splitter = qobject_cast<QSplitter*>(parentWidget())) {
-        const int total = splitter->height();
-        if (height() < total * 2 / 5)
-            splitter->setSizes({total - total / 2, total / 2});
-    }
     const engine::EngineSettings settings = SettingsDialog::engineSettings();
     // Started once, and again when Settings name another engine or the last one failed.
     if (m_engine->state() == engine::UciEngine::State::Stopped
@@ -164,7 +158,6 @@ void AnalysisPanel::analyseNow()
 {
     m_lines.clear();
     m_lineView->clear();
-    m_lineView->show();
     if (m_position.legalMoves().empty()) {
         m_engine->stop(); // a mate or a stalemate on the board: nothing to search
         showStatus();
