@@ -85,7 +85,7 @@ public:
     /// can show of the list (measuring and painting more rows than the screen holds slowed the start-up).
     int firstScreenGames() const;
     void showGame(int index);
-    /// The game chosen in the chooser above the board: an archive game as a click on its row in the games
+    /// The game chosen in the chooser beside the board: an archive game as a click on its row in the games
     /// list shows it, the list following.
     void chooseGame(int index);
     /// Shows the position after `ply` moves of the current game (0 = its start).

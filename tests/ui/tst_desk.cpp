@@ -338,7 +338,7 @@ private Q_SLOTS:
             if (rowsOf(fresh) != rowsOf(window))
                 return u"the lists differ:\n%1\n%2"_s.arg(
                     rowsOf(fresh).join(u'\n'), rowsOf(window).join(u'\n'));
-            // The chooser above the board names each game with its next deadline, as the list does.
+            // The chooser beside the board names each game with its next deadline, as the list does.
             const auto chooserLines = [](const ui::MainWindow& shown) {
                 const QComboBox* chooser = shown.findChild<QComboBox*>(u"gameChooser"_s);
                 QStringList lines;
@@ -1000,7 +1000,7 @@ private Q_SLOTS:
         QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
         QCOMPARE(cards->rowCount(), int(stored.cards.size()));
-        // The chooser above the board names the game with its next deadline as the list now has it (a walk
+        // The chooser beside the board names the game with its next deadline as the list now has it (a walk
         // saw it keep the date from before the card).
         const desk::GameRow row = window.findChild<ui::GameListModel*>()->rows().at(
             window.findChild<ui::GameListModel*>()->rowOf(m_example1));

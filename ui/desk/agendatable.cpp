@@ -8,6 +8,7 @@
 #include <QSaveFile>
 
 #include "ui/desk/gamelistmodel.h"
+#include "ui/desk/personname.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/readonlytable.h"
@@ -102,13 +103,14 @@ void AgendaTable::fillRow(int row, const desk::PlayerAgendaItem& item)
 {
     const QStringList cells{bandLabel(item.band),
         item.due ? shownDate(*item.due) : QString(),
-        tr("%1 (%2)").arg(item.partner, item.event),
+        shortPersonName(item.partner), // as the games list names the partner; the event in the tooltip
         GameListModel::agendaLabel(item.what),
         item.mine ? tr("mine") : tr("partner's"),
         item.why.clause};
     for (int c = 0; c < cells.size(); ++c) {
         auto* cell = new QTableWidgetItem(cells[c]);
-        cell->setToolTip(text::messageText(item.why.what));
+        cell->setToolTip(tr("%1 (%2)").arg(item.partner, item.event) + u'\n'
+            + text::sentence(text::messageText(item.why.what)));
         if (item.band == desk::AgendaBand::Overdue)
             cell->setForeground(QColor(0xB0, 0x00, 0x20));
         else if (item.band == desk::AgendaBand::Today || item.band == desk::AgendaBand::Soon)

@@ -176,7 +176,9 @@ void MainWindow::createDesk()
     m_agendaDock = new QDockWidget(tr("Agenda"), this);
     m_agendaDock->setObjectName(u"agendaDock"_s);
     m_agendaDock->setWidget(agendaPanel);
-    addDockWidget(Qt::BottomDockWidgetArea, m_agendaDock);
+    // Under the games, not across the window's foot: the game's column then runs the window's height, and
+    // its board, above the panel, is 350 px on a laptop (220 beside it, with the agenda below).
+    addDockWidget(Qt::LeftDockWidgetArea, m_agendaDock, Qt::Vertical);
     m_agendaDock->hide();
 
     m_undo = new QUndoStack(this);
@@ -415,6 +417,7 @@ void MainWindow::showDesk()
             + m_gameListView->verticalScrollBar()->sizeHint().width()
             + 2 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin) + 16; // the panel's margins, a little air
         resizeDocks({m_gamesDock}, {std::min(columns, width() * 3 / 5)}, Qt::Horizontal);
+        resizeDocks({m_gamesDock, m_agendaDock}, {height() * 11 / 20, height() * 9 / 20}, Qt::Vertical);
         m_docksPlaced = true;
     }
     listTournaments();

@@ -52,6 +52,9 @@ GameView::GameView(QWidget* parent)
     , m_variantText(new QLabel)
     , m_variantPreview(new QCheckBox(tr("Show it on the board")))
     , m_tabs(new QTabWidget)
+    , m_first(new QWidget)
+    , m_second(new QWidget)
+    , m_heading(new QWidget)
     , m_cardsPage(new LazyPage([this] { return buildCards(); }))
     , m_timePage(new LazyPage([] { return new TimePage; }))
     , m_deadlinesPage(new LazyPage([this] {
@@ -161,21 +164,32 @@ GameView::GameView(QWidget* parent)
             fillIfStale(page);
     });
 
-    auto* side = new QWidget;
-    auto* sideLayout = new QVBoxLayout(side);
-    sideLayout->addWidget(m_gameChooser);
-    sideLayout->addWidget(m_gameTitle);
-    sideLayout->addWidget(m_gameProblem);
-    sideLayout->addWidget(m_variantText);
-    sideLayout->addWidget(m_variantPreview);
-    sideLayout->addWidget(m_tabs, 1);
+    // Two panes: the board, then the heading over the tabs; in a view taller than wide (a laptop's, the
+    // games and agenda on its left) the board and the heading beside it, then the tabs (arrange()).
+    auto* headingLayout = new QVBoxLayout(m_heading);
+    headingLayout->setContentsMargins(0, 0, 0, 0);
+    headingLayout->addWidget(m_gameChooser);
+    headingLayout->addWidget(m_gameTitle);
+    headingLayout->addWidget(m_gameProblem);
+    headingLayout->addWidget(m_variantText);
+    headingLayout->addWidget(m_variantPreview);
+    headingLayout->addStretch(1); // beside the board, its lines at the top
+    auto* firstLayout = new QHBoxLayout(m_first);
+    firstLayout->setContentsMargins(0, 0, 0, 0);
+    firstLayout->addWidget(m_board, 1);
+    auto* secondLayout = new QVBoxLayout(m_second);
+    secondLayout->addWidget(m_heading);
+    secondLayout->addWidget(m_tabs, 1);
 
-    addWidget(m_board);
-    addWidget(side);
+    addWidget(m_first);
+    addWidget(m_second);
     // The board scales; the score sheet and the game's cards need their width.
     setStretchFactor(0, 1);
     setStretchFactor(1, 1);
-    connect(this, &QSplitter::splitterMoved, this, [this] { m_splitMovedByUser = true; });
+    connect(this, &QSplitter::splitterMoved, this, [this] {
+        m_splitMovedByUser = true;
+        fitBoardBesideHeading();
+    });
     // Dragged to the edge, the board or the panel shrinks to its least size, never to nothing (a walk lost
     // the board behind a four-pixel handle).
     setChildrenCollapsible(false);
@@ -267,11 +281,70 @@ void GameView::setGameOpenable(std::function<bool(qint64)> canOpen)
     m_analysisTab->setGameOpening(m_canOpen, m_today);
 }
 
+void GameView::arrange(bool tall)
+{
+    m_tall = tall;
+    m_splitMovedByUser = false; // the split dragged the other way says nothing of this one
+    setOrientation(tall ? Qt::Vertical : Qt::Horizontal);
+    if (tall) {
+        static_cast<QBoxLayout*>(m_first->layout())->addWidget(m_heading, 1);
+        return;
+    }
+    static_cast<QBoxLayout*>(m_second->layout())->insertWidget(0, m_heading);
+    m_board->setMinimumWidth(0);
+    m_board->setMaximumWidth(QWIDGETSIZE_MAX);
+}
+
+int GameView::headingLeastWidth() const
+{
+    // Beside the board, the chooser's line whole (a walk saw its date cut off): the width of a long one,
+    // the same for every game, so that the board keeps its size from game to game.
+    const int line = m_gameChooser->fontMetrics().horizontalAdvance(
+        u"99. Шевченко М. М. · "_s + shownDate(QDate(2026, 9, 30)));
+    QStyleOptionComboBox option;
+    option.initFrom(m_gameChooser);
+    const int chooser = m_gameChooser->style()
+                            ->sizeFromContents(QStyle::CT_ComboBox, &option, QSize(line, 1), m_gameChooser)
+                            .width();
+    return std::max(m_heading->minimumSizeHint().width(), chooser);
+}
+
+void GameView::fitBoardBesideHeading()
+{
+    if (!m_tall)
+        return;
+    // Square, as high as its pane, the heading taking the rest of the width.
+    const int spacing = m_first->layout()->spacing();
+    m_board->setFixedWidth(std::max(m_board->minimumSizeHint().width(),
+        std::min(m_first->height(), width() - headingLeastWidth() - spacing)));
+}
+
 void GameView::resizeEvent(QResizeEvent* event)
 {
     QSplitter::resizeEvent(event);
-    if (m_splitMovedByUser)
+    // The board beside the panel, or above the tabs with the heading beside it, whichever makes it larger:
+    // on a laptop the games and the agenda take the window's left, leaving the game a column taller than
+    // wide, where a board beside the panel (its tabs need 380 px) was 220 px. A fifth larger before it turns
+    // the other way: not back and forth at every pixel.
+    const int panelMargins = m_second->layout()->contentsMargins().left() * 2;
+    const int besideBoard = std::min(height(),
+        width() - std::max(m_heading->minimumSizeHint().width(), m_tabs->minimumSizeHint().width())
+            - panelMargins - handleWidth());
+    const int aboveBoard = std::min(
+        width() - headingLeastWidth() - m_first->layout()->spacing(), height() * StackedBoardPercent / 100);
+    if (!m_tall && aboveBoard > besideBoard * 6 / 5)
+        arrange(true);
+    else if (m_tall && besideBoard > aboveBoard * 6 / 5)
+        arrange(false);
+    if (m_splitMovedByUser) {
+        fitBoardBesideHeading();
         return;
+    }
+    if (m_tall) {
+        setSizes({aboveBoard, height() - aboveBoard - handleWidth()});
+        fitBoardBesideHeading();
+        return;
+    }
     // The board is square: wider than the view is high it would only leave margins, so the width it
     // cannot use goes to the score sheet and the cards. At most 45 % of the view: on a 1366 × 768 laptop the
     // cards' sent and received dates need the other half (with three fifths, "Received" was cut off).

@@ -91,6 +91,12 @@ protected:
 private:
     void createNavigation();
     void createTabActions();
+    /// The board beside the heading over the tabs (false), or the board and the heading over the tabs.
+    void arrange(bool tall);
+    /// In a tall view, the board as wide as its pane is high, within what the heading leaves.
+    void fitBoardBesideHeading();
+    /// The heading's least width beside the board: a long line of the chooser in full.
+    int headingLeastWidth() const;
     void showPostalState(const ShownGame* game, QDate today);
     /// The board, the score sheet's mark and the engine where the analysis stands.
     void showPlace();
@@ -114,6 +120,10 @@ private:
     QLabel* m_variantText; ///< the variant proposed to the user, wrapped to the panel's width
     QCheckBox* m_variantPreview;
     QTabWidget* m_tabs;
+    QWidget* m_first; ///< the splitter's first pane: the board, and in a tall view the heading beside it
+    QWidget* m_second; ///< its second: the heading over the tabs, or in a tall view the tabs alone
+    QWidget* m_heading; ///< the chooser, the game's heading and the partner's proposed variant
+    bool m_tall = false; ///< the board above the tabs, the heading beside it
     LazyPage* m_cardsPage;
     LazyPage* m_timePage;
     LazyPage* m_deadlinesPage;
@@ -131,6 +141,9 @@ private:
         return false;
     };
     bool m_splitMovedByUser = false; ///< once the user drags the handle, the split is theirs
+    /// Above the tabs, the board takes at most this share of the view's height: the rest is the tabs' (on a
+    /// laptop, seven moves or cards in view).
+    static constexpr int StackedBoardPercent = 55;
 };
 
 } // namespace postmark::ui

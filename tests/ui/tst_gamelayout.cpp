@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where the game is shown in the real main window, on the demo archive: on a 1366 × 768 laptop the games
+// and the agenda take the window's left and the game its right, the board above the tabs with the heading
+// beside it (beside the panel, as before, the board was 220 px there: its squares smaller than a
+// fingertip); on a wide screen the board stays beside the panel. The board keeps its size from game to game.
+#include <QComboBox>
+#include <QDockWidget>
+#include <QSettings>
+#include <QStyleOptionComboBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+#include "app/demo/demoarchive.h"
+#include "core/storage/sqlitearchive.h"
+#include "ui/board/boardwidget.h"
+#include "ui/mainwindow.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+namespace {
+
+QRect placeIn(const QWidget& window, const QWidget& widget)
+{
+    return {widget.mapTo(&window, QPoint()), widget.size()};
+}
+
+int boardSide(const ui::BoardWidget& board)
+{
+    return std::min(board.width(), board.height());
+}
+
+} // namespace
+
+class TestGameLayout : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // In Ukrainian, as the laptop's player reads it (the dates in the chooser's line are short).
+        QVERIFY(m_translator.load(u":/i18n/postmark_uk"_s));
+        QCoreApplication::installTranslator(&m_translator);
+        QLocale::setDefault(QLocale(QLocale::Ukrainian));
+        QVERIFY(m_dir.isValid());
+        m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*m_archive, m_today));
+    }
+
+    void init() { QSettings().clear(); } // a first start: the window's default layout
+
+    void aLaptopShowsTheBoardLargeAboveTheTabs()
+    {
+        ui::MainWindow window;
+        QVERIFY(showAt(window, {1366, 768}));
+        auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+        auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+        // The agenda under the games list, the game's column the window's height.
+        auto* games = window.findChild<QDockWidget*>(u"gamesDock"_s);
+        auto* agenda = window.findChild<QDockWidget*>(u"agendaDock"_s);
+        QCOMPARE(window.dockWidgetArea(agenda), Qt::LeftDockWidgetArea);
+        QVERIFY(agenda->y() > games->y() + games->height() - 1);
+        // The board above the tabs, a third larger than the 220 px it had beside them.
+        const QRect boardPlace = placeIn(window, *board);
+        const QRect tabsPlace = placeIn(window, *tabs);
+        QVERIFY2(boardPlace.bottom() < tabsPlace.top(),
+            qPrintable(u"%1 %2"_s.arg(boardPlace.bottom()).arg(tabsPlace.top())));
+        QVERIFY2(boardSide(*board) >= 300, qPrintable(QString::number(boardSide(*board))));
+        // The tabs have the column's width: the cards' dates and notes side by side.
+        QVERIFY2(tabs->width() >= 500, qPrintable(QString::number(tabs->width())));
+        // The chooser beside the board shows its line whole.
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        QVERIFY(placeIn(window, *chooser).left() > boardPlace.right());
+        for (int index = 0; index < chooser->count(); ++index) {
+            chooser->setCurrentIndex(index);
+            QStyleOptionComboBox option;
+            option.initFrom(chooser);
+            const QSize needed = chooser->style()->sizeFromContents(QStyle::CT_ComboBox,
+                &option,
+                QSize(chooser->fontMetrics().horizontalAdvance(chooser->currentText()), 1),
+                chooser);
+            QVERIFY2(needed.width() <= chooser->width(), qPrintable(chooser->currentText()));
+        }
+    }
+
+    void theBoardKeepsItsPlaceFromGameToGame()
+    {
+        // Things that move under the mouse as the games change are missed by it.
+        ui::MainWindow window;
+        QVERIFY(showAt(window, {1366, 768}));
+        auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+        auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+        const QRect boardPlace = placeIn(window, *board);
+        const QRect tabsPlace = placeIn(window, *tabs);
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        for (int index = 0; index < chooser->count(); ++index) {
+            chooser->setCurrentIndex(index);
+            QCoreApplication::processEvents();
+            QCOMPARE(placeIn(window, *board), boardPlace);
+            QCOMPARE(placeIn(window, *tabs).top(), tabsPlace.top());
+        }
+    }
+
+    void aWideScreenKeepsTheBoardBesideThePanel()
+    {
+        ui::MainWindow window;
+        QVERIFY(showAt(window, {1920, 1080}));
+        auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+        auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+        QVERIFY(placeIn(window, *board).right() < placeIn(window, *tabs).left());
+        const int wide = boardSide(*board);
+        QVERIFY2(wide >= 450, qPrintable(QString::number(wide)));
+        // Made a laptop's size, the board goes above the tabs, and back beside them when widened again.
+        window.resize(1366, 768);
+        QTRY_VERIFY(placeIn(window, *board).bottom() < placeIn(window, *tabs).top());
+        window.resize(1920, 1080);
+        QTRY_VERIFY(placeIn(window, *board).right() < placeIn(window, *tabs).left());
+        QTRY_VERIFY2(std::abs(boardSide(*board) - wide) <= 4, qPrintable(QString::number(boardSide(*board))));
+    }
+
+private:
+    bool showAt(ui::MainWindow& window, QSize size)
+    {
+        window.resize(size);
+        window.show();
+        if (!window.openArchive(*m_archive, m_today) || !QTest::qWaitForWindowExposed(&window))
+            return false;
+        QCoreApplication::processEvents();
+        return true;
+    }
+
+    QTranslator m_translator;
+    QTemporaryDir m_dir;
+    std::unique_ptr<storage::SqliteArchive> m_archive;
+    const QDate m_today{2026, 12, 5};
+};
+
+QTEST_MAIN(TestGameLayout)
+#include "tst_gamelayout.moc"
