@@ -35,6 +35,7 @@
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gametabs.h"
 #include "tests/support/tournamentfixture.h"
+#include "tests/support/ukrainian.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
@@ -99,9 +100,7 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(u"Postmark"_s);
         QCoreApplication::setApplicationName(u"Postmark analysis tests"_s);
         QSettings().clear();
-        QVERIFY(m_translator.load(u":/i18n/postmark_uk"_s));
-        QCoreApplication::installTranslator(&m_translator);
-        QLocale::setDefault(QLocale(QLocale::Ukrainian));
+        QVERIFY(testing::speakUkrainian(m_translator));
         QVERIFY(m_dir.isValid());
         m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
         QVERIFY(demo::buildDemoArchive(*m_archive, m_today));

@@ -14,6 +14,7 @@
 
 #include "app/demo/demoarchive.h"
 #include "core/storage/sqlitearchive.h"
+#include "tests/support/ukrainian.h"
 #include "ui/board/boardwidget.h"
 #include "ui/mainwindow.h"
 
@@ -42,9 +43,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         // In Ukrainian, as the laptop's player reads it (the dates in the chooser's line are short).
-        QVERIFY(m_translator.load(u":/i18n/postmark_uk"_s));
-        QCoreApplication::installTranslator(&m_translator);
-        QLocale::setDefault(QLocale(QLocale::Ukrainian));
+        QVERIFY(testing::speakUkrainian(m_translator));
         QVERIFY(m_dir.isValid());
         m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
         QVERIFY(demo::buildDemoArchive(*m_archive, m_today));
