@@ -103,6 +103,21 @@ private Q_SLOTS:
         }
     }
 
+    void theGamesListCanStillBeWidened()
+    {
+        // The board's width follows the view's, never holds it: the list's dock dragged wider is wider.
+        ui::MainWindow window;
+        QVERIFY(showAt(window, {1366, 768}));
+        auto* games = window.findChild<QDockWidget*>(u"gamesDock"_s);
+        auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
+        const int before = games->width();
+        const int boardBefore = boardSide(*board);
+        window.resizeDocks({games}, {before + 150}, Qt::Horizontal);
+        QTRY_VERIFY2(
+            games->width() >= before + 140, qPrintable(u"%1 → %2"_s.arg(before).arg(games->width())));
+        QTRY_VERIFY(boardSide(*board) < boardBefore);
+    }
+
     void aWideScreenKeepsTheBoardBesideThePanel()
     {
         ui::MainWindow window;

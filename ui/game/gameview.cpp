@@ -176,7 +176,7 @@ GameView::GameView(QWidget* parent)
     headingLayout->addStretch(1); // beside the board, its lines at the top
     auto* firstLayout = new QHBoxLayout(m_first);
     firstLayout->setContentsMargins(0, 0, 0, 0);
-    firstLayout->addWidget(m_board, 1);
+    firstLayout->addWidget(m_board, 100); // beside the heading, all the width it may have
     auto* secondLayout = new QVBoxLayout(m_second);
     secondLayout->addWidget(m_heading);
     secondLayout->addWidget(m_tabs, 1);
@@ -291,7 +291,6 @@ void GameView::arrange(bool tall)
         return;
     }
     static_cast<QBoxLayout*>(m_second->layout())->insertWidget(0, m_heading);
-    m_board->setMinimumWidth(0);
     m_board->setMaximumWidth(QWIDGETSIZE_MAX);
 }
 
@@ -313,9 +312,10 @@ void GameView::fitBoardBesideHeading()
 {
     if (!m_tall)
         return;
-    // Square, as high as its pane, the heading taking the rest of the width.
+    // Square, as high as its pane, the heading taking the rest of the width. A most, not a fixed width: the
+    // window's games list can still be widened, narrowing the view (and so the board).
     const int spacing = m_first->layout()->spacing();
-    m_board->setFixedWidth(std::max(m_board->minimumSizeHint().width(),
+    m_board->setMaximumWidth(std::max(m_board->minimumSizeHint().width(),
         std::min(m_first->height(), width() - headingLeastWidth() - spacing)));
 }
 
