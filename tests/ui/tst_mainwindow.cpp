@@ -100,6 +100,15 @@ void TestMainWindow::navigatesMoves()
     const QModelIndex a6 = view->model()->index(2, models::MoveTableModel::BlackColumn);
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(a6).center());
     QCOMPARE(window.currentPly(), 6);
+    // Up and Down on the score sheet go a move back and on in its column, the board with them (helper-24:
+    // the highlight went up, the board stayed).
+    const chess::Position afterA6 = board->position();
+    QTest::keyClick(view, Qt::Key_Up);
+    QCOMPARE(window.currentPly(), 4);
+    QVERIFY(board->position() != afterA6);
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(window.currentPly(), 6);
+    QCOMPARE(board->position(), afterA6);
 
     QTest::keyClick(&window, Qt::Key_F);
     QVERIFY(board->isFlipped());

@@ -83,11 +83,16 @@ GameView::GameView(QWidget* parent)
     m_moveView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_moveView->horizontalHeader()->setSectionResizeMode(
         models::MoveTableModel::NumberColumn, QHeaderView::ResizeToContents);
-    connect(m_moveView, &QTableView::clicked, this, [this](const QModelIndex& index) {
+    // A move chosen on the score sheet, by a click or by Up and Down, is the board's position (helper-24 went
+    // up the moves with the keys, the board staying where it was).
+    const auto goToMoveAt = [this](const QModelIndex& index) {
         const int ply = index.data(models::MoveTableModel::PlyRole).toInt();
-        if (ply > 0)
+        const analysis::Place place = m_analysis->place();
+        if (ply > 0 && !(place.line == analysis::MainLine && place.ply == ply))
             goToPly(ply);
-    });
+    };
+    connect(m_moveView, &QTableView::clicked, this, goToMoveAt);
+    connect(m_moveView->selectionModel(), &QItemSelectionModel::currentChanged, this, goToMoveAt);
 
     m_notationChooser->addItem(tr("Ukrainian (Кg1-f3)"), int(chess::Notation::Ukrainian));
     m_notationChooser->addItem(tr("English short (Nf3)"), int(chess::Notation::San));
