@@ -214,6 +214,9 @@ private:
     void listTheRest(int generation);
     /// Lists the archive's games again after a PGN file's were shown; false when the archive cannot list.
     bool listArchiveAgain();
+    /// The archive game `id`'s row chosen and in view in the games list; none chosen when the filter hides
+    /// it.
+    void markShownGameInList(qint64 id);
     /// The docks of the games and the agenda, the archive's events and whether it can be written.
     void showDesk();
     /// Starts reading every game in the background: at once, or — in a window shown but not painted yet

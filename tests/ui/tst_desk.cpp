@@ -821,10 +821,14 @@ private Q_SLOTS:
         QVERIFY2(window.statusBar()->currentMessage().contains(
                      u"the game on the board is not in the list: Escape in the filter lists every game"_s),
             qPrintable(window.statusBar()->currentMessage()));
-        // The filter emptied: every game listed, nothing to say.
+        // The filter emptied: every game listed, nothing to say, and the game on the board chosen in the list
+        // again (helper-24 found none chosen).
+        const qint64 onBoard = chooser->currentText().section(u'.', 0, 0).toLongLong();
         window.findChild<QLineEdit*>(u"gameFilter"_s)->clear();
         QVERIFY2(!window.statusBar()->currentMessage().contains(u"not in the list"_s),
             qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(list->currentIndex().data(ui::GameListModel::GameIdRole).toLongLong(), onBoard);
+        QCOMPARE(list->selectionModel()->selectedRows().size(), 1);
     }
 
     void homeAndEndActWhereTheFocusIs()
