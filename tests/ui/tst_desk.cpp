@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextLayout>
 #include <QTimer>
 #include <QTranslator>
 #include <QUndoStack>
@@ -879,7 +880,20 @@ private Q_SLOTS:
         QVERIFY(!preview->isHidden());
         auto* variant = window.findChild<QLabel*>(u"variantText"_s);
         QVERIFY(!variant->isHidden());
-        QVERIFY(variant->text().contains(u"c2-c4 e7-e6"_s));
+        QVERIFY(QString(variant->text()).replace(QChar(0x2011), u'-').contains(u"c2-c4 e7-e6"_s));
+        // Wrapped beside the board, a move is never broken at a line's end (helper-24 read "c2-" over "c3").
+        for (int width = 40; width <= 300; width += 4) {
+            QTextLayout layout(variant->text(), variant->font());
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
+                line.setLineWidth(width);
+            layout.endLayout();
+            for (int line = 0; line + 1 < layout.lineCount(); ++line) {
+                const QTextLine shown = layout.lineAt(line);
+                const QString text = variant->text().mid(shown.textStart(), shown.textLength()).trimmed();
+                QVERIFY2(!text.endsWith(u'-') && !text.endsWith(QChar(0x2011)), qPrintable(text));
+            }
+        }
         auto* board = window.findChild<ui::BoardWidget*>(u"board"_s);
         const QString now = board->position().toFen();
         preview->setChecked(true);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/game/analysisnotation.h"
 
+#include "ui/game/unbreakablemoves.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
@@ -98,11 +100,6 @@ private:
 };
 
 } // namespace
-
-QString unbreakableMoves(QString written)
-{
-    return written.replace(u'-', QChar(0x2011)).replace(u". "_s, u".\u00A0"_s);
-}
 
 QString analysisNotationHtml(const analysis::GameAnalysis& analysis,
     const analysis::MainLineMoves& game,

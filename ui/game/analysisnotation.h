@@ -19,11 +19,6 @@ QString analysisNotationHtml(const analysis::GameAnalysis& analysis,
     analysis::Place current,
     chess::Notation notation);
 
-/// Moves as written (one move, or a line of them with their numbers), for a view that wraps its lines: the
-/// hyphens non-breaking ones (U+2011, drawn alike) and the space after a move's number a non-breaking one,
-/// so that a line breaks between moves, never inside one (a walk read "e2-" at a line's end, "e4" below).
-QString unbreakableMoves(QString written);
-
 /// The place a link of analysisNotationHtml() leads to.
 std::optional<analysis::Place> placeOfLink(const QUrl& link);
 

@@ -11,7 +11,7 @@
 #include <QVBoxLayout>
 
 #include "ui/desk/settingsdialog.h"
-#include "ui/game/analysisnotation.h"
+#include "ui/game/unbreakablemoves.h"
 #include "ui/text/analysistext.h"
 #include "ui/text/messagetext.h"
 

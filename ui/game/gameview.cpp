@@ -28,6 +28,7 @@
 #include "ui/game/analysiscontroller.h"
 #include "ui/game/analysispanel.h"
 #include "ui/game/analysistab.h"
+#include "ui/game/unbreakablemoves.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/lazypage.h"
@@ -492,7 +493,7 @@ void GameView::showPostalState(const ShownGame* shown, QDate today)
     m_variantPreview->setVisible(m_variant.has_value());
     m_variantText->setVisible(m_variant.has_value());
     if (m_variant)
-        m_variantText->setText(tr("Proposed variant: %1").arg(m_variant->plies.join(u' ')));
+        m_variantText->setText(tr("Proposed variant: %1").arg(unbreakableMoves(m_variant->plies.join(u' '))));
     // The score sheet reads as the cards are written: in the game's notation (II.3.2).
     setNotation(postal->game.notation);
 }
