@@ -760,6 +760,30 @@ private Q_SLOTS:
                 other = summary.id;
         QVERIFY(window.showArchiveGame(other)); // as a click in the list does
         QVERIFY(agenda->selectedItems().isEmpty());
+
+        // helper-24: a click on an item chose it, the board staying on another game. A click shows the
+        // item's game, and so does the next item with Down.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const auto shownGame = [&window] {
+            return window.findChild<ui::GameView*>()
+                ->gameChooser()
+                ->currentText()
+                .section(u'.', 0, 0)
+                .toLongLong();
+        };
+        int row = 0;
+        while (row < agenda->rowCount() && agenda->items()[row].game == shownGame())
+            ++row;
+        QVERIFY(row < agenda->rowCount());
+        QTest::mouseClick(
+            agenda->viewport(), Qt::LeftButton, {}, agenda->visualItemRect(agenda->item(row, 2)).center());
+        QCOMPARE(shownGame(), agenda->items()[row].game);
+        if (row + 1 < agenda->rowCount()) {
+            QTest::keyClick(agenda, Qt::Key_Down);
+            QCOMPARE(agenda->currentRow(), row + 1);
+            QCOMPARE(shownGame(), agenda->items()[row + 1].game);
+        }
     }
 
     void theBoardIsNeverDraggedAway()

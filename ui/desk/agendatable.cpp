@@ -52,6 +52,13 @@ AgendaTable::AgendaTable(QWidget* parent)
         if (row >= 0 && row < m_items.size())
             Q_EMIT gameActivated(m_items[row].game);
     });
+    // An item chosen by a click or the arrow keys shows its game, as a row of the games list does: chosen
+    // here with another game on the board, two games looked chosen (helper-24). Only the user's choice: the
+    // table's own changes (filled anew, following the game shown) leave the game as it is.
+    connect(this, &QTableWidget::currentCellChanged, this, [this](int row, int, int previousRow) {
+        if (hasFocus() && row != previousRow && row >= 0 && row < m_items.size())
+            Q_EMIT gameActivated(m_items[row].game);
+    });
 }
 
 void AgendaTable::followShownGame(qint64 game)
