@@ -715,6 +715,15 @@ private Q_SLOTS:
         QVERIFY(inView(cards->rowCount() - 1));
         QTest::keyClick(cards, Qt::Key_Up);
         QCOMPARE(cards->currentRow(), cards->rowCount() - 2);
+        // Another game, then this one again: the keys come in at the newest card again, and it is chosen
+        // (helper-24 saw only an outline on it).
+        cards->clearFocus();
+        QVERIFY(window.showArchiveGame(m_example1));
+        QVERIFY(window.showArchiveGame(id));
+        cards->setFocus(Qt::TabFocusReason);
+        QCOMPARE(cards->currentRow(), cards->rowCount() - 1);
+        QCOMPARE(cards->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(cards->selectionModel()->selectedRows().first().row(), cards->rowCount() - 1);
     }
 
     void theDeadlinesTabPutsWhatIsDueNowFirst()

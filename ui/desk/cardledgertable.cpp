@@ -115,6 +115,9 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
     fitColumnsToContents(*this);
     // From the card's number on the left: scrolled right in a game before, the next hid the numbers.
     horizontalScrollBar()->setValue(0);
+    // No card chosen: the keys come in at the newest (focusInEvent), chosen in view. The row chosen in the
+    // game before stood as an outline only, on a card of another number (helper-24).
+    setCurrentCell(-1, -1);
     m_lastCardInView = true;
     scrollToBottom();
 }
