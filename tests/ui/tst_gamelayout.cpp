@@ -61,6 +61,9 @@ private Q_SLOTS:
         auto* games = window.findChild<QDockWidget*>(u"gamesDock"_s);
         auto* agenda = window.findChild<QDockWidget*>(u"agendaDock"_s);
         QCOMPARE(window.dockWidgetArea(agenda), Qt::LeftDockWidgetArea);
+        // Neither can be closed or floated away (helper-24 closed the agenda and found no way back).
+        for (const QDockWidget* dock : {games, agenda})
+            QCOMPARE(dock->features(), QDockWidget::DockWidgetMovable);
         QVERIFY(agenda->y() > games->y() + games->height() - 1);
         // The board above the tabs, a third larger than the 220 px it had beside them.
         const QRect boardPlace = placeIn(window, *board);

@@ -152,6 +152,9 @@ void MainWindow::createDesk()
     m_gamesDock = new QDockWidget(tr("Games"), this);
     m_gamesDock->setObjectName(u"gamesDock"_s);
     m_gamesDock->setWidget(m_gamesStack);
+    // Moved, never closed nor floated away: helper-24 closed the agenda with its ✕ and found no way back
+    // short of starting the program again.
+    m_gamesDock->setFeatures(QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::LeftDockWidgetArea, m_gamesDock);
     m_gamesDock->hide();
 
@@ -180,6 +183,7 @@ void MainWindow::createDesk()
     m_agendaDock = new QDockWidget(tr("Agenda"), this);
     m_agendaDock->setObjectName(u"agendaDock"_s);
     m_agendaDock->setWidget(agendaPanel);
+    m_agendaDock->setFeatures(QDockWidget::DockWidgetMovable);
     // Under the games, not across the window's foot: the game's column then runs the window's height, and
     // its board, above the panel, is 350 px on a laptop (220 beside it, with the agenda below).
     addDockWidget(Qt::LeftDockWidgetArea, m_agendaDock, Qt::Vertical);
