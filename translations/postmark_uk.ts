@@ -7449,9 +7449,9 @@ Log the card without the repetition?</source>
     <message numerus="yes">
         <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same.</source>
         <translation>
-            <numerusform>%n партії немає в списку партій (у ньому лише партії, у яких грає %1), але її збережено в архіві.</numerusform>
-            <numerusform>%n партій немає в списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві.</numerusform>
-            <numerusform>%n партій немає в списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві.</numerusform>
+            <numerusform>%n партія не входить до списку партій (у ньому лише партії, у яких грає %1), але її збережено в архіві.</numerusform>
+            <numerusform>%n партії не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві.</numerusform>
+            <numerusform>%n партій не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
