@@ -72,6 +72,10 @@ GameView::GameView(QWidget* parent)
     // first shown, and the program lists a large archive's games before it shows the window.
     m_gameChooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_gameChooser->setMinimumContentsLength(16);
+    // Its list drops below it, wherever the game shown stands in it: centred on that game (the style's
+    // way), the list opened at another height for each game, and a click at the same place chose another
+    // game (helper-24).
+    m_gameChooser->setStyleSheet(u"QComboBox { combobox-popup: 0; }"_s);
     m_notationChooser->setObjectName(u"notationChooser"_s);
     m_gameTitle->setObjectName(u"gameTitle"_s);
     m_gameProblem->setObjectName(u"gameProblem"_s);
@@ -216,6 +220,10 @@ void GameView::createTabActions()
             QWidget* page = m_tabs->currentWidget();
             if (auto* lazy = qobject_cast<LazyPage*>(page))
                 page = lazy->content();
+            // The analysis is walked on the board, Left and Right through its moves (helper-24's keys
+            // landed on the engine's button).
+            if (page == m_analysisTab)
+                page = m_board;
             if (!(page->focusPolicy() & Qt::TabFocus)) {
                 const QList<QWidget*> inside = page->findChildren<QWidget*>();
                 const auto takesKeys = std::find_if(inside.begin(), inside.end(), [](QWidget* widget) {
