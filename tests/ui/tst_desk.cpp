@@ -771,7 +771,13 @@ private Q_SLOTS:
         QVERIFY(agenda->selectedItems().isEmpty());
 
         // helper-24: a click on an item chose it, the board staying on another game. A click shows the
-        // item's game, and so does the next item with Down.
+        // item's game, and so does the next item with Down — the first click too, which comes before the
+        // window is active and the table has the focus (helper-25).
+        QVERIFY(!agenda->hasFocus());
+        agenda->setCurrentCell(agenda->rowCount() - 1, 2);
+        QCOMPARE(
+            window.findChild<ui::GameView*>()->gameChooser()->currentText().section(u'.', 0, 0).toLongLong(),
+            agenda->items().last().game);
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         const auto shownGame = [&window] {

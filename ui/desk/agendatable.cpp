@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLocale>
 #include <QSaveFile>
+#include <QScopedValueRollback>
 
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/personname.h"
@@ -54,9 +55,10 @@ AgendaTable::AgendaTable(QWidget* parent)
     });
     // An item chosen by a click or the arrow keys shows its game, as a row of the games list does: chosen
     // here with another game on the board, two games looked chosen (helper-24). Only the user's choice: the
-    // table's own changes (filled anew, following the game shown) leave the game as it is.
+    // table's own changes (filled anew, following the game shown) leave the game as it is. (Not by the
+    // focus: the click that makes the window active comes before its focus, and was lost, helper-25.)
     connect(this, &QTableWidget::currentCellChanged, this, [this](int row, int, int previousRow) {
-        if (hasFocus() && row != previousRow && row >= 0 && row < m_items.size())
+        if (!m_changingItself && row != previousRow && row >= 0 && row < m_items.size())
             Q_EMIT gameActivated(m_items[row].game);
     });
 }
@@ -65,6 +67,7 @@ void AgendaTable::followShownGame(qint64 game)
 {
     const int row = currentRow();
     if (row >= 0 && row < m_items.size() && m_items[row].game != game) {
+        const QScopedValueRollback itself(m_changingItself, true);
         clearSelection();
         setCurrentCell(-1, -1);
     }
@@ -72,6 +75,7 @@ void AgendaTable::followShownGame(qint64 game)
 
 void AgendaTable::setItems(const QList<desk::PlayerAgendaItem>& items)
 {
+    const QScopedValueRollback itself(m_changingItself, true);
     m_items = items;
     setRowCount(static_cast<int>(items.size()));
     for (int row = 0; row < static_cast<int>(items.size()); ++row)
@@ -81,6 +85,7 @@ void AgendaTable::setItems(const QList<desk::PlayerAgendaItem>& items)
 
 void AgendaTable::replaceGame(qint64 game, const QList<desk::PlayerAgendaItem>& items)
 {
+    const QScopedValueRollback itself(m_changingItself, true);
     for (int row = int(m_items.size()) - 1; row >= 0; --row) {
         if (m_items[row].game == game) {
             m_items.removeAt(row);

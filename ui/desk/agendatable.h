@@ -34,6 +34,7 @@ private:
     void fillRow(int row, const desk::PlayerAgendaItem& item);
 
     QList<desk::PlayerAgendaItem> m_items;
+    bool m_changingItself = false; ///< the table's own change of its rows or its current one, not the user's
 };
 
 } // namespace postmark::ui
