@@ -6057,10 +6057,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>card in the post</translation>
     </message>
     <message>
-        <source>my move, time trouble: registered (II.4.12)</source>
-        <translation>my move, time trouble: registered (II.4.12)</translation>
-    </message>
-    <message>
         <source>finished</source>
         <translation>finished</translation>
     </message>
@@ -6123,6 +6119,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>suspended: claim with the judge</source>
         <translation>suspended: claim with the judge</translation>
+    </message>
+    <message>
+        <source>my move, time trouble: registered</source>
+        <translation>my move, time trouble: registered</translation>
+    </message>
+    <message>
+        <source>My move, in time trouble: the reply goes by registered mail (II.4.12)</source>
+        <translation>My move, in time trouble: the reply goes by registered mail (II.4.12)</translation>
     </message>
 </context>
 <context>

@@ -6136,10 +6136,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>листівка в дорозі</translation>
     </message>
     <message>
-        <source>my move, time trouble: registered (II.4.12)</source>
-        <translation>мій хід, цейтнот: рекомендованим (II.4.12)</translation>
-    </message>
-    <message>
         <source>finished</source>
         <translation>закінчено</translation>
     </message>
@@ -6205,6 +6201,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>suspended: claim with the judge</source>
         <translation>перервано: заява в судді</translation>
+    </message>
+    <message>
+        <source>my move, time trouble: registered</source>
+        <translation>мій хід, цейтнот: рекомендованим</translation>
+    </message>
+    <message>
+        <source>My move, in time trouble: the reply goes by registered mail (II.4.12)</source>
+        <translation>Мій хід у цейтноті: відповідь надсилають рекомендованим листом (II.4.12)</translation>
     </message>
 </context>
 <context>

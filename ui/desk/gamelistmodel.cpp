@@ -70,7 +70,8 @@ QString GameListModel::statusLabel(ledger::GameStatus status, bool myMove)
     case GameStatus::WaitingForPost:
         return tr("card in the post");
     case GameStatus::TimeTrouble:
-        return tr("my move, time trouble: registered (II.4.12)");
+        // Its clause in the tooltip: with it, the most urgent of the states was the one cut off on a laptop.
+        return tr("my move, time trouble: registered");
     case GameStatus::Overstep:
         return tr("time overstepped");
     case GameStatus::Suspended:
@@ -140,6 +141,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         if (index.column() == PartnerColumn || index.column() == EventColumn)
             return QString(row.partner + u'\n' + row.event);
         // The status whole, which a narrow column may cut ("my move, time trouble: registered").
+        if (index.column() == StatusColumn && row.problem.isEmpty()
+            && row.status == ledger::GameStatus::TimeTrouble)
+            return tr("My move, in time trouble: the reply goes by registered mail (II.4.12)");
         if (index.column() == StatusColumn && row.problem.isEmpty())
             return data(index, Qt::DisplayRole);
         if (!row.problem.isEmpty())

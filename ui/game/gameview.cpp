@@ -76,6 +76,9 @@ GameView::GameView(QWidget* parent)
     // way), the list opened at another height for each game, and a click at the same place chose another
     // game (helper-24).
     m_gameChooser->setStyleSheet(u"QComboBox { combobox-popup: 0; }"_s);
+    // A player's 10-30 games all in its list, from the first: ten, and the list scrolled to the game shown
+    // (helper-25), put another game under the same place.
+    m_gameChooser->setMaxVisibleItems(30);
     m_notationChooser->setObjectName(u"notationChooser"_s);
     m_gameTitle->setObjectName(u"gameTitle"_s);
     m_gameProblem->setObjectName(u"gameProblem"_s);
