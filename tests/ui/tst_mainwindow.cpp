@@ -23,6 +23,7 @@
 #include "core/tournament/newevent.h"
 #include "tests/support/gametabs.h"
 #include "ui/board/boardwidget.h"
+#include "ui/game/gameview.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/tournamentwindow.h"
 
@@ -296,6 +297,12 @@ void TestMainWindow::showsAnArchivesGames()
     QVERIFY2(title->text().contains(u"White 8 days, Black 27 days"_s), qPrintable(title->text()));
     auto* view = window.findChild<QTableView*>(u"moveView"_s);
     QCOMPARE(view->model()->index(1, models::MoveTableModel::WhiteColumn).data().toString(), u"c2-c4"_s);
+    // Down from Black's last reply lands on the empty cell after White's last move: that move is shown and
+    // marked, not the empty cell beside it (helper-25).
+    window.findChild<ui::GameView*>()->goToPly(6);
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(window.currentPly(), 7);
+    QCOMPARE(view->currentIndex(), view->model()->index(3, models::MoveTableModel::WhiteColumn));
     window.resize(1000, 640);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -94,9 +94,18 @@ GameView::GameView(QWidget* parent)
     // A move chosen on the score sheet, by a click or by Up and Down, is the board's position (helper-24 went
     // up the moves with the keys, the board staying where it was).
     const auto goToMoveAt = [this](const QModelIndex& index) {
-        const int ply = index.data(models::MoveTableModel::PlyRole).toInt();
+        int ply = index.data(models::MoveTableModel::PlyRole).toInt();
+        // The empty cell after White's last move (Down from Black's reply before it): that last move.
+        if (ply <= 0 && index.isValid())
+            ply = index.siblingAtColumn(models::MoveTableModel::WhiteColumn)
+                      .data(models::MoveTableModel::PlyRole)
+                      .toInt();
+        if (ply <= 0)
+            return;
         const analysis::Place place = m_analysis->place();
-        if (ply > 0 && !(place.line == analysis::MainLine && place.ply == ply))
+        if (place.line == analysis::MainLine && place.ply == ply)
+            showPlace(); // the move's own cell marked, not the empty one beside it
+        else
             goToPly(ply);
     };
     connect(m_moveView, &QTableView::clicked, this, goToMoveAt);
