@@ -326,8 +326,8 @@ void MainWindow::updateStatus()
     if (m_repository && !m_gameFilter->text().isEmpty()) {
         status = tr("%1 of %n game(s) shown", nullptr, m_shown.size()).arg(m_gameProxy->rowCount());
         // The game on the board, hidden by the filter, has no row chosen: why, and the way back.
-        const int row = m_gameList->rowOf(m_shown.currentId());
-        if (row >= 0 && !m_gameProxy->mapFromSource(m_gameList->index(row, 0)).isValid())
+        const qint64 shown = m_shown.currentId();
+        if (m_gameList->rowOf(shown) >= 0 && !listIndexOf(shown).isValid())
             status += u"; "_s
                 + tr("the game on the board is not in the list: Escape in the filter lists every game");
     }

@@ -6,6 +6,7 @@
 #include <QDate>
 #include <QList>
 #include <QMainWindow>
+#include <QModelIndex>
 
 #include "core/archive/gamerepository.h"
 #include "core/desk/duedocument.h"
@@ -217,6 +218,9 @@ private:
     /// The archive game `id`'s row chosen and in view in the games list; none chosen when the filter hides
     /// it.
     void markShownGameInList(qint64 id);
+    /// Archive game `id`'s row as the games list shows it; invalid when it is not listed or the filter hides
+    /// it.
+    QModelIndex listIndexOf(qint64 id) const;
     /// The docks of the games and the agenda, the archive's events and whether it can be written.
     void showDesk();
     /// Starts reading every game in the background: at once, or — in a window shown but not painted yet

@@ -250,10 +250,15 @@ bool MainWindow::showArchiveGame(qint64 id)
     return true;
 }
 
-void MainWindow::markShownGameInList(qint64 id)
+QModelIndex MainWindow::listIndexOf(qint64 id) const
 {
     const int row = m_gameList->rowOf(id);
-    const QModelIndex shown = row < 0 ? QModelIndex() : m_gameProxy->mapFromSource(m_gameList->index(row, 0));
+    return row < 0 ? QModelIndex() : m_gameProxy->mapFromSource(m_gameList->index(row, 0));
+}
+
+void MainWindow::markShownGameInList(qint64 id)
+{
+    const QModelIndex shown = listIndexOf(id);
     {
         // Not by blocking the selection's signals: the list then kept painting the row it left as chosen
         // beside the new one (a walk opened a game from the agenda and saw two rows half highlighted).

@@ -309,7 +309,6 @@ void GameView::setGameOpenable(std::function<bool(qint64)> canOpen)
 
 void GameView::arrange(bool tall)
 {
-    m_tall = tall;
     m_splitMovedByUser = false; // the split dragged the other way says nothing of this one
     setOrientation(tall ? Qt::Vertical : Qt::Horizontal);
     if (tall) {
@@ -336,7 +335,7 @@ int GameView::headingLeastWidth() const
 
 void GameView::fitBoardBesideHeading()
 {
-    if (!m_tall)
+    if (!isTall())
         return;
     // Square, as high as its pane, the heading taking the rest of the width. A most, not a fixed width: the
     // window's games list can still be widened, narrowing the view (and so the board).
@@ -358,15 +357,15 @@ void GameView::resizeEvent(QResizeEvent* event)
             - panelMargins - handleWidth());
     const int aboveBoard = std::min(
         width() - headingLeastWidth() - m_first->layout()->spacing(), height() * StackedBoardPercent / 100);
-    if (!m_tall && aboveBoard > besideBoard * 6 / 5)
+    if (!isTall() && aboveBoard > besideBoard * 6 / 5)
         arrange(true);
-    else if (m_tall && besideBoard > aboveBoard * 6 / 5)
+    else if (isTall() && besideBoard > aboveBoard * 6 / 5)
         arrange(false);
     if (m_splitMovedByUser) {
         fitBoardBesideHeading();
         return;
     }
-    if (m_tall) {
+    if (isTall()) {
         setSizes({aboveBoard, height() - aboveBoard - handleWidth()});
         fitBoardBesideHeading();
         return;

@@ -93,6 +93,8 @@ private:
     void createTabActions();
     /// The board beside the heading over the tabs (false), or the board and the heading over the tabs.
     void arrange(bool tall);
+    /// The board above the tabs, the heading beside it: the splitter's orientation says so.
+    bool isTall() const { return orientation() == Qt::Vertical; }
     /// In a tall view, the board as wide as its pane is high, within what the heading leaves.
     void fitBoardBesideHeading();
     /// The heading's least width beside the board: a long line of the chooser in full.
@@ -123,7 +125,6 @@ private:
     QWidget* m_first; ///< the splitter's first pane: the board, and in a tall view the heading beside it
     QWidget* m_second; ///< its second: the heading over the tabs, or in a tall view the tabs alone
     QWidget* m_heading; ///< the chooser, the game's heading and the partner's proposed variant
-    bool m_tall = false; ///< the board above the tabs, the heading beside it
     LazyPage* m_cardsPage;
     LazyPage* m_timePage;
     LazyPage* m_deadlinesPage;
