@@ -6128,6 +6128,42 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>My move, in time trouble: the reply goes by registered mail (II.4.12)</source>
         <translation>My move, in time trouble: the reply goes by registered mail (II.4.12)</translation>
     </message>
+    <message>
+        <source>You have %1 of this control period&apos;s %2 days left (%3 counted so far).</source>
+        <translation>You have %1 of this control period&apos;s %2 days left (%3 counted so far).</translation>
+    </message>
+    <message>
+        <source>Your partner has %1 of this control period&apos;s %2 days left (%3 counted so far).</source>
+        <translation>Your partner has %1 of this control period&apos;s %2 days left (%3 counted so far).</translation>
+    </message>
+    <message>
+        <source>%4 to move: %1 of this control period&apos;s %2 days left (%3 counted so far).</source>
+        <translation>%4 to move: %1 of this control period&apos;s %2 days left (%3 counted so far).</translation>
+    </message>
+    <message>
+        <source>You are over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</source>
+        <translation>You are over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</translation>
+    </message>
+    <message>
+        <source>Your partner is over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</source>
+        <translation>Your partner is over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</translation>
+    </message>
+    <message>
+        <source>%4 to move: over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</source>
+        <translation>%4 to move: over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</translation>
+    </message>
+    <message>
+        <source>The days are counted up to the claim sent to the judge.</source>
+        <translation>The days are counted up to the claim sent to the judge.</translation>
+    </message>
+    <message>
+        <source>Each day with its clause: the Time tab.</source>
+        <translation>Each day with its clause: the Time tab.</translation>
+    </message>
+    <message>
+        <source>The days left in the control period of the side to move: yours on your move, your partner&apos;s on theirs; below zero, the days over the limit.</source>
+        <translation>The days left in the control period of the side to move: yours on your move, your partner&apos;s on theirs; below zero, the days over the limit.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

@@ -6210,6 +6210,42 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>My move, in time trouble: the reply goes by registered mail (II.4.12)</source>
         <translation>Мій хід у цейтноті: відповідь надсилають рекомендованим листом (II.4.12)</translation>
     </message>
+    <message>
+        <source>You have %1 of this control period&apos;s %2 days left (%3 counted so far).</source>
+        <translation>Вам лишається %1 дн. із %2 цього контрольного періоду (зараховано %3).</translation>
+    </message>
+    <message>
+        <source>Your partner has %1 of this control period&apos;s %2 days left (%3 counted so far).</source>
+        <translation>Партнерові лишається %1 дн. із %2 цього контрольного періоду (зараховано %3).</translation>
+    </message>
+    <message>
+        <source>%4 to move: %1 of this control period&apos;s %2 days left (%3 counted so far).</source>
+        <translation>На ходу %4: лишається %1 дн. із %2 цього контрольного періоду (зараховано %3).</translation>
+    </message>
+    <message>
+        <source>You are over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</source>
+        <translation>Ліміт цього контрольного періоду (%2 дн.) у вас перевищено на %1 дн. (зараховано %3): це перевищення часу.</translation>
+    </message>
+    <message>
+        <source>Your partner is over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</source>
+        <translation>Ліміт цього контрольного періоду (%2 дн.) у партнера перевищено на %1 дн. (зараховано %3): це перевищення часу.</translation>
+    </message>
+    <message>
+        <source>%4 to move: over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</source>
+        <translation>На ходу %4: ліміт цього контрольного періоду (%2 дн.) перевищено на %1 дн. (зараховано %3): це перевищення часу.</translation>
+    </message>
+    <message>
+        <source>The days are counted up to the claim sent to the judge.</source>
+        <translation>Дні зараховано до дня, коли заяву надіслано судді.</translation>
+    </message>
+    <message>
+        <source>Each day with its clause: the Time tab.</source>
+        <translation>Кожен день із його пунктом — на вкладці «Час».</translation>
+    </message>
+    <message>
+        <source>The days left in the control period of the side to move: yours on your move, your partner&apos;s on theirs; below zero, the days over the limit.</source>
+        <translation>Скільки днів контрольного періоду лишається тому, хто на ходу: вам — на вашому ході, партнерові — на його; менше нуля — на скільки днів перевищено ліміт.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

@@ -29,6 +29,7 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     const ledger::Ledger& ledger = *computed.ledger;
     row.myTotal = ledger.total(mine);
     row.partnerTotal = ledger.total(partner);
+    row.toMove = ledger.toMove;
     row.myMove = ledger.toMove == mine;
     row.moveNumber = ledger.position.fullmoveNumber();
     if (ledger.running) {
@@ -80,6 +81,7 @@ GameRow gameRowFromSummary(
     row.moveNumber = summary.plies / 2 + 1;
     row.myTotal = white ? summary.whiteTotal : summary.blackTotal;
     row.partnerTotal = white ? summary.blackTotal : summary.whiteTotal;
+    row.toMove = summary.toMove;
     row.myMove = row.colour && summary.toMove == *row.colour;
     row.daysLeft = summary.daysLeft;
     row.nextDue = summary.nextDue;

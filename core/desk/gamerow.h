@@ -26,6 +26,7 @@ struct GameRow
     int myTotal = 0; ///< with the running days when it is my move
     int partnerTotal = 0;
     std::optional<int> daysLeft; ///< in the control period, for the side to move
+    ledger::Color toMove = ledger::Color::White; ///< whose move is in progress: whose days `daysLeft` are
     bool myMove = false;
     std::optional<QDate> nextDue; ///< the earliest dated deadline, mine or the partner's
     std::optional<ledger::DeadlineKind> nextWhat; ///< its kind

@@ -4,12 +4,17 @@
 // column's SortRole values give.
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QtTest>
 
+#include "app/demo/demoarchive.h"
+#include "core/storage/sqlitearchive.h"
 #include "ui/desk/gamechoosermodel.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/gamelistproxy.h"
 #include "ui/desk/personname.h"
+#include "ui/mainwindow.h"
 
 using namespace postmark;
 using namespace postmark::ui;
@@ -25,6 +30,7 @@ private Q_SLOTS:
     void theChooserNamesEachGameAsTheListDoes();
     void aPartnerIsListedBySurnameAndInitials_data();
     void aPartnerIsListedBySurnameAndInitials();
+    void theDaysLeftSayWhoseTheyAreAndOfWhatLimit();
 };
 
 namespace {
@@ -139,6 +145,51 @@ void TestGameList::aPartnerIsListedBySurnameAndInitials()
     QFETCH(QString, full);
     QFETCH(QString, listed);
     QCOMPARE(shortPersonName(full), listed);
+}
+
+void TestGameList::theDaysLeftSayWhoseTheyAreAndOfWhatLimit()
+{
+    // The demo's suspended game (Гончаренко – Ковальчук, the owner's claim with the judge) lists −33 days
+    // left: White's, the partner's, 73 counted against 40. A bare −33 beside "suspended" said neither whose
+    // days they were nor that they are days over the limit.
+    QTemporaryDir dir;
+    auto demo = storage::SqliteArchive::open(dir.filePath(u"demo.postmark"_s)).value();
+    QVERIFY(demo::buildDemoArchive(*demo, QDate(2026, 11, 30)));
+    ui::MainWindow window;
+    window.resize(1366, 768);
+    QVERIFY(window.openArchive(*demo, QDate(2026, 11, 30)));
+    const QAbstractItemModel& list = *window.findChild<QTableView*>(u"gameList"_s)->model();
+    const auto tooltipOf = [&list](const QString& partner) {
+        for (int row = 0; row < list.rowCount(); ++row) {
+            if (list.index(row, ui::GameListModel::PartnerColumn).data().toString() == partner)
+                return std::pair(list.index(row, ui::GameListModel::DaysLeftColumn).data().toInt(),
+                    list.index(row, ui::GameListModel::DaysLeftColumn).data(Qt::ToolTipRole).toString());
+        }
+        return std::pair(0, QString());
+    };
+    // Every game read as of the day, not only the archive's cached rows.
+    QTRY_VERIFY_WITH_TIMEOUT(!tooltipOf(u"Гончаренко М. Ф."_s).second.isEmpty(), 10000);
+    const auto [suspendedLeft, suspended] = tooltipOf(u"Гончаренко М. Ф."_s);
+    QCOMPARE(suspendedLeft, -33);
+    QVERIFY2(suspended.startsWith(
+                 u"Your partner is over this control period's limit of 40 days by 33 (73 counted): a time "
+                 "overstep. The days are counted up to the claim sent to the judge."_s),
+        qPrintable(suspended));
+    // A game on the owner's move: his days, of the same limit.
+    bool sawMine = false;
+    for (int row = 0; row < list.rowCount(); ++row) {
+        const QModelIndex left = list.index(row, ui::GameListModel::DaysLeftColumn);
+        const QString said = left.data(Qt::ToolTipRole).toString();
+        if (!said.startsWith(u"You have "_s))
+            continue;
+        sawMine = true;
+        QVERIFY2(said.startsWith(u"You have %1 of this control period's "_s.arg(left.data().toInt())),
+            qPrintable(said));
+    }
+    QVERIFY(sawMine);
+    QVERIFY(list.headerData(ui::GameListModel::DaysLeftColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(u"below zero, the days over the limit"_s));
 }
 
 QTEST_MAIN(TestGameList)

@@ -2,6 +2,7 @@
 #include "ui/desk/gamelistmodel.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include <QColor>
 #include <QLocale>
@@ -94,6 +95,40 @@ QString GameListModel::agendaLabel(const desk::AgendaKind& kind)
     return text::agendaText(kind, text::interfaceLanguage());
 }
 
+QString GameListModel::daysLeftText(const desk::GameRow& row)
+{
+    if (!row.daysLeft)
+        return {};
+    const int left = *row.daysLeft;
+    const bool mine = row.colour && row.toMove == *row.colour;
+    // The side to move's total counts its running days: the limit is what it has used and what is left.
+    // Without a side of mine, "my" total is White's (desk::gameRow).
+    const int counted =
+        row.toMove == row.colour.value_or(ledger::Color::White) ? row.myTotal : row.partnerTotal;
+    const QString limit = QString::number(counted + left);
+    const QString side = row.toMove == ledger::Color::White ? tr("White") : tr("Black");
+    QString said;
+    if (left >= 0) {
+        said = mine ? tr("You have %1 of this control period's %2 days left (%3 counted so far).")
+            : row.colour
+            ? tr("Your partner has %1 of this control period's %2 days left (%3 counted so far).")
+            : tr("%4 to move: %1 of this control period's %2 days left (%3 counted so far).");
+    } else {
+        said = mine ? tr("You are over this control period's limit of %2 days by %1 (%3 counted): a time "
+                         "overstep.")
+            : row.colour
+            ? tr("Your partner is over this control period's limit of %2 days by %1 (%3 counted): a time "
+                 "overstep.")
+            : tr("%4 to move: over this control period's limit of %2 days by %1 (%3 counted): a time "
+                 "overstep.");
+    }
+    said = row.colour ? said.arg(QString::number(std::abs(left)), limit, QString::number(counted))
+                      : said.arg(QString::number(std::abs(left)), limit, QString::number(counted), side);
+    if (row.status == ledger::GameStatus::Suspended)
+        said += u' ' + tr("The days are counted up to the claim sent to the judge.");
+    return said + u' ' + tr("Each day with its clause: the Time tab.");
+}
+
 qint64 GameListModel::deadlineKey(const desk::GameRow& row)
 {
     // Overdue first, then by date; games with nothing due last. A number: sorting thousands of games by it
@@ -140,6 +175,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == PartnerColumn || index.column() == EventColumn)
             return QString(row.partner + u'\n' + row.event);
+        if (index.column() == DaysLeftColumn && row.problem.isEmpty() && row.daysLeft)
+            return daysLeftText(row);
         // The status whole, which a narrow column may cut ("my move, time trouble: registered").
         if (index.column() == StatusColumn && row.problem.isEmpty()
             && row.status == ledger::GameStatus::TimeTrouble)
@@ -203,6 +240,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
 
 QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == DaysLeftColumn)
+        return tr("The days left in the control period of the side to move: yours on your move, your "
+                  "partner's on theirs; below zero, the days over the limit.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {

@@ -60,6 +60,9 @@ public:
     static QString deadlineLabel(ledger::DeadlineKind kind);
     /// What an agenda item asks for, in the interface's language.
     static QString agendaLabel(const desk::AgendaKind& kind);
+    /// The Days left figure in words: whose days they are, of what limit, how many are counted, and a
+    /// figure below zero as the days over the limit (a suspended game's partner's, say).
+    static QString daysLeftText(const desk::GameRow& row);
 
 private:
     /// The Next deadline column's sort key: overdue first, then by date; nothing due last.
