@@ -4539,6 +4539,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>a comment { was not closed before the end of the file: the game&apos;s text after it was read as the comment</source>
         <translation>a comment { was not closed before the end of the file: the game&apos;s text after it was read as the comment</translation>
     </message>
+    <message>
+        <source>%1 is to make move %2 but received the partner&apos;s card on %3, after the claim of %4: no time runs on it</source>
+        <translation>%1 is to make move %2 but received the partner&apos;s card on %3, after the claim of %4: no time runs on it</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

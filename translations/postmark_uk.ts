@@ -4608,6 +4608,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>a comment { was not closed before the end of the file: the game&apos;s text after it was read as the comment</source>
         <translation>коментар { не закрито до кінця файлу: текст партії після нього прочитано як коментар</translation>
     </message>
+    <message>
+        <source>%1 is to make move %2 but received the partner&apos;s card on %3, after the claim of %4: no time runs on it</source>
+        <translation>%1 мають зробити хід %2, але листівку партнера отримали %3, уже після заяви від %4: час на цей хід не йде</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

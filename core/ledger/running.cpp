@@ -124,12 +124,19 @@ Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Run
     const MessageCode player = colorWord(running.player);
     if (running.waitingForPost)
         return {clause, say(MessageCode::RunningWaitingForPost, player, running.moveNumber)};
-    QList<Message> parts{say(MessageCode::RunningThinking,
-        running.days,
-        player,
-        running.moveNumber,
-        running.since,
-        running.until)};
+    // The partner's card came after the claim that stopped the time (II.6.6): "thinking since 3 December:
+    // 0 days to 30 November" read as a mistake to a judge.
+    const bool receivedAfterClaim =
+        game.claim && running.until == game.claim->sent && running.since > running.until;
+    QList<Message> parts{
+        receivedAfterClaim ? say(
+            MessageCode::RunningReceivedAfterClaim, player, running.moveNumber, running.since, running.until)
+                           : say(MessageCode::RunningThinking,
+                               running.days,
+                               player,
+                               running.moveNumber,
+                               running.since,
+                               running.until)};
     if (running.answering >= 0)
         parts.append(say(MessageCode::RunningAnswering, game.cards[running.answering].id));
     if (running.doubledDays)

@@ -277,6 +277,7 @@ namespace postmark {
     X(OverstepWhileThinking, overstep_while_thinking)                                                        \
     X(RunningWaitingForPost, running_waiting_for_post)                                                       \
     X(RunningThinking, running_thinking)                                                                     \
+    X(RunningReceivedAfterClaim, running_received_after_claim)                                               \
     X(RunningAnswering, running_answering)                                                                   \
     X(RunningPartnerTimeTrouble, running_partner_time_trouble)                                               \
     X(RunningDoubled, running_doubled)                                                                       \

@@ -359,6 +359,12 @@ void TestLedgerRules::clause_data()
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"}],
         "claim": {"by": "white", "sent": "02-01"}})"),
         R"({"running": ["black", 29, 11], "deadline.inactivity.black": "absent"})");
+    row("II.6.6 a card received after the claim: no time runs on the move it asks for",
+        cards(R"({"as_of": "02-15", "cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"},
+        {"id": "b1", "f": "b", "m": "e5", "s": "01-05", "r": "02-03"}],
+        "claim": {"by": "black", "sent": "02-01"}})"),
+        R"({"running": ["white", 0, 40], "text": ["White is to make move 2 but received the partner's card on 3 February 2018, after the claim of 1 February 2018: no time runs on it"]})");
     row("II.9.1 a finished game has no running time and no deadlines",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"}],
