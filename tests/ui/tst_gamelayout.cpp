@@ -20,6 +20,7 @@
 #include "ui/board/boardwidget.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/mainwindow.h"
+#include "ui/widgets/currentpagestack.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -53,6 +54,7 @@ private Q_SLOTS:
     }
 
     void init() { QSettings().clear(); } // a first start: the window's default layout
+    void aStackIsAsLargeAsThePageItShows();
 
     void aLaptopShowsTheBoardLargeAboveTheTabs()
     {
@@ -189,6 +191,24 @@ private:
     std::unique_ptr<storage::SqliteArchive> m_archive;
     const QDate m_today{2026, 12, 5};
 };
+
+void TestGameLayout::aStackIsAsLargeAsThePageItShows()
+{
+    // The desk's stack (the games, the welcome, the events): a hidden page neither widens the games dock
+    // nor is measured at every start; shown, it is.
+    ui::CurrentPageStack stack;
+    auto* small = new QWidget;
+    small->setMinimumSize(100, 80);
+    auto* large = new QWidget;
+    large->setMinimumSize(900, 700);
+    stack.addWidget(small);
+    stack.addWidget(large);
+    QVERIFY(stack.sizeHint().width() < 200);
+    QVERIFY(stack.minimumSizeHint().height() < 200);
+    stack.setCurrentWidget(large);
+    QVERIFY(stack.sizeHint().width() >= 900);
+    QVERIFY(stack.minimumSizeHint().height() >= 700);
+}
 
 QTEST_MAIN(TestGameLayout)
 #include "tst_gamelayout.moc"

@@ -50,6 +50,7 @@
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/afterfirstpaint.h"
+#include "ui/widgets/currentpagestack.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/editmenu.h"
 #include "ui/widgets/readonlytable.h"
@@ -143,7 +144,7 @@ void MainWindow::createDesk()
         if (m_fillDemo && m_repository && m_fillDemo())
             openArchive(*m_repository, m_archiveToday);
     });
-    m_gamesStack = new QStackedWidget;
+    m_gamesStack = new CurrentPageStack;
     m_gamesStack->addWidget(gamesPanel);
     m_gamesStack->addWidget(m_welcome);
     // A judge or an administrator plays no game there: the events are their way in.
