@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include "ui/board/spritecache.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
@@ -39,6 +41,31 @@ void PieceSprites::draw(qreal squareSize, qreal pixelRatio)
     m_squareSize = squareSize;
     m_pixelRatio = pixelRatio;
     const int side = int(std::ceil(squareSize * pixelRatio));
+    // Everything the pixels come from: a new version of Postmark or Qt, another size or screen draws anew.
+    const QString key = u"Postmark %1, Qt %2, DejaVu Sans, square %3, pixel ratio %4"_s
+                            .arg(QStringLiteral(POSTMARK_VERSION), QLatin1StringView(qVersion()))
+                            .arg(squareSize, 0, 'f', 3)
+                            .arg(pixelRatio, 0, 'f', 3);
+    const SpriteCache cache(SpriteCache::defaultFolder());
+    std::optional<QList<QImage>> images = cache.load(key, side, int(m_sprites.size()));
+    if (!images) {
+        images = drawn(squareSize, pixelRatio, side);
+        // Kept once a run: the size of the first paint, the one the next start most likely opens at; a
+        // board resized by dragging draws its sizes without writing a file for each.
+        static bool storedThisRun = false;
+        if (!storedThisRun)
+            storedThisRun = cache.store(key, side, *images);
+    }
+    for (std::size_t index = 0; index < m_sprites.size(); ++index) {
+        QImage& image = (*images)[qsizetype(index)];
+        image.setDevicePixelRatio(pixelRatio);
+        m_sprites[index] = QPixmap::fromImage(std::move(image));
+    }
+}
+
+QList<QImage> PieceSprites::drawn(qreal squareSize, qreal pixelRatio, int side)
+{
+    QList<QImage> images(qsizetype(m_sprites.size()));
     QFont font(u"DejaVu Sans"_s);
     font.setPixelSize(int(squareSize * 0.82));
     const QFontMetricsF metrics(font);
@@ -54,7 +81,7 @@ void PieceSprites::draw(qreal squareSize, qreal pixelRatio)
         QPainterPath path;
         path.addText(centre - bounds.center(), font, glyph);
         for (const chess::Color color : {chess::Color::White, chess::Color::Black}) {
-            QPixmap sprite(side, side);
+            QImage sprite(side, side, QImage::Format_ARGB32_Premultiplied);
             sprite.setDevicePixelRatio(pixelRatio);
             sprite.fill(Qt::transparent);
             QPainter painter(&sprite);
@@ -65,9 +92,10 @@ void PieceSprites::draw(qreal squareSize, qreal pixelRatio)
             painter.setBrush(white ? QColor(0xFA, 0xFA, 0xF5) : QColor(0x15, 0x15, 0x15));
             painter.drawPath(path);
             painter.end();
-            m_sprites[indexOf({type, color})] = sprite;
+            images[qsizetype(indexOf({type, color}))] = std::move(sprite);
         }
     }
+    return images;
 }
 
 } // namespace postmark::ui
