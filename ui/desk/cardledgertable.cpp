@@ -53,7 +53,27 @@ CardLedgerTable::CardLedgerTable(QWidget* parent)
     // (a walk at 1366 pixels could not read the received dates for it).
     setColumnHidden(RegisteredColumn, true);
     setAccessibleName(tr("Cards of the game"));
-    setWordWrap(false);
+    // A card's notes wrap in their cell, each on a line of its own, the row as tall as they need: cut to
+    // one line, why a date was not the one written could be read only in a tooltip, which the keys never
+    // reach (helper-24).
+    setWordWrap(true);
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == NotesColumn)
+            fitNotedRows();
+    });
+}
+
+void CardLedgerTable::fitNotedRows()
+{
+    for (int row = 0; row < rowCount(); ++row) {
+        const QTableWidgetItem* notes = item(row, NotesColumn);
+        if (notes && !notes->text().isEmpty())
+            resizeRowToContents(row);
+        else // a row of the game shown before was as tall as its notes
+            setRowHeight(row, verticalHeader()->defaultSectionSize());
+    }
+    if (m_lastCardInView)
+        scrollToBottom();
 }
 
 void CardLedgerTable::clearGame()
@@ -106,13 +126,14 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
         const bool conflicts = !dates.conflicts.empty();
         for (const ledger::Explanation& warning : ledger::explainCardWarnings(game, ledger, i))
             notes.append(explained(warning));
-        setItem(i, NotesColumn, cell(notes.join(u"; "_s), notes.join(u'\n')));
+        setItem(i, NotesColumn, cell(notes.join(u'\n')));
         if (conflicts) {
             for (int c = 0; c < ColumnCount; ++c)
                 item(i, c)->setBackground(ConflictBackground);
         }
     }
     fitColumnsToContents(*this);
+    fitNotedRows();
     // From the card's number on the left: scrolled right in a game before, the next hid the numbers.
     horizontalScrollBar()->setValue(0);
     // No card chosen: the keys come in at the newest (focusInEvent), chosen in view. The row chosen in the

@@ -42,6 +42,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// The rows with notes as tall as their notes wrapped at the Notes column's width, the others one line.
+    void fitNotedRows();
+
     /// The last card is to be in view once the table has its size (it is filled before it is laid out when
     /// its tab is first opened); until a card is chosen.
     bool m_lastCardInView = false;

@@ -29,7 +29,8 @@ QString shownShortDate(const QDate& date)
 {
     if (!date.isValid())
         return {};
-    return ukrainian() ? date.toString(u"dd.MM.yy"_s) : QLocale().toString(date, u"d MMM yy"_s);
+    // The year whole: a judge checking a card against its postmark reads 22.09.26 as a day too (helper-24).
+    return ukrainian() ? date.toString(u"dd.MM.yyyy"_s) : QLocale().toString(date, u"d MMM yyyy"_s);
 }
 
 QString dateFieldFormat()

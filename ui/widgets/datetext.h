@@ -10,8 +10,8 @@ namespace postmark::ui {
 /// by name in English (26 November 2026).
 QString shownDate(const QDate& date);
 
-/// A date in a narrow table beside the board (the Cards tab on a laptop): 26.11.26 in Ukrainian, 26 Nov 26 in
-/// English; the cell's tooltip says it whole.
+/// A date in a narrow table beside the board (the Cards tab on a laptop): 26.11.2026 in Ukrainian, 26 Nov
+/// 2026 in English (the month's name shortened, never the year).
 QString shownShortDate(const QDate& date);
 
 /// The format of a date field in the interface's language: dd.MM.yyyy in Ukrainian, d MMM yyyy in English.

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Cards tab on a laptop's window, in Ukrainian, on the demo: every date with its year whole, and a
+// card's notes (why a date counts and not the one written, a penalty) read whole in the table — wrapped in
+// their cell, the row as tall as they are — by the keys as well as the mouse: cut to one line, they could
+// be read only in a tooltip (helper-24).
+#include <QComboBox>
+#include <QHeaderView>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+#include "app/demo/demoarchive.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/support/ukrainian.h"
+#include "ui/desk/cardledgertable.h"
+#include "ui/mainwindow.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+class TestCardsTab : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(testing::speakUkrainian(m_translator));
+        m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*m_archive, m_today));
+    }
+
+    void everyNoteIsReadWholeInItsRow()
+    {
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
+        tabs->setCurrentIndex(1); // Листівки
+        QCoreApplication::processEvents();
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        QVERIFY(cards && cards->isVisible());
+        QVERIFY(cards->rowCount() > 0);
+        const QRegularExpression wholeDate(u"^\\d\\d\\.\\d\\d\\.\\d{4}( ✉)?$"_s);
+        int noted = 0;
+        for (int row = 0; row < cards->rowCount(); ++row) {
+            const QString sent = cards->item(row, ui::CardLedgerTable::SentColumn)->text();
+            QVERIFY2(wholeDate.match(sent).hasMatch(), qPrintable(sent));
+            const QTableWidgetItem* notes = cards->item(row, ui::CardLedgerTable::NotesColumn);
+            if (notes->text().isEmpty())
+                continue;
+            ++noted;
+            // Wrapped at the column's width, the row as tall as the notes need.
+            const int needed = static_cast<const QAbstractItemView*>(cards)->sizeHintForRow(row);
+            QVERIFY2(cards->rowHeight(row) >= needed,
+                qPrintable(u"row %1: %2 px of %3 needed"_s.arg(row).arg(cards->rowHeight(row)).arg(needed)));
+            QVERIFY(needed > cards->verticalHeader()->defaultSectionSize()); // more than one line here
+        }
+        QVERIFY(noted > 0);
+        // Narrower, the notes take more lines and their rows grow with them.
+        const int noteRow = [&] {
+            for (int row = 0; row < cards->rowCount(); ++row)
+                if (!cards->item(row, ui::CardLedgerTable::NotesColumn)->text().isEmpty())
+                    return row;
+            return -1;
+        }();
+        const int tallBefore = cards->rowHeight(noteRow);
+        cards->horizontalHeader()->resizeSection(ui::CardLedgerTable::NotesColumn, 150);
+        cards->horizontalHeader()->setStretchLastSection(false);
+        cards->horizontalHeader()->resizeSection(ui::CardLedgerTable::NotesColumn, 150);
+        QTRY_VERIFY(cards->rowHeight(noteRow) > tallBefore);
+        cards->horizontalHeader()->setStretchLastSection(true);
+        // The next game's rows: one line where it has no notes, whatever the game before had there.
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        for (int index = 0; index < chooser->count(); ++index) {
+            chooser->setCurrentIndex(index);
+            QCoreApplication::processEvents();
+            for (int row = 0; row < cards->rowCount(); ++row) {
+                if (cards->item(row, ui::CardLedgerTable::NotesColumn)->text().isEmpty())
+                    QCOMPARE(cards->rowHeight(row), cards->verticalHeader()->defaultSectionSize());
+            }
+        }
+    }
+
+private:
+    QTranslator m_translator;
+    QTemporaryDir m_dir;
+    std::unique_ptr<storage::SqliteArchive> m_archive;
+    const QDate m_today{2026, 12, 5};
+};
+
+QTEST_MAIN(TestCardsTab)
+#include "tst_cardstab.moc"
