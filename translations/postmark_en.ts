@@ -6256,10 +6256,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Show it on the board</translation>
     </message>
     <message>
-        <source>Proposed variant: %1</source>
-        <translation>Proposed variant: %1</translation>
-    </message>
-    <message>
         <source>Suspended: a forfeit claim is with the judge (II.6.6)</source>
         <translation>Suspended: a forfeit claim is with the judge (II.6.6)</translation>
     </message>
@@ -6270,6 +6266,26 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Round %1</source>
         <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>You proposed a variant: %1</source>
+        <translation>You proposed a variant: %1</translation>
+    </message>
+    <message>
+        <source>Your partner proposes a variant: %1</source>
+        <translation>Your partner proposes a variant: %1</translation>
+    </message>
+    <message>
+        <source>%1 proposes a variant: %2</source>
+        <translation>%1 proposes a variant: %2</translation>
     </message>
 </context>
 <context>

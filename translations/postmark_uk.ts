@@ -6338,10 +6338,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Показати на дошці</translation>
     </message>
     <message>
-        <source>Proposed variant: %1</source>
-        <translation>Запропонований варіант: %1</translation>
-    </message>
-    <message>
         <source>Suspended: a forfeit claim is with the judge (II.6.6)</source>
         <translation>Перервано: заява про перевищення часу в судді (II.6.6)</translation>
     </message>
@@ -6352,6 +6348,26 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Round %1</source>
         <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>You proposed a variant: %1</source>
+        <translation>Ви запропонували варіант: %1</translation>
+    </message>
+    <message>
+        <source>Your partner proposes a variant: %1</source>
+        <translation>Партнер пропонує варіант: %1</translation>
+    </message>
+    <message>
+        <source>%1 proposes a variant: %2</source>
+        <translation>%1 пропонують варіант: %2</translation>
     </message>
 </context>
 <context>

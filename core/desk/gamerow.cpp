@@ -52,7 +52,10 @@ std::optional<VariantPreview> proposedVariant(const ledger::GameFile& game, cons
         return std::nullopt;
     VariantPreview preview;
     preview.plies = game.cards.last().variant;
+    preview.proposedBy = game.cards.last().from;
     preview.position = ledger.position;
+    preview.firstMoveNumber = ledger.position.fullmoveNumber();
+    preview.firstToMove = ledger.position.sideToMove();
     for (const QString& ply : preview.plies) {
         const Result<chess::ParsedMove> parsed = chess::parseMove(preview.position, ply, game.notation);
         if (!parsed)
@@ -62,6 +65,24 @@ std::optional<VariantPreview> proposedVariant(const ledger::GameFile& game, cons
         ++preview.playable;
     }
     return preview;
+}
+
+QString numberedVariant(const VariantPreview& variant)
+{
+    QStringList written;
+    int number = variant.firstMoveNumber;
+    bool white = variant.firstToMove == ledger::Color::White;
+    for (qsizetype ply = 0; ply < variant.plies.size(); ++ply) {
+        if (white)
+            written.append(QString::number(number) + u". "_s + variant.plies[ply]);
+        else
+            written.append(
+                ply == 0 ? QString::number(number) + u"... "_s + variant.plies[ply] : variant.plies[ply]);
+        if (!white)
+            ++number;
+        white = !white;
+    }
+    return written.join(u' ');
 }
 
 GameRow gameRowFromSummary(

@@ -42,6 +42,9 @@ GameRow gameRow(const DeskGame& game, const QString& me, const QDate& asOf, int 
 struct VariantPreview
 {
     QStringList plies; ///< as written on the card
+    ledger::Color proposedBy = ledger::Color::White; ///< the latest card's sender
+    int firstMoveNumber = 1; ///< the number of the move the variant starts with
+    ledger::Color firstToMove = ledger::Color::White; ///< whose move the variant starts with
     chess::Position position; ///< after the last legal ply
     std::optional<chess::Move> lastMove;
     int playable = 0; ///< how many plies could be played; fewer than plies.size() when one is illegal
@@ -49,6 +52,9 @@ struct VariantPreview
 
 /// The variant the partner proposed on the latest card, or nullopt when it proposes none.
 std::optional<VariantPreview> proposedVariant(const ledger::GameFile& game, const ledger::Ledger& ledger);
+
+/// The variant's plies with their move numbers, as a score sheet writes them: "12... Кb8-c6 13. Кg1-f3".
+QString numberedVariant(const VariantPreview& variant);
 
 /// The row as the archive's cached state has it (written with the game's last change), for listing many
 /// games at once before each is computed as of today.

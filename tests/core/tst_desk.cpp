@@ -862,6 +862,14 @@ private Q_SLOTS:
         QCOMPARE(preview->position.toFen(), expected.toFen());
         // The game itself is unchanged: the variant is only shown.
         QCOMPARE(ledger.position.fullmoveNumber(), 2);
+        // Written with its numbers and its proposer: Black's card, from White's move 2.
+        QCOMPARE(preview->proposedBy, ledger::Color::Black);
+        QCOMPARE(numberedVariant(*preview), u"2. c2-c4 e7-e6"_s);
+        VariantPreview fromBlack = *preview;
+        fromBlack.firstToMove = ledger::Color::Black;
+        fromBlack.firstMoveNumber = 12;
+        fromBlack.plies = {u"Кb8-c6"_s, u"Кg1-f3"_s, u"Сf8-e7"_s, u"0-0"_s};
+        QCOMPARE(numberedVariant(fromBlack), u"12... Кb8-c6 13. Кg1-f3 Сf8-e7 14. 0-0"_s);
         // A card with no variant proposes nothing.
         game.cards = game.cards.mid(0, 1);
         const ledger::Ledger first = *ledger::ledgerOf(game, QDate(2018, 1, 26)).ledger;

@@ -919,7 +919,9 @@ private Q_SLOTS:
         QVERIFY(!preview->isHidden());
         auto* variant = window.findChild<QLabel*>(u"variantText"_s);
         QVERIFY(!variant->isHidden());
-        QVERIFY(QString(variant->text()).replace(QChar(0x2011), u'-').contains(u"c2-c4 e7-e6"_s));
+        // With its numbers and its proposer, as a score sheet and the card say them.
+        QCOMPARE(QString(variant->text()).replace(QChar(0x2011), u'-').replace(QChar(0xA0), u' '),
+            u"You proposed a variant: 2. c2-c4 e7-e6"_s);
         // Wrapped beside the board, a move is never broken at a line's end (helper-24 read "c2-" over "c3").
         for (int width = 40; width <= 300; width += 4) {
             QTextLayout layout(variant->text(), variant->font());

@@ -511,8 +511,15 @@ void GameView::showPostalState(const ShownGame* shown, QDate today)
     m_variant = desk::proposedVariant(postal->game, postal->ledger);
     m_variantPreview->setVisible(m_variant.has_value());
     m_variantText->setVisible(m_variant.has_value());
-    if (m_variant)
-        m_variantText->setText(tr("Proposed variant: %1").arg(unbreakableMoves(m_variant->plies.join(u' '))));
+    if (m_variant) {
+        // Who proposes it, and from which move: "c2-c4 e7-e6" alone did not say whose moves they were.
+        const std::optional<ledger::Color> mine = desk::colourOf(postal->game, m_me);
+        const QString side = m_variant->proposedBy == ledger::Color::White ? tr("White") : tr("Black");
+        const QString moves = unbreakableMoves(desk::numberedVariant(*m_variant));
+        m_variantText->setText(!mine             ? tr("%1 proposes a variant: %2").arg(side, moves)
+                : *mine == m_variant->proposedBy ? tr("You proposed a variant: %1").arg(moves)
+                                                 : tr("Your partner proposes a variant: %1").arg(moves));
+    }
     // The score sheet reads as the cards are written: in the game's notation (II.3.2).
     setNotation(postal->game.notation);
 }
