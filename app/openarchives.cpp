@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/openarchives.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QMessageBox>
+#include <QStandardPaths>
 
 #include "app/demo/demoarchive.h"
 #include "core/archive/databaseaddress.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
+
+using namespace Qt::StringLiterals;
 
 namespace postmark::app {
 
@@ -27,9 +32,8 @@ void OpenArchives::listFile(std::unique_ptr<storage::SqliteArchive> file)
 {
     storage::SqliteArchive& listed = *file;
     keep(std::move(file));
-    // An archive with no game offers the demo on its desk; only the program knows how to fill it.
-    m_window.setDemoFiller(
-        [&listed, today = m_today] { return demo::buildDemoArchive(listed, today).hasValue(); });
+    // An archive with no game offers the demo on its desk; only the program knows how to make it.
+    m_window.setDemoOpener([this] { return openDemo(); });
     m_window.openArchive(listed, m_today);
 }
 
@@ -37,7 +41,7 @@ void OpenArchives::listServer(std::unique_ptr<storage::PostgresArchive> server)
 {
     storage::PostgresArchive& listed = *server;
     keep(std::move(server));
-    m_window.setDemoFiller({});
+    m_window.setDemoOpener({});
     m_window.openArchive(listed, m_today);
 }
 
@@ -70,6 +74,35 @@ bool OpenArchives::openFile(const QString& path)
     std::unique_ptr<storage::SqliteArchive> file = std::move(result).value();
     ui::askWhoseANewArchiveIs(m_window, *file);
     listFile(std::move(file));
+    return true;
+}
+
+QString OpenArchives::demoPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(u"demo.postmark"_s);
+}
+
+bool OpenArchives::openDemo()
+{
+    const QString path = demoPath();
+    QDir().mkpath(QFileInfo(path).path()); // a folder that cannot be made is said by the opening
+    auto opened = storage::SqliteArchive::open(path);
+    if (!opened) {
+        QMessageBox::warning(&m_window, QObject::tr("Postmark"), ui::errorText(opened.error(), path));
+        return false;
+    }
+    std::unique_ptr<storage::SqliteArchive> file = std::move(opened).value();
+    // Filled once, while it has no game: a demo looked around in since keeps what the user did there.
+    const auto games = file->games();
+    if (games && games->isEmpty()) {
+        if (const auto filled = demo::buildDemoArchive(*file, m_today); !filled) {
+            QMessageBox::warning(&m_window, QObject::tr("Postmark"), ui::errorText(filled.error(), path));
+            return false;
+        }
+    }
+    listFile(std::move(file));
+    m_window.sayDemoIsOpen(path);
     return true;
 }
 

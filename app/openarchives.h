@@ -37,6 +37,12 @@ public:
     std::optional<Error> connect(const QString& address);
     /// Opens the archive file at `path`, that must be there, and lists it; says why not over the window.
     bool openFile(const QString& path);
+    /// The demo (the welcome of an archive with no game offers it): an archive of its own, `demoPath()`,
+    /// filled the first time, listed in place of the one open — which is left as it was, the user's name
+    /// and all (it was filled with the demo once, its owner's name replaced: helper-26). Says why not.
+    bool openDemo();
+    /// Where the demo is kept: beside the default archive, in the user's data folder.
+    static QString demoPath();
 
     /// Gives the window File ▸ Open archive and File ▸ Connect to a federation's server, and its judge's
     /// windows File ▸ Publish to a federation's server.

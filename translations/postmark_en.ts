@@ -7437,6 +7437,10 @@ Log the card without the repetition?</translation>
         <source>the game on the board is not in the list: Escape in the filter lists every game</source>
         <translation>the game on the board is not in the list: Escape in the filter lists every game</translation>
     </message>
+    <message>
+        <source>The demo is open (%1). Your own archive is as it was: File ▸ Open archive… opens it again.</source>
+        <translation>The demo is open (%1). Your own archive is as it was: File ▸ Open archive… opens it again.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -7538,6 +7538,10 @@ Log the card without the repetition?</source>
         <source>the game on the board is not in the list: Escape in the filter lists every game</source>
         <translation>партії на дошці немає в списку: Escape у фільтрі показує всі партії</translation>
     </message>
+    <message>
+        <source>The demo is open (%1). Your own archive is as it was: File ▸ Open archive… opens it again.</source>
+        <translation>Відкрито демонстраційний архів (%1). Ваш власний архів лишився як був: Файл ▸ Відкрити архів… відкриє його знову.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -58,10 +59,17 @@ MainWindow::MainWindow(QWidget* parent)
     restoreLayout();
 }
 
-void MainWindow::setDemoFiller(std::function<bool()> fill)
+void MainWindow::setDemoOpener(std::function<bool()> open)
 {
-    m_fillDemo = std::move(fill);
-    m_welcome->setDemoOffered(bool(m_fillDemo));
+    m_openDemo = std::move(open);
+    m_welcome->setDemoOffered(bool(m_openDemo));
+}
+
+void MainWindow::sayDemoIsOpen(const QString& path)
+{
+    statusBar()->showMessage(tr("The demo is open (%1). Your own archive is as it was: File ▸ Open archive… "
+                                "opens it again.")
+                                 .arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::setArchiveOpener(std::function<bool(const QString& path)> open)

@@ -134,9 +134,12 @@ public:
     /// dialog and Cancel; the verdict in a message box (object name "archiveCheckResult"), the problems
     /// one a line. Returns the problems found, or why the check did not finish.
     Result<QList<Message>> checkArchive();
-    /// How the program fills the open archive with the demo (it alone knows the demo); returns whether it
-    /// did. Set, the desk of an archive with no game offers it.
-    void setDemoFiller(std::function<bool()> fill);
+    /// How the program opens its demo (it alone knows the demo): an archive of its own, listed in place of
+    /// the one open; returns whether it did. Set, the desk of an archive with no game offers it.
+    void setDemoOpener(std::function<bool()> open);
+    /// Says in the status bar that the demo at `path` is listed, and that the archive before it is as it
+    /// was, opened again with File ▸ Open archive….
+    void sayDemoIsOpen(const QString& path);
     /// How the program opens another archive the user chooses (File ▸ Open archive…): it says why when it
     /// cannot, and lists it in the window with openArchive() when it can; returns whether it did. Unset,
     /// the menu item is greyed out.
@@ -285,7 +288,7 @@ private:
     QStackedWidget* m_gamesStack = nullptr; ///< the games list, or the welcome of an archive with no game
     WelcomePanel* m_welcome = nullptr;
     EventsPanel* m_events = nullptr; ///< for a login that plays no game here: the events it opens
-    std::function<bool()> m_fillDemo;
+    std::function<bool()> m_openDemo;
     std::function<bool(const QString&)> m_openArchive;
     QAction* m_openArchiveAction = nullptr;
     std::function<std::optional<Error>(const QString&)> m_openServer;

@@ -26,6 +26,7 @@
 #include <QtTest>
 
 #include "app/demo/demoarchive.h"
+#include "app/openarchives.h"
 #include "core/documents/documents.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/ledgerof.h"
@@ -197,25 +198,46 @@ private Q_SLOTS:
 
     void anEmptyArchiveShowsTheWaysForward()
     {
-        // No game yet: the desk offers a new game, an import and (where the program can fill it) the demo.
+        // No game yet: the desk offers a new game, an import and (where the program can open it) the demo.
         QTemporaryDir dir;
-        auto fresh = storage::SqliteArchive::open(dir.filePath(u"new.postmark"_s)).value();
+        const QString mine = dir.filePath(u"new.postmark"_s);
+        {
+            auto fresh = storage::SqliteArchive::open(mine).value();
+            QVERIFY(!fresh->setOwner({u"Петренко Іван Степанович"_s, true, false}));
+        }
+        QFile::remove(app::OpenArchives::demoPath());
         ui::MainWindow window;
-        window.setDemoFiller(
-            [&fresh] { return demo::buildDemoArchive(*fresh, QDate(2026, 11, 30)).hasValue(); });
-        QVERIFY(window.openArchive(*fresh, QDate(2026, 11, 30)));
+        app::OpenArchives archives(window, QDate(2026, 11, 30));
+        window.resize(1366, 768);
+        QVERIFY(archives.openFile(mine));
         window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto* welcome = window.findChild<QWidget*>(u"welcome"_s);
         QVERIFY(welcome->isVisible());
         testing::saveScreenshot(window, u"welcome"_s);
         for (const char* button : {"welcomeNewGame", "welcomeImport", "welcomeDemo"})
             QVERIFY2(window.findChild<QPushButton*>(QString::fromLatin1(button))->isVisible(), button);
-        // The demo: the desk becomes the demo player's, with his 15 games.
+        // The demo: an archive of its own, the demo player's desk with his 15 games.
         QTest::mouseClick(window.findChild<QPushButton*>(u"welcomeDemo"_s), Qt::LeftButton);
         QVERIFY(!welcome->isVisible());
         QCOMPARE(window.deskOwner(), u"Ковальчук Олег Петрович"_s);
-        QCOMPARE(window.findChild<QTableView*>(u"gameList"_s)->model()->rowCount(), 15);
-        // An archive with games never shows it; without a way to fill it, the demo is not offered.
+        auto* list = window.findChild<QTableView*>(u"gameList"_s);
+        QCOMPARE(list->model()->rowCount(), 15);
+        // Every column in view: the dock was fitted to the empty list's headers before (helper-26).
+        QTRY_VERIFY2(list->horizontalHeader()->length() <= list->viewport()->width(),
+            qPrintable(u"%1 > %2"_s.arg(list->horizontalHeader()->length()).arg(list->viewport()->width())));
+        QVERIFY(QFile::exists(app::OpenArchives::demoPath()));
+        QVERIFY2(window.statusBar()->currentMessage().contains(
+                     QDir::toNativeSeparators(app::OpenArchives::demoPath())),
+            qPrintable(window.statusBar()->currentMessage()));
+        // The user's archive is as it was: no game, its owner's name kept (helper-26: it was filled with the
+        // demo and its owner renamed, with no question and no undo).
+        {
+            auto again = storage::SqliteArchive::open(mine).value();
+            QVERIFY(again->games().value().isEmpty());
+            QCOMPARE(again->owner().value()->name, u"Петренко Іван Степанович"_s);
+        }
+        // An archive with games never shows it; without a way to open it, the demo is not offered.
         ui::MainWindow other;
         QVERIFY(other.openArchive(*m_archive, m_today));
         other.show();

@@ -141,8 +141,8 @@ void MainWindow::createDesk()
     connect(m_welcome, &WelcomePanel::newGameRequested, this, &MainWindow::newGame);
     connect(m_welcome, &WelcomePanel::importRequested, this, &MainWindow::chooseGamesToImport);
     connect(m_welcome, &WelcomePanel::demoRequested, this, [this] {
-        if (m_fillDemo && m_repository && m_fillDemo())
-            openArchive(*m_repository, m_archiveToday);
+        if (m_openDemo)
+            m_openDemo(); // lists the demo's archive in place of this one, left as it was
     });
     m_gamesStack = new CurrentPageStack;
     m_gamesStack->addWidget(gamesPanel);
@@ -430,7 +430,9 @@ void MainWindow::showDesk()
     m_gamesDock->setWindowTitle(m_me.isEmpty() ? tr("Games") : tr("Games of %1").arg(m_me));
     m_gamesDock->show();
     m_agendaDock->show();
-    if (!m_docksPlaced) {
+    // Placed by a list with games in it: fitted to an empty list's headers, the dock stayed too narrow for
+    // the demo's games opened from the welcome, the statuses cut and the list scrolling (helper-26).
+    if (!m_docksPlaced && m_gameList->rowCount() > 0) {
         // Wide enough for every column of the list without scrolling, leaving the board its room.
         const int columns = m_gameListView->horizontalHeader()->length() + m_gameListView->frameWidth() * 2
             + m_gameListView->verticalScrollBar()->sizeHint().width()
