@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -87,7 +88,62 @@ private Q_SLOTS:
         }
     }
 
+    void theNotesAreWholeTheFirstTimeTheTabOpens()
+    {
+        // helper-26 opened the tab for the first time on Гончаренко's game: its w8 and w9 notes (a penalty
+        // each, long) ended in «…» until another game was shown and this one again.
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        const int goncharenko = chooser->findText(u"Гончаренко"_s, Qt::MatchContains);
+        QVERIFY(goncharenko >= 0);
+        chooser->setCurrentIndex(goncharenko);
+        QCoreApplication::processEvents();
+        window.findChild<QTabWidget*>(u"gameTabs"_s)->setCurrentIndex(1); // the first time
+        QCoreApplication::processEvents();
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        QVERIFY(cards && cards->isVisible());
+        verifyNotesWhole(*cards);
+        // The scroll bar coming in narrows the Notes column (on X it came with the rows grown for the notes,
+        // after they were fitted): the rows grow with it.
+        for (const Qt::ScrollBarPolicy policy : {Qt::ScrollBarAlwaysOff, Qt::ScrollBarAlwaysOn}) {
+            cards->setVerticalScrollBarPolicy(policy);
+            QCoreApplication::processEvents();
+            verifyNotesWhole(*cards);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
 private:
+    /// Each note's lines wrapped at its column's width, measured apart from the table, fit in its row.
+    static void verifyNotesWhole(const QTableWidget& cards)
+    {
+        const int margin =
+            2 * (cards.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &cards) + 1);
+        int longNotes = 0;
+        for (int row = 0; row < cards.rowCount(); ++row) {
+            const QString notes = cards.item(row, ui::CardLedgerTable::NotesColumn)->text();
+            if (notes.isEmpty())
+                continue;
+            const QRect lines = cards.fontMetrics().boundingRect(
+                QRect(0, 0, cards.columnWidth(ui::CardLedgerTable::NotesColumn) - margin, 100000),
+                Qt::TextWordWrap,
+                notes);
+            longNotes += lines.height() > 3 * cards.fontMetrics().height() ? 1 : 0;
+            QVERIFY2(cards.rowHeight(row) >= lines.height(),
+                qPrintable(u"%1: %2 px of %3 for «%4» at %5 px"_s.arg(cards.item(row, 0)->text())
+                               .arg(cards.rowHeight(row))
+                               .arg(lines.height())
+                               .arg(notes)
+                               .arg(cards.columnWidth(ui::CardLedgerTable::NotesColumn))));
+        }
+        QVERIFY(longNotes > 0); // the penalties' notes, more than three lines each
+    }
+
     QTranslator m_translator;
     QTemporaryDir m_dir;
     std::unique_ptr<storage::SqliteArchive> m_archive;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/cardledgertable.h"
 
+#include <algorithm>
+
 #include <QFocusEvent>
 #include <QHeaderView>
 #include <QLocale>
@@ -58,19 +60,38 @@ CardLedgerTable::CardLedgerTable(QWidget* parent)
     // reach (helper-24).
     setWordWrap(true);
     connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
-        if (column == NotesColumn)
+        if (column == NotesColumn && columnWidth(NotesColumn) != m_notesFittedWidth)
             fitNotedRows();
     });
 }
 
+void CardLedgerTable::updateGeometries()
+{
+    QTableWidget::updateGeometries();
+    // The Notes column, stretched, narrows when the rows grown for their notes bring the scroll bar in: its
+    // rows fitted again at the width they are shown at (helper-26 read «…Білі, ...» at a penalty's end).
+    if (columnWidth(NotesColumn) != m_notesFittedWidth)
+        fitNotedRows();
+}
+
 void CardLedgerTable::fitNotedRows()
 {
+    // Measured at the Notes column's width by the delegate that draws them: QTableView's own measure of a
+    // row leaves out the columns outside the viewport, and the table filled before it was first laid out
+    // (the tab opened on a game) kept its long notes cut (helper-26).
+    QStyleOptionViewItem option;
+    initViewItemOption(&option);
+    option.features |= QStyleOptionViewItem::WrapText;
+    m_notesFittedWidth = columnWidth(NotesColumn);
+    const int oneLine = verticalHeader()->defaultSectionSize();
+    option.rect = QRect(0, 0, columnWidth(NotesColumn), oneLine); // a valid rectangle: the style wraps in it
     for (int row = 0; row < rowCount(); ++row) {
         const QTableWidgetItem* notes = item(row, NotesColumn);
-        if (notes && !notes->text().isEmpty())
-            resizeRowToContents(row);
-        else // a row of the game shown before was as tall as its notes
-            setRowHeight(row, verticalHeader()->defaultSectionSize());
+        // A row of the game shown before was as tall as its notes: one line where this one has none.
+        const int height = notes && !notes->text().isEmpty()
+            ? itemDelegate()->sizeHint(option, indexFromItem(notes)).height() + (showGrid() ? 1 : 0)
+            : 0;
+        setRowHeight(row, std::max(oneLine, height));
     }
     if (m_lastCardInView)
         scrollToBottom();

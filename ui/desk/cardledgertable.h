@@ -40,6 +40,7 @@ public:
 protected:
     void focusInEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void updateGeometries() override;
 
 private:
     /// The rows with notes as tall as their notes wrapped at the Notes column's width, the others one line.
@@ -48,6 +49,7 @@ private:
     /// The last card is to be in view once the table has its size (it is filled before it is laid out when
     /// its tab is first opened); until a card is chosen.
     bool m_lastCardInView = false;
+    int m_notesFittedWidth = -1; ///< the Notes column's width the rows were last fitted at
 };
 
 } // namespace postmark::ui
