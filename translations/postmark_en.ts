@@ -4540,8 +4540,8 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>a comment { was not closed before the end of the file: the game&apos;s text after it was read as the comment</translation>
     </message>
     <message>
-        <source>%1 is to make move %2 but received the partner&apos;s card on %3, after the claim of %4: no time runs on it</source>
-        <translation>%1 is to make move %2 but received the partner&apos;s card on %3, after the claim of %4: no time runs on it</translation>
+        <source>%1 is to make move %2 but received the card it answers on %3, after the claim of %4: no time runs on it</source>
+        <translation>%1 is to make move %2 but received the card it answers on %3, after the claim of %4: no time runs on it</translation>
     </message>
 </context>
 <context>
@@ -8463,8 +8463,16 @@ Log the card without the repetition?</translation>
         <translation>, %1 of them penalty</translation>
     </message>
     <message>
-        <source>, running</source>
-        <translation>, running</translation>
+        <source>, in progress: the days run</source>
+        <translation>, in progress: the days run</translation>
+    </message>
+    <message>
+        <source>, in progress: no days run until the partner&apos;s card is received</source>
+        <translation>, in progress: no days run until the partner&apos;s card is received</translation>
+    </message>
+    <message>
+        <source>, stopped: the claim is with the judge</source>
+        <translation>, stopped: the claim is with the judge</translation>
     </message>
 </context>
 <context>
@@ -8484,6 +8492,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>No penalty days.</source>
         <translation>No penalty days.</translation>
+    </message>
+    <message>
+        <source>The game is finished: no days run.</source>
+        <translation>The game is finished: no days run.</translation>
     </message>
 </context>
 <context>

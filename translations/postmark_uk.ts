@@ -4609,8 +4609,8 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>коментар { не закрито до кінця файлу: текст партії після нього прочитано як коментар</translation>
     </message>
     <message>
-        <source>%1 is to make move %2 but received the partner&apos;s card on %3, after the claim of %4: no time runs on it</source>
-        <translation>%1 мають зробити хід %2, але листівку партнера отримали %3, уже після заяви від %4: час на цей хід не йде</translation>
+        <source>%1 is to make move %2 but received the card it answers on %3, after the claim of %4: no time runs on it</source>
+        <translation>%1 мають зробити хід %2, але листівку, на яку відповідають, отримали %3, уже після заяви від %4: час на цей хід не йде</translation>
     </message>
 </context>
 <context>
@@ -8569,8 +8569,16 @@ Log the card without the repetition?</source>
         <translation>, з них %1 штрафних</translation>
     </message>
     <message>
-        <source>, running</source>
-        <translation>, іде</translation>
+        <source>, in progress: the days run</source>
+        <translation>, триває: дні йдуть</translation>
+    </message>
+    <message>
+        <source>, in progress: no days run until the partner&apos;s card is received</source>
+        <translation>, триває: дні не йдуть, доки не отримано листівки партнера</translation>
+    </message>
+    <message>
+        <source>, stopped: the claim is with the judge</source>
+        <translation>, зупинено: заява в судді</translation>
     </message>
 </context>
 <context>
@@ -8590,6 +8598,10 @@ Log the card without the repetition?</source>
     <message>
         <source>No penalty days.</source>
         <translation>Штрафних днів немає.</translation>
+    </message>
+    <message>
+        <source>The game is finished: no days run.</source>
+        <translation>Партію закінчено: дні не йдуть.</translation>
     </message>
 </context>
 <context>

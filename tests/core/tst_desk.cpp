@@ -552,6 +552,29 @@ private Q_SLOTS:
         QCOMPARE(described.join(u", "_s), periods);
     }
 
+    void theClockOfThePeriodInProgress()
+    {
+        // White to move in overstep-black: the days run (II.4.4). White claims Black's overstep: the game is
+        // suspended and White's clock stops with the claim (II.6.6).
+        ledger::GameFile game = testing::testGameFile(u"overstep-black.game.json"_s);
+        const auto clockOf = [](const ledger::GameFile& file) {
+            const ledger::Ledger ledger = *ledger::ledgerOf(file, *file.asOf).ledger;
+            return timeUsage(ledger, ledger::Color::White).last();
+        };
+        QVERIFY(clockOf(game).running);
+        QCOMPARE(clockOf(game).clock, PeriodUsage::Clock::Runs);
+        ledger::Claim claim;
+        claim.by = ledger::Color::White;
+        claim.sent = game.asOf->addDays(-2);
+        game.claim = claim;
+        QVERIFY(clockOf(game).running);
+        QCOMPARE(clockOf(game).clock, PeriodUsage::Clock::StoppedByClaim);
+        // Black's card not received yet: White's move waits for it.
+        game.claim.reset();
+        game.cards.last().received.reset();
+        QCOMPARE(clockOf(game).clock, PeriodUsage::Clock::WaitsForCard);
+    }
+
     void recordingTheEndOfTheGame_data()
     {
         QTest::addColumn<QString>("score");

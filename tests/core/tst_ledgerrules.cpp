@@ -364,7 +364,7 @@ void TestLedgerRules::clause_data()
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"},
         {"id": "b1", "f": "b", "m": "e5", "s": "01-05", "r": "02-03"}],
         "claim": {"by": "black", "sent": "02-01"}})"),
-        R"({"running": ["white", 0, 40], "text": ["White is to make move 2 but received the partner's card on 3 February 2018, after the claim of 1 February 2018: no time runs on it"]})");
+        R"({"running": ["white", 0, 40], "text": ["White is to make move 2 but received the card it answers on 3 February 2018, after the claim of 1 February 2018: no time runs on it"]})");
     row("II.9.1 a finished game has no running time and no deadlines",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"}],

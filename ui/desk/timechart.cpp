@@ -38,6 +38,19 @@ QSize TimeChart::sizeHint() const
     return {360, 40 + 34 * static_cast<int>(std::max(m_white.size(), m_black.size())) * 2};
 }
 
+QString TimeChart::clockText(desk::PeriodUsage::Clock clock)
+{
+    switch (clock) {
+    case desk::PeriodUsage::Clock::Runs:
+        return tr(", in progress: the days run");
+    case desk::PeriodUsage::Clock::WaitsForCard:
+        return tr(", in progress: no days run until the partner's card is received");
+    case desk::PeriodUsage::Clock::StoppedByClaim:
+        return tr(", stopped: the claim is with the judge");
+    }
+    return {};
+}
+
 QString TimeChart::summary() const
 {
     QStringList lines;
@@ -50,7 +63,7 @@ QString TimeChart::summary() const
                              .arg(usage.total)
                              .arg(usage.limit)
                              .arg(usage.penalty ? tr(", %1 of them penalty").arg(usage.penalty) : QString())
-                             .arg(usage.running ? tr(", running") : QString()));
+                             .arg(usage.running ? clockText(usage.clock) : QString()));
     }
     return lines.join(u'\n');
 }

@@ -20,6 +20,9 @@ public:
     void setUsage(const QList<desk::PeriodUsage>& white, const QList<desk::PeriodUsage>& black);
     QSize sizeHint() const override;
     QString summary() const; ///< the figures the bars show, in words (also the accessible description)
+    /// Whether the days run on the period in progress, in words (its bar's colour alone said "running"
+    /// on a game whose clock a claim had stopped: helper-26).
+    static QString clockText(desk::PeriodUsage::Clock clock);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

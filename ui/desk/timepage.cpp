@@ -18,9 +18,15 @@ namespace postmark::ui {
 TimePage::TimePage(QWidget* parent)
     : QWidget(parent)
     , m_chart(new TimeChart)
+    , m_running(new QLabel)
     , m_penalties(new QLabel)
 {
     m_chart->setObjectName(u"timeChart"_s);
+    // Under the bars, the move in progress: whose, since when, whether its days run (a claim with the judge
+    // stops them) — the bars alone left helper-26 asking whether the time still ran.
+    m_running->setObjectName(u"runningTime"_s);
+    m_running->setWordWrap(true);
+    m_running->setTextFormat(Qt::PlainText);
     m_penalties->setObjectName(u"penalties"_s);
     m_penalties->setWordWrap(true);
     m_penalties->setTextFormat(Qt::PlainText);
@@ -28,6 +34,7 @@ TimePage::TimePage(QWidget* parent)
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(m_chart);
+    layout->addWidget(m_running);
     layout->addWidget(m_penalties);
     layout->addStretch();
     auto* scroll = new QScrollArea;
@@ -43,12 +50,19 @@ void TimePage::setGame(const PostalGame* game)
 {
     if (!game) {
         m_chart->setUsage({}, {});
+        m_running->clear();
         m_penalties->clear();
         return;
     }
     const ledger::Ledger& ledger = game->ledger;
     m_chart->setUsage(
         desk::timeUsage(ledger, ledger::Color::White), desk::timeUsage(ledger, ledger::Color::Black));
+    if (ledger.running) {
+        const ledger::Explanation why = ledger::explainRunning(game->game, ledger, *ledger.running);
+        m_running->setText(u"[%1] %2"_s.arg(why.clause, text::sentence(text::messageText(why.what))));
+    } else {
+        m_running->setText(ledger.finished ? tr("The game is finished: no days run.") : QString());
+    }
     QStringList penalties;
     for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
         const ledger::Explanation why = ledger::explainPenalty(game->game, ledger, penalty);

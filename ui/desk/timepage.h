@@ -24,6 +24,7 @@ public:
 
 private:
     TimeChart* m_chart;
+    QLabel* m_running; ///< whose move is in progress and whether its days run, as the ledger says it
     QLabel* m_penalties;
 };
 

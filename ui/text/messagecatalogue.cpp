@@ -683,8 +683,8 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_N_NOOP("Message", "%2 is thinking on move %3 since %4: %n day(s) to %5"), true};
     case MessageCode::RunningReceivedAfterClaim:
         return {QT_TRANSLATE_NOOP("Message",
-                    "%1 is to make move %2 but received the partner's card on %3, after the claim of %4: no "
-                    "time runs on it"),
+                    "%1 is to make move %2 but received the card it answers on %3, after the claim of %4: "
+                    "no time runs on it"),
             false};
     case MessageCode::RunningDoubled:
         return {QT_TRANSLATE_N_NOOP("Message", ", of which %n day(s) past %2 counted twice (%3)"), true};

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Time tab on the demo, in Ukrainian: under the bars, whose move is in progress and whether its days run
+// — a suspended game's clock stopped by the claim (II.6.6), said in the bar's words too. helper-26 read
+// «іде» (running) on the bar of a game whose time had stopped, and nothing else on the page said which.
+#include <QComboBox>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+#include "app/demo/demoarchive.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/support/ukrainian.h"
+#include "ui/desk/timechart.h"
+#include "ui/mainwindow.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+class TestTimeTab : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(testing::speakUkrainian(m_translator));
+        m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*m_archive, m_today));
+    }
+
+    void theTabSaysWhetherTheDaysRun_data()
+    {
+        QTest::addColumn<QString>("partner");
+        QTest::addColumn<QString>("running");
+        QTest::addColumn<QString>("bar");
+        QTest::newRow("II.6.6 a claim with the judge stops the clock")
+            << u"Гончаренко"_s << u"час на цей хід не йде"_s << u"зупинено: заява в судді"_s;
+        QTest::newRow("II.4.4 my move: the days run")
+            << u"Бойко"_s << u"обдумують хід"_s << u"триває: дні йдуть"_s;
+        QTest::newRow("II.4.4 the partner's card in the post: no days run")
+            << u"Ткаченко"_s << u"ще не отримали листівки партнера: час не йде"_s
+            << u"дні не йдуть, доки не отримано листівки партнера"_s;
+    }
+
+    void theTabSaysWhetherTheDaysRun()
+    {
+        QFETCH(QString, partner);
+        QFETCH(QString, running);
+        QFETCH(QString, bar);
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        const int game = chooser->findText(partner, Qt::MatchContains);
+        QVERIFY(game >= 0);
+        chooser->setCurrentIndex(game);
+        window.findChild<QTabWidget*>(u"gameTabs"_s)->setCurrentIndex(2); // Час
+        QCoreApplication::processEvents();
+        auto* said = window.findChild<QLabel*>(u"runningTime"_s);
+        QVERIFY(said && said->isVisible());
+        QVERIFY2(said->text().contains(running), qPrintable(said->text()));
+        QVERIFY2(said->text().startsWith(u"[II."_s), qPrintable(said->text())); // with its clause
+        const QString bars = window.findChild<ui::TimeChart*>(u"timeChart"_s)->summary();
+        QVERIFY2(bars.contains(bar), qPrintable(bars));
+        QVERIFY2(!bars.contains(u", іде"_s), qPrintable(bars));
+    }
+
+private:
+    QTranslator m_translator;
+    QTemporaryDir m_dir;
+    std::unique_ptr<storage::SqliteArchive> m_archive;
+    const QDate m_today{2026, 12, 5};
+};
+
+QTEST_MAIN(TestTimeTab)
+#include "tst_timetab.moc"
