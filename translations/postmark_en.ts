@@ -7441,6 +7441,38 @@ Log the card without the repetition?</translation>
         <source>The demo is open (%1). Your own archive is as it was: File ▸ Open archive… opens it again.</source>
         <translation>The demo is open (%1). Your own archive is as it was: File ▸ Open archive… opens it again.</translation>
     </message>
+    <message>
+        <source>This card was sent already: your move %1 (card %2), posted on %3.</source>
+        <translation>This card was sent already: your move %1 (card %2), posted on %3.</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>an unknown date</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s card has come since, and the move is yours: Compose the reply… writes the new card, and prints it.</source>
+        <translation>Your partner&apos;s card has come since, and the move is yours: Compose the reply… writes the new card, and prints it.</translation>
+    </message>
+    <message>
+        <source>Print the card sent then again?</source>
+        <translation>Print the card sent then again?</translation>
+    </message>
+    <message>
+        <source>Move card</source>
+        <translation>Move card</translation>
+    </message>
+    <message>
+        <source>Print it again</source>
+        <translation>Print it again</translation>
+    </message>
+    <message>
+        <source>Compose the reply…</source>
+        <translation>Compose the reply…</translation>
+    </message>
+    <message>
+        <source>Nothing to print yet: the move is yours. Compose the reply… writes its card.</source>
+        <translation>Nothing to print yet: the move is yours. Compose the reply… writes its card.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

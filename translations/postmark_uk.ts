@@ -7542,6 +7542,38 @@ Log the card without the repetition?</source>
         <source>The demo is open (%1). Your own archive is as it was: File ▸ Open archive… opens it again.</source>
         <translation>Відкрито демонстраційний архів (%1). Ваш власний архів лишився як був: Файл ▸ Відкрити архів… відкриє його знову.</translation>
     </message>
+    <message>
+        <source>This card was sent already: your move %1 (card %2), posted on %3.</source>
+        <translation>Цю листівку вже відправлено: ваш хід %1 (листівка %2), відправлено %3.</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>невідомого дня</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s card has come since, and the move is yours: Compose the reply… writes the new card, and prints it.</source>
+        <translation>Відтоді прийшла листівка партнера, і хід ваш: «Скласти відповідь…» напише нову листівку й надрукує її.</translation>
+    </message>
+    <message>
+        <source>Print the card sent then again?</source>
+        <translation>Надрукувати ту відправлену листівку ще раз?</translation>
+    </message>
+    <message>
+        <source>Move card</source>
+        <translation>Листівка з ходом</translation>
+    </message>
+    <message>
+        <source>Print it again</source>
+        <translation>Надрукувати ще раз</translation>
+    </message>
+    <message>
+        <source>Compose the reply…</source>
+        <translation>Скласти відповідь…</translation>
+    </message>
+    <message>
+        <source>Nothing to print yet: the move is yours. Compose the reply… writes its card.</source>
+        <translation>Друкувати ще нічого: хід ваш. «Скласти відповідь…» напише листівку з ним.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -201,6 +201,9 @@ void MainWindow::createActions()
     m_printDueAction = m_printMenu->addAction(tr("Print the due document"), this, [this] {
         if (dueDocument() != PrintKind::None)
             previewDocument(dueDocument());
+        else if (myMoveToMake())
+            statusBar()->showMessage(
+                tr("Nothing to print yet: the move is yours. Compose the reply… writes its card."), 8000);
         else
             statusBar()->showMessage(tr("Nothing is due to print in this game yet."), 5000);
     });
@@ -219,7 +222,13 @@ void MainWindow::createActions()
         {PrintKind::Objection, tr("&Objection to a claim…")},
     };
     for (const auto& [kind, label] : documents) {
-        QAction* action = m_printMenu->addAction(label, this, [this, kind = kind] { previewDocument(kind); });
+        QAction* action = m_printMenu->addAction(label, this, [this, kind = kind] {
+            if (kind != PrintKind::Postcard || dueDocument() == PrintKind::Postcard
+                || printsTheSentCardAgain())
+                previewDocument(kind);
+        });
+        if (kind == PrintKind::Postcard)
+            action->setObjectName(u"printMoveCard"_s);
         m_printActions.append({kind, action});
     }
 }

@@ -192,6 +192,12 @@ private:
     void updateStatus();
     void updatePrintActions();
     void previewDocument(PrintKind kind);
+    /// Whether the move is the owner's to make in the game shown (the partner's card answered by none yet).
+    bool myMoveToMake() const;
+    /// The move card asked for from the menu is one sent before (not the reply just composed): printed
+    /// again only when the player says so, with the way to the reply when the move is theirs. helper-26
+    /// was shown the card of 24 November, unmarked, on a game whose move was his to make.
+    bool printsTheSentCardAgain();
     void createDesk();
     /// The last of `games` (stored as `ids`) that the desk lists, to be shown; else the game shown now.
     qint64 lastOnDesk(const QList<ledger::GameFile>& games, const QList<qint64>& ids) const;

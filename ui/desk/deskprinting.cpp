@@ -20,6 +20,7 @@
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/confirmation.h"
+#include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -61,6 +62,55 @@ void MainWindow::previewDocument(PrintKind kind)
         document ? showPrintPreview(this, *document) : errorText(document.error());
     if (problem)
         statusBar()->showMessage(*problem);
+}
+
+bool MainWindow::myMoveToMake() const
+{
+    const PostalGame* postal = m_shown.currentPostal();
+    if (!postal || postal->ledger.finished || postal->game.claim)
+        return false;
+    const std::optional<ledger::Color> me = desk::colourOf(postal->game, m_me);
+    return me && postal->ledger.toMove == *me;
+}
+
+bool MainWindow::printsTheSentCardAgain()
+{
+    const PostalGame* postal = m_shown.currentPostal();
+    const std::optional<ledger::Color> me = postal ? desk::colourOf(postal->game, m_me) : std::nullopt;
+    if (!me)
+        return true; // documentFor() says why there is nothing to print
+    int sent = -1;
+    for (int index = int(postal->game.cards.size()) - 1; index >= 0 && sent < 0; --index) {
+        const ledger::Card& card = postal->game.cards[index];
+        if (card.from == *me && card.kind == ledger::CardKind::Move)
+            sent = index;
+    }
+    if (sent < 0)
+        return true;
+    const ledger::Card& card = postal->game.cards[sent];
+    const std::optional<QDate> posted = postal->ledger.cardDates[std::size_t(sent)].sent;
+    QString text =
+        tr("This card was sent already: your move %1 (card %2), posted on %3.")
+            .arg(card.move.value_or(QString()), card.id, posted ? shownDate(*posted) : tr("an unknown date"));
+    const bool mine = myMoveToMake();
+    if (mine)
+        text += u"\n\n"_s
+            + tr("Your partner's card has come since, and the move is yours: Compose the reply… writes the "
+                 "new "
+                 "card, and prints it.");
+    text += u"\n\n"_s + tr("Print the card sent then again?");
+    QMessageBox box(QMessageBox::Question, tr("Move card"), text, QMessageBox::NoButton, this);
+    box.setObjectName(u"reprintQuestion"_s);
+    QPushButton* again = box.addButton(tr("Print it again"), QMessageBox::AcceptRole);
+    QPushButton* compose = mine ? box.addButton(tr("Compose the reply…"), QMessageBox::ActionRole) : nullptr;
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(compose ? compose : again);
+    box.exec();
+    if (compose && box.clickedButton() == compose) {
+        composeReply();
+        return false;
+    }
+    return box.clickedButton() == again;
 }
 
 void MainWindow::previewAdjudicationPacket()

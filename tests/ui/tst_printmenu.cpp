@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Print ▸ Move card on the demo's window, in Ukrainian: a card sent before is printed again only when the
+// player says so, told which card it is and when it went, with the way to the reply when the move is his.
+// helper-26 was shown his card of 24 November, unmarked, on a game whose move was his to make, and could
+// have posted the old move again.
+#include <QAction>
+#include <QComboBox>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+#include "app/demo/demoarchive.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/support/dialogtesting.h"
+#include "tests/support/ukrainian.h"
+#include "ui/mainwindow.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+class TestPrintMenu : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(testing::speakUkrainian(m_translator));
+        m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*m_archive, m_today));
+    }
+
+    void aSentCardIsPrintedAgainOnlyWhenAskedFor()
+    {
+        ui::MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        chooser->setCurrentIndex(chooser->findText(u"Бондаренко"_s, Qt::MatchContains)); // my move
+        QCoreApplication::processEvents();
+        auto* moveCard = window.findChild<QAction*>(u"printMoveCard"_s);
+        QVERIFY(moveCard);
+
+        // Cancelled: nothing is previewed.
+        QString asked;
+        QStringList buttons;
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+            asked = box.text();
+            for (const QAbstractButton* button : box.buttons())
+                buttons.append(button->text());
+            box.button(QMessageBox::Cancel)->click();
+        });
+        moveCard->trigger();
+        QVERIFY2(asked.contains(u"вже відправлено"_s) && asked.contains(u"w7"_s)
+                && asked.contains(u"24.11.2026"_s),
+            qPrintable(asked));
+        QVERIFY2(asked.contains(u"хід ваш"_s), qPrintable(asked));
+        QVERIFY2(buttons.contains(u"Скласти відповідь…"_s), qPrintable(buttons.join(u" | "_s)));
+        QVERIFY(!QApplication::activeModalWidget());
+
+        // Asked for: the card sent is previewed.
+        bool previewed = false;
+        testing::onNextDialog<QMessageBox>([](QMessageBox& box) {
+            for (QAbstractButton* button : box.buttons()) {
+                if (box.buttonRole(button) == QMessageBox::AcceptRole)
+                    button->click();
+            }
+        });
+        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+            previewed = true;
+            preview.reject();
+        });
+        moveCard->trigger();
+        QTRY_VERIFY(previewed);
+    }
+
+private:
+    QTranslator m_translator;
+    QTemporaryDir m_dir;
+    std::unique_ptr<storage::SqliteArchive> m_archive;
+    const QDate m_today{2026, 12, 5};
+};
+
+QTEST_MAIN(TestPrintMenu)
+#include "tst_printmenu.moc"
