@@ -7473,6 +7473,10 @@ Log the card without the repetition?</translation>
         <source>Nothing to print yet: the move is yours. Compose the reply… writes its card.</source>
         <translation>Nothing to print yet: the move is yours. Compose the reply… writes its card.</translation>
     </message>
+    <message>
+        <source>Saved as PDF: %1</source>
+        <translation>Saved as PDF: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

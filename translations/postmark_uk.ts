@@ -7574,6 +7574,10 @@ Log the card without the repetition?</source>
         <source>Nothing to print yet: the move is yours. Compose the reply… writes its card.</source>
         <translation>Друкувати ще нічого: хід ваш. «Скласти відповідь…» напише листівку з ним.</translation>
     </message>
+    <message>
+        <source>Saved as PDF: %1</source>
+        <translation>Збережено у файл PDF: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

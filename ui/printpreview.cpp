@@ -15,7 +15,7 @@
 namespace postmark::ui {
 
 std::optional<QString> showPrintPreview(
-    QWidget* parent, const documents::Document& document, QPrinter::PrinterMode mode)
+    QWidget* parent, const documents::Document& document, QPrinter::PrinterMode mode, QString* savedPdf)
 {
     // Laid out before the preview opens: the sheets are the paper's, whatever printer the user then picks,
     // and a document that cannot be printed is said so at once rather than shown as a blank page.
@@ -62,6 +62,8 @@ std::optional<QString> showPrintPreview(
         };
         const Painted painted = paintSheets(sheets, *target, watched);
         progress.close();
+        if (painted == Painted::Whole && toPaper && savedPdf && target->outputFormat() == QPrinter::PdfFormat)
+            *savedPdf = target->outputFileName();
         if (painted == Painted::DeviceRefused) {
             problem = QCoreApplication::translate(
                 "postmark::ui::DocumentRenderer", "The printer or the file cannot be drawn on.");

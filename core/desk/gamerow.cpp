@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/desk/gamerow.h"
 
+#include "core/chess/movenumbers.h"
 #include "core/chess/notation.h"
 #include "core/ledger/ledgerof.h"
 
@@ -69,20 +70,7 @@ std::optional<VariantPreview> proposedVariant(const ledger::GameFile& game, cons
 
 QString numberedVariant(const VariantPreview& variant)
 {
-    QStringList written;
-    int number = variant.firstMoveNumber;
-    bool white = variant.firstToMove == ledger::Color::White;
-    for (qsizetype ply = 0; ply < variant.plies.size(); ++ply) {
-        if (white)
-            written.append(QString::number(number) + u". "_s + variant.plies[ply]);
-        else
-            written.append(
-                ply == 0 ? QString::number(number) + u"... "_s + variant.plies[ply] : variant.plies[ply]);
-        if (!white)
-            ++number;
-        white = !white;
-    }
-    return written.join(u' ');
+    return chess::numberedPlies(variant.plies, variant.firstMoveNumber, variant.firstToMove);
 }
 
 GameRow gameRowFromSummary(

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The cards that travel between the players: move cards, repeats, queries and their envelopes.
+#include <algorithm>
+
+#include "core/chess/movenumbers.h"
 #include "core/documents/documents.h"
 #include "core/documents/gamefacts.h"
 
@@ -58,16 +61,29 @@ Page messageSide(
             .arg(facts.whiteTotal)
             .arg(facts.blackTotal),
         {}});
+    // The repetition and the variant with their move numbers, counted from the card's own move: the
+    // plies repeated end just before it, the variant's begin just after it.
+    const int ply =
+        facts.moveNumber > 0 ? (facts.moveNumber - 1) * 2 + (facts.mover == Color::Black ? 1 : 0) : -1;
+    const auto numbered = [](const QStringList& plies, int first) {
+        return first < 0
+            ? plies.join(u", "_s)
+            : chess::numberedPlies(plies, first / 2 + 1, first % 2 ? Color::Black : Color::White);
+    };
     if (!card.repetition.isEmpty())
-        page.blocks.append(
-            {Kind::Field, say(language, u"Повторення", u"Repetition"), card.repetition.join(u", "_s), {}});
+        page.blocks.append({Kind::Field,
+            say(language, u"Повторення", u"Repetition"),
+            numbered(card.repetition, ply < 0 ? -1 : std::max(0, ply - int(card.repetition.size()))),
+            {}});
     page.blocks.append({Kind::Field,
         say(language, u"Мій хід", u"My move"),
         facts.moveText.isEmpty() ? card.move.value_or(QString()) : facts.moveText,
         {}});
     if (!card.variant.isEmpty())
-        page.blocks.append(
-            {Kind::Field, say(language, u"Варіант", u"Variant"), card.variant.join(u", "_s), {}});
+        page.blocks.append({Kind::Field,
+            say(language, u"Варіант", u"Variant"),
+            numbered(card.variant, ply < 0 ? -1 : ply + 1),
+            {}});
     const ledger::Player& sender = game.player(card.from);
     page.blocks.append(
         {Kind::Address, say(language, u"Відправник", u"Sender"), sender.name + u'\n' + sender.address, {}});

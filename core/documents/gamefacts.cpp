@@ -28,6 +28,8 @@ CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, 
         if (row.card == card && row.move && !row.insideVariant) {
             if (!moveTexts)
                 moveTexts = ledger::rowMoveTexts(game, ledger);
+            facts.moveNumber = row.number;
+            facts.mover = row.player;
             facts.moveText = (row.player == ledger::Color::White ? u"%1. %2"_s : u"%1... %2"_s)
                                  .arg(row.number)
                                  .arg((*moveTexts)[qsizetype(r)]);

@@ -21,6 +21,8 @@ struct CardFacts
     int whiteTotal = 0; ///< both totals after this card
     int blackTotal = 0;
     QString moveText; ///< the card's move in the game's notation, if it made one
+    int moveNumber = 0; ///< that move's number, 0 when it made none
+    ledger::Color mover = ledger::Color::White; ///< and whose move it is
 };
 
 CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, int card);

@@ -124,18 +124,21 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
                u"Отримано: 03.02.2018"_s,
                u"Цей хід відправлено: 05.02.2018"_s,
                u"Час на обдумування: білі 7 дн., чорні 10 дн."_s,
-               u"Повторення: Кb1-d2"_s,
+               u"Повторення: 3. Кb1-d2"_s,
                u"Мій хід: 3... Сf8-b4"_s,
                u"Відправник: Melnyk T. вул. Шевченка 10, Чернігів, 14000"_s,
                u"Підпис: ____"_s,
                u"Кому: Koval O. вул. Садова 3, Полтава, 36000"_s};
+    QTest::newRow("II.3.8 move postcard with a proposed variant, numbered as moves")
+        << u"postcard"_s << example2 << u"b1"_s << uk << 2
+        << QStringList{u"Мій хід: 1... Кg8-f6"_s, u"Варіант: 2. c2-c4 e7-e6"_s};
     QTest::newRow("II.3.7 move postcard, English") << u"postcard"_s << example2 << u"w2"_s << en << 2
                                                    << QStringList{u"Competition: Worked example, EX/1"_s,
                                                           u"Partner's move sent: 22 January 2018"_s,
                                                           u"Received: 25 January 2018"_s,
                                                           u"This move sent: 31 January 2018"_s,
                                                           u"Thinking time: White 7 days, Black 3 days"_s,
-                                                          u"Repetition: Кg8-f6, c2-c4, e7-e6"_s,
+                                                          u"Repetition: 1... Кg8-f6 2. c2-c4 e7-e6"_s,
                                                           u"My move: 3. Кb1-c3"_s,
                                                           u"To: Melnyk T."_s};
     QTest::newRow("II.5.1 repeat card, registered") << u"repeat"_s << example1 << u"w2"_s << uk << 2

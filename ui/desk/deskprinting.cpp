@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's printing: which document a game calls for, and its preview.
+#include <QDir>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrinter>
@@ -11,6 +12,7 @@
 #include "core/documents/documents.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/newgamedialog.h"
+#include "ui/desk/personname.h"
 #include "ui/errortext.h"
 #include "ui/game/engineassessor.h"
 #include "ui/mainwindow.h"
@@ -58,10 +60,25 @@ std::optional<QString> MainWindow::printDocument(PrintKind kind, QPrinter& print
 void MainWindow::previewDocument(PrintKind kind)
 {
     const Result<documents::Document> document = documentFor(kind);
-    const std::optional<QString> problem =
-        document ? showPrintPreview(this, *document) : errorText(document.error());
-    if (problem)
+    if (!document) {
+        statusBar()->showMessage(errorText(document.error()));
+        return;
+    }
+    // Named for the game and the day: the print dialog offers the title as the PDF's file name, and every
+    // card printed to a file went to the one «Листівка з ходом.pdf», each over the last (helper-26).
+    const PostalGame& postal = *m_shown.currentPostal();
+    const std::optional<ledger::Color> me = desk::colourOf(postal.game, m_me);
+    const QString partner = me ? postal.game.player(chess::opposite(*me)).name : QString();
+    documents::Document named = *document;
+    // The day as 2026-12-05: Qt's print dialog takes what follows a name's last dot for an extension.
+    named.title =
+        u"%1 — %2 — %3"_s.arg(named.title, shortPersonName(partner), m_archiveToday.toString(Qt::ISODate));
+    QString savedPdf;
+    if (const std::optional<QString> problem =
+            showPrintPreview(this, named, QPrinter::HighResolution, &savedPdf))
         statusBar()->showMessage(*problem);
+    else if (!savedPdf.isEmpty())
+        statusBar()->showMessage(tr("Saved as PDF: %1").arg(QDir::toNativeSeparators(savedPdf)));
 }
 
 bool MainWindow::myMoveToMake() const
