@@ -6168,6 +6168,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The days left in the control period of the side to move: yours on your move, your partner&apos;s on theirs; below zero, the days over the limit.</source>
         <translation>The days left in the control period of the side to move: yours on your move, your partner&apos;s on theirs; below zero, the days over the limit.</translation>
     </message>
+    <message>
+        <source>Overdue since %2: %1</source>
+        <translation>Overdue since %2: %1</translation>
+    </message>
+    <message>
+        <source>your step</source>
+        <translation>your step</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s step</source>
+        <translation>your partner&apos;s step</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

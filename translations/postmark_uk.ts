@@ -6250,6 +6250,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The days left in the control period of the side to move: yours on your move, your partner&apos;s on theirs; below zero, the days over the limit.</source>
         <translation>Скільки днів контрольного періоду лишається тому, хто на ходу: вам — на вашому ході, партнерові — на його; менше нуля — на скільки днів перевищено ліміт.</translation>
     </message>
+    <message>
+        <source>Overdue since %2: %1</source>
+        <translation>Прострочено з %2: %1</translation>
+    </message>
+    <message>
+        <source>your step</source>
+        <translation>ваш крок</translation>
+    </message>
+    <message>
+        <source>your partner&apos;s step</source>
+        <translation>крок партнера</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

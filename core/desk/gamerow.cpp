@@ -42,6 +42,7 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     if (const ledger::Deadline* next = ledger::nextDatedDeadline(ledger.deadlines)) {
         row.nextDue = next->due;
         row.nextWhat = next->kind;
+        row.nextWho = next->player;
     }
     row.urgency = bandOf(row.nextDue, asOf, soonDays);
     return row;

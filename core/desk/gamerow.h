@@ -30,6 +30,7 @@ struct GameRow
     bool myMove = false;
     std::optional<QDate> nextDue; ///< the earliest dated deadline, mine or the partner's
     std::optional<ledger::DeadlineKind> nextWhat; ///< its kind
+    std::optional<ledger::Color> nextWho; ///< whose step it is (known once the game is computed)
     ledger::GameStatus status = ledger::GameStatus::ToMove; ///< whose move it is: `myMove`
     AgendaBand urgency = AgendaBand::Later; ///< of the next deadline; overdue and due-soon games sort first
     Message problem; ///< why the game cannot be computed, when it cannot

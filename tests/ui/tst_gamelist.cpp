@@ -31,6 +31,7 @@ private Q_SLOTS:
     void aPartnerIsListedBySurnameAndInitials_data();
     void aPartnerIsListedBySurnameAndInitials();
     void theDaysLeftSayWhoseTheyAreAndOfWhatLimit();
+    void anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs();
 };
 
 namespace {
@@ -190,6 +191,44 @@ void TestGameList::theDaysLeftSayWhoseTheyAreAndOfWhatLimit()
     QVERIFY(list.headerData(ui::GameListModel::DaysLeftColumn, Qt::Horizontal, Qt::ToolTipRole)
                 .toString()
                 .contains(u"below zero, the days over the limit"_s));
+}
+
+void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()
+{
+    // The demo's Ткаченко game on 30 November: the partner's repeat was due on 19 November (II.5.1). Its red
+    // row said «Next: repeat the move by 24 November 2026» (helper-26).
+    QTemporaryDir dir;
+    auto demo = storage::SqliteArchive::open(dir.filePath(u"demo.postmark"_s)).value();
+    QVERIFY(demo::buildDemoArchive(*demo, QDate(2026, 11, 30)));
+    ui::MainWindow window;
+    window.resize(1366, 768);
+    QVERIFY(window.openArchive(*demo, QDate(2026, 11, 30)));
+    const QAbstractItemModel& list = *window.findChild<QTableView*>(u"gameList"_s)->model();
+    const auto tooltipOf = [&list](const QString& partner) {
+        for (int row = 0; row < list.rowCount(); ++row) {
+            if (list.index(row, ui::GameListModel::PartnerColumn).data().toString() == partner)
+                return list.index(row, ui::GameListModel::NextDeadlineColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString();
+        }
+        return QString();
+    };
+    // Whose step is known once every game is read as of the day.
+    QTRY_VERIFY_WITH_TIMEOUT(tooltipOf(u"Ткаченко В. О."_s).contains(u"step"_s), 10000);
+    QCOMPARE(tooltipOf(u"Ткаченко В. О."_s),
+        u"Overdue since 19 November 2026: repeat the move — your partner's step"_s);
+    // One to come says so, and whose.
+    bool sawNext = false;
+    for (int row = 0; row < list.rowCount(); ++row) {
+        const QString said =
+            list.index(row, ui::GameListModel::NextDeadlineColumn).data(Qt::ToolTipRole).toString();
+        if (said.startsWith(u"Next: "_s)) {
+            sawNext = true;
+            QVERIFY2(said.endsWith(u"— your step"_s) || said.endsWith(u"— your partner's step"_s),
+                qPrintable(said));
+        }
+    }
+    QVERIFY(sawNext);
 }
 
 QTEST_MAIN(TestGameList)

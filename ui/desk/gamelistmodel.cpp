@@ -185,9 +185,19 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
             return data(index, Qt::DisplayRole);
         if (!row.problem.isEmpty())
             return text::sentence(text::messageText(row.problem));
-        if (row.nextDue)
-            return tr("Next: %1 by %2")
-                .arg(row.nextWhat ? deadlineLabel(*row.nextWhat) : QString(), shownDate(*row.nextDue));
+        if (row.nextDue) {
+            // Overdue said as overdue, and whose step it is (helper-26 read «Далі: повторити хід
+            // до 24.11.2026» on a red row on 5 December, not knowing whose repeat it was).
+            QString said = row.urgency == desk::AgendaBand::Overdue
+                ? tr("Overdue since %2: %1")
+                      .arg(row.nextWhat ? deadlineLabel(*row.nextWhat) : QString(), shownDate(*row.nextDue))
+                : tr("Next: %1 by %2")
+                      .arg(row.nextWhat ? deadlineLabel(*row.nextWhat) : QString(), shownDate(*row.nextDue));
+            if (row.nextWho && row.colour)
+                said +=
+                    u" — "_s + (*row.nextWho == *row.colour ? tr("your step") : tr("your partner's step"));
+            return said;
+        }
         return {};
     case Qt::TextAlignmentRole:
         return index.column() >= MoveColumn && index.column() <= DaysLeftColumn
