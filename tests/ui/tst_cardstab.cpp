@@ -13,8 +13,7 @@
 #include <QTranslator>
 #include <QtTest>
 
-#include "app/demo/demoarchive.h"
-#include "core/storage/sqlitearchive.h"
+#include "tests/support/demodesk.h"
 #include "tests/support/ukrainian.h"
 #include "ui/desk/cardledgertable.h"
 #include "ui/mainwindow.h"
@@ -30,17 +29,13 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(testing::speakUkrainian(m_translator));
-        m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
-        QVERIFY(demo::buildDemoArchive(*m_archive, m_today));
+        QVERIFY(m_demo.isValid());
     }
 
     void everyNoteIsReadWholeInItsRow()
     {
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(m_demo.showIn(window));
         auto* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s);
         tabs->setCurrentIndex(1); // Листівки
         QCoreApplication::processEvents();
@@ -93,15 +88,8 @@ private Q_SLOTS:
         // helper-26 opened the tab for the first time on Гончаренко's game: its w8 and w9 notes (a penalty
         // each, long) ended in «…» until another game was shown and this one again.
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
-        const int goncharenko = chooser->findText(u"Гончаренко"_s, Qt::MatchContains);
-        QVERIFY(goncharenko >= 0);
-        chooser->setCurrentIndex(goncharenko);
-        QCoreApplication::processEvents();
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Гончаренко"_s));
         window.findChild<QTabWidget*>(u"gameTabs"_s)->setCurrentIndex(1); // the first time
         QCoreApplication::processEvents();
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
@@ -145,9 +133,7 @@ private:
     }
 
     QTranslator m_translator;
-    QTemporaryDir m_dir;
-    std::unique_ptr<storage::SqliteArchive> m_archive;
-    const QDate m_today{2026, 12, 5};
+    testing::DemoDesk m_demo{QDate(2026, 12, 5)};
 };
 
 QTEST_MAIN(TestCardsTab)

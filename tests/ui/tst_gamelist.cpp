@@ -5,11 +5,9 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/demo/demoarchive.h"
-#include "core/storage/sqlitearchive.h"
+#include "tests/support/demodesk.h"
 #include "ui/desk/gamechoosermodel.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/gamelistproxy.h"
@@ -60,6 +58,16 @@ QList<desk::GameRow> randomRows(int count)
         rows.append(row);
     }
     return rows;
+}
+
+/// The games list's cell of `column` in the row of the game with `partner`, or an invalid index.
+QModelIndex cellOf(const QAbstractItemModel& list, const QString& partner, int column)
+{
+    for (int row = 0; row < list.rowCount(); ++row) {
+        if (list.index(row, ui::GameListModel::PartnerColumn).data().toString() == partner)
+            return list.index(row, column);
+    }
+    return {};
 }
 
 bool valueLess(const QVariant& a, const QVariant& b)
@@ -153,20 +161,13 @@ void TestGameList::theDaysLeftSayWhoseTheyAreAndOfWhatLimit()
     // The demo's suspended game (Гончаренко – Ковальчук, the owner's claim with the judge) lists −33 days
     // left: White's, the partner's, 73 counted against 40. A bare −33 beside "suspended" said neither whose
     // days they were nor that they are days over the limit.
-    QTemporaryDir dir;
-    auto demo = storage::SqliteArchive::open(dir.filePath(u"demo.postmark"_s)).value();
-    QVERIFY(demo::buildDemoArchive(*demo, QDate(2026, 11, 30)));
+    testing::DemoDesk demo(QDate(2026, 11, 30));
     ui::MainWindow window;
-    window.resize(1366, 768);
-    QVERIFY(window.openArchive(*demo, QDate(2026, 11, 30)));
+    QVERIFY(demo.showIn(window));
     const QAbstractItemModel& list = *window.findChild<QTableView*>(u"gameList"_s)->model();
     const auto tooltipOf = [&list](const QString& partner) {
-        for (int row = 0; row < list.rowCount(); ++row) {
-            if (list.index(row, ui::GameListModel::PartnerColumn).data().toString() == partner)
-                return std::pair(list.index(row, ui::GameListModel::DaysLeftColumn).data().toInt(),
-                    list.index(row, ui::GameListModel::DaysLeftColumn).data(Qt::ToolTipRole).toString());
-        }
-        return std::pair(0, QString());
+        const QModelIndex cell = cellOf(list, partner, ui::GameListModel::DaysLeftColumn);
+        return std::pair(cell.data().toInt(), cell.data(Qt::ToolTipRole).toString());
     };
     // Every game read as of the day, not only the archive's cached rows.
     QTRY_VERIFY_WITH_TIMEOUT(!tooltipOf(u"Гончаренко М. Ф."_s).second.isEmpty(), 10000);
@@ -197,21 +198,12 @@ void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()
 {
     // The demo's Ткаченко game on 30 November: the partner's repeat was due on 19 November (II.5.1). Its red
     // row said «Next: repeat the move by 24 November 2026» (helper-26).
-    QTemporaryDir dir;
-    auto demo = storage::SqliteArchive::open(dir.filePath(u"demo.postmark"_s)).value();
-    QVERIFY(demo::buildDemoArchive(*demo, QDate(2026, 11, 30)));
+    testing::DemoDesk demo(QDate(2026, 11, 30));
     ui::MainWindow window;
-    window.resize(1366, 768);
-    QVERIFY(window.openArchive(*demo, QDate(2026, 11, 30)));
+    QVERIFY(demo.showIn(window));
     const QAbstractItemModel& list = *window.findChild<QTableView*>(u"gameList"_s)->model();
     const auto tooltipOf = [&list](const QString& partner) {
-        for (int row = 0; row < list.rowCount(); ++row) {
-            if (list.index(row, ui::GameListModel::PartnerColumn).data().toString() == partner)
-                return list.index(row, ui::GameListModel::NextDeadlineColumn)
-                    .data(Qt::ToolTipRole)
-                    .toString();
-        }
-        return QString();
+        return cellOf(list, partner, ui::GameListModel::NextDeadlineColumn).data(Qt::ToolTipRole).toString();
     };
     // Whose step is known once every game is read as of the day.
     QTRY_VERIFY_WITH_TIMEOUT(tooltipOf(u"Ткаченко В. О."_s).contains(u"step"_s), 10000);

@@ -12,8 +12,7 @@
 #include <QTranslator>
 #include <QtTest>
 
-#include "app/demo/demoarchive.h"
-#include "core/storage/sqlitearchive.h"
+#include "tests/support/demodesk.h"
 #include "tests/support/dialogtesting.h"
 #include "tests/support/ukrainian.h"
 #include "ui/mainwindow.h"
@@ -29,20 +28,14 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(testing::speakUkrainian(m_translator));
-        m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
-        QVERIFY(demo::buildDemoArchive(*m_archive, m_today));
+        QVERIFY(m_demo.isValid());
     }
 
     void aSentCardIsPrintedAgainOnlyWhenAskedFor()
     {
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
-        chooser->setCurrentIndex(chooser->findText(u"Бондаренко"_s, Qt::MatchContains)); // my move
-        QCoreApplication::processEvents();
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Бондаренко"_s)); // my move
         auto* moveCard = window.findChild<QAction*>(u"printMoveCard"_s);
         QVERIFY(moveCard);
 
@@ -81,9 +74,7 @@ private Q_SLOTS:
 
 private:
     QTranslator m_translator;
-    QTemporaryDir m_dir;
-    std::unique_ptr<storage::SqliteArchive> m_archive;
-    const QDate m_today{2026, 12, 5};
+    testing::DemoDesk m_demo{QDate(2026, 12, 5)};
 };
 
 QTEST_MAIN(TestPrintMenu)

@@ -9,8 +9,7 @@
 #include <QTranslator>
 #include <QtTest>
 
-#include "app/demo/demoarchive.h"
-#include "core/storage/sqlitearchive.h"
+#include "tests/support/demodesk.h"
 #include "tests/support/ukrainian.h"
 #include "ui/desk/timechart.h"
 #include "ui/mainwindow.h"
@@ -26,8 +25,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(testing::speakUkrainian(m_translator));
-        m_archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
-        QVERIFY(demo::buildDemoArchive(*m_archive, m_today));
+        QVERIFY(m_demo.isValid());
     }
 
     void theTabSaysWhetherTheDaysRun_data()
@@ -50,14 +48,8 @@ private Q_SLOTS:
         QFETCH(QString, running);
         QFETCH(QString, bar);
         ui::MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(window.openArchive(*m_archive, m_today));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
-        const int game = chooser->findText(partner, Qt::MatchContains);
-        QVERIFY(game >= 0);
-        chooser->setCurrentIndex(game);
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, partner));
         window.findChild<QTabWidget*>(u"gameTabs"_s)->setCurrentIndex(2); // Час
         QCoreApplication::processEvents();
         auto* said = window.findChild<QLabel*>(u"runningTime"_s);
@@ -71,9 +63,7 @@ private Q_SLOTS:
 
 private:
     QTranslator m_translator;
-    QTemporaryDir m_dir;
-    std::unique_ptr<storage::SqliteArchive> m_archive;
-    const QDate m_today{2026, 12, 5};
+    testing::DemoDesk m_demo{QDate(2026, 12, 5)};
 };
 
 QTEST_MAIN(TestTimeTab)
