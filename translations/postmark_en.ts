@@ -6180,6 +6180,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>your partner&apos;s step</source>
         <translation>your partner&apos;s step</translation>
     </message>
+    <message>
+        <source>Overdue since %2 as well: %1</source>
+        <translation>Overdue since %2 as well: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>
@@ -7489,6 +7493,10 @@ Log the card without the repetition?</translation>
         <source>Saved as PDF: %1</source>
         <translation>Saved as PDF: %1</translation>
     </message>
+    <message>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -8511,16 +8519,16 @@ Log the card without the repetition?</translation>
         <translation>, %1 of them penalty</translation>
     </message>
     <message>
-        <source>, in progress: the days run</source>
-        <translation>, in progress: the days run</translation>
-    </message>
-    <message>
-        <source>, in progress: no days run until the partner&apos;s card is received</source>
-        <translation>, in progress: no days run until the partner&apos;s card is received</translation>
-    </message>
-    <message>
         <source>, stopped: the claim is with the judge</source>
         <translation>, stopped: the claim is with the judge</translation>
+    </message>
+    <message>
+        <source>, the move being thought over: its days run</source>
+        <translation>, the move being thought over: its days run</translation>
+    </message>
+    <message>
+        <source>, the move not begun: no days run until the partner&apos;s card is received</source>
+        <translation>, the move not begun: no days run until the partner&apos;s card is received</translation>
     </message>
 </context>
 <context>

@@ -6262,6 +6262,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>your partner&apos;s step</source>
         <translation>крок партнера</translation>
     </message>
+    <message>
+        <source>Overdue since %2 as well: %1</source>
+        <translation>Також прострочено з %2: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>
@@ -7590,6 +7594,10 @@ Log the card without the repetition?</source>
         <source>Saved as PDF: %1</source>
         <translation>Збережено у файл PDF: %1</translation>
     </message>
+    <message>
+        <source>Print</source>
+        <translation>Друк</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -8617,16 +8625,16 @@ Log the card without the repetition?</source>
         <translation>, з них %1 штрафних</translation>
     </message>
     <message>
-        <source>, in progress: the days run</source>
-        <translation>, триває: дні йдуть</translation>
-    </message>
-    <message>
-        <source>, in progress: no days run until the partner&apos;s card is received</source>
-        <translation>, триває: дні не йдуть, доки не отримано листівки партнера</translation>
-    </message>
-    <message>
         <source>, stopped: the claim is with the judge</source>
         <translation>, зупинено: заява в судді</translation>
+    </message>
+    <message>
+        <source>, the move being thought over: its days run</source>
+        <translation>, хід обдумують: дні йдуть</translation>
+    </message>
+    <message>
+        <source>, the move not begun: no days run until the partner&apos;s card is received</source>
+        <translation>, хід ще не почато: дні не йдуть, доки не отримано листівки партнера</translation>
     </message>
 </context>
 <context>

@@ -201,10 +201,21 @@ void MainWindow::createActions()
     m_printDueAction = m_printMenu->addAction(tr("Print the due document"), this, [this] {
         if (dueDocument() != PrintKind::None)
             previewDocument(dueDocument());
-        else if (myMoveToMake())
-            statusBar()->showMessage(
-                tr("Nothing to print yet: the move is yours. Compose the reply… writes its card."), 8000);
-        else
+        else if (myMoveToMake()) {
+            // Said in a box with the way on: in the status bar alone, a player looking at the card he meant
+            // to print missed it (helper-27).
+            QMessageBox box(QMessageBox::Information,
+                tr("Print"),
+                tr("Nothing to print yet: the move is yours. Compose the reply… writes its card."),
+                QMessageBox::Close,
+                this);
+            box.setObjectName(u"nothingToPrint"_s);
+            QPushButton* compose = box.addButton(tr("Compose the reply…"), QMessageBox::ActionRole);
+            box.setDefaultButton(compose);
+            box.exec();
+            if (box.clickedButton() == compose)
+                composeReply();
+        } else
             statusBar()->showMessage(tr("Nothing is due to print in this game yet."), 5000);
     });
     m_printDueAction->setObjectName(u"printDue"_s);

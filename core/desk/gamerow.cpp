@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/desk/gamerow.h"
 
+#include <algorithm>
+
 #include "core/chess/movenumbers.h"
 #include "core/chess/notation.h"
 #include "core/ledger/ledgerof.h"
@@ -44,6 +46,13 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
         row.nextWhat = next->kind;
         row.nextWho = next->player;
     }
+    for (const ledger::Deadline& deadline : ledger.deadlines) {
+        if (deadline.due && *deadline.due < asOf)
+            row.overdue.append({deadline.kind, *deadline.due, deadline.player});
+    }
+    std::sort(row.overdue.begin(),
+        row.overdue.end(),
+        [](const GameRow::Overdue& a, const GameRow::Overdue& b) { return a.due < b.due; });
     row.urgency = bandOf(row.nextDue, asOf, soonDays);
     return row;
 }

@@ -31,6 +31,15 @@ struct GameRow
     std::optional<QDate> nextDue; ///< the earliest dated deadline, mine or the partner's
     std::optional<ledger::DeadlineKind> nextWhat; ///< its kind
     std::optional<ledger::Color> nextWho; ///< whose step it is (known once the game is computed)
+    /// Every step overdue as of the day, the earliest first (known once the game is computed): the next
+    /// deadline may be the partner's while one of mine is overdue too.
+    struct Overdue
+    {
+        ledger::DeadlineKind what = ledger::DeadlineKind::RepeatMove;
+        QDate due;
+        ledger::Color who = ledger::Color::White;
+    };
+    QList<Overdue> overdue;
     ledger::GameStatus status = ledger::GameStatus::ToMove; ///< whose move it is: `myMove`
     AgendaBand urgency = AgendaBand::Later; ///< of the next deadline; overdue and due-soon games sort first
     Message problem; ///< why the game cannot be computed, when it cannot

@@ -207,8 +207,11 @@ void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()
     };
     // Whose step is known once every game is read as of the day.
     QTRY_VERIFY_WITH_TIMEOUT(tooltipOf(u"Ткаченко В. О."_s).contains(u"step"_s), 10000);
+    // And the owner's own repeat, overdue since 26 November (helper-27: the red row named only the
+    // partner's).
     QCOMPARE(tooltipOf(u"Ткаченко В. О."_s),
-        u"Overdue since 19 November 2026: repeat the move — your partner's step"_s);
+        u"Overdue since 19 November 2026: repeat the move — your partner's step\n"
+        "Overdue since 26 November 2026 as well: repeat the move — your step"_s);
     // One to come says so, and whose.
     bool sawNext = false;
     for (int row = 0; row < list.rowCount(); ++row) {

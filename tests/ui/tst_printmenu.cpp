@@ -72,6 +72,25 @@ private Q_SLOTS:
         QTRY_VERIFY(previewed);
     }
 
+    void ctrlPWithNothingDueOnMyMoveShowsTheWayToTheReply()
+    {
+        // Ctrl+P on Бондаренко (my move, no reply composed): a box that says so, with Compose the reply….
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Бондаренко"_s));
+        QString said;
+        QStringList buttons;
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+            said = box.text();
+            for (const QAbstractButton* button : box.buttons())
+                buttons.append(button->text());
+            box.button(QMessageBox::Close)->click();
+        });
+        window.findChild<QAction*>(u"printDue"_s)->trigger();
+        QVERIFY2(said.contains(u"хід ваш"_s), qPrintable(said));
+        QVERIFY2(buttons.contains(u"Скласти відповідь…"_s), qPrintable(buttons.join(u" | "_s)));
+    }
+
 private:
     QTranslator m_translator;
     testing::DemoDesk m_demo{QDate(2026, 12, 5)};

@@ -36,10 +36,10 @@ private Q_SLOTS:
         QTest::newRow("II.6.6 a claim with the judge stops the clock")
             << u"Гончаренко"_s << u"час на цей хід не йде"_s << u"зупинено: заява в судді"_s;
         QTest::newRow("II.4.4 my move: the days run")
-            << u"Бойко"_s << u"обдумують хід"_s << u"триває: дні йдуть"_s;
+            << u"Бойко"_s << u"обдумують хід"_s << u"хід обдумують: дні йдуть"_s;
         QTest::newRow("II.4.4 the partner's card in the post: no days run")
             << u"Ткаченко"_s << u"ще не отримали листівки партнера: час не йде"_s
-            << u"дні не йдуть, доки не отримано листівки партнера"_s;
+            << u"хід ще не почато: дні не йдуть, доки не отримано листівки партнера"_s;
     }
 
     void theTabSaysWhetherTheDaysRun()

@@ -196,6 +196,14 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
             if (row.nextWho && row.colour)
                 said +=
                     u" — "_s + (*row.nextWho == *row.colour ? tr("your step") : tr("your partner's step"));
+            // The other steps overdue too: the earliest may be the partner's while one of mine is late as
+            // well (helper-27: the red row named only the partner's repeat).
+            for (qsizetype more = 1; more < row.overdue.size() && row.colour; ++more) {
+                const desk::GameRow::Overdue& late = row.overdue[more];
+                said += u'\n'
+                    + tr("Overdue since %2 as well: %1").arg(deadlineLabel(late.what), shownDate(late.due))
+                    + u" — "_s + (late.who == *row.colour ? tr("your step") : tr("your partner's step"));
+            }
             return said;
         }
         return {};

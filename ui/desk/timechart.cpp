@@ -42,9 +42,9 @@ QString TimeChart::clockText(desk::PeriodUsage::Clock clock)
 {
     switch (clock) {
     case desk::PeriodUsage::Clock::Runs:
-        return tr(", in progress: the days run");
+        return tr(", the move being thought over: its days run");
     case desk::PeriodUsage::Clock::WaitsForCard:
-        return tr(", in progress: no days run until the partner's card is received");
+        return tr(", the move not begun: no days run until the partner's card is received");
     case desk::PeriodUsage::Clock::StoppedByClaim:
         return tr(", stopped: the claim is with the judge");
     }
