@@ -50,7 +50,9 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
         if (deadline.due && *deadline.due < asOf)
             row.overdue.append({deadline.kind, *deadline.due, deadline.player});
     }
-    std::sort(row.overdue.begin(),
+    // Stable: among steps overdue since one day, the first is the next deadline the row shows
+    // (nextDatedDeadline() takes the first of the earliest), and the tooltip adds the others after it.
+    std::stable_sort(row.overdue.begin(),
         row.overdue.end(),
         [](const GameRow::Overdue& a, const GameRow::Overdue& b) { return a.due < b.due; });
     row.urgency = bandOf(row.nextDue, asOf, soonDays);

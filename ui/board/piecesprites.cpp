@@ -41,7 +41,9 @@ void PieceSprites::draw(qreal squareSize, qreal pixelRatio)
     m_squareSize = squareSize;
     m_pixelRatio = pixelRatio;
     const int side = int(std::ceil(squareSize * pixelRatio));
-    // Everything the pixels come from: a new version of Postmark or Qt, another size or screen draws anew.
+    // What the pixels come from: a new version of Postmark or Qt, another size or screen draws anew. The font
+    // is named, not its file: a system whose DejaVu Sans is replaced keeps the pieces drawn before until the
+    // next version of Postmark (or until the cache folder is emptied).
     const QString key = u"Postmark %1, Qt %2, DejaVu Sans, square %3, pixel ratio %4"_s
                             .arg(QStringLiteral(POSTMARK_VERSION), QLatin1StringView(qVersion()))
                             .arg(squareSize, 0, 'f', 3)
