@@ -7497,6 +7497,10 @@ Log the card without the repetition?</translation>
         <source>Print</source>
         <translation>Print</translation>
     </message>
+    <message>
+        <source>The archive %1 is open.</source>
+        <translation>The archive %1 is open.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -7598,6 +7598,10 @@ Log the card without the repetition?</source>
         <source>Print</source>
         <translation>Друк</translation>
     </message>
+    <message>
+        <source>The archive %1 is open.</source>
+        <translation>Відкрито архів %1.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -310,6 +310,9 @@ private:
 
     // The player's desk, shown when an archive is open.
     archive::GameRepository* m_repository = nullptr; ///< the archive open, which outlives the window
+    /// The file of the archive listed before this one (the user's own, once the demo is opened from its
+    /// welcome): File ▸ Open archive… offers it first.
+    QString m_archiveBefore;
     QString m_me;
     /// Whether the desk lists a game of these players: the owner plays, and plays in it.
     bool onDesk(const QString& white, const QString& black) const

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -208,6 +209,7 @@ private Q_SLOTS:
         QFile::remove(app::OpenArchives::demoPath());
         ui::MainWindow window;
         app::OpenArchives archives(window, QDate(2026, 11, 30));
+        archives.offerOpening(); // File ▸ Open archive…, as the program gives it
         window.resize(1366, 768);
         QVERIFY(archives.openFile(mine));
         window.show();
@@ -229,6 +231,21 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(app::OpenArchives::demoPath()));
         QVERIFY2(window.statusBar()->currentMessage().contains(
                      QDir::toNativeSeparators(app::OpenArchives::demoPath())),
+            qPrintable(window.statusBar()->currentMessage()));
+        // Back to one's own: File ▸ Open archive… offers it first (helper-27 was shown the demo's folder),
+        // and the status bar says which archive is open.
+        QString offered;
+        testing::onNextDialog<QFileDialog>([&offered](QFileDialog& dialog) {
+            // The file chosen is in the name field once the folder's listing has come (it comes later).
+            const auto* name = dialog.findChild<QLineEdit*>(u"fileNameEdit"_s);
+            offered = QDir(dialog.directory()).filePath(name ? name->text() : QString());
+            dialog.reject();
+        });
+        window.findChild<QAction*>(u"openArchive"_s)->trigger();
+        QCOMPARE(QFileInfo(offered).canonicalFilePath(), QFileInfo(mine).canonicalFilePath());
+        QVERIFY(window.openChosenArchive(mine));
+        QVERIFY(welcome->isVisible());
+        QVERIFY2(window.statusBar()->currentMessage().contains(QDir::toNativeSeparators(mine)),
             qPrintable(window.statusBar()->currentMessage()));
         // The user's archive is as it was: no game, its owner's name kept (helper-26: it was filled with the
         // demo and its owner renamed, with no question and no undo).

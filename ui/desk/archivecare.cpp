@@ -47,9 +47,14 @@ bool MainWindow::isTheArchive(const QString& path) const
 
 void MainWindow::chooseArchiveToOpen()
 {
-    const QString from = m_repository && !m_repository->archiveFile().isEmpty()
-        ? QFileInfo(m_repository->archiveFile()).absolutePath()
-        : QDir::homePath();
+    // The archive listed before this one, chosen already (helper-27, back from the demo, was shown the demo's
+    // folder); else the folder of the one open.
+    const QString open = m_repository ? m_repository->archiveFile() : QString();
+    const QString from =
+        !m_archiveBefore.isEmpty() && m_archiveBefore != open && QFileInfo::exists(m_archiveBefore)
+        ? m_archiveBefore
+        : !open.isEmpty() ? QFileInfo(open).absolutePath()
+                          : QDir::homePath();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open an archive"), from, tr("Postmark archives (*.postmark);;All files (*)"));
     if (!path.isEmpty())
@@ -58,7 +63,10 @@ void MainWindow::chooseArchiveToOpen()
 
 bool MainWindow::openChosenArchive(const QString& path)
 {
-    return m_openArchive && m_openArchive(path);
+    if (!m_openArchive || !m_openArchive(path))
+        return false;
+    statusBar()->showMessage(tr("The archive %1 is open.").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 void MainWindow::chooseServerToOpen()

@@ -380,8 +380,11 @@ void MainWindow::listGames(archive::GameRepository& repository,
     // before (a walk on X connected a laptop's window to a server where the judge plays no game).
     chooser->update();
     m_archiveToday = today;
-    if (m_repository != &repository)
+    if (m_repository != &repository) {
         m_undo->clear(); // the changes undone belong to the archive they were made in
+        if (m_repository && !m_repository->archiveFile().isEmpty())
+            m_archiveBefore = m_repository->archiveFile();
+    }
     m_repository = &repository;
     // The desk: the owner's games, first as cached, then as of today with the agenda of all.
     QList<desk::GameRow> rows;
