@@ -51,7 +51,8 @@ Error notApplicable(MessageCode why)
     return Error{ErrorCode::DocumentNotApplicable, say(why)};
 }
 
-/// The last card of `kinds` sent by `from`, or -1.
+} // namespace
+
 int lastCardOf(
     const ledger::GameFile& game, ledger::Color from, std::initializer_list<ledger::CardKind> kinds)
 {
@@ -62,8 +63,6 @@ int lastCardOf(
     }
     return -1;
 }
-
-} // namespace
 
 Result<documents::Document> gameDocument(GameDocument kind,
     const ledger::GameFile& game,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <initializer_list>
+
 #include "core/documents/document.h"
 #include "core/ledger/gamefile.h"
 #include "core/ledger/ledger.h"
@@ -29,6 +31,10 @@ enum class GameDocument
 /// game unfinished at the event's end; the repeat of my card once the reply is overdue; the postcard of
 /// the reply I have just composed (my last card, dated today). None when nothing is mine to post now.
 GameDocument dueDocument(const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color me);
+
+/// The index of the last card of one of `kinds` sent by `from`, or -1.
+int lastCardOf(
+    const ledger::GameFile& game, ledger::Color from, std::initializer_list<ledger::CardKind> kinds);
 
 /// The document of that kind from `me` for the game, or why it does not apply (DocumentNotApplicable): the
 /// move card and its repeat are of my last move card (the repeat only while the partner has not answered

@@ -5,7 +5,9 @@
 
 #include "core/chess/movenumbers.h"
 #include "core/chess/notation.h"
+#include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
+#include "core/rules/clauses.h"
 
 using namespace Qt::StringLiterals;
 
@@ -38,6 +40,8 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     if (ledger.running) {
         (ledger.running->player == mine ? row.myTotal : row.partnerTotal) = ledger.running->total;
         row.daysLeft = ledger.running->daysLeftInControl;
+        row.daysLeftClause = rules::clause(ledger.rules,
+            ledger.running->daysLeftInControl < 0 ? rules::Rule::Overstep : rules::Rule::Control);
     }
     row.status = ledger::gameStatus(ledger, mine);
 
@@ -45,10 +49,14 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
         row.nextDue = next->due;
         row.nextWhat = next->kind;
         row.nextWho = next->player;
+        row.nextClause = ledger::explainDeadline(game, ledger, *next).clause;
     }
     for (const ledger::Deadline& deadline : ledger.deadlines) {
         if (deadline.due && *deadline.due < asOf)
-            row.overdue.append({deadline.kind, *deadline.due, deadline.player});
+            row.overdue.append({deadline.kind,
+                *deadline.due,
+                deadline.player,
+                ledger::explainDeadline(game, ledger, deadline).clause});
     }
     // Stable: among steps overdue since one day, the first is the next deadline the row shows
     // (nextDatedDeadline() takes the first of the earliest), and the tooltip adds the others after it.

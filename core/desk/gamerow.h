@@ -26,11 +26,15 @@ struct GameRow
     int myTotal = 0; ///< with the running days when it is my move
     int partnerTotal = 0;
     std::optional<int> daysLeft; ///< in the control period, for the side to move
+    /// The clause `daysLeft` comes from: the control period's (II.4.3), or the overstep's (II.6.1) once it is
+    /// below zero; empty until the game is computed.
+    QString daysLeftClause;
     ledger::Color toMove = ledger::Color::White; ///< whose move is in progress: whose days `daysLeft` are
     bool myMove = false;
     std::optional<QDate> nextDue; ///< the earliest dated deadline, mine or the partner's
     std::optional<ledger::DeadlineKind> nextWhat; ///< its kind
     std::optional<ledger::Color> nextWho; ///< whose step it is (known once the game is computed)
+    QString nextClause; ///< the clause the next deadline is due by (known once the game is computed)
     /// Every step overdue as of the day, the earliest first (known once the game is computed): the next
     /// deadline may be the partner's while one of mine is overdue too.
     struct Overdue
@@ -38,6 +42,7 @@ struct GameRow
         ledger::DeadlineKind what = ledger::DeadlineKind::RepeatMove;
         QDate due;
         ledger::Color who = ledger::Color::White;
+        QString clause;
     };
     QList<Overdue> overdue;
     ledger::GameStatus status = ledger::GameStatus::ToMove; ///< whose move it is: `myMove`

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/documents/gamefacts.h"
 
+#include "core/chess/movenumbers.h"
 #include "core/ledger/ledgerexplain.h"
 
 using namespace Qt::StringLiterals;
@@ -30,9 +31,7 @@ CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, 
                 moveTexts = ledger::rowMoveTexts(game, ledger);
             facts.moveNumber = row.number;
             facts.mover = row.player;
-            facts.moveText = (row.player == ledger::Color::White ? u"%1. %2"_s : u"%1... %2"_s)
-                                 .arg(row.number)
-                                 .arg((*moveTexts)[qsizetype(r)]);
+            facts.moveText = chess::numberedPlies({(*moveTexts)[qsizetype(r)]}, row.number, row.player);
         }
     }
     facts.whiteTotal = totals[0];

@@ -8,6 +8,7 @@
 #include <QStatusBar>
 
 #include "core/archive/gamerepository.h"
+#include "core/desk/duedocument.h"
 #include "core/desk/playeragenda.h"
 #include "core/documents/documents.h"
 #include "ui/desk/lifeeventdialog.h"
@@ -96,12 +97,8 @@ bool MainWindow::printsTheSentCardAgain()
     const std::optional<ledger::Color> me = postal ? desk::colourOf(postal->game, m_me) : std::nullopt;
     if (!me)
         return true; // documentFor() says why there is nothing to print
-    int sent = -1;
-    for (int index = int(postal->game.cards.size()) - 1; index >= 0 && sent < 0; --index) {
-        const ledger::Card& card = postal->game.cards[index];
-        if (card.from == *me && card.kind == ledger::CardKind::Move)
-            sent = index;
-    }
+    // The card Print ▸ Move card prints (desk::gameDocument()): my last move card.
+    const int sent = desk::lastCardOf(postal->game, *me, {ledger::CardKind::Move});
     if (sent < 0)
         return true;
     const ledger::Card& card = postal->game.cards[sent];

@@ -126,6 +126,9 @@ QString GameListModel::daysLeftText(const desk::GameRow& row)
                       : said.arg(QString::number(std::abs(left)), limit, QString::number(counted), side);
     if (row.status == ledger::GameStatus::Suspended)
         said += u' ' + tr("The days are counted up to the claim sent to the judge.");
+    // The limit's clause (the control period's, or the overstep's below zero), once the game is computed.
+    if (!row.daysLeftClause.isEmpty())
+        said = u"[%1] %2"_s.arg(row.daysLeftClause, said);
     return said + u' ' + tr("Each day with its clause: the Time tab.");
 }
 
@@ -196,13 +199,16 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
             if (row.nextWho && row.colour)
                 said +=
                     u" — "_s + (*row.nextWho == *row.colour ? tr("your step") : tr("your partner's step"));
+            if (!row.nextClause.isEmpty())
+                said += u" [%1]"_s.arg(row.nextClause);
             // The other steps overdue too: the earliest may be the partner's while one of mine is late as
             // well (helper-27: the red row named only the partner's repeat).
             for (qsizetype more = 1; more < row.overdue.size() && row.colour; ++more) {
                 const desk::GameRow::Overdue& late = row.overdue[more];
                 said += u'\n'
                     + tr("Overdue since %2 as well: %1").arg(deadlineLabel(late.what), shownDate(late.due))
-                    + u" — "_s + (late.who == *row.colour ? tr("your step") : tr("your partner's step"));
+                    + u" — "_s + (late.who == *row.colour ? tr("your step") : tr("your partner's step"))
+                    + (late.clause.isEmpty() ? QString() : u" [%1]"_s.arg(late.clause));
             }
             return said;
         }
