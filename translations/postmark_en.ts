@@ -1585,6 +1585,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>appeals committee</source>
         <translation>appeals committee</translation>
     </message>
+    <message>
+        <source>time limit</source>
+        <translation>time limit</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>
@@ -4542,6 +4546,24 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
     <message>
         <source>%1 is to make move %2 but received the card it answers on %3, after the claim of %4: no time runs on it</source>
         <translation>%1 is to make move %2 but received the card it answers on %3, after the claim of %4: no time runs on it</translation>
+    </message>
+    <message numerus="yes">
+        <source>move %2 goes by %3 at the latest: %n day(s) left of the %4 of this control period</source>
+        <translation>
+            <numerusform>move %2 goes by %3 at the latest: %n day left of the %4 of this control period</numerusform>
+            <numerusform>move %2 goes by %3 at the latest: %n days left of the %4 of this control period</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; a later send date exceeds the limit (%1)</source>
+        <translation>; a later send date exceeds the limit (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>move %2 was due by %3: the %4 days of this control period are exceeded by %n day(s) (%5)</source>
+        <translation>
+            <numerusform>move %2 was due by %3: the %4 days of this control period are exceeded by %n day (%5)</numerusform>
+            <numerusform>move %2 was due by %3: the %4 days of this control period are exceeded by %n days (%5)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

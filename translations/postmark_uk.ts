@@ -1602,6 +1602,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>appeals committee</source>
         <translation>апеляційний комітет</translation>
     </message>
+    <message>
+        <source>time limit</source>
+        <translation>ліміт часу</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>
@@ -4611,6 +4615,26 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     <message>
         <source>%1 is to make move %2 but received the card it answers on %3, after the claim of %4: no time runs on it</source>
         <translation>%1 мають зробити хід %2, але листівку, на яку відповідають, отримали %3, уже після заяви від %4: час на цей хід не йде</translation>
+    </message>
+    <message numerus="yes">
+        <source>move %2 goes by %3 at the latest: %n day(s) left of the %4 of this control period</source>
+        <translation>
+            <numerusform>хід %2 — відправити не пізніше %3: у цьому контрольному періоді лишається %n день із %4</numerusform>
+            <numerusform>хід %2 — відправити не пізніше %3: у цьому контрольному періоді лишається %n дні із %4</numerusform>
+            <numerusform>хід %2 — відправити не пізніше %3: у цьому контрольному періоді лишається %n днів із %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; a later send date exceeds the limit (%1)</source>
+        <translation>; відправлений пізніше, хід перевищить ліміт часу (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>move %2 was due by %3: the %4 days of this control period are exceeded by %n day(s) (%5)</source>
+        <translation>
+            <numerusform>хід %2 треба було відправити до %3: %4 днів цього контрольного періоду перевищено на %n день (%5)</numerusform>
+            <numerusform>хід %2 треба було відправити до %3: %4 днів цього контрольного періоду перевищено на %n дні (%5)</numerusform>
+            <numerusform>хід %2 треба було відправити до %3: %4 днів цього контрольного періоду перевищено на %n днів (%5)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

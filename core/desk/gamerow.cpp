@@ -58,6 +58,19 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
                 deadline.player,
                 ledger::explainDeadline(game, ledger, deadline).clause});
     }
+    // The last day of my reply within my time is a deadline of mine as much as the ledger's are (a row
+    // showed a deadline nine days away while the owner's time ran out in two): the row's next when earlier,
+    // and overdue once past.
+    const std::optional<PlayerAgendaItem> limit =
+        row.colour ? timeLimitStep(game, ledger, mine) : std::nullopt;
+    if (limit && (!row.nextDue || *limit->due < *row.nextDue)) {
+        row.nextDue = limit->due;
+        row.nextWhat = limit->what;
+        row.nextWho = mine;
+        row.nextClause = limit->why.clause;
+    }
+    if (limit && *limit->due < asOf)
+        row.overdue.append({limit->what, *limit->due, mine, limit->why.clause});
     // Stable: among steps overdue since one day, the first is the next deadline the row shows
     // (nextDatedDeadline() takes the first of the earliest), and the tooltip adds the others after it.
     std::stable_sort(row.overdue.begin(),
@@ -114,7 +127,8 @@ GameRow gameRowFromSummary(
     row.myMove = row.colour && summary.toMove == *row.colour;
     row.daysLeft = summary.daysLeft;
     row.nextDue = summary.nextDue;
-    row.nextWhat = summary.nextDeadline;
+    if (summary.nextDeadline)
+        row.nextWhat = AgendaKind(*summary.nextDeadline);
     row.status = summary.status;
     row.urgency = bandOf(row.nextDue, asOf, soonDays);
     return row;

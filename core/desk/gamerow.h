@@ -31,15 +31,18 @@ struct GameRow
     QString daysLeftClause;
     ledger::Color toMove = ledger::Color::White; ///< whose move is in progress: whose days `daysLeft` are
     bool myMove = false;
-    std::optional<QDate> nextDue; ///< the earliest dated deadline, mine or the partner's
-    std::optional<ledger::DeadlineKind> nextWhat; ///< its kind
+    /// The earliest dated deadline, mine or the partner's: the ledger's, and the last day my reply may go
+    /// within my time (timeLimitStep(), II.4.3).
+    std::optional<QDate> nextDue;
+    std::optional<AgendaKind>
+        nextWhat; ///< its kind: a ledger's deadline, or the last day of my reply in time
     std::optional<ledger::Color> nextWho; ///< whose step it is (known once the game is computed)
     QString nextClause; ///< the clause the next deadline is due by (known once the game is computed)
     /// Every step overdue as of the day, the earliest first (known once the game is computed): the next
     /// deadline may be the partner's while one of mine is overdue too.
     struct Overdue
     {
-        ledger::DeadlineKind what = ledger::DeadlineKind::RepeatMove;
+        AgendaKind what = ledger::DeadlineKind::RepeatMove;
         QDate due;
         ledger::Color who = ledger::Color::White;
         QString clause;

@@ -7,6 +7,7 @@
 
 #include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
+#include "core/rules/clauses.h"
 
 using namespace Qt::StringLiterals;
 
@@ -101,6 +102,8 @@ QString agendaKindName(const AgendaKind& kind)
         return u"objection"_s;
     case DeskStep::Leave:
         return u"leave"_s;
+    case DeskStep::TimeLimit:
+        return u"time_limit"_s;
     }
     return {};
 }
@@ -131,6 +134,40 @@ std::optional<PlayerAgendaItem> objectionStep(
     } else {
         item.why = {u"II.6.4"_s, say(MessageCode::ObjectionWithinDays, ledger.rules.objectionDays)};
     }
+    return item;
+}
+
+std::optional<PlayerAgendaItem> timeLimitStep(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color mine)
+{
+    if (!ledger.running || ledger.finished || game.result)
+        return std::nullopt;
+    const ledger::Running& running = *ledger.running;
+    if (running.player != mine || !running.lastDayInTime)
+        return std::nullopt;
+    PlayerAgendaItem item;
+    item.what = DeskStep::TimeLimit;
+    item.due = running.lastDayInTime;
+    const QString overstep = rules::clause(ledger.rules, rules::Rule::Overstep);
+    QList<Message> parts;
+    if (running.daysLeftInControl >= 0) {
+        parts.append(say(MessageCode::ReplyInTimeBy,
+            running.daysLeftInControl,
+            running.moveNumber,
+            *running.lastDayInTime,
+            running.limit));
+        if (running.leaveDaysToLastDay)
+            parts.append(say(MessageCode::RunningLeaveNotCounted));
+        parts.append(say(MessageCode::ReplyLaterOversteps, overstep));
+    } else {
+        parts.append(say(MessageCode::ReplyWasDueInTimeBy,
+            -running.daysLeftInControl,
+            running.moveNumber,
+            *running.lastDayInTime,
+            running.limit,
+            overstep));
+    }
+    item.why = {rules::clause(ledger.rules, rules::Rule::Control), joined(parts)};
     return item;
 }
 
@@ -174,6 +211,14 @@ QList<PlayerAgendaItem> playerAgenda(
             item.what = objection->what;
             item.due = objection->due;
             item.why = objection->why;
+            item.band = bandOf(item.due, asOf, soonDays);
+            items.append(item);
+        }
+        if (std::optional<PlayerAgendaItem> timeLimit = timeLimitStep(game, ledger, *mine)) {
+            PlayerAgendaItem item = base;
+            item.what = timeLimit->what;
+            item.due = timeLimit->due;
+            item.why = timeLimit->why;
             item.band = bandOf(item.due, asOf, soonDays);
             items.append(item);
         }

@@ -42,6 +42,7 @@ enum class DeskStep
     GameFile, ///< the game cannot be computed: its file needs mending
     Objection, ///< to a claim against me (II.6.4)
     Leave, ///< my leave to come (II.7)
+    TimeLimit, ///< the last day my reply may go with my time within the control period's limit (II.4.3)
 };
 
 /// What an agenda item asks for: one of the ledger's deadlines, or a step of the desk's own.
@@ -79,10 +80,18 @@ QString deskOwner(const QList<DeskGame>& games);
 std::optional<PlayerAgendaItem> objectionStep(
     const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color mine);
 
+/// The last day my reply may be sent with my time still within the control period's limit (II.4.3; later,
+/// the limit is exceeded, II.6.1), while it is my move and my time runs; nullopt otherwise (the partner's
+/// move, the card not received yet, a claim stopped the time, the game finished). Overdue once the limit is
+/// exceeded. The item's game, partner, event and band are the caller's.
+std::optional<PlayerAgendaItem> timeLimitStep(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color mine);
+
 /// Every deadline of every game of `me` as of `asOf`, earliest first (undated ones last): each game's
 /// ledger deadlines, an objection to a claim against me (7 days from the notice, II.6.4; counted from the
-/// notice's registered-mail receipt when its arrival is not known, so never late), and my leaves to come
-/// (II.7). A game the ledger refuses is listed with its first problem.
+/// notice's registered-mail receipt when its arrival is not known, so never late), the last day of my reply
+/// within my time (II.4.3) and my leaves to come (II.7). A game the ledger refuses is listed with its first
+/// problem.
 QList<PlayerAgendaItem> playerAgenda(
     const QList<DeskGame>& games, const QString& me, const QDate& asOf, int soonDays = 14);
 

@@ -122,6 +122,12 @@ struct Running
     bool mustRegister = false; ///< in time trouble by post: the reply goes registered (II.4.12)
     int doubledDays = 0; ///< of `days`, the extra days past the limit on one move (V.5.2)
     int partnerDaysLeft = 0; ///< the other player's days left in the period of his move in progress
+    /// The last day the reply may be sent with the player's total still within `limit` (II.4.3): `since`
+    /// plus the days left, leave days not counted (II.7) and days past the doubling point counted twice
+    /// (V.5.2). Unset while no time runs (the card not received, the claim stopped it) or when the total
+    /// was past the limit before this move began.
+    std::optional<QDate> lastDayInTime;
+    int leaveDaysToLastDay = 0; ///< leave days between `since` and `lastDayInTime`, not counted
 };
 
 enum class DeadlineKind

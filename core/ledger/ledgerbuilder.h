@@ -247,6 +247,8 @@ private:
     // running.cpp
     void finishRows();
     void computeRunning();
+    /// Running::lastDayInTime and the leave days before it, for `daysAllowed` days booked from its `since`.
+    void findLastDayInTime(Running& running, int daysAllowed) const;
     int cardBeingAnswered(Color player) const;
 
     // deadlines.cpp

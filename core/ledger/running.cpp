@@ -98,7 +98,33 @@ void LedgerBuilder::computeRunning()
     running.mustRegister = running.timeTrouble && m_ledger.rules.timeTroubleRegistered;
     if (!m_ledger.overstep && running.total > running.limit)
         m_ledger.overstep = Overstep{player, running.moveNumber, running.total, running.limit, true};
+    const bool timeRuns = !running.waitingForPost && running.until == m_ledger.asOf; // no claim stopped it
+    if (timeRuns)
+        findLastDayInTime(running, running.limit - (running.total - running.days));
     m_ledger.running = running;
+}
+
+void LedgerBuilder::findLastDayInTime(Running& running, int daysAllowed) const
+{
+    if (daysAllowed < 0)
+        return; // past the limit before this move began: no day is in time
+    // The days of thinking that book `daysAllowed`: past the doubling point each day counts twice (V.5.2).
+    int thinking = daysAllowed;
+    if (const std::optional<int> doubling = m_ledger.rules.doubleAfterDays; doubling && thinking > *doubling)
+        thinking = (daysAllowed + *doubling) / 2;
+    // Leave days inside the window are not counted (II.7): the window widens by them until no further leave
+    // day falls into it. The day found is the last of the counted days; a leave day after it would not
+    // count either, but the player is on leave then, and a warning had better be early than late.
+    int leave = 0;
+    for (;;) {
+        const int widened =
+            m_leaves.leaveDaysBetween(running.player, running.since, running.since.addDays(thinking + leave));
+        if (widened == leave)
+            break;
+        leave = widened;
+    }
+    running.lastDayInTime = running.since.addDays(thinking + leave);
+    running.leaveDaysToLastDay = leave;
 }
 
 } // namespace detail

@@ -334,6 +334,9 @@ namespace postmark {
     X(NoticeArrivedBeforeSending, notice_arrived_before_sending)                                             \
     X(MyLeaveNoticeSent, my_leave_notice_sent)                                                               \
     X(MyLeaveNoticeNotSent, my_leave_notice_not_sent)                                                        \
+    X(ReplyInTimeBy, reply_in_time_by)                                                                       \
+    X(ReplyLaterOversteps, reply_later_oversteps)                                                            \
+    X(ReplyWasDueInTimeBy, reply_was_due_in_time_by)                                                         \
     X(ProblemAt, problem_at)                                                                                 \
     X(FieldKey, field_key)                                                                                   \
     /* The judge: claims, adjudications, appeals */                                                          \

@@ -778,13 +778,16 @@ private Q_SLOTS:
         QStringList lines;
         for (int row = 0; row < deadlines->count(); ++row)
             lines.append(deadlines->item(row)->text());
-        QVERIFY2(lines.size() == 5, qPrintable(lines.join(u'\n')));
+        QVERIFY2(lines.size() == 6, qPrintable(lines.join(u'\n')));
         QVERIFY2(lines[0].startsWith(ui::shownDate(QDate(2018, 3, 6))) && lines[0].contains(u"[II.5.1]"_s),
             qPrintable(lines.join(u'\n'))); // overdue on 10 March
         QVERIFY2(lines[1].startsWith(u"with the reply"_s) && lines[1].contains(u"[II.6.3]"_s),
             qPrintable(lines.join(u'\n')));
-        QVERIFY2(lines[2].startsWith(ui::shownDate(QDate(2018, 4, 18))), qPrintable(lines.join(u'\n')));
-        QVERIFY(lines[3].contains(u"[II.9.5]"_s) && lines[4].contains(u"[II.9.5]"_s));
+        // The last day of the owner's reply within his time (II.4.3): 23 days left on 10 March.
+        QVERIFY2(lines[2].startsWith(ui::shownDate(QDate(2018, 4, 2))) && lines[2].contains(u"[II.4.3]"_s),
+            qPrintable(lines.join(u'\n')));
+        QVERIFY2(lines[3].startsWith(ui::shownDate(QDate(2018, 4, 18))), qPrintable(lines.join(u'\n')));
+        QVERIFY(lines[4].contains(u"[II.9.5]"_s) && lines[5].contains(u"[II.9.5]"_s));
     }
 
     void theAgendaFollowsTheGameShown()

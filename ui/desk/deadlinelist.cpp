@@ -51,12 +51,14 @@ void DeadlineList::setGame(const PostalGame* game, QDate today, const QString& m
         addDated(deadline.due,
             text::deadlineTextWithoutClause(deadline.kind, text::interfaceLanguage()),
             ledger::explainDeadline(game->game, game->ledger, deadline));
-    // A claim against me: my objection, as the desk's agenda has it (the ledger, suspended, has none).
     const std::optional<ledger::Color> mine = desk::colourOf(game->game, me);
-    const auto objection = mine ? desk::objectionStep(game->game, game->ledger, *mine) : std::nullopt;
-    if (objection)
-        addDated(
-            objection->due, text::agendaText(objection->what, text::interfaceLanguage()), objection->why);
+    // And the desk's own steps: my objection to a claim against me (the ledger, suspended, has none), the
+    // last day of my reply within my time.
+    for (const auto& step : {mine ? desk::objectionStep(game->game, game->ledger, *mine) : std::nullopt,
+             mine ? desk::timeLimitStep(game->game, game->ledger, *mine) : std::nullopt}) {
+        if (step)
+            addDated(step->due, text::agendaText(step->what, text::interfaceLanguage()), step->why);
+    }
     // What is overdue first, then what goes with the reply (a claim to make now), then the dates to come:
     // the list came in the ledger's order, a claim to make now under deadlines two years away.
     const auto rank = [today](const Entry& entry) {

@@ -85,11 +85,6 @@ QString GameListModel::statusLabel(ledger::GameStatus status, bool myMove)
     return {};
 }
 
-QString GameListModel::deadlineLabel(ledger::DeadlineKind kind)
-{
-    return text::deadlineText(kind, text::interfaceLanguage());
-}
-
 QString GameListModel::agendaLabel(const desk::AgendaKind& kind)
 {
     return text::agendaText(kind, text::interfaceLanguage());
@@ -193,9 +188,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
             // до 24.11.2026» on a red row on 5 December, not knowing whose repeat it was).
             QString said = row.urgency == desk::AgendaBand::Overdue
                 ? tr("Overdue since %2: %1")
-                      .arg(row.nextWhat ? deadlineLabel(*row.nextWhat) : QString(), shownDate(*row.nextDue))
+                      .arg(row.nextWhat ? agendaLabel(*row.nextWhat) : QString(), shownDate(*row.nextDue))
                 : tr("Next: %1 by %2")
-                      .arg(row.nextWhat ? deadlineLabel(*row.nextWhat) : QString(), shownDate(*row.nextDue));
+                      .arg(row.nextWhat ? agendaLabel(*row.nextWhat) : QString(), shownDate(*row.nextDue));
             if (row.nextWho && row.colour)
                 said +=
                     u" — "_s + (*row.nextWho == *row.colour ? tr("your step") : tr("your partner's step"));
@@ -206,7 +201,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
             for (qsizetype more = 1; more < row.overdue.size() && row.colour; ++more) {
                 const desk::GameRow::Overdue& late = row.overdue[more];
                 said += u'\n'
-                    + tr("Overdue since %2 as well: %1").arg(deadlineLabel(late.what), shownDate(late.due))
+                    + tr("Overdue since %2 as well: %1").arg(agendaLabel(late.what), shownDate(late.due))
                     + u" — "_s + (late.who == *row.colour ? tr("your step") : tr("your partner's step"))
                     + (late.clause.isEmpty() ? QString() : u" [%1]"_s.arg(late.clause));
             }

@@ -57,7 +57,6 @@ public:
 
     /// A game's status in words: "my move", "partner's move", "card in the post", …
     static QString statusLabel(ledger::GameStatus status, bool myMove);
-    static QString deadlineLabel(ledger::DeadlineKind kind);
     /// What an agenda item asks for, in the interface's language.
     static QString agendaLabel(const desk::AgendaKind& kind);
     /// The Days left figure in words: whose days they are, of what limit, how many are counted, and a

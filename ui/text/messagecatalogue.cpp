@@ -845,6 +845,17 @@ MessageTemplate messageTemplate(MessageCode code)
                     "my leave %1 – %2: my time does not run; the partner and the judge must be told before "
                     "it starts (II.7.2)"),
             false};
+    case MessageCode::ReplyInTimeBy:
+        return {QT_TRANSLATE_N_NOOP("Message",
+                    "move %2 goes by %3 at the latest: %n day(s) left of the %4 of this control period"),
+            true};
+    case MessageCode::ReplyLaterOversteps:
+        return {QT_TRANSLATE_NOOP("Message", "; a later send date exceeds the limit (%1)"), false};
+    case MessageCode::ReplyWasDueInTimeBy:
+        return {
+            QT_TRANSLATE_N_NOOP("Message",
+                "move %2 was due by %3: the %4 days of this control period are exceeded by %n day(s) (%5)"),
+            true};
     case MessageCode::ProblemAt:
         return {QT_TRANSLATE_NOOP("Message", "%1, %2: %3"), false};
     case MessageCode::NoRightOfAppeal:
