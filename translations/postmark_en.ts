@@ -2155,10 +2155,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>identifier</translation>
     </message>
     <message>
-        <source>reason to decide before the objection window closes</source>
-        <translation>reason to decide before the objection window closes</translation>
-    </message>
-    <message>
         <source>result reported on</source>
         <translation>result reported on</translation>
     </message>
@@ -2197,6 +2193,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
     <message>
         <source>the notice reached me on</source>
         <translation>the notice reached me on</translation>
+    </message>
+    <message>
+        <source>decided early because</source>
+        <translation>decided early because</translation>
     </message>
 </context>
 <context>
@@ -5980,6 +5980,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>«%1»: no date yet; write it as %2</source>
         <translation>«%1»: no date yet; write it as %2</translation>
     </message>
+    <message>
+        <source>«%1»: %2 is after today (%3): only what has already happened is recorded</source>
+        <translation>«%1»: %2 is after today (%3): only what has already happened is recorded</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DeadlineList</name>
@@ -8205,6 +8209,10 @@ Log the card without the repetition?</translation>
         <source>In the game&apos;s cards:</source>
         <translation>In the game&apos;s cards:</translation>
     </message>
+    <message>
+        <source>The result cannot be recorded: %1</source>
+        <translation>The result cannot be recorded: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ServerDialog</name>
@@ -8824,6 +8832,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Withdrawal date</source>
         <translation>Withdrawal date</translation>
+    </message>
+    <message>
+        <source>The withdrawal cannot be recorded: %1</source>
+        <translation>The withdrawal cannot be recorded: %1</translation>
     </message>
 </context>
 <context>

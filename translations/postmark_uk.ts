@@ -2173,10 +2173,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>позначка</translation>
     </message>
     <message>
-        <source>reason to decide before the objection window closes</source>
-        <translation>причина вирішити до кінця строку заперечення</translation>
-    </message>
-    <message>
         <source>result reported on</source>
         <translation>про результат повідомлено</translation>
     </message>
@@ -2215,6 +2211,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     <message>
         <source>the notice reached me on</source>
         <translation>повідомлення я отримав</translation>
+    </message>
+    <message>
+        <source>decided early because</source>
+        <translation>вирішено раніше, бо</translation>
     </message>
 </context>
 <context>
@@ -6061,6 +6061,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>«%1»: no date yet; write it as %2</source>
         <translation>«%1»: дату ще не вказано; пишіть так: %2</translation>
     </message>
+    <message>
+        <source>«%1»: %2 is after today (%3): only what has already happened is recorded</source>
+        <translation>«%1»: %2 — пізніше за сьогодні (%3): записати можна лише те, що вже сталося</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DeadlineList</name>
@@ -8313,6 +8317,10 @@ Log the card without the repetition?</source>
         <source>In the game&apos;s cards:</source>
         <translation>За листівками партії:</translation>
     </message>
+    <message>
+        <source>The result cannot be recorded: %1</source>
+        <translation>Результат не можна записати: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ServerDialog</name>
@@ -8935,6 +8943,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Withdrawal date</source>
         <translation>Дата вибуття</translation>
+    </message>
+    <message>
+        <source>The withdrawal cannot be recorded: %1</source>
+        <translation>Вибуття не можна записати: %1</translation>
     </message>
 </context>
 <context>

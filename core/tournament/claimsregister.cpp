@@ -100,6 +100,9 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
         return assessment;
     }
     assessment.check = ledger::checkClaim(evidence, *computed.ledger);
+    // The claim the evidence records is the one assessed: what became of it is the register's to say (a
+    // decided claim's details still said it was with the judge, helper-28).
+    assessment.check.alreadyClaimed = false;
     const ledger::ClaimCheck& check = assessment.check;
 
     if (!check.overstep) {

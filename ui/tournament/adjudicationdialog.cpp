@@ -249,6 +249,10 @@ QString AdjudicationDialog::problem() const
 
 void AdjudicationDialog::accept()
 {
+    if (const QString later = dateAfterToday(this, m_asOf); !later.isEmpty()) {
+        m_problem->setText(tr("The adjudication cannot be registered: %1").arg(later));
+        return;
+    }
     if (const auto problem = tournament::adjudicationProblem(m_event, adjudication())) {
         m_problem->setText(tr("The adjudication cannot be registered: %1").arg(text::problemText(*problem)));
         return;

@@ -277,9 +277,13 @@ void ClaimDialog::reassess()
     m_appellant->setEnabled(current.appealReceived.has_value());
     m_committeeRuledOn->setEnabled(current.appealReceived.has_value());
     m_earlyReason->setEnabled(current.decidedOn.has_value());
-    // Deciding while the offender may still object is said at once, not only when the claim is stored.
+    // Deciding while the offender may still object is said at once, not only when the claim is stored; so is
+    // a day after today (helper-28 dated the decision two days ahead, and the objection window was passed
+    // by).
     const auto refusal = tournament::claimProblem(m_event, current);
-    m_problem->setText(refusal && refusal->key == u"early_decision_reason"
+    const QString later = dateAfterToday(this, m_asOf);
+    m_problem->setText(!later.isEmpty() ? tr("The claim cannot be registered: %1").arg(later)
+            : refusal && refusal->key == u"early_decision_reason"
             ? tr("The claim cannot be registered: %1").arg(text::problemText(*refusal))
             : QString());
     if (current.evidence.cards.isEmpty()) {
@@ -327,6 +331,10 @@ void ClaimDialog::accept()
     if (current.evidence.cards.isEmpty()) {
         m_problem->setText(
             tr("Evidence: load the claimant's game file; the claim is checked on its cards (II.6.2)."));
+        return;
+    }
+    if (const QString later = dateAfterToday(this, m_asOf); !later.isEmpty()) {
+        m_problem->setText(tr("The claim cannot be registered: %1").arg(later));
         return;
     }
     if (const auto problem = tournament::claimProblem(m_event, current)) {

@@ -10,6 +10,7 @@
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
 
 using namespace Qt::StringLiterals;
@@ -29,6 +30,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     const ledger::GameFile* file,
     QWidget* parent)
     : QDialog(parent)
+    , m_today(today)
 {
     const tournament::TournamentGame& pairing = event.games[game];
     const QString white = event.players[event.playerIndex(pairing.white)].name;
@@ -81,6 +83,8 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     m_recordReceived->setObjectName(u"recordReceived"_s);
     m_recordReceived->setDate(pairing.recordReceived, today);
     form->addRow(tr("&Game record received on:"), m_recordReceived);
+    m_problem = problemLabel();
+    form->addRow(m_problem);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
     connect(m_result, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -88,7 +92,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
         m_reportedOn->setEnabled(index > 0);
         m_recordReceived->setEnabled(index > 0);
     });
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ResultDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setResult(pairing.result, pairing.how);
 }
@@ -120,6 +124,15 @@ void ResultDialog::setResult(std::optional<tournament::GameResult> result, tourn
     m_result->setCurrentIndex(result ? m_result->findData(tournament::resultText(*result)) : 0);
     m_how->setCurrentIndex(m_how->findData(tournament::howText(how)));
     m_how->setEnabled(result.has_value());
+}
+
+void ResultDialog::accept()
+{
+    if (const QString later = dateAfterToday(this, m_today); !later.isEmpty()) {
+        m_problem->setText(tr("The result cannot be recorded: %1").arg(later));
+        return;
+    }
+    QDialog::accept();
 }
 
 } // namespace postmark::ui

@@ -9,6 +9,7 @@
 #include "core/tournament/tournament.h"
 
 class QComboBox;
+class QLabel;
 
 namespace postmark::ui {
 class OptionalDateEdit;
@@ -35,8 +36,12 @@ public:
     std::optional<QDate> reportedOn() const; ///< when the result reached the judge (II.9.1)
     std::optional<QDate> recordReceived() const; ///< when the game record did: the result counts from then
     void setResult(std::optional<tournament::GameResult> result, tournament::ResultHow how);
+    /// Refuses a day after today, saying so under the form.
+    void accept() override;
 
 private:
+    QDate m_today;
+    QLabel* m_problem = nullptr;
     QComboBox* m_result = nullptr;
     QComboBox* m_how = nullptr;
     OptionalDateEdit* m_reportedOn = nullptr;

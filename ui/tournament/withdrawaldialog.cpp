@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QLabel>
 
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datefield.h"
@@ -17,6 +18,7 @@ WithdrawalDialog::WithdrawalDialog(
     const tournament::Tournament& event, const QString& player, const QDate& today, QWidget* parent)
     : QDialog(parent)
     , m_player(player)
+    , m_today(today)
 {
     setWindowTitle(tr("Withdrawal: %1").arg(event.players[event.playerIndex(player)].name));
     m_decision = new QComboBox;
@@ -40,6 +42,8 @@ WithdrawalDialog::WithdrawalDialog(
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Decision:"), m_decision);
     form->addRow(tr("Withdrew &on:"), m_date);
+    m_problem = problemLabel();
+    form->addRow(m_problem);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
     const auto enable = [this] {
@@ -47,7 +51,7 @@ WithdrawalDialog::WithdrawalDialog(
     };
     connect(m_decision, &QComboBox::currentIndexChanged, this, enable);
     enable();
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &WithdrawalDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
@@ -57,6 +61,15 @@ std::optional<tournament::Withdrawal> WithdrawalDialog::withdrawal() const
         return std::nullopt;
     return tournament::Withdrawal{
         m_player, m_date->date(), *tournament::decisionFromText(m_decision->currentData().toString())};
+}
+
+void WithdrawalDialog::accept()
+{
+    if (const QString later = dateAfterToday(this, m_today); !later.isEmpty()) {
+        m_problem->setText(tr("The withdrawal cannot be recorded: %1").arg(later));
+        return;
+    }
+    QDialog::accept();
 }
 
 } // namespace postmark::ui

@@ -9,6 +9,7 @@
 #include "ui/widgets/datefield.h"
 
 class QComboBox;
+class QLabel;
 
 namespace postmark::ui {
 
@@ -26,9 +27,13 @@ public:
 
     /// nullopt: the player has not withdrawn.
     std::optional<tournament::Withdrawal> withdrawal() const;
+    /// Refuses a withdrawal dated after today, saying so under the form.
+    void accept() override;
 
 private:
     QString m_player;
+    QDate m_today;
+    QLabel* m_problem = nullptr;
     QComboBox* m_decision = nullptr;
     DateField* m_date = nullptr;
 };

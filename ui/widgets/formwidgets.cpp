@@ -48,6 +48,23 @@ QLabel* problemLabel()
     return label;
 }
 
+namespace {
+
+/// A date field as its form names it: by the label whose buddy is the field or a widget that holds it, else
+/// by its accessible name.
+QString nameOf(const DateField& field, const QList<QLabel*>& labels)
+{
+    QString name = field.accessibleName();
+    for (const QLabel* label : labels) {
+        const QWidget* buddy = label->buddy();
+        if (buddy && (buddy == &field || buddy->isAncestorOf(&field)))
+            name = label->text().remove(u'&').remove(u':');
+    }
+    return name;
+}
+
+} // namespace
+
 QString unreadableDate(const QWidget* root)
 {
     const QList<QLabel*> labels = root->findChildren<QLabel*>();
@@ -55,13 +72,7 @@ QString unreadableDate(const QWidget* root)
     for (const DateField* field : root->findChildren<DateField*>()) {
         if (!field->isEnabled() || field->acceptable())
             continue;
-        QString name = field->accessibleName();
-        // The form's label names it: its buddy is the field or a widget that holds it.
-        for (const QLabel* label : labels) {
-            const QWidget* buddy = label->buddy();
-            if (buddy && (buddy == field || buddy->isAncestorOf(field)))
-                name = label->text().remove(u'&').remove(u':');
-        }
+        const QString name = nameOf(*field, labels);
         // An empty field is one still to fill (the day a card came, on opening the partner's card to add
         // it), not a mistake.
         unreadable.append(field->text().trimmed().isEmpty()
@@ -72,6 +83,19 @@ QString unreadableDate(const QWidget* root)
                       .arg(name, field->text(), shownDate(QDate(2026, 11, 25))));
     }
     return unreadable.join(u'\n');
+}
+
+QString dateAfterToday(const QWidget* root, const QDate& today)
+{
+    const QList<QLabel*> labels = root->findChildren<QLabel*>();
+    QStringList later;
+    for (const DateField* field : root->findChildren<DateField*>()) {
+        if (field->isEnabled() && field->acceptable() && field->date() > today)
+            later.append(QCoreApplication::translate("postmark::ui::DateField",
+                "«%1»: %2 is after today (%3): only what has already happened is recorded")
+                             .arg(nameOf(*field, labels), shownDate(field->date()), shownDate(today)));
+    }
+    return later.join(u'\n');
 }
 
 bool aDateIsMistyped(const QWidget* root)

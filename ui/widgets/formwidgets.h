@@ -28,6 +28,10 @@ QLabel* problemLabel();
 /// Every date field under `root` whose text is no date, a line each naming the field by its label:
 /// «I received it on»: “32.11.2026” is not a date; write it as 25.11.2026. Empty when every date reads.
 QString unreadableDate(const QWidget* root);
+/// Every date field under `root` in use whose day is after `today`, a line each naming the field by its
+/// label: «Decided on»: 07.12.2026 is after today (05.12.2026): only what has already happened is recorded.
+/// For the forms that record what happened (a judge's decision, a withdrawal); empty when no day is later.
+QString dateAfterToday(const QWidget* root, const QDate& today);
 /// Whether a date field of `root` holds text that is no date (not merely one left empty).
 bool aDateIsMistyped(const QWidget* root);
 /// Says `text` on a problemLabel(): in red for a mistake, in the form's colour for what is still to fill.

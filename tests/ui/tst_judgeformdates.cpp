@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The judge's forms record what has happened: a day after today is refused, naming the field by its label
+// (helper-28 dated a claim's decision two days ahead and passed the offender's objection window, II.6.4).
+#include <QComboBox>
+#include <QLabel>
+#include <QtTest>
+
+#include "tests/support/gamefixtures.h"
+#include "tests/support/tournamentfixture.h"
+#include "ui/tournament/adjudicationdialog.h"
+#include "ui/tournament/claimdialog.h"
+#include "ui/tournament/resultdialog.h"
+#include "ui/tournament/withdrawaldialog.h"
+#include "ui/widgets/datefield.h"
+#include "ui/widgets/optionaldateedit.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+namespace {
+
+QString problemOf(const QDialog& dialog)
+{
+    return dialog.findChild<QLabel*>(u"problem"_s)->text();
+}
+
+} // namespace
+
+class TestJudgeFormDates : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aClaimDecidedAfterTodayIsRefused()
+    {
+        // Rejected with a reason (no objection window to wait for), but dated two days ahead of 1 March.
+        tournament::JudgeClaim claim;
+        ui::ClaimDialog dialog(testing::claimTestTournament(),
+            {testing::testGameFile(u"overstep-black.game.json"_s)},
+            claim,
+            QDate(2018, 3, 1));
+        dialog.findChild<QComboBox*>(u"game"_s)->setCurrentIndex(0);
+        dialog.findChild<ui::DateField*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
+        dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(2);
+        dialog.findChild<QLineEdit*>(u"earlyDecisionReason"_s)->setText(u"both players asked for it"_s);
+        dialog.findChild<ui::DateField*>(u"decidedOn"_s)->setDate(QDate(2018, 3, 3));
+        const QString said =
+            u"The claim cannot be registered: «Decided on»: 3 March 2018 is after today (1 March 2018): only "
+            "what has already happened is recorded"_s;
+        QCOMPARE(dialog.problem(), said); // said as the date is typed, not only on OK
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QCOMPARE(dialog.problem(), said);
+        // Dated today, it is taken.
+        dialog.findChild<ui::DateField*>(u"decidedOn"_s)->setDate(QDate(2018, 3, 1));
+        QCOMPARE(dialog.problem(), QString());
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+
+    void aWithdrawalAfterTodayIsRefused()
+    {
+        ui::WithdrawalDialog dialog(testing::claimTestTournament(), u"p1"_s, QDate(2018, 3, 1));
+        dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
+        dialog.findChild<ui::DateField*>(u"date"_s)->setDate(QDate(2018, 3, 2));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QCOMPARE(problemOf(dialog),
+            u"The withdrawal cannot be recorded: «Withdrew on»: 2 March 2018 is after today (1 March 2018): "
+            "only what has already happened is recorded"_s);
+        QVERIFY(dialog.withdrawal()); // nothing of the form lost: mended, it goes
+        dialog.findChild<ui::DateField*>(u"date"_s)->setDate(QDate(2018, 3, 1));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+
+    void aResultReportedAfterTodayIsRefused()
+    {
+        ui::ResultDialog dialog(testing::claimTestTournament(), 0, QDate(2018, 6, 1));
+        dialog.findChild<QComboBox*>(u"result"_s)->setCurrentIndex(1);
+        dialog.findChild<ui::OptionalDateEdit*>(u"recordReceived"_s)->setDate(QDate(2018, 6, 5), {});
+        dialog.accept();
+        QVERIFY(dialog.QDialog::result() != QDialog::Accepted);
+        QCOMPARE(problemOf(dialog),
+            u"The result cannot be recorded: «Game record received on»: 5 June 2018 is after today (1 June "
+            "2018): only what has already happened is recorded"_s);
+        // A date left unknown is no date: the record not in yet is recorded as such.
+        dialog.findChild<ui::OptionalDateEdit*>(u"recordReceived"_s)
+            ->setDate(std::nullopt, QDate(2018, 6, 5));
+        dialog.accept();
+        QCOMPARE(dialog.QDialog::result(), int(QDialog::Accepted));
+    }
+
+    void anAdjudicationDecidedAfterTodayIsRefused()
+    {
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.whitePacket = QDate(2020, 1, 10);
+        adjudication.adjudicator = u"Adjudicator A."_s;
+        adjudication.decision = tournament::GameResult::WhiteWon;
+        adjudication.decidedOn = QDate(2020, 2, 12);
+        ui::AdjudicationDialog dialog(testing::claimTestTournament(), adjudication, QDate(2020, 2, 10));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY2(dialog.problem().startsWith(u"The adjudication cannot be registered: «"_s)
+                && dialog.problem().contains(u"»: 12 February 2020 is after today (10 February 2020)"_s),
+            qPrintable(dialog.problem()));
+    }
+};
+
+QTEST_MAIN(TestJudgeFormDates)
+#include "tst_judgeformdates.moc"
