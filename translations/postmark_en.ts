@@ -1589,6 +1589,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>time limit</source>
         <translation>time limit</translation>
     </message>
+    <message>
+        <source>players</source>
+        <translation>players</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>

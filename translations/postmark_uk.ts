@@ -1606,6 +1606,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>time limit</source>
         <translation>ліміт часу</translation>
     </message>
+    <message>
+        <source>players</source>
+        <translation>гравці</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>

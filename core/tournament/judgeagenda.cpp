@@ -34,8 +34,13 @@ bool addClaimItems(const Tournament& event,
             if (window.open && claim.appealReceived)
                 items.append(
                     {std::nullopt, JudgeStep::ClaimAppeal, label, u"appeals committee"_s, window.why, false});
-            else if (window.open)
-                items.append({window.closes, JudgeStep::Appeal, label, {}, window.why, false});
+            else if (window.open) // whose: the judge's to record each receipt, then the players' to appeal
+                items.append({window.closes,
+                    JudgeStep::Appeal,
+                    label,
+                    window.receiptMissing.isEmpty() ? u"players"_s : u"judge"_s,
+                    window.why,
+                    false});
             continue;
         }
         suspended = true;
@@ -107,7 +112,13 @@ bool addAdjudicationItems(const Tournament& event,
                 {state.packetsDue, JudgeStep::AdjudicationDecision, label, u"judge"_s, state.why, false});
             break;
         case AdjudicationStage::AppealWindow:
-            items.append({state.appealDue, JudgeStep::AdjudicationAppeal, label, {}, state.why, false});
+            // Undated while a receipt of the result is not recorded: the judge's to record it, then theirs.
+            items.append({state.appealDue,
+                JudgeStep::AdjudicationAppeal,
+                label,
+                state.appealDue ? u"players"_s : u"judge"_s,
+                state.why,
+                false});
             break;
         case AdjudicationStage::Appealed:
             items.append({std::nullopt, JudgeStep::SecondAdjudication, label, u"judge"_s, state.why, false});

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The judge's assessment of a claim whose evidence records the claim itself: what became of it is the
-// register's to say (II.6.5-II.6.7), not the evidence's "a claim is with the judge" (II.6.6), which a
-// decided claim's details went on saying (helper-28).
+// The judge's view of a decided claim (helper-28): the assessment of a claim whose evidence records the claim
+// itself leaves what became of it to the register (II.6.5-II.6.7), not the evidence's "a claim is with the
+// judge" (II.6.6), which a decided claim's details went on saying; and the agenda's appeal step (II.1.6) says
+// whose it is.
 #include <QTest>
 
 #include "core/ledger/claimcheck.h"
 #include "core/ledger/ledgerof.h"
 #include "core/tournament/claimsregister.h"
+#include "core/tournament/judgeagenda.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/tournamentfixture.h"
 
@@ -48,6 +50,35 @@ private Q_SLOTS:
         QVERIFY(assessment.problems.isEmpty());
         QVERIFY(assessment.holds);
         QCOMPARE(assessment.check.alreadyClaimed, false);
+    }
+
+    void theAppealStepSaysWhoseItIs()
+    {
+        // Upheld on 17 March; until each player's receipt of the decision is recorded the window has no date
+        // and the step is the judge's (to record them), then the players' (to appeal, II.1.6).
+        JudgeClaim claim = testing::overstepClaim();
+        claim.decision = ClaimDecision::Upheld;
+        claim.decidedOn = QDate(2018, 3, 17);
+        claim.earlyDecisionReason = u"the offender wrote that he will not object"_s;
+        const auto appealStep = [](const JudgeClaim& decided) {
+            const QList<AgendaItem> agenda =
+                judgeAgenda(testing::claimTestTournament(), {}, QDate(2018, 3, 20), {{decided}, {}});
+            const auto step = std::find_if(agenda.begin(), agenda.end(), [](const AgendaItem& item) {
+                return item.what == JudgeAgendaKind(JudgeStep::Appeal);
+            });
+            return step == agenda.end() ? std::optional<AgendaItem>() : std::optional(*step);
+        };
+        const std::optional<AgendaItem> awaitingReceipts = appealStep(claim);
+        QVERIFY(awaitingReceipts);
+        QCOMPARE(awaitingReceipts->due, std::nullopt);
+        QCOMPARE(awaitingReceipts->player, u"judge"_s);
+        QCOMPARE(awaitingReceipts->why.clause, u"II.1.6"_s);
+        claim.claimantReceivedDecision = QDate(2018, 3, 19);
+        claim.offenderReceivedDecision = QDate(2018, 3, 20);
+        const std::optional<AgendaItem> open = appealStep(claim);
+        QVERIFY(open);
+        QCOMPARE(open->due, QDate(2018, 4, 3)); // the later receipt, 20 March, + 14 days
+        QCOMPARE(open->player, u"players"_s);
     }
 };
 

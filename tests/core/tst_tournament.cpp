@@ -755,10 +755,11 @@ private Q_SLOTS:
         adjudication.decision = GameResult::WhiteWon;
         adjudication.decidedOn = QDate(2020, 2, 1);
         event.games[0] = gameAfterAdjudication(event, *rulesOf(event), adjudication, QDate(2020, 2, 2));
-        // II.9.10: White, whose packet is in, may appeal within 14 days of receiving the result.
-        QCOMPARE(lines(QDate(2020, 2, 2)), QStringList{u"adjudication_appeal  -"_s});
+        // II.9.10: White, whose packet is in, may appeal within 14 days of receiving the result: until the
+        // receipt is recorded, the judge's step (to record it), then the players'.
+        QCOMPARE(lines(QDate(2020, 2, 2)), QStringList{u"adjudication_appeal judge -"_s});
         adjudication.whiteReceivedResult = QDate(2020, 2, 5);
-        QCOMPARE(lines(QDate(2020, 2, 2)), QStringList{u"adjudication_appeal  2020-02-19"_s});
+        QCOMPARE(lines(QDate(2020, 2, 2)), QStringList{u"adjudication_appeal players 2020-02-19"_s});
         QCOMPARE(lines(QDate(2020, 2, 20)), QStringList{});
     }
 

@@ -284,6 +284,37 @@ private Q_SLOTS:
         QCOMPARE(opened->event().index, u"UKR/C11/SF4"_s);
     }
 
+    void aGroupsEditIsReadByTheCupWindowAtOnce()
+    {
+        // helper-28 decided the claim in the group's window: the Cup's window beside it still counted the
+        // game unplayed and listed the claim on its agenda until it was closed and opened again.
+        ui::MainWindow main;
+        ui::CupWindow* window = openFromTheMenu(main);
+        QVERIFY(window);
+        auto* groups = window->findChild<QTableView*>(u"cupGroups"_s);
+        const auto stateOfSemifinal = [groups] {
+            return groups->model()->index(1, ui::CupGroupsModel::StateColumn).data().toString();
+        };
+        const QString before = stateOfSemifinal();
+        Q_EMIT groups->activated(groups->model()->index(1, 0));
+        auto* group = main.findChild<ui::TournamentWindow*>();
+        QVERIFY(group);
+        const QList<tournament::TournamentGame>& games = group->event().games;
+        const auto unplayed = std::find_if(
+            games.begin(), games.end(), [](const tournament::TournamentGame& game) { return !game.result; });
+        QVERIFY(unplayed != games.end());
+        QVERIFY(group->recordResult(int(unplayed - games.begin()),
+            tournament::GameResult::Draw,
+            tournament::ResultHow::Played,
+            m_today,
+            m_today));
+        const QString after = stateOfSemifinal();
+        QVERIFY2(after != before, qPrintable(after));
+        // One game more counted: "48 of 105" becomes "49 of 105".
+        const QRegularExpression counted(u"(\\d+) of 105"_s);
+        QCOMPARE(counted.match(after).captured(1).toInt(), counted.match(before).captured(1).toInt() + 1);
+    }
+
     void fitsTheLaptopScreen()
     {
         ui::MainWindow main;

@@ -70,6 +70,8 @@ QString agendaWhose(const QString& player, Language language)
 {
     if (player == u"judge")
         return words("Deadline", QT_TRANSLATE_NOOP("Deadline", "judge"), language);
+    if (player == u"players")
+        return words("Deadline", QT_TRANSLATE_NOOP("Deadline", "players"), language);
     if (player == u"appeals committee")
         return words("Deadline", QT_TRANSLATE_NOOP("Deadline", "appeals committee"), language);
     return player;

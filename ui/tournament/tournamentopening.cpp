@@ -103,6 +103,12 @@ TournamentWindow* MainWindow::openArchiveTournament(int index)
         gameFiles.append(game);
     auto* window = new TournamentWindow(event, gameFiles, m_archiveToday, this);
     window->attachArchive(m_repository, m_tournamentIds[index]);
+    // A Cup's window open beside shows its groups' progress and one agenda over them: a claim decided here
+    // is read there at once (helper-28's Cup window still listed it pending, and the decided game unplayed).
+    connect(window, &TournamentWindow::storedInArchive, this, [this] {
+        for (CupWindow* cup : findChildren<CupWindow*>())
+            cup->reload();
+    });
     if (m_connectServer) {
         window->offerPublishing(m_connectServer);
         // The server's copy, asked for once published: the window lists the server, then opens its event.

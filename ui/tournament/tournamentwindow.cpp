@@ -88,6 +88,10 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
     connect(m_adjudications, &AdjudicationsPanel::editAsked, this, &TournamentWindow::editAdjudication);
     connect(m_adjudications, &AdjudicationsPanel::letterAsked, this, &TournamentWindow::printAdjudication);
     connect(m_desk, &JudgeDesk::changed, this, &TournamentWindow::refresh);
+    connect(m_desk, &JudgeDesk::changed, this, [this] {
+        if (m_desk->hasArchive())
+            Q_EMIT storedInArchive();
+    });
     connect(m_desk, &JudgeDesk::modified, this, [this] { setWindowModified(true); });
     connect(m_desk, &JudgeDesk::refused, this, [this](const QString& why) { statusBar()->showMessage(why); });
     createMenus();

@@ -90,6 +90,9 @@ public:
     void setJudgeName(const QString& name);
 
 Q_SIGNALS:
+    /// An edit, an undo or a redo of the event was stored in the archive: a Cup's window over it reads it
+    /// again.
+    void storedInArchive();
     /// The judge asked to see the event just published on the server at `address` (its id there).
     void openOnServerAsked(const QString& address, qint64 tournamentId);
 
