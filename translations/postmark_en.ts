@@ -5588,6 +5588,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The claims register and the judge&apos;s letters are the judge&apos;s; a player is not shown them.</source>
         <translation>The claims register and the judge&apos;s letters are the judge&apos;s; a player is not shown them.</translation>
     </message>
+    <message>
+        <source>The chief judge&apos;s address</source>
+        <translation>The chief judge&apos;s address</translation>
+    </message>
+    <message>
+        <source>street, town, postcode</source>
+        <translation>street, town, postcode</translation>
+    </message>
+    <message>
+        <source>Addr&amp;ess:</source>
+        <translation>Addr&amp;ess:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>

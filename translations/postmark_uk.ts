@@ -5662,6 +5662,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The claims register and the judge&apos;s letters are the judge&apos;s; a player is not shown them.</source>
         <translation>Реєстр заяв і листи судді належать судді; гравцям їх не показують.</translation>
     </message>
+    <message>
+        <source>The chief judge&apos;s address</source>
+        <translation>Адреса головного судді</translation>
+    </message>
+    <message>
+        <source>street, town, postcode</source>
+        <translation>вулиця, місто, індекс</translation>
+    </message>
+    <message>
+        <source>Addr&amp;ess:</source>
+        <translation>&amp;Адреса:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>

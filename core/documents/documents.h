@@ -55,6 +55,7 @@ Result<Document> envelope(const ledger::GameFile& game, int card, Language langu
 struct DecisionText
 {
     QString judge;
+    QString judgeAddress; ///< where an appeal or an objection is sent; left off when not known
     QDate date;
     QString outcome; ///< what was decided: the claim upheld, the claim rejected, …
     QString reason;

@@ -68,14 +68,20 @@ Block toPlayer(const ledger::Player& player, Language language)
     return {Kind::Addressee, say(language, u"Кому", u"To"), player.name + u'\n' + player.address, {}};
 }
 
-QList<Block> judgesLetterHead(
-    const ledger::GameFile& game, const QString& judge, const QDate& date, Language language)
+QList<Block> judgesLetterHead(const ledger::GameFile& game,
+    const QString& judge,
+    const QString& judgeAddress,
+    const QDate& date,
+    Language language)
 {
     Block black = toPlayer(game.black, language);
     black.label.clear(); // both players are addressed under one "To"
     return QList<Block>{toPlayer(game.white, language)}
-    + letterHead(
-        black, say(language, u"Головний суддя %1", u"Chief judge %1").arg(judge), {}, date, language);
+    + letterHead(black,
+        say(language, u"Головний суддя %1", u"Chief judge %1").arg(judge),
+        judgeAddress,
+        date,
+        language);
 }
 
 Block enclosures(const QStringList& items, Language language)

@@ -34,9 +34,13 @@ Block toTheJudge(const ledger::GameFile& game, Language language);
 Block toPlayer(const ledger::Player& player, Language language);
 
 /// The head of the chief judge's letter to both players of a game (a decision, an adjudication result):
-/// White and Black under one "To", the judge as the sender, the date.
-QList<Block> judgesLetterHead(
-    const ledger::GameFile& game, const QString& judge, const QDate& date, Language language);
+/// White and Black under one "To", the judge as the sender with the address replies go to (an objection,
+/// an appeal: left off when not known), the date.
+QList<Block> judgesLetterHead(const ledger::GameFile& game,
+    const QString& judge,
+    const QString& judgeAddress,
+    const QDate& date,
+    Language language);
 
 /// The list of enclosures under a letter's body.
 Block enclosures(const QStringList& items, Language language);

@@ -547,7 +547,8 @@ Result<Document> decisionLetter(const ledger::GameFile& game, const DecisionText
     document.title = say(language, u"Рішення судді", u"Judge's decision");
     document.language = language;
     Page page;
-    page.blocks.append(judgesLetterHead(game, decision.judge, decision.date, language));
+    page.blocks.append(
+        judgesLetterHead(game, decision.judge, decision.judgeAddress, decision.date, language));
     page.blocks.append({Kind::Title, {}, document.title, {}});
     page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
     page.blocks.append(gameHeader(game, language));
@@ -561,8 +562,10 @@ Result<Document> decisionLetter(const ledger::GameFile& game, const DecisionText
                 u"So the appeals committee ruled on %1; this decision is final (II.1.6).")
                   .arg(documentDate(*decision.committeeRuledOn, language))
             : say(language,
-                u"Рішення може бути оскаржене протягом %1 днів від дня його отримання (II.1.6).",
-                u"The decision may be appealed within %1 days of its receipt (II.1.6).")
+                u"Рішення можна оскаржити протестом до апеляційного комітету протягом %1 днів від дня його "
+                u"отримання; рішення комітету остаточне (II.1.6).",
+                u"The decision may be appealed to the appeals committee within %1 days of its receipt; the "
+                u"committee's decision is final (II.1.6).")
                   .arg(decision.appealDays),
         {}});
     page.blocks.append(

@@ -243,7 +243,8 @@ Document tournamentReport(const tournament::Tournament& event,
     return document;
 }
 
-Document startNotices(const tournament::Tournament& event, Language language, const QString& judge)
+Document startNotices(
+    const tournament::Tournament& event, Language language, const QString& judge, const QString& judgeAddress)
 {
     Document document;
     document.title = say(language, u"Повідомлення про початок турніру", u"Start notices");
@@ -261,7 +262,8 @@ Document startNotices(const tournament::Tournament& event, Language language, co
         page.blocks.append({Kind::Sender,
             say(language, u"Від", u"From"),
             (judge.isEmpty() ? QString() : judge + u'\n')
-                + say(language, u"Головний суддя змагання", u"The chief judge of") + u'\n' + event.name,
+                + say(language, u"Головний суддя змагання", u"The chief judge of") + u'\n' + event.name
+                + (judgeAddress.isEmpty() ? QString() : u'\n' + judgeAddress),
             {}});
         page.blocks.append({Kind::PlaceAndDate,
             {},
@@ -350,7 +352,8 @@ QString scoreWords(tournament::GameResult result, Language language)
 Result<Document> claimDecisionLetter(const tournament::Tournament& event,
     const tournament::JudgeClaim& claim,
     const QString& judge,
-    Language language)
+    Language language,
+    const QString& judgeAddress)
 {
     using tournament::ClaimDecision;
     if (claim.decision == ClaimDecision::Pending || !claim.decidedOn)
@@ -362,26 +365,26 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
     QStringList outcome;
     if (claim.decision == ClaimDecision::Upheld) {
         outcome.append(say(language,
-            u"Заяву %1 про прострочення часу задоволено.",
+            u"Заяву про прострочення часу (заявник — %1) задоволено.",
             u"The time-forfeit claim of %1 is upheld.")
                            .arg(claimant));
         outcome.append(say(language,
-            u"Гравцю %1 зараховано поразку за прострочення часу (II.6.5).",
+            u"Поразку за прострочення часу зараховано: %1 (II.6.5).",
             u"%1 loses the game on time (II.6.5).")
                            .arg(offender));
     } else {
         outcome.append(say(language,
-            u"Заяву %1 про прострочення часу відхилено.",
+            u"Заяву про прострочення часу (заявник — %1) відхилено.",
             u"The time-forfeit claim of %1 is rejected.")
                            .arg(claimant));
         outcome.append(say(language,
-            u"Партія продовжується: черговий хід %1 — %2 — надіслано партнерові разом із цим рішенням "
-            u"(II.6.7).",
+            u"Партія продовжується: черговий хід заявника (%1) — %2 — надіслано партнерові разом із цим "
+            u"рішенням (II.6.7).",
             u"The game goes on: %1's next move, %2, is forwarded to the partner with this decision (II.6.7).")
                            .arg(claimant, claim.sealedMove.isEmpty() ? u"—"_s : claim.sealedMove));
         if (claim.penaltyDays > 0)
             outcome.append(say(language,
-                u"За необґрунтовану заяву гравцю %1 додано %2 штрафних днів (II.6.8).",
+                u"За необґрунтовану заяву заявникові (%1) додано штрафних днів: %2 (II.6.8).",
                 u"%1 is charged %2 penalty days for an unfounded claim (II.6.8).")
                                .arg(claimant)
                                .arg(claim.penaltyDays));
@@ -395,8 +398,8 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
             over->player == ledger::Color::White ? event.games[claim.game].white
                                                  : event.games[claim.game].black);
         reason.append(say(language,
-            u"Перерахунок часу за бланками заявника: у гравця %1 після ходу %2 сумарний час %3 дн. при "
-            u"ліміті %4 (II.6.1).",
+            u"Перерахунок часу за бланками заявника: %1 — після ходу %2 сумарний час %3 дн. при ліміті %4 "
+            u"(II.6.1).",
             u"The time recomputed from the claimant's cards: %1's total after move %2 is %3 days against the "
             u"limit %4 (II.6.1).")
                           .arg(who)
@@ -424,6 +427,7 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
     const int appealDays = eventRules ? eventRules->appealDays : rules::RuleSet{}.appealDays;
     return decisionLetter(heading,
         DecisionText{judge,
+            judgeAddress,
             *claim.decidedOn,
             outcome.join(u' '),
             reason.join(u' '),
@@ -435,7 +439,8 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
 Result<Document> adjudicationLetter(const tournament::Tournament& event,
     const tournament::Adjudication& adjudication,
     const QString& judge,
-    Language language)
+    Language language,
+    const QString& judgeAddress)
 {
     const bool second = adjudication.finalDecision.has_value();
     const std::optional<tournament::GameResult> result =
@@ -450,7 +455,7 @@ Result<Document> adjudicationLetter(const tournament::Tournament& event,
     document.title = say(language, u"Результат присудження", u"Adjudication result");
     document.language = language;
     Page page;
-    page.blocks.append(judgesLetterHead(heading, judge, *date, language));
+    page.blocks.append(judgesLetterHead(heading, judge, judgeAddress, *date, language));
     page.blocks.append({Kind::Title, {}, document.title, {}});
     page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(heading), {}});
     page.blocks.append({Kind::Field,

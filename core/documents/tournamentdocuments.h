@@ -26,8 +26,12 @@ Document tournamentReport(const tournament::Tournament& event,
 
 /// One start notice per player (A4, one page each): the event and its dates, the player's games
 /// with colour, opponent, address and rating, and which first moves the player sends.
-/// `judge`: the chief judge's name, signed under each notice (a line to sign on when empty).
-Document startNotices(const tournament::Tournament& event, Language language, const QString& judge = {});
+/// `judge`: the chief judge's name, signed under each notice (a line to sign on when empty), and the address
+/// the players write to (left off when empty).
+Document startNotices(const tournament::Tournament& event,
+    Language language,
+    const QString& judge = {},
+    const QString& judgeAddress = {});
 
 /// The chief judge's decision on a forfeit claim, to both players (II.6.7, II.6.8): what the recomputed
 /// cards show, the result or the forwarded sealed move, penalty days, and the appeal (II.1.6). The claim is
@@ -35,7 +39,8 @@ Document startNotices(const tournament::Tournament& event, Language language, co
 Result<Document> claimDecisionLetter(const tournament::Tournament& event,
     const tournament::JudgeClaim& claim,
     const QString& judge,
-    Language language);
+    Language language,
+    const QString& judgeAddress = {});
 
 /// The adjudication's result to both players (II.9.9): the last move made, the result, who adjudicated,
 /// and the appeal within 14 days of receipt (II.9.10), or that the result is final after an appeal (II.9.11).
@@ -43,6 +48,7 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
 Result<Document> adjudicationLetter(const tournament::Tournament& event,
     const tournament::Adjudication& adjudication,
     const QString& judge,
-    Language language);
+    Language language,
+    const QString& judgeAddress = {});
 
 } // namespace postmark::documents

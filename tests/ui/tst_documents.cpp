@@ -262,6 +262,7 @@ void TestDocuments::holdsWhatTheRulesRequire()
     else
         document = decisionLetter(loaded.game,
             {u"Judge J."_s,
+                {},
                 QDate(2018, 3, 10),
                 u"заяву задоволено"_s,
                 u"Прострочення підтверджено."_s,
@@ -444,6 +445,16 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
         qPrintable(upheld));
     QVERIFY(upheld.contains(u"(II.1.6)"_s));
     QVERIFY(!upheld.contains(u"Кg1-f3"_s)); // the sealed move stays sealed when the claim is upheld
+    // The judge's address under the sender, where an objection or an appeal goes (helper-28's had none).
+    const QString addressed =
+        claimDecisionLetter(event, claim, u"Judge J."_s, Language::English, u"1 Court St, Poltava 36000"_s)
+            .value()
+            .plainText();
+    QVERIFY2(addressed.contains(u"Chief judge Judge J.\n1 Court St, Poltava 36000"_s), qPrintable(addressed));
+    QVERIFY(!upheld.contains(u"Court St"_s));
+    QVERIFY(documents::startNotices(event, Language::English, u"Judge J."_s, u"1 Court St, Poltava 36000"_s)
+                .plainText()
+                .contains(u"1 Court St, Poltava 36000"_s));
 
     claim.decision = tournament::ClaimDecision::Rejected;
     claim.penaltyDays = 5;
@@ -451,10 +462,11 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
     const QString rejected =
         pdfText(claimDecisionLetter(event, claim, u"Суддя С."_s, Language::Ukrainian).value(),
             u"claim-rejected-uk"_s);
-    QVERIFY2(
-        rejected.contains(u"Заяву Claimant C. про прострочення часу відхилено."_s), qPrintable(rejected));
-    QVERIFY(rejected.contains(u"черговий хід Claimant C. — Кg1-f3 — надіслано партнерові"_s));
-    QVERIFY(rejected.contains(u"додано 5 штрафних днів (II.6.8)"_s));
+    // Names as written, never declined (helper-28 read «Заяву Кравченко Юрій Григорович»).
+    QVERIFY2(rejected.contains(u"Заяву про прострочення часу (заявник — Claimant C.) відхилено."_s),
+        qPrintable(rejected));
+    QVERIFY(rejected.contains(u"черговий хід заявника (Claimant C.) — Кg1-f3 — надіслано партнерові"_s));
+    QVERIFY(rejected.contains(u"заявникові (Claimant C.) додано штрафних днів: 5 (II.6.8)"_s));
     QVERIFY(rejected.contains(u"received on 2018-02-21"_s));
 
     // After an appeal the appeals committee's ruling is final (II.1.6): the letter offers no appeal.
@@ -467,7 +479,9 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
         ruled.contains(u"So the appeals committee ruled on 2 May 2018; this decision is final (II.1.6)."_s),
         qPrintable(ruled));
     QVERIFY(!ruled.contains(u"may be appealed"_s));
-    QVERIFY(upheld.contains(u"The decision may be appealed within 14 days of its receipt (II.1.6)."_s));
+    QVERIFY(upheld.contains(
+        u"The decision may be appealed to the appeals committee within 14 days of its receipt; "
+        "the committee's decision is final (II.1.6)."_s));
 }
 
 void TestDocuments::adjudicationLetterNamesTheLastMoveAndTheAppeal()

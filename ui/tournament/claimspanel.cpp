@@ -64,6 +64,15 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     m_judgeLabel->setBuddy(m_judge);
     row->addWidget(m_judgeLabel);
     row->addWidget(m_judge);
+    // The letters' sender: objections (II.6.4) and appeals come to it (helper-28's letter had no address).
+    m_judgeAddress = new QLineEdit(QSettings().value(u"judge/address"_s).toString());
+    m_judgeAddress->setObjectName(u"judgeAddress"_s);
+    m_judgeAddress->setAccessibleName(tr("The chief judge's address"));
+    m_judgeAddress->setPlaceholderText(tr("street, town, postcode"));
+    m_judgeAddressLabel = new QLabel(tr("Addr&ess:"));
+    m_judgeAddressLabel->setBuddy(m_judgeAddress);
+    row->addWidget(m_judgeAddressLabel);
+    row->addWidget(m_judgeAddress, 1);
     layout->addLayout(row);
     connect(add, &QPushButton::clicked, this, [this] { Q_EMIT claimAsked(-1); });
     connect(edit, &QPushButton::clicked, this, [this] { Q_EMIT claimAsked(currentClaim()); });
@@ -73,6 +82,9 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     connect(print, &QPushButton::clicked, this, [this] { Q_EMIT letterAsked(currentClaim()); });
     connect(m_judge, &QLineEdit::editingFinished, this, [this] {
         QSettings().setValue(u"judge/name"_s, m_judge->text().trimmed());
+    });
+    connect(m_judgeAddress, &QLineEdit::editingFinished, this, [this] {
+        QSettings().setValue(u"judge/address"_s, m_judgeAddress->text().trimmed());
     });
     connect(m_view->selectionModel(),
         &QItemSelectionModel::currentRowChanged,
@@ -123,6 +135,11 @@ QString ClaimsPanel::judgeName() const
     return m_judge->text().trimmed();
 }
 
+QString ClaimsPanel::judgeAddress() const
+{
+    return m_judgeAddress->text().trimmed();
+}
+
 void ClaimsPanel::setRegisterHidden(bool hidden)
 {
     m_registerHidden = hidden;
@@ -130,11 +147,14 @@ void ClaimsPanel::setRegisterHidden(bool hidden)
     const QString why = hidden ? tr("The claims register and the judge's letters are the judge's; a "
                                     "player is not shown them.")
                                : QString();
-    for (QWidget* judgesOwn : {static_cast<QWidget*>(m_print), static_cast<QWidget*>(m_judge)}) {
+    for (QWidget* judgesOwn : {static_cast<QWidget*>(m_print),
+             static_cast<QWidget*>(m_judge),
+             static_cast<QWidget*>(m_judgeAddress)}) {
         judgesOwn->setEnabled(!hidden);
         judgesOwn->setToolTip(why);
     }
     m_judgeLabel->setEnabled(!hidden);
+    m_judgeAddressLabel->setEnabled(!hidden);
 }
 
 void ClaimsPanel::setJudgeName(const QString& name)

@@ -34,6 +34,8 @@ public:
     /// The selected claim's row in the register, or -1.
     int currentClaim() const;
     QString judgeName() const;
+    /// The chief judge's address, which the letters give for the players' objections and appeals.
+    QString judgeAddress() const;
     void setJudgeName(const QString& name);
     /// The register is not shown to this reader (a player on a federation's server): said so, not that
     /// there are no claims.
@@ -57,6 +59,8 @@ private:
     QPlainTextEdit* m_detail = nullptr;
     QLineEdit* m_judge = nullptr;
     QLabel* m_judgeLabel = nullptr;
+    QLineEdit* m_judgeAddress = nullptr;
+    QLabel* m_judgeAddressLabel = nullptr;
     QPushButton* m_print = nullptr;
 };
 

@@ -56,8 +56,10 @@ void TournamentWindow::createMenus()
         ->addAction(tr("&Start notices…"),
             this,
             [this] {
-                previewDocument(documents::startNotices(
-                    m_desk->event(), interfaceDocumentLanguage(), m_claims->judgeName()));
+                previewDocument(documents::startNotices(m_desk->event(),
+                    interfaceDocumentLanguage(),
+                    m_claims->judgeName(),
+                    m_claims->judgeAddress()));
             })
         ->setObjectName(u"printStartNotices"_s);
     // The registers as they stand, for the file or the federation.

@@ -367,8 +367,11 @@ void TournamentWindow::printClaimDecision(int row)
 {
     if (row < 0 || row >= m_desk->registers().claims.size())
         return;
-    const Result<documents::Document> letter = documents::claimDecisionLetter(
-        m_desk->event(), m_desk->registers().claims[row], m_claims->judgeName(), interfaceDocumentLanguage());
+    const Result<documents::Document> letter = documents::claimDecisionLetter(m_desk->event(),
+        m_desk->registers().claims[row],
+        m_claims->judgeName(),
+        interfaceDocumentLanguage(),
+        m_claims->judgeAddress());
     if (letter)
         previewDocument(*letter);
     else
@@ -380,8 +383,11 @@ void TournamentWindow::printAdjudication(int row)
     const std::optional<tournament::Adjudication> adjudication = m_adjudications->adjudication(row);
     if (!adjudication)
         return;
-    const Result<documents::Document> letter = documents::adjudicationLetter(
-        m_desk->event(), *adjudication, m_claims->judgeName(), interfaceDocumentLanguage());
+    const Result<documents::Document> letter = documents::adjudicationLetter(m_desk->event(),
+        *adjudication,
+        m_claims->judgeName(),
+        interfaceDocumentLanguage(),
+        m_claims->judgeAddress());
     if (letter)
         previewDocument(*letter);
     else
