@@ -7532,10 +7532,6 @@ Log the card without the repetition?</translation>
         <translation>Nothing to print yet: the move is yours. Compose the reply… writes its card.</translation>
     </message>
     <message>
-        <source>Saved as PDF: %1</source>
-        <translation>Saved as PDF: %1</translation>
-    </message>
-    <message>
         <source>Print</source>
         <translation>Print</translation>
     </message>
@@ -8063,6 +8059,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Printing cancelled: nothing was sent to the printer.</source>
         <translation>Printing cancelled: nothing was sent to the printer.</translation>
+    </message>
+    <message>
+        <source>Saved as PDF: %1</source>
+        <translation>Saved as PDF: %1</translation>
     </message>
 </context>
 <context>

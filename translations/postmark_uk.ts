@@ -7635,10 +7635,6 @@ Log the card without the repetition?</source>
         <translation>Друкувати ще нічого: хід ваш. «Скласти відповідь…» напише листівку з ним.</translation>
     </message>
     <message>
-        <source>Saved as PDF: %1</source>
-        <translation>Збережено у файл PDF: %1</translation>
-    </message>
-    <message>
         <source>Print</source>
         <translation>Друк</translation>
     </message>
@@ -8171,6 +8167,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Printing cancelled: nothing was sent to the printer.</source>
         <translation>Друк скасовано: на принтер нічого не надіслано.</translation>
+    </message>
+    <message>
+        <source>Saved as PDF: %1</source>
+        <translation>Збережено у файл PDF: %1</translation>
     </message>
 </context>
 <context>

@@ -2,15 +2,20 @@
 #include "ui/printpreview.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QGuiApplication>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPaintEngine>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QScreen>
+#include <QStatusBar>
 
 #include "ui/printing/documentrenderer.h"
 #include "ui/widgets/workprogress.h"
+
+using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
 
@@ -78,6 +83,26 @@ std::optional<QString> showPrintPreview(
         preview.resize(screen->availableSize() * 0.9);
     preview.exec();
     return problem;
+}
+
+void previewFromWindow(
+    QMainWindow& window, const documents::Document& document, const QString& about, const QDate& day)
+{
+    documents::Document named = document;
+    // The day as 2026-12-05: Qt's print dialog takes what follows a name's last dot for an extension.
+    const QString title = about.isEmpty()
+        ? u"%1 — %2"_s.arg(named.title, day.toString(Qt::ISODate))
+        : u"%1 — %2 — %3"_s.arg(named.title, about, day.toString(Qt::ISODate));
+    // A file name holds no slash: an event's index (UKR/C11/SF1) would have made folders of it.
+    named.title = QString(title).replace(u'/', u'-');
+    QString savedPdf;
+    if (const std::optional<QString> problem =
+            showPrintPreview(&window, named, QPrinter::HighResolution, &savedPdf))
+        window.statusBar()->showMessage(*problem);
+    else if (!savedPdf.isEmpty())
+        window.statusBar()->showMessage(
+            QCoreApplication::translate("postmark::ui::PrintPreview", "Saved as PDF: %1")
+                .arg(QDir::toNativeSeparators(savedPdf)));
 }
 
 } // namespace postmark::ui

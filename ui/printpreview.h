@@ -8,6 +8,8 @@
 
 #include "core/documents/document.h"
 
+class QDate;
+class QMainWindow;
 class QWidget;
 
 namespace postmark::ui {
@@ -20,5 +22,12 @@ std::optional<QString> showPrintPreview(QWidget* parent,
     const documents::Document& document,
     QPrinter::PrinterMode mode = QPrinter::HighResolution,
     QString* savedPdf = nullptr);
+
+/// Previews `document` from `window`, the PDF the print dialog offers named for the document, what it is
+/// about and the day ("Tournament report — XI Cup, semifinal 1 — 2026-12-05": every report printed to a file
+/// went to one «Звіт про турнір.pdf», helper-28); the window's status bar then says where a PDF went, or
+/// why the document could not be drawn.
+void previewFromWindow(
+    QMainWindow& window, const documents::Document& document, const QString& about, const QDate& day);
 
 } // namespace postmark::ui

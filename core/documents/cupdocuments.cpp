@@ -112,6 +112,7 @@ Document cupReport(const tournament::Cup& cup,
 {
     Document document;
     document.title = say(language, u"Звіт про Кубок", u"Cup report");
+    document.runningHead = runningHeadOf(document.title, cup.name, asOf, language);
     document.format = PageFormat::A4;
     document.language = language;
     Page page;

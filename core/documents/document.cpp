@@ -33,6 +33,12 @@ QString documentDate(const QDate& date, Language language)
                                            : QLocale(QLocale::English).toString(date, u"d MMMM yyyy"_s);
 }
 
+QString runningHeadOf(const QString& title, const QString& subject, const QDate& asOf, Language language)
+{
+    return say(language, u"%1 — %2 — станом на %3", u"%1 — %2 — as of %3")
+        .arg(title, subject, documentDate(asOf, language));
+}
+
 QString documentDate(const std::optional<QDate>& date, Language language)
 {
     return date ? documentDate(*date, language) : u"—"_s;

@@ -62,6 +62,10 @@ struct Page
 struct Document
 {
     QString title;
+    /// For a report or a register that runs over several sheets: what each sheet after the first says at
+    /// its top (the title and the event), and every sheet is numbered at its foot ("sheet 2 of 4"), so that
+    /// loose sheets are known (helper-28's report had neither). Empty: a letter or a card, left as it is.
+    QString runningHead;
     PageFormat format = PageFormat::A4;
     Language language = Language::Ukrainian;
     QList<Page> pages;
@@ -73,6 +77,9 @@ struct Document
 /// A date as the document's language writes it: DD.MM.YYYY in Ukrainian, YYYY-MM-DD in English.
 QString documentDate(const QDate& date, Language language);
 QString documentDate(const std::optional<QDate>& date, Language language);
+
+/// A report's running head: "Tournament report — XI Cup, semifinal 1 — as of 2026-12-05".
+QString runningHeadOf(const QString& title, const QString& subject, const QDate& asOf, Language language);
 
 /// The same phrase in the document's language.
 inline QString say(Language language, const char16_t* ukrainian, const char16_t* english)

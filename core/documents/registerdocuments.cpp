@@ -77,6 +77,7 @@ Document claimsRegister(const tournament::Tournament& event,
 {
     Document document;
     document.title = say(language, u"Реєстр заяв про прострочення часу", u"Register of forfeit claims");
+    document.runningHead = runningHeadOf(document.title, event.name, asOf, language);
     document.format = PageFormat::A4Landscape;
     document.language = language;
     Page page = heading(document.title, event, asOf, language);
@@ -139,6 +140,7 @@ Document adjudicationRegister(const tournament::Tournament& event,
 {
     Document document;
     document.title = say(language, u"Реєстр присуджень", u"Register of adjudications");
+    document.runningHead = runningHeadOf(document.title, event.name, asOf, language);
     document.format = PageFormat::A4Landscape;
     document.language = language;
     Page page = heading(document.title, event, asOf, language);
@@ -190,6 +192,7 @@ Document leaveRegister(const tournament::Tournament& event,
 {
     Document document;
     document.title = say(language, u"Реєстр перерв", u"Register of leave");
+    document.runningHead = runningHeadOf(document.title, event.name, asOf, language);
     document.format = PageFormat::A4;
     document.language = language;
     Page page = heading(document.title, event, asOf, language);

@@ -90,6 +90,7 @@ Document teamReport(
     const tournament::TeamTable table = tournament::computeTeamTable(event);
     Document document;
     document.title = say(language, u"Звіт про командне змагання", u"Team event report");
+    document.runningHead = runningHeadOf(document.title, event.name, asOf, language);
     document.format = PageFormat::A4Landscape;
     document.language = language;
     Page teams;

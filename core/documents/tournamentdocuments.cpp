@@ -138,7 +138,8 @@ QString pointsWords(double points, Language language)
 Document tournamentReport(const tournament::Tournament& event,
     const QDate& asOf,
     Language language,
-    const tournament::JudgeRegisters& registers)
+    const tournament::JudgeRegisters& registers,
+    const QString& judge)
 {
     const tournament::Crosstable table = tournament::computeCrosstable(event);
     Page page;
@@ -234,9 +235,11 @@ Document tournamentReport(const tournament::Tournament& event,
             .arg(finished)
             .arg(event.games.size()),
         {}});
+    page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
 
     Document document;
     document.title = say(language, u"Звіт про турнір", u"Tournament report");
+    document.runningHead = runningHeadOf(document.title, event.name, asOf, language);
     document.format = PageFormat::A4Landscape; // the crosstable has a column per player
     document.language = language;
     document.pages.append(page);

@@ -405,10 +405,10 @@ void MainWindow::recordLifeEvent(int eventNumber)
             games.append(game);
         const Result<documents::Document> notices =
             documents::leaveNotices(games, interfaceDocumentLanguage());
-        const std::optional<QString> problem =
-            notices ? showPrintPreview(this, *notices) : errorText(notices.error());
-        if (problem)
-            statusBar()->showMessage(*problem);
+        if (notices)
+            previewFromWindow(*this, *notices, {}, m_archiveToday);
+        else
+            statusBar()->showMessage(errorText(notices.error()));
         return;
     }
     const PrintKind document = event == LifeEventDialog::Event::GameEnd ? PrintKind::Record

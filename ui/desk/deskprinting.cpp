@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's printing: which document a game calls for, and its preview.
-#include <QDir>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrinter>
@@ -70,16 +69,7 @@ void MainWindow::previewDocument(PrintKind kind)
     const PostalGame& postal = *m_shown.currentPostal();
     const std::optional<ledger::Color> me = desk::colourOf(postal.game, m_me);
     const QString partner = me ? postal.game.player(chess::opposite(*me)).name : QString();
-    documents::Document named = *document;
-    // The day as 2026-12-05: Qt's print dialog takes what follows a name's last dot for an extension.
-    named.title =
-        u"%1 — %2 — %3"_s.arg(named.title, shortPersonName(partner), m_archiveToday.toString(Qt::ISODate));
-    QString savedPdf;
-    if (const std::optional<QString> problem =
-            showPrintPreview(this, named, QPrinter::HighResolution, &savedPdf))
-        statusBar()->showMessage(*problem);
-    else if (!savedPdf.isEmpty())
-        statusBar()->showMessage(tr("Saved as PDF: %1").arg(QDir::toNativeSeparators(savedPdf)));
+    previewFromWindow(*this, *document, shortPersonName(partner), m_archiveToday);
 }
 
 bool MainWindow::myMoveToMake() const
@@ -158,10 +148,15 @@ void MainWindow::previewAdjudicationPacket()
         interfaceDocumentLanguage(),
         desk::colourOf(postal.game, m_me),
         assessment);
-    const std::optional<QString> problem =
-        document ? showPrintPreview(this, *document) : errorText(document.error());
-    if (problem)
-        statusBar()->showMessage(*problem);
+    if (!document) {
+        statusBar()->showMessage(errorText(document.error()));
+        return;
+    }
+    const std::optional<ledger::Color> me = desk::colourOf(postal.game, m_me);
+    previewFromWindow(*this,
+        *document,
+        shortPersonName(me ? postal.game.player(chess::opposite(*me)).name : QString()),
+        m_archiveToday);
 }
 
 void MainWindow::updatePrintActions()

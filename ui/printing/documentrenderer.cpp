@@ -10,6 +10,7 @@
 #include <QSaveFile>
 
 #include "ui/printing/pagegeometry.h"
+#include "ui/printing/textbox.h"
 #include "ui/printing/typesetter.h"
 
 using namespace Qt::StringLiterals;
@@ -35,13 +36,40 @@ QString largestItem(const QList<SlicePtr>& slices)
     return largest;
 }
 
+/// The style of a running head and of a sheet's number: small and grey, apart from the document's text.
+printing::TextStyle markStyle()
+{
+    return printing::TextStyle{8, false, false, QColor(0x55, 0x55, 0x55)};
+}
+
+/// The room a running head or a sheet's number takes at the top or the foot of a sheet, its gap included.
+qreal markRoom()
+{
+    return printing::TextBox(u"Ag"_s, markStyle(), printing::points(100)).height() + printing::points(6);
+}
+
+/// Each sheet's head (the running head, none on the first) and number ("sheet 2 of 4").
+QList<LaidOutDocument::Marks> marksOf(const documents::Document& document, qsizetype sheets)
+{
+    QList<LaidOutDocument::Marks> marks;
+    for (qsizetype index = 0; index < sheets; ++index)
+        marks.append({index == 0 ? QString() : document.runningHead,
+            documents::say(document.language, u"Аркуш %1 з %2", u"Sheet %1 of %2")
+                .arg(index + 1)
+                .arg(sheets)});
+    return marks;
+}
+
 } // namespace
 
 std::variant<LaidOutDocument, LayoutRefusal> layOutDocument(const documents::Document& document)
 {
     LaidOutDocument laidOut;
     laidOut.format = document.format;
-    const QSizeF area = printing::printableTwips(document.format);
+    QSizeF area = printing::printableTwips(document.format);
+    const bool marked = !document.runningHead.isEmpty() && !printing::isSingleSide(document.format);
+    if (marked)
+        area.rheight() -= 2 * markRoom(); // a head above, a number below, on every sheet alike
     for (qsizetype index = 0; index < document.pages.size(); ++index) {
         const documents::Page& page = document.pages[index];
         const LayoutRefusal refusal{document.title, int(index) + 1, {}};
@@ -70,6 +98,8 @@ std::variant<LaidOutDocument, LayoutRefusal> layOutDocument(const documents::Doc
             return LayoutRefusal{document.title, int(index) + 1, overfull->item};
         laidOut.sheets += std::get<QList<Sheet>>(flowed);
     }
+    if (marked)
+        laidOut.marks = marksOf(document, laidOut.sheets.size());
     return laidOut;
 }
 
@@ -92,11 +122,24 @@ Painted paintSheets(const LaidOutDocument& document, QPagedPaintDevice& device, 
     painter.scale(
         device.logicalDpiX() / printing::twipsPerInch, device.logicalDpiY() / printing::twipsPerInch);
     painter.setRenderHint(QPainter::Antialiasing);
+    const QSizeF area = printing::printableTwips(document.format);
     for (qsizetype index = 0; index < document.sheets.size(); ++index) {
         if (index > 0)
             device.newPage();
+        const bool marked = index < document.marks.size();
+        if (marked) {
+            const LaidOutDocument::Marks& marks = document.marks[index];
+            if (!marks.head.isEmpty())
+                printing::TextBox(marks.head, markStyle(), area.width()).draw(painter, QPointF(0, 0));
+            const printing::TextBox foot(marks.foot, markStyle(), area.width(), Qt::AlignRight);
+            foot.draw(painter, QPointF(0, area.height() - foot.height()));
+            painter.save();
+            painter.translate(0, markRoom());
+        }
         for (const Sheet::Placed& placed : document.sheets[index].placed)
             placed.slice->draw(painter, placed.top);
+        if (marked)
+            painter.restore();
         if (progress && !progress(index + 1, document.sheets.size())) {
             painter.end();
             return Painted::Stopped;

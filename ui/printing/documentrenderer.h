@@ -22,6 +22,14 @@ struct LaidOutDocument
 {
     documents::PageFormat format = documents::PageFormat::A4;
     QList<printing::Sheet> sheets;
+    /// Beside each sheet, for a document with a running head: the head over it (none on the first) and the
+    /// number at its foot; empty for other documents.
+    struct Marks
+    {
+        QString head;
+        QString foot;
+    };
+    QList<Marks> marks;
 };
 
 /// Why a document cannot be printed: one indivisible item (a field, an address, a table row) that does

@@ -13,10 +13,8 @@ QPageLayout pageLayoutOf(PageFormat format)
     case PageFormat::PostcardA6:
         // The paper sizes by their standard names, so that the print dialog and the printer know them (a
         // custom size is offered as Letter or refused by some drivers): A6 and DL, lying on their side.
-        return QPageLayout(QPageSize(QPageSize::A6),
-            QPageLayout::Landscape,
-            QMarginsF(7, 6, 7, 6),
-            QPageLayout::Millimeter);
+        return QPageLayout(
+            QPageSize(QPageSize::A6), QPageLayout::Landscape, QMarginsF(7, 6, 7, 6), QPageLayout::Millimeter);
     case PageFormat::EnvelopeDL:
         return QPageLayout(QPageSize(QPageSize::EnvelopeDL),
             QPageLayout::Landscape,

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include <QPainter>
+#include <QRegularExpression>
 
 #include "ui/printing/pagegeometry.h"
 
@@ -17,9 +18,25 @@ namespace {
 const QColor ruleColour(0x88, 0x88, 0x88);
 const QColor headerFill(0xee, 0xee, 0xee);
 
+/// Whether every cell below the header of `column` is a figure: a number, a score, a result (5,5; ½; +; 12).
+bool isFigureColumn(const QList<QStringList>& rows, qsizetype column)
+{
+    static const QRegularExpression figure(u"^[\\d\\s.,½+\\-−–*()/:]{0,12}$"_s);
+    bool any = false;
+    for (qsizetype row = 1; row < rows.size(); ++row) {
+        const QString cell = rows[row].value(column).trimmed();
+        if (!figure.match(cell).hasMatch())
+            return false;
+        any = any || !cell.isEmpty();
+    }
+    return any;
+}
+
 /// Column widths (text only, without padding) that add up to `available`: what each needs on one line
-/// when everything fits; else every column its longest word, and the rest shared by how much more each
-/// would take; a table whose words alone are too wide is shrunk in proportion (its words then break).
+/// when everything fits, the room to spare going to the columns of text (a column of figures, spread as
+/// wide as a name, read as a gap: helper-28); else every column its longest word, and the rest shared by
+/// how much more each would take; a table whose words alone are too wide is shrunk in proportion (its
+/// words then break).
 QList<qreal> columnWidths(const QList<QStringList>& rows, const TextStyle& style, qreal available)
 {
     const qsizetype columns = rows.first().size();
@@ -38,9 +55,21 @@ QList<qreal> columnWidths(const QList<QStringList>& rows, const TextStyle& style
     const qreal leastSum = std::accumulate(least.begin(), least.end(), 0.0);
     QList<qreal> widths(columns, 0);
     if (naturalSum <= available) {
-        // Room to spare: spread it in proportion, so that the table spans the text width as a form does.
+        // Room to spare: spread it in proportion, so that the table spans the text width as a form does —
+        // over the columns of text when there are any.
+        QList<bool> takesSpare(columns, true);
+        qreal takingSum = 0;
+        for (qsizetype column = 0; column < columns; ++column) {
+            takesSpare[column] = !isFigureColumn(rows, column);
+            takingSum += takesSpare[column] ? natural[column] : 0;
+        }
+        if (takingSum <= 0) {
+            takesSpare.fill(true);
+            takingSum = naturalSum;
+        }
         for (qsizetype column = 0; column < columns; ++column)
-            widths[column] = natural[column] + (available - naturalSum) * natural[column] / naturalSum;
+            widths[column] = natural[column]
+                + (takesSpare[column] ? (available - naturalSum) * natural[column] / takingSum : 0);
     } else if (leastSum <= available) {
         // Every column its longest word; then the columns that want little more get all they want (a
         // direction or a date stays on one line), and the long texts share what is left and wrap.
@@ -93,16 +122,20 @@ QList<SlicePtr> tableSlices(const QList<QStringList>& rows,
     const qreal padding = points(columns > 12 ? 1.5 : 2.5) * style.points / 10.0;
     const qreal rowPadding = points(1.2) * style.points / 10.0;
     const QList<qreal> widths = columnWidths(rows, style, width - 2 * padding * columns);
+    QList<bool> figures(columns, false);
+    for (qsizetype column = 0; column < columns; ++column)
+        figures[column] = isFigureColumn(rows, column);
     std::shared_ptr<const Slice> header;
     for (qsizetype row = 0; row < rows.size(); ++row) {
         const TextStyle cellStyle = row == 0 ? style.withBold() : style;
         QList<TextBox> cells;
         qreal height = 0;
         for (qsizetype column = 0; column < columns; ++column) {
-            // Numbers and results read best centred under a short header; text starts at the left.
+            // Numbers and results read best centred under their header; text starts at the left.
             const QString text = rows[row].value(column);
-            const bool narrow = widths[column] < points(40);
-            cells.append(TextBox(text, cellStyle, widths[column], narrow ? Qt::AlignHCenter : Qt::AlignLeft));
+            const bool centred = figures[column] || widths[column] < points(40);
+            cells.append(
+                TextBox(text, cellStyle, widths[column], centred ? Qt::AlignHCenter : Qt::AlignLeft));
             height = std::max(height, cells.last().height());
         }
         auto slice = std::make_shared<Slice>();

@@ -10,6 +10,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -41,12 +42,21 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(false);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    layout->addWidget(m_view, 2);
     m_detail = new QPlainTextEdit;
     m_detail->setObjectName(u"claimDetail"_s);
     m_detail->setReadOnly(true);
     m_detail->setAccessibleName(tr("The selected claim's time calculation"));
-    layout->addWidget(m_detail, 1);
+    // The register and the time calculation share the height, the calculation the larger part: a Cup group
+    // has a claim or two, and the calculation is what the judge checks line by line (helper-28 had a
+    // register of one row over 370 pixels and the calculation in 190). The judge may drag the split.
+    auto* split = new QSplitter(Qt::Vertical);
+    split->setObjectName(u"claimsSplit"_s);
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_view);
+    split->addWidget(m_detail);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
     auto* row = new QHBoxLayout;
     auto* add = namedButton(tr("&New claim…"), u"newClaim"_s);
     auto* edit = namedButton(tr("&Decide or edit…"), u"editClaim"_s);
@@ -59,11 +69,11 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     row->addWidget(add);
     row->addWidget(edit);
     row->addWidget(print);
-    row->addStretch();
+    row->addSpacing(12);
     m_judgeLabel = new QLabel(tr("Chief judge:"));
     m_judgeLabel->setBuddy(m_judge);
     row->addWidget(m_judgeLabel);
-    row->addWidget(m_judge);
+    row->addWidget(m_judge, 1); // a judge's whole name in view, the address beside it wider
     // The letters' sender: objections (II.6.4) and appeals come to it (helper-28's letter had no address).
     m_judgeAddress = new QLineEdit(QSettings().value(u"judge/address"_s).toString());
     m_judgeAddress->setObjectName(u"judgeAddress"_s);
@@ -72,7 +82,7 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     m_judgeAddressLabel = new QLabel(tr("Addr&ess:"));
     m_judgeAddressLabel->setBuddy(m_judgeAddress);
     row->addWidget(m_judgeAddressLabel);
-    row->addWidget(m_judgeAddress, 1);
+    row->addWidget(m_judgeAddress, 2);
     layout->addLayout(row);
     connect(add, &QPushButton::clicked, this, [this] { Q_EMIT claimAsked(-1); });
     connect(edit, &QPushButton::clicked, this, [this] { Q_EMIT claimAsked(currentClaim()); });

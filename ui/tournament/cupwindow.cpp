@@ -190,8 +190,7 @@ void CupWindow::createMenus()
             m_asOf,
             chiefJudgeName(&m_editor.archive()),
             interfaceDocumentLanguage());
-        if (const auto problem = showPrintPreview(this, document))
-            statusBar()->showMessage(*problem);
+        previewFromWindow(*this, document, m_editor.cup().name, m_asOf);
     });
     report->setObjectName(u"printCupReport"_s);
     report->setShortcut(QKeySequence::Print);

@@ -160,8 +160,7 @@ void TeamWindow::createMenus()
     QAction* report = printMenu->addAction(tr("Team event &report…"), this, [this] {
         const documents::Document document =
             documents::teamReport(m_event, m_asOf, chiefJudgeName(m_archive), interfaceDocumentLanguage());
-        if (const auto problem = showPrintPreview(this, document))
-            statusBar()->showMessage(*problem);
+        previewFromWindow(*this, document, m_event.name, m_asOf);
     });
     report->setObjectName(u"printTeamReport"_s);
     report->setShortcut(QKeySequence::Print);
@@ -170,10 +169,11 @@ void TeamWindow::createMenus()
         ->addAction(tr("Start notices to the &captains…"),
             this,
             [this] {
-                if (const auto problem = showPrintPreview(this,
-                        documents::captainStartNotices(
-                            m_event, interfaceDocumentLanguage(), chiefJudgeName(m_archive))))
-                    statusBar()->showMessage(*problem);
+                previewFromWindow(*this,
+                    documents::captainStartNotices(
+                        m_event, interfaceDocumentLanguage(), chiefJudgeName(m_archive)),
+                    m_event.name,
+                    m_asOf);
             })
         ->setObjectName(u"printCaptainNotices"_s);
 }

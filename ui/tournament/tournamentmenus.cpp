@@ -47,8 +47,11 @@ void TournamentWindow::createMenus()
     QMenu* printMenu = menuBar()->addMenu(tr("&Print"));
     printMenu->setObjectName(u"printMenu"_s);
     QAction* report = printMenu->addAction(tr("Tournament &report…"), this, [this] {
-        previewDocument(documents::tournamentReport(
-            m_desk->event(), m_asOf, interfaceDocumentLanguage(), m_desk->registers()));
+        previewDocument(documents::tournamentReport(m_desk->event(),
+            m_asOf,
+            interfaceDocumentLanguage(),
+            m_desk->registers(),
+            m_claims->judgeName()));
     });
     report->setObjectName(u"printReport"_s);
     report->setShortcut(QKeySequence::Print);
@@ -110,8 +113,7 @@ void TournamentWindow::createMenus()
 
 void TournamentWindow::previewDocument(const documents::Document& document)
 {
-    if (const auto problem = showPrintPreview(this, document))
-        statusBar()->showMessage(*problem);
+    previewFromWindow(*this, document, m_desk->event().name, m_asOf);
 }
 
 void TournamentWindow::chooseExport(ExportFormat format)

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The judge's report of the demo's 15-player semifinal (105 games) as it prints: every sheet after the
+// first says which event it belongs to, every sheet is numbered "sheet 2 of 4", the report is signed, and
+// columns of figures stay narrow and centred (helper-28 could not tell loose sheets apart).
+#include <QAction>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "app/demo/demoarchive.h"
+#include "core/documents/tournamentdocuments.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/support/dialogtesting.h"
+#include "ui/printing/documentrenderer.h"
+#include "ui/tournament/tournamentwindow.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+class TestReportSheets : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    tournament::Tournament m_semifinal;
+    tournament::JudgeRegisters m_registers;
+    const QDate m_today = QDate(2026, 12, 5);
+
+    /// The text of sheet `sheet` (from 1) of the PDF at `path`, as a reader sees it.
+    static QString sheetText(const QString& path, int sheet)
+    {
+        QProcess text;
+        text.start(u"pdftotext"_s,
+            {u"-f"_s, QString::number(sheet), u"-l"_s, QString::number(sheet), u"-layout"_s, path, u"-"_s});
+        text.waitForFinished();
+        return QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*archive, m_today).hasValue());
+        for (const archive::TournamentSummary& summary : archive->tournaments().value()) {
+            if (summary.index == u"UKR/C11/SF1") {
+                m_semifinal = archive->tournament(summary.id).value();
+                m_registers = archive->judgeRegisters(summary.id).value();
+            }
+        }
+        QCOMPARE(m_semifinal.players.size(), 15);
+        QCOMPARE(m_semifinal.games.size(), 105);
+    }
+
+    void everySheetIsNumberedAndNamesTheEvent()
+    {
+        const documents::Document report = documents::tournamentReport(
+            m_semifinal, m_today, documents::Language::Ukrainian, m_registers, u"Ковальчук Олег Петрович"_s);
+        const auto laidOut = ui::layOutDocument(report);
+        QVERIFY(std::holds_alternative<ui::LaidOutDocument>(laidOut));
+        const qsizetype sheets = std::get<ui::LaidOutDocument>(laidOut).sheets.size();
+        QVERIFY2(sheets > 1, "the report of 105 games runs over several sheets");
+        const QString pdf = m_dir.filePath(u"report.pdf"_s);
+        QCOMPARE(ui::writeDocumentPdf(report, pdf), std::nullopt);
+        for (int sheet = 1; sheet <= sheets; ++sheet) {
+            const QString text = sheetText(pdf, sheet);
+            QVERIFY2(text.contains(u"Аркуш %1 з %2"_s.arg(sheet).arg(sheets)), qPrintable(text));
+            // The title says it on the first; the head on every other.
+            QVERIFY2(text.contains(u"XI Кубок України (пошта), півфінал 1"_s), qPrintable(text));
+            if (sheet > 1)
+                QVERIFY2(
+                    text.startsWith(u"Звіт про турнір — XI Кубок України (пошта), півфінал 1 — станом на "
+                                    "05.12.2026"_s),
+                    qPrintable(text));
+        }
+        QVERIFY(sheetText(pdf, int(sheets)).contains(u"Головний суддя"_s));
+        QVERIFY(sheetText(pdf, int(sheets)).contains(u"Ковальчук Олег Петрович"_s));
+    }
+
+    void theWindowOffersThePdfNamedForTheEventAndTheDay()
+    {
+        // Every report printed to a file went to one «Звіт про турнір.pdf» (helper-28).
+        ui::TournamentWindow window(m_semifinal, {}, m_today);
+        QString offered;
+        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+            offered = preview.printer()->docName();
+            preview.reject();
+        });
+        window.findChild<QAction*>(u"printReport"_s)->trigger();
+        QTRY_VERIFY(!offered.isEmpty());
+        QVERIFY2(
+            offered.endsWith(u" — XI Кубок України (пошта), півфінал 1 — 2026-12-05"_s), qPrintable(offered));
+    }
+
+    void aLetterIsLeftWithoutMarks()
+    {
+        // A start notice is a letter a page: no running head, no sheet numbers.
+        const documents::Document notices =
+            documents::startNotices(m_semifinal, documents::Language::Ukrainian, u"Ковальчук О. П."_s);
+        const auto laidOut = ui::layOutDocument(notices);
+        QVERIFY(std::holds_alternative<ui::LaidOutDocument>(laidOut));
+        QVERIFY(std::get<ui::LaidOutDocument>(laidOut).marks.isEmpty());
+    }
+};
+
+QTEST_MAIN(TestReportSheets)
+#include "tst_reportsheets.moc"
