@@ -8803,6 +8803,14 @@ Log the card without the repetition?</translation>
         <source>Nothing changed: it was so already.</source>
         <translation>Nothing changed: it was so already.</translation>
     </message>
+    <message>
+        <source>No letter yet</source>
+        <translation>No letter yet</translation>
+    </message>
+    <message>
+        <source>There is no letter yet: %1.</source>
+        <translation>There is no letter yet: %1.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WelcomePanel</name>

@@ -8914,6 +8914,14 @@ Log the card without the repetition?</source>
         <source>Nothing changed: it was so already.</source>
         <translation>Нічого не змінено: так уже було.</translation>
     </message>
+    <message>
+        <source>No letter yet</source>
+        <translation>Листа ще немає</translation>
+    </message>
+    <message>
+        <source>There is no letter yet: %1.</source>
+        <translation>Листа ще немає: %1.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WelcomePanel</name>

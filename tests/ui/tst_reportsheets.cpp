@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The judge's report of the demo's 15-player semifinal (105 games) as it prints: every sheet after the
-// first says which event it belongs to, every sheet is numbered "sheet 2 of 4", the report is signed, and
-// columns of figures stay narrow and centred (helper-28 could not tell loose sheets apart).
+// The judge's printing from the demo's 15-player semifinal (105 games): every sheet of the report after the
+// first says which event it belongs to, every sheet is numbered "sheet 2 of 4", the report is signed,
+// columns of figures stay narrow and centred (helper-28 could not tell loose sheets apart); the PDF is named
+// for the event and the day; a letter not due yet says why.
 #include <QAction>
+#include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QProcess>
+#include <QPushButton>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -26,6 +30,7 @@ class TestReportSheets : public QObject
     QTemporaryDir m_dir;
     tournament::Tournament m_semifinal;
     tournament::JudgeRegisters m_registers;
+    qint64 m_semifinalId = 0;
     const QDate m_today = QDate(2026, 12, 5);
 
     /// The text of sheet `sheet` (from 1) of the PDF at `path`, as a reader sees it.
@@ -47,6 +52,7 @@ private Q_SLOTS:
             if (summary.index == u"UKR/C11/SF1") {
                 m_semifinal = archive->tournament(summary.id).value();
                 m_registers = archive->judgeRegisters(summary.id).value();
+                m_semifinalId = summary.id;
             }
         }
         QCOMPARE(m_semifinal.players.size(), 15);
@@ -91,6 +97,26 @@ private Q_SLOTS:
         QTRY_VERIFY(!offered.isEmpty());
         QVERIFY2(
             offered.endsWith(u" — XI Кубок України (пошта), півфінал 1 — 2026-12-05"_s), qPrintable(offered));
+    }
+
+    void aDecisionLetterBeforeTheDecisionSaysWhy()
+    {
+        // The demo's claim is pending: «Друкувати рішення…» said "this document does not apply to the game".
+        auto archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
+        ui::TournamentWindow window(m_semifinal, {}, m_today);
+        window.attachArchive(archive.get(), m_semifinalId);
+        auto* claims = window.findChild<QTableView*>(u"claims"_s);
+        QCOMPARE(claims->model()->rowCount(), 1);
+        claims->setCurrentIndex(claims->model()->index(0, 0));
+        QString said;
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+            said = box.text();
+            box.accept();
+        });
+        window.findChild<QPushButton*>(u"printClaimDecision"_s)->click();
+        QTRY_VERIFY(!said.isEmpty());
+        QVERIFY2(
+            said.startsWith(u"There is no letter yet: the claim is not decided yet"_s), qPrintable(said));
     }
 
     void aLetterIsLeftWithoutMarks()

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
@@ -375,7 +376,7 @@ void TournamentWindow::printClaimDecision(int row)
     if (letter)
         previewDocument(*letter);
     else
-        statusBar()->showMessage(errorText(letter.error(), tr("the decision letter")));
+        sayNoLetterYet(letter.error(), tr("the decision letter"));
 }
 
 void TournamentWindow::printAdjudication(int row)
@@ -391,7 +392,18 @@ void TournamentWindow::printAdjudication(int row)
     if (letter)
         previewDocument(*letter);
     else
-        statusBar()->showMessage(errorText(letter.error(), tr("the adjudication letter")));
+        sayNoLetterYet(letter.error(), tr("the adjudication letter"));
+}
+
+void TournamentWindow::sayNoLetterYet(const Error& why, const QString& letter)
+{
+    // A letter written with a decision not made yet: why there is none, not that "the document does not
+    // apply to the game" (helper-28).
+    if (why.code == ErrorCode::DocumentNotApplicable)
+        QMessageBox::information(
+            this, tr("No letter yet"), tr("There is no letter yet: %1.").arg(text::messageText(why.detail)));
+    else
+        statusBar()->showMessage(errorText(why, letter));
 }
 
 } // namespace postmark::ui

@@ -109,6 +109,8 @@ private:
     void createMenus();
     void chooseExport(ExportFormat format);
     void previewDocument(const documents::Document& document);
+    /// Why a judge's letter cannot be printed yet (the claim not decided, no result adjudicated), in a box.
+    void sayNoLetterYet(const Error& why, const QString& letter);
     /// Greys what changes the event, saying `why` (this user may not change it).
     void greyEdits(const QString& why);
     /// Whether the event may be changed here; when not, the status bar says why.
