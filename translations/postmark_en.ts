@@ -2232,10 +2232,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>withdrew: unfinished games not counted (II.8.1)</translation>
     </message>
     <message>
-        <source>withdrew: no game counted</source>
-        <translation>withdrew: no game counted</translation>
-    </message>
-    <message>
         <source>played</source>
         <translation>played</translation>
     </message>
@@ -2310,6 +2306,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
     <message>
         <source>Koya: points against the players on 50% or more</source>
         <translation>Koya: points against the players on 50% or more</translation>
+    </message>
+    <message>
+        <source>withdrew: no game counted (V.8.2)</source>
+        <translation>withdrew: no game counted (V.8.2)</translation>
     </message>
 </context>
 <context>
@@ -8229,6 +8229,10 @@ Log the card without the repetition?</translation>
         <source>The result cannot be recorded: %1</source>
         <translation>The result cannot be recorded: %1</translation>
     </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ServerDialog</name>
@@ -8860,6 +8864,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>The withdrawal cannot be recorded: %1</source>
         <translation>The withdrawal cannot be recorded: %1</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
     </message>
 </context>
 <context>

@@ -2251,10 +2251,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>вибув: незакінчені партії не враховуються (II.8.1)</translation>
     </message>
     <message>
-        <source>withdrew: no game counted</source>
-        <translation>вибув: жодна партія не враховується</translation>
-    </message>
-    <message>
         <source>played</source>
         <translation>зіграно</translation>
     </message>
@@ -2329,6 +2325,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     <message>
         <source>Koya: points against the players on 50% or more</source>
         <translation>Койя: очки проти гравців, що набрали 50% і більше</translation>
+    </message>
+    <message>
+        <source>withdrew: no game counted (V.8.2)</source>
+        <translation>вибув: жодна партія не враховується (V.8.2)</translation>
     </message>
 </context>
 <context>
@@ -8337,6 +8337,10 @@ Log the card without the repetition?</source>
         <source>The result cannot be recorded: %1</source>
         <translation>Результат не можна записати: %1</translation>
     </message>
+    <message>
+        <source>Game:</source>
+        <translation>Партія:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ServerDialog</name>
@@ -8971,6 +8975,10 @@ Log the card without the repetition?</source>
     <message>
         <source>The withdrawal cannot be recorded: %1</source>
         <translation>Вибуття не можна записати: %1</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Учасник:</translation>
     </message>
 </context>
 <context>

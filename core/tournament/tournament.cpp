@@ -82,6 +82,11 @@ Result<rules::RuleSet> rulesOf(const Tournament& event)
     return rules::applyOverrides(*base, event.overrides);
 }
 
+bool playsUnderSectionV(const Tournament& event)
+{
+    return event.rules == u"fzshu-server";
+}
+
 QString resultText(GameResult result)
 {
     return textOf(kResults, result);

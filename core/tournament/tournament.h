@@ -106,6 +106,10 @@ struct Tournament
 
 /// The event's rule set with its regulation's overrides applied. Error: an unknown rule set or parameter.
 Result<rules::RuleSet> rulesOf(const Tournament& event);
+/// Whether the event is played under section V (on a server), whose rules add to section II's a withdrawn
+/// player with none of his games counted (V.8.2) and the games of a player who died with none finished
+/// cancelled (V.8.1).
+bool playsUnderSectionV(const Tournament& event);
 
 /// Pairing `game` as a game file with no card yet: the event, the players and their addresses. The ledger
 /// computes it as a game whose first move is awaited; letters take their heading from it.

@@ -25,7 +25,7 @@ QString withdrawalLabel(tournament::WithdrawalDecision decision)
     case tournament::WithdrawalDecision::Exclude:
         return JudgeLabels::tr("withdrew: unfinished games not counted (II.8.1)");
     case tournament::WithdrawalDecision::ExcludeAll:
-        return JudgeLabels::tr("withdrew: no game counted");
+        return JudgeLabels::tr("withdrew: no game counted (V.8.2)");
     }
     return {};
 }

@@ -44,8 +44,11 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     m_result->addItem(tr("½-½ (draw)"), tournament::resultText(GameResult::Draw));
     m_result->addItem(
         tr("0-0 (no game record from either, II.9.3)"), tournament::resultText(GameResult::BothLost));
-    m_result->addItem(
-        tr("Cancelled: counts for nobody (V.8.1)"), tournament::resultText(GameResult::Cancelled));
+    // Section V's (a player who died with no game finished, V.8.1); offered in another event only for a
+    // game already recorded so.
+    if (tournament::playsUnderSectionV(event) || pairing.result == GameResult::Cancelled)
+        m_result->addItem(
+            tr("Cancelled: counts for nobody (V.8.1)"), tournament::resultText(GameResult::Cancelled));
     m_how = new QComboBox;
     m_how->setObjectName(u"how"_s);
     for (ResultHow how : {ResultHow::Played,
@@ -56,6 +59,8 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
              ResultHow::NoRecord})
         m_how->addItem(howLabel(how), tournament::howText(how));
     auto* form = new QFormLayout(this);
+    // The game named in the form too: the title bar is the window manager's, and may not say it.
+    form->addRow(tr("Game:"), new QLabel(u"%1 – %2"_s.arg(white, black)));
     form->addRow(new QLabel(tr("A result counts once the game record is received (II.9.1).")));
     if (file) {
         // The player's own record of the end, from the cards the judge holds; nothing chosen from it.

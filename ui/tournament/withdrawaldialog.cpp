@@ -25,11 +25,19 @@ WithdrawalDialog::WithdrawalDialog(
     m_decision->setObjectName(u"decision"_s);
     m_decision->addItem(tr("has not withdrawn"));
     using tournament::WithdrawalDecision;
-    for (WithdrawalDecision decision : {WithdrawalDecision::Loss,
-             WithdrawalDecision::Adjudicate,
-             WithdrawalDecision::Exclude,
-             WithdrawalDecision::ExcludeAll})
+    for (WithdrawalDecision decision :
+        {WithdrawalDecision::Loss, WithdrawalDecision::Adjudicate, WithdrawalDecision::Exclude})
         m_decision->addItem(withdrawalLabel(decision), tournament::decisionText(decision));
+    // None of the player's games counted, finished ones too, is the server's rule (V.8.2); section II
+    // offers the three above (II.8.1) — helper-28 was offered it in a postal event, with no clause. Kept
+    // for a player it was recorded for, whatever the event's rules.
+    const bool recorded = std::any_of(
+        event.withdrawals.begin(), event.withdrawals.end(), [&player](const tournament::Withdrawal& each) {
+            return each.player == player && each.decision == WithdrawalDecision::ExcludeAll;
+        });
+    if (tournament::playsUnderSectionV(event) || recorded)
+        m_decision->addItem(withdrawalLabel(WithdrawalDecision::ExcludeAll),
+            tournament::decisionText(WithdrawalDecision::ExcludeAll));
     m_date = dateField(today, u"date"_s);
     m_date->setAccessibleName(tr("Withdrawal date"));
     m_date->setMinimumDate(event.start);
@@ -40,6 +48,8 @@ WithdrawalDialog::WithdrawalDialog(
         }
     }
     auto* form = new QFormLayout(this);
+    // The player named in the form too: the title bar is the window manager's, and may not say it.
+    form->addRow(tr("Player:"), new QLabel(event.players[event.playerIndex(player)].name));
     form->addRow(tr("&Decision:"), m_decision);
     form->addRow(tr("Withdrew &on:"), m_date);
     m_problem = problemLabel();

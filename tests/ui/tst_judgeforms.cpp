@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The judge's forms record what has happened: a day after today is refused, naming the field by its label
-// (helper-28 dated a claim's decision two days ahead and passed the offender's objection window, II.6.4).
+// The judge's forms as helper-28 met them: they record what has happened (a day after today is refused,
+// naming the field by its label: a claim's decision dated two days ahead passed the offender's objection
+// window, II.6.4); they name the game or the player in the form; and they offer section V's options (a
+// withdrawn player with no game counted, V.8.2; a cancelled game, V.8.1) only where section V applies.
 #include <QComboBox>
 #include <QLabel>
 #include <QtTest>
@@ -26,7 +28,7 @@ QString problemOf(const QDialog& dialog)
 
 } // namespace
 
-class TestJudgeFormDates : public QObject
+class TestJudgeForms : public QObject
 {
     Q_OBJECT
 
@@ -106,7 +108,37 @@ private Q_SLOTS:
                 && dialog.problem().contains(u"»: 12 February 2020 is after today (10 February 2020)"_s),
             qPrintable(dialog.problem()));
     }
+
+    void sectionVOptionsOnlyWhereSectionVApplies_data()
+    {
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<bool>("offered");
+        QTest::newRow("II.8.1 a postal event") << u"fzshu-postal"_s << false;
+        QTest::newRow("V.8.2 a server event") << u"fzshu-server"_s << true;
+    }
+
+    void sectionVOptionsOnlyWhereSectionVApplies()
+    {
+        QFETCH(QString, rules);
+        QFETCH(bool, offered);
+        tournament::Tournament event = testing::claimTestTournament();
+        event.rules = rules;
+        const auto offers = [](const QComboBox* box, const QString& words) {
+            return box->findText(words, Qt::MatchContains) >= 0;
+        };
+        ui::WithdrawalDialog withdrawal(event, u"p1"_s, QDate(2018, 3, 1));
+        auto* decisions = withdrawal.findChild<QComboBox*>(u"decision"_s);
+        QVERIFY(offers(decisions, u"unfinished games not counted (II.8.1)"_s));
+        QCOMPARE(offers(decisions, u"no game counted (V.8.2)"_s), offered);
+        ui::ResultDialog result(event, 0, QDate(2018, 6, 1));
+        QCOMPARE(offers(result.findChild<QComboBox*>(u"result"_s), u"(V.8.1)"_s), offered);
+        // Each form names whom it is about.
+        const QString player = event.playerName(u"p1"_s);
+        const QList<QLabel*> labels = withdrawal.findChildren<QLabel*>();
+        QVERIFY(std::any_of(
+            labels.begin(), labels.end(), [&](const QLabel* label) { return label->text() == player; }));
+    }
 };
 
-QTEST_MAIN(TestJudgeFormDates)
-#include "tst_judgeformdates.moc"
+QTEST_MAIN(TestJudgeForms)
+#include "tst_judgeforms.moc"
