@@ -6,6 +6,7 @@
 #include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
 #include "core/tournament/crosstable.h"
+#include "core/tournament/crosstablemarks.h"
 #include "core/tournament/eventgames.h"
 
 using namespace Qt::StringLiterals;
@@ -206,7 +207,7 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
                 label,
                 white.name + u", "_s + black.name,
                 {u"II.9.1"_s,
-                    say(MessageCode::ResultAwaitsRecord, resultText(*pairing.result), *pairing.reportedOn)},
+                    say(MessageCode::ResultAwaitsRecord, resultMark(*pairing.result), *pairing.reportedOn)},
                 false});
             continue;
         }

@@ -5,6 +5,7 @@
 
 #include "core/documents/cupdocuments.h"
 #include "core/tournament/crosstablemarks.h"
+#include "ui/desk/personname.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 
@@ -88,7 +89,10 @@ QVariant CupGroupsModel::data(const QModelIndex& index, int role) const
         for (const tournament::Standing& standing : group.table.standings) {
             if (standing.rank != 1)
                 break;
-            leaders.append(tr("%1 (%2)").arg(group.event.players[standing.player].name,
+            // One way for every group, as the desk lists partners: a group's file may write the name
+            // whole or with initials (helper-28 read «Дорошенко А.В.» beside «Савченко Леонід
+            // Костянтинович»).
+            leaders.append(tr("%1 (%2)").arg(shortPersonName(group.event.players[standing.player].name),
                 tournament::scoreText(standing.points, text::interfaceLanguage())));
         }
         return leaders.join(u", "_s);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The judge's view of a decided claim (helper-28): the assessment of a claim whose evidence records the claim
-// itself leaves what became of it to the register (II.6.5-II.6.7), not the evidence's "a claim is with the
-// judge" (II.6.6), which a decided claim's details went on saying; and the agenda's appeal step (II.1.6) says
-// whose it is.
+// The judge's view as helper-28 met it: the assessment of a claim whose evidence records the claim itself
+// leaves what became of it to the register (II.6.5-II.6.7), not the evidence's "a claim is with the judge"
+// (II.6.6), which a decided claim's details went on saying; the agenda's appeal step (II.1.6) says whose it
+// is; a result awaiting its record is written as the crosstable writes it (½–½, not 1/2-1/2).
 #include <QTest>
 
 #include "core/ledger/claimcheck.h"
@@ -10,13 +10,14 @@
 #include "core/tournament/claimsregister.h"
 #include "core/tournament/judgeagenda.h"
 #include "tests/support/gamefixtures.h"
+#include "tests/support/messagewords.h"
 #include "tests/support/tournamentfixture.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
 using namespace postmark::tournament;
 
-class TestClaimAssessment : public QObject
+class TestJudgeView : public QObject
 {
     Q_OBJECT
 
@@ -80,7 +81,22 @@ private Q_SLOTS:
         QCOMPARE(open->due, QDate(2018, 4, 3)); // the later receipt, 20 March, + 14 days
         QCOMPARE(open->player, u"players"_s);
     }
+
+    void aResultAwaitingItsRecordIsWrittenAsTheTableWritesIt()
+    {
+        tournament::Tournament event = testing::claimTestTournament();
+        event.games[0].result = GameResult::Draw;
+        event.games[0].reportedOn = QDate(2018, 3, 1);
+        const QList<AgendaItem> agenda = judgeAgenda(event, {}, QDate(2018, 3, 5));
+        const auto record = std::find_if(agenda.begin(), agenda.end(), [](const AgendaItem& item) {
+            return item.what == JudgeAgendaKind(JudgeStep::GameRecord);
+        });
+        QVERIFY(record != agenda.end());
+        QCOMPARE(record->why.clause, u"II.9.1"_s);
+        QVERIFY2(testing::english(record->why).startsWith(u"the result ½–½ was reported"_s),
+            qPrintable(testing::english(record->why)));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestClaimAssessment)
-#include "tst_claimassessment.moc"
+QTEST_GUILESS_MAIN(TestJudgeView)
+#include "tst_judgeview.moc"
