@@ -8584,20 +8584,40 @@ Log the card without the repetition?</translation>
         <source>, the move not begun: no days run until the partner&apos;s card is received</source>
         <translation>, the move not begun: no days run until the partner&apos;s card is received</translation>
     </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (you)</translation>
+    </message>
+    <message>
+        <source>%1 (partner)</source>
+        <translation>%1 (partner)</translation>
+    </message>
+    <message>
+        <source>days booked</source>
+        <translation>days booked</translation>
+    </message>
+    <message>
+        <source>the move in progress</source>
+        <translation>the move in progress</translation>
+    </message>
+    <message>
+        <source>penalty days</source>
+        <translation>penalty days</translation>
+    </message>
+    <message>
+        <source>over the limit</source>
+        <translation>over the limit</translation>
+    </message>
+    <message>
+        <source>the limit</source>
+        <translation>the limit</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TimePage</name>
     <message>
         <source>%1: %2 days [%3] %4</source>
         <translation>%1: %2 days [%3] %4</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>White</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Black</translation>
     </message>
     <message>
         <source>No penalty days.</source>

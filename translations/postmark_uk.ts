@@ -8692,20 +8692,40 @@ Log the card without the repetition?</source>
         <source>, the move not begun: no days run until the partner&apos;s card is received</source>
         <translation>, хід ще не почато: дні не йдуть, доки не отримано листівки партнера</translation>
     </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (ви)</translation>
+    </message>
+    <message>
+        <source>%1 (partner)</source>
+        <translation>%1 (партнер)</translation>
+    </message>
+    <message>
+        <source>days booked</source>
+        <translation>зараховані дні</translation>
+    </message>
+    <message>
+        <source>the move in progress</source>
+        <translation>поточний хід</translation>
+    </message>
+    <message>
+        <source>penalty days</source>
+        <translation>штрафні дні</translation>
+    </message>
+    <message>
+        <source>over the limit</source>
+        <translation>понад ліміт</translation>
+    </message>
+    <message>
+        <source>the limit</source>
+        <translation>ліміт</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TimePage</name>
     <message>
         <source>%1: %2 days [%3] %4</source>
         <translation>%1: %2 дн. [%3] %4</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Білі</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чорні</translation>
     </message>
     <message>
         <source>No penalty days.</source>

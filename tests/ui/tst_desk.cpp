@@ -647,8 +647,11 @@ private Q_SLOTS:
         QVERIFY(cards->isColumnHidden(ui::CardLedgerTable::RegisteredColumn));
         QVERIFY(testing::openGameTab(window, u"timePage"_s));
         auto* chart = window.findChild<ui::TimeChart*>(u"timeChart"_s);
-        QVERIFY2(
-            chart->summary().contains(u"Black, moves 1–10: 5 of 40 days"_s), qPrintable(chart->summary()));
+        // Each side said as the owner's or the partner's (helper-27 had to work out which colour was his).
+        QVERIFY2(chart->summary().contains(u"Black (you), moves 1–10: 5 of 40 days"_s),
+            qPrintable(chart->summary()));
+        QVERIFY2(chart->summary().contains(u"White (partner), moves 1–10: 42 of 40 days"_s),
+            qPrintable(chart->summary()));
         QVERIFY(testing::openGameTab(window, u"deadlinesPage"_s));
         auto* deadlines = window.findChild<QListWidget*>(u"deadlines"_s);
         QVERIFY(deadlines->count() > 0);

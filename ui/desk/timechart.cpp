@@ -24,18 +24,34 @@ TimeChart::TimeChart(QWidget* parent)
     setMinimumHeight(120);
 }
 
-void TimeChart::setUsage(const QList<desk::PeriodUsage>& white, const QList<desk::PeriodUsage>& black)
+void TimeChart::setUsage(const QList<desk::PeriodUsage>& white,
+    const QList<desk::PeriodUsage>& black,
+    std::optional<ledger::Color> mine)
 {
     m_white = white;
     m_black = black;
+    m_mine = mine;
     setAccessibleDescription(summary());
     setToolTip(summary());
+    updateGeometry(); // as many rows as periods, and the key
     update();
 }
 
 QSize TimeChart::sizeHint() const
 {
-    return {360, 40 + 34 * static_cast<int>(std::max(m_white.size(), m_black.size())) * 2};
+    const int rowHeight = fontMetrics().height() + 8;
+    const int rows = static_cast<int>(m_white.size() + m_black.size());
+    return {360, 4 + rowHeight * rows + 12 + 2 * rowHeight}; // the bars, then the key (two lines at most)
+}
+
+QString TimeChart::sideName(ledger::Color side, std::optional<ledger::Color> mine)
+{
+    const QString colour = side == ledger::Color::White ? tr("White") : tr("Black");
+    if (!mine)
+        return colour;
+    // Whose time it is, not only which colour (helper-27 read «Білі», «Чорні» and had to work out which was
+    // his).
+    return side == *mine ? tr("%1 (you)").arg(colour) : tr("%1 (partner)").arg(colour);
 }
 
 QString TimeChart::clockText(desk::PeriodUsage::Clock clock)
@@ -54,7 +70,8 @@ QString TimeChart::clockText(desk::PeriodUsage::Clock clock)
 QString TimeChart::summary() const
 {
     QStringList lines;
-    for (const auto& [name, periods] : {std::pair{tr("White"), &m_white}, std::pair{tr("Black"), &m_black}}) {
+    for (const auto& [name, periods] : {std::pair{sideName(ledger::Color::White, m_mine), &m_white},
+             std::pair{sideName(ledger::Color::Black, m_mine), &m_black}}) {
         for (const desk::PeriodUsage& usage : *periods)
             lines.append(tr("%1, moves %2–%3: %4 of %5 days%6%7")
                              .arg(name)
@@ -72,7 +89,11 @@ void TimeChart::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing, false);
-    const int labelWidth = fontMetrics().horizontalAdvance(tr("Black") + u" 10–20  "_s);
+    const QString white = sideName(ledger::Color::White, m_mine);
+    const QString black = sideName(ledger::Color::Black, m_mine);
+    const int labelWidth =
+        std::max(fontMetrics().horizontalAdvance(white), fontMetrics().horizontalAdvance(black))
+        + fontMetrics().horizontalAdvance(u" 10–20  "_s);
     const int rowHeight = fontMetrics().height() + 8;
     int scale = 40;
     for (const auto* periods : {&m_white, &m_black}) {
@@ -85,7 +106,7 @@ void TimeChart::paintEvent(QPaintEvent*)
         return labelWidth + days * chartWidth / scale;
     };
     int y = 4;
-    for (const auto& [name, periods] : {std::pair{tr("White"), &m_white}, std::pair{tr("Black"), &m_black}}) {
+    for (const auto& [name, periods] : {std::pair{white, &m_white}, std::pair{black, &m_black}}) {
         for (const desk::PeriodUsage& usage : *periods) {
             const QRect bar(x(0), y + 3, x(usage.total) - x(0), rowHeight - 6);
             painter.setPen(Qt::NoPen);
@@ -110,6 +131,39 @@ void TimeChart::paintEvent(QPaintEvent*)
             y += rowHeight;
         }
         y += 6;
+    }
+    if (!m_white.isEmpty() || !m_black.isEmpty())
+        paintKey(painter, y + 6);
+}
+
+void TimeChart::paintKey(QPainter& painter, int top)
+{
+    // What the colours mean, under the bars (helper-27 found no key to them).
+    const int swatch = fontMetrics().height() - 4;
+    const int line = fontMetrics().height() + 4;
+    int x = 4;
+    int y = top;
+    for (const auto& [colour, words] : {std::pair{UsedColour, tr("days booked")},
+             std::pair{RunningColour, tr("the move in progress")},
+             std::pair{PenaltyColour, tr("penalty days")},
+             std::pair{OverColour, tr("over the limit")},
+             std::pair{LimitColour, tr("the limit")}}) {
+        const int wide = swatch + 4 + fontMetrics().horizontalAdvance(words) + 16;
+        if (x > 4 && x + wide > width()) { // the rest on a second line
+            x = 4;
+            y += line;
+        }
+        if (colour == LimitColour) {
+            painter.setPen(QPen(LimitColour, 2));
+            painter.drawLine(x + swatch / 2, y + 1, x + swatch / 2, y + swatch + 1);
+        } else {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(colour);
+            painter.drawRect(QRect(x, y + 2, swatch, swatch));
+        }
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.drawText(QRect(x + swatch + 4, y, width(), line), Qt::AlignTop, words);
+        x += wide;
     }
 }
 

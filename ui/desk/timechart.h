@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
+
 #include <QWidget>
 
 #include "core/desk/timeusage.h"
+
+class QPainter;
 
 namespace postmark::ui {
 
@@ -17,19 +21,28 @@ class TimeChart : public QWidget
 public:
     explicit TimeChart(QWidget* parent = nullptr);
 
-    void setUsage(const QList<desk::PeriodUsage>& white, const QList<desk::PeriodUsage>& black);
+    /// Each side's periods; `mine` names the sides as the owner's and the partner's ("White (you)").
+    void setUsage(const QList<desk::PeriodUsage>& white,
+        const QList<desk::PeriodUsage>& black,
+        std::optional<ledger::Color> mine = std::nullopt);
     QSize sizeHint() const override;
     QString summary() const; ///< the figures the bars show, in words (also the accessible description)
     /// Whether the days run on the period in progress, in words (its bar's colour alone said "running"
     /// on a game whose clock a claim had stopped: helper-26).
     static QString clockText(desk::PeriodUsage::Clock clock);
+    /// A side as the Time tab names it: "White (you)", "Black (partner)", or "White" in a game not mine.
+    static QString sideName(ledger::Color side, std::optional<ledger::Color> mine);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    /// The colours' key under the bars, from `top`: what each colour and the line stand for.
+    void paintKey(QPainter& painter, int top);
+
     QList<desk::PeriodUsage> m_white;
     QList<desk::PeriodUsage> m_black;
+    std::optional<ledger::Color> m_mine;
 };
 
 } // namespace postmark::ui

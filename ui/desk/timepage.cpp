@@ -5,6 +5,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "core/desk/playeragenda.h"
 #include "core/desk/timeusage.h"
 #include "core/ledger/ledgerexplain.h"
 #include "ui/desk/deskgames.h"
@@ -46,7 +47,7 @@ TimePage::TimePage(QWidget* parent)
     page->addWidget(scroll);
 }
 
-void TimePage::setGame(const PostalGame* game)
+void TimePage::setGame(const PostalGame* game, const QString& me)
 {
     if (!game) {
         m_chart->setUsage({}, {});
@@ -55,8 +56,9 @@ void TimePage::setGame(const PostalGame* game)
         return;
     }
     const ledger::Ledger& ledger = game->ledger;
+    const std::optional<ledger::Color> mine = desk::colourOf(game->game, me);
     m_chart->setUsage(
-        desk::timeUsage(ledger, ledger::Color::White), desk::timeUsage(ledger, ledger::Color::Black));
+        desk::timeUsage(ledger, ledger::Color::White), desk::timeUsage(ledger, ledger::Color::Black), mine);
     if (ledger.running) {
         const ledger::Explanation why = ledger::explainRunning(game->game, ledger, *ledger.running);
         m_running->setText(u"[%1] %2"_s.arg(why.clause, text::sentence(text::messageText(why.what))));
@@ -67,7 +69,7 @@ void TimePage::setGame(const PostalGame* game)
     for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
         const ledger::Explanation why = ledger::explainPenalty(game->game, ledger, penalty);
         penalties.append(tr("%1: %2 days [%3] %4")
-                             .arg(penalty.player == ledger::Color::White ? tr("White") : tr("Black"))
+                             .arg(TimeChart::sideName(penalty.player, mine))
                              .arg(penalty.days)
                              .arg(why.clause, text::messageText(why.what)));
     }

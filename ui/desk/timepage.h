@@ -19,8 +19,9 @@ class TimePage : public QWidget
 public:
     explicit TimePage(QWidget* parent = nullptr);
 
-    /// Shows `game`'s time; nullptr empties the page.
-    void setGame(const PostalGame* game);
+    /// Shows `game`'s time, each side said as `me`'s or the partner's when `me` plays in it; nullptr empties
+    /// the page.
+    void setGame(const PostalGame* game, const QString& me = {});
 
 private:
     TimeChart* m_chart;

@@ -273,7 +273,7 @@ void GameView::fillIfStale(LazyPage* page)
     const PostalGame* postal = m_postal ? &*m_postal : nullptr;
     QWidget* content = page->content();
     if (page == m_timePage) {
-        static_cast<TimePage*>(content)->setGame(postal);
+        static_cast<TimePage*>(content)->setGame(postal, m_me);
     } else if (page == m_deadlinesPage) {
         static_cast<DeadlineList*>(content)->setGame(postal, m_today, m_me);
     } else if (page == m_cardsPage) {
