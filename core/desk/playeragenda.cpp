@@ -206,19 +206,15 @@ QList<PlayerAgendaItem> playerAgenda(
             item.band = bandOf(item.due, asOf, soonDays);
             items.append(item);
         }
-        if (std::optional<PlayerAgendaItem> objection = objectionStep(game, ledger, *mine)) {
+        // The desk's own steps of the game: my objection to a claim against me, the last day of my reply.
+        for (const std::optional<PlayerAgendaItem>& step :
+            {objectionStep(game, ledger, *mine), timeLimitStep(game, ledger, *mine)}) {
+            if (!step)
+                continue;
             PlayerAgendaItem item = base;
-            item.what = objection->what;
-            item.due = objection->due;
-            item.why = objection->why;
-            item.band = bandOf(item.due, asOf, soonDays);
-            items.append(item);
-        }
-        if (std::optional<PlayerAgendaItem> timeLimit = timeLimitStep(game, ledger, *mine)) {
-            PlayerAgendaItem item = base;
-            item.what = timeLimit->what;
-            item.due = timeLimit->due;
-            item.why = timeLimit->why;
+            item.what = step->what;
+            item.due = step->due;
+            item.why = step->why;
             item.band = bandOf(item.due, asOf, soonDays);
             items.append(item);
         }
