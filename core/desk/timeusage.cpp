@@ -33,6 +33,7 @@ QList<PeriodUsage> timeUsage(const ledger::Ledger& ledger, ledger::Color player)
         PeriodUsage& usage = at(periodOf(ledger.running->moveNumber));
         usage.total = ledger.running->total;
         usage.running = true;
+        usage.runningDays = ledger.running->days;
         usage.clock = ledger.suspended       ? PeriodUsage::Clock::StoppedByClaim
             : ledger.running->waitingForPost ? PeriodUsage::Clock::WaitsForCard
                                              : PeriodUsage::Clock::Runs;

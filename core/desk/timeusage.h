@@ -17,6 +17,8 @@ struct PeriodUsage
     int total = 0; ///< the player's total at the period's last move made (or now, while it runs)
     int penalty = 0; ///< penalty days booked on this period's moves
     bool running = false; ///< the period in progress, its total with the running days
+    int runningDays =
+        0; ///< of `total`, the days of the move in progress (as they count: doubled on a server)
     /// Whether days run on the move in progress now (of the period in progress only): the partner's card not
     /// yet received stops nothing but starts nothing either (II.4.4); a claim with the judge stops the clock
     /// from its date (II.6.6).

@@ -402,9 +402,10 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
                                                  : event.games[claim.game].black);
         reason.append(say(language,
             u"Перерахунок часу за бланками заявника: %1 — після ходу %2 сумарний час %3 дн. при ліміті %4 "
+            u"дн. "
             u"(II.6.1).",
             u"The time recomputed from the claimant's cards: %1's total after move %2 is %3 days against the "
-            u"limit %4 (II.6.1).")
+            u"limit of %4 days (II.6.1).")
                           .arg(who)
                           .arg(over->move)
                           .arg(over->total)

@@ -563,6 +563,12 @@ private Q_SLOTS:
         };
         QVERIFY(clockOf(game).running);
         QCOMPARE(clockOf(game).clock, PeriodUsage::Clock::Runs);
+        // The bar tells the days booked from those of the move in progress (helper-29 read 38 days all
+        // "in progress" when one was): the booked part is the ledger's total, the rest the running days.
+        const ledger::Ledger thinking = *ledger::ledgerOf(game, *game.asOf).ledger;
+        QVERIFY(clockOf(game).runningDays > 0);
+        QCOMPARE(clockOf(game).runningDays, thinking.running->days);
+        QCOMPARE(clockOf(game).total - clockOf(game).runningDays, thinking.total(ledger::Color::White));
         ledger::Claim claim;
         claim.by = ledger::Color::White;
         claim.sent = game.asOf->addDays(-2);

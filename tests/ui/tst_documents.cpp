@@ -441,7 +441,8 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
         claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).value(), u"claim-upheld"_s);
     QVERIFY2(upheld.contains(u"The time-forfeit claim of Claimant C. is upheld."_s), qPrintable(upheld));
     QVERIFY(upheld.contains(u"Slow S. loses the game on time (II.6.5)."_s));
-    QVERIFY2(upheld.contains(u"Slow S.'s total after move 1 is 45 days against the limit 40 (II.6.1)."_s),
+    QVERIFY2(
+        upheld.contains(u"Slow S.'s total after move 1 is 45 days against the limit of 40 days (II.6.1)."_s),
         qPrintable(upheld));
     QVERIFY(upheld.contains(u"(II.1.6)"_s));
     QVERIFY(!upheld.contains(u"Кg1-f3"_s)); // the sealed move stays sealed when the claim is upheld

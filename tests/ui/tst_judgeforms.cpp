@@ -89,6 +89,7 @@ private Q_SLOTS:
         // A date left unknown is no date: the record not in yet is recorded as such.
         dialog.findChild<ui::OptionalDateEdit*>(u"recordReceived"_s)
             ->setDate(std::nullopt, QDate(2018, 6, 5));
+        QCOMPARE(problemOf(dialog), QString());
         dialog.accept();
         QCOMPARE(dialog.QDialog::result(), int(QDialog::Accepted));
     }

@@ -4,6 +4,7 @@
 // columns of figures stay narrow and centred (helper-28 could not tell loose sheets apart); the PDF is named
 // for the event and the day; a letter not due yet says why.
 #include <QAction>
+#include <QFile>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
@@ -117,6 +118,32 @@ private Q_SLOTS:
         QTRY_VERIFY(!said.isEmpty());
         QVERIFY2(
             said.startsWith(u"There is no letter yet: the claim is not decided yet"_s), qPrintable(said));
+    }
+
+    void aDecisionLetterIsNamedForItsGame()
+    {
+        // Two decisions of one day went to one file name, the second over the first (helper-29).
+        const QString path = m_dir.filePath(u"decided.postmark"_s);
+        QFile::copy(m_dir.filePath(u"demo.postmark"_s), path);
+        auto archive = storage::SqliteArchive::open(path).value();
+        ui::TournamentWindow window(m_semifinal, {}, m_today);
+        window.attachArchive(archive.get(), m_semifinalId);
+        tournament::JudgeClaim claim = archive->judgeRegisters(m_semifinalId).value().claims.first();
+        claim.decision = tournament::ClaimDecision::Upheld;
+        claim.decidedOn = m_today;
+        claim.earlyDecisionReason = u"the offender wrote that he will not object"_s;
+        QVERIFY(window.recordClaim(claim));
+        auto* claims = window.findChild<QTableView*>(u"claims"_s);
+        claims->setCurrentIndex(claims->model()->index(0, 0));
+        QString offered;
+        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+            offered = preview.printer()->docName();
+            preview.reject();
+        });
+        window.findChild<QPushButton*>(u"printClaimDecision"_s)->click();
+        QTRY_VERIFY(!offered.isEmpty());
+        QVERIFY2(
+            offered.endsWith(u" — Кравченко Ю. Г. – Шевченко А. В. — 2026-12-05"_s), qPrintable(offered));
     }
 
     void aLetterIsLeftWithoutMarks()

@@ -110,13 +110,23 @@ void TimeChart::paintEvent(QPaintEvent*)
         for (const desk::PeriodUsage& usage : *periods) {
             const QRect bar(x(0), y + 3, x(usage.total) - x(0), rowHeight - 6);
             painter.setPen(Qt::NoPen);
-            painter.setBrush(usage.over() ? OverColour : usage.running ? RunningColour : UsedColour);
+            painter.setBrush(usage.over() ? OverColour : UsedColour);
             painter.drawRect(bar);
-            if (usage.penalty > 0) {
-                painter.setBrush(PenaltyColour);
-                painter.drawRect(QRect(x(usage.total - usage.penalty),
+            // The days of the move in progress, apart from those booked (helper-29 read a bar of 38 days all
+            // in "the move in progress" when one day of it was).
+            if (usage.runningDays > 0 && !usage.over()) {
+                painter.setBrush(RunningColour);
+                painter.drawRect(QRect(x(usage.total - usage.runningDays),
                     bar.top(),
-                    x(usage.total) - x(usage.total - usage.penalty),
+                    x(usage.total) - x(usage.total - usage.runningDays),
+                    bar.height()));
+            }
+            if (usage.penalty > 0) { // at the end of the days booked, before those of the move in progress
+                const int booked = usage.total - usage.runningDays;
+                painter.setBrush(PenaltyColour);
+                painter.drawRect(QRect(x(booked - usage.penalty),
+                    bar.top(),
+                    x(booked) - x(booked - usage.penalty),
                     bar.height()));
             }
             painter.setPen(QPen(LimitColour, 2));

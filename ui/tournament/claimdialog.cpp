@@ -142,6 +142,9 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     decisionForm->addRow(tr("Decided &early because:"), m_earlyReason);
 
     m_problem = problemLabel();
+    // Room for a refusal of two lines kept from the start: the fields above do not move as it comes and
+    // goes (helper-29's clicks twice landed in the wrong field).
+    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
 
     auto* layout = new QVBoxLayout(this);

@@ -89,6 +89,8 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     m_recordReceived->setDate(pairing.recordReceived, today);
     form->addRow(tr("&Game record received on:"), m_recordReceived);
     m_problem = problemLabel();
+    // Room for the refusal kept from the start: the form neither jumps nor cuts it (helper-29).
+    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
     form->addRow(m_problem);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
@@ -98,6 +100,10 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
         m_recordReceived->setEnabled(index > 0);
     });
     connect(buttons, &QDialogButtonBox::accepted, this, &ResultDialog::accept);
+    // A date mended is said so at once, not only on OK (helper-29 saw the old refusal stay).
+    for (OptionalDateEdit* edit : {m_reportedOn, m_recordReceived})
+        connect(edit, &OptionalDateEdit::changed, this, &ResultDialog::recheck);
+    connect(m_result, &QComboBox::currentIndexChanged, this, &ResultDialog::recheck);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setResult(pairing.result, pairing.how);
 }
@@ -131,13 +137,18 @@ void ResultDialog::setResult(std::optional<tournament::GameResult> result, tourn
     m_how->setEnabled(result.has_value());
 }
 
+bool ResultDialog::recheck()
+{
+    const QString later = dateAfterToday(this, m_today);
+    m_problem->setText(later.isEmpty() ? QString() : tr("The result cannot be recorded: %1").arg(later));
+    adjustSize(); // as tall as the refusal needs
+    return later.isEmpty();
+}
+
 void ResultDialog::accept()
 {
-    if (const QString later = dateAfterToday(this, m_today); !later.isEmpty()) {
-        m_problem->setText(tr("The result cannot be recorded: %1").arg(later));
-        return;
-    }
-    QDialog::accept();
+    if (recheck())
+        QDialog::accept();
 }
 
 } // namespace postmark::ui

@@ -40,6 +40,9 @@ public:
     void accept() override;
 
 private:
+    /// Says under the form whether a date is after today; true when none is.
+    bool recheck();
+
     QDate m_today;
     QLabel* m_problem = nullptr;
     QComboBox* m_result = nullptr;

@@ -9,6 +9,7 @@
 #include "core/documents/registerdocuments.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/tournament/tournamentfilewriter.h"
+#include "ui/desk/personname.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
 #include "ui/text/crosstablereport.h"
@@ -111,9 +112,18 @@ void TournamentWindow::createMenus()
         ->setObjectName(u"printSelectedAdjudication"_s);
 }
 
-void TournamentWindow::previewDocument(const documents::Document& document)
+void TournamentWindow::previewDocument(const documents::Document& document, const QString& about)
 {
-    previewFromWindow(*this, document, m_desk->event().name, m_asOf);
+    previewFromWindow(*this, document, about.isEmpty() ? m_desk->event().name : about, m_asOf);
+}
+
+QString TournamentWindow::gameNamed(int game) const
+{
+    const tournament::Tournament& event = m_desk->event();
+    if (game < 0 || game >= event.games.size())
+        return {};
+    return u"%1 – %2"_s.arg(shortPersonName(event.playerName(event.games[game].white)),
+        shortPersonName(event.playerName(event.games[game].black)));
 }
 
 void TournamentWindow::chooseExport(ExportFormat format)

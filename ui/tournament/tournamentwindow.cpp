@@ -374,7 +374,7 @@ void TournamentWindow::printClaimDecision(int row)
         interfaceDocumentLanguage(),
         m_claims->judgeAddress());
     if (letter)
-        previewDocument(*letter);
+        previewDocument(*letter, gameNamed(m_desk->registers().claims[row].game));
     else
         sayNoLetterYet(letter.error(), tr("the decision letter"));
 }
@@ -390,7 +390,7 @@ void TournamentWindow::printAdjudication(int row)
         interfaceDocumentLanguage(),
         m_claims->judgeAddress());
     if (letter)
-        previewDocument(*letter);
+        previewDocument(*letter, gameNamed(adjudication->game));
     else
         sayNoLetterYet(letter.error(), tr("the adjudication letter"));
 }

@@ -108,7 +108,11 @@ private:
     void refresh();
     void createMenus();
     void chooseExport(ExportFormat format);
-    void previewDocument(const documents::Document& document);
+    /// Previews a document of the event; its PDF is named for the event, or for `about` when given (a
+    /// letter's game: two decisions of one day had one name, the second over the first — helper-29).
+    void previewDocument(const documents::Document& document, const QString& about = {});
+    /// A game of the event as a file name may say it: "Кравченко Ю. Г. – Шевченко А. В.".
+    QString gameNamed(int game) const;
     /// Why a judge's letter cannot be printed yet (the claim not decided, no result adjudicated), in a box.
     void sayNoLetterYet(const Error& why, const QString& letter);
     /// Greys what changes the event, saying `why` (this user may not change it).

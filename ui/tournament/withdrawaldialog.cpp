@@ -53,6 +53,8 @@ WithdrawalDialog::WithdrawalDialog(
     form->addRow(tr("&Decision:"), m_decision);
     form->addRow(tr("Withdrew &on:"), m_date);
     m_problem = problemLabel();
+    // Room for the refusal kept from the start: the form neither jumps nor cuts it (helper-29).
+    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
     form->addRow(m_problem);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
@@ -62,6 +64,9 @@ WithdrawalDialog::WithdrawalDialog(
     connect(m_decision, &QComboBox::currentIndexChanged, this, enable);
     enable();
     connect(buttons, &QDialogButtonBox::accepted, this, &WithdrawalDialog::accept);
+    // A date mended is said so at once, not only on OK (helper-29 saw the old refusal stay).
+    connect(m_date, &DateField::dateChanged, this, &WithdrawalDialog::recheck);
+    connect(m_decision, &QComboBox::currentIndexChanged, this, &WithdrawalDialog::recheck);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
@@ -73,13 +78,18 @@ std::optional<tournament::Withdrawal> WithdrawalDialog::withdrawal() const
         m_player, m_date->date(), *tournament::decisionFromText(m_decision->currentData().toString())};
 }
 
+bool WithdrawalDialog::recheck()
+{
+    const QString later = dateAfterToday(this, m_today);
+    m_problem->setText(later.isEmpty() ? QString() : tr("The withdrawal cannot be recorded: %1").arg(later));
+    adjustSize(); // as tall as the refusal needs
+    return later.isEmpty();
+}
+
 void WithdrawalDialog::accept()
 {
-    if (const QString later = dateAfterToday(this, m_today); !later.isEmpty()) {
-        m_problem->setText(tr("The withdrawal cannot be recorded: %1").arg(later));
-        return;
-    }
-    QDialog::accept();
+    if (recheck())
+        QDialog::accept();
 }
 
 } // namespace postmark::ui

@@ -31,6 +31,9 @@ public:
     void accept() override;
 
 private:
+    /// Says under the form whether the date is after today; true when it is not.
+    bool recheck();
+
     QString m_player;
     QDate m_today;
     QLabel* m_problem = nullptr;
