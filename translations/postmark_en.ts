@@ -5862,13 +5862,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Every deadline of every group as of %1, earliest first; overdue ones in red.</translation>
     </message>
     <message numerus="yes">
-        <source>The judge&apos;s steps in every group as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</source>
-        <translation>
-            <numerusform>The judge&apos;s steps in every group as of %1, earliest first; overdue ones in red. %n more is the players&apos; own.</numerusform>
-            <numerusform>The judge&apos;s steps in every group as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n player(s) on the list; the final has %1 to %2.</source>
         <translation>
             <numerusform>%n player on the list; the final has %1 to %2.</numerusform>
@@ -5964,6 +5957,13 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Up to %1 more may be nominated, to the largest final (%2).</source>
         <translation>Up to %1 more may be nominated, to the largest final (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red. %n more are the players&apos; own.</source>
+        <translation>
+            <numerusform>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red. %n more is the players&apos; own.</numerusform>
+            <numerusform>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5939,14 +5939,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Усі строки всіх груп станом на %1, від найближчого; прострочені — червоним.</translation>
     </message>
     <message numerus="yes">
-        <source>The judge&apos;s steps in every group as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</source>
-        <translation>
-            <numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
-            <numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
-            <numerusform>Кроки судді в усіх групах станом на %1, від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n player(s) on the list; the final has %1 to %2.</source>
         <translation>
             <numerusform>У списку %n гравець; у фіналі від %1 до %2.</numerusform>
@@ -6045,6 +6037,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Up to %1 more may be nominated, to the largest final (%2).</source>
         <translation>До найбільшого складу фіналу (%2) можна номінувати ще: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red. %n more are the players&apos; own.</source>
+        <translation>
+            <numerusform>Кроки судді в усіх групах станом на %1 і кроки гравців, на які суддя чекає (заперечення), від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
+            <numerusform>Кроки судді в усіх групах станом на %1 і кроки гравців, на які суддя чекає (заперечення), від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
+            <numerusform>Кроки судді в усіх групах станом на %1 і кроки гравців, на які суддя чекає (заперечення), від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,13 @@ std::optional<PlayerAgendaItem> timeLimitStep(
         if (running.leaveDaysToLastDay)
             parts.append(say(MessageCode::RunningLeaveNotCounted));
         parts.append(say(MessageCode::ReplyLaterOversteps, overstep));
+        // In time trouble the reply goes registered (by e-mail, with copies to the judge): said where the
+        // player reads the day it goes by.
+        const QString trouble = rules::clause(ledger.rules, rules::Rule::TimeTrouble);
+        if (running.mustRegister)
+            parts.append(say(MessageCode::RunningTimeTrouble, trouble));
+        else if (running.timeTrouble)
+            parts.append(say(MessageCode::RunningTimeTroubleCopiesToJudge, trouble));
     } else {
         parts.append(say(MessageCode::ReplyWasDueInTimeBy,
             -running.daysLeftInControl,

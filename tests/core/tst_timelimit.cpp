@@ -116,6 +116,19 @@ private Q_SLOTS:
         QCOMPARE(step->why.clause, game.event.rules == u"fzshu-server" ? u"V.5.1"_s : u"II.4.3"_s);
     }
 
+    void inTimeTroubleTheReplyGoesRegistered()
+    {
+        // Example 2 on 12 March: 2 days left (II.4.12, five or fewer): the last day, 14 March, and
+        // registered.
+        const std::optional<PlayerAgendaItem> step =
+            stepAsOf(blackThinkingOnMoveFour(), QDate(2018, 3, 12), ledger::Color::Black);
+        QVERIFY(step);
+        QCOMPARE(step->due, QDate(2018, 3, 14));
+        QVERIFY2(
+            english(step->why.what).endsWith(u"; in time trouble, the reply goes registered (II.4.12)"_s),
+            qPrintable(english(step->why.what)));
+    }
+
     void noLastDayWhileMyTimeDoesNotRun_data()
     {
         QTest::addColumn<ledger::GameFile>("game");

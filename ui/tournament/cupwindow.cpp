@@ -223,9 +223,10 @@ void CupWindow::refresh()
     m_agendaHeading->setText(m_playersSteps->isChecked()
             ? tr("Every deadline of every group as of %1, earliest first; overdue ones in red.")
                   .arg(shownDate(m_asOf))
-            : tr("The judge's steps in every group as of %1, earliest first; overdue ones in red. %n more "
-                 "are the "
-                 "players' own.",
+            // The objection window is the offender's step the judge waits on before deciding: named with its
+            // player under a heading of the judge's steps, it read as a mistake (helper-29).
+            : tr("The judge's steps in every group as of %1, and the players' steps the judge waits on (an "
+                 "objection), earliest first; overdue ones in red. %n more are the players' own.",
                 nullptr,
                 hidden)
                   .arg(shownDate(m_asOf)));
