@@ -44,6 +44,20 @@ class TestReportSheets : public QObject
         return QString::fromUtf8(text.readAllStandardOutput()).simplified();
     }
 
+    /// The PDF's name the print preview opened by `print` offers (its printer's document name); empty when
+    /// none opened.
+    static QString pdfNameOffered(const std::function<void()>& print)
+    {
+        QString offered;
+        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+            offered = preview.printer()->docName();
+            preview.reject();
+        });
+        print();
+        (void)QTest::qWaitFor([&] { return !offered.isEmpty(); }, 10000); // empty: no preview opened
+        return offered;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -89,13 +103,8 @@ private Q_SLOTS:
     {
         // Every report printed to a file went to one «Звіт про турнір.pdf» (helper-28).
         ui::TournamentWindow window(m_semifinal, {}, m_today);
-        QString offered;
-        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
-            offered = preview.printer()->docName();
-            preview.reject();
-        });
-        window.findChild<QAction*>(u"printReport"_s)->trigger();
-        QTRY_VERIFY(!offered.isEmpty());
+        const QString offered =
+            pdfNameOffered([&] { window.findChild<QAction*>(u"printReport"_s)->trigger(); });
         QVERIFY2(
             offered.endsWith(u" — XI Кубок України (пошта), півфінал 1 — 2026-12-05"_s), qPrintable(offered));
     }
@@ -135,13 +144,8 @@ private Q_SLOTS:
         QVERIFY(window.recordClaim(claim));
         auto* claims = window.findChild<QTableView*>(u"claims"_s);
         claims->setCurrentIndex(claims->model()->index(0, 0));
-        QString offered;
-        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
-            offered = preview.printer()->docName();
-            preview.reject();
-        });
-        window.findChild<QPushButton*>(u"printClaimDecision"_s)->click();
-        QTRY_VERIFY(!offered.isEmpty());
+        const QString offered =
+            pdfNameOffered([&] { window.findChild<QPushButton*>(u"printClaimDecision"_s)->click(); });
         QVERIFY2(
             offered.endsWith(u" — Кравченко Ю. Г. – Шевченко А. В. — 2026-12-05"_s), qPrintable(offered));
     }

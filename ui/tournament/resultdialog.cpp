@@ -139,10 +139,7 @@ void ResultDialog::setResult(std::optional<tournament::GameResult> result, tourn
 
 bool ResultDialog::recheck()
 {
-    const QString later = dateAfterToday(this, m_today);
-    m_problem->setText(later.isEmpty() ? QString() : tr("The result cannot be recorded: %1").arg(later));
-    adjustSize(); // as tall as the refusal needs
-    return later.isEmpty();
+    return sayDatesAfterToday(*this, *m_problem, m_today, tr("The result cannot be recorded: %1"));
 }
 
 void ResultDialog::accept()

@@ -80,10 +80,7 @@ std::optional<tournament::Withdrawal> WithdrawalDialog::withdrawal() const
 
 bool WithdrawalDialog::recheck()
 {
-    const QString later = dateAfterToday(this, m_today);
-    m_problem->setText(later.isEmpty() ? QString() : tr("The withdrawal cannot be recorded: %1").arg(later));
-    adjustSize(); // as tall as the refusal needs
-    return later.isEmpty();
+    return sayDatesAfterToday(*this, *m_problem, m_today, tr("The withdrawal cannot be recorded: %1"));
 }
 
 void WithdrawalDialog::accept()

@@ -98,6 +98,14 @@ QString dateAfterToday(const QWidget* root, const QDate& today)
     return later.join(u'\n');
 }
 
+bool sayDatesAfterToday(QWidget& form, QLabel& problem, const QDate& today, const QString& refused)
+{
+    const QString later = dateAfterToday(&form, today);
+    problem.setText(later.isEmpty() ? QString() : refused.arg(later));
+    form.adjustSize(); // as tall as the refusal needs
+    return later.isEmpty();
+}
+
 bool aDateIsMistyped(const QWidget* root)
 {
     for (const DateField* field : root->findChildren<DateField*>()) {
