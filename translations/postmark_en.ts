@@ -4569,6 +4569,20 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
             <numerusform>move %2 was due by %3: the %4 days of this control period are exceeded by %n days (%5)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%2; a protest to the appeals committee within %n day(s) of receiving it: %3</source>
+        <translation>
+            <numerusform>%2; a protest to the appeals committee within %n day of receiving it: %3</numerusform>
+            <numerusform>%2; a protest to the appeals committee within %n days of receiving it: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2; a protest to the appeals committee within %n day(s) of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</source>
+        <translation>
+            <numerusform>%2; a protest to the appeals committee within %n day of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform>
+            <numerusform>%2; a protest to the appeals committee within %n days of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4640,6 +4640,22 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
             <numerusform>хід %2 треба було відправити до %3: %4 днів цього контрольного періоду перевищено на %n днів (%5)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%2; a protest to the appeals committee within %n day(s) of receiving it: %3</source>
+        <translation>
+            <numerusform>%2; протест до апеляційного комітету протягом %n дня від отримання: %3</numerusform>
+            <numerusform>%2; протест до апеляційного комітету протягом %n днів від отримання: %3</numerusform>
+            <numerusform>%2; протест до апеляційного комітету протягом %n днів від отримання: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2; a protest to the appeals committee within %n day(s) of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</source>
+        <translation>
+            <numerusform>%2; протест до апеляційного комітету протягом %n дня від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
+            <numerusform>%2; протест до апеляційного комітету протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
+            <numerusform>%2; протест до апеляційного комітету протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

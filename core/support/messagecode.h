@@ -343,6 +343,8 @@ namespace postmark {
     X(NoRightOfAppeal, no_right_of_appeal)                                                                   \
     X(DecisionReceiptNotRecorded, decision_receipt_not_recorded)                                             \
     X(DecisionReceivedAppealBy, decision_received_appeal_by)                                                 \
+    X(ProtestWithinDays, protest_within_days)                                                                \
+    X(ProtestWithinDaysOfUnknownReceipt, protest_within_days_of_unknown_receipt)                             \
     X(AppealWithinDays, appeal_within_days)                                                                  \
     X(AppealWithinDaysOfUnknownReceipt, appeal_within_days_of_unknown_receipt)                               \
     X(NoDecisionToReceive, no_decision_to_receive)                                                           \

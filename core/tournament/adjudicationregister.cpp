@@ -76,6 +76,7 @@ AdjudicationState adjudicationState(
         if (adjudication.blackPacket)
             entitled.append({pairing.black, adjudication.blackReceivedResult});
         const AppealWindow window = appealWindow(event,
+            AppealRoute::ToTheJudgeRegistered,
             u"II.9.10"_s,
             say(MessageCode::AdjudicatedOn,
                 adjudication.adjudicator,
@@ -173,8 +174,8 @@ std::optional<ledger::InputProblem> adjudicationProblem(
             ? adjudication.whitePacket.has_value()
             : adjudication.blackPacket.has_value();
         if (!sentPacket)
-            return adjudicationField(u"appellant"_s,
-                say(MessageCode::NoPacketNoAppeal, event.playerName(adjudication.appellant)));
+            return adjudicationField(
+                u"appellant"_s, say(MessageCode::NoPacketNoAppeal, event.playerName(adjudication.appellant)));
     }
     if (adjudication.finalDecision) {
         if (!adjudication.appealReceived)

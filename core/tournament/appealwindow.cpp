@@ -6,6 +6,7 @@
 namespace postmark::tournament {
 
 AppealWindow appealWindow(const Tournament& event,
+    AppealRoute route,
     const QString& clause,
     const Message& what,
     const QDate& decidedOn,
@@ -37,9 +38,15 @@ AppealWindow appealWindow(const Tournament& event,
     if (window.receiptMissing.isEmpty())
         window.closes = latest;
     window.open = !window.closes || asOf <= *window.closes;
+    // The route as the clause says it: the registered letter is II.9.10's, not II.1.6's.
+    const bool toCommittee = route == AppealRoute::ToTheCommittee;
     window.why.what = window.receiptMissing.isEmpty()
-        ? say(MessageCode::AppealWithinDays, appealDays, what, joined(parts, MessageCode::JoinSemicolon))
-        : say(MessageCode::AppealWithinDaysOfUnknownReceipt,
+        ? say(toCommittee ? MessageCode::ProtestWithinDays : MessageCode::AppealWithinDays,
+            appealDays,
+            what,
+            joined(parts, MessageCode::JoinSemicolon))
+        : say(toCommittee ? MessageCode::ProtestWithinDaysOfUnknownReceipt
+                          : MessageCode::AppealWithinDaysOfUnknownReceipt,
             appealDays,
             what,
             joined(parts, MessageCode::JoinSemicolon),

@@ -33,7 +33,16 @@ struct AppealWindow
 
 /// `what` names the decision (ClaimDecidedOn: upheld, 2019-03-01); `clause` is the appeal's clause. With
 /// nobody entitled to appeal, the window is closed from the decision.
+/// Where an appeal goes: against a judge's decision, a protest to the appeals committee (II.1.6); against
+/// an adjudication, to the judge with a copy to the partner, registered (II.9.10).
+enum class AppealRoute
+{
+    ToTheCommittee,
+    ToTheJudgeRegistered,
+};
+
 AppealWindow appealWindow(const Tournament& event,
+    AppealRoute route,
     const QString& clause,
     const Message& what,
     const QDate& decidedOn,

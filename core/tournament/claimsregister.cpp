@@ -157,6 +157,7 @@ AppealWindow claimAppealWindow(
         return withCommittee;
     }
     return appealWindow(event,
+        AppealRoute::ToTheCommittee,
         u"II.1.6"_s,
         say(MessageCode::ClaimDecidedOn, decisionWord(claim.decision), *claim.decidedOn),
         *claim.decidedOn,

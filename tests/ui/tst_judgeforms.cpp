@@ -94,6 +94,18 @@ private Q_SLOTS:
         QCOMPARE(dialog.QDialog::result(), int(QDialog::Accepted));
     }
 
+    void aGameInProgressHasNoDatesToRefuse()
+    {
+        // In progress, the dates are greyed from the start: none is checked, whatever it holds.
+        ui::ResultDialog dialog(testing::claimTestTournament(), 0, QDate(2018, 6, 1));
+        QVERIFY(!dialog.findChild<ui::OptionalDateEdit*>(u"reportedOn"_s)->isEnabled());
+        QVERIFY(!dialog.findChild<ui::OptionalDateEdit*>(u"recordReceived"_s)->isEnabled());
+        dialog.findChild<ui::OptionalDateEdit*>(u"reportedOn"_s)->setDate(QDate(2018, 6, 9), {});
+        dialog.accept();
+        QCOMPARE(dialog.QDialog::result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.reportedOn(), std::nullopt);
+    }
+
     void anAdjudicationDecidedAfterTodayIsRefused()
     {
         tournament::Adjudication adjudication;

@@ -661,8 +661,9 @@ private Q_SLOTS:
             ->setDate(QDate(2018, 3, 15), {});
         QCOMPARE(claimDialog.claim().offenderReceivedDecision, std::optional(QDate(2018, 3, 15)));
         QVERIFY2(claimDialog.finding().contains(
-                     u"[II.1.6] The claim was upheld on 10 March 2018; an appeal, "
-                     u"registered, within 14 days of receiving it: "
+                     // II.1.6 sends a protest to the appeals committee; the registered letter is II.9.10's.
+                     u"[II.1.6] The claim was upheld on 10 March 2018; a protest to the appeals committee "
+                     u"within 14 days of receiving it: "
                      u"Claimant C. received it 13 March 2018: by 27 March 2018; Slow S. "
                      u"received it 15 March 2018: by 29 March 2018"_s),
             qPrintable(claimDialog.finding()));

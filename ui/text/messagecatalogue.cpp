@@ -864,6 +864,15 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the receipt of %1 is not recorded"), false};
     case MessageCode::DecisionReceivedAppealBy:
         return {QT_TRANSLATE_NOOP("Message", "%1 received it %2: by %3"), false};
+    case MessageCode::ProtestWithinDays:
+        return {QT_TRANSLATE_N_NOOP(
+                    "Message", "%2; a protest to the appeals committee within %n day(s) of receiving it: %3"),
+            true};
+    case MessageCode::ProtestWithinDaysOfUnknownReceipt:
+        return {QT_TRANSLATE_N_NOOP("Message",
+                    "%2; a protest to the appeals committee within %n day(s) of receiving it: %3 (the window "
+                    "cannot close before %4 and runs from the receipt)"),
+            true};
     case MessageCode::AppealWithinDays:
         return {
             QT_TRANSLATE_N_NOOP("Message", "%2; an appeal, registered, within %n day(s) of receiving it: %3"),

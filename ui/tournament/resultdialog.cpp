@@ -106,6 +106,10 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     connect(m_result, &QComboBox::currentIndexChanged, this, &ResultDialog::recheck);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setResult(pairing.result, pairing.how);
+    // A game in progress has no dates to give: greyed from the start too, not only once another result was
+    // chosen and taken back (a walk found "reported on" open, and so checked, for a game in progress).
+    m_reportedOn->setEnabled(m_result->currentIndex() > 0);
+    m_recordReceived->setEnabled(m_result->currentIndex() > 0);
 }
 
 std::optional<tournament::GameResult> ResultDialog::result() const
