@@ -14,6 +14,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "core/support/inputlimits.h"
 #include "core/tournament/claimsregister.h"
 #include "ui/text/claimcheckreport.h"
 #include "ui/text/messagetext.h"
@@ -77,6 +78,7 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     // The letters' sender: objections (II.6.4) and appeals come to it (helper-28's letter had no address).
     m_judgeAddress = new QLineEdit(QSettings().value(u"judge/address"_s).toString());
     m_judgeAddress->setObjectName(u"judgeAddress"_s);
+    m_judgeAddress->setMaxLength(int(limits::MaxFieldChars)); // what an address field of a file holds
     m_judgeAddress->setAccessibleName(tr("The chief judge's address"));
     m_judgeAddress->setPlaceholderText(tr("street, town, postcode"));
     m_judgeAddressLabel = new QLabel(tr("Addr&ess:"));
