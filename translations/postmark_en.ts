@@ -6240,6 +6240,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Overdue since %2 as well: %1</source>
         <translation>Overdue since %2 as well: %1</translation>
     </message>
+    <message>
+        <source>overdue: %1</source>
+        <translation>overdue: %1</translation>
+    </message>
+    <message>
+        <source>Your step is overdue since %2: %1</source>
+        <translation>Your step is overdue since %2: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

@@ -6326,6 +6326,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Overdue since %2 as well: %1</source>
         <translation>Також прострочено з %2: %1</translation>
     </message>
+    <message>
+        <source>overdue: %1</source>
+        <translation>прострочено: %1</translation>
+    </message>
+    <message>
+        <source>Your step is overdue since %2: %1</source>
+        <translation>Ваш крок прострочено з %2: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

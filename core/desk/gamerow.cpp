@@ -71,13 +71,32 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     }
     if (limit && *limit->due < asOf)
         row.overdue.append({limit->what, *limit->due, mine, limit->why.clause});
-    // Stable: among steps overdue since one day, the first is the next deadline the row shows
-    // (nextDatedDeadline() takes the first of the earliest), and the tooltip adds the others after it.
+    // Mine first, each side's earliest first: a step of mine that is overdue is what the row is about (the
+    // demo's Ткаченко row showed the partner's repeat of 24 November and «card in the post» while the
+    // owner's own repeat was four days late). Stable: among steps overdue since one day, the first is the
+    // ledger's (nextDatedDeadline() takes the first of the earliest).
     std::stable_sort(row.overdue.begin(),
         row.overdue.end(),
-        [](const GameRow::Overdue& a, const GameRow::Overdue& b) { return a.due < b.due; });
+        [&row, mine](const GameRow::Overdue& a, const GameRow::Overdue& b) {
+            const bool aMine = row.colour && a.who == mine;
+            const bool bMine = row.colour && b.who == mine;
+            return aMine != bMine ? aMine : a.due < b.due;
+        });
+    if (const GameRow::Overdue* late = myOverdueStep(row)) {
+        row.nextDue = late->due;
+        row.nextWhat = late->what;
+        row.nextWho = late->who;
+        row.nextClause = late->clause;
+    }
     row.urgency = bandOf(row.nextDue, asOf, soonDays);
     return row;
+}
+
+const GameRow::Overdue* myOverdueStep(const GameRow& row)
+{
+    if (!row.colour || row.overdue.isEmpty() || row.overdue.first().who != *row.colour)
+        return nullptr;
+    return &row.overdue.first();
 }
 
 std::optional<VariantPreview> proposedVariant(const ledger::GameFile& game, const ledger::Ledger& ledger)

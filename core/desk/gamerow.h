@@ -31,15 +31,15 @@ struct GameRow
     QString daysLeftClause;
     ledger::Color toMove = ledger::Color::White; ///< whose move is in progress: whose days `daysLeft` are
     bool myMove = false;
-    /// The earliest dated deadline, mine or the partner's: the ledger's, and the last day my reply may go
-    /// within my time (timeLimitStep(), II.4.3).
+    /// My earliest overdue step when one of mine is overdue, else the earliest dated deadline, mine or the
+    /// partner's: the ledger's, and the last day my reply may go within my time (timeLimitStep(), II.4.3).
     std::optional<QDate> nextDue;
     std::optional<AgendaKind>
         nextWhat; ///< its kind: a ledger's deadline, or the last day of my reply in time
     std::optional<ledger::Color> nextWho; ///< whose step it is (known once the game is computed)
     QString nextClause; ///< the clause the next deadline is due by (known once the game is computed)
-    /// Every step overdue as of the day, the earliest first (known once the game is computed): the next
-    /// deadline may be the partner's while one of mine is overdue too.
+    /// Every step overdue as of the day (known once the game is computed): mine first, then the partner's,
+    /// each side's earliest first.
     struct Overdue
     {
         AgendaKind what = ledger::DeadlineKind::RepeatMove;
@@ -55,6 +55,10 @@ struct GameRow
 
 /// The row of `game` for the player `me` as of `asOf`; due-soon means within `soonDays`.
 GameRow gameRow(const DeskGame& game, const QString& me, const QDate& asOf, int soonDays = 14);
+
+/// My earliest step overdue as of the row's day (a repeat, an inquiry, the last day of my reply), or
+/// nullptr when none of mine is: the row's status says it before whose move it is.
+const GameRow::Overdue* myOverdueStep(const GameRow& row);
 
 /// A continuation proposed on the latest card (II.3.8), played out on the board for a preview.
 struct VariantPreview

@@ -200,15 +200,34 @@ private Q_SLOTS:
     void theGamesListSaysTheLastDayIsOverdue()
     {
         // Example 2 on 20 March: White's repeat overdue since 25 February (II.5.1), and the owner's own last
-        // day since 14 March — both listed, the earliest first, which stays the row's next.
+        // day since 14 March — both listed, the owner's first: it is the row's next, though the partner's
+        // came earlier.
         const desk::GameRow row = gameRow({7, blackThinkingOnMoveFour()}, u"Melnyk T."_s, QDate(2018, 3, 20));
-        QCOMPARE(row.nextDue, QDate(2018, 2, 25));
-        QVERIFY(row.nextWhat == AgendaKind(ledger::DeadlineKind::RepeatMove));
+        QCOMPARE(row.nextDue, QDate(2018, 3, 14));
+        QVERIFY(row.nextWhat == AgendaKind(DeskStep::TimeLimit));
+        QCOMPARE(row.nextWho, ledger::Color::Black);
+        QCOMPARE(row.nextClause, u"II.4.3"_s);
         QCOMPARE(row.overdue.size(), 2);
-        QCOMPARE(row.overdue[1].due, QDate(2018, 3, 14));
-        QVERIFY(row.overdue[1].what == AgendaKind(DeskStep::TimeLimit));
-        QCOMPARE(row.overdue[1].who, ledger::Color::Black);
-        QCOMPARE(row.overdue[1].clause, u"II.4.3"_s);
+        QCOMPARE(row.overdue[0].due, QDate(2018, 3, 14));
+        QVERIFY(row.overdue[0].what == AgendaKind(DeskStep::TimeLimit));
+        QCOMPARE(row.overdue[0].who, ledger::Color::Black);
+        QCOMPARE(row.overdue[0].clause, u"II.4.3"_s);
+        QCOMPARE(row.overdue[1].due, QDate(2018, 2, 25));
+        QVERIFY(row.overdue[1].what == AgendaKind(ledger::DeadlineKind::RepeatMove));
+        QCOMPARE(row.overdue[1].who, ledger::Color::White);
+        QVERIFY(myOverdueStep(row) == &row.overdue[0]);
+    }
+
+    void onlyThePartnersStepOverdueStaysTheRowsNext()
+    {
+        // Example 2 on 1 March: White's repeat overdue since 25 February (II.5.1); the owner's last day (14
+        // March) still to come. The partner's late step is the row's next, and none of the owner's is late.
+        const desk::GameRow row = gameRow({7, blackThinkingOnMoveFour()}, u"Melnyk T."_s, QDate(2018, 3, 1));
+        QCOMPARE(row.nextDue, QDate(2018, 2, 25));
+        QCOMPARE(row.nextWho, ledger::Color::White);
+        QCOMPARE(row.urgency, AgendaBand::Overdue);
+        QCOMPARE(row.overdue.size(), 1);
+        QVERIFY(myOverdueStep(row) == nullptr);
     }
 };
 

@@ -208,11 +208,18 @@ void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()
     };
     // Whose step is known once every game is read as of the day.
     QTRY_VERIFY_WITH_TIMEOUT(tooltipOf(u"Ткаченко В. О."_s).contains(u"step"_s), 10000);
-    // And the owner's own repeat, overdue since 26 November (helper-27: the red row named only the
-    // partner's).
+    // The owner's own repeat, overdue since 26 November, first: the row is about what the owner must do
+    // (helper-27: the red row named only the partner's; the date shown was the partner's 19 November).
     QCOMPARE(tooltipOf(u"Ткаченко В. О."_s),
-        u"Overdue since 19 November 2026: repeat the move — your partner's step [II.5.1]\n"
-        "Overdue since 26 November 2026 as well: repeat the move — your step [II.5.1]"_s);
+        u"Overdue since 26 November 2026: repeat the move — your step [II.5.1]\n"
+        "Overdue since 19 November 2026 as well: repeat the move — your partner's step [II.5.1]"_s);
+    QCOMPARE(cellOf(list, u"Ткаченко В. О."_s, ui::GameListModel::NextDeadlineColumn).data().toString(),
+        u"26 November 2026"_s);
+    // Its status says the late step, not «card in the post» (the owner's card w5 is unanswered).
+    const QModelIndex status = cellOf(list, u"Ткаченко В. О."_s, ui::GameListModel::StatusColumn);
+    QCOMPARE(status.data().toString(), u"overdue: repeat the move"_s);
+    QCOMPARE(status.data(Qt::ToolTipRole).toString(),
+        u"Card in the post\nYour step is overdue since 26 November 2026: repeat the move [II.5.1]"_s);
     // One to come says so, and whose.
     bool sawNext = false;
     for (int row = 0; row < list.rowCount(); ++row) {

@@ -85,6 +85,35 @@ QString GameListModel::statusLabel(ledger::GameStatus status, bool myMove)
     return {};
 }
 
+QString GameListModel::statusText(const desk::GameRow& row)
+{
+    using ledger::GameStatus;
+    // A step of mine overdue is what the player must do before anything the move's state says: «card in
+    // the post» hid a repeat four days late (the demo's Ткаченко game). An overstep, a claim with the judge
+    // and a finished game say their own.
+    const desk::GameRow::Overdue* late = desk::myOverdueStep(row);
+    if (late
+        && (row.status == GameStatus::ToMove || row.status == GameStatus::TimeTrouble
+            || row.status == GameStatus::WaitingForPost))
+        return tr("overdue: %1").arg(agendaLabel(late->what));
+    return statusLabel(row.status, row.myMove);
+}
+
+QString GameListModel::statusToolTip(const desk::GameRow& row)
+{
+    // The status whole, which a narrow column may cut ("my move, time trouble: registered").
+    QString said = row.status == ledger::GameStatus::TimeTrouble
+        ? tr("My move, in time trouble: the reply goes by registered mail (II.4.12)")
+        : statusLabel(row.status, row.myMove);
+    const desk::GameRow::Overdue* late = desk::myOverdueStep(row);
+    if (late && statusText(row) != statusLabel(row.status, row.myMove)) {
+        said = text::sentence(said) + u'\n'
+            + tr("Your step is overdue since %2: %1").arg(agendaLabel(late->what), shownDate(late->due))
+            + (late->clause.isEmpty() ? QString() : u" [%1]"_s.arg(late->clause));
+    }
+    return said;
+}
+
 QString GameListModel::agendaLabel(const desk::AgendaKind& kind)
 {
     return text::agendaText(kind, text::interfaceLanguage());
@@ -176,11 +205,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         if (index.column() == DaysLeftColumn && row.problem.isEmpty() && row.daysLeft)
             return daysLeftText(row);
         // The status whole, which a narrow column may cut ("my move, time trouble: registered").
-        if (index.column() == StatusColumn && row.problem.isEmpty()
-            && row.status == ledger::GameStatus::TimeTrouble)
-            return tr("My move, in time trouble: the reply goes by registered mail (II.4.12)");
         if (index.column() == StatusColumn && row.problem.isEmpty())
-            return data(index, Qt::DisplayRole);
+            return statusToolTip(row);
         if (!row.problem.isEmpty())
             return text::sentence(text::messageText(row.problem));
         if (row.nextDue) {
@@ -248,7 +274,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
             // every column fits a 1366-pixel screen.
             return row.nextDue ? shownDate(*row.nextDue) : QString();
         case StatusColumn:
-            return statusLabel(row.status, row.myMove);
+            return statusText(row);
         default:
             return {};
         }

@@ -57,6 +57,10 @@ public:
 
     /// A game's status in words: "my move", "partner's move", "card in the post", …
     static QString statusLabel(ledger::GameStatus status, bool myMove);
+    /// The Status column: a step of mine overdue, else statusLabel().
+    static QString statusText(const desk::GameRow& row);
+    /// The status whole, with the overdue step's date and clause.
+    static QString statusToolTip(const desk::GameRow& row);
     /// What an agenda item asks for, in the interface's language.
     static QString agendaLabel(const desk::AgendaKind& kind);
     /// The Days left figure in words: whose days they are, of what limit, how many are counted, and a
