@@ -2311,6 +2311,14 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>withdrew: no game counted (V.8.2)</source>
         <translation>withdrew: no game counted (V.8.2)</translation>
     </message>
+    <message>
+        <source>left, no substitute: unfinished games lost (IV.10.3)</source>
+        <translation>left, no substitute: unfinished games lost (IV.10.3)</translation>
+    </message>
+    <message>
+        <source>left, no substitute: unfinished games adjudicated (IV.10.3)</source>
+        <translation>left, no substitute: unfinished games adjudicated (IV.10.3)</translation>
+    </message>
 </context>
 <context>
     <name>LedgerReport</name>
@@ -8570,6 +8578,54 @@ Log the card without the repetition?</translation>
     <message>
         <source>Columns by the teams&apos; starting numbers: board points scored against each team; * the team itself. Board pts: every point won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down; Fin. / Left: games finished and still to play; 1= a place shared. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
         <translation>Columns by the teams&apos; starting numbers: board points scored against each team; * the team itself. Board pts: every point won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down; Fin. / Left: games finished and still to play; 1= a place shared. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</translation>
+    </message>
+    <message>
+        <source>&amp;Agenda</source>
+        <translation>&amp;Agenda</translation>
+    </message>
+    <message>
+        <source>&amp;Withdrawal…</source>
+        <translation>&amp;Withdrawal…</translation>
+    </message>
+    <message>
+        <source>The chosen row&apos;s player leaves without a substitute: the judge decides the unfinished games lost or adjudicated (IV.10.3).</source>
+        <translation>The chosen row&apos;s player leaves without a substitute: the judge decides the unfinished games lost or adjudicated (IV.10.3).</translation>
+    </message>
+    <message>
+        <source>Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber).</source>
+        <translation>Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Nothing for the judge as of %1: no game record awaited, no adjudication near.</source>
+        <translation>Nothing for the judge as of %1: no game record awaited, no adjudication near.</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s steps as of %1, earliest first; overdue ones in red. Each board is a tournament of its own (IV.1.3). The games&apos; own deadlines (repeats, inquiries, two months without a move) are the players&apos; and their captains&apos; to report (IV.7).</source>
+        <translation>The judge&apos;s steps as of %1, earliest first; overdue ones in red. Each board is a tournament of its own (IV.1.3). The games&apos; own deadlines (repeats, inquiries, two months without a move) are the players&apos; and their captains&apos; to report (IV.7).</translation>
+    </message>
+    <message>
+        <source>Result on board %1</source>
+        <translation>Result on board %1</translation>
+    </message>
+    <message>
+        <source>Choose the player&apos;s row on board %1 first.</source>
+        <translation>Choose the player&apos;s row on board %1 first.</translation>
+    </message>
+    <message>
+        <source>Withdrawal of %1</source>
+        <translation>Withdrawal of %1</translation>
+    </message>
+    <message>
+        <source>Withdrawal of %1 recorded on board %2.</source>
+        <translation>Withdrawal of %1 recorded on board %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays on: the withdrawal is taken back.</source>
+        <translation>%1 plays on: the withdrawal is taken back.</translation>
     </message>
 </context>
 <context>

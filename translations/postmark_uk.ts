@@ -2330,6 +2330,14 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>withdrew: no game counted (V.8.2)</source>
         <translation>вибув: жодна партія не враховується (V.8.2)</translation>
     </message>
+    <message>
+        <source>left, no substitute: unfinished games lost (IV.10.3)</source>
+        <translation>вибув без заміни: незакінчені партії програно (IV.10.3)</translation>
+    </message>
+    <message>
+        <source>left, no substitute: unfinished games adjudicated (IV.10.3)</source>
+        <translation>вибув без заміни: незакінчені партії — на присудження (IV.10.3)</translation>
+    </message>
 </context>
 <context>
     <name>LedgerReport</name>
@@ -8680,6 +8688,54 @@ Log the card without the repetition?</source>
     <message>
         <source>Columns by the teams&apos; starting numbers: board points scored against each team; * the team itself. Board pts: every point won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down; Fin. / Left: games finished and still to play; 1= a place shared. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
         <translation>Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди; * — сама команда. Оч. дош. — усі очки, набрані на дошках; оч. матч. — %1 за виграний матч, %2 за нічию, %3 за поразку, коли всі партії матчу завершено; +/− — набрані очки мінус втрачені; % — від завершених партій, без округлення вгору; зав. / лиш. — партії завершені та ще не зіграні; 1= — місце поділено. Кожна дошка — окремий турнір (IV.1.3): подвійне клацання по партії на її вкладці записує результат.</translation>
+    </message>
+    <message>
+        <source>&amp;Agenda</source>
+        <translation>&amp;Порядок денний</translation>
+    </message>
+    <message>
+        <source>&amp;Withdrawal…</source>
+        <translation>&amp;Вибуття…</translation>
+    </message>
+    <message>
+        <source>The chosen row&apos;s player leaves without a substitute: the judge decides the unfinished games lost or adjudicated (IV.10.3).</source>
+        <translation>Гравець вибраного рядка вибуває без заміни: суддя вирішує, вважати незакінчені партії програними чи призначити їх присудження (IV.10.3).</translation>
+    </message>
+    <message>
+        <source>Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber).</source>
+        <translation>«Вибуття…»: гравець вибраного рядка вибуває без заміни (IV.10.3); + / − — незакінчені партії програно, пр — чекають присудження (жовті).</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дошка</translation>
+    </message>
+    <message>
+        <source>Nothing for the judge as of %1: no game record awaited, no adjudication near.</source>
+        <translation>На %1 для судді нічого: жодного запису партії не чекаємо, присудження ще не близько.</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s steps as of %1, earliest first; overdue ones in red. Each board is a tournament of its own (IV.1.3). The games&apos; own deadlines (repeats, inquiries, two months without a move) are the players&apos; and their captains&apos; to report (IV.7).</source>
+        <translation>Кроки судді на %1, найближчі першими; прострочені — червоним. Кожна дошка — окремий турнір (IV.1.3). Про строки самих партій (повтори, запити, два місяці без ходу) повідомляють гравці та їхні капітани (IV.7).</translation>
+    </message>
+    <message>
+        <source>Result on board %1</source>
+        <translation>Результат на дошці %1</translation>
+    </message>
+    <message>
+        <source>Choose the player&apos;s row on board %1 first.</source>
+        <translation>Спершу виберіть рядок гравця на дошці %1.</translation>
+    </message>
+    <message>
+        <source>Withdrawal of %1</source>
+        <translation>Вибуття: %1</translation>
+    </message>
+    <message>
+        <source>Withdrawal of %1 recorded on board %2.</source>
+        <translation>Вибуття записано: %1, дошка %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays on: the withdrawal is taken back.</source>
+        <translation>%1 грає далі: вибуття скасовано.</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,11 @@ bool playsUnderSectionV(const Tournament& event)
     return event.rules == u"fzshu-server";
 }
 
+bool playsUnderSectionIV(const Tournament& event)
+{
+    return event.rules == u"fzshu-team-postal";
+}
+
 QString resultText(GameResult result)
 {
     return textOf(kResults, result);

@@ -110,6 +110,9 @@ Result<rules::RuleSet> rulesOf(const Tournament& event);
 /// player with none of his games counted (V.8.2) and the games of a player who died with none finished
 /// cancelled (V.8.1).
 bool playsUnderSectionV(const Tournament& event);
+/// Whether the event is (a board of) a team event (section IV), whose judge decides a withdrawn player's
+/// unfinished games without a substitute as lost or adjudicated (IV.10.3).
+bool playsUnderSectionIV(const Tournament& event);
 
 /// Pairing `game` as a game file with no card yet: the event, the players and their addresses. The ledger
 /// computes it as a game whose first move is awaited; letters take their heading from it.

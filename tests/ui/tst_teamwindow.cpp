@@ -1,21 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A team event's window, reached as the judge reaches it: the demo's team match from the main window's
 // Tournaments menu, a team event file from File ▸ Open tournament. The teams' table, every board's
-// crosstable, the captains; a result recorded on a board stored in the archive at once; the file saved.
+// crosstable, the captains; a result recorded on a board stored in the archive at once; the file saved; a
+// player leaving without a substitute ruled on (IV.10.3) and taken back with Edit ▸ Undo; the judge's agenda.
 #include <QAction>
+#include <QComboBox>
+#include <QLabel>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 #include "app/demo/demoarchive.h"
 #include "core/storage/sqlitearchive.h"
+#include "core/tournament/crosstable.h"
 #include "core/tournament/teamfilereader.h"
 #include "tests/support/dialogtesting.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/teamtablemodel.h"
 #include "ui/tournament/teamwindow.h"
+#include "ui/tournament/withdrawaldialog.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -43,8 +49,8 @@ private Q_SLOTS:
         open->trigger();
         auto* window = main.findChild<ui::TeamWindow*>();
         QVERIFY(window);
-        // The teams, four boards and the captains.
-        QCOMPARE(window->findChild<QTabWidget*>(u"teamTabs"_s)->count(), 1 + 4 + 1);
+        // The teams, four boards, the judge's agenda and the captains.
+        QCOMPARE(window->findChild<QTabWidget*>(u"teamTabs"_s)->count(), 1 + 4 + 1 + 1);
         auto* teams = window->findChild<QTableView*>(u"teamTable"_s);
         QCOMPARE(teams->model()->rowCount(), 2);
         const auto* model = static_cast<const ui::TeamTableModel*>(teams->model());
@@ -77,6 +83,77 @@ private Q_SLOTS:
         testing::saveScreenshot(*window, u"team-window"_s);
     }
 
+    void IV_10_3_aPlayerLeavesWithoutASubstituteAndTheJudgeUndoesIt()
+    {
+        auto archive = storage::SqliteArchive::open(m_dir.filePath(u"withdrawal.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*archive, m_today).hasValue());
+        const auto [id, event] = archive->teamEvents().value().constFirst();
+        ui::TeamWindow window(event, m_today);
+        window.attachArchive(archive.get(), id);
+        // Board 3: Чорновол (Харків) leaves, his one unfinished game (his White) to be adjudicated.
+        const QString player = event.teams[1].players[2].id;
+        const auto boardsGames = [](const tournament::TeamEvent& stored) {
+            return tournament::computeCrosstable(tournament::boardTournament(stored, 3));
+        };
+        // The section IV decisions only, with IV.10.3: no "not counted" (II.8.1's) for a team.
+        ui::WithdrawalDialog dialog(tournament::boardTournament(event, 3), player, m_today);
+        auto* decision = dialog.findChild<QComboBox*>(u"decision"_s);
+        QCOMPARE(decision->count(), 3);
+        QCOMPARE(decision->itemText(1), u"left, no substitute: unfinished games lost (IV.10.3)"_s);
+        QCOMPARE(decision->itemText(2), u"left, no substitute: unfinished games adjudicated (IV.10.3)"_s);
+        QVERIFY(window.recordWithdrawal(
+            3, player, tournament::Withdrawal{player, m_today, tournament::WithdrawalDecision::Adjudicate}));
+        const auto stored = [&archive] {
+            return archive->teamEvents().value().constFirst().second;
+        };
+        QCOMPARE(stored().withdrawals.size(), 1);
+        QCOMPARE(stored().withdrawals[0].decision, tournament::WithdrawalDecision::Adjudicate);
+        int awaiting = 0;
+        for (const auto& game : boardsGames(stored()).games)
+            awaiting += game.first.state == tournament::CrosstableCell::State::AwaitingAdjudication ? 1 : 0;
+        QCOMPARE(awaiting, 1);
+        // A player of another board is refused, the event unchanged.
+        QVERIFY(!window.recordWithdrawal(2, player, std::nullopt));
+        QCOMPARE(stored().withdrawals.size(), 1);
+        // Edit ▸ Undo takes it back in the archive and the window; Redo puts it back.
+        auto* undo = window.findChild<QAction*>(u"undo"_s);
+        QVERIFY(undo && undo->isEnabled());
+        QVERIFY2(undo->text().contains(u"Withdrawal of Чорновол"_s), qPrintable(undo->text()));
+        undo->trigger();
+        QVERIFY(stored().withdrawals.isEmpty());
+        QVERIFY(window.event().withdrawals.isEmpty());
+        window.findChild<QAction*>(u"redo"_s)->trigger();
+        QCOMPARE(stored().withdrawals.size(), 1);
+        // A result is undone the same way.
+        QVERIFY(window.recordResult(4, 0, tournament::GameResult::Draw, tournament::ResultHow::Played));
+        undo->trigger();
+        QVERIFY(!stored().games[6].game.result);
+        QCOMPARE(window.undoStack().count(), 2);
+    }
+
+    void theJudgesAgendaOfATeamEvent()
+    {
+        auto archive = storage::SqliteArchive::open(m_dir.filePath(u"agenda.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*archive, m_today).hasValue());
+        auto [id, event] = archive->teamEvents().value().constFirst();
+        ui::TeamWindow window(event, m_today);
+        window.attachArchive(archive.get(), id);
+        auto* agenda = window.findChild<QTableView*>(u"teamAgenda"_s);
+        QVERIFY(agenda);
+        // Every result's record is in; the end is in 2028: nothing for the judge, and the heading says so.
+        QCOMPARE(agenda->model()->rowCount(), 0);
+        QVERIFY(
+            window.findChild<QLabel*>(u"teamAgendaHeading"_s)->text().startsWith(u"Nothing for the judge"_s));
+        // Board 4's game reported won by White on 28 November, its record not come yet (II.9.1).
+        QVERIFY(window.recordResult(
+            4, 0, tournament::GameResult::WhiteWon, tournament::ResultHow::Played, QDate(2026, 11, 28)));
+        QCOMPARE(agenda->model()->rowCount(), 1);
+        QCOMPARE(agenda->model()->headerData(1, Qt::Horizontal).toString(), u"Board"_s);
+        QCOMPARE(agenda->model()->index(0, 1).data().toString(), u"Board 4"_s);
+        QVERIFY(agenda->model()->index(0, 2).data().toString().contains(u" – "_s));
+        QCOMPARE(agenda->model()->index(0, 4).data().toString(), u"II.9.1"_s);
+    }
+
     void aTeamEventFileOpensAndSavesBack()
     {
         const QString fixture = QStringLiteral(POSTMARK_TEST_DATA_DIR "/tournaments/team-round-robin.json");
@@ -86,7 +163,7 @@ private Q_SLOTS:
         ui::MainWindow main;
         ui::TeamWindow* window = main.openTeamEvent(fixture);
         QVERIFY(window);
-        QCOMPARE(window->findChild<QTabWidget*>(u"teamTabs"_s)->count(), 1 + 2 + 1);
+        QCOMPARE(window->findChild<QTabWidget*>(u"teamTabs"_s)->count(), 1 + 2 + 1 + 1);
         // Board 2's second game (Шевчук – Лисенко), played out after all: the withdrawal no longer scores it.
         QVERIFY(window->recordResult(2, 1, tournament::GameResult::Draw, tournament::ResultHow::Played));
         QVERIFY(window->isWindowModified());

@@ -30,11 +30,12 @@ QString noDateYet()
 
 } // namespace
 
-void AgendaModel::setRows(const QList<Row>& rows, bool groupColumn)
+void AgendaModel::setRows(const QList<Row>& rows, bool groupColumn, const QString& groupHeading)
 {
     beginResetModel();
     m_rows = rows;
     m_groupColumn = groupColumn;
+    m_groupHeading = groupHeading;
     endResetModel();
 }
 
@@ -100,7 +101,7 @@ QVariant AgendaModel::headerData(int section, Qt::Orientation orientation, int r
     case Column::Due:
         return tr("Due");
     case Column::Group:
-        return tr("Group");
+        return m_groupHeading.isEmpty() ? tr("Group") : m_groupHeading;
     case Column::Game:
         return tr("Game");
     case Column::Whose:

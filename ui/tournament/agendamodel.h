@@ -32,7 +32,9 @@ public:
     };
 
     using QAbstractTableModel::QAbstractTableModel;
-    void setRows(const QList<Row>& rows, bool groupColumn);
+    /// `groupColumn`: the rows' groups in a column of their own, headed `groupHeading` ("Group" when empty;
+    /// a team event's boards).
+    void setRows(const QList<Row>& rows, bool groupColumn, const QString& groupHeading = {});
     /// The model column of `column` (the group's column is there only over several groups).
     int columnOf(Column column) const;
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -45,6 +47,7 @@ private:
 
     QList<Row> m_rows;
     bool m_groupColumn = false;
+    QString m_groupHeading;
 };
 
 /// Widens the date column of `view` (an AgendaModel's) to its longest words, "no date yet" and "with the

@@ -5,28 +5,6 @@
 
 namespace postmark::ui {
 
-JudgeEdit::JudgeEdit(
-    const QString& text, JudgeState before, JudgeState after, std::function<void(const JudgeState&)> restore)
-    : QUndoCommand(text)
-    , m_before(std::move(before))
-    , m_after(std::move(after))
-    , m_restore(std::move(restore))
-{}
-
-void JudgeEdit::undo()
-{
-    m_restore(m_before);
-    m_applied = false;
-}
-
-void JudgeEdit::redo()
-{
-    if (m_applied)
-        return; // QUndoStack::push redoes at once; the edit is stored already
-    m_restore(m_after);
-    m_applied = true;
-}
-
 tournament::JudgeRegisters registersToStore(
     const tournament::JudgeRegisters& wanted, const tournament::JudgeRegisters& stored)
 {

@@ -30,6 +30,20 @@ QString withdrawalLabel(tournament::WithdrawalDecision decision)
     return {};
 }
 
+QString teamWithdrawalLabel(tournament::WithdrawalDecision decision)
+{
+    switch (decision) {
+    case tournament::WithdrawalDecision::Loss:
+        return JudgeLabels::tr("left, no substitute: unfinished games lost (IV.10.3)");
+    case tournament::WithdrawalDecision::Adjudicate:
+        return JudgeLabels::tr("left, no substitute: unfinished games adjudicated (IV.10.3)");
+    case tournament::WithdrawalDecision::Exclude:
+    case tournament::WithdrawalDecision::ExcludeAll:
+        break; // not section IV's: said as recorded
+    }
+    return withdrawalLabel(decision);
+}
+
 QString howLabel(tournament::ResultHow how)
 {
     switch (how) {

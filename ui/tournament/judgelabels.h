@@ -11,6 +11,8 @@ namespace postmark::ui {
 
 // What the judge's window calls the core's states, in the interface's language, with the clause.
 QString withdrawalLabel(tournament::WithdrawalDecision decision);
+/// A team event's: a player who leaves without a substitute (IV.10.3).
+QString teamWithdrawalLabel(tournament::WithdrawalDecision decision);
 QString howLabel(tournament::ResultHow how);
 QString claimDecisionLabel(tournament::ClaimDecision decision);
 QString adjudicationStageLabel(tournament::AdjudicationStage stage);

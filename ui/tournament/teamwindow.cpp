@@ -2,29 +2,37 @@
 #include "ui/tournament/teamwindow.h"
 
 #include <QFileDialog>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QStandardItemModel>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "core/archive/gamerepository.h"
 #include "core/documents/teamdocuments.h"
 #include "core/documents/teamletters.h"
+#include "core/tournament/teamagenda.h"
 #include "core/tournament/teamfilewriter.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+#include "ui/tournament/agendamodel.h"
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/tournament/judgename.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/teamtablemodel.h"
+#include "ui/tournament/withdrawaldialog.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/editmenu.h"
 #include "ui/widgets/readonlytable.h"
+#include "ui/widgets/storededit.h"
 
 using namespace Qt::StringLiterals;
 
@@ -38,12 +46,14 @@ TeamWindow::TeamWindow(const tournament::TeamEvent& event, const QDate& asOf, QW
     setObjectName(u"teamWindow"_s);
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("%1 — team event — Postmark").arg(m_event.name));
+    m_undo = new QUndoStack(this);
     m_teams = new TeamTableModel(this);
     auto* tabs = new QTabWidget;
     tabs->setObjectName(u"teamTabs"_s);
     tabs->addTab(createTeamsTab(), tr("&Teams"));
     for (int board = 1; board <= m_event.boards; ++board)
         tabs->addTab(createBoardTab(board), tr("Board %1").arg(board));
+    tabs->addTab(createAgendaTab(), tr("&Agenda"));
     tabs->addTab(createCaptainsTab(), tr("&Captains"));
     setCentralWidget(tabs);
     createMenus();
@@ -55,6 +65,7 @@ void TeamWindow::attachArchive(archive::GameRepository* archive, qint64 id)
 {
     m_archive = archive;
     m_id = id;
+    m_undo->clear(); // the edits undone belong to where they were stored
 }
 
 QWidget* TeamWindow::createTeamsTab()
@@ -100,12 +111,25 @@ QWidget* TeamWindow::createBoardTab(int board)
         editResult(board, cell);
     });
     layout->addWidget(view, 1);
-    auto* hint = new QLabel(m_event.cycles == 2
-            ? tr(
-                "Each pair plays two games: the cell holds both, first the one the row's player has White; · "
-                "a game still in play. Double-click a result to record it: on a player's row, the game that "
-                "player has White.")
-            : tr("An empty cell: a game still in play. Double-click a result to record it."));
+    auto* buttons = new QHBoxLayout;
+    auto* withdrawal = new QPushButton(tr("&Withdrawal…"));
+    withdrawal->setObjectName(u"withdrawal%1"_s.arg(board));
+    withdrawal->setToolTip(tr("The chosen row's player leaves without a substitute: the judge decides the "
+                              "unfinished games lost or adjudicated (IV.10.3)."));
+    connect(withdrawal, &QPushButton::clicked, this, [this, board] { editWithdrawal(board); });
+    buttons->addWidget(withdrawal);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    // What the cells say: the marks of a withdrawal ruled on are the board crosstable's own.
+    auto* hint = new QLabel(
+        (m_event.cycles == 2 ? tr(
+             "Each pair plays two games: the cell holds both, first the one the row's player has White; · "
+             "a game still in play. Double-click a result to record it: on a player's row, the game that "
+             "player has White.")
+                             : tr("An empty cell: a game still in play. Double-click a result to record it."))
+        + u' '
+        + tr("Withdrawal…: the chosen row's player leaves without a substitute (IV.10.3); + / − the "
+             "unfinished games lost, adj awaiting adjudication (amber)."));
     hint->setWordWrap(true);
     layout->addWidget(hint);
     m_boards.append(model);
@@ -145,6 +169,28 @@ QWidget* TeamWindow::createCaptainsTab()
     return page;
 }
 
+QWidget* TeamWindow::createAgendaTab()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    m_agendaHeading = new QLabel;
+    m_agendaHeading->setObjectName(u"teamAgendaHeading"_s);
+    m_agendaHeading->setWordWrap(true);
+    layout->addWidget(m_agendaHeading);
+    m_agenda = new AgendaModel(this);
+    m_agendaView = new QTableView;
+    m_agendaView->setObjectName(u"teamAgenda"_s);
+    m_agendaView->setModel(m_agenda);
+    m_agendaView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_agendaView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_agendaView->setWordWrap(true);
+    m_agendaView->verticalHeader()->hide();
+    m_agendaView->horizontalHeader()->setStretchLastSection(true);
+    m_agendaView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_agendaView, 1);
+    return page;
+}
+
 void TeamWindow::createMenus()
 {
     QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
@@ -156,6 +202,7 @@ void TeamWindow::createMenus()
     });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+    addEditMenu(*this, *m_undo);
     QMenu* printMenu = menuBar()->addMenu(tr("&Print"));
     QAction* report = printMenu->addAction(tr("Team event &report…"), this, [this] {
         const documents::Document document =
@@ -192,6 +239,22 @@ void TeamWindow::refresh()
         m_boards[board - 1]->setTournament(shown);
         fitColumnsToContents(*m_boardViews[board - 1]);
     }
+    QList<AgendaModel::Row> agenda;
+    for (const tournament::TeamAgendaItem& each : tournament::teamAgenda(m_event, m_asOf))
+        agenda.append({tr("Board %1").arg(each.board), each.item});
+    m_agenda->setRows(agenda, true, tr("Board"));
+    m_agendaHeading->setText(agenda.isEmpty()
+            ? tr("Nothing for the judge as of %1: no game record awaited, no adjudication near.")
+                  .arg(shownDate(m_asOf))
+            : tr(
+                "The judge's steps as of %1, earliest first; overdue ones in red. Each board is a tournament "
+                "of its own (IV.1.3). The games' own deadlines (repeats, inquiries, two months without a "
+                "move) are the players' and their captains' to report (IV.7).")
+                  .arg(shownDate(m_asOf)));
+    fitColumnsToContents(*m_agendaView);
+    fitDueColumn(*m_agendaView);
+    m_agendaView->horizontalHeader()->resizeSection(
+        m_agenda->columnCount() - 1, m_agendaView->horizontalHeader()->defaultSectionSize());
 }
 
 void TeamWindow::editResult(int board, const QModelIndex& cell)
@@ -241,8 +304,61 @@ bool TeamWindow::recordResult(int board,
         each.game.recordReceived = result ? recordReceived : std::nullopt;
         break;
     }
-    if (seen != game)
+    if (seen != game || !apply(tr("Result on board %1").arg(board), changed))
         return false;
+    statusBar()->showMessage(tr("Result recorded on board %1.").arg(board), 5000);
+    return true;
+}
+
+void TeamWindow::editWithdrawal(int board)
+{
+    const QModelIndex chosen = m_boardViews[board - 1]->currentIndex();
+    const tournament::Crosstable& table = m_boards[board - 1]->crosstable();
+    if (!chosen.isValid() || chosen.row() >= table.standings.size()) {
+        statusBar()->showMessage(tr("Choose the player's row on board %1 first.").arg(board), 5000);
+        return;
+    }
+    const tournament::Tournament shown = tournament::boardTournament(m_event, board);
+    const QString player = shown.players[table.standings[chosen.row()].player].id;
+    WithdrawalDialog dialog(shown, player, m_asOf, this);
+    if (dialog.exec() == QDialog::Accepted)
+        recordWithdrawal(board, player, dialog.withdrawal());
+}
+
+bool TeamWindow::recordWithdrawal(
+    int board, const QString& player, const std::optional<tournament::Withdrawal>& withdrawal)
+{
+    const std::optional<QPair<int, int>> place = m_event.placeOf(player);
+    if (!place || place->second != board)
+        return false;
+    tournament::TeamEvent changed = m_event;
+    changed.withdrawals.removeIf(
+        [&player](const tournament::Withdrawal& each) { return each.player == player; });
+    if (withdrawal)
+        changed.withdrawals.append(*withdrawal);
+    const QString name = m_event.teams[place->first].players[board - 1].name;
+    if (!apply(tr("Withdrawal of %1").arg(name), changed))
+        return false;
+    statusBar()->showMessage(withdrawal ? tr("Withdrawal of %1 recorded on board %2.").arg(name).arg(board)
+                                        : tr("%1 plays on: the withdrawal is taken back.").arg(name),
+        5000);
+    return true;
+}
+
+bool TeamWindow::apply(const QString& what, const tournament::TeamEvent& changed)
+{
+    if (changed == m_event)
+        return true; // nothing to store or undo
+    const tournament::TeamEvent before = m_event;
+    if (!store(changed))
+        return false;
+    m_undo->push(new StoredEdit<tournament::TeamEvent>(
+        what, before, changed, [this](const tournament::TeamEvent& state) { store(state); }));
+    return true;
+}
+
+bool TeamWindow::store(const tournament::TeamEvent& changed)
+{
     if (m_archive) {
         const Result<qint64> stored = m_archive->saveTeamEvent(m_id, changed);
         if (!stored) {
@@ -254,7 +370,6 @@ bool TeamWindow::recordResult(int board,
     }
     m_event = changed;
     refresh();
-    statusBar()->showMessage(tr("Result recorded on board %1.").arg(board), 5000);
     return true;
 }
 

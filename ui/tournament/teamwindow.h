@@ -7,9 +7,11 @@
 
 #include "core/tournament/teamevent.h"
 
+class QLabel;
 class QStandardItemModel;
 class QTabWidget;
 class QTableView;
+class QUndoStack;
 
 namespace postmark::archive {
 class GameRepository;
@@ -17,13 +19,15 @@ class GameRepository;
 
 namespace postmark::ui {
 
+class AgendaModel;
 class CrosstableModel;
 class TeamTableModel;
 
 /// The chief judge's window on a team event (section IV): the teams' table, each board's crosstable (a
-/// tournament of its own, IV.1.3) where a double click records a game's result, and the captains the
-/// judge writes to (IV.2); the team report printed, the team event file saved. With an archive attached
-/// every result is stored there at once.
+/// tournament of its own, IV.1.3) where a double click records a game's result and a player who leaves
+/// without a substitute is ruled on (IV.10.3), the judge's agenda, and the captains the judge writes to
+/// (IV.2); Edit ▸ Undo takes back a result or a withdrawal; the team report printed, the team event file
+/// saved. With an archive attached every edit is stored there at once.
 class TeamWindow : public QMainWindow
 {
     Q_OBJECT
@@ -41,16 +45,28 @@ public:
         tournament::ResultHow how,
         std::optional<QDate> reportedOn = std::nullopt,
         std::optional<QDate> recordReceived = std::nullopt);
+    /// Records that `player` (an id of board `board`'s) left without a substitute and the judge's decision
+    /// for the unfinished games (IV.10.3), or takes it back (nullopt); false and why in the status bar when
+    /// refused (the event unchanged).
+    bool recordWithdrawal(
+        int board, const QString& player, const std::optional<tournament::Withdrawal>& withdrawal);
     /// Writes the team event file atomically; false and why in the status bar when it cannot.
     bool saveAs(const QString& path);
+    QUndoStack& undoStack() { return *m_undo; }
 
 private:
     void createMenus();
     QWidget* createTeamsTab();
     QWidget* createBoardTab(int board);
     QWidget* createCaptainsTab();
+    QWidget* createAgendaTab();
     void refresh();
     void editResult(int board, const QModelIndex& cell);
+    void editWithdrawal(int board);
+    /// Stores `changed` (where an archive is attached) and shows it; an edit that changed something is
+    /// undoable as `what`. False and why in the status bar when refused (the event unchanged).
+    bool apply(const QString& what, const tournament::TeamEvent& changed);
+    bool store(const tournament::TeamEvent& changed);
 
     tournament::TeamEvent m_event;
     QDate m_asOf;
@@ -61,6 +77,10 @@ private:
     QList<QTableView*> m_boardViews;
     QStandardItemModel* m_captains = nullptr;
     QTableView* m_teamsView = nullptr;
+    AgendaModel* m_agenda = nullptr;
+    QTableView* m_agendaView = nullptr;
+    QLabel* m_agendaHeading = nullptr;
+    QUndoStack* m_undo = nullptr;
 };
 
 } // namespace postmark::ui

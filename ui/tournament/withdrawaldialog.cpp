@@ -25,19 +25,29 @@ WithdrawalDialog::WithdrawalDialog(
     m_decision->setObjectName(u"decision"_s);
     m_decision->addItem(tr("has not withdrawn"));
     using tournament::WithdrawalDecision;
-    for (WithdrawalDecision decision :
-        {WithdrawalDecision::Loss, WithdrawalDecision::Adjudicate, WithdrawalDecision::Exclude})
-        m_decision->addItem(withdrawalLabel(decision), tournament::decisionText(decision));
-    // None of the player's games counted, finished ones too, is the server's rule (V.8.2); section II
-    // offers the three above (II.8.1) — helper-28 was offered it in a postal event, with no clause. Kept
-    // for a player it was recorded for, whatever the event's rules.
-    const bool recorded = std::any_of(
-        event.withdrawals.begin(), event.withdrawals.end(), [&player](const tournament::Withdrawal& each) {
-            return each.player == player && each.decision == WithdrawalDecision::ExcludeAll;
-        });
-    if (tournament::playsUnderSectionV(event) || recorded)
-        m_decision->addItem(withdrawalLabel(WithdrawalDecision::ExcludeAll),
-            tournament::decisionText(WithdrawalDecision::ExcludeAll));
+    const auto recorded = [&event, &player](WithdrawalDecision decision) {
+        return std::any_of(event.withdrawals.begin(),
+            event.withdrawals.end(),
+            [&player, decision](const tournament::Withdrawal& each) {
+                return each.player == player && each.decision == decision;
+            });
+    };
+    // A team event's judge decides a player who leaves without a substitute lost or adjudicated (IV.10.3);
+    // section II adds not counting the unfinished games (II.8.1); none of the player's games counted,
+    // finished ones too, is the server's rule (V.8.2) — helper-28 was offered it in a postal event, with no
+    // clause. A decision recorded stays offered, whatever the event's rules.
+    const bool team = tournament::playsUnderSectionIV(event);
+    for (WithdrawalDecision decision : {WithdrawalDecision::Loss,
+             WithdrawalDecision::Adjudicate,
+             WithdrawalDecision::Exclude,
+             WithdrawalDecision::ExcludeAll}) {
+        const bool offered = decision == WithdrawalDecision::Exclude ? !team
+            : decision == WithdrawalDecision::ExcludeAll             ? tournament::playsUnderSectionV(event)
+                                                                     : true;
+        if (offered || recorded(decision))
+            m_decision->addItem(team ? teamWithdrawalLabel(decision) : withdrawalLabel(decision),
+                tournament::decisionText(decision));
+    }
     m_date = dateField(today, u"date"_s);
     m_date->setAccessibleName(tr("Withdrawal date"));
     m_date->setMinimumDate(event.start);
