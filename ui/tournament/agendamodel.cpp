@@ -3,12 +3,14 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QHeaderView>
 #include <QStyle>
 #include <QTableView>
 
 #include "ui/text/agendawords.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/readonlytable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -122,6 +124,28 @@ void fitDueColumn(QTableView& view)
         std::max(metrics.horizontalAdvance(withTheReply()), metrics.horizontalAdvance(noDateYet()));
     if (view.columnWidth(0) < widest + margins)
         view.setColumnWidth(0, widest + margins);
+}
+
+QTableView* agendaView(AgendaModel* model, const QString& name)
+{
+    auto* view = new QTableView;
+    view->setObjectName(name);
+    view->setModel(model);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setWordWrap(true);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return view;
+}
+
+void fitAgendaColumns(QTableView& view)
+{
+    fitColumnsToContents(view);
+    fitDueColumn(view);
+    view.horizontalHeader()->resizeSection(
+        view.model()->columnCount() - 1, view.horizontalHeader()->defaultSectionSize());
 }
 
 } // namespace postmark::ui

@@ -55,4 +55,11 @@ private:
 /// further down the list would show them cut.
 void fitDueColumn(QTableView& view);
 
+/// A table of an agenda: rows selected whole, not edited, the explanation wrapped, each row as tall as its
+/// text at the columns' widths, whenever they change (the tab shown, the window resized).
+QTableView* agendaView(AgendaModel* model, const QString& name);
+/// Fits an agenda's columns to their contents, the date's to its longest words, the explanation to the
+/// width left (it wraps rather than running off the window's edge).
+void fitAgendaColumns(QTableView& view);
+
 } // namespace postmark::ui

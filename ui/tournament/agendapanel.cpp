@@ -33,17 +33,7 @@ AgendaPanel::AgendaPanel(QWidget* parent)
     m_playersSteps->setObjectName(u"playersSteps"_s);
     connect(m_playersSteps, &QCheckBox::toggled, this, &AgendaPanel::fill);
     layout->addWidget(m_playersSteps);
-    m_view = new QTableView;
-    m_view->setObjectName(u"agenda"_s);
-    m_view->setModel(m_model);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setWordWrap(true);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    // The explanation wraps: each row is as tall as its text at the columns' widths, whenever they change
-    // (the tab shown, the window resized).
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view = agendaView(m_model, u"agenda"_s);
     layout->addWidget(m_view, 1);
 }
 
@@ -77,11 +67,7 @@ void AgendaPanel::fill()
                 int(agenda.size() - rows.size())))
                            .arg(shownDate(m_asOf)));
     m_model->setRows(rows, false);
-    fitColumnsToContents(*m_view);
-    fitDueColumn(*m_view);
-    // The explanation takes the width left and wraps.
-    m_view->horizontalHeader()->resizeSection(
-        m_model->columnCount() - 1, m_view->horizontalHeader()->defaultSectionSize());
+    fitAgendaColumns(*m_view);
 }
 
 } // namespace postmark::ui

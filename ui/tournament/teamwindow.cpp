@@ -178,15 +178,7 @@ QWidget* TeamWindow::createAgendaTab()
     m_agendaHeading->setWordWrap(true);
     layout->addWidget(m_agendaHeading);
     m_agenda = new AgendaModel(this);
-    m_agendaView = new QTableView;
-    m_agendaView->setObjectName(u"teamAgenda"_s);
-    m_agendaView->setModel(m_agenda);
-    m_agendaView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_agendaView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_agendaView->setWordWrap(true);
-    m_agendaView->verticalHeader()->hide();
-    m_agendaView->horizontalHeader()->setStretchLastSection(true);
-    m_agendaView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_agendaView = agendaView(m_agenda, u"teamAgenda"_s);
     layout->addWidget(m_agendaView, 1);
     return page;
 }
@@ -251,10 +243,7 @@ void TeamWindow::refresh()
                 "of its own (IV.1.3). The games' own deadlines (repeats, inquiries, two months without a "
                 "move) are the players' and their captains' to report (IV.7).")
                   .arg(shownDate(m_asOf)));
-    fitColumnsToContents(*m_agendaView);
-    fitDueColumn(*m_agendaView);
-    m_agendaView->horizontalHeader()->resizeSection(
-        m_agenda->columnCount() - 1, m_agendaView->horizontalHeader()->defaultSectionSize());
+    fitAgendaColumns(*m_agendaView);
 }
 
 void TeamWindow::editResult(int board, const QModelIndex& cell)
