@@ -30,7 +30,7 @@ int runCheckClaim(const QStringList& arguments, Console& console)
     const ledger::ClaimCheck check = ledger::checkClaim(command.loaded->game, command.loaded->ledger);
     if (command.format == u"json")
         console.out << QString::fromUtf8(
-            QJsonDocument(text::claimCheckJson(check)).toJson(QJsonDocument::Indented));
+            QJsonDocument(text::claimCheckJson(check, console.language)).toJson(QJsonDocument::Indented));
     else
         console.out << text::claimCheckText(check, console.language) << u'\n';
     return check.overstep ? Success : ProblemFound;

@@ -27,8 +27,9 @@ int runLedger(const QStringList& arguments, Console& console)
         return *stop;
     const LoadedGame& loaded = *command.loaded;
     if (command.format == u"json")
-        console.out << QString::fromUtf8(QJsonDocument(text::ledgerReportJson(loaded.game, loaded.ledger))
-                                             .toJson(QJsonDocument::Indented));
+        console.out << QString::fromUtf8(
+            QJsonDocument(text::ledgerReportJson(loaded.game, loaded.ledger, console.language))
+                .toJson(QJsonDocument::Indented));
     else
         console.out << text::ledgerReportText(loaded.game, loaded.ledger, console.language);
     return Success;

@@ -19,14 +19,9 @@ QString claimCheckWords(const char* source, Language language, int count = NoCou
     return words("ClaimCheck", source, language, count);
 }
 
-QString english(const Explanation& explanation)
-{
-    return messageText(explanation.what, Language::English);
-}
-
 } // namespace
 
-QJsonObject claimCheckJson(const ClaimCheck& check)
+QJsonObject claimCheckJson(const ClaimCheck& check, Language language)
 {
     if (!check.overstep)
         return {{u"overstep"_s, QJsonValue::Null}, {u"already_claimed"_s, check.alreadyClaimed}};
@@ -37,7 +32,7 @@ QJsonObject claimCheckJson(const ClaimCheck& check)
             {u"days"_s, row.days},
             {u"penalty"_s, row.penalty},
             {u"total"_s, row.total},
-            {u"why"_s, english(check.offenderWhy[i])}});
+            {u"why"_s, messageText(check.offenderWhy[i].what, language)}});
     }
     return {{u"overstep"_s,
                 QJsonObject{{u"player"_s, colorName(check.overstep->player)},
@@ -46,12 +41,12 @@ QJsonObject claimCheckJson(const ClaimCheck& check)
                     {u"limit"_s, check.overstep->limit},
                     {u"clause"_s, check.overstepWhy.clause},
                     {u"code"_s, messageCodeName(check.overstepWhy.what.code)},
-                    {u"why"_s, english(check.overstepWhy)}}},
+                    {u"why"_s, messageText(check.overstepWhy.what, language)}}},
         {u"claimant"_s, colorName(opposite(check.overstep->player))},
         {u"control_move"_s, check.controlMove},
         {u"window_open"_s, check.windowOpen},
         {u"window_code"_s, messageCodeName(check.windowWhy.what.code)},
-        {u"window_why"_s, english(check.windowWhy)},
+        {u"window_why"_s, messageText(check.windowWhy.what, language)},
         {u"already_claimed"_s, check.alreadyClaimed},
         {u"time_calculation"_s, moves}};
 }

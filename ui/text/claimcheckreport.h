@@ -10,8 +10,8 @@
 namespace postmark::text {
 
 /// The claim check for programs (`postmark-cli check-claim --format json`): figures, stable codes and the
-/// words in English.
-QJsonObject claimCheckJson(const ledger::ClaimCheck& check);
+/// words in `language` (postmark-cli's --lang).
+QJsonObject claimCheckJson(const ledger::ClaimCheck& check, Language language = Language::English);
 
 /// The claim check as a judge reads it, in `language`: the overstep, the claim window and the offender's
 /// time calculation move by move (II.6.2).

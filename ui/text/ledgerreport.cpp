@@ -23,19 +23,19 @@ QJsonValue isoOrNull(const std::optional<QDate>& date)
     return date ? QJsonValue(date->toString(Qt::ISODate)) : QJsonValue(QJsonValue::Null);
 }
 
-/// For programs: the clause, the stable code and the words in English.
-QJsonObject explanationJson(const Explanation& explanation)
+/// For programs: the clause and the stable code; for people, the words in the language asked for.
+QJsonObject explanationJson(const Explanation& explanation, Language language)
 {
     return {{u"clause"_s, explanation.clause},
         {u"code"_s, messageCodeName(explanation.what.code)},
-        {u"text"_s, messageText(explanation.what, Language::English)}};
+        {u"text"_s, messageText(explanation.what, language)}};
 }
 
-QJsonArray explanationsJson(const QList<Explanation>& explanations)
+QJsonArray explanationsJson(const QList<Explanation>& explanations, Language language)
 {
     QJsonArray array;
     for (const Explanation& explanation : explanations)
-        array.append(explanationJson(explanation));
+        array.append(explanationJson(explanation, language));
     return array;
 }
 
@@ -51,7 +51,7 @@ QString ledgerReportWords(const char* source, Language language, int count = NoC
 
 } // namespace
 
-QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
+QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger, Language language)
 {
     QJsonArray cards;
     for (int i = 0; i < game.cards.size(); ++i) {
@@ -62,22 +62,24 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
             {u"sent_rule"_s, sendRuleName(dates.sentRule)},
             {u"received"_s, isoOrNull(dates.received)},
             {u"received_rule"_s, receiptRuleName(dates.receivedRule)},
-            {u"warnings"_s, explanationsJson(explainCardWarnings(game, ledger, i))},
+            {u"warnings"_s, explanationsJson(explainCardWarnings(game, ledger, i), language)},
             {u"why"_s,
-                QJsonObject{
-                    {u"sent"_s, explanationJson(inSection(ledger.rules, explainSent(game.cards[i], dates)))},
+                QJsonObject{{u"sent"_s,
+                                explanationJson(
+                                    inSection(ledger.rules, explainSent(game.cards[i], dates)), language)},
                     {u"received"_s,
-                        explanationJson(inSection(ledger.rules, explainReceived(game.cards[i], dates)))}}},
+                        explanationJson(
+                            inSection(ledger.rules, explainReceived(game.cards[i], dates)), language)}}},
         });
     }
 
     std::map<std::pair<int, int>, QJsonArray> bookingWhy;
     for (const TimeBooking& booking : ledger.bookings)
         bookingWhy[{static_cast<int>(booking.player), booking.moveNumber}].append(
-            explanationJson(explainBooking(game, ledger, booking)));
+            explanationJson(explainBooking(game, ledger, booking), language));
     for (const PenaltyEntry& penalty : ledger.penalties)
         bookingWhy[{static_cast<int>(penalty.player), penalty.moveNumber}].append(
-            explanationJson(explainPenalty(game, ledger, penalty)));
+            explanationJson(explainPenalty(game, ledger, penalty), language));
     QJsonArray moves;
     const QStringList moveTexts = rowMoveTexts(game, ledger);
     for (std::size_t r = 0; r < ledger.rows.size(); ++r) {
@@ -108,7 +110,7 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
             {u"days"_s, penalty.days},
             {u"clause"_s, why.clause},
             {u"move"_s, penalty.moveNumber},
-            {u"why"_s, messageText(why.what, Language::English)},
+            {u"why"_s, messageText(why.what, language)},
         });
     }
 
@@ -123,7 +125,7 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
         {u"penalties"_s, penalties},
         {u"totals"_s, QJsonObject{{u"white"_s, ledger.totals[0]}, {u"black"_s, ledger.totals[1]}}},
         {u"to_move"_s, colorName(ledger.toMove)},
-        {u"warnings"_s, explanationsJson(ledger.warnings)},
+        {u"warnings"_s, explanationsJson(ledger.warnings, language)},
     };
     if (ledger.overstep) {
         const Explanation why = explainOverstep(ledger, *ledger.overstep);
@@ -134,7 +136,7 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
                 {u"limit"_s, ledger.overstep->limit},
                 {u"clause"_s, why.clause},
                 {u"while_thinking"_s, ledger.overstep->whileThinking},
-                {u"why"_s, messageText(why.what, Language::English)}});
+                {u"why"_s, messageText(why.what, language)}});
     } else {
         report.insert(u"overstep"_s, QJsonValue::Null);
     }
@@ -151,7 +153,7 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
                     running.answering >= 0 ? QJsonValue(game.cards[running.answering].id)
                                            : QJsonValue(QJsonValue::Null)},
                 {u"clause"_s, explainRunning(game, ledger, running).clause},
-                {u"why"_s, messageText(explainRunning(game, ledger, running).what, Language::English)}});
+                {u"why"_s, messageText(explainRunning(game, ledger, running).what, language)}});
     } else {
         report.insert(u"running"_s, QJsonValue::Null);
     }
@@ -162,7 +164,7 @@ QJsonObject ledgerReportJson(const GameFile& game, const Ledger& ledger)
             {u"player"_s, colorName(deadline.player)},
             {u"due"_s, isoOrNull(deadline.due)},
             {u"clause"_s, why.clause},
-            {u"why"_s, messageText(why.what, Language::English)}});
+            {u"why"_s, messageText(why.what, language)}});
     }
     report.insert(u"deadlines"_s, deadlines);
     if (ledger.finished)
