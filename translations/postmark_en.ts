@@ -6256,6 +6256,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Your step is overdue since %2: %1</source>
         <translation>Your step is overdue since %2: %1</translation>
     </message>
+    <message>
+        <source>my step: %1</source>
+        <translation>my step: %1</translation>
+    </message>
+    <message>
+        <source>Your step: %1 by %2</source>
+        <translation>Your step: %1 by %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>
@@ -8592,10 +8600,6 @@ Log the card without the repetition?</translation>
         <translation>The chosen row&apos;s player leaves without a substitute: the judge decides the unfinished games lost or adjudicated (IV.10.3).</translation>
     </message>
     <message>
-        <source>Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber).</source>
-        <translation>Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber).</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Board</translation>
     </message>
@@ -8608,16 +8612,8 @@ Log the card without the repetition?</translation>
         <translation>The judge&apos;s steps as of %1, earliest first; overdue ones in red. Each board is a tournament of its own (IV.1.3). The games&apos; own deadlines (repeats, inquiries, two months without a move) are the players&apos; and their captains&apos; to report (IV.7).</translation>
     </message>
     <message>
-        <source>Result on board %1</source>
-        <translation>Result on board %1</translation>
-    </message>
-    <message>
         <source>Choose the player&apos;s row on board %1 first.</source>
         <translation>Choose the player&apos;s row on board %1 first.</translation>
-    </message>
-    <message>
-        <source>Withdrawal of %1</source>
-        <translation>Withdrawal of %1</translation>
     </message>
     <message>
         <source>Withdrawal of %1 recorded on board %2.</source>
@@ -8626,6 +8622,26 @@ Log the card without the repetition?</translation>
     <message>
         <source>%1 plays on: the withdrawal is taken back.</source>
         <translation>%1 plays on: the withdrawal is taken back.</translation>
+    </message>
+    <message>
+        <source>(1) a result reported, counted once the game record comes (II.9.1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</source>
+        <translation>(1) a result reported, counted once the game record comes (II.9.1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</translation>
+    </message>
+    <message>
+        <source>%1 (%2; left %3)</source>
+        <translation>%1 (%2; left %3)</translation>
+    </message>
+    <message>
+        <source>record the result on board %1</source>
+        <translation>record the result on board %1</translation>
+    </message>
+    <message>
+        <source>%1 has no unfinished game on board %2: there is nothing to rule on (IV.10.3).</source>
+        <translation>%1 has no unfinished game on board %2: there is nothing to rule on (IV.10.3).</translation>
+    </message>
+    <message>
+        <source>record the withdrawal of %1</source>
+        <translation>record the withdrawal of %1</translation>
     </message>
 </context>
 <context>

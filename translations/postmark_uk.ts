@@ -6342,6 +6342,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Your step is overdue since %2: %1</source>
         <translation>Ваш крок прострочено з %2: %1</translation>
     </message>
+    <message>
+        <source>my step: %1</source>
+        <translation>мій крок: %1</translation>
+    </message>
+    <message>
+        <source>Your step: %1 by %2</source>
+        <translation>Ваш крок: %1 до %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>
@@ -8702,10 +8710,6 @@ Log the card without the repetition?</source>
         <translation>Гравець вибраного рядка вибуває без заміни: суддя вирішує, вважати незакінчені партії програними чи призначити їх присудження (IV.10.3).</translation>
     </message>
     <message>
-        <source>Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber).</source>
-        <translation>«Вибуття…»: гравець вибраного рядка вибуває без заміни (IV.10.3); + / − — незакінчені партії програно, пр — чекають присудження (жовті).</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Дошка</translation>
     </message>
@@ -8718,16 +8722,8 @@ Log the card without the repetition?</source>
         <translation>Кроки судді на %1, найближчі першими; прострочені — червоним. Кожна дошка — окремий турнір (IV.1.3). Про строки самих партій (повтори, запити, два місяці без ходу) повідомляють гравці та їхні капітани (IV.7).</translation>
     </message>
     <message>
-        <source>Result on board %1</source>
-        <translation>Результат на дошці %1</translation>
-    </message>
-    <message>
         <source>Choose the player&apos;s row on board %1 first.</source>
         <translation>Спершу виберіть рядок гравця на дошці %1.</translation>
-    </message>
-    <message>
-        <source>Withdrawal of %1</source>
-        <translation>Вибуття: %1</translation>
     </message>
     <message>
         <source>Withdrawal of %1 recorded on board %2.</source>
@@ -8736,6 +8732,26 @@ Log the card without the repetition?</source>
     <message>
         <source>%1 plays on: the withdrawal is taken back.</source>
         <translation>%1 грає далі: вибуття скасовано.</translation>
+    </message>
+    <message>
+        <source>(1) a result reported, counted once the game record comes (II.9.1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</source>
+        <translation>(1) — результат повідомлено, він враховується, щойно надійде запис партії (II.9.1). «Вибуття…»: гравець вибраного рядка вибуває без заміни (IV.10.3); + / − — незакінчені партії програно, пр — чекають присудження (жовті, як і очікуваний запис).</translation>
+    </message>
+    <message>
+        <source>%1 (%2; left %3)</source>
+        <translation>%1 (%2; вибув %3)</translation>
+    </message>
+    <message>
+        <source>record the result on board %1</source>
+        <translation>запис результату на дошці %1</translation>
+    </message>
+    <message>
+        <source>%1 has no unfinished game on board %2: there is nothing to rule on (IV.10.3).</source>
+        <translation>%1 не має незакінчених партій на дошці %2: ухвалювати нічого (IV.10.3).</translation>
+    </message>
+    <message>
+        <source>record the withdrawal of %1</source>
+        <translation>запис вибуття: %1</translation>
     </message>
 </context>
 <context>

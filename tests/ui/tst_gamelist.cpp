@@ -219,7 +219,14 @@ void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()
     const QModelIndex status = cellOf(list, u"Ткаченко В. О."_s, ui::GameListModel::StatusColumn);
     QCOMPARE(status.data().toString(), u"overdue: repeat the move"_s);
     QCOMPARE(status.data(Qt::ToolTipRole).toString(),
-        u"Card in the post\nYour step is overdue since 26 November 2026: repeat the move [II.5.1]"_s);
+        u"Your step is overdue since 26 November 2026: repeat the move [II.5.1]"_s);
+    // Руденко's last card carried an impossible move, received two days before: the owner's query is due
+    // within three days (II.3.12), not a card «in the post» (helper-30).
+    const QModelIndex query = cellOf(list, u"Руденко Д. А."_s, ui::GameListModel::StatusColumn);
+    QCOMPARE(query.data().toString(), u"my step: query the move"_s);
+    QVERIFY2(query.data(Qt::ToolTipRole).toString().startsWith(u"Your step: query the move by "_s),
+        qPrintable(query.data(Qt::ToolTipRole).toString()));
+    QVERIFY(query.data(Qt::ToolTipRole).toString().endsWith(u"[II.3.12]"_s));
     // One to come says so, and whose.
     bool sawNext = false;
     for (int row = 0; row < list.rowCount(); ++row) {

@@ -6,7 +6,9 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QStandardItemModel>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -101,8 +103,28 @@ private Q_SLOTS:
         QCOMPARE(decision->count(), 3);
         QCOMPARE(decision->itemText(1), u"left, no substitute: unfinished games lost (IV.10.3)"_s);
         QCOMPARE(decision->itemText(2), u"left, no substitute: unfinished games adjudicated (IV.10.3)"_s);
+        // Withdrawal… with no row chosen asks for one (helper-30 ruled on the first row's player unawares);
+        // on a player whose games are all finished, there is nothing to rule on. No dialog opens for either.
+        auto* board3 = window.findChild<QTableView*>(u"board3"_s);
+        window.findChild<QPushButton*>(u"withdrawal3"_s)->click();
+        QCOMPARE(window.statusBar()->currentMessage(), u"Choose the player's row on board 3 first."_s);
+        auto* board1 = window.findChild<QTableView*>(u"board1"_s);
+        board1->selectionModel()->setCurrentIndex(
+            board1->model()->index(0, 2), QItemSelectionModel::ClearAndSelect); // a click on the name
+        window.findChild<QPushButton*>(u"withdrawal1"_s)->click();
+        QVERIFY2(window.statusBar()->currentMessage().contains(
+                     u"has no unfinished game on board 1: there is nothing to rule on (IV.10.3)"_s),
+            qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(window.undoStack().count(), 0);
         QVERIFY(window.recordWithdrawal(
             3, player, tournament::Withdrawal{player, m_today, tournament::WithdrawalDecision::Adjudicate}));
+        // The player who left is marked on his board's table, with the day.
+        bool marked = false;
+        for (int row = 0; row < board3->model()->rowCount(); ++row)
+            marked = marked
+                || board3->model()->index(row, 2).data().toString()
+                    == u"Чорновол Д.Д. (Харків; left 1 December 2026)"_s;
+        QVERIFY(marked);
         const auto stored = [&archive] {
             return archive->teamEvents().value().constFirst().second;
         };
@@ -118,7 +140,7 @@ private Q_SLOTS:
         // Edit ▸ Undo takes it back in the archive and the window; Redo puts it back.
         auto* undo = window.findChild<QAction*>(u"undo"_s);
         QVERIFY(undo && undo->isEnabled());
-        QVERIFY2(undo->text().contains(u"Withdrawal of Чорновол"_s), qPrintable(undo->text()));
+        QVERIFY2(undo->text().contains(u"record the withdrawal of Чорновол"_s), qPrintable(undo->text()));
         undo->trigger();
         QVERIFY(stored().withdrawals.isEmpty());
         QVERIFY(window.event().withdrawals.isEmpty());

@@ -91,11 +91,15 @@ QString GameListModel::statusText(const desk::GameRow& row)
     // A step of mine overdue is what the player must do before anything the move's state says: «card in
     // the post» hid a repeat four days late (the demo's Ткаченко game). An overstep, a claim with the judge
     // and a finished game say their own.
-    const desk::GameRow::Overdue* late = desk::myOverdueStep(row);
-    if (late
-        && (row.status == GameStatus::ToMove || row.status == GameStatus::TimeTrouble
-            || row.status == GameStatus::WaitingForPost))
+    const bool inPlay = row.status == GameStatus::ToMove || row.status == GameStatus::TimeTrouble
+        || row.status == GameStatus::WaitingForPost;
+    if (const desk::GameRow::Overdue* late = desk::myOverdueStep(row); late && inPlay)
         return tr("overdue: %1").arg(agendaLabel(late->what));
+    // A query of an impossible or illegible move is due within days of its receipt (II.3.12): the
+    // partner's replacement is «in the post» only once it is asked for (helper-30: the Руденко row).
+    if (inPlay && row.colour && row.nextWho == row.colour
+        && row.nextWhat == desk::AgendaKind(ledger::DeadlineKind::QueryMove))
+        return tr("my step: %1").arg(agendaLabel(*row.nextWhat));
     return statusLabel(row.status, row.myMove);
 }
 
@@ -105,13 +109,14 @@ QString GameListModel::statusToolTip(const desk::GameRow& row)
     QString said = row.status == ledger::GameStatus::TimeTrouble
         ? tr("My move, in time trouble: the reply goes by registered mail (II.4.12)")
         : statusLabel(row.status, row.myMove);
+    if (statusText(row) == statusLabel(row.status, row.myMove))
+        return said;
     const desk::GameRow::Overdue* late = desk::myOverdueStep(row);
-    if (late && statusText(row) != statusLabel(row.status, row.myMove)) {
-        said = text::sentence(said) + u'\n'
-            + tr("Your step is overdue since %2: %1").arg(agendaLabel(late->what), shownDate(late->due))
-            + (late->clause.isEmpty() ? QString() : u" [%1]"_s.arg(late->clause));
-    }
-    return said;
+    const QString clause = late ? late->clause : row.nextClause;
+    // The step alone: «card in the post» above a repeat twenty days late read oddly (helper-30).
+    return (late ? tr("Your step is overdue since %2: %1").arg(agendaLabel(late->what), shownDate(late->due))
+                 : tr("Your step: %1 by %2").arg(agendaLabel(*row.nextWhat), shownDate(*row.nextDue)))
+        + (clause.isEmpty() ? QString() : u" [%1]"_s.arg(clause));
 }
 
 QString GameListModel::agendaLabel(const desk::AgendaKind& kind)

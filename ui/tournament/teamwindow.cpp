@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tournament/teamwindow.h"
 
+#include <algorithm>
+
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -128,8 +130,9 @@ QWidget* TeamWindow::createBoardTab(int board)
              "player has White.")
                              : tr("An empty cell: a game still in play. Double-click a result to record it."))
         + u' '
-        + tr("Withdrawal…: the chosen row's player leaves without a substitute (IV.10.3); + / − the "
-             "unfinished games lost, adj awaiting adjudication (amber)."));
+        + tr("(1) a result reported, counted once the game record comes (II.9.1). Withdrawal…: the chosen "
+             "row's player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj "
+             "awaiting adjudication (amber, as a record awaited)."));
     hint->setWordWrap(true);
     layout->addWidget(hint);
     m_boards.append(model);
@@ -224,9 +227,18 @@ void TeamWindow::refresh()
     for (int board = 1; board <= m_event.boards; ++board) {
         // Each player shown with the team they play for: a board's table lists one player of each team.
         tournament::Tournament shown = tournament::boardTournament(m_event, board);
+        // A player who left is marked so, with the day (helper-30 found only the cells' marks saying it).
         for (tournament::Player& player : shown.players) {
-            if (const auto place = m_event.placeOf(player.id))
-                player.name = tr("%1 (%2)").arg(player.name, m_event.teams[place->first].name);
+            const auto place = m_event.placeOf(player.id);
+            if (!place)
+                continue;
+            const QString team = m_event.teams[place->first].name;
+            const auto left = std::find_if(shown.withdrawals.cbegin(),
+                shown.withdrawals.cend(),
+                [&player](const tournament::Withdrawal& each) { return each.player == player.id; });
+            player.name = left == shown.withdrawals.cend()
+                ? tr("%1 (%2)").arg(player.name, team)
+                : tr("%1 (%2; left %3)").arg(player.name, team, shownDate(left->date));
         }
         m_boards[board - 1]->setTournament(shown);
         fitColumnsToContents(*m_boardViews[board - 1]);
@@ -293,7 +305,7 @@ bool TeamWindow::recordResult(int board,
         each.game.recordReceived = result ? recordReceived : std::nullopt;
         break;
     }
-    if (seen != game || !apply(tr("Result on board %1").arg(board), changed))
+    if (seen != game || !apply(tr("record the result on board %1").arg(board), changed))
         return false;
     statusBar()->showMessage(tr("Result recorded on board %1.").arg(board), 5000);
     return true;
@@ -301,14 +313,34 @@ bool TeamWindow::recordResult(int board,
 
 void TeamWindow::editWithdrawal(int board)
 {
-    const QModelIndex chosen = m_boardViews[board - 1]->currentIndex();
+    // A row chosen, not the current index a table starts with (helper-30 ruled on the first row's player
+    // without choosing him).
+    const QModelIndexList chosen = m_boardViews[board - 1]->selectionModel()->selectedIndexes();
     const tournament::Crosstable& table = m_boards[board - 1]->crosstable();
-    if (!chosen.isValid() || chosen.row() >= table.standings.size()) {
+    if (chosen.isEmpty() || chosen.first().row() >= table.standings.size()) {
         statusBar()->showMessage(tr("Choose the player's row on board %1 first.").arg(board), 5000);
         return;
     }
     const tournament::Tournament shown = tournament::boardTournament(m_event, board);
-    const QString player = shown.players[table.standings[chosen.row()].player].id;
+    const int index = table.standings[chosen.first().row()].player;
+    const QString player = shown.players[index].id;
+    // A withdrawal decides the unfinished games (IV.10.3): with none, there is nothing to rule on, unless
+    // one recorded is to be taken back.
+    const bool recorded = std::any_of(shown.withdrawals.cbegin(),
+        shown.withdrawals.cend(),
+        [&player](const tournament::Withdrawal& each) { return each.player == player; });
+    const bool unfinished = std::any_of(
+        shown.games.cbegin(), shown.games.cend(), [&player](const tournament::TournamentGame& game) {
+            return !game.result && (game.white == player || game.black == player);
+        });
+    if (!recorded && !unfinished) {
+        statusBar()->showMessage(
+            tr("%1 has no unfinished game on board %2: there is nothing to rule on (IV.10.3).")
+                .arg(shown.players[index].name)
+                .arg(board),
+            8000);
+        return;
+    }
     WithdrawalDialog dialog(shown, player, m_asOf, this);
     if (dialog.exec() == QDialog::Accepted)
         recordWithdrawal(board, player, dialog.withdrawal());
@@ -326,7 +358,7 @@ bool TeamWindow::recordWithdrawal(
     if (withdrawal)
         changed.withdrawals.append(*withdrawal);
     const QString name = m_event.teams[place->first].players[board - 1].name;
-    if (!apply(tr("Withdrawal of %1").arg(name), changed))
+    if (!apply(tr("record the withdrawal of %1").arg(name), changed))
         return false;
     statusBar()->showMessage(withdrawal ? tr("Withdrawal of %1 recorded on board %2.").arg(name).arg(board)
                                         : tr("%1 plays on: the withdrawal is taken back.").arg(name),
