@@ -5622,6 +5622,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Addr&amp;ess:</source>
         <translation>Addr&amp;ess:</translation>
     </message>
+    <message>
+        <source>[II.6.4] Decided on %1, before the objection window closed, because: %2</source>
+        <translation>[II.6.4] Decided on %1, before the objection window closed, because: %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>

@@ -352,6 +352,18 @@ QString scoreWords(tournament::GameResult result, Language language)
 
 } // namespace
 
+namespace {
+
+/// A reason typed with or without its full stop, written with one.
+QString withoutFinalStop(QString text)
+{
+    while (text.endsWith(u'.'))
+        text.chop(1);
+    return text;
+}
+
+} // namespace
+
 Result<Document> claimDecisionLetter(const tournament::Tournament& event,
     const tournament::JudgeClaim& claim,
     const QString& judge,
@@ -425,6 +437,13 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
             u"Заперечення отримано, надіслане %1 (II.6.4).",
             u"An objection sent on %1 was received (II.6.4).")
                           .arg(documentDate(*claim.objectionSent, language)));
+    // Decided while the offender could still object: the players are told why (the reason was kept in the
+    // register and said nowhere).
+    if (!claim.earlyDecisionReason.trimmed().isEmpty())
+        reason.append(say(language,
+            u"Рішення ухвалено до закінчення строку заперечення (II.6.4), бо: %1.",
+            u"The decision was made before the objection window closed (II.6.4) because: %1.")
+                          .arg(withoutFinalStop(claim.earlyDecisionReason.trimmed())));
 
     ledger::GameFile heading = tournament::pairingGameFile(event, claim.game);
     const Result<rules::RuleSet> eventRules = tournament::rulesOf(event);

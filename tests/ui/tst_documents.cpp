@@ -453,6 +453,19 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
             .plainText();
     QVERIFY2(addressed.contains(u"Chief judge Judge J.\n1 Court St, Poltava 36000"_s), qPrintable(addressed));
     QVERIFY(!upheld.contains(u"Court St"_s));
+    QVERIFY(!upheld.contains(u"objection window closed"_s));
+    // Decided while the offender could still object: the letter says why (it was kept, and said nowhere).
+    claim.earlyDecisionReason = u"the offender wrote that he will not object."_s;
+    const QString early =
+        claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).value().plainText();
+    QVERIFY2(early.contains(u"The decision was made before the objection window closed (II.6.4) because: the "
+                            "offender wrote that he will not object."_s),
+        qPrintable(early));
+    QVERIFY(claimDecisionLetter(event, claim, u"Суддя С."_s, Language::Ukrainian)
+                .value()
+                .plainText()
+                .contains(u"Рішення ухвалено до закінчення строку заперечення (II.6.4), бо: the offender"_s));
+    claim.earlyDecisionReason.clear();
     QVERIFY(documents::startNotices(event, Language::English, u"Judge J."_s, u"1 Court St, Poltava 36000"_s)
                 .plainText()
                 .contains(u"1 Court St, Poltava 36000"_s));

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QFile>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QProcess>
@@ -144,6 +145,12 @@ private Q_SLOTS:
         QVERIFY(window.recordClaim(claim));
         auto* claims = window.findChild<QTableView*>(u"claims"_s);
         claims->setCurrentIndex(claims->model()->index(0, 0));
+        // The early decision's reason is in the claim's details (it was kept, and said nowhere).
+        QVERIFY2(window.findChild<QPlainTextEdit*>(u"claimDetail"_s)
+                     ->toPlainText()
+                     .contains(u"[II.6.4] Decided on 5 December 2026, before the objection window closed, "
+                               "because: the offender wrote that he will not object"_s),
+            qPrintable(window.findChild<QPlainTextEdit*>(u"claimDetail"_s)->toPlainText()));
         const QString offered =
             pdfNameOffered([&] { window.findChild<QPushButton*>(u"printClaimDecision"_s)->click(); });
         QVERIFY2(

@@ -19,6 +19,7 @@
 #include "ui/text/claimcheckreport.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/claimsmodel.h"
+#include "ui/widgets/datetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/readonlytable.h"
 
@@ -191,6 +192,9 @@ void ClaimsPanel::showDetail(int row)
         u"[%1] %2"_s.arg(assessment.why.clause, text::sentence(text::messageText(assessment.why.what))),
         u"[%1] %2"_s.arg(
             assessment.objectionWhy.clause, text::sentence(text::messageText(assessment.objectionWhy.what)))};
+    if (claim.decidedOn && !claim.earlyDecisionReason.trimmed().isEmpty())
+        lines.append(tr("[II.6.4] Decided on %1, before the objection window closed, because: %2")
+                         .arg(shownDate(*claim.decidedOn), claim.earlyDecisionReason.trimmed()));
     if (const std::optional<tournament::AppealWindow> window = m_model->appealWindowOf(claim))
         lines.append(
             u"[%1] %2"_s.arg(window->why.clause, text::sentence(text::messageText(window->why.what))));
