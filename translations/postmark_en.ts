@@ -7883,6 +7883,10 @@ Log the card without the repetition?</translation>
         <source>State</source>
         <translation>State</translation>
     </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PartnersDialog</name>

@@ -7990,6 +7990,10 @@ Log the card without the repetition?</source>
         <source>State</source>
         <translation>Стан</translation>
     </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PartnersDialog</name>

@@ -34,6 +34,7 @@
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/tournament/newtournamentdialog.h"
+#include "ui/tournament/pairingsmodel.h"
 #include "ui/tournament/playerdialog.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/tournamentwindow.h"
@@ -102,8 +103,8 @@ private Q_SLOTS:
             players->model()->index(4, 4).data().toString().contains(u"unfinished games lost (II.8.1)"_s));
         auto* games = window->findChild<QTableView*>(u"games"_s);
         QCOMPARE(games->model()->rowCount(), 8);
-        QCOMPARE(
-            games->model()->index(6, 2).data().toString(), u"−"_s); // e-a: e loses by the withdrawal decision
+        QCOMPARE(games->model()->index(6, ui::PairingsModel::ResultColumn).data().toString(),
+            u"−"_s); // e-a: e loses by the withdrawal decision
     }
 
     void refusesAnInvalidFileSayingWhere()
@@ -538,7 +539,11 @@ private Q_SLOTS:
             QCOMPARE(claims->model()->index(0, 4).data().toString(), u"notice receipt unknown"_s);
             // II.6.6: the game is suspended from the claim; the agenda waits for the judge.
             auto* games = window->findChild<QTableView*>(u"games"_s);
-            QVERIFY(games->model()->index(0, 3).data().toString().contains(u"(II.6.6)"_s));
+            QVERIFY(games->model()
+                        ->index(0, ui::PairingsModel::StateColumn)
+                        .data()
+                        .toString()
+                        .contains(u"(II.6.6)"_s));
             auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
             QStringList steps;
             for (int row = 0; row < agenda->model()->rowCount(); ++row) {
@@ -758,7 +763,8 @@ private Q_SLOTS:
         QTest::mouseClick(window.findChild<QPushButton*>(u"recordResult"_s), Qt::LeftButton);
         QCOMPARE(window.event().games[1].result, tournament::GameResult::BlackWon);
         QCOMPARE(window.event().games[1].how, tournament::ResultHow::InactivityLoss);
-        QCOMPARE(games->model()->index(1, 2).data().toString(), u"0–1"_s);
+        QCOMPARE(games->model()->index(1, ui::PairingsModel::ResultColumn).data().toString(), u"0–1"_s);
+        QCOMPARE(games->model()->index(1, ui::PairingsModel::NumberColumn).data().toInt(), 2);
         // II.8.1: Slow S. withdraws, unfinished games lost; the crosstable scores Claimant C.'s game.
         testing::onNextDialog<ui::WithdrawalDialog>([](ui::WithdrawalDialog& dialog) {
             dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
@@ -773,6 +779,10 @@ private Q_SLOTS:
             players->model()->index(1, 4).data().toString().contains(u"unfinished games lost (II.8.1)"_s));
         QCOMPARE(rowText(*window.findChild<QTableView*>(u"crosstable"_s)->model(), 0).section(u'|', 2, 2),
             u"Claimant C."_s);
+        // How the game ended, without the result the column before shows (it read «+, withdrawal»).
+        QCOMPARE(games->model()->index(0, ui::PairingsModel::ResultColumn).data().toString(), u"+"_s);
+        QCOMPARE(games->model()->index(0, ui::PairingsModel::StateColumn).data().toString(),
+            u"withdrawal (II.8.1)"_s);
         QVERIFY(!window.recordResult(0, std::nullopt, tournament::ResultHow::TimeForfeit));
         QVERIFY(window.statusBar()->currentMessage().contains(
             u"The result, how it ended: “lost on time” needs a result"_s));
@@ -786,7 +796,7 @@ private Q_SLOTS:
         QVERIFY(!players->model()->index(1, 4).data().toString().contains(u"(II.8.1)"_s));
         undo->trigger();
         QCOMPARE(window.event(), testing::claimTestTournament());
-        QCOMPARE(games->model()->index(1, 2).data().toString(), QString());
+        QCOMPARE(games->model()->index(1, ui::PairingsModel::ResultColumn).data().toString(), QString());
         QVERIFY(!undo->isEnabled());
         redo->trigger();
         QCOMPARE(window.event().games[1].result, tournament::GameResult::BlackWon);

@@ -126,12 +126,14 @@ QColor CrosstableModel::stateColor(State state)
     return {};
 }
 
-QString CrosstableModel::gameDescription(const CrosstableCell& cell)
+QString CrosstableModel::gameDescription(const CrosstableCell& cell, bool withMark)
 {
     switch (cell.state) {
     case State::Scored:
         if (cell.bothLost)
             return tr("both scored a loss, %1").arg(howLabel(*cell.how));
+        if (!withMark)
+            return howLabel(*cell.how);
         return tr("%1, %2").arg(tournament::gameMark(cell, text::interfaceLanguage()), howLabel(*cell.how));
     case State::InProgress:
         return tr("in progress");

@@ -30,7 +30,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     /// What one game's cell means, in words: "½, played", "in progress", "cancelled (V.8.1)"…
-    static QString gameDescription(const tournament::CrosstableCell& cell);
+    /// The game in words, from the cell's player's side: "½, played out"; without the mark ("played out")
+    /// beside a column that shows the result.
+    static QString gameDescription(const tournament::CrosstableCell& cell, bool withMark = true);
     /// The background of a game or a meeting in that state.
     static QColor stateColor(tournament::CrosstableCell::State state);
 

@@ -41,9 +41,13 @@ QVariant PairingsModel::data(const QModelIndex& index, int role) const
         const QColor colour = CrosstableModel::stateColor(whiteCell.state);
         return colour.isValid() ? QVariant(colour) : QVariant();
     }
+    if (role == Qt::TextAlignmentRole && index.column() == NumberColumn)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
+    case NumberColumn:
+        return g + 1;
     case WhiteColumn:
         return m_event.players.value(m_event.playerIndex(game.white)).name;
     case BlackColumn:
@@ -53,7 +57,8 @@ QVariant PairingsModel::data(const QModelIndex& index, int role) const
             ? tournament::resultMark(*game.result)
             : tournament::gameMark(whiteCell, text::interfaceLanguage());
     case StateColumn: {
-        QString state = CrosstableModel::gameDescription(whiteCell);
+        // How it ended, without the result the column before shows (it read «½, зіграно»).
+        QString state = CrosstableModel::gameDescription(whiteCell, false);
         for (const tournament::JudgeClaim& claim : m_registers.claims) {
             if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending)
                 state = tr("suspended from %1: a forfeit claim is with the judge (II.6.6)")
@@ -71,6 +76,8 @@ QVariant PairingsModel::headerData(int section, Qt::Orientation orientation, int
     if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
         return {};
     switch (section) {
+    case NumberColumn:
+        return tr("No.");
     case WhiteColumn:
         return tr("White");
     case BlackColumn:

@@ -8,9 +8,9 @@
 
 namespace postmark::ui {
 
-/// The Games tab: every pairing of the event in its order — White, Black, the result as the crosstable
-/// counts it, and the game's state in words (suspended while a claim is with the judge, II.6.6), each row
-/// coloured by that state as the crosstable's cells are.
+/// The Games tab: every pairing of the event in its order, numbered as the judge refers to it — White,
+/// Black, the result as the crosstable counts it, and how it ended or where it stands in words (suspended
+/// while a claim is with the judge, II.6.6), each row coloured by that state as the crosstable's cells are.
 class PairingsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -18,6 +18,7 @@ class PairingsModel : public QAbstractTableModel
 public:
     enum Column
     {
+        NumberColumn,
         WhiteColumn,
         BlackColumn,
         ResultColumn,
