@@ -4591,10 +4591,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
             <numerusform>%2; a protest to the appeals committee within %n days of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 withdrew: the game is adjudicated on the game record and materials the partner sends</source>
-        <translation>%1 withdrew: the game is adjudicated on the game record and materials the partner sends</translation>
-    </message>
 </context>
 <context>
     <name>Penalty</name>

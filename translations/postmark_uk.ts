@@ -4664,10 +4664,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
             <numerusform>%2; протест до апеляційного комітету протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 withdrew: the game is adjudicated on the game record and materials the partner sends</source>
-        <translation>%1 вибув: партію присуджують за записом і матеріалами, які надішле партнер</translation>
-    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -552,7 +552,6 @@ namespace postmark {
     X(StatedReceiptBeforeItWent, stated_receipt_before_it_went)                                              \
     X(StatedReceiptAfterOwnSending, stated_receipt_after_own_sending)                                        \
     X(ResultAwaitsRecord, result_awaits_record)                                                              \
-    X(WithdrawnGameAwaitsRecord, withdrawn_game_awaits_record)                                               \
     X(ResultDateWithoutResult, result_date_without_result)                                                   \
     X(DateBeforeEventStart, date_before_event_start)                                                         \
     /* Repetitions */                                                                                        \

@@ -211,29 +211,6 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
                 false});
             continue;
         }
-        if (state == State::AwaitingAdjudication) {
-            // II.8.2: a withdrawn player's unfinished game is scored for the partner once the partner's
-            // game record comes; the judge waits for it from the withdrawal, not only from the event's end.
-            const auto withdrew = [&event](const QString& id) {
-                return std::any_of(event.withdrawals.begin(),
-                    event.withdrawals.end(),
-                    [&id](const Withdrawal& each) { return each.player == id; });
-            };
-            const bool whiteLeft = withdrew(pairing.white);
-            const bool blackLeft = withdrew(pairing.black);
-            QStringList partners;
-            if (!whiteLeft)
-                partners.append(white.name);
-            if (!blackLeft)
-                partners.append(black.name);
-            items.append({std::nullopt,
-                JudgeStep::GameRecord,
-                label,
-                partners.join(u", "_s),
-                {u"II.8.2"_s,
-                    say(MessageCode::WithdrawnGameAwaitsRecord, whiteLeft ? white.name : black.name)},
-                false});
-        }
         const ledger::GameFile game = file ? *file : pairingGameFile(event, g);
         const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
         if (!computed.ledger) {

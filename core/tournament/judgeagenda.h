@@ -62,8 +62,7 @@ bool isJudgesStep(const AgendaItem& item, const QDate& asOf, int soonDays = 14);
 /// Every deadline of the event as of `asOf`, dated ones first, earliest first. Each unfinished game is
 /// computed from its game file when `gameFiles` holds one for the pair (matched by the players' names),
 /// else as a game with no card yet: its first move and, at the end, its adjudication packet are due.
-/// Games awaiting adjudication after a withdrawal (II.8.1) show the adjudication packet and the partner's
-/// game record the judge awaits (II.8.2), undated. A game the
+/// Games awaiting adjudication after a withdrawal (II.8.1) show only the adjudication packet. A game the
 /// cards show finished while the tournament has no result yet asks for the game record (II.9.1); a game
 /// file the ledger refuses is listed with its first problem, and one that matches no pairing is listed too.
 /// A game with a pending claim is suspended (II.6.6): it shows the objection window (II.6.4) and then the

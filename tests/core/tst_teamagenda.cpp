@@ -91,25 +91,6 @@ private Q_SLOTS:
         QVERIFY(teamAgenda(teamRoundRobin(), QDate(2029, 3, 10)).isEmpty());
     }
 
-    void IV_10_3_aWithdrawalToAdjudicationAwaitsThePartnersRecord()
-    {
-        // Лисенко left without a substitute, his unfinished games to be adjudicated: from that day the judge
-        // awaits each partner's game record (II.8.2), though the event ends a year later.
-        TeamEvent event = teamRoundRobin();
-        event.withdrawals[0].decision = WithdrawalDecision::Adjudicate;
-        const QList<TeamAgendaItem> agenda = teamAgenda(event, QDate(2028, 2, 1));
-        QCOMPARE(agenda.size(), 2);
-        QStringList partners;
-        for (const TeamAgendaItem& each : agenda) {
-            QCOMPARE(each.board, 2);
-            QVERIFY(each.item.what == JudgeAgendaKind(JudgeStep::GameRecord));
-            QCOMPARE(each.item.why.clause, u"II.8.2"_s);
-            partners.append(each.item.player);
-        }
-        partners.sort();
-        QCOMPARE(partners, (QStringList{u"Бондар Н.О."_s, u"Шевчук І.М."_s}));
-    }
-
     void stepsAreSortedByDateThenBoard()
     {
         TeamEvent event = withBoardTwoInPlay();

@@ -1502,11 +1502,6 @@ MessageTemplate messageTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message",
                     "the result %1 was reported %2; it counts once the game record reaches the judge"),
             false};
-    case MessageCode::WithdrawnGameAwaitsRecord:
-        return {
-            QT_TRANSLATE_NOOP("Message",
-                "%1 withdrew: the game is adjudicated on the game record and materials the partner sends"),
-            false};
     case MessageCode::ResultDateWithoutResult:
         return {QT_TRANSLATE_NOOP("Message", "dates a result (II.9.1), but the game has no result"), false};
     case MessageCode::DateBeforeEventStart:
