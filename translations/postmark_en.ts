@@ -2236,10 +2236,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>played</translation>
     </message>
     <message>
-        <source>time forfeit (II.6)</source>
-        <translation>time forfeit (II.6)</translation>
-    </message>
-    <message>
         <source>adjudicated (II.9)</source>
         <translation>adjudicated (II.9)</translation>
     </message>
@@ -2318,6 +2314,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
     <message>
         <source>left, no substitute: unfinished games adjudicated (IV.10.3)</source>
         <translation>left, no substitute: unfinished games adjudicated (IV.10.3)</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6.5)</source>
+        <translation>time forfeit (II.6.5)</translation>
     </message>
 </context>
 <context>
@@ -5626,16 +5626,16 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>[II.6.4] Decided on %1, before the objection window closed, because: %2</source>
         <translation>[II.6.4] Decided on %1, before the objection window closed, because: %2</translation>
     </message>
+    <message>
+        <source>Grounds of the decision: %1</source>
+        <translation>Grounds of the decision: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>
     <message>
         <source>played out</source>
         <translation>played out</translation>
-    </message>
-    <message>
-        <source>time forfeit (II.6)</source>
-        <translation>time forfeit (II.6)</translation>
     </message>
     <message>
         <source>adjudicated (II.9)</source>
@@ -5732,6 +5732,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1 reported; it counts once the game record comes (II.9.1)</source>
         <translation>%1 reported; it counts once the game record comes (II.9.1)</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6.5)</source>
+        <translation>time forfeit (II.6.5)</translation>
+    </message>
+    <message>
+        <source>Game %1, %2 – %3. %4: %5</source>
+        <translation>Game %1, %2 – %3. %4: %5</translation>
     </message>
 </context>
 <context>
@@ -6497,10 +6505,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>draw claimed</translation>
     </message>
     <message>
-        <source>time forfeit (II.6)</source>
-        <translation>time forfeit (II.6)</translation>
-    </message>
-    <message>
         <source>adjudicated (II.9)</source>
         <translation>adjudicated (II.9)</translation>
     </message>
@@ -6635,6 +6639,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Recorded already: %1. %2</source>
         <translation>Recorded already: %1. %2</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6.5)</source>
+        <translation>time forfeit (II.6.5)</translation>
     </message>
 </context>
 <context>

@@ -2255,10 +2255,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>зіграно</translation>
     </message>
     <message>
-        <source>time forfeit (II.6)</source>
-        <translation>прострочення часу (II.6)</translation>
-    </message>
-    <message>
         <source>adjudicated (II.9)</source>
         <translation>присуджено (II.9)</translation>
     </message>
@@ -2337,6 +2333,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     <message>
         <source>left, no substitute: unfinished games adjudicated (IV.10.3)</source>
         <translation>вибув без заміни: незакінчені партії — на присудження (IV.10.3)</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6.5)</source>
+        <translation>прострочення часу (II.6.5)</translation>
     </message>
 </context>
 <context>
@@ -5702,16 +5702,16 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>[II.6.4] Decided on %1, before the objection window closed, because: %2</source>
         <translation>[II.6.4] Рішення ухвалено %1, до закінчення строку заперечення, бо: %2</translation>
     </message>
+    <message>
+        <source>Grounds of the decision: %1</source>
+        <translation>Обґрунтування рішення: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>
     <message>
         <source>played out</source>
         <translation>зіграно</translation>
-    </message>
-    <message>
-        <source>time forfeit (II.6)</source>
-        <translation>прострочення часу (II.6)</translation>
     </message>
     <message>
         <source>adjudicated (II.9)</source>
@@ -5808,6 +5808,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1 reported; it counts once the game record comes (II.9.1)</source>
         <translation>%1 — повідомлено; враховується, щойно надійде бланк партії (II.9.1)</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6.5)</source>
+        <translation>прострочення часу (II.6.5)</translation>
+    </message>
+    <message>
+        <source>Game %1, %2 – %3. %4: %5</source>
+        <translation>Партія %1, %2 – %3. %4: %5</translation>
     </message>
 </context>
 <context>
@@ -6585,10 +6593,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>нічия за заявою</translation>
     </message>
     <message>
-        <source>time forfeit (II.6)</source>
-        <translation>прострочення часу (II.6)</translation>
-    </message>
-    <message>
         <source>adjudicated (II.9)</source>
         <translation>присуджено (II.9)</translation>
     </message>
@@ -6723,6 +6727,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Recorded already: %1. %2</source>
         <translation>Уже записано: %1. %2</translation>
+    </message>
+    <message>
+        <source>time forfeit (II.6.5)</source>
+        <translation>прострочення часу (II.6.5)</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,7 @@ QString howName(tournament::ResultHow how, Language language)
     case tournament::ResultHow::DrawClaimed:
         return say(language, u"зіграно", u"played");
     case tournament::ResultHow::TimeForfeit:
-        return say(language, u"прострочення часу (II.6)", u"time forfeit (II.6)");
+        return say(language, u"прострочення часу (II.6.5)", u"time forfeit (II.6.5)");
     case tournament::ResultHow::Adjudicated:
         return say(language, u"присуджено (II.9)", u"adjudicated (II.9)");
     case tournament::ResultHow::WithdrawalLoss:
@@ -354,12 +354,19 @@ QString scoreWords(tournament::GameResult result, Language language)
 
 namespace {
 
-/// A reason typed with or without its full stop, written with one.
+/// A reason typed with or without its full stop, to be written with one.
 QString withoutFinalStop(QString text)
 {
     while (text.endsWith(u'.'))
         text.chop(1);
     return text;
+}
+
+/// Text typed by the judge as a sentence of its own: ended with a stop unless it ends with one.
+QString asSentence(const QString& text)
+{
+    static const QString Ends = QStringLiteral(".!?…");
+    return !text.isEmpty() && Ends.contains(text.back()) ? text : text + u'.';
 }
 
 } // namespace
@@ -406,8 +413,9 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
     }
 
     QStringList reason;
+    // The judge's grounds as typed, as a sentence of their own (they ran into the next one, helper-31).
     if (!claim.reason.trimmed().isEmpty())
-        reason.append(claim.reason.trimmed());
+        reason.append(asSentence(claim.reason.trimmed()));
     if (const auto& over = assessment.check.overstep) {
         const QString who = playerNameOf(event,
             over->player == ledger::Color::White ? event.games[claim.game].white

@@ -142,10 +142,15 @@ private Q_SLOTS:
         claim.decision = tournament::ClaimDecision::Upheld;
         claim.decidedOn = m_today;
         claim.earlyDecisionReason = u"the offender wrote that he will not object"_s;
+        claim.reason = u"the claimant's cards show the overstep"_s;
         QVERIFY(window.recordClaim(claim));
         auto* claims = window.findChild<QTableView*>(u"claims"_s);
         claims->setCurrentIndex(claims->model()->index(0, 0));
-        // The early decision's reason is in the claim's details (it was kept, and said nowhere).
+        // The grounds and the early decision's reason are in the claim's details (they were kept, and said
+        // nowhere but in the letter).
+        QVERIFY(window.findChild<QPlainTextEdit*>(u"claimDetail"_s)
+                    ->toPlainText()
+                    .contains(u"Grounds of the decision: the claimant's cards show the overstep"_s));
         QVERIFY2(window.findChild<QPlainTextEdit*>(u"claimDetail"_s)
                      ->toPlainText()
                      .contains(u"[II.6.4] Decided on 5 December 2026, before the objection window closed, "

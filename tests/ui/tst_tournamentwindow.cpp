@@ -92,7 +92,13 @@ private Q_SLOTS:
         // Row 2 is Гончар (d, starting number 4): against a a time forfeit, against c in progress.
         const QModelIndex forfeit = model.index(2, first + 0);
         const QModelIndex inProgress = model.index(2, first + 2);
-        QVERIFY(forfeit.data(Qt::ToolTipRole).toString().contains(u"time forfeit (II.6)"_s));
+        QVERIFY(forfeit.data(Qt::ToolTipRole).toString().contains(u"time forfeit (II.6.5)"_s));
+        // The game's number as the Games tab has it, White – Black, then the row's player's view of it: "A –
+        // B" with the row's player first read as White – Black (helper-31).
+        const QString said = forfeit.data(Qt::ToolTipRole).toString();
+        const QString rowPlayer = model.index(2, 2).data().toString();
+        QVERIFY2(
+            said.startsWith(u"Game "_s) && said.contains(u". "_s + rowPlayer + u": "_s), qPrintable(said));
         QVERIFY(inProgress.data(Qt::ToolTipRole).toString().endsWith(u"in progress"_s));
         QVERIFY(forfeit.data(Qt::BackgroundRole).isValid());
         QVERIFY(!inProgress.data(Qt::BackgroundRole).isValid());
@@ -533,6 +539,10 @@ private Q_SLOTS:
             QVERIFY2(finding.contains(u"move 1: 45 days + 0 penalty, total 45 — received "_s),
                 qPrintable(finding));
             QVERIFY2(!finding.contains(u"— Black, move 1"_s), qPrintable(finding));
+            // The overstep and the claim window said once, in the finding's first line (helper-31 read them
+            // twice).
+            QCOMPARE(finding.count(u"exceeds 40 days"_s), 1);
+            QCOMPARE(finding.count(u"control move 10"_s), 1);
             auto* claims = window->findChild<QTableView*>(u"claims"_s);
             QCOMPARE(claims->model()->rowCount(), 1);
             QCOMPARE(claims->model()->index(0, 3).data().toString(), u"overstep holds [II.6.1]"_s);

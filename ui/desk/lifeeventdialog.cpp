@@ -60,7 +60,7 @@ LifeEventDialog::LifeEventDialog(Event event,
         m_how->addItem(tr("mate"), int(ResultHow::Mate));
         m_how->addItem(tr("draw agreed"), int(ResultHow::DrawAgreed));
         m_how->addItem(tr("draw claimed"), int(ResultHow::DrawClaimed));
-        m_how->addItem(tr("time forfeit (II.6)"), int(ResultHow::TimeForfeit));
+        m_how->addItem(tr("time forfeit (II.6.5)"), int(ResultHow::TimeForfeit));
         m_how->addItem(tr("adjudicated (II.9)"), int(ResultHow::Adjudicated));
         m_how->addItem(tr("withdrawal (II.8.1)"), int(ResultHow::WithdrawalLoss));
         m_how->addItem(tr("two months without a move (II.5.2)"), int(ResultHow::InactivityLoss));

@@ -89,9 +89,16 @@ QString claimCheckText(const ClaimCheck& check, Language language)
                                     "A claim has been made in this game; it is with the judge (II.6.6)."),
                     language)
             + u'\n';
-    text += u'\n'
-        + claimCheckWords(QT_TRANSLATE_NOOP("ClaimCheck", "Time calculation, %1 (II.6.2):"), language)
-              .arg(colorText(check.overstep->player, language))
+    return QString(text + u'\n' + claimCalculationText(check, language)).trimmed();
+}
+
+QString claimCalculationText(const ClaimCheck& check, Language language)
+{
+    if (!check.overstep)
+        return {};
+    QString text =
+        claimCheckWords(QT_TRANSLATE_NOOP("ClaimCheck", "Time calculation, %1 (II.6.2):"), language)
+            .arg(colorText(check.overstep->player, language))
         + u'\n';
     for (std::size_t i = 0; i < check.offenderMoves.size(); ++i) {
         const MoveRow& row = check.offenderMoves[i];

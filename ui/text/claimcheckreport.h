@@ -16,5 +16,8 @@ QJsonObject claimCheckJson(const ledger::ClaimCheck& check, Language language = 
 /// The claim check as a judge reads it, in `language`: the overstep, the claim window and the offender's
 /// time calculation move by move (II.6.2).
 QString claimCheckText(const ledger::ClaimCheck& check, Language language);
+/// The offender's time calculation alone, move by move (II.6.2), for a judge's window whose finding says the
+/// overstep and the claim window already; empty without an overstep.
+QString claimCalculationText(const ledger::ClaimCheck& check, Language language);
 
 } // namespace postmark::text

@@ -45,6 +45,10 @@ int AdjudicationsModel::columnCount(const QModelIndex& parent) const
 
 QVariant AdjudicationsModel::data(const QModelIndex& index, int role) const
 {
+    // A long reason is cut to its column: the tooltip says it whole (helper-31 could read it only in the
+    // form).
+    if (index.isValid() && role == Qt::ToolTipRole)
+        return data(index, Qt::DisplayRole);
     if (!index.isValid() || role != Qt::DisplayRole)
         return {};
     const tournament::Adjudication& adjudication = m_rows[index.row()];

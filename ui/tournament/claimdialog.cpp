@@ -313,7 +313,7 @@ void ClaimDialog::reassess()
                 u"["_s + window.why.clause + u"] "_s + text::sentence(text::messageText(window.why.what)));
         }
         lines.append(QString());
-        lines.append(text::claimCheckText(assessment.check, text::interfaceLanguage()));
+        lines.append(text::claimCalculationText(assessment.check, text::interfaceLanguage()));
     }
     m_finding->setPlainText(lines.join(u'\n'));
 }

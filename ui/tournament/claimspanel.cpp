@@ -192,6 +192,8 @@ void ClaimsPanel::showDetail(int row)
         u"[%1] %2"_s.arg(assessment.why.clause, text::sentence(text::messageText(assessment.why.what))),
         u"[%1] %2"_s.arg(
             assessment.objectionWhy.clause, text::sentence(text::messageText(assessment.objectionWhy.what)))};
+    if (claim.decidedOn && !claim.reason.trimmed().isEmpty())
+        lines.append(tr("Grounds of the decision: %1").arg(claim.reason.trimmed()));
     if (claim.decidedOn && !claim.earlyDecisionReason.trimmed().isEmpty())
         lines.append(tr("[II.6.4] Decided on %1, before the objection window closed, because: %2")
                          .arg(shownDate(*claim.decidedOn), claim.earlyDecisionReason.trimmed()));
@@ -199,7 +201,7 @@ void ClaimsPanel::showDetail(int row)
         lines.append(
             u"[%1] %2"_s.arg(window->why.clause, text::sentence(text::messageText(window->why.what))));
     lines.append(QString());
-    lines.append(text::claimCheckText(assessment.check, text::interfaceLanguage()));
+    lines.append(text::claimCalculationText(assessment.check, text::interfaceLanguage()));
     m_detail->setPlainText(lines.join(u'\n'));
 }
 

@@ -2,6 +2,7 @@
 #include "ui/tournament/crosstablemodel.h"
 
 #include <QColor>
+#include <QSet>
 
 #include "core/tournament/crosstablemarks.h"
 #include "ui/text/crosstablereport.h"
@@ -26,7 +27,7 @@ QString howLabel(tournament::ResultHow how)
     case tournament::ResultHow::DrawClaimed:
         return CrosstableModel::tr("played out");
     case tournament::ResultHow::TimeForfeit:
-        return CrosstableModel::tr("time forfeit (II.6)");
+        return CrosstableModel::tr("time forfeit (II.6.5)");
     case tournament::ResultHow::Adjudicated:
         return CrosstableModel::tr("adjudicated (II.9)");
     case tournament::ResultHow::WithdrawalLoss:
@@ -157,6 +158,21 @@ QString CrosstableModel::gameDescription(const CrosstableCell& cell, bool withMa
 QString CrosstableModel::cellToolTip(int player, int opponent) const
 {
     const tournament::Meeting& meeting = m_table.cells[player][opponent];
+    // One game: its number as the Games tab has it, White – Black as a pairing is written, then the game as
+    // the row's player counts it ("A – B" with the row's player first read as White – Black, helper-31).
+    if (meeting.size() == 1) {
+        for (int g = 0; g < static_cast<int>(m_event.games.size()); ++g) {
+            const tournament::TournamentGame& game = m_event.games[g];
+            const QSet<QString> sides{game.white, game.black};
+            if (sides == QSet<QString>{m_event.players[player].id, m_event.players[opponent].id})
+                return tr("Game %1, %2 – %3. %4: %5")
+                    .arg(QString::number(g + 1),
+                        m_event.playerName(game.white),
+                        m_event.playerName(game.black),
+                        m_event.players[player].name,
+                        gameDescription(meeting.first()));
+        }
+    }
     const QString pair = m_event.players[player].name + u" – "_s + m_event.players[opponent].name;
     if (meeting.size() == 1)
         return tr("%1: %2").arg(pair, gameDescription(meeting.first()));

@@ -54,7 +54,7 @@ QString howLabel(tournament::ResultHow how)
     case tournament::ResultHow::DrawClaimed:
         return JudgeLabels::tr("played");
     case tournament::ResultHow::TimeForfeit:
-        return JudgeLabels::tr("time forfeit (II.6)");
+        return JudgeLabels::tr("time forfeit (II.6.5)");
     case tournament::ResultHow::Adjudicated:
         return JudgeLabels::tr("adjudicated (II.9)");
     case tournament::ResultHow::WithdrawalLoss:
