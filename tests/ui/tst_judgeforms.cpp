@@ -60,6 +60,28 @@ private Q_SLOTS:
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
 
+    void aClaimDecidedEarlyWithoutAReasonNamesTheFieldOnce()
+    {
+        // Decided on the day the claim was sent, the notice's receipt not recorded: the offender may still
+        // object (II.6.4). The refusal names the field, not "the claim" a second time (helper-31 read «Заяву
+        // не можна записати: Заява, «вирішено раніше, бо»: …»).
+        tournament::JudgeClaim claim;
+        ui::ClaimDialog dialog(testing::claimTestTournament(),
+            {testing::testGameFile(u"overstep-black.game.json"_s)},
+            claim,
+            QDate(2018, 3, 1));
+        dialog.findChild<QComboBox*>(u"game"_s)->setCurrentIndex(0);
+        dialog.findChild<ui::DateField*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
+        dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
+        dialog.findChild<ui::DateField*>(u"decidedOn"_s)->setDate(QDate(2018, 3, 1));
+        const QString said = dialog.problem();
+        QVERIFY2(said.startsWith(u"The claim cannot be registered: «"_s), qPrintable(said));
+        QVERIFY2(!said.contains(u"Claim, "_s), qPrintable(said));
+        QVERIFY2(said.contains(u"(II.6.4)"_s), qPrintable(said));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+    }
+
     void aWithdrawalAfterTodayIsRefused()
     {
         ui::WithdrawalDialog dialog(testing::claimTestTournament(), u"p1"_s, QDate(2018, 3, 1));

@@ -652,7 +652,8 @@ private Q_SLOTS:
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
         QVERIFY2(dialog.problem().contains(
-                     u"The claim, date of the decision: 20 February 2018 is before the claim was sent"_s),
+                     u"The claim cannot be registered: «date of the decision»: 20 February 2018 is before "
+                     u"the claim was sent"_s),
             qPrintable(dialog.problem()));
         // Claimed by the offender himself: the cards say so.
         dialog.findChild<QComboBox*>(u"claimant"_s)->setCurrentIndex(1);

@@ -28,6 +28,17 @@ namespace postmark::ui {
 
 namespace {
 
+/// A refusal of the form's own field: the field and what is wrong, not "the claim" again («Заяву не можна
+/// записати: Заява, «вирішено раніше, бо»: …», helper-31).
+QString fieldProblemText(const ledger::InputProblem& problem)
+{
+    if (problem.key.isEmpty())
+        return text::problemText(problem);
+    // The field quoted as the form's date refusal quotes it («Decided on»: …).
+    return u"«%1»: %2"_s.arg(
+        text::messageText(say(MessageCode::FieldKey, problem.key)), text::messageText(problem.what));
+}
+
 QString playerName(const tournament::Tournament& event, const QString& id)
 {
     const int index = event.playerIndex(id);
@@ -287,7 +298,7 @@ void ClaimDialog::reassess()
     const QString later = dateAfterToday(this, m_asOf);
     m_problem->setText(!later.isEmpty() ? tr("The claim cannot be registered: %1").arg(later)
             : refusal && refusal->key == u"early_decision_reason"
-            ? tr("The claim cannot be registered: %1").arg(text::problemText(*refusal))
+            ? tr("The claim cannot be registered: %1").arg(fieldProblemText(*refusal))
             : QString());
     if (current.evidence.cards.isEmpty()) {
         m_finding->setPlainText(tr("No evidence yet: the claim is checked on the claimant's game file."));
@@ -341,7 +352,7 @@ void ClaimDialog::accept()
         return;
     }
     if (const auto problem = tournament::claimProblem(m_event, current)) {
-        m_problem->setText(tr("The claim cannot be registered: %1").arg(text::problemText(*problem)));
+        m_problem->setText(tr("The claim cannot be registered: %1").arg(fieldProblemText(*problem)));
         return;
     }
     QDialog::accept();
