@@ -639,7 +639,7 @@ Commands:
     </message>
     <message>
         <source>How many plies deep, 0 to 10.</source>
-        <translation>Глибина в півходах, від 0 до 10.</translation>
+        <translation>Глибина в напівходах, від 0 до 10.</translation>
     </message>
     <message>
         <source>postmark-cli perft: expected FEN and DEPTH, got %1 arguments
@@ -833,9 +833,9 @@ Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreada
     <message numerus="yes">
         <source>%n ply(-ies)</source>
         <translation>
-            <numerusform>%n півхід</numerusform>
-            <numerusform>%n півходи</numerusform>
-            <numerusform>%n півходів</numerusform>
+            <numerusform>%n напівхід</numerusform>
+            <numerusform>%n напівходи</numerusform>
+            <numerusform>%n напівходів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1294,7 +1294,7 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     </message>
     <message>
         <source>Asks a UCI chess engine (Debian&apos;s Stockfish unless --engine names another) for its view of a position: the last position of a game file, the one after --ply half-moves, or a FEN. Prints each line&apos;s depth, its score from White&apos;s view (in pawns, or #N: mate in N, negative when Black mates) and its moves in the game&apos;s notation. The lines are the engine&apos;s assessment, not a player&apos;s claim. Exit status: 0 the lines, 2 bad usage, an invalid file or an engine that cannot be used.</source>
-        <translation>Питає шаховий рушій UCI (Stockfish з Debian, якщо --engine не вказує інший) про позицію: останню позицію файлу партії, позицію після --ply півходів або FEN. Друкує для кожного варіанта глибину, оцінку з погляду білих (у пішаках або #N: мат за N ходів, від’ємне число — мат ставлять чорні) і ходи в нотації партії. Варіанти — це оцінка рушія, а не заява гравця. Код виходу: 0 — варіанти надруковано, 2 — неправильний виклик, недійсний файл або рушій, яким не можна користуватися.</translation>
+        <translation>Питає шаховий рушій UCI (Stockfish з Debian, якщо --engine не вказує інший) про позицію: останню позицію файлу партії, позицію після --ply напівходів або FEN. Друкує для кожного варіанта глибину, оцінку з погляду білих (у пішаках або #N: мат за N ходів, від’ємне число — мат ставлять чорні) і ходи в нотації партії. Варіанти — це оцінка рушія, а не заява гравця. Код виходу: 0 — варіанти надруковано, 2 — неправильний виклик, недійсний файл або рушій, яким не можна користуватися.</translation>
     </message>
     <message>
         <source>Analyse this position instead of a game file.</source>
@@ -1302,7 +1302,7 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     </message>
     <message>
         <source>The position after N half-moves of the game (default: the last).</source>
-        <translation>Позиція після N півходів партії (типово — остання).</translation>
+        <translation>Позиція після N напівходів партії (типово — остання).</translation>
     </message>
     <message>
         <source>Search to this depth, 1 to 99 (default: %1).</source>
@@ -1370,7 +1370,7 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     </message>
     <message>
         <source>--ply &apos;%1&apos; is not a number from 0 to %2 (the game&apos;s half-moves)</source>
-        <translation>--ply «%1» — не число від 0 до %2 (півходів у партії)</translation>
+        <translation>--ply «%1» — не число від 0 до %2 (напівходів у партії)</translation>
     </message>
     <message>
         <source>--notation must be uk, san, lan or iccf, not &apos;%1&apos;</source>
@@ -6765,7 +6765,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>Plies of my variant &amp;accepted:</source>
-        <translation>Прийнято &amp;півходів мого варіанта:</translation>
+        <translation>Прийнято &amp;напівходів мого варіанта:</translation>
     </message>
     <message>
         <source>the partner&apos;s proposed continuation, if any</source>
@@ -8260,11 +8260,11 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>Plies of the partner&apos;s variant I &amp;accept:</source>
-        <translation>Приймаю &amp;півходів варіанта партнера:</translation>
+        <translation>Приймаю &amp;напівходів варіанта партнера:</translation>
     </message>
     <message>
         <source>optional: the partner&apos;s ply, mine, …</source>
-        <translation>необов&apos;язково: півхід партнера, мій, …</translation>
+        <translation>необов&apos;язково: напівхід партнера, мій, …</translation>
     </message>
     <message>
         <source>Proposed &amp;variant:</source>
