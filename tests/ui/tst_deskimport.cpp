@@ -10,6 +10,23 @@ class TestDeskImport : public QObject, private testing::DeskFixture
 {
     Q_OBJECT
 
+    /// Every form of the desk on example 1, Melnyk's: the card, the reply, a new game, the settings, the
+    /// partners, and each event of a game's life. The caller deletes them.
+    QList<QDialog*> everyDeskForm()
+    {
+        const ledger::GameFile game = m_archive->game(m_example1).value();
+        const QList<desk::DeskGame> games{{m_example1, game}};
+        QList<QDialog*> dialogs{new ui::LogCardDialog(game, ledger::Color::Black, m_today),
+            new ui::ReplyDialog(game, ledger::Color::Black, m_today),
+            new ui::NewGameDialog(u"Melnyk T."_s, {}, m_today),
+            new ui::SettingsDialog,
+            new ui::PartnersDialog({})};
+        for (int event = 0; event <= static_cast<int>(ui::LifeEventDialog::Event::Leave); ++event)
+            dialogs.append(new ui::LifeEventDialog(
+                static_cast<ui::LifeEventDialog::Event>(event), games, m_example1, u"Melnyk T."_s, m_today));
+        return dialogs;
+    }
+
 private Q_SLOTS:
     void init() { setUpDesk(); }
 
@@ -178,17 +195,7 @@ private Q_SLOTS:
 
     void everyInputHasANameAndTakesTheKeyboard()
     {
-        const ledger::GameFile game = m_archive->game(m_example1).value();
-        const QList<desk::DeskGame> games{{m_example1, game}};
-        QList<QDialog*> dialogs{new ui::LogCardDialog(game, ledger::Color::Black, m_today),
-            new ui::ReplyDialog(game, ledger::Color::Black, m_today),
-            new ui::NewGameDialog(u"Melnyk T."_s, {}, m_today),
-            new ui::SettingsDialog,
-            new ui::PartnersDialog({})};
-        for (int event = 0; event <= static_cast<int>(ui::LifeEventDialog::Event::Leave); ++event)
-            dialogs.append(new ui::LifeEventDialog(
-                static_cast<ui::LifeEventDialog::Event>(event), games, m_example1, u"Melnyk T."_s, m_today));
-        for (QDialog* dialog : dialogs) {
+        for (QDialog* dialog : everyDeskForm()) {
             const QStringList problems = testing::unnamedInputs(dialog);
             QVERIFY2(
                 problems.isEmpty(), qPrintable(dialog->windowTitle() + u": "_s + problems.join(u"; "_s)));
@@ -204,23 +211,11 @@ private Q_SLOTS:
     {
         // 1366×768, less a panel of 40 pixels: every form of the desk is seen whole, in the longer language
         // too.
-        const ledger::GameFile game = m_archive->game(m_example1).value();
-        const QList<desk::DeskGame> games{{m_example1, game}};
         for (const QString& language : {u"uk"_s, u"en"_s}) {
             QTranslator translator;
             QVERIFY(translator.load(u":/i18n/postmark_"_s + language));
             QCoreApplication::installTranslator(&translator);
-            QList<QDialog*> dialogs{new ui::LogCardDialog(game, ledger::Color::Black, m_today),
-                new ui::ReplyDialog(game, ledger::Color::Black, m_today),
-                new ui::NewGameDialog(u"Melnyk T."_s, {}, m_today),
-                new ui::SettingsDialog,
-                new ui::PartnersDialog({})};
-            for (int event = 0; event <= static_cast<int>(ui::LifeEventDialog::Event::Leave); ++event)
-                dialogs.append(new ui::LifeEventDialog(static_cast<ui::LifeEventDialog::Event>(event),
-                    games,
-                    m_example1,
-                    u"Melnyk T."_s,
-                    m_today));
+            const QList<QDialog*> dialogs = everyDeskForm();
             for (QDialog* dialog : dialogs) {
                 dialog->show();
                 const QSize needed = dialog->size().expandedTo(dialog->minimumSizeHint());

@@ -26,6 +26,13 @@ QString problemOf(const QDialog& dialog)
     return dialog.findChild<QLabel*>(u"problem"_s)->text();
 }
 
+/// The claim of the test event's first game, against Black's overstep, sent on 25 February 2018.
+void claimSentOn25February(ui::ClaimDialog& dialog)
+{
+    dialog.findChild<QComboBox*>(u"game"_s)->setCurrentIndex(0);
+    dialog.findChild<ui::DateField*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
+}
+
 } // namespace
 
 class TestJudgeForms : public QObject
@@ -36,13 +43,11 @@ private Q_SLOTS:
     void aClaimDecidedAfterTodayIsRefused()
     {
         // Rejected with a reason (no objection window to wait for), but dated two days ahead of 1 March.
-        tournament::JudgeClaim claim;
         ui::ClaimDialog dialog(testing::claimTestTournament(),
             {testing::testGameFile(u"overstep-black.game.json"_s)},
-            claim,
+            tournament::JudgeClaim{},
             QDate(2018, 3, 1));
-        dialog.findChild<QComboBox*>(u"game"_s)->setCurrentIndex(0);
-        dialog.findChild<ui::DateField*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
+        claimSentOn25February(dialog);
         dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(2);
         dialog.findChild<QLineEdit*>(u"earlyDecisionReason"_s)->setText(u"both players asked for it"_s);
         dialog.findChild<ui::DateField*>(u"decidedOn"_s)->setDate(QDate(2018, 3, 3));
@@ -65,13 +70,11 @@ private Q_SLOTS:
         // Decided on the day the claim was sent, the notice's receipt not recorded: the offender may still
         // object (II.6.4). The refusal names the field, not "the claim" a second time (helper-31 read «Заяву
         // не можна записати: Заява, «вирішено раніше, бо»: …»).
-        tournament::JudgeClaim claim;
         ui::ClaimDialog dialog(testing::claimTestTournament(),
             {testing::testGameFile(u"overstep-black.game.json"_s)},
-            claim,
+            tournament::JudgeClaim{},
             QDate(2018, 3, 1));
-        dialog.findChild<QComboBox*>(u"game"_s)->setCurrentIndex(0);
-        dialog.findChild<ui::DateField*>(u"sent"_s)->setDate(QDate(2018, 2, 25));
+        claimSentOn25February(dialog);
         dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
         dialog.findChild<ui::DateField*>(u"decidedOn"_s)->setDate(QDate(2018, 3, 1));
         const QString said = dialog.problem();
