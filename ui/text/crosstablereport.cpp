@@ -63,7 +63,7 @@ QJsonObject crosstableJson(const Tournament& event, const Crosstable& table)
         order.append(tieBreakId(tieBreak));
     QJsonArray standings;
     for (const Standing& standing : table.standings) {
-        const Player& player = event.players[standing.player];
+        const tournament::Player& player = event.players[standing.player];
         QJsonObject tiebreaks;
         // Every tie-break of the order, null where it has no value (head-to-head for a player no longer
         // tied).
@@ -98,7 +98,7 @@ QJsonObject crosstableJson(const Tournament& event, const Crosstable& table)
 QString crosstableText(const Tournament& event, const Crosstable& table, Language language)
 {
     qsizetype nameWidth = 6;
-    for (const Player& player : event.players)
+    for (const tournament::Player& player : event.players)
         nameWidth = qMax(nameWidth, player.name.size());
     const int count = static_cast<int>(event.players.size());
     QString text =
