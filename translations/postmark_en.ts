@@ -5642,14 +5642,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>adjudicated (II.9)</translation>
     </message>
     <message>
-        <source>withdrawal (II.8.1)</source>
-        <translation>withdrawal (II.8.1)</translation>
-    </message>
-    <message>
-        <source>no move for two months (II.5.2)</source>
-        <translation>no move for two months (II.5.2)</translation>
-    </message>
-    <message>
         <source>no game record (II.9.3)</source>
         <translation>no game record (II.9.3)</translation>
     </message>
@@ -5702,14 +5694,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>in progress</translation>
     </message>
     <message>
-        <source>awaiting adjudication after a withdrawal (II.8.1)</source>
-        <translation>awaiting adjudication after a withdrawal (II.8.1)</translation>
-    </message>
-    <message>
-        <source>not counted after a withdrawal (II.8.1)</source>
-        <translation>not counted after a withdrawal (II.8.1)</translation>
-    </message>
-    <message>
         <source>cancelled: counts for nobody (V.8.1)</source>
         <translation>cancelled: counts for nobody (V.8.1)</translation>
     </message>
@@ -5734,12 +5718,28 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>%1 reported; it counts once the game record comes (II.9.1)</translation>
     </message>
     <message>
-        <source>time forfeit (II.6.5)</source>
-        <translation>time forfeit (II.6.5)</translation>
-    </message>
-    <message>
         <source>Game %1, %2 – %3. %4: %5</source>
         <translation>Game %1, %2 – %3. %4: %5</translation>
+    </message>
+    <message>
+        <source>time forfeit (%1)</source>
+        <translation>time forfeit (%1)</translation>
+    </message>
+    <message>
+        <source>withdrawal (%1)</source>
+        <translation>withdrawal (%1)</translation>
+    </message>
+    <message>
+        <source>no move for two months (%1)</source>
+        <translation>no move for two months (%1)</translation>
+    </message>
+    <message>
+        <source>awaiting adjudication after a withdrawal (%1)</source>
+        <translation>awaiting adjudication after a withdrawal (%1)</translation>
+    </message>
+    <message>
+        <source>not counted after a withdrawal (%1)</source>
+        <translation>not counted after a withdrawal (%1)</translation>
     </message>
 </context>
 <context>

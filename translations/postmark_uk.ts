@@ -5718,14 +5718,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>присуджено (II.9)</translation>
     </message>
     <message>
-        <source>withdrawal (II.8.1)</source>
-        <translation>вибуття (II.8.1)</translation>
-    </message>
-    <message>
-        <source>no move for two months (II.5.2)</source>
-        <translation>немає ходу два місяці (II.5.2)</translation>
-    </message>
-    <message>
         <source>no game record (II.9.3)</source>
         <translation>немає бланка партії (II.9.3)</translation>
     </message>
@@ -5778,14 +5770,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>триває</translation>
     </message>
     <message>
-        <source>awaiting adjudication after a withdrawal (II.8.1)</source>
-        <translation>чекає присудження після вибуття (II.8.1)</translation>
-    </message>
-    <message>
-        <source>not counted after a withdrawal (II.8.1)</source>
-        <translation>не враховується після вибуття (II.8.1)</translation>
-    </message>
-    <message>
         <source>cancelled: counts for nobody (V.8.1)</source>
         <translation>анульовано: не враховується нікому (V.8.1)</translation>
     </message>
@@ -5810,12 +5794,28 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>%1 — повідомлено; враховується, щойно надійде бланк партії (II.9.1)</translation>
     </message>
     <message>
-        <source>time forfeit (II.6.5)</source>
-        <translation>прострочення часу (II.6.5)</translation>
-    </message>
-    <message>
         <source>Game %1, %2 – %3. %4: %5</source>
         <translation>Партія %1, %2 – %3. %4: %5</translation>
+    </message>
+    <message>
+        <source>time forfeit (%1)</source>
+        <translation>прострочення часу (%1)</translation>
+    </message>
+    <message>
+        <source>withdrawal (%1)</source>
+        <translation>вибуття (%1)</translation>
+    </message>
+    <message>
+        <source>no move for two months (%1)</source>
+        <translation>немає ходу два місяці (%1)</translation>
+    </message>
+    <message>
+        <source>awaiting adjudication after a withdrawal (%1)</source>
+        <translation>чекає присудження після вибуття (%1)</translation>
+    </message>
+    <message>
+        <source>not counted after a withdrawal (%1)</source>
+        <translation>не враховується після вибуття (%1)</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,9 @@ constexpr Row Table[] = {
     {Rule::StatedFacts, "II.3.7", "III.2.1", "II.3.7", ""},
     // By e-mail the dates are the messages' (III.2.3), on a server the server's clock (V.5.3).
     {Rule::CardDates, "II.2.2", "III.2.3", "II.2.2", "V.5.3"},
+    {Rule::OverstepLoss, "II.6.5", "III.6.6", "IV.8.5", "V.5.4"},
+    // A team's player who leaves is replaced (IV.10.1–2); without a substitute the judge decides (IV.10.3).
+    {Rule::Withdrawal, "II.8.1", "III.8.1", "IV.10.3", "V.8.2"},
 };
 
 constexpr bool tableFollowsTheEnum()

@@ -48,8 +48,11 @@ enum class Rule
     TotalTime,
     StatedFacts, ///< what a move card states
     CardDates, ///< how a card's send and receipt dates are established
+    OverstepLoss, ///< the player who overstepped loses the game
+    Withdrawal, ///< the judge's decision on a withdrawn player's games (in a team event, without a
+                ///< substitute)
 };
-constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::CardDates) + 1;
+constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::Withdrawal) + 1;
 
 /// The clause of `rule` in the section `rules` belongs to ("II.4.7", "III.4.8"), or an empty string where
 /// that section has no such rule: the ledger then does not apply it.

@@ -125,6 +125,17 @@ private Q_SLOTS:
                 || board3->model()->index(row, 2).data().toString()
                     == u"Чорновол Д.Д. (Харків; left 1 December 2026)"_s;
         QVERIFY(marked);
+        // Its cells cite the team event's clause, not section II's (the window said IV.10.3, the cells
+        // II.8.1).
+        bool cited = false;
+        for (int row = 0; row < board3->model()->rowCount(); ++row) {
+            for (int column = 0; column < board3->model()->columnCount(); ++column) {
+                const QString said = board3->model()->index(row, column).data(Qt::ToolTipRole).toString();
+                QVERIFY2(!said.contains(u"II.8.1"_s), qPrintable(said));
+                cited = cited || said.contains(u"awaiting adjudication after a withdrawal (IV.10.3)"_s);
+            }
+        }
+        QVERIFY(cited);
         const auto stored = [&archive] {
             return archive->teamEvents().value().constFirst().second;
         };

@@ -4,6 +4,7 @@
 #include <QColor>
 #include <QSet>
 
+#include "core/rules/clauses.h"
 #include "core/tournament/crosstablemarks.h"
 #include "ui/text/crosstablereport.h"
 #include "ui/text/messagetext.h"
@@ -17,7 +18,8 @@ using State = CrosstableCell::State;
 
 namespace {
 
-QString howLabel(tournament::ResultHow how)
+/// How a game ended, with the clause of the event's section (a team's board cites IV, not II).
+QString howLabel(tournament::ResultHow how, const rules::RuleSet& rules)
 {
     switch (how) {
     case tournament::ResultHow::Played:
@@ -27,17 +29,25 @@ QString howLabel(tournament::ResultHow how)
     case tournament::ResultHow::DrawClaimed:
         return CrosstableModel::tr("played out");
     case tournament::ResultHow::TimeForfeit:
-        return CrosstableModel::tr("time forfeit (II.6.5)");
+        return CrosstableModel::tr("time forfeit (%1)").arg(rules::clause(rules, rules::Rule::OverstepLoss));
     case tournament::ResultHow::Adjudicated:
         return CrosstableModel::tr("adjudicated (II.9)");
     case tournament::ResultHow::WithdrawalLoss:
-        return CrosstableModel::tr("withdrawal (II.8.1)");
+        return CrosstableModel::tr("withdrawal (%1)").arg(rules::clause(rules, rules::Rule::Withdrawal));
     case tournament::ResultHow::InactivityLoss:
-        return CrosstableModel::tr("no move for two months (II.5.2)");
+        return CrosstableModel::tr("no move for two months (%1)")
+            .arg(rules::clause(rules, rules::Rule::Inactivity));
     case tournament::ResultHow::NoRecord:
         return CrosstableModel::tr("no game record (II.9.3)");
     }
     return {};
+}
+
+/// The event's rules, its section's by default when they cannot be read (the file's reader names that).
+rules::RuleSet rulesOfEvent(const tournament::Tournament& event)
+{
+    const Result<rules::RuleSet> read = tournament::rulesOf(event);
+    return read ? *read : rules::RuleSet{};
 }
 
 } // namespace
@@ -127,21 +137,25 @@ QColor CrosstableModel::stateColor(State state)
     return {};
 }
 
-QString CrosstableModel::gameDescription(const CrosstableCell& cell, bool withMark)
+QString CrosstableModel::gameDescription(
+    const CrosstableCell& cell, const tournament::Tournament& event, bool withMark)
 {
+    const rules::RuleSet rules = rulesOfEvent(event);
+    const QString withdrawal = rules::clause(rules, rules::Rule::Withdrawal);
     switch (cell.state) {
     case State::Scored:
         if (cell.bothLost)
-            return tr("both scored a loss, %1").arg(howLabel(*cell.how));
+            return tr("both scored a loss, %1").arg(howLabel(*cell.how, rules));
         if (!withMark)
-            return howLabel(*cell.how);
-        return tr("%1, %2").arg(tournament::gameMark(cell, text::interfaceLanguage()), howLabel(*cell.how));
+            return howLabel(*cell.how, rules);
+        return tr("%1, %2").arg(
+            tournament::gameMark(cell, text::interfaceLanguage()), howLabel(*cell.how, rules));
     case State::InProgress:
         return tr("in progress");
     case State::AwaitingAdjudication:
-        return tr("awaiting adjudication after a withdrawal (II.8.1)");
+        return tr("awaiting adjudication after a withdrawal (%1)").arg(withdrawal);
     case State::NotCounted:
-        return tr("not counted after a withdrawal (II.8.1)");
+        return tr("not counted after a withdrawal (%1)").arg(withdrawal);
     case State::Cancelled:
         return tr("cancelled: counts for nobody (V.8.1)");
     case State::AwaitingRecord:
@@ -170,12 +184,12 @@ QString CrosstableModel::cellToolTip(int player, int opponent) const
                         m_event.playerName(game.white),
                         m_event.playerName(game.black),
                         m_event.players[player].name,
-                        gameDescription(meeting.first()));
+                        gameDescription(meeting.first(), m_event));
         }
     }
     const QString pair = m_event.players[player].name + u" – "_s + m_event.players[opponent].name;
     if (meeting.size() == 1)
-        return tr("%1: %2").arg(pair, gameDescription(meeting.first()));
+        return tr("%1: %2").arg(pair, gameDescription(meeting.first(), m_event));
     // A double round robin: each game with the colour the player has in it, in the event's order.
     QStringList games;
     for (int g = 0; g < static_cast<int>(m_event.games.size()); ++g) {
@@ -185,8 +199,9 @@ QString CrosstableModel::cellToolTip(int player, int opponent) const
         const bool black =
             game.black == m_event.players[player].id && game.white == m_event.players[opponent].id;
         if (white || black)
-            games.append((white ? tr("with White: %1") : tr("with Black: %1"))
-                             .arg(gameDescription(white ? m_table.games[g].first : m_table.games[g].second)));
+            games.append(
+                (white ? tr("with White: %1") : tr("with Black: %1"))
+                    .arg(gameDescription(white ? m_table.games[g].first : m_table.games[g].second, m_event)));
     }
     return tr("%1: %2").arg(pair, games.join(u"; "_s));
 }

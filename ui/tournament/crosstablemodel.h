@@ -32,7 +32,9 @@ public:
     /// What one game's cell means, in words: "½, played", "in progress", "cancelled (V.8.1)"…
     /// The game in words, from the cell's player's side: "½, played out"; without the mark ("played out")
     /// beside a column that shows the result.
-    static QString gameDescription(const tournament::CrosstableCell& cell, bool withMark = true);
+    /// Clauses are those of the event's section (a team's board: IV.10.3 for a withdrawal).
+    static QString gameDescription(
+        const tournament::CrosstableCell& cell, const tournament::Tournament& event, bool withMark = true);
     /// The background of a game or a meeting in that state.
     static QColor stateColor(tournament::CrosstableCell::State state);
 

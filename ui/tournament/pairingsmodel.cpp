@@ -58,7 +58,7 @@ QVariant PairingsModel::data(const QModelIndex& index, int role) const
             : tournament::gameMark(whiteCell, text::interfaceLanguage());
     case StateColumn: {
         // How it ended, without the result the column before shows (it read «½, зіграно»).
-        QString state = CrosstableModel::gameDescription(whiteCell, false);
+        QString state = CrosstableModel::gameDescription(whiteCell, m_event, false);
         for (const tournament::JudgeClaim& claim : m_registers.claims) {
             if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending)
                 state = tr("suspended from %1: a forfeit claim is with the judge (II.6.6)")
