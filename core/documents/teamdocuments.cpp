@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/documents/teamdocuments.h"
 
+#include <algorithm>
+
 #include "core/documents/tournamentdocuments.h"
+#include "core/rules/clauses.h"
 #include "core/tournament/crosstablemarks.h"
 
 using namespace Qt::StringLiterals;
@@ -68,9 +71,15 @@ Block boardTable(
     for (const tournament::Standing& standing : table.standings) {
         const tournament::Player& player = tournament.players[standing.player];
         const auto place = event.placeOf(player.id);
+        // A player who left is marked with the day, as the team window marks him.
+        const auto left = std::find_if(tournament.withdrawals.cbegin(),
+            tournament.withdrawals.cend(),
+            [&player](const tournament::Withdrawal& each) { return each.player == player.id; });
         QStringList row{standing.rank ? tournament::rankText(standing) : say(language, u"виключ.", u"excl."),
             QString::number(standing.player + 1),
-            player.name,
+            left == tournament.withdrawals.cend() ? player.name
+                                                  : say(language, u"%1 (вибув %2)", u"%1 (left %2)")
+                                                        .arg(player.name, documentDate(left->date, language)),
             place ? event.teams[place->first].name : QString()};
         for (const tournament::Meeting& meeting : table.cells[standing.player])
             row.append(tournament::cellText(meeting, language));
@@ -153,23 +162,32 @@ Document teamReport(
             {}});
         boards.blocks.append(boardTable(event, board, table.boards[board - 1], language));
     }
-    // What the boards' marks mean: the "·" of a game in play beside a finished one was nowhere said.
+    // What the boards' marks mean: the "·" of a game in play beside a finished one was nowhere said. The
+    // withdrawal's clause is the team event's own (IV.10.3: no substitute), from the rules' table.
+    const Result<rules::RuleSet> eventRules = tournament::rulesOf(tournament::boardTournament(event, 1));
+    const QString withdrawal =
+        rules::clause(eventRules ? *eventRules : rules::RuleSet{}, rules::Rule::Withdrawal);
+    const QString marks = say(language,
+        u"У таблицях дошок: 1 — виграш, ½ — нічия, 0 — поразка; + / − — без гри після вибуття (%1); пр — "
+        u"чекає присудження після вибуття; (1) — результат повідомлено, він враховується, щойно надійде "
+        u"запис "
+        u"партії (II.9.1); ",
+        u"In the boards' tables: 1 win, ½ draw, 0 loss; + / − unplayed, after a withdrawal (%1); adj "
+        u"awaiting "
+        u"adjudication after a withdrawal; (1) a result reported, counted once the game record comes "
+        u"(II.9.1); ")
+                              .arg(withdrawal);
     teams.blocks.append({Kind::Paragraph,
         {},
-        event.cycles == 2 ? say(language,
-            u"У таблицях дошок: 1 — виграш, ½ — нічия, 0 — поразка; + / − — без гри після вибуття (II.8.1); "
-            u"кожна пара грає дві партії, і клітинка містить обидві — спершу ту, де гравець рядка грає "
-            u"білими; · — партія ще триває.",
-            u"In the boards' tables: 1 win, ½ draw, 0 loss; + / − unplayed, after a withdrawal (II.8.1); "
-            u"each pair plays two games and the cell holds both, first the one the row's player has "
-            u"White; · a game still in play.")
-                          : say(language,
-                              u"У таблицях дошок: 1 — виграш, ½ — нічия, 0 — поразка; + / − — без гри після "
-                              u"вибуття (II.8.1); "
-                              u"порожня клітинка — партія ще триває.",
-                              u"In the boards' tables: 1 win, ½ draw, 0 loss; + / − unplayed, after a "
-                              u"withdrawal (II.8.1); "
-                              u"an empty cell: a game still in play."),
+        marks
+            + (event.cycles == 2 ? say(language,
+                   u"кожна пара грає дві партії, і клітинка містить обидві — спершу ту, де гравець рядка "
+                   u"грає білими; · — партія ще триває.",
+                   u"each pair plays two games and the cell holds both, first the one the row's player has "
+                   u"White; · a game still in play.")
+                                 : say(language,
+                                     u"порожня клітинка — партія ще триває.",
+                                     u"an empty cell: a game still in play.")),
         {}});
     teams.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
     document.pages.append(teams);

@@ -394,6 +394,19 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
     QVERIFY(teamReport.contains(u"Склад за дошками"_s));
     // The boards' marks are explained, the "·" of a game in play beside a finished one too.
     QVERIFY(teamReport.simplified().contains(u"· — партія ще триває"_s));
+    // A player who left without a substitute, his game to be adjudicated: marked on his board with the day,
+    // the marks explained with the team event's clause (IV.10.3, not section II's).
+    tournament::TeamEvent left = match;
+    const tournament::Player& chornovol = left.teams[1].players[2];
+    left.withdrawals.append({chornovol.id, m_today, tournament::WithdrawalDecision::Adjudicate});
+    const QString leftReport = documents::teamReport(left, m_today, u"Петренко П. П."_s, Language::Ukrainian)
+                                   .plainText()
+                                   .simplified();
+    QVERIFY2(leftReport.contains(chornovol.name + u" (вибув "_s
+                 + documents::documentDate(m_today, Language::Ukrainian) + u")"_s),
+        qPrintable(leftReport));
+    QVERIFY(leftReport.contains(u"+ / − — без гри після вибуття (IV.10.3); пр — чекає присудження"_s));
+    QVERIFY(!leftReport.contains(u"II.8.1"_s));
     for (const tournament::Team& team : match.teams) {
         QVERIFY2(
             teamReport.contains(u"1. "_s + team.players.first().name), qPrintable(team.players.first().name));
