@@ -21,7 +21,10 @@ const QColor headerFill(0xee, 0xee, 0xee);
 /// Whether every cell below the header of `column` is a figure: a number, a score, a result (5,5; ½; +; 12).
 bool isFigureColumn(const QList<QStringList>& rows, qsizetype column)
 {
-    static const QRegularExpression figure(u"^[\\d\\s.,½+\\-−–*()/:]{0,12}$"_s);
+    // Figures and the crosstable's marks (crosstablemarks.h): a shared rank "1=", a game in play "·", and the
+    // marks of a withdrawal's games ("пр", "н/в", "ан" and their English) — a board of the team report with
+    // "пр" in it, or a "1=" rank, was spread as wide as the names.
+    static const QRegularExpression figure(u"^(?:[\\d\\s.,½+\\-−–*()/:=·]|пр|н/в|ан|adj|n/c|-C){0,12}$"_s);
     bool any = false;
     for (qsizetype row = 1; row < rows.size(); ++row) {
         const QString cell = rows[row].value(column).trimmed();
