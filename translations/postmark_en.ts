@@ -5741,6 +5741,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>not counted after a withdrawal (%1)</source>
         <translation>not counted after a withdrawal (%1)</translation>
     </message>
+    <message>
+        <source>Games %1. %2: %3</source>
+        <translation>Games %1. %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstablePanel</name>

@@ -5817,6 +5817,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>not counted after a withdrawal (%1)</source>
         <translation>не враховується після вибуття (%1)</translation>
     </message>
+    <message>
+        <source>Games %1. %2: %3</source>
+        <translation>Партії %1. %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstablePanel</name>

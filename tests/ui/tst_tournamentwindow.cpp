@@ -365,6 +365,8 @@ private Q_SLOTS:
         const QString why = model.index(0, 4).data(Qt::ToolTipRole).toString();
         QVERIFY2(why.contains(u"with White: 1, played"_s) && why.contains(u"with Black: ½, played"_s),
             qPrintable(why));
+        // Both games' numbers, then the row's player's view ("A – B" read as White – Black).
+        QVERIFY2(why.startsWith(u"Games 4, 14. Гравець 1: "_s), qPrintable(why));
     }
 
     void aNewTournamentSpeaksUkrainian()

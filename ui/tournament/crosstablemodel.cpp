@@ -190,20 +190,27 @@ QString CrosstableModel::cellToolTip(int player, int opponent) const
     const QString pair = m_event.players[player].name + u" – "_s + m_event.players[opponent].name;
     if (meeting.size() == 1)
         return tr("%1: %2").arg(pair, gameDescription(meeting.first(), m_event));
-    // A double round robin: each game with the colour the player has in it, in the event's order.
+    // A double round robin: each game with its number and the colour the row's player has in it, in the
+    // event's order (the pair "A – B" before them read as White – Black, as in one game's).
     QStringList games;
+    QStringList numbers;
     for (int g = 0; g < static_cast<int>(m_event.games.size()); ++g) {
         const tournament::TournamentGame& game = m_event.games[g];
         const bool white =
             game.white == m_event.players[player].id && game.black == m_event.players[opponent].id;
         const bool black =
             game.black == m_event.players[player].id && game.white == m_event.players[opponent].id;
-        if (white || black)
-            games.append(
-                (white ? tr("with White: %1") : tr("with Black: %1"))
-                    .arg(gameDescription(white ? m_table.games[g].first : m_table.games[g].second, m_event)));
+        if (!white && !black)
+            continue;
+        numbers.append(QString::number(g + 1));
+        games.append(
+            (white ? tr("with White: %1") : tr("with Black: %1"))
+                .arg(gameDescription(white ? m_table.games[g].first : m_table.games[g].second, m_event)));
     }
-    return tr("%1: %2").arg(pair, games.join(u"; "_s));
+    if (numbers.isEmpty())
+        return tr("%1: %2").arg(pair, gameDescription(meeting.first(), m_event));
+    return tr("Games %1. %2: %3")
+        .arg(numbers.join(u", "_s), m_event.players[player].name, games.join(u"; "_s));
 }
 
 QVariant CrosstableModel::headerData(int section, Qt::Orientation orientation, int role) const
