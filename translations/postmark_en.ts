@@ -2220,68 +2220,8 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
 <context>
     <name>JudgeLabels</name>
     <message>
-        <source>withdrew: unfinished games lost (II.8.1)</source>
-        <translation>withdrew: unfinished games lost (II.8.1)</translation>
-    </message>
-    <message>
-        <source>withdrew: unfinished games adjudicated (II.8.1)</source>
-        <translation>withdrew: unfinished games adjudicated (II.8.1)</translation>
-    </message>
-    <message>
-        <source>withdrew: unfinished games not counted (II.8.1)</source>
-        <translation>withdrew: unfinished games not counted (II.8.1)</translation>
-    </message>
-    <message>
         <source>played</source>
         <translation>played</translation>
-    </message>
-    <message>
-        <source>adjudicated (II.9)</source>
-        <translation>adjudicated (II.9)</translation>
-    </message>
-    <message>
-        <source>withdrawal (II.8.1)</source>
-        <translation>withdrawal (II.8.1)</translation>
-    </message>
-    <message>
-        <source>two months without a move (II.5.2)</source>
-        <translation>two months without a move (II.5.2)</translation>
-    </message>
-    <message>
-        <source>no game record (II.9.3)</source>
-        <translation>no game record (II.9.3)</translation>
-    </message>
-    <message>
-        <source>pending: game suspended (II.6.6)</source>
-        <translation>pending: game suspended (II.6.6)</translation>
-    </message>
-    <message>
-        <source>upheld (II.6.5)</source>
-        <translation>upheld (II.6.5)</translation>
-    </message>
-    <message>
-        <source>rejected: play goes on (II.6.7)</source>
-        <translation>rejected: play goes on (II.6.7)</translation>
-    </message>
-    <message>
-        <source>awaiting the packets (II.9.5)</source>
-        <translation>awaiting the packets (II.9.5)</translation>
-    </message>
-    <message>
-        <source>equal assessments: ended without adjudication (II.9.6)</source>
-        <translation>equal assessments: ended without adjudication (II.9.6)</translation>
-    </message>
-    <message>
-        <source>awaiting the adjudicator (II.9.7)</source>
-        <translation>awaiting the adjudicator (II.9.7)</translation>
-    </message>
-    <message>
-        <source>adjudicated; appeal possible (II.9.10)</source>
-        <translation>adjudicated; appeal possible (II.9.10)</translation>
-    </message>
-    <message>
-        <source>appealed: second adjudication (II.9.11)</source>
-        <translation>appealed: second adjudication (II.9.11)</translation>
     </message>
     <message>
         <source>final</source>
@@ -2308,16 +2248,86 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>withdrew: no game counted (V.8.2)</translation>
     </message>
     <message>
-        <source>left, no substitute: unfinished games lost (IV.10.3)</source>
-        <translation>left, no substitute: unfinished games lost (IV.10.3)</translation>
+        <source>left, no substitute: unfinished games lost</source>
+        <translation>left, no substitute: unfinished games lost</translation>
     </message>
     <message>
-        <source>left, no substitute: unfinished games adjudicated (IV.10.3)</source>
-        <translation>left, no substitute: unfinished games adjudicated (IV.10.3)</translation>
+        <source>withdrew: unfinished games lost</source>
+        <translation>withdrew: unfinished games lost</translation>
     </message>
     <message>
-        <source>time forfeit (II.6.5)</source>
-        <translation>time forfeit (II.6.5)</translation>
+        <source>left, no substitute: unfinished games adjudicated</source>
+        <translation>left, no substitute: unfinished games adjudicated</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games adjudicated</source>
+        <translation>withdrew: unfinished games adjudicated</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games not counted</source>
+        <translation>withdrew: unfinished games not counted</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>time forfeit</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>adjudicated</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>withdrawal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) without a move</source>
+        <translation>
+            <numerusform>%n day without a move</numerusform>
+            <numerusform>%n days without a move</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) without a move</source>
+        <translation>
+            <numerusform>%n month without a move</numerusform>
+            <numerusform>%n months without a move</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no game record</source>
+        <translation>no game record</translation>
+    </message>
+    <message>
+        <source>pending: game suspended</source>
+        <translation>pending: game suspended</translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation>upheld</translation>
+    </message>
+    <message>
+        <source>rejected: play goes on</source>
+        <translation>rejected: play goes on</translation>
+    </message>
+    <message>
+        <source>awaiting the packets</source>
+        <translation>awaiting the packets</translation>
+    </message>
+    <message>
+        <source>equal assessments: ended without adjudication</source>
+        <translation>equal assessments: ended without adjudication</translation>
+    </message>
+    <message>
+        <source>awaiting the adjudicator</source>
+        <translation>awaiting the adjudicator</translation>
+    </message>
+    <message>
+        <source>adjudicated; appeal possible</source>
+        <translation>adjudicated; appeal possible</translation>
+    </message>
+    <message>
+        <source>appealed: second adjudication</source>
+        <translation>appealed: second adjudication</translation>
     </message>
 </context>
 <context>
@@ -4591,6 +4601,20 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
             <numerusform>%2; a protest to the appeals committee within %n days of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%2; an appeal, by e-mail, within %n day(s) of receiving it: %3</source>
+        <translation>
+            <numerusform>%2; an appeal, by e-mail, within %n day of receiving it: %3</numerusform>
+            <numerusform>%2; an appeal, by e-mail, within %n days of receiving it: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2; an appeal, by e-mail, within %n day(s) of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</source>
+        <translation>
+            <numerusform>%2; an appeal, by e-mail, within %n day of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform>
+            <numerusform>%2; an appeal, by e-mail, within %n days of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -4937,12 +4961,16 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>&amp;Print result letter…</translation>
     </message>
     <message>
-        <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
-        <translation>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</translation>
-    </message>
-    <message>
         <source>No game awaits adjudication as of %1.</source>
         <translation>No game awaits adjudication as of %1.</translation>
+    </message>
+    <message>
+        <source>Games unfinished at the end are adjudicated by the judge, from the game as the server keeps it (%1); a player may appeal within %2 days of the result (%3).</source>
+        <translation>Games unfinished at the end are adjudicated by the judge, from the game as the server keeps it (%1); a player may appeal within %2 days of the result (%3).</translation>
+    </message>
+    <message>
+        <source>Games unfinished at the end, or left to adjudication by a withdrawal (%3). Packets are due %1 days after the end (%4); equal assessments end the game without adjudication (%5); a player whose packet came may appeal within %2 days of receiving the result (%6, %7) to a second adjudicator, whose result is final (%8).</source>
+        <translation>Games unfinished at the end, or left to adjudication by a withdrawal (%3). Packets are due %1 days after the end (%4); equal assessments end the game without adjudication (%5); a player whose packet came may appeal within %2 days of receiving the result (%6, %7) to a second adjudicator, whose result is final (%8).</translation>
     </message>
 </context>
 <context>
@@ -5634,18 +5662,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
 <context>
     <name>postmark::ui::CrosstableModel</name>
     <message>
-        <source>played out</source>
-        <translation>played out</translation>
-    </message>
-    <message>
-        <source>adjudicated (II.9)</source>
-        <translation>adjudicated (II.9)</translation>
-    </message>
-    <message>
-        <source>no game record (II.9.3)</source>
-        <translation>no game record (II.9.3)</translation>
-    </message>
-    <message>
         <source>excl.</source>
         <translation>excl.</translation>
     </message>
@@ -5722,18 +5738,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Game %1, %2 – %3. %4: %5</translation>
     </message>
     <message>
-        <source>time forfeit (%1)</source>
-        <translation>time forfeit (%1)</translation>
-    </message>
-    <message>
-        <source>withdrawal (%1)</source>
-        <translation>withdrawal (%1)</translation>
-    </message>
-    <message>
-        <source>no move for two months (%1)</source>
-        <translation>no move for two months (%1)</translation>
-    </message>
-    <message>
         <source>awaiting adjudication after a withdrawal (%1)</source>
         <translation>awaiting adjudication after a withdrawal (%1)</translation>
     </message>
@@ -5749,16 +5753,48 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
 <context>
     <name>postmark::ui::CrosstablePanel</name>
     <message>
-        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
-        <translation>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</translation>
-    </message>
-    <message>
         <source>Ranked by points; equal points share the rank.</source>
         <translation>Ranked by points; equal points share the rank.</translation>
     </message>
     <message>
         <source>Ranked by points, then %1; players equal on all share the rank.</source>
         <translation>Ranked by points, then %1; players equal on all share the rank.</translation>
+    </message>
+    <message>
+        <source>1 win, ½ draw, 0 loss</source>
+        <translation>1 win, ½ draw, 0 loss</translation>
+    </message>
+    <message>
+        <source>+ / − unplayed, by a withdrawal</source>
+        <translation>+ / − unplayed, by a withdrawal</translation>
+    </message>
+    <message>
+        <source>0 on both sides: no game record from either</source>
+        <translation>0 on both sides: no game record from either</translation>
+    </message>
+    <message>
+        <source>adj awaiting adjudication</source>
+        <translation>adj awaiting adjudication</translation>
+    </message>
+    <message>
+        <source>n/c not counted</source>
+        <translation>n/c not counted</translation>
+    </message>
+    <message>
+        <source>-C cancelled (V.8.1)</source>
+        <translation>-C cancelled (V.8.1)</translation>
+    </message>
+    <message>
+        <source>(1) reported, not counted until the game record comes</source>
+        <translation>(1) reported, not counted until the game record comes</translation>
+    </message>
+    <message>
+        <source>— a head-to-head not needed, the tie broken before</source>
+        <translation>— a head-to-head not needed, the tie broken before</translation>
+    </message>
+    <message>
+        <source>. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
+        <translation>. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</translation>
     </message>
 </context>
 <context>

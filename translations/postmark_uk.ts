@@ -2239,68 +2239,8 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
 <context>
     <name>JudgeLabels</name>
     <message>
-        <source>withdrew: unfinished games lost (II.8.1)</source>
-        <translation>вибув: незакінчені партії — поразки (II.8.1)</translation>
-    </message>
-    <message>
-        <source>withdrew: unfinished games adjudicated (II.8.1)</source>
-        <translation>вибув: незакінчені партії на присудження (II.8.1)</translation>
-    </message>
-    <message>
-        <source>withdrew: unfinished games not counted (II.8.1)</source>
-        <translation>вибув: незакінчені партії не враховуються (II.8.1)</translation>
-    </message>
-    <message>
         <source>played</source>
         <translation>зіграно</translation>
-    </message>
-    <message>
-        <source>adjudicated (II.9)</source>
-        <translation>присуджено (II.9)</translation>
-    </message>
-    <message>
-        <source>withdrawal (II.8.1)</source>
-        <translation>вибуття (II.8.1)</translation>
-    </message>
-    <message>
-        <source>two months without a move (II.5.2)</source>
-        <translation>два місяці без ходу (II.5.2)</translation>
-    </message>
-    <message>
-        <source>no game record (II.9.3)</source>
-        <translation>немає бланка партії (II.9.3)</translation>
-    </message>
-    <message>
-        <source>pending: game suspended (II.6.6)</source>
-        <translation>на розгляді: партію перервано (II.6.6)</translation>
-    </message>
-    <message>
-        <source>upheld (II.6.5)</source>
-        <translation>задоволено (II.6.5)</translation>
-    </message>
-    <message>
-        <source>rejected: play goes on (II.6.7)</source>
-        <translation>відхилено: гра продовжується (II.6.7)</translation>
-    </message>
-    <message>
-        <source>awaiting the packets (II.9.5)</source>
-        <translation>чекає матеріалів (II.9.5)</translation>
-    </message>
-    <message>
-        <source>equal assessments: ended without adjudication (II.9.6)</source>
-        <translation>оцінки збіглися: закінчено без присудження (II.9.6)</translation>
-    </message>
-    <message>
-        <source>awaiting the adjudicator (II.9.7)</source>
-        <translation>чекає рішення арбітра (II.9.7)</translation>
-    </message>
-    <message>
-        <source>adjudicated; appeal possible (II.9.10)</source>
-        <translation>присуджено; можлива апеляція (II.9.10)</translation>
-    </message>
-    <message>
-        <source>appealed: second adjudication (II.9.11)</source>
-        <translation>апеляція: повторне присудження (II.9.11)</translation>
     </message>
     <message>
         <source>final</source>
@@ -2327,16 +2267,88 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>вибув: жодна партія не враховується (V.8.2)</translation>
     </message>
     <message>
-        <source>left, no substitute: unfinished games lost (IV.10.3)</source>
-        <translation>вибув без заміни: незакінчені партії програно (IV.10.3)</translation>
+        <source>left, no substitute: unfinished games lost</source>
+        <translation>вибув без заміни: незакінчені партії програно</translation>
     </message>
     <message>
-        <source>left, no substitute: unfinished games adjudicated (IV.10.3)</source>
-        <translation>вибув без заміни: незакінчені партії — на присудження (IV.10.3)</translation>
+        <source>withdrew: unfinished games lost</source>
+        <translation>вибув: незакінчені партії — поразки</translation>
     </message>
     <message>
-        <source>time forfeit (II.6.5)</source>
-        <translation>прострочення часу (II.6.5)</translation>
+        <source>left, no substitute: unfinished games adjudicated</source>
+        <translation>вибув без заміни: незакінчені партії — на присудження</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games adjudicated</source>
+        <translation>вибув: незакінчені партії на присудження</translation>
+    </message>
+    <message>
+        <source>withdrew: unfinished games not counted</source>
+        <translation>вибув: незакінчені партії не враховуються</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>прострочення часу</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>присуджено</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>вибуття</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) without a move</source>
+        <translation>
+            <numerusform>%n день без ходу</numerusform>
+            <numerusform>%n дні без ходу</numerusform>
+            <numerusform>%n днів без ходу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) without a move</source>
+        <translation>
+            <numerusform>%n місяць без ходу</numerusform>
+            <numerusform>%n місяці без ходу</numerusform>
+            <numerusform>%n місяців без ходу</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no game record</source>
+        <translation>немає бланка партії</translation>
+    </message>
+    <message>
+        <source>pending: game suspended</source>
+        <translation>на розгляді: партію перервано</translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation>задоволено</translation>
+    </message>
+    <message>
+        <source>rejected: play goes on</source>
+        <translation>відхилено: гра продовжується</translation>
+    </message>
+    <message>
+        <source>awaiting the packets</source>
+        <translation>чекає матеріалів</translation>
+    </message>
+    <message>
+        <source>equal assessments: ended without adjudication</source>
+        <translation>оцінки збіглися: закінчено без присудження</translation>
+    </message>
+    <message>
+        <source>awaiting the adjudicator</source>
+        <translation>чекає рішення арбітра</translation>
+    </message>
+    <message>
+        <source>adjudicated; appeal possible</source>
+        <translation>присуджено; можлива апеляція</translation>
+    </message>
+    <message>
+        <source>appealed: second adjudication</source>
+        <translation>апеляція: повторне присудження</translation>
     </message>
 </context>
 <context>
@@ -4664,6 +4676,22 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
             <numerusform>%2; протест до апеляційного комітету протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%2; an appeal, by e-mail, within %n day(s) of receiving it: %3</source>
+        <translation>
+            <numerusform>%2; апеляція електронною поштою — протягом %n дня від його одержання: %3</numerusform>
+            <numerusform>%2; апеляція електронною поштою — протягом %n днів від його одержання: %3</numerusform>
+            <numerusform>%2; апеляція електронною поштою — протягом %n днів від його одержання: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2; an appeal, by e-mail, within %n day(s) of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</source>
+        <translation>
+            <numerusform>%2; апеляція електронною поштою — протягом %n дня від його одержання: %3 (строк не закінчиться раніше %4 і лічиться від одержання)</numerusform>
+            <numerusform>%2; апеляція електронною поштою — протягом %n днів від його одержання: %3 (строк не закінчиться раніше %4 і лічиться від одержання)</numerusform>
+            <numerusform>%2; апеляція електронною поштою — протягом %n днів від його одержання: %3 (строк не закінчиться раніше %4 і лічиться від одержання)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5010,12 +5038,16 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Д&amp;рукувати результат…</translation>
     </message>
     <message>
-        <source>Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets are due %1 days after the end (II.9.5); equal assessments end the game without adjudication (II.9.6); a player whose packet came may appeal within %2 days of receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final (II.9.11).</source>
-        <translation>Партії, не закінчені до кінця турніру або передані на присудження через вибуття (II.8.1). Матеріали — протягом %1 днів після закінчення (II.9.5); за збігу оцінок партія закінчена без присудження (II.9.6); гравець, чиї матеріали надійшли, може подати апеляцію протягом %2 днів від одержання результату (II.9.8, II.9.10); повторне присудження іншим суддею остаточне (II.9.11).</translation>
-    </message>
-    <message>
         <source>No game awaits adjudication as of %1.</source>
         <translation>Станом на %1 жодна партія не чекає присудження.</translation>
+    </message>
+    <message>
+        <source>Games unfinished at the end are adjudicated by the judge, from the game as the server keeps it (%1); a player may appeal within %2 days of the result (%3).</source>
+        <translation>Партії, не закінчені до кінця турніру, присуджує суддя за партією, як її зберігає сервер (%1); гравець може оскаржити результат протягом %2 днів (%3).</translation>
+    </message>
+    <message>
+        <source>Games unfinished at the end, or left to adjudication by a withdrawal (%3). Packets are due %1 days after the end (%4); equal assessments end the game without adjudication (%5); a player whose packet came may appeal within %2 days of receiving the result (%6, %7) to a second adjudicator, whose result is final (%8).</source>
+        <translation>Партії, не закінчені до кінця турніру або передані на присудження через вибуття (%3). Матеріали — протягом %1 днів після закінчення (%4); за збігу оцінок партія закінчена без присудження (%5); гравець, чиї матеріали надійшли, може подати апеляцію протягом %2 днів від одержання результату (%6, %7); повторне присудження іншим суддею остаточне (%8).</translation>
     </message>
 </context>
 <context>
@@ -5710,18 +5742,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
 <context>
     <name>postmark::ui::CrosstableModel</name>
     <message>
-        <source>played out</source>
-        <translation>зіграно</translation>
-    </message>
-    <message>
-        <source>adjudicated (II.9)</source>
-        <translation>присуджено (II.9)</translation>
-    </message>
-    <message>
-        <source>no game record (II.9.3)</source>
-        <translation>немає бланка партії (II.9.3)</translation>
-    </message>
-    <message>
         <source>excl.</source>
         <translation>виключ.</translation>
     </message>
@@ -5798,18 +5818,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Партія %1, %2 – %3. %4: %5</translation>
     </message>
     <message>
-        <source>time forfeit (%1)</source>
-        <translation>прострочення часу (%1)</translation>
-    </message>
-    <message>
-        <source>withdrawal (%1)</source>
-        <translation>вибуття (%1)</translation>
-    </message>
-    <message>
-        <source>no move for two months (%1)</source>
-        <translation>немає ходу два місяці (%1)</translation>
-    </message>
-    <message>
         <source>awaiting adjudication after a withdrawal (%1)</source>
         <translation>чекає присудження після вибуття (%1)</translation>
     </message>
@@ -5825,16 +5833,48 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
 <context>
     <name>postmark::ui::CrosstablePanel</name>
     <message>
-        <source>1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
-        <translation>1 — перемога, ½ — нічия, 0 — поразка; + / − — без гри, через вибуття (II.8.1); 0 в обох: жоден не надіслав бланк партії (II.9.3); пр — чекає присудження; н/в — не враховується; ан — анульовано (V.8.1); (1) — повідомлено, не враховується, доки не надійде бланк партії (II.9.1); — — особиста зустріч не знадобилася, рівність розв&apos;язано раніше. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.</translation>
-    </message>
-    <message>
         <source>Ranked by points; equal points share the rank.</source>
         <translation>Місця за очками; за рівних очок місце ділять.</translation>
     </message>
     <message>
         <source>Ranked by points, then %1; players equal on all share the rank.</source>
         <translation>Місця за очками, далі: %1; рівні за всіма показниками ділять місце.</translation>
+    </message>
+    <message>
+        <source>1 win, ½ draw, 0 loss</source>
+        <translation>1 — перемога, ½ — нічия, 0 — поразка</translation>
+    </message>
+    <message>
+        <source>+ / − unplayed, by a withdrawal</source>
+        <translation>+ / − — без гри, через вибуття</translation>
+    </message>
+    <message>
+        <source>0 on both sides: no game record from either</source>
+        <translation>0 в обох: жоден не надіслав бланк партії</translation>
+    </message>
+    <message>
+        <source>adj awaiting adjudication</source>
+        <translation>пр — чекає присудження</translation>
+    </message>
+    <message>
+        <source>n/c not counted</source>
+        <translation>н/в — не враховується</translation>
+    </message>
+    <message>
+        <source>-C cancelled (V.8.1)</source>
+        <translation>ан — анульовано (V.8.1)</translation>
+    </message>
+    <message>
+        <source>(1) reported, not counted until the game record comes</source>
+        <translation>(1) — повідомлено, не враховується, доки не надійде бланк партії</translation>
+    </message>
+    <message>
+        <source>— a head-to-head not needed, the tie broken before</source>
+        <translation>— — особиста зустріч не знадобилася, рівність розв&apos;язано раніше</translation>
+    </message>
+    <message>
+        <source>. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
+        <translation>. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/rules/clauses.h"
 #include "core/rules/ruleset.h"
 #include "core/tournament/crosstablemarks.h"
 #include "core/tournament/leaveregister.h"
@@ -35,33 +36,42 @@ QString pairingName(const tournament::Tournament& event, int game)
         + event.players.value(event.playerIndex(pairing.black)).name;
 }
 
-QString decisionWords(tournament::ClaimDecision decision, Language language)
+QString decisionWords(tournament::ClaimDecision decision, const rules::RuleSet& rules, Language language)
 {
+    const auto cite = [&rules](rules::Rule rule) {
+        return rules::citation(rules, rule);
+    };
     switch (decision) {
     case tournament::ClaimDecision::Pending:
-        return say(language, u"на розгляді (II.6.6)", u"pending (II.6.6)");
+        return say(language, u"на розгляді", u"pending") + cite(rules::Rule::Suspension);
     case tournament::ClaimDecision::Upheld:
-        return say(language, u"задоволено (II.6.5)", u"upheld (II.6.5)");
+        return say(language, u"задоволено", u"upheld") + cite(rules::Rule::OverstepLoss);
     case tournament::ClaimDecision::Rejected:
-        return say(language, u"відхилено (II.6.7)", u"rejected (II.6.7)");
+        return say(language, u"відхилено", u"rejected") + cite(rules::Rule::ClaimRejected);
     }
     return {};
 }
 
-QString stageWords(tournament::AdjudicationStage stage, Language language)
+QString stageWords(tournament::AdjudicationStage stage, const rules::RuleSet& rules, Language language)
 {
+    const auto cite = [&rules](rules::Rule rule) {
+        return rules::citation(rules, rule);
+    };
     switch (stage) {
     case tournament::AdjudicationStage::AwaitingPackets:
-        return say(language, u"чекає пакетів (II.9.5)", u"awaiting the packets (II.9.5)");
+        return say(language, u"чекає пакетів", u"awaiting the packets") + cite(rules::Rule::Adjudication);
     case tournament::AdjudicationStage::Agreed:
-        return say(language, u"однакові оцінки: без присудження (II.9.6)", u"equal assessments (II.9.6)");
+        return say(language, u"однакові оцінки: без присудження", u"equal assessments")
+            + cite(rules::Rule::AssessmentsAgree);
     case tournament::AdjudicationStage::AwaitingDecision:
-        return say(language, u"чекає присудження (II.9.7)", u"awaiting the adjudicator (II.9.7)");
+        return say(language, u"чекає присудження", u"awaiting the adjudicator")
+            + cite(rules::Rule::Adjudicator);
     case tournament::AdjudicationStage::AppealWindow:
-        return say(
-            language, u"присуджено; можлива апеляція (II.9.10)", u"adjudicated; appeal possible (II.9.10)");
+        return say(language, u"присуджено; можлива апеляція", u"adjudicated; appeal possible")
+            + cite(rules::Rule::AdjudicationAppeal);
     case tournament::AdjudicationStage::Appealed:
-        return say(language, u"апеляція: повторне присудження (II.9.11)", u"appealed (II.9.11)");
+        return say(language, u"апеляція: повторне присудження", u"appealed")
+            + cite(rules::Rule::SecondAdjudication);
     case tournament::AdjudicationStage::Final:
         return say(language, u"остаточно", u"final");
     }
@@ -81,15 +91,16 @@ Document claimsRegister(const tournament::Tournament& event,
     document.format = PageFormat::A4Landscape;
     document.language = language;
     Page page = heading(document.title, event, asOf, language);
+    const rules::RuleSet eventRules = tournament::rulesOrSectionDefault(event);
     QList<QStringList> rows{{say(language, u"№", u"No."),
         say(language, u"Партія", u"Game"),
         say(language, u"Заявник", u"Claimant"),
         say(language, u"Надіслано", u"Sent"),
         say(language, u"Бланки показують", u"The cards show"),
-        say(language, u"Заперечення до (II.6.4)", u"Objection by (II.6.4)"),
+        say(language, u"Заперечення до", u"Objection by")
+            + rules::citation(eventRules, rules::Rule::Objection),
         say(language, u"Рішення", u"Decision"),
-        say(language, u"Апеляція (II.1.6)", u"Appeal (II.1.6)")}};
-    const Result<rules::RuleSet> rules = tournament::rulesOf(event);
+        say(language, u"Апеляція", u"Appeal") + rules::citation(eventRules, rules::Rule::AppealToCommittee)}};
     for (qsizetype i = 0; i < registers.claims.size(); ++i) {
         const tournament::JudgeClaim& claim = registers.claims[i];
         const tournament::ClaimAssessment assessment =
@@ -103,7 +114,7 @@ Document claimsRegister(const tournament::Tournament& event,
                     + documentDate(*claim.appealReceived, language);
         else if (claim.decidedOn) {
             const tournament::AppealWindow window =
-                tournament::claimAppealWindow(event, rules ? *rules : rules::RuleSet{}, claim, asOf);
+                tournament::claimAppealWindow(event, eventRules, claim, asOf);
             appeal = !window.receiptMissing.isEmpty()
                 ? say(language, u"отримання рішення не записано: ", u"receipt of the decision not recorded: ")
                     + window.receiptMissing.join(u", "_s)
@@ -122,7 +133,7 @@ Document claimsRegister(const tournament::Tournament& event,
             assessment.objectionDue
                 ? documentDate(*assessment.objectionDue, language)
                 : say(language, u"отримання повідомлення невідоме", u"notice receipt unknown"),
-            decisionWords(claim.decision, language),
+            decisionWords(claim.decision, eventRules, language),
             appeal});
     }
     if (registers.claims.isEmpty())
@@ -144,7 +155,7 @@ Document adjudicationRegister(const tournament::Tournament& event,
     document.format = PageFormat::A4Landscape;
     document.language = language;
     Page page = heading(document.title, event, asOf, language);
-    const Result<rules::RuleSet> rules = tournament::rulesOf(event);
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
     QList<QStringList> rows{{say(language, u"Партія", u"Game"),
         say(language, u"Стадія", u"Stage"),
         say(language, u"Пакет білих (II.9.5)", u"White's packet (II.9.5)"),
@@ -162,9 +173,9 @@ Document adjudicationRegister(const tournament::Tournament& event,
         if (registered != registers.adjudications.end())
             adjudication = *registered;
         const tournament::AdjudicationState state =
-            tournament::adjudicationState(event, rules ? *rules : rules::RuleSet{}, adjudication, asOf);
+            tournament::adjudicationState(event, rules, adjudication, asOf);
         // A packet awaited says by when: the event's end + the packet days (II.9.5).
-        QString stage = stageWords(state.stage, language);
+        QString stage = stageWords(state.stage, rules, language);
         if (state.stage == tournament::AdjudicationStage::AwaitingPackets && state.packetsDue.isValid())
             stage += say(language, u", до ", u", by ") + documentDate(state.packetsDue, language);
         rows.append({pairingName(event, g),

@@ -4,7 +4,9 @@
 #include "core/documents/documents.h"
 #include "core/documents/gamefacts.h"
 #include "core/documents/letterparts.h"
+#include "core/rules/clauses.h"
 #include "core/rules/ruleset.h"
+#include "core/tournament/appealwindow.h"
 #include "core/tournament/crosstablemarks.h"
 
 using namespace Qt::StringLiterals;
@@ -16,8 +18,11 @@ namespace {
 using Kind = Block::Kind;
 using tournament::CrosstableCell;
 
-QString howName(tournament::ResultHow how, Language language)
+QString howName(tournament::ResultHow how, const rules::RuleSet& rules, Language language)
 {
+    const auto cite = [&rules](rules::Rule rule) {
+        return rules::citation(rules, rule);
+    };
     switch (how) {
     case tournament::ResultHow::Played:
     case tournament::ResultHow::Mate:
@@ -26,15 +31,21 @@ QString howName(tournament::ResultHow how, Language language)
     case tournament::ResultHow::DrawClaimed:
         return say(language, u"зіграно", u"played");
     case tournament::ResultHow::TimeForfeit:
-        return say(language, u"прострочення часу (II.6.5)", u"time forfeit (II.6.5)");
+        return say(language, u"прострочення часу", u"time forfeit") + cite(rules::Rule::OverstepLoss);
     case tournament::ResultHow::Adjudicated:
-        return say(language, u"присуджено (II.9)", u"adjudicated (II.9)");
+        return say(language, u"присуджено", u"adjudicated") + cite(rules::Rule::AdjudicationChapter);
     case tournament::ResultHow::WithdrawalLoss:
-        return say(language, u"вибуття (II.8.1)", u"withdrawal (II.8.1)");
+        return say(language, u"вибуття", u"withdrawal") + cite(rules::Rule::Withdrawal);
     case tournament::ResultHow::InactivityLoss:
-        return say(language, u"два місяці без ходу (II.5.2)", u"two months without a move (II.5.2)");
+        // Two months by post, 40 days by e-mail and on a server (II.5.2, III.5.3, V.3.2).
+        if (rules.inactivityDays)
+            return say(language, u"%1 дн. без ходу", u"%1 days without a move").arg(*rules.inactivityDays)
+                + cite(rules::Rule::Inactivity);
+        return say(language, u"%1 міс. без ходу", u"%1 months without a move")
+                   .arg(rules.inactivityMonths.value_or(2))
+            + cite(rules::Rule::Inactivity);
     case tournament::ResultHow::NoRecord:
-        return say(language, u"немає бланка партії (II.9.3)", u"no game record (II.9.3)");
+        return say(language, u"немає бланка партії", u"no game record") + cite(rules::Rule::NoRecord);
     }
     return {};
 }
@@ -55,22 +66,24 @@ QString decisionName(tournament::WithdrawalDecision decision, Language language)
 }
 
 /// The state of a game as the report states it, after the withdrawal decisions.
-QString gameState(const CrosstableCell& whiteCell, Language language)
+QString gameState(const CrosstableCell& whiteCell, const rules::RuleSet& rules, Language language)
 {
+    const QString withdrawal = rules::citation(rules, rules::Rule::Withdrawal);
     switch (whiteCell.state) {
     case CrosstableCell::State::Scored:
-        return howName(*whiteCell.how, language);
+        return howName(*whiteCell.how, rules, language);
     case CrosstableCell::State::InProgress:
     case CrosstableCell::State::NotPaired:
         return say(language, u"триває", u"in progress");
     case CrosstableCell::State::AwaitingAdjudication:
-        return say(language, u"чекає присудження (II.8.1)", u"awaiting adjudication (II.8.1)");
+        return say(language, u"чекає присудження", u"awaiting adjudication") + withdrawal;
     case CrosstableCell::State::NotCounted:
-        return say(language, u"не враховується (II.8.1)", u"not counted (II.8.1)");
+        return say(language, u"не враховується", u"not counted") + withdrawal;
     case CrosstableCell::State::Cancelled:
         return say(language, u"анульовано (V.8.1)", u"cancelled (V.8.1)");
     case CrosstableCell::State::AwaitingRecord:
-        return say(language, u"чекає бланка партії (II.9.1)", u"awaiting the game record (II.9.1)");
+        return say(language, u"чекає бланка партії", u"awaiting the game record")
+            + rules::citation(rules, rules::Rule::ResultRecorded);
     case CrosstableCell::State::Self:
         break;
     }
@@ -142,6 +155,11 @@ Document tournamentReport(const tournament::Tournament& event,
     const QString& judge)
 {
     const tournament::Crosstable table = tournament::computeCrosstable(event);
+    // The clauses of the event's section: an e-mail event's report cites III, a team's IV.
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
+    const auto cite = [&rules](rules::Rule rule) {
+        return rules::citation(rules, rule);
+    };
     Page page;
     page.blocks.append({Kind::Title, {}, say(language, u"Звіт про турнір", u"Tournament report"), {}});
     page.blocks.append(eventFields(event, language));
@@ -175,22 +193,25 @@ Document tournamentReport(const tournament::Tournament& event,
     page.blocks.append({Kind::Paragraph,
         {},
         say(language,
-            u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття (II.8.1); пр — чекає "
-            u"присудження; н/в — не враховується; ан — анульовано; (1) — повідомлено, ще без бланка "
-            u"(II.9.1); порожньо — партія триває; * — гравець сам "
+            u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття%1; пр — чекає "
+            u"присудження; н/в — не враховується; ан — анульовано; (1) — повідомлено, ще без бланка"
+            u"%2; порожньо — партія триває; * — гравець сам "
             u"із собою; у подвійному круговому дві партії пари — поруч. Місця за очками, далі за додатковими "
             u"показниками в порядку положення; рівні за всім ділять місце (=).",
-            u"1 win, ½ draw, 0 loss; +/− scored by a withdrawal (II.8.1); adj awaiting adjudication; n/c not "
-            u"counted; -C cancelled; (1) reported, the record not yet in (II.9.1); blank in progress; * the "
+            u"1 win, ½ draw, 0 loss; +/− scored by a withdrawal%1; adj awaiting adjudication; n/c not "
+            u"counted; -C cancelled; (1) reported, the record not yet in%2; blank in progress; * the "
             u"player's own cell; in a double round robin "
             u"both "
             u"games of a pair side by side. Ranked by points, then the tie-breaks in the regulation's order; "
-            u"players equal on all share the rank (=)."),
+            u"players equal on all share the rank (=).")
+            .arg(cite(rules::Rule::Withdrawal), cite(rules::Rule::ResultRecorded)),
         {}});
 
     if (!event.withdrawals.isEmpty()) {
-        page.blocks.append(
-            {Kind::Heading, {}, say(language, u"Вибуття (II.8.1)", u"Withdrawals (II.8.1)"), {}});
+        page.blocks.append({Kind::Heading,
+            {},
+            say(language, u"Вибуття", u"Withdrawals") + cite(rules::Rule::Withdrawal),
+            {}});
         QList<QStringList> rows{{say(language, u"Учасник", u"Player"),
             say(language, u"Дата", u"Date"),
             say(language, u"Рішення", u"Decision")}};
@@ -214,13 +235,13 @@ Document tournamentReport(const tournament::Tournament& event,
         const int black = event.playerIndex(game.black);
         const CrosstableCell& whiteCell = table.games[g].first;
         finished += whiteCell.state == CrosstableCell::State::Scored ? 1 : 0;
-        QString state = gameState(whiteCell, language);
+        QString state = gameState(whiteCell, rules, language);
         for (const tournament::JudgeClaim& claim : registers.claims) {
             if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending && !game.result)
                 state = say(language,
-                    u"перервано з %1: заява про прострочення часу в судді (II.6.6)",
-                    u"suspended from %1: a forfeit claim is with the judge (II.6.6)")
-                            .arg(documentDate(claim.sent, language));
+                    u"перервано з %1: заява про прострочення часу в судді%2",
+                    u"suspended from %1: a forfeit claim is with the judge%2")
+                            .arg(documentDate(claim.sent, language), cite(rules::Rule::Suspension));
         }
         games.append({QString::number(g + 1),
             event.players[white].name,
@@ -333,7 +354,7 @@ QString playerNameOf(const tournament::Tournament& event, const QString& id)
     return index >= 0 ? event.players[index].name : id;
 }
 
-QString scoreWords(tournament::GameResult result, Language language)
+QString scoreWords(tournament::GameResult result, const rules::RuleSet& rules, Language language)
 {
     switch (result) {
     case tournament::GameResult::WhiteWon:
@@ -343,7 +364,8 @@ QString scoreWords(tournament::GameResult result, Language language)
     case tournament::GameResult::Draw:
         return say(language, u"½-½, нічия", u"½-½, a draw");
     case tournament::GameResult::BothLost:
-        return say(language, u"0-0, поразка обом (II.9.3)", u"0-0, both lose (II.9.3)");
+        return say(language, u"0-0, поразка обом", u"0-0, both lose")
+            + rules::citation(rules, rules::Rule::NoRecord);
     case tournament::GameResult::Cancelled:
         return say(language, u"партію анульовано (V.8.1)", u"the game is cancelled (V.8.1)");
     }
@@ -381,6 +403,11 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
     if (claim.decision == ClaimDecision::Pending || !claim.decidedOn)
         return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::ClaimNotDecidedYet)};
     const tournament::ClaimAssessment assessment = tournament::assessClaim(event, claim, *claim.decidedOn);
+    // Each finding with the clause of the event's section (an e-mail event's claim is III.6's).
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
+    const auto cite = [&rules](rules::Rule rule) {
+        return rules::citation(rules, rule);
+    };
     const QString claimant = playerNameOf(event, claim.claimant);
     const QString offender = playerNameOf(event, assessment.offender);
 
@@ -390,10 +417,9 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
             u"Заяву про прострочення часу (заявник — %1) задоволено.",
             u"The time-forfeit claim of %1 is upheld.")
                            .arg(claimant));
-        outcome.append(say(language,
-            u"Поразку за прострочення часу зараховано: %1 (II.6.5).",
-            u"%1 loses the game on time (II.6.5).")
-                           .arg(offender));
+        outcome.append(
+            say(language, u"Поразку за прострочення часу зараховано: %1%2.", u"%1 loses the game on time%2.")
+                .arg(offender, cite(rules::Rule::OverstepLoss)));
     } else {
         outcome.append(say(language,
             u"Заяву про прострочення часу (заявник — %1) відхилено.",
@@ -401,15 +427,18 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
                            .arg(claimant));
         outcome.append(say(language,
             u"Партія продовжується: черговий хід заявника (%1) — %2 — надіслано партнерові разом із цим "
-            u"рішенням (II.6.7).",
-            u"The game goes on: %1's next move, %2, is forwarded to the partner with this decision (II.6.7).")
-                           .arg(claimant, claim.sealedMove.isEmpty() ? u"—"_s : claim.sealedMove));
+            u"рішенням%3.",
+            u"The game goes on: %1's next move, %2, is forwarded to the partner with this decision%3.")
+                           .arg(claimant,
+                               claim.sealedMove.isEmpty() ? u"—"_s : claim.sealedMove,
+                               cite(rules::Rule::ClaimRejected)));
         if (claim.penaltyDays > 0)
             outcome.append(say(language,
-                u"За необґрунтовану заяву заявникові (%1) додано штрафних днів: %2 (II.6.8).",
-                u"%1 is charged %2 penalty days for an unfounded claim (II.6.8).")
+                u"За необґрунтовану заяву заявникові (%1) додано штрафних днів: %2%3.",
+                u"%1 is charged %2 penalty days for an unfounded claim%3.")
                                .arg(claimant)
-                               .arg(claim.penaltyDays));
+                               .arg(claim.penaltyDays)
+                               .arg(cite(rules::Rule::UnfoundedClaimPenalty)));
     }
 
     QStringList reason;
@@ -422,40 +451,41 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
                                                  : event.games[claim.game].black);
         reason.append(say(language,
             u"Перерахунок часу за бланками заявника: %1 — після ходу %2 сумарний час %3 дн. при ліміті %4 "
-            u"дн. "
-            u"(II.6.1).",
+            u"дн.%5.",
             u"The time recomputed from the claimant's cards: %1's total after move %2 is %3 days against the "
-            u"limit of %4 days (II.6.1).")
+            u"limit of %4 days%5.")
                           .arg(who)
                           .arg(over->move)
                           .arg(over->total)
-                          .arg(over->limit));
+                          .arg(over->limit)
+                          .arg(cite(rules::Rule::Overstep)));
         if (!assessment.check.windowOpen)
             reason.append(say(language,
-                u"Заяву зроблено пізніше відповіді на контрольний хід %1 (II.6.3).",
-                u"The claim came after the reply to control move %1 (II.6.3).")
-                              .arg(assessment.check.controlMove));
+                u"Заяву зроблено пізніше відповіді на контрольний хід %1%2.",
+                u"The claim came after the reply to control move %1%2.")
+                              .arg(assessment.check.controlMove)
+                              .arg(cite(rules::Rule::ClaimWindow)));
     } else {
         reason.append(say(language,
-            u"Перерахунок часу за бланками заявника не показує прострочення (II.6.1).",
-            u"The time recomputed from the claimant's cards shows no overstep (II.6.1)."));
+            u"Перерахунок часу за бланками заявника не показує прострочення%1.",
+            u"The time recomputed from the claimant's cards shows no overstep%1.")
+                          .arg(cite(rules::Rule::Overstep)));
     }
     if (claim.objectionSent)
-        reason.append(say(language,
-            u"Заперечення отримано, надіслане %1 (II.6.4).",
-            u"An objection sent on %1 was received (II.6.4).")
-                          .arg(documentDate(*claim.objectionSent, language)));
+        reason.append(say(
+            language, u"Заперечення отримано, надіслане %1%2.", u"An objection sent on %1 was received%2.")
+                          .arg(documentDate(*claim.objectionSent, language), cite(rules::Rule::Objection)));
     // Decided while the offender could still object: the players are told why (the reason was kept in the
     // register and said nowhere).
     if (!claim.earlyDecisionReason.trimmed().isEmpty())
-        reason.append(say(language,
-            u"Рішення ухвалено до закінчення строку заперечення (II.6.4), бо: %1.",
-            u"The decision was made before the objection window closed (II.6.4) because: %1.")
-                          .arg(withoutFinalStop(claim.earlyDecisionReason.trimmed())));
+        reason.append(
+            say(language,
+                u"Рішення ухвалено до закінчення строку заперечення%2, бо: %1.",
+                u"The decision was made before the objection window closed%2 because: %1.")
+                .arg(withoutFinalStop(claim.earlyDecisionReason.trimmed()), cite(rules::Rule::Objection)));
 
     ledger::GameFile heading = tournament::pairingGameFile(event, claim.game);
-    const Result<rules::RuleSet> eventRules = tournament::rulesOf(event);
-    const int appealDays = eventRules ? eventRules->appealDays : rules::RuleSet{}.appealDays;
+    const int appealDays = rules.appealDays;
     return decisionLetter(heading,
         DecisionText{judge,
             judgeAddress,
@@ -466,6 +496,53 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
             claim.committeeRuledOn},
         language);
 }
+
+namespace {
+
+/// How and by when an adjudication is appealed, as the event's section says: to the judge by registered
+/// post (II.9.10, IV.11.11) or by e-mail (III.9.10), without a packet not at all (II.9.8); on a server to
+/// the appeals committee through the server (V.9.4).
+QString appealAgainstAdjudication(const rules::RuleSet& rules, int appealDays, Language language)
+{
+    QStringList clauses;
+    for (rules::Rule rule : {rules::Rule::NoPacketNoAppeal, rules::Rule::AdjudicationAppeal}) {
+        if (rules::has(rules, rule))
+            clauses.append(rules::clause(rules, rule));
+    }
+    const QString cited = u" (%1)"_s.arg(clauses.join(u", "_s));
+    switch (tournament::adjudicationAppealRoute(rules)) {
+    case tournament::AppealRoute::ToTheJudgeRegistered:
+        return say(language,
+            u"Апеляцію можна подати судді (з копією партнерові) рекомендованою кореспонденцією протягом %1 "
+            u"днів від дня одержання цього результату; гравець, що не надіслав матеріалів для присудження, "
+            u"права на апеляцію не має%2.",
+            u"An appeal may be sent to the judge (with a copy to the partner) by registered mail within %1 "
+            u"days "
+            u"of receiving this result; a player who sent no adjudication packet has no right of appeal%2.")
+            .arg(appealDays)
+            .arg(cited);
+    case tournament::AppealRoute::ToTheJudge:
+        return say(language,
+            u"Апеляцію можна подати судді (з копією партнерові) електронною поштою протягом %1 днів від дня "
+            u"одержання цього результату; гравець, що не надіслав матеріалів для присудження, права на "
+            u"апеляцію не має%2.",
+            u"An appeal may be sent to the judge (with a copy to the partner) by e-mail within %1 days of "
+            u"receiving this result; a player who sent no adjudication packet has no right of appeal%2.")
+            .arg(appealDays)
+            .arg(cited);
+    case tournament::AppealRoute::ToTheCommittee:
+        break;
+    }
+    return say(language,
+        u"Рішення можна оскаржити протягом %1 днів, звернувшись через сервер до голови апеляційної "
+        u"комісії%2.",
+        u"The result may be appealed within %1 days to the chair of the appeals committee, through the "
+        u"server%2.")
+        .arg(appealDays)
+        .arg(cited);
+}
+
+} // namespace
 
 Result<Document> adjudicationLetter(const tournament::Tournament& event,
     const tournament::Adjudication& adjudication,
@@ -480,8 +557,11 @@ Result<Document> adjudicationLetter(const tournament::Tournament& event,
     if (!result || !date)
         return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::GameNotAdjudicatedYet)};
     const ledger::GameFile heading = tournament::pairingGameFile(event, adjudication.game);
-    const Result<rules::RuleSet> eventRules = tournament::rulesOf(event);
-    const int appealDays = eventRules ? eventRules->appealDays : rules::RuleSet{}.appealDays;
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
+    const auto cite = [&rules](rules::Rule rule) {
+        return rules::citation(rules, rule);
+    };
+    const int appealDays = rules.appealDays;
     Document document;
     document.title = say(language, u"Результат присудження", u"Adjudication result");
     document.language = language;
@@ -498,7 +578,7 @@ Result<Document> adjudicationLetter(const tournament::Tournament& event,
         adjudication.lastMove.isEmpty() ? u"—"_s : adjudication.lastMove,
         {}});
     page.blocks.append(
-        {Kind::Field, say(language, u"Результат", u"Result"), scoreWords(*result, language), {}});
+        {Kind::Field, say(language, u"Результат", u"Result"), scoreWords(*result, rules, language), {}});
     page.blocks.append({Kind::Field,
         say(language, u"Присудив", u"Adjudicated by"),
         second ? adjudication.secondAdjudicator : adjudication.adjudicator,
@@ -506,20 +586,10 @@ Result<Document> adjudicationLetter(const tournament::Tournament& event,
     page.blocks.append({Kind::Paragraph,
         {},
         second ? say(language,
-            u"Повторне присудження виконано іншим суддею за апеляцією; його рішення остаточне (II.9.11).",
-            u"This is the second adjudication, by another judge, after an appeal; it is final (II.9.11).")
-               : say(language,
-                   u"Апеляцію можна подати судді (з копією партнерові) рекомендованою кореспонденцією "
-                   u"протягом %1 днів "
-                   u"від дня одержання цього результату; гравець, що не надіслав матеріалів для присудження, "
-                   u"права на "
-                   u"апеляцію не має (II.9.8, II.9.10).",
-                   u"An appeal may be sent to the judge (with a copy to the partner) by registered mail "
-                   u"within %1 days "
-                   u"of receiving this result; a player who sent no adjudication packet has no right of "
-                   u"appeal (II.9.8, "
-                   u"II.9.10).")
-                     .arg(appealDays),
+            u"Повторне присудження виконано іншим суддею за апеляцією; його рішення остаточне%1.",
+            u"This is the second adjudication, by another judge, after an appeal; it is final%1.")
+                     .arg(cite(rules::Rule::SecondAdjudication))
+               : appealAgainstAdjudication(rules, appealDays, language),
         {}});
     page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
     document.pages = {page};

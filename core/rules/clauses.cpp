@@ -65,7 +65,9 @@ constexpr Row Table[] = {
     {Rule::ClaimWindow, "II.6.3", "III.6.1", "II.6.3", ""},
     {Rule::Objection, "II.6.4", "III.6.4", "IV.8.4", ""},
     {Rule::Suspension, "II.6.6", "III.6.3", "IV.8.6", ""},
-    {Rule::Adjudication, "II.9.5", "III.9.5", "II.9.5", ""}, // V.7.3: the judge adjudicates, no packets
+    // A team's results and adjudications are its section's own chapter 11 (IV.11.1–12), its players' packets
+    // going through the captain (IV.11.5–6). V.7.3: on a server the judge adjudicates, no packets.
+    {Rule::Adjudication, "II.9.5", "III.9.5", "IV.11.5", ""},
     {Rule::LeaveCap, "II.7.1", "III.7.1", "IV.9.1", "V.6.1"},
     {Rule::LeaveNotCounted, "II.7.4", "III.7.4", "IV.9.4", "V.5.2"},
     {Rule::LeaveNoticeLate, "II.7.6", "III.7.2", "IV.9.6", "V.6.2"},
@@ -76,6 +78,22 @@ constexpr Row Table[] = {
     {Rule::OverstepLoss, "II.6.5", "III.6.6", "IV.8.5", "V.5.4"},
     // A team's player who leaves is replaced (IV.10.1–2); without a substitute the judge decides (IV.10.3).
     {Rule::Withdrawal, "II.8.1", "III.8.1", "IV.10.3", "V.8.2"},
+    // On a server the claim, the record and the result are the server's (V.4, V.5.4): no such steps.
+    {Rule::ClaimEvidence, "II.6.2", "III.6.1", "IV.8.3", ""},
+    {Rule::ClaimRejected, "II.6.7", "III.6.7", "IV.8.7", ""},
+    // By e-mail III.9.1 asks for the record and III.9.2 registers the result once it comes.
+    {Rule::ResultRecorded, "II.9.1", "III.9.2", "IV.11.1", ""},
+    {Rule::NoRecord, "II.9.3", "III.9.3", "IV.11.3", ""},
+    {Rule::AdjudicationChapter, "II.9", "III.9", "IV.11", "V.7"},
+    {Rule::AssessmentsAgree, "II.9.6", "III.9.6", "IV.11.7", ""},
+    {Rule::Adjudicator, "II.9.7", "III.9.7", "IV.11.8", "V.7.3"},
+    {Rule::NoPacketNoAppeal, "II.9.8", "III.9.8", "IV.11.9", ""},
+    {Rule::AdjudicationAppeal, "II.9.10", "III.9.10", "IV.11.11", "V.9.4"},
+    {Rule::SecondAdjudication, "II.9.11", "III.9.11", "IV.11.12", ""},
+    // A team's player appeals through the captain (IV.2.5), a server's player through the server (V.9.4).
+    {Rule::AppealToCommittee, "II.1.6", "III.1.10", "IV.2.5", "V.9.4"},
+    // By e-mail the judge may instead bar further claims for the event (III.6.7).
+    {Rule::UnfoundedClaimPenalty, "II.6.8", "", "IV.8.8", ""},
 };
 
 constexpr bool tableFollowsTheEnum()
@@ -109,6 +127,12 @@ const char* clauseText(Section section, Rule rule)
 QString clause(const RuleSet& rules, Rule rule)
 {
     return QString::fromLatin1(clauseText(sectionOf(rules), rule));
+}
+
+QString citation(const RuleSet& rules, Rule rule)
+{
+    const QString cited = clause(rules, rule);
+    return cited.isEmpty() ? cited : QStringLiteral(" (%1)").arg(cited);
 }
 
 bool has(const RuleSet& rules, Rule rule)

@@ -51,12 +51,29 @@ enum class Rule
     OverstepLoss, ///< the player who overstepped loses the game
     Withdrawal, ///< the judge's decision on a withdrawn player's games (in a team event, without a
                 ///< substitute)
+    // The judge's registers: what each step of a claim, a result and an adjudication cites.
+    ClaimEvidence, ///< what a forfeit claim sends the judge
+    ClaimRejected, ///< a claim rejected: play goes on
+    ResultRecorded, ///< a result counts once the game record is received
+    NoRecord, ///< no game record from either player: both may lose
+    AdjudicationChapter, ///< a game's result decided by adjudication
+    AssessmentsAgree, ///< both players assess the position alike: ended without adjudication
+    Adjudicator, ///< the adjudicator decides from the players' packets
+    NoPacketNoAppeal, ///< a player who sent no packet may not appeal
+    AdjudicationAppeal, ///< an appeal against an adjudication
+    SecondAdjudication, ///< the appeal's adjudication by another judge is final
+    AppealToCommittee, ///< an appeal against a judge's decision
+    UnfoundedClaimPenalty, ///< penalty days for a claim rejected as unfounded
 };
-constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::Withdrawal) + 1;
+constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::UnfoundedClaimPenalty) + 1;
 
 /// The clause of `rule` in the section `rules` belongs to ("II.4.7", "III.4.8"), or an empty string where
 /// that section has no such rule: the ledger then does not apply it.
 QString clause(const RuleSet& rules, Rule rule);
+
+/// " (II.6.5)": the clause of `rule` in the section of `rules` in brackets, to follow the words it backs;
+/// empty where that section has no such rule.
+QString citation(const RuleSet& rules, Rule rule);
 
 /// Whether the section of `rules` has `rule`.
 bool has(const RuleSet& rules, Rule rule);

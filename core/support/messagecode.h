@@ -347,6 +347,8 @@ namespace postmark {
     X(ProtestWithinDaysOfUnknownReceipt, protest_within_days_of_unknown_receipt)                             \
     X(AppealWithinDays, appeal_within_days)                                                                  \
     X(AppealWithinDaysOfUnknownReceipt, appeal_within_days_of_unknown_receipt)                               \
+    X(EmailAppealWithinDays, email_appeal_within_days)                                                       \
+    X(EmailAppealWithinDaysOfUnknownReceipt, email_appeal_within_days_of_unknown_receipt)                    \
     X(NoDecisionToReceive, no_decision_to_receive)                                                           \
     X(ReceivedBeforeDecision, received_before_decision)                                                      \
     X(ClaimUpheld, claim_upheld)                                                                             \

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/adjudicationregister.h"
 
+#include "core/rules/clauses.h"
 #include "core/support/texttable.h"
 #include "core/tournament/appealwindow.h"
 
@@ -49,7 +50,7 @@ AdjudicationState adjudicationState(
     if (adjudication.finalDecision) {
         state.stage = AdjudicationStage::Final;
         state.result = adjudication.finalDecision;
-        state.why = {u"II.9.11"_s,
+        state.why = {rules::clause(rules, rules::Rule::SecondAdjudication),
             say(MessageCode::AdjudicatedAgainFinal,
                 adjudication.secondAdjudicator,
                 adjudication.finalOn ? say(MessageCode::Verbatim, *adjudication.finalOn)
@@ -61,14 +62,14 @@ AdjudicationState adjudicationState(
         state.result = adjudication.decision;
         if (adjudication.appealReceived) {
             state.stage = AdjudicationStage::Appealed;
-            state.why = {u"II.9.11"_s,
+            state.why = {rules::clause(rules, rules::Rule::SecondAdjudication),
                 say(MessageCode::AdjudicationAppealed,
                     event.playerName(adjudication.appellant),
                     *adjudication.appealReceived,
                     resultText(*adjudication.decision))};
             return state;
         }
-        // Only a player whose packet reached the judge may appeal (II.9.8).
+        // Only a player whose packet reached the judge may appeal (II.9.8, III.9.8, IV.11.9).
         const TournamentGame& pairing = event.games[adjudication.game];
         QList<DecisionReceipt> entitled;
         if (adjudication.whitePacket)
@@ -76,8 +77,8 @@ AdjudicationState adjudicationState(
         if (adjudication.blackPacket)
             entitled.append({pairing.black, adjudication.blackReceivedResult});
         const AppealWindow window = appealWindow(event,
-            AppealRoute::ToTheJudgeRegistered,
-            u"II.9.10"_s,
+            adjudicationAppealRoute(rules),
+            rules::clause(rules, rules::Rule::AdjudicationAppeal),
             say(MessageCode::AdjudicatedOn,
                 adjudication.adjudicator,
                 resultText(*adjudication.decision),
@@ -90,20 +91,21 @@ AdjudicationState adjudicationState(
         state.stage = window.open ? AdjudicationStage::AppealWindow : AdjudicationStage::Final;
         state.why = window.why;
         if (entitled.isEmpty())
-            state.why = {u"II.9.8"_s, say(MessageCode::NeitherSentPacket, window.why.what)};
+            state.why = {rules::clause(rules, rules::Rule::NoPacketNoAppeal),
+                say(MessageCode::NeitherSentPacket, window.why.what)};
         return state;
     }
     if (adjudication.whitePacket && adjudication.blackPacket && adjudication.whiteAssessment
         && adjudication.whiteAssessment == adjudication.blackAssessment) {
         state.stage = AdjudicationStage::Agreed;
         state.result = adjudication.whiteAssessment;
-        state.why = {
-            u"II.9.6"_s, say(MessageCode::BothAssessTheSame, resultText(*adjudication.whiteAssessment))};
+        state.why = {rules::clause(rules, rules::Rule::AssessmentsAgree),
+            say(MessageCode::BothAssessTheSame, resultText(*adjudication.whiteAssessment))};
         return state;
     }
     if ((adjudication.whitePacket && adjudication.blackPacket) || asOf > state.packetsDue) {
         state.stage = AdjudicationStage::AwaitingDecision;
-        state.why = {u"II.9.7"_s,
+        state.why = {rules::clause(rules, rules::Rule::Adjudicator),
             say(adjudication.whitePacket && adjudication.blackPacket
                     ? MessageCode::AdjudicatorDecidesOnPackets
                     : MessageCode::AdjudicatorDecidesNoAppealWithoutPacket,
@@ -111,7 +113,7 @@ AdjudicationState adjudicationState(
         return state;
     }
     state.stage = AdjudicationStage::AwaitingPackets;
-    state.why = {u"II.9.5"_s,
+    state.why = {rules::clause(rules, rules::Rule::Adjudication),
         say(MessageCode::PacketsDue, rules.adjudicationSubmitDays, event.end, state.packetsDue, packets)};
     return state;
 }

@@ -5,6 +5,13 @@
 
 namespace postmark::tournament {
 
+AppealRoute adjudicationAppealRoute(const rules::RuleSet& rules)
+{
+    if (rules.section == u"V")
+        return AppealRoute::ToTheCommittee;
+    return rules.section == u"III" ? AppealRoute::ToTheJudge : AppealRoute::ToTheJudgeRegistered;
+}
+
 AppealWindow appealWindow(const Tournament& event,
     AppealRoute route,
     const QString& clause,
@@ -39,14 +46,16 @@ AppealWindow appealWindow(const Tournament& event,
         window.closes = latest;
     window.open = !window.closes || asOf <= *window.closes;
     // The route as the clause says it: the registered letter is II.9.10's, not II.1.6's.
-    const bool toCommittee = route == AppealRoute::ToTheCommittee;
+    const MessageCode known = route == AppealRoute::ToTheCommittee ? MessageCode::ProtestWithinDays
+        : route == AppealRoute::ToTheJudge                         ? MessageCode::EmailAppealWithinDays
+                                                                   : MessageCode::AppealWithinDays;
+    const MessageCode unknown = route == AppealRoute::ToTheCommittee
+        ? MessageCode::ProtestWithinDaysOfUnknownReceipt
+        : route == AppealRoute::ToTheJudge ? MessageCode::EmailAppealWithinDaysOfUnknownReceipt
+                                           : MessageCode::AppealWithinDaysOfUnknownReceipt;
     window.why.what = window.receiptMissing.isEmpty()
-        ? say(toCommittee ? MessageCode::ProtestWithinDays : MessageCode::AppealWithinDays,
-            appealDays,
-            what,
-            joined(parts, MessageCode::JoinSemicolon))
-        : say(toCommittee ? MessageCode::ProtestWithinDaysOfUnknownReceipt
-                          : MessageCode::AppealWithinDaysOfUnknownReceipt,
+        ? say(known, appealDays, what, joined(parts, MessageCode::JoinSemicolon))
+        : say(unknown,
             appealDays,
             what,
             joined(parts, MessageCode::JoinSemicolon),

@@ -9,6 +9,7 @@
 
 #include "core/ledger/explanation.h"
 #include "core/ledger/inputproblem.h"
+#include "core/rules/ruleset.h"
 #include "core/tournament/tournament.h"
 
 namespace postmark::tournament {
@@ -34,12 +35,18 @@ struct AppealWindow
 /// `what` names the decision (ClaimDecidedOn: upheld, 2019-03-01); `clause` is the appeal's clause. With
 /// nobody entitled to appeal, the window is closed from the decision.
 /// Where an appeal goes: against a judge's decision, a protest to the appeals committee (II.1.6); against
-/// an adjudication, to the judge with a copy to the partner, registered (II.9.10).
+/// an adjudication, to the judge with a copy to the partner, registered by post (II.9.10, IV.11.11), by
+/// e-mail in an e-mail event (III.9.10).
 enum class AppealRoute
 {
     ToTheCommittee,
     ToTheJudgeRegistered,
+    ToTheJudge,
 };
+
+/// The route of an appeal against an adjudication under `rules`: on a server it goes to the appeals
+/// committee too (V.9.4: the judge adjudicates himself, V.7.3).
+AppealRoute adjudicationAppealRoute(const rules::RuleSet& rules);
 
 AppealWindow appealWindow(const Tournament& event,
     AppealRoute route,

@@ -2,6 +2,7 @@
 #include "core/tournament/claimsregister.h"
 
 #include "core/ledger/ledger.h"
+#include "core/rules/clauses.h"
 #include "core/support/texttable.h"
 
 using namespace Qt::StringLiterals;
@@ -106,14 +107,14 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
     const ledger::ClaimCheck& check = assessment.check;
 
     if (!check.overstep) {
-        assessment.why = {u"II.6.1"_s, say(MessageCode::ClaimNoOverstep)};
+        assessment.why = {rules::clause(*rules, rules::Rule::Overstep), say(MessageCode::ClaimNoOverstep)};
     } else if (check.overstep->player == claimant) {
         assessment.why = {
             check.overstepWhy.clause, say(MessageCode::ClaimOverstepIsClaimants, check.overstepWhy.what)};
     } else if (!check.windowOpen) {
         assessment.why = check.windowWhy;
     } else if (!assessment.evidenceProblem.isEmpty()) {
-        assessment.why = {u"II.6.2"_s, assessment.evidenceProblem};
+        assessment.why = {rules::clause(*rules, rules::Rule::ClaimEvidence), assessment.evidenceProblem};
     } else {
         assessment.holds = true;
         assessment.why = {check.overstepWhy.clause,
@@ -132,10 +133,11 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
             parts.append(late > 0 ? say(MessageCode::ObjectionLate, late, *claim.objectionSent)
                                   : say(MessageCode::ObjectionInTime, *claim.objectionSent));
         }
-        assessment.objectionWhy = {u"II.6.4"_s, joined(parts, MessageCode::JoinSemicolon)};
-    } else {
         assessment.objectionWhy = {
-            u"II.6.4"_s, say(MessageCode::NoticeReceiptNotRecorded, rules->objectionDays)};
+            rules::clause(*rules, rules::Rule::Objection), joined(parts, MessageCode::JoinSemicolon)};
+    } else {
+        assessment.objectionWhy = {rules::clause(*rules, rules::Rule::Objection),
+            say(MessageCode::NoticeReceiptNotRecorded, rules->objectionDays)};
     }
     return assessment;
 }
@@ -147,7 +149,7 @@ AppealWindow claimAppealWindow(
         // With the appeals committee, whose decision is final; the judge records it as the decision.
         AppealWindow withCommittee;
         withCommittee.open = !claim.committeeRuledOn;
-        withCommittee.why = {u"II.1.6"_s,
+        withCommittee.why = {rules::clause(rules, rules::Rule::AppealToCommittee),
             say(MessageCode::ClaimAppealed,
                 event.playerName(claim.appellant),
                 *claim.appealReceived,
@@ -158,7 +160,7 @@ AppealWindow claimAppealWindow(
     }
     return appealWindow(event,
         AppealRoute::ToTheCommittee,
-        u"II.1.6"_s,
+        rules::clause(rules, rules::Rule::AppealToCommittee),
         say(MessageCode::ClaimDecidedOn, decisionWord(claim.decision), *claim.decidedOn),
         *claim.decidedOn,
         {{claim.claimant, claim.claimantReceivedDecision},

@@ -5,6 +5,7 @@
 
 #include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
+#include "core/rules/clauses.h"
 #include "core/tournament/crosstable.h"
 #include "core/tournament/crosstablemarks.h"
 #include "core/tournament/eventgames.h"
@@ -71,7 +72,7 @@ bool addClaimItems(const Tournament& event,
             JudgeStep::ClaimDecision,
             label,
             u"judge"_s,
-            {u"II.6.6"_s,
+            {rules::clause(rules, rules::Rule::Suspension),
                 say(MessageCode::SuspendedUntilJudgeDecides,
                     claim.sent,
                     assessment.objectionWhy.what,
@@ -201,12 +202,13 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
             continue;
         }
         if (state == State::AwaitingRecord) {
-            // II.9.1: the result is reported; it counts once the game record reaches the judge.
+            // II.9.1 (III.9.2, IV.11.1): the result is reported; it counts once the game record reaches the
+            // judge.
             items.append({std::nullopt,
                 JudgeStep::GameRecord,
                 label,
                 white.name + u", "_s + black.name,
-                {u"II.9.1"_s,
+                {rules::clause(eventRules, rules::Rule::ResultRecorded),
                     say(MessageCode::ResultAwaitsRecord, resultMark(*pairing.result), *pairing.reportedOn)},
                 false});
             continue;
@@ -229,7 +231,8 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
                 JudgeStep::GameRecord,
                 label,
                 white.name + u", "_s + black.name,
-                {u"II.9.1"_s, say(MessageCode::FinishedWithoutRecordedResult)},
+                {rules::clause(eventRules, rules::Rule::ResultRecorded),
+                    say(MessageCode::FinishedWithoutRecordedResult)},
                 false});
             continue;
         }

@@ -82,6 +82,14 @@ Result<rules::RuleSet> rulesOf(const Tournament& event)
     return rules::applyOverrides(*base, event.overrides);
 }
 
+rules::RuleSet rulesOrSectionDefault(const Tournament& event)
+{
+    if (const Result<rules::RuleSet> read = rulesOf(event))
+        return *read;
+    const Result<rules::RuleSet> section = rules::ruleSet(event.rules);
+    return section ? *section : rules::RuleSet{};
+}
+
 bool playsUnderSectionV(const Tournament& event)
 {
     return event.rules == u"fzshu-server";

@@ -106,6 +106,9 @@ struct Tournament
 
 /// The event's rule set with its regulation's overrides applied. Error: an unknown rule set or parameter.
 Result<rules::RuleSet> rulesOf(const Tournament& event);
+/// The rules to word the event's states by when they cannot all be read (the file's reader said why): its
+/// section's own without the refused overrides, else section II's — so that its clauses stay its section's.
+rules::RuleSet rulesOrSectionDefault(const Tournament& event);
 /// Whether the event is played under section V (on a server), whose rules add to section II's a withdrawn
 /// player with none of his games counted (V.8.2) and the games of a player who died with none finished
 /// cancelled (V.8.1).

@@ -49,7 +49,7 @@ private Q_SLOTS:
         QVERIFY(teamAgenda(withBoardTwoInPlay(), QDate(2028, 3, 1)).isEmpty());
     }
 
-    void II_9_1_aReportedResultWaitsForItsRecord()
+    void IV_11_1_aReportedResultWaitsForItsRecord()
     {
         TeamEvent event = withBoardTwoInPlay();
         TournamentGame& game = event.games[4].game; // board 2: Шевчук – Лисенко
@@ -60,14 +60,14 @@ private Q_SLOTS:
         QCOMPARE(agenda[0].board, 2);
         QVERIFY(agenda[0].item.what == JudgeAgendaKind(JudgeStep::GameRecord));
         QCOMPARE(agenda[0].item.game, u"Шевчук І.М. – Лисенко Т.В."_s);
-        QCOMPARE(agenda[0].item.why.clause, u"II.9.1"_s);
+        QCOMPARE(agenda[0].item.why.clause, u"IV.11.1"_s); // the team's own chapter 11, not II.9
         QVERIFY(!agenda[0].item.due);
         // The record received: nothing left.
         game.recordReceived = QDate(2028, 2, 27);
         QVERIFY(teamAgenda(event, QDate(2028, 3, 1)).isEmpty());
     }
 
-    void II_9_5_adjudicationPacketsOnceTheEndIsNear()
+    void IV_11_5_adjudicationPacketsOnceTheEndIsNear()
     {
         // Two weeks before the end (1 March 2029) the unfinished games' packets are the judge's to watch,
         // due 14 days after it, board by board; a month before, not yet.
@@ -78,7 +78,7 @@ private Q_SLOTS:
             QCOMPARE(each.board, 2);
             QVERIFY(each.item.what == JudgeAgendaKind(ledger::DeadlineKind::Adjudication));
             QCOMPARE(each.item.due, QDate(2029, 3, 15));
-            QCOMPARE(each.item.why.clause, u"II.9.5"_s);
+            QCOMPARE(each.item.why.clause, u"IV.11.5"_s); // through the captain, 14 days after the end
             QVERIFY(!each.item.overdue);
         }
         // Both games, both players of each (each sends a packet).

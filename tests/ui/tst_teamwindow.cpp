@@ -177,14 +177,15 @@ private Q_SLOTS:
         QCOMPARE(agenda->model()->rowCount(), 0);
         QVERIFY(
             window.findChild<QLabel*>(u"teamAgendaHeading"_s)->text().startsWith(u"Nothing for the judge"_s));
-        // Board 4's game reported won by White on 28 November, its record not come yet (II.9.1).
+        // Board 4's game reported won by White on 28 November, its record not come yet: a team event's own
+        // chapter 11 (IV.11.1: through the captain), not section II's II.9.1.
         QVERIFY(window.recordResult(
             4, 0, tournament::GameResult::WhiteWon, tournament::ResultHow::Played, QDate(2026, 11, 28)));
         QCOMPARE(agenda->model()->rowCount(), 1);
         QCOMPARE(agenda->model()->headerData(1, Qt::Horizontal).toString(), u"Board"_s);
         QCOMPARE(agenda->model()->index(0, 1).data().toString(), u"Board 4"_s);
         QVERIFY(agenda->model()->index(0, 2).data().toString().contains(u" – "_s));
-        QCOMPARE(agenda->model()->index(0, 4).data().toString(), u"II.9.1"_s);
+        QCOMPARE(agenda->model()->index(0, 4).data().toString(), u"IV.11.1"_s);
     }
 
     void aTeamEventFileOpensAndSavesBack()

@@ -35,6 +35,15 @@ GroupTemplate judgeTemplate(MessageCode code)
                     "%2; an appeal, registered, within %n day(s) of receiving it: %3 (the window cannot "
                     "close before %4 and runs from the receipt)"),
             true};
+    case MessageCode::EmailAppealWithinDays:
+        return {
+            QT_TRANSLATE_N_NOOP("Message", "%2; an appeal, by e-mail, within %n day(s) of receiving it: %3"),
+            true};
+    case MessageCode::EmailAppealWithinDaysOfUnknownReceipt:
+        return {QT_TRANSLATE_N_NOOP("Message",
+                    "%2; an appeal, by e-mail, within %n day(s) of receiving it: %3 (the window cannot "
+                    "close before %4 and runs from the receipt)"),
+            true};
     case MessageCode::NoDecisionToReceive:
         return {QT_TRANSLATE_NOOP("Message", "there is no decision to receive"), false};
     case MessageCode::ReceivedBeforeDecision:

@@ -229,10 +229,10 @@ void AdjudicationDialog::restate()
     m_blackReceived->setEnabled(current.decision.has_value());
     m_appellant->setEnabled(current.appealReceived.has_value());
     m_finalOn->setEnabled(current.finalDecision.has_value());
-    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(m_event);
     const tournament::AdjudicationState state =
-        tournament::adjudicationState(m_event, rules ? *rules : rules::RuleSet{}, current, m_asOf);
-    m_stage->setText(u"<b>%1</b> [%2]: %3"_s.arg(adjudicationStageLabel(state.stage).toHtmlEscaped(),
+        tournament::adjudicationState(m_event, rules, current, m_asOf);
+    m_stage->setText(u"<b>%1</b> [%2]: %3"_s.arg(adjudicationStageLabel(state.stage, rules).toHtmlEscaped(),
         state.why.clause,
         text::messageText(state.why.what).toHtmlEscaped()));
 }

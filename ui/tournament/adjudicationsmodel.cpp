@@ -53,9 +53,9 @@ QVariant AdjudicationsModel::data(const QModelIndex& index, int role) const
         return {};
     const tournament::Adjudication& adjudication = m_rows[index.row()];
     const tournament::TournamentGame& pairing = m_event.games[adjudication.game];
-    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(m_event);
     const tournament::AdjudicationState state =
-        tournament::adjudicationState(m_event, rules ? *rules : rules::RuleSet{}, adjudication, m_asOf);
+        tournament::adjudicationState(m_event, rules, adjudication, m_asOf);
     const auto dateOf = [](const std::optional<QDate>& date) {
         return date ? shownDate(*date) : QString();
     };
@@ -64,7 +64,7 @@ QVariant AdjudicationsModel::data(const QModelIndex& index, int role) const
         return QString(m_event.players.value(m_event.playerIndex(pairing.white)).name + u" – "_s
             + m_event.players.value(m_event.playerIndex(pairing.black)).name);
     case 1:
-        return adjudicationStageLabel(state.stage);
+        return adjudicationStageLabel(state.stage, rules);
     case 2:
         return dateOf(adjudication.whitePacket);
     case 3:

@@ -7,6 +7,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "core/rules/clauses.h"
 #include "core/rules/ruleset.h"
 #include "ui/tournament/adjudicationsmodel.h"
 #include "ui/widgets/datetext.h"
@@ -46,16 +47,33 @@ void AdjudicationsPanel::show(
     const tournament::Tournament& event, const tournament::JudgeRegisters& registers, const QDate& asOf)
 {
     // The event's regulation may change the days (§10): the note says the event's.
-    const Result<rules::RuleSet> rules = tournament::rulesOf(event);
-    const rules::RuleSet days = rules ? *rules : rules::RuleSet{};
-    m_note->setText(
-        tr("Games unfinished at the end, or left to adjudication by a withdrawal (II.8.1). Packets "
-           "are due %1 days after the end (II.9.5); equal assessments end the game without "
-           "adjudication (II.9.6); a player whose packet came may appeal within %2 days of "
-           "receiving the result (II.9.8, II.9.10) to a second adjudicator, whose result is final "
-           "(II.9.11).")
-            .arg(days.adjudicationSubmitDays)
-            .arg(days.appealDays));
+    // The clauses too: the event's section's (III.9 by e-mail, IV.11 for a team).
+    const rules::RuleSet days = tournament::rulesOrSectionDefault(event);
+    const auto clause = [&days](rules::Rule rule) {
+        return rules::clause(days, rule);
+    };
+    // On a server there are no packets: the judge adjudicates from the server's record (V.7.3).
+    if (!rules::has(days, rules::Rule::Adjudication))
+        m_note->setText(tr("Games unfinished at the end are adjudicated by the judge, from the game as the "
+                           "server keeps it (%1); a player may appeal within %2 days of the result (%3).")
+                            .arg(clause(rules::Rule::Adjudicator))
+                            .arg(days.appealDays)
+                            .arg(clause(rules::Rule::AdjudicationAppeal)));
+    else
+        m_note->setText(
+            tr("Games unfinished at the end, or left to adjudication by a withdrawal (%3). Packets "
+               "are due %1 days after the end (%4); equal assessments end the game without "
+               "adjudication (%5); a player whose packet came may appeal within %2 days of "
+               "receiving the result (%6, %7) to a second adjudicator, whose result is final "
+               "(%8).")
+                .arg(days.adjudicationSubmitDays)
+                .arg(days.appealDays)
+                .arg(clause(rules::Rule::Withdrawal),
+                    clause(rules::Rule::Adjudication),
+                    clause(rules::Rule::AssessmentsAgree),
+                    clause(rules::Rule::NoPacketNoAppeal),
+                    clause(rules::Rule::AdjudicationAppeal),
+                    clause(rules::Rule::SecondAdjudication)));
     m_model->setEvent(event, registers, asOf);
     fitColumnsToContents(*m_view);
     // An empty table says why it is empty, as the printed register does.

@@ -41,8 +41,7 @@ std::optional<tournament::AppealWindow> ClaimsModel::appealWindowOf(const tourna
 {
     if (!claim.decidedOn)
         return std::nullopt;
-    const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
-    return tournament::claimAppealWindow(m_event, rules ? *rules : rules::RuleSet{}, claim, m_asOf);
+    return tournament::claimAppealWindow(m_event, tournament::rulesOrSectionDefault(m_event), claim, m_asOf);
 }
 
 QString ClaimsModel::appealText(const tournament::JudgeClaim& claim) const
@@ -98,7 +97,7 @@ QVariant ClaimsModel::data(const QModelIndex& index, int role) const
     case 4:
         return assessment.objectionDue ? dateText(assessment.objectionDue) : tr("notice receipt unknown");
     case 5:
-        return claimDecisionLabel(claim.decision);
+        return claimDecisionLabel(claim.decision, tournament::rulesOrSectionDefault(m_event));
     case 6:
         return appealText(claim);
     default:

@@ -8,6 +8,7 @@
 #include "core/tournament/crosstablemarks.h"
 #include "ui/text/crosstablereport.h"
 #include "ui/text/messagetext.h"
+#include "ui/tournament/judgelabels.h"
 
 using namespace Qt::StringLiterals;
 
@@ -15,42 +16,6 @@ namespace postmark::ui {
 
 using tournament::CrosstableCell;
 using State = CrosstableCell::State;
-
-namespace {
-
-/// How a game ended, with the clause of the event's section (a team's board cites IV, not II).
-QString howLabel(tournament::ResultHow how, const rules::RuleSet& rules)
-{
-    switch (how) {
-    case tournament::ResultHow::Played:
-    case tournament::ResultHow::Mate:
-    case tournament::ResultHow::Resignation:
-    case tournament::ResultHow::DrawAgreed:
-    case tournament::ResultHow::DrawClaimed:
-        return CrosstableModel::tr("played out");
-    case tournament::ResultHow::TimeForfeit:
-        return CrosstableModel::tr("time forfeit (%1)").arg(rules::clause(rules, rules::Rule::OverstepLoss));
-    case tournament::ResultHow::Adjudicated:
-        return CrosstableModel::tr("adjudicated (II.9)");
-    case tournament::ResultHow::WithdrawalLoss:
-        return CrosstableModel::tr("withdrawal (%1)").arg(rules::clause(rules, rules::Rule::Withdrawal));
-    case tournament::ResultHow::InactivityLoss:
-        return CrosstableModel::tr("no move for two months (%1)")
-            .arg(rules::clause(rules, rules::Rule::Inactivity));
-    case tournament::ResultHow::NoRecord:
-        return CrosstableModel::tr("no game record (II.9.3)");
-    }
-    return {};
-}
-
-/// The event's rules, its section's by default when they cannot be read (the file's reader names that).
-rules::RuleSet rulesOfEvent(const tournament::Tournament& event)
-{
-    const Result<rules::RuleSet> read = tournament::rulesOf(event);
-    return read ? *read : rules::RuleSet{};
-}
-
-} // namespace
 
 CrosstableModel::CrosstableModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -140,7 +105,7 @@ QColor CrosstableModel::stateColor(State state)
 QString CrosstableModel::gameDescription(
     const CrosstableCell& cell, const tournament::Tournament& event, bool withMark)
 {
-    const rules::RuleSet rules = rulesOfEvent(event);
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
     const QString withdrawal = rules::clause(rules, rules::Rule::Withdrawal);
     switch (cell.state) {
     case State::Scored:

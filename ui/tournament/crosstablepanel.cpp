@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/readonlytable.h"
 
@@ -61,13 +62,20 @@ void CrosstablePanel::show(const tournament::Tournament& event)
     const int firstTieBreakColumn = CrosstableModel::firstOpponentColumn() + players + 1;
     for (int c = firstTieBreakColumn; c < m_model->columnCount(); ++c)
         order.append(m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
-    m_legend->setText(
-        tr("1 win, ½ draw, 0 loss; + / − unplayed, by a withdrawal (II.8.1); 0 on both sides: "
-           "no game record from either (II.9.3); adj awaiting adjudication; n/c not counted; "
-           "-C cancelled (V.8.1); (1) reported, not counted until the game record comes "
-           "(II.9.1); — a head-to-head not needed, the tie broken before. Where a pair plays two "
-           "games, the cell holds both, White's first. Green: finished; amber: awaiting "
-           "adjudication or the record; grey: not counted; white: in progress.")
+    // The clauses of the event's section: an e-mail event's judge checks III's numbers, not II's.
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
+    const QStringList marks = {tr("1 win, ½ draw, 0 loss"),
+        withClause(tr("+ / − unplayed, by a withdrawal"), rules, rules::Rule::Withdrawal),
+        withClause(tr("0 on both sides: no game record from either"), rules, rules::Rule::NoRecord),
+        tr("adj awaiting adjudication"),
+        tr("n/c not counted"),
+        tr("-C cancelled (V.8.1)"),
+        withClause(
+            tr("(1) reported, not counted until the game record comes"), rules, rules::Rule::ResultRecorded),
+        tr("— a head-to-head not needed, the tie broken before")};
+    m_legend->setText(marks.join(u"; "_s)
+        + tr(". Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: "
+             "awaiting adjudication or the record; grey: not counted; white: in progress.")
         + u' '
         + (order.isEmpty() ? tr("Ranked by points; equal points share the rank.")
                            : tr("Ranked by points, then %1; players equal on all share the rank.")

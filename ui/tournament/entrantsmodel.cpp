@@ -42,7 +42,8 @@ QVariant EntrantsModel::data(const QModelIndex& index, int role) const
     case WithdrawalColumn:
         for (const tournament::Withdrawal& each : m_event.withdrawals) {
             if (each.player == player.id)
-                return QString(shownDate(each.date) + u", "_s + withdrawalLabel(each.decision));
+                return QString(shownDate(each.date) + u", "_s
+                    + withdrawalLabel(each.decision, tournament::rulesOrSectionDefault(m_event)));
         }
         return QString();
     default:

@@ -3,6 +3,10 @@
 
 #include <QCoreApplication>
 
+#include "core/rules/clauses.h"
+
+using namespace Qt::StringLiterals;
+
 namespace postmark::ui {
 
 namespace {
@@ -15,36 +19,37 @@ class JudgeLabels
 
 } // namespace
 
-QString withdrawalLabel(tournament::WithdrawalDecision decision)
+QString withClause(const QString& label, const rules::RuleSet& rules, rules::Rule rule)
 {
+    return label + rules::citation(rules, rule);
+}
+
+QString withdrawalLabel(tournament::WithdrawalDecision decision, const rules::RuleSet& rules)
+{
+    // A team's player who leaves without a substitute (IV.10.3) is said so.
+    const bool team = rules.section == u"IV";
     switch (decision) {
     case tournament::WithdrawalDecision::Loss:
-        return JudgeLabels::tr("withdrew: unfinished games lost (II.8.1)");
+        return withClause(team ? JudgeLabels::tr("left, no substitute: unfinished games lost")
+                               : JudgeLabels::tr("withdrew: unfinished games lost"),
+            rules,
+            rules::Rule::Withdrawal);
     case tournament::WithdrawalDecision::Adjudicate:
-        return JudgeLabels::tr("withdrew: unfinished games adjudicated (II.8.1)");
+        return withClause(team ? JudgeLabels::tr("left, no substitute: unfinished games adjudicated")
+                               : JudgeLabels::tr("withdrew: unfinished games adjudicated"),
+            rules,
+            rules::Rule::Withdrawal);
     case tournament::WithdrawalDecision::Exclude:
-        return JudgeLabels::tr("withdrew: unfinished games not counted (II.8.1)");
+        return withClause(
+            JudgeLabels::tr("withdrew: unfinished games not counted"), rules, rules::Rule::Withdrawal);
     case tournament::WithdrawalDecision::ExcludeAll:
+        // The server's rule (V.8.2) wherever it was recorded: no other section has it.
         return JudgeLabels::tr("withdrew: no game counted (V.8.2)");
     }
     return {};
 }
 
-QString teamWithdrawalLabel(tournament::WithdrawalDecision decision)
-{
-    switch (decision) {
-    case tournament::WithdrawalDecision::Loss:
-        return JudgeLabels::tr("left, no substitute: unfinished games lost (IV.10.3)");
-    case tournament::WithdrawalDecision::Adjudicate:
-        return JudgeLabels::tr("left, no substitute: unfinished games adjudicated (IV.10.3)");
-    case tournament::WithdrawalDecision::Exclude:
-    case tournament::WithdrawalDecision::ExcludeAll:
-        break; // not section IV's: said as recorded
-    }
-    return withdrawalLabel(decision);
-}
-
-QString howLabel(tournament::ResultHow how)
+QString howLabel(tournament::ResultHow how, const rules::RuleSet& rules)
 {
     switch (how) {
     case tournament::ResultHow::Played:
@@ -54,45 +59,54 @@ QString howLabel(tournament::ResultHow how)
     case tournament::ResultHow::DrawClaimed:
         return JudgeLabels::tr("played");
     case tournament::ResultHow::TimeForfeit:
-        return JudgeLabels::tr("time forfeit (II.6.5)");
+        return withClause(JudgeLabels::tr("time forfeit"), rules, rules::Rule::OverstepLoss);
     case tournament::ResultHow::Adjudicated:
-        return JudgeLabels::tr("adjudicated (II.9)");
+        return withClause(JudgeLabels::tr("adjudicated"), rules, rules::Rule::AdjudicationChapter);
     case tournament::ResultHow::WithdrawalLoss:
-        return JudgeLabels::tr("withdrawal (II.8.1)");
+        return withClause(JudgeLabels::tr("withdrawal"), rules, rules::Rule::Withdrawal);
     case tournament::ResultHow::InactivityLoss:
-        return JudgeLabels::tr("two months without a move (II.5.2)");
+        // Two months by post, 40 days by e-mail and on a server (II.5.2, III.5.3, V.3.2).
+        return withClause(rules.inactivityDays
+                ? JudgeLabels::tr("%n day(s) without a move", nullptr, *rules.inactivityDays)
+                : JudgeLabels::tr("%n month(s) without a move", nullptr, rules.inactivityMonths.value_or(2)),
+            rules,
+            rules::Rule::Inactivity);
     case tournament::ResultHow::NoRecord:
-        return JudgeLabels::tr("no game record (II.9.3)");
+        return withClause(JudgeLabels::tr("no game record"), rules, rules::Rule::NoRecord);
     }
     return {};
 }
 
-QString claimDecisionLabel(tournament::ClaimDecision decision)
+QString claimDecisionLabel(tournament::ClaimDecision decision, const rules::RuleSet& rules)
 {
     switch (decision) {
     case tournament::ClaimDecision::Pending:
-        return JudgeLabels::tr("pending: game suspended (II.6.6)");
+        return withClause(JudgeLabels::tr("pending: game suspended"), rules, rules::Rule::Suspension);
     case tournament::ClaimDecision::Upheld:
-        return JudgeLabels::tr("upheld (II.6.5)");
+        return withClause(JudgeLabels::tr("upheld"), rules, rules::Rule::OverstepLoss);
     case tournament::ClaimDecision::Rejected:
-        return JudgeLabels::tr("rejected: play goes on (II.6.7)");
+        return withClause(JudgeLabels::tr("rejected: play goes on"), rules, rules::Rule::ClaimRejected);
     }
     return {};
 }
 
-QString adjudicationStageLabel(tournament::AdjudicationStage stage)
+QString adjudicationStageLabel(tournament::AdjudicationStage stage, const rules::RuleSet& rules)
 {
     switch (stage) {
     case tournament::AdjudicationStage::AwaitingPackets:
-        return JudgeLabels::tr("awaiting the packets (II.9.5)");
+        return withClause(JudgeLabels::tr("awaiting the packets"), rules, rules::Rule::Adjudication);
     case tournament::AdjudicationStage::Agreed:
-        return JudgeLabels::tr("equal assessments: ended without adjudication (II.9.6)");
+        return withClause(JudgeLabels::tr("equal assessments: ended without adjudication"),
+            rules,
+            rules::Rule::AssessmentsAgree);
     case tournament::AdjudicationStage::AwaitingDecision:
-        return JudgeLabels::tr("awaiting the adjudicator (II.9.7)");
+        return withClause(JudgeLabels::tr("awaiting the adjudicator"), rules, rules::Rule::Adjudicator);
     case tournament::AdjudicationStage::AppealWindow:
-        return JudgeLabels::tr("adjudicated; appeal possible (II.9.10)");
+        return withClause(
+            JudgeLabels::tr("adjudicated; appeal possible"), rules, rules::Rule::AdjudicationAppeal);
     case tournament::AdjudicationStage::Appealed:
-        return JudgeLabels::tr("appealed: second adjudication (II.9.11)");
+        return withClause(
+            JudgeLabels::tr("appealed: second adjudication"), rules, rules::Rule::SecondAdjudication);
     case tournament::AdjudicationStage::Final:
         return JudgeLabels::tr("final");
     }

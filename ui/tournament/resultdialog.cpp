@@ -50,6 +50,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
         m_result->addItem(
             tr("Cancelled: counts for nobody (V.8.1)"), tournament::resultText(GameResult::Cancelled));
     m_how = new QComboBox;
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
     m_how->setObjectName(u"how"_s);
     for (ResultHow how : {ResultHow::Played,
              ResultHow::TimeForfeit,
@@ -57,7 +58,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
              ResultHow::WithdrawalLoss,
              ResultHow::InactivityLoss,
              ResultHow::NoRecord})
-        m_how->addItem(howLabel(how), tournament::howText(how));
+        m_how->addItem(howLabel(how, rules), tournament::howText(how));
     auto* form = new QFormLayout(this);
     // The game named in the form too: the title bar is the window manager's, and may not say it.
     form->addRow(tr("Game:"), new QLabel(u"%1 – %2"_s.arg(white, black)));

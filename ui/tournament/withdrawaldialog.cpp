@@ -37,6 +37,7 @@ WithdrawalDialog::WithdrawalDialog(
     // finished ones too, is the server's rule (V.8.2) — helper-28 was offered it in a postal event, with no
     // clause. A decision recorded stays offered, whatever the event's rules.
     const bool team = tournament::playsUnderSectionIV(event);
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
     for (WithdrawalDecision decision : {WithdrawalDecision::Loss,
              WithdrawalDecision::Adjudicate,
              WithdrawalDecision::Exclude,
@@ -45,8 +46,7 @@ WithdrawalDialog::WithdrawalDialog(
             : decision == WithdrawalDecision::ExcludeAll             ? tournament::playsUnderSectionV(event)
                                                                      : true;
         if (offered || recorded(decision))
-            m_decision->addItem(team ? teamWithdrawalLabel(decision) : withdrawalLabel(decision),
-                tournament::decisionText(decision));
+            m_decision->addItem(withdrawalLabel(decision, rules), tournament::decisionText(decision));
     }
     m_date = dateField(today, u"date"_s);
     m_date->setAccessibleName(tr("Withdrawal date"));

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Each section of the rules numbers the judge's steps its own way: an e-mail event's withdrawal is III.8.1
+// and its adjudications chapter III.9, a team event's results and adjudications its own chapter IV.11, a
+// server's appeals go to the committee (V.9.4). The judge's registers, labels, legends, report and letters
+// cite the event's section, never section II's numbers for another section's event.
+#include <QLabel>
+#include <QTest>
+#include <QTranslator>
+
+#include "core/documents/registerdocuments.h"
+#include "core/documents/tournamentdocuments.h"
+#include "core/tournament/adjudicationregister.h"
+#include "tests/support/messagewords.h"
+#include "tests/support/tournamentfixture.h"
+#include "ui/tournament/crosstablepanel.h"
+#include "ui/tournament/judgelabels.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+using postmark::testing::english;
+
+namespace {
+
+tournament::Tournament eventUnder(const QString& rules)
+{
+    tournament::Tournament event = testing::claimTestTournament();
+    event.rules = rules;
+    return event;
+}
+
+/// Every word a document says, its tables' cells too.
+QString wordsOf(const documents::Document& document)
+{
+    QStringList words;
+    for (const documents::Page& page : document.pages) {
+        for (const documents::Block& block : page.blocks) {
+            words << block.label << block.text;
+            for (const QStringList& row : block.rows)
+                words << row;
+        }
+    }
+    return words.join(u'\n');
+}
+
+} // namespace
+
+class TestSectionClauses : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // In English as the application speaks it: a count's plural comes from the translation.
+        QVERIFY(m_english.load(u":/i18n/postmark_en"_s));
+        QCoreApplication::installTranslator(&m_english);
+    }
+
+    void eachSectionsAdjudicationsCiteItsOwnChapter_data()
+    {
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<QString>("packets");
+        QTest::addColumn<QString>("noPacketNoAppeal");
+        QTest::addColumn<QString>("appeal");
+        QTest::addColumn<QString>("route");
+        QTest::newRow("II.9 by post")
+            << u"fzshu-postal"_s << u"II.9.5"_s << u"II.9.8"_s << u"II.9.10"_s << u"an appeal, registered,"_s;
+        QTest::newRow("III.9 by e-mail, the appeal by e-mail too (III.9.10)")
+            << u"fzshu-email"_s << u"III.9.5"_s << u"III.9.8"_s << u"III.9.10"_s
+            << u"an appeal, by e-mail,"_s;
+        QTest::newRow("IV.11 a team event's own chapter, the packets through the captain")
+            << u"fzshu-team-postal"_s << u"IV.11.5"_s << u"IV.11.9"_s << u"IV.11.11"_s
+            << u"an appeal, registered,"_s;
+    }
+
+    void eachSectionsAdjudicationsCiteItsOwnChapter()
+    {
+        QFETCH(QString, rules);
+        QFETCH(QString, packets);
+        QFETCH(QString, noPacketNoAppeal);
+        QFETCH(QString, appeal);
+        QFETCH(QString, route);
+        const tournament::Tournament event = eventUnder(rules);
+        const rules::RuleSet eventRules = tournament::rulesOrSectionDefault(event);
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.adjudicator = u"Judge A."_s;
+        adjudication.whitePacket = QDate(2020, 1, 3);
+        const QDate afterEnd(2020, 1, 5);
+        tournament::AdjudicationState state =
+            tournament::adjudicationState(event, eventRules, adjudication, afterEnd);
+        QCOMPARE(state.stage, tournament::AdjudicationStage::AwaitingPackets);
+        QCOMPARE(state.why.clause, packets);
+        QCOMPARE(
+            ui::adjudicationStageLabel(state.stage, eventRules), u"awaiting the packets (%1)"_s.arg(packets));
+
+        // Decided, White's receipt recorded: White may appeal, by the section's route.
+        adjudication.decision = tournament::GameResult::WhiteWon;
+        adjudication.decidedOn = QDate(2020, 2, 1);
+        adjudication.whiteReceivedResult = QDate(2020, 2, 4);
+        state = tournament::adjudicationState(event, eventRules, adjudication, QDate(2020, 2, 10));
+        QCOMPARE(state.stage, tournament::AdjudicationStage::AppealWindow);
+        QCOMPARE(state.why.clause, appeal);
+        QVERIFY2(english(state.why).contains(route), qPrintable(english(state.why)));
+
+        // Neither sent a packet: nobody may appeal.
+        adjudication.whitePacket.reset();
+        state = tournament::adjudicationState(event, eventRules, adjudication, QDate(2020, 2, 10));
+        QCOMPARE(state.why.clause, noPacketNoAppeal);
+    }
+
+    void theJudgesLabelsCiteTheEventsSection()
+    {
+        using tournament::ResultHow;
+        using tournament::WithdrawalDecision;
+        const rules::RuleSet email = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-email"_s));
+        QCOMPARE(ui::withdrawalLabel(WithdrawalDecision::Loss, email),
+            u"withdrew: unfinished games lost (III.8.1)"_s);
+        QCOMPARE(ui::howLabel(ResultHow::TimeForfeit, email), u"time forfeit (III.6.6)"_s);
+        QCOMPARE(ui::howLabel(ResultHow::Adjudicated, email), u"adjudicated (III.9)"_s);
+        QCOMPARE(ui::howLabel(ResultHow::NoRecord, email), u"no game record (III.9.3)"_s);
+        // 40 days by e-mail (III.5.3), not section II's two months.
+        QCOMPARE(ui::howLabel(ResultHow::InactivityLoss, email), u"40 days without a move (III.5.3)"_s);
+        QCOMPARE(ui::claimDecisionLabel(tournament::ClaimDecision::Rejected, email),
+            u"rejected: play goes on (III.6.7)"_s);
+        QCOMPARE(ui::claimDecisionLabel(tournament::ClaimDecision::Pending, email),
+            u"pending: game suspended (III.6.3)"_s);
+
+        const rules::RuleSet postal = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-postal"_s));
+        QCOMPARE(ui::howLabel(ResultHow::InactivityLoss, postal), u"2 months without a move (II.5.2)"_s);
+        QCOMPARE(ui::withdrawalLabel(WithdrawalDecision::Exclude, postal),
+            u"withdrew: unfinished games not counted (II.8.1)"_s);
+
+        const rules::RuleSet team = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-team-postal"_s));
+        QCOMPARE(ui::withdrawalLabel(WithdrawalDecision::Adjudicate, team),
+            u"left, no substitute: unfinished games adjudicated (IV.10.3)"_s);
+        QCOMPARE(ui::howLabel(ResultHow::Adjudicated, team), u"adjudicated (IV.11)"_s);
+
+        // A server keeps no game records and hears no claims: the words without a clause of another section.
+        const rules::RuleSet server = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-server"_s));
+        QCOMPARE(ui::howLabel(ResultHow::NoRecord, server), u"no game record"_s);
+        QCOMPARE(ui::withdrawalLabel(WithdrawalDecision::Loss, server),
+            u"withdrew: unfinished games lost (V.8.2)"_s);
+    }
+
+    void anEmailEventsCrosstableLegendCitesSectionIII()
+    {
+        ui::CrosstablePanel panel;
+        panel.show(eventUnder(u"fzshu-email"_s));
+        const QString legend = panel.findChild<QLabel*>(u"legend"_s)->text();
+        QVERIFY2(legend.contains(u"+ / − unplayed, by a withdrawal (III.8.1)"_s), qPrintable(legend));
+        QVERIFY(legend.contains(u"0 on both sides: no game record from either (III.9.3)"_s));
+        QVERIFY(legend.contains(u"(1) reported, not counted until the game record comes (III.9.2)"_s));
+        QVERIFY2(!legend.contains(u"(II."_s), qPrintable(legend));
+    }
+
+    void anEmailEventsReportAndRegistersCiteSectionIII()
+    {
+        tournament::Tournament event = eventUnder(u"fzshu-email"_s);
+        event.withdrawals = {{u"p2"_s, QDate(2018, 6, 1), tournament::WithdrawalDecision::Adjudicate}};
+        const QDate asOf(2018, 7, 1);
+        for (Language language : {Language::English, Language::Ukrainian}) {
+            const QString report = wordsOf(documents::tournamentReport(event, asOf, language));
+            QVERIFY2(report.contains(u"(III.8.1)"_s) && report.contains(u"(III.9.2)"_s), qPrintable(report));
+            QVERIFY2(!report.contains(u"(II."_s), qPrintable(report));
+        }
+        tournament::JudgeRegisters registers;
+        registers.claims = {testing::overstepClaim()};
+        const QString claims = wordsOf(documents::claimsRegister(event, registers, asOf, Language::English));
+        QVERIFY2(claims.contains(u"Objection by (III.6.4)"_s) && claims.contains(u"Appeal (III.1.10)"_s),
+            qPrintable(claims));
+    }
+
+    void anAdjudicationLetterSaysTheSectionsWayToAppeal_data()
+    {
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<QString>("appeal");
+        QTest::newRow("II.9.10 by registered post")
+            << u"fzshu-postal"_s
+            << u"to the judge (with a copy to the partner) by registered "
+               "mail within 14 days of receiving this result; a player "
+               "who sent no adjudication packet has no right of appeal "
+               "(II.9.8, II.9.10)."_s;
+        QTest::newRow("III.9.10 by e-mail")
+            << u"fzshu-email"_s
+            << u"to the judge (with a copy to the partner) by e-mail within 14 "
+               "days of receiving this result; a player who sent no "
+               "adjudication packet has no right of appeal (III.9.8, "
+               "III.9.10)."_s;
+        QTest::newRow("V.9.4 through the server to the appeals committee")
+            << u"fzshu-server"_s
+            << u"may be appealed within 14 days to the chair of the appeals committee, through the server "
+               "(V.9.4)."_s;
+    }
+
+    void anAdjudicationLetterSaysTheSectionsWayToAppeal()
+    {
+        QFETCH(QString, rules);
+        QFETCH(QString, appeal);
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.adjudicator = u"Adjudicator A."_s;
+        adjudication.decision = tournament::GameResult::WhiteWon;
+        adjudication.decidedOn = QDate(2020, 2, 1);
+        const QString letter = wordsOf(
+            documents::adjudicationLetter(eventUnder(rules), adjudication, u"Judge J."_s, Language::English)
+                .value());
+        QVERIFY2(letter.contains(appeal), qPrintable(letter));
+    }
+
+private:
+    QTranslator m_english;
+};
+
+QTEST_MAIN(TestSectionClauses)
+#include "tst_sectionclauses.moc"
