@@ -4815,10 +4815,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Adjudication: %1 – %2</translation>
     </message>
     <message>
-        <source>Packets (II.9.5) and the players&apos; assessments (II.9.6)</source>
-        <translation>Packets (II.9.5) and the players&apos; assessments (II.9.6)</translation>
-    </message>
-    <message>
         <source>received</source>
         <translation>received</translation>
     </message>
@@ -4837,10 +4833,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1&apos;s pa&amp;cket:</source>
         <translation>%1&apos;s pa&amp;cket:</translation>
-    </message>
-    <message>
-        <source>Adjudication (II.9.7, II.9.9)</source>
-        <translation>Adjudication (II.9.7, II.9.9)</translation>
     </message>
     <message>
         <source>not yet</source>
@@ -4865,10 +4857,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>&amp;Last move made:</source>
         <translation>&amp;Last move made:</translation>
-    </message>
-    <message>
-        <source>Appeal (II.9.10) and second adjudication (II.9.11)</source>
-        <translation>Appeal (II.9.10) and second adjudication (II.9.11)</translation>
     </message>
     <message>
         <source>Appea&amp;l:</source>
@@ -4921,6 +4909,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>The engine&apos;s view:</source>
         <translation>The engine&apos;s view:</translation>
+    </message>
+    <message>
+        <source>Packets%1 and the players&apos; assessments%2</source>
+        <translation>Packets%1 and the players&apos; assessments%2</translation>
+    </message>
+    <message>
+        <source>Adjudication%1</source>
+        <translation>Adjudication%1</translation>
+    </message>
+    <message>
+        <source>Appeal%1 and second adjudication%2</source>
+        <translation>Appeal%1 and second adjudication%2</translation>
     </message>
 </context>
 <context>
@@ -5339,28 +5339,12 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Claim sent</translation>
     </message>
     <message>
-        <source>Claim &amp;sent (II.6.6):</source>
-        <translation>Claim &amp;sent (II.6.6):</translation>
-    </message>
-    <message>
         <source>received</source>
         <translation>received</translation>
     </message>
     <message>
-        <source>Partner received the &amp;notice (II.6.4):</source>
-        <translation>Partner received the &amp;notice (II.6.4):</translation>
-    </message>
-    <message>
         <source>sent</source>
         <translation>sent</translation>
-    </message>
-    <message>
-        <source>&amp;Objection (II.6.4):</source>
-        <translation>&amp;Objection (II.6.4):</translation>
-    </message>
-    <message>
-        <source>Sealed &amp;move (II.6.2):</source>
-        <translation>Sealed &amp;move (II.6.2):</translation>
     </message>
     <message>
         <source>Load the claimant&apos;s game &amp;file…</source>
@@ -5373,18 +5357,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>What the cards show</source>
         <translation>What the cards show</translation>
-    </message>
-    <message>
-        <source>pending: the game is suspended (II.6.6)</source>
-        <translation>pending: the game is suspended (II.6.6)</translation>
-    </message>
-    <message>
-        <source>upheld: the partner loses on time (II.6.5)</source>
-        <translation>upheld: the partner loses on time (II.6.5)</translation>
-    </message>
-    <message>
-        <source>rejected: the sealed move goes on, play continues (II.6.7)</source>
-        <translation>rejected: the sealed move goes on, play continues (II.6.7)</translation>
     </message>
     <message>
         <source>&amp;Decision:</source>
@@ -5401,10 +5373,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source> days</source>
         <translation> days</translation>
-    </message>
-    <message>
-        <source>&amp;Penalty to the claimant (II.6.8):</source>
-        <translation>&amp;Penalty to the claimant (II.6.8):</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -5477,16 +5445,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>The claim does not hold</translation>
     </message>
     <message>
-        <source>Evidence: load the claimant&apos;s game file; the claim is checked on its cards (II.6.2).</source>
-        <translation>Evidence: load the claimant&apos;s game file; the claim is checked on its cards (II.6.2).</translation>
-    </message>
-    <message>
         <source>The claim cannot be registered: %1</source>
         <translation>The claim cannot be registered: %1</translation>
-    </message>
-    <message>
-        <source>Claimant re&amp;ceived the decision (II.1.6):</source>
-        <translation>Claimant re&amp;ceived the decision (II.1.6):</translation>
     </message>
     <message>
         <source>Partner rece&amp;ived the decision:</source>
@@ -5513,16 +5473,56 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Committee&apos;s r&amp;uling:</translation>
     </message>
     <message>
-        <source>only to decide while the offender may still object (II.6.4)</source>
-        <translation>only to decide while the offender may still object (II.6.4)</translation>
-    </message>
-    <message>
         <source>Reason to decide before the objection window closes</source>
         <translation>Reason to decide before the objection window closes</translation>
     </message>
     <message>
         <source>Decided &amp;early because:</source>
         <translation>Decided &amp;early because:</translation>
+    </message>
+    <message>
+        <source>Claim &amp;sent%1:</source>
+        <translation>Claim &amp;sent%1:</translation>
+    </message>
+    <message>
+        <source>Partner received the &amp;notice%1:</source>
+        <translation>Partner received the &amp;notice%1:</translation>
+    </message>
+    <message>
+        <source>&amp;Objection%1:</source>
+        <translation>&amp;Objection%1:</translation>
+    </message>
+    <message>
+        <source>Sealed &amp;move%1:</source>
+        <translation>Sealed &amp;move%1:</translation>
+    </message>
+    <message>
+        <source>pending: the game is suspended</source>
+        <translation>pending: the game is suspended</translation>
+    </message>
+    <message>
+        <source>upheld: the partner loses on time</source>
+        <translation>upheld: the partner loses on time</translation>
+    </message>
+    <message>
+        <source>rejected: the sealed move goes on, play continues</source>
+        <translation>rejected: the sealed move goes on, play continues</translation>
+    </message>
+    <message>
+        <source>Claimant re&amp;ceived the decision%1:</source>
+        <translation>Claimant re&amp;ceived the decision%1:</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty to the claimant%1:</source>
+        <translation>&amp;Penalty to the claimant%1:</translation>
+    </message>
+    <message>
+        <source>only to decide while the offender may still object</source>
+        <translation>only to decide while the offender may still object</translation>
+    </message>
+    <message>
+        <source>Evidence: load the claimant&apos;s game file; the claim is checked on its cards%1.</source>
+        <translation>Evidence: load the claimant&apos;s game file; the claim is checked on its cards%1.</translation>
     </message>
 </context>
 <context>
@@ -5584,8 +5584,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Decision</translation>
     </message>
     <message>
-        <source>Appeal by (II.1.6)</source>
-        <translation>Appeal by (II.1.6)</translation>
+        <source>Appeal by%1</source>
+        <translation>Appeal by%1</translation>
     </message>
 </context>
 <context>
@@ -5619,16 +5619,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Chief judge:</translation>
     </message>
     <message>
-        <source>Claims are kept in the archive with the claimant&apos;s game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
-        <translation>Claims are kept in the archive with the claimant&apos;s game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</translation>
-    </message>
-    <message>
         <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
         <translation>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</translation>
-    </message>
-    <message>
-        <source>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence (II.6.2).</source>
-        <translation>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence (II.6.2).</translation>
     </message>
     <message>
         <source>The claims register holds the claimants&apos; game files: the event&apos;s judge, the appeals committee and the federation&apos;s administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</source>
@@ -5651,12 +5643,20 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Addr&amp;ess:</translation>
     </message>
     <message>
-        <source>[II.6.4] Decided on %1, before the objection window closed, because: %2</source>
-        <translation>[II.6.4] Decided on %1, before the objection window closed, because: %2</translation>
-    </message>
-    <message>
         <source>Grounds of the decision: %1</source>
         <translation>Grounds of the decision: %1</translation>
+    </message>
+    <message>
+        <source>Claims are kept in the archive with the claimant&apos;s game file as the evidence; Postmark recomputes the time from its cards%1.</source>
+        <translation>Claims are kept in the archive with the claimant&apos;s game file as the evidence; Postmark recomputes the time from its cards%1.</translation>
+    </message>
+    <message>
+        <source>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence%1.</source>
+        <translation>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence%1.</translation>
+    </message>
+    <message>
+        <source>[%3] Decided on %1, before the objection window closed, because: %2</source>
+        <translation>[%3] Decided on %1, before the objection window closed, because: %2</translation>
     </message>
 </context>
 <context>
@@ -5730,10 +5730,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>with Black: %1</translation>
     </message>
     <message>
-        <source>%1 reported; it counts once the game record comes (II.9.1)</source>
-        <translation>%1 reported; it counts once the game record comes (II.9.1)</translation>
-    </message>
-    <message>
         <source>Game %1, %2 – %3. %4: %5</source>
         <translation>Game %1, %2 – %3. %4: %5</translation>
     </message>
@@ -5748,6 +5744,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Games %1. %2: %3</source>
         <translation>Games %1. %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 reported; it counts once the game record comes%2</source>
+        <translation>%1 reported; it counts once the game record comes%2</translation>
     </message>
 </context>
 <context>
@@ -7912,10 +7912,6 @@ Log the card without the repetition?</translation>
 <context>
     <name>postmark::ui::PairingsModel</name>
     <message>
-        <source>suspended from %1: a forfeit claim is with the judge (II.6.6)</source>
-        <translation>suspended from %1: a forfeit claim is with the judge (II.6.6)</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>White</translation>
     </message>
@@ -7934,6 +7930,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>No.</source>
         <translation>No.</translation>
+    </message>
+    <message>
+        <source>suspended from %1: a forfeit claim is with the judge%2</source>
+        <translation>suspended from %1: a forfeit claim is with the judge%2</translation>
     </message>
 </context>
 <context>
@@ -8276,14 +8276,6 @@ Log the card without the repetition?</translation>
         <translation>½-½ (draw)</translation>
     </message>
     <message>
-        <source>0-0 (no game record from either, II.9.3)</source>
-        <translation>0-0 (no game record from either, II.9.3)</translation>
-    </message>
-    <message>
-        <source>A result counts once the game record is received (II.9.1).</source>
-        <translation>A result counts once the game record is received (II.9.1).</translation>
-    </message>
-    <message>
         <source>&amp;Result:</source>
         <translation>&amp;Result:</translation>
     </message>
@@ -8326,6 +8318,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>Game:</source>
         <translation>Game:</translation>
+    </message>
+    <message>
+        <source>0-0 (no game record from either%1)</source>
+        <translation>0-0 (no game record from either%1)</translation>
+    </message>
+    <message>
+        <source>A result counts once the game record is received%1.</source>
+        <translation>A result counts once the game record is received%1.</translation>
     </message>
 </context>
 <context>
@@ -8680,10 +8680,6 @@ Log the card without the repetition?</translation>
         <translation>%1 plays on: the withdrawal is taken back.</translation>
     </message>
     <message>
-        <source>(1) a result reported, counted once the game record comes (II.9.1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</source>
-        <translation>(1) a result reported, counted once the game record comes (II.9.1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</translation>
-    </message>
-    <message>
         <source>%1 (%2; left %3)</source>
         <translation>%1 (%2; left %3)</translation>
     </message>
@@ -8698,6 +8694,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>record the withdrawal of %1</source>
         <translation>record the withdrawal of %1</translation>
+    </message>
+    <message>
+        <source>(1) a result reported, counted once the game record comes (%1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</source>
+        <translation>(1) a result reported, counted once the game record comes (%1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</translation>
     </message>
 </context>
 <context>

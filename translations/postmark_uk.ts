@@ -4892,10 +4892,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Присудження: %1 – %2</translation>
     </message>
     <message>
-        <source>Packets (II.9.5) and the players&apos; assessments (II.9.6)</source>
-        <translation>Матеріали (II.9.5) та оцінки гравців (II.9.6)</translation>
-    </message>
-    <message>
         <source>received</source>
         <translation>отримано</translation>
     </message>
@@ -4914,10 +4910,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1&apos;s pa&amp;cket:</source>
         <translation>Мат&amp;еріали %1:</translation>
-    </message>
-    <message>
-        <source>Adjudication (II.9.7, II.9.9)</source>
-        <translation>Присудження (II.9.7, II.9.9)</translation>
     </message>
     <message>
         <source>not yet</source>
@@ -4942,10 +4934,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>&amp;Last move made:</source>
         <translation>&amp;Останній зроблений хід:</translation>
-    </message>
-    <message>
-        <source>Appeal (II.9.10) and second adjudication (II.9.11)</source>
-        <translation>Апеляція (II.9.10) і повторне присудження (II.9.11)</translation>
     </message>
     <message>
         <source>Appea&amp;l:</source>
@@ -4998,6 +4986,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>The engine&apos;s view:</source>
         <translation>Оцінка рушія:</translation>
+    </message>
+    <message>
+        <source>Packets%1 and the players&apos; assessments%2</source>
+        <translation>Матеріали%1 та оцінки гравців%2</translation>
+    </message>
+    <message>
+        <source>Adjudication%1</source>
+        <translation>Присудження%1</translation>
+    </message>
+    <message>
+        <source>Appeal%1 and second adjudication%2</source>
+        <translation>Апеляція%1 і повторне присудження%2</translation>
     </message>
 </context>
 <context>
@@ -5417,28 +5417,12 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Заяву надіслано</translation>
     </message>
     <message>
-        <source>Claim &amp;sent (II.6.6):</source>
-        <translation>Заяву &amp;надіслано (II.6.6):</translation>
-    </message>
-    <message>
         <source>received</source>
         <translation>отримано</translation>
     </message>
     <message>
-        <source>Partner received the &amp;notice (II.6.4):</source>
-        <translation>Партнер отримав &amp;повідомлення (II.6.4):</translation>
-    </message>
-    <message>
         <source>sent</source>
         <translation>надіслано</translation>
-    </message>
-    <message>
-        <source>&amp;Objection (II.6.4):</source>
-        <translation>&amp;Заперечення (II.6.4):</translation>
-    </message>
-    <message>
-        <source>Sealed &amp;move (II.6.2):</source>
-        <translation>Черговий &amp;хід (II.6.2):</translation>
     </message>
     <message>
         <source>Load the claimant&apos;s game &amp;file…</source>
@@ -5451,18 +5435,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>What the cards show</source>
         <translation>Що показують бланки</translation>
-    </message>
-    <message>
-        <source>pending: the game is suspended (II.6.6)</source>
-        <translation>на розгляді: партію перервано (II.6.6)</translation>
-    </message>
-    <message>
-        <source>upheld: the partner loses on time (II.6.5)</source>
-        <translation>задоволено: партнерові поразка за часом (II.6.5)</translation>
-    </message>
-    <message>
-        <source>rejected: the sealed move goes on, play continues (II.6.7)</source>
-        <translation>відхилено: черговий хід надіслано, гра продовжується (II.6.7)</translation>
     </message>
     <message>
         <source>&amp;Decision:</source>
@@ -5479,10 +5451,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source> days</source>
         <translation> дн.</translation>
-    </message>
-    <message>
-        <source>&amp;Penalty to the claimant (II.6.8):</source>
-        <translation>&amp;Штраф заявникові (II.6.8):</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -5557,16 +5525,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Заява необґрунтована</translation>
     </message>
     <message>
-        <source>Evidence: load the claimant&apos;s game file; the claim is checked on its cards (II.6.2).</source>
-        <translation>Докази: завантажте файл партії заявника; заява перевіряється за його бланками (II.6.2).</translation>
-    </message>
-    <message>
         <source>The claim cannot be registered: %1</source>
         <translation>Заяву не можна записати: %1</translation>
-    </message>
-    <message>
-        <source>Claimant re&amp;ceived the decision (II.1.6):</source>
-        <translation>Заявник отримав рі&amp;шення (II.1.6):</translation>
     </message>
     <message>
         <source>Partner rece&amp;ived the decision:</source>
@@ -5593,16 +5553,56 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Рішення ком&amp;ітету:</translation>
     </message>
     <message>
-        <source>only to decide while the offender may still object (II.6.4)</source>
-        <translation>лише щоб вирішити, поки порушник ще може заперечити (II.6.4)</translation>
-    </message>
-    <message>
         <source>Reason to decide before the objection window closes</source>
         <translation>Причина вирішити до кінця строку заперечення</translation>
     </message>
     <message>
         <source>Decided &amp;early because:</source>
         <translation>Вирішено &amp;раніше, бо:</translation>
+    </message>
+    <message>
+        <source>Claim &amp;sent%1:</source>
+        <translation>Заяву &amp;надіслано%1:</translation>
+    </message>
+    <message>
+        <source>Partner received the &amp;notice%1:</source>
+        <translation>Партнер отримав &amp;повідомлення%1:</translation>
+    </message>
+    <message>
+        <source>&amp;Objection%1:</source>
+        <translation>&amp;Заперечення%1:</translation>
+    </message>
+    <message>
+        <source>Sealed &amp;move%1:</source>
+        <translation>Черговий &amp;хід%1:</translation>
+    </message>
+    <message>
+        <source>pending: the game is suspended</source>
+        <translation>на розгляді: партію перервано</translation>
+    </message>
+    <message>
+        <source>upheld: the partner loses on time</source>
+        <translation>задоволено: партнерові поразка за часом</translation>
+    </message>
+    <message>
+        <source>rejected: the sealed move goes on, play continues</source>
+        <translation>відхилено: черговий хід надіслано, гра продовжується</translation>
+    </message>
+    <message>
+        <source>Claimant re&amp;ceived the decision%1:</source>
+        <translation>Заявник отримав рі&amp;шення%1:</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty to the claimant%1:</source>
+        <translation>&amp;Штраф заявникові%1:</translation>
+    </message>
+    <message>
+        <source>only to decide while the offender may still object</source>
+        <translation>лише щоб вирішити, поки порушник ще може заперечити</translation>
+    </message>
+    <message>
+        <source>Evidence: load the claimant&apos;s game file; the claim is checked on its cards%1.</source>
+        <translation>Докази: завантажте файл партії заявника; заява перевіряється за його бланками%1.</translation>
     </message>
 </context>
 <context>
@@ -5664,8 +5664,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Рішення</translation>
     </message>
     <message>
-        <source>Appeal by (II.1.6)</source>
-        <translation>Апеляція до (II.1.6)</translation>
+        <source>Appeal by%1</source>
+        <translation>Апеляція до%1</translation>
     </message>
 </context>
 <context>
@@ -5699,16 +5699,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Головний суддя:</translation>
     </message>
     <message>
-        <source>Claims are kept in the archive with the claimant&apos;s game file as the evidence; Postmark recomputes the time from its cards (II.6.1–II.6.3).</source>
-        <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками (II.6.1–II.6.3).</translation>
-    </message>
-    <message>
         <source>Opened from a tournament file: claims and adjudications stay only while this window is open. Keep them with File ▸ Import a tournament file into the archive, in the main window.</source>
         <translation>Відкрито з файлу турніру: заяви й присудження зберігаються, лише поки відкрито це вікно. Щоб зберегти їх, виберіть у головному вікні Файл ▸ Імпортувати файл турніру в архів.</translation>
-    </message>
-    <message>
-        <source>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence (II.6.2).</source>
-        <translation>Заяв немає. Заява вноситься з файлом партії заявника як доказом (II.6.2).</translation>
     </message>
     <message>
         <source>The claims register holds the claimants&apos; game files: the event&apos;s judge, the appeals committee and the federation&apos;s administrator read it; it is not shown to the players. A claim about your own game reaches you by post.</source>
@@ -5731,12 +5723,20 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>&amp;Адреса:</translation>
     </message>
     <message>
-        <source>[II.6.4] Decided on %1, before the objection window closed, because: %2</source>
-        <translation>[II.6.4] Рішення ухвалено %1, до закінчення строку заперечення, бо: %2</translation>
-    </message>
-    <message>
         <source>Grounds of the decision: %1</source>
         <translation>Обґрунтування рішення: %1</translation>
+    </message>
+    <message>
+        <source>Claims are kept in the archive with the claimant&apos;s game file as the evidence; Postmark recomputes the time from its cards%1.</source>
+        <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками%1.</translation>
+    </message>
+    <message>
+        <source>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence%1.</source>
+        <translation>Заяв немає. Заява вноситься з файлом партії заявника як доказом%1.</translation>
+    </message>
+    <message>
+        <source>[%3] Decided on %1, before the objection window closed, because: %2</source>
+        <translation>[%3] Рішення ухвалено %1, до закінчення строку заперечення, бо: %2</translation>
     </message>
 </context>
 <context>
@@ -5810,10 +5810,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>чорними: %1</translation>
     </message>
     <message>
-        <source>%1 reported; it counts once the game record comes (II.9.1)</source>
-        <translation>%1 — повідомлено; враховується, щойно надійде бланк партії (II.9.1)</translation>
-    </message>
-    <message>
         <source>Game %1, %2 – %3. %4: %5</source>
         <translation>Партія %1, %2 – %3. %4: %5</translation>
     </message>
@@ -5828,6 +5824,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Games %1. %2: %3</source>
         <translation>Партії %1. %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 reported; it counts once the game record comes%2</source>
+        <translation>%1 — повідомлено; враховується, щойно надійде бланк партії%2</translation>
     </message>
 </context>
 <context>
@@ -8023,10 +8023,6 @@ Log the card without the repetition?</source>
 <context>
     <name>postmark::ui::PairingsModel</name>
     <message>
-        <source>suspended from %1: a forfeit claim is with the judge (II.6.6)</source>
-        <translation>перервано з %1: заява про прострочення в судді (II.6.6)</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>Білі</translation>
     </message>
@@ -8045,6 +8041,10 @@ Log the card without the repetition?</source>
     <message>
         <source>No.</source>
         <translation>№</translation>
+    </message>
+    <message>
+        <source>suspended from %1: a forfeit claim is with the judge%2</source>
+        <translation>перервано з %1: заява про прострочення в судді%2</translation>
     </message>
 </context>
 <context>
@@ -8390,14 +8390,6 @@ Log the card without the repetition?</source>
         <translation>½-½ (нічия)</translation>
     </message>
     <message>
-        <source>0-0 (no game record from either, II.9.3)</source>
-        <translation>0-0 (жоден не надіслав запису партії, II.9.3)</translation>
-    </message>
-    <message>
-        <source>A result counts once the game record is received (II.9.1).</source>
-        <translation>Результат зараховується після отримання запису партії (II.9.1).</translation>
-    </message>
-    <message>
         <source>&amp;Result:</source>
         <translation>&amp;Результат:</translation>
     </message>
@@ -8440,6 +8432,14 @@ Log the card without the repetition?</source>
     <message>
         <source>Game:</source>
         <translation>Партія:</translation>
+    </message>
+    <message>
+        <source>0-0 (no game record from either%1)</source>
+        <translation>0-0 (жоден не надіслав запису партії%1)</translation>
+    </message>
+    <message>
+        <source>A result counts once the game record is received%1.</source>
+        <translation>Результат зараховується після отримання запису партії%1.</translation>
     </message>
 </context>
 <context>
@@ -8794,10 +8794,6 @@ Log the card without the repetition?</source>
         <translation>%1 грає далі: вибуття скасовано.</translation>
     </message>
     <message>
-        <source>(1) a result reported, counted once the game record comes (II.9.1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</source>
-        <translation>(1) — результат повідомлено, він враховується, щойно надійде запис партії (II.9.1). «Вибуття…»: гравець вибраного рядка вибуває без заміни (IV.10.3); + / − — незакінчені партії програно, пр — чекають присудження (жовті, як і очікуваний запис).</translation>
-    </message>
-    <message>
         <source>%1 (%2; left %3)</source>
         <translation>%1 (%2; вибув %3)</translation>
     </message>
@@ -8812,6 +8808,10 @@ Log the card without the repetition?</source>
     <message>
         <source>record the withdrawal of %1</source>
         <translation>запис вибуття: %1</translation>
+    </message>
+    <message>
+        <source>(1) a result reported, counted once the game record comes (%1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</source>
+        <translation>(1) — результат повідомлено, він враховується, щойно надійде запис партії (%1). «Вибуття…»: гравець вибраного рядка вибуває без заміни (IV.10.3); + / − — незакінчені партії програно, пр — чекають присудження (жовті, як і очікуваний запис).</translation>
     </message>
 </context>
 <context>

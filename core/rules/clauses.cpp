@@ -4,6 +4,8 @@
 #include <array>
 #include <iterator>
 
+#include <QStringList>
+
 namespace postmark::rules {
 
 namespace {
@@ -94,6 +96,7 @@ constexpr Row Table[] = {
     {Rule::AppealToCommittee, "II.1.6", "III.1.10", "IV.2.5", "V.9.4"},
     // By e-mail the judge may instead bar further claims for the event (III.6.7).
     {Rule::UnfoundedClaimPenalty, "II.6.8", "", "IV.8.8", ""},
+    {Rule::AdjudicationNotice, "II.9.9", "III.9.9", "IV.11.10", "V.7.3"},
 };
 
 constexpr bool tableFollowsTheEnum()
@@ -131,8 +134,17 @@ QString clause(const RuleSet& rules, Rule rule)
 
 QString citation(const RuleSet& rules, Rule rule)
 {
-    const QString cited = clause(rules, rule);
-    return cited.isEmpty() ? cited : QStringLiteral(" (%1)").arg(cited);
+    return citation(rules, {rule});
+}
+
+QString citation(const RuleSet& rules, std::initializer_list<Rule> each)
+{
+    QStringList cited;
+    for (Rule rule : each) {
+        if (has(rules, rule))
+            cited.append(clause(rules, rule));
+    }
+    return cited.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(cited.join(QStringLiteral(", ")));
 }
 
 bool has(const RuleSet& rules, Rule rule)

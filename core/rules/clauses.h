@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 
 #include <QString>
 
@@ -64,8 +65,9 @@ enum class Rule
     SecondAdjudication, ///< the appeal's adjudication by another judge is final
     AppealToCommittee, ///< an appeal against a judge's decision
     UnfoundedClaimPenalty, ///< penalty days for a claim rejected as unfounded
+    AdjudicationNotice, ///< the judge tells the players the result and the last move made
 };
-constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::UnfoundedClaimPenalty) + 1;
+constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::AdjudicationNotice) + 1;
 
 /// The clause of `rule` in the section `rules` belongs to ("II.4.7", "III.4.8"), or an empty string where
 /// that section has no such rule: the ledger then does not apply it.
@@ -74,6 +76,8 @@ QString clause(const RuleSet& rules, Rule rule);
 /// " (II.6.5)": the clause of `rule` in the section of `rules` in brackets, to follow the words it backs;
 /// empty where that section has no such rule.
 QString citation(const RuleSet& rules, Rule rule);
+/// " (II.9.7, II.9.9)": the clauses of `rules` the section has, in brackets; empty where it has none.
+QString citation(const RuleSet& rules, std::initializer_list<Rule> each);
 
 /// Whether the section of `rules` has `rule`.
 bool has(const RuleSet& rules, Rule rule);

@@ -3,6 +3,8 @@
 // and its adjudications chapter III.9, a team event's results and adjudications its own chapter IV.11, a
 // server's appeals go to the committee (V.9.4). The judge's registers, labels, legends, report and letters
 // cite the event's section, never section II's numbers for another section's event.
+#include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QTest>
 #include <QTranslator>
@@ -12,6 +14,8 @@
 #include "core/tournament/adjudicationregister.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/tournamentfixture.h"
+#include "ui/tournament/adjudicationdialog.h"
+#include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablepanel.h"
 #include "ui/tournament/judgelabels.h"
 
@@ -152,6 +156,35 @@ private Q_SLOTS:
         QVERIFY(legend.contains(u"0 on both sides: no game record from either (III.9.3)"_s));
         QVERIFY(legend.contains(u"(1) reported, not counted until the game record comes (III.9.2)"_s));
         QVERIFY2(!legend.contains(u"(II."_s), qPrintable(legend));
+    }
+
+    void anEmailEventsClaimAndAdjudicationFormsCiteSectionIII()
+    {
+        const tournament::Tournament event = eventUnder(u"fzshu-email"_s);
+        const ui::ClaimDialog claim(event, {}, testing::overstepClaim(), QDate(2018, 3, 1));
+        QStringList labels;
+        for (const QLabel* label : claim.findChildren<QLabel*>())
+            labels << label->text();
+        const QString form = labels.join(u'\n');
+        QVERIFY2(form.contains(u"Claim &sent (III.6.3):"_s) && form.contains(u"&Objection (III.6.4):"_s)
+                && form.contains(u"Sealed &move (III.6.1):"_s)
+                && form.contains(u"Claimant re&ceived the decision (III.1.10):"_s),
+            qPrintable(form));
+        // By e-mail an unfounded claim costs no penalty days (III.6.7 bars further claims instead).
+        QVERIFY2(form.contains(u"&Penalty to the claimant:"_s), qPrintable(form));
+        const auto* decisions = claim.findChild<QComboBox*>(u"decision"_s);
+        QVERIFY(decisions->findText(u"rejected: the sealed move goes on, play continues (III.6.7)"_s) >= 0);
+
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        const ui::AdjudicationDialog adjudicationForm(event, adjudication, QDate(2020, 1, 5));
+        QStringList titles;
+        for (const QGroupBox* box : adjudicationForm.findChildren<QGroupBox*>())
+            titles << box->title();
+        QVERIFY2(titles.contains(u"Packets (III.9.5) and the players' assessments (III.9.6)"_s)
+                && titles.contains(u"Adjudication (III.9.7, III.9.9)"_s)
+                && titles.contains(u"Appeal (III.9.10) and second adjudication (III.9.11)"_s),
+            qPrintable(titles.join(u" | "_s)));
     }
 
     void anEmailEventsReportAndRegistersCiteSectionIII()

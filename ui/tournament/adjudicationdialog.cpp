@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "core/engine/analysisline.h"
+#include "core/rules/clauses.h"
 #include "core/support/inputlimits.h"
 #include "core/tournament/crosstablemarks.h"
 #include "ui/game/engineassessor.h"
@@ -71,12 +72,15 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     , m_asOf(asOf)
 {
     const tournament::TournamentGame& pairing = event.games[adjudication.game];
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event); // its section's clauses
     const QString white = event.players[event.playerIndex(pairing.white)].name;
     const QString black = event.players[event.playerIndex(pairing.black)].name;
     setWindowTitle(tr("Adjudication: %1 – %2").arg(white, black));
     const QDate packetsFrom = event.end;
 
-    auto* packets = new QGroupBox(tr("Packets (II.9.5) and the players' assessments (II.9.6)"));
+    auto* packets = new QGroupBox(tr("Packets%1 and the players' assessments%2")
+                                      .arg(rules::citation(rules, rules::Rule::Adjudication),
+                                          rules::citation(rules, rules::Rule::AssessmentsAgree)));
     auto* packetForm = new QFormLayout(packets);
     m_whitePacket = optionalDate(tr("received"), adjudication.whitePacket, packetsFrom, u"whitePacket"_s);
     m_whiteAssessment = resultCombo(tr("not stated"), adjudication.whiteAssessment, u"whiteAssessment"_s);
@@ -87,7 +91,9 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     packetForm->addRow(tr("%1's pa&cket:").arg(black), m_blackPacket);
     packetForm->addRow(tr("%1 a&ssesses:").arg(black), m_blackAssessment);
 
-    auto* decision = new QGroupBox(tr("Adjudication (II.9.7, II.9.9)"));
+    auto* decision = new QGroupBox(
+        tr("Adjudication%1")
+            .arg(rules::citation(rules, {rules::Rule::Adjudicator, rules::Rule::AdjudicationNotice})));
     auto* decisionForm = new QFormLayout(decision);
     m_adjudicator = new QLineEdit(adjudication.adjudicator);
     m_adjudicator->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
@@ -153,7 +159,9 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     decisionForm->addRow(tr("%1 recei&ved the result:").arg(white), m_whiteReceived);
     decisionForm->addRow(tr("%1 receiv&ed the result:").arg(black), m_blackReceived);
 
-    auto* appeal = new QGroupBox(tr("Appeal (II.9.10) and second adjudication (II.9.11)"));
+    auto* appeal = new QGroupBox(tr("Appeal%1 and second adjudication%2")
+                                     .arg(rules::citation(rules, rules::Rule::AdjudicationAppeal),
+                                         rules::citation(rules, rules::Rule::SecondAdjudication)));
     auto* appealForm = new QFormLayout(appeal);
     m_appealReceived = optionalDate(tr("received"), adjudication.appealReceived, asOf, u"appealReceived"_s);
     m_appellant = new QComboBox;

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "core/ledger/gamefilereader.h"
+#include "core/rules/clauses.h"
 #include "core/support/boundedread.h"
 #include "core/support/inputlimits.h"
 #include "ui/text/claimcheckreport.h"
@@ -58,6 +59,7 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     , m_claim(claim)
     , m_asOf(asOf)
 {
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event); // its section's clauses
     setWindowTitle(claim.id == 0 ? tr("New forfeit claim") : tr("Forfeit claim"));
     auto* form = new QFormLayout;
     m_game = new QComboBox;
@@ -71,19 +73,20 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     form->addRow(tr("C&laimant:"), m_claimant);
     m_sent = dateField(claim.sent.isValid() ? claim.sent : asOf, u"sent"_s);
     m_sent->setAccessibleName(tr("Claim sent"));
-    form->addRow(tr("Claim &sent (II.6.6):"), m_sent);
+    form->addRow(tr("Claim &sent%1:").arg(rules::citation(rules, rules::Rule::Suspension)), m_sent);
     m_noticeReceived = new OptionalDateEdit(tr("received"));
     m_noticeReceived->setObjectName(u"noticeReceived"_s);
     m_noticeReceived->setDate(claim.noticeReceived, m_sent->date());
-    form->addRow(tr("Partner received the &notice (II.6.4):"), m_noticeReceived);
+    form->addRow(tr("Partner received the &notice%1:").arg(rules::citation(rules, rules::Rule::Objection)),
+        m_noticeReceived);
     m_objectionSent = new OptionalDateEdit(tr("sent"));
     m_objectionSent->setObjectName(u"objectionSent"_s);
     m_objectionSent->setDate(claim.objectionSent, m_sent->date());
-    form->addRow(tr("&Objection (II.6.4):"), m_objectionSent);
+    form->addRow(tr("&Objection%1:").arg(rules::citation(rules, rules::Rule::Objection)), m_objectionSent);
     m_sealedMove = new QLineEdit(claim.sealedMove);
     m_sealedMove->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_sealedMove->setObjectName(u"sealedMove"_s);
-    form->addRow(tr("Sealed &move (II.6.2):"), m_sealedMove);
+    form->addRow(tr("Sealed &move%1:").arg(rules::citation(rules, rules::Rule::ClaimEvidence)), m_sealedMove);
     auto* evidenceRow = new QHBoxLayout;
     m_evidence = new QLabel;
     m_evidence->setObjectName(u"evidence"_s);
@@ -102,9 +105,12 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     auto* decisionForm = new QFormLayout;
     m_decision = new QComboBox;
     m_decision->setObjectName(u"decision"_s);
-    m_decision->addItem(tr("pending: the game is suspended (II.6.6)"));
-    m_decision->addItem(tr("upheld: the partner loses on time (II.6.5)"));
-    m_decision->addItem(tr("rejected: the sealed move goes on, play continues (II.6.7)"));
+    m_decision->addItem(
+        tr("pending: the game is suspended") + rules::citation(rules, rules::Rule::Suspension));
+    m_decision->addItem(
+        tr("upheld: the partner loses on time") + rules::citation(rules, rules::Rule::OverstepLoss));
+    m_decision->addItem(tr("rejected: the sealed move goes on, play continues")
+        + rules::citation(rules, rules::Rule::ClaimRejected));
     m_decision->setCurrentIndex(static_cast<int>(claim.decision));
     decisionForm->addRow(tr("&Decision:"), m_decision);
     m_decidedOn = dateField(claim.decidedOn.value_or(asOf), u"decidedOn"_s);
@@ -116,7 +122,9 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_claimantReceived = new OptionalDateEdit(tr("received"));
     m_claimantReceived->setObjectName(u"claimantReceivedDecision"_s);
     m_claimantReceived->setDate(claim.claimantReceivedDecision, claim.decidedOn.value_or(asOf));
-    appealForm->addRow(tr("Claimant re&ceived the decision (II.1.6):"), m_claimantReceived);
+    appealForm->addRow(
+        tr("Claimant re&ceived the decision%1:").arg(rules::citation(rules, rules::Rule::AppealToCommittee)),
+        m_claimantReceived);
     m_offenderReceived = new OptionalDateEdit(tr("received"));
     m_offenderReceived->setObjectName(u"offenderReceivedDecision"_s);
     m_offenderReceived->setDate(claim.offenderReceivedDecision, claim.decidedOn.value_or(asOf));
@@ -139,7 +147,9 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_penaltyDays->setRange(0, 99);
     m_penaltyDays->setValue(claim.penaltyDays);
     m_penaltyDays->setSuffix(tr(" days"));
-    decisionForm->addRow(tr("&Penalty to the claimant (II.6.8):"), m_penaltyDays);
+    decisionForm->addRow(
+        tr("&Penalty to the claimant%1:").arg(rules::citation(rules, rules::Rule::UnfoundedClaimPenalty)),
+        m_penaltyDays);
     m_reason = new QPlainTextEdit(claim.reason);
     m_reason->setObjectName(u"reason"_s);
     m_reason->setAccessibleName(tr("Reason"));
@@ -148,7 +158,8 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_earlyReason = new QLineEdit(claim.earlyDecisionReason);
     m_earlyReason->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_earlyReason->setObjectName(u"earlyDecisionReason"_s);
-    m_earlyReason->setPlaceholderText(tr("only to decide while the offender may still object (II.6.4)"));
+    m_earlyReason->setPlaceholderText(tr("only to decide while the offender may still object")
+        + rules::citation(rules, rules::Rule::Objection));
     m_earlyReason->setAccessibleName(tr("Reason to decide before the objection window closes"));
     decisionForm->addRow(tr("Decided &early because:"), m_earlyReason);
 
@@ -343,8 +354,9 @@ void ClaimDialog::accept()
 {
     const tournament::JudgeClaim current = claim();
     if (current.evidence.cards.isEmpty()) {
-        m_problem->setText(
-            tr("Evidence: load the claimant's game file; the claim is checked on its cards (II.6.2)."));
+        m_problem->setText(tr("Evidence: load the claimant's game file; the claim is checked on its cards%1.")
+                               .arg(rules::citation(
+                                   tournament::rulesOrSectionDefault(m_event), rules::Rule::ClaimEvidence)));
         return;
     }
     if (const QString later = dateAfterToday(this, m_asOf); !later.isEmpty()) {

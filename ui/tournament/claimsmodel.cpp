@@ -3,6 +3,7 @@
 
 #include <QColor>
 
+#include "core/rules/clauses.h"
 #include "core/rules/ruleset.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datetext.h"
@@ -123,7 +124,8 @@ QVariant ClaimsModel::headerData(int section, Qt::Orientation orientation, int r
     case 5:
         return tr("Decision");
     case 6:
-        return tr("Appeal by (II.1.6)");
+        return tr("Appeal by%1")
+            .arg(rules::citation(tournament::rulesOrSectionDefault(m_event), rules::Rule::AppealToCommittee));
     default:
         return {};
     }

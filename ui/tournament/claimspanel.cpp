@@ -14,6 +14,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "core/rules/clauses.h"
 #include "core/support/inputlimits.h"
 #include "core/tournament/claimsregister.h"
 #include "ui/text/claimcheckreport.h"
@@ -110,12 +111,15 @@ void ClaimsPanel::show(const tournament::Tournament& event,
     const QDate& asOf,
     bool keptInArchive)
 {
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event); // its section's clauses
     m_event = event;
     m_registers = registers;
     m_asOf = asOf;
     m_note->setText(keptInArchive
             ? tr("Claims are kept in the archive with the claimant's game file as the evidence; Postmark "
-                 "recomputes the time from its cards (II.6.1–II.6.3).")
+                 "recomputes the time from its cards%1.")
+                  .arg(rules::citation(
+                      rules, {rules::Rule::Overstep, rules::Rule::ClaimEvidence, rules::Rule::ClaimWindow}))
             : tr("Opened from a tournament file: claims and adjudications stay only while this window is "
                  "open. Keep them with File ▸ Import a tournament file into the archive, in the main "
                  "window."));
@@ -134,7 +138,8 @@ void ClaimsPanel::show(const tournament::Tournament& event,
                "shown to the players. A claim about your own game reaches you by post."));
     } else {
         m_detail->setPlainText(tr("No claim registered. A claim is entered with the claimant's game file "
-                                  "as the evidence (II.6.2)."));
+                                  "as the evidence%1.")
+                                   .arg(rules::citation(rules, rules::Rule::ClaimEvidence)));
     }
 }
 
@@ -195,8 +200,10 @@ void ClaimsPanel::showDetail(int row)
     if (claim.decidedOn && !claim.reason.trimmed().isEmpty())
         lines.append(tr("Grounds of the decision: %1").arg(claim.reason.trimmed()));
     if (claim.decidedOn && !claim.earlyDecisionReason.trimmed().isEmpty())
-        lines.append(tr("[II.6.4] Decided on %1, before the objection window closed, because: %2")
-                         .arg(shownDate(*claim.decidedOn), claim.earlyDecisionReason.trimmed()));
+        lines.append(tr("[%3] Decided on %1, before the objection window closed, because: %2")
+                         .arg(shownDate(*claim.decidedOn),
+                             claim.earlyDecisionReason.trimmed(),
+                             assessment.objectionWhy.clause));
     if (const std::optional<tournament::AppealWindow> window = m_model->appealWindowOf(claim))
         lines.append(
             u"[%1] %2"_s.arg(window->why.clause, text::sentence(text::messageText(window->why.what))));

@@ -124,8 +124,9 @@ QString CrosstableModel::gameDescription(
     case State::Cancelled:
         return tr("cancelled: counts for nobody (V.8.1)");
     case State::AwaitingRecord:
-        return tr("%1 reported; it counts once the game record comes (II.9.1)")
-            .arg(tournament::gameMark(cell, text::interfaceLanguage()));
+        return tr("%1 reported; it counts once the game record comes%2")
+            .arg(tournament::gameMark(cell, text::interfaceLanguage()),
+                rules::citation(rules, rules::Rule::ResultRecorded));
     case State::NotPaired:
         return tr("no game in the tournament file");
     case State::Self:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tournament/pairingsmodel.h"
 
+#include "core/rules/clauses.h"
 #include "core/tournament/crosstablemarks.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/crosstablemodel.h"
@@ -61,8 +62,10 @@ QVariant PairingsModel::data(const QModelIndex& index, int role) const
         QString state = CrosstableModel::gameDescription(whiteCell, m_event, false);
         for (const tournament::JudgeClaim& claim : m_registers.claims) {
             if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending)
-                state = tr("suspended from %1: a forfeit claim is with the judge (II.6.6)")
-                            .arg(shownDate(claim.sent));
+                state = tr("suspended from %1: a forfeit claim is with the judge%2")
+                            .arg(shownDate(claim.sent),
+                                rules::citation(
+                                    tournament::rulesOrSectionDefault(m_event), rules::Rule::Suspension));
         }
         return state;
     }

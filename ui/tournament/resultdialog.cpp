@@ -6,6 +6,7 @@
 #include <QFormLayout>
 #include <QLabel>
 
+#include "core/rules/clauses.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
@@ -42,15 +43,18 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     m_result->addItem(tr("1-0 (%1 wins)").arg(white), tournament::resultText(GameResult::WhiteWon));
     m_result->addItem(tr("0-1 (%1 wins)").arg(black), tournament::resultText(GameResult::BlackWon));
     m_result->addItem(tr("½-½ (draw)"), tournament::resultText(GameResult::Draw));
-    m_result->addItem(
-        tr("0-0 (no game record from either, II.9.3)"), tournament::resultText(GameResult::BothLost));
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
+    m_result->addItem(tr("0-0 (no game record from either%1)")
+                          .arg(rules::has(rules, rules::Rule::NoRecord)
+                                  ? u", "_s + rules::clause(rules, rules::Rule::NoRecord)
+                                  : QString()),
+        tournament::resultText(GameResult::BothLost));
     // Section V's (a player who died with no game finished, V.8.1); offered in another event only for a
     // game already recorded so.
     if (tournament::playsUnderSectionV(event) || pairing.result == GameResult::Cancelled)
         m_result->addItem(
             tr("Cancelled: counts for nobody (V.8.1)"), tournament::resultText(GameResult::Cancelled));
     m_how = new QComboBox;
-    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
     m_how->setObjectName(u"how"_s);
     for (ResultHow how : {ResultHow::Played,
              ResultHow::TimeForfeit,
@@ -62,7 +66,8 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     auto* form = new QFormLayout(this);
     // The game named in the form too: the title bar is the window manager's, and may not say it.
     form->addRow(tr("Game:"), new QLabel(u"%1 – %2"_s.arg(white, black)));
-    form->addRow(new QLabel(tr("A result counts once the game record is received (II.9.1).")));
+    form->addRow(new QLabel(tr("A result counts once the game record is received%1.")
+                                .arg(rules::citation(rules, rules::Rule::ResultRecorded))));
     if (file) {
         // The player's own record of the end, from the cards the judge holds; nothing chosen from it.
         QString recorded = tr("not recorded: the game goes on");

@@ -20,6 +20,7 @@
 #include "core/archive/gamerepository.h"
 #include "core/documents/teamdocuments.h"
 #include "core/documents/teamletters.h"
+#include "core/rules/clauses.h"
 #include "core/tournament/teamagenda.h"
 #include "core/tournament/teamfilewriter.h"
 #include "ui/errortext.h"
@@ -130,9 +131,12 @@ QWidget* TeamWindow::createBoardTab(int board)
              "player has White.")
                              : tr("An empty cell: a game still in play. Double-click a result to record it."))
         + u' '
-        + tr("(1) a result reported, counted once the game record comes (II.9.1). Withdrawal…: the chosen "
+        + tr("(1) a result reported, counted once the game record comes (%1). Withdrawal…: the chosen "
              "row's player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj "
-             "awaiting adjudication (amber, as a record awaited)."));
+             "awaiting adjudication (amber, as a record awaited).")
+              .arg(rules::clause(
+                  tournament::rulesOrSectionDefault(tournament::boardTournament(m_event, board)),
+                  rules::Rule::ResultRecorded)));
     hint->setWordWrap(true);
     layout->addWidget(hint);
     m_boards.append(model);
