@@ -6404,10 +6404,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Show it on the board</translation>
     </message>
     <message>
-        <source>Suspended: a forfeit claim is with the judge (II.6.6)</source>
-        <translation>Suspended: a forfeit claim is with the judge (II.6.6)</translation>
-    </message>
-    <message>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
@@ -6434,6 +6430,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1 proposes a variant: %2</source>
         <translation>%1 proposes a variant: %2</translation>
+    </message>
+    <message>
+        <source>Suspended: a forfeit claim is with the judge%1</source>
+        <translation>Suspended: a forfeit claim is with the judge%1</translation>
     </message>
 </context>
 <context>
@@ -6545,18 +6545,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>draw claimed</translation>
     </message>
     <message>
-        <source>adjudicated (II.9)</source>
-        <translation>adjudicated (II.9)</translation>
-    </message>
-    <message>
-        <source>withdrawal (II.8.1)</source>
-        <translation>withdrawal (II.8.1)</translation>
-    </message>
-    <message>
-        <source>two months without a move (II.5.2)</source>
-        <translation>two months without a move (II.5.2)</translation>
-    </message>
-    <message>
         <source>&amp;Result:</source>
         <translation>&amp;Result:</translation>
     </message>
@@ -6591,10 +6579,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Registered &amp;notice of the overstep, receipt:</source>
         <translation>Registered &amp;notice of the overstep, receipt:</translation>
-    </message>
-    <message>
-        <source>my next move, sent to the judge only (II.6.2)</source>
-        <translation>my next move, sent to the judge only (II.6.2)</translation>
     </message>
     <message>
         <source>Sealed &amp;move:</source>
@@ -6681,8 +6665,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Recorded already: %1. %2</translation>
     </message>
     <message>
-        <source>time forfeit (II.6.5)</source>
-        <translation>time forfeit (II.6.5)</translation>
+        <source>my next move, sent to the judge only</source>
+        <translation>my next move, sent to the judge only</translation>
     </message>
 </context>
 <context>

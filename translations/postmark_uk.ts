@@ -6494,10 +6494,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Показати на дошці</translation>
     </message>
     <message>
-        <source>Suspended: a forfeit claim is with the judge (II.6.6)</source>
-        <translation>Перервано: заява про перевищення часу в судді (II.6.6)</translation>
-    </message>
-    <message>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
@@ -6524,6 +6520,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1 proposes a variant: %2</source>
         <translation>%1 пропонують варіант: %2</translation>
+    </message>
+    <message>
+        <source>Suspended: a forfeit claim is with the judge%1</source>
+        <translation>Перервано: заява про перевищення часу в судді%1</translation>
     </message>
 </context>
 <context>
@@ -6637,18 +6637,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>нічия за заявою</translation>
     </message>
     <message>
-        <source>adjudicated (II.9)</source>
-        <translation>присуджено (II.9)</translation>
-    </message>
-    <message>
-        <source>withdrawal (II.8.1)</source>
-        <translation>вибуття (II.8.1)</translation>
-    </message>
-    <message>
-        <source>two months without a move (II.5.2)</source>
-        <translation>два місяці без ходу (II.5.2)</translation>
-    </message>
-    <message>
         <source>&amp;Result:</source>
         <translation>&amp;Результат:</translation>
     </message>
@@ -6683,10 +6671,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Registered &amp;notice of the overstep, receipt:</source>
         <translation>Рекомендоване &amp;повідомлення про прострочення, квитанція:</translation>
-    </message>
-    <message>
-        <source>my next move, sent to the judge only (II.6.2)</source>
-        <translation>мій черговий хід, лише для судді (II.6.2)</translation>
     </message>
     <message>
         <source>Sealed &amp;move:</source>
@@ -6773,8 +6757,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Уже записано: %1. %2</translation>
     </message>
     <message>
-        <source>time forfeit (II.6.5)</source>
-        <translation>прострочення часу (II.6.5)</translation>
+        <source>my next move, sent to the judge only</source>
+        <translation>мій черговий хід, лише для судді</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "core/tournament/adjudicationregister.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/tournamentfixture.h"
+#include "ui/desk/lifeeventdialog.h"
 #include "ui/tournament/adjudicationdialog.h"
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablepanel.h"
@@ -185,6 +186,19 @@ private Q_SLOTS:
                 && titles.contains(u"Adjudication (III.9.7, III.9.9)"_s)
                 && titles.contains(u"Appeal (III.9.10) and second adjudication (III.9.11)"_s),
             qPrintable(titles.join(u" | "_s)));
+    }
+
+    void aPlayersEmailGameEndsUnderItsOwnRules()
+    {
+        // The player's own form for the end of a game played by e-mail: III's clauses, 40 days.
+        ledger::GameFile game = testing::testGameFile(u"overstep-black.game.json"_s);
+        game.event.rules = u"fzshu-email"_s;
+        const ui::LifeEventDialog form(
+            ui::LifeEventDialog::Event::GameEnd, {{7, game}}, 7, u"Claimant C."_s, QDate(2018, 3, 1));
+        const auto* how = form.findChild<QComboBox*>(u"how"_s);
+        QVERIFY(how->findText(u"time forfeit (III.6.6)"_s) >= 0);
+        QVERIFY(how->findText(u"withdrawal (III.8.1)"_s) >= 0);
+        QVERIFY(how->findText(u"40 days without a move (III.5.3)"_s) >= 0);
     }
 
     void anEmailEventsReportAndRegistersCiteSectionIII()

@@ -8,7 +8,10 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include "core/ledger/ledger.h"
+#include "core/rules/clauses.h"
 #include "ui/text/messagetext.h"
+#include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -31,6 +34,10 @@ LifeEventDialog::LifeEventDialog(Event event,
     , m_today(today)
 {
     auto* form = new QFormLayout;
+    // The clauses of the game's own rules: an e-mail game's overstep is III.6.6, its inactivity 40 days.
+    const Result<rules::RuleSet> read =
+        m_games.isEmpty() ? Result<rules::RuleSet>(rules::RuleSet{}) : ledger::rulesOf(shownGame().game);
+    const rules::RuleSet rules = read ? *read : rules::RuleSet{};
     switch (event) {
     case Event::GameEnd:
         setWindowTitle(tr("The end of the game"));
@@ -56,14 +63,17 @@ LifeEventDialog::LifeEventDialog(Event event,
         m_how = new QComboBox;
         m_how->setObjectName(u"how"_s);
         using ledger::ResultHow;
+
         m_how->addItem(tr("resignation"), int(ResultHow::Resignation));
         m_how->addItem(tr("mate"), int(ResultHow::Mate));
         m_how->addItem(tr("draw agreed"), int(ResultHow::DrawAgreed));
         m_how->addItem(tr("draw claimed"), int(ResultHow::DrawClaimed));
-        m_how->addItem(tr("time forfeit (II.6.5)"), int(ResultHow::TimeForfeit));
-        m_how->addItem(tr("adjudicated (II.9)"), int(ResultHow::Adjudicated));
-        m_how->addItem(tr("withdrawal (II.8.1)"), int(ResultHow::WithdrawalLoss));
-        m_how->addItem(tr("two months without a move (II.5.2)"), int(ResultHow::InactivityLoss));
+        // Worded as the judge's window words them, with the clauses of the game's own rules.
+        for (ResultHow how : {ResultHow::TimeForfeit,
+                 ResultHow::Adjudicated,
+                 ResultHow::WithdrawalLoss,
+                 ResultHow::InactivityLoss})
+            m_how->addItem(howLabel(how, rules), int(how));
         m_date = dateField(today, u"date"_s);
         // A result recorded already is shown and offered as it is: choosing anew replaces it.
         if (const std::optional<ledger::GameResult>& recorded = shownGame().game.result) {
@@ -99,7 +109,8 @@ LifeEventDialog::LifeEventDialog(Event event,
         if (event == Event::MyClaim) {
             m_sealedMove = new QLineEdit;
             m_sealedMove->setObjectName(u"sealedMove"_s);
-            m_sealedMove->setPlaceholderText(tr("my next move, sent to the judge only (II.6.2)"));
+            m_sealedMove->setPlaceholderText(tr("my next move, sent to the judge only")
+                + rules::citation(rules, rules::Rule::ClaimEvidence));
             form->addRow(tr("Sealed &move:"), m_sealedMove);
         } else {
             // The objection's 7 days run from here (II.6.4), not from the notice's sending.

@@ -19,6 +19,7 @@
 #include "core/desk/playeragenda.h"
 #include "core/ledger/gamestatus.h"
 #include "core/models/movetablemodel.h"
+#include "core/rules/clauses.h"
 #include "ui/board/boardwidget.h"
 #include "ui/desk/cardledgertable.h"
 #include "ui/desk/deadlinelist.h"
@@ -465,8 +466,9 @@ void GameView::showGame(const ShownGame* shown, QDate today)
     QString result = game.result;
     result.replace(u"1/2-1/2"_s, u"½–½"_s);
     heading.append(game.result != u"*" ? tr("Result: %1").arg(result)
-            : suspended                ? tr("Suspended: a forfeit claim is with the judge (II.6.6)")
-                                       : tr("The game goes on"));
+            : suspended                ? tr("Suspended: a forfeit claim is with the judge%1")
+                              .arg(rules::citation(shown->postal->ledger.rules, rules::Rule::Suspension))
+                        : tr("The game goes on"));
     m_gameTitle->setText(heading.join(u'\n'));
 
     if (game.illegal) {
