@@ -5011,10 +5011,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
 <context>
     <name>postmark::ui::AgendaPanel</name>
     <message>
-        <source>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, two months&apos; silence still far off)</source>
-        <translation>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, two months&apos; silence still far off)</translation>
-    </message>
-    <message>
         <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
         <translation>Every deadline of the event as of %1, earliest first; overdue ones in red.</translation>
     </message>
@@ -5024,6 +5020,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
             <numerusform>The judge&apos;s steps as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
             <numerusform>The judge&apos;s steps as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, losses for a long silence still far off)</source>
+        <translation>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, losses for a long silence still far off)</translation>
     </message>
 </context>
 <context>

@@ -5088,10 +5088,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
 <context>
     <name>postmark::ui::AgendaPanel</name>
     <message>
-        <source>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, two months&apos; silence still far off)</source>
-        <translation>Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати, ще далекі два місяці без ходу)</translation>
-    </message>
-    <message>
         <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
         <translation>Усі строки турніру станом на %1, найближчі першими; прострочені — червоним.</translation>
     </message>
@@ -5102,6 +5098,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
             <numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строки — самих гравців.</numerusform>
             <numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строків — самих гравців.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, losses for a long silence still far off)</source>
+        <translation>Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати, ще далекі поразки за довгу мовчанку)</translation>
     </message>
 </context>
 <context>

@@ -141,7 +141,9 @@ QString citation(const RuleSet& rules, std::initializer_list<Rule> each)
 {
     QStringList cited;
     for (Rule rule : each) {
-        if (has(rules, rule))
+        // A section may put two of them in one clause (by e-mail the claim's evidence and window are
+        // III.6.1).
+        if (has(rules, rule) && !cited.contains(clause(rules, rule)))
             cited.append(clause(rules, rule));
     }
     return cited.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(cited.join(QStringLiteral(", ")));

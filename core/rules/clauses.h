@@ -76,7 +76,8 @@ QString clause(const RuleSet& rules, Rule rule);
 /// " (II.6.5)": the clause of `rule` in the section of `rules` in brackets, to follow the words it backs;
 /// empty where that section has no such rule.
 QString citation(const RuleSet& rules, Rule rule);
-/// " (II.9.7, II.9.9)": the clauses of `rules` the section has, in brackets; empty where it has none.
+/// " (II.9.7, II.9.9)": the clauses of `each` the section of `rules` has, each once, in brackets; empty
+/// where it has none.
 QString citation(const RuleSet& rules, std::initializer_list<Rule> each);
 
 /// Whether the section of `rules` has `rule`.

@@ -11,6 +11,7 @@
 
 #include "core/documents/registerdocuments.h"
 #include "core/documents/tournamentdocuments.h"
+#include "core/rules/clauses.h"
 #include "core/tournament/adjudicationregister.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/tournamentfixture.h"
@@ -199,6 +200,21 @@ private Q_SLOTS:
         QVERIFY(how->findText(u"time forfeit (III.6.6)"_s) >= 0);
         QVERIFY(how->findText(u"withdrawal (III.8.1)"_s) >= 0);
         QVERIFY(how->findText(u"40 days without a move (III.5.3)"_s) >= 0);
+    }
+
+    void aClauseTwoStepsShareIsCitedOnce()
+    {
+        // By e-mail the claim's evidence and its window are both III.6.1: cited once.
+        const rules::RuleSet email = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-email"_s));
+        QCOMPARE(rules::citation(
+                     email, {rules::Rule::Overstep, rules::Rule::ClaimEvidence, rules::Rule::ClaimWindow}),
+            u" (III.4.3, III.6.1)"_s);
+        const rules::RuleSet postal = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-postal"_s));
+        QCOMPARE(rules::citation(
+                     postal, {rules::Rule::Overstep, rules::Rule::ClaimEvidence, rules::Rule::ClaimWindow}),
+            u" (II.6.1, II.6.2, II.6.3)"_s);
+        const rules::RuleSet server = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-server"_s));
+        QCOMPARE(rules::citation(server, {rules::Rule::ClaimEvidence, rules::Rule::ClaimWindow}), QString());
     }
 
     void anEmailEventsReportAndRegistersCiteSectionIII()

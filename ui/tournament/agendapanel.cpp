@@ -29,7 +29,7 @@ AgendaPanel::AgendaPanel(QWidget* parent)
     // they may make) one tick away.
     m_playersSteps =
         new QCheckBox(tr("Show the players' own deadlines too (repeats, inquiries, claims they may "
-                         "make, two months' silence still far off)"));
+                         "make, losses for a long silence still far off)"));
     m_playersSteps->setObjectName(u"playersSteps"_s);
     connect(m_playersSteps, &QCheckBox::toggled, this, &AgendaPanel::fill);
     layout->addWidget(m_playersSteps);
