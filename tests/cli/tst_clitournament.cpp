@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// postmark-cli for a judge through the real program: crosstables in each format, the tournament's
+// printed report and start notices, a tournament into the archive and back, the agenda and the leave
+// register.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/storage/sqlitearchive.h"
+#include "tests/cli/clitests.h"
+#include "tests/support/tournamentfixture.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark::testing::cli;
+
+class TestCliTournament : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void crosstableJsonRanksByPointsThenTieBreaks();
+    void crosstableTextAndHtml();
+    void crosstableRefusesABadFileNamingWhereAndKey();
+    void printTournamentWritesTheReportAndTheStartNotices();
+    void tournamentGoesIntoTheArchiveAndComesBackTheSame();
+    void agendaListsTheEventsDeadlines();
+    void agendaOfAnArchivedTournamentFollowsItsRegisters();
+    void leaveRegisterChecksTheCapAcrossGames();
+};
+
+void TestCliTournament::crosstableJsonRanksByPointsThenTieBreaks()
+{
+    const Run result =
+        run({u"crosstable"_s, u"--format"_s, u"json"_s, tournamentFixture("five-players.tournament.json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonArray standings = QJsonDocument::fromJson(result.out).object().value(u"standings"_s).toArray();
+    // Figures by hand: e withdrew with "loss" (II.8.1), so a scores the unfinished e-a game.
+    // SB a = 1·b(2) + ½·c(0.5) + 0·d + 1·e(0) = 2.25; d = 1·a(2.5) = 2.5; c = ½·a(2.5) = 1.25.
+    const QStringList expected{
+        u"1 a 2.5 2 2.25"_s, u"2 b 2 2 0.5"_s, u"3 d 1 1 2.5"_s, u"4 c 0.5 0 1.25"_s, u"5 e 0 0 0"_s};
+    QStringList actual;
+    for (const QJsonValue& value : standings) {
+        const QJsonObject row = value.toObject();
+        const QJsonObject tiebreaks = row.value(u"tiebreaks"_s).toObject();
+        actual.append(u"%1 %2 %3 %4 %5"_s.arg(row.value(u"rank"_s).toInt())
+                          .arg(row.value(u"player"_s).toString())
+                          .arg(row.value(u"points"_s).toDouble())
+                          .arg(tiebreaks.value(u"wins"_s).toDouble())
+                          .arg(tiebreaks.value(u"sonneborn_berger"_s).toDouble()));
+    }
+    QCOMPARE(actual, expected);
+    const QJsonObject first = standings.first().toObject().value(u"results"_s).toObject();
+    QCOMPARE(first.value(u"e"_s).toString(), u"+"_s);
+    QCOMPARE(first.value(u"c"_s).toString(), u"½"_s);
+}
+
+void TestCliTournament::crosstableTextAndHtml()
+{
+    const QString file = tournamentFixture("five-players.tournament.json");
+    const Run text = run({u"crosstable"_s, file});
+    QCOMPARE(text.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(text.out).split(u'\n');
+    QVERIFY(lines.first().startsWith(u"Кубок <тест> (пошта) (TEST/5)"_s));
+    const auto rowOf = [&](const QString& name) {
+        for (const QString& line : lines) {
+            if (line.contains(name))
+                return line.simplified();
+        }
+        return QString();
+    };
+    QCOMPARE(rowOf(u"Антоненко"_s), u"1 1 Антоненко А.А. * 1 ½ 0 + 2.5 2 2.25 — 1"_s);
+    QCOMPARE(rowOf(u"Дорошенко"_s), u"5 5 Дорошенко Д.Д. − 0 * 0 0 0 — 0"_s);
+    const Run html = run({u"crosstable"_s, u"--format"_s, u"html"_s, file});
+    QCOMPARE(html.exitCode, 0);
+    QVERIFY(html.out.contains("<title>Кубок &lt;тест&gt; (пошта)</title>"));
+    QVERIFY(!html.out.contains("<тест>"));
+}
+
+void TestCliTournament::crosstableRefusesABadFileNamingWhereAndKey()
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(u"bad.json"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "postmark-tournament", "version": 1, "name": "X", "start": "2017-03-01",
+        "end": "2019-03-01", "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+        "games": [{"white": "a", "black": "z", "result": "1-0"}]})");
+    file.close();
+    const Run result = run({u"crosstable"_s, file.fileName()});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains("Game no. 1, black: \xe2\x80\x9cz\xe2\x80\x9d is not a player of the event"),
+        result.err.constData());
+    QVERIFY(result.out.isEmpty());
+}
+
+void TestCliTournament::printTournamentWritesTheReportAndTheStartNotices()
+{
+    QTemporaryDir dir;
+    const QString file = tournamentFixture("five-players.tournament.json");
+    const QString report = dir.filePath(u"report.pdf"_s);
+    const Run printed = run({u"print-tournament"_s,
+        u"report"_s,
+        file,
+        u"--as-of"_s,
+        u"2018-06-01"_s,
+        u"--lang"_s,
+        u"en"_s,
+        u"-o"_s,
+        report});
+    QCOMPARE(printed.exitCode, 0);
+    QVERIFY2(printed.out.contains("Tournament report written to"), printed.out.constData());
+    QProcess text;
+    text.start(u"pdftotext"_s, {report, u"-"_s});
+    QVERIFY(text.waitForFinished());
+    const QString content = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY(content.contains(u"1 June 2018"_s));
+    QVERIFY(content.contains(u"Антоненко А.А."_s));
+    const Run notices =
+        run({u"print-tournament"_s, u"start-notices"_s, file, u"-o"_s, dir.filePath(u"notices.pdf"_s)});
+    QCOMPARE(notices.exitCode, 0);
+    QVERIFY(notices.out.contains("(5 pages)"));
+    const Run badDate =
+        run({u"print-tournament"_s, u"report"_s, file, u"--as-of"_s, u"2018-02-30"_s, u"-o"_s, report});
+    QCOMPARE(badDate.exitCode, 2);
+    QVERIFY(badDate.err.contains("--as-of: '2018-02-30' is not a date"));
+    const Run unwritable =
+        run({u"print-tournament"_s, u"report"_s, file, u"-o"_s, u"/nonexistent/report.pdf"_s});
+    QCOMPARE(unwritable.exitCode, 2);
+    QVERIFY(unwritable.err.contains("/nonexistent/report.pdf could not be written"));
+}
+
+void TestCliTournament::tournamentGoesIntoTheArchiveAndComesBackTheSame()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"judge.postmark"_s);
+    const QString file = tournamentFixture("five-players.tournament.json");
+    const Run imported = run({u"import-tournament"_s, u"--create"_s, u"--db"_s, db, file});
+    QCOMPARE(imported.exitCode, 0);
+    QVERIFY2(imported.out.endsWith("→ tournament 1\n"), imported.out.constData());
+    const QString exported = dir.filePath(u"exported.json"_s);
+    QCOMPARE(
+        run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"1"_s, u"-o"_s, exported}).exitCode,
+        0);
+    // The same crosstable from the exported file as from the original.
+    const Run original = run({u"crosstable"_s, u"--format"_s, u"json"_s, file});
+    const Run roundTrip = run({u"crosstable"_s, u"--format"_s, u"json"_s, exported});
+    QCOMPARE(roundTrip.exitCode, 0);
+    QCOMPARE(roundTrip.out, original.out);
+    const Run missing = run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"9"_s});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("the archive has no tournament 9"));
+}
+
+void TestCliTournament::agendaListsTheEventsDeadlines()
+{
+    const QString file = tournamentFixture("five-players.tournament.json");
+    const Run result = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--format"_s, u"json"_s, file});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonArray agenda = QJsonDocument::fromJson(result.out).object().value(u"agenda"_s).toArray();
+    // Only c–d is unfinished (e–a is scored by e's withdrawal): no first move since the start 2017-03-01.
+    QVERIFY(!agenda.isEmpty());
+    const QJsonObject first = agenda.first().toObject();
+    QCOMPARE(first.value(u"due"_s).toString(), u"2017-03-17"_s);
+    QCOMPARE(first.value(u"what"_s).toString(), u"first_move_inquiry"_s);
+    QCOMPARE(first.value(u"clause"_s).toString(), u"II.5.1"_s);
+    QCOMPARE(first.value(u"game"_s).toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
+    QVERIFY(first.value(u"overdue"_s).toBool());
+    for (const QJsonValue& item : agenda)
+        QCOMPARE(item.toObject().value(u"game"_s).toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
+    // --judges-steps keeps the judge's own: the players' inquiry and claim are theirs.
+    const Run judges = run(
+        {u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--format"_s, u"json"_s, u"--judges-steps"_s, file});
+    QCOMPARE(judges.exitCode, 0);
+    const QJsonArray judgesAgenda = QJsonDocument::fromJson(judges.out).object().value(u"agenda"_s).toArray();
+    QVERIFY(judgesAgenda.size() < agenda.size());
+    for (const QJsonValue& item : judgesAgenda) {
+        const QString what = item.toObject().value(u"what"_s).toString();
+        QVERIFY2(
+            what != u"first_move_inquiry" && what != u"claim" && what != u"repeat_move", qPrintable(what));
+    }
+    // The text names each step in words, never by the JSON's key (a Ukrainian judge read "repeat_move").
+    const Run words = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, file});
+    QCOMPARE(words.exitCode, 0);
+    QVERIFY2(
+        words.out.contains("(II.5.1)") && !words.out.contains("first_move_inquiry"), words.out.constData());
+    const Run ukrainian = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--lang"_s, u"uk"_s, file});
+    QCOMPARE(ukrainian.exitCode, 0);
+    QVERIFY2(ukrainian.out.contains("(II.5.1)") && !ukrainian.out.contains("first_move_inquiry"),
+        ukrainian.out.constData());
+    const Run text = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, file, u"/nonexistent.json"_s});
+    QCOMPARE(text.exitCode, 2);
+    QVERIFY(text.err.contains("/nonexistent.json"));
+}
+
+void TestCliTournament::agendaOfAnArchivedTournamentFollowsItsRegisters()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"judge.postmark"_s);
+    {
+        // Adjudicated after the end; only White's packet came, so only White may appeal (II.9.8, II.9.10).
+        auto archive = postmark::storage::SqliteArchive::open(db);
+        QVERIFY(archive);
+        const qint64 id = (*archive)->importTournament(postmark::testing::claimTestTournament()).value();
+        postmark::tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.whitePacket = QDate(2020, 1, 3);
+        adjudication.adjudicator = u"Judge A."_s;
+        adjudication.decision = postmark::tournament::GameResult::WhiteWon;
+        adjudication.decidedOn = QDate(2020, 2, 1);
+        QVERIFY(!(*archive)->updateTournament(id,
+            [&](postmark::tournament::Tournament& event, postmark::tournament::JudgeRegisters& registers) {
+                return postmark::tournament::recordAdjudication(event, registers, adjudication)
+                    ? std::optional(postmark::Error{postmark::ErrorCode::TournamentEditRefused, {}})
+                    : std::nullopt;
+            }));
+    }
+    const Run result = run({u"agenda"_s,
+        u"--db"_s,
+        db,
+        u"--tournament"_s,
+        u"1"_s,
+        u"--as-of"_s,
+        u"2020-02-10"_s,
+        u"--format"_s,
+        u"json"_s});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonArray agenda = QJsonDocument::fromJson(result.out).object().value(u"agenda"_s).toArray();
+    QJsonObject appeal;
+    for (const QJsonValue& item : agenda) {
+        if (item.toObject().value(u"what"_s).toString() == u"adjudication_appeal"_s)
+            appeal = item.toObject();
+    }
+    QCOMPARE(appeal.value(u"clause"_s).toString(), u"II.9.10"_s);
+    QVERIFY(appeal.value(u"due"_s).isNull()); // the receipt of the result is not recorded yet
+    QVERIFY2(appeal.value(u"why"_s).toString().contains(u"the receipt of Claimant C. is not recorded"_s),
+        qPrintable(appeal.value(u"why"_s).toString()));
+
+    const Run both = run({u"agenda"_s,
+        u"--db"_s,
+        db,
+        u"--tournament"_s,
+        u"1"_s,
+        tournamentFixture("five-players.tournament.json")});
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY(both.err.contains("not both"));
+    const Run missing = run({u"agenda"_s, u"--db"_s, db, u"--tournament"_s, u"7"_s});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("the archive has no tournament 7"));
+}
+
+void TestCliTournament::leaveRegisterChecksTheCapAcrossGames()
+{
+    // Melnyk's 28-day February leave of worked example 3, and a second game where he takes 25 days in
+    // March: 53 days in 2018, past the 45 of II.7.1.
+    QFile file(example("example3_leave.game.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject game = QJsonDocument::fromJson(file.readAll()).object();
+    QTemporaryDir dir;
+    const QString february = dir.filePath(u"february.json"_s);
+    const QString march = dir.filePath(u"march.json"_s);
+    QFile first(february);
+    QVERIFY(first.open(QIODevice::WriteOnly));
+    first.write(QJsonDocument(game).toJson());
+    first.close();
+    game.insert(u"leaves"_s,
+        QJsonArray{QJsonObject{{u"player"_s, u"black"_s},
+            {u"from"_s, u"2018-03-01"_s},
+            {u"to"_s, u"2018-03-25"_s},
+            {u"notice_sent"_s, u"2018-02-26"_s}}});
+    QFile second(march);
+    QVERIFY(second.open(QIODevice::WriteOnly));
+    second.write(QJsonDocument(game).toJson());
+    second.close();
+
+    const Run alone = run({u"leave-register"_s, february});
+    QCOMPARE(alone.exitCode, 0);
+    QVERIFY2(alone.out.contains("Melnyk T.  2018: 28 of 45 days (II.7.1)"), alone.out.constData());
+    const Run both = run({u"leave-register"_s, february, march, february});
+    QCOMPARE(both.exitCode, 1);
+    QVERIFY2(
+        both.out.contains("Melnyk T.  2018: 53 of 45 days (II.7.1) — OVER THE CAP"), both.out.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliTournament)
+#include "tst_clitournament.moc"
