@@ -2419,7 +2419,7 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     </message>
     <message>
         <source>with the reply</source>
-        <translation>з відповіддю</translation>
+        <translation>до відповіді</translation>
     </message>
     <message>
         <source>Notes:</source>
@@ -3295,9 +3295,9 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     <message numerus="yes">
         <source>the total of %2, %3 days after move %4%5, exceeds %n day(s) (%6 × %7 days for %8 moves)</source>
         <translation>
-            <numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n день (%6 × %7 дн. на %8 ходів)</numerusform>
-            <numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n дні (%6 × %7 дн. на %8 ходів)</numerusform>
-            <numerusform>%2 після ходу %4%5 мають сумарний час %3 дн., що перевищує %n днів (%6 × %7 дн. на %8 ходів)</numerusform>
+            <numerusform>%2 після ходу %4%5: сумарний час %3 дн. перевищує ліміт %n дн. (%6 × %7 дн. на %8 ходів)</numerusform>
+            <numerusform>%2 після ходу %4%5: сумарний час %3 дн. перевищує ліміт %n дн. (%6 × %7 дн. на %8 ходів)</numerusform>
+            <numerusform>%2 після ходу %4%5: сумарний час %3 дн. перевищує ліміт %n дн. (%6 × %7 дн. на %8 ходів)</numerusform>
         </translation>
     </message>
     <message>
@@ -5054,7 +5054,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <name>postmark::ui::AgendaModel</name>
     <message>
         <source>with the reply</source>
-        <translation>з відповіддю</translation>
+        <translation>до відповіді</translation>
     </message>
     <message>
         <source>no date yet</source>
@@ -6170,7 +6170,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>with the reply</source>
-        <translation>з відповіддю</translation>
+        <translation>до відповіді</translation>
     </message>
     <message>
         <source>No deadline.</source>
