@@ -1701,6 +1701,14 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Undone: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Redone: %1</translation>
+    </message>
 </context>
 <context>
     <name>EngineAssessor</name>

@@ -1719,6 +1719,14 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Скасовано: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
 </context>
 <context>
     <name>EngineAssessor</name>

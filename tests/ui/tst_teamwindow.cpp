@@ -155,8 +155,15 @@ private Q_SLOTS:
         undo->trigger();
         QVERIFY(stored().withdrawals.isEmpty());
         QVERIFY(window.event().withdrawals.isEmpty());
+        // The window says what it took back (helper-30 saw nothing change but the cells).
+        QVERIFY2(
+            window.statusBar()->currentMessage().startsWith(u"Undone: record the withdrawal of Чорновол"_s),
+            qPrintable(window.statusBar()->currentMessage()));
         window.findChild<QAction*>(u"redo"_s)->trigger();
         QCOMPARE(stored().withdrawals.size(), 1);
+        QVERIFY2(
+            window.statusBar()->currentMessage().startsWith(u"Redone: record the withdrawal of Чорновол"_s),
+            qPrintable(window.statusBar()->currentMessage()));
         // A result is undone the same way.
         QVERIFY(window.recordResult(4, 0, tournament::GameResult::Draw, tournament::ResultHow::Played));
         undo->trigger();
