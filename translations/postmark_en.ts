@@ -6450,6 +6450,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Record &amp;result…</source>
         <translation>Record &amp;result…</translation>
     </message>
+    <message>
+        <source>Find a game: its number or a player&apos;s name</source>
+        <translation>Find a game: its number or a player&apos;s name</translation>
+    </message>
+    <message>
+        <source>Find a game</source>
+        <translation>Find a game</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::JudgeDesk</name>

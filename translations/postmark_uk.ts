@@ -6540,6 +6540,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Record &amp;result…</source>
         <translation>Записати &amp;результат…</translation>
     </message>
+    <message>
+        <source>Find a game: its number or a player&apos;s name</source>
+        <translation>Знайти партію: її номер або прізвище гравця</translation>
+    </message>
+    <message>
+        <source>Find a game</source>
+        <translation>Знайти партію</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::JudgeDesk</name>

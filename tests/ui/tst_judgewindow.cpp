@@ -400,6 +400,34 @@ private Q_SLOTS:
         QVERIFY(opened);
     }
 
+    void theGamesTabFindsAGameByItsNumberOrAPlayer()
+    {
+        // A letter names «партія 2»: typed above the Games tab, it is the one game shown and chosen, and
+        // Enter opens its result form.
+        ui::TournamentWindow window(testing::claimTestTournament(), {}, QDate(2018, 6, 1));
+        auto* games = window.findChild<QTableView*>(u"games"_s);
+        auto* find = window.findChild<QLineEdit*>(u"gamesFilter"_s);
+        QVERIFY(find);
+        QCOMPARE(games->model()->rowCount(), 3);
+        QTest::keyClicks(find, u"2"_s);
+        QCOMPARE(games->model()->rowCount(), 1);
+        QCOMPARE(games->model()->index(0, ui::PairingsModel::NumberColumn).data().toInt(), 2);
+        QCOMPARE(games->currentIndex().row(), 0);
+        testing::onNextDialog<ui::ResultDialog>([](ui::ResultDialog& dialog) {
+            dialog.setResult(tournament::GameResult::Draw, tournament::ResultHow::Played);
+            dialog.accept();
+        });
+        QTest::keyClick(find, Qt::Key_Return);
+        QCOMPARE(window.event().games[1].result, tournament::GameResult::Draw); // game 2, not the first row
+        // A player's name, in either colour and any case: Slow S. plays games 1 and 2.
+        find->clear();
+        QTest::keyClicks(find, u"slow"_s);
+        QCOMPARE(games->model()->rowCount(), 2);
+        QCOMPARE(games->model()->index(1, ui::PairingsModel::NumberColumn).data().toInt(), 2);
+        find->clear();
+        QCOMPARE(games->model()->rowCount(), 3);
+    }
+
     void judgesEditsAreUndoneAndRedoneInTheArchive()
     {
         QTemporaryDir dir;

@@ -2,10 +2,12 @@
 #include "ui/tournament/gamespanel.h"
 
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "ui/tournament/gamesfilter.h"
 #include "ui/tournament/pairingsmodel.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/readonlytable.h"
@@ -19,8 +21,27 @@ GamesPanel::GamesPanel(QWidget* parent)
     , m_model(new PairingsModel(this))
 {
     auto* layout = new QVBoxLayout(this);
-    m_view = readOnlyTable(m_model, u"games"_s);
+    // 105 games of a semifinal: the one a letter names is found by its number or a player's name.
+    m_filter = new GamesFilter(this);
+    m_filter->setSourceModel(m_model);
+    auto* find = new QLineEdit;
+    find->setObjectName(u"gamesFilter"_s);
+    find->setClearButtonEnabled(true);
+    find->setPlaceholderText(tr("Find a game: its number or a player's name"));
+    find->setAccessibleName(tr("Find a game"));
+    layout->addWidget(find);
+    m_view = readOnlyTable(m_filter, u"games"_s);
     layout->addWidget(m_view, 1);
+    connect(find, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_filter->setText(text);
+        // One game found is the one chosen: Record result… and Enter act on it.
+        if (m_filter->rowCount() == 1)
+            m_view->setCurrentIndex(m_filter->index(0, 0));
+    });
+    connect(find, &QLineEdit::returnPressed, this, [this] {
+        if (m_filter->rowCount() == 1)
+            Q_EMIT resultAsked(currentGame());
+    });
     auto* result = namedButton(tr("Record &result…"), u"recordResult"_s);
     auto* row = new QHBoxLayout;
     row->addWidget(result);
@@ -28,7 +49,7 @@ GamesPanel::GamesPanel(QWidget* parent)
     layout->addLayout(row);
     connect(result, &QPushButton::clicked, this, [this] { Q_EMIT resultAsked(currentGame()); });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
-        Q_EMIT resultAsked(index.row());
+        Q_EMIT resultAsked(m_filter->mapToSource(index).row());
     });
 }
 
@@ -42,7 +63,8 @@ void GamesPanel::show(const tournament::Tournament& event,
 
 int GamesPanel::currentGame() const
 {
-    return m_view->currentIndex().row();
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? m_filter->mapToSource(current).row() : -1;
 }
 
 } // namespace postmark::ui

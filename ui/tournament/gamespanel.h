@@ -11,6 +11,7 @@ class QTableView;
 
 namespace postmark::ui {
 
+class GamesFilter;
 class PairingsModel;
 
 /// The tournament window's Games tab: every pairing with its result, how it came and what is awaited, and
@@ -32,6 +33,7 @@ Q_SIGNALS:
 
 private:
     PairingsModel* m_model = nullptr;
+    GamesFilter* m_filter = nullptr;
     QTableView* m_view = nullptr;
 };
 
