@@ -77,24 +77,12 @@
 <context>
     <name>ClaimCheck</name>
     <message>
-        <source>No overstep: neither player&apos;s total exceeds the limit of the control period (II.6.1).</source>
-        <translation>No overstep: neither player&apos;s total exceeds the limit of the control period (II.6.1).</translation>
-    </message>
-    <message>
         <source>Overstep [%1]: %2</source>
         <translation>Overstep [%1]: %2</translation>
     </message>
     <message>
         <source>Claim window [%1]: %2</source>
         <translation>Claim window [%1]: %2</translation>
-    </message>
-    <message>
-        <source>A claim has been made in this game; it is with the judge (II.6.6).</source>
-        <translation>A claim has been made in this game; it is with the judge (II.6.6).</translation>
-    </message>
-    <message>
-        <source>Time calculation, %1 (II.6.2):</source>
-        <translation>Time calculation, %1 (II.6.2):</translation>
     </message>
     <message>
         <source>move %1: %2 + %3 penalty, total %4 — %5</source>
@@ -106,6 +94,18 @@
             <numerusform>%n day</numerusform>
             <numerusform>%n days</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No overstep: neither player&apos;s total exceeds the limit of the control period%1.</source>
+        <translation>No overstep: neither player&apos;s total exceeds the limit of the control period%1.</translation>
+    </message>
+    <message>
+        <source>A claim has been made in this game; it is with the judge%1.</source>
+        <translation>A claim has been made in this game; it is with the judge%1.</translation>
+    </message>
+    <message>
+        <source>Time calculation, %1%2:</source>
+        <translation>Time calculation, %1%2:</translation>
     </message>
 </context>
 <context>
@@ -1463,10 +1463,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>Pts</translation>
     </message>
     <message>
-        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
-        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
-    </message>
-    <message>
         <source>Columns by starting number: board points scored against each team. Board pts: every game won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/-: board points won less lost; %: of the finished games, cut down to a whole number; Fin. / Left: games finished and still to finish. Each board is a tournament of its own (IV.1.3): its table follows.</source>
         <translation>Columns by starting number: board points scored against each team. Board pts: every game won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/-: board points won less lost; %: of the finished games, cut down to a whole number; Fin. / Left: games finished and still to finish. Each board is a tournament of its own (IV.1.3): its table follows.</translation>
     </message>
@@ -1506,40 +1502,16 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>Board %1</source>
         <translation>Board %1</translation>
     </message>
+    <message>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
+        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
+    </message>
 </context>
 <context>
     <name>Deadline</name>
     <message>
-        <source>objection to a claim (II.6.4)</source>
-        <translation>objection to a claim (II.6.4)</translation>
-    </message>
-    <message>
-        <source>appeal (II.1.6)</source>
-        <translation>appeal (II.1.6)</translation>
-    </message>
-    <message>
         <source>the game cannot be computed</source>
         <translation>the game cannot be computed</translation>
-    </message>
-    <message>
-        <source>game record (II.9.1)</source>
-        <translation>game record (II.9.1)</translation>
-    </message>
-    <message>
-        <source>decide the claim (II.6.6)</source>
-        <translation>decide the claim (II.6.6)</translation>
-    </message>
-    <message>
-        <source>adjudicate (II.9.7)</source>
-        <translation>adjudicate (II.9.7)</translation>
-    </message>
-    <message>
-        <source>appeal against the adjudication (II.9.10)</source>
-        <translation>appeal against the adjudication (II.9.10)</translation>
-    </message>
-    <message>
-        <source>second adjudication (II.9.11)</source>
-        <translation>second adjudication (II.9.11)</translation>
     </message>
     <message>
         <source>repeat the move</source>
@@ -1592,6 +1564,34 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
     <message>
         <source>players</source>
         <translation>players</translation>
+    </message>
+    <message>
+        <source>decide the claim</source>
+        <translation>decide the claim</translation>
+    </message>
+    <message>
+        <source>appeal</source>
+        <translation>appeal</translation>
+    </message>
+    <message>
+        <source>appeal with the committee</source>
+        <translation>appeal with the committee</translation>
+    </message>
+    <message>
+        <source>adjudicate</source>
+        <translation>adjudicate</translation>
+    </message>
+    <message>
+        <source>appeal against the adjudication</source>
+        <translation>appeal against the adjudication</translation>
+    </message>
+    <message>
+        <source>second adjudication</source>
+        <translation>second adjudication</translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation>game record</translation>
     </message>
 </context>
 <context>
@@ -2384,10 +2384,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>Result: %1 (%2)</translation>
     </message>
     <message>
-        <source>Suspended since %1: a forfeit claim is with the judge (II.6.6)</source>
-        <translation>Suspended since %1: a forfeit claim is with the judge (II.6.6)</translation>
-    </message>
-    <message>
         <source>To move: %1 [%2]</source>
         <translation>To move: %1 [%2]</translation>
     </message>
@@ -2425,6 +2421,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
     <message>
         <source>Totals: White %1, Black %2 (days booked plus penalty days, %3)</source>
         <translation>Totals: White %1, Black %2 (days booked plus penalty days, %3)</translation>
+    </message>
+    <message>
+        <source>Suspended since %1: a forfeit claim is with the judge%2</source>
+        <translation>Suspended since %1: a forfeit claim is with the judge%2</translation>
     </message>
 </context>
 <context>
@@ -4623,6 +4623,17 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
             <numerusform>%2; an appeal, by e-mail, within %n days of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the notice of the overstep was received on %1: an objection to the judge by %2</source>
+        <translation>the notice of the overstep was received on %1: an objection to the judge by %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>both players send the packet to the judge within %n day(s) of the end %2: by %3; %4</source>
+        <translation>
+            <numerusform>both players send the packet to the judge within %n day of the end %2: by %3; %4</numerusform>
+            <numerusform>both players send the packet to the judge within %n days of the end %2: by %3; %4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5531,6 +5542,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Evidence: load the claimant&apos;s game file; the claim is checked on its cards%1.</source>
         <translation>Evidence: load the claimant&apos;s game file; the claim is checked on its cards%1.</translation>
+    </message>
+    <message>
+        <source>No penalty days in this event&apos;s section of the rules</source>
+        <translation>No penalty days in this event&apos;s section of the rules</translation>
     </message>
 </context>
 <context>

@@ -79,24 +79,12 @@
 <context>
     <name>ClaimCheck</name>
     <message>
-        <source>No overstep: neither player&apos;s total exceeds the limit of the control period (II.6.1).</source>
-        <translation>Прострочення часу немає: сумарний час жодного з гравців не перевищує ліміту контрольного періоду (II.6.1).</translation>
-    </message>
-    <message>
         <source>Overstep [%1]: %2</source>
         <translation>Прострочення часу [%1]: %2</translation>
     </message>
     <message>
         <source>Claim window [%1]: %2</source>
         <translation>Строк для заяви [%1]: %2</translation>
-    </message>
-    <message>
-        <source>A claim has been made in this game; it is with the judge (II.6.6).</source>
-        <translation>У цій партії вже подано заяву; вона на розгляді в судді (II.6.6).</translation>
-    </message>
-    <message>
-        <source>Time calculation, %1 (II.6.2):</source>
-        <translation>Підрахунок часу, %1 (II.6.2):</translation>
     </message>
     <message>
         <source>move %1: %2 + %3 penalty, total %4 — %5</source>
@@ -109,6 +97,18 @@
             <numerusform>%n дні</numerusform>
             <numerusform>%n днів</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No overstep: neither player&apos;s total exceeds the limit of the control period%1.</source>
+        <translation>Прострочення часу немає: сумарний час жодного з гравців не перевищує ліміту контрольного періоду%1.</translation>
+    </message>
+    <message>
+        <source>A claim has been made in this game; it is with the judge%1.</source>
+        <translation>У цій партії вже подано заяву; вона на розгляді в судді%1.</translation>
+    </message>
+    <message>
+        <source>Time calculation, %1%2:</source>
+        <translation>Підрахунок часу, %1%2:</translation>
     </message>
 </context>
 <context>
@@ -1480,10 +1480,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (II.9.1); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
-        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (II.8.1); 0 в обох: жоден не надіслав запису партії (II.9.3); пр — чекає присудження; н/в — не враховується (вибуття, виключення); ан — анульовано (V.8.1); (1) — повідомлено, не враховується до отримання бланка партії (II.9.1); порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
-    </message>
-    <message>
         <source>Columns by starting number: board points scored against each team. Board pts: every game won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/-: board points won less lost; %: of the finished games, cut down to a whole number; Fin. / Left: games finished and still to finish. Each board is a tournament of its own (IV.1.3): its table follows.</source>
         <translation>Стовпці за стартовими номерами: очки на дошках, набрані проти кожної команди. Оч. дош. — усі очки, набрані на дошках; оч. матч. — %1 за виграний матч, %2 за нічию, %3 за поразку, коли всі партії матчу завершено; +/− — набрані очки на дошках мінус втрачені; % — від завершених партій, без округлення вгору; зав. / лиш. — партії завершені та ще не завершені. Кожна дошка — окремий турнір (IV.1.3): її таблиця нижче.</translation>
     </message>
@@ -1523,40 +1519,16 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>Board %1</source>
         <translation>Дошка %1</translation>
     </message>
+    <message>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
+        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); ан — анульовано (V.8.1); (1) — повідомлено, не враховується до отримання бланка партії (%3); порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
+    </message>
 </context>
 <context>
     <name>Deadline</name>
     <message>
-        <source>objection to a claim (II.6.4)</source>
-        <translation>заперечення на заяву (II.6.4)</translation>
-    </message>
-    <message>
-        <source>appeal (II.1.6)</source>
-        <translation>апеляція (II.1.6)</translation>
-    </message>
-    <message>
         <source>the game cannot be computed</source>
         <translation>партію не вдається обчислити</translation>
-    </message>
-    <message>
-        <source>game record (II.9.1)</source>
-        <translation>запис партії (II.9.1)</translation>
-    </message>
-    <message>
-        <source>decide the claim (II.6.6)</source>
-        <translation>вирішити заяву (II.6.6)</translation>
-    </message>
-    <message>
-        <source>adjudicate (II.9.7)</source>
-        <translation>присудити партію (II.9.7)</translation>
-    </message>
-    <message>
-        <source>appeal against the adjudication (II.9.10)</source>
-        <translation>апеляція на присудження (II.9.10)</translation>
-    </message>
-    <message>
-        <source>second adjudication (II.9.11)</source>
-        <translation>повторне присудження (II.9.11)</translation>
     </message>
     <message>
         <source>repeat the move</source>
@@ -1609,6 +1581,34 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     <message>
         <source>players</source>
         <translation>гравці</translation>
+    </message>
+    <message>
+        <source>decide the claim</source>
+        <translation>вирішити заяву</translation>
+    </message>
+    <message>
+        <source>appeal</source>
+        <translation>апеляція</translation>
+    </message>
+    <message>
+        <source>appeal with the committee</source>
+        <translation>апеляція в апеляційному комітеті</translation>
+    </message>
+    <message>
+        <source>adjudicate</source>
+        <translation>присудити партію</translation>
+    </message>
+    <message>
+        <source>appeal against the adjudication</source>
+        <translation>апеляція на присудження</translation>
+    </message>
+    <message>
+        <source>second adjudication</source>
+        <translation>повторне присудження</translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation>запис партії</translation>
     </message>
 </context>
 <context>
@@ -2406,10 +2406,6 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <source>Suspended since %1: a forfeit claim is with the judge (II.6.6)</source>
-        <translation>Гру перервано з %1: заява про прострочення часу на розгляді в судді (II.6.6)</translation>
-    </message>
-    <message>
         <source>To move: %1 [%2]</source>
         <translation>Черга ходу: %1 [%2]</translation>
     </message>
@@ -2448,6 +2444,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     <message>
         <source>Totals: White %1, Black %2 (days booked plus penalty days, %3)</source>
         <translation>Сумарний час: Білі %1, Чорні %2 (зараховані дні разом зі штрафними, %3)</translation>
+    </message>
+    <message>
+        <source>Suspended since %1: a forfeit claim is with the judge%2</source>
+        <translation>Гру перервано з %1: заява про прострочення часу на розгляді в судді%2</translation>
     </message>
 </context>
 <context>
@@ -4700,6 +4700,18 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
             <numerusform>%2; апеляція електронною поштою — протягом %n днів від його одержання: %3 (строк не закінчиться раніше %4 і лічиться від одержання)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the notice of the overstep was received on %1: an objection to the judge by %2</source>
+        <translation>повідомлення про прострочення часу отримано %1: заперечення — судді до %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>both players send the packet to the judge within %n day(s) of the end %2: by %3; %4</source>
+        <translation>
+            <numerusform>обидва гравці надсилають матеріали судді протягом %n дня після закінчення турніру %2: до %3; %4</numerusform>
+            <numerusform>обидва гравці надсилають матеріали судді протягом %n днів після закінчення турніру %2: до %3; %4</numerusform>
+            <numerusform>обидва гравці надсилають матеріали судді протягом %n днів після закінчення турніру %2: до %3; %4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5611,6 +5623,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Evidence: load the claimant&apos;s game file; the claim is checked on its cards%1.</source>
         <translation>Докази: завантажте файл партії заявника; заява перевіряється за його бланками%1.</translation>
+    </message>
+    <message>
+        <source>No penalty days in this event&apos;s section of the rules</source>
+        <translation>У цьому розділі правил штрафних днів за необґрунтовану заяву немає</translation>
     </message>
 </context>
 <context>

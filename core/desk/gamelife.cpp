@@ -122,7 +122,7 @@ GameEdit recordForfeitClaim(const ledger::GameFile& game,
     edit.game.claim = ledger::Claim{me, sent, noticeReceipt, sealedMove.trimmed(), std::nullopt};
     recompute(edit, asOf);
     edit.notes.append(check.overstepWhy);
-    edit.notes.append({u"II.6.6"_s, say(MessageCode::GameSuspendedUntilDecision, sent)});
+    edit.notes.append({check.suspensionClause, say(MessageCode::GameSuspendedUntilDecision, sent)});
     return edit;
 }
 

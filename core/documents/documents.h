@@ -60,6 +60,7 @@ struct DecisionText
     QString outcome; ///< what was decided: the claim upheld, the claim rejected, …
     QString reason;
     int appealDays = rules::RuleSet{}.appealDays; ///< the game's rule set's (II.1.6)
+    QString appealClause = QStringLiteral("II.1.6"); ///< the event's section's: III.1.10 by e-mail
     /// the appeals committee ruled on this day: the decision is final and the letter offers no appeal
     std::optional<QDate> committeeRuledOn;
 };

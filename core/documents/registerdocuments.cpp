@@ -158,7 +158,7 @@ Document adjudicationRegister(const tournament::Tournament& event,
     const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
     QList<QStringList> rows{{say(language, u"Партія", u"Game"),
         say(language, u"Стадія", u"Stage"),
-        say(language, u"Пакет білих (II.9.5)", u"White's packet (II.9.5)"),
+        say(language, u"Пакет білих", u"White's packet") + rules::citation(rules, rules::Rule::Adjudication),
         say(language, u"Пакет чорних", u"Black's packet"),
         say(language, u"Присуджував", u"Adjudicator"),
         say(language, u"Результат", u"Result")}};

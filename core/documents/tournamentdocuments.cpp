@@ -493,6 +493,7 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
             outcome.join(u' '),
             reason.join(u' '),
             appealDays,
+            rules::clause(rules, rules::Rule::AppealToCommittee),
             claim.committeeRuledOn},
         language);
 }

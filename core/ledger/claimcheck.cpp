@@ -14,6 +14,9 @@ ClaimCheck checkClaim(const GameFile& game, const Ledger& ledger)
 {
     ClaimCheck check;
     check.alreadyClaimed = game.claim.has_value();
+    check.overstepClause = rules::clause(ledger.rules, rules::Rule::Overstep);
+    check.calculationClause = rules::clause(ledger.rules, rules::Rule::ClaimEvidence);
+    check.suspensionClause = rules::clause(ledger.rules, rules::Rule::Suspension);
     if (!ledger.overstep)
         return check;
     const Overstep& over = *ledger.overstep;

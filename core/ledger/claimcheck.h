@@ -22,6 +22,12 @@ struct ClaimCheck
     std::vector<MoveRow> offenderMoves; ///< the time calculation (II.6.2 part 2)
     std::vector<Explanation> offenderWhy; ///< beside each of those moves: how its days were counted
     bool alreadyClaimed = false;
+    /// The clauses of the game's section behind what a check says besides its findings: no overstep,
+    /// the time calculation a claim sends, the game suspended by a claim (II.6.1, II.6.2, II.6.6 by post;
+    /// III.4.3, III.6.1, III.6.3 by e-mail); empty where the section has none.
+    QString overstepClause;
+    QString calculationClause;
+    QString suspensionClause;
 };
 
 ClaimCheck checkClaim(const GameFile& game, const Ledger& ledger);

@@ -82,7 +82,9 @@ constexpr Row Table[] = {
     {Rule::Withdrawal, "II.8.1", "III.8.1", "IV.10.3", "V.8.2"},
     // On a server the claim, the record and the result are the server's (V.4, V.5.4): no such steps.
     {Rule::ClaimEvidence, "II.6.2", "III.6.1", "IV.8.3", ""},
-    {Rule::ClaimRejected, "II.6.7", "III.6.7", "IV.8.7", ""},
+    // By e-mail the claim suspends the game until the judge decides (III.6.3): a rejection lets it go on.
+    // III.6.7 is not this: it lets the judge bar the claimant's further claims.
+    {Rule::ClaimRejected, "II.6.7", "III.6.3", "IV.8.7", ""},
     // By e-mail III.9.1 asks for the record and III.9.2 registers the result once it comes.
     {Rule::ResultRecorded, "II.9.1", "III.9.2", "IV.11.1", ""},
     {Rule::NoRecord, "II.9.3", "III.9.3", "IV.11.3", ""},

@@ -43,6 +43,9 @@ struct RuleSet
 
     /// The clause prefix of the section ("II" postal, "III" e-mail, "IV" team, "V" server).
     QString section;
+    /// Whether the section's players write to each other and the judge by e-mail (section III): nothing
+    /// of theirs goes registered.
+    bool byEmail() const { return section == QStringLiteral("III"); }
 
     bool operator==(const RuleSet&) const = default;
 };

@@ -359,6 +359,7 @@ namespace postmark {
     X(ClaimOverstepIsClaimants, claim_overstep_is_claimants)                                                 \
     X(ClaimOverstepHolds, claim_overstep_holds)                                                              \
     X(ObjectionDueAfterNotice, objection_due_after_notice)                                                   \
+    X(ObjectionByEmailDueAfterNotice, objection_by_email_due_after_notice)                                   \
     X(ObjectionLate, objection_late)                                                                         \
     X(ObjectionInTime, objection_in_time)                                                                    \
     X(NoticeReceiptNotRecorded, notice_receipt_not_recorded)                                                 \
@@ -386,6 +387,7 @@ namespace postmark {
     X(AdjudicatorDecidesOnPackets, adjudicator_decides_on_packets)                                           \
     X(AdjudicatorDecidesNoAppealWithoutPacket, adjudicator_decides_no_appeal_without_packet)                 \
     X(PacketsDue, packets_due)                                                                               \
+    X(PacketsByEmailDue, packets_by_email_due)                                                               \
     X(NoPacketNoAppeal, no_packet_no_appeal)                                                                 \
     X(SecondAdjudicationOnlyAfterAppeal, second_adjudication_only_after_appeal)                              \
     X(SecondAdjudicatorIsAnotherJudge, second_adjudicator_is_another_judge)                                  \

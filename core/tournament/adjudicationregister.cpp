@@ -114,7 +114,11 @@ AdjudicationState adjudicationState(
     }
     state.stage = AdjudicationStage::AwaitingPackets;
     state.why = {rules::clause(rules, rules::Rule::Adjudication),
-        say(MessageCode::PacketsDue, rules.adjudicationSubmitDays, event.end, state.packetsDue, packets)};
+        say(rules.byEmail() ? MessageCode::PacketsByEmailDue : MessageCode::PacketsDue,
+            rules.adjudicationSubmitDays,
+            event.end,
+            state.packetsDue,
+            packets)};
     return state;
 }
 

@@ -9,7 +9,7 @@ AppealRoute adjudicationAppealRoute(const rules::RuleSet& rules)
 {
     if (rules.section == u"V")
         return AppealRoute::ToTheCommittee;
-    return rules.section == u"III" ? AppealRoute::ToTheJudge : AppealRoute::ToTheJudgeRegistered;
+    return rules.byEmail() ? AppealRoute::ToTheJudge : AppealRoute::ToTheJudgeRegistered;
 }
 
 AppealWindow appealWindow(const Tournament& event,

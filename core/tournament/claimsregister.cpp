@@ -126,8 +126,10 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
 
     if (claim.noticeReceived) {
         assessment.objectionDue = claim.noticeReceived->addDays(rules->objectionDays);
-        QList<Message> parts{
-            say(MessageCode::ObjectionDueAfterNotice, *claim.noticeReceived, *assessment.objectionDue)};
+        QList<Message> parts{say(rules->byEmail() ? MessageCode::ObjectionByEmailDueAfterNotice
+                                                  : MessageCode::ObjectionDueAfterNotice,
+            *claim.noticeReceived,
+            *assessment.objectionDue)};
         if (claim.objectionSent) {
             const qint64 late = assessment.objectionDue->daysTo(*claim.objectionSent);
             parts.append(late > 0 ? say(MessageCode::ObjectionLate, late, *claim.objectionSent)

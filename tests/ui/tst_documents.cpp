@@ -267,6 +267,7 @@ void TestDocuments::holdsWhatTheRulesRequire()
                 u"заяву задоволено"_s,
                 u"Прострочення підтверджено."_s,
                 14,
+                u"II.1.6"_s,
                 std::nullopt},
             lang);
     QVERIFY2(document, qPrintable(document ? QString() : english(document.error().detail)));

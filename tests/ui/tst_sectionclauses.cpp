@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QSpinBox>
 #include <QTest>
 #include <QTranslator>
 
@@ -13,9 +14,11 @@
 #include "core/documents/tournamentdocuments.h"
 #include "core/rules/clauses.h"
 #include "core/tournament/adjudicationregister.h"
+#include "core/tournament/crosstable.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/desk/lifeeventdialog.h"
+#include "ui/text/crosstablereport.h"
 #include "ui/tournament/adjudicationdialog.h"
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablepanel.h"
@@ -69,14 +72,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("noPacketNoAppeal");
         QTest::addColumn<QString>("appeal");
         QTest::addColumn<QString>("route");
-        QTest::newRow("II.9 by post")
-            << u"fzshu-postal"_s << u"II.9.5"_s << u"II.9.8"_s << u"II.9.10"_s << u"an appeal, registered,"_s;
-        QTest::newRow("III.9 by e-mail, the appeal by e-mail too (III.9.10)")
-            << u"fzshu-email"_s << u"III.9.5"_s << u"III.9.8"_s << u"III.9.10"_s
-            << u"an appeal, by e-mail,"_s;
+        QTest::addColumn<QString>("packetsSent");
+        QTest::newRow("II.9 by post") << u"fzshu-postal"_s << u"II.9.5"_s << u"II.9.8"_s << u"II.9.10"_s
+                                      << u"an appeal, registered,"_s << u"send the packet, registered,"_s;
+        QTest::newRow("III.9 by e-mail: the packets and the appeal by e-mail too (III.9.5, III.9.10)")
+            << u"fzshu-email"_s << u"III.9.5"_s << u"III.9.8"_s << u"III.9.10"_s << u"an appeal, by e-mail,"_s
+            << u"send the packet to the judge within"_s;
         QTest::newRow("IV.11 a team event's own chapter, the packets through the captain")
             << u"fzshu-team-postal"_s << u"IV.11.5"_s << u"IV.11.9"_s << u"IV.11.11"_s
-            << u"an appeal, registered,"_s;
+            << u"an appeal, registered,"_s << u"send the packet, registered,"_s;
     }
 
     void eachSectionsAdjudicationsCiteItsOwnChapter()
@@ -86,6 +90,7 @@ private Q_SLOTS:
         QFETCH(QString, noPacketNoAppeal);
         QFETCH(QString, appeal);
         QFETCH(QString, route);
+        QFETCH(QString, packetsSent);
         const tournament::Tournament event = eventUnder(rules);
         const rules::RuleSet eventRules = tournament::rulesOrSectionDefault(event);
         tournament::Adjudication adjudication;
@@ -97,6 +102,7 @@ private Q_SLOTS:
             tournament::adjudicationState(event, eventRules, adjudication, afterEnd);
         QCOMPARE(state.stage, tournament::AdjudicationStage::AwaitingPackets);
         QCOMPARE(state.why.clause, packets);
+        QVERIFY2(english(state.why).contains(packetsSent), qPrintable(english(state.why)));
         QCOMPARE(
             ui::adjudicationStageLabel(state.stage, eventRules), u"awaiting the packets (%1)"_s.arg(packets));
 
@@ -128,7 +134,7 @@ private Q_SLOTS:
         // 40 days by e-mail (III.5.3), not section II's two months.
         QCOMPARE(ui::howLabel(ResultHow::InactivityLoss, email), u"40 days without a move (III.5.3)"_s);
         QCOMPARE(ui::claimDecisionLabel(tournament::ClaimDecision::Rejected, email),
-            u"rejected: play goes on (III.6.7)"_s);
+            u"rejected: play goes on (III.6.3)"_s);
         QCOMPARE(ui::claimDecisionLabel(tournament::ClaimDecision::Pending, email),
             u"pending: game suspended (III.6.3)"_s);
 
@@ -175,7 +181,7 @@ private Q_SLOTS:
         // By e-mail an unfounded claim costs no penalty days (III.6.7 bars further claims instead).
         QVERIFY2(form.contains(u"&Penalty to the claimant:"_s), qPrintable(form));
         const auto* decisions = claim.findChild<QComboBox*>(u"decision"_s);
-        QVERIFY(decisions->findText(u"rejected: the sealed move goes on, play continues (III.6.7)"_s) >= 0);
+        QVERIFY(decisions->findText(u"rejected: the sealed move goes on, play continues (III.6.3)"_s) >= 0);
 
         tournament::Adjudication adjudication;
         adjudication.game = 0;
@@ -217,6 +223,26 @@ private Q_SLOTS:
         QCOMPARE(rules::citation(server, {rules::Rule::ClaimEvidence, rules::Rule::ClaimWindow}), QString());
     }
 
+    void anEmailEventsClaimIsDecidedUnderSectionIII()
+    {
+        const tournament::Tournament event = eventUnder(u"fzshu-email"_s);
+        tournament::JudgeClaim claim = testing::overstepClaim();
+        claim.decision = tournament::ClaimDecision::Rejected;
+        claim.decidedOn = QDate(2018, 3, 10);
+        const QString letter =
+            wordsOf(documents::claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).value());
+        // A rejection lets the suspended game go on (III.6.3); the appeal goes to the committee (III.1.10).
+        QVERIFY2(letter.contains(u"with this decision (III.6.3)."_s)
+                && letter.contains(u"the committee's decision is final (III.1.10)."_s),
+            qPrintable(letter));
+        QVERIFY2(!letter.contains(u"(II."_s), qPrintable(letter));
+        // No penalty days for an unfounded claim by e-mail: the field is not offered.
+        ui::ClaimDialog form(event, {}, claim, QDate(2018, 3, 10));
+        QVERIFY(!form.findChild<QSpinBox*>(u"penaltyDays"_s)->isEnabled());
+        ui::ClaimDialog postal(eventUnder(u"fzshu-postal"_s), {}, claim, QDate(2018, 3, 10));
+        QVERIFY(postal.findChild<QSpinBox*>(u"penaltyDays"_s)->isEnabled());
+    }
+
     void anEmailEventsReportAndRegistersCiteSectionIII()
     {
         tournament::Tournament event = eventUnder(u"fzshu-email"_s);
@@ -232,6 +258,18 @@ private Q_SLOTS:
         const QString claims = wordsOf(documents::claimsRegister(event, registers, asOf, Language::English));
         QVERIFY2(claims.contains(u"Objection by (III.6.4)"_s) && claims.contains(u"Appeal (III.1.10)"_s),
             qPrintable(claims));
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        registers.adjudications = {adjudication};
+        const QString adjudications =
+            wordsOf(documents::adjudicationRegister(event, registers, QDate(2020, 1, 5), Language::English));
+        QVERIFY2(adjudications.contains(u"White's packet (III.9.5)"_s), qPrintable(adjudications));
+        // The crosstable as postmark-cli and the window's export print it.
+        const QString table =
+            text::crosstableText(event, tournament::computeCrosstable(event), Language::English);
+        QVERIFY2(table.contains(u"after a withdrawal (III.8.1)"_s) && table.contains(u"either (III.9.3)"_s)
+                && table.contains(u"game record comes (III.9.2)"_s),
+            qPrintable(table));
     }
 
     void anAdjudicationLetterSaysTheSectionsWayToAppeal_data()

@@ -29,6 +29,8 @@ QString agendaText(const desk::AgendaKind& kind, Language language)
     return source ? words("Deadline", source, language) : QString();
 }
 
+// No clause in the judge's words either: each item's clause is the event's section's (III.6.3 for an
+// e-mail event's claim), said beside them.
 QString agendaText(const tournament::JudgeAgendaKind& kind, Language language)
 {
     using tournament::JudgeStep;
@@ -37,27 +39,28 @@ QString agendaText(const tournament::JudgeAgendaKind& kind, Language language)
     const char* source = nullptr;
     switch (std::get<JudgeStep>(kind)) {
     case JudgeStep::Objection:
-        source = QT_TRANSLATE_NOOP("Deadline", "objection to a claim (II.6.4)");
+        source = QT_TRANSLATE_NOOP("Deadline", "objection to a claim");
         break;
     case JudgeStep::ClaimDecision:
-        source = QT_TRANSLATE_NOOP("Deadline", "decide the claim (II.6.6)");
+        source = QT_TRANSLATE_NOOP("Deadline", "decide the claim");
         break;
     case JudgeStep::Appeal:
-        source = QT_TRANSLATE_NOOP("Deadline", "appeal (II.1.6)");
+        source = QT_TRANSLATE_NOOP("Deadline", "appeal");
         break;
     case JudgeStep::ClaimAppeal:
-        break; // no words of its own yet: said by its name, as before
+        source = QT_TRANSLATE_NOOP("Deadline", "appeal with the committee");
+        break;
     case JudgeStep::AdjudicationDecision:
-        source = QT_TRANSLATE_NOOP("Deadline", "adjudicate (II.9.7)");
+        source = QT_TRANSLATE_NOOP("Deadline", "adjudicate");
         break;
     case JudgeStep::AdjudicationAppeal:
-        source = QT_TRANSLATE_NOOP("Deadline", "appeal against the adjudication (II.9.10)");
+        source = QT_TRANSLATE_NOOP("Deadline", "appeal against the adjudication");
         break;
     case JudgeStep::SecondAdjudication:
-        source = QT_TRANSLATE_NOOP("Deadline", "second adjudication (II.9.11)");
+        source = QT_TRANSLATE_NOOP("Deadline", "second adjudication");
         break;
     case JudgeStep::GameRecord:
-        source = QT_TRANSLATE_NOOP("Deadline", "game record (II.9.1)");
+        source = QT_TRANSLATE_NOOP("Deadline", "game record");
         break;
     case JudgeStep::GameFile:
         source = QT_TRANSLATE_NOOP("Deadline", "the game cannot be computed");

@@ -71,13 +71,24 @@ QJsonObject claimCheckJson(const ClaimCheck& check, Language language)
         {u"time_calculation"_s, moves}};
 }
 
+namespace {
+
+/// " (II.6.2)" after the words a clause backs, or nothing where the game's section has no such clause.
+QString cited(const QString& clause)
+{
+    return clause.isEmpty() ? clause : u" (%1)"_s.arg(clause);
+}
+
+} // namespace
+
 QString claimCheckText(const ClaimCheck& check, Language language)
 {
     if (!check.overstep)
         return claimCheckWords(
             QT_TRANSLATE_NOOP("ClaimCheck",
-                "No overstep: neither player's total exceeds the limit of the control period (II.6.1)."),
-            language);
+                "No overstep: neither player's total exceeds the limit of the control period%1."),
+            language)
+            .arg(cited(check.overstepClause));
     QString text = claimCheckWords(QT_TRANSLATE_NOOP("ClaimCheck", "Overstep [%1]: %2"), language)
                        .arg(check.overstepWhy.clause, sentence(messageText(check.overstepWhy.what, language)))
         + u'\n';
@@ -86,8 +97,9 @@ QString claimCheckText(const ClaimCheck& check, Language language)
         + u'\n';
     if (check.alreadyClaimed)
         text += claimCheckWords(QT_TRANSLATE_NOOP("ClaimCheck",
-                                    "A claim has been made in this game; it is with the judge (II.6.6)."),
+                                    "A claim has been made in this game; it is with the judge%1."),
                     language)
+                    .arg(cited(check.suspensionClause))
             + u'\n';
     return QString(text + u'\n' + claimCalculationText(check, language)).trimmed();
 }
@@ -96,9 +108,8 @@ QString claimCalculationText(const ClaimCheck& check, Language language)
 {
     if (!check.overstep)
         return {};
-    QString text =
-        claimCheckWords(QT_TRANSLATE_NOOP("ClaimCheck", "Time calculation, %1 (II.6.2):"), language)
-            .arg(colorText(check.overstep->player, language))
+    QString text = claimCheckWords(QT_TRANSLATE_NOOP("ClaimCheck", "Time calculation, %1%2:"), language)
+                       .arg(colorText(check.overstep->player, language), cited(check.calculationClause))
         + u'\n';
     for (std::size_t i = 0; i < check.offenderMoves.size(); ++i) {
         const MoveRow& row = check.offenderMoves[i];

@@ -3,6 +3,7 @@
 
 #include <QJsonArray>
 
+#include "core/rules/clauses.h"
 #include "core/tournament/crosstablemarks.h"
 #include "ui/text/messagetext.h"
 
@@ -41,17 +42,24 @@ QString csvField(const QString& text)
     return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
 }
 
-QString legend(Language language)
+/// The marks, with the clauses of the event's section (an e-mail event's withdrawal is III.8.1).
+QString legend(const Tournament& event, Language language)
 {
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
+    const auto clause = [&rules](rules::Rule rule) {
+        return rules::has(rules, rule) ? rules::clause(rules, rule) : u"—"_s;
+    };
     return crosstableWords(
         QT_TRANSLATE_NOOP("Crosstable",
             "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal "
-            "(II.8.1); 0 on both sides: no game record from either (II.9.3); adj awaiting adjudication; n/c "
+            "(%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c "
             "not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the "
-            "game record comes (II.9.1); empty or ·: in progress. Where a pair plays two games, both are in "
-            "the "
+            "game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the "
             "cell, the game with White first."),
-        language);
+        language)
+        .arg(clause(rules::Rule::Withdrawal),
+            clause(rules::Rule::NoRecord),
+            clause(rules::Rule::ResultRecorded));
 }
 
 } // namespace
@@ -125,7 +133,7 @@ QString crosstableText(const Tournament& event, const Crosstable& table, Languag
             line += u" %1"_s.arg(tieBreakText(standing, tieBreak), 6);
         text += line + u'\n';
     }
-    text += u'\n' + legend(language) + u'\n';
+    text += u'\n' + legend(event, language) + u'\n';
     return text;
 }
 
@@ -160,7 +168,7 @@ QString crosstableHtml(const Tournament& event, const Crosstable& table, Languag
             html += u"<td>%1</td>"_s.arg(tieBreakText(standing, tieBreak));
         html += u"</tr>\n"_s;
     }
-    html += u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(legend(language).toHtmlEscaped());
+    html += u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(legend(event, language).toHtmlEscaped());
     return html;
 }
 

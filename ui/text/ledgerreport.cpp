@@ -322,10 +322,10 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
                   .arg(game.result->score, resultHowText(game.result->how, language)));
     if (ledger.suspended)
         line(u"\n"_s
-            + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport",
-                                    "Suspended since %1: a forfeit claim is with the judge (II.6.6)"),
+            + ledgerReportWords(
+                QT_TRANSLATE_NOOP("LedgerReport", "Suspended since %1: a forfeit claim is with the judge%2"),
                 language)
-                  .arg(date(game.claim->sent)));
+                  .arg(date(game.claim->sent), rules::citation(ledger.rules, rules::Rule::Suspension)));
     if (ledger.running) {
         const Explanation why = explainRunning(game, ledger, *ledger.running);
         line(u"\n"_s

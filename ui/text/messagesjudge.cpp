@@ -75,6 +75,10 @@ GroupTemplate judgeTemplate(MessageCode code)
         return {QT_TRANSLATE_N_NOOP("Message", "the objection sent on %2 is %n day(s) late"), true};
     case MessageCode::ObjectionInTime:
         return {QT_TRANSLATE_NOOP("Message", "the objection sent on %1 is in time"), false};
+    case MessageCode::ObjectionByEmailDueAfterNotice:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the notice of the overstep was received on %1: an objection to the judge by %2"),
+            false};
     case MessageCode::NoticeReceiptNotRecorded:
         return {QT_TRANSLATE_N_NOOP("Message",
                     "the date the partner received the notice of the overstep is not recorded: the %n day(s) "
@@ -140,6 +144,10 @@ GroupTemplate judgeTemplate(MessageCode code)
     case MessageCode::PacketsDue:
         return {QT_TRANSLATE_N_NOOP("Message",
                     "both players send the packet, registered, within %n day(s) of the end %2: by %3; %4"),
+            true};
+    case MessageCode::PacketsByEmailDue:
+        return {QT_TRANSLATE_N_NOOP("Message",
+                    "both players send the packet to the judge within %n day(s) of the end %2: by %3; %4"),
             true};
     case MessageCode::NoPacketNoAppeal:
         return {QT_TRANSLATE_NOOP(

@@ -147,6 +147,11 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_penaltyDays->setRange(0, 99);
     m_penaltyDays->setValue(claim.penaltyDays);
     m_penaltyDays->setSuffix(tr(" days"));
+    // By e-mail a rejected claim costs the claimant no days (III.6.7 bars further claims instead): a
+    // penalty recorded before stays shown, none is offered.
+    m_penaltyOffered = rules::has(rules, rules::Rule::UnfoundedClaimPenalty) || claim.penaltyDays > 0;
+    if (!m_penaltyOffered)
+        m_penaltyDays->setToolTip(tr("No penalty days in this event's section of the rules"));
     decisionForm->addRow(
         tr("&Penalty to the claimant%1:").arg(rules::citation(rules, rules::Rule::UnfoundedClaimPenalty)),
         m_penaltyDays);
@@ -295,7 +300,7 @@ void ClaimDialog::reassess()
 {
     const tournament::JudgeClaim current = claim();
     m_decidedOn->setEnabled(current.decision != tournament::ClaimDecision::Pending);
-    m_penaltyDays->setEnabled(current.decision == tournament::ClaimDecision::Rejected);
+    m_penaltyDays->setEnabled(m_penaltyOffered && current.decision == tournament::ClaimDecision::Rejected);
     m_claimantReceived->setEnabled(current.decidedOn.has_value());
     m_offenderReceived->setEnabled(current.decidedOn.has_value());
     m_appealReceived->setEnabled(current.decidedOn.has_value());

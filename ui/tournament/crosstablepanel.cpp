@@ -64,15 +64,20 @@ void CrosstablePanel::show(const tournament::Tournament& event)
         order.append(m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
     // The clauses of the event's section: an e-mail event's judge checks III's numbers, not II's.
     const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
-    const QStringList marks = {tr("1 win, ½ draw, 0 loss"),
+    QStringList marks = {tr("1 win, ½ draw, 0 loss"),
         withClause(tr("+ / − unplayed, by a withdrawal"), rules, rules::Rule::Withdrawal),
         withClause(tr("0 on both sides: no game record from either"), rules, rules::Rule::NoRecord),
         tr("adj awaiting adjudication"),
         tr("n/c not counted"),
-        tr("-C cancelled (V.8.1)"),
         withClause(
             tr("(1) reported, not counted until the game record comes"), rules, rules::Rule::ResultRecorded),
         tr("— a head-to-head not needed, the tie broken before")};
+    // A game cancelled is the server's rule (V.8.1): said where it can happen or has.
+    const bool cancelled = std::any_of(event.games.begin(), event.games.end(), [](const auto& game) {
+        return game.result == tournament::GameResult::Cancelled;
+    });
+    if (tournament::playsUnderSectionV(event) || cancelled)
+        marks.insert(marks.size() - 2, tr("-C cancelled (V.8.1)"));
     m_legend->setText(marks.join(u"; "_s)
         + tr(". Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: "
              "awaiting adjudication or the record; grey: not counted; white: in progress.")
