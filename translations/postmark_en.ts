@@ -4634,6 +4634,13 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
             <numerusform>both players send the packet to the judge within %n days of the end %2: by %3; %4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %2 is %n day(s) over the limit: all correspondence goes with copies to the judge (%3)</source>
+        <translation>
+            <numerusform>; %2 is %n day over the limit: all correspondence goes with copies to the judge (%3)</numerusform>
+            <numerusform>; %2 is %n days over the limit: all correspondence goes with copies to the judge (%3)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4712,6 +4712,14 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
             <numerusform>обидва гравці надсилають матеріали судді протягом %n днів після закінчення турніру %2: до %3; %4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %2 is %n day(s) over the limit: all correspondence goes with copies to the judge (%3)</source>
+        <translation>
+            <numerusform>; %2 перевищили ліміт на %n день: усе листування — з копіями судді (%3)</numerusform>
+            <numerusform>; %2 перевищили ліміт на %n дні: усе листування — з копіями судді (%3)</numerusform>
+            <numerusform>; %2 перевищили ліміт на %n днів: усе листування — з копіями судді (%3)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

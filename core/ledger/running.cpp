@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Totals and the time control (II.4.1, II.4.3, II.6.1): each player's running total, the days running on
 // the move in progress, and the first overstep.
+#include <cstdlib>
+
 #include "core/ledger/ledgerbuilder.h"
 #include "core/ledger/ledgerexplain.h"
 
@@ -184,8 +186,10 @@ Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Run
     // By e-mail the copies go whichever partner has the few days left (III.4.10 «в одного з партнерів»).
     else if (!ledger.rules.timeTroubleRegistered && rules::has(ledger.rules, rules::Rule::TimeTrouble)
         && running.partnerDaysLeft <= ledger.rules.timeTroubleDays)
-        parts.append(say(MessageCode::RunningPartnerTimeTrouble,
-            running.partnerDaysLeft,
+        // A partner already over the limit is said so, not to have a negative number of days left.
+        parts.append(say(running.partnerDaysLeft < 0 ? MessageCode::RunningPartnerOverTheLimit
+                                                     : MessageCode::RunningPartnerTimeTrouble,
+            std::abs(running.partnerDaysLeft),
             colorWord(opposite(running.player)),
             rules::clause(ledger.rules, rules::Rule::TimeTrouble)));
     return {clause, joined(parts)};

@@ -280,6 +280,7 @@ namespace postmark {
     X(RunningReceivedAfterClaim, running_received_after_claim)                                               \
     X(RunningAnswering, running_answering)                                                                   \
     X(RunningPartnerTimeTrouble, running_partner_time_trouble)                                               \
+    X(RunningPartnerOverTheLimit, running_partner_over_the_limit)                                            \
     X(RunningDoubled, running_doubled)                                                                       \
     X(RunningLeaveNotCounted, running_leave_not_counted)                                                     \
     X(RunningDaysLeft, running_days_left)                                                                    \

@@ -173,6 +173,10 @@ void TestLedgerEdges::clause_data()
         cards(R"({"event": {"rules": "fzshu-email"}, "as_of": "02-17", "cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "02-15", "r": "02-16"}]})"),
         R"x({"overstep": null, "running": ["black", 1, 49], "text": ["White has 5 days left before the control: all correspondence goes with copies to the judge (III.4.10)"]})x");
+    row("III.4.10 e-mail: a partner already over the limit is said so, not to have -5 days left",
+        cards(R"({"event": {"rules": "fzshu-email"}, "as_of": "02-27", "cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "02-25", "r": "02-26"}]})"),
+        R"x({"running": ["black", 1, 49], "text": ["White is 5 days over the limit: all correspondence goes with copies to the judge (III.4.10)"], "text_without": ["-5"]})x");
 }
 
 QTEST_GUILESS_MAIN(TestLedgerEdges)

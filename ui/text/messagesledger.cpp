@@ -278,6 +278,11 @@ GroupTemplate ledgerTemplate(MessageCode code)
             false};
     case MessageCode::RunningDoubled:
         return {QT_TRANSLATE_N_NOOP("Message", ", of which %n day(s) past %2 counted twice (%3)"), true};
+    case MessageCode::RunningPartnerOverTheLimit:
+        return {
+            QT_TRANSLATE_N_NOOP("Message",
+                "; %2 is %n day(s) over the limit: all correspondence goes with copies to the judge (%3)"),
+            true};
     case MessageCode::RunningPartnerTimeTrouble:
         return {QT_TRANSLATE_N_NOOP("Message",
                     "; %2 has %n day(s) left before the control: all correspondence goes with copies to the "
