@@ -425,13 +425,20 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
             u"Заяву про прострочення часу (заявник — %1) відхилено.",
             u"The time-forfeit claim of %1 is rejected.")
                            .arg(claimant));
-        outcome.append(say(language,
-            u"Партія продовжується: черговий хід заявника (%1) — %2 — надіслано партнерові разом із цим "
-            u"рішенням%3.",
-            u"The game goes on: %1's next move, %2, is forwarded to the partner with this decision%3.")
-                           .arg(claimant,
-                               claim.sealedMove.isEmpty() ? u"—"_s : claim.sealedMove,
-                               cite(rules::Rule::ClaimRejected)));
+        // By post the claimant's sealed move goes on to the partner (II.6.7); an e-mail claim has none.
+        if (rules::has(rules, rules::Rule::SealedMove) || !claim.sealedMove.isEmpty())
+            outcome.append(say(language,
+                u"Партія продовжується: черговий хід заявника (%1) — %2 — надіслано партнерові разом із цим "
+                u"рішенням%3.",
+                u"The game goes on: %1's next move, %2, is forwarded to the partner with this decision%3.")
+                               .arg(claimant,
+                                   claim.sealedMove.isEmpty() ? u"—"_s : claim.sealedMove,
+                                   cite(rules::Rule::ClaimRejected)));
+        else
+            outcome.append(say(language,
+                u"Партія, перервана заявою, продовжується%1.",
+                u"The game, suspended by the claim, goes on%1.")
+                               .arg(cite(rules::Rule::ClaimRejected)));
         if (claim.penaltyDays > 0)
             outcome.append(say(language,
                 u"За необґрунтовану заяву заявникові (%1) додано штрафних днів: %2%3.",

@@ -99,6 +99,9 @@ constexpr Row Table[] = {
     // By e-mail the judge may instead bar further claims for the event (III.6.7).
     {Rule::UnfoundedClaimPenalty, "II.6.8", "", "IV.8.8", ""},
     {Rule::AdjudicationNotice, "II.9.9", "III.9.9", "IV.11.10", "V.7.3"},
+    // By post the claim carries the claimant's next move (II.6.2, IV.8.3); an e-mail claim does not
+    // (III.6.1).
+    {Rule::SealedMove, "II.6.2", "", "IV.8.3", ""},
 };
 
 constexpr bool tableFollowsTheEnum()

@@ -66,8 +66,9 @@ enum class Rule
     AppealToCommittee, ///< an appeal against a judge's decision
     UnfoundedClaimPenalty, ///< penalty days for a claim rejected as unfounded
     AdjudicationNotice, ///< the judge tells the players the result and the last move made
+    SealedMove, ///< the claimant's next move goes to the judge with the claim, not to the partner
 };
-constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::AdjudicationNotice) + 1;
+constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::SealedMove) + 1;
 
 /// The clause of `rule` in the section `rules` belongs to ("II.4.7", "III.4.8"), or an empty string where
 /// that section has no such rule: the ledger then does not apply it.

@@ -86,7 +86,7 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_sealedMove = new QLineEdit(claim.sealedMove);
     m_sealedMove->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_sealedMove->setObjectName(u"sealedMove"_s);
-    form->addRow(tr("Sealed &move%1:").arg(rules::citation(rules, rules::Rule::ClaimEvidence)), m_sealedMove);
+    form->addRow(tr("Sealed &move%1:").arg(rules::citation(rules, rules::Rule::SealedMove)), m_sealedMove);
     auto* evidenceRow = new QHBoxLayout;
     m_evidence = new QLabel;
     m_evidence->setObjectName(u"evidence"_s);
