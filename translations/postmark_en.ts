@@ -6488,24 +6488,24 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>The change to %1 cannot be made: %2</translation>
     </message>
     <message>
-        <source>record the result</source>
-        <translation>record the result</translation>
+        <source>record the result of game %1</source>
+        <translation>record the result of game %1</translation>
     </message>
     <message>
-        <source>record the withdrawal</source>
-        <translation>record the withdrawal</translation>
+        <source>record the withdrawal of %1</source>
+        <translation>record the withdrawal of %1</translation>
     </message>
     <message>
-        <source>change the player&apos;s address</source>
-        <translation>change the player&apos;s address</translation>
+        <source>change the address of %1</source>
+        <translation>change the address of %1</translation>
     </message>
     <message>
-        <source>record the claim</source>
-        <translation>record the claim</translation>
+        <source>record the claim in game %1</source>
+        <translation>record the claim in game %1</translation>
     </message>
     <message>
-        <source>record the adjudication</source>
-        <translation>record the adjudication</translation>
+        <source>record the adjudication of game %1</source>
+        <translation>record the adjudication of game %1</translation>
     </message>
 </context>
 <context>

@@ -6580,24 +6580,24 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Зміну в %1 не можна внести: %2</translation>
     </message>
     <message>
-        <source>record the result</source>
-        <translation>запис результату</translation>
+        <source>record the result of game %1</source>
+        <translation>запис результату партії %1</translation>
     </message>
     <message>
-        <source>record the withdrawal</source>
-        <translation>запис вибуття</translation>
+        <source>record the withdrawal of %1</source>
+        <translation>запис вибуття: %1</translation>
     </message>
     <message>
-        <source>change the player&apos;s address</source>
-        <translation>зміна адреси гравця</translation>
+        <source>change the address of %1</source>
+        <translation>зміна адреси: %1</translation>
     </message>
     <message>
-        <source>record the claim</source>
-        <translation>запис заяви</translation>
+        <source>record the claim in game %1</source>
+        <translation>запис заяви в партії %1</translation>
     </message>
     <message>
-        <source>record the adjudication</source>
-        <translation>запис присудження</translation>
+        <source>record the adjudication of game %1</source>
+        <translation>запис присудження партії %1</translation>
     </message>
 </context>
 <context>

@@ -354,7 +354,7 @@ private Q_SLOTS:
         // Edit ▸ Undo takes the withdrawal back, then the result; the refused edit was never on the stack.
         auto* undo = window.findChild<QAction*>(u"undo"_s);
         auto* redo = window.findChild<QAction*>(u"redo"_s);
-        QCOMPARE(undo->text(), u"&Undo record the withdrawal"_s);
+        QCOMPARE(undo->text(), u"&Undo record the withdrawal of Slow S."_s);
         undo->trigger();
         QVERIFY(window.event().withdrawals.isEmpty());
         QVERIFY(!players->model()->index(1, 4).data().toString().contains(u"(II.8.1)"_s));

@@ -93,16 +93,18 @@ std::optional<QString> JudgeDesk::recordResult(int game,
     std::optional<QDate> reportedOn,
     std::optional<QDate> recordReceived)
 {
-    return apply(tr("record the result"), [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
-        return tournament::recordResult(event, game, result, how, reportedOn, recordReceived);
-    });
+    // Each edit named as Edit ▸ Undo and the status bar say it: which game, whose withdrawal.
+    return apply(tr("record the result of game %1").arg(game + 1),
+        [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
+            return tournament::recordResult(event, game, result, how, reportedOn, recordReceived);
+        });
 }
 
 std::optional<QString> JudgeDesk::recordWithdrawal(
     const QString& player, const std::optional<tournament::Withdrawal>& withdrawal)
 {
-    return apply(
-        tr("record the withdrawal"), [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
+    return apply(tr("record the withdrawal of %1").arg(m_event.playerName(player)),
+        [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
             return tournament::recordWithdrawal(event, player, withdrawal);
         });
 }
@@ -110,23 +112,23 @@ std::optional<QString> JudgeDesk::recordWithdrawal(
 std::optional<QString> JudgeDesk::recordPlayerDetails(
     const QString& player, const QString& address, std::optional<int> rating)
 {
-    return apply(
-        tr("change the player's address"), [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
+    return apply(tr("change the address of %1").arg(m_event.playerName(player)),
+        [&](tournament::Tournament& event, tournament::JudgeRegisters&) {
             return tournament::recordPlayerDetails(event, player, address, rating);
         });
 }
 
 std::optional<QString> JudgeDesk::recordClaim(const tournament::JudgeClaim& claim)
 {
-    return apply(
-        tr("record the claim"), [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
+    return apply(tr("record the claim in game %1").arg(claim.game + 1),
+        [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
             return tournament::recordClaim(event, registers, claim);
         });
 }
 
 std::optional<QString> JudgeDesk::recordAdjudication(const tournament::Adjudication& adjudication)
 {
-    return apply(tr("record the adjudication"),
+    return apply(tr("record the adjudication of game %1").arg(adjudication.game + 1),
         [&](tournament::Tournament& event, tournament::JudgeRegisters& registers) {
             return tournament::recordAdjudication(event, registers, adjudication);
         });
