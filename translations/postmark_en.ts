@@ -7996,16 +7996,24 @@ Log the card without the repetition?</translation>
         <translation>Name:</translation>
     </message>
     <message>
-        <source>Full postal &amp;address (II.1.2):</source>
-        <translation>Full postal &amp;address (II.1.2):</translation>
-    </message>
-    <message>
         <source>&amp;Rating:</source>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
         <source>Rating: &apos;%1&apos; is not a number.</source>
         <translation>Rating: &apos;%1&apos; is not a number.</translation>
+    </message>
+    <message>
+        <source>E-mail address</source>
+        <translation>E-mail address</translation>
+    </message>
+    <message>
+        <source>E-mail &amp;address%1:</source>
+        <translation>E-mail &amp;address%1:</translation>
+    </message>
+    <message>
+        <source>Full postal &amp;address%1:</source>
+        <translation>Full postal &amp;address%1:</translation>
     </message>
 </context>
 <context>

@@ -8109,16 +8109,24 @@ Log the card without the repetition?</source>
         <translation>Прізвище:</translation>
     </message>
     <message>
-        <source>Full postal &amp;address (II.1.2):</source>
-        <translation>Повна поштова &amp;адреса (II.1.2):</translation>
-    </message>
-    <message>
         <source>&amp;Rating:</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
         <source>Rating: &apos;%1&apos; is not a number.</source>
         <translation>Рейтинг: «%1» — не число.</translation>
+    </message>
+    <message>
+        <source>E-mail address</source>
+        <translation>Адреса електронної пошти</translation>
+    </message>
+    <message>
+        <source>E-mail &amp;address%1:</source>
+        <translation>&amp;Адреса електронної пошти%1:</translation>
+    </message>
+    <message>
+        <source>Full postal &amp;address%1:</source>
+        <translation>Повна поштова &amp;адреса%1:</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,9 @@ constexpr Row Table[] = {
     // By post the claim carries the claimant's next move (II.6.2, IV.8.3); an e-mail claim does not
     // (III.6.1).
     {Rule::SealedMove, "II.6.2", "", "IV.8.3", ""},
+    // By e-mail the address is the e-mail one (III.1.2); a team's players write through the captain (IV.2),
+    // a server's through the server.
+    {Rule::AddressChange, "II.1.2", "III.1.2", "", ""},
 };
 
 constexpr bool tableFollowsTheEnum()

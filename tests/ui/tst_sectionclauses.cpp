@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QTest>
 #include <QTranslator>
@@ -23,6 +24,7 @@
 #include "ui/tournament/claimdialog.h"
 #include "ui/tournament/crosstablepanel.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/tournament/playerdialog.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -242,6 +244,20 @@ private Q_SLOTS:
         QVERIFY(!form.findChild<QSpinBox*>(u"penaltyDays"_s)->isEnabled());
         ui::ClaimDialog postal(eventUnder(u"fzshu-postal"_s), {}, claim, QDate(2018, 3, 10));
         QVERIFY(postal.findChild<QSpinBox*>(u"penaltyDays"_s)->isEnabled());
+    }
+
+    void anEmailEventsPlayerIsReachedByEmail()
+    {
+        // III.1.2: a player tells the judge and the partners of a new e-mail address within three days.
+        const tournament::Tournament email = eventUnder(u"fzshu-email"_s);
+        const ui::PlayerDialog player(email.players[0], tournament::rulesOrSectionDefault(email));
+        QStringList labels;
+        for (const QLabel* label : player.findChildren<QLabel*>())
+            labels << label->text();
+        QVERIFY2(labels.contains(u"E-mail &address (III.1.2):"_s), qPrintable(labels.join(u" | "_s)));
+        const tournament::Tournament postal = eventUnder(u"fzshu-postal"_s);
+        const ui::PlayerDialog byPost(postal.players[0], tournament::rulesOrSectionDefault(postal));
+        QVERIFY(byPost.findChild<QPlainTextEdit*>()->accessibleName() == u"Full postal address"_s);
     }
 
     void anEmailEventsReportAndRegistersCiteSectionIII()

@@ -503,7 +503,7 @@ private Q_SLOTS:
             new ui::AdjudicationDialog(event, adjudication, QDate(2020, 1, 20)),
             new ui::ResultDialog(event, 0, QDate(2018, 6, 1)),
             new ui::WithdrawalDialog(event, u"p1"_s, QDate(2018, 3, 1)),
-            new ui::PlayerDialog(event.players[0]),
+            new ui::PlayerDialog(event.players[0], tournament::rulesOrSectionDefault(event)),
             new ui::NewTournamentDialog(QDate(2018, 3, 1)),
             new ui::TournamentWindow(event, {}, QDate(2018, 3, 1))};
         for (QWidget* screen : screens) {

@@ -7,19 +7,22 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 
+#include "core/rules/clauses.h"
 #include "ui/widgets/formwidgets.h"
 
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
 
-PlayerDialog::PlayerDialog(const tournament::Player& player, QWidget* parent)
+PlayerDialog::PlayerDialog(const tournament::Player& player, const rules::RuleSet& rules, QWidget* parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Player: %1").arg(player.name));
     m_address = new QPlainTextEdit(player.address);
     m_address->setObjectName(u"address"_s);
-    m_address->setAccessibleName(tr("Full postal address"));
+    // By e-mail the address the judge and the partners write to is an e-mail address, whose change the
+    // player tells them within three days (III.1.2); by post the full postal address (II.1.2).
+    m_address->setAccessibleName(rules.byEmail() ? tr("E-mail address") : tr("Full postal address"));
     m_address->setTabChangesFocus(true);
     m_address->setMaximumHeight(90);
     m_rating = new QLineEdit(player.rating ? QString::number(*player.rating) : QString());
@@ -28,7 +31,9 @@ PlayerDialog::PlayerDialog(const tournament::Player& player, QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto* form = new QFormLayout(this);
     form->addRow(tr("Name:"), new QLabel(player.name));
-    form->addRow(tr("Full postal &address (II.1.2):"), m_address);
+    form->addRow((rules.byEmail() ? tr("E-mail &address%1:") : tr("Full postal &address%1:"))
+                     .arg(rules::citation(rules, rules::Rule::AddressChange)),
+        m_address);
     form->addRow(tr("&Rating:"), m_rating);
     form->addRow(m_problem);
     form->addRow(buttons);

@@ -20,7 +20,8 @@ class PlayerDialog : public QDialog
     Q_OBJECT
 
 public:
-    PlayerDialog(const tournament::Player& player, QWidget* parent = nullptr);
+    /// `rules` are the event's: an e-mail event's player is reached at an e-mail address (III.1.2).
+    PlayerDialog(const tournament::Player& player, const rules::RuleSet& rules, QWidget* parent = nullptr);
 
     QString address() const;
     std::optional<int> rating() const;

@@ -309,7 +309,8 @@ void TournamentWindow::editPlayer(int player)
         return;
     if (player < 0 || player >= m_desk->event().players.size())
         return;
-    PlayerDialog dialog(m_desk->event().players[player], this);
+    PlayerDialog dialog(
+        m_desk->event().players[player], tournament::rulesOrSectionDefault(m_desk->event()), this);
     if (dialog.exec() == QDialog::Accepted)
         recordPlayerDetails(m_desk->event().players[player].id, dialog.address(), dialog.rating());
 }
