@@ -5554,6 +5554,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>No penalty days in this event&apos;s section of the rules</source>
         <translation>No penalty days in this event&apos;s section of the rules</translation>
     </message>
+    <message>
+        <source>rejected: the suspended game goes on</source>
+        <translation>rejected: the suspended game goes on</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimsModel</name>

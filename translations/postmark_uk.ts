@@ -5636,6 +5636,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>No penalty days in this event&apos;s section of the rules</source>
         <translation>У цьому розділі правил штрафних днів за необґрунтовану заяву немає</translation>
     </message>
+    <message>
+        <source>rejected: the suspended game goes on</source>
+        <translation>відхилено: перервана партія продовжується</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimsModel</name>
@@ -6589,7 +6593,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>change the address of %1</source>
-        <translation>зміна адреси: %1</translation>
+        <translation>запис нової адреси: %1</translation>
     </message>
     <message>
         <source>record the claim in game %1</source>

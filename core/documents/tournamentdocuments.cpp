@@ -319,9 +319,21 @@ Document startNotices(
         }
         page.blocks.append({Kind::Heading, {}, say(language, u"Ваші партії", u"Your games"), {}});
         page.blocks.append({Kind::Table, {}, {}, rows});
-        page.blocks.append({Kind::Paragraph,
-            {},
-            say(language,
+        // By e-mail a late notice does not move the start and nothing goes registered: a missing first move
+        // is asked of the partner with a copy to the judge (III.4.5, III.5.1).
+        const QString firstMoveDue = documentDate(event.start.addDays(inquiryDays), language);
+        const QString when = eventRules && eventRules->byEmail()
+            ? say(language,
+                u"Турнір починається %2; з цієї дати лічиться ваш час (III.4.5). У %1 партіях білими ви "
+                u"надсилаєте перший хід. Якщо чорними ви не отримали першого ходу до %3 (початок + %4 дн.), "
+                u"напишіть партнерові з копією судді (III.5.1).",
+                u"The tournament starts on %2; your time counts from that date (III.4.5). In your %1 games "
+                u"with White you send the first move. With Black, if no first move has arrived by %3 (the "
+                u"start + %4 days), write to your partner with a copy to the judge (III.5.1).")
+                  .arg(whites)
+                  .arg(documentDate(event.start, language), firstMoveDue)
+                  .arg(inquiryDays)
+            : say(language,
                 u"Турнір починається %2; з цієї дати лічиться ваш час (II.4.5), а якщо це повідомлення "
                 u"надійшло в день початку чи пізніше — через %5 дн. після його отримання (II.4.6). У %1 "
                 u"партіях білими ви надсилаєте перший хід. Якщо чорними ви не отримали першого ходу до %3 "
@@ -330,12 +342,11 @@ Document startNotices(
                 u"reaches you on or after it, %5 days after you receive it (II.4.6). In your %1 "
                 u"games with White you send the first move. With Black, if no first move has arrived by %3 "
                 u"(the start + %4 days), send a registered inquiry and tell the judge (II.5.1).")
-                .arg(whites)
-                .arg(documentDate(event.start, language))
-                .arg(documentDate(event.start.addDays(inquiryDays), language))
-                .arg(inquiryDays)
-                .arg(graceDays),
-            {}});
+                  .arg(whites)
+                  .arg(documentDate(event.start, language), firstMoveDue)
+                  .arg(inquiryDays)
+                  .arg(graceDays);
+        page.blocks.append({Kind::Paragraph, {}, when, {}});
         page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
         document.pages.append(page);
     }

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QTest>
@@ -171,19 +172,23 @@ private Q_SLOTS:
     void anEmailEventsClaimAndAdjudicationFormsCiteSectionIII()
     {
         const tournament::Tournament event = eventUnder(u"fzshu-email"_s);
-        const ui::ClaimDialog claim(event, {}, testing::overstepClaim(), QDate(2018, 3, 1));
+        tournament::JudgeClaim emailClaim = testing::overstepClaim();
+        emailClaim.sealedMove.clear(); // as an e-mail claim comes
+        const ui::ClaimDialog claim(event, {}, emailClaim, QDate(2018, 3, 1));
         QStringList labels;
         for (const QLabel* label : claim.findChildren<QLabel*>())
             labels << label->text();
         const QString form = labels.join(u'\n');
         QVERIFY2(form.contains(u"Claim &sent (III.6.3):"_s) && form.contains(u"&Objection (III.6.4):"_s)
-                && form.contains(u"Sealed &move:"_s)
+                && !form.contains(u"Sealed &move"_s)
                 && form.contains(u"Claimant re&ceived the decision (III.1.10):"_s),
             qPrintable(form));
+        // An e-mail claim carries no next move (III.6.1): the form does not ask for one.
+        QVERIFY(!claim.findChild<QLineEdit*>(u"sealedMove"_s)->isVisibleTo(&claim));
         // By e-mail an unfounded claim costs no penalty days (III.6.7 bars further claims instead).
         QVERIFY2(form.contains(u"&Penalty to the claimant:"_s), qPrintable(form));
         const auto* decisions = claim.findChild<QComboBox*>(u"decision"_s);
-        QVERIFY(decisions->findText(u"rejected: the sealed move goes on, play continues (III.6.3)"_s) >= 0);
+        QVERIFY(decisions->findText(u"rejected: the suspended game goes on (III.6.3)"_s) >= 0);
 
         tournament::Adjudication adjudication;
         adjudication.game = 0;
@@ -244,6 +249,21 @@ private Q_SLOTS:
         QVERIFY(!form.findChild<QSpinBox*>(u"penaltyDays"_s)->isEnabled());
         ui::ClaimDialog postal(eventUnder(u"fzshu-postal"_s), {}, claim, QDate(2018, 3, 10));
         QVERIFY(postal.findChild<QSpinBox*>(u"penaltyDays"_s)->isEnabled());
+    }
+
+    void anEmailEventsStartNoticeSaysNothingOfRegisteredMail()
+    {
+        // III.4.5: the time counts from the start; a late notice moves nothing (II.4.6 is postal); a missing
+        // first move is asked of the partner with a copy to the judge (III.5.1), not by a registered inquiry.
+        const QString notices =
+            wordsOf(documents::startNotices(eventUnder(u"fzshu-email"_s), Language::English));
+        QVERIFY2(notices.contains(u"your time counts from that date (III.4.5)."_s)
+                && notices.contains(u"write to your partner with a copy to the judge (III.5.1)."_s),
+            qPrintable(notices));
+        QVERIFY(!notices.contains(u"registered"_s) && !notices.contains(u"(II."_s));
+        const QString postal =
+            wordsOf(documents::startNotices(eventUnder(u"fzshu-postal"_s), Language::English));
+        QVERIFY(postal.contains(u"send a registered inquiry and tell the judge (II.5.1)."_s));
     }
 
     void anEmailEventsPlayerIsReachedByEmail()

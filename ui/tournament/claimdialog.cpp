@@ -86,7 +86,16 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_sealedMove = new QLineEdit(claim.sealedMove);
     m_sealedMove->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_sealedMove->setObjectName(u"sealedMove"_s);
-    form->addRow(tr("Sealed &move%1:").arg(rules::citation(rules, rules::Rule::SealedMove)), m_sealedMove);
+    // An e-mail claim carries no next move (III.6.1; II.6.2 by post): the field is not asked for, unless a
+    // claim recorded before holds one.
+    m_sealedMoveAsked = rules::has(rules, rules::Rule::SealedMove) || !claim.sealedMove.isEmpty();
+    if (m_sealedMoveAsked)
+        form->addRow(
+            tr("Sealed &move%1:").arg(rules::citation(rules, rules::Rule::SealedMove)), m_sealedMove);
+    else {
+        m_sealedMove->setParent(this); // kept, empty, for the claim's field; never shown
+        m_sealedMove->hide();
+    }
     auto* evidenceRow = new QHBoxLayout;
     m_evidence = new QLabel;
     m_evidence->setObjectName(u"evidence"_s);
@@ -109,7 +118,8 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
         tr("pending: the game is suspended") + rules::citation(rules, rules::Rule::Suspension));
     m_decision->addItem(
         tr("upheld: the partner loses on time") + rules::citation(rules, rules::Rule::OverstepLoss));
-    m_decision->addItem(tr("rejected: the sealed move goes on, play continues")
+    m_decision->addItem((m_sealedMoveAsked ? tr("rejected: the sealed move goes on, play continues")
+                                           : tr("rejected: the suspended game goes on"))
         + rules::citation(rules, rules::Rule::ClaimRejected));
     m_decision->setCurrentIndex(static_cast<int>(claim.decision));
     decisionForm->addRow(tr("&Decision:"), m_decision);
@@ -261,7 +271,8 @@ bool ClaimDialog::loadEvidence(const QString& path)
         return false;
     }
     m_claim.evidence = *reading.game;
-    if (reading.game->claim && !reading.game->claim->sealedMove.isEmpty() && m_sealedMove->text().isEmpty())
+    if (m_sealedMoveAsked && reading.game->claim && !reading.game->claim->sealedMove.isEmpty()
+        && m_sealedMove->text().isEmpty())
         m_sealedMove->setText(reading.game->claim->sealedMove);
     if (reading.game->claim)
         m_sent->setDate(reading.game->claim->sent);

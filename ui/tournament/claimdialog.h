@@ -66,6 +66,7 @@ private:
     QComboBox* m_appellant = nullptr;
     OptionalDateEdit* m_committeeRuledOn = nullptr;
     QSpinBox* m_penaltyDays = nullptr;
+    bool m_sealedMoveAsked = true; ///< the event's section sends the claimant's next move with a claim
     bool m_penaltyOffered = true; ///< the event's section has penalty days for an unfounded claim
     QPlainTextEdit* m_reason = nullptr;
     QLineEdit* m_earlyReason = nullptr;
