@@ -6484,6 +6484,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Find a game</source>
         <translation>Find a game</translation>
     </message>
+    <message>
+        <source>No game matches «%1»: the games are numbered 1–%2; a name matches any part of it.</source>
+        <translation>No game matches «%1»: the games are numbered 1–%2; a name matches any part of it.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::JudgeDesk</name>

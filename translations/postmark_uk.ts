@@ -6576,6 +6576,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Find a game</source>
         <translation>Знайти партію</translation>
     </message>
+    <message>
+        <source>No game matches «%1»: the games are numbered 1–%2; a name matches any part of it.</source>
+        <translation>Жодна партія не відповідає «%1»: партії мають номери 1–%2; прізвище можна вводити частково.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::JudgeDesk</name>

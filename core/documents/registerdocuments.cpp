@@ -207,8 +207,7 @@ Document leaveRegister(const tournament::Tournament& event,
     document.format = PageFormat::A4;
     document.language = language;
     Page page = heading(document.title, event, asOf, language);
-    const Result<rules::RuleSet> rules = tournament::rulesOf(event);
-    const int cap = rules ? rules->leaveDaysPerYear : rules::RuleSet{}.leaveDaysPerYear;
+    const int cap = tournament::rulesOrSectionDefault(event).leaveDaysPerYear;
     const tournament::LeaveRegister leave = tournament::leaveRegister(gameFiles, cap);
     page.blocks.append({Kind::Paragraph,
         {},

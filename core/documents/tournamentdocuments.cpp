@@ -523,12 +523,8 @@ namespace {
 /// the appeals committee through the server (V.9.4).
 QString appealAgainstAdjudication(const rules::RuleSet& rules, int appealDays, Language language)
 {
-    QStringList clauses;
-    for (rules::Rule rule : {rules::Rule::NoPacketNoAppeal, rules::Rule::AdjudicationAppeal}) {
-        if (rules::has(rules, rule))
-            clauses.append(rules::clause(rules, rule));
-    }
-    const QString cited = u" (%1)"_s.arg(clauses.join(u", "_s));
+    const QString cited =
+        rules::citation(rules, {rules::Rule::NoPacketNoAppeal, rules::Rule::AdjudicationAppeal});
     switch (tournament::adjudicationAppealRoute(rules)) {
     case tournament::AppealRoute::ToTheJudgeRegistered:
         return say(language,

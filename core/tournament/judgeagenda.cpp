@@ -183,8 +183,7 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
     const JudgeRegisters& registers)
 {
     const Crosstable table = computeCrosstable(event);
-    const Result<rules::RuleSet> knownRules = rulesOf(event);
-    const rules::RuleSet eventRules = knownRules ? *knownRules : rules::RuleSet{};
+    const rules::RuleSet eventRules = rulesOrSectionDefault(event);
     QList<AgendaItem> items;
     for (int g = 0; g < static_cast<int>(event.games.size()); ++g) {
         const TournamentGame& pairing = event.games[g];

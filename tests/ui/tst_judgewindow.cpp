@@ -424,8 +424,17 @@ private Q_SLOTS:
         QTest::keyClicks(find, u"slow"_s);
         QCOMPARE(games->model()->rowCount(), 2);
         QCOMPARE(games->model()->index(1, ui::PairingsModel::NumberColumn).data().toInt(), 2);
+        // A number no game has is said, with the numbers there are; the list is whole again once cleared.
+        find->clear();
+        QTest::keyClicks(find, u"999"_s);
+        QCOMPARE(games->model()->rowCount(), 0);
+        auto* notFound = window.findChild<QLabel*>(u"gamesNotFound"_s);
+        QVERIFY(!notFound->isHidden()); // (its tab is not the one shown)
+        QCOMPARE(notFound->text(),
+            u"No game matches «999»: the games are numbered 1–3; a name matches any part of it."_s);
         find->clear();
         QCOMPARE(games->model()->rowCount(), 3);
+        QVERIFY(notFound->isHidden());
     }
 
     void judgesEditsAreUndoneAndRedoneInTheArchive()

@@ -344,9 +344,8 @@ void ClaimDialog::reassess()
         lines.append(u"["_s + assessment.objectionWhy.clause + u"] "_s
             + text::sentence(text::messageText(assessment.objectionWhy.what)));
         if (current.decidedOn) {
-            const Result<rules::RuleSet> rules = tournament::rulesOf(m_event);
-            const tournament::AppealWindow window =
-                tournament::claimAppealWindow(m_event, rules ? *rules : rules::RuleSet{}, current, m_asOf);
+            const tournament::AppealWindow window = tournament::claimAppealWindow(
+                m_event, tournament::rulesOrSectionDefault(m_event), current, m_asOf);
             lines.append(
                 u"["_s + window.why.clause + u"] "_s + text::sentence(text::messageText(window.why.what)));
         }

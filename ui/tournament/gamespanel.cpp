@@ -2,6 +2,7 @@
 #include "ui/tournament/gamespanel.h"
 
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
@@ -30,10 +31,23 @@ GamesPanel::GamesPanel(QWidget* parent)
     find->setPlaceholderText(tr("Find a game: its number or a player's name"));
     find->setAccessibleName(tr("Find a game"));
     layout->addWidget(find);
+    auto* notFound = problemLabel();
+    notFound->setObjectName(u"gamesNotFound"_s);
+    notFound->hide();
+    layout->addWidget(notFound);
     m_view = readOnlyTable(m_filter, u"games"_s);
     layout->addWidget(m_view, 1);
-    connect(find, &QLineEdit::textChanged, this, [this](const QString& text) {
+    connect(find, &QLineEdit::textChanged, this, [this, notFound](const QString& text) {
         m_filter->setText(text);
+        // Nothing found is said, with what there is to find (an empty list said nothing of «999»).
+        const bool none = !text.trimmed().isEmpty() && m_filter->rowCount() == 0;
+        showProblem(notFound,
+            none ? tr("No game matches «%1»: the games are numbered 1–%2; a name matches any part of it.")
+                       .arg(text.trimmed())
+                       .arg(m_model->rowCount())
+                 : QString(),
+            true);
+        notFound->setVisible(none);
         // One game found is the one chosen: Record result… and Enter act on it.
         if (m_filter->rowCount() == 1)
             m_view->setCurrentIndex(m_filter->index(0, 0));

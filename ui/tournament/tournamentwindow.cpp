@@ -181,8 +181,7 @@ void TournamentWindow::refresh()
     m_games->show(event, m_crosstable->crosstable(), knownRegisters());
     m_claims->show(event, registers, m_asOf, m_desk->hasArchive());
     m_adjudications->show(event, registers, m_asOf);
-    const Result<rules::RuleSet> rules = tournament::rulesOf(event);
-    m_leave->show(m_gameFiles, rules ? rules->leaveDaysPerYear : rules::RuleSet{}.leaveDaysPerYear);
+    m_leave->show(m_gameFiles, tournament::rulesOrSectionDefault(event).leaveDaysPerYear);
     showAgendaAsOf(m_asOf);
 }
 
