@@ -2337,6 +2337,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>appealed: second adjudication</source>
         <translation>appealed: second adjudication</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>LedgerReport</name>

@@ -2358,6 +2358,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>appealed: second adjudication</source>
         <translation>апеляція: повторне присудження</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>LedgerReport</name>

@@ -134,6 +134,7 @@ int runAgenda(const QStringList& arguments, Console& console)
                 QJsonObject{{u"due"_s, item.due ? QJsonValue(item.due->toString(Qt::ISODate)) : QJsonValue()},
                     {u"what"_s, tournament::agendaKindName(item.what)},
                     {u"game"_s, item.game},
+                    {u"game_number"_s, item.pairing >= 0 ? QJsonValue(item.pairing + 1) : QJsonValue()},
                     {u"player"_s, item.player},
                     {u"clause"_s, item.why.clause},
                     {u"why"_s, text::messageText(item.why.what, console.language)},
@@ -156,7 +157,8 @@ int runAgenda(const QStringList& arguments, Console& console)
         console.out << u"%1%2  %3  %4  %5: %6\n"_s
                            .arg(item.due ? item.due->toString(Qt::ISODate) : u"—"_s, -10)
                            .arg(item.overdue ? Cli::tr(" OVERDUE") : QString())
-                           .arg(item.game,
+                           .arg(item.pairing >= 0 ? u"%1. %2"_s.arg(item.pairing + 1).arg(item.game)
+                                                  : item.game,
                                text::agendaWhose(item.player, console.language),
                                step,
                                text::messageText(item.why.what, console.language));

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include <QScopeGuard>
+
 #include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
 #include "core/rules/clauses.h"
@@ -194,6 +196,12 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
         const State state = table.games[g].first.state;
         const QString label = white.name + u" – "_s + black.name;
         const ledger::GameFile* file = gameFileOf(event, pairing, gameFiles);
+        // Each item of this pairing carries its number, for a judge who finds games by it (the Games tab).
+        const qsizetype first = items.size();
+        const auto numbered = qScopeGuard([&items, first, g] {
+            for (qsizetype each = first; each < items.size(); ++each)
+                items[each].pairing = g;
+        });
         const bool suspended = addClaimItems(event, eventRules, registers.claims, g, label, asOf, items);
         if (addAdjudicationItems(event, eventRules, registers.adjudications, g, label, asOf, items)
             || suspended || state == State::Scored || state == State::NotCounted

@@ -47,6 +47,8 @@ struct AgendaItem
     QString player; ///< whose step it is
     ledger::Explanation why; ///< the clause and the evidence
     bool overdue = false; ///< due before the agenda's date
+    int pairing =
+        -1; ///< the game's index in the event's pairings (its number less one); -1 for a file of none
 
     bool operator==(const AgendaItem&) const = default;
 };

@@ -165,6 +165,7 @@ void TestCliTournament::agendaListsTheEventsDeadlines()
     QCOMPARE(first.value(u"what"_s).toString(), u"first_move_inquiry"_s);
     QCOMPARE(first.value(u"clause"_s).toString(), u"II.5.1"_s);
     QCOMPARE(first.value(u"game"_s).toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
+    QCOMPARE(first.value(u"game_number"_s).toInt(), 6); // the sixth pairing of the file
     QVERIFY(first.value(u"overdue"_s).toBool());
     for (const QJsonValue& item : agenda)
         QCOMPARE(item.toObject().value(u"game"_s).toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
@@ -184,6 +185,7 @@ void TestCliTournament::agendaListsTheEventsDeadlines()
     QCOMPARE(words.exitCode, 0);
     QVERIFY2(
         words.out.contains("(II.5.1)") && !words.out.contains("first_move_inquiry"), words.out.constData());
+    QVERIFY2(words.out.contains("  6. Ващенко В.В. – Гончар Г.Г.  "), words.out.constData());
     const Run ukrainian = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--lang"_s, u"uk"_s, file});
     QCOMPARE(ukrainian.exitCode, 0);
     QVERIFY2(ukrainian.out.contains("(II.5.1)") && !ukrainian.out.contains("first_move_inquiry"),

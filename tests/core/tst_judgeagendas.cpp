@@ -157,6 +157,16 @@ private Q_SLOTS:
             qPrintable(lines.join(u"; "_s)));
         // A file that matches no pairing is said, not dropped.
         QVERIFY(lines.contains(u"Somebody Else – "_s + example.black.name + u": game_file —"_s));
+        // Each item carries its pairing's index, the judge's game number less one; the stray file has none.
+        for (const AgendaItem& item : agenda) {
+            if (item.game.startsWith(u"Somebody Else"_s)) {
+                QCOMPARE(item.pairing, -1);
+                continue;
+            }
+            QVERIFY(item.pairing >= 0 && item.pairing < event.games.size());
+            const TournamentGame& pairing = event.games[item.pairing];
+            QCOMPARE(item.game, event.playerName(pairing.white) + u" – "_s + event.playerName(pairing.black));
+        }
         // II.8.1 adjudicate: the withdrawn player's games show only their adjudication packets.
         for (const AgendaItem& item : agenda) {
             if (item.game.contains(u"Player 3"_s))

@@ -98,6 +98,7 @@ private Q_SLOTS:
             QCOMPARE(finding.count(u"control move 10"_s), 1);
             auto* claims = window->findChild<QTableView*>(u"claims"_s);
             QCOMPARE(claims->model()->rowCount(), 1);
+            QCOMPARE(claims->model()->index(0, 0).data().toString(), u"1. Claimant C. – Slow S."_s);
             QCOMPARE(claims->model()->index(0, 3).data().toString(), u"overstep holds [II.6.1]"_s);
             QCOMPARE(claims->model()->index(0, 4).data().toString(), u"notice receipt unknown"_s);
             // II.6.6: the game is suspended from the claim; the agenda waits for the judge.
@@ -110,7 +111,7 @@ private Q_SLOTS:
             auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
             QStringList steps;
             for (int row = 0; row < agenda->model()->rowCount(); ++row) {
-                if (agenda->model()->index(row, 1).data().toString() == u"Claimant C. – Slow S."_s)
+                if (agenda->model()->index(row, 1).data().toString() == u"1. Claimant C. – Slow S."_s)
                     steps.append(agenda->model()->index(row, 3).data().toString() + u' '
                         + agenda->model()->index(row, 0).data().toString());
             }

@@ -165,7 +165,12 @@ private Q_SLOTS:
         // One tick shows the players' deadlines too.
         window->findChild<QCheckBox*>(u"playersSteps"_s)->setChecked(true);
         QVERIFY(agenda->model()->rowCount() > judges);
-        QCOMPARE(agenda->model()->index(0, 1).data().toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
+        // Each game named by its number before its players, the number the Games tab gives it.
+        QCOMPARE(agenda->model()->index(0, 1).data().toString(), u"6. Ващенко В.В. – Гончар Г.Г."_s);
+        const QAbstractItemModel* games = window->findChild<QTableView*>(u"games"_s)->model();
+        QCOMPARE(games->index(5, ui::PairingsModel::NumberColumn).data().toString(), u"6"_s);
+        QCOMPARE(games->index(5, ui::PairingsModel::WhiteColumn).data().toString(), u"Ващенко В.В."_s);
+        QCOMPARE(games->index(5, ui::PairingsModel::BlackColumn).data().toString(), u"Гончар Г.Г."_s);
         QCOMPARE(agenda->model()->index(0, 3).data().toString(), u"II.5.1"_s);
         QCOMPARE(agenda->model()->index(0, 0).data(Qt::ForegroundRole).value<QColor>(),
             QColor(0xB0, 0x00, 0x20)); // due 2017-03-17
@@ -217,7 +222,7 @@ private Q_SLOTS:
         QVERIFY(agenda->model()->index(1, 4).data().toString().startsWith(
             u"no reply to card w2 sent 2 February 2018"_s));
         for (int row = 0; row < agenda->model()->rowCount(); ++row) {
-            QCOMPARE(agenda->model()->index(row, 1).data().toString(), u"Ващенко В.В. – Гончар Г.Г."_s);
+            QCOMPARE(agenda->model()->index(row, 1).data().toString(), u"6. Ващенко В.В. – Гончар Г.Г."_s);
             // White's first move arrived on the cards: no inquiry for it is due (II.5.1).
             QVERIFY(
                 !agenda->model()->index(row, 4).data().toString().startsWith(u"no first move from White"_s));

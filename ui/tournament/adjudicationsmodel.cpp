@@ -52,7 +52,6 @@ QVariant AdjudicationsModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || role != Qt::DisplayRole)
         return {};
     const tournament::Adjudication& adjudication = m_rows[index.row()];
-    const tournament::TournamentGame& pairing = m_event.games[adjudication.game];
     const rules::RuleSet rules = tournament::rulesOrSectionDefault(m_event);
     const tournament::AdjudicationState state =
         tournament::adjudicationState(m_event, rules, adjudication, m_asOf);
@@ -61,8 +60,7 @@ QVariant AdjudicationsModel::data(const QModelIndex& index, int role) const
     };
     switch (index.column()) {
     case 0:
-        return QString(m_event.players.value(m_event.playerIndex(pairing.white)).name + u" – "_s
-            + m_event.players.value(m_event.playerIndex(pairing.black)).name);
+        return numberedPairingLabel(m_event, adjudication.game);
     case 1:
         return adjudicationStageLabel(state.stage, rules);
     case 2:

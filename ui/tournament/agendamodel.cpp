@@ -9,6 +9,7 @@
 
 #include "ui/text/agendawords.h"
 #include "ui/text/messagetext.h"
+#include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/readonlytable.h"
 
@@ -84,7 +85,9 @@ QVariant AgendaModel::data(const QModelIndex& index, int role) const
     case Column::Group:
         return m_rows[index.row()].group;
     case Column::Game:
-        return item.game;
+        return m_rows[index.row()].gameNumber > 0
+            ? numberedGameLabel(m_rows[index.row()].gameNumber, item.game)
+            : item.game;
     case Column::Whose:
         return text::agendaWhose(item.player, text::interfaceLanguage());
     case Column::Clause:

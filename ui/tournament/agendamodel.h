@@ -29,6 +29,7 @@ public:
     {
         QString group; ///< the group's name, over a Cup's groups
         tournament::AgendaItem item;
+        int gameNumber = 0; ///< the game's number in its event (the Games tab's); 0 where games have none
     };
 
     using QAbstractTableModel::QAbstractTableModel;

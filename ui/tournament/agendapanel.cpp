@@ -57,7 +57,7 @@ void AgendaPanel::fill()
     QList<AgendaModel::Row> rows;
     for (const tournament::AgendaItem& item : agenda) {
         if (m_playersSteps->isChecked() || tournament::isJudgesStep(item, m_asOf))
-            rows.append({{}, item});
+            rows.append({{}, item, item.pairing + 1});
     }
     m_heading->setText((m_playersSteps->isChecked()
             ? tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")

@@ -19,6 +19,7 @@
 #include "core/support/inputlimits.h"
 #include "ui/text/claimcheckreport.h"
 #include "ui/text/messagetext.h"
+#include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -64,8 +65,8 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     auto* form = new QFormLayout;
     m_game = new QComboBox;
     m_game->setObjectName(u"game"_s);
-    for (const tournament::TournamentGame& pairing : m_event.games)
-        m_game->addItem(playerName(m_event, pairing.white) + u" – "_s + playerName(m_event, pairing.black));
+    for (int game = 0; game < m_event.games.size(); ++game)
+        m_game->addItem(numberedPairingLabel(m_event, game));
     m_game->setCurrentIndex(std::max(0, claim.game));
     form->addRow(tr("&Game:"), m_game);
     m_claimant = new QComboBox;

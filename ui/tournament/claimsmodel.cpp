@@ -84,8 +84,7 @@ QVariant ClaimsModel::data(const QModelIndex& index, int role) const
     };
     switch (index.column()) {
     case 0:
-        return QString(
-            nameOf(m_event.games[claim.game].white) + u" – "_s + nameOf(m_event.games[claim.game].black));
+        return numberedPairingLabel(m_event, claim.game);
     case 1:
         return nameOf(claim.claimant);
     case 2:

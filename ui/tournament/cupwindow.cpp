@@ -209,7 +209,8 @@ void CupWindow::refresh()
         }
         agenda.append(
             {documents::cupGroupName(m_overview.groups[item.group].group, text::interfaceLanguage()),
-                item.item});
+                item.item,
+                item.item.pairing + 1});
     }
     m_agenda->setRows(agenda, true);
     m_entries->setEntries(m_overview.final);

@@ -128,4 +128,16 @@ QString tieBreakLabel(tournament::TieBreak tieBreak)
     return {};
 }
 
+QString numberedGameLabel(int number, const QString& whiteBlack)
+{
+    return JudgeLabels::tr("%1. %2").arg(QString::number(number), whiteBlack);
+}
+
+QString numberedPairingLabel(const tournament::Tournament& event, int game)
+{
+    const tournament::TournamentGame& pairing = event.games[game];
+    return numberedGameLabel(
+        game + 1, event.playerName(pairing.white) + u" – "_s + event.playerName(pairing.black));
+}
+
 } // namespace postmark::ui

@@ -20,4 +20,10 @@ QString claimDecisionLabel(tournament::ClaimDecision decision, const rules::Rule
 QString adjudicationStageLabel(tournament::AdjudicationStage stage, const rules::RuleSet& rules);
 QString tieBreakLabel(tournament::TieBreak tieBreak);
 
+/// A game of the event as the judge's lists name it: its number (the Games tab's) before "White – Black",
+/// so that a judge with 105 games finds it by either.
+QString numberedGameLabel(int number, const QString& whiteBlack);
+/// The same for pairing `game` of `event` (its index): "57. Бойко Г.Т. – Гнатюк О.О.".
+QString numberedPairingLabel(const tournament::Tournament& event, int game);
+
 } // namespace postmark::ui
