@@ -1503,8 +1503,12 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>Board %1</translation>
     </message>
     <message>
-        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
-        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
+        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
+    </message>
+    <message>
+        <source>-C cancelled (V.8.1); </source>
+        <translation>-C cancelled (V.8.1); </translation>
     </message>
 </context>
 <context>

@@ -1520,8 +1520,12 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>Дошка %1</translation>
     </message>
     <message>
-        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
-        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); ан — анульовано (V.8.1); (1) — повідомлено, не враховується до отримання бланка партії (%3); порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
+        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); %4(1) — повідомлено, не враховується до отримання бланка партії (%3); порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
+    </message>
+    <message>
+        <source>-C cancelled (V.8.1); </source>
+        <translation>ан — анульовано (V.8.1); </translation>
     </message>
 </context>
 <context>

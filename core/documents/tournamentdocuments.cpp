@@ -194,17 +194,22 @@ Document tournamentReport(const tournament::Tournament& event,
         {},
         say(language,
             u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття%1; пр — чекає "
-            u"присудження; н/в — не враховується; ан — анульовано; (1) — повідомлено, ще без бланка"
+            u"присудження; н/в — не враховується; %3(1) — повідомлено, ще без бланка"
             u"%2; порожньо — партія триває; * — гравець сам "
             u"із собою; у подвійному круговому дві партії пари — поруч. Місця за очками, далі за додатковими "
             u"показниками в порядку положення; рівні за всім ділять місце (=).",
             u"1 win, ½ draw, 0 loss; +/− scored by a withdrawal%1; adj awaiting adjudication; n/c not "
-            u"counted; -C cancelled; (1) reported, the record not yet in%2; blank in progress; * the "
+            u"counted; %3(1) reported, the record not yet in%2; blank in progress; * the "
             u"player's own cell; in a double round robin "
             u"both "
             u"games of a pair side by side. Ranked by points, then the tie-breaks in the regulation's order; "
             u"players equal on all share the rank (=).")
-            .arg(cite(rules::Rule::Withdrawal), cite(rules::Rule::ResultRecorded)),
+            .arg(cite(rules::Rule::Withdrawal),
+                cite(rules::Rule::ResultRecorded),
+                // A game is cancelled only on a server (V.8.1): the mark explained where there can be one.
+                tournament::mayHaveCancelledGames(event)
+                    ? say(language, u"ан — анульовано (V.8.1); ", u"-C cancelled (V.8.1); ")
+                    : QString()),
         {}});
 
     if (!event.withdrawals.isEmpty()) {

@@ -95,6 +95,14 @@ bool playsUnderSectionV(const Tournament& event)
     return event.rules == u"fzshu-server";
 }
 
+bool mayHaveCancelledGames(const Tournament& event)
+{
+    return playsUnderSectionV(event)
+        || std::any_of(event.games.begin(), event.games.end(), [](const TournamentGame& game) {
+               return game.result == GameResult::Cancelled;
+           });
+}
+
 bool playsUnderSectionIV(const Tournament& event)
 {
     return event.rules == u"fzshu-team-postal";

@@ -113,6 +113,9 @@ rules::RuleSet rulesOrSectionDefault(const Tournament& event);
 /// player with none of his games counted (V.8.2) and the games of a player who died with none finished
 /// cancelled (V.8.1).
 bool playsUnderSectionV(const Tournament& event);
+/// Whether the event's crosstable may show a cancelled game, so that its legend explains the mark: a
+/// server's event (V.8.1, the only section that cancels games) or one with a game cancelled.
+bool mayHaveCancelledGames(const Tournament& event);
 /// Whether the event is (a board of) a team event (section IV), whose judge decides a withdrawn player's
 /// unfinished games without a substitute as lost or adjudicated (IV.10.3).
 bool playsUnderSectionIV(const Tournament& event);

@@ -169,6 +169,43 @@ private Q_SLOTS:
         QVERIFY2(!legend.contains(u"(II."_s), qPrintable(legend));
     }
 
+    void onlyAServersEventExplainsACancelledGame_data()
+    {
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<bool>("oneCancelled");
+        QTest::addColumn<bool>("explained");
+        QTest::newRow("II postal, none cancelled: no -C") << u"fzshu-postal"_s << false << false;
+        QTest::newRow("III e-mail, none cancelled: no -C") << u"fzshu-email"_s << false << false;
+        QTest::newRow("V.8.1 server: -C") << u"fzshu-server"_s << false << true;
+        QTest::newRow("II postal with a game cancelled: -C") << u"fzshu-postal"_s << true << true;
+    }
+
+    void onlyAServersEventExplainsACancelledGame()
+    {
+        QFETCH(QString, rules);
+        QFETCH(bool, oneCancelled);
+        QFETCH(bool, explained);
+        tournament::Tournament event = eventUnder(rules);
+        if (oneCancelled)
+            event.games[0].result = tournament::GameResult::Cancelled;
+        // The window's legend, postmark-cli's and the export's text, the printed report: all or none.
+        ui::CrosstablePanel panel;
+        panel.show(event);
+        const QString window = panel.findChild<QLabel*>(u"legend"_s)->text();
+        const QString cli =
+            text::crosstableText(event, tournament::computeCrosstable(event), Language::English);
+        const QString report =
+            wordsOf(documents::tournamentReport(event, QDate(2018, 7, 1), Language::English));
+        const QString ukrainian =
+            wordsOf(documents::tournamentReport(event, QDate(2018, 7, 1), Language::Ukrainian));
+        QCOMPARE(window.contains(u"-C cancelled (V.8.1)"_s), explained);
+        QCOMPARE(cli.contains(u"-C cancelled (V.8.1)"_s), explained);
+        QCOMPARE(report.contains(u"-C cancelled (V.8.1)"_s), explained);
+        QCOMPARE(ukrainian.contains(u"ан — анульовано (V.8.1)"_s), explained);
+        QVERIFY2(cli.contains(u"n/c not counted (withdrawal, exclusion); (1) reported"_s) != explained,
+            qPrintable(cli));
+    }
+
     void anEmailEventsClaimAndAdjudicationFormsCiteSectionIII()
     {
         const tournament::Tournament event = eventUnder(u"fzshu-email"_s);

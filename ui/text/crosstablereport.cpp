@@ -42,7 +42,8 @@ QString csvField(const QString& text)
     return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
 }
 
-/// The marks, with the clauses of the event's section (an e-mail event's withdrawal is III.8.1).
+/// The marks, with the clauses of the event's section (an e-mail event's withdrawal is III.8.1); the
+/// cancelled game's only where there can be one.
 QString legend(const Tournament& event, Language language)
 {
     const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
@@ -53,13 +54,16 @@ QString legend(const Tournament& event, Language language)
         QT_TRANSLATE_NOOP("Crosstable",
             "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal "
             "(%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c "
-            "not counted (withdrawal, exclusion); -C cancelled (V.8.1); (1) reported, not counted until the "
-            "game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the "
-            "cell, the game with White first."),
+            "not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes "
+            "(%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game "
+            "with White first."),
         language)
         .arg(clause(rules::Rule::Withdrawal),
             clause(rules::Rule::NoRecord),
-            clause(rules::Rule::ResultRecorded));
+            clause(rules::Rule::ResultRecorded),
+            tournament::mayHaveCancelledGames(event)
+                ? crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "-C cancelled (V.8.1); "), language)
+                : QString());
 }
 
 } // namespace

@@ -73,10 +73,7 @@ void CrosstablePanel::show(const tournament::Tournament& event)
             tr("(1) reported, not counted until the game record comes"), rules, rules::Rule::ResultRecorded),
         tr("— a head-to-head not needed, the tie broken before")};
     // A game cancelled is the server's rule (V.8.1): said where it can happen or has.
-    const bool cancelled = std::any_of(event.games.begin(), event.games.end(), [](const auto& game) {
-        return game.result == tournament::GameResult::Cancelled;
-    });
-    if (tournament::playsUnderSectionV(event) || cancelled)
+    if (tournament::mayHaveCancelledGames(event))
         marks.insert(marks.size() - 2, tr("-C cancelled (V.8.1)"));
     m_legend->setText(marks.join(u"; "_s)
         + tr(". Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: "
