@@ -8373,6 +8373,30 @@ Log the card without the repetition?</translation>
         <source>A result counts once the game record is received%1.</source>
         <translation>A result counts once the game record is received%1.</translation>
     </message>
+    <message>
+        <source>Change the result</source>
+        <translation>Change the result</translation>
+    </message>
+    <message>
+        <source>The game has its result recorded: %1. Record %2 instead?</source>
+        <translation>The game has its result recorded: %1. Record %2 instead?</translation>
+    </message>
+    <message>
+        <source>Record %1</source>
+        <translation>Record %1</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Keep %1</translation>
+    </message>
+    <message>
+        <source>The game has its result recorded: %1. Take it back, the game in progress again?</source>
+        <translation>The game has its result recorded: %1. Take it back, the game in progress again?</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Take it back</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ServerDialog</name>

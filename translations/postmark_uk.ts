@@ -8489,6 +8489,30 @@ Log the card without the repetition?</source>
         <source>A result counts once the game record is received%1.</source>
         <translation>Результат зараховується після отримання запису партії%1.</translation>
     </message>
+    <message>
+        <source>Change the result</source>
+        <translation>Зміна результату</translation>
+    </message>
+    <message>
+        <source>The game has its result recorded: %1. Record %2 instead?</source>
+        <translation>У партії вже записано результат: %1. Записати замість нього %2?</translation>
+    </message>
+    <message>
+        <source>Record %1</source>
+        <translation>Записати %1</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Залишити %1</translation>
+    </message>
+    <message>
+        <source>The game has its result recorded: %1. Take it back, the game in progress again?</source>
+        <translation>У партії вже записано результат: %1. Скасувати його, щоб партія знову тривала?</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Скасувати результат</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ServerDialog</name>

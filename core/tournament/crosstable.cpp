@@ -36,7 +36,7 @@ QPair<CrosstableCell, CrosstableCell> cellsOf(const TournamentGame& game,
         plain.state = State::Cancelled;
         return {plain, plain};
     }
-    if (game.result && game.reportedOn && !game.recordReceived) {
+    if (game.result && awaitsGameRecord(*game.result) && game.reportedOn && !game.recordReceived) {
         const auto [white, black] =
             cellsOf(TournamentGame{game.white, game.black, game.result, game.how, {}, {}},
                 whiteWithdrawal,

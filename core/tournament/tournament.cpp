@@ -103,6 +103,11 @@ bool mayHaveCancelledGames(const Tournament& event)
            });
 }
 
+bool awaitsGameRecord(GameResult result)
+{
+    return result != GameResult::BothLost && result != GameResult::Cancelled;
+}
+
 bool playsUnderSectionIV(const Tournament& event)
 {
     return event.rules == u"fzshu-team-postal";

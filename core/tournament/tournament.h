@@ -116,6 +116,10 @@ bool playsUnderSectionV(const Tournament& event);
 /// Whether the event's crosstable may show a cancelled game, so that its legend explains the mark: a
 /// server's event (V.8.1, the only section that cancels games) or one with a game cancelled.
 bool mayHaveCancelledGames(const Tournament& event);
+/// Whether `result` is one whose game record the judge awaits before it counts (II.9.1): a game's end
+/// reported by its players. A 0-0 for no record from either (II.9.3) is given because none came, and a
+/// cancelled game (V.8.1) counts for nobody: neither awaits a record.
+bool awaitsGameRecord(GameResult result);
 /// Whether the event is (a board of) a team event (section IV), whose judge decides a withdrawn player's
 /// unfinished games without a substitute as lost or adjudicated (IV.10.3).
 bool playsUnderSectionIV(const Tournament& event);

@@ -257,7 +257,7 @@ QString AdjudicationDialog::problem() const
 
 void AdjudicationDialog::accept()
 {
-    if (const QString later = dateAfterToday(this, m_asOf); !later.isEmpty()) {
+    if (const QString later = refusedDates(this, m_asOf); !later.isEmpty()) {
         m_problem->setText(tr("The adjudication cannot be registered: %1").arg(later));
         return;
     }

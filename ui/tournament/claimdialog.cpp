@@ -323,7 +323,7 @@ void ClaimDialog::reassess()
     // a day after today (helper-28 dated the decision two days ahead, and the objection window was passed
     // by).
     const auto refusal = tournament::claimProblem(m_event, current);
-    const QString later = dateAfterToday(this, m_asOf);
+    const QString later = refusedDates(this, m_asOf);
     m_problem->setText(!later.isEmpty() ? tr("The claim cannot be registered: %1").arg(later)
             : refusal && refusal->key == u"early_decision_reason"
             ? tr("The claim cannot be registered: %1").arg(fieldProblemText(*refusal))
@@ -375,7 +375,7 @@ void ClaimDialog::accept()
                                    tournament::rulesOrSectionDefault(m_event), rules::Rule::ClaimEvidence)));
         return;
     }
-    if (const QString later = dateAfterToday(this, m_asOf); !later.isEmpty()) {
+    if (const QString later = refusedDates(this, m_asOf); !later.isEmpty()) {
         m_problem->setText(tr("The claim cannot be registered: %1").arg(later));
         return;
     }

@@ -7,9 +7,11 @@
 #include <QLabel>
 
 #include "core/rules/clauses.h"
+#include "core/tournament/crosstablemarks.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/widgets/confirmation.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -32,6 +34,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     QWidget* parent)
     : QDialog(parent)
     , m_today(today)
+    , m_recorded(event.games[game].result)
 {
     const tournament::TournamentGame& pairing = event.games[game];
     const QString white = event.players[event.playerIndex(pairing.white)].name;
@@ -88,7 +91,10 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     // II.9.1: both players report the result and send the record; it counts once the record is in.
     m_reportedOn = new OptionalDateEdit(tr("known"));
     m_reportedOn->setObjectName(u"reportedOn"_s);
-    m_reportedOn->setDate(pairing.reportedOn.value_or(today), today);
+    // A result recorded keeps the dates it has: one counted as it is (no dates) stays counted, where
+    // "reported today" filled in for it would have set it back to awaiting its record (helper-35 pressed OK
+    // on an unchanged draw, and it stopped counting). A new result is reported today unless said otherwise.
+    m_reportedOn->setDate(pairing.result ? pairing.reportedOn : std::optional<QDate>(today), today);
     form->addRow(tr("Result &reported on:"), m_reportedOn);
     m_recordReceived = new OptionalDateEdit(tr("received"));
     m_recordReceived->setObjectName(u"recordReceived"_s);
@@ -100,11 +106,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     form->addRow(m_problem);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
-    connect(m_result, &QComboBox::currentIndexChanged, this, [this](int index) {
-        m_how->setEnabled(index > 0);
-        m_reportedOn->setEnabled(index > 0);
-        m_recordReceived->setEnabled(index > 0);
-    });
+    connect(m_result, &QComboBox::currentIndexChanged, this, &ResultDialog::offerDates);
     connect(buttons, &QDialogButtonBox::accepted, this, &ResultDialog::accept);
     // A date mended is said so at once, not only on OK (helper-29 saw the old refusal stay).
     for (OptionalDateEdit* edit : {m_reportedOn, m_recordReceived})
@@ -112,10 +114,22 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     connect(m_result, &QComboBox::currentIndexChanged, this, &ResultDialog::recheck);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setResult(pairing.result, pairing.how);
-    // A game in progress has no dates to give: greyed from the start too, not only once another result was
-    // chosen and taken back (a walk found "reported on" open, and so checked, for a game in progress).
-    m_reportedOn->setEnabled(m_result->currentIndex() > 0);
-    m_recordReceived->setEnabled(m_result->currentIndex() > 0);
+    offerDates(); // from the start too, not only once another result was chosen and taken back
+}
+
+bool ResultDialog::awaitsRecord() const
+{
+    const std::optional<tournament::GameResult> chosen = result();
+    return chosen && tournament::awaitsGameRecord(*chosen);
+}
+
+void ResultDialog::offerDates()
+{
+    // A game in progress has no dates to give, nor has a 0-0 for no record from either (II.9.3) or a
+    // cancelled game: no record is awaited (a 0-0 read «counts once the record comes»).
+    m_how->setEnabled(result().has_value());
+    m_reportedOn->setEnabled(awaitsRecord());
+    m_recordReceived->setEnabled(awaitsRecord());
 }
 
 std::optional<tournament::GameResult> ResultDialog::result() const
@@ -132,12 +146,12 @@ tournament::ResultHow ResultDialog::how() const
 
 std::optional<QDate> ResultDialog::reportedOn() const
 {
-    return result() ? m_reportedOn->date() : std::nullopt;
+    return awaitsRecord() ? m_reportedOn->date() : std::nullopt;
 }
 
 std::optional<QDate> ResultDialog::recordReceived() const
 {
-    return result() ? m_recordReceived->date() : std::nullopt;
+    return awaitsRecord() ? m_recordReceived->date() : std::nullopt;
 }
 
 void ResultDialog::setResult(std::optional<tournament::GameResult> result, tournament::ResultHow how)
@@ -149,13 +163,34 @@ void ResultDialog::setResult(std::optional<tournament::GameResult> result, tourn
 
 bool ResultDialog::recheck()
 {
-    return sayDatesAfterToday(*this, *m_problem, m_today, tr("The result cannot be recorded: %1"));
+    return sayRefusedDates(*this, *m_problem, m_today, tr("The result cannot be recorded: %1"));
 }
 
 void ResultDialog::accept()
 {
-    if (recheck())
-        QDialog::accept();
+    if (!recheck())
+        return;
+    // A result recorded is changed only when meant: one slip in the list turned a draw into 0-0 (helper-35).
+    const std::optional<tournament::GameResult> chosen = result();
+    if (m_recorded && chosen != m_recorded) {
+        const QString recorded = tournament::resultMark(*m_recorded);
+        const bool meant = chosen ? confirmed(this,
+                               tr("Change the result"),
+                               tr("The game has its result recorded: %1. Record %2 instead?")
+                                   .arg(recorded, tournament::resultMark(*chosen)),
+                               tr("Record %1").arg(tournament::resultMark(*chosen)),
+                               tr("Keep %1").arg(recorded))
+                                  : confirmed(this,
+                                      tr("Change the result"),
+                                      tr("The game has its result recorded: %1. Take it back, the game in "
+                                         "progress again?")
+                                          .arg(recorded),
+                                      tr("Take it back"),
+                                      tr("Keep %1").arg(recorded));
+        if (!meant)
+            return;
+    }
+    QDialog::accept();
 }
 
 } // namespace postmark::ui

@@ -36,14 +36,19 @@ public:
     std::optional<QDate> reportedOn() const; ///< when the result reached the judge (II.9.1)
     std::optional<QDate> recordReceived() const; ///< when the game record did: the result counts from then
     void setResult(std::optional<tournament::GameResult> result, tournament::ResultHow how);
-    /// Refuses a day after today, saying so under the form.
+    /// Refuses a date that is none or after today, saying so under the form; asks before a recorded result
+    /// is replaced.
     void accept() override;
 
 private:
-    /// Says under the form whether a date is after today; true when none is.
+    /// Says under the form whether a date is refused; true when none is.
     bool recheck();
+    /// Whether the result chosen counts only once its game record comes (II.9.1): its dates are asked.
+    bool awaitsRecord() const;
+    void offerDates();
 
     QDate m_today;
+    std::optional<tournament::GameResult> m_recorded; ///< the result the game had when the form opened
     QLabel* m_problem = nullptr;
     QComboBox* m_result = nullptr;
     QComboBox* m_how = nullptr;

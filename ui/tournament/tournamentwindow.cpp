@@ -47,6 +47,7 @@
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/editmenu.h"
 #include "ui/widgets/formwidgets.h"
+#include "ui/widgets/untilstored.h"
 
 using namespace Qt::StringLiterals;
 
@@ -217,6 +218,13 @@ bool TournamentWindow::showOutcome(const std::optional<QString>& refusal)
     return true;
 }
 
+std::optional<QString> TournamentWindow::storedOrRefused(const std::optional<QString>& refusal)
+{
+    if (!refusal)
+        showOutcome(refusal); // "Recorded." in the bar; a refusal is the form's to say
+    return refusal;
+}
+
 bool TournamentWindow::recordResult(int game,
     std::optional<tournament::GameResult> result,
     tournament::ResultHow how,
@@ -298,8 +306,10 @@ void TournamentWindow::editResult(int game)
     const tournament::Tournament& event = m_desk->event();
     ResultDialog dialog(
         event, game, m_asOf, tournament::gameFileOf(event, event.games[game], m_gameFiles), this);
-    if (dialog.exec() == QDialog::Accepted)
-        recordResult(game, dialog.result(), dialog.how(), dialog.reportedOn(), dialog.recordReceived());
+    execUntilStored(dialog, [&] {
+        return storedOrRefused(m_desk->recordResult(
+            game, dialog.result(), dialog.how(), dialog.reportedOn(), dialog.recordReceived()));
+    });
 }
 
 void TournamentWindow::editPlayer(int player)
@@ -310,8 +320,9 @@ void TournamentWindow::editPlayer(int player)
         return;
     PlayerDialog dialog(
         m_desk->event().players[player], tournament::rulesOrSectionDefault(m_desk->event()), this);
-    if (dialog.exec() == QDialog::Accepted)
-        recordPlayerDetails(m_desk->event().players[player].id, dialog.address(), dialog.rating());
+    const QString id = m_desk->event().players[player].id;
+    execUntilStored(dialog,
+        [&] { return storedOrRefused(m_desk->recordPlayerDetails(id, dialog.address(), dialog.rating())); });
 }
 
 void TournamentWindow::editWithdrawal(int player)
@@ -321,8 +332,9 @@ void TournamentWindow::editWithdrawal(int player)
     if (player < 0 || player >= m_desk->event().players.size())
         return;
     WithdrawalDialog dialog(m_desk->event(), m_desk->event().players[player].id, m_asOf, this);
-    if (dialog.exec() == QDialog::Accepted)
-        recordWithdrawal(m_desk->event().players[player].id, dialog.withdrawal());
+    const QString id = m_desk->event().players[player].id;
+    execUntilStored(
+        dialog, [&] { return storedOrRefused(m_desk->recordWithdrawal(id, dialog.withdrawal())); });
 }
 
 void TournamentWindow::editClaim(int row)
@@ -335,8 +347,7 @@ void TournamentWindow::editClaim(int row)
     else
         claim.game = std::max(0, m_games->currentGame());
     ClaimDialog dialog(m_desk->event(), m_gameFiles, claim, m_asOf, this);
-    if (dialog.exec() == QDialog::Accepted)
-        recordClaim(dialog.claim());
+    execUntilStored(dialog, [&] { return storedOrRefused(m_desk->recordClaim(dialog.claim())); });
 }
 
 void TournamentWindow::editAdjudication(int row)
@@ -360,8 +371,8 @@ void TournamentWindow::editAdjudication(int row)
         }
     }
     AdjudicationDialog dialog(event, *adjudication, m_asOf, this, finalPosition, notation);
-    if (dialog.exec() == QDialog::Accepted)
-        recordAdjudication(dialog.adjudication());
+    execUntilStored(
+        dialog, [&] { return storedOrRefused(m_desk->recordAdjudication(dialog.adjudication())); });
 }
 
 void TournamentWindow::printClaimDecision(int row)

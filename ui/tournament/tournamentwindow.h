@@ -105,6 +105,9 @@ private:
     void showWhereKept(const archive::GameRepository& archive);
     /// Says in the status bar what came of an edit; false when it was refused.
     bool showOutcome(const std::optional<QString>& refusal);
+    /// An edit made from a form: nullopt when stored (said in the bar), else the refusal, for the form to
+    /// say.
+    std::optional<QString> storedOrRefused(const std::optional<QString>& refusal);
     void refresh();
     void createMenus();
     void chooseExport(ExportFormat format);

@@ -90,7 +90,7 @@ std::optional<tournament::Withdrawal> WithdrawalDialog::withdrawal() const
 
 bool WithdrawalDialog::recheck()
 {
-    return sayDatesAfterToday(*this, *m_problem, m_today, tr("The withdrawal cannot be recorded: %1"));
+    return sayRefusedDates(*this, *m_problem, m_today, tr("The withdrawal cannot be recorded: %1"));
 }
 
 void WithdrawalDialog::accept()

@@ -98,12 +98,21 @@ QString dateAfterToday(const QWidget* root, const QDate& today)
     return later.join(u'\n');
 }
 
-bool sayDatesAfterToday(QWidget& form, QLabel& problem, const QDate& today, const QString& refused)
+QString refusedDates(const QWidget* root, const QDate& today)
 {
-    const QString later = dateAfterToday(&form, today);
-    problem.setText(later.isEmpty() ? QString() : refused.arg(later));
+    // A field that reads no date keeps its last good day underneath: stored, that day would stand for what
+    // the user typed (helper-35's «31.02.2026» became today, or a day the form had just refused).
+    QStringList refused{unreadableDate(root), dateAfterToday(root, today)};
+    refused.removeAll(QString());
+    return refused.join(u'\n');
+}
+
+bool sayRefusedDates(QWidget& form, QLabel& problem, const QDate& today, const QString& refused)
+{
+    const QString dates = refusedDates(&form, today);
+    problem.setText(dates.isEmpty() ? QString() : refused.arg(dates));
     form.adjustSize(); // as tall as the refusal needs
-    return later.isEmpty();
+    return dates.isEmpty();
 }
 
 bool aDateIsMistyped(const QWidget* root)

@@ -32,9 +32,12 @@ QString unreadableDate(const QWidget* root);
 /// label: «Decided on»: 07.12.2026 is after today (05.12.2026): only what has already happened is recorded.
 /// For the forms that record what happened (a judge's decision, a withdrawal); empty when no day is later.
 QString dateAfterToday(const QWidget* root, const QDate& today);
-/// Says on `problem`, under `form`, each date of the form that is after `today`, after `refused` ("The result
-/// cannot be recorded: %1"), or clears it; the form grows to fit. True when no date is after today.
-bool sayDatesAfterToday(QWidget& form, QLabel& problem, const QDate& today, const QString& refused);
+/// What the forms that record what happened refuse in their dates: each field in use that is no date
+/// (“31.02.2026”, or left empty) or a day after `today`, a line each; empty when every date may be stored.
+QString refusedDates(const QWidget* root, const QDate& today);
+/// Says on `problem`, under `form`, the refusedDates() of the form after `refused` ("The result cannot be
+/// recorded: %1"), or clears it; the form grows to fit. True when every date may be stored.
+bool sayRefusedDates(QWidget& form, QLabel& problem, const QDate& today, const QString& refused);
 /// Whether a date field of `root` holds text that is no date (not merely one left empty).
 bool aDateIsMistyped(const QWidget* root);
 /// Says `text` on a problemLabel(): in red for a mistake, in the form's colour for what is still to fill.

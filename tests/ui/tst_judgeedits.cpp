@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The judge's edits through the tournament window's forms, as helper-35 made them on the demo's semifinal:
+// OK on a result left as it was changes nothing (a counted draw stopped counting, II.9.1); a recorded result
+// is replaced only when meant; a 0-0 for no record from either awaits no record (II.9.3); a date that is no
+// date is refused, never stored as another day; and a refused edit keeps its form open over what was typed.
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QtTest>
+
+#include "core/tournament/crosstable.h"
+#include "tests/support/dialogtesting.h"
+#include "tests/support/tournamentfixture.h"
+#include "ui/tournament/resultdialog.h"
+#include "ui/tournament/tournamentwindow.h"
+#include "ui/tournament/withdrawaldialog.h"
+#include "ui/widgets/datefield.h"
+#include "ui/widgets/optionaldateedit.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+namespace {
+
+const QDate Today(2018, 6, 1);
+
+/// The test event with its second game drawn and counted as it is: no dates, as an imported result has.
+tournament::Tournament withGame2Drawn()
+{
+    tournament::Tournament event = testing::claimTestTournament();
+    event.games[1].result = tournament::GameResult::Draw;
+    return event;
+}
+
+/// Opens the result form of game `row` + 1 from the Games tab, as the judge does.
+void openResultForm(ui::TournamentWindow& window, int row)
+{
+    auto* games = window.findChild<QTableView*>(u"games"_s);
+    games->setCurrentIndex(games->model()->index(row, 0));
+    QTest::mouseClick(window.findChild<QPushButton*>(u"recordResult"_s), Qt::LeftButton);
+}
+
+tournament::CrosstableCell::State stateOfGame(const tournament::Tournament& event, int game)
+{
+    return tournament::computeCrosstable(event).games[game].first.state;
+}
+
+/// Types `text` into the date field named `name` under `root`, as the keyboard does.
+void typeDate(QWidget& root, const QString& name, const QString& text)
+{
+    auto* edit = root.findChild<ui::DateField*>(name)->findChild<QLineEdit*>();
+    edit->clear();
+    QTest::keyClicks(edit, text);
+}
+
+QString problemOf(const QDialog& dialog)
+{
+    return dialog.findChild<QLabel*>(u"problem"_s)->text();
+}
+
+} // namespace
+
+class TestJudgeEdits : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void okOnAResultLeftAsItWasChangesNothing()
+    {
+        ui::TournamentWindow window(withGame2Drawn(), {}, Today);
+        QCOMPARE(stateOfGame(window.event(), 1), tournament::CrosstableCell::State::Scored);
+        bool datesAsRecorded = false;
+        testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            // Counted as it is: no "reported today" filled in, which would set it back to awaiting its
+            // record.
+            datesAsRecorded = !dialog.reportedOn() && !dialog.recordReceived();
+            dialog.accept();
+        });
+        openResultForm(window, 1);
+        QVERIFY(datesAsRecorded);
+        QCOMPARE(window.event().games[1].result, tournament::GameResult::Draw);
+        QCOMPARE(window.event().games[1].reportedOn, std::nullopt);
+        QCOMPARE(stateOfGame(window.event(), 1), tournament::CrosstableCell::State::Scored);
+    }
+
+    void aRecordedResultIsReplacedOnlyWhenMeant()
+    {
+        ui::TournamentWindow window(withGame2Drawn(), {}, Today);
+        QString asked;
+        testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            dialog.setResult(tournament::GameResult::BothLost, tournament::ResultHow::NoRecord);
+            testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+                asked = box.text();
+                QCOMPARE(box.defaultButton()->objectName(), u"goBack"_s); // a slip kept by Enter too
+                box.findChild<QPushButton*>(u"goBack"_s)->click();
+            });
+            dialog.accept();
+            QVERIFY(dialog.isVisible()); // kept: the form is the judge's to mend or cancel
+            dialog.reject();
+        });
+        openResultForm(window, 1);
+        QCOMPARE(asked, u"The game has its result recorded: ½–½. Record 0–0 instead?"_s);
+        QCOMPARE(window.event().games[1].result, tournament::GameResult::Draw);
+        testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            dialog.setResult(tournament::GameResult::BothLost, tournament::ResultHow::NoRecord);
+            testing::onNextDialog<QMessageBox>(
+                [](QMessageBox& box) { box.findChild<QPushButton*>(u"proceed"_s)->click(); });
+            dialog.accept();
+        });
+        openResultForm(window, 1);
+        QCOMPARE(window.event().games[1].result, tournament::GameResult::BothLost);
+    }
+
+    void aZeroZeroForNoRecordAwaitsNoRecord_II_9_3()
+    {
+        ui::ResultDialog dialog(testing::claimTestTournament(), 0, Today);
+        dialog.setResult(tournament::GameResult::WhiteWon, tournament::ResultHow::Played);
+        QVERIFY(dialog.findChild<ui::OptionalDateEdit*>(u"recordReceived"_s)->isEnabled());
+        dialog.findChild<QComboBox*>(u"result"_s)
+            ->setCurrentIndex(dialog.findChild<QComboBox*>(u"result"_s)->findData(u"0-0"_s));
+        QCOMPARE(dialog.result(), tournament::GameResult::BothLost);
+        // No record came from either: none is awaited, and the 0-0 counts at once.
+        QVERIFY(!dialog.findChild<ui::OptionalDateEdit*>(u"reportedOn"_s)->isEnabled());
+        QVERIFY(!dialog.findChild<ui::OptionalDateEdit*>(u"recordReceived"_s)->isEnabled());
+        QCOMPARE(dialog.reportedOn(), std::nullopt);
+        // And a 0-0 stored with a report date (an older file) still counts: it awaits no record.
+        tournament::Tournament event = testing::claimTestTournament();
+        event.games[0].result = tournament::GameResult::BothLost;
+        event.games[0].reportedOn = QDate(2018, 5, 1);
+        QCOMPARE(stateOfGame(event, 0), tournament::CrosstableCell::State::Scored);
+        event.games[0].result = tournament::GameResult::WhiteWon;
+        QCOMPARE(stateOfGame(event, 0), tournament::CrosstableCell::State::AwaitingRecord); // II.9.1
+    }
+
+    void aDateThatIsNoDateIsRefusedNotStoredAsAnother()
+    {
+        // «31.02.2018» keeps the field's last good day underneath: stored, that day would stand for it.
+        ui::WithdrawalDialog withdrawal(testing::claimTestTournament(), u"p2"_s, Today);
+        withdrawal.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
+        typeDate(withdrawal, u"date"_s, u"31.02.2018"_s);
+        withdrawal.accept();
+        QVERIFY(withdrawal.result() != QDialog::Accepted);
+        QVERIFY2(problemOf(withdrawal).contains(u"“31.02.2018” is not a date"_s),
+            qPrintable(problemOf(withdrawal)));
+        typeDate(withdrawal, u"date"_s, u"28.02.2018"_s);
+        withdrawal.accept();
+        QCOMPARE(withdrawal.result(), int(QDialog::Accepted));
+        QCOMPARE(withdrawal.withdrawal()->date, QDate(2018, 2, 28));
+
+        ui::ResultDialog result(testing::claimTestTournament(), 0, Today);
+        result.setResult(tournament::GameResult::WhiteWon, tournament::ResultHow::Played);
+        typeDate(*result.findChild<ui::OptionalDateEdit*>(u"reportedOn"_s), {}, u"31.02.2018"_s);
+        result.accept();
+        QVERIFY(result.QDialog::result() != QDialog::Accepted);
+        QVERIFY2(problemOf(result).contains(u"«Result reported on»: “31.02.2018” is not a date"_s),
+            qPrintable(problemOf(result)));
+    }
+
+    void aRefusedEditKeepsItsFormAndWhatWasTyped()
+    {
+        // The record dated before the event's start (1 January 2018): the archive's check refuses it.
+        ui::TournamentWindow window(testing::claimTestTournament(), {}, Today);
+        QString said;
+        std::optional<tournament::GameResult> kept;
+        testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            dialog.setResult(tournament::GameResult::WhiteWon, tournament::ResultHow::Played);
+            dialog.findChild<ui::OptionalDateEdit*>(u"recordReceived"_s)->setDate(QDate(2017, 12, 1), {});
+            testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& again) {
+                said = problemOf(again);
+                kept = again.result();
+                again.reject();
+            });
+            dialog.accept();
+        });
+        openResultForm(window, 0);
+        QVERIFY2(said.contains(u"1 December 2017"_s), qPrintable(said));
+        QCOMPARE(kept, tournament::GameResult::WhiteWon);
+        QCOMPARE(window.event().games[0].result, std::nullopt); // nothing stored
+    }
+};
+
+QTEST_MAIN(TestJudgeEdits)
+#include "tst_judgeedits.moc"
