@@ -4649,6 +4649,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
             <numerusform>; %2 is %n days over the limit: all correspondence goes with copies to the judge (%3)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is before the packets are in: %2 may send one until %3 (%4), and the adjudication is made on the packets received (%5)</source>
+        <translation>%1 is before the packets are in: %2 may send one until %3 (%4), and the adjudication is made on the packets received (%5)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -4955,6 +4959,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Appeal%1 and second adjudication%2</source>
         <translation>Appeal%1 and second adjudication%2</translation>
+    </message>
+    <message>
+        <source>The adjudication cannot be registered: «Last move made»: the game&apos;s cards end with %1, not “%2”; the letter names the last move made%3.</source>
+        <translation>The adjudication cannot be registered: «Last move made»: the game&apos;s cards end with %1, not “%2”; the letter names the last move made%3.</translation>
     </message>
 </context>
 <context>

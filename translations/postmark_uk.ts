@@ -4728,6 +4728,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
             <numerusform>; %2 перевищили ліміт на %n днів: усе листування — з копіями судді (%3)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is before the packets are in: %2 may send one until %3 (%4), and the adjudication is made on the packets received (%5)</source>
+        <translation>%1 — ще до надходження матеріалів: %2 може надіслати їх до %3 (%4), а присуджують на підставі отриманих матеріалів (%5)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5034,6 +5038,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Appeal%1 and second adjudication%2</source>
         <translation>Апеляція%1 і повторне присудження%2</translation>
+    </message>
+    <message>
+        <source>The adjudication cannot be registered: «Last move made»: the game&apos;s cards end with %1, not “%2”; the letter names the last move made%3.</source>
+        <translation>Присудження не можна зареєструвати: «Останній зроблений хід»: за листівками партії останній хід — %1, а не «%2»; у повідомленні зазначають останній зроблений хід%3.</translation>
     </message>
 </context>
 <context>

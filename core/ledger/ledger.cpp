@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ledger/ledger.h"
 
+#include "core/chess/notation.h"
 #include "core/ledger/controlperiod.h"
 #include "core/ledger/datingasread.h"
 #include "core/ledger/ledgerbuilder.h"
@@ -68,6 +69,16 @@ std::vector<chess::Position> positionsBeforeRows(const std::vector<MoveRow>& row
             walked.play(*row.move);
     }
     return positions;
+}
+
+QString lastMoveMade(const Ledger& ledger, chess::Notation notation)
+{
+    const std::vector<chess::Position> before = ledger.positionsBeforeRows();
+    for (std::size_t row = ledger.rows.size(); row-- > 0;) {
+        if (ledger.rows[row].move)
+            return chess::writeLine(before[row], {*ledger.rows[row].move}, notation);
+    }
+    return {};
 }
 
 int Ledger::limitFor(int moveNumber) const

@@ -194,6 +194,10 @@ struct Ledger
 /// The position each row's move was made in, parallel to `rows` (Ledger::positionsBeforeRows()).
 std::vector<chess::Position> positionsBeforeRows(const std::vector<MoveRow>& rows);
 
+/// The last move made, numbered as a score sheet writes it in `notation`: "12. 0-0-0", "12... Фd8-d7" — what
+/// an adjudication's letter names (II.9.9). Empty before the first move.
+QString lastMoveMade(const Ledger& ledger, chess::Notation notation);
+
 /// The earliest deadline with a date (the first of equal ones): the one the games list shows as next.
 /// nullptr when none has a date.
 const Deadline* nextDatedDeadline(const std::vector<Deadline>& deadlines);

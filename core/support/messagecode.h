@@ -372,6 +372,7 @@ namespace postmark {
     X(DoesNotPlayInGame, does_not_play_in_game)                                                              \
     X(DecisionNeedsDate, decision_needs_date)                                                                \
     X(DecidedBeforeClaimSent, decided_before_claim_sent)                                                     \
+    X(DecidedBeforePacketsDue, decided_before_packets_due)                                                   \
     X(NoDecisionToAppeal, no_decision_to_appeal)                                                             \
     X(DoesNotPlayInThisGame, does_not_play_in_this_game)                                                     \
     X(CommitteeRulesOnlyOnAppeal, committee_rules_only_on_appeal)                                            \

@@ -159,6 +159,25 @@ std::optional<ledger::InputProblem> adjudicationProblem(
         return adjudicationField(u"decided_on"_s, say(MessageCode::DecisionNeedsDate));
     if (adjudication.decision && adjudication.adjudicator.trimmed().isEmpty())
         return adjudicationField(u"adjudicator"_s, say(MessageCode::KeyMissing));
+    // Decided while a packet may still come, the result would read "final: neither sent a packet, no appeal"
+    // (II.9.8) against players whose time to send one had not run out (helper-35).
+    const rules::RuleSet rules = rulesOrSectionDefault(event);
+    const QDate packetsDue = event.end.addDays(rules.adjudicationSubmitDays);
+    if (adjudication.decision && adjudication.decidedOn && *adjudication.decidedOn <= packetsDue) {
+        QStringList awaited;
+        if (!adjudication.whitePacket)
+            awaited.append(event.playerName(pairing.white));
+        if (!adjudication.blackPacket)
+            awaited.append(event.playerName(pairing.black));
+        if (!awaited.isEmpty())
+            return adjudicationField(u"decided_on"_s,
+                say(MessageCode::DecidedBeforePacketsDue,
+                    *adjudication.decidedOn,
+                    awaited.join(u", "_s),
+                    packetsDue,
+                    rules::clause(rules, rules::Rule::Adjudication),
+                    rules::clause(rules, rules::Rule::Adjudicator)));
+    }
     for (const auto& [field, received] :
         {std::pair{u"white_received_result"_s, adjudication.whiteReceivedResult},
             std::pair{u"black_received_result"_s, adjudication.blackReceivedResult}}) {

@@ -404,6 +404,32 @@ private Q_SLOTS:
             << u"early receipt"_s << u"black_received_result"_s << u"received_before_decision"_s;
         QTest::newRow("II.9.7 an adjudication names its adjudicator")
             << u"anonymous"_s << u"adjudicator"_s << u"key_missing"_s;
+        QTest::newRow("II.9.5 no adjudication while Black's packet may still come (due 15 January)")
+            << u"before packets due"_s << u"decided_on"_s << u"decided_before_packets_due"_s;
+    }
+
+    void anAdjudicationIsDecidedOnThePacketsOrOnceTheyAreDue_II_9_5_II_9_7()
+    {
+        // The event ends 1 January 2020: packets are due by the 15th (II.9.5).
+        const Tournament event = postmark::testing::claimTestTournament();
+        Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.whitePacket = QDate(2020, 1, 3);
+        adjudication.adjudicator = u"Judge A."_s;
+        adjudication.decision = GameResult::WhiteWon;
+        adjudication.decidedOn = QDate(2020, 1, 15); // the last day Black may still send his
+        const auto refused = adjudicationProblem(event, adjudication);
+        QVERIFY(refused);
+        QCOMPARE(english(refused->what),
+            u"15 January 2020 is before the packets are in: Slow S. may send one until 15 January 2020 "
+            u"(II.9.5), "
+            "and the adjudication is made on the packets received (II.9.7)"_s);
+        adjudication.decidedOn =
+            QDate(2020, 1, 16); // the day after: Black's right to appeal is gone (II.9.8)
+        QVERIFY(!adjudicationProblem(event, adjudication));
+        adjudication.decidedOn = QDate(2020, 1, 10); // both packets in: nothing more to wait for
+        adjudication.blackPacket = QDate(2020, 1, 9);
+        QVERIFY(!adjudicationProblem(event, adjudication));
     }
 
     void adjudicationRegisterRefusesWhatItCannotHold()
@@ -434,6 +460,9 @@ private Q_SLOTS:
             adjudication.blackReceivedResult = QDate(2020, 1, 31);
         } else if (change == u"anonymous") {
             adjudication.adjudicator.clear();
+        } else if (change == u"before packets due") {
+            adjudication.decidedOn = QDate(2020, 1, 10);
+            adjudication.blackReceivedResult.reset();
         }
         const auto refused = adjudicationProblem(postmark::testing::claimTestTournament(), adjudication);
         QVERIFY(refused);

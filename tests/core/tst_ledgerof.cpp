@@ -31,6 +31,20 @@ private Q_SLOTS:
         QCOMPARE(computed.ledger->deadlines.size(), viaRules.ledger->deadlines.size());
     }
 
+    void theLastMoveMadeAsAnAdjudicationLetterNamesIt_II_9_9()
+    {
+        // Worked example 1: d2-d4, Кg8-f6, c2-c4.
+        ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        QCOMPARE(ledger::lastMoveMade(*ledger::ledgerOf(game, *game.asOf).ledger, chess::Notation::Ukrainian),
+            u"2. c2-c4"_s);
+        game.cards.removeLast();
+        QCOMPARE(ledger::lastMoveMade(*ledger::ledgerOf(game, *game.asOf).ledger, chess::Notation::Ukrainian),
+            u"1... Кg8-f6"_s);
+        game.cards.clear();
+        QCOMPARE(ledger::lastMoveMade(*ledger::ledgerOf(game, *game.asOf).ledger, chess::Notation::Ukrainian),
+            QString());
+    }
+
     void aRuleSetProblemNamesTheEventsKey_data()
     {
         QTest::addColumn<QString>("rules");

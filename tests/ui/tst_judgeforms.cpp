@@ -147,6 +147,32 @@ private Q_SLOTS:
             qPrintable(dialog.problem()));
     }
 
+    void theLastMoveIsTheCardsOwn_II_9_9()
+    {
+        // The letter names the last move made to both players: with the game's cards held, it is theirs.
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.whitePacket = QDate(2020, 1, 3);
+        adjudication.blackPacket = QDate(2020, 1, 4);
+        adjudication.adjudicator = u"Adjudicator A."_s;
+        adjudication.decision = tournament::GameResult::WhiteWon;
+        adjudication.decidedOn = QDate(2020, 1, 20);
+        ui::AdjudicationDialog dialog(testing::claimTestTournament(), adjudication, QDate(2020, 1, 20));
+        dialog.setLastMoveInCards(u"12. 0-0-0"_s);
+        auto* lastMove = dialog.findChild<QLineEdit*>(u"lastMove"_s);
+        QCOMPARE(lastMove->text(), u"12. 0-0-0"_s); // filled in from the cards
+        lastMove->setText(u"7. Кg1-f3"_s);
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QCOMPARE(dialog.problem(),
+            u"The adjudication cannot be registered: «Last move made»: the game's cards end with 12. 0-0-0, "
+            u"not "
+            "“7. Кg1-f3”; the letter names the last move made (II.9.9)."_s);
+        lastMove->setText(u"12.0-0-0"_s); // the same move, spaced otherwise
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+
     void sectionVOptionsOnlyWhereSectionVApplies_data()
     {
         QTest::addColumn<QString>("rules");

@@ -98,6 +98,12 @@ GroupTemplate judgeTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "%1 does not play in %2 – %3"), false};
     case MessageCode::DecisionNeedsDate:
         return {QT_TRANSLATE_NOOP("Message", "a decision needs its date"), false};
+    case MessageCode::DecidedBeforePacketsDue:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 is before the packets are in: %2 may send one until %3 (%4), and the adjudication is "
+                    "made "
+                    "on the packets received (%5)"),
+            false};
     case MessageCode::DecidedBeforeClaimSent:
         return {QT_TRANSLATE_NOOP("Message", "%1 is before the claim was sent (%2)"), false};
     case MessageCode::NoDecisionToAppeal:

@@ -208,6 +208,13 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     resize(620, 640);
 }
 
+void AdjudicationDialog::setLastMoveInCards(const QString& lastMove)
+{
+    m_lastMoveInCards = lastMove;
+    if (m_lastMove->text().trimmed().isEmpty())
+        m_lastMove->setText(lastMove);
+}
+
 tournament::Adjudication AdjudicationDialog::adjudication() const
 {
     tournament::Adjudication adjudication = m_adjudication;
@@ -259,6 +266,22 @@ void AdjudicationDialog::accept()
 {
     if (const QString later = refusedDates(this, m_asOf); !later.isEmpty()) {
         m_problem->setText(tr("The adjudication cannot be registered: %1").arg(later));
+        return;
+    }
+    // The same move however spaced ("12.0-0-0"); another is refused: a helper typed White's 7th move as
+    // the last, and the letter would have told both players so.
+    const auto unspaced = [](QString move) {
+        return move.remove(u' ');
+    };
+    const QString lastMove = m_lastMove->text().trimmed();
+    if (!m_lastMoveInCards.isEmpty() && !lastMove.isEmpty()
+        && unspaced(lastMove) != unspaced(m_lastMoveInCards)) {
+        m_problem->setText(tr("The adjudication cannot be registered: «Last move made»: the game's cards end "
+                              "with %1, not “%2”; the letter names the last move made%3.")
+                               .arg(m_lastMoveInCards,
+                                   lastMove,
+                                   rules::citation(tournament::rulesOrSectionDefault(m_event),
+                                       rules::Rule::AdjudicationNotice)));
         return;
     }
     if (const auto problem = tournament::adjudicationProblem(m_event, adjudication())) {

@@ -35,6 +35,10 @@ public:
         std::optional<chess::Position> finalPosition = std::nullopt,
         chess::Notation notation = chess::Notation::Ukrainian);
 
+    /// The last move made by the game's cards the judge holds ("12. 0-0-0"): filled in when the form has
+    /// none, and the move the form's must be — the result letter names it to both players (II.9.9).
+    void setLastMoveInCards(const QString& lastMove);
+
     tournament::Adjudication adjudication() const;
     QString stage() const; ///< where the adjudication stands, with its clause, as shown
     QString problem() const;
@@ -47,6 +51,7 @@ private:
     tournament::Tournament m_event;
     tournament::Adjudication m_adjudication;
     QDate m_asOf;
+    QString m_lastMoveInCards;
     OptionalDateEdit* m_whitePacket = nullptr;
     QComboBox* m_whiteAssessment = nullptr;
     OptionalDateEdit* m_blackPacket = nullptr;

@@ -360,17 +360,22 @@ void TournamentWindow::editAdjudication(int row)
     // The game's last position, when the archive has its cards: the engine may assess it for the adjudicator.
     std::optional<chess::Position> finalPosition;
     chess::Notation notation = chess::Notation::Ukrainian;
+    QString lastMove; // the cards' last move made, which the result letter names (II.9.9)
     const tournament::Tournament& event = m_desk->event();
     if (adjudication->game >= 0 && adjudication->game < event.games.size()) {
         if (const ledger::GameFile* file =
                 tournament::gameFileOf(event, event.games[adjudication->game], m_gameFiles)) {
             const ledger::LedgerResult computed = ledger::ledgerOf(*file, m_asOf);
-            if (computed.ledger)
+            if (computed.ledger) {
                 finalPosition = computed.ledger->position;
+                lastMove = lastMoveMade(*computed.ledger, file->notation);
+            }
             notation = file->notation;
         }
     }
     AdjudicationDialog dialog(event, *adjudication, m_asOf, this, finalPosition, notation);
+    if (!lastMove.isEmpty())
+        dialog.setLastMoveInCards(lastMove);
     execUntilStored(
         dialog, [&] { return storedOrRefused(m_desk->recordAdjudication(dialog.adjudication())); });
 }
