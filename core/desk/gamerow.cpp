@@ -45,7 +45,23 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     }
     row.status = ledger::gameStatus(ledger, mine);
 
-    if (const ledger::Deadline* next = ledger::nextDatedDeadline(ledger.deadlines)) {
+    // An overdue step of either side is the row's next; else mine come first: the row's date is the next
+    // step I must take (helper-34 read the partner's repeat of 14 December on a «my move» row as the day his
+    // reply was due, his own last day being the 26th), the partner's only where none of mine has a date.
+    const std::optional<PlayerAgendaItem> limit =
+        row.colour ? timeLimitStep(game, ledger, mine) : std::nullopt;
+    const ledger::Deadline* next = ledger::nextDatedDeadline(ledger.deadlines);
+    if (next && row.colour && next->player != mine && !(*next->due < asOf)) {
+        const ledger::Deadline* partners = next;
+        next = nullptr;
+        for (const ledger::Deadline& deadline : ledger.deadlines) {
+            if (deadline.due && deadline.player == mine && (!next || *deadline.due < *next->due))
+                next = &deadline;
+        }
+        if (!next && !limit)
+            next = partners;
+    }
+    if (next) {
         row.nextDue = next->due;
         row.nextWhat = next->kind;
         row.nextWho = next->player;
@@ -61,8 +77,6 @@ GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int 
     // The last day of my reply within my time is a deadline of mine as much as the ledger's are (a row
     // showed a deadline nine days away while the owner's time ran out in two): the row's next when earlier,
     // and overdue once past.
-    const std::optional<PlayerAgendaItem> limit =
-        row.colour ? timeLimitStep(game, ledger, mine) : std::nullopt;
     if (limit && (!row.nextDue || *limit->due < *row.nextDue)) {
         row.nextDue = limit->due;
         row.nextWhat = limit->what;

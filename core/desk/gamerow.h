@@ -31,8 +31,8 @@ struct GameRow
     QString daysLeftClause;
     ledger::Color toMove = ledger::Color::White; ///< whose move is in progress: whose days `daysLeft` are
     bool myMove = false;
-    /// My earliest overdue step when one of mine is overdue, else the earliest dated deadline, mine or the
-    /// partner's: the ledger's, and the last day my reply may go within my time (timeLimitStep(), II.4.3).
+    /// My earliest overdue step when one of mine is overdue, else my earliest dated step — the ledger's, and
+    /// the last day my reply may go within my time (timeLimitStep(), II.4.3) — else the partner's earliest.
     std::optional<QDate> nextDue;
     std::optional<AgendaKind>
         nextWhat; ///< its kind: a ledger's deadline, or the last day of my reply in time

@@ -218,6 +218,22 @@ private Q_SLOTS:
         QVERIFY(myOverdueStep(row) == &row.overdue[0]);
     }
 
+    void onMyMoveTheRowsNextIsMineNotThePartnersRepeat_II_4_3()
+    {
+        // Example 2 on 20 February, Black (the owner) thinking on move 4: White's repeat is due 25 February
+        // (II.5.1), the owner's last day within his time 14 March. The row's date is the owner's: helper-34
+        // read the partner's earlier repeat as the day his own reply was due.
+        const desk::GameRow row = gameRow({7, blackThinkingOnMoveFour()}, u"Melnyk T."_s, QDate(2018, 2, 20));
+        QCOMPARE(row.nextDue, QDate(2018, 3, 14));
+        QCOMPARE(row.nextWho, ledger::Color::Black);
+        QCOMPARE(row.nextClause, u"II.4.3"_s);
+        // A game of neither side (a judge's copy) has no "mine": its earliest step, White's repeat.
+        const desk::GameRow neither =
+            gameRow({7, blackThinkingOnMoveFour()}, u"Someone Else"_s, QDate(2018, 2, 20));
+        QCOMPARE(neither.nextDue, QDate(2018, 2, 25));
+        QCOMPARE(neither.nextWho, ledger::Color::White);
+    }
+
     void onlyThePartnersStepOverdueStaysTheRowsNext()
     {
         // Example 2 on 1 March: White's repeat overdue since 25 February (II.5.1); the owner's last day (14
