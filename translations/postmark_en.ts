@@ -4653,6 +4653,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>%1 is before the packets are in: %2 may send one until %3 (%4), and the adjudication is made on the packets received (%5)</source>
         <translation>%1 is before the packets are in: %2 may send one until %3 (%4), and the adjudication is made on the packets received (%5)</translation>
     </message>
+    <message>
+        <source>%1 is before card %2 came (%3): a reply goes after it</source>
+        <translation>%1 is before card %2 came (%3): a reply goes after it</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

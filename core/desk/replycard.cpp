@@ -23,6 +23,25 @@ const ledger::Card* lastMoveCard(const ledger::GameFile& game, ledger::Color par
     return nullptr;
 }
 
+/// The partner's card that came last, by the latest date it bears of its coming (the day I received it, an
+/// arrival postmark), and that date; nullptr when none has one.
+std::pair<const ledger::Card*, QDate> lastCardCame(const ledger::GameFile& game, ledger::Color partner)
+{
+    std::pair<const ledger::Card*, QDate> latest{nullptr, {}};
+    for (const ledger::Card& card : game.cards) {
+        if (card.from != partner)
+            continue;
+        QList<QDate> came(card.arrivalPostmarks.begin(), card.arrivalPostmarks.end());
+        if (card.received)
+            came.append(*card.received);
+        for (const QDate& date : came) {
+            if (date.isValid() && (!latest.first || date > latest.second))
+                latest = {&card, date};
+        }
+    }
+    return latest;
+}
+
 } // namespace
 
 ReplyCheck composeReply(
@@ -31,6 +50,15 @@ ReplyCheck composeReply(
     ReplyCheck check;
     check.cardId = nextCardId(game, me);
     const Message where = say(MessageCode::WhereCard, check.cardId);
+    // A reply dated before the partner's card came is said on the reply's date: computed as of that day, the
+    // partner's card read "its arrival postmark is after the day counted", and helper-34 went to mend it.
+    const ledger::Color partner = me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
+    if (const auto [came, on] = lastCardCame(game, partner);
+        came && draft.sendDate.isValid() && draft.sendDate <= asOf && draft.sendDate < on) {
+        check.problems.append(
+            {where, u"sender_date"_s, say(MessageCode::ReplyBeforeCardCame, draft.sendDate, came->id, on)});
+        return check;
+    }
     // The reply's days count to the date it goes (II.4.12 counts "this reply" too).
     const QDate sending = draft.sendDate.isValid() && draft.sendDate <= asOf ? draft.sendDate : asOf;
     const ledger::LedgerResult before = ledger::ledgerOf(game, sending);
@@ -84,7 +112,6 @@ ReplyCheck composeReply(
     reply.id = check.cardId;
     reply.from = me;
     reply.move = check.moveAsWritten;
-    const ledger::Color partner = me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
     if (const ledger::Card* last = lastMoveCard(game, partner)) {
         if (last->move)
             check.repetition.append(*last->move);

@@ -294,6 +294,7 @@ namespace postmark {
     X(MoveNotPossible, move_not_possible)                                                                    \
     X(SenderDateMissing, sender_date_missing)                                                                \
     X(DateAfterToday, date_after_today)                                                                      \
+    X(ReplyBeforeCardCame, reply_before_card_came)                                                           \
     X(ReplyGoesRegistered, reply_goes_registered)                                                            \
     X(EndNotAfterStart, end_not_after_start)                                                                 \
     X(WhereMe, where_me)                                                                                     \

@@ -50,6 +50,10 @@ private Q_SLOTS:
             << ledger::Color::Black << u"Nc6"_s << QDate(2018, 2, 8) << false << u""_s << false;
         QTest::newRow("II.3.2 and in English long notation")
             << ledger::Color::Black << u"Nb8-c6"_s << QDate(2018, 2, 8) << false << u""_s << false;
+        QTest::newRow("II.2.2 a reply dated before the card it answers came is said on the reply's own date")
+            << ledger::Color::Black << u"e7-e6"_s << QDate(2018, 2, 5) << false
+            << u"Card b2, date written on the card: 5 February 2018 is before card w2 came (6 February 2018): a reply goes after it"_s
+            << false;
         QTest::newRow("II.3.11 an illegal move does not go")
             << ledger::Color::Black << u"e7-e4"_s << QDate(2018, 2, 8) << false
             << u"Card b2, move: “e7-e4”: no pawn of the side to move can go to e4"_s << false;

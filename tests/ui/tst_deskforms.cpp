@@ -238,6 +238,8 @@ private Q_SLOTS:
         QTest::keyClicks(received->findChild<QLineEdit*>(), u"31.02.2018"_s);
         const QString problem = dialog.findChild<QLabel*>(u"problem"_s)->text();
         QVERIFY2(problem.contains(u"“31.02.2018” is not a date"_s), qPrintable(problem));
+        QVERIFY2(
+            problem.startsWith(u"Card "_s), qPrintable(problem)); // the card named, as its other problems
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
         // Left empty, it is still to be written: said so, not called a mistake.
@@ -245,8 +247,13 @@ private Q_SLOTS:
         QTest::keyClick(received->findChild<QLineEdit*>(), Qt::Key_Backspace);
         const QString empty = dialog.findChild<QLabel*>(u"problem"_s)->text();
         QVERIFY2(empty.contains(u"no date yet"_s) && !empty.contains(u"is not a date"_s), qPrintable(empty));
+        auto* problemLine = dialog.findChild<QLabel*>(u"problem"_s);
+        const QColor reminder = problemLine->palette().color(QPalette::WindowText);
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
+        // Once the card is to be logged without it, it is a mistake: in red (helper-34 saw nothing change).
+        QCOMPARE(problemLine->palette().color(QPalette::WindowText), QColor(0xb0, 0x00, 0x20));
+        QVERIFY(reminder != QColor(0xb0, 0x00, 0x20));
     }
 
     void anEditShowsWhatAFreshWindowWouldShow()

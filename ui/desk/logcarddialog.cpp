@@ -245,7 +245,6 @@ void LogCardDialog::takeIn(int index)
 
 void LogCardDialog::recheck()
 {
-    m_unreadableDate = unreadableDate(this);
     // The ledger is computed again only for a card that changed: the form's last check, when it is accepted,
     // is the one whose game and ledger are stored.
     if (const desk::ReceivedCard now = card(); m_checked != now) {
@@ -255,6 +254,7 @@ void LogCardDialog::recheck()
                                 : desk::checkReceivedCard(m_game, m_me, now, m_today);
         m_checked = now;
     }
+    m_unreadableDate = onCard(m_check.cardId, unreadableDate(this));
     // The day the card came, not typed yet, is what is left to do, not a mistake: said without red.
     showProblem(m_problem,
         !m_unreadableDate.isEmpty()      ? m_unreadableDate
@@ -385,7 +385,13 @@ void LogCardDialog::reject()
 void LogCardDialog::accept()
 {
     recheck();
-    if (!m_check.problems.isEmpty() || !m_unreadableDate.isEmpty())
+    if (!m_unreadableDate.isEmpty()) {
+        // Still to fill while typing, a mistake once the card is to be logged without it: said in red then,
+        // where the grey reminder stayed as it was and nothing seemed to happen (helper-34).
+        showProblem(m_problem, m_unreadableDate, true);
+        return;
+    }
+    if (!m_check.problems.isEmpty())
         return;
     // What costs the partner penalty days is never logged by a stray Enter: the player says so first.
     if (m_move->text().trimmed().isEmpty() && !m_illegible->isChecked()

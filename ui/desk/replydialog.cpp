@@ -169,7 +169,7 @@ void ReplyDialog::recheck()
             ? tr("<b>Time trouble:</b> %1 (II.4.12).")
                   .arg(text::messageText(m_check.registerWhy.what).toHtmlEscaped())
             : QString());
-    const QString badDate = unreadableDate(this);
+    const QString badDate = onCard(m_check.cardId, unreadableDate(this));
     m_problem->setText(!badDate.isEmpty() ? badDate
             : m_move->text().trimmed().isEmpty() || m_check.problems.isEmpty()
             ? QString()
@@ -200,7 +200,7 @@ QString ReplyDialog::summary() const
 void ReplyDialog::accept()
 {
     recheck();
-    if (const QString badDate = unreadableDate(this); !badDate.isEmpty()) {
+    if (const QString badDate = onCard(m_check.cardId, unreadableDate(this)); !badDate.isEmpty()) {
         m_problem->setText(badDate);
         return;
     }

@@ -30,6 +30,8 @@ GroupTemplate deskTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the date written on the card is missing"), false};
     case MessageCode::DateAfterToday:
         return {QT_TRANSLATE_NOOP("Message", "%1 is after today (%2)"), false};
+    case MessageCode::ReplyBeforeCardCame:
+        return {QT_TRANSLATE_NOOP("Message", "%1 is before card %2 came (%3): a reply goes after it"), false};
     case MessageCode::ReplyGoesRegistered:
         return {
             QT_TRANSLATE_N_NOOP("Message",

@@ -7,6 +7,7 @@
 #include <QPalette>
 #include <QPushButton>
 
+#include "ui/text/messagetext.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/datetext.h"
 
@@ -83,6 +84,17 @@ QString unreadableDate(const QWidget* root)
                       .arg(name, field->text(), shownDate(QDate(2026, 11, 25))));
     }
     return unreadable.join(u'\n');
+}
+
+QString onCard(const QString& cardId, const QString& lines)
+{
+    if (lines.isEmpty() || cardId.isEmpty())
+        return lines;
+    const QString card = text::sentence(text::messageText(say(MessageCode::WhereCard, cardId)));
+    QStringList said = lines.split(u'\n');
+    for (QString& line : said)
+        line = card + u", "_s + line;
+    return said.join(u'\n');
 }
 
 QString dateAfterToday(const QWidget* root, const QDate& today)

@@ -28,6 +28,9 @@ QLabel* problemLabel();
 /// Every date field under `root` whose text is no date, a line each naming the field by its label:
 /// «I received it on»: “32.11.2026” is not a date; write it as 25.11.2026. Empty when every date reads.
 QString unreadableDate(const QWidget* root);
+/// `lines` (unreadableDate()'s, one a field) said of card `cardId`, as the card's other problems are:
+/// «Листівка w6, «Дата на листівці»: “31.02.2026” is not a date…» (helper-34: only that one named no card).
+QString onCard(const QString& cardId, const QString& lines);
 /// Every date field under `root` in use whose day is after `today`, a line each naming the field by its
 /// label: «Decided on»: 07.12.2026 is after today (05.12.2026): only what has already happened is recorded.
 /// For the forms that record what happened (a judge's decision, a withdrawal); empty when no day is later.
