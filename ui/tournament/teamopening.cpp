@@ -13,6 +13,7 @@
 #include "ui/mainwindow.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/teamwindow.h"
+#include "ui/widgets/ownwindow.h"
 
 using namespace Qt::StringLiterals;
 
@@ -58,8 +59,7 @@ TeamWindow* MainWindow::openTeamEvent(const QString& path)
     if (!event)
         return nullptr;
     auto* window = new TeamWindow(*event, QDate::currentDate(), this);
-    window->setWindowFlag(Qt::Window);
-    window->show();
+    showAsOwnWindow(*window);
     return window;
 }
 
@@ -95,8 +95,7 @@ TeamWindow* MainWindow::openArchiveTeamEvent(qint64 id)
             continue;
         auto* window = new TeamWindow(event, m_archiveToday, this);
         window->attachArchive(m_repository, id);
-        window->setWindowFlag(Qt::Window);
-        window->show();
+        showAsOwnWindow(*window);
         return window;
     }
     return nullptr;

@@ -25,6 +25,7 @@
 #include "ui/tournament/cupwindow.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/ownwindow.h"
 
 using namespace Qt::StringLiterals;
 
@@ -76,8 +77,7 @@ TournamentWindow* MainWindow::openTournament(const QString& path)
     if (!event)
         return nullptr;
     auto* window = new TournamentWindow(*event, {}, QDate::currentDate(), this);
-    window->setWindowFlag(Qt::Window);
-    window->show();
+    showAsOwnWindow(*window);
     return window;
 }
 
@@ -123,8 +123,7 @@ TournamentWindow* MainWindow::openArchiveTournament(int index)
                 openArchiveTournament(int(m_tournamentIds.indexOf(tournamentId)));
             });
     }
-    window->setWindowFlag(Qt::Window);
-    window->show();
+    showAsOwnWindow(*window);
     return window;
 }
 
@@ -138,8 +137,7 @@ CupWindow* MainWindow::openCup(qint64 cupId)
     });
     // The new groups are the archive's tournaments too: the menu and the ids a double click opens by.
     connect(window, &CupWindow::groupsAdded, this, &MainWindow::listTournaments);
-    window->setWindowFlag(Qt::Window);
-    window->show();
+    showAsOwnWindow(*window);
     return window;
 }
 
