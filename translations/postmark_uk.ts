@@ -5047,6 +5047,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The adjudication cannot be registered: «Last move made»: the game&apos;s cards end with %1, not “%2”; the letter names the last move made%3.</source>
         <translation>Присудження не можна зареєструвати: «Останній зроблений хід»: за листівками партії останній хід — %1, а не «%2»; у повідомленні зазначають останній зроблений хід%3.</translation>
     </message>
+    <message>
+        <source>Game: %1</source>
+        <translation>Партія: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::AdjudicationsModel</name>

@@ -173,6 +173,35 @@ private Q_SLOTS:
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
 
+    void aDecisionBeforeThePacketsAreDueIsSaidAsItIsMade_II_9_5()
+    {
+        // Black's packet may come until 15 January 2020: a decision of the 10th is refused as it is chosen,
+        // and the form's stage stays "awaiting packets" (it read «final: no appeal» above the refusal).
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        adjudication.whitePacket = QDate(2020, 1, 3);
+        adjudication.adjudicator = u"Adjudicator A."_s;
+        ui::AdjudicationDialog dialog(testing::claimTestTournament(), adjudication, QDate(2020, 1, 10));
+        QCOMPARE(dialog.findChild<QLabel*>(u"game"_s)->text(), u"Game: 1. Claimant C. – Slow S."_s);
+        const QString before = dialog.stage();
+        auto* decision = dialog.findChild<QComboBox*>(u"decision"_s);
+        decision->setCurrentIndex(decision->findData(u"1-0"_s));
+        QVERIFY2(dialog.problem().contains(u"is before the packets are in"_s), qPrintable(dialog.problem()));
+        QCOMPARE(dialog.stage(), before);
+        QVERIFY2(!dialog.stage().contains(u"(II.9.8)"_s) && !dialog.stage().contains(u"[II.9.8]"_s),
+            qPrintable(dialog.stage()));
+    }
+
+    void aZeroZeroIsOneForNoRecord_II_9_3()
+    {
+        ui::ResultDialog dialog(testing::claimTestTournament(), 0, QDate(2018, 6, 1));
+        auto* result = dialog.findChild<QComboBox*>(u"result"_s);
+        result->setCurrentIndex(result->findData(u"1-0"_s));
+        QCOMPARE(dialog.how(), tournament::ResultHow::Played);
+        result->setCurrentIndex(result->findData(u"0-0"_s));
+        QCOMPARE(dialog.how(), tournament::ResultHow::NoRecord); // not «played» beside «both lost»
+    }
+
     void sectionVOptionsOnlyWhereSectionVApplies_data()
     {
         QTest::addColumn<QString>("rules");

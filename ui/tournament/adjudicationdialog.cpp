@@ -186,6 +186,10 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     m_problem = problemLabel();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto* layout = new QVBoxLayout(this);
+    // The game named in the form, by its number too: the title bar is the window manager's (helper-36).
+    auto* game = new QLabel(tr("Game: %1").arg(numberedPairingLabel(event, adjudication.game)));
+    game->setObjectName(u"game"_s);
+    layout->addWidget(game);
     layout->addWidget(packets);
     layout->addWidget(decision);
     layout->addWidget(appeal);
@@ -193,6 +197,7 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
 
+    connect(m_decidedOn, &DateField::dateChanged, this, &AdjudicationDialog::restate);
     for (OptionalDateEdit* edit :
         {m_whitePacket, m_blackPacket, m_whiteReceived, m_blackReceived, m_appealReceived})
         connect(edit, &OptionalDateEdit::changed, this, &AdjudicationDialog::restate);
@@ -245,8 +250,19 @@ void AdjudicationDialog::restate()
     m_appellant->setEnabled(current.appealReceived.has_value());
     m_finalOn->setEnabled(current.finalDecision.has_value());
     const rules::RuleSet rules = tournament::rulesOrSectionDefault(m_event);
-    const tournament::AdjudicationState state =
-        tournament::adjudicationState(m_event, rules, current, m_asOf);
+    // A decision the register would refuse (made while a packet may still come) is said at once, and the
+    // stage is the one it stays at: the form read «final: no appeal» above the refusal (helper-36).
+    const auto refused = tournament::adjudicationProblem(m_event, current);
+    const bool decisionRefused = refused && refused->key == u"decided_on";
+    tournament::Adjudication shown = current;
+    if (decisionRefused) {
+        shown.decision.reset();
+        shown.decidedOn.reset();
+    }
+    m_problem->setText(decisionRefused
+            ? tr("The adjudication cannot be registered: %1").arg(text::problemText(*refused))
+            : QString());
+    const tournament::AdjudicationState state = tournament::adjudicationState(m_event, rules, shown, m_asOf);
     m_stage->setText(u"<b>%1</b> [%2]: %3"_s.arg(adjudicationStageLabel(state.stage, rules).toHtmlEscaped(),
         state.why.clause,
         text::messageText(state.why.what).toHtmlEscaped()));

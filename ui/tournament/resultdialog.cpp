@@ -107,6 +107,12 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
     connect(m_result, &QComboBox::currentIndexChanged, this, &ResultDialog::offerDates);
+    // A 0-0 chosen is one for no record from either (II.9.3): "how" says so, not «played» (helper-36).
+    connect(m_result, &QComboBox::currentIndexChanged, this, [this] {
+        if (result() == GameResult::BothLost
+            && m_how->currentData().toString() == tournament::howText(ResultHow::Played))
+            m_how->setCurrentIndex(m_how->findData(tournament::howText(ResultHow::NoRecord)));
+    });
     connect(buttons, &QDialogButtonBox::accepted, this, &ResultDialog::accept);
     // A date mended is said so at once, not only on OK (helper-29 saw the old refusal stay).
     for (OptionalDateEdit* edit : {m_reportedOn, m_recordReceived})
