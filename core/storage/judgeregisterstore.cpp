@@ -158,6 +158,10 @@ std::optional<Error> applyTournamentEdit(
             return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
     }
     for (const Adjudication& each : registers->adjudications) {
+        // One stored before a check was added (a decision made while a packet could still come) must not
+        // block every later edit of its event: only what this edit adds or changes is checked.
+        if (registersBefore.adjudications.contains(each))
+            continue;
         if (const auto problem = tournament::adjudicationProblem(event, each))
             return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
     }

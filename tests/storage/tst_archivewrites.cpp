@@ -7,9 +7,11 @@
 #include <QtTest>
 
 #include "core/storage/sqlitearchive.h"
+#include "core/tournament/judgeregisters.h"
 #include "tests/storage/archivesupport.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
+#include "tests/support/tournamentfixture.h"
 
 using postmark::testing::english;
 
@@ -32,6 +34,7 @@ private Q_SLOTS:
     void checkReadsAnArchiveOfManyGamesInLots();
     void gamesAreReadByTheirIdsAtOnce();
     void aDamagedArchiveRefusesItsFirstWriteAfterTheCheckBesideTheStart();
+    void anAdjudicationStoredBeforeItsCheckDoesNotBlockLaterEdits();
 
 private:
     QString archivePath() const { return m_dir->filePath(u"archive.postmark"_s); }
@@ -249,6 +252,46 @@ void TestArchiveWrites::aDamagedArchiveRefusesItsFirstWriteAfterTheCheckBesideTh
     QVERIFY(archive->writeRefusalSettled());
     QCOMPARE(archive->writeRefusal()->code, ErrorCode::ArchiveDamaged);
     QCOMPARE(QFileInfo(archivePath()).size(), sizeBefore);
+}
+
+void TestArchiveWrites::anAdjudicationStoredBeforeItsCheckDoesNotBlockLaterEdits()
+{
+    // An earlier version stored a decision of 10 January 2020 on game 1 while Black's packet could still come
+    // (due the 15th, II.9.5), which the register now refuses. A later edit of the event (a result of game 2)
+    // is stored all the same: only what an edit adds or changes is checked.
+    auto archive = openOrFail();
+    const qint64 id = archive->importTournament(testing::claimTestTournament()).value();
+    archive.reset();
+    execSqlFile(archivePath(),
+        u"INSERT INTO tournament_adjudications (tournament_id, game_seq, white_packet, adjudicator, "
+        u"decision, "
+        "decided_on) VALUES (%1, 1, '2020-01-03', 'Judge A.', '1-0', '2020-01-10')"_s.arg(id));
+    archive = openOrFail();
+    QCOMPARE(archive->judgeRegisters(id)->adjudications.size(), 1);
+    const std::optional<Error> error = archive->updateTournament(
+        id, [](tournament::Tournament& event, tournament::JudgeRegisters&) -> std::optional<Error> {
+            if (auto problem = tournament::recordResult(event,
+                    1,
+                    tournament::GameResult::Draw,
+                    tournament::ResultHow::Played,
+                    std::nullopt,
+                    std::nullopt))
+                return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
+            return std::nullopt;
+        });
+    QVERIFY2(!error, qPrintable(error ? english(error->detail) : QString()));
+    QCOMPARE(archive->tournament(id)->games[1].result, tournament::GameResult::Draw);
+    // A new decision made so early is still refused.
+    tournament::Adjudication early = archive->judgeRegisters(id)->adjudications.first();
+    early.decidedOn = QDate(2020, 1, 11);
+    const std::optional<Error> refused = archive->updateTournament(
+        id, [&](tournament::Tournament&, tournament::JudgeRegisters& registers) -> std::optional<Error> {
+            registers.adjudications = {early};
+            return std::nullopt;
+        });
+    QVERIFY(refused);
+    QVERIFY2(english(refused->detail).contains(u"is before the packets are in"_s),
+        qPrintable(english(refused->detail)));
 }
 
 QTEST_GUILESS_MAIN(TestArchiveWrites)
