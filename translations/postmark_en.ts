@@ -6132,6 +6132,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>«%1»: %2 is after today (%3): only what has already happened is recorded</source>
         <translation>«%1»: %2 is after today (%3): only what has already happened is recorded</translation>
     </message>
+    <message>
+        <source>«%1»: %2 is before %3, the first day it may be</source>
+        <translation>«%1»: %2 is before %3, the first day it may be</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DeadlineList</name>

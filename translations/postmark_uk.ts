@@ -6221,6 +6221,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>«%1»: %2 is after today (%3): only what has already happened is recorded</source>
         <translation>«%1»: %2 — пізніше за сьогодні (%3): записати можна лише те, що вже сталося</translation>
     </message>
+    <message>
+        <source>«%1»: %2 is before %3, the first day it may be</source>
+        <translation>«%1»: %2 — раніше за %3, найранішу можливу дату</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DeadlineList</name>

@@ -145,6 +145,13 @@ private Q_SLOTS:
         QVERIFY(withdrawal.result() != QDialog::Accepted);
         QVERIFY2(problemOf(withdrawal).contains(u"“31.02.2018” is not a date"_s),
             qPrintable(problemOf(withdrawal)));
+        // Before the event's start (1 January 2018), said as such: not "no date", nor stored as another day.
+        typeDate(withdrawal, u"date"_s, u"15.12.2017"_s);
+        withdrawal.accept();
+        QVERIFY(withdrawal.result() != QDialog::Accepted);
+        QVERIFY2(problemOf(withdrawal)
+                     .contains(u"15 December 2017 is before 1 January 2018, the first day it may be"_s),
+            qPrintable(problemOf(withdrawal)));
         typeDate(withdrawal, u"date"_s, u"28.02.2018"_s);
         withdrawal.accept();
         QCOMPARE(withdrawal.result(), int(QDialog::Accepted));

@@ -27,8 +27,9 @@ public:
     QDate date() const { return m_date; }
     void setDate(const QDate& date);
     void setMinimumDate(const QDate& date) { m_minimum = date; }
+    QDate minimumDate() const { return m_minimum; }
 
-    /// Whether what is typed is a date (an empty field is not).
+    /// Whether what is typed is a date on or after the minimum (an empty field is not).
     bool acceptable() const;
     /// The text as typed, for a message naming the field.
     QString text() const;

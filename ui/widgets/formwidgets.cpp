@@ -74,6 +74,15 @@ QString unreadableDate(const QWidget* root)
         if (!field->isEnabled() || field->acceptable())
             continue;
         const QString name = nameOf(*field, labels);
+        // A date before the field's first day (a withdrawal before the event's start) is said as such, not
+        // as "no date".
+        const std::optional<QDate> typed = DateField::parse(field->text());
+        if (typed) {
+            unreadable.append(QCoreApplication::translate(
+                "postmark::ui::DateField", "«%1»: %2 is before %3, the first day it may be")
+                                  .arg(name, shownDate(*typed), shownDate(field->minimumDate())));
+            continue;
+        }
         // An empty field is one still to fill (the day a card came, on opening the partner's card to add
         // it), not a mistake.
         unreadable.append(field->text().trimmed().isEmpty()

@@ -25,8 +25,9 @@ QLabel* panelHeading(const QString& text);
 /// The line under a form that says, in red, why the form was refused (object name "problem").
 QLabel* problemLabel();
 
-/// Every date field under `root` whose text is no date, a line each naming the field by its label:
-/// «I received it on»: “32.11.2026” is not a date; write it as 25.11.2026. Empty when every date reads.
+/// Every date field under `root` whose text is no date, or a day before the field's first (a withdrawal
+/// before the event's start), a line each naming the field by its label: «I received it on»: “32.11.2026”
+/// is not a date; write it as 25.11.2026. Empty when every date reads.
 QString unreadableDate(const QWidget* root);
 /// `lines` (unreadableDate()'s, one a field) said of card `cardId`, as the card's other problems are:
 /// «Листівка w6, «Дата на листівці»: “31.02.2026” is not a date…» (helper-34: only that one named no card).
