@@ -21,9 +21,12 @@
 #include "core/tournament/teamfilereader.h"
 #include "tests/support/dialogtesting.h"
 #include "ui/mainwindow.h"
+#include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/resultdialog.h"
 #include "ui/tournament/teamtablemodel.h"
 #include "ui/tournament/teamwindow.h"
 #include "ui/tournament/withdrawaldialog.h"
+#include "ui/widgets/optionaldateedit.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -169,6 +172,52 @@ private Q_SLOTS:
         undo->trigger();
         QVERIFY(!stored().games[6].game.result);
         QCOMPARE(window.undoStack().count(), 2);
+    }
+
+    void aResultBeforeTheMatchBeganIsRefusedInItsForm()
+    {
+        // A record dated before the event's start is refused on a board as in a tournament (the team window
+        // took it), and the form says why over what the judge typed (helper-35 saw a form close, its input
+        // gone).
+        auto archive = storage::SqliteArchive::open(m_dir.filePath(u"refused.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*archive, m_today).hasValue());
+        const auto [id, event] = archive->teamEvents().value().constFirst();
+        ui::TeamWindow window(event, m_today);
+        window.attachArchive(archive.get(), id);
+        // The first unfinished game of any board, as the judge activates its cell (the row's player White).
+        QTableView* view = nullptr;
+        QModelIndex cell;
+        for (int number = 1; number <= event.teams[0].players.size() && !cell.isValid(); ++number) {
+            const tournament::Tournament board = tournament::boardTournament(event, number);
+            const tournament::Crosstable table = tournament::computeCrosstable(board);
+            view = window.findChild<QTableView*>(u"board%1"_s.arg(number));
+            for (const tournament::TournamentGame& game : board.games) {
+                for (int row = 0; row < table.standings.size() && !game.result && !cell.isValid(); ++row) {
+                    if (board.players[table.standings[row].player].id == game.white)
+                        cell = view->model()->index(
+                            row, ui::CrosstableModel::firstOpponentColumn() + board.playerIndex(game.black));
+                }
+            }
+        }
+        QVERIFY(cell.isValid());
+        QString said;
+        std::optional<tournament::GameResult> kept;
+        testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            dialog.setResult(tournament::GameResult::Draw, tournament::ResultHow::Played);
+            dialog.findChild<ui::OptionalDateEdit*>(u"recordReceived"_s)
+                ->setDate(event.start.addDays(-30), {});
+            testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& again) {
+                said = again.findChild<QLabel*>(u"problem"_s)->text();
+                kept = again.result();
+                again.reject();
+            });
+            dialog.accept();
+        });
+        Q_EMIT view->activated(cell);
+        QVERIFY2(said.contains(u"is before the event started"_s), qPrintable(said));
+        QCOMPARE(kept, tournament::GameResult::Draw);
+        QCOMPARE(window.undoStack().count(), 0); // nothing stored
+        QCOMPARE(archive->teamEvents().value().constFirst().second, event);
     }
 
     void theJudgesAgendaOfATeamEvent()

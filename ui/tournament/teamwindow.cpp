@@ -21,11 +21,13 @@
 #include "core/documents/teamdocuments.h"
 #include "core/documents/teamletters.h"
 #include "core/rules/clauses.h"
+#include "core/tournament/judgeregisters.h"
 #include "core/tournament/teamagenda.h"
 #include "core/tournament/teamfilewriter.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
+#include "ui/text/messagetext.h"
 #include "ui/tournament/agendamodel.h"
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/tournament/judgename.h"
@@ -36,6 +38,7 @@
 #include "ui/widgets/editmenu.h"
 #include "ui/widgets/readonlytable.h"
 #include "ui/widgets/storededit.h"
+#include "ui/widgets/untilstored.h"
 
 using namespace Qt::StringLiterals;
 
@@ -286,9 +289,13 @@ void TeamWindow::editResult(int board, const QModelIndex& cell)
     if (game < 0)
         return;
     ResultDialog dialog(tournament, game, m_asOf, nullptr, this); // a team window holds no game cards
-    if (dialog.exec() == QDialog::Accepted)
-        recordResult(
-            board, game, dialog.result(), dialog.how(), dialog.reportedOn(), dialog.recordReceived());
+    // A refusal is said in the form, which stays open over what was typed (as the tournament window's).
+    execUntilStored(dialog, [&] {
+        return recordResult(
+                   board, game, dialog.result(), dialog.how(), dialog.reportedOn(), dialog.recordReceived())
+            ? std::nullopt
+            : lastRefusal();
+    });
 }
 
 bool TeamWindow::recordResult(int board,
@@ -298,15 +305,26 @@ bool TeamWindow::recordResult(int board,
     std::optional<QDate> reportedOn,
     std::optional<QDate> recordReceived)
 {
+    // The core's own recording, on the board's tournament: the checks a tournament's result has (a date
+    // before the event's start is refused) hold on a board too — the window wrote the pairing by hand and
+    // took them.
+    m_refusal.clear();
+    tournament::Tournament shown = tournament::boardTournament(m_event, board);
+    if (const auto problem = tournament::recordResult(shown, game, result, how, reportedOn, recordReceived)) {
+        m_refusal = text::problemText(*problem);
+        statusBar()->showMessage(m_refusal);
+        return false;
+    }
     tournament::TeamEvent changed = m_event;
     int seen = -1;
     for (tournament::TeamGame& each : changed.games) {
         if (each.board != board || ++seen != game)
             continue;
-        each.game.result = result;
-        each.game.how = result ? how : tournament::ResultHow::Played;
-        each.game.reportedOn = result ? reportedOn : std::nullopt;
-        each.game.recordReceived = result ? recordReceived : std::nullopt;
+        const tournament::TournamentGame& recorded = shown.games[game];
+        each.game.result = recorded.result;
+        each.game.how = recorded.how;
+        each.game.reportedOn = recorded.reportedOn;
+        each.game.recordReceived = recorded.recordReceived;
         break;
     }
     if (seen != game || !apply(tr("record the result on board %1").arg(board), changed))
@@ -382,12 +400,18 @@ bool TeamWindow::apply(const QString& what, const tournament::TeamEvent& changed
     return true;
 }
 
+std::optional<QString> TeamWindow::lastRefusal() const
+{
+    return m_refusal.isEmpty() ? std::nullopt : std::optional(m_refusal);
+}
+
 bool TeamWindow::store(const tournament::TeamEvent& changed)
 {
     if (m_archive) {
         const Result<qint64> stored = m_archive->saveTeamEvent(m_id, changed);
         if (!stored) {
-            statusBar()->showMessage(errorText(stored.error()));
+            m_refusal = errorText(stored.error());
+            statusBar()->showMessage(m_refusal);
             return false;
         }
     } else {

@@ -67,8 +67,11 @@ private:
     /// undoable as `what`. False and why in the status bar when refused (the event unchanged).
     bool apply(const QString& what, const tournament::TeamEvent& changed);
     bool store(const tournament::TeamEvent& changed);
+    /// Why the last result was refused, for its form to say (execUntilStored()); nothing when it was not.
+    std::optional<QString> lastRefusal() const;
 
     tournament::TeamEvent m_event;
+    QString m_refusal; ///< why the last result was refused (the core's check or the archive's); else empty
     QDate m_asOf;
     archive::GameRepository* m_archive = nullptr;
     qint64 m_id = 0;
