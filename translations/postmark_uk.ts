@@ -4730,7 +4730,7 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
     </message>
     <message>
         <source>%1 is before the packets are in: %2 may send one until %3 (%4), and the adjudication is made on the packets received (%5)</source>
-        <translation>%1 — ще до надходження матеріалів: %2 може надіслати їх до %3 (%4), а присуджують на підставі отриманих матеріалів (%5)</translation>
+        <translation>%1 — ще до надходження матеріалів: їх чекають від таких гравців: %2 — до %3 (%4); присуджують на підставі отриманих матеріалів (%5)</translation>
     </message>
     <message>
         <source>%1 is before card %2 came (%3): a reply goes after it</source>
