@@ -409,18 +409,6 @@ A game with an illegal move is not written; it is reported on stderr and the exi
 </translation>
     </message>
     <message>
-        <source>Prints a tournament&apos;s crosstable: rank, player, each result against each opponent, points
-and each tie-break in the file&apos;s order, after the withdrawal decisions (II.8.1). A team
-event file (&quot;format&quot;: &quot;postmark-team-event&quot;) prints the teams&apos; table (board points, match
-points, +/-, %, games finished and left) and then each board&apos;s crosstable.
-Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr).</source>
-        <translation>Prints a tournament&apos;s crosstable: rank, player, each result against each opponent, points
-and each tie-break in the file&apos;s order, after the withdrawal decisions (II.8.1). A team
-event file (&quot;format&quot;: &quot;postmark-team-event&quot;) prints the teams&apos; table (board points, match
-points, +/-, %, games finished and left) and then each board&apos;s crosstable.
-Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr).</translation>
-    </message>
-    <message>
         <source>Output format: text (default), json or html.</source>
         <translation>Output format: text (default), json or html.</translation>
     </message>
@@ -1427,6 +1415,20 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>postmark-cli import: the files given hold no game; nothing was imported
 </translation>
     </message>
+    <message>
+        <source>Prints a tournament&apos;s crosstable: rank, player, each result against each opponent, points
+and each tie-break in the file&apos;s order, after the withdrawal decisions (II.8.1; a loss by
+withdrawal counts once the judge has the game&apos;s text, II.8.2, shown &quot;(+)&quot; till then). A team
+event file (&quot;format&quot;: &quot;postmark-team-event&quot;) prints the teams&apos; table (board points, match
+points, +/-, %, games finished and left) and then each board&apos;s crosstable.
+Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr).</source>
+        <translation>Prints a tournament&apos;s crosstable: rank, player, each result against each opponent, points
+and each tie-break in the file&apos;s order, after the withdrawal decisions (II.8.1; a loss by
+withdrawal counts once the judge has the game&apos;s text, II.8.2, shown &quot;(+)&quot; till then). A team
+event file (&quot;format&quot;: &quot;postmark-team-event&quot;) prints the teams&apos; table (board points, match
+points, +/-, %, games finished and left) and then each board&apos;s crosstable.
+Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr).</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -1503,12 +1505,16 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <translation>Board %1</translation>
     </message>
     <message>
-        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
-        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
-    </message>
-    <message>
         <source>-C cancelled (V.8.1); </source>
         <translation>-C cancelled (V.8.1); </translation>
+    </message>
+    <message>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
+        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
+    </message>
+    <message>
+        <source>(+) after a withdrawal, counted once the judge has the game&apos;s text (%1); </source>
+        <translation>(+) after a withdrawal, counted once the judge has the game&apos;s text (%1); </translation>
     </message>
 </context>
 <context>
@@ -4657,6 +4663,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</translation
         <source>%1 is before card %2 came (%3): a reply goes after it</source>
         <translation>%1 is before card %2 came (%3): a reply goes after it</translation>
     </message>
+    <message>
+        <source>the + for %1 after %2 withdrew counts once the judge has the game&apos;s text</source>
+        <translation>the + for %1 after %2 withdrew counts once the judge has the game&apos;s text</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5807,6 +5817,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>%1 reported; it counts once the game record comes%2</source>
         <translation>%1 reported; it counts once the game record comes%2</translation>
     </message>
+    <message>
+        <source>withdrawal (%1); it counts once the judge has the game&apos;s text%2</source>
+        <translation>withdrawal (%1); it counts once the judge has the game&apos;s text%2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstablePanel</name>
@@ -5853,6 +5867,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
         <translation>. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</translation>
+    </message>
+    <message>
+        <source>(+) by a withdrawal, counted once the judge has the game&apos;s text</source>
+        <translation>(+) by a withdrawal, counted once the judge has the game&apos;s text</translation>
     </message>
 </context>
 <context>
@@ -8416,6 +8434,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Take it back</source>
         <translation>Take it back</translation>
+    </message>
+    <message>
+        <source>%1 withdrew on %2 (%3): %4 wins this game without play, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</source>
+        <translation>%1 withdrew on %2 (%3): %4 wins this game without play, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</translation>
     </message>
 </context>
 <context>

@@ -414,18 +414,6 @@ san (англійська коротка алгебраїчна), lan (англ�
 </translation>
     </message>
     <message>
-        <source>Prints a tournament&apos;s crosstable: rank, player, each result against each opponent, points
-and each tie-break in the file&apos;s order, after the withdrawal decisions (II.8.1). A team
-event file (&quot;format&quot;: &quot;postmark-team-event&quot;) prints the teams&apos; table (board points, match
-points, +/-, %, games finished and left) and then each board&apos;s crosstable.
-Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr).</source>
-        <translation>Друкує турнірну таблицю: місце, учасник, кожен результат з кожним суперником, очки та кожен
-додатковий показник у порядку файлу, з урахуванням рішень про вибуття (II.8.1). Файл командного
-змагання (&quot;format&quot;: &quot;postmark-team-event&quot;) друкує таблицю команд (очки на дошках, очки за матчі,
-+/-, %, завершені й незавершені партії), а потім таблицю кожної дошки.
-Код виходу: 0 таблиця, 2 файл недійсний (по рядку на кожну проблему в stderr).</translation>
-    </message>
-    <message>
         <source>Output format: text (default), json or html.</source>
         <translation>Формат виводу: text (типово), json або html.</translation>
     </message>
@@ -1444,6 +1432,20 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>postmark-cli import: у вказаних файлах немає жодної партії; нічого не імпортовано
 </translation>
     </message>
+    <message>
+        <source>Prints a tournament&apos;s crosstable: rank, player, each result against each opponent, points
+and each tie-break in the file&apos;s order, after the withdrawal decisions (II.8.1; a loss by
+withdrawal counts once the judge has the game&apos;s text, II.8.2, shown &quot;(+)&quot; till then). A team
+event file (&quot;format&quot;: &quot;postmark-team-event&quot;) prints the teams&apos; table (board points, match
+points, +/-, %, games finished and left) and then each board&apos;s crosstable.
+Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr).</source>
+        <translation>Друкує турнірну таблицю: місце, учасник, кожен результат з кожним суперником, очки та кожен
+додатковий показник у порядку файлу, з урахуванням рішень про вибуття (II.8.1; поразка через
+вибуття зараховується, щойно суддя одержить текст партії, II.8.2, доти — «(+)»). Файл командного
+змагання (&quot;format&quot;: &quot;postmark-team-event&quot;) друкує таблицю команд (очки на дошках, очки за матчі,
++/-, %, завершені й незавершені партії), а потім таблицю кожної дошки.
+Код виходу: 0 таблиця, 2 файл недійсний (по рядку на кожну проблему в stderr).</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -1520,12 +1522,16 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <translation>Дошка %1</translation>
     </message>
     <message>
-        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
-        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); %4(1) — повідомлено, не враховується до отримання бланка партії (%3); порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
-    </message>
-    <message>
         <source>-C cancelled (V.8.1); </source>
         <translation>ан — анульовано (V.8.1); </translation>
+    </message>
+    <message>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
+        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); %4(1) — повідомлено, не враховується до отримання бланка партії (%3); %5порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
+    </message>
+    <message>
+        <source>(+) after a withdrawal, counted once the judge has the game&apos;s text (%1); </source>
+        <translation>(+) — через вибуття, зараховується, щойно суддя одержить текст партії (%1); </translation>
     </message>
 </context>
 <context>
@@ -4736,6 +4742,10 @@ laptop&apos;s archive to the federation&apos;s server in one step).</source>
         <source>%1 is before card %2 came (%3): a reply goes after it</source>
         <translation>%1 — раніше, ніж надійшла листівка %2 (%3): відповідь надсилають після неї</translation>
     </message>
+    <message>
+        <source>the + for %1 after %2 withdrew counts once the judge has the game&apos;s text</source>
+        <translation>+ для %1 (вибув %2) зараховується, щойно суддя одержить текст партії</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5889,6 +5899,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>%1 reported; it counts once the game record comes%2</source>
         <translation>%1 — повідомлено; враховується, щойно надійде бланк партії%2</translation>
     </message>
+    <message>
+        <source>withdrawal (%1); it counts once the judge has the game&apos;s text%2</source>
+        <translation>вибуття (%1); зараховується, щойно суддя одержить текст партії%2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstablePanel</name>
@@ -5935,6 +5949,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
         <translation>. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.</translation>
+    </message>
+    <message>
+        <source>(+) by a withdrawal, counted once the judge has the game&apos;s text</source>
+        <translation>(+) — через вибуття, зараховується, щойно суддя одержить текст партії</translation>
     </message>
 </context>
 <context>
@@ -8532,6 +8550,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Take it back</source>
         <translation>Скасувати результат</translation>
+    </message>
+    <message>
+        <source>%1 withdrew on %2 (%3): %4 wins this game without play, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</source>
+        <translation>%1 вибув %2 (%3): %4 виграє цю партію без гри, і це зараховується, щойно суддя одержить текст партії%5. Позначте «отримано», коли текст надійде.</translation>
     </message>
 </context>
 <context>

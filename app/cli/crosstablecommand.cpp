@@ -37,7 +37,8 @@ int runCrosstable(const QStringList& arguments, Console& console)
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr(
         "Prints a tournament's crosstable: rank, player, each result against each opponent, points\n"
-        "and each tie-break in the file's order, after the withdrawal decisions (II.8.1). A team\n"
+        "and each tie-break in the file's order, after the withdrawal decisions (II.8.1; a loss by\n"
+        "withdrawal counts once the judge has the game's text, II.8.2, shown \"(+)\" till then). A team\n"
         "event file (\"format\": \"postmark-team-event\") prints the teams' table (board points, match\n"
         "points, +/-, %, games finished and left) and then each board's crosstable.\n"
         "Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr)."));

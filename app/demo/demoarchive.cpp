@@ -523,10 +523,17 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                 tournament::ResultHow::Played,
                 std::nullopt,
                 std::nullopt};
-            if (game.result) {
+            const bool withdrawalLoss = a == 13 || b == 13;
+            // II.8.2: the withdrawn player's partners' texts came for the even-numbered games, which the
+            // judge has recorded; the others' + still waits, as the withdrawal's decision gives it.
+            if (game.result && !(withdrawalLoss && number % 2 == 1)) {
                 pairing.result = tournament::resultFromText(game.result->score);
                 // The judge records the way it ended as its kind: over the board, played.
                 pairing.how = tournament::judgesHow(game.result->how.value_or(ledger::ResultHow::Played));
+                if (withdrawalLoss) {
+                    pairing.reportedOn = tournament.players[13].withdrawnOn;
+                    pairing.recordReceived = pairing.reportedOn->addDays(6 + number % 9);
+                }
             }
             event.games.append(pairing);
             eventGames.append(game);

@@ -66,7 +66,10 @@ QString decisionName(tournament::WithdrawalDecision decision, Language language)
 }
 
 /// The state of a game as the report states it, after the withdrawal decisions.
-QString gameState(const CrosstableCell& whiteCell, const rules::RuleSet& rules, Language language)
+QString gameState(const CrosstableCell& whiteCell,
+    const tournament::Tournament& event,
+    const rules::RuleSet& rules,
+    Language language)
 {
     const QString withdrawal = rules::citation(rules, rules::Rule::Withdrawal);
     switch (whiteCell.state) {
@@ -82,6 +85,9 @@ QString gameState(const CrosstableCell& whiteCell, const rules::RuleSet& rules, 
     case CrosstableCell::State::Cancelled:
         return say(language, u"анульовано (V.8.1)", u"cancelled (V.8.1)");
     case CrosstableCell::State::AwaitingRecord:
+        if (tournament::awaitsWithdrawnGameText(whiteCell, event))
+            return say(language, u"чекає тексту партії", u"awaiting the game's text")
+                + rules::citation(rules, rules::Rule::WithdrawalTexts);
         return say(language, u"чекає бланка партії", u"awaiting the game record")
             + rules::citation(rules, rules::Rule::ResultRecorded);
     case CrosstableCell::State::Self:
@@ -93,14 +99,19 @@ QString gameState(const CrosstableCell& whiteCell, const rules::RuleSet& rules, 
 /// The result as the tournament file writes it; one scored by a withdrawal "loss" decision as +/− (unplayed).
 QString resultOf(const tournament::TournamentGame& game, const CrosstableCell& whiteCell)
 {
-    // A result scored by a withdrawal's decision (unplayed) is its +/−, as the crosstable has it.
-    if (game.result && !whiteCell.byWithdrawal)
+    // A result scored by a withdrawal's decision, or recorded as one (unplayed), is its +/−, as the
+    // crosstable has it.
+    const bool unplayed =
+        whiteCell.byWithdrawal || (game.result && game.how == tournament::ResultHow::WithdrawalLoss);
+    if (game.result && !unplayed)
         return tournament::resultMark(*game.result);
-    if (whiteCell.state != CrosstableCell::State::Scored)
-        return {};
-    if (whiteCell.bothLost)
+    if (whiteCell.bothLost && whiteCell.state == CrosstableCell::State::Scored)
         return u"−/−"_s;
-    return whiteCell.points == 1 ? u"+/−"_s : u"−/+"_s;
+    const QString mark = whiteCell.points == 1 ? u"+/−"_s : u"−/+"_s;
+    // Awaiting the game's text (II.8.2): in brackets, as the table has it.
+    if (unplayed && whiteCell.state == CrosstableCell::State::AwaitingRecord)
+        return u"("_s + mark + u")"_s;
+    return whiteCell.state == CrosstableCell::State::Scored ? mark : QString();
 }
 
 } // namespace
@@ -195,11 +206,11 @@ Document tournamentReport(const tournament::Tournament& event,
         say(language,
             u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття%1; пр — чекає "
             u"присудження; н/в — не враховується; %3(1) — повідомлено, ще без бланка"
-            u"%2; порожньо — партія триває; * — гравець сам "
+            u"%2; %4порожньо — партія триває; * — гравець сам "
             u"із собою; у подвійному круговому дві партії пари — поруч. Місця за очками, далі за додатковими "
             u"показниками в порядку положення; рівні за всім ділять місце (=).",
             u"1 win, ½ draw, 0 loss; +/− scored by a withdrawal%1; adj awaiting adjudication; n/c not "
-            u"counted; %3(1) reported, the record not yet in%2; blank in progress; * the "
+            u"counted; %3(1) reported, the record not yet in%2; %4blank in progress; * the "
             u"player's own cell; in a double round robin "
             u"both "
             u"games of a pair side by side. Ranked by points, then the tie-breaks in the regulation's order; "
@@ -209,7 +220,13 @@ Document tournamentReport(const tournament::Tournament& event,
                 // A game is cancelled only on a server (V.8.1): the mark explained where there can be one.
                 tournament::mayHaveCancelledGames(event)
                     ? say(language, u"ан — анульовано (V.8.1); ", u"-C cancelled (V.8.1); ")
-                    : QString()),
+                    : QString(),
+                // A team board's or a server's loss by withdrawal counts at once: said where it waits.
+                tournament::withdrawalLossAwaitsTexts(event) ? say(language,
+                    u"(+) — через вибуття, зараховується, щойно суддя одержить текст партії%1; ",
+                    u"(+) by a withdrawal, counted once the judge has the game's text%1; ")
+                                                                   .arg(cite(rules::Rule::WithdrawalTexts))
+                                                             : QString()),
         {}});
 
     if (!event.withdrawals.isEmpty()) {
@@ -240,7 +257,7 @@ Document tournamentReport(const tournament::Tournament& event,
         const int black = event.playerIndex(game.black);
         const CrosstableCell& whiteCell = table.games[g].first;
         finished += whiteCell.state == CrosstableCell::State::Scored ? 1 : 0;
-        QString state = gameState(whiteCell, rules, language);
+        QString state = gameState(whiteCell, event, rules, language);
         for (const tournament::JudgeClaim& claim : registers.claims) {
             if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending && !game.result)
                 state = say(language,

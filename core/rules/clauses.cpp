@@ -105,6 +105,10 @@ constexpr Row Table[] = {
     // By e-mail the address is the e-mail one (III.1.2); a team's players write through the captain (IV.2),
     // a server's through the server.
     {Rule::AddressChange, "II.1.2", "III.1.2", "", ""},
+    // II.8.2: the partners' results are fixed once the judge has the texts from them; III.8.2: once he has
+    // the withdrawn player's game texts. A team's player is replaced or his games decided (IV.10), a server
+    // keeps the games itself (V.8): neither waits.
+    {Rule::WithdrawalTexts, "II.8.2", "III.8.2", "", ""},
 };
 
 constexpr bool tableFollowsTheEnum()

@@ -68,8 +68,9 @@ enum class Rule
     AdjudicationNotice, ///< the judge tells the players the result and the last move made
     SealedMove, ///< the claimant's next move goes to the judge with the claim, not to the partner
     AddressChange, ///< a player tells the judge and the partners of a new address
+    WithdrawalTexts, ///< a withdrawn player's games lost by the decision count once the judge has their texts
 };
-constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::AddressChange) + 1;
+constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::WithdrawalTexts) + 1;
 
 /// The clause of `rule` in the section `rules` belongs to ("II.4.7", "III.4.8"), or an empty string where
 /// that section has no such rule: the ledger then does not apply it.

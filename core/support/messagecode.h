@@ -559,6 +559,7 @@ namespace postmark {
     X(StatedReceiptBeforeItWent, stated_receipt_before_it_went)                                              \
     X(StatedReceiptAfterOwnSending, stated_receipt_after_own_sending)                                        \
     X(ResultAwaitsRecord, result_awaits_record)                                                              \
+    X(WithdrawalLossAwaitsText, withdrawal_loss_awaits_text)                                                 \
     X(ResultDateWithoutResult, result_date_without_result)                                                   \
     X(DateBeforeEventStart, date_before_event_start)                                                         \
     /* Repetitions */                                                                                        \

@@ -22,7 +22,8 @@ CrosstableCell scored(double points, std::optional<ResultHow> how, bool bothLost
 /// The two cells (white's, black's) of a game once the withdrawals are applied.
 QPair<CrosstableCell, CrosstableCell> cellsOf(const TournamentGame& game,
     std::optional<WithdrawalDecision> whiteWithdrawal,
-    std::optional<WithdrawalDecision> blackWithdrawal)
+    std::optional<WithdrawalDecision> blackWithdrawal,
+    bool lossAwaitsTexts)
 {
     const auto either = [&](WithdrawalDecision decision) {
         return whiteWithdrawal == decision || blackWithdrawal == decision;
@@ -40,7 +41,8 @@ QPair<CrosstableCell, CrosstableCell> cellsOf(const TournamentGame& game,
         const auto [white, black] =
             cellsOf(TournamentGame{game.white, game.black, game.result, game.how, {}, {}},
                 whiteWithdrawal,
-                blackWithdrawal);
+                blackWithdrawal,
+                lossAwaitsTexts);
         // The result as reported, kept to be shown in brackets; it counts for nobody until the record comes.
         QPair<CrosstableCell, CrosstableCell> cells{white, black};
         cells.first.state = cells.second.state = State::AwaitingRecord;
@@ -70,6 +72,10 @@ QPair<CrosstableCell, CrosstableCell> cellsOf(const TournamentGame& game,
         auto white = scored(whiteLoses ? 0 : 1, ResultHow::WithdrawalLoss, whiteLoses && blackLoses);
         auto black = scored(blackLoses ? 0 : 1, ResultHow::WithdrawalLoss, whiteLoses && blackLoses);
         white.byWithdrawal = black.byWithdrawal = true;
+        // II.8.2 (III.8.2): the partner's "+" is fixed once the judge has the game's text; until then it is
+        // shown in brackets and counts for nobody, as a reported result awaiting its record (II.9.1).
+        if (lossAwaitsTexts && !(whiteLoses && blackLoses))
+            white.state = black.state = State::AwaitingRecord;
         return {white, black};
     }
     plain.state = either(WithdrawalDecision::Adjudicate) ? State::AwaitingAdjudication : State::InProgress;
@@ -103,6 +109,41 @@ QList<QList<int>> splitBy(QList<int> group, const QMap<int, double>& value)
 
 } // namespace
 
+bool awaitsWithdrawnGameText(const CrosstableCell& cell, const Tournament& event)
+{
+    return cell.state == State::AwaitingRecord && cell.how == ResultHow::WithdrawalLoss
+        && withdrawalLossAwaitsTexts(event);
+}
+
+std::optional<TournamentGame> withdrawalLossAwaitingText(const Tournament& event, int game)
+{
+    if (game < 0 || game >= event.games.size() || event.games[game].result
+        || !withdrawalLossAwaitsTexts(event))
+        return std::nullopt;
+    const TournamentGame& pairing = event.games[game];
+    const auto withdrawalOf = [&event](const QString& player) -> std::optional<Withdrawal> {
+        for (const Withdrawal& withdrawal : event.withdrawals) {
+            if (withdrawal.player == player)
+                return withdrawal;
+        }
+        return std::nullopt;
+    };
+    const std::optional<Withdrawal> white = withdrawalOf(pairing.white);
+    const std::optional<Withdrawal> black = withdrawalOf(pairing.black);
+    const auto decision = [](const std::optional<Withdrawal>& withdrawal) {
+        return withdrawal ? std::optional(withdrawal->decision) : std::nullopt;
+    };
+    const CrosstableCell whiteCell = cellsOf(pairing, decision(white), decision(black), true).first;
+    if (whiteCell.state != State::AwaitingRecord || !whiteCell.byWithdrawal)
+        return std::nullopt;
+    const bool whiteWins = whiteCell.points == 1;
+    TournamentGame recorded = pairing;
+    recorded.result = whiteWins ? GameResult::WhiteWon : GameResult::BlackWon;
+    recorded.how = ResultHow::WithdrawalLoss;
+    recorded.reportedOn = whiteWins ? black->date : white->date;
+    return recorded;
+}
+
 CrosstableCell::State meetingState(const Meeting& meeting)
 {
     for (const CrosstableCell& cell : meeting) {
@@ -128,8 +169,9 @@ Crosstable computeCrosstable(const Tournament& event)
         return withdrawn.value(id);
     };
 
+    const bool lossAwaitsTexts = withdrawalLossAwaitsTexts(event);
     for (const TournamentGame& game : event.games)
-        table.games.append(cellsOf(game, decisionOf(game.white), decisionOf(game.black)));
+        table.games.append(cellsOf(game, decisionOf(game.white), decisionOf(game.black), lossAwaitsTexts));
     // In each meeting the game the player had White comes first, as ICCF prints a double round robin.
     for (qsizetype g = 0; g < event.games.size(); ++g)
         table.cells[event.playerIndex(event.games[g].white)][event.playerIndex(event.games[g].black)].append(

@@ -21,15 +21,28 @@ struct CrosstableCell
         AwaitingAdjudication, ///< unfinished, the opponent or the player withdrew: "adjudicate"
         NotCounted, ///< excluded by a withdrawal decision: counts for neither player
         Cancelled, ///< the game is annulled (V.8.1): counts for neither player
-        AwaitingRecord, ///< a result reported, its game record not yet received (II.9.1): not counted yet
+        /// A result reported, its game record not yet received (II.9.1); or a withdrawal's "loss" whose game
+        /// text the judge has not had yet (II.8.2): not counted yet
+        AwaitingRecord,
         Scored,
     };
     State state = State::NotPaired;
-    double points = 0; ///< this player's points, when Scored
+    double points = 0; ///< this player's points, when Scored (or those it will have: AwaitingRecord)
     bool bothLost = false; ///< II.9.3 0-0
     std::optional<ResultHow> how; ///< when Scored; withdrawal_loss when a "loss" decision scored it
-    bool byWithdrawal = false; ///< Scored by applying a withdrawal "loss" decision
+    /// Scored by applying a withdrawal "loss" decision, or awaiting the game's text to be (II.8.2)
+    bool byWithdrawal = false;
 };
+
+/// Whether `cell` awaits the game's text after a withdrawal's "loss" (II.8.2, III.8.2) rather than a
+/// reported result's record (II.9.1): derived from the decision or recorded so by the judge.
+bool awaitsWithdrawnGameText(const CrosstableCell& cell, const Tournament& event);
+
+/// What a withdrawal's "loss" gives game `game` while the judge awaits its text (II.8.2, III.8.2): the
+/// partner's win by withdrawal, known since the withdrawal's date — what the judge records, with the day the
+/// text came, once it has. None for a game that does not await one (its result recorded, no such decision, a
+/// team board's or a server's event).
+std::optional<TournamentGame> withdrawalLossAwaitingText(const Tournament& event, int game);
 
 struct Standing
 {

@@ -208,6 +208,23 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
             || state == State::Cancelled) {
             continue;
         }
+        const CrosstableCell& whiteCell = table.games[g].first;
+        if (awaitsWithdrawnGameText(whiteCell, event)) {
+            // II.8.2 (III.8.2): the withdrawn player's loss counts for the partner once the judge has the
+            // game's text; the partner is who sends it.
+            const bool whiteWithdrew = whiteCell.points == 0;
+            const Player& partner = whiteWithdrew ? black : white;
+            items.append({std::nullopt,
+                JudgeStep::GameRecord,
+                label,
+                partner.name,
+                {rules::clause(eventRules, rules::Rule::WithdrawalTexts),
+                    say(MessageCode::WithdrawalLossAwaitsText,
+                        partner.name,
+                        whiteWithdrew ? white.name : black.name)},
+                false});
+            continue;
+        }
         if (state == State::AwaitingRecord) {
             // II.9.1 (III.9.2, IV.11.1): the result is reported; it counts once the game record reaches the
             // judge.

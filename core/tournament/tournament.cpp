@@ -4,6 +4,7 @@
 #include <array>
 #include <utility>
 
+#include "core/rules/clauses.h"
 #include "core/support/texttable.h"
 
 using namespace Qt::StringLiterals;
@@ -106,6 +107,13 @@ bool mayHaveCancelledGames(const Tournament& event)
 bool awaitsGameRecord(GameResult result)
 {
     return result != GameResult::BothLost && result != GameResult::Cancelled;
+}
+
+bool withdrawalLossAwaitsTexts(const Tournament& event)
+{
+    // The section's own clauses decide, not the regulation's figures: its overrides cannot add a clause.
+    const Result<rules::RuleSet> section = rules::ruleSet(event.rules);
+    return section && rules::has(*section, rules::Rule::WithdrawalTexts);
 }
 
 bool playsUnderSectionIV(const Tournament& event)

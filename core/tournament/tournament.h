@@ -120,6 +120,11 @@ bool mayHaveCancelledGames(const Tournament& event);
 /// reported by its players. A 0-0 for no record from either (II.9.3) is given because none came, and a
 /// cancelled game (V.8.1) counts for nobody: neither awaits a record.
 bool awaitsGameRecord(GameResult result);
+/// Whether the withdrawn player's unfinished games that a "loss" decision scores count for the partners only
+/// once the judge has the games' texts (II.8.2 by post, III.8.2 by e-mail): until then the partner's "+"
+/// awaits them as a reported result awaits its record. A team board's (IV.10) and a server's (V.8) count at
+/// once.
+bool withdrawalLossAwaitsTexts(const Tournament& event);
 /// Whether the event is (a board of) a team event (section IV), whose judge decides a withdrawn player's
 /// unfinished games without a substitute as lost or adjudicated (IV.10.3).
 bool playsUnderSectionIV(const Tournament& event);

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void tournamentGoesIntoTheArchiveAndComesBackTheSame();
     void agendaListsTheEventsDeadlines();
     void agendaOfAnArchivedTournamentFollowsItsRegisters();
+    void aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgenda();
     void leaveRegisterChecksTheCapAcrossGames();
 };
 
@@ -36,7 +37,8 @@ void TestCliTournament::crosstableJsonRanksByPointsThenTieBreaks()
         run({u"crosstable"_s, u"--format"_s, u"json"_s, tournamentFixture("five-players.tournament.json")});
     QCOMPARE(result.exitCode, 0);
     const QJsonArray standings = QJsonDocument::fromJson(result.out).object().value(u"standings"_s).toArray();
-    // Figures by hand: e withdrew with "loss" (II.8.1), so a scores the unfinished e-a game.
+    // Figures by hand: e withdrew with "loss" (II.8.1), and a's text of their unfinished game came (II.8.2):
+    // a scores it.
     // SB a = 1·b(2) + ½·c(0.5) + 0·d + 1·e(0) = 2.25; d = 1·a(2.5) = 2.5; c = ½·a(2.5) = 1.25.
     const QStringList expected{
         u"1 a 2.5 2 2.25"_s, u"2 b 2 2 0.5"_s, u"3 d 1 1 2.5"_s, u"4 c 0.5 0 1.25"_s, u"5 e 0 0 0"_s};
@@ -158,7 +160,8 @@ void TestCliTournament::agendaListsTheEventsDeadlines()
     const Run result = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--format"_s, u"json"_s, file});
     QCOMPARE(result.exitCode, 0);
     const QJsonArray agenda = QJsonDocument::fromJson(result.out).object().value(u"agenda"_s).toArray();
-    // Only c–d is unfinished (e–a is scored by e's withdrawal): no first move since the start 2017-03-01.
+    // Only c–d is unfinished (e–a is scored by e's withdrawal, its text in): no first move since the start
+    // 2017-03-01.
     QVERIFY(!agenda.isEmpty());
     const QJsonObject first = agenda.first().toObject();
     QCOMPARE(first.value(u"due"_s).toString(), u"2017-03-17"_s);
@@ -282,6 +285,52 @@ void TestCliTournament::leaveRegisterChecksTheCapAcrossGames()
     QCOMPARE(both.exitCode, 1);
     QVERIFY2(
         both.out.contains("Melnyk T.  2018: 53 of 45 days (II.7.1) — OVER THE CAP"), both.out.constData());
+}
+
+void TestCliTournament::aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgenda()
+{
+    // The five players' event before a's text of the e–a game came: e's withdrawal (II.8.1, "loss") gives
+    // a the game, counted once the judge has its text (II.8.2).
+    QFile fixture(tournamentFixture("five-players.tournament.json"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    QJsonObject event = QJsonDocument::fromJson(fixture.readAll()).object();
+    QJsonArray games = event.value(u"games"_s).toArray();
+    games[6] = QJsonObject{{u"white"_s, u"e"_s}, {u"black"_s, u"a"_s}};
+    event.insert(u"games"_s, games);
+    QTemporaryDir dir;
+    QFile file(dir.filePath(u"awaiting.tournament.json"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(event).toJson());
+    file.close();
+
+    const Run text = run({u"crosstable"_s, file.fileName()});
+    QCOMPARE(text.exitCode, 0);
+    const QString table = QString::fromUtf8(text.out).simplified();
+    // By hand: a has 1 (b) + ½ (c) + 0 (d), the (+) not yet: 1.5, behind b's 2; SB 1·2 + ½·0.5 = 2.25.
+    QVERIFY2(table.contains(u"2 1 Антоненко А.А. * 1 ½ 0 (+) 1.5 1 2.25 — 1"_s), qPrintable(table));
+    QVERIFY2(table.contains(u"(+) after a withdrawal, counted once the judge has the game's text (II.8.2)"_s),
+        qPrintable(table));
+
+    const Run agenda =
+        run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--format"_s, u"json"_s, file.fileName()});
+    QCOMPARE(agenda.exitCode, 0);
+    bool asked = false;
+    for (const QJsonValue& value :
+        QJsonDocument::fromJson(agenda.out).object().value(u"agenda"_s).toArray()) {
+        const QJsonObject item = value.toObject();
+        if (item.value(u"game_number"_s).toInt() != 7)
+            continue;
+        QCOMPARE(item.value(u"clause"_s).toString(), u"II.8.2"_s);
+        QCOMPARE(item.value(u"player"_s).toString(), u"Антоненко А.А."_s);
+        asked = true;
+    }
+    QVERIFY2(asked, agenda.out.constData());
+    const Run words =
+        run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--lang"_s, u"uk"_s, file.fileName()});
+    QVERIFY2(
+        words.out.contains("+ для Антоненко А.А. (вибув Дорошенко Д.Д.) зараховується, щойно суддя одержить "
+                           "текст партії"),
+        words.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliTournament)

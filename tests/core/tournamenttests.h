@@ -28,12 +28,16 @@ inline Tournament makeTournament(
         event.players.append(Player{u"p%1"_s.arg(i), u"Player %1"_s.arg(i), {}, std::nullopt});
     for (const QString& line : games) {
         const QStringList parts = line.split(u' ');
+        // "white black result [how [reported-on [record-received]]]", the dates ISO.
+        const auto dateAt = [&parts](qsizetype i) {
+            return parts.size() > i ? std::optional(QDate::fromString(parts[i], Qt::ISODate)) : std::nullopt;
+        };
         TournamentGame game{parts[0],
             parts[1],
             resultFromText(parts[2]),
             parts.size() > 3 ? *howFromText(parts[3]) : ResultHow::Played,
-            std::nullopt,
-            std::nullopt};
+            dateAt(4),
+            dateAt(5)};
         event.games.append(game);
     }
     for (const QString& line : withdrawals) {

@@ -218,6 +218,41 @@ private Q_SLOTS:
         QVERIFY(!event.games[0].reportedOn && !event.games[0].recordReceived);
     }
 
+    void aWithdrawalsLossWaitsForTheGamesTextFromThePartner()
+    {
+        // II.8.1 loss, II.8.2: p3 withdrew on 10 January 2018 with two games unfinished; the judge asks for
+        // each game's text from the partner, whose + counts once it has come.
+        Tournament event =
+            makeTournament(3, {u"p1 p2 1/2-1/2"_s, u"p3 p1 -"_s, u"p2 p3 -"_s}, {u"p3 loss"_s}, {u"wins"_s});
+        const auto textItems = [&event] {
+            QStringList lines;
+            for (const AgendaItem& item : judgeAgenda(event, {}, QDate(2018, 2, 1))) {
+                if (item.what == JudgeAgendaKind(JudgeStep::GameRecord))
+                    lines.append(u"%1. %2: %3 %4 %5"_s.arg(item.pairing + 1)
+                                     .arg(item.game,
+                                         item.player,
+                                         item.why.clause,
+                                         postmark::messageCodeName(item.why.what.code)));
+            }
+            return lines;
+        };
+        QCOMPARE(textItems(),
+            (QStringList{u"2. Player 3 – Player 1: Player 1 II.8.2 withdrawal_loss_awaits_text"_s,
+                u"3. Player 2 – Player 3: Player 2 II.8.2 withdrawal_loss_awaits_text"_s}));
+        // The text of game 2 came: recorded as the form offers it, with the day it came.
+        TournamentGame offered = *withdrawalLossAwaitingText(event, 1);
+        QVERIFY(!recordResult(event, 1, offered.result, offered.how, offered.reportedOn, QDate(2018, 1, 29)));
+        QCOMPARE(textItems(),
+            QStringList{u"3. Player 2 – Player 3: Player 2 II.8.2 withdrawal_loss_awaits_text"_s});
+        QCOMPARE(computeCrosstable(event).standings.first().points, 1.5);
+        // By e-mail the clause is III.8.2; a team board's loss counts at once, nothing to wait for.
+        event.rules = u"fzshu-email"_s;
+        QCOMPARE(textItems(),
+            QStringList{u"3. Player 2 – Player 3: Player 2 III.8.2 withdrawal_loss_awaits_text"_s});
+        event.rules = u"fzshu-team-postal"_s;
+        QCOMPARE(textItems(), QStringList{});
+    }
+
     void theJudgesAgendaHoldsTheJudgesSteps()
     {
         const QDate today(2026, 12, 1);

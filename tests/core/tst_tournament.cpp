@@ -355,10 +355,6 @@ private Q_SLOTS:
         // p3 withdraws with two unfinished games, against p1 and p2; p2-p4 is still in progress.
         const QStringList withdrawn{
             u"p1 p2 1/2-1/2"_s, u"p3 p1 -"_s, u"p2 p3 -"_s, u"p3 p4 1-0"_s, u"p1 p4 1-0"_s, u"p2 p4 -"_s};
-        QTest::newRow("II.8.1 loss: the withdrawn player loses every unfinished game")
-            << 4 << withdrawn << QStringList{u"p3 loss"_s} << QStringList{u"wins"_s}
-            << QStringList{u"1 p1 2.5 [2]"_s, u"2 p2 1.5 [1]"_s, u"3 p3 1 [1]"_s, u"4 p4 0 [0]"_s}
-            << u"p3: − − * 1"_s;
         QTest::newRow("II.8.1 adjudicate: unfinished games wait, nobody scores them yet")
             << 4 << withdrawn << QStringList{u"p3 adjudicate"_s} << QStringList{u"wins"_s}
             << QStringList{u"1 p1 1.5 [1]"_s, u"2 p3 1 [1]"_s, u"3 p2 0.5 [0]"_s, u"4 p4 0 [0]"_s}
@@ -376,6 +372,79 @@ private Q_SLOTS:
             << 4 << withdrawn << QStringList{u"p3 exclude_all"_s} << QStringList{u"wins"_s}
             << QStringList{u"1 p1 1.5 [1]"_s, u"2 p2 0.5 [0]"_s, u"3 p4 0 [0]"_s, u"— p3 0 [—]"_s}
             << u"p3: n/c n/c * n/c"_s;
+    }
+
+    void withdrawalLossCountsOnceTheJudgeHasTheText_data()
+    {
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<QStringList>("games");
+        QTest::addColumn<QStringList>("withdrawals");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QString>("row");
+        // p3 withdraws (10.01.2018) with two unfinished games, against p1 and p2; p2-p4 is still in progress.
+        const QStringList withdrawn{
+            u"p1 p2 1/2-1/2"_s, u"p3 p1 -"_s, u"p2 p3 -"_s, u"p3 p4 1-0"_s, u"p1 p4 1-0"_s, u"p2 p4 -"_s};
+        const QStringList counted{u"1 p1 2.5 [2]"_s, u"2 p2 1.5 [1]"_s, u"3 p3 1 [1]"_s, u"4 p4 0 [0]"_s};
+        const QStringList awaited{u"1 p1 1.5 [1]"_s, u"2 p3 1 [1]"_s, u"3 p2 0.5 [0]"_s, u"4 p4 0 [0]"_s};
+        QTest::newRow("II.8.1 loss, II.8.2: the partners' + waits for the game texts")
+            << u"fzshu-postal"_s << withdrawn << QStringList{u"p3 loss"_s} << awaited << u"p3: (−) (−) * 1"_s;
+        QStringList oneText = withdrawn;
+        oneText[1] = u"p3 p1 0-1 withdrawal_loss 2018-01-10 2018-02-03"_s;
+        QTest::newRow("II.8.2: p1's text came, his + counts; p2's still waits")
+            << u"fzshu-postal"_s << oneText << QStringList{u"p3 loss"_s}
+            << QStringList{u"1 p1 2.5 [2]"_s, u"2 p3 1 [1]"_s, u"3 p2 0.5 [0]"_s, u"4 p4 0 [0]"_s}
+            << u"p3: − (−) * 1"_s;
+        QStringList recordedWithoutText = withdrawn;
+        recordedWithoutText[1] = u"p3 p1 0-1 withdrawal_loss 2018-01-10"_s;
+        QTest::newRow("II.8.2: recorded as a withdrawal's loss, its text not come: waits")
+            << u"fzshu-postal"_s << recordedWithoutText << QStringList{u"p3 loss"_s} << awaited
+            << u"p3: (−) (−) * 1"_s;
+        QTest::newRow("III.8.2 by e-mail: waits for the texts too")
+            << u"fzshu-email"_s << withdrawn << QStringList{u"p3 loss"_s} << awaited << u"p3: (−) (−) * 1"_s;
+        QTest::newRow("IV.10.3 a team board without a substitute: lost at once")
+            << u"fzshu-team-postal"_s << withdrawn << QStringList{u"p3 loss"_s} << counted
+            << u"p3: − − * 1"_s;
+        QTest::newRow("V.8.2 on a server: lost at once, the server has the game")
+            << u"fzshu-server"_s << withdrawn << QStringList{u"p3 loss"_s} << counted << u"p3: − − * 1"_s;
+        QTest::newRow("II.8.2 both partners withdrew: no text to wait for, both lost")
+            << u"fzshu-postal"_s << QStringList{u"p1 p2 -"_s} << QStringList{u"p1 loss"_s, u"p2 loss"_s}
+            << QStringList{u"1= p1 0 [0]"_s, u"1= p2 0 [0]"_s} << u"p1: * 0"_s;
+    }
+
+    void withdrawalLossCountsOnceTheJudgeHasTheText()
+    {
+        QFETCH(QString, rules);
+        QFETCH(QStringList, games);
+        QFETCH(QStringList, withdrawals);
+        QFETCH(QStringList, expected);
+        QFETCH(QString, row);
+        Tournament event = makeTournament(static_cast<int>(expected.size()), games, withdrawals, {u"wins"_s});
+        event.rules = rules;
+        const Crosstable table = computeCrosstable(event);
+        QCOMPARE(describe(event, table), expected);
+        const int player = event.playerIndex(row.section(u':', 0, 0));
+        QStringList cells;
+        for (const postmark::tournament::Meeting& cell : table.cells[player])
+            cells.append(cellText(cell, postmark::Language::English));
+        QCOMPARE(row.section(u": "_s, 1), cells.join(u' '));
+    }
+
+    void aWithdrawalLossAwaitingItsTextIsOfferedAsTheJudgeRecordsIt()
+    {
+        // II.8.2: what the form offers for p3's unfinished game against p1 — p1's win by withdrawal, known
+        // since the withdrawal — and nothing for a game finished or a section that does not wait.
+        Tournament event = makeTournament(
+            4, {u"p1 p2 1/2-1/2"_s, u"p3 p1 -"_s, u"p2 p3 -"_s, u"p3 p4 1-0"_s}, {u"p3 loss"_s}, {u"wins"_s});
+        const auto offered = withdrawalLossAwaitingText(event, 1);
+        QVERIFY(offered);
+        QCOMPARE(offered->result, GameResult::BlackWon);
+        QCOMPARE(offered->how, ResultHow::WithdrawalLoss);
+        QCOMPARE(offered->reportedOn, QDate(2018, 1, 10));
+        QCOMPARE(withdrawalLossAwaitingText(event, 2)->result, GameResult::WhiteWon);
+        QVERIFY(!withdrawalLossAwaitingText(event, 0)); // finished before
+        QVERIFY(!withdrawalLossAwaitingText(event, 3));
+        event.rules = u"fzshu-team-postal"_s;
+        QVERIFY(!withdrawalLossAwaitingText(event, 1));
     }
 
     void ranksByPointsThenTieBreaks()

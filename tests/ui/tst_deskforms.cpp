@@ -47,7 +47,8 @@ private Q_SLOTS:
 
     void theDemoJudgesWindowHoldsItsClaimAndItsWithdrawal()
     {
-        // What the demo says it holds, the judge's window shows: one claim, one withdrawal scored + / −.
+        // What the demo says it holds, the judge's window shows: one claim, one withdrawal scored + / −, the
+        // partners' texts of the odd-numbered games not yet come (II.8.2): (+) / (−).
         QTemporaryDir dir;
         auto demo = storage::SqliteArchive::open(dir.filePath(u"demo.postmark"_s)).value();
         QVERIFY(demo::buildDemoArchive(*demo, QDate(2026, 11, 30)));
@@ -64,7 +65,8 @@ private Q_SLOTS:
              column < ui::CrosstableModel::firstOpponentColumn() + 15;
              ++column)
             marks.append(table.index(bottom, column).data().toString());
-        QCOMPARE(marks.count(u"−"_s), 14);
+        QCOMPARE(marks.count(u"−"_s), 6);
+        QCOMPARE(marks.count(u"(−)"_s), 8);
         judge->close();
     }
 

@@ -342,8 +342,45 @@ private Q_SLOTS:
         QCOMPARE(window.event().withdrawals.size(), 1);
         QVERIFY(
             players->model()->index(1, 4).data().toString().contains(u"unfinished games lost (II.8.1)"_s));
-        QCOMPARE(rowText(*window.findChild<QTableView*>(u"crosstable"_s)->model(), 0).section(u'|', 2, 2),
-            u"Claimant C."_s);
+        // II.8.2: Claimant C.'s + counts once the judge has the game's text; until then in brackets.
+        QCOMPARE(games->model()->index(0, ui::PairingsModel::ResultColumn).data().toString(), u"(+)"_s);
+        QCOMPARE(games->model()->index(0, ui::PairingsModel::StateColumn).data().toString(),
+            u"withdrawal (II.8.1); it counts once the judge has the game's text (II.8.2)"_s);
+        const auto claimantsPoints = [&window] {
+            const QAbstractItemModel& table = *window.findChild<QTableView*>(u"crosstable"_s)->model();
+            for (int row = 0; row < table.rowCount(); ++row) {
+                if (rowText(table, row).section(u'|', 2, 2) == u"Claimant C.")
+                    return rowText(table, row)
+                        .section(u'|',
+                            ui::CrosstableModel::firstOpponentColumn() + 3,
+                            ui::CrosstableModel::firstOpponentColumn() + 3);
+            }
+            return QString();
+        };
+        QCOMPARE(claimantsPoints(), u"0.5"_s); // the draw with Third T. only
+        // The result form offers the withdrawal's +, known since the withdrawal: OK as offered changes
+        // nothing; with the day the text came it counts.
+        testing::onNextDialog<ui::ResultDialog>([](ui::ResultDialog& dialog) {
+            QVERIFY(dialog.findChild<QLabel*>(u"awaitingText"_s)->text().contains(u"(II.8.2)"_s));
+            QVERIFY(!dialog.result());
+            dialog.accept();
+        });
+        games->setCurrentIndex(games->model()->index(0, 0));
+        QTest::mouseClick(window.findChild<QPushButton*>(u"recordResult"_s), Qt::LeftButton);
+        QVERIFY(!window.event().games[0].result);
+        QCOMPARE(window.statusBar()->currentMessage(), u"Nothing changed: it was so already."_s);
+        testing::onNextDialog<ui::ResultDialog>([](ui::ResultDialog& dialog) {
+            dialog.findChild<ui::OptionalDateEdit*>(u"recordReceived"_s)
+                ->setDate(QDate(2018, 5, 20), QDate(2018, 6, 1));
+            dialog.accept();
+        });
+        games->setCurrentIndex(games->model()->index(0, 0));
+        QTest::mouseClick(window.findChild<QPushButton*>(u"recordResult"_s), Qt::LeftButton);
+        QCOMPARE(window.event().games[0].result, tournament::GameResult::WhiteWon);
+        QCOMPARE(window.event().games[0].how, tournament::ResultHow::WithdrawalLoss);
+        QCOMPARE(window.event().games[0].reportedOn, QDate(2018, 5, 1));
+        QCOMPARE(window.event().games[0].recordReceived, QDate(2018, 5, 20));
+        QCOMPARE(claimantsPoints(), u"1.5"_s);
         // How the game ended, without the result the column before shows (it read «+, withdrawal»).
         QCOMPARE(games->model()->index(0, ui::PairingsModel::ResultColumn).data().toString(), u"+"_s);
         QCOMPARE(games->model()->index(0, ui::PairingsModel::StateColumn).data().toString(),
@@ -355,6 +392,8 @@ private Q_SLOTS:
         // Edit ▸ Undo takes the withdrawal back, then the result; the refused edit was never on the stack.
         auto* undo = window.findChild<QAction*>(u"undo"_s);
         auto* redo = window.findChild<QAction*>(u"redo"_s);
+        undo->trigger(); // the text's coming
+        QVERIFY(!window.event().games[0].result);
         QCOMPARE(undo->text(), u"&Undo record the withdrawal of Slow S."_s);
         undo->trigger();
         QVERIFY(window.event().withdrawals.isEmpty());

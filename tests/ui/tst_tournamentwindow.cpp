@@ -90,7 +90,8 @@ private Q_SLOTS:
         QVERIFY(inProgress.data(Qt::ToolTipRole).toString().endsWith(u"in progress"_s));
         QVERIFY(forfeit.data(Qt::BackgroundRole).isValid());
         QVERIFY(!inProgress.data(Qt::BackgroundRole).isValid());
-        const QModelIndex withdrawal = model.index(0, first + 4); // a against e: scored by e's withdrawal
+        // a against e: e's loss by withdrawal, recorded once its text came (II.8.2)
+        const QModelIndex withdrawal = model.index(0, first + 4);
         QVERIFY(withdrawal.data(Qt::ToolTipRole).toString().contains(u"withdrawal (II.8.1)"_s));
         auto* players = window->findChild<QTableView*>(u"players"_s);
         QVERIFY(
@@ -98,7 +99,7 @@ private Q_SLOTS:
         auto* games = window->findChild<QTableView*>(u"games"_s);
         QCOMPARE(games->model()->rowCount(), 8);
         QCOMPARE(games->model()->index(6, ui::PairingsModel::ResultColumn).data().toString(),
-            u"−"_s); // e-a: e loses by the withdrawal decision
+            u"−"_s); // e-a: e loses by the withdrawal, unplayed
     }
 
     void refusesAnInvalidFileSayingWhere()

@@ -55,7 +55,7 @@ QString legend(const Tournament& event, Language language)
             "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal "
             "(%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c "
             "not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes "
-            "(%3); empty or ·: in progress. Where a pair plays two games, both are in the cell, the game "
+            "(%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game "
             "with White first."),
         language)
         .arg(clause(rules::Rule::Withdrawal),
@@ -63,7 +63,14 @@ QString legend(const Tournament& event, Language language)
             clause(rules::Rule::ResultRecorded),
             tournament::mayHaveCancelledGames(event)
                 ? crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "-C cancelled (V.8.1); "), language)
-                : QString());
+                : QString(),
+            // Said only where the section's rules have it: a team board's or a server's loss counts at once.
+            tournament::withdrawalLossAwaitsTexts(event) ? crosstableWords(
+                QT_TRANSLATE_NOOP("Crosstable",
+                    "(+) after a withdrawal, counted once the judge has the game's text (%1); "),
+                language)
+                                                               .arg(clause(rules::Rule::WithdrawalTexts))
+                                                         : QString());
 }
 
 } // namespace

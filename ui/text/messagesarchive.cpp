@@ -399,6 +399,10 @@ GroupTemplate archiveTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message",
                     "the result %1 was reported %2; it counts once the game record reaches the judge"),
             false};
+    case MessageCode::WithdrawalLossAwaitsText:
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "the + for %1 after %2 withdrew counts once the judge has the game's text"),
+            false};
     case MessageCode::ResultDateWithoutResult:
         return {QT_TRANSLATE_NOOP("Message", "dates a result (II.9.1), but the game has no result"), false};
     case MessageCode::DateBeforeEventStart:

@@ -124,6 +124,13 @@ QString CrosstableModel::gameDescription(
     case State::Cancelled:
         return tr("cancelled: counts for nobody (V.8.1)");
     case State::AwaitingRecord:
+        if (tournament::awaitsWithdrawnGameText(cell, event)) {
+            const QString awaiting =
+                tr("withdrawal (%1); it counts once the judge has the game's text%2")
+                    .arg(withdrawal, rules::citation(rules, rules::Rule::WithdrawalTexts));
+            return withMark ? tournament::gameMark(cell, text::interfaceLanguage()) + u", "_s + awaiting
+                            : awaiting;
+        }
         return tr("%1 reported; it counts once the game record comes%2")
             .arg(tournament::gameMark(cell, text::interfaceLanguage()),
                 rules::citation(rules, rules::Rule::ResultRecorded));

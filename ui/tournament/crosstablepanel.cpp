@@ -72,6 +72,11 @@ void CrosstablePanel::show(const tournament::Tournament& event)
         withClause(
             tr("(1) reported, not counted until the game record comes"), rules, rules::Rule::ResultRecorded),
         tr("— a head-to-head not needed, the tie broken before")};
+    if (tournament::withdrawalLossAwaitsTexts(event))
+        marks.insert(marks.size() - 1,
+            withClause(tr("(+) by a withdrawal, counted once the judge has the game's text"),
+                rules,
+                rules::Rule::WithdrawalTexts));
     // A game cancelled is the server's rule (V.8.1): said where it can happen or has.
     if (tournament::mayHaveCancelledGames(event))
         marks.insert(marks.size() - 2, tr("-C cancelled (V.8.1)"));

@@ -54,7 +54,9 @@ QVariant PairingsModel::data(const QModelIndex& index, int role) const
     case BlackColumn:
         return m_event.players.value(m_event.playerIndex(game.black)).name;
     case ResultColumn:
-        return game.result && !whiteCell.byWithdrawal
+        // Unplayed, scored by a withdrawal's decision or recorded as one: its mark, "+" or "−", as the
+        // table's.
+        return game.result && !whiteCell.byWithdrawal && game.how != tournament::ResultHow::WithdrawalLoss
             ? tournament::resultMark(*game.result)
             : tournament::gameMark(whiteCell, text::interfaceLanguage());
     case StateColumn: {

@@ -35,6 +35,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     : QDialog(parent)
     , m_today(today)
     , m_recorded(event.games[game].result)
+    , m_awaitingText(tournament::withdrawalLossAwaitingText(event, game))
 {
     const tournament::TournamentGame& pairing = event.games[game];
     const QString white = event.players[event.playerIndex(pairing.white)].name;
@@ -86,6 +87,21 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
         cards->setObjectName(u"resultInCards"_s);
         form->addRow(tr("In the game's cards:"), cards);
     }
+    if (m_awaitingText) {
+        // II.8.2: what the decision gives is offered; "received" ticked when the partner's text has come.
+        const bool whiteWins = m_awaitingText->result == GameResult::WhiteWon;
+        auto* awaiting =
+            new QLabel(tr("%1 withdrew on %2 (%3): %4 wins this game without play, which counts once the "
+                          "judge has the game's text%5. Tick «received» when it has come.")
+                           .arg(whiteWins ? black : white,
+                               shownDate(*m_awaitingText->reportedOn),
+                               rules::clause(rules, rules::Rule::Withdrawal),
+                               whiteWins ? white : black,
+                               rules::citation(rules, rules::Rule::WithdrawalTexts)));
+        awaiting->setObjectName(u"awaitingText"_s);
+        awaiting->setWordWrap(true);
+        form->addRow(awaiting);
+    }
     form->addRow(tr("&Result:"), m_result);
     form->addRow(tr("&How:"), m_how);
     // II.9.1: both players report the result and send the record; it counts once the record is in.
@@ -109,7 +125,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     connect(m_result, &QComboBox::currentIndexChanged, this, &ResultDialog::offerDates);
     // A 0-0 chosen is one for no record from either (II.9.3): "how" says so, not «played» (helper-36).
     connect(m_result, &QComboBox::currentIndexChanged, this, [this] {
-        if (result() == GameResult::BothLost
+        if (chosenResult() == GameResult::BothLost
             && m_how->currentData().toString() == tournament::howText(ResultHow::Played))
             m_how->setCurrentIndex(m_how->findData(tournament::howText(ResultHow::NoRecord)));
     });
@@ -120,12 +136,16 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     connect(m_result, &QComboBox::currentIndexChanged, this, &ResultDialog::recheck);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setResult(pairing.result, pairing.how);
+    if (m_awaitingText) {
+        setResult(m_awaitingText->result, m_awaitingText->how);
+        m_reportedOn->setDate(m_awaitingText->reportedOn, today);
+    }
     offerDates(); // from the start too, not only once another result was chosen and taken back
 }
 
 bool ResultDialog::awaitsRecord() const
 {
-    const std::optional<tournament::GameResult> chosen = result();
+    const std::optional<tournament::GameResult> chosen = chosenResult();
     return chosen && tournament::awaitsGameRecord(*chosen);
 }
 
@@ -133,15 +153,26 @@ void ResultDialog::offerDates()
 {
     // A game in progress has no dates to give, nor has a 0-0 for no record from either (II.9.3) or a
     // cancelled game: no record is awaited (a 0-0 read «counts once the record comes»).
-    m_how->setEnabled(result().has_value());
+    m_how->setEnabled(chosenResult().has_value());
     m_reportedOn->setEnabled(awaitsRecord());
     m_recordReceived->setEnabled(awaitsRecord());
 }
 
-std::optional<tournament::GameResult> ResultDialog::result() const
+std::optional<tournament::GameResult> ResultDialog::chosenResult() const
 {
     return m_result->currentIndex() > 0 ? tournament::resultFromText(m_result->currentData().toString())
                                         : std::nullopt;
+}
+
+std::optional<tournament::GameResult> ResultDialog::result() const
+{
+    const std::optional<GameResult> chosen = chosenResult();
+    // Left as offered, without the text: the withdrawal's decision still gives it, nothing to record.
+    if (m_awaitingText && chosen == m_awaitingText->result && !m_recordReceived->date()
+        && tournament::howFromText(m_how->currentData().toString()) == ResultHow::WithdrawalLoss
+        && m_reportedOn->date() == m_awaitingText->reportedOn)
+        return std::nullopt;
+    return chosen;
 }
 
 tournament::ResultHow ResultDialog::how() const
@@ -152,12 +183,12 @@ tournament::ResultHow ResultDialog::how() const
 
 std::optional<QDate> ResultDialog::reportedOn() const
 {
-    return awaitsRecord() ? m_reportedOn->date() : std::nullopt;
+    return awaitsRecord() && result() ? m_reportedOn->date() : std::nullopt;
 }
 
 std::optional<QDate> ResultDialog::recordReceived() const
 {
-    return awaitsRecord() ? m_recordReceived->date() : std::nullopt;
+    return awaitsRecord() && result() ? m_recordReceived->date() : std::nullopt;
 }
 
 void ResultDialog::setResult(std::optional<tournament::GameResult> result, tournament::ResultHow how)

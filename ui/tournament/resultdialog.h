@@ -31,6 +31,8 @@ public:
         const ledger::GameFile* file = nullptr,
         QWidget* parent = nullptr);
 
+    /// The result chosen; none (the game as it was) for a withdrawal's "loss" still awaiting its text
+    /// (II.8.2) left as the form offered it: the decision keeps it, not a result recorded in its place.
     std::optional<tournament::GameResult> result() const;
     tournament::ResultHow how() const;
     std::optional<QDate> reportedOn() const; ///< when the result reached the judge (II.9.1)
@@ -41,6 +43,7 @@ public:
     void accept() override;
 
 private:
+    std::optional<tournament::GameResult> chosenResult() const; ///< as the list shows it
     /// Says under the form whether a date is refused; true when none is.
     bool recheck();
     /// Whether the result chosen counts only once its game record comes (II.9.1): its dates are asked.
@@ -49,6 +52,8 @@ private:
 
     QDate m_today;
     std::optional<tournament::GameResult> m_recorded; ///< the result the game had when the form opened
+    /// The partner's win a withdrawal's "loss" gives the game while its text is awaited (II.8.2): offered.
+    std::optional<tournament::TournamentGame> m_awaitingText;
     QLabel* m_problem = nullptr;
     QComboBox* m_result = nullptr;
     QComboBox* m_how = nullptr;
