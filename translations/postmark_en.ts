@@ -9151,6 +9151,10 @@ Log the card without the repetition?</translation>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
+    <message>
+        <source>The partners&apos; wins count once you have each game&apos;s text%1; the agenda lists the texts awaited.</source>
+        <translation>The partners&apos; wins count once you have each game&apos;s text%1; the agenda lists the texts awaited.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WorkProgress</name>

@@ -9270,6 +9270,10 @@ Log the card without the repetition?</source>
         <source>Player:</source>
         <translation>Учасник:</translation>
     </message>
+    <message>
+        <source>The partners&apos; wins count once you have each game&apos;s text%1; the agenda lists the texts awaited.</source>
+        <translation>Перемоги партнерів зараховуються, щойно ви одержите текст кожної партії%1; порядок денний перелічує тексти, яких чекають.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WorkProgress</name>

@@ -332,7 +332,11 @@ private Q_SLOTS:
         QCOMPARE(games->model()->index(1, ui::PairingsModel::NumberColumn).data().toInt(), 2);
         // II.8.1: Slow S. withdraws, unfinished games lost; the crosstable scores Claimant C.'s game.
         testing::onNextDialog<ui::WithdrawalDialog>([](ui::WithdrawalDialog& dialog) {
+            QVERIFY(!dialog.findChild<QLabel*>(u"textsAwaited"_s)->isVisible()); // "has not withdrawn"
             dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
+            // Said where the "loss" is chosen: the partners' wins wait for the games' texts (II.8.2).
+            QVERIFY(dialog.findChild<QLabel*>(u"textsAwaited"_s)->isVisible());
+            QVERIFY(dialog.findChild<QLabel*>(u"textsAwaited"_s)->text().contains(u"(II.8.2)"_s));
             dialog.findChild<postmark::ui::DateField*>(u"date"_s)->setDate(QDate(2018, 5, 1));
             dialog.accept();
         });
