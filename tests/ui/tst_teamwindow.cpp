@@ -151,6 +151,16 @@ private Q_SLOTS:
         // A player of another board is refused, the event unchanged.
         QVERIFY(!window.recordWithdrawal(2, player, std::nullopt));
         QCOMPARE(stored().withdrawals.size(), 1);
+        // So is a withdrawal dated before the match began, said with the day it began, the event unchanged.
+        QVERIFY(!window.recordWithdrawal(3,
+            player,
+            tournament::Withdrawal{
+                player, window.event().start.addDays(-3), tournament::WithdrawalDecision::Loss}));
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"on or after the start"_s),
+            qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(stored().withdrawals.size(), 1);
+        QCOMPARE(stored().withdrawals[0].decision, tournament::WithdrawalDecision::Adjudicate);
+        QCOMPARE(window.undoStack().count(), 1);
         // Edit ▸ Undo takes it back in the archive and the window; Redo puts it back.
         auto* undo = window.findChild<QAction*>(u"undo"_s);
         QVERIFY(undo && undo->isEnabled());

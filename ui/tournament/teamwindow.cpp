@@ -364,21 +364,33 @@ void TeamWindow::editWithdrawal(int board)
         return;
     }
     WithdrawalDialog dialog(shown, player, m_asOf, this);
-    if (dialog.exec() == QDialog::Accepted)
-        recordWithdrawal(board, player, dialog.withdrawal());
+    // A refusal is said in the form, which stays open over what was chosen (as the result form does).
+    execUntilStored(dialog,
+        [&] { return recordWithdrawal(board, player, dialog.withdrawal()) ? std::nullopt : lastRefusal(); });
 }
 
 bool TeamWindow::recordWithdrawal(
     int board, const QString& player, const std::optional<tournament::Withdrawal>& withdrawal)
 {
+    m_refusal.clear();
     const std::optional<QPair<int, int>> place = m_event.placeOf(player);
     if (!place || place->second != board)
         return false;
+    // The core's own recording, on the board's tournament: a withdrawal dated before the match began is
+    // refused on a board as in a tournament.
+    tournament::Tournament shown = tournament::boardTournament(m_event, board);
+    if (const auto problem = tournament::recordWithdrawal(shown, player, withdrawal)) {
+        m_refusal = text::problemText(*problem);
+        statusBar()->showMessage(m_refusal);
+        return false;
+    }
     tournament::TeamEvent changed = m_event;
     changed.withdrawals.removeIf(
         [&player](const tournament::Withdrawal& each) { return each.player == player; });
-    if (withdrawal)
-        changed.withdrawals.append(*withdrawal);
+    for (const tournament::Withdrawal& each : shown.withdrawals) {
+        if (each.player == player)
+            changed.withdrawals.append(each);
+    }
     const QString name = m_event.teams[place->first].players[board - 1].name;
     if (!apply(tr("record the withdrawal of %1").arg(name), changed))
         return false;
