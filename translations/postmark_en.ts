@@ -1509,12 +1509,12 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
         <translation>-C cancelled (V.8.1); </translation>
     </message>
     <message>
-        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
-        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
-    </message>
-    <message>
         <source>(+) after a withdrawal, counted once the judge has the game&apos;s text (%1); </source>
         <translation>(+) after a withdrawal, counted once the judge has the game&apos;s text (%1); </translation>
+    </message>
+    <message>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
+        <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
     </message>
 </context>
 <context>
@@ -4664,8 +4664,16 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
         <translation>%1 is before card %2 came (%3): a reply goes after it</translation>
     </message>
     <message>
-        <source>the + for %1 after %2 withdrew counts once the judge has the game&apos;s text</source>
-        <translation>the + for %1 after %2 withdrew counts once the judge has the game&apos;s text</translation>
+        <source>the + for %1 after %2 withdrew on %3 counts once the judge has the game&apos;s text</source>
+        <translation>the + for %1 after %2 withdrew on %3 counts once the judge has the game&apos;s text</translation>
+    </message>
+    <message>
+        <source>%1 is before the result was reported, %2: the record states the result, so it was known by the day the record came</source>
+        <translation>%1 is before the result was reported, %2: the record states the result, so it was known by the day the record came</translation>
+    </message>
+    <message>
+        <source>%1 withdrew: the loss by withdrawal is his, the win his partner&apos;s</source>
+        <translation>%1 withdrew: the loss by withdrawal is his, the win his partner&apos;s</translation>
     </message>
 </context>
 <context>
@@ -5837,10 +5845,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>1 win, ½ draw, 0 loss</translation>
     </message>
     <message>
-        <source>+ / − unplayed, by a withdrawal</source>
-        <translation>+ / − unplayed, by a withdrawal</translation>
-    </message>
-    <message>
         <source>0 on both sides: no game record from either</source>
         <translation>0 on both sides: no game record from either</translation>
     </message>
@@ -5871,6 +5875,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>(+) by a withdrawal, counted once the judge has the game&apos;s text</source>
         <translation>(+) by a withdrawal, counted once the judge has the game&apos;s text</translation>
+    </message>
+    <message>
+        <source>+ / − scored by a withdrawal</source>
+        <translation>+ / − scored by a withdrawal</translation>
     </message>
 </context>
 <context>
@@ -8436,8 +8444,12 @@ Log the card without the repetition?</translation>
         <translation>Take it back</translation>
     </message>
     <message>
-        <source>%1 withdrew on %2 (%3): %4 wins this game without play, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</source>
-        <translation>%1 withdrew on %2 (%3): %4 wins this game without play, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</translation>
+        <source>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</source>
+        <translation>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</translation>
+    </message>
+    <message>
+        <source>The withdrawal decision scores this game %1%2; a result recorded here takes its place.</source>
+        <translation>The withdrawal decision scores this game %1%2; a result recorded here takes its place.</translation>
     </message>
 </context>
 <context>
@@ -9152,8 +9164,8 @@ Log the card without the repetition?</translation>
         <translation>Player:</translation>
     </message>
     <message>
-        <source>The partners&apos; wins count once you have each game&apos;s text%1; the agenda lists the texts awaited.</source>
-        <translation>The partners&apos; wins count once you have each game&apos;s text%1; the agenda lists the texts awaited.</translation>
+        <source>With «%1», the partners&apos; wins count once you have each game&apos;s text%2; the agenda lists the texts awaited.</source>
+        <translation>With «%1», the partners&apos; wins count once you have each game&apos;s text%2; the agenda lists the texts awaited.</translation>
     </message>
 </context>
 <context>

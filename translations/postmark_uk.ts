@@ -1526,12 +1526,12 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
         <translation>ан — анульовано (V.8.1); </translation>
     </message>
     <message>
-        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
-        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано без гри після вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); %4(1) — повідомлено, не враховується до отримання бланка партії (%3); %5порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
-    </message>
-    <message>
         <source>(+) after a withdrawal, counted once the judge has the game&apos;s text (%1); </source>
         <translation>(+) — через вибуття, зараховується, щойно суддя одержить текст партії (%1); </translation>
+    </message>
+    <message>
+        <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
+        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано через вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); %4(1) — повідомлено, не враховується до отримання бланка партії (%3); %5порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
     </message>
 </context>
 <context>
@@ -4743,8 +4743,16 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
         <translation>%1 — раніше, ніж надійшла листівка %2 (%3): відповідь надсилають після неї</translation>
     </message>
     <message>
-        <source>the + for %1 after %2 withdrew counts once the judge has the game&apos;s text</source>
-        <translation>+ для %1 (вибув %2) зараховується, щойно суддя одержить текст партії</translation>
+        <source>the + for %1 after %2 withdrew on %3 counts once the judge has the game&apos;s text</source>
+        <translation>+ для %1 (вибув %2 %3) зараховується, щойно суддя одержить текст партії</translation>
+    </message>
+    <message>
+        <source>%1 is before the result was reported, %2: the record states the result, so it was known by the day the record came</source>
+        <translation>%1 — раніше, ніж повідомлено про результат, %2: бланк партії містить результат, тож його знали не пізніше дня, коли надійшов бланк</translation>
+    </message>
+    <message>
+        <source>%1 withdrew: the loss by withdrawal is his, the win his partner&apos;s</source>
+        <translation>%1 вибув: поразка через вибуття — його, перемога — партнера</translation>
     </message>
 </context>
 <context>
@@ -5919,10 +5927,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>1 — перемога, ½ — нічия, 0 — поразка</translation>
     </message>
     <message>
-        <source>+ / − unplayed, by a withdrawal</source>
-        <translation>+ / − — без гри, через вибуття</translation>
-    </message>
-    <message>
         <source>0 on both sides: no game record from either</source>
         <translation>0 в обох: жоден не надіслав бланк партії</translation>
     </message>
@@ -5953,6 +5957,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>(+) by a withdrawal, counted once the judge has the game&apos;s text</source>
         <translation>(+) — через вибуття, зараховується, щойно суддя одержить текст партії</translation>
+    </message>
+    <message>
+        <source>+ / − scored by a withdrawal</source>
+        <translation>+ / − — зараховано через вибуття</translation>
     </message>
 </context>
 <context>
@@ -8552,8 +8560,12 @@ Log the card without the repetition?</source>
         <translation>Скасувати результат</translation>
     </message>
     <message>
-        <source>%1 withdrew on %2 (%3): %4 wins this game without play, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</source>
-        <translation>%1 вибув %2 (%3): %4 виграє цю партію без гри, і це зараховується, щойно суддя одержить текст партії%5. Позначте «отримано», коли текст надійде.</translation>
+        <source>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</source>
+        <translation>%1 вибув %2 (%3): %4 виграє цю партію через вибуття, і це зараховується, щойно суддя одержить текст партії%5. Позначте «отримано», коли текст надійде.</translation>
+    </message>
+    <message>
+        <source>The withdrawal decision scores this game %1%2; a result recorded here takes its place.</source>
+        <translation>Рішення про вибуття зараховує цю партію %1%2; результат, записаний тут, стане на його місце.</translation>
     </message>
 </context>
 <context>
@@ -9271,8 +9283,8 @@ Log the card without the repetition?</source>
         <translation>Учасник:</translation>
     </message>
     <message>
-        <source>The partners&apos; wins count once you have each game&apos;s text%1; the agenda lists the texts awaited.</source>
-        <translation>Перемоги партнерів зараховуються, щойно ви одержите текст кожної партії%1; порядок денний перелічує тексти, яких чекають.</translation>
+        <source>With «%1», the partners&apos; wins count once you have each game&apos;s text%2; the agenda lists the texts awaited.</source>
+        <translation>З рішенням «%1» перемоги партнерів зараховуються, щойно ви одержите текст кожної партії%2; порядок денний перелічує тексти, яких чекають.</translation>
     </message>
 </context>
 <context>

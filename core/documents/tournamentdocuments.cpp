@@ -96,24 +96,6 @@ QString gameState(const CrosstableCell& whiteCell,
     return {};
 }
 
-/// The result as the tournament file writes it; one scored by a withdrawal "loss" decision as +/− (unplayed).
-QString resultOf(const tournament::TournamentGame& game, const CrosstableCell& whiteCell)
-{
-    // A result scored by a withdrawal's decision, or recorded as one (unplayed), is its +/−, as the
-    // crosstable has it.
-    const bool unplayed =
-        whiteCell.byWithdrawal || (game.result && game.how == tournament::ResultHow::WithdrawalLoss);
-    if (game.result && !unplayed)
-        return tournament::resultMark(*game.result);
-    if (whiteCell.bothLost && whiteCell.state == CrosstableCell::State::Scored)
-        return u"−/−"_s;
-    const QString mark = whiteCell.points == 1 ? u"+/−"_s : u"−/+"_s;
-    // Awaiting the game's text (II.8.2): in brackets, as the table has it.
-    if (unplayed && whiteCell.state == CrosstableCell::State::AwaitingRecord)
-        return u"("_s + mark + u")"_s;
-    return whiteCell.state == CrosstableCell::State::Scored ? mark : QString();
-}
-
 } // namespace
 
 QList<Block> eventFields(const tournament::Tournament& event, Language language)
@@ -208,13 +190,14 @@ Document tournamentReport(const tournament::Tournament& event,
             u"присудження; н/в — не враховується; %3(1) — повідомлено, ще без бланка"
             u"%2; %4порожньо — партія триває; * — гравець сам "
             u"із собою; у подвійному круговому дві партії пари — поруч. Місця за очками, далі за додатковими "
-            u"показниками в порядку положення; рівні за всім ділять місце (=).",
+            u"показниками в порядку положення; рівні за всім ділять місце (=); «Партій» — скільки партій "
+            u"гравця зараховано.",
             u"1 win, ½ draw, 0 loss; +/− scored by a withdrawal%1; adj awaiting adjudication; n/c not "
             u"counted; %3(1) reported, the record not yet in%2; %4blank in progress; * the "
             u"player's own cell; in a double round robin "
             u"both "
             u"games of a pair side by side. Ranked by points, then the tie-breaks in the regulation's order; "
-            u"players equal on all share the rank (=).")
+            u"players equal on all share the rank (=); “Games”: how many of the player's games count.")
             .arg(cite(rules::Rule::Withdrawal),
                 cite(rules::Rule::ResultRecorded),
                 // A game is cancelled only on a server (V.8.1): the mark explained where there can be one.
@@ -268,7 +251,7 @@ Document tournamentReport(const tournament::Tournament& event,
         games.append({QString::number(g + 1),
             event.players[white].name,
             event.players[black].name,
-            resultOf(game, whiteCell),
+            tournament::pairingMark(game, whiteCell),
             state});
     }
     page.blocks.append({Kind::Table, {}, {}, games});

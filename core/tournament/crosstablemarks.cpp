@@ -55,6 +55,18 @@ QString resultMark(GameResult result)
     return {};
 }
 
+QString pairingMark(const TournamentGame& game, const CrosstableCell& whiteCell)
+{
+    const bool unplayed = whiteCell.byWithdrawal || (game.result && game.how == ResultHow::WithdrawalLoss);
+    if (game.result && !unplayed)
+        return resultMark(*game.result);
+    if (whiteCell.state != State::Scored && whiteCell.state != State::AwaitingRecord)
+        return {};
+    const CrosstableCell& white = whiteCell;
+    const QString mark = white.bothLost ? u"−/−"_s : white.points == 1 ? u"+/−"_s : u"−/+"_s;
+    return white.state == State::AwaitingRecord ? u"("_s + mark + u")"_s : mark;
+}
+
 QString rankText(const Standing& standing)
 {
     if (!standing.rank)
@@ -89,8 +101,9 @@ QString gameMark(const CrosstableCell& cell, Language language)
     case State::Cancelled:
         return language == Language::Ukrainian ? u"ан"_s : u"-C"_s;
     case State::Scored:
-        // Unplayed: scored by a withdrawal decision, or entered as a loss by withdrawal (II.8.1).
-        if ((cell.byWithdrawal || cell.how == ResultHow::WithdrawalLoss) && !cell.bothLost)
+        // Unplayed: scored by a withdrawal decision, or entered as a loss by withdrawal (II.8.1); a game
+        // between two players who both withdrew is "−" on both sides, not II.9.3's 0 for no record.
+        if (cell.byWithdrawal || cell.how == ResultHow::WithdrawalLoss)
             return cell.points == 1 ? u"+"_s : cell.points == 0 ? u"−"_s : u"½"_s;
         return cell.points == 0.5 ? u"½"_s : scoreText(cell.points);
     }

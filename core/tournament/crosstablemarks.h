@@ -29,6 +29,11 @@ QString tieBreakText(const Standing& standing, TieBreak tieBreak);
 /// II.9.3), "-C" (cancelled, V.8.1) — not the PGN's "1/2-1/2" beside the table's "½".
 QString resultMark(GameResult result);
 
+/// A game's result as a list of the event's games writes it, White's then Black's: "1–0", "½–½"; one
+/// scored by a withdrawal, or recorded as lost by one (unplayed), "+/−", "−/+", "−/−"; awaiting the game's
+/// text (II.8.2) in brackets, "(+/−)"; empty where nothing is scored yet.
+QString pairingMark(const TournamentGame& game, const CrosstableCell& whiteCell);
+
 /// "3" or "3=" for a shared rank; "—" for a player excluded with all games.
 QString rankText(const Standing& standing);
 

@@ -214,14 +214,20 @@ QList<AgendaItem> judgeAgenda(const Tournament& event,
             // game's text; the partner is who sends it.
             const bool whiteWithdrew = whiteCell.points == 0;
             const Player& partner = whiteWithdrew ? black : white;
+            const Player& withdrawn = whiteWithdrew ? white : black;
+            // Since when the text is awaited: the withdrawal's date (a result recorded as one, without a
+            // withdrawal in the file, since it was reported).
+            QDate since = pairing.reportedOn.value_or(QDate());
+            for (const Withdrawal& withdrawal : event.withdrawals) {
+                if (withdrawal.player == withdrawn.id)
+                    since = withdrawal.date;
+            }
             items.append({std::nullopt,
                 JudgeStep::GameRecord,
                 label,
                 partner.name,
                 {rules::clause(eventRules, rules::Rule::WithdrawalTexts),
-                    say(MessageCode::WithdrawalLossAwaitsText,
-                        partner.name,
-                        whiteWithdrew ? white.name : black.name)},
+                    say(MessageCode::WithdrawalLossAwaitsText, partner.name, withdrawn.name, since)},
                 false});
             continue;
         }

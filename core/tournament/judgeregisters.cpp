@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/judgeregisters.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::tournament {
@@ -54,6 +56,27 @@ std::optional<ledger::InputProblem> recordResult(Tournament& event,
             return field(say(MessageCode::WhereResult),
                 key,
                 say(MessageCode::DateBeforeEventStart, *date, event.start));
+    }
+    // II.9.1: the record states the result, so the result was known by the day the record came at the latest.
+    if (result && reportedOn && recordReceived && *recordReceived < *reportedOn)
+        return field(say(MessageCode::WhereResult),
+            u"record_received"_s,
+            say(MessageCode::RecordBeforeResultReported, *recordReceived, *reportedOn));
+    // A loss by withdrawal is the withdrawn player's (II.8.1): his partner's win, never his own.
+    if (how == ResultHow::WithdrawalLoss
+        && (result == GameResult::WhiteWon || result == GameResult::BlackWon)) {
+        const TournamentGame& pairing = event.games[game];
+        const auto withdrew = [&event](const QString& player) {
+            return std::any_of(event.withdrawals.begin(),
+                event.withdrawals.end(),
+                [&player](const Withdrawal& each) { return each.player == player; });
+        };
+        const QString& winner = result == GameResult::WhiteWon ? pairing.white : pairing.black;
+        const QString& loser = result == GameResult::WhiteWon ? pairing.black : pairing.white;
+        if (withdrew(winner) && !withdrew(loser))
+            return field(say(MessageCode::WhereResult),
+                u"result"_s,
+                say(MessageCode::WithdrawnPlayerWinsByWithdrawal, event.playerName(winner)));
     }
     event.games[game].result = result;
     event.games[game].how = how;

@@ -212,6 +212,13 @@ private Q_SLOTS:
         QVERIFY(early);
         QCOMPARE(early->key, u"reported_on"_s);
         QCOMPARE(refused, event);
+        // A record that came before the result was reported is refused: the record states the result.
+        const auto recordFirst = recordResult(
+            refused, 0, GameResult::WhiteWon, ResultHow::Played, QDate(2018, 5, 10), QDate(2018, 5, 9));
+        QVERIFY(recordFirst);
+        QCOMPARE(recordFirst->key, u"record_received"_s);
+        QCOMPARE(recordFirst->what.code, postmark::MessageCode::RecordBeforeResultReported);
+        QCOMPARE(refused, event);
         // The judge's edit keeps them with the result, and drops them with it.
         QVERIFY(
             !recordResult(event, 0, std::nullopt, ResultHow::Played, QDate(2018, 5, 10), QDate(2018, 5, 20)));
@@ -245,6 +252,14 @@ private Q_SLOTS:
         QCOMPARE(textItems(),
             QStringList{u"3. Player 2 – Player 3: Player 2 II.8.2 withdrawal_loss_awaits_text"_s});
         QCOMPARE(computeCrosstable(event).standings.first().points, 1.5);
+        // The loss by withdrawal is the withdrawn player's: his win by it is refused, the event unchanged.
+        const Tournament before = event;
+        const auto reversed =
+            recordResult(event, 2, GameResult::BlackWon, ResultHow::WithdrawalLoss, QDate(2018, 1, 10));
+        QVERIFY(reversed);
+        QCOMPARE(reversed->key, u"result"_s);
+        QCOMPARE(reversed->what.code, postmark::MessageCode::WithdrawnPlayerWinsByWithdrawal);
+        QCOMPARE(event, before);
         // By e-mail the clause is III.8.2; a team board's loss counts at once, nothing to wait for.
         event.rules = u"fzshu-email"_s;
         QCOMPARE(textItems(),

@@ -408,7 +408,7 @@ private Q_SLOTS:
             << u"fzshu-server"_s << withdrawn << QStringList{u"p3 loss"_s} << counted << u"p3: − − * 1"_s;
         QTest::newRow("II.8.2 both partners withdrew: no text to wait for, both lost")
             << u"fzshu-postal"_s << QStringList{u"p1 p2 -"_s} << QStringList{u"p1 loss"_s, u"p2 loss"_s}
-            << QStringList{u"1= p1 0 [0]"_s, u"1= p2 0 [0]"_s} << u"p1: * 0"_s;
+            << QStringList{u"1= p1 0 [0]"_s, u"1= p2 0 [0]"_s} << u"p1: * −"_s;
     }
 
     void withdrawalLossCountsOnceTheJudgeHasTheText()

@@ -4,7 +4,9 @@
 // is replaced only when meant; a 0-0 for no record from either awaits no record (II.9.3); a date that is no
 // date is refused, never stored as another day; and a refused edit keeps its form open over what was typed.
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -186,6 +188,75 @@ private Q_SLOTS:
         QVERIFY2(said.contains(u"1 December 2017"_s), qPrintable(said));
         QCOMPARE(kept, tournament::GameResult::WhiteWon);
         QCOMPARE(window.event().games[0].result, std::nullopt); // nothing stored
+    }
+
+    void aGameBothWithdrawnPlayersLostIsSaidInItsForm_II_8_1()
+    {
+        // Claimant C. and Slow S. both withdrew, their unfinished games lost: their game is −/− by the
+        // decisions, which the form says above its «in progress» (helper-37 read the two as contradicting).
+        tournament::Tournament event = testing::claimTestTournament();
+        event.withdrawals = {{u"p1"_s, QDate(2018, 3, 1), tournament::WithdrawalDecision::Loss},
+            {u"p2"_s, QDate(2018, 4, 1), tournament::WithdrawalDecision::Loss}};
+        ui::TournamentWindow window(event, {}, Today);
+        auto* games = window.findChild<QTableView*>(u"games"_s);
+        QCOMPARE(games->model()->index(0, 3).data().toString(), u"−/−"_s);
+        QString said;
+        testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            said = dialog.findChild<QLabel*>(u"scoredByDecision"_s)->text();
+            dialog.reject();
+        });
+        openResultForm(window, 0);
+        QCOMPARE(said,
+            u"The withdrawal decision scores this game −/− (II.8.1); a result recorded here takes its place."_s);
+    }
+
+    void theWithdrawalFormKeepsItsButtonsWhereTheyWere()
+    {
+        // The II.8.2 note is there whatever the decision: the buttons do not move as it changes (helper-37).
+        ui::TournamentWindow window(testing::claimTestTournament(), {}, Today);
+        int before = 0;
+        int after = 0;
+        testing::onNextDialog<ui::WithdrawalDialog>([&](ui::WithdrawalDialog& dialog) {
+            auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+            before = ok->mapTo(&dialog, QPoint()).y();
+            dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1); // lost
+            dialog.layout()->activate();
+            QVERIFY(dialog.findChild<QLabel*>(u"textsAwaited"_s)->isVisible());
+            after = ok->mapTo(&dialog, QPoint()).y();
+            dialog.reject();
+        });
+        auto* players = window.findChild<QTableView*>(u"players"_s);
+        players->setCurrentIndex(players->model()->index(1, 0));
+        QTest::mouseClick(window.findChild<QPushButton*>(u"recordWithdrawal"_s), Qt::LeftButton);
+        QVERIFY(before > 0);
+        QCOMPARE(after, before);
+    }
+
+    void theNumberColumnFitsTheGameFound()
+    {
+        // 15 players, 105 games as a semifinal has: game 89's result recorded while it alone was found, then
+        // game 101 found — its number read «…» (helper-37).
+        tournament::Tournament event = testing::claimTestTournament();
+        event.players.clear();
+        event.games.clear();
+        for (int i = 1; i <= 15; ++i)
+            event.players.append({u"p%1"_s.arg(i), u"Player %1"_s.arg(i), {}, std::nullopt});
+        for (int a = 1; a <= 15; ++a) {
+            for (int b = a + 1; b <= 15; ++b)
+                event.games.append(
+                    {u"p%1"_s.arg(a), u"p%1"_s.arg(b), std::nullopt, tournament::ResultHow::Played, {}, {}});
+        }
+        ui::TournamentWindow window(event, {}, Today);
+        window.show();
+        auto* find = window.findChild<QLineEdit*>(u"gamesFilter"_s);
+        auto* games = window.findChild<QTableView*>(u"games"_s);
+        find->setText(u"89"_s);
+        QVERIFY(window.recordResult(88, tournament::GameResult::Draw, tournament::ResultHow::Played));
+        find->setText(u"101"_s);
+        QCOMPARE(games->model()->rowCount(), 1);
+        QVERIFY2(games->columnWidth(0) >= games->sizeHintForIndex(games->model()->index(0, 0)).width(),
+            qPrintable(u"%1 < %2"_s.arg(games->columnWidth(0))
+                           .arg(games->sizeHintForIndex(games->model()->index(0, 0)).width())));
     }
 };
 

@@ -163,7 +163,7 @@ private Q_SLOTS:
         ui::CrosstablePanel panel;
         panel.show(eventUnder(u"fzshu-email"_s));
         const QString legend = panel.findChild<QLabel*>(u"legend"_s)->text();
-        QVERIFY2(legend.contains(u"+ / − unplayed, by a withdrawal (III.8.1)"_s), qPrintable(legend));
+        QVERIFY2(legend.contains(u"+ / − scored by a withdrawal (III.8.1)"_s), qPrintable(legend));
         QVERIFY(legend.contains(u"0 on both sides: no game record from either (III.9.3)"_s));
         QVERIFY(legend.contains(u"(1) reported, not counted until the game record comes (III.9.2)"_s));
         QVERIFY2(!legend.contains(u"(II."_s), qPrintable(legend));
@@ -341,8 +341,8 @@ private Q_SLOTS:
         // The crosstable as postmark-cli and the window's export print it.
         const QString table =
             text::crosstableText(event, tournament::computeCrosstable(event), Language::English);
-        QVERIFY2(table.contains(u"after a withdrawal (III.8.1)"_s) && table.contains(u"either (III.9.3)"_s)
-                && table.contains(u"game record comes (III.9.2)"_s),
+        QVERIFY2(table.contains(u"scored by a withdrawal (III.8.1)"_s)
+                && table.contains(u"either (III.9.3)"_s) && table.contains(u"game record comes (III.9.2)"_s),
             qPrintable(table));
     }
 

@@ -99,7 +99,7 @@ private Q_SLOTS:
         auto* games = window->findChild<QTableView*>(u"games"_s);
         QCOMPARE(games->model()->rowCount(), 8);
         QCOMPARE(games->model()->index(6, ui::PairingsModel::ResultColumn).data().toString(),
-            u"−"_s); // e-a: e loses by the withdrawal, unplayed
+            u"−/+"_s); // e-a: e loses by the withdrawal, unplayed: White's mark and Black's
     }
 
     void refusesAnInvalidFileSayingWhere()

@@ -52,7 +52,7 @@ QString legend(const Tournament& event, Language language)
     };
     return crosstableWords(
         QT_TRANSLATE_NOOP("Crosstable",
-            "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored without play after a withdrawal "
+            "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal "
             "(%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c "
             "not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes "
             "(%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game "

@@ -400,8 +400,17 @@ GroupTemplate archiveTemplate(MessageCode code)
                     "the result %1 was reported %2; it counts once the game record reaches the judge"),
             false};
     case MessageCode::WithdrawalLossAwaitsText:
-        return {QT_TRANSLATE_NOOP(
-                    "Message", "the + for %1 after %2 withdrew counts once the judge has the game's text"),
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the + for %1 after %2 withdrew on %3 counts once the judge has the game's text"),
+            false};
+    case MessageCode::RecordBeforeResultReported:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 is before the result was reported, %2: the record states the result, so it was known "
+                    "by the day the record came"),
+            false};
+    case MessageCode::WithdrawnPlayerWinsByWithdrawal:
+        return {
+            QT_TRANSLATE_NOOP("Message", "%1 withdrew: the loss by withdrawal is his, the win his partner's"),
             false};
     case MessageCode::ResultDateWithoutResult:
         return {QT_TRANSLATE_NOOP("Message", "dates a result (II.9.1), but the game has no result"), false};

@@ -65,7 +65,7 @@ void CrosstablePanel::show(const tournament::Tournament& event)
     // The clauses of the event's section: an e-mail event's judge checks III's numbers, not II's.
     const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
     QStringList marks = {tr("1 win, ½ draw, 0 loss"),
-        withClause(tr("+ / − unplayed, by a withdrawal"), rules, rules::Rule::Withdrawal),
+        withClause(tr("+ / − scored by a withdrawal"), rules, rules::Rule::Withdrawal),
         withClause(tr("0 on both sides: no game record from either"), rules, rules::Rule::NoRecord),
         tr("adj awaiting adjudication"),
         tr("n/c not counted"),

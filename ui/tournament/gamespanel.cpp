@@ -39,6 +39,8 @@ GamesPanel::GamesPanel(QWidget* parent)
     layout->addWidget(m_view, 1);
     connect(find, &QLineEdit::textChanged, this, [this, notFound](const QString& text) {
         m_filter->setText(text);
+        // The columns fit what is found: fitted while «89» was found, «101» read «…» (helper-37).
+        fitColumnsToContents(*m_view);
         // Nothing found is said, with what there is to find (an empty list said nothing of «999»).
         const bool none = !text.trimmed().isEmpty() && m_filter->rowCount() == 0;
         showProblem(notFound,

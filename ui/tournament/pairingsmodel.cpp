@@ -53,12 +53,11 @@ QVariant PairingsModel::data(const QModelIndex& index, int role) const
         return m_event.players.value(m_event.playerIndex(game.white)).name;
     case BlackColumn:
         return m_event.players.value(m_event.playerIndex(game.black)).name;
-    case ResultColumn:
-        // Unplayed, scored by a withdrawal's decision or recorded as one: its mark, "+" or "−", as the
-        // table's.
-        return game.result && !whiteCell.byWithdrawal && game.how != tournament::ResultHow::WithdrawalLoss
-            ? tournament::resultMark(*game.result)
-            : tournament::gameMark(whiteCell, text::interfaceLanguage());
+    case ResultColumn: {
+        // White's and Black's, as the printed report has them: "(−)" alone read as one side's only.
+        const QString mark = tournament::pairingMark(game, whiteCell);
+        return mark.isEmpty() ? tournament::gameMark(whiteCell, text::interfaceLanguage()) : mark;
+    }
     case StateColumn: {
         // How it ended, without the result the column before shows (it read «½, зіграно»).
         QString state = CrosstableModel::gameDescription(whiteCell, m_event, false);

@@ -7,6 +7,7 @@
 #include <QLabel>
 
 #include "core/rules/clauses.h"
+#include "core/tournament/crosstable.h"
 #include "core/tournament/crosstablemarks.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
@@ -90,17 +91,32 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     if (m_awaitingText) {
         // II.8.2: what the decision gives is offered; "received" ticked when the partner's text has come.
         const bool whiteWins = m_awaitingText->result == GameResult::WhiteWon;
-        auto* awaiting =
-            new QLabel(tr("%1 withdrew on %2 (%3): %4 wins this game without play, which counts once the "
-                          "judge has the game's text%5. Tick «received» when it has come.")
-                           .arg(whiteWins ? black : white,
-                               shownDate(*m_awaitingText->reportedOn),
-                               rules::clause(rules, rules::Rule::Withdrawal),
-                               whiteWins ? white : black,
-                               rules::citation(rules, rules::Rule::WithdrawalTexts)));
+        auto* awaiting = new QLabel(
+            tr("%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the "
+               "judge has the game's text%5. Tick «received» when it has come.")
+                .arg(whiteWins ? black : white,
+                    shownDate(*m_awaitingText->reportedOn),
+                    rules::clause(rules, rules::Rule::Withdrawal),
+                    whiteWins ? white : black,
+                    rules::citation(rules, rules::Rule::WithdrawalTexts)));
         awaiting->setObjectName(u"awaitingText"_s);
         awaiting->setWordWrap(true);
         form->addRow(awaiting);
+    }
+    if (!m_awaitingText && !pairing.result) {
+        // A game a withdrawal's decision scores (both players withdrew; a team board, a server) reads "in
+        // progress" below, which the table contradicted (helper-37): what the decision gives is said.
+        const tournament::CrosstableCell whiteCell = tournament::computeCrosstable(event).games[game].first;
+        if (whiteCell.byWithdrawal && whiteCell.state == tournament::CrosstableCell::State::Scored) {
+            auto* scored =
+                new QLabel(tr("The withdrawal decision scores this game %1%2; a result recorded here "
+                              "takes its place.")
+                               .arg(tournament::pairingMark(pairing, whiteCell),
+                                   rules::citation(rules, rules::Rule::Withdrawal)));
+            scored->setObjectName(u"scoredByDecision"_s);
+            scored->setWordWrap(true);
+            form->addRow(scored);
+        }
     }
     form->addRow(tr("&Result:"), m_result);
     form->addRow(tr("&How:"), m_how);

@@ -63,25 +63,25 @@ WithdrawalDialog::WithdrawalDialog(
     form->addRow(tr("Player:"), new QLabel(event.players[event.playerIndex(player)].name));
     form->addRow(tr("&Decision:"), m_decision);
     form->addRow(tr("Withdrew &on:"), m_date);
-    // II.8.2 (III.8.2): said where the decision is taken, not only found later in the table's brackets.
-    auto* texts = new QLabel(tr("The partners' wins count once you have each game's text%1; the agenda lists "
-                                "the texts awaited.")
-                                 .arg(rules::citation(rules, rules::Rule::WithdrawalTexts)));
-    texts->setObjectName(u"textsAwaited"_s);
-    texts->setWordWrap(true);
-    form->addRow(texts);
+    // II.8.2 (III.8.2): said where the decision is taken, not only found later in the table's brackets;
+    // always there, so that the buttons stay where they were as the decision changes (helper-37).
+    if (tournament::withdrawalLossAwaitsTexts(event)) {
+        auto* texts = new QLabel(tr("With «%1», the partners' wins count once you have each game's text%2; "
+                                    "the agenda lists the texts awaited.")
+                                     .arg(withdrawalLabel(WithdrawalDecision::Loss, rules),
+                                         rules::citation(rules, rules::Rule::WithdrawalTexts)));
+        texts->setObjectName(u"textsAwaited"_s);
+        texts->setWordWrap(true);
+        form->addRow(texts);
+    }
     m_problem = problemLabel();
     // Room for the refusal kept from the start: the form neither jumps nor cuts it (helper-29).
     m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
     form->addRow(m_problem);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
-    const bool textsAwaited = tournament::withdrawalLossAwaitsTexts(event);
-    const auto enable = [this, texts, textsAwaited] {
+    const auto enable = [this] {
         m_date->setEnabled(m_decision->currentIndex() > 0);
-        texts->setVisible(textsAwaited
-            && m_decision->currentData().toString()
-                == tournament::decisionText(tournament::WithdrawalDecision::Loss));
     };
     connect(m_decision, &QComboBox::currentIndexChanged, this, enable);
     enable();
