@@ -8444,12 +8444,12 @@ Log the card without the repetition?</translation>
         <translation>Take it back</translation>
     </message>
     <message>
-        <source>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</source>
-        <translation>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</translation>
-    </message>
-    <message>
         <source>The withdrawal decision scores this game %1%2; a result recorded here takes its place.</source>
         <translation>The withdrawal decision scores this game %1%2; a result recorded here takes its place.</translation>
+    </message>
+    <message>
+        <source>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5: tick «received» on the game record&apos;s line when it has come.</source>
+        <translation>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5: tick «received» on the game record&apos;s line when it has come.</translation>
     </message>
 </context>
 <context>

@@ -8533,7 +8533,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>A result counts once the game record is received%1.</source>
-        <translation>Результат зараховується після отримання запису партії%1.</translation>
+        <translation>Результат зараховується після отримання бланка партії%1.</translation>
     </message>
     <message>
         <source>Change the result</source>
@@ -8560,12 +8560,12 @@ Log the card without the repetition?</source>
         <translation>Скасувати результат</translation>
     </message>
     <message>
-        <source>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5. Tick «received» when it has come.</source>
-        <translation>%1 вибув %2 (%3): %4 виграє цю партію через вибуття, і це зараховується, щойно суддя одержить текст партії%5. Позначте «отримано», коли текст надійде.</translation>
-    </message>
-    <message>
         <source>The withdrawal decision scores this game %1%2; a result recorded here takes its place.</source>
         <translation>Рішення про вибуття зараховує цю партію %1%2; результат, записаний тут, стане на його місце.</translation>
+    </message>
+    <message>
+        <source>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5: tick «received» on the game record&apos;s line when it has come.</source>
+        <translation>%1 вибув %2 (%3): %4 виграє цю партію через вибуття, і це зараховується, щойно суддя одержить текст партії%5: коли він надійде, позначте «отримано» в рядку «Бланк партії отримано».</translation>
     </message>
 </context>
 <context>
@@ -9284,7 +9284,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>With «%1», the partners&apos; wins count once you have each game&apos;s text%2; the agenda lists the texts awaited.</source>
-        <translation>З рішенням «%1» перемоги партнерів зараховуються, щойно ви одержите текст кожної партії%2; порядок денний перелічує тексти, яких чекають.</translation>
+        <translation>Якщо рішення — «%1», перемоги партнерів зараховуються, щойно ви одержите текст кожної партії%2; порядок денний перелічує тексти, яких чекають.</translation>
     </message>
 </context>
 <context>

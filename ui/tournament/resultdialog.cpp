@@ -93,7 +93,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
         const bool whiteWins = m_awaitingText->result == GameResult::WhiteWon;
         auto* awaiting = new QLabel(
             tr("%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the "
-               "judge has the game's text%5. Tick «received» when it has come.")
+               "judge has the game's text%5: tick «received» on the game record's line when it has come.")
                 .arg(whiteWins ? black : white,
                     shownDate(*m_awaitingText->reportedOn),
                     rules::clause(rules, rules::Rule::Withdrawal),
