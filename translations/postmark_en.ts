@@ -1429,6 +1429,16 @@ event file (&quot;format&quot;: &quot;postmark-team-event&quot;) prints the team
 points, +/-, %, games finished and left) and then each board&apos;s crosstable.
 Exit status: 0 a table, 2 a file that is not valid (one line per problem on stderr).</translation>
     </message>
+    <message numerus="yes">
+        <source>postmark-cli agenda: %n unfinished game(s) have no game file given: each is taken as a game with no card yet, its deadlines those of a game not begun. Give the games&apos; files, or --db FILE --tournament ID for an event kept in an archive.
+</source>
+        <translation>
+            <numerusform>postmark-cli agenda: %n unfinished game has no game file given: it is taken as a game with no card yet, its deadlines those of a game not begun. Give the games&apos; files, or --db FILE --tournament ID for an event kept in an archive.
+</numerusform>
+            <numerusform>postmark-cli agenda: %n unfinished games have no game file given: each is taken as a game with no card yet, its deadlines those of a game not begun. Give the games&apos; files, or --db FILE --tournament ID for an event kept in an archive.
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

@@ -1446,6 +1446,18 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
 +/-, %, завершені й незавершені партії), а потім таблицю кожної дошки.
 Код виходу: 0 таблиця, 2 файл недійсний (по рядку на кожну проблему в stderr).</translation>
     </message>
+    <message numerus="yes">
+        <source>postmark-cli agenda: %n unfinished game(s) have no game file given: each is taken as a game with no card yet, its deadlines those of a game not begun. Give the games&apos; files, or --db FILE --tournament ID for an event kept in an archive.
+</source>
+        <translation>
+            <numerusform>postmark-cli agenda: %n незакінчена партія без файлу партії: її взято як партію ще без жодної листівки, а строки — як у партії, що не почалася. Дайте файли партій або --db ФАЙЛ --tournament ID для змагання з архіву.
+</numerusform>
+            <numerusform>postmark-cli agenda: %n незакінчені партії без файлів партій: їх взято як партії ще без жодної листівки, а строки — як у партій, що не почалися. Дайте файли партій або --db ФАЙЛ --tournament ID для змагання з архіву.
+</numerusform>
+            <numerusform>postmark-cli agenda: %n незакінчених партій без файлів партій: їх взято як партії ще без жодної листівки, а строки — як у партій, що не почалися. Дайте файли партій або --db ФАЙЛ --tournament ID для змагання з архіву.
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

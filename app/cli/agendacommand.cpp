@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <algorithm>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,6 +13,7 @@
 #include "core/ledger/gamefilereader.h"
 #include "core/support/boundedread.h"
 #include "core/support/inputlimits.h"
+#include "core/tournament/eventgames.h"
 #include "core/tournament/judgeagenda.h"
 #include "core/tournament/playersclaims.h"
 #include "ui/text/agendawords.h"
@@ -122,6 +125,23 @@ int runAgenda(const QStringList& arguments, Console& console)
             return BadUsage;
         }
         games.append(*reading.game);
+    }
+    // A pairing without its game's file is taken as a game with no card yet: an exported event run without
+    // them listed every game as two months without a move (helper-37), which a judge might have mailed.
+    // Said on stderr, so that the JSON on stdout stays whole.
+    if (!fromArchive) {
+        const auto withoutFile = std::count_if(
+            event->games.cbegin(), event->games.cend(), [&](const tournament::TournamentGame& pairing) {
+                return !pairing.result && !tournament::gameFileOf(*event, pairing, games);
+            });
+        if (withoutFile > 0 && event->start.isValid() && event->start < *date)
+            console.err << Cli::tr(
+                "postmark-cli agenda: %n unfinished game(s) have no game file given: each is "
+                "taken as a game with no card yet, its deadlines those of a game not begun. "
+                "Give the games' files, or --db FILE --tournament ID for an event kept in an "
+                "archive.\n",
+                nullptr,
+                int(withoutFile));
     }
     QList<tournament::AgendaItem> agenda = tournament::judgeAgenda(*event, games, *date, registers);
     if (parser.isSet(judgesSteps))
