@@ -7651,13 +7651,6 @@ Log the card without the repetition?</translation>
         <translation>Without my analysis</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same.</source>
-        <translation>
-            <numerusform>%n game not on the desk (it lists the games of %1), kept in the archive all the same.</numerusform>
-            <numerusform>%n games not on the desk (it lists the games of %1), kept in the archive all the same.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Nothing imported: %n problem(s) in %1. The archive is as it was.</source>
         <translation>
             <numerusform>Nothing imported: %n problem in %1. The archive is as it was.</numerusform>
@@ -7722,6 +7715,13 @@ Log the card without the repetition?</translation>
     <message>
         <source>The archive %1 is open.</source>
         <translation>The archive %1 is open.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</source>
+        <translation>
+            <numerusform>%n game not on the desk (it lists the games of %1), kept in the archive all the same. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</numerusform>
+            <numerusform>%n games not on the desk (it lists the games of %1), kept in the archive all the same. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8642,6 +8642,18 @@ Log the card without the repetition?</translation>
     <message>
         <source>Best l&amp;ines shown:</source>
         <translation>Best l&amp;ines shown:</translation>
+    </message>
+    <message>
+        <source>other spellings of the name, separated by «;»</source>
+        <translation>other spellings of the name, separated by «;»</translation>
+    </message>
+    <message>
+        <source>Games under any of these names are listed on the desk as yours.</source>
+        <translation>Games under any of these names are listed on the desk as yours.</translation>
+    </message>
+    <message>
+        <source>Also &amp;written as:</source>
+        <translation>Also &amp;written as:</translation>
     </message>
 </context>
 <context>

@@ -7761,14 +7761,6 @@ Log the card without the repetition?</source>
         <translation>Без мого аналізу</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same.</source>
-        <translation>
-            <numerusform>%n партія не входить до списку партій (у ньому лише партії, у яких грає %1), але її збережено в архіві.</numerusform>
-            <numerusform>%n партії не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві.</numerusform>
-            <numerusform>%n партій не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Nothing imported: %n problem(s) in %1. The archive is as it was.</source>
         <translation>
             <numerusform>Нічого не імпортовано: у %1 знайдено %n проблему. Архів такий, як був.</numerusform>
@@ -7835,6 +7827,14 @@ Log the card without the repetition?</source>
     <message>
         <source>The archive %1 is open.</source>
         <translation>Відкрито архів %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</source>
+        <translation>
+            <numerusform>%n партія не входить до списку партій (у ньому лише партії, у яких грає %1), але її збережено в архіві. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно Файл ▸ Налаштування матиме це написання в полі «Також пишуть як».</numerusform>
+            <numerusform>%n партії не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно Файл ▸ Налаштування матиме це написання в полі «Також пишуть як».</numerusform>
+            <numerusform>%n партій не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно Файл ▸ Налаштування матиме це написання в полі «Також пишуть як».</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8760,6 +8760,18 @@ Log the card without the repetition?</source>
     <message>
         <source>Best l&amp;ines shown:</source>
         <translation>Кі&amp;лькість найкращих варіантів:</translation>
+    </message>
+    <message>
+        <source>other spellings of the name, separated by «;»</source>
+        <translation>інші написання імені через «;»</translation>
+    </message>
+    <message>
+        <source>Games under any of these names are listed on the desk as yours.</source>
+        <translation>Партії під будь-яким із цих імен у списку — ваші.</translation>
+    </message>
+    <message>
+        <source>Also &amp;written as:</source>
+        <translation>Також &amp;пишуть як:</translation>
     </message>
 </context>
 <context>

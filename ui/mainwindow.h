@@ -98,7 +98,7 @@ public:
     static constexpr int GamesPerStep = 50;
 
     /// The player whose desk this is: the settings' name, else the name that plays in most games.
-    QString deskOwner() const { return m_me; }
+    QString deskOwner() const { return m_me.name; }
     /// Shows the archive's game `id` (as listed in the games list); false when there is none.
     bool showArchiveGame(qint64 id);
     /// Opens the dialog that logs a card received in the game shown, and stores the card in the archive.
@@ -313,11 +313,11 @@ private:
     /// The file of the archive listed before this one (the user's own, once the demo is opened from its
     /// welcome): File ▸ Open archive… offers it first.
     QString m_archiveBefore;
-    QString m_me;
+    desk::PlayerNames m_me; ///< the owner, by name and the other spellings of it
     /// Whether the desk lists a game of these players: the owner plays, and plays in it.
     bool onDesk(const QString& white, const QString& black) const
     {
-        return (!m_owner || m_owner->plays) && (white == m_me || black == m_me);
+        return (!m_owner || m_owner->plays) && (m_me.matches(white) || m_me.matches(black));
     }
     std::optional<archive::ArchiveOwner> m_owner; ///< the archive's, as it names itself; none: deduced
     GameListModel* m_gameList = nullptr;

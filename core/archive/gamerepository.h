@@ -100,6 +100,9 @@ struct ArchiveOwner
     QString name; ///< as the cards and the tournament files write it
     bool plays = true;
     bool judges = false;
+    /// The same player as other cards and files write him ("Ковальчук О.П." in a judge's start list): his
+    /// games under any of these are on his desk too.
+    QStringList otherSpellings = {};
 
     bool operator==(const ArchiveOwner&) const = default;
 };

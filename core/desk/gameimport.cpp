@@ -17,12 +17,12 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::desk {
 
-QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, const QString& me)
+QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, const PlayerNames& me)
 {
     QList<ImportedGame> games;
     for (int g = 0; g < static_cast<int>(event.games.size()); ++g) {
         ledger::GameFile game = tournament::pairingGameFile(event, g);
-        if (game.white.name != me && game.black.name != me)
+        if (!me.matches(game.white.name) && !me.matches(game.black.name))
             continue;
         games.append({u"%1 – %2"_s.arg(game.white.name, game.black.name), game});
     }
@@ -66,14 +66,14 @@ ImportReading readPgnForImport(const QString& name, QIODevice& file, const Progr
 } // namespace
 
 ImportReading readGamesForImport(
-    const QString& name, QIODevice& file, const QString& me, const Progress& progress)
+    const QString& name, QIODevice& file, const PlayerNames& me, const Progress& progress)
 {
     if (isPgnFile(name))
         return readPgnForImport(name, file, progress);
     return readGamesForImport(name, readAtMost(file, limits::MaxJsonFileBytes), me);
 }
 
-ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, const QString& me)
+ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, const PlayerNames& me)
 {
     ImportReading reading;
     if (isPgnFile(name)) {
@@ -100,8 +100,8 @@ ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, c
         }
         reading.games = gamesFromStartList(*event.tournament, me);
         if (reading.games.isEmpty())
-            reading.problems.append(
-                say(MessageCode::InFile, name, say(MessageCode::PlaysInNoGame, me, event.tournament->name)));
+            reading.problems.append(say(
+                MessageCode::InFile, name, say(MessageCode::PlaysInNoGame, me.name, event.tournament->name)));
         return reading;
     }
     const ledger::GameFileReading game = ledger::readGameFile(bytes);

@@ -7,7 +7,8 @@
 #include <QString>
 #include <QStringList>
 
-#include "core/ledger/gamefile.h"
+#include "core//ledger/gamefile.h"
+#include "core/desk/playernames.h"
 #include "core/support/progress.h"
 #include "core/tournament/tournament.h"
 
@@ -34,16 +35,16 @@ struct ImportReading
 /// `me` a new game for each of my pairings, with the event, the partner's address and my colour (II.4.5,
 /// II.4.6); an empty `me` refuses a start list. `name` is the file's name, which also tells PGN by its
 /// ending.
-ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, const QString& me);
+ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, const PlayerNames& me);
 
 /// The same, read from an open file: a PGN file is read game by game, never whole into memory; a JSON file
 /// is read up to its limit (limits::MaxJsonFileBytes), and a larger one refused.
 /// `progress` is told the bytes read of the file's size as a PGN file is read; when it asks to stop, the
 /// reading ends with `cancelled` set.
 ImportReading readGamesForImport(
-    const QString& name, QIODevice& file, const QString& me, const Progress& progress = {});
+    const QString& name, QIODevice& file, const PlayerNames& me, const Progress& progress = {});
 
 /// My games in the event as new game files, one per pairing I play in; empty when I play in none.
-QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, const QString& me);
+QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, const PlayerNames& me);
 
 } // namespace postmark::desk

@@ -168,7 +168,7 @@ GameEdit recordClaimAgainstMe(const ledger::GameFile& game,
     return edit;
 }
 
-QList<ledger::Explanation> leaveUsage(const QList<DeskGame>& games, const QString& me)
+QList<ledger::Explanation> leaveUsage(const QList<DeskGame>& games, const PlayerNames& me)
 {
     QList<ledger::GameFile> files;
     int cap = rules::RuleSet{}.leaveDaysPerYear;
@@ -181,7 +181,7 @@ QList<ledger::Explanation> leaveUsage(const QList<DeskGame>& games, const QStrin
     }
     QList<ledger::Explanation> usage;
     for (const tournament::LeaveYear& year : tournament::leaveRegister(files, cap).years) {
-        if (year.player == me)
+        if (me.matches(year.player))
             usage.append({u"II.7.1"_s,
                 say(MessageCode::LeaveUsedInYear,
                     year.days,
@@ -194,7 +194,7 @@ QList<ledger::Explanation> leaveUsage(const QList<DeskGame>& games, const QStrin
 }
 
 LeaveAnnouncement announceLeave(const QList<DeskGame>& games,
-    const QString& me,
+    const PlayerNames& me,
     const QDate& from,
     const QDate& to,
     const QDate& noticeSent,
@@ -224,7 +224,7 @@ LeaveAnnouncement announceLeave(const QList<DeskGame>& games,
     }
     if (announcement.games.isEmpty()) {
         announcement.problems.append(
-            {say(MessageCode::WhereLeave, 1), u"from"_s, say(MessageCode::NoUnfinishedGame, me)});
+            {say(MessageCode::WhereLeave, 1), u"from"_s, say(MessageCode::NoUnfinishedGame, me.name)});
         return announcement;
     }
     QList<ledger::GameFile> files;
@@ -238,7 +238,7 @@ LeaveAnnouncement announceLeave(const QList<DeskGame>& games,
         {u"II.7.2"_s, say(MessageCode::LeaveNoticeToEachPartner, files.size(), partners.join(u", "_s))});
     const tournament::LeaveRegister planned = tournament::leaveRegister(files, cap);
     for (const tournament::LeaveYear& year : planned.years) {
-        if (year.player != me)
+        if (!me.matches(year.player))
             continue;
         if (year.overCap())
             announcement.problems.append({say(MessageCode::WhereLeave, 1),

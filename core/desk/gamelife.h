@@ -7,7 +7,8 @@
 #include <QList>
 #include <QString>
 
-#include "core/desk/playeragenda.h"
+#include "core//desk/playeragenda.h"
+#include "core/desk/playernames.h"
 #include "core/ledger/explanation.h"
 #include "core/ledger/gamefile.h"
 #include "core/ledger/inputproblem.h"
@@ -63,10 +64,10 @@ struct LeaveAnnouncement
 };
 /// My leave so far per calendar year across all my games, as the leave planner shows it (II.7.1): days used
 /// and left of the yearly cap, a day in two games counted once.
-QList<ledger::Explanation> leaveUsage(const QList<DeskGame>& games, const QString& me);
+QList<ledger::Explanation> leaveUsage(const QList<DeskGame>& games, const PlayerNames& me);
 
 LeaveAnnouncement announceLeave(const QList<DeskGame>& games,
-    const QString& me,
+    const PlayerNames& me,
     const QDate& from,
     const QDate& to,
     const QDate& noticeSent,

@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::desk {
 
-GameRow gameRow(const DeskGame& each, const QString& me, const QDate& asOf, int soonDays)
+GameRow gameRow(const DeskGame& each, const PlayerNames& me, const QDate& asOf, int soonDays)
 {
     const ledger::GameFile& game = each.game;
     GameRow row;
@@ -140,14 +140,14 @@ QString numberedVariant(const VariantPreview& variant)
 }
 
 GameRow gameRowFromSummary(
-    const archive::GameSummary& summary, const QString& me, const QDate& asOf, int soonDays)
+    const archive::GameSummary& summary, const PlayerNames& me, const QDate& asOf, int soonDays)
 {
     GameRow row;
     row.game = summary.id;
     row.event = summary.event;
-    if (summary.white == me)
+    if (me.matches(summary.white))
         row.colour = ledger::Color::White;
-    else if (summary.black == me)
+    else if (me.matches(summary.black))
         row.colour = ledger::Color::Black;
     const bool white = row.colour.value_or(ledger::Color::White) == ledger::Color::White;
     row.partner = !row.colour ? summary.white + u" – "_s + summary.black

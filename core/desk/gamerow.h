@@ -6,9 +6,10 @@
 #include <QDate>
 #include <QString>
 
-#include "core/archive/gamerepository.h"
+#include "core//archive/gamerepository.h"
 #include "core/chess/position.h"
 #include "core/desk/playeragenda.h"
+#include "core/desk/playernames.h"
 #include "core/ledger/gamefile.h"
 #include "core/ledger/gamestatus.h"
 #include "core/ledger/ledger.h"
@@ -54,7 +55,7 @@ struct GameRow
 };
 
 /// The row of `game` for the player `me` as of `asOf`; due-soon means within `soonDays`.
-GameRow gameRow(const DeskGame& game, const QString& me, const QDate& asOf, int soonDays = 14);
+GameRow gameRow(const DeskGame& game, const PlayerNames& me, const QDate& asOf, int soonDays = 14);
 
 /// My earliest step overdue as of the row's day (a repeat, an inquiry, the last day of my reply), or
 /// nullptr when none of mine is: the row's status says it before whose move it is.
@@ -81,7 +82,7 @@ QString numberedVariant(const VariantPreview& variant);
 /// The row as the archive's cached state has it (written with the game's last change), for listing many
 /// games at once before each is computed as of today.
 GameRow gameRowFromSummary(
-    const archive::GameSummary& summary, const QString& me, const QDate& asOf, int soonDays = 14);
+    const archive::GameSummary& summary, const PlayerNames& me, const QDate& asOf, int soonDays = 14);
 
 /// The name that plays in most of the listed games.
 QString deskOwner(const QList<archive::GameSummary>& summaries);

@@ -64,11 +64,11 @@ QByteArray folded(const QString& line)
 
 } // namespace
 
-std::optional<ledger::Color> colourOf(const ledger::GameFile& game, const QString& me)
+std::optional<ledger::Color> colourOf(const ledger::GameFile& game, const PlayerNames& me)
 {
-    if (game.white.name == me)
+    if (me.matches(game.white.name))
         return ledger::Color::White;
-    if (game.black.name == me)
+    if (me.matches(game.black.name))
         return ledger::Color::Black;
     return std::nullopt;
 }
@@ -179,7 +179,7 @@ std::optional<PlayerAgendaItem> timeLimitStep(
 }
 
 QList<PlayerAgendaItem> playerAgenda(
-    const QList<DeskGame>& games, const QString& me, const QDate& asOf, int soonDays)
+    const QList<DeskGame>& games, const PlayerNames& me, const QDate& asOf, int soonDays)
 {
     QList<PlayerAgendaItem> items;
     for (const DeskGame& each : games) {
@@ -247,7 +247,7 @@ QList<PlayerAgendaItem> playerAgenda(
     return items;
 }
 
-QList<Partner> partners(const QList<DeskGame>& games, const QString& me)
+QList<Partner> partners(const QList<DeskGame>& games, const PlayerNames& me)
 {
     QMap<QString, Partner> book;
     for (const DeskGame& each : games) {
@@ -266,7 +266,7 @@ QList<Partner> partners(const QList<DeskGame>& games, const QString& me)
 }
 
 QList<DeskGame> withPartnerAddress(
-    const QList<DeskGame>& games, const QString& me, const QString& partner, const QString& address)
+    const QList<DeskGame>& games, const PlayerNames& me, const QString& partner, const QString& address)
 {
     QList<DeskGame> changed;
     for (DeskGame each : games) {

@@ -10,7 +10,8 @@
 #include <QList>
 #include <QString>
 
-#include "core/ledger/explanation.h"
+#include "core//ledger/explanation.h"
+#include "core/desk/playernames.h"
 #include "core/ledger/gamefile.h"
 #include "core/ledger/ledger.h"
 
@@ -68,7 +69,7 @@ struct PlayerAgendaItem
 };
 
 /// The player in `game` named `me`, or nullopt when neither is.
-std::optional<ledger::Color> colourOf(const ledger::GameFile& game, const QString& me);
+std::optional<ledger::Color> colourOf(const ledger::GameFile& game, const PlayerNames& me);
 
 /// The name that plays in most of the games: whose desk this is, unless the settings say otherwise.
 QString deskOwner(const QList<DeskGame>& games);
@@ -93,7 +94,7 @@ std::optional<PlayerAgendaItem> timeLimitStep(
 /// within my time (II.4.3) and my leaves to come (II.7). A game the ledger refuses is listed with its first
 /// problem.
 QList<PlayerAgendaItem> playerAgenda(
-    const QList<DeskGame>& games, const QString& me, const QDate& asOf, int soonDays = 14);
+    const QList<DeskGame>& games, const PlayerNames& me, const QDate& asOf, int soonDays = 14);
 
 /// A partner as the address book lists them: the address written in my latest game with them.
 struct Partner
@@ -106,12 +107,12 @@ struct Partner
 };
 
 /// Everyone I play, by name, with their address and how many games we have.
-QList<Partner> partners(const QList<DeskGame>& games, const QString& me);
+QList<Partner> partners(const QList<DeskGame>& games, const PlayerNames& me);
 
 /// Every game with `partner`, their address changed to `address` (a card to a wrong address costs
 /// penalty days, II.4.9).
 QList<DeskGame> withPartnerAddress(
-    const QList<DeskGame>& games, const QString& me, const QString& partner, const QString& address);
+    const QList<DeskGame>& games, const PlayerNames& me, const QString& partner, const QString& address);
 
 /// The words of an agenda item in the reader's language, given by whoever shows the agenda.
 using AgendaItemWords = std::function<QString(const PlayerAgendaItem&)>;

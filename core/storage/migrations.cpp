@@ -235,6 +235,19 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         return execAll(database, statementsOf(u":/schema/v16.sql"_s), path);
     case 17:
         return changeChecksInPlace(database, statementsOf(u":/schema/v17.sql"_s), path);
+    case 18: {
+        if (auto error = execAll(database, statementsOf(u":/schema/v18.sql"_s), path))
+            return error;
+        // The owner's row has a new column: the triggers that log its values are made again so that the log
+        // holds it (an insert is logged by its row id since version 11, and stays so).
+        QStringList statements{
+            u"DROP TRIGGER audit_archive_owner_update"_s, u"DROP TRIGGER audit_archive_owner_delete"_s};
+        for (const QString& statement : auditTriggers(database, {u"archive_owner"_s})) {
+            if (!statement.contains(u"AFTER INSERT"_s))
+                statements.append(statement);
+        }
+        return execAll(database, statements, path);
+    }
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -244,7 +257,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 17;
+    return 18;
 }
 
 namespace {

@@ -11,14 +11,16 @@ namespace postmark::storage {
 
 Result<std::optional<archive::ArchiveOwner>> SqliteArchive::owner() const
 {
-    Statement select(m_statements, u"SELECT name, plays, judges FROM archive_owner WHERE id = 1"_s);
+    Statement select(
+        m_statements, u"SELECT name, plays, judges, other_spellings FROM archive_owner WHERE id = 1"_s);
     if (!select.exec())
         return archiveError(select.query().lastError(), m_path);
     if (!select.query().next())
         return std::optional<archive::ArchiveOwner>{};
     return std::optional(archive::ArchiveOwner{select.query().value(0).toString(),
         select.query().value(1).toInt() != 0,
-        select.query().value(2).toInt() != 0});
+        select.query().value(2).toInt() != 0,
+        select.query().value(3).toString().split(u'\n', Qt::SkipEmptyParts)});
 }
 
 std::optional<Error> SqliteArchive::setOwner(const archive::ArchiveOwner& owner)
@@ -30,9 +32,21 @@ std::optional<Error> SqliteArchive::setOwner(const archive::ArchiveOwner& owner)
     if (transaction.beginError())
         return transaction.beginError();
     Statement upsert(m_statements,
-        u"INSERT INTO archive_owner (id, name, plays, judges) VALUES (1, ?, ?, ?) "
-        u"ON CONFLICT (id) DO UPDATE SET name = excluded.name, plays = excluded.plays, judges = excluded.judges"_s);
-    upsert.bind(name).bind(owner.plays ? 1 : 0).bind(owner.judges ? 1 : 0);
+        u"INSERT INTO archive_owner (id, name, plays, judges, other_spellings) VALUES (1, ?, ?, ?, ?) "
+        u"ON CONFLICT (id) DO UPDATE SET name = excluded.name, plays = excluded.plays, judges = "
+        u"excluded.judges, "
+        u"other_spellings = excluded.other_spellings"_s);
+    // One a line: a spelling holds no line break (the settings' field is one line; «;» separates them there).
+    QStringList spellings;
+    for (const QString& spelling : owner.otherSpellings) {
+        const QString spaced = spelling.simplified();
+        if (!spaced.isEmpty() && spaced != name && !spellings.contains(spaced))
+            spellings.append(spaced);
+    }
+    upsert.bind(name)
+        .bind(owner.plays ? 1 : 0)
+        .bind(owner.judges ? 1 : 0)
+        .bind(spellings.isEmpty() ? u""_s : spellings.join(u'\n')); // an empty text, not NULL
     if (!upsert.exec())
         return archiveError(upsert.query().lastError(), m_path);
     return transaction.commit();

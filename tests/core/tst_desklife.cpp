@@ -482,29 +482,36 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("me");
+        QTest::addColumn<QStringList>("otherSpellings");
         QTest::addColumn<int>("games");
         QTest::addColumn<QString>("problem");
         QTest::newRow("a game file") << QStringLiteral(
             POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json")
-                                     << u""_s << 1 << u""_s;
+                                     << u""_s << QStringList{} << 1 << u""_s;
         QTest::newRow("II.4.5 a judge's start list: my pairings become my games")
-            << testing::fivePlayerTournamentPath() << u"Антоненко А.А."_s << 4 << u""_s;
+            << testing::fivePlayerTournamentPath() << u"Антоненко А.А."_s << QStringList{} << 4 << u""_s;
+        QTest::newRow("a start list writing my name its own way: found by that spelling")
+            << testing::fivePlayerTournamentPath() << u"Антоненко Андрій Андрійович"_s
+            << QStringList{u"Antonenko A."_s, u"Антоненко  А.А."_s} << 4 << u""_s;
         QTest::newRow("a start list without me in it")
-            << testing::fivePlayerTournamentPath() << u"Somebody Else"_s << 0 << u"plays in no game"_s;
+            << testing::fivePlayerTournamentPath() << u"Somebody Else"_s << QStringList{} << 0
+            << u"plays in no game"_s;
         QTest::newRow("a broken game file names the key")
-            << QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/bad-dates-and-keys.game.json") << u""_s << 0
-            << u": card"_s;
+            << QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/bad-dates-and-keys.game.json") << u""_s
+            << QStringList{} << 0 << u": card"_s;
     }
 
     void importingGames()
     {
         QFETCH(QString, path);
         QFETCH(QString, me);
+        QFETCH(QStringList, otherSpellings);
         QFETCH(int, games);
         QFETCH(QString, problem);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const ImportReading reading = readGamesForImport(path, file.readAll(), me);
+        const PlayerNames names(me, otherSpellings);
+        const ImportReading reading = readGamesForImport(path, file.readAll(), names);
         QCOMPARE(reading.games.size(), games);
         QCOMPARE(reading.problems.isEmpty(), problem.isEmpty());
         if (!problem.isEmpty())
@@ -512,8 +519,24 @@ private Q_SLOTS:
                 qPrintable(english(reading.problems.first())));
         for (const ImportedGame& game : reading.games) {
             if (!me.isEmpty()) // my colour and the partner's address come from the start list
-                QVERIFY(game.game.white.name == me || game.game.black.name == me);
+                QVERIFY(colourOf(game.game, names));
         }
+    }
+
+    void theOwnerIsFoundUnderEveryOtherSpellingOfTheName()
+    {
+        // Spaces aside, and never another player whose name only begins the same.
+        const PlayerNames me(
+            u"Melnyk T."_s, otherSpellingsFrom(u"Мельник Т.;  Melnyk Taras \n;Melnyk T."_s, u"Melnyk T."_s));
+        QCOMPARE(me.otherSpellings, (QStringList{u"Мельник Т."_s, u"Melnyk Taras"_s}));
+        QVERIFY(me.matches(u"Melnyk T."_s) && me.matches(u"Мельник  Т."_s) && me.matches(u" Melnyk Taras"_s));
+        QVERIFY(!me.matches(u"Мельник"_s) && !me.matches(u"Melnyk T"_s) && !me.matches(QString()));
+        ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        const std::optional<ledger::Color> byName = colourOf(game, u"Melnyk T."_s);
+        QVERIFY(byName);
+        (*byName == ledger::Color::White ? game.white : game.black).name = u"Мельник Т."_s;
+        QVERIFY(!colourOf(game, u"Melnyk T."_s)); // the name alone does not find it
+        QCOMPARE(colourOf(game, me), byName);
     }
 
     void addressBook()

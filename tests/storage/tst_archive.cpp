@@ -584,6 +584,18 @@ void TestArchive::keepsWhoseArchiveItIs()
     archive.reset();
     archive = openOrFail();
     QCOMPARE(archive->owner().value(), std::optional(archive::ArchiveOwner{u"Мельник Т."_s, false, true}));
+    // The other spellings of the name come back as stored: spaces tidied, the name itself and repeats
+    // dropped; and go again when emptied.
+    QVERIFY(!archive->setOwner({u"Мельник Т."_s,
+        true,
+        true,
+        {u" Melnyk  T. "_s, u"Мельник Т."_s, u"Melnyk T."_s, u"Мельник Тарас Сергійович"_s}}));
+    archive.reset();
+    archive = openOrFail();
+    QCOMPARE(archive->owner().value()->otherSpellings,
+        (QStringList{u"Melnyk T."_s, u"Мельник Тарас Сергійович"_s}));
+    QVERIFY(!archive->setOwner({u"Мельник Т."_s, true, true, {}}));
+    QCOMPARE(archive->owner().value()->otherSpellings, QStringList{});
 }
 
 QTEST_GUILESS_MAIN(TestArchive)

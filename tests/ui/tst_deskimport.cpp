@@ -2,6 +2,7 @@
 // The desk's window taking games in: import and its report, a new game, partners' addresses, every input
 // named and every form on a laptop's screen, impossible moves and illegal replies, bad cards refused whole.
 #include "tests/ui/deskfixture.h"
+#include "ui/desk/settingsdialog.h"
 
 using namespace postmark;
 using namespace Qt::StringLiterals;
@@ -98,6 +99,57 @@ private Q_SLOTS:
         QCOMPARE(problems.size(), 2);
         QVERIFY2(problems[0].contains(u"game 1 has no start date"_s), qPrintable(problems[0]));
         QVERIFY2(problems[1].contains(u"game 2 has no start date"_s), qPrintable(problems[1]));
+    }
+
+    void gamesUnderAnotherSpellingOfTheOwnersNameAreHisOnceSettingsHaveIt()
+    {
+        // A judge's start list or a PGN writes the owner's name its own way: the game is imported but not on
+        // the desk, which the report says with where to add the spelling; once Settings has it, it is his.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"cyrillic.pgn"_s);
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(u"[Event \"Кубок\"]\n[White \"Мельник Т.\"]\n[Black \"Partner P.\"]\n"
+                       "[Date \"2025.01.10\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"_s.toUtf8());
+        }
+        QVERIFY(!m_archive->setOwner({u"Melnyk T."_s, true, false}));
+        ui::MainWindow window;
+        QVERIFY(showOnALaptop(window));
+        const QAbstractItemModel& desk = *window.findChild<QTableView*>(u"gameList"_s)->model();
+        const int before = desk.rowCount();
+        QVERIFY(window.importGames({path}));
+        QCOMPARE(desk.rowCount(), before);
+        auto* report = window.findChild<QMessageBox*>(u"importReport"_s);
+        QVERIFY(report);
+        QVERIFY2(report->text().contains(u"1 game(s) not on the desk (it lists the games of Melnyk T.)"_s)
+                && report->text().contains(u"«Also written as»"_s),
+            qPrintable(report->text()));
+        report->close();
+        testing::onNextDialog<ui::SettingsDialog>([](ui::SettingsDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"otherSpellings"_s)
+                ->setText(u" Мельник Т. ; Melnyk T.; Melnyk Taras"_s);
+            dialog.accept();
+        });
+        window.findChild<QAction*>(u"settings"_s)->trigger();
+        // Stored without the name itself, spaces tidied; the game listed as his, White against Partner P.
+        QCOMPARE(
+            m_archive->owner().value()->otherSpellings, (QStringList{u"Мельник Т."_s, u"Melnyk Taras"_s}));
+        QCOMPARE(desk.rowCount(), before + 1);
+        bool listed = false;
+        for (int row = 0; row < desk.rowCount(); ++row) {
+            for (int column = 0; column < desk.columnCount(); ++column)
+                listed = listed || desk.index(row, column).data().toString() == u"Partner P."_s;
+        }
+        QVERIFY(listed);
+        // The settings show them again as typed for the next change.
+        QString shown;
+        testing::onNextDialog<ui::SettingsDialog>([&shown](ui::SettingsDialog& dialog) {
+            shown = dialog.findChild<QLineEdit*>(u"otherSpellings"_s)->text();
+            dialog.reject();
+        });
+        window.findChild<QAction*>(u"settings"_s)->trigger();
+        QCOMPARE(shown, u"Мельник Т.; Melnyk Taras"_s);
     }
 
     void aNewGameImportsAndExports()

@@ -28,7 +28,7 @@ DeadlineList::DeadlineList(QWidget* parent)
     setAccessibleName(tr("Deadlines of the game"));
 }
 
-void DeadlineList::setGame(const PostalGame* game, QDate today, const QString& me)
+void DeadlineList::setGame(const PostalGame* game, QDate today, const desk::PlayerNames& me)
 {
     clear();
     if (!game)

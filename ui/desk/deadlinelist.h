@@ -5,6 +5,8 @@
 #include <QListWidget>
 #include <QString>
 
+#include "core/desk/playernames.h"
+
 namespace postmark::ui {
 
 struct PostalGame;
@@ -21,7 +23,7 @@ public:
 
     /// Shows `game`'s deadlines as of `today` for `me`, whose desk it is (empty: nobody's); nullptr empties
     /// the list.
-    void setGame(const PostalGame* game, QDate today, const QString& me = {});
+    void setGame(const PostalGame* game, QDate today, const desk::PlayerNames& me = {});
 };
 
 } // namespace postmark::ui

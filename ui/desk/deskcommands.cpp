@@ -220,7 +220,7 @@ std::optional<ledger::Color> MainWindow::myColourInShownGame()
     }
     const std::optional<ledger::Color> me = desk::colourOf(shown->game, m_me);
     if (!me)
-        statusBar()->showMessage(tr("%1 does not play in this game.").arg(m_me));
+        statusBar()->showMessage(tr("%1 does not play in this game.").arg(m_me.name));
     return me;
 }
 
@@ -424,7 +424,7 @@ void MainWindow::newGame()
         statusBar()->showMessage(tr("Open an archive first (File ▸ Open archive…)."));
         return;
     }
-    NewGameDialog dialog(m_me, desk::partners(m_shown.all(), m_me), m_archiveToday, this);
+    NewGameDialog dialog(m_me.name, desk::partners(m_shown.all(), m_me), m_archiveToday, this);
     runUntilStored(dialog, [this, &dialog] { return addGames(tr("a new game"), {dialog.result().game}); });
 }
 
@@ -480,9 +480,9 @@ void MainWindow::editPartners()
 void MainWindow::openSettings()
 {
     // Whose archive this is lives in the archive itself; with none open there is nobody to name.
-    SettingsDialog dialog(m_repository
-            ? std::optional(m_owner.value_or(archive::ArchiveOwner{m_me, true, false}))
-            : std::nullopt,
+    SettingsDialog dialog(m_repository ? std::optional(m_owner.value_or(
+                              archive::ArchiveOwner{m_me.name, true, false, m_me.otherSpellings}))
+                                       : std::nullopt,
         this);
     if (dialog.exec() != QDialog::Accepted)
         return;

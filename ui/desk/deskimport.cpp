@@ -122,10 +122,12 @@ bool MainWindow::importGames(const QStringList& paths)
     });
     if (notMine > 0)
         said += u' '
-            + tr("%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same.",
+            + tr("%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same. "
+                 "Yours under another spelling of the name are listed once File ▸ Settings has it under "
+                 "«Also written as».",
                 nullptr,
                 int(notMine))
-                  .arg(m_me);
+                  .arg(m_me.name);
     // What the reader repaired (a comment left open, a missing result) is said, not stored silently: every
     // warning in the report, which the status bar only points to.
     if (!warnings.isEmpty() || notMine > 0)

@@ -35,7 +35,7 @@ Result<documents::Document> MainWindow::documentFor(PrintKind kind) const
     const PostalGame& postal = *m_shown.currentPostal();
     const std::optional<ledger::Color> me = desk::colourOf(postal.game, m_me);
     if (!me)
-        return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::DoesNotPlayInThisGame, m_me)};
+        return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::DoesNotPlayInThisGame, m_me.name)};
     return desk::gameDocument(kind, postal.game, postal.ledger, *me, interfaceDocumentLanguage());
 }
 

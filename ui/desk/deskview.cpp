@@ -298,7 +298,8 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
     }
     // Opening the window, the first screen of an owner's games is listed before its first paint and the
     // rest straight after it: listing 10,000 games was most of the wait for the window.
-    if (!m_painted && *owner && (*owner)->plays) {
+    // (An owner with other spellings is listed whole: the first screen is read by the name alone.)
+    if (!m_painted && *owner && (*owner)->plays && (*owner)->otherSpellings.isEmpty()) {
         Result<QList<archive::GameSummary>> first =
             repository.gamesDueFirst((*owner)->name, firstScreenGames());
         if (!first) {
@@ -307,7 +308,7 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         }
         if (first->size() == firstScreenGames()) {
             m_owner = *owner;
-            m_me = m_owner->name;
+            m_me = desk::PlayerNames(m_owner->name, m_owner->otherSpellings);
             listGames(repository, today, *first, ListedPart::FirstScreen);
             QTimer::singleShot(0, this, [this, generation = m_loadGeneration] { listTheRest(generation); });
             return true;
@@ -319,7 +320,8 @@ bool MainWindow::openArchive(archive::GameRepository& repository, const QDate& t
         return false;
     }
     m_owner = *owner;
-    m_me = m_owner ? m_owner->name : SettingsDialog::deskOwner();
+    m_me = m_owner ? desk::PlayerNames(m_owner->name, m_owner->otherSpellings)
+                   : desk::PlayerNames(SettingsDialog::deskOwner());
     // An owner who only judges (a federation's judge) has no desk of games: nobody else's is taken for it.
     if (m_me.isEmpty() && (!m_owner || m_owner->plays))
         m_me = desk::deskOwner(*summaries);
@@ -370,7 +372,7 @@ void MainWindow::listGames(archive::GameRepository& repository,
     QList<GameChooserModel::Entry> chooserEntries;
     chooserEntries.reserve(mine.size());
     for (const archive::GameSummary& summary : std::as_const(mine))
-        chooserEntries.append({summary.id, summary.white == m_me ? summary.black : summary.white});
+        chooserEntries.append({summary.id, m_me.matches(summary.white) ? summary.black : summary.white});
     QComboBox* chooser = m_gameView->gameChooser();
     const QSignalBlocker blocker(chooser);
     // A model of its own, whose lines are made as they are shown: a combo box's own items cost too much
@@ -425,12 +427,12 @@ void MainWindow::listGames(archive::GameRepository& repository,
                                     "File ▸ Settings gives as the owner's: check its spelling there.",
             nullptr,
             inArchive)
-                                     .arg(m_me));
+                                     .arg(m_me.name));
 }
 
 void MainWindow::showDesk()
 {
-    m_gamesDock->setWindowTitle(m_me.isEmpty() ? tr("Games") : tr("Games of %1").arg(m_me));
+    m_gamesDock->setWindowTitle(m_me.isEmpty() ? tr("Games") : tr("Games of %1").arg(m_me.name));
     m_gamesDock->show();
     m_agendaDock->show();
     // Placed by a list with games in it: fitted to an empty list's headers, the dock stayed too narrow for

@@ -23,7 +23,7 @@ namespace postmark::ui {
 LifeEventDialog::LifeEventDialog(Event event,
     const QList<desk::DeskGame>& games,
     qint64 game,
-    const QString& me,
+    const desk::PlayerNames& me,
     const QDate& today,
     QWidget* parent)
     : QDialog(parent)

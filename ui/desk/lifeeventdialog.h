@@ -35,7 +35,7 @@ public:
     LifeEventDialog(Event event,
         const QList<desk::DeskGame>& games,
         qint64 game,
-        const QString& me,
+        const desk::PlayerNames& me,
         const QDate& today,
         QWidget* parent = nullptr);
 
@@ -57,7 +57,7 @@ private:
     Event m_event;
     QList<desk::DeskGame> m_games;
     qint64 m_game;
-    QString m_me;
+    desk::PlayerNames m_me;
     QDate m_today;
     std::optional<desk::GameEdit> m_edit;
     bool m_fixed = false; ///< the recorded end may not be changed here (fixRecordedResult())

@@ -15,6 +15,7 @@
 #include <QSpinBox>
 #include <QThread>
 
+#include "core/desk/playernames.h"
 #include "core/rules/ruleset.h"
 #include "core/support/inputlimits.h"
 #include "ui/errortext.h"
@@ -94,13 +95,19 @@ SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidg
     m_owner->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_owner->setObjectName(u"owner"_s);
     m_owner->setPlaceholderText(tr("as the cards and the tournament files write it"));
+    // A judge's start list writes «Ковальчук О.П.», a PGN «Kovalchuk, Oleg»: the same player's games.
+    m_otherSpellings = new QLineEdit(current.otherSpellings.join(u"; "_s));
+    m_otherSpellings->setMaxLength(int(limits::MaxFieldChars));
+    m_otherSpellings->setObjectName(u"otherSpellings"_s);
+    m_otherSpellings->setPlaceholderText(tr("other spellings of the name, separated by «;»"));
+    m_otherSpellings->setToolTip(tr("Games under any of these names are listed on the desk as yours."));
     m_plays = new QCheckBox(tr("I &play: the desk lists my games"));
     m_plays->setObjectName(u"ownerPlays"_s);
     m_plays->setChecked(current.plays);
     m_judges = new QCheckBox(tr("I am a chief &judge: my events open in the judge's window"));
     m_judges->setObjectName(u"ownerJudges"_s);
     m_judges->setChecked(current.judges);
-    for (QWidget* field : std::initializer_list<QWidget*>{m_owner, m_plays, m_judges}) {
+    for (QWidget* field : std::initializer_list<QWidget*>{m_owner, m_otherSpellings, m_plays, m_judges}) {
         field->setEnabled(m_archiveOpen);
         if (!m_archiveOpen)
             field->setToolTip(tr("Open an archive first: it keeps whose it is."));
@@ -154,6 +161,7 @@ SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidg
     form->addRow(tr("Engine &hash:"), m_engineHash);
     form->addRow(tr("Best l&ines shown:"), m_engineLines);
     form->addRow(tr("&My name as the cards write it:"), m_owner);
+    form->addRow(tr("Also &written as:"), m_otherSpellings);
     form->addRow(QString(), m_plays);
     form->addRow(QString(), m_judges);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -168,7 +176,11 @@ std::optional<archive::ArchiveOwner> SettingsDialog::owner() const
 {
     if (!m_archiveOpen)
         return std::nullopt;
-    return archive::ArchiveOwner{m_owner->text().simplified(), m_plays->isChecked(), m_judges->isChecked()};
+    const QString name = m_owner->text().simplified();
+    return archive::ArchiveOwner{name,
+        m_plays->isChecked(),
+        m_judges->isChecked(),
+        desk::otherSpellingsFrom(m_otherSpellings->text(), name)};
 }
 
 void SettingsDialog::accept()

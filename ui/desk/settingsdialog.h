@@ -47,6 +47,7 @@ private:
     QComboBox* m_rules = nullptr;
     bool m_archiveOpen = false;
     QLineEdit* m_owner = nullptr;
+    QLineEdit* m_otherSpellings = nullptr;
     QCheckBox* m_plays = nullptr;
     QCheckBox* m_judges = nullptr;
     QLineEdit* m_enginePath = nullptr;

@@ -47,7 +47,7 @@ TimePage::TimePage(QWidget* parent)
     page->addWidget(scroll);
 }
 
-void TimePage::setGame(const PostalGame* game, const QString& me)
+void TimePage::setGame(const PostalGame* game, const desk::PlayerNames& me)
 {
     if (!game) {
         m_chart->setUsage({}, {});

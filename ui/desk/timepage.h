@@ -3,6 +3,8 @@
 
 #include <QWidget>
 
+#include "core/desk/playernames.h"
+
 class QLabel;
 
 namespace postmark::ui {
@@ -21,7 +23,7 @@ public:
 
     /// Shows `game`'s time, each side said as `me`'s or the partner's when `me` plays in it; nullptr empties
     /// the page.
-    void setGame(const PostalGame* game, const QString& me = {});
+    void setGame(const PostalGame* game, const desk::PlayerNames& me = {});
 
 private:
     TimeChart* m_chart;

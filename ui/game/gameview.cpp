@@ -292,7 +292,7 @@ CardLedgerTable* GameView::cards()
     return static_cast<CardLedgerTable*>(m_cardsPage->content());
 }
 
-void GameView::setOwner(const QString& me)
+void GameView::setOwner(const desk::PlayerNames& me)
 {
     if (me == m_me)
         return;

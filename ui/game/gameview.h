@@ -53,7 +53,7 @@ public:
     /// Shows `game` at its last move (nullptr: no game), an archive game's state as of `today`.
     void showGame(const ShownGame* game, QDate today);
     /// Whose desk it is (the games' deadlines are told to them: a claim against them asks an objection).
-    void setOwner(const QString& me);
+    void setOwner(const desk::PlayerNames& me);
     /// Shows the position after `ply` of the game's own moves (0 = the start), kept within the game.
     void goToPly(int ply);
     /// Half-moves from the game's start to the position shown (in a variation too).
@@ -137,7 +137,7 @@ private:
     QList<QAction*> m_navigation;
     QList<QAction*> m_tabActions;
     std::optional<desk::VariantPreview> m_variant; ///< the partner's proposed variant in the game shown
-    QString m_me;
+    desk::PlayerNames m_me;
     std::function<bool(qint64)> m_canOpen = [](qint64) {
         return false;
     };
