@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include "core/tournament/crosstable.h"
+#include "core/tournament/crosstablemarks.h"
 #include "core/tournament/judgeregisters.h"
 #include "core/tournament/tournament.h"
 #include "tests/support/tournamentfixture.h"
@@ -47,6 +48,15 @@ inline Tournament makeTournament(
     for (const QString& id : tiebreaks)
         event.tiebreaks.append(*tieBreakFromId(id));
     return event;
+}
+
+/// The marks of `player`'s row, cell by cell in starting order, as the English table writes them: "* 1 ½ −".
+inline QString rowMarks(const Tournament& event, const Crosstable& table, const QString& player)
+{
+    QStringList cells;
+    for (const Meeting& cell : table.cells[event.playerIndex(player)])
+        cells.append(cellText(cell, Language::English));
+    return cells.join(u' ');
 }
 
 /// "rank player points [tie-break values]" per standing, e.g. "1 p1 2.5 [2 2.25]"; "3=" for a shared
