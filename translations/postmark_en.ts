@@ -4685,6 +4685,10 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
         <source>%1 withdrew: the loss by withdrawal is his, the win his partner&apos;s</source>
         <translation>%1 withdrew: the loss by withdrawal is his, the win his partner&apos;s</translation>
     </message>
+    <message>
+        <source>%1 is before %2 withdrew, %3: the text of a game lost by the withdrawal comes after it</source>
+        <translation>%1 is before %2 withdrew, %3: the text of a game lost by the withdrawal comes after it</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -7717,10 +7721,10 @@ Log the card without the repetition?</translation>
         <translation>The archive %1 is open.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</source>
+        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same; the names in them: %2. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</source>
         <translation>
-            <numerusform>%n game not on the desk (it lists the games of %1), kept in the archive all the same. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</numerusform>
-            <numerusform>%n games not on the desk (it lists the games of %1), kept in the archive all the same. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</numerusform>
+            <numerusform>%n game not on the desk (it lists the games of %1), kept in the archive all the same; the names in it: %2. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</numerusform>
+            <numerusform>%n games not on the desk (it lists the games of %1), kept in the archive all the same; the names in them: %2. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</numerusform>
         </translation>
     </message>
 </context>

@@ -4766,6 +4766,10 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
         <source>%1 withdrew: the loss by withdrawal is his, the win his partner&apos;s</source>
         <translation>%1 вибув: поразка через вибуття — його, перемога — партнера</translation>
     </message>
+    <message>
+        <source>%1 is before %2 withdrew, %3: the text of a game lost by the withdrawal comes after it</source>
+        <translation>%1 — раніше, ніж вибув %2, %3: текст партії, програної через вибуття, надходить після нього</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -7829,11 +7833,11 @@ Log the card without the repetition?</source>
         <translation>Відкрито архів %1.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</source>
+        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same; the names in them: %2. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</source>
         <translation>
-            <numerusform>%n партія не входить до списку партій (у ньому лише партії, у яких грає %1), але її збережено в архіві. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно Файл ▸ Налаштування матиме це написання в полі «Також пишуть як».</numerusform>
-            <numerusform>%n партії не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно Файл ▸ Налаштування матиме це написання в полі «Також пишуть як».</numerusform>
-            <numerusform>%n партій не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно Файл ▸ Налаштування матиме це написання в полі «Також пишуть як».</numerusform>
+            <numerusform>%n партія не входить до списку партій (у ньому лише партії, у яких грає %1), але її збережено в архіві; імена в ній: %2. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно Файл ▸ Налаштування матиме це написання в полі «Також пишуть як».</numerusform>
+            <numerusform>%n партії не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві; імена в них: %2. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно Файл ▸ Налаштування матиме це написання в полі «Також пишуть як».</numerusform>
+            <numerusform>%n партій не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві; імена в них: %2. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно Файл ▸ Налаштування матиме це написання в полі «Також пишуть як».</numerusform>
         </translation>
     </message>
 </context>

@@ -561,6 +561,7 @@ namespace postmark {
     X(ResultAwaitsRecord, result_awaits_record)                                                              \
     X(WithdrawalLossAwaitsText, withdrawal_loss_awaits_text)                                                 \
     X(RecordBeforeResultReported, record_before_result_reported)                                             \
+    X(TextBeforeWithdrawal, text_before_withdrawal)                                                          \
     X(WithdrawnPlayerWinsByWithdrawal, withdrawn_player_wins_by_withdrawal)                                  \
     X(ResultDateWithoutResult, result_date_without_result)                                                   \
     X(DateBeforeEventStart, date_before_event_start)                                                         \

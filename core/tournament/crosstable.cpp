@@ -82,6 +82,34 @@ QPair<CrosstableCell, CrosstableCell> cellsOf(const TournamentGame& game,
     return {plain, plain};
 }
 
+/// The withdrawals that reach a game, White's and Black's: each withdrawn player's, except that a game the
+/// partner's earlier withdrawal decided is not reached by the later one — it was no longer in play then, its
+/// result for him only awaiting the text (II.8.2; helper-38 saw two withdrawals turn a pending «+» into a
+/// loss for both) — unless the later one drops every game of its player (exclude_all, V.8.2).
+QPair<std::optional<Withdrawal>, std::optional<Withdrawal>> withdrawalsReaching(
+    const TournamentGame& game, const QList<Withdrawal>& withdrawals)
+{
+    std::optional<Withdrawal> white;
+    std::optional<Withdrawal> black;
+    for (const Withdrawal& each : withdrawals) {
+        if (each.player == game.white)
+            white = each;
+        if (each.player == game.black)
+            black = each;
+    }
+    if (white && black && white->date != black->date) {
+        std::optional<Withdrawal>& later = white->date > black->date ? white : black;
+        if (later->decision != WithdrawalDecision::ExcludeAll)
+            later.reset();
+    }
+    return {white, black};
+}
+
+std::optional<WithdrawalDecision> decisionOf(const std::optional<Withdrawal>& withdrawal)
+{
+    return withdrawal ? std::optional(withdrawal->decision) : std::nullopt;
+}
+
 double pointsAgainst(const Crosstable& table, int player, const QList<int>& opponents)
 {
     double sum = 0;
@@ -121,19 +149,8 @@ std::optional<TournamentGame> withdrawalLossAwaitingText(const Tournament& event
         || !withdrawalLossAwaitsTexts(event))
         return std::nullopt;
     const TournamentGame& pairing = event.games[game];
-    const auto withdrawalOf = [&event](const QString& player) -> std::optional<Withdrawal> {
-        for (const Withdrawal& withdrawal : event.withdrawals) {
-            if (withdrawal.player == player)
-                return withdrawal;
-        }
-        return std::nullopt;
-    };
-    const std::optional<Withdrawal> white = withdrawalOf(pairing.white);
-    const std::optional<Withdrawal> black = withdrawalOf(pairing.black);
-    const auto decision = [](const std::optional<Withdrawal>& withdrawal) {
-        return withdrawal ? std::optional(withdrawal->decision) : std::nullopt;
-    };
-    const CrosstableCell whiteCell = cellsOf(pairing, decision(white), decision(black), true).first;
+    const auto [white, black] = withdrawalsReaching(pairing, event.withdrawals);
+    const CrosstableCell whiteCell = cellsOf(pairing, decisionOf(white), decisionOf(black), true).first;
     if (whiteCell.state != State::AwaitingRecord || !whiteCell.byWithdrawal)
         return std::nullopt;
     const bool whiteWins = whiteCell.points == 1;
@@ -163,15 +180,12 @@ Crosstable computeCrosstable(const Tournament& event)
     QMap<QString, WithdrawalDecision> withdrawn;
     for (const Withdrawal& withdrawal : event.withdrawals)
         withdrawn.insert(withdrawal.player, withdrawal.decision);
-    const auto decisionOf = [&](const QString& id) -> std::optional<WithdrawalDecision> {
-        if (!withdrawn.contains(id))
-            return std::nullopt;
-        return withdrawn.value(id);
-    };
 
     const bool lossAwaitsTexts = withdrawalLossAwaitsTexts(event);
-    for (const TournamentGame& game : event.games)
-        table.games.append(cellsOf(game, decisionOf(game.white), decisionOf(game.black), lossAwaitsTexts));
+    for (const TournamentGame& game : event.games) {
+        const auto [white, black] = withdrawalsReaching(game, event.withdrawals);
+        table.games.append(cellsOf(game, decisionOf(white), decisionOf(black), lossAwaitsTexts));
+    }
     // In each meeting the game the player had White comes first, as ICCF prints a double round robin.
     for (qsizetype g = 0; g < event.games.size(); ++g)
         table.cells[event.playerIndex(event.games[g].white)][event.playerIndex(event.games[g].black)].append(
@@ -193,7 +207,9 @@ Crosstable computeCrosstable(const Tournament& event)
     QList<int> excluded;
     QMap<int, double> points;
     for (int i = 0; i < count; ++i) {
-        (decisionOf(event.players[i].id) == WithdrawalDecision::ExcludeAll ? excluded : ranked).append(i);
+        const bool excludedWhole = withdrawn.value(event.players[i].id) == WithdrawalDecision::ExcludeAll
+            && withdrawn.contains(event.players[i].id);
+        (excludedWhole ? excluded : ranked).append(i);
         double sum = 0;
         for (const Meeting& meeting : table.cells[i]) {
             for (const CrosstableCell& cell : meeting) {

@@ -57,6 +57,22 @@ std::optional<ledger::InputProblem> recordResult(Tournament& event,
                 key,
                 say(MessageCode::DateBeforeEventStart, *date, event.start));
     }
+    // II.8.2: the text of a game lost by a withdrawal comes after the withdrawal (helper-38 had one counted
+    // from five days before it, with "reported" left blank).
+    if (how == ResultHow::WithdrawalLoss && recordReceived
+        && (result == GameResult::WhiteWon || result == GameResult::BlackWon)) {
+        const QString& loser =
+            result == GameResult::WhiteWon ? event.games[game].black : event.games[game].white;
+        for (const Withdrawal& withdrawal : event.withdrawals) {
+            if (withdrawal.player == loser && *recordReceived < withdrawal.date)
+                return field(say(MessageCode::WhereResult),
+                    u"record_received"_s,
+                    say(MessageCode::TextBeforeWithdrawal,
+                        *recordReceived,
+                        event.playerName(loser),
+                        withdrawal.date));
+        }
+    }
     // II.9.1: the record states the result, so the result was known by the day the record came at the latest.
     if (result && reportedOn && recordReceived && *recordReceived < *reportedOn)
         return field(say(MessageCode::WhereResult),

@@ -43,7 +43,10 @@ inline Tournament makeTournament(
     }
     for (const QString& line : withdrawals) {
         const QStringList parts = line.split(u' ');
-        event.withdrawals.append(Withdrawal{parts[0], QDate(2018, 1, 10), *decisionFromText(parts[1])});
+        // "player decision [date]", 10 January 2018 unless said.
+        event.withdrawals.append(Withdrawal{parts[0],
+            parts.size() > 2 ? QDate::fromString(parts[2], Qt::ISODate) : QDate(2018, 1, 10),
+            *decisionFromText(parts[1])});
     }
     for (const QString& id : tiebreaks)
         event.tiebreaks.append(*tieBreakFromId(id));

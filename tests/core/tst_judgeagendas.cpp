@@ -246,8 +246,18 @@ private Q_SLOTS:
         QCOMPARE(textItems(),
             (QStringList{u"2. Player 3 – Player 1: Player 1 II.8.2 withdrawal_loss_awaits_text"_s,
                 u"3. Player 2 – Player 3: Player 2 II.8.2 withdrawal_loss_awaits_text"_s}));
-        // The text of game 2 came: recorded as the form offers it, with the day it came.
+        // The text of game 2 came: recorded as the form offers it, with the day it came — never a day before
+        // the withdrawal, "reported" left blank or not (helper-38 had one counted from five days before).
         TournamentGame offered = *withdrawalLossAwaitingText(event, 1);
+        for (const std::optional<QDate>& reported : {offered.reportedOn, std::optional<QDate>()}) {
+            const Tournament unchanged = event;
+            const auto early =
+                recordResult(event, 1, offered.result, offered.how, reported, QDate(2018, 1, 5));
+            QVERIFY(early);
+            QCOMPARE(early->key, u"record_received"_s);
+            QCOMPARE(early->what.code, postmark::MessageCode::TextBeforeWithdrawal);
+            QCOMPARE(event, unchanged);
+        }
         QVERIFY(!recordResult(event, 1, offered.result, offered.how, offered.reportedOn, QDate(2018, 1, 29)));
         QCOMPARE(textItems(),
             QStringList{u"3. Player 2 – Player 3: Player 2 II.8.2 withdrawal_loss_awaits_text"_s});

@@ -406,7 +406,15 @@ private Q_SLOTS:
             << u"p3: − − * 1"_s;
         QTest::newRow("V.8.2 on a server: lost at once, the server has the game")
             << u"fzshu-server"_s << withdrawn << QStringList{u"p3 loss"_s} << counted << u"p3: − − * 1"_s;
-        QTest::newRow("II.8.2 both partners withdrew: no text to wait for, both lost")
+        QTest::newRow("II.8.2 the earlier withdrawal decides: the later one finds the game no longer in play")
+            << u"fzshu-postal"_s << QStringList{u"p1 p2 -"_s}
+            << QStringList{u"p1 loss 2018-01-10"_s, u"p2 loss 2018-03-01"_s}
+            << QStringList{u"1= p1 0 [0]"_s, u"1= p2 0 [0]"_s} << u"p2: (+) *"_s;
+        QTest::newRow("V.8.2 a later exclude_all still drops the game")
+            << u"fzshu-server"_s << QStringList{u"p1 p2 -"_s}
+            << QStringList{u"p1 loss 2018-01-10"_s, u"p2 exclude_all 2018-03-01"_s}
+            << QStringList{u"1 p1 0 [0]"_s, u"— p2 0 [—]"_s} << u"p1: * n/c"_s;
+        QTest::newRow("II.8.2 both partners withdrew the same day: no text to wait for, both lost")
             << u"fzshu-postal"_s << QStringList{u"p1 p2 -"_s} << QStringList{u"p1 loss"_s, u"p2 loss"_s}
             << QStringList{u"1= p1 0 [0]"_s, u"1= p2 0 [0]"_s} << u"p1: * −"_s;
     }

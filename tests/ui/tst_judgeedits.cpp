@@ -192,11 +192,12 @@ private Q_SLOTS:
 
     void aGameBothWithdrawnPlayersLostIsSaidInItsForm_II_8_1()
     {
-        // Claimant C. and Slow S. both withdrew, their unfinished games lost: their game is −/− by the
-        // decisions, which the form says above its «in progress» (helper-37 read the two as contradicting).
+        // Claimant C. and Slow S. both withdrew the same day, their unfinished games lost: their game is −/−
+        // by the decisions, which the form says above its «in progress» (helper-37 read the two as
+        // contradicting).
         tournament::Tournament event = testing::claimTestTournament();
         event.withdrawals = {{u"p1"_s, QDate(2018, 3, 1), tournament::WithdrawalDecision::Loss},
-            {u"p2"_s, QDate(2018, 4, 1), tournament::WithdrawalDecision::Loss}};
+            {u"p2"_s, QDate(2018, 3, 1), tournament::WithdrawalDecision::Loss}};
         ui::TournamentWindow window(event, {}, Today);
         auto* games = window.findChild<QTableView*>(u"games"_s);
         QCOMPARE(games->model()->index(0, 3).data().toString(), u"−/−"_s);

@@ -491,6 +491,10 @@ void MainWindow::openSettings()
             QMessageBox::warning(this, tr("Settings"), errorText(*error));
             return;
         }
+        // An import's report that counted games off the desk is out of date once the owner's names change
+        // (helper-38 found it still open behind, saying so of games now listed).
+        if (auto* report = findChild<QMessageBox*>(u"importReport"_s))
+            report->close();
     }
     if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
         m_gameView->setNotation(*notation);

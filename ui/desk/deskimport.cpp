@@ -120,14 +120,31 @@ bool MainWindow::importGames(const QStringList& paths)
     const auto notMine = std::count_if(games.cbegin(), games.cend(), [&](const ledger::GameFile& game) {
         return plays && !m_me.isEmpty() && !onDesk(game.white.name, game.black.name);
     });
-    if (notMine > 0)
+    if (notMine > 0) {
+        // The names the games left off the desk give, for the owner to find his own spelling among them
+        // (helper-38 opened the PGN to find it).
+        QStringList names;
+        for (const ledger::GameFile& game : games) {
+            if (onDesk(game.white.name, game.black.name))
+                continue;
+            for (const QString& name : {game.white.name, game.black.name}) {
+                if (!name.isEmpty() && !names.contains(u"«"_s + name + u"»"_s))
+                    names.append(u"«"_s + name + u"»"_s);
+            }
+        }
+        constexpr qsizetype MostNamed = 8;
+        const QString named =
+            names.size() > MostNamed ? names.mid(0, MostNamed).join(u", "_s) + u", …"_s : names.join(u", "_s);
         said += u' '
-            + tr("%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same. "
-                 "Yours under another spelling of the name are listed once File ▸ Settings has it under "
-                 "«Also written as».",
+            + tr(
+                "%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same; "
+                "the "
+                "names in them: %2. Yours under another spelling of the name are listed once File ▸ Settings "
+                "has it under «Also written as».",
                 nullptr,
                 int(notMine))
-                  .arg(m_me.name);
+                  .arg(m_me.name, named);
+    }
     // What the reader repaired (a comment left open, a missing result) is said, not stored silently: every
     // warning in the report, which the status bar only points to.
     if (!warnings.isEmpty() || notMine > 0)

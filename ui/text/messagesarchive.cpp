@@ -408,6 +408,10 @@ GroupTemplate archiveTemplate(MessageCode code)
                     "%1 is before the result was reported, %2: the record states the result, so it was known "
                     "by the day the record came"),
             false};
+    case MessageCode::TextBeforeWithdrawal:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 is before %2 withdrew, %3: the text of a game lost by the withdrawal comes after it"),
+            false};
     case MessageCode::WithdrawnPlayerWinsByWithdrawal:
         return {
             QT_TRANSLATE_NOOP("Message", "%1 withdrew: the loss by withdrawal is his, the win his partner's"),
