@@ -1845,7 +1845,7 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
     </message>
     <message>
         <source>The change to %1 cannot be stored.</source>
-        <translation>Зміну в %1 не можна зберегти.</translation>
+        <translation>Зміну до «%1» не можна зберегти.</translation>
     </message>
     <message>
         <source>Whose archive this is needs a name, as the cards write it.</source>
@@ -6655,7 +6655,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <name>postmark::ui::JudgeDesk</name>
     <message>
         <source>The change to %1 cannot be made: %2</source>
-        <translation>Зміну в %1 не можна внести: %2</translation>
+        <translation>Зміну до «%1» не можна внести: %2</translation>
     </message>
     <message>
         <source>record the result of game %1</source>

@@ -90,8 +90,9 @@ std::optional<ledger::InputProblem> recordResult(Tournament& event,
         const QString& winner = result == GameResult::WhiteWon ? pairing.white : pairing.black;
         const QString& loser = result == GameResult::WhiteWon ? pairing.black : pairing.white;
         if (withdrew(winner) && !withdrew(loser))
+            // Said of "how": the result was «the result, «result»: …» twice over (helper-38).
             return field(say(MessageCode::WhereResult),
-                u"result"_s,
+                u"how"_s,
                 say(MessageCode::WithdrawnPlayerWinsByWithdrawal, event.playerName(winner)));
     }
     event.games[game].result = result;

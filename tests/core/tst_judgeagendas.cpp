@@ -267,7 +267,7 @@ private Q_SLOTS:
         const auto reversed =
             recordResult(event, 2, GameResult::BlackWon, ResultHow::WithdrawalLoss, QDate(2018, 1, 10));
         QVERIFY(reversed);
-        QCOMPARE(reversed->key, u"result"_s);
+        QCOMPARE(reversed->key, u"how"_s);
         QCOMPARE(reversed->what.code, postmark::MessageCode::WithdrawnPlayerWinsByWithdrawal);
         QCOMPARE(event, before);
         // By e-mail the clause is III.8.2; a team board's loss counts at once, nothing to wait for.
