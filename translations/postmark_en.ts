@@ -7727,6 +7727,14 @@ Log the card without the repetition?</translation>
             <numerusform>%n games not on the desk (it lists the games of %1), kept in the archive all the same; the names in them: %2. Yours under another spelling of the name are listed once File ▸ Settings has it under «Also written as».</numerusform>
         </translation>
     </message>
+    <message>
+        <source>«%1» names the partner in %2 – %3</source>
+        <translation>«%1» names the partner in %2 – %3</translation>
+    </message>
+    <message>
+        <source>Not kept as other spellings of your name: %1. A game of yours has you on one side only.</source>
+        <translation>Not kept as other spellings of your name: %1. A game of yours has you on one side only.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

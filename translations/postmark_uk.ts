@@ -7840,6 +7840,14 @@ Log the card without the repetition?</source>
             <numerusform>%n партій не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві; імена в них: %2. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно Файл ▸ Налаштування матиме це написання в полі «Також пишуть як».</numerusform>
         </translation>
     </message>
+    <message>
+        <source>«%1» names the partner in %2 – %3</source>
+        <translation>«%1» — це партнер у партії %2 – %3</translation>
+    </message>
+    <message>
+        <source>Not kept as other spellings of your name: %1. A game of yours has you on one side only.</source>
+        <translation>Не збережено як інші написання вашого імені: %1. У партії ви граєте лише з одного боку.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -154,6 +154,21 @@ private Q_SLOTS:
         });
         window.findChild<QAction*>(u"settings"_s)->trigger();
         QCOMPARE(shown, u"Мельник Т.; Melnyk Taras"_s);
+
+        // A partner's name typed as one's own is not kept: it would make both sides of his games the owner's.
+        QString warned;
+        testing::onNextDialog<ui::SettingsDialog>([&warned](ui::SettingsDialog& dialog) {
+            dialog.findChild<QLineEdit*>(u"otherSpellings"_s)->setText(u"Мельник Т.; Koval O."_s);
+            testing::onNextDialog<QMessageBox>([&warned](QMessageBox& box) {
+                warned = box.text();
+                box.accept();
+            });
+            dialog.accept();
+        });
+        window.findChild<QAction*>(u"settings"_s)->trigger();
+        QVERIFY2(warned.contains(u"«Koval O.» names the partner in "_s), qPrintable(warned));
+        QCOMPARE(m_archive->owner().value()->otherSpellings, QStringList{u"Мельник Т."_s});
+        QCOMPARE(desk.rowCount(), before + 1);
     }
 
     void aNewGameImportsAndExports()

@@ -486,8 +486,31 @@ void MainWindow::openSettings()
         this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (m_repository && dialog.owner() && dialog.owner() != m_owner) {
-        if (const auto error = m_repository->setOwner(*dialog.owner())) {
+    std::optional<archive::ArchiveOwner> owner = dialog.owner();
+    if (m_repository && owner && !owner->otherSpellings.isEmpty()) {
+        // A spelling that names the partner in a game of the owner's would make both sides his: not kept,
+        // and said with the game.
+        const Result<QList<archive::GameSummary>> summaries = m_repository->games();
+        QStringList refused;
+        for (const archive::GameSummary& summary : summaries ? *summaries : QList<archive::GameSummary>{}) {
+            const desk::PlayerNames named(owner->name, owner->otherSpellings);
+            if (!named.matches(summary.white) || !named.matches(summary.black))
+                continue;
+            for (const QString& side : {summary.white, summary.black}) {
+                const QString spelling = side.simplified();
+                if (owner->otherSpellings.removeAll(spelling) > 0)
+                    refused.append(
+                        tr("«%1» names the partner in %2 – %3").arg(spelling, summary.white, summary.black));
+            }
+        }
+        if (!refused.isEmpty())
+            QMessageBox::warning(this,
+                tr("Settings"),
+                tr("Not kept as other spellings of your name: %1. A game of yours has you on one side only.")
+                    .arg(refused.join(u"; "_s)));
+    }
+    if (m_repository && owner && owner != m_owner) {
+        if (const auto error = m_repository->setOwner(*owner)) {
             QMessageBox::warning(this, tr("Settings"), errorText(*error));
             return;
         }
