@@ -3364,11 +3364,11 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
     </message>
     <message>
         <source>%1 may claim until replying to the control move %3 of %2</source>
-        <translation>%1 можуть подати заяву, доки не відповіли на контрольний хід %3 (%2)</translation>
+        <translation>%1 можуть подати заяву, доки не відповіли на контрольний хід %3, що його зробили %2</translation>
     </message>
     <message>
         <source>%1 has already replied to the control move %3 of %2: the claim is too late</source>
-        <translation>%1 уже відповіли на контрольний хід %3 (%2): заява запізніла</translation>
+        <translation>%1 уже відповіли на контрольний хід %3, що його зробили %2: заява запізніла</translation>
     </message>
     <message>
         <source>the game is suspended: a forfeit claim is with the judge (II.6.6)</source>
@@ -3780,7 +3780,7 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
     </message>
     <message>
         <source>Postmark finds: %1 (%2)</source>
-        <translation>Висновок Postmark: %1 (%2)</translation>
+        <translation>висновок Postmark: %1 (%2)</translation>
     </message>
     <message>
         <source>the claimant&apos;s game file cannot be computed: %1</source>

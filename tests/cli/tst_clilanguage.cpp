@@ -188,6 +188,12 @@ private Q_SLOTS:
         QVERIFY2(!agenda.out.contains(u"judge"_s), qPrintable(agenda.out));
         static const QRegularExpression twice(u"(\\(II\\.[0-9.]+\\)) \\1"_s);
         QVERIFY2(!twice.match(agenda.out).hasMatch(), qPrintable(twice.match(agenda.out).captured(0)));
+        // Postmark's finding goes on the sentence after a semicolon, and the claim's window names the side
+        // that made the control move without a bracket inside the clause's bracket (a judge read
+        // «; Висновок Postmark: …» and «(II.6.3: … хід 10 (Чорні)) (II.6.1)»).
+        QVERIFY2(agenda.out.contains(u"; висновок Postmark: прострочення часу підтверджено"_s),
+            qPrintable(agenda.out));
+        QVERIFY2(!agenda.out.contains(u"))"_s), qPrintable(agenda.out));
     }
 
     void theLedgerAndClaimJsonSayTheirWordsInTheLanguageAsked()
