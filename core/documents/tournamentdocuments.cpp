@@ -33,7 +33,7 @@ QString howName(tournament::ResultHow how, const rules::RuleSet& rules, Language
     case tournament::ResultHow::TimeForfeit:
         return say(language, u"прострочення часу", u"time forfeit") + cite(rules::Rule::OverstepLoss);
     case tournament::ResultHow::Adjudicated:
-        return say(language, u"присуджено", u"adjudicated") + cite(rules::Rule::AdjudicationChapter);
+        return say(language, u"присуджено", u"adjudicated") + cite(rules::Rule::Adjudicator);
     case tournament::ResultHow::WithdrawalLoss:
         return say(language, u"вибуття", u"withdrawal") + cite(rules::Rule::Withdrawal);
     case tournament::ResultHow::InactivityLoss:

@@ -137,7 +137,7 @@ enum class ResultHow
     DrawAgreed, ///< game file "draw_agreed"
     DrawClaimed, ///< game file "draw_claimed"
     TimeForfeit, ///< "time_forfeit" in both (II.6)
-    Adjudicated, ///< "adjudicated" in both (II.9)
+    Adjudicated, ///< "adjudicated" in both (II.9.7)
     WithdrawalLoss, ///< game file "withdrawal", tournament file "withdrawal_loss" (II.8.1)
     InactivityLoss, ///< game file "inactivity", tournament file "inactivity_loss" (II.5.2)
     NoRecord, ///< tournament file "no_record": no game record reached the judge (II.9.3)

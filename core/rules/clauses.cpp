@@ -88,7 +88,6 @@ constexpr Row Table[] = {
     // By e-mail III.9.1 asks for the record and III.9.2 registers the result once it comes.
     {Rule::ResultRecorded, "II.9.1", "III.9.2", "IV.11.1", ""},
     {Rule::NoRecord, "II.9.3", "III.9.3", "IV.11.3", ""},
-    {Rule::AdjudicationChapter, "II.9", "III.9", "IV.11", "V.7"},
     {Rule::AssessmentsAgree, "II.9.6", "III.9.6", "IV.11.7", ""},
     {Rule::Adjudicator, "II.9.7", "III.9.7", "IV.11.8", "V.7.3"},
     {Rule::NoPacketNoAppeal, "II.9.8", "III.9.8", "IV.11.9", ""},

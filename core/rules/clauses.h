@@ -57,9 +57,8 @@ enum class Rule
     ClaimRejected, ///< a claim rejected: play goes on
     ResultRecorded, ///< a result counts once the game record is received
     NoRecord, ///< no game record from either player: both may lose
-    AdjudicationChapter, ///< a game's result decided by adjudication
     AssessmentsAgree, ///< both players assess the position alike: ended without adjudication
-    Adjudicator, ///< the adjudicator decides from the players' packets
+    Adjudicator, ///< the adjudicator decides from the players' packets: a result decided by adjudication
     NoPacketNoAppeal, ///< a player who sent no packet may not appeal
     AdjudicationAppeal, ///< an appeal against an adjudication
     SecondAdjudication, ///< the appeal's adjudication by another judge is final

@@ -90,7 +90,7 @@ private Q_SLOTS:
         QTest::newRow("draw claimed") << ResultHow::DrawClaimed << u"draw_claimed"_s << u"played"_s;
         QTest::newRow("II.6 time forfeit")
             << ResultHow::TimeForfeit << u"time_forfeit"_s << u"time_forfeit"_s;
-        QTest::newRow("II.9 adjudicated") << ResultHow::Adjudicated << u"adjudicated"_s << u"adjudicated"_s;
+        QTest::newRow("II.9.7 adjudicated") << ResultHow::Adjudicated << u"adjudicated"_s << u"adjudicated"_s;
         QTest::newRow("II.8.1 withdrawal")
             << ResultHow::WithdrawalLoss << u"withdrawal"_s << u"withdrawal_loss"_s;
         QTest::newRow("II.5.2 inactivity")

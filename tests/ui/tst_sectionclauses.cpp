@@ -132,7 +132,7 @@ private Q_SLOTS:
         QCOMPARE(ui::withdrawalLabel(WithdrawalDecision::Loss, email),
             u"withdrew: unfinished games lost (III.8.1)"_s);
         QCOMPARE(ui::howLabel(ResultHow::TimeForfeit, email), u"time forfeit (III.6.6)"_s);
-        QCOMPARE(ui::howLabel(ResultHow::Adjudicated, email), u"adjudicated (III.9)"_s);
+        QCOMPARE(ui::howLabel(ResultHow::Adjudicated, email), u"adjudicated (III.9.7)"_s);
         QCOMPARE(ui::howLabel(ResultHow::NoRecord, email), u"no game record (III.9.3)"_s);
         // 40 days by e-mail (III.5.3), not section II's two months.
         QCOMPARE(ui::howLabel(ResultHow::InactivityLoss, email), u"40 days without a move (III.5.3)"_s);
@@ -149,7 +149,7 @@ private Q_SLOTS:
         const rules::RuleSet team = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-team-postal"_s));
         QCOMPARE(ui::withdrawalLabel(WithdrawalDecision::Adjudicate, team),
             u"left, no substitute: unfinished games adjudicated (IV.10.3)"_s);
-        QCOMPARE(ui::howLabel(ResultHow::Adjudicated, team), u"adjudicated (IV.11)"_s);
+        QCOMPARE(ui::howLabel(ResultHow::Adjudicated, team), u"adjudicated (IV.11.8)"_s);
 
         // A server keeps no game records and hears no claims: the words without a clause of another section.
         const rules::RuleSet server = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-server"_s));

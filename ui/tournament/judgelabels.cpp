@@ -61,7 +61,7 @@ QString howLabel(tournament::ResultHow how, const rules::RuleSet& rules)
     case tournament::ResultHow::TimeForfeit:
         return withClause(JudgeLabels::tr("time forfeit"), rules, rules::Rule::OverstepLoss);
     case tournament::ResultHow::Adjudicated:
-        return withClause(JudgeLabels::tr("adjudicated"), rules, rules::Rule::AdjudicationChapter);
+        return withClause(JudgeLabels::tr("adjudicated"), rules, rules::Rule::Adjudicator);
     case tournament::ResultHow::WithdrawalLoss:
         return withClause(JudgeLabels::tr("withdrawal"), rules, rules::Rule::Withdrawal);
     case tournament::ResultHow::InactivityLoss:
