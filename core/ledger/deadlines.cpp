@@ -83,9 +83,13 @@ void LedgerBuilder::addFirstMoveInquiry()
 {
     if (!applies(rules::Rule::FirstMoveInquiry))
         return;
+    // White's first move came: its receipt is known, or Black has moved, which he does only in reply to it
+    // (a game imported from PGN without dates has both moves on the board and no date of either).
     for (int i = 0; i < int(m_game.cards.size()); ++i) {
-        if (card(i).from == Color::White && card(i).kind == CardKind::Move
-            && m_cardState[std::size_t(i)].receiptOfCopies)
+        if (card(i).kind != CardKind::Move)
+            continue;
+        if (card(i).from == Color::Black
+            || (card(i).from == Color::White && m_cardState[std::size_t(i)].receiptOfCopies))
             return;
     }
     // Like every other 16-day window, this one is extended by White's announced leave inside it.
@@ -134,6 +138,17 @@ void LedgerBuilder::addInactivity()
     qint64 lastDay = m_game.event.start.toJulianDay();
     int lastMoveCard = -1;
     const int count = int(m_game.cards.size());
+    // The period runs from the last move sent. When the last move card of the file has no send date yet, that
+    // day is unknown and later than any date known (II.2.2 ¶6: the ledger stays open, it never guesses):
+    // counted from an earlier card the loss would loom before it can (a game imported without dates read
+    // «no move sent since the start» with nine moves on the board). Its card's warning asks for the date.
+    for (int i = count - 1; i >= 0; --i) {
+        if (card(i).kind != CardKind::Move)
+            continue;
+        if (!dates(i).sent)
+            return;
+        break;
+    }
     for (int i = 0; i < count; ++i) {
         const std::optional<QDate>& sent = dates(i).sent;
         if (sent && sent->toJulianDay() >= lastDay && card(i).kind == CardKind::Move) {

@@ -327,6 +327,11 @@ void TestLedgerRules::clause_data()
     row("II.5.1 no first move from White: Black's inquiry",
         cards(R"({"cards": []})"),
         R"({"deadline.first_move_inquiry.black": "2018-01-17"})");
+    row("II.5.1 Black's move answers White's first: no inquiry though neither card is dated",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"]}]})"),
+        R"({"deadline.first_move_inquiry.black": "absent", "open.white.1": true, "open.black.1": true})");
     row("§5 decision: the partner's announced leave extends the 16 days",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-02"}],
@@ -336,6 +341,16 @@ void TestLedgerRules::clause_data()
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-02", "r": "01-05"}]})"),
         R"({"deadline.inactivity.black": "2018-03-02"})");
+    row("II.5.2 II.2.2 ¶6 the last move's send date unknown: no period counted from an earlier card",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-02", "r": "01-05"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"]}]})"),
+        R"({"deadline.inactivity.white": "absent", "deadline.inactivity.black": "absent", "warning.b1": "II.2.2 ¶6"})");
+    row("II.5.2 counts from the last move sent once its date is known",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "r": "01-05"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-08"}]})"),
+        R"({"deadline.inactivity.white": "2018-03-08"})");
     row("II.3.12 a received impossible move is queried within 3 days",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"},
