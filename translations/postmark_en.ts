@@ -4689,6 +4689,10 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
         <source>%1 is before %2 withdrew, %3: the text of a game lost by the withdrawal comes after it</source>
         <translation>%1 is before %2 withdrew, %3: the text of a game lost by the withdrawal comes after it</translation>
     </message>
+    <message>
+        <source>its last move has no send date: the game&apos;s time and deadlines are counted once the dates of its last cards are entered (II.2.2 ¶6)</source>
+        <translation>its last move has no send date: the game&apos;s time and deadlines are counted once the dates of its last cards are entered (II.2.2 ¶6)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -111,6 +111,13 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source, QList<Message>* not
         annotated |= !move.comment.isEmpty() || !move.variations.empty() || !move.nags.isEmpty();
     if (notes && annotated)
         notes->append(say(MessageCode::PgnAnnotationsNotKept));
+    // A game in play whose last move has no send date (a player's PGN of the games on his boards) has no
+    // time or deadline to show until its cards' dates are entered: said, so the empty figures are not read
+    // as "nothing due".
+    const bool decided = position.isCheckmate() || source.result == u"1-0" || source.result == u"0-1"
+        || source.result == u"1/2-1/2";
+    if (notes && !decided && !game.cards.isEmpty() && !game.cards.last().senderDate)
+        notes->append(say(MessageCode::PgnMovesWithoutDates));
     // The result the file gives is kept (a walk found every imported game "in progress"): by mate when the
     // moves end in one; otherwise how it came about is not told, and the date neither.
     if (position.isCheckmate())

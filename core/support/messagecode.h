@@ -127,6 +127,7 @@ namespace postmark {
     X(PgnStartDateCompleted, pgn_start_date_completed)                                                       \
     X(PgnStartFromUtcDate, pgn_start_from_utc_date)                                                          \
     X(PgnAnnotationsNotKept, pgn_annotations_not_kept)                                                       \
+    X(PgnMovesWithoutDates, pgn_moves_without_dates)                                                         \
     X(UnknownRuleSet, unknown_rule_set)                                                                      \
     X(UnknownRuleParameter, unknown_rule_parameter)                                                          \
     X(RuleParameterNotWholeNumber, rule_parameter_not_whole_number)                                          \

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void aStartDateAssumedIsSaid_data();
     void aStartDateAssumedIsSaid();
     void commentsNotKeptAreSaid();
+    void aGameInPlayWithoutDatesIsSaid();
 };
 
 namespace {
@@ -102,11 +103,11 @@ void TestPgnConversion::aStartDateAssumedIsSaid()
     QFETCH(QString, said);
     const QByteArray moves =
         QTest::currentDataTag() == QByteArrayLiteral("an earlier send date wins, nothing assumed")
-        ? QByteArray("1. e4 {[%ccsnt 2019.12.30]} e5 *")
-        : QByteArray("1. e4 e5 *");
+        ? QByteArray("1. e4 {[%ccsnt 2019.12.30]} e5 1-0")
+        : QByteArray("1. e4 e5 1-0");
     QList<Message> notes;
     const Result<ledger::GameFile> game = ledger::gameFileFromPgn(
-        readOne("[Event \"E\"]\n" + tags + "\n[Result \"*\"]\n\n" + moves + "\n"), &notes);
+        readOne("[Event \"E\"]\n" + tags + "\n[Result \"1-0\"]\n\n" + moves + "\n"), &notes);
     QVERIFY(game);
     QCOMPARE(game->event.start, start);
     QCOMPARE(notes.size(), said.isEmpty() ? 0 : 1);
@@ -119,13 +120,38 @@ void TestPgnConversion::commentsNotKeptAreSaid()
     // A walk found a game's comments gone after an import, without a word.
     QList<Message> notes;
     QVERIFY(ledger::gameFileFromPgn(
-        readOne("[Event \"E\"]\n[Date \"2020.05.17\"]\n[Result \"*\"]\n\n1. e4 {Брейєр} e5 *\n"), &notes));
+        readOne("[Event \"E\"]\n[Date \"2020.05.17\"]\n[Result \"1-0\"]\n\n1. e4 {Брейєр} e5 1-0\n"),
+        &notes));
     QCOMPARE(notes.size(), 1);
     QCOMPARE(notes.first().code, MessageCode::PgnAnnotationsNotKept);
     notes.clear();
     QVERIFY(ledger::gameFileFromPgn(
-        readOne("[Event \"E\"]\n[Date \"2020.05.17\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"), &notes));
+        readOne("[Event \"E\"]\n[Date \"2020.05.17\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n"), &notes));
     QVERIFY(notes.isEmpty());
+}
+
+void TestPgnConversion::aGameInPlayWithoutDatesIsSaid()
+{
+    // A player's PGN of the games on his boards carries no card dates: the desk shows no time and no
+    // deadline for them until the dates are entered, and the import says why (helper-38's game showed an
+    // inquiry for a first move that was on the board).
+    const auto notesOf = [](const QByteArray& text) {
+        QList<Message> notes;
+        const Result<ledger::GameFile> game = ledger::gameFileFromPgn(readOne(text), &notes);
+        return game ? notes : QList<Message>{Message{}};
+    };
+    const QList<Message> inPlay =
+        notesOf("[Event \"E\"]\n[Date \"2026.09.01\"]\n[Result \"*\"]\n\n1. d4 Nf6 2. c4 *\n");
+    QCOMPARE(inPlay.size(), 1);
+    QCOMPARE(inPlay.first().code, MessageCode::PgnMovesWithoutDates);
+    QVERIFY(text::messageText(inPlay.first(), Language::English).contains(u"(II.2.2 ¶6)"_s));
+    // Its last move dated: its time is counted.
+    QVERIFY(
+        notesOf("[Event \"E\"]\n[Date \"2026.09.01\"]\n[Result \"*\"]\n\n1. d4 Nf6 {[%ccsnt 2026.09.20]} *\n")
+            .isEmpty());
+    // A finished game has nothing due.
+    QVERIFY(
+        notesOf("[Event \"E\"]\n[Date \"2026.09.01\"]\n[Result \"1-0\"]\n\n1. d4 Nf6 2. c4 1-0\n").isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPgnConversion)

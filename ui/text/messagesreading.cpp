@@ -286,6 +286,12 @@ GroupTemplate readingTemplate(MessageCode code)
                 "its comments, variations and NAGs stay in the file: the archive keeps the moves and their "
                 "send dates"),
             false};
+    case MessageCode::PgnMovesWithoutDates:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "its last move has no send date: the game's time and deadlines are counted once the dates of "
+                "its last cards are entered (II.2.2 ¶6)"),
+            false};
     case MessageCode::PgnGameWithoutStartDate:
         return {QT_TRANSLATE_NOOP(
                     "Message", "game %1 has no start date (no Date tag with a year, no send dates)"),
