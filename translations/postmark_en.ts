@@ -1439,6 +1439,13 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same; the names in them: %2. Yours under another spelling of the name are listed once the window&apos;s File ▸ Settings has it under «Also written as».</source>
+        <translation>
+            <numerusform>%n game not on the desk (it lists the games of %1), kept in the archive all the same; the names in it: %2. Yours under another spelling of the name are listed once the window&apos;s File ▸ Settings has it under «Also written as».</numerusform>
+            <numerusform>%n games not on the desk (it lists the games of %1), kept in the archive all the same; the names in them: %2. Yours under another spelling of the name are listed once the window&apos;s File ▸ Settings has it under «Also written as».</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

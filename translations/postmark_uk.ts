@@ -1458,6 +1458,14 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same; the names in them: %2. Yours under another spelling of the name are listed once the window&apos;s File ▸ Settings has it under «Also written as».</source>
+        <translation>
+            <numerusform>%n партія не входить до списку партій (у ньому лише партії, у яких грає %1), але її збережено в архіві; імена в ній: %2. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно це написання буде в полі «Також пишуть як» (у вікні програми: Файл ▸ Налаштування).</numerusform>
+            <numerusform>%n партії не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві; імена в них: %2. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно це написання буде в полі «Також пишуть як» (у вікні програми: Файл ▸ Налаштування).</numerusform>
+            <numerusform>%n партій не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві; імена в них: %2. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно це написання буде в полі «Також пишуть як» (у вікні програми: Файл ▸ Налаштування).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

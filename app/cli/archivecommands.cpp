@@ -10,6 +10,7 @@
 #include "core/analysis/analysispgn.h"
 #include "core/archive/databaseaddress.h"
 #include "core/desk/gameimport.h"
+#include "core/desk/gamesoffdesk.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
 #include "core/ledger/ledgerof.h"
@@ -17,6 +18,7 @@
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
 #include "ui/text/messagetext.h"
+#include "ui/text/namelist.h"
 
 using namespace Qt::StringLiterals;
 
@@ -68,6 +70,30 @@ bool readIncoming(const QStringList& paths,
         }
     }
     return ok;
+}
+
+/// The window's desk lists the games its owner plays: games imported that he plays under none of his
+/// spellings are in the archive but not in sight there, and are said with the names in them (as the window's
+/// import says it; a walk imported with the command and then looked for the games on the desk).
+void sayGamesOffTheDesk(
+    archive::GameRepository& archive, const QList<ledger::GameFile>& added, Console& console)
+{
+    const Result<std::optional<archive::ArchiveOwner>> owner = archive.owner();
+    if (!owner || !owner->has_value() || !(*owner)->plays || (*owner)->name.isEmpty())
+        return;
+    const desk::GamesOffDesk off =
+        desk::gamesOffDesk(added, desk::PlayerNames((*owner)->name, (*owner)->otherSpellings));
+    if (off.count == 0)
+        return;
+    console.err << u"postmark-cli import: "_s
+                << Cli::tr(
+                       "%n game(s) not on the desk (it lists the games of %1), kept in the archive all the "
+                       "same; the names in them: %2. Yours under another spelling of the name are listed "
+                       "once the window's File ▸ Settings has it under «Also written as».",
+                       nullptr,
+                       off.count)
+                       .arg((*owner)->name, text::quotedNames(off.names))
+                << u'\n';
 }
 
 } // namespace
@@ -135,13 +161,17 @@ int runImport(const QStringList& arguments, Console& console)
         console.err << u"postmark-cli import: "_s << describe(outcomes.error(), console.language) << u'\n';
         return BadUsage;
     }
+    QList<ledger::GameFile> added;
     for (qsizetype n = 0; n < outcomes->size(); ++n) {
         const archive::ImportOutcome& outcome = outcomes->at(n);
         console.out << (outcome.importedBefore ? Cli::tr("%1 → already in the archive as game %2\n")
                                                : Cli::tr("%1 → game %2\n"))
                            .arg(incoming[n].source)
                            .arg(outcome.id);
+        if (!outcome.importedBefore)
+            added.append(incoming[n].game);
     }
+    sayGamesOffTheDesk(*archive, added, console);
     return Success;
 }
 

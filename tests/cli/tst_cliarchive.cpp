@@ -23,6 +23,7 @@ private Q_SLOTS:
     void exportAsPgnCarriesSendDates();
     void backupAndCheck();
     void demoBuildsAPlayersGamesAndATournament();
+    void importSaysTheGamesTheDeskWillNotList();
     void printWritesEachDocument_data();
     void printWritesEachDocument();
     void printSaysWhyADocumentDoesNotApply();
@@ -166,6 +167,33 @@ void TestCliArchive::demoBuildsAPlayersGamesAndATournament()
     QCOMPARE(check.exitCode, 0);
     QVERIFY2(check.out.contains("120 games, 0 problems"), check.out.constData());
     QCOMPARE(run({u"demo"_s, u"--db"_s, db}).exitCode, 2); // never into an existing archive
+}
+
+void TestCliArchive::importSaysTheGamesTheDeskWillNotList()
+{
+    // The window's desk lists its owner's games: a game imported with the command under another spelling of
+    // his name is in the archive but not on the desk, said with the names in it as the window's import says
+    // it (helper-38 imported with the command and looked for the game on the desk).
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"demo.postmark"_s);
+    QCOMPARE(run({u"demo"_s, u"--db"_s, db}).exitCode, 0);
+    const auto pgnOf = [&](const QString& name, const QByteArray& white) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly))
+            return QString();
+        file.write("[Event \"Cup\"]\n[Date \"2026.09.01\"]\n[White \"" + white
+            + "\"]\n[Black \"Мельник Т.С.\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.09.02]} *\n");
+        return file.fileName();
+    };
+    const Run theirs = run({u"import"_s, u"--db"_s, db, pgnOf(u"short.pgn"_s, "Ковальчук О.П.")});
+    QCOMPARE(theirs.exitCode, 0);
+    QVERIFY2(theirs.err.contains(
+                 "1 game not on the desk (it lists the games of Ковальчук Олег Петрович), kept "
+                 "in the archive all the same; the names in it: «Ковальчук О.П.», «Мельник Т.С.»."),
+        theirs.err.constData());
+    const Run mine = run({u"import"_s, u"--db"_s, db, pgnOf(u"mine.pgn"_s, "Ковальчук Олег Петрович")});
+    QCOMPARE(mine.exitCode, 0);
+    QVERIFY2(!mine.err.contains("not on the desk"), mine.err.constData());
 }
 
 void TestCliArchive::printWritesEachDocument_data()

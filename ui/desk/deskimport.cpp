@@ -7,10 +7,12 @@
 
 #include "core/archive/gamerepository.h"
 #include "core/desk/gameimport.h"
+#include "core/desk/gamesoffdesk.h"
 #include "ui/desk/importreport.h"
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
 #include "ui/text/messagetext.h"
+#include "ui/text/namelist.h"
 #include "ui/widgets/workprogress.h"
 
 using namespace Qt::StringLiterals;
@@ -117,24 +119,13 @@ bool MainWindow::importGames(const QStringList& paths)
     // (A judge who does not play has a desk of events, not games, and a desk whose owner is not known yet
     // takes one from the games: nothing to say of either.)
     const bool plays = !m_owner || m_owner->plays;
-    const auto notMine = std::count_if(games.cbegin(), games.cend(), [&](const ledger::GameFile& game) {
-        return plays && !m_me.isEmpty() && !onDesk(game.white.name, game.black.name);
-    });
+    const desk::GamesOffDesk off =
+        plays && !m_me.isEmpty() ? desk::gamesOffDesk(games, m_me) : desk::GamesOffDesk{};
+    const int notMine = off.count;
     if (notMine > 0) {
         // The names the games left off the desk give, for the owner to find his own spelling among them
         // (helper-38 opened the PGN to find it).
-        QStringList names;
-        for (const ledger::GameFile& game : games) {
-            if (onDesk(game.white.name, game.black.name))
-                continue;
-            for (const QString& name : {game.white.name, game.black.name}) {
-                if (!name.isEmpty() && !names.contains(u"«"_s + name + u"»"_s))
-                    names.append(u"«"_s + name + u"»"_s);
-            }
-        }
-        constexpr qsizetype MostNamed = 8;
-        const QString named =
-            names.size() > MostNamed ? names.mid(0, MostNamed).join(u", "_s) + u", …"_s : names.join(u", "_s);
+        const QString named = text::quotedNames(off.names);
         said += u' '
             + tr(
                 "%n game(s) not on the desk (it lists the games of %1), kept in the archive all the same; "
