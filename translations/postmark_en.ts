@@ -7016,6 +7016,10 @@ Log the card without the repetition?</translation>
         <source>Close the form without logging that the card came? What you typed is lost.</source>
         <translation>Close the form without logging that the card came? What you typed is lost.</translation>
     </message>
+    <message>
+        <source>+ another</source>
+        <translation>+ another</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>
@@ -8249,6 +8253,25 @@ Log the card without the repetition?</translation>
     <message>
         <source>Go back to the card</source>
         <translation>Go back to the card</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::PostmarkDatesEdit</name>
+    <message>
+        <source>A card may carry more than one postmark: the earliest departure postmark dates its sending, the latest arrival postmark its receipt (II.2.2 ¶4).</source>
+        <translation>A card may carry more than one postmark: the earliest departure postmark dates its sending, the latest arrival postmark its receipt (II.2.2 ¶4).</translation>
+    </message>
+    <message>
+        <source>Another postmark</source>
+        <translation>Another postmark</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>This postmark is not on the card</source>
+        <translation>This postmark is not on the card</translation>
     </message>
 </context>
 <context>

@@ -7113,6 +7113,10 @@ Log the card without the repetition?</source>
         <source>Close the form without logging that the card came? What you typed is lost.</source>
         <translation>Закрити форму, не записавши, що листівка прийшла? Введене буде втрачено.</translation>
     </message>
+    <message>
+        <source>+ another</source>
+        <translation>+ ще один</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>
@@ -8366,6 +8370,25 @@ Log the card without the repetition?</source>
     <message>
         <source>Go back to the card</source>
         <translation>Повернутися до листівки</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::PostmarkDatesEdit</name>
+    <message>
+        <source>A card may carry more than one postmark: the earliest departure postmark dates its sending, the latest arrival postmark its receipt (II.2.2 ¶4).</source>
+        <translation>На листівці може бути кілька штемпелів: найраніший штемпель відправлення датує її відправлення, найпізніший штемпель прибуття — одержання (II.2.2 ¶4).</translation>
+    </message>
+    <message>
+        <source>Another postmark</source>
+        <translation>Ще один штемпель</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+    <message>
+        <source>This postmark is not on the card</source>
+        <translation>Такого штемпеля на листівці немає</translation>
     </message>
 </context>
 <context>

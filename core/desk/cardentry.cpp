@@ -76,10 +76,8 @@ CardCheck checkReceivedCard(
     logged.accepts = card.accepts;
     logged.variant = splitPlies(card.variant);
     logged.senderDate = card.senderDate;
-    if (card.departurePostmark)
-        logged.departurePostmarks.append(*card.departurePostmark);
-    if (card.arrivalPostmark)
-        logged.arrivalPostmarks.append(*card.arrivalPostmark);
+    logged.departurePostmarks = card.departurePostmarks;
+    logged.arrivalPostmarks = card.arrivalPostmarks;
     logged.registered = card.registered;
     if (card.registered && card.receiptDate)
         logged.receipt = ledger::MailReceipt{card.receiptNumber.trimmed(), *card.receiptDate};
@@ -205,10 +203,8 @@ ReceivedCard receivedCardOf(const ledger::Card& card)
     received.accepts = card.accepts;
     received.variant = card.variant.join(u' ');
     received.senderDate = card.senderDate;
-    if (!card.departurePostmarks.isEmpty())
-        received.departurePostmark = card.departurePostmarks.first();
-    if (!card.arrivalPostmarks.isEmpty())
-        received.arrivalPostmark = card.arrivalPostmarks.first();
+    received.departurePostmarks = card.departurePostmarks;
+    received.arrivalPostmarks = card.arrivalPostmarks;
     received.registered = card.registered;
     if (card.receipt) {
         received.receiptNumber = card.receipt->number;
@@ -239,11 +235,6 @@ CardCheck checkCorrectedCard(
     // What the form does not show stays as it was.
     corrected.repliesTo = original.repliesTo;
     corrected.addressError = original.addressError;
-    if (original.departurePostmarks.size() > 1
-        && card.departurePostmark == original.departurePostmarks.first())
-        corrected.departurePostmarks = original.departurePostmarks;
-    if (original.arrivalPostmarks.size() > 1 && card.arrivalPostmark == original.arrivalPostmarks.first())
-        corrected.arrivalPostmarks = original.arrivalPostmarks;
     check.cardId = original.id;
     check.game = game;
     check.game.cards[index] = corrected;
@@ -267,14 +258,14 @@ CardCheck checkArrivedCard(const ledger::GameFile& game,
     ledger::Color me,
     int index,
     const QDate& received,
-    const std::optional<QDate>& arrivalPostmark,
+    const ledger::Postmarks& arrivalPostmarks,
     bool illegible,
     const QDate& asOf)
 {
     const ledger::Card& logged = game.cards[index];
     ReceivedCard shown = receivedCardOf(logged);
     shown.received = received;
-    shown.arrivalPostmark = arrivalPostmark;
+    shown.arrivalPostmarks = arrivalPostmarks;
     shown.illegible = illegible;
     CardCheck check = checkCorrectedCard(game, me, index, shown, asOf);
     if (!check.problems.isEmpty())
@@ -283,9 +274,7 @@ CardCheck checkArrivedCard(const ledger::GameFile& game,
     // card would tidy (the spacing of a variant, say) is the sender's to change, not the receiver's.
     ledger::Card arrived = logged;
     arrived.received = received;
-    arrived.arrivalPostmarks.clear();
-    if (arrivalPostmark)
-        arrived.arrivalPostmarks.append(*arrivalPostmark);
+    arrived.arrivalPostmarks = arrivalPostmarks;
     arrived.illegible = illegible;
     if (check.game.cards[index] != arrived) {
         check.game.cards[index] = arrived;

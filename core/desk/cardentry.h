@@ -23,8 +23,8 @@ struct ReceivedCard
     int accepts = 0; ///< plies of my proposed variant the partner accepts
     QString variant; ///< the partner's proposed continuation, plies separated by spaces or commas
     std::optional<QDate> senderDate; ///< the date written on the card
-    std::optional<QDate> departurePostmark;
-    std::optional<QDate> arrivalPostmark;
+    ledger::Postmarks departurePostmarks; ///< the legible ones; the earliest dates the sending (II.2.2 ¶4)
+    ledger::Postmarks arrivalPostmarks; ///< the legible ones; the latest dates the receipt (II.2.2 ¶4)
     bool registered = false;
     QString receiptNumber; ///< of a registered card
     std::optional<QDate> receiptDate;
@@ -82,7 +82,7 @@ CardCheck checkCorrectedCard(
 /// when the game's last card is not such a card.
 std::optional<int> cardAwaitingArrival(const ledger::GameFile& game, ledger::Color me);
 
-/// The partner's card at `index` with what its receiver saw — the day it came, its arrival postmark, that
+/// The partner's card at `index` with what its receiver saw — the day it came, its arrival postmarks, that
 /// its move cannot be read — and nothing else of it changed: the sender's side (the move, their dates, the
 /// receipt) stays as logged, as a federation's server requires of the receiver. Checked as a correction is
 /// (checkCorrectedCard): a refusal names the field and leaves the game as it was.
@@ -90,7 +90,7 @@ CardCheck checkArrivedCard(const ledger::GameFile& game,
     ledger::Color me,
     int index,
     const QDate& received,
-    const std::optional<QDate>& arrivalPostmark,
+    const ledger::Postmarks& arrivalPostmarks,
     bool illegible,
     const QDate& asOf);
 

@@ -174,13 +174,40 @@ private Q_SLOTS:
             qPrintable(said));
     }
 
+    void everyPostmarkOfACardIsLoggedAndDatesItByII_2_2_4()
+    {
+        // Two departure postmarks: the earlier dates the sending; two arrival postmarks: the later dates the
+        // receipt (II.2.2 ¶4). Each is kept as typed, and the form shows them all to correct the card.
+        ReceivedCard card = w2AsReceived();
+        card.departurePostmarks = {QDate(2018, 2, 4), QDate(2018, 2, 3)};
+        card.arrivalPostmarks = {QDate(2018, 2, 5), QDate(2018, 2, 6)};
+        card.received = QDate(2018, 2, 7);
+        const CardCheck check =
+            checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, card, QDate(2018, 2, 7));
+        QVERIFY2(check.problems.isEmpty(), qPrintable(english(check.problems.value(0))));
+        const ledger::Card& logged = check.game.cards.last();
+        QCOMPARE(logged.departurePostmarks, card.departurePostmarks);
+        QCOMPARE(logged.arrivalPostmarks, card.arrivalPostmarks);
+        QCOMPARE(check.ledger->cardDates.back().sent, std::optional(QDate(2018, 2, 3)));
+        QCOMPARE(check.ledger->cardDates.back().received, std::optional(QDate(2018, 2, 6)));
+        QCOMPARE(receivedCardOf(logged), card);
+        // Corrected with one arrival postmark fewer: the one left dates the receipt.
+        ReceivedCard fewer = card;
+        fewer.arrivalPostmarks = {QDate(2018, 2, 5)};
+        const CardCheck corrected = checkCorrectedCard(
+            check.game, ledger::Color::Black, int(check.game.cards.size()) - 1, fewer, QDate(2018, 2, 7));
+        QVERIFY2(corrected.problems.isEmpty(), qPrintable(english(corrected.problems.value(0))));
+        QCOMPARE(corrected.game.cards.last().arrivalPostmarks, fewer.arrivalPostmarks);
+        QCOMPARE(corrected.ledger->cardDates.back().received, std::optional(QDate(2018, 2, 5)));
+    }
+
     void aCardCannotReachMeBeforeMyCardItAnswersWent()
     {
         // The date w2 went is not known, so only its receipt dates it: before b1 went it cannot be.
         ReceivedCard card = w2AsReceived();
         card.senderDate.reset();
-        card.departurePostmark.reset();
-        card.arrivalPostmark.reset();
+        card.departurePostmarks.clear();
+        card.arrivalPostmarks.clear();
         card.received = QDate(2018, 1, 5);
         const CardCheck check =
             checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, card, QDate(2018, 2, 7));
@@ -200,7 +227,7 @@ private Q_SLOTS:
         before.cards[1].received = QDate(2018, 1, 30);
         ReceivedCard card = w2AsReceived();
         card.senderDate = QDate(2018, 1, 29);
-        card.departurePostmark.reset();
+        card.departurePostmarks.clear();
         const CardCheck check = checkReceivedCard(before, ledger::Color::Black, card, QDate(2018, 2, 7));
         QVERIFY(!check.problems.isEmpty());
         const QString said = english(check.problems.first());
@@ -235,7 +262,7 @@ private Q_SLOTS:
         // As its sender logged it, spacing and all: the receiver's form does not tidy the sender's side.
         game.cards[w2].variant = {u"Кb1-c3"_s, u"Кf6xe4"_s};
         const CardCheck check = checkArrivedCard(
-            game, ledger::Color::Black, w2, QDate(2018, 2, 6), QDate(2018, 2, 5), false, QDate(2018, 2, 7));
+            game, ledger::Color::Black, w2, QDate(2018, 2, 6), {QDate(2018, 2, 5)}, false, QDate(2018, 2, 7));
         QVERIFY2(check.problems.isEmpty(), qPrintable(english(check.problems.value(0))));
         QCOMPARE(check.cardId, u"w2"_s);
         QCOMPARE(check.game.cards.size(), game.cards.size());
@@ -258,8 +285,8 @@ private Q_SLOTS:
         ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
         const int w2 = int(game.cards.size()) - 1;
         // w2 went on 2 February by its date; it cannot have come on the 1st.
-        const CardCheck check = checkArrivedCard(
-            game, ledger::Color::Black, w2, QDate(2018, 2, 1), std::nullopt, false, QDate(2018, 2, 7));
+        const CardCheck check =
+            checkArrivedCard(game, ledger::Color::Black, w2, QDate(2018, 2, 1), {}, false, QDate(2018, 2, 7));
         QVERIFY(!check.problems.isEmpty());
         QCOMPARE(check.problems.first().key, u"received"_s);
         QVERIFY(!check.ledger);

@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTextLayout>
 #include <QTimer>
+#include <QToolButton>
 #include <QTranslator>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -62,6 +63,7 @@
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/optionaldateedit.h"
+#include "ui/widgets/postmarkdatesedit.h"
 #include "ui/widgets/registeredmailedit.h"
 
 namespace postmark::testing {

@@ -22,6 +22,7 @@
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
+#include "ui/widgets/postmarkdatesedit.h"
 #include "ui/widgets/registeredmailedit.h"
 
 using namespace Qt::StringLiterals;
@@ -94,13 +95,14 @@ LogCardDialog::LogCardDialog(
     m_senderDate->setObjectName(u"senderDate"_s);
     m_senderDate->setDate(std::nullopt, today);
     form->addRow(tr("Date on the &card:"), m_senderDate);
-    m_departure = new OptionalDateEdit(tr("legible"));
+    // A card may carry several postmarks of each kind (II.2.2 ¶4): each legible one is typed.
+    m_departure = new PostmarkDatesEdit(tr("legible"), tr("+ another"));
     m_departure->setObjectName(u"departure"_s);
-    m_departure->setDate(std::nullopt, today);
+    m_departure->setDates({}, today);
     form->addRow(tr("&Departure postmark:"), m_departure);
-    m_arrival = new OptionalDateEdit(tr("legible"));
+    m_arrival = new PostmarkDatesEdit(tr("legible"), tr("+ another"));
     m_arrival->setObjectName(u"arrival"_s);
-    m_arrival->setDate(std::nullopt, today);
+    m_arrival->setDates({}, today);
     form->addRow(tr("A&rrival postmark:"), m_arrival);
     m_registered = new RegisteredMailEdit(tr("receipt number"), today);
     m_registered->setObjectName(u"registeredMail"_s);
@@ -145,8 +147,10 @@ LogCardDialog::LogCardDialog(
 
     for (QLineEdit* edit : {m_move, m_repetition, m_variant})
         connect(edit, &QLineEdit::textChanged, this, &LogCardDialog::recheck);
-    for (OptionalDateEdit* edit : {m_senderDate, m_departure, m_arrival, m_statesReceived})
+    for (OptionalDateEdit* edit : {m_senderDate, m_statesReceived})
         connect(edit, &OptionalDateEdit::changed, this, &LogCardDialog::recheck);
+    for (PostmarkDatesEdit* edit : {m_departure, m_arrival})
+        connect(edit, &PostmarkDatesEdit::changed, this, &LogCardDialog::recheck);
     connect(m_illegible, &QCheckBox::toggled, this, &LogCardDialog::recheck);
     connect(m_registered, &RegisteredMailEdit::changed, this, &LogCardDialog::recheck);
     for (QSpinBox* box : {m_accepts, m_statedPartner, m_statedMine})
@@ -167,8 +171,10 @@ desk::ReceivedCard LogCardDialog::card() const
     card.accepts = m_accepts->value();
     card.variant = m_variant->text();
     card.senderDate = m_senderDate->date();
-    card.departurePostmark = m_departure->date();
-    card.arrivalPostmark = m_arrival->date();
+    for (const QDate& date : m_departure->dates())
+        card.departurePostmarks.append(date);
+    for (const QDate& date : m_arrival->dates())
+        card.arrivalPostmarks.append(date);
     card.registered = m_registered->isRegistered();
     card.receiptNumber = m_registered->receiptNumber();
     card.receiptDate = m_registered->receiptDate();
@@ -196,8 +202,8 @@ void LogCardDialog::correct(int index)
     m_accepts->setValue(shown.accepts);
     m_variant->setText(shown.variant);
     m_senderDate->setDate(shown.senderDate, m_today);
-    m_departure->setDate(shown.departurePostmark, m_today);
-    m_arrival->setDate(shown.arrivalPostmark, m_today);
+    m_departure->setDates({shown.departurePostmarks.cbegin(), shown.departurePostmarks.cend()}, m_today);
+    m_arrival->setDates({shown.arrivalPostmarks.cbegin(), shown.arrivalPostmarks.cend()}, m_today);
     m_registered->setReceipt(shown.registered, shown.receiptNumber, shown.receiptDate);
     m_received->setDate(shown.received);
     m_statesReceived->setDate(shown.statesReceived, m_today);
@@ -249,7 +255,7 @@ void LogCardDialog::recheck()
     // is the one whose game and ledger are stored.
     if (const desk::ReceivedCard now = card(); m_checked != now) {
         m_check = m_takingIn ? desk::checkArrivedCard(
-                      m_game, m_me, m_correcting, now.received, now.arrivalPostmark, now.illegible, m_today)
+                      m_game, m_me, m_correcting, now.received, now.arrivalPostmarks, now.illegible, m_today)
             : m_correcting >= 0 ? desk::checkCorrectedCard(m_game, m_me, m_correcting, now, m_today)
                                 : desk::checkReceivedCard(m_game, m_me, now, m_today);
         m_checked = now;

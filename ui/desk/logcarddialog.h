@@ -18,6 +18,7 @@ namespace postmark::ui {
 
 class OptionalDateEdit;
 class RegisteredMailEdit;
+class PostmarkDatesEdit;
 
 /// Logs a card received from the partner: the move in any notation, the repetition of my move, a proposed
 /// variant, the evidence (written date, postmarks, registered mail and its receipt, my date of receipt) and
@@ -75,8 +76,8 @@ private:
     QSpinBox* m_accepts = nullptr;
     QLineEdit* m_variant = nullptr;
     OptionalDateEdit* m_senderDate = nullptr;
-    OptionalDateEdit* m_departure = nullptr;
-    OptionalDateEdit* m_arrival = nullptr;
+    PostmarkDatesEdit* m_departure = nullptr;
+    PostmarkDatesEdit* m_arrival = nullptr;
     RegisteredMailEdit* m_registered = nullptr;
     DateField* m_received = nullptr;
     QCheckBox* m_illegible = nullptr;
