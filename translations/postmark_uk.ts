@@ -1551,7 +1551,7 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
     </message>
     <message>
         <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
-        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано через вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); %4(1) — повідомлено, не враховується до отримання бланка партії (%3); %5порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
+        <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано через вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); %4(1) — повідомлено, не враховується до отримання запису партії (%3); %5порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
     </message>
 </context>
 <context>
@@ -2220,7 +2220,7 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
     </message>
     <message>
         <source>game record received on</source>
-        <translation>бланк партії отримано</translation>
+        <translation>запис партії отримано</translation>
     </message>
     <message>
         <source>birth date</source>
@@ -2354,7 +2354,7 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
     </message>
     <message>
         <source>no game record</source>
-        <translation>немає бланка партії</translation>
+        <translation>немає запису партії</translation>
     </message>
     <message>
         <source>pending: game suspended</source>
@@ -3460,7 +3460,7 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
     </message>
     <message>
         <source>the result counts once the judge has the game record: print it (Print ▸ Game record) and send it (II.9.2)</source>
-        <translation>результат зараховується, коли суддя отримає запис партії: надрукуйте його («Друк ▸ Бланк партії») і надішліть (II.9.2)</translation>
+        <translation>результат зараховується, коли суддя отримає запис партії: надрукуйте його («Друк ▸ Запис партії») і надішліть (II.9.2)</translation>
     </message>
     <message>
         <source>a claim is already recorded in this game</source>
@@ -4068,7 +4068,7 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
     </message>
     <message>
         <source>the result %1 was reported %2; it counts once the game record reaches the judge</source>
-        <translation>про результат %1 повідомлено %2; він враховується, щойно бланк партії надійде до судді</translation>
+        <translation>про результат %1 повідомлено %2; він враховується, щойно запис партії надійде до судді</translation>
     </message>
     <message>
         <source>dates a result (II.9.1), but the game has no result</source>
@@ -4768,7 +4768,7 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
     </message>
     <message>
         <source>%1 is before the result was reported, %2: the record states the result, so it was known by the day the record came</source>
-        <translation>%1 — раніше, ніж повідомлено про результат, %2: бланк партії містить результат, тож його знали не пізніше дня, коли надійшов бланк</translation>
+        <translation>%1 — раніше, ніж повідомлено про результат, %2: запис партії містить результат, тож його знали не пізніше дня, коли надійшов запис</translation>
     </message>
     <message>
         <source>%1 withdrew: the loss by withdrawal is his, the win his partner&apos;s</source>
@@ -5532,7 +5532,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>What the cards show</source>
-        <translation>Що показують бланки</translation>
+        <translation>Що показують листівки</translation>
     </message>
     <message>
         <source>&amp;Decision:</source>
@@ -5560,7 +5560,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>What the claimant&apos;s cards show, recomputed:</source>
-        <translation>Що показують бланки заявника після перерахунку:</translation>
+        <translation>Що показують листівки заявника після перерахунку:</translation>
     </message>
     <message>
         <source>The claimant&apos;s game file</source>
@@ -5585,9 +5585,9 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message numerus="yes">
         <source>the game&apos;s cards in the archive (%n card(s))</source>
         <translation>
-            <numerusform>бланки партії в архіві (%n бланк)</numerusform>
-            <numerusform>бланки партії в архіві (%n бланки)</numerusform>
-            <numerusform>бланки партії в архіві (%n бланків)</numerusform>
+            <numerusform>листівки партії в архіві (%n листівка)</numerusform>
+            <numerusform>листівки партії в архіві (%n листівки)</numerusform>
+            <numerusform>листівки партії в архіві (%n листівок)</numerusform>
         </translation>
     </message>
     <message>
@@ -5601,9 +5601,9 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message numerus="yes">
         <source>%1 (%n card(s))</source>
         <translation>
-            <numerusform>%1 (%n бланк)</numerusform>
-            <numerusform>%1 (%n бланки)</numerusform>
-            <numerusform>%1 (%n бланків)</numerusform>
+            <numerusform>%1 (%n листівка)</numerusform>
+            <numerusform>%1 (%n листівки)</numerusform>
+            <numerusform>%1 (%n листівок)</numerusform>
         </translation>
     </message>
     <message>
@@ -5700,7 +5700,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>Evidence: load the claimant&apos;s game file; the claim is checked on its cards%1.</source>
-        <translation>Докази: завантажте файл партії заявника; заява перевіряється за його бланками%1.</translation>
+        <translation>Докази: завантажте файл партії заявника; заява перевіряється за його листівками%1.</translation>
     </message>
     <message>
         <source>No penalty days in this event&apos;s section of the rules</source>
@@ -5759,7 +5759,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>The cards show</source>
-        <translation>Бланки показують</translation>
+        <translation>Листівки показують</translation>
     </message>
     <message>
         <source>Objection by</source>
@@ -5834,7 +5834,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>Claims are kept in the archive with the claimant&apos;s game file as the evidence; Postmark recomputes the time from its cards%1.</source>
-        <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його бланками%1.</translation>
+        <translation>Заяви зберігаються в архіві разом із файлом партії заявника як доказом; Postmark перераховує час за його листівками%1.</translation>
     </message>
     <message>
         <source>No claim registered. A claim is entered with the claimant&apos;s game file as the evidence%1.</source>
@@ -5933,7 +5933,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>%1 reported; it counts once the game record comes%2</source>
-        <translation>%1 — повідомлено; враховується, щойно надійде бланк партії%2</translation>
+        <translation>%1 — повідомлено; враховується, щойно надійде запис партії%2</translation>
     </message>
     <message>
         <source>withdrawal (%1); it counts once the judge has the game&apos;s text%2</source>
@@ -5956,7 +5956,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>0 on both sides: no game record from either</source>
-        <translation>0 в обох: жоден не надіслав бланк партії</translation>
+        <translation>0 в обох: жоден не надіслав запис партії</translation>
     </message>
     <message>
         <source>adj awaiting adjudication</source>
@@ -5972,7 +5972,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>(1) reported, not counted until the game record comes</source>
-        <translation>(1) — повідомлено, не враховується, доки не надійде бланк партії</translation>
+        <translation>(1) — повідомлено, не враховується, доки не надійде запис партії</translation>
     </message>
     <message>
         <source>— a head-to-head not needed, the tie broken before</source>
@@ -5980,7 +5980,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</source>
-        <translation>. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи бланка; сіре: не враховується; біле: триває.</translation>
+        <translation>. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи запису партії; сіре: не враховується; біле: триває.</translation>
     </message>
     <message>
         <source>(+) by a withdrawal, counted once the judge has the game&apos;s text</source>
@@ -6694,7 +6694,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <name>postmark::ui::LeavePanel</name>
     <message>
         <source>No game files: the leave register is built from the leaves announced in the games&apos; cards.</source>
-        <translation>Немає файлів партій: реєстр перерв складається з перерв, оголошених у бланках партій.</translation>
+        <translation>Немає файлів партій: реєстр перерв складається з перерв, оголошених на листівках партій.</translation>
     </message>
     <message numerus="yes">
         <source>Every player&apos;s leave across the %n game file(s) the judge has; a day on leave in two games counts once, and at most %1 days a calendar year (II.7.1). A late notice counts from its sending (II.7.6).</source>
@@ -7202,7 +7202,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>Game &amp;record…</source>
-        <translation>&amp;Бланк партії…</translation>
+        <translation>Запи&amp;с партії…</translation>
     </message>
     <message>
         <source>Forfeit &amp;claim packet…</source>
@@ -8568,7 +8568,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>&amp;Game record received on:</source>
-        <translation>&amp;Бланк партії отримано:</translation>
+        <translation>&amp;Запис партії отримано:</translation>
     </message>
     <message>
         <source>not recorded: the game goes on</source>
@@ -8592,7 +8592,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>A result counts once the game record is received%1.</source>
-        <translation>Результат зараховується після отримання бланка партії%1.</translation>
+        <translation>Результат зараховується після отримання запису партії%1.</translation>
     </message>
     <message>
         <source>Change the result</source>
@@ -8624,7 +8624,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5: tick «received» on the game record&apos;s line when it has come.</source>
-        <translation>%1 вибув %2 (%3): %4 виграє цю партію через вибуття, і це зараховується, щойно суддя одержить текст партії%5: коли він надійде, позначте «отримано» в рядку «Бланк партії отримано».</translation>
+        <translation>%1 вибув %2 (%3): %4 виграє цю партію через вибуття, і це зараховується, щойно суддя одержить текст партії%5: коли він надійде, позначте «отримано» в рядку «Запис партії отримано».</translation>
     </message>
 </context>
 <context>

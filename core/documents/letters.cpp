@@ -359,7 +359,7 @@ Result<Document> objection(const ledger::GameFile& game, const ledger::Ledger& l
 Result<Document> gameRecord(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
 {
     Document document;
-    document.title = say(language, u"Бланк партії", u"Game record");
+    document.title = say(language, u"Запис партії", u"Game record");
     document.language = language;
     Page page;
     page.blocks.append({Kind::Title, {}, document.title, {}});
@@ -430,7 +430,7 @@ Result<Document> adjudicationPacket(const ledger::GameFile& game,
     head.append(letterHead(toTheJudge(game, language), sender.name, sender.address, std::nullopt, language));
     page.blocks.first().text = document.title;
     page.blocks = head + page.blocks;
-    QStringList enclosed{say(language, u"Бланк партії (вище)", u"The game record (above)"),
+    QStringList enclosed{say(language, u"Запис партії (вище)", u"The game record (above)"),
         say(language,
             u"Позиція та моя оцінка з обґрунтуванням (окремий аркуш)",
             u"The position and my assessment with its analysis (a separate sheet)")};

@@ -96,7 +96,7 @@ Document claimsRegister(const tournament::Tournament& event,
         say(language, u"Партія", u"Game"),
         say(language, u"Заявник", u"Claimant"),
         say(language, u"Надіслано", u"Sent"),
-        say(language, u"Бланки показують", u"The cards show"),
+        say(language, u"Листівки показують", u"The cards show"),
         say(language, u"Заперечення до", u"Objection by")
             + rules::citation(eventRules, rules::Rule::Objection),
         say(language, u"Рішення", u"Decision"),

@@ -45,7 +45,7 @@ QString howName(tournament::ResultHow how, const rules::RuleSet& rules, Language
                    .arg(rules.inactivityMonths.value_or(2))
             + cite(rules::Rule::Inactivity);
     case tournament::ResultHow::NoRecord:
-        return say(language, u"немає бланка партії", u"no game record") + cite(rules::Rule::NoRecord);
+        return say(language, u"немає запису партії", u"no game record") + cite(rules::Rule::NoRecord);
     }
     return {};
 }
@@ -88,7 +88,7 @@ QString gameState(const CrosstableCell& whiteCell,
         if (tournament::awaitsWithdrawnGameText(whiteCell, event))
             return say(language, u"чекає тексту партії", u"awaiting the game's text")
                 + rules::citation(rules, rules::Rule::WithdrawalTexts);
-        return say(language, u"чекає бланка партії", u"awaiting the game record")
+        return say(language, u"чекає запису партії", u"awaiting the game record")
             + rules::citation(rules, rules::Rule::ResultRecorded);
     case CrosstableCell::State::Self:
         break;
@@ -187,7 +187,7 @@ Document tournamentReport(const tournament::Tournament& event,
         {},
         say(language,
             u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття%1; пр — чекає "
-            u"присудження; н/в — не враховується; %3(1) — повідомлено, ще без бланка"
+            u"присудження; н/в — не враховується; %3(1) — повідомлено, ще без запису партії"
             u"%2; %4порожньо — партія триває; * — гравець сам "
             u"із собою; у подвійному круговому дві партії пари — поруч. Місця за очками, далі за додатковими "
             u"показниками в порядку положення; рівні за всім ділять місце (=); «Партій» — скільки партій "
@@ -473,7 +473,7 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
             over->player == ledger::Color::White ? event.games[claim.game].white
                                                  : event.games[claim.game].black);
         reason.append(say(language,
-            u"Перерахунок часу за бланками заявника: %1 — після ходу %2 сумарний час %3 дн. при ліміті %4 "
+            u"Перерахунок часу за листівками заявника: %1 — після ходу %2 сумарний час %3 дн. при ліміті %4 "
             u"дн.%5.",
             u"The time recomputed from the claimant's cards: %1's total after move %2 is %3 days against the "
             u"limit of %4 days%5.")
@@ -490,7 +490,7 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
                               .arg(cite(rules::Rule::ClaimWindow)));
     } else {
         reason.append(say(language,
-            u"Перерахунок часу за бланками заявника не показує прострочення%1.",
+            u"Перерахунок часу за листівками заявника не показує прострочення%1.",
             u"The time recomputed from the claimant's cards shows no overstep%1.")
                           .arg(cite(rules::Rule::Overstep)));
     }

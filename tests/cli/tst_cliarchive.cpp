@@ -211,7 +211,7 @@ void TestCliArchive::printWritesEachDocument_data()
                            << u"КОПІЯ ДЛЯ СУДДІ"_s;
     QTest::newRow("claim") << QStringList{u"claim"_s, game("overstep-black.game.json")}
                            << u"ЛИШЕ ДЛЯ СУДДІ"_s;
-    QTest::newRow("record") << QStringList{u"record"_s, example2} << u"Бланк партії"_s;
+    QTest::newRow("record") << QStringList{u"record"_s, example2} << u"Запис партії"_s;
     QTest::newRow("adjudication") << QStringList{u"adjudication"_s, example2}
                                   << u"Матеріали для присудження"_s;
     QTest::newRow("envelope") << QStringList{u"envelope"_s, example2} << u"Кому"_s;

@@ -188,7 +188,7 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
                u"Підпис: ____"_s};
     QTest::newRow("II.9.2 game record")
         << u"record"_s << example2 << QString() << uk << 1
-        << QStringList{u"Бланк партії"_s,
+        << QStringList{u"Запис партії"_s,
                u"Білі: Koval O."_s,
                u"Чорні: Melnyk T."_s,
                u"Початок: 15.01.2018"_s,

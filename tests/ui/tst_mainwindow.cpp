@@ -419,7 +419,7 @@ void TestMainWindow::printsTheShownGamesDocuments()
     QProcess text;
     text.start(u"pdftotext"_s, {dir.filePath(u"record.pdf"_s), u"-"_s});
     QVERIFY(text.waitForFinished());
-    QVERIFY(QString::fromUtf8(text.readAllStandardOutput()).contains(u"Бланк партії"_s));
+    QVERIFY(QString::fromUtf8(text.readAllStandardOutput()).contains(u"Запис партії"_s));
 
     // The preview opens on the postcard; it is looked at and closed.
     bool previewed = false;
