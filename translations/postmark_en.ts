@@ -111,22 +111,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,
-inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),
-adjudication packets (II.9.5) and game records still missing (II.9.1). The games&apos; files, when
-given, are matched to the pairings by the players&apos; names; a pairing without one is a game with no
-card yet. With --tournament ID the event comes from the archive instead, with its claims and
-adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the
-archive&apos;s games of the event.</source>
-        <translation>Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,
-inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),
-adjudication packets (II.9.5) and game records still missing (II.9.1). The games&apos; files, when
-given, are matched to the pairings by the players&apos; names; a pairing without one is a game with no
-card yet. With --tournament ID the event comes from the archive instead, with its claims and
-adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the
-archive&apos;s games of the event.</translation>
-    </message>
-    <message>
         <source>The date (default: today).</source>
         <translation>The date (default: today).</translation>
     </message>
@@ -1445,6 +1429,24 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
             <numerusform>%n game not on the desk (it lists the games of %1), kept in the archive all the same; the names in it: %2. Yours under another spelling of the name are listed once the window&apos;s File ▸ Settings has it under «Also written as».</numerusform>
             <numerusform>%n games not on the desk (it lists the games of %1), kept in the archive all the same; the names in them: %2. Yours under another spelling of the name are listed once the window&apos;s File ▸ Settings has it under «Also written as».</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,
+inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),
+adjudication packets (II.9.5) and game records still missing (II.9.1). The games&apos; files, when
+given, are matched to the pairings by the players&apos; names; a pairing without one is a game with no
+card yet. With --tournament ID the event comes from the archive instead, with its claims and
+adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the
+archive&apos;s games of the event. The clauses named here are section II&apos;s (by post); each item cites
+its event&apos;s own: section III by e-mail, IV for a team, V on a server.</source>
+        <translation>Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,
+inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),
+adjudication packets (II.9.5) and game records still missing (II.9.1). The games&apos; files, when
+given, are matched to the pairings by the players&apos; names; a pairing without one is a game with no
+card yet. With --tournament ID the event comes from the archive instead, with its claims and
+adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the
+archive&apos;s games of the event. The clauses named here are section II&apos;s (by post); each item cites
+its event&apos;s own: section III by e-mail, IV for a team, V on a server.</translation>
     </message>
 </context>
 <context>

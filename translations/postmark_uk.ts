@@ -114,21 +114,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,
-inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),
-adjudication packets (II.9.5) and game records still missing (II.9.1). The games&apos; files, when
-given, are matched to the pairings by the players&apos; names; a pairing without one is a game with no
-card yet. With --tournament ID the event comes from the archive instead, with its claims and
-adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the
-archive&apos;s games of the event.</source>
-        <translation>Перелічує всі строки турніру на дату, найближчі першими, кожен зі своїм пунктом: повтори ходів,
-запити про відсутні перші ходи (II.5.1), два місяці без ходу (II.5.2), заяви (II.6.3), матеріали
-на присудження (II.9.5) і ще не надіслані записи партій (II.9.1). Файли партій, якщо їх дано,
-зіставляються з розкладом за іменами гравців; пара без файлу — партія, у якій ще немає листівки.
-З --tournament НОМЕР турнір береться з архіву, разом з реєстрами заяв і присуджень (заперечення,
-рішення, апеляції, II.6.4, II.1.6, II.9.5-II.9.11) та партіями цього турніру в архіві.</translation>
-    </message>
-    <message>
         <source>The date (default: today).</source>
         <translation>Дата (типово: сьогодні).</translation>
     </message>
@@ -1465,6 +1450,24 @@ Exit status: 0 a table, 2 a file that is not valid (one line per problem on stde
             <numerusform>%n партії не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві; імена в них: %2. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно це написання буде в полі «Також пишуть як» (у вікні програми: Файл ▸ Налаштування).</numerusform>
             <numerusform>%n партій не входять до списку партій (у ньому лише партії, у яких грає %1), але їх збережено в архіві; імена в них: %2. Ваші партії, де ім&apos;я написано інакше, з&apos;являться в списку, щойно це написання буде в полі «Також пишуть як» (у вікні програми: Файл ▸ Налаштування).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Lists every deadline of a tournament as of a date, earliest first, each with its clause: repeats,
+inquiries for missing first moves (II.5.1), two months without a move (II.5.2), claims (II.6.3),
+adjudication packets (II.9.5) and game records still missing (II.9.1). The games&apos; files, when
+given, are matched to the pairings by the players&apos; names; a pairing without one is a game with no
+card yet. With --tournament ID the event comes from the archive instead, with its claims and
+adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the
+archive&apos;s games of the event. The clauses named here are section II&apos;s (by post); each item cites
+its event&apos;s own: section III by e-mail, IV for a team, V on a server.</source>
+        <translation>Перелічує всі строки турніру на дату, найближчі першими, кожен зі своїм пунктом: повтори ходів,
+запити про відсутні перші ходи (II.5.1), два місяці без ходу (II.5.2), заяви (II.6.3), матеріали
+на присудження (II.9.5) і ще не надіслані записи партій (II.9.1). Файли партій, якщо їх дано,
+зіставляються з розкладом за іменами гравців; пара без файлу — партія, у якій ще немає листівки.
+З --tournament НОМЕР турнір береться з архіву, разом з реєстрами заяв і присуджень (заперечення,
+рішення, апеляції, II.6.4, II.1.6, II.9.5-II.9.11) та партіями цього турніру в архіві.
+Пункти, названі тут, — розділу II (гра поштою); кожен рядок посилається на розділ свого змагання:
+III — електронною поштою, IV — командні, V — на сервері.</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,8 @@ int runAgenda(const QStringList& arguments, Console& console)
         "given, are matched to the pairings by the players' names; a pairing without one is a game with no\n"
         "card yet. With --tournament ID the event comes from the archive instead, with its claims and\n"
         "adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-II.9.11) and the\n"
-        "archive's games of the event."));
+        "archive's games of the event. The clauses named here are section II's (by post); each item cites\n"
+        "its event's own: section III by e-mail, IV for a team, V on a server."));
     const QCommandLineOption asOf(u"as-of"_s, Cli::tr("The date (default: today)."), Cli::tr("YYYY-MM-DD"));
     const QCommandLineOption format(
         u"format"_s, Cli::tr("text (default) or json."), u"text|json"_s, u"text"_s);

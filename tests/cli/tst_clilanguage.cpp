@@ -79,7 +79,9 @@ QStringList englishWords(QString text)
         u"UCI"_s,
         u"Stockfish"_s,
         u"Debian"_s,
-        u"stockfish"_s};
+        u"stockfish"_s,
+        // The rules' sections, in Roman numerals as the rules number them (II and V are too short to count).
+        u"III"_s};
     QStringList found;
     const QRegularExpression word(u"[A-Za-z_]{3,}"_s);
     for (auto match = word.globalMatch(text); match.hasNext();) {
