@@ -4023,7 +4023,7 @@ III — електронною поштою, IV — командні, V — на
     </message>
     <message>
         <source>%1 already has White against %2 in another game (a double round robin pairs them once with each colour)</source>
-        <translation>%1 уже грає білими проти %2 в іншій партії (у двоколовому турнірі пара зустрічається раз кожним кольором)</translation>
+        <translation>%1 уже грає білими в іншій партії, де чорними грає %2 (у двоколовому турнірі пара зустрічається раз кожним кольором)</translation>
     </message>
     <message>
         <source>%1 is not a number of games per pair: 1 (a round robin) or 2 (a double round robin)</source>
@@ -4767,7 +4767,7 @@ III — електронною поштою, IV — командні, V — на
     </message>
     <message>
         <source>the + for %1 after %2 withdrew on %3 counts once the judge has the game&apos;s text</source>
-        <translation>+ для %1 (вибув %2 %3) зараховується, щойно суддя одержить текст партії</translation>
+        <translation>%1: + (вибув %2 %3) зараховується, щойно суддя одержить текст партії</translation>
     </message>
     <message>
         <source>%1 is before the result was reported, %2: the record states the result, so it was known by the day the record came</source>
@@ -6902,7 +6902,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>Card received from %1</source>
-        <translation>Листівка від %1</translation>
+        <translation>Листівка партнера: %1</translation>
     </message>
     <message>
         <source>as written: Кg1-f3, Nf3, 7163 …; empty if the card has no move</source>

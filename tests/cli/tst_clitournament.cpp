@@ -332,7 +332,7 @@ void TestCliTournament::aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgen
     const Run words =
         run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--lang"_s, u"uk"_s, file.fileName()});
     QVERIFY2(words.out.contains(
-                 "+ для Антоненко А.А. (вибув Дорошенко Д.Д. 10.01.2018) зараховується, щойно суддя одержить "
+                 "Антоненко А.А.: + (вибув Дорошенко Д.Д. 10.01.2018) зараховується, щойно суддя одержить "
                  "текст партії"),
         words.out.constData());
 }
