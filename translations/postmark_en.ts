@@ -2239,6 +2239,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>decided early because</source>
         <translation>decided early because</translation>
     </message>
+    <message>
+        <source>bar on further claims</source>
+        <translation>bar on further claims</translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>
@@ -4702,6 +4706,18 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>its last move has no send date: the game&apos;s time and deadlines are counted once the dates of its last cards are entered (II.2.2 ¶6)</source>
         <translation>its last move has no send date: the game&apos;s time and deadlines are counted once the dates of its last cards are entered (II.2.2 ¶6)</translation>
     </message>
+    <message>
+        <source>only a rejected claim bars the claimant&apos;s further claims (%1)</source>
+        <translation>only a rejected claim bars the claimant&apos;s further claims (%1)</translation>
+    </message>
+    <message>
+        <source>this event&apos;s section of the rules has no bar on further claims (III.6.7 is play by e-mail&apos;s)</source>
+        <translation>this event&apos;s section of the rules has no bar on further claims (III.6.7 is play by e-mail&apos;s)</translation>
+    </message>
+    <message>
+        <source>%1 may not claim again before control move %3 is made: the claim of %2 was rejected on %4 with a bar on further claims in this ten-move cycle (%5)</source>
+        <translation>%1 may not claim again before control move %3 is made: the claim of %2 was rejected on %4 with a bar on further claims in this ten-move cycle (%5)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5626,6 +5642,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>rejected: the suspended game goes on</source>
         <translation>rejected: the suspended game goes on</translation>
+    </message>
+    <message>
+        <source>no further claim from the claimant until the next control move</source>
+        <translation>no further claim from the claimant until the next control move</translation>
+    </message>
+    <message>
+        <source>&amp;Bar%1:</source>
+        <translation>&amp;Bar%1:</translation>
     </message>
 </context>
 <context>

@@ -2261,6 +2261,10 @@ III — електронною поштою, IV — командні, V — на
         <source>decided early because</source>
         <translation>вирішено раніше, бо</translation>
     </message>
+    <message>
+        <source>bar on further claims</source>
+        <translation>заборона нових заяв</translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>
@@ -4785,6 +4789,18 @@ III — електронною поштою, IV — командні, V — на
         <source>its last move has no send date: the game&apos;s time and deadlines are counted once the dates of its last cards are entered (II.2.2 ¶6)</source>
         <translation>останній хід не має дати відправлення: час і строки партії буде пораховано, щойно внесете дати її останніх листівок (II.2.2 ¶6)</translation>
     </message>
+    <message>
+        <source>only a rejected claim bars the claimant&apos;s further claims (%1)</source>
+        <translation>заборонити заявникові нові заяви можна лише тоді, коли заяву відхилено (%1)</translation>
+    </message>
+    <message>
+        <source>this event&apos;s section of the rules has no bar on further claims (III.6.7 is play by e-mail&apos;s)</source>
+        <translation>розділ правил цього змагання не передбачає заборони нових заяв (III.6.7 — це гра електронною поштою)</translation>
+    </message>
+    <message>
+        <source>%1 may not claim again before control move %3 is made: the claim of %2 was rejected on %4 with a bar on further claims in this ten-move cycle (%5)</source>
+        <translation>%1: нову заяву не можна подати, доки не зроблено контрольний хід %3 — заяву від %2 відхилено %4 із забороною нових заяв у цьому десятиходовому циклі (%5)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5712,6 +5728,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>rejected: the suspended game goes on</source>
         <translation>відхилено: перервана партія продовжується</translation>
+    </message>
+    <message>
+        <source>no further claim from the claimant until the next control move</source>
+        <translation>заявник не подає нових заяв до наступного контрольного ходу</translation>
+    </message>
+    <message>
+        <source>&amp;Bar%1:</source>
+        <translation>&amp;Заборона%1:</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,9 @@ constexpr Row Table[] = {
     // the withdrawn player's game texts. A team's player is replaced or his games decided (IV.10), a server
     // keeps the games itself (V.8): neither waits.
     {Rule::WithdrawalTexts, "II.8.2", "III.8.2", "", ""},
+    // By e-mail a rejected claim costs no days: the judge may forbid the claimant further claims within the
+    // current ten-move cycle (III.6.7). By post the judge charges penalty days instead (II.6.8, IV.8.8).
+    {Rule::ClaimBar, "", "III.6.7", "", ""},
 };
 
 constexpr bool tableFollowsTheEnum()

@@ -68,8 +68,9 @@ enum class Rule
     SealedMove, ///< the claimant's next move goes to the judge with the claim, not to the partner
     AddressChange, ///< a player tells the judge and the partners of a new address
     WithdrawalTexts, ///< a withdrawn player's games lost by the decision count once the judge has their texts
+    ClaimBar, ///< a claim rejected: the judge may bar the claimant's claims for the current ten-move cycle
 };
-constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::WithdrawalTexts) + 1;
+constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::ClaimBar) + 1;
 
 /// The clause of `rule` in the section `rules` belongs to ("II.4.7", "III.4.8"), or an empty string where
 /// that section has no such rule: the ledger then does not apply it.

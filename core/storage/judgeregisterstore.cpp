@@ -69,8 +69,8 @@ Result<tournament::JudgeRegisters> readJudgeRegisters(const SqlSession& session,
         u"SELECT id, game_seq, claimant_seat, sent, notice_received, objection_sent, sealed_move, evidence, "
         u"decision, decided_on, penalty_days, reason, claimant_received_decision, "
         u"offender_received_decision, "
-        u"appeal_received, appellant_seat, committee_ruled_on, early_decision_reason FROM tournament_claims "
-        u"WHERE tournament_id = ? ORDER BY id"_s);
+        u"appeal_received, appellant_seat, committee_ruled_on, early_decision_reason, bars_further_claims "
+        u"FROM tournament_claims WHERE tournament_id = ? ORDER BY id"_s);
     claims.bind(id);
     if (!claims.exec())
         return session.error(claims.query().lastError());
@@ -102,6 +102,7 @@ Result<tournament::JudgeRegisters> readJudgeRegisters(const SqlSession& session,
         claim.appellant = playerAt(*event, row.value(15));
         claim.earlyDecisionReason = row.value(17).toString();
         claim.committeeRuledOn = dateOf(row.value(16));
+        claim.barsFurtherClaims = row.value(18).toInt() != 0;
         registers.claims.append(claim);
     }
 
@@ -255,9 +256,9 @@ std::optional<Error> applyTournamentEdit(
                   u"sealed_move, evidence, decision, decided_on, penalty_days, reason, "
                   u"claimant_received_decision, "
                   u"offender_received_decision, appeal_received, appellant_seat, committee_ruled_on, "
-                  u"early_decision_reason, tournament_id) "
+                  u"early_decision_reason, bars_further_claims, tournament_id) "
                   u"VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, "
-                  u"COALESCE(?, ''), "
+                  u"COALESCE(?, ''), ?, "
                   u"?)"_s
                 : u"UPDATE tournament_claims SET game_seq = ?, claimant_seat = ?, sent = ?, notice_received "
                   u"= ?, "
@@ -265,7 +266,7 @@ std::optional<Error> applyTournamentEdit(
                   u"decided_on = ?, "
                   u"penalty_days = ?, reason = COALESCE(?, ''), claimant_received_decision = ?, "
                   u"offender_received_decision = ?, appeal_received = ?, appellant_seat = ?, "
-                  u"committee_ruled_on = ?, early_decision_reason = COALESCE(?, '') "
+                  u"committee_ruled_on = ?, early_decision_reason = COALESCE(?, ''), bars_further_claims = ? "
                   u"WHERE tournament_id = ? AND id = ?"_s);
         write.bind(claim.game + 1)
             .bind(seatValue(event, claim.claimant))
@@ -284,6 +285,7 @@ std::optional<Error> applyTournamentEdit(
             .bind(seatValue(event, claim.appellant))
             .bind(dateValue(claim.committeeRuledOn))
             .bind(claim.earlyDecisionReason)
+            .bind(claim.barsFurtherClaims ? 1 : 0)
             .bind(id);
         if (claim.id != 0)
             write.bind(claim.id);

@@ -248,6 +248,19 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         }
         return execAll(database, statements, path);
     }
+    case 19: {
+        if (auto error = execAll(database, statementsOf(u":/schema/v19.sql"_s), path))
+            return error;
+        // The claims register has a new column: its update and delete triggers are made again so that the
+        // log holds it (an insert is logged by its row id since version 11).
+        QStringList statements{
+            u"DROP TRIGGER audit_tournament_claims_update"_s, u"DROP TRIGGER audit_tournament_claims_delete"_s};
+        for (const QString& statement : auditTriggers(database, {u"tournament_claims"_s})) {
+            if (!statement.contains(u"AFTER INSERT"_s))
+                statements.append(statement);
+        }
+        return execAll(database, statements, path);
+    }
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -257,7 +270,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 18;
+    return 19;
 }
 
 namespace {

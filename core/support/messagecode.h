@@ -380,6 +380,9 @@ namespace postmark {
     X(CommitteeRulesOnlyOnAppeal, committee_rules_only_on_appeal)                                            \
     X(RuledBeforeAppeal, ruled_before_appeal)                                                                \
     X(PenaltyOnlyForRejectedClaim, penalty_only_for_rejected_claim)                                          \
+    X(ClaimBarOnlyForRejectedClaim, claim_bar_only_for_rejected_claim)                                       \
+    X(ClaimBarNotInSection, claim_bar_not_in_section)                                                        \
+    X(ClaimBarred, claim_barred)                                                                             \
     X(PacketReceived, packet_received)                                                                       \
     X(PacketNotReceived, packet_not_received)                                                                \
     X(WhereAdjudication, where_adjudication)                                                                 \

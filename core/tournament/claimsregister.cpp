@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/claimsregister.h"
 
+#include "core/ledger/controlperiod.h"
 #include "core/ledger/ledger.h"
 #include "core/rules/clauses.h"
 #include "core/support/texttable.h"
@@ -101,6 +102,11 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
         return assessment;
     }
     assessment.check = ledger::checkClaim(evidence, *computed.ledger);
+    const ledger::Color offender = chess::opposite(claimant);
+    int offenderMoves = 0;
+    for (const ledger::MoveRow& row : computed.ledger->rows)
+        offenderMoves += row.move && row.player == offender ? 1 : 0;
+    assessment.cycleControlMove = ledger::controlMoveOf(*rules, std::max(1, offenderMoves));
     // The claim the evidence records is the one assessed: what became of it is the register's to say (a
     // decided claim's details still said it was with the judge, helper-28).
     assessment.check.alreadyClaimed = false;
@@ -239,7 +245,36 @@ std::optional<ledger::InputProblem> claimProblem(const Tournament& event, const 
         return claimField(u"penalty_days"_s, say(MessageCode::MustBeWholeNumber));
     if (claim.penaltyDays > 0 && claim.decision != ClaimDecision::Rejected)
         return claimField(u"penalty_days"_s, say(MessageCode::PenaltyOnlyForRejectedClaim));
+    if (claim.barsFurtherClaims) {
+        const rules::RuleSet rules = rulesOrSectionDefault(event);
+        if (!rules::has(rules, rules::Rule::ClaimBar))
+            return claimField(u"bars_further_claims"_s, say(MessageCode::ClaimBarNotInSection));
+        if (claim.decision != ClaimDecision::Rejected)
+            return claimField(u"bars_further_claims"_s,
+                say(MessageCode::ClaimBarOnlyForRejectedClaim, rules::clause(rules, rules::Rule::ClaimBar)));
+    }
     return std::nullopt;
+}
+
+const JudgeClaim* claimBarring(
+    const Tournament& event, const QList<JudgeClaim>& claims, const JudgeClaim& claim)
+{
+    const JudgeClaim* barring = nullptr;
+    int cycle = 0; // the new claim's, computed only when an earlier claim bars its claimant
+    for (const JudgeClaim& earlier : claims) {
+        if (earlier.id == claim.id && claim.id != 0)
+            continue; // the claim itself, edited
+        if (!earlier.barsFurtherClaims || earlier.decision != ClaimDecision::Rejected
+            || earlier.game != claim.game || earlier.claimant != claim.claimant || !earlier.decidedOn
+            || claim.sent < *earlier.decidedOn)
+            continue;
+        if (cycle == 0)
+            cycle = assessClaim(event, claim, claim.sent).cycleControlMove;
+        const int barred = assessClaim(event, earlier, earlier.sent).cycleControlMove;
+        if (barred != 0 && barred == cycle)
+            barring = &earlier;
+    }
+    return barring;
 }
 
 } // namespace postmark::tournament

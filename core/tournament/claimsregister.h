@@ -47,6 +47,9 @@ struct JudgeClaim
     /// the appeals committee's final decision came (II.1.6); the judge records it as the claim's decision
     std::optional<QDate> committeeRuledOn;
     int penaltyDays = 0; ///< charged to the claimant when the judge so decides on a rejected claim (II.6.8)
+    /// Rejected by e-mail: the claimant may not claim again in this game within the current ten-move cycle
+    /// (III.6.7), read as a claim about an overstep at the same control move.
+    bool barsFurtherClaims = false;
     QString reason; ///< the judge's words
     /// Why the judge decided before the offender's objection window closed with no objection in (II.6.4):
     /// such a decision stands only with its reason, kept with the claim.
@@ -71,6 +74,9 @@ struct ClaimAssessment
     ledger::Explanation why; ///< the finding in one sentence, with its clause
     std::optional<QDate> objectionDue; ///< notice received + the objection days (II.6.4)
     ledger::Explanation objectionWhy;
+    /// The control move that closes the ten-move cycle the claim was made in, as far as the offender's moves
+    /// had gone (III.6.7's "current cycle"); 0 when the evidence cannot be computed.
+    int cycleControlMove = 0;
 };
 
 /// Recomputes the claim from its evidence as of `asOf` (or the evidence's own date, when later) under the
@@ -95,7 +101,15 @@ TournamentGame gameAfterDecision(const Tournament& event, const JudgeClaim& clai
 /// before it, an appeal with no decision, before it or from a player outside the game, the committee's
 /// ruling with no appeal or before it, negative penalty days; and a decision taken while the offender may
 /// still object (II.6.4: before the objection window closed, or with the notice's receipt unknown, and no
-/// objection in) without the judge's reason for deciding early.
+/// objection in) without the judge's reason for deciding early; a bar on further claims (III.6.7) on a claim
+/// not rejected, or in an event whose section has none.
 std::optional<ledger::InputProblem> claimProblem(const Tournament& event, const JudgeClaim& claim);
+
+/// The earlier claim of `claims` that bars `claim` (III.6.7): rejected with the bar, by the same claimant in
+/// the same game, made in the same ten-move cycle (ClaimAssessment::cycleControlMove) — the cycle the bar
+/// was for; once the offender's moves pass its control move, claims are free again. nullptr when none bars
+/// it.
+const JudgeClaim* claimBarring(
+    const Tournament& event, const QList<JudgeClaim>& claims, const JudgeClaim& claim);
 
 } // namespace postmark::tournament

@@ -141,6 +141,15 @@ std::optional<ledger::InputProblem> recordClaim(
 {
     if (const auto problem = claimProblem(event, claim))
         return problem;
+    if (const JudgeClaim* barring = claimBarring(event, registers.claims, claim))
+        return field(say(MessageCode::WhereClaim),
+            u"claimant"_s,
+            say(MessageCode::ClaimBarred,
+                event.playerName(claim.claimant),
+                barring->sent,
+                assessClaim(event, *barring, barring->sent).cycleControlMove,
+                *barring->decidedOn,
+                rules::clause(rulesOrSectionDefault(event), rules::Rule::ClaimBar)));
     const auto previous = std::find_if(registers.claims.begin(),
         registers.claims.end(),
         [&](const JudgeClaim& each) { return claim.id != 0 && each.id == claim.id; });

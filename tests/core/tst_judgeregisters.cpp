@@ -285,6 +285,112 @@ private Q_SLOTS:
         QCOMPARE(messageCodeName(refused->what.code), code);
     }
 
+    void aRejectedClaimByEmailBarsTheClaimantUntilTheNextControlMove_III_6_7()
+    {
+        // III.6.7: by e-mail the judge, rejecting a claim, may forbid the claimant further claims within the
+        // current ten-move cycle. Slow S.'s 45 days on move 1 are within e-mail play's 50: Claimant C.'s
+        // claim is rejected with the bar.
+        Tournament event = postmark::testing::claimTestTournament();
+        event.rules = u"fzshu-email"_s;
+        JudgeRegisters registers;
+        JudgeClaim rejected = claimBy(u"p1"_s, u"overstep-black.game.json"_s, QDate(2018, 2, 25));
+        rejected.objectionSent = QDate(2018, 3, 1);
+        rejected.decision = ClaimDecision::Rejected;
+        rejected.decidedOn = QDate(2018, 3, 20);
+        rejected.barsFurtherClaims = true;
+        rejected.id = 1;
+        QVERIFY(!assessClaim(event, rejected, QDate(2018, 3, 20)).holds);
+        QCOMPARE(assessClaim(event, rejected, QDate(2018, 3, 20)).cycleControlMove, 10);
+        QVERIFY(!recordClaim(event, registers, rejected));
+
+        // Slow S. then takes 80 days on move 2, over 50 by move 2, and the claimant claims again after the
+        // decision: within the same cycle he may not.
+        const auto withMoves = [](postmark::ledger::GameFile game, int upTo, int blacksDays) {
+            static const QStringList Plies = {u"e4"_s,
+                u"e5"_s,
+                u"Nf3"_s,
+                u"Nc6"_s,
+                u"Bb5"_s,
+                u"a6"_s,
+                u"Ba4"_s,
+                u"Nf6"_s,
+                u"O-O"_s,
+                u"Be7"_s,
+                u"Re1"_s,
+                u"b5"_s,
+                u"Bb3"_s,
+                u"d6"_s,
+                u"c3"_s,
+                u"O-O"_s,
+                u"h3"_s,
+                u"Nb8"_s,
+                u"d4"_s,
+                u"Nbd7"_s,
+                u"c4"_s,
+                u"c6"_s};
+            game.notation = postmark::chess::Notation::San;
+            game.cards.clear();
+            QDate day(2018, 1, 1);
+            for (int move = 1; move <= upTo; ++move) {
+                postmark::ledger::Card white;
+                white.id = u"w%1"_s.arg(move);
+                white.from = postmark::ledger::Color::White;
+                white.move = Plies[2 * (move - 1)];
+                if (move > 1)
+                    white.repetition = {Plies[2 * (move - 1) - 1]};
+                white.senderDate = day;
+                white.received = day.addDays(2);
+                postmark::ledger::Card black;
+                black.id = u"b%1"_s.arg(move);
+                black.from = postmark::ledger::Color::Black;
+                black.move = Plies[2 * (move - 1) + 1];
+                black.repetition = {Plies[2 * (move - 1)]};
+                black.senderDate = day.addDays(2 + (move == upTo ? blacksDays : 1));
+                black.received = black.senderDate->addDays(2);
+                day = *black.received;
+                game.cards.append(white);
+                game.cards.append(black);
+            }
+            game.asOf = day;
+            return game;
+        };
+        JudgeClaim again = rejected;
+        again.id = 0;
+        again.decision = ClaimDecision::Pending;
+        again.decidedOn.reset();
+        again.objectionSent.reset();
+        again.barsFurtherClaims = false;
+        again.evidence = withMoves(rejected.evidence, 2, 80);
+        again.sent = *again.evidence.asOf;
+        QCOMPARE(assessClaim(event, again, again.sent).cycleControlMove, 10);
+        const auto barred = recordClaim(event, registers, again);
+        QVERIFY(barred);
+        QCOMPARE(barred->key, u"claimant"_s);
+        QCOMPARE(messageCodeName(barred->what.code), u"claim_barred"_s);
+        QVERIFY2(english(*barred).contains(u"may not claim again before control move 10 is made"_s)
+                && english(*barred).contains(u"(III.6.7)"_s),
+            qPrintable(english(*barred)));
+        QCOMPARE(registers.claims.size(), 1); // refused: the register as it was
+
+        // Once Slow S. has made move 11, the cycle of control move 10 is over: a claim is free again.
+        JudgeClaim nextCycle = again;
+        nextCycle.evidence = withMoves(rejected.evidence, 11, 120);
+        nextCycle.sent = *nextCycle.evidence.asOf;
+        QCOMPARE(assessClaim(event, nextCycle, nextCycle.sent).cycleControlMove, 20);
+        QVERIFY(!recordClaim(event, registers, nextCycle));
+        QCOMPARE(registers.claims.size(), 2);
+
+        // The bar goes only with a rejection, and only by e-mail: by post the judge charges penalty days
+        // instead (II.6.8).
+        JudgeClaim upheld = rejected;
+        upheld.decision = ClaimDecision::Upheld;
+        QCOMPARE(
+            messageCodeName(claimProblem(event, upheld)->what.code), u"claim_bar_only_for_rejected_claim"_s);
+        QCOMPARE(claimProblem(event, upheld)->key, u"bars_further_claims"_s);
+        QCOMPARE(messageCodeName(claimProblem(postmark::testing::claimTestTournament(), rejected)->what.code),
+            u"claim_bar_not_in_section"_s);
+    }
+
     void adjudicationRegister_data()
     {
         QTest::addColumn<QStringList>("entries");

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void tournamentReadsBackAsImported();
     void refusedTournamentLeavesNothing();
     void judgeRegistersReadBackAndDecideTheCrosstable();
+    void aClaimsBarOnFurtherClaimsIsKept_III_6_7();
     void refusedTournamentEditLeavesEverythingAsItWas_data();
     void refusedTournamentEditLeavesEverythingAsItWas();
     void keepsWhoseArchiveItIs();
@@ -442,6 +443,46 @@ tournament::JudgeClaim claimInFirstOpenGame(const tournament::Tournament& event)
 }
 
 } // namespace
+
+void TestArchive::aClaimsBarOnFurtherClaimsIsKept_III_6_7()
+{
+    // By e-mail a rejected claim may bar the claimant's further claims in its ten-move cycle (III.6.7): the
+    // bar is kept with the claim, and a second claim in that cycle is refused, the register as it was.
+    auto archive = openOrFail();
+    tournament::Tournament byEmail = testing::fivePlayerTournament();
+    byEmail.rules = u"fzshu-email"_s;
+    const qint64 id = archive->importTournament(byEmail).value();
+    tournament::JudgeClaim claim = claimInFirstOpenGame(*archive->tournament(id));
+    claim.objectionSent = QDate(2018, 3, 1);
+    claim.decision = tournament::ClaimDecision::Rejected;
+    claim.decidedOn = QDate(2018, 3, 10);
+    claim.barsFurtherClaims = true;
+    const auto record = [&](const tournament::JudgeClaim& each) {
+        return archive->updateTournament(id,
+            [&](tournament::Tournament& event,
+                tournament::JudgeRegisters& registers) -> std::optional<Error> {
+                if (auto problem = tournament::recordClaim(event, registers, each))
+                    return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
+                return std::nullopt;
+            });
+    };
+    const std::optional<Error> error = record(claim);
+    QVERIFY2(!error, qPrintable(error ? english(error->detail) : QString()));
+    archive.reset();
+    archive = openOrFail();
+    const tournament::JudgeRegisters stored = archive->judgeRegisters(id).value();
+    QCOMPARE(stored.claims.size(), 1);
+    QVERIFY(stored.claims[0].barsFurtherClaims);
+    tournament::JudgeClaim again = claim;
+    again.decision = tournament::ClaimDecision::Pending;
+    again.decidedOn.reset();
+    again.barsFurtherClaims = false;
+    again.sent = QDate(2018, 3, 20);
+    const std::optional<Error> refused = record(again);
+    QVERIFY(refused);
+    QVERIFY2(english(refused->detail).contains(u"(III.6.7)"_s), qPrintable(english(refused->detail)));
+    QCOMPARE(archive->judgeRegisters(id).value(), stored);
+}
 
 void TestArchive::judgeRegistersReadBackAndDecideTheCrosstable()
 {

@@ -294,6 +294,7 @@ private Q_SLOTS:
                  u"DROP INDEX games_by_white"_s,
                  u"DROP INDEX games_by_black"_s,
                  u"ALTER TABLE claims DROP COLUMN notice_received"_s,
+                 u"ALTER TABLE tournament_claims DROP COLUMN bars_further_claims"_s,
                  u"UPDATE federation_schema SET version = 1"_s})
             QCOMPARE(runAs(u"postgres"_s, back), QString());
         // This Postmark does not read it as it is: it says so, and what brings it up to date.
@@ -306,6 +307,8 @@ private Q_SLOTS:
         QVERIFY(PostgresArchive::open(testing::federationAddress(Database, u"shevchuk"_s)));
         QCOMPARE(runAs(u"postgres"_s, u"SELECT written_by FROM cards"_s), QString());
         QCOMPARE(runAs(u"postgres"_s, u"SELECT notice_received FROM claims"_s), QString()); // version 3
+        QCOMPARE(
+            runAs(u"postgres"_s, u"SELECT bars_further_claims FROM tournament_claims"_s), QString()); // 4
         // Cards logged before name nobody: either player may change them, as before (here Black, White's
         // departure postmarks).
         QCOMPARE(writerOf(m_game, m_full.cards[0].id), QString());

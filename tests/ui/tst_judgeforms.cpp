@@ -3,6 +3,9 @@
 // naming the field by its label: a claim's decision dated two days ahead passed the offender's objection
 // window, II.6.4); they name the game or the player in the form; and they offer section V's options (a
 // withdrawn player with no game counted, V.8.2; a cancelled game, V.8.1) only where section V applies.
+#include <algorithm>
+
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QtTest>
@@ -83,6 +86,39 @@ private Q_SLOTS:
         QVERIFY2(said.contains(u"(II.6.4)"_s), qPrintable(said));
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
+    }
+
+    void aRejectionByEmailMayBarFurtherClaims_III_6_7()
+    {
+        // By e-mail the form offers the bar with its clause, for a rejection only; by post it is not there
+        // (II.6.8's penalty days are).
+        tournament::Tournament byEmail = testing::claimTestTournament();
+        byEmail.rules = u"fzshu-email"_s;
+        ui::ClaimDialog dialog(byEmail,
+            {testing::testGameFile(u"overstep-black.game.json"_s)},
+            tournament::JudgeClaim{},
+            QDate(2018, 3, 20));
+        claimSentOn25February(dialog);
+        auto* bar = dialog.findChild<QCheckBox*>(u"barsFurtherClaims"_s);
+        QVERIFY(!bar->isHidden());
+        QVERIFY(!bar->isEnabled()); // pending
+        dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(2); // rejected
+        QVERIFY(bar->isEnabled());
+        bar->setChecked(true);
+        QVERIFY(dialog.claim().barsFurtherClaims);
+        const QList<QLabel*> labels = dialog.findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel* each) {
+            return each->text().contains(u"(III.6.7)"_s); // the row names its clause
+        }));
+        dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1); // upheld: no bar
+        QVERIFY(!bar->isEnabled());
+        QVERIFY(!dialog.claim().barsFurtherClaims);
+
+        ui::ClaimDialog byPost(testing::claimTestTournament(),
+            {testing::testGameFile(u"overstep-black.game.json"_s)},
+            tournament::JudgeClaim{},
+            QDate(2018, 3, 20));
+        QVERIFY(byPost.findChild<QCheckBox*>(u"barsFurtherClaims"_s)->isHidden());
     }
 
     void aWithdrawalAfterTodayIsRefused()

@@ -86,6 +86,7 @@ const char* fieldLabelSource(const QString& key)
         {u"appellant"_s, QT_TRANSLATE_NOOP("Field", "appellant")},
         {u"committee_ruled_on"_s, QT_TRANSLATE_NOOP("Field", "appeals committee ruled")},
         {u"penalty_days"_s, QT_TRANSLATE_NOOP("Field", "penalty days")},
+        {u"bars_further_claims"_s, QT_TRANSLATE_NOOP("Field", "bar on further claims")},
         {u"claimant"_s, QT_TRANSLATE_NOOP("Field", "claimant")},
         {u"adjudicator"_s, QT_TRANSLATE_NOOP("Field", "adjudicator")},
         {u"final_decision"_s, QT_TRANSLATE_NOOP("Field", "second adjudication")},

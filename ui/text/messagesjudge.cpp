@@ -115,6 +115,20 @@ GroupTemplate judgeTemplate(MessageCode code)
             QT_TRANSLATE_NOOP("Message", "the appeals committee rules only on an appeal (II.1.6)"), false};
     case MessageCode::RuledBeforeAppeal:
         return {QT_TRANSLATE_NOOP("Message", "%1 is before the appeal (%2)"), false};
+    case MessageCode::ClaimBarOnlyForRejectedClaim:
+        return {QT_TRANSLATE_NOOP("Message", "only a rejected claim bars the claimant's further claims (%1)"),
+            false};
+    case MessageCode::ClaimBarNotInSection:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "this event's section of the rules has no bar on further claims (III.6.7 is play by "
+                    "e-mail's)"),
+            false};
+    case MessageCode::ClaimBarred:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "%1 may not claim again before control move %3 is made: the claim of %2 was rejected on %4 "
+                "with a bar on further claims in this ten-move cycle (%5)"),
+            false};
     case MessageCode::PenaltyOnlyForRejectedClaim:
         return {QT_TRANSLATE_NOOP(
                     "Message", "penalty days go to the claimant only when the claim is rejected (II.6.8)"),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tournament/claimdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -166,6 +167,18 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     decisionForm->addRow(
         tr("&Penalty to the claimant%1:").arg(rules::citation(rules, rules::Rule::UnfoundedClaimPenalty)),
         m_penaltyDays);
+    // By e-mail the judge may instead bar the claimant's further claims within the current ten-move cycle
+    // (III.6.7): offered only there (or where a bar was recorded before, to be taken away).
+    m_barsFurtherClaims =
+        new QCheckBox(tr("no further claim from the claimant until the next control move"), this);
+    m_barsFurtherClaims->setObjectName(u"barsFurtherClaims"_s);
+    m_barsFurtherClaims->setChecked(claim.barsFurtherClaims);
+    m_barOffered = rules::has(rules, rules::Rule::ClaimBar) || claim.barsFurtherClaims;
+    if (m_barOffered)
+        decisionForm->addRow(
+            tr("&Bar%1:").arg(rules::citation(rules, rules::Rule::ClaimBar)), m_barsFurtherClaims);
+    else
+        m_barsFurtherClaims->hide();
     m_reason = new QPlainTextEdit(claim.reason);
     m_reason->setObjectName(u"reason"_s);
     m_reason->setAccessibleName(tr("Reason"));
@@ -303,6 +316,8 @@ tournament::JudgeClaim ClaimDialog::claim() const
     claim.appellant = claim.appealReceived ? m_appellant->currentData().toString() : QString();
     claim.committeeRuledOn = claim.appealReceived ? m_committeeRuledOn->date() : std::nullopt;
     claim.penaltyDays = claim.decision == tournament::ClaimDecision::Rejected ? m_penaltyDays->value() : 0;
+    claim.barsFurtherClaims =
+        claim.decision == tournament::ClaimDecision::Rejected && m_barsFurtherClaims->isChecked();
     claim.reason = m_reason->toPlainText().trimmed();
     claim.earlyDecisionReason = claim.decidedOn ? m_earlyReason->text().trimmed() : QString();
     return claim;
@@ -313,6 +328,7 @@ void ClaimDialog::reassess()
     const tournament::JudgeClaim current = claim();
     m_decidedOn->setEnabled(current.decision != tournament::ClaimDecision::Pending);
     m_penaltyDays->setEnabled(m_penaltyOffered && current.decision == tournament::ClaimDecision::Rejected);
+    m_barsFurtherClaims->setEnabled(m_barOffered && current.decision == tournament::ClaimDecision::Rejected);
     m_claimantReceived->setEnabled(current.decidedOn.has_value());
     m_offenderReceived->setEnabled(current.decidedOn.has_value());
     m_appealReceived->setEnabled(current.decidedOn.has_value());

@@ -6,6 +6,7 @@
 #include "core/tournament/claimsregister.h"
 #include "ui/widgets/datefield.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -68,6 +69,8 @@ private:
     QSpinBox* m_penaltyDays = nullptr;
     bool m_sealedMoveAsked = true; ///< the event's section sends the claimant's next move with a claim
     bool m_penaltyOffered = true; ///< the event's section has penalty days for an unfounded claim
+    QCheckBox* m_barsFurtherClaims = nullptr;
+    bool m_barOffered = false; ///< the event's section lets the judge bar the claimant's claims (III.6.7)
     QPlainTextEdit* m_reason = nullptr;
     QLineEdit* m_earlyReason = nullptr;
     QLabel* m_problem = nullptr;

@@ -213,7 +213,7 @@ GRANT INSERT, UPDATE, DELETE ON games, cards, card_postmarks, card_plies, leaves
     decisions, game_state, game_deadlines, game_imports
     TO postmark_admin, postmark_judge, postmark_player;
 -- The appeals committee rules on appeals (II.6.5, II.9.8): those columns only.
-GRANT UPDATE (committee_ruled_on, decision, penalty_days, reason) ON tournament_claims TO postmark_appeals;
+GRANT UPDATE (committee_ruled_on, decision, penalty_days, bars_further_claims, reason) ON tournament_claims TO postmark_appeals;
 GRANT UPDATE (second_adjudicator, final_decision, final_on) ON tournament_adjudications TO postmark_appeals;
 
 -- Rows: a table's policies, made anew on every init.
