@@ -4718,6 +4718,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>%1 may not claim again before control move %3 is made: the claim of %2 was rejected on %4 with a bar on further claims in this ten-move cycle (%5)</source>
         <translation>%1 may not claim again before control move %3 is made: the claim of %2 was rejected on %4 with a bar on further claims in this ten-move cycle (%5)</translation>
     </message>
+    <message>
+        <source>%1: the card it answers, %2, has no known day of receipt (the partner&apos;s card states it, %3), so this move stays open until that day is entered</source>
+        <translation>%1: the card it answers, %2, has no known day of receipt (the partner&apos;s card states it, %3), so this move stays open until that day is entered</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4801,6 +4801,10 @@ III — електронною поштою, IV — командні, V — на
         <source>%1 may not claim again before control move %3 is made: the claim of %2 was rejected on %4 with a bar on further claims in this ten-move cycle (%5)</source>
         <translation>%1: нову заяву не можна подати, доки не зроблено контрольний хід %3 — заяву від %2 відхилено %4 із забороною нових заяв у цьому десятиходовому циклі (%5)</translation>
     </message>
+    <message>
+        <source>%1: the card it answers, %2, has no known day of receipt (the partner&apos;s card states it, %3), so this move stays open until that day is entered</source>
+        <translation>%1: листівка, на яку це відповідь, %2, не має відомої дати одержання (її вказує листівка партнера, %3), тому цей хід лишається відкритим, доки цю дату не внесуть</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -32,9 +32,11 @@ inline int LedgerBuilder::book(int cardIndex,
         from = std::max(start, *periodStart);
     else if (answered >= 0 && m_cardState[std::size_t(answered)].receiptOfCopies)
         from = std::max(start, *m_cardState[std::size_t(answered)].receiptOfCopies);
+    else if (answered >= 0)
+        booking.receiptUnknown = true;
     booking.from = from;
     booking.startNoticeLate = from == start && start != m_game.event.start;
-    if (booking.to) {
+    if (booking.to && !booking.receiptUnknown) {
         if (*booking.to < from) {
             if (answered >= 0 && from != start)
                 refuseSentBeforeReceipt(cardIndex, *booking.to, from, answered);
@@ -56,7 +58,7 @@ inline int LedgerBuilder::book(int cardIndex,
     }
     MoveRow& target = row(player, moveNumber);
     target.days += booking.days;
-    target.open |= !booking.to;
+    target.open |= !booking.to || booking.receiptUnknown;
     m_runningTotal[index(player)] += booking.days;
     return booking.days;
 }

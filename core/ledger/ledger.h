@@ -48,6 +48,10 @@ struct TimeBooking
     int doubledDays = 0; ///< extra days for days past the limit on one move (V.5.2)
     int days = 0; ///< what is booked: calendar − leave − excused + doubled
     bool startNoticeLate = false; ///< `from` is the late start notice + grace days (II.4.6)
+    /// The card answered has no known day of receipt (the partner's card did not state it, II.3.7): no day
+    /// is booked and the move stays open until it is entered — counted from an earlier date it would count
+    /// the post's days (II.4.3).
+    bool receiptUnknown = false;
 };
 
 enum class PenaltyCategory

@@ -160,6 +160,18 @@ int LedgerBuilder::findAnsweredCard(int i) const
                     break;
             }
         }
+        // The partner's latest card before this one in the file, sent no later, but with no day of receipt
+        // known (the receiver's card did not state it, II.3.7): it is the card answered — an earlier one's
+        // receipt would count its days in the post (II.4.3), the start date all of them. Its time stays
+        // open until the receipt is entered (book()).
+        for (int j = i - 1; j > best; --j) {
+            if (card(j).from == sent.from)
+                continue;
+            if (!m_cardState[std::size_t(j)].receiptOfCopies
+                && (!dates(j).sent || dates(j).sent->toJulianDay() <= limit))
+                return j;
+            break;
+        }
     } else {
         for (const auto& entry : received) {
             if (entry.second < i)
@@ -187,10 +199,16 @@ Explanation explainBooking(const GameFile& game, const Ledger& ledger, const Tim
         from = say(
             booking.startNoticeLate ? MessageCode::PeriodFromStartLateNotice : MessageCode::PeriodFromStart,
             booking.from);
+    const rules::RuleSet& rules = ledger.rules;
+    if (booking.receiptUnknown)
+        return {rules::clause(rules, rules::Rule::StatedFacts),
+            say(MessageCode::BookingOpenReceiptUnknown,
+                say(MessageCode::PlayersMove, colorWord(booking.player), booking.moveNumber),
+                game.cards[booking.answeredCard].id,
+                rules::clause(rules, rules::Rule::StatedFacts))};
     const Message period = sentEvidence(game, ledger, booking.card, from);
     if (!booking.to)
         return {u"II.2.2 ¶6"_s, say(MessageCode::BookingOpen, period)};
-    const rules::RuleSet& rules = ledger.rules;
 
     QList<Message> arithmetic{say(MessageCode::DayCount, booking.calendarDays)};
     if (booking.leaveDays)

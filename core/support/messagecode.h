@@ -244,6 +244,7 @@ namespace postmark {
     X(PeriodFromStartLateNotice, period_from_start_late_notice)                                              \
     X(PeriodToSent, period_to_sent)                                                                          \
     X(BookingOpen, booking_open)                                                                             \
+    X(BookingOpenReceiptUnknown, booking_open_receipt_unknown)                                               \
     X(LessLeaveDays, less_leave_days)                                                                        \
     X(LessExcusedDays, less_excused_days)                                                                    \
     X(PlusDoubledDays, plus_doubled_days)                                                                    \

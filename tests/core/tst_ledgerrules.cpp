@@ -46,6 +46,26 @@ void TestLedgerRules::clause_data()
         {"id": "w1", "f": "w", "m": "e4", "r": "01-05"},
         {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-08", "r": "01-10"}]})"),
         R"({"card.w1": [null, "unknown", "2018-01-05", "recipient_date"], "warning.w1": "II.2.2 ¶6", "rows.white": [[1, 0, 0]], "open.white.1": true, "days.black": [3]})");
+    row("II.4.4 II.4.3 the reply to a card whose day of receipt is unknown stays open",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-02", "r": "01-05"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-08", "r": "01-10"},
+        {"id": "w2", "f": "w", "m": "Nf3", "rep": ["e5"], "s": "01-12"},
+        {"id": "b2", "f": "b", "m": "Nc6", "rep": ["Nf3"], "s": "01-20", "r": "01-22"}]})"),
+        R"({"rows.black": [[1, 3, 0], [2, 0, 0]], "open.black.2": true, "rows.white": [[1, 1, 0], [2, 2, 0]], "deadline.repeat_move.white": "absent", "text": ["Black, move 2: the card it answers, w2, has no known day of receipt (the partner's card states it, II.3.7), so this move stays open until that day is entered"]})");
+    row("II.4.4 the reply is counted from the receipt once it is entered",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-02", "r": "01-05"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-08", "r": "01-10"},
+        {"id": "w2", "f": "w", "m": "Nf3", "rep": ["e5"], "s": "01-12", "r": "01-15"},
+        {"id": "b2", "f": "b", "m": "Nc6", "rep": ["Nf3"], "s": "01-20", "r": "01-22"}]})"),
+        R"({"rows.black": [[1, 3, 0], [2, 5, 0]], "open.black.2": false})");
+    row("II.2.2 ¶6 II.4.3 a reply to an undated card is not counted from the start",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"]},
+        {"id": "w2", "f": "w", "m": "Nf3", "rep": ["e5"], "s": "01-20", "r": "01-22"}]})"),
+        R"({"rows.white": [[1, 0, 0], [2, 0, 0]], "open.white.2": true, "totals": [0, 0]})");
     row("II.2.2 ¶3 registered without its receipt falls back to the postmark",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "reg": true, "s": "01-02", "dp": ["01-03"], "r": "01-06"}]})"),

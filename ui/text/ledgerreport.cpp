@@ -229,6 +229,13 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
             if (periods == 1)
                 half.received = date(received.value_or(booking.from));
             half.sent = date(sent);
+            // The receipt of the card answered not known: no day counted from anywhere, the move open (its
+            // explanation says why); the form shows the receipt as unknown.
+            if (booking.receiptUnknown) {
+                if (periods == 1)
+                    half.received = date(std::nullopt);
+                continue;
+            }
             const QDate start = ledger.startDates[static_cast<int>(booking.player)];
             const bool movedToStart = booking.from == start && (!received || *received < start);
             if (!movedToStart && !(sent && booking.to && *sent != *booking.to))

@@ -149,6 +149,11 @@ GroupTemplate ledgerTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "start %1 (late start notice, II.4.6)"), false};
     case MessageCode::PeriodToSent:
         return {QT_TRANSLATE_NOOP("Message", "%1 → sent %2 (card %3, %4)"), false};
+    case MessageCode::BookingOpenReceiptUnknown:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1: the card it answers, %2, has no known day of receipt (the partner's card states it, "
+                    "%3), so this move stays open until that day is entered"),
+            false};
     case MessageCode::BookingOpen:
         return {QT_TRANSLATE_NOOP("Message",
                     "%1: the sending date is unknown, so this move stays open until it is clarified"),
