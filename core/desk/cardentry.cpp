@@ -254,6 +254,11 @@ std::optional<int> cardAwaitingArrival(const ledger::GameFile& game, ledger::Col
     return last;
 }
 
+bool sendersSideLogged(const ledger::Card& card)
+{
+    return card.senderDate || !card.departurePostmarks.isEmpty() || card.receipt;
+}
+
 CardCheck checkArrivedCard(const ledger::GameFile& game,
     ledger::Color me,
     int index,

@@ -82,6 +82,11 @@ CardCheck checkCorrectedCard(
 /// when the game's last card is not such a card.
 std::optional<int> cardAwaitingArrival(const ledger::GameFile& game, ledger::Color me);
 
+/// Whether the sender's side of `card` was logged: a date it went (written, postmarked or on the receipt).
+/// A card the partner logged on a federation's server has one and is taken in; one without any (a game
+/// imported from a PGN of moves alone) is corrected whole — its sender's side is the player's to type too.
+bool sendersSideLogged(const ledger::Card& card);
+
 /// The partner's card at `index` with what its receiver saw — the day it came, its arrival postmarks, that
 /// its move cannot be read — and nothing else of it changed: the sender's side (the move, their dates, the
 /// receipt) stays as logged, as a federation's server requires of the receiver. Checked as a correction is

@@ -340,6 +340,44 @@ private Q_SLOTS:
         QCOMPARE(fromCardsTab, u"Card w2 has arrived"_s);
     }
 
+    void aCardImportedWithoutDatesIsCompletedWholeNotTakenIn()
+    {
+        // A game imported from a PGN of moves alone: the partner's last card has no date at all. It is in
+        // the player's hand, but nobody logged its sender's side: the log-card command opens it to be
+        // completed whole, not the take-in form that greys the sender's side and says the partner logged it
+        // (helper-39).
+        ledger::GameFile undated = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        for (ledger::Card& card : undated.cards) {
+            card.senderDate.reset();
+            card.departurePostmarks.clear();
+            card.arrivalPostmarks.clear();
+            card.received.reset();
+            card.receipt.reset();
+            card.registered = false;
+            card.statesReceived.reset();
+        }
+        const qint64 id = m_archive->addGame(undated, m_today).value();
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(id));
+        QString title;
+        bool senderDateEnabled = false;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            title = dialog.windowTitle();
+            senderDateEnabled = dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->isEnabled();
+            dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
+            dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
+            dialog.accept();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
+        QCOMPARE(title, u"Correct card w2"_s);
+        QVERIFY(senderDateEnabled);
+        const ledger::GameFile stored = m_archive->game(id).value();
+        QCOMPARE(stored.cards.size(), undated.cards.size()); // completed, not logged a second time
+        QCOMPARE(stored.cards.last().received, QDate(2018, 2, 6));
+        QCOMPARE(stored.cards.last().senderDate, QDate(2018, 2, 2));
+    }
+
     void theReceiptIsAddedToMyCardOncePosted()
     {
         // Melnyk recorded b1 as sent before he went to the post office: a double-click on it in the Cards

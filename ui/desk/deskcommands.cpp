@@ -233,7 +233,11 @@ void MainWindow::logReceivedCard()
     // one, most likely, and is taken in — not logged a second time.
     const PostalGame& shown = *m_shown.currentPostal();
     if (const std::optional<int> awaiting = desk::cardAwaitingArrival(shown.game, *me)) {
-        takeInArrivedCard(*awaiting, *me);
+        // A card with no date of its sending (imported from moves alone) is the player's to complete whole.
+        if (desk::sendersSideLogged(shown.game.cards[*awaiting]))
+            takeInArrivedCard(*awaiting, *me);
+        else
+            correctLoggedCard(*awaiting);
         return;
     }
     // The partner has no move to send while the move is mine: said, rather than a form that can only refuse.
@@ -308,7 +312,7 @@ void MainWindow::correctLoggedCard(int index)
         return;
     }
     // The partner's card logged from the sender's side and not yet received: taken in, not corrected.
-    if (desk::cardAwaitingArrival(game, *me) == index) {
+    if (desk::cardAwaitingArrival(game, *me) == index && desk::sendersSideLogged(logged)) {
         takeInArrivedCard(index, *me);
         return;
     }
