@@ -4722,6 +4722,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>%1: the card it answers, %2, has no known day of receipt (the partner&apos;s card states it, %3), so this move stays open until that day is entered</source>
         <translation>%1: the card it answers, %2, has no known day of receipt (the partner&apos;s card states it, %3), so this move stays open until that day is entered</translation>
     </message>
+    <message>
+        <source>arrival postmarks %1: the latest, %2, counts for the recipient</source>
+        <translation>arrival postmarks %1: the latest, %2, counts for the recipient</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4805,6 +4805,10 @@ III — електронною поштою, IV — командні, V — на
         <source>%1: the card it answers, %2, has no known day of receipt (the partner&apos;s card states it, %3), so this move stays open until that day is entered</source>
         <translation>%1: листівка, на яку це відповідь, %2, не має відомої дати одержання (її вказує листівка партнера, %3), тому цей хід лишається відкритим, доки цю дату не внесуть</translation>
     </message>
+    <message>
+        <source>arrival postmarks %1: the latest, %2, counts for the recipient</source>
+        <translation>штемпелі прибуття %1: для одержувача враховується найпізніший — %2</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

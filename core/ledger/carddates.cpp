@@ -196,6 +196,8 @@ void resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems&
     if (!arrivals.empty()) {
         dates.received = QDate::fromJulianDay(arrivals.last);
         dates.receivedRule = ReceiptRule::ArrivalPostmark;
+        if (card.arrivalPostmarks.size() > 1)
+            dates.conflicts.push_back(DateConflict::SeveralArrivalPostmarks);
         if (card.received && card.received->toJulianDay() < arrivals.last)
             dates.conflicts.push_back(DateConflict::RecipientDateBeforePostmark);
     } else if (card.received) {
@@ -281,6 +283,12 @@ QList<Explanation> explainConflicts(const Card& card, const CardDates& dates)
                 say(MessageCode::EarliestDeparturePostmarkCounts,
                     dateList(card.departurePostmarks),
                     *dates.sent)});
+            break;
+        case DateConflict::SeveralArrivalPostmarks:
+            explanations.append({u"II.2.2 ¶4"_s,
+                say(MessageCode::LatestArrivalPostmarkCounts,
+                    dateList(card.arrivalPostmarks),
+                    *dates.received)});
             break;
         case DateConflict::WrittenDateDiffersFromPostmark:
             explanations.append({u"II.2.2 ¶2"_s,

@@ -48,6 +48,7 @@ enum class DateConflict : std::uint8_t
     WrittenDateDiffersFromPostmark, ///< the postmark counts (¶2)
     RecipientDateBeforePostmark, ///< the postmark counts (¶4)
     SendDateUnknown, ///< to be clarified in the reply (¶6)
+    SeveralArrivalPostmarks, ///< the latest counts for the recipient (¶4)
 };
 
 /// The conflicts of one card, in the order found: at most one of each kind, kept inline so that resolving
@@ -62,7 +63,7 @@ public:
     std::size_t size() const { return m_count; }
 
 private:
-    std::array<DateConflict, 6> m_items{};
+    std::array<DateConflict, 7> m_items{};
     std::uint8_t m_count = 0;
 };
 

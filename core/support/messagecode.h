@@ -209,6 +209,7 @@ namespace postmark {
     X(ReceiptDateBeats, receipt_date_beats)                                                                  \
     X(RegisteredWithoutReceipt, registered_without_receipt)                                                  \
     X(EarliestDeparturePostmarkCounts, earliest_departure_postmark_counts)                                   \
+    X(LatestArrivalPostmarkCounts, latest_arrival_postmark_counts)                                           \
     X(WrittenDateDiffersFromPostmark, written_date_differs_from_postmark)                                    \
     X(RecipientDateBeforePostmark, recipient_date_before_postmark)                                           \
     X(TransitLongerThanStandard, transit_longer_than_standard)                                               \

@@ -32,7 +32,7 @@ void TestLedgerRules::clause_data()
     row("II.2.2 ¶4 latest arrival postmark for the recipient",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-02", "ap": ["01-05", "01-06"], "r": "01-07"}]})"),
-        R"({"card.w1": ["2018-01-02", "sender_date", "2018-01-06", "arrival_postmark"]})");
+        R"({"card.w1": ["2018-01-02", "sender_date", "2018-01-06", "arrival_postmark"], "warning.w1": "II.2.2 ¶4", "text": ["arrival postmarks 5 January 2018, 6 January 2018: the latest, 6 January 2018, counts for the recipient"]})");
     row("II.2.2 ¶4 recipient's date before the arrival postmark is a conflict",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-02", "ap": ["01-06"], "r": "01-05"}]})"),

@@ -45,6 +45,10 @@ GroupTemplate ledgerTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP(
                     "Message", "sent registered, but the receipt's number and date are not recorded"),
             false};
+    case MessageCode::LatestArrivalPostmarkCounts:
+        return {
+            QT_TRANSLATE_NOOP("Message", "arrival postmarks %1: the latest, %2, counts for the recipient"),
+            false};
     case MessageCode::EarliestDeparturePostmarkCounts:
         return {
             QT_TRANSLATE_NOOP("Message", "departure postmarks %1: the earliest, %2, counts for the sender"),
