@@ -8233,16 +8233,8 @@ Log the card without the repetition?</translation>
         <translation>Posting card %1</translation>
     </message>
     <message>
-        <source>My card %1 with the move %2, dated %3. Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</source>
-        <translation>My card %1 with the move %2, dated %3. Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(none)</translation>
-    </message>
-    <message>
-        <source>(no date)</source>
-        <translation>(no date)</translation>
     </message>
     <message>
         <source>receipt number</source>
@@ -8287,6 +8279,18 @@ Log the card without the repetition?</translation>
     <message>
         <source>Go back to the card</source>
         <translation>Go back to the card</translation>
+    </message>
+    <message>
+        <source>My card %1 with the move %2, dated %3.</source>
+        <translation>My card %1 with the move %2, dated %3.</translation>
+    </message>
+    <message>
+        <source>My card %1 with the move %2, with no date written on it.</source>
+        <translation>My card %1 with the move %2, with no date written on it.</translation>
+    </message>
+    <message>
+        <source>Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</source>
+        <translation>Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</translation>
     </message>
 </context>
 <context>

@@ -8351,16 +8351,8 @@ Log the card without the repetition?</source>
         <translation>Відправлення листівки %1</translation>
     </message>
     <message>
-        <source>My card %1 with the move %2, dated %3. Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</source>
-        <translation>Моя листівка %1 з ходом %2, датована %3. Додайте те, що дала пошта: квитанцію рекомендованого листа і штемпель відправлення, якщо його поставили при вас.</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(немає)</translation>
-    </message>
-    <message>
-        <source>(no date)</source>
-        <translation>(без дати)</translation>
     </message>
     <message>
         <source>receipt number</source>
@@ -8405,6 +8397,18 @@ Log the card without the repetition?</source>
     <message>
         <source>Go back to the card</source>
         <translation>Повернутися до листівки</translation>
+    </message>
+    <message>
+        <source>My card %1 with the move %2, dated %3.</source>
+        <translation>Моя листівка %1 з ходом %2, датована %3.</translation>
+    </message>
+    <message>
+        <source>My card %1 with the move %2, with no date written on it.</source>
+        <translation>Моя листівка %1 з ходом %2, дату на ній не написано.</translation>
+    </message>
+    <message>
+        <source>Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</source>
+        <translation>Додайте те, що дала пошта: квитанцію рекомендованого листа і штемпель відправлення, якщо його поставили при вас.</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,19 @@ private Q_SLOTS:
             m_archive->game(m_example1)->cards.last().arrivalPostmarks, ledger::Postmarks{QDate(2018, 2, 5)});
         QCOMPARE(m_archive->game(m_example1)->cards.last().departurePostmarks,
             (ledger::Postmarks{QDate(2018, 2, 4), QDate(2018, 2, 3)}));
+
+        // The first departure postmark unticked: it goes, the second moving up into its place.
+        QList<QDate> departuresLeft;
+        testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
+            auto* departure = dialog.findChild<ui::PostmarkDatesEdit*>(u"departure"_s);
+            departure->findChild<QCheckBox*>()->setChecked(false);
+            departuresLeft = departure->dates();
+            dialog.accept();
+        });
+        window.correctLoggedCard(int(stored.cards.size()) - 1);
+        QCOMPARE(departuresLeft, QList<QDate>{QDate(2018, 2, 3)});
+        QCOMPARE(m_archive->game(m_example1)->cards.last().departurePostmarks,
+            ledger::Postmarks{QDate(2018, 2, 3)});
     }
 
     void aLoggedCardsLedgerIsComputedOnceOnItsWayToTheCardTable()

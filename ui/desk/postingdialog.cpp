@@ -29,12 +29,16 @@ PostingDialog::PostingDialog(
 {
     const ledger::Card& card = game.cards[index];
     setWindowTitle(tr("Posting card %1").arg(card.id));
-    auto* intro = new QLabel(
-        tr("My card %1 with the move %2, dated %3. Add what the post office gave you: the registered-mail "
-           "receipt, and the departure postmark if it was stamped in front of you.")
-            .arg(card.id,
-                card.move.value_or(tr("(none)")),
-                card.senderDate ? shownDate(*card.senderDate) : tr("(no date)")));
+    // A card with no date written on it (a game imported from moves alone) is said so, not "dated (no date)".
+    const QString which = card.senderDate
+        ? tr("My card %1 with the move %2, dated %3.")
+              .arg(card.id, card.move.value_or(tr("(none)")), shownDate(*card.senderDate))
+        : tr("My card %1 with the move %2, with no date written on it.")
+              .arg(card.id, card.move.value_or(tr("(none)")));
+    auto* intro = new QLabel(which + u' '
+        + tr("Add what the post office gave you: the registered-mail receipt, and the departure postmark if "
+             "it "
+             "was stamped in front of you."));
     intro->setObjectName(u"intro"_s);
     intro->setWordWrap(true);
     m_asWritten = desk::postedCardOf(card);

@@ -3,6 +3,7 @@
 
 #include <QCheckBox>
 #include <QHBoxLayout>
+#include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -31,6 +32,13 @@ PostmarkDatesEdit::PostmarkDatesEdit(const QString& known, const QString& anothe
     m_add->setObjectName(u"addPostmark"_s);
     setFocusProxy(m_first);
     connect(m_first, &OptionalDateEdit::changed, this, [this] {
+        // The first postmark unticked while others are typed: it is the one taken away, the next moving up
+        // into its place (a walk had to type the second date over the first, then remove the second).
+        if (!m_first->date() && !m_more.isEmpty()) {
+            const QSignalBlocker blocker(m_first);
+            m_first->setDate(m_more.first()->date(), m_suggestion);
+            removePostmark(m_more.first()->parentWidget());
+        }
         showAddable();
         Q_EMIT changed();
     });

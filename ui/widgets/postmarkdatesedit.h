@@ -17,7 +17,7 @@ class OptionalDateEdit;
 /// sorting office's, one of them smudged): the sender is dated by the earliest departure postmark, the
 /// receiver by the latest arrival one (II.2.2 ¶4), and the ledger says where they disagree. The first is
 /// ticked as legible, as any date that may be unknown; each further one is added with a button and can be
-/// taken away again.
+/// taken away again — the first by unticking it, the next one moving up.
 class PostmarkDatesEdit : public QWidget
 {
     Q_OBJECT
