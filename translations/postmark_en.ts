@@ -3994,14 +3994,6 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <translation>the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card is recorded</translation>
     </message>
     <message>
-        <source>decided %1, while the offender may still object until %2 and no objection is in (II.6.4): say why the decision cannot wait</source>
-        <translation>decided %1, while the offender may still object until %2 and no objection is in (II.6.4): say why the decision cannot wait</translation>
-    </message>
-    <message>
-        <source>decided before the date the offender received the notice is known, so before the objection window (II.6.4) can have closed: record that date, or say why the decision cannot wait</source>
-        <translation>decided before the date the offender received the notice is known, so before the objection window (II.6.4) can have closed: record that date, or say why the decision cannot wait</translation>
-    </message>
-    <message>
         <source>%1 is before card %2 was sent, %3: it cannot have been received then</source>
         <translation>%1 is before card %2 was sent, %3: it cannot have been received then</translation>
     </message>
@@ -4725,6 +4717,14 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
     <message>
         <source>arrival postmarks %1: the latest, %2, counts for the recipient</source>
         <translation>arrival postmarks %1: the latest, %2, counts for the recipient</translation>
+    </message>
+    <message>
+        <source>decided %1, while the offender may still object until %2 and no objection is in (%3): say why the decision cannot wait</source>
+        <translation>decided %1, while the offender may still object until %2 and no objection is in (%3): say why the decision cannot wait</translation>
+    </message>
+    <message>
+        <source>decided before the date the offender received the notice is known, so before the objection window (%1) can have closed: record that date, or say why the decision cannot wait</source>
+        <translation>decided before the date the offender received the notice is known, so before the objection window (%1) can have closed: record that date, or say why the decision cannot wait</translation>
     </message>
 </context>
 <context>

@@ -4058,14 +4058,6 @@ III — електронною поштою, IV — командні, V — на
         <translation>листівку відправлено %1 («%2»), раніше, ніж партнер отримав мою листівку %3, на яку вона відповідає (%4, як записано для неї)</translation>
     </message>
     <message>
-        <source>decided %1, while the offender may still object until %2 and no objection is in (II.6.4): say why the decision cannot wait</source>
-        <translation>рішення %1, а порушник ще може заперечити до %2, і заперечення немає (II.6.4): вкажіть, чому рішення не може чекати</translation>
-    </message>
-    <message>
-        <source>decided before the date the offender received the notice is known, so before the objection window (II.6.4) can have closed: record that date, or say why the decision cannot wait</source>
-        <translation>рішення ухвалено, поки невідомо, коли порушник отримав повідомлення, тобто ще до того, як міг минути строк заперечення (II.6.4): запишіть цю дату або вкажіть, чому рішення не може чекати</translation>
-    </message>
-    <message>
         <source>%1 is before card %2 was sent, %3: it cannot have been received then</source>
         <translation>%1 — раніше, ніж відправлено листівку %2 (%3): тоді її не могли отримати</translation>
     </message>
@@ -4808,6 +4800,14 @@ III — електронною поштою, IV — командні, V — на
     <message>
         <source>arrival postmarks %1: the latest, %2, counts for the recipient</source>
         <translation>штемпелі прибуття %1: для одержувача враховується найпізніший — %2</translation>
+    </message>
+    <message>
+        <source>decided %1, while the offender may still object until %2 and no objection is in (%3): say why the decision cannot wait</source>
+        <translation>рішення %1, а порушник ще може заперечити до %2, і заперечення немає (%3): вкажіть, чому рішення не може чекати</translation>
+    </message>
+    <message>
+        <source>decided before the date the offender received the notice is known, so before the objection window (%1) can have closed: record that date, or say why the decision cannot wait</source>
+        <translation>рішення ухвалено, поки невідомо, коли порушник отримав повідомлення, тобто ще до того, як міг минути строк заперечення (%1): запишіть цю дату або вкажіть, чому рішення не може чекати</translation>
     </message>
 </context>
 <context>

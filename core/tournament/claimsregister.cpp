@@ -235,11 +235,13 @@ std::optional<ledger::InputProblem> claimProblem(const Tournament& event, const 
         const std::optional<QDate> closes = claim.noticeReceived && rules
             ? std::optional(claim.noticeReceived->addDays(rules->objectionDays))
             : std::nullopt;
+        // The event's own clause (III.6.4 by e-mail): a walk read II.6.4 in an e-mail event's form.
+        const QString clause = rules::clause(rulesOrSectionDefault(event), rules::Rule::Objection);
         if (!closes)
-            return claimField(u"early_decision_reason"_s, say(MessageCode::DecidedBeforeNoticeKnown));
+            return claimField(u"early_decision_reason"_s, say(MessageCode::DecidedBeforeNoticeKnown, clause));
         if (*claim.decidedOn <= *closes)
             return claimField(u"early_decision_reason"_s,
-                say(MessageCode::DecidedWithinObjectionWindow, *claim.decidedOn, *closes));
+                say(MessageCode::DecidedWithinObjectionWindow, *claim.decidedOn, *closes, clause));
     }
     if (claim.penaltyDays < 0)
         return claimField(u"penalty_days"_s, say(MessageCode::MustBeWholeNumber));

@@ -380,6 +380,14 @@ private Q_SLOTS:
         QVERIFY(!recordClaim(event, registers, nextCycle));
         QCOMPARE(registers.claims.size(), 2);
 
+        // A decision with the offender's objection window not known to be over cites e-mail's own clause
+        // (a walk read II.6.4 in an e-mail event's form).
+        JudgeClaim early = rejected;
+        early.objectionSent.reset();
+        early.barsFurtherClaims = false;
+        QVERIFY2(english(*claimProblem(event, early)).contains(u"(III.6.4)"_s),
+            qPrintable(english(*claimProblem(event, early))));
+
         // The bar goes only with a rejection, and only by e-mail: by post the judge charges penalty days
         // instead (II.6.8).
         JudgeClaim upheld = rejected;

@@ -376,16 +376,15 @@ GroupTemplate archiveTemplate(MessageCode code)
                     "my card went %1 (%2), before the partner's card %3 it answers reached me on %4"),
             false};
     case MessageCode::DecidedWithinObjectionWindow:
-        return {
-            QT_TRANSLATE_NOOP("Message",
-                "decided %1, while the offender may still object until %2 and no objection is in (II.6.4): "
-                "say why the decision cannot wait"),
+        return {QT_TRANSLATE_NOOP("Message",
+                    "decided %1, while the offender may still object until %2 and no objection is in (%3): "
+                    "say why the decision cannot wait"),
             false};
     case MessageCode::DecidedBeforeNoticeKnown:
         return {
             QT_TRANSLATE_NOOP("Message",
                 "decided before the date the offender received the notice is known, so before the objection "
-                "window (II.6.4) can have closed: record that date, or say why the decision cannot wait"),
+                "window (%1) can have closed: record that date, or say why the decision cannot wait"),
             false};
     case MessageCode::StatedReceiptBeforeItWent:
         return {QT_TRANSLATE_NOOP(
