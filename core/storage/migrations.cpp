@@ -133,6 +133,20 @@ std::optional<Error> changeChecksInPlace(
     return execAll(database, steps, path);
 }
 
+/// For a table with a new column: its update and delete triggers, which log the row's values, dropped and
+/// made again so that the log holds the column; its insert trigger logs the row id since version 11, and
+/// stays.
+QStringList valueTriggersMadeAgain(QSqlDatabase& database, const QString& table)
+{
+    QStringList statements{
+        u"DROP TRIGGER audit_%1_update"_s.arg(table), u"DROP TRIGGER audit_%1_delete"_s.arg(table)};
+    for (const QString& statement : auditTriggers(database, {table})) {
+        if (!statement.contains(u"AFTER INSERT"_s))
+            statements.append(statement);
+    }
+    return statements;
+}
+
 /// Step N takes an archive from version N - 1 to N. Append only: a released step never changes.
 std::optional<Error> applyStep(int version, QSqlDatabase& database, const QString& path)
 {
@@ -235,32 +249,14 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         return execAll(database, statementsOf(u":/schema/v16.sql"_s), path);
     case 17:
         return changeChecksInPlace(database, statementsOf(u":/schema/v17.sql"_s), path);
-    case 18: {
+    case 18: // the owner's row has a new column
         if (auto error = execAll(database, statementsOf(u":/schema/v18.sql"_s), path))
             return error;
-        // The owner's row has a new column: the triggers that log its values are made again so that the log
-        // holds it (an insert is logged by its row id since version 11, and stays so).
-        QStringList statements{
-            u"DROP TRIGGER audit_archive_owner_update"_s, u"DROP TRIGGER audit_archive_owner_delete"_s};
-        for (const QString& statement : auditTriggers(database, {u"archive_owner"_s})) {
-            if (!statement.contains(u"AFTER INSERT"_s))
-                statements.append(statement);
-        }
-        return execAll(database, statements, path);
-    }
-    case 19: {
+        return execAll(database, valueTriggersMadeAgain(database, u"archive_owner"_s), path);
+    case 19: // the claims register has a new column
         if (auto error = execAll(database, statementsOf(u":/schema/v19.sql"_s), path))
             return error;
-        // The claims register has a new column: its update and delete triggers are made again so that the
-        // log holds it (an insert is logged by its row id since version 11).
-        QStringList statements{
-            u"DROP TRIGGER audit_tournament_claims_update"_s, u"DROP TRIGGER audit_tournament_claims_delete"_s};
-        for (const QString& statement : auditTriggers(database, {u"tournament_claims"_s})) {
-            if (!statement.contains(u"AFTER INSERT"_s))
-                statements.append(statement);
-        }
-        return execAll(database, statements, path);
-    }
+        return execAll(database, valueTriggersMadeAgain(database, u"tournament_claims"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }

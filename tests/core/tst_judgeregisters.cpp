@@ -18,6 +18,7 @@
 #include "core/tournament/newevent.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "core/tournament/tournamentfilewriter.h"
+#include "tests/core/ledgerrows.h"
 #include "tests/core/tournamenttests.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/publishedcrosstable.h"
@@ -306,28 +307,7 @@ private Q_SLOTS:
         // Slow S. then takes 80 days on move 2, over 50 by move 2, and the claimant claims again after the
         // decision: within the same cycle he may not.
         const auto withMoves = [](postmark::ledger::GameFile game, int upTo, int blacksDays) {
-            static const QStringList Plies = {u"e4"_s,
-                u"e5"_s,
-                u"Nf3"_s,
-                u"Nc6"_s,
-                u"Bb5"_s,
-                u"a6"_s,
-                u"Ba4"_s,
-                u"Nf6"_s,
-                u"O-O"_s,
-                u"Be7"_s,
-                u"Re1"_s,
-                u"b5"_s,
-                u"Bb3"_s,
-                u"d6"_s,
-                u"c3"_s,
-                u"O-O"_s,
-                u"h3"_s,
-                u"Nb8"_s,
-                u"d4"_s,
-                u"Nbd7"_s,
-                u"c4"_s,
-                u"c6"_s};
+            const QStringList& Plies = postmark::testing::rows::Opening; // 12 moves a side
             game.notation = postmark::chess::Notation::San;
             game.cards.clear();
             QDate day(2018, 1, 1);
