@@ -15,6 +15,24 @@ namespace {
 using Kind = Block::Kind;
 using ledger::Color;
 
+/// Both totals as the card states them (II.3.7). A total with a move whose days are not known is written
+/// "at least": the card is mailed to the partner and read by the judge, and a figure short of the true one
+/// stated as the total would mislead both (a walk's imported game printed its last two moves' days alone).
+QString thinkingTimeText(const CardFacts& facts, Language language)
+{
+    const auto total = [language](int days, bool open) {
+        return open ? say(language, u"щонайменше %1", u"at least %1").arg(days) : QString::number(days);
+    };
+    QString text = say(language, u"білі %1 дн., чорні %2 дн.", u"White %1 days, Black %2 days")
+                       .arg(total(facts.whiteTotal, facts.whiteTotalOpen),
+                           total(facts.blackTotal, facts.blackTotalOpen));
+    if (facts.whiteTotalOpen || facts.blackTotalOpen)
+        text += say(language,
+            u" (днів деяких ходів не знати: їхні листівки без дат, II.2.2 ¶6)",
+            u" (some moves' days are not known: their cards have no dates, II.2.2 ¶6)");
+    return text;
+}
+
 Page addressSide(const ledger::GameFile& game, const ledger::Card& card, Language language, bool repeat)
 {
     const ledger::Player& to = game.player(chess::opposite(card.from));
@@ -57,9 +75,7 @@ Page messageSide(
         {}});
     page.blocks.append({Kind::Field,
         say(language, u"Час на обдумування", u"Thinking time"),
-        say(language, u"білі %1 дн., чорні %2 дн.", u"White %1 days, Black %2 days")
-            .arg(facts.whiteTotal)
-            .arg(facts.blackTotal),
+        thinkingTimeText(facts, language),
         {}});
     // The repetition and the variant with their move numbers, counted from the card's own move: the
     // plies repeated end just before it, the variant's begin just after it.

@@ -16,7 +16,8 @@ CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, 
         if (booking.card != card || booking.answeredCard < 0)
             continue;
         facts.partnerSent = ledger.cardDates[std::size_t(booking.answeredCard)].sent;
-        facts.partnerReceived = booking.from;
+        // Its receipt not known, the day is not: not the start date the period would otherwise begin on.
+        facts.partnerReceived = booking.receiptUnknown ? std::nullopt : std::optional(booking.from);
     }
     // The totals as they stand once this card is sent: every row up to its move.
     std::array<int, 2> totals{};
@@ -26,6 +27,7 @@ CardFacts cardFacts(const ledger::GameFile& game, const ledger::Ledger& ledger, 
         if (row.card < 0 || row.card > card)
             continue; // a move made later, or one still in progress
         totals[static_cast<int>(row.player)] = row.total;
+        (row.player == ledger::Color::White ? facts.whiteTotalOpen : facts.blackTotalOpen) |= row.open;
         if (row.card == card && row.move && !row.insideVariant) {
             if (!moveTexts)
                 moveTexts = ledger::rowMoveTexts(game, ledger);

@@ -20,6 +20,10 @@ struct CardFacts
     std::optional<QDate> sent; ///< this card's send date
     int whiteTotal = 0; ///< both totals after this card
     int blackTotal = 0;
+    /// A total with a move whose days are not known (its card undated, or the receipt of the card it answers
+    /// unknown, II.2.2 ¶6, II.3.7): at least the figure; the card says so rather than state it as the total.
+    bool whiteTotalOpen = false;
+    bool blackTotalOpen = false;
     QString moveText; ///< the card's move in the game's notation, if it made one
     int moveNumber = 0; ///< that move's number, 0 when it made none
     ledger::Color mover = ledger::Color::White; ///< and whose move it is

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void holdsWhatTheRulesRequire_data();
     void holdsWhatTheRulesRequire();
     void userTextIsEscaped();
+    void aCardSaysTotalsWithMovesOfUnknownDaysAreAtLeast();
     void aDocumentThatDoesNotFitIsRefused();
     void longGamesContinueOnMorePages();
     void notApplicableDocumentsSayWhy();
@@ -279,6 +280,40 @@ void TestDocuments::holdsWhatTheRulesRequire()
             .replace(u',', QString()));
     for (const QString& expected : texts)
         QVERIFY2(text.contains(expected), qPrintable(u"missing «%1» in:\n%2"_s.arg(expected, text)));
+}
+
+void TestDocuments::aCardSaysTotalsWithMovesOfUnknownDaysAreAtLeast()
+{
+    // A game imported from moves alone (w1 and b1 undated), completed from w2 on: Black's reply states the
+    // totals as at least what is known, and why — mailed to the partner, a shorter figure stated as the
+    // total would mislead him and the judge (helper-40 printed «білі 4 дн., чорні 3 дн.»).
+    Loaded loaded = load(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json"));
+    for (ledger::Card& card : loaded.game.cards) {
+        if (card.id == u"w2")
+            continue;
+        card.senderDate.reset();
+        card.departurePostmarks.clear();
+        card.arrivalPostmarks.clear();
+        card.received.reset();
+        card.receipt.reset();
+        card.registered = false;
+        card.statesReceived.reset();
+    }
+    ledger::Card reply;
+    reply.id = u"b2"_s;
+    reply.from = ledger::Color::Black;
+    reply.move = u"e7-e6"_s;
+    reply.repetition = {u"c2-c4"_s};
+    reply.senderDate = QDate(2018, 2, 8);
+    loaded.game.cards.append(reply);
+    loaded.ledger = *ledger::ledgerOf(loaded.game, QDate(2018, 2, 10)).ledger;
+    const Result<Document> card =
+        moveCard(loaded.game, loaded.ledger, int(loaded.game.cards.size()) - 1, Language::Ukrainian);
+    QVERIFY(card);
+    const QString text = pdfText(*card, u"unknown-days"_s);
+    QVERIFY2(text.contains(u"Час на обдумування: білі щонайменше"_s) && text.contains(u"чорні щонайменше"_s),
+        qPrintable(text));
+    QVERIFY2(text.contains(u"днів деяких ходів не знати"_s), qPrintable(text));
 }
 
 void TestDocuments::userTextIsEscaped()

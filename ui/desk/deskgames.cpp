@@ -125,7 +125,15 @@ void DeskGames::fill(ShownGame& entry, const ledger::GameFile& game, const ledge
     int totals[2] = {ledger.totals[0], ledger.totals[1]};
     if (const auto& running = ledger.running)
         totals[running->player == ledger::Color::White ? 0 : 1] = running->total;
-    entry.pgn.setTag(u"Site"_s, tr("White %1 days, Black %2 days").arg(totals[0]).arg(totals[1]));
+    // A total with a move whose days are not known (an undated card, an unknown receipt) is at least the
+    // figure: "≥", so that it is not read as the total (a walk's imported game read as fact).
+    bool open[2] = {false, false};
+    for (const ledger::MoveRow& row : ledger.rows)
+        open[row.player == ledger::Color::White ? 0 : 1] |= row.open;
+    const auto total = [&](int side) {
+        return open[side] ? u"≥ "_s + QString::number(totals[side]) : QString::number(totals[side]);
+    };
+    entry.pgn.setTag(u"Site"_s, tr("White %1 days, Black %2 days").arg(total(0), total(1)));
     entry.postal = std::make_shared<const PostalGame>(PostalGame{game, ledger});
 }
 
