@@ -63,7 +63,10 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source, QList<Message>* not
     GameFile game;
     game.notation = chess::Notation::San;
     game.event.name = source.tag(u"Event"_s).isEmpty() ? u"?"_s : source.tag(u"Event"_s);
-    game.event.index = source.tag(u"Round"_s) == u"?" ? QString() : source.tag(u"Round"_s);
+    // "?" is a round not known, "-" one that does not apply (PGN 8.1.1.5): neither is the event's index (a
+    // walk read «Кубок ветеранів (пошта), -» in a card's heading).
+    const QString round = source.tag(u"Round"_s);
+    game.event.index = round == u"?" || round == u"-" ? QString() : round;
     game.white.name = source.tag(u"White"_s).isEmpty() ? u"?"_s : source.tag(u"White"_s);
     game.black.name = source.tag(u"Black"_s).isEmpty() ? u"?"_s : source.tag(u"Black"_s);
 

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void aStartDateAssumedIsSaid();
     void commentsNotKeptAreSaid();
     void aGameInPlayWithoutDatesIsSaid();
+    void aRoundNotKnownOrNotApplicableIsNoIndex();
 };
 
 namespace {
@@ -152,6 +153,22 @@ void TestPgnConversion::aGameInPlayWithoutDatesIsSaid()
     // A finished game has nothing due.
     QVERIFY(
         notesOf("[Event \"E\"]\n[Date \"2026.09.01\"]\n[Result \"1-0\"]\n\n1. d4 Nf6 2. c4 1-0\n").isEmpty());
+}
+
+void TestPgnConversion::aRoundNotKnownOrNotApplicableIsNoIndex()
+{
+    // PGN 8.1.1.5: "?" a round not known, "-" one that does not apply; a walk read «…, -» as the index.
+    for (const QByteArray& round : {QByteArray("?"), QByteArray("-")}) {
+        const Result<ledger::GameFile> game =
+            ledger::gameFileFromPgn(readOne("[Event \"E\"]\n[Date \"2026.09.01\"]\n[Round \"" + round
+                + "\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n"));
+        QVERIFY(game);
+        QCOMPARE(game->event.index, QString());
+    }
+    const Result<ledger::GameFile> numbered = ledger::gameFileFromPgn(
+        readOne("[Event \"E\"]\n[Date \"2026.09.01\"]\n[Round \"3\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n"));
+    QVERIFY(numbered);
+    QCOMPARE(numbered->event.index, u"3"_s);
 }
 
 QTEST_GUILESS_MAIN(TestPgnConversion)

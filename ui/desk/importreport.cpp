@@ -48,6 +48,9 @@ QMessageBox* showImportReport(
         box->setInformativeText(said.join(u'\n'));
     }
     box->show();
+    // The keyboard goes to the report, so that Escape closes it (a walk found it staying with the window).
+    box->raise();
+    box->activateWindow();
     return box;
 }
 
