@@ -28,8 +28,8 @@ QString thinkingTimeText(const CardFacts& facts, Language language)
                            total(facts.blackTotal, facts.blackTotalOpen));
     if (facts.whiteTotalOpen || facts.blackTotalOpen)
         text += say(language,
-            u" (днів деяких ходів не знати: їхні листівки без дат, II.2.2 ¶6)",
-            u" (some moves' days are not known: their cards have no dates, II.2.2 ¶6)");
+            u" (днів деяких ходів не знати: бракує дат їхніх листівок, II.2.2 ¶6, II.3.7)",
+            u" (some moves' days are not known: their cards' dates are missing, II.2.2 ¶6, II.3.7)");
     return text;
 }
 

@@ -314,6 +314,11 @@ void TestDocuments::aCardSaysTotalsWithMovesOfUnknownDaysAreAtLeast()
     QVERIFY2(text.contains(u"Час на обдумування: білі щонайменше"_s) && text.contains(u"чорні щонайменше"_s),
         qPrintable(text));
     QVERIFY2(text.contains(u"днів деяких ходів не знати"_s), qPrintable(text));
+    // White's w2 answers b1, whose receipt is not known: the card says so, not the start date.
+    const Result<Document> w2 = moveCard(loaded.game, loaded.ledger, 2, Language::Ukrainian);
+    QVERIFY(w2);
+    const QString w2Text = pdfText(*w2, u"unknown-receipt"_s);
+    QVERIFY2(w2Text.contains(u"Отримано: —"_s), qPrintable(w2Text));
 }
 
 void TestDocuments::userTextIsEscaped()
