@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QFile>
+#include <QStringList>
 
 #include "core/ledger/gamefilereader.h"
 
@@ -30,6 +31,24 @@ inline ledger::GameFile testGameFile(const QString& name)
 inline ledger::GameFile exampleGameFile(const QString& name)
 {
     return detail::readGameFixture(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/") + name);
+}
+
+/// `game` as a PGN of moves alone imports it: every card but those of `kept` without a date of any kind (no
+/// written date, postmark, receipt, day received or stated receipt).
+inline ledger::GameFile withoutDates(ledger::GameFile game, const QStringList& kept = {})
+{
+    for (ledger::Card& card : game.cards) {
+        if (kept.contains(card.id))
+            continue;
+        card.senderDate.reset();
+        card.departurePostmarks.clear();
+        card.arrivalPostmarks.clear();
+        card.received.reset();
+        card.receipt.reset();
+        card.registered = false;
+        card.statesReceived.reset();
+    }
+    return game;
 }
 
 } // namespace postmark::testing

@@ -359,16 +359,8 @@ private Q_SLOTS:
         // the player's hand, but nobody logged its sender's side: the log-card command opens it to be
         // completed whole, not the take-in form that greys the sender's side and says the partner logged it
         // (helper-39).
-        ledger::GameFile undated = testing::exampleGameFile(u"example1_dates.game.json"_s);
-        for (ledger::Card& card : undated.cards) {
-            card.senderDate.reset();
-            card.departurePostmarks.clear();
-            card.arrivalPostmarks.clear();
-            card.received.reset();
-            card.receipt.reset();
-            card.registered = false;
-            card.statesReceived.reset();
-        }
+        const ledger::GameFile undated =
+            testing::withoutDates(testing::exampleGameFile(u"example1_dates.game.json"_s));
         const qint64 id = m_archive->addGame(undated, m_today).value();
         ui::MainWindow window;
         QVERIFY(window.openArchive(*m_archive, m_today));

@@ -10,6 +10,7 @@
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/ledgerof.h"
+#include "tests/support/gamefixtures.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/publishedcrosstable.h"
 #include "tests/support/randomgame.h"
@@ -288,17 +289,7 @@ void TestDocuments::aCardSaysTotalsWithMovesOfUnknownDaysAreAtLeast()
     // totals as at least what is known, and why — mailed to the partner, a shorter figure stated as the
     // total would mislead him and the judge (helper-40 printed «білі 4 дн., чорні 3 дн.»).
     Loaded loaded = load(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example1_dates.game.json"));
-    for (ledger::Card& card : loaded.game.cards) {
-        if (card.id == u"w2")
-            continue;
-        card.senderDate.reset();
-        card.departurePostmarks.clear();
-        card.arrivalPostmarks.clear();
-        card.received.reset();
-        card.receipt.reset();
-        card.registered = false;
-        card.statesReceived.reset();
-    }
+    loaded.game = testing::withoutDates(loaded.game, {u"w2"_s});
     ledger::Card reply;
     reply.id = u"b2"_s;
     reply.from = ledger::Color::Black;
