@@ -6463,6 +6463,26 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Your step: %1 by %2</source>
         <translation>Your step: %1 by %2</translation>
     </message>
+    <message>
+        <source>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.3). Ctrl+L opens the card to enter it.</source>
+        <translation>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.3). Ctrl+L opens the card to enter it.</translation>
+    </message>
+    <message>
+        <source>The days of some moves are not known — their cards have no dates, or the day a card was received is not entered (II.2.2 ¶6, II.3.7) — so the days counted are at least the figure.</source>
+        <translation>The days of some moves are not known — their cards have no dates, or the day a card was received is not entered (II.2.2 ¶6, II.3.7) — so the days counted are at least the figure.</translation>
+    </message>
+    <message>
+        <source>At most as many days are left.</source>
+        <translation>At most as many days are left.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s days: the Time tab.</source>
+        <translation>Each move&apos;s days: the Time tab.</translation>
+    </message>
+    <message>
+        <source>my move: no day of receipt</source>
+        <translation>my move: no day of receipt</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>
@@ -8992,6 +9012,18 @@ Log the card without the repetition?</translation>
         <source>the limit</source>
         <translation>the limit</translation>
     </message>
+    <message>
+        <source>at least %1</source>
+        <translation>at least %1</translation>
+    </message>
+    <message>
+        <source>, the move being thought over: its days count from the day the partner&apos;s card came, which is not entered (II.4.3)</source>
+        <translation>, the move being thought over: its days count from the day the partner&apos;s card came, which is not entered (II.4.3)</translation>
+    </message>
+    <message>
+        <source>«At least»: the days of some moves are not known, their cards having no dates (II.2.2 ¶6) or the day a card was received not being known (II.3.7).</source>
+        <translation>«At least»: the days of some moves are not known, their cards having no dates (II.2.2 ¶6) or the day a card was received not being known (II.3.7).</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TimePage</name>
@@ -9006,6 +9038,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>The game is finished: no days run.</source>
         <translation>The game is finished: no days run.</translation>
+    </message>
+    <message>
+        <source>Your move %1: the partner&apos;s card is recorded without the day you received it, from which its days count; none are counted until it is entered. Ctrl+L opens the card to enter it.</source>
+        <translation>Your move %1: the partner&apos;s card is recorded without the day you received it, from which its days count; none are counted until it is entered. Ctrl+L opens the card to enter it.</translation>
     </message>
 </context>
 <context>

@@ -6559,6 +6559,26 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Your step: %1 by %2</source>
         <translation>Ваш крок: %1 до %2</translation>
     </message>
+    <message>
+        <source>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.3). Ctrl+L opens the card to enter it.</source>
+        <translation>Мій хід: листівку партнера записано без дня, коли ви її отримали, а саме від нього рахуються дні вашої відповіді (II.4.3). Ctrl+L відкриває листівку, щоб його внести.</translation>
+    </message>
+    <message>
+        <source>The days of some moves are not known — their cards have no dates, or the day a card was received is not entered (II.2.2 ¶6, II.3.7) — so the days counted are at least the figure.</source>
+        <translation>Днів деяких ходів не знати — їхні листівки без дат або не внесено, коли листівку отримано (II.2.2 ¶6, II.3.7), — тож днів щонайменше стільки.</translation>
+    </message>
+    <message>
+        <source>At most as many days are left.</source>
+        <translation>Тож лишилося щонайбільше стільки днів.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s days: the Time tab.</source>
+        <translation>Дні кожного ходу — на вкладці «Час».</translation>
+    </message>
+    <message>
+        <source>my move: no day of receipt</source>
+        <translation>мій хід: без дня отримання</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>
@@ -9112,6 +9132,18 @@ Log the card without the repetition?</source>
         <source>the limit</source>
         <translation>ліміт</translation>
     </message>
+    <message>
+        <source>at least %1</source>
+        <translation>щонайменше %1</translation>
+    </message>
+    <message>
+        <source>, the move being thought over: its days count from the day the partner&apos;s card came, which is not entered (II.4.3)</source>
+        <translation>, хід обдумують: його дні рахуються від дня, коли прийшла листівка партнера, а цей день не внесено (II.4.3)</translation>
+    </message>
+    <message>
+        <source>«At least»: the days of some moves are not known, their cards having no dates (II.2.2 ¶6) or the day a card was received not being known (II.3.7).</source>
+        <translation>«Щонайменше»: днів деяких ходів не знати — їхні листівки без дат (II.2.2 ¶6) або невідомо, коли листівку отримано (II.3.7).</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TimePage</name>
@@ -9126,6 +9158,10 @@ Log the card without the repetition?</source>
     <message>
         <source>The game is finished: no days run.</source>
         <translation>Партію закінчено: дні не йдуть.</translation>
+    </message>
+    <message>
+        <source>Your move %1: the partner&apos;s card is recorded without the day you received it, from which its days count; none are counted until it is entered. Ctrl+L opens the card to enter it.</source>
+        <translation>Ваш хід %1: листівку партнера записано без дня, коли ви її отримали, а від нього рахуються дні ходу; доки його не внесено, жоден день не зараховано. Ctrl+L відкриває листівку, щоб його внести.</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,11 @@ struct GameRow
     int moveNumber = 0; ///< the move in progress
     int myTotal = 0; ///< with the running days when it is my move
     int partnerTotal = 0;
+    /// Days of a move not known — its card undated (II.2.2 ¶6), or the day the card it answers was received
+    /// not known (II.3.7): the total is at least the figure, and the days left of that side at most. Known
+    /// once the game is computed (the archive's cached state does not keep it).
+    bool myTotalOpen = false;
+    bool partnerTotalOpen = false;
     std::optional<int> daysLeft; ///< in the control period, for the side to move
     /// The clause `daysLeft` comes from: the control period's (II.4.3), or the overstep's (II.6.1) once it is
     /// below zero; empty until the game is computed.
@@ -49,6 +54,8 @@ struct GameRow
         QString clause;
     };
     QList<Overdue> overdue;
+    /// WaitingForPost on my move: the partner's card is in the archive (its move typed in), so it has come,
+    /// but the day it was received is not entered — no day of my reply can be counted until it is.
     ledger::GameStatus status = ledger::GameStatus::ToMove; ///< whose move it is: `myMove`
     AgendaBand urgency = AgendaBand::Later; ///< of the next deadline; overdue and due-soon games sort first
     Message problem; ///< why the game cannot be computed, when it cannot

@@ -18,6 +18,7 @@ QList<PeriodUsage> timeUsage(const ledger::Ledger& ledger, ledger::Color player)
             next.firstMove = (next.period - 1) * movesPerControl + 1;
             next.lastMove = next.period * movesPerControl;
             next.total = periods.isEmpty() ? 0 : periods.last().total;
+            next.open = !periods.isEmpty() && periods.last().open; // the totals run on from period to period
             periods.append(next);
         }
         return periods[period - 1];
@@ -28,6 +29,7 @@ QList<PeriodUsage> timeUsage(const ledger::Ledger& ledger, ledger::Color player)
         PeriodUsage& usage = at(periodOf(row.number));
         usage.total = row.total;
         usage.penalty += row.penalty;
+        usage.open = usage.open || row.open;
     }
     if (ledger.running && ledger.running->player == player) {
         PeriodUsage& usage = at(periodOf(ledger.running->moveNumber));

@@ -29,6 +29,9 @@ struct PeriodUsage
         StoppedByClaim
     };
     Clock clock = Clock::Runs;
+    /// Days of a move up to this period not known — its card undated (II.2.2 ¶6), or the day the card it
+    /// answers was received not known (II.3.7): `total` is at least what the cards date.
+    bool open = false;
     bool over() const { return total > limit; }
 
     bool operator==(const PeriodUsage&) const = default;

@@ -94,6 +94,56 @@ private Q_SLOTS:
         testing::saveScreenshot(window, u"desk-time"_s);
     }
 
+    void aGameImportedWithoutDatesSaysItsDaysAreAtLeast_II_2_2_6()
+    {
+        // Worked example 1 as a PGN of moves alone gives it: no card dated. Melnyk (the owner) is to reply to
+        // w2, which has come — its move is on the board — on a day not entered. The list said «0», «0»,
+        // «40» and «card in the post» (helper-40): no figure of it is known but as a bound.
+        const qint64 id =
+            m_archive
+                ->addGame(
+                    testing::withoutDates(testing::exampleGameFile(u"example1_dates.game.json"_s)), m_today)
+                .value();
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        const QAbstractItemModel& model = *window.findChild<QTableView*>(u"gameList"_s)->model();
+        const auto cell = [&](int column, int role = Qt::DisplayRole) {
+            for (int row = 0; row < model.rowCount(); ++row) {
+                if (model.index(row, 0).data(ui::GameListModel::GameIdRole).toLongLong() == id)
+                    return model.index(row, column).data(role).toString();
+            }
+            return QString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(cell(ui::GameListModel::PartnerTimeColumn), u"≥ 0"_s, 120000);
+        QCOMPARE(cell(ui::GameListModel::MyTimeColumn), u"≥ 0"_s);
+        QCOMPARE(cell(ui::GameListModel::DaysLeftColumn), u"≤ 40"_s);
+        QCOMPARE(cell(ui::GameListModel::StatusColumn), u"my move: no day of receipt"_s);
+        QVERIFY2(cell(ui::GameListModel::MyTimeColumn, Qt::ToolTipRole).contains(u"(II.2.2 ¶6, II.3.7)"_s),
+            qPrintable(cell(ui::GameListModel::MyTimeColumn, Qt::ToolTipRole)));
+        QVERIFY2(cell(ui::GameListModel::StatusColumn, Qt::ToolTipRole).contains(u"Ctrl+L"_s),
+            qPrintable(cell(ui::GameListModel::StatusColumn, Qt::ToolTipRole)));
+        QVERIFY2(cell(ui::GameListModel::DaysLeftColumn, Qt::ToolTipRole).contains(u"At most"_s),
+            qPrintable(cell(ui::GameListModel::DaysLeftColumn, Qt::ToolTipRole)));
+        // The Time tab says the same of each side.
+        QVERIFY(window.showArchiveGame(id));
+        QVERIFY(testing::openGameTab(window, u"timePage"_s));
+        const QString time = window.findChild<ui::TimeChart*>(u"timeChart"_s)->summary();
+        QVERIFY2(
+            time.contains(u"Black (you), moves 1–10: at least 0 of 40 days, the move being thought over: "
+                          "its days count from the day the partner's card came, which is not entered"_s),
+            qPrintable(time));
+        QVERIFY2(time.contains(u"White (partner), moves 1–10: at least 0 of 40 days"_s), qPrintable(time));
+        QVERIFY2(time.contains(u"(II.2.2 ¶6)"_s), qPrintable(time));
+        const QString running = window.findChild<QLabel*>(u"runningTime"_s)->text();
+        QVERIFY2(
+            running.startsWith(u"[II.4.3] Your move 2: the partner's card is recorded without the day you "
+                               "received it"_s),
+            qPrintable(running));
+        // The dated games of the desk say their figures as they are.
+        QCOMPARE(model.index(0, ui::GameListModel::MyTimeColumn).data().toString().startsWith(u"≥"_s),
+            model.index(0, 0).data(ui::GameListModel::GameIdRole).toLongLong() == id);
+    }
+
     void aGameTabIsBuiltWhenOpenedAndShowsTheGameShownThen()
     {
         // The Cards, Time and Deadlines tabs are built when first opened, and a game chosen while one is

@@ -69,7 +69,9 @@ QString GameListModel::statusLabel(ledger::GameStatus status, bool myMove)
     case GameStatus::ToMove:
         return myMove ? tr("my move") : tr("partner's move");
     case GameStatus::WaitingForPost:
-        return tr("card in the post");
+        // On my move the card waited for is the partner's, in the archive and so come: only its day is
+        // missing (a game imported without dates). «In the post» it would be waited for, not answered.
+        return myMove ? tr("my move: no day of receipt") : tr("card in the post");
     case GameStatus::TimeTrouble:
         // Its clause in the tooltip: with it, the most urgent of the states was the one cut off on a laptop.
         return tr("my move, time trouble: registered");
@@ -108,6 +110,9 @@ QString GameListModel::statusToolTip(const desk::GameRow& row)
     // The status whole, which a narrow column may cut ("my move, time trouble: registered").
     QString said = row.status == ledger::GameStatus::TimeTrouble
         ? tr("My move, in time trouble: the reply goes by registered mail (II.4.12)")
+        : row.status == ledger::GameStatus::WaitingForPost && row.myMove
+        ? tr("My move: the partner's card is recorded without the day you received it, from which your "
+             "reply's days count (II.4.3). Ctrl+L opens the card to enter it.")
         : statusLabel(row.status, row.myMove);
     if (statusText(row) == statusLabel(row.status, row.myMove))
         return said;
@@ -117,6 +122,26 @@ QString GameListModel::statusToolTip(const desk::GameRow& row)
     return (late ? tr("Your step is overdue since %2: %1").arg(agendaLabel(late->what), shownDate(late->due))
                  : tr("Your step: %1 by %2").arg(agendaLabel(*row.nextWhat), shownDate(*row.nextDue)))
         + (clause.isEmpty() ? QString() : u" [%1]"_s.arg(clause));
+}
+
+QString GameListModel::openDaysText()
+{
+    return tr("The days of some moves are not known — their cards have no dates, or the day a card was "
+              "received is not entered (II.2.2 ¶6, II.3.7) — so the days counted are at least the figure.");
+}
+
+QString GameListModel::totalText(int total, bool open)
+{
+    return open ? u"≥ %1"_s.arg(total) : QString::number(total);
+}
+
+QString GameListModel::daysLeftFigure(const desk::GameRow& row)
+{
+    if (!row.daysLeft)
+        return {};
+    const bool open =
+        row.toMove == row.colour.value_or(ledger::Color::White) ? row.myTotalOpen : row.partnerTotalOpen;
+    return open ? u"≤ %1"_s.arg(*row.daysLeft) : QString::number(*row.daysLeft);
 }
 
 QString GameListModel::agendaLabel(const desk::AgendaKind& kind)
@@ -155,6 +180,8 @@ QString GameListModel::daysLeftText(const desk::GameRow& row)
                       : said.arg(QString::number(std::abs(left)), limit, QString::number(counted), side);
     if (row.status == ledger::GameStatus::Suspended)
         said += u' ' + tr("The days are counted up to the claim sent to the judge.");
+    if (row.toMove == row.colour.value_or(ledger::Color::White) ? row.myTotalOpen : row.partnerTotalOpen)
+        said += u' ' + openDaysText() + u' ' + tr("At most as many days are left.");
     // The limit's clause (the control period's, or the overstep's below zero), once the game is computed.
     if (!row.daysLeftClause.isEmpty())
         said = u"[%1] %2"_s.arg(row.daysLeftClause, said);
@@ -209,6 +236,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
             return QString(row.partner + u'\n' + row.event);
         if (index.column() == DaysLeftColumn && row.problem.isEmpty() && row.daysLeft)
             return daysLeftText(row);
+        if ((index.column() == MyTimeColumn && row.myTotalOpen)
+            || (index.column() == PartnerTimeColumn && row.partnerTotalOpen))
+            return QString(openDaysText() + u' ' + tr("Each move's days: the Time tab."));
         // The status whole, which a narrow column may cut ("my move, time trouble: registered").
         if (index.column() == StatusColumn && row.problem.isEmpty())
             return statusToolTip(row);
@@ -269,11 +299,11 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         case MoveColumn:
             return row.moveNumber;
         case MyTimeColumn:
-            return row.myTotal;
+            return totalText(row.myTotal, row.myTotalOpen);
         case PartnerTimeColumn:
-            return row.partnerTotal;
+            return totalText(row.partnerTotal, row.partnerTotalOpen);
         case DaysLeftColumn:
-            return row.daysLeft ? QVariant(*row.daysLeft) : QVariant();
+            return daysLeftFigure(row);
         case NextDeadlineColumn:
             // The date only: what is due, with its clause, is in the tooltip and in the agenda, so that
             // every column fits a 1366-pixel screen.

@@ -66,6 +66,12 @@ public:
     /// The Days left figure in words: whose days they are, of what limit, how many are counted, and a
     /// figure below zero as the days over the limit (a suspended game's partner's, say).
     static QString daysLeftText(const desk::GameRow& row);
+    /// A total as its column shows it: «≥ 12» when some of its days are not known.
+    static QString totalText(int total, bool open);
+    /// The days left as their column shows them: «≤ 28» when the side to move's total is open.
+    static QString daysLeftFigure(const desk::GameRow& row);
+    /// Why a figure is «at least» (the tooltip's sentence, with its clauses).
+    static QString openDaysText();
 
 private:
     /// The Next deadline column's sort key: overdue first, then by date; nothing due last.

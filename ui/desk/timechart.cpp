@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/timechart.h"
 
+#include <algorithm>
+
 #include <QPainter>
 
 using namespace Qt::StringLiterals;
@@ -70,19 +72,38 @@ QString TimeChart::clockText(desk::PeriodUsage::Clock clock)
 QString TimeChart::summary() const
 {
     QStringList lines;
-    for (const auto& [name, periods] : {std::pair{sideName(ledger::Color::White, m_mine), &m_white},
-             std::pair{sideName(ledger::Color::Black, m_mine), &m_black}}) {
-        for (const desk::PeriodUsage& usage : *periods)
-            lines.append(tr("%1, moves %2–%3: %4 of %5 days%6%7")
-                             .arg(name)
-                             .arg(usage.firstMove)
-                             .arg(usage.lastMove)
-                             .arg(usage.total)
-                             .arg(usage.limit)
-                             .arg(usage.penalty ? tr(", %1 of them penalty").arg(usage.penalty) : QString())
-                             .arg(usage.running ? clockText(usage.clock) : QString()));
+    for (const ledger::Color side : {ledger::Color::White, ledger::Color::Black}) {
+        for (const desk::PeriodUsage& usage : side == ledger::Color::White ? m_white : m_black) {
+            const bool receiptMissing = receiptNotEntered(usage, side);
+            lines.append(
+                tr("%1, moves %2–%3: %4 of %5 days%6%7")
+                    .arg(sideName(side, m_mine))
+                    .arg(usage.firstMove)
+                    .arg(usage.lastMove)
+                    .arg(usage.open || receiptMissing ? tr("at least %1").arg(usage.total)
+                                                      : QString::number(usage.total))
+                    .arg(usage.limit)
+                    .arg(usage.penalty ? tr(", %1 of them penalty").arg(usage.penalty) : QString())
+                    .arg(receiptMissing ? tr(", the move being thought over: its days count from the day the "
+                                             "partner's card came, which is not entered (II.4.3)")
+                            : usage.running ? clockText(usage.clock)
+                                            : QString()));
+        }
     }
+    if (std::any_of(m_white.begin(), m_white.end(), [](const desk::PeriodUsage& usage) { return usage.open; })
+        || std::any_of(
+            m_black.begin(), m_black.end(), [](const desk::PeriodUsage& usage) { return usage.open; }))
+        lines.append(tr("«At least»: the days of some moves are not known, their cards having no dates "
+                        "(II.2.2 ¶6) or the day a card was received not being known (II.3.7)."));
     return lines.join(u'\n');
+}
+
+bool TimeChart::receiptNotEntered(const desk::PeriodUsage& usage, ledger::Color side) const
+{
+    // The partner's card the owner answers is in the archive, its move typed in: it has come, on a day not
+    // entered. A card waited for by the partner is the post's.
+    return usage.running && usage.clock == desk::PeriodUsage::Clock::WaitsForCard && m_mine
+        && side == *m_mine;
 }
 
 void TimeChart::paintEvent(QPaintEvent*)
@@ -101,12 +122,14 @@ void TimeChart::paintEvent(QPaintEvent*)
             scale = std::max({scale, usage.limit, usage.total});
     }
     const int chartWidth =
-        std::max(60, width() - labelWidth - fontMetrics().horizontalAdvance(u"000/000"_s) - 16);
+        std::max(60, width() - labelWidth - fontMetrics().horizontalAdvance(u"≥ 000/000"_s) - 16);
     const auto x = [&](int days) {
         return labelWidth + days * chartWidth / scale;
     };
     int y = 4;
-    for (const auto& [name, periods] : {std::pair{white, &m_white}, std::pair{black, &m_black}}) {
+    for (const auto& [side, periods] :
+        {std::pair{ledger::Color::White, &m_white}, std::pair{ledger::Color::Black, &m_black}}) {
+        const QString& name = side == ledger::Color::White ? white : black;
         for (const desk::PeriodUsage& usage : *periods) {
             const QRect bar(x(0), y + 3, x(usage.total) - x(0), rowHeight - 6);
             painter.setPen(Qt::NoPen);
@@ -137,7 +160,10 @@ void TimeChart::paintEvent(QPaintEvent*)
                 u"%1 %2–%3"_s.arg(name).arg(usage.firstMove).arg(usage.lastMove));
             painter.drawText(QRect(x(std::max(usage.total, usage.limit)) + 6, y, width(), rowHeight),
                 Qt::AlignVCenter,
-                u"%1/%2"_s.arg(usage.total).arg(usage.limit));
+                // «≥»: some days not known (summary() says why).
+                (usage.open || receiptNotEntered(usage, side) ? u"≥ %1/%2"_s : u"%1/%2"_s)
+                    .arg(usage.total)
+                    .arg(usage.limit));
             y += rowHeight;
         }
         y += 6;

@@ -39,6 +39,8 @@ protected:
 private:
     /// The colours' key under the bars, from `top`: what each colour and the line stand for.
     void paintKey(QPainter& painter, int top);
+    /// Whether `usage` is the owner's move in progress answering a card that has come on a day not entered.
+    bool receiptNotEntered(const desk::PeriodUsage& usage, ledger::Color side) const;
 
     QList<desk::PeriodUsage> m_white;
     QList<desk::PeriodUsage> m_black;

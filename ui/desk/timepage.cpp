@@ -61,7 +61,16 @@ void TimePage::setGame(const PostalGame* game, const desk::PlayerNames& me)
         desk::timeUsage(ledger, ledger::Color::White), desk::timeUsage(ledger, ledger::Color::Black), mine);
     if (ledger.running) {
         const ledger::Explanation why = ledger::explainRunning(game->game, ledger, *ledger.running);
-        m_running->setText(u"[%1] %2"_s.arg(why.clause, text::sentence(text::messageText(why.what))));
+        // On the owner's move the card waited for is in the archive, its move typed in: it has come, and
+        // only its day is missing (a game imported without dates). «Not received yet» it would not be.
+        const bool receiptNotEntered = ledger.running->waitingForPost && mine == ledger.running->player;
+        m_running->setText(u"[%1] %2"_s.arg(why.clause,
+            receiptNotEntered
+                ? tr("Your move %1: the partner's card is recorded without the day you received "
+                     "it, from which its days count; none are counted until it is entered. "
+                     "Ctrl+L opens the card to enter it.")
+                      .arg(ledger.running->moveNumber)
+                : text::sentence(text::messageText(why.what))));
     } else {
         m_running->setText(ledger.finished ? tr("The game is finished: no days run.") : QString());
     }
