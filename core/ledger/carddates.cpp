@@ -306,4 +306,10 @@ QList<Explanation> explainConflicts(const Card& card, const CardDates& dates)
     return explanations;
 }
 
+bool postUndated(const Card& card)
+{
+    return !card.senderDate && card.departurePostmarks.isEmpty() && !card.receipt && !card.received
+        && card.arrivalPostmarks.isEmpty();
+}
+
 } // namespace postmark::ledger

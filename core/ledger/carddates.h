@@ -103,4 +103,8 @@ CardDates resolveCardDates(const Card& card, const DateBounds& bounds, InputProb
 /// copy of a CardDates just made is read back wide before its narrow fields are stored, a stall a card.
 void resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems& problems, CardDates& dates);
 
+/// Whether nothing of the card's post is dated: no date written, no postmark, no receipt, no day it came (a
+/// card of a game imported from its moves alone).
+bool postUndated(const Card& card);
+
 } // namespace postmark::ledger

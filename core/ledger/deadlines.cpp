@@ -3,6 +3,7 @@
 // due, by whom, from which date, and the words that explain it. A section without a rule has no deadline
 // for it: by e-mail the repeat goes with a copy to the judge and there is no further notice (III.5.1); on a
 // server there is no repeat at all, the server reminds (V.3.1).
+#include "core/ledger/carddates.h"
 #include "core/ledger/controlperiod.h"
 #include "core/ledger/ledgerbuilder.h"
 #include "core/ledger/ledgerexplain.h"
@@ -47,6 +48,16 @@ bool LedgerBuilder::replyReceived(int own) const
     for (auto it = arrived.rbegin(); it != arrived.rend(); ++it) {
         const int answered = answeredCard(it->second);
         if (answered >= 0 && m_cardState[std::size_t(answered)].copyOf == message)
+            return true;
+    }
+    // A reply nothing of whose post is dated — no date written, stamped, on a receipt or of its arrival (a
+    // game imported from its moves alone) — is not known to be in the post: its move is, and so that it went.
+    // The repeat is due only if it came late, which no date says (II.2.2 ¶6: none is guessed): none is
+    // claimed. `own` is its sender's last card: any later card of the partner's but a repeat (which says the
+    // partner waits for a card of his own) answers it.
+    for (int later = own + 1; later < int(m_game.cards.size()); ++later) {
+        const Card& reply = card(later);
+        if (reply.from != card(own).from && reply.kind != CardKind::Repeat && postUndated(reply))
             return true;
     }
     return false;

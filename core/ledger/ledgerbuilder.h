@@ -259,6 +259,8 @@ private:
     void addInactivity();
     void addClaimWindow();
     void addAdjudication();
+    /// Whether the partner answered `ownCard`, its sender's last card: a reply that came, or one nothing of
+    /// whose post is dated (II.5.1, II.2.2 ¶6).
     bool replyReceived(int ownCard) const;
     QDate extendByLeave(Color partner, const QDate& from, int window, int& leaveDays) const;
 

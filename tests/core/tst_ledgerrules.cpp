@@ -344,6 +344,16 @@ void TestLedgerRules::clause_data()
         {"id": "w1", "f": "w", "m": "e4", "s": "01-02"},
         {"id": "w1r", "f": "w", "kind": "repeat", "repeats": "w1", "reg": true, "rc": "01-18"}]})"),
         R"({"deadline.notify_judge.white": "2018-02-03", "deadline.repeat_move.white": "absent"})");
+    row("II.5.1 II.2.2 ¶6 a reply nothing of whose post is dated: no repeat claimed",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-02"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"]}]})"),
+        R"({"deadline.repeat_move.white": "absent", "open.black.1": true})");
+    row("II.5.1 a reply the partner dated but that has not come: the repeat stays due",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-02"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-10"}]})"),
+        R"({"deadline.repeat_move.white": "2018-01-18"})");
     row("II.5.1 no first move from White: Black's inquiry",
         cards(R"({"cards": []})"),
         R"({"deadline.first_move_inquiry.black": "2018-01-17"})");
