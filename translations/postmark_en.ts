@@ -5434,6 +5434,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Registered.</source>
         <translation>Registered.</translation>
     </message>
+    <message>
+        <source>Card %1 answers it, so it came; the day it came is not known (II.3.7).</source>
+        <translation>Card %1 answers it, so it came; the day it came is not known (II.3.7).</translation>
+    </message>
+    <message>
+        <source>Its move is on your board, so it came; the day it came is not entered, and your reply&apos;s days count from it (II.4.3). Ctrl+L opens the card to enter it.</source>
+        <translation>Its move is on your board, so it came; the day it came is not entered, and your reply&apos;s days count from it (II.4.3). Ctrl+L opens the card to enter it.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimDialog</name>
@@ -8311,6 +8319,18 @@ Log the card without the repetition?</translation>
     <message>
         <source>Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</source>
         <translation>Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</translation>
+    </message>
+    <message>
+        <source>Add the date you wrote on it, if your records keep it, and what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</source>
+        <translation>Add the date you wrote on it, if your records keep it, and what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>written</translation>
+    </message>
+    <message>
+        <source>Date on the &amp;card:</source>
+        <translation>Date on the &amp;card:</translation>
     </message>
 </context>
 <context>

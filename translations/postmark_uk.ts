@@ -5518,6 +5518,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Registered.</source>
         <translation>Рекомендована.</translation>
     </message>
+    <message>
+        <source>Card %1 answers it, so it came; the day it came is not known (II.3.7).</source>
+        <translation>Листівка %1 на неї відповідає, отже, вона прийшла; коли саме — невідомо (II.3.7).</translation>
+    </message>
+    <message>
+        <source>Its move is on your board, so it came; the day it came is not entered, and your reply&apos;s days count from it (II.4.3). Ctrl+L opens the card to enter it.</source>
+        <translation>Її хід стоїть на вашій дошці, отже, вона прийшла; коли саме — не внесено, а від цього дня рахуються дні вашої відповіді (II.4.3). Ctrl+L відкриває листівку, щоб його внести.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimDialog</name>
@@ -8429,6 +8437,18 @@ Log the card without the repetition?</source>
     <message>
         <source>Add what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</source>
         <translation>Додайте те, що дала пошта: квитанцію рекомендованого листа і штемпель відправлення, якщо його поставили при вас.</translation>
+    </message>
+    <message>
+        <source>Add the date you wrote on it, if your records keep it, and what the post office gave you: the registered-mail receipt, and the departure postmark if it was stamped in front of you.</source>
+        <translation>Додайте дату, яку ви на ній написали, якщо вона є у ваших записах, і те, що дала пошта: квитанцію рекомендованого листа і штемпель відправлення, якщо його поставили при вас.</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>вказано</translation>
+    </message>
+    <message>
+        <source>Date on the &amp;card:</source>
+        <translation>Дата на &amp;листівці:</translation>
     </message>
 </context>
 <context>

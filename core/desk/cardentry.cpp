@@ -259,6 +259,14 @@ bool sendersSideLogged(const ledger::Card& card)
     return card.senderDate || !card.departurePostmarks.isEmpty() || card.receipt;
 }
 
+bool receiptNotEntered(const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color me)
+{
+    if (!ledger.running || ledger.running->player != me || !ledger.running->waitingForPost)
+        return false;
+    const int answered = ledger.running->answering;
+    return answered >= 0 && answered < game.cards.size() && !sendersSideLogged(game.cards[answered]);
+}
+
 CardCheck checkArrivedCard(const ledger::GameFile& game,
     ledger::Color me,
     int index,

@@ -87,6 +87,12 @@ std::optional<int> cardAwaitingArrival(const ledger::GameFile& game, ledger::Col
 /// imported from a PGN of moves alone) is corrected whole — its sender's side is the player's to type too.
 bool sendersSideLogged(const ledger::Card& card);
 
+/// Whether my move in progress answers the partner's card that is in the archive with nothing of its sending
+/// or receipt logged (a game imported from its moves alone): it has come — its move is on my board — on a
+/// day not entered, from which my reply's days count (II.4.3). A card the partner logged from his side and I
+/// have not taken in is in the post.
+bool receiptNotEntered(const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color me);
+
 /// The partner's card at `index` with what its receiver saw — the day it came, its arrival postmarks, that
 /// its move cannot be read — and nothing else of it changed: the sender's side (the move, their dates, the
 /// receipt) stays as logged, as a federation's server requires of the receiver. Checked as a correction is

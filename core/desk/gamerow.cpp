@@ -5,6 +5,7 @@
 
 #include "core/chess/movenumbers.h"
 #include "core/chess/notation.h"
+#include "core/desk/cardentry.h"
 #include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
 #include "core/rules/clauses.h"
@@ -46,10 +47,10 @@ GameRow gameRow(const DeskGame& each, const PlayerNames& me, const QDate& asOf, 
     row.status = ledger::gameStatus(ledger, mine);
     for (const ledger::MoveRow& move : ledger.rows)
         (move.player == mine ? row.myTotalOpen : row.partnerTotalOpen) |= move.open;
-    // My move answers a card of the partner's that has come (its move is typed in) on a day not entered:
-    // my running days are not known. The partner's waiting for my card is the post's, and counts none.
-    if (row.colour && ledger.running && ledger.running->player == mine && ledger.running->waitingForPost)
-        row.myTotalOpen = true;
+    // My move answers a card of the partner's that has come on a day not entered: my running days are not
+    // known. The partner's waiting for my card, or mine for one he logged on his side, is the post's.
+    row.receiptNotEntered = row.colour && receiptNotEntered(game, ledger, mine);
+    row.myTotalOpen = row.myTotalOpen || row.receiptNotEntered;
 
     // An overdue step of either side is the row's next; else mine come first: the row's date is the next
     // step I must take (helper-34 read the partner's repeat of 14 December on a «my move» row as the day his
@@ -169,9 +170,6 @@ GameRow gameRowFromSummary(
     if (summary.nextDeadline)
         row.nextWhat = AgendaKind(*summary.nextDeadline);
     row.status = summary.status;
-    // The partner's card has come, its day of receipt not entered (GameRow::status): what the state cached
-    // does say of the open days.
-    row.myTotalOpen = row.myMove && row.status == ledger::GameStatus::WaitingForPost;
     row.urgency = bandOf(row.nextDue, asOf, soonDays);
     return row;
 }

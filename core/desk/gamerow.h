@@ -54,9 +54,10 @@ struct GameRow
         QString clause;
     };
     QList<Overdue> overdue;
-    /// WaitingForPost on my move: the partner's card is in the archive (its move typed in), so it has come,
-    /// but the day it was received is not entered — no day of my reply can be counted until it is.
     ledger::GameStatus status = ledger::GameStatus::ToMove; ///< whose move it is: `myMove`
+    /// WaitingForPost on my move for a card that has come on a day not entered (desk::receiptNotEntered):
+    /// no day of my reply can be counted until it is. Known once the game is computed.
+    bool receiptNotEntered = false;
     AgendaBand urgency = AgendaBand::Later; ///< of the next deadline; overdue and due-soon games sort first
     Message problem; ///< why the game cannot be computed, when it cannot
 };

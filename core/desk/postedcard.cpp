@@ -18,6 +18,7 @@ PostedCard postedCardOf(const ledger::Card& card)
     }
     if (!card.departurePostmarks.isEmpty())
         posted.departurePostmark = card.departurePostmarks.first();
+    posted.senderDate = card.senderDate;
     return posted;
 }
 
@@ -38,10 +39,15 @@ CardCheck checkPostedCard(
         check.problems.append({where,
             u"departure_postmarks"_s,
             say(MessageCode::DateAfterToday, *posted.departurePostmark, asOf)});
+    if (!written.senderDate && posted.senderDate && *posted.senderDate > asOf)
+        check.problems.append(
+            {where, u"sender_date"_s, say(MessageCode::DateAfterToday, *posted.senderDate, asOf)});
     if (!check.problems.isEmpty())
         return check;
 
     ledger::Card card = written;
+    if (!written.senderDate)
+        card.senderDate = posted.senderDate;
     card.registered = posted.registered;
     card.receipt.reset();
     if (posted.registered && posted.receiptDate)

@@ -19,6 +19,9 @@ struct PostedCard
     QString receiptNumber;
     std::optional<QDate> receiptDate;
     std::optional<QDate> departurePostmark;
+    /// The date written on the card: taken only for a card that has none (a game imported from its moves
+    /// alone, its sender's record the one place the date is), never changing a date written.
+    std::optional<QDate> senderDate;
 
     bool operator==(const PostedCard&) const = default;
 };
@@ -27,7 +30,8 @@ struct PostedCard
 PostedCard postedCardOf(const ledger::Card& card);
 
 /// The game with my move card at `index` (the caller's to be sure it is mine) posted as `posted`, and nothing
-/// else of it changed: the move and the date written on it stay (on a federation's server the sender may add
+/// else of it changed: the move and the date written on it stay (a card with no date written takes the one
+/// given) (on a federation's server the sender may add
 /// just these to a card the receiver logged). The ledger is computed again as of `asOf`; a date that cannot
 /// be (a receipt dated tomorrow, before the card was written, after it arrived) comes back as a problem
 /// naming the field, and the game is left as it was.

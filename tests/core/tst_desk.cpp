@@ -319,6 +319,38 @@ private Q_SLOTS:
         QCOMPARE(postedCardOf(check.game.cards[b1]).receiptNumber, u"0093"_s);
     }
 
+    void theDateWrittenIsAddedToMyCardImportedWithoutIt_II_2_2_5()
+    {
+        // A game imported from its moves alone: b1 has no date of any kind. Melnyk's records say he wrote
+        // it on 24 January; with no postmark legible and no receipt, that date dates its sending (II.2.2 ¶5).
+        ledger::GameFile game = testing::withoutDates(blacksFileBeforeW2(), {u"w1"_s});
+        const int b1 = 1;
+        PostedCard posted = postedCardOf(game.cards[b1]);
+        QCOMPARE(posted.senderDate, std::nullopt);
+        posted.senderDate = QDate(2018, 1, 24);
+        const CardCheck check = checkPostedCard(game, ledger::Color::Black, b1, posted, QDate(2018, 2, 7));
+        QVERIFY2(check.problems.isEmpty(), qPrintable(english(check.problems.value(0))));
+        QCOMPARE(check.game.cards[b1].senderDate, QDate(2018, 1, 24));
+        QCOMPARE(check.ledger->cardDates[std::size_t(b1)].sentRule, ledger::SendRule::SenderDate);
+        QCOMPARE(check.ledger->cardDates[std::size_t(b1)].sent, std::optional(QDate(2018, 1, 24)));
+        // A date written after today is refused naming the field; the game is left as it was.
+        posted.senderDate = QDate(2018, 2, 8);
+        const CardCheck tomorrow = checkPostedCard(game, ledger::Color::Black, b1, posted, QDate(2018, 2, 7));
+        QCOMPARE(tomorrow.problems.value(0).key, u"sender_date"_s);
+        QVERIFY(!tomorrow.ledger);
+        // … and one before w1 reached Melnyk (20 January, its arrival postmark) is refused as a posting
+        // before the card it answers came (rules §1).
+        posted.senderDate = QDate(2018, 1, 19);
+        const CardCheck early = checkPostedCard(game, ledger::Color::Black, b1, posted, QDate(2018, 2, 7));
+        QCOMPARE(early.problems.value(0).key, u"sender_date"_s);
+        // A date written stays what it is: the sender wrote it, and the posting does not change it.
+        const ledger::GameFile dated = blacksFileBeforeW2();
+        PostedCard other = postedCardOf(dated.cards[b1]);
+        other.senderDate = QDate(2018, 1, 22);
+        const CardCheck kept = checkPostedCard(dated, ledger::Color::Black, b1, other, QDate(2018, 2, 7));
+        QCOMPARE(kept.game.cards[b1].senderDate, dated.cards[b1].senderDate);
+    }
+
     void aPostingThatCannotBeIsRefusedNamingTheField_data()
     {
         QTest::addColumn<QString>("number");

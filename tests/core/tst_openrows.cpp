@@ -2,7 +2,8 @@
 // What the games list says of a game whose days are not all known: a card without a date leaves its move's
 // days open (II.2.2 ¶6), and so does a card answered whose day of receipt is not known (II.3.7). The total
 // is then at least its figure; on the owner's move, the partner's card in the archive has come, and only the
-// day it came is missing — a game imported from a PGN of moves alone.
+// day it came is missing — a game imported from a PGN of moves alone — unless the partner logged it from his
+// side on a federation's server, and it is in the post.
 #include <QTest>
 
 #include "core/desk/gamerow.h"
@@ -58,41 +59,46 @@ private Q_SLOTS:
         const desk::GameRow row = desk::gameRow({1, game}, u"Melnyk T."_s, *game.asOf);
         QVERIFY(row.myTotalOpen);
         QVERIFY(row.partnerTotalOpen);
-        // On Melnyk's move the card he answers, w2, is in the archive without the day it came: his move.
+        // On Melnyk's move the card he answers, w2, is in the archive with nothing of its post: it came, on
+        // a day not entered.
         QVERIFY(row.myMove);
         QCOMPARE(row.status, ledger::GameStatus::WaitingForPost);
+        QVERIFY(row.receiptNotEntered);
         // The other side's desk: his card w2 is with the partner, whose receipt is the post's to tell.
         const desk::GameRow partners = desk::gameRow({1, game}, u"Koval O."_s, *game.asOf);
         QVERIFY(!partners.myMove);
+        QVERIFY(!partners.receiptNotEntered);
         QVERIFY(partners.myTotalOpen); // his own w1 and w2 undated
         QVERIFY(partners.partnerTotalOpen); // Melnyk's b1 undated
     }
 
-    void theDayOfReceiptAloneMissingLeavesOnlyTheMoveInProgressOpen_II_3_7()
+    void aReplyToACardOfUnknownReceiptLeavesOnlyThatSideOpen_II_3_7()
     {
-        // On Melnyk's desk, every card dated but the day he received w2: his move in progress cannot be
-        // counted; White's moves are all known.
-        const ledger::GameFile game = example1();
+        // Every card dated but the day White received b1: White's move 2 answers it, and its days are not
+        // known (II.3.7); Black's moves are all known, and so is his move in progress (w2 came on 6
+        // February).
+        ledger::GameFile game = example1Received();
+        game.cards[1].received.reset();
+        game.cards[1].arrivalPostmarks.clear();
         const desk::GameRow row = desk::gameRow({1, game}, u"Melnyk T."_s, *game.asOf);
-        QCOMPARE(row.status, ledger::GameStatus::WaitingForPost);
-        QVERIFY(row.myTotalOpen);
-        QVERIFY(!row.partnerTotalOpen);
+        QCOMPARE(row.status, ledger::GameStatus::ToMove);
+        QVERIFY(row.partnerTotalOpen);
+        QVERIFY(!row.myTotalOpen);
         // Once the day is entered, nothing is open.
         const desk::GameRow entered = desk::gameRow({1, example1Received()}, u"Melnyk T."_s, *game.asOf);
-        QVERIFY(!entered.myTotalOpen);
+        QVERIFY(!entered.partnerTotalOpen);
     }
 
-    void theCachedStateTellsTheMissingReceiptOnMyMove()
+    void aCardThePartnerLoggedOnHisSideIsInThePost()
     {
-        // Before each game is computed, the list reads the archive's cached state: waiting on my move is the
-        // partner's card come without its day, my total open; waiting on the partner's move is the post.
-        archive::GameSummary summary;
-        summary.white = u"Koval O."_s;
-        summary.black = u"Melnyk T."_s;
-        summary.toMove = ledger::Color::Black;
-        summary.status = ledger::GameStatus::WaitingForPost;
-        QVERIFY(desk::gameRowFromSummary(summary, u"Melnyk T."_s, QDate(2018, 2, 25)).myTotalOpen);
-        QVERIFY(!desk::gameRowFromSummary(summary, u"Koval O."_s, QDate(2018, 2, 25)).myTotalOpen);
+        // On a federation's server the partner logs w2 from his side (the date he wrote): it is in Melnyk's
+        // archive before it reaches him, and stays «in the post» until he takes it in.
+        ledger::GameFile game = testing::withoutDates(example1(), {u"w1"_s, u"b1"_s});
+        game.cards.last().senderDate = QDate(2018, 2, 2);
+        const desk::GameRow row = desk::gameRow({1, game}, u"Melnyk T."_s, *game.asOf);
+        QCOMPARE(row.status, ledger::GameStatus::WaitingForPost);
+        QVERIFY(!row.receiptNotEntered);
+        QVERIFY(!row.myTotalOpen);
     }
 };
 

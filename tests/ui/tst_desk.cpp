@@ -124,8 +124,19 @@ private Q_SLOTS:
             qPrintable(cell(ui::GameListModel::StatusColumn, Qt::ToolTipRole)));
         QVERIFY2(cell(ui::GameListModel::DaysLeftColumn, Qt::ToolTipRole).contains(u"At most"_s),
             qPrintable(cell(ui::GameListModel::DaysLeftColumn, Qt::ToolTipRole)));
-        // The Time tab says the same of each side.
         QVERIFY(window.showArchiveGame(id));
+        // The Cards tab: w1 and b1 were answered, and so came, on days not known; w2, whose move is on the
+        // board, came on a day not entered.
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        for (int row = 0; row < 3; ++row)
+            QCOMPARE(cards->item(row, ui::CardLedgerTable::ReceivedColumn)->text(), u"unknown"_s);
+        QVERIFY2(cards->item(0, ui::CardLedgerTable::ReceivedColumn)
+                     ->toolTip()
+                     .startsWith(u"Card b1 answers it"_s),
+            qPrintable(cards->item(0, ui::CardLedgerTable::ReceivedColumn)->toolTip()));
+        QVERIFY(cards->item(2, ui::CardLedgerTable::ReceivedColumn)->toolTip().contains(u"Ctrl+L"_s));
+        // The Time tab says the same of each side.
         QVERIFY(testing::openGameTab(window, u"timePage"_s));
         const QString time = window.findChild<ui::TimeChart*>(u"timeChart"_s)->summary();
         QVERIFY2(

@@ -383,6 +383,36 @@ private Q_SLOTS:
         QCOMPARE(stored.cards.last().senderDate, QDate(2018, 2, 2));
     }
 
+    void myCardImportedWithoutADateTakesTheDateWrittenOnIt()
+    {
+        // A game imported from a PGN of moves alone: Melnyk's own b1 has no date at all. Opened from the
+        // Cards tab, the posting form asks for the date he wrote on it as well (his records keep it), and
+        // stores it; a card with its date written offers no such field (helper-40).
+        const ledger::GameFile undated =
+            testing::withoutDates(testing::exampleGameFile(u"example1_dates.game.json"_s), {u"w1"_s});
+        const qint64 id = m_archive->addGame(undated, m_today).value();
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(id));
+        QString intro;
+        testing::onNextDialog<ui::PostingDialog>([&](ui::PostingDialog& dialog) {
+            intro = dialog.findChild<QLabel*>(u"intro"_s)->text();
+            dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 1, 24), {});
+            dialog.accept();
+        });
+        window.correctLoggedCard(1);
+        QVERIFY2(intro.contains(u"no date written on it. Add the date you wrote on it"_s), qPrintable(intro));
+        QCOMPARE(m_archive->game(id)->cards[1].senderDate, QDate(2018, 1, 24));
+        // Dated now: the form asks for the post office's part alone.
+        bool offered = true;
+        testing::onNextDialog<ui::PostingDialog>([&](ui::PostingDialog& dialog) {
+            offered = dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s) != nullptr;
+            dialog.reject();
+        });
+        window.correctLoggedCard(1);
+        QVERIFY(!offered);
+    }
+
     void theReceiptIsAddedToMyCardOncePosted()
     {
         // Melnyk recorded b1 as sent before he went to the post office: a double-click on it in the Cards

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QScrollBar>
 
+#include "core/desk/cardentry.h"
 #include "core/ledger/carddates.h"
 #include "core/ledger/ledgerexplain.h"
 #include "ui/text/messagetext.h"
@@ -102,8 +103,13 @@ void CardLedgerTable::clearGame()
     setRowCount(0);
 }
 
-void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger& ledger)
+void CardLedgerTable::setGame(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, std::optional<ledger::Color> mine)
 {
+    // The partner's card my move answers, in the archive with nothing of its post logged (a game imported
+    // from its moves alone): it came, on a day not entered.
+    const int cameOnADayNotEntered =
+        mine && desk::receiptNotEntered(game, ledger, *mine) ? ledger.running->answering : -1;
     setRowCount(static_cast<int>(game.cards.size()));
     for (int i = 0; i < static_cast<int>(game.cards.size()); ++i) {
         const ledger::Card& card = game.cards[i];
@@ -129,10 +135,27 @@ void CardLedgerTable::setGame(const ledger::GameFile& game, const ledger::Ledger
                     + (card.registered ? u" ✉"_s : QString()),
                 explained(ledger::inSection(ledger.rules, ledger::explainSent(card, dates)))
                     + (registered.isEmpty() ? QString() : u"\n"_s + registered)));
+        // A card the other side answered came, whatever its dates say: on a day not known, not «not received»
+        // (a game imported from its moves alone read «not received» on every card).
+        const auto answer = std::find_if(game.cards.begin() + i + 1,
+            game.cards.end(),
+            // A repeat from the other side says the card it waited for did not come (II.5.1).
+            [&card](const auto& later) {
+                return later.from != card.from && later.kind != ledger::CardKind::Repeat;
+            });
         setItem(i,
             ReceivedColumn,
-            cell(dates.received ? shownShortDate(*dates.received) : tr("not received"),
-                explained(ledger::inSection(ledger.rules, ledger::explainReceived(card, dates)))));
+            dates.received                   ? cell(shownShortDate(*dates.received),
+                explained(ledger::inSection(ledger.rules, ledger::explainReceived(card, dates))))
+                : answer != game.cards.end() ? cell(tr("unknown"),
+                      tr("Card %1 answers it, so it came; the day it came is not known (II.3.7).")
+                          .arg(answer->id))
+                : i == cameOnADayNotEntered
+                ? cell(tr("unknown"),
+                    tr("Its move is on your board, so it came; the day it came is not entered, and your "
+                       "reply's days count from it (II.4.3). Ctrl+L opens the card to enter it."))
+                : cell(tr("not received"),
+                    explained(ledger::inSection(ledger.rules, ledger::explainReceived(card, dates)))));
         setItem(i,
             RegisteredColumn,
             cell(card.registered

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
+
 #include <QTableWidget>
 
 #include "core/ledger/gamefile.h"
@@ -20,7 +22,10 @@ public:
 
     /// Shows `game`'s cards, the last one in view: the card a player looks for is the newest (a long game
     /// opened at its first card).
-    void setGame(const ledger::GameFile& game, const ledger::Ledger& ledger);
+    /// `mine`: the owner's side, whose partner's card in the archive came even when no day of it is logged.
+    void setGame(const ledger::GameFile& game,
+        const ledger::Ledger& ledger,
+        std::optional<ledger::Color> mine = std::nullopt);
     void clearGame();
     /// Selects card `row` and brings it into view (a correction shows the card it corrected).
     void showCard(int row);

@@ -69,9 +69,7 @@ QString GameListModel::statusLabel(ledger::GameStatus status, bool myMove)
     case GameStatus::ToMove:
         return myMove ? tr("my move") : tr("partner's move");
     case GameStatus::WaitingForPost:
-        // On my move the card waited for is the partner's, in the archive and so come: only its day is
-        // missing (a game imported without dates). «In the post» it would be waited for, not answered.
-        return myMove ? tr("my move: no day of receipt") : tr("card in the post");
+        return tr("card in the post");
     case GameStatus::TimeTrouble:
         // Its clause in the tooltip: with it, the most urgent of the states was the one cut off on a laptop.
         return tr("my move, time trouble: registered");
@@ -102,7 +100,14 @@ QString GameListModel::statusText(const desk::GameRow& row)
     if (inPlay && row.colour && row.nextWho == row.colour
         && row.nextWhat == desk::AgendaKind(ledger::DeadlineKind::QueryMove))
         return tr("my step: %1").arg(agendaLabel(*row.nextWhat));
-    return statusLabel(row.status, row.myMove);
+    return rowLabel(row);
+}
+
+QString GameListModel::rowLabel(const desk::GameRow& row)
+{
+    // The partner's card has come on a day not entered (a game imported without dates): «in the post» it
+    // would be waited for, not answered.
+    return row.receiptNotEntered ? tr("my move: no day of receipt") : statusLabel(row.status, row.myMove);
 }
 
 QString GameListModel::statusToolTip(const desk::GameRow& row)
@@ -110,11 +115,11 @@ QString GameListModel::statusToolTip(const desk::GameRow& row)
     // The status whole, which a narrow column may cut ("my move, time trouble: registered").
     QString said = row.status == ledger::GameStatus::TimeTrouble
         ? tr("My move, in time trouble: the reply goes by registered mail (II.4.12)")
-        : row.status == ledger::GameStatus::WaitingForPost && row.myMove
+        : row.receiptNotEntered
         ? tr("My move: the partner's card is recorded without the day you received it, from which your "
              "reply's days count (II.4.3). Ctrl+L opens the card to enter it.")
-        : statusLabel(row.status, row.myMove);
-    if (statusText(row) == statusLabel(row.status, row.myMove))
+        : rowLabel(row);
+    if (statusText(row) == rowLabel(row))
         return said;
     const desk::GameRow::Overdue* late = desk::myOverdueStep(row);
     const QString clause = late ? late->clause : row.nextClause;

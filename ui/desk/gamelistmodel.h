@@ -57,6 +57,8 @@ public:
 
     /// A game's status in words: "my move", "partner's move", "card in the post", …
     static QString statusLabel(ledger::GameStatus status, bool myMove);
+    /// The row's state: statusLabel(), or that the partner's card came on a day not entered.
+    static QString rowLabel(const desk::GameRow& row);
     /// The Status column: a step of mine overdue, else statusLabel().
     static QString statusText(const desk::GameRow& row);
     /// The status whole, with the overdue step's date and clause.

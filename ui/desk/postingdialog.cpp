@@ -36,9 +36,13 @@ PostingDialog::PostingDialog(
         : tr("My card %1 with the move %2, with no date written on it.")
               .arg(card.id, card.move.value_or(tr("(none)")));
     auto* intro = new QLabel(which + u' '
-        + tr("Add what the post office gave you: the registered-mail receipt, and the departure postmark if "
-             "it "
-             "was stamped in front of you."));
+        + (card.senderDate
+                ? tr("Add what the post office gave you: the registered-mail receipt, and the departure "
+                     "postmark if it was stamped in front of you.")
+                : tr(
+                    "Add the date you wrote on it, if your records keep it, and what the post office gave "
+                    "you: the registered-mail receipt, and the departure postmark if it was stamped in front "
+                    "of you.")));
     intro->setObjectName(u"intro"_s);
     intro->setWordWrap(true);
     m_asWritten = desk::postedCardOf(card);
@@ -53,6 +57,15 @@ PostingDialog::PostingDialog(
     m_departure->setObjectName(u"departure"_s);
     m_departure->setDate(m_asWritten.departurePostmark, card.senderDate.value_or(today));
     auto* form = new QFormLayout;
+    // The date written is the sender's: a card that has one keeps it; one imported without it takes it here
+    // (II.2.2: with no postmark legible and no receipt, it dates the sending).
+    if (!card.senderDate) {
+        m_senderDate = new OptionalDateEdit(tr("written"));
+        m_senderDate->setObjectName(u"senderDate"_s);
+        m_senderDate->setDate(std::nullopt, postedOn);
+        form->addRow(tr("Date on the &card:"), m_senderDate);
+        connect(m_senderDate, &OptionalDateEdit::changed, this, &PostingDialog::recheck);
+    }
     form->addRow(tr("Registered &mail:"), m_registered);
     form->addRow(tr("&Departure postmark:"), m_departure);
     m_findings = new QLabel;
@@ -84,6 +97,7 @@ desk::PostedCard PostingDialog::posted() const
     posted.receiptNumber = m_registered->receiptNumber();
     posted.receiptDate = m_registered->receiptDate();
     posted.departurePostmark = m_departure->date();
+    posted.senderDate = m_senderDate ? m_senderDate->date() : m_asWritten.senderDate;
     return posted;
 }
 

@@ -44,6 +44,7 @@ private:
     desk::CardCheck m_check;
     RegisteredMailEdit* m_registered = nullptr;
     OptionalDateEdit* m_departure = nullptr;
+    OptionalDateEdit* m_senderDate = nullptr; ///< only for a card with no date written on it
     QLabel* m_findings = nullptr;
     QLabel* m_problem = nullptr;
 };

@@ -28,11 +28,13 @@ TimeChart::TimeChart(QWidget* parent)
 
 void TimeChart::setUsage(const QList<desk::PeriodUsage>& white,
     const QList<desk::PeriodUsage>& black,
-    std::optional<ledger::Color> mine)
+    std::optional<ledger::Color> mine,
+    bool receiptNotEntered)
 {
     m_white = white;
     m_black = black;
     m_mine = mine;
+    m_receiptNotEntered = receiptNotEntered && mine;
     setAccessibleDescription(summary());
     setToolTip(summary());
     updateGeometry(); // as many rows as periods, and the key
@@ -100,10 +102,7 @@ QString TimeChart::summary() const
 
 bool TimeChart::receiptNotEntered(const desk::PeriodUsage& usage, ledger::Color side) const
 {
-    // The partner's card the owner answers is in the archive, its move typed in: it has come, on a day not
-    // entered. A card waited for by the partner is the post's.
-    return usage.running && usage.clock == desk::PeriodUsage::Clock::WaitsForCard && m_mine
-        && side == *m_mine;
+    return m_receiptNotEntered && usage.running && side == *m_mine;
 }
 
 void TimeChart::paintEvent(QPaintEvent*)

@@ -22,9 +22,12 @@ public:
     explicit TimeChart(QWidget* parent = nullptr);
 
     /// Each side's periods; `mine` names the sides as the owner's and the partner's ("White (you)").
+    /// `receiptNotEntered`: the owner's move in progress answers a card that came on a day not entered
+    /// (desk::receiptNotEntered).
     void setUsage(const QList<desk::PeriodUsage>& white,
         const QList<desk::PeriodUsage>& black,
-        std::optional<ledger::Color> mine = std::nullopt);
+        std::optional<ledger::Color> mine = std::nullopt,
+        bool receiptNotEntered = false);
     QSize sizeHint() const override;
     QString summary() const; ///< the figures the bars show, in words (also the accessible description)
     /// Whether the days run on the period in progress, in words (its bar's colour alone said "running"
@@ -39,12 +42,14 @@ protected:
 private:
     /// The colours' key under the bars, from `top`: what each colour and the line stand for.
     void paintKey(QPainter& painter, int top);
-    /// Whether `usage` is the owner's move in progress answering a card that has come on a day not entered.
+    /// Whether `usage` is the owner's period in progress, its move answering a card come on a day not
+    /// entered.
     bool receiptNotEntered(const desk::PeriodUsage& usage, ledger::Color side) const;
 
     QList<desk::PeriodUsage> m_white;
     QList<desk::PeriodUsage> m_black;
     std::optional<ledger::Color> m_mine;
+    bool m_receiptNotEntered = false;
 };
 
 } // namespace postmark::ui

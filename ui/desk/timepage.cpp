@@ -5,6 +5,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "core/desk/cardentry.h"
 #include "core/desk/playeragenda.h"
 #include "core/desk/timeusage.h"
 #include "core/ledger/ledgerexplain.h"
@@ -57,13 +58,15 @@ void TimePage::setGame(const PostalGame* game, const desk::PlayerNames& me)
     }
     const ledger::Ledger& ledger = game->ledger;
     const std::optional<ledger::Color> mine = desk::colourOf(game->game, me);
-    m_chart->setUsage(
-        desk::timeUsage(ledger, ledger::Color::White), desk::timeUsage(ledger, ledger::Color::Black), mine);
+    const bool receiptNotEntered = mine && desk::receiptNotEntered(game->game, ledger, *mine);
+    m_chart->setUsage(desk::timeUsage(ledger, ledger::Color::White),
+        desk::timeUsage(ledger, ledger::Color::Black),
+        mine,
+        receiptNotEntered);
     if (ledger.running) {
         const ledger::Explanation why = ledger::explainRunning(game->game, ledger, *ledger.running);
-        // On the owner's move the card waited for is in the archive, its move typed in: it has come, and
-        // only its day is missing (a game imported without dates). «Not received yet» it would not be.
-        const bool receiptNotEntered = ledger.running->waitingForPost && mine == ledger.running->player;
+        // On the owner's move the card waited for came, only its day is missing (a game imported without
+        // dates): «not received yet» it would not be.
         m_running->setText(u"[%1] %2"_s.arg(why.clause,
             receiptNotEntered
                 ? tr("Your move %1: the partner's card is recorded without the day you received "

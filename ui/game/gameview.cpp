@@ -280,7 +280,7 @@ void GameView::fillIfStale(LazyPage* page)
     } else if (page == m_cardsPage) {
         auto* cards = static_cast<CardLedgerTable*>(content);
         if (postal)
-            cards->setGame(postal->game, postal->ledger);
+            cards->setGame(postal->game, postal->ledger, desk::colourOf(postal->game, m_me));
         else
             cards->clearGame();
     }
