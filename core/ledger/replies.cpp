@@ -177,6 +177,16 @@ int LedgerBuilder::findAnsweredCard(int i) const
             if (entry.second < i)
                 best = entry.second; // the send date is unknown: the latest earlier card received
         }
+        // … unless the partner's latest card before it in the file has no day of receipt known: that is the
+        // card answered, as above (a game imported from its moves alone, the day the reply came entered
+        // since: it answered the card before it, not the start).
+        for (int j = i - 1; j > best; --j) {
+            if (card(j).from == sent.from)
+                continue;
+            if (!m_cardState[std::size_t(j)].receiptOfCopies)
+                return j;
+            break;
+        }
     }
     return best;
 }

@@ -349,6 +349,11 @@ void TestLedgerRules::clause_data()
         {"id": "w1", "f": "w", "m": "e4", "s": "01-02"},
         {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"]}]})"),
         R"({"deadline.repeat_move.white": "absent", "open.black.1": true})");
+    row("II.5.1 II.3.7 an undated reply that came answers the card before it: no repeat, its move open",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-02"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "r": "01-12"}]})"),
+        R"({"deadline.repeat_move.white": "absent", "open.black.1": true})");
     row("II.5.1 a reply the partner dated but that has not come: the repeat stays due",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-02"},
