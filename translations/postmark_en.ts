@@ -4726,6 +4726,14 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>decided before the date the offender received the notice is known, so before the objection window (%1) can have closed: record that date, or say why the decision cannot wait</source>
         <translation>decided before the date the offender received the notice is known, so before the objection window (%1) can have closed: record that date, or say why the decision cannot wait</translation>
     </message>
+    <message>
+        <source>the sending date is unknown, the card answered: its move&apos;s days stay open until a date of it is entered</source>
+        <translation>the sending date is unknown, the card answered: its move&apos;s days stay open until a date of it is entered</translation>
+    </message>
+    <message>
+        <source>; at most, the days of some earlier moves not being known (II.2.2 ¶6, II.3.7)</source>
+        <translation>; at most, the days of some earlier moves not being known (II.2.2 ¶6, II.3.7)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -7812,6 +7820,14 @@ Log the card without the repetition?</translation>
         <source>Not kept as other spellings of your name: %1. A game of yours has you on one side only.</source>
         <translation>Not kept as other spellings of your name: %1. A game of yours has you on one side only.</translation>
     </message>
+    <message>
+        <source>Compose the reply</source>
+        <translation>Compose the reply</translation>
+    </message>
+    <message>
+        <source>It is your partner&apos;s move in this game: your card is with him. Once his card comes, log it with Game ▸ Log a received card… (Ctrl+L), then reply.</source>
+        <translation>It is your partner&apos;s move in this game: your card is with him. Once his card comes, log it with Game ▸ Log a received card… (Ctrl+L), then reply.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -8447,10 +8463,6 @@ Log the card without the repetition?</translation>
         <translation>&amp;Record as sent</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Time trouble:&lt;/b&gt; %1 (II.4.12).</source>
-        <translation>&lt;b&gt;Time trouble:&lt;/b&gt; %1 (II.4.12).</translation>
-    </message>
-    <message>
         <source>Card %1: repeats %2; my move %3.</source>
         <translation>Card %1: repeats %2; my move %3.</translation>
     </message>
@@ -8477,6 +8489,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>Take my analysis line</source>
         <translation>Take my analysis line</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Time trouble:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;Time trouble:&lt;/b&gt; %1.</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>at least %1</translation>
     </message>
 </context>
 <context>

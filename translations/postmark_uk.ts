@@ -4809,6 +4809,14 @@ III — електронною поштою, IV — командні, V — на
         <source>decided before the date the offender received the notice is known, so before the objection window (%1) can have closed: record that date, or say why the decision cannot wait</source>
         <translation>рішення ухвалено, поки невідомо, коли порушник отримав повідомлення, тобто ще до того, як міг минути строк заперечення (%1): запишіть цю дату або вкажіть, чому рішення не може чекати</translation>
     </message>
+    <message>
+        <source>the sending date is unknown, the card answered: its move&apos;s days stay open until a date of it is entered</source>
+        <translation>дата відправлення невідома, на листівку відповіли: дні її ходу відкриті, доки не внесено її дати</translation>
+    </message>
+    <message>
+        <source>; at most, the days of some earlier moves not being known (II.2.2 ¶6, II.3.7)</source>
+        <translation>; це щонайбільше, бо днів деяких попередніх ходів не знати (II.2.2 ¶6, II.3.7)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -7927,6 +7935,14 @@ Log the card without the repetition?</source>
         <source>Not kept as other spellings of your name: %1. A game of yours has you on one side only.</source>
         <translation>Не збережено як інші написання вашого імені: %1. У партії ви граєте лише з одного боку.</translation>
     </message>
+    <message>
+        <source>Compose the reply</source>
+        <translation>Скласти відповідь</translation>
+    </message>
+    <message>
+        <source>It is your partner&apos;s move in this game: your card is with him. Once his card comes, log it with Game ▸ Log a received card… (Ctrl+L), then reply.</source>
+        <translation>У цій партії хід партнера: ваша листівка в нього. Коли прийде його листівка, запишіть її: Партія ▸ Записати отриману листівку… (Ctrl+L), — і тоді відповідайте.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -8567,10 +8583,6 @@ Log the card without the repetition?</source>
         <translation>&amp;Записати як надіслану</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Time trouble:&lt;/b&gt; %1 (II.4.12).</source>
-        <translation>&lt;b&gt;Цейтнот:&lt;/b&gt; %1 (II.4.12).</translation>
-    </message>
-    <message>
         <source>Card %1: repeats %2; my move %3.</source>
         <translation>Листівка %1: повторює %2; мій хід %3.</translation>
     </message>
@@ -8597,6 +8609,14 @@ Log the card without the repetition?</source>
     <message>
         <source>Take my analysis line</source>
         <translation>Взяти мій варіант з аналізу</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Time trouble:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;Цейтнот:&lt;/b&gt; %1.</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>щонайменше %1</translation>
     </message>
 </context>
 <context>

@@ -45,8 +45,8 @@ GameRow gameRow(const DeskGame& each, const PlayerNames& me, const QDate& asOf, 
             ledger.running->daysLeftInControl < 0 ? rules::Rule::Overstep : rules::Rule::Control);
     }
     row.status = ledger::gameStatus(ledger, mine);
-    for (const ledger::MoveRow& move : ledger.rows)
-        (move.player == mine ? row.myTotalOpen : row.partnerTotalOpen) |= move.open;
+    row.myTotalOpen = ledger.totalOpen(mine);
+    row.partnerTotalOpen = ledger.totalOpen(partner);
     // My move answers a card of the partner's that has come on a day not entered: my running days are not
     // known. The partner's waiting for my card, or mine for one he logged on his side, is the post's.
     row.receiptNotEntered = row.colour && receiptNotEntered(game, ledger, mine);

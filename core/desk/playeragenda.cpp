@@ -158,6 +158,9 @@ std::optional<PlayerAgendaItem> timeLimitStep(
             running.limit));
         if (running.leaveDaysToLastDay)
             parts.append(say(MessageCode::RunningLeaveNotCounted));
+        // Days of an earlier move not known: the days left are at most these, the last day perhaps earlier.
+        if (ledger.totalOpen(mine))
+            parts.append(say(MessageCode::DaysLeftAtMost));
         parts.append(say(MessageCode::ReplyLaterOversteps, overstep));
         // In time trouble the reply goes registered (by e-mail, with copies to the judge): said where the
         // player reads the day it goes by.

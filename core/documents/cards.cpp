@@ -20,10 +20,15 @@ using ledger::Color;
 /// stated as the total would mislead both (a walk's imported game printed its last two moves' days alone).
 QString thinkingTimeText(const CardFacts& facts, Language language)
 {
+    // None known ("at least 0") is said as not known: a partner reads it as a figure.
     const auto total = [language](int days, bool open) {
-        return open ? say(language, u"щонайменше %1", u"at least %1").arg(days) : QString::number(days);
+        if (open && days == 0)
+            return say(language, u"невідомо", u"not known");
+        return (open ? say(language, u"щонайменше %1 дн.", u"at least %1 days")
+                     : say(language, u"%1 дн.", u"%1 days"))
+            .arg(days);
     };
-    QString text = say(language, u"білі %1 дн., чорні %2 дн.", u"White %1 days, Black %2 days")
+    QString text = say(language, u"білі %1, чорні %2", u"White %1, Black %2")
                        .arg(total(facts.whiteTotal, facts.whiteTotalOpen),
                            total(facts.blackTotal, facts.blackTotalOpen));
     if (facts.whiteTotalOpen || facts.blackTotalOpen)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ledger/ledger.h"
 
+#include <algorithm>
+
 #include "core/chess/notation.h"
 #include "core/ledger/controlperiod.h"
 #include "core/ledger/datingasread.h"
@@ -69,6 +71,12 @@ std::vector<chess::Position> positionsBeforeRows(const std::vector<MoveRow>& row
             walked.play(*row.move);
     }
     return positions;
+}
+
+bool Ledger::totalOpen(Color player) const
+{
+    return std::any_of(
+        rows.begin(), rows.end(), [player](const MoveRow& row) { return row.player == player && row.open; });
 }
 
 QString lastMoveMade(const Ledger& ledger, chess::Notation notation)

@@ -188,6 +188,10 @@ struct Ledger
     bool suspended = false; ///< a forfeit claim is with the judge (II.6.6)
 
     int total(Color player) const { return totals[static_cast<int>(player)]; }
+    /// Whether a move of the player's has days not known (MoveRow::open: its card undated, or the receipt of
+    /// the card it answers unknown, II.2.2 ¶6, II.3.7): the player's total is at least total(), and the days
+    /// left in the control period at most what they say.
+    bool totalOpen(Color player) const;
     /// The position each row's move was made in, parallel to `rows`: the moves replayed once from the
     /// initial position (a row keeps no position of its own, so that computing a ledger copies none).
     std::vector<chess::Position> positionsBeforeRows() const;

@@ -177,6 +177,9 @@ Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Run
     parts.append(running.daysLeftInControl >= 0
             ? say(MessageCode::RunningDaysLeft, running.daysLeftInControl, running.limit)
             : say(MessageCode::RunningDaysOverTheLimit, -running.daysLeftInControl, running.limit));
+    // Days of an earlier move not known: what is left is a bound (over the limit, the excess is at least it).
+    if (running.daysLeftInControl >= 0 && ledger.totalOpen(running.player))
+        parts.append(say(MessageCode::DaysLeftAtMost));
     if (running.mustRegister)
         parts.append(
             say(MessageCode::RunningTimeTrouble, rules::clause(ledger.rules, rules::Rule::TimeTrouble)));

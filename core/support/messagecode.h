@@ -201,6 +201,7 @@ namespace postmark {
     X(SentByDeparturePostmark, sent_by_departure_postmark)                                                   \
     X(SentBySenderDate, sent_by_sender_date)                                                                 \
     X(SendDateUnknown, send_date_unknown)                                                                    \
+    X(SendDateUnknownAnswered, send_date_unknown_answered)                                                   \
     X(ReceivedByArrivalPostmark, received_by_arrival_postmark)                                               \
     X(ReceivedByRecipientDate, received_by_recipient_date)                                                   \
     X(NotReceivedYet, not_received_yet)                                                                      \
@@ -287,6 +288,7 @@ namespace postmark {
     X(RunningDoubled, running_doubled)                                                                       \
     X(RunningLeaveNotCounted, running_leave_not_counted)                                                     \
     X(RunningDaysLeft, running_days_left)                                                                    \
+    X(DaysLeftAtMost, days_left_at_most)                                                                     \
     X(RunningTimeTrouble, running_time_trouble)                                                              \
     X(RunningTimeTroubleCopiesToJudge, running_time_trouble_copies_to_judge)                                 \
     /* The player's desk: logging, replying, the game's life */                                              \

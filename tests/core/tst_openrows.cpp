@@ -7,8 +7,11 @@
 #include <QTest>
 
 #include "core/desk/gamerow.h"
+#include "core/desk/playeragenda.h"
+#include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
 #include "tests/support/gamefixtures.h"
+#include "tests/support/messagewords.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -87,6 +90,53 @@ private Q_SLOTS:
         // Once the day is entered, nothing is open.
         const desk::GameRow entered = desk::gameRow({1, example1Received()}, u"Melnyk T."_s, *game.asOf);
         QVERIFY(!entered.partnerTotalOpen);
+    }
+
+    void theDaysLeftOfAnOpenTotalAreSaidAtMost_II_2_2_6()
+    {
+        // Melnyk's b1 has no date (its days open); w2 came on 6 February and his move 2 runs: the days left
+        // in the control period and the last day of his reply are bounds, said as such wherever they are told
+        // (helper-41 read «19 days left» in the Time tab beside «≤ 19» in the list).
+        ledger::GameFile game = testing::withoutDates(example1Received(), {u"w1"_s, u"w2"_s});
+        game.cards.last().received = QDate(2018, 2, 6);
+        const ledger::Ledger ledger = *ledger::ledgerOf(game, *game.asOf).ledger;
+        QVERIFY(ledger.totalOpen(ledger::Color::Black));
+        const QString running = testing::english(ledger::explainRunning(game, ledger, *ledger.running).what);
+        QVERIFY2(
+            running.contains(u"left of 40 in this control period; at most, the days of some earlier moves "
+                             "not being known (II.2.2 ¶6, II.3.7)"_s),
+            qPrintable(running));
+        const std::optional<desk::PlayerAgendaItem> last =
+            desk::timeLimitStep(game, ledger, ledger::Color::Black);
+        QVERIFY(last);
+        QVERIFY2(testing::english(last->why.what).contains(u"at most"_s),
+            qPrintable(testing::english(last->why.what)));
+        // With every day known, nothing is said to be a bound.
+        const ledger::Ledger known = *ledger::ledgerOf(example1Received(), *game.asOf).ledger;
+        QVERIFY(!testing::english(ledger::explainRunning(example1Received(), known, *known.running).what)
+                     .contains(u"at most"_s));
+    }
+
+    void anAnsweredCardWithNoDateIsNotToBeClarifiedInTheReply_II_2_2_6()
+    {
+        // II.2.2 ¶6: an unknown send date is clarified in the reply. A card answered long since (w1, b1 of a
+        // game imported from its moves alone) has had its reply: its days stay open until a date of it is
+        // entered; only the last card, w2, still waits for the reply that can ask (helper-41).
+        const ledger::GameFile game = testing::withoutDates(example1());
+        const ledger::Ledger ledger = *ledger::ledgerOf(game, *game.asOf).ledger;
+        const auto warnings = [&](int card) {
+            QStringList said;
+            for (const ledger::Explanation& each : ledger::explainCardWarnings(game, ledger, card))
+                said.append(u"[%1] %2"_s.arg(each.clause, testing::english(each.what)));
+            return said.join(u'|');
+        };
+        QVERIFY2(warnings(0).contains(
+                     u"[II.2.2 ¶6] the sending date is unknown, the card answered"_s),
+            qPrintable(warnings(0)));
+        QVERIFY2(!warnings(1).contains(u"clarified in the reply"_s), qPrintable(warnings(1)));
+        QVERIFY2(
+            warnings(2).contains(u"[II.2.2 ¶6] the sending date is unknown: to be clarified in the reply"_s),
+            qPrintable(warnings(2)));
     }
 
     void aCardThePartnerLoggedOnHisSideIsInThePost()

@@ -383,6 +383,28 @@ private Q_SLOTS:
         QCOMPARE(stored.cards.last().senderDate, QDate(2018, 2, 2));
     }
 
+    void noReplyIsComposedOnThePartnersMove()
+    {
+        // Melnyk's b1 is with Koval: nothing to reply to. The window says so and how to go on, rather than
+        // open a form that can only refuse («Card b2, move: it is the partner's move», helper-41).
+        ledger::GameFile waiting = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        waiting.cards.removeLast();
+        const qint64 id = m_archive->addGame(waiting, m_today).value();
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(id));
+        QString said;
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+            said = box.objectName() + u": "_s + box.text();
+            box.accept();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);
+        QVERIFY2(
+            said.startsWith(u"partnersMove: It is your partner's move in this game"_s), qPrintable(said));
+        QVERIFY(!window.findChild<ui::ReplyDialog*>());
+        QCOMPARE(m_archive->game(id)->cards.size(), waiting.cards.size());
+    }
+
     void myCardImportedWithoutADateTakesTheDateWrittenOnIt()
     {
         // A game imported from a PGN of moves alone: Melnyk's own b1 has no date at all. Opened from the

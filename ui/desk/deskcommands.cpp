@@ -361,6 +361,20 @@ void MainWindow::composeReply()
     if (!me)
         return;
     const ledger::GameFile& game = m_shown.currentPostal()->game;
+    // On the partner's move there is nothing to reply to: said, rather than a form that can only refuse
+    // (helper-41 opened it again after his reply had gone and read «Card b4, move: the partner's move»).
+    const ledger::Ledger& now = m_shown.currentPostal()->ledger;
+    if (!now.finished && !now.suspended && now.toMove != *me) {
+        QMessageBox box(QMessageBox::Information,
+            tr("Compose the reply"),
+            tr("It is your partner's move in this game: your card is with him. Once his card comes, log it "
+               "with Game ▸ Log a received card… (Ctrl+L), then reply."),
+            QMessageBox::Ok,
+            this);
+        box.setObjectName(u"partnersMove"_s);
+        box.exec();
+        return;
+    }
     ReplyDialog dialog(game, *me, m_archiveToday, this);
     // The analysis line the board is in, when it goes on from the game's position: offered as the reply.
     const AnalysisController& analysed = *m_gameView->analysis();

@@ -166,8 +166,7 @@ void ReplyDialog::recheck()
     m_check = desk::composeReply(m_game, m_me, draft(), m_today);
     showMoveOnBoard();
     m_registerNote->setText(m_check.mustRegister
-            ? tr("<b>Time trouble:</b> %1 (II.4.12).")
-                  .arg(text::messageText(m_check.registerWhy.what).toHtmlEscaped())
+            ? tr("<b>Time trouble:</b> %1.").arg(text::messageText(m_check.registerWhy.what).toHtmlEscaped())
             : QString());
     const QString badDate = onCard(m_check.cardId, unreadableDate(this));
     m_problem->setText(!badDate.isEmpty() ? badDate
@@ -180,12 +179,17 @@ void ReplyDialog::recheck()
                                m_check.repetition.isEmpty() ? tr("nothing (the first move)")
                                                             : m_check.repetition.join(u", "_s),
                                m_check.moveAsWritten);
-        if (m_check.ledger)
+        if (m_check.ledger) {
+            // A total with days not known is at least its figure, as the card will say.
+            const auto total = [this](ledger::Color side) {
+                const int days = m_check.ledger->total(side);
+                return m_check.ledger->totalOpen(side) ? tr("at least %1").arg(days) : QString::number(days);
+            };
             text += u' '
                 + tr("My total %1 days, the partner's %2.")
-                      .arg(m_check.ledger->total(m_me))
-                      .arg(m_check.ledger->total(
-                          m_me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White));
+                      .arg(total(m_me),
+                          total(m_me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White));
+        }
         m_summary->setText(text);
     } else {
         m_summary->clear();

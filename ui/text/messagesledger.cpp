@@ -28,6 +28,11 @@ GroupTemplate ledgerTemplate(MessageCode code)
     case MessageCode::SendDateUnknown:
         return {
             QT_TRANSLATE_NOOP("Message", "the sending date is unknown: to be clarified in the reply"), false};
+    case MessageCode::SendDateUnknownAnswered:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the sending date is unknown, the card answered: its move's days stay open until a date "
+                    "of it is entered"),
+            false};
     case MessageCode::ReceivedByArrivalPostmark:
         return {QT_TRANSLATE_NOOP("Message", "received %1 by the arrival postmark"), false};
     case MessageCode::ReceivedByRecipientDate:
@@ -306,6 +311,10 @@ GroupTemplate ledgerTemplate(MessageCode code)
             true};
     case MessageCode::RunningDaysLeft:
         return {QT_TRANSLATE_N_NOOP("Message", "; %n day(s) left of %2 in this control period"), true};
+    case MessageCode::DaysLeftAtMost:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "; at most, the days of some earlier moves not being known (II.2.2 ¶6, II.3.7)"),
+            false};
     case MessageCode::RunningTimeTrouble:
         return {QT_TRANSLATE_NOOP("Message", "; in time trouble, the reply goes registered (%1)"), false};
     case MessageCode::RunningTimeTroubleCopiesToJudge:
