@@ -4727,12 +4727,12 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <translation>decided before the date the offender received the notice is known, so before the objection window (%1) can have closed: record that date, or say why the decision cannot wait</translation>
     </message>
     <message>
-        <source>the sending date is unknown, the card answered: its move&apos;s days stay open until a date of it is entered</source>
-        <translation>the sending date is unknown, the card answered: its move&apos;s days stay open until a date of it is entered</translation>
-    </message>
-    <message>
         <source>; at most, the days of some earlier moves not being known (II.2.2 ¶6, II.3.7)</source>
         <translation>; at most, the days of some earlier moves not being known (II.2.2 ¶6, II.3.7)</translation>
+    </message>
+    <message>
+        <source>the sending date is unknown: its move&apos;s days stay open until it is entered</source>
+        <translation>the sending date is unknown: its move&apos;s days stay open until it is entered</translation>
     </message>
 </context>
 <context>

@@ -4810,12 +4810,12 @@ III — електронною поштою, IV — командні, V — на
         <translation>рішення ухвалено, поки невідомо, коли порушник отримав повідомлення, тобто ще до того, як міг минути строк заперечення (%1): запишіть цю дату або вкажіть, чому рішення не може чекати</translation>
     </message>
     <message>
-        <source>the sending date is unknown, the card answered: its move&apos;s days stay open until a date of it is entered</source>
-        <translation>дата відправлення невідома, на листівку відповіли: дні її ходу відкриті, доки не внесено її дати</translation>
-    </message>
-    <message>
         <source>; at most, the days of some earlier moves not being known (II.2.2 ¶6, II.3.7)</source>
         <translation>; це щонайбільше, бо днів деяких попередніх ходів не знати (II.2.2 ¶6, II.3.7)</translation>
+    </message>
+    <message>
+        <source>the sending date is unknown: its move&apos;s days stay open until it is entered</source>
+        <translation>дата відправлення невідома: дні ходу відкриті, доки її не внесено</translation>
     </message>
 </context>
 <context>

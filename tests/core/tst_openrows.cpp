@@ -130,8 +130,8 @@ private Q_SLOTS:
                 said.append(u"[%1] %2"_s.arg(each.clause, testing::english(each.what)));
             return said.join(u'|');
         };
-        QVERIFY2(warnings(0).contains(
-                     u"[II.2.2 ¶6] the sending date is unknown, the card answered"_s),
+        QVERIFY2(
+            warnings(0).contains(u"[II.2.2 ¶6] the sending date is unknown: its move's days stay open"_s),
             qPrintable(warnings(0)));
         QVERIFY2(!warnings(1).contains(u"clarified in the reply"_s), qPrintable(warnings(1)));
         QVERIFY2(

@@ -29,9 +29,8 @@ GroupTemplate ledgerTemplate(MessageCode code)
         return {
             QT_TRANSLATE_NOOP("Message", "the sending date is unknown: to be clarified in the reply"), false};
     case MessageCode::SendDateUnknownAnswered:
-        return {QT_TRANSLATE_NOOP("Message",
-                    "the sending date is unknown, the card answered: its move's days stay open until a date "
-                    "of it is entered"),
+        return {QT_TRANSLATE_NOOP(
+                    "Message", "the sending date is unknown: its move's days stay open until it is entered"),
             false};
     case MessageCode::ReceivedByArrivalPostmark:
         return {QT_TRANSLATE_NOOP("Message", "received %1 by the arrival postmark"), false};
