@@ -1448,6 +1448,16 @@ adjudication registers (objections, decisions, appeals, II.6.4, II.1.6, II.9.5-I
 archive&apos;s games of the event. The clauses named here are section II&apos;s (by post); each item cites
 its event&apos;s own: section III by e-mail, IV for a team, V on a server.</translation>
     </message>
+    <message>
+        <source>The notation a PGN game&apos;s cards are written in: uk, san (default), lan or iccf.</source>
+        <translation>The notation a PGN game&apos;s cards are written in: uk, san (default), lan or iccf.</translation>
+    </message>
+    <message>
+        <source>postmark-cli import: --notation must be uk, san, lan or iccf, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli import: --notation must be uk, san, lan or iccf, not &apos;%1&apos;
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

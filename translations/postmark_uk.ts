@@ -1469,6 +1469,16 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</sour
 Пункти, названі тут, — розділу II (гра поштою); кожен рядок посилається на розділ свого змагання:
 III — електронною поштою, IV — командні, V — на сервері.</translation>
     </message>
+    <message>
+        <source>The notation a PGN game&apos;s cards are written in: uk, san (default), lan or iccf.</source>
+        <translation>Нотація, якою записати листівки партії з PGN: uk, san (типово), lan або iccf.</translation>
+    </message>
+    <message>
+        <source>postmark-cli import: --notation must be uk, san, lan or iccf, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli import: --notation має бути uk, san, lan або iccf, а не «%1»
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

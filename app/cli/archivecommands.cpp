@@ -35,6 +35,7 @@ struct Incoming
 /// Reads every file first, and computes every game's ledger: one bad file, or one game whose cards the
 /// ledger refuses, and nothing is imported, so the archive never holds half an import.
 bool readIncoming(const QStringList& paths,
+    chess::Notation pgnNotation,
     const QDate& today,
     QList<Incoming>& incoming,
     Console& console,
@@ -51,7 +52,8 @@ bool readIncoming(const QStringList& paths,
         const desk::ImportReading reading = desk::readGamesForImport(path,
             file,
             QString(),
-            progress.stage(Cli::tr("reading %1").arg(QFileInfo(path).fileName()), true));
+            progress.stage(Cli::tr("reading %1").arg(QFileInfo(path).fileName()), true),
+            pgnNotation);
         progress.finishLine(); // what the reading found goes on lines of its own
         for (const Message& problem : reading.problems)
             console.err << u"postmark-cli import: "_s << text::messageText(problem, console.language)
@@ -113,9 +115,15 @@ int runImport(const QStringList& arguments, Console& console)
                 "stored if it is still busy then."),
         Cli::tr("SECONDS"),
         u"60"_s);
+    // A PGN game's cards in the player's notation, as his cards were written (PGN's own is san).
+    const QCommandLineOption notation(u"notation"_s,
+        Cli::tr("The notation a PGN game's cards are written in: uk, san (default), lan or iccf."),
+        Cli::tr("NOTATION"),
+        u"san"_s);
     parser.addOption(db);
     parser.addOption(create);
     parser.addOption(wait);
+    parser.addOption(notation);
     parser.addPositionalArgument(
         Cli::tr("FILE"), Cli::tr("Game files (.json) or PGN files (.pgn)."), Cli::tr("FILE..."));
     if (const auto stop = parseCommandLine(parser, arguments, console))
@@ -124,10 +132,16 @@ int runImport(const QStringList& arguments, Console& console)
         console.err << Cli::tr("postmark-cli import: no FILE given\n");
         return BadUsage;
     }
+    const std::optional<chess::Notation> pgnNotation = chess::notationFromName(parser.value(notation));
+    if (!pgnNotation) {
+        console.err << Cli::tr("postmark-cli import: --notation must be uk, san, lan or iccf, not '%1'\n")
+                           .arg(parser.value(notation));
+        return BadUsage;
+    }
     const QDate today = QDate::currentDate(); // the edge of the program: the core never reads the clock
     QList<Incoming> incoming;
     TerminalProgress progress(console.err);
-    if (!readIncoming(parser.positionalArguments(), today, incoming, console, progress)) {
+    if (!readIncoming(parser.positionalArguments(), *pgnNotation, today, incoming, console, progress)) {
         console.err << Cli::tr("postmark-cli import: nothing was imported, the archive is as it was: mend or "
                                "leave out what is refused above\n");
         return BadUsage;

@@ -36,7 +36,8 @@ bool isPgnFile(const QString& name)
     return name.endsWith(u".pgn"_s, Qt::CaseInsensitive);
 }
 
-ImportReading readPgnForImport(const QString& name, QIODevice& file, const Progress& progress = {})
+ImportReading readPgnForImport(
+    const QString& name, QIODevice& file, chess::Notation notation, const Progress& progress = {})
 {
     ImportReading reading;
     pgn::PgnReader reader(file);
@@ -47,7 +48,7 @@ ImportReading readPgnForImport(const QString& name, QIODevice& file, const Progr
             return reading;
         }
         QList<Message> assumed;
-        Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game, &assumed);
+        Result<ledger::GameFile> converted = ledger::gameFileFromPgn(game, &assumed, notation);
         if (!converted) {
             reading.problems.append(say(MessageCode::InFile, name, converted.error().detail));
             continue;
@@ -65,22 +66,26 @@ ImportReading readPgnForImport(const QString& name, QIODevice& file, const Progr
 
 } // namespace
 
-ImportReading readGamesForImport(
-    const QString& name, QIODevice& file, const PlayerNames& me, const Progress& progress)
+ImportReading readGamesForImport(const QString& name,
+    QIODevice& file,
+    const PlayerNames& me,
+    const Progress& progress,
+    chess::Notation pgnNotation)
 {
     if (isPgnFile(name))
-        return readPgnForImport(name, file, progress);
+        return readPgnForImport(name, file, pgnNotation, progress);
     return readGamesForImport(name, readAtMost(file, limits::MaxJsonFileBytes), me);
 }
 
-ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, const PlayerNames& me)
+ImportReading readGamesForImport(
+    const QString& name, const QByteArray& bytes, const PlayerNames& me, chess::Notation pgnNotation)
 {
     ImportReading reading;
     if (isPgnFile(name)) {
         QBuffer buffer;
         buffer.setData(bytes);
         buffer.open(QIODevice::ReadOnly);
-        return readPgnForImport(name, buffer);
+        return readPgnForImport(name, buffer, pgnNotation);
     }
     if (const auto tooLarge = ledger::jsonFileTooLarge(bytes)) {
         reading.problems.append(say(MessageCode::InFile, name, ledger::problemMessage(*tooLarge)));

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include "core//ledger/gamefile.h"
+#include "core/chess/notation.h"
 #include "core/desk/playernames.h"
 #include "core/support/progress.h"
 #include "core/tournament/tournament.h"
@@ -35,14 +36,22 @@ struct ImportReading
 /// `me` a new game for each of my pairings, with the event, the partner's address and my colour (II.4.5,
 /// II.4.6); an empty `me` refuses a start list. `name` is the file's name, which also tells PGN by its
 /// ending.
-ImportReading readGamesForImport(const QString& name, const QByteArray& bytes, const PlayerNames& me);
+/// A PGN game's moves are written in `pgnNotation` (the player's: the import of the window takes the one of
+/// the settings).
+ImportReading readGamesForImport(const QString& name,
+    const QByteArray& bytes,
+    const PlayerNames& me,
+    chess::Notation pgnNotation = chess::Notation::San);
 
 /// The same, read from an open file: a PGN file is read game by game, never whole into memory; a JSON file
 /// is read up to its limit (limits::MaxJsonFileBytes), and a larger one refused.
 /// `progress` is told the bytes read of the file's size as a PGN file is read; when it asks to stop, the
 /// reading ends with `cancelled` set.
-ImportReading readGamesForImport(
-    const QString& name, QIODevice& file, const PlayerNames& me, const Progress& progress = {});
+ImportReading readGamesForImport(const QString& name,
+    QIODevice& file,
+    const PlayerNames& me,
+    const Progress& progress = {},
+    chess::Notation pgnNotation = chess::Notation::San);
 
 /// My games in the event as new game files, one per pairing I play in; empty when I play in none.
 QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, const PlayerNames& me);

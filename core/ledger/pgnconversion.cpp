@@ -37,7 +37,7 @@ std::optional<QDate> pgnDate(const QString& text, bool& whole)
 
 } // namespace
 
-Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source, QList<Message>* notes)
+Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source, QList<Message>* notes, chess::Notation notation)
 {
     if (source.illegal)
         return Error{ErrorCode::IllegalMove,
@@ -61,7 +61,7 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source, QList<Message>* not
                 source.number,
                 say(MessageCode::TooManyCards, qint64(plies), qint64(limits::MaxCardsPerGame)))};
     GameFile game;
-    game.notation = chess::Notation::San;
+    game.notation = notation;
     game.event.name = source.tag(u"Event"_s).isEmpty() ? u"?"_s : source.tag(u"Event"_s);
     // "?" is a round not known, "-" one that does not apply (PGN 8.1.1.5): neither is the event's index (a
     // walk read «Кубок ветеранів (пошта), -» in a card's heading).
@@ -92,7 +92,7 @@ Result<GameFile> gameFileFromPgn(const pgn::PgnGame& source, QList<Message>* not
         Card card;
         card.from = position.sideToMove();
         card.id = (card.from == Color::White ? u"w"_s : u"b"_s) + QString::number(position.fullmoveNumber());
-        card.move = chess::writeMove(position, move.move, chess::Notation::San);
+        card.move = chess::writeMove(position, move.move, notation);
         if (!partnerLast.isEmpty())
             card.repetition = {partnerLast};
         card.senderDate = move.sendDate;

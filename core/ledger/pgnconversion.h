@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/chess/notation.h"
 #include "core/ledger/gamefile.h"
 #include "core/ledger/ledger.h"
 #include "core/pgn/pgngame.h"
@@ -15,7 +16,11 @@ namespace postmark::ledger {
 /// tag's, else a send date). What was assumed for the start (a month or day the tag leaves unknown taken as
 /// the first, the UTCDate tag used), and that the file's comments, variations and NAGs are not kept, are
 /// added to `notes`, for the user to be told.
-Result<GameFile> gameFileFromPgn(const pgn::PgnGame& game, QList<Message>* notes = nullptr);
+/// The cards' moves are written in `notation` (the game's own): a player writes his cards in his notation,
+/// whatever the PGN file's (PGN's is San).
+Result<GameFile> gameFileFromPgn(const pgn::PgnGame& game,
+    QList<Message>* notes = nullptr,
+    chess::Notation notation = chess::Notation::San);
 
 /// The PGN of a game: the seven-tag roster from the event and players, [Mode "PM"], and each move's send
 /// date as {[%ccsnt YYYY.MM.DD]}.

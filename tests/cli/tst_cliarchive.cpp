@@ -24,6 +24,7 @@ private Q_SLOTS:
     void backupAndCheck();
     void demoBuildsAPlayersGamesAndATournament();
     void importSaysTheGamesTheDeskWillNotList();
+    void importWritesAPgnGameInTheNotationAsked();
     void printWritesEachDocument_data();
     void printWritesEachDocument();
     void printSaysWhyADocumentDoesNotApply();
@@ -194,6 +195,32 @@ void TestCliArchive::importSaysTheGamesTheDeskWillNotList()
     const Run mine = run({u"import"_s, u"--db"_s, db, pgnOf(u"mine.pgn"_s, "Ковальчук Олег Петрович")});
     QCOMPARE(mine.exitCode, 0);
     QVERIFY2(!mine.err.contains("not on the desk"), mine.err.constData());
+}
+
+void TestCliArchive::importWritesAPgnGameInTheNotationAsked()
+{
+    // --notation uk: a Ukrainian player's PGN written as his cards were; a name it does not know is a usage
+    // error that imports nothing.
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"mine.postmark"_s);
+    QFile pgn(dir.filePath(u"notebook.pgn"_s));
+    QVERIFY(pgn.open(QIODevice::WriteOnly));
+    pgn.write("[Event \"Cup\"]\n[Date \"2026.09.01\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+              "1. e4 e5 2. Nf3 *\n");
+    pgn.close();
+    const Run refused =
+        run({u"import"_s, u"--db"_s, db, u"--create"_s, u"--notation"_s, u"fr"_s, pgn.fileName()});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(
+        refused.err.contains("--notation must be uk, san, lan or iccf, not 'fr'"), refused.err.constData());
+    QVERIFY(!QFile::exists(db));
+    const Run imported =
+        run({u"import"_s, u"--db"_s, db, u"--create"_s, u"--notation"_s, u"uk"_s, pgn.fileName()});
+    QCOMPARE(imported.exitCode, 0);
+    const Run exported = run({u"export"_s, u"--db"_s, db, u"--game"_s, u"1"_s});
+    QCOMPARE(exported.exitCode, 0);
+    QVERIFY2(exported.out.contains("\"notation\": \"uk\"") && exported.out.contains("Кg1-f3"),
+        exported.out.constData());
 }
 
 void TestCliArchive::printWritesEachDocument_data()

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void commentsNotKeptAreSaid();
     void aGameInPlayWithoutDatesIsSaid();
     void aRoundNotKnownOrNotApplicableIsNoIndex();
+    void theCardsAreWrittenInTheNotationAsked();
 };
 
 namespace {
@@ -169,6 +170,30 @@ void TestPgnConversion::aRoundNotKnownOrNotApplicableIsNoIndex()
         readOne("[Event \"E\"]\n[Date \"2026.09.01\"]\n[Round \"3\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n"));
     QVERIFY(numbered);
     QCOMPARE(numbered->event.index, u"3"_s);
+}
+
+void TestPgnConversion::theCardsAreWrittenInTheNotationAsked()
+{
+    // A Ukrainian player's cards were written in Ukrainian: his PGN, imported, is written so (helper-41's
+    // reply printed «3... Bb4»); the repetitions with them, and the ledger reads every card.
+    const Result<ledger::GameFile> game = ledger::gameFileFromPgn(
+        readOne("[Event \"E\"]\n[Date \"2026.09.01\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n"),
+        nullptr,
+        chess::Notation::Ukrainian);
+    QVERIFY(game);
+    QCOMPARE(game->notation, chess::Notation::Ukrainian);
+    QStringList moves;
+    for (const ledger::Card& card : game->cards)
+        moves.append(*card.move);
+    QCOMPARE(moves, (QStringList{u"e2-e4"_s, u"e7-e5"_s, u"Кg1-f3"_s, u"Кb8-c6"_s, u"Сf1-b5"_s}));
+    QCOMPARE(game->cards[4].repetition, QStringList{u"Кb8-c6"_s});
+    QVERIFY(ledger::ledgerOf(*game, QDate(2026, 12, 1)).ledger);
+    // PGN's own notation unless asked.
+    QCOMPARE(*ledger::gameFileFromPgn(
+                 readOne("[Event \"E\"]\n[Date \"2026.09.01\"]\n[Result \"*\"]\n\n1. Nf3 *\n"))
+                  ->cards[0]
+                  .move,
+        u"Nf3"_s);
 }
 
 QTEST_GUILESS_MAIN(TestPgnConversion)

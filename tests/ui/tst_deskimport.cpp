@@ -101,6 +101,35 @@ private Q_SLOTS:
         QVERIFY2(problems[1].contains(u"game 2 has no start date"_s), qPrintable(problems[1]));
     }
 
+    void aPgnGameIsWrittenInTheNotationOfTheSettings()
+    {
+        // The player's cards are in his notation (Settings, Ukrainian unless changed): a PGN game imported
+        // from the window is written so, and his reply with it (helper-41's printed «3... Bb4»).
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"notebook.pgn"_s);
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("[Event \"Friendly\"]\n[White \"Partner P.\"]\n[Black \"Melnyk T.\"]\n"
+                       "[Date \"2026.08.15\"]\n[Result \"*\"]\n\n1. d4 Nf6 2. c4 e6 3. Nc3 *\n");
+        }
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QList<qint64> before;
+        for (const archive::GameSummary& summary : m_archive->games().value())
+            before.append(summary.id);
+        QVERIFY(window.importGames({path}));
+        for (const archive::GameSummary& summary : m_archive->games().value()) {
+            if (before.contains(summary.id))
+                continue;
+            const ledger::GameFile imported = m_archive->game(summary.id).value();
+            QCOMPARE(imported.notation, chess::Notation::Ukrainian);
+            QCOMPARE(*imported.cards.last().move, u"Кb1-c3"_s);
+            return;
+        }
+        QFAIL("the game was not imported");
+    }
+
     void gamesUnderAnotherSpellingOfTheOwnersNameAreHisOnceSettingsHaveIt()
     {
         // A judge's start list or a PGN writes the owner's name its own way: the game is imported but not on

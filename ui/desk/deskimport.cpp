@@ -6,9 +6,11 @@
 #include <QStatusBar>
 
 #include "core/archive/gamerepository.h"
+#include "core/chess/notation.h"
 #include "core/desk/gameimport.h"
 #include "core/desk/gamesoffdesk.h"
 #include "ui/desk/importreport.h"
+#include "ui/desk/settingsdialog.h"
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
 #include "ui/text/messagetext.h"
@@ -50,7 +52,13 @@ bool MainWindow::importGames(const QStringList& paths)
         // took most of each line of the report).
         const QString name = QFileInfo(path).fileName();
         progress.setLabel(tr("Reading %1…").arg(name));
-        const desk::ImportReading reading = desk::readGamesForImport(name, file, m_me, progress.progress());
+        // A PGN game's cards written in the player's notation (Settings), as his cards were: a Ukrainian
+        // player's reply printed «3... Bb4» (helper-41).
+        const desk::ImportReading reading = desk::readGamesForImport(name,
+            file,
+            m_me,
+            progress.progress(),
+            chess::notationFromName(SettingsDialog::notation()).value_or(chess::Notation::Ukrainian));
         if (reading.cancelled)
             return cancelled();
         if (!reading.problems.isEmpty()) {
