@@ -6266,6 +6266,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>No deadline runs: the game is suspended while the judge rules on the forfeit claim sent %1 (II.6.6).</source>
         <translation>No deadline runs: the game is suspended while the judge rules on the forfeit claim sent %1 (II.6.6).</translation>
     </message>
+    <message>
+        <source>No deadline of the post can be counted yet: the dates of the last cards are missing (II.2.2 ¶6). Ctrl+L enters the partner&apos;s card; a double-click on your own in the Cards tab enters its date.</source>
+        <translation>No deadline of the post can be counted yet: the dates of the last cards are missing (II.2.2 ¶6). Ctrl+L enters the partner&apos;s card; a double-click on your own in the Cards tab enters its date.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DocumentRenderer</name>
@@ -7099,6 +7103,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>+ another</source>
         <translation>+ another</translation>
+    </message>
+    <message>
+        <source>At most: the days of some earlier moves are not known (II.2.2 ¶6, II.3.7).</source>
+        <translation>At most: the days of some earlier moves are not known (II.2.2 ¶6, II.3.7).</translation>
     </message>
 </context>
 <context>
@@ -8358,6 +8366,10 @@ Log the card without the repetition?</translation>
         <source>Date on the &amp;card:</source>
         <translation>Date on the &amp;card:</translation>
     </message>
+    <message>
+        <source>Sent [%1]: not known yet — the date written on the card, a legible postmark or the receipt dates it.</source>
+        <translation>Sent [%1]: not known yet — the date written on the card, a legible postmark or the receipt dates it.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PostmarkDatesEdit</name>
@@ -8507,6 +8519,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>at least %1</source>
         <translation>at least %1</translation>
+    </message>
+    <message>
+        <source>The archive has no address of %1: the card leaves lines to write it by hand (File ▸ Partners… adds it to every game with him).</source>
+        <translation>The archive has no address of %1: the card leaves lines to write it by hand (File ▸ Partners… adds it to every game with him).</translation>
     </message>
 </context>
 <context>

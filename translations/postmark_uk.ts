@@ -6359,6 +6359,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>No deadline runs: the game is suspended while the judge rules on the forfeit claim sent %1 (II.6.6).</source>
         <translation>Строки не спливають: партію перервано, поки суддя розглядає заяву про перевищення часу, надіслану %1 (II.6.6).</translation>
     </message>
+    <message>
+        <source>No deadline of the post can be counted yet: the dates of the last cards are missing (II.2.2 ¶6). Ctrl+L enters the partner&apos;s card; a double-click on your own in the Cards tab enters its date.</source>
+        <translation>Строків пошти ще не порахувати: бракує дат останніх листівок (II.2.2 ¶6). Ctrl+L вносить листівку партнера; подвійне клацання на вашій у вкладці «Листівки» вносить її дату.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DocumentRenderer</name>
@@ -7197,6 +7201,10 @@ Log the card without the repetition?</source>
     <message>
         <source>+ another</source>
         <translation>+ ще один</translation>
+    </message>
+    <message>
+        <source>At most: the days of some earlier moves are not known (II.2.2 ¶6, II.3.7).</source>
+        <translation>Це щонайбільше: днів деяких попередніх ходів не знати (II.2.2 ¶6, II.3.7).</translation>
     </message>
 </context>
 <context>
@@ -8476,6 +8484,10 @@ Log the card without the repetition?</source>
         <source>Date on the &amp;card:</source>
         <translation>Дата на &amp;листівці:</translation>
     </message>
+    <message>
+        <source>Sent [%1]: not known yet — the date written on the card, a legible postmark or the receipt dates it.</source>
+        <translation>Надіслано [%1]: ще невідомо — дату відправлення дасть дата на листівці, розбірливий штемпель або квитанція.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PostmarkDatesEdit</name>
@@ -8627,6 +8639,10 @@ Log the card without the repetition?</source>
     <message>
         <source>at least %1</source>
         <translation>щонайменше %1</translation>
+    </message>
+    <message>
+        <source>The archive has no address of %1: the card leaves lines to write it by hand (File ▸ Partners… adds it to every game with him).</source>
+        <translation>В архіві немає адреси: %1. На листівці для неї лишено рядки, щоб дописати від руки (Файл ▸ Партнери… додає її до всіх партій з ним).</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "core/chess/movenumbers.h"
 #include "core/documents/documents.h"
 #include "core/documents/gamefacts.h"
+#include "core/documents/letterparts.h"
 
 using namespace Qt::StringLiterals;
 
@@ -47,8 +48,8 @@ Page addressSide(const ledger::GameFile& game, const ledger::Card& card, Languag
         page.blocks.append({Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНЕ", u"REGISTERED"), {}});
     if (repeat)
         page.blocks.append({Kind::Mark, {}, say(language, u"ПОВТОР", u"REPEAT"), {}});
-    page.blocks.append({Kind::Address, say(language, u"Від", u"From"), from.name + u'\n' + from.address, {}});
-    page.blocks.append({Kind::Recipient, say(language, u"Кому", u"To"), to.name + u'\n' + to.address, {}});
+    page.blocks.append({Kind::Address, say(language, u"Від", u"From"), nameAndAddress(from), {}});
+    page.blocks.append({Kind::Recipient, say(language, u"Кому", u"To"), nameAndAddress(to), {}});
     return page;
 }
 

@@ -65,7 +65,16 @@ Block toTheJudge(const ledger::GameFile& game, Language language)
 
 Block toPlayer(const ledger::Player& player, Language language)
 {
-    return {Kind::Addressee, say(language, u"Кому", u"To"), player.name + u'\n' + player.address, {}};
+    return {Kind::Addressee, say(language, u"Кому", u"To"), nameAndAddress(player), {}};
+}
+
+QString nameAndAddress(const ledger::Player& player)
+{
+    // Lines short enough for a card's address side, where the address is set large (as toTheJudge's).
+    return player.name + u'\n'
+        + (player.address.trimmed().isEmpty()
+                ? u"____________________\n____________________\n____________________"_s
+                : player.address);
 }
 
 QList<Block> judgesLetterHead(const ledger::GameFile& game,

@@ -33,6 +33,10 @@ Block toTheJudge(const ledger::GameFile& game, Language language);
 /// A player of the game as the addressee, with the address from the game file.
 Block toPlayer(const ledger::Player& player, Language language);
 
+/// A player's name over his address — or over lines to write it on by hand when the archive has none (a game
+/// imported from PGN): a card printed with a name alone cannot be posted, and nothing said so (helper-42).
+QString nameAndAddress(const ledger::Player& player);
+
 /// The head of the chief judge's letter to both players of a game (a decision, an adjudication result):
 /// White and Black under one "To", the judge as the sender with the address replies go to (an objection,
 /// an appeal: left off when not known), the date.

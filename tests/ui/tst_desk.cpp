@@ -136,6 +136,14 @@ private Q_SLOTS:
                      .startsWith(u"Card b1 answers it"_s),
             qPrintable(cards->item(0, ui::CardLedgerTable::ReceivedColumn)->toolTip()));
         QVERIFY(cards->item(2, ui::CardLedgerTable::ReceivedColumn)->toolTip().contains(u"Ctrl+L"_s));
+        // The Deadlines tab: those of the post cannot be counted, said before the event's adjudication
+        // (helper-42 read «No deadline» as nothing due).
+        QVERIFY(testing::openGameTab(window, u"deadlinesPage"_s));
+        const QString deadlines = window.findChild<QListWidget*>(u"deadlines"_s)->item(0)->text();
+        QVERIFY2(
+            deadlines.startsWith(
+                u"No deadline of the post can be counted yet: the dates of the last cards are missing"_s),
+            qPrintable(deadlines));
         // The Time tab says the same of each side.
         QVERIFY(testing::openGameTab(window, u"timePage"_s));
         const QString time = window.findChild<ui::TimeChart*>(u"timeChart"_s)->summary();

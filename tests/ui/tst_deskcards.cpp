@@ -365,18 +365,24 @@ private Q_SLOTS:
         ui::MainWindow window;
         QVERIFY(window.openArchive(*m_archive, m_today));
         QVERIFY(window.showArchiveGame(id));
-        QString title;
+        QString title, findings;
         bool senderDateEnabled = false;
         testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
             title = dialog.windowTitle();
             senderDateEnabled = dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->isEnabled();
             dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
             dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
+            findings = dialog.findChild<QLabel*>(u"findings"_s)->text();
             dialog.accept();
         });
         QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
         QCOMPARE(title, u"Correct card w2"_s);
         QVERIFY(senderDateEnabled);
+        // Melnyk's b1 undated: the days left that the form tells are a bound, as the list's «≤» (helper-42).
+        QVERIFY2(
+            findings.contains(u"days left in this control period. At most: the days of some earlier moves "
+                              "are not known (II.2.2 ¶6, II.3.7)."_s),
+            qPrintable(findings));
         const ledger::GameFile stored = m_archive->game(id).value();
         QCOMPARE(stored.cards.size(), undated.cards.size()); // completed, not logged a second time
         QCOMPARE(stored.cards.last().received, QDate(2018, 2, 6));
@@ -405,6 +411,30 @@ private Q_SLOTS:
         QCOMPARE(m_archive->game(id)->cards.size(), waiting.cards.size());
     }
 
+    void aReplyToAPartnerWithNoAddressSaysSoAndLeavesLinesForIt()
+    {
+        // A game imported from PGN has no addresses: the reply form says so before the card is printed, and
+        // the card leaves lines to write it on (helper-42's card was addressed to a name alone).
+        ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        game.white.address.clear();
+        game.cards.last().received = QDate(2018, 2, 6); // w2 came: Melnyk's move
+        const qint64 id = m_archive->addGame(game, m_today).value();
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(id));
+        QString summary;
+        testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
+            QTest::keyClicks(dialog.findChild<QLineEdit*>(u"move"_s), u"e7-e6"_s);
+            summary = dialog.summary();
+            dialog.reject();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);
+        QVERIFY2(
+            summary.contains(u"The archive has no address of Koval O.: the card leaves lines to write it by "
+                             "hand"_s),
+            qPrintable(summary));
+    }
+
     void myCardImportedWithoutADateTakesTheDateWrittenOnIt()
     {
         // A game imported from a PGN of moves alone: Melnyk's own b1 has no date at all. Opened from the
@@ -416,14 +446,19 @@ private Q_SLOTS:
         ui::MainWindow window;
         QVERIFY(window.openArchive(*m_archive, m_today));
         QVERIFY(window.showArchiveGame(id));
-        QString intro;
+        QString intro, unknown;
         testing::onNextDialog<ui::PostingDialog>([&](ui::PostingDialog& dialog) {
             intro = dialog.findChild<QLabel*>(u"intro"_s)->text();
+            unknown = dialog.findChild<QLabel*>(u"findings"_s)->text();
             dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 1, 24), {});
             dialog.accept();
         });
         window.correctLoggedCard(1);
         QVERIFY2(intro.contains(u"no date written on it. Add the date you wrote on it"_s), qPrintable(intro));
+        // What dates it, once: not «to be clarified in the reply» of the card being posted (helper-42).
+        QVERIFY2(unknown.startsWith(u"Sent [II.2.2 ¶6]: not known yet"_s) && !unknown.contains(u"reply"_s)
+                && !unknown.contains(u"Note"_s),
+            qPrintable(unknown));
         QCOMPARE(m_archive->game(id)->cards[1].senderDate, QDate(2018, 1, 24));
         // Dated now: the form asks for the post office's part alone.
         bool offered = true;

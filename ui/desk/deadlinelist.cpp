@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/desk/playeragenda.h"
+#include "core/ledger/carddates.h"
 #include "core/ledger/gamestatus.h"
 #include "core/ledger/ledgerexplain.h"
 #include "ui/desk/deskgames.h"
@@ -69,6 +70,18 @@ void DeadlineList::setGame(const PostalGame* game, QDate today, const desk::Play
             return rank(left) < rank(right);
         return left.due && right.due && *left.due < *right.due;
     });
+    // The last card's dates missing (a game imported from its moves alone): the deadlines the post's dates
+    // give cannot be counted, said first — «No deadline», or the event's adjudication alone, read as nothing
+    // else due (helper-42).
+    const ledger::Ledger& ledger = game->ledger;
+    const bool suspended = ledger::gameStatus(ledger) == ledger::GameStatus::Suspended;
+    const bool undated = !ledger.finished && !suspended && !game->game.cards.isEmpty()
+        && (!ledger.cardDates.back().sent || ledger::postUndated(game->game.cards.back()));
+    if (undated)
+        addItem(tr(
+            "No deadline of the post can be counted yet: the dates of the last cards are missing (II.2.2 "
+            "¶6). Ctrl+L enters the partner's card; a double-click on your own in the Cards tab enters its "
+            "date."));
     for (const Entry& entry : entries) {
         auto* item = new QListWidgetItem(entry.text);
         item->setToolTip(entry.why);
@@ -76,9 +89,8 @@ void DeadlineList::setGame(const PostalGame* game, QDate today, const desk::Play
             item->setForeground(QColor(0xB0, 0x00, 0x20));
         addItem(item);
     }
-    if (entries.empty()) {
+    if (entries.empty() && !undated) {
         const std::optional<ledger::Claim>& claim = game->game.claim;
-        const bool suspended = ledger::gameStatus(game->ledger) == ledger::GameStatus::Suspended;
         addItem(suspended && claim ? tr(
                     "No deadline runs: the game is suspended while the judge rules on the forfeit claim sent "
                     "%1 (II.6.6).")

@@ -315,14 +315,21 @@ void LogCardDialog::recheck()
         // read "my time runs from" yesterday's date there). Waiting for the partner's card (it is in the
         // post, the day it comes not logged yet), no time runs and no day is named: said under any card.
         const bool latest = m_correcting < 0 || m_correcting == int(m_check.game.cards.size()) - 1;
+        // Days of an earlier move not known: what is left is a bound (helper-42 read «1 day left» here and
+        // «≤ 1» in the list).
+        const QString atMost = m_check.ledger->totalOpen(m_me)
+            ? u' ' + tr("At most: the days of some earlier moves are not known (II.2.2 ¶6, II.3.7).")
+            : QString();
         if (running.waitingForPost)
             lines.append(tr("My time does not run while the partner's card is in the post (II.4.3): %1 days "
                             "left in this control period.")
-                             .arg(running.daysLeftInControl));
+                             .arg(running.daysLeftInControl)
+                + atMost);
         else if (latest)
             lines.append(tr("My time runs from %1: %2 days left in this control period.")
                              .arg(shownDate(running.since))
-                             .arg(running.daysLeftInControl));
+                             .arg(running.daysLeftInControl)
+                + atMost);
     }
     m_findings->setText(lines.join(u'\n'));
 }

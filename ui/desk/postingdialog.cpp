@@ -118,11 +118,23 @@ void PostingDialog::recheck()
     const ledger::Card& card = m_check.game.cards[m_index];
     const ledger::Explanation sent =
         ledger::explainSent(card, m_check.ledger->cardDates[std::size_t(m_index)]);
-    QStringList lines{tr("Sent [%1]: %2").arg(sent.clause, text::messageText(sent.what))};
+    // Not known yet, the form says what dates it — not «to be clarified in the reply» of the card being
+    // posted, twice (helper-42 asked which reply should correct his own card's date).
+    const bool unknown = sent.what.code == MessageCode::SendDateUnknown;
+    QStringList lines{unknown
+            ? tr("Sent [%1]: not known yet — the date written on the card, a legible postmark "
+                 "or the receipt dates it.")
+                  .arg(sent.clause)
+            : tr("Sent [%1]: %2").arg(sent.clause, text::messageText(sent.what))};
     for (const ledger::Explanation& penalty : m_check.penalties)
         lines.append(tr("Penalty [%1]: %2").arg(penalty.clause, text::messageText(penalty.what)));
-    for (const ledger::Explanation& warning : m_check.warnings)
+    for (const ledger::Explanation& warning : m_check.warnings) {
+        if (unknown
+            && (warning.what.code == MessageCode::SendDateUnknown
+                || warning.what.code == MessageCode::SendDateUnknownAnswered))
+            continue; // said above
         lines.append(tr("Note [%1]: %2").arg(warning.clause, text::messageText(warning.what)));
+    }
     m_findings->setText(lines.join(u'\n'));
 }
 

@@ -190,10 +190,24 @@ void ReplyDialog::recheck()
                       .arg(total(m_me),
                           total(m_me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White));
         }
-        m_summary->setText(text);
+        m_summary->setText(text + noAddressNote());
     } else {
-        m_summary->clear();
+        m_summary->setText(noAddressNote().trimmed());
     }
+}
+
+QString ReplyDialog::noAddressNote() const
+{
+    // A game imported from PGN has no address: the card prints lines for it, and the player is told before he
+    // prints it, whatever else the form says (helper-42 found a card addressed to a name alone).
+    const ledger::Player& partner =
+        m_game.player(m_me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White);
+    if (!partner.address.trimmed().isEmpty())
+        return {};
+    return u' '
+        + tr("The archive has no address of %1: the card leaves lines to write it by hand (File ▸ Partners… "
+             "adds it to every game with him).")
+              .arg(partner.name);
 }
 
 QString ReplyDialog::summary() const

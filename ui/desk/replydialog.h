@@ -40,6 +40,8 @@ public:
     void accept() override;
 
 private:
+    /// That the partner has no address in the archive, when he has none (a leading space), else empty.
+    QString noAddressNote() const;
     void recheck();
     void showMoveOnBoard();
 
