@@ -107,8 +107,7 @@ Page messageSide(
             numbered(card.variant, ply < 0 ? -1 : ply + 1),
             {}});
     const ledger::Player& sender = game.player(card.from);
-    page.blocks.append(
-        {Kind::Address, say(language, u"Відправник", u"Sender"), sender.name + u'\n' + sender.address, {}});
+    page.blocks.append({Kind::Address, say(language, u"Відправник", u"Sender"), nameAndAddress(sender), {}});
     page.blocks.append({Kind::Signature, say(language, u"Підпис", u"Signature"), sender.name, {}});
     return page;
 }
@@ -203,8 +202,7 @@ Result<Document> queryCard(
                       u"This move is impossible in the game's position. Please replace it (II.3.12)."),
         {}});
     const ledger::Player& sender = game.player(chess::opposite(queried.from));
-    page.blocks.append(
-        {Kind::Address, say(language, u"Відправник", u"Sender"), sender.name + u'\n' + sender.address, {}});
+    page.blocks.append({Kind::Address, say(language, u"Відправник", u"Sender"), nameAndAddress(sender), {}});
     page.blocks.append({Kind::Signature, say(language, u"Підпис", u"Signature"), sender.name, {}});
     ledger::Card reply;
     reply.from = chess::opposite(queried.from);

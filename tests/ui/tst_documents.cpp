@@ -305,13 +305,17 @@ void TestDocuments::aCardSaysTotalsWithMovesOfUnknownDaysAreAtLeast()
     const QString text = pdfText(*card, u"unknown-days"_s);
     QVERIFY2(text.contains(u"Час на обдумування: білі щонайменше 2 дн., чорні невідомо"_s), qPrintable(text));
     QVERIFY2(text.contains(u"днів деяких ходів не знати"_s), qPrintable(text));
-    // The archive has no address of White (a PGN import): the address side leaves lines to write it on.
+    // The archive has no addresses (a PGN import): the card leaves lines to write them on, the partner's and
+    // the sender's own.
     loaded.game.white.address.clear();
+    loaded.game.black.address.clear();
     const Result<Document> unaddressed =
         moveCard(loaded.game, loaded.ledger, int(loaded.game.cards.size()) - 1, Language::Ukrainian);
     QVERIFY(unaddressed);
     const QString addressSide = pdfText(*unaddressed, u"no-address"_s);
-    QVERIFY2(addressSide.contains(u"Кому: Koval O. ____________________"_s), qPrintable(addressSide));
+    QVERIFY2(addressSide.contains(u"Кому: Koval O. ____________________"_s)
+            && addressSide.contains(u"Відправник: Melnyk T. ____________________"_s),
+        qPrintable(addressSide));
     // White's w2 answers b1, whose receipt is not known: the card says so, not the start date.
     const Result<Document> w2 = moveCard(loaded.game, loaded.ledger, 2, Language::Ukrainian);
     QVERIFY(w2);
