@@ -38,6 +38,18 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/// Why a command opens no form, in a box named `name` (the tests find it by it), until the player closes it.
+void explainNoForm(QWidget* parent, const QString& title, const QString& text, const QString& name)
+{
+    QMessageBox box(QMessageBox::Information, title, text, QMessageBox::Ok, parent);
+    box.setObjectName(name);
+    box.exec();
+}
+
+} // namespace
+
 namespace postmark::ui {
 
 bool MainWindow::appendCard(
@@ -242,14 +254,11 @@ void MainWindow::logReceivedCard()
     }
     // The partner has no move to send while the move is mine: said, rather than a form that can only refuse.
     if (!shown.ledger.finished && shown.ledger.toMove == *me) {
-        QMessageBox box(QMessageBox::Information,
+        explainNoForm(this,
             tr("Log a received card"),
             tr("It is your move in this game: no card from the partner is due. Reply with Game ▸ Compose the "
                "reply… (Ctrl+R)."),
-            QMessageBox::Ok,
-            this);
-        box.setObjectName(u"yourMove"_s);
-        box.exec();
+            u"yourMove"_s);
         return;
     }
     logNewReceivedCard(*me);
@@ -365,14 +374,11 @@ void MainWindow::composeReply()
     // (helper-41 opened it again after his reply had gone and read «Card b4, move: the partner's move»).
     const ledger::Ledger& now = m_shown.currentPostal()->ledger;
     if (!now.finished && !now.suspended && now.toMove != *me) {
-        QMessageBox box(QMessageBox::Information,
+        explainNoForm(this,
             tr("Compose the reply"),
             tr("It is your partner's move in this game: your card is with him. Once his card comes, log it "
                "with Game ▸ Log a received card… (Ctrl+L), then reply."),
-            QMessageBox::Ok,
-            this);
-        box.setObjectName(u"partnersMove"_s);
-        box.exec();
+            u"partnersMove"_s);
         return;
     }
     ReplyDialog dialog(game, *me, m_archiveToday, this);
