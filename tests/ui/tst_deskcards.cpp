@@ -367,8 +367,13 @@ private Q_SLOTS:
         QVERIFY(window.showArchiveGame(id));
         QString title, findings;
         bool senderDateEnabled = false;
+        bool receivedHasFocus = false;
         testing::onNextDialog<ui::LogCardDialog>([&](ui::LogCardDialog& dialog) {
             title = dialog.windowTitle();
+            // Its move is in: the day it came is what is to be typed (helper-42 typed it into the move).
+            auto* received = dialog.findChild<postmark::ui::DateField*>(u"received"_s);
+            receivedHasFocus =
+                dialog.focusWidget() == received || received->isAncestorOf(dialog.focusWidget());
             senderDateEnabled = dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->isEnabled();
             dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s)->setDate(QDate(2018, 2, 2), {});
             dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 6));
@@ -378,6 +383,7 @@ private Q_SLOTS:
         QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
         QCOMPARE(title, u"Correct card w2"_s);
         QVERIFY(senderDateEnabled);
+        QVERIFY(receivedHasFocus);
         // Melnyk's b1 undated: the days left that the form tells are a bound, as the list's «≤» (helper-42).
         QVERIFY2(
             findings.contains(u"days left in this control period. At most: the days of some earlier moves "

@@ -213,6 +213,10 @@ void LogCardDialog::correct(int index)
         ok->setText(tr("&Correct the card"));
     m_asLogged = card();
     recheck();
+    // A card whose move is in and the day it came not (a game imported from its moves alone): that day is
+    // what the player opened it for (helper-42 typed it into the move).
+    if (!shown.move.isEmpty() && !shown.received.isValid())
+        m_received->setFocus(Qt::OtherFocusReason);
 }
 
 void LogCardDialog::takeIn(int index)
