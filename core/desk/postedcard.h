@@ -30,11 +30,11 @@ struct PostedCard
 PostedCard postedCardOf(const ledger::Card& card);
 
 /// The game with my move card at `index` (the caller's to be sure it is mine) posted as `posted`, and nothing
-/// else of it changed: the move and the date written on it stay (a card with no date written takes the one
-/// given) (on a federation's server the sender may add
-/// just these to a card the receiver logged). The ledger is computed again as of `asOf`; a date that cannot
-/// be (a receipt dated tomorrow, before the card was written, after it arrived) comes back as a problem
-/// naming the field, and the game is left as it was.
+/// else of it changed: the move and the date written on it stay, a card with no date written taking the one
+/// given (on a federation's server the sender may add the receipt and the postmark to a card the receiver
+/// logged, the date written not: the server refuses it, naming who logged the card). The ledger is computed
+/// again as of `asOf`; a date that cannot be (a receipt dated tomorrow, before the card was written, after it
+/// arrived) comes back as a problem naming the field, and the game is left as it was.
 CardCheck checkPostedCard(
     const ledger::GameFile& game, ledger::Color me, int index, const PostedCard& posted, const QDate& asOf);
 
