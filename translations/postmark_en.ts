@@ -5457,8 +5457,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Card %1 answers it, so it came; the day it came is not known (II.3.7).</translation>
     </message>
     <message>
-        <source>Its move is on your board, so it came; the day it came is not entered, and your reply&apos;s days count from it (II.4.3). Ctrl+L opens the card to enter it.</source>
-        <translation>Its move is on your board, so it came; the day it came is not entered, and your reply&apos;s days count from it (II.4.3). Ctrl+L opens the card to enter it.</translation>
+        <source>Its move is on your board, so it came; the day it came is not entered, and your reply&apos;s days count from it (II.4.4). Ctrl+L opens the card to enter it.</source>
+        <translation>Its move is on your board, so it came; the day it came is not entered, and your reply&apos;s days count from it (II.4.4). Ctrl+L opens the card to enter it.</translation>
     </message>
 </context>
 <context>
@@ -6494,10 +6494,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Your step: %1 by %2</translation>
     </message>
     <message>
-        <source>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.3). Ctrl+L opens the card to enter it.</source>
-        <translation>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.3). Ctrl+L opens the card to enter it.</translation>
-    </message>
-    <message>
         <source>The days of some moves are not known — their cards have no dates, or the day a card was received is not entered (II.2.2 ¶6, II.3.7) — so the days counted are at least the figure.</source>
         <translation>The days of some moves are not known — their cards have no dates, or the day a card was received is not entered (II.2.2 ¶6, II.3.7) — so the days counted are at least the figure.</translation>
     </message>
@@ -6512,6 +6508,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>my move: no day of receipt</source>
         <translation>my move: no day of receipt</translation>
+    </message>
+    <message>
+        <source>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.4). Ctrl+L opens the card to enter it.</source>
+        <translation>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.4). Ctrl+L opens the card to enter it.</translation>
     </message>
 </context>
 <context>
@@ -9083,12 +9083,12 @@ Log the card without the repetition?</translation>
         <translation>at least %1</translation>
     </message>
     <message>
-        <source>, the move being thought over: its days count from the day the partner&apos;s card came, which is not entered (II.4.3)</source>
-        <translation>, the move being thought over: its days count from the day the partner&apos;s card came, which is not entered (II.4.3)</translation>
-    </message>
-    <message>
         <source>«At least»: the days of some moves are not known, their cards having no dates (II.2.2 ¶6) or the day a card was received not being known (II.3.7).</source>
         <translation>«At least»: the days of some moves are not known, their cards having no dates (II.2.2 ¶6) or the day a card was received not being known (II.3.7).</translation>
+    </message>
+    <message>
+        <source>, the move being thought over: its days count from the day the partner&apos;s card came, which is not entered (II.4.4)</source>
+        <translation>, the move being thought over: its days count from the day the partner&apos;s card came, which is not entered (II.4.4)</translation>
     </message>
 </context>
 <context>

@@ -5541,8 +5541,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Листівка %1 на неї відповідає, отже, вона прийшла; коли саме — невідомо (II.3.7).</translation>
     </message>
     <message>
-        <source>Its move is on your board, so it came; the day it came is not entered, and your reply&apos;s days count from it (II.4.3). Ctrl+L opens the card to enter it.</source>
-        <translation>Її хід стоїть на вашій дошці, отже, вона прийшла; коли саме — не внесено, а від цього дня рахуються дні вашої відповіді (II.4.3). Ctrl+L відкриває листівку, щоб його внести.</translation>
+        <source>Its move is on your board, so it came; the day it came is not entered, and your reply&apos;s days count from it (II.4.4). Ctrl+L opens the card to enter it.</source>
+        <translation>Її хід стоїть на вашій дошці, отже, вона прийшла; коли саме — не внесено, а від цього дня рахуються дні вашої відповіді (II.4.4). Ctrl+L відкриває листівку, щоб його внести.</translation>
     </message>
 </context>
 <context>
@@ -6590,10 +6590,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Ваш крок: %1 до %2</translation>
     </message>
     <message>
-        <source>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.3). Ctrl+L opens the card to enter it.</source>
-        <translation>Мій хід: листівку партнера записано без дня, коли ви її отримали, а саме від нього рахуються дні вашої відповіді (II.4.3). Ctrl+L відкриває листівку, щоб його внести.</translation>
-    </message>
-    <message>
         <source>The days of some moves are not known — their cards have no dates, or the day a card was received is not entered (II.2.2 ¶6, II.3.7) — so the days counted are at least the figure.</source>
         <translation>Днів деяких ходів не знати — їхні листівки без дат або не внесено, коли листівку отримано (II.2.2 ¶6, II.3.7), — тож днів щонайменше стільки.</translation>
     </message>
@@ -6608,6 +6604,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>my move: no day of receipt</source>
         <translation>мій хід: без дня отримання</translation>
+    </message>
+    <message>
+        <source>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.4). Ctrl+L opens the card to enter it.</source>
+        <translation>Мій хід: листівку партнера записано без дня, коли ви її отримали, а саме від нього рахуються дні вашої відповіді (II.4.4). Ctrl+L відкриває листівку, щоб його внести.</translation>
     </message>
 </context>
 <context>
@@ -9203,12 +9203,12 @@ Log the card without the repetition?</source>
         <translation>щонайменше %1</translation>
     </message>
     <message>
-        <source>, the move being thought over: its days count from the day the partner&apos;s card came, which is not entered (II.4.3)</source>
-        <translation>, хід обдумують: його дні рахуються від дня, коли прийшла листівка партнера, а цей день не внесено (II.4.3)</translation>
-    </message>
-    <message>
         <source>«At least»: the days of some moves are not known, their cards having no dates (II.2.2 ¶6) or the day a card was received not being known (II.3.7).</source>
         <translation>«Щонайменше»: днів деяких ходів не знати — їхні листівки без дат (II.2.2 ¶6) або невідомо, коли листівку отримано (II.3.7).</translation>
+    </message>
+    <message>
+        <source>, the move being thought over: its days count from the day the partner&apos;s card came, which is not entered (II.4.4)</source>
+        <translation>, хід обдумують: його дні рахуються від дня, коли прийшла листівка партнера, а цей день не внесено (II.4.4)</translation>
     </message>
 </context>
 <context>

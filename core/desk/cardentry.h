@@ -89,7 +89,7 @@ bool sendersSideLogged(const ledger::Card& card);
 
 /// Whether my move in progress answers the partner's card that is in the archive with nothing of its sending
 /// or receipt logged (a game imported from its moves alone): it has come — its move is on my board — on a
-/// day not entered, from which my reply's days count (II.4.3). A card the partner logged from his side and I
+/// day not entered, from which my reply's days count (II.4.4). A card the partner logged from his side and I
 /// have not taken in is in the post.
 bool receiptNotEntered(const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color me);
 

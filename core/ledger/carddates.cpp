@@ -306,6 +306,16 @@ QList<Explanation> explainConflicts(const Card& card, const CardDates& dates)
     return explanations;
 }
 
+int answeringCard(const GameFile& game, int index)
+{
+    for (int later = index + 1; later < int(game.cards.size()); ++later) {
+        const Card& card = game.cards[later];
+        if (card.from != game.cards[index].from && card.kind != CardKind::Repeat)
+            return later;
+    }
+    return -1;
+}
+
 bool postUndated(const Card& card)
 {
     return !card.senderDate && card.departurePostmarks.isEmpty() && !card.receipt && !card.received

@@ -107,4 +107,9 @@ void resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems&
 /// card of a game imported from its moves alone).
 bool postUndated(const Card& card);
 
+/// The first card after card `index` from the other side that answers it — a move or a query, which its
+/// sender wrote only with the card in hand; a repeat says the card it waited for did not come (II.5.1) — or
+/// -1. The card answered came, whatever its dates say.
+int answeringCard(const GameFile& game, int index);
+
 } // namespace postmark::ledger

@@ -53,14 +53,9 @@ bool LedgerBuilder::replyReceived(int own) const
     // A reply nothing of whose post is dated — no date written, stamped, on a receipt or of its arrival (a
     // game imported from its moves alone) — is not known to be in the post: its move is, and so that it went.
     // The repeat is due only if it came late, which no date says (II.2.2 ¶6: none is guessed): none is
-    // claimed. `own` is its sender's last card: any later card of the partner's but a repeat (which says the
-    // partner waits for a card of his own) answers it.
-    for (int later = own + 1; later < int(m_game.cards.size()); ++later) {
-        const Card& reply = card(later);
-        if (reply.from != card(own).from && reply.kind != CardKind::Repeat && postUndated(reply))
-            return true;
-    }
-    return false;
+    // claimed.
+    const int reply = answeringCard(m_game, own);
+    return reply >= 0 && postUndated(card(reply));
 }
 
 void LedgerBuilder::addNoReplyDeadlines()

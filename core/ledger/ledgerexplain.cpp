@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ledger/ledgerexplain.h"
 
-#include <algorithm>
-
+#include "core/ledger/carddates.h"
 #include "core/rules/clauses.h"
 #include "core/support/isodate.h"
 
@@ -23,11 +22,8 @@ QList<Explanation> explainCardWarnings(const GameFile& game, const Ledger& ledge
     QList<Explanation> warnings;
     // A card the other side has answered: the reply that could have asked for its date (II.2.2 ¶6) has gone
     // (a game imported from its moves alone said «to be clarified in the reply» of cards months old).
-    const Card& about = game.cards[card];
-    const bool answered = std::any_of(game.cards.begin() + card + 1,
-        game.cards.end(),
-        [&about](const Card& later) { return later.from != about.from && later.kind != CardKind::Repeat; });
-    for (Explanation conflict : explainConflicts(about, ledger.cardDates[std::size_t(card)])) {
+    const bool answered = answeringCard(game, card) >= 0;
+    for (Explanation conflict : explainConflicts(game.cards[card], ledger.cardDates[std::size_t(card)])) {
         if (answered && conflict.what.code == MessageCode::SendDateUnknown)
             conflict.what = say(MessageCode::SendDateUnknownAnswered);
         warnings.append(inSection(ledger.rules, conflict));

@@ -155,7 +155,7 @@ private Q_SLOTS:
         QVERIFY2(time.contains(u"(II.2.2 ¶6)"_s), qPrintable(time));
         const QString running = window.findChild<QLabel*>(u"runningTime"_s)->text();
         QVERIFY2(
-            running.startsWith(u"[II.4.3] Your move 2: the partner's card is recorded without the day you "
+            running.startsWith(u"[II.4.4] Your move 2: the partner's card is recorded without the day you "
                                "received it"_s),
             qPrintable(running));
         // The dated games of the desk say their figures as they are.

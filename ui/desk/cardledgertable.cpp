@@ -137,23 +137,18 @@ void CardLedgerTable::setGame(
                     + (registered.isEmpty() ? QString() : u"\n"_s + registered)));
         // A card the other side answered came, whatever its dates say: on a day not known, not «not received»
         // (a game imported from its moves alone read «not received» on every card).
-        const auto answer = std::find_if(game.cards.begin() + i + 1,
-            game.cards.end(),
-            // A repeat from the other side says the card it waited for did not come (II.5.1).
-            [&card](const auto& later) {
-                return later.from != card.from && later.kind != ledger::CardKind::Repeat;
-            });
+        const int answer = ledger::answeringCard(game, i);
         setItem(i,
             ReceivedColumn,
-            dates.received                   ? cell(shownShortDate(*dates.received),
+            dates.received    ? cell(shownShortDate(*dates.received),
                 explained(ledger::inSection(ledger.rules, ledger::explainReceived(card, dates))))
-                : answer != game.cards.end() ? cell(tr("unknown"),
+                : answer >= 0 ? cell(tr("unknown"),
                       tr("Card %1 answers it, so it came; the day it came is not known (II.3.7).")
-                          .arg(answer->id))
+                          .arg(game.cards[answer].id))
                 : i == cameOnADayNotEntered
                 ? cell(tr("unknown"),
                     tr("Its move is on your board, so it came; the day it came is not entered, and your "
-                       "reply's days count from it (II.4.3). Ctrl+L opens the card to enter it."))
+                       "reply's days count from it (II.4.4). Ctrl+L opens the card to enter it."))
                 : cell(tr("not received"),
                     explained(ledger::inSection(ledger.rules, ledger::explainReceived(card, dates)))));
         setItem(i,

@@ -117,7 +117,7 @@ QString GameListModel::statusToolTip(const desk::GameRow& row)
         ? tr("My move, in time trouble: the reply goes by registered mail (II.4.12)")
         : row.receiptNotEntered
         ? tr("My move: the partner's card is recorded without the day you received it, from which your "
-             "reply's days count (II.4.3). Ctrl+L opens the card to enter it.")
+             "reply's days count (II.4.4). Ctrl+L opens the card to enter it.")
         : rowLabel(row);
     if (statusText(row) == rowLabel(row))
         return said;

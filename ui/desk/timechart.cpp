@@ -87,7 +87,7 @@ QString TimeChart::summary() const
                     .arg(usage.limit)
                     .arg(usage.penalty ? tr(", %1 of them penalty").arg(usage.penalty) : QString())
                     .arg(receiptMissing ? tr(", the move being thought over: its days count from the day the "
-                                             "partner's card came, which is not entered (II.4.3)")
+                                             "partner's card came, which is not entered (II.4.4)")
                             : usage.running ? clockText(usage.clock)
                                             : QString()));
         }

@@ -9,6 +9,7 @@
 #include "core/desk/playeragenda.h"
 #include "core/desk/timeusage.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/rules/clauses.h"
 #include "ui/desk/deskgames.h"
 #include "ui/desk/timechart.h"
 #include "ui/text/messagetext.h"
@@ -67,7 +68,10 @@ void TimePage::setGame(const PostalGame* game, const desk::PlayerNames& me)
         const ledger::Explanation why = ledger::explainRunning(game->game, ledger, *ledger.running);
         // On the owner's move the card waited for came, only its day is missing (a game imported without
         // dates): «not received yet» it would not be.
-        m_running->setText(u"[%1] %2"_s.arg(why.clause,
+        // The days of a reply count from the receipt of the card it answers: that clause, when that day is
+        // what is missing.
+        m_running->setText(u"[%1] %2"_s.arg(
+            receiptNotEntered ? rules::clause(ledger.rules, rules::Rule::ThinkingTime) : why.clause,
             receiptNotEntered
                 ? tr("Your move %1: the partner's card is recorded without the day you received "
                      "it, from which its days count; none are counted until it is entered. "
