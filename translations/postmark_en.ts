@@ -8524,6 +8524,10 @@ Log the card without the repetition?</translation>
         <source>The archive has no address of %1: the card leaves lines to write it by hand (File ▸ Partners… adds it to every game with him).</source>
         <translation>The archive has no address of %1: the card leaves lines to write it by hand (File ▸ Partners… adds it to every game with him).</translation>
     </message>
+    <message>
+        <source>The day card %1 came is not entered: your card states it (II.3.7), and your days count from it (II.4.4). Enter it first with Game ▸ Log a received card… (Ctrl+L).</source>
+        <translation>The day card %1 came is not entered: your card states it (II.3.7), and your days count from it (II.4.4). Enter it first with Game ▸ Log a received card… (Ctrl+L).</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ResultDialog</name>

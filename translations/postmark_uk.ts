@@ -8644,6 +8644,10 @@ Log the card without the repetition?</source>
         <source>The archive has no address of %1: the card leaves lines to write it by hand (File ▸ Partners… adds it to every game with him).</source>
         <translation>В архіві немає адреси: %1. На листівці для неї лишено рядки, щоб дописати від руки (Файл ▸ Партнери… додає її до всіх партій з ним).</translation>
     </message>
+    <message>
+        <source>The day card %1 came is not entered: your card states it (II.3.7), and your days count from it (II.4.4). Enter it first with Game ▸ Log a received card… (Ctrl+L).</source>
+        <translation>Не внесено, коли прийшла листівка %1: на вашій листівці його треба вказати (II.3.7), і від нього рахуються ваші дні (II.4.4). Спершу внесіть його: Партія ▸ Записати отриману листівку… (Ctrl+L).</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ResultDialog</name>

@@ -441,6 +441,28 @@ private Q_SLOTS:
             qPrintable(summary));
     }
 
+    void aReplyToACardWhoseDayIsNotEnteredSaysSo_II_3_7()
+    {
+        // A game imported from its moves alone: w2 came, its day not entered. The reply states that day
+        // (II.3.7) and its days count from it (II.4.4): the form says so before the card is written.
+        const qint64 id =
+            m_archive
+                ->addGame(
+                    testing::withoutDates(testing::exampleGameFile(u"example1_dates.game.json"_s)), m_today)
+                .value();
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(id));
+        QString summary;
+        testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
+            summary = dialog.summary();
+            dialog.reject();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);
+        QVERIFY2(summary.startsWith(u"The day card w2 came is not entered: your card states it (II.3.7)"_s),
+            qPrintable(summary));
+    }
+
     void myCardImportedWithoutADateTakesTheDateWrittenOnIt()
     {
         // A game imported from a PGN of moves alone: Melnyk's own b1 has no date at all. Opened from the

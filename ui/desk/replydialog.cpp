@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "core/chess/notation.h"
+#include "core/desk/cardentry.h"
 #include "core/ledger/ledgerof.h"
 #include "core/support/inputlimits.h"
 #include "ui/board/boardwidget.h"
@@ -102,6 +103,7 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     connect(m_registered, &RegisteredMailEdit::changed, this, &ReplyDialog::recheck);
     connect(buttons, &QDialogButtonBox::accepted, this, &ReplyDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ReplyDialog::reject);
+    m_receiptNote = receiptNote(); // the game does not change while the form is open
     recheck();
     resize(820, 400);
 }
@@ -190,10 +192,28 @@ void ReplyDialog::recheck()
                       .arg(total(m_me),
                           total(m_me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White));
         }
-        m_summary->setText(text + noAddressNote());
+        m_summary->setText(text + notes());
     } else {
-        m_summary->setText(noAddressNote().trimmed());
+        m_summary->setText(notes().trimmed());
     }
+}
+
+QString ReplyDialog::notes() const
+{
+    return m_receiptNote + noAddressNote();
+}
+
+QString ReplyDialog::receiptNote() const
+{
+    // The card states when the partner's card came (II.3.7): its day not entered (a game imported from its
+    // moves alone), the card would say «—» and the reply's days stay open — said before it is written.
+    const ledger::LedgerResult before = ledger::ledgerOf(m_game, m_today);
+    if (!before.ledger || !desk::receiptNotEntered(m_game, *before.ledger, m_me))
+        return {};
+    return u' '
+        + tr("The day card %1 came is not entered: your card states it (II.3.7), and your days count from it "
+             "(II.4.4). Enter it first with Game ▸ Log a received card… (Ctrl+L).")
+              .arg(m_game.cards[before.ledger->running->answering].id);
 }
 
 QString ReplyDialog::noAddressNote() const

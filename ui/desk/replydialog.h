@@ -40,6 +40,10 @@ public:
     void accept() override;
 
 private:
+    /// What the player should know before the card is written, each with a leading space: the day the card
+    /// answered came not entered, no address of the partner.
+    QString notes() const;
+    QString receiptNote() const;
     /// That the partner has no address in the archive, when he has none (a leading space), else empty.
     QString noAddressNote() const;
     void recheck();
@@ -57,6 +61,7 @@ private:
     RegisteredMailEdit* m_registered = nullptr;
     QLabel* m_registerNote = nullptr;
     QLabel* m_summary = nullptr;
+    QString m_receiptNote; ///< receiptNote(), worked out once
     QLabel* m_problem = nullptr;
     BoardWidget* m_board = nullptr;
     chess::Position m_before = chess::Position::initial(); ///< where my move is made
