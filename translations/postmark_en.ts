@@ -6310,6 +6310,57 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::EventFields</name>
+    <message>
+        <source>known</source>
+        <translation>known</translation>
+    </message>
+    <message>
+        <source>Moves per control period</source>
+        <translation>Moves per control period</translation>
+    </message>
+    <message>
+        <source>Days per control period</source>
+        <translation>Days per control period</translation>
+    </message>
+    <message>
+        <source>moves in</source>
+        <translation>moves in</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>days</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Event:</translation>
+    </message>
+    <message>
+        <source>&amp;Index:</source>
+        <translation>&amp;Index:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (II.4.5):</source>
+        <translation>&amp;Start (II.4.5):</translation>
+    </message>
+    <message>
+        <source>E&amp;nd:</source>
+        <translation>E&amp;nd:</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Rule set:</translation>
+    </message>
+    <message>
+        <source>&amp;Control period (II.4.3):</source>
+        <translation>&amp;Control period (II.4.3):</translation>
+    </message>
+    <message>
+        <source>(the rule set: %1 moves in %2 days)</source>
+        <translation>(the rule set: %1 moves in %2 days)</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::EventsPanel</name>
     <message>
         <source>You play no game in this archive.</source>
@@ -6337,6 +6388,17 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Why on the list</source>
         <translation>Why on the list</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::GameEventDialog</name>
+    <message>
+        <source>Event and rules of the game</source>
+        <translation>Event and rules of the game</translation>
+    </message>
+    <message>
+        <source>The days of every move are counted again under what is stated here: the cards stay as they are. A friendly game&apos;s control period is what the partners agreed; an event&apos;s, its regulation&apos;s.</source>
+        <translation>The days of every move are counted again under what is stated here: the cards stay as they are. A friendly game&apos;s control period is what the partners agreed; an event&apos;s, its regulation&apos;s.</translation>
     </message>
 </context>
 <context>
@@ -7846,6 +7908,26 @@ Log the card without the repetition?</translation>
         <source>It is your partner&apos;s move in this game: your card is with him. Once his card comes, log it with Game ▸ Log a received card… (Ctrl+L), then reply.</source>
         <translation>It is your partner&apos;s move in this game: your card is with him. Once his card comes, log it with Game ▸ Log a received card… (Ctrl+L), then reply.</translation>
     </message>
+    <message>
+        <source>Event and rules of the game</source>
+        <translation>Event and rules of the game</translation>
+    </message>
+    <message>
+        <source>On a federation&apos;s server the event, its rule set and its control period are the judge&apos;s: a change is asked of the judge, who makes it for every game of the event.</source>
+        <translation>On a federation&apos;s server the event, its rule set and its control period are the judge&apos;s: a change is asked of the judge, who makes it for every game of the event.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s event and rules are stated: every move&apos;s days are counted under them (Edit ▸ Undo puts them back).</source>
+        <translation>The game&apos;s event and rules are stated: every move&apos;s days are counted under them (Edit ▸ Undo puts them back).</translation>
+    </message>
+    <message>
+        <source>Games from PGN follow «%1» (File ▸ Settings); Game ▸ Event and rules… states another rule set or control period for a game.</source>
+        <translation>Games from PGN follow «%1» (File ▸ Settings); Game ▸ Event and rules… states another rule set or control period for a game.</translation>
+    </message>
+    <message>
+        <source>&amp;Event and rules…</source>
+        <translation>&amp;Event and rules…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -7854,36 +7936,12 @@ Log the card without the repetition?</translation>
         <translation>New game</translation>
     </message>
     <message>
-        <source>known</source>
-        <translation>known</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
         <source>Black</source>
         <translation>Black</translation>
-    </message>
-    <message>
-        <source>&amp;Event:</source>
-        <translation>&amp;Event:</translation>
-    </message>
-    <message>
-        <source>&amp;Index:</source>
-        <translation>&amp;Index:</translation>
-    </message>
-    <message>
-        <source>&amp;Start (II.4.5):</source>
-        <translation>&amp;Start (II.4.5):</translation>
-    </message>
-    <message>
-        <source>E&amp;nd:</source>
-        <translation>E&amp;nd:</translation>
-    </message>
-    <message>
-        <source>&amp;Rule set:</source>
-        <translation>&amp;Rule set:</translation>
     </message>
     <message>
         <source>&amp;Partner:</source>

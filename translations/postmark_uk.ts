@@ -6403,6 +6403,57 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::EventFields</name>
+    <message>
+        <source>known</source>
+        <translation>відомо</translation>
+    </message>
+    <message>
+        <source>Moves per control period</source>
+        <translation>Ходів за контрольний період</translation>
+    </message>
+    <message>
+        <source>Days per control period</source>
+        <translation>Днів на контрольний період</translation>
+    </message>
+    <message>
+        <source>moves in</source>
+        <translation>ходів за</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>дн.</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Змагання:</translation>
+    </message>
+    <message>
+        <source>&amp;Index:</source>
+        <translation>&amp;Індекс:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (II.4.5):</source>
+        <translation>&amp;Початок (II.4.5):</translation>
+    </message>
+    <message>
+        <source>E&amp;nd:</source>
+        <translation>&amp;Кінець:</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>П&amp;равила:</translation>
+    </message>
+    <message>
+        <source>&amp;Control period (II.4.3):</source>
+        <translation>Контрольний пері&amp;од (II.4.3):</translation>
+    </message>
+    <message>
+        <source>(the rule set: %1 moves in %2 days)</source>
+        <translation>(за правилами: %1 ходів за %2 дн.)</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::EventsPanel</name>
     <message>
         <source>You play no game in this archive.</source>
@@ -6430,6 +6481,17 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>Why on the list</source>
         <translation>Підстава</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::GameEventDialog</name>
+    <message>
+        <source>Event and rules of the game</source>
+        <translation>Змагання і правила партії</translation>
+    </message>
+    <message>
+        <source>The days of every move are counted again under what is stated here: the cards stay as they are. A friendly game&apos;s control period is what the partners agreed; an event&apos;s, its regulation&apos;s.</source>
+        <translation>Дні кожного ходу буде перераховано за тим, що вказано тут; листівки лишаються як є. Контрольний період товариської партії — той, про який домовилися партнери; партії змагання — за його положенням.</translation>
     </message>
 </context>
 <context>
@@ -7961,6 +8023,26 @@ Log the card without the repetition?</source>
         <source>It is your partner&apos;s move in this game: your card is with him. Once his card comes, log it with Game ▸ Log a received card… (Ctrl+L), then reply.</source>
         <translation>У цій партії хід партнера: ваша листівка в нього. Коли прийде його листівка, запишіть її: Партія ▸ Записати отриману листівку… (Ctrl+L), — і тоді відповідайте.</translation>
     </message>
+    <message>
+        <source>Event and rules of the game</source>
+        <translation>Змагання і правила партії</translation>
+    </message>
+    <message>
+        <source>On a federation&apos;s server the event, its rule set and its control period are the judge&apos;s: a change is asked of the judge, who makes it for every game of the event.</source>
+        <translation>На сервері федерації змагання, його правила й контрольний період встановлює суддя: зміну просять у судді, і він робить її для всіх партій змагання.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s event and rules are stated: every move&apos;s days are counted under them (Edit ▸ Undo puts them back).</source>
+        <translation>Змагання і правила партії записано: дні кожного ходу пораховано за ними (Зміни ▸ Скасувати поверне як було).</translation>
+    </message>
+    <message>
+        <source>Games from PGN follow «%1» (File ▸ Settings); Game ▸ Event and rules… states another rule set or control period for a game.</source>
+        <translation>Партії з PGN ведуться за правилами «%1» (Файл ▸ Налаштування); інші правила чи контрольний період партії задає Партія ▸ Змагання і правила….</translation>
+    </message>
+    <message>
+        <source>&amp;Event and rules…</source>
+        <translation>Змаг&amp;ання і правила…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -7969,36 +8051,12 @@ Log the card without the repetition?</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <source>known</source>
-        <translation>відомо</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
         <source>Black</source>
         <translation>Чорні</translation>
-    </message>
-    <message>
-        <source>&amp;Event:</source>
-        <translation>&amp;Змагання:</translation>
-    </message>
-    <message>
-        <source>&amp;Index:</source>
-        <translation>&amp;Індекс:</translation>
-    </message>
-    <message>
-        <source>&amp;Start (II.4.5):</source>
-        <translation>&amp;Початок (II.4.5):</translation>
-    </message>
-    <message>
-        <source>E&amp;nd:</source>
-        <translation>&amp;Кінець:</translation>
-    </message>
-    <message>
-        <source>&amp;Rule set:</source>
-        <translation>&amp;Правила:</translation>
     </message>
     <message>
         <source>&amp;Partner:</source>

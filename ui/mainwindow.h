@@ -120,6 +120,9 @@ public:
     /// The rest of a game's life (the end, a claim either way, a leave): the guided form, then the change
     /// stored in one transaction, then the document it calls for in the print preview.
     void recordLifeEvent(int event);
+    /// Game ▸ Event and rules…: the shown game's event, rule set and control period stated again, one
+    /// undoable step; on a federation's server they are the judge's, and said so.
+    void editGameEvent();
     /// Imports game files, PGN files or a judge's start list (my pairings) into the archive. Every file is
     /// read first: if one cannot be imported, none is, and the status bar says why.
     bool importGames(const QStringList& paths);

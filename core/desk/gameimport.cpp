@@ -29,12 +29,12 @@ QList<ImportedGame> gamesFromStartList(const tournament::Tournament& event, cons
     return games;
 }
 
-namespace {
-
 bool isPgnFile(const QString& name)
 {
     return name.endsWith(u".pgn"_s, Qt::CaseInsensitive);
 }
+
+namespace {
 
 ImportReading readPgnForImport(
     const QString& name, QIODevice& file, chess::Notation notation, const Progress& progress = {})

@@ -32,6 +32,9 @@ struct ImportReading
     bool cancelled = false; ///< the reading was stopped by its Progress: nothing of it is to be imported
 };
 
+/// Whether the file named `name` is read as PGN (by its extension): its games name no rule set.
+bool isPgnFile(const QString& name);
+
 /// Reads a game file (JSON), a PGN file, or a judge's start list (a tournament file): a start list gives
 /// `me` a new game for each of my pairings, with the event, the partner's address and my colour (II.4.5,
 /// II.4.6); an empty `me` refuses a start list. `name` is the file's name, which also tells PGN by its

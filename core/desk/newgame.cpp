@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/desk/newgame.h"
 
+#include "core/desk/gameevent.h"
 #include "core/rules/ruleset.h"
 
 using namespace Qt::StringLiterals;
@@ -11,16 +12,7 @@ NewGame newGame(const NewGameForm& form)
 {
     NewGame result;
     ledger::InputProblems& problems = result.problems;
-    if (form.event.trimmed().isEmpty())
-        problems.append({say(MessageCode::WhereEvent), u"name"_s, say(MessageCode::KeyMissing)});
-    if (!form.start.isValid())
-        problems.append({say(MessageCode::WhereEvent), u"start"_s, say(MessageCode::KeyMissing)});
-    if (form.end && form.start.isValid() && *form.end <= form.start)
-        problems.append({say(MessageCode::WhereEvent),
-            u"end"_s,
-            say(MessageCode::EndNotAfterStart, *form.end, form.start)});
-    if (const Result<rules::RuleSet> known = rules::ruleSet(form.rules); !known)
-        problems.append({say(MessageCode::WhereEvent), u"rules"_s, known.error().detail});
+    problems = eventHeadingProblems(form.event, form.start, form.end, form.rules);
     if (form.me.trimmed().isEmpty())
         problems.append({say(MessageCode::WhereMe), u"name"_s, say(MessageCode::MyNameMissing)});
     if (form.partner.trimmed().isEmpty())
@@ -35,6 +27,10 @@ NewGame newGame(const NewGameForm& form)
     game.event.start = form.start;
     game.event.end = form.end;
     game.event.rules = form.rules;
+    const rules::RuleSet ruleSet = rules::ruleSet(form.rules).value();
+    problems = stateControlPeriod(game.event,
+        form.movesPerControl.value_or(ruleSet.movesPerControl),
+        form.daysPerControl.value_or(ruleSet.daysPerControl));
     game.notation = form.notation;
     const ledger::Player mine{form.me.trimmed(), form.myAddress.trimmed(), std::nullopt};
     const ledger::Player theirs{form.partner.trimmed(), form.partnerAddress.trimmed(), std::nullopt};

@@ -20,6 +20,9 @@ struct NewGameForm
     QDate start;
     std::optional<QDate> end;
     QString rules = QStringLiteral("fzshu-postal");
+    /// The control period (II.4.3) as agreed, when it is not the rule set's (a friendly game's agreement).
+    std::optional<int> movesPerControl;
+    std::optional<int> daysPerControl;
     QString me;
     QString myAddress;
     QString partner;
@@ -35,7 +38,7 @@ struct NewGame
 };
 
 /// A game with no card yet; refused, naming the field, without an event, a start date, two different
-/// players, an end after the start, or a known rule set.
+/// players, an end after the start, a known rule set, or a control period within its range.
 NewGame newGame(const NewGameForm& form);
 
 } // namespace postmark::desk

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desk's window taking games in: import and its report, a new game, partners' addresses, every input
 // named and every form on a laptop's screen, impossible moves and illegal replies, bad cards refused whole.
+#include <QSpinBox>
+
 #include "tests/ui/deskfixture.h"
+#include "ui/desk/gameeventdialog.h"
 #include "ui/desk/settingsdialog.h"
 
 using namespace postmark;
@@ -21,7 +24,8 @@ class TestDeskImport : public QObject, private testing::DeskFixture
             new ui::ReplyDialog(game, ledger::Color::Black, m_today),
             new ui::NewGameDialog(u"Melnyk T."_s, {}, m_today),
             new ui::SettingsDialog,
-            new ui::PartnersDialog({})};
+            new ui::PartnersDialog({}),
+            new ui::GameEventDialog(game, m_today)};
         for (int event = 0; event <= static_cast<int>(ui::LifeEventDialog::Event::Leave); ++event)
             dialogs.append(new ui::LifeEventDialog(
                 static_cast<ui::LifeEventDialog::Event>(event), games, m_example1, u"Melnyk T."_s, m_today));
@@ -101,10 +105,13 @@ private Q_SLOTS:
         QVERIFY2(problems[1].contains(u"game 2 has no start date"_s), qPrintable(problems[1]));
     }
 
-    void aPgnGameIsWrittenInTheNotationOfTheSettings()
+    void aPgnGameIsWrittenInTheNotationAndUnderTheRulesOfTheSettings()
     {
         // The player's cards are in his notation (Settings, Ukrainian unless changed): a PGN game imported
-        // from the window is written so, and his reply with it (helper-41's printed «3... Bb4»).
+        // from the window is written so, and his reply with it (helper-41's printed «3... Bb4»). A PGN game
+        // names no rule set: it takes the one Settings gives a new game, and the window says which
+        // (helper-42: the default applied silently).
+        QSettings().setValue(u"rules/default"_s, u"fzshu-email"_s);
         QTemporaryDir dir;
         const QString path = dir.filePath(u"notebook.pgn"_s);
         {
@@ -125,6 +132,10 @@ private Q_SLOTS:
             const ledger::GameFile imported = m_archive->game(summary.id).value();
             QCOMPARE(imported.notation, chess::Notation::Ukrainian);
             QCOMPARE(*imported.cards.last().move, u"Кb1-c3"_s);
+            QCOMPARE(imported.event.rules, u"fzshu-email"_s);
+            QVERIFY2(window.statusBar()->currentMessage().contains(
+                         u"Games from PGN follow «UCCF e-mail games (section III)»"_s),
+                qPrintable(window.statusBar()->currentMessage()));
             return;
         }
         QFAIL("the game was not imported");
@@ -198,6 +209,47 @@ private Q_SLOTS:
         QVERIFY2(warned.contains(u"«Koval O.» names the partner in "_s), qPrintable(warned));
         QCOMPARE(m_archive->owner().value()->otherSpellings, QStringList{u"Мельник Т."_s});
         QCOMPARE(desk.rowCount(), before + 1);
+    }
+
+    void theEventAndItsControlPeriodAreStatedAgainAndUndone_II_4_3()
+    {
+        // A friendly game agreed at 30 days for 10 moves, or a game imported from PGN under the default
+        // rules: Game ▸ Event and rules… states them, and the days left are counted under them.
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        const ledger::GameFile before = m_archive->game(m_example1).value();
+        const auto daysLeft = [this] {
+            for (const archive::GameSummary& summary : m_archive->games().value()) {
+                if (summary.id == m_example1)
+                    return summary.daysLeft.value_or(-1000);
+            }
+            return -1000;
+        };
+        const int leftBefore = daysLeft();
+        QString refused;
+        testing::onNextDialog<ui::GameEventDialog>([&refused](ui::GameEventDialog& dialog) {
+            auto* days = dialog.findChild<QSpinBox*>(u"daysPerControl"_s);
+            QCOMPARE(days->value(), 40); // the rule set's, II.4.3
+            days->setValue(0);
+            dialog.accept(); // refused, naming the field
+            refused = dialog.findChild<QLabel*>(u"problem"_s)->text();
+            days->setValue(30);
+            dialog.findChild<QLineEdit*>(u"event"_s)->setText(u"Товариська партія"_s);
+            testing::saveScreenshot(dialog, u"gameeventdialog"_s);
+            dialog.accept();
+        });
+        window.findChild<QAction*>(u"gameEvent"_s)->trigger();
+        QVERIFY2(refused.contains(u"days per control period"_s), qPrintable(refused));
+        const ledger::GameFile after = m_archive->game(m_example1).value();
+        QCOMPARE(after.event.name, u"Товариська партія"_s);
+        QCOMPARE(after.event.overrides, QJsonObject({{u"days_per_control"_s, 30}}));
+        QCOMPARE(after.cards, before.cards);
+        QCOMPARE(daysLeft(), leftBefore - 10);
+        // One step back puts the event as it was.
+        window.findChild<QAction*>(u"undo"_s)->trigger();
+        QCOMPARE(m_archive->game(m_example1).value(), before);
+        QCOMPARE(daysLeft(), leftBefore);
     }
 
     void aNewGameImportsAndExports()

@@ -84,9 +84,10 @@ public:
     /// The archive id of the game shown; 0 when none.
     qint64 currentId() const;
 
-private:
     /// The day an archive game is computed as of: the desk's, or the game's own date if later.
     QDate computedAsOf(const ledger::GameFile& game) const;
+
+private:
     /// Fills `entry` from the game and its ledger: the board's PGN game, the heading, the postal state.
     static void fill(ShownGame& entry, const ledger::GameFile& game, const ledger::Ledger& ledger);
 

@@ -13,6 +13,7 @@
 #include "ui/desk/settingsdialog.h"
 #include "ui/errortext.h"
 #include "ui/mainwindow.h"
+#include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/text/namelist.h"
 #include "ui/widgets/workprogress.h"
@@ -35,6 +36,7 @@ bool MainWindow::importGames(const QStringList& paths)
         return false;
     QList<desk::ImportedGame> incoming;
     QList<Message> warnings;
+    bool pgnRead = false;
     // A long import (a PGN of thousands of games) shows how far it has come and can be stopped: reading
     // the files, then storing the games in one transaction, which Cancel rolls back whole.
     WorkProgress progress(this, tr("Import"), tr("Reading the games…"), u"importProgress"_s);
@@ -54,13 +56,20 @@ bool MainWindow::importGames(const QStringList& paths)
         progress.setLabel(tr("Reading %1…").arg(name));
         // A PGN game's cards written in the player's notation (Settings), as his cards were: a Ukrainian
         // player's reply printed «3... Bb4» (helper-41).
-        const desk::ImportReading reading = desk::readGamesForImport(name,
+        desk::ImportReading reading = desk::readGamesForImport(name,
             file,
             m_me,
             progress.progress(),
             chess::notationFromName(SettingsDialog::notation()).value_or(chess::Notation::Ukrainian));
         if (reading.cancelled)
             return cancelled();
+        // A PGN game names no rule set: it follows the one Settings gives a new game, and the report says
+        // which (a friendly game's control period is stated after, Game ▸ Event and rules…).
+        if (desk::isPgnFile(name)) {
+            pgnRead = true;
+            for (desk::ImportedGame& each : reading.games)
+                each.game.event.rules = SettingsDialog::defaultRules();
+        }
         if (!reading.problems.isEmpty()) {
             statusBar()->showMessage(
                 tr("Nothing imported: %1").arg(text::messageText(reading.problems.first())));
@@ -144,13 +153,18 @@ bool MainWindow::importGames(const QStringList& paths)
                 int(notMine))
                   .arg(m_me.name, named);
     }
+    if (pgnRead)
+        said += u' '
+            + tr("Games from PGN follow «%1» (File ▸ Settings); Game ▸ Event and rules… states another rule "
+                 "set or control period for a game.")
+                  .arg(text::ruleSetName(SettingsDialog::defaultRules(), text::interfaceLanguage()));
     // What the reader repaired (a comment left open, a missing result) is said, not stored silently: every
     // warning in the report, which the status bar only points to.
     if (!warnings.isEmpty() || notMine > 0)
         showImportReport(*this, said, warnings, false);
     if (!warnings.isEmpty())
         said += u' ' + tr("%n warning(s): the import report lists them.", nullptr, int(warnings.size()));
-    statusBar()->showMessage(said, warnings.isEmpty() && notMine == 0 ? 5000 : 0);
+    statusBar()->showMessage(said, warnings.isEmpty() && notMine == 0 && !pgnRead ? 5000 : 0);
     return true;
 }
 

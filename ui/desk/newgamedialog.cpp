@@ -7,14 +7,11 @@
 #include <QLabel>
 #include <QLineEdit>
 
-#include "core/rules/ruleset.h"
 #include "core/support/inputlimits.h"
+#include "ui/desk/eventfields.h"
 #include "ui/desk/settingsdialog.h"
-#include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
-#include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
-#include "ui/widgets/optionaldateedit.h"
 
 using namespace Qt::StringLiterals;
 
@@ -27,21 +24,6 @@ NewGameDialog::NewGameDialog(
     , m_partners(partners)
 {
     setWindowTitle(tr("New game"));
-    m_event = new QLineEdit;
-    m_event->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
-    m_event->setObjectName(u"event"_s);
-    m_index = new QLineEdit;
-    m_index->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
-    m_index->setObjectName(u"index"_s);
-    m_start = dateField(today, u"start"_s);
-    m_end = new OptionalDateEdit(tr("known"));
-    m_end->setObjectName(u"end"_s);
-    m_end->setDate(std::nullopt, today.addYears(2));
-    m_rules = new QComboBox;
-    m_rules->setObjectName(u"rules"_s);
-    for (const QString& id : rules::ruleSetIds())
-        m_rules->addItem(text::ruleSetName(id, text::interfaceLanguage()), id);
-    m_rules->setCurrentIndex(std::max(0, m_rules->findData(SettingsDialog::defaultRules())));
     m_partner = new QComboBox;
     m_partner->setObjectName(u"partner"_s);
     m_partner->setEditable(true);
@@ -57,11 +39,10 @@ NewGameDialog::NewGameDialog(
     m_colour->addItem(tr("Black"));
     m_problem = problemLabel();
     auto* form = new QFormLayout(this);
-    form->addRow(tr("&Event:"), m_event);
-    form->addRow(tr("&Index:"), m_index);
-    form->addRow(tr("&Start (II.4.5):"), m_start);
-    form->addRow(tr("E&nd:"), m_end);
-    form->addRow(tr("&Rule set:"), m_rules);
+    ledger::Event defaults;
+    defaults.start = today;
+    defaults.rules = SettingsDialog::defaultRules();
+    m_event = new EventFields(desk::eventFormOf(defaults), *form, this);
     form->addRow(tr("&Partner:"), m_partner);
     form->addRow(tr("Partner's &address:"), m_address);
     form->addRow(tr("I play &with:"), m_colour);
@@ -75,25 +56,26 @@ NewGameDialog::NewGameDialog(
         }
         recheck();
     });
-    for (QLineEdit* edit : {m_event, m_index, m_address})
-        connect(edit, &QLineEdit::textChanged, this, &NewGameDialog::recheck);
-    connect(m_start, &DateField::dateChanged, this, &NewGameDialog::recheck);
-    connect(m_end, &OptionalDateEdit::changed, this, &NewGameDialog::recheck);
+    connect(m_address, &QLineEdit::textChanged, this, &NewGameDialog::recheck);
+    connect(m_event, &EventFields::changed, this, &NewGameDialog::recheck);
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
     recheck();
     m_problem->clear(); // an empty form is not yet an error
-    resize(520, 360);
+    resize(560, 400);
 }
 
 void NewGameDialog::recheck()
 {
     desk::NewGameForm form;
-    form.event = m_event->text();
-    form.index = m_index->text();
-    form.start = m_start->date();
-    form.end = m_end->date();
-    form.rules = m_rules->currentData().toString();
+    const desk::EventForm event = m_event->form();
+    form.event = event.name;
+    form.index = event.index;
+    form.start = event.start;
+    form.end = event.end;
+    form.rules = event.rules;
+    form.movesPerControl = event.movesPerControl;
+    form.daysPerControl = event.daysPerControl;
     form.me = m_me;
     form.partner = m_partner->currentText();
     form.partnerAddress = m_address->text();

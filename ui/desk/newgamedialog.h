@@ -5,7 +5,6 @@
 
 #include "core/desk/newgame.h"
 #include "core/desk/playeragenda.h"
-#include "ui/widgets/datefield.h"
 
 class QComboBox;
 class QLabel;
@@ -13,7 +12,7 @@ class QLineEdit;
 
 namespace postmark::ui {
 
-class OptionalDateEdit;
+class EventFields;
 
 /// A new game: the event, the dates, the rule set, the partner (from the address book or new) and my
 /// colour. The core checks it as it is filled in and refuses what cannot be, naming the field.
@@ -36,11 +35,7 @@ private:
     QString m_me;
     QList<desk::Partner> m_partners;
     desk::NewGame m_result;
-    QLineEdit* m_event = nullptr;
-    QLineEdit* m_index = nullptr;
-    DateField* m_start = nullptr;
-    OptionalDateEdit* m_end = nullptr;
-    QComboBox* m_rules = nullptr;
+    EventFields* m_event = nullptr;
     QComboBox* m_partner = nullptr;
     QLineEdit* m_address = nullptr;
     QComboBox* m_colour = nullptr;
