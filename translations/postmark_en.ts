@@ -4744,6 +4744,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>the sending date is unknown: its move&apos;s days stay open until it is entered</source>
         <translation>the sending date is unknown: its move&apos;s days stay open until it is entered</translation>
     </message>
+    <message>
+        <source>my card %1 is repeated already: if the repeat is not answered either, the judge is told (II.5.1)</source>
+        <translation>my card %1 is repeated already: if the repeat is not answered either, the judge is told (II.5.1)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -7928,6 +7932,22 @@ Log the card without the repetition?</translation>
         <source>&amp;Event and rules…</source>
         <translation>&amp;Event and rules…</translation>
     </message>
+    <message>
+        <source>Record my repeat as sent</source>
+        <translation>Record my repeat as sent</translation>
+    </message>
+    <message>
+        <source>the repeat %1</source>
+        <translation>the repeat %1</translation>
+    </message>
+    <message>
+        <source>The repeat %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</source>
+        <translation>The repeat %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</translation>
+    </message>
+    <message>
+        <source>Record my rep&amp;eat as sent…</source>
+        <translation>Record my rep&amp;eat as sent…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -8427,6 +8447,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>Sent [%1]: not known yet — the date written on the card, a legible postmark or the receipt dates it.</source>
         <translation>Sent [%1]: not known yet — the date written on the card, a legible postmark or the receipt dates it.</translation>
+    </message>
+    <message>
+        <source>Posting the repeat %1</source>
+        <translation>Posting the repeat %1</translation>
+    </message>
+    <message>
+        <source>My repeat %1 of card %2 with the move %3 (II.5.1).</source>
+        <translation>My repeat %1 of card %2 with the move %3 (II.5.1).</translation>
     </message>
 </context>
 <context>

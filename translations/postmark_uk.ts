@@ -4827,6 +4827,10 @@ III — електронною поштою, IV — командні, V — на
         <source>the sending date is unknown: its move&apos;s days stay open until it is entered</source>
         <translation>дата відправлення невідома: дні ходу відкриті, доки її не внесено</translation>
     </message>
+    <message>
+        <source>my card %1 is repeated already: if the repeat is not answered either, the judge is told (II.5.1)</source>
+        <translation>мою листівку %1 вже повторено: якщо й на повтор не відповідять, повідомляють суддю (II.5.1)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -8043,6 +8047,22 @@ Log the card without the repetition?</source>
         <source>&amp;Event and rules…</source>
         <translation>Змаг&amp;ання і правила…</translation>
     </message>
+    <message>
+        <source>Record my repeat as sent</source>
+        <translation>Записати повтор ходу як надісланий</translation>
+    </message>
+    <message>
+        <source>the repeat %1</source>
+        <translation>повтор %1</translation>
+    </message>
+    <message>
+        <source>The repeat %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</source>
+        <translation>Повтор %1 записано як надісланий: якщо й на нього не відповідять, вкладка «Строки» скаже, коли повідомити суддю (II.5.1).</translation>
+    </message>
+    <message>
+        <source>Record my rep&amp;eat as sent…</source>
+        <translation>Записати повт&amp;ор ходу як надісланий…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -8545,6 +8565,14 @@ Log the card without the repetition?</source>
     <message>
         <source>Sent [%1]: not known yet — the date written on the card, a legible postmark or the receipt dates it.</source>
         <translation>Надіслано [%1]: ще невідомо — дату відправлення дасть дата на листівці, розбірливий штемпель або квитанція.</translation>
+    </message>
+    <message>
+        <source>Posting the repeat %1</source>
+        <translation>Відправлення повтору %1</translation>
+    </message>
+    <message>
+        <source>My repeat %1 of card %2 with the move %3 (II.5.1).</source>
+        <translation>Мій повтор %1 листівки %2 з ходом %3 (II.5.1).</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ CardCheck checkPostedCard(
     const ledger::Card& written = game.cards[index];
     check.cardId = written.id;
     const Message where = say(MessageCode::WhereCard, written.id);
-    Q_ASSERT(written.from == me && written.kind == ledger::CardKind::Move);
+    Q_ASSERT(written.from == me && written.kind != ledger::CardKind::Query);
     if (posted.registered && posted.receiptNumber.trimmed().isEmpty() != !posted.receiptDate.has_value())
         check.problems.append({where, u"receipt"_s, say(MessageCode::ReceiptNeedsNumberAndDate)});
     if (posted.registered && posted.receiptDate && *posted.receiptDate > asOf)
@@ -88,6 +88,35 @@ CardCheck checkPostedCard(
     }
     check.warnings = ledger::explainCardWarnings(check.game, *check.ledger, index);
     return check;
+}
+
+Result<ledger::GameFile> withRepeatToPost(const ledger::GameFile& game, ledger::Color me)
+{
+    const auto refused = [](Message why) {
+        return Error{ErrorCode::DocumentNotApplicable, std::move(why)};
+    };
+    if (game.result)
+        return refused(say(MessageCode::GameFinished));
+    // My card is unanswered while it is the game's last: the partner's reply would come after it.
+    if (game.cards.isEmpty() || game.cards.last().from != me)
+        return refused(say(MessageCode::NothingToRepeat));
+    const ledger::Card& last = game.cards.last();
+    if (last.kind == ledger::CardKind::Repeat)
+        return refused(say(MessageCode::RepeatedAlready, last.repeats));
+    if (last.kind != ledger::CardKind::Move)
+        return refused(say(MessageCode::NothingToRepeat));
+    ledger::Card repeat;
+    // Named after the card it repeats (w5r): the next move card keeps the number of its move.
+    repeat.id = last.id + u'r';
+    for (int n = 2; game.card(repeat.id); ++n)
+        repeat.id = last.id + u'r' + QString::number(n);
+    repeat.from = me;
+    repeat.kind = ledger::CardKind::Repeat;
+    repeat.repeats = last.id;
+    repeat.registered = true; // II.5.1: a repeat goes by registered mail
+    ledger::GameFile repeated = game;
+    repeated.cards.append(repeat);
+    return repeated;
 }
 
 } // namespace postmark::desk

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include "core/desk/cardentry.h"
+#include "core/support/result.h"
 
 namespace postmark::desk {
 
@@ -29,13 +30,19 @@ struct PostedCard
 /// My card as the posting form shows it.
 PostedCard postedCardOf(const ledger::Card& card);
 
-/// The game with my move card at `index` (the caller's to be sure it is mine) posted as `posted`, and nothing
-/// else of it changed: the move and the date written on it stay, a card with no date written taking the one
-/// given (on a federation's server the sender may add the receipt and the postmark to a card the receiver
-/// logged, the date written not: the server refuses it, naming who logged the card). The ledger is computed
-/// again as of `asOf`; a date that cannot be (a receipt dated tomorrow, before the card was written, after it
-/// arrived) comes back as a problem naming the field, and the game is left as it was.
+/// The game with my move card or repeat at `index` (the caller's to be sure it is mine) posted as `posted`,
+/// and nothing else of it changed: the move and the date written on it stay, a card with no date written
+/// taking the one given (on a federation's server the sender may add the receipt and the postmark to a card
+/// the receiver logged, the date written not: the server refuses it, naming who logged the card). The ledger
+/// is computed again as of `asOf`; a date that cannot be (a receipt dated tomorrow, before the card was
+/// written, after it arrived) comes back as a problem naming the field, and the game is left as it was.
 CardCheck checkPostedCard(
     const ledger::GameFile& game, ledger::Color me, int index, const PostedCard& posted, const QDate& asOf);
+
+/// The game with a repeat of my last card added, to be posted (II.5.1: no reply came): a card of kind repeat
+/// naming the card it repeats, registered, with no date written yet (the posting form takes it with the
+/// receipt, checkPostedCard()). Refused, saying why, when the game is finished, when my last card has been
+/// answered, or when it is repeated already (the next step is the judge's).
+Result<ledger::GameFile> withRepeatToPost(const ledger::GameFile& game, ledger::Color me);
 
 } // namespace postmark::desk

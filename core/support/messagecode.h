@@ -97,6 +97,7 @@ namespace postmark {
     X(NoMoveCardSentYet, no_move_card_sent_yet)                                                              \
     X(GameFinished, game_finished)                                                                           \
     X(NothingToRepeat, nothing_to_repeat)                                                                    \
+    X(RepeatedAlready, repeated_already)                                                                     \
     X(OverstepIsMine, overstep_is_mine)                                                                      \
     X(ClaimIsMine, claim_is_mine)                                                                            \
     X(NoCardSentYet, no_card_sent_yet)                                                                       \

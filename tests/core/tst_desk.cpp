@@ -351,6 +351,54 @@ private Q_SLOTS:
         QCOMPARE(kept.game.cards[b1].senderDate, dated.cards[b1].senderDate);
     }
 
+    void aRepeatIsRecordedAsPostedAndTheJudgeIsNext_II_5_1()
+    {
+        // No reply to b1 (posted 25 January by its receipt): Melnyk repeats it on 11 February, registered.
+        // The repeat is a card of its own naming b1; once it is posted, the next step is no longer a repeat
+        // but telling the judge, 16 days after the repeat went (II.5.1).
+        const ledger::GameFile game = blacksFileBeforeW2();
+        const QDate asOf(2018, 2, 12);
+        const Result<ledger::GameFile> repeated = withRepeatToPost(game, ledger::Color::Black);
+        QVERIFY(repeated);
+        const ledger::Card& repeat = repeated->cards.last();
+        QCOMPARE(repeat.id, u"b1r"_s);
+        QCOMPARE(repeat.kind, ledger::CardKind::Repeat);
+        QCOMPARE(repeat.repeats, u"b1"_s);
+        QVERIFY(repeat.registered);
+        QVERIFY(!repeat.senderDate); // the posting form takes the date written
+        const int index = int(repeated->cards.size()) - 1;
+        PostedCard posted = postedCardOf(repeat);
+        posted.senderDate = QDate(2018, 2, 11);
+        posted.receiptNumber = u"0140"_s;
+        posted.receiptDate = QDate(2018, 2, 11);
+        const CardCheck check = checkPostedCard(*repeated, ledger::Color::Black, index, posted, asOf);
+        QVERIFY2(check.problems.isEmpty(), qPrintable(english(check.problems.value(0))));
+        QCOMPARE(check.game.cards.size(), game.cards.size() + 1);
+        const auto blacks = [](const ledger::Ledger& ledger, ledger::DeadlineKind kind) {
+            for (const ledger::Deadline& deadline : ledger.deadlines) {
+                if (deadline.player == ledger::Color::Black && deadline.kind == kind)
+                    return std::optional(deadline.due);
+            }
+            return std::optional<QDate>();
+        };
+        QCOMPARE(blacks(*ledger::ledgerOf(game, asOf).ledger, ledger::DeadlineKind::RepeatMove),
+            std::optional(QDate(2018, 2, 10)));
+        QCOMPARE(blacks(*check.ledger, ledger::DeadlineKind::RepeatMove), std::nullopt);
+        QCOMPARE(blacks(*check.ledger, ledger::DeadlineKind::NotifyJudge), std::optional(QDate(2018, 2, 27)));
+
+        // Repeated once, the card is not repeated again: the judge is told.
+        const Result<ledger::GameFile> again = withRepeatToPost(check.game, ledger::Color::Black);
+        QVERIFY(!again);
+        QCOMPARE(again.error().detail, say(MessageCode::RepeatedAlready, u"b1"_s));
+        // Nothing to repeat on the partner's card, nor in a finished game.
+        QCOMPARE(
+            withRepeatToPost(game, ledger::Color::White).error().detail, say(MessageCode::NothingToRepeat));
+        ledger::GameFile finished = game;
+        finished.result = ledger::GameResult{u"1/2-1/2"_s, ledger::ResultHow::DrawAgreed, QDate(2018, 2, 1)};
+        QCOMPARE(
+            withRepeatToPost(finished, ledger::Color::Black).error().detail, say(MessageCode::GameFinished));
+    }
+
     void aPostingThatCannotBeIsRefusedNamingTheField_data()
     {
         QTest::addColumn<QString>("number");

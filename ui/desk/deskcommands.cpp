@@ -35,20 +35,9 @@
 #include "ui/text/messagetext.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/confirmation.h"
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-/// Why a command opens no form, in a box named `name` (the tests find it by it), until the player closes it.
-void explainNoForm(QWidget* parent, const QString& title, const QString& text, const QString& name)
-{
-    QMessageBox box(QMessageBox::Information, title, text, QMessageBox::Ok, parent);
-    box.setObjectName(name);
-    box.exec();
-}
-
-} // namespace
 
 namespace postmark::ui {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's Game ▸ Event and rules…: the shown game's event stated again.
-#include <QMessageBox>
 #include <QStatusBar>
 
 #include "core/archive/gamerepository.h"
 #include "ui/desk/gameeventdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/widgets/confirmation.h"
 
 using namespace Qt::StringLiterals;
 
@@ -21,14 +21,11 @@ void MainWindow::editGameEvent()
     // An event's games on a federation's server are the judge's to regulate (the server keeps its rules
     // for every game of it); a player's change would count his days under rules nobody else's follow.
     if (m_repository->connectionNotice()) {
-        QMessageBox box(QMessageBox::Information,
+        explainNoForm(this,
             tr("Event and rules of the game"),
             tr("On a federation's server the event, its rule set and its control period are the judge's: a "
                "change is asked of the judge, who makes it for every game of the event."),
-            QMessageBox::Ok,
-            this);
-        box.setObjectName(u"eventIsTheJudges"_s);
-        box.exec();
+            u"eventIsTheJudges"_s);
         return;
     }
     const qint64 id = m_shown.currentId();

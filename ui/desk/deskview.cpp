@@ -202,6 +202,8 @@ void MainWindow::createDesk()
     markAsWriting(gameMenu->addAction(tr("Record the &posting of my card…"), this, [this] {
         recordPosting(-1);
     }))->setObjectName(u"recordPosting"_s);
+    markAsWriting(gameMenu->addAction(tr("Record my rep&eat as sent…"), this, &MainWindow::recordRepeat))
+        ->setObjectName(u"recordRepeat"_s);
     markAsWriting(gameMenu->addAction(tr("&Event and rules…"), this, &MainWindow::editGameEvent))
         ->setObjectName(u"gameEvent"_s);
     gameMenu->addSeparator();

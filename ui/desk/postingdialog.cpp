@@ -28,13 +28,18 @@ PostingDialog::PostingDialog(
     , m_today(today)
 {
     const ledger::Card& card = game.cards[index];
-    setWindowTitle(tr("Posting card %1").arg(card.id));
+    setWindowTitle(card.kind == ledger::CardKind::Repeat ? tr("Posting the repeat %1").arg(card.id)
+                                                         : tr("Posting card %1").arg(card.id));
+    const bool repeat = card.kind == ledger::CardKind::Repeat;
     // A card with no date written on it (a game imported from moves alone) is said so, not "dated (no date)".
-    const QString which = card.senderDate
-        ? tr("My card %1 with the move %2, dated %3.")
-              .arg(card.id, card.move.value_or(tr("(none)")), shownDate(*card.senderDate))
-        : tr("My card %1 with the move %2, with no date written on it.")
-              .arg(card.id, card.move.value_or(tr("(none)")));
+    const ledger::Card* repeated = repeat ? game.card(card.repeats) : nullptr;
+    const QString which = repeat
+        ? tr("My repeat %1 of card %2 with the move %3 (II.5.1).")
+              .arg(card.id, card.repeats, repeated ? repeated->move.value_or(tr("(none)")) : tr("(none)"))
+        : card.senderDate ? tr("My card %1 with the move %2, dated %3.")
+                                .arg(card.id, card.move.value_or(tr("(none)")), shownDate(*card.senderDate))
+                          : tr("My card %1 with the move %2, with no date written on it.")
+                                .arg(card.id, card.move.value_or(tr("(none)")));
     auto* intro = new QLabel(which + u' '
         + (card.senderDate
                 ? tr("Add what the post office gave you: the registered-mail receipt, and the departure "
@@ -62,7 +67,8 @@ PostingDialog::PostingDialog(
     if (!card.senderDate) {
         m_senderDate = new OptionalDateEdit(tr("written"));
         m_senderDate->setObjectName(u"senderDate"_s);
-        m_senderDate->setDate(std::nullopt, postedOn);
+        // A repeat being recorded is written today, unless the player says another day.
+        m_senderDate->setDate(repeat ? std::optional(today) : std::nullopt, postedOn);
         form->addRow(tr("Date on the &card:"), m_senderDate);
         connect(m_senderDate, &OptionalDateEdit::changed, this, &PostingDialog::recheck);
     }
@@ -86,6 +92,8 @@ PostingDialog::PostingDialog(
     connect(m_departure, &OptionalDateEdit::changed, this, &PostingDialog::recheck);
     connect(buttons, &QDialogButtonBox::accepted, this, &PostingDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PostingDialog::reject);
+    if (repeat)
+        m_asWritten = posted(); // a repeat closed as it opened loses nothing typed
     recheck();
     resize(560, 340);
 }

@@ -197,6 +197,11 @@ GroupTemplate readingTemplate(MessageCode code)
     case MessageCode::NothingToRepeat:
         return {QT_TRANSLATE_NOOP("Message", "my last card has been answered: there is nothing to repeat"),
             false};
+    case MessageCode::RepeatedAlready:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "my card %1 is repeated already: if the repeat is not answered either, the judge is told "
+                    "(II.5.1)"),
+            false};
     case MessageCode::OverstepIsMine:
         return {
             QT_TRANSLATE_NOOP("Message", "the overstep is mine: only the partner may claim (II.6.1)"), false};

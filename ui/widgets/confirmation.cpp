@@ -46,4 +46,11 @@ std::optional<bool> withOrWithout(QWidget* parent,
     return std::nullopt;
 }
 
+void explainNoForm(QWidget* parent, const QString& title, const QString& text, const QString& name)
+{
+    QMessageBox box(QMessageBox::Information, title, text, QMessageBox::Ok, parent);
+    box.setObjectName(name);
+    box.exec();
+}
+
 } // namespace postmark::ui

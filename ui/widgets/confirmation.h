@@ -28,4 +28,8 @@ std::optional<bool> withOrWithout(QWidget* parent,
     const QString& with,
     const QString& without);
 
+/// Says why a command opens no form, in a box named `name` (the tests find it by it), until the user closes
+/// it.
+void explainNoForm(QWidget* parent, const QString& title, const QString& text, const QString& name);
+
 } // namespace postmark::ui

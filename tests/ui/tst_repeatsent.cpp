@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game ▸ Record my repeat as sent… on the demo's window, in Ukrainian: no reply came to my card w5 to
+// Ткаченко within 16 days, the repeat is printed and posted (II.5.1), and the window keeps it as a card of
+// the game — the repeat no longer overdue, telling the judge the next step if it is not answered either.
+// helper-44 printed the repeat and found no way to record it: the game stayed «прострочено: повторити хід».
+#include <QAction>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTranslator>
+#include <QUndoStack>
+#include <QtTest>
+
+#include "core/ledger/ledgerof.h"
+#include "tests/support/demodesk.h"
+#include "tests/support/dialogtesting.h"
+#include "tests/support/ukrainian.h"
+#include "ui/desk/postingdialog.h"
+#include "ui/mainwindow.h"
+#include "ui/widgets/registeredmailedit.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+namespace {
+
+/// My (White's) deadline of `kind` in Ткаченко's game as the archive has it, as of the demo's day.
+std::optional<QDate> myDeadline(testing::DemoDesk& demo, qint64 id, ledger::DeadlineKind kind)
+{
+    const ledger::LedgerResult computed = ledger::ledgerOf(*demo.archive().game(id), demo.today());
+    for (const ledger::Deadline& deadline : computed.ledger->deadlines) {
+        if (deadline.player == ledger::Color::White && deadline.kind == kind)
+            return deadline.due;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+class TestRepeatSent : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(testing::speakUkrainian(m_translator));
+        QVERIFY(m_demo.isValid());
+    }
+
+    void theRepeatPostedIsACardOfTheGameAndTheJudgeIsNext_II_5_1()
+    {
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Ткаченко"_s));
+        qint64 id = 0;
+        for (const archive::GameSummary& summary : m_demo.archive().games().value()) {
+            if (summary.black.contains(u"Ткаченко"_s) && summary.white.contains(u"Ковальчук"_s))
+                id = summary.id;
+        }
+        QVERIFY(id);
+        const ledger::GameFile before = *m_demo.archive().game(id);
+        // w5 went on 15 November, as the demo is built on 5 December: its repeat was due on 1 December.
+        QCOMPARE(myDeadline(m_demo, id, ledger::DeadlineKind::RepeatMove), std::optional(QDate(2026, 12, 1)));
+        QString title, intro;
+        testing::onNextDialog<ui::PostingDialog>([&](ui::PostingDialog& dialog) {
+            title = dialog.windowTitle();
+            intro = dialog.findChild<QLabel*>(u"intro"_s)->text();
+            dialog.findChild<ui::RegisteredMailEdit*>(u"registeredMail"_s)
+                ->setReceipt(true, u"0217"_s, QDate(2026, 12, 5));
+            dialog.accept();
+        });
+        window.findChild<QAction*>(u"recordRepeat"_s)->trigger();
+        QCOMPARE(title, u"Відправлення повтору w5r"_s);
+        QVERIFY2(intro.contains(u"w5"_s) && intro.contains(u"II.5.1"_s), qPrintable(intro));
+        const ledger::GameFile after = *m_demo.archive().game(id);
+        QCOMPARE(after.cards.size(), before.cards.size() + 1);
+        const ledger::Card& repeat = after.cards.last();
+        QCOMPARE(repeat.kind, ledger::CardKind::Repeat);
+        QCOMPARE(repeat.repeats, u"w5"_s);
+        QCOMPARE(repeat.senderDate, std::optional(QDate(2026, 12, 5))); // written today unless said otherwise
+        QCOMPARE(repeat.receipt, (ledger::MailReceipt{u"0217"_s, QDate(2026, 12, 5)}));
+        // The repeat is no longer due; the judge is told 16 days after it went, if no reply comes.
+        QCOMPARE(myDeadline(m_demo, id, ledger::DeadlineKind::RepeatMove), std::nullopt);
+        QCOMPARE(
+            myDeadline(m_demo, id, ledger::DeadlineKind::NotifyJudge), std::optional(QDate(2026, 12, 21)));
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"w5r"_s),
+            qPrintable(window.statusBar()->currentMessage()));
+
+        // Repeated once, it is not repeated again: the box says why and what comes next.
+        QString said;
+        testing::onNextDialog<QMessageBox>([&said](QMessageBox& box) {
+            said = box.text();
+            box.accept();
+        });
+        window.findChild<QAction*>(u"recordRepeat"_s)->trigger();
+        QVERIFY2(said.contains(u"w5"_s) && said.contains(u"судд"_s) && said.contains(u"II.5.1"_s),
+            qPrintable(said));
+
+        // One step back, and the game is as it was.
+        window.findChild<QUndoStack*>()->undo();
+        QCOMPARE(m_demo.archive().game(id)->cards, before.cards);
+    }
+
+private:
+    QTranslator m_translator;
+    testing::DemoDesk m_demo{QDate(2026, 12, 5)};
+};
+
+QTEST_MAIN(TestRepeatSent)
+#include "tst_repeatsent.moc"
