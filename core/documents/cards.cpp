@@ -154,6 +154,17 @@ Result<Document> repeatCard(
             say(language, u"Повторює листівку від", u"Repeats the card of"),
             documentDate(ledger.cardDates[std::size_t(original)].sent, language),
             {}});
+    // The repeat's own date beside the original's (helper-44: a partner who cannot read the postmark could
+    // not tell when it went): a recorded repeat's, else the day it is printed — the day the ledger is
+    // computed.
+    const std::optional<QDate> repeatDate = card == original ? std::optional(ledger.asOf)
+        : ledger.cardDates[std::size_t(card)].sent           ? ledger.cardDates[std::size_t(card)].sent
+                                                             : game.cards[card].senderDate;
+    message.blocks.insert(3,
+        {Kind::Field,
+            say(language, u"Дата повтору", u"Date of the repeat"),
+            documentDate(repeatDate, language),
+            {}});
     ledger::Card registered = game.cards[original];
     registered.registered = true; // a repeat goes registered (II.5.1)
     document.pages = {message, addressSide(game, registered, language, true)};

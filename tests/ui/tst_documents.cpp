@@ -146,6 +146,7 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
     QTest::newRow("II.5.1 repeat card, registered") << u"repeat"_s << example1 << u"w2"_s << uk << 2
                                                     << QStringList{u"ПОВТОР (II.5.1)"_s,
                                                            u"Повторює листівку від: 02.02.2018"_s,
+                                                           u"Дата повтору: 25.02.2018"_s, // its as-of day
                                                            u"Мій хід: 2. c2-c4"_s,
                                                            u"РЕКОМЕНДОВАНЕ"_s,
                                                            u"Кому: Melnyk T."_s};
