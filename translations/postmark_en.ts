@@ -9199,6 +9199,42 @@ Log the card without the repetition?</translation>
         <source>Your move %1: the partner&apos;s card is recorded without the day you received it, from which its days count; none are counted until it is entered. Ctrl+L opens the card to enter it.</source>
         <translation>Your move %1: the partner&apos;s card is recorded without the day you received it, from which its days count; none are counted until it is entered. Ctrl+L opens the card to enter it.</translation>
     </message>
+    <message>
+        <source>Days of every move</source>
+        <translation>Days of every move</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Days</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>From the cards</source>
+        <translation>From the cards</translation>
+    </message>
+    <message>
+        <source>Days of every move, from the day the card it answers came to the day its own card went [%1]:</source>
+        <translation>Days of every move, from the day the card it answers came to the day its own card went [%1]:</translation>
+    </message>
+    <message>
+        <source>%1 in progress</source>
+        <translation>%1 in progress</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TournamentWindow</name>

@@ -9319,6 +9319,42 @@ Log the card without the repetition?</source>
         <source>Your move %1: the partner&apos;s card is recorded without the day you received it, from which its days count; none are counted until it is entered. Ctrl+L opens the card to enter it.</source>
         <translation>Ваш хід %1: листівку партнера записано без дня, коли ви її отримали, а від нього рахуються дні ходу; доки його не внесено, жоден день не зараховано. Ctrl+L відкриває листівку, щоб його внести.</translation>
     </message>
+    <message>
+        <source>Days of every move</source>
+        <translation>Дні кожного ходу</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Хто</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Дні</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <source>From the cards</source>
+        <translation>За листівками</translation>
+    </message>
+    <message>
+        <source>Days of every move, from the day the card it answers came to the day its own card went [%1]:</source>
+        <translation>Дні кожного ходу — від дня, коли прийшла листівка, на яку він відповідає, до дня, коли пішла його листівка [%1]:</translation>
+    </message>
+    <message>
+        <source>%1 in progress</source>
+        <translation>%1 обдумується</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TournamentWindow</name>

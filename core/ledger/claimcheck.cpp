@@ -44,20 +44,7 @@ ClaimCheck checkClaim(const GameFile& game, const Ledger& ledger)
         if (row.player != over.player)
             continue;
         check.offenderMoves.push_back(row);
-        QList<Message> texts;
-        QString clause;
-        for (const TimeBooking& booking : ledger.bookings) {
-            if (booking.player == row.player && booking.moveNumber == row.number) {
-                const Explanation why = explainBooking(game, ledger, booking);
-                texts.append(why.what);
-                clause = why.clause;
-            }
-        }
-        for (const PenaltyEntry& penalty : ledger.penalties) {
-            if (penalty.player == row.player && penalty.moveNumber == row.number)
-                texts.append(explainPenalty(game, ledger, penalty).what);
-        }
-        check.offenderWhy.push_back({clause, joined(texts, MessageCode::JoinSemicolon)});
+        check.offenderWhy.push_back(explainMoveRow(game, ledger, row));
     }
     return check;
 }

@@ -35,6 +35,24 @@ QList<Explanation> explainCardWarnings(const GameFile& game, const Ledger& ledge
     return warnings;
 }
 
+Explanation explainMoveRow(const GameFile& game, const Ledger& ledger, const MoveRow& row)
+{
+    QList<Message> texts;
+    QString clause;
+    for (const TimeBooking& booking : ledger.bookings) {
+        if (booking.player == row.player && booking.moveNumber == row.number) {
+            const Explanation why = explainBooking(game, ledger, booking);
+            texts.append(why.what);
+            clause = why.clause;
+        }
+    }
+    for (const PenaltyEntry& penalty : ledger.penalties) {
+        if (penalty.player == row.player && penalty.moveNumber == row.number)
+            texts.append(explainPenalty(game, ledger, penalty).what);
+    }
+    return {clause, joined(texts, MessageCode::JoinSemicolon)};
+}
+
 QStringList rowMoveTexts(const GameFile& game, const Ledger& ledger)
 {
     const std::vector<chess::Position> positions = ledger.positionsBeforeRows();

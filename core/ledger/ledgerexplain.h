@@ -14,6 +14,10 @@ Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const De
 Explanation explainOverstep(const Ledger& ledger, const Overstep& overstep);
 Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Running& running);
 Explanation explainStart(const GameFile& game, const Ledger& ledger, Color player);
+/// Where one move's days come from, a line of the time calculation (II.6.2): its bookings (from the day the
+/// card it answers came to the day its card went) and its penalties, joined, under the clause of its
+/// bookings.
+Explanation explainMoveRow(const GameFile& game, const Ledger& ledger, const MoveRow& row);
 
 /// An explanation of a card's dates (explainSent(), explainReceived(), explainConflicts(): the postal
 /// evidence of II.2.2) under the clause of the game's own section: III.2.3 by e-mail, V.5.3 on a server.

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
@@ -59,6 +60,36 @@ private Q_SLOTS:
         const QString bars = window.findChild<ui::TimeChart*>(u"timeChart"_s)->summary();
         QVERIFY2(bars.contains(bar), qPrintable(bars));
         QVERIFY2(!bars.contains(u", іде"_s), qPrintable(bars));
+    }
+
+    void everyMovesDaysAreListedWithTheCardsTheyComeFrom_II_4_4()
+    {
+        // Бондаренко: a judge (helper-43) rebuilt White's 38 days from the Cards tab by hand. The tab lists
+        // each move with its days, penalty and running total, and the dates they are counted between.
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Бондаренко"_s));
+        window.findChild<QTabWidget*>(u"gameTabs"_s)->setCurrentIndex(2); // Час
+        QCoreApplication::processEvents();
+        auto* moves = window.findChild<QTableWidget*>(u"moveDays"_s);
+        QVERIFY(moves && moves->isVisible());
+        QVERIFY(moves->rowCount() >= 14); // seven moves each, at least
+        QCOMPARE(moves->item(0, 0)->text(), u"1. d2-d4"_s);
+        QCOMPARE(moves->item(0, 1)->text(), u"Білі (ви)"_s);
+        QVERIFY2(moves->item(0, 5)->text().startsWith(u"[II.4.5] старт "_s)
+                && moves->item(0, 5)->text().contains(u"листівка w1"_s),
+            qPrintable(moves->item(0, 5)->text()));
+        // Each side's column adds up: the total is the days and penalties of its moves so far.
+        int sums[2] = {0, 0};
+        for (int row = 0; row < moves->rowCount(); ++row) {
+            const int side = moves->item(row, 1)->text().startsWith(u"Білі"_s) ? 0 : 1;
+            sums[side] += moves->item(row, 2)->text().toInt() + moves->item(row, 3)->text().toInt();
+            QCOMPARE(moves->item(row, 4)->text().toInt(), sums[side]);
+            QVERIFY2(
+                moves->item(row, 5)->text().startsWith(u"[II."_s), qPrintable(moves->item(row, 5)->text()));
+        }
+        const QString bars = window.findChild<ui::TimeChart*>(u"timeChart"_s)->summary();
+        QVERIFY2(bars.contains(u"%1 з 40"_s.arg(sums[1])), qPrintable(bars)); // Black's, not thinking now
     }
 
 private:

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/desk/timepage.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "core/desk/cardentry.h"
@@ -11,7 +13,9 @@
 #include "core/ledger/ledgerexplain.h"
 #include "core/rules/clauses.h"
 #include "ui/desk/deskgames.h"
+#include "ui/desk/gamelistmodel.h"
 #include "ui/desk/timechart.h"
+#include "ui/text/claimcheckreport.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -23,6 +27,8 @@ TimePage::TimePage(QWidget* parent)
     , m_chart(new TimeChart)
     , m_running(new QLabel)
     , m_penalties(new QLabel)
+    , m_movesHeading(new QLabel)
+    , m_moves(new QTableWidget(0, 6))
 {
     m_chart->setObjectName(u"timeChart"_s);
     // Under the bars, the move in progress: whose, since when, whether its days run (a claim with the judge
@@ -33,11 +39,31 @@ TimePage::TimePage(QWidget* parent)
     m_penalties->setObjectName(u"penalties"_s);
     m_penalties->setWordWrap(true);
     m_penalties->setTextFormat(Qt::PlainText);
+    // Every move's days and where they come from, as a judge recomputes them from the cards: the bars alone
+    // left helper-43 rebuilding 38 days from the Cards tab by hand.
+    m_movesHeading->setObjectName(u"movesHeading"_s);
+    m_movesHeading->setWordWrap(true);
+    m_moves->setObjectName(u"moveDays"_s);
+    m_moves->setAccessibleName(tr("Days of every move"));
+    m_moves->setHorizontalHeaderLabels(
+        {tr("Move"), tr("Side"), tr("Days"), tr("Penalty"), tr("Total"), tr("From the cards")});
+    m_moves->verticalHeader()->hide();
+    m_moves->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moves->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // The dates wrap in their column, as narrow as the game's panel is on a laptop.
+    m_moves->setWordWrap(true);
+    m_moves->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_moves->horizontalHeader()->setStretchLastSection(true);
+    // Its full height in the page, which scrolls as a whole: no scroll bar inside a scroll bar.
+    m_moves->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_moves->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     // A game with many penalties has a long list: the page scrolls rather than clip it.
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(m_chart);
     layout->addWidget(m_running);
+    layout->addWidget(m_movesHeading);
+    layout->addWidget(m_moves);
     layout->addWidget(m_penalties);
     layout->addStretch();
     auto* scroll = new QScrollArea;
@@ -55,6 +81,8 @@ void TimePage::setGame(const PostalGame* game, const desk::PlayerNames& me)
         m_chart->setUsage({}, {});
         m_running->clear();
         m_penalties->clear();
+        m_movesHeading->clear();
+        m_moves->setRowCount(0);
         return;
     }
     const ledger::Ledger& ledger = game->ledger;
@@ -81,6 +109,7 @@ void TimePage::setGame(const PostalGame* game, const desk::PlayerNames& me)
     } else {
         m_running->setText(ledger.finished ? tr("The game is finished: no days run.") : QString());
     }
+    showMoves(*game, mine);
     QStringList penalties;
     for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
         const ledger::Explanation why = ledger::explainPenalty(game->game, ledger, penalty);
@@ -90,6 +119,41 @@ void TimePage::setGame(const PostalGame* game, const desk::PlayerNames& me)
                              .arg(why.clause, text::messageText(why.what)));
     }
     m_penalties->setText(penalties.isEmpty() ? tr("No penalty days.") : penalties.join(u'\n'));
+}
+
+void TimePage::showMoves(const PostalGame& game, std::optional<ledger::Color> mine)
+{
+    const ledger::Ledger& ledger = game.ledger;
+    m_movesHeading->setText(tr("Days of every move, from the day the card it answers came to the day its own "
+                               "card went [%1]:")
+                                .arg(rules::clause(ledger.rules, rules::Rule::ThinkingTime)));
+    const QStringList moves = ledger::rowMoveTexts(game.game, ledger);
+    m_moves->setRowCount(int(ledger.rows.size()));
+    for (std::size_t i = 0; i < ledger.rows.size(); ++i) {
+        const ledger::MoveRow& row = ledger.rows[i];
+        const ledger::Explanation why = ledger::explainMoveRow(game.game, ledger, row);
+        const QString number =
+            row.player == ledger::Color::White ? u"%1."_s.arg(row.number) : u"%1..."_s.arg(row.number);
+        const QStringList cells{
+            row.move ? number + u' ' + moves[qsizetype(i)] : tr("%1 in progress").arg(number),
+            TimeChart::sideName(row.player, mine),
+            GameListModel::totalText(row.days, row.open),
+            QString::number(row.penalty),
+            QString::number(row.total),
+            why.clause.isEmpty()
+                ? text::moveRowSources(why.what, text::interfaceLanguage())
+                : u"[%1] %2"_s.arg(why.clause, text::moveRowSources(why.what, text::interfaceLanguage()))};
+        for (int column = 0; column < int(cells.size()); ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            if (column >= 2 && column <= 4)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (column == 5)
+                item->setToolTip(cells[column]); // a long line of dates, whole
+            m_moves->setItem(int(i), column, item);
+        }
+    }
+    m_moves->resizeColumnsToContents();
+    m_moves->horizontalHeader()->setStretchLastSection(true);
 }
 
 } // namespace postmark::ui

@@ -19,16 +19,15 @@ QString claimCheckWords(const char* source, Language language, int count = NoCou
     return words("ClaimCheck", source, language, count);
 }
 
-/// Where a move's days come from, for a line of the time calculation that says the move and its days
-/// already: a plain booking's dates alone («хід 1: 45 днів … — Чорні, хід 1: отримано …: 45 днів» said both
-/// twice); a variant's, a replacement's or a query's booking whole, its kind being the point.
-QString bookingDates(const Message& why, Language language)
+} // namespace
+
+QString moveRowSources(const Message& why, Language language)
 {
     if (why.code == MessageCode::JoinSemicolon) { // the move's bookings and penalties
         QStringList parts;
         for (const MessageArg& arg : why.args) {
             if (const auto* part = std::get_if<std::shared_ptr<const Message>>(&arg); part && *part)
-                parts.append(bookingDates(**part, language));
+                parts.append(moveRowSources(**part, language));
         }
         return parts.join(u"; "_s);
     }
@@ -38,8 +37,6 @@ QString bookingDates(const Message& why, Language language)
     }
     return messageText(why, language);
 }
-
-} // namespace
 
 QJsonObject claimCheckJson(const ClaimCheck& check, Language language)
 {
@@ -120,7 +117,7 @@ QString claimCalculationText(const ClaimCheck& check, Language language)
                       claimCheckWords(QT_TRANSLATE_N_NOOP("ClaimCheck", "%n day(s)"), language, row.days),
                       QString::number(row.penalty),
                       QString::number(row.total),
-                      bookingDates(check.offenderWhy[i].what, language))
+                      moveRowSources(check.offenderWhy[i].what, language))
             + u'\n';
     }
     return text.trimmed();

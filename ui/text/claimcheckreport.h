@@ -20,4 +20,10 @@ QString claimCheckText(const ledger::ClaimCheck& check, Language language);
 /// overstep and the claim window already; empty without an overstep.
 QString claimCalculationText(const ledger::ClaimCheck& check, Language language);
 
+/// Where a move's days come from (ledger::explainMoveRow()), for a line that says the move and its days
+/// already: a plain booking's dates alone («хід 1: 45 днів … — Чорні, хід 1: отримано …: 45 днів» said both
+/// twice); a variant's, a replacement's or a query's booking whole, its kind being the point. The claim's
+/// time calculation and the desk's Time tab.
+QString moveRowSources(const Message& why, Language language);
+
 } // namespace postmark::text
