@@ -125,7 +125,9 @@ void ClaimsPanel::show(const tournament::Tournament& event,
                  "window."));
     const int current = currentClaim();
     m_model->setEvent(event, registers, asOf);
-    for (const int wrapping : {0, 3, m_model->columnCount() - 1})
+    // The finding keeps its width, clause and all: stretched too, it wrapped «[II.» from «6.1]» on a laptop
+    // (helper-43). The game's players and the decision take the width left.
+    for (const int wrapping : {0, m_model->columnCount() - 1})
         m_view->horizontalHeader()->setSectionResizeMode(wrapping, QHeaderView::Stretch);
     if (!registers.claims.isEmpty()) {
         const int row = std::clamp(current, 0, int(registers.claims.size()) - 1);
