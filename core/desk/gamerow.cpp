@@ -52,13 +52,14 @@ GameRow gameRow(const DeskGame& each, const PlayerNames& me, const QDate& asOf, 
     row.receiptNotEntered = row.colour && receiptNotEntered(game, ledger, mine);
     row.myTotalOpen = row.myTotalOpen || row.receiptNotEntered;
 
-    // An overdue step of either side is the row's next; else mine come first: the row's date is the next
-    // step I must take (helper-34 read the partner's repeat of 14 December on a «my move» row as the day his
-    // reply was due, his own last day being the 26th), the partner's only where none of mine has a date.
+    // Mine come first: the row's date is the next step I must take (helper-34 read the partner's repeat of 14
+    // December on a «my move» row as the day his reply was due, his own last day being the 26th), the
+    // partner's — overdue or not — only where none of mine has a date (helper-45, his repeat just posted,
+    // read the partner's overdue repeat in red as his own; the tooltip says the partner's after mine).
     const std::optional<PlayerAgendaItem> limit =
         row.colour ? timeLimitStep(game, ledger, mine) : std::nullopt;
     const ledger::Deadline* next = ledger::nextDatedDeadline(ledger.deadlines);
-    if (next && row.colour && next->player != mine && !(*next->due < asOf)) {
+    if (next && row.colour && next->player != mine) {
         const ledger::Deadline* partners = next;
         next = nullptr;
         for (const ledger::Deadline& deadline : ledger.deadlines) {

@@ -234,15 +234,18 @@ private Q_SLOTS:
         QCOMPARE(neither.nextWho, ledger::Color::White);
     }
 
-    void onlyThePartnersStepOverdueStaysTheRowsNext()
+    void thePartnersStepOverdueDoesNotDateTheRowWhileIHaveOne()
     {
         // Example 2 on 1 March: White's repeat overdue since 25 February (II.5.1); the owner's last day (14
-        // March) still to come. The partner's late step is the row's next, and none of the owner's is late.
+        // March) still to come. The row is dated by the owner's step, as the guide says — the partner's late
+        // step, in red, was read as the owner's own (helper-45) — and keeps the partner's among the overdue,
+        // for the tooltip.
         const desk::GameRow row = gameRow({7, blackThinkingOnMoveFour()}, u"Melnyk T."_s, QDate(2018, 3, 1));
-        QCOMPARE(row.nextDue, QDate(2018, 2, 25));
-        QCOMPARE(row.nextWho, ledger::Color::White);
-        QCOMPARE(row.urgency, AgendaBand::Overdue);
+        QCOMPARE(row.nextDue, std::optional(QDate(2018, 3, 14)));
+        QCOMPARE(row.nextWho, std::optional(ledger::Color::Black));
+        QCOMPARE(row.urgency, AgendaBand::Soon);
         QCOMPARE(row.overdue.size(), 1);
+        QCOMPARE(row.overdue.first().who, ledger::Color::White);
         QVERIFY(myOverdueStep(row) == nullptr);
     }
 };
