@@ -234,12 +234,14 @@ void MainWindow::createActions()
     };
     for (const auto& [kind, label] : documents) {
         QAction* action = m_printMenu->addAction(label, this, [this, kind = kind] {
-            if (kind != PrintKind::Postcard || dueDocument() == PrintKind::Postcard
-                || printsTheSentCardAgain())
+            const bool sentOnce = kind == PrintKind::Postcard || kind == PrintKind::Repeat;
+            if (!sentOnce || dueDocument() == kind || printsTheSentCardAgain(kind))
                 previewDocument(kind);
         });
         if (kind == PrintKind::Postcard)
             action->setObjectName(u"printMoveCard"_s);
+        if (kind == PrintKind::Repeat)
+            action->setObjectName(u"printRepeatCard"_s);
         m_printActions.append({kind, action});
     }
 }

@@ -200,10 +200,11 @@ private:
     void previewDocument(PrintKind kind);
     /// Whether the move is the owner's to make in the game shown (the partner's card answered by none yet).
     bool myMoveToMake() const;
-    /// The move card asked for from the menu is one sent before (not the reply just composed): printed
-    /// again only when the player says so, with the way to the reply when the move is theirs. helper-26
-    /// was shown the card of 24 November, unmarked, on a game whose move was his to make.
-    bool printsTheSentCardAgain();
+    /// The move card (`kind` Postcard) or the repeat (Repeat) asked for from the menu is one sent before (not
+    /// the reply just composed, not the repeat due): printed again only when the player says so, with the way
+    /// to the reply when the move is theirs. helper-26 was shown the card of 24 November, unmarked, on a game
+    /// whose move was his to make.
+    bool printsTheSentCardAgain(PrintKind kind);
     void createDesk();
     /// The last of `games` (stored as `ids`) that the desk lists, to be shown; else the game shown now.
     qint64 lastOnDesk(const QList<ledger::GameFile>& games, const QList<qint64>& ids) const;

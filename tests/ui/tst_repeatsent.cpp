@@ -7,6 +7,8 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
@@ -14,7 +16,9 @@
 #include "core/ledger/ledgerof.h"
 #include "tests/support/demodesk.h"
 #include "tests/support/dialogtesting.h"
+#include "tests/support/gametabs.h"
 #include "tests/support/ukrainian.h"
+#include "ui/desk/gamelistmodel.h"
 #include "ui/desk/postingdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/widgets/registeredmailedit.h"
@@ -86,6 +90,40 @@ private Q_SLOTS:
             myDeadline(m_demo, id, ledger::DeadlineKind::NotifyJudge), std::optional(QDate(2026, 12, 21)));
         QVERIFY2(window.statusBar()->currentMessage().contains(u"w5r"_s),
             qPrintable(window.statusBar()->currentMessage()));
+        // The games list dates the row by my step, not by the partner's repeat overdue since 24 November
+        // (helper-45 read that one in red as his own, his repeat just posted).
+        const QAbstractItemModel& list = *window.findChild<QTableView*>(u"gameList"_s)->model();
+        int row = 0;
+        while (row < list.rowCount()
+            && !list.index(row, ui::GameListModel::PartnerColumn).data().toString().contains(u"Ткаченко"_s))
+            ++row;
+        QVERIFY(row < list.rowCount());
+        QCOMPARE(list.index(row, ui::GameListModel::NextDeadlineColumn).data().toString(), u"21.12.2026"_s);
+
+        // Printed again only when asked: the repeat went already (helper-45 printed it again unasked).
+        QString reprint;
+        testing::onNextDialog<QMessageBox>([&reprint](QMessageBox& box) {
+            reprint = box.text();
+            box.button(QMessageBox::Cancel)->click();
+        });
+        window.findChild<QAction*>(u"printRepeatCard"_s)->trigger();
+        QVERIFY2(reprint.contains(u"w5r"_s) && reprint.contains(u"05.12.2026"_s), qPrintable(reprint));
+        QVERIFY(!QApplication::activeModalWidget());
+
+        // A receipt number mistyped is mended where the card is: a double-click on w5r in the Cards tab.
+        QString mending;
+        testing::onNextDialog<ui::PostingDialog>([&mending](ui::PostingDialog& dialog) {
+            mending = dialog.windowTitle();
+            dialog.findChild<ui::RegisteredMailEdit*>(u"registeredMail"_s)
+                ->setReceipt(true, u"0218"_s, QDate(2026, 12, 5));
+            dialog.accept();
+        });
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
+        auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+        Q_EMIT cards->itemActivated(cards->item(cards->rowCount() - 1, 0));
+        QCOMPARE(mending, u"Відправлення повтору w5r"_s);
+        QCOMPARE(m_demo.archive().game(id)->cards.last().receipt->number, u"0218"_s);
+        window.findChild<QUndoStack*>()->undo(); // the mending; the repeat stays
 
         // Repeated once, it is not repeated again: the box says why and what comes next.
         QString said;

@@ -81,29 +81,39 @@ bool MainWindow::myMoveToMake() const
     return me && postal->ledger.toMove == *me;
 }
 
-bool MainWindow::printsTheSentCardAgain()
+bool MainWindow::printsTheSentCardAgain(PrintKind kind)
 {
     const PostalGame* postal = m_shown.currentPostal();
     const std::optional<ledger::Color> me = postal ? desk::colourOf(postal->game, m_me) : std::nullopt;
     if (!me)
         return true; // documentFor() says why there is nothing to print
-    // The card Print ▸ Move card prints (desk::gameDocument()): my last move card.
-    const int sent = desk::lastCardOf(postal->game, *me, {ledger::CardKind::Move});
-    if (sent < 0)
+    // The card the document prints (desk::gameDocument()): my last move card; for a repeat, my last card
+    // when it is a repeat recorded as sent (helper-45 printed one again unasked).
+    const bool repeat = kind == PrintKind::Repeat;
+    const int sent = repeat
+        ? desk::lastCardOf(postal->game, *me, {ledger::CardKind::Move, ledger::CardKind::Repeat})
+        : desk::lastCardOf(postal->game, *me, {ledger::CardKind::Move});
+    if (sent < 0 || (repeat && postal->game.cards[sent].kind != ledger::CardKind::Repeat))
         return true;
     const ledger::Card& card = postal->game.cards[sent];
     const std::optional<QDate> posted = postal->ledger.cardDates[std::size_t(sent)].sent;
-    QString text =
-        tr("This card was sent already: your move %1 (card %2), posted on %3.")
-            .arg(card.move.value_or(QString()), card.id, posted ? shownDate(*posted) : tr("an unknown date"));
-    const bool mine = myMoveToMake();
+    const QString when = posted ? shownDate(*posted) : tr("an unknown date");
+    QString text = repeat ? tr("This repeat was sent already: card %1, the repeat of %2, posted on %3.")
+                                .arg(card.id, card.repeats, when)
+                          : tr("This card was sent already: your move %1 (card %2), posted on %3.")
+                                .arg(card.move.value_or(QString()), card.id, when);
+    const bool mine = !repeat && myMoveToMake();
     if (mine)
         text += u"\n\n"_s
             + tr("Your partner's card has come since, and the move is yours: Compose the reply… writes the "
                  "new "
                  "card, and prints it.");
     text += u"\n\n"_s + tr("Print the card sent then again?");
-    QMessageBox box(QMessageBox::Question, tr("Move card"), text, QMessageBox::NoButton, this);
+    QMessageBox box(QMessageBox::Question,
+        repeat ? tr("Repeat card") : tr("Move card"),
+        text,
+        QMessageBox::NoButton,
+        this);
     box.setObjectName(u"reprintQuestion"_s);
     QPushButton* again = box.addButton(tr("Print it again"), QMessageBox::AcceptRole);
     QPushButton* compose = mine ? box.addButton(tr("Compose the reply…"), QMessageBox::ActionRole) : nullptr;
