@@ -6404,6 +6404,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The days of every move are counted again under what is stated here: the cards stay as they are. A friendly game&apos;s control period is what the partners agreed; an event&apos;s, its regulation&apos;s.</source>
         <translation>The days of every move are counted again under what is stated here: the cards stay as they are. A friendly game&apos;s control period is what the partners agreed; an event&apos;s, its regulation&apos;s.</translation>
     </message>
+    <message>
+        <source>%1 (%2) is an event with a regulation: its control period is the regulation&apos;s, %3 moves in %4 days. Count this game&apos;s days under %5 moves in %6 days?</source>
+        <translation>%1 (%2) is an event with a regulation: its control period is the regulation&apos;s, %3 moves in %4 days. Count this game&apos;s days under %5 moves in %6 days?</translation>
+    </message>
+    <message>
+        <source>Count them so</source>
+        <translation>Count them so</translation>
+    </message>
+    <message>
+        <source>Go back to the form</source>
+        <translation>Go back to the form</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameListModel</name>
@@ -7947,6 +7959,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>Record my rep&amp;eat as sent…</source>
         <translation>Record my rep&amp;eat as sent…</translation>
+    </message>
+    <message>
+        <source>This repeat was sent already: card %1, the repeat of %2, posted on %3.</source>
+        <translation>This repeat was sent already: card %1, the repeat of %2, posted on %3.</translation>
+    </message>
+    <message>
+        <source>Repeat card</source>
+        <translation>Repeat card</translation>
     </message>
 </context>
 <context>

@@ -6497,6 +6497,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The days of every move are counted again under what is stated here: the cards stay as they are. A friendly game&apos;s control period is what the partners agreed; an event&apos;s, its regulation&apos;s.</source>
         <translation>Дні кожного ходу буде перераховано за тим, що вказано тут; листівки лишаються як є. Контрольний період товариської партії — той, про який домовилися партнери; партії змагання — за його положенням.</translation>
     </message>
+    <message>
+        <source>%1 (%2) is an event with a regulation: its control period is the regulation&apos;s, %3 moves in %4 days. Count this game&apos;s days under %5 moves in %6 days?</source>
+        <translation>%1 (%2) — змагання з положенням: його контрольний період встановлює положення — %3 ходів за %4 дн. Рахувати дні цієї партії за %5 ходів на %6 дн.?</translation>
+    </message>
+    <message>
+        <source>Count them so</source>
+        <translation>Рахувати так</translation>
+    </message>
+    <message>
+        <source>Go back to the form</source>
+        <translation>Повернутися до форми</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameListModel</name>
@@ -8041,7 +8053,7 @@ Log the card without the repetition?</source>
     </message>
     <message>
         <source>Games from PGN follow «%1» (File ▸ Settings); Game ▸ Event and rules… states another rule set or control period for a game.</source>
-        <translation>Партії з PGN ведуться за правилами «%1» (Файл ▸ Налаштування); інші правила чи контрольний період партії задає Партія ▸ Змагання і правила….</translation>
+        <translation>Партії з PGN ведуться за правилами «%1» (Файл ▸ Налаштування); інші правила чи контрольний період партії задає «Партія ▸ Змагання і правила…».</translation>
     </message>
     <message>
         <source>&amp;Event and rules…</source>
@@ -8062,6 +8074,14 @@ Log the card without the repetition?</source>
     <message>
         <source>Record my rep&amp;eat as sent…</source>
         <translation>Записати повт&amp;ор ходу як надісланий…</translation>
+    </message>
+    <message>
+        <source>This repeat was sent already: card %1, the repeat of %2, posted on %3.</source>
+        <translation>Цей повтор уже відправлено: листівка %1, повтор %2, відправлена %3.</translation>
+    </message>
+    <message>
+        <source>Repeat card</source>
+        <translation>Повторна листівка</translation>
     </message>
 </context>
 <context>

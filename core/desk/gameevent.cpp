@@ -64,13 +64,18 @@ ledger::InputProblems stateControlPeriod(ledger::Event& event, int movesPerContr
     const rules::RuleSet ruleSet = rules::ruleSet(event.rules).value();
     stateOverride(event.overrides, MovesKey, movesPerControl, ruleSet.movesPerControl);
     stateOverride(event.overrides, DaysKey, daysPerControl, ruleSet.daysPerControl);
+    // Each within the range a regulation may give it, said of its own field in the user's words (the rule
+    // set's own message names the parameter by its key: helper-45 read «days_per_control» in Ukrainian).
     ledger::InputProblems problems;
-    for (const char* key : {MovesKey, DaysKey}) {
-        const QLatin1StringView name(key);
-        if (!event.overrides.contains(name))
+    for (const rules::RuleParameter& parameter : rules::ruleParameters()) {
+        const QLatin1StringView name(parameter.name);
+        if (name != QLatin1StringView(MovesKey) && name != QLatin1StringView(DaysKey))
             continue;
-        if (const auto read = rules::applyOverrides(ruleSet, {{name, event.overrides.value(name)}}); !read)
-            problems.append({say(MessageCode::WhereEvent), name, read.error().detail});
+        const int stated = name == QLatin1StringView(MovesKey) ? movesPerControl : daysPerControl;
+        if (stated < parameter.minimum || stated > parameter.maximum)
+            problems.append({say(MessageCode::WhereEvent),
+                name,
+                say(MessageCode::MustBeFromTo, parameter.minimum, parameter.maximum)});
     }
     return problems;
 }

@@ -153,6 +153,7 @@ namespace postmark {
     X(UnknownKey, unknown_key)                                                                               \
     X(KeyMissing, key_missing)                                                                               \
     X(MustBeText, must_be_text)                                                                              \
+    X(MustBeFromTo, must_be_from_to)                                                                         \
     X(NotADate, not_a_date)                                                                                  \
     X(EmptyDate, empty_date)                                                                                 \
     X(MustBeDateList, must_be_date_list)                                                                     \

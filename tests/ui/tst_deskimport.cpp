@@ -228,7 +228,8 @@ private Q_SLOTS:
         };
         const int leftBefore = daysLeft();
         QString refused;
-        testing::onNextDialog<ui::GameEventDialog>([&refused](ui::GameEventDialog& dialog) {
+        QString asked = u"not asked"_s;
+        testing::onNextDialog<ui::GameEventDialog>([&refused, &asked](ui::GameEventDialog& dialog) {
             auto* days = dialog.findChild<QSpinBox*>(u"daysPerControl"_s);
             QCOMPARE(days->value(), 40); // the rule set's, II.4.3
             days->setValue(0);
@@ -237,10 +238,17 @@ private Q_SLOTS:
             days->setValue(30);
             dialog.findChild<QLineEdit*>(u"event"_s)->setText(u"Товариська партія"_s);
             testing::saveScreenshot(dialog, u"gameeventdialog"_s);
+            // The game's event has an index (EX/1), a federation's: its control period is asked about first.
+            asked.clear();
+            testing::onNextDialog<QMessageBox>([&asked](QMessageBox& box) {
+                asked = box.text();
+                box.findChild<QPushButton*>(u"proceed"_s)->click();
+            });
             dialog.accept();
         });
         window.findChild<QAction*>(u"gameEvent"_s)->trigger();
         QVERIFY2(refused.contains(u"days per control period"_s), qPrintable(refused));
+        QVERIFY2(asked.contains(u"EX/1"_s) && asked.contains(u"10 moves in 40 days"_s), qPrintable(asked));
         const ledger::GameFile after = m_archive->game(m_example1).value();
         QCOMPARE(after.event.name, u"Товариська партія"_s);
         QCOMPARE(after.event.overrides, QJsonObject({{u"days_per_control"_s, 30}}));

@@ -4,9 +4,11 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLayout>
 
 #include "ui/desk/eventfields.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/confirmation.h"
 #include "ui/widgets/formwidgets.h"
 
 using namespace Qt::StringLiterals;
@@ -47,12 +49,39 @@ void GameEventDialog::recheck()
     problems.prepend(unreadableDate(this)); // a start typed that is no date, said as the date fields say it
     problems.removeAll(QString());
     showProblem(m_problem, problems.join(u'\n'), true);
+    // The form grows to hold the problem: kept at its first height, the note above it was squeezed into the
+    // fields (helper-45).
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                     : layout()->sizeHint().height();
+    if (isVisible() && needed > height())
+        resize(width(), needed);
 }
 
 void GameEventDialog::accept()
 {
     recheck();
     if (!m_result.problems.isEmpty() || aDateIsMistyped(this))
+        return;
+    // An event with an index is the federation's: its control period is the regulation's, not the player's
+    // to change by a slip (helper-45 changed a championship game's, the window having opened on another game
+    // than he thought).
+    const desk::EventForm before = desk::eventFormOf(m_game.event);
+    const desk::EventForm stated = m_fields->form();
+    const bool periodChanged =
+        stated.movesPerControl != before.movesPerControl || stated.daysPerControl != before.daysPerControl;
+    if (periodChanged && !m_game.event.index.isEmpty()
+        && !confirmed(this,
+            windowTitle(),
+            tr("%1 (%2) is an event with a regulation: its control period is the regulation's, %3 moves in "
+               "%4 "
+               "days. Count this game's days under %5 moves in %6 days?")
+                .arg(m_game.event.name, m_game.event.index)
+                .arg(before.movesPerControl)
+                .arg(before.daysPerControl)
+                .arg(stated.movesPerControl)
+                .arg(stated.daysPerControl),
+            tr("Count them so"),
+            tr("Go back to the form")))
         return;
     QDialog::accept();
 }

@@ -345,6 +345,8 @@ GroupTemplate readingTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "not filled in"), false};
     case MessageCode::MustBeText:
         return {QT_TRANSLATE_NOOP("Message", "must be text"), false};
+    case MessageCode::MustBeFromTo:
+        return {QT_TRANSLATE_NOOP("Message", "must be a whole number from %1 to %2"), false};
     case MessageCode::NotADate:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not a date (YYYY-MM-DD)"), false};
     case MessageCode::EmptyDate:
