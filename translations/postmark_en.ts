@@ -7186,6 +7186,10 @@ Log the card without the repetition?</translation>
         <source>At most: the days of some earlier moves are not known (II.2.2 ¶6, II.3.7).</source>
         <translation>At most: the days of some earlier moves are not known (II.2.2 ¶6, II.3.7).</translation>
     </message>
+    <message>
+        <source>%1 — %2 (%3): card %4</source>
+        <translation>%1 — %2 (%3): card %4</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

@@ -7284,6 +7284,10 @@ Log the card without the repetition?</source>
         <source>At most: the days of some earlier moves are not known (II.2.2 ¶6, II.3.7).</source>
         <translation>Це щонайбільше: днів деяких попередніх ходів не знати (II.2.2 ¶6, II.3.7).</translation>
     </message>
+    <message>
+        <source>%1 — %2 (%3): card %4</source>
+        <translation>%1 — %2 (%3): листівка %4</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

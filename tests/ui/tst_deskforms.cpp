@@ -226,6 +226,9 @@ private Q_SLOTS:
     {
         const ledger::GameFile game = m_archive->game(m_example1).value();
         ui::LogCardDialog dialog(game, ledger::Color::Black, m_today);
+        // The form names the game and the card it logs (helper-44: with many games open, the title alone).
+        QCOMPARE(
+            dialog.findChild<QLabel*>(u"which"_s)->text(), u"Worked example — Koval O. (White): card w2"_s);
         auto* move = dialog.findChild<QLineEdit*>(u"move"_s);
         auto* said = dialog.findChild<QLabel*>(u"moveState"_s);
         // English short notation in a Ukrainian game is read (the spec accepts all four), as the ledger does.

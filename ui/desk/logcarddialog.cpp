@@ -16,6 +16,7 @@
 #include "core/ledger/cardmove.h"
 #include "core/ledger/ledgerof.h"
 #include "core/support/inputlimits.h"
+#include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/confirmation.h"
 #include "ui/widgets/datefield.h"
@@ -138,7 +139,14 @@ LogCardDialog::LogCardDialog(
     m_problem = problemLabel();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Log the card"));
+    // Which game and which card, in the form itself: with fifteen games open a card is easily logged into
+    // the wrong one, and the title is not always in sight (helper-44).
+    m_heading = new QLabel;
+    m_heading->setObjectName(u"which"_s);
+    m_heading->setWordWrap(true);
+    m_heading->setTextFormat(Qt::PlainText);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
     layout->addLayout(form);
     layout->addWidget(m_findings);
     layout->addWidget(m_problem);
@@ -160,7 +168,18 @@ LogCardDialog::LogCardDialog(
     connect(buttons, &QDialogButtonBox::accepted, this, &LogCardDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &LogCardDialog::reject);
     recheck();
-    resize(640, 620);
+    showWhich(m_check.cardId);
+    resize(640, 640);
+}
+
+void LogCardDialog::showWhich(const QString& cardId)
+{
+    const ledger::Color partner = m_me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
+    m_heading->setText(tr("%1 — %2 (%3): card %4")
+                           .arg(m_game.event.name,
+                               m_game.player(partner).name,
+                               text::colorText(partner, text::interfaceLanguage()),
+                               cardId));
 }
 
 desk::ReceivedCard LogCardDialog::card() const
@@ -196,6 +215,7 @@ void LogCardDialog::correct(int index)
     const ledger::Card& logged = m_game.cards[index];
     const desk::ReceivedCard shown = desk::receivedCardOf(logged);
     setWindowTitle(tr("Correct card %1").arg(logged.id));
+    showWhich(logged.id);
     m_move->setText(shown.move);
     m_illegible->setChecked(shown.illegible);
     m_repetition->setText(shown.repetition);

@@ -52,6 +52,7 @@ public:
     void reject() override;
 
 private:
+    void showWhich(const QString& cardId);
     void recheck();
     /// The board before the card, for reading its move; computed once (the cards before it do not change
     /// while the form is open); nullopt when that game cannot be computed.
@@ -83,6 +84,7 @@ private:
     QCheckBox* m_illegible = nullptr;
     QSpinBox* m_statedPartner = nullptr;
     QSpinBox* m_statedMine = nullptr;
+    QLabel* m_heading = nullptr; ///< the game and the card the form logs
     QLabel* m_findings = nullptr;
     QLabel* m_problem = nullptr;
 };
