@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The games list sorts by comparing its rows directly (issue 18: sorting 10,000 rows by QVariant values
 // was a fifth of opening the desk). Whatever column the user clicks, the order must be the one the
-// column's SortRole values give.
+// column's SortRole values give. Beside it, the agenda under the list: whose step each row is, in colours
+// that do not make the partner's look like mine.
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 #include <QtTest>
 
 #include "tests/support/demodesk.h"
+#include "ui/desk/agendatable.h"
 #include "ui/desk/gamechoosermodel.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/gamelistproxy.h"
@@ -30,6 +33,7 @@ private Q_SLOTS:
     void aPartnerIsListedBySurnameAndInitials();
     void theDaysLeftSayWhoseTheyAreAndOfWhatLimit();
     void anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs();
+    void thePartnersStepsInTheAgendaAreNotInMyColours();
 };
 
 namespace {
@@ -239,6 +243,33 @@ void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()
         }
     }
     QVERIFY(sawNext);
+}
+
+void TestGameList::thePartnersStepsInTheAgendaAreNotInMyColours()
+{
+    // The demo on 5 December: Ткаченко's repeat overdue since 24 November is his, mine since 1 December
+    // mine. helper-44 read his, red and above mine, as his own: the partner's steps are grey.
+    testing::DemoDesk demo(QDate(2026, 12, 5));
+    ui::MainWindow window;
+    QVERIFY(demo.showIn(window));
+    auto* agenda = window.findChild<QTableWidget*>(u"agenda"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(agenda->rowCount() > 0, 10000);
+    int partners = 0;
+    int mineOverdue = 0;
+    for (int row = 0; row < agenda->rowCount(); ++row) {
+        const bool mine = agenda->item(row, 4)->text() == u"mine"_s;
+        const QColor colour = agenda->item(row, 0)->foreground().color();
+        if (!mine) {
+            ++partners;
+            QCOMPARE(colour, ui::AgendaTable::PartnersStep);
+            QCOMPARE(agenda->item(row, 0)->background().style(), Qt::NoBrush);
+        } else if (agenda->item(row, 0)->text() == u"overdue"_s) {
+            ++mineOverdue;
+            QCOMPARE(colour, QColor(0xB0, 0x00, 0x20));
+        }
+    }
+    QVERIFY(partners > 0);
+    QVERIFY(mineOverdue > 0);
 }
 
 QTEST_MAIN(TestGameList)

@@ -111,6 +111,8 @@ void AgendaTable::replaceGame(qint64 game, const QList<desk::PlayerAgendaItem>& 
     }
 }
 
+const QColor AgendaTable::PartnersStep(0x6A, 0x6A, 0x6A);
+
 void AgendaTable::fillRow(int row, const desk::PlayerAgendaItem& item)
 {
     const QStringList cells{bandLabel(item.band),
@@ -123,7 +125,11 @@ void AgendaTable::fillRow(int row, const desk::PlayerAgendaItem& item)
         auto* cell = new QTableWidgetItem(cells[c]);
         cell->setToolTip(tr("%1 (%2)").arg(item.partner, item.event) + u'\n'
             + text::sentence(text::messageText(item.why.what)));
-        if (item.band == desk::AgendaBand::Overdue)
+        // Red and yellow are for my steps: the partner's, overdue or near, are there to warn me of him, in
+        // grey (helper-44 read the partner's overdue repeat, red above his own, as his).
+        if (!item.mine)
+            cell->setForeground(PartnersStep);
+        else if (item.band == desk::AgendaBand::Overdue)
             cell->setForeground(QColor(0xB0, 0x00, 0x20));
         else if (item.band == desk::AgendaBand::Today || item.band == desk::AgendaBand::Soon)
             cell->setBackground(QColor(0xFF, 0xF1, 0xC8));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QColor>
 #include <QTableWidget>
 
 #include "core/desk/playeragenda.h"
@@ -24,6 +25,8 @@ public:
     /// The game shown is `game`: a row of another game chosen here before is chosen no longer (two games
     /// looked chosen, one in the games list and another here).
     void followShownGame(qint64 game);
+    /// The text colour of the partner's steps: grey, never the red or yellow of mine.
+    static const QColor PartnersStep;
     /// Writes the dated items as an iCalendar file, atomically; the reason when it cannot.
     std::optional<QString> exportICalendar(const QString& path, const QDateTime& stamp) const;
 
