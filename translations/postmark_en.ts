@@ -1632,6 +1632,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>game record</source>
         <translation>game record</translation>
     </message>
+    <message>
+        <source>end of my leave</source>
+        <translation>end of my leave</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>

@@ -1653,6 +1653,10 @@ III — електронною поштою, IV — командні, V — на
         <source>game record</source>
         <translation>запис партії</translation>
     </message>
+    <message>
+        <source>end of my leave</source>
+        <translation>кінець моєї перерви</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>

@@ -102,6 +102,8 @@ QString agendaKindName(const AgendaKind& kind)
         return u"objection"_s;
     case DeskStep::Leave:
         return u"leave"_s;
+    case DeskStep::LeaveEnds:
+        return u"leave_ends"_s;
     case DeskStep::TimeLimit:
         return u"time_limit"_s;
     }
@@ -232,8 +234,11 @@ QList<PlayerAgendaItem> playerAgenda(
             if (leave.player != *mine || leave.to < asOf)
                 continue;
             PlayerAgendaItem item = base;
-            item.what = DeskStep::Leave;
-            item.due = std::max(leave.from, asOf);
+            // A leave under way is dated by its end, not by today: «today: leave» read as a step due today
+            // (helper-44); its first day is past, the next thing to happen is its end.
+            const bool underWay = leave.from <= asOf;
+            item.what = underWay ? DeskStep::LeaveEnds : DeskStep::Leave;
+            item.due = underWay ? leave.to : leave.from;
             item.why = {u"II.7.1"_s,
                 leave.noticeSent
                     ? say(MessageCode::MyLeaveNoticeSent, leave.from, leave.to, *leave.noticeSent)

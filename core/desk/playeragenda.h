@@ -42,7 +42,8 @@ enum class DeskStep
 {
     GameFile, ///< the game cannot be computed: its file needs mending
     Objection, ///< to a claim against me (II.6.4)
-    Leave, ///< my leave to come (II.7)
+    Leave, ///< my leave to come (II.7): dated by its first day
+    LeaveEnds, ///< my leave under way (II.7): dated by its last day, after which my days run again
     TimeLimit, ///< the last day my reply may go with my time within the control period's limit (II.4.3)
 };
 
@@ -50,7 +51,7 @@ enum class DeskStep
 using AgendaKind = std::variant<ledger::DeadlineKind, DeskStep>;
 
 /// The kind's stable name, as an iCalendar UID carries it: the ledger's deadline names (repeat_move, …),
-/// game_file, objection, leave.
+/// game_file, objection, leave, leave_ends.
 QString agendaKindName(const AgendaKind& kind);
 
 /// One deadline across the player's games.

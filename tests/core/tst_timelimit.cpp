@@ -248,6 +248,33 @@ private Q_SLOTS:
         QCOMPARE(row.overdue.first().who, ledger::Color::White);
         QVERIFY(myOverdueStep(row) == nullptr);
     }
+    void aLeaveToComeIsDatedByItsStartAndOneUnderWayByItsEnd_II_7_1()
+    {
+        // Example 3 with Melnyk's leave moved after its cards, to 20 March – 10 April 2018. Before it, the
+        // agenda dates it by its first day; under way, by its last — «today: leave» read as a step due today
+        // (helper-44).
+        ledger::GameFile game = testing::exampleGameFile(u"example3_leave.game.json"_s);
+        game.leaves.first().from = QDate(2018, 3, 20);
+        game.leaves.first().to = QDate(2018, 4, 10);
+        game.leaves.first().noticeSent = QDate(2018, 3, 9);
+        const auto leaveItem = [&game](const QDate& asOf) {
+            for (const PlayerAgendaItem& item : playerAgenda({{3, game}}, u"Melnyk T."_s, asOf)) {
+                if (item.what == AgendaKind(DeskStep::Leave) || item.what == AgendaKind(DeskStep::LeaveEnds))
+                    return std::optional(item);
+            }
+            return std::optional<PlayerAgendaItem>();
+        };
+        const std::optional<PlayerAgendaItem> coming = leaveItem(QDate(2018, 3, 10));
+        QVERIFY(coming);
+        QVERIFY(coming->what == AgendaKind(DeskStep::Leave));
+        QCOMPARE(coming->due, std::optional(QDate(2018, 3, 20)));
+        const std::optional<PlayerAgendaItem> underWay = leaveItem(QDate(2018, 3, 25));
+        QVERIFY(underWay);
+        QVERIFY(underWay->what == AgendaKind(DeskStep::LeaveEnds));
+        QCOMPARE(underWay->due, std::optional(QDate(2018, 4, 10)));
+        QCOMPARE(underWay->why.clause, u"II.7.1"_s);
+        QVERIFY(!leaveItem(QDate(2018, 4, 11))); // over
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTimeLimit)

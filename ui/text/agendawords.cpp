@@ -22,6 +22,9 @@ QString agendaText(const desk::AgendaKind& kind, Language language)
     case desk::DeskStep::Leave:
         source = QT_TRANSLATE_NOOP("Deadline", "leave");
         break;
+    case desk::DeskStep::LeaveEnds:
+        source = QT_TRANSLATE_NOOP("Deadline", "end of my leave");
+        break;
     case desk::DeskStep::TimeLimit:
         source = QT_TRANSLATE_NOOP("Deadline", "time limit");
         break;
