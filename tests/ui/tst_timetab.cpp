@@ -3,6 +3,7 @@
 // — a suspended game's clock stopped by the claim (II.6.6), said in the bar's words too. helper-26 read
 // «іде» (running) on the bar of a game whose time had stopped, and nothing else on the page said which.
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -90,6 +91,29 @@ private Q_SLOTS:
         }
         const QString bars = window.findChild<ui::TimeChart*>(u"timeChart"_s)->summary();
         QVERIFY2(bars.contains(u"%1 з 40"_s.arg(sums[1])), qPrintable(bars)); // Black's, not thinking now
+
+        // Another game chosen with the tab open: its dates wrap too, and the page's last line is whole under
+        // the table (helper-46 read rows of one line cut off, and the penalties' line half hidden).
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Гончаренко"_s));
+        QCoreApplication::processEvents();
+        const int dates = moves->columnCount() - 1;
+        int wrapped = 0;
+        for (int row = 0; row < moves->rowCount(); ++row) {
+            const int wide = moves->fontMetrics().horizontalAdvance(moves->item(row, dates)->text());
+            if (wide > moves->columnWidth(dates)) {
+                ++wrapped;
+                QVERIFY2(moves->rowHeight(row) >= 2 * moves->fontMetrics().lineSpacing(),
+                    qPrintable(moves->item(row, dates)->text()));
+            }
+        }
+        QVERIFY(wrapped > 0); // the panel is narrow on a laptop
+        int rows = moves->horizontalHeader()->height() + 2 * moves->frameWidth();
+        for (int row = 0; row < moves->rowCount(); ++row)
+            rows += moves->rowHeight(row);
+        QCOMPARE(moves->height(), rows);
+        auto* penalties = window.findChild<QLabel*>(u"penalties"_s);
+        QVERIFY(penalties->geometry().top() >= moves->geometry().bottom());
+        QVERIFY(penalties->geometry().bottom() <= penalties->parentWidget()->height());
     }
 
 private:

@@ -52,11 +52,16 @@ TimePage::TimePage(QWidget* parent)
     m_moves->setSelectionBehavior(QAbstractItemView::SelectRows);
     // The dates wrap in their column, as narrow as the game's panel is on a laptop.
     m_moves->setWordWrap(true);
-    m_moves->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_moves->horizontalHeader()->setStretchLastSection(true);
-    // Its full height in the page, which scrolls as a whole: no scroll bar inside a scroll bar.
+    // Its full height in the page, which scrolls as a whole: no scroll bar inside a scroll bar. The height
+    // follows the rows, which follow the dates' column as it wraps (helper-46: rows of one line after another
+    // game was chosen with the tab open, the page's last line cut off under a table taller than it said).
     m_moves->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_moves->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_moves->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    connect(m_moves->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == m_moves->columnCount() - 1)
+            fitMovesHeight();
+    });
     // A game with many penalties has a long list: the page scrolls rather than clip it.
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
@@ -83,6 +88,7 @@ void TimePage::setGame(const PostalGame* game, const desk::PlayerNames& me)
         m_penalties->clear();
         m_movesHeading->clear();
         m_moves->setRowCount(0);
+        fitMovesHeight();
         return;
     }
     const ledger::Ledger& ledger = game->ledger;
@@ -152,8 +158,20 @@ void TimePage::showMoves(const PostalGame& game, std::optional<ledger::Color> mi
             m_moves->setItem(int(i), column, item);
         }
     }
-    m_moves->resizeColumnsToContents();
-    m_moves->horizontalHeader()->setStretchLastSection(true);
+    // All but the dates' column, which keeps the width left (sized to its text too, its rows measured one line
+    // each until the next resize).
+    for (int column = 0; column + 1 < m_moves->columnCount(); ++column)
+        m_moves->resizeColumnToContents(column);
+    fitMovesHeight();
+}
+
+void TimePage::fitMovesHeight()
+{
+    m_moves->resizeRowsToContents();
+    int height = m_moves->horizontalHeader()->height() + 2 * m_moves->frameWidth();
+    for (int row = 0; row < m_moves->rowCount(); ++row)
+        height += m_moves->rowHeight(row);
+    m_moves->setFixedHeight(height);
 }
 
 } // namespace postmark::ui

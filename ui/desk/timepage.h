@@ -32,6 +32,8 @@ public:
 
 private:
     void showMoves(const PostalGame& game, std::optional<ledger::Color> mine);
+    /// The table as tall as its rows, each as tall as its wrapped dates.
+    void fitMovesHeight();
 
     TimeChart* m_chart;
     QLabel* m_running; ///< whose move is in progress and whether its days run, as the ledger says it
