@@ -5,6 +5,7 @@
 // helper-44 printed the repeat and found no way to record it: the game stayed «прострочено: повторити хід».
 #include <QAction>
 #include <QLabel>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTableView>
@@ -18,6 +19,7 @@
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gametabs.h"
 #include "tests/support/ukrainian.h"
+#include "ui/desk/agendatable.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/postingdialog.h"
 #include "ui/mainwindow.h"
@@ -99,6 +101,22 @@ private Q_SLOTS:
             ++row;
         QVERIFY(row < list.rowCount());
         QCOMPARE(list.index(row, ui::GameListModel::NextDeadlineColumn).data().toString(), u"21.12.2026"_s);
+
+        // The Deadlines tab: telling the judge is mine; the partner's repeat overdue since 24 November is
+        // his, in grey, not the red of a step of mine (helper-46 read it as still wrong after his repeat).
+        QVERIFY(testing::openGameTab(window, u"deadlinesPage"_s));
+        auto* deadlines = window.findChild<QListWidget*>(u"deadlines"_s);
+        bool judgeNext = false;
+        bool partnersGrey = false;
+        for (int line = 0; line < deadlines->count(); ++line) {
+            const QListWidgetItem* item = deadlines->item(line);
+            QVERIFY2(item->foreground().color() != QColor(0xB0, 0x00, 0x20), qPrintable(item->text()));
+            judgeNext |= item->text().startsWith(u"21.12.2026"_s) && item->text().contains(u"II.5.1"_s);
+            partnersGrey |= item->text().startsWith(u"24.11.2026"_s)
+                && item->foreground().color() == ui::AgendaTable::PartnersStep;
+        }
+        QVERIFY(judgeNext);
+        QVERIFY(partnersGrey);
 
         // Printed again only when asked: the repeat went already (helper-45 printed it again unasked).
         QString reprint;

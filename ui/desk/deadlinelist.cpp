@@ -8,6 +8,7 @@
 #include "core/ledger/carddates.h"
 #include "core/ledger/gamestatus.h"
 #include "core/ledger/ledgerexplain.h"
+#include "ui/desk/agendatable.h"
 #include "ui/desk/deskgames.h"
 #include "ui/text/agendawords.h"
 #include "ui/text/ledgerwords.h"
@@ -39,20 +40,25 @@ void DeadlineList::setGame(const PostalGame* game, QDate today, const desk::Play
         std::optional<QDate> due;
         QString text;
         QString why;
+        bool partners = false; ///< the partner's step, not mine
     };
     std::vector<Entry> entries;
-    const auto addDated = [&entries](
-                              std::optional<QDate> due, const QString& what, const ledger::Explanation& why) {
+    const auto addDated = [&entries](std::optional<QDate> due,
+                              const QString& what,
+                              const ledger::Explanation& why,
+                              bool partners = false) {
         entries.push_back({due,
             u"%1 — %2 [%3]: %4"_s.arg(
                 due ? shownDate(*due) : tr("with the reply"), what, why.clause, text::messageText(why.what)),
-            text::messageText(why.what)});
+            text::messageText(why.what),
+            partners});
     };
+    const std::optional<ledger::Color> mine = desk::colourOf(game->game, me);
     for (const ledger::Deadline& deadline : game->ledger.deadlines)
         addDated(deadline.due,
             text::deadlineTextWithoutClause(deadline.kind, text::interfaceLanguage()),
-            ledger::explainDeadline(game->game, game->ledger, deadline));
-    const std::optional<ledger::Color> mine = desk::colourOf(game->game, me);
+            ledger::explainDeadline(game->game, game->ledger, deadline),
+            mine && deadline.player != *mine);
     // And the desk's own steps: my objection to a claim against me (the ledger, suspended, has none), the
     // last day of my reply within my time.
     for (const auto& step : {mine ? desk::objectionStep(game->game, game->ledger, *mine) : std::nullopt,
@@ -85,7 +91,11 @@ void DeadlineList::setGame(const PostalGame* game, QDate today, const desk::Play
     for (const Entry& entry : entries) {
         auto* item = new QListWidgetItem(entry.text);
         item->setToolTip(entry.why);
-        if (entry.due && *entry.due < today)
+        // Red is for my steps overdue; the partner's are in the agenda's grey (helper-46 read the partner's
+        // overdue repeat, red, as what was still wrong after his own repeat went).
+        if (entry.partners)
+            item->setForeground(AgendaTable::PartnersStep);
+        else if (entry.due && *entry.due < today)
             item->setForeground(QColor(0xB0, 0x00, 0x20));
         addItem(item);
     }
