@@ -39,14 +39,16 @@ CardCheck checkPostedCard(
         check.problems.append({where,
             u"departure_postmarks"_s,
             say(MessageCode::DateAfterToday, *posted.departurePostmark, asOf)});
-    if (!written.senderDate && posted.senderDate && *posted.senderDate > asOf)
+    // A repeat's date is the one the player gave it when recording it: his to mend (helper-46).
+    const bool dateIsMine = !written.senderDate || written.kind == ledger::CardKind::Repeat;
+    if (dateIsMine && posted.senderDate && *posted.senderDate > asOf)
         check.problems.append(
             {where, u"sender_date"_s, say(MessageCode::DateAfterToday, *posted.senderDate, asOf)});
     if (!check.problems.isEmpty())
         return check;
 
     ledger::Card card = written;
-    if (!written.senderDate)
+    if (dateIsMine)
         card.senderDate = posted.senderDate;
     card.registered = posted.registered;
     card.receipt.reset();

@@ -21,7 +21,8 @@ struct PostedCard
     std::optional<QDate> receiptDate;
     std::optional<QDate> departurePostmark;
     /// The date written on the card: taken only for a card that has none (a game imported from its moves
-    /// alone, its sender's record the one place the date is), never changing a date written.
+    /// alone, its sender's record the one place the date is), never changing a date written — but a repeat's,
+    /// which the player gave it when recording it.
     std::optional<QDate> senderDate;
 
     bool operator==(const PostedCard&) const = default;

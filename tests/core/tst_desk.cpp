@@ -386,6 +386,16 @@ private Q_SLOTS:
         QCOMPARE(blacks(*check.ledger, ledger::DeadlineKind::RepeatMove), std::nullopt);
         QCOMPARE(blacks(*check.ledger, ledger::DeadlineKind::NotifyJudge), std::optional(QDate(2018, 2, 27)));
 
+        // The repeat's date is the one the player gave it: his to mend, unlike a date his partner wrote.
+        PostedCard mended = postedCardOf(check.game.cards.last());
+        mended.senderDate = QDate(2018, 2, 10);
+        mended.receiptDate = QDate(2018, 2, 10);
+        const CardCheck remade = checkPostedCard(check.game, ledger::Color::Black, index, mended, asOf);
+        QVERIFY2(remade.problems.isEmpty(), qPrintable(english(remade.problems.value(0))));
+        QCOMPARE(remade.game.cards.last().senderDate, std::optional(QDate(2018, 2, 10)));
+        QCOMPARE(
+            blacks(*remade.ledger, ledger::DeadlineKind::NotifyJudge), std::optional(QDate(2018, 2, 26)));
+
         // Repeated once, the card is not repeated again: the judge is told.
         const Result<ledger::GameFile> again = withRepeatToPost(check.game, ledger::Color::Black);
         QVERIFY(!again);

@@ -64,11 +64,13 @@ PostingDialog::PostingDialog(
     auto* form = new QFormLayout;
     // The date written is the sender's: a card that has one keeps it; one imported without it takes it here
     // (II.2.2: with no postmark legible and no receipt, it dates the sending).
-    if (!card.senderDate) {
+    if (!card.senderDate || repeat) {
         m_senderDate = new OptionalDateEdit(tr("written"));
         m_senderDate->setObjectName(u"senderDate"_s);
-        // A repeat being recorded is written today, unless the player says another day.
-        m_senderDate->setDate(repeat ? std::optional(today) : std::nullopt, postedOn);
+        // A repeat being recorded is written today, unless the player says another day; one recorded keeps
+        // the day given, to be mended here.
+        m_senderDate->setDate(
+            repeat ? std::optional(card.senderDate.value_or(today)) : std::nullopt, postedOn);
         form->addRow(tr("Date on the &card:"), m_senderDate);
         connect(m_senderDate, &OptionalDateEdit::changed, this, &PostingDialog::recheck);
     }
