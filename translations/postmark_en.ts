@@ -8484,6 +8484,13 @@ Log the card without the repetition?</translation>
         <source>My repeat %1 of card %2 with the move %3 (II.5.1).</source>
         <translation>My repeat %1 of card %2 with the move %3 (II.5.1).</translation>
     </message>
+    <message numerus="yes">
+        <source>Note [%1]: the repeat was due by %2, %n day(s) before it went; if card %3 was lost, the days of the delay are added to your time (%4).</source>
+        <translation>
+            <numerusform>Note [%1]: the repeat was due by %2, %n day before it went; if card %3 was lost, the days of the delay are added to your time (%4).</numerusform>
+            <numerusform>Note [%1]: the repeat was due by %2, %n days before it went; if card %3 was lost, the days of the delay are added to your time (%4).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PostmarkDatesEdit</name>

@@ -8602,6 +8602,14 @@ Log the card without the repetition?</source>
         <source>My repeat %1 of card %2 with the move %3 (II.5.1).</source>
         <translation>Мій повтор %1 листівки %2 з ходом %3 (II.5.1).</translation>
     </message>
+    <message numerus="yes">
+        <source>Note [%1]: the repeat was due by %2, %n day(s) before it went; if card %3 was lost, the days of the delay are added to your time (%4).</source>
+        <translation>
+            <numerusform>Примітка [%1]: повтор запізнився на %n день — він мав піти до %2; якщо листівка %3 загубилася, дні запізнення додають до вашого часу (%4).</numerusform>
+            <numerusform>Примітка [%1]: повтор запізнився на %n дні — він мав піти до %2; якщо листівка %3 загубилася, дні запізнення додають до вашого часу (%4).</numerusform>
+            <numerusform>Примітка [%1]: повтор запізнився на %n днів — він мав піти до %2; якщо листівка %3 загубилася, дні запізнення додають до вашого часу (%4).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PostmarkDatesEdit</name>

@@ -68,17 +68,20 @@ private Q_SLOTS:
         const ledger::GameFile before = *m_demo.archive().game(id);
         // w5 went on 15 November, as the demo is built on 5 December: its repeat was due on 1 December.
         QCOMPARE(myDeadline(m_demo, id, ledger::DeadlineKind::RepeatMove), std::optional(QDate(2026, 12, 1)));
-        QString title, intro;
+        QString title, intro, findings;
         testing::onNextDialog<ui::PostingDialog>([&](ui::PostingDialog& dialog) {
             title = dialog.windowTitle();
             intro = dialog.findChild<QLabel*>(u"intro"_s)->text();
             dialog.findChild<ui::RegisteredMailEdit*>(u"registeredMail"_s)
                 ->setReceipt(true, u"0217"_s, QDate(2026, 12, 5));
+            findings = dialog.findChild<QLabel*>(u"findings"_s)->text();
             dialog.accept();
         });
         window.findChild<QAction*>(u"recordRepeat"_s)->trigger();
         QCOMPARE(title, u"Відправлення повтору w5r"_s);
         QVERIFY2(intro.contains(u"w5"_s) && intro.contains(u"II.5.1"_s), qPrintable(intro));
+        // Four days late, and what that may cost (helper-46 was not told).
+        QVERIFY2(findings.contains(u"01.12.2026"_s) && findings.contains(u"II.4.11"_s), qPrintable(findings));
         const ledger::GameFile after = *m_demo.archive().game(id);
         QCOMPARE(after.cards.size(), before.cards.size() + 1);
         const ledger::Card& repeat = after.cards.last();

@@ -8,6 +8,8 @@
 #include <QVBoxLayout>
 
 #include "core/ledger/carddates.h"
+#include "core/ledger/ledgerof.h"
+#include "core/rules/clauses.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/confirmation.h"
 #include "ui/widgets/datetext.h"
@@ -96,6 +98,17 @@ PostingDialog::PostingDialog(
     connect(buttons, &QDialogButtonBox::rejected, this, &PostingDialog::reject);
     if (repeat)
         m_asWritten = posted(); // a repeat closed as it opened loses nothing typed
+    // The day the repeat was due by, from the game before it (helper-46 was not told he was four days late).
+    if (repeat) {
+        ledger::GameFile before = game;
+        before.cards.removeAt(index);
+        if (const ledger::LedgerResult computed = ledger::ledgerOf(before, today); computed.ledger) {
+            for (const ledger::Deadline& deadline : computed.ledger->deadlines) {
+                if (deadline.kind == ledger::DeadlineKind::RepeatMove && deadline.player == me)
+                    m_repeatDue = deadline.due;
+            }
+        }
+    }
     recheck();
     resize(560, 340);
 }
@@ -136,6 +149,17 @@ void PostingDialog::recheck()
                  "or the receipt dates it.")
                   .arg(sent.clause)
             : tr("Sent [%1]: %2").arg(sent.clause, text::messageText(sent.what))};
+    const std::optional<QDate>& went = m_check.ledger->cardDates[std::size_t(m_index)].sent;
+    if (m_repeatDue && went && *went > *m_repeatDue)
+        lines.append(
+            tr("Note [%1]: the repeat was due by %2, %n day(s) before it went; if card %3 was lost, the "
+               "days of the delay are added to your time (%4).",
+                nullptr,
+                int(m_repeatDue->daysTo(*went)))
+                .arg(rules::clause(m_check.ledger->rules, rules::Rule::RepeatMove),
+                    shownDate(*m_repeatDue),
+                    card.repeats,
+                    rules::clause(m_check.ledger->rules, rules::Rule::LateRepeat)));
     for (const ledger::Explanation& penalty : m_check.penalties)
         lines.append(tr("Penalty [%1]: %2").arg(penalty.clause, text::messageText(penalty.what)));
     for (const ledger::Explanation& warning : m_check.warnings) {

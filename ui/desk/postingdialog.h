@@ -38,6 +38,8 @@ private:
 
     ledger::GameFile m_game;
     ledger::Color m_me;
+    /// For a repeat: the day it was due by (II.5.1), as the ledger before it had it.
+    std::optional<QDate> m_repeatDue;
     int m_index;
     QDate m_today;
     desk::PostedCard m_asWritten; ///< what the card had when the form opened
