@@ -59,9 +59,16 @@ ledger::InputProblems eventHeadingProblems(
     return problems;
 }
 
-ledger::InputProblems stateControlPeriod(ledger::Event& event, int movesPerControl, int daysPerControl)
+ledger::InputProblems stateEvent(ledger::Event& event, const EventForm& form)
 {
+    event.name = form.name.trimmed();
+    event.index = form.index.trimmed();
+    event.start = form.start;
+    event.end = form.end;
+    event.rules = form.rules;
     const rules::RuleSet ruleSet = rules::ruleSet(event.rules).value();
+    const int movesPerControl = form.movesPerControl.value_or(ruleSet.movesPerControl);
+    const int daysPerControl = form.daysPerControl.value_or(ruleSet.daysPerControl);
     stateOverride(event.overrides, MovesKey, movesPerControl, ruleSet.movesPerControl);
     stateOverride(event.overrides, DaysKey, daysPerControl, ruleSet.daysPerControl);
     // Each within the range a regulation may give it, said of its own field in the user's words (the rule
@@ -87,13 +94,7 @@ EventChange withEvent(const ledger::GameFile& game, const EventForm& form, const
     if (!change.problems.isEmpty())
         return change;
     change.game = game;
-    ledger::Event& event = change.game.event;
-    event.name = form.name.trimmed();
-    event.index = form.index.trimmed();
-    event.start = form.start;
-    event.end = form.end;
-    event.rules = form.rules;
-    change.problems = stateControlPeriod(event, form.movesPerControl, form.daysPerControl);
+    change.problems = stateEvent(change.game.event, form);
     if (!change.problems.isEmpty())
         return change;
     ledger::LedgerResult computed = ledger::ledgerOf(change.game, asOf);

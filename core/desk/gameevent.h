@@ -21,12 +21,12 @@ struct EventForm
     QDate start;
     std::optional<QDate> end;
     QString rules = QStringLiteral("fzshu-postal");
-    int movesPerControl = 10;
-    int daysPerControl = 40;
+    std::optional<int> movesPerControl; ///< unset: the rule set's
+    std::optional<int> daysPerControl; ///< unset: the rule set's
 };
 
-/// The form as `event` fills it: the control period as its rule set with its regulation gives it (the rule
-/// set's own numbers when the event's rules cannot be read).
+/// The form as `event` fills it: the control period as its rule set with its regulation gives it (unset when
+/// the event's rule set is unknown: the form's choice of a rule set gives them).
 EventForm eventFormOf(const ledger::Event& event);
 
 /// What is wrong with an event's heading, each naming its field (the event, key name/start/end/rules): no
@@ -34,11 +34,12 @@ EventForm eventFormOf(const ledger::Event& event);
 ledger::InputProblems eventHeadingProblems(
     const QString& name, const QDate& start, const std::optional<QDate>& end, const QString& rules);
 
-/// States the control period's numbers in `event`'s regulation: an override only where one differs from
-/// its rule set's (a game moved to another rule set then follows that set's number). Each out of the range a
-/// regulation may give it is a problem of its own field (key moves_per_control, days_per_control).
-/// `event`'s rule set is known (eventHeadingProblems()).
-ledger::InputProblems stateControlPeriod(ledger::Event& event, int movesPerControl, int daysPerControl);
+/// `form`'s event in `event` (its heading trimmed, its rule set, its control period): the control period's
+/// numbers are overrides only where they differ from the rule set's (a game moved to another rule set then
+/// follows that set's number; one left unset is the rule set's). Each out of the range a regulation may give
+/// it is a problem of its own field (key moves_per_control, days_per_control). `form`'s heading has no
+/// problem (eventHeadingProblems()).
+ledger::InputProblems stateEvent(ledger::Event& event, const EventForm& form);
 
 struct EventChange
 {

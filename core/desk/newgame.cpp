@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/desk/newgame.h"
 
-#include "core/desk/gameevent.h"
-#include "core/rules/ruleset.h"
-
 using namespace Qt::StringLiterals;
 
 namespace postmark::desk {
@@ -12,7 +9,7 @@ NewGame newGame(const NewGameForm& form)
 {
     NewGame result;
     ledger::InputProblems& problems = result.problems;
-    problems = eventHeadingProblems(form.event, form.start, form.end, form.rules);
+    problems = eventHeadingProblems(form.event.name, form.event.start, form.event.end, form.event.rules);
     if (form.me.trimmed().isEmpty())
         problems.append({say(MessageCode::WhereMe), u"name"_s, say(MessageCode::MyNameMissing)});
     if (form.partner.trimmed().isEmpty())
@@ -22,15 +19,7 @@ NewGame newGame(const NewGameForm& form)
     if (!problems.isEmpty())
         return result;
     ledger::GameFile& game = result.game;
-    game.event.name = form.event.trimmed();
-    game.event.index = form.index.trimmed();
-    game.event.start = form.start;
-    game.event.end = form.end;
-    game.event.rules = form.rules;
-    const rules::RuleSet ruleSet = rules::ruleSet(form.rules).value();
-    problems = stateControlPeriod(game.event,
-        form.movesPerControl.value_or(ruleSet.movesPerControl),
-        form.daysPerControl.value_or(ruleSet.daysPerControl));
+    problems = stateEvent(game.event, form.event);
     game.notation = form.notation;
     const ledger::Player mine{form.me.trimmed(), form.myAddress.trimmed(), std::nullopt};
     const ledger::Player theirs{form.partner.trimmed(), form.partnerAddress.trimmed(), std::nullopt};

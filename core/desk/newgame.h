@@ -7,6 +7,7 @@
 #include <QString>
 
 #include "core/chess/notation.h"
+#include "core/desk/gameevent.h"
 #include "core/ledger/gamefile.h"
 #include "core/ledger/inputproblem.h"
 
@@ -15,14 +16,7 @@ namespace postmark::desk {
 /// What a player knows when a game begins: the event, the partner and the colours.
 struct NewGameForm
 {
-    QString event;
-    QString index;
-    QDate start;
-    std::optional<QDate> end;
-    QString rules = QStringLiteral("fzshu-postal");
-    /// The control period (II.4.3) as agreed, when it is not the rule set's (a friendly game's agreement).
-    std::optional<int> movesPerControl;
-    std::optional<int> daysPerControl;
+    EventForm event; ///< the control period as agreed, when it is not the rule set's (a friendly game's)
     QString me;
     QString myAddress;
     QString partner;

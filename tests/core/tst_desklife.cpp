@@ -445,8 +445,8 @@ private Q_SLOTS:
         QFETCH(QString, change);
         QFETCH(QString, problem);
         NewGameForm form;
-        form.event = u"Кубок України, півфінал 1"_s;
-        form.start = QDate(2026, 12, 1);
+        form.event.name = u"Кубок України, півфінал 1"_s;
+        form.event.start = QDate(2026, 12, 1);
         form.me = u"Мельник Т."_s;
         form.partner = u"Коваль О."_s;
         form.partnerAddress = u"вул. Садова 3, Полтава"_s;
@@ -456,9 +456,9 @@ private Q_SLOTS:
         if (change == u"myself")
             form.partner = form.me;
         if (change == u"end")
-            form.end = QDate(2026, 11, 1);
+            form.event.end = QDate(2026, 11, 1);
         if (change == u"rules")
-            form.rules = u"blitz"_s;
+            form.event.rules = u"blitz"_s;
         const NewGame result = newGame(form);
         if (!problem.isEmpty()) {
             QVERIFY(!result.problems.isEmpty());

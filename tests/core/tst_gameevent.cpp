@@ -40,11 +40,11 @@ private Q_SLOTS:
         QCOMPARE(form.start, QDate(2018, 1, 15));
         QCOMPARE(form.end, QDate(2020, 1, 15));
         QCOMPARE(form.rules, u"fzshu-postal"_s);
-        QCOMPARE(form.movesPerControl, 10);
-        QCOMPARE(form.daysPerControl, 40);
+        QCOMPARE(form.movesPerControl, std::optional(10));
+        QCOMPARE(form.daysPerControl, std::optional(40));
         ledger::Event regulated = blackThinking().event;
         regulated.overrides = {{u"days_per_control"_s, 30}};
-        QCOMPARE(desk::eventFormOf(regulated).daysPerControl, 30);
+        QCOMPARE(desk::eventFormOf(regulated).daysPerControl, std::optional(30));
     }
 
     void aFriendlyGamesDaysPerControlCountTheDaysLeft_II_4_3()

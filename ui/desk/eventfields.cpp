@@ -65,8 +65,14 @@ EventFields::EventFields(const desk::EventForm& shown, QFormLayout& form, QObjec
     for (const QString& id : rules::ruleSetIds())
         m_rules->addItem(text::ruleSetName(id, text::interfaceLanguage()), id);
     m_rules->setCurrentIndex(std::max(0, m_rules->findData(shown.rules)));
-    m_moves = periodNumber(shown.movesPerControl, 100, u"movesPerControl"_s, tr("Moves per control period"));
-    m_days = periodNumber(shown.daysPerControl, 1000, u"daysPerControl"_s, tr("Days per control period"));
+    m_moves = periodNumber(shown.movesPerControl.value_or(m_ruleSetsForm.movesPerControl.value_or(10)),
+        100,
+        u"movesPerControl"_s,
+        tr("Moves per control period"));
+    m_days = periodNumber(shown.daysPerControl.value_or(m_ruleSetsForm.daysPerControl.value_or(40)),
+        1000,
+        u"daysPerControl"_s,
+        tr("Days per control period"));
     m_ruleSetPeriod = new QLabel;
     m_ruleSetPeriod->setObjectName(u"ruleSetPeriod"_s);
     auto* period = new QHBoxLayout;
@@ -102,12 +108,13 @@ void EventFields::followRuleSet()
     // Numbers left as the last rule set had them follow the new one's; numbers stated stay.
     if (m_moves->value() == m_ruleSetsForm.movesPerControl
         && m_days->value() == m_ruleSetsForm.daysPerControl) {
-        m_moves->setValue(chosen.movesPerControl);
-        m_days->setValue(chosen.daysPerControl);
+        m_moves->setValue(chosen.movesPerControl.value_or(m_moves->value()));
+        m_days->setValue(chosen.daysPerControl.value_or(m_days->value()));
     }
     m_ruleSetsForm = chosen;
-    m_ruleSetPeriod->setText(
-        tr("(the rule set: %1 moves in %2 days)").arg(chosen.movesPerControl).arg(chosen.daysPerControl));
+    m_ruleSetPeriod->setText(tr("(the rule set: %1 moves in %2 days)")
+                                 .arg(chosen.movesPerControl.value_or(0))
+                                 .arg(chosen.daysPerControl.value_or(0)));
 }
 
 desk::EventForm EventFields::form() const

@@ -76,10 +76,10 @@ void GameEventDialog::accept()
                "%4 "
                "days. Count this game's days under %5 moves in %6 days?")
                 .arg(m_game.event.name, m_game.event.index)
-                .arg(before.movesPerControl)
-                .arg(before.daysPerControl)
-                .arg(stated.movesPerControl)
-                .arg(stated.daysPerControl),
+                .arg(before.movesPerControl.value_or(0))
+                .arg(before.daysPerControl.value_or(0))
+                .arg(stated.movesPerControl.value_or(0))
+                .arg(stated.daysPerControl.value_or(0)),
             tr("Count them so"),
             tr("Go back to the form")))
         return;

@@ -68,14 +68,7 @@ NewGameDialog::NewGameDialog(
 void NewGameDialog::recheck()
 {
     desk::NewGameForm form;
-    const desk::EventForm event = m_event->form();
-    form.event = event.name;
-    form.index = event.index;
-    form.start = event.start;
-    form.end = event.end;
-    form.rules = event.rules;
-    form.movesPerControl = event.movesPerControl;
-    form.daysPerControl = event.daysPerControl;
+    form.event = m_event->form();
     form.me = m_me;
     form.partner = m_partner->currentText();
     form.partnerAddress = m_address->text();
