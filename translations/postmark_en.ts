@@ -7055,10 +7055,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>&amp;Log the card</translation>
     </message>
     <message>
-        <source>No move: a card without a move is an impossible move (II.3.11).</source>
-        <translation>No move: a card without a move is an impossible move (II.3.11).</translation>
-    </message>
-    <message>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -7193,6 +7189,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>%1 — %2 (%3): card %4</source>
         <translation>%1 — %2 (%3): card %4</translation>
+    </message>
+    <message>
+        <source>Type the move as the card writes it; a card that has none is an impossible move (II.3.11).</source>
+        <translation>Type the move as the card writes it; a card that has none is an impossible move (II.3.11).</translation>
     </message>
 </context>
 <context>

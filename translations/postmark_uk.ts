@@ -7153,10 +7153,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>&amp;Записати листівку</translation>
     </message>
     <message>
-        <source>No move: a card without a move is an impossible move (II.3.11).</source>
-        <translation>Немає ходу: листівка без ходу — неможливий хід (II.3.11).</translation>
-    </message>
-    <message>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -7291,6 +7287,10 @@ Log the card without the repetition?</source>
     <message>
         <source>%1 — %2 (%3): card %4</source>
         <translation>%1 — %2 (%3): листівка %4</translation>
+    </message>
+    <message>
+        <source>Type the move as the card writes it; a card that has none is an impossible move (II.3.11).</source>
+        <translation>Впишіть хід так, як його записано на листівці; листівка без ходу — неможливий хід (II.3.11).</translation>
     </message>
 </context>
 <context>

@@ -231,6 +231,8 @@ private Q_SLOTS:
             dialog.findChild<QLabel*>(u"which"_s)->text(), u"Worked example — Koval O. (White): card w2"_s);
         auto* move = dialog.findChild<QLineEdit*>(u"move"_s);
         auto* said = dialog.findChild<QLabel*>(u"moveState"_s);
+        // Opened empty, it says what to type, not a fault (helper-46).
+        QVERIFY2(said->text().startsWith(u"Type the move as the card writes it"_s), qPrintable(said->text()));
         // English short notation in a Ukrainian game is read (the spec accepts all four), as the ledger does.
         move->setText(u"Nf3"_s);
         QVERIFY2(said->text().startsWith(u"✓ Кg1-f3"_s), qPrintable(said->text()));

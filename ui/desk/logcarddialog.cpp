@@ -296,7 +296,10 @@ void LogCardDialog::recheck()
     // the form says is what is booked.
     const QString move = m_move->text().trimmed();
     if (move.isEmpty()) {
-        m_moveState->setText(tr("No move: a card without a move is an impossible move (II.3.11)."));
+        // Said as what to do, not as a fault: the form opens with it empty (helper-46 read «No move» as a
+        // mistake before he had typed anything).
+        m_moveState->setText(
+            tr("Type the move as the card writes it; a card that has none is an impossible move (II.3.11)."));
     } else if (const std::optional<chess::Position>& before = boardBefore()) {
         const ledger::ReadMove read = ledger::readCardMove(*before, move, m_game.notation);
         if (read.move) {
