@@ -260,6 +260,23 @@ private Q_SLOTS:
         QCOMPARE(daysLeft(), leftBefore);
     }
 
+    void aNewPartnerTypedPastAKnownOneKeepsNoAddressOfHis()
+    {
+        // helper-47 typed «Шевч», was given Шевченко's address from the address book, typed on to another
+        // name and kept it: the new game would have gone to the wrong address.
+        const QString known = testing::exampleGameFile(u"example1_dates.game.json"_s).white.address;
+        ui::NewGameDialog dialog(u"Melnyk T."_s, {{u"Koval O."_s, known}}, m_today);
+        auto* partner = dialog.findChild<QComboBox*>(u"partner"_s);
+        auto* address = dialog.findChild<QLineEdit*>(u"address"_s);
+        partner->setCurrentText(u"Koval O."_s);
+        QCOMPARE(address->text(), known);
+        partner->setCurrentText(u"Koval Oleksandr"_s); // someone else
+        QVERIFY(address->text().isEmpty());
+        address->setText(u"вул. Нова 5, Львів"_s); // his own, typed: kept whatever the name
+        partner->setCurrentText(u"Koval Oleksandr M."_s);
+        QCOMPARE(address->text(), u"вул. Нова 5, Львів"_s);
+    }
+
     void aNewGameImportsAndExports()
     {
         ui::MainWindow window;

@@ -46,14 +46,27 @@ NewGameDialog::NewGameDialog(
     form->addRow(tr("&Partner:"), m_partner);
     form->addRow(tr("Partner's &address:"), m_address);
     form->addRow(tr("I play &with:"), m_colour);
+    // Two lines kept for the problem, so that OK does not move under the mouse as the form is filled
+    // (helper-47).
+    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing() + 2);
+    m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(m_problem);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
+    // A partner from the address book brings his address; a name typed on past him takes it away again, as
+    // long as it is the one brought (helper-47 typed «Шевч», was given Шевченко's address, went on to
+    // «Шевчук П. І.» and kept it).
     connect(m_partner, &QComboBox::currentTextChanged, this, [this](const QString& name) {
+        QString known;
         for (const desk::Partner& partner : std::as_const(m_partners)) {
             if (partner.name == name)
-                m_address->setText(partner.address);
+                known = partner.address;
         }
+        if (!known.isEmpty())
+            m_address->setText(known);
+        else if (!m_broughtAddress.isEmpty() && m_address->text() == m_broughtAddress)
+            m_address->clear();
+        m_broughtAddress = known;
         recheck();
     });
     connect(m_address, &QLineEdit::textChanged, this, &NewGameDialog::recheck);

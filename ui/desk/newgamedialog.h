@@ -40,6 +40,7 @@ private:
     QLineEdit* m_address = nullptr;
     QComboBox* m_colour = nullptr;
     QLabel* m_problem = nullptr;
+    QString m_broughtAddress; ///< the address the partner chosen from the address book brought, if any
 };
 
 } // namespace postmark::ui
