@@ -92,21 +92,27 @@ private Q_SLOTS:
         const QString bars = window.findChild<ui::TimeChart*>(u"timeChart"_s)->summary();
         QVERIFY2(bars.contains(u"%1 з 40"_s.arg(sums[1])), qPrintable(bars)); // Black's, not thinking now
 
-        // Another game chosen with the tab open: its dates wrap too, and the page's last line is whole under
-        // the table (helper-46 read rows of one line cut off, and the penalties' line half hidden).
+        // Every row as tall as its dates wrapped in their column, at the first showing and with another game
+        // chosen with the tab open (helper-46 read rows of one line cut off, helper-47 «штемпель …» on the
+        // partner's rows at the first showing).
+        const auto rowsHoldTheirDates = [moves] {
+            QTest::qWait(20); // the refit waits for the header to stretch the dates' column
+            const int dates = moves->columnCount() - 1;
+            int wrapped = 0;
+            for (int row = 0; row < moves->rowCount(); ++row) {
+                const QString text = moves->item(row, dates)->text();
+                const QRect needed = moves->fontMetrics().boundingRect(
+                    QRect(0, 0, moves->columnWidth(dates) - 6, 10000), Qt::TextWordWrap, text);
+                wrapped += needed.height() > moves->fontMetrics().lineSpacing() ? 1 : 0;
+                if (moves->rowHeight(row) < needed.height())
+                    return false;
+            }
+            return wrapped > 0; // the panel is narrow on a laptop
+        };
+        QVERIFY(rowsHoldTheirDates());
         QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Гончаренко"_s));
         QCoreApplication::processEvents();
-        const int dates = moves->columnCount() - 1;
-        int wrapped = 0;
-        for (int row = 0; row < moves->rowCount(); ++row) {
-            const int wide = moves->fontMetrics().horizontalAdvance(moves->item(row, dates)->text());
-            if (wide > moves->columnWidth(dates)) {
-                ++wrapped;
-                QVERIFY2(moves->rowHeight(row) >= 2 * moves->fontMetrics().lineSpacing(),
-                    qPrintable(moves->item(row, dates)->text()));
-            }
-        }
-        QVERIFY(wrapped > 0); // the panel is narrow on a laptop
+        QVERIFY(rowsHoldTheirDates());
         int rows = moves->horizontalHeader()->height() + 2 * moves->frameWidth();
         for (int row = 0; row < moves->rowCount(); ++row)
             rows += moves->rowHeight(row);

@@ -3,8 +3,10 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "core/desk/cardentry.h"
@@ -58,10 +60,10 @@ TimePage::TimePage(QWidget* parent)
     // game was chosen with the tab open, the page's last line cut off under a table taller than it said).
     m_moves->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_moves->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    connect(m_moves->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
-        if (column == m_moves->columnCount() - 1)
-            fitMovesHeight();
-    });
+    // Any change of the table's width (the page's scroll bar coming, the panel's splitter) measures the rows
+    // again, once the header has stretched the dates' column to it (helper-47 read «штемпель …» on the
+    // partner's rows at the first showing).
+    m_moves->viewport()->installEventFilter(this);
     // A game with many penalties has a long list: the page scrolls rather than clip it.
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
@@ -74,6 +76,9 @@ TimePage::TimePage(QWidget* parent)
     auto* scroll = new QScrollArea;
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
+    // Always there: the page nearly always scrolls, and a scroll bar coming and going changed the table's
+    // width.
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* page = new QVBoxLayout(this);
     page->setContentsMargins(0, 0, 0, 0);
@@ -158,11 +163,25 @@ void TimePage::showMoves(const PostalGame& game, std::optional<ledger::Color> mi
             m_moves->setItem(int(i), column, item);
         }
     }
-    // All but the dates' column, which keeps the width left (sized to its text too, its rows measured one line
-    // each until the next resize).
+    // All but the dates' column, which keeps the width left (sized to its text too, its rows measured one
+    // line each until the next resize).
     for (int column = 0; column + 1 < m_moves->columnCount(); ++column)
         m_moves->resizeColumnToContents(column);
+    // The dates' column takes the width the others left now, not at the header's next layout: the rows are
+    // measured against it below.
+    m_moves->horizontalHeader()->setStretchLastSection(false);
+    m_moves->horizontalHeader()->setStretchLastSection(true);
     fitMovesHeight();
+}
+
+bool TimePage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_moves->viewport() && event->type() == QEvent::Resize) {
+        const auto* resized = static_cast<const QResizeEvent*>(event);
+        if (resized->size().width() != resized->oldSize().width())
+            QTimer::singleShot(0, this, &TimePage::fitMovesHeight);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TimePage::fitMovesHeight()

@@ -30,6 +30,9 @@ public:
     /// the page.
     void setGame(const PostalGame* game, const desk::PlayerNames& me = {});
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void showMoves(const PostalGame& game, std::optional<ledger::Color> mine);
     /// The table as tall as its rows, each as tall as its wrapped dates.
