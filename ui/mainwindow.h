@@ -337,6 +337,7 @@ private:
     QAction* m_logCardAction = nullptr;
     QUndoStack* m_undo = nullptr; ///< the desk's edits of archive games
     int m_loadCursor = 0; ///< the next archive game to read in the background
+    qint64 m_openedOnTop = 0; ///< the game the desk opened on, at the top of its first list
     int m_loadGeneration = 0; ///< which reading of the archive the background loading belongs to
     bool m_painted = false; ///< the window has painted at least once
     /// The games list is being moved to the game shown: its row change is not a choice to show again.

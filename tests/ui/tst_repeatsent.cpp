@@ -4,9 +4,11 @@
 // the game — the repeat no longer overdue, telling the judge the next step if it is not answered either.
 // helper-44 printed the repeat and found no way to record it: the game stayed «прострочено: повторити хід».
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
@@ -14,6 +16,7 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include "core/desk/postedcard.h"
 #include "core/ledger/ledgerof.h"
 #include "tests/support/demodesk.h"
 #include "tests/support/dialogtesting.h"
@@ -159,6 +162,34 @@ private Q_SLOTS:
         // One step back, and the game is as it was.
         window.findChild<QUndoStack*>()->undo();
         QCOMPARE(m_demo.archive().game(id)->cards, before.cards);
+    }
+
+    void theDeskOpensOnTheTopGameAsComputedToday()
+    {
+        // With the repeat posted, Ткаченко's game is dated by telling the judge on 21 December; the archive's
+        // cached deadline (it knows no owner) still says the partner's repeat of 24 November. The first
+        // screen is ordered by that one; once the games are computed, the desk is on the top game as computed
+        // (helper-47 found it on Ткаченко, the list scrolled past the most urgent).
+        qint64 id = 0;
+        for (const archive::GameSummary& summary : m_demo.archive().games().value()) {
+            if (summary.black.contains(u"Ткаченко"_s) && summary.white.contains(u"Ковальчук"_s))
+                id = summary.id;
+        }
+        const ledger::GameFile before = *m_demo.archive().game(id);
+        ledger::GameFile repeated = *desk::withRepeatToPost(before, ledger::Color::White);
+        repeated.cards.last().senderDate = m_demo.today();
+        QVERIFY(!m_demo.archive().replaceGames({{id, repeated}}, m_demo.today()));
+        ui::MainWindow window;
+        QSignalSpy computed(&window, &ui::MainWindow::gamesComputed);
+        QVERIFY(m_demo.showIn(window));
+        QTRY_COMPARE_WITH_TIMEOUT(computed.count(), 1, 10000);
+        QCoreApplication::processEvents();
+        const QAbstractItemModel& list = *window.findChild<QTableView*>(u"gameList"_s)->model();
+        const QString top = list.index(0, ui::GameListModel::PartnerColumn).data().toString();
+        QVERIFY2(!top.contains(u"Ткаченко"_s), qPrintable(top));
+        const QString chosen = window.findChild<QComboBox*>(u"gameChooser"_s)->currentText();
+        QVERIFY2(chosen.contains(top.section(u' ', 0, 0)), qPrintable(chosen + u" / "_s + top));
+        QVERIFY(!m_demo.archive().replaceGames({{id, before}}, m_demo.today()));
     }
 
 private:

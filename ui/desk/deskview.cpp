@@ -410,12 +410,14 @@ void MainWindow::listGames(archive::GameRepository& repository,
     if (part != ListedPart::Rest)
         showDesk();
     if (shownBefore && showArchiveGame(shownBefore)) {
+        m_openedOnTop = 0; // the game the user was on stays, whatever comes first once computed
         updateStatus();
         return;
     }
     // The desk opens on the game at the top of the list: the one whose deadline comes first.
     const QModelIndex top = m_gameProxy->index(0, 0);
-    if (!top.isValid() || !showArchiveGame(top.data(GameListModel::GameIdRole).toLongLong()))
+    m_openedOnTop = top.isValid() ? top.data(GameListModel::GameIdRole).toLongLong() : 0;
+    if (!top.isValid() || !showArchiveGame(m_openedOnTop))
         showGame(-1);
     // The keyboard starts in the list (a walk found Down did nothing until a row was clicked): Up and
     // Down go through the games at once.
@@ -503,8 +505,17 @@ void MainWindow::loadNextGames(int generation)
         rows.append(desk::gameRow(each, m_me, m_archiveToday));
     const qint64 shown = m_shown.currentId();
     m_gameList->setRows(rows);
-    if (shown)
+    // Still on the game the desk opened on, the desk opens on the top of the list as computed today: the
+    // first screen was ordered by the archive's cached deadlines, which know no owner (helper-47 found the
+    // window on a game whose partner's step had put it first, the list scrolled past the most urgent).
+    const QModelIndex top = m_gameProxy->index(0, 0);
+    if (shown && shown == m_openedOnTop && top.isValid()) {
+        m_openedOnTop = top.data(GameListModel::GameIdRole).toLongLong();
+        showArchiveGame(m_openedOnTop);
+        m_gameListView->scrollToTop();
+    } else if (shown) {
         showArchiveGame(shown);
+    }
     m_agenda->setItems(desk::playerAgenda(games, m_me, m_archiveToday));
     Q_EMIT gamesComputed();
 }
