@@ -92,6 +92,16 @@ protected:
         return showOnALaptop(window) && window.showArchiveGame(id) && testing::openGameTab(window, page);
     }
 
+    /// Worked example 1 added as a game imported from a PGN of moves alone (no card dated): its id.
+    qint64 addExample1WithoutDates()
+    {
+        return m_archive
+            ->addGame(
+                testing::withoutDates(testing::exampleGameFile(QStringLiteral("example1_dates.game.json"))),
+                m_today)
+            .value();
+    }
+
     /// The archive anew and the settings at their defaults: a test's init().
     void setUpDesk()
     {

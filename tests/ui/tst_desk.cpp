@@ -99,11 +99,7 @@ private Q_SLOTS:
         // Worked example 1 as a PGN of moves alone gives it: no card dated. Melnyk (the owner) is to reply to
         // w2, which has come — its move is on the board — on a day not entered. The list said «0», «0»,
         // «40» and «card in the post» (helper-40): no figure of it is known but as a bound.
-        const qint64 id =
-            m_archive
-                ->addGame(
-                    testing::withoutDates(testing::exampleGameFile(u"example1_dates.game.json"_s)), m_today)
-                .value();
+        const qint64 id = addExample1WithoutDates();
         ui::MainWindow window;
         QVERIFY(window.openArchive(*m_archive, m_today));
         const QAbstractItemModel& model = *window.findChild<QTableView*>(u"gameList"_s)->model();

@@ -445,11 +445,7 @@ private Q_SLOTS:
     {
         // A game imported from its moves alone: w2 came, its day not entered. The reply states that day
         // (II.3.7) and its days count from it (II.4.4): the form says so before the card is written.
-        const qint64 id =
-            m_archive
-                ->addGame(
-                    testing::withoutDates(testing::exampleGameFile(u"example1_dates.game.json"_s)), m_today)
-                .value();
+        const qint64 id = addExample1WithoutDates();
         ui::MainWindow window;
         QVERIFY(window.openArchive(*m_archive, m_today));
         QVERIFY(window.showArchiveGame(id));
