@@ -4752,6 +4752,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>my card %1 is repeated already: if the repeat is not answered either, the judge is told (II.5.1)</source>
         <translation>my card %1 is repeated already: if the repeat is not answered either, the judge is told (II.5.1)</translation>
     </message>
+    <message>
+        <source>the repeat went %1 (%2), before my card %3 it repeats went on %4</source>
+        <translation>the repeat went %1 (%2), before my card %3 it repeats went on %4</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4835,6 +4835,10 @@ III — електронною поштою, IV — командні, V — на
         <source>my card %1 is repeated already: if the repeat is not answered either, the judge is told (II.5.1)</source>
         <translation>мою листівку %1 вже повторено: якщо й на повтор не відповідять, повідомляють суддю (II.5.1)</translation>
     </message>
+    <message>
+        <source>the repeat went %1 (%2), before my card %3 it repeats went on %4</source>
+        <translation>повтор пішов %1 (%2) — раніше, ніж пішла моя листівка %3, яку він повторює (%4)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -63,9 +63,27 @@ CardCheck checkPostedCard(
     check.game.cards[index] = card;
     if (!computeLedgerInto(check, asOf))
         return check;
-    // Rules §1: a reply cannot have gone before the partner's card it answers reached me.
     const ledger::CardDates& mine = check.ledger->cardDates[std::size_t(index)];
-    for (int j = index - 1; j >= 0 && mine.sent; --j) {
+    // A repeat cannot have gone before the card it repeats (a date mistyped in its form).
+    if (card.kind == ledger::CardKind::Repeat) {
+        for (int j = 0; j < index && mine.sent; ++j) {
+            const std::optional<QDate>& original = check.ledger->cardDates[std::size_t(j)].sent;
+            if (game.cards[j].id != card.repeats || !original || !(*mine.sent < *original))
+                continue;
+            const QString key = ledger::sentEvidenceKey(mine.sentRule);
+            check.problems.append({where,
+                key,
+                say(MessageCode::RepeatPostedBeforeItsCard,
+                    *mine.sent,
+                    say(MessageCode::FieldKey, key),
+                    card.repeats,
+                    *original)});
+            check.ledger.reset();
+            return check;
+        }
+    }
+    // Rules §1: a reply cannot have gone before the partner's card it answers reached me.
+    for (int j = index - 1; j >= 0 && mine.sent && card.kind == ledger::CardKind::Move; --j) {
         const ledger::Card& answered = game.cards[j];
         if (answered.from == me || answered.kind != ledger::CardKind::Move)
             continue;

@@ -564,6 +564,7 @@ namespace postmark {
     X(ReceivedBeforeMyCardWent, received_before_my_card_went)                                                \
     X(AnsweredBeforeMyCardArrived, answered_before_my_card_arrived)                                          \
     X(PostedBeforeTheCardItAnswersArrived, posted_before_the_card_it_answers_arrived)                        \
+    X(RepeatPostedBeforeItsCard, repeat_posted_before_its_card)                                              \
     X(DecidedWithinObjectionWindow, decided_within_objection_window)                                         \
     X(DecidedBeforeNoticeKnown, decided_before_notice_known)                                                 \
     X(StatedReceiptBeforeItWent, stated_receipt_before_it_went)                                              \

@@ -396,6 +396,21 @@ private Q_SLOTS:
         QCOMPARE(
             blacks(*remade.ledger, ledger::DeadlineKind::NotifyJudge), std::optional(QDate(2018, 2, 26)));
 
+        // A repeat dated before the card it repeats went is refused naming the field, the game as it was.
+        PostedCard early = postedCardOf(check.game.cards.last());
+        early.senderDate = QDate(2018, 1, 24);
+        early.registered = false;
+        early.receiptNumber.clear();
+        early.receiptDate.reset();
+        const CardCheck before = checkPostedCard(check.game, ledger::Color::Black, index, early, asOf);
+        QCOMPARE(before.problems.size(), 1);
+        QCOMPARE(before.problems.first().key, u"sender_date"_s);
+        QCOMPARE(before.problems.first().what.code, MessageCode::RepeatPostedBeforeItsCard);
+        QVERIFY2(english(before.problems.first())
+                     .startsWith(u"Card b1r, date written on the card: the repeat went"_s),
+            qPrintable(english(before.problems.first())));
+        QVERIFY(!before.ledger);
+
         // Repeated once, the card is not repeated again: the judge is told.
         const Result<ledger::GameFile> again = withRepeatToPost(check.game, ledger::Color::Black);
         QVERIFY(!again);

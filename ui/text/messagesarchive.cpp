@@ -371,6 +371,10 @@ GroupTemplate archiveTemplate(MessageCode code)
                 "the card went %1 (%2), before my card %3 it answers reached the partner on %4, as that card "
                 "is recorded"),
             false};
+    case MessageCode::RepeatPostedBeforeItsCard:
+        return {
+            QT_TRANSLATE_NOOP("Message", "the repeat went %1 (%2), before my card %3 it repeats went on %4"),
+            false};
     case MessageCode::PostedBeforeTheCardItAnswersArrived:
         return {QT_TRANSLATE_NOOP("Message",
                     "my card went %1 (%2), before the partner's card %3 it answers reached me on %4"),
