@@ -83,6 +83,8 @@ private Q_SLOTS:
         window.findChild<QAction*>(u"recordRepeat"_s)->trigger();
         QCOMPARE(title, u"Відправлення повтору w5r"_s);
         QVERIFY2(intro.contains(u"w5"_s) && intro.contains(u"II.5.1"_s), qPrintable(intro));
+        // Written now, not imported: no «the date, if your records keep it» (the walk of the review).
+        QVERIFY2(!intro.contains(u"записах"_s), qPrintable(intro));
         // Four days late, and what that may cost (helper-46 was not told).
         QVERIFY2(findings.contains(u"01.12.2026"_s) && findings.contains(u"II.4.11"_s), qPrintable(findings));
         const ledger::GameFile after = *m_demo.archive().game(id);

@@ -43,7 +43,7 @@ PostingDialog::PostingDialog(
                           : tr("My card %1 with the move %2, with no date written on it.")
                                 .arg(card.id, card.move.value_or(tr("(none)")));
     auto* intro = new QLabel(which + u' '
-        + (card.senderDate
+        + (card.senderDate || repeat // a repeat's date is filled in: today, or the one recorded
                 ? tr("Add what the post office gave you: the registered-mail receipt, and the departure "
                      "postmark if it was stamped in front of you.")
                 : tr(
