@@ -64,23 +64,19 @@ CardCheck checkPostedCard(
     if (!computeLedgerInto(check, asOf))
         return check;
     const ledger::CardDates& mine = check.ledger->cardDates[std::size_t(index)];
+    // Sent before a card it follows: refused on the field that dates the sending, the game as it was.
+    const auto postedBefore = [&](MessageCode code, const QString& other, const QDate& otherDate) {
+        const QString key = ledger::sentEvidenceKey(mine.sentRule);
+        check.problems.append(
+            {where, key, say(code, *mine.sent, say(MessageCode::FieldKey, key), other, otherDate)});
+        check.ledger.reset();
+        return check;
+    };
     // A repeat cannot have gone before the card it repeats (a date mistyped in its form).
-    if (card.kind == ledger::CardKind::Repeat) {
-        for (int j = 0; j < index && mine.sent; ++j) {
-            const std::optional<QDate>& original = check.ledger->cardDates[std::size_t(j)].sent;
-            if (game.cards[j].id != card.repeats || !original || !(*mine.sent < *original))
-                continue;
-            const QString key = ledger::sentEvidenceKey(mine.sentRule);
-            check.problems.append({where,
-                key,
-                say(MessageCode::RepeatPostedBeforeItsCard,
-                    *mine.sent,
-                    say(MessageCode::FieldKey, key),
-                    card.repeats,
-                    *original)});
-            check.ledger.reset();
-            return check;
-        }
+    for (int j = 0; j < index && mine.sent && card.kind == ledger::CardKind::Repeat; ++j) {
+        const std::optional<QDate>& original = check.ledger->cardDates[std::size_t(j)].sent;
+        if (game.cards[j].id == card.repeats && original && *mine.sent < *original)
+            return postedBefore(MessageCode::RepeatPostedBeforeItsCard, card.repeats, *original);
     }
     // Rules §1: a reply cannot have gone before the partner's card it answers reached me.
     for (int j = index - 1; j >= 0 && mine.sent && card.kind == ledger::CardKind::Move; --j) {
@@ -88,18 +84,8 @@ CardCheck checkPostedCard(
         if (answered.from == me || answered.kind != ledger::CardKind::Move)
             continue;
         const std::optional<QDate>& arrived = check.ledger->cardDates[std::size_t(j)].received;
-        if (arrived && *mine.sent < *arrived) {
-            const QString key = ledger::sentEvidenceKey(mine.sentRule);
-            check.problems.append({where,
-                key,
-                say(MessageCode::PostedBeforeTheCardItAnswersArrived,
-                    *mine.sent,
-                    say(MessageCode::FieldKey, key),
-                    answered.id,
-                    *arrived)});
-            check.ledger.reset();
-            return check;
-        }
+        if (arrived && *mine.sent < *arrived)
+            return postedBefore(MessageCode::PostedBeforeTheCardItAnswersArrived, answered.id, *arrived);
         break;
     }
     for (const ledger::PenaltyEntry& penalty : check.ledger->penalties) {
