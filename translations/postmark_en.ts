@@ -2257,6 +2257,82 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>bar on further claims</source>
         <translation>bar on further claims</translation>
     </message>
+    <message>
+        <source>days on one move after which each day counts double</source>
+        <translation>days on one move after which each day counts double</translation>
+    </message>
+    <message>
+        <source>days left at which time trouble begins</source>
+        <translation>days left at which time trouble begins</translation>
+    </message>
+    <message>
+        <source>replies in time trouble go registered</source>
+        <translation>replies in time trouble go registered</translation>
+    </message>
+    <message>
+        <source>days without a reply before the move is repeated</source>
+        <translation>days without a reply before the move is repeated</translation>
+    </message>
+    <message>
+        <source>days without a reply to the repeat before the judge is told</source>
+        <translation>days without a reply to the repeat before the judge is told</translation>
+    </message>
+    <message>
+        <source>days without White&apos;s first move before an inquiry</source>
+        <translation>days without White&apos;s first move before an inquiry</translation>
+    </message>
+    <message>
+        <source>months without a move before a loss is possible</source>
+        <translation>months without a move before a loss is possible</translation>
+    </message>
+    <message>
+        <source>days without a move before a loss is possible</source>
+        <translation>days without a move before a loss is possible</translation>
+    </message>
+    <message>
+        <source>days not counted for a query or for answering a repeat</source>
+        <translation>days not counted for a query or for answering a repeat</translation>
+    </message>
+    <message>
+        <source>penalty days for a first offence of a kind</source>
+        <translation>penalty days for a first offence of a kind</translation>
+    </message>
+    <message>
+        <source>penalty days for each later offence of the same kind</source>
+        <translation>penalty days for each later offence of the same kind</translation>
+    </message>
+    <message>
+        <source>leave days per calendar year</source>
+        <translation>leave days per calendar year</translation>
+    </message>
+    <message>
+        <source>a late start notice: play starts on this day after its receipt</source>
+        <translation>a late start notice: play starts on this day after its receipt</translation>
+    </message>
+    <message>
+        <source>days a repeat may be late at no cost</source>
+        <translation>days a repeat may be late at no cost</translation>
+    </message>
+    <message>
+        <source>leave counted per tournament, not over all games together</source>
+        <translation>leave counted per tournament, not over all games together</translation>
+    </message>
+    <message>
+        <source>days to object to a forfeit claim</source>
+        <translation>days to object to a forfeit claim</translation>
+    </message>
+    <message>
+        <source>days to appeal against a decision or an adjudication</source>
+        <translation>days to appeal against a decision or an adjudication</translation>
+    </message>
+    <message>
+        <source>days after the event&apos;s end to send the adjudication packet</source>
+        <translation>days after the event&apos;s end to send the adjudication packet</translation>
+    </message>
+    <message>
+        <source>standard transit days of an e-mail; a longer one goes to the judge</source>
+        <translation>standard transit days of an e-mail; a longer one goes to the judge</translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>
@@ -4755,6 +4831,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
     <message>
         <source>the repeat went %1 (%2), before my card %3 it repeats went on %4</source>
         <translation>the repeat went %1 (%2), before my card %3 it repeats went on %4</translation>
+    </message>
+    <message>
+        <source>“%1” is not yes or no</source>
+        <translation>“%1” is not yes or no</translation>
     </message>
 </context>
 <context>
@@ -8188,18 +8268,6 @@ Log the card without the repetition?</translation>
         <translation>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</translation>
     </message>
     <message>
-        <source>Regulation</source>
-        <translation>Regulation</translation>
-    </message>
-    <message>
-        <source>Parameter</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Rule set</source>
-        <translation>Rule set</translation>
-    </message>
-    <message>
         <source>&amp;Event</source>
         <translation>&amp;Event</translation>
     </message>
@@ -8210,10 +8278,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Re&amp;gulation</source>
         <translation>Re&amp;gulation</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>off</translation>
     </message>
     <message>
         <source>Pa&amp;ste a list…</source>
@@ -8561,6 +8625,57 @@ Log the card without the repetition?</translation>
     <message>
         <source>Receipt number</source>
         <translation>Receipt number</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::RegulationTable</name>
+    <message>
+        <source>Regulation</source>
+        <translation>Regulation</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Clause</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Rule set</translation>
+    </message>
+    <message>
+        <source>In a tournament file: %1</source>
+        <translation>In a tournament file: %1</translation>
+    </message>
+    <message>
+        <source>yes or no; empty: as the rule set</source>
+        <translation>yes or no; empty: as the rule set</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2%3; empty: as the rule set</source>
+        <translation>a whole number from %1 to %2%3; empty: as the rule set</translation>
+    </message>
+    <message>
+        <source>, or off</source>
+        <translation>, or off</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>This rule set&apos;s section has no such rule.</source>
+        <translation>This rule set&apos;s section has no such rule.</translation>
     </message>
 </context>
 <context>

@@ -2279,6 +2279,82 @@ III — електронною поштою, IV — командні, V — на
         <source>bar on further claims</source>
         <translation>заборона нових заяв</translation>
     </message>
+    <message>
+        <source>days on one move after which each day counts double</source>
+        <translation>днів на один хід, після яких кожен день рахується подвійно</translation>
+    </message>
+    <message>
+        <source>days left at which time trouble begins</source>
+        <translation>днів, що лишилися, з яких починається цейтнот</translation>
+    </message>
+    <message>
+        <source>replies in time trouble go registered</source>
+        <translation>у цейтноті відповіді йдуть рекомендованим листом</translation>
+    </message>
+    <message>
+        <source>days without a reply before the move is repeated</source>
+        <translation>днів без відповіді до повторення ходу</translation>
+    </message>
+    <message>
+        <source>days without a reply to the repeat before the judge is told</source>
+        <translation>днів без відповіді на повтор до повідомлення судді</translation>
+    </message>
+    <message>
+        <source>days without White&apos;s first move before an inquiry</source>
+        <translation>днів без першого ходу білих до запиту</translation>
+    </message>
+    <message>
+        <source>months without a move before a loss is possible</source>
+        <translation>місяців без ходу до можливої поразки</translation>
+    </message>
+    <message>
+        <source>days without a move before a loss is possible</source>
+        <translation>днів без ходу до можливої поразки</translation>
+    </message>
+    <message>
+        <source>days not counted for a query or for answering a repeat</source>
+        <translation>днів, не зарахованих за запит або відповідь на повтор</translation>
+    </message>
+    <message>
+        <source>penalty days for a first offence of a kind</source>
+        <translation>штрафних днів за перше порушення одного роду</translation>
+    </message>
+    <message>
+        <source>penalty days for each later offence of the same kind</source>
+        <translation>штрафних днів за кожне наступне порушення того самого роду</translation>
+    </message>
+    <message>
+        <source>leave days per calendar year</source>
+        <translation>днів перерви на календарний рік</translation>
+    </message>
+    <message>
+        <source>a late start notice: play starts on this day after its receipt</source>
+        <translation>пізнє повідомлення про старт: гра починається на такий день після його отримання</translation>
+    </message>
+    <message>
+        <source>days a repeat may be late at no cost</source>
+        <translation>днів, на які повтор може запізнитися без наслідків</translation>
+    </message>
+    <message>
+        <source>leave counted per tournament, not over all games together</source>
+        <translation>перерва рахується окремо для кожного турніру, а не для всіх партій разом</translation>
+    </message>
+    <message>
+        <source>days to object to a forfeit claim</source>
+        <translation>днів на заперечення на заяву про прострочення</translation>
+    </message>
+    <message>
+        <source>days to appeal against a decision or an adjudication</source>
+        <translation>днів на апеляцію на рішення або присудження</translation>
+    </message>
+    <message>
+        <source>days after the event&apos;s end to send the adjudication packet</source>
+        <translation>днів після закінчення змагання на надсилання матеріалів на присудження</translation>
+    </message>
+    <message>
+        <source>standard transit days of an e-mail; a longer one goes to the judge</source>
+        <translation>стандартний час доставки електронного листа, днів; довший — до судді</translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>
@@ -4838,6 +4914,10 @@ III — електронною поштою, IV — командні, V — на
     <message>
         <source>the repeat went %1 (%2), before my card %3 it repeats went on %4</source>
         <translation>повтор пішов %1 (%2) — раніше, ніж пішла моя листівка %3, яку він повторює (%4)</translation>
+    </message>
+    <message>
+        <source>“%1” is not yes or no</source>
+        <translation>«%1» — не «так» і не «ні»</translation>
     </message>
 </context>
 <context>
@@ -8305,18 +8385,6 @@ Log the card without the repetition?</source>
         <translation>Положення змагання змінює правила: введіть лише те, що воно змінює, — ціле число або «вимк», щоб вимкнути необов’язкове правило.</translation>
     </message>
     <message>
-        <source>Regulation</source>
-        <translation>Положення</translation>
-    </message>
-    <message>
-        <source>Parameter</source>
-        <translation>Параметр</translation>
-    </message>
-    <message>
-        <source>Rule set</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
         <source>&amp;Event</source>
         <translation>&amp;Змагання</translation>
     </message>
@@ -8327,10 +8395,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Re&amp;gulation</source>
         <translation>П&amp;оложення</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>вимк</translation>
     </message>
     <message>
         <source>Pa&amp;ste a list…</source>
@@ -8682,6 +8746,57 @@ Log the card without the repetition?</source>
     <message>
         <source>Receipt number</source>
         <translation>Номер квитанції</translation>
+    </message>
+</context>
+<context>
+    <name>postmark::ui::RegulationTable</name>
+    <message>
+        <source>Regulation</source>
+        <translation>Положення</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Пункт</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>In a tournament file: %1</source>
+        <translation>У файлі турніру: %1</translation>
+    </message>
+    <message>
+        <source>yes or no; empty: as the rule set</source>
+        <translation>так або ні; порожньо — як у правилах</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2%3; empty: as the rule set</source>
+        <translation>ціле число від %1 до %2%3; порожньо — як у правилах</translation>
+    </message>
+    <message>
+        <source>, or off</source>
+        <translation> або «вимк»</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>вимк</translation>
+    </message>
+    <message>
+        <source>This rule set&apos;s section has no such rule.</source>
+        <translation>У розділі цих правил такого правила немає.</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,9 @@ constexpr Row Table[] = {
     // By e-mail a rejected claim costs no days: the judge may forbid the claimant further claims within the
     // current ten-move cycle (III.6.7). By post the judge charges penalty days instead (II.6.8, IV.8.8).
     {Rule::ClaimBar, "", "III.6.7", "", ""},
+    // The server's standard control doubles the days past 20 on one move (V.5.2); no other section does.
+    {Rule::DoubledDays, "", "", "", "V.5.2"},
+    {Rule::StandardTransit, "", "III.2.5", "", ""},
 };
 
 constexpr bool tableFollowsTheEnum()

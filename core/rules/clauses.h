@@ -69,8 +69,11 @@ enum class Rule
     AddressChange, ///< a player tells the judge and the partners of a new address
     WithdrawalTexts, ///< a withdrawn player's games lost by the decision count once the judge has their texts
     ClaimBar, ///< a claim rejected: the judge may bar the claimant's claims for the current ten-move cycle
+    // Rules only a regulation's parameter names (§10): the ledger applies them under others' clauses.
+    DoubledDays, ///< past so many days on one move, each day counts double
+    StandardTransit, ///< e-mail: a move's standard transit time; a longer one goes to the judge
 };
-constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::ClaimBar) + 1;
+constexpr std::size_t RuleCount = static_cast<std::size_t>(Rule::StandardTransit) + 1;
 
 /// The clause of `rule` in the section `rules` belongs to ("II.4.7", "III.4.8"), or an empty string where
 /// that section has no such rule: the ledger then does not apply it.

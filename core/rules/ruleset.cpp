@@ -5,6 +5,7 @@
 
 #include <QJsonValue>
 
+#include "core/rules/clauses.h"
 #include "core/support/echo.h"
 
 using namespace Qt::StringLiterals;
@@ -84,29 +85,38 @@ RuleSet server()
 const QList<RuleParameter>& ruleParameters()
 {
     static const QList<RuleParameter> Parameters = {
-        {"moves_per_control", &RuleSet::movesPerControl, nullptr, 1, 100},
-        {"days_per_control", &RuleSet::daysPerControl, nullptr, 1, 1000},
-        {"double_after_days", nullptr, &RuleSet::doubleAfterDays, 1, 365},
-        {"time_trouble_days", &RuleSet::timeTroubleDays, nullptr, 0, 100},
-        {"time_trouble_registered", &RuleSet::timeTroubleRegistered, nullptr, 0, 1},
-        {"repeat_after_days", &RuleSet::repeatAfterDays, nullptr, 1, 365},
-        {"judge_after_repeat_days", &RuleSet::judgeAfterRepeatDays, nullptr, 1, 365},
-        {"first_move_inquiry_days", &RuleSet::firstMoveInquiryDays, nullptr, 1, 365},
-        {"inactivity_months", nullptr, &RuleSet::inactivityMonths, 1, 24},
-        {"inactivity_days", nullptr, &RuleSet::inactivityDays, 1, 730},
-        {"excused_days", &RuleSet::excusedDays, nullptr, 0, 30},
-        {"penalty_first_days", &RuleSet::penaltyFirstDays, nullptr, 0, 100},
-        {"penalty_repeat_days", &RuleSet::penaltyRepeatDays, nullptr, 0, 100},
-        {"leave_days_per_year", &RuleSet::leaveDaysPerYear, nullptr, 0, 366},
-        {"start_notice_grace_days", &RuleSet::startNoticeGraceDays, nullptr, 0, 30},
-        {"late_repeat_grace_days", &RuleSet::lateRepeatGraceDays, nullptr, 0, 30},
-        {"leave_per_tournament", &RuleSet::leavePerTournament, nullptr, 0, 1},
-        {"objection_days", &RuleSet::objectionDays, nullptr, 1, 365},
-        {"appeal_days", &RuleSet::appealDays, nullptr, 1, 365},
-        {"adjudication_submit_days", &RuleSet::adjudicationSubmitDays, nullptr, 1, 365},
-        {"standard_transit_days", nullptr, &RuleSet::standardTransitDays, 0, 30},
+        {"moves_per_control", &RuleSet::movesPerControl, nullptr, 1, 100, Rule::Control},
+        {"days_per_control", &RuleSet::daysPerControl, nullptr, 1, 1000, Rule::Control},
+        {"double_after_days", nullptr, &RuleSet::doubleAfterDays, 1, 365, Rule::DoubledDays},
+        {"time_trouble_days", &RuleSet::timeTroubleDays, nullptr, 0, 100, Rule::TimeTrouble},
+        {"time_trouble_registered", &RuleSet::timeTroubleRegistered, nullptr, 0, 1, Rule::TimeTrouble},
+        {"repeat_after_days", &RuleSet::repeatAfterDays, nullptr, 1, 365, Rule::RepeatMove},
+        {"judge_after_repeat_days", &RuleSet::judgeAfterRepeatDays, nullptr, 1, 365, Rule::NotifyJudge},
+        {"first_move_inquiry_days", &RuleSet::firstMoveInquiryDays, nullptr, 1, 365, Rule::FirstMoveInquiry},
+        {"inactivity_months", nullptr, &RuleSet::inactivityMonths, 1, 24, Rule::Inactivity},
+        {"inactivity_days", nullptr, &RuleSet::inactivityDays, 1, 730, Rule::Inactivity},
+        {"excused_days", &RuleSet::excusedDays, nullptr, 0, 30, Rule::QueryExcused},
+        {"penalty_first_days", &RuleSet::penaltyFirstDays, nullptr, 0, 100, Rule::PenaltyEscalation},
+        {"penalty_repeat_days", &RuleSet::penaltyRepeatDays, nullptr, 0, 100, Rule::PenaltyEscalation},
+        {"leave_days_per_year", &RuleSet::leaveDaysPerYear, nullptr, 0, 366, Rule::LeaveCap},
+        {"start_notice_grace_days", &RuleSet::startNoticeGraceDays, nullptr, 0, 30, Rule::LateStartNotice},
+        {"late_repeat_grace_days", &RuleSet::lateRepeatGraceDays, nullptr, 0, 30, Rule::LateRepeat},
+        {"leave_per_tournament", &RuleSet::leavePerTournament, nullptr, 0, 1, Rule::LeaveCap},
+        {"objection_days", &RuleSet::objectionDays, nullptr, 1, 365, Rule::Objection},
+        {"appeal_days", &RuleSet::appealDays, nullptr, 1, 365, Rule::AppealToCommittee},
+        {"adjudication_submit_days", &RuleSet::adjudicationSubmitDays, nullptr, 1, 365, Rule::Adjudication},
+        {"standard_transit_days", nullptr, &RuleSet::standardTransitDays, 0, 30, Rule::StandardTransit},
     };
     return Parameters;
+}
+
+const RuleParameter* ruleParameter(QStringView name)
+{
+    for (const RuleParameter& parameter : ruleParameters()) {
+        if (name == QLatin1StringView(parameter.name))
+            return &parameter;
+    }
+    return nullptr;
 }
 
 QStringList ruleSetIds()
@@ -131,11 +141,7 @@ Result<RuleSet> ruleSet(const QString& id)
 Result<RuleSet> applyOverrides(RuleSet rules, const QJsonObject& overrides)
 {
     for (auto it = overrides.begin(); it != overrides.end(); ++it) {
-        const RuleParameter* parameter = nullptr;
-        for (const RuleParameter& candidate : ruleParameters()) {
-            if (it.key() == QLatin1StringView(candidate.name))
-                parameter = &candidate;
-        }
+        const RuleParameter* parameter = ruleParameter(it.key());
         if (!parameter)
             return Error{
                 ErrorCode::UnknownRuleParameter, say(MessageCode::UnknownRuleParameter, echoed(it.key()))};

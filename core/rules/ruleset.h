@@ -11,6 +11,8 @@
 
 namespace postmark::rules {
 
+enum class Rule; // core/rules/clauses.h
+
 /// Every number of a rule set, named as in ../shared/rules/postal-rules.md §10 so that a tournament's
 /// regulation can override any of them. Optional parameters are off (null) where a section does not
 /// have them.
@@ -60,10 +62,17 @@ struct RuleParameter
     /// moves per control is no regulation): anything outside is refused when read, naming the key.
     int minimum = 0;
     int maximum = 1000;
+    /// The rule the parameter sets, for its clause in the rule set's section (rules::clause).
+    Rule rule{};
+    /// A switch rather than a count: 1 on, 0 off.
+    bool isSwitch() const { return minimum == 0 && maximum == 1 && value; }
 };
 
 /// Every overridable parameter, in the order of the rules model's table.
 const QList<RuleParameter>& ruleParameters();
+
+/// The parameter named `name` (days_per_control), or null for a name the rules model does not have.
+const RuleParameter* ruleParameter(QStringView name);
 
 /// The rule set with this id: fzshu-postal (section II, the default), fzshu-email (III),
 /// fzshu-team-postal (IV), fzshu-server (V). Error: an unknown id.

@@ -417,6 +417,7 @@ namespace postmark {
     X(EventEndMissing, event_end_missing)                                                                    \
     X(WhereRegulation, where_regulation)                                                                     \
     X(NotAWholeNumberOrOff, not_a_whole_number_or_off)                                                       \
+    X(NotYesOrNo, not_yes_or_no)                                                                             \
     X(RoundRobinNeedsTwoPlayers, round_robin_needs_two_players)                                              \
     X(BergerTablesPairAtMost, berger_tables_pair_at_most)                                                    \
     X(WherePlayerNumber, where_player_number)                                                                \

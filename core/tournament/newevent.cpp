@@ -53,14 +53,24 @@ NewEvent newEvent(const NewEventForm& form)
         const int value = text.toInt(&isNumber);
         if (text.isEmpty())
             continue;
-        if (text == u"off"_s)
+        // Checked here against the parameter's own range, so that the form names the field at fault in
+        // words; the rule set's check below names a file's key.
+        const rules::RuleParameter* parameter = rules::ruleParameter(it.key());
+        const auto refuse = [&](const Message& why) {
+            problems.append({say(MessageCode::WhereRegulation), it.key(), why});
+        };
+        if (parameter && parameter->isSwitch() && !(isNumber && (value == 0 || value == 1)))
+            refuse(say(MessageCode::NotYesOrNo, echoed(text)));
+        else if (!isNumber && parameter && !parameter->optionalValue) // a count no section switches off
+            refuse(say(MessageCode::MustBeFromTo, parameter->minimum, parameter->maximum));
+        else if (text == u"off"_s)
             overrides.insert(it.key(), QJsonValue::Null);
-        else if (isNumber)
-            overrides.insert(it.key(), value);
+        else if (!isNumber)
+            refuse(say(MessageCode::NotAWholeNumberOrOff, echoed(text)));
+        else if (parameter && (value < parameter->minimum || value > parameter->maximum))
+            refuse(say(MessageCode::MustBeFromTo, parameter->minimum, parameter->maximum));
         else
-            problems.append({say(MessageCode::WhereRegulation),
-                it.key(),
-                say(MessageCode::NotAWholeNumberOrOff, echoed(text))});
+            overrides.insert(it.key(), value);
     }
     if (const Result<rules::RuleSet> known = rules::ruleSet(form.rules); !known)
         problems.append({say(MessageCode::WhereEvent), u"rules"_s, known.error().detail});

@@ -208,6 +208,7 @@ private Q_SLOTS:
         form.tiebreaks = {TieBreak::Wins, TieBreak::SonnebornBerger};
         form.regulation = {{u"first_move_inquiry_days"_s, u" 20"_s},
             {u"inactivity_months"_s, u"off"_s},
+            {u"time_trouble_registered"_s, u"0"_s},
             {u"objection_days"_s, QString()}};
         for (int i = 1; i <= 15; ++i)
             form.players.append(Player{{}, u"Player %1 "_s.arg(i), u"Street %1, Kyiv"_s.arg(i), 2000 + i});
@@ -220,8 +221,11 @@ private Q_SLOTS:
         QCOMPARE(event.games.size(), 105);
         // The regulation overrides the rule set where it says so (§10), and only there.
         QCOMPARE(event.overrides,
-            (QJsonObject{{u"first_move_inquiry_days"_s, 20}, {u"inactivity_months"_s, QJsonValue::Null}}));
+            (QJsonObject{{u"first_move_inquiry_days"_s, 20},
+                {u"inactivity_months"_s, QJsonValue::Null},
+                {u"time_trouble_registered"_s, 0}}));
         QCOMPARE(rulesOf(event)->firstMoveInquiryDays, 20);
+        QCOMPARE(rulesOf(event)->timeTroubleRegistered, 0);
         QCOMPARE(rulesOf(event)->inactivityMonths, std::nullopt);
         QCOMPARE(rulesOf(event)->objectionDays, 7);
         QVERIFY(std::none_of(event.games.begin(), event.games.end(), [](const TournamentGame& game) {
@@ -279,10 +283,14 @@ private Q_SLOTS:
         QTest::newRow("II.9.4 the end after the start")
             << u"end before start"_s << u"end"_s << u"end_not_after_start"_s;
         QTest::newRow("a known rule set") << u"unknown rules"_s << u"rules"_s << u"unknown_rule_set"_s;
-        QTest::newRow("§10 a regulation's value is a whole number")
-            << u"regulation text"_s << u"appeal_days"_s << u"not_a_whole_number_or_off"_s;
+        QTest::newRow("§10 a regulation's value is a whole number, or off where the rule is optional")
+            << u"regulation text"_s << u"inactivity_months"_s << u"not_a_whole_number_or_off"_s;
+        QTest::newRow("§10 a count the rules have in every section is not switched off")
+            << u"regulation off"_s << u"appeal_days"_s << u"must_be_from_to"_s;
         QTest::newRow("II.4.3 a control period has moves")
-            << u"regulation zero"_s << u"moves_per_control"_s << u"rule_parameter_out_of_range"_s;
+            << u"regulation zero"_s << u"moves_per_control"_s << u"must_be_from_to"_s;
+        QTest::newRow("II.4.12 registered mail in time trouble is yes or no")
+            << u"regulation switch"_s << u"time_trouble_registered"_s << u"not_yes_or_no"_s;
         QTest::newRow("a round robin of two or more")
             << u"one player"_s << u"players"_s << u"round_robin_needs_two_players"_s;
         QTest::newRow("Berger tables up to 20 players")
@@ -314,7 +322,11 @@ private Q_SLOTS:
         else if (change == u"unknown rules")
             form.rules = u"fide-blitz"_s;
         else if (change == u"regulation text")
-            form.regulation.insert(u"appeal_days"_s, u"two weeks"_s);
+            form.regulation.insert(u"inactivity_months"_s, u"two"_s);
+        else if (change == u"regulation off")
+            form.regulation.insert(u"appeal_days"_s, u"off"_s);
+        else if (change == u"regulation switch")
+            form.regulation.insert(u"time_trouble_registered"_s, u"2"_s);
         else if (change == u"regulation zero")
             form.regulation.insert(u"moves_per_control"_s, u"0"_s);
         else if (change == u"one player")

@@ -40,6 +40,7 @@
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/pairingsmodel.h"
 #include "ui/tournament/playerdialog.h"
+#include "ui/tournament/regulationtable.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/tournament/withdrawaldialog.h"
@@ -299,12 +300,25 @@ private Q_SLOTS:
                     u"вул. Садова %1, Полтава, 36000"_s.arg(i),
                     QString::number(2100 + i));
             // The regulation changes one number of the rule set (§10).
-            auto* regulation = dialog.findChild<QTableWidget*>(u"regulation"_s);
-            const QList<QTableWidgetItem*> found =
-                regulation->findItems(u"first_move_inquiry_days"_s, Qt::MatchExactly);
-            QCOMPARE(found.size(), 1);
-            QCOMPARE(regulation->item(found.first()->row(), 1)->text(), u"16"_s); // II.5.1
-            regulation->item(found.first()->row(), 2)->setText(u"20"_s);
+            // Each parameter is named in words with its clause, the rule set's value beside it; the key a
+            // tournament file writes is only its tooltip.
+            auto* regulation = dialog.findChild<ui::RegulationTable*>(u"regulation"_s);
+            const int inquiry = regulation->rowOf(u"first_move_inquiry_days"_s);
+            QVERIFY(inquiry >= 0);
+            QCOMPARE(regulation->item(inquiry, ui::RegulationTable::ParameterColumn)->text(),
+                u"days without White's first move before an inquiry"_s);
+            QCOMPARE(regulation->item(inquiry, ui::RegulationTable::ClauseColumn)->text(), u"II.5.1"_s);
+            QCOMPARE(regulation->item(inquiry, ui::RegulationTable::RuleSetColumn)->text(), u"16"_s);
+            const int registered = regulation->rowOf(u"time_trouble_registered"_s);
+            QCOMPARE(regulation->item(registered, ui::RegulationTable::ClauseColumn)->text(), u"II.4.12"_s);
+            QCOMPARE(regulation->item(registered, ui::RegulationTable::RuleSetColumn)->text(), u"yes"_s);
+            for (int row = 0; row < regulation->rowCount(); ++row) {
+                const QString name = regulation->item(row, ui::RegulationTable::ParameterColumn)->text();
+                QVERIFY2(!name.contains(u'_'), qPrintable(name));
+            }
+            regulation->item(inquiry, ui::RegulationTable::RegulationColumn)->setText(u"20"_s);
+            // A switch takes the words the table shows it in.
+            regulation->item(registered, ui::RegulationTable::RegulationColumn)->setText(u"No"_s);
             summary = dialog.summary();
             auto* pages = dialog.findChild<QTabWidget*>(u"pages"_s);
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -325,10 +339,11 @@ private Q_SLOTS:
         QCOMPARE(stored.size(), 1);
         const tournament::Tournament event = (*archive)->tournament(stored.first().id).value();
         QCOMPARE(event.index, u"UKR/C11/SF1"_s);
+        QCOMPARE(event.overrides,
+            (QJsonObject{{u"first_move_inquiry_days"_s, 20}, {u"time_trouble_registered"_s, 0}}));
         QCOMPARE(event.players.size(), 15);
         QCOMPARE(event.players[0].address, u"вул. Садова 1, Полтава, 36000"_s);
         QCOMPARE(event.games, tournament::roundRobinGames(event.players));
-        QCOMPARE(event.overrides, (QJsonObject{{u"first_move_inquiry_days"_s, 20}}));
         QCOMPARE(event.tiebreaks,
             (QList<tournament::TieBreak>{tournament::TieBreak::Wins,
                 tournament::TieBreak::SonnebornBerger,
@@ -380,7 +395,12 @@ private Q_SLOTS:
         QTranslator ukrainian;
         QVERIFY(ukrainian.load(u":/i18n/postmark_uk"_s));
         QCoreApplication::installTranslator(&ukrainian);
-        const auto uninstall = qScopeGuard([&ukrainian] { QCoreApplication::removeTranslator(&ukrainian); });
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Ukrainian)); // as the program sets it in Ukrainian
+        const auto uninstall = qScopeGuard([&ukrainian, before] {
+            QCoreApplication::removeTranslator(&ukrainian);
+            QLocale::setDefault(before);
+        });
         ui::NewTournamentDialog dialog(QDate(2017, 2, 1));
         QCOMPARE(dialog.windowTitle(), u"Новий турнір"_s);
         dialog.addPlayer(u"Коваль О."_s, u"вул. Садова 3, Полтава"_s, u"2150"_s);
@@ -394,6 +414,24 @@ private Q_SLOTS:
             dialog.findChild<QTabWidget*>(u"pages"_s)->setCurrentIndex(page);
             testing::saveScreenshot(dialog, u"newtournamentdialog-uk-%1"_s.arg(page + 1));
         }
+        // The regulation names every parameter in Ukrainian, not by a file's key (days_per_control).
+        static const QRegularExpression latinWord(u"(?<![\\p{L}])(?![IVX]+[.])[A-Za-z]{2,}(?![\\p{L}])"_s);
+        auto* regulation = dialog.findChild<ui::RegulationTable*>(u"regulation"_s);
+        for (int row = 0; row < regulation->rowCount(); ++row) {
+            for (int column : {ui::RegulationTable::ParameterColumn, ui::RegulationTable::RuleSetColumn}) {
+                const QString text = regulation->item(row, column)->text();
+                QVERIFY2(!latinWord.match(text).hasMatch(), qPrintable(text));
+            }
+        }
+        QCOMPARE(
+            regulation->item(regulation->rowOf(u"days_per_control"_s), ui::RegulationTable::ParameterColumn)
+                ->text(),
+            u"днів на контрольний період"_s);
+        QCOMPARE(
+            regulation
+                ->item(regulation->rowOf(u"time_trouble_registered"_s), ui::RegulationTable::RuleSetColumn)
+                ->text(),
+            u"так"_s);
         // The judge's window explains its marks in the marks it shows: «пр», «н/в», «ан», not adj or n/c.
         const tournament::Tournament event = tournament::readTournamentFile([] {
             QFile file(fixture());
@@ -403,7 +441,6 @@ private Q_SLOTS:
         ui::TournamentWindow window(event, {}, QDate(2018, 6, 1));
         const QString legend = window.findChild<QLabel*>(u"legend"_s)->text();
         // Clause numbers (II.8.1) are the rules' own.
-        static const QRegularExpression latinWord(u"(?<![\\p{L}])(?![IVX]+[.])[A-Za-z]{2,}(?![\\p{L}])"_s);
         QVERIFY2(!latinWord.match(legend.section(u"Місця"_s, 0, 0)).hasMatch(), qPrintable(legend));
         QVERIFY2(legend.contains(u"пр — чекає присудження"_s), qPrintable(legend));
     }
@@ -445,11 +482,16 @@ private Q_SLOTS:
         QCOMPARE(dialog.problem(), u"The event, name: not filled in"_s);
         dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Cup"_s);
         QCOMPARE(dialog.problem(), u"The event, players: a round robin needs at least two players"_s);
-        auto* regulation = dialog.findChild<QTableWidget*>(u"regulation"_s);
-        regulation->item(0, 2)->setText(u"ten"_s);
+        auto* regulation = dialog.findChild<ui::RegulationTable*>(u"regulation"_s);
+        regulation->item(0, ui::RegulationTable::RegulationColumn)->setText(u"ten"_s);
         QCOMPARE(dialog.problem(),
-            u"The regulation, moves per control period: “ten” is not a whole number, or off"_s);
-        regulation->item(0, 2)->setText(QString());
+            u"The regulation, moves per control period: must be a whole number from 1 to 100"_s);
+        regulation->item(0, ui::RegulationTable::RegulationColumn)->setText(QString());
+        const int leave = regulation->rowOf(u"leave_per_tournament"_s);
+        regulation->item(leave, ui::RegulationTable::RegulationColumn)->setText(u"maybe"_s);
+        QCOMPARE(dialog.problem(),
+            u"The regulation, leave counted per tournament, not over all games together: “maybe” is not yes or no"_s);
+        regulation->item(leave, ui::RegulationTable::RegulationColumn)->setText(QString());
         dialog.addPlayer(u"Koval O."_s, {}, u"2150"_s);
         dialog.addPlayer(u"Melnyk T."_s, {}, u"about 2000"_s);
         QCOMPARE(dialog.problem(), u"Player no. 2, rating: “about 2000” is not a whole number"_s);

@@ -211,6 +211,8 @@ GroupTemplate judgeTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "the regulation"), false};
     case MessageCode::NotAWholeNumberOrOff:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not a whole number, or off"), false};
+    case MessageCode::NotYesOrNo:
+        return {QT_TRANSLATE_NOOP("Message", "“%1” is not yes or no"), false};
     case MessageCode::RoundRobinNeedsTwoPlayers:
         return {QT_TRANSLATE_NOOP("Message", "a round robin needs at least two players"), false};
     case MessageCode::BergerTablesPairAtMost:

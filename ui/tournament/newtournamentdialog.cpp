@@ -28,6 +28,7 @@
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/tournament/regulationtable.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 
@@ -148,21 +149,7 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
         new QLabel(tr("The event's regulation overrides the rule set: enter only what it "
                       "changes, as a whole number, or off to switch an optional rule off."));
     regulationNote->setWordWrap(true);
-    m_regulation = new QTableWidget(int(rules::ruleParameters().size()), 3);
-    m_regulation->setObjectName(u"regulation"_s);
-    m_regulation->setAccessibleName(tr("Regulation"));
-    m_regulation->setHorizontalHeaderLabels({tr("Parameter"), tr("Rule set"), tr("Regulation")});
-    m_regulation->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_regulation->verticalHeader()->hide();
-    for (int row = 0; row < m_regulation->rowCount(); ++row) {
-        auto* name = new QTableWidgetItem(QString::fromLatin1(rules::ruleParameters()[row].name));
-        name->setFlags(name->flags() & ~Qt::ItemIsEditable);
-        auto* standard = new QTableWidgetItem;
-        standard->setFlags(standard->flags() & ~Qt::ItemIsEditable);
-        m_regulation->setItem(row, 0, name);
-        m_regulation->setItem(row, 1, standard);
-        m_regulation->setItem(row, 2, new QTableWidgetItem);
-    }
+    m_regulation = new RegulationTable;
     regulationLayout->addWidget(regulationNote);
     regulationLayout->addWidget(m_regulation, 1);
 
@@ -302,13 +289,7 @@ tournament::NewEventForm NewTournamentDialog::form(std::optional<ledger::InputPr
     form.end = m_end->date();
     form.rules = m_rules->currentData().toString();
     form.cycles = m_twoGames->isChecked() ? 2 : 1;
-    for (int row = 0; row < m_regulation->rowCount(); ++row) {
-        QString value = cellText(m_regulation, row, 2).trimmed();
-        if (value.compare(tr("off"), Qt::CaseInsensitive) == 0)
-            value = u"off"_s; // as the interface writes it
-        if (!value.isEmpty())
-            form.regulation.insert(cellText(m_regulation, row, 0), value);
-    }
+    form.regulation = m_regulation->entered();
     for (int row = 0; row < m_tiebreaks->count(); ++row) {
         const QListWidgetItem* item = m_tiebreaks->item(row);
         if (item->checkState() == Qt::Checked)
@@ -331,26 +312,9 @@ tournament::NewEventForm NewTournamentDialog::form(std::optional<ledger::InputPr
     return form;
 }
 
-void NewTournamentDialog::showRuleSetValues()
-{
-    const Result<rules::RuleSet> standard = rules::ruleSet(m_rules->currentData().toString());
-    const QSignalBlocker blocker(m_regulation);
-    for (int row = 0; row < m_regulation->rowCount(); ++row) {
-        const rules::RuleParameter& parameter = rules::ruleParameters()[row];
-        QString value;
-        if (standard && parameter.value)
-            value = QString::number((*standard).*(parameter.value));
-        else if (standard) {
-            const std::optional<int> optional = (*standard).*(parameter.optionalValue);
-            value = optional ? QString::number(*optional) : tr("off");
-        }
-        m_regulation->item(row, 1)->setText(value);
-    }
-}
-
 void NewTournamentDialog::recheck()
 {
-    showRuleSetValues();
+    m_regulation->showRuleSet(m_rules->currentData().toString());
     std::optional<ledger::InputProblem> ratingProblem;
     m_result = tournament::newEvent(form(ratingProblem));
     if (ratingProblem) {

@@ -18,6 +18,8 @@ class QTabWidget;
 
 namespace postmark::ui {
 
+class RegulationTable;
+
 /// A new round-robin event: its particulars, the tie-break order and the players in starting-number
 /// order, which the judge enters, reorders or draws by lot. The core pairs it from the Berger tables and
 /// refuses, naming the field, what cannot be.
@@ -42,7 +44,6 @@ public:
 
 private:
     void recheck();
-    void showRuleSetValues(); ///< the rule set's value of each parameter, beside the regulation's
     void moveSelectedPlayer(int by);
     void moveSelectedTieBreak(int by);
     /// The form as entered; a rating that is not a number is reported in `ratingProblem`.
@@ -57,7 +58,7 @@ private:
     QCheckBox* m_twoGames = nullptr;
     QListWidget* m_tiebreaks = nullptr;
     QTableWidget* m_players = nullptr;
-    QTableWidget* m_regulation = nullptr;
+    RegulationTable* m_regulation = nullptr;
     QTabWidget* m_pages = nullptr;
     QLabel* m_summary = nullptr;
     QLabel* m_problem = nullptr;
