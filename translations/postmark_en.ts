@@ -5911,6 +5911,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>[%3] Decided on %1, before the objection window closed, because: %2</source>
         <translation>[%3] Decided on %1, before the objection window closed, because: %2</translation>
     </message>
+    <message>
+        <source>Claimant&apos;s &amp;cards…</source>
+        <translation>Claimant&apos;s &amp;cards…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>
@@ -6483,6 +6487,17 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::GameCardsWindow</name>
+    <message>
+        <source>%1 — cards and time</source>
+        <translation>%1 — cards and time</translation>
+    </message>
+    <message>
+        <source>Notation: </source>
+        <translation>Notation: </translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::GameEventDialog</name>
     <message>
         <source>Event and rules of the game</source>
@@ -6816,6 +6831,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>No game matches «%1»: the games are numbered 1–%2; a name matches any part of it.</source>
         <translation>No game matches «%1»: the games are numbered 1–%2; a name matches any part of it.</translation>
+    </message>
+    <message>
+        <source>Cards and &amp;time…</source>
+        <translation>Cards and &amp;time…</translation>
     </message>
 </context>
 <context>
@@ -9596,6 +9615,38 @@ Log the card without the repetition?</translation>
     <message>
         <source>There is no letter yet: %1.</source>
         <translation>There is no letter yet: %1.</translation>
+    </message>
+    <message>
+        <source>Choose a game in the list first.</source>
+        <translation>Choose a game in the list first.</translation>
+    </message>
+    <message>
+        <source>Game %1, %2</source>
+        <translation>Game %1, %2</translation>
+    </message>
+    <message>
+        <source>The archive holds no cards of game %1 (%2). A player&apos;s game file comes in with File ▸ Import games in the main window, or with a claim as its evidence (the Claims tab opens that one).</source>
+        <translation>The archive holds no cards of game %1 (%2). A player&apos;s game file comes in with File ▸ Import games in the main window, or with a claim as its evidence (the Claims tab opens that one).</translation>
+    </message>
+    <message>
+        <source>Choose a claim in the register first.</source>
+        <translation>Choose a claim in the register first.</translation>
+    </message>
+    <message>
+        <source>The claim holds no cards: load the claimant&apos;s game file in Decide or edit.</source>
+        <translation>The claim holds no cards: load the claimant&apos;s game file in Decide or edit.</translation>
+    </message>
+    <message>
+        <source>Game %1, %2: the claimant&apos;s cards</source>
+        <translation>Game %1, %2: the claimant&apos;s cards</translation>
+    </message>
+    <message>
+        <source>As the archive&apos;s game file says, counted as of %1. Read-only: the players log their cards on their own desks.</source>
+        <translation>As the archive&apos;s game file says, counted as of %1. Read-only: the players log their cards on their own desks.</translation>
+    </message>
+    <message>
+        <source>The game file enclosed with the claim, counted as of the claim&apos;s sending, %1, as its calculation is. Read-only.</source>
+        <translation>The game file enclosed with the claim, counted as of the claim&apos;s sending, %1, as its calculation is. Read-only.</translation>
     </message>
 </context>
 <context>

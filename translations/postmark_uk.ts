@@ -5997,6 +5997,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>[%3] Decided on %1, before the objection window closed, because: %2</source>
         <translation>[%3] Рішення ухвалено %1, до закінчення строку заперечення, бо: %2</translation>
     </message>
+    <message>
+        <source>Claimant&apos;s &amp;cards…</source>
+        <translation>&amp;Листівки заявника…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::CrosstableModel</name>
@@ -6576,6 +6580,17 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::GameCardsWindow</name>
+    <message>
+        <source>%1 — cards and time</source>
+        <translation>%1 — листівки й час</translation>
+    </message>
+    <message>
+        <source>Notation: </source>
+        <translation>Нотація: </translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::GameEventDialog</name>
     <message>
         <source>Event and rules of the game</source>
@@ -6912,6 +6927,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>No game matches «%1»: the games are numbered 1–%2; a name matches any part of it.</source>
         <translation>Жодна партія не відповідає «%1»: партії мають номери 1–%2; прізвище можна вводити частково.</translation>
+    </message>
+    <message>
+        <source>Cards and &amp;time…</source>
+        <translation>Листівки й &amp;час…</translation>
     </message>
 </context>
 <context>
@@ -9720,6 +9739,38 @@ Log the card without the repetition?</source>
     <message>
         <source>There is no letter yet: %1.</source>
         <translation>Листа ще немає: %1.</translation>
+    </message>
+    <message>
+        <source>Choose a game in the list first.</source>
+        <translation>Спершу виберіть партію у списку.</translation>
+    </message>
+    <message>
+        <source>Game %1, %2</source>
+        <translation>Партія %1, %2</translation>
+    </message>
+    <message>
+        <source>The archive holds no cards of game %1 (%2). A player&apos;s game file comes in with File ▸ Import games in the main window, or with a claim as its evidence (the Claims tab opens that one).</source>
+        <translation>В архіві немає листівок партії %1 (%2). Файл партії гравця потрапляє в архів через Файл ▸ Імпорт партій у головному вікні або з заявою як її доказ (його відкриває вкладка «Заяви»).</translation>
+    </message>
+    <message>
+        <source>Choose a claim in the register first.</source>
+        <translation>Спершу виберіть заяву в реєстрі.</translation>
+    </message>
+    <message>
+        <source>The claim holds no cards: load the claimant&apos;s game file in Decide or edit.</source>
+        <translation>У заяві немає листівок: завантажте файл партії заявника у «Вирішити чи змінити».</translation>
+    </message>
+    <message>
+        <source>Game %1, %2: the claimant&apos;s cards</source>
+        <translation>Партія %1, %2: листівки заявника</translation>
+    </message>
+    <message>
+        <source>As the archive&apos;s game file says, counted as of %1. Read-only: the players log their cards on their own desks.</source>
+        <translation>Як каже файл партії в архіві, пораховано станом на %1. Лише для читання: листівки записують самі гравці у своїх партіях.</translation>
+    </message>
+    <message>
+        <source>The game file enclosed with the claim, counted as of the claim&apos;s sending, %1, as its calculation is. Read-only.</source>
+        <translation>Файл партії, доданий до заяви, пораховано станом на день відправлення заяви, %1, як і її підрахунок. Лише для читання.</translation>
     </message>
 </context>
 <context>

@@ -86,11 +86,11 @@ public:
 
     /// The day an archive game is computed as of: the desk's, or the game's own date if later.
     QDate computedAsOf(const ledger::GameFile& game) const;
-
-private:
-    /// Fills `entry` from the game and its ledger: the board's PGN game, the heading, the postal state.
+    /// Puts `game` with its `ledger` into `entry`: the board's and score sheet's game, the totals in its
+    /// heading, the game and ledger for the tabs (a judge's view of one game shows it the same way).
     static void fill(ShownGame& entry, const ledger::GameFile& game, const ledger::Ledger& ledger);
 
+private:
     QList<ShownGame> m_entries;
     const archive::GameRepository* m_repository = nullptr;
     QDate m_today;

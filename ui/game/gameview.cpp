@@ -257,8 +257,9 @@ QWidget* GameView::buildCards()
 {
     auto* cards = new CardLedgerTable;
     cards->setObjectName(u"cards"_s);
-    cards->setToolTip(
-        tr("Double-click a card received from the partner (or press Enter on it) to correct it."));
+    if (!m_readOnly)
+        cards->setToolTip(
+            tr("Double-click a card received from the partner (or press Enter on it) to correct it."));
     connect(cards, &QTableWidget::itemActivated, this, [this](QTableWidgetItem* item) {
         Q_EMIT cardActivated(item->row());
     });

@@ -61,6 +61,8 @@ public:
     void setNotation(chess::Notation notation);
     /// Brings the Cards tab forward with card `row` selected and in view.
     void selectCard(int row);
+    /// A view that only reads the game (a judge's): its cards say nothing of correcting them.
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
 
     /// The chooser of the game shown; the window lists the games in it.
     QComboBox* gameChooser() const { return m_gameChooser; }
@@ -110,6 +112,7 @@ private:
     void fillIfStale(LazyPage* page);
     CardLedgerTable* cards();
 
+    bool m_readOnly = false;
     BoardWidget* m_board;
     models::MoveTableModel* m_moves;
     QTableView* m_moveView;

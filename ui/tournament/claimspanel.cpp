@@ -65,6 +65,8 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     auto* edit = namedButton(tr("&Decide or edit…"), u"editClaim"_s);
     m_print = namedButton(tr("&Print decision letter…"), u"printClaimDecision"_s);
     auto* print = m_print;
+    // The cards the claim's calculation names, as the claimant enclosed them (II.6.2).
+    auto* cards = namedButton(tr("Claimant's &cards…"), u"claimCards"_s);
     m_judge = new QLineEdit(QSettings().value(u"judge/name"_s).toString());
     m_judge->setObjectName(u"judgeName"_s);
     m_judge->setAccessibleName(tr("Chief judge"));
@@ -72,6 +74,7 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     row->addWidget(add);
     row->addWidget(edit);
     row->addWidget(print);
+    row->addWidget(cards);
     row->addSpacing(12);
     m_judgeLabel = new QLabel(tr("Chief judge:"));
     m_judgeLabel->setBuddy(m_judge);
@@ -94,6 +97,7 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
         Q_EMIT claimAsked(index.row());
     });
     connect(print, &QPushButton::clicked, this, [this] { Q_EMIT letterAsked(currentClaim()); });
+    connect(cards, &QPushButton::clicked, this, [this] { Q_EMIT cardsAsked(currentClaim()); });
     connect(m_judge, &QLineEdit::editingFinished, this, [this] {
         QSettings().setValue(u"judge/name"_s, m_judge->text().trimmed());
     });

@@ -45,6 +45,8 @@ Q_SIGNALS:
     /// The judge asks to edit or decide the claim in row `row` of the register; -1: a new claim.
     void claimAsked(int row);
     void letterAsked(int row);
+    /// The judge asks to read the cards of claim `row`'s evidence.
+    void cardsAsked(int row);
 
 private:
     void showDetail(int row);

@@ -59,11 +59,16 @@ GamesPanel::GamesPanel(QWidget* parent)
             Q_EMIT resultAsked(currentGame());
     });
     auto* result = namedButton(tr("Record &result…"), u"recordResult"_s);
+    // The judge checks a claim or a result against the cards: the game's cards and time, as a desk shows
+    // them (helper-43 found the calculation naming cards the window could not open).
+    auto* cards = namedButton(tr("Cards and &time…"), u"gameCards"_s);
     auto* row = new QHBoxLayout;
     row->addWidget(result);
+    row->addWidget(cards);
     row->addStretch();
     layout->addLayout(row);
     connect(result, &QPushButton::clicked, this, [this] { Q_EMIT resultAsked(currentGame()); });
+    connect(cards, &QPushButton::clicked, this, [this] { Q_EMIT cardsAsked(currentGame()); });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
         Q_EMIT resultAsked(m_filter->mapToSource(index).row());
     });

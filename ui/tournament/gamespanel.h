@@ -30,6 +30,8 @@ public:
 
 Q_SIGNALS:
     void resultAsked(int game);
+    /// The judge asks to read game `game`'s cards and time.
+    void cardsAsked(int game);
 
 private:
     PairingsModel* m_model = nullptr;

@@ -85,6 +85,8 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
     connect(m_players, &PlayersPanel::withdrawalAsked, this, &TournamentWindow::editWithdrawal);
     connect(m_players, &PlayersPanel::detailsAsked, this, &TournamentWindow::editPlayer);
     connect(m_games, &GamesPanel::resultAsked, this, &TournamentWindow::editResult);
+    connect(m_games, &GamesPanel::cardsAsked, this, &TournamentWindow::showGameCards);
+    connect(m_claims, &ClaimsPanel::cardsAsked, this, &TournamentWindow::showClaimCards);
     connect(m_claims, &ClaimsPanel::claimAsked, this, &TournamentWindow::editClaim);
     connect(m_claims, &ClaimsPanel::letterAsked, this, &TournamentWindow::printClaimDecision);
     connect(m_adjudications, &AdjudicationsPanel::editAsked, this, &TournamentWindow::editAdjudication);

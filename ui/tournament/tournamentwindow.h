@@ -123,6 +123,10 @@ private:
     /// Whether the event may be changed here; when not, the status bar says why.
     bool mayEdit();
     void editResult(int game);
+    /// Opens game `game`'s cards and time from the archive's game file, or says there is none.
+    void showGameCards(int game);
+    /// Opens the cards of claim `row`'s evidence: the claimant's game file, as enclosed.
+    void showClaimCards(int row);
     void editWithdrawal(int player);
     void editPlayer(int player);
     void editClaim(int row);
