@@ -8894,6 +8894,18 @@ Log the card without the repetition?</translation>
         <source>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5: tick «received» on the game record&apos;s line when it has come.</source>
         <translation>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5: tick «received» on the game record&apos;s line when it has come.</translation>
     </message>
+    <message>
+        <source>Record a result the cards contradict</source>
+        <translation>Record a result the cards contradict</translation>
+    </message>
+    <message>
+        <source>The game&apos;s cards record %1. Record %2 instead?</source>
+        <translation>The game&apos;s cards record %1. Record %2 instead?</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Go back</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ServerDialog</name>

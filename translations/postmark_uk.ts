@@ -9015,6 +9015,18 @@ Log the card without the repetition?</source>
         <source>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5: tick «received» on the game record&apos;s line when it has come.</source>
         <translation>%1 вибув %2 (%3): %4 виграє цю партію через вибуття, і це зараховується, щойно суддя одержить текст партії%5: коли він надійде, позначте «отримано» в рядку «Запис партії отримано».</translation>
     </message>
+    <message>
+        <source>Record a result the cards contradict</source>
+        <translation>Записати результат, якому суперечать листівки</translation>
+    </message>
+    <message>
+        <source>The game&apos;s cards record %1. Record %2 instead?</source>
+        <translation>У листівках партії записано: %1. Записати натомість %2?</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Повернутися</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ServerDialog</name>

@@ -15,6 +15,7 @@
 
 #include "core/tournament/crosstable.h"
 #include "tests/support/dialogtesting.h"
+#include "tests/support/gamefixtures.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/tournamentwindow.h"
@@ -114,6 +115,48 @@ private Q_SLOTS:
         });
         openResultForm(window, 1);
         QCOMPARE(window.event().games[1].result, tournament::GameResult::BothLost);
+    }
+
+    void aResultTheCardsContradictIsAsked_II_9_1()
+    {
+        // The cards of pairing 1 (Claimant C. against Slow S.) record Black's resignation: 0-1 picked from
+        // the list by a slip is asked about, naming what the cards say; the cards' own result is not.
+        ledger::GameFile cards = testing::testGameFile(u"overstep-black.game.json"_s);
+        cards.result = ledger::GameResult{u"1-0"_s, ledger::ResultHow::Resignation, QDate(2018, 2, 20)};
+        ui::TournamentWindow window(testing::claimTestTournament(), {cards}, Today);
+        QString asked;
+        testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            dialog.setResult(tournament::GameResult::BlackWon, tournament::ResultHow::Played);
+            testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+                asked = box.text();
+                QCOMPARE(box.defaultButton()->objectName(), u"goBack"_s);
+                box.findChild<QPushButton*>(u"goBack"_s)->click();
+            });
+            dialog.accept();
+            QVERIFY(dialog.isVisible()); // kept, to mend
+            dialog.reject();
+        });
+        openResultForm(window, 0);
+        QCOMPARE(asked, u"The game's cards record 1-0, resignation, 20 February 2018. Record 0-1 instead?"_s);
+        QCOMPARE(window.event().games[0].result, std::nullopt);
+        // The judge who means it (an adjudication, a forfeit the cards do not know) records it.
+        testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            dialog.setResult(tournament::GameResult::BlackWon, tournament::ResultHow::TimeForfeit);
+            testing::onNextDialog<QMessageBox>(
+                [](QMessageBox& box) { box.findChild<QPushButton*>(u"proceed"_s)->click(); });
+            dialog.accept();
+        });
+        openResultForm(window, 0);
+        QCOMPARE(window.event().games[0].result, tournament::GameResult::BlackWon);
+        // What the cards say is recorded without a question.
+        ui::TournamentWindow again(testing::claimTestTournament(), {cards}, Today);
+        testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            dialog.setResult(tournament::GameResult::WhiteWon, tournament::ResultHow::Played);
+            dialog.accept();
+            QVERIFY(!dialog.isVisible());
+        });
+        openResultForm(again, 0);
+        QCOMPARE(again.event().games[0].result, tournament::GameResult::WhiteWon);
     }
 
     void aZeroZeroForNoRecordAwaitsNoRecord_II_9_3()

@@ -84,6 +84,10 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
             if (file->result->date)
                 recorded += u", "_s + shownDate(*file->result->date);
         }
+        if (file->result) {
+            m_inCards = tournament::resultFromText(file->result->score);
+            m_inCardsSaid = recorded;
+        }
         auto* cards = new QLabel(recorded);
         cards->setObjectName(u"resultInCards"_s);
         form->addRow(tr("In the game's cards:"), cards);
@@ -241,6 +245,18 @@ void ResultDialog::accept()
                                       tr("Take it back"),
                                       tr("Keep %1").arg(recorded));
         if (!meant)
+            return;
+    } else if (chosen && m_inCards && *chosen != *m_inCards) {
+        // A result the cards contradict is the judge's to decide (an adjudication, a forfeit), but not by a
+        // slip in the list: it is asked, naming what the cards say, each score as the list writes it.
+        const QString mark = *chosen == GameResult::Cancelled
+            ? tournament::resultMark(*chosen)
+            : tournament::resultText(*chosen).replace(u"1/2"_s, u"½"_s);
+        if (!confirmed(this,
+                tr("Record a result the cards contradict"),
+                tr("The game's cards record %1. Record %2 instead?").arg(m_inCardsSaid, mark),
+                tr("Record %1").arg(mark),
+                tr("Go back")))
             return;
     }
     QDialog::accept();

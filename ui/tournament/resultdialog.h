@@ -52,6 +52,9 @@ private:
 
     QDate m_today;
     std::optional<tournament::GameResult> m_recorded; ///< the result the game had when the form opened
+    /// The result the game's cards record (the player's own record of the end), and as the form says it.
+    std::optional<tournament::GameResult> m_inCards;
+    QString m_inCardsSaid;
     /// The partner's win a withdrawal's "loss" gives the game while its text is awaited (II.8.2): offered.
     std::optional<tournament::TournamentGame> m_awaitingText;
     QLabel* m_problem = nullptr;
