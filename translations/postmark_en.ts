@@ -7676,10 +7676,6 @@ Log the card without the repetition?</translation>
             <numerusform>%1 of %n games shown</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
     <message numerus="yes">
         <source>Nothing imported: %n game(s) are in the archive already, imported before.</source>
         <translation>
@@ -8078,6 +8074,18 @@ Log the card without the repetition?</translation>
     <message>
         <source>Repeat card</source>
         <translation>Repeat card</translation>
+    </message>
+    <message>
+        <source>%1 (you: %2)</source>
+        <translation>%1 (you: %2)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
     </message>
 </context>
 <context>

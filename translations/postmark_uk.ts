@@ -7782,10 +7782,6 @@ Log the card without the repetition?</source>
             <numerusform>показано %1 з %n партій</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
     <message numerus="yes">
         <source>Nothing imported: %n game(s) are in the archive already, imported before.</source>
         <translation>
@@ -8193,6 +8189,18 @@ Log the card without the repetition?</source>
     <message>
         <source>Repeat card</source>
         <translation>Повторна листівка</translation>
+    </message>
+    <message>
+        <source>%1 (you: %2)</source>
+        <translation>%1 (ви: %2)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>білі</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>чорні</translation>
     </message>
 </context>
 <context>

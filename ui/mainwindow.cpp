@@ -28,6 +28,7 @@
 #include "core/archive/gamerepository.h"
 #include "core/pgn/pgnreader.h"
 #include "ui/desk/eventspanel.h"
+#include "ui/desk/gamechoosermodel.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/welcomepanel.h"
@@ -314,9 +315,14 @@ void MainWindow::showGame(int index)
     QComboBox* chooser = m_gameView->gameChooser();
     // No game shown (a judge's desk on a server, an empty archive): the chooser shows none either, not the
     // game of the archive listed before.
-    if (chooser->currentIndex() != m_shown.currentIndex()) {
+    // An archive's chooser lists the games by partner, not in the desk's order: the row is found by id.
+    int row = m_shown.currentIndex();
+    if (const auto* games = dynamic_cast<const GameChooserModel*>(chooser->model());
+        games && m_shown.current())
+        row = games->rowOf(m_shown.current()->id);
+    if (chooser->currentIndex() != row) {
         const QSignalBlocker blocker(chooser);
-        chooser->setCurrentIndex(m_shown.currentIndex());
+        chooser->setCurrentIndex(row);
     }
     m_gameView->setOwner(m_me);
     m_gameView->setAnalysisArchive(m_repository, m_undo);
@@ -327,9 +333,11 @@ void MainWindow::chooseGame(int index)
 {
     // A walk chose a game in the chooser: the board and the tabs showed it, the games list stayed on the
     // game before, and Log a received card acted on the game the list did not show.
-    if (!m_shown.holdsPgnFile() && index >= 0 && index < m_shown.size()
-        && showArchiveGame(m_shown.at(index).id))
-        return;
+    if (!m_shown.holdsPgnFile()) {
+        const qint64 id = m_gameView->gameChooser()->itemData(index, GameChooserModel::IdRole).toLongLong();
+        if (id != 0 && showArchiveGame(id))
+            return;
+    }
     showGame(index);
 }
 

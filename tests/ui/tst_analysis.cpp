@@ -37,6 +37,7 @@
 #include "tests/support/tournamentfixture.h"
 #include "tests/support/ukrainian.h"
 #include "ui/board/boardwidget.h"
+#include "ui/desk/gamechoosermodel.h"
 #include "ui/desk/replydialog.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/game/analysiscontroller.h"
@@ -248,8 +249,7 @@ private Q_SLOTS:
             QCOMPARE(controller->analysis().variations.size(), std::size_t(3));
             id = window.findChild<ui::GameView*>()
                      ->gameChooser()
-                     ->currentText()
-                     .section(u'.', 0, 0)
+                     ->currentData(ui::GameChooserModel::IdRole)
                      .toLongLong();
             QVERIFY(id > 0);
             QCOMPARE(analysis::readAnalysisJson(m_archive->analysis(id).value(), controller->mainLine())
@@ -624,8 +624,10 @@ private:
         window.show();
         if (!window.openArchive(*m_archive, m_today))
             qFatal("the demo did not open");
-        const qint64 id =
-            window.findChild<ui::GameView*>()->gameChooser()->currentText().section(u'.', 0, 0).toLongLong();
+        const qint64 id = window.findChild<ui::GameView*>()
+                              ->gameChooser()
+                              ->currentData(ui::GameChooserModel::IdRole)
+                              .toLongLong();
         return m_archive->game(id).value();
     }
 

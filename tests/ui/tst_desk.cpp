@@ -2,6 +2,7 @@
 // The desk's window as a player reads it: the games list, the game view and its tabs (cards, time,
 // deadlines), the agenda following the game shown, the board and the keyboard, a proposed variant.
 #include "tests/ui/deskfixture.h"
+#include "ui/desk/gamechoosermodel.h"
 
 using namespace postmark;
 using namespace Qt::StringLiterals;
@@ -296,8 +297,10 @@ private Q_SLOTS:
         const qint64 fromAgenda = agenda->items().first().game;
         agenda->setCurrentCell(0, 0);
         Q_EMIT agenda->cellActivated(0, 0); // what a double-click on the row does
-        QCOMPARE(
-            window.findChild<ui::GameView*>()->gameChooser()->currentText().section(u'.', 0, 0).toLongLong(),
+        QCOMPARE(window.findChild<ui::GameView*>()
+                     ->gameChooser()
+                     ->currentData(ui::GameChooserModel::IdRole)
+                     .toLongLong(),
             fromAgenda);
         QVERIFY(!agenda->selectedItems().isEmpty());
         qint64 other = 0;
@@ -312,16 +315,17 @@ private Q_SLOTS:
         // window is active and the table has the focus (helper-25).
         QVERIFY(!agenda->hasFocus());
         agenda->setCurrentCell(agenda->rowCount() - 1, 2);
-        QCOMPARE(
-            window.findChild<ui::GameView*>()->gameChooser()->currentText().section(u'.', 0, 0).toLongLong(),
+        QCOMPARE(window.findChild<ui::GameView*>()
+                     ->gameChooser()
+                     ->currentData(ui::GameChooserModel::IdRole)
+                     .toLongLong(),
             agenda->items().last().game);
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         const auto shownGame = [&window] {
             return window.findChild<ui::GameView*>()
                 ->gameChooser()
-                ->currentText()
-                .section(u'.', 0, 0)
+                ->currentData(ui::GameChooserModel::IdRole)
                 .toLongLong();
         };
         int row = 0;
@@ -371,9 +375,8 @@ private Q_SLOTS:
             chooser->setCurrentIndex(index); // as the user's choice in its list does
             const qint64 shown = listed();
             QVERIFY(shown > 0);
-            // The list's row is the game the chooser names (its line begins with the game's number).
-            QVERIFY2(
-                chooser->currentText().startsWith(u"%1."_s.arg(shown)), qPrintable(chooser->currentText()));
+            // The list's row is the game the chooser names.
+            QCOMPARE(chooser->currentData(ui::GameChooserModel::IdRole).toLongLong(), shown);
         }
         // A game the filter hides: the row left in the list, another game's, does not stand for it.
         chooser->setCurrentIndex(0);
@@ -387,7 +390,7 @@ private Q_SLOTS:
             left.append(list->model()->index(row, 0).data(ui::GameListModel::GameIdRole).toLongLong());
         QVERIFY(!left.isEmpty() && left.size() < chooser->count());
         int other = 0;
-        while (left.contains(chooser->itemText(other).section(u'.', 0, 0).toLongLong()))
+        while (left.contains(chooser->itemData(other, ui::GameChooserModel::IdRole).toLongLong()))
             ++other;
         QVERIFY2(!window.statusBar()->currentMessage().contains(u"not in the list"_s),
             qPrintable(window.statusBar()->currentMessage()));
@@ -400,7 +403,7 @@ private Q_SLOTS:
             qPrintable(window.statusBar()->currentMessage()));
         // The filter emptied: every game listed, nothing to say, and the game on the board chosen in the list
         // again (helper-24 found none chosen).
-        const qint64 onBoard = chooser->currentText().section(u'.', 0, 0).toLongLong();
+        const qint64 onBoard = chooser->currentData(ui::GameChooserModel::IdRole).toLongLong();
         window.findChild<QLineEdit*>(u"gameFilter"_s)->clear();
         QVERIFY2(!window.statusBar()->currentMessage().contains(u"not in the list"_s),
             qPrintable(window.statusBar()->currentMessage()));

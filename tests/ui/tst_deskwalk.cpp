@@ -37,6 +37,7 @@
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gametabs.h"
+#include "ui/desk/gamechoosermodel.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/logcarddialog.h"
 #include "ui/desk/newgamedialog.h"
@@ -252,8 +253,8 @@ private Q_SLOTS:
         QVERIFY(list->currentIndex().data(ui::GameListModel::GameIdRole).toLongLong() != firstShown);
         QTest::keyClick(list, Qt::Key_Up);
         QCOMPARE(list->currentIndex().row(), 0);
-        QCOMPARE(window.findChild<QComboBox*>(u"gameChooser"_s)->currentText().section(u'.', 0, 0),
-            list->model()->index(0, 0).data(ui::GameListModel::GameIdRole).toString());
+        QCOMPARE(window.findChild<QComboBox*>(u"gameChooser"_s)->currentData(ui::GameChooserModel::IdRole),
+            list->model()->index(0, 0).data(ui::GameListModel::GameIdRole));
         // The game's four tabs are all named in view, none behind scroll arrows.
         QTabBar* tabs = window.findChild<QTabWidget*>(u"gameTabs"_s)->tabBar();
         for (int tab = 0; tab < tabs->count(); ++tab)

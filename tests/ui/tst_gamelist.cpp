@@ -125,20 +125,46 @@ void TestGameList::theChooserNamesEachGameAsTheListDoes()
     bondar.game = 7;
     bondar.partner = u"Bondar O."_s;
     list.setRows({koval, bondar});
-    GameChooserModel chooser({{12, u"Коваль Іван Петрович"_s}, {7, u"Bondar O."_s}}, list, nullptr);
+    GameChooserModel chooser(
+        {{12, u"Коваль Іван Петрович"_s, true}, {7, u"Bondar O."_s, false}}, list, nullptr);
     QCOMPARE(chooser.rowCount(), 2);
-    const QString first = chooser.index(0).data().toString();
-    QVERIFY2(first.startsWith(u"12. Коваль"_s) && first.contains(u" · "_s), qPrintable(first));
+    // The partner, not the archive's id (a desk of 16 games read «121.»).
+    QCOMPARE(chooser.rowOf(12), 1);
+    const QString first = chooser.index(1).data().toString();
+    QVERIFY2(first.startsWith(u"Коваль І. П. · "_s), qPrintable(first));
     QVERIFY2(first.contains(u"2019"_s), qPrintable(first));
-    QCOMPARE(chooser.index(1).data().toString(), u"7. Bondar O."_s);
+    QCOMPARE(chooser.index(0).data().toString(), u"Bondar O."_s);
+    QCOMPARE(chooser.index(0).data(GameChooserModel::IdRole).toLongLong(), 7);
+    // A partner met twice (a double round robin): my colour tells the two games apart, White first.
+    GameChooserModel twice({{7, u"Bondar O."_s, false}, {12, u"Bondar O."_s, true}}, list, nullptr);
+    QVERIFY2(twice.index(0).data().toString().startsWith(u"Bondar O. (you: White) · "_s),
+        qPrintable(twice.index(0).data().toString()));
+    QCOMPARE(twice.index(1).data().toString(), u"Bondar O. (you: Black)"_s);
+    {
+        // In alphabetical order as a Ukrainian reads it: І after З, not before А (its code comes first).
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Ukrainian));
+        GameChooserModel ukrainian({{1, u"Коваль К."_s, true},
+                                       {2, u"Іваненко І."_s, true},
+                                       {3, u"Андрієнко А."_s, true},
+                                       {4, u"Захарченко З."_s, true}},
+            list,
+            nullptr);
+        QLocale::setDefault(before);
+        QStringList order;
+        for (int row = 0; row < ukrainian.rowCount(); ++row)
+            order.append(ukrainian.index(row).data().toString());
+        QCOMPARE(
+            order, (QStringList{u"Андрієнко А."_s, u"Захарченко З."_s, u"Іваненко І."_s, u"Коваль К."_s}));
+    }
     // The game computed afresh in the list (a card logged): the chooser's line says its new deadline.
     QSignalSpy changed(&chooser, &QAbstractItemModel::dataChanged);
     koval.nextDue = QDate(2019, 5, 20);
     QVERIFY(list.setRow(koval));
     QVERIFY(!changed.isEmpty());
     QVERIFY2(
-        chooser.index(0).data().toString().contains(u"2019"_s) && chooser.index(0).data().toString() != first,
-        qPrintable(chooser.index(0).data().toString()));
+        chooser.index(1).data().toString().contains(u"2019"_s) && chooser.index(1).data().toString() != first,
+        qPrintable(chooser.index(1).data().toString()));
 }
 
 void TestGameList::aPartnerIsListedBySurnameAndInitials_data()

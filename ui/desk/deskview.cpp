@@ -375,8 +375,10 @@ void MainWindow::listGames(archive::GameRepository& repository,
     m_shown.setArchiveGames(repository, mine, today);
     QList<GameChooserModel::Entry> chooserEntries;
     chooserEntries.reserve(mine.size());
-    for (const archive::GameSummary& summary : std::as_const(mine))
-        chooserEntries.append({summary.id, m_me.matches(summary.white) ? summary.black : summary.white});
+    for (const archive::GameSummary& summary : std::as_const(mine)) {
+        const bool white = m_me.matches(summary.white);
+        chooserEntries.append({summary.id, white ? summary.black : summary.white, white});
+    }
     QComboBox* chooser = m_gameView->gameChooser();
     const QSignalBlocker blocker(chooser);
     // A model of its own, whose lines are made as they are shown: a combo box's own items cost too much

@@ -325,8 +325,9 @@ int GameView::headingLeastWidth() const
 {
     // Beside the board, the chooser's line whole (a walk saw its date cut off): the width of a long one,
     // the same for every game, so that the board keeps its size from game to game.
+    // (A long surname, as wide as «99. Шевченко М. М.»: the lines once began with a number.)
     const int line = m_gameChooser->fontMetrics().horizontalAdvance(
-        u"99. Шевченко М. М. · "_s + shownDate(QDate(2026, 9, 30)));
+        u"Шевченко-Бойко М. М. · "_s + shownDate(QDate(2026, 9, 30)));
     QStyleOptionComboBox option;
     option.initFrom(m_gameChooser);
     const int chooser = m_gameChooser->style()
