@@ -1684,10 +1684,6 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <translation>query: the partner sent an impossible move</translation>
     </message>
     <message>
-        <source>leave: I am on leave until the end of next week</source>
-        <translation>leave: I am on leave until the end of next week</translation>
-    </message>
-    <message>
         <source>finished: draw agreed</source>
         <translation>finished: draw agreed</translation>
     </message>
@@ -1721,6 +1717,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
             <numerusform>tournament %1: %2, 15 players, %n game, one withdrawal, one claim</numerusform>
             <numerusform>tournament %1: %2, 15 players, %n games, one withdrawal, one claim</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>leave: the partner is on leave until the end of next week</source>
+        <translation>leave: the partner is on leave until the end of next week</translation>
     </message>
 </context>
 <context>

@@ -1705,10 +1705,6 @@ III — електронною поштою, IV — командні, V — на
         <translation>запит: партнер надіслав неможливий хід</translation>
     </message>
     <message>
-        <source>leave: I am on leave until the end of next week</source>
-        <translation>перерва: я на перерві до кінця наступного тижня</translation>
-    </message>
-    <message>
         <source>finished: draw agreed</source>
         <translation>завершена: нічия за згодою</translation>
     </message>
@@ -1743,6 +1739,10 @@ III — електронною поштою, IV — командні, V — на
             <numerusform>турнір %1: %2, 15 учасників, %n партії, одне вибуття, одна заява</numerusform>
             <numerusform>турнір %1: %2, 15 учасників, %n партій, одне вибуття, одна заява</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>leave: the partner is on leave until the end of next week</source>
+        <translation>перерва: партнер на перерві до кінця наступного тижня</translation>
     </message>
 </context>
 <context>

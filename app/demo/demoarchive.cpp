@@ -352,7 +352,7 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
             16,
             {2, 2},
             true,
-            QT_TRANSLATE_NOOP("Demo", "leave: I am on leave until the end of next week")},
+            QT_TRANSLATE_NOOP("Demo", "leave: the partner is on leave until the end of next week")},
         {12, true, &CaroKann, 20, {2, 2}, true, QT_TRANSLATE_NOOP("Demo", "finished: draw agreed")},
         {13, false, &KingsIndian, 22, {3, 2}, true, QT_TRANSLATE_NOOP("Demo", "in progress, move 12")},
         {14, true, &Najdorf, 8, {2, 4}, true, QT_TRANSLATE_NOOP("Demo", "in progress, move 5")},
@@ -407,9 +407,9 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
             game.cards.last().move = u"Фd8-h4"_s;
             break;
         }
-        case 10:
+        case 10: // the partner's leave (II.7.1): a leave of mine would be in every game of mine, not one
             game.leaves.append(
-                ledger::Leave{Color::Black, today.addDays(-3), today.addDays(10), today.addDays(-10)});
+                ledger::Leave{Color::White, today.addDays(-3), today.addDays(10), today.addDays(-10)});
             break;
         case 11:
             game.result =
