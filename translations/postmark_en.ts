@@ -1458,6 +1458,20 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <translation>postmark-cli import: --notation must be uk, san, lan or iccf, not &apos;%1&apos;
 </translation>
     </message>
+    <message>
+        <source>The rule set a PGN game follows (a game file names its own): %1; default fzshu-postal.</source>
+        <translation>The rule set a PGN game follows (a game file names its own): %1; default fzshu-postal.</translation>
+    </message>
+    <message>
+        <source>RULES</source>
+        <translation>RULES</translation>
+    </message>
+    <message>
+        <source>postmark-cli import: --rules must be one of %1, not &apos;%2&apos;
+</source>
+        <translation>postmark-cli import: --rules must be one of %1, not &apos;%2&apos;
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

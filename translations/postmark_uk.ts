@@ -1479,6 +1479,20 @@ III — електронною поштою, IV — командні, V — на
         <translation>postmark-cli import: --notation має бути uk, san, lan або iccf, а не «%1»
 </translation>
     </message>
+    <message>
+        <source>The rule set a PGN game follows (a game file names its own): %1; default fzshu-postal.</source>
+        <translation>Правила, за якими йде партія з PGN (файл партії називає свої): %1; типово fzshu-postal.</translation>
+    </message>
+    <message>
+        <source>RULES</source>
+        <translation>ПРАВИЛА</translation>
+    </message>
+    <message>
+        <source>postmark-cli import: --rules must be one of %1, not &apos;%2&apos;
+</source>
+        <translation>postmark-cli import: --rules має бути одним із %1, а не «%2»
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

@@ -17,6 +17,7 @@
 #include "core/ledger/pgnconversion.h"
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
+#include "core/rules/ruleset.h"
 #include "ui/text/messagetext.h"
 #include "ui/text/namelist.h"
 
@@ -36,6 +37,7 @@ struct Incoming
 /// ledger refuses, and nothing is imported, so the archive never holds half an import.
 bool readIncoming(const QStringList& paths,
     chess::Notation pgnNotation,
+    const QString& pgnRules,
     const QDate& today,
     QList<Incoming>& incoming,
     Console& console,
@@ -49,7 +51,7 @@ bool readIncoming(const QStringList& paths,
             ok = false;
             continue;
         }
-        const desk::ImportReading reading = desk::readGamesForImport(path,
+        desk::ImportReading reading = desk::readGamesForImport(path,
             file,
             QString(),
             progress.stage(Cli::tr("reading %1").arg(QFileInfo(path).fileName()), true),
@@ -62,7 +64,11 @@ bool readIncoming(const QStringList& paths,
             console.err << u"postmark-cli import: "_s << text::messageText(warning, console.language)
                         << u'\n';
         ok = ok && reading.problems.isEmpty();
-        for (const desk::ImportedGame& game : reading.games) {
+        // A PGN game names no rule set: it follows --rules, as the window's import follows Settings.
+        const bool pgn = desk::isPgnFile(path);
+        for (desk::ImportedGame& game : reading.games) {
+            if (pgn)
+                game.game.event.rules = pgnRules;
             const ledger::LedgerResult computed = ledger::ledgerOf(game.game, today);
             for (const ledger::InputProblem& problem : computed.problems)
                 console.err << u"postmark-cli import: %1: %2\n"_s.arg(
@@ -120,10 +126,16 @@ int runImport(const QStringList& arguments, Console& console)
         Cli::tr("The notation a PGN game's cards are written in: uk, san (default), lan or iccf."),
         Cli::tr("NOTATION"),
         u"san"_s);
+    const QCommandLineOption ruleSet(u"rules"_s,
+        Cli::tr("The rule set a PGN game follows (a game file names its own): %1; default fzshu-postal.")
+            .arg(rules::ruleSetIds().join(u", "_s)),
+        Cli::tr("RULES"),
+        u"fzshu-postal"_s);
     parser.addOption(db);
     parser.addOption(create);
     parser.addOption(wait);
     parser.addOption(notation);
+    parser.addOption(ruleSet);
     parser.addPositionalArgument(
         Cli::tr("FILE"), Cli::tr("Game files (.json) or PGN files (.pgn)."), Cli::tr("FILE..."));
     if (const auto stop = parseCommandLine(parser, arguments, console))
@@ -138,10 +150,21 @@ int runImport(const QStringList& arguments, Console& console)
                            .arg(parser.value(notation));
         return BadUsage;
     }
+    if (!rules::ruleSetIds().contains(parser.value(ruleSet))) {
+        console.err << Cli::tr("postmark-cli import: --rules must be one of %1, not '%2'\n")
+                           .arg(rules::ruleSetIds().join(u", "_s), parser.value(ruleSet));
+        return BadUsage;
+    }
     const QDate today = QDate::currentDate(); // the edge of the program: the core never reads the clock
     QList<Incoming> incoming;
     TerminalProgress progress(console.err);
-    if (!readIncoming(parser.positionalArguments(), *pgnNotation, today, incoming, console, progress)) {
+    if (!readIncoming(parser.positionalArguments(),
+            *pgnNotation,
+            parser.value(ruleSet),
+            today,
+            incoming,
+            console,
+            progress)) {
         console.err << Cli::tr("postmark-cli import: nothing was imported, the archive is as it was: mend or "
                                "leave out what is refused above\n");
         return BadUsage;

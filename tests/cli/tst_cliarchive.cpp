@@ -25,6 +25,7 @@ private Q_SLOTS:
     void demoBuildsAPlayersGamesAndATournament();
     void importSaysTheGamesTheDeskWillNotList();
     void importWritesAPgnGameInTheNotationAsked();
+    void importGivesAPgnGameTheRuleSetAsked();
     void printWritesEachDocument_data();
     void printWritesEachDocument();
     void printSaysWhyADocumentDoesNotApply();
@@ -221,6 +222,44 @@ void TestCliArchive::importWritesAPgnGameInTheNotationAsked()
     QCOMPARE(exported.exitCode, 0);
     QVERIFY2(exported.out.contains("\"notation\": \"uk\"") && exported.out.contains("Кg1-f3"),
         exported.out.constData());
+}
+
+void TestCliArchive::importGivesAPgnGameTheRuleSetAsked()
+{
+    // A PGN names no rule set: --rules gives one (a game by e-mail, section III), as the window's import
+    // follows Settings; a game file keeps its own, and an unknown id imports nothing.
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"mine.postmark"_s);
+    QFile pgn(dir.filePath(u"email.pgn"_s));
+    QVERIFY(pgn.open(QIODevice::WriteOnly));
+    pgn.write("[Event \"Friendly\"]\n[Date \"2026.09.01\"]\n[White \"W\"]\n[Black \"B\"]\n"
+              "[Result \"*\"]\n\n1. e4 e5 *\n");
+    pgn.close();
+    const Run refused =
+        run({u"import"_s, u"--db"_s, db, u"--create"_s, u"--rules"_s, u"fide"_s, pgn.fileName()});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains("--rules must be one of fzshu-postal, fzshu-email, fzshu-team-postal, "
+                                  "fzshu-server, not 'fide'"),
+        refused.err.constData());
+    QVERIFY(!QFile::exists(db));
+    const Run imported = run({u"import"_s,
+        u"--db"_s,
+        db,
+        u"--create"_s,
+        u"--rules"_s,
+        u"fzshu-email"_s,
+        pgn.fileName(),
+        example("example1_dates.game.json")});
+    QCOMPARE(imported.exitCode, 0);
+    const Run pgnGame = run({u"export"_s, u"--db"_s, db, u"--game"_s, u"1"_s});
+    QVERIFY2(pgnGame.out.contains("\"rules\": \"fzshu-email\""), pgnGame.out.constData());
+    const Run gameFile = run({u"export"_s, u"--db"_s, db, u"--game"_s, u"2"_s});
+    QVERIFY2(!gameFile.out.contains("fzshu-email"), gameFile.out.constData());
+    // Without --rules, the postal rules (section II), as before.
+    const QString other = dir.filePath(u"other.postmark"_s);
+    QCOMPARE(run({u"import"_s, u"--db"_s, other, u"--create"_s, pgn.fileName()}).exitCode, 0);
+    const Run postal = run({u"export"_s, u"--db"_s, other, u"--game"_s, u"1"_s});
+    QVERIFY2(!postal.out.contains("fzshu-email"), postal.out.constData());
 }
 
 void TestCliArchive::printWritesEachDocument_data()
