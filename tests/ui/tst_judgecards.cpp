@@ -91,7 +91,9 @@ private Q_SLOTS:
     {
         // The claim's calculation names the claimant's cards: the judge reads those, not the archive's.
         ui::TournamentWindow window(testing::claimTestTournament(), {}, Today);
-        QVERIFY(window.recordClaim(testing::overstepClaim()));
+        tournament::JudgeClaim claim = testing::overstepClaim();
+        claim.evidence.asOf = Today; // the file written out after the claim went: still counted at the claim
+        QVERIFY(window.recordClaim(claim));
         auto* claims = window.findChild<QTableView*>(u"claims"_s);
         claims->setCurrentIndex(claims->model()->index(0, 0));
         QTest::mouseClick(window.findChild<QPushButton*>(u"claimCards"_s), Qt::LeftButton);

@@ -27,9 +27,9 @@ GameCardsWindow::GameCardsWindow(
     heading->setObjectName(u"gameCardsHeading"_s);
     heading->setWordWrap(true);
     layout->addWidget(heading);
-    // Computed as the desk computes a game: as of the judge's day, or the file's own date if later.
-    const QDate day = std::max(game.asOf.value_or(asOf), asOf);
-    const ledger::LedgerResult computed = ledger::ledgerOf(game, day);
+    // Counted as of the day the heading says, exactly: a claim's cards as of its sending, as its
+    // calculation is, even where the file was written later.
+    const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
     if (!computed.ledger) {
         // A file the ledger cannot count is shown as the reason, naming the card and the field.
         auto* problem = problemLabel();
@@ -49,7 +49,7 @@ GameCardsWindow::GameCardsWindow(
         toolbar->addWidget(new QLabel(tr("Notation: ")));
         toolbar->addWidget(m_view->notationChooser());
         layout->addWidget(toolbar);
-        m_view->showGame(&m_shown, day);
+        m_view->showGame(&m_shown, asOf);
         m_view->selectCard(int(game.cards.size()) - 1);
         layout->addWidget(m_view, 1);
     }
