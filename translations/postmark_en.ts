@@ -6827,6 +6827,30 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Suspended: a forfeit claim is with the judge%1</source>
         <translation>Suspended: a forfeit claim is with the judge%1</translation>
     </message>
+    <message>
+        <source>White&apos;s leave</source>
+        <translation>White&apos;s leave</translation>
+    </message>
+    <message>
+        <source>Black&apos;s leave</source>
+        <translation>Black&apos;s leave</translation>
+    </message>
+    <message>
+        <source>My leave</source>
+        <translation>My leave</translation>
+    </message>
+    <message>
+        <source>The partner&apos;s leave</source>
+        <translation>The partner&apos;s leave</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1: %2 to %3</translation>
+    </message>
+    <message>
+        <source>, notice sent %1</source>
+        <translation>, notice sent %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GamesPanel</name>

@@ -6923,6 +6923,30 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Suspended: a forfeit claim is with the judge%1</source>
         <translation>Перервано: заява про перевищення часу в судді%1</translation>
     </message>
+    <message>
+        <source>White&apos;s leave</source>
+        <translation>Перерва білих</translation>
+    </message>
+    <message>
+        <source>Black&apos;s leave</source>
+        <translation>Перерва чорних</translation>
+    </message>
+    <message>
+        <source>My leave</source>
+        <translation>Моя перерва</translation>
+    </message>
+    <message>
+        <source>The partner&apos;s leave</source>
+        <translation>Перерва партнера</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1: %2 – %3</translation>
+    </message>
+    <message>
+        <source>, notice sent %1</source>
+        <translation>, повідомлення надіслано %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GamesPanel</name>

@@ -4,6 +4,7 @@
 // beside it (beside the panel, as before, the board was 220 px there: its squares smaller than a
 // fingertip); on a wide screen the board stays beside the panel. The board keeps its size from game to game.
 #include <QAbstractItemView>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QSettings>
@@ -141,6 +142,42 @@ private Q_SLOTS:
             QCOMPARE(placeIn(window, *board), boardPlace);
             QCOMPARE(placeIn(window, *tabs).top(), tabsPlace.top());
         }
+    }
+
+    void aGameChosenFromTheChooserHandsTheKeysToItsMoves()
+    {
+        // helper-49 chose a game from the list beside the board and pressed Ctrl+Home for the first card:
+        // the chooser, still holding the keyboard, went to another game. After a choice the moves have it.
+        ui::MainWindow window;
+        QVERIFY(showAt(window, {1366, 768}));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        auto* moves = window.findChild<QTableView*>(u"moveView"_s);
+        chooser->setFocus();
+        QTRY_VERIFY(chooser->hasFocus());
+        // Opened and closed without a new choice: the keyboard stays.
+        chooser->showPopup();
+        QTRY_VERIFY(chooser->view()->isVisible());
+        chooser->hidePopup();
+        QTRY_VERIFY(chooser->hasFocus());
+        QTest::qWait(20);
+        QVERIFY(!moves->hasFocus());
+        // Another game chosen with the mouse: the moves take the keyboard.
+        const int other = chooser->currentIndex() == 0 ? 1 : 0;
+        chooser->showPopup();
+        QTRY_VERIFY(chooser->view()->isVisible());
+        QAbstractItemView* list = chooser->view();
+        const QPoint at = list->visualRect(chooser->model()->index(other, 0)).center();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, at);
+        QTRY_COMPARE(chooser->currentIndex(), other);
+        // (The offscreen platform leaves the window inactive once a popup has closed, as X does not.)
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTRY_VERIFY2(moves->hasFocus(),
+            qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName() + u" "_s
+                        + QString::fromLatin1(QApplication::focusWidget()->metaObject()->className())
+                                                   : u"none"_s));
     }
 
     void theGamesListCanStillBeWidened()

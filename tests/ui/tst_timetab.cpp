@@ -30,6 +30,27 @@ private Q_SLOTS:
         QVERIFY(m_demo.isValid());
     }
 
+    void thePartnersLeaveIsSaidWithItsDates_II_7_4()
+    {
+        // Мороз (White) announced a leave from three days ago to ten days ahead: the game's heading says
+        // whose it is and its days; the Time tab says his days are not counted (helper-49 found the dates
+        // only in an export).
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Мороз"_s));
+        const QString heading = window.findChild<QLabel*>(u"gameTitle"_s)->text();
+        const QDate today = m_demo.today();
+        QVERIFY2(heading.contains(u"Перерва партнера: %1 – %2, повідомлення надіслано %3 (II.7.4)"_s.arg(
+                     today.addDays(-3).toString(u"dd.MM.yyyy"_s),
+                     today.addDays(10).toString(u"dd.MM.yyyy"_s),
+                     today.addDays(-10).toString(u"dd.MM.yyyy"_s))),
+            qPrintable(heading));
+        // A game without a leave says none.
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Бондаренко"_s));
+        QVERIFY2(!window.findChild<QLabel*>(u"gameTitle"_s)->text().contains(u"Перерва"_s),
+            qPrintable(window.findChild<QLabel*>(u"gameTitle"_s)->text()));
+    }
+
     void theTabSaysWhetherTheDaysRun_data()
     {
         QTest::addColumn<QString>("partner");

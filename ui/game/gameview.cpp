@@ -29,8 +29,10 @@
 #include "ui/game/analysiscontroller.h"
 #include "ui/game/analysispanel.h"
 #include "ui/game/analysistab.h"
+#include "ui/game/gameheading.h"
 #include "ui/game/unbreakablemoves.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/choicefocus.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/lazypage.h"
 #include "ui/widgets/navigationicons.h"
@@ -123,6 +125,7 @@ GameView::GameView(QWidget* parent)
     if (const auto notation = chess::notationFromName(SettingsDialog::notation()))
         setNotation(*notation);
     connect(m_gameChooser, &QComboBox::currentIndexChanged, this, &GameView::gameChosen);
+    handKeyboardOnAfterChoice(*m_gameChooser, *m_moveView); // the arrows then step through its moves
     m_gameChooser->setAccessibleName(tr("Game"));
     m_notationChooser->setAccessibleName(tr("Notation"));
 
@@ -448,30 +451,7 @@ void GameView::showGame(const ShownGame* shown, QDate today)
         moves.push_back(move.move);
     m_moves->setLine(game.start, std::move(moves));
 
-    QStringList heading;
-    for (const QString& tag : {u"Event"_s, u"Round"_s, u"Site"_s, u"Date"_s}) {
-        const QString value = game.tag(tag);
-        if (value.isEmpty() || value == u"?" || value == u"????.??.??")
-            continue;
-        // PGN writes dates 2026.09.03: shown as the language writes dates. A round is a bare number there
-        // ("1", "3.2"), said as a round; an archive game's is its index in the event (UKR/C29/SF2-P4).
-        const QDate date = QDate::fromString(value, u"yyyy.MM.dd"_s);
-        static const QRegularExpression roundNumber(u"^\\d+(\\.\\d+)*$"_s);
-        heading.append(tag == u"Date" && date.isValid() ? tr("Started %1").arg(shownDate(date))
-                : tag == u"Round" && roundNumber.match(value).hasMatch() ? tr("Round %1").arg(value)
-                                                                         : value);
-    }
-    // A claim with the judge stops the game (II.6.6): not said to go on while the list says suspended.
-    const bool suspended =
-        shown->postal && ledger::gameStatus(shown->postal->ledger) == ledger::GameStatus::Suspended;
-    // As the tables write a draw (½–½), not PGN's 1/2-1/2.
-    QString result = game.result;
-    result.replace(u"1/2-1/2"_s, u"½–½"_s);
-    heading.append(game.result != u"*" ? tr("Result: %1").arg(result)
-            : suspended                ? tr("Suspended: a forfeit claim is with the judge%1")
-                              .arg(rules::citation(shown->postal->ledger.rules, rules::Rule::Suspension))
-                        : tr("The game goes on"));
-    m_gameTitle->setText(heading.join(u'\n'));
+    m_gameTitle->setText(GameHeading::lines(*shown, m_me, today).join(u'\n'));
 
     if (game.illegal) {
         m_gameProblem->setText(text::sentence(text::messageText(pgn::refusalMessage(*game.illegal))));
