@@ -11,6 +11,7 @@
 #include "core/rules/ruleset.h"
 #include "core/support/inputlimits.h"
 #include "ui/text/ledgerwords.h"
+#include "ui/text/messagetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
 

@@ -16,6 +16,7 @@
 #include "core/ledger/cardmove.h"
 #include "core/ledger/ledgerof.h"
 #include "core/support/inputlimits.h"
+#include "ui/desk/cardheading.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/confirmation.h"
@@ -175,11 +176,7 @@ LogCardDialog::LogCardDialog(
 void LogCardDialog::showWhich(const QString& cardId)
 {
     const ledger::Color partner = m_me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
-    m_heading->setText(tr("%1 — %2 (%3): card %4")
-                           .arg(m_game.event.name,
-                               m_game.player(partner).name,
-                               text::colorText(partner, text::interfaceLanguage()),
-                               cardId));
+    m_heading->setText(CardHeading::text(m_game, partner, cardId));
 }
 
 desk::ReceivedCard LogCardDialog::card() const

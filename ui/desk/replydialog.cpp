@@ -16,6 +16,7 @@
 #include "core/ledger/ledgerof.h"
 #include "core/support/inputlimits.h"
 #include "ui/board/boardwidget.h"
+#include "ui/desk/cardheading.h"
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
@@ -89,6 +90,13 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     top->addLayout(form, 1);
     top->addWidget(m_board);
     auto* layout = new QVBoxLayout(this);
+    // Which game and card: the title bar is the window manager's, and may not say it (helper-49).
+    auto* which =
+        new QLabel(CardHeading::text(game, partner, desk::composeReply(game, me, {}, today).cardId));
+    which->setObjectName(u"which"_s);
+    which->setWordWrap(true);
+    which->setTextFormat(Qt::PlainText);
+    layout->addWidget(which);
     layout->addLayout(top);
     layout->addWidget(m_registerNote);
     layout->addWidget(m_summary);
@@ -170,22 +178,33 @@ void ReplyDialog::recheck()
     m_registerNote->setText(m_check.mustRegister
             ? tr("<b>Time trouble:</b> %1.").arg(text::messageText(m_check.registerWhy.what).toHtmlEscaped())
             : QString());
+    // Not yet ticked «registered» in time trouble: the note above says so in black, not a second time in
+    // red until the card is recorded (helper-49 read the one sentence twice); the card is shown as it will
+    // be once ticked.
+    const bool onlyUnregistered = m_check.mustRegister && m_check.problems.size() == 1
+        && m_check.problems.first().key == u"registered"_s;
+    desk::ReplyCheck shown = m_check;
+    if (onlyUnregistered) {
+        desk::ReplyDraft ticked = draft();
+        ticked.registered = true;
+        shown = desk::composeReply(m_game, m_me, ticked, m_today);
+    }
     const QString badDate = onCard(m_check.cardId, unreadableDate(this));
     m_problem->setText(!badDate.isEmpty() ? badDate
-            : m_move->text().trimmed().isEmpty() || m_check.problems.isEmpty()
+            : m_move->text().trimmed().isEmpty() || m_check.problems.isEmpty() || onlyUnregistered
             ? QString()
             : text::problemText(m_check.problems.first()));
-    if (m_check.problems.isEmpty()) {
+    if (shown.problems.isEmpty()) {
         QString text = tr("Card %1: repeats %2; my move %3.")
-                           .arg(m_check.cardId,
-                               m_check.repetition.isEmpty() ? tr("nothing (the first move)")
-                                                            : m_check.repetition.join(u", "_s),
-                               m_check.moveAsWritten);
-        if (m_check.ledger) {
+                           .arg(shown.cardId,
+                               shown.repetition.isEmpty() ? tr("nothing (the first move)")
+                                                          : shown.repetition.join(u", "_s),
+                               shown.moveAsWritten);
+        if (shown.ledger) {
             // A total with days not known is at least its figure, as the card will say.
-            const auto total = [this](ledger::Color side) {
-                const int days = m_check.ledger->total(side);
-                return m_check.ledger->totalOpen(side) ? tr("at least %1").arg(days) : QString::number(days);
+            const auto total = [&shown](ledger::Color side) {
+                const int days = shown.ledger->total(side);
+                return shown.ledger->totalOpen(side) ? tr("at least %1").arg(days) : QString::number(days);
             };
             text += u' '
                 + tr("My total %1 days, the partner's %2.")
@@ -233,6 +252,11 @@ QString ReplyDialog::noAddressNote() const
 QString ReplyDialog::summary() const
 {
     return m_summary->text();
+}
+
+QString ReplyDialog::problem() const
+{
+    return m_problem->text();
 }
 
 void ReplyDialog::accept()

@@ -36,6 +36,7 @@ public:
     desk::ReplyDraft draft() const;
     const desk::ReplyCheck& check() const { return m_check; }
     QString summary() const; ///< what the card will say, as shown
+    QString problem() const; ///< why the card cannot be recorded as it stands, as shown; empty when it can
 
     void accept() override;
 

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The reply form on the demo, in Ukrainian: it names the game and card it writes, and in time trouble
+// (II.4.12) says once, not twice, that the card goes registered, showing the card as it will be.
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTranslator>
+#include <QtTest>
+
+#include "tests/support/demodesk.h"
+#include "tests/support/dialogtesting.h"
+#include "tests/support/ukrainian.h"
+#include "ui/desk/replydialog.h"
+#include "ui/mainwindow.h"
+#include "ui/widgets/registeredmailedit.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+class TestReplyForm : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(testing::speakUkrainian(m_translator));
+        QVERIFY(m_demo.isValid());
+    }
+
+    void aReplyInTimeTroubleIsShownAsItWillGoAndRefusedUnregistered_II_4_12()
+    {
+        // Бондаренко (Black): my move with two days left in the period, so the reply goes registered.
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Бондаренко"_s));
+        QString which, note, problemWhileTyping, summary, problemOnRecord;
+        bool keptOpen = false;
+        testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
+            which = dialog.findChild<QLabel*>(u"which"_s)->text();
+            dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"h2-h3"_s);
+            note = dialog.findChild<QLabel*>(u"registerNote"_s)->text();
+            problemWhileTyping = dialog.problem();
+            summary = dialog.summary();
+            dialog.accept(); // not ticked: refused, naming the field
+            problemOnRecord = dialog.problem();
+            keptOpen = dialog.isVisible();
+            dialog.reject();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);
+        // Which game and card, whatever the title bar shows (helper-49).
+        QVERIFY2(which.contains(u"Бондаренко Ігор Миколайович (Чорні): листівка w8"_s), qPrintable(which));
+        QVERIFY2(note.contains(u"рекомендованим"_s) && note.contains(u"(II.4.12)"_s), qPrintable(note));
+        // Said once, in the note: not again in red while the move is being typed.
+        QVERIFY2(problemWhileTyping.isEmpty(), qPrintable(problemWhileTyping));
+        // The card as it will go, once ticked: its move and the totals.
+        QVERIFY2(summary.contains(u"h2-h3"_s) && summary.contains(u"w8"_s), qPrintable(summary));
+        // Recorded unticked: refused, and the form stays with what was typed.
+        QVERIFY2(problemOnRecord.contains(u"«рекомендована»"_s), qPrintable(problemOnRecord));
+        QVERIFY(keptOpen);
+    }
+
+private:
+    QTranslator m_translator;
+    testing::DemoDesk m_demo{QDate(2026, 12, 5)};
+};
+
+QTEST_MAIN(TestReplyForm)
+#include "tst_replyform.moc"
