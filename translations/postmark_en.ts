@@ -8329,10 +8329,6 @@ Log the card without the repetition?</translation>
         </translation>
     </message>
     <message>
-        <source>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</source>
-        <translation>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</translation>
-    </message>
-    <message>
         <source>&amp;Event</source>
         <translation>&amp;Event</translation>
     </message>
@@ -8363,6 +8359,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Each pair plays &amp;two games, one with each colour (double round robin)</source>
         <translation>Each pair plays &amp;two games, one with each colour (double round robin)</translation>
+    </message>
+    <message>
+        <source>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, yes or no for a rule that is one or the other, or off to switch an optional rule off.</source>
+        <translation>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, yes or no for a rule that is one or the other, or off to switch an optional rule off.</translation>
     </message>
 </context>
 <context>
@@ -8913,20 +8913,12 @@ Log the card without the repetition?</translation>
         <translation>Change the result</translation>
     </message>
     <message>
-        <source>The game has its result recorded: %1. Record %2 instead?</source>
-        <translation>The game has its result recorded: %1. Record %2 instead?</translation>
-    </message>
-    <message>
         <source>Record %1</source>
         <translation>Record %1</translation>
     </message>
     <message>
         <source>Keep %1</source>
         <translation>Keep %1</translation>
-    </message>
-    <message>
-        <source>The game has its result recorded: %1. Take it back, the game in progress again?</source>
-        <translation>The game has its result recorded: %1. Take it back, the game in progress again?</translation>
     </message>
     <message>
         <source>Take it back</source>
@@ -8941,16 +8933,32 @@ Log the card without the repetition?</translation>
         <translation>%1 withdrew on %2 (%3): %4 wins this game by the withdrawal, which counts once the judge has the game&apos;s text%5: tick «received» on the game record&apos;s line when it has come.</translation>
     </message>
     <message>
-        <source>Record a result the cards contradict</source>
-        <translation>Record a result the cards contradict</translation>
-    </message>
-    <message>
-        <source>The game&apos;s cards record %1. Record %2 instead?</source>
-        <translation>The game&apos;s cards record %1. Record %2 instead?</translation>
-    </message>
-    <message>
         <source>Go back</source>
         <translation>Go back</translation>
+    </message>
+    <message>
+        <source>The game has its result recorded: %1.</source>
+        <translation>The game has its result recorded: %1.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s cards record %1.</source>
+        <translation>The game&apos;s cards record %1.</translation>
+    </message>
+    <message>
+        <source>A forfeit claim on the game, sent %1, is not yet decided%2: recorded here, the result leaves it pending in the Claims tab.</source>
+        <translation>A forfeit claim on the game, sent %1, is not yet decided%2: recorded here, the result leaves it pending in the Claims tab.</translation>
+    </message>
+    <message>
+        <source>Record the result</source>
+        <translation>Record the result</translation>
+    </message>
+    <message>
+        <source>Record %1 instead?</source>
+        <translation>Record %1 instead?</translation>
+    </message>
+    <message>
+        <source>Take it back, the game in progress again?</source>
+        <translation>Take it back, the game in progress again?</translation>
     </message>
 </context>
 <context>

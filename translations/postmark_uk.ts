@@ -8446,10 +8446,6 @@ Log the card without the repetition?</source>
         </translation>
     </message>
     <message>
-        <source>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, or off to switch an optional rule off.</source>
-        <translation>Положення змагання змінює правила: введіть лише те, що воно змінює, — ціле число або «вимк», щоб вимкнути необов’язкове правило.</translation>
-    </message>
-    <message>
         <source>&amp;Event</source>
         <translation>&amp;Змагання</translation>
     </message>
@@ -8480,6 +8476,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Each pair plays &amp;two games, one with each colour (double round robin)</source>
         <translation>Кожна пара грає &amp;дві партії, по одній кожним кольором (двоколовий турнір)</translation>
+    </message>
+    <message>
+        <source>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, yes or no for a rule that is one or the other, or off to switch an optional rule off.</source>
+        <translation>Положення змагання змінює правила: введіть лише те, що воно змінює, — ціле число, «так» чи «ні» для правила, що або діє, або ні, чи «вимк», щоб вимкнути необов’язкове правило.</translation>
     </message>
 </context>
 <context>
@@ -9034,20 +9034,12 @@ Log the card without the repetition?</source>
         <translation>Зміна результату</translation>
     </message>
     <message>
-        <source>The game has its result recorded: %1. Record %2 instead?</source>
-        <translation>У партії вже записано результат: %1. Записати замість нього %2?</translation>
-    </message>
-    <message>
         <source>Record %1</source>
         <translation>Записати %1</translation>
     </message>
     <message>
         <source>Keep %1</source>
         <translation>Залишити %1</translation>
-    </message>
-    <message>
-        <source>The game has its result recorded: %1. Take it back, the game in progress again?</source>
-        <translation>У партії вже записано результат: %1. Скасувати його, щоб партія знову тривала?</translation>
     </message>
     <message>
         <source>Take it back</source>
@@ -9062,16 +9054,32 @@ Log the card without the repetition?</source>
         <translation>%1 вибув %2 (%3): %4 виграє цю партію через вибуття, і це зараховується, щойно суддя одержить текст партії%5: коли він надійде, позначте «отримано» в рядку «Запис партії отримано».</translation>
     </message>
     <message>
-        <source>Record a result the cards contradict</source>
-        <translation>Записати результат, якому суперечать листівки</translation>
-    </message>
-    <message>
-        <source>The game&apos;s cards record %1. Record %2 instead?</source>
-        <translation>У листівках партії записано: %1. Записати натомість %2?</translation>
-    </message>
-    <message>
         <source>Go back</source>
         <translation>Повернутися</translation>
+    </message>
+    <message>
+        <source>The game has its result recorded: %1.</source>
+        <translation>У партії вже записано результат: %1.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s cards record %1.</source>
+        <translation>У листівках партії записано: %1.</translation>
+    </message>
+    <message>
+        <source>A forfeit claim on the game, sent %1, is not yet decided%2: recorded here, the result leaves it pending in the Claims tab.</source>
+        <translation>Заява про прострочення в цій партії, надіслана %1, ще не вирішена%2: результат, записаний тут, лишить її на розгляді у вкладці «Заяви».</translation>
+    </message>
+    <message>
+        <source>Record the result</source>
+        <translation>Запис результату</translation>
+    </message>
+    <message>
+        <source>Record %1 instead?</source>
+        <translation>Записати натомість %1?</translation>
+    </message>
+    <message>
+        <source>Take it back, the game in progress again?</source>
+        <translation>Скасувати його, щоб партія знову тривала?</translation>
     </message>
 </context>
 <context>

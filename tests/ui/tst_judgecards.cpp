@@ -108,6 +108,10 @@ private Q_SLOTS:
             qPrintable(shown->findChild<QLabel*>(u"gameCardsHeading"_s)->text()));
         const QString totals = shown->findChild<QLabel*>(u"gameTitle"_s)->text();
         QVERIFY2(totals.contains(u"White 4 days"_s), qPrintable(totals));
+        // With the claim in it, as the claim's calculation reads it: suspended, not going on with deadlines
+        // to come (helper-48 read «The game goes on» and a repeat due after the claim).
+        QVERIFY2(
+            totals.contains(u"Suspended: a forfeit claim is with the judge (II.6.6)"_s), qPrintable(totals));
         QVERIFY(QTest::qWaitForWindowExposed(shown));
         testing::saveScreenshot(*shown, u"judge-claimants-cards"_s);
     }

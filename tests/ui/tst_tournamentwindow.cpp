@@ -491,6 +491,9 @@ private Q_SLOTS:
         regulation->item(leave, ui::RegulationTable::RegulationColumn)->setText(u"maybe"_s);
         QCOMPARE(dialog.problem(),
             u"The regulation, leave counted per tournament, not over all games together: “maybe” is not yes or no"_s);
+        // Switched «off» like an optional rule: refused in the words typed, not the file's.
+        regulation->item(leave, ui::RegulationTable::RegulationColumn)->setText(u"Off"_s);
+        QVERIFY2(dialog.problem().endsWith(u": “Off” is not yes or no"_s), qPrintable(dialog.problem()));
         regulation->item(leave, ui::RegulationTable::RegulationColumn)->setText(QString());
         dialog.addPlayer(u"Koval O."_s, {}, u"2150"_s);
         dialog.addPlayer(u"Melnyk T."_s, {}, u"about 2000"_s);

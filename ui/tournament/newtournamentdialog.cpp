@@ -146,8 +146,9 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     auto* regulation = new QWidget;
     auto* regulationLayout = new QVBoxLayout(regulation);
     auto* regulationNote =
-        new QLabel(tr("The event's regulation overrides the rule set: enter only what it "
-                      "changes, as a whole number, or off to switch an optional rule off."));
+        new QLabel(tr("The event's regulation overrides the rule set: enter only what it changes, as a "
+                      "whole number, yes or no for a rule that is one or the other, or off to switch an "
+                      "optional rule off."));
     regulationNote->setWordWrap(true);
     m_regulation = new RegulationTable;
     regulationLayout->addWidget(regulationNote);

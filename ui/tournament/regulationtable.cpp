@@ -90,8 +90,9 @@ QMap<QString, QString> RegulationTable::entered() const
         const rules::RuleParameter& parameter = rules::ruleParameters()[row];
         const QTableWidgetItem* cell = item(row, RegulationColumn);
         QString value = cell ? cell->text().trimmed() : QString();
-        // The interface's words become the file's: "off" (null), and a switch's 1 or 0.
-        if (value.compare(tr("off"), Qt::CaseInsensitive) == 0)
+        // The interface's words become the file's: "off" (null), and a switch's 1 or 0. A switch's "off"
+        // stays as typed, to be refused in the judge's words (helper-48 read «off» for the «вимк» typed).
+        if (!parameter.isSwitch() && value.compare(tr("off"), Qt::CaseInsensitive) == 0)
             value = u"off"_s;
         else if (parameter.isSwitch() && value.compare(tr("yes"), Qt::CaseInsensitive) == 0)
             value = u"1"_s;

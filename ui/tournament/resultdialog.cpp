@@ -23,6 +23,13 @@ namespace postmark::ui {
 
 namespace {
 
+/// A score kept on one line where a question wraps («1–» at a line's end and «0?» below, helper-48): word
+/// joiners either side of its dash.
+QString unbreakableScore(QString mark)
+{
+    return mark.replace(u"–"_s, u"\u2060–\u2060"_s);
+}
+
 using tournament::GameResult;
 using tournament::ResultHow;
 
@@ -86,7 +93,9 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
         }
         if (file->result) {
             m_inCards = tournament::resultFromText(file->result->score);
-            m_inCardsSaid = recorded;
+            m_inCardsDetails = recorded.mid(recorded.indexOf(u','));
+            if (!recorded.contains(u','))
+                m_inCardsDetails.clear();
         }
         auto* cards = new QLabel(recorded);
         cards->setObjectName(u"resultInCards"_s);
@@ -223,40 +232,47 @@ bool ResultDialog::recheck()
     return sayRefusedDates(*this, *m_problem, m_today, tr("The result cannot be recorded: %1"));
 }
 
+void ResultDialog::setPendingClaim(const QDate& sent, const QString& clause)
+{
+    m_pendingClaim = sent;
+    m_suspensionClause = clause;
+}
+
 void ResultDialog::accept()
 {
     if (!recheck())
         return;
-    // A result recorded is changed only when meant: one slip in the list turned a draw into 0-0 (helper-35).
+    // A result is recorded over what speaks against it only when meant: one slip in the list turned a
+    // draw into 0-0 (helper-35); the cards may record another end; a claim may be pending (helper-48
+    // recorded a game whose claim still waited for its objection window). Everything against it, asked once.
     const std::optional<tournament::GameResult> chosen = result();
-    if (m_recorded && chosen != m_recorded) {
-        const QString recorded = tournament::resultMark(*m_recorded);
-        const bool meant = chosen ? confirmed(this,
-                               tr("Change the result"),
-                               tr("The game has its result recorded: %1. Record %2 instead?")
-                                   .arg(recorded, tournament::resultMark(*chosen)),
-                               tr("Record %1").arg(tournament::resultMark(*chosen)),
-                               tr("Keep %1").arg(recorded))
-                                  : confirmed(this,
-                                      tr("Change the result"),
-                                      tr("The game has its result recorded: %1. Take it back, the game in "
-                                         "progress again?")
-                                          .arg(recorded),
-                                      tr("Take it back"),
-                                      tr("Keep %1").arg(recorded));
+    const auto mark = [](GameResult result) {
+        return unbreakableScore(tournament::resultMark(result));
+    };
+    QStringList against;
+    if (m_recorded && chosen != m_recorded)
+        against.append(tr("The game has its result recorded: %1.").arg(mark(*m_recorded)));
+    if (chosen && m_inCards && *chosen != *m_inCards)
+        against.append(tr("The game's cards record %1.").arg(mark(*m_inCards) + m_inCardsDetails));
+    if (chosen && m_pendingClaim)
+        against.append(tr("A forfeit claim on the game, sent %1, is not yet decided%2: recorded here, the "
+                          "result leaves it pending in the Claims tab.")
+                           .arg(shownDate(*m_pendingClaim), m_suspensionClause));
+    if (!against.isEmpty()) {
+        const QString keep =
+            m_recorded && chosen != m_recorded ? tr("Keep %1").arg(mark(*m_recorded)) : tr("Go back");
+        const bool meant = chosen
+            ? confirmed(this,
+                tr("Record the result"),
+                against.join(u' ') + u' ' + tr("Record %1 instead?").arg(mark(*chosen)),
+                tr("Record %1").arg(mark(*chosen)),
+                keep)
+            : confirmed(this,
+                tr("Change the result"),
+                against.join(u' ') + u' ' + tr("Take it back, the game in progress again?"),
+                tr("Take it back"),
+                keep);
         if (!meant)
-            return;
-    } else if (chosen && m_inCards && *chosen != *m_inCards) {
-        // A result the cards contradict is the judge's to decide (an adjudication, a forfeit), but not by a
-        // slip in the list: it is asked, naming what the cards say, each score as the list writes it.
-        const QString mark = *chosen == GameResult::Cancelled
-            ? tournament::resultMark(*chosen)
-            : tournament::resultText(*chosen).replace(u"1/2"_s, u"½"_s);
-        if (!confirmed(this,
-                tr("Record a result the cards contradict"),
-                tr("The game's cards record %1. Record %2 instead?").arg(m_inCardsSaid, mark),
-                tr("Record %1").arg(mark),
-                tr("Go back")))
             return;
     }
     QDialog::accept();

@@ -38,6 +38,9 @@ public:
     std::optional<QDate> reportedOn() const; ///< when the result reached the judge (II.9.1)
     std::optional<QDate> recordReceived() const; ///< when the game record did: the result counts from then
     void setResult(std::optional<tournament::GameResult> result, tournament::ResultHow how);
+    /// A forfeit claim on the game, sent on `sent`, not yet decided (`clause`: " (II.6.6)"): a result is
+    /// recorded over it only when meant.
+    void setPendingClaim(const QDate& sent, const QString& clause);
     /// Refuses a date that is none or after today, saying so under the form; asks before a recorded result
     /// is replaced.
     void accept() override;
@@ -54,7 +57,9 @@ private:
     std::optional<tournament::GameResult> m_recorded; ///< the result the game had when the form opened
     /// The result the game's cards record (the player's own record of the end), and as the form says it.
     std::optional<tournament::GameResult> m_inCards;
-    QString m_inCardsSaid;
+    QString m_inCardsDetails; ///< how and when, as the form says them: ", resignation, 20 May 2018"
+    std::optional<QDate> m_pendingClaim;
+    QString m_suspensionClause;
     /// The partner's win a withdrawal's "loss" gives the game while its text is awaited (II.8.2): offered.
     std::optional<tournament::TournamentGame> m_awaitingText;
     QLabel* m_problem = nullptr;

@@ -4,6 +4,7 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
+#include "core/tournament/claimsregister.h"
 #include "core/tournament/eventgames.h"
 #include "ui/tournament/claimspanel.h"
 #include "ui/tournament/gamecardswindow.h"
@@ -77,7 +78,7 @@ void TournamentWindow::showClaimCards(int row)
         tr("The game file enclosed with the claim, counted as of the claim's sending, %1, as its calculation "
            "is. Read-only.")
             .arg(shownDate(sent)),
-        claim.evidence,
+        tournament::claimEvidence(m_desk->event(), claim), // with the claim in it: suspended (II.6.6)
         sent);
 }
 

@@ -19,6 +19,7 @@
 #include "core/documents/registerdocuments.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/ledger/ledgerof.h"
+#include "core/rules/clauses.h"
 #include "core/tournament/crosstablemarks.h"
 #include "core/tournament/eventgames.h"
 #include "core/tournament/judgeagenda.h"
@@ -308,6 +309,11 @@ void TournamentWindow::editResult(int game)
     const tournament::Tournament& event = m_desk->event();
     ResultDialog dialog(
         event, game, m_asOf, tournament::gameFileOf(event, event.games[game], m_gameFiles), this);
+    for (const tournament::JudgeClaim& claim : m_desk->registers().claims) {
+        if (claim.game == game && claim.decision == tournament::ClaimDecision::Pending)
+            dialog.setPendingClaim(claim.sent,
+                rules::citation(tournament::rulesOrSectionDefault(event), rules::Rule::Suspension));
+    }
     execUntilStored(dialog, [&] {
         return storedOrRefused(m_desk->recordResult(
             game, dialog.result(), dialog.how(), dialog.reportedOn(), dialog.recordReceived()));
