@@ -5791,6 +5791,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>&amp;Bar%1:</source>
         <translation>&amp;Bar%1:</translation>
     </message>
+    <message>
+        <source>The sealed move [%1]: %2; it goes to the partner if the claim is rejected.</source>
+        <translation>The sealed move [%1]: %2; it goes to the partner if the claim is rejected.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimsModel</name>

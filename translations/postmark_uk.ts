@@ -5877,6 +5877,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>&amp;Bar%1:</source>
         <translation>&amp;Заборона%1:</translation>
     </message>
+    <message>
+        <source>The sealed move [%1]: %2; it goes to the partner if the claim is rejected.</source>
+        <translation>Черговий хід заявника [%1]: %2; якщо заяву відхилять, його надішлють партнерові.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimsModel</name>

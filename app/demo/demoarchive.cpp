@@ -515,7 +515,7 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
                 game.claim = ledger::Claim{Color::White,
                     today.addDays(-9),
                     ledger::MailReceipt{u"0917"_s, today.addDays(-9)},
-                    u"Тa1-e1"_s,
+                    u"Сd3:c4"_s, // the bishop takes back the pawn Black's last move took (II.6.2)
                     today.addDays(-6)};
             tournament::TournamentGame pairing{u"p%1"_s.arg((aIsWhite ? a : b) + 1),
                 u"p%1"_s.arg((aIsWhite ? b : a) + 1),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/claimsregister.h"
 
+#include "core/ledger/cardmove.h"
 #include "core/ledger/controlperiod.h"
 #include "core/ledger/ledger.h"
 #include "core/rules/clauses.h"
@@ -102,6 +103,15 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
         return assessment;
     }
     assessment.check = ledger::checkClaim(evidence, *computed.ledger);
+    // The sealed move goes to the partner if the claim is rejected (II.6.7): one the cards' last position
+    // does not allow is said at once (helper-48 registered «Та1-е1» with the rook on c1).
+    const QString sealed = claim.sealedMove.trimmed();
+    if (!sealed.isEmpty() && computed.ledger->toMove == claimant) {
+        const ledger::ReadMove read =
+            ledger::readCardMove(computed.ledger->position, sealed, claim.evidence.notation);
+        if (!read.move)
+            assessment.sealedMoveProblem = say(MessageCode::ImpossibleMove, sealed, read.error.detail);
+    }
     const ledger::Color offender = chess::opposite(claimant);
     int offenderMoves = 0;
     for (const ledger::MoveRow& row : computed.ledger->rows)

@@ -74,6 +74,9 @@ struct ClaimAssessment
     ledger::Explanation why; ///< the finding in one sentence, with its clause
     std::optional<QDate> objectionDue; ///< notice received + the objection days (II.6.4)
     ledger::Explanation objectionWhy;
+    /// The claimant's sealed next move cannot be made in the position the cards reach (II.6.2 part 6): why;
+    /// empty when it can, or when none was sealed.
+    Message sealedMoveProblem;
     /// The control move that closes the ten-move cycle the claim was made in, as far as the offender's moves
     /// had gone (III.6.7's "current cycle"); 0 when the evidence cannot be computed.
     int cycleControlMove = 0;

@@ -96,6 +96,36 @@ private Q_SLOTS:
             QCOMPARE(assessment.check.offenderMoves.size(), std::size_t{1});
     }
 
+    void claimsSealedMoveIsOneThePositionAllows_II_6_2_data()
+    {
+        QTest::addColumn<QString>("sealed");
+        QTest::addColumn<QString>("said");
+        // After 1. e4 e5 (the claimant's cards), White to move.
+        QTest::newRow("a legal move, in the game's notation") << u"Кg1-f3"_s << QString();
+        QTest::newRow("a legal move, in another notation") << u"Nf3"_s << QString();
+        QTest::newRow("none sealed") << QString() << QString();
+        QTest::newRow("a rook blocked by its own pieces (helper-48)")
+            << u"Тa1-e1"_s << u"an impossible move “Тa1-e1”"_s;
+        QTest::newRow("no notation at all") << u"the knight"_s << u"an impossible move “the knight”"_s;
+    }
+
+    void claimsSealedMoveIsOneThePositionAllows_II_6_2()
+    {
+        QFETCH(QString, sealed);
+        QFETCH(QString, said);
+        JudgeClaim claim = claimBy(u"p1"_s, u"overstep-black.game.json"_s, QDate(2018, 2, 25));
+        claim.sealedMove = sealed;
+        const ClaimAssessment assessment =
+            assessClaim(postmark::testing::claimTestTournament(), claim, QDate(2018, 3, 10));
+        QVERIFY(assessment.problems.isEmpty());
+        if (said.isEmpty())
+            QVERIFY2(
+                assessment.sealedMoveProblem.isEmpty(), qPrintable(english(assessment.sealedMoveProblem)));
+        else
+            QVERIFY2(english(assessment.sealedMoveProblem).startsWith(said),
+                qPrintable(english(assessment.sealedMoveProblem)));
+    }
+
     void claimObjectionWindow_data()
     {
         QTest::addColumn<QDate>("noticeReceived");

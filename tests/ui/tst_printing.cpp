@@ -31,6 +31,7 @@
 #include "core/ledger/ledger.h"
 #include "core/ledger/ledgerof.h"
 #include "core/tournament/bergerpairings.h"
+#include "core/tournament/claimsregister.h"
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/messagewords.h"
@@ -298,6 +299,12 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
         const tournament::JudgeRegisters registers =
             m_archive->judgeRegisters(tournaments.first().id).value();
         QVERIFY(!registers.claims.isEmpty());
+        // The demo's claim holds, and its sealed move can be made where the claimant's cards stop (II.6.2):
+        // the demo sealed a rook's move its own pieces blocked (helper-48).
+        const tournament::ClaimAssessment assessment =
+            tournament::assessClaim(event, registers.claims.first(), m_today);
+        QVERIFY(assessment.holds);
+        QVERIFY2(assessment.sealedMoveProblem.isEmpty(), qPrintable(english(assessment.sealedMoveProblem)));
         const QString report = printAndCheck(documents::tournamentReport(event, m_today, language, registers),
             QPrinter::HighResolution,
             u"report-"_s + suffix);

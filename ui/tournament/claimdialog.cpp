@@ -360,6 +360,11 @@ void ClaimDialog::reassess()
             + assessment.why.clause + u"]: "_s + text::messageText(assessment.why.what));
         lines.append(u"["_s + assessment.objectionWhy.clause + u"] "_s
             + text::sentence(text::messageText(assessment.objectionWhy.what)));
+        if (!assessment.sealedMoveProblem.isEmpty())
+            lines.append(
+                tr("The sealed move [%1]: %2; it goes to the partner if the claim is rejected.")
+                    .arg(rules::clause(tournament::rulesOrSectionDefault(m_event), rules::Rule::SealedMove),
+                        text::messageText(assessment.sealedMoveProblem)));
         if (current.decidedOn) {
             const tournament::AppealWindow window = tournament::claimAppealWindow(
                 m_event, tournament::rulesOrSectionDefault(m_event), current, m_asOf);
