@@ -5,6 +5,8 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -49,6 +51,43 @@ private Q_SLOTS:
         QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Бондаренко"_s));
         QVERIFY2(!window.findChild<QLabel*>(u"gameTitle"_s)->text().contains(u"Перерва"_s),
             qPrintable(window.findChild<QLabel*>(u"gameTitle"_s)->text()));
+    }
+
+    void eachDeadlineIsAsTallAsItsLines()
+    {
+        // helper-48 read «…протягом 14 ...» over a blank line in the Deadlines tab: the view measured a row
+        // at another width than it drew it. Each row is sized by its own text wrapped at the list's width,
+        // at the laptop's size and narrower, and holds it.
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        for (const int width : {1366, 1100}) {
+            window.resize(width, 768);
+            for (const QString& partner : {u"Бондаренко"_s, u"Мороз"_s, u"Ткаченко"_s}) {
+                QVERIFY(testing::DemoDesk::chooseGameOf(window, partner));
+                window.findChild<QTabWidget*>(u"gameTabs"_s)->setCurrentIndex(3); // Строки
+                QCoreApplication::processEvents();
+                auto* list = window.findChild<QListWidget*>(u"deadlines"_s);
+                QVERIFY(list && list->isVisible());
+                const int margin =
+                    list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1;
+                for (int row = 0; row < list->count(); ++row) {
+                    const QSize sized = list->item(row)->sizeHint();
+                    QVERIFY2(sized.isValid(), qPrintable(list->item(row)->text()));
+                    const QRect place = list->visualItemRect(list->item(row));
+                    QCOMPARE(place.height(), sized.height());
+                    const QRect needed =
+                        list->fontMetrics().boundingRect(QRect(0, 0, place.width() - 2 * margin, 100000),
+                            Qt::TextWordWrap,
+                            list->item(row)->text());
+                    QVERIFY2(place.height() >= needed.height()
+                            && place.height() < needed.height() + list->fontMetrics().lineSpacing(),
+                        qPrintable(u"%1 at %2: %3 px for %4"_s.arg(partner)
+                                       .arg(width)
+                                       .arg(place.height())
+                                       .arg(needed.height())));
+                }
+            }
+        }
     }
 
     void theTabSaysWhetherTheDaysRun_data()

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <vector>
 
+#include <QStyle>
+
 #include "core/desk/playeragenda.h"
 #include "core/ledger/carddates.h"
 #include "core/ledger/gamestatus.h"
@@ -24,6 +26,7 @@ DeadlineList::DeadlineList(QWidget* parent)
 {
     setObjectName(u"deadlines"_s);
     setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
     // Each deadline apart from the next: wrapped lines ran into one block.
     setSpacing(3);
     setAlternatingRowColors(true);
@@ -107,6 +110,29 @@ void DeadlineList::setGame(const PostalGame* game, QDate today, const desk::Play
                                          .arg(shownDate(claim->sent))
                                    : tr("No deadline."));
     }
+    fitRows();
+}
+
+void DeadlineList::fitRows()
+{
+    // Each deadline as tall as its lines wrapped at the width the list has now: the view's own measure,
+    // taken at another width, cut a line to «протягом 14 ...» over a blank gap (helper-48).
+    const int margin = style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1;
+    const int width = viewport()->width() - 2 * spacing() - 2 * margin;
+    if (width <= 0)
+        return;
+    for (int row = 0; row < count(); ++row) {
+        QListWidgetItem* each = item(row);
+        const QRect needed =
+            fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, each->text());
+        each->setSizeHint(QSize(width, needed.height() + 2 * margin));
+    }
+}
+
+void DeadlineList::resizeEvent(QResizeEvent* event)
+{
+    QListWidget::resizeEvent(event);
+    fitRows();
 }
 
 } // namespace postmark::ui

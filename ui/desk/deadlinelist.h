@@ -24,6 +24,12 @@ public:
     /// Shows `game`'s deadlines as of `today` for `me`, whose desk it is (empty: nobody's); nullptr empties
     /// the list.
     void setGame(const PostalGame* game, QDate today, const desk::PlayerNames& me = {});
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void fitRows();
 };
 
 } // namespace postmark::ui
