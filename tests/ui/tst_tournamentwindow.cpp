@@ -495,6 +495,19 @@ private Q_SLOTS:
         regulation->item(leave, ui::RegulationTable::RegulationColumn)->setText(u"Off"_s);
         QVERIFY2(dialog.problem().endsWith(u": “Off” is not yes or no"_s), qPrintable(dialog.problem()));
         regulation->item(leave, ui::RegulationTable::RegulationColumn)->setText(QString());
+        {
+            // The page in view says its own problem first: a regulation refused before the event has its
+            // name (helper-48 saw only «name: not filled in» on the Regulation tab).
+            ui::NewTournamentDialog unnamed(QDate(2017, 2, 1));
+            auto* pages = unnamed.findChild<QTabWidget*>(u"pages"_s);
+            auto* table = unnamed.findChild<ui::RegulationTable*>(u"regulation"_s);
+            pages->setCurrentIndex(2);
+            table->item(0, ui::RegulationTable::RegulationColumn)->setText(u"0"_s);
+            QCOMPARE(unnamed.problem(),
+                u"The regulation, moves per control period: must be a whole number from 1 to 100"_s);
+            pages->setCurrentIndex(0);
+            QCOMPARE(unnamed.problem(), u"The event, name: not filled in"_s);
+        }
         dialog.addPlayer(u"Koval O."_s, {}, u"2150"_s);
         dialog.addPlayer(u"Melnyk T."_s, {}, u"about 2000"_s);
         QCOMPARE(dialog.problem(), u"Player no. 2, rating: “about 2000” is not a whole number"_s);

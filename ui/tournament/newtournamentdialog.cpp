@@ -178,6 +178,7 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     connect(m_rules, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::recheck);
     connect(m_twoGames, &QCheckBox::toggled, this, &NewTournamentDialog::recheck);
     connect(m_regulation, &QTableWidget::itemChanged, this, &NewTournamentDialog::recheck);
+    connect(m_pages, &QTabWidget::currentChanged, this, &NewTournamentDialog::recheck);
     connect(m_tiebreaks, &QListWidget::itemChanged, this, &NewTournamentDialog::recheck);
     connect(m_players, &QTableWidget::itemChanged, this, &NewTournamentDialog::recheck);
     connect(tiebreakUp, &QPushButton::clicked, this, [this] { moveSelectedTieBreak(-1); });
@@ -322,8 +323,21 @@ void NewTournamentDialog::recheck()
         m_result.problems.prepend(*ratingProblem);
         m_result.event = {};
     }
-    m_problem->setText(
-        m_result.problems.isEmpty() ? QString() : text::problemText(m_result.problems.first()));
+    // The problem of the page in view first: a value refused on the Regulation tab was said only once the
+    // event had its name (helper-48).
+    const auto pageOf = [](const ledger::InputProblem& problem) {
+        if (problem.where.code == MessageCode::WhereRegulation)
+            return 2;
+        if (problem.where.code == MessageCode::WherePlayerNumber || problem.key == u"players"_s)
+            return 1;
+        return 0;
+    };
+    const auto onPage = std::find_if(m_result.problems.cbegin(),
+        m_result.problems.cend(),
+        [&](const ledger::InputProblem& problem) { return pageOf(problem) == m_pages->currentIndex(); });
+    m_problem->setText(m_result.problems.isEmpty()
+            ? QString()
+            : text::problemText(onPage != m_result.problems.cend() ? *onPage : m_result.problems.first()));
 
     const int count = m_players->rowCount();
     if (count < 2 || count > tournament::MaxRoundRobinPlayers) {
