@@ -6712,6 +6712,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.4). Ctrl+L opens the card to enter it.</source>
         <translation>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.4). Ctrl+L opens the card to enter it.</translation>
     </message>
+    <message>
+        <source>I overstepped the time</source>
+        <translation>I overstepped the time</translation>
+    </message>
+    <message>
+        <source>partner overstepped the time</source>
+        <translation>partner overstepped the time</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

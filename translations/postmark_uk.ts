@@ -6808,6 +6808,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>My move: the partner&apos;s card is recorded without the day you received it, from which your reply&apos;s days count (II.4.4). Ctrl+L opens the card to enter it.</source>
         <translation>Мій хід: листівку партнера записано без дня, коли ви її отримали, а саме від нього рахуються дні вашої відповіді (II.4.4). Ctrl+L відкриває листівку, щоб його внести.</translation>
     </message>
+    <message>
+        <source>I overstepped the time</source>
+        <translation>мій час перевищено</translation>
+    </message>
+    <message>
+        <source>partner overstepped the time</source>
+        <translation>партнер перевищив час</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

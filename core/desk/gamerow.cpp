@@ -45,6 +45,8 @@ GameRow gameRow(const DeskGame& each, const PlayerNames& me, const QDate& asOf, 
             ledger.running->daysLeftInControl < 0 ? rules::Rule::Overstep : rules::Rule::Control);
     }
     row.status = ledger::gameStatus(ledger, mine);
+    if (ledger.overstep)
+        row.overstepBy = ledger.overstep->player;
     row.myTotalOpen = ledger.totalOpen(mine);
     row.partnerTotalOpen = ledger.totalOpen(partner);
     // My move answers a card of the partner's that has come on a day not entered: my running days are not

@@ -37,6 +37,9 @@ struct GameRow
     QString daysLeftClause;
     ledger::Color toMove = ledger::Color::White; ///< whose move is in progress: whose days `daysLeft` are
     bool myMove = false;
+    /// Who overstepped the time (II.6.1), once the game is computed (the cached state says only that one
+    /// did).
+    std::optional<ledger::Color> overstepBy;
     /// My earliest overdue step when one of mine is overdue, else my earliest dated step — the ledger's, and
     /// the last day my reply may go within my time (timeLimitStep(), II.4.3) — else the partner's earliest.
     std::optional<QDate> nextDue;

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void aPartnerIsListedBySurnameAndInitials_data();
     void aPartnerIsListedBySurnameAndInitials();
     void theDaysLeftSayWhoseTheyAreAndOfWhatLimit();
+    void anOverstepSaysWhose_II_6_1();
     void anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs();
     void thePartnersStepsInTheAgendaAreNotInMyColours();
 };
@@ -223,6 +224,20 @@ void TestGameList::theDaysLeftSayWhoseTheyAreAndOfWhatLimit()
     QVERIFY(list.headerData(ui::GameListModel::DaysLeftColumn, Qt::Horizontal, Qt::ToolTipRole)
                 .toString()
                 .contains(u"below zero, the days over the limit"_s));
+}
+
+void TestGameList::anOverstepSaysWhose_II_6_1()
+{
+    // The demo's Савченко game: the partner is 62 days into a period of 40 — his overstep, a claim for the
+    // owner to make. «time overstepped» alone read as the owner's own (helper-49).
+    testing::DemoDesk demo(QDate(2026, 11, 30));
+    ui::MainWindow window;
+    QVERIFY(demo.showIn(window));
+    const QAbstractItemModel& list = *window.findChild<QTableView*>(u"gameList"_s)->model();
+    QTRY_COMPARE_WITH_TIMEOUT(
+        cellOf(list, u"Савченко Л. К."_s, ui::GameListModel::StatusColumn).data().toString(),
+        u"partner overstepped the time"_s,
+        10000);
 }
 
 void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()

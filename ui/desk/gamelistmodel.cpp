@@ -107,7 +107,14 @@ QString GameListModel::rowLabel(const desk::GameRow& row)
 {
     // The partner's card has come on a day not entered (a game imported without dates): «in the post» it
     // would be waited for, not answered.
-    return row.receiptNotEntered ? tr("my move: no day of receipt") : statusLabel(row.status, row.myMove);
+    if (row.receiptNotEntered)
+        return tr("my move: no day of receipt");
+    // Whose overstep: the partner's is a claim to make, mine a loss to expect (helper-49 read «time
+    // overstepped» on a row where the partner had 62 days).
+    if (row.status == ledger::GameStatus::Overstep && row.overstepBy && row.colour)
+        return *row.overstepBy == *row.colour ? tr("I overstepped the time")
+                                              : tr("partner overstepped the time");
+    return statusLabel(row.status, row.myMove);
 }
 
 QString GameListModel::statusToolTip(const desk::GameRow& row)
