@@ -328,9 +328,10 @@ int GameView::headingLeastWidth() const
 {
     // Beside the board, the chooser's line whole (a walk saw its date cut off): the width of a long one,
     // the same for every game, so that the board keeps its size from game to game.
-    // (A long surname, as wide as «99. Шевченко М. М.»: the lines once began with a number.)
+    // (The width of a line as the chooser wrote them when they began with a number: the board keeps the
+    // size it had; a partner's name and date of today's lines are narrower.)
     const int line = m_gameChooser->fontMetrics().horizontalAdvance(
-        u"Шевченко-Бойко М. М. · "_s + shownDate(QDate(2026, 9, 30)));
+        u"99. Шевченко М. М. · "_s + shownDate(QDate(2026, 9, 30)));
     QStyleOptionComboBox option;
     option.initFrom(m_gameChooser);
     const int chooser = m_gameChooser->style()
