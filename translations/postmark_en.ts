@@ -6720,6 +6720,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>partner overstepped the time</source>
         <translation>partner overstepped the time</translation>
     </message>
+    <message>
+        <source>partner&apos;s card in the post</source>
+        <translation>partner&apos;s card in the post</translation>
+    </message>
+    <message>
+        <source>my card in the post</source>
+        <translation>my card in the post</translation>
+    </message>
+    <message>
+        <source>finished: %1</source>
+        <translation>finished: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

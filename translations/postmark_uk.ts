@@ -6816,6 +6816,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>partner overstepped the time</source>
         <translation>партнер перевищив час</translation>
     </message>
+    <message>
+        <source>partner&apos;s card in the post</source>
+        <translation>листівка партнера в дорозі</translation>
+    </message>
+    <message>
+        <source>my card in the post</source>
+        <translation>моя листівка в дорозі</translation>
+    </message>
+    <message>
+        <source>finished: %1</source>
+        <translation>закінчено: %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

@@ -47,6 +47,8 @@ GameRow gameRow(const DeskGame& each, const PlayerNames& me, const QDate& asOf, 
     row.status = ledger::gameStatus(ledger, mine);
     if (ledger.overstep)
         row.overstepBy = ledger.overstep->player;
+    if (game.result)
+        row.score = game.result->score;
     row.myTotalOpen = ledger.totalOpen(mine);
     row.partnerTotalOpen = ledger.totalOpen(partner);
     // My move answers a card of the partner's that has come on a day not entered: my running days are not

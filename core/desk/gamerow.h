@@ -40,6 +40,8 @@ struct GameRow
     /// Who overstepped the time (II.6.1), once the game is computed (the cached state says only that one
     /// did).
     std::optional<ledger::Color> overstepBy;
+    /// A finished game's score as its file records it ("1-0", "1/2-1/2"), once the game is computed.
+    QString score;
     /// My earliest overdue step when one of mine is overdue, else my earliest dated step — the ledger's, and
     /// the last day my reply may go within my time (timeLimitStep(), II.4.3) — else the partner's earliest.
     std::optional<QDate> nextDue;

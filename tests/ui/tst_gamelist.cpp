@@ -32,7 +32,7 @@ private Q_SLOTS:
     void aPartnerIsListedBySurnameAndInitials_data();
     void aPartnerIsListedBySurnameAndInitials();
     void theDaysLeftSayWhoseTheyAreAndOfWhatLimit();
-    void anOverstepSaysWhose_II_6_1();
+    void aStateSaysWhoseItIs_II_6_1();
     void anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs();
     void thePartnersStepsInTheAgendaAreNotInMyColours();
 };
@@ -226,7 +226,7 @@ void TestGameList::theDaysLeftSayWhoseTheyAreAndOfWhatLimit()
                 .contains(u"below zero, the days over the limit"_s));
 }
 
-void TestGameList::anOverstepSaysWhose_II_6_1()
+void TestGameList::aStateSaysWhoseItIs_II_6_1()
 {
     // The demo's Савченко game: the partner is 62 days into a period of 40 — his overstep, a claim for the
     // owner to make. «time overstepped» alone read as the owner's own (helper-49).
@@ -238,6 +238,16 @@ void TestGameList::anOverstepSaysWhose_II_6_1()
         cellOf(list, u"Савченко Л. К."_s, ui::GameListModel::StatusColumn).data().toString(),
         u"partner overstepped the time"_s,
         10000);
+    // Whose card is in the post, and how a finished game ended (helper-51 read «card in the post» and
+    // «finished» with neither said).
+    QStringList states;
+    for (int row = 0; row < list.rowCount(); ++row)
+        states.append(list.index(row, ui::GameListModel::StatusColumn).data().toString());
+    QVERIFY2(states.contains(u"my card in the post"_s), qPrintable(states.join(u" | "_s)));
+    QVERIFY2(states.contains(u"finished: ½–½"_s) && states.contains(u"finished: 1–0"_s),
+        qPrintable(states.join(u" | "_s)));
+    QVERIFY2(!states.contains(u"card in the post"_s) && !states.contains(u"finished"_s),
+        qPrintable(states.join(u" | "_s)));
 }
 
 void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()

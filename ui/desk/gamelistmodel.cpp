@@ -114,6 +114,12 @@ QString GameListModel::rowLabel(const desk::GameRow& row)
     if (row.status == ledger::GameStatus::Overstep && row.overstepBy && row.colour)
         return *row.overstepBy == *row.colour ? tr("I overstepped the time")
                                               : tr("partner overstepped the time");
+    // Whose card is in the post, and how a finished game ended (helper-51: «card in the post» on three rows
+    // said neither, «finished» no result).
+    if (row.status == ledger::GameStatus::WaitingForPost && row.colour)
+        return row.myMove ? tr("partner's card in the post") : tr("my card in the post");
+    if (row.status == ledger::GameStatus::Finished && !row.score.isEmpty())
+        return tr("finished: %1").arg(QString(row.score).replace(u"1/2"_s, u"½"_s).replace(u'-', u'–'));
     return statusLabel(row.status, row.myMove);
 }
 
