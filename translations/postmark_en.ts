@@ -5795,6 +5795,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The sealed move [%1]: %2; it goes to the partner if the claim is rejected.</source>
         <translation>The sealed move [%1]: %2; it goes to the partner if the claim is rejected.</translation>
     </message>
+    <message>
+        <source>The sealed move %1 can be made where the cards stop [%2].</source>
+        <translation>The sealed move %1 can be made where the cards stop [%2].</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimsModel</name>
@@ -8983,6 +8987,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>Take it back, the game in progress again?</source>
         <translation>Take it back, the game in progress again?</translation>
+    </message>
+    <message>
+        <source>A forfeit claim on the game, sent %1, is not yet decided%2: the game is suspended; the claim is decided in the Claims tab.</source>
+        <translation>A forfeit claim on the game, sent %1, is not yet decided%2: the game is suspended; the claim is decided in the Claims tab.</translation>
+    </message>
+    <message>
+        <source>Record %1 all the same?</source>
+        <translation>Record %1 all the same?</translation>
     </message>
 </context>
 <context>

@@ -3483,7 +3483,7 @@ III — електронною поштою, IV — командні, V — на
     </message>
     <message>
         <source>%1 may claim until replying to the control move %3 of %2</source>
-        <translation>%1 можуть подати заяву, доки не відповіли на контрольний хід %3, що його зробили %2</translation>
+        <translation>%1 можуть подати заяву, доки не відповіли на контрольний хід %3 суперника</translation>
     </message>
     <message>
         <source>%1 has already replied to the control move %3 of %2: the claim is too late</source>
@@ -5880,6 +5880,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>The sealed move [%1]: %2; it goes to the partner if the claim is rejected.</source>
         <translation>Черговий хід заявника [%1]: %2; якщо заяву відхилять, його надішлють партнерові.</translation>
+    </message>
+    <message>
+        <source>The sealed move %1 can be made where the cards stop [%2].</source>
+        <translation>Черговий хід заявника %1 можливий у позиції, до якої доходять листівки [%2].</translation>
     </message>
 </context>
 <context>
@@ -9104,6 +9108,14 @@ Log the card without the repetition?</source>
     <message>
         <source>Take it back, the game in progress again?</source>
         <translation>Скасувати його, щоб партія знову тривала?</translation>
+    </message>
+    <message>
+        <source>A forfeit claim on the game, sent %1, is not yet decided%2: the game is suspended; the claim is decided in the Claims tab.</source>
+        <translation>Заява про прострочення в цій партії, надіслана %1, ще не вирішена%2: партію перервано; заяву вирішують у вкладці «Заяви».</translation>
+    </message>
+    <message>
+        <source>Record %1 all the same?</source>
+        <translation>Усе одно записати %1?</translation>
     </message>
 </context>
 <context>

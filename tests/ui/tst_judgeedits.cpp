@@ -140,7 +140,7 @@ private Q_SLOTS:
         });
         openResultForm(window, 0);
         QCOMPARE(asked.remove(QChar(0x2060)),
-            u"The game's cards record 1–0, resignation, 20 February 2018. Record 0–1 instead?"_s);
+            u"The game's cards record 1–0, resignation, 20 February 2018. Record 0–1 all the same?"_s);
         QCOMPARE(window.event().games[0].result, std::nullopt);
         // The judge who means it (an adjudication, a forfeit the cards do not know) records it.
         testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
@@ -186,7 +186,9 @@ private Q_SLOTS:
         ui::TournamentWindow window(testing::claimTestTournament(), {}, Today);
         QVERIFY(window.recordClaim(testing::overstepClaim()));
         QString asked;
+        QString note;
         testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
+            note = dialog.findChild<QLabel*>(u"pendingClaim"_s)->text(); // said as the form opens
             dialog.setResult(tournament::GameResult::WhiteWon, tournament::ResultHow::TimeForfeit);
             testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
                 asked = box.text();
@@ -200,6 +202,12 @@ private Q_SLOTS:
         QVERIFY2(asked.contains(
                      u"A forfeit claim on the game, sent 25 February 2018, is not yet decided (II.6.6)"_s),
             qPrintable(asked));
+        QVERIFY2(
+            asked.endsWith(u"all the same?"_s), qPrintable(asked)); // nothing recorded to stand «instead» of
+        QVERIFY2(note.startsWith(
+                     u"A forfeit claim on the game, sent 25 February 2018, is not yet decided (II.6.6): "
+                     u"the game is suspended"_s),
+            qPrintable(note));
         QCOMPARE(window.event().games[0].result, std::nullopt);
     }
 

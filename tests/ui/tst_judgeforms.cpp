@@ -68,6 +68,25 @@ private Q_SLOTS:
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
 
+    void theSealedMoveIsCheckedAsItIsTyped_II_6_2()
+    {
+        // After 1. e4 e5 White seals his next move: one the position allows is said to be playable, an
+        // impossible one said as it is typed (helper-50 saw the finding change only with the claim's date).
+        ui::ClaimDialog dialog(testing::claimTestTournament(),
+            {testing::testGameFile(u"overstep-black.game.json"_s)},
+            tournament::JudgeClaim{},
+            QDate(2018, 3, 1));
+        claimSentOn25February(dialog);
+        auto* sealed = dialog.findChild<QLineEdit*>(u"sealedMove"_s);
+        sealed->setText(u"Кg1-f3"_s);
+        QVERIFY2(
+            dialog.finding().contains(u"The sealed move Кg1-f3 can be made where the cards stop [II.6.2]."_s),
+            qPrintable(dialog.finding()));
+        sealed->setText(u"Фd1-d5"_s);
+        QVERIFY2(dialog.finding().contains(u"The sealed move [II.6.2]: an impossible move “Фd1-d5”"_s),
+            qPrintable(dialog.finding()));
+    }
+
     void aClaimDecidedEarlyWithoutAReasonNamesTheFieldOnce()
     {
         // Decided on the day the claim was sent, the notice's receipt not recorded: the offender may still

@@ -220,6 +220,9 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     });
     connect(m_claimant, &QComboBox::currentIndexChanged, this, &ClaimDialog::reassess);
     connect(m_sent, &DateField::dateChanged, this, &ClaimDialog::reassess);
+    // The sealed move checked as it is typed (helper-50's impossible one was said only after the date
+    // changed).
+    connect(m_sealedMove, &QLineEdit::textChanged, this, &ClaimDialog::reassess);
     connect(m_noticeReceived, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(m_objectionSent, &OptionalDateEdit::changed, this, &ClaimDialog::reassess);
     connect(m_decision, &QComboBox::currentIndexChanged, this, &ClaimDialog::reassess);
@@ -360,11 +363,14 @@ void ClaimDialog::reassess()
             + assessment.why.clause + u"]: "_s + text::messageText(assessment.why.what));
         lines.append(u"["_s + assessment.objectionWhy.clause + u"] "_s
             + text::sentence(text::messageText(assessment.objectionWhy.what)));
+        const QString sealedClause =
+            rules::clause(tournament::rulesOrSectionDefault(m_event), rules::Rule::SealedMove);
         if (!assessment.sealedMoveProblem.isEmpty())
-            lines.append(
-                tr("The sealed move [%1]: %2; it goes to the partner if the claim is rejected.")
-                    .arg(rules::clause(tournament::rulesOrSectionDefault(m_event), rules::Rule::SealedMove),
-                        text::messageText(assessment.sealedMoveProblem)));
+            lines.append(tr("The sealed move [%1]: %2; it goes to the partner if the claim is rejected.")
+                             .arg(sealedClause, text::messageText(assessment.sealedMoveProblem)));
+        else if (!current.sealedMove.trimmed().isEmpty())
+            lines.append(tr("The sealed move %1 can be made where the cards stop [%2].")
+                             .arg(current.sealedMove.trimmed(), sealedClause));
         if (current.decidedOn) {
             const tournament::AppealWindow window = tournament::claimAppealWindow(
                 m_event, tournament::rulesOrSectionDefault(m_event), current, m_asOf);

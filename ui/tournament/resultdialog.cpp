@@ -101,6 +101,13 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
         cards->setObjectName(u"resultInCards"_s);
         form->addRow(tr("In the game's cards:"), cards);
     }
+    // A forfeit claim on the game not yet decided (setPendingClaim()): said as the form opens, not only on
+    // OK (helper-50).
+    m_claimNote = new QLabel;
+    m_claimNote->setObjectName(u"pendingClaim"_s);
+    m_claimNote->setWordWrap(true);
+    m_claimNote->hide();
+    form->addRow(m_claimNote);
     if (m_awaitingText) {
         // II.8.2: what the decision gives is offered; "received" ticked when the partner's text has come.
         const bool whiteWins = m_awaitingText->result == GameResult::WhiteWon;
@@ -236,6 +243,11 @@ void ResultDialog::setPendingClaim(const QDate& sent, const QString& clause)
 {
     m_pendingClaim = sent;
     m_suspensionClause = clause;
+    m_claimNote->setText(
+        tr("A forfeit claim on the game, sent %1, is not yet decided%2: the game is suspended; "
+           "the claim is decided in the Claims tab.")
+            .arg(shownDate(sent), clause));
+    m_claimNote->show();
 }
 
 void ResultDialog::accept()
@@ -264,7 +276,10 @@ void ResultDialog::accept()
         const bool meant = chosen
             ? confirmed(this,
                 tr("Record the result"),
-                against.join(u' ') + u' ' + tr("Record %1 instead?").arg(mark(*chosen)),
+                against.join(u' ') + u' '
+                    + (m_recorded && chosen != m_recorded ? tr("Record %1 instead?")
+                                                          : tr("Record %1 all the same?"))
+                          .arg(mark(*chosen)),
                 tr("Record %1").arg(mark(*chosen)),
                 keep)
             : confirmed(this,

@@ -63,6 +63,7 @@ private:
     /// The partner's win a withdrawal's "loss" gives the game while its text is awaited (II.8.2): offered.
     std::optional<tournament::TournamentGame> m_awaitingText;
     QLabel* m_problem = nullptr;
+    QLabel* m_claimNote = nullptr;
     QComboBox* m_result = nullptr;
     QComboBox* m_how = nullptr;
     OptionalDateEdit* m_reportedOn = nullptr;
