@@ -34,10 +34,12 @@ private Q_SLOTS:
         ui::MainWindow window;
         QVERIFY(m_demo.showIn(window));
         QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Бондаренко"_s));
-        QString which, note, problemWhileTyping, summary, problemOnRecord;
+        QString which, noteAtOpening, note, problemWhileTyping, summary, problemOnRecord;
         bool keptOpen = false;
         testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
             which = dialog.findChild<QLabel*>(u"which"_s)->text();
+            // Said before a move is typed (helper-51 learnt of it only once he had typed one).
+            noteAtOpening = dialog.findChild<QLabel*>(u"registerNote"_s)->text();
             dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"h2-h3"_s);
             note = dialog.findChild<QLabel*>(u"registerNote"_s)->text();
             problemWhileTyping = dialog.problem();
@@ -51,6 +53,7 @@ private Q_SLOTS:
         // Which game and card, whatever the title bar shows (helper-49).
         QVERIFY2(which.contains(u"Бондаренко Ігор Миколайович (Чорні): листівка w8"_s), qPrintable(which));
         QVERIFY2(note.contains(u"рекомендованим"_s) && note.contains(u"(II.4.12)"_s), qPrintable(note));
+        QCOMPARE(noteAtOpening, note);
         // Said once, in the note: not again in red while the move is being typed.
         QVERIFY2(problemWhileTyping.isEmpty(), qPrintable(problemWhileTyping));
         // The card as it will go, once ticked: its move and the totals.
