@@ -8419,6 +8419,18 @@ Log the card without the repetition?</translation>
         <source>suspended from %1: a forfeit claim is with the judge%2</source>
         <translation>suspended from %1: a forfeit claim is with the judge%2</translation>
     </message>
+    <message>
+        <source>The archive holds no cards of this game.</source>
+        <translation>The archive holds no cards of this game.</translation>
+    </message>
+    <message>
+        <source>Cards of the game in the archive: Cards and time… opens them.</source>
+        <translation>Cards of the game in the archive: Cards and time… opens them.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PartnersDialog</name>

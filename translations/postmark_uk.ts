@@ -8536,6 +8536,18 @@ Log the card without the repetition?</source>
         <source>suspended from %1: a forfeit claim is with the judge%2</source>
         <translation>перервано з %1: заява про прострочення в судді%2</translation>
     </message>
+    <message>
+        <source>The archive holds no cards of this game.</source>
+        <translation>В архіві немає листівок цієї партії.</translation>
+    </message>
+    <message>
+        <source>Cards of the game in the archive: Cards and time… opens them.</source>
+        <translation>Листівки партії в архіві: їх відкриває «Листівки й час…».</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Листівки</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PartnersDialog</name>

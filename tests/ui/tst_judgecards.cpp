@@ -15,6 +15,7 @@
 #include "tests/support/gamefixtures.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/tournament/gamecardswindow.h"
+#include "ui/tournament/pairingsmodel.h"
 #include "ui/tournament/tournamentwindow.h"
 
 using namespace Qt::StringLiterals;
@@ -45,6 +46,9 @@ private Q_SLOTS:
         const ledger::GameFile cards = testing::testGameFile(u"overstep-black.game.json"_s);
         ui::TournamentWindow window(testing::claimTestTournament(), {cards}, Today);
         auto* games = window.findChild<QTableView*>(u"games"_s);
+        // The list says which games have their cards in the archive, and how many (helper-48 found no mark).
+        QCOMPARE(games->model()->index(0, ui::PairingsModel::CardsColumn).data().toString(), u"2"_s);
+        QCOMPARE(games->model()->index(1, ui::PairingsModel::CardsColumn).data().toString(), u"—"_s);
         games->setCurrentIndex(games->model()->index(0, 0));
         QTest::mouseClick(window.findChild<QPushButton*>(u"gameCards"_s), Qt::LeftButton);
         ui::GameCardsWindow* shown = openedCards(window);

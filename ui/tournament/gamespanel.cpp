@@ -76,9 +76,10 @@ GamesPanel::GamesPanel(QWidget* parent)
 
 void GamesPanel::show(const tournament::Tournament& event,
     const tournament::Crosstable& table,
-    const tournament::JudgeRegisters& registers)
+    const tournament::JudgeRegisters& registers,
+    const QList<ledger::GameFile>& gameFiles)
 {
-    m_model->setEvent(event, table, registers);
+    m_model->setEvent(event, table, registers, gameFiles);
     fitColumnsToContents(*m_view);
 }
 

@@ -24,7 +24,8 @@ public:
     explicit GamesPanel(QWidget* parent = nullptr);
     void show(const tournament::Tournament& event,
         const tournament::Crosstable& table,
-        const tournament::JudgeRegisters& registers);
+        const tournament::JudgeRegisters& registers,
+        const QList<ledger::GameFile>& gameFiles = {});
     /// The selected game's number in the event, or -1.
     int currentGame() const;
 

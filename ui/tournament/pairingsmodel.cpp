@@ -3,20 +3,29 @@
 
 #include "core/rules/clauses.h"
 #include "core/tournament/crosstablemarks.h"
+#include "core/tournament/eventgames.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/widgets/datetext.h"
+
+using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
 
 void PairingsModel::setEvent(const tournament::Tournament& event,
     const tournament::Crosstable& crosstable,
-    const tournament::JudgeRegisters& registers)
+    const tournament::JudgeRegisters& registers,
+    const QList<ledger::GameFile>& gameFiles)
 {
     beginResetModel();
     m_event = event;
     m_crosstable = crosstable;
     m_registers = registers;
+    m_cards.clear();
+    for (const tournament::TournamentGame& pairing : event.games) {
+        const ledger::GameFile* file = tournament::gameFileOf(event, pairing, gameFiles);
+        m_cards.append(file ? int(file->cards.size()) : -1);
+    }
     endResetModel();
 }
 
@@ -42,7 +51,10 @@ QVariant PairingsModel::data(const QModelIndex& index, int role) const
         const QColor colour = CrosstableModel::stateColor(whiteCell.state);
         return colour.isValid() ? QVariant(colour) : QVariant();
     }
-    if (role == Qt::TextAlignmentRole && index.column() == NumberColumn)
+    if (role == Qt::ToolTipRole && index.column() == CardsColumn)
+        return m_cards.value(g, -1) < 0 ? tr("The archive holds no cards of this game.")
+                                        : tr("Cards of the game in the archive: Cards and time… opens them.");
+    if (role == Qt::TextAlignmentRole && (index.column() == NumberColumn || index.column() == CardsColumn))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
@@ -58,6 +70,9 @@ QVariant PairingsModel::data(const QModelIndex& index, int role) const
         const QString mark = tournament::pairingMark(game, whiteCell);
         return mark.isEmpty() ? tournament::gameMark(whiteCell, text::interfaceLanguage()) : mark;
     }
+    case CardsColumn:
+        // Which games the judge can check from their cards (helper-48 found no mark of it).
+        return m_cards.value(g, -1) < 0 ? u"—"_s : QString::number(m_cards.value(g));
     case StateColumn: {
         // How it ended, without the result the column before shows (it read «½, зіграно»).
         QString state = CrosstableModel::gameDescription(whiteCell, m_event, false);
@@ -88,6 +103,8 @@ QVariant PairingsModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Black");
     case ResultColumn:
         return tr("Result");
+    case CardsColumn:
+        return tr("Cards");
     case StateColumn:
         return tr("State");
     default:

@@ -22,13 +22,15 @@ public:
         WhiteColumn,
         BlackColumn,
         ResultColumn,
+        CardsColumn, ///< how many cards the archive holds of the game: what Cards and time… opens
         StateColumn,
         ColumnCount
     };
     using QAbstractTableModel::QAbstractTableModel;
     void setEvent(const tournament::Tournament& event,
         const tournament::Crosstable& crosstable,
-        const tournament::JudgeRegisters& registers);
+        const tournament::JudgeRegisters& registers,
+        const QList<ledger::GameFile>& gameFiles = {});
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -38,6 +40,7 @@ private:
     tournament::Tournament m_event;
     tournament::Crosstable m_crosstable;
     tournament::JudgeRegisters m_registers;
+    QList<int> m_cards; ///< per game, the cards of its game file in the archive; -1 when it holds none
 };
 
 } // namespace postmark::ui

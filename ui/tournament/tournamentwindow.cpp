@@ -182,7 +182,7 @@ void TournamentWindow::refresh()
     const tournament::JudgeRegisters& registers = m_desk->registers();
     m_crosstable->show(event);
     m_players->show(event);
-    m_games->show(event, m_crosstable->crosstable(), knownRegisters());
+    m_games->show(event, m_crosstable->crosstable(), knownRegisters(), m_gameFiles);
     m_claims->show(event, registers, m_asOf, m_desk->hasArchive());
     m_adjudications->show(event, registers, m_asOf);
     m_leave->show(m_gameFiles, tournament::rulesOrSectionDefault(event).leaveDaysPerYear);
