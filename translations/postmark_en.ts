@@ -5288,10 +5288,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>later</translation>
     </message>
     <message>
-        <source>no date</source>
-        <translation>no date</translation>
-    </message>
-    <message>
         <source>When</source>
         <translation>When</translation>
     </message>
@@ -5338,6 +5334,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>with the reply</source>
+        <translation>with the reply</translation>
     </message>
 </context>
 <context>

@@ -5372,10 +5372,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>пізніше</translation>
     </message>
     <message>
-        <source>no date</source>
-        <translation>без дати</translation>
-    </message>
-    <message>
         <source>When</source>
         <translation>Коли</translation>
     </message>
@@ -5422,6 +5418,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>with the reply</source>
+        <translation>до відповіді</translation>
     </message>
 </context>
 <context>

@@ -183,6 +183,33 @@ std::optional<PlayerAgendaItem> timeLimitStep(
     return item;
 }
 
+bool agendaSortsBefore(const PlayerAgendaItem& a, const PlayerAgendaItem& b)
+{
+    // A step of mine due with my reply (a claim the partner's overstep allows, II.6.3) is as near as the
+    // reply: after what is overdue or due today, before the dates to come — at the end, under adjudications
+    // two years away, it was missed (helper-51). The partner's undated steps stay last.
+    const auto rank = [](const PlayerAgendaItem& item) {
+        switch (item.band) {
+        case AgendaBand::Overdue:
+            return 0;
+        case AgendaBand::Today:
+            return 1;
+        case AgendaBand::Undated:
+            return item.mine ? 2 : 5;
+        case AgendaBand::Soon:
+            return 3;
+        case AgendaBand::Later:
+            return 4;
+        }
+        return 5;
+    };
+    if (rank(a) != rank(b))
+        return rank(a) < rank(b);
+    if (a.due != b.due)
+        return a.due && b.due && *a.due < *b.due;
+    return a.game < b.game;
+}
+
 QList<PlayerAgendaItem> playerAgenda(
     const QList<DeskGame>& games, const PlayerNames& me, const QDate& asOf, int soonDays)
 {
@@ -247,11 +274,7 @@ QList<PlayerAgendaItem> playerAgenda(
             items.append(item);
         }
     }
-    std::stable_sort(items.begin(), items.end(), [](const PlayerAgendaItem& a, const PlayerAgendaItem& b) {
-        if (a.due.has_value() != b.due.has_value())
-            return a.due.has_value();
-        return a.due && *a.due < *b.due;
-    });
+    std::stable_sort(items.begin(), items.end(), agendaSortsBefore);
     return items;
 }
 

@@ -89,6 +89,10 @@ std::optional<PlayerAgendaItem> objectionStep(
 std::optional<PlayerAgendaItem> timeLimitStep(
     const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color mine);
 
+/// The agenda's order: what is overdue, what is due today, my steps due with my reply (undated), the dates
+/// to come, the partner's undated steps; by date within each, and by game (the archive's id) within a date.
+bool agendaSortsBefore(const PlayerAgendaItem& a, const PlayerAgendaItem& b);
+
 /// Every deadline of every game of `me` as of `asOf`, earliest first (undated ones last): each game's
 /// ledger deadlines, an objection to a claim against me (7 days from the notice, II.6.4; counted from the
 /// notice's registered-mail receipt when its arrival is not known, so never late), the last day of my reply

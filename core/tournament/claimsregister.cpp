@@ -104,7 +104,7 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
     }
     assessment.check = ledger::checkClaim(evidence, *computed.ledger);
     // The sealed move goes to the partner if the claim is rejected (II.6.7): one the cards' last position
-    // does not allow is said at once (helper-48 registered «Та1-е1» with the rook on c1).
+    // does not allow is said at once (the demo sealed «Тa1-e1» with the rook on c1, helper-48).
     const QString sealed = claim.sealedMove.trimmed();
     if (!sealed.isEmpty() && computed.ledger->toMove == claimant) {
         const ledger::ReadMove read =

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void aPartnerIsListedBySurnameAndInitials();
     void theDaysLeftSayWhoseTheyAreAndOfWhatLimit();
     void aStateSaysWhoseItIs_II_6_1();
+    void aClaimToMakeComesWithTheReplyInTheAgenda_II_6_3();
     void anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs();
     void thePartnersStepsInTheAgendaAreNotInMyColours();
 };
@@ -248,6 +249,37 @@ void TestGameList::aStateSaysWhoseItIs_II_6_1()
         qPrintable(states.join(u" | "_s)));
     QVERIFY2(!states.contains(u"card in the post"_s) && !states.contains(u"finished"_s),
         qPrintable(states.join(u" | "_s)));
+}
+
+void TestGameList::aClaimToMakeComesWithTheReplyInTheAgenda_II_6_3()
+{
+    // Савченко overstepped: the owner may claim until he replies to the control move. The agenda lists it
+    // after what is overdue or due today and before the dates to come, «with the reply» — not at its end,
+    // under adjudications two years away (helper-51 did not find it).
+    testing::DemoDesk demo(QDate(2026, 11, 30));
+    ui::MainWindow window;
+    QVERIFY(demo.showIn(window));
+    auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
+    const auto claimAt = [agenda] {
+        const QList<desk::PlayerAgendaItem>& items = agenda->items();
+        for (qsizetype at = 0; at < items.size(); ++at) {
+            if (items[at].mine && items[at].what == desk::AgendaKind(ledger::DeadlineKind::Claim))
+                return int(at);
+        }
+        return -1;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(claimAt() >= 0, 10000);
+    const QList<desk::PlayerAgendaItem>& items = agenda->items();
+    const int at = claimAt();
+    QCOMPARE(items[at].partner, u"Савченко Леонід Костянтинович"_s);
+    for (int before = 0; before < at; ++before)
+        QVERIFY(
+            items[before].band == desk::AgendaBand::Overdue || items[before].band == desk::AgendaBand::Today);
+    for (int after = at + 1; after < items.size(); ++after)
+        QVERIFY(
+            items[after].band != desk::AgendaBand::Overdue && items[after].band != desk::AgendaBand::Today);
+    QVERIFY(items.last().band == desk::AgendaBand::Later || !items.last().mine);
+    QCOMPARE(agenda->item(at, 0)->text(), u"with the reply"_s);
 }
 
 void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()

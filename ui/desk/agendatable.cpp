@@ -32,7 +32,7 @@ QString bandLabel(desk::AgendaBand band)
     case desk::AgendaBand::Later:
         return AgendaTable::tr("later");
     case desk::AgendaBand::Undated:
-        return AgendaTable::tr("no date");
+        return AgendaTable::tr("with the reply"); // a claim window (II.6.3): due with a move, not on a date
     }
     return {};
 }
@@ -92,18 +92,10 @@ void AgendaTable::replaceGame(qint64 game, const QList<desk::PlayerAgendaItem>& 
             removeRow(row);
         }
     }
-    // The order desk::playerAgenda() gives the desk's games, which the archive lists by id: dated items by
-    // date, the undated ones last, and items of one date (or undated) by their game's id, each game's
-    // in its own order.
-    const auto sortsBefore = [](const desk::PlayerAgendaItem& a, const desk::PlayerAgendaItem& b) {
-        if (a.due.has_value() != b.due.has_value())
-            return a.due.has_value();
-        if (a.due != b.due)
-            return *a.due < *b.due;
-        return a.game < b.game;
-    };
+    // The order desk::playerAgenda() gives the desk's games (agendaSortsBefore), each game's items in their
+    // own order.
     for (const desk::PlayerAgendaItem& item : items) {
-        const auto at = std::upper_bound(m_items.begin(), m_items.end(), item, sortsBefore);
+        const auto at = std::upper_bound(m_items.begin(), m_items.end(), item, desk::agendaSortsBefore);
         const int row = int(at - m_items.begin());
         m_items.insert(row, item);
         insertRow(row);
