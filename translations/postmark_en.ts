@@ -6879,6 +6879,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>, notice sent %1</source>
         <translation>, notice sent %1</translation>
     </message>
+    <message>
+        <source>, counted from %1%2</source>
+        <translation>, counted from %1%2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GamesPanel</name>

@@ -6975,6 +6975,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>, notice sent %1</source>
         <translation>, повідомлення надіслано %1</translation>
     </message>
+    <message>
+        <source>, counted from %1%2</source>
+        <translation>, враховано з %1%2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GamesPanel</name>

@@ -13,9 +13,12 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "core/ledger/ledgerof.h"
 #include "tests/support/demodesk.h"
 #include "tests/support/ukrainian.h"
+#include "ui/desk/deskgames.h"
 #include "ui/desk/timechart.h"
+#include "ui/game/gameheading.h"
 #include "ui/mainwindow.h"
 
 using namespace Qt::StringLiterals;
@@ -88,6 +91,32 @@ private Q_SLOTS:
                 }
             }
         }
+    }
+
+    void aLeaveNotifiedLateIsSaidCountedFromItsNotice_II_7_6()
+    {
+        // Мороз's leave began three days ago; had its notice gone yesterday, it counts from yesterday: the
+        // heading says so beside the leave as announced.
+        const QDate today = m_demo.today();
+        ledger::GameFile game;
+        for (const archive::GameSummary& summary : m_demo.archive().games().value()) {
+            const ledger::GameFile each = m_demo.archive().game(summary.id).value();
+            if (each.white.name.startsWith(u"Мороз"_s)
+                && each.leaves.size() == 1) // the desk's, not the Cup's
+                game = each;
+        }
+        QCOMPARE(game.leaves.size(), 1);
+        game.leaves[0].noticeSent = today.addDays(-1);
+        const ledger::LedgerResult computed = ledger::ledgerOf(game, today);
+        QVERIFY(computed.ledger);
+        ui::ShownGame shown;
+        ui::DeskGames::fill(shown, game, *computed.ledger);
+        const QString heading =
+            ui::GameHeading::lines(shown, desk::PlayerNames(u"Ковальчук Олег Петрович"_s), today).join(u'\n');
+        const QString yesterday = today.addDays(-1).toString(u"dd.MM.yyyy"_s);
+        QVERIFY2(
+            heading.contains(u"повідомлення надіслано %1, враховано з %1 (II.7.6) (II.7.4)"_s.arg(yesterday)),
+            qPrintable(heading));
     }
 
     void theTabSaysWhetherTheDaysRun_data()

@@ -54,6 +54,12 @@ QStringList GameHeading::lines(const ShownGame& shown, const desk::PlayerNames& 
             QString line = tr("%1: %2 to %3").arg(whose, shownDate(leave.from), shownDate(leave.to));
             if (leave.noticeSent)
                 line += tr(", notice sent %1").arg(shownDate(*leave.noticeSent));
+            // A notice sent after the leave began counts it from its own sending (II.7.6): the days before
+            // are thinking days, and the line says so rather than the leave as announced alone.
+            if (leave.noticeSent && *leave.noticeSent > leave.from)
+                line += tr(", counted from %1%2")
+                            .arg(shownDate(*leave.noticeSent),
+                                rules::citation(shown.postal->ledger.rules, rules::Rule::LeaveNoticeLate));
             heading.append(line + clause);
         }
     }

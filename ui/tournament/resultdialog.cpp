@@ -84,18 +84,15 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
         // The player's own record of the end, from the cards the judge holds; nothing chosen from it.
         QString recorded = tr("not recorded: the game goes on");
         if (file->result) {
+            // How and when, said after the score here and in the question asked on OK.
             const QString how = text::resultHowText(file->result->how, text::interfaceLanguage());
-            recorded = QString(file->result->score).replace(u"1/2"_s, u"½"_s); // as the list above writes it
             if (!how.isEmpty())
-                recorded += u", "_s + how;
+                m_inCardsDetails += u", "_s + how;
             if (file->result->date)
-                recorded += u", "_s + shownDate(*file->result->date);
-        }
-        if (file->result) {
+                m_inCardsDetails += u", "_s + shownDate(*file->result->date);
             m_inCards = tournament::resultFromText(file->result->score);
-            m_inCardsDetails = recorded.mid(recorded.indexOf(u','));
-            if (!recorded.contains(u','))
-                m_inCardsDetails.clear();
+            // As the list above writes it.
+            recorded = QString(file->result->score).replace(u"1/2"_s, u"½"_s) + m_inCardsDetails;
         }
         auto* cards = new QLabel(recorded);
         cards->setObjectName(u"resultInCards"_s);
