@@ -12,6 +12,19 @@
 using namespace Qt::StringLiterals;
 using namespace postmark::testing::cli;
 
+namespace {
+
+/// `text` written as the file `name` in `dir`: its path, or empty when it cannot be written.
+QString writtenFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
+{
+    QFile file(dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        return QString();
+    return file.fileName();
+}
+
+} // namespace
+
 class TestCliArchive : public QObject
 {
     Q_OBJECT
@@ -180,12 +193,10 @@ void TestCliArchive::importSaysTheGamesTheDeskWillNotList()
     const QString db = dir.filePath(u"demo.postmark"_s);
     QCOMPARE(run({u"demo"_s, u"--db"_s, db}).exitCode, 0);
     const auto pgnOf = [&](const QString& name, const QByteArray& white) {
-        QFile file(dir.filePath(name));
-        if (!file.open(QIODevice::WriteOnly))
-            return QString();
-        file.write("[Event \"Cup\"]\n[Date \"2026.09.01\"]\n[White \"" + white
-            + "\"]\n[Black \"Мельник Т.С.\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.09.02]} *\n");
-        return file.fileName();
+        return writtenFile(dir,
+            name,
+            "[Event \"Cup\"]\n[Date \"2026.09.01\"]\n[White \"" + white
+                + "\"]\n[Black \"Мельник Т.С.\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.09.02]} *\n");
     };
     const Run theirs = run({u"import"_s, u"--db"_s, db, pgnOf(u"short.pgn"_s, "Ковальчук О.П.")});
     QCOMPARE(theirs.exitCode, 0);
@@ -204,19 +215,17 @@ void TestCliArchive::importWritesAPgnGameInTheNotationAsked()
     // error that imports nothing.
     QTemporaryDir dir;
     const QString db = dir.filePath(u"mine.postmark"_s);
-    QFile pgn(dir.filePath(u"notebook.pgn"_s));
-    QVERIFY(pgn.open(QIODevice::WriteOnly));
-    pgn.write("[Event \"Cup\"]\n[Date \"2026.09.01\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
-              "1. e4 e5 2. Nf3 *\n");
-    pgn.close();
-    const Run refused =
-        run({u"import"_s, u"--db"_s, db, u"--create"_s, u"--notation"_s, u"fr"_s, pgn.fileName()});
+    const QString pgn = writtenFile(dir,
+        u"notebook.pgn"_s,
+        "[Event \"Cup\"]\n[Date \"2026.09.01\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+        "1. e4 e5 2. Nf3 *\n");
+    QVERIFY(!pgn.isEmpty());
+    const Run refused = run({u"import"_s, u"--db"_s, db, u"--create"_s, u"--notation"_s, u"fr"_s, pgn});
     QCOMPARE(refused.exitCode, 2);
     QVERIFY2(
         refused.err.contains("--notation must be uk, san, lan or iccf, not 'fr'"), refused.err.constData());
     QVERIFY(!QFile::exists(db));
-    const Run imported =
-        run({u"import"_s, u"--db"_s, db, u"--create"_s, u"--notation"_s, u"uk"_s, pgn.fileName()});
+    const Run imported = run({u"import"_s, u"--db"_s, db, u"--create"_s, u"--notation"_s, u"uk"_s, pgn});
     QCOMPARE(imported.exitCode, 0);
     const Run exported = run({u"export"_s, u"--db"_s, db, u"--game"_s, u"1"_s});
     QCOMPARE(exported.exitCode, 0);
@@ -230,13 +239,12 @@ void TestCliArchive::importGivesAPgnGameTheRuleSetAsked()
     // follows Settings; a game file keeps its own, and an unknown id imports nothing.
     QTemporaryDir dir;
     const QString db = dir.filePath(u"mine.postmark"_s);
-    QFile pgn(dir.filePath(u"email.pgn"_s));
-    QVERIFY(pgn.open(QIODevice::WriteOnly));
-    pgn.write("[Event \"Friendly\"]\n[Date \"2026.09.01\"]\n[White \"W\"]\n[Black \"B\"]\n"
-              "[Result \"*\"]\n\n1. e4 e5 *\n");
-    pgn.close();
-    const Run refused =
-        run({u"import"_s, u"--db"_s, db, u"--create"_s, u"--rules"_s, u"fide"_s, pgn.fileName()});
+    const QString pgn = writtenFile(dir,
+        u"email.pgn"_s,
+        "[Event \"Friendly\"]\n[Date \"2026.09.01\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+        "1. e4 e5 *\n");
+    QVERIFY(!pgn.isEmpty());
+    const Run refused = run({u"import"_s, u"--db"_s, db, u"--create"_s, u"--rules"_s, u"fide"_s, pgn});
     QCOMPARE(refused.exitCode, 2);
     QVERIFY2(refused.err.contains("--rules must be one of fzshu-postal, fzshu-email, fzshu-team-postal, "
                                   "fzshu-server, not 'fide'"),
@@ -248,7 +256,7 @@ void TestCliArchive::importGivesAPgnGameTheRuleSetAsked()
         u"--create"_s,
         u"--rules"_s,
         u"fzshu-email"_s,
-        pgn.fileName(),
+        pgn,
         example("example1_dates.game.json")});
     QCOMPARE(imported.exitCode, 0);
     const Run pgnGame = run({u"export"_s, u"--db"_s, db, u"--game"_s, u"1"_s});
@@ -257,7 +265,7 @@ void TestCliArchive::importGivesAPgnGameTheRuleSetAsked()
     QVERIFY2(!gameFile.out.contains("fzshu-email"), gameFile.out.constData());
     // Without --rules, the postal rules (section II), as before.
     const QString other = dir.filePath(u"other.postmark"_s);
-    QCOMPARE(run({u"import"_s, u"--db"_s, other, u"--create"_s, pgn.fileName()}).exitCode, 0);
+    QCOMPARE(run({u"import"_s, u"--db"_s, other, u"--create"_s, pgn}).exitCode, 0);
     const Run postal = run({u"export"_s, u"--db"_s, other, u"--game"_s, u"1"_s});
     QVERIFY2(!postal.out.contains("fzshu-email"), postal.out.constData());
 }
