@@ -79,6 +79,14 @@ ReplyCheck composeReply(
         check.problems.append({where, u"move"_s, say(MessageCode::PartnersMove)});
         return check;
     }
+    // By post the reply in time trouble goes registered (II.4.12); by e-mail it goes with a copy to the
+    // judge instead (III.4.10), which is no field of the card. Known before the move is: the form says it as
+    // it opens (helper-51 learnt of it only once he had typed a move).
+    if (now.running && now.running->player == me && now.running->mustRegister) {
+        check.mustRegister = true;
+        check.registerWhy = {rules::clause(now.rules, rules::Rule::TimeTrouble),
+            say(MessageCode::ReplyGoesRegistered, now.running->daysLeftInControl)};
+    }
     // Typed in any of the four notations, read as a card is read; written on the card in the game's own.
     const ledger::ReadMove parsed = ledger::readCardMove(now.position, draft.move.trimmed(), game.notation);
     if (!parsed.move) {
@@ -96,16 +104,9 @@ ReplyCheck composeReply(
             {where, u"sender_date"_s, say(MessageCode::DateAfterToday, draft.sendDate, asOf)});
         return check;
     }
-    // By post the reply in time trouble goes registered (II.4.12); by e-mail it goes with a copy to the
-    // judge instead (III.4.10), which is no field of the card.
-    if (now.running && now.running->player == me && now.running->mustRegister) {
-        check.mustRegister = true;
-        check.registerWhy = {rules::clause(now.rules, rules::Rule::TimeTrouble),
-            say(MessageCode::ReplyGoesRegistered, now.running->daysLeftInControl)};
-        if (!draft.registered) {
-            check.problems.append({where, u"registered"_s, check.registerWhy.what});
-            return check;
-        }
+    if (check.mustRegister && !draft.registered) {
+        check.problems.append({where, u"registered"_s, check.registerWhy.what});
+        return check;
     }
 
     ledger::Card reply;

@@ -67,6 +67,8 @@ private Q_SLOTS:
             << true;
         QTest::newRow("II.4.12 six days left: no registration needed")
             << ledger::Color::Black << u"e7-e6"_s << QDate(2018, 3, 7) << false << u""_s << false;
+        QTest::newRow("II.4.12 time trouble known before the move is typed")
+            << ledger::Color::Black << u""_s << QDate(2018, 3, 8) << false << u"Card b2, move:"_s << true;
         QTest::newRow("II.4.12 in time trouble, registered: it goes")
             << ledger::Color::Black << u"e7-e6"_s << QDate(2018, 3, 10) << true << u""_s << true;
     }

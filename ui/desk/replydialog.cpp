@@ -175,18 +175,9 @@ void ReplyDialog::recheck()
 {
     m_check = desk::composeReply(m_game, m_me, draft(), m_today);
     showMoveOnBoard();
-    // Time trouble is said as the form opens, before a move is typed (helper-51 learnt of it only then):
-    // it is the send date's, not the move's, so a move the position allows stands in for the one to come.
-    desk::ReplyCheck trouble = m_check;
-    if (m_move->text().trimmed().isEmpty() && m_movable) {
-        if (const chess::MoveList legal = m_before.legalMoves(); !legal.empty()) {
-            desk::ReplyDraft any = draft();
-            any.move = chess::writeMove(m_before, legal[0], m_game.notation, false);
-            trouble = desk::composeReply(m_game, m_me, any, m_today);
-        }
-    }
-    m_registerNote->setText(trouble.mustRegister
-            ? tr("<b>Time trouble:</b> %1.").arg(text::messageText(trouble.registerWhy.what).toHtmlEscaped())
+    // Said as the form opens, before a move is typed: it is the send date's, not the move's.
+    m_registerNote->setText(m_check.mustRegister
+            ? tr("<b>Time trouble:</b> %1.").arg(text::messageText(m_check.registerWhy.what).toHtmlEscaped())
             : QString());
     // Not yet ticked «registered» in time trouble: the note above says so in black, not a second time in
     // red until the card is recorded (helper-49 read the one sentence twice); the card is shown as it will
