@@ -8737,6 +8737,85 @@ Log the card without the repetition?</translation>
     </message>
 </context>
 <context>
+    <name>postmark::ui::RegulationPanel</name>
+    <message>
+        <source>none: points alone</source>
+        <translation>none: points alone</translation>
+    </message>
+    <message>
+        <source>Every rule of the model the event follows, its rule set&apos;s value beside this event&apos;s: in bold what the event&apos;s regulation changes.</source>
+        <translation>Every rule of the model the event follows, its rule set&apos;s value beside this event&apos;s: in bold what the event&apos;s regulation changes.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Index:</source>
+        <translation>Index:</translation>
+    </message>
+    <message>
+        <source>Start (II.4.5):</source>
+        <translation>Start (II.4.5):</translation>
+    </message>
+    <message>
+        <source>End (II.9.4):</source>
+        <translation>End (II.9.4):</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Rule set:</translation>
+    </message>
+    <message>
+        <source>Games a pair plays:</source>
+        <translation>Games a pair plays:</translation>
+    </message>
+    <message>
+        <source>two, one with each colour (double round robin)</source>
+        <translation>two, one with each colour (double round robin)</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>one</translation>
+    </message>
+    <message>
+        <source>Tie-breaks after points:</source>
+        <translation>Tie-breaks after points:</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Start:</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>End:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Boards:</translation>
+    </message>
+    <message>
+        <source>Games a pair plays on a board:</source>
+        <translation>Games a pair plays on a board:</translation>
+    </message>
+    <message>
+        <source>Match points:</source>
+        <translation>Match points:</translation>
+    </message>
+    <message>
+        <source>%1 for a match won, %2 drawn, %3 lost</source>
+        <translation>%1 for a match won, %2 drawn, %3 lost</translation>
+    </message>
+    <message>
+        <source>Each board&apos;s tie-breaks after points:</source>
+        <translation>Each board&apos;s tie-breaks after points:</translation>
+    </message>
+    <message>
+        <source>The values shown in this event&apos;s column are the rule set&apos;s.</source>
+        <translation>The values shown in this event&apos;s column are the rule set&apos;s.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::RegulationTable</name>
     <message>
         <source>Regulation</source>
@@ -8785,6 +8864,18 @@ Log the card without the repetition?</translation>
     <message>
         <source>This rule set&apos;s section has no such rule.</source>
         <translation>This rule set&apos;s section has no such rule.</translation>
+    </message>
+    <message>
+        <source>This event</source>
+        <translation>This event</translation>
+    </message>
+    <message>
+        <source>Changed by the event&apos;s regulation</source>
+        <translation>Changed by the event&apos;s regulation</translation>
+    </message>
+    <message>
+        <source>As the rule set</source>
+        <translation>As the rule set</translation>
     </message>
 </context>
 <context>
@@ -9396,6 +9487,10 @@ Log the card without the repetition?</translation>
         <source>(1) a result reported, counted once the game record comes (%1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</source>
         <translation>(1) a result reported, counted once the game record comes (%1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</translation>
     </message>
+    <message>
+        <source>&amp;Regulation</source>
+        <translation>&amp;Regulation</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TimeChart</name>
@@ -9765,6 +9860,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>The game file enclosed with the claim, counted as of the claim&apos;s sending, %1, as its calculation is. Read-only.</source>
         <translation>The game file enclosed with the claim, counted as of the claim&apos;s sending, %1, as its calculation is. Read-only.</translation>
+    </message>
+    <message>
+        <source>Regulation</source>
+        <translation>Regulation</translation>
     </message>
 </context>
 <context>

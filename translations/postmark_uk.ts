@@ -8858,6 +8858,85 @@ Log the card without the repetition?</source>
     </message>
 </context>
 <context>
+    <name>postmark::ui::RegulationPanel</name>
+    <message>
+        <source>none: points alone</source>
+        <translation>немає: лише очки</translation>
+    </message>
+    <message>
+        <source>Every rule of the model the event follows, its rule set&apos;s value beside this event&apos;s: in bold what the event&apos;s regulation changes.</source>
+        <translation>Кожне правило, за яким грають турнір: значення за правилами поруч зі значенням у цьому турнірі; жирним — що змінює положення турніру.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Назва:</translation>
+    </message>
+    <message>
+        <source>Index:</source>
+        <translation>Індекс:</translation>
+    </message>
+    <message>
+        <source>Start (II.4.5):</source>
+        <translation>Початок (II.4.5):</translation>
+    </message>
+    <message>
+        <source>End (II.9.4):</source>
+        <translation>Кінець (II.9.4):</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Games a pair plays:</source>
+        <translation>Партій у кожної пари:</translation>
+    </message>
+    <message>
+        <source>two, one with each colour (double round robin)</source>
+        <translation>дві, по одній кожним кольором (двоколовий турнір)</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>одна</translation>
+    </message>
+    <message>
+        <source>Tie-breaks after points:</source>
+        <translation>Додаткові показники після очок:</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Початок:</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Кінець:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Дошок:</translation>
+    </message>
+    <message>
+        <source>Games a pair plays on a board:</source>
+        <translation>Партій у кожної пари на дошці:</translation>
+    </message>
+    <message>
+        <source>Match points:</source>
+        <translation>Командні очки за матч:</translation>
+    </message>
+    <message>
+        <source>%1 for a match won, %2 drawn, %3 lost</source>
+        <translation>%1 за виграний матч, %2 за нічию, %3 за програний</translation>
+    </message>
+    <message>
+        <source>Each board&apos;s tie-breaks after points:</source>
+        <translation>Додаткові показники на кожній дошці після очок:</translation>
+    </message>
+    <message>
+        <source>The values shown in this event&apos;s column are the rule set&apos;s.</source>
+        <translation>У стовпці цього турніру показано значення за правилами.</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::RegulationTable</name>
     <message>
         <source>Regulation</source>
@@ -8906,6 +8985,18 @@ Log the card without the repetition?</source>
     <message>
         <source>This rule set&apos;s section has no such rule.</source>
         <translation>У розділі цих правил такого правила немає.</translation>
+    </message>
+    <message>
+        <source>This event</source>
+        <translation>У цьому турнірі</translation>
+    </message>
+    <message>
+        <source>Changed by the event&apos;s regulation</source>
+        <translation>Змінено положенням турніру</translation>
+    </message>
+    <message>
+        <source>As the rule set</source>
+        <translation>Як у правилах</translation>
     </message>
 </context>
 <context>
@@ -9517,6 +9608,10 @@ Log the card without the repetition?</source>
         <source>(1) a result reported, counted once the game record comes (%1). Withdrawal…: the chosen row&apos;s player leaves without a substitute (IV.10.3); + / − the unfinished games lost, adj awaiting adjudication (amber, as a record awaited).</source>
         <translation>(1) — результат повідомлено, він враховується, щойно надійде запис партії (%1). «Вибуття…»: гравець вибраного рядка вибуває без заміни (IV.10.3); + / − — незакінчені партії програно, пр — чекають присудження (жовті, як і очікуваний запис).</translation>
     </message>
+    <message>
+        <source>&amp;Regulation</source>
+        <translation>По&amp;ложення</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::TimeChart</name>
@@ -9889,6 +9984,10 @@ Log the card without the repetition?</source>
     <message>
         <source>The game file enclosed with the claim, counted as of the claim&apos;s sending, %1, as its calculation is. Read-only.</source>
         <translation>Файл партії, доданий до заяви, пораховано станом на день відправлення заяви, %1, як і її підрахунок. Лише для читання.</translation>
+    </message>
+    <message>
+        <source>Regulation</source>
+        <translation>Положення</translation>
     </message>
 </context>
 <context>

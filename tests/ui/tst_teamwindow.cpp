@@ -22,6 +22,7 @@
 #include "tests/support/dialogtesting.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/crosstablemodel.h"
+#include "ui/tournament/regulationtable.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/teamtablemodel.h"
 #include "ui/tournament/teamwindow.h"
@@ -54,8 +55,21 @@ private Q_SLOTS:
         open->trigger();
         auto* window = main.findChild<ui::TeamWindow*>();
         QVERIFY(window);
-        // The teams, four boards, the judge's agenda and the captains.
-        QCOMPARE(window->findChild<QTabWidget*>(u"teamTabs"_s)->count(), 1 + 4 + 1 + 1);
+        // The teams, four boards, the judge's agenda, the captains and the regulation.
+        QCOMPARE(window->findChild<QTabWidget*>(u"teamTabs"_s)->count(), 1 + 4 + 1 + 1 + 1);
+        // The regulation: the match's two games a board and its match points, its rules the team
+        // section's (IV), with their clauses.
+        auto* regulation = window->findChild<QWidget*>(u"regulationPanel"_s);
+        const QString facts = regulation->findChild<QLabel*>(u"eventRegulation"_s)->text();
+        for (const QString& said :
+            {u"Boards:"_s, u"two, one with each colour"_s, u"2 for a match won, 1 drawn, 0 lost"_s})
+            QVERIFY2(facts.contains(said), qPrintable(facts));
+        auto* rules = regulation->findChild<ui::RegulationTable*>(u"regulation"_s);
+        const auto clause = [rules](const QString& key) {
+            return rules->item(rules->rowOf(key), ui::RegulationTable::ClauseColumn)->text();
+        };
+        QCOMPARE(clause(u"repeat_after_days"_s), u"IV.7.1"_s);
+        QCOMPARE(clause(u"days_per_control"_s), u"II.4.3"_s); // section II's chapter 4 by post (IV.4–IV.6)
         auto* teams = window->findChild<QTableView*>(u"teamTable"_s);
         QCOMPARE(teams->model()->rowCount(), 2);
         const auto* model = static_cast<const ui::TeamTableModel*>(teams->model());
@@ -263,7 +277,8 @@ private Q_SLOTS:
         ui::MainWindow main;
         ui::TeamWindow* window = main.openTeamEvent(fixture);
         QVERIFY(window);
-        QCOMPARE(window->findChild<QTabWidget*>(u"teamTabs"_s)->count(), 1 + 2 + 1 + 1);
+        QCOMPARE(window->findChild<QTabWidget*>(u"teamTabs"_s)->count(),
+            1 + 2 + 1 + 1 + 1); // teams, two boards, agenda, captains, regulation
         // Board 2's second game (Шевчук – Лисенко), played out after all: the withdrawal no longer scores it.
         QVERIFY(window->recordResult(2, 1, tournament::GameResult::Draw, tournament::ResultHow::Played));
         QVERIFY(window->isWindowModified());

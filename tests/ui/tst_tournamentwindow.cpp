@@ -445,6 +445,70 @@ private Q_SLOTS:
         QVERIFY2(legend.contains(u"пр — чекає присудження"_s), qPrintable(legend));
     }
 
+    void theRegulationTabSaysTheRulesInForceBesideTheRuleSets()
+    {
+        QTranslator ukrainian;
+        QVERIFY(ukrainian.load(u":/i18n/postmark_uk"_s));
+        QCoreApplication::installTranslator(&ukrainian);
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Ukrainian)); // as the program sets it in Ukrainian
+        const auto uninstall = qScopeGuard([&ukrainian, before] {
+            QCoreApplication::removeTranslator(&ukrainian);
+            QLocale::setDefault(before);
+        });
+        tournament::Tournament event = tournament::readTournamentFile([] {
+            QFile file(fixture());
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        }())
+                                           .tournament.value();
+        // A regulation as a judge enters one: 30 days for 10 moves, no registered replies in time trouble,
+        // the 2-month rule switched off; the pairs playing two games.
+        event.overrides = QJsonObject{{u"days_per_control"_s, 30},
+            {u"time_trouble_registered"_s, 0},
+            {u"inactivity_months"_s, QJsonValue::Null}};
+        event.cycles = 2;
+        event.tiebreaks = {tournament::TieBreak::SonnebornBerger, tournament::TieBreak::Wins};
+        ui::TournamentWindow window(event, {}, QDate(2018, 6, 1));
+        auto* tabs = window.findChild<QTabWidget*>(u"tabs"_s);
+        auto* panel = window.findChild<QWidget*>(u"regulationPanel"_s);
+        QVERIFY(panel);
+        QCOMPARE(tabs->tabText(tabs->indexOf(panel)), u"Положення"_s);
+        const QString facts = panel->findChild<QLabel*>(u"eventRegulation"_s)->text();
+        for (const QString& said : {event.name.toHtmlEscaped(),
+                 u"дві, по одній кожним кольором"_s,
+                 u"1. Зоннеборн–Бергер; 2. кількість перемог"_s})
+            QVERIFY2(facts.contains(said), qPrintable(facts));
+        auto* table = panel->findChild<ui::RegulationTable*>(u"regulation"_s);
+        const auto cell = [table](const char* key, int column) {
+            return table->item(table->rowOf(QString::fromLatin1(key)), column);
+        };
+        const auto inForce = ui::RegulationTable::RegulationColumn;
+        const auto ruleSet = ui::RegulationTable::RuleSetColumn;
+        QCOMPARE(table->horizontalHeaderItem(inForce)->text(), u"У цьому турнірі"_s);
+        // What the regulation changes, in bold beside the rule set's value; the rest as the rule set.
+        QCOMPARE(cell("days_per_control", ruleSet)->text(), u"40"_s);
+        QCOMPARE(cell("days_per_control", inForce)->text(), u"30"_s);
+        QVERIFY(cell("days_per_control", inForce)->font().bold());
+        QCOMPARE(cell("time_trouble_registered", ruleSet)->text(), u"так"_s);
+        QCOMPARE(cell("time_trouble_registered", inForce)->text(), u"ні"_s);
+        QVERIFY(cell("time_trouble_registered", inForce)->font().bold());
+        QCOMPARE(cell("inactivity_months", inForce)->text(), u"вимк"_s);
+        QCOMPARE(cell("moves_per_control", inForce)->text(), u"10"_s);
+        QVERIFY(!cell("moves_per_control", inForce)->font().bold());
+        QCOMPARE(cell("days_per_control", ui::RegulationTable::ClauseColumn)->text(), u"II.4.3"_s);
+        // Read only: the regulation is the event's as created, not changed in passing.
+        QVERIFY(!(cell("days_per_control", inForce)->flags() & Qt::ItemIsEditable));
+
+        // A regulation the program cannot apply (a file written by hand) is said, not shown as the rules.
+        event.overrides = QJsonObject{{u"days_per_kontrol"_s, 30}};
+        ui::TournamentWindow unreadable(event, {}, QDate(2018, 6, 1));
+        auto* problem =
+            unreadable.findChild<QWidget*>(u"regulationPanel"_s)->findChild<QLabel*>(u"problem"_s);
+        QVERIFY(problem && !problem->isHidden());
+        QVERIFY2(problem->text().contains(u"параметр правил «days_per_kontrol» невідомий"_s),
+            qPrintable(problem->text()));
+    }
+
     void aTournamentFileIsImportedIntoTheArchive()
     {
         QTemporaryDir dir;

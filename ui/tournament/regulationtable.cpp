@@ -65,14 +65,7 @@ void RegulationTable::showRuleSet(const QString& ruleSetId)
         QString clause;
         if (standard) {
             clause = rules::clause(*standard, parameter.rule);
-            if (parameter.isSwitch())
-                value = (*standard).*(parameter.value) ? tr("yes") : tr("no");
-            else if (parameter.value)
-                value = QString::number((*standard).*(parameter.value));
-            else {
-                const std::optional<int> optional = (*standard).*(parameter.optionalValue);
-                value = optional ? QString::number(*optional) : tr("off");
-            }
+            value = valueText(*standard, parameter);
         }
         item(row, ClauseColumn)->setText(clause.isEmpty() ? u"—"_s : clause);
         // A parameter the section has no rule for changes nothing there: said rather than left blank.
@@ -81,6 +74,36 @@ void RegulationTable::showRuleSet(const QString& ruleSetId)
         item(row, RuleSetColumn)->setText(value);
     }
     resizeColumnToContents(ClauseColumn);
+}
+
+void RegulationTable::showInForce(const QString& ruleSetId, const rules::RuleSet& inForce)
+{
+    showRuleSet(ruleSetId);
+    setHorizontalHeaderItem(RegulationColumn, new QTableWidgetItem(tr("This event")));
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    const QSignalBlocker blocker(this);
+    for (int row = 0; row < rowCount(); ++row) {
+        const rules::RuleParameter& parameter = rules::ruleParameters()[row];
+        QTableWidgetItem* cell = item(row, RegulationColumn);
+        cell->setFlags(cell->flags() & ~Qt::ItemIsEditable);
+        cell->setText(valueText(inForce, parameter));
+        // What the judge checks first: where this event departs from its rule set.
+        const bool changed = cell->text() != item(row, RuleSetColumn)->text();
+        QFont font = cell->font();
+        font.setBold(changed);
+        cell->setFont(font);
+        cell->setToolTip(changed ? tr("Changed by the event's regulation") : tr("As the rule set"));
+    }
+}
+
+QString RegulationTable::valueText(const rules::RuleSet& rules, const rules::RuleParameter& parameter) const
+{
+    if (parameter.isSwitch())
+        return rules.*(parameter.value) ? tr("yes") : tr("no");
+    if (parameter.value)
+        return QString::number(rules.*(parameter.value));
+    const std::optional<int> optional = rules.*(parameter.optionalValue);
+    return optional ? QString::number(*optional) : tr("off");
 }
 
 QMap<QString, QString> RegulationTable::entered() const

@@ -4,6 +4,11 @@
 #include <QMap>
 #include <QTableWidget>
 
+namespace postmark::rules {
+struct RuleParameter;
+struct RuleSet;
+} // namespace postmark::rules
+
 namespace postmark::ui {
 
 /// An event's regulation as the judge enters it: every parameter of the rules model (§10) in words, with
@@ -28,11 +33,18 @@ public:
 
     /// Shows the clause and the value of every parameter in the rule set `ruleSetId`.
     void showRuleSet(const QString& ruleSetId);
+    /// An event's regulation, read only: the rule set `ruleSetId` beside the rules in force in the event
+    /// (`inForce`, its regulation applied), every value in the last column and in bold where the
+    /// regulation changes it.
+    void showInForce(const QString& ruleSetId, const rules::RuleSet& inForce);
     /// What the judge entered, by parameter key, as the core reads it: a number, or "off"; a switch's
     /// yes or no as 1 or 0. Rows left empty are left out.
     QMap<QString, QString> entered() const;
     /// The row of the parameter `key`, or -1.
     int rowOf(const QString& key) const;
+
+private:
+    QString valueText(const rules::RuleSet& rules, const rules::RuleParameter& parameter) const;
 };
 
 } // namespace postmark::ui

@@ -31,6 +31,7 @@
 #include "ui/tournament/agendamodel.h"
 #include "ui/tournament/crosstablemodel.h"
 #include "ui/tournament/judgename.h"
+#include "ui/tournament/regulationpanel.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/teamtablemodel.h"
 #include "ui/tournament/withdrawaldialog.h"
@@ -61,6 +62,10 @@ TeamWindow::TeamWindow(const tournament::TeamEvent& event, const QDate& asOf, QW
         tabs->addTab(createBoardTab(board), tr("Board %1").arg(board));
     tabs->addTab(createAgendaTab(), tr("&Agenda"));
     tabs->addTab(createCaptainsTab(), tr("&Captains"));
+    auto* regulation = new RegulationPanel;
+    regulation->setObjectName(u"regulationPanel"_s);
+    regulation->show(m_event);
+    tabs->addTab(regulation, tr("&Regulation"));
     setCentralWidget(tabs);
     createMenus();
     resize(1300, 640);

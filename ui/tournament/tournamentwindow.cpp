@@ -43,6 +43,7 @@
 #include "ui/tournament/leavepanel.h"
 #include "ui/tournament/playerdialog.h"
 #include "ui/tournament/playerspanel.h"
+#include "ui/tournament/regulationpanel.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/withdrawaldialog.h"
 #include "ui/widgets/datetext.h"
@@ -82,6 +83,11 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
     tabs->addTab(m_adjudications, tr("Adjudications"));
     tabs->addTab(m_leave, tr("Leave"));
     tabs->addTab(m_agenda, tr("Agenda"));
+    // What the event was created with: it does not change as results and claims are recorded.
+    auto* regulation = new RegulationPanel;
+    regulation->setObjectName(u"regulationPanel"_s);
+    regulation->show(event);
+    tabs->addTab(regulation, tr("Regulation"));
     setCentralWidget(tabs);
     connect(m_players, &PlayersPanel::withdrawalAsked, this, &TournamentWindow::editWithdrawal);
     connect(m_players, &PlayersPanel::detailsAsked, this, &TournamentWindow::editPlayer);
