@@ -158,12 +158,15 @@ bool MainWindow::importGames(const QStringList& paths)
             + tr("Games from PGN follow «%1» (File ▸ Settings); Game ▸ Event and rules… states another rule "
                  "set or control period for a game.")
                   .arg(text::ruleSetName(SettingsDialog::defaultRules(), text::interfaceLanguage()));
-    // What the reader repaired (a comment left open, a missing result) is said, not stored silently: every
-    // warning in the report, which the status bar only points to.
-    if (!warnings.isEmpty() || notMine > 0)
-        showImportReport(*this, said, warnings, false);
+    const QString summary = said;
     if (!warnings.isEmpty())
         said += u' ' + tr("%n warning(s): the import report lists them.", nullptr, int(warnings.size()));
+    // What the reader repaired (a comment left open, a missing result) is said, not stored silently: every
+    // warning in the report, which the status bar only points to. So is an outcome wider than the bar,
+    // which cut it off on a laptop (the rule set a PGN game follows, said after the count, was lost).
+    if (!warnings.isEmpty() || notMine > 0
+        || statusBar()->fontMetrics().horizontalAdvance(said) > statusBar()->width())
+        showImportReport(*this, summary, warnings, false);
     statusBar()->showMessage(said, warnings.isEmpty() && notMine == 0 && !pgnRead ? 5000 : 0);
     return true;
 }
