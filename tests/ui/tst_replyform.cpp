@@ -36,11 +36,16 @@ private Q_SLOTS:
         QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Бондаренко"_s));
         QString which, noteAtOpening, note, problemWhileTyping, summary, problemOnRecord;
         bool keptOpen = false;
+        bool tickedAtOpening = false;
         testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
             which = dialog.findChild<QLabel*>(u"which"_s)->text();
-            // Said before a move is typed (helper-51 learnt of it only once he had typed one).
+            // Said before a move is typed (helper-51 learnt of it only once he had typed one), and ticked
+            // as it goes (helper-52 found it said and left unticked).
             noteAtOpening = dialog.findChild<QLabel*>(u"registerNote"_s)->text();
+            auto* registered = dialog.findChild<ui::RegisteredMailEdit*>(u"registeredMail"_s);
+            tickedAtOpening = registered->isRegistered();
             dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"h2-h3"_s);
+            registered->setReceipt(false, QString(), std::nullopt); // the player unticks it
             note = dialog.findChild<QLabel*>(u"registerNote"_s)->text();
             problemWhileTyping = dialog.problem();
             summary = dialog.summary();
@@ -54,6 +59,7 @@ private Q_SLOTS:
         QVERIFY2(which.contains(u"Бондаренко Ігор Миколайович (Чорні): листівка w8"_s), qPrintable(which));
         QVERIFY2(note.contains(u"рекомендованим"_s) && note.contains(u"(II.4.12)"_s), qPrintable(note));
         QCOMPARE(noteAtOpening, note);
+        QVERIFY(tickedAtOpening);
         // Said once, in the note: not again in red while the move is being typed.
         QVERIFY2(problemWhileTyping.isEmpty(), qPrintable(problemWhileTyping));
         // The card as it will go, once ticked: its move and the totals.

@@ -69,8 +69,10 @@ LogCardDialog::LogCardDialog(
     m_moveState = new QLabel;
     m_moveState->setObjectName(u"moveState"_s);
     m_moveState->setWordWrap(true);
-    // Two lines kept for what the move means, so that the form does not move while the player types.
-    m_moveState->setMinimumHeight(2 * m_moveState->fontMetrics().lineSpacing() + 2);
+    // Three lines kept for what the move means, whatever it says, so that the form does not move while the
+    // player types: with a least height only, a reading of two lines took three and the fields below moved
+    // up once the move read, under a click on its way (helper-52 typed the repetition into the move).
+    m_moveState->setFixedHeight(3 * m_moveState->fontMetrics().lineSpacing() + 2);
     m_moveState->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(tr("Partner's &move:"), m_move);
     form->addRow(QString(), m_moveState);

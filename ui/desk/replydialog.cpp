@@ -113,6 +113,10 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     connect(buttons, &QDialogButtonBox::rejected, this, &ReplyDialog::reject);
     m_receiptNote = receiptNote(); // the game does not change while the form is open
     recheck();
+    // In time trouble the card goes registered (II.4.12): ticked as the form opens, as the note says it
+    // goes (helper-52 found it said and left unticked, then refused); unticked, it is refused on recording.
+    if (m_check.mustRegister && !m_registered->isRegistered())
+        m_registered->setReceipt(true, QString(), std::nullopt);
     resize(820, 400);
 }
 
