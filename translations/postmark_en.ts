@@ -5799,6 +5799,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The sealed move %1 can be made where the cards stop [%2].</source>
         <translation>The sealed move %1 can be made where the cards stop [%2].</translation>
     </message>
+    <message>
+        <source>the judge&apos;s reasons in his own words; the letter adds the time recalculation from the cards by itself</source>
+        <translation>the judge&apos;s reasons in his own words; the letter adds the time recalculation from the cards by itself</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimsModel</name>
@@ -6910,10 +6914,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
 <context>
     <name>postmark::ui::JudgeDesk</name>
     <message>
-        <source>The change to %1 cannot be made: %2</source>
-        <translation>The change to %1 cannot be made: %2</translation>
-    </message>
-    <message>
         <source>record the result of game %1</source>
         <translation>record the result of game %1</translation>
     </message>
@@ -6932,6 +6932,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>record the adjudication of game %1</source>
         <translation>record the adjudication of game %1</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Not recorded: %1</translation>
     </message>
 </context>
 <context>

@@ -4808,17 +4808,17 @@ III — електронною поштою, IV — командні, V — на
     <message numerus="yes">
         <source>%2; a protest to the appeals committee within %n day(s) of receiving it: %3</source>
         <translation>
-            <numerusform>%2; протест до апеляційного комітету протягом %n дня від отримання: %3</numerusform>
-            <numerusform>%2; протест до апеляційного комітету протягом %n днів від отримання: %3</numerusform>
-            <numerusform>%2; протест до апеляційного комітету протягом %n днів від отримання: %3</numerusform>
+            <numerusform>%2; апеляція (протест) до апеляційного комітету протягом %n дня від отримання: %3</numerusform>
+            <numerusform>%2; апеляція (протест) до апеляційного комітету протягом %n днів від отримання: %3</numerusform>
+            <numerusform>%2; апеляція (протест) до апеляційного комітету протягом %n днів від отримання: %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%2; a protest to the appeals committee within %n day(s) of receiving it: %3 (the window cannot close before %4 and runs from the receipt)</source>
         <translation>
-            <numerusform>%2; протест до апеляційного комітету протягом %n дня від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
-            <numerusform>%2; протест до апеляційного комітету протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
-            <numerusform>%2; протест до апеляційного комітету протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
+            <numerusform>%2; апеляція (протест) до апеляційного комітету протягом %n дня від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
+            <numerusform>%2; апеляція (протест) до апеляційного комітету протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
+            <numerusform>%2; апеляція (протест) до апеляційного комітету протягом %n днів від отримання: %3 (строк не спливе раніше %4 і рахується від дня отримання)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5885,6 +5885,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The sealed move %1 can be made where the cards stop [%2].</source>
         <translation>Черговий хід заявника %1 можливий у позиції, до якої доходять листівки [%2].</translation>
     </message>
+    <message>
+        <source>the judge&apos;s reasons in his own words; the letter adds the time recalculation from the cards by itself</source>
+        <translation>міркування судді своїми словами; перерахунок часу за листівками лист додає сам</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ClaimsModel</name>
@@ -6949,7 +6953,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>Suspended: a forfeit claim is with the judge%1</source>
-        <translation>Перервано: заява про перевищення часу в судді%1</translation>
+        <translation>Перервано: заява про прострочення часу в судді%1</translation>
     </message>
     <message>
         <source>White&apos;s leave</source>
@@ -7006,10 +7010,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
 <context>
     <name>postmark::ui::JudgeDesk</name>
     <message>
-        <source>The change to %1 cannot be made: %2</source>
-        <translation>Зміну до «%1» не можна внести: %2</translation>
-    </message>
-    <message>
         <source>record the result of game %1</source>
         <translation>запис результату партії %1</translation>
     </message>
@@ -7028,6 +7028,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>record the adjudication of game %1</source>
         <translation>запис присудження партії %1</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Не записано: %1</translation>
     </message>
 </context>
 <context>

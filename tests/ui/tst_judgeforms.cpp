@@ -68,6 +68,36 @@ private Q_SLOTS:
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
 
+    void aDecisionDateThatCannotStandIsSaidAsItIsTyped()
+    {
+        // «31.02» in «Decided on» is said at once, not only by the field's colour (helper-53); a decision
+        // dated before the claim was sent is said as such, and the cards are still counted (they read as a
+        // game file that cannot be computed, counted to a day before their own).
+        ui::ClaimDialog dialog(testing::claimTestTournament(),
+            {testing::testGameFile(u"overstep-black.game.json"_s)},
+            tournament::JudgeClaim{},
+            QDate(2018, 3, 1));
+        claimSentOn25February(dialog);
+        dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(2);
+        dialog.findChild<QLineEdit*>(u"earlyDecisionReason"_s)->setText(u"both players asked for it"_s);
+        auto* decidedOn = dialog.findChild<ui::DateField*>(u"decidedOn"_s);
+        auto* typed = decidedOn->findChild<QLineEdit*>();
+        typed->selectAll();
+        QTest::keyClicks(typed, u"31.02.2018"_s);
+        QVERIFY2(dialog.problem().contains(u"“31.02.2018” is not a date"_s), qPrintable(dialog.problem()));
+        typed->selectAll();
+        QTest::keyClicks(typed, u"20.02.2018"_s);
+        QCOMPARE(decidedOn->date(), QDate(2018, 2, 20));
+        QVERIFY2(dialog.problem().startsWith(u"The claim cannot be registered: "_s)
+                && dialog.problem().contains(u"20 February 2018"_s)
+                && dialog.problem().contains(u"25 February 2018"_s),
+            qPrintable(dialog.problem()));
+        QVERIFY2(!dialog.finding().contains(u"cannot be computed"_s), qPrintable(dialog.finding()));
+        QVERIFY2(dialog.finding().startsWith(u"The claim holds"_s), qPrintable(dialog.finding()));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+    }
+
     void theSealedMoveIsCheckedAsItIsTyped_II_6_2()
     {
         // After 1. e4 e5 White seals his next move: one the position allows is said to be playable, an

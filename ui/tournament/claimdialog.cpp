@@ -183,6 +183,10 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_reason->setObjectName(u"reason"_s);
     m_reason->setAccessibleName(tr("Reason"));
     m_reason->setMaximumHeight(70);
+    // The letter adds the recalculation itself (the offender's total against the limit, with its clause):
+    // said here, or the judge writes it again in his own words (helper-53 found it twice in the letter).
+    m_reason->setPlaceholderText(tr("the judge's reasons in his own words; the letter adds the time "
+                                    "recalculation from the cards by itself"));
     decisionForm->addRow(tr("&Reason:"), m_reason);
     m_earlyReason = new QLineEdit(claim.earlyDecisionReason);
     m_earlyReason->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
@@ -219,6 +223,9 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
         reassess();
     });
     connect(m_claimant, &QComboBox::currentIndexChanged, this, &ClaimDialog::reassess);
+    // Said as typed, a date that is no date too (helper-53's «31.02.2026» only turned the field pink).
+    for (DateField* field : {m_sent, m_decidedOn})
+        connect(field, &DateField::edited, this, &ClaimDialog::reassess);
     connect(m_sent, &DateField::dateChanged, this, &ClaimDialog::reassess);
     // The sealed move checked as it is typed (helper-50's impossible one was said only after the date
     // changed).
@@ -343,16 +350,20 @@ void ClaimDialog::reassess()
     // by).
     const auto refusal = tournament::claimProblem(m_event, current);
     const QString later = refusedDates(this, m_asOf);
+    // A decision dated before the claim was sent is said at once too, by its date: the cards counted to
+    // that day read as a broken game file (helper-53).
+    const bool decidedBeforeClaim = refusal && refusal->key == u"decided_on";
     m_problem->setText(!later.isEmpty() ? tr("The claim cannot be registered: %1").arg(later)
-            : refusal && refusal->key == u"early_decision_reason"
+            : refusal && (refusal->key == u"early_decision_reason" || decidedBeforeClaim)
             ? tr("The claim cannot be registered: %1").arg(fieldProblemText(*refusal))
             : QString());
     if (current.evidence.cards.isEmpty()) {
         m_finding->setPlainText(tr("No evidence yet: the claim is checked on the claimant's game file."));
         return;
     }
-    const tournament::ClaimAssessment assessment =
-        tournament::assessClaim(m_event, current, current.decidedOn.value_or(m_asOf));
+    // Counted as of the decision; of today while its date cannot stand.
+    const QDate countedOn = decidedBeforeClaim ? m_asOf : current.decidedOn.value_or(m_asOf);
+    const tournament::ClaimAssessment assessment = tournament::assessClaim(m_event, current, countedOn);
     QStringList lines;
     if (!assessment.problems.isEmpty()) {
         lines.append(tr("The game file cannot be computed:"));

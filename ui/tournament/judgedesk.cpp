@@ -31,6 +31,11 @@ std::optional<QString> JudgeDesk::attachArchive(archive::GameRepository* archive
     return std::nullopt;
 }
 
+QString JudgeDesk::notRecorded(const ledger::InputProblem& problem)
+{
+    return tr("Not recorded: %1").arg(text::problemText(problem));
+}
+
 std::optional<QString> JudgeDesk::apply(const QString& what, const Edit& edit)
 {
     const JudgeState before{m_event, m_registers};
@@ -58,13 +63,18 @@ std::optional<QString> JudgeDesk::apply(const QString& what, const Edit& edit)
 std::optional<QString> JudgeDesk::store(const Edit& edit)
 {
     if (m_archive) {
+        std::optional<ledger::InputProblem> refused;
         const std::optional<Error> error = m_archive->updateTournament(m_tournamentId,
             [&](tournament::Tournament& event,
                 tournament::JudgeRegisters& registers) -> std::optional<Error> {
-                if (const auto problem = edit(event, registers))
-                    return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*problem)};
+                if ((refused = edit(event, registers)))
+                    return Error{ErrorCode::TournamentEditRefused, ledger::problemMessage(*refused)};
                 return std::nullopt;
             });
+        // Refused by the rules, it is said as without an archive, the field and why (helper-53 read «The
+        // change to … cannot be stored. (…)»); a failure of the archive itself is the archive's to say.
+        if (error && refused)
+            return notRecorded(*refused);
         if (error)
             return errorText(*error, m_event.name);
         const Result<tournament::Tournament> event = m_archive->tournament(m_tournamentId);
@@ -78,7 +88,7 @@ std::optional<QString> JudgeDesk::store(const Edit& edit)
         tournament::Tournament event = m_event;
         tournament::JudgeRegisters registers = m_registers;
         if (const auto problem = edit(event, registers))
-            return tr("The change to %1 cannot be made: %2").arg(m_event.name, text::problemText(*problem));
+            return notRecorded(*problem);
         m_event = event;
         m_registers = registers;
         Q_EMIT modified();

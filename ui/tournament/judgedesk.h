@@ -70,6 +70,8 @@ Q_SIGNALS:
 
 private:
     std::optional<QString> store(const Edit& edit);
+    /// What the judge is told of an edit the rules refuse: the field and why.
+    static QString notRecorded(const ledger::InputProblem& problem);
 
     tournament::Tournament m_event;
     tournament::JudgeRegisters m_registers;
