@@ -106,6 +106,73 @@ QString pointsWords(double points, Language language)
     return tournament::scoreText(points, language);
 }
 
+/// What a tie-break column's heading stands for, for the legend under the table.
+QString tieBreakMeaning(tournament::TieBreak tieBreak, Language language)
+{
+    switch (tieBreak) {
+    case tournament::TieBreak::Wins:
+        return say(language, u"кількість перемог", u"the number of wins");
+    case tournament::TieBreak::SonnebornBerger:
+        return say(language, u"коефіцієнт Зоннеборна–Бергера", u"Sonneborn–Berger");
+    case tournament::TieBreak::HeadToHead:
+        return say(language, u"особисті зустрічі гравців з рівними очками", u"the games between the tied");
+    case tournament::TieBreak::Koya:
+        return say(language, u"очки проти гравців з 50 % і більше", u"points against those on 50 % or more");
+    }
+    return {};
+}
+
+/// How the event ranks players level on points: each tie-break's heading with what it stands for, in the
+/// regulation's order.
+QString tieBreaksWords(const QList<tournament::TieBreak>& order, Language language)
+{
+    if (order.isEmpty())
+        return say(language, u"додаткових показників немає", u"no tie-breaks");
+    QStringList words;
+    for (tournament::TieBreak tieBreak : order)
+        words.append(tieBreakName(tieBreak, language) + u" ("_s + tieBreakMeaning(tieBreak, language) + u')');
+    return words.join(u", "_s);
+}
+
+/// The event's time control as its rules (the regulation applied) set it, with the clause.
+QString controlWords(const rules::RuleSet& rules, Language language)
+{
+    QString words =
+        say(language, u"%1 ходів за %2 днів, час накопичується", u"%1 moves in %2 days, cumulative")
+            .arg(rules.movesPerControl)
+            .arg(rules.daysPerControl);
+    if (rules.doubleAfterDays)
+        words += say(language,
+            u"; понад %1 дн. на один хід кожен день рахується подвійно",
+            u"; past %1 days on one move each day counts double")
+                     .arg(*rules.doubleAfterDays);
+    return words + rules::citation(rules, rules::Rule::Control);
+}
+
+/// The judge's registers in a line: how many claims, decided how, and how many adjudications; the
+/// registers themselves are printed apart (Print ▸ Register of claims, of adjudications).
+QString registersWords(const tournament::JudgeRegisters& registers, Language language)
+{
+    int upheld = 0;
+    int rejected = 0;
+    int pending = 0;
+    for (const tournament::JudgeClaim& claim : registers.claims) {
+        upheld += claim.decision == tournament::ClaimDecision::Upheld ? 1 : 0;
+        rejected += claim.decision == tournament::ClaimDecision::Rejected ? 1 : 0;
+        pending += claim.decision == tournament::ClaimDecision::Pending ? 1 : 0;
+    }
+    return say(language,
+        u"Заяв про прострочення часу: %1 (задоволено — %2, відхилено — %3, на розгляді — %4); присуджень: "
+        u"%5. Кожну названо з її партією, датами й рішенням у реєстрі заяв і реєстрі присуджень.",
+        u"Forfeit claims: %1 (upheld %2, rejected %3, pending %4); adjudications: %5. The register of claims "
+        u"and the register of adjudications name each with its game, dates and decision.")
+        .arg(registers.claims.size())
+        .arg(upheld)
+        .arg(rejected)
+        .arg(pending)
+        .arg(registers.adjudications.size());
+}
+
 } // namespace
 
 Document tournamentReport(const tournament::Tournament& event,
@@ -125,6 +192,8 @@ Document tournamentReport(const tournament::Tournament& event,
     page.blocks.append(eventFields(event, language));
     page.blocks.append(
         {Kind::Field, say(language, u"Станом на", u"As of"), documentDate(asOf, language), {}});
+    page.blocks.append(
+        {Kind::Field, say(language, u"Контроль часу", u"Time control"), controlWords(rules, language), {}});
 
     page.blocks.append({Kind::Heading, {}, say(language, u"Положення учасників", u"Standings"), {}});
     // The crosstable itself: each result against each opponent by starting number, then the totals.
@@ -156,15 +225,15 @@ Document tournamentReport(const tournament::Tournament& event,
             u"1 — перемога, ½ — нічия, 0 — поразка; +/− — зараховано через вибуття%1; пр — чекає "
             u"присудження; н/в — не враховується; %3(1) — повідомлено, ще без запису партії"
             u"%2; %4порожньо — партія триває; * — гравець сам "
-            u"із собою; у подвійному круговому дві партії пари — поруч. Місця за очками, далі за додатковими "
-            u"показниками в порядку положення; рівні за всім ділять місце (=); «Партій» — скільки партій "
-            u"гравця зараховано.",
+            u"із собою; у подвійному круговому дві партії пари — поруч. Місця за очками, далі в порядку "
+            u"положення: %5; рівні за всім ділять місце (=); «Партій» — скільки партій гравця зараховано.",
             u"1 win, ½ draw, 0 loss; +/− scored by a withdrawal%1; adj awaiting adjudication; n/c not "
             u"counted; %3(1) reported, the record not yet in%2; %4blank in progress; * the "
             u"player's own cell; in a double round robin "
             u"both "
-            u"games of a pair side by side. Ranked by points, then the tie-breaks in the regulation's order; "
-            u"players equal on all share the rank (=); “Games”: how many of the player's games count.")
+            u"games of a pair side by side. Ranked by points, then in the regulation's order: %5; players "
+            u"equal "
+            u"on all share the rank (=); “Games”: how many of the player's games count.")
             .arg(cite(rules::Rule::Withdrawal),
                 cite(rules::Rule::ResultRecorded),
                 // A game is cancelled only on a server (V.8.1): the mark explained where there can be one.
@@ -176,7 +245,8 @@ Document tournamentReport(const tournament::Tournament& event,
                     u"(+) — через вибуття, зараховується, щойно суддя одержить текст партії%1; ",
                     u"(+) by a withdrawal, counted once the judge has the game's text%1; ")
                                                                    .arg(cite(rules::Rule::WithdrawalTexts))
-                                                             : QString()),
+                                                             : QString(),
+                tieBreaksWords(table.order, language)),
         {}});
 
     if (!event.withdrawals.isEmpty()) {
@@ -228,6 +298,8 @@ Document tournamentReport(const tournament::Tournament& event,
             .arg(finished)
             .arg(event.games.size()),
         {}});
+    if (!registers.claims.isEmpty() || !registers.adjudications.isEmpty())
+        page.blocks.append({Kind::Paragraph, {}, registersWords(registers, language), {}});
     page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
 
     Document document;

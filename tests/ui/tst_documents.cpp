@@ -426,10 +426,31 @@ void TestDocuments::tournamentReportHoldsStandingsAndEveryGame()
     QVERIFY(text.contains(u"Дорошенко Д.Д. Антоненко А.А. −/+ withdrawal (II.8.1)"_s));
     QVERIFY(text.contains(
         u"7 of 8 games finished."_s)); // c-d alone is in progress; e-a is scored by e's withdrawal
+    // The time control the figures follow, and what each tie-break column stands for (helper-53 found
+    // neither named: «далі за додатковими показниками в порядку положення»).
+    QVERIFY2(text.contains(u"Time control: 10 moves in 40 days, cumulative (II.4.3)"_s), qPrintable(text));
+    QVERIFY2(text.simplified().contains(u"then in the regulation's order: Wins (the number of wins), SB "
+                                        u"(Sonneborn–Berger)"_s),
+        qPrintable(text));
+    QVERIFY(!text.contains(u"Forfeit claims"_s)); // no register, no line of it
+    // The regulation's control, and the registers counted, in Ukrainian.
+    tournament::Tournament regulated = event;
+    regulated.overrides = QJsonObject{{u"days_per_control"_s, 30}};
+    tournament::JudgeRegisters registers;
+    tournament::JudgeClaim upheld;
+    upheld.game = 0;
+    upheld.decision = tournament::ClaimDecision::Upheld;
+    registers.claims = {upheld, tournament::JudgeClaim{}};
     const QString ukrainian =
-        pdfText(documents::tournamentReport(event, QDate(2018, 6, 1), Language::Ukrainian),
+        pdfText(documents::tournamentReport(regulated, QDate(2018, 6, 1), Language::Ukrainian, registers),
             u"tournament-report-uk"_s);
     QVERIFY(ukrainian.contains(u"Станом на: 01.06.2018"_s));
+    QVERIFY2(ukrainian.contains(u"Контроль часу: 10 ходів за 30 днів, час накопичується (II.4.3)"_s),
+        qPrintable(ukrainian));
+    QVERIFY2(
+        ukrainian.simplified().contains(
+            u"Заяв про прострочення часу: 2 (задоволено — 1, відхилено — 0, на розгляді — 1); присуджень: 0."_s),
+        qPrintable(ukrainian));
 }
 
 void TestDocuments::tournamentReportPrintsAFifteenPlayerCrosstable()

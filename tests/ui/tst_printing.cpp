@@ -89,8 +89,9 @@ PrintedPdf readPdf(const QString& pdf, const QString& pngStem)
 QStringList wordsOf(const QString& text)
 {
     static const QRegularExpression space(u"\\s+"_s);
-    // A hyphen stays: "Івано-" at a line's end and "Франківськ" on the next read as one word again.
-    static const QRegularExpression edges(u"^[\\s:;,.()«»\"'|*_–—]+|[\\s:;,.()«»\"'|*_–—]+$"_s);
+    // A hyphen stays: "Івано-" at a line's end and "Франківськ" on the next read as one word again; so does
+    // an en dash at a word's end ("Зоннеборна–" / "Бергера").
+    static const QRegularExpression edges(u"^[\\s:;,.()«»\"'|*_–—]+|[\\s:;,.()«»\"'|*_—]+$"_s);
     QStringList words;
     for (QString word : QString(text).replace(u"ﬁ"_s, u"fi"_s).replace(u"ﬂ"_s, u"fl"_s).split(space)) {
         word.remove(edges);
