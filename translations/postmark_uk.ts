@@ -9553,10 +9553,6 @@ Log the card without the repetition?</source>
         <translation>Порожня клітинка — партія ще триває. Подвійне клацання по результату записує його.</translation>
     </message>
     <message>
-        <source>Columns by the teams&apos; starting numbers: board points scored against each team; * the team itself. Board pts: every point won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; %: of the finished games, cut down; Fin. / Left: games finished and still to play; 1= a place shared. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
-        <translation>Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди; * — сама команда. Оч. дош. — усі очки, набрані на дошках; оч. матч. — %1 за виграний матч, %2 за нічию, %3 за поразку, коли всі партії матчу завершено; +/− — набрані очки мінус втрачені; % — від завершених партій, без округлення вгору; зав. / лиш. — партії завершені та ще не зіграні; 1= — місце поділено. Кожна дошка — окремий турнір (IV.1.3): подвійне клацання по партії на її вкладці записує результат.</translation>
-    </message>
-    <message>
         <source>&amp;Agenda</source>
         <translation>&amp;Порядок денний</translation>
     </message>
@@ -9615,6 +9611,10 @@ Log the card without the repetition?</source>
     <message>
         <source>&amp;Regulation</source>
         <translation>По&amp;ложення</translation>
+    </message>
+    <message>
+        <source>Columns by the teams&apos; starting numbers: board points scored against each team; * the team itself. Board pts: every point won on the boards; Match pts: %1 for a match won, %2 drawn, %3 lost, once all its games are finished (— until then); +/−: board points won less lost; %: of the finished games, cut down; Fin. / Left: games finished and still to play; 1= a place shared. Each board is a tournament of its own (IV.1.3): double-click a game on its tab to record the result.</source>
+        <translation>Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди; * — сама команда. Оч. дош. — усі очки, набрані на дошках; оч. матч. — %1 за виграний матч, %2 за нічию, %3 за поразку, коли всі партії матчу завершено (до того — «—»); +/− — набрані очки мінус втрачені; % — від завершених партій, без округлення вгору; зав. / лиш. — партії завершені та ще не зіграні; 1= — місце поділено. Кожна дошка — окремий турнір (IV.1.3): подвійне клацання по партії на її вкладці записує результат.</translation>
     </message>
 </context>
 <context>

@@ -149,4 +149,13 @@ TeamTable computeTeamTable(const TeamEvent& event)
     return table;
 }
 
+bool hasFinishedMatch(const TeamTable& table, int team)
+{
+    for (const TeamMeeting& meeting : table.meetings.value(team)) {
+        if (meeting.matchPoints)
+            return true;
+    }
+    return false;
+}
+
 } // namespace postmark::tournament

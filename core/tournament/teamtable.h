@@ -54,4 +54,9 @@ struct TeamTable
 /// them.
 TeamTable computeTeamTable(const TeamEvent& event);
 
+/// Whether any match of the team `team` (its starting index) is over, every game between the two teams
+/// counting: until then its match points are none yet, not 0 (helper-53 read «0» against both teams of an
+/// unfinished match as a result).
+bool hasFinishedMatch(const TeamTable& table, int team);
+
 } // namespace postmark::tournament

@@ -150,6 +150,20 @@ private Q_SLOTS:
             ++kyiv;
         QCOMPARE(table.standings[kyiv].remainingGames, 1);
         QCOMPARE(table.standings[kyiv].matchPoints, 1.0);
+        QVERIFY(hasFinishedMatch(table, 0)); // its drawn match with Львів
+        // Every match still open: no team has match points yet, which is not 0.
+        QJsonObject open = file;
+        QJsonArray games = open.value(u"games"_s).toArray();
+        for (qsizetype g = 0; g < games.size(); ++g) {
+            QJsonObject game = games[g].toObject();
+            game.remove(u"result"_s);
+            game.remove(u"how"_s);
+            games[g] = game;
+        }
+        open.insert(u"games"_s, games);
+        const TeamTable unfinished = computeTeamTable(*readTeamFile(bytesOf(open)).event);
+        for (int team = 0; team < 3; ++team)
+            QVERIFY(!hasFinishedMatch(unfinished, team));
     }
 
     void refusesAGameBetweenTeammates()

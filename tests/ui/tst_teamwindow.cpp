@@ -78,6 +78,12 @@ private Q_SLOTS:
         QCOMPARE(table.standings[0].finishedGames + table.standings[0].remainingGames, 8);
         QCOMPARE(table.standings[0].remainingGames, 2);
         QVERIFY(!table.meetings[0][1].matchPoints); // the match is not over
+        // …so neither team has match points yet: «—», not a 0 read as a result (helper-53).
+        int matchColumn = 0;
+        while (teams->model()->headerData(matchColumn, Qt::Horizontal).toString() != u"Match pts"_s)
+            ++matchColumn;
+        for (int row = 0; row < 2; ++row)
+            QCOMPARE(teams->model()->index(row, matchColumn).data().toString(), u"—"_s);
         // Each board's table says whose team each player is on.
         auto* board1 = window->findChild<QTableView*>(u"board1"_s);
         QCOMPARE(board1->model()->rowCount(), 2);

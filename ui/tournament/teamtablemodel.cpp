@@ -55,7 +55,9 @@ QVariant TeamTableModel::data(const QModelIndex& index, int role) const
     case 0:
         return tournament::scoreText(standing.boardPoints, text::interfaceLanguage());
     case 1:
-        return tournament::scoreText(standing.matchPoints, text::interfaceLanguage());
+        return tournament::hasFinishedMatch(m_table, standing.team)
+            ? tournament::scoreText(standing.matchPoints, text::interfaceLanguage())
+            : u"—"_s;
     case 2:
         return QString(tournament::signedScoreText(standing.plusMinus, text::interfaceLanguage()));
     case 3:

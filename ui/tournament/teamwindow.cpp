@@ -93,16 +93,16 @@ QWidget* TeamWindow::createTeamsTab()
     m_teamsView->setModel(m_teams);
     m_teamsView->verticalHeader()->hide();
     layout->addWidget(m_teamsView, 1);
-    auto* legend = new QLabel(
-        tr("Columns by the teams' starting numbers: board points scored against each team; * the "
-           "team itself. Board pts: every point won on the boards; Match pts: %1 for a match won, "
-           "%2 drawn, %3 lost, once all its games are finished; +/−: board points won less lost; "
-           "%: of the finished games, cut down; Fin. / Left: games finished and still to play; "
-           "1= a place shared. Each board is a tournament of its own (IV.1.3): double-click a game "
-           "on its tab to record the result.")
-            .arg(m_event.matchPoints.win)
-            .arg(m_event.matchPoints.draw)
-            .arg(m_event.matchPoints.loss));
+    auto* legend = new QLabel(tr(
+        "Columns by the teams' starting numbers: board points scored against each team; * the "
+        "team itself. Board pts: every point won on the boards; Match pts: %1 for a match won, "
+        "%2 drawn, %3 lost, once all its games are finished (— until then); +/−: board points won less lost; "
+        "%: of the finished games, cut down; Fin. / Left: games finished and still to play; "
+        "1= a place shared. Each board is a tournament of its own (IV.1.3): double-click a game "
+        "on its tab to record the result.")
+                                  .arg(m_event.matchPoints.win)
+                                  .arg(m_event.matchPoints.draw)
+                                  .arg(m_event.matchPoints.loss));
     legend->setWordWrap(true);
     layout->addWidget(legend);
     return page;
