@@ -3364,20 +3364,6 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
             <numerusform>, extended by %n days of the partner&apos;s announced leave</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>no reply to card %2 sent %3: %4 repeats the move, registered, within %n day(s)%5</source>
-        <translation>
-            <numerusform>no reply to card %2 sent %3: %4 repeats the move, registered, within %n day%5</numerusform>
-            <numerusform>no reply to card %2 sent %3: %4 repeats the move, registered, within %n days%5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>no reply to the repeat %2 sent %3: %4 tells the judge within %n day(s)%5</source>
-        <translation>
-            <numerusform>no reply to the repeat %2 sent %3: %4 tells the judge within %n day%5</numerusform>
-            <numerusform>no reply to the repeat %2 sent %3: %4 tells the judge within %n days%5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the last move was sent %1: without a move by then, %2 may lose the game</source>
         <translation>the last move was sent %1: without a move by then, %2 may lose the game</translation>
@@ -4154,20 +4140,6 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         </translation>
     </message>
     <message numerus="yes">
-        <source>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n day(s)%5</source>
-        <translation>
-            <numerusform>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n day%5</numerusform>
-            <numerusform>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n days%5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day(s)%3</source>
-        <translation>
-            <numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day%3</numerusform>
-            <numerusform>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n days%3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n day(s) %3 may lose the game</source>
         <translation>
             <numerusform>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n day %3 may lose the game</numerusform>
@@ -4850,6 +4822,34 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>“%1” is not yes or no</source>
         <translation>“%1” is not yes or no</translation>
     </message>
+    <message numerus="yes">
+        <source>no reply to card %2 sent %3: after %n day(s) without a reply, %4 repeats the move, registered%5</source>
+        <translation>
+            <numerusform>no reply to card %2 sent %3: after %n day without a reply, %4 repeats the move, registered%5</numerusform>
+            <numerusform>no reply to card %2 sent %3: after %n days without a reply, %4 repeats the move, registered%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to card %2 sent %3: after %n day(s)%5 without a reply, %4 repeats the move with its accompanying data and sends a copy to the judge</source>
+        <translation>
+            <numerusform>no reply to card %2 sent %3: after %n day%5 without a reply, %4 repeats the move with its accompanying data and sends a copy to the judge</numerusform>
+            <numerusform>no reply to card %2 sent %3: after %n days%5 without a reply, %4 repeats the move with its accompanying data and sends a copy to the judge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to the repeat %2 sent %3: after %n day(s) without a reply, %4 tells the judge%5</source>
+        <translation>
+            <numerusform>no reply to the repeat %2 sent %3: after %n day without a reply, %4 tells the judge%5</numerusform>
+            <numerusform>no reply to the repeat %2 sent %3: after %n days without a reply, %4 tells the judge%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no first move from White since the start %2: after %n day(s)%3 without one, Black sends a registered inquiry and tells the judge</source>
+        <translation>
+            <numerusform>no first move from White since the start %2: after %n day%3 without one, Black sends a registered inquiry and tells the judge</numerusform>
+            <numerusform>no first move from White since the start %2: after %n days%3 without one, Black sends a registered inquiry and tells the judge</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5332,12 +5332,16 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <source>%1 — %2 (%3)</source>
-        <translation>%1 — %2 (%3)</translation>
-    </message>
-    <message>
         <source>with the reply</source>
         <translation>with the reply</translation>
+    </message>
+    <message>
+        <source>My step: %1 — %2 (%3)</source>
+        <translation>My step: %1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s step: %1 — %2 (%3)</source>
+        <translation>Partner&apos;s step: %1 — %2 (%3)</translation>
     </message>
 </context>
 <context>

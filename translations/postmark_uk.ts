@@ -3405,22 +3405,6 @@ III — електронною поштою, IV — командні, V — на
             <numerusform>, продовжено на %n днів оголошеної партнером перерви</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>no reply to card %2 sent %3: %4 repeats the move, registered, within %n day(s)%5</source>
-        <translation>
-            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n дня%5</numerusform>
-            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n днів%5</numerusform>
-            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 повторюють хід рекомендованим листом протягом %n днів%5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>no reply to the repeat %2 sent %3: %4 tells the judge within %n day(s)%5</source>
-        <translation>
-            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n дня%5</numerusform>
-            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n днів%5</numerusform>
-            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: %4 повідомляють суддю протягом %n днів%5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the last move was sent %1: without a move by then, %2 may lose the game</source>
         <translation>останній хід надіслано %1: якщо до строку не буде ходу, %2 можуть отримати поразку</translation>
@@ -4222,22 +4206,6 @@ III — електронною поштою, IV — командні, V — на
         </translation>
     </message>
     <message numerus="yes">
-        <source>no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a copy to the judge within %n day(s)%5</source>
-        <translation>
-            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n дня%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform>
-            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n днів%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform>
-            <numerusform>немає відповіді на листівку %2, відправлену %3: %4 протягом %n днів%5 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>no first move from White since the start %2: Black sends a registered inquiry and tells the judge within %n day(s)%3</source>
-        <translation>
-            <numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n дня%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform>
-            <numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform>
-            <numerusform>немає першого ходу Білих від старту %2: Чорні протягом %n днів%3 надсилають рекомендованим листом запит і повідомляють суддю</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>no move since %2: the server reminds %3 after 14, 28 and 35 days; without a move, or a notice to the judge and the partner that the game goes on, within %n day(s) %3 may lose the game</source>
         <translation>
             <numerusform>ходу немає з %2: сервер нагадує (%3) через 14, 28 і 35 днів; якщо протягом %n дня не буде ходу чи повідомлення судді й партнерові про намір продовжити партію, %3 можуть отримати поразку</numerusform>
@@ -4933,6 +4901,38 @@ III — електронною поштою, IV — командні, V — на
         <source>“%1” is not yes or no</source>
         <translation>«%1» — не «так» і не «ні»</translation>
     </message>
+    <message numerus="yes">
+        <source>no reply to card %2 sent %3: after %n day(s) without a reply, %4 repeats the move, registered%5</source>
+        <translation>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: через %n день без відповіді %4 повторюють хід рекомендованим листом%5</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: через %n дні без відповіді %4 повторюють хід рекомендованим листом%5</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: через %n днів без відповіді %4 повторюють хід рекомендованим листом%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to card %2 sent %3: after %n day(s)%5 without a reply, %4 repeats the move with its accompanying data and sends a copy to the judge</source>
+        <translation>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: через %n день%5 без відповіді %4 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: через %n дні%5 без відповіді %4 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: через %n днів%5 без відповіді %4 повторюють хід із супровідною інформацією і надсилають копію судді</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to the repeat %2 sent %3: after %n day(s) without a reply, %4 tells the judge%5</source>
+        <translation>
+            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: через %n день без відповіді %4 повідомляють суддю%5</numerusform>
+            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: через %n дні без відповіді %4 повідомляють суддю%5</numerusform>
+            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: через %n днів без відповіді %4 повідомляють суддю%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no first move from White since the start %2: after %n day(s)%3 without one, Black sends a registered inquiry and tells the judge</source>
+        <translation>
+            <numerusform>немає першого ходу Білих від старту %2: через %n день%3 без нього Чорні надсилають рекомендованим листом запит і повідомляють суддю</numerusform>
+            <numerusform>немає першого ходу Білих від старту %2: через %n дні%3 без нього Чорні надсилають рекомендованим листом запит і повідомляють суддю</numerusform>
+            <numerusform>немає першого ходу Білих від старту %2: через %n днів%3 без нього Чорні надсилають рекомендованим листом запит і повідомляють суддю</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -5416,12 +5416,16 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Не вдалося записати %1: %2</translation>
     </message>
     <message>
-        <source>%1 — %2 (%3)</source>
-        <translation>%1 — %2 (%3)</translation>
-    </message>
-    <message>
         <source>with the reply</source>
         <translation>до відповіді</translation>
+    </message>
+    <message>
+        <source>My step: %1 — %2 (%3)</source>
+        <translation>Мій крок: %1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s step: %1 — %2 (%3)</source>
+        <translation>Крок партнера: %1 — %2 (%3)</translation>
     </message>
 </context>
 <context>

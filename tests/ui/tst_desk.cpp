@@ -49,7 +49,13 @@ private Q_SLOTS:
             dir.filePath(u"agenda.ics"_s), QDateTime(m_today, QTime(8, 0), Qt::UTC)));
         QFile ics(dir.filePath(u"agenda.ics"_s));
         QVERIFY(ics.open(QIODevice::ReadOnly));
-        QVERIFY(ics.readAll().startsWith("BEGIN:VCALENDAR"));
+        const QString calendar = QString::fromUtf8(ics.readAll()).replace(u"\r\n "_s, QString());
+        QVERIFY(calendar.startsWith(u"BEGIN:VCALENDAR"_s));
+        // Each event says whose step it is, as the agenda's column does.
+        const qsizetype events = calendar.count(u"BEGIN:VEVENT"_s);
+        QVERIFY(events > 0);
+        QCOMPARE(
+            calendar.count(u"SUMMARY:My step: "_s) + calendar.count(u"SUMMARY:Partner's step: "_s), events);
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -119,7 +119,10 @@ private Q_SLOTS:
         for (int line = 0; line < deadlines->count(); ++line) {
             const QListWidgetItem* item = deadlines->item(line);
             QVERIFY2(item->foreground().color() != QColor(0xB0, 0x00, 0x20), qPrintable(item->text()));
-            judgeNext |= item->text().startsWith(u"21.12.2026"_s) && item->text().contains(u"II.5.1"_s);
+            // Due once the days pass without a reply, not «within» them (helper-52 read «протягом 16 днів»
+            // as a window to act in).
+            judgeNext |= item->text().startsWith(u"21.12.2026"_s) && item->text().contains(u"II.5.1"_s)
+                && item->text().contains(u"через 16 днів без відповіді Білі повідомляють суддю"_s);
             partnersGrey |= item->text().startsWith(u"24.11.2026"_s)
                 && item->foreground().color() == ui::AgendaTable::PartnersStep;
         }

@@ -134,8 +134,11 @@ std::optional<QString> AgendaTable::exportICalendar(const QString& path, const Q
     const QByteArray bytes = desk::agendaICalendar(
         m_items,
         stamp,
+        // Whose step, first: in a calendar the partner's repeat and mine read alike (helper-52 thought he
+        // owed two repeats where the agenda's «Whose step» column told them apart).
         [](const desk::PlayerAgendaItem& item) {
-            return tr("%1 — %2 (%3)").arg(GameListModel::agendaLabel(item.what), item.partner, item.event);
+            return (item.mine ? tr("My step: %1 — %2 (%3)") : tr("Partner's step: %1 — %2 (%3)"))
+                .arg(GameListModel::agendaLabel(item.what), item.partner, item.event);
         },
         [](const desk::PlayerAgendaItem& item) {
             return u"[%1] %2"_s.arg(item.why.clause, text::sentence(text::messageText(item.why.what)));

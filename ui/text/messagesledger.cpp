@@ -218,22 +218,25 @@ GroupTemplate ledgerTemplate(MessageCode code)
             QT_TRANSLATE_N_NOOP("Message", ", extended by %n day(s) of the partner's announced leave"), true};
     case MessageCode::DeadlineRepeatMove:
         return {QT_TRANSLATE_N_NOOP("Message",
-                    "no reply to card %2 sent %3: %4 repeats the move, registered, within %n day(s)%5"),
+                    "no reply to card %2 sent %3: after %n day(s) without a reply, %4 repeats the move, "
+                    "registered%5"),
             true};
     case MessageCode::DeadlineRepeatMoveCopyToJudge:
         return {QT_TRANSLATE_N_NOOP("Message",
-                    "no reply to card %2 sent %3: %4 repeats the move with its accompanying data and sends a "
-                    "copy "
-                    "to the judge within %n day(s)%5"),
+                    "no reply to card %2 sent %3: after %n day(s)%5 without a reply, %4 repeats the move "
+                    "with its "
+                    "accompanying data and sends a copy to the judge"),
             true};
     case MessageCode::DeadlineNotifyJudge:
-        return {QT_TRANSLATE_N_NOOP(
-                    "Message", "no reply to the repeat %2 sent %3: %4 tells the judge within %n day(s)%5"),
+        return {
+            QT_TRANSLATE_N_NOOP("Message",
+                "no reply to the repeat %2 sent %3: after %n day(s) without a reply, %4 tells the judge%5"),
             true};
     case MessageCode::DeadlineFirstMoveInquiry:
-        return {QT_TRANSLATE_N_NOOP("Message",
-                    "no first move from White since the start %2: Black sends a registered inquiry and tells "
-                    "the judge within %n day(s)%3"),
+        return {
+            QT_TRANSLATE_N_NOOP("Message",
+                "no first move from White since the start %2: after %n day(s)%3 without one, Black sends a "
+                "registered inquiry and tells the judge"),
             true};
     case MessageCode::DeadlineInactivity:
         return {QT_TRANSLATE_NOOP(
