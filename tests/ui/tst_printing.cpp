@@ -282,6 +282,35 @@ void TestPrinting::everyGameDocumentOfTheDemoPrintsFromThePreview()
     }
     qInfo("%d game documents printed", printed);
     QVERIFY(printed > 300);
+    // A repeat's address side as the post office reads it (helper-52): the marks at the left, clear of the
+    // stamp's corner (top right), and the partner's full name on one line, not broken in two.
+    int repeats = 0;
+    for (const archive::GameSummary& summary : games) {
+        const QString pdf = m_dir.filePath(u"game%1-repeat-uk.pdf"_s.arg(summary.id));
+        if (summary.id > 15 || !QFile::exists(pdf))
+            continue;
+        QProcess layout;
+        layout.start(u"pdftotext"_s, {u"-layout"_s, u"-f"_s, u"2"_s, u"-l"_s, u"2"_s, pdf, u"-"_s});
+        QVERIFY(layout.waitForFinished(60000));
+        const QString side = QString::fromUtf8(layout.readAllStandardOutput());
+        const ledger::GameFile game = m_archive->game(summary.id).value();
+        const ledger::Color me = *desk::colourOf(game, u"Ковальчук Олег Петрович"_s);
+        const QString partner = game.player(chess::opposite(me)).name;
+        bool marked = false;
+        bool nameOnOneLine = false;
+        for (const QString& line : side.split(u'\n')) {
+            nameOnOneLine |= line.simplified().contains(partner);
+            if (!line.contains(u"РЕКОМЕНДОВАНЕ"_s) && !line.contains(u"ПОВТОР"_s))
+                continue;
+            marked = true;
+            const qsizetype indent = line.indexOf(QRegularExpression(u"\\S"_s));
+            QVERIFY2(indent < 8, qPrintable(u"%1: «%2»"_s.arg(pdf, line)));
+        }
+        QVERIFY2(marked, qPrintable(side));
+        QVERIFY2(nameOnOneLine, qPrintable(partner + u" in "_s + side));
+        ++repeats;
+    }
+    QVERIFY(repeats > 0);
 }
 
 void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()

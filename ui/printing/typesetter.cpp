@@ -126,10 +126,11 @@ private:
             labelled(block, 0, m_width, gap(6), m_card ? 1.15 : 1.0);
             break;
         case Kind::Recipient: {
-            // Where the post office looks: the lower right half of the card or envelope.
-            const qreal left = m_width * 0.45;
+            // Where the post office looks: the lower right of the card or envelope, wide enough for a full
+            // name on one line (helper-52's «Кравченко Юрій / Григорович» broke in two at 45 %).
+            const qreal left = m_width * (m_card ? 0.36 : 0.45);
             const std::shared_ptr<Slice> recipient =
-                labelled(block, left, m_width - left, gap(14), m_card ? 1.4 : 1.1);
+                labelled(block, left, m_width - left, gap(14), m_card ? 1.3 : 1.1);
             if (m_card) { // at the foot of the side, a little above its edge
                 recipient->atFoot = true;
                 recipient->height += points(14);
@@ -197,7 +198,8 @@ private:
         return slice;
     }
 
-    /// A stamp-like mark: bold, framed, at the right.
+    /// A stamp-like mark: bold, framed; at the right of a sheet, at the left of a card or envelope, whose top
+    /// right corner is the stamp's (helper-52: postage would cover «РЕКОМЕНДОВАНЕ»).
     void mark(const QString& text, const QString& item)
     {
         const qreal padding = points(3 * m_scale);
@@ -211,8 +213,9 @@ private:
         slice->gapBefore = gap(3);
         slice->height = box.height() + 2 * padding;
         slice->item = item;
-        slice->draw = [box, frameWidth, padding, width = m_width](QPainter& painter, qreal top) {
-            const QRectF frame(width - frameWidth, top, frameWidth, box.height() + 2 * padding);
+        const qreal left = m_card ? 0 : m_width - frameWidth;
+        slice->draw = [box, frameWidth, padding, left](QPainter& painter, qreal top) {
+            const QRectF frame(left, top, frameWidth, box.height() + 2 * padding);
             painter.save();
             painter.setPen(QPen(markColour, points(1)));
             painter.drawRect(frame);
