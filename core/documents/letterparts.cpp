@@ -41,11 +41,14 @@ QList<Block> letterHead(const Block& addressee,
     Language language)
 {
     QList<Block> head{addressee};
+    // An address not known to the program is left to write by hand, with the place the letter is written
+    // in: a letter with no way to answer it cannot be appealed against (helper-53's decision had neither).
     head.append({Kind::Sender,
         say(language, u"Від", u"From"),
-        senderAddress.isEmpty() ? senderName : senderName + u'\n' + senderAddress,
+        senderName + u'\n'
+            + (senderAddress.isEmpty() ? u"____________________\n____________________"_s : senderAddress),
         {}});
-    const QString place = localityOf(senderAddress);
+    const QString place = senderAddress.isEmpty() ? u"______________"_s : localityOf(senderAddress);
     const QString when = date ? documentDate(*date, language)
                               : say(language, u"«____» ______________ 20____", u"______________ 20____");
     head.append({Kind::PlaceAndDate, {}, place.isEmpty() ? when : place + u", "_s + when, {}});

@@ -518,6 +518,12 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
             .plainText();
     QVERIFY2(addressed.contains(u"Chief judge Judge J.\n1 Court St, Poltava 36000"_s), qPrintable(addressed));
     QVERIFY(!upheld.contains(u"Court St"_s));
+    // With no address known, lines to write it and the place on by hand (helper-53's letter had neither).
+    const QString unaddressed =
+        claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).value().plainText();
+    QVERIFY2(unaddressed.contains(u"Chief judge Judge J.\n____________________\n____________________"_s),
+        qPrintable(unaddressed));
+    QVERIFY2(unaddressed.contains(u"______________, 10 March 2018"_s), qPrintable(unaddressed));
     QVERIFY(!upheld.contains(u"objection window closed"_s));
     // Decided while the offender could still object: the letter says why (it was kept, and said nowhere).
     claim.earlyDecisionReason = u"the offender wrote that he will not object."_s;
