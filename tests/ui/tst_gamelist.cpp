@@ -205,6 +205,11 @@ void TestGameList::theDaysLeftSayWhoseTheyAreAndOfWhatLimit()
     QTRY_VERIFY_WITH_TIMEOUT(tooltipOf(u"Гончаренко М. Ф."_s).second.startsWith(u"[II."_s), 10000);
     const auto [suspendedLeft, suspended] = tooltipOf(u"Гончаренко М. Ф."_s);
     QCOMPARE(suspendedLeft, -33);
+    // The partner's figure looks it: in the grey of the partner's steps, slanted (helper-52 read a partner's
+    // 31 as his own days).
+    const QModelIndex partners = cellOf(list, u"Гончаренко М. Ф."_s, ui::GameListModel::DaysLeftColumn);
+    QCOMPARE(partners.data(Qt::ForegroundRole).value<QColor>(), ui::AgendaTable::PartnersStep);
+    QVERIFY(partners.data(Qt::FontRole).value<QFont>().italic());
     QVERIFY2(suspended.startsWith(u"[II.6.1] Your partner is over this control period's limit of 40 days by "
                                   u"33 (73 counted): a time "
                                   "overstep. The days are counted up to the claim sent to the judge."_s),
@@ -217,6 +222,7 @@ void TestGameList::theDaysLeftSayWhoseTheyAreAndOfWhatLimit()
         if (!said.startsWith(u"[II.4.3] You have "_s))
             continue;
         sawMine = true;
+        QVERIFY(!left.data(Qt::ForegroundRole).isValid()); // mine in the row's own colour
         QVERIFY2(
             said.startsWith(u"[II.4.3] You have %1 of this control period's "_s.arg(left.data().toInt())),
             qPrintable(said));

@@ -5,8 +5,10 @@
 #include <cstdlib>
 
 #include <QColor>
+#include <QFont>
 #include <QLocale>
 
+#include "ui/desk/agendatable.h"
 #include "ui/desk/personname.h"
 #include "ui/text/agendawords.h"
 #include "ui/text/ledgerwords.h"
@@ -285,6 +287,18 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
                     + (late.clause.isEmpty() ? QString() : u" [%1]"_s.arg(late.clause));
             }
             return said;
+        }
+        return {};
+    case Qt::ForegroundRole:
+    case Qt::FontRole:
+        // The partner's days left, on his move, in the grey of the partner's steps and slanted: helper-52
+        // read Ткаченко's 31 as his own days on a row red with his own overdue step.
+        if (index.column() == DaysLeftColumn && row.daysLeft && row.colour && row.toMove != *row.colour) {
+            if (role == Qt::ForegroundRole)
+                return AgendaTable::PartnersStep;
+            QFont font;
+            font.setItalic(true);
+            return font;
         }
         return {};
     case Qt::TextAlignmentRole:

@@ -12,7 +12,9 @@ void UrgencyDelegate::initStyleOption(QStyleOptionViewItem* option, const QModel
     const auto urgency = static_cast<desk::AgendaBand>(index.data(GameListModel::UrgencyRole).toInt());
     if (urgency == desk::AgendaBand::Overdue) {
         option->backgroundBrush = QColor(0xFB, 0xDE, 0xDE);
-        option->palette.setColor(QPalette::Text, QColor(0xB0, 0x00, 0x20));
+        // In red, but for a cell with a colour of its own (the partner's figure, in the partner's grey).
+        if (!index.data(Qt::ForegroundRole).isValid())
+            option->palette.setColor(QPalette::Text, QColor(0xB0, 0x00, 0x20));
     } else if (urgency == desk::AgendaBand::Today || urgency == desk::AgendaBand::Soon) {
         option->backgroundBrush = QColor(0xFF, 0xF1, 0xC8);
     }
