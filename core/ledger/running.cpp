@@ -180,6 +180,10 @@ Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Run
     // Days of an earlier move not known: what is left is a bound (over the limit, the excess is at least it).
     if (running.daysLeftInControl >= 0 && ledger.totalOpen(running.player))
         parts.append(say(MessageCode::DaysLeftAtMost));
+    // While a claim is with the judge no reply goes (II.6.6): how one would go is not said (helper-52 read
+    // «time trouble: the reply goes registered» to a partner 33 days over the limit, his game suspended).
+    if (ledger.suspended)
+        return {clause, joined(parts)};
     if (running.mustRegister)
         parts.append(
             say(MessageCode::RunningTimeTrouble, rules::clause(ledger.rules, rules::Rule::TimeTrouble)));

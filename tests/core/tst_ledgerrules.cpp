@@ -415,6 +415,16 @@ void TestLedgerRules::clause_data()
         {"id": "b1", "f": "b", "m": "e5", "s": "01-05", "r": "02-03"}],
         "claim": {"by": "black", "sent": "02-01"}})"),
         R"({"running": ["white", 0, 40], "text": ["White is to make move 2 but received the card it answers on 3 February 2018, after the claim of 1 February 2018: no time runs on it"]})");
+    row("II.6.6 a suspended game's running time says no reply of time trouble: none goes while the judge "
+        "decides",
+        cards(R"({"as_of": "03-01", "cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"}],
+        "claim": {"by": "white", "sent": "02-20"}})"),
+        R"({"running": ["black", 48, -8], "text": ["exceeded by 8 days"], "text_without": ["time trouble"]})");
+    row("II.4.12 the same days over the limit without a claim: the reply goes registered",
+        cards(R"({"as_of": "02-20", "cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"}]})"),
+        R"({"running": ["black", 48, -8], "text": ["in time trouble, the reply goes registered"]})");
     row("II.9.1 a finished game has no running time and no deadlines",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"}],
