@@ -7315,7 +7315,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>I r&amp;eceived it on:</source>
-        <translation>&amp;Отримав:</translation>
+        <translation>&amp;Отримано:</translation>
     </message>
     <message>
         <source>partner&apos;s</source>
