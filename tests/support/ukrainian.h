@@ -18,4 +18,25 @@ inline bool speakUkrainian(QTranslator& translator)
     return true;
 }
 
+/// Ukrainian for the lifetime of the object, within a test that speaks English otherwise: the catalogue
+/// installed and the locale Ukrainian, both put back as they were when it goes.
+class SpeakingUkrainian
+{
+public:
+    SpeakingUkrainian() { m_loaded = speakUkrainian(m_translator); }
+    ~SpeakingUkrainian()
+    {
+        QCoreApplication::removeTranslator(&m_translator);
+        QLocale::setDefault(m_before);
+    }
+    SpeakingUkrainian(const SpeakingUkrainian&) = delete;
+    SpeakingUkrainian& operator=(const SpeakingUkrainian&) = delete;
+    bool loaded() const { return m_loaded; }
+
+private:
+    QLocale m_before;
+    QTranslator m_translator;
+    bool m_loaded = false;
+};
+
 } // namespace postmark::testing

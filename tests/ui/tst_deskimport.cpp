@@ -3,6 +3,7 @@
 // named and every form on a laptop's screen, impossible moves and illegal replies, bad cards refused whole.
 #include <QSpinBox>
 
+#include "tests/support/ukrainian.h"
 #include "tests/ui/deskfixture.h"
 #include "ui/desk/gameeventdialog.h"
 #include "ui/desk/settingsdialog.h"
@@ -144,15 +145,8 @@ private Q_SLOTS:
         QCOMPARE(m_archive->games().value().size(), before.size() + 1);
         // A finished game, imported with nothing to warn of, in Ukrainian: the status bar cuts the sentence
         // of its rule set off at 1366 pixels, and the import report says it whole.
-        QTranslator ukrainian;
-        QVERIFY(ukrainian.load(u":/i18n/postmark_uk"_s));
-        QCoreApplication::installTranslator(&ukrainian);
-        const QLocale locale;
-        QLocale::setDefault(QLocale(QLocale::Ukrainian));
-        const auto english = qScopeGuard([&ukrainian, locale] {
-            QCoreApplication::removeTranslator(&ukrainian);
-            QLocale::setDefault(locale);
-        });
+        const testing::SpeakingUkrainian ukrainian;
+        QVERIFY(ukrainian.loaded());
         if (auto* earlier = window.findChild<QMessageBox*>(u"importReport"_s))
             earlier->close();
         QVERIFY(QTest::qWaitFor([&window] { return !window.findChild<QMessageBox*>(u"importReport"_s); }));

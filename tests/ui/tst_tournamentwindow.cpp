@@ -32,6 +32,7 @@
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/tournamentfixture.h"
+#include "tests/support/ukrainian.h"
 #include "tests/ui/tournamentwindowtests.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/adjudicationdialog.h"
@@ -392,15 +393,8 @@ private Q_SLOTS:
 
     void aNewTournamentSpeaksUkrainian()
     {
-        QTranslator ukrainian;
-        QVERIFY(ukrainian.load(u":/i18n/postmark_uk"_s));
-        QCoreApplication::installTranslator(&ukrainian);
-        const QLocale before;
-        QLocale::setDefault(QLocale(QLocale::Ukrainian)); // as the program sets it in Ukrainian
-        const auto uninstall = qScopeGuard([&ukrainian, before] {
-            QCoreApplication::removeTranslator(&ukrainian);
-            QLocale::setDefault(before);
-        });
+        const testing::SpeakingUkrainian ukrainian; // as the program speaks it, dates and all
+        QVERIFY(ukrainian.loaded());
         ui::NewTournamentDialog dialog(QDate(2017, 2, 1));
         QCOMPARE(dialog.windowTitle(), u"Новий турнір"_s);
         dialog.addPlayer(u"Коваль О."_s, u"вул. Садова 3, Полтава"_s, u"2150"_s);
@@ -447,15 +441,8 @@ private Q_SLOTS:
 
     void theRegulationTabSaysTheRulesInForceBesideTheRuleSets()
     {
-        QTranslator ukrainian;
-        QVERIFY(ukrainian.load(u":/i18n/postmark_uk"_s));
-        QCoreApplication::installTranslator(&ukrainian);
-        const QLocale before;
-        QLocale::setDefault(QLocale(QLocale::Ukrainian)); // as the program sets it in Ukrainian
-        const auto uninstall = qScopeGuard([&ukrainian, before] {
-            QCoreApplication::removeTranslator(&ukrainian);
-            QLocale::setDefault(before);
-        });
+        const testing::SpeakingUkrainian ukrainian; // as the program speaks it, dates and all
+        QVERIFY(ukrainian.loaded());
         tournament::Tournament event = tournament::readTournamentFile([] {
             QFile file(fixture());
             return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();

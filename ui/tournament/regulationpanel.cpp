@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "core/tournament/crosstablemarks.h"
 #include "core/tournament/teamevent.h"
 #include "core/tournament/tournament.h"
 #include "ui/errortext.h"
@@ -61,13 +62,10 @@ RegulationPanel::RegulationPanel(QWidget* parent)
 
 void RegulationPanel::show(const tournament::Tournament& event)
 {
-    const Language language = text::interfaceLanguage();
-    QList<QPair<QString, QString>> facts{{tr("Name:"), event.name}};
-    if (!event.index.isEmpty())
-        facts.append({tr("Index:"), event.index});
+    QList<QPair<QString, QString>> facts = namedFacts(event.name, event.index);
     facts.append({{tr("Start (II.4.5):"), shownDate(event.start)},
         {tr("End (II.9.4):"), shownDate(event.end)},
-        {tr("Rule set:"), text::ruleSetName(event.rules, language)},
+        {tr("Rule set:"), text::ruleSetName(event.rules, text::interfaceLanguage())},
         {tr("Games a pair plays:"), gamesAPair(event.cycles)},
         {tr("Tie-breaks after points:"), tieBreaksText(event.tiebreaks)}});
     showFacts(facts);
@@ -77,9 +75,7 @@ void RegulationPanel::show(const tournament::Tournament& event)
 void RegulationPanel::show(const tournament::TeamEvent& event)
 {
     const Language language = text::interfaceLanguage();
-    QList<QPair<QString, QString>> facts{{tr("Name:"), event.name}};
-    if (!event.index.isEmpty())
-        facts.append({tr("Index:"), event.index});
+    QList<QPair<QString, QString>> facts = namedFacts(event.name, event.index);
     facts.append({{tr("Start:"), shownDate(event.start)},
         {tr("End:"), shownDate(event.end)},
         {tr("Rule set:"), text::ruleSetName(event.rules, language)},
@@ -87,12 +83,20 @@ void RegulationPanel::show(const tournament::TeamEvent& event)
         {tr("Games a pair plays on a board:"), gamesAPair(event.cycles)},
         {tr("Match points:"),
             tr("%1 for a match won, %2 drawn, %3 lost")
-                .arg(event.matchPoints.win)
-                .arg(event.matchPoints.draw)
-                .arg(event.matchPoints.loss)},
+                .arg(tournament::scoreText(event.matchPoints.win, language),
+                    tournament::scoreText(event.matchPoints.draw, language),
+                    tournament::scoreText(event.matchPoints.loss, language))},
         {tr("Each board's tie-breaks after points:"), tieBreaksText(event.boardTiebreaks)}});
     showFacts(facts);
     showRules(tournament::boardTournament(event, 1));
+}
+
+QList<QPair<QString, QString>> RegulationPanel::namedFacts(const QString& name, const QString& index)
+{
+    QList<QPair<QString, QString>> facts{{tr("Name:"), name}};
+    if (!index.isEmpty())
+        facts.append({tr("Index:"), index});
+    return facts;
 }
 
 void RegulationPanel::showFacts(const QList<QPair<QString, QString>>& facts)

@@ -30,6 +30,8 @@ public:
     void show(const tournament::TeamEvent& event);
 
 private:
+    /// The event's name, and its index when it has one: its first facts.
+    static QList<QPair<QString, QString>> namedFacts(const QString& name, const QString& index);
     /// The event's facts, a label and a value a row, above the rules.
     void showFacts(const QList<QPair<QString, QString>>& facts);
     /// The rules of `event` (a team event's board, for a team event) beside its rule set's.
