@@ -8763,14 +8763,6 @@ Log the card without the repetition?</translation>
         <translation>Index:</translation>
     </message>
     <message>
-        <source>Start (II.4.5):</source>
-        <translation>Start (II.4.5):</translation>
-    </message>
-    <message>
-        <source>End (II.9.4):</source>
-        <translation>End (II.9.4):</translation>
-    </message>
-    <message>
         <source>Rule set:</source>
         <translation>Rule set:</translation>
     </message>
@@ -8789,10 +8781,6 @@ Log the card without the repetition?</translation>
     <message>
         <source>Tie-breaks after points:</source>
         <translation>Tie-breaks after points:</translation>
-    </message>
-    <message>
-        <source>Start:</source>
-        <translation>Start:</translation>
     </message>
     <message>
         <source>End:</source>
@@ -8821,6 +8809,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>The values shown in this event&apos;s column are the rule set&apos;s.</source>
         <translation>The values shown in this event&apos;s column are the rule set&apos;s.</translation>
+    </message>
+    <message>
+        <source>Start%1:</source>
+        <translation>Start%1:</translation>
     </message>
 </context>
 <context>

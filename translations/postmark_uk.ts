@@ -8884,14 +8884,6 @@ Log the card without the repetition?</source>
         <translation>Індекс:</translation>
     </message>
     <message>
-        <source>Start (II.4.5):</source>
-        <translation>Початок (II.4.5):</translation>
-    </message>
-    <message>
-        <source>End (II.9.4):</source>
-        <translation>Кінець (II.9.4):</translation>
-    </message>
-    <message>
         <source>Rule set:</source>
         <translation>Правила:</translation>
     </message>
@@ -8910,10 +8902,6 @@ Log the card without the repetition?</source>
     <message>
         <source>Tie-breaks after points:</source>
         <translation>Додаткові показники після очок:</translation>
-    </message>
-    <message>
-        <source>Start:</source>
-        <translation>Початок:</translation>
     </message>
     <message>
         <source>End:</source>
@@ -8942,6 +8930,10 @@ Log the card without the repetition?</source>
     <message>
         <source>The values shown in this event&apos;s column are the rule set&apos;s.</source>
         <translation>У стовпці цього турніру показано значення за правилами.</translation>
+    </message>
+    <message>
+        <source>Start%1:</source>
+        <translation>Початок%1:</translation>
     </message>
 </context>
 <context>

@@ -124,20 +124,18 @@ Document teamReport(
             ? u"Стовпці за стартовими номерами команд: очки, набрані на дошках проти кожної команди; * — "
               u"сама "
               u"команда. Оч. на дошках — усі очки, набрані на дошках; оч. за матчі: "
-              u"%1 — виграш, %2 — нічия, %3 — поразка, коли всі партії матчу завершено (до того — «—»); +/− "
-              u"— "
-              u"набрані очки "
-              u"мінус втрачені; % — від завершених партій, без округлення вгору; зав. / лиш. — партії "
+              u"%1 — виграш, %2 — нічия, %3 — поразка, коли всі партії матчу завершено (до того — «—»); "
+              u"+/− — набрані очки мінус втрачені; % — від завершених партій, без округлення вгору; "
+              u"зав. / лиш. — партії "
               u"завершені та ще не зіграні; 1= — місце поділено."_s.arg(
                   tournament::scoreText(event.matchPoints.win, language),
                   tournament::scoreText(event.matchPoints.draw, language),
                   tournament::scoreText(event.matchPoints.loss, language))
             : u"Columns by the teams' starting numbers: board points scored against each team; * the team "
               u"itself. Board pts: every point won on the boards; match points: %1 "
-              u"won, %2 drawn, %3 lost, once all the match's games are finished (— until then); +/− board "
-              u"points "
-              u"won less "
-              u"lost; % of the finished games, cut down; Fin. / Left: games finished and still to play; 1= a "
+              u"won, %2 drawn, %3 lost, once all the match's games are finished (— until then); "
+              u"+/− board points won less lost; % of the finished games, cut down; "
+              u"Fin. / Left: games finished and still to play; 1= a "
               u"place shared."_s.arg(tournament::scoreText(event.matchPoints.win, language),
                   tournament::scoreText(event.matchPoints.draw, language),
                   tournament::scoreText(event.matchPoints.loss, language)),

@@ -61,8 +61,10 @@ private Q_SLOTS:
         // section's (IV), with their clauses.
         auto* regulation = window->findChild<QWidget*>(u"regulationPanel"_s);
         const QString facts = regulation->findChild<QLabel*>(u"eventRegulation"_s)->text();
-        for (const QString& said :
-            {u"Boards:"_s, u"two, one with each colour"_s, u"2 for a match won, 1 drawn, 0 lost"_s})
+        for (const QString& said : {u"Boards:"_s,
+                 u"Start (II.4.5):"_s,
+                 u"two, one with each colour"_s,
+                 u"2 for a match won, 1 drawn, 0 lost"_s})
             QVERIFY2(facts.contains(said), qPrintable(facts));
         auto* rules = regulation->findChild<ui::RegulationTable*>(u"regulation"_s);
         const auto clause = [rules](const QString& key) {

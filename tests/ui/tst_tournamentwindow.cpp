@@ -462,6 +462,7 @@ private Q_SLOTS:
         QCOMPARE(tabs->tabText(tabs->indexOf(panel)), u"Положення"_s);
         const QString facts = panel->findChild<QLabel*>(u"eventRegulation"_s)->text();
         for (const QString& said : {event.name.toHtmlEscaped(),
+                 u"Початок (II.4.5):"_s,
                  u"дві, по одній кожним кольором"_s,
                  u"1. Зоннеборн–Бергер; 2. кількість перемог"_s})
             QVERIFY2(facts.contains(said), qPrintable(facts));

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tournament/regulationpanel.h"
 
-#include <QFormLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "core/rules/clauses.h"
 #include "core/tournament/crosstablemarks.h"
 #include "core/tournament/teamevent.h"
 #include "core/tournament/tournament.h"
@@ -30,6 +30,13 @@ QString tieBreaksText(const QList<tournament::TieBreak>& tiebreaks)
     for (int k = 0; k < tiebreaks.size(); ++k)
         labels.append(u"%1. %2"_s.arg(k + 1).arg(tieBreakLabel(tiebreaks[k])));
     return labels.join(u"; "_s);
+}
+
+/// The start's label with the clause of the event's section that no time runs before it.
+QString startLabel(const tournament::Tournament& event)
+{
+    return RegulationPanel::tr("Start%1:")
+        .arg(rules::citation(tournament::rulesOrSectionDefault(event), rules::Rule::OfficialStart));
 }
 
 QString gamesAPair(int cycles)
@@ -63,8 +70,8 @@ RegulationPanel::RegulationPanel(QWidget* parent)
 void RegulationPanel::show(const tournament::Tournament& event)
 {
     QList<QPair<QString, QString>> facts = namedFacts(event.name, event.index);
-    facts.append({{tr("Start (II.4.5):"), shownDate(event.start)},
-        {tr("End (II.9.4):"), shownDate(event.end)},
+    facts.append({{startLabel(event), shownDate(event.start)},
+        {tr("End:"), shownDate(event.end)},
         {tr("Rule set:"), text::ruleSetName(event.rules, text::interfaceLanguage())},
         {tr("Games a pair plays:"), gamesAPair(event.cycles)},
         {tr("Tie-breaks after points:"), tieBreaksText(event.tiebreaks)}});
@@ -76,7 +83,7 @@ void RegulationPanel::show(const tournament::TeamEvent& event)
 {
     const Language language = text::interfaceLanguage();
     QList<QPair<QString, QString>> facts = namedFacts(event.name, event.index);
-    facts.append({{tr("Start:"), shownDate(event.start)},
+    facts.append({{startLabel(tournament::boardTournament(event, 1)), shownDate(event.start)},
         {tr("End:"), shownDate(event.end)},
         {tr("Rule set:"), text::ruleSetName(event.rules, language)},
         {tr("Boards:"), QString::number(event.boards)},
