@@ -326,8 +326,12 @@ QByteArray agendaICalendar(const QList<PlayerAgendaItem>& items,
         if (!item.due)
             continue;
         out += "BEGIN:VEVENT\r\n";
-        out += folded(u"UID:%1-%2-%3@postmark"_s.arg(
-            QString::number(item.game), agendaKindName(item.what), item.due->toString(u"yyyyMMdd"_s)));
+        // Whose step is part of the id: both players' adjudication packets fall due on one day, and a
+        // calendar keeps one event of two with the same id (helper-54 found twelve such pairs).
+        out += folded(u"UID:%1-%2-%3-%4@postmark"_s.arg(QString::number(item.game),
+            agendaKindName(item.what),
+            item.mine ? u"mine"_s : u"partner"_s,
+            item.due->toString(u"yyyyMMdd"_s)));
         out += folded(u"DTSTAMP:"_s + dtstamp);
         out += folded(u"DTSTART;VALUE=DATE:"_s + item.due->toString(u"yyyyMMdd"_s));
         out += folded(u"DTEND;VALUE=DATE:"_s + item.due->addDays(1).toString(u"yyyyMMdd"_s));

@@ -599,10 +599,15 @@ private Q_SLOTS:
         item.what = DeskStep::Objection;
         item.why = {u"II.6.4"_s,
             say(MessageCode::Verbatim, u"registered; to the judge, within 7 days\nof the notice"_s)};
+        item.mine = true;
         PlayerAgendaItem undated = item;
         undated.due.reset();
+        // The partner's step of the same kind on the same day (both players' adjudication packets are):
+        // an event of its own, not one id twice (helper-54: a calendar kept one of each pair).
+        PlayerAgendaItem partners = item;
+        partners.mine = false;
         const QByteArray calendar = agendaICalendar(
-            {item, undated},
+            {item, undated, partners},
             QDateTime(QDate(2018, 3, 1), QTime(9, 0), Qt::UTC),
             [](const PlayerAgendaItem& each) {
                 return u"%1 — %2 (%3)"_s.arg(agendaKindName(each.what), each.partner, each.event);
@@ -610,11 +615,12 @@ private Q_SLOTS:
             [](const PlayerAgendaItem& each) { return u"%1: %2"_s.arg(each.why.clause, english(each.why)); });
         QVERIFY(calendar.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"));
         QVERIFY(calendar.endsWith("END:VCALENDAR\r\n"));
-        QCOMPARE(calendar.count("BEGIN:VEVENT"), 1); // an undated item has no day in a calendar
+        QCOMPARE(calendar.count("BEGIN:VEVENT"), 2); // an undated item has no day in a calendar
         QVERIFY(calendar.contains("DTSTART;VALUE=DATE:20180306\r\n"));
         QVERIFY(calendar.contains("DTEND;VALUE=DATE:20180307\r\n"));
         QVERIFY(calendar.contains("DTSTAMP:20180301T090000Z\r\n"));
-        QVERIFY(calendar.contains("UID:7-objection-20180306@postmark\r\n"));
+        QVERIFY(calendar.contains("UID:7-objection-mine-20180306@postmark\r\n"));
+        QVERIFY(calendar.contains("UID:7-objection-partner-20180306@postmark\r\n"));
         // RFC 5545: text escaped, lines folded at 75 octets without splitting a letter.
         const QString unfolded = QString::fromUtf8(calendar).replace(u"\r\n "_s, QString());
         QVERIFY2(unfolded.contains(

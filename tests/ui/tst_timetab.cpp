@@ -119,6 +119,29 @@ private Q_SLOTS:
             qPrintable(heading));
     }
 
+    void theHeadingWritesAScoreAsTheListsDo()
+    {
+        // A finished game's result as the games list and the tables write it (1–0, ½–½), not PGN's 1-0
+        // (helper-54 read both beside each other).
+        int finished = 0;
+        for (const archive::GameSummary& summary : m_demo.archive().games().value()) {
+            const ledger::GameFile game = m_demo.archive().game(summary.id).value();
+            if (!game.result
+                || (!game.white.name.contains(u"Ковальчук"_s) && !game.black.name.contains(u"Ковальчук"_s)))
+                continue;
+            const ledger::LedgerResult computed = ledger::ledgerOf(game, m_demo.today());
+            ui::ShownGame shown;
+            ui::DeskGames::fill(shown, game, *computed.ledger);
+            const QString heading =
+                ui::GameHeading::lines(shown, desk::PlayerNames(u"Ковальчук Олег Петрович"_s), m_demo.today())
+                    .join(u'\n');
+            static const QRegularExpression score(u"Результат: (1–0|0–1|½–½)"_s);
+            QVERIFY2(score.match(heading).hasMatch(), qPrintable(heading));
+            ++finished;
+        }
+        QVERIFY(finished >= 2);
+    }
+
     void theTabSaysWhetherTheDaysRun_data()
     {
         QTest::addColumn<QString>("partner");

@@ -31,9 +31,10 @@ QStringList GameHeading::lines(const ShownGame& shown, const desk::PlayerNames& 
     // A claim with the judge stops the game (II.6.6): not said to go on while the list says suspended.
     const bool suspended =
         shown.postal && ledger::gameStatus(shown.postal->ledger) == ledger::GameStatus::Suspended;
-    // As the tables write a draw (½–½), not PGN's 1/2-1/2.
+    // As the tables and the games list write a score (1–0, ½–½), not PGN's 1-0 and 1/2-1/2 (helper-54 read
+    // «1-0» here beside the list's «1–0»).
     QString result = game.result;
-    result.replace(u"1/2-1/2"_s, u"½–½"_s);
+    result.replace(u"1/2-1/2"_s, u"½–½"_s).replace(u"1-0"_s, u"1–0"_s).replace(u"0-1"_s, u"0–1"_s);
     heading.append(game.result != u"*" ? tr("Result: %1").arg(result)
             : suspended                ? tr("Suspended: a forfeit claim is with the judge%1")
                               .arg(rules::citation(shown.postal->ledger.rules, rules::Rule::Suspension))

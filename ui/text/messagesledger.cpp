@@ -224,8 +224,7 @@ GroupTemplate ledgerTemplate(MessageCode code)
     case MessageCode::DeadlineRepeatMoveCopyToJudge:
         return {QT_TRANSLATE_N_NOOP("Message",
                     "no reply to card %2 sent %3: after %n day(s)%5 without a reply, %4 repeats the move "
-                    "with its "
-                    "accompanying data and sends a copy to the judge"),
+                    "with its accompanying data and sends a copy to the judge"),
             true};
     case MessageCode::DeadlineNotifyJudge:
         return {
