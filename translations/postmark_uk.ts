@@ -2405,7 +2405,7 @@ III — електронною поштою, IV — командні, V — на
     </message>
     <message>
         <source>head-to-head among the tied players</source>
-        <translation>особисті зустрічі гравців з рівними очками</translation>
+        <translation>особисті зустрічі гравців, рівних за всіма попередніми показниками</translation>
     </message>
     <message>
         <source>Koya: points against the players on 50% or more</source>
@@ -2903,7 +2903,7 @@ III — електронною поштою, IV — командні, V — на
     </message>
     <message>
         <source>the claim is not decided yet: the letter is written with the decision</source>
-        <translation>рішення за заявою ще немає: лист пишуть разом із рішенням</translation>
+        <translation>спершу потрібне рішення за заявою — лист пишуть разом із ним</translation>
     </message>
     <message>
         <source>the game is not adjudicated yet</source>

@@ -46,7 +46,8 @@ QList<Block> letterHead(const Block& addressee,
     head.append({Kind::Sender,
         say(language, u"Від", u"From"),
         senderName + u'\n'
-            + (senderAddress.isEmpty() ? u"____________________\n____________________"_s : senderAddress),
+            + (senderAddress.isEmpty() ? u"______________________________\n______________________________"_s
+                                       : senderAddress),
         {}});
     const QString place = senderAddress.isEmpty() ? u"______________"_s : localityOf(senderAddress);
     const QString when = date ? documentDate(*date, language)

@@ -115,7 +115,9 @@ QString tieBreakMeaning(tournament::TieBreak tieBreak, Language language)
     case tournament::TieBreak::SonnebornBerger:
         return say(language, u"коефіцієнт Зоннеборна–Бергера", u"Sonneborn–Berger");
     case tournament::TieBreak::HeadToHead:
-        return say(language, u"особисті зустрічі гравців з рівними очками", u"the games between the tied");
+        return say(language,
+            u"особисті зустрічі гравців, рівних за всіма попередніми показниками",
+            u"the games between those still tied");
     case tournament::TieBreak::Koya:
         return say(language, u"очки проти гравців з 50 % і більше", u"points against those on 50 % or more");
     }

@@ -521,7 +521,8 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
     // With no address known, lines to write it and the place on by hand (helper-53's letter had neither).
     const QString unaddressed =
         claimDecisionLetter(event, claim, u"Judge J."_s, Language::English).value().plainText();
-    QVERIFY2(unaddressed.contains(u"Chief judge Judge J.\n____________________\n____________________"_s),
+    QVERIFY2(unaddressed.contains(
+                 u"Chief judge Judge J.\n______________________________\n______________________________"_s),
         qPrintable(unaddressed));
     QVERIFY2(unaddressed.contains(u"______________, 10 March 2018"_s), qPrintable(unaddressed));
     QVERIFY(!upheld.contains(u"objection window closed"_s));

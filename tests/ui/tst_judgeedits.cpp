@@ -299,7 +299,7 @@ private Q_SLOTS:
         openResultForm(window, 0);
         // Said as the field and why, the same from an archive as from a file (helper-53 read «The change to
         // … cannot be stored. (…)» from the archive).
-        QVERIFY2(said.startsWith(u"Not recorded: "_s) && said.contains(u"1 December 2017"_s)
+        QVERIFY2(said.startsWith(u"Not recorded: «"_s) && said.contains(u"1 December 2017"_s)
                 && !said.contains(u"cannot be stored"_s),
             qPrintable(said));
         QCOMPARE(kept, tournament::GameResult::WhiteWon);

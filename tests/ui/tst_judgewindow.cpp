@@ -165,7 +165,7 @@ private Q_SLOTS:
             claim.decidedOn = QDate(2018, 2, 1);
             QVERIFY(!window->recordClaim(claim));
             QVERIFY2(window->statusBar()->currentMessage().contains(
-                         u"date of the decision: 1 February 2018 is before the claim"_s),
+                         u"Not recorded: «date of the decision»: 1 February 2018 is before the claim"_s),
                 qPrintable(window->statusBar()->currentMessage()));
             QCOMPARE(window->registers().claims.first().decidedOn, QDate(2018, 3, 10));
         }
@@ -389,8 +389,9 @@ private Q_SLOTS:
         QCOMPARE(games->model()->index(0, ui::PairingsModel::StateColumn).data().toString(),
             u"withdrawal (II.8.1)"_s);
         QVERIFY(!window.recordResult(0, std::nullopt, tournament::ResultHow::TimeForfeit));
-        QVERIFY(window.statusBar()->currentMessage().contains(
-            u"The result, how it ended: “lost on time” needs a result"_s));
+        QVERIFY2(
+            window.statusBar()->currentMessage().contains(u"«how it ended»: “lost on time” needs a result"_s),
+            qPrintable(window.statusBar()->currentMessage()));
 
         // Edit ▸ Undo takes the withdrawal back, then the result; the refused edit was never on the stack.
         auto* undo = window.findChild<QAction*>(u"undo"_s);

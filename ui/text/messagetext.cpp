@@ -185,6 +185,13 @@ QString problemText(const ledger::InputProblem& problem)
     return problemText(problem, interfaceLanguage());
 }
 
+QString fieldProblemText(const ledger::InputProblem& problem)
+{
+    if (problem.key.isEmpty())
+        return problemText(problem);
+    return u"«%1»: %2"_s.arg(messageText(say(MessageCode::FieldKey, problem.key)), messageText(problem.what));
+}
+
 QString explanationText(const ledger::Explanation& explanation, Language language, bool withClause)
 {
     const QString words = messageText(explanation.what, language);

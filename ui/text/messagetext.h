@@ -37,6 +37,9 @@ enum class FieldNaming
 QString problemText(
     const ledger::InputProblem& problem, Language language, FieldNaming naming = FieldNaming::AsOnTheForm);
 QString problemText(const ledger::InputProblem& problem);
+/// A refusal of a form's own field: the field quoted and what is wrong («Decided on»: …), without the
+/// where the form already names («Заяву не можна записати: Заява, «вирішено раніше, бо»: …», helper-31).
+QString fieldProblemText(const ledger::InputProblem& problem);
 
 /// The explanation's words; with its clause in brackets when `withClause`.
 QString explanationText(const ledger::Explanation& explanation, Language language, bool withClause = false);

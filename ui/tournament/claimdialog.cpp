@@ -31,17 +31,6 @@ namespace postmark::ui {
 
 namespace {
 
-/// A refusal of the form's own field: the field and what is wrong, not "the claim" again («Заяву не можна
-/// записати: Заява, «вирішено раніше, бо»: …», helper-31).
-QString fieldProblemText(const ledger::InputProblem& problem)
-{
-    if (problem.key.isEmpty())
-        return text::problemText(problem);
-    // The field quoted as the form's date refusal quotes it («Decided on»: …).
-    return u"«%1»: %2"_s.arg(
-        text::messageText(say(MessageCode::FieldKey, problem.key)), text::messageText(problem.what));
-}
-
 QString playerName(const tournament::Tournament& event, const QString& id)
 {
     const int index = event.playerIndex(id);
@@ -355,7 +344,7 @@ void ClaimDialog::reassess()
     const bool decidedBeforeClaim = refusal && refusal->key == u"decided_on";
     m_problem->setText(!later.isEmpty() ? tr("The claim cannot be registered: %1").arg(later)
             : refusal && (refusal->key == u"early_decision_reason" || decidedBeforeClaim)
-            ? tr("The claim cannot be registered: %1").arg(fieldProblemText(*refusal))
+            ? tr("The claim cannot be registered: %1").arg(text::fieldProblemText(*refusal))
             : QString());
     if (current.evidence.cards.isEmpty()) {
         m_finding->setPlainText(tr("No evidence yet: the claim is checked on the claimant's game file."));
@@ -382,7 +371,9 @@ void ClaimDialog::reassess()
         else if (!current.sealedMove.trimmed().isEmpty())
             lines.append(tr("The sealed move %1 can be made where the cards stop [%2].")
                              .arg(current.sealedMove.trimmed(), sealedClause));
-        if (current.decidedOn) {
+        // The appeal of a decision whose date cannot stand is not said (helper-55 read «upheld on 20.11» for
+        // a day before the claim).
+        if (current.decidedOn && !decidedBeforeClaim && later.isEmpty()) {
             const tournament::AppealWindow window = tournament::claimAppealWindow(
                 m_event, tournament::rulesOrSectionDefault(m_event), current, m_asOf);
             lines.append(
@@ -418,7 +409,7 @@ void ClaimDialog::accept()
         return;
     }
     if (const auto problem = tournament::claimProblem(m_event, current)) {
-        m_problem->setText(tr("The claim cannot be registered: %1").arg(fieldProblemText(*problem)));
+        m_problem->setText(tr("The claim cannot be registered: %1").arg(text::fieldProblemText(*problem)));
         return;
     }
     QDialog::accept();

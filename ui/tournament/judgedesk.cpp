@@ -33,7 +33,8 @@ std::optional<QString> JudgeDesk::attachArchive(archive::GameRepository* archive
 
 QString JudgeDesk::notRecorded(const ledger::InputProblem& problem)
 {
-    return tr("Not recorded: %1").arg(text::problemText(problem));
+    // The form it comes from names the game: the field and why (helper-55 read «Не записано: Результат, …»).
+    return tr("Not recorded: %1").arg(text::fieldProblemText(problem));
 }
 
 std::optional<QString> JudgeDesk::apply(const QString& what, const Edit& edit)
