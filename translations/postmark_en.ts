@@ -8814,6 +8814,10 @@ Log the card without the repetition?</translation>
         <source>Start%1:</source>
         <translation>Start%1:</translation>
     </message>
+    <message>
+        <source>Teams ranked by:</source>
+        <translation>Teams ranked by:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegulationTable</name>

@@ -8935,6 +8935,10 @@ Log the card without the repetition?</source>
         <source>Start%1:</source>
         <translation>Початок%1:</translation>
     </message>
+    <message>
+        <source>Teams ranked by:</source>
+        <translation>Місця команд за:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegulationTable</name>

@@ -116,6 +116,16 @@ Document teamReport(
         {}});
     teams.blocks.append(
         {Kind::Field, say(language, u"Станом на", u"As of"), documentDate(asOf, language), {}});
+    // The time control its boards are played at, and how the teams are ranked (helper-55: neither said).
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(tournament::boardTournament(event, 1));
+    teams.blocks.append({Kind::Field,
+        say(language, u"Контроль часу", u"Time control"),
+        timeControlWords(rules, language),
+        {}});
+    teams.blocks.append({Kind::Field,
+        say(language, u"Місця команд за", u"Teams ranked by"),
+        teamRankingWords(event.ranking, language),
+        {}});
     teams.blocks.append({Kind::Heading, {}, say(language, u"Команди", u"Teams"), {}});
     teams.blocks.append(teamTable(event, table, language));
     teams.blocks.append({Kind::Paragraph,
@@ -168,19 +178,16 @@ Document teamReport(
     }
     // What the boards' marks mean: the "·" of a game in play beside a finished one was nowhere said. The
     // withdrawal's clause is the team event's own (IV.10.3: no substitute), from the rules' table.
-    const Result<rules::RuleSet> eventRules = tournament::rulesOf(tournament::boardTournament(event, 1));
-    const QString withdrawal =
-        rules::clause(eventRules ? *eventRules : rules::RuleSet{}, rules::Rule::Withdrawal);
+    // The record's clause is the team section's too (IV.11.1), as the board's tab cites it.
     const QString marks = say(language,
         u"У таблицях дошок: 1 — виграш, ½ — нічия, 0 — поразка; + / − — без гри після вибуття (%1); пр — "
         u"чекає присудження після вибуття; (1) — результат повідомлено, він враховується, щойно надійде "
-        u"запис "
-        u"партії (II.9.1); ",
+        u"запис партії (%2); ",
         u"In the boards' tables: 1 win, ½ draw, 0 loss; + / − unplayed, after a withdrawal (%1); adj "
-        u"awaiting "
-        u"adjudication after a withdrawal; (1) a result reported, counted once the game record comes "
-        u"(II.9.1); ")
-                              .arg(withdrawal);
+        u"awaiting adjudication after a withdrawal; (1) a result reported, counted once the game record "
+        u"comes (%2); ")
+                              .arg(rules::clause(rules, rules::Rule::Withdrawal),
+                                  rules::clause(rules, rules::Rule::ResultRecorded));
     teams.blocks.append({Kind::Paragraph,
         {},
         marks

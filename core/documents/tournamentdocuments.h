@@ -4,14 +4,22 @@
 #include <QDate>
 
 #include "core/documents/document.h"
+#include "core/rules/ruleset.h"
 #include "core/support/result.h"
 #include "core/tournament/crosstable.h"
 #include "core/tournament/judgeregisters.h"
+#include "core/tournament/teamevent.h"
 
 namespace postmark::documents {
 
 /// A tie-break's column heading in a printed table: "Перемоги", "З-Б", "Ос. зустріч", "Коя".
 QString tieBreakName(tournament::TieBreak tieBreak, Language language);
+
+/// The event's time control as its rules (its regulation applied) set it, with the clause: "10 ходів за
+/// 40 днів, час накопичується (II.4.3)".
+QString timeControlWords(const rules::RuleSet& rules, Language language);
+/// How a team event ranks its teams, its criteria in order, in words.
+QString teamRankingWords(const QList<tournament::TeamCriterion>& ranking, Language language);
 
 /// The fields every letter and report about an event opens with: its name, index and dates.
 QList<Block> eventFields(const tournament::Tournament& event, Language language);

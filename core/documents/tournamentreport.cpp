@@ -136,21 +136,6 @@ QString tieBreaksWords(const QList<tournament::TieBreak>& order, Language langua
     return words.join(u", "_s);
 }
 
-/// The event's time control as its rules (the regulation applied) set it, with the clause.
-QString controlWords(const rules::RuleSet& rules, Language language)
-{
-    QString words =
-        say(language, u"%1 ходів за %2 днів, час накопичується", u"%1 moves in %2 days, cumulative")
-            .arg(rules.movesPerControl)
-            .arg(rules.daysPerControl);
-    if (rules.doubleAfterDays)
-        words += say(language,
-            u"; понад %1 дн. на один хід кожен день рахується подвійно",
-            u"; past %1 days on one move each day counts double")
-                     .arg(*rules.doubleAfterDays);
-    return words + rules::citation(rules, rules::Rule::Control);
-}
-
 /// The judge's registers in a line: how many claims, decided how, and how many adjudications; the
 /// registers themselves are printed apart (Print ▸ Register of claims, of adjudications).
 QString registersWords(const tournament::JudgeRegisters& registers, Language language)
@@ -177,6 +162,41 @@ QString registersWords(const tournament::JudgeRegisters& registers, Language lan
 
 } // namespace
 
+QString timeControlWords(const rules::RuleSet& rules, Language language)
+{
+    QString words =
+        say(language, u"%1 ходів за %2 днів, час накопичується", u"%1 moves in %2 days, cumulative")
+            .arg(rules.movesPerControl)
+            .arg(rules.daysPerControl);
+    if (rules.doubleAfterDays)
+        words += say(language,
+            u"; понад %1 дн. на один хід кожен день рахується подвійно",
+            u"; past %1 days on one move each day counts double")
+                     .arg(*rules.doubleAfterDays);
+    return words + rules::citation(rules, rules::Rule::Control);
+}
+
+QString teamRankingWords(const QList<tournament::TeamCriterion>& ranking, Language language)
+{
+    QStringList words;
+    for (tournament::TeamCriterion criterion : ranking) {
+        switch (criterion) {
+        case tournament::TeamCriterion::BoardPoints:
+            words.append(say(language, u"очки на дошках", u"board points"));
+            break;
+        case tournament::TeamCriterion::MatchPoints:
+            words.append(say(language, u"командні очки за матчі", u"match points"));
+            break;
+        case tournament::TeamCriterion::HeadToHead:
+            words.append(say(language,
+                u"очки на дошках у матчах команд, рівних за попередніми показниками",
+                u"the board points between the teams still tied"));
+            break;
+        }
+    }
+    return words.join(u", "_s);
+}
+
 Document tournamentReport(const tournament::Tournament& event,
     const QDate& asOf,
     Language language,
@@ -194,8 +214,10 @@ Document tournamentReport(const tournament::Tournament& event,
     page.blocks.append(eventFields(event, language));
     page.blocks.append(
         {Kind::Field, say(language, u"Станом на", u"As of"), documentDate(asOf, language), {}});
-    page.blocks.append(
-        {Kind::Field, say(language, u"Контроль часу", u"Time control"), controlWords(rules, language), {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Контроль часу", u"Time control"),
+        timeControlWords(rules, language),
+        {}});
 
     page.blocks.append({Kind::Heading, {}, say(language, u"Положення учасників", u"Standings"), {}});
     // The crosstable itself: each result against each opponent by starting number, then the totals.

@@ -444,6 +444,14 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
         qPrintable(leftReport));
     QVERIFY(leftReport.contains(u"+ / − — без гри після вибуття (IV.10.3); пр — чекає присудження"_s));
     QVERIFY(!leftReport.contains(u"II.8.1"_s));
+    // The record awaited is the team section's clause too, as the board's tab cites it (helper-55 read
+    // IV.11.1 on screen and II.9.1 on paper); the time control and how the teams are ranked are said.
+    QVERIFY2(leftReport.contains(u"щойно надійде запис партії (IV.11.1)"_s), qPrintable(leftReport));
+    QVERIFY(!leftReport.contains(u"II.9.1"_s));
+    QVERIFY2(leftReport.contains(u"Контроль часу: 10 ходів за 40 днів, час накопичується (II.4.3)"_s),
+        qPrintable(leftReport));
+    QVERIFY2(leftReport.contains(u"Місця команд за: очки на дошках, командні очки за матчі"_s),
+        qPrintable(leftReport));
     for (const tournament::Team& team : match.teams) {
         QVERIFY2(
             teamReport.contains(u"1. "_s + team.players.first().name), qPrintable(team.players.first().name));

@@ -64,7 +64,9 @@ private Q_SLOTS:
         for (const QString& said : {u"Boards:"_s,
                  u"Start (II.4.5):"_s,
                  u"two, one with each colour"_s,
-                 u"2 for a match won, 1 drawn, 0 lost"_s})
+                 u"2 for a match won, 1 drawn, 0 lost"_s,
+                 u"Teams ranked by:"_s,
+                 u"board points, match points"_s})
             QVERIFY2(facts.contains(said), qPrintable(facts));
         auto* rules = regulation->findChild<ui::RegulationTable*>(u"regulation"_s);
         const auto clause = [rules](const QString& key) {

@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "core/documents/tournamentdocuments.h"
 #include "core/rules/clauses.h"
 #include "core/tournament/crosstablemarks.h"
 #include "core/tournament/teamevent.h"
@@ -93,6 +94,8 @@ void RegulationPanel::show(const tournament::TeamEvent& event)
                 .arg(tournament::scoreText(event.matchPoints.win, language),
                     tournament::scoreText(event.matchPoints.draw, language),
                     tournament::scoreText(event.matchPoints.loss, language))},
+        // How the teams are ranked, in the words the printed report uses (helper-55 found it nowhere).
+        {tr("Teams ranked by:"), documents::teamRankingWords(event.ranking, language)},
         {tr("Each board's tie-breaks after points:"), tieBreaksText(event.boardTiebreaks)}});
     showFacts(facts);
     showRules(tournament::boardTournament(event, 1));
