@@ -9869,6 +9869,14 @@ Log the card without the repetition?</translation>
         <source>Regulation</source>
         <translation>Regulation</translation>
     </message>
+    <message>
+        <source>No game awaits adjudication as of %1: nothing to register or print.</source>
+        <translation>No game awaits adjudication as of %1: nothing to register or print.</translation>
+    </message>
+    <message>
+        <source>Choose the game in the Adjudications list first.</source>
+        <translation>Choose the game in the Adjudications list first.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WelcomePanel</name>

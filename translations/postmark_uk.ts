@@ -9993,6 +9993,14 @@ Log the card without the repetition?</source>
         <source>Regulation</source>
         <translation>Положення</translation>
     </message>
+    <message>
+        <source>No game awaits adjudication as of %1: nothing to register or print.</source>
+        <translation>Станом на %1 жодна партія не чекає присудження: реєструвати чи друкувати нічого.</translation>
+    </message>
+    <message>
+        <source>Choose the game in the Adjudications list first.</source>
+        <translation>Спершу виберіть партію у списку присуджень.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::WelcomePanel</name>

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -308,6 +309,19 @@ private Q_SLOTS:
             QCOMPARE(
                 archive->tournament(archive->tournaments().value().constFirst().id).value().games[0].result,
                 std::nullopt);
+    }
+
+    void anAdjudicationStepWithNothingToAdjudicateSaysSo()
+    {
+        // No game awaits adjudication two years before the end: the tab's buttons say so when clicked,
+        // not nothing (helper-55 took the silence for a broken button).
+        ui::TournamentWindow window(testing::claimTestTournament(), {}, Today);
+        for (const QString& button : {u"editAdjudication"_s, u"printAdjudication"_s}) {
+            window.statusBar()->clearMessage();
+            QTest::mouseClick(window.findChild<QPushButton*>(button), Qt::LeftButton);
+            QVERIFY2(window.statusBar()->currentMessage().startsWith(u"No game awaits adjudication as of "_s),
+                qPrintable(button + u": "_s + window.statusBar()->currentMessage()));
+        }
     }
 
     void aGameBothWithdrawnPlayersLostIsSaidInItsForm_II_8_1()

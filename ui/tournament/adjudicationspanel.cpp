@@ -82,6 +82,11 @@ void AdjudicationsPanel::show(
             m_note->text() + u"\n\n"_s + tr("No game awaits adjudication as of %1.").arg(shownDate(asOf)));
 }
 
+bool AdjudicationsPanel::isEmpty() const
+{
+    return m_model->rowCount() == 0;
+}
+
 int AdjudicationsPanel::currentRow() const
 {
     return m_view->currentIndex().row();

@@ -29,6 +29,8 @@ public:
         const tournament::Tournament& event, const tournament::JudgeRegisters& registers, const QDate& asOf);
     /// The selected row, or -1.
     int currentRow() const;
+    /// Whether no game awaits adjudication (the list is empty).
+    bool isEmpty() const;
     /// The adjudication in row `row` (as registered, or as it stands when nothing is registered yet).
     std::optional<tournament::Adjudication> adjudication(int row) const;
 

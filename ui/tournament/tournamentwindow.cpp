@@ -369,8 +369,10 @@ void TournamentWindow::editAdjudication(int row)
     if (!mayEdit())
         return;
     const std::optional<tournament::Adjudication> adjudication = m_adjudications->adjudication(row);
-    if (!adjudication)
+    if (!adjudication) {
+        sayNoAdjudicationChosen();
         return;
+    }
     // The game's last position, when the archive has its cards: the engine may assess it for the adjudicator.
     std::optional<chess::Position> finalPosition;
     chess::Notation notation = chess::Notation::Ukrainian;
@@ -409,11 +411,21 @@ void TournamentWindow::printClaimDecision(int row)
         sayNoLetterYet(letter.error(), tr("the decision letter"));
 }
 
+void TournamentWindow::sayNoAdjudicationChosen()
+{
+    // A click that does nothing was taken for a broken button (helper-55, with no game awaiting it).
+    statusBar()->showMessage(m_adjudications->isEmpty()
+            ? tr("No game awaits adjudication as of %1: nothing to register or print.").arg(shownDate(m_asOf))
+            : tr("Choose the game in the Adjudications list first."));
+}
+
 void TournamentWindow::printAdjudication(int row)
 {
     const std::optional<tournament::Adjudication> adjudication = m_adjudications->adjudication(row);
-    if (!adjudication)
+    if (!adjudication) {
+        sayNoAdjudicationChosen();
         return;
+    }
     const Result<documents::Document> letter = documents::adjudicationLetter(m_desk->event(),
         *adjudication,
         m_claims->judgeName(),

@@ -133,6 +133,8 @@ private:
     void editAdjudication(int row);
     void printClaimDecision(int row);
     void printAdjudication(int row);
+    /// Says why a register or print step of the Adjudications tab did nothing.
+    void sayNoAdjudicationChosen();
 
     JudgeDesk* m_desk = nullptr; ///< the event, its registers, where they are stored, the undo stack
     QList<ledger::GameFile> m_gameFiles;
