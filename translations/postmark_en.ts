@@ -633,10 +633,6 @@ query (II.3.12), leave (II.7.2), claim (II.6.2), objection (II.6.4), record (II.
 (II.9.5) or envelope. Cards are chosen with --card (default: the game&apos;s last card).</translation>
     </message>
     <message>
-        <source>The card&apos;s id, for postcard, repeat, query and envelope.</source>
-        <translation>The card&apos;s id, for postcard, repeat, query and envelope.</translation>
-    </message>
-    <message>
         <source>Which leave (1 = the first), for the leave notice.</source>
         <translation>Which leave (1 = the first), for the leave notice.</translation>
     </message>
@@ -1471,6 +1467,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
 </source>
         <translation>postmark-cli import: --rules must be one of %1, not &apos;%2&apos;
 </translation>
+    </message>
+    <message>
+        <source>The card&apos;s id (w7, or Б7 as the Ukrainian report names it), for postcard, repeat, query and envelope.</source>
+        <translation>The card&apos;s id (w7, or Б7 as the Ukrainian report names it), for postcard, repeat, query and envelope.</translation>
     </message>
 </context>
 <context>
@@ -8134,20 +8134,8 @@ Log the card without the repetition?</translation>
         <translation>Record my repeat as sent</translation>
     </message>
     <message>
-        <source>the repeat %1</source>
-        <translation>the repeat %1</translation>
-    </message>
-    <message>
-        <source>The repeat %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</source>
-        <translation>The repeat %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</translation>
-    </message>
-    <message>
         <source>Record my rep&amp;eat as sent…</source>
         <translation>Record my rep&amp;eat as sent…</translation>
-    </message>
-    <message>
-        <source>This repeat was sent already: card %1, the repeat of %2, posted on %3.</source>
-        <translation>This repeat was sent already: card %1, the repeat of %2, posted on %3.</translation>
     </message>
     <message>
         <source>Repeat card</source>
@@ -8164,6 +8152,18 @@ Log the card without the repetition?</translation>
     <message>
         <source>Black</source>
         <translation>Black</translation>
+    </message>
+    <message>
+        <source>This repeat of card %1 was sent already, on %2.</source>
+        <translation>This repeat of card %1 was sent already, on %2.</translation>
+    </message>
+    <message>
+        <source>the repeat of card %1</source>
+        <translation>the repeat of card %1</translation>
+    </message>
+    <message>
+        <source>The repeat of card %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</source>
+        <translation>The repeat of card %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</translation>
     </message>
 </context>
 <context>
@@ -8661,20 +8661,20 @@ Log the card without the repetition?</translation>
         <source>Sent [%1]: not known yet — the date written on the card, a legible postmark or the receipt dates it.</source>
         <translation>Sent [%1]: not known yet — the date written on the card, a legible postmark or the receipt dates it.</translation>
     </message>
-    <message>
-        <source>Posting the repeat %1</source>
-        <translation>Posting the repeat %1</translation>
-    </message>
-    <message>
-        <source>My repeat %1 of card %2 with the move %3 (II.5.1).</source>
-        <translation>My repeat %1 of card %2 with the move %3 (II.5.1).</translation>
-    </message>
     <message numerus="yes">
         <source>Note [%1]: the repeat was due by %2, %n day(s) before it went; if card %3 was lost, the days of the delay are added to your time (%4).</source>
         <translation>
             <numerusform>Note [%1]: the repeat was due by %2, %n day before it went; if card %3 was lost, the days of the delay are added to your time (%4).</numerusform>
             <numerusform>Note [%1]: the repeat was due by %2, %n days before it went; if card %3 was lost, the days of the delay are added to your time (%4).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Posting the repeat of card %1</source>
+        <translation>Posting the repeat of card %1</translation>
+    </message>
+    <message>
+        <source>My repeat of card %1 with the move %2 (II.5.1).</source>
+        <translation>My repeat of card %1 with the move %2 (II.5.1).</translation>
     </message>
 </context>
 <context>

@@ -642,10 +642,6 @@ objection — заперечення (II.6.4), record — запис парті�
 присудження (II.9.5) або envelope — конверт. Листівку вибирає --card (типово: остання листівка партії).</translation>
     </message>
     <message>
-        <source>The card&apos;s id, for postcard, repeat, query and envelope.</source>
-        <translation>Номер листівки, для postcard, repeat, query і envelope.</translation>
-    </message>
-    <message>
         <source>Which leave (1 = the first), for the leave notice.</source>
         <translation>Котра перерва (1 — перша), для повідомлення про перерву.</translation>
     </message>
@@ -1492,6 +1488,10 @@ III — електронною поштою, IV — командні, V — на
 </source>
         <translation>postmark-cli import: --rules має бути одним із %1, а не «%2»
 </translation>
+    </message>
+    <message>
+        <source>The card&apos;s id (w7, or Б7 as the Ukrainian report names it), for postcard, repeat, query and envelope.</source>
+        <translation>Номер листівки (Б7, як її називає звіт, або w7, як у файлі партії), для postcard, repeat, query і envelope.</translation>
     </message>
 </context>
 <context>
@@ -8249,20 +8249,8 @@ Log the card without the repetition?</source>
         <translation>Записати повтор ходу як надісланий</translation>
     </message>
     <message>
-        <source>the repeat %1</source>
-        <translation>повтор %1</translation>
-    </message>
-    <message>
-        <source>The repeat %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</source>
-        <translation>Повтор %1 записано як надісланий: якщо й на нього не відповідять, вкладка «Строки» скаже, коли повідомити суддю (II.5.1).</translation>
-    </message>
-    <message>
         <source>Record my rep&amp;eat as sent…</source>
         <translation>Записати повт&amp;ор ходу як надісланий…</translation>
-    </message>
-    <message>
-        <source>This repeat was sent already: card %1, the repeat of %2, posted on %3.</source>
-        <translation>Цей повтор уже відправлено: листівка %1, повтор %2, відправлена %3.</translation>
     </message>
     <message>
         <source>Repeat card</source>
@@ -8279,6 +8267,18 @@ Log the card without the repetition?</source>
     <message>
         <source>Black</source>
         <translation>чорні</translation>
+    </message>
+    <message>
+        <source>This repeat of card %1 was sent already, on %2.</source>
+        <translation>Цей повтор листівки %1 уже відправлено, %2.</translation>
+    </message>
+    <message>
+        <source>the repeat of card %1</source>
+        <translation>повтор листівки %1</translation>
+    </message>
+    <message>
+        <source>The repeat of card %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</source>
+        <translation>Повтор листівки %1 записано як надісланий: якщо й на нього не відповідять, вкладка «Строки» скаже, коли повідомити суддю (II.5.1).</translation>
     </message>
 </context>
 <context>
@@ -8779,14 +8779,6 @@ Log the card without the repetition?</source>
         <source>Sent [%1]: not known yet — the date written on the card, a legible postmark or the receipt dates it.</source>
         <translation>Надіслано [%1]: ще невідомо — дату відправлення дасть дата на листівці, розбірливий штемпель або квитанція.</translation>
     </message>
-    <message>
-        <source>Posting the repeat %1</source>
-        <translation>Відправлення повтору %1</translation>
-    </message>
-    <message>
-        <source>My repeat %1 of card %2 with the move %3 (II.5.1).</source>
-        <translation>Мій повтор %1 листівки %2 з ходом %3 (II.5.1).</translation>
-    </message>
     <message numerus="yes">
         <source>Note [%1]: the repeat was due by %2, %n day(s) before it went; if card %3 was lost, the days of the delay are added to your time (%4).</source>
         <translation>
@@ -8794,6 +8786,14 @@ Log the card without the repetition?</source>
             <numerusform>Примітка [%1]: повтор запізнився на %n дні — він мав піти до %2; якщо листівка %3 загубилася, дні запізнення додають до вашого часу (%4).</numerusform>
             <numerusform>Примітка [%1]: повтор запізнився на %n днів — він мав піти до %2; якщо листівка %3 загубилася, дні запізнення додають до вашого часу (%4).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Posting the repeat of card %1</source>
+        <translation>Відправлення повтору листівки %1</translation>
+    </message>
+    <message>
+        <source>My repeat of card %1 with the move %2 (II.5.1).</source>
+        <translation>Мій повтор листівки %1 з ходом %2 (II.5.1).</translation>
     </message>
 </context>
 <context>

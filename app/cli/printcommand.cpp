@@ -3,6 +3,7 @@
 #include "app/cli/commandline.h"
 #include "app/cli/enginerun.h"
 #include "app/cli/gamefileloader.h"
+#include "core/documents/cardname.h"
 #include "core/documents/documents.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/text/analysistext.h"
@@ -43,8 +44,10 @@ int runPrint(const QStringList& arguments, Console& console)
         "(II.5.1),\n"
         "query (II.3.12), leave (II.7.2), claim (II.6.2), objection (II.6.4), record (II.9.2), adjudication\n"
         "(II.9.5) or envelope. Cards are chosen with --card (default: the game's last card)."));
-    const QCommandLineOption card(
-        u"card"_s, Cli::tr("The card's id, for postcard, repeat, query and envelope."), Cli::tr("ID"));
+    const QCommandLineOption card(u"card"_s,
+        Cli::tr("The card's id (w7, or Б7 as the Ukrainian report names it), for postcard, repeat, query and "
+                "envelope."),
+        Cli::tr("ID"));
     const QCommandLineOption leave(
         u"leave"_s, Cli::tr("Which leave (1 = the first), for the leave notice."), Cli::tr("N"), u"1"_s);
     const QCommandLineOption language(
@@ -91,7 +94,10 @@ int runPrint(const QStringList& arguments, Console& console)
     const QString kind = positional[0];
     int chosen = game.cards.size() - 1;
     if (parser.isSet(card)) {
+        // As the file writes it (w7) or as the Ukrainian report names it (Б7).
         chosen = cardIndex(game, parser.value(card));
+        if (chosen < 0)
+            chosen = cardIndex(game, documents::cardIdFromName(parser.value(card)));
         if (chosen < 0) {
             console.err << Cli::tr("postmark-cli print: the game has no card '%1'\n").arg(parser.value(card));
             return BadUsage;

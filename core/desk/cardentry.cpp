@@ -56,7 +56,7 @@ CardCheck checkReceivedCard(
     CardCheck check;
     const ledger::Color partner = partnerOf(me);
     check.cardId = nextCardId(game, partner);
-    const Message where = say(MessageCode::WhereCard, check.cardId);
+    const Message where = say(MessageCode::WhereCard, CardRef{check.cardId});
 
     if (!card.received.isValid())
         check.problems.append({where, u"received"_s, say(MessageCode::KeyMissing)});
@@ -118,7 +118,7 @@ CardCheck checkReceivedCard(
                         *sent,
                         say(MessageCode::FieldKey,
                             ledger::sentEvidenceKey(ledger.cardDates[std::size_t(index)].sentRule)),
-                        mine.id,
+                        CardRef{mine.id},
                         *mineSent)});
             break;
         }
@@ -144,7 +144,7 @@ CardCheck checkReceivedCard(
                 say(MessageCode::AnsweredBeforeMyCardArrived,
                     *dates.sent,
                     say(MessageCode::FieldKey, sentKey),
-                    mine.id,
+                    CardRef{mine.id},
                     *mineDates.received)});
         else if (dates.received && mineDates.sent && *dates.received < *mineDates.sent)
             check.problems.append({where,

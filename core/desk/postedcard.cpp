@@ -28,7 +28,7 @@ CardCheck checkPostedCard(
     CardCheck check;
     const ledger::Card& written = game.cards[index];
     check.cardId = written.id;
-    const Message where = say(MessageCode::WhereCard, written.id);
+    const Message where = say(MessageCode::WhereCard, CardRef{written.id});
     Q_ASSERT(written.from == me && written.kind != ledger::CardKind::Query);
     if (posted.registered && posted.receiptNumber.trimmed().isEmpty() != !posted.receiptDate.has_value())
         check.problems.append({where, u"receipt"_s, say(MessageCode::ReceiptNeedsNumberAndDate)});
@@ -68,7 +68,7 @@ CardCheck checkPostedCard(
     const auto postedBefore = [&](MessageCode code, const QString& other, const QDate& otherDate) {
         const QString key = ledger::sentEvidenceKey(mine.sentRule);
         check.problems.append(
-            {where, key, say(code, *mine.sent, say(MessageCode::FieldKey, key), other, otherDate)});
+            {where, key, say(code, *mine.sent, say(MessageCode::FieldKey, key), CardRef{other}, otherDate)});
         check.ledger.reset();
         return check;
     };
@@ -108,7 +108,7 @@ Result<ledger::GameFile> withRepeatToPost(const ledger::GameFile& game, ledger::
         return refused(say(MessageCode::NothingToRepeat));
     const ledger::Card& last = game.cards.last();
     if (last.kind == ledger::CardKind::Repeat)
-        return refused(say(MessageCode::RepeatedAlready, last.repeats));
+        return refused(say(MessageCode::RepeatedAlready, CardRef{last.repeats}));
     if (last.kind != ledger::CardKind::Move)
         return refused(say(MessageCode::NothingToRepeat));
     ledger::Card repeat;

@@ -49,14 +49,15 @@ ReplyCheck composeReply(
 {
     ReplyCheck check;
     check.cardId = nextCardId(game, me);
-    const Message where = say(MessageCode::WhereCard, check.cardId);
+    const Message where = say(MessageCode::WhereCard, CardRef{check.cardId});
     // A reply dated before the partner's card came is said on the reply's date: computed as of that day, the
     // partner's card read "its arrival postmark is after the day counted", and helper-34 went to mend it.
     const ledger::Color partner = me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
     if (const auto [came, on] = lastCardCame(game, partner);
         came && draft.sendDate.isValid() && draft.sendDate <= asOf && draft.sendDate < on) {
-        check.problems.append(
-            {where, u"sender_date"_s, say(MessageCode::ReplyBeforeCardCame, draft.sendDate, came->id, on)});
+        check.problems.append({where,
+            u"sender_date"_s,
+            say(MessageCode::ReplyBeforeCardCame, draft.sendDate, CardRef{came->id}, on)});
         return check;
     }
     // The reply's days count to the date it goes (II.4.12 counts "this reply" too).

@@ -119,7 +119,7 @@ Result<Document> moveCard(
 {
     if (card < 0 || card >= game.cards.size() || game.cards[card].kind != ledger::CardKind::Move)
         return notApplicable(say(MessageCode::NotAMoveCard,
-            card >= 0 && card < game.cards.size() ? game.cards[card].id : QString::number(card)));
+            CardRef{card >= 0 && card < game.cards.size() ? game.cards[card].id : QString::number(card)}));
     Document document;
     document.title = say(language, u"Листівка з ходом", u"Move card");
     document.format = PageFormat::PostcardA6;
@@ -143,7 +143,7 @@ Result<Document> repeatCard(
         }
     }
     if (game.cards[original].kind != ledger::CardKind::Move)
-        return notApplicable(say(MessageCode::NotAMoveCard, game.cards[original].id));
+        return notApplicable(say(MessageCode::NotAMoveCard, CardRef{game.cards[original].id}));
     Document document;
     document.title = say(language, u"Повторна листівка", u"Repeat card");
     document.format = PageFormat::PostcardA6;
@@ -182,7 +182,7 @@ Result<Document> queryCard(
         penalized |=
             penalty.card == card && penalty.category == ledger::PenaltyCategory::ImpossibleOrIllegible;
     if (!penalized)
-        return notApplicable(say(MessageCode::NothingToQuery, queried.id));
+        return notApplicable(say(MessageCode::NothingToQuery, CardRef{queried.id}));
     const bool illegible = queried.illegible || !queried.move;
     Document document;
     document.title = say(language, u"Запит про хід", u"Query about a move");

@@ -3,6 +3,7 @@
 // game record, the adjudication packet and the judge's decision.
 #include <array>
 
+#include "core/documents/cardname.h"
 #include "core/documents/documents.h"
 #include "core/documents/engineassessment.h"
 #include "core/documents/gamefacts.h"
@@ -152,7 +153,7 @@ Block correspondenceTimeline(const ledger::GameFile& game, const ledger::Ledger&
     timeline.rows.append({QString(), say(language, u"Білі", u"White"), say(language, u"Чорні", u"Black")});
     for (int index = 0; index < game.cards.size(); ++index) {
         const ledger::CardDates& dates = ledger.cardDates[std::size_t(index)];
-        timeline.rows.append({game.cards[index].id,
+        timeline.rows.append({cardName(game.cards[index].id, language),
             ledger::colorName(game.cards[index].from),
             dates.sent ? isoDate(*dates.sent) : QString(),
             dates.received ? isoDate(*dates.received) : QString()});
@@ -175,7 +176,7 @@ Block correspondenceChart(const ledger::GameFile& game, const ledger::Ledger& le
         const QString direction = card.from == Color::White
             ? say(language, u"білі → чорні", u"White → Black")
             : say(language, u"чорні → білі", u"Black → White");
-        table.rows.append({card.id,
+        table.rows.append({cardName(card.id, language),
             direction,
             card.move.value_or(u"—"_s),
             u"%1 (%2)"_s.arg(documentDate(dates.sent, language), sentRuleWord(dates.sentRule, language)),
@@ -260,7 +261,7 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
     for (const ledger::MoveRow& row : ledger.rows) {
         if (row.player == offender && row.card >= 0 && row.number >= firstOfPeriod && !row.insideVariant)
             enclosed.append(say(language, u"Лист партнера %1 від %2", u"The partner's letter %1 of %2")
-                                .arg(game.cards[row.card].id,
+                                .arg(cardName(game.cards[row.card].id, language),
                                     documentDate(ledger.cardDates[std::size_t(row.card)].sent, language)));
     }
     enclosed.append(say(language,

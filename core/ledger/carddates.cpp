@@ -106,7 +106,7 @@ struct DateChecks
     const bool bounded = bounds.asOf.isValid();
     // Impossible evidence is an input error (rules §1), named by card and field.
     const auto problem = [&](const QString& key, const Message& what) {
-        problems.append({say(MessageCode::WhereCard, card.id), key, what});
+        problems.append({say(MessageCode::WhereCard, CardRef{card.id}), key, what});
     };
     if (!checks.sentBeforeReceived)
         problem(card.arrivalPostmarks.isEmpty() ? u"received"_s : u"arrival_postmarks"_s,

@@ -252,7 +252,7 @@ Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const De
     const Message leave =
         deadline.leaveDays ? say(MessageCode::LeaveExtension, deadline.leaveDays) : Message{};
     const MessageCode player = colorWord(deadline.player);
-    const QString cardId = deadline.card >= 0 ? game.cards[deadline.card].id : QString();
+    const CardRef cardId{deadline.card >= 0 ? game.cards[deadline.card].id : QString()};
     const QString clause = deadlineClause(rules, deadline.kind);
     // Registered mail is a rule of play by post (II, IV); by e-mail a copy goes to the judge instead.
     const bool byPost = rules::has(rules, rules::Rule::RegisteredPenalty);

@@ -127,7 +127,7 @@ int LedgerBuilder::cardIndex(const QString& id) const
 
 void LedgerBuilder::problem(int cardIndex, const QString& key, const Message& what)
 {
-    m_problems.append({say(MessageCode::WhereCard, card(cardIndex).id), key, what});
+    m_problems.append({say(MessageCode::WhereCard, CardRef{card(cardIndex).id}), key, what});
 }
 
 void LedgerBuilder::cardWarning(int cardIndex, const QString& clause, const Message& what)

@@ -48,14 +48,14 @@ std::vector<PlayedMove> LedgerBuilder::playAcceptedPlies(int i, int& lastAccepte
             u"accepts"_s,
             say(MessageCode::AcceptsMorePliesThanProposed,
                 sent.accepts,
-                proposal.id,
+                CardRef{proposal.id},
                 proposal.variant.size()));
         return accepted;
     }
     for (int k = 0; k < sent.accepts; ++k) {
         const ReadMove read = readCardMove(m_ledger.position, proposal.variant[k], m_game.notation);
         if (!read.move) {
-            m_problems.append({say(MessageCode::WhereCard, proposal.id),
+            m_problems.append({say(MessageCode::WhereCard, CardRef{proposal.id}),
                 u"variant"_s,
                 say(MessageCode::VariantPlyUnplayable, k + 1, proposal.variant[k], read.error.detail)});
             break;
@@ -86,7 +86,7 @@ std::vector<PlayedMove> LedgerBuilder::playAcceptedPlies(int i, int& lastAccepte
                         u"from"_s,
                         say(MessageCode::AnswersAMoveNotMade,
                             colorWord(player),
-                            card(j).id,
+                            CardRef{card(j).id},
                             echoed(card(j).move.value_or(QString()))));
                     return;
                 }

@@ -163,7 +163,7 @@ void LedgerBuilder::penalizeLateRepeat(int i, int original, const QDate& due)
     entry.days = lateDays;
     entry.due = due;
     entry.offence = ++m_offences[index(player)][static_cast<int>(PenaltyCategory::LateRepeat)];
-    entry.detail = say(MessageCode::LostCardRepeatedLate, card(original).id, due, *dates(i).sent);
+    entry.detail = say(MessageCode::LostCardRepeatedLate, CardRef{card(original).id}, due, *dates(i).sent);
     row(player, entry.moveNumber).penalty += entry.days;
     m_runningTotal[index(player)] += entry.days;
     addPenalty() = std::move(entry);
@@ -199,7 +199,7 @@ void LedgerBuilder::applyAdjustments()
 
 Explanation explainPenalty(const GameFile& game, const Ledger& ledger, const PenaltyEntry& penalty)
 {
-    const Message where = penalty.card >= 0 ? say(MessageCode::OnCard, game.cards[penalty.card].id)
+    const Message where = penalty.card >= 0 ? say(MessageCode::OnCard, CardRef{game.cards[penalty.card].id})
                                             : say(MessageCode::InTheGame);
     const Message onMove = say(MessageCode::PlayersMove, colorWord(penalty.player), penalty.moveNumber);
     const QString clause = penaltyClause(ledger.rules, penalty.category);

@@ -85,7 +85,7 @@ void LedgerBuilder::processQuery(int i)
     if (!m_awaitingReplacement[index(partner)] && query.reason == QueryReason::Impossible)
         cardWarning(i,
             rules::clause(m_ledger.rules, rules::Rule::Replacement),
-            say(MessageCode::QueryUnfounded, card(queried).id));
+            say(MessageCode::QueryUnfounded, CardRef{card(queried).id}));
     const int number = moveInProgress(query.from);
     m_cardState[std::size_t(i)].moveOfCard = number;
     book(i, query.from, number, queried, BookingBasis::QueryDelay, applies(rules::Rule::QueryExcused));

@@ -45,7 +45,8 @@ Message sentEvidence(const GameFile& game, const Ledger& ledger, int card, const
 {
     const CardDates& dates = ledger.cardDates[std::size_t(card)];
     const Message sent = dates.sent ? say(MessageCode::Verbatim, *dates.sent) : say(MessageCode::UnknownDate);
-    return say(MessageCode::PeriodToSent, from, sent, game.cards[card].id, sendRuleWord(dates.sentRule));
+    return say(
+        MessageCode::PeriodToSent, from, sent, CardRef{game.cards[card].id}, sendRuleWord(dates.sentRule));
 }
 
 Message receivedEvidence(const GameFile& game, const Ledger& ledger, int card, const QDate& used)
@@ -54,7 +55,7 @@ Message receivedEvidence(const GameFile& game, const Ledger& ledger, int card, c
     const bool earliestCopy = dates.received && *dates.received != used;
     return say(MessageCode::PeriodFromReceipt,
         used,
-        game.cards[card].id,
+        CardRef{game.cards[card].id},
         receiptRuleWord(dates.receivedRule),
         earliestCopy ? say(MessageCode::EarliestCopyToArrive) : Message{});
 }
@@ -195,7 +196,7 @@ void LedgerBuilder::refuseSentBeforeReceipt(int cardIndex, const QDate& sent, co
 {
     problem(cardIndex,
         u"replies_to"_s,
-        say(MessageCode::SentBeforeReceiptOfAnswered, sent, from, card(answered).id));
+        say(MessageCode::SentBeforeReceiptOfAnswered, sent, from, CardRef{card(answered).id}));
 }
 
 } // namespace detail
@@ -256,7 +257,11 @@ Explanation explainBooking(const GameFile& game, const Ledger& ledger, const Tim
     case BookingBasis::QueryDelay:
         return {rules::has(rules, rules::Rule::QueryExcused) ? clause(rules::Rule::QueryExcused)
                                                              : clause(rules::Rule::ThinkingTime),
-            say(MessageCode::BookingQueryDelay, who, game.cards[booking.answeredCard].id, period, sum)};
+            say(MessageCode::BookingQueryDelay,
+                who,
+                CardRef{game.cards[booking.answeredCard].id},
+                period,
+                sum)};
     case BookingBasis::RepeatAnswer:
         return {rules::has(rules, rules::Rule::RepeatAnswerExcused) ? clause(rules::Rule::RepeatAnswerExcused)
                                                                     : clause(rules::Rule::ThinkingTime),
@@ -265,7 +270,7 @@ Explanation explainBooking(const GameFile& game, const Ledger& ledger, const Tim
         return {clause(rules::Rule::WrongRepetitionAnswerExcused),
             say(MessageCode::BookingWrongRepetitionAnswer,
                 who,
-                game.cards[booking.answeredCard].id,
+                CardRef{game.cards[booking.answeredCard].id},
                 period,
                 sum)};
     }

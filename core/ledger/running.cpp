@@ -166,7 +166,7 @@ Explanation explainRunning(const GameFile& game, const Ledger& ledger, const Run
                                running.since,
                                running.until)};
     if (running.answering >= 0)
-        parts.append(say(MessageCode::RunningAnswering, game.cards[running.answering].id));
+        parts.append(say(MessageCode::RunningAnswering, CardRef{game.cards[running.answering].id}));
     if (running.doubledDays)
         parts.append(say(MessageCode::RunningDoubled,
             running.doubledDays,

@@ -104,7 +104,7 @@ void LedgerBuilder::warnLongTransit(int i, qint64 transit)
             cardWarning(i,
                 statedClause,
                 say(MessageCode::StatedReceiptDiffers,
-                    card(answered).id,
+                    CardRef{card(answered).id},
                     *card(i).statesReceived,
                     *card(answered).received));
     }
@@ -113,15 +113,18 @@ void LedgerBuilder::warnLongTransit(int i, qint64 transit)
         const auto named = [&](const Message& what) {
             for (const InputProblem& earlier : std::as_const(m_problems)) {
                 if (earlier.key == u"states_received"
-                    && earlier.where == say(MessageCode::WhereCard, card(i).id))
+                    && earlier.where == say(MessageCode::WhereCard, CardRef{card(i).id}))
                     return;
             }
-            m_problems.append({say(MessageCode::WhereCard, card(i).id), u"states_received"_s, what});
+            m_problems.append({say(MessageCode::WhereCard, CardRef{card(i).id}), u"states_received"_s, what});
         };
         const std::optional<QDate>& answeredSent = m_ledger.cardDates[std::size_t(answered)].sent;
         const std::optional<QDate>& ownSent = m_ledger.cardDates[std::size_t(i)].sent;
         if (answeredSent && statedDate < *answeredSent)
-            named(say(MessageCode::StatedReceiptBeforeItWent, statedDate, card(answered).id, *answeredSent));
+            named(say(MessageCode::StatedReceiptBeforeItWent,
+                statedDate,
+                CardRef{card(answered).id},
+                *answeredSent));
         else if (ownSent && statedDate > *ownSent)
             named(say(MessageCode::StatedReceiptAfterOwnSending, statedDate, *ownSent));
         else if (bounds.asOf.isValid() && statedDate > bounds.asOf)
@@ -142,7 +145,7 @@ void LedgerBuilder::warnLongTransit(int i, qint64 transit)
         // A date that came from another card's statement is that card's field: the problem names it there.
         for (qsizetype k = problemsBefore; stated && k < m_problems.size(); ++k) {
             if (m_problems[k].key == u"received") {
-                m_problems[k].where = say(MessageCode::WhereCard, card(statedBy[std::size_t(i)]).id);
+                m_problems[k].where = say(MessageCode::WhereCard, CardRef{card(statedBy[std::size_t(i)]).id});
                 m_problems[k].key = u"states_received"_s;
             }
         }

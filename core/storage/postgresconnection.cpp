@@ -82,7 +82,7 @@ Message refusedPart(const QString& said)
         // A player is named as the cards name them, with the login (a judge or administrator: the login).
         const QString person = card.captured(3);
         return say(MessageCode::ServerPartLoggedCard,
-            card.captured(1),
+            CardRef{card.captured(1)},
             person.isEmpty() ? card.captured(2) : person + u" (" + card.captured(2) + u')');
     }
     static const QRegularExpression eventResult(u"game \\d+ of an event: its result is written"_s);

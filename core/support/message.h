@@ -14,10 +14,18 @@ namespace postmark {
 
 struct Message;
 
+/// A card of a game, by the game file's id: written as the reader's language names cards
+/// (documents::cardName: «Б7» in Ukrainian for w7).
+struct CardRef
+{
+    QString id;
+    friend bool operator==(const CardRef&, const CardRef&) = default;
+};
+
 /// One argument of a message. A number (a count of days, a move number), a date (written as the reader's
-/// language writes dates), a verbatim text (a card id, a move as written, a clause, a name), or a
-/// nested message (a phrase put into the reader's language first).
-using MessageArg = std::variant<qint64, QDate, QString, std::shared_ptr<const Message>>;
+/// language writes dates), a verbatim text (a move as written, a clause, a name), a card, or a nested
+/// message (a phrase put into the reader's language first).
+using MessageArg = std::variant<qint64, QDate, QString, CardRef, std::shared_ptr<const Message>>;
 
 /// What the core has to say, as a typed code with its arguments: the core never makes a sentence. The
 /// user's language is chosen where the message is shown (ui/text/messagetext.h, for the window and the
@@ -46,6 +54,10 @@ inline MessageArg toMessageArg(const QDate& value)
     return value;
 }
 inline MessageArg toMessageArg(const QString& value)
+{
+    return value;
+}
+inline MessageArg toMessageArg(const CardRef& value)
 {
     return value;
 }

@@ -414,7 +414,7 @@ private Q_SLOTS:
         // Repeated once, the card is not repeated again: the judge is told.
         const Result<ledger::GameFile> again = withRepeatToPost(check.game, ledger::Color::Black);
         QVERIFY(!again);
-        QCOMPARE(again.error().detail, say(MessageCode::RepeatedAlready, u"b1"_s));
+        QCOMPARE(again.error().detail, say(MessageCode::RepeatedAlready, CardRef{u"b1"_s}));
         // Nothing to repeat on the partner's card, nor in a finished game.
         QCOMPARE(
             withRepeatToPost(game, ledger::Color::White).error().detail, say(MessageCode::NothingToRepeat));

@@ -8,6 +8,7 @@
 #include <QSqlQuery>
 #include <QtTest>
 
+#include "core/documents/cardname.h"
 #include "core/ledger/gamefilewriter.h"
 #include "core/storage/federation.h"
 #include "core/storage/postgresarchive.h"
@@ -169,7 +170,7 @@ private Q_SLOTS:
         QVERIFY2(
             ukrainian.startsWith(
                 u"Сервер федерації відмовив: вам не дозволено змінювати листівку %1, яку вніс %2 (bondar): "_s
-                    .arg(m_full.cards[target].id, WhiteName)),
+                    .arg(documents::cardName(m_full.cards[target].id, Language::Ukrainian), WhiteName)),
             qPrintable(ukrainian));
         QVERIFY2(ukrainian.endsWith(u")."_s) && ukrainian.count(u'(') == 2, qPrintable(ukrainian));
         QCOMPARE(ledger::writeGameFile(serverAs(u"postgres"_s)->game(m_game).value()), before);

@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include "core/documents/cardname.h"
 #include "core/support/message.h"
 #include "ui/text/agendawords.h"
 #include "ui/text/ledgerwords.h"
@@ -117,7 +118,7 @@ bool allowedLatin(const QString& word)
         u"III"_s,
         u"IV"_s,
         u"V"_s,
-        u"w"_s,
+        u"w"_s, // FEN's side to move, as the notation writes it
         u"b"_s,
         // A federation's server: the product, the URI's scheme, libpq's own places for a password, the
         // package, and the SQL an administrator types (as typed).
@@ -257,18 +258,51 @@ private Q_SLOTS:
 
     void aProblemNamesTheCardAndTheField()
     {
-        const ledger::InputProblem problem{say(MessageCode::WhereCard, u"w12"_s),
+        const ledger::InputProblem problem{say(MessageCode::WhereCard, CardRef{u"w12"_s}),
             u"arrival_postmarks"_s,
             say(MessageCode::ArrivalBeforeDeparture, QDate(2026, 11, 23), QDate(2026, 11, 25))};
         QCOMPARE(text::problemText(problem, Language::English),
             u"Card w12, arrival postmark: 23 November 2026 is before the departure postmark 25 November 2026"_s);
         const QString ukrainian = text::problemText(problem, Language::Ukrainian);
         QVERIFY2(
-            ukrainian.startsWith(u"Листівка w12, «штемпель прибуття»: 23.11.2026"_s), qPrintable(ukrainian));
+            ukrainian.startsWith(u"Листівка Б12, «штемпель прибуття»: 23.11.2026"_s), qPrintable(ukrainian));
         QVERIFY2(latinWords(ukrainian).isEmpty(), qPrintable(ukrainian));
-        // The CLI names the key as the file writes it, for the user who mends the file.
+        // The CLI names the key and the card as the file writes them, for the user who mends the file.
         QVERIFY(text::problemText(problem, Language::English, text::FieldNaming::AsInTheFile)
                     .startsWith(u"Card w12, arrival_postmarks: "_s));
+        const QString inTheFile =
+            text::problemText(problem, Language::Ukrainian, text::FieldNaming::AsInTheFile);
+        QVERIFY2(inTheFile.startsWith(u"Листівка w12, «arrival_postmarks»: "_s), qPrintable(inTheFile));
+    }
+
+    void cardsAreNamedAsEachLanguageNamesThem()
+    {
+        // The program's own ids: White's card with move 7, Black's with move 6, repeats of them.
+        const QList<std::pair<QString, QString>> named{{u"w7"_s, u"Б7"_s},
+            {u"b6"_s, u"Ч6"_s},
+            {u"w5r"_s, u"Б5 повт."_s},
+            {u"b12r2"_s, u"Ч12 повт. 2"_s}};
+        for (const auto& [id, ukrainian] : named) {
+            QCOMPARE(documents::cardName(id, Language::Ukrainian), ukrainian);
+            QCOMPARE(documents::cardName(id, Language::English), id); // as the game file writes it
+            QCOMPARE(documents::cardIdFromName(ukrainian), id); // typed back as read (postmark-cli --card)
+            QCOMPARE(documents::cardIdFromName(id), id);
+        }
+        QCOMPARE(documents::cardIdFromName(u" б7 "_s), u"w7"_s);
+        QCOMPARE(documents::cardIdFromName(u"Ч5 повт"_s), u"b5r"_s);
+        // An id of another form (a file written by hand) is written as it is, in either language.
+        for (const QString& id : {u"card-3"_s, u"W7"_s, u"w7x"_s, u"b"_s, QString()})
+            QCOMPARE(documents::cardName(id, Language::Ukrainian), id);
+        // In a sentence: the ledger's explanation of a period names the card as the reader's language does.
+        const Message period = say(MessageCode::PeriodFromReceipt,
+            QDate(2026, 11, 9),
+            CardRef{u"b1"_s},
+            say(MessageCode::Verbatim, u"x"_s),
+            Message{});
+        QVERIFY2(text::messageText(period, Language::Ukrainian).contains(u"листівка Ч1"_s),
+            qPrintable(text::messageText(period, Language::Ukrainian)));
+        QVERIFY2(text::messageText(period, Language::English).contains(u"card b1"_s),
+            qPrintable(text::messageText(period, Language::English)));
     }
 
     void listsJoinWithTheLanguagesWords()

@@ -4,6 +4,7 @@
 // their cell, the row as tall as they are — by the keys as well as the mouse: cut to one line, they could
 // be read only in a tooltip (helper-24).
 #include <QComboBox>
+#include <QFocusEvent>
 #include <QHeaderView>
 #include <QRegularExpression>
 #include <QStyle>
@@ -103,6 +104,50 @@ private Q_SLOTS:
             verifyNotesWhole(*cards);
             if (QTest::currentTestFailed())
                 return;
+        }
+    }
+
+    void eachGameShowsItsCardsByTheirUkrainianNamesOneChosenAtATime()
+    {
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto* chooser = window.findChild<QComboBox*>(u"gameChooser"_s);
+        // The tabs' keys, as the user presses them: Ctrl+2 the cards, Ctrl+3 the time.
+        const auto tabKey = [&window](int number) {
+            const QList<QAction*> actions = window.findChildren<QAction*>();
+            const auto found = std::find_if(actions.begin(), actions.end(), [number](QAction* action) {
+                return action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + number));
+            });
+            QVERIFY(found != actions.end());
+            (*found)->trigger();
+            QCoreApplication::processEvents();
+        };
+        const QRegularExpression ukrainianName(u"^[БЧ]\\d+( повт\\.( \\d+)?)?$"_s);
+        for (int index = 1; index < chooser->count(); ++index) {
+            // As a walk on X went: Ctrl+2 into a game's cards, Ctrl+3 to its time, the next game, Ctrl+2. The
+            // card chosen in the game before stood chosen in the next beside its newest card: two rows
+            // highlighted, of cards that had nothing to do with each other.
+            tabKey(2);
+            tabKey(3);
+            chooser->setCurrentIndex(index);
+            QCoreApplication::processEvents();
+            tabKey(2);
+            auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
+            QVERIFY(cards && cards->isVisible());
+            const QModelIndexList chosen = cards->selectionModel()->selectedRows();
+            QVERIFY2(chosen.size() == 1,
+                qPrintable(u"%1: %2 rows chosen, focus %3, current %4"_s.arg(chooser->currentText())
+                               .arg(chosen.size())
+                               .arg(cards->hasFocus())
+                               .arg(cards->currentRow())));
+            QCOMPARE(chosen.first().row(), cards->rowCount() - 1); // the keys come in at the newest
+            for (int row = 0; row < cards->rowCount(); ++row) {
+                // w7, b6, w5r as the game file writes them; «Б7», «Ч6», «Б5 повт.» as a Ukrainian reads them.
+                const QString name = cards->item(row, ui::CardLedgerTable::CardColumn)->text();
+                QVERIFY2(ukrainianName.match(name).hasMatch(), qPrintable(name));
+            }
         }
     }
 

@@ -170,16 +170,16 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
                u"перевищив контрольний час на ході 1: сума 45 дн. більша за ліміт 40 дн. (II.6.1)"_s,
                u"Повідомлення партнеру, квитанція: № 0777, 20.02.2018"_s,
                u"Додатки:"_s,
-               u"Лист партнера b1 від 18.02.2018"_s,
+               u"Лист партнера Ч1 від 18.02.2018"_s,
                u"Мій наступний хід в окремому запечатаному конверті (частина 6)"_s,
                u"Підрахунок часу: Slow S. (чорні)"_s,
                u"1. e7-e5 04.01.2018 18.02.2018 45 0 45"_s,
                u"Ліміт 40 дн. за 10 ходів з накопиченням (II.4.3)"_s,
                u"Графік листування"_s,
                // the chart's cells wrap, so each is looked for on its own
-               u"w1 білі → чорні e2-e4 01.01.2018 (дата"_s,
+               u"Б1 білі → чорні e2-e4 01.01.2018 (дата"_s,
                u"відправника)"_s,
-               u"b1 чорні → білі e7-e5 18.02.2018 (квитанція) 21.02.2018 (дата"_s,
+               u"Ч1 чорні → білі e7-e5 18.02.2018 (квитанція) 21.02.2018 (дата"_s,
                u"ЛИШЕ ДЛЯ СУДДІ"_s,
                u"Хід: Кg1-f3"_s};
     QTest::newRow("II.6.4 objection to a claim")
@@ -388,7 +388,7 @@ void TestDocuments::longGamesContinueOnMorePages()
     const QString claimText = pdfText(claim, u"long-claim"_s);
     QVERIFY2(printedPages(u"long-claim"_s) >= 6, qPrintable(QString::number(printedPages(u"long-claim"_s))));
     QVERIFY(claimText.contains(u"ЛИШЕ ДЛЯ СУДДІ"_s));
-    QVERIFY2(claimText.contains(u"b60 чорні → білі"_s), "the chart reaches the last card");
+    QVERIFY2(claimText.contains(u"Ч60 чорні → білі"_s), "the chart reaches the last card");
     const Document record = gameRecord(game, ledger, Language::English).value();
     const QString recordText = pdfText(record, u"long-record"_s);
     QVERIFY(printedPages(u"long-record"_s) >= 2);

@@ -49,7 +49,7 @@ private Q_SLOTS:
             box.button(QMessageBox::Cancel)->click();
         });
         moveCard->trigger();
-        QVERIFY2(asked.contains(u"вже відправлено"_s) && asked.contains(u"w7"_s)
+        QVERIFY2(asked.contains(u"вже відправлено"_s) && asked.contains(u"листівка Б7"_s)
                 && asked.contains(u"24.11.2026"_s),
             qPrintable(asked));
         QVERIFY2(asked.contains(u"хід ваш"_s), qPrintable(asked));

@@ -81,8 +81,8 @@ private Q_SLOTS:
             dialog.accept();
         });
         window.findChild<QAction*>(u"recordRepeat"_s)->trigger();
-        QCOMPARE(title, u"Відправлення повтору w5r"_s);
-        QVERIFY2(intro.contains(u"w5"_s) && intro.contains(u"II.5.1"_s), qPrintable(intro));
+        QCOMPARE(title, u"Відправлення повтору листівки Б5"_s);
+        QVERIFY2(intro.contains(u"листівки Б5"_s) && intro.contains(u"II.5.1"_s), qPrintable(intro));
         // Written now, not imported: no «the date, if your records keep it» (the walk of the review).
         QVERIFY2(!intro.contains(u"записах"_s), qPrintable(intro));
         // Four days late, and what that may cost (helper-46 was not told).
@@ -98,7 +98,7 @@ private Q_SLOTS:
         QCOMPARE(myDeadline(m_demo, id, ledger::DeadlineKind::RepeatMove), std::nullopt);
         QCOMPARE(
             myDeadline(m_demo, id, ledger::DeadlineKind::NotifyJudge), std::optional(QDate(2026, 12, 21)));
-        QVERIFY2(window.statusBar()->currentMessage().contains(u"w5r"_s),
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"Повтор листівки Б5 записано"_s),
             qPrintable(window.statusBar()->currentMessage()));
         // The games list dates the row by my step, not by the partner's repeat overdue since 24 November
         // (helper-45 read that one in red as his own, his repeat just posted).
@@ -136,10 +136,11 @@ private Q_SLOTS:
             box.button(QMessageBox::Cancel)->click();
         });
         window.findChild<QAction*>(u"printRepeatCard"_s)->trigger();
-        QVERIFY2(reprint.contains(u"w5r"_s) && reprint.contains(u"05.12.2026"_s), qPrintable(reprint));
+        QVERIFY2(reprint.contains(u"повтор листівки Б5"_s) && reprint.contains(u"05.12.2026"_s),
+            qPrintable(reprint));
         QVERIFY(!QApplication::activeModalWidget());
 
-        // A receipt number mistyped is mended where the card is: a double-click on w5r in the Cards tab.
+        // A receipt number mistyped is mended where the card is: a double-click on Б5 повт. in the Cards tab.
         QString mending;
         testing::onNextDialog<ui::PostingDialog>([&mending](ui::PostingDialog& dialog) {
             mending = dialog.windowTitle();
@@ -150,7 +151,7 @@ private Q_SLOTS:
         QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
         auto* cards = window.findChild<QTableWidget*>(u"cards"_s);
         Q_EMIT cards->itemActivated(cards->item(cards->rowCount() - 1, 0));
-        QCOMPARE(mending, u"Відправлення повтору w5r"_s);
+        QCOMPARE(mending, u"Відправлення повтору листівки Б5"_s);
         QCOMPARE(m_demo.archive().game(id)->cards.last().receipt->number, u"0218"_s);
         window.findChild<QUndoStack*>()->undo(); // the mending; the repeat stays
 
@@ -161,7 +162,7 @@ private Q_SLOTS:
             box.accept();
         });
         window.findChild<QAction*>(u"recordRepeat"_s)->trigger();
-        QVERIFY2(said.contains(u"w5"_s) && said.contains(u"судд"_s) && said.contains(u"II.5.1"_s),
+        QVERIFY2(said.contains(u"листівку Б5"_s) && said.contains(u"судд"_s) && said.contains(u"II.5.1"_s),
             qPrintable(said));
 
         // One step back, and the game is as it was.

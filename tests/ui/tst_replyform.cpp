@@ -56,14 +56,14 @@ private Q_SLOTS:
         });
         QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);
         // Which game and card, whatever the title bar shows (helper-49).
-        QVERIFY2(which.contains(u"Бондаренко Ігор Миколайович (Чорні): листівка w8"_s), qPrintable(which));
+        QVERIFY2(which.contains(u"Бондаренко Ігор Миколайович (Чорні): листівка Б8"_s), qPrintable(which));
         QVERIFY2(note.contains(u"рекомендованим"_s) && note.contains(u"(II.4.12)"_s), qPrintable(note));
         QCOMPARE(noteAtOpening, note);
         QVERIFY(tickedAtOpening);
         // Said once, in the note: not again in red while the move is being typed.
         QVERIFY2(problemWhileTyping.isEmpty(), qPrintable(problemWhileTyping));
         // The card as it will go, once ticked: its move and the totals.
-        QVERIFY2(summary.contains(u"h2-h3"_s) && summary.contains(u"w8"_s), qPrintable(summary));
+        QVERIFY2(summary.contains(u"h2-h3"_s) && summary.contains(u"Листівка Б8"_s), qPrintable(summary));
         // Recorded unticked: refused, and the form stays with what was typed.
         QVERIFY2(problemOnRecord.contains(u"«рекомендована»"_s), qPrintable(problemOnRecord));
         QVERIFY(keptOpen);

@@ -190,7 +190,7 @@ private Q_SLOTS:
         QCOMPARE(moves->item(0, 0)->text(), u"1. d2-d4"_s);
         QCOMPARE(moves->item(0, 1)->text(), u"Білі (ви)"_s);
         QVERIFY2(moves->item(0, 5)->text().startsWith(u"[II.4.5] старт "_s)
-                && moves->item(0, 5)->text().contains(u"листівка w1"_s),
+                && moves->item(0, 5)->text().contains(u"листівка Б1"_s),
             qPrintable(moves->item(0, 5)->text()));
         // Each side's column adds up: the total is the days and penalties of its moves so far.
         int sums[2] = {0, 0};

@@ -12,7 +12,7 @@ QString CardHeading::text(const ledger::GameFile& game, ledger::Color partner, c
         .arg(game.event.name,
             game.player(partner).name,
             text::colorText(partner, text::interfaceLanguage()),
-            cardId);
+            text::cardName(cardId));
 }
 
 } // namespace postmark::ui

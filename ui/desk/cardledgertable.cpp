@@ -45,10 +45,13 @@ CardLedgerTable::CardLedgerTable(QWidget* parent)
         {tr("Card"), tr("From"), tr("Move"), tr("Sent"), tr("Received"), tr("Registered"), tr("Notes")});
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);
+    // One card at a time: the one the keys are on, or the one double-clicked to be corrected.
+    setSelectionMode(QAbstractItemView::SingleSelection);
     verticalHeader()->hide();
     horizontalHeader()->setStretchLastSection(true);
-    // The card's id says whose it is (w12 White's, b11 Black's; its tooltip names the sender): the From
-    // column would only take the width the dates need beside the board on a laptop.
+    // The card's name says whose it is (Б12 White's, Ч11 Black's in Ukrainian, w12 and b11 in English; its
+    // tooltip names the sender): the From column would only take the width the dates need beside the board on
+    // a laptop.
     setColumnHidden(FromColumn, true);
     // A card chosen (a click, the keys) is the player's: the table no longer keeps the last one in view.
     connect(this, &QTableWidget::currentCellChanged, this, [this] { m_lastCardInView = false; });
@@ -114,13 +117,14 @@ void CardLedgerTable::setGame(
     for (int i = 0; i < static_cast<int>(game.cards.size()); ++i) {
         const ledger::Card& card = game.cards[i];
         const ledger::CardDates& dates = ledger.cardDates[static_cast<std::size_t>(i)];
-        const QString what = card.kind == ledger::CardKind::Repeat ? tr("repeat of %1").arg(card.repeats)
-            : card.kind == ledger::CardKind::Query                 ? tr("query about %1").arg(card.about)
-            : card.move                                            ? *card.move
-                                                                   : tr("no move");
+        const QString what = card.kind == ledger::CardKind::Repeat
+            ? tr("repeat of %1").arg(text::cardName(card.repeats))
+            : card.kind == ledger::CardKind::Query ? tr("query about %1").arg(text::cardName(card.about))
+            : card.move                            ? *card.move
+                                                   : tr("no move");
         setItem(i,
             CardColumn,
-            cell(card.id,
+            cell(text::cardName(card.id),
                 tr("from %1 (%2)")
                     .arg(card.from == ledger::Color::White ? tr("White") : tr("Black"),
                         game.player(card.from).name)));
@@ -144,7 +148,7 @@ void CardLedgerTable::setGame(
                 explained(ledger::inSection(ledger.rules, ledger::explainReceived(card, dates))))
                 : answer >= 0 ? cell(tr("unknown"),
                       tr("Card %1 answers it, so it came; the day it came is not known (II.3.7).")
-                          .arg(game.cards[answer].id))
+                          .arg(text::cardName(game.cards[answer].id)))
                 : i == cameOnADayNotEntered
                 ? cell(tr("unknown"),
                     tr("Its move is on your board, so it came; the day it came is not entered, and your "
@@ -177,7 +181,16 @@ void CardLedgerTable::setGame(
     horizontalScrollBar()->setValue(0);
     // No card chosen: the keys come in at the newest (focusInEvent), chosen in view. The row chosen in the
     // game before stood as an outline only, on a card of another number (helper-24).
-    setCurrentCell(-1, -1);
+    // Nor chosen: a row kept chosen from that game stood highlighted beside the newest card the keys chose
+    // in this one (a walk on X: Ctrl+2, Ctrl+3, another game, Ctrl+2).
+    clearSelection();
+    // With the keys in the table already, they are at the newest card: a tab brought forward takes the focus
+    // before it is filled (Ctrl+2 from the Time tab), and the keys stood on no card, or on one of the game
+    // before.
+    if (hasFocus() && rowCount() > 0)
+        setCurrentCell(rowCount() - 1, 0, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    else
+        setCurrentCell(-1, -1);
     m_lastCardInView = true;
     scrollToBottom();
 }
@@ -194,7 +207,7 @@ void CardLedgerTable::focusInEvent(QFocusEvent* event)
     // The keys start at the newest card, the one in view: Qt's own start, the first card, scrolled a long
     // game's table to its top (Ctrl+2 or Tab into the table).
     if (!currentIndex().isValid() && rowCount() > 0 && event->reason() != Qt::MouseFocusReason)
-        setCurrentCell(rowCount() - 1, 0);
+        setCurrentCell(rowCount() - 1, 0, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     QTableWidget::focusInEvent(event);
 }
 

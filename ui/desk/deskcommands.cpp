@@ -258,11 +258,12 @@ void MainWindow::logNewReceivedCard(ledger::Color me)
     const ledger::GameFile& game = m_shown.currentPostal()->game;
     LogCardDialog dialog(game, me, m_archiveToday, this);
     if (!runUntilStored(dialog, [this, &dialog] {
-            return appendCard(
-                dialog.check().game, dialog.check().ledger, tr("logging card %1").arg(dialog.check().cardId));
+            return appendCard(dialog.check().game,
+                dialog.check().ledger,
+                tr("logging card %1").arg(text::cardName(dialog.check().cardId)));
         }))
         return;
-    statusBar()->showMessage(tr("Card %1 logged.").arg(dialog.check().cardId), 5000);
+    statusBar()->showMessage(tr("Card %1 logged.").arg(text::cardName(dialog.check().cardId)), 5000);
     // An impossible move is answered with a query within 3 days (II.3.12): the card is prepared at once.
     if (dialog.check().impossibleMove)
         previewDocument(PrintKind::Query);
@@ -271,7 +272,7 @@ void MainWindow::logNewReceivedCard(ledger::Color me)
 void MainWindow::takeInArrivedCard(int index, ledger::Color me)
 {
     const ledger::GameFile& game = m_shown.currentPostal()->game;
-    const QString id = game.cards[index].id;
+    const QString id = text::cardName(game.cards[index].id);
     LogCardDialog dialog(game, me, m_archiveToday, this);
     dialog.takeIn(index);
     const qint64 shown = m_shown.currentId();
@@ -305,7 +306,7 @@ void MainWindow::correctLoggedCard(int index)
         statusBar()->showMessage(
             tr("Card %1: only a move card received from the partner is corrected here; Edit ▸ Undo takes "
                "back what was just recorded.")
-                .arg(logged.id),
+                .arg(text::cardName(logged.id)),
             8000);
         return;
     }
@@ -318,10 +319,11 @@ void MainWindow::correctLoggedCard(int index)
     dialog.correct(index);
     const qint64 id = m_shown.currentId();
     if (!runUntilStored(dialog, [this, &dialog, &logged, id] {
-            return storeCheckedGame(tr("correcting card %1").arg(logged.id), id, dialog.check());
+            return storeCheckedGame(
+                tr("correcting card %1").arg(text::cardName(logged.id)), id, dialog.check());
         }))
         return;
-    statusBar()->showMessage(tr("Card %1 corrected.").arg(logged.id), 5000);
+    statusBar()->showMessage(tr("Card %1 corrected.").arg(text::cardName(logged.id)), 5000);
     // The corrected card stays in view, selected, where the player was.
     m_gameView->selectCard(index);
 }
@@ -342,7 +344,7 @@ void MainWindow::recordPosting(int index)
             8000);
         return;
     }
-    const QString id = game.cards[index].id;
+    const QString id = text::cardName(game.cards[index].id);
     PostingDialog dialog(game, *me, index, m_archiveToday, this);
     const qint64 shown = m_shown.currentId();
     if (!runUntilStored(dialog, [this, &dialog, &id, shown] {
@@ -380,11 +382,13 @@ void MainWindow::composeReply()
     if (path.size() > played.size() && std::equal(played.begin(), played.end(), path.begin()))
         dialog.offerAnalysisLine(std::vector(path.begin() + std::ptrdiff_t(played.size()), path.end()));
     if (!runUntilStored(dialog, [this, &dialog] {
-            return appendCard(
-                dialog.check().game, dialog.check().ledger, tr("sending card %1").arg(dialog.check().cardId));
+            return appendCard(dialog.check().game,
+                dialog.check().ledger,
+                tr("sending card %1").arg(text::cardName(dialog.check().cardId)));
         }))
         return;
-    statusBar()->showMessage(tr("Card %1 recorded as sent.").arg(dialog.check().cardId), 5000);
+    statusBar()->showMessage(
+        tr("Card %1 recorded as sent.").arg(text::cardName(dialog.check().cardId)), 5000);
     previewDocument(PrintKind::Postcard); // the card to post, both sides (II.3.7)
 }
 

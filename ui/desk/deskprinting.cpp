@@ -98,10 +98,10 @@ bool MainWindow::printsTheSentCardAgain(PrintKind kind)
     const ledger::Card& card = postal->game.cards[sent];
     const std::optional<QDate> posted = postal->ledger.cardDates[std::size_t(sent)].sent;
     const QString when = posted ? shownDate(*posted) : tr("an unknown date");
-    QString text = repeat ? tr("This repeat was sent already: card %1, the repeat of %2, posted on %3.")
-                                .arg(card.id, card.repeats, when)
-                          : tr("This card was sent already: your move %1 (card %2), posted on %3.")
-                                .arg(card.move.value_or(QString()), card.id, when);
+    QString text = repeat
+        ? tr("This repeat of card %1 was sent already, on %2.").arg(text::cardName(card.repeats), when)
+        : tr("This card was sent already: your move %1 (card %2), posted on %3.")
+              .arg(card.move.value_or(QString()), text::cardName(card.id), when);
     const bool mine = !repeat && myMoveToMake();
     if (mine)
         text += u"\n\n"_s

@@ -29,16 +29,16 @@ void MainWindow::recordRepeat()
         return;
     }
     const int index = int(repeated->cards.size()) - 1;
-    const QString id = repeated->cards.last().id;
+    const QString original = text::cardName(repeated->cards.last().repeats);
     PostingDialog dialog(*repeated, *me, index, m_archiveToday, this);
     const qint64 shown = m_shown.currentId();
-    if (!runUntilStored(dialog, [this, &dialog, &id, shown] {
-            return storeCheckedGame(tr("the repeat %1").arg(id), shown, dialog.check());
+    if (!runUntilStored(dialog, [this, &dialog, &original, shown] {
+            return storeCheckedGame(tr("the repeat of card %1").arg(original), shown, dialog.check());
         }))
         return;
-    statusBar()->showMessage(tr("The repeat %1 recorded as sent: if it is not answered either, the Deadlines "
-                                "tab says when the judge is told (II.5.1).")
-                                 .arg(id),
+    statusBar()->showMessage(tr("The repeat of card %1 recorded as sent: if it is not answered either, the "
+                                "Deadlines tab says when the judge is told (II.5.1).")
+                                 .arg(original),
         8000);
     m_gameView->selectCard(index);
 }

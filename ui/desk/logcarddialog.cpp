@@ -213,7 +213,7 @@ void LogCardDialog::correct(int index)
     m_boardRead = false;
     const ledger::Card& logged = m_game.cards[index];
     const desk::ReceivedCard shown = desk::receivedCardOf(logged);
-    setWindowTitle(tr("Correct card %1").arg(logged.id));
+    setWindowTitle(tr("Correct card %1").arg(text::cardName(logged.id)));
     showWhich(logged.id);
     m_move->setText(shown.move);
     m_illegible->setChecked(shown.illegible);
@@ -245,7 +245,7 @@ void LogCardDialog::takeIn(int index)
         return;
     m_takingIn = true;
     const ledger::Card& logged = m_game.cards[index];
-    setWindowTitle(tr("Card %1 has arrived").arg(logged.id));
+    setWindowTitle(tr("Card %1 has arrived").arg(text::cardName(logged.id)));
     auto* note = new QLabel(tr("This card is in the archive already, logged from the sender's side: its move "
                                "and the sender's dates are shown as logged. Log what you saw of it: the day "
                                "it came, its arrival postmark, and whether you can read the move."));

@@ -30,18 +30,20 @@ PostingDialog::PostingDialog(
     , m_today(today)
 {
     const ledger::Card& card = game.cards[index];
-    setWindowTitle(card.kind == ledger::CardKind::Repeat ? tr("Posting the repeat %1").arg(card.id)
-                                                         : tr("Posting card %1").arg(card.id));
+    setWindowTitle(card.kind == ledger::CardKind::Repeat
+            ? tr("Posting the repeat of card %1").arg(text::cardName(card.repeats))
+            : tr("Posting card %1").arg(text::cardName(card.id)));
     const bool repeat = card.kind == ledger::CardKind::Repeat;
     // A card with no date written on it (a game imported from moves alone) is said so, not "dated (no date)".
     const ledger::Card* repeated = repeat ? game.card(card.repeats) : nullptr;
-    const QString which = repeat
-        ? tr("My repeat %1 of card %2 with the move %3 (II.5.1).")
-              .arg(card.id, card.repeats, repeated ? repeated->move.value_or(tr("(none)")) : tr("(none)"))
-        : card.senderDate ? tr("My card %1 with the move %2, dated %3.")
-                                .arg(card.id, card.move.value_or(tr("(none)")), shownDate(*card.senderDate))
-                          : tr("My card %1 with the move %2, with no date written on it.")
-                                .arg(card.id, card.move.value_or(tr("(none)")));
+    const QString which = repeat ? tr("My repeat of card %1 with the move %2 (II.5.1).")
+                                       .arg(text::cardName(card.repeats),
+                                           repeated ? repeated->move.value_or(tr("(none)")) : tr("(none)"))
+        : card.senderDate
+        ? tr("My card %1 with the move %2, dated %3.")
+              .arg(text::cardName(card.id), card.move.value_or(tr("(none)")), shownDate(*card.senderDate))
+        : tr("My card %1 with the move %2, with no date written on it.")
+              .arg(text::cardName(card.id), card.move.value_or(tr("(none)")));
     auto* intro = new QLabel(which + u' '
         + (card.senderDate || repeat // a repeat's date is filled in: today, or the one recorded
                 ? tr("Add what the post office gave you: the registered-mail receipt, and the departure "
@@ -158,7 +160,7 @@ void PostingDialog::recheck()
                 int(m_repeatDue->daysTo(*went)))
                 .arg(rules::clause(m_check.ledger->rules, rules::Rule::RepeatMove),
                     shownDate(*m_repeatDue),
-                    card.repeats,
+                    text::cardName(card.repeats),
                     rules::clause(m_check.ledger->rules, rules::Rule::LateRepeat)));
     for (const ledger::Explanation& penalty : m_check.penalties)
         lines.append(tr("Penalty [%1]: %2").arg(penalty.clause, text::messageText(penalty.what)));

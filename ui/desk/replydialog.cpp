@@ -201,7 +201,7 @@ void ReplyDialog::recheck()
             : text::problemText(m_check.problems.first()));
     if (shown.problems.isEmpty()) {
         QString text = tr("Card %1: repeats %2; my move %3.")
-                           .arg(shown.cardId,
+                           .arg(text::cardName(shown.cardId),
                                shown.repetition.isEmpty() ? tr("nothing (the first move)")
                                                           : shown.repetition.join(u", "_s),
                                shown.moveAsWritten);
@@ -237,7 +237,7 @@ QString ReplyDialog::receiptNote() const
     return u' '
         + tr("The day card %1 came is not entered: your card states it (II.3.7), and your days count from it "
              "(II.4.4). Enter it first with Game ▸ Log a received card… (Ctrl+L).")
-              .arg(m_game.cards[before.ledger->running->answering].id);
+              .arg(text::cardName(m_game.cards[before.ledger->running->answering].id));
 }
 
 QString ReplyDialog::noAddressNote() const

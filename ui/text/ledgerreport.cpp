@@ -364,7 +364,9 @@ QString ledgerReportText(const GameFile& game, const Ledger& ledger, Language la
     for (int i = 0; i < game.cards.size(); ++i) {
         for (const Explanation& warning : explainCardWarnings(game, ledger, i))
             notes.append({warning.clause,
-                say(MessageCode::InFile, say(MessageCode::WhereCard, game.cards[i].id), warning.what)});
+                say(MessageCode::InFile,
+                    say(MessageCode::WhereCard, CardRef{game.cards[i].id}),
+                    warning.what)});
     }
     if (!notes.isEmpty()) {
         line(u"\n"_s + ledgerReportWords(QT_TRANSLATE_NOOP("LedgerReport", "Notes:"), language));

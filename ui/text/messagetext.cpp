@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QTranslator>
 
+#include "core/documents/cardname.h"
 #include "ui/text/fieldnames.h"
 #include "ui/text/messagecatalogue.h"
 
@@ -57,6 +58,8 @@ QString argText(const MessageArg& arg, Language language)
         return dateText(*date, language);
     if (const auto* text = std::get_if<QString>(&arg))
         return *text;
+    if (const auto* card = std::get_if<CardRef>(&arg))
+        return documents::cardName(card->id, language);
     return messageText(*std::get<std::shared_ptr<const Message>>(arg), language);
 }
 
@@ -172,12 +175,38 @@ QString messageText(const Message& message)
     return messageText(message, interfaceLanguage());
 }
 
+namespace {
+
+/// The message with its cards named by the file's ids (w12, not «Б12»), nested messages too.
+Message withFileIds(const Message& message)
+{
+    Message named = message;
+    for (MessageArg& arg : named.args) {
+        if (const auto* card = std::get_if<CardRef>(&arg))
+            arg = card->id;
+        else if (const auto* part = std::get_if<std::shared_ptr<const Message>>(&arg); part && *part)
+            arg = std::make_shared<const Message>(withFileIds(**part));
+    }
+    return named;
+}
+
+} // namespace
+
 QString problemText(const ledger::InputProblem& problem, Language language, FieldNaming naming)
 {
     Message message = ledger::problemMessage(problem);
-    if (naming == FieldNaming::AsInTheFile && !problem.key.isEmpty())
-        message.args[1] = std::make_shared<const Message>(say(MessageCode::Verbatim, problem.key));
+    if (naming == FieldNaming::AsInTheFile) {
+        // The user mends the file: its keys and its cards' ids as the file writes them.
+        message = withFileIds(message);
+        if (!problem.key.isEmpty())
+            message.args[1] = std::make_shared<const Message>(say(MessageCode::Verbatim, problem.key));
+    }
     return sentence(messageText(message, language));
+}
+
+QString cardName(const QString& id)
+{
+    return documents::cardName(id, interfaceLanguage());
 }
 
 QString problemText(const ledger::InputProblem& problem)

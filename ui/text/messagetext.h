@@ -24,6 +24,9 @@ Language interfaceLanguage();
 QString messageText(const Message& message, Language language);
 QString messageText(const Message& message); ///< in the interface's language
 
+/// A card by its id as the interface's language names it («Б7» for w7 in Ukrainian; documents::cardName).
+QString cardName(const QString& id);
+
 /// How a problem names its field: by its name on the form (the window), or by the key as the file writes it
 /// (postmark-cli, whose user mends the file).
 enum class FieldNaming
@@ -33,7 +36,8 @@ enum class FieldNaming
 };
 
 /// "Card w12, arrival postmark: 23.11.2026 is before the departure postmark 25.11.2026" — where, the field,
-/// and what is wrong.
+/// and what is wrong; named as on the form (the card as the language names it: «листівка Б12») or, for a
+/// user who mends the file, as in the file (its keys, its cards' ids).
 QString problemText(
     const ledger::InputProblem& problem, Language language, FieldNaming naming = FieldNaming::AsOnTheForm);
 QString problemText(const ledger::InputProblem& problem);

@@ -99,7 +99,7 @@ QString onCard(const QString& cardId, const QString& lines)
 {
     if (lines.isEmpty() || cardId.isEmpty())
         return lines;
-    const QString card = text::sentence(text::messageText(say(MessageCode::WhereCard, cardId)));
+    const QString card = text::sentence(text::messageText(say(MessageCode::WhereCard, CardRef{cardId})));
     QStringList said = lines.split(u'\n');
     for (QString& line : said)
         line = card + u", "_s + line;
