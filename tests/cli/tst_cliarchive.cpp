@@ -276,6 +276,9 @@ void TestCliArchive::printWritesEachDocument_data()
     QTest::addColumn<QString>("text");
     const QString example2 = example("example2_variant_penalty.game.json");
     QTest::newRow("postcard") << QStringList{u"postcard"_s, example2, u"--card"_s, u"b2"_s} << u"Мій хід"_s;
+    // As the Ukrainian report names it (Ч2 for b2): the card chosen, not the game's last (w3, e2-e3).
+    QTest::newRow("postcard by its Ukrainian name")
+        << QStringList{u"postcard"_s, example2, u"--card"_s, u"Ч2"_s} << u"3... Сf8-b4"_s;
     QTest::newRow("postcard in English")
         << QStringList{u"postcard"_s, example2, u"--lang"_s, u"en"_s} << u"My move"_s;
     QTest::newRow("repeat") << QStringList{u"repeat"_s, example("example1_dates.game.json")} << u"ПОВТОР"_s;
