@@ -4850,6 +4850,14 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
             <numerusform>no first move from White since the start %2: after %n days%3 without one, Black sends a registered inquiry and tells the judge</numerusform>
         </translation>
     </message>
+    <message>
+        <source>received %1 (%2)%3</source>
+        <translation>received %1 (%2)%3</translation>
+    </message>
+    <message>
+        <source>%1 → sent %2 (%3)</source>
+        <translation>%1 → sent %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -9624,6 +9632,14 @@ Log the card without the repetition?</translation>
     <message>
         <source>%1 in progress</source>
         <translation>%1 in progress</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>partner</translation>
     </message>
 </context>
 <context>

@@ -4933,6 +4933,14 @@ III — електронною поштою, IV — командні, V — на
             <numerusform>немає першого ходу Білих від старту %2: через %n днів%3 без нього Чорні надсилають рекомендованим листом запит і повідомляють суддю</numerusform>
         </translation>
     </message>
+    <message>
+        <source>received %1 (%2)%3</source>
+        <translation>отримано %1 (%2)%3</translation>
+    </message>
+    <message>
+        <source>%1 → sent %2 (%3)</source>
+        <translation>%1 → відправлено %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -9745,6 +9753,14 @@ Log the card without the repetition?</source>
     <message>
         <source>%1 in progress</source>
         <translation>%1 обдумується</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ви</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>партнер</translation>
     </message>
 </context>
 <context>

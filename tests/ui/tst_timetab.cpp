@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -188,18 +189,29 @@ private Q_SLOTS:
         QVERIFY(moves && moves->isVisible());
         QVERIFY(moves->rowCount() >= 14); // seven moves each, at least
         QCOMPARE(moves->item(0, 0)->text(), u"1. d2-d4"_s);
-        QCOMPARE(moves->item(0, 1)->text(), u"Білі (ви)"_s);
-        QVERIFY2(moves->item(0, 5)->text().startsWith(u"[II.4.5] старт "_s)
-                && moves->item(0, 5)->text().contains(u"листівка Б1"_s),
-            qPrintable(moves->item(0, 5)->text()));
+        QCOMPARE(moves->item(0, 1)->text(), u"ви"_s); // the number says the colour: White's
+        // The cell says the dates and the cards (two lines on a laptop, not three); the evidence behind each
+        // date is in its tooltip, whole. The start's clause is said; the heading's (II.4.4) is not repeated.
+        const QString date = u"\\d\\d\\.\\d\\d\\.\\d{4}"_s;
+        const QRegularExpression started(
+            u"^\\[II\\.4\\.5\\] старт %1 → відправлено %1 \\(Б1\\)$"_s.arg(date));
+        QVERIFY2(started.match(moves->item(0, 5)->text()).hasMatch(), qPrintable(moves->item(0, 5)->text()));
+        QVERIFY2(moves->item(0, 5)->toolTip().contains(u"(листівка Б1, штемпель відправлення)"_s),
+            qPrintable(moves->item(0, 5)->toolTip()));
+        QCOMPARE(moves->item(1, 1)->text(), u"партнер"_s);
+        const QRegularExpression answered(u"^отримано %1 \\(Б1\\) → відправлено %1 \\(Ч1\\)$"_s.arg(date));
+        QVERIFY2(answered.match(moves->item(1, 5)->text()).hasMatch(), qPrintable(moves->item(1, 5)->text()));
+        QVERIFY2(moves->item(1, 5)->toolTip().startsWith(u"[II.4.4] отримано "_s)
+                && moves->item(1, 5)->toolTip().contains(u"(листівка Б1, "_s),
+            qPrintable(moves->item(1, 5)->toolTip()));
         // Each side's column adds up: the total is the days and penalties of its moves so far.
         int sums[2] = {0, 0};
         for (int row = 0; row < moves->rowCount(); ++row) {
-            const int side = moves->item(row, 1)->text().startsWith(u"Білі"_s) ? 0 : 1;
+            const int side = moves->item(row, 1)->text() == u"ви" ? 0 : 1;
             sums[side] += moves->item(row, 2)->text().toInt() + moves->item(row, 3)->text().toInt();
             QCOMPARE(moves->item(row, 4)->text().toInt(), sums[side]);
-            QVERIFY2(
-                moves->item(row, 5)->text().startsWith(u"[II."_s), qPrintable(moves->item(row, 5)->text()));
+            QVERIFY2(moves->item(row, 5)->toolTip().startsWith(u"[II."_s),
+                qPrintable(moves->item(row, 5)->toolTip()));
         }
         const QString bars = window.findChild<ui::TimeChart*>(u"timeChart"_s)->summary();
         QVERIFY2(bars.contains(u"%1 з 40"_s.arg(sums[1])), qPrintable(bars)); // Black's, not thinking now

@@ -145,21 +145,27 @@ void TimePage::showMoves(const PostalGame& game, std::optional<ledger::Color> mi
         const ledger::Explanation why = ledger::explainMoveRow(game.game, ledger, row);
         const QString number =
             row.player == ledger::Color::White ? u"%1."_s.arg(row.number) : u"%1..."_s.arg(row.number);
+        const auto withClause = [&why](const QString& text) {
+            return why.clause.isEmpty() ? text : u"[%1] %2"_s.arg(why.clause, text);
+        };
+        // On a laptop the cell says the dates and the cards, in two lines rather than three; what each date
+        // rests on (a postmark, the date written) is in its tooltip, whole. The heading's clause is not said
+        // again on every row; another (the start, II.4.5) is.
+        const QString dates = text::moveRowDates(why.what, text::interfaceLanguage());
         const QStringList cells{
             row.move ? number + u' ' + moves[qsizetype(i)] : tr("%1 in progress").arg(number),
-            TimeChart::sideName(row.player, mine),
+            // The move's number says the colour already (2. White's, 2... Black's).
+            mine ? (row.player == *mine ? tr("you") : tr("partner")) : TimeChart::sideName(row.player, mine),
             GameListModel::totalText(row.days, row.open),
             QString::number(row.penalty),
             QString::number(row.total),
-            why.clause.isEmpty()
-                ? text::moveRowSources(why.what, text::interfaceLanguage())
-                : u"[%1] %2"_s.arg(why.clause, text::moveRowSources(why.what, text::interfaceLanguage()))};
+            why.clause == rules::clause(ledger.rules, rules::Rule::ThinkingTime) ? dates : withClause(dates)};
         for (int column = 0; column < int(cells.size()); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (column >= 2 && column <= 4)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (column == 5)
-                item->setToolTip(cells[column]); // a long line of dates, whole
+                item->setToolTip(withClause(text::moveRowSources(why.what, text::interfaceLanguage())));
             m_moves->setItem(int(i), column, item);
         }
     }

@@ -3,6 +3,7 @@
 
 #include <QJsonArray>
 
+#include "core/documents/cardname.h"
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 
@@ -21,21 +22,72 @@ QString claimCheckWords(const char* source, Language language, int count = NoCou
 
 } // namespace
 
-QString moveRowSources(const Message& why, Language language)
+namespace {
+
+const Message* nested(const Message& message, qsizetype index)
+{
+    const auto* part = index < message.args.size()
+        ? std::get_if<std::shared_ptr<const Message>>(&message.args[index])
+        : nullptr;
+    return part ? part->get() : nullptr;
+}
+
+QString cardOf(const Message& message, qsizetype index, Language language)
+{
+    const auto* card = index < message.args.size() ? std::get_if<CardRef>(&message.args[index]) : nullptr;
+    return card ? documents::cardName(card->id, language) : QString();
+}
+
+/// A period's dates and cards without the evidence each date rests on: «отримано 08.09.2026 (Ч1) →
+/// відправлено 13.09.2026 (Б2)»; any other period as its message says it.
+QString periodDates(const Message& period, Language language)
+{
+    const QDate* received = period.code == MessageCode::PeriodFromReceipt && period.args.size() == 4
+        ? std::get_if<QDate>(&period.args[0])
+        : nullptr;
+    if (received) {
+        const Message* earliest = nested(period, 3);
+        return words("Message", QT_TRANSLATE_NOOP("Message", "received %1 (%2)%3"), language)
+            .arg(dateText(*received, language),
+                cardOf(period, 1, language),
+                earliest ? messageText(*earliest, language) : QString());
+    }
+    const Message* from = nested(period, 0);
+    const Message* sent = nested(period, 1);
+    if (period.code == MessageCode::PeriodToSent && period.args.size() == 4 && from && sent) {
+        return words("Message", QT_TRANSLATE_NOOP("Message", "%1 → sent %2 (%3)"), language)
+            .arg(periodDates(*from, language), messageText(*sent, language), cardOf(period, 2, language));
+    }
+    return messageText(period, language);
+}
+
+QString moveRowText(const Message& why, Language language, bool evidence)
 {
     if (why.code == MessageCode::JoinSemicolon) { // the move's bookings and penalties
         QStringList parts;
         for (const MessageArg& arg : why.args) {
             if (const auto* part = std::get_if<std::shared_ptr<const Message>>(&arg); part && *part)
-                parts.append(moveRowSources(**part, language));
+                parts.append(moveRowText(**part, language, evidence));
         }
         return parts.join(u"; "_s);
     }
     if (why.code == MessageCode::BookingOnMove && why.args.size() == 3) {
-        if (const auto* period = std::get_if<std::shared_ptr<const Message>>(&why.args[1]); period && *period)
-            return messageText(**period, language);
+        if (const Message* period = nested(why, 1))
+            return evidence ? messageText(*period, language) : periodDates(*period, language);
     }
     return messageText(why, language);
+}
+
+} // namespace
+
+QString moveRowSources(const Message& why, Language language)
+{
+    return moveRowText(why, language, true);
+}
+
+QString moveRowDates(const Message& why, Language language)
+{
+    return moveRowText(why, language, false);
 }
 
 QJsonObject claimCheckJson(const ClaimCheck& check, Language language)

@@ -25,5 +25,9 @@ QString claimCalculationText(const ledger::ClaimCheck& check, Language language)
 /// twice); a variant's, a replacement's or a query's booking whole, its kind being the point. The claim's
 /// time calculation and the desk's Time tab.
 QString moveRowSources(const Message& why, Language language);
+/// The same with the dates and cards alone, the evidence behind each date left to the full text (the Time
+/// tab's cell on a laptop, its tooltip the full text): «отримано 08.09.2026 (Ч1) → відправлено 13.09.2026
+/// (Б2)».
+QString moveRowDates(const Message& why, Language language);
 
 } // namespace postmark::text
