@@ -7383,6 +7383,10 @@ Log the card without the repetition?</translation>
         <source>Type the move as the card writes it; a card that has none is an impossible move (II.3.11).</source>
         <translation>Type the move as the card writes it; a card that has none is an impossible move (II.3.11).</translation>
     </message>
+    <message>
+        <source>If the card has no repetition [%1]: %2</source>
+        <translation>If the card has no repetition [%1]: %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

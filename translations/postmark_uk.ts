@@ -7481,6 +7481,10 @@ Log the card without the repetition?</source>
         <source>Type the move as the card writes it; a card that has none is an impossible move (II.3.11).</source>
         <translation>Впишіть хід так, як його записано на листівці; листівка без ходу — неможливий хід (II.3.11).</translation>
     </message>
+    <message>
+        <source>If the card has no repetition [%1]: %2</source>
+        <translation>Якщо на листівці немає повторення [%1]: %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

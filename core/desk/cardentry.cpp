@@ -164,6 +164,8 @@ CardCheck checkReceivedCard(
     for (const ledger::PenaltyEntry& penalty : ledger.penalties) {
         if (penalty.card != index)
             continue;
+        if (penalty.category == ledger::PenaltyCategory::WrongRepetition)
+            check.repetitionPenalty = int(check.penalties.size());
         check.penalties.append(ledger::explainPenalty(check.game, ledger, penalty));
         if (penalty.category == ledger::PenaltyCategory::ImpossibleOrIllegible && !card.illegible)
             check.impossibleMove = true;

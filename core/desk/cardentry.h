@@ -47,6 +47,9 @@ struct CardCheck
     QString cardId;
     bool impossibleMove = false; ///< the move is not legal here: a query is due within 3 days (II.3.12)
     QList<ledger::Explanation> penalties; ///< penalties this card brings, each with its clause
+    /// Of `penalties`, the one for the repetition the card lacks or gets wrong (II.3.8, II.4.9), or -1: while
+    /// the form's repetition is still empty it is said as what a card without one costs.
+    int repetitionPenalty = -1;
     QList<ledger::Explanation> differences; ///< stated totals that differ from the computed ones
     QList<ledger::Explanation> warnings; ///< the ledger's findings on this card (transit, dates)
 };

@@ -260,6 +260,20 @@ private Q_SLOTS:
             move->setText(typed);
             QCOMPARE(whereRepetitionIs(), atOpening);
         }
+        // The repetition not typed yet (the move comes first on the form): what a card without one would
+        // cost, not a penalty found; typed wrong, the penalty; typed right, nothing.
+        auto* findings = dialog.findChild<QLabel*>(u"findings"_s);
+        move->setText(u"c2-c4"_s);
+        QVERIFY2(findings->text().contains(u"If the card has no repetition [II.4.9"_s)
+                && !findings->text().contains(u"Penalty ["_s),
+            qPrintable(findings->text()));
+        repetition->setText(u"a7-a6"_s);
+        QVERIFY2(findings->text().contains(u"Penalty [II.4.9"_s)
+                && !findings->text().contains(u"If the card has no repetition"_s),
+            qPrintable(findings->text()));
+        repetition->setText(u"Кg8-f6"_s);
+        QVERIFY2(!findings->text().contains(u"II.4.9"_s), qPrintable(findings->text()));
+        repetition->clear();
         // A date that is no date names its field and keeps the card from being logged.
         move->setText(u"Кg1-f3"_s);
         auto* received = dialog.findChild<ui::DateField*>(u"received"_s);

@@ -327,8 +327,15 @@ void LogCardDialog::recheck()
         lines.append(
             tr("The move is impossible here: ask for another with a query card within 3 days of receipt "
                "(II.3.12); Print ▸ Query about a move prepares it."));
-    for (const ledger::Explanation& penalty : m_check.penalties)
-        lines.append(tr("Penalty [%1]: %2").arg(penalty.clause, text::messageText(penalty.what)));
+    for (int index = 0; index < int(m_check.penalties.size()); ++index) {
+        const ledger::Explanation& penalty = m_check.penalties[index];
+        // The repetition not typed yet (the move is typed first): what a card without one costs, not a
+        // penalty found (a walk read «Штраф» before it reached the field).
+        const bool notTypedYet =
+            index == m_check.repetitionPenalty && m_repetition->text().trimmed().isEmpty();
+        lines.append((notTypedYet ? tr("If the card has no repetition [%1]: %2") : tr("Penalty [%1]: %2"))
+                         .arg(penalty.clause, text::messageText(penalty.what)));
+    }
     for (const ledger::Explanation& difference : m_check.differences)
         lines.append(
             tr("Check with the partner [%1]: %2").arg(difference.clause, text::messageText(difference.what)));
