@@ -8688,6 +8688,13 @@ Log the card without the repetition?</translation>
         <source>My repeat of card %1 with the move %2 (II.5.1).</source>
         <translation>My repeat of card %1 with the move %2 (II.5.1).</translation>
     </message>
+    <message numerus="yes">
+        <source>Note [%1]: the repeat is not due yet — only if no reply has come by %2, %n day(s) later; card %3 may still be on its way.</source>
+        <translation>
+            <numerusform>Note [%1]: the repeat is not due yet — only if no reply has come by %2, %n day later; card %3 may still be on its way.</numerusform>
+            <numerusform>Note [%1]: the repeat is not due yet — only if no reply has come by %2, %n days later; card %3 may still be on its way.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PostmarkDatesEdit</name>

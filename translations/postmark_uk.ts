@@ -334,9 +334,9 @@ imported before with the same content is not imported again: its id is printed a
         <source>Says whether a time overstep exists in a postal game (II.6.1), whose, at which move, and whether
 the claim window (II.6.3: no later than the reply to the offender&apos;s control move) is still open.
 Exit status: 0 an overstep exists, 1 none, 2 a file that is not valid.</source>
-        <translation>Каже, чи є в поштовій партії перевищення часу (II.6.1), чиє, на якому ході, і чи ще відкритий строк
+        <translation>Каже, чи є в поштовій партії прострочення часу (II.6.1), чиє, на якому ході, і чи ще відкритий строк
 для заяви (II.6.3: не пізніше відповіді на контрольний хід порушника).
-Код виходу: 0 перевищення є, 1 немає, 2 файл недійсний.</translation>
+Код виходу: 0 прострочення є, 1 немає, 2 файл недійсний.</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -519,7 +519,7 @@ Exit status: 0 all within the cap, 1 a player over it, 2 a file that is not vali
 move, penalties, totals, the overstep, the running time and the deadlines, each with its clause.
 Exit status: 0 a report, 2 a file that is not valid (one line per problem on stderr).</source>
         <translation>Обчислює облік поштової партії з її файлу: дати кожної листівки, дні, зараховані на кожен хід,
-штрафи, підсумки, перевищення, поточний час і строки, кожне зі своїм пунктом.
+штрафи, підсумки, прострочення, поточний час і строки, кожне зі своїм пунктом.
 Код виходу: 0 звіт, 2 файл недійсний (по рядку на кожну проблему в stderr).</translation>
     </message>
     <message>
@@ -693,11 +693,11 @@ objection — заперечення (II.6.4), record — запис парті�
         <source>%1 written to %2 (%n page(s))
 </source>
         <translation>
-            <numerusform>%1 записано в %2 (%n сторінка)
+            <numerusform>Записано в %2: %1 (%n сторінка)
 </numerusform>
-            <numerusform>%1 записано в %2 (%n сторінки)
+            <numerusform>Записано в %2: %1 (%n сторінки)
 </numerusform>
-            <numerusform>%1 записано в %2 (%n сторінок)
+            <numerusform>Записано в %2: %1 (%n сторінок)
 </numerusform>
         </translation>
     </message>
@@ -885,7 +885,7 @@ system&apos;s). &apos;postmark-cli --version&apos; prints the version.
     </message>
     <message>
         <source>Whether a time overstep exists and a claim may be made.</source>
-        <translation>Чи є перевищення часу і чи можна подати заяву.</translation>
+        <translation>Чи є прострочення часу і чи можна подати заяву.</translation>
     </message>
     <message>
         <source>Fill a new archive with a player&apos;s and a judge&apos;s example.</source>
@@ -4920,9 +4920,9 @@ III — електронною поштою, IV — командні, V — на
     <message numerus="yes">
         <source>no reply to the repeat %2 sent %3: after %n day(s) without a reply, %4 tells the judge%5</source>
         <translation>
-            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: через %n день без відповіді %4 повідомляють суддю%5</numerusform>
-            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: через %n дні без відповіді %4 повідомляють суддю%5</numerusform>
-            <numerusform>немає відповіді на повторну листівку %2, відправлену %3: через %n днів без відповіді %4 повідомляють суддю%5</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: через %n день без відповіді %4 повідомляють суддю%5</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: через %n дні без відповіді %4 повідомляють суддю%5</numerusform>
+            <numerusform>немає відповіді на листівку %2, відправлену %3: через %n днів без відповіді %4 повідомляють суддю%5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6491,7 +6491,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>No deadline runs: the game is suspended while the judge rules on the forfeit claim sent %1 (II.6.6).</source>
-        <translation>Строки не спливають: партію перервано, поки суддя розглядає заяву про перевищення часу, надіслану %1 (II.6.6).</translation>
+        <translation>Строки не спливають: партію перервано, поки суддя розглядає заяву про прострочення часу, надіслану %1 (II.6.6).</translation>
     </message>
     <message>
         <source>No deadline of the post can be counted yet: the dates of the last cards are missing (II.2.2 ¶6). Ctrl+L enters the partner&apos;s card; a double-click on your own in the Cards tab enters its date.</source>
@@ -6754,15 +6754,15 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>You are over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</source>
-        <translation>Ліміт цього контрольного періоду (%2 дн.) у вас перевищено на %1 дн. (зараховано %3): це перевищення часу.</translation>
+        <translation>Ліміт цього контрольного періоду (%2 дн.) у вас перевищено на %1 дн. (зараховано %3): це прострочення часу.</translation>
     </message>
     <message>
         <source>Your partner is over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</source>
-        <translation>Ліміт цього контрольного періоду (%2 дн.) у партнера перевищено на %1 дн. (зараховано %3): це перевищення часу.</translation>
+        <translation>Ліміт цього контрольного періоду (%2 дн.) у партнера перевищено на %1 дн. (зараховано %3): це прострочення часу.</translation>
     </message>
     <message>
         <source>%4 to move: over this control period&apos;s limit of %2 days by %1 (%3 counted): a time overstep.</source>
-        <translation>На ходу %4: ліміт цього контрольного періоду (%2 дн.) перевищено на %1 дн. (зараховано %3): це перевищення часу.</translation>
+        <translation>На ходу %4: ліміт цього контрольного періоду (%2 дн.) перевищено на %1 дн. (зараховано %3): це прострочення часу.</translation>
     </message>
     <message>
         <source>The days are counted up to the claim sent to the judge.</source>
@@ -8806,6 +8806,14 @@ Log the card without the repetition?</source>
     <message>
         <source>My repeat of card %1 with the move %2 (II.5.1).</source>
         <translation>Мій повтор листівки %1 з ходом %2 (II.5.1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note [%1]: the repeat is not due yet — only if no reply has come by %2, %n day(s) later; card %3 may still be on its way.</source>
+        <translation>
+            <numerusform>Примітка [%1]: повтор ще не настав — він потрібен, лише якщо до %2 (через %n день) не буде відповіді; листівка %3 ще може бути в дорозі.</numerusform>
+            <numerusform>Примітка [%1]: повтор ще не настав — він потрібен, лише якщо до %2 (через %n дні) не буде відповіді; листівка %3 ще може бути в дорозі.</numerusform>
+            <numerusform>Примітка [%1]: повтор ще не настав — він потрібен, лише якщо до %2 (через %n днів) не буде відповіді; листівка %3 ще може бути в дорозі.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,7 @@ Document teamReport(
         event.index.isEmpty() ? event.name : u"%1 (%2)"_s.arg(event.name, event.index),
         {}});
     teams.blocks.append({Kind::Field,
-        say(language, u"Строки", u"Dates"),
+        say(language, u"Дати проведення", u"Dates"),
         u"%1 – %2"_s.arg(documentDate(event.start, language), documentDate(event.end, language)),
         {}});
     teams.blocks.append(

@@ -25,7 +25,7 @@ QList<Block> eventFields(const tournament::Tournament& event, Language language)
         {Kind::Field, say(language, u"Змагання", u"Competition"), event.name, {}},
         {Kind::Field, say(language, u"Індекс", u"Index"), event.index, {}},
         {Kind::Field,
-            say(language, u"Строки", u"Dates"),
+            say(language, u"Дати проведення", u"Dates"),
             documentDate(event.start, language) + u" – "_s + documentDate(event.end, language),
             {}},
     };

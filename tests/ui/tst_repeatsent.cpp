@@ -23,6 +23,7 @@
 #include "tests/support/gametabs.h"
 #include "tests/support/ukrainian.h"
 #include "ui/desk/agendatable.h"
+#include "ui/desk/cardledgertable.h"
 #include "ui/desk/gamelistmodel.h"
 #include "ui/desk/postingdialog.h"
 #include "ui/mainwindow.h"
@@ -55,6 +56,23 @@ private Q_SLOTS:
     {
         QVERIFY(testing::speakUkrainian(m_translator));
         QVERIFY(m_demo.isValid());
+    }
+
+    void aRepeatRecordedBeforeItIsDueIsSaidToBeEarly_II_5_1()
+    {
+        // Олійник: my card is in the post, its repeat not due for two weeks. The item is there (one may
+        // repeat early), and the form says the repeat is not due yet and when it would be.
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Олійник"_s));
+        QString findings;
+        testing::onNextDialog<ui::PostingDialog>([&findings](ui::PostingDialog& dialog) {
+            findings = dialog.findChild<QLabel*>(u"findings"_s)->text();
+            dialog.reject();
+        });
+        window.findChild<QAction*>(u"recordRepeat"_s)->trigger();
+        QVERIFY2(findings.contains(u"повтор ще не настав"_s) && findings.contains(u"[II.5.1]"_s),
+            qPrintable(findings));
     }
 
     void theRepeatPostedIsACardOfTheGameAndTheJudgeIsNext_II_5_1()
@@ -100,6 +118,13 @@ private Q_SLOTS:
             myDeadline(m_demo, id, ledger::DeadlineKind::NotifyJudge), std::optional(QDate(2026, 12, 21)));
         QVERIFY2(window.statusBar()->currentMessage().contains(u"Повтор листівки Б5 записано"_s),
             qPrintable(window.statusBar()->currentMessage()));
+        // The Cards tab names it as a repeat and shows the move it carries (helper-56 read «повтор Б5» there,
+        // beside «Б5 повт.», and no move).
+        const auto* shown = window.findChild<QTableWidget*>(u"cards"_s);
+        QVERIFY(shown && shown->rowCount() == after.cards.size());
+        const int last = shown->rowCount() - 1;
+        QCOMPARE(shown->item(last, ui::CardLedgerTable::CardColumn)->text(), u"Б5 повт."_s);
+        QCOMPARE(shown->item(last, ui::CardLedgerTable::MoveColumn)->text(), *before.card(u"w5"_s)->move);
         // The games list dates the row by my step, not by the partner's repeat overdue since 24 November
         // (helper-45 read that one in red as his own, his repeat just posted).
         const QAbstractItemModel& list = *window.findChild<QTableView*>(u"gameList"_s)->model();

@@ -117,8 +117,12 @@ void CardLedgerTable::setGame(
     for (int i = 0; i < static_cast<int>(game.cards.size()); ++i) {
         const ledger::Card& card = game.cards[i];
         const ledger::CardDates& dates = ledger.cardDates[static_cast<std::size_t>(i)];
+        // A repeat carries the move it repeats (II.5.1): its name beside says it is a repeat already.
+        const ledger::Card* repeated =
+            card.kind == ledger::CardKind::Repeat ? game.card(card.repeats) : nullptr;
         const QString what = card.kind == ledger::CardKind::Repeat
-            ? tr("repeat of %1").arg(text::cardName(card.repeats))
+            ? (repeated && repeated->move ? *repeated->move
+                                          : tr("repeat of %1").arg(text::cardName(card.repeats)))
             : card.kind == ledger::CardKind::Query ? tr("query about %1").arg(text::cardName(card.about))
             : card.move                            ? *card.move
                                                    : tr("no move");

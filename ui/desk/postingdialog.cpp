@@ -162,6 +162,16 @@ void PostingDialog::recheck()
                     shownDate(*m_repeatDue),
                     text::cardName(card.repeats),
                     rules::clause(m_check.ledger->rules, rules::Rule::LateRepeat)));
+    // Recorded before it falls due (a menu item chosen in the wrong game): said, the card it repeats may
+    // still be on its way (helper-56 recorded one in a game whose card went two days before).
+    if (m_repeatDue && went && *went < *m_repeatDue)
+        lines.append(tr("Note [%1]: the repeat is not due yet — only if no reply has come by %2, %n day(s) "
+                        "later; card %3 may still be on its way.",
+            nullptr,
+            int(went->daysTo(*m_repeatDue)))
+                         .arg(rules::clause(m_check.ledger->rules, rules::Rule::RepeatMove),
+                             shownDate(*m_repeatDue),
+                             text::cardName(card.repeats)));
     for (const ledger::Explanation& penalty : m_check.penalties)
         lines.append(tr("Penalty [%1]: %2").arg(penalty.clause, text::messageText(penalty.what)));
     for (const ledger::Explanation& warning : m_check.warnings) {
