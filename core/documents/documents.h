@@ -63,6 +63,10 @@ struct DecisionText
     QString appealClause = QStringLiteral("II.1.6"); ///< the event's section's: III.1.10 by e-mail
     /// the appeals committee ruled on this day: the decision is final and the letter offers no appeal
     std::optional<QDate> committeeRuledOn;
+    /// What the decision is about, under the game (a claim's date), and what it rests on, after the reason
+    /// (the time calculation): for the players to check it against their cards.
+    QList<Block> about;
+    QList<Block> evidence;
 };
 Result<Document> decisionLetter(
     const ledger::GameFile& game, const DecisionText& decision, Language language);

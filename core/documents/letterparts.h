@@ -9,6 +9,7 @@
 
 #include "core/documents/document.h"
 #include "core/ledger/gamefile.h"
+#include "core/ledger/ledger.h"
 
 namespace postmark::documents {
 
@@ -45,6 +46,14 @@ QList<Block> judgesLetterHead(const ledger::GameFile& game,
     const QString& judgeAddress,
     const QDate& date,
     Language language);
+
+/// The limit line under the time calculation (II.4.3, II.6.1), in the document's language.
+QString overstepLine(const ledger::Ledger& ledger, const ledger::Overstep& overstep, Language language);
+
+/// Every move of `player` with the cards its days run between, received, sent, days, penalty and running
+/// total: the time calculation of a claim (II.6.2 part 2) and of the judge's decision on it.
+Block timeCalculation(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color player, Language language);
 
 /// The list of enclosures under a letter's body.
 Block enclosures(const QStringList& items, Language language);

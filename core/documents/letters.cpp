@@ -82,21 +82,6 @@ QString receivedRuleWord(ledger::ReceiptRule rule, Language language)
     return say(language, u"не отримано", u"not received");
 }
 
-/// The limit line under the time calculation (II.4.3, II.6.1), in the document's language.
-QString overstepLine(const ledger::Ledger& ledger, const ledger::Overstep& overstep, Language language)
-{
-    return say(language,
-        u"Ліміт %1 дн. за %2 ходів з накопиченням (II.4.3): сума %3 дн. після ходу %4 перевищує ліміт %5 дн. "
-        u"(II.6.1).",
-        u"Limit %1 days per %2 moves, cumulative (II.4.3): the total of %3 days after move %4 exceeds the "
-        u"limit of %5 days (II.6.1).")
-        .arg(ledger.rules.daysPerControl)
-        .arg(ledger.rules.movesPerControl)
-        .arg(overstep.total)
-        .arg(overstep.move)
-        .arg(overstep.limit);
-}
-
 QString playerLine(const ledger::GameFile& game, Color color, Language language)
 {
     return u"%1 (%2)"_s.arg(game.player(color).name, colorWord(color, language));
@@ -108,42 +93,6 @@ Block gameHeader(const ledger::GameFile& game, Language language)
         say(language, u"Партія", u"Game"),
         u"%1 – %2"_s.arg(game.white.name, game.black.name),
         {}};
-}
-
-/// Every move of `player`: received, sent, days, penalties, running total (II.6.2 part 2).
-Block timeCalculation(
-    const ledger::GameFile& game, const ledger::Ledger& ledger, Color player, Language language)
-{
-    Block table{Kind::Table, {}, {}, {}};
-    table.rows.append({say(language, u"Хід", u"Move"),
-        say(language, u"Отримано", u"Received"),
-        say(language, u"Відправлено", u"Sent"),
-        say(language, u"Днів", u"Days"),
-        say(language, u"Штраф", u"Penalty"),
-        say(language, u"Разом", u"Total")});
-    const QStringList moveTexts = ledger::rowMoveTexts(game, ledger);
-    for (std::size_t r = 0; r < ledger.rows.size(); ++r) {
-        const ledger::MoveRow& row = ledger.rows[r];
-        if (row.player != player)
-            continue;
-        std::optional<QDate> received;
-        std::optional<QDate> sent;
-        for (const ledger::TimeBooking& booking : ledger.bookings) {
-            if (booking.player == player && booking.moveNumber == row.number) {
-                received = booking.from;
-                sent = booking.to;
-            }
-        }
-        const QString move =
-            row.move ? u"%1. %2"_s.arg(row.number).arg(moveTexts[qsizetype(r)]) : QString::number(row.number);
-        table.rows.append({move,
-            documentDate(received, language),
-            documentDate(sent, language),
-            QString::number(row.days),
-            QString::number(row.penalty),
-            QString::number(row.total)});
-    }
-    return table;
 }
 
 /// Every card of the game drawn on a time line, from the sender's lane to the receiver's (II.6.2 part 3).
@@ -192,6 +141,67 @@ Block signature(const ledger::Player& signer, Language language)
 }
 
 } // namespace
+
+/// The limit line under the time calculation (II.4.3, II.6.1), in the document's language.
+QString overstepLine(const ledger::Ledger& ledger, const ledger::Overstep& overstep, Language language)
+{
+    return say(language,
+        u"Ліміт %1 дн. за %2 ходів з накопиченням (II.4.3): сума %3 дн. після ходу %4 перевищує ліміт %5 дн. "
+        u"(II.6.1).",
+        u"Limit %1 days per %2 moves, cumulative (II.4.3): the total of %3 days after move %4 exceeds the "
+        u"limit of %5 days (II.6.1).")
+        .arg(ledger.rules.daysPerControl)
+        .arg(ledger.rules.movesPerControl)
+        .arg(overstep.total)
+        .arg(overstep.move)
+        .arg(overstep.limit);
+}
+
+/// Every move of `player`: received, sent, days, penalties, running total (II.6.2 part 2), and the cards the
+/// days run between, so that a player checks each line against the cards he holds.
+Block timeCalculation(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, Color player, Language language)
+{
+    Block table{Kind::Table, {}, {}, {}};
+    table.rows.append({say(language, u"Хід", u"Move"),
+        say(language, u"Отримано", u"Received"),
+        say(language, u"Відправлено", u"Sent"),
+        say(language, u"Днів", u"Days"),
+        say(language, u"Штраф", u"Penalty"),
+        say(language, u"Разом", u"Total"),
+        say(language, u"Листівки", u"Cards")});
+    const QStringList moveTexts = ledger::rowMoveTexts(game, ledger);
+    for (std::size_t r = 0; r < ledger.rows.size(); ++r) {
+        const ledger::MoveRow& row = ledger.rows[r];
+        if (row.player != player)
+            continue;
+        std::optional<QDate> received;
+        std::optional<QDate> sent;
+        QString cards;
+        for (const ledger::TimeBooking& booking : ledger.bookings) {
+            if (booking.player == player && booking.moveNumber == row.number) {
+                received = booking.from;
+                sent = booking.to;
+                const QString answered = booking.answeredCard >= 0
+                    ? cardName(game.cards[booking.answeredCard].id, language)
+                    : say(language, u"старт", u"start");
+                cards = booking.card >= 0
+                    ? u"%1 → %2"_s.arg(answered, cardName(game.cards[booking.card].id, language))
+                    : answered;
+            }
+        }
+        const QString move =
+            row.move ? u"%1. %2"_s.arg(row.number).arg(moveTexts[qsizetype(r)]) : QString::number(row.number);
+        table.rows.append({move,
+            documentDate(received, language),
+            documentDate(sent, language),
+            QString::number(row.days),
+            QString::number(row.penalty),
+            QString::number(row.total),
+            cards});
+    }
+    return table;
+}
 
 Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger& ledger, Language language)
 {
@@ -553,8 +563,10 @@ Result<Document> decisionLetter(const ledger::GameFile& game, const DecisionText
     page.blocks.append({Kind::Title, {}, document.title, {}});
     page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
     page.blocks.append(gameHeader(game, language));
+    page.blocks.append(decision.about);
     page.blocks.append({Kind::Field, say(language, u"Рішення", u"Decision"), decision.outcome, {}});
     page.blocks.append({Kind::Paragraph, {}, decision.reason, {}});
+    page.blocks.append(decision.evidence);
     page.blocks.append({Kind::Paragraph,
         {},
         decision.committeeRuledOn

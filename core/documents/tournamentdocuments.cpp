@@ -183,6 +183,44 @@ QString asSentence(const QString& text)
 
 } // namespace
 
+namespace {
+
+/// The claim a decision is on: its date and the game's number in the event (helper-57's letter named
+/// neither).
+Block claimDecided(const tournament::JudgeClaim& claim, Language language)
+{
+    return {Kind::Field,
+        say(language, u"Заява", u"Claim"),
+        say(language, u"надіслана %1 (партія № %2)", u"sent on %1 (game %2 of the event)")
+            .arg(documentDate(claim.sent, language))
+            .arg(claim.game + 1),
+        {}};
+}
+
+/// What a decision on a claim rests on: the offender's time move by move, as the claimant's cards give it,
+/// with the cards each period runs between — for the players to check it against the cards they hold.
+QList<Block> claimTimeCalculation(const tournament::Tournament& event,
+    const tournament::JudgeClaim& claim,
+    const tournament::ClaimAssessment& assessment,
+    Language language)
+{
+    if (!assessment.ledger)
+        return {};
+    const ledger::GameFile evidence = tournament::claimEvidence(event, claim);
+    const ledger::Color offender =
+        event.games[claim.game].white == assessment.offender ? ledger::Color::White : ledger::Color::Black;
+    return {{Kind::Heading,
+                {},
+                say(language,
+                    u"Підрахунок часу за листівками заявника: %1",
+                    u"The time from the claimant's cards: %1")
+                    .arg(evidence.player(offender).name),
+                {}},
+        timeCalculation(evidence, *assessment.ledger, offender, language)};
+}
+
+} // namespace
+
 Result<Document> claimDecisionLetter(const tournament::Tournament& event,
     const tournament::JudgeClaim& claim,
     const QString& judge,
@@ -210,6 +248,10 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
         outcome.append(
             say(language, u"Поразку за прострочення часу зараховано: %1%2.", u"%1 loses the game on time%2.")
                 .arg(offender, cite(rules::Rule::OverstepLoss)));
+        if (const std::optional<tournament::GameResult> result =
+                tournament::gameAfterDecision(event, claim).result)
+            outcome.append(say(language, u"Результат партії: %1.", u"The game's result: %1.")
+                               .arg(tournament::resultMark(*result)));
     } else {
         outcome.append(say(language,
             u"Заяву про прострочення часу (заявник — %1) відхилено.",
@@ -291,7 +333,9 @@ Result<Document> claimDecisionLetter(const tournament::Tournament& event,
             reason.join(u' '),
             appealDays,
             rules::clause(rules, rules::Rule::AppealToCommittee),
-            claim.committeeRuledOn},
+            claim.committeeRuledOn,
+            {claimDecided(claim, language)},
+            claimTimeCalculation(event, claim, assessment, language)},
         language);
 }
 

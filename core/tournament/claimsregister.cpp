@@ -103,6 +103,7 @@ ClaimAssessment assessClaim(const Tournament& event, const JudgeClaim& claim, co
         return assessment;
     }
     assessment.check = ledger::checkClaim(evidence, *computed.ledger);
+    assessment.ledger = computed.ledger;
     // The sealed move goes to the partner if the claim is rejected (II.6.7): one the cards' last position
     // does not allow is said at once (the demo sealed «Тa1-e1» with the rook on c1, helper-48).
     const QString sealed = claim.sealedMove.trimmed();

@@ -69,6 +69,9 @@ struct ClaimAssessment
     ledger::InputProblems problems; ///< the evidence cannot be computed (a refused game file)
     Message evidenceProblem; ///< the evidence is of another game (players, colours), or empty
     ledger::ClaimCheck check;
+    /// The evidence's ledger as of the claim (the clock stops at it, II.6.6): the time calculation a decision
+    /// letter shows; empty when the evidence cannot be computed.
+    std::optional<ledger::Ledger> ledger;
     QString offender; ///< the claimant's partner (player id)
     bool holds = false; ///< the partner overstepped (II.6.1) and the claim was in time (II.6.3)
     ledger::Explanation why; ///< the finding in one sentence, with its clause

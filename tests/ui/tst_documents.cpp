@@ -271,7 +271,9 @@ void TestDocuments::holdsWhatTheRulesRequire()
                 u"Прострочення підтверджено."_s,
                 14,
                 u"II.1.6"_s,
-                std::nullopt},
+                std::nullopt,
+                {},
+                {}},
             lang);
     QVERIFY2(document, qPrintable(document ? QString() : english(document.error().detail)));
     QCOMPARE(document->pages.size(), pages);
@@ -511,6 +513,13 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
         qPrintable(upheld));
     QVERIFY(upheld.contains(u"(II.1.6)"_s));
     QVERIFY(!upheld.contains(u"Кg1-f3"_s)); // the sealed move stays sealed when the claim is upheld
+    // What a player checks it by (helper-57's letter said one line): the game, the claim's date, the result,
+    // and the offender's time move by move with the cards its days run between.
+    QVERIFY2(upheld.contains(u"(game 1 of the event)"_s), qPrintable(upheld));
+    QVERIFY2(upheld.contains(u"The game's result: 0–1."_s) || upheld.contains(u"The game's result: 1–0."_s),
+        qPrintable(upheld));
+    QVERIFY2(upheld.contains(u"The time from the claimant's cards: Slow S."_s), qPrintable(upheld));
+    QVERIFY2(upheld.contains(u"w1 → b1"_s) || upheld.contains(u"b1 → w2"_s), qPrintable(upheld));
     // The judge's address under the sender, where an objection or an appeal goes (helper-28's had none).
     const QString addressed =
         claimDecisionLetter(event, claim, u"Judge J."_s, Language::English, u"1 Court St, Poltava 36000"_s)
