@@ -29,10 +29,12 @@ Page heading(const QString& title, const tournament::Tournament& event, const QD
     return page;
 }
 
+/// A game by its number in the event and its players, as the judge's window lists it: «17. Кравченко … –
+/// Шевченко …» (a register's own row number beside it was read as the game's, helper-57).
 QString pairingName(const tournament::Tournament& event, int game)
 {
     const tournament::TournamentGame& pairing = event.games[game];
-    return event.players.value(event.playerIndex(pairing.white)).name + u" – "_s
+    return u"%1. "_s.arg(game + 1) + event.players.value(event.playerIndex(pairing.white)).name + u" – "_s
         + event.players.value(event.playerIndex(pairing.black)).name;
 }
 
@@ -133,7 +135,9 @@ Document claimsRegister(const tournament::Tournament& event,
             assessment.objectionDue
                 ? documentDate(*assessment.objectionDue, language)
                 : say(language, u"отримання повідомлення невідоме", u"notice receipt unknown"),
-            decisionWords(claim.decision, eventRules, language),
+            claim.decidedOn ? u"%1, %2"_s.arg(
+                decisionWords(claim.decision, eventRules, language), documentDate(*claim.decidedOn, language))
+                            : decisionWords(claim.decision, eventRules, language),
             appeal});
     }
     if (registers.claims.isEmpty())

@@ -390,6 +390,11 @@ void TestPrinting::theDemoTournamentsDocumentsPrintFromThePreview()
             u"claims-register"_s);
     QVERIFY(!QTest::currentTestFailed());
     QVERIFY(claims.contains(u"Реєстр заяв"_s) && claims.contains(u"на розгляді"_s));
+    // The game by its number in the event, as the window lists it, not the register's row (helper-57).
+    const tournament::TournamentGame& claimed = event.games[registers.claims.first().game];
+    const QString whiteSurname = event.playerName(claimed.white).section(u' ', 0, 0);
+    QVERIFY2(claims.contains(u"%1. %2"_s.arg(registers.claims.first().game + 1).arg(whiteSurname)),
+        qPrintable(claims));
     QList<ledger::GameFile> eventFiles;
     for (const auto& [id, game] : m_archive->gamesOfEvent(event.name).value())
         eventFiles.append(game);

@@ -332,6 +332,12 @@ private Q_SLOTS:
         const QString claims = wordsOf(documents::claimsRegister(event, registers, asOf, Language::English));
         QVERIFY2(claims.contains(u"Objection by (III.6.4)"_s) && claims.contains(u"Appeal (III.1.10)"_s),
             qPrintable(claims));
+        // A decision with its date (the register said what was decided, not when).
+        registers.claims.first().decision = tournament::ClaimDecision::Upheld;
+        registers.claims.first().decidedOn = QDate(2018, 3, 10);
+        registers.claims.first().earlyDecisionReason = u"the offender will not object"_s;
+        const QString decided = wordsOf(documents::claimsRegister(event, registers, asOf, Language::English));
+        QVERIFY2(decided.contains(u"10 March 2018"_s), qPrintable(decided));
         tournament::Adjudication adjudication;
         adjudication.game = 0;
         registers.adjudications = {adjudication};
