@@ -29,7 +29,8 @@ const QStringList Surnames = {u"Дорошенко"_s,
     u"Єрмоленко"_s,
     u"Жук"_s,
     u"Захарченко"_s};
-const QStringList Initials = {u"А.В."_s, u"Б.М."_s, u"В.П."_s, u"Г.О."_s, u"Д.С."_s, u"Є.Т."_s, u"І.Л."_s};
+const QStringList Initials = {
+    u"А. В."_s, u"Б. М."_s, u"В. П."_s, u"Г. О."_s, u"Д. С."_s, u"Є. Т."_s, u"І. Л."_s};
 const QStringList Towns = {
     u"Полтава"_s, u"Харків"_s, u"Дніпро"_s, u"Одеса"_s, u"Львів"_s, u"Київ"_s, u"Суми"_s};
 

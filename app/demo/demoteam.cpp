@@ -17,9 +17,10 @@ std::optional<Error> addDemoTeamMatch(storage::SqliteArchive& archive, const QDa
     match.boards = 4;
     match.cycles = 2; // each board two games, one with each colour
     match.boardTiebreaks = {tournament::TieBreak::Wins};
-    const QStringList poltava = {u"Гнатюк Р.В."_s, u"Осадчий П.І."_s, u"Приходько Л.М."_s, u"Романюк С.С."_s};
+    const QStringList poltava = {
+        u"Гнатюк Р. В."_s, u"Осадчий П. І."_s, u"Приходько Л. М."_s, u"Романюк С. С."_s};
     const QStringList kharkiv = {
-        u"Тарасенко О.Ю."_s, u"Федоренко І.А."_s, u"Чорновол Д.Д."_s, u"Ющенко В.К."_s};
+        u"Тарасенко О. Ю."_s, u"Федоренко І. А."_s, u"Чорновол Д. Д."_s, u"Ющенко В. К."_s};
     match.teams = {tournament::Team{u"poltava"_s,
                        u"Полтава"_s,
                        {u"Кулик Анатолій Петрович"_s, u"вул. Європейська 12, Полтава, 36000"_s},

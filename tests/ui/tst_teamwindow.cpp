@@ -150,7 +150,7 @@ private Q_SLOTS:
         for (int row = 0; row < board3->model()->rowCount(); ++row)
             marked = marked
                 || board3->model()->index(row, 2).data().toString()
-                    == u"Чорновол Д.Д. (Харків; left 1 December 2026)"_s;
+                    == u"Чорновол Д. Д. (Харків; left 1 December 2026)"_s;
         QVERIFY(marked);
         // Its cells cite the team event's clause, not section II's (the window said IV.10.3, the cells
         // II.8.1).
