@@ -2851,10 +2851,6 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <translation>a query is about a move card</translation>
     </message>
     <message>
-        <source>the ledger finds no overstep (II.6.1): there is nothing to claim</source>
-        <translation>the ledger finds no overstep (II.6.1): there is nothing to claim</translation>
-    </message>
-    <message>
         <source>the game records no claim to object to</source>
         <translation>the game records no claim to object to</translation>
     </message>
@@ -4857,6 +4853,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
     <message>
         <source>%1 → sent %2 (%3)</source>
         <translation>%1 → sent %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the ledger finds no overstep (%1): there is nothing to claim</source>
+        <translation>the ledger finds no overstep (%1): there is nothing to claim</translation>
     </message>
 </context>
 <context>

@@ -2882,10 +2882,6 @@ III — електронною поштою, IV — командні, V — на
         <translation>запит стосується листівки з ходом</translation>
     </message>
     <message>
-        <source>the ledger finds no overstep (II.6.1): there is nothing to claim</source>
-        <translation>облік не показує прострочення часу (II.6.1): заявляти немає про що</translation>
-    </message>
-    <message>
         <source>the game records no claim to object to</source>
         <translation>у партії не записано заяви, на яку можна подати заперечення</translation>
     </message>
@@ -4940,6 +4936,10 @@ III — електронною поштою, IV — командні, V — на
     <message>
         <source>%1 → sent %2 (%3)</source>
         <translation>%1 → відправлено %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the ledger finds no overstep (%1): there is nothing to claim</source>
+        <translation>облік не показує прострочення часу (%1): заявляти немає про що</translation>
     </message>
 </context>
 <context>

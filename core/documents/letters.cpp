@@ -10,6 +10,7 @@
 #include "core/documents/letterparts.h"
 #include "core/ledger/claimcheck.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/rules/clauses.h"
 #include "core/support/isodate.h"
 
 using namespace Qt::StringLiterals;
@@ -145,16 +146,20 @@ Block signature(const ledger::Player& signer, Language language)
 /// The limit line under the time calculation (II.4.3, II.6.1), in the document's language.
 QString overstepLine(const ledger::Ledger& ledger, const ledger::Overstep& overstep, Language language)
 {
+    // The game's section's clauses: an e-mail game's control and overstep are III.4.3, a team game's IV.8.1.
     return say(language,
-        u"Ліміт %1 дн. за %2 ходів з накопиченням (II.4.3): сума %3 дн. після ходу %4 перевищує ліміт %5 дн. "
-        u"(II.6.1).",
-        u"Limit %1 days per %2 moves, cumulative (II.4.3): the total of %3 days after move %4 exceeds the "
-        u"limit of %5 days (II.6.1).")
+        u"Ліміт %1 дн. за %2 ходів з накопиченням (%6): сума %3 дн. після ходу %4 перевищує ліміт %5 дн. "
+        u"(%7).",
+        u"Limit %1 days per %2 moves, cumulative (%6): the total of %3 days after move %4 exceeds the limit "
+        u"of "
+        u"%5 days (%7).")
         .arg(ledger.rules.daysPerControl)
         .arg(ledger.rules.movesPerControl)
         .arg(overstep.total)
         .arg(overstep.move)
-        .arg(overstep.limit);
+        .arg(overstep.limit)
+        .arg(rules::clause(ledger.rules, rules::Rule::Control),
+            rules::clause(ledger.rules, rules::Rule::Overstep));
 }
 
 /// Every move of `player`: received, sent, days, penalties, running total (II.6.2 part 2), and the cards the
@@ -207,7 +212,8 @@ Result<Document> claimPacket(const ledger::GameFile& game, const ledger::Ledger&
 {
     const ledger::ClaimCheck check = ledger::checkClaim(game, ledger);
     if (!check.overstep)
-        return notApplicable(say(MessageCode::NoOverstepToClaim));
+        return notApplicable(
+            say(MessageCode::NoOverstepToClaim, rules::clause(ledger.rules, rules::Rule::Overstep)));
     const Color offender = check.overstep->player;
     const Color claimant = chess::opposite(offender);
     const ledger::Player& signer = game.player(claimant);

@@ -4,6 +4,7 @@
 // server's appeals go to the committee (V.9.4). The judge's registers, labels, legends, report and letters
 // cite the event's section, never section II's numbers for another section's event.
 #include <QComboBox>
+#include <QFile>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -12,8 +13,11 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "core/documents/documents.h"
 #include "core/documents/registerdocuments.h"
 #include "core/documents/tournamentdocuments.h"
+#include "core/ledger/gamefilereader.h"
+#include "core/ledger/ledgerof.h"
 #include "core/rules/clauses.h"
 #include "core/tournament/adjudicationregister.h"
 #include "core/tournament/crosstable.h"
@@ -265,6 +269,33 @@ private Q_SLOTS:
             u" (II.6.1, II.6.2, II.6.3)"_s);
         const rules::RuleSet server = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-server"_s));
         QCOMPARE(rules::citation(server, {rules::Rule::ClaimEvidence, rules::Rule::ClaimWindow}), QString());
+    }
+
+    void anEmailGamesClaimPacketCitesSectionIII()
+    {
+        // The limit line under the time calculation cited section II's clauses in every game (II.4.3,
+        // II.6.1); an e-mail game's control and overstep are III.4.3.
+        QFile file(QStringLiteral(POSTMARK_TEST_DATA_DIR "/games/overstep-black.game.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        ledger::GameFile game = *ledger::readGameFile(file.readAll()).game;
+        for (const QString& rules : {u"fzshu-postal"_s, u"fzshu-email"_s}) {
+            game.event.rules = rules;
+            // Black's 45 days on move 1 overstep section II's 40; section III allows 50, its regulation 40
+            // here.
+            if (rules == u"fzshu-email")
+                game.event.overrides.insert(u"days_per_control"_s, 40);
+            const ledger::LedgerResult computed = ledger::ledgerOf(game, *game.asOf);
+            QVERIFY(computed.ledger);
+            const Result<documents::Document> packet =
+                documents::claimPacket(game, *computed.ledger, Language::English);
+            QVERIFY2(
+                packet, qPrintable(rules + u": "_s + (packet ? QString() : english(packet.error().detail))));
+            const QString words = wordsOf(*packet);
+            const bool email = rules == u"fzshu-email";
+            QVERIFY2(words.contains(email ? u"cumulative (III.4.3)"_s : u"cumulative (II.4.3)"_s),
+                qPrintable(words));
+            QVERIFY2(words.contains(email ? u"days (III.4.3)."_s : u"days (II.6.1)."_s), qPrintable(words));
+        }
     }
 
     void anEmailEventsClaimIsDecidedUnderSectionIII()

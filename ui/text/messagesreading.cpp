@@ -171,8 +171,7 @@ GroupTemplate readingTemplate(MessageCode code)
     case MessageCode::QueryIsAboutAMoveCard:
         return {QT_TRANSLATE_NOOP("Message", "a query is about a move card"), false};
     case MessageCode::NoOverstepToClaim:
-        return {
-            QT_TRANSLATE_NOOP("Message", "the ledger finds no overstep (II.6.1): there is nothing to claim"),
+        return {QT_TRANSLATE_NOOP("Message", "the ledger finds no overstep (%1): there is nothing to claim"),
             false};
     case MessageCode::NoClaimToObjectTo:
         return {QT_TRANSLATE_NOOP("Message", "the game records no claim to object to"), false};
