@@ -50,10 +50,21 @@ QList<Block> judgesLetterHead(const ledger::GameFile& game,
 /// The limit line under the time calculation (II.4.3, II.6.1), in the document's language.
 QString overstepLine(const ledger::Ledger& ledger, const ledger::Overstep& overstep, Language language);
 
+/// Whether a time calculation says what each date rests on: the claim packet's chart (part 3) says it
+/// beside; the judge's decision letter, which has no chart, says it in the table.
+enum class DateEvidence
+{
+    Omitted,
+    Named,
+};
+
 /// Every move of `player` with the cards its days run between, received, sent, days, penalty and running
 /// total: the time calculation of a claim (II.6.2 part 2) and of the judge's decision on it.
-Block timeCalculation(
-    const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color player, Language language);
+Block timeCalculation(const ledger::GameFile& game,
+    const ledger::Ledger& ledger,
+    ledger::Color player,
+    Language language,
+    DateEvidence evidence = DateEvidence::Omitted);
 
 /// The list of enclosures under a letter's body.
 Block enclosures(const QStringList& items, Language language);

@@ -164,8 +164,11 @@ QString overstepLine(const ledger::Ledger& ledger, const ledger::Overstep& overs
 
 /// Every move of `player`: received, sent, days, penalties, running total (II.6.2 part 2), and the cards the
 /// days run between, so that a player checks each line against the cards he holds.
-Block timeCalculation(
-    const ledger::GameFile& game, const ledger::Ledger& ledger, Color player, Language language)
+Block timeCalculation(const ledger::GameFile& game,
+    const ledger::Ledger& ledger,
+    Color player,
+    Language language,
+    DateEvidence evidence)
 {
     Block table{Kind::Table, {}, {}, {}};
     table.rows.append({say(language, u"Хід", u"Move"),
@@ -183,10 +186,18 @@ Block timeCalculation(
         std::optional<QDate> received;
         std::optional<QDate> sent;
         QString cards;
+        QString receivedBy;
+        QString sentBy;
         for (const ledger::TimeBooking& booking : ledger.bookings) {
             if (booking.player == player && booking.moveNumber == row.number) {
                 received = booking.from;
                 sent = booking.to;
+                receivedBy = booking.answeredCard >= 0 ? receivedRuleWord(
+                                 ledger.cardDates[std::size_t(booking.answeredCard)].receivedRule, language)
+                                                       : say(language, u"старт", u"start");
+                sentBy = booking.card >= 0 && booking.to
+                    ? sentRuleWord(ledger.cardDates[std::size_t(booking.card)].sentRule, language)
+                    : QString();
                 const QString answered = booking.answeredCard >= 0
                     ? cardName(game.cards[booking.answeredCard].id, language)
                     : say(language, u"старт", u"start");
@@ -197,9 +208,12 @@ Block timeCalculation(
         }
         const QString move =
             row.move ? u"%1. %2"_s.arg(row.number).arg(moveTexts[qsizetype(r)]) : QString::number(row.number);
+        const auto dated = [evidence](const QString& date, const QString& by) {
+            return evidence == DateEvidence::Named && !by.isEmpty() ? u"%1 (%2)"_s.arg(date, by) : date;
+        };
         table.rows.append({move,
-            documentDate(received, language),
-            documentDate(sent, language),
+            dated(documentDate(received, language), receivedBy),
+            dated(documentDate(sent, language), sentBy),
             QString::number(row.days),
             QString::number(row.penalty),
             QString::number(row.total),

@@ -216,7 +216,7 @@ QList<Block> claimTimeCalculation(const tournament::Tournament& event,
                     u"The time from the claimant's cards: %1")
                     .arg(evidence.player(offender).name),
                 {}},
-        timeCalculation(evidence, *assessment.ledger, offender, language)};
+        timeCalculation(evidence, *assessment.ledger, offender, language, DateEvidence::Named)};
 }
 
 } // namespace

@@ -520,6 +520,8 @@ void TestDocuments::claimDecisionLetterSaysTheFindingAndWhatFollows()
         qPrintable(upheld));
     QVERIFY2(upheld.contains(u"The time from the claimant's cards: Slow S."_s), qPrintable(upheld));
     QVERIFY2(upheld.contains(u"w1 → b1"_s) || upheld.contains(u"b1 → w2"_s), qPrintable(upheld));
+    // With what each date rests on: the letter has no chart of the cards beside it (helper-58).
+    QVERIFY2(upheld.contains(u"(recipient's"_s) && upheld.contains(u"(receipt)"_s), qPrintable(upheld));
     // The judge's address under the sender, where an objection or an appeal goes (helper-28's had none).
     const QString addressed =
         claimDecisionLetter(event, claim, u"Judge J."_s, Language::English, u"1 Court St, Poltava 36000"_s)
