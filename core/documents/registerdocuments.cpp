@@ -123,21 +123,40 @@ Document claimsRegister(const tournament::Tournament& event,
                 : (window.open ? say(language, u"до ", u"by ") : say(language, u"закрито ", u"closed "))
                     + documentDate(window.closes, language);
         }
+        // The overstep found by whom, at which move and by how much (helper-58 read only «підтверджено»).
+        QString found = !assessment.problems.isEmpty()
+            ? say(language, u"файл партії не обчислюється", u"the game file cannot be computed")
+            : (assessment.holds ? say(language, u"прострочення підтверджено", u"overstep holds")
+                                : say(language, u"прострочення не підтверджено", u"no valid overstep"));
+        if (assessment.problems.isEmpty() && assessment.check.overstep) {
+            const ledger::Overstep& over = *assessment.check.overstep;
+            found +=
+                say(language, u": %1, хід %2, %3 дн. при ліміті %4", u": %1, move %2, %3 days against %4")
+                    .arg(event.playerName(assessment.offender))
+                    .arg(over.move)
+                    .arg(over.total)
+                    .arg(over.limit);
+        }
+        if (assessment.problems.isEmpty())
+            found += u" ["_s + assessment.why.clause + u"]"_s;
+        QString decision = claim.decidedOn
+            ? u"%1, %2"_s.arg(
+                decisionWords(claim.decision, eventRules, language), documentDate(*claim.decidedOn, language))
+            : decisionWords(claim.decision, eventRules, language);
+        // Decided before the objection window closed: why, as kept with the claim (II.6.4).
+        if (claim.decidedOn && !claim.earlyDecisionReason.trimmed().isEmpty())
+            decision += say(
+                language, u"; до строку заперечення, бо: %1", u"; before the objection window, because: %1")
+                            .arg(claim.earlyDecisionReason.trimmed());
         rows.append({QString::number(i + 1),
             pairingName(event, claim.game),
             event.players.value(event.playerIndex(claim.claimant)).name,
             documentDate(claim.sent, language),
-            !assessment.problems.isEmpty()
-                ? say(language, u"файл партії не обчислюється", u"the game file cannot be computed")
-                : (assessment.holds ? say(language, u"прострочення підтверджено", u"overstep holds")
-                                    : say(language, u"прострочення не підтверджено", u"no valid overstep"))
-                    + u" ["_s + assessment.why.clause + u"]"_s,
+            found,
             assessment.objectionDue
                 ? documentDate(*assessment.objectionDue, language)
                 : say(language, u"отримання повідомлення невідоме", u"notice receipt unknown"),
-            claim.decidedOn ? u"%1, %2"_s.arg(
-                decisionWords(claim.decision, eventRules, language), documentDate(*claim.decidedOn, language))
-                            : decisionWords(claim.decision, eventRules, language),
+            decision,
             appeal});
     }
     if (registers.claims.isEmpty())

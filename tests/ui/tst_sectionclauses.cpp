@@ -369,6 +369,14 @@ private Q_SLOTS:
         registers.claims.first().earlyDecisionReason = u"the offender will not object"_s;
         const QString decided = wordsOf(documents::claimsRegister(event, registers, asOf, Language::English));
         QVERIFY2(decided.contains(u"10 March 2018"_s), qPrintable(decided));
+        QVERIFY2(decided.contains(u"before the objection window, because: the offender will not object"_s),
+            qPrintable(decided));
+        // The overstep said by whom, at which move, by how much (by post: 45 days against 40; by e-mail 50
+        // are allowed, and none holds).
+        const QString postal = wordsOf(
+            documents::claimsRegister(eventUnder(u"fzshu-postal"_s), registers, asOf, Language::English));
+        QVERIFY2(postal.contains(u"overstep holds: Slow S., move 1, 45 days against 40 [II.6.1]"_s),
+            qPrintable(postal));
         tournament::Adjudication adjudication;
         adjudication.game = 0;
         registers.adjudications = {adjudication};
