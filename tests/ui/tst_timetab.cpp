@@ -215,6 +215,11 @@ private Q_SLOTS:
         }
         const QString bars = window.findChild<ui::TimeChart*>(u"timeChart"_s)->summary();
         QVERIFY2(bars.contains(u"%1 з 40"_s.arg(sums[1])), qPrintable(bars)); // Black's, not thinking now
+        // The bars take the height their rows and their key need at the width they have: a key on one line
+        // left a blank line under it, on a laptop a row of this table (helper-58 saw one and a half rows).
+        auto* chart = window.findChild<ui::TimeChart*>(u"timeChart"_s);
+        QVERIFY(chart->heightForWidth(1000) < chart->heightForWidth(250)); // the key on one line, then two
+        QTRY_COMPARE(chart->height(), chart->heightForWidth(chart->width()));
 
         // Every row as tall as its dates wrapped in their column, at the first showing and with another game
         // chosen with the tab open (helper-46 read rows of one line cut off, helper-47 «штемпель …» on the

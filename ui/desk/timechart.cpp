@@ -23,7 +23,11 @@ TimeChart::TimeChart(QWidget* parent)
     : QWidget(parent)
 {
     setAccessibleName(tr("Thinking time per control period"));
-    setMinimumHeight(120);
+    // As tall as its bars and its key at the width it has: a key on one line left a blank line's height
+    // under it, on a laptop the height of a row of the moves' table (helper-58 saw one and a half rows).
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
 }
 
 void TimeChart::setUsage(const QList<desk::PeriodUsage>& white,
@@ -43,9 +47,53 @@ void TimeChart::setUsage(const QList<desk::PeriodUsage>& white,
 
 QSize TimeChart::sizeHint() const
 {
-    const int rowHeight = fontMetrics().height() + 8;
+    return {360, heightForWidth(360)};
+}
+
+bool TimeChart::hasHeightForWidth() const
+{
+    return true;
+}
+
+int TimeChart::heightForWidth(int width) const
+{
     const int rows = static_cast<int>(m_white.size() + m_black.size());
-    return {360, 4 + rowHeight * rows + 12 + 2 * rowHeight}; // the bars, then the key (two lines at most)
+    if (rows == 0)
+        return 4;
+    // The bars (a gap after each side's), then the key on as many lines as it wraps to (paintKey()).
+    const int rowHeight = fontMetrics().height() + 8;
+    const int keyLine = fontMetrics().height() + 4;
+    return 4 + rowHeight * rows + 12 + 6 + keyLineCount(width) * keyLine + 4;
+}
+
+QList<std::pair<QColor, QString>> TimeChart::keyEntries() const
+{
+    return {{UsedColour, tr("days booked")},
+        {RunningColour, tr("the move in progress")},
+        {PenaltyColour, tr("penalty days")},
+        {OverColour, tr("over the limit")},
+        {LimitColour, tr("the limit")}};
+}
+
+int TimeChart::keyEntryWidth(const QString& words) const
+{
+    const int swatch = fontMetrics().height() - 4;
+    return swatch + 4 + fontMetrics().horizontalAdvance(words) + 16;
+}
+
+int TimeChart::keyLineCount(int width) const
+{
+    int lines = 1;
+    int x = 4;
+    for (const auto& [colour, words] : keyEntries()) {
+        const int wide = keyEntryWidth(words);
+        if (x > 4 && x + wide > width) {
+            x = 4;
+            ++lines;
+        }
+        x += wide;
+    }
+    return lines;
 }
 
 QString TimeChart::sideName(ledger::Color side, std::optional<ledger::Color> mine)
@@ -178,12 +226,8 @@ void TimeChart::paintKey(QPainter& painter, int top)
     const int line = fontMetrics().height() + 4;
     int x = 4;
     int y = top;
-    for (const auto& [colour, words] : {std::pair{UsedColour, tr("days booked")},
-             std::pair{RunningColour, tr("the move in progress")},
-             std::pair{PenaltyColour, tr("penalty days")},
-             std::pair{OverColour, tr("over the limit")},
-             std::pair{LimitColour, tr("the limit")}}) {
-        const int wide = swatch + 4 + fontMetrics().horizontalAdvance(words) + 16;
+    for (const auto& [colour, words] : keyEntries()) {
+        const int wide = keyEntryWidth(words); // as keyLineCount() counts the lines
         if (x > 4 && x + wide > width()) { // the rest on a second line
             x = 4;
             y += line;

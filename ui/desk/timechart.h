@@ -3,6 +3,7 @@
 
 #include <optional>
 
+#include <QColor>
 #include <QWidget>
 
 #include "core/desk/timeusage.h"
@@ -29,6 +30,8 @@ public:
         std::optional<ledger::Color> mine = std::nullopt,
         bool receiptNotEntered = false);
     QSize sizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
     QString summary() const; ///< the figures the bars show, in words (also the accessible description)
     /// Whether the days run on the period in progress, in words (its bar's colour alone said "running"
     /// on a game whose clock a claim had stopped: helper-26).
@@ -42,6 +45,11 @@ protected:
 private:
     /// The colours' key under the bars, from `top`: what each colour and the line stand for.
     void paintKey(QPainter& painter, int top);
+    /// The key's colours and words, in the order drawn.
+    QList<std::pair<QColor, QString>> keyEntries() const;
+    int keyEntryWidth(const QString& words) const;
+    /// The lines the key wraps to in `width`, as paintKey() draws it.
+    int keyLineCount(int width) const;
     /// Whether `usage` is the owner's period in progress, its move answering a card come on a day not
     /// entered.
     bool receiptNotEntered(const desk::PeriodUsage& usage, ledger::Color side) const;
