@@ -47,7 +47,8 @@ QList<Block> judgesLetterHead(const ledger::GameFile& game,
     const QDate& date,
     Language language);
 
-/// The limit line under the time calculation (II.4.3, II.6.1), in the document's language.
+/// The limit line under the time calculation, with the game section's clauses for the control and the
+/// overstep (II.4.3 and II.6.1 by post, III.4.3 by e-mail), in the document's language.
 QString overstepLine(const ledger::Ledger& ledger, const ledger::Overstep& overstep, Language language);
 
 /// Whether a time calculation says what each date rests on: the claim packet's chart (part 3) says it

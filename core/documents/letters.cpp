@@ -143,7 +143,8 @@ Block signature(const ledger::Player& signer, Language language)
 
 } // namespace
 
-/// The limit line under the time calculation (II.4.3, II.6.1), in the document's language.
+/// The limit line under the time calculation, with the game section's clauses for the control and the
+/// overstep (II.4.3 and II.6.1 by post, III.4.3 by e-mail), in the document's language.
 QString overstepLine(const ledger::Ledger& ledger, const ledger::Overstep& overstep, Language language)
 {
     // The game's section's clauses: an e-mail game's control and overstep are III.4.3, a team game's IV.8.1.
