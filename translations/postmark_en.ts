@@ -1472,6 +1472,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>The card&apos;s id (w7, or Б7 as the Ukrainian report names it), for postcard, repeat, query and envelope.</source>
         <translation>The card&apos;s id (w7, or Б7 as the Ukrainian report names it), for postcard, repeat, query and envelope.</translation>
     </message>
+    <message>
+        <source>The date the demo&apos;s story runs up to (default: today).</source>
+        <translation>The date the demo&apos;s story runs up to (default: today).</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

@@ -1493,6 +1493,10 @@ III — електронною поштою, IV — командні, V — на
         <source>The card&apos;s id (w7, or Б7 as the Ukrainian report names it), for postcard, repeat, query and envelope.</source>
         <translation>Номер листівки (Б7, як її називає звіт, або w7, як у файлі партії), для postcard, repeat, query і envelope.</translation>
     </message>
+    <message>
+        <source>The date the demo&apos;s story runs up to (default: today).</source>
+        <translation>Дата, до якої доходить історія прикладу (типово: сьогодні).</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

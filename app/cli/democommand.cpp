@@ -23,11 +23,19 @@ int runDemo(const QStringList& arguments, Console& console)
     const QCommandLineOption db = archiveOption();
     const QCommandLineOption ifMissing(
         u"if-missing"_s, Cli::tr("Do nothing (and succeed) when the archive exists already."));
+    // The demo tells its story up to a date: today by default, a fixed one for a guide's pictures or a
+    // test that opens the archive as of that date (the demo's newest card is never after it).
+    const QCommandLineOption asOf(
+        u"as-of"_s, Cli::tr("The date the demo's story runs up to (default: today)."), Cli::tr("YYYY-MM-DD"));
     parser.addOption(db);
     parser.addOption(ifMissing);
+    parser.addOption(asOf);
     if (const auto stop = parseCommandLine(parser, arguments, console))
         return *stop;
     if (refusesArguments(parser, u"demo"_s, console))
+        return BadUsage;
+    const std::optional<QDate> date = dateOrToday(parser, asOf, u"demo"_s, console);
+    if (!date)
         return BadUsage;
     if (QFileInfo::exists(parser.value(db)) && parser.isSet(ifMissing))
         return Success;
@@ -39,7 +47,7 @@ int runDemo(const QStringList& arguments, Console& console)
     auto archive = openArchive(u"demo"_s, parser.value(db), console, Creation::Allowed);
     if (!archive)
         return BadUsage;
-    const Result<QStringList> built = demo::buildDemoArchive(*archive, QDate::currentDate());
+    const Result<QStringList> built = demo::buildDemoArchive(*archive, *date);
     if (!built) {
         console.err << u"postmark-cli demo: %1\n"_s.arg(describe(built.error(), console.language));
         return BadUsage;

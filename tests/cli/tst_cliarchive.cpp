@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "core/ledger/ledgerof.h"
+#include "core/storage/sqlitearchive.h"
 #include "tests/cli/clitests.h"
 
 using namespace Qt::StringLiterals;
@@ -36,6 +38,7 @@ private Q_SLOTS:
     void exportAsPgnCarriesSendDates();
     void backupAndCheck();
     void demoBuildsAPlayersGamesAndATournament();
+    void demoTellsItsStoryUpToTheDateAsked();
     void importSaysTheGamesTheDeskWillNotList();
     void importWritesAPgnGameInTheNotationAsked();
     void importGivesAPgnGameTheRuleSetAsked();
@@ -182,6 +185,35 @@ void TestCliArchive::demoBuildsAPlayersGamesAndATournament()
     QCOMPARE(check.exitCode, 0);
     QVERIFY2(check.out.contains("120 games, 0 problems"), check.out.constData());
     QCOMPARE(run({u"demo"_s, u"--db"_s, db}).exitCode, 2); // never into an existing archive
+}
+
+void TestCliArchive::demoTellsItsStoryUpToTheDateAsked()
+{
+    // A demo made for a date (a guide's pictures, a test opening it as of that date) has no card after it:
+    // every game's ledger as of that date holds (a demo made today and opened as of an earlier date was
+    // refused by a federation's server, its newest cards "after the ledger's date").
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"demo.postmark"_s);
+    const QDate asOf(2025, 3, 10);
+    const Run demo = run({u"demo"_s, u"--db"_s, db, u"--as-of"_s, asOf.toString(Qt::ISODate)});
+    QCOMPARE(demo.exitCode, 0);
+    QVERIFY(demo.out.contains("15 players, 105 games, one withdrawal, one claim"));
+    {
+        auto archive = postmark::storage::SqliteArchive::open(db).value();
+        const auto games = archive->games().value();
+        QCOMPARE(games.size(), 120);
+        for (const auto& summary : games) {
+            const auto game = archive->game(summary.id).value();
+            const auto computed = postmark::ledger::ledgerOf(game, asOf);
+            QVERIFY2(computed.problems.isEmpty(), qPrintable(summary.white + u" – "_s + summary.black));
+        }
+    }
+    // A date that is none is refused, naming it, and writes no archive.
+    const QString other = dir.filePath(u"other.postmark"_s);
+    const Run refused = run({u"demo"_s, u"--db"_s, other, u"--as-of"_s, u"2025-02-30"_s});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains("2025-02-30"), refused.err.constData());
+    QVERIFY(!QFile::exists(other));
 }
 
 void TestCliArchive::importSaysTheGamesTheDeskWillNotList()

@@ -72,8 +72,8 @@ private Q_SLOTS:
     {
         QVERIFY2(qEnvironmentVariableIsSet("POSTMARK_TEST_POSTGRES"), "ctest starts the server");
         const QString laptop = m_dir.filePath(u"laptop.postmark"_s);
-        const auto demo = testing::runProgram(
-            QStringLiteral(POSTMARK_CLI), {u"demo"_s, u"--db"_s, laptop, u"--lang"_s, u"en"_s});
+        const auto demo = testing::runProgram(QStringLiteral(POSTMARK_CLI),
+            {u"demo"_s, u"--db"_s, laptop, u"--lang"_s, u"en"_s, u"--as-of"_s, u"2026-12-03"_s});
         QVERIFY2(demo.exitCode == 0, qPrintable(demo.err));
         QVERIFY(testing::makeFederationDatabase(u"federation_window"_s, {u"savchuk"_s, u"boiko"_s}));
         auto server = FederationServer::connect(addressAs(u"postgres"_s)).value();
@@ -520,8 +520,13 @@ private Q_SLOTS:
                        box && box->objectName() == u"publicationOutcome"_s) {
                 met.append(box->text());
                 auto* open = box->findChild<QPushButton*>(u"openPublished"_s);
+                // Not published: the box is closed, and its words, checked below, say why (a failed check
+                // here would leave the box up and the test waiting for it).
+                if (!open) {
+                    box->reject();
+                    return;
+                }
                 // Published before, the server's copy is offered all the same.
-                QVERIFY(open);
                 if (!again)
                     QTest::mouseClick(open, Qt::LeftButton);
                 else
