@@ -1654,6 +1654,14 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>end of my leave</source>
         <translation>end of my leave</translation>
     </message>
+    <message>
+        <source>partner&apos;s leave</source>
+        <translation>partner&apos;s leave</translation>
+    </message>
+    <message>
+        <source>end of the partner&apos;s leave</source>
+        <translation>end of the partner&apos;s leave</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>
@@ -4861,6 +4869,14 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
     <message>
         <source>the ledger finds no overstep (%1): there is nothing to claim</source>
         <translation>the ledger finds no overstep (%1): there is nothing to claim</translation>
+    </message>
+    <message>
+        <source>the partner&apos;s leave %1 – %2: the partner&apos;s time does not run, and my waits for a reply before a repeat are longer by its days; notice sent %3</source>
+        <translation>the partner&apos;s leave %1 – %2: the partner&apos;s time does not run, and my waits for a reply before a repeat are longer by its days; notice sent %3</translation>
+    </message>
+    <message>
+        <source>the partner&apos;s leave %1 – %2: the partner&apos;s time does not run, and my waits for a reply before a repeat are longer by its days; the date the notice was sent is not recorded (the leave counts from it)</source>
+        <translation>the partner&apos;s leave %1 – %2: the partner&apos;s time does not run, and my waits for a reply before a repeat are longer by its days; the date the notice was sent is not recorded (the leave counts from it)</translation>
     </message>
 </context>
 <context>

@@ -1675,6 +1675,14 @@ III — електронною поштою, IV — командні, V — на
         <source>end of my leave</source>
         <translation>кінець моєї перерви</translation>
     </message>
+    <message>
+        <source>partner&apos;s leave</source>
+        <translation>перерва партнера</translation>
+    </message>
+    <message>
+        <source>end of the partner&apos;s leave</source>
+        <translation>кінець перерви партнера</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>
@@ -4944,6 +4952,14 @@ III — електронною поштою, IV — командні, V — на
     <message>
         <source>the ledger finds no overstep (%1): there is nothing to claim</source>
         <translation>облік не показує прострочення часу (%1): заявляти немає про що</translation>
+    </message>
+    <message>
+        <source>the partner&apos;s leave %1 – %2: the partner&apos;s time does not run, and my waits for a reply before a repeat are longer by its days; notice sent %3</source>
+        <translation>перерва партнера %1 – %2: час партнера не йде, а моє очікування відповіді до повторення ходу довшає на її дні; повідомлення надіслано %3</translation>
+    </message>
+    <message>
+        <source>the partner&apos;s leave %1 – %2: the partner&apos;s time does not run, and my waits for a reply before a repeat are longer by its days; the date the notice was sent is not recorded (the leave counts from it)</source>
+        <translation>перерва партнера %1 – %2: час партнера не йде, а моє очікування відповіді до повторення ходу довшає на її дні; дату надсилання повідомлення не записано (перерва рахується з неї)</translation>
     </message>
 </context>
 <context>

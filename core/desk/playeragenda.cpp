@@ -106,6 +106,10 @@ QString agendaKindName(const AgendaKind& kind)
         return u"leave_ends"_s;
     case DeskStep::TimeLimit:
         return u"time_limit"_s;
+    case DeskStep::PartnerLeave:
+        return u"partner_leave"_s;
+    case DeskStep::PartnerLeaveEnds:
+        return u"partner_leave_ends"_s;
     }
     return {};
 }
@@ -258,19 +262,30 @@ QList<PlayerAgendaItem> playerAgenda(
             items.append(item);
         }
         for (const ledger::Leave& leave : game.leaves) {
-            if (leave.player != *mine || leave.to < asOf)
+            if (leave.to < asOf)
                 continue;
             PlayerAgendaItem item = base;
             // A leave under way is dated by its end, not by today: «today: leave» read as a step due today
             // (helper-44); its first day is past, the next thing to happen is its end.
             const bool underWay = leave.from <= asOf;
-            item.what = underWay ? DeskStep::LeaveEnds : DeskStep::Leave;
             item.due = underWay ? leave.to : leave.from;
-            item.why = {u"II.7.1"_s,
-                leave.noticeSent
-                    ? say(MessageCode::MyLeaveNoticeSent, leave.from, leave.to, *leave.noticeSent)
-                    : say(MessageCode::MyLeaveNoticeNotSent, leave.from, leave.to)};
             item.band = bandOf(item.due, asOf, soonDays);
+            if (leave.player == *mine) {
+                item.what = underWay ? DeskStep::LeaveEnds : DeskStep::Leave;
+                item.why = {u"II.7.1"_s,
+                    leave.noticeSent
+                        ? say(MessageCode::MyLeaveNoticeSent, leave.from, leave.to, *leave.noticeSent)
+                        : say(MessageCode::MyLeaveNoticeNotSent, leave.from, leave.to)};
+            } else {
+                // The partner's leave is not a step of mine, but it moves mine: a player who waited for a
+                // reply and saw a repeat's date move on did not know why.
+                item.what = underWay ? DeskStep::PartnerLeaveEnds : DeskStep::PartnerLeave;
+                item.mine = false;
+                item.why = {u"II.7.1"_s,
+                    leave.noticeSent
+                        ? say(MessageCode::PartnerLeaveNoticeSent, leave.from, leave.to, *leave.noticeSent)
+                        : say(MessageCode::PartnerLeaveNoticeNotRecorded, leave.from, leave.to)};
+            }
             items.append(item);
         }
     }

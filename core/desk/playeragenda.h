@@ -45,13 +45,16 @@ enum class DeskStep
     Leave, ///< my leave to come (II.7): dated by its first day
     LeaveEnds, ///< my leave under way (II.7): dated by its last day, after which my days run again
     TimeLimit, ///< the last day my reply may go with my time within the control period's limit (II.4.3)
+    PartnerLeave, ///< the partner's leave to come (II.7): dated by its first day; my waits for a reply wait
+                  ///< too
+    PartnerLeaveEnds, ///< the partner's leave under way (II.7): dated by its last day
 };
 
 /// What an agenda item asks for: one of the ledger's deadlines, or a step of the desk's own.
 using AgendaKind = std::variant<ledger::DeadlineKind, DeskStep>;
 
 /// The kind's stable name, as an iCalendar UID carries it: the ledger's deadline names (repeat_move, …),
-/// game_file, objection, leave, leave_ends.
+/// game_file, objection, leave, leave_ends, time_limit, partner_leave, partner_leave_ends.
 QString agendaKindName(const AgendaKind& kind);
 
 /// One deadline across the player's games.
@@ -96,8 +99,9 @@ bool agendaSortsBefore(const PlayerAgendaItem& a, const PlayerAgendaItem& b);
 /// Every deadline of every game of `me` as of `asOf`, earliest first (undated ones last): each game's
 /// ledger deadlines, an objection to a claim against me (7 days from the notice, II.6.4; counted from the
 /// notice's registered-mail receipt when its arrival is not known, so never late), the last day of my reply
-/// within my time (II.4.3) and my leaves to come (II.7). A game the ledger refuses is listed with its first
-/// problem.
+/// within my time (II.4.3), my leaves to come (II.7) and the partners' (their days do not run, and my
+/// waits for their reply are longer by them: II.5.1, the rules' §5 decision). A game the ledger refuses is
+/// listed with its first problem.
 QList<PlayerAgendaItem> playerAgenda(
     const QList<DeskGame>& games, const PlayerNames& me, const QDate& asOf, int soonDays = 14);
 

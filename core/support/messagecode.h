@@ -343,6 +343,8 @@ namespace postmark {
     X(NoticeArrivedBeforeSending, notice_arrived_before_sending)                                             \
     X(MyLeaveNoticeSent, my_leave_notice_sent)                                                               \
     X(MyLeaveNoticeNotSent, my_leave_notice_not_sent)                                                        \
+    X(PartnerLeaveNoticeSent, partner_leave_notice_sent)                                                     \
+    X(PartnerLeaveNoticeNotRecorded, partner_leave_notice_not_recorded)                                      \
     X(ReplyInTimeBy, reply_in_time_by)                                                                       \
     X(ReplyLaterOversteps, reply_later_oversteps)                                                            \
     X(ReplyWasDueInTimeBy, reply_was_due_in_time_by)                                                         \

@@ -275,6 +275,45 @@ private Q_SLOTS:
         QCOMPARE(underWay->why.clause, u"II.7.1"_s);
         QVERIFY(!leaveItem(QDate(2018, 4, 11))); // over
     }
+
+    void thePartnersLeaveIsOnMyAgendaAsTheirs_II_7_1()
+    {
+        // The same leave seen from Koval's desk: Melnyk's leave moves Koval's waits for a reply (II.5.1, the
+        // rules' §5 decision), so it is listed too — as the partner's, not as a step of Koval's, dated as his
+        // own leave would be. (A player whose repeat date moved on did not know why.)
+        ledger::GameFile game = testing::exampleGameFile(u"example3_leave.game.json"_s);
+        game.leaves.first().from = QDate(2018, 3, 20);
+        game.leaves.first().to = QDate(2018, 4, 10);
+        game.leaves.first().noticeSent = QDate(2018, 3, 9);
+        const auto leaveItems = [&game](const QDate& asOf) {
+            QList<PlayerAgendaItem> found;
+            for (const PlayerAgendaItem& item : playerAgenda({{3, game}}, u"Koval O."_s, asOf)) {
+                if (std::holds_alternative<DeskStep>(item.what)
+                    && std::get<DeskStep>(item.what) != DeskStep::TimeLimit)
+                    found.append(item);
+            }
+            return found;
+        };
+        const QList<PlayerAgendaItem> coming = leaveItems(QDate(2018, 3, 10));
+        QCOMPARE(coming.size(), 1);
+        QVERIFY(coming[0].what == AgendaKind(DeskStep::PartnerLeave));
+        QVERIFY(!coming[0].mine);
+        QCOMPARE(coming[0].due, std::optional(QDate(2018, 3, 20)));
+        QCOMPARE(coming[0].why.clause, u"II.7.1"_s);
+        QCOMPARE(coming[0].why.what.code, MessageCode::PartnerLeaveNoticeSent);
+        const QList<PlayerAgendaItem> underWay = leaveItems(QDate(2018, 3, 25));
+        QCOMPARE(underWay.size(), 1);
+        QVERIFY(underWay[0].what == AgendaKind(DeskStep::PartnerLeaveEnds));
+        QCOMPARE(underWay[0].due, std::optional(QDate(2018, 4, 10)));
+        QVERIFY(leaveItems(QDate(2018, 4, 11)).isEmpty()); // over
+        // A notice whose date is not recorded is said so: the leave counts from it (II.7.6).
+        game.leaves.first().noticeSent.reset();
+        QCOMPARE(leaveItems(QDate(2018, 3, 10)).value(0).why.what.code,
+            MessageCode::PartnerLeaveNoticeNotRecorded);
+        // Melnyk's own desk still lists it as his.
+        for (const PlayerAgendaItem& item : playerAgenda({{3, game}}, u"Melnyk T."_s, QDate(2018, 3, 10)))
+            QVERIFY(item.what != AgendaKind(DeskStep::PartnerLeave));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTimeLimit)

@@ -28,6 +28,12 @@ QString agendaText(const desk::AgendaKind& kind, Language language)
     case desk::DeskStep::TimeLimit:
         source = QT_TRANSLATE_NOOP("Deadline", "time limit");
         break;
+    case desk::DeskStep::PartnerLeave:
+        source = QT_TRANSLATE_NOOP("Deadline", "partner's leave");
+        break;
+    case desk::DeskStep::PartnerLeaveEnds:
+        source = QT_TRANSLATE_NOOP("Deadline", "end of the partner's leave");
+        break;
     }
     return source ? words("Deadline", source, language) : QString();
 }

@@ -149,6 +149,17 @@ GroupTemplate deskTemplate(MessageCode code)
                     "my leave %1 – %2: my time does not run; the partner and the judge must be told before "
                     "it starts (II.7.2)"),
             false};
+    case MessageCode::PartnerLeaveNoticeSent:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the partner's leave %1 – %2: the partner's time does not run, and my waits for a reply "
+                    "before a repeat are longer by its days; notice sent %3"),
+            false};
+    case MessageCode::PartnerLeaveNoticeNotRecorded:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "the partner's leave %1 – %2: the partner's time does not run, and my waits for a reply "
+                    "before a repeat are longer by its days; the date the notice was sent is not recorded "
+                    "(the leave counts from it)"),
+            false};
     case MessageCode::ReplyInTimeBy:
         return {QT_TRANSLATE_N_NOOP("Message",
                     "move %2 goes by %3 at the latest: %n day(s) left of the %4 of this control period"),
