@@ -215,7 +215,7 @@ Explanation explainBooking(const GameFile& game, const Ledger& ledger, const Tim
         return {rules::clause(rules, rules::Rule::StatedFacts),
             say(MessageCode::BookingOpenReceiptUnknown,
                 say(MessageCode::PlayersMove, colorWord(booking.player), booking.moveNumber),
-                game.cards[booking.answeredCard].id,
+                CardRef{game.cards[booking.answeredCard].id},
                 rules::clause(rules, rules::Rule::StatedFacts))};
     const Message period = sentEvidence(game, ledger, booking.card, from);
     if (!booking.to)

@@ -5,7 +5,9 @@
 
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/gamefilewriter.h"
+#include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
+#include "tests/support/gamefixtures.h"
 #include "tests/support/messagewords.h"
 #include "tests/support/randomgame.h"
 
@@ -25,6 +27,7 @@ private Q_SLOTS:
     void grantingLeaveNeverRaisesThatPlayersTotal();
     void sendingLaterNeverLowersTheSendersTotal();
     void gameFileRoundTripIsLossless();
+    void everyExplanationNamesCardsAsCards();
 
 private:
     static constexpr quint32 Games = 300;
@@ -149,4 +152,76 @@ void TestLedgerProperties::gameFileRoundTripIsLossless()
 }
 
 QTEST_GUILESS_MAIN(TestLedgerProperties)
+namespace {
+
+/// The first argument of `message`, at any depth, that is a card's id written as plain text (a card the
+/// reader's language does not name: «b1» in a Ukrainian sentence), as "code: id"; empty when none.
+QString cardIdAsText(const Message& message, const QStringList& cardIds)
+{
+    for (const MessageArg& arg : message.args) {
+        if (const auto* text = std::get_if<QString>(&arg); text && cardIds.contains(*text))
+            return messageCodeName(message.code) + u": "_s + *text;
+        if (const auto* nested = std::get_if<std::shared_ptr<const Message>>(&arg); nested && *nested) {
+            if (const QString found = cardIdAsText(**nested, cardIds); !found.isEmpty())
+                return found;
+        }
+    }
+    return QString();
+}
+
+} // namespace
+
+void TestLedgerProperties::everyExplanationNamesCardsAsCards()
+{
+    // A card named in a sentence is a CardRef, put into the reader's language where it is shown: the Time
+    // tab said «листівка, на яку це відповідь, b1» where every other place said «Ч1» (helper-60). Every
+    // explanation the ledger gives, of random games with and without the partners' stated receipts and of
+    // the worked examples.
+    QList<GameFile> games = {testing::exampleGameFile(u"example1_dates.game.json"_s),
+        testing::exampleGameFile(u"example2_variant_penalty.game.json"_s),
+        testing::exampleGameFile(u"example3_leave.game.json"_s)};
+    for (quint32 seed = 1; seed <= 60; ++seed) {
+        GameFile game = randomGame(seed, {.cards = 30});
+        games.append(game);
+        // Black's copy: the day each of his cards reached White is known only when White's card states it,
+        // and none does: White's moves stay open.
+        for (Card& card : game.cards) {
+            card.statesReceived.reset();
+            if (card.from == Color::Black) {
+                card.received.reset();
+                card.arrivalPostmarks.clear();
+            }
+        }
+        games.append(game);
+    }
+    for (const GameFile& game : std::as_const(games)) {
+        const LedgerResult result = postmark::ledger::ledgerOf(game, *game.asOf);
+        QVERIFY(result.ledger);
+        const Ledger& ledger = *result.ledger;
+        QStringList ids;
+        for (const Card& card : game.cards)
+            ids.append(card.id);
+        QList<Explanation> said = ledger.warnings;
+        for (const TimeBooking& booking : ledger.bookings)
+            said.append(explainBooking(game, ledger, booking));
+        for (const PenaltyEntry& penalty : ledger.penalties)
+            said.append(explainPenalty(game, ledger, penalty));
+        for (const Deadline& deadline : ledger.deadlines)
+            said.append(explainDeadline(game, ledger, deadline));
+        for (const MoveRow& row : ledger.rows)
+            said.append(explainMoveRow(game, ledger, row));
+        for (int card = 0; card < game.cards.size(); ++card) {
+            said.append(explainCardWarnings(game, ledger, card));
+            said.append(explainSent(game.cards[card], ledger.cardDates[std::size_t(card)]));
+            said.append(explainReceived(game.cards[card], ledger.cardDates[std::size_t(card)]));
+        }
+        for (Color player : {Color::White, Color::Black})
+            said.append(explainStart(game, ledger, player));
+        for (const Explanation& explanation : std::as_const(said)) {
+            const QString found = cardIdAsText(explanation.what, ids);
+            QVERIFY2(found.isEmpty(), qPrintable(game.white.name + u": "_s + found));
+        }
+    }
+}
+
 #include "tst_ledgerproperties.moc"
