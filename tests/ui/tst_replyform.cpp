@@ -12,6 +12,7 @@
 #include "tests/support/ukrainian.h"
 #include "ui/desk/replydialog.h"
 #include "ui/mainwindow.h"
+#include "ui/widgets/datefield.h"
 #include "ui/widgets/registeredmailedit.h"
 
 using namespace Qt::StringLiterals;
@@ -67,6 +68,41 @@ private Q_SLOTS:
         // Recorded unticked: refused, and the form stays with what was typed.
         QVERIFY2(problemOnRecord.contains(u"«рекомендована»"_s), qPrintable(problemOnRecord));
         QVERIFY(keptOpen);
+    }
+
+    void theRegisteredTickFollowsTheSendDateUntilThePlayerSetsIt_II_4_12()
+    {
+        // Бондаренко again: two days left on 5 December. The card dated four days back leaves six, out of
+        // time trouble: the tick the form set goes with the note (helper-60 backdated a reply and found it
+        // still ticked, the note gone). Once the player sets the tick, it stays as set.
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Бондаренко"_s));
+        QList<bool> ticked;
+        QStringList notes;
+        testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
+            auto* registered = dialog.findChild<ui::RegisteredMailEdit*>(u"registeredMail"_s);
+            auto* date = dialog.findChild<ui::DateField*>(u"sendDate"_s);
+            auto* note = dialog.findChild<QLabel*>(u"registerNote"_s);
+            const auto look = [&] {
+                ticked.append(registered->isRegistered());
+                notes.append(note->text());
+            };
+            look(); // 0: as it opens, in time trouble
+            date->setDate(QDate(2026, 12, 1));
+            look(); // 1: dated back out of it
+            date->setDate(QDate(2026, 12, 5));
+            look(); // 2: today again
+            registered->setReceipt(false, QString(), std::nullopt); // the player unticks it
+            date->setDate(QDate(2026, 12, 1));
+            date->setDate(QDate(2026, 12, 5));
+            look(); // 3: the player's choice kept
+            dialog.reject();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);
+        QCOMPARE(ticked, (QList<bool>{true, false, true, false}));
+        QVERIFY2(!notes[0].isEmpty() && notes[1].isEmpty() && notes[2] == notes[0] && notes[3] == notes[0],
+            qPrintable(notes.join(u" | "_s)));
     }
 
 private:

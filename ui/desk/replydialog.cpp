@@ -108,15 +108,15 @@ ReplyDialog::ReplyDialog(const ledger::GameFile& game, ledger::Color me, const Q
     connect(m_accepts, &QSpinBox::valueChanged, this, &ReplyDialog::recheck);
     connect(m_sendDate, &DateField::dateChanged, this, &ReplyDialog::recheck);
     connect(m_sendDate, &DateField::edited, this, &ReplyDialog::recheck);
-    connect(m_registered, &RegisteredMailEdit::changed, this, &ReplyDialog::recheck);
+    connect(m_registered, &RegisteredMailEdit::changed, this, [this] {
+        if (!m_followingTimeTrouble)
+            m_registeredFollowsTimeTrouble = false; // the player's own choice stays
+        recheck();
+    });
     connect(buttons, &QDialogButtonBox::accepted, this, &ReplyDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ReplyDialog::reject);
     m_receiptNote = receiptNote(); // the game does not change while the form is open
     recheck();
-    // In time trouble the card goes registered (II.4.12): ticked as the form opens, as the note says it
-    // goes (helper-52 found it said and left unticked, then refused); unticked, it is refused on recording.
-    if (m_check.mustRegister && !m_registered->isRegistered())
-        m_registered->setReceipt(true, QString(), std::nullopt);
     resize(820, 400);
 }
 
@@ -175,9 +175,26 @@ void ReplyDialog::showMoveOnBoard()
     m_board->setInteractive(m_movable);
 }
 
+void ReplyDialog::followTimeTrouble()
+{
+    // In time trouble the card goes registered (II.4.12): ticked as the form opens, as the note says it
+    // goes (helper-52 found it said and left unticked, then refused); unticked, it is refused on recording.
+    // Until the player sets it, the tick follows the send date: a card dated back out of time trouble was
+    // left ticked when the note had gone (helper-60).
+    if (!m_registeredFollowsTimeTrouble || m_check.mustRegister == m_registered->isRegistered())
+        return;
+    m_followingTimeTrouble = true;
+    m_registered->setReceipt(m_check.mustRegister, QString(), std::nullopt); // rechecks
+    m_followingTimeTrouble = false;
+}
+
 void ReplyDialog::recheck()
 {
     m_check = desk::composeReply(m_game, m_me, draft(), m_today);
+    if (m_registeredFollowsTimeTrouble && m_check.mustRegister != m_registered->isRegistered()) {
+        followTimeTrouble();
+        return; // the tick's change checked the form again
+    }
     showMoveOnBoard();
     // Said as the form opens, before a move is typed: it is the send date's, not the move's.
     m_registerNote->setText(m_check.mustRegister

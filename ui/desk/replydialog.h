@@ -48,6 +48,7 @@ private:
     /// That the partner has no address in the archive, when he has none (a leading space), else empty.
     QString noAddressNote() const;
     void recheck();
+    void followTimeTrouble();
     void showMoveOnBoard();
 
     ledger::GameFile m_game;
@@ -60,6 +61,8 @@ private:
     QSpinBox* m_accepts = nullptr;
     DateField* m_sendDate = nullptr;
     RegisteredMailEdit* m_registered = nullptr;
+    bool m_registeredFollowsTimeTrouble = true; ///< until the player ticks, unticks or numbers it
+    bool m_followingTimeTrouble = false; ///< the tick being set by followTimeTrouble(), not by the player
     QLabel* m_registerNote = nullptr;
     QLabel* m_summary = nullptr;
     QString m_receiptNote; ///< receiptNote(), worked out once
