@@ -233,13 +233,17 @@ int main(int argc, char** argv)
     window.show();
     postmark::ui::runAfterFirstPaint(window, [&window, &archives, path] {
         const auto offerDemo = [&window, &path] {
+            // No by default: Enter starts the user's own archive, empty; the demo fills it with another
+            // person's games (helper-60 nearly took it with Enter for the archive meant to be his own).
             return QMessageBox::question(&window,
                        QObject::tr("Postmark"),
                        QObject::tr(
                            "There is no archive at %1 yet.\n\nFill it with the demo to look around: a "
                            "postal player's games in every state and a judge's Cup semifinal? Choose No "
-                           "to start with an empty archive.")
-                           .arg(path))
+                           "to start your own archive, empty.")
+                           .arg(path),
+                       QMessageBox::Yes | QMessageBox::No,
+                       QMessageBox::No)
                 == QMessageBox::Yes;
         };
         auto result = postmark::app::openStartupArchive(path, QDate::currentDate(), offerDemo);
