@@ -4946,10 +4946,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
     <message>
         <source>There is no archive at %1 yet.
 
-Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start with an empty archive.</source>
+Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start your own archive, empty.</source>
         <translation>There is no archive at %1 yet.
 
-Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start with an empty archive.</translation>
+Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start your own archive, empty.</translation>
     </message>
 </context>
 <context>
@@ -8224,6 +8224,14 @@ Log the card without the repetition?</translation>
         <source>I play &amp;with:</source>
         <translation>I play &amp;with:</translation>
     </message>
+    <message>
+        <source>Not set yet: File ▸ Settings… ▸ My address. The cards print lines to write it by hand.</source>
+        <translation>Not set yet: File ▸ Settings… ▸ My address. The cards print lines to write it by hand.</translation>
+    </message>
+    <message>
+        <source>My address:</source>
+        <translation>My address:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGroupsDialog</name>
@@ -9339,6 +9347,22 @@ Log the card without the repetition?</translation>
     <message>
         <source>Also &amp;written as:</source>
         <translation>Also &amp;written as:</translation>
+    </message>
+    <message>
+        <source>street and house, town, postcode: as your cards&apos; sender (II.3.7)</source>
+        <translation>street and house, town, postcode: as your cards&apos; sender (II.3.7)</translation>
+    </message>
+    <message>
+        <source>Printed as the sender&apos;s address on your cards and letters, in every game whose file has none for you, and written into your new games.</source>
+        <translation>Printed as the sender&apos;s address on your cards and letters, in every game whose file has none for you, and written into your new games.</translation>
+    </message>
+    <message>
+        <source>My a&amp;ddress:</source>
+        <translation>My a&amp;ddress:</translation>
+    </message>
+    <message>
+        <source>A new archive: whose is it? Your name as the cards write it, and your address for your cards.</source>
+        <translation>A new archive: whose is it? Your name as the cards write it, and your address for your cards.</translation>
     </message>
 </context>
 <context>

@@ -5029,10 +5029,10 @@ III — електронною поштою, IV — командні, V — на
     <message>
         <source>There is no archive at %1 yet.
 
-Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start with an empty archive.</source>
+Fill it with the demo to look around: a postal player&apos;s games in every state and a judge&apos;s Cup semifinal? Choose No to start your own archive, empty.</source>
         <translation>Архіву %1 ще немає.
 
-Заповнити його демонстраційними даними, щоб роздивитися: партії гравця в усіх станах і півфінал Кубка очима судді? «Ні» — почати з порожнім архівом.</translation>
+Заповнити його демонстраційними даними, щоб роздивитися: партії гравця в кожному стані й півфінал Кубка, який веде суддя? Виберіть «Ні», щоб почати власний архів, порожній.</translation>
     </message>
 </context>
 <context>
@@ -8339,6 +8339,14 @@ Log the card without the repetition?</source>
         <source>I play &amp;with:</source>
         <translation>Я граю &amp;кольором:</translation>
     </message>
+    <message>
+        <source>Not set yet: File ▸ Settings… ▸ My address. The cards print lines to write it by hand.</source>
+        <translation>Ще не вказано: Файл ▸ Налаштування… ▸ Моя адреса. На листівках будуть рядки, щоб дописати її від руки.</translation>
+    </message>
+    <message>
+        <source>My address:</source>
+        <translation>Моя адреса:</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGroupsDialog</name>
@@ -9461,6 +9469,22 @@ Log the card without the repetition?</source>
     <message>
         <source>Also &amp;written as:</source>
         <translation>Також &amp;пишуть як:</translation>
+    </message>
+    <message>
+        <source>street and house, town, postcode: as your cards&apos; sender (II.3.7)</source>
+        <translation>вулиця й будинок, місто, індекс — як відправник ваших листівок (II.3.7)</translation>
+    </message>
+    <message>
+        <source>Printed as the sender&apos;s address on your cards and letters, in every game whose file has none for you, and written into your new games.</source>
+        <translation>Друкується як адреса відправника на ваших листівках і листах у кожній партії, де вашої адреси немає, і записується у ваші нові партії.</translation>
+    </message>
+    <message>
+        <source>My a&amp;ddress:</source>
+        <translation>Моя а&amp;дреса:</translation>
+    </message>
+    <message>
+        <source>A new archive: whose is it? Your name as the cards write it, and your address for your cards.</source>
+        <translation>Новий архів: чий він? Ваше ім&apos;я, як його пишуть листівки, і ваша адреса для листівок.</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,9 @@ struct ArchiveOwner
     /// The same player as other cards and files write him ("Ковальчук О.П." in a judge's start list): his
     /// games under any of these are on his desk too.
     QStringList otherSpellings = {};
+    /// The owner's postal address, as a card's sender writes it (II.3.7), its lines joined by '\n': the
+    /// sender's on the cards and letters of a game whose file has none for the owner, and a new game's.
+    QString address = {};
 
     bool operator==(const ArchiveOwner&) const = default;
 };

@@ -257,6 +257,10 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         if (auto error = execAll(database, statementsOf(u":/schema/v19.sql"_s), path))
             return error;
         return execAll(database, valueTriggersMadeAgain(database, u"tournament_claims"_s), path);
+    case 20: // the owner's row has a new column
+        if (auto error = execAll(database, statementsOf(u":/schema/v20.sql"_s), path))
+            return error;
+        return execAll(database, valueTriggersMadeAgain(database, u"archive_owner"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -266,7 +270,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 19;
+    return 20;
 }
 
 namespace {

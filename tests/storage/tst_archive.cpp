@@ -274,8 +274,15 @@ void TestArchive::migratesFromEveryVersion()
         QCOMPARE(archive->judgeRegisters(1).value(), tournament::JudgeRegisters{});
     if (version >= 1 && version < 6) // an archive from before version 6 names no owner: the desk deduces one
         QCOMPARE(archive->owner().value(), std::nullopt);
-    if (version >= 6) // the owner survives the steps to 7 and 8, and the new card column starts empty
+    if (version >= 6) { // the owner survives the steps to 7 and 8, and the new card column starts empty
         QCOMPARE(archive->owner().value()->name, u"Melnyk T."_s);
+        // The owner's address (version 20) starts empty, and is kept once set, the audit log holding it.
+        QCOMPARE(archive->owner().value()->address, QString());
+        archive::ArchiveOwner owner = *archive->owner().value();
+        owner.address = u"вул. Шевченка 10\nЧернігів"_s;
+        QCOMPARE(archive->setOwner(owner), std::nullopt);
+        QCOMPARE(archive->owner().value()->address, owner.address);
+    }
     if (version >= 3) // every event of an earlier version is a single round robin without cancelled games
         QCOMPARE(archive->tournament(1).value().cycles, 1);
     if (version == 5) {

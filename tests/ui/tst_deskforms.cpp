@@ -99,16 +99,23 @@ private Q_SLOTS:
         QTemporaryDir dir;
         auto fresh = storage::SqliteArchive::open(dir.filePath(u"new.postmark"_s)).value();
         QWidget parent;
-        testing::onNextDialog<ui::SettingsDialog>([](ui::SettingsDialog& dialog) {
+        QString why;
+        testing::onNextDialog<ui::SettingsDialog>([&why](ui::SettingsDialog& dialog) {
+            // Said in the dialog what it wants (helper-60 met a bare settings form).
+            why = dialog.findChild<QLabel*>(u"whyAsked"_s)->text();
             auto* name = dialog.findChild<QLineEdit*>(u"owner"_s);
             QVERIFY(name->isEnabled());
             QCOMPARE(dialog.focusWidget(), name);
             name->setText(u"Ковальчук Олег Петрович"_s);
+            dialog.findChild<QPlainTextEdit*>(u"ownerAddress"_s)
+                ->setPlainText(u"  вул. Садова 3 \n\nПолтава"_s);
             dialog.accept();
         });
         ui::askWhoseANewArchiveIs(parent, *fresh);
+        QVERIFY2(why.contains(u"whose"_s) && why.contains(u"address"_s), qPrintable(why));
         QCOMPARE(fresh->owner().value(),
-            std::optional(archive::ArchiveOwner{u"Ковальчук Олег Петрович"_s, true, false}));
+            std::optional(archive::ArchiveOwner{
+                u"Ковальчук Олег Петрович"_s, true, false, {}, u"вул. Садова 3\nПолтава"_s}));
         ui::askWhoseANewArchiveIs(parent, *m_archive); // has games: returns without a dialog
         QCOMPARE(m_archive->owner().value(), std::nullopt);
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desk's window taking games in: import and its report, a new game, partners' addresses, every input
 // named and every form on a laptop's screen, impossible moves and illegal replies, bad cards refused whole.
+#include <QPlainTextEdit>
 #include <QSpinBox>
 
 #include "tests/support/ukrainian.h"
@@ -23,7 +24,7 @@ class TestDeskImport : public QObject, private testing::DeskFixture
         const QList<desk::DeskGame> games{{m_example1, game}};
         QList<QDialog*> dialogs{new ui::LogCardDialog(game, ledger::Color::Black, m_today),
             new ui::ReplyDialog(game, ledger::Color::Black, m_today),
-            new ui::NewGameDialog(u"Melnyk T."_s, {}, m_today),
+            new ui::NewGameDialog(u"Melnyk T."_s, QString(), {}, m_today),
             new ui::SettingsDialog,
             new ui::PartnersDialog({}),
             new ui::GameEventDialog(game, m_today)};
@@ -287,12 +288,65 @@ private Q_SLOTS:
         QCOMPARE(daysLeft(), leftBefore);
     }
 
+    void myAddressFromTheSettingsGoesOnMyCardsAndNewGames_II_3_7()
+    {
+        // helper-60 printed his reply card with three blank lines under his name and found nowhere to type
+        // his address: the settings keep it, a game whose file has none for me prints it as the sender's,
+        // and a new game is written with it.
+        ledger::GameFile game = m_archive->game(m_example1).value();
+        game.black.address.clear();
+        QVERIFY(!m_archive->replaceGame(m_example1, game, m_today));
+        ui::MainWindow window;
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        testing::onNextDialog<ui::SettingsDialog>([](ui::SettingsDialog& dialog) {
+            auto* address = dialog.findChild<QPlainTextEdit*>(u"ownerAddress"_s);
+            QVERIFY(address && address->isEnabled());
+            address->setPlainText(u"вул. Миру 7, кв. 2\nЧернігів\n14000"_s);
+            dialog.accept();
+        });
+        window.findChild<QAction*>(u"settings"_s)->trigger();
+        QCOMPARE(m_archive->owner().value()->address, u"вул. Миру 7, кв. 2\nЧернігів\n14000"_s);
+        const auto senderOf = [&window] {
+            const auto card = window.documentFor(ui::MainWindow::PrintKind::Postcard);
+            for (const documents::Page& page : card->pages) {
+                for (const documents::Block& block : page.blocks) {
+                    if (block.kind == documents::Block::Kind::Address)
+                        return block.text;
+                }
+            }
+            return QString();
+        };
+        QVERIFY(window.showArchiveGame(m_example1));
+        QCOMPARE(senderOf(), u"Melnyk T.\nвул. Миру 7, кв. 2\nЧернігів\n14000"_s);
+        QVERIFY(m_archive->game(m_example1)->black.address.isEmpty()); // the file as it was
+        // A game whose file has my address keeps it: that game's partner writes to it.
+        game.black.address = u"вул. Шевченка 10, Чернігів, 14000"_s;
+        QVERIFY(!m_archive->replaceGame(m_example1, game, m_today));
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        QCOMPARE(senderOf(), u"Melnyk T.\nвул. Шевченка 10, Чернігів, 14000"_s);
+        // A new game: mine, with the settings' address, said in its form.
+        QString shown;
+        testing::onNextDialog<ui::NewGameDialog>([&](ui::NewGameDialog& dialog) {
+            shown = dialog.findChild<QLabel*>(u"myAddress"_s)->text();
+            dialog.findChild<QLineEdit*>(u"event"_s)->setText(u"Меморіал Бронштейна"_s);
+            dialog.findChild<QComboBox*>(u"partner"_s)->setCurrentText(u"Савчук А. В."_s);
+            dialog.findChild<QLineEdit*>(u"address"_s)->setText(u"вул. Лесі Українки 4, Луцьк, 43000"_s);
+            dialog.accept();
+        });
+        window.findChild<QAction*>(u"newGame"_s)->trigger();
+        QCOMPARE(shown, u"вул. Миру 7, кв. 2; Чернігів; 14000"_s);
+        const ledger::GameFile created = m_archive->game(m_archive->games()->last().id).value();
+        QCOMPARE(created.white.name, u"Melnyk T."_s);
+        QCOMPARE(created.white.address, u"вул. Миру 7, кв. 2\nЧернігів\n14000"_s);
+    }
+
     void aNewPartnerTypedPastAKnownOneKeepsNoAddressOfHis()
     {
         // helper-47 typed «Шевч», was given Шевченко's address from the address book, typed on to another
         // name and kept it: the new game would have gone to the wrong address.
         const QString known = testing::exampleGameFile(u"example1_dates.game.json"_s).white.address;
-        ui::NewGameDialog dialog(u"Melnyk T."_s, {{u"Koval O."_s, known}}, m_today);
+        ui::NewGameDialog dialog(u"Melnyk T."_s, QString(), {{u"Koval O."_s, known}}, m_today);
         auto* partner = dialog.findChild<QComboBox*>(u"partner"_s);
         auto* address = dialog.findChild<QLineEdit*>(u"address"_s);
         partner->setCurrentText(u"Koval O."_s);

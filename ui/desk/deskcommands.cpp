@@ -419,7 +419,7 @@ void MainWindow::recordLifeEvent(int eventNumber)
         // The notice to every partner (and the judge's copies), one document to print at once (II.7.2).
         QList<ledger::GameFile> games;
         for (const auto& [gameId, game] : std::as_const(changed))
-            games.append(game);
+            games.append(asISendIt(game));
         const Result<documents::Document> notices =
             documents::leaveNotices(games, interfaceDocumentLanguage());
         if (notices)
@@ -441,7 +441,11 @@ void MainWindow::newGame()
         statusBar()->showMessage(tr("Open an archive first (File ▸ Open archive…)."));
         return;
     }
-    NewGameDialog dialog(m_me.name, desk::partners(m_shown.all(), m_me), m_archiveToday, this);
+    NewGameDialog dialog(m_me.name,
+        m_owner ? m_owner->address : QString(),
+        desk::partners(m_shown.all(), m_me),
+        m_archiveToday,
+        this);
     runUntilStored(dialog, [this, &dialog] { return addGames(tr("a new game"), {dialog.result().game}); });
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/archive/gamerepository.h"
 #include "core/desk/duedocument.h"
+#include "core/desk/owneraddress.h"
 #include "core/desk/playeragenda.h"
 #include "core/documents/documents.h"
 #include "ui/desk/lifeeventdialog.h"
@@ -36,7 +37,13 @@ Result<documents::Document> MainWindow::documentFor(PrintKind kind) const
     const std::optional<ledger::Color> me = desk::colourOf(postal.game, m_me);
     if (!me)
         return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::DoesNotPlayInThisGame, m_me.name)};
-    return desk::gameDocument(kind, postal.game, postal.ledger, *me, interfaceDocumentLanguage());
+    return desk::gameDocument(kind, asISendIt(postal.game), postal.ledger, *me, interfaceDocumentLanguage());
+}
+
+ledger::GameFile MainWindow::asISendIt(const ledger::GameFile& game) const
+{
+    const std::optional<ledger::Color> me = desk::colourOf(game, m_me);
+    return me && m_owner ? desk::withOwnerAddress(game, *me, m_owner->address) : game;
 }
 
 MainWindow::PrintKind MainWindow::dueDocument() const
@@ -153,7 +160,7 @@ void MainWindow::previewAdjudicationPacket()
             return; // cancelled
         assessment = assessed.assessment;
     }
-    const Result<documents::Document> document = documents::adjudicationPacket(postal.game,
+    const Result<documents::Document> document = documents::adjudicationPacket(asISendIt(postal.game),
         postal.ledger,
         interfaceDocumentLanguage(),
         desk::colourOf(postal.game, m_me),

@@ -17,10 +17,14 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
 
-NewGameDialog::NewGameDialog(
-    const QString& me, const QList<desk::Partner>& partners, const QDate& today, QWidget* parent)
+NewGameDialog::NewGameDialog(const QString& me,
+    const QString& myAddress,
+    const QList<desk::Partner>& partners,
+    const QDate& today,
+    QWidget* parent)
     : QDialog(parent)
     , m_me(me)
+    , m_myAddress(myAddress)
     , m_partners(partners)
 {
     setWindowTitle(tr("New game"));
@@ -46,6 +50,14 @@ NewGameDialog::NewGameDialog(
     form->addRow(tr("&Partner:"), m_partner);
     form->addRow(tr("Partner's &address:"), m_address);
     form->addRow(tr("I play &with:"), m_colour);
+    // My address goes on every card of the game as the sender's (II.3.7): it is the settings', said here so
+    // that a missing one is found before the first card is printed.
+    auto* addressShown = new QLabel(myAddress.trimmed().isEmpty()
+            ? tr("Not set yet: File ▸ Settings… ▸ My address. The cards print lines to write it by hand.")
+            : QString(myAddress.trimmed()).replace(u'\n', u"; "_s));
+    addressShown->setObjectName(u"myAddress"_s);
+    addressShown->setWordWrap(true);
+    form->addRow(tr("My address:"), addressShown);
     // Two lines kept for the problem, so that OK does not move under the mouse as the form is filled
     // (helper-47).
     m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing() + 2);
@@ -83,6 +95,7 @@ void NewGameDialog::recheck()
     desk::NewGameForm form;
     form.event = m_event->form();
     form.me = m_me;
+    form.myAddress = m_myAddress;
     form.partner = m_partner->currentText();
     form.partnerAddress = m_address->text();
     form.myColour = m_colour->currentIndex() == 0 ? ledger::Color::White : ledger::Color::Black;

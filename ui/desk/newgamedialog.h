@@ -21,7 +21,10 @@ class NewGameDialog : public QDialog
     Q_OBJECT
 
 public:
+    /// `myAddress`: the owner's, from the settings, written into the game as mine (empty: the form says
+    /// where to set it).
     NewGameDialog(const QString& me,
+        const QString& myAddress,
         const QList<desk::Partner>& partners,
         const QDate& today,
         QWidget* parent = nullptr);
@@ -33,6 +36,7 @@ private:
     void recheck();
 
     QString m_me;
+    QString m_myAddress;
     QList<desk::Partner> m_partners;
     desk::NewGame m_result;
     EventFields* m_event = nullptr;

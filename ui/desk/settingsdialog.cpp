@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -101,13 +102,24 @@ SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidg
     m_otherSpellings->setObjectName(u"otherSpellings"_s);
     m_otherSpellings->setPlaceholderText(tr("other spellings of the name, separated by «;»"));
     m_otherSpellings->setToolTip(tr("Games under any of these names are listed on the desk as yours."));
+    // The sender's full address on every card (II.3.7): a game entered or imported without it takes this
+    // one (helper-60 printed a card with three blank lines under his name and found nowhere to type it).
+    m_address = new QPlainTextEdit(current.address);
+    m_address->setObjectName(u"ownerAddress"_s);
+    m_address->setTabChangesFocus(true);
+    m_address->setPlaceholderText(tr("street and house, town, postcode: as your cards' sender (II.3.7)"));
+    m_address->setFixedHeight(4 * m_address->fontMetrics().lineSpacing() + 12);
+    m_address->setToolTip(
+        tr("Printed as the sender's address on your cards and letters, in every game whose file has none "
+           "for you, and written into your new games."));
     m_plays = new QCheckBox(tr("I &play: the desk lists my games"));
     m_plays->setObjectName(u"ownerPlays"_s);
     m_plays->setChecked(current.plays);
     m_judges = new QCheckBox(tr("I am a chief &judge: my events open in the judge's window"));
     m_judges->setObjectName(u"ownerJudges"_s);
     m_judges->setChecked(current.judges);
-    for (QWidget* field : std::initializer_list<QWidget*>{m_owner, m_otherSpellings, m_plays, m_judges}) {
+    for (QWidget* field :
+        std::initializer_list<QWidget*>{m_owner, m_otherSpellings, m_address, m_plays, m_judges}) {
         field->setEnabled(m_archiveOpen);
         if (!m_archiveOpen)
             field->setToolTip(tr("Open an archive first: it keeps whose it is."));
@@ -162,6 +174,7 @@ SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidg
     form->addRow(tr("Best l&ines shown:"), m_engineLines);
     form->addRow(tr("&My name as the cards write it:"), m_owner);
     form->addRow(tr("Also &written as:"), m_otherSpellings);
+    form->addRow(tr("My a&ddress:"), m_address);
     form->addRow(QString(), m_plays);
     form->addRow(QString(), m_judges);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -180,7 +193,19 @@ std::optional<archive::ArchiveOwner> SettingsDialog::owner() const
     return archive::ArchiveOwner{name,
         m_plays->isChecked(),
         m_judges->isChecked(),
-        desk::otherSpellingsFrom(m_otherSpellings->text(), name)};
+        desk::otherSpellingsFrom(m_otherSpellings->text(), name),
+        m_address->toPlainText().trimmed()};
+}
+
+void SettingsDialog::sayWhyAsked(const QString& why)
+{
+    auto* label = new QLabel(why);
+    label->setObjectName(u"whyAsked"_s);
+    label->setWordWrap(true);
+    QFont bigger = label->font();
+    bigger.setBold(true);
+    label->setFont(bigger);
+    static_cast<QFormLayout*>(layout())->insertRow(0, label);
 }
 
 void SettingsDialog::accept()
@@ -213,6 +238,10 @@ void askWhoseANewArchiveIs(QWidget& parent, archive::GameRepository& archive)
         return;
     SettingsDialog dialog(archive::ArchiveOwner{}, &parent);
     dialog.setWindowTitle(SettingsDialog::tr("Whose archive is this?"));
+    // Said in the dialog too: helper-60 met a bare settings form after choosing an empty archive, nothing in
+    // it saying what it wanted.
+    dialog.sayWhyAsked(SettingsDialog::tr(
+        "A new archive: whose is it? Your name as the cards write it, and your address for your cards."));
     while (dialog.exec() == QDialog::Accepted) {
         const auto error = archive.setOwner(*dialog.owner());
         if (!error)

@@ -11,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
+class QPlainTextEdit;
 class QSpinBox;
 
 namespace postmark::ui {
@@ -31,6 +32,8 @@ public:
     void accept() override;
     /// The owner as edited; none when no archive is open.
     std::optional<archive::ArchiveOwner> owner() const;
+    /// A sentence over the fields, saying why the dialog is shown (a new archive's first question).
+    void sayWhyAsked(const QString& why);
 
     // The stored values, as the rest of the program reads them.
     static QString language(); ///< "system", "uk" or "en"
@@ -48,6 +51,7 @@ private:
     bool m_archiveOpen = false;
     QLineEdit* m_owner = nullptr;
     QLineEdit* m_otherSpellings = nullptr;
+    QPlainTextEdit* m_address = nullptr;
     QCheckBox* m_plays = nullptr;
     QCheckBox* m_judges = nullptr;
     QLineEdit* m_enginePath = nullptr;
