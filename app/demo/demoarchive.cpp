@@ -579,7 +579,7 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
     if (auto error = addDemoTeamMatch(archive, today, lines))
         return *error;
     // The archive is one person's: he plays his 15 games and judges the other group's semifinal.
-    if (auto error = archive.setOwner(archive::ArchiveOwner{me.name, true, true}))
+    if (auto error = archive.setOwner(archive::ArchiveOwner{me.name, true, true, {}, me.address}))
         return *error;
     lines.append(DemoText::tr("owner: %1, a player and the chief judge of %2").arg(me.name, tournament.name));
     return lines;

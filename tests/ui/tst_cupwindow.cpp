@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include "app/demo/demoarchive.h"
+#include "core/documents/tournamentdocuments.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
 #include "ui/mainwindow.h"
@@ -93,6 +94,7 @@ private Q_SLOTS:
         // A double click opens the group's own window; with no judge's name typed yet, the letters are
         // signed by the archive's owner, the demo's chief judge.
         QSettings().remove(u"judge/name"_s);
+        QSettings().remove(u"judge/address"_s);
         QSignalSpy requested(window, &ui::CupWindow::tournamentRequested);
         Q_EMIT groups->activated(groups->model()->index(1, 0));
         QCOMPARE(requested.size(), 1);
@@ -103,6 +105,20 @@ private Q_SLOTS:
         QVERIFY(owner.judges);
         QCOMPARE(group->findChild<QLineEdit*>(u"judgeName"_s)->text(), owner.name);
         QCOMPARE(ui::chiefJudgeName(m_archive.get()), owner.name);
+        // ... and sent from the owner's address, to which objections and appeals go (helper-59's start
+        // notices went out without one).
+        QVERIFY(!owner.address.isEmpty());
+        QCOMPARE(group->findChild<QLineEdit*>(u"judgeAddress"_s)->text(), owner.address);
+        const auto notices = documents::startNotices(group->event(),
+            Language::English,
+            group->findChild<QLineEdit*>(u"judgeName"_s)->text(),
+            group->findChild<QLineEdit*>(u"judgeAddress"_s)->text());
+        QString sender;
+        for (const documents::Block& block : notices.pages.first().blocks) {
+            if (block.kind == documents::Block::Kind::Sender)
+                sender = block.text;
+        }
+        QVERIFY2(sender.contains(owner.address), qPrintable(sender));
         // The semifinal has no game left to adjudication yet: its tab says so rather than stay blank.
         QVERIFY(group->findChild<QLabel*>(u"adjudicationsNote"_s)
                     ->text()

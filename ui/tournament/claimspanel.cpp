@@ -186,6 +186,11 @@ void ClaimsPanel::setJudgeName(const QString& name)
     m_judge->setText(name);
 }
 
+void ClaimsPanel::setJudgeAddress(const QString& address)
+{
+    m_judgeAddress->setText(address);
+}
+
 void ClaimsPanel::showDetail(int row)
 {
     if (row < 0 || row >= m_registers.claims.size()) {

@@ -37,6 +37,7 @@ public:
     /// The chief judge's address, which the letters give for the players' objections and appeals.
     QString judgeAddress() const;
     void setJudgeName(const QString& name);
+    void setJudgeAddress(const QString& address);
     /// The register is not shown to this reader (a player on a federation's server): said so, not that
     /// there are no claims.
     void setRegisterHidden(bool hidden);

@@ -140,6 +140,8 @@ void TournamentWindow::attachArchive(archive::GameRepository* archive, qint64 to
     }
     if (m_claims->judgeName().isEmpty())
         m_claims->setJudgeName(chiefJudgeName(archive));
+    if (m_claims->judgeAddress().isEmpty())
+        m_claims->setJudgeAddress(chiefJudgeAddress(archive));
     if (archive)
         showWhereKept(*archive);
     refresh();
