@@ -68,6 +68,21 @@ QString chooseLanguage(int argc, char** argv)
 // met it under "it is your move in this game". Postmark's catalogue says it.
 [[maybe_unused]] constexpr const char* OkWord = QT_TRANSLATE_NOOP("QPlatformTheme", "OK");
 
+// Qt 6.4's Ukrainian lacks the print dialog's newer words: its options spoke English in the Ukrainian window
+// («Pages», «Double Sided Printing», «Advanced»: helper-60). Postmark's catalogue says them.
+[[maybe_unused]] constexpr const char* PrintDialogWords[] = {
+    QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Pages"),
+    QT_TRANSLATE_NOOP("QPrintSettingsOutput",
+        "Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a "
+        "hyphen. "
+        "E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9."),
+    QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Double Sided Printing"),
+    QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Off"),
+    QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Long side binding"),
+    QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Short side binding"),
+    QT_TRANSLATE_NOOP("QPrintPropertiesWidget", "Advanced"),
+    QT_TRANSLATE_NOOP("QPrintPropertiesWidget", "There are conflicts in some options. Please fix them.")};
+
 /// Qt's own texts and Postmark's in `languageName`, for as long as `application` runs.
 void installTranslators(
     QCoreApplication& application, QTranslator& qt, QTranslator& postmark, const QString& languageName)

@@ -5043,6 +5043,44 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Advanced</source>
+        <translation>Додатково</translation>
+    </message>
+    <message>
+        <source>There are conflicts in some options. Please fix them.</source>
+        <translation>Деякі параметри суперечать один одному. Виправте їх, будь ласка.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Pages</source>
+        <translation>Сторінки</translation>
+    </message>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Вкажіть сторінки чи проміжки через кому. Проміжок — два числа через дефіс. Напр.: 3,5-7,9 друкує сторінки 3, 5, 6, 7 і 9.</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Двосторонній друк</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Переплет по довгій стороні</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Переплет по короткій стороні</translation>
+    </message>
+</context>
+<context>
     <name>ResultHow</name>
     <message>
         <source>mate</source>

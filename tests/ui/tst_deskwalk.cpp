@@ -9,13 +9,16 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintDialog>
 #include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -404,6 +407,33 @@ private Q_SLOTS:
         const QString folder =
             inUkrainian([this] { return QAbstractFileIconProvider().type(QFileInfo(m_dir.path())); });
         QCOMPARE(folder, u"Тека"_s);
+    }
+
+    void thePrintDialogSaysItsOptionsInUkrainian()
+    {
+        // helper-60 met «Pages», «Double Sided Printing» and «Advanced» in English in the Ukrainian window's
+        // print dialog: Qt 6.4's catalogue lacks them, Postmark's says them.
+        const QString said = inUkrainian([] {
+            QPrinter printer;
+            QPrintDialog dialog(&printer);
+            QStringList texts;
+            for (const QAbstractButton* button : dialog.findChildren<QAbstractButton*>())
+                texts.append(button->text());
+            for (const QGroupBox* box : dialog.findChildren<QGroupBox*>())
+                texts.append(box->title());
+            for (const QLabel* label : dialog.findChildren<QLabel*>())
+                texts.append(label->text());
+            texts.append(QCoreApplication::translate("QPrintPropertiesWidget", "Advanced"));
+            return texts.join(u'|');
+        });
+        for (const QString& english : {u"Pages"_s,
+                 u"Double Sided Printing"_s,
+                 u"Off"_s,
+                 u"Long side binding"_s,
+                 u"Short side binding"_s,
+                 u"Advanced"_s})
+            QVERIFY2(!said.split(u'|').contains(english), qPrintable(english + u" in: "_s + said));
+        QVERIFY2(said.contains(u"Двосторонній друк"_s) && said.contains(u"Додатково"_s), qPrintable(said));
     }
 
     void aMessageBoxSaysOkInUkrainian()
