@@ -4878,6 +4878,25 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>the partner&apos;s leave %1 – %2: the partner&apos;s time does not run, and my waits for a reply before a repeat are longer by its days; the date the notice was sent is not recorded (the leave counts from it)</source>
         <translation>the partner&apos;s leave %1 – %2: the partner&apos;s time does not run, and my waits for a reply before a repeat are longer by its days; the date the notice was sent is not recorded (the leave counts from it)</translation>
     </message>
+    <message>
+        <source>the Cup has its final already: %1</source>
+        <translation>the Cup has its final already: %1</translation>
+    </message>
+    <message>
+        <source>%1 is still playing: its places are today&apos;s, and the final is formed from the places the groups finish in (the Cup&apos;s regulation, §4)</source>
+        <translation>%1 is still playing: its places are today&apos;s, and the final is formed from the places the groups finish in (the Cup&apos;s regulation, §4)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (a decline or a nomination)</source>
+        <translation>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (a decline or a nomination)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the entry list has %2 players and the final at least %n: the vacancies are filled by the federation&apos;s nomination first (the Cup&apos;s regulation, §4)</source>
+        <translation>
+            <numerusform>the entry list has %2 players and the final at least %n: the vacancies are filled by the federation&apos;s nomination first (the Cup&apos;s regulation, §4)</numerusform>
+            <numerusform>the entry list has %2 players and the final at least %n: the vacancies are filled by the federation&apos;s nomination first (the Cup&apos;s regulation, §4)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -6399,6 +6418,30 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
             <numerusform>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red. %n more is the players&apos; own.</numerusform>
             <numerusform>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Make the final from this list…</source>
+        <translation>&amp;Make the final from this list…</translation>
+    </message>
+    <message>
+        <source>A new round robin of the list&apos;s players, in the list&apos;s order until the draw, with the addresses and ratings their groups have.</source>
+        <translation>A new round robin of the list&apos;s players, in the list&apos;s order until the draw, with the addresses and ratings their groups have.</translation>
+    </message>
+    <message>
+        <source>The final “%1” made and paired.</source>
+        <translation>The final “%1” made and paired.</translation>
+    </message>
+    <message>
+        <source>Make the final</source>
+        <translation>Make the final</translation>
+    </message>
+    <message>
+        <source>The final cannot be made yet: %1.</source>
+        <translation>The final cannot be made yet: %1.</translation>
+    </message>
+    <message>
+        <source>%1, final</source>
+        <translation>%1, final</translation>
     </message>
 </context>
 <context>

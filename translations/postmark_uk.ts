@@ -4961,6 +4961,26 @@ III — електронною поштою, IV — командні, V — на
         <source>the partner&apos;s leave %1 – %2: the partner&apos;s time does not run, and my waits for a reply before a repeat are longer by its days; the date the notice was sent is not recorded (the leave counts from it)</source>
         <translation>перерва партнера %1 – %2: час партнера не йде, а моє очікування відповіді до повторення ходу довшає на її дні; дату надсилання повідомлення не записано (перерва рахується з неї)</translation>
     </message>
+    <message>
+        <source>the Cup has its final already: %1</source>
+        <translation>у Кубка вже є фінал: %1</translation>
+    </message>
+    <message>
+        <source>%1 is still playing: its places are today&apos;s, and the final is formed from the places the groups finish in (the Cup&apos;s regulation, §4)</source>
+        <translation>%1 ще триває: його місця — сьогоднішні, а фінал формують за місцями, якими групи завершаться (Положення про Кубок, п. 4)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (a decline or a nomination)</source>
+        <translation>%2-е місце гравця %1 у турнірі «%3» поділене й після всіх додаткових показників: спершу суддя вирішує між рівними гравцями (відмова чи номінація)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the entry list has %2 players and the final at least %n: the vacancies are filled by the federation&apos;s nomination first (the Cup&apos;s regulation, §4)</source>
+        <translation>
+            <numerusform>у списку %2 учасників, а у фіналі щонайменше %n: спершу вакансії заповнює номінація федерації (Положення про Кубок, п. 4)</numerusform>
+            <numerusform>у списку %2 учасників, а у фіналі щонайменше %n: спершу вакансії заповнює номінація федерації (Положення про Кубок, п. 4)</numerusform>
+            <numerusform>у списку %2 учасників, а у фіналі щонайменше %n: спершу вакансії заповнює номінація федерації (Положення про Кубок, п. 4)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -6319,7 +6339,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>&amp;Final</source>
-        <translation>&amp;Фінал</translation>
+        <translation>Фін&amp;ал</translation>
     </message>
     <message>
         <source>%1 — Cup — Postmark</source>
@@ -6492,6 +6512,30 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
             <numerusform>Кроки судді в усіх групах станом на %1 і кроки гравців, на які суддя чекає (заперечення), від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
             <numerusform>Кроки судді в усіх групах станом на %1 і кроки гравців, на які суддя чекає (заперечення), від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Make the final from this list…</source>
+        <translation>Ство&amp;рити фінал із цього списку…</translation>
+    </message>
+    <message>
+        <source>A new round robin of the list&apos;s players, in the list&apos;s order until the draw, with the addresses and ratings their groups have.</source>
+        <translation>Новий круговий турнір гравців списку — у порядку списку до жеребкування, з адресами й рейтингами з їхніх груп.</translation>
+    </message>
+    <message>
+        <source>The final “%1” made and paired.</source>
+        <translation>Фінал «%1» створено, пари складено.</translation>
+    </message>
+    <message>
+        <source>Make the final</source>
+        <translation>Створити фінал</translation>
+    </message>
+    <message>
+        <source>The final cannot be made yet: %1.</source>
+        <translation>Фінал ще не можна створити: %1.</translation>
+    </message>
+    <message>
+        <source>%1, final</source>
+        <translation>%1, фінал</translation>
     </message>
 </context>
 <context>

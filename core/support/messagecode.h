@@ -461,6 +461,10 @@ namespace postmark {
     X(CupGroupTwice, cup_group_twice)                                                                        \
     X(CupOneFinal, cup_one_final)                                                                            \
     X(CupNameTaken, cup_name_taken)                                                                          \
+    X(CupFinalExists, cup_final_exists)                                                                      \
+    X(CupFinalGroupPlaying, cup_final_group_playing)                                                         \
+    X(CupFinalPlaceShared, cup_final_place_shared)                                                           \
+    X(CupFinalTooFew, cup_final_too_few)                                                                     \
     /* Documents and the archive */                                                                          \
     X(NothingToQuery, nothing_to_query)                                                                      \
     X(ArchiveKeepsNoOwner, archive_keeps_no_owner)                                                           \

@@ -7,8 +7,10 @@
 #include "core/tournament/applications.h"
 #include "core/tournament/crosstable.h"
 #include "core/tournament/cup.h"
+#include "core/tournament/cupfinal.h"
 
 using namespace Qt::StringLiterals;
+using namespace postmark;
 using namespace postmark::tournament;
 
 namespace {
@@ -32,6 +34,25 @@ QStringList names(const FinalEntryList& list)
     for (const FinalEntrant& entrant : list.entrants)
         players.append(entrant.player);
     return players;
+}
+
+/// The Cup's state with `groups` as its groups' places, each group an event of those players with an
+/// address and a rating of their own, and the entry list the regulation forms from them.
+CupOverview overviewOf(const Cup& cup, const QList<GroupPlaces>& groups)
+{
+    CupOverview overview;
+    for (const GroupPlaces& places : groups) {
+        CupGroupState state;
+        state.group = CupGroup{0, places.stage, places.number};
+        state.event.name = places.name;
+        for (const GroupPlaces::Place& place : places.places)
+            state.event.players.append(Player{
+                u"p%1"_s.arg(place.place), place.player, u"адреса "_s + place.player, 2000 + place.place});
+        state.places = places;
+        overview.groups.append(state);
+    }
+    overview.final = finalEntryList(cup.regulation, groups, cup.decisions);
+    return overview;
 }
 
 CupDecision declines(const QString& player)
@@ -127,6 +148,71 @@ private Q_SLOTS:
         QCOMPARE(list.entrants[8].note, u"Виконком ФЗШУ"_s);
         QCOMPARE(list.leftOff, QStringList{u"N3"_s});
         QCOMPARE(list.vacancies, 0);
+    }
+
+    void cup4_theFinalIsMadeFromTheListWithEachPlayersAddressAndRating()
+    {
+        // The final from the list as it stands once every group has finished: its players in the list's
+        // order, each with the address and rating of the group he qualified from (helper-59 retyped all ten
+        // with their addresses); a nominee found in a group keeps that group's.
+        Cup cup;
+        cup.name = u"Cup"_s;
+        cup.decisions = {declines(u"F-2"_s),
+            CupDecision{u"S1-7"_s, CupDecision::Kind::Nominated, u"decision 3"_s},
+            CupDecision{u"Новак Н. Н."_s, CupDecision::Kind::Nominated, u"decision 4"_s}};
+        const QList<GroupPlaces> groups = {group(CupStage::PreviousFinal, 1, u"F-"_s, 10),
+            group(CupStage::Semifinal, 1, u"S1-"_s, 11),
+            group(CupStage::Semifinal, 2, u"S2-"_s, 11)};
+        const CupOverview overview = overviewOf(cup, groups);
+        QCOMPARE(finalCreationRefusal(cup, overview), std::nullopt);
+        const QList<Player> players = finalPlayers(overview);
+        QStringList order;
+        for (const Player& player : players)
+            order.append(player.name);
+        QCOMPARE(order, names(overview.final));
+        QCOMPARE(players.size(), 10); // 4 + 2 + 2 places and 2 nominations
+        QCOMPARE(players[1].name, u"F-3"_s); // F-2 declined: the next place of the previous final
+        QCOMPARE(players[1].address, u"адреса F-3"_s);
+        QCOMPARE(players[1].rating, std::optional(2003));
+        QVERIFY(players[1].id.isEmpty()); // the new event numbers them
+        QCOMPARE(players[8].name, u"S1-7"_s); // nominated, and found in semifinal 1
+        QCOMPARE(players[8].address, u"адреса S1-7"_s);
+        QCOMPARE(players[9].name, u"Новак Н. Н."_s); // nominated from outside: the judge completes him
+        QVERIFY(players[9].address.isEmpty());
+    }
+
+    void cup4_theFinalWaitsForEveryGroupAndTheJudgesDecisions()
+    {
+        Cup cup;
+        cup.name = u"Cup"_s;
+        const GroupPlaces finalBefore = group(CupStage::PreviousFinal, 1, u"F-"_s, 10);
+        const GroupPlaces first = group(CupStage::Semifinal, 1, u"S1-"_s, 11);
+        // A semifinal still playing: its places are today's.
+        const auto playing = finalCreationRefusal(
+            cup, overviewOf(cup, {finalBefore, first, group(CupStage::Semifinal, 2, u"S2-"_s, 11, false)}));
+        QVERIFY(playing);
+        QCOMPARE(playing->code, MessageCode::CupFinalGroupPlaying);
+        QCOMPARE(playing->args.value(0), MessageArg(u"S2-"_s));
+        // A qualifying place shared after every tie-break: the judge decides first.
+        GroupPlaces tied = group(CupStage::Semifinal, 2, u"S2-"_s, 11);
+        tied.places[1].shared = tied.places[2].shared = true;
+        tied.places[2].place = 2;
+        const auto shared = finalCreationRefusal(cup, overviewOf(cup, {finalBefore, first, tied}));
+        QVERIFY(shared);
+        QCOMPARE(shared->code, MessageCode::CupFinalPlaceShared);
+        // Fewer than the regulation's smallest final: nominate first.
+        const auto few = finalCreationRefusal(
+            cup, overviewOf(cup, {finalBefore, first, group(CupStage::Semifinal, 2, u"S2-"_s, 11)}));
+        QVERIFY(few);
+        QCOMPARE(few->code, MessageCode::CupFinalTooFew);
+        QCOMPARE(few->args, (QList<MessageArg>{qint64(10), qint64(8)}));
+        // A Cup with its final already has none to make.
+        CupOverview withFinal = overviewOf(cup, {finalBefore, first});
+        CupGroupState made;
+        made.group = CupGroup{7, CupStage::Final, 1};
+        made.event.name = u"Final"_s;
+        withFinal.groups.append(made);
+        QCOMPARE(finalCreationRefusal(cup, withFinal)->code, MessageCode::CupFinalExists);
     }
 
     void aGroupStillPlayingGivesProvisionalPlaces()

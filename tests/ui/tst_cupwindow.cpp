@@ -25,6 +25,7 @@
 #include "ui/tournament/cupwindow.h"
 #include "ui/tournament/judgename.h"
 #include "ui/tournament/newgroupsdialog.h"
+#include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 
 using namespace Qt::StringLiterals;
@@ -298,6 +299,72 @@ private Q_SLOTS:
         auto* opened = main.findChild<ui::TournamentWindow*>();
         QVERIFY(opened);
         QCOMPARE(opened->event().index, u"UKR/C11/SF4"_s);
+    }
+
+    void theFinalIsMadeFromTheListOnceTheGroupsHaveFinished()
+    {
+        // helper-59 found no way to make the final from the Cup: he retyped ten players with their
+        // addresses in a new tournament, which then did not join the Cup. The Final tab makes it, once the
+        // groups have finished and the list is long enough; until then the button says why not.
+        ui::MainWindow main;
+        ui::CupWindow* window = openFromTheMenu(main);
+        QVERIFY(window);
+        auto* make = window->findChild<QPushButton*>(u"makeFinalButton"_s);
+        QVERIFY(make && !make->isEnabled());
+        QVERIFY2(make->toolTip().contains(u"півфінал 1 is still playing"_s), qPrintable(make->toolTip()));
+        // Semifinal 1 finished: every open game drawn, its record in.
+        const tournament::Cup cup = m_archive->cups().value().constFirst().cup;
+        qint64 semifinal = 0;
+        for (const tournament::CupGroup& group : cup.groups)
+            semifinal = group.stage == tournament::CupStage::Semifinal && group.number == 1 ? group.tournament
+                                                                                            : semifinal;
+        QCOMPARE(m_archive->updateTournament(semifinal,
+                     [this](tournament::Tournament& event, tournament::JudgeRegisters&) {
+                         for (tournament::TournamentGame& game : event.games) {
+                             if (!game.result) {
+                                 game.result = tournament::GameResult::Draw;
+                                 game.reportedOn = game.recordReceived = m_today;
+                             }
+                         }
+                         return std::optional<Error>();
+                     }),
+            std::nullopt);
+        QVERIFY(window->reload());
+        QVERIFY(!make->isEnabled());
+        // Nine on the list: one more nominated reaches the smallest final (10).
+        QVERIFY2(make->toolTip().contains(u"nomination"_s), qPrintable(make->toolTip()));
+        QVERIFY(window->recordNomination(u"Новак Назар Назарович"_s, u"decision 12 of the board"_s));
+        QVERIFY2(make->isEnabled(), qPrintable(make->toolTip()));
+        const QList<tournament::FinalEntrant> entrants = window->overview().final.entrants;
+        QString name;
+        QStringList players;
+        QStringList addresses;
+        testing::onNextDialog<ui::NewTournamentDialog>([&](ui::NewTournamentDialog& dialog) {
+            name = dialog.findChild<QLineEdit*>(u"name"_s)->text();
+            auto* table = dialog.findChild<QTableWidget*>(u"players"_s);
+            for (int row = 0; row < table->rowCount(); ++row) {
+                players.append(table->item(row, 0)->text());
+                addresses.append(table->item(row, 1) ? table->item(row, 1)->text() : QString());
+            }
+            dialog.drawLots();
+            dialog.accept();
+        });
+        QTest::mouseClick(make, Qt::LeftButton);
+        QCOMPARE(name, cup.name + u", final"_s);
+        QCOMPARE(players.size(), entrants.size());
+        for (qsizetype i = 0; i < entrants.size(); ++i)
+            QCOMPARE(players[i], entrants[i].player);
+        QVERIFY2(
+            !addresses.first().isEmpty() && addresses.last().isEmpty(), qPrintable(addresses.join(u'|')));
+        // The final is the Cup's now: its row is a tournament in play, and there is none to make.
+        const tournament::Cup after = m_archive->cups().value().constFirst().cup;
+        QCOMPARE(after.groups.size(), cup.groups.size() + 1);
+        QCOMPARE(after.groups.last().stage, tournament::CupStage::Final);
+        const tournament::Tournament final = m_archive->tournament(after.groups.last().tournament).value();
+        QCOMPARE(final.players.size(), entrants.size());
+        QCOMPARE(final.games.size(), entrants.size() * (entrants.size() - 1) / 2);
+        QVERIFY(!make->isEnabled());
+        QVERIFY2(make->toolTip().contains(u"has its final already"_s), qPrintable(make->toolTip()));
     }
 
     void aGroupsEditIsReadByTheCupWindowAtOnce()

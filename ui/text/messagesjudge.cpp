@@ -304,6 +304,23 @@ GroupTemplate judgeTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "a Cup has one final"), false};
     case MessageCode::CupNameTaken:
         return {QT_TRANSLATE_NOOP("Message", "the archive has a Cup named “%1” already"), false};
+    case MessageCode::CupFinalExists:
+        return {QT_TRANSLATE_NOOP("Message", "the Cup has its final already: %1"), false};
+    case MessageCode::CupFinalGroupPlaying:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1 is still playing: its places are today's, and the final is formed from the places "
+                    "the groups finish in (the Cup's regulation, §4)"),
+            false};
+    case MessageCode::CupFinalPlaceShared:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "%1's place %2 in %3 is shared after every tie-break: the judge decides between the "
+                    "tied players first (a decline or a nomination)"),
+            false};
+    case MessageCode::CupFinalTooFew:
+        return {QT_TRANSLATE_N_NOOP("Message",
+                    "the entry list has %2 players and the final at least %n: the vacancies are filled by "
+                    "the federation's nomination first (the Cup's regulation, §4)"),
+            true};
     case MessageCode::NotATieBreak:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not one of wins, sonneborn_berger, head_to_head, koya"),
             false};

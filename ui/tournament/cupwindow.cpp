@@ -9,6 +9,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -16,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include "core/documents/cupdocuments.h"
+#include "core/tournament/cupfinal.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
@@ -24,6 +26,7 @@
 #include "ui/tournament/cupmodels.h"
 #include "ui/tournament/judgename.h"
 #include "ui/tournament/newgroupsdialog.h"
+#include "ui/tournament/newtournamentdialog.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/readonlytable.h"
 
@@ -143,8 +146,14 @@ QWidget* CupWindow::createFinalTab()
     auto* nominate = new QPushButton(tr("&Nominate a player…"));
     nominate->setObjectName(u"nominateButton"_s);
     connect(nominate, &QPushButton::clicked, this, &CupWindow::askNomination);
+    // The final from the list once the groups have finished (helper-59 retyped ten players with their
+    // addresses in a new tournament, which did not join the Cup).
+    m_makeFinal = new QPushButton(tr("&Make the final from this list…"));
+    m_makeFinal->setObjectName(u"makeFinalButton"_s);
+    connect(m_makeFinal, &QPushButton::clicked, this, &CupWindow::askFinal);
     buttons->addWidget(declined);
     buttons->addWidget(nominate);
+    buttons->addWidget(m_makeFinal);
     buttons->addStretch();
     layout->addLayout(buttons);
     layout->addWidget(new QLabel(tr("The judge's decisions about the final:")));
@@ -259,6 +268,11 @@ void CupWindow::refresh()
             [](const auto& entrant) { return entrant.provisional; }))
         summary += u' ' + tr("Places of a group still in play are today's, not final.");
     m_finalSummary->setText(summary);
+    const std::optional<Message> notYet = tournament::finalCreationRefusal(m_editor.cup(), m_overview);
+    m_makeFinal->setEnabled(!notYet);
+    m_makeFinal->setToolTip(notYet ? text::sentence(text::messageText(*notYet))
+                                   : tr("A new round robin of the list's players, in the list's order until "
+                                        "the draw, with the addresses and ratings their groups have."));
     fillDecisions();
 }
 
@@ -325,6 +339,41 @@ bool CupWindow::addGroups(const QList<QPair<int, tournament::Tournament>>& group
         return false;
     Q_EMIT groupsAdded();
     return true;
+}
+
+bool CupWindow::addFinal(const tournament::Tournament& event)
+{
+    if (!showOutcome(m_editor.addGroups({{tournament::CupGroup{0, tournament::CupStage::Final, 1}, event}}),
+            tr("The final “%1” made and paired.").arg(event.name)))
+        return false;
+    Q_EMIT groupsAdded();
+    return true;
+}
+
+void CupWindow::askFinal()
+{
+    if (const std::optional<Message> notYet = tournament::finalCreationRefusal(m_editor.cup(), m_overview)) {
+        QMessageBox::information(this,
+            tr("Make the final"),
+            tr("The final cannot be made yet: %1.").arg(text::messageText(*notYet)));
+        return;
+    }
+    NewTournamentDialog dialog(m_asOf, this);
+    // Named as the groups are, its index as theirs with F for SF1, SF2…: the judge may change both.
+    QString index;
+    for (const tournament::CupGroupState& state : std::as_const(m_overview.groups)) {
+        static const QRegularExpression semifinal(u"^(.*)SF\\d+$"_s);
+        if (const QRegularExpressionMatch match = semifinal.match(state.event.index); match.hasMatch()) {
+            index = match.captured(1) + u'F';
+            break;
+        }
+    }
+    dialog.setParticulars(tr("%1, final").arg(m_editor.cup().name), index);
+    for (const tournament::Player& player : tournament::finalPlayers(m_overview))
+        dialog.addPlayer(
+            player.name, player.address, player.rating ? QString::number(*player.rating) : QString());
+    if (dialog.exec() == QDialog::Accepted)
+        addFinal(dialog.result().event);
 }
 
 bool CupWindow::withdrawDecision(int decision)

@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QLabel;
+class QPushButton;
 class QTableView;
 class QTableWidget;
 
@@ -37,6 +38,8 @@ public:
     bool withdrawDecision(int decision);
     /// New semifinal groups from the applications (NewGroupsDialog), stored with the Cup at once.
     bool addGroups(const QList<QPair<int, tournament::Tournament>>& groups);
+    /// The final, made from the entry list in NewTournamentDialog, stored with the Cup at once.
+    bool addFinal(const tournament::Tournament& event);
 
 Q_SIGNALS:
     /// The judge asked for a group's own window (a double click on it).
@@ -53,6 +56,7 @@ private:
     void fillDecisions();
     void askDecline();
     void askNomination();
+    void askFinal();
     bool showOutcome(const std::optional<Error>& error, const QString& done);
 
     CupEditor m_editor;
@@ -67,6 +71,7 @@ private:
     QTableWidget* m_decisions = nullptr;
     QLabel* m_agendaHeading = nullptr;
     QLabel* m_finalSummary = nullptr;
+    QPushButton* m_makeFinal = nullptr;
     QCheckBox* m_playersSteps = nullptr;
 };
 

@@ -205,6 +205,12 @@ NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
     resize(760, 600);
 }
 
+void NewTournamentDialog::setParticulars(const QString& name, const QString& index)
+{
+    m_name->setText(name);
+    m_index->setText(index);
+}
+
 void NewTournamentDialog::addPlayer(const QString& name, const QString& address, const QString& rating)
 {
     const QSignalBlocker blocker(m_players);

@@ -35,6 +35,8 @@ public:
     QString summary() const; ///< the pairing as the dialog states it
     void accept() override;
 
+    /// The event's name and index as the form opens, to be changed (a Cup's final made from its list).
+    void setParticulars(const QString& name, const QString& index);
     void addPlayer(const QString& name = {}, const QString& address = {}, const QString& rating = {});
     /// Adds the players of a pasted list (tournament::playersFromText); adds none, saying why, when a line
     /// is wrong.

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tournament/cupfinal.h"
+
+namespace postmark::tournament {
+
+namespace {
+
+/// The group a qualified entrant comes from, or none (a nominee).
+const CupGroupState* groupOf(const CupOverview& overview, const FinalEntrant& entrant)
+{
+    for (const CupGroupState& state : overview.groups) {
+        if (entrant.stage && state.group.stage == *entrant.stage && state.group.number == entrant.group)
+            return &state;
+    }
+    return nullptr;
+}
+
+std::optional<Player> playerIn(const Tournament& event, const QString& name)
+{
+    for (const Player& player : event.players) {
+        if (player.name == name)
+            return player;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Message> finalCreationRefusal(const Cup& cup, const CupOverview& overview)
+{
+    for (const CupGroupState& state : overview.groups) {
+        if (state.group.stage == CupStage::Final)
+            return say(MessageCode::CupFinalExists, state.event.name);
+    }
+    // Every group a Cup keeps before its final is one the regulation qualifies from: one still playing holds
+    // the final up.
+    for (const CupGroupState& state : overview.groups) {
+        if (!state.places.finished)
+            return say(MessageCode::CupFinalGroupPlaying, state.event.name);
+    }
+    for (const FinalEntrant& entrant : overview.final.entrants) {
+        if (entrant.sharedPlace) {
+            const CupGroupState* group = groupOf(overview, entrant);
+            return say(MessageCode::CupFinalPlaceShared,
+                entrant.player,
+                entrant.place,
+                group ? group->event.name : QString());
+        }
+    }
+    const int minimum = cup.regulation.finalMinimum;
+    if (overview.final.entrants.size() < minimum)
+        return say(MessageCode::CupFinalTooFew, minimum, int(overview.final.entrants.size()));
+    return std::nullopt;
+}
+
+QList<Player> finalPlayers(const CupOverview& overview)
+{
+    QList<Player> players;
+    for (const FinalEntrant& entrant : overview.final.entrants) {
+        std::optional<Player> found;
+        if (const CupGroupState* group = groupOf(overview, entrant))
+            found = playerIn(group->event, entrant.player);
+        // A nominee, or a name the group writes otherwise: the newest group that has him (the latest
+        // address).
+        for (qsizetype i = overview.groups.size() - 1; i >= 0 && !found; --i)
+            found = playerIn(overview.groups[i].event, entrant.player);
+        Player player = found.value_or(Player{QString(), entrant.player, QString(), std::nullopt});
+        player.id.clear();
+        players.append(player);
+    }
+    return players;
+}
+
+} // namespace postmark::tournament
