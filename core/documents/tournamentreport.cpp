@@ -237,7 +237,7 @@ Document tournamentReport(const tournament::Tournament& event,
             row.append(cellWords(meeting, language));
         row.append({pointsWords(standing.points, language), QString::number(standing.gamesScored)});
         for (tournament::TieBreak tieBreak : table.order)
-            row.append(standing.tiebreaks.contains(tieBreak)
+            row.append(standing.placed && standing.tiebreaks.contains(tieBreak)
                     ? pointsWords(standing.tiebreaks.value(tieBreak), language)
                     : u"—"_s);
         standings.append(row);

@@ -281,6 +281,13 @@ Crosstable computeCrosstable(const Tournament& event)
                 standing.gamesScored += cell.state == State::Scored ? 1 : 0;
         }
     }
+    const bool nothingScored = std::all_of(table.standings.begin(),
+        table.standings.end(),
+        [](const Standing& standing) { return standing.gamesScored == 0; });
+    for (Standing& standing : table.standings) {
+        if (nothingScored && standing.rank)
+            standing.placed = false;
+    }
     return table;
 }
 

@@ -49,6 +49,9 @@ struct Standing
     int player = 0; ///< index into Tournament::players
     std::optional<int> rank; ///< absent for a player excluded with all games (exclude_all)
     bool sharedRank = false; ///< still tied after every tie-break
+    /// False while no game of the event is scored: nobody has a place or a tie-break to show yet (an event
+    /// just made showed «1=» for all to helper-59); the rank and the values stay for whoever ranks by them.
+    bool placed = true;
     double points = 0;
     int gamesScored = 0;
     /// Each tie-break's value; head-to-head only for a player still tied when it was applied (it has no

@@ -17,13 +17,16 @@ using State = CrosstableCell::State;
 
 QString tieBreakText(const Standing& standing, TieBreak tieBreak)
 {
-    return standing.tiebreaks.contains(tieBreak) ? scoreText(standing.tiebreaks.value(tieBreak)) : u"—"_s;
+    return standing.placed && standing.tiebreaks.contains(tieBreak)
+        ? scoreText(standing.tiebreaks.value(tieBreak))
+        : u"—"_s;
 }
 
 QString tieBreakText(const Standing& standing, TieBreak tieBreak, Language language)
 {
-    return standing.tiebreaks.contains(tieBreak) ? scoreText(standing.tiebreaks.value(tieBreak), language)
-                                                 : u"—"_s;
+    return standing.placed && standing.tiebreaks.contains(tieBreak)
+        ? scoreText(standing.tiebreaks.value(tieBreak), language)
+        : u"—"_s;
 }
 
 QString scoreText(double value, Language language)
@@ -71,6 +74,8 @@ QString rankText(const Standing& standing)
 {
     if (!standing.rank)
         return u"—"_s;
+    if (!standing.placed)
+        return QString();
     return QString::number(*standing.rank) + (standing.sharedRank ? u"="_s : QString());
 }
 

@@ -34,7 +34,7 @@ QString resultMark(GameResult result);
 /// text (II.8.2) in brackets, "(+/−)"; empty where nothing is scored yet.
 QString pairingMark(const TournamentGame& game, const CrosstableCell& whiteCell);
 
-/// "3" or "3=" for a shared rank; "—" for a player excluded with all games.
+/// "3" or "3=" for a shared rank; "—" for a player excluded with all games; empty while no game is scored.
 QString rankText(const Standing& standing);
 
 /// The mark of one game, as published tables write it: 1, ½, 0; "+"/"−" scored by a withdrawal "loss"

@@ -464,6 +464,25 @@ private Q_SLOTS:
         QCOMPARE(describe(event, table), expected);
         QCOMPARE(row.section(u": "_s, 1), rowMarks(event, table, row.section(u':', 0, 0)));
     }
+
+    void nobodyIsPlacedBeforeAGameIsScored()
+    {
+        // An event just made showed «1=» for every player and head-to-head 0 (helper-59): no place and no
+        // tie-break until a game is scored.
+        Tournament event = makeTournament(4, {}, {}, {u"wins"_s, u"sonneborn_berger"_s, u"head_to_head"_s});
+        Crosstable table = computeCrosstable(event);
+        for (const Standing& standing : table.standings) {
+            QCOMPARE(rankText(standing), QString());
+            for (TieBreak tieBreak : table.order)
+                QCOMPARE(tieBreakText(standing, tieBreak), u"—"_s);
+        }
+        // One game scored: every player placed, those still equal sharing a place.
+        event =
+            makeTournament(4, {u"p1 p2 1-0"_s}, {}, {u"wins"_s, u"sonneborn_berger"_s, u"head_to_head"_s});
+        table = computeCrosstable(event);
+        QCOMPARE(rankText(table.standings.first()), u"1"_s);
+        QVERIFY(!rankText(table.standings.last()).isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTournament)
