@@ -6405,10 +6405,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         </translation>
     </message>
     <message>
-        <source>up to %1 may be nominated in all, to the largest (%2).</source>
-        <translation>up to %1 may be nominated in all, to the largest (%2).</translation>
-    </message>
-    <message>
         <source>Up to %1 more may be nominated, to the largest final (%2).</source>
         <translation>Up to %1 more may be nominated, to the largest final (%2).</translation>
     </message>
@@ -6442,6 +6438,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1, final</source>
         <translation>%1, final</translation>
+    </message>
+    <message>
+        <source>up to %1 more may be nominated, to the largest (%2).</source>
+        <translation>up to %1 more may be nominated, to the largest (%2).</translation>
+    </message>
+    <message>
+        <source>«%1» has no surname: the player&apos;s name as the crosstables write it, e.g. «Новак Н. Н.».</source>
+        <translation>«%1» has no surname: the player&apos;s name as the crosstables write it, e.g. «Новак Н. Н.».</translation>
     </message>
 </context>
 <context>

@@ -6492,14 +6492,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message numerus="yes">
         <source>%n place(s) to fill by the federation&apos;s nomination to reach the smallest final (%1);</source>
         <translation>
-            <numerusform>%n місце заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform>
-            <numerusform>%n місця заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform>
-            <numerusform>%n місць заповнює номінація федерації до найменшого складу фіналу (%1);</numerusform>
+            <numerusform>до найменшого складу фіналу (%1) ще бракує %n учасника — його має дати номінація федерації;</numerusform>
+            <numerusform>до найменшого складу фіналу (%1) ще бракує %n учасників — їх має дати номінація федерації;</numerusform>
+            <numerusform>до найменшого складу фіналу (%1) ще бракує %n учасників — їх має дати номінація федерації;</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>up to %1 may be nominated in all, to the largest (%2).</source>
-        <translation>усього можна номінувати до %1, до найбільшого складу (%2).</translation>
     </message>
     <message>
         <source>Up to %1 more may be nominated, to the largest final (%2).</source>
@@ -6536,6 +6532,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1, final</source>
         <translation>%1, фінал</translation>
+    </message>
+    <message>
+        <source>up to %1 more may be nominated, to the largest (%2).</source>
+        <translation>до найбільшого складу (%2) можна номінувати ще: %1.</translation>
+    </message>
+    <message>
+        <source>«%1» has no surname: the player&apos;s name as the crosstables write it, e.g. «Новак Н. Н.».</source>
+        <translation>У «%1» немає прізвища: ім&apos;я гравця, як його пишуть турнірні таблиці, напр. «Новак Н. Н.».</translation>
     </message>
 </context>
 <context>

@@ -181,11 +181,10 @@ Document cupReport(const tournament::Cup& cup,
         page.blocks.append({Kind::Paragraph,
             {},
             (language == Language::Ukrainian
-                    ? u"Вакансій до найменшого складу фіналу (%2): %1 — за номінацією; усього можна "
-                      u"номінувати "
-                      u"до %3, до найбільшого складу (%4)."_s
-                    : u"Places to fill by nomination to the final's smallest size (%2): %1; up to %3 may be "
-                      u"nominated in all, to the largest (%4)."_s)
+                    ? u"До найменшого складу фіналу (%2) ще бракує учасників: %1 — їх має дати номінація; "
+                      u"до найбільшого складу (%4) можна номінувати ще: %3."_s
+                    : u"Places still to fill by nomination to the final's smallest size (%2): %1; up to %3 "
+                      u"more may be nominated, to the largest (%4)."_s)
                 .arg(overview.final.vacancies)
                 .arg(regulation.finalMinimum)
                 .arg(roomToLargest)

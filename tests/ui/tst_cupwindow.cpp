@@ -3,10 +3,13 @@
 // menu: its groups in the regulation's order, one agenda of the judge's steps over every group, and the
 // final's entry list with each entrant's reason; a decline stored in the archive at once.
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -14,6 +17,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include "app/demo/demoarchive.h"
@@ -185,7 +189,7 @@ private Q_SLOTS:
         const QString summary = window->findChild<QLabel*>(u"finalSummary"_s)->text();
         QVERIFY2(summary.contains(u"%1 place"_s.arg(list.vacancies))
                 && summary.contains(u"smallest final (10)"_s)
-                && summary.contains(u"up to %1 may be nominated in all, to the largest (12)"_s.arg(
+                && summary.contains(u"up to %1 more may be nominated, to the largest (12)"_s.arg(
                     12 - int(list.entrants.size()))),
             qPrintable(summary));
         auto* entries = window->findChild<QTableView*>(u"finalEntries"_s);
@@ -248,6 +252,27 @@ private Q_SLOTS:
         const QString first = window->overview().final.entrants.first().player;
         QVERIFY(!window->recordNomination(first, {}));
         QVERIFY(window->statusBar()->currentMessage().contains(u"on the final's list already"_s));
+        // Initials alone are nobody's name (helper-59's typing lost the surname and «А. В.» was nominated).
+        QVERIFY(!window->recordNomination(u"А. В."_s, {}));
+        QVERIFY2(window->statusBar()->currentMessage().contains(u"has no surname"_s),
+            qPrintable(window->statusBar()->currentMessage()));
+        // Asked in the window, the name is refused at once: no second question about who nominated him.
+        int questions = 0;
+        QTimer answer;
+        answer.setInterval(20);
+        connect(&answer, &QTimer::timeout, window, [&questions] {
+            if (auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget())) {
+                ++questions;
+                dialog->setTextValue(u"Номінант 2"_s);
+                dialog->accept();
+            } else if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                box->accept();
+            }
+        });
+        answer.start();
+        QTest::mouseClick(window->findChild<QPushButton*>(u"nominateButton"_s), Qt::LeftButton);
+        answer.stop();
+        QCOMPARE(questions, 1);
         QCOMPARE(m_archive->cups().value().constFirst().cup.decisions.size(), 2 + 4);
         QCOMPARE(window->overview().final.entrants.size(), 12);
     }

@@ -255,7 +255,7 @@ void CupWindow::refresh()
                 m_overview.final.vacancies)
                   .arg(regulation.finalMinimum)
             + u' '
-            + tr("up to %1 may be nominated in all, to the largest (%2).")
+            + tr("up to %1 more may be nominated, to the largest (%2).")
                   .arg(roomToLargest)
                   .arg(regulation.finalMaximum);
     else if (roomToLargest > 0)
@@ -315,16 +315,27 @@ bool CupWindow::recordDecline(int entrant, const QString& note)
         tr("%1 declined: the next place of the group steps in.").arg(who.player));
 }
 
-bool CupWindow::recordNomination(const QString& player, const QString& note)
+QString CupWindow::nominationRefusal(const QString& player) const
 {
+    // A name the crosstables write has a surname: «А. В.» alone (a slip that lost it) is nobody's.
+    static const QRegularExpression surname(u"\\p{L}{2,}(?![.\\p{L}])"_s);
+    if (!surname.match(player).hasMatch())
+        return tr("«%1» has no surname: the player's name as the crosstables write it, e.g. «Новак Н. Н.».")
+            .arg(player.simplified());
     // A player on the list already (by a place, or nominated before) needs no nomination.
     for (const tournament::FinalEntrant& entrant : m_overview.final.entrants) {
-        if (entrant.player == player.simplified()) {
-            statusBar()->showMessage(
-                tr("%1 is on the final's list already: %2.")
-                    .arg(entrant.player, documents::entrantReason(entrant, text::interfaceLanguage())));
-            return false;
-        }
+        if (entrant.player == player.simplified())
+            return tr("%1 is on the final's list already: %2.")
+                .arg(entrant.player, documents::entrantReason(entrant, text::interfaceLanguage()));
+    }
+    return QString();
+}
+
+bool CupWindow::recordNomination(const QString& player, const QString& note)
+{
+    if (const QString refusal = nominationRefusal(player); !refusal.isEmpty()) {
+        statusBar()->showMessage(refusal);
+        return false;
     }
     return showOutcome(m_editor.nominate(player, note), tr("%1 nominated.").arg(player.simplified()));
 }
@@ -416,6 +427,12 @@ void CupWindow::askNomination()
         &ok);
     if (!ok || player.trimmed().isEmpty())
         return;
+    // Refused at once, before the second question, and in a box rather than the status bar (helper-59
+    // answered both questions for a name already on the list, then missed the refusal below).
+    if (const QString refusal = nominationRefusal(player); !refusal.isEmpty()) {
+        QMessageBox::information(this, tr("Nominate"), refusal);
+        return;
+    }
     const QString note = QInputDialog::getText(this,
         tr("Nominate"),
         tr("Who nominated %1, and by what decision:").arg(player.simplified()),

@@ -58,6 +58,8 @@ private:
     void askNomination();
     void askFinal();
     bool showOutcome(const std::optional<Error>& error, const QString& done);
+    /// Why `player` cannot be nominated (no surname, on the list already), or empty.
+    QString nominationRefusal(const QString& player) const;
 
     CupEditor m_editor;
     QDate m_asOf;
