@@ -60,6 +60,17 @@ class TestTimeLimit : public QObject
 {
     Q_OBJECT
 
+    /// Example 3 with Melnyk's leave moved after its cards, to 20 March – 10 April 2018, its notice sent on 9
+    /// March.
+    static ledger::GameFile exampleThreeWithLeaveAfterItsCards()
+    {
+        ledger::GameFile game = testing::exampleGameFile(u"example3_leave.game.json"_s);
+        game.leaves.first().from = QDate(2018, 3, 20);
+        game.leaves.first().to = QDate(2018, 4, 10);
+        game.leaves.first().noticeSent = QDate(2018, 3, 9);
+        return game;
+    }
+
 private Q_SLOTS:
     void lastDayOfMyReply_data()
     {
@@ -253,10 +264,7 @@ private Q_SLOTS:
         // Example 3 with Melnyk's leave moved after its cards, to 20 March – 10 April 2018. Before it, the
         // agenda dates it by its first day; under way, by its last — «today: leave» read as a step due today
         // (helper-44).
-        ledger::GameFile game = testing::exampleGameFile(u"example3_leave.game.json"_s);
-        game.leaves.first().from = QDate(2018, 3, 20);
-        game.leaves.first().to = QDate(2018, 4, 10);
-        game.leaves.first().noticeSent = QDate(2018, 3, 9);
+        ledger::GameFile game = exampleThreeWithLeaveAfterItsCards();
         const auto leaveItem = [&game](const QDate& asOf) {
             for (const PlayerAgendaItem& item : playerAgenda({{3, game}}, u"Melnyk T."_s, asOf)) {
                 if (item.what == AgendaKind(DeskStep::Leave) || item.what == AgendaKind(DeskStep::LeaveEnds))
@@ -281,10 +289,7 @@ private Q_SLOTS:
         // The same leave seen from Koval's desk: Melnyk's leave moves Koval's waits for a reply (II.5.1, the
         // rules' §5 decision), so it is listed too — as the partner's, not as a step of Koval's, dated as his
         // own leave would be. (A player whose repeat date moved on did not know why.)
-        ledger::GameFile game = testing::exampleGameFile(u"example3_leave.game.json"_s);
-        game.leaves.first().from = QDate(2018, 3, 20);
-        game.leaves.first().to = QDate(2018, 4, 10);
-        game.leaves.first().noticeSent = QDate(2018, 3, 9);
+        ledger::GameFile game = exampleThreeWithLeaveAfterItsCards();
         const auto leaveItems = [&game](const QDate& asOf) {
             QList<PlayerAgendaItem> found;
             for (const PlayerAgendaItem& item : playerAgenda({{3, game}}, u"Koval O."_s, asOf)) {
