@@ -96,6 +96,10 @@ QString entrantReason(const FinalEntrant& entrant, Language language)
             + (entrant.note.isEmpty() ? QString() : u": "_s + entrant.note);
         break;
     }
+    if (!entrant.alsoPassedOn.isEmpty())
+        reason += language == Language::Ukrainian
+            ? u", а потім тих, кому це місце пропонували далі: %1"_s.arg(entrant.alsoPassedOn.join(u", "_s))
+            : u", then for %1, offered the place next"_s.arg(entrant.alsoPassedOn.join(u", "_s));
     if (entrant.provisional)
         reason += say(
             language, u" (за поточним становищем: група ще грає)", u" (today's place: the group plays on)");

@@ -64,6 +64,14 @@ void takeFrom(const GroupPlaces& group,
         entrant.provisional = !group.finished;
         entrant.sharedPlace = place.shared;
         if (stepsIn && !passedOver.isEmpty()) {
+            // More passed over than places left: the extra ones were next places offered the first vacant
+            // place, who passed it on in turn (helper-59 read Павленко as replacing Шевченко when the place
+            // had gone to Руденко first, who declined too).
+            const qsizetype extra = passedOver.size() - (quota - taken);
+            for (qsizetype i = 0; i < extra; ++i) {
+                entrant.alsoPassedOn.prepend(passedOver.takeLast());
+                why.removeLast();
+            }
             entrant.reason = why.takeFirst();
             entrant.replaces = passedOver.takeFirst();
         }

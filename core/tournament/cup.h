@@ -111,6 +111,9 @@ struct FinalEntrant
     int group = 0; ///< its number
     int place = 0;
     QString replaces; ///< the decliner or the player qualified elsewhere, when stepping in
+    /// The next places offered the same place before, who passed it on too (declined, withdrew, qualified
+    /// elsewhere): the place went Шевченко → Руденко → Павленко.
+    QStringList alsoPassedOn;
     bool provisional = false; ///< the group is not finished: today's place
     bool sharedPlace = false; ///< the place is shared: the judge must decide between the tied players
     QString note; ///< a nomination's note

@@ -100,6 +100,27 @@ private Q_SLOTS:
         QCOMPARE(list.entrants[4].reason, FinalEntrant::Reason::Place);
     }
 
+    void cup4_aPlaceDeclinedTwiceNamesItsWholeChain()
+    {
+        // S1-2 declines, S1-3 (offered the place next) declines too: S1-4 plays, for S1-2 and then S1-3
+        // (helper-59 read S1-4 as replacing S1-2 alone, the chain's second link lost).
+        const FinalEntryList list = finalEntryList(CupRegulation{},
+            {group(CupStage::Semifinal, 1, u"S1-"_s, 11)},
+            {declines(u"S1-2"_s), declines(u"S1-3"_s)});
+        QCOMPARE(names(list), (QStringList{u"S1-1"_s, u"S1-4"_s}));
+        QCOMPARE(list.entrants[1].reason, FinalEntrant::Reason::StepsInForDecliner);
+        QCOMPARE(list.entrants[1].replaces, u"S1-2"_s);
+        QCOMPARE(list.entrants[1].alsoPassedOn, QStringList{u"S1-3"_s});
+        // Two declined of two places: each next place takes one, no chain.
+        const FinalEntryList both = finalEntryList(CupRegulation{},
+            {group(CupStage::Semifinal, 1, u"S1-"_s, 11)},
+            {declines(u"S1-1"_s), declines(u"S1-2"_s)});
+        QCOMPARE(names(both), (QStringList{u"S1-3"_s, u"S1-4"_s}));
+        QCOMPARE(both.entrants[0].replaces, u"S1-1"_s);
+        QCOMPARE(both.entrants[1].replaces, u"S1-2"_s);
+        QVERIFY(both.entrants[0].alsoPassedOn.isEmpty() && both.entrants[1].alsoPassedOn.isEmpty());
+    }
+
     void cup4_aPlayerQualifiedTwiceLeavesTheLaterPlaceToTheNext()
     {
         GroupPlaces semifinal = group(CupStage::Semifinal, 1, u"S1-"_s, 11);
