@@ -8317,6 +8317,10 @@ Log the card without the repetition?</translation>
         <source>My address:</source>
         <translation>My address:</translation>
     </message>
+    <message>
+        <source>street and house; town; postcode (the envelope&apos;s lines, «;» between them)</source>
+        <translation>street and house; town; postcode (the envelope&apos;s lines, «;» between them)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGroupsDialog</name>
@@ -9438,16 +9442,16 @@ Log the card without the repetition?</translation>
         <translation>street and house, town, postcode: as your cards&apos; sender (II.3.7)</translation>
     </message>
     <message>
-        <source>Printed as the sender&apos;s address on your cards and letters, in every game whose file has none for you, and written into your new games.</source>
-        <translation>Printed as the sender&apos;s address on your cards and letters, in every game whose file has none for you, and written into your new games.</translation>
-    </message>
-    <message>
         <source>My a&amp;ddress:</source>
         <translation>My a&amp;ddress:</translation>
     </message>
     <message>
         <source>A new archive: whose is it? Your name as the cards write it, and your address for your cards.</source>
         <translation>A new archive: whose is it? Your name as the cards write it, and your address for your cards.</translation>
+    </message>
+    <message>
+        <source>Printed as the sender&apos;s address on every card and letter you send, and written into your new games.</source>
+        <translation>Printed as the sender&apos;s address on every card and letter you send, and written into your new games.</translation>
     </message>
 </context>
 <context>

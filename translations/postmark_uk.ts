@@ -8433,6 +8433,10 @@ Log the card without the repetition?</source>
         <source>My address:</source>
         <translation>Моя адреса:</translation>
     </message>
+    <message>
+        <source>street and house; town; postcode (the envelope&apos;s lines, «;» between them)</source>
+        <translation>вулиця й будинок; місто; індекс (рядки конверта, між ними «;»)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGroupsDialog</name>
@@ -9561,16 +9565,16 @@ Log the card without the repetition?</source>
         <translation>вулиця й будинок, місто, індекс — як відправник ваших листівок (II.3.7)</translation>
     </message>
     <message>
-        <source>Printed as the sender&apos;s address on your cards and letters, in every game whose file has none for you, and written into your new games.</source>
-        <translation>Друкується як адреса відправника на ваших листівках і листах у кожній партії, де вашої адреси немає, і записується у ваші нові партії.</translation>
-    </message>
-    <message>
         <source>My a&amp;ddress:</source>
         <translation>Моя а&amp;дреса:</translation>
     </message>
     <message>
         <source>A new archive: whose is it? Your name as the cards write it, and your address for your cards.</source>
         <translation>Новий архів: чий він? Ваше ім&apos;я, як його пишуть листівки, і ваша адреса для листівок.</translation>
+    </message>
+    <message>
+        <source>Printed as the sender&apos;s address on every card and letter you send, and written into your new games.</source>
+        <translation>Друкується як адреса відправника на кожній листівці й кожному листі, які ви надсилаєте, і записується у ваші нові партії.</translation>
     </message>
 </context>
 <context>

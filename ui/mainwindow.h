@@ -169,7 +169,7 @@ public:
     using PrintKind = desk::GameDocument;
     /// The document for the game shown, or why it does not apply.
     Result<documents::Document> documentFor(PrintKind kind) const;
-    /// `game` as the documents I send show it: my address the settings' where its file has none (II.3.7).
+    /// `game` as the documents I send show it: my address the settings' when set (II.3.7).
     ledger::GameFile asISendIt(const ledger::GameFile& game) const;
     /// Paints that document onto a printer (a real one, or a PDF file); returns why not.
     std::optional<QString> printDocument(PrintKind kind, QPrinter& printer) const;

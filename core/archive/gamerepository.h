@@ -104,7 +104,7 @@ struct ArchiveOwner
     /// games under any of these are on his desk too.
     QStringList otherSpellings = {};
     /// The owner's postal address, as a card's sender writes it (II.3.7), its lines joined by '\n': the
-    /// sender's on the cards and letters of a game whose file has none for the owner, and a new game's.
+    /// sender's on every card and letter the owner sends, and a new game's.
     QString address = {};
 
     bool operator==(const ArchiveOwner&) const = default;

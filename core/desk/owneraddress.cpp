@@ -6,7 +6,7 @@ namespace postmark::desk {
 ledger::GameFile withOwnerAddress(ledger::GameFile game, ledger::Color mine, const QString& ownerAddress)
 {
     ledger::Player& me = mine == ledger::Color::White ? game.white : game.black;
-    if (me.address.trimmed().isEmpty())
+    if (!ownerAddress.trimmed().isEmpty())
         me.address = ownerAddress.trimmed();
     return game;
 }

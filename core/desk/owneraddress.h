@@ -7,10 +7,10 @@
 
 namespace postmark::desk {
 
-/// `game` with my address, `ownerAddress` (the archive owner's, from the settings), where its file has none
-/// for me: the cards and letters I send carry the sender's full address (II.3.7), and a game entered before
-/// the address was set, or imported from a PGN, has none. A game whose file has one keeps it: it is what
-/// that game's partner writes to.
+/// `game` with my address as the cards and letters I send carry it (II.3.7: the sender's full address):
+/// `ownerAddress`, the archive owner's from the settings, whenever it is set — a player who moved writes his
+/// new address on every card from then on (helper-61 changed it and his next cards kept the old one) — else
+/// the game file's own (a game imported with it, an archive whose owner has set none).
 ledger::GameFile withOwnerAddress(ledger::GameFile game, ledger::Color mine, const QString& ownerAddress);
 
 } // namespace postmark::desk

@@ -75,10 +75,16 @@ Block toPlayer(const ledger::Player& player, Language language)
 QString nameAndAddress(const ledger::Player& player)
 {
     // Lines short enough for a card's address side, where the address is set large (as toTheJudge's).
+    // An address typed on one line with «;» between its lines (the partner's field is one line) is set
+    // as those lines: helper-61's «вул. Лесі Українки 4; м. Луцьк; 43000» broke in the wrong place.
+    QStringList lines;
+    for (const QString& line : player.address.split(QRegularExpression(u"[;\n]"_s))) {
+        if (const QString trimmed = line.trimmed(); !trimmed.isEmpty())
+            lines.append(trimmed);
+    }
     return player.name + u'\n'
-        + (player.address.trimmed().isEmpty()
-                ? u"____________________\n____________________\n____________________"_s
-                : player.address);
+        + (lines.isEmpty() ? u"____________________\n____________________\n____________________"_s
+                           : lines.join(u'\n'));
 }
 
 QList<Block> judgesLetterHead(const ledger::GameFile& game,

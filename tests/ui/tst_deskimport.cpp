@@ -291,8 +291,8 @@ private Q_SLOTS:
     void myAddressFromTheSettingsGoesOnMyCardsAndNewGames_II_3_7()
     {
         // helper-60 printed his reply card with three blank lines under his name and found nowhere to type
-        // his address: the settings keep it, a game whose file has none for me prints it as the sender's,
-        // and a new game is written with it.
+        // his address: the settings keep it, every card I send carries it as the sender's, and a new game
+        // is written with it.
         ledger::GameFile game = m_archive->game(m_example1).value();
         game.black.address.clear();
         QVERIFY(!m_archive->replaceGame(m_example1, game, m_today));
@@ -319,12 +319,25 @@ private Q_SLOTS:
         QVERIFY(window.showArchiveGame(m_example1));
         QCOMPARE(senderOf(), u"Melnyk T.\nвул. Миру 7, кв. 2\nЧернігів\n14000"_s);
         QVERIFY(m_archive->game(m_example1)->black.address.isEmpty()); // the file as it was
-        // A game whose file has my address keeps it: that game's partner writes to it.
+        // A game whose file has an address of mine from before is sent from the settings' all the same: a
+        // player who moved writes his new address on every card (helper-61's kept the old one).
         game.black.address = u"вул. Шевченка 10, Чернігів, 14000"_s;
         QVERIFY(!m_archive->replaceGame(m_example1, game, m_today));
         QVERIFY(window.openArchive(*m_archive, m_today));
         QVERIFY(window.showArchiveGame(m_example1));
-        QCOMPARE(senderOf(), u"Melnyk T.\nвул. Шевченка 10, Чернігів, 14000"_s);
+        QCOMPARE(senderOf(), u"Melnyk T.\nвул. Миру 7, кв. 2\nЧернігів\n14000"_s);
+        // With none in the settings, the game's own, its «;» read as line breaks.
+        archive::ArchiveOwner owner = *m_archive->owner().value();
+        owner.address.clear();
+        QVERIFY(!m_archive->setOwner(owner));
+        game.black.address = u"вул. Шевченка 10; Чернігів; 14000"_s;
+        QVERIFY(!m_archive->replaceGame(m_example1, game, m_today));
+        QVERIFY(window.openArchive(*m_archive, m_today));
+        QVERIFY(window.showArchiveGame(m_example1));
+        QCOMPARE(senderOf(), u"Melnyk T.\nвул. Шевченка 10\nЧернігів\n14000"_s);
+        owner.address = u"вул. Миру 7, кв. 2\nЧернігів\n14000"_s;
+        QVERIFY(!m_archive->setOwner(owner));
+        QVERIFY(window.openArchive(*m_archive, m_today));
         // A new game: mine, with the settings' address, said in its form.
         QString shown;
         testing::onNextDialog<ui::NewGameDialog>([&](ui::NewGameDialog& dialog) {

@@ -37,6 +37,8 @@ NewGameDialog::NewGameDialog(const QString& me,
     m_address = new QLineEdit;
     m_address->setMaxLength(int(limits::MaxFieldChars)); // what a game file's field holds
     m_address->setObjectName(u"address"_s);
+    m_address->setPlaceholderText(
+        tr("street and house; town; postcode (the envelope's lines, «;» between them)"));
     m_colour = new QComboBox;
     m_colour->setObjectName(u"colour"_s);
     m_colour->addItem(tr("White"));

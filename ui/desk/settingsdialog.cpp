@@ -102,16 +102,16 @@ SettingsDialog::SettingsDialog(std::optional<archive::ArchiveOwner> owner, QWidg
     m_otherSpellings->setObjectName(u"otherSpellings"_s);
     m_otherSpellings->setPlaceholderText(tr("other spellings of the name, separated by «;»"));
     m_otherSpellings->setToolTip(tr("Games under any of these names are listed on the desk as yours."));
-    // The sender's full address on every card (II.3.7): a game entered or imported without it takes this
-    // one (helper-60 printed a card with three blank lines under his name and found nowhere to type it).
+    // The sender's full address on every card (II.3.7), whatever a game's file says of it (helper-60 printed
+    // a card with three blank lines under his name and found nowhere to type it).
     m_address = new QPlainTextEdit(current.address);
     m_address->setObjectName(u"ownerAddress"_s);
     m_address->setTabChangesFocus(true);
     m_address->setPlaceholderText(tr("street and house, town, postcode: as your cards' sender (II.3.7)"));
     m_address->setFixedHeight(4 * m_address->fontMetrics().lineSpacing() + 12);
     m_address->setToolTip(
-        tr("Printed as the sender's address on your cards and letters, in every game whose file has none "
-           "for you, and written into your new games."));
+        tr("Printed as the sender's address on every card and letter you send, and written into your new "
+           "games."));
     m_plays = new QCheckBox(tr("I &play: the desk lists my games"));
     m_plays->setObjectName(u"ownerPlays"_s);
     m_plays->setChecked(current.plays);
