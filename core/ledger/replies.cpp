@@ -151,12 +151,17 @@ int LedgerBuilder::findAnsweredCard(int i) const
         m_latestLookup[side] = std::max(m_latestLookup[side], limit);
         const auto end = received.begin() + std::ptrdiff_t(cursor);
         if (end != received.begin()) {
-            // Of the cards received that day, the last in the file.
-            const qint64 day = std::prev(end)->first;
+            // Of the cards received by then, those of the latest day, the last in the file — before this one:
+            // a card after it carries a later move (it answers this one), whatever day it came (helper-61's
+            // next card, entered as received the day his reply went, was taken as the card it answered).
+            std::optional<qint64> day;
             for (auto it = std::prev(end);; --it) {
-                if (it->first != day)
+                if (day && it->first != *day)
                     break;
-                best = std::max(best, it->second);
+                if (it->second < i) {
+                    day = it->first;
+                    best = std::max(best, it->second);
+                }
                 if (it == received.begin())
                     break;
             }

@@ -39,10 +39,12 @@ void TestLedgerDating::dating_data()
         {"id": "w2", "f": "w", "m": "Nf3", "rep": ["e5"], "s": "01-14", "r": "01-16"},
         {"id": "b2", "f": "b", "m": "Nc6", "rep": ["Nf3"], "s": "01-18", "r": "01-22"}]})")
         << false << parse(R"({"days.black": [10, 2]})");
-    // Black's b1 went on 15 January, when White's w3, three cards further down the file, had arrived: b1
-    // answers w3 (II.4.4, the latest card received before it went), found only with every card dated.
-    QTest::newRow(
-        "II.4.4 a card answers one received three cards further down the file: every card dated first")
+    // Black's b1 went on 15 January, when White's w2 and w3, further down the file, were dated as arrived:
+    // still b1 answers w1, the card whose move it repeats — a card further down carries a later move and
+    // answers b1 or a later card itself, whatever its dates say (helper-61's same-day card was taken as the
+    // one answered). Each reply is booked from the card before it in the game.
+    QTest::newRow("II.4.4 a card never answers one further down the file, whatever the dates: every card "
+                  "dated first")
         << cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"},
         {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-15", "r": "01-17"},
@@ -50,8 +52,9 @@ void TestLedgerDating::dating_data()
         {"id": "b2", "f": "b", "m": "Nc6", "rep": ["Nf3"], "s": "01-16", "r": "01-18"},
         {"id": "w3", "f": "w", "m": "Bb5", "rep": ["Nc6"], "s": "01-06", "r": "01-07"},
         {"id": "b3", "f": "b", "m": "a6", "rep": ["Bb5"], "s": "01-17", "r": "01-19"}]})")
-        << false << parse(R"({"days.black": [8, 9, 10]})");
-    // As above, but b1 names w3 itself (II.4.4, replies_to), and w3 arrived in the order White's cards went.
+        << false << parse(R"({"days.black": [12, 11, 10]})");
+    // As above, but b1 names w3 itself (II.4.4, replies_to: the file's word wins), and w3 arrived in the
+    // order White's cards went; b2, naming none, answers w2, the card before it.
     QTest::newRow("II.4.4 replies_to names a card further down the file: every card dated first")
         << cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01", "r": "01-03"},
@@ -59,7 +62,7 @@ void TestLedgerDating::dating_data()
         {"id": "w2", "f": "w", "m": "Nf3", "rep": ["e5"], "s": "01-04", "r": "01-05"},
         {"id": "b2", "f": "b", "m": "Nc6", "rep": ["Nf3"], "s": "01-16", "r": "01-18"},
         {"id": "w3", "f": "w", "m": "Bb5", "rep": ["Nc6"], "s": "01-06", "r": "01-07"}]})")
-        << false << parse(R"({"days.black": [8, 9]})");
+        << false << parse(R"({"days.black": [8, 11]})");
     QTest::newRow("II.3.7 a card states the date it received the partner's: every card dated first")
         << cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-01"},

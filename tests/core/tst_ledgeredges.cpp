@@ -37,6 +37,16 @@ void TestLedgerEdges::clause_data()
         {"id": "w2", "f": "w", "m": "Rh5", "rep": ["e5"], "s": "01-11", "r": "01-13"},
         {"id": "b2", "f": "b", "m": "Nc6", "rep": ["Rh5"], "s": "01-14"}]})"),
         R"({"problem": "Card b2, from: it is not the turn of Black: the move “Rh5” on card w2 is impossible or illegible and was not played"})");
+    // helper-61 entered White's next card as received the day his own reply went: his move was booked from
+    // that card (0 days) instead of the card it answers (11), a card later in the game taken as answered.
+    row("II.4.4 a reply answers the partner's card before it in the game, not one received the day it went",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-02", "r": "01-05"},
+        {"id": "b1", "f": "b", "m": "e5", "rep": ["e4"], "s": "01-08", "r": "01-10"},
+        {"id": "w2", "f": "w", "m": "Nf3", "rep": ["e5"], "s": "01-11", "r": "01-15"},
+        {"id": "b2", "f": "b", "m": "Nc6", "rep": ["Nf3"], "s": "01-20"},
+        {"id": "w3", "f": "w", "m": "Bb5", "rep": ["Nc6"], "s": "01-20", "r": "01-20"}]})"),
+        R"({"days.black": [3, 5]})");
     row("II.5.1 a reply that has arrived ends the repeat deadline",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-02", "r": "01-05"},
