@@ -6447,6 +6447,25 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>«%1» has no surname: the player&apos;s name as the crosstables write it, e.g. «Новак Н. Н.».</source>
         <translation>«%1» has no surname: the player&apos;s name as the crosstables write it, e.g. «Новак Н. Н.».</translation>
     </message>
+    <message>
+        <source>The list is full: no more may be nominated (the largest final, %1).</source>
+        <translation>The list is full: no more may be nominated (the largest final, %1).</translation>
+    </message>
+    <message>
+        <source>The final is made: its players are its tournament&apos;s now.</source>
+        <translation>The final is made: its players are its tournament&apos;s now.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is made from this list: %n player(s).</source>
+        <translation>
+            <numerusform>The final is made from this list: %n player(s).</numerusform>
+            <numerusform>The final is made from this list: %n player(s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The final&apos;s list is full: %1 players, the largest final the regulation allows.</source>
+        <translation>The final&apos;s list is full: %1 players, the largest final the regulation allows.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>

@@ -6492,9 +6492,9 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message numerus="yes">
         <source>%n place(s) to fill by the federation&apos;s nomination to reach the smallest final (%1);</source>
         <translation>
-            <numerusform>до найменшого складу фіналу (%1) ще бракує %n учасника — його має дати номінація федерації;</numerusform>
-            <numerusform>до найменшого складу фіналу (%1) ще бракує %n учасників — їх має дати номінація федерації;</numerusform>
-            <numerusform>до найменшого складу фіналу (%1) ще бракує %n учасників — їх має дати номінація федерації;</numerusform>
+            <numerusform>До найменшого складу фіналу (%1) ще бракує %n учасника — його має дати номінація федерації;</numerusform>
+            <numerusform>До найменшого складу фіналу (%1) ще бракує %n учасників — їх має дати номінація федерації;</numerusform>
+            <numerusform>До найменшого складу фіналу (%1) ще бракує %n учасників — їх має дати номінація федерації;</numerusform>
         </translation>
     </message>
     <message>
@@ -6540,6 +6540,26 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>«%1» has no surname: the player&apos;s name as the crosstables write it, e.g. «Новак Н. Н.».</source>
         <translation>У «%1» немає прізвища: ім&apos;я гравця, як його пишуть турнірні таблиці, напр. «Новак Н. Н.».</translation>
+    </message>
+    <message>
+        <source>The list is full: no more may be nominated (the largest final, %1).</source>
+        <translation>Список повний: більше номінувати не можна (найбільший склад фіналу — %1).</translation>
+    </message>
+    <message>
+        <source>The final is made: its players are its tournament&apos;s now.</source>
+        <translation>Фінал створено: його склад тепер — гравці його турніру.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is made from this list: %n player(s).</source>
+        <translation>
+            <numerusform>Фінал створено з цього списку: %n гравець.</numerusform>
+            <numerusform>Фінал створено з цього списку: %n гравці.</numerusform>
+            <numerusform>Фінал створено з цього списку: %n гравців.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The final&apos;s list is full: %1 players, the largest final the regulation allows.</source>
+        <translation>Список фіналу повний: %1 гравців — найбільший склад фіналу за положенням.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include "core/documents/tournamentdocuments.h"
 #include "core/storage/sqlitearchive.h"
 #include "tests/support/dialogtesting.h"
+#include "ui/desk/personname.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/cupmodels.h"
 #include "ui/tournament/cupwindow.h"
@@ -243,10 +244,21 @@ private Q_SLOTS:
         ui::MainWindow main;
         ui::CupWindow* window = openFromTheMenu(main);
         QVERIFY(window);
-        for (int k = 1; k <= 4; ++k)
+        for (int k = 1; k <= 3; ++k)
             QVERIFY(window->recordNomination(u"Номінант %1"_s.arg(k), u"Виконком"_s));
         QCOMPARE(window->overview().final.entrants.size(), 12);
-        QVERIFY(!window->overview().final.leftOff.isEmpty());
+        // A 13th is refused, not kept and left off the list unseen (helper-62); the summary says the list
+        // is full.
+        QVERIFY(!window->recordNomination(u"Номінант 4"_s, u"Виконком"_s));
+        QVERIFY2(window->statusBar()->currentMessage().contains(u"list is full"_s),
+            qPrintable(window->statusBar()->currentMessage()));
+        QVERIFY(window->overview().final.leftOff.isEmpty());
+        QVERIFY2(
+            window->findChild<QLabel*>(u"finalSummary"_s)->text().contains(u"no more may be nominated"_s),
+            qPrintable(window->findChild<QLabel*>(u"finalSummary"_s)->text()));
+        // A player on the list written with initials is the same player (helper-62's «Савченко Л. К.»).
+        const QString fifth = window->overview().final.entrants.value(4).player;
+        QVERIFY(!window->recordNomination(ui::shortPersonName(fifth), {}));
         // The same name twice is refused, the list as it was; so is a player on the list by a place.
         QVERIFY(!window->recordNomination(u"Номінант 1"_s, {}));
         const QString first = window->overview().final.entrants.first().player;
@@ -273,7 +285,7 @@ private Q_SLOTS:
         QTest::mouseClick(window->findChild<QPushButton*>(u"nominateButton"_s), Qt::LeftButton);
         answer.stop();
         QCOMPARE(questions, 1);
-        QCOMPARE(m_archive->cups().value().constFirst().cup.decisions.size(), 2 + 4);
+        QCOMPARE(m_archive->cups().value().constFirst().cup.decisions.size(), 2 + 3);
         QCOMPARE(window->overview().final.entrants.size(), 12);
     }
 
@@ -390,6 +402,14 @@ private Q_SLOTS:
         QCOMPARE(final.games.size(), entrants.size() * (entrants.size() - 1) / 2);
         QVERIFY(!make->isEnabled());
         QVERIFY2(make->toolTip().contains(u"has its final already"_s), qPrintable(make->toolTip()));
+        // Its list is its players' now: no decline or nomination is offered (helper-62), and nobody leads
+        // a final with no game scored.
+        QVERIFY(!window->findChild<QPushButton*>(u"nominateButton"_s)->isEnabled());
+        QVERIFY(!window->findChild<QPushButton*>(u"declineButton"_s)->isEnabled());
+        auto* groups = window->findChild<QTableView*>(u"cupGroups"_s);
+        const int finalRow = groups->model()->rowCount() - 1;
+        QCOMPARE(
+            groups->model()->index(finalRow, ui::CupGroupsModel::LeaderColumn).data().toString(), QString());
     }
 
     void aGroupsEditIsReadByTheCupWindowAtOnce()

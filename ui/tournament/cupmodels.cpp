@@ -87,7 +87,8 @@ QVariant CupGroupsModel::data(const QModelIndex& index, int role) const
     case LeaderColumn: {
         QStringList leaders;
         for (const tournament::Standing& standing : group.table.standings) {
-            if (standing.rank != 1)
+            // Nobody leads a group with no game scored (helper-62 saw a new final's ten players all listed).
+            if (standing.rank != 1 || !standing.placed)
                 break;
             // One way for every group, as the desk lists partners: a group's file may write the name
             // whole or with initials (helper-28 read «Дорошенко А.В.» beside «Савченко Леонід

@@ -18,6 +18,7 @@
 
 #include "core/documents/cupdocuments.h"
 #include "core/tournament/cupfinal.h"
+#include "ui/desk/personname.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
@@ -140,10 +141,10 @@ QWidget* CupWindow::createFinalTab()
     m_entriesView = tableView(m_entries, u"finalEntries"_s);
     layout->addWidget(m_entriesView, 3);
     auto* buttons = new QHBoxLayout;
-    auto* declined = new QPushButton(tr("The selected player &declined…"));
+    auto* declined = m_decline = new QPushButton(tr("The selected player &declined…"));
     declined->setObjectName(u"declineButton"_s);
     connect(declined, &QPushButton::clicked, this, &CupWindow::askDecline);
-    auto* nominate = new QPushButton(tr("&Nominate a player…"));
+    auto* nominate = m_nominate = new QPushButton(tr("&Nominate a player…"));
     nominate->setObjectName(u"nominateButton"_s);
     connect(nominate, &QPushButton::clicked, this, &CupWindow::askNomination);
     // The final from the list once the groups have finished (helper-59 retyped ten players with their
@@ -263,11 +264,29 @@ void CupWindow::refresh()
             + tr("Up to %1 more may be nominated, to the largest final (%2).")
                   .arg(roomToLargest)
                   .arg(regulation.finalMaximum);
+    else
+        summary += u' '
+            + tr("The list is full: no more may be nominated (the largest final, %1).")
+                  .arg(regulation.finalMaximum);
     if (std::any_of(m_overview.final.entrants.begin(),
             m_overview.final.entrants.end(),
             [](const auto& entrant) { return entrant.provisional; }))
         summary += u' ' + tr("Places of a group still in play are today's, not final.");
     m_finalSummary->setText(summary);
+    // The final made, its list is its players': no decline or nomination changes it any more (helper-62
+    // found both still offered, and the summary still inviting nominations).
+    const bool finalMade = std::any_of(m_overview.groups.begin(),
+        m_overview.groups.end(),
+        [](const auto& group) { return group.group.stage == tournament::CupStage::Final; });
+    for (QPushButton* button : {m_decline, m_nominate}) {
+        button->setEnabled(!finalMade);
+        button->setToolTip(
+            finalMade ? tr("The final is made: its players are its tournament's now.") : QString());
+    }
+    if (finalMade)
+        m_finalSummary->setText(tr("The final is made from this list: %n player(s).",
+            nullptr,
+            int(m_overview.final.entrants.size())));
     const std::optional<Message> notYet = tournament::finalCreationRefusal(m_editor.cup(), m_overview);
     m_makeFinal->setEnabled(!notYet);
     m_makeFinal->setToolTip(notYet ? text::sentence(text::messageText(*notYet))
@@ -322,12 +341,19 @@ QString CupWindow::nominationRefusal(const QString& player) const
     if (!surname.match(player).hasMatch())
         return tr("«%1» has no surname: the player's name as the crosstables write it, e.g. «Новак Н. Н.».")
             .arg(player.simplified());
-    // A player on the list already (by a place, or nominated before) needs no nomination.
+    // A player on the list already (by a place, or nominated before) needs no nomination; written with
+    // initials for a name the list has whole, or the other way round, he is the same player (helper-62
+    // nominated «Савченко Л. К.», 5th on the list as «Савченко Леонід Костянтинович»).
     for (const tournament::FinalEntrant& entrant : m_overview.final.entrants) {
-        if (entrant.player == player.simplified())
+        if (shortPersonName(entrant.player) == shortPersonName(player.simplified()))
             return tr("%1 is on the final's list already: %2.")
                 .arg(entrant.player, documents::entrantReason(entrant, text::interfaceLanguage()));
     }
+    // A nomination past the largest final would be kept and never shown (helper-62's 13th).
+    const int largest = m_editor.cup().regulation.finalMaximum;
+    if (m_overview.final.entrants.size() >= largest)
+        return tr("The final's list is full: %1 players, the largest final the regulation allows.")
+            .arg(largest);
     return QString();
 }
 

@@ -74,6 +74,8 @@ private:
     QLabel* m_agendaHeading = nullptr;
     QLabel* m_finalSummary = nullptr;
     QPushButton* m_makeFinal = nullptr;
+    QPushButton* m_decline = nullptr;
+    QPushButton* m_nominate = nullptr;
     QCheckBox* m_playersSteps = nullptr;
 };
 
