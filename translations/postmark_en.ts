@@ -6466,6 +6466,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The final&apos;s list is full: %1 players, the largest final the regulation allows.</source>
         <translation>The final&apos;s list is full: %1 players, the largest final the regulation allows.</translation>
     </message>
+    <message>
+        <source>No address for %1: the start notices and the partners&apos; cards will have lines to write it by hand. Make the final all the same?</source>
+        <translation>No address for %1: the start notices and the partners&apos; cards will have lines to write it by hand. Make the final all the same?</translation>
+    </message>
+    <message>
+        <source>Go back to the addresses</source>
+        <translation>Go back to the addresses</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>

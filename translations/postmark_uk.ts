@@ -6561,6 +6561,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>The final&apos;s list is full: %1 players, the largest final the regulation allows.</source>
         <translation>Список фіналу повний: %1 гравців — найбільший склад фіналу за положенням.</translation>
     </message>
+    <message>
+        <source>No address for %1: the start notices and the partners&apos; cards will have lines to write it by hand. Make the final all the same?</source>
+        <translation>Немає адреси для: %1 — у повідомленнях про початок і на листівках партнерів будуть рядки, щоб дописати її від руки. Створити фінал усе одно?</translation>
+    </message>
+    <message>
+        <source>Go back to the addresses</source>
+        <translation>Повернутися до адрес</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>
