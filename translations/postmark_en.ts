@@ -6474,6 +6474,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Go back to the addresses</source>
         <translation>Go back to the addresses</translation>
     </message>
+    <message>
+        <source>%1 is not nominated: say who nominated him and by what decision.</source>
+        <translation>%1 is not nominated: say who nominated him and by what decision.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>

@@ -6569,6 +6569,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Go back to the addresses</source>
         <translation>Повернутися до адрес</translation>
     </message>
+    <message>
+        <source>%1 is not nominated: say who nominated him and by what decision.</source>
+        <translation>%1 не номіновано: вкажіть, хто номінував і яким рішенням.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>

@@ -244,6 +244,11 @@ private Q_SLOTS:
         ui::MainWindow main;
         ui::CupWindow* window = openFromTheMenu(main);
         QVERIFY(window);
+        // A nomination without the decision it rests on is refused, naming what is missing (helper-62's
+        // empty answer was stored, the list's reason «nominated» alone).
+        QVERIFY(!window->recordNomination(u"Гуменюк Олег Петрович"_s, u"  "_s));
+        QVERIFY2(window->statusBar()->currentMessage().contains(u"by what decision"_s),
+            qPrintable(window->statusBar()->currentMessage()));
         for (int k = 1; k <= 3; ++k)
             QVERIFY(window->recordNomination(u"Номінант %1"_s.arg(k), u"Виконком"_s));
         QCOMPARE(window->overview().final.entrants.size(), 12);

@@ -364,6 +364,13 @@ bool CupWindow::recordNomination(const QString& player, const QString& note)
         statusBar()->showMessage(refusal);
         return false;
     }
+    // A nomination rests on the federation's decision: without it the list's reason said «номінація» alone
+    // (helper-62 left the question empty and it was stored).
+    if (note.trimmed().isEmpty()) {
+        statusBar()->showMessage(
+            tr("%1 is not nominated: say who nominated him and by what decision.").arg(player.simplified()));
+        return false;
+    }
     return showOutcome(m_editor.nominate(player, note), tr("%1 nominated.").arg(player.simplified()));
 }
 
@@ -484,8 +491,8 @@ void CupWindow::askNomination()
         QLineEdit::Normal,
         {},
         &ok);
-    if (ok)
-        recordNomination(player, note);
+    if (ok && !recordNomination(player, note))
+        QMessageBox::information(this, tr("Nominate"), statusBar()->currentMessage());
 }
 
 } // namespace postmark::ui
