@@ -8313,6 +8313,21 @@ Log the card without the repetition?</translation>
         <source>The repeat of card %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</source>
         <translation>The repeat of card %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</translation>
     </message>
+    <message numerus="yes">
+        <source>The repeat of card %1 is not due yet: only if no reply has come by %2, %n day(s) from today (%3). Card %1 may still be on its way.</source>
+        <translation>
+            <numerusform>The repeat of card %1 is not due yet: only if no reply has come by %2, %n day from today (%3). Card %1 may still be on its way.</numerusform>
+            <numerusform>The repeat of card %1 is not due yet: only if no reply has come by %2, %n days from today (%3). Card %1 may still be on its way.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the repeat card now all the same?</source>
+        <translation>Print the repeat card now all the same?</translation>
+    </message>
+    <message>
+        <source>Print it all the same</source>
+        <translation>Print it all the same</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

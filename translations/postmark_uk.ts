@@ -8430,6 +8430,22 @@ Log the card without the repetition?</source>
         <source>The repeat of card %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</source>
         <translation>Повтор листівки %1 записано як надісланий: якщо й на нього не відповідять, вкладка «Строки» скаже, коли повідомити суддю (II.5.1).</translation>
     </message>
+    <message numerus="yes">
+        <source>The repeat of card %1 is not due yet: only if no reply has come by %2, %n day(s) from today (%3). Card %1 may still be on its way.</source>
+        <translation>
+            <numerusform>Повтор листівки %1 ще не настав: він потрібен, лише якщо до %2 (через %n день від сьогодні) не буде відповіді (%3). Листівка %1 ще може бути в дорозі.</numerusform>
+            <numerusform>Повтор листівки %1 ще не настав: він потрібен, лише якщо до %2 (через %n дні від сьогодні) не буде відповіді (%3). Листівка %1 ще може бути в дорозі.</numerusform>
+            <numerusform>Повтор листівки %1 ще не настав: він потрібен, лише якщо до %2 (через %n днів від сьогодні) не буде відповіді (%3). Листівка %1 ще може бути в дорозі.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the repeat card now all the same?</source>
+        <translation>Однаково надрукувати повторну листівку зараз?</translation>
+    </message>
+    <message>
+        <source>Print it all the same</source>
+        <translation>Однаково надрукувати</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -236,7 +236,8 @@ void MainWindow::createActions()
     for (const auto& [kind, label] : documents) {
         QAction* action = m_printMenu->addAction(label, this, [this, kind = kind] {
             const bool sentOnce = kind == PrintKind::Postcard || kind == PrintKind::Repeat;
-            if (!sentOnce || dueDocument() == kind || printsTheSentCardAgain(kind))
+            if (!sentOnce || dueDocument() == kind
+                || (printsTheSentCardAgain(kind) && printsTheRepeatBeforeItIsDue(kind)))
                 previewDocument(kind);
         });
         if (kind == PrintKind::Postcard)

@@ -207,6 +207,10 @@ private:
     /// to the reply when the move is theirs. helper-26 was shown the card of 24 November, unmarked, on a game
     /// whose move was his to make.
     bool printsTheSentCardAgain(PrintKind kind);
+    /// The repeat (`kind` Repeat) asked for from the menu before it falls due (II.5.1): printed only when the
+    /// player says so, told when it would be due — the card it repeats may still be on its way (helper-61
+    /// printed one two weeks early, unwarned; the Record-repeat form warned only once it was posted).
+    bool printsTheRepeatBeforeItIsDue(PrintKind kind);
     void createDesk();
     /// The last of `games` (stored as `ids`) that the desk lists, to be shown; else the game shown now.
     qint64 lastOnDesk(const QList<ledger::GameFile>& games, const QList<qint64>& ids) const;

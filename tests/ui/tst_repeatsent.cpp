@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPrintPreviewDialog>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -73,6 +74,41 @@ private Q_SLOTS:
         window.findChild<QAction*>(u"recordRepeat"_s)->trigger();
         QVERIFY2(findings.contains(u"повтор ще не настав"_s) && findings.contains(u"[II.5.1]"_s),
             qPrintable(findings));
+    }
+
+    void aRepeatPrintedBeforeItIsDueIsAskedAbout_II_5_1()
+    {
+        // Олійник: my card is in the post, its repeat not due for two weeks. Print ▸ Repeat card… asks first,
+        // saying when it would be due (helper-61 printed one early from the menu, unwarned); Cancel, the
+        // default, prints nothing; asked again, «all the same» previews it.
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Олійник"_s));
+        QString asked;
+        bool cancelIsDefault = false;
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+            asked = box.text();
+            cancelIsDefault = box.defaultButton() == box.button(QMessageBox::Cancel);
+            box.defaultButton()->click();
+        });
+        window.findChild<QAction*>(u"printRepeatCard"_s)->trigger();
+        QVERIFY2(asked.contains(u"ще не настав"_s) && asked.contains(u"(II.5.1)"_s), qPrintable(asked));
+        QVERIFY(cancelIsDefault);
+        QVERIFY(!QApplication::activeModalWidget()); // no preview behind it
+
+        bool previewed = false;
+        testing::onNextDialog<QMessageBox>([&previewed](QMessageBox& box) {
+            testing::onNextDialog<QPrintPreviewDialog>([&previewed](QPrintPreviewDialog& preview) {
+                previewed = true;
+                preview.reject();
+            });
+            for (QAbstractButton* button : box.buttons()) {
+                if (box.buttonRole(button) == QMessageBox::AcceptRole)
+                    button->click();
+            }
+        });
+        window.findChild<QAction*>(u"printRepeatCard"_s)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(previewed, 30000);
     }
 
     void theRepeatPostedIsACardOfTheGameAndTheJudgeIsNext_II_5_1()

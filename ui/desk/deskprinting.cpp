@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's printing: which document a game calls for, and its preview.
+#include <algorithm>
+
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrinter>
@@ -11,6 +13,7 @@
 #include "core/desk/owneraddress.h"
 #include "core/desk/playeragenda.h"
 #include "core/documents/documents.h"
+#include "core/rules/clauses.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/newgamedialog.h"
 #include "ui/desk/personname.h"
@@ -132,6 +135,39 @@ bool MainWindow::printsTheSentCardAgain(PrintKind kind)
         return false;
     }
     return box.clickedButton() == again;
+}
+
+bool MainWindow::printsTheRepeatBeforeItIsDue(PrintKind kind)
+{
+    const PostalGame* postal = m_shown.currentPostal();
+    const std::optional<ledger::Color> me = postal ? desk::colourOf(postal->game, m_me) : std::nullopt;
+    if (kind != PrintKind::Repeat || !me)
+        return true;
+    const ledger::Ledger& ledger = postal->ledger;
+    const auto repeat =
+        std::find_if(ledger.deadlines.begin(), ledger.deadlines.end(), [&](const auto& deadline) {
+            return deadline.kind == ledger::DeadlineKind::RepeatMove && deadline.player == *me && deadline.due
+                && *deadline.due > ledger.asOf;
+        });
+    if (repeat == ledger.deadlines.end() || repeat->card < 0)
+        return true;
+    const QString card = text::cardName(postal->game.cards[repeat->card].id);
+    QMessageBox box(QMessageBox::Question,
+        tr("Repeat card"),
+        tr("The repeat of card %1 is not due yet: only if no reply has come by %2, %n day(s) from today "
+           "(%3). Card %1 may still be on its way.",
+            nullptr,
+            int(ledger.asOf.daysTo(*repeat->due)))
+                .arg(card, shownDate(*repeat->due), rules::clause(ledger.rules, rules::Rule::RepeatMove))
+            + u"\n\n"_s + tr("Print the repeat card now all the same?"),
+        QMessageBox::NoButton,
+        this);
+    box.setObjectName(u"earlyRepeatQuestion"_s);
+    QPushButton* early = box.addButton(tr("Print it all the same"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == early;
 }
 
 void MainWindow::previewAdjudicationPacket()
