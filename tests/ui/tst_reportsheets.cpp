@@ -3,6 +3,8 @@
 // first says which event it belongs to, every sheet is numbered "sheet 2 of 4", the report is signed,
 // columns of figures stay narrow and centred (helper-28 could not tell loose sheets apart); the PDF is named
 // for the event and the day; a letter not due yet says why.
+#include <numeric>
+
 #include <QAction>
 #include <QFile>
 #include <QMessageBox>
@@ -160,6 +162,50 @@ private Q_SLOTS:
             pdfNameOffered([&] { window.findChild<QPushButton*>(u"printClaimDecision"_s)->click(); });
         QVERIFY2(
             offered.endsWith(u" — Кравченко Ю. Г. – Шевченко А. В. — 2026-12-05"_s), qPrintable(offered));
+    }
+
+    void noTableRowIsLeftAloneOnASheet()
+    {
+        // However much comes before it, a table of two or three rows is never split, and a longer one keeps
+        // two rows at least on each side of a break (helper-59: a team match board's second player on the
+        // next sheet, under the repeated header).
+        for (const int rows : {2, 3, 7}) {
+            for (int before = 0; before < 70; ++before) {
+                documents::Document document;
+                document.title = u"Report"_s;
+                document.runningHead = u"Report — as of today"_s;
+                documents::Page page;
+                for (int line = 0; line < before; ++line)
+                    page.blocks.append({documents::Block::Kind::Paragraph, {}, u"Line %1"_s.arg(line), {}});
+                page.blocks.append({documents::Block::Kind::Heading, {}, u"Board 1"_s, {}});
+                QList<QStringList> table{{u"Player"_s, u"Points"_s}};
+                for (int row = 1; row <= rows; ++row)
+                    table.append({u"Player %1"_s.arg(row), u"1"_s});
+                page.blocks.append({documents::Block::Kind::Table, {}, {}, table});
+                document.pages.append(page);
+                const auto laidOut = ui::layOutDocument(document);
+                QVERIFY(std::holds_alternative<ui::LaidOutDocument>(laidOut));
+                QList<int> rowsOnSheet;
+                QStringList counts;
+                for (const ui::printing::Sheet& sheet : std::get<ui::LaidOutDocument>(laidOut).sheets) {
+                    int count = 0;
+                    for (const ui::printing::Sheet::Placed& placed : sheet.placed)
+                        count += placed.slice->item.startsWith(u"Player: Player "_s) ? 1 : 0;
+                    if (count > 0) {
+                        rowsOnSheet.append(count);
+                        counts.append(QString::number(count));
+                    }
+                }
+                const QString where =
+                    u"%1 rows after %2 lines: %3"_s.arg(rows).arg(before).arg(counts.join(u'+'));
+                QVERIFY2(
+                    std::accumulate(rowsOnSheet.begin(), rowsOnSheet.end(), 0) == rows, qPrintable(where));
+                if (rows <= 3)
+                    QVERIFY2(rowsOnSheet.size() == 1, qPrintable(where));
+                for (const int count : rowsOnSheet)
+                    QVERIFY2(count >= 2, qPrintable(where));
+            }
+        }
     }
 
     void aLetterIsLeftWithoutMarks()

@@ -144,7 +144,12 @@ QList<SlicePtr> tableSlices(const QList<QStringList>& rows,
         auto slice = std::make_shared<Slice>();
         slice->gapBefore = row == 0 ? gapBefore : 0;
         slice->height = height + 2 * rowPadding;
-        slice->keepWithNext = row == 0 || (keepLastWithNext && row == rows.size() - 1);
+        // No row alone on either side of a sheet's break: the first two rows go with the header, the last
+        // two together, so a small table (a team match's board of two players) is never split (helper-59
+        // found a board's second row on the next sheet).
+        const qsizetype last = rows.size() - 1;
+        slice->keepWithNext =
+            row == 0 || (row < last && (row == 1 || row == last - 1)) || (keepLastWithNext && row == last);
         slice->item = rows.first().value(0) + (row == 0 ? QString() : u": "_s + rows[row].value(0));
         slice->header = header;
         slice->draw = [cells, widths, padding, rowPadding, isHeader = row == 0, rowHeight = slice->height](
