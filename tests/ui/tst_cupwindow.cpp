@@ -341,6 +341,24 @@ private Q_SLOTS:
         auto* opened = main.findChild<ui::TournamentWindow*>();
         QVERIFY(opened);
         QCOMPARE(opened->event().index, u"UKR/C11/SF4"_s);
+        // The menu lists events in the order of their indexes: the XI Cup's four semifinals one after the
+        // other (the X Cup's final, stored between them, came between them; the new groups' names are
+        // English here), and each item opens its own.
+        QList<qsizetype> semifinals;
+        for (int group = 1; group <= 4; ++group) {
+            for (qsizetype item = 0; item < listed.size(); ++item) {
+                if (listed[item].endsWith(u"(UKR/C11/SF%1)"_s.arg(group)))
+                    semifinals.append(item);
+            }
+        }
+        QCOMPARE(semifinals.size(), 4);
+        for (qsizetype group = 1; group < 4; ++group)
+            QVERIFY2(semifinals[group] == semifinals[0] + group, qPrintable(listed.join(u'|')));
+        main.findChild<QMenu*>(u"tournamentsMenu"_s)->actions()[semifinals[1]]->trigger();
+        bool secondOpened = false;
+        for (const ui::TournamentWindow* each : main.findChildren<ui::TournamentWindow*>())
+            secondOpened |= each->event().index == u"UKR/C11/SF2"_s;
+        QVERIFY(secondOpened);
     }
 
     void theFinalIsMadeFromTheListOnceTheGroupsHaveFinished()

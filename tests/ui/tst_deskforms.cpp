@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desk's window, first its forms: the demo on a laptop's screen, dates as Ukrainians write them, a new or
 // empty archive, and the card form — what the ledger will book, corrections and their undo.
+#include "tests/support/tournamentsmenu.h"
 #include "tests/ui/deskfixture.h"
 
 using namespace postmark;
@@ -54,7 +55,7 @@ private Q_SLOTS:
         QVERIFY(demo::buildDemoArchive(*demo, QDate(2026, 11, 30)));
         ui::MainWindow window;
         QVERIFY(window.openArchive(*demo, QDate(2026, 11, 30)));
-        ui::TournamentWindow* judge = window.openArchiveTournament(0);
+        ui::TournamentWindow* judge = testing::openListedTournament(window, u"UKR/C11/SF1"_s);
         QVERIFY(judge);
         auto* claims = judge->findChild<QTableView*>(u"claims"_s);
         QCOMPARE(claims->model()->rowCount(), 1);

@@ -28,6 +28,7 @@
 #include "tests/storage/cliprocess.h"
 #include "tests/storage/federationsupport.h"
 #include "tests/support/dialogtesting.h"
+#include "tests/support/tournamentsmenu.h"
 #include "ui/desk/lifeeventdialog.h"
 #include "ui/desk/serverdialog.h"
 #include "ui/mainwindow.h"
@@ -481,7 +482,7 @@ private Q_SLOTS:
         app::OpenArchives archives(main, QDate(2026, 12, 3));
         archives.offerOpening();
         QVERIFY(archives.openFile(m_dir.filePath(u"laptop.postmark"_s)));
-        ui::TournamentWindow* laptop = main.openArchiveTournament(0);
+        ui::TournamentWindow* laptop = testing::openListedTournament(main, u"UKR/C11/SF1"_s);
         QVERIFY(laptop);
         const tournament::Tournament event = laptop->event();
         QCOMPARE(event.players.size(), 15);

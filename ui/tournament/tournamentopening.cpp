@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's way to the judge's tournaments: from a file, from the archive, or new.
+#include <algorithm>
+
+#include <QCollator>
 #include <QFile>
 #include <QFileDialog>
 #include <QMenu>
@@ -167,13 +170,30 @@ void MainWindow::listTournaments()
         }
     }
     if (const auto tournaments = m_repository->tournaments()) {
-        for (const archive::TournamentSummary& summary : *tournaments) {
-            const int index = static_cast<int>(m_tournamentIds.size());
-            m_tournamentIds.append(summary.id);
-            m_tournamentsMenu->addAction(
+        // In the order of their indexes (of their names where none is given), numbers as numbers: a Cup's
+        // groups side by side, SF2 before SF10, whatever language each group's name was written in — not in
+        // the order they were stored (the demo's second semifinal of the XI Cup came under the X Cup's
+        // final).
+        struct Listed
+        {
+            QString key;
+            QString label;
+            qint64 id = 0;
+        };
+        QList<Listed> named;
+        for (const archive::TournamentSummary& summary : *tournaments)
+            named.append({summary.index.isEmpty() ? summary.name : summary.index,
                 summary.index.isEmpty() ? summary.name : tr("%1 (%2)").arg(summary.name, summary.index),
-                this,
-                [this, index] { openArchiveTournament(index); });
+                summary.id});
+        QCollator collator;
+        collator.setNumericMode(true);
+        std::stable_sort(named.begin(), named.end(), [&collator](const Listed& one, const Listed& other) {
+            return collator.compare(one.key, other.key) < 0;
+        });
+        for (const Listed& listed : std::as_const(named)) {
+            const int index = static_cast<int>(m_tournamentIds.size());
+            m_tournamentIds.append(listed.id);
+            m_tournamentsMenu->addAction(listed.label, this, [this, index] { openArchiveTournament(index); });
         }
     }
     m_tournamentsMenu->setEnabled(!m_tournamentIds.isEmpty() || anyGroupedEvent);
