@@ -4897,6 +4897,18 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
             <numerusform>the entry list has %2 players and the final at least %n: the vacancies are filled by the federation&apos;s nomination first (the Cup&apos;s regulation, §4)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in %1 the decision on the game %2 may still be appealed, until %3 [%4]: the final is formed from the places once an appeal can no longer change them</source>
+        <translation>in %1 the decision on the game %2 may still be appealed, until %3 [%4]: the final is formed from the places once an appeal can no longer change them</translation>
+    </message>
+    <message>
+        <source>in %1 the decision on the game %2 may still be appealed [%3]: the days to appeal count from each player&apos;s receipt of it, not recorded yet (the claims or adjudications tab)</source>
+        <translation>in %1 the decision on the game %2 may still be appealed [%3]: the days to appeal count from each player&apos;s receipt of it, not recorded yet (the claims or adjudications tab)</translation>
+    </message>
+    <message>
+        <source>in %1 the appeal on the game %2 is not decided yet [%3]: the final is formed from the places once it is</source>
+        <translation>in %1 the appeal on the game %2 is not decided yet [%3]: the final is formed from the places once it is</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -4981,6 +4981,18 @@ III — електронною поштою, IV — командні, V — на
             <numerusform>у списку %2 учасників, а у фіналі щонайменше %n: спершу вакансії заповнює номінація федерації (Положення про Кубок, п. 4)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in %1 the decision on the game %2 may still be appealed, until %3 [%4]: the final is formed from the places once an appeal can no longer change them</source>
+        <translation>у турнірі «%1» рішення щодо партії %2 ще можна оскаржити — до %3 [%4]: фінал формують за місцями, коли оскарження вже не може їх змінити</translation>
+    </message>
+    <message>
+        <source>in %1 the decision on the game %2 may still be appealed [%3]: the days to appeal count from each player&apos;s receipt of it, not recorded yet (the claims or adjudications tab)</source>
+        <translation>у турнірі «%1» рішення щодо партії %2 ще можна оскаржити [%3]: дні на оскарження лічать від того, коли кожен гравець його отримав, а це ще не записано (вкладка заяв чи присуджень)</translation>
+    </message>
+    <message>
+        <source>in %1 the appeal on the game %2 is not decided yet [%3]: the final is formed from the places once it is</source>
+        <translation>у турнірі «%1» оскарження щодо партії %2 ще не розглянуто [%3]: фінал формують за місцями, коли його розглянуть</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -465,6 +465,9 @@ namespace postmark {
     X(CupFinalGroupPlaying, cup_final_group_playing)                                                         \
     X(CupFinalPlaceShared, cup_final_place_shared)                                                           \
     X(CupFinalTooFew, cup_final_too_few)                                                                     \
+    X(CupFinalAppealOpen, cup_final_appeal_open)                                                             \
+    X(CupFinalAppealReceiptsMissing, cup_final_appeal_receipts_missing)                                      \
+    X(CupFinalAppealPending, cup_final_appeal_pending)                                                       \
     /* Documents and the archive */                                                                          \
     X(NothingToQuery, nothing_to_query)                                                                      \
     X(ArchiveKeepsNoOwner, archive_keeps_no_owner)                                                           \

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/cupfinal.h"
 
+#include <variant>
+
 namespace postmark::tournament {
 
 namespace {
@@ -37,6 +39,23 @@ std::optional<Message> finalCreationRefusal(const Cup& cup, const CupOverview& o
     for (const CupGroupState& state : overview.groups) {
         if (!state.places.finished)
             return say(MessageCode::CupFinalGroupPlaying, state.event.name);
+    }
+    // A decision an appeal may still overturn, or an appeal not decided, may change a group's places
+    // (II.1.6, II.9.10–II.9.11): the final waits for it as for a game still played.
+    for (const CupAgendaItem& each : overview.agenda) {
+        const auto* step = std::get_if<JudgeStep>(&each.item.what);
+        if (!step || each.group < 0 || each.group >= overview.groups.size()
+            || overview.groups[each.group].group.stage == CupStage::Final)
+            continue;
+        const QString& group = overview.groups[each.group].event.name;
+        const AgendaItem& item = each.item;
+        if (*step == JudgeStep::ClaimAppeal || *step == JudgeStep::SecondAdjudication)
+            return say(MessageCode::CupFinalAppealPending, group, item.game, item.why.clause);
+        if (*step == JudgeStep::Appeal || *step == JudgeStep::AdjudicationAppeal) {
+            return item.due
+                ? say(MessageCode::CupFinalAppealOpen, group, item.game, *item.due, item.why.clause)
+                : say(MessageCode::CupFinalAppealReceiptsMissing, group, item.game, item.why.clause);
+        }
     }
     for (const FinalEntrant& entrant : overview.final.entrants) {
         if (entrant.sharedPlace) {

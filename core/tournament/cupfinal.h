@@ -12,9 +12,10 @@ namespace postmark::tournament {
 
 /// Why the final cannot be made from the entry list yet, or nothing: the Cup has its final already; a group
 /// it qualifies from is still playing (its places are today's; the regulation forms the final from the
-/// places the groups finish in, §4); a qualifying place is shared after every tie-break (the judge decides
-/// between the tied players first); the list is shorter than the regulation's smallest final (the vacancies
-/// are filled by the federation's nomination first).
+/// places the groups finish in, §4); a decision in a group may still be appealed, or an appeal is not decided
+/// (II.1.6, II.9.10: it may change the places); a qualifying place is shared after every tie-break (the judge
+/// decides between the tied players first); the list is shorter than the regulation's smallest final (the
+/// vacancies are filled by the federation's nomination first).
 std::optional<Message> finalCreationRefusal(const Cup& cup, const CupOverview& overview);
 
 /// The final's players in the entry list's order, each with the address and rating the group they

@@ -214,6 +214,34 @@ private Q_SLOTS:
         QVERIFY(playing);
         QCOMPARE(playing->code, MessageCode::CupFinalGroupPlaying);
         QCOMPARE(playing->args.value(0), MessageArg(u"S2-"_s));
+        // Every group finished, but a decision in one may still be appealed (II.1.6) or an appeal is with the
+        // committee: the places may change, and the final waits (a Cup's final was made with a semifinal's
+        // appeal window open, nothing said).
+        const CupOverview finished =
+            overviewOf(cup, {finalBefore, first, group(CupStage::Semifinal, 2, u"S2-"_s, 11)});
+        const auto refusedWith = [&](JudgeStep step, std::optional<QDate> due, int inGroup) {
+            CupOverview overview = finished;
+            AgendaItem item;
+            item.what = step;
+            item.due = due;
+            item.game = u"S2-1 – S2-5"_s;
+            item.why.clause = u"II.1.6"_s;
+            overview.agenda.append(CupAgendaItem{inGroup, item, true});
+            return finalCreationRefusal(cup, overview);
+        };
+        const auto appealable = refusedWith(JudgeStep::Appeal, QDate(2027, 3, 14), 2);
+        QVERIFY(appealable);
+        QCOMPARE(appealable->code, MessageCode::CupFinalAppealOpen);
+        QCOMPARE(appealable->args,
+            (QList<MessageArg>{u"S2-"_s, u"S2-1 – S2-5"_s, QDate(2027, 3, 14), u"II.1.6"_s}));
+        QCOMPARE(refusedWith(JudgeStep::AdjudicationAppeal, std::nullopt, 2)->code,
+            MessageCode::CupFinalAppealReceiptsMissing);
+        QCOMPARE(
+            refusedWith(JudgeStep::ClaimAppeal, std::nullopt, 1)->code, MessageCode::CupFinalAppealPending);
+        QCOMPARE(refusedWith(JudgeStep::SecondAdjudication, std::nullopt, 0)->code,
+            MessageCode::CupFinalAppealPending);
+        // A player's routine step, or a claim decision with no appeal, holds nothing up.
+        QCOMPARE(refusedWith(JudgeStep::GameRecord, std::nullopt, 2)->code, MessageCode::CupFinalTooFew);
         // A qualifying place shared after every tie-break: the judge decides first.
         GroupPlaces tied = group(CupStage::Semifinal, 2, u"S2-"_s, 11);
         tied.places[1].shared = tied.places[2].shared = true;

@@ -391,6 +391,45 @@ private Q_SLOTS:
             std::nullopt);
         QVERIFY(window->reload());
         QVERIFY(!make->isEnabled());
+        // Its claim decided today: an appeal may still change its places (II.1.6), and the final waits — for
+        // the players' receipts of the decision, the days to appeal, then the committee's ruling.
+        const auto claimIs = [&](const std::function<void(tournament::JudgeClaim&)>& change) {
+            return m_archive->updateTournament(
+                semifinal, [&change](tournament::Tournament&, tournament::JudgeRegisters& registers) {
+                    change(registers.claims.first());
+                    return std::optional<Error>();
+                });
+        };
+        QCOMPARE(claimIs([this](tournament::JudgeClaim& claim) {
+            claim.decision = tournament::ClaimDecision::Upheld;
+            claim.decidedOn = m_today;
+            claim.reason = u"the claimant's cards show the overstep"_s;
+            claim.earlyDecisionReason = u"the offender wrote that he will not object"_s;
+        }),
+            std::nullopt);
+        QVERIFY(window->reload());
+        QVERIFY(!make->isEnabled());
+        QVERIFY2(make->toolTip().contains(u"may still be appealed [II.1.6]"_s)
+                && make->toolTip().contains(u"not recorded yet"_s),
+            qPrintable(make->toolTip()));
+        QCOMPARE(claimIs([this](tournament::JudgeClaim& claim) {
+            claim.claimantReceivedDecision = claim.offenderReceivedDecision = m_today;
+        }),
+            std::nullopt);
+        QVERIFY(window->reload());
+        QVERIFY(!make->isEnabled());
+        QVERIFY2(make->toolTip().contains(u"may still be appealed, until"_s), qPrintable(make->toolTip()));
+        QCOMPARE(claimIs([this](tournament::JudgeClaim& claim) {
+            claim.appealReceived = m_today;
+            claim.appellant = claim.claimant;
+        }),
+            std::nullopt);
+        QVERIFY(window->reload());
+        QVERIFY2(make->toolTip().contains(u"is not decided yet"_s), qPrintable(make->toolTip()));
+        QCOMPARE(claimIs([this](tournament::JudgeClaim& claim) { claim.committeeRuledOn = m_today; }),
+            std::nullopt);
+        QVERIFY(window->reload());
+        QVERIFY(!make->isEnabled());
         // Nine on the list: one more nominated reaches the smallest final (10).
         QVERIFY2(make->toolTip().contains(u"nomination"_s), qPrintable(make->toolTip()));
         QVERIFY(window->recordNomination(u"Новак Назар Назарович"_s, u"decision 12 of the board"_s));

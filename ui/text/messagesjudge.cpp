@@ -321,6 +321,21 @@ GroupTemplate judgeTemplate(MessageCode code)
                     "the entry list has %2 players and the final at least %n: the vacancies are filled by "
                     "the federation's nomination first (the Cup's regulation, §4)"),
             true};
+    case MessageCode::CupFinalAppealOpen:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "in %1 the decision on the game %2 may still be appealed, until %3 [%4]: the final is "
+                    "formed from the places once an appeal can no longer change them"),
+            false};
+    case MessageCode::CupFinalAppealReceiptsMissing:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "in %1 the decision on the game %2 may still be appealed [%3]: the days to appeal count "
+                    "from each player's receipt of it, not recorded yet (the claims or adjudications tab)"),
+            false};
+    case MessageCode::CupFinalAppealPending:
+        return {QT_TRANSLATE_NOOP("Message",
+                    "in %1 the appeal on the game %2 is not decided yet [%3]: the final is formed from the "
+                    "places once it is"),
+            false};
     case MessageCode::NotATieBreak:
         return {QT_TRANSLATE_NOOP("Message", "“%1” is not one of wins, sonneborn_berger, head_to_head, koya"),
             false};
