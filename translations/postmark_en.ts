@@ -4886,10 +4886,6 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>%1 is still playing: its places are today&apos;s, and the final is formed from the places the groups finish in (the Cup&apos;s regulation, §4)</source>
         <translation>%1 is still playing: its places are today&apos;s, and the final is formed from the places the groups finish in (the Cup&apos;s regulation, §4)</translation>
     </message>
-    <message>
-        <source>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (a decline or a nomination)</source>
-        <translation>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (a decline or a nomination)</translation>
-    </message>
     <message numerus="yes">
         <source>the entry list has %2 players and the final at least %n: the vacancies are filled by the federation&apos;s nomination first (the Cup&apos;s regulation, §4)</source>
         <translation>
@@ -4908,6 +4904,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
     <message>
         <source>in %1 the appeal on the game %2 is not decided yet [%3]: the final is formed from the places once it is</source>
         <translation>in %1 the appeal on the game %2 is not decided yet [%3]: the final is formed from the places once it is</translation>
+    </message>
+    <message>
+        <source>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (Decide the shared place…)</source>
+        <translation>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (Decide the shared place…)</translation>
     </message>
 </context>
 <context>
@@ -6489,6 +6489,50 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1 is not nominated: say who nominated him and by what decision.</source>
         <translation>%1 is not nominated: say who nominated him and by what decision.</translation>
+    </message>
+    <message>
+        <source>That place is not shared: there is nothing to decide.</source>
+        <translation>That place is not shared: there is nothing to decide.</translation>
+    </message>
+    <message>
+        <source>%1 does not share the place; these players do: %2.</source>
+        <translation>%1 does not share the place; these players do: %2.</translation>
+    </message>
+    <message>
+        <source>The place is not given: say on what ground (the lots drawn and when, the regulation&apos;s point, the decision&apos;s number).</source>
+        <translation>The place is not given: say on what ground (the lots drawn and when, the regulation&apos;s point, the decision&apos;s number).</translation>
+    </message>
+    <message>
+        <source>Place %1 given to %2; the others who shared it take the places after it.</source>
+        <translation>Place %1 given to %2; the others who shared it take the places after it.</translation>
+    </message>
+    <message>
+        <source>Decide the shared place</source>
+        <translation>Decide the shared place</translation>
+    </message>
+    <message>
+        <source>Select the player on the final&apos;s list whose place is shared first (its reason ends «a shared place: the judge decides»).</source>
+        <translation>Select the player on the final&apos;s list whose place is shared first (its reason ends «a shared place: the judge decides»).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s place is not shared: there is nothing to decide.</source>
+        <translation>%1&apos;s place is not shared: there is nothing to decide.</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2 is shared after every tie-break by %3. Who takes it? The others take the places after it.</source>
+        <translation>Place %1 in %2 is shared after every tie-break by %3. Who takes it? The others take the places after it.</translation>
+    </message>
+    <message>
+        <source>On what ground %1 takes place %2 (the lots drawn and when, the regulation&apos;s point, the decision&apos;s number):</source>
+        <translation>On what ground %1 takes place %2 (the lots drawn and when, the regulation&apos;s point, the decision&apos;s number):</translation>
+    </message>
+    <message>
+        <source>Decide the &amp;shared place…</source>
+        <translation>Decide the &amp;shared place…</translation>
+    </message>
+    <message>
+        <source>given shared place %1</source>
+        <translation>given shared place %1</translation>
     </message>
 </context>
 <context>

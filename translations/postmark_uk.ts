@@ -4969,10 +4969,6 @@ III — електронною поштою, IV — командні, V — на
         <source>%1 is still playing: its places are today&apos;s, and the final is formed from the places the groups finish in (the Cup&apos;s regulation, §4)</source>
         <translation>%1 ще триває: його місця — сьогоднішні, а фінал формують за місцями, якими групи завершаться (Положення про Кубок, п. 4)</translation>
     </message>
-    <message>
-        <source>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (a decline or a nomination)</source>
-        <translation>%2-е місце гравця %1 у турнірі «%3» поділене й після всіх додаткових показників: спершу суддя вирішує між рівними гравцями (відмова чи номінація)</translation>
-    </message>
     <message numerus="yes">
         <source>the entry list has %2 players and the final at least %n: the vacancies are filled by the federation&apos;s nomination first (the Cup&apos;s regulation, §4)</source>
         <translation>
@@ -4992,6 +4988,10 @@ III — електронною поштою, IV — командні, V — на
     <message>
         <source>in %1 the appeal on the game %2 is not decided yet [%3]: the final is formed from the places once it is</source>
         <translation>у турнірі «%1» оскарження щодо партії %2 ще не розглянуто [%3]: фінал формують за місцями, коли його розглянуть</translation>
+    </message>
+    <message>
+        <source>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (Decide the shared place…)</source>
+        <translation>%2-е місце гравця %1 у турнірі «%3» поділене й після всіх додаткових показників: спершу суддя вирішує між рівними гравцями («Вирішити поділене місце…»)</translation>
     </message>
 </context>
 <context>
@@ -6584,6 +6584,50 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1 is not nominated: say who nominated him and by what decision.</source>
         <translation>%1 не номіновано: вкажіть, хто номінував і яким рішенням.</translation>
+    </message>
+    <message>
+        <source>That place is not shared: there is nothing to decide.</source>
+        <translation>Це місце не поділене: вирішувати нічого.</translation>
+    </message>
+    <message>
+        <source>%1 does not share the place; these players do: %2.</source>
+        <translation>%1 не ділить цього місця; його ділять: %2.</translation>
+    </message>
+    <message>
+        <source>The place is not given: say on what ground (the lots drawn and when, the regulation&apos;s point, the decision&apos;s number).</source>
+        <translation>Місце не віддано: скажіть, на якій підставі (жереб і коли його кинуто, пункт положення, номер рішення).</translation>
+    </message>
+    <message>
+        <source>Place %1 given to %2; the others who shared it take the places after it.</source>
+        <translation>%1-е місце віддано гравцеві %2; інші, хто його ділив, посідають наступні місця.</translation>
+    </message>
+    <message>
+        <source>Decide the shared place</source>
+        <translation>Вирішити поділене місце</translation>
+    </message>
+    <message>
+        <source>Select the player on the final&apos;s list whose place is shared first (its reason ends «a shared place: the judge decides»).</source>
+        <translation>Спершу виберіть у складі фіналу гравця, чиє місце поділене (його підстава закінчується словами «місце поділене: вирішує суддя»).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s place is not shared: there is nothing to decide.</source>
+        <translation>Місце гравця %1 не поділене: вирішувати нічого.</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2 is shared after every tie-break by %3. Who takes it? The others take the places after it.</source>
+        <translation>%1-е місце в турнірі «%2» і після всіх додаткових показників ділять: %3. Хто його посідає? Інші посядуть наступні місця.</translation>
+    </message>
+    <message>
+        <source>On what ground %1 takes place %2 (the lots drawn and when, the regulation&apos;s point, the decision&apos;s number):</source>
+        <translation>На якій підставі %1 посідає %2-е місце (жереб і коли його кинуто, пункт положення, номер рішення):</translation>
+    </message>
+    <message>
+        <source>Decide the &amp;shared place…</source>
+        <translation>Вирішити поділене &amp;місце…</translation>
+    </message>
+    <message>
+        <source>given shared place %1</source>
+        <translation>віддано поділене %1-е місце</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,11 @@ QString entrantReason(const FinalEntrant& entrant, Language language)
             language, u" (за поточним становищем: група ще грає)", u" (today's place: the group plays on)");
     if (entrant.sharedPlace)
         reason += say(language, u" — місце поділене: вирішує суддя", u" — a shared place: the judge decides");
+    // A place the judge gave among players still equal after every tie-break, and on what ground.
+    if (entrant.stage && !entrant.note.isEmpty())
+        reason += language == Language::Ukrainian
+            ? u" — поділене місце віддано рішенням судді: %1"_s.arg(entrant.note)
+            : u" — a shared place, given by the judge's decision: %1"_s.arg(entrant.note);
     return reason;
 }
 
@@ -221,7 +226,11 @@ Document cupReport(const tournament::Cup& cup,
             decisions.append({decision.player,
                 decision.kind == tournament::CupDecision::Kind::Declined
                     ? say(language, u"відмова", u"declined")
-                    : say(language, u"номінація", u"nominated"),
+                    : decision.kind == tournament::CupDecision::Kind::Nominated
+                    ? say(language, u"номінація", u"nominated")
+                    : (language == Language::Ukrainian ? u"віддано поділене %1-е місце"_s
+                                                       : u"given shared place %1"_s)
+                          .arg(decision.place),
                 decision.note});
         page.blocks.append({Kind::Table, {}, {}, decisions});
     }

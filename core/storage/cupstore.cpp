@@ -18,7 +18,22 @@ namespace {
 
 QString kindColumn(CupDecision::Kind kind)
 {
-    return kind == CupDecision::Kind::Declined ? u"declined"_s : u"nominated"_s;
+    switch (kind) {
+    case CupDecision::Kind::Declined:
+        return u"declined"_s;
+    case CupDecision::Kind::Nominated:
+        return u"nominated"_s;
+    case CupDecision::Kind::PlaceDecided:
+        return u"place_decided"_s;
+    }
+    return {};
+}
+
+CupDecision::Kind kindOfColumn(const QString& column)
+{
+    return column == u"declined"     ? CupDecision::Kind::Declined
+        : column == u"place_decided" ? CupDecision::Kind::PlaceDecided
+                                     : CupDecision::Kind::Nominated;
 }
 
 QVariant optionalInt(const std::optional<int>& value)
@@ -66,16 +81,16 @@ Result<QList<archive::CupRecord>> SqliteArchive::cups() const
                 tournament::cupStageFromId(groups.query().value(1).toString())
                     .value_or(tournament::CupStage::Semifinal),
                 groups.query().value(2).toInt()});
-        Statement decisions(
-            m_statements, u"SELECT player, kind, note FROM cup_decisions WHERE cup_id = ? ORDER BY seq"_s);
+        Statement decisions(m_statements,
+            u"SELECT player, kind, note, place FROM cup_decisions WHERE cup_id = ? ORDER BY seq"_s);
         decisions.bind(record.id);
         if (!decisions.exec())
             return archiveError(decisions.query().lastError(), m_path);
         while (decisions.query().next())
             record.cup.decisions.append(CupDecision{decisions.query().value(0).toString(),
-                decisions.query().value(1).toString() == u"declined" ? CupDecision::Kind::Declined
-                                                                     : CupDecision::Kind::Nominated,
-                decisions.query().value(2).toString()});
+                kindOfColumn(decisions.query().value(1).toString()),
+                decisions.query().value(2).toString(),
+                decisions.query().value(3).toInt()});
     }
     return records;
 }
@@ -185,12 +200,13 @@ Result<qint64> SqliteArchive::writeCup(qint64 id, const Cup& cup)
     for (qsizetype seq = 0; seq < cup.decisions.size(); ++seq) {
         const CupDecision& decision = cup.decisions[seq];
         Statement insert(m_statements,
-            u"INSERT INTO cup_decisions (cup_id, seq, player, kind, note) VALUES (?, ?, ?, ?, COALESCE(?, ''))"_s);
+            u"INSERT INTO cup_decisions (cup_id, seq, player, kind, note, place) VALUES (?, ?, ?, ?, COALESCE(?, ''), ?)"_s);
         insert.bind(id)
             .bind(seq)
             .bind(decision.player.trimmed())
             .bind(kindColumn(decision.kind))
-            .bind(decision.note);
+            .bind(decision.note)
+            .bind(decision.place);
         if (!insert.exec())
             return archiveError(insert.query().lastError(), m_path);
     }

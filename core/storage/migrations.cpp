@@ -261,6 +261,12 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         if (auto error = execAll(database, statementsOf(u":/schema/v20.sql"_s), path))
             return error;
         return execAll(database, valueTriggersMadeAgain(database, u"archive_owner"_s), path);
+    case 21: // a Cup's decision of a shared place: a new column, a wider CHECK
+        if (auto error = execAll(database, statementsOf(u":/schema/v21.sql"_s), path))
+            return error;
+        if (auto error = changeChecksInPlace(database, statementsOf(u":/schema/v21-checks.sql"_s), path))
+            return error;
+        return execAll(database, valueTriggersMadeAgain(database, u"cup_decisions"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -270,7 +276,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 20;
+    return 21;
 }
 
 namespace {

@@ -18,6 +18,15 @@ bool declined(const QList<CupDecision>& decisions, const QString& player)
     });
 }
 
+const CupDecision* decisionOf(
+    const QList<CupDecision>& decisions, const QString& player, CupDecision::Kind kind)
+{
+    const auto found = std::find_if(decisions.begin(), decisions.end(), [&](const CupDecision& decision) {
+        return decision.kind == kind && decision.player == player;
+    });
+    return found == decisions.end() ? nullptr : &*found;
+}
+
 bool listed(const QList<FinalEntrant>& entrants, const QString& player)
 {
     return std::any_of(entrants.begin(), entrants.end(), [&](const FinalEntrant& entrant) {
@@ -63,6 +72,8 @@ void takeFrom(const GroupPlaces& group,
         entrant.place = place.place;
         entrant.provisional = !group.finished;
         entrant.sharedPlace = place.shared;
+        if (const CupDecision* decided = decisionOf(decisions, place.player, CupDecision::Kind::PlaceDecided))
+            entrant.note = decided->note;
         if (stepsIn && !passedOver.isEmpty()) {
             // More passed over than places left: the extra ones were next places offered the first vacant
             // place, who passed it on in turn (helper-59 read Павленко as replacing Шевченко when the place
@@ -78,15 +89,75 @@ void takeFrom(const GroupPlaces& group,
         list.entrants.append(entrant);
         ++taken;
     }
+    // A shared place is the judge's to decide only where it is contested: a player sharing it is left off
+    // the list while still in the running (not withdrawn, declined or qualified elsewhere). Two equal
+    // players who both qualify share nothing that matters.
+    for (FinalEntrant& entrant : list.entrants) {
+        if (!entrant.sharedPlace || entrant.stage != group.stage || entrant.group != group.number)
+            continue;
+        entrant.sharedPlace =
+            std::any_of(group.places.begin(), group.places.end(), [&](const GroupPlaces::Place& other) {
+                return other.shared && other.place == entrant.place && !other.withdrawn
+                    && !declined(decisions, other.player) && !listed(list.entrants, other.player);
+            });
+    }
 }
 
 } // namespace
+
+GroupPlaces placesAsDecided(const GroupPlaces& group, const QList<CupDecision>& decisions)
+{
+    GroupPlaces decided = group;
+    QList<GroupPlaces::Place>& places = decided.places;
+    for (qsizetype first = 0; first < places.size(); ++first) {
+        if (!places[first].shared)
+            continue;
+        qsizetype last = first;
+        while (last + 1 < places.size() && places[last + 1].shared
+            && places[last + 1].place == places[first].place)
+            ++last;
+        // The decision that gives this block's place to one of its players: a decision about another place
+        // (the one after it, given once this one was; one taken back since) waits for its own.
+        qsizetype chosen = last + 1;
+        for (const CupDecision& decision : decisions) {
+            for (qsizetype each = first; each <= last && chosen > last; ++each) {
+                if (decision.kind == CupDecision::Kind::PlaceDecided && decision.place == places[first].place
+                    && decision.player == places[each].player)
+                    chosen = each;
+            }
+        }
+        if (chosen > last) {
+            first = last; // undecided: shared as the crosstable has it
+            continue;
+        }
+        // The chosen one first, in the place; the rest keep their order, one place down.
+        std::rotate(places.begin() + first, places.begin() + chosen, places.begin() + chosen + 1);
+        places[first].shared = false;
+        for (qsizetype other = first + 1; other <= last; ++other) {
+            places[other].place = places[first].place + 1;
+            places[other].shared = last - first > 1;
+        }
+    }
+    return decided;
+}
+
+QStringList tiedForPlace(const GroupPlaces& group, const QList<CupDecision>& decisions, int place)
+{
+    QStringList tied;
+    for (const GroupPlaces::Place& each : placesAsDecided(group, decisions).places) {
+        if (each.shared && each.place == place)
+            tied.append(each.player);
+    }
+    return tied;
+}
 
 FinalEntryList finalEntryList(
     const CupRegulation& regulation, const QList<GroupPlaces>& groups, const QList<CupDecision>& decisions)
 {
     FinalEntryList list;
-    QList<GroupPlaces> ordered = groups;
+    QList<GroupPlaces> ordered;
+    for (const GroupPlaces& group : groups)
+        ordered.append(placesAsDecided(group, decisions));
     // The previous final's places first (the regulation lists them first), then the semifinals by number.
     std::stable_sort(ordered.begin(), ordered.end(), [](const GroupPlaces& a, const GroupPlaces& b) {
         const auto rank = [](const GroupPlaces& group) {

@@ -54,11 +54,18 @@ struct CupDecision
     enum class Kind
     {
         Declined,
-        Nominated
+        Nominated,
+        /// The judge's decision between players still equal after every tie-break (the regulation's last
+        /// tie-break, the game between them, drawn): this player takes the shared place, the others the
+        /// places after it.
+        PlaceDecided,
     };
     QString player;
     Kind kind = Kind::Declined;
     QString note; ///< the letter or the decision it rests on
+    /// PlaceDecided: the place given, as the group's places stand with the judge's other decisions (a tie
+    /// of three at 2: the first decision gives place 2, the next place 3); 0 for the other kinds.
+    int place = 0;
 
     bool operator==(const CupDecision&) const = default;
 };
@@ -90,6 +97,8 @@ struct GroupPlaces
         int place = 0;
         bool shared = false; ///< still equal with another player after every tie-break
         bool withdrawn = false; ///< withdrew from the group (II.8.1): not one to play its final
+
+        bool operator==(const Place&) const = default;
     };
     QList<Place> places; ///< in ranked order
 };
@@ -116,7 +125,7 @@ struct FinalEntrant
     QStringList alsoPassedOn;
     bool provisional = false; ///< the group is not finished: today's place
     bool sharedPlace = false; ///< the place is shared: the judge must decide between the tied players
-    QString note; ///< a nomination's note
+    QString note; ///< a nomination's note, or the judge's decision that gave a shared place
 };
 
 struct FinalEntryList
@@ -134,6 +143,15 @@ struct FinalEntryList
 /// up to the maximum.
 FinalEntryList finalEntryList(
     const CupRegulation& regulation, const QList<GroupPlaces>& groups, const QList<CupDecision>& decisions);
+
+/// The group's places once the judge has decided between tied players: the player a PlaceDecided decision
+/// names takes the shared place, not shared any more, and the others of it the place after (still shared
+/// while two or more remain, for a further decision).
+GroupPlaces placesAsDecided(const GroupPlaces& group, const QList<CupDecision>& decisions);
+
+/// The players sharing `place` in `group` once its decisions are applied: those the judge decides between;
+/// empty when the place is not shared.
+QStringList tiedForPlace(const GroupPlaces& group, const QList<CupDecision>& decisions, int place);
 
 struct Tournament;
 struct Crosstable;

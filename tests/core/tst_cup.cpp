@@ -264,6 +264,87 @@ private Q_SLOTS:
         QCOMPARE(finalCreationRefusal(cup, withFinal)->code, MessageCode::CupFinalExists);
     }
 
+    void cup4_theJudgeGivesAPlaceSharedAfterEveryTieBreak()
+    {
+        // Semifinal 2's second and third are equal after every tie-break, and two places qualify: the
+        // judge gives place 2 to S2-3 (lots drawn); S2-2 takes place 3, outside the final.
+        Cup cup;
+        cup.name = u"Cup"_s;
+        GroupPlaces tied = group(CupStage::Semifinal, 2, u"S2-"_s, 11);
+        tied.places[1].shared = tied.places[2].shared = true;
+        tied.places[2].place = 2;
+        const QList<GroupPlaces> groups{group(CupStage::PreviousFinal, 1, u"F-"_s, 10),
+            group(CupStage::Semifinal, 1, u"S1-"_s, 11),
+            tied};
+        QCOMPARE(tiedForPlace(tied, {}, 2), (QStringList{u"S2-2"_s, u"S2-3"_s}));
+        cup.decisions = {
+            CupDecision{u"S2-3"_s, CupDecision::Kind::PlaceDecided, u"lots drawn on 20.05"_s, 2}};
+        const GroupPlaces decided = placesAsDecided(tied, cup.decisions);
+        QCOMPARE(decided.places[1].player, u"S2-3"_s);
+        QCOMPARE(decided.places[1].place, 2);
+        QVERIFY(!decided.places[1].shared);
+        QCOMPARE(decided.places[2].player, u"S2-2"_s);
+        QCOMPARE(decided.places[2].place, 3);
+        QVERIFY(!decided.places[2].shared);
+        QCOMPARE(decided.places[3].place, 4); // the places below stay as they were
+        QVERIFY(tiedForPlace(tied, cup.decisions, 2).isEmpty());
+        const CupOverview overview = overviewOf(cup, groups);
+        QCOMPARE(names(overview.final).mid(4), (QStringList{u"S1-1"_s, u"S1-2"_s, u"S2-1"_s, u"S2-3"_s}));
+        const FinalEntrant& given = overview.final.entrants.last();
+        QVERIFY(!given.sharedPlace);
+        QCOMPARE(given.place, 2);
+        QCOMPARE(given.note, u"lots drawn on 20.05"_s); // the ground, with the list's reason
+        // Not shared any more: the final waits for nothing but the vacancies.
+        QCOMPARE(finalCreationRefusal(cup, overview)->code, MessageCode::CupFinalTooFew);
+
+        // Three equal at place 2: the one given it takes it; the other two share place 3 until the judge
+        // decides between them too.
+        GroupPlaces three = group(CupStage::Semifinal, 2, u"S2-"_s, 11);
+        for (int i = 1; i <= 3; ++i) {
+            three.places[i].shared = true;
+            three.places[i].place = 2;
+        }
+        const QList<CupDecision> one{
+            CupDecision{u"S2-4"_s, CupDecision::Kind::PlaceDecided, u"decision 3 of the board"_s, 2}};
+        QCOMPARE(tiedForPlace(three, one, 3), (QStringList{u"S2-2"_s, u"S2-3"_s}));
+        const GroupPlaces oneDecided = placesAsDecided(three, one);
+        QCOMPARE(oneDecided.places[1].player, u"S2-4"_s);
+        QVERIFY(oneDecided.places[2].shared && oneDecided.places[3].shared);
+        QCOMPARE(oneDecided.places[3].place, 3);
+        QList<CupDecision> both = one;
+        both.append(CupDecision{u"S2-3"_s, CupDecision::Kind::PlaceDecided, u"lots drawn on 20.05"_s, 3});
+        const GroupPlaces bothDecided = placesAsDecided(three, both);
+        QCOMPARE(bothDecided.places[2].player, u"S2-3"_s);
+        QCOMPARE(bothDecided.places[3].player, u"S2-2"_s);
+        QCOMPARE(bothDecided.places[3].place, 4);
+        QVERIFY(!bothDecided.places[3].shared);
+        // Equal players who all qualify share nothing to decide: the previous final's four places go to its
+        // first four, two of them equal.
+        GroupPlaces equalFirst = group(CupStage::PreviousFinal, 1, u"F-"_s, 10);
+        equalFirst.places[2].shared = equalFirst.places[3].shared = true;
+        equalFirst.places[3].place = 3;
+        const FinalEntryList bothIn = finalEntryList(CupRegulation{}, {equalFirst}, {});
+        QCOMPARE(names(bothIn).mid(0, 4), (QStringList{u"F-1"_s, u"F-2"_s, u"F-3"_s, u"F-4"_s}));
+        QVERIFY(!bothIn.entrants[2].sharedPlace && !bothIn.entrants[3].sharedPlace);
+        // … nor when the one left off has declined.
+        GroupPlaces equalLast = group(CupStage::PreviousFinal, 1, u"F-"_s, 10);
+        equalLast.places[3].shared = equalLast.places[4].shared = true;
+        equalLast.places[4].place = 4;
+        QVERIFY(finalEntryList(CupRegulation{}, {equalLast}, {}).entrants[3].sharedPlace);
+        QVERIFY(!finalEntryList(
+            CupRegulation{}, {equalLast}, {CupDecision{u"F-5"_s, CupDecision::Kind::Declined, u"letter"_s}})
+                     .entrants[3]
+                     .sharedPlace);
+        // A decision naming a player whose place is not shared changes nothing.
+        const QList<CupDecision> unshared{
+            CupDecision{u"S2-6"_s, CupDecision::Kind::PlaceDecided, u"by mistake"_s, 2}};
+        QCOMPARE(placesAsDecided(three, unshared).places, three.places);
+        // The decision of place 3 waits while place 2 is undecided (the first decision taken back): it does
+        // not move up to place 2.
+        const QList<CupDecision> secondOnly{both.last()};
+        QCOMPARE(placesAsDecided(three, secondOnly).places, three.places);
+    }
+
     void aGroupStillPlayingGivesProvisionalPlaces()
     {
         const FinalEntryList list =

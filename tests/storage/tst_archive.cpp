@@ -283,6 +283,17 @@ void TestArchive::migratesFromEveryVersion()
         QCOMPARE(archive->setOwner(owner), std::nullopt);
         QCOMPARE(archive->owner().value()->address, owner.address);
     }
+    if (version >= 3) {
+        // A Cup's decision of a shared place (version 21) is kept, whatever version the Cup's tables came in.
+        tournament::Cup cup;
+        cup.name = u"Cup"_s;
+        cup.groups = {tournament::CupGroup{1, tournament::CupStage::Semifinal, 1}};
+        cup.decisions = {
+            tournament::CupDecision{u"a"_s, tournament::CupDecision::Kind::PlaceDecided, u"by lot"_s, 1}};
+        const Result<qint64> saved = archive->saveCup(0, cup);
+        QVERIFY2(saved.hasValue(), saved ? "" : qPrintable(english(saved.error().detail)));
+        QCOMPARE(archive->cups().value().constFirst().cup, cup);
+    }
     if (version >= 3) // every event of an earlier version is a single round robin without cancelled games
         QCOMPARE(archive->tournament(1).value().cycles, 1);
     if (version == 5) {

@@ -296,6 +296,10 @@ private Q_SLOTS:
                  u"DROP INDEX games_by_black"_s,
                  u"ALTER TABLE claims DROP COLUMN notice_received"_s,
                  u"ALTER TABLE tournament_claims DROP COLUMN bars_further_claims"_s,
+                 u"ALTER TABLE cup_decisions DROP COLUMN place"_s,
+                 u"ALTER TABLE cup_decisions DROP CONSTRAINT cup_decisions_kind_check"_s,
+                 u"ALTER TABLE cup_decisions ADD CONSTRAINT cup_decisions_kind_check "
+                 "CHECK (kind IN ('declined', 'nominated'))"_s,
                  u"UPDATE federation_schema SET version = 1"_s})
             QCOMPARE(runAs(u"postgres"_s, back), QString());
         // This Postmark does not read it as it is: it says so, and what brings it up to date.
@@ -310,6 +314,7 @@ private Q_SLOTS:
         QCOMPARE(runAs(u"postgres"_s, u"SELECT notice_received FROM claims"_s), QString()); // version 3
         QCOMPARE(
             runAs(u"postgres"_s, u"SELECT bars_further_claims FROM tournament_claims"_s), QString()); // 4
+        QCOMPARE(runAs(u"postgres"_s, u"SELECT place FROM cup_decisions"_s), QString()); // 5
         // Cards logged before name nobody: either player may change them, as before (here Black, White's
         // departure postmarks).
         QCOMPARE(writerOf(m_game, m_full.cards[0].id), QString());

@@ -114,6 +114,9 @@ void TestSchemaChecks::everyCheckRefusesWhatItRefusedAndTakesTheRest_data()
         QTest::newRow(qPrintable(u"games.result_score, "_s + from))
             << migrated << u"games"_s << u"result_score"_s
             << QStringList{u"1-0"_s, u"0-1"_s, u"1/2-1/2"_s, u"0-0"_s} << u"2-0"_s;
+        QTest::newRow(qPrintable(u"cup_decisions.kind, "_s + from))
+            << migrated << u"cup_decisions"_s << u"kind"_s
+            << QStringList{u"declined"_s, u"nominated"_s, u"place_decided"_s} << u"withdrew"_s;
     }
 }
 
@@ -125,6 +128,14 @@ void TestSchemaChecks::everyCheckRefusesWhatItRefusedAndTakesTheRest()
     QFETCH(QStringList, allowed);
     QFETCH(QString, refused);
     makeArchive(fromVersion16);
+    // A Cup's decision, for the CHECK on its kind (widened in place by version 21).
+    QCOMPARE(errorOf(archivePath(),
+                 u"INSERT INTO cups (id, name, places_from_previous_final, places_from_each_semifinal, "
+                 "final_minimum, final_maximum) VALUES (1, 'Cup', 4, 2, 10, 12)"_s),
+        QString());
+    QCOMPARE(errorOf(archivePath(),
+                 u"INSERT INTO cup_decisions (cup_id, seq, player, kind) VALUES (1, 0, 'A', 'declined')"_s),
+        QString());
     // The constraint is written without an IN list of three or more…
     const QString sql =
         valueOf(archivePath(), u"SELECT sql FROM sqlite_master WHERE name = '%1'"_s.arg(table));

@@ -314,7 +314,7 @@ GroupTemplate judgeTemplate(MessageCode code)
     case MessageCode::CupFinalPlaceShared:
         return {QT_TRANSLATE_NOOP("Message",
                     "%1's place %2 in %3 is shared after every tie-break: the judge decides between the "
-                    "tied players first (a decline or a nomination)"),
+                    "tied players first (Decide the shared place…)"),
             false};
     case MessageCode::CupFinalTooFew:
         return {QT_TRANSLATE_N_NOOP("Message",

@@ -72,6 +72,14 @@ std::optional<Error> CupEditor::nominate(const QString& player, const QString& n
     return store(changed);
 }
 
+std::optional<Error> CupEditor::decidePlace(const QString& player, int place, const QString& note)
+{
+    tournament::Cup changed = m_cup;
+    changed.decisions.append(
+        tournament::CupDecision{player, tournament::CupDecision::Kind::PlaceDecided, note.trimmed(), place});
+    return store(changed);
+}
+
 std::optional<Error> CupEditor::addGroups(
     const QList<std::pair<tournament::CupGroup, tournament::Tournament>>& groups)
 {
@@ -81,11 +89,12 @@ std::optional<Error> CupEditor::addGroups(
     return load(); // the new groups read back from the archive, with their tournaments
 }
 
-std::optional<Error> CupEditor::withdrawDecision(const QString& player)
+std::optional<Error> CupEditor::withdrawDecision(const QString& player, tournament::CupDecision::Kind kind)
 {
     tournament::Cup changed = m_cup;
-    changed.decisions.removeIf(
-        [&](const tournament::CupDecision& decision) { return decision.player == player; });
+    changed.decisions.removeIf([&](const tournament::CupDecision& decision) {
+        return decision.player == player && decision.kind == kind;
+    });
     return store(changed);
 }
 

@@ -29,11 +29,13 @@ public:
 
     std::optional<Error> decline(const QString& player, const QString& note);
     std::optional<Error> nominate(const QString& player, const QString& note);
+    /// The judge gives `place`, shared after every tie-break, to `player`, on the ground `note`.
+    std::optional<Error> decidePlace(const QString& player, int place, const QString& note);
     /// New groups of the Cup (each a tournament with its stage and number), stored with the Cup at once.
     std::optional<Error> addGroups(
         const QList<std::pair<tournament::CupGroup, tournament::Tournament>>& groups);
-    /// Takes back the judge's decision about `player` (a decline or a nomination).
-    std::optional<Error> withdrawDecision(const QString& player);
+    /// Takes back the judge's decision of `kind` about `player` (a decline, a nomination, a shared place).
+    std::optional<Error> withdrawDecision(const QString& player, tournament::CupDecision::Kind kind);
 
 private:
     std::optional<Error> store(const tournament::Cup& changed);

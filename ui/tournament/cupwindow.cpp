@@ -153,8 +153,14 @@ QWidget* CupWindow::createFinalTab()
     m_makeFinal = new QPushButton(tr("&Make the final from this list…"));
     m_makeFinal->setObjectName(u"makeFinalButton"_s);
     connect(m_makeFinal, &QPushButton::clicked, this, &CupWindow::askFinal);
+    // A place still shared after every tie-break is the judge's to give, on its own ground: a walk found
+    // only a decline or a nomination to stand in for it.
+    m_decidePlace = new QPushButton(tr("Decide the &shared place…"));
+    m_decidePlace->setObjectName(u"decidePlaceButton"_s);
+    connect(m_decidePlace, &QPushButton::clicked, this, &CupWindow::askPlaceDecision);
     buttons->addWidget(declined);
     buttons->addWidget(nominate);
+    buttons->addWidget(m_decidePlace);
     buttons->addWidget(m_makeFinal);
     buttons->addStretch();
     layout->addLayout(buttons);
@@ -279,7 +285,7 @@ void CupWindow::refresh()
     const bool finalMade = std::any_of(m_overview.groups.begin(),
         m_overview.groups.end(),
         [](const auto& group) { return group.group.stage == tournament::CupStage::Final; });
-    for (QPushButton* button : {m_decline, m_nominate}) {
+    for (QPushButton* button : {m_decline, m_nominate, m_decidePlace}) {
         button->setEnabled(!finalMade);
         button->setToolTip(
             finalMade ? tr("The final is made: its players are its tournament's now.") : QString());
@@ -303,7 +309,10 @@ void CupWindow::fillDecisions()
     for (int row = 0; row < decisions.size(); ++row) {
         const tournament::CupDecision& decision = decisions[row];
         const QStringList cells{decision.player,
-            decision.kind == tournament::CupDecision::Kind::Declined ? tr("declined") : tr("nominated"),
+            decision.kind == tournament::CupDecision::Kind::Declined ? tr("declined")
+                : decision.kind == tournament::CupDecision::Kind::Nominated
+                ? tr("nominated")
+                : tr("given shared place %1").arg(decision.place),
             decision.note};
         for (int column = 0; column < cells.size(); ++column)
             m_decisions->setItem(row, column, new QTableWidgetItem(cells[column]));
@@ -329,8 +338,8 @@ bool CupWindow::recordDecline(int entrant, const QString& note)
     const tournament::FinalEntrant& who = m_overview.final.entrants[entrant];
     // A nominee who declines is no longer nominated: the nomination is taken back.
     if (who.reason == tournament::FinalEntrant::Reason::Nominated)
-        return showOutcome(
-            m_editor.withdrawDecision(who.player), tr("%1's nomination taken back.").arg(who.player));
+        return showOutcome(m_editor.withdrawDecision(who.player, tournament::CupDecision::Kind::Nominated),
+            tr("%1's nomination taken back.").arg(who.player));
     return showOutcome(m_editor.decline(who.player, note),
         tr("%1 declined: the next place of the group steps in.").arg(who.player));
 }
@@ -445,8 +454,8 @@ bool CupWindow::withdrawDecision(int decision)
     if (decision < 0 || decision >= decisions.size())
         return false;
     const QString player = decisions[decision].player;
-    return showOutcome(
-        m_editor.withdrawDecision(player), tr("The decision about %1 taken back.").arg(player));
+    return showOutcome(m_editor.withdrawDecision(player, decisions[decision].kind),
+        tr("The decision about %1 taken back.").arg(player));
 }
 
 void CupWindow::askDecline()

@@ -35,6 +35,8 @@ public:
     // The judge's decisions, as the buttons make them; false (and the reason in the status bar) when refused.
     bool recordDecline(int entrant, const QString& note);
     bool recordNomination(const QString& player, const QString& note);
+    /// The place entrant `entrant` shares after every tie-break given to `player`, one of those sharing it.
+    bool recordPlaceDecision(int entrant, const QString& player, const QString& note);
     bool withdrawDecision(int decision);
     /// New semifinal groups from the applications (NewGroupsDialog), stored with the Cup at once.
     bool addGroups(const QList<QPair<int, tournament::Tournament>>& groups);
@@ -56,6 +58,10 @@ private:
     void fillDecisions();
     void askDecline();
     void askNomination();
+    void askPlaceDecision();
+    /// The players sharing entrant `entrant`'s place in their group, as decided so far; empty when the
+    /// entrant's place is not shared.
+    QStringList sharingThePlace(int entrant) const;
     void askFinal();
     bool showOutcome(const std::optional<Error>& error, const QString& done);
     /// Why `player` cannot be nominated (no surname, on the list already), or empty.
@@ -76,6 +82,7 @@ private:
     QPushButton* m_makeFinal = nullptr;
     QPushButton* m_decline = nullptr;
     QPushButton* m_nominate = nullptr;
+    QPushButton* m_decidePlace = nullptr;
     QCheckBox* m_playersSteps = nullptr;
 };
 

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Cup window's Decide the shared place…: two semifinals of four players, every game drawn, so that all
+// four share first place after every tie-break (the game between any two drawn) while two places qualify.
+// The final waits for the judge; he gives each contested place to one of the players sharing it, on a
+// ground he states, and the entry list follows. A walk found only a decline or a nomination to stand in.
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/storage/sqlitearchive.h"
+#include "tests/storage/archivesupport.h"
+#include "tests/support/dialogtesting.h"
+#include "ui/tournament/cupwindow.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+using namespace postmark::tournament;
+
+namespace {
+
+const QDate today(2027, 6, 1);
+
+/// A round robin of `players`, every game drawn and its record in.
+Tournament allDrawn(const QString& name, const QString& index, int players)
+{
+    Tournament event;
+    event.name = name;
+    event.index = index;
+    event.start = QDate(2026, 3, 1);
+    event.end = QDate(2027, 3, 1);
+    for (int i = 1; i <= players; ++i)
+        event.players.append(
+            Player{u"p%1"_s.arg(i), u"%1-%2 Гравець"_s.arg(index).arg(i), u"Адреса %1"_s.arg(i), {}});
+    for (int i = 0; i < players; ++i) {
+        for (int j = i + 1; j < players; ++j)
+            event.games.append(TournamentGame{event.players[i].id,
+                event.players[j].id,
+                GameResult::Draw,
+                ResultHow::Played,
+                QDate(2027, 2, 1),
+                QDate(2027, 2, 1)});
+    }
+    return event;
+}
+
+} // namespace
+
+class TestCupSharedPlace : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<storage::SqliteArchive> m_archive;
+    qint64 m_cup = 0;
+
+    static QStringList reasons(const ui::CupWindow& window)
+    {
+        QStringList lines;
+        for (const FinalEntrant& entrant : window.overview().final.entrants)
+            lines.append(entrant.player + (entrant.sharedPlace ? u" (shared)"_s : QString()));
+        return lines;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_archive = openArchiveOrFail(
+            m_dir.filePath(u"%1.postmark"_s.arg(QString::fromLatin1(QTest::currentTestFunction()))));
+        Cup cup;
+        cup.name = u"Кубок"_s;
+        for (int number = 1; number <= 2; ++number) {
+            const qint64 id =
+                m_archive->importTournament(allDrawn(u"Півфінал %1"_s.arg(number), u"SF%1"_s.arg(number), 4))
+                    .value();
+            cup.groups.append(CupGroup{id, CupStage::Semifinal, number});
+        }
+        m_cup = m_archive->saveCup(0, cup).value();
+    }
+
+    void theJudgeGivesEachContestedPlace()
+    {
+        ui::CupWindow window(*m_archive, m_cup, today);
+        auto* make = window.findChild<QPushButton*>(u"makeFinalButton"_s);
+        QVERIFY(!make->isEnabled());
+        QVERIFY2(make->toolTip().contains(u"shared after every tie-break"_s)
+                && make->toolTip().contains(u"Decide the shared place"_s),
+            qPrintable(make->toolTip()));
+        QCOMPARE(reasons(window),
+            (QStringList{u"SF1-1 Гравець (shared)"_s,
+                u"SF1-2 Гравець (shared)"_s,
+                u"SF2-1 Гравець (shared)"_s,
+                u"SF2-2 Гравець (shared)"_s}));
+
+        // From the button, as the judge does: the second on the list selected, the four sharing its place
+        // offered, SF1-3 chosen on the lots drawn.
+        auto* entries = window.findChild<QTableView*>(u"finalEntries"_s);
+        entries->setCurrentIndex(entries->model()->index(1, 0));
+        QStringList offered;
+        testing::onNextDialog<QInputDialog>([&offered](QInputDialog& choice) {
+            offered = choice.comboBoxItems();
+            choice.setTextValue(u"SF1-3 Гравець"_s);
+            testing::onNextDialog<QInputDialog>([](QInputDialog& ground) {
+                ground.setTextValue(u"жереб 20.05.2027, протокол № 4"_s);
+                ground.accept();
+            });
+            choice.accept();
+        });
+        window.findChild<QPushButton*>(u"decidePlaceButton"_s)->click();
+        QCOMPARE(offered,
+            (QStringList{u"SF1-1 Гравець"_s, u"SF1-2 Гравець"_s, u"SF1-3 Гравець"_s, u"SF1-4 Гравець"_s}));
+        // SF1-3 takes first place; the other three share second, one of which qualifies.
+        QCOMPARE(reasons(window),
+            (QStringList{u"SF1-3 Гравець"_s,
+                u"SF1-1 Гравець (shared)"_s,
+                u"SF2-1 Гравець (shared)"_s,
+                u"SF2-2 Гравець (shared)"_s}));
+        QCOMPARE(window.overview().final.entrants.first().note, u"жереб 20.05.2027, протокол № 4"_s);
+        QCOMPARE(m_archive->cups().value().constFirst().cup.decisions,
+            (QList<CupDecision>{CupDecision{u"SF1-3 Гравець"_s,
+                CupDecision::Kind::PlaceDecided,
+                u"жереб 20.05.2027, протокол № 4"_s,
+                1}}));
+        auto* decisions = window.findChild<QTableWidget*>(u"cupDecisions"_s);
+        QCOMPARE(decisions->item(0, 1)->text(), u"given shared place 1"_s);
+
+        // Refused, the archive as it was: one who does not share the place, and a decision with no ground.
+        QVERIFY(!window.recordPlaceDecision(1, u"SF2-1 Гравець"_s, u"lots"_s));
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"does not share the place"_s),
+            qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(!window.recordPlaceDecision(1, u"SF1-4 Гравець"_s, u"  "_s));
+        QVERIFY(!window.recordPlaceDecision(0, u"SF1-3 Гравець"_s, u"lots"_s)); // not shared any more
+        QCOMPARE(m_archive->cups().value().constFirst().cup.decisions.size(), 1);
+
+        // Second place of SF1, then both of SF2's: nothing is shared that matters, and the final waits only
+        // for the vacancies.
+        QVERIFY(window.recordPlaceDecision(1, u"SF1-4 Гравець"_s, u"жереб"_s));
+        QVERIFY(window.recordPlaceDecision(2, u"SF2-2 Гравець"_s, u"жереб"_s));
+        QVERIFY(window.recordPlaceDecision(3, u"SF2-1 Гравець"_s, u"жереб"_s));
+        QCOMPARE(reasons(window),
+            (QStringList{u"SF1-3 Гравець"_s, u"SF1-4 Гравець"_s, u"SF2-2 Гравець"_s, u"SF2-1 Гравець"_s}));
+        QVERIFY2(make->toolTip().contains(u"nomination"_s), qPrintable(make->toolTip()));
+
+        // Taken back, first place is shared again; the decision of second place waits for it, not moving up.
+        QVERIFY(window.withdrawDecision(0));
+        QCOMPARE(reasons(window).mid(0, 2),
+            (QStringList{u"SF1-1 Гравець (shared)"_s, u"SF1-2 Гравець (shared)"_s}));
+        QCOMPARE(m_archive->cups().value().constFirst().cup.decisions.first().place, 2);
+    }
+};
+
+QTEST_MAIN(TestCupSharedPlace)
+#include "tst_cupsharedplace.moc"

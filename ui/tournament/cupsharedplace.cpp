@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Cup window's Decide the shared place…: a final's place still shared after every tie-break (the
+// regulation's last one, the game between the tied players, drawn) is the judge's to give, to one of the
+// players sharing it, on a ground he states (lots drawn, the regulation's point); the others take the places
+// after it, and the entry list follows.
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTableView>
+
+#include "core/tournament/cup.h"
+#include "ui/tournament/cupwindow.h"
+
+using namespace Qt::StringLiterals;
+
+namespace postmark::ui {
+
+QStringList CupWindow::sharingThePlace(int entrant) const
+{
+    if (entrant < 0 || entrant >= m_overview.final.entrants.size())
+        return {};
+    const tournament::FinalEntrant& who = m_overview.final.entrants[entrant];
+    if (!who.sharedPlace || !who.stage)
+        return {};
+    for (const tournament::CupGroupState& state : m_overview.groups) {
+        if (state.group.stage == *who.stage && state.group.number == who.group)
+            return tournament::tiedForPlace(state.places, m_editor.cup().decisions, who.place);
+    }
+    return {};
+}
+
+bool CupWindow::recordPlaceDecision(int entrant, const QString& player, const QString& note)
+{
+    const QStringList sharing = sharingThePlace(entrant);
+    if (sharing.isEmpty()) {
+        statusBar()->showMessage(tr("That place is not shared: there is nothing to decide."));
+        return false;
+    }
+    if (!sharing.contains(player)) {
+        statusBar()->showMessage(
+            tr("%1 does not share the place; these players do: %2.").arg(player, sharing.join(u", "_s)));
+        return false;
+    }
+    // A decision rests on something the players can be shown (helper-62's empty nomination was stored).
+    if (note.trimmed().isEmpty()) {
+        statusBar()->showMessage(
+            tr("The place is not given: say on what ground (the lots drawn and when, the "
+               "regulation's point, the decision's number)."));
+        return false;
+    }
+    const int place = m_overview.final.entrants[entrant].place;
+    return showOutcome(m_editor.decidePlace(player, place, note),
+        tr("Place %1 given to %2; the others who shared it take the places after it.")
+            .arg(place)
+            .arg(player));
+}
+
+void CupWindow::askPlaceDecision()
+{
+    const QString title = tr("Decide the shared place");
+    const int row = m_entriesView->currentIndex().row();
+    const QStringList sharing = sharingThePlace(row);
+    if (sharing.isEmpty()) {
+        QMessageBox::information(this,
+            title,
+            row < 0 ? tr("Select the player on the final's list whose place is shared first (its reason ends "
+                         "«a shared place: the judge decides»).")
+                    : tr("%1's place is not shared: there is nothing to decide.")
+                          .arg(m_overview.final.entrants[row].player));
+        return;
+    }
+    const tournament::FinalEntrant& who = m_overview.final.entrants[row];
+    QString group;
+    for (const tournament::CupGroupState& state : std::as_const(m_overview.groups)) {
+        if (who.stage && state.group.stage == *who.stage && state.group.number == who.group)
+            group = state.event.name;
+    }
+    bool ok = false;
+    const QString player = QInputDialog::getItem(this,
+        title,
+        tr("Place %1 in %2 is shared after every tie-break by %3. Who takes it? The others take the places "
+           "after it.")
+            .arg(who.place)
+            .arg(group, sharing.join(u", "_s)),
+        sharing,
+        0,
+        false,
+        &ok);
+    if (!ok)
+        return;
+    const QString note = QInputDialog::getText(this,
+        title,
+        tr("On what ground %1 takes place %2 (the lots drawn and when, the regulation's point, the "
+           "decision's "
+           "number):")
+            .arg(player)
+            .arg(who.place),
+        QLineEdit::Normal,
+        {},
+        &ok);
+    if (ok && !recordPlaceDecision(row, player, note))
+        QMessageBox::information(this, title, statusBar()->currentMessage());
+}
+
+} // namespace postmark::ui
