@@ -72,7 +72,10 @@ void takeFrom(const GroupPlaces& group,
         entrant.place = place.place;
         entrant.provisional = !group.finished;
         entrant.sharedPlace = place.shared;
-        if (const CupDecision* decided = decisionOf(decisions, place.player, CupDecision::Kind::PlaceDecided))
+        // The ground of a place the judge gave; a decision of a place still shared (it waits for the one
+        // before it, taken back) gives nothing yet.
+        const CupDecision* decided = decisionOf(decisions, place.player, CupDecision::Kind::PlaceDecided);
+        if (decided && !place.shared && decided->place == place.place)
             entrant.note = decided->note;
         if (stepsIn && !passedOver.isEmpty()) {
             // More passed over than places left: the extra ones were next places offered the first vacant

@@ -340,9 +340,17 @@ private Q_SLOTS:
             CupDecision{u"S2-6"_s, CupDecision::Kind::PlaceDecided, u"by mistake"_s, 2}};
         QCOMPARE(placesAsDecided(three, unshared).places, three.places);
         // The decision of place 3 waits while place 2 is undecided (the first decision taken back): it does
-        // not move up to place 2.
+        // not move up to place 2, and the list, which takes all three when three places qualify, gives no
+        // ground for a place not given.
         const QList<CupDecision> secondOnly{both.last()};
         QCOMPARE(placesAsDecided(three, secondOnly).places, three.places);
+        CupRegulation four;
+        four.placesFromEachSemifinal = 4;
+        const FinalEntryList waiting = finalEntryList(four, {three}, secondOnly);
+        QCOMPARE(names(waiting), (QStringList{u"S2-1"_s, u"S2-2"_s, u"S2-3"_s, u"S2-4"_s}));
+        for (const FinalEntrant& entrant : waiting.entrants)
+            QVERIFY2(entrant.note.isEmpty(), qPrintable(entrant.player));
+        QCOMPARE(finalEntryList(four, {three}, both).entrants[2].note, u"lots drawn on 20.05"_s);
     }
 
     void aGroupStillPlayingGivesProvisionalPlaces()
