@@ -6599,7 +6599,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>Place %1 given to %2; the others who shared it take the places after it.</source>
-        <translation>%1-е місце віддано гравцеві %2; інші, хто його ділив, посідають наступні місця.</translation>
+        <translation>%1-е місце тепер посідає %2; інші, хто його ділив, — наступні місця.</translation>
     </message>
     <message>
         <source>Decide the shared place</source>
