@@ -6339,14 +6339,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Places of a group still in play are today&apos;s, not final.</translation>
     </message>
     <message>
-        <source>declined</source>
-        <translation>declined</translation>
-    </message>
-    <message>
-        <source>nominated</source>
-        <translation>nominated</translation>
-    </message>
-    <message>
         <source>%1&apos;s nomination taken back.</source>
         <translation>%1&apos;s nomination taken back.</translation>
     </message>
@@ -6531,8 +6523,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Decide the &amp;shared place…</translation>
     </message>
     <message>
-        <source>given shared place %1</source>
-        <translation>given shared place %1</translation>
+        <source>Place %1 was given to %2 by your decision (%3). To give it otherwise, take that decision back first (Take back the selected decision).</source>
+        <translation>Place %1 was given to %2 by your decision (%3). To give it otherwise, take that decision back first (Take back the selected decision).</translation>
     </message>
 </context>
 <context>
@@ -8383,6 +8375,10 @@ Log the card without the repetition?</translation>
     <message>
         <source>Print it all the same</source>
         <translation>Print it all the same</translation>
+    </message>
+    <message>
+        <source>No repeat of card %1 is due: the game is suspended while the claim is with the judge (%2), and no deadline runs.</source>
+        <translation>No repeat of card %1 is due: the game is suspended while the claim is with the judge (%2), and no deadline runs.</translation>
     </message>
 </context>
 <context>

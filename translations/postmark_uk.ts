@@ -4972,9 +4972,9 @@ III — електронною поштою, IV — командні, V — на
     <message numerus="yes">
         <source>the entry list has %2 players and the final at least %n: the vacancies are filled by the federation&apos;s nomination first (the Cup&apos;s regulation, §4)</source>
         <translation>
-            <numerusform>у списку %2 учасників, а у фіналі щонайменше %n: спершу вакансії заповнює номінація федерації (Положення про Кубок, п. 4)</numerusform>
-            <numerusform>у списку %2 учасників, а у фіналі щонайменше %n: спершу вакансії заповнює номінація федерації (Положення про Кубок, п. 4)</numerusform>
-            <numerusform>у списку %2 учасників, а у фіналі щонайменше %n: спершу вакансії заповнює номінація федерації (Положення про Кубок, п. 4)</numerusform>
+            <numerusform>учасників у списку: %2, а у фіналі має бути щонайменше %n: спершу вакансії заповнює номінація федерації (Положення про Кубок, п. 4)</numerusform>
+            <numerusform>учасників у списку: %2, а у фіналі має бути щонайменше %n: спершу вакансії заповнює номінація федерації (Положення про Кубок, п. 4)</numerusform>
+            <numerusform>учасників у списку: %2, а у фіналі має бути щонайменше %n: спершу вакансії заповнює номінація федерації (Положення про Кубок, п. 4)</numerusform>
         </translation>
     </message>
     <message>
@@ -6430,14 +6430,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Місця груп, які ще грають, — поточні, не остаточні.</translation>
     </message>
     <message>
-        <source>declined</source>
-        <translation>відмовився</translation>
-    </message>
-    <message>
-        <source>nominated</source>
-        <translation>номінований</translation>
-    </message>
-    <message>
         <source>%1&apos;s nomination taken back.</source>
         <translation>Номінацію гравця %1 скасовано.</translation>
     </message>
@@ -6626,8 +6618,8 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Вирішити поділене &amp;місце…</translation>
     </message>
     <message>
-        <source>given shared place %1</source>
-        <translation>віддано поділене %1-е місце</translation>
+        <source>Place %1 was given to %2 by your decision (%3). To give it otherwise, take that decision back first (Take back the selected decision).</source>
+        <translation>%1-е місце вже посідає %2 за вашим рішенням (%3). Щоб віддати його інакше, спершу скасуйте це рішення («Скасувати вибране рішення»).</translation>
     </message>
 </context>
 <context>
@@ -8489,9 +8481,9 @@ Log the card without the repetition?</source>
     <message numerus="yes">
         <source>The repeat of card %1 is not due yet: only if no reply has come by %2, %n day(s) from today (%3). Card %1 may still be on its way.</source>
         <translation>
-            <numerusform>Повтор листівки %1 ще не настав: він потрібен, лише якщо до %2 (через %n день від сьогодні) не буде відповіді (%3). Листівка %1 ще може бути в дорозі.</numerusform>
-            <numerusform>Повтор листівки %1 ще не настав: він потрібен, лише якщо до %2 (через %n дні від сьогодні) не буде відповіді (%3). Листівка %1 ще може бути в дорозі.</numerusform>
-            <numerusform>Повтор листівки %1 ще не настав: він потрібен, лише якщо до %2 (через %n днів від сьогодні) не буде відповіді (%3). Листівка %1 ще може бути в дорозі.</numerusform>
+            <numerusform>Час повторювати листівку %1 ще не настав: повтор потрібен, лише якщо до %2 (через %n день від сьогодні) не буде відповіді (%3). Листівка %1 ще може бути в дорозі.</numerusform>
+            <numerusform>Час повторювати листівку %1 ще не настав: повтор потрібен, лише якщо до %2 (через %n дні від сьогодні) не буде відповіді (%3). Листівка %1 ще може бути в дорозі.</numerusform>
+            <numerusform>Час повторювати листівку %1 ще не настав: повтор потрібен, лише якщо до %2 (через %n днів від сьогодні) не буде відповіді (%3). Листівка %1 ще може бути в дорозі.</numerusform>
         </translation>
     </message>
     <message>
@@ -8501,6 +8493,10 @@ Log the card without the repetition?</source>
     <message>
         <source>Print it all the same</source>
         <translation>Однаково надрукувати</translation>
+    </message>
+    <message>
+        <source>No repeat of card %1 is due: the game is suspended while the claim is with the judge (%2), and no deadline runs.</source>
+        <translation>Повторювати листівку %1 не треба: гру перервано, доки заява про прострочення часу на розгляді в судді (%2), і жоден строк не спливає.</translation>
     </message>
 </context>
 <context>

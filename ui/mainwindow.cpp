@@ -360,7 +360,7 @@ void MainWindow::updateStatus()
     QString status = tr("%n game(s)", nullptr, m_shown.size());
     // A desk that lists the events instead (a judge who plays none of the archive's games) counts them.
     if (m_repository && m_shown.isEmpty() && m_gamesStack->currentWidget() == static_cast<QWidget*>(m_events))
-        status = tr("%n event(s) to open", nullptr, int(m_tournamentIds.size()));
+        status = tr("%n event(s) to open", nullptr, m_events->count()); // as listed: Cups and team events too
     // A filtered list says how many of them it shows.
     if (m_repository && !m_gameFilter->text().isEmpty()) {
         status = tr("%1 of %n game(s) shown", nullptr, m_shown.size()).arg(m_gameProxy->rowCount());

@@ -113,6 +113,31 @@ QString entrantReason(const FinalEntrant& entrant, Language language)
     return reason;
 }
 
+QString cupDecisionWords(
+    const tournament::CupDecision& decision, const tournament::CupOverview& overview, Language language)
+{
+    switch (decision.kind) {
+    case tournament::CupDecision::Kind::Declined:
+        return say(language, u"відмова", u"declined");
+    case tournament::CupDecision::Kind::Nominated:
+        return say(language, u"номінація", u"nominated");
+    case tournament::CupDecision::Kind::PlaceDecided:
+        break;
+    }
+    // Which group's place: two groups each have a second place (helper-63 read «віддано поділене 2-е місце»
+    // twice and could not tell them apart).
+    QString group;
+    for (const tournament::CupGroupState& state : overview.groups) {
+        for (const tournament::GroupPlaces::Place& place : state.places.places) {
+            if (place.player == decision.player)
+                group = cupGroupName(state.group, language);
+        }
+    }
+    const QString words =
+        say(language, u"віддано поділене %1-е місце", u"given shared place %1").arg(decision.place);
+    return group.isEmpty() ? words : words + u", "_s + group;
+}
+
 Document cupReport(const tournament::Cup& cup,
     const tournament::CupOverview& overview,
     const QDate& asOf,
@@ -223,15 +248,8 @@ Document cupReport(const tournament::Cup& cup,
             say(language, u"Рішення", u"Decision"),
             say(language, u"Підстава", u"On what")}};
         for (const tournament::CupDecision& decision : cup.decisions)
-            decisions.append({decision.player,
-                decision.kind == tournament::CupDecision::Kind::Declined
-                    ? say(language, u"відмова", u"declined")
-                    : decision.kind == tournament::CupDecision::Kind::Nominated
-                    ? say(language, u"номінація", u"nominated")
-                    : (language == Language::Ukrainian ? u"віддано поділене %1-е місце"_s
-                                                       : u"given shared place %1"_s)
-                          .arg(decision.place),
-                decision.note});
+            decisions.append(
+                {decision.player, cupDecisionWords(decision, overview, language), decision.note});
         page.blocks.append({Kind::Table, {}, {}, decisions});
     }
     page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});

@@ -15,6 +15,11 @@ QString cupGroupName(const tournament::CupGroup& group, Language language);
 /// nomination's note; "today's place" while the group plays, and a shared place the judge must decide.
 QString entrantReason(const tournament::FinalEntrant& entrant, Language language);
 
+/// What the judge decided about a player of the Cup, as the decisions' table says it: declined, nominated,
+/// or the shared place given and in which group.
+QString cupDecisionWords(
+    const tournament::CupDecision& decision, const tournament::CupOverview& overview, Language language);
+
 /// The chief judge's Cup report as of a date (A4): the groups and how far each has come, then the
 /// final's entry list as the regulation forms it, each entrant with the reason, the vacancies left for
 /// the federation's nomination, and the judge's signature.

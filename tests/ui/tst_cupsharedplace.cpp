@@ -5,6 +5,7 @@
 // ground he states, and the entry list follows. A walk found only a decline or a nomination to stand in.
 #include <QInputDialog>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
@@ -15,6 +16,7 @@
 #include "core/storage/sqlitearchive.h"
 #include "tests/storage/archivesupport.h"
 #include "tests/support/dialogtesting.h"
+#include "ui/mainwindow.h"
 #include "ui/tournament/cupwindow.h"
 
 using namespace Qt::StringLiterals;
@@ -80,6 +82,24 @@ private Q_SLOTS:
             cup.groups.append(CupGroup{id, CupStage::Semifinal, number});
         }
         m_cup = m_archive->saveCup(0, cup).value();
+        QCOMPARE(m_archive->setOwner(archive::ArchiveOwner{u"Кравець Микола Іванович"_s, false, true}),
+            std::nullopt);
+    }
+
+    void theJudgesDeskListsTheCupWithItsGroups()
+    {
+        // A judge who plays none of the archive's games: the desk lists the events, the Cup first and its
+        // groups after it, and the status bar counts all three (helper-63 read «2 змагання» beside three).
+        ui::MainWindow main;
+        QVERIFY(main.openArchive(*m_archive, today));
+        QStringList menu;
+        for (const QAction* item : main.findChild<QMenu*>(u"tournamentsMenu"_s)->actions())
+            menu.append(item->isSeparator() ? u"—"_s : item->text());
+        QCOMPARE(menu,
+            (QStringList{
+                u"Кубок: groups, agenda, final…"_s, u"—"_s, u"Півфінал 1 (SF1)"_s, u"Півфінал 2 (SF2)"_s}));
+        QVERIFY2(main.statusBar()->currentMessage().startsWith(u"3 event"_s),
+            qPrintable(main.statusBar()->currentMessage())); // the untranslated plural: "3 event(s) to open"
     }
 
     void theJudgeGivesEachContestedPlace()
@@ -126,14 +146,19 @@ private Q_SLOTS:
                 u"жереб 20.05.2027, протокол № 4"_s,
                 1}}));
         auto* decisions = window.findChild<QTableWidget*>(u"cupDecisions"_s);
-        QCOMPARE(decisions->item(0, 1)->text(), u"given shared place 1"_s);
+        QCOMPARE(decisions->item(0, 1)->text(), u"given shared place 1, semifinal 1"_s); // which group's
 
         // Refused, the archive as it was: one who does not share the place, and a decision with no ground.
         QVERIFY(!window.recordPlaceDecision(1, u"SF2-1 Гравець"_s, u"lots"_s));
         QVERIFY2(window.statusBar()->currentMessage().contains(u"does not share the place"_s),
             qPrintable(window.statusBar()->currentMessage()));
         QVERIFY(!window.recordPlaceDecision(1, u"SF1-4 Гравець"_s, u"  "_s));
-        QVERIFY(!window.recordPlaceDecision(0, u"SF1-3 Гравець"_s, u"lots"_s)); // not shared any more
+        QVERIFY(!window.recordPlaceDecision(
+            0, u"SF1-3 Гравець"_s, u"lots"_s)); // given already: take it back first
+        QVERIFY2(window.statusBar()->currentMessage().contains(
+                     u"by your decision (жереб 20.05.2027, протокол № 4)"_s)
+                && window.statusBar()->currentMessage().contains(u"take that decision back first"_s),
+            qPrintable(window.statusBar()->currentMessage()));
         QCOMPARE(m_archive->cups().value().constFirst().cup.decisions.size(), 1);
 
         // Second place of SF1, then both of SF2's: nothing is shared that matters, and the final waits only

@@ -111,6 +111,25 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(previewed, 30000);
     }
 
+    void aRepeatInAGameSuspendedByMyClaimIsAskedAbout_II_6_6()
+    {
+        // Гончаренко: my claim is with the judge, the game suspended, no deadline running; my card went six
+        // days ago. Print ▸ Repeat card… printed its repeat unasked (helper-63).
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Гончаренко"_s));
+        QString asked;
+        testing::onNextDialog<QMessageBox>([&asked](QMessageBox& box) {
+            asked = box.text();
+            box.defaultButton()->click();
+        });
+        window.findChild<QAction*>(u"printRepeatCard"_s)->trigger();
+        QVERIFY2(asked.contains(u"Повторювати листівку"_s) && asked.contains(u"не треба"_s)
+                && asked.contains(u"(II.6.6)"_s),
+            qPrintable(asked));
+        QVERIFY(!QApplication::activeModalWidget()); // Cancel, the default: no preview behind it
+    }
+
     void theRepeatPostedIsACardOfTheGameAndTheJudgeIsNext_II_5_1()
     {
         ui::MainWindow window;

@@ -149,17 +149,25 @@ bool MainWindow::printsTheRepeatBeforeItIsDue(PrintKind kind)
             return deadline.kind == ledger::DeadlineKind::RepeatMove && deadline.player == *me && deadline.due
                 && *deadline.due > ledger.asOf;
         });
-    if (repeat == ledger.deadlines.end() || repeat->card < 0)
+    // While my claim is with the judge the game is suspended (II.6.6): no deadline runs, a repeat neither
+    // (helper-63 printed one of a card six days old, unasked).
+    const int myCard = desk::lastCardOf(postal->game, *me, {ledger::CardKind::Move});
+    const bool suspended = ledger.suspended && myCard >= 0 && postal->game.cards.last().from == *me;
+    if (!suspended && (repeat == ledger.deadlines.end() || repeat->card < 0))
         return true;
-    const QString card = text::cardName(postal->game.cards[repeat->card].id);
-    QMessageBox box(QMessageBox::Question,
-        tr("Repeat card"),
-        tr("The repeat of card %1 is not due yet: only if no reply has come by %2, %n day(s) from today "
-           "(%3). Card %1 may still be on its way.",
+    const QString card = text::cardName(postal->game.cards[suspended ? myCard : repeat->card].id);
+    const QString why = suspended
+        ? tr("No repeat of card %1 is due: the game is suspended while the claim is with the judge (%2), and "
+             "no deadline runs.")
+              .arg(card, rules::clause(ledger.rules, rules::Rule::Suspension))
+        : tr("The repeat of card %1 is not due yet: only if no reply has come by %2, %n day(s) from today "
+             "(%3). Card %1 may still be on its way.",
             nullptr,
             int(ledger.asOf.daysTo(*repeat->due)))
-                .arg(card, shownDate(*repeat->due), rules::clause(ledger.rules, rules::Rule::RepeatMove))
-            + u"\n\n"_s + tr("Print the repeat card now all the same?"),
+              .arg(card, shownDate(*repeat->due), rules::clause(ledger.rules, rules::Rule::RepeatMove));
+    QMessageBox box(QMessageBox::Question,
+        tr("Repeat card"),
+        why + u"\n\n"_s + tr("Print the repeat card now all the same?"),
         QMessageBox::NoButton,
         this);
     box.setObjectName(u"earlyRepeatQuestion"_s);

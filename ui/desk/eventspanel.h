@@ -21,6 +21,8 @@ public:
     /// The events as the Tournaments menu lists them (Cups, team events, tournaments): each line
     /// triggers its action. Separators are left out.
     void setEvents(const QList<QAction*>& events);
+    /// How many events it lists: the Cups, the tournaments and the team events.
+    int count() const { return int(m_actions.size()); }
 
 private:
     QListWidget* m_events = nullptr;

@@ -29,11 +29,26 @@ QStringList CupWindow::sharingThePlace(int entrant) const
     return {};
 }
 
+QString CupWindow::notToDecide(int entrant) const
+{
+    if (entrant < 0 || entrant >= m_overview.final.entrants.size())
+        return tr("That place is not shared: there is nothing to decide.");
+    const tournament::FinalEntrant& who = m_overview.final.entrants[entrant];
+    // Given already: to be taken back, not «not shared» (helper-63 read that of a place he had just given).
+    if (who.stage && !who.note.isEmpty())
+        return tr(
+            "Place %1 was given to %2 by your decision (%3). To give it otherwise, take that decision back "
+            "first (Take back the selected decision).")
+            .arg(who.place)
+            .arg(who.player, who.note);
+    return tr("%1's place is not shared: there is nothing to decide.").arg(who.player);
+}
+
 bool CupWindow::recordPlaceDecision(int entrant, const QString& player, const QString& note)
 {
     const QStringList sharing = sharingThePlace(entrant);
     if (sharing.isEmpty()) {
-        statusBar()->showMessage(tr("That place is not shared: there is nothing to decide."));
+        statusBar()->showMessage(notToDecide(entrant));
         return false;
     }
     if (!sharing.contains(player)) {
@@ -65,8 +80,7 @@ void CupWindow::askPlaceDecision()
             title,
             row < 0 ? tr("Select the player on the final's list whose place is shared first (its reason ends "
                          "«a shared place: the judge decides»).")
-                    : tr("%1's place is not shared: there is nothing to decide.")
-                          .arg(m_overview.final.entrants[row].player));
+                    : notToDecide(row));
         return;
     }
     const tournament::FinalEntrant& who = m_overview.final.entrants[row];

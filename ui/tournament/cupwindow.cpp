@@ -56,6 +56,9 @@ CupWindow::CupWindow(archive::GameRepository& archive, qint64 cupId, const QDate
 {
     setObjectName(u"cupWindow"_s);
     setAttribute(Qt::WA_DeleteOnClose);
+    // There from the start: made at the first message, it moved every button up under the mouse
+    // (helper-63).
+    statusBar();
     m_groups = new CupGroupsModel(this);
     m_agenda = new AgendaModel(this);
     m_entries = new FinalEntriesModel(this);
@@ -179,7 +182,7 @@ QWidget* CupWindow::createFinalTab()
     connect(takeBack, &QPushButton::clicked, this, [this] {
         const int row = m_decisions->currentRow();
         if (row < 0) {
-            statusBar()->showMessage(tr("Select a decision first."), 5000);
+            QMessageBox::information(this, tr("Take back the decision"), tr("Select a decision first."));
             return;
         }
         const QString player = m_editor.cup().decisions.value(row).player;
@@ -296,9 +299,11 @@ void CupWindow::refresh()
             int(m_overview.final.entrants.size())));
     const std::optional<Message> notYet = tournament::finalCreationRefusal(m_editor.cup(), m_overview);
     m_makeFinal->setEnabled(!notYet);
-    m_makeFinal->setToolTip(notYet ? text::sentence(text::messageText(*notYet))
-                                   : tr("A new round robin of the list's players, in the list's order until "
-                                        "the draw, with the addresses and ratings their groups have."));
+    // Rich text, so that a long reason wraps instead of running the screen's width (helper-63).
+    m_makeFinal->setToolTip(notYet
+            ? u"<p>%1</p>"_s.arg(text::sentence(text::messageText(*notYet)).toHtmlEscaped())
+            : tr("A new round robin of the list's players, in the list's order until "
+                 "the draw, with the addresses and ratings their groups have."));
     fillDecisions();
 }
 
@@ -308,11 +313,9 @@ void CupWindow::fillDecisions()
     m_decisions->setRowCount(int(decisions.size()));
     for (int row = 0; row < decisions.size(); ++row) {
         const tournament::CupDecision& decision = decisions[row];
+        // The words the Cup report prints, with the group a shared place was given in.
         const QStringList cells{decision.player,
-            decision.kind == tournament::CupDecision::Kind::Declined ? tr("declined")
-                : decision.kind == tournament::CupDecision::Kind::Nominated
-                ? tr("nominated")
-                : tr("given shared place %1").arg(decision.place),
+            documents::cupDecisionWords(decision, m_overview, text::interfaceLanguage()),
             decision.note};
         for (int column = 0; column < cells.size(); ++column)
             m_decisions->setItem(row, column, new QTableWidgetItem(cells[column]));

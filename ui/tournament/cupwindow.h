@@ -62,6 +62,8 @@ private:
     /// The players sharing entrant `entrant`'s place in their group, as decided so far; empty when the
     /// entrant's place is not shared.
     QStringList sharingThePlace(int entrant) const;
+    /// Why entrant `entrant`'s place is not one to decide: not shared, or given by a decision already.
+    QString notToDecide(int entrant) const;
     void askFinal();
     bool showOutcome(const std::optional<Error>& error, const QString& done);
     /// Why `player` cannot be nominated (no surname, on the list already), or empty.

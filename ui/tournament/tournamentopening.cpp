@@ -161,14 +161,6 @@ void MainWindow::listTournaments()
         if (anyGroupedEvent)
             m_tournamentsMenu->addSeparator();
     }
-    if (const auto teamEvents = m_repository->teamEvents()) {
-        for (const auto& [id, event] : *teamEvents) {
-            QAction* team = m_tournamentsMenu->addAction(
-                tr("%1 (team event)").arg(event.name), this, [this, id = id] { openArchiveTeamEvent(id); });
-            team->setObjectName(u"openTeamEvent%1"_s.arg(id));
-            anyGroupedEvent = true;
-        }
-    }
     if (const auto tournaments = m_repository->tournaments()) {
         // In the order of their indexes (of their names where none is given), numbers as numbers: a Cup's
         // groups side by side, SF2 before SF10, whatever language each group's name was written in — not in
@@ -194,6 +186,17 @@ void MainWindow::listTournaments()
             const int index = static_cast<int>(m_tournamentIds.size());
             m_tournamentIds.append(listed.id);
             m_tournamentsMenu->addAction(listed.label, this, [this, index] { openArchiveTournament(index); });
+        }
+    }
+    // The team events last, apart: a Cup's groups follow the Cup (helper-63 found a team match between them).
+    if (const auto teamEvents = m_repository->teamEvents(); teamEvents && !teamEvents->isEmpty()) {
+        if (!m_tournamentIds.isEmpty())
+            m_tournamentsMenu->addSeparator();
+        for (const auto& [id, event] : *teamEvents) {
+            QAction* team = m_tournamentsMenu->addAction(
+                tr("%1 (team event)").arg(event.name), this, [this, id = id] { openArchiveTeamEvent(id); });
+            team->setObjectName(u"openTeamEvent%1"_s.arg(id));
+            anyGroupedEvent = true;
         }
     }
     m_tournamentsMenu->setEnabled(!m_tournamentIds.isEmpty() || anyGroupedEvent);
