@@ -8380,6 +8380,21 @@ Log the card without the repetition?</translation>
         <source>No repeat of card %1 is due: the game is suspended while the claim is with the judge (%2), and no deadline runs.</source>
         <translation>No repeat of card %1 is due: the game is suspended while the claim is with the judge (%2), and no deadline runs.</translation>
     </message>
+    <message numerus="yes">
+        <source>The event ends on %1: the adjudication packet goes to the judge after it, within %n day(s) (%2); before it only when the judge asks for it, as after a partner&apos;s withdrawal (%3). Prepare the packet now all the same?</source>
+        <translation>
+            <numerusform>The event ends on %1: the adjudication packet goes to the judge after it, within %n day (%2); before it only when the judge asks for it, as after a partner&apos;s withdrawal (%3). Prepare the packet now all the same?</numerusform>
+            <numerusform>The event ends on %1: the adjudication packet goes to the judge after it, within %n days (%2); before it only when the judge asks for it, as after a partner&apos;s withdrawal (%3). Prepare the packet now all the same?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prepare it now</source>
+        <translation>Prepare it now</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -8498,6 +8498,22 @@ Log the card without the repetition?</source>
         <source>No repeat of card %1 is due: the game is suspended while the claim is with the judge (%2), and no deadline runs.</source>
         <translation>Повторювати листівку %1 не треба: гру перервано, доки заява про прострочення часу на розгляді в судді (%2), і жоден строк не спливає.</translation>
     </message>
+    <message numerus="yes">
+        <source>The event ends on %1: the adjudication packet goes to the judge after it, within %n day(s) (%2); before it only when the judge asks for it, as after a partner&apos;s withdrawal (%3). Prepare the packet now all the same?</source>
+        <translation>
+            <numerusform>Змагання закінчується %1: матеріали на присудження надсилають судді після цього, протягом %n дня (%2); раніше — лише коли суддя їх просить, як після вибуття партнера (%3). Однаково підготувати матеріали зараз?</numerusform>
+            <numerusform>Змагання закінчується %1: матеріали на присудження надсилають судді після цього, протягом %n днів (%2); раніше — лише коли суддя їх просить, як після вибуття партнера (%3). Однаково підготувати матеріали зараз?</numerusform>
+            <numerusform>Змагання закінчується %1: матеріали на присудження надсилають судді після цього, протягом %n днів (%2); раніше — лише коли суддя їх просить, як після вибуття партнера (%3). Однаково підготувати матеріали зараз?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prepare it now</source>
+        <translation>Підготувати зараз</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>

@@ -533,17 +533,21 @@ private Q_SLOTS:
         const QString pdf = dir.filePath(u"packet.pdf"_s);
         bool asked = false;
         bool previewed = false;
-        testing::onNextDialog<QMessageBox>([&](QMessageBox& question) {
-            asked = true;
-            QCOMPARE(question.defaultButton()->objectName(), u"without"_s); // Enter prints it without
-            question.findChild<QPushButton*>(u"with"_s)->click();
-            testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
-                previewed = true;
-                preview.printer()->setOutputFormat(QPrinter::PdfFormat);
-                preview.printer()->setOutputFileName(pdf);
-                preview.findChild<QPrintPreviewWidget*>()->print();
-                preview.reject();
+        // The event has not ended: prepared all the same (II.9.5), then the engine's assessment asked for.
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& before) {
+            testing::onNextDialog<QMessageBox>([&](QMessageBox& question) {
+                asked = true;
+                QCOMPARE(question.defaultButton()->objectName(), u"without"_s); // Enter prints it without
+                question.findChild<QPushButton*>(u"with"_s)->click();
+                testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+                    previewed = true;
+                    preview.printer()->setOutputFormat(QPrinter::PdfFormat);
+                    preview.printer()->setOutputFileName(pdf);
+                    preview.findChild<QPrintPreviewWidget*>()->print();
+                    preview.reject();
+                });
             });
+            before.findChild<QPushButton*>(u"proceed"_s)->click();
         });
         window.findChild<QAction*>(u"adjudicationPacket"_s)->trigger();
         QVERIFY(asked);

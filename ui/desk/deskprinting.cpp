@@ -186,6 +186,27 @@ void MainWindow::previewAdjudicationPacket()
         return;
     }
     const PostalGame& postal = *m_shown.currentPostal();
+    // Before the event's end the packet is not due (II.9.5) unless the judge asks for it, as after a
+    // partner's withdrawal (II.8.1): asked, not refused (helper-63 had one prepared at once for a game three
+    // days old).
+    const std::optional<QDate>& end = postal.game.event.end;
+    if (end && postal.ledger.asOf <= *end && !postal.game.result) {
+        const rules::RuleSet& ruleSet = postal.ledger.rules;
+        if (!confirmed(this,
+                plain->title,
+                tr("The event ends on %1: the adjudication packet goes to the judge after it, within %n "
+                   "day(s) "
+                   "(%2); before it only when the judge asks for it, as after a partner's withdrawal (%3). "
+                   "Prepare the packet now all the same?",
+                    nullptr,
+                    ruleSet.adjudicationSubmitDays)
+                    .arg(shownDate(*end),
+                        rules::clause(ruleSet, rules::Rule::Adjudication),
+                        rules::clause(ruleSet, rules::Rule::Withdrawal)),
+                tr("Prepare it now"),
+                tr("Cancel")))
+            return;
+    }
     const std::optional<bool> withEngine = withOrWithout(this,
         plain->title,
         tr("Add a chess engine's assessment of the final position? It is printed under its own heading as "
