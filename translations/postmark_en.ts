@@ -1662,6 +1662,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>end of the partner&apos;s leave</source>
         <translation>end of the partner&apos;s leave</translation>
     </message>
+    <message>
+        <source>decide the shared place</source>
+        <translation>decide the shared place</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>
@@ -4908,6 +4912,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
     <message>
         <source>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (Decide the shared place…)</source>
         <translation>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (Decide the shared place…)</translation>
+    </message>
+    <message>
+        <source>place %1 in %2 is shared after every tie-break by %3, and the final takes fewer of them: the judge gives it (the Final tab, Decide the shared place…)</source>
+        <translation>place %1 in %2 is shared after every tie-break by %3, and the final takes fewer of them: the judge gives it (the Final tab, Decide the shared place…)</translation>
     </message>
 </context>
 <context>

@@ -1683,6 +1683,10 @@ III — електронною поштою, IV — командні, V — на
         <source>end of the partner&apos;s leave</source>
         <translation>кінець перерви партнера</translation>
     </message>
+    <message>
+        <source>decide the shared place</source>
+        <translation>вирішити поділене місце</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>
@@ -4992,6 +4996,10 @@ III — електронною поштою, IV — командні, V — на
     <message>
         <source>%1&apos;s place %2 in %3 is shared after every tie-break: the judge decides between the tied players first (Decide the shared place…)</source>
         <translation>%2-е місце гравця %1 у турнірі «%3» поділене й після всіх додаткових показників: спершу суддя вирішує між рівними гравцями («Вирішити поділене місце…»)</translation>
+    </message>
+    <message>
+        <source>place %1 in %2 is shared after every tie-break by %3, and the final takes fewer of them: the judge gives it (the Final tab, Decide the shared place…)</source>
+        <translation>%1-е місце в турнірі «%2» і після всіх додаткових показників ділять: %3, а до фіналу проходять не всі: місце віддає суддя (вкладка «Фінал», «Вирішити поділене місце…»)</translation>
     </message>
 </context>
 <context>

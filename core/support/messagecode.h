@@ -465,6 +465,7 @@ namespace postmark {
     X(CupFinalGroupPlaying, cup_final_group_playing)                                                         \
     X(CupFinalPlaceShared, cup_final_place_shared)                                                           \
     X(CupFinalTooFew, cup_final_too_few)                                                                     \
+    X(CupPlaceToDecide, cup_place_to_decide)                                                                 \
     X(CupFinalAppealOpen, cup_final_appeal_open)                                                             \
     X(CupFinalAppealReceiptsMissing, cup_final_appeal_receipts_missing)                                      \
     X(CupFinalAppealPending, cup_final_appeal_pending)                                                       \

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace postmark::tournament {
 
 namespace {
@@ -62,6 +64,28 @@ CupOverview cupOverview(const Cup& cup, const QList<CupGroupInput>& groups, cons
             return a.item.due && *a.item.due < *b.item.due;
         });
     overview.final = finalEntryList(cup.regulation, qualifying, cup.decisions);
+    // A place for the final shared after every tie-break in a group that has finished is the judge's to
+    // give: on the agenda with the players sharing it (helper-63 found the agenda empty while two waited).
+    QList<std::pair<int, int>> asked; // (group, place): two of the players sharing it may be on the list
+    for (const FinalEntrant& entrant : std::as_const(overview.final.entrants)) {
+        if (!entrant.sharedPlace || entrant.provisional || !entrant.stage)
+            continue;
+        for (int index = 0; index < overview.groups.size(); ++index) {
+            const CupGroupState& state = overview.groups[index];
+            if (state.group.stage != *entrant.stage || state.group.number != entrant.group
+                || asked.contains(std::pair(index, entrant.place)))
+                continue;
+            asked.append({index, entrant.place});
+            const QStringList tied = tiedForPlace(state.places, cup.decisions, entrant.place);
+            AgendaItem item;
+            item.what = JudgeStep::SharedPlace;
+            item.game = tied.join(u" = "_s);
+            item.player = u"judge"_s;
+            item.why = {u"§4"_s,
+                say(MessageCode::CupPlaceToDecide, entrant.place, state.event.name, tied.join(u", "_s))};
+            overview.agenda.append(CupAgendaItem{index, item, true});
+        }
+    }
     return overview;
 }
 

@@ -161,6 +161,8 @@ QString agendaKindName(const JudgeAgendaKind& kind)
         return u"game_record"_s;
     case JudgeStep::GameFile:
         return u"game_file"_s;
+    case JudgeStep::SharedPlace:
+        return u"shared_place"_s;
     }
     return {};
 }

@@ -27,6 +27,7 @@ enum class JudgeStep
     SecondAdjudication, ///< an appealed adjudication is adjudicated again (II.9.11)
     GameRecord, ///< a finished game's record is due to the judge (II.9.1)
     GameFile, ///< a game file the judge has cannot be computed, or matches no pairing
+    SharedPlace, ///< a Cup's group finished with a place for the final shared after every tie-break
 };
 
 /// What a judge's agenda item asks for: one of a game's ledger deadlines (an adjudication packet awaited by
@@ -35,7 +36,7 @@ using JudgeAgendaKind = std::variant<ledger::DeadlineKind, JudgeStep>;
 
 /// The kind's stable name, as postmark-cli agenda writes it: the ledger's deadline names (repeat_move, …),
 /// objection, claim_decision, appeal, claim_appeal, adjudication_decision, adjudication_appeal,
-/// second_adjudication, game_record, game_file.
+/// second_adjudication, game_record, game_file, shared_place.
 QString agendaKindName(const JudgeAgendaKind& kind);
 
 /// One deadline of the event the chief judge watches.

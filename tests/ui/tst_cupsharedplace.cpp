@@ -60,6 +60,18 @@ class TestCupSharedPlace : public QObject
     std::unique_ptr<storage::SqliteArchive> m_archive;
     qint64 m_cup = 0;
 
+    /// The players of each shared place the Cup's agenda asks the judge to decide.
+    static QStringList placesToDecide(const ui::CupWindow& window)
+    {
+        QStringList places;
+        for (const CupAgendaItem& each : window.overview().agenda) {
+            if (each.item.what == JudgeAgendaKind(JudgeStep::SharedPlace) && each.judgesStep
+                && each.item.player == u"judge")
+                places.append(each.item.game);
+        }
+        return places;
+    }
+
     static QStringList reasons(const ui::CupWindow& window)
     {
         QStringList lines;
@@ -116,6 +128,11 @@ private Q_SLOTS:
                 u"SF2-1 Гравець (shared)"_s,
                 u"SF2-2 Гравець (shared)"_s}));
 
+        // On the agenda, each with the players sharing it (helper-63 found the agenda empty).
+        QCOMPARE(placesToDecide(window),
+            (QStringList{u"SF1-1 Гравець = SF1-2 Гравець = SF1-3 Гравець = SF1-4 Гравець"_s,
+                u"SF2-1 Гравець = SF2-2 Гравець = SF2-3 Гравець = SF2-4 Гравець"_s}));
+
         // From the button, as the judge does: the second on the list selected, the four sharing its place
         // offered, SF1-3 chosen on the lots drawn.
         auto* entries = window.findChild<QTableView*>(u"finalEntries"_s);
@@ -169,6 +186,7 @@ private Q_SLOTS:
         QCOMPARE(reasons(window),
             (QStringList{u"SF1-3 Гравець"_s, u"SF1-4 Гравець"_s, u"SF2-2 Гравець"_s, u"SF2-1 Гравець"_s}));
         QVERIFY2(make->toolTip().contains(u"nomination"_s), qPrintable(make->toolTip()));
+        QVERIFY(placesToDecide(window).isEmpty());
 
         // Taken back, first place is shared again; the decision of second place waits for it, not moving up.
         QVERIFY(window.withdrawDecision(0));

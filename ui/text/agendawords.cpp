@@ -74,6 +74,9 @@ QString agendaText(const tournament::JudgeAgendaKind& kind, Language language)
     case JudgeStep::GameFile:
         source = QT_TRANSLATE_NOOP("Deadline", "the game cannot be computed");
         break;
+    case JudgeStep::SharedPlace:
+        source = QT_TRANSLATE_NOOP("Deadline", "decide the shared place");
+        break;
     }
     return source ? words("Deadline", source, language) : tournament::agendaKindName(kind);
 }

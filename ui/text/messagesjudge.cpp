@@ -321,6 +321,12 @@ GroupTemplate judgeTemplate(MessageCode code)
                     "the entry list has %2 players and the final at least %n: the vacancies are filled by "
                     "the federation's nomination first (the Cup's regulation, §4)"),
             true};
+    case MessageCode::CupPlaceToDecide:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "place %1 in %2 is shared after every tie-break by %3, and the final takes fewer of them: "
+                "the judge gives it (the Final tab, Decide the shared place…)"),
+            false};
     case MessageCode::CupFinalAppealOpen:
         return {QT_TRANSLATE_NOOP("Message",
                     "in %1 the decision on the game %2 may still be appealed, until %3 [%4]: the final is "
