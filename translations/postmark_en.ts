@@ -6534,6 +6534,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Place %1 was given to %2 by your decision (%3). To give it otherwise, take that decision back first (Take back the selected decision).</source>
         <translation>Place %1 was given to %2 by your decision (%3). To give it otherwise, take that decision back first (Take back the selected decision).</translation>
     </message>
+    <message>
+        <source>The ground is needed.</source>
+        <translation>The ground is needed.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>

@@ -6629,6 +6629,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Place %1 was given to %2 by your decision (%3). To give it otherwise, take that decision back first (Take back the selected decision).</source>
         <translation>%1-е місце вже посідає %2 за вашим рішенням (%3). Щоб віддати його інакше, спершу скасуйте це рішення («Скасувати вибране рішення»).</translation>
     </message>
+    <message>
+        <source>The ground is needed.</source>
+        <translation>Підстава потрібна.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>

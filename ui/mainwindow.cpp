@@ -200,7 +200,9 @@ void MainWindow::createActions()
     // Ctrl+P prints what the game calls for now: the reply postcard once a reply is composed, the query, the
     // repeat, the claim packet… The menu item names it.
     m_printDueAction = m_printMenu->addAction(tr("Print the due document"), this, [this] {
-        if (dueDocument() != PrintKind::None)
+        if (dueDocument() == PrintKind::Adjudication)
+            previewAdjudicationPacket();
+        else if (dueDocument() != PrintKind::None)
             previewDocument(dueDocument());
         else if (myMoveToMake()) {
             // Said in a box with the way on: in the status bar alone, a player looking at the card he meant
@@ -235,6 +237,12 @@ void MainWindow::createActions()
     };
     for (const auto& [kind, label] : documents) {
         QAction* action = m_printMenu->addAction(label, this, [this, kind = kind] {
+            // The packet the Game menu prepares, asked about the same way: before the event's end, and
+            // whether the engine's assessment goes in (helper-64 printed it mid-event from here, unasked).
+            if (kind == PrintKind::Adjudication) {
+                previewAdjudicationPacket();
+                return;
+            }
             const bool sentOnce = kind == PrintKind::Postcard || kind == PrintKind::Repeat;
             if (!sentOnce || dueDocument() == kind
                 || (printsTheSentCardAgain(kind) && printsTheRepeatBeforeItIsDue(kind)))
@@ -244,6 +252,8 @@ void MainWindow::createActions()
             action->setObjectName(u"printMoveCard"_s);
         if (kind == PrintKind::Repeat)
             action->setObjectName(u"printRepeatCard"_s);
+        if (kind == PrintKind::Adjudication)
+            action->setObjectName(u"printAdjudicationPacket"_s);
         m_printActions.append({kind, action});
     }
 }

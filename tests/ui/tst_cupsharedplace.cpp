@@ -138,18 +138,27 @@ private Q_SLOTS:
         auto* entries = window.findChild<QTableView*>(u"finalEntries"_s);
         entries->setCurrentIndex(entries->model()->index(1, 0));
         QStringList offered;
-        testing::onNextDialog<QInputDialog>([&offered](QInputDialog& choice) {
+        QString askedAgain;
+        testing::onNextDialog<QInputDialog>([&offered, &askedAgain](QInputDialog& choice) {
             offered = choice.comboBoxItems();
             choice.setTextValue(u"SF1-3 Гравець"_s);
-            testing::onNextDialog<QInputDialog>([](QInputDialog& ground) {
-                ground.setTextValue(u"жереб 20.05.2027, протокол № 4"_s);
-                ground.accept();
+            // An empty ground is asked again, the player chosen kept (helper-64 lost it and began again).
+            testing::onNextDialog<QInputDialog>([&askedAgain](QInputDialog& empty) {
+                testing::onNextDialog<QInputDialog>([&askedAgain](QInputDialog& ground) {
+                    askedAgain = ground.labelText();
+                    ground.setTextValue(u"жереб 20.05.2027, протокол № 4"_s);
+                    ground.accept();
+                });
+                empty.setTextValue(u"  "_s);
+                empty.accept();
             });
             choice.accept();
         });
         window.findChild<QPushButton*>(u"decidePlaceButton"_s)->click();
         QCOMPARE(offered,
             (QStringList{u"SF1-1 Гравець"_s, u"SF1-2 Гравець"_s, u"SF1-3 Гравець"_s, u"SF1-4 Гравець"_s}));
+        QVERIFY2(askedAgain.startsWith(u"The ground is needed. On what ground SF1-3 Гравець takes place 1"_s),
+            qPrintable(askedAgain));
         // SF1-3 takes first place; the other three share second, one of which qualifies.
         QCOMPARE(reasons(window),
             (QStringList{u"SF1-3 Гравець"_s,

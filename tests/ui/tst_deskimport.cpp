@@ -584,6 +584,14 @@ private Q_SLOTS:
         window.findChild<QAction*>(u"adjudicationPacket"_s)->trigger();
         QVERIFY2(early.contains(u"(II.9.5)"_s) && early.contains(u"(II.8.1)"_s), qPrintable(early));
         QCOMPARE(byDefault, u"goBack"_s);
+        // The Print menu's item asks the same (helper-64 printed the packet mid-event from there, unasked).
+        QString fromPrintMenu;
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& before) {
+            fromPrintMenu = before.text();
+            before.reject();
+        });
+        window.findChild<QAction*>(u"printAdjudicationPacket"_s)->trigger();
+        QCOMPARE(fromPrintMenu, early);
         QVERIFY(!QApplication::activeModalWidget());
         // Prepared all the same, asked then whether an engine's assessment goes in (tst_analysis prints
         // one): Enter says without.

@@ -102,17 +102,24 @@ void CupWindow::askPlaceDecision()
         &ok);
     if (!ok)
         return;
-    const QString note = QInputDialog::getText(this,
-        title,
-        tr("On what ground %1 takes place %2 (the lots drawn and when, the regulation's point, the "
-           "decision's "
-           "number):")
-            .arg(player)
-            .arg(who.place),
-        QLineEdit::Normal,
-        {},
-        &ok);
-    if (ok && !recordPlaceDecision(row, player, note))
+    // Asked again while empty: the player chosen is kept (helper-64 lost it to an empty ground and began
+    // again).
+    QString note;
+    for (bool again = false; note.trimmed().isEmpty(); again = true) {
+        note = QInputDialog::getText(this,
+            title,
+            (again ? tr("The ground is needed.") + u' ' : QString())
+                + tr("On what ground %1 takes place %2 (the lots drawn and when, the regulation's point, the "
+                     "decision's number):")
+                      .arg(player)
+                      .arg(who.place),
+            QLineEdit::Normal,
+            note,
+            &ok);
+        if (!ok)
+            return;
+    }
+    if (!recordPlaceDecision(row, player, note))
         QMessageBox::information(this, title, statusBar()->currentMessage());
 }
 
