@@ -6420,13 +6420,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Up to %1 more may be nominated, to the largest final (%2).</source>
         <translation>Up to %1 more may be nominated, to the largest final (%2).</translation>
     </message>
-    <message numerus="yes">
-        <source>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red. %n more are the players&apos; own.</source>
-        <translation>
-            <numerusform>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red. %n more is the players&apos; own.</numerusform>
-            <numerusform>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Make the final from this list…</source>
         <translation>&amp;Make the final from this list…</translation>
@@ -6537,6 +6530,21 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>The ground is needed.</source>
         <translation>The ground is needed.</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red.</source>
+        <translation>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more are the players&apos; own.</source>
+        <translation>
+            <numerusform>%n more is the players&apos; own.</numerusform>
+            <numerusform>%n more are the players&apos; own.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing waits on the judge now.</source>
+        <translation>Nothing waits on the judge now.</translation>
     </message>
 </context>
 <context>

@@ -6513,14 +6513,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Up to %1 more may be nominated, to the largest final (%2).</source>
         <translation>До найбільшого складу фіналу (%2) можна номінувати ще: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red. %n more are the players&apos; own.</source>
-        <translation>
-            <numerusform>Кроки судді в усіх групах станом на %1 і кроки гравців, на які суддя чекає (заперечення), від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
-            <numerusform>Кроки судді в усіх групах станом на %1 і кроки гравців, на які суддя чекає (заперечення), від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
-            <numerusform>Кроки судді в усіх групах станом на %1 і кроки гравців, на які суддя чекає (заперечення), від найближчого; прострочені — червоним. Ще %n — кроки самих гравців.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Make the final from this list…</source>
         <translation>Ство&amp;рити фінал із цього списку…</translation>
@@ -6632,6 +6624,22 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>The ground is needed.</source>
         <translation>Підстава потрібна.</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s steps in every group as of %1, and the players&apos; steps the judge waits on (an objection), earliest first; overdue ones in red.</source>
+        <translation>Кроки судді в усіх групах станом на %1 і кроки гравців, на які суддя чекає (заперечення), від найближчого; прострочені — червоним.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more are the players&apos; own.</source>
+        <translation>
+            <numerusform>Ще %n строк — самих гравців.</numerusform>
+            <numerusform>Ще %n строки — самих гравців.</numerusform>
+            <numerusform>Ще %n строків — самих гравців.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing waits on the judge now.</source>
+        <translation>Зараз на суддю нічого не чекає.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,9 @@
 // The final waits for the judge; he gives each contested place to one of the players sharing it, on a
 // ground he states, and the entry list follows. A walk found only a decline or a nomination to stand in.
 #include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QStatusBar>
@@ -112,6 +114,10 @@ private Q_SLOTS:
                 u"Кубок: groups, agenda, final…"_s, u"—"_s, u"Півфінал 1 (SF1)"_s, u"Півфінал 2 (SF2)"_s}));
         QVERIFY2(main.statusBar()->currentMessage().startsWith(u"3 event"_s),
             qPrintable(main.statusBar()->currentMessage())); // the untranslated plural: "3 event(s) to open"
+        // The desk's list of them shows a long name whole on hover (helper-64 found the Cup's cut off).
+        const auto* events = main.findChild<QListWidget*>(u"eventsList"_s);
+        QCOMPARE(events->count(), 3);
+        QCOMPARE(events->item(0)->toolTip(), u"Кубок: groups, agenda, final…"_s);
     }
 
     void theJudgeGivesEachContestedPlace()
@@ -196,6 +202,11 @@ private Q_SLOTS:
             (QStringList{u"SF1-3 Гравець"_s, u"SF1-4 Гравець"_s, u"SF2-2 Гравець"_s, u"SF2-1 Гравець"_s}));
         QVERIFY2(make->toolTip().contains(u"nomination"_s), qPrintable(make->toolTip()));
         QVERIFY(placesToDecide(window).isEmpty());
+        // Nothing left for the judge, and no player's step either: the heading says so, not «0 more are the
+        // players' own» over an empty table (helper-64).
+        const QString heading = window.findChild<QLabel*>(u"cupAgendaHeading"_s)->text();
+        QVERIFY2(heading.endsWith(u"Nothing waits on the judge now."_s) && !heading.contains(u"more are"_s),
+            qPrintable(heading));
 
         // Taken back, first place is shared again; the decision of second place waits for it, not moving up.
         QVERIFY(window.withdrawDecision(0));

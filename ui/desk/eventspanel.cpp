@@ -48,6 +48,8 @@ void EventsPanel::setEvents(const QList<QAction*>& events)
             continue;
         m_actions.append(action);
         m_events->addItem(action->text());
+        // Whole on hover: a Cup's long name is cut off in the narrow list (helper-64).
+        m_events->item(m_events->count() - 1)->setToolTip(action->text());
     }
     m_events->setVisible(!m_actions.isEmpty());
     findChild<QLabel*>(u"noEvents"_s)->setVisible(m_actions.isEmpty());

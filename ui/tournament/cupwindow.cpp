@@ -247,10 +247,12 @@ void CupWindow::refresh()
             // The objection window is the offender's step the judge waits on before deciding: named with its
             // player under a heading of the judge's steps, it read as a mistake (helper-29).
             : tr("The judge's steps in every group as of %1, and the players' steps the judge waits on (an "
-                 "objection), earliest first; overdue ones in red. %n more are the players' own.",
-                nullptr,
-                hidden)
-                  .arg(shownDate(m_asOf)));
+                 "objection), earliest first; overdue ones in red.")
+                    .arg(shownDate(m_asOf))
+                // Said only when there are some (helper-64 read «Ще 0 — кроки самих гравців»), and an
+                // empty agenda says so rather than showing an empty table alone.
+                + (hidden > 0 ? u' ' + tr("%n more are the players' own.", nullptr, hidden) : QString())
+                + (agenda.isEmpty() ? u' ' + tr("Nothing waits on the judge now.") : QString()));
     const tournament::CupRegulation& regulation = m_editor.cup().regulation;
     QString summary = tr(
         "%n player(s) on the list; the final has %1 to %2.", nullptr, int(m_overview.final.entrants.size()))
