@@ -6546,6 +6546,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Nothing waits on the judge now.</source>
         <translation>Nothing waits on the judge now.</translation>
     </message>
+    <message>
+        <source>%1 is still playing: its places are today&apos;s, and a place shared when it has finished is decided then.</source>
+        <translation>%1 is still playing: its places are today&apos;s, and a place shared when it has finished is decided then.</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>

@@ -7,16 +7,6 @@ namespace postmark::tournament {
 
 namespace {
 
-/// The group a qualified entrant comes from, or none (a nominee).
-const CupGroupState* groupOf(const CupOverview& overview, const FinalEntrant& entrant)
-{
-    for (const CupGroupState& state : overview.groups) {
-        if (entrant.stage && state.group.stage == *entrant.stage && state.group.number == entrant.group)
-            return &state;
-    }
-    return nullptr;
-}
-
 std::optional<Player> playerIn(const Tournament& event, const QString& name)
 {
     for (const Player& player : event.players) {
@@ -27,6 +17,15 @@ std::optional<Player> playerIn(const Tournament& event, const QString& name)
 }
 
 } // namespace
+
+const CupGroupState* groupOf(const CupOverview& overview, const FinalEntrant& entrant)
+{
+    for (const CupGroupState& state : overview.groups) {
+        if (entrant.stage && state.group.stage == *entrant.stage && state.group.number == entrant.group)
+            return &state;
+    }
+    return nullptr;
+}
 
 std::optional<Message> finalCreationRefusal(const Cup& cup, const CupOverview& overview)
 {

@@ -10,6 +10,9 @@
 
 namespace postmark::tournament {
 
+/// The group a qualified entrant comes from, or none (a nominee).
+const CupGroupState* groupOf(const CupOverview& overview, const FinalEntrant& entrant);
+
 /// Why the final cannot be made from the entry list yet, or nothing: the Cup has its final already; a group
 /// it qualifies from is still playing (its places are today's; the regulation forms the final from the
 /// places the groups finish in, §4); a decision in a group may still be appealed, or an appeal is not decided

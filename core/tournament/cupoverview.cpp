@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/tournament/cupfinal.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::tournament {
@@ -68,23 +70,21 @@ CupOverview cupOverview(const Cup& cup, const QList<CupGroupInput>& groups, cons
     // give: on the agenda with the players sharing it (helper-63 found the agenda empty while two waited).
     QList<std::pair<int, int>> asked; // (group, place): two of the players sharing it may be on the list
     for (const FinalEntrant& entrant : std::as_const(overview.final.entrants)) {
-        if (!entrant.sharedPlace || entrant.provisional || !entrant.stage)
+        const CupGroupState* state = groupOf(overview, entrant);
+        if (!entrant.sharedPlace || entrant.provisional || !state)
             continue;
-        for (int index = 0; index < overview.groups.size(); ++index) {
-            const CupGroupState& state = overview.groups[index];
-            if (state.group.stage != *entrant.stage || state.group.number != entrant.group
-                || asked.contains(std::pair(index, entrant.place)))
-                continue;
-            asked.append({index, entrant.place});
-            const QStringList tied = tiedForPlace(state.places, cup.decisions, entrant.place);
-            AgendaItem item;
-            item.what = JudgeStep::SharedPlace;
-            item.game = tied.join(u" = "_s);
-            item.player = u"judge"_s;
-            item.why = {u"§4"_s,
-                say(MessageCode::CupPlaceToDecide, entrant.place, state.event.name, tied.join(u", "_s))};
-            overview.agenda.append(CupAgendaItem{index, item, true});
-        }
+        const int index = int(state - overview.groups.constData());
+        if (asked.contains(std::pair(index, entrant.place)))
+            continue;
+        asked.append({index, entrant.place});
+        const QStringList tied = tiedForPlace(state->places, cup.decisions, entrant.place);
+        AgendaItem item;
+        item.what = JudgeStep::SharedPlace;
+        item.game = tied.join(u" = "_s);
+        item.player = u"judge"_s;
+        item.why = {u"§4"_s,
+            say(MessageCode::CupPlaceToDecide, entrant.place, state->event.name, tied.join(u", "_s))};
+        overview.agenda.append(CupAgendaItem{index, item, true});
     }
     return overview;
 }

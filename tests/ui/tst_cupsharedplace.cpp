@@ -120,6 +120,31 @@ private Q_SLOTS:
         QCOMPARE(events->item(0)->toolTip(), u"Кубок: groups, agenda, final…"_s);
     }
 
+    void aTieInAGroupStillPlayingIsNotDecidedYet()
+    {
+        // A third semifinal of five, every game drawn but the last, still to be played: its first three share
+        // first place today, two of them on the list. Today's tie may not be the one it finishes with: the
+        // judge is told to wait, nothing is stored, and the agenda does not ask for it.
+        Tournament playing = allDrawn(u"Півфінал 3"_s, u"SF3"_s, 5);
+        playing.games.last().result.reset();
+        playing.games.last().reportedOn.reset();
+        playing.games.last().recordReceived.reset();
+        Cup cup = m_archive->cups().value().constFirst().cup;
+        cup.groups.append(CupGroup{m_archive->importTournament(playing).value(), CupStage::Semifinal, 3});
+        QVERIFY(m_archive->saveCup(m_cup, cup).hasValue());
+        ui::CupWindow window(*m_archive, m_cup, today);
+        const QList<FinalEntrant>& entrants = window.overview().final.entrants;
+        int shared = -1;
+        for (int row = 0; row < entrants.size(); ++row)
+            shared = entrants[row].player == u"SF3-1 Гравець"_s ? row : shared;
+        QVERIFY(shared >= 0 && entrants[shared].sharedPlace && entrants[shared].provisional);
+        QVERIFY(!window.recordPlaceDecision(shared, u"SF3-3 Гравець"_s, u"lots"_s));
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"Півфінал 3 is still playing"_s),
+            qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(m_archive->cups().value().constFirst().cup.decisions.isEmpty());
+        QCOMPARE(placesToDecide(window).size(), 2); // the two finished semifinals' only
+    }
+
     void theJudgeGivesEachContestedPlace()
     {
         ui::CupWindow window(*m_archive, m_cup, today);

@@ -9,6 +9,7 @@
 #include <QTableView>
 
 #include "core/tournament/cup.h"
+#include "core/tournament/cupfinal.h"
 #include "ui/tournament/cupwindow.h"
 
 using namespace Qt::StringLiterals;
@@ -20,13 +21,10 @@ QStringList CupWindow::sharingThePlace(int entrant) const
     if (entrant < 0 || entrant >= m_overview.final.entrants.size())
         return {};
     const tournament::FinalEntrant& who = m_overview.final.entrants[entrant];
-    if (!who.sharedPlace || !who.stage)
+    const tournament::CupGroupState* group = tournament::groupOf(m_overview, who);
+    if (!who.sharedPlace || !group)
         return {};
-    for (const tournament::CupGroupState& state : m_overview.groups) {
-        if (state.group.stage == *who.stage && state.group.number == who.group)
-            return tournament::tiedForPlace(state.places, m_editor.cup().decisions, who.place);
-    }
-    return {};
+    return tournament::tiedForPlace(group->places, m_editor.cup().decisions, who.place);
 }
 
 QString CupWindow::notToDecide(int entrant) const
@@ -34,6 +32,12 @@ QString CupWindow::notToDecide(int entrant) const
     if (entrant < 0 || entrant >= m_overview.final.entrants.size())
         return tr("That place is not shared: there is nothing to decide.");
     const tournament::FinalEntrant& who = m_overview.final.entrants[entrant];
+    // A group still playing has today's places: a tie decided now could be another tie when it finishes.
+    if (who.sharedPlace && who.provisional)
+        return tr("%1 is still playing: its places are today's, and a place shared when it has finished is "
+                  "decided then.")
+            .arg(tournament::groupOf(m_overview, who) ? tournament::groupOf(m_overview, who)->event.name
+                                                      : QString());
     // Given already: to be taken back, not «not shared» (helper-63 read that of a place he had just given).
     if (who.stage && !who.note.isEmpty())
         return tr(
@@ -47,7 +51,7 @@ QString CupWindow::notToDecide(int entrant) const
 bool CupWindow::recordPlaceDecision(int entrant, const QString& player, const QString& note)
 {
     const QStringList sharing = sharingThePlace(entrant);
-    if (sharing.isEmpty()) {
+    if (sharing.isEmpty() || m_overview.final.entrants[entrant].provisional) {
         statusBar()->showMessage(notToDecide(entrant));
         return false;
     }
@@ -75,7 +79,7 @@ void CupWindow::askPlaceDecision()
     const QString title = tr("Decide the shared place");
     const int row = m_entriesView->currentIndex().row();
     const QStringList sharing = sharingThePlace(row);
-    if (sharing.isEmpty()) {
+    if (sharing.isEmpty() || m_overview.final.entrants[row].provisional) {
         QMessageBox::information(this,
             title,
             row < 0 ? tr("Select the player on the final's list whose place is shared first (its reason ends "
@@ -84,11 +88,7 @@ void CupWindow::askPlaceDecision()
         return;
     }
     const tournament::FinalEntrant& who = m_overview.final.entrants[row];
-    QString group;
-    for (const tournament::CupGroupState& state : std::as_const(m_overview.groups)) {
-        if (who.stage && state.group.stage == *who.stage && state.group.number == who.group)
-            group = state.event.name;
-    }
+    const QString group = tournament::groupOf(m_overview, who)->event.name; // shared: one of a group's
     bool ok = false;
     const QString player = QInputDialog::getItem(this,
         title,
