@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QSettings>
 #include <QStyleOptionComboBox>
 #include <QTabWidget>
@@ -115,6 +116,23 @@ private Q_SLOTS:
                 QSize(chooser->fontMetrics().horizontalAdvance(chooser->currentText()), 1),
                 chooser);
             QVERIFY2(needed.width() <= chooser->width(), qPrintable(chooser->currentText()));
+            // The heading's lines end where the tabs under them end, not at the window's edge (helper-64
+            // read the suspended game's line against the screen's edge), and each of their words is whole.
+            QCoreApplication::processEvents();
+            for (const char* name : {"gameChooser", "gameTitle", "gameProblem"}) {
+                auto* line = window.findChild<QWidget*>(QString::fromLatin1(name));
+                if (!line->isVisible())
+                    continue;
+                QVERIFY2(placeIn(window, *line).right() <= tabsPlace.right(),
+                    qPrintable(u"%1 of %2: %3 > %4"_s.arg(QString::fromLatin1(name), chooser->currentText())
+                                   .arg(placeIn(window, *line).right())
+                                   .arg(tabsPlace.right())));
+                if (auto* label = qobject_cast<QLabel*>(line)) {
+                    const QRect wrapped = label->fontMetrics().boundingRect(
+                        QRect(0, 0, label->width(), 1000), Qt::TextWordWrap, label->text());
+                    QVERIFY2(wrapped.width() <= label->width(), qPrintable(label->text()));
+                }
+            }
         }
         // Its list opens at its first game whichever is shown: the same place, the same game (helper-25).
         chooser->setCurrentIndex(chooser->count() - 1);

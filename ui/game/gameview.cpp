@@ -316,6 +316,10 @@ void GameView::arrange(bool tall)
 {
     m_splitMovedByUser = false; // the split dragged the other way says nothing of this one
     setOrientation(tall ? Qt::Vertical : Qt::Horizontal);
+    // Beside the board the heading ends where the tabs under it end, not at the window's edge (helper-64 read
+    // the suspended game's line against the screen's edge); above the tabs their panel's margin is its own.
+    m_heading->layout()->setContentsMargins(
+        0, 0, tall ? m_second->layout()->contentsMargins().right() : 0, 0);
     if (tall) {
         static_cast<QBoxLayout*>(m_first->layout())->addWidget(m_heading, 1);
         return;
@@ -337,7 +341,8 @@ int GameView::headingLeastWidth() const
     const int chooser = m_gameChooser->style()
                             ->sizeFromContents(QStyle::CT_ComboBox, &option, QSize(line, 1), m_gameChooser)
                             .width();
-    return std::max(m_heading->minimumSizeHint().width(), chooser);
+    return std::max(
+        m_heading->minimumSizeHint().width(), chooser + m_heading->layout()->contentsMargins().right());
 }
 
 void GameView::fitBoardBesideHeading()
