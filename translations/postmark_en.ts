@@ -109,6 +109,13 @@
     </message>
 </context>
 <context>
+    <name>Clause</name>
+    <message>
+        <source>Cup reg. %1</source>
+        <translation>Cup reg. %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>The date (default: today).</source>

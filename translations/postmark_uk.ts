@@ -112,6 +112,13 @@
     </message>
 </context>
 <context>
+    <name>Clause</name>
+    <message>
+        <source>Cup reg. %1</source>
+        <translation>Пол. Кубка, п. %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>The date (default: today).</source>

@@ -113,8 +113,10 @@ QString entrantReason(const FinalEntrant& entrant, Language language)
     return reason;
 }
 
-QString cupDecisionWords(
-    const tournament::CupDecision& decision, const tournament::CupOverview& overview, Language language)
+QString cupDecisionWords(const tournament::CupDecision& decision,
+    const QList<tournament::CupDecision>& decisions,
+    const tournament::CupOverview& overview,
+    Language language)
 {
     switch (decision.kind) {
     case tournament::CupDecision::Kind::Declined:
@@ -126,16 +128,30 @@ QString cupDecisionWords(
     }
     // Which group's place: two groups each have a second place (helper-63 read «віддано поділене 2-е місце»
     // twice and could not tell them apart).
-    QString group;
-    for (const tournament::CupGroupState& state : overview.groups) {
-        for (const tournament::GroupPlaces::Place& place : state.places.places) {
-            if (place.player == decision.player)
-                group = cupGroupName(state.group, language);
-        }
-    }
-    const QString words =
+    QString words =
         say(language, u"віддано поділене %1-е місце", u"given shared place %1").arg(decision.place);
-    return group.isEmpty() ? words : words + u", "_s + group;
+    // And with whom: a judge checking the decision reads the tie it settled (helper-64 found the report
+    // naming only the one who took the place). The group where the place was shared, should the player
+    // have played in two.
+    const tournament::CupGroupState* group = nullptr;
+    QStringList others;
+    for (const tournament::CupGroupState& state : overview.groups) {
+        const auto& places = state.places.places;
+        if (std::none_of(
+                places.begin(), places.end(), [&decision](const tournament::GroupPlaces::Place& place) {
+                    return place.player == decision.player;
+                }))
+            continue;
+        group = &state;
+        others = tournament::sharedPlaceWith(state.places, decisions, decision);
+        if (!others.isEmpty())
+            break;
+    }
+    if (group)
+        words += u", "_s + cupGroupName(group->group, language);
+    if (!others.isEmpty())
+        words += say(language, u"; його ділили також: %1", u"; shared with %1").arg(others.join(u", "_s));
+    return words;
 }
 
 Document cupReport(const tournament::Cup& cup,
@@ -248,8 +264,9 @@ Document cupReport(const tournament::Cup& cup,
             say(language, u"Рішення", u"Decision"),
             say(language, u"Підстава", u"On what")}};
         for (const tournament::CupDecision& decision : cup.decisions)
-            decisions.append(
-                {decision.player, cupDecisionWords(decision, overview, language), decision.note});
+            decisions.append({decision.player,
+                cupDecisionWords(decision, cup.decisions, overview, language),
+                decision.note});
         page.blocks.append({Kind::Table, {}, {}, decisions});
     }
     page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});

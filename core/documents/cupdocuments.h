@@ -16,9 +16,12 @@ QString cupGroupName(const tournament::CupGroup& group, Language language);
 QString entrantReason(const tournament::FinalEntrant& entrant, Language language);
 
 /// What the judge decided about a player of the Cup, as the decisions' table says it: declined, nominated,
-/// or the shared place given and in which group.
-QString cupDecisionWords(
-    const tournament::CupDecision& decision, const tournament::CupOverview& overview, Language language);
+/// or the shared place given, in which group and who else shared it (`decisions`: the Cup's, this one's
+/// among them).
+QString cupDecisionWords(const tournament::CupDecision& decision,
+    const QList<tournament::CupDecision>& decisions,
+    const tournament::CupOverview& overview,
+    Language language);
 
 /// The chief judge's Cup report as of a date (A4): the groups and how far each has come, then the
 /// final's entry list as the regulation forms it, each entrant with the reason, the vacancies left for

@@ -154,6 +154,16 @@ QStringList tiedForPlace(const GroupPlaces& group, const QList<CupDecision>& dec
     return tied;
 }
 
+QStringList sharedPlaceWith(
+    const GroupPlaces& group, const QList<CupDecision>& decisions, const CupDecision& decision)
+{
+    QList<CupDecision> others = decisions;
+    others.removeOne(decision);
+    QStringList tied = tiedForPlace(group, others, decision.place);
+    tied.removeAll(decision.player);
+    return tied;
+}
+
 FinalEntryList finalEntryList(
     const CupRegulation& regulation, const QList<GroupPlaces>& groups, const QList<CupDecision>& decisions)
 {

@@ -153,6 +153,11 @@ GroupPlaces placesAsDecided(const GroupPlaces& group, const QList<CupDecision>& 
 /// empty when the place is not shared.
 QStringList tiedForPlace(const GroupPlaces& group, const QList<CupDecision>& decisions, int place);
 
+/// The players who shared the place `decision` gave, but the one it went to: those equal with that player
+/// when it was decided (a tie of three at 2 given in two decisions: the first's two, the second's one).
+QStringList sharedPlaceWith(
+    const GroupPlaces& group, const QList<CupDecision>& decisions, const CupDecision& decision);
+
 struct Tournament;
 struct Crosstable;
 /// A group's places as its crosstable ranks them today; players excluded from the ranking are left out.

@@ -82,7 +82,7 @@ CupOverview cupOverview(const Cup& cup, const QList<CupGroupInput>& groups, cons
         item.what = JudgeStep::SharedPlace;
         item.game = tied.join(u" = "_s);
         item.player = u"judge"_s;
-        item.why = {u"§4"_s,
+        item.why = {CupRegulationClause.toString().arg(4),
             say(MessageCode::CupPlaceToDecide, entrant.place, state->event.name, tied.join(u", "_s))};
         overview.agenda.append(CupAgendaItem{index, item, true});
     }

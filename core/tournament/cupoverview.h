@@ -33,6 +33,10 @@ struct CupGroupState
     int openClaims = 0; ///< claims the judge has not decided
 };
 
+/// The clause of a step the Cup's regulation asks for, by its point ("Cup.4"): not one of the rule set's
+/// sections, so the window names the regulation rather than show a bare number beside "II.5.1".
+inline constexpr QStringView CupRegulationClause = u"Cup.%1";
+
 /// One step of the combined agenda, with the group it belongs to.
 struct CupAgendaItem
 {

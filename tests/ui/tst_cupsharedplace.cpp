@@ -19,6 +19,7 @@
 #include "tests/storage/archivesupport.h"
 #include "tests/support/dialogtesting.h"
 #include "ui/mainwindow.h"
+#include "ui/text/messagetext.h"
 #include "ui/tournament/cupwindow.h"
 
 using namespace Qt::StringLiterals;
@@ -163,6 +164,23 @@ private Q_SLOTS:
         QCOMPARE(placesToDecide(window),
             (QStringList{u"SF1-1 Гравець = SF1-2 Гравець = SF1-3 Гравець = SF1-4 Гравець"_s,
                 u"SF2-1 Гравець = SF2-2 Гравець = SF2-3 Гравець = SF2-4 Гравець"_s}));
+        // Their clause named as the regulation's point, not a bare «§4» beside the rule set's «II.5.1»
+        // (helper-64): in the agenda's own column, and in Ukrainian as the messages name it.
+        auto* agendaView = window.findChild<QTableView*>(u"cupAgenda"_s);
+        int clauseColumn = -1;
+        for (int column = 0; column < agendaView->model()->columnCount(); ++column) {
+            if (agendaView->model()->headerData(column, Qt::Horizontal).toString() == u"Clause")
+                clauseColumn = column;
+        }
+        QStringList clauses;
+        for (int row = 0; row < agendaView->model()->rowCount(); ++row) {
+            const QString clause = agendaView->model()->index(row, clauseColumn).data().toString();
+            if (!clause.startsWith(u"II."))
+                clauses.append(clause);
+        }
+        QCOMPARE(clauses, (QStringList{u"Cup reg. 4"_s, u"Cup reg. 4"_s}));
+        QCOMPARE(text::clauseText(window.overview().agenda.last().item.why.clause, Language::Ukrainian),
+            u"Пол. Кубка, п. 4"_s);
 
         // From the button, as the judge does: the second on the list selected, the four sharing its place
         // offered, SF1-3 chosen on the lots drawn.
@@ -203,7 +221,9 @@ private Q_SLOTS:
                 u"жереб 20.05.2027, протокол № 4"_s,
                 1}}));
         auto* decisions = window.findChild<QTableWidget*>(u"cupDecisions"_s);
-        QCOMPARE(decisions->item(0, 1)->text(), u"given shared place 1, semifinal 1"_s); // which group's
+        // Which group's, and with whom it was shared (helper-64: the report named only the one it went to).
+        QCOMPARE(decisions->item(0, 1)->text(),
+            u"given shared place 1, semifinal 1; shared with SF1-1 Гравець, SF1-2 Гравець, SF1-4 Гравець"_s);
 
         // Refused, the archive as it was: one who does not share the place, and a decision with no ground.
         QVERIFY(!window.recordPlaceDecision(1, u"SF2-1 Гравець"_s, u"lots"_s));
@@ -221,6 +241,9 @@ private Q_SLOTS:
         // Second place of SF1, then both of SF2's: nothing is shared that matters, and the final waits only
         // for the vacancies.
         QVERIFY(window.recordPlaceDecision(1, u"SF1-4 Гравець"_s, u"жереб"_s));
+        // The next place of the same tie: shared by those left of it.
+        QCOMPARE(decisions->item(1, 1)->text(),
+            u"given shared place 2, semifinal 1; shared with SF1-1 Гравець, SF1-2 Гравець"_s);
         QVERIFY(window.recordPlaceDecision(2, u"SF2-2 Гравець"_s, u"жереб"_s));
         QVERIFY(window.recordPlaceDecision(3, u"SF2-1 Гравець"_s, u"жереб"_s));
         QCOMPARE(reasons(window),

@@ -7,6 +7,7 @@
 #include <QTranslator>
 
 #include "core/documents/cardname.h"
+#include "core/tournament/cupoverview.h"
 #include "ui/text/fieldnames.h"
 #include "ui/text/messagecatalogue.h"
 
@@ -221,12 +222,26 @@ QString fieldProblemText(const ledger::InputProblem& problem)
     return u"«%1»: %2"_s.arg(messageText(say(MessageCode::FieldKey, problem.key)), messageText(problem.what));
 }
 
+QString clauseText(const QString& clause, Language language)
+{
+    const QString cupPoint = tournament::CupRegulationClause.toString().arg(QString());
+    if (!clause.startsWith(cupPoint))
+        return clause;
+    return words("Clause", QT_TRANSLATE_NOOP("Clause", "Cup reg. %1"), language)
+        .arg(clause.mid(cupPoint.size()));
+}
+
+QString clauseText(const QString& clause)
+{
+    return clauseText(clause, interfaceLanguage());
+}
+
 QString explanationText(const ledger::Explanation& explanation, Language language, bool withClause)
 {
-    const QString words = messageText(explanation.what, language);
+    const QString text = messageText(explanation.what, language);
     if (!withClause || explanation.clause.isEmpty())
-        return words;
-    return u"%1 [%2]"_s.arg(words, explanation.clause);
+        return text;
+    return u"%1 [%2]"_s.arg(text, clauseText(explanation.clause, language));
 }
 
 QString explanationText(const ledger::Explanation& explanation, bool withClause)

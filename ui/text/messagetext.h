@@ -45,6 +45,11 @@ QString problemText(const ledger::InputProblem& problem);
 /// where the form already names («Заяву не можна записати: Заява, «вирішено раніше, бо»: …», helper-31).
 QString fieldProblemText(const ledger::InputProblem& problem);
 
+/// A clause as `language` shows it: the rule set's as written ("II.5.1"), the Cup regulation's points by
+/// the regulation's name («Пол. Кубка, п. 4»).
+QString clauseText(const QString& clause, Language language);
+QString clauseText(const QString& clause);
+
 /// The explanation's words; with its clause in brackets when `withClause`.
 QString explanationText(const ledger::Explanation& explanation, Language language, bool withClause = false);
 QString explanationText(const ledger::Explanation& explanation, bool withClause = false);

@@ -91,7 +91,7 @@ QVariant AgendaModel::data(const QModelIndex& index, int role) const
     case Column::Whose:
         return text::agendaWhose(item.player, text::interfaceLanguage());
     case Column::Clause:
-        return item.why.clause;
+        return text::clauseText(item.why.clause);
     case Column::Why:
         return text::messageText(item.why.what);
     }

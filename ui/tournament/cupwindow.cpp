@@ -317,7 +317,7 @@ void CupWindow::fillDecisions()
         const tournament::CupDecision& decision = decisions[row];
         // The words the Cup report prints, with the group a shared place was given in.
         const QStringList cells{decision.player,
-            documents::cupDecisionWords(decision, m_overview, text::interfaceLanguage()),
+            documents::cupDecisionWords(decision, decisions, m_overview, text::interfaceLanguage()),
             decision.note};
         for (int column = 0; column < cells.size(); ++column)
             m_decisions->setItem(row, column, new QTableWidgetItem(cells[column]));
