@@ -258,8 +258,7 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
 {
     QStringList lines;
     const storage::Person& me = People[0];
-    // The owner plays his 15 games in the championship's semifinal, and judges the Cup's groups.
-    const QString cup = u"XXIX першість України (пошта), півфінал 2"_s;
+    // The owner plays 15 games in four events, and judges the Cup's groups.
     const auto store = [&](ledger::GameFile game, const QString& state) -> std::optional<Error> {
         const Result<qint64> id = archive.addGame(game, today);
         if (!id)
@@ -269,9 +268,25 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
         return std::nullopt;
     };
 
-    // The player's own games, one in each state.
+    // The player's own games, one in each state, in four events. All the games of one event start on its
+    // official start (II.4.5) and end with it: helper-63 read two adjudication deadlines for one semifinal
+    // when each game had been given a start of its own. An event started a week ago has its first moves in
+    // the post; one started five months ago has games in their middle.
+    struct PlayerEvent
+    {
+        QString name;
+        QString index;
+        int startedDaysAgo;
+    };
+    const QList<PlayerEvent> events = {
+        {u"VII першість України серед ветеранів (пошта)"_s, u"UKR/V07"_s, 152},
+        {u"XXIX першість України (пошта), півфінал 2"_s, u"UKR/C29/SF2"_s, 104},
+        {u"Кубок Полтавщини 2026 (пошта)"_s, u"PLT/C26"_s, 49},
+        {u"Різдвяний турнір 2026 (пошта)"_s, u"UKR/X26"_s, 8},
+    };
     struct Plan
     {
+        int event; ///< into `events`
         int partner;
         bool iAmWhite;
         const QStringList* line;
@@ -281,21 +296,24 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
         const char* state;
     };
     const QList<Plan> plans = {
-        {1,
+        {3,
+            1,
             true,
             &RuyLopez,
             1,
             {2},
             false,
             QT_TRANSLATE_NOOP("Demo", "just started: my first move is in the post")},
-        {2,
+        {3,
+            2,
             false,
             &Najdorf,
             1,
             {1},
             true,
             QT_TRANSLATE_NOOP("Demo", "just started: White's first move arrived, I am to reply")},
-        {3,
+        {1,
+            3,
             true,
             &QueensGambit,
             14,
@@ -303,82 +321,99 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
             true,
             QT_TRANSLATE_NOOP(
                 "Demo", "time trouble: 2 days left in the control period, my reply goes registered")},
-        {4,
+        {1,
+            4,
             true,
             &KingsIndian,
             9,
-            {3, 2},
+            {5, 6},
             false,
             QT_TRANSLATE_NOOP("Demo", "waiting: no reply for 20 days, the repeat is due")},
-        {5,
+        {1,
+            5,
             false,
             &CaroKann,
             12,
-            {3, 3},
+            {3, 5},
             true,
             QT_TRANSLATE_NOOP("Demo", "penalty: the partner repeated my move wrongly")},
-        {6,
+        {1,
+            6,
             true,
             &RuyLopez,
             13,
-            {2, 3},
+            {3, 4},
             false,
             QT_TRANSLATE_NOOP("Demo", "variant pending: I proposed a continuation")},
-        {7, true, &QuickMate, 7, {2, 2}, true, QT_TRANSLATE_NOOP("Demo", "finished: 1-0, mate")},
-        {8,
+        {2, 7, true, &QuickMate, 7, {2, 2}, true, QT_TRANSLATE_NOOP("Demo", "finished: 1-0, mate")},
+        {0,
+            8,
             false,
             &QueensGambit,
             18,
-            {5, 2},
+            {5, 3},
             true,
             QT_TRANSLATE_NOOP("Demo", "suspended: my forfeit claim is with the judge")},
-        {9,
+        {1,
+            9,
             true,
             &Najdorf,
             10,
             {2, 9},
             true,
             QT_TRANSLATE_NOOP("Demo", "the partner overstepped the time: a claim is possible")},
-        {10,
+        {2,
+            10,
             true,
             &KingsIndian,
             6,
             {2, 2},
             true,
             QT_TRANSLATE_NOOP("Demo", "query: the partner sent an impossible move")},
-        {11,
+        {1,
+            11,
             false,
             &RuyLopez,
             16,
             {2, 2},
             true,
             QT_TRANSLATE_NOOP("Demo", "leave: the partner is on leave until the end of next week")},
-        {12, true, &CaroKann, 20, {2, 2}, true, QT_TRANSLATE_NOOP("Demo", "finished: draw agreed")},
-        {13, false, &KingsIndian, 22, {3, 2}, true, QT_TRANSLATE_NOOP("Demo", "in progress, move 12")},
-        {14, true, &Najdorf, 8, {2, 4}, true, QT_TRANSLATE_NOOP("Demo", "in progress, move 5")},
-        {15,
+        {0, 12, true, &CaroKann, 20, {2, 2}, true, QT_TRANSLATE_NOOP("Demo", "finished: draw agreed")},
+        {0, 13, false, &KingsIndian, 22, {3, 2}, true, QT_TRANSLATE_NOOP("Demo", "in progress, move 12")},
+        {2, 14, true, &Najdorf, 8, {1, 2}, true, QT_TRANSLATE_NOOP("Demo", "in progress, move 5")},
+        {2,
+            15,
             false,
             &QueensGambit,
             4,
-            {2, 2},
+            {8, 8},
             false,
             QT_TRANSLATE_NOOP("Demo", "in progress: my reply is in the post")},
     };
+    QList<int> gamesInEvent(events.size(), 0);
     for (int index = 0; index < plans.size(); ++index) {
         const Plan& plan = plans[index];
+        const PlayerEvent& event = events[plan.event];
+        const QDate start = today.addDays(-event.startedDaysAgo);
         const storage::Person& partner = People[plan.partner];
-        ledger::GameFile game = postalGame(cup,
-            u"UKR/C29/SF2-P%1"_s.arg(index + 1),
-            today.addYears(-1),
+        ledger::GameFile game = postalGame(event.name,
+            u"%1-P%2"_s.arg(event.index).arg(++gamesInEvent[plan.event]),
+            start,
             plan.iAmWhite ? me : partner,
             plan.iAmWhite ? partner : me,
             *plan.line,
             plan.plies,
             plan.think,
             plan.lastArrives);
-        // The game waiting for a repeat ends 20 days ago (my last card has had no reply since); the others
-        // end a day or two ago, so that time is running.
-        endGameOn(game, today.addDays(index == 3 ? -20 : -1 - index % 2));
+        // A game still in play ends where its state is: the one waiting for a repeat 20 days ago (my last
+        // card has had no reply since), the others a day or two ago, so that time is running; the days from
+        // the event's start to its first card are White's on the first move (II.4.5). A finished game ends
+        // where its moves take it from the start.
+        if (const bool finished = index == 6 || index == 11; !finished) { // their results are set below
+            endGameOn(game, today.addDays(index == 3 ? -20 : -1 - index % 2));
+            game.event.start = start; // the moves fit between it and today: a test sees to it
+            game.event.end = start.addYears(2);
+        }
         switch (index) {
         case 2: // in time trouble my cards go registered (II.4.12)
             for (ledger::Card& card : game.cards) {

@@ -202,11 +202,25 @@ void TestCliArchive::demoTellsItsStoryUpToTheDateAsked()
         auto archive = postmark::storage::SqliteArchive::open(db).value();
         const auto games = archive->games().value();
         QCOMPARE(games.size(), 120);
+        // Every game of one event starts on its official start and ends with it (helper-63 read two
+        // adjudication deadlines for the player's semifinal, each game given a start of its own), and no
+        // card is sent before that start.
+        QHash<QString, postmark::ledger::Event> events;
         for (const auto& summary : games) {
             const auto game = archive->game(summary.id).value();
             const auto computed = postmark::ledger::ledgerOf(game, asOf);
             QVERIFY2(computed.problems.isEmpty(), qPrintable(summary.white + u" – "_s + summary.black));
+            const auto first = events.constFind(game.event.name);
+            if (first == events.constEnd())
+                events.insert(game.event.name, game.event);
+            QVERIFY2(first == events.constEnd()
+                    || (first->start == game.event.start && first->end == game.event.end),
+                qPrintable(game.event.name + u": "_s + game.event.index));
+            for (const auto& card : game.cards)
+                QVERIFY2(!card.senderDate || *card.senderDate >= game.event.start,
+                    qPrintable(game.event.index + u", "_s + card.id));
         }
+        QVERIFY(events.size() >= 4); // the player's games are in several events, as a player's are
     }
     // A date that is none is refused, naming it, and writes no archive.
     const QString other = dir.filePath(u"other.postmark"_s);

@@ -37,7 +37,7 @@ private Q_SLOTS:
                     ->index(marchenko, ui::GameListModel::PartnerColumn)
                     .data(Qt::ToolTipRole)
                     .toString()
-                    .startsWith(u"Марченко Роман Сергійович\nXXIX першість України"_s));
+                    .startsWith(u"Марченко Роман Сергійович\nVII першість України серед ветеранів"_s));
         QVERIFY(list->isColumnHidden(ui::GameListModel::EventColumn));
         // Ctrl+F goes to the filter.
         window.activateWindow();

@@ -290,7 +290,7 @@ void TestGameList::aClaimToMakeComesWithTheReplyInTheAgenda_II_6_3()
 
 void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()
 {
-    // The demo's Ткаченко game on 30 November: the partner's repeat was due on 19 November (II.5.1). Its red
+    // The demo's Ткаченко game on 30 November: the partner's repeat was due on 17 November (II.5.1). Its red
     // row said «Next: repeat the move by 24 November 2026» (helper-26).
     testing::DemoDesk demo(QDate(2026, 11, 30));
     ui::MainWindow window;
@@ -302,10 +302,10 @@ void TestGameList::anOverdueDeadlineSaysItIsOverdueAndWhoseStepItIs()
     // Whose step is known once every game is read as of the day.
     QTRY_VERIFY_WITH_TIMEOUT(tooltipOf(u"Ткаченко В. О."_s).contains(u"step"_s), 10000);
     // The owner's own repeat, overdue since 26 November, first: the row is about what the owner must do
-    // (helper-27: the red row named only the partner's; the date shown was the partner's 19 November).
+    // (helper-27: the red row named only the partner's; the date shown was the partner's 17 November).
     QCOMPARE(tooltipOf(u"Ткаченко В. О."_s),
         u"Overdue since 26 November 2026: repeat the move — your step [II.5.1]\n"
-        "Overdue since 19 November 2026 as well: repeat the move — your partner's step [II.5.1]"_s);
+        "Overdue since 17 November 2026 as well: repeat the move — your partner's step [II.5.1]"_s);
     QCOMPARE(cellOf(list, u"Ткаченко В. О."_s, ui::GameListModel::NextDeadlineColumn).data().toString(),
         u"26 November 2026"_s);
     // Its status says the late step, not «card in the post» (the owner's card w5 is unanswered).

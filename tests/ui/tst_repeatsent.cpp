@@ -180,7 +180,7 @@ private Q_SLOTS:
         const int last = shown->rowCount() - 1;
         QCOMPARE(shown->item(last, ui::CardLedgerTable::CardColumn)->text(), u"Б5 повт."_s);
         QCOMPARE(shown->item(last, ui::CardLedgerTable::MoveColumn)->text(), *before.card(u"w5"_s)->move);
-        // The games list dates the row by my step, not by the partner's repeat overdue since 24 November
+        // The games list dates the row by my step, not by the partner's repeat overdue since 22 November
         // (helper-45 read that one in red as his own, his repeat just posted).
         const QAbstractItemModel& list = *window.findChild<QTableView*>(u"gameList"_s)->model();
         int row = 0;
@@ -190,7 +190,7 @@ private Q_SLOTS:
         QVERIFY(row < list.rowCount());
         QCOMPARE(list.index(row, ui::GameListModel::NextDeadlineColumn).data().toString(), u"21.12.2026"_s);
 
-        // The Deadlines tab: telling the judge is mine; the partner's repeat overdue since 24 November is
+        // The Deadlines tab: telling the judge is mine; the partner's repeat overdue since 22 November is
         // his, in grey, not the red of a step of mine (helper-46 read it as still wrong after his repeat).
         QVERIFY(testing::openGameTab(window, u"deadlinesPage"_s));
         auto* deadlines = window.findChild<QListWidget*>(u"deadlines"_s);
@@ -203,7 +203,7 @@ private Q_SLOTS:
             // as a window to act in).
             judgeNext |= item->text().startsWith(u"21.12.2026"_s) && item->text().contains(u"II.5.1"_s)
                 && item->text().contains(u"через 16 днів без відповіді Білі повідомляють суддю"_s);
-            partnersGrey |= item->text().startsWith(u"24.11.2026"_s)
+            partnersGrey |= item->text().startsWith(u"22.11.2026"_s)
                 && item->foreground().color() == ui::AgendaTable::PartnersStep;
         }
         QVERIFY(judgeNext);
@@ -253,7 +253,7 @@ private Q_SLOTS:
     void theDeskOpensOnTheTopGameAsComputedToday()
     {
         // With the repeat posted, Ткаченко's game is dated by telling the judge on 21 December; the archive's
-        // cached deadline (it knows no owner) still says the partner's repeat of 24 November. The first
+        // cached deadline (it knows no owner) still says the partner's repeat of 22 November. The first
         // screen is ordered by that one; once the games are computed, the desk is on the top game as computed
         // (helper-47 found it on Ткаченко, the list scrolled past the most urgent).
         qint64 id = 0;
