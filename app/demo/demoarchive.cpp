@@ -281,8 +281,8 @@ Result<QStringList> buildDemoArchive(storage::SqliteArchive& archive, const QDat
     const QList<PlayerEvent> events = {
         {u"VII першість України серед ветеранів (пошта)"_s, u"UKR/V07"_s, 152},
         {u"XXIX першість України (пошта), півфінал 2"_s, u"UKR/C29/SF2"_s, 104},
-        {u"Кубок Полтавщини 2026 (пошта)"_s, u"PLT/C26"_s, 49},
-        {u"Різдвяний турнір 2026 (пошта)"_s, u"UKR/X26"_s, 8},
+        {u"V Кубок Полтавщини (пошта)"_s, u"PLT/C05"_s, 49},
+        {u"Відкритий турнір ФЗШУ (пошта), група 7"_s, u"UKR/OPEN/7"_s, 8},
     };
     struct Plan
     {
