@@ -167,16 +167,23 @@ int runAgenda(const QStringList& arguments, Console& console)
     }
     // Every deadline of the event, the players' and the judge's: a player connected to a federation's
     // server reads it too.
-    console.out
-        << Cli::tr("%1 — the event's agenda as of %2\n").arg(event->name, date->toString(Qt::ISODate));
+    // Dates as the ledger's report writes them in the language asked (an ISO date beside «відправлену
+    // 22.11.2026» in the same line), the due dates in a column as wide as the widest.
+    console.out << Cli::tr("%1 — the event's agenda as of %2\n")
+                       .arg(event->name, text::dateText(*date, console.language));
+    const auto dueText = [&console](const tournament::AgendaItem& item) {
+        return item.due ? text::dateText(*item.due, console.language) : u"—"_s;
+    };
+    qsizetype dueWidth = 1;
+    for (const tournament::AgendaItem& item : agenda)
+        dueWidth = std::max(dueWidth, dueText(item).size());
     for (const tournament::AgendaItem& item : agenda) {
         // The step in the reader's words (JSON keeps the stable keys), its clause once: the judge's own
         // steps name it in their words already.
         QString step = text::agendaText(item.what, console.language);
         if (!step.endsWith(u" (" + item.why.clause + u')'))
             step += u" (" + item.why.clause + u')';
-        console.out << u"%1%2  %3  %4  %5: %6\n"_s
-                           .arg(item.due ? item.due->toString(Qt::ISODate) : u"—"_s, -10)
+        console.out << u"%1%2  %3  %4  %5: %6\n"_s.arg(dueText(item), -int(dueWidth))
                            .arg(item.overdue ? Cli::tr(" OVERDUE") : QString())
                            .arg(item.pairing >= 0 ? u"%1. %2"_s.arg(item.pairing + 1).arg(item.game)
                                                   : item.game,

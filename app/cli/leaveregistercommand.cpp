@@ -93,9 +93,12 @@ int runLeaveRegister(const QStringList& arguments, Console& console)
         for (const tournament::RegisteredLeave& leave : result.leaves)
             console.out << Cli::tr("%1  %2 to %3, notice %4, in %5\n")
                                .arg(leave.player,
-                                   leave.from.toString(Qt::ISODate),
-                                   leave.to.toString(Qt::ISODate),
-                                   leave.noticeSent ? leave.noticeSent->toString(Qt::ISODate) : u"—"_s,
+                                   // Dates as the ledger's report writes them in the language asked (the
+                                   // JSON keeps ISO dates for programs).
+                                   text::dateText(leave.from, console.language),
+                                   text::dateText(leave.to, console.language),
+                                   leave.noticeSent ? text::dateText(*leave.noticeSent, console.language)
+                                                    : u"—"_s,
                                    leave.games.join(u"; "_s));
         for (const tournament::LeaveYear& year : result.years)
             console.out << Cli::tr("%1  %2: %3 of %n day(s) (%4)%5\n", nullptr, year.cap)

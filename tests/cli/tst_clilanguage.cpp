@@ -185,6 +185,12 @@ private Q_SLOTS:
             runCli({u"agenda"_s, u"--db"_s, archive, u"--tournament"_s, u"1"_s, u"--lang"_s, u"uk"_s});
         QCOMPARE(agenda.exitCode, 0);
         QVERIFY2(agenda.out.contains(u" — порядок денний змагання на "_s), qPrintable(agenda.out));
+        // Its dates as the ledger's sentences in it write them: 08.12.2026, never 2026-12-08 beside them.
+        static const QRegularExpression isoDate(u"\\d{4}-\\d\\d-\\d\\d"_s);
+        QVERIFY2(!isoDate.match(agenda.out).hasMatch(), qPrintable(isoDate.match(agenda.out).captured(0)));
+        static const QRegularExpression dueFirst(
+            u"^\\d\\d\\.\\d\\d\\.\\d{4}  "_s, QRegularExpression::MultilineOption);
+        QVERIFY2(dueFirst.match(agenda.out).hasMatch(), qPrintable(agenda.out));
         // The claim the demo's judge has to decide: his step, in his words, its clause said once.
         QVERIFY2(agenda.out.contains(u"  суддя  вирішити заяву (II.6.6): "_s), qPrintable(agenda.out));
         QVERIFY2(!agenda.out.contains(u"judge"_s), qPrintable(agenda.out));

@@ -289,6 +289,13 @@ void TestCliTournament::leaveRegisterChecksTheCapAcrossGames()
     QCOMPARE(both.exitCode, 1);
     QVERIFY2(
         both.out.contains("Melnyk T.  2018: 53 of 45 days (II.7.1) — OVER THE CAP"), both.out.constData());
+    // The dates as the ledger's report writes them in the language asked, not ISO dates in a Ukrainian
+    // sentence (the JSON keeps ISO dates for programs).
+    const Run ukrainian = run({u"leave-register"_s, u"--lang"_s, u"uk"_s, march});
+    QVERIFY2(ukrainian.out.contains("з 01.03.2018 по 25.03.2018, повідомлено 26.02.2018"),
+        ukrainian.out.constData());
+    QVERIFY2(
+        both.out.contains("1 March 2018 to 25 March 2018, notice 26 February 2018"), both.out.constData());
 }
 
 void TestCliTournament::aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgenda()
