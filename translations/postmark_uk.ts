@@ -6652,6 +6652,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>%1 is still playing: its places are today&apos;s, and a place shared when it has finished is decided then.</source>
         <translation>%1 ще триває: його місця — сьогоднішні, а місце, поділене, коли турнір завершиться, вирішують тоді.</translation>
     </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Записано</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::DateField</name>

@@ -114,12 +114,17 @@ std::optional<Error> addDemoCup(
         tournament::CupGroup{semifinal1, tournament::CupStage::Semifinal, 1},
         tournament::CupGroup{*semifinal2Id, tournament::CupStage::Semifinal, 2}};
     // The previous final's second declined by letter; the federation nominated one player by rating.
+    // Each recorded when it reached the judge: the letter three days after it was written.
     cup.decisions = {tournament::CupDecision{finalists[1],
                          tournament::CupDecision::Kind::Declined,
-                         u"лист від %1"_s.arg(today.addDays(-20).toString(u"dd.MM.yyyy"_s))},
+                         u"лист від %1"_s.arg(today.addDays(-20).toString(u"dd.MM.yyyy"_s)),
+                         0,
+                         today.addDays(-17)},
         tournament::CupDecision{u"Нестеренко Василь Іванович"_s,
             tournament::CupDecision::Kind::Nominated,
-            u"Виконком ФЗШУ, за рейтингом"_s}};
+            u"Виконком ФЗШУ, за рейтингом"_s,
+            0,
+            today.addDays(-10)}};
     const Result<qint64> cupId = archive.saveCup(0, cup);
     if (!cupId)
         return cupId.error();

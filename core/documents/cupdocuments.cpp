@@ -260,13 +260,17 @@ Document cupReport(const tournament::Cup& cup,
     if (!cup.decisions.isEmpty()) {
         page.blocks.append(
             {Kind::Heading, {}, say(language, u"Рішення судді", u"The judge's decisions"), {}});
-        QList<QStringList> decisions{{say(language, u"Учасник", u"Player"),
+        // When each was recorded, then on what (a decision stored before the archive kept its day: none).
+        QList<QStringList> decisions{{say(language, u"Записано", u"Recorded"),
+            say(language, u"Учасник", u"Player"),
             say(language, u"Рішення", u"Decision"),
             say(language, u"Підстава", u"On what")}};
         for (const tournament::CupDecision& decision : cup.decisions)
-            decisions.append({decision.player,
-                cupDecisionWords(decision, cup.decisions, overview, language),
-                decision.note});
+            decisions.append(
+                {decision.recordedOn.isValid() ? documentDate(decision.recordedOn, language) : u"—"_s,
+                    decision.player,
+                    cupDecisionWords(decision, cup.decisions, overview, language),
+                    decision.note});
         page.blocks.append({Kind::Table, {}, {}, decisions});
     }
     page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});

@@ -82,7 +82,7 @@ Result<QList<archive::CupRecord>> SqliteArchive::cups() const
                     .value_or(tournament::CupStage::Semifinal),
                 groups.query().value(2).toInt()});
         Statement decisions(m_statements,
-            u"SELECT player, kind, note, place FROM cup_decisions WHERE cup_id = ? ORDER BY seq"_s);
+            u"SELECT player, kind, note, place, recorded_on FROM cup_decisions WHERE cup_id = ? ORDER BY seq"_s);
         decisions.bind(record.id);
         if (!decisions.exec())
             return archiveError(decisions.query().lastError(), m_path);
@@ -90,7 +90,8 @@ Result<QList<archive::CupRecord>> SqliteArchive::cups() const
             record.cup.decisions.append(CupDecision{decisions.query().value(0).toString(),
                 kindOfColumn(decisions.query().value(1).toString()),
                 decisions.query().value(2).toString(),
-                decisions.query().value(3).toInt()});
+                decisions.query().value(3).toInt(),
+                QDate::fromString(decisions.query().value(4).toString(), Qt::ISODate)});
     }
     return records;
 }
@@ -200,13 +201,15 @@ Result<qint64> SqliteArchive::writeCup(qint64 id, const Cup& cup)
     for (qsizetype seq = 0; seq < cup.decisions.size(); ++seq) {
         const CupDecision& decision = cup.decisions[seq];
         Statement insert(m_statements,
-            u"INSERT INTO cup_decisions (cup_id, seq, player, kind, note, place) VALUES (?, ?, ?, ?, COALESCE(?, ''), ?)"_s);
+            u"INSERT INTO cup_decisions (cup_id, seq, player, kind, note, place, recorded_on) VALUES (?, ?, ?, ?, COALESCE(?, ''), ?, ?)"_s);
         insert.bind(id)
             .bind(seq)
             .bind(decision.player.trimmed())
             .bind(kindColumn(decision.kind))
             .bind(decision.note)
-            .bind(decision.place);
+            .bind(decision.place)
+            .bind(decision.recordedOn.isValid() ? QVariant(decision.recordedOn.toString(Qt::ISODate))
+                                                : QVariant(QMetaType(QMetaType::QString)));
         if (!insert.exec())
             return archiveError(insert.query().lastError(), m_path);
     }

@@ -17,7 +17,7 @@
 namespace postmark::storage {
 
 /// The version of the server's schema this Postmark writes: core/storage/postgres/v1.sql … vN.sql.
-inline constexpr int FederationSchemaVersion = 5;
+inline constexpr int FederationSchemaVersion = 6;
 
 /// The four kinds of member a federation's server knows (core/storage/postgres/roles.sql says what
 /// each may do; the server enforces it).

@@ -267,6 +267,10 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
         if (auto error = changeChecksInPlace(database, statementsOf(u":/schema/v21-checks.sql"_s), path))
             return error;
         return execAll(database, valueTriggersMadeAgain(database, u"cup_decisions"_s), path);
+    case 22: // the day a Cup's decision was recorded
+        if (auto error = execAll(database, statementsOf(u":/schema/v22.sql"_s), path))
+            return error;
+        return execAll(database, valueTriggersMadeAgain(database, u"cup_decisions"_s), path);
     default:
         return Error{ErrorCode::ArchiveFailure, say(MessageCode::NoMigrationTo, version)};
     }
@@ -276,7 +280,7 @@ std::optional<Error> applyStep(int version, QSqlDatabase& database, const QStrin
 
 int latestSchemaVersion()
 {
-    return 21;
+    return 22;
 }
 
 namespace {

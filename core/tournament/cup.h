@@ -66,6 +66,9 @@ struct CupDecision
     /// PlaceDecided: the place given, as the group's places stand with the judge's other decisions (a tie
     /// of three at 2: the first decision gives place 2, the next place 3); 0 for the other kinds.
     int place = 0;
+    /// The day the judge recorded it (a judge checking the final's list reads when, as well as on what); null
+    /// for a decision stored before the archive kept the day (schema 22).
+    QDate recordedOn = {};
 
     bool operator==(const CupDecision&) const = default;
 };

@@ -148,9 +148,9 @@ private Q_SLOTS:
         const Run check = runCli({u"check"_s, u"--db"_s, archive, u"--lang"_s, u"uk"_s});
         QCOMPARE(check.exitCode, 0);
         // 120 партій, 0 проблем: the genitive plural, as a Ukrainian counts them.
-        QVERIFY2(check.out.contains(u"схема 21, 120 партій, 0 проблем"_s), qPrintable(check.out));
+        QVERIFY2(check.out.contains(u"схема 22, 120 партій, 0 проблем"_s), qPrintable(check.out));
         const Run english = runCli({u"check"_s, u"--db"_s, archive});
-        QVERIFY2(english.out.contains(u"schema 21, 120 games, 0 problems"_s), qPrintable(english.out));
+        QVERIFY2(english.out.contains(u"schema 22, 120 games, 0 problems"_s), qPrintable(english.out));
 
         const Run refused = runCli({u"backup"_s, u"--db"_s, archive}, u"uk_UA.UTF-8"_s);
         QCOMPARE(refused.exitCode, 2);

@@ -284,12 +284,13 @@ void TestArchive::migratesFromEveryVersion()
         QCOMPARE(archive->owner().value()->address, owner.address);
     }
     if (version >= 3) {
-        // A Cup's decision of a shared place (version 21) is kept, whatever version the Cup's tables came in.
+        // A Cup's decision of a shared place (version 21) and the day it was recorded (22) are kept,
+        // whatever version the Cup's tables came in.
         tournament::Cup cup;
         cup.name = u"Cup"_s;
         cup.groups = {tournament::CupGroup{1, tournament::CupStage::Semifinal, 1}};
-        cup.decisions = {
-            tournament::CupDecision{u"a"_s, tournament::CupDecision::Kind::PlaceDecided, u"by lot"_s, 1}};
+        cup.decisions = {tournament::CupDecision{
+            u"a"_s, tournament::CupDecision::Kind::PlaceDecided, u"by lot"_s, 1, QDate(2027, 5, 20)}};
         const Result<qint64> saved = archive->saveCup(0, cup);
         QVERIFY2(saved.hasValue(), saved ? "" : qPrintable(english(saved.error().detail)));
         QCOMPARE(archive->cups().value().constFirst().cup, cup);

@@ -53,8 +53,11 @@ class TestCupStore : public QObject
             CupGroup{m_semifinal2, CupStage::Semifinal, 2}};
         cup.decisions = {CupDecision{u"SF1 player 1"_s, CupDecision::Kind::Declined, u"лист від 12.05"_s},
             CupDecision{u"Петренко П.П."_s, CupDecision::Kind::Nominated, u"Виконком ФЗШУ"_s},
-            CupDecision{
-                u"SF2 player 3"_s, CupDecision::Kind::PlaceDecided, u"жереб, протокол від 20.05"_s, 2}};
+            CupDecision{u"SF2 player 3"_s,
+                CupDecision::Kind::PlaceDecided,
+                u"жереб, протокол від 20.05"_s,
+                2,
+                QDate(2027, 5, 21)}}; // the day recorded kept; the two before have none (an older archive's)
         return cup;
     }
 

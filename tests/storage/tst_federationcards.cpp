@@ -300,6 +300,7 @@ private Q_SLOTS:
                  u"ALTER TABLE cup_decisions DROP CONSTRAINT cup_decisions_kind_check"_s,
                  u"ALTER TABLE cup_decisions ADD CONSTRAINT cup_decisions_kind_check "
                  "CHECK (kind IN ('declined', 'nominated'))"_s,
+                 u"ALTER TABLE cup_decisions DROP COLUMN recorded_on"_s,
                  u"UPDATE federation_schema SET version = 1"_s})
             QCOMPARE(runAs(u"postgres"_s, back), QString());
         // This Postmark does not read it as it is: it says so, and what brings it up to date.
@@ -315,6 +316,7 @@ private Q_SLOTS:
         QCOMPARE(
             runAs(u"postgres"_s, u"SELECT bars_further_claims FROM tournament_claims"_s), QString()); // 4
         QCOMPARE(runAs(u"postgres"_s, u"SELECT place FROM cup_decisions"_s), QString()); // 5
+        QCOMPARE(runAs(u"postgres"_s, u"SELECT recorded_on FROM cup_decisions"_s), QString()); // 6
         // Cards logged before name nobody: either player may change them, as before (here Black, White's
         // departure postmarks).
         QCOMPARE(writerOf(m_game, m_full.cards[0].id), QString());

@@ -21,6 +21,7 @@
 #include "ui/mainwindow.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/cupwindow.h"
+#include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -219,10 +220,12 @@ private Q_SLOTS:
             (QList<CupDecision>{CupDecision{u"SF1-3 Гравець"_s,
                 CupDecision::Kind::PlaceDecided,
                 u"жереб 20.05.2027, протокол № 4"_s,
-                1}}));
+                1,
+                today}})); // recorded on the judge's today: the decisions and the report say when
         auto* decisions = window.findChild<QTableWidget*>(u"cupDecisions"_s);
         // Which group's, and with whom it was shared (helper-64: the report named only the one it went to).
-        QCOMPARE(decisions->item(0, 1)->text(),
+        QCOMPARE(decisions->item(0, 0)->text(), ui::shownDate(today));
+        QCOMPARE(decisions->item(0, 2)->text(),
             u"given shared place 1, semifinal 1; shared with SF1-1 Гравець, SF1-2 Гравець, SF1-4 Гравець"_s);
 
         // Refused, the archive as it was: one who does not share the place, and a decision with no ground.
@@ -242,7 +245,7 @@ private Q_SLOTS:
         // for the vacancies.
         QVERIFY(window.recordPlaceDecision(1, u"SF1-4 Гравець"_s, u"жереб"_s));
         // The next place of the same tie: shared by those left of it.
-        QCOMPARE(decisions->item(1, 1)->text(),
+        QCOMPARE(decisions->item(1, 2)->text(),
             u"given shared place 2, semifinal 1; shared with SF1-1 Гравець, SF1-2 Гравець"_s);
         QVERIFY(window.recordPlaceDecision(2, u"SF2-2 Гравець"_s, u"жереб"_s));
         QVERIFY(window.recordPlaceDecision(3, u"SF2-1 Гравець"_s, u"жереб"_s));

@@ -233,7 +233,7 @@ private Q_SLOTS:
         // Taken back, the winner is on the list again.
         auto* decisions = window->findChild<QTableWidget*>(u"cupDecisions"_s);
         int decision = 0;
-        while (decisions->item(decision, 0)->text() != winner)
+        while (decisions->item(decision, 1)->text() != winner)
             ++decision;
         QVERIFY(window->withdrawDecision(decision));
         QCOMPARE(window->overview().final.entrants[first].player, winner);

@@ -57,26 +57,28 @@ qint64 CupEditor::tournamentOf(int group) const
     return group >= 0 && group < ordered.groups.size() ? ordered.groups[group].group.tournament : 0;
 }
 
-std::optional<Error> CupEditor::decline(const QString& player, const QString& note)
-{
-    tournament::Cup changed = m_cup;
-    changed.decisions.append(tournament::CupDecision{player, tournament::CupDecision::Kind::Declined, note});
-    return store(changed);
-}
-
-std::optional<Error> CupEditor::nominate(const QString& player, const QString& note)
+std::optional<Error> CupEditor::decline(const QString& player, const QString& note, const QDate& on)
 {
     tournament::Cup changed = m_cup;
     changed.decisions.append(
-        tournament::CupDecision{player.simplified(), tournament::CupDecision::Kind::Nominated, note});
+        tournament::CupDecision{player, tournament::CupDecision::Kind::Declined, note, 0, on});
     return store(changed);
 }
 
-std::optional<Error> CupEditor::decidePlace(const QString& player, int place, const QString& note)
+std::optional<Error> CupEditor::nominate(const QString& player, const QString& note, const QDate& on)
 {
     tournament::Cup changed = m_cup;
     changed.decisions.append(
-        tournament::CupDecision{player, tournament::CupDecision::Kind::PlaceDecided, note.trimmed(), place});
+        tournament::CupDecision{player.simplified(), tournament::CupDecision::Kind::Nominated, note, 0, on});
+    return store(changed);
+}
+
+std::optional<Error> CupEditor::decidePlace(
+    const QString& player, int place, const QString& note, const QDate& on)
+{
+    tournament::Cup changed = m_cup;
+    changed.decisions.append(tournament::CupDecision{
+        player, tournament::CupDecision::Kind::PlaceDecided, note.trimmed(), place, on});
     return store(changed);
 }
 

@@ -27,10 +27,11 @@ public:
     /// The group's tournament id, for the judge's window on it.
     qint64 tournamentOf(int group) const;
 
-    std::optional<Error> decline(const QString& player, const QString& note);
-    std::optional<Error> nominate(const QString& player, const QString& note);
+    /// Each decision is recorded `on` a day, the judge's today: the Cup's decisions and its report say when.
+    std::optional<Error> decline(const QString& player, const QString& note, const QDate& on);
+    std::optional<Error> nominate(const QString& player, const QString& note, const QDate& on);
     /// The judge gives `place`, shared after every tie-break, to `player`, on the ground `note`.
-    std::optional<Error> decidePlace(const QString& player, int place, const QString& note);
+    std::optional<Error> decidePlace(const QString& player, int place, const QString& note, const QDate& on);
     /// New groups of the Cup (each a tournament with its stage and number), stored with the Cup at once.
     std::optional<Error> addGroups(
         const QList<std::pair<tournament::CupGroup, tournament::Tournament>>& groups);

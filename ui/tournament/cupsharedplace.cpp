@@ -68,7 +68,7 @@ bool CupWindow::recordPlaceDecision(int entrant, const QString& player, const QS
         return false;
     }
     const int place = m_overview.final.entrants[entrant].place;
-    return showOutcome(m_editor.decidePlace(player, place, note),
+    return showOutcome(m_editor.decidePlace(player, place, note, m_asOf),
         tr("Place %1 given to %2; the others who shared it take the places after it.")
             .arg(place)
             .arg(player));

@@ -168,10 +168,10 @@ QWidget* CupWindow::createFinalTab()
     buttons->addStretch();
     layout->addLayout(buttons);
     layout->addWidget(new QLabel(tr("The judge's decisions about the final:")));
-    m_decisions = new QTableWidget(0, 3);
+    m_decisions = new QTableWidget(0, 4);
     m_decisions->setObjectName(u"cupDecisions"_s);
     m_decisions->setHorizontalHeaderLabels(
-        {tr("Player"), tr("Decision"), tr("Letter or decision it rests on")});
+        {tr("Recorded"), tr("Player"), tr("Decision"), tr("Letter or decision it rests on")});
     m_decisions->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_decisions->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_decisions->verticalHeader()->hide();
@@ -316,7 +316,9 @@ void CupWindow::fillDecisions()
     for (int row = 0; row < decisions.size(); ++row) {
         const tournament::CupDecision& decision = decisions[row];
         // The words the Cup report prints, with the group a shared place was given in.
-        const QStringList cells{decision.player,
+        // When, then on what: a decision stored before the archive kept its day shows none.
+        const QStringList cells{decision.recordedOn.isValid() ? shownDate(decision.recordedOn) : u"—"_s,
+            decision.player,
             documents::cupDecisionWords(decision, decisions, m_overview, text::interfaceLanguage()),
             decision.note};
         for (int column = 0; column < cells.size(); ++column)
@@ -345,7 +347,7 @@ bool CupWindow::recordDecline(int entrant, const QString& note)
     if (who.reason == tournament::FinalEntrant::Reason::Nominated)
         return showOutcome(m_editor.withdrawDecision(who.player, tournament::CupDecision::Kind::Nominated),
             tr("%1's nomination taken back.").arg(who.player));
-    return showOutcome(m_editor.decline(who.player, note),
+    return showOutcome(m_editor.decline(who.player, note, m_asOf),
         tr("%1 declined: the next place of the group steps in.").arg(who.player));
 }
 
@@ -385,7 +387,7 @@ bool CupWindow::recordNomination(const QString& player, const QString& note)
             tr("%1 is not nominated: say who nominated him and by what decision.").arg(player.simplified()));
         return false;
     }
-    return showOutcome(m_editor.nominate(player, note), tr("%1 nominated.").arg(player.simplified()));
+    return showOutcome(m_editor.nominate(player, note, m_asOf), tr("%1 nominated.").arg(player.simplified()));
 }
 
 bool CupWindow::addGroups(const QList<QPair<int, tournament::Tournament>>& groups)
