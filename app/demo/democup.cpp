@@ -29,8 +29,15 @@ const QStringList Surnames = {u"Дорошенко"_s,
     u"Єрмоленко"_s,
     u"Жук"_s,
     u"Захарченко"_s};
-const QStringList Initials = {
-    u"А. В."_s, u"Б. М."_s, u"В. П."_s, u"Г. О."_s, u"Д. С."_s, u"Є. Т."_s, u"І. Л."_s};
+// Full names, as the semifinal the owner judges has them: a Cup report listed «Дорошенко А. В.» beside
+// «Савченко Леонід Костянтинович» (a walk's leftover).
+const QStringList GivenNames = {u"Андрій Васильович"_s,
+    u"Богдан Миколайович"_s,
+    u"Василь Петрович"_s,
+    u"Григорій Олександрович"_s,
+    u"Дмитро Степанович"_s,
+    u"Євген Тарасович"_s,
+    u"Іван Леонідович"_s};
 const QStringList Towns = {
     u"Полтава"_s, u"Харків"_s, u"Дніпро"_s, u"Одеса"_s, u"Львів"_s, u"Київ"_s, u"Суми"_s};
 
@@ -75,7 +82,7 @@ tournament::Tournament finishedGroup(const QString& name,
 
 QString player(int k)
 {
-    return Surnames[k % Surnames.size()] + u' ' + Initials[k % Initials.size()];
+    return Surnames[k % Surnames.size()] + u' ' + GivenNames[k % GivenNames.size()];
 }
 
 } // namespace
