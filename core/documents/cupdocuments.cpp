@@ -104,7 +104,12 @@ QString entrantReason(const FinalEntrant& entrant, Language language)
         reason += say(
             language, u" (за поточним становищем: група ще грає)", u" (today's place: the group plays on)");
     if (entrant.sharedPlace)
-        reason += say(language, u" — місце поділене: вирішує суддя", u" — a shared place: the judge decides");
+        reason += (entrant.sharedWith.isEmpty()
+                ? say(language, u" — місце поділене: вирішує суддя", u" — a shared place: the judge decides")
+                : say(language,
+                    u" — місце поділене (ділять також: %1): вирішує суддя",
+                    u" — a shared place (shared with %1): the judge decides")
+                      .arg(entrant.sharedWith.join(u", "_s)));
     // A place the judge gave among players still equal after every tie-break, and on what ground.
     if (entrant.stage && !entrant.note.isEmpty())
         reason += language == Language::Ukrainian

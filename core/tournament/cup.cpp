@@ -103,6 +103,13 @@ void takeFrom(const GroupPlaces& group,
                 return other.shared && other.place == entrant.place && !other.withdrawn
                     && !declined(decisions, other.player) && !listed(list.entrants, other.player);
             });
+        // With whom, so that the list says whom the judge decides between (helper-64 found the rival named
+        // only in the dialog).
+        for (const GroupPlaces::Place& other : group.places) {
+            if (entrant.sharedPlace && other.shared && other.place == entrant.place
+                && other.player != entrant.player && !other.withdrawn && !declined(decisions, other.player))
+                entrant.sharedWith.append(other.player);
+        }
     }
 }
 

@@ -128,6 +128,7 @@ struct FinalEntrant
     QStringList alsoPassedOn;
     bool provisional = false; ///< the group is not finished: today's place
     bool sharedPlace = false; ///< the place is shared: the judge must decide between the tied players
+    QStringList sharedWith; ///< when it is: the other players sharing it, whom the judge decides between
     QString note; ///< a nomination's note, or the judge's decision that gave a shared place
 };
 

@@ -161,6 +161,15 @@ private Q_SLOTS:
                 u"SF2-1 Гравець (shared)"_s,
                 u"SF2-2 Гравець (shared)"_s}));
 
+        // The list says with whom each contested place is shared (helper-64 found the rival named only in the
+        // dialog and the agenda).
+        auto* list = window.findChild<QTableView*>(u"finalEntries"_s);
+        const QString firstWhy = list->model()->index(0, list->model()->columnCount() - 1).data().toString();
+        QVERIFY2(
+            firstWhy.endsWith(u" — a shared place (shared with SF1-2 Гравець, SF1-3 Гравець, SF1-4 Гравець): "
+                              "the judge decides"_s),
+            qPrintable(firstWhy));
+
         // On the agenda, each with the players sharing it (helper-63 found the agenda empty).
         QCOMPARE(placesToDecide(window),
             (QStringList{u"SF1-1 Гравець = SF1-2 Гравець = SF1-3 Гравець = SF1-4 Гравець"_s,
