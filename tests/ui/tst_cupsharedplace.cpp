@@ -18,6 +18,7 @@
 #include "core/storage/sqlitearchive.h"
 #include "tests/storage/archivesupport.h"
 #include "tests/support/dialogtesting.h"
+#include "ui/desk/eventspanel.h"
 #include "ui/mainwindow.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/cupwindow.h"
@@ -120,6 +121,19 @@ private Q_SLOTS:
         const auto* events = main.findChild<QListWidget*>(u"eventsList"_s);
         QCOMPARE(events->count(), 3);
         QCOMPARE(events->item(0)->toolTip(), u"Кубок: groups, agenda, final…"_s);
+
+        // And wraps in the panel's width, not cut off behind a sideways scroll bar (helper-65).
+        ui::EventsPanel panel;
+        auto* longName = new QAction(u"XII Кубок України (пошта): групи, порядок денний, фінал…"_s, &panel);
+        panel.setEvents({longName});
+        panel.resize(350, 300);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const auto* list = panel.findChild<QListWidget*>(u"eventsList"_s);
+        const QRect place = list->visualItemRect(list->item(0));
+        QVERIFY2(place.right() < list->viewport()->width(),
+            qPrintable(u"%1 in %2"_s.arg(place.right()).arg(list->viewport()->width())));
+        QVERIFY(place.height() >= 2 * list->fontMetrics().lineSpacing());
     }
 
     void aTieInAGroupStillPlayingIsNotDecidedYet()

@@ -24,6 +24,11 @@ EventsPanel::EventsPanel(QWidget* parent)
     text->setWordWrap(true);
     m_events = new QListWidget;
     m_events->setObjectName(u"eventsList"_s);
+    // A long name wraps in the narrow panel, not cut off behind a sideways scroll bar (helper-65: a Cup's
+    // «…: групи, порядок денний, фі…»).
+    m_events->setWordWrap(true);
+    m_events->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_events->setResizeMode(QListView::Adjust);
     auto* none = new QLabel(tr("There is no event here that this login may open."));
     none->setObjectName(u"noEvents"_s);
     none->setWordWrap(true);
