@@ -20,6 +20,7 @@ GameRow gameRow(const DeskGame& each, const PlayerNames& me, const QDate& asOf, 
     GameRow row;
     row.game = each.id;
     row.event = game.event.name;
+    row.eventIndex = game.event.index;
     row.colour = colourOf(game, me);
     const ledger::Color mine = row.colour.value_or(ledger::Color::White);
     const ledger::Color partner = mine == ledger::Color::White ? ledger::Color::Black : ledger::Color::White;
@@ -157,6 +158,7 @@ GameRow gameRowFromSummary(
     GameRow row;
     row.game = summary.id;
     row.event = summary.event;
+    row.eventIndex = summary.index;
     if (me.matches(summary.white))
         row.colour = ledger::Color::White;
     else if (me.matches(summary.black))

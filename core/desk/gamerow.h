@@ -22,6 +22,7 @@ struct GameRow
     qint64 game = 0;
     QString partner;
     QString event;
+    QString eventIndex; ///< the game's index in its event ("UKR/C29/SF2-P2"): the filter finds it too
     std::optional<ledger::Color> colour; ///< mine; nullopt when `me` plays no side
     int moveNumber = 0; ///< the move in progress
     int myTotal = 0; ///< with the running days when it is my move

@@ -44,6 +44,17 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::keySequence(&window, QKeySequence::Find);
         QCOMPARE(QApplication::focusWidget(), window.findChild<QLineEdit*>(u"gameFilter"_s));
+        // It finds an event's games by its name or by its index as the heading beside the board shows it
+        // (helper-65 typed «UKR/C29» and «PLT» and was shown none).
+        const auto shownFor = [&window, list](const QString& typed) {
+            window.findChild<QLineEdit*>(u"gameFilter"_s)->setText(typed);
+            return list->model()->rowCount();
+        };
+        QCOMPARE(shownFor(u"півфінал 2"_s), 6);
+        QCOMPARE(shownFor(u"UKR/C29"_s), 6);
+        QCOMPARE(shownFor(u"PLT"_s), 4);
+        QCOMPARE(shownFor(u"UKR/OPEN/7-P2"_s), 1);
+        QCOMPARE(shownFor(QString()), 15);
     }
 
     void theDemoJudgesWindowHoldsItsClaimAndItsWithdrawal()

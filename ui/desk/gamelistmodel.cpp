@@ -19,6 +19,16 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
 
+namespace {
+
+/// "XXIX першість України (пошта), півфінал 2 (UKR/C29/SF2-P2)", as the game's heading names it.
+QString eventWithIndex(const desk::GameRow& row)
+{
+    return row.eventIndex.isEmpty() ? row.event : u"%1 (%2)"_s.arg(row.event, row.eventIndex);
+}
+
+} // namespace
+
 GameListModel::GameListModel(QObject* parent)
     : QAbstractTableModel(parent)
 {}
@@ -253,7 +263,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         return static_cast<int>(row.urgency);
     case Qt::ToolTipRole:
         if (index.column() == PartnerColumn || index.column() == EventColumn)
-            return QString(row.partner + u'\n' + row.event);
+            return QString(row.partner + u'\n' + eventWithIndex(row));
         if (index.column() == DaysLeftColumn && row.problem.isEmpty() && row.daysLeft)
             return daysLeftText(row);
         if ((index.column() == MyTimeColumn && row.myTotalOpen)
@@ -325,7 +335,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         case PartnerColumn:
             return m_shortPartners[index.row()]; // the full name is the tooltip
         case EventColumn:
-            return row.event;
+            // With its index: the filter reads every column, and a player types «UKR/C29» or «PLT» as the
+            // heading beside the board shows it (helper-65 found nothing that way).
+            return eventWithIndex(row);
         case ColourColumn:
             return !row.colour ? QString() : *row.colour == ledger::Color::White ? tr("White") : tr("Black");
         case MoveColumn:
