@@ -1483,6 +1483,12 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>The date the demo&apos;s story runs up to (default: today).</source>
         <translation>The date the demo&apos;s story runs up to (default: today).</translation>
     </message>
+    <message>
+        <source>No deadline runs: nothing waits on the players or the judge.
+</source>
+        <translation>No deadline runs: nothing waits on the players or the judge.
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -5369,16 +5375,28 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
         <translation>Every deadline of the event as of %1, earliest first; overdue ones in red.</translation>
     </message>
-    <message numerus="yes">
-        <source>The judge&apos;s steps as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</source>
-        <translation>
-            <numerusform>The judge&apos;s steps as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
-            <numerusform>The judge&apos;s steps as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, losses for a long silence still far off)</source>
         <translation>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, losses for a long silence still far off)</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s steps as of %1, earliest first; overdue ones in red.</source>
+        <translation>The judge&apos;s steps as of %1, earliest first; overdue ones in red.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more are the players&apos; own.</source>
+        <translation>
+            <numerusform>%n more is the players&apos; own.</numerusform>
+            <numerusform>%n more are the players&apos; own.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No deadline runs now.</source>
+        <translation>No deadline runs now.</translation>
+    </message>
+    <message>
+        <source>Nothing waits on the judge now.</source>
+        <translation>Nothing waits on the judge now.</translation>
     </message>
 </context>
 <context>

@@ -1504,6 +1504,12 @@ III — електронною поштою, IV — командні, V — на
         <source>The date the demo&apos;s story runs up to (default: today).</source>
         <translation>Дата, до якої доходить історія прикладу (типово: сьогодні).</translation>
     </message>
+    <message>
+        <source>No deadline runs: nothing waits on the players or the judge.
+</source>
+        <translation>Строків немає: ні на гравців, ні на суддю нічого не чекає.
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>
@@ -5453,17 +5459,29 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Every deadline of the event as of %1, earliest first; overdue ones in red.</source>
         <translation>Усі строки турніру станом на %1, найближчі першими; прострочені — червоним.</translation>
     </message>
-    <message numerus="yes">
-        <source>The judge&apos;s steps as of %1, earliest first; overdue ones in red. %n more are the players&apos; own.</source>
-        <translation>
-            <numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строк — самих гравців.</numerusform>
-            <numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строки — самих гравців.</numerusform>
-            <numerusform>Кроки судді станом на %1, найближчі спершу; прострочені — червоним. Ще %n строків — самих гравців.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Show the players&apos; own deadlines too (repeats, inquiries, claims they may make, losses for a long silence still far off)</source>
         <translation>Показати й власні строки гравців (повтори, запити, заяви, які вони можуть подати, ще далекі поразки за довгу мовчанку)</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s steps as of %1, earliest first; overdue ones in red.</source>
+        <translation>Кроки судді станом на %1, найближчі спершу; прострочені — червоним.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more are the players&apos; own.</source>
+        <translation>
+            <numerusform>Ще %n строк — самих гравців.</numerusform>
+            <numerusform>Ще %n строки — самих гравців.</numerusform>
+            <numerusform>Ще %n строків — самих гравців.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No deadline runs now.</source>
+        <translation>Зараз жодного строку немає.</translation>
+    </message>
+    <message>
+        <source>Nothing waits on the judge now.</source>
+        <translation>Зараз на суддю нічого не чекає.</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,8 @@ int runAgenda(const QStringList& arguments, Console& console)
     qsizetype dueWidth = 1;
     for (const tournament::AgendaItem& item : agenda)
         dueWidth = std::max(dueWidth, dueText(item).size());
+    if (agenda.isEmpty()) // said, not a heading over nothing (helper-65 read a finished event's so)
+        console.out << Cli::tr("No deadline runs: nothing waits on the players or the judge.\n");
     for (const tournament::AgendaItem& item : agenda) {
         // The step in the reader's words (JSON keeps the stable keys), its clause once: the judge's own
         // steps name it in their words already.

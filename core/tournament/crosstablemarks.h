@@ -11,8 +11,9 @@ namespace postmark::tournament {
 /// Points and tie-break values exactly (halves, quarters), without trailing zeros: "2.5", "41.25", "6".
 QString scoreText(double value);
 
-/// Points as `language` writes them: "2,5" in Ukrainian, "2.5" in English — the windows and the printed
-/// documents; the exports (CSV, JSON, the command line's text) keep the point for the programs reading them.
+/// Points as `language` writes them: "2,5" in Ukrainian, "2.5" in English — the windows, the printed
+/// documents, the command line's text and the HTML page; the CSV and the JSON keep the point for the
+/// programs reading them.
 QString scoreText(double value, Language language);
 
 /// A difference with its sign, as the "+/−" column prints it: "+1", "−1,5" (a minus sign), "0".

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include "core/storage/sqlitearchive.h"
+#include "core/tournament/tournamentfilewriter.h"
 #include "tests/cli/clitests.h"
 #include "tests/support/tournamentfixture.h"
 
@@ -200,6 +201,26 @@ void TestCliTournament::agendaListsTheEventsDeadlines()
     const Run text = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, file, u"/nonexistent.json"_s});
     QCOMPARE(text.exitCode, 2);
     QVERIFY(text.err.contains("/nonexistent.json"));
+
+    // Every game decided and its text with the judge: it says nothing waits, not a heading over nothing
+    // (helper-65).
+    postmark::tournament::Tournament finished = postmark::testing::fivePlayerTournament();
+    for (postmark::tournament::TournamentGame& game : finished.games) {
+        if (!game.result)
+            game.result = postmark::tournament::GameResult::Draw;
+        game.reportedOn = game.reportedOn.value_or(QDate(2018, 5, 1));
+        game.recordReceived = game.recordReceived.value_or(QDate(2018, 5, 2));
+    }
+    finished.withdrawals.clear();
+    QTemporaryDir dir;
+    QFile done(dir.filePath(u"finished.tournament.json"_s));
+    QVERIFY(done.open(QIODevice::WriteOnly));
+    done.write(postmark::tournament::writeTournamentFile(finished));
+    done.close();
+    const Run nothing = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, done.fileName()});
+    QCOMPARE(nothing.exitCode, 0);
+    QVERIFY2(nothing.out.endsWith("No deadline runs: nothing waits on the players or the judge.\n"),
+        nothing.out.constData());
 }
 
 void TestCliTournament::agendaOfAnArchivedTournamentFollowsItsRegisters()
@@ -321,6 +342,17 @@ void TestCliTournament::aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgen
     QVERIFY2(table.contains(u"2 1 Антоненко А.А. * 1 ½ 0 (+) 1.5 1 2.25 — 1"_s), qPrintable(table));
     QVERIFY2(table.contains(u"(+) after a withdrawal, counted once the judge has the game's text (II.8.2)"_s),
         qPrintable(table));
+    // In Ukrainian, as the window and the printed table write them (helper-65 read 2,5 in the window and
+    // 2.5 here), the published page too; the JSON keeps numbers for programs.
+    const Run ukrainian = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, file.fileName()});
+    QVERIFY2(QString::fromUtf8(ukrainian.out)
+                 .simplified()
+                 .contains(u"2 1 Антоненко А.А. * 1 ½ 0 (+) 1,5 1 2,25 — 1"_s),
+        ukrainian.out.constData());
+    const Run page = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, u"--format"_s, u"html"_s, file.fileName()});
+    QVERIFY2(page.out.contains("<td>1,5</td><td>1</td><td>2,25</td>"), page.out.constData());
+    const Run json = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, u"--format"_s, u"json"_s, file.fileName()});
+    QVERIFY2(json.out.contains("\"points\": 1.5"), json.out.constData());
 
     const Run agenda =
         run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--format"_s, u"json"_s, file.fileName()});

@@ -29,6 +29,7 @@
 #include "core/storage/sqlitearchive.h"
 #include "core/tournament/bergerpairings.h"
 #include "core/tournament/tournamentfilereader.h"
+#include "core/tournament/tournamentfilewriter.h"
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/tournamentfixture.h"
@@ -187,6 +188,30 @@ private Q_SLOTS:
         window->showAgendaAsOf(QDate(2017, 3, 5));
         QVERIFY(agenda->model()->index(0, 0).data(Qt::ForegroundRole).value<QColor>()
             != QColor(0xB0, 0x00, 0x20));
+
+        // Every game decided and its text with the judge: nothing to do, and the heading says so rather than
+        // «0 more are the players' own» over an empty table (helper-65).
+        window->findChild<QCheckBox*>(u"playersSteps"_s)->setChecked(false);
+        tournament::Tournament finished = testing::fivePlayerTournament();
+        for (tournament::TournamentGame& game : finished.games) {
+            if (!game.result)
+                game.result = tournament::GameResult::Draw;
+            game.reportedOn = game.reportedOn.value_or(QDate(2018, 5, 1));
+            game.recordReceived = game.recordReceived.value_or(QDate(2018, 5, 2));
+        }
+        finished.withdrawals.clear();
+        QTemporaryDir dir;
+        QFile file(dir.filePath(u"finished.tournament.json"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(tournament::writeTournamentFile(finished));
+        file.close();
+        ui::TournamentWindow* done = main.openTournament(file.fileName());
+        QVERIFY(done);
+        done->showAgendaAsOf(QDate(2018, 6, 1));
+        const QString heading = done->findChild<QLabel*>(u"agendaHeading"_s)->text();
+        QCOMPARE(done->findChild<QTableView*>(u"agenda"_s)->model()->rowCount(), 0);
+        QVERIFY2(heading.endsWith(u"Nothing waits on the judge now."_s) && !heading.contains(u"more are"_s),
+            qPrintable(heading));
     }
 
     void opensTheArchivesTournamentWithItsGames()

@@ -139,9 +139,11 @@ QString crosstableText(const Tournament& event, const Crosstable& table, Languag
                            .arg(event.players[standing.player].name, -nameWidth);
         for (int j = 0; j < count; ++j)
             line += u" %1"_s.arg(cellText(table.cells[standing.player][j], language), 3);
-        line += u" %1"_s.arg(scoreText(standing.points), 5);
+        // Points as the reader's language writes them (2,5 in Ukrainian, as the window and the printed
+        // table): the terminal's text is read by a judge; the CSV and the JSON keep the point for programs.
+        line += u" %1"_s.arg(scoreText(standing.points, language), 5);
         for (TieBreak tieBreak : table.order)
-            line += u" %1"_s.arg(tieBreakText(standing, tieBreak), 6);
+            line += u" %1"_s.arg(tieBreakText(standing, tieBreak, language), 6);
         text += line + u'\n';
     }
     text += u'\n' + legend(event, language) + u'\n';
@@ -174,9 +176,9 @@ QString crosstableHtml(const Tournament& event, const Crosstable& table, Languag
                     .arg(event.players[standing.player].name.toHtmlEscaped());
         for (int j = 0; j < count; ++j)
             html += u"<td>%1</td>"_s.arg(cellText(table.cells[standing.player][j], language));
-        html += u"<td>%1</td>"_s.arg(scoreText(standing.points));
+        html += u"<td>%1</td>"_s.arg(scoreText(standing.points, language)); // a page people read
         for (TieBreak tieBreak : table.order)
-            html += u"<td>%1</td>"_s.arg(tieBreakText(standing, tieBreak));
+            html += u"<td>%1</td>"_s.arg(tieBreakText(standing, tieBreak, language));
         html += u"</tr>\n"_s;
     }
     html += u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(legend(event, language).toHtmlEscaped());

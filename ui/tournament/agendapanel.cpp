@@ -59,13 +59,19 @@ void AgendaPanel::fill()
         if (m_playersSteps->isChecked() || tournament::isJudgesStep(item, m_asOf))
             rows.append({{}, item, item.pairing + 1});
     }
-    m_heading->setText((m_playersSteps->isChecked()
-            ? tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
-            : tr("The judge's steps as of %1, earliest first; overdue ones in red. %n more are the players' "
-                 "own.",
-                nullptr,
-                int(agenda.size() - rows.size())))
-                           .arg(shownDate(m_asOf)));
+    // The players' own steps counted only when there are some, and an empty agenda says so rather than
+    // show an empty table alone (helper-65 read «Ще 0 строків — самих гравців» over a finished event's).
+    const int hidden = int(agenda.size() - rows.size());
+    QString heading = m_playersSteps->isChecked()
+        ? tr("Every deadline of the event as of %1, earliest first; overdue ones in red.")
+              .arg(shownDate(m_asOf))
+        : tr("The judge's steps as of %1, earliest first; overdue ones in red.").arg(shownDate(m_asOf))
+            + (hidden > 0 ? u' ' + tr("%n more are the players' own.", nullptr, hidden) : QString());
+    if (rows.isEmpty())
+        heading += u' '
+            + (m_playersSteps->isChecked() ? tr("No deadline runs now.")
+                                           : tr("Nothing waits on the judge now."));
+    m_heading->setText(heading);
     m_model->setRows(rows, false);
     fitAgendaColumns(*m_view);
 }
