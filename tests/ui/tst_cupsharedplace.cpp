@@ -166,6 +166,9 @@ private Q_SLOTS:
         ui::CupWindow window(*m_archive, m_cup, today);
         auto* make = window.findChild<QPushButton*>(u"makeFinalButton"_s);
         QVERIFY(!make->isEnabled());
+        // No decision yet: nothing to take back (helper-65 found the button offered over an empty table).
+        auto* takeBack = window.findChild<QPushButton*>(u"takeBackButton"_s);
+        QVERIFY(!takeBack->isEnabled());
         QVERIFY2(make->toolTip().contains(u"shared after every tie-break"_s)
                 && make->toolTip().contains(u"Decide the shared place"_s),
             qPrintable(make->toolTip()));
@@ -245,6 +248,7 @@ private Q_SLOTS:
                 u"жереб 20.05.2027, протокол № 4"_s,
                 1,
                 today}})); // recorded on the judge's today: the decisions and the report say when
+        QVERIFY(takeBack->isEnabled());
         auto* decisions = window.findChild<QTableWidget*>(u"cupDecisions"_s);
         // Which group's, and with whom it was shared (helper-64: the report named only the one it went to).
         QCOMPARE(decisions->item(0, 0)->text(), ui::shownDate(today));

@@ -325,6 +325,9 @@ void CupWindow::fillDecisions()
             m_decisions->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
     fitColumnsToContents(*m_decisions);
+    // Nothing to take back with no decision (helper-65 found the button offered over an empty table).
+    if (auto* takeBack = findChild<QPushButton*>(u"takeBackButton"_s))
+        takeBack->setEnabled(!decisions.isEmpty());
 }
 
 bool CupWindow::showOutcome(const std::optional<Error>& error, const QString& done)
