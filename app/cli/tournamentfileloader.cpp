@@ -8,6 +8,7 @@
 #include "core/support/boundedread.h"
 #include "core/support/inputlimits.h"
 #include "core/tournament/teamfilereader.h"
+#include "core/tournament/tournamentdates.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "ui/text/messagetext.h"
 
@@ -34,6 +35,15 @@ void reportProblems(const QString& path, const ledger::InputProblems& problems, 
                     << text::problemText(problem, console.language, text::FieldNaming::AsInTheFile) << u'\n';
 }
 
+/// No result reported and no withdrawal dated after today (the edge of the program reads the clock): said,
+/// naming the game and the key, as the result form and a game file's dates after its "as of" are refused.
+bool tournamentHasHappened(const tournament::Tournament& event, const QString& path, Console& console)
+{
+    const ledger::InputProblems notYet = tournament::datesNotYetCome(event, QDate::currentDate());
+    reportProblems(path, notYet, console);
+    return notYet.isEmpty();
+}
+
 } // namespace
 
 std::optional<tournament::Tournament> loadTournament(
@@ -43,7 +53,7 @@ std::optional<tournament::Tournament> loadTournament(
     if (!json)
         return std::nullopt;
     tournament::TournamentFileReading reading = tournament::readTournamentFile(*json);
-    if (!reading.tournament) {
+    if (!reading.tournament || !tournamentHasHappened(*reading.tournament, path, console)) {
         reportProblems(path, reading.problems, console);
         return std::nullopt;
     }
@@ -66,7 +76,7 @@ std::optional<LoadedEvent> loadEvent(const QString& command, const QString& path
         return LoadedEvent{std::nullopt, std::move(reading.event)};
     }
     tournament::TournamentFileReading reading = tournament::readTournamentFile(*json);
-    if (!reading.tournament) {
+    if (!reading.tournament || !tournamentHasHappened(*reading.tournament, path, console)) {
         reportProblems(path, reading.problems, console);
         return std::nullopt;
     }

@@ -95,6 +95,27 @@ void TestCliTournament::crosstableRefusesABadFileNamingWhereAndKey()
     QVERIFY2(result.err.contains("Game no. 1, black: \xe2\x80\x9cz\xe2\x80\x9d is not a player of the event"),
         result.err.constData());
     QVERIFY(result.out.isEmpty());
+
+    // A result reported after today has not come yet: refused as the result form refuses it, naming the
+    // game and the key, not counted (helper-65's file had its results in 2027); nothing goes into an archive.
+    const QDate later = QDate::currentDate().addDays(30);
+    QFile future(dir.filePath(u"future.json"_s));
+    QVERIFY(future.open(QIODevice::WriteOnly));
+    future.write(
+        QStringLiteral(R"({"format": "postmark-tournament", "version": 1, "name": "X", "start": "2017-03-01",
+        "end": "2019-03-01", "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+        "games": [{"white": "a", "black": "b", "result": "1-0", "reported_on": "%1"}]})")
+            .arg(later.toString(Qt::ISODate))
+            .toUtf8());
+    future.close();
+    const Run notYet = run({u"crosstable"_s, future.fileName()});
+    QCOMPARE(notYet.exitCode, 2);
+    QVERIFY2(notYet.err.contains("Game no. 1, reported_on: ") && notYet.err.contains(" is after today ("),
+        notYet.err.constData());
+    QVERIFY(notYet.out.isEmpty());
+    const QString archive = dir.filePath(u"judge.postmark"_s);
+    const Run stored = run({u"import-tournament"_s, u"--db"_s, archive, u"--create"_s, future.fileName()});
+    QCOMPARE(stored.exitCode, 2);
 }
 
 void TestCliTournament::printTournamentWritesTheReportAndTheStartNotices()

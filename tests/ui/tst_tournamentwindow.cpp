@@ -538,6 +538,20 @@ private Q_SLOTS:
         QVERIFY2(main.statusBar()->currentMessage().contains(u"is not a valid tournament file"_s),
             qPrintable(main.statusBar()->currentMessage()));
         QVERIFY((*archive)->tournaments()->isEmpty());
+        // A result reported after today has not come yet: refused as the result form refuses it, not counted
+        // (helper-65's file had its results in 2027).
+        tournament::Tournament future = testing::fivePlayerTournament();
+        future.games.first().reportedOn = QDate::currentDate().addDays(30);
+        QFile later(dir.filePath(u"later.json"_s));
+        QVERIFY(later.open(QIODevice::WriteOnly));
+        later.write(tournament::writeTournamentFile(future));
+        later.close();
+        QCOMPARE(main.importTournament(later.fileName()), nullptr);
+        QVERIFY2(main.statusBar()->currentMessage().contains(u"Game no. 1, result reported on: "_s)
+                && main.statusBar()->currentMessage().contains(u"is after today"_s),
+            qPrintable(main.statusBar()->currentMessage()));
+        QCOMPARE(main.openTournament(later.fileName()), nullptr);
+        QVERIFY((*archive)->tournaments()->isEmpty());
         // The fixture, whole: its window is attached to the archive, so claims are kept.
         ui::TournamentWindow* window = main.importTournament(fixture());
         QVERIFY(window);

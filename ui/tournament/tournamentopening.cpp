@@ -15,6 +15,7 @@
 #include "core/models/movetablemodel.h"
 #include "core/support/boundedread.h"
 #include "core/support/inputlimits.h"
+#include "core/tournament/tournamentdates.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "ui/desk/eventspanel.h"
 #include "ui/desk/lifeeventdialog.h"
@@ -54,9 +55,14 @@ std::optional<tournament::Tournament> MainWindow::readTournamentFile(const QStri
     }
     const tournament::TournamentFileReading reading =
         tournament::readTournamentFile(readAtMost(file, limits::MaxJsonFileBytes));
-    if (!reading.tournament) {
+    // A result reported or a withdrawal dated after today has not happened yet: refused as the result form
+    // refuses it, rather than counted in the crosstable (helper-65's file had its results in 2027).
+    const ledger::InputProblems problems = reading.tournament
+        ? tournament::datesNotYetCome(*reading.tournament, QDate::currentDate())
+        : reading.problems;
+    if (!problems.isEmpty()) {
         QStringList lines;
-        for (const ledger::InputProblem& problem : reading.problems)
+        for (const ledger::InputProblem& problem : problems)
             lines.append(text::problemText(problem));
         statusBar()->showMessage(tr("%1 is not a valid tournament file: %2").arg(path, lines.join(u"; "_s)));
         return std::nullopt;
