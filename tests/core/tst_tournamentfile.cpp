@@ -16,6 +16,7 @@
 #include "core/tournament/judgeagenda.h"
 #include "core/tournament/leaveregister.h"
 #include "core/tournament/newevent.h"
+#include "core/tournament/tournamentdates.h"
 #include "core/tournament/tournamentfilereader.h"
 #include "core/tournament/tournamentfilewriter.h"
 #include "tests/core/tournamenttests.h"
@@ -175,6 +176,26 @@ private Q_SLOTS:
             lines.append(postmark::text::problemText(
                 each, postmark::Language::English, postmark::text::FieldNaming::AsInTheFile));
         QVERIFY2(lines.contains(problem), qPrintable(lines.join(u'\n')));
+    }
+
+    void datesNotYetComeAreNamedByGameAndKey()
+    {
+        // A result reported, a game record received, a withdrawal: each after "today" has not happened yet
+        // (postal rules §1, as a card's date after the ledger's date), and each is named; on the day, none.
+        Tournament event = postmark::testing::fivePlayerTournament();
+        const QDate today(2018, 6, 1);
+        QVERIFY(datesNotYetCome(event, today).isEmpty());
+        event.games[2].result = GameResult::Draw;
+        event.games[2].reportedOn = today;
+        event.games[2].recordReceived = today.addDays(1);
+        event.withdrawals.first().date = today.addDays(40);
+        QStringList lines;
+        for (const auto& each : datesNotYetCome(event, today))
+            lines.append(postmark::text::problemText(
+                each, postmark::Language::English, postmark::text::FieldNaming::AsInTheFile));
+        QCOMPARE(lines,
+            (QStringList{u"Game no. 3, record_received: 2 June 2018 is after today (1 June 2018)"_s,
+                u"Withdrawal no. 1, date: 11 July 2018 is after today (1 June 2018)"_s}));
     }
 
     void aPlayersNewAddressIsRecorded()
