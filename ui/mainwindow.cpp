@@ -30,6 +30,7 @@
 #include "ui/desk/eventspanel.h"
 #include "ui/desk/gamechoosermodel.h"
 #include "ui/desk/gamelistmodel.h"
+#include "ui/desk/gamelistproxy.h"
 #include "ui/desk/settingsdialog.h"
 #include "ui/desk/welcomepanel.h"
 #include "ui/game/analysiscontroller.h"

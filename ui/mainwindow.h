@@ -22,7 +22,6 @@ class QCloseEvent;
 class QDockWidget;
 class QLineEdit;
 class QUndoStack;
-class QSortFilterProxyModel;
 class QStackedWidget;
 class QMenu;
 class QPrinter;
@@ -40,6 +39,7 @@ namespace postmark::ui {
 
 class AgendaTable;
 class GameListModel;
+class GameListProxy;
 class GameView;
 class TournamentWindow;
 class CupWindow;
@@ -334,7 +334,7 @@ private:
     }
     std::optional<archive::ArchiveOwner> m_owner; ///< the archive's, as it names itself; none: deduced
     GameListModel* m_gameList = nullptr;
-    QSortFilterProxyModel* m_gameProxy = nullptr;
+    GameListProxy* m_gameProxy = nullptr;
     QTableView* m_gameListView = nullptr;
     QLineEdit* m_gameFilter = nullptr;
     QDockWidget* m_gamesDock = nullptr;

@@ -54,6 +54,15 @@ private Q_SLOTS:
         QCOMPARE(shownFor(u"UKR/C29"_s), 6);
         QCOMPARE(shownFor(u"PLT"_s), 4);
         QCOMPARE(shownFor(u"UKR/OPEN/7-P2"_s), 1);
+        // Pasted with a space around it, typed on a Ukrainian keyboard (a Cyrillic С), or with a partner's
+        // name beside it: each word anywhere in the row (helper-66 was shown none each way).
+        QCOMPARE(shownFor(u" UKR/C29 "_s), 6);
+        QCOMPARE(shownFor(u"\u0421"
+                          "29"_s),
+            6); // С29, the С Cyrillic
+        QCOMPARE(shownFor(u"C29 Ткаченко"_s), 1);
+        QCOMPARE(shownFor(u"ткаченко віктор"_s), 1); // the full name, as the tooltip has it
+        QCOMPARE(shownFor(u"C29 Бойко"_s), 0); // Бойко plays in the Cup of Poltava region
         QCOMPARE(shownFor(QString()), 15);
     }
 

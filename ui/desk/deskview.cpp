@@ -64,8 +64,6 @@ void MainWindow::createDesk()
 {
     m_gameList = new GameListModel(this);
     m_gameProxy = new GameListProxy(m_gameList, this);
-    m_gameProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_gameProxy->setFilterKeyColumn(-1);
     m_gameListView = new QTableView;
     m_gameListView->setObjectName(u"gameList"_s);
     m_gameListView->setAccessibleName(tr("Games"));
@@ -91,7 +89,7 @@ void MainWindow::createDesk()
     // building the window, so done once the window is seen.
     runAfterFirstPaint(*this, [filter = m_gameFilter] { filter->setClearButtonEnabled(true); });
     connect(m_gameFilter, &QLineEdit::textChanged, this, [this](const QString& text) {
-        m_gameProxy->setFilterFixedString(text);
+        m_gameProxy->filterWords(text);
         // The game on the board chosen in the list again once the filter lists it (helper-24 emptied the
         // filter with Escape: every game listed, none chosen).
         if (m_repository && !m_shown.holdsPgnFile() && !m_shown.isEmpty())
