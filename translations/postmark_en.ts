@@ -126,10 +126,6 @@
         <translation>text (default) or json.</translation>
     </message>
     <message>
-        <source>The id of a tournament kept in the archive, instead of a file.</source>
-        <translation>The id of a tournament kept in the archive, instead of a file.</translation>
-    </message>
-    <message>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -758,10 +754,6 @@ order) in one transaction, and prints its id. An invalid file stores nothing.</t
         <translation>Writes a tournament of the archive as a tournament file (JSON, format 1).</translation>
     </message>
     <message>
-        <source>The tournament&apos;s id.</source>
-        <translation>The tournament&apos;s id.</translation>
-    </message>
-    <message>
         <source>Replays every game of PGN files, variations included, and reports illegal moves and repaired defects.
 Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreadable file.</source>
         <translation>Replays every game of PGN files, variations included, and reports illegal moves and repaired defects.
@@ -1047,10 +1039,6 @@ the target is not overwritten: nothing is copied.</translation>
     <message>
         <source>TARGET</source>
         <translation>TARGET</translation>
-    </message>
-    <message>
-        <source>The event&apos;s id in the source archive.</source>
-        <translation>The event&apos;s id in the source archive.</translation>
     </message>
     <message>
         <source>postmark-cli copy-tournament: --from SOURCE and --to TARGET are required
@@ -1488,6 +1476,36 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
 </source>
         <translation>No deadline runs: nothing waits on the players or the judge.
 </translation>
+    </message>
+    <message>
+        <source>A tournament kept in the archive, by its id or its index (UKR/C11/SF1), instead of a file.</source>
+        <translation>A tournament kept in the archive, by its id or its index (UKR/C11/SF1), instead of a file.</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: --%2 is required: a tournament&apos;s id or index
+</source>
+        <translation>postmark-cli %1: --%2 is required: a tournament&apos;s id or index
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: the archive has no tournament «%2»
+</source>
+        <translation>postmark-cli %1: the archive has no tournament «%2»
+</translation>
+    </message>
+    <message>
+        <source>The archive&apos;s tournaments (id, index, name):
+</source>
+        <translation>The archive&apos;s tournaments (id, index, name):
+</translation>
+    </message>
+    <message>
+        <source>The tournament, by its id or its index (UKR/C11/SF1).</source>
+        <translation>The tournament, by its id or its index (UKR/C11/SF1).</translation>
+    </message>
+    <message>
+        <source>The event in the source archive, by its id or its index.</source>
+        <translation>The event in the source archive, by its id or its index.</translation>
     </message>
 </context>
 <context>

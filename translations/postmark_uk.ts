@@ -129,10 +129,6 @@
         <translation>text (типово) або json.</translation>
     </message>
     <message>
-        <source>The id of a tournament kept in the archive, instead of a file.</source>
-        <translation>Номер турніру в архіві, замість файлу.</translation>
-    </message>
-    <message>
         <source>ID</source>
         <translation>НОМЕР</translation>
     </message>
@@ -769,10 +765,6 @@ order) in one transaction, and prints its id. An invalid file stores nothing.</s
         <translation>Записує турнір архіву як файл турніру (JSON, формат 1).</translation>
     </message>
     <message>
-        <source>The tournament&apos;s id.</source>
-        <translation>Номер турніру.</translation>
-    </message>
-    <message>
         <source>Replays every game of PGN files, variations included, and reports illegal moves and repaired defects.
 Exit status: 0 all legal, 1 an illegal move was found, 2 bad usage or an unreadable file.</source>
         <translation>Відтворює кожну партію файлів PGN, разом з варіантами, і повідомляє про неможливі ходи та виправлені
@@ -1061,10 +1053,6 @@ the target is not overwritten: nothing is copied.</source>
     <message>
         <source>TARGET</source>
         <translation>ПРИЗНАЧЕННЯ</translation>
-    </message>
-    <message>
-        <source>The event&apos;s id in the source archive.</source>
-        <translation>Номер змагання в архіві-джерелі.</translation>
     </message>
     <message>
         <source>postmark-cli copy-tournament: --from SOURCE and --to TARGET are required
@@ -1509,6 +1497,36 @@ III — електронною поштою, IV — командні, V — на
 </source>
         <translation>Строків немає: ні на гравців, ні на суддю нічого не чекає.
 </translation>
+    </message>
+    <message>
+        <source>A tournament kept in the archive, by its id or its index (UKR/C11/SF1), instead of a file.</source>
+        <translation>Турнір, збережений в архіві, — за номером чи індексом (UKR/C11/SF1), замість файлу.</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: --%2 is required: a tournament&apos;s id or index
+</source>
+        <translation>postmark-cli %1: потрібно вказати --%2: номер чи індекс турніру
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli %1: the archive has no tournament «%2»
+</source>
+        <translation>postmark-cli %1: в архіві немає турніру «%2»
+</translation>
+    </message>
+    <message>
+        <source>The archive&apos;s tournaments (id, index, name):
+</source>
+        <translation>Турніри архіву (номер, індекс, назва):
+</translation>
+    </message>
+    <message>
+        <source>The tournament, by its id or its index (UKR/C11/SF1).</source>
+        <translation>Турнір — за номером чи індексом (UKR/C11/SF1).</translation>
+    </message>
+    <message>
+        <source>The event in the source archive, by its id or its index.</source>
+        <translation>Змагання в архіві-джерелі — за номером чи індексом.</translation>
     </message>
 </context>
 <context>
@@ -5465,7 +5483,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>The judge&apos;s steps as of %1, earliest first; overdue ones in red.</source>
-        <translation>Кроки судді станом на %1, найближчі спершу; прострочені — червоним.</translation>
+        <translation>Кроки судді станом на %1, найближчі першими; прострочені — червоним.</translation>
     </message>
     <message numerus="yes">
         <source>%n more are the players&apos; own.</source>

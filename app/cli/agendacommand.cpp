@@ -39,7 +39,7 @@ int runAgenda(const QStringList& arguments, Console& console)
     const QCommandLineOption format(
         u"format"_s, Cli::tr("text (default) or json."), u"text|json"_s, u"text"_s);
     const QCommandLineOption tournamentOption(u"tournament"_s,
-        Cli::tr("The id of a tournament kept in the archive, instead of a file."),
+        Cli::tr("A tournament kept in the archive, by its id or its index (UKR/C11/SF1), instead of a file."),
         Cli::tr("ID"));
     const QCommandLineOption judgesSteps(u"judges-steps"_s,
         Cli::tr(
@@ -76,11 +76,12 @@ int runAgenda(const QStringList& arguments, Console& console)
     tournament::JudgeRegisters registers;
     QList<ledger::GameFile> games;
     if (fromArchive) {
-        const std::optional<qint64> id = idOption(parser, tournamentOption, u"agenda"_s, console);
-        if (!id)
-            return BadUsage;
         auto archive = openEventArchive(u"agenda"_s, parser.value(db), console);
         if (!archive)
+            return BadUsage;
+        const std::optional<qint64> id =
+            tournamentNamed(parser, tournamentOption, u"agenda"_s, *archive, console);
+        if (!id)
             return BadUsage;
         const Result<tournament::Tournament> stored = archive->tournament(*id);
         const Result<tournament::JudgeRegisters> storedRegisters = archive->judgeRegisters(*id);

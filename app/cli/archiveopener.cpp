@@ -42,6 +42,44 @@ std::optional<qint64> idOption(const QCommandLineParser& parser,
     return std::nullopt;
 }
 
+std::optional<qint64> tournamentNamed(const QCommandLineParser& parser,
+    const QCommandLineOption& option,
+    const QString& command,
+    const archive::GameRepository& archive,
+    Console& console)
+{
+    const QString named = parser.value(option).trimmed();
+    bool isNumber = false;
+    const qint64 id = named.toLongLong(&isNumber);
+    const Result<QList<archive::TournamentSummary>> kept = archive.tournaments();
+    if (!kept) {
+        console.err << u"postmark-cli %1: %2\n"_s.arg(command, describe(kept.error(), console.language));
+        return std::nullopt;
+    }
+    for (const archive::TournamentSummary& each : *kept) {
+        if ((isNumber && each.id == id)
+            || (!named.isEmpty()
+                && (each.index.compare(named, Qt::CaseInsensitive) == 0
+                    || each.name.compare(named, Qt::CaseInsensitive) == 0)))
+            return each.id;
+    }
+    // A number the archive lists no tournament under is still asked for: a federation's login may read
+    // events it does not list.
+    if (isNumber)
+        return id;
+    QStringList listed;
+    for (const archive::TournamentSummary& each : *kept)
+        listed.append(u"%1 %2 (%3)"_s.arg(each.id).arg(each.index, each.name));
+    console.err << (named.isEmpty()
+            ? Cli::tr("postmark-cli %1: --%2 is required: a tournament's id or index\n")
+                  .arg(command, option.names().constLast())
+            : Cli::tr("postmark-cli %1: the archive has no tournament «%2»\n").arg(command, named));
+    if (!listed.isEmpty())
+        console.err << Cli::tr("The archive's tournaments (id, index, name):\n") << listed.join(u'\n')
+                    << u'\n';
+    return std::nullopt;
+}
+
 QString describe(const Error& error, Language language)
 {
     const QString detail = text::messageText(error.detail, language);

@@ -47,6 +47,15 @@ std::optional<qint64> idOption(const QCommandLineParser& parser,
     const QString& command,
     Console& console);
 
+/// The tournament --tournament names in `archive`: its id, or its index or its name as the archive keeps
+/// them («UKR/C11/SF1», any case) — a judge reads the index in every window, the id nowhere (helper-66
+/// tried numbers). Naming none, a line on stderr lists the archive's tournaments with their ids.
+std::optional<qint64> tournamentNamed(const QCommandLineParser& parser,
+    const QCommandLineOption& option,
+    const QString& command,
+    const archive::GameRepository& archive,
+    Console& console);
+
 /// A core or storage error as one line for stderr.
 QString describe(const Error& error, Language language);
 

@@ -60,7 +60,7 @@ int runExportTournament(const QStringList& arguments, Console& console)
         Cli::tr("Writes a tournament of the archive as a tournament file (JSON, format 1)."));
     const QCommandLineOption db = eventArchiveOption();
     const QCommandLineOption tournamentOption(
-        u"tournament"_s, Cli::tr("The tournament's id."), Cli::tr("ID"));
+        u"tournament"_s, Cli::tr("The tournament, by its id or its index (UKR/C11/SF1)."), Cli::tr("ID"));
     const QCommandLineOption output(
         {u"o"_s, u"output"_s}, Cli::tr("The file to write (default: standard output)."), Cli::tr("OUT"));
     for (const QCommandLineOption& option : {db, tournamentOption, output})
@@ -69,11 +69,12 @@ int runExportTournament(const QStringList& arguments, Console& console)
         return *stop;
     if (refusesArguments(parser, u"export-tournament"_s, console))
         return BadUsage;
-    const std::optional<qint64> id = idOption(parser, tournamentOption, u"export-tournament"_s, console);
-    if (!id)
-        return BadUsage;
     auto archive = openEventArchive(u"export-tournament"_s, parser.value(db), console);
     if (!archive)
+        return BadUsage;
+    const std::optional<qint64> id =
+        tournamentNamed(parser, tournamentOption, u"export-tournament"_s, *archive, console);
+    if (!id)
         return BadUsage;
     const Result<tournament::Tournament> event = archive->tournament(*id);
     if (!event) {
@@ -108,7 +109,7 @@ int runCopyTournament(const QStringList& arguments, Console& console)
     const QCommandLineOption to(
         u"to"_s, Cli::tr("The archive to copy to: a file or postgresql://…"), Cli::tr("TARGET"));
     const QCommandLineOption tournamentOption(
-        u"tournament"_s, Cli::tr("The event's id in the source archive."), Cli::tr("ID"));
+        u"tournament"_s, Cli::tr("The event in the source archive, by its id or its index."), Cli::tr("ID"));
     const QCommandLineOption create(
         u"create"_s, Cli::tr("Make a new archive file at --to if there is none."));
     const QCommandLineOption withGames(u"with-games"_s,
@@ -124,11 +125,12 @@ int runCopyTournament(const QStringList& arguments, Console& console)
         console.err << Cli::tr("postmark-cli copy-tournament: --from SOURCE and --to TARGET are required\n");
         return BadUsage;
     }
-    const std::optional<qint64> id = idOption(parser, tournamentOption, u"copy-tournament"_s, console);
-    if (!id)
-        return BadUsage;
     auto source = openEventArchive(u"copy-tournament"_s, parser.value(from), console);
     if (!source)
+        return BadUsage;
+    const std::optional<qint64> id =
+        tournamentNamed(parser, tournamentOption, u"copy-tournament"_s, *source, console);
+    if (!id)
         return BadUsage;
     const Result<tournament::Tournament> event = source->tournament(*id);
     const Result<tournament::JudgeRegisters> registers =

@@ -298,6 +298,20 @@ void TestCliTournament::agendaOfAnArchivedTournamentFollowsItsRegisters()
     const Run missing = run({u"agenda"_s, u"--db"_s, db, u"--tournament"_s, u"7"_s});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains("the archive has no tournament 7"));
+    // By its index, as every window shows it (helper-66 found the id nowhere and tried numbers), any case;
+    // one the archive has not is refused, listing those it has with their ids.
+    const Run byIndex =
+        run({u"agenda"_s, u"--db"_s, db, u"--tournament"_s, u"ct/1"_s, u"--as-of"_s, u"2020-02-10"_s});
+    QCOMPARE(byIndex.exitCode, 0);
+    QVERIFY2(byIndex.out.startsWith("Claim test — the event's agenda as of 10 February 2020\n"),
+        byIndex.out.constData());
+    const Run unknown = run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"CT/2"_s});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains("the archive has no tournament «CT/2»")
+            && unknown.err.contains("The archive's tournaments (id, index, name):\n1 CT/1 (Claim test)\n"),
+        unknown.err.constData());
+    QVERIFY(run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"Claim test"_s})
+                .out.contains("\"index\": \"CT/1\""));
 }
 
 void TestCliTournament::leaveRegisterChecksTheCapAcrossGames()
