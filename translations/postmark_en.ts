@@ -1594,6 +1594,26 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
         <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
     </message>
+    <message>
+        <source>wins</source>
+        <translation>wins</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger (SB)</source>
+        <translation>Sonneborn–Berger (SB)</translation>
+    </message>
+    <message>
+        <source>the games between them (H2H; — not needed, the tie broken before)</source>
+        <translation>the games between them (H2H; — not needed, the tie broken before)</translation>
+    </message>
+    <message>
+        <source>Ranked by points; equal points share the rank.</source>
+        <translation>Ranked by points; equal points share the rank.</translation>
+    </message>
+    <message>
+        <source>Ranked by points, then %1; players equal on all share the rank.</source>
+        <translation>Ranked by points, then %1; players equal on all share the rank.</translation>
+    </message>
 </context>
 <context>
     <name>Deadline</name>

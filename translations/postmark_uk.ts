@@ -1615,6 +1615,26 @@ III — електронною поштою, IV — командні, V — на
         <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
         <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано через вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); %4(1) — повідомлено, не враховується до отримання запису партії (%3); %5порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
     </message>
+    <message>
+        <source>wins</source>
+        <translation>кількість перемог</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger (SB)</source>
+        <translation>коефіцієнт Зоннеборна–Бергера (З-Б)</translation>
+    </message>
+    <message>
+        <source>the games between them (H2H; — not needed, the tie broken before)</source>
+        <translation>особисті зустрічі (Ос. з.; «—» — не знадобилися, рівність розв&apos;язано раніше)</translation>
+    </message>
+    <message>
+        <source>Ranked by points; equal points share the rank.</source>
+        <translation>Місця за очками; рівні за очками ділять місце.</translation>
+    </message>
+    <message>
+        <source>Ranked by points, then %1; players equal on all share the rank.</source>
+        <translation>Місця за очками, далі: %1; рівні за всіма показниками ділять місце.</translation>
+    </message>
 </context>
 <context>
     <name>Deadline</name>

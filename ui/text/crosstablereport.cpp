@@ -44,33 +44,72 @@ QString csvField(const QString& text)
 
 /// The marks, with the clauses of the event's section (an e-mail event's withdrawal is III.8.1); the
 /// cancelled game's only where there can be one.
-QString legend(const Tournament& event, Language language)
+/// How the places are decided, the tie-breaks by name with their columns' abbreviations, and the mark of
+/// a head-to-head not needed: the window's legend says it, and a judge reading the terminal's table needs
+/// it as much (helper-66 found «З-Б» and «—» unexplained there).
+QString ranking(const QList<TieBreak>& tieBreaks, Language language)
+{
+    QStringList order;
+    for (TieBreak tieBreak : tieBreaks) {
+        switch (tieBreak) {
+        case TieBreak::Wins:
+            order.append(crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "wins"), language));
+            break;
+        case TieBreak::SonnebornBerger:
+            order.append(crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Sonneborn–Berger (SB)"), language));
+            break;
+        case TieBreak::HeadToHead:
+            order.append(
+                crosstableWords(QT_TRANSLATE_NOOP("Crosstable",
+                                    "the games between them (H2H; — not needed, the tie broken before)"),
+                    language));
+            break;
+        case TieBreak::Koya:
+            order.append(crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Koya"), language));
+            break;
+        }
+    }
+    return order.isEmpty()
+        ? crosstableWords(
+            QT_TRANSLATE_NOOP("Crosstable", "Ranked by points; equal points share the rank."), language)
+        : crosstableWords(QT_TRANSLATE_NOOP("Crosstable",
+                              "Ranked by points, then %1; players equal on all share the rank."),
+            language)
+              .arg(order.join(u", "_s));
+}
+
+QString legend(const Tournament& event, const QList<TieBreak>& tieBreaks, Language language)
 {
     const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
     const auto clause = [&rules](rules::Rule rule) {
         return rules::has(rules, rule) ? rules::clause(rules, rule) : u"—"_s;
     };
     return crosstableWords(
-        QT_TRANSLATE_NOOP("Crosstable",
-            "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal "
-            "(%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c "
-            "not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes "
-            "(%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game "
-            "with White first."),
-        language)
-        .arg(clause(rules::Rule::Withdrawal),
-            clause(rules::Rule::NoRecord),
-            clause(rules::Rule::ResultRecorded),
-            tournament::mayHaveCancelledGames(event)
-                ? crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "-C cancelled (V.8.1); "), language)
-                : QString(),
-            // Said only where the section's rules have it: a team board's or a server's loss counts at once.
-            tournament::withdrawalLossAwaitsTexts(event) ? crosstableWords(
-                QT_TRANSLATE_NOOP("Crosstable",
-                    "(+) after a withdrawal, counted once the judge has the game's text (%1); "),
-                language)
-                                                               .arg(clause(rules::Rule::WithdrawalTexts))
-                                                         : QString());
+               QT_TRANSLATE_NOOP("Crosstable",
+                   "Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal "
+                   "(%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c "
+                   "not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record "
+                   "comes "
+                   "(%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the "
+                   "game "
+                   "with White first."),
+               language)
+               .arg(clause(rules::Rule::Withdrawal),
+                   clause(rules::Rule::NoRecord),
+                   clause(rules::Rule::ResultRecorded),
+                   tournament::mayHaveCancelledGames(event)
+                       ? crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "-C cancelled (V.8.1); "), language)
+                       : QString(),
+                   // Said only where the section's rules have it: a team board's or a server's loss counts at
+                   // once.
+                   tournament::withdrawalLossAwaitsTexts(event)
+                       ? crosstableWords(
+                           QT_TRANSLATE_NOOP("Crosstable",
+                               "(+) after a withdrawal, counted once the judge has the game's text (%1); "),
+                           language)
+                             .arg(clause(rules::Rule::WithdrawalTexts))
+                       : QString())
+        + u' ' + ranking(tieBreaks, language);
 }
 
 } // namespace
@@ -146,17 +185,18 @@ QString crosstableText(const Tournament& event, const Crosstable& table, Languag
             line += u" %1"_s.arg(tieBreakText(standing, tieBreak, language), 6);
         text += line + u'\n';
     }
-    text += u'\n' + legend(event, language) + u'\n';
+    text += u'\n' + legend(event, table.order, language) + u'\n';
     return text;
 }
 
 QString crosstableHtml(const Tournament& event, const Crosstable& table, Language language)
 {
     const int count = static_cast<int>(event.players.size());
-    QString html = u"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n"
+    // The page's language declared, as a browser or a screen reader needs it to read the words aloud.
+    QString html = u"<!DOCTYPE html>\n<html lang=\"%2\"><head><meta charset=\"utf-8\"><title>%1</title>\n"
                    u"<style>table{border-collapse:collapse}td,th{border:1px solid #888;padding:2px 6px;"
                    u"text-align:center}td.name{text-align:left}</style></head><body>\n<h1>%1</h1>\n"_s.arg(
-                       event.name.toHtmlEscaped());
+                       event.name.toHtmlEscaped(), language == Language::Ukrainian ? u"uk"_s : u"en"_s);
     if (!event.index.isEmpty())
         html += u"<p>%1</p>\n"_s.arg(event.index.toHtmlEscaped());
     html += u"<table>\n<tr><th>%1</th><th>%2</th><th>%3</th>"_s.arg(
@@ -181,7 +221,8 @@ QString crosstableHtml(const Tournament& event, const Crosstable& table, Languag
             html += u"<td>%1</td>"_s.arg(tieBreakText(standing, tieBreak, language));
         html += u"</tr>\n"_s;
     }
-    html += u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(legend(event, language).toHtmlEscaped());
+    html +=
+        u"</table>\n<p>%1</p>\n</body></html>\n"_s.arg(legend(event, table.order, language).toHtmlEscaped());
     return html;
 }
 
