@@ -1587,10 +1587,6 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <translation>-C cancelled (V.8.1); </translation>
     </message>
     <message>
-        <source>(+) after a withdrawal, counted once the judge has the game&apos;s text (%1); </source>
-        <translation>(+) after a withdrawal, counted once the judge has the game&apos;s text (%1); </translation>
-    </message>
-    <message>
         <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
         <translation>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</translation>
     </message>
@@ -1607,12 +1603,16 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <translation>the games between them (H2H; — not needed, the tie broken before)</translation>
     </message>
     <message>
-        <source>Ranked by points; equal points share the rank.</source>
-        <translation>Ranked by points; equal points share the rank.</translation>
+        <source>Ranked by points; equal points share the rank (2=). * is a player&apos;s own cell.</source>
+        <translation>Ranked by points; equal points share the rank (2=). * is a player&apos;s own cell.</translation>
     </message>
     <message>
-        <source>Ranked by points, then %1; players equal on all share the rank.</source>
-        <translation>Ranked by points, then %1; players equal on all share the rank.</translation>
+        <source>Ranked by points, then %1; players equal on all share the rank (2=). * is a player&apos;s own cell.</source>
+        <translation>Ranked by points, then %1; players equal on all share the rank (2=). * is a player&apos;s own cell.</translation>
+    </message>
+    <message>
+        <source>(+) / (−) after a withdrawal, counted once the judge has the game&apos;s text (%1); </source>
+        <translation>(+) / (−) after a withdrawal, counted once the judge has the game&apos;s text (%1); </translation>
     </message>
 </context>
 <context>
@@ -4968,6 +4968,10 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>place %1 in %2 is shared after every tie-break by %3, and the final takes fewer of them: the judge gives it (the Final tab, Decide the shared place…)</source>
         <translation>place %1 in %2 is shared after every tie-break by %3, and the final takes fewer of them: the judge gives it (the Final tab, Decide the shared place…)</translation>
     </message>
+    <message>
+        <source>the archive has “%1” (%2) already, as tournament %3: open it there (File ▸ Tournaments in the archive); nothing was stored</source>
+        <translation>the archive has “%1” (%2) already, as tournament %3: open it there (File ▸ Tournaments in the archive); nothing was stored</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -6212,14 +6216,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
 <context>
     <name>postmark::ui::CrosstablePanel</name>
     <message>
-        <source>Ranked by points; equal points share the rank.</source>
-        <translation>Ranked by points; equal points share the rank.</translation>
-    </message>
-    <message>
-        <source>Ranked by points, then %1; players equal on all share the rank.</source>
-        <translation>Ranked by points, then %1; players equal on all share the rank.</translation>
-    </message>
-    <message>
         <source>1 win, ½ draw, 0 loss</source>
         <translation>1 win, ½ draw, 0 loss</translation>
     </message>
@@ -6252,12 +6248,20 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>. Where a pair plays two games, the cell holds both, White&apos;s first. Green: finished; amber: awaiting adjudication or the record; grey: not counted; white: in progress.</translation>
     </message>
     <message>
-        <source>(+) by a withdrawal, counted once the judge has the game&apos;s text</source>
-        <translation>(+) by a withdrawal, counted once the judge has the game&apos;s text</translation>
-    </message>
-    <message>
         <source>+ / − scored by a withdrawal</source>
         <translation>+ / − scored by a withdrawal</translation>
+    </message>
+    <message>
+        <source>(+) / (−) by a withdrawal, counted once the judge has the game&apos;s text</source>
+        <translation>(+) / (−) by a withdrawal, counted once the judge has the game&apos;s text</translation>
+    </message>
+    <message>
+        <source>Ranked by points; equal points share the rank (2=). * is a player&apos;s own cell.</source>
+        <translation>Ranked by points; equal points share the rank (2=). * is a player&apos;s own cell.</translation>
+    </message>
+    <message>
+        <source>Ranked by points, then %1; players equal on all share the rank (2=). * is a player&apos;s own cell.</source>
+        <translation>Ranked by points, then %1; players equal on all share the rank (2=). * is a player&apos;s own cell.</translation>
     </message>
 </context>
 <context>

@@ -1608,10 +1608,6 @@ III — електронною поштою, IV — командні, V — на
         <translation>ан — анульовано (V.8.1); </translation>
     </message>
     <message>
-        <source>(+) after a withdrawal, counted once the judge has the game&apos;s text (%1); </source>
-        <translation>(+) — через вибуття, зараховується, щойно суддя одержить текст партії (%1); </translation>
-    </message>
-    <message>
         <source>Columns by starting number. 1 win, ½ draw, 0 loss; + / − scored by a withdrawal (%1); 0 on both sides: no game record from either (%2); adj awaiting adjudication; n/c not counted (withdrawal, exclusion); %4(1) reported, not counted until the game record comes (%3); %5empty or ·: in progress. Where a pair plays two games, both are in the cell, the game with White first.</source>
         <translation>Стовпці за стартовими номерами. 1 — перемога, ½ — нічия, 0 — поразка; + / − зараховано через вибуття (%1); 0 в обох: жоден не надіслав запису партії (%2); пр — чекає присудження; н/в — не враховується (вибуття, виключення); %4(1) — повідомлено, не враховується до отримання запису партії (%3); %5порожньо або · — партія триває. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими.</translation>
     </message>
@@ -1628,12 +1624,16 @@ III — електронною поштою, IV — командні, V — на
         <translation>особисті зустрічі (Ос. з.; «—» — не знадобилися, рівність розв&apos;язано раніше)</translation>
     </message>
     <message>
-        <source>Ranked by points; equal points share the rank.</source>
-        <translation>Місця за очками; рівні за очками ділять місце.</translation>
+        <source>Ranked by points; equal points share the rank (2=). * is a player&apos;s own cell.</source>
+        <translation>Місця за очками; рівні за очками ділять місце (2=). * — клітинка самого гравця.</translation>
     </message>
     <message>
-        <source>Ranked by points, then %1; players equal on all share the rank.</source>
-        <translation>Місця за очками, далі: %1; рівні за всіма показниками ділять місце.</translation>
+        <source>Ranked by points, then %1; players equal on all share the rank (2=). * is a player&apos;s own cell.</source>
+        <translation>Місця за очками, далі: %1; рівні за всіма показниками ділять місце (2=). * — клітинка самого гравця.</translation>
+    </message>
+    <message>
+        <source>(+) / (−) after a withdrawal, counted once the judge has the game&apos;s text (%1); </source>
+        <translation>(+) / (−) — через вибуття, зараховується, щойно суддя одержить текст партії (%1); </translation>
     </message>
 </context>
 <context>
@@ -5052,6 +5052,10 @@ III — електронною поштою, IV — командні, V — на
         <source>place %1 in %2 is shared after every tie-break by %3, and the final takes fewer of them: the judge gives it (the Final tab, Decide the shared place…)</source>
         <translation>%1-е місце в турнірі «%2» і після всіх додаткових показників ділять: %3, а до фіналу проходять не всі: місце віддає суддя (вкладка «Фінал», «Вирішити поділене місце…»)</translation>
     </message>
+    <message>
+        <source>the archive has “%1” (%2) already, as tournament %3: open it there (File ▸ Tournaments in the archive); nothing was stored</source>
+        <translation>в архіві вже є «%1» (%2) — турнір %3: відкрийте його там (Файл ▸ Турніри в архіві); нічого не збережено</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -6299,14 +6303,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
 <context>
     <name>postmark::ui::CrosstablePanel</name>
     <message>
-        <source>Ranked by points; equal points share the rank.</source>
-        <translation>Місця за очками; за рівних очок місце ділять.</translation>
-    </message>
-    <message>
-        <source>Ranked by points, then %1; players equal on all share the rank.</source>
-        <translation>Місця за очками, далі: %1; рівні за всіма показниками ділять місце.</translation>
-    </message>
-    <message>
         <source>1 win, ½ draw, 0 loss</source>
         <translation>1 — перемога, ½ — нічия, 0 — поразка</translation>
     </message>
@@ -6339,12 +6335,20 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>. Якщо пара грає дві партії, у клітинці обидві, спершу партія білими. Зелене: закінчено; жовте: чекає присудження чи запису партії; сіре: не враховується; біле: триває.</translation>
     </message>
     <message>
-        <source>(+) by a withdrawal, counted once the judge has the game&apos;s text</source>
-        <translation>(+) — через вибуття, зараховується, щойно суддя одержить текст партії</translation>
-    </message>
-    <message>
         <source>+ / − scored by a withdrawal</source>
         <translation>+ / − — зараховано через вибуття</translation>
+    </message>
+    <message>
+        <source>(+) / (−) by a withdrawal, counted once the judge has the game&apos;s text</source>
+        <translation>(+) / (−) — через вибуття, зараховується, щойно суддя одержить текст партії</translation>
+    </message>
+    <message>
+        <source>Ranked by points; equal points share the rank (2=). * is a player&apos;s own cell.</source>
+        <translation>Місця за очками; рівні за очками ділять місце (2=). * — клітинка самого гравця.</translation>
+    </message>
+    <message>
+        <source>Ranked by points, then %1; players equal on all share the rank (2=). * is a player&apos;s own cell.</source>
+        <translation>Місця за очками, далі: %1; рівні за всіма показниками ділять місце (2=). * — клітинка самого гравця.</translation>
     </message>
 </context>
 <context>

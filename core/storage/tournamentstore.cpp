@@ -61,6 +61,18 @@ Result<qint64> SqliteArchive::importTournament(const tournament::Tournament& eve
 
 Result<qint64> insertTournament(const SqlSession& session, const tournament::Tournament& event)
 {
+    // One event once: its games are the archive's games of its name, and a second copy of it (the same file
+    // imported again) listed it twice, the agenda reading one of the two (helper-67).
+    Statement kept(session.statements, u"SELECT id FROM tournaments WHERE name = ? AND event_index = ?"_s);
+    kept.bind(event.name).bind(event.index);
+    if (!kept.exec())
+        return session.error(kept.query().lastError());
+    if (kept.query().next())
+        return Error{ErrorCode::TournamentEditRefused,
+            say(MessageCode::TournamentInArchiveAlready,
+                event.name,
+                event.index,
+                kept.query().value(0).toLongLong())};
     QStringList tiebreaks;
     for (tournament::TieBreak tieBreak : event.tiebreaks)
         tiebreaks.append(tournament::tieBreakId(tieBreak));

@@ -513,6 +513,7 @@ namespace postmark {
     X(FederationPersonUnknown, federation_person_unknown)                                                    \
     X(RoleMayNot, role_may_not)                                                                              \
     X(TournamentNameTaken, tournament_name_taken)                                                            \
+    X(TournamentInArchiveAlready, tournament_in_archive_already)                                             \
     X(ConnectedToServer, connected_to_server)                                                                \
     X(FederationSchemaBehind, federation_schema_behind)                                                      \
     X(FederationLoginWithoutRole, federation_login_without_role)                                             \

@@ -76,11 +76,12 @@ void TestCliTournament::crosstableTextAndHtml()
     QCOMPARE(rowOf(u"Антоненко"_s), u"1 1 Антоненко А.А. * 1 ½ 0 + 2.5 2 2.25 — 1"_s);
     QCOMPARE(rowOf(u"Дорошенко"_s), u"5 5 Дорошенко Д.Д. − 0 * 0 0 0 — 0"_s);
     // The legend says how places are decided, the tie-breaks by name with their columns' abbreviations and
-    // the head-to-head's «—», as the window's does (helper-66 found «З-Б» and «—» unexplained here).
+    // the head-to-head's «—», as the window's does (helper-66 found «З-Б» and «—» unexplained here), the
+    // shared rank's «=» and the diagonal's «*» (helper-67).
     QVERIFY2(text.out.simplified().contains(
                  "Ranked by points, then wins, Sonneborn–Berger (SB), the games between "
                  "them (H2H; — not needed, the tie broken before), Koya; players equal on "
-                 "all share the rank."),
+                 "all share the rank (2=). * is a player's own cell."),
         text.out.constData());
     const Run html = run({u"crosstable"_s, u"--format"_s, u"html"_s, file});
     QCOMPARE(html.exitCode, 0);
@@ -181,6 +182,13 @@ void TestCliTournament::tournamentGoesIntoTheArchiveAndComesBackTheSame()
     const Run missing = run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"9"_s});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains("the archive has no tournament 9"));
+    // The exported file imported back is the same event: refused, saying where it is, not stored twice
+    // (helper-67 found it listed twice, the agenda reading one of the two).
+    const Run again = run({u"import-tournament"_s, u"--db"_s, db, exported});
+    QCOMPARE(again.exitCode, 2);
+    QVERIFY2(again.err.contains("the archive has “Кубок <тест> (пошта)” (TEST/5) already, as tournament 1"),
+        again.err.constData());
+    QVERIFY(run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"2"_s}).exitCode == 2);
 }
 
 void TestCliTournament::agendaListsTheEventsDeadlines()
@@ -382,7 +390,8 @@ void TestCliTournament::aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgen
     const QString table = QString::fromUtf8(text.out).simplified();
     // By hand: a has 1 (b) + ½ (c) + 0 (d), the (+) not yet: 1.5, behind b's 2; SB 1·2 + ½·0.5 = 2.25.
     QVERIFY2(table.contains(u"2 1 Антоненко А.А. * 1 ½ 0 (+) 1.5 1 2.25 — 1"_s), qPrintable(table));
-    QVERIFY2(table.contains(u"(+) after a withdrawal, counted once the judge has the game's text (II.8.2)"_s),
+    QVERIFY2(table.contains(
+                 u"(+) / (−) after a withdrawal, counted once the judge has the game's text (II.8.2)"_s),
         qPrintable(table));
     // In Ukrainian, as the window and the printed table write them (helper-65 read 2,5 in the window and
     // 2.5 here), the published page too; the JSON keeps numbers for programs.

@@ -386,8 +386,11 @@ void TestArchive::tournamentReadsBackAsImported()
         tournament::WithdrawalDecision::Adjudicate,
         tournament::WithdrawalDecision::Exclude,
         tournament::WithdrawalDecision::ExcludeAll};
+    // Each a tournament of its own in the one archive: the same event twice is refused (helper-67).
+    const QString name = event.name;
     for (tournament::WithdrawalDecision decision : decisions) {
         event.withdrawals.first().decision = decision;
+        event.name = u"%1, %2"_s.arg(name).arg(int(decision));
         auto archive = openOrFail();
         const Result<qint64> id = archive->importTournament(event);
         QVERIFY2(id, qPrintable(id ? QString() : english(id.error().detail)));
@@ -401,6 +404,7 @@ void TestArchive::tournamentReadsBackAsImported()
     {
         tournament::Tournament twice = testing::fivePlayerTournament();
         twice.cycles = 2;
+        twice.name += u", double"_s;
         twice.withdrawals = {};
         twice.games = tournament::roundRobinGames(twice.players, 2);
         QCOMPARE(twice.games.size(), 20);
@@ -420,11 +424,19 @@ void TestArchive::tournamentReadsBackAsImported()
     // Assigned empty rather than cleared: Qt 6.4 compares an emptied list with a never-filled one through
     // memcmp with a null pointer, which UBSan reports.
     event.tiebreaks = {};
+    event.name = name + u", points only"_s;
     auto archive = openOrFail();
     const Result<qint64> id = archive->importTournament(event);
     QVERIFY2(id, qPrintable(id ? QString() : english(id.error().detail)));
     QVERIFY(archive->tournament(*id).value() == event);
     QCOMPARE(openOrFail()->tournament(999).error().code, ErrorCode::TournamentNotFound);
+    // The same event again (the file imported twice) is refused, saying which it is, and nothing is stored:
+    // listed twice, one of the two was read for the other (helper-67).
+    const qsizetype kept = archive->tournaments()->size();
+    const Result<qint64> again = archive->importTournament(event);
+    QVERIFY(!again);
+    QCOMPARE(again.error().detail.code, MessageCode::TournamentInArchiveAlready);
+    QCOMPARE(archive->tournaments()->size(), kept);
 }
 
 void TestArchive::refusedTournamentLeavesNothing()

@@ -556,6 +556,11 @@ private Q_SLOTS:
         ui::TournamentWindow* window = main.importTournament(fixture());
         QVERIFY(window);
         QCOMPARE((*archive)->tournaments()->size(), 1);
+        // The same file again is the same event: refused, saying where it is, not listed twice (helper-67).
+        QCOMPARE(main.importTournament(fixture()), nullptr);
+        QVERIFY2(main.statusBar()->currentMessage().contains(u"already, as tournament 1"_s),
+            qPrintable(main.statusBar()->currentMessage()));
+        QCOMPARE((*archive)->tournaments()->size(), 1);
         QCOMPARE((*archive)->tournament((*archive)->tournaments()->first().id).value(),
             testing::fivePlayerTournament());
         QVERIFY2(window->findChild<QLabel*>(u"registersNote"_s)

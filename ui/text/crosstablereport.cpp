@@ -69,13 +69,15 @@ QString ranking(const QList<TieBreak>& tieBreaks, Language language)
             break;
         }
     }
-    return order.isEmpty()
-        ? crosstableWords(
-            QT_TRANSLATE_NOOP("Crosstable", "Ranked by points; equal points share the rank."), language)
-        : crosstableWords(QT_TRANSLATE_NOOP("Crosstable",
-                              "Ranked by points, then %1; players equal on all share the rank."),
-            language)
-              .arg(order.join(u", "_s));
+    return order.isEmpty() ? crosstableWords(
+               QT_TRANSLATE_NOOP("Crosstable",
+                   "Ranked by points; equal points share the rank (2=). * is a player's own cell."),
+               language)
+                           : crosstableWords(QT_TRANSLATE_NOOP("Crosstable",
+                                                 "Ranked by points, then %1; players equal on all share the "
+                                                 "rank (2=). * is a player's own cell."),
+                               language)
+                                 .arg(order.join(u", "_s));
 }
 
 QString legend(const Tournament& event, const QList<TieBreak>& tieBreaks, Language language)
@@ -102,13 +104,13 @@ QString legend(const Tournament& event, const QList<TieBreak>& tieBreaks, Langua
                        : QString(),
                    // Said only where the section's rules have it: a team board's or a server's loss counts at
                    // once.
-                   tournament::withdrawalLossAwaitsTexts(event)
-                       ? crosstableWords(
-                           QT_TRANSLATE_NOOP("Crosstable",
-                               "(+) after a withdrawal, counted once the judge has the game's text (%1); "),
-                           language)
-                             .arg(clause(rules::Rule::WithdrawalTexts))
-                       : QString())
+                   tournament::withdrawalLossAwaitsTexts(event) ? crosstableWords(
+                       QT_TRANSLATE_NOOP("Crosstable",
+                           "(+) / (−) after a withdrawal, counted once the judge has the game's text (%1); "),
+                       language)
+                                                                      .arg(clause(
+                                                                          rules::Rule::WithdrawalTexts))
+                                                                : QString())
         + u' ' + ranking(tieBreaks, language);
 }
 

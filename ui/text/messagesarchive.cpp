@@ -110,6 +110,12 @@ GroupTemplate archiveTemplate(MessageCode code)
                     "the federation's administrator; you add to it only your side of the post — the day it "
                     "came with its arrival postmarks, or your receipt with the departure postmarks"),
             false};
+    case MessageCode::TournamentInArchiveAlready:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "the archive has “%1” (%2) already, as tournament %3: open it there (File ▸ Tournaments in "
+                "the archive); nothing was stored"),
+            false};
     case MessageCode::TournamentNameTaken:
         return {
             QT_TRANSLATE_NOOP("Message", "the archive has an event named “%1” already; nothing was copied"),

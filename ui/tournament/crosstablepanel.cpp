@@ -74,7 +74,7 @@ void CrosstablePanel::show(const tournament::Tournament& event)
         tr("— a head-to-head not needed, the tie broken before")};
     if (tournament::withdrawalLossAwaitsTexts(event))
         marks.insert(marks.size() - 1,
-            withClause(tr("(+) by a withdrawal, counted once the judge has the game's text"),
+            withClause(tr("(+) / (−) by a withdrawal, counted once the judge has the game's text"),
                 rules,
                 rules::Rule::WithdrawalTexts));
     // A game cancelled is the server's rule (V.8.1): said where it can happen or has.
@@ -84,9 +84,11 @@ void CrosstablePanel::show(const tournament::Tournament& event)
         + tr(". Where a pair plays two games, the cell holds both, White's first. Green: finished; amber: "
              "awaiting adjudication or the record; grey: not counted; white: in progress.")
         + u' '
-        + (order.isEmpty() ? tr("Ranked by points; equal points share the rank.")
-                           : tr("Ranked by points, then %1; players equal on all share the rank.")
-                                 .arg(order.join(u", "_s))));
+        + (order.isEmpty()
+                ? tr("Ranked by points; equal points share the rank (2=). * is a player's own cell.")
+                : tr("Ranked by points, then %1; players equal on all share the rank (2=). * is a player's "
+                     "own cell.")
+                      .arg(order.join(u", "_s))));
 }
 
 } // namespace postmark::ui
