@@ -63,6 +63,10 @@ private Q_SLOTS:
         QCOMPARE(shownFor(u"C29 Ткаченко"_s), 1);
         QCOMPARE(shownFor(u"ткаченко віктор"_s), 1); // the full name, as the tooltip has it
         QCOMPARE(shownFor(u"C29 Бойко"_s), 0); // Бойко plays in the Cup of Poltava region
+        QCOMPARE(shownFor(u"Ткаченко, C29"_s), 1);
+        // Words, not figures: «7» meant for the open tournament's group 7 found 13 games by their days
+        // (helper-67); now the games whose index has it, UKR/OPEN/7's two and UKR/V07's three.
+        QCOMPARE(shownFor(u"7"_s), 5);
         QCOMPARE(shownFor(QString()), 15);
     }
 

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include <QRegularExpression>
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
@@ -35,7 +37,8 @@ GameListProxy::GameListProxy(GameListModel* model, QObject* parent)
 
 void GameListProxy::filterWords(const QString& text)
 {
-    QStringList words = foldedForFilter(text).split(u' ', Qt::SkipEmptyParts);
+    // A comma or a semicolon typed between words is no part of them («Ткаченко, C29»).
+    QStringList words = foldedForFilter(text).split(QRegularExpression(u"[\\s,;]+"_s), Qt::SkipEmptyParts);
     if (words == m_words)
         return;
     m_words = words;
@@ -46,11 +49,14 @@ bool GameListProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourcePar
 {
     if (m_words.isEmpty())
         return true;
-    // What the row says, the partner's full name and the event with its index among it (the tooltip).
+    // The words a row has: the partner (short, and in full with the event and its index: the tooltip), the
+    // colour and the status — not its figures, where «7» meant for a group found 13 games by their days
+    // (helper-67).
     QString said = m_model->index(sourceRow, GameListModel::PartnerColumn, sourceParent)
                        .data(Qt::ToolTipRole)
                        .toString();
-    for (int column = 0; column < m_model->columnCount(sourceParent); ++column)
+    for (const int column :
+        {GameListModel::PartnerColumn, GameListModel::ColourColumn, GameListModel::StatusColumn})
         said += u'\n' + m_model->index(sourceRow, column, sourceParent).data().toString();
     said = foldedForFilter(said);
     return std::all_of(

@@ -17,7 +17,8 @@ public:
     explicit GameListProxy(GameListModel* model, QObject* parent = nullptr);
 
     /// Lists the rows holding every word of `text` somewhere in what the row says — its partner (in full),
-    /// colour, status, deadline, event and the event's index — whatever the case, spaces around it, and
+    /// colour, status, event and the event's index, not its figures — whatever the case, spaces or commas
+    /// around it, and
     /// whether a letter Cyrillic and Latin write alike was typed on the one keyboard or the other (the
     /// indexes are Latin; «С29» typed on a Ukrainian keyboard finds UKR/C29). «C29 Ткаченко» finds the one
     /// game.
