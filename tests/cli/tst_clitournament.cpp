@@ -240,18 +240,10 @@ void TestCliTournament::agendaListsTheEventsDeadlines()
 
     // Every game decided and its text with the judge: it says nothing waits, not a heading over nothing
     // (helper-65).
-    postmark::tournament::Tournament finished = postmark::testing::fivePlayerTournament();
-    for (postmark::tournament::TournamentGame& game : finished.games) {
-        if (!game.result)
-            game.result = postmark::tournament::GameResult::Draw;
-        game.reportedOn = game.reportedOn.value_or(QDate(2018, 5, 1));
-        game.recordReceived = game.recordReceived.value_or(QDate(2018, 5, 2));
-    }
-    finished.withdrawals.clear();
     QTemporaryDir dir;
     QFile done(dir.filePath(u"finished.tournament.json"_s));
     QVERIFY(done.open(QIODevice::WriteOnly));
-    done.write(postmark::tournament::writeTournamentFile(finished));
+    done.write(postmark::tournament::writeTournamentFile(postmark::testing::finishedFivePlayerTournament()));
     done.close();
     const Run nothing = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, done.fileName()});
     QCOMPARE(nothing.exitCode, 0);

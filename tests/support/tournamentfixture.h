@@ -28,6 +28,21 @@ inline tournament::Tournament fivePlayerTournament()
     return *reading.tournament;
 }
 
+/// The five players' event finished: every game decided (a draw where none was) and its text with the judge
+/// by May 2018, no withdrawal — an event where nothing waits on anyone.
+inline tournament::Tournament finishedFivePlayerTournament()
+{
+    tournament::Tournament finished = fivePlayerTournament();
+    for (tournament::TournamentGame& game : finished.games) {
+        if (!game.result)
+            game.result = tournament::GameResult::Draw;
+        game.reportedOn = game.reportedOn.value_or(QDate(2018, 5, 1));
+        game.recordReceived = game.recordReceived.value_or(QDate(2018, 5, 2));
+    }
+    finished.withdrawals.clear();
+    return finished;
+}
+
 /// "Claimant C." (White) against "Slow S.", whose first move took 45 days (tests/data/games/
 /// overstep-black.game.json), and a third player; the first two pairings are unfinished.
 inline tournament::Tournament claimTestTournament()

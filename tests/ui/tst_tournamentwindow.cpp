@@ -192,18 +192,10 @@ private Q_SLOTS:
         // Every game decided and its text with the judge: nothing to do, and the heading says so rather than
         // «0 more are the players' own» over an empty table (helper-65).
         window->findChild<QCheckBox*>(u"playersSteps"_s)->setChecked(false);
-        tournament::Tournament finished = testing::fivePlayerTournament();
-        for (tournament::TournamentGame& game : finished.games) {
-            if (!game.result)
-                game.result = tournament::GameResult::Draw;
-            game.reportedOn = game.reportedOn.value_or(QDate(2018, 5, 1));
-            game.recordReceived = game.recordReceived.value_or(QDate(2018, 5, 2));
-        }
-        finished.withdrawals.clear();
         QTemporaryDir dir;
         QFile file(dir.filePath(u"finished.tournament.json"_s));
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(tournament::writeTournamentFile(finished));
+        file.write(tournament::writeTournamentFile(testing::finishedFivePlayerTournament()));
         file.close();
         ui::TournamentWindow* done = main.openTournament(file.fileName());
         QVERIFY(done);
