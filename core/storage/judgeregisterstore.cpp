@@ -332,14 +332,10 @@ Result<qint64> insertTournamentCopy(const SqlSession& session,
     const tournament::Tournament& event,
     const tournament::JudgeRegisters& registers)
 {
-    Statement taken(session.statements, u"SELECT 1 FROM tournaments WHERE name = ? AND event_index = ?"_s);
-    taken.bind(event.name).bind(event.index);
-    if (!taken.exec())
-        return session.error(taken.query().lastError());
-    if (taken.query().next())
-        return Error{ErrorCode::TournamentEditRefused, say(MessageCode::TournamentNameTaken, event.name)};
+    // The event already there is refused by insertTournament(), as every other way in; a copy says so in its
+    // own words (nothing copied).
     const Result<qint64> id = insertTournament(session, event);
-    if (!id && id.error().code == ErrorCode::TournamentEditRefused) // one the reading above could not see
+    if (!id && id.error().code == ErrorCode::TournamentEditRefused)
         return Error{ErrorCode::TournamentEditRefused, say(MessageCode::TournamentNameTaken, event.name)};
     if (!id)
         return id;
