@@ -1507,6 +1507,58 @@ its event&apos;s own: section III by e-mail, IV for a team, V on a server.</tran
         <source>The event in the source archive, by its id or its index.</source>
         <translation>The event in the source archive, by its id or its index.</translation>
     </message>
+    <message>
+        <source>List the archive&apos;s tournaments, their ids and indexes.</source>
+        <translation>List the archive&apos;s tournaments, their ids and indexes.</translation>
+    </message>
+    <message>
+        <source>The archive keeps no tournament.
+</source>
+        <translation>The archive keeps no tournament.
+</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>index</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>end</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>players</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>results</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Lists the tournaments kept in the archive: each one&apos;s id and index (what --tournament takes in
+agenda, export-tournament and copy-tournament), its dates, its players, how many of its games
+have a result, and its name.</source>
+        <translation>Lists the tournaments kept in the archive: each one&apos;s id and index (what --tournament takes in
+agenda, export-tournament and copy-tournament), its dates, its players, how many of its games
+have a result, and its name.</translation>
+    </message>
+    <message>
+        <source>postmark-cli tournaments: --format must be text or json, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli tournaments: --format must be text or json, not &apos;%1&apos;
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

@@ -1528,6 +1528,57 @@ III — електронною поштою, IV — командні, V — на
         <source>The event in the source archive, by its id or its index.</source>
         <translation>Змагання в архіві-джерелі — за номером чи індексом.</translation>
     </message>
+    <message>
+        <source>List the archive&apos;s tournaments, their ids and indexes.</source>
+        <translation>Турніри архіву, їхні номери й індекси.</translation>
+    </message>
+    <message>
+        <source>The archive keeps no tournament.
+</source>
+        <translation>В архіві немає жодного турніру.
+</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>номер</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>індекс</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>початок</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>кінець</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>гравців</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>результати</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>назва</translation>
+    </message>
+    <message>
+        <source>Lists the tournaments kept in the archive: each one&apos;s id and index (what --tournament takes in
+agenda, export-tournament and copy-tournament), its dates, its players, how many of its games
+have a result, and its name.</source>
+        <translation>Перелічує турніри, що зберігаються в архіві: номер та індекс кожного (їх приймає параметр
+--tournament інших команд), його дати, гравців, скільки його партій мають результат, і назву.</translation>
+    </message>
+    <message>
+        <source>postmark-cli tournaments: --format must be text or json, not &apos;%1&apos;
+</source>
+        <translation>postmark-cli tournaments: --format має бути text або json, а не «%1»
+</translation>
+    </message>
 </context>
 <context>
     <name>Crosstable</name>

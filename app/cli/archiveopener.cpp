@@ -5,6 +5,7 @@
 
 #include "core/archive/databaseaddress.h"
 #include "core/storage/postgresarchive.h"
+#include "core/support/lookalikes.h"
 #include "ui/text/messagetext.h"
 
 using namespace Qt::StringLiterals;
@@ -56,11 +57,12 @@ std::optional<qint64> tournamentNamed(const QCommandLineParser& parser,
         console.err << u"postmark-cli %1: %2\n"_s.arg(command, describe(kept.error(), console.language));
         return std::nullopt;
     }
+    // The index and the name as typed on either keyboard: «UKR/С11/SF1» with a Cyrillic С is UKR/C11/SF1.
+    const QString folded = foldedLookAlikes(named);
     for (const archive::TournamentSummary& each : *kept) {
         if ((isNumber && each.id == id)
             || (!named.isEmpty()
-                && (each.index.compare(named, Qt::CaseInsensitive) == 0
-                    || each.name.compare(named, Qt::CaseInsensitive) == 0)))
+                && (foldedLookAlikes(each.index) == folded || foldedLookAlikes(each.name) == folded)))
             return each.id;
     }
     // A number the archive lists no tournament under is still asked for: a federation's login may read

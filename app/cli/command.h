@@ -62,6 +62,7 @@ int runFederation(const QStringList& arguments, Console& console);
 int runCopyTournament(const QStringList& arguments, Console& console);
 int runCopyGames(const QStringList& arguments, Console& console);
 int runExportTournament(const QStringList& arguments, Console& console);
+int runTournaments(const QStringList& arguments, Console& console);
 int runAnalyse(const QStringList& arguments, Console& console);
 
 } // namespace postmark::cli

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/rules/clauses.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::tournament {

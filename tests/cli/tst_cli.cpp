@@ -55,6 +55,7 @@ void TestCli::helpOnEveryCommand_data()
     QTest::newRow("export-tournament")
         << QStringList{u"export-tournament"_s, u"--help"_s} << u"--tournament"_s;
     QTest::newRow("agenda") << QStringList{u"agenda"_s, u"--help"_s} << u"II.9.5"_s;
+    QTest::newRow("tournaments") << QStringList{u"tournaments"_s, u"--help"_s} << u"--tournament"_s;
     QTest::newRow("leave-register") << QStringList{u"leave-register"_s, u"--help"_s} << u"II.7.1"_s;
     QTest::newRow("print-tournament")
         << QStringList{u"print-tournament"_s, u"--help"_s} << u"start-notices"_s;

@@ -109,7 +109,7 @@ private Q_SLOTS:
         const QRegularExpression commandLine(u"^  ([a-z-]+)  "_s, QRegularExpression::MultilineOption);
         for (auto match = commandLine.globalMatch(top.out); match.hasNext();)
             names.append(match.next().captured(1));
-        QCOMPARE(names.size(), 21);
+        QCOMPARE(names.size(), 22);
         const Run english = runCli({u"--help"_s});
         for (const QString& line : top.out.split(u'\n') + english.out.split(u'\n'))
             QVERIFY2(line.size() <= 80, qPrintable(line));

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void crosstableRefusesABadFileNamingWhereAndKey();
     void printTournamentWritesTheReportAndTheStartNotices();
     void tournamentGoesIntoTheArchiveAndComesBackTheSame();
+    void tournamentsListsTheIdsAndIndexesToNameThem();
     void agendaListsTheEventsDeadlines();
     void agendaOfAnArchivedTournamentFollowsItsRegisters();
     void aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgenda();
@@ -191,6 +192,44 @@ void TestCliTournament::tournamentGoesIntoTheArchiveAndComesBackTheSame()
     QVERIFY(run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"2"_s}).exitCode == 2);
 }
 
+void TestCliTournament::tournamentsListsTheIdsAndIndexesToNameThem()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"judge.postmark"_s);
+    // A player's archive: games, no event.
+    QCOMPARE(
+        run({u"import"_s, u"--create"_s, u"--db"_s, db, example("example1_dates.game.json")}).exitCode, 0);
+    const Run none = run({u"tournaments"_s, u"--db"_s, db, u"--lang"_s, u"en"_s});
+    QCOMPARE(none.exitCode, 0);
+    QCOMPARE(none.out, "The archive keeps no tournament.\n");
+    QCOMPARE(run({u"import-tournament"_s, u"--db"_s, db, tournamentFixture("five-players.tournament.json")})
+                 .exitCode,
+        0);
+    // What --tournament takes, with what tells one event from another: its dates, its players, its results.
+    const Run listed = run({u"tournaments"_s, u"--db"_s, db, u"--lang"_s, u"en"_s});
+    QCOMPARE(listed.exitCode, 0);
+    QCOMPARE(listed.out,
+        "id  index   start         end           players  results  name\n"
+        "1   TEST/5  1 March 2017  1 March 2019  5        7 of 8   Кубок <тест> (пошта)\n");
+    const Run ukrainian = run({u"tournaments"_s, u"--db"_s, db, u"--lang"_s, u"uk"_s});
+    QVERIFY2(
+        ukrainian.out.contains("01.03.2017") && ukrainian.out.contains("7 з 8"), ukrainian.out.constData());
+    const QJsonObject first =
+        QJsonDocument::fromJson(run({u"tournaments"_s, u"--db"_s, db, u"--format"_s, u"json"_s}).out)
+            .object()
+            .value(u"tournaments"_s)
+            .toArray()
+            .first()
+            .toObject();
+    QCOMPARE(first.value(u"id"_s).toInt(), 1);
+    QCOMPARE(first.value(u"index"_s).toString(), u"TEST/5"_s);
+    QCOMPARE(first.value(u"start"_s).toString(), u"2017-03-01"_s);
+    QCOMPARE(first.value(u"players"_s).toInt(), 5);
+    QCOMPARE(first.value(u"games"_s).toInt(), 8);
+    QCOMPARE(first.value(u"results"_s).toInt(), 7);
+    QCOMPARE(run({u"tournaments"_s, u"--db"_s, db, u"--format"_s, u"csv"_s}).exitCode, 2);
+}
+
 void TestCliTournament::agendaListsTheEventsDeadlines()
 {
     const QString file = tournamentFixture("five-players.tournament.json");
@@ -318,6 +357,9 @@ void TestCliTournament::agendaOfAnArchivedTournamentFollowsItsRegisters()
             && unknown.err.contains("The archive's tournaments (id, index, name):\n1 CT/1 (Claim test)\n"),
         unknown.err.constData());
     QVERIFY(run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"Claim test"_s})
+                .out.contains("\"index\": \"CT/1\""));
+    // The index typed on a Ukrainian keyboard: a Cyrillic С and Т look as the Latin C and T do.
+    QVERIFY(run({u"export-tournament"_s, u"--db"_s, db, u"--tournament"_s, u"СТ/1"_s})
                 .out.contains("\"index\": \"CT/1\""));
 }
 

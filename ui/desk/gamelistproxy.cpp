@@ -5,27 +5,11 @@
 
 #include <QRegularExpression>
 
+#include "core/support/lookalikes.h"
+
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
-
-namespace {
-
-/// Lower case, and the Cyrillic letters written as Latin ones are (а, в, е, к, м, н, о, р, с, т, у, х, і)
-/// read as those: the same text typed on either keyboard compares equal.
-QString foldedForFilter(const QString& text)
-{
-    static const QString cyrillic = u"авекмнорстухі"_s;
-    static const QString latin = u"abekmhopctyxi"_s;
-    QString folded = text.toLower();
-    for (QChar& each : folded) {
-        if (const qsizetype at = cyrillic.indexOf(each); at >= 0)
-            each = latin[at];
-    }
-    return folded;
-}
-
-} // namespace
 
 GameListProxy::GameListProxy(GameListModel* model, QObject* parent)
     : QSortFilterProxyModel(parent)
@@ -38,7 +22,7 @@ GameListProxy::GameListProxy(GameListModel* model, QObject* parent)
 void GameListProxy::filterWords(const QString& text)
 {
     // A comma or a semicolon typed between words is no part of them («Ткаченко, C29»).
-    QStringList words = foldedForFilter(text).split(QRegularExpression(u"[\\s,;]+"_s), Qt::SkipEmptyParts);
+    QStringList words = foldedLookAlikes(text).split(QRegularExpression(u"[\\s,;]+"_s), Qt::SkipEmptyParts);
     if (words == m_words)
         return;
     m_words = words;
@@ -58,7 +42,7 @@ bool GameListProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourcePar
     for (const int column :
         {GameListModel::PartnerColumn, GameListModel::ColourColumn, GameListModel::StatusColumn})
         said += u'\n' + m_model->index(sourceRow, column, sourceParent).data().toString();
-    said = foldedForFilter(said);
+    said = foldedLookAlikes(said);
     return std::all_of(
         m_words.begin(), m_words.end(), [&said](const QString& word) { return said.contains(word); });
 }
