@@ -1165,16 +1165,6 @@ which only the login that owns the archive can make.</translation>
 </translation>
     </message>
     <message>
-        <source>Checks the archive: of a file, SQLite&apos;s integrity and foreign keys; of a federation&apos;s server, that
-its schema is current and every table asks the server&apos;s policies who reads it; then every game
-(on a server, every game the login may read): its cards replay legally and its stored state
-matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
-        <translation>Checks the archive: of a file, SQLite&apos;s integrity and foreign keys; of a federation&apos;s server, that
-its schema is current and every table asks the server&apos;s policies who reads it; then every game
-(on a server, every game the login may read): its cards replay legally and its stored state
-matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -1558,6 +1548,18 @@ have a result, and its name.</translation>
 </source>
         <translation>postmark-cli tournaments: --format must be text or json, not &apos;%1&apos;
 </translation>
+    </message>
+    <message>
+        <source>Checks the archive: of a file, SQLite&apos;s integrity and foreign keys; of a federation&apos;s server, that
+its schema is current and every table asks the server&apos;s policies who reads it; then every game
+(on a server, every game the login may read): its cards replay legally and its stored state
+matches its ledger; and that no event&apos;s result, game record or withdrawal is dated after today.
+Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
+        <translation>Checks the archive: of a file, SQLite&apos;s integrity and foreign keys; of a federation&apos;s server, that
+its schema is current and every table asks the server&apos;s policies who reads it; then every game
+(on a server, every game the login may read): its cards replay legally and its stored state
+matches its ledger; and that no event&apos;s result, game record or withdrawal is dated after today.
+Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translation>
     </message>
 </context>
 <context>

@@ -1181,16 +1181,6 @@ which only the login that owns the archive can make.</source>
 </translation>
     </message>
     <message>
-        <source>Checks the archive: of a file, SQLite&apos;s integrity and foreign keys; of a federation&apos;s server, that
-its schema is current and every table asks the server&apos;s policies who reads it; then every game
-(on a server, every game the login may read): its cards replay legally and its stored state
-matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
-        <translation>Перевіряє архів: файлу — цілісність SQLite і зовнішні ключі; сервера федерації — що його схема
-остання і кожна таблиця питає політики сервера, хто її читає; потім кожну партію (на сервері —
-кожну, яку вхід може читати): її листівки відтворюються за правилами, а збережений стан
-збігається з обліком. Код виходу: 0 усе гаразд, 1 є проблема (по рядку на кожну), 2 не читається.</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -1578,6 +1568,18 @@ have a result, and its name.</source>
 </source>
         <translation>postmark-cli tournaments: --format має бути text або json, а не «%1»
 </translation>
+    </message>
+    <message>
+        <source>Checks the archive: of a file, SQLite&apos;s integrity and foreign keys; of a federation&apos;s server, that
+its schema is current and every table asks the server&apos;s policies who reads it; then every game
+(on a server, every game the login may read): its cards replay legally and its stored state
+matches its ledger; and that no event&apos;s result, game record or withdrawal is dated after today.
+Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
+        <translation>Перевіряє архів: файлу — цілісність SQLite і зовнішні ключі; сервера федерації — що його схема
+остання і кожна таблиця питає політики сервера, хто її читає; потім кожну партію (на сервері —
+кожну, яку вхід може читати): її листівки відтворюються за правилами, а збережений стан
+збігається з обліком; і що жоден результат, запис партії чи вибуття турніру не датовано пізніше
+за сьогодні. Код виходу: 0 усе гаразд, 1 є проблема (по рядку на кожну), 2 не читається.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "core/analysis/analysisjson.h"
 #include "core/analysis/analysispgn.h"
 #include "core/archive/databaseaddress.h"
+#include "core/archive/eventsdatedahead.h"
 #include "core/desk/gameimport.h"
 #include "core/desk/gamesoffdesk.h"
 #include "core/ledger/gamefilereader.h"
@@ -337,6 +338,32 @@ int runBackup(const QStringList& arguments, Console& console)
     return Success;
 }
 
+namespace {
+
+/// The archive's events with a result, a record or a withdrawal dated after today (eventsDatedAhead()),
+/// one line each naming the event, the game and the date. The number of lines, or nothing when the events
+/// could not be read (said).
+std::optional<int> reportDatesNotYetCome(const archive::GameRepository& archive, Console& console)
+{
+    const auto ahead = archive::eventsDatedAhead(archive, QDate::currentDate());
+    if (!ahead) {
+        console.err << u"postmark-cli check: %1\n"_s.arg(describe(ahead.error(), console.language));
+        return std::nullopt;
+    }
+    int found = 0;
+    for (const archive::EventDatedAhead& event : *ahead) {
+        for (const ledger::InputProblem& problem : event.problems) {
+            console.out << u"%1 (%2): %3\n"_s.arg(event.index,
+                event.name,
+                text::problemText(problem, console.language, text::FieldNaming::AsInTheFile));
+            ++found;
+        }
+    }
+    return found;
+}
+
+} // namespace
+
 int runCheck(const QStringList& arguments, Console& console)
 {
     QCommandLineParser parser;
@@ -344,7 +371,8 @@ int runCheck(const QStringList& arguments, Console& console)
         "Checks the archive: of a file, SQLite's integrity and foreign keys; of a federation's server, that\n"
         "its schema is current and every table asks the server's policies who reads it; then every game\n"
         "(on a server, every game the login may read): its cards replay legally and its stored state\n"
-        "matches its ledger. Exit status: 0 all well, 1 a problem (one line each), 2 not readable."));
+        "matches its ledger; and that no event's result, game record or withdrawal is dated after today.\n"
+        "Exit status: 0 all well, 1 a problem (one line each), 2 not readable."));
     const QCommandLineOption db = eventArchiveOption();
     parser.addOption(db);
     if (const auto stop = parseCommandLine(parser, arguments, console))
@@ -363,17 +391,20 @@ int runCheck(const QStringList& arguments, Console& console)
     }
     for (const Message& problem : *problems)
         console.out << text::sentence(text::messageText(problem, console.language)) << u'\n';
+    const std::optional<int> undue = reportDatesNotYetCome(*archive, console);
+    if (!undue)
+        return BadUsage;
     const Result<QList<archive::GameSummary>> games = archive->games();
     const QString counts =
         Cli::tr("%1, %2").arg(Cli::tr("%n game(s)", nullptr, games ? int(games->size()) : 0),
-            Cli::tr("%n problem(s)", nullptr, int(problems->size())));
+            Cli::tr("%n problem(s)", nullptr, int(problems->size()) + *undue));
     if (const auto* file = dynamic_cast<const storage::SqliteArchive*>(archive.get()))
         console.out
             << Cli::tr("%1: schema %2, %3\n").arg(file->path()).arg(file->schemaVersion()).arg(counts);
     else if (const std::optional<Message> notice = archive->connectionNotice())
         // On a server the games are those the login may read: who is connected is part of the verdict.
         console.out << u"%1: %2\n"_s.arg(text::messageText(*notice, console.language), counts);
-    return problems->isEmpty() ? Success : ProblemFound;
+    return problems->isEmpty() && *undue == 0 ? Success : ProblemFound;
 }
 
 } // namespace postmark::cli

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void printTournamentWritesTheReportAndTheStartNotices();
     void tournamentGoesIntoTheArchiveAndComesBackTheSame();
     void tournamentsListsTheIdsAndIndexesToNameThem();
+    void checkNamesAnEventsResultDatedAfterToday();
     void agendaListsTheEventsDeadlines();
     void agendaOfAnArchivedTournamentFollowsItsRegisters();
     void aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgenda();
@@ -228,6 +229,40 @@ void TestCliTournament::tournamentsListsTheIdsAndIndexesToNameThem()
     QCOMPARE(first.value(u"games"_s).toInt(), 8);
     QCOMPARE(first.value(u"results"_s).toInt(), 7);
     QCOMPARE(run({u"tournaments"_s, u"--db"_s, db, u"--format"_s, u"csv"_s}).exitCode, 2);
+}
+
+void TestCliTournament::checkNamesAnEventsResultDatedAfterToday()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"judge.postmark"_s);
+    QCOMPARE(run({u"import-tournament"_s,
+                     u"--create"_s,
+                     u"--db"_s,
+                     db,
+                     tournamentFixture("five-players.tournament.json")})
+                 .exitCode,
+        0);
+    const Run clean = run({u"check"_s, u"--db"_s, db, u"--lang"_s, u"en"_s});
+    QCOMPARE(clean.exitCode, 0);
+    QVERIFY2(clean.out.contains("0 games, 0 problems"), clean.out.constData());
+    // An event stored before such dates were refused (the storage itself keeps no clock): a result reported
+    // a month from now is counted in its crosstable as known.
+    postmark::tournament::Tournament ahead = postmark::testing::fivePlayerTournament();
+    ahead.name = u"Ahead"_s;
+    ahead.index = u"TEST/6"_s;
+    const QDate nextMonth = QDate::currentDate().addMonths(1);
+    ahead.games[0].result = postmark::tournament::GameResult::Draw;
+    ahead.games[0].reportedOn = nextMonth;
+    {
+        auto archive = postmark::storage::SqliteArchive::open(db);
+        QVERIFY(archive && (*archive)->importTournament(ahead));
+    }
+    const Run found = run({u"check"_s, u"--db"_s, db, u"--lang"_s, u"en"_s});
+    QCOMPARE(found.exitCode, 1);
+    QVERIFY2(found.out.contains("TEST/6 (Ahead): Game no. 1, reported_on: ")
+            && found.out.contains("is after today") && found.out.contains("0 games, 1 problem"),
+        found.out.constData());
+    QVERIFY2(!found.out.contains("TEST/5"), found.out.constData());
 }
 
 void TestCliTournament::agendaListsTheEventsDeadlines()

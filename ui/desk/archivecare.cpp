@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
+#include "core/archive/eventsdatedahead.h"
 #include "core/archive/gamerepository.h"
 #include "ui/desk/serverdialog.h"
 #include "ui/errortext.h"
@@ -211,6 +212,19 @@ Result<QList<Message>> MainWindow::checkArchive()
         statusBar()->showMessage(tr("Check cancelled."));
         return problems;
     }
+    // Beside the storage's findings, an event's result, record or withdrawal dated after the window's day.
+    QStringList lines;
+    if (problems) {
+        for (const Message& problem : *problems)
+            lines.append(text::sentence(text::messageText(problem)));
+        const auto ahead = archive::eventsDatedAhead(*m_repository, m_archiveToday);
+        for (const archive::EventDatedAhead& event : ahead ? *ahead : QList<archive::EventDatedAhead>{}) {
+            for (const ledger::InputProblem& problem : event.problems)
+                lines.append(u"%1 (%2): %3"_s.arg(event.index, event.name, text::problemText(problem)));
+        }
+        if (!ahead)
+            lines.append(actionErrorText(ahead.error(), tr("the check")));
+    }
     auto* verdict = new QMessageBox(this);
     verdict->setObjectName(u"archiveCheckResult"_s);
     verdict->setAttribute(Qt::WA_DeleteOnClose);
@@ -218,7 +232,7 @@ Result<QList<Message>> MainWindow::checkArchive()
     if (!problems) {
         verdict->setIcon(QMessageBox::Warning);
         verdict->setText(actionErrorText(problems.error(), tr("the check")));
-    } else if (problems->isEmpty()) {
+    } else if (lines.isEmpty()) {
         const auto games = m_repository->games();
         verdict->setIcon(QMessageBox::Information);
         const int count = games ? int(games->size()) : 0;
@@ -233,15 +247,12 @@ Result<QList<Message>> MainWindow::checkArchive()
                     nullptr,
                     count));
     } else {
-        QStringList lines;
-        for (const Message& problem : *problems)
-            lines.append(text::sentence(text::messageText(problem)));
         verdict->setIcon(QMessageBox::Warning);
         verdict->setText(
             tr("The check found %n problem(s), listed under Show Details. The check changes nothing in the "
                "archive.",
                 nullptr,
-                int(problems->size())));
+                int(lines.size())));
         verdict->setDetailedText(lines.join(u'\n'));
     }
     verdict->open();
