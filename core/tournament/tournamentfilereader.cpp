@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tournament/tournamentfilereader.h"
 
+#include <QHash>
 #include <QJsonDocument>
 #include <QSet>
 
@@ -25,6 +26,7 @@ QList<Player> readPlayers(const QJsonArray& array, InputProblems& problems)
 {
     QList<Player> players;
     QSet<QString> ids;
+    QHash<QString, qsizetype> numbers; // each name's player number
     for (qsizetype i = 0; i < array.size(); ++i) {
         const Message where = say(MessageCode::WherePlayerNumber, i + 1);
         if (!array[i].isObject()) {
@@ -40,6 +42,13 @@ QList<Player> readPlayers(const QJsonArray& array, InputProblems& problems)
         if (!player.id.isEmpty() && ids.contains(player.id))
             reader.problem(u"id"_s, say(MessageCode::IdUsedByAnotherPlayer, echoed(player.id)));
         ids.insert(player.id);
+        // One person entered twice under two ids (helper-69's file showed "Blake" twice in the table): the
+        // new event's form refuses it, and so must a file.
+        const QString name = player.name.trimmed();
+        if (const auto first = numbers.constFind(name); first != numbers.cend() && !name.isEmpty())
+            reader.problem(u"name"_s, say(MessageCode::NameAlreadyPlayer, echoed(name), *first));
+        else
+            numbers.insert(name, i + 1);
         players.append(player);
     }
     return players;

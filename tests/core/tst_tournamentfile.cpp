@@ -158,6 +158,12 @@ private Q_SLOTS:
         QTest::newRow("duplicate player id")
             << QByteArray(R"("players": [{"id": "p1", "name": "A"}, {"id": "p1", "name": "B"}])")
             << u"Player no. 2, id: “p1” is used by another player"_s;
+        // One person under two ids: the table would list him twice (helper-69), and his game files would
+        // match either row.
+        QTest::newRow("a player entered twice")
+            << QByteArray(R"("players": [{"id": "p1", "name": "A"}, {"id": "p2", "name": "B"},
+                {"id": "p3", "name": " A "}])")
+            << u"Player no. 3, name: A is already player no. 1: game files are matched to pairings by name"_s;
     }
 
     void refusesAFaultyFileNamingWhereAndKey()
