@@ -7720,6 +7720,22 @@ Log the card without the repetition?</translation>
         <source>If the card has no repetition [%1]: %2</source>
         <translation>If the card has no repetition [%1]: %2</translation>
     </message>
+    <message>
+        <source>The repetition “%1” is not your move as you sent it: %2 [%3].
+
+Log the card with this penalty? Check the repetition on the card first.</source>
+        <translation>The repetition “%1” is not your move as you sent it: %2 [%3].
+
+Log the card with this penalty? Check the repetition on the card first.</translation>
+    </message>
+    <message>
+        <source>Log it with the penalty</source>
+        <translation>Log it with the penalty</translation>
+    </message>
+    <message>
+        <source>Go back and check the repetition</source>
+        <translation>Go back and check the repetition</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

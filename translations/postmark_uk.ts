@@ -7819,6 +7819,22 @@ Log the card without the repetition?</source>
         <source>If the card has no repetition [%1]: %2</source>
         <translation>Якщо на листівці немає повторення [%1]: %2</translation>
     </message>
+    <message>
+        <source>The repetition “%1” is not your move as you sent it: %2 [%3].
+
+Log the card with this penalty? Check the repetition on the card first.</source>
+        <translation>Повторення «%1» — не ваш хід, яким ви його надіслали: %2 [%3].
+
+Записати листівку з цим штрафом? Спершу звірте повторення на листівці.</translation>
+    </message>
+    <message>
+        <source>Log it with the penalty</source>
+        <translation>Записати зі штрафом</translation>
+    </message>
+    <message>
+        <source>Go back and check the repetition</source>
+        <translation>Повернутися й звірити повторення</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

@@ -560,18 +560,27 @@ private Q_SLOTS:
             stayedOpen.append(dialog.result() != QDialog::Accepted && dialog.isVisible());
             // Going back puts the keyboard in the field the question was about.
             stayedOpen.append(dialog.focusWidget() == dialog.findChild<QLineEdit*>(u"repetition"_s));
+            // A repetition typed that is not my move (helper-68's slip of the hand): asked as well.
+            dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-h6"_s);
+            answer(u"goBack"_s);
+            dialog.accept();
+            stayedOpen.append(dialog.result() != QDialog::Accepted && dialog.isVisible()
+                && dialog.focusWidget() == dialog.findChild<QLineEdit*>(u"repetition"_s));
             answer(u"proceed"_s);
             dialog.accept(); // the player says so: logged, penalty and all
         });
         QTest::mouseClick(window.findChild<QPushButton*>(u"logCardButton"_s), Qt::LeftButton);
-        QCOMPARE(stayedOpen, (QList<bool>{true, true, true}));
-        QCOMPARE(asked.size(), 3);
+        QCOMPARE(stayedOpen, (QList<bool>{true, true, true, true}));
+        QCOMPARE(asked.size(), 4);
         QVERIFY2(asked[0].contains(u"no move"_s) && asked[0].contains(u"II.3.11"_s), qPrintable(asked[0]));
         QVERIFY2(asked[1].contains(u"repetition"_s) && asked[1].contains(u"II.3.8"_s), qPrintable(asked[1]));
+        QVERIFY2(asked[2].contains(u"“Кg8-h6” is not your move"_s) && asked[2].contains(u"[II.4.9"_s),
+            qPrintable(asked[2]));
+        QCOMPARE(asked[3], asked[2]);
         const ledger::GameFile stored = m_archive->game(m_example1).value();
         QCOMPARE(stored.cards.size(), cardsBefore + 1);
         QCOMPARE(stored.cards.last().move, std::optional<QString>(u"c2-c4"_s));
-        QVERIFY(stored.cards.last().repetition.isEmpty());
+        QCOMPARE(stored.cards.last().repetition, QStringList{u"Кg8-h6"_s});
     }
 };
 

@@ -467,6 +467,21 @@ void LogCardDialog::accept()
         backTo(m_repetition);
         return;
     }
+    // A repetition typed that is not the move sent costs the partner as much, and is as often a slip of the
+    // typing hand as the partner's (helper-68 typed h7-h5 for h7-h6 and had charged 10 days unasked).
+    if (m_check.repetitionPenalty >= 0 && !m_repetition->text().trimmed().isEmpty()) {
+        const ledger::Explanation& penalty = m_check.penalties[m_check.repetitionPenalty];
+        if (!confirmed(this,
+                windowTitle(),
+                tr("The repetition “%1” is not your move as you sent it: %2 [%3].\n\nLog the card with "
+                   "this penalty? Check the repetition on the card first.")
+                    .arg(m_repetition->text().trimmed(), text::messageText(penalty.what), penalty.clause),
+                tr("Log it with the penalty"),
+                tr("Go back and check the repetition"))) {
+            backTo(m_repetition);
+            return;
+        }
+    }
     QDialog::accept();
 }
 
