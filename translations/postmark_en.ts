@@ -5026,6 +5026,10 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translati
         <source>the archive has “%1” (%2) already, as tournament %3: open it there (File ▸ Tournaments in the archive); nothing was stored</source>
         <translation>the archive has “%1” (%2) already, as tournament %3: open it there (File ▸ Tournaments in the archive); nothing was stored</translation>
     </message>
+    <message>
+        <source>no query of mine is due: a query asks the partner for another move when the one received is impossible or illegible (II.3.12), and this one has been asked already or there is none</source>
+        <translation>no query of mine is due: a query asks the partner for another move when the one received is impossible or illegible (II.3.12), and this one has been asked already or there is none</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -8560,6 +8564,22 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
+    <message>
+        <source>Record my query as sent</source>
+        <translation>Record my query as sent</translation>
+    </message>
+    <message>
+        <source>the query about card %1</source>
+        <translation>the query about card %1</translation>
+    </message>
+    <message>
+        <source>The query about card %1 recorded as sent: the partner&apos;s new move is awaited (II.3.12).</source>
+        <translation>The query about card %1 recorded as sent: the partner&apos;s new move is awaited (II.3.12).</translation>
+    </message>
+    <message>
+        <source>Record my &amp;query as sent…</source>
+        <translation>Record my &amp;query as sent…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -9089,6 +9109,22 @@ Log the card with this penalty? Check the repetition on the card first.</transla
             <numerusform>Note [%1]: the repeat is not due yet — only if no reply has come by %2, %n day later; card %3 may still be on its way.</numerusform>
             <numerusform>Note [%1]: the repeat is not due yet — only if no reply has come by %2, %n days later; card %3 may still be on its way.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Posting my query about card %1</source>
+        <translation>Posting my query about card %1</translation>
+    </message>
+    <message>
+        <source>My query about card %1 with the move %2: %3, another move is asked for (II.3.12).</source>
+        <translation>My query about card %1 with the move %2: %3, another move is asked for (II.3.12).</translation>
+    </message>
+    <message>
+        <source>illegible</source>
+        <translation>illegible</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>impossible</translation>
     </message>
 </context>
 <context>

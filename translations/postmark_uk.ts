@@ -5109,6 +5109,10 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
         <source>the archive has “%1” (%2) already, as tournament %3: open it there (File ▸ Tournaments in the archive); nothing was stored</source>
         <translation>в архіві вже є «%1» (%2) — турнір %3: відкрийте його там (Файл ▸ Турніри в архіві); нічого не збережено</translation>
     </message>
+    <message>
+        <source>no query of mine is due: a query asks the partner for another move when the one received is impossible or illegible (II.3.12), and this one has been asked already or there is none</source>
+        <translation>мій запит не потрібен: запитом просять партнера про інший хід, коли отриманий неможливий чи нерозбірливий (II.3.12), а такого ходу немає або про нього вже запитано</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -8678,6 +8682,22 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
+    <message>
+        <source>Record my query as sent</source>
+        <translation>Записати мій запит як надісланий</translation>
+    </message>
+    <message>
+        <source>the query about card %1</source>
+        <translation>запит про листівку %1</translation>
+    </message>
+    <message>
+        <source>The query about card %1 recorded as sent: the partner&apos;s new move is awaited (II.3.12).</source>
+        <translation>Запит про листівку %1 записано як надісланий: чекаємо на новий хід партнера (II.3.12).</translation>
+    </message>
+    <message>
+        <source>Record my &amp;query as sent…</source>
+        <translation>Записати мій запи&amp;т як надісланий…</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -9212,6 +9232,22 @@ Log the card with this penalty? Check the repetition on the card first.</source>
             <numerusform>Примітка [%1]: повтор ще не настав — він потрібен, лише якщо до %2 (через %n дні) не буде відповіді; листівка %3 ще може бути в дорозі.</numerusform>
             <numerusform>Примітка [%1]: повтор ще не настав — він потрібен, лише якщо до %2 (через %n днів) не буде відповіді; листівка %3 ще може бути в дорозі.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Posting my query about card %1</source>
+        <translation>Відправлення мого запиту про листівку %1</translation>
+    </message>
+    <message>
+        <source>My query about card %1 with the move %2: %3, another move is asked for (II.3.12).</source>
+        <translation>Мій запит про листівку %1 з ходом %2: хід %3, прошу інший (II.3.12).</translation>
+    </message>
+    <message>
+        <source>illegible</source>
+        <translation>нерозбірливий</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>неможливий</translation>
     </message>
 </context>
 <context>

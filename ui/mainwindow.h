@@ -118,6 +118,7 @@ public:
     /// My repeat of my unanswered last card (II.5.1) recorded as posted, with its date and receipt: one
     /// undoable step; said why not when there is nothing to repeat, or it is repeated already.
     void recordRepeat();
+    void recordQuery();
     /// Opens the dialog that composes my reply in the game shown, and stores it as sent.
     void composeReply();
     /// The rest of a game's life (the end, a claim either way, a leave): the guided form, then the change

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/desk/postedcard.h"
 
+#include <algorithm>
+
 #include "core/ledger/carddates.h"
 #include "core/ledger/ledgerexplain.h"
+#include "core/ledger/ledgerof.h"
 
 using namespace Qt::StringLiterals;
 
@@ -29,7 +32,7 @@ CardCheck checkPostedCard(
     const ledger::Card& written = game.cards[index];
     check.cardId = written.id;
     const Message where = say(MessageCode::WhereCard, CardRef{written.id});
-    Q_ASSERT(written.from == me && written.kind != ledger::CardKind::Query);
+    Q_ASSERT(written.from == me);
     if (posted.registered && posted.receiptNumber.trimmed().isEmpty() != !posted.receiptDate.has_value())
         check.problems.append({where, u"receipt"_s, say(MessageCode::ReceiptNeedsNumberAndDate)});
     if (posted.registered && posted.receiptDate && *posted.receiptDate > asOf)
@@ -39,8 +42,8 @@ CardCheck checkPostedCard(
         check.problems.append({where,
             u"departure_postmarks"_s,
             say(MessageCode::DateAfterToday, *posted.departurePostmark, asOf)});
-    // A repeat's date is the one the player gave it when recording it: his to mend (helper-46).
-    const bool dateIsMine = !written.senderDate || written.kind == ledger::CardKind::Repeat;
+    // A repeat's or a query's date is the one the player gave it when recording it: his to mend (helper-46).
+    const bool dateIsMine = !written.senderDate || written.kind != ledger::CardKind::Move;
     if (dateIsMine && posted.senderDate && *posted.senderDate > asOf)
         check.problems.append(
             {where, u"sender_date"_s, say(MessageCode::DateAfterToday, *posted.senderDate, asOf)});
@@ -77,6 +80,12 @@ CardCheck checkPostedCard(
         const std::optional<QDate>& original = check.ledger->cardDates[std::size_t(j)].sent;
         if (game.cards[j].id == card.repeats && original && *mine.sent < *original)
             return postedBefore(MessageCode::RepeatPostedBeforeItsCard, card.repeats, *original);
+    }
+    // Nor a query before the move it queries reached me (rules §1).
+    for (int j = 0; j < index && mine.sent && card.kind == ledger::CardKind::Query; ++j) {
+        const std::optional<QDate>& arrived = check.ledger->cardDates[std::size_t(j)].received;
+        if (game.cards[j].id == card.about && arrived && *mine.sent < *arrived)
+            return postedBefore(MessageCode::PostedBeforeTheCardItAnswersArrived, card.about, *arrived);
     }
     // Rules §1: a reply cannot have gone before the partner's card it answers reached me.
     for (int j = index - 1; j >= 0 && mine.sent && card.kind == ledger::CardKind::Move; --j) {
@@ -123,6 +132,34 @@ Result<ledger::GameFile> withRepeatToPost(const ledger::GameFile& game, ledger::
     ledger::GameFile repeated = game;
     repeated.cards.append(repeat);
     return repeated;
+}
+
+Result<ledger::GameFile> withQueryToPost(const ledger::GameFile& game, ledger::Color me, const QDate& asOf)
+{
+    if (game.result)
+        return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::GameFinished)};
+    const ledger::LedgerResult computed = ledger::ledgerOf(game, asOf);
+    if (!computed.ledger)
+        return Error{ErrorCode::DocumentNotApplicable, computed.problems.value(0).what};
+    const auto due = std::find_if(computed.ledger->deadlines.cbegin(),
+        computed.ledger->deadlines.cend(),
+        [me](const ledger::Deadline& deadline) {
+            return deadline.kind == ledger::DeadlineKind::QueryMove && deadline.player == me;
+        });
+    if (due == computed.ledger->deadlines.cend())
+        return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::NoQueryDue)};
+    const ledger::Card& queried = game.cards[due->card];
+    ledger::Card query;
+    query.id = queried.id + u'q';
+    for (int n = 2; game.card(query.id); ++n)
+        query.id = queried.id + u'q' + QString::number(n);
+    query.from = me;
+    query.kind = ledger::CardKind::Query;
+    query.about = queried.id;
+    query.reason = queried.illegible ? ledger::QueryReason::Illegible : ledger::QueryReason::Impossible;
+    ledger::GameFile withQuery = game;
+    withQuery.cards.append(query);
+    return withQuery;
 }
 
 } // namespace postmark::desk

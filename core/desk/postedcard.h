@@ -46,4 +46,12 @@ CardCheck checkPostedCard(
 /// answered, or when it is repeated already (the next step is the judge's).
 Result<ledger::GameFile> withRepeatToPost(const ledger::GameFile& game, ledger::Color me);
 
+/// The game with my query added, to be posted (II.3.12: the partner's move received was impossible or
+/// illegible, and he is asked for another): a card of kind query about that move (named after it: b5q), for
+/// the reason the ledger found, with no date written yet (the posting form takes it with the postmark,
+/// checkPostedCard()). Once it is kept, the ledger counts the partner's replacement from its arrival and no
+/// longer asks for a query. Refused, saying why, when the game is finished or no query of mine is due as of
+/// `asOf` (none asked for, or the move queried already).
+Result<ledger::GameFile> withQueryToPost(const ledger::GameFile& game, ledger::Color me, const QDate& asOf);
+
 } // namespace postmark::desk

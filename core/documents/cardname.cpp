@@ -16,11 +16,26 @@ const QRegularExpression& programId()
     return pattern;
 }
 
+// b5q, b5q2: my query about the partner's card b5 (core/desk/postedcard.cpp).
+const QRegularExpression& queryId()
+{
+    static const QRegularExpression pattern(u"^([wb]\\d+)q(\\d*)$"_s);
+    return pattern;
+}
+
 // «Б7», «Ч6», «Б5 повт.», «Б5 повт. 2», as cardName() writes them, in either case and spacing.
 const QRegularExpression& ukrainianName()
 {
     static const QRegularExpression pattern(
         u"^([БбЧч])\\s*(\\d+)(\\s*повт\\.?(\\s*(\\d+))?)?$"_s, QRegularExpression::CaseInsensitiveOption);
+    return pattern;
+}
+
+// «запит про Ч5», «запит про Ч5 (2)», as cardName() writes them.
+const QRegularExpression& ukrainianQueryName()
+{
+    static const QRegularExpression pattern(
+        u"^запит\\s+про\\s+(.+?)(\\s*\\((\\d+)\\))?$"_s, QRegularExpression::CaseInsensitiveOption);
     return pattern;
 }
 
@@ -30,6 +45,10 @@ QString cardName(const QString& id, Language language)
 {
     if (language != Language::Ukrainian)
         return id;
+    if (const QRegularExpressionMatch query = queryId().match(id); query.hasMatch()) {
+        const QString name = u"запит про "_s + cardName(query.captured(1), language);
+        return query.captured(2).isEmpty() ? name : name + u" (%1)"_s.arg(query.captured(2));
+    }
     const QRegularExpressionMatch match = programId().match(id);
     if (!match.hasMatch())
         return id;
@@ -45,6 +64,8 @@ QString cardName(const QString& id, Language language)
 QString cardIdFromName(const QString& typed)
 {
     const QString text = typed.trimmed();
+    if (const QRegularExpressionMatch query = ukrainianQueryName().match(text); query.hasMatch())
+        return cardIdFromName(query.captured(1)) + u'q' + query.captured(3);
     const QRegularExpressionMatch match = ukrainianName().match(text);
     if (!match.hasMatch())
         return text;

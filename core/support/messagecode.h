@@ -98,6 +98,7 @@ namespace postmark {
     X(GameFinished, game_finished)                                                                           \
     X(NothingToRepeat, nothing_to_repeat)                                                                    \
     X(RepeatedAlready, repeated_already)                                                                     \
+    X(NoQueryDue, no_query_due)                                                                              \
     X(OverstepIsMine, overstep_is_mine)                                                                      \
     X(ClaimIsMine, claim_is_mine)                                                                            \
     X(NoCardSentYet, no_card_sent_yet)                                                                       \

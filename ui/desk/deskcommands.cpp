@@ -298,7 +298,7 @@ void MainWindow::correctLoggedCard(int index)
     const ledger::Card logged = game.cards[index];
     // My own card or repeat: what is added to it once posted (the receipt, the postmark) — its move and date
     // are taken back with Edit ▸ Undo (helper-45 could not mend a repeat's receipt number).
-    if (logged.from == *me && logged.kind != ledger::CardKind::Query) {
+    if (logged.from == *me) {
         recordPosting(index);
         return;
     }
@@ -335,8 +335,8 @@ void MainWindow::recordPosting(int index)
         return;
     const ledger::GameFile& game = m_shown.currentPostal()->game;
     for (int i = int(game.cards.size()) - 1; index < 0 && i >= 0; --i) {
-        if (game.cards[i].from == *me && game.cards[i].kind != ledger::CardKind::Query)
-            index = i; // my last card or repeat, the one just posted
+        if (game.cards[i].from == *me)
+            index = i; // my last card, repeat or query, the one just posted
     }
     if (index < 0 || index >= game.cards.size()) {
         statusBar()->showMessage(

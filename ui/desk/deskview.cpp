@@ -202,6 +202,8 @@ void MainWindow::createDesk()
     }))->setObjectName(u"recordPosting"_s);
     markAsWriting(gameMenu->addAction(tr("Record my rep&eat as sent…"), this, &MainWindow::recordRepeat))
         ->setObjectName(u"recordRepeat"_s);
+    markAsWriting(gameMenu->addAction(tr("Record my &query as sent…"), this, &MainWindow::recordQuery))
+        ->setObjectName(u"recordQuery"_s);
     markAsWriting(gameMenu->addAction(tr("&Event and rules…"), this, &MainWindow::editGameEvent))
         ->setObjectName(u"gameEvent"_s);
     gameMenu->addSeparator();

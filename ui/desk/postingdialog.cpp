@@ -30,22 +30,30 @@ PostingDialog::PostingDialog(
     , m_today(today)
 {
     const ledger::Card& card = game.cards[index];
-    setWindowTitle(card.kind == ledger::CardKind::Repeat
-            ? tr("Posting the repeat of card %1").arg(text::cardName(card.repeats))
-            : tr("Posting card %1").arg(text::cardName(card.id)));
     const bool repeat = card.kind == ledger::CardKind::Repeat;
+    const bool query = card.kind == ledger::CardKind::Query;
+    // A repeat or a query is written when it is recorded: its date is the player's to give, today unless
+    // said.
+    const bool writtenNow = repeat || query;
+    setWindowTitle(repeat ? tr("Posting the repeat of card %1").arg(text::cardName(card.repeats))
+            : query       ? tr("Posting my query about card %1").arg(text::cardName(card.about))
+                          : tr("Posting card %1").arg(text::cardName(card.id)));
     // A card with no date written on it (a game imported from moves alone) is said so, not "dated (no date)".
-    const ledger::Card* repeated = repeat ? game.card(card.repeats) : nullptr;
+    const ledger::Card* repeated = repeat ? game.card(card.repeats) : query ? game.card(card.about) : nullptr;
     const QString which = repeat ? tr("My repeat of card %1 with the move %2 (II.5.1).")
                                        .arg(text::cardName(card.repeats),
                                            repeated ? repeated->move.value_or(tr("(none)")) : tr("(none)"))
+        : query ? tr("My query about card %1 with the move %2: %3, another move is asked for (II.3.12).")
+                      .arg(text::cardName(card.about),
+                          repeated ? repeated->move.value_or(tr("(none)")) : tr("(none)"),
+                          card.reason == ledger::QueryReason::Illegible ? tr("illegible") : tr("impossible"))
         : card.senderDate
         ? tr("My card %1 with the move %2, dated %3.")
               .arg(text::cardName(card.id), card.move.value_or(tr("(none)")), shownDate(*card.senderDate))
         : tr("My card %1 with the move %2, with no date written on it.")
               .arg(text::cardName(card.id), card.move.value_or(tr("(none)")));
     auto* intro = new QLabel(which + u' '
-        + (card.senderDate || repeat // a repeat's date is filled in: today, or the one recorded
+        + (card.senderDate || writtenNow // a repeat's date is filled in: today, or the one recorded
                 ? tr("Add what the post office gave you: the registered-mail receipt, and the departure "
                      "postmark if it was stamped in front of you.")
                 : tr(
@@ -68,13 +76,13 @@ PostingDialog::PostingDialog(
     auto* form = new QFormLayout;
     // The date written is the sender's: a card that has one keeps it; one imported without it takes it here
     // (II.2.2: with no postmark legible and no receipt, it dates the sending).
-    if (!card.senderDate || repeat) {
+    if (!card.senderDate || writtenNow) {
         m_senderDate = new OptionalDateEdit(tr("written"));
         m_senderDate->setObjectName(u"senderDate"_s);
         // A repeat being recorded is written today, unless the player says another day; one recorded keeps
         // the day given, to be mended here.
         m_senderDate->setDate(
-            repeat ? std::optional(card.senderDate.value_or(today)) : std::nullopt, postedOn);
+            writtenNow ? std::optional(card.senderDate.value_or(today)) : std::nullopt, postedOn);
         form->addRow(tr("Date on the &card:"), m_senderDate);
         connect(m_senderDate, &OptionalDateEdit::changed, this, &PostingDialog::recheck);
     }
@@ -98,7 +106,7 @@ PostingDialog::PostingDialog(
     connect(m_departure, &OptionalDateEdit::changed, this, &PostingDialog::recheck);
     connect(buttons, &QDialogButtonBox::accepted, this, &PostingDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PostingDialog::reject);
-    if (repeat)
+    if (writtenNow)
         m_asWritten = posted(); // a repeat closed as it opened loses nothing typed
     // The day the repeat was due by, from the game before it (helper-46 was not told he was four days late).
     if (repeat) {

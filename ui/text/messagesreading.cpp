@@ -196,6 +196,13 @@ GroupTemplate readingTemplate(MessageCode code)
     case MessageCode::NothingToRepeat:
         return {QT_TRANSLATE_NOOP("Message", "my last card has been answered: there is nothing to repeat"),
             false};
+    case MessageCode::NoQueryDue:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "no query of mine is due: a query asks the partner for another move when the one received "
+                "is impossible or illegible (II.3.12), and this one has been asked already or there is "
+                "none"),
+            false};
     case MessageCode::RepeatedAlready:
         return {QT_TRANSLATE_NOOP("Message",
                     "my card %1 is repeated already: if the repeat is not answered either, the judge is told "

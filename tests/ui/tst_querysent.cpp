@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game ▸ Record my query as sent… on the demo's window, in Ukrainian: Руденко's card carried an impossible
+// move, my query is due within 3 days of its arrival (II.3.12); printed and posted, the window keeps it as a
+// card of the game — the query no longer due, the partner's new move awaited. helper-68 printed the query
+// and found no way to record it: the game kept «мій крок: запит про хід» and would have turned overdue.
+#include <QAction>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTranslator>
+#include <QUndoStack>
+#include <QtTest>
+
+#include "core/ledger/ledgerof.h"
+#include "tests/support/demodesk.h"
+#include "tests/support/dialogtesting.h"
+#include "tests/support/gametabs.h"
+#include "tests/support/ukrainian.h"
+#include "ui/desk/cardledgertable.h"
+#include "ui/desk/postingdialog.h"
+#include "ui/mainwindow.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+namespace {
+
+/// The owner's (White's) query deadline in the game as the archive has it, as of the demo's day.
+std::optional<ledger::Deadline> myQueryDeadline(testing::DemoDesk& demo, qint64 id)
+{
+    const ledger::LedgerResult computed = ledger::ledgerOf(*demo.archive().game(id), demo.today());
+    for (const ledger::Deadline& deadline : computed.ledger->deadlines) {
+        if (deadline.player == ledger::Color::White && deadline.kind == ledger::DeadlineKind::QueryMove)
+            return deadline;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+class TestQuerySent : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(testing::speakUkrainian(m_translator));
+        QVERIFY(m_demo.isValid());
+    }
+
+    void theQueryPostedIsACardOfTheGameAndTheNewMoveIsAwaited_II_3_12()
+    {
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Руденко"_s));
+        qint64 id = 0;
+        for (const archive::GameSummary& summary : m_demo.archive().games().value()) {
+            if (summary.black.contains(u"Руденко"_s) && summary.white.contains(u"Ковальчук"_s))
+                id = summary.id;
+        }
+        QVERIFY(id);
+        const ledger::GameFile before = *m_demo.archive().game(id);
+        // The partner's card with the impossible move came in; the query is due 3 days after (II.3.12).
+        const std::optional<ledger::Deadline> due = myQueryDeadline(m_demo, id);
+        QVERIFY(due);
+        const ledger::Card impossible = before.cards[due->card];
+        QCOMPARE(impossible.from, ledger::Color::Black);
+        QCOMPARE(due->due, std::optional(due->from.addDays(3)));
+        QString title, intro;
+        testing::onNextDialog<ui::PostingDialog>([&](ui::PostingDialog& dialog) {
+            title = dialog.windowTitle();
+            intro = dialog.findChild<QLabel*>(u"intro"_s)->text();
+            dialog.accept(); // written and posted today, ordinary mail
+        });
+        window.findChild<QAction*>(u"recordQuery"_s)->trigger();
+        const QString about = u"Ч"_s + impossible.id.mid(1);
+        QCOMPARE(title, u"Відправлення мого запиту про листівку "_s + about);
+        QVERIFY2(intro.contains(u"неможливий"_s) && intro.contains(u"II.3.12"_s)
+                && intro.contains(*impossible.move),
+            qPrintable(intro));
+        const ledger::GameFile after = *m_demo.archive().game(id);
+        QCOMPARE(after.cards.size(), before.cards.size() + 1);
+        const ledger::Card& query = after.cards.last();
+        QCOMPARE(query.kind, ledger::CardKind::Query);
+        QCOMPARE(query.from, ledger::Color::White);
+        QCOMPARE(query.about, impossible.id);
+        QCOMPARE(query.reason, ledger::QueryReason::Impossible);
+        QCOMPARE(query.senderDate, std::optional(m_demo.today())); // written today unless said otherwise
+        // No longer due: the partner's new move is what comes next.
+        QCOMPARE(myQueryDeadline(m_demo, id), std::nullopt);
+        QVERIFY2(
+            window.statusBar()->currentMessage().contains(u"Запит про листівку "_s + about + u" записано"_s),
+            qPrintable(window.statusBar()->currentMessage()));
+        // The Cards tab names it by the card it asks about.
+        QVERIFY(testing::openGameTab(window, u"cardsPage"_s));
+        const auto* shown = window.findChild<QTableWidget*>(u"cards"_s);
+        QVERIFY(shown && shown->rowCount() == after.cards.size());
+        QCOMPARE(shown->item(shown->rowCount() - 1, ui::CardLedgerTable::CardColumn)->text(),
+            u"запит про "_s + about);
+
+        // Asked once, it is not asked again: the box says why.
+        QString said;
+        testing::onNextDialog<QMessageBox>([&said](QMessageBox& box) {
+            said = box.text();
+            box.accept();
+        });
+        window.findChild<QAction*>(u"recordQuery"_s)->trigger();
+        QVERIFY2(said.contains(u"II.3.12"_s), qPrintable(said));
+
+        // One step back, and the game is as it was, the query due again.
+        window.findChild<QUndoStack*>()->undo();
+        QCOMPARE(m_demo.archive().game(id)->cards, before.cards);
+        QVERIFY(myQueryDeadline(m_demo, id));
+    }
+
+    void aGameWithNoImpossibleMoveHasNoQueryToRecord_II_3_12()
+    {
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QVERIFY(testing::DemoDesk::chooseGameOf(window, u"Олійник"_s));
+        QString said;
+        testing::onNextDialog<QMessageBox>([&said](QMessageBox& box) {
+            said = box.text();
+            box.accept();
+        });
+        window.findChild<QAction*>(u"recordQuery"_s)->trigger();
+        QVERIFY2(said.contains(u"II.3.12"_s), qPrintable(said));
+    }
+
+private:
+    QTranslator m_translator;
+    testing::DemoDesk m_demo{QDate(2026, 12, 5)};
+};
+
+QTEST_MAIN(TestQuerySent)
+#include "tst_querysent.moc"
