@@ -5573,6 +5573,13 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Partner&apos;s step: %1 — %2 (%3)</source>
         <translation>Partner&apos;s step: %1 — %2 (%3)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::AnalysisController</name>

@@ -5657,6 +5657,14 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Partner&apos;s step: %1 — %2 (%3)</source>
         <translation>Крок партнера: %1 — %2 (%3)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партія</numerusform>
+            <numerusform>%n партії</numerusform>
+            <numerusform>%n партій</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::AnalysisController</name>

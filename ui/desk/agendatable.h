@@ -34,9 +34,22 @@ Q_SIGNALS:
     void gameActivated(qint64 game);
 
 private:
-    void fillRow(int row, const desk::PlayerAgendaItem& item);
+    /// A row as shown: one item, or my leave's first or last day in every game it covers, said once
+    /// (helper-68 read 13 rows «перерва 08.12.2026» that pushed every other step out of view).
+    struct ShownRow
+    {
+        desk::PlayerAgendaItem item;
+        QList<qint64> games;
+        QStringList partners;
+    };
+
+    static bool sharesARow(const desk::PlayerAgendaItem& item);
+    /// The rows anew from the items: what a change of a shared row needs.
+    void showAllRows();
+    void fillRow(int row, const ShownRow& shown);
 
     QList<desk::PlayerAgendaItem> m_items;
+    QList<ShownRow> m_rows;
     bool m_changingItself = false; ///< the table's own change of its rows or its current one, not the user's
 };
 

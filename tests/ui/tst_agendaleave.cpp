@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The desk's agenda on the demo, in Ukrainian: my leave announced in every game is one row — its first day,
+// how many games it covers, the partners in its tooltip — not a row a game (helper-68 read 13 rows
+// «перерва 08.12.2026» pushing every other step out of view). An edit of one game keeps it one row.
+#include <QPrintPreviewDialog>
+#include <QTableWidget>
+#include <QTranslator>
+#include <QUndoStack>
+#include <QtTest>
+
+#include "tests/support/demodesk.h"
+#include "tests/support/dialogtesting.h"
+#include "tests/support/ukrainian.h"
+#include "ui/desk/agendatable.h"
+#include "ui/desk/lifeeventdialog.h"
+#include "ui/mainwindow.h"
+#include "ui/widgets/datefield.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+
+namespace {
+
+/// The agenda's rows whose «What» is `what`.
+QList<int> rowsOf(const QTableWidget& agenda, const QString& what)
+{
+    QList<int> rows;
+    for (int row = 0; row < agenda.rowCount(); ++row) {
+        if (agenda.item(row, 3)->text() == what)
+            rows.append(row);
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestAgendaLeave : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(testing::speakUkrainian(m_translator));
+        QVERIFY(m_demo.isValid());
+    }
+
+    void myLeaveInEveryGameIsOneRow_II_7_2()
+    {
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
+        QVERIFY(agenda);
+        const QDate from = m_demo.today().addDays(3);
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            dialog.findChild<ui::DateField*>(u"from"_s)->setDate(from);
+            dialog.findChild<ui::DateField*>(u"to"_s)->setDate(from.addDays(9));
+            testing::onNextDialog<QPrintPreviewDialog>(
+                [](QPrintPreviewDialog& preview) { preview.reject(); });
+            dialog.accept();
+        });
+        window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
+        // Every game of mine not finished has it: the items are a game's each, the row is one.
+        qsizetype games = 0;
+        for (const desk::PlayerAgendaItem& item : agenda->items())
+            games += item.due == from && std::holds_alternative<desk::DeskStep>(item.what) && item.mine;
+        QVERIFY2(games > 5, qPrintable(QString::number(games)));
+        const QList<int> rows = rowsOf(*agenda, u"перерва"_s);
+        QCOMPARE(rows.size(), 1);
+        const QTableWidgetItem* game = agenda->item(rows.first(), 2);
+        QCOMPARE(game->text(), u"%1 партій"_s.arg(games));
+        QVERIFY2(game->toolTip().contains(u"Руденко"_s) && game->toolTip().contains(u"Мороз"_s),
+            qPrintable(game->toolTip()));
+
+        // An edit of one game puts its items anew (an edit touches that game's rows only): the leave's row
+        // stays one, and one game fewer once that game has it no longer.
+        const qint64 edited = agenda->items().first().game;
+        QList<desk::PlayerAgendaItem> itsItems;
+        for (const desk::PlayerAgendaItem& item : agenda->items()) {
+            if (item.game == edited)
+                itsItems.append(item);
+        }
+        agenda->replaceGame(edited, itsItems);
+        QCOMPARE(rowsOf(*agenda, u"перерва"_s).size(), 1);
+        QCOMPARE(agenda->item(rowsOf(*agenda, u"перерва"_s).first(), 2)->text(), u"%1 партій"_s.arg(games));
+        itsItems.removeIf([&from](const desk::PlayerAgendaItem& item) { return item.due == from; });
+        agenda->replaceGame(edited, itsItems);
+        QCOMPARE(rowsOf(*agenda, u"перерва"_s).size(), 1);
+        QVERIFY(agenda->item(rowsOf(*agenda, u"перерва"_s).first(), 2)
+                    ->text()
+                    .startsWith(QString::number(games - 1)));
+        // Taken back, the leave leaves no row.
+        window.findChild<QUndoStack*>()->undo();
+        QCOMPARE(rowsOf(*agenda, u"перерва"_s).size(), 0);
+    }
+
+private:
+    QTranslator m_translator;
+    testing::DemoDesk m_demo{QDate(2026, 12, 5)};
+};
+
+QTEST_MAIN(TestAgendaLeave)
+#include "tst_agendaleave.moc"
