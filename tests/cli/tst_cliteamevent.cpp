@@ -41,6 +41,33 @@ private Q_SLOTS:
         QVERIFY2(kyiv.match(printed.out).hasMatch(), qPrintable(printed.out));
     }
 
+    void pointsAgainstATeamAreWrittenAsTheTotalsAre()
+    {
+        // Київ wins board 1 against Львів: 1½–½. The meeting's points in Ukrainian as the totals are, 1,5,
+        // not the 1.5 beside 13,5 that helper-69 read.
+        QFile file(Fixture);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject event = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray games = event.value(u"games"_s).toArray();
+        QJsonObject first = games.first().toObject();
+        QCOMPARE(first.value(u"white"_s).toString(), u"k1"_s);
+        first.insert(u"result"_s, u"1-0"_s);
+        games.replace(0, first);
+        event.insert(u"games"_s, games);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"team.json"_s);
+        QFile changed(path);
+        QVERIFY(changed.open(QIODevice::WriteOnly));
+        changed.write(QJsonDocument(event).toJson());
+        changed.close();
+        const Run printed = runCli({u"crosstable"_s, u"--lang"_s, u"uk"_s, path});
+        QCOMPARE(printed.exitCode, 0);
+        static const QRegularExpression kyiv(
+            u"^1\\s+1 Київ\\s+\\*\\s+1,5\\s+2\\s+3,5\\s"_s, QRegularExpression::MultilineOption);
+        QVERIFY2(kyiv.match(printed.out).hasMatch(), qPrintable(printed.out));
+        QVERIFY2(!printed.out.contains(u"0.5"_s) && !printed.out.contains(u"1.5"_s), qPrintable(printed.out));
+    }
+
     void jsonGivesTheTeamsAndTheBoards()
     {
         const Run printed = runCli({u"crosstable"_s, u"--format"_s, u"json"_s, Fixture});

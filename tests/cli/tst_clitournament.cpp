@@ -23,6 +23,7 @@ class TestCliTournament : public QObject
 private Q_SLOTS:
     void crosstableJsonRanksByPointsThenTieBreaks();
     void crosstableTextAndHtml();
+    void crosstableTextSetsAPairsTwoResultsApart();
     void crosstableRefusesABadFileNamingWhereAndKey();
     void printTournamentWritesTheReportAndTheStartNotices();
     void tournamentGoesIntoTheArchiveAndComesBackTheSame();
@@ -89,6 +90,45 @@ void TestCliTournament::crosstableTextAndHtml()
     QCOMPARE(html.exitCode, 0);
     QVERIFY(html.out.contains("<title>Кубок &lt;тест&gt; (пошта)</title>"));
     QVERIFY(!html.out.contains("<тест>"));
+}
+
+void TestCliTournament::crosstableTextSetsAPairsTwoResultsApart()
+{
+    // A double round robin: each cell holds both games of a pair («1 ½»). Set one space apart, «1 ½   * ½ ½»
+    // read as one row of results and the numbers above them drifted (helper-69).
+    const QJsonObject event{{u"format"_s, u"postmark-tournament"_s},
+        {u"version"_s, 1},
+        {u"name"_s, u"Double"_s},
+        {u"start"_s, u"2020-01-01"_s},
+        {u"end"_s, u"2021-01-01"_s},
+        {u"cycles"_s, 2},
+        {u"players"_s,
+            QJsonArray{QJsonObject{{u"id"_s, u"a"_s}, {u"name"_s, u"Ant"_s}},
+                QJsonObject{{u"id"_s, u"b"_s}, {u"name"_s, u"Bee"_s}},
+                QJsonObject{{u"id"_s, u"c"_s}, {u"name"_s, u"Cat"_s}}}},
+        {u"games"_s,
+            QJsonArray{QJsonObject{{u"white"_s, u"a"_s}, {u"black"_s, u"b"_s}, {u"result"_s, u"1-0"_s}},
+                QJsonObject{{u"white"_s, u"b"_s}, {u"black"_s, u"a"_s}, {u"result"_s, u"1/2-1/2"_s}},
+                QJsonObject{{u"white"_s, u"a"_s}, {u"black"_s, u"c"_s}, {u"result"_s, u"0-1"_s}},
+                QJsonObject{{u"white"_s, u"c"_s}, {u"black"_s, u"a"_s}, {u"result"_s, u"1/2-1/2"_s}},
+                QJsonObject{{u"white"_s, u"b"_s}, {u"black"_s, u"c"_s}, {u"result"_s, u"1-0"_s}},
+                QJsonObject{{u"white"_s, u"c"_s}, {u"black"_s, u"b"_s}, {u"result"_s, u"1-0"_s}}}}};
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"double.json"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(event).toJson());
+    file.close();
+    const Run printed = run({u"crosstable"_s, u"--lang"_s, u"en"_s, path});
+    QCOMPARE(printed.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(printed.out).split(u'\n');
+    // Two spaces between cells, each centred under its number: the header's «1» over Ant's «*».
+    const QString header = lines.value(2);
+    const QString ant = lines.value(5);
+    QVERIFY2(ant.contains(u"Ant      *   1 ½  0 ½ "_s), printed.out.constData());
+    QCOMPARE(header.indexOf(u" 1 "_s) + 1, ant.indexOf(u'*'));
+    QCOMPARE(header.indexOf(u" 2 "_s) + 1, ant.indexOf(u"1 ½"_s) + 1);
+    QCOMPARE(header.indexOf(u" 3 "_s) + 1, ant.indexOf(u"0 ½"_s) + 1);
 }
 
 void TestCliTournament::crosstableRefusesABadFileNamingWhereAndKey()

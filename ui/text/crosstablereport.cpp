@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/text/crosstablereport.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 
 #include "core/rules/clauses.h"
@@ -167,9 +169,25 @@ QString crosstableText(const Tournament& event, const Crosstable& table, Languag
     const QString number = crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "No"), language);
     const QString name = crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Player"), language);
     const QString points = crosstableWords(QT_TRANSLATE_NOOP("Crosstable", "Pts"), language);
+    // A pair that meets twice has both results in its cell («1 ½», «ан ан»): such cells are set two spaces
+    // apart, as wide as the widest, each and its number centred, or «1 ½   * ½ ½ ½ ½» read as one row of
+    // results (helper-69).
+    bool twoResults = false;
+    qsizetype cellWidth = 3;
+    for (const auto& row : table.cells) {
+        for (const auto& cell : row) {
+            const QString shown = cellText(cell, language);
+            twoResults |= shown.contains(u' ');
+            cellWidth = std::max(cellWidth, shown.size());
+        }
+    }
+    const QString gap = twoResults ? u"  "_s : u" "_s;
+    const auto centred = [cellWidth](const QString& shown) {
+        return QString(QString((cellWidth - shown.size()) / 2, u' ') + shown).leftJustified(cellWidth);
+    };
     QString header = u"%1  %2 %3"_s.arg(rank, -5).arg(number, 3).arg(name, -nameWidth);
     for (int j = 1; j <= count; ++j)
-        header += u" %1"_s.arg(j, 3);
+        header += gap + (twoResults ? centred(QString::number(j)) : u"%1"_s.arg(j, 3));
     header += u" %1"_s.arg(points, 5);
     for (TieBreak tieBreak : table.order)
         header += u" %1"_s.arg(tieBreakHeading(tieBreak, language), 6);
@@ -178,8 +196,11 @@ QString crosstableText(const Tournament& event, const Crosstable& table, Languag
         QString line = u"%1  %2 %3"_s.arg(rankText(standing), -5)
                            .arg(standing.player + 1, 3)
                            .arg(event.players[standing.player].name, -nameWidth);
-        for (int j = 0; j < count; ++j)
-            line += u" %1"_s.arg(cellText(table.cells[standing.player][j], language), 3);
+        for (int j = 0; j < count; ++j) {
+            const QString cell = cellText(table.cells[standing.player][j], language);
+            // Centred where pairs meet twice: the diagonal's «*» under its number, not at the cell's edge.
+            line += gap + (twoResults ? centred(cell) : cell.rightJustified(3));
+        }
         // Points as the reader's language writes them (2,5 in Ukrainian, as the window and the printed
         // table): the terminal's text is read by a judge; the CSV and the JSON keep the point for programs.
         line += u" %1"_s.arg(scoreText(standing.points, language), 5);

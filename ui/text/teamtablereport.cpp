@@ -26,13 +26,14 @@ QString placeText(const TeamStanding& standing)
                          : u"—"_s;
 }
 
-/// The board points one team scored against another, or "*" on the diagonal.
-QString meetingText(const TeamTable& table, int team, int other)
+/// The board points one team scored against another, as `language` writes them (4,5 beside a total of
+/// 13,5, not 4.5: helper-69), or "*" on the diagonal.
+QString meetingText(const TeamTable& table, int team, int other, Language language)
 {
     if (team == other)
         return u"*"_s;
     const TeamMeeting& meeting = table.meetings[team][other];
-    return meeting.games == 0 ? QString() : scoreText(meeting.boardPoints);
+    return meeting.games == 0 ? QString() : scoreText(meeting.boardPoints, language);
 }
 
 QString teamLegend(const TeamEvent& event, Language language)
@@ -45,9 +46,9 @@ QString teamLegend(const TeamEvent& event, Language language)
             "down to a whole number; Fin. / Left: games finished and still to finish. Each board "
             "is a tournament of its own (IV.1.3): its table follows."),
         language)
-        .arg(scoreText(event.matchPoints.win),
-            scoreText(event.matchPoints.draw),
-            scoreText(event.matchPoints.loss));
+        .arg(scoreText(event.matchPoints.win, language),
+            scoreText(event.matchPoints.draw, language),
+            scoreText(event.matchPoints.loss, language));
 }
 
 } // namespace
@@ -118,7 +119,7 @@ QString teamTableText(const TeamEvent& event, const TeamTable& table, Language l
                            .arg(standing.team + 1, 3)
                            .arg(event.teams[standing.team].name, -nameWidth);
         for (int j = 0; j < count; ++j)
-            line += u" %1"_s.arg(meetingText(table, standing.team, j), 4);
+            line += u" %1"_s.arg(meetingText(table, standing.team, j, language), 4);
         line +=
             u" %1 %2 %3 %4 %5 %6"_s.arg(scoreText(standing.boardPoints, language), 9)
                 .arg(scoreText(standing.matchPoints, language), 9)
