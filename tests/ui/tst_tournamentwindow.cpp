@@ -406,6 +406,26 @@ private Q_SLOTS:
             qPrintable(why));
         // Both games' numbers, then the row's player's view ("A – B" read as White – Black).
         QVERIFY2(why.startsWith(u"Games 4, 14. Гравець 1: "_s), qPrintable(why));
+
+        // Both games of players 1 and 3 cancelled: the widest marks the table holds fit their cells
+        // (helper-69 read «ан …»).
+        for (tournament::TournamentGame& game : event.games) {
+            if ((game.white == u"p1" && game.black == u"p3") || (game.white == u"p3" && game.black == u"p1"))
+                game.result = tournament::GameResult::Cancelled;
+        }
+        const testing::SpeakingUkrainian ukrainian; // «ан ан», wider than English's «-C -C»
+        ui::TournamentWindow cancelled(event, {}, QDate(2020, 9, 1));
+        const auto* view = cancelled.findChild<QTableView*>(u"crosstable"_s);
+        int first = 0;
+        while (view->model()->index(first, 2).data().toString() != u"Гравець 1"_s)
+            ++first;
+        const QModelIndex both = view->model()->index(first, 5); // against player 3
+        QCOMPARE(both.data().toString(), u"ан\u00A0ан"_s);
+        // With the margins the delegate draws it within (Fusion: 3 px each side, and the grid line).
+        QVERIFY2(view->columnWidth(5) >= view->fontMetrics().horizontalAdvance(both.data().toString()) + 8,
+            qPrintable(u"%1: %2 px for %3"_s.arg(both.data().toString())
+                           .arg(view->columnWidth(5))
+                           .arg(view->fontMetrics().horizontalAdvance(both.data().toString()))));
     }
 
     void aNewTournamentSpeaksUkrainian()

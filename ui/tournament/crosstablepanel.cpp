@@ -50,12 +50,19 @@ void CrosstablePanel::show(const tournament::Tournament& event)
         shownDate(event.end)));
     m_model->setTournament(event);
     fitColumnsToContents(*m_view);
-    // Every cell as wide as its widest mark: "adj", or a double round robin's two ("½ ½").
-    const QString widest = event.cycles == 2 ? u"½\u00A0½"_s : u"adj"_s;
-    const int cellWidth = std::max(m_view->fontMetrics().horizontalAdvance(widest),
-                              m_view->fontMetrics().horizontalAdvance(u"adj"_s))
-        + 14;
+    // Every cell as wide as the widest mark the table holds, and at least "adj" (a mark to come): a double
+    // round robin's two in one cell, "½ ½" or "ан ан" (helper-69 read «ан …»).
     const int players = static_cast<int>(event.players.size());
+    const QFontMetrics metrics = m_view->fontMetrics();
+    int widest = metrics.horizontalAdvance(u"adj"_s);
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        for (int j = 0; j < players; ++j) {
+            const QString mark =
+                m_model->index(row, CrosstableModel::firstOpponentColumn() + j).data().toString();
+            widest = std::max(widest, metrics.horizontalAdvance(mark));
+        }
+    }
+    const int cellWidth = widest + 14;
     for (int j = 0; j < players; ++j)
         m_view->setColumnWidth(CrosstableModel::firstOpponentColumn() + j, cellWidth);
     QStringList order;
