@@ -115,9 +115,12 @@ QString tieBreakMeaning(tournament::TieBreak tieBreak, Language language)
     case tournament::TieBreak::SonnebornBerger:
         return say(language, u"коефіцієнт Зоннеборна–Бергера", u"Sonneborn–Berger");
     case tournament::TieBreak::HeadToHead:
+        // Its «—» said as the window's and the terminal's legends say it (helper-69 found a column of «—»
+        // on paper, unexplained).
         return say(language,
-            u"особисті зустрічі гравців, рівних за всіма попередніми показниками",
-            u"the games between those still tied");
+            u"особисті зустрічі гравців, рівних за всіма попередніми показниками; — не знадобилися, рівність "
+            u"розв'язано раніше",
+            u"the games between those still tied; — not needed, the tie broken before");
     case tournament::TieBreak::Koya:
         return say(language, u"очки проти гравців з 50 % і більше", u"points against those on 50 % or more");
     }

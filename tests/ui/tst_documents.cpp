@@ -434,6 +434,10 @@ void TestDocuments::tournamentReportHoldsStandingsAndEveryGame()
     QVERIFY2(text.simplified().contains(u"then in the regulation's order: Wins (the number of wins), SB "
                                         u"(Sonneborn–Berger)"_s),
         qPrintable(text));
+    // The head-to-head column's «—» said, as on the screen (helper-69 found a column of «—» unexplained).
+    QVERIFY2(text.simplified().contains(
+                 u"the games between those still tied; — not needed, the tie broken before"_s),
+        qPrintable(text));
     QVERIFY(!text.contains(u"Forfeit claims"_s)); // no register, no line of it
     // The regulation's control, and the registers counted, in Ukrainian.
     tournament::Tournament regulated = event;
