@@ -4389,10 +4389,6 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translati
         <translation>not valid JSON at line %1, column %2: %3</translation>
     </message>
     <message>
-        <source>an object, list or text is not closed</source>
-        <translation>an object, list or text is not closed</translation>
-    </message>
-    <message>
         <source>a comma or colon is missing</source>
         <translation>a comma or colon is missing</translation>
     </message>
@@ -5029,6 +5025,10 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translati
     <message>
         <source>no query of mine is due: a query asks the partner for another move when the one received is impossible or illegible (II.3.12), and this one has been asked already or there is none</source>
         <translation>no query of mine is due: a query asks the partner for another move when the one received is impossible or illegible (II.3.12), and this one has been asked already or there is none</translation>
+    </message>
+    <message>
+        <source>an object, list or text is not closed, or a comma between two values is missing</source>
+        <translation>an object, list or text is not closed, or a comma between two values is missing</translation>
     </message>
 </context>
 <context>

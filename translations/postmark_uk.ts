@@ -4458,10 +4458,6 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
         <translation>неправильний JSON у рядку %1, позиції %2: %3</translation>
     </message>
     <message>
-        <source>an object, list or text is not closed</source>
-        <translation>об’єкт, список або текст не закрито</translation>
-    </message>
-    <message>
         <source>a comma or colon is missing</source>
         <translation>бракує коми або двокрапки</translation>
     </message>
@@ -5112,6 +5108,10 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
     <message>
         <source>no query of mine is due: a query asks the partner for another move when the one received is impossible or illegible (II.3.12), and this one has been asked already or there is none</source>
         <translation>мій запит не потрібен: запитом просять партнера про інший хід, коли отриманий неможливий чи нерозбірливий (II.3.12), а такого ходу немає або про нього вже запитано</translation>
+    </message>
+    <message>
+        <source>an object, list or text is not closed, or a comma between two values is missing</source>
+        <translation>об’єкт, список або текст не закрито або бракує коми між двома значеннями</translation>
     </message>
 </context>
 <context>

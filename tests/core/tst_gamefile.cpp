@@ -76,8 +76,10 @@ void TestGameFile::refusesWithCardAndKey_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("line");
 
-    QTest::newRow("not JSON") << QByteArray(
-        "{ nope") << u"The file: not valid JSON at line 1, column 3: an object, list or text is not closed"_s;
+    QTest::newRow("not JSON") << QByteArray("{ nope")
+                              << u"The file: not valid JSON at line 1, column 3: an object, list or text is "
+                                 u"not closed, or a comma between "
+                                 u"two values is missing"_s;
     // A number JSON cannot hold is named by its line and column, with no key (there is none to name).
     QTest::newRow("number out of range")
         << QByteArray("{\n  \"format\": \"postmark-game\",\n  \"version\": 1e999\n}")

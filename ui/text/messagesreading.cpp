@@ -378,7 +378,11 @@ GroupTemplate readingTemplate(MessageCode code)
     case MessageCode::NotValidJsonAt:
         return {QT_TRANSLATE_NOOP("Message", "not valid JSON at line %1, column %2: %3"), false};
     case MessageCode::JsonUnterminated:
-        return {QT_TRANSLATE_NOOP("Message", "an object, list or text is not closed"), false};
+        // Qt's reader says so too of a comma missing between two values: the line it names is the second's
+        // (helper-69 read «not closed» of an object that was, its comma gone).
+        return {QT_TRANSLATE_NOOP("Message",
+                    "an object, list or text is not closed, or a comma between two values is missing"),
+            false};
     case MessageCode::JsonMissingSeparator:
         return {QT_TRANSLATE_NOOP("Message", "a comma or colon is missing"), false};
     case MessageCode::JsonIllegalValue:
