@@ -9429,6 +9429,22 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <source>The day card %1 came is not entered: your card states it (II.3.7), and your days count from it (II.4.4). Enter it first with Game ▸ Log a received card… (Ctrl+L).</source>
         <translation>The day card %1 came is not entered: your card states it (II.3.7), and your days count from it (II.4.4). Enter it first with Game ▸ Log a received card… (Ctrl+L).</translation>
     </message>
+    <message>
+        <source>Proposed variant: %1.</source>
+        <translation>Proposed variant: %1.</translation>
+    </message>
+    <message>
+        <source>Close without recording the reply? What you typed is lost.</source>
+        <translation>Close without recording the reply? What you typed is lost.</translation>
+    </message>
+    <message>
+        <source>Close without recording</source>
+        <translation>Close without recording</translation>
+    </message>
+    <message>
+        <source>Go back to the reply</source>
+        <translation>Go back to the reply</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ResultDialog</name>

@@ -9555,6 +9555,22 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <source>The day card %1 came is not entered: your card states it (II.3.7), and your days count from it (II.4.4). Enter it first with Game ▸ Log a received card… (Ctrl+L).</source>
         <translation>Не внесено, коли прийшла листівка %1: на вашій листівці його треба вказати (II.3.7), і від нього рахуються ваші дні (II.4.4). Спершу внесіть його: Партія ▸ Записати отриману листівку… (Ctrl+L).</translation>
     </message>
+    <message>
+        <source>Proposed variant: %1.</source>
+        <translation>Запропонований варіант: %1.</translation>
+    </message>
+    <message>
+        <source>Close without recording the reply? What you typed is lost.</source>
+        <translation>Закрити, не записавши відповідь? Написане буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Close without recording</source>
+        <translation>Закрити, не записавши</translation>
+    </message>
+    <message>
+        <source>Go back to the reply</source>
+        <translation>Повернутися до відповіді</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::ResultDialog</name>

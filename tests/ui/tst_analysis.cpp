@@ -408,6 +408,9 @@ private Q_SLOTS:
             take->click();
             move = dialog.findChild<QLineEdit*>(u"move"_s)->text();
             variant = dialog.findChild<QLineEdit*>(u"variant"_s)->text();
+            // Closed with a move typed: asked first, and closed (Escape keeps a reply typed, helper-68).
+            testing::onNextDialog<QMessageBox>(
+                [](QMessageBox& box) { box.findChild<QPushButton*>(u"proceed"_s)->click(); });
             dialog.reject();
         });
         QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);

@@ -62,6 +62,20 @@ private Q_SLOTS:
             QVERIFY(board->position().pieceAt(chess::makeSquare(4, 6))); // e7 back where it was
             move->setText(u"e7-e6"_s);
             dialog.findChild<postmark::ui::DateField*>(u"sendDate"_s)->setDate(QDate(2018, 2, 8));
+            // A variant proposed is said back as the card writes it (helper-68 saw no sign it was read).
+            dialog.findChild<QLineEdit*>(u"variant"_s)->setText(u"d2-d4 d7-d5"_s);
+            QVERIFY2(
+                dialog.summary().contains(u"Proposed variant: d2-d4 d7-d5."_s), qPrintable(dialog.summary()));
+            dialog.findChild<QLineEdit*>(u"variant"_s)->clear();
+            // Escape with a move typed asks first; going back keeps it (helper-68 lost his).
+            QString asked;
+            testing::onNextDialog<QMessageBox>([&asked](QMessageBox& box) {
+                asked = box.text();
+                box.findChild<QPushButton*>(u"goBack"_s)->click();
+            });
+            dialog.reject();
+            QVERIFY2(asked.contains(u"What you typed is lost"_s), qPrintable(asked));
+            QVERIFY(dialog.isVisible() && move->text() == u"e7-e6"_s);
             summary = dialog.summary();
             testing::saveScreenshot(dialog, u"replydialog"_s);
             // Recorded, the postcard opens in the print preview.
@@ -432,6 +446,9 @@ private Q_SLOTS:
         testing::onNextDialog<ui::ReplyDialog>([&](ui::ReplyDialog& dialog) {
             QTest::keyClicks(dialog.findChild<QLineEdit*>(u"move"_s), u"e7-e6"_s);
             summary = dialog.summary();
+            // Closed with a move typed: asked first, and closed (Escape keeps a reply typed, helper-68).
+            testing::onNextDialog<QMessageBox>(
+                [](QMessageBox& box) { box.findChild<QPushButton*>(u"proceed"_s)->click(); });
             dialog.reject();
         });
         QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);

@@ -3,6 +3,7 @@
 // (II.4.12) says once, not twice, that the card goes registered, showing the card as it will be.
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTranslator>
 #include <QtTest>
@@ -53,6 +54,9 @@ private Q_SLOTS:
             dialog.accept(); // not ticked: refused, naming the field
             problemOnRecord = dialog.problem();
             keptOpen = dialog.isVisible();
+            // Closed with a move typed: asked first, and closed (Escape keeps a reply typed, helper-68).
+            testing::onNextDialog<QMessageBox>(
+                [](QMessageBox& box) { box.findChild<QPushButton*>(u"proceed"_s)->click(); });
             dialog.reject();
         });
         QTest::mouseClick(window.findChild<QPushButton*>(u"replyButton"_s), Qt::LeftButton);

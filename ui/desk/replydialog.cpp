@@ -18,6 +18,7 @@
 #include "ui/board/boardwidget.h"
 #include "ui/desk/cardheading.h"
 #include "ui/text/messagetext.h"
+#include "ui/widgets/confirmation.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/registeredmailedit.h"
@@ -233,6 +234,10 @@ void ReplyDialog::recheck()
                       .arg(total(m_me),
                           total(m_me == ledger::Color::White ? ledger::Color::Black : ledger::Color::White));
         }
+        // The variant proposed, as the card writes it: a player who typed one saw no sign it was read
+        // (helper-68).
+        if (shown.ledger && !shown.game.cards.isEmpty() && !shown.game.cards.last().variant.isEmpty())
+            text += u' ' + tr("Proposed variant: %1.").arg(shown.game.cards.last().variant.join(u' '));
         m_summary->setText(text + notes());
     } else {
         m_summary->setText(notes().trimmed());
@@ -279,6 +284,23 @@ QString ReplyDialog::summary() const
 QString ReplyDialog::problem() const
 {
     return m_problem->text();
+}
+
+void ReplyDialog::reject()
+{
+    // Escape does not throw away a reply typed in, as the card form's does not (helper-68 lost his move):
+    // asked first, No the default.
+    if ((!m_move->text().trimmed().isEmpty() || !m_variant->text().trimmed().isEmpty())
+        && !confirmed(this,
+            windowTitle(),
+            tr("Close without recording the reply? What you typed is lost."),
+            tr("Close without recording"),
+            tr("Go back to the reply"))) {
+        activateWindow();
+        m_move->setFocus();
+        return;
+    }
+    QDialog::reject();
 }
 
 void ReplyDialog::accept()

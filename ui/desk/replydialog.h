@@ -39,6 +39,8 @@ public:
     QString problem() const; ///< why the card cannot be recorded as it stands, as shown; empty when it can
 
     void accept() override;
+    /// Escape or Cancel: asks first when a move or a variant is typed.
+    void reject() override;
 
 private:
     /// What the player should know before the card is written, each with a leading space: the day the card
