@@ -5030,6 +5030,10 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translati
         <source>an object, list or text is not closed, or a comma between two values is missing</source>
         <translation>an object, list or text is not closed, or a comma between two values is missing</translation>
     </message>
+    <message>
+        <source>the notice sent on %1 goes after the leave has ended (%2): not one of its days would count (II.7.6)</source>
+        <translation>the notice sent on %1 goes after the leave has ended (%2): not one of its days would count (II.7.6)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

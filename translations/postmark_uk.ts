@@ -5113,6 +5113,10 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
         <source>an object, list or text is not closed, or a comma between two values is missing</source>
         <translation>об’єкт, список або текст не закрито або бракує коми між двома значеннями</translation>
     </message>
+    <message>
+        <source>the notice sent on %1 goes after the leave has ended (%2): not one of its days would count (II.7.6)</source>
+        <translation>повідомлення, надіслане %1, іде після кінця перерви (%2): не врахується жоден її день (II.7.6)</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>

@@ -211,6 +211,14 @@ LeaveAnnouncement announceLeave(const QList<DeskGame>& games,
             {say(MessageCode::WhereLeave, 1), u"notice_sent"_s, say(MessageCode::NoticeDateNotUpToToday)});
         return announcement;
     }
+    // A leave counts from its notice's sending (II.7.6): one sent after its last day grants none (helper-68
+    // announced one so, unwarned).
+    if (noticeSent > to) {
+        announcement.problems.append({say(MessageCode::WhereLeave, 1),
+            u"notice_sent"_s,
+            say(MessageCode::LeaveNoticeAfterItEnded, noticeSent, to)});
+        return announcement;
+    }
     int cap = rules::RuleSet{}.leaveDaysPerYear;
     for (const DeskGame& each : games) {
         const std::optional<ledger::Color> mine = colourOf(each.game, me);

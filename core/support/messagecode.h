@@ -335,6 +335,7 @@ namespace postmark {
     X(LeaveWouldPassCap, leave_would_pass_cap)                                                               \
     X(LeavePlannedInYear, leave_planned_in_year)                                                             \
     X(LeaveNoticeAfterItBegan, leave_notice_after_it_began)                                                  \
+    X(LeaveNoticeAfterItEnded, leave_notice_after_it_ended)                                                  \
     X(InFile, in_file)                                                                                       \
     X(TournamentFileNotGames, tournament_file_not_games)                                                     \
     X(PlaysInNoGame, plays_in_no_game)                                                                       \

@@ -562,12 +562,20 @@ private Q_SLOTS:
         ui::MainWindow window;
         QVERIFY(window.openArchive(*m_archive, m_today));
         QVERIFY(window.showArchiveGame(m_example1));
-        QString refused, notes;
+        QString refused, late, notes;
         testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
             dialog.findChild<postmark::ui::DateField*>(u"from"_s)->setDate(QDate(2018, 4, 1));
             dialog.findChild<postmark::ui::DateField*>(u"to"_s)->setDate(QDate(2018, 4, 30));
             refused = dialog.problem(); // 28 days in February (example 3) + 30 > 45 (II.7.1)
-            dialog.findChild<postmark::ui::DateField*>(u"to"_s)->setDate(QDate(2018, 4, 10));
+            // A notice sent after the leave's last day would count none of it (II.7.6), and the field is
+            // named as the form labels it (helper-68 read «Leave 1, «to»»).
+            auto* from = dialog.findChild<postmark::ui::DateField*>(u"from"_s);
+            auto* to = dialog.findChild<postmark::ui::DateField*>(u"to"_s);
+            from->setDate(m_today.addDays(-20));
+            to->setDate(m_today.addDays(-10));
+            late = dialog.problem(); // the notice sent today
+            from->setDate(QDate(2018, 4, 1));
+            to->setDate(QDate(2018, 4, 10));
             notes = dialog.notes();
             testing::saveScreenshot(dialog, u"leavedialog"_s);
             // The notices to every partner open in the print preview once the leave is stored.
@@ -576,7 +584,12 @@ private Q_SLOTS:
             dialog.accept();
         });
         window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
-        QVERIFY2(refused.contains(u"would pass the cap of 45 days (II.7.1)"_s), qPrintable(refused));
+        QVERIFY2(refused.startsWith(u"«To (included)»: "_s)
+                && refused.contains(u"would pass the cap of 45 days (II.7.1)"_s),
+            qPrintable(refused));
+        QVERIFY2(late.startsWith(u"«Notices sent on»: "_s)
+                && late.contains(u"not one of its days would count (II.7.6)"_s),
+            qPrintable(late));
         QVERIFY2(notes.contains(u"2018: 38 days of leave, 7 left"_s), qPrintable(notes));
         // Every unfinished game of Melnyk's has the leave, and each partner a notice (II.7.2).
         QList<ledger::GameFile> withLeave;

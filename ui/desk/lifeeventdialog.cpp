@@ -225,7 +225,22 @@ void LifeEventDialog::recheck()
     for (const ledger::Explanation& note : notes)
         lines.append(u"[%1] %2"_s.arg(note.clause, text::messageText(note.what)));
     m_notes->setText(lines.join(u'\n'));
-    m_problem->setText(problems.isEmpty() ? QString() : text::problemText(problems.first()));
+    m_problem->setText(problems.isEmpty() ? QString() : problemText(problems.first()));
+}
+
+QString LifeEventDialog::problemText(const ledger::InputProblem& problem) const
+{
+    // A leave's fields named as this form labels them, not as a game file keys them: helper-68 read
+    // «Перерва 1, «до»» of a form whose field is «По (включно)», his second leave of the year.
+    if (m_leave) {
+        const QString label = problem.key == u"from" ? tr("&From:")
+            : problem.key == u"to"                   ? tr("&To (included):")
+            : problem.key == u"notice_sent"          ? tr("&Notices sent on:")
+                                                     : QString();
+        if (!label.isEmpty())
+            return u"«%1»: %2"_s.arg(QString(label).remove(u'&').chopped(1), text::messageText(problem.what));
+    }
+    return text::problemText(problem);
 }
 
 QList<desk::DeskGame> LifeEventDialog::changedGames() const

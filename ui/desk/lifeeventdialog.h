@@ -52,6 +52,8 @@ public:
 
 private:
     void recheck();
+    /// A problem as this form says it: a leave's fields by their labels here.
+    QString problemText(const ledger::InputProblem& problem) const;
     const desk::DeskGame& shownGame() const;
 
     Event m_event;

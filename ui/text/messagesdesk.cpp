@@ -114,6 +114,12 @@ GroupTemplate deskTemplate(MessageCode code)
             true};
     case MessageCode::LeavePlannedInYear:
         return {QT_TRANSLATE_N_NOOP("Message", "%2: %n day(s) of leave, %3 left"), true};
+    case MessageCode::LeaveNoticeAfterItEnded:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "the notice sent on %1 goes after the leave has ended (%2): not one of its days would count "
+                "(II.7.6)"),
+            false};
     case MessageCode::LeaveNoticeAfterItBegan:
         return {
             QT_TRANSLATE_NOOP("Message", "the notice goes after the leave began: it counts from %1"), false};
