@@ -5,6 +5,7 @@
 // withdrawn player with no game counted, V.8.2; a cancelled game, V.8.1) only where section V applies.
 #include <algorithm>
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -66,6 +67,37 @@ private Q_SLOTS:
         QCOMPARE(dialog.problem(), QString());
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+
+    void enterOnTheDecisionOpensItsListAndRecordsNothing()
+    {
+        // helper-69 chose «upheld» with the arrow keys and Enter: the form was sent at once, its other fields
+        // unfilled. Enter on the closed list opens it; the choice made, the keyboard goes to the decision's
+        // day.
+        ui::ClaimDialog dialog(testing::claimTestTournament(),
+            {testing::testGameFile(u"overstep-black.game.json"_s)},
+            tournament::JudgeClaim{},
+            QDate(2018, 3, 1));
+        claimSentOn25February(dialog);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* decision = dialog.findChild<QComboBox*>(u"decision"_s);
+        decision->setFocus();
+        QTest::keyClick(decision, Qt::Key_Down);
+        QCOMPARE(decision->currentIndex(), 1);
+        QTest::keyClick(decision, Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QTRY_VERIFY(decision->view()->isVisible());
+        QTest::keyClick(decision->view(), Qt::Key_Down);
+        QTest::keyClick(decision->view(), Qt::Key_Return);
+        QTRY_VERIFY(!decision->view()->isVisible());
+        QCOMPARE(decision->currentIndex(), 2);
+        QTRY_COMPARE(dialog.focusWidget(),
+            dialog.findChild<ui::DateField*>(u"decidedOn"_s)->focusProxy()
+                ? dialog.findChild<ui::DateField*>(u"decidedOn"_s)->focusProxy()
+                : dialog.findChild<ui::DateField*>(u"decidedOn"_s));
+        QVERIFY(dialog.isVisible());
     }
 
     void aDecisionDateThatCannotStandIsSaidAsItIsTyped()

@@ -18,6 +18,7 @@
 #include "ui/text/analysistext.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/widgets/choicefocus.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -40,6 +41,7 @@ QComboBox* resultCombo(const QString& none, const std::optional<GameResult>& cur
         combo->addItem(tournament::resultMark(result), tournament::resultText(result));
     if (current)
         combo->setCurrentIndex(combo->findData(tournament::resultText(*current)));
+    enterOpensTheList(*combo); // an assessment is not recorded by the Enter that chose it
     return combo;
 }
 

@@ -21,6 +21,7 @@
 #include "ui/text/claimcheckreport.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/widgets/choicefocus.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -117,6 +118,9 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     m_decidedOn = dateField(claim.decidedOn.value_or(asOf), u"decidedOn"_s);
     m_decidedOn->setAccessibleName(tr("Decided on"));
     decisionForm->addRow(tr("Decided &on:"), m_decidedOn);
+    // A decision is chosen, then its day and reasons filled: Enter on the list does not record it half made.
+    enterOpensTheList(*m_decision);
+    handKeyboardOnAfterChoice(*m_decision, *m_decidedOn);
     // Each player's appeal runs from their own receipt of the decision; an appeal goes to the appeals
     // committee, whose decision is final (II.1.6).
     auto* appealForm = new QFormLayout;

@@ -12,6 +12,7 @@
 #include "ui/text/ledgerwords.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/widgets/choicefocus.h"
 #include "ui/widgets/confirmation.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/formwidgets.h"
@@ -66,6 +67,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     if (tournament::playsUnderSectionV(event) || pairing.result == GameResult::Cancelled)
         m_result->addItem(
             tr("Cancelled: counts for nobody (V.8.1)"), tournament::resultText(GameResult::Cancelled));
+    enterOpensTheList(*m_result); // a result is not recorded by the Enter that chose it
     m_how = new QComboBox;
     m_how->setObjectName(u"how"_s);
     for (ResultHow how : {ResultHow::Played,

@@ -4,6 +4,7 @@
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QPointer>
 #include <QTimer>
 
@@ -43,7 +44,38 @@ private:
     int m_openedOn = -1;
 };
 
+/// Opens the list of a closed combo box on Enter, the key taken.
+class EnterOpensList : public QObject
+{
+public:
+    explicit EnterOpensList(QComboBox& chooser)
+        : QObject(&chooser)
+        , m_chooser(&chooser)
+    {}
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::KeyPress) {
+            const int key = static_cast<QKeyEvent*>(event)->key();
+            if ((key == Qt::Key_Return || key == Qt::Key_Enter) && !m_chooser->view()->isVisible()) {
+                m_chooser->showPopup();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QComboBox* m_chooser;
+};
+
 } // namespace
+
+void enterOpensTheList(QComboBox& chooser)
+{
+    chooser.installEventFilter(new EnterOpensList(chooser));
+}
 
 void handKeyboardOnAfterChoice(QComboBox& chooser, QWidget& next)
 {

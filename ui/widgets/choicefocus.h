@@ -11,4 +11,9 @@ namespace postmark::ui {
 /// game instead (helper-49). Closing the list without a new choice leaves the keyboard where it was.
 void handKeyboardOnAfterChoice(QComboBox& chooser, QWidget& next);
 
+/// Enter on `chooser` closed opens its list rather than pressing the form's default button: a choice made
+/// with the arrows and confirmed with Enter recorded the judge's decision at once, its other fields unfilled
+/// (helper-69). The form is still sent with Enter from any other field, or its button.
+void enterOpensTheList(QComboBox& chooser);
+
 } // namespace postmark::ui
