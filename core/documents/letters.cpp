@@ -556,23 +556,6 @@ Result<Document> leaveNotice(const ledger::GameFile& game, int leave, Language l
     return document;
 }
 
-Result<Document> leaveNotices(const QList<ledger::GameFile>& games, Language language)
-{
-    Document notices;
-    for (const ledger::GameFile& game : games) {
-        const Result<Document> notice = leaveNotice(game, static_cast<int>(game.leaves.size()) - 1, language);
-        if (!notice)
-            continue;
-        if (notices.pages.isEmpty())
-            notices = *notice;
-        else
-            notices.pages.append(notice->pages);
-    }
-    if (notices.pages.isEmpty())
-        return notApplicable(say(MessageCode::NoLeaveToAnnounce));
-    return notices;
-}
-
 Result<Document> decisionLetter(const ledger::GameFile& game, const DecisionText& decision, Language language)
 {
     Document document;

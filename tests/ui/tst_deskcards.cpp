@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desk's window as a player writes in it: a card logged and a reply made, a refused card, a card its
 // sender logged, the registered-mail receipt, a leave, a claim against me, the end of a game, the settings.
+#include "core/documents/gamefacts.h"
 #include "tests/ui/deskfixture.h"
 
 using namespace postmark;
@@ -602,8 +603,13 @@ private Q_SLOTS:
         }
         const auto one = documents::leaveNotice(
             withLeave.first(), int(withLeave.first().leaves.size()) - 1, documents::Language::English);
+        // Each partner's card and its side; each event's judge one copy and its side.
+        QSet<QString> events;
+        for (const ledger::GameFile& game : std::as_const(withLeave))
+            events.insert(documents::competitionOf(game));
+        QCOMPARE(one->pages.size(), 4);
         QCOMPARE(documents::leaveNotices(withLeave, documents::Language::English)->pages.size(),
-            3 * one->pages.size());
+            withLeave.size() * 2 + events.size() * 2);
     }
 
     // A claim against me (II.6.4): the objection is due 7 days from when the notice reached me, as I

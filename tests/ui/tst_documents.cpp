@@ -38,6 +38,7 @@ private Q_SLOTS:
     void aDocumentThatDoesNotFitIsRefused();
     void longGamesContinueOnMorePages();
     void notApplicableDocumentsSayWhy();
+    void leaveNoticesGiveEachJudgeOneCopyNamingHisGames();
     void tournamentReportHoldsStandingsAndEveryGame();
     void tournamentReportPrintsAFifteenPlayerCrosstable();
     void startNoticesListEachPlayersGames();
@@ -412,6 +413,35 @@ void TestDocuments::notApplicableDocumentsSayWhy()
         MessageCode::NoClaimToObjectTo);
     QCOMPARE(
         leaveNotice(loaded.game, 0, Language::Ukrainian).error().detail.code, MessageCode::NoLeaveNumber);
+}
+
+void TestDocuments::leaveNoticesGiveEachJudgeOneCopyNamingHisGames()
+{
+    // Melnyk's leave (worked example 3) in three games: two of one event, one of another. Each partner has
+    // his card (II.7.2); each event's judge one copy naming its games, not a copy a game (helper-68 printed
+    // 52 pages for 13 games).
+    const Loaded loaded = load(QStringLiteral(POSTMARK_SHARED_DIR "/spec/examples/example3_leave.game.json"));
+    ledger::GameFile second = loaded.game;
+    second.white.name = u"Second Partner"_s;
+    ledger::GameFile other = loaded.game;
+    other.white.name = u"Third Partner"_s;
+    other.event.name = u"Another event"_s;
+    const Result<Document> notices = leaveNotices({loaded.game, second, other}, Language::English);
+    QVERIFY(notices);
+    const Result<Document> one = leaveNotice(loaded.game, 0, Language::English);
+    QCOMPARE(one->pages.size(), 4); // the partner's card and the judge's copy, each with its address side
+    QCOMPARE(notices->pages.size(), 3 * 2 + 2 * 2);
+    const auto field = [](const Page& page, const QString& label) {
+        for (const Block& block : page.blocks) {
+            if (block.kind == Block::Kind::Field && block.label == label)
+                return block.text;
+        }
+        return QString();
+    };
+    QCOMPARE(field(notices->pages[6], u"Games"_s),
+        u"%1 – %2;\n%3 – %2"_s.arg(loaded.game.white.name, loaded.game.black.name, second.white.name));
+    QCOMPARE(field(notices->pages[8], u"Game"_s), u"Third Partner – %1"_s.arg(loaded.game.black.name));
+    QCOMPARE(notices->pages[6].blocks.first().text, u"COPY FOR THE JUDGE"_s);
 }
 
 void TestDocuments::tournamentReportHoldsStandingsAndEveryGame()
