@@ -28,7 +28,8 @@ Result<Document> leaveNotices(const QList<ledger::GameFile>& games, Language lan
             notices.pages.clear();
         }
         notices.pages.append(notice->pages.mid(0, 2));
-        const QString event = competitionOf(game);
+        // The event, not the game's index in it (UKR/OPEN/7-P1): its name and its start.
+        const QString event = game.event.name + u'|' + game.event.start.toString(Qt::ISODate);
         if (!gamesOf.contains(event)) {
             events.append(event);
             judgesCopyOf.insert(event, *notice);
@@ -42,13 +43,21 @@ Result<Document> leaveNotices(const QList<ledger::GameFile>& games, Language lan
         const QList<const ledger::GameFile*>& itsGames = gamesOf[event];
         QList<Page> copy = judgesCopyOf[event].pages.mid(2, 2);
         if (itsGames.size() > 1) {
+            // The competition by its name, each game with its own index beside it.
+            const ledger::GameFile& first = *itsGames.first();
             QStringList pairs;
             for (const ledger::GameFile* game : itsGames)
-                pairs.append(u"%1 – %2"_s.arg(game->white.name, game->black.name));
-            for (Block& block : copy.first().blocks) {
-                if (block.kind == Block::Kind::Field && block.label == gameLabel) {
-                    block.label = say(language, u"Партії", u"Games");
-                    block.text = pairs.join(u";\n"_s);
+                pairs.append(game->event.index.isEmpty()
+                        ? u"%1 – %2"_s.arg(game->white.name, game->black.name)
+                        : u"%1 – %2 (%3)"_s.arg(game->white.name, game->black.name, game->event.index));
+            for (Page& page : copy) {
+                for (Block& block : page.blocks) {
+                    if (block.kind == Block::Kind::Field && block.label == gameLabel) {
+                        block.label = say(language, u"Партії", u"Games");
+                        block.text = pairs.join(u";\n"_s);
+                    } else {
+                        block.text.replace(competitionOf(first), first.event.name);
+                    }
                 }
             }
         }

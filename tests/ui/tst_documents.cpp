@@ -438,8 +438,19 @@ void TestDocuments::leaveNoticesGiveEachJudgeOneCopyNamingHisGames()
         }
         return QString();
     };
-    QCOMPARE(field(notices->pages[6], u"Games"_s),
-        u"%1 – %2;\n%3 – %2"_s.arg(loaded.game.white.name, loaded.game.black.name, second.white.name));
+    // Each game with its index in the event; the competition by its name, not one game's index.
+    second.event.index = loaded.game.event.index + u"-2"_s;
+    const Result<Document> indexed = leaveNotices({loaded.game, second, other}, Language::English);
+    const auto withIndex = [](const ledger::GameFile& game) {
+        return game.event.index.isEmpty() ? QString() : u" (%1)"_s.arg(game.event.index);
+    };
+    QCOMPARE(field(indexed->pages[6], u"Games"_s),
+        u"%1 – %2%3;\n%4 – %2%5"_s.arg(loaded.game.white.name,
+            loaded.game.black.name,
+            withIndex(loaded.game),
+            second.white.name,
+            withIndex(second)));
+    QCOMPARE(field(indexed->pages[6], u"Competition"_s), loaded.game.event.name);
     QCOMPARE(field(notices->pages[8], u"Game"_s), u"Third Partner – %1"_s.arg(loaded.game.black.name));
     QCOMPARE(notices->pages[6].blocks.first().text, u"COPY FOR THE JUDGE"_s);
 }
