@@ -530,6 +530,21 @@ private Q_SLOTS:
         QVERIFY2(!findings.contains(u"runs from"_s), qPrintable(findings));
     }
 
+    void everyProblemOfTheCardIsSaidAtOnce()
+    {
+        // Received tomorrow, and registered with no receipt number: both said, not one after the other
+        // (helper-68 mended one mistake to meet the next).
+        const ledger::GameFile game = testing::exampleGameFile(u"example1_dates.game.json"_s);
+        ui::LogCardDialog dialog(game, ledger::Color::White, m_today);
+        dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
+        dialog.findChild<postmark::ui::DateField*>(u"received"_s)->setDate(m_today.addDays(1));
+        dialog.findChild<ui::RegisteredMailEdit*>(u"registeredMail"_s)->setReceipt(true, QString(), m_today);
+        const QStringList said = dialog.findChild<QLabel*>(u"problem"_s)->text().split(u'\n');
+        QCOMPARE(said.size(), 2);
+        QVERIFY2(said[0].contains(u"after today"_s) && said[1].contains(u"receipt"_s),
+            qPrintable(said.join(u'|')));
+    }
+
     void whatCostsThePartnerDaysIsAskedFirst()
     {
         // An empty card logged by a stray Enter would be an impossible move with its penalty: asked first.

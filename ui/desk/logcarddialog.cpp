@@ -33,6 +33,21 @@ namespace postmark::ui {
 
 namespace {
 
+/// Every problem the card has, each on its line (helper-68 mended a date, then met the arrival postmark,
+/// then the repetition, one after another): at most four, the first ones.
+QString problemsText(const ledger::InputProblems& problems)
+{
+    QStringList lines;
+    for (const ledger::InputProblem& problem : problems) {
+        const QString line = text::problemText(problem);
+        if (!lines.contains(line))
+            lines.append(line);
+        if (lines.size() == 4)
+            break;
+    }
+    return lines.join(u'\n');
+}
+
 /// A total the card may state; the lowest value means "not stated".
 QSpinBox* statedTotal(const QString& name)
 {
@@ -288,7 +303,7 @@ void LogCardDialog::recheck()
     showProblem(m_problem,
         !m_unreadableDate.isEmpty()      ? m_unreadableDate
             : m_check.problems.isEmpty() ? QString()
-                                         : text::problemText(m_check.problems.first()),
+                                         : problemsText(m_check.problems),
         m_unreadableDate.isEmpty() ? !m_check.problems.isEmpty() : aDateIsMistyped(this));
 
     // The move against the board before it, read as the ledger will read it (any notation), so that what
