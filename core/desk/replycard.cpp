@@ -135,6 +135,23 @@ ReplyCheck composeReply(
         return check;
     }
     check.ledger = std::move(after.ledger);
+    // The variant I propose is played out from the board after my move: a ply that cannot be made there is
+    // refused, naming it (helper-70 recorded «Сb3-h8», and the card printed it).
+    // Written, as my move is, in the game's notation whatever notation it was typed in.
+    chess::Position line = check.ledger->position;
+    QStringList written;
+    for (const QString& ply : std::as_const(reply.variant)) {
+        const ledger::ReadMove read = ledger::readCardMove(line, ply, game.notation);
+        if (!read.move) {
+            check.problems.append(
+                {where, u"variant"_s, say(MessageCode::MoveNotPossible, ply, read.error.detail)});
+            check.ledger.reset();
+            return check;
+        }
+        written.append(chess::writeMove(line, *read.move, game.notation, false));
+        line.play(*read.move);
+    }
+    check.game.cards.last().variant = written;
     return check;
 }
 

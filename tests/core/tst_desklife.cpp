@@ -99,6 +99,29 @@ private Q_SLOTS:
         QVERIFY(reply.ledger->penalties.empty());
     }
 
+    void aVariantProposedIsPlayedOutFromTheBoardAfterMyMove_II_3_8()
+    {
+        // After 1. d4 Nf6 2. c4 my e7-e6: the variant 3. Nc3 Bb4 is playable; 3. Nc3 Bh3 is not (helper-70
+        // recorded an impossible one and the card printed it).
+        const CardCheck logged =
+            checkReceivedCard(blacksFileBeforeW2(), ledger::Color::Black, w2AsReceived(), QDate(2018, 2, 7));
+        QVERIFY(logged.problems.isEmpty());
+        ReplyDraft draft;
+        draft.move = u"e7-e6"_s;
+        draft.sendDate = QDate(2018, 2, 8);
+        draft.variant = u"Nb1-c3 Bf8-b4"_s;
+        const ReplyCheck playable = composeReply(logged.game, ledger::Color::Black, draft, draft.sendDate);
+        QVERIFY2(playable.problems.isEmpty(), qPrintable(english(playable.problems.value(0))));
+        QCOMPARE(playable.game.cards.last().variant.size(), 2);
+        draft.variant = u"Nb1-c3 Bf8-h3"_s;
+        const ReplyCheck refused = composeReply(logged.game, ledger::Color::Black, draft, draft.sendDate);
+        QCOMPARE(refused.problems.size(), 1);
+        QCOMPARE(refused.problems.first().key, u"variant"_s);
+        QVERIFY2(english(refused.problems.first()).contains(u"Bf8-h3"_s),
+            qPrintable(english(refused.problems.first())));
+        QVERIFY(!refused.ledger);
+    }
+
     void composingTheReply()
     {
         QFETCH(ledger::Color, me);

@@ -64,9 +64,9 @@ private Q_SLOTS:
             move->setText(u"e7-e6"_s);
             dialog.findChild<postmark::ui::DateField*>(u"sendDate"_s)->setDate(QDate(2018, 2, 8));
             // A variant proposed is said back as the card writes it (helper-68 saw no sign it was read).
-            dialog.findChild<QLineEdit*>(u"variant"_s)->setText(u"d2-d4 d7-d5"_s);
-            QVERIFY2(
-                dialog.summary().contains(u"Proposed variant: d2-d4 d7-d5."_s), qPrintable(dialog.summary()));
+            dialog.findChild<QLineEdit*>(u"variant"_s)->setText(u"Nb1-c3 d7-d5"_s);
+            QVERIFY2(dialog.summary().contains(u"Proposed variant: Кb1-c3 d7-d5."_s),
+                qPrintable(dialog.summary()));
             dialog.findChild<QLineEdit*>(u"variant"_s)->clear();
             // Escape with a move typed asks first; going back keeps it (helper-68 lost his).
             QString asked;
