@@ -189,8 +189,13 @@ QString crosstableText(const Tournament& event, const Crosstable& table, Languag
     for (int j = 1; j <= count; ++j)
         header += gap + (twoResults ? centred(QString::number(j)) : u"%1"_s.arg(j, 3));
     header += u" %1"_s.arg(points, 5);
-    for (TieBreak tieBreak : table.order)
-        header += u" %1"_s.arg(tieBreakHeading(tieBreak, language), 6);
+    // Each tie-break's column as wide as its heading («Перемоги» is eight), its figures ending under it.
+    QList<qsizetype> tieBreakWidths;
+    for (TieBreak tieBreak : table.order) {
+        const QString heading = tieBreakHeading(tieBreak, language);
+        tieBreakWidths.append(std::max<qsizetype>(6, heading.size()));
+        header += u" %1"_s.arg(heading, int(tieBreakWidths.last()));
+    }
     text += header + u'\n' + QString(header.size(), u'-') + u'\n';
     for (const Standing& standing : table.standings) {
         QString line = u"%1  %2 %3"_s.arg(rankText(standing), -5)
@@ -204,8 +209,8 @@ QString crosstableText(const Tournament& event, const Crosstable& table, Languag
         // Points as the reader's language writes them (2,5 in Ukrainian, as the window and the printed
         // table): the terminal's text is read by a judge; the CSV and the JSON keep the point for programs.
         line += u" %1"_s.arg(scoreText(standing.points, language), 5);
-        for (TieBreak tieBreak : table.order)
-            line += u" %1"_s.arg(tieBreakText(standing, tieBreak, language), 6);
+        for (qsizetype at = 0; at < table.order.size(); ++at)
+            line += u" %1"_s.arg(tieBreakText(standing, table.order[at], language), int(tieBreakWidths[at]));
         text += line + u'\n';
     }
     text += u'\n' + legend(event, table.order, language) + u'\n';
