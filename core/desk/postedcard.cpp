@@ -11,6 +11,19 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::desk {
 
+namespace {
+
+/// `id`, or with a number after it (w5r2) when the game has a card of that id already.
+QString unusedCardId(const ledger::GameFile& game, const QString& id)
+{
+    QString unused = id;
+    for (int n = 2; game.card(unused); ++n)
+        unused = id + QString::number(n);
+    return unused;
+}
+
+} // namespace
+
 PostedCard postedCardOf(const ledger::Card& card)
 {
     PostedCard posted;
@@ -122,9 +135,7 @@ Result<ledger::GameFile> withRepeatToPost(const ledger::GameFile& game, ledger::
         return refused(say(MessageCode::NothingToRepeat));
     ledger::Card repeat;
     // Named after the card it repeats (w5r): the next move card keeps the number of its move.
-    repeat.id = last.id + u'r';
-    for (int n = 2; game.card(repeat.id); ++n)
-        repeat.id = last.id + u'r' + QString::number(n);
+    repeat.id = unusedCardId(game, last.id + u'r');
     repeat.from = me;
     repeat.kind = ledger::CardKind::Repeat;
     repeat.repeats = last.id;
@@ -150,9 +161,7 @@ Result<ledger::GameFile> withQueryToPost(const ledger::GameFile& game, ledger::C
         return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::NoQueryDue)};
     const ledger::Card& queried = game.cards[due->card];
     ledger::Card query;
-    query.id = queried.id + u'q';
-    for (int n = 2; game.card(query.id); ++n)
-        query.id = queried.id + u'q' + QString::number(n);
+    query.id = unusedCardId(game, queried.id + u'q'); // b5q: my query about b5
     query.from = me;
     query.kind = ledger::CardKind::Query;
     query.about = queried.id;

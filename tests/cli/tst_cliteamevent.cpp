@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "tests/cli/clirun.h"
+#include "tests/cli/clitests.h"
 
 using namespace Qt::StringLiterals;
 
@@ -45,9 +46,7 @@ private Q_SLOTS:
     {
         // Київ wins board 1 against Львів: 1½–½. The meeting's points in Ukrainian as the totals are, 1,5,
         // not the 1.5 beside 13,5 that helper-69 read.
-        QFile file(Fixture);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QJsonObject event = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonObject event = postmark::testing::cli::readJson(Fixture);
         QJsonArray games = event.value(u"games"_s).toArray();
         QJsonObject first = games.first().toObject();
         QCOMPARE(first.value(u"white"_s).toString(), u"k1"_s);
@@ -56,10 +55,7 @@ private Q_SLOTS:
         event.insert(u"games"_s, games);
         QTemporaryDir dir;
         const QString path = dir.filePath(u"team.json"_s);
-        QFile changed(path);
-        QVERIFY(changed.open(QIODevice::WriteOnly));
-        changed.write(QJsonDocument(event).toJson());
-        changed.close();
+        postmark::testing::cli::writeJson(path, event);
         const Run printed = runCli({u"crosstable"_s, u"--lang"_s, u"uk"_s, path});
         QCOMPARE(printed.exitCode, 0);
         static const QRegularExpression kyiv(
@@ -94,10 +90,7 @@ private Q_SLOTS:
         event.insert(u"games"_s, games);
         QTemporaryDir dir;
         const QString path = dir.filePath(u"team.json"_s);
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(event).toJson());
-        out.close();
+        postmark::testing::cli::writeJson(path, event);
         const Run refused = runCli({u"crosstable"_s, u"--lang"_s, u"uk"_s, path});
         QCOMPARE(refused.exitCode, 2);
         QVERIFY(refused.out.isEmpty());

@@ -126,10 +126,7 @@ void TestCliTournament::crosstableTextSetsAPairsTwoResultsApart()
                 QJsonObject{{u"white"_s, u"c"_s}, {u"black"_s, u"b"_s}, {u"result"_s, u"1-0"_s}}}}};
     QTemporaryDir dir;
     const QString path = dir.filePath(u"double.json"_s);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QJsonDocument(event).toJson());
-    file.close();
+    writeJson(path, event);
     const Run printed = run({u"crosstable"_s, u"--lang"_s, u"en"_s, path});
     QCOMPARE(printed.exitCode, 0);
     const QStringList lines = QString::fromUtf8(printed.out).split(u'\n');
