@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 
 #include "core/storage/eventstore.h"
+#include "core/storage/federation.h"
 
 using namespace Qt::StringLiterals;
 
