@@ -20,9 +20,11 @@
 #include "ui/desk/cardledgertable.h"
 #include "ui/desk/postingdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
+using postmark::ui::shownDate;
 
 namespace {
 
@@ -68,6 +70,16 @@ private Q_SLOTS:
         const ledger::Card impossible = before.cards[due->card];
         QCOMPARE(impossible.from, ledger::Color::Black);
         QCOMPARE(due->due, std::optional(due->from.addDays(3)));
+        // Ctrl+R says the step is a query, not that my card is with him.
+        QString replyAsked;
+        testing::onNextDialog<QMessageBox>([&replyAsked](QMessageBox& box) {
+            replyAsked = box.text();
+            box.accept();
+        });
+        window.composeReply();
+        QVERIFY2(replyAsked.contains(u"запит"_s) && replyAsked.contains(u"II.3.12"_s)
+                && replyAsked.contains(shownDate(*due->due)),
+            qPrintable(replyAsked));
         QString title, intro;
         testing::onNextDialog<ui::PostingDialog>([&](ui::PostingDialog& dialog) {
             title = dialog.windowTitle();

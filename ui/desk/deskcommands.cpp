@@ -16,6 +16,7 @@
 #include "core/ledger/pgnconversion.h"
 #include "core/models/movetablemodel.h"
 #include "core/pgn/pgnwriter.h"
+#include "core/rules/clauses.h"
 #include "ui/desk/agendatable.h"
 #include "ui/desk/archiveedit.h"
 #include "ui/desk/gamelistmodel.h"
@@ -36,6 +37,7 @@
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/confirmation.h"
+#include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -364,6 +366,21 @@ void MainWindow::composeReply()
     // On the partner's move there is nothing to reply to: said, rather than a form that can only refuse
     // (helper-41 opened it again after his reply had gone and read «Card b4, move: the partner's move»).
     const ledger::Ledger& now = m_shown.currentPostal()->ledger;
+    // His move could not be played: my step is a query, not a reply (my walk read «your card is with him»
+    // of Руденко's impossible move).
+    for (const ledger::Deadline& deadline : now.deadlines) {
+        if (deadline.kind == ledger::DeadlineKind::QueryMove && deadline.player == *me) {
+            explainNoForm(this,
+                tr("Compose the reply"),
+                tr("The partner's move on card %1 cannot be played: ask him for another with a query by %2 "
+                   "(%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent….")
+                    .arg(text::cardName(game.cards[deadline.card].id),
+                        deadline.due ? shownDate(*deadline.due) : QString(),
+                        rules::clause(now.rules, rules::Rule::QueryMove)),
+                u"queryDue"_s);
+            return;
+        }
+    }
     if (!now.finished && !now.suspended && now.toMove != *me) {
         explainNoForm(this,
             tr("Compose the reply"),
