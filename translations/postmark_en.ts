@@ -8592,8 +8592,8 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <translation>Record my &amp;query as sent…</translation>
     </message>
     <message>
-        <source>The partner&apos;s move on card %1 cannot be played: ask him for another with a query by %2 (%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent….</source>
-        <translation>The partner&apos;s move on card %1 cannot be played: ask him for another with a query by %2 (%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent….</translation>
+        <source>The partner&apos;s move on card %1 cannot be played: ask him for another with a query by %2 (%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent…</source>
+        <translation>The partner&apos;s move on card %1 cannot be played: ask him for another with a query by %2 (%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent…</translation>
     </message>
 </context>
 <context>

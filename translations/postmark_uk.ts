@@ -8711,8 +8711,8 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <translation>Записати мій запи&amp;т як надісланий…</translation>
     </message>
     <message>
-        <source>The partner&apos;s move on card %1 cannot be played: ask him for another with a query by %2 (%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent….</source>
-        <translation>Хід партнера на листівці %1 зробити не можна: попросіть інший запитом до %2 (%3) — Друк ▸ Запит про хід, потім Партія ▸ Записати мій запит як надісланий….</translation>
+        <source>The partner&apos;s move on card %1 cannot be played: ask him for another with a query by %2 (%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent…</source>
+        <translation>Хід партнера на листівці %1 зробити не можна: попросіть інший запитом до %2 (%3) — Друк ▸ Запит про хід, потім Партія ▸ Записати мій запит як надісланий…</translation>
     </message>
 </context>
 <context>

@@ -373,7 +373,7 @@ void MainWindow::composeReply()
             explainNoForm(this,
                 tr("Compose the reply"),
                 tr("The partner's move on card %1 cannot be played: ask him for another with a query by %2 "
-                   "(%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent….")
+                   "(%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent…")
                     .arg(text::cardName(game.cards[deadline.card].id),
                         deadline.due ? shownDate(*deadline.due) : QString(),
                         rules::clause(now.rules, rules::Rule::QueryMove)),
