@@ -40,6 +40,10 @@ private Q_SLOTS:
             u"^1=\\s+1 Київ\\s+\\*\\s+1\\s+2\\s+3\\s+3\\s+\\+2\\s+75\\s+4\\s+0$"_s,
             QRegularExpression::MultilineOption);
         QVERIFY2(kyiv.match(printed.out).hasMatch(), qPrintable(printed.out));
+        // Одеса's board points won less lost with the heading's minus sign, not a hyphen.
+        static const QRegularExpression odesa(
+            u"^3\\s+3 Одеса\\s.*\\s−4\\s"_s, QRegularExpression::MultilineOption);
+        QVERIFY2(odesa.match(printed.out).hasMatch(), qPrintable(printed.out));
     }
 
     void pointsAgainstATeamAreWrittenAsTheTotalsAre()

@@ -120,14 +120,16 @@ QString teamTableText(const TeamEvent& event, const TeamTable& table, Language l
                            .arg(event.teams[standing.team].name, -nameWidth);
         for (int j = 0; j < count; ++j)
             line += u" %1"_s.arg(meetingText(table, standing.team, j, language), 4);
-        line +=
-            u" %1 %2 %3 %4 %5 %6"_s.arg(scoreText(standing.boardPoints, language), 9)
-                .arg(scoreText(standing.matchPoints, language), 9)
-                .arg((standing.plusMinus > 0 ? u"+"_s : QString()) + scoreText(standing.plusMinus, language),
-                    9)
-                .arg(standing.percent, 9)
-                .arg(standing.finishedGames, 9)
-                .arg(standing.remainingGames, 9);
+        line += u" %1 %2 %3 %4 %5 %6"_s.arg(scoreText(standing.boardPoints, language), 9)
+                    .arg(scoreText(standing.matchPoints, language), 9)
+                    // A minus sign, as the heading's «+/−» writes it (helper-70 read «-12» under it).
+                    .arg(standing.plusMinus > 0      ? u"+"_s + scoreText(standing.plusMinus, language)
+                            : standing.plusMinus < 0 ? u"−"_s + scoreText(-standing.plusMinus, language)
+                                                     : scoreText(standing.plusMinus, language),
+                        9)
+                    .arg(standing.percent, 9)
+                    .arg(standing.finishedGames, 9)
+                    .arg(standing.remainingGames, 9);
         text += line + u'\n';
     }
     text += u'\n' + teamLegend(event, language) + u'\n';
