@@ -5,6 +5,7 @@
 #include "core/ledger/cardmove.h"
 #include "core/ledger/ledgerbuilder.h"
 #include "core/support/echo.h"
+#include "core/support/flatten.h"
 
 using namespace Qt::StringLiterals;
 
@@ -70,7 +71,7 @@ std::vector<PlayedMove> LedgerBuilder::playAcceptedPlies(int i, int& lastAccepte
 
 // Flattened: what it calls here (booking, the reply found, the row made) is inlined into the one function
 // run for nearly every card, not called card by card.
-[[gnu::flatten]] void LedgerBuilder::processMoveCard(int i)
+POSTMARK_FLATTEN void LedgerBuilder::processMoveCard(int i)
 {
     const Card& sent = card(i);
     const Color player = sent.from;

@@ -2,6 +2,7 @@
 // Rules §1 (II.2.2) and II.3.7: every card's dates from its evidence, and the date of receipt a card states
 // for the partner's card it answers, which dates that card's arrival when it has no evidence of its own.
 #include "core/ledger/ledgerbuilder.h"
+#include "core/support/flatten.h"
 
 using namespace Qt::StringLiterals;
 
@@ -66,7 +67,7 @@ void LedgerBuilder::warnLongTransit(int i, qint64 transit)
 }
 
 // Flattened, for the reason processMoveCard() is: each card's dates resolved inline.
-[[gnu::flatten]] void LedgerBuilder::resolveDates()
+POSTMARK_FLATTEN void LedgerBuilder::resolveDates()
 {
     const int count = int(m_game.cards.size());
     m_ledger.cardDates.reserve(std::size_t(count));
