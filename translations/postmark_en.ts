@@ -7496,6 +7496,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>my next move, sent to the judge only</source>
         <translation>my next move, sent to the judge only</translation>
     </message>
+    <message>
+        <source>Close the form without recording it? What you typed is lost.</source>
+        <translation>Close the form without recording it? What you typed is lost.</translation>
+    </message>
+    <message>
+        <source>Close without recording</source>
+        <translation>Close without recording</translation>
+    </message>
+    <message>
+        <source>Go back to the form</source>
+        <translation>Go back to the form</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::LogCardDialog</name>
@@ -8594,6 +8606,18 @@ Log the card with this penalty? Check the repetition on the card first.</transla
     <message>
         <source>The partner&apos;s move on card %1 cannot be played: ask him for another with a query by %2 (%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent…</source>
         <translation>The partner&apos;s move on card %1 cannot be played: ask him for another with a query by %2 (%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent…</translation>
+    </message>
+    <message>
+        <source>Query about a move</source>
+        <translation>Query about a move</translation>
+    </message>
+    <message>
+        <source>Your query about card %1 was sent already, on %2.</source>
+        <translation>Your query about card %1 was sent already, on %2.</translation>
+    </message>
+    <message>
+        <source>Print the query sent then again?</source>
+        <translation>Print the query sent then again?</translation>
     </message>
 </context>
 <context>

@@ -7596,6 +7596,18 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>my next move, sent to the judge only</source>
         <translation>мій черговий хід, лише для судді</translation>
     </message>
+    <message>
+        <source>Close the form without recording it? What you typed is lost.</source>
+        <translation>Закрити форму, нічого не записавши? Введене буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Close without recording</source>
+        <translation>Закрити, не записавши</translation>
+    </message>
+    <message>
+        <source>Go back to the form</source>
+        <translation>Повернутися до форми</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::LogCardDialog</name>
@@ -8713,6 +8725,18 @@ Log the card with this penalty? Check the repetition on the card first.</source>
     <message>
         <source>The partner&apos;s move on card %1 cannot be played: ask him for another with a query by %2 (%3) — Print ▸ Query about a move, then Game ▸ Record my query as sent…</source>
         <translation>Хід партнера на листівці %1 зробити не можна: попросіть інший запитом до %2 (%3) — Друк ▸ Запит про хід, потім Партія ▸ Записати мій запит як надісланий…</translation>
+    </message>
+    <message>
+        <source>Query about a move</source>
+        <translation>Запит про хід</translation>
+    </message>
+    <message>
+        <source>Your query about card %1 was sent already, on %2.</source>
+        <translation>Ваш запит про листівку %1 уже відправлено %2.</translation>
+    </message>
+    <message>
+        <source>Print the query sent then again?</source>
+        <translation>Надрукувати той відправлений запит ще раз?</translation>
     </message>
 </context>
 <context>

@@ -244,7 +244,8 @@ void MainWindow::createActions()
                 previewAdjudicationPacket();
                 return;
             }
-            const bool sentOnce = kind == PrintKind::Postcard || kind == PrintKind::Repeat;
+            const bool sentOnce =
+                kind == PrintKind::Postcard || kind == PrintKind::Repeat || kind == PrintKind::Query;
             if (!sentOnce || dueDocument() == kind
                 || (printsTheSentCardAgain(kind) && printsTheRepeatBeforeItIsDue(kind)))
                 previewDocument(kind);
@@ -253,6 +254,8 @@ void MainWindow::createActions()
             action->setObjectName(u"printMoveCard"_s);
         if (kind == PrintKind::Repeat)
             action->setObjectName(u"printRepeatCard"_s);
+        if (kind == PrintKind::Query)
+            action->setObjectName(u"printQuery"_s);
         if (kind == PrintKind::Adjudication)
             action->setObjectName(u"printAdjudicationPacket"_s);
         m_printActions.append({kind, action});

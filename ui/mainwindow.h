@@ -212,6 +212,8 @@ private:
     /// player says so, told when it would be due — the card it repeats may still be on its way (helper-61
     /// printed one two weeks early, unwarned; the Record-repeat form warned only once it was posted).
     bool printsTheRepeatBeforeItIsDue(PrintKind kind);
+    /// A query recorded as sent about the card the query would print: asked before printing it again.
+    bool printsTheSentQueryAgain(const PostalGame& postal, ledger::Color me);
     void createDesk();
     /// The last of `games` (stored as `ids`) that the desk lists, to be shown; else the game shown now.
     qint64 lastOnDesk(const QList<ledger::GameFile>& games, const QList<qint64>& ids) const;

@@ -2,7 +2,9 @@
 // The desk's agenda on the demo, in Ukrainian: my leave announced in every game is one row — its first day,
 // how many games it covers, the partners in its tooltip — not a row a game (helper-68 read 13 rows
 // «перерва 08.12.2026» pushing every other step out of view). An edit of one game keeps it one row.
+#include <QMessageBox>
 #include <QPrintPreviewDialog>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTranslator>
 #include <QUndoStack>
@@ -92,6 +94,44 @@ private Q_SLOTS:
         // Taken back, the leave leaves no row.
         window.findChild<QUndoStack*>()->undo();
         QCOMPARE(rowsOf(*agenda, u"перерва"_s).size(), 0);
+    }
+
+    void escapeOnALeaveTypedInAsksFirst()
+    {
+        // helper-70 closed a leave form he had filled with Escape: gone unasked. Now asked (No the default);
+        // going back keeps what was typed, and an untouched form closes at once.
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        const QDate from = m_demo.today().addDays(3);
+        QString question;
+        bool keptAfterGoingBack = false;
+        bool closedUntouched = false;
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            dialog.findChild<ui::DateField*>(u"from"_s)->setDate(from);
+            testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+                question = box.text();
+                box.findChild<QPushButton*>(u"goBack"_s)->click();
+            });
+            dialog.reject();
+            keptAfterGoingBack =
+                dialog.isVisible() && dialog.findChild<ui::DateField*>(u"from"_s)->date() == from;
+            testing::onNextDialog<QMessageBox>(
+                [](QMessageBox& box) { box.findChild<QPushButton*>(u"proceed"_s)->click(); });
+            dialog.reject();
+        });
+        window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
+        QVERIFY2(question.contains(u"Закрити"_s), qPrintable(question));
+        QVERIFY(keptAfterGoingBack);
+        // Nothing recorded: no leave in the agenda.
+        auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
+        QCOMPARE(rowsOf(*agenda, u"перерва"_s).size(), 0);
+
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            dialog.reject(); // nothing typed: no question (one would block the test here)
+            closedUntouched = !dialog.isVisible();
+        });
+        window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
+        QVERIFY(closedUntouched);
     }
 
 private:

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPrintPreviewDialog>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTranslator>
@@ -120,6 +121,31 @@ private Q_SLOTS:
         });
         window.findChild<QAction*>(u"recordQuery"_s)->trigger();
         QVERIFY2(said.contains(u"II.3.12"_s), qPrintable(said));
+
+        // Print ▸ Query about a move asks before printing again the query sent (helper-70 reprinted it
+        // unasked): Cancel prints nothing, «Print it again» shows it.
+        QString reprintAsked;
+        testing::onNextDialog<QMessageBox>([&reprintAsked](QMessageBox& box) {
+            reprintAsked = box.text();
+            box.reject(); // were a preview shown after it, the test would wait on it unanswered
+        });
+        window.findChild<QAction*>(u"printQuery"_s)->trigger();
+        QVERIFY2(reprintAsked.contains(u"Ваш запит про листівку "_s + about + u" уже відправлено "_s
+                     + shownDate(m_demo.today())),
+            qPrintable(reprintAsked));
+        bool previewed = false;
+        testing::onNextDialog<QMessageBox>([&previewed](QMessageBox& box) {
+            testing::onNextDialog<QPrintPreviewDialog>([&previewed](QPrintPreviewDialog& preview) {
+                previewed = true;
+                preview.reject();
+            });
+            for (QAbstractButton* button : box.buttons()) {
+                if (box.buttonRole(button) == QMessageBox::AcceptRole)
+                    button->click();
+            }
+        });
+        window.findChild<QAction*>(u"printQuery"_s)->trigger();
+        QVERIFY(previewed);
 
         // One step back, and the game is as it was, the query due again.
         window.findChild<QUndoStack*>()->undo();

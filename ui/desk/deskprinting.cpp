@@ -97,6 +97,8 @@ bool MainWindow::printsTheSentCardAgain(PrintKind kind)
     const std::optional<ledger::Color> me = postal ? desk::colourOf(postal->game, m_me) : std::nullopt;
     if (!me)
         return true; // documentFor() says why there is nothing to print
+    if (kind == PrintKind::Query)
+        return printsTheSentQueryAgain(*postal, *me);
     // The card the document prints (desk::gameDocument()): my last move card; for a repeat, my last card
     // when it is a repeat recorded as sent (helper-45 printed one again unasked).
     const bool repeat = kind == PrintKind::Repeat;
@@ -134,6 +136,39 @@ bool MainWindow::printsTheSentCardAgain(PrintKind kind)
         composeReply();
         return false;
     }
+    return box.clickedButton() == again;
+}
+
+bool MainWindow::printsTheSentQueryAgain(const PostalGame& postal, ledger::Color me)
+{
+    // The query the document prints is about the partner's last move card (desk::gameDocument()); one
+    // recorded as sent about it is asked about first, as a card sent is (helper-70 reprinted one unasked).
+    const ledger::GameFile& game = postal.game;
+    const int queried = desk::lastCardOf(game, chess::opposite(me), {ledger::CardKind::Move});
+    if (queried < 0)
+        return true;
+    int sent = -1;
+    for (int i = 0; i < game.cards.size(); ++i) {
+        const ledger::Card& card = game.cards[i];
+        if (card.from == me && card.kind == ledger::CardKind::Query && card.about == game.cards[queried].id)
+            sent = i;
+    }
+    if (sent < 0)
+        return true;
+    const std::optional<QDate> posted = postal.ledger.cardDates[std::size_t(sent)].sent;
+    QMessageBox box(QMessageBox::Question,
+        tr("Query about a move"),
+        tr("Your query about card %1 was sent already, on %2.")
+                .arg(text::cardName(game.cards[queried].id),
+                    posted ? shownDate(*posted) : tr("an unknown date"))
+            + u"\n\n"_s + tr("Print the query sent then again?"),
+        QMessageBox::NoButton,
+        this);
+    box.setObjectName(u"reprintQuestion"_s);
+    QPushButton* again = box.addButton(tr("Print it again"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(again);
+    box.exec();
     return box.clickedButton() == again;
 }
 

@@ -12,6 +12,7 @@
 #include "core/rules/clauses.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
+#include "ui/widgets/confirmation.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -167,6 +168,21 @@ LifeEventDialog::LifeEventDialog(Event event,
     connect(buttons, &QDialogButtonBox::rejected, this, &LifeEventDialog::reject);
     recheck();
     resize(560, 320);
+    m_asOpened = fieldsAsTyped();
+}
+
+QStringList LifeEventDialog::fieldsAsTyped() const
+{
+    QStringList fields;
+    for (const QComboBox* combo : {m_score, m_how})
+        fields.append(combo ? combo->currentText() : QString());
+    for (const DateField* edit : {m_date, m_until, m_noticeSent, m_noticeReceived})
+        fields.append(edit ? edit->text() : QString());
+    for (const QLineEdit* edit : {m_receiptNumber, m_sealedMove})
+        fields.append(edit ? edit->text() : QString());
+    const std::optional<QDate> receiptDate = m_receiptDate ? m_receiptDate->date() : std::nullopt;
+    fields.append(receiptDate ? receiptDate->toString(Qt::ISODate) : QString());
+    return fields;
 }
 
 const desk::DeskGame& LifeEventDialog::shownGame() const
@@ -274,6 +290,25 @@ void LifeEventDialog::fixRecordedResult(const QString& why)
     if (auto* buttons = findChild<QDialogButtonBox*>())
         buttons->setStandardButtons(
             QDialogButtonBox::Close); // its rejected() closes the dialog, as Cancel did
+}
+
+void LifeEventDialog::reject()
+{
+    if (!m_fixed && fieldsAsTyped() != m_asOpened) {
+        QWidget* const where = focusWidget();
+        if (!confirmed(this,
+                windowTitle(),
+                tr("Close the form without recording it? What you typed is lost."),
+                tr("Close without recording"),
+                tr("Go back to the form"))) {
+            // The question's box has just closed: the form made active again before the field takes the keys.
+            activateWindow();
+            if (where)
+                where->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    }
+    QDialog::reject();
 }
 
 void LifeEventDialog::accept()

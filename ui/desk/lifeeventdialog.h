@@ -49,9 +49,13 @@ public:
     void fixRecordedResult(const QString& why);
 
     void accept() override;
+    /// Escape asks before a form with anything changed is closed (helper-70 closed a leave typed in unasked).
+    void reject() override;
 
 private:
     void recheck();
+    /// What every field holds, to tell whether anything was changed since the form opened.
+    QStringList fieldsAsTyped() const;
     /// A problem as this form says it: a leave's fields by their labels here.
     QString problemText(const ledger::InputProblem& problem) const;
     const desk::DeskGame& shownGame() const;
@@ -75,6 +79,7 @@ private:
     DateField* m_noticeSent = nullptr;
     QLabel* m_notes = nullptr;
     QLabel* m_problem = nullptr;
+    QStringList m_asOpened; ///< fieldsAsTyped() when the form opened
 };
 
 } // namespace postmark::ui
