@@ -1771,6 +1771,10 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translati
         <source>decide the shared place</source>
         <translation>decide the shared place</translation>
     </message>
+    <message>
+        <source>repeat the query</source>
+        <translation>repeat the query</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>
@@ -5034,6 +5038,17 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translati
         <source>the notice sent on %1 goes after the leave has ended (%2): not one of its days would count (II.7.6)</source>
         <translation>the notice sent on %1 goes after the leave has ended (%2): not one of its days would count (II.7.6)</translation>
     </message>
+    <message>
+        <source>your leave of %1 – %2 is announced already and these days overlap it: each day of leave is announced once (II.7.2)</source>
+        <translation>your leave of %1 – %2 is announced already and these days overlap it: each day of leave is announced once (II.7.2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to the query about card %2 sent %3: after %n day(s) without a reply, %4 repeats the query, registered%5</source>
+        <translation>
+            <numerusform>no reply to the query about card %2 sent %3: after %n day without a reply, %4 repeats the query, registered%5</numerusform>
+            <numerusform>no reply to the query about card %2 sent %3: after %n days without a reply, %4 repeats the query, registered%5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -7272,6 +7287,21 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::GuardedDialog</name>
+    <message>
+        <source>Close the form without recording it? What you typed is lost.</source>
+        <translation>Close the form without recording it? What you typed is lost.</translation>
+    </message>
+    <message>
+        <source>Close without recording</source>
+        <translation>Close without recording</translation>
+    </message>
+    <message>
+        <source>Go back to the form</source>
+        <translation>Go back to the form</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::JudgeDesk</name>
     <message>
         <source>record the result of game %1</source>
@@ -7495,18 +7525,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>my next move, sent to the judge only</source>
         <translation>my next move, sent to the judge only</translation>
-    </message>
-    <message>
-        <source>Close the form without recording it? What you typed is lost.</source>
-        <translation>Close the form without recording it? What you typed is lost.</translation>
-    </message>
-    <message>
-        <source>Close without recording</source>
-        <translation>Close without recording</translation>
-    </message>
-    <message>
-        <source>Go back to the form</source>
-        <translation>Go back to the form</translation>
     </message>
 </context>
 <context>

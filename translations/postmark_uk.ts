@@ -1791,6 +1791,10 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
         <source>decide the shared place</source>
         <translation>вирішити поділене місце</translation>
     </message>
+    <message>
+        <source>repeat the query</source>
+        <translation>повторити запит</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>
@@ -5117,6 +5121,18 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
         <source>the notice sent on %1 goes after the leave has ended (%2): not one of its days would count (II.7.6)</source>
         <translation>повідомлення, надіслане %1, іде після кінця перерви (%2): не врахується жоден її день (II.7.6)</translation>
     </message>
+    <message>
+        <source>your leave of %1 – %2 is announced already and these days overlap it: each day of leave is announced once (II.7.2)</source>
+        <translation>вашу перерву %1 – %2 уже оголошено, і ці дні її перекривають: кожен день перерви оголошують один раз (II.7.2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>no reply to the query about card %2 sent %3: after %n day(s) without a reply, %4 repeats the query, registered%5</source>
+        <translation>
+            <numerusform>немає відповіді на запит про листівку %2, відправлений %3: через %n день без відповіді %4 повторюють запит рекомендованим листом%5</numerusform>
+            <numerusform>немає відповіді на запит про листівку %2, відправлений %3: через %n дні без відповіді %4 повторюють запит рекомендованим листом%5</numerusform>
+            <numerusform>немає відповіді на запит про листівку %2, відправлений %3: через %n днів без відповіді %4 повторюють запит рекомендованим листом%5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -7370,6 +7386,21 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
 </context>
 <context>
+    <name>postmark::ui::GuardedDialog</name>
+    <message>
+        <source>Close the form without recording it? What you typed is lost.</source>
+        <translation>Закрити форму, нічого не записавши? Введене буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Close without recording</source>
+        <translation>Закрити, не записавши</translation>
+    </message>
+    <message>
+        <source>Go back to the form</source>
+        <translation>Повернутися до форми</translation>
+    </message>
+</context>
+<context>
     <name>postmark::ui::JudgeDesk</name>
     <message>
         <source>record the result of game %1</source>
@@ -7595,18 +7626,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>my next move, sent to the judge only</source>
         <translation>мій черговий хід, лише для судді</translation>
-    </message>
-    <message>
-        <source>Close the form without recording it? What you typed is lost.</source>
-        <translation>Закрити форму, нічого не записавши? Введене буде втрачено.</translation>
-    </message>
-    <message>
-        <source>Close without recording</source>
-        <translation>Закрити, не записавши</translation>
-    </message>
-    <message>
-        <source>Go back to the form</source>
-        <translation>Повернутися до форми</translation>
     </message>
 </context>
 <context>

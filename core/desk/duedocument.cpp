@@ -84,6 +84,9 @@ Result<documents::Document> gameDocument(GameDocument kind,
             return notApplicable(MessageCode::GameFinished);
         if (myMoveCard < 0 || game.cards.last().from != me)
             return notApplicable(MessageCode::NothingToRepeat);
+        // My query unanswered since my last move card: the query is what goes again.
+        if (const int myQuery = lastCardOf(game, me, {CardKind::Query}); myQuery > myMoveCard)
+            return documents::repeatCard(game, ledger, myQuery, language);
         return documents::repeatCard(game, ledger, myMoveCard, language);
     case GameDocument::Record:
         return documents::gameRecord(game, ledger, language);

@@ -224,6 +224,17 @@ LeaveAnnouncement announceLeave(const QList<DeskGame>& games,
         const std::optional<ledger::Color> mine = colourOf(each.game, me);
         if (!mine || each.game.result)
             continue;
+        // A leave of mine announced already over any of these days: announced again, it was recorded twice
+        // in every game, its notices printed twice, the agenda counting 26 games of 13 (helper-71).
+        for (const ledger::Leave& announced : each.game.leaves) {
+            if (announced.player == *mine && announced.from <= to && from <= announced.to) {
+                announcement.problems.append({say(MessageCode::WhereLeave, 1),
+                    u"from"_s,
+                    say(MessageCode::LeaveOverlapsAnnounced, announced.from, announced.to)});
+                announcement.games.clear();
+                return announcement;
+            }
+        }
         DeskGame changed = each;
         changed.game.leaves.append(ledger::Leave{*mine, from, to, noticeSent});
         if (const Result<rules::RuleSet> rules = ledger::rulesOf(changed.game))

@@ -76,13 +76,13 @@ GameRow gameRow(const DeskGame& each, const PlayerNames& me, const QDate& asOf, 
     }
     if (next) {
         row.nextDue = next->due;
-        row.nextWhat = next->kind;
+        row.nextWhat = agendaKindOf(game, *next);
         row.nextWho = next->player;
         row.nextClause = ledger::explainDeadline(game, ledger, *next).clause;
     }
     for (const ledger::Deadline& deadline : ledger.deadlines) {
         if (deadline.due && *deadline.due < asOf)
-            row.overdue.append({deadline.kind,
+            row.overdue.append({agendaKindOf(game, deadline),
                 *deadline.due,
                 deadline.player,
                 ledger::explainDeadline(game, ledger, deadline).clause});

@@ -110,8 +110,18 @@ QString agendaKindName(const AgendaKind& kind)
         return u"partner_leave"_s;
     case DeskStep::PartnerLeaveEnds:
         return u"partner_leave_ends"_s;
+    case DeskStep::RepeatQuery:
+        return u"repeat_query"_s;
     }
     return {};
+}
+
+AgendaKind agendaKindOf(const ledger::GameFile& game, const ledger::Deadline& deadline)
+{
+    if (deadline.kind == ledger::DeadlineKind::RepeatMove && deadline.card >= 0
+        && deadline.card < game.cards.size() && game.cards[deadline.card].kind == ledger::CardKind::Query)
+        return DeskStep::RepeatQuery;
+    return deadline.kind;
 }
 
 std::optional<PlayerAgendaItem> objectionStep(
@@ -243,7 +253,7 @@ QList<PlayerAgendaItem> playerAgenda(
         for (const ledger::Deadline& deadline : ledger.deadlines) {
             PlayerAgendaItem item = base;
             item.due = deadline.due;
-            item.what = deadline.kind;
+            item.what = agendaKindOf(game, deadline);
             item.mine = deadline.player == *mine;
             item.why = ledger::explainDeadline(game, ledger, deadline);
             item.band = bandOf(item.due, asOf, soonDays);

@@ -48,14 +48,20 @@ enum class DeskStep
     PartnerLeave, ///< the partner's leave to come (II.7): dated by its first day; my waits for a reply wait
                   ///< too
     PartnerLeaveEnds, ///< the partner's leave under way (II.7): dated by its last day
+    RepeatQuery, ///< the ledger's repeat (II.5.1) of a card that is my query (II.3.12): the query goes again
 };
 
 /// What an agenda item asks for: one of the ledger's deadlines, or a step of the desk's own.
 using AgendaKind = std::variant<ledger::DeadlineKind, DeskStep>;
 
 /// The kind's stable name, as an iCalendar UID carries it: the ledger's deadline names (repeat_move, …),
-/// game_file, objection, leave, leave_ends, time_limit, partner_leave, partner_leave_ends.
+/// game_file, objection, leave, leave_ends, time_limit, partner_leave, partner_leave_ends, repeat_query.
 QString agendaKindName(const AgendaKind& kind);
+
+/// What a ledger deadline of `game` asks for on the desk: its kind, but a repeat of a query
+/// (DeskStep::RepeatQuery) where the card unanswered is a query (helper-70 read «повторити хід» after
+/// his query).
+AgendaKind agendaKindOf(const ledger::GameFile& game, const ledger::Deadline& deadline);
 
 /// One deadline across the player's games.
 struct PlayerAgendaItem

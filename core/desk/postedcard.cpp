@@ -131,10 +131,12 @@ Result<ledger::GameFile> withRepeatToPost(const ledger::GameFile& game, ledger::
     const ledger::Card& last = game.cards.last();
     if (last.kind == ledger::CardKind::Repeat)
         return refused(say(MessageCode::RepeatedAlready, CardRef{last.repeats}));
-    if (last.kind != ledger::CardKind::Move)
+    // A move card, or my query about the partner's impossible move (II.3.12) that he has not answered
+    // either: the repeat of II.5.1 is of the card unanswered.
+    if (last.kind != ledger::CardKind::Move && last.kind != ledger::CardKind::Query)
         return refused(say(MessageCode::NothingToRepeat));
     ledger::Card repeat;
-    // Named after the card it repeats (w5r): the next move card keeps the number of its move.
+    // Named after the card it repeats (w5r, b5qr): the next move card keeps the number of its move.
     repeat.id = unusedCardId(game, last.id + u'r');
     repeat.from = me;
     repeat.kind = ledger::CardKind::Repeat;

@@ -16,10 +16,10 @@ const QRegularExpression& programId()
     return pattern;
 }
 
-// b5q, b5q2: my query about the partner's card b5 (core/desk/postedcard.cpp).
+// b5q, b5q2: my query about the partner's card b5; b5qr, its repeat (core/desk/postedcard.cpp).
 const QRegularExpression& queryId()
 {
-    static const QRegularExpression pattern(u"^([wb]\\d+)q(\\d*)$"_s);
+    static const QRegularExpression pattern(u"^([wb]\\d+)q(\\d*)(r(\\d*))?$"_s);
     return pattern;
 }
 
@@ -31,11 +31,12 @@ const QRegularExpression& ukrainianName()
     return pattern;
 }
 
-// «запит про Ч5», «запит про Ч5 (2)», as cardName() writes them.
+// «запит про Ч5», «запит про Ч5 (2)», «запит про Ч5 повт.», as cardName() writes them.
 const QRegularExpression& ukrainianQueryName()
 {
     static const QRegularExpression pattern(
-        u"^запит\\s+про\\s+(.+?)(\\s*\\((\\d+)\\))?$"_s, QRegularExpression::CaseInsensitiveOption);
+        u"^запит\\s+про\\s+([БбЧч]\\s*\\d+)(\\s*\\((\\d+)\\))?(\\s*повт\\.?(\\s*(\\d+))?)?$"_s,
+        QRegularExpression::CaseInsensitiveOption);
     return pattern;
 }
 
@@ -46,8 +47,12 @@ QString cardName(const QString& id, Language language)
     if (language != Language::Ukrainian)
         return id;
     if (const QRegularExpressionMatch query = queryId().match(id); query.hasMatch()) {
-        const QString name = u"запит про "_s + cardName(query.captured(1), language);
-        return query.captured(2).isEmpty() ? name : name + u" (%1)"_s.arg(query.captured(2));
+        QString name = u"запит про "_s + cardName(query.captured(1), language);
+        if (!query.captured(2).isEmpty())
+            name += u" (%1)"_s.arg(query.captured(2));
+        if (!query.captured(3).isEmpty())
+            name += query.captured(4).isEmpty() ? u" повт."_s : u" повт. %1"_s.arg(query.captured(4));
+        return name;
     }
     const QRegularExpressionMatch match = programId().match(id);
     if (!match.hasMatch())
@@ -65,7 +70,8 @@ QString cardIdFromName(const QString& typed)
 {
     const QString text = typed.trimmed();
     if (const QRegularExpressionMatch query = ukrainianQueryName().match(text); query.hasMatch())
-        return cardIdFromName(query.captured(1)) + u'q' + query.captured(3);
+        return cardIdFromName(query.captured(1)) + u'q' + query.captured(3)
+            + (query.captured(4).isEmpty() ? QString() : u'r' + query.captured(6));
     const QRegularExpressionMatch match = ukrainianName().match(text);
     if (!match.hasMatch())
         return text;

@@ -129,6 +129,47 @@ Result<Document> moveCard(
     return document;
 }
 
+namespace {
+
+/// The repeat of my query `query` (II.5.1 of a query, II.3.12): the query as it went, marked a repeat, with
+/// the query's date and the repeat's (`card`: the recorded repeat, or the query itself when the repeat is
+/// printed before it is recorded), registered.
+Result<Document> repeatOfQuery(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, int query, int card, Language language)
+{
+    int queried = -1;
+    for (int index = 0; index < game.cards.size(); ++index) {
+        if (game.cards[index].id == game.cards[query].about)
+            queried = index;
+    }
+    Result<Document> asQueried = queryCard(game, ledger, queried, language);
+    if (!asQueried)
+        return asQueried;
+    Document document = std::move(asQueried).value();
+    document.title = say(language, u"Повторний запит про хід", u"Repeat of a query about a move");
+    Page& message = document.pages.first();
+    message.blocks.first().text = document.title;
+    message.blocks.insert(1, {Kind::Mark, {}, say(language, u"ПОВТОР (II.5.1)", u"REPEAT (II.5.1)"), {}});
+    const std::optional<QDate> repeatDate =
+        card == query ? std::optional(ledger.asOf) : ledger.cardDates[std::size_t(card)].sent;
+    // In place of the query's date: the query it repeats, then the repeat's own.
+    message.blocks[3] = {Kind::Field,
+        say(language, u"Повторює запит від", u"Repeats the query of"),
+        documentDate(ledger.cardDates[std::size_t(query)].sent, language),
+        {}};
+    message.blocks.insert(4,
+        {Kind::Field,
+            say(language, u"Дата повтору", u"Date of the repeat"),
+            documentDate(repeatDate, language),
+            {}});
+    ledger::Card registered = game.cards[query];
+    registered.registered = true; // a repeat goes registered (II.5.1)
+    document.pages.last() = addressSide(game, registered, language, true);
+    return document;
+}
+
+} // namespace
+
 Result<Document> repeatCard(
     const ledger::GameFile& game, const ledger::Ledger& ledger, int card, Language language)
 {
@@ -142,6 +183,8 @@ Result<Document> repeatCard(
                 original = index;
         }
     }
+    if (game.cards[original].kind == ledger::CardKind::Query)
+        return repeatOfQuery(game, ledger, original, card, language);
     if (game.cards[original].kind != ledger::CardKind::Move)
         return notApplicable(say(MessageCode::NotAMoveCard, CardRef{game.cards[original].id}));
     Document document;
@@ -191,6 +234,21 @@ Result<Document> queryCard(
     Page page;
     page.blocks.append({Kind::Title, {}, document.title, {}});
     page.blocks.append({Kind::Field, say(language, u"Змагання", u"Competition"), competitionOf(game), {}});
+    // The query's own date, as a move card has its: the day it is recorded as sent, else the day it is
+    // printed to be sent (helper-71's printed query had none, and its 3 days, II.3.12, run to it).
+    const ledger::Color me = chess::opposite(queried.from);
+    std::optional<QDate> queryDate = ledger.asOf;
+    for (int index = card + 1; index < game.cards.size(); ++index) {
+        const ledger::Card& sent = game.cards[index];
+        if (sent.from == me && sent.kind == ledger::CardKind::Query && sent.about == queried.id) {
+            queryDate = ledger.cardDates[std::size_t(index)].sent;
+            break;
+        }
+    }
+    page.blocks.append({Kind::Field,
+        say(language, u"Дата запиту", u"Date of the query"),
+        documentDate(queryDate, language),
+        {}});
     page.blocks.append({Kind::Field,
         say(language, u"Ваша листівка від", u"Your card of"),
         documentDate(ledger.cardDates[std::size_t(card)].sent, language),
@@ -199,9 +257,22 @@ Result<Document> queryCard(
         say(language, u"Отримано", u"Received"),
         documentDate(ledger.cardDates[std::size_t(card)].received, language),
         {}});
+    // With the number of the move it was to be: my move before it numbers it (helper-71 read «Фd8-h4» alone).
+    QString number;
+    for (int index = card - 1; index >= 0 && number.isEmpty(); --index) {
+        if (game.cards[index].from != me || game.cards[index].kind != ledger::CardKind::Move)
+            continue;
+        const CardFacts mine = cardFacts(game, ledger, index);
+        if (mine.moveNumber > 0)
+            number = queried.from == Color::Black ? u"%1… "_s.arg(mine.moveNumber)
+                                                  : u"%1. "_s.arg(mine.moveNumber + 1);
+        break;
+    }
+    if (number.isEmpty() && queried.from == Color::White)
+        number = u"1. "_s;
     page.blocks.append({Kind::Field,
         say(language, u"Записаний хід", u"Move as written"),
-        queried.move.value_or(u"—"_s),
+        queried.move ? number + *queried.move : u"—"_s,
         {}});
     page.blocks.append({Kind::Paragraph,
         {},

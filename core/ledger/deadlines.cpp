@@ -258,6 +258,15 @@ Explanation explainDeadline(const GameFile& game, const Ledger& ledger, const De
     const bool byPost = rules::has(rules, rules::Rule::RegisteredPenalty);
     switch (deadline.kind) {
     case DeadlineKind::RepeatMove:
+        // My query unanswered (II.3.12): it is the query that goes again, named by the card it asks about.
+        if (deadline.card >= 0 && game.cards[deadline.card].kind == CardKind::Query)
+            return {clause,
+                say(MessageCode::DeadlineRepeatQuery,
+                    rules.repeatAfterDays,
+                    CardRef{game.cards[deadline.card].about},
+                    deadline.from,
+                    player,
+                    leave)};
         return {clause,
             say(byPost ? MessageCode::DeadlineRepeatMove : MessageCode::DeadlineRepeatMoveCopyToJudge,
                 rules.repeatAfterDays,

@@ -271,6 +271,7 @@ namespace postmark {
     X(LeaveExtension, leave_extension)                                                                       \
     X(DeadlineRepeatMove, deadline_repeat_move)                                                              \
     X(DeadlineRepeatMoveCopyToJudge, deadline_repeat_move_copy_to_judge)                                     \
+    X(DeadlineRepeatQuery, deadline_repeat_query)                                                            \
     X(DeadlineNotifyJudge, deadline_notify_judge)                                                            \
     X(DeadlineFirstMoveInquiry, deadline_first_move_inquiry)                                                 \
     X(DeadlineInactivity, deadline_inactivity)                                                               \
@@ -336,6 +337,7 @@ namespace postmark {
     X(LeavePlannedInYear, leave_planned_in_year)                                                             \
     X(LeaveNoticeAfterItBegan, leave_notice_after_it_began)                                                  \
     X(LeaveNoticeAfterItEnded, leave_notice_after_it_ended)                                                  \
+    X(LeaveOverlapsAnnounced, leave_overlaps_announced)                                                      \
     X(InFile, in_file)                                                                                       \
     X(TournamentFileNotGames, tournament_file_not_games)                                                     \
     X(PlaysInNoGame, plays_in_no_game)                                                                       \

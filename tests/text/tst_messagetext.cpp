@@ -281,7 +281,12 @@ private Q_SLOTS:
         const QList<std::pair<QString, QString>> named{{u"w7"_s, u"Б7"_s},
             {u"b6"_s, u"Ч6"_s},
             {u"w5r"_s, u"Б5 повт."_s},
-            {u"b12r2"_s, u"Ч12 повт. 2"_s}};
+            {u"b12r2"_s, u"Ч12 повт. 2"_s},
+            // My query about the partner's b3, a second one, and the query's repeat (II.3.12, II.5.1).
+            {u"b3q"_s, u"запит про Ч3"_s},
+            {u"b3q2"_s, u"запит про Ч3 (2)"_s},
+            {u"w4qr"_s, u"запит про Б4 повт."_s},
+            {u"w4qr2"_s, u"запит про Б4 повт. 2"_s}};
         for (const auto& [id, ukrainian] : named) {
             QCOMPARE(documents::cardName(id, Language::Ukrainian), ukrainian);
             QCOMPARE(documents::cardName(id, Language::English), id); // as the game file writes it

@@ -2,6 +2,7 @@
 // The desk's agenda on the demo, in Ukrainian: my leave announced in every game is one row — its first day,
 // how many games it covers, the partners in its tooltip — not a row a game (helper-68 read 13 rows
 // «перерва 08.12.2026» pushing every other step out of view). An edit of one game keeps it one row.
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPushButton>
@@ -132,6 +133,33 @@ private Q_SLOTS:
         });
         window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
         QVERIFY(closedUntouched);
+    }
+
+    void aLeaveDateMistypedIsSaidAndNothingIsRecorded_II_7_2()
+    {
+        // helper-71 typed «31.02.2027» as the leave's last day: the field turned pink, nothing was said, and
+        // «Гаразд» recorded the date read before it (28.12) in 13 games.
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QString problem, notes;
+        bool keptOpen = false;
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            auto* until = dialog.findChild<ui::DateField*>(u"to"_s)->findChild<QLineEdit*>();
+            until->selectAll();
+            QTest::keyClicks(until, u"31.02.2027"_s);
+            problem = dialog.problem();
+            notes = dialog.notes();
+            dialog.accept();
+            keptOpen = dialog.isVisible();
+            dialog.done(QDialog::Rejected); // closed as a test closes it: not the question Escape asks
+        });
+        window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
+        QVERIFY2(
+            problem.contains(u"«По (включно)»"_s) && problem.contains(u"31.02.2027"_s), qPrintable(problem));
+        QVERIFY2(notes.isEmpty(), qPrintable(notes)); // no summary of the date read before
+        QVERIFY(keptOpen);
+        auto* agenda = window.findChild<ui::AgendaTable*>(u"agenda"_s);
+        QCOMPARE(rowsOf(*agenda, u"перерва"_s).size(), 0);
     }
 
 private:

@@ -153,8 +153,11 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
                                                            u"Кому: Melnyk T."_s};
     QTest::newRow("II.3.12 query about an impossible move") << u"query"_s << impossible << u"b1"_s << uk << 2
                                                             << QStringList{u"Запит про хід"_s,
+                                                                   // its own date: the day it is printed
+                                                                   u"Дата запиту: 09.01.2018"_s,
                                                                    u"Ваша листівка від: 05.01.2018"_s,
-                                                                   u"Записаний хід: Фd8-h4"_s,
+                                                                   // numbered as the move it was to be
+                                                                   u"Записаний хід: 1… Фd8-h4"_s,
                                                                    u"неможливий у позиції партії"_s,
                                                                    u"II.3.12"_s,
                                                                    u"Кому: Hasty H."_s};

@@ -105,7 +105,7 @@ private Q_SLOTS:
             });
             dialog.accept();
             QVERIFY(dialog.isVisible()); // kept: the form is the judge's to mend or cancel
-            dialog.reject();
+            dialog.done(QDialog::Rejected); // as a test closes it: not the question Escape asks
         });
         openResultForm(window, 1);
         // (The scores keep to one line: word joiners beside their dashes.)
@@ -139,7 +139,7 @@ private Q_SLOTS:
             });
             dialog.accept();
             QVERIFY(dialog.isVisible()); // kept, to mend
-            dialog.reject();
+            dialog.done(QDialog::Rejected); // as a test closes it: not the question Escape asks
         });
         openResultForm(window, 0);
         QCOMPARE(asked.remove(QChar(0x2060)),
@@ -172,7 +172,7 @@ private Q_SLOTS:
                 box.findChild<QPushButton*>(u"goBack"_s)->click();
             });
             dialog.accept();
-            dialog.reject();
+            dialog.done(QDialog::Rejected); // as a test closes it: not the question Escape asks
         });
         openResultForm(again, 0);
         QCOMPARE(asked.remove(QChar(0x2060)),
@@ -199,7 +199,7 @@ private Q_SLOTS:
             });
             dialog.accept();
             QVERIFY(dialog.isVisible());
-            dialog.reject();
+            dialog.done(QDialog::Rejected); // as a test closes it: not the question Escape asks
         });
         openResultForm(window, 0);
         QVERIFY2(asked.contains(
@@ -293,7 +293,7 @@ private Q_SLOTS:
             testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& again) {
                 said = problemOf(again);
                 kept = again.result();
-                again.reject();
+                again.done(QDialog::Rejected); // as a test closes it: not the question Escape asks
             });
             dialog.accept();
         });
@@ -338,7 +338,7 @@ private Q_SLOTS:
         QString said;
         testing::onNextDialog<ui::ResultDialog>([&](ui::ResultDialog& dialog) {
             said = dialog.findChild<QLabel*>(u"scoredByDecision"_s)->text();
-            dialog.reject();
+            dialog.done(QDialog::Rejected); // as a test closes it: not the question Escape asks
         });
         openResultForm(window, 0);
         QCOMPARE(said,
@@ -358,7 +358,7 @@ private Q_SLOTS:
             dialog.layout()->activate();
             QVERIFY(dialog.findChild<QLabel*>(u"textsAwaited"_s)->isVisible());
             after = ok->mapTo(&dialog, QPoint()).y();
-            dialog.reject();
+            dialog.done(QDialog::Rejected); // as a test closes it: not the question Escape asks
         });
         auto* players = window.findChild<QTableView*>(u"players"_s);
         players->setCurrentIndex(players->model()->index(1, 0));

@@ -13,6 +13,11 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include "core/desk/duedocument.h"
+#include "core/desk/playeragenda.h"
+#include "core/desk/postedcard.h"
+#include "core/documents/cardname.h"
+#include "core/ledger/ledgerexplain.h"
 #include "core/ledger/ledgerof.h"
 #include "tests/support/demodesk.h"
 #include "tests/support/dialogtesting.h"
@@ -21,6 +26,8 @@
 #include "ui/desk/cardledgertable.h"
 #include "ui/desk/postingdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/text/agendawords.h"
+#include "ui/text/messagetext.h"
 #include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
@@ -165,6 +172,62 @@ private Q_SLOTS:
         });
         window.findChild<QAction*>(u"recordQuery"_s)->trigger();
         QVERIFY2(said.contains(u"II.3.12"_s), qPrintable(said));
+    }
+
+    void aQueryUnansweredIsRepeated_II_5_1_II_3_12()
+    {
+        // My query about Руденко's impossible move, posted; no new move comes. 16 days on, II.5.1's repeat is
+        // due: of the query, not of my last move (the agenda said «повторити хід», Print ▸ Repeat printed my
+        // move card again and Record the repeat refused: «nothing to repeat»).
+        qint64 id = 0;
+        for (const archive::GameSummary& summary : m_demo.archive().games().value()) {
+            if (summary.black.contains(u"Руденко"_s) && summary.white.contains(u"Ковальчук"_s))
+                id = summary.id;
+        }
+        QVERIFY(id);
+        const ledger::Color me = ledger::Color::White;
+        ledger::GameFile game = *desk::withQueryToPost(*m_demo.archive().game(id), me, m_demo.today());
+        game.cards.last().senderDate = m_demo.today();
+        const ledger::Card query = game.cards.last();
+        const QDate later = m_demo.today().addDays(20);
+        const ledger::LedgerResult computed = ledger::ledgerOf(game, later);
+        QVERIFY(computed.ledger);
+        const auto repeat = std::find_if(computed.ledger->deadlines.cbegin(),
+            computed.ledger->deadlines.cend(),
+            [me](const ledger::Deadline& deadline) {
+                return deadline.kind == ledger::DeadlineKind::RepeatMove && deadline.player == me;
+            });
+        QVERIFY(repeat != computed.ledger->deadlines.cend());
+        QCOMPARE(repeat->due, std::optional(m_demo.today().addDays(16)));
+        // The desk names the step for what goes: the query, named by the card it asks about.
+        QVERIFY(desk::agendaKindOf(game, *repeat) == desk::AgendaKind(desk::DeskStep::RepeatQuery));
+        QCOMPARE(
+            text::agendaText(desk::agendaKindOf(game, *repeat), Language::Ukrainian), u"повторити запит"_s);
+        const QString about = text::cardName(query.about);
+        const QString why = text::messageText(ledger::explainDeadline(game, *computed.ledger, *repeat).what);
+        QVERIFY2(why.contains(u"запит про листівку "_s + about) && why.contains(u"повторюють запит"_s),
+            qPrintable(why));
+        // The document due is the query again, marked a repeat, with both dates, registered.
+        QCOMPARE(desk::dueDocument(game, *computed.ledger, me), desk::GameDocument::Repeat);
+        const Result<documents::Document> printed =
+            desk::gameDocument(desk::GameDocument::Repeat, game, *computed.ledger, me, Language::Ukrainian);
+        QVERIFY(printed);
+        QCOMPARE(printed->title, u"Повторний запит про хід"_s);
+        QStringList fields;
+        for (const documents::Block& block : printed->pages.first().blocks)
+            fields.append(block.label + u": "_s + block.text);
+        const QString card = fields.join(u'\n');
+        QVERIFY2(card.contains(u"ПОВТОР (II.5.1)"_s)
+                && card.contains(u"Повторює запит від: "_s + shownDate(m_demo.today()))
+                && card.contains(u"Дата повтору: "_s + shownDate(later))
+                && card.contains(u"Записаний хід: 3… "_s),
+            qPrintable(card));
+        // Recorded as posted: a repeat of the query, named so.
+        const Result<ledger::GameFile> repeated = desk::withRepeatToPost(game, me);
+        QVERIFY(repeated);
+        QCOMPARE(repeated->cards.last().repeats, query.id);
+        QCOMPARE(text::cardName(repeated->cards.last().id), u"запит про "_s + about + u" повт."_s);
+        QCOMPARE(documents::cardIdFromName(u"запит про "_s + about + u" повт."_s), repeated->cards.last().id);
     }
 
 private:

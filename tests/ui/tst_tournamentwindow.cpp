@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStatusBar>
@@ -372,6 +373,38 @@ private Q_SLOTS:
         QVERIFY(main.findChild<QMenu*>(u"tournamentsMenu"_s)->isEnabled());
         QVERIFY(QTest::qWaitForWindowExposed(windows.first()));
         testing::saveScreenshot(*windows.first(), u"tournamentwindow-new"_s);
+    }
+
+    void escapeOnAFilledFormAsksFirst()
+    {
+        // helper-72 pressed Escape on a new event with its name, index and three players typed: all lost,
+        // unasked. Now asked (going back the default), and going back keeps every field; a form left as it
+        // opened closes at once.
+        ui::NewTournamentDialog untouched(QDate(2020, 8, 1));
+        untouched.show();
+        untouched.reject(); // nothing typed: no question (one would wait here unanswered)
+        QVERIFY(!untouched.isVisible());
+
+        ui::NewTournamentDialog dialog(QDate(2020, 8, 1));
+        dialog.show();
+        dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Кубок"_s);
+        dialog.addPlayer(u"Гравець 1"_s, u"вул. Садова 1, Полтава"_s, {});
+        QString asked, byDefault;
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+            asked = box.text();
+            byDefault = box.defaultButton()->objectName();
+            box.findChild<QPushButton*>(u"goBack"_s)->click();
+        });
+        dialog.reject();
+        QCOMPARE(asked, u"Close the form without recording it? What you typed is lost."_s);
+        QCOMPARE(byDefault, u"goBack"_s);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.findChild<QLineEdit*>(u"name"_s)->text(), u"Кубок"_s);
+        QCOMPARE(dialog.findChild<QTableWidget*>(u"players"_s)->rowCount(), 1);
+        testing::onNextDialog<QMessageBox>(
+            [](QMessageBox& box) { box.findChild<QPushButton*>(u"proceed"_s)->click(); });
+        dialog.reject();
+        QVERIFY(!dialog.isVisible());
     }
 
     void aDoubleRoundRobinShowsBothGamesOfAPair()

@@ -16,7 +16,7 @@ using namespace Qt::StringLiterals;
 namespace postmark::ui {
 
 GameEventDialog::GameEventDialog(const ledger::GameFile& game, const QDate& asOf, QWidget* parent)
-    : QDialog(parent)
+    : GuardedDialog(parent)
     , m_game(game)
     , m_asOf(asOf)
 {

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QDialog>
-
 #include "core/desk/gameevent.h"
+#include "ui/widgets/guardeddialog.h"
 
 class QLabel;
 
@@ -15,7 +14,7 @@ class EventFields;
 /// PGN file took the default rule set and a start guessed from its dates, and a friendly game's control
 /// period is what the partners agreed. The core checks the form as it is filled in and the game's days are
 /// counted under it; what cannot be is refused naming the field, or the card.
-class GameEventDialog : public QDialog
+class GameEventDialog : public GuardedDialog
 {
     Q_OBJECT
 

@@ -12,7 +12,6 @@
 #include "core/rules/clauses.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
-#include "ui/widgets/confirmation.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/optionaldateedit.h"
@@ -27,7 +26,7 @@ LifeEventDialog::LifeEventDialog(Event event,
     const desk::PlayerNames& me,
     const QDate& today,
     QWidget* parent)
-    : QDialog(parent)
+    : GuardedDialog(parent)
     , m_event(event)
     , m_games(games)
     , m_game(game)
@@ -154,9 +153,12 @@ LifeEventDialog::LifeEventDialog(Event event,
         if (combo)
             connect(combo, &QComboBox::currentIndexChanged, this, &LifeEventDialog::recheck);
     }
+    // Every keystroke too: a date mistyped is said at once, and no summary of the last date read stays.
     for (DateField* edit : {m_date, m_until, m_noticeSent, m_noticeReceived}) {
-        if (edit)
-            connect(edit, &DateField::dateChanged, this, &LifeEventDialog::recheck);
+        if (!edit)
+            continue;
+        connect(edit, &DateField::dateChanged, this, &LifeEventDialog::recheck);
+        connect(edit, &DateField::edited, this, &LifeEventDialog::recheck);
     }
     for (QLineEdit* edit : {m_receiptNumber, m_sealedMove}) {
         if (edit)
@@ -168,21 +170,6 @@ LifeEventDialog::LifeEventDialog(Event event,
     connect(buttons, &QDialogButtonBox::rejected, this, &LifeEventDialog::reject);
     recheck();
     resize(560, 320);
-    m_asOpened = fieldsAsTyped();
-}
-
-QStringList LifeEventDialog::fieldsAsTyped() const
-{
-    QStringList fields;
-    for (const QComboBox* combo : {m_score, m_how})
-        fields.append(combo ? combo->currentText() : QString());
-    for (const DateField* edit : {m_date, m_until, m_noticeSent, m_noticeReceived})
-        fields.append(edit ? edit->text() : QString());
-    for (const QLineEdit* edit : {m_receiptNumber, m_sealedMove})
-        fields.append(edit ? edit->text() : QString());
-    const std::optional<QDate> receiptDate = m_receiptDate ? m_receiptDate->date() : std::nullopt;
-    fields.append(receiptDate ? receiptDate->toString(Qt::ISODate) : QString());
-    return fields;
 }
 
 const desk::DeskGame& LifeEventDialog::shownGame() const
@@ -196,6 +183,15 @@ const desk::DeskGame& LifeEventDialog::shownGame() const
 
 void LifeEventDialog::recheck()
 {
+    // A date field whose text is no date keeps the last date it read: the form must not go on with that
+    // one (helper-71 typed «31.02.2027» as the leave's last day and had 28.12 recorded in 13 games).
+    if (const QString unreadable = unreadableDate(this); !unreadable.isEmpty()) {
+        m_edit.reset();
+        m_leave.reset();
+        m_notes->clear();
+        m_problem->setText(unreadable);
+        return;
+    }
     const ledger::GameFile& game = shownGame().game;
     const ledger::Color me = desk::colourOf(game, m_me).value_or(ledger::Color::White);
     std::optional<ledger::MailReceipt> receipt;
@@ -290,25 +286,6 @@ void LifeEventDialog::fixRecordedResult(const QString& why)
     if (auto* buttons = findChild<QDialogButtonBox*>())
         buttons->setStandardButtons(
             QDialogButtonBox::Close); // its rejected() closes the dialog, as Cancel did
-}
-
-void LifeEventDialog::reject()
-{
-    if (!m_fixed && fieldsAsTyped() != m_asOpened) {
-        QWidget* const where = focusWidget();
-        if (!confirmed(this,
-                windowTitle(),
-                tr("Close the form without recording it? What you typed is lost."),
-                tr("Close without recording"),
-                tr("Go back to the form"))) {
-            // The question's box has just closed: the form made active again before the field takes the keys.
-            activateWindow();
-            if (where)
-                where->setFocus(Qt::OtherFocusReason);
-            return;
-        }
-    }
-    QDialog::reject();
 }
 
 void LifeEventDialog::accept()

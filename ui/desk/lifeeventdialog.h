@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QDialog>
-
 #include "core/desk/gamelife.h"
 #include "ui/widgets/datefield.h"
+#include "ui/widgets/guardeddialog.h"
 
 class QComboBox;
 class QLabel;
@@ -18,7 +17,7 @@ class OptionalDateEdit;
 /// ends in the right printed document: the end of the game (the game record, II.9.2), my forfeit claim
 /// (the claim packet, II.6.2), a claim against me (the objection, II.6.4), a leave (announced in every
 /// game, the cap checked, II.7.1–II.7.2).
-class LifeEventDialog : public QDialog
+class LifeEventDialog : public GuardedDialog
 {
     Q_OBJECT
 
@@ -49,13 +48,9 @@ public:
     void fixRecordedResult(const QString& why);
 
     void accept() override;
-    /// Escape asks before a form with anything changed is closed (helper-70 closed a leave typed in unasked).
-    void reject() override;
 
 private:
     void recheck();
-    /// What every field holds, to tell whether anything was changed since the form opened.
-    QStringList fieldsAsTyped() const;
     /// A problem as this form says it: a leave's fields by their labels here.
     QString problemText(const ledger::InputProblem& problem) const;
     const desk::DeskGame& shownGame() const;
@@ -79,7 +74,6 @@ private:
     DateField* m_noticeSent = nullptr;
     QLabel* m_notes = nullptr;
     QLabel* m_problem = nullptr;
-    QStringList m_asOpened; ///< fieldsAsTyped() when the form opened
 };
 
 } // namespace postmark::ui

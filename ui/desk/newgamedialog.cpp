@@ -22,7 +22,7 @@ NewGameDialog::NewGameDialog(const QString& me,
     const QList<desk::Partner>& partners,
     const QDate& today,
     QWidget* parent)
-    : QDialog(parent)
+    : GuardedDialog(parent)
     , m_me(me)
     , m_myAddress(myAddress)
     , m_partners(partners)

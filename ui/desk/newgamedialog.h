@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QDialog>
-
 #include "core/desk/newgame.h"
 #include "core/desk/playeragenda.h"
+#include "ui/widgets/guardeddialog.h"
 
 class QComboBox;
 class QLabel;
@@ -16,7 +15,7 @@ class EventFields;
 
 /// A new game: the event, the dates, the rule set, the partner (from the address book or new) and my
 /// colour. The core checks it as it is filled in and refuses what cannot be, naming the field.
-class NewGameDialog : public QDialog
+class NewGameDialog : public GuardedDialog
 {
     Q_OBJECT
 

@@ -34,6 +34,9 @@ QString agendaText(const desk::AgendaKind& kind, Language language)
     case desk::DeskStep::PartnerLeaveEnds:
         source = QT_TRANSLATE_NOOP("Deadline", "end of the partner's leave");
         break;
+    case desk::DeskStep::RepeatQuery:
+        source = QT_TRANSLATE_NOOP("Deadline", "repeat the query");
+        break;
     }
     return source ? words("Deadline", source, language) : QString();
 }

@@ -120,6 +120,12 @@ GroupTemplate deskTemplate(MessageCode code)
                 "the notice sent on %1 goes after the leave has ended (%2): not one of its days would count "
                 "(II.7.6)"),
             false};
+    case MessageCode::LeaveOverlapsAnnounced:
+        return {
+            QT_TRANSLATE_NOOP("Message",
+                "your leave of %1 – %2 is announced already and these days overlap it: each day of leave is "
+                "announced once (II.7.2)"),
+            false};
     case MessageCode::LeaveNoticeAfterItBegan:
         return {
             QT_TRANSLATE_NOOP("Message", "the notice goes after the leave began: it counts from %1"), false};

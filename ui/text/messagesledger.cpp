@@ -226,6 +226,12 @@ GroupTemplate ledgerTemplate(MessageCode code)
                     "no reply to card %2 sent %3: after %n day(s)%5 without a reply, %4 repeats the move "
                     "with its accompanying data and sends a copy to the judge"),
             true};
+    case MessageCode::DeadlineRepeatQuery:
+        return {
+            QT_TRANSLATE_N_NOOP("Message",
+                "no reply to the query about card %2 sent %3: after %n day(s) without a reply, %4 repeats "
+                "the query, registered%5"),
+            true};
     case MessageCode::DeadlineNotifyJudge:
         return {
             QT_TRANSLATE_N_NOOP("Message",

@@ -68,7 +68,7 @@ AdjudicationDialog::AdjudicationDialog(const tournament::Tournament& event,
     QWidget* parent,
     std::optional<chess::Position> finalPosition,
     chess::Notation notation)
-    : QDialog(parent)
+    : GuardedDialog(parent)
     , m_event(event)
     , m_adjudication(adjudication)
     , m_asOf(asOf)

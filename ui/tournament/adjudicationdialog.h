@@ -3,11 +3,10 @@
 
 #include <optional>
 
-#include <QDialog>
-
 #include "core/chess/notation.h"
 #include "core/tournament/adjudicationregister.h"
 #include "ui/widgets/datefield.h"
+#include "ui/widgets/guardeddialog.h"
 
 class QComboBox;
 class QLabel;
@@ -21,7 +20,7 @@ class OptionalDateEdit;
 /// One game's adjudication: the packets as they arrive (II.9.5) with each player's assessment (II.9.6),
 /// the adjudicator's result (II.9.7), an appeal (II.9.10) and the second adjudication (II.9.11). The stage
 /// and its clause are shown as the fields change; the dialog refuses what the register cannot hold.
-class AdjudicationDialog : public QDialog
+class AdjudicationDialog : public GuardedDialog
 {
     Q_OBJECT
 

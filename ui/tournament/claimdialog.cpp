@@ -45,7 +45,7 @@ ClaimDialog::ClaimDialog(const tournament::Tournament& event,
     const tournament::JudgeClaim& claim,
     const QDate& asOf,
     QWidget* parent)
-    : QDialog(parent)
+    : GuardedDialog(parent)
     , m_event(event)
     , m_gameFiles(gameFiles)
     , m_claim(claim)

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QDialog>
-
 #include "core/tournament/claimsregister.h"
 #include "ui/widgets/datefield.h"
+#include "ui/widgets/guardeddialog.h"
 
 class QCheckBox;
 class QComboBox;
@@ -21,7 +20,7 @@ class OptionalDateEdit;
 /// evidence; every change recomputes it, so the judge sees at once whether the overstep holds (II.6.1,
 /// II.6.3) and when the objection window closes (II.6.4). The dialog refuses to close on a claim the
 /// register cannot hold and says which field is at fault.
-class ClaimDialog : public QDialog
+class ClaimDialog : public GuardedDialog
 {
     Q_OBJECT
 

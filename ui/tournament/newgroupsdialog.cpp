@@ -19,7 +19,7 @@ using namespace Qt::StringLiterals;
 namespace postmark::ui {
 
 NewGroupsDialog::NewGroupsDialog(const QString& cupName, int firstNumber, const QDate& today, QWidget* parent)
-    : QDialog(parent)
+    : GuardedDialog(parent)
     , m_firstNumber(firstNumber)
 {
     setWindowTitle(tr("New groups from the applications"));

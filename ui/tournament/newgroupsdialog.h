@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QDialog>
-
 #include "core/tournament/applications.h"
+#include "ui/widgets/guardeddialog.h"
 
 class QLabel;
 class QLineEdit;
@@ -17,7 +16,7 @@ class DateField;
 /// New groups of a Cup stage from the applications (the regulation's form, pasted one a line): split by
 /// rating in snake order into the number of groups asked, each a round robin paired from the Berger tables.
 /// Shows the groups as they will be, and why the form cannot yet be accepted.
-class NewGroupsDialog : public QDialog
+class NewGroupsDialog : public GuardedDialog
 {
     Q_OBJECT
 

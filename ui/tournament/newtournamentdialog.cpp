@@ -56,7 +56,7 @@ QString cellText(const QTableWidget* table, int row, int column)
 } // namespace
 
 NewTournamentDialog::NewTournamentDialog(const QDate& today, QWidget* parent)
-    : QDialog(parent)
+    : GuardedDialog(parent)
 {
     setWindowTitle(tr("New tournament"));
 

@@ -3,10 +3,9 @@
 
 #include <optional>
 
-#include <QDialog>
-
 #include "core/tournament/newevent.h"
 #include "ui/widgets/datefield.h"
+#include "ui/widgets/guardeddialog.h"
 
 class QCheckBox;
 class QComboBox;
@@ -23,7 +22,7 @@ class RegulationTable;
 /// A new round-robin event: its particulars, the tie-break order and the players in starting-number
 /// order, which the judge enters, reorders or draws by lot. The core pairs it from the Berger tables and
 /// refuses, naming the field, what cannot be.
-class NewTournamentDialog : public QDialog
+class NewTournamentDialog : public GuardedDialog
 {
     Q_OBJECT
 

@@ -15,7 +15,7 @@ using namespace Qt::StringLiterals;
 namespace postmark::ui {
 
 PlayerDialog::PlayerDialog(const tournament::Player& player, const rules::RuleSet& rules, QWidget* parent)
-    : QDialog(parent)
+    : GuardedDialog(parent)
 {
     setWindowTitle(tr("Player: %1").arg(player.name));
     m_address = new QPlainTextEdit(player.address);

@@ -3,9 +3,8 @@
 
 #include <optional>
 
-#include <QDialog>
-
 #include "core/tournament/tournament.h"
+#include "ui/widgets/guardeddialog.h"
 
 class QLabel;
 class QLineEdit;
@@ -15,7 +14,7 @@ namespace postmark::ui {
 
 /// A player's new postal address, as they must send it to the judge (II.1.2), and their rating. The name
 /// is shown, not edited: game files are matched to pairings by it.
-class PlayerDialog : public QDialog
+class PlayerDialog : public GuardedDialog
 {
     Q_OBJECT
 

@@ -41,7 +41,7 @@ ResultDialog::ResultDialog(const tournament::Tournament& event,
     const QDate& today,
     const ledger::GameFile* file,
     QWidget* parent)
-    : QDialog(parent)
+    : GuardedDialog(parent)
     , m_today(today)
     , m_recorded(event.games[game].result)
     , m_awaitingText(tournament::withdrawalLossAwaitingText(event, game))

@@ -3,10 +3,9 @@
 
 #include <optional>
 
-#include <QDialog>
-
 #include "core/ledger/gamefile.h"
 #include "core/tournament/tournament.h"
+#include "ui/widgets/guardeddialog.h"
 
 class QComboBox;
 class QLabel;
@@ -20,7 +19,7 @@ namespace postmark::ui {
 /// Records a pairing's result and how it was reached, or puts the game back in progress. When the judge has
 /// the game's cards (`file`), what their player recorded as its end is shown beside: the judge's decision is
 /// the judge's, but the player's word is what the judge checks it against.
-class ResultDialog : public QDialog
+class ResultDialog : public GuardedDialog
 {
     Q_OBJECT
 

@@ -17,7 +17,7 @@ namespace postmark::ui {
 
 WithdrawalDialog::WithdrawalDialog(
     const tournament::Tournament& event, const QString& player, const QDate& today, QWidget* parent)
-    : QDialog(parent)
+    : GuardedDialog(parent)
     , m_player(player)
     , m_today(today)
 {

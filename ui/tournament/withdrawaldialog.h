@@ -3,10 +3,9 @@
 
 #include <optional>
 
-#include <QDialog>
-
 #include "core/tournament/tournament.h"
 #include "ui/widgets/datefield.h"
+#include "ui/widgets/guardeddialog.h"
 
 class QComboBox;
 class QLabel;
@@ -15,7 +14,7 @@ namespace postmark::ui {
 
 /// Records a player's withdrawal and the judge's decision for the unfinished games (II.8.1), or takes a
 /// withdrawal back.
-class WithdrawalDialog : public QDialog
+class WithdrawalDialog : public GuardedDialog
 {
     Q_OBJECT
 
