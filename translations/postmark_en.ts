@@ -6359,13 +6359,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>finished</translation>
     </message>
     <message numerus="yes">
-        <source>in play: %1 of %n game(s) counted</source>
-        <translation>
-            <numerusform>in play: %1 of %n game counted</numerusform>
-            <numerusform>in play: %1 of %n games counted</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n claim(s) to decide</source>
         <translation>
             <numerusform>%n claim to decide</numerusform>
@@ -6406,6 +6399,20 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1 withdrew %2 (II.8.1)</source>
         <translation>%1 withdrew %2 (II.8.1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>in play: %1 of %n game(s) finished</source>
+        <translation>
+            <numerusform>in play: %1 of %n game finished</numerusform>
+            <numerusform>in play: %1 of %n games finished</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n not counted (withdrawal)</source>
+        <translation>
+            <numerusform>, %n not counted (withdrawal)</numerusform>
+            <numerusform>, %n not counted (withdrawal)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7525,6 +7532,22 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>my next move, sent to the judge only</source>
         <translation>my next move, sent to the judge only</translation>
+    </message>
+    <message>
+        <source>the end of the game</source>
+        <translation>the end of the game</translation>
+    </message>
+    <message>
+        <source>my forfeit claim</source>
+        <translation>my forfeit claim</translation>
+    </message>
+    <message>
+        <source>the partner&apos;s claim against me</source>
+        <translation>the partner&apos;s claim against me</translation>
+    </message>
+    <message>
+        <source>the announcement of my leave</source>
+        <translation>the announcement of my leave</translation>
     </message>
 </context>
 <context>

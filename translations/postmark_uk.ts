@@ -6447,14 +6447,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>закінчено</translation>
     </message>
     <message numerus="yes">
-        <source>in play: %1 of %n game(s) counted</source>
-        <translation>
-            <numerusform>триває: зараховано %1 з %n партії</numerusform>
-            <numerusform>триває: зараховано %1 з %n партій</numerusform>
-            <numerusform>триває: зараховано %1 з %n партій</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n claim(s) to decide</source>
         <translation>
             <numerusform>%n заява на розгляді</numerusform>
@@ -6497,6 +6489,22 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>%1 withdrew %2 (II.8.1)</source>
         <translation>вибуття: %1, %2 (II.8.1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>in play: %1 of %n game(s) finished</source>
+        <translation>
+            <numerusform>триває: закінчено %1 з %n партії</numerusform>
+            <numerusform>триває: закінчено %1 з %n партій</numerusform>
+            <numerusform>триває: закінчено %1 з %n партій</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n not counted (withdrawal)</source>
+        <translation>
+            <numerusform>, %n не враховується (н/в)</numerusform>
+            <numerusform>, %n не враховуються (н/в)</numerusform>
+            <numerusform>, %n не враховуються (н/в)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7626,6 +7634,22 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     <message>
         <source>my next move, sent to the judge only</source>
         <translation>мій черговий хід, лише для судді</translation>
+    </message>
+    <message>
+        <source>the end of the game</source>
+        <translation>запис кінця партії</translation>
+    </message>
+    <message>
+        <source>my forfeit claim</source>
+        <translation>запис моєї заяви про прострочення</translation>
+    </message>
+    <message>
+        <source>the partner&apos;s claim against me</source>
+        <translation>запис заяви партнера про моє прострочення</translation>
+    </message>
+    <message>
+        <source>the announcement of my leave</source>
+        <translation>оголошення перерви</translation>
     </message>
 </context>
 <context>

@@ -22,11 +22,14 @@ QString placeWords(int place, Language language)
 
 QString groupState(const tournament::CupGroupState& group, Language language)
 {
-    if (group.games > 0 && group.gamesCounted == group.games)
+    if (group.games > 0 && group.gamesFinished + group.gamesCancelled == group.games)
         return say(language, u"закінчено", u"finished");
     QString state = language == Language::Ukrainian
-        ? u"триває: зараховано %1 з %2 партій"_s.arg(group.gamesCounted).arg(group.games)
-        : u"in play: %1 of %2 games counted"_s.arg(group.gamesCounted).arg(group.games);
+        ? u"триває: закінчено %1 з %2 партій"_s.arg(group.gamesFinished).arg(group.games)
+        : u"in play: %1 of %2 games finished"_s.arg(group.gamesFinished).arg(group.games);
+    if (group.gamesCancelled > 0)
+        state += language == Language::Ukrainian ? u", %1 не враховуються (н/в)"_s.arg(group.gamesCancelled)
+                                                 : u", %1 not counted (n/c)"_s.arg(group.gamesCancelled);
     for (const tournament::Withdrawal& withdrawal : group.event.withdrawals)
         state += (language == Language::Ukrainian ? u"; вибуття: %1, %2 (II.8.1)"_s
                                                   : u"; %1 withdrew %2 (II.8.1)"_s)

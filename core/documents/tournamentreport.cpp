@@ -303,7 +303,12 @@ Document tournamentReport(const tournament::Tournament& event,
         const int white = event.playerIndex(game.white);
         const int black = event.playerIndex(game.black);
         const CrosstableCell& whiteCell = table.games[g].first;
-        finished += whiteCell.state == CrosstableCell::State::Scored ? 1 : 0;
+        // With its result recorded, counted or awaiting its record (II.9.1): as the Cup's window and
+        // postmark-cli tournaments count them.
+        finished += whiteCell.state == CrosstableCell::State::Scored
+                || whiteCell.state == CrosstableCell::State::NotCounted
+            ? 1
+            : 0;
         QString state = gameState(whiteCell, event, rules, language);
         for (const tournament::JudgeClaim& claim : registers.claims) {
             if (claim.game == g && claim.decision == tournament::ClaimDecision::Pending && !game.result)

@@ -45,9 +45,10 @@ CupOverview cupOverview(const Cup& cup, const QList<CupGroupInput>& groups, cons
         state.games = int(state.table.games.size());
         for (const auto& [white, black] : state.table.games) {
             using State = CrosstableCell::State;
-            if (white.state == State::Scored || white.state == State::NotCounted
-                || white.state == State::Cancelled)
-                ++state.gamesCounted;
+            if (white.state == State::Scored || white.state == State::NotCounted)
+                ++state.gamesFinished;
+            else if (white.state == State::Cancelled)
+                ++state.gamesCancelled;
         }
         state.openClaims = int(std::count_if(input.registers.claims.begin(),
             input.registers.claims.end(),

@@ -28,7 +28,11 @@ struct CupGroupState
     Tournament event;
     Crosstable table;
     GroupPlaces places;
-    int gamesCounted = 0; ///< scored, or settled as not counted or cancelled
+    /// Games with a result: scored, or reported and counted once the record comes (II.9.1). Cancelled
+    /// games (a withdrawal's, not counted) are apart: helper-72 read «зараховано 50 з 105» with 9 of them
+    /// among the 50, while the report said 40 finished and postmark-cli tournaments 42.
+    int gamesFinished = 0;
+    int gamesCancelled = 0; ///< not counted: a withdrawal's or an exclusion's (II.8.1)
     int games = 0;
     int openClaims = 0; ///< claims the judge has not decided
 };

@@ -92,6 +92,9 @@ private Q_SLOTS:
         QVERIFY(agenda->item(rowsOf(*agenda, u"перерва"_s).first(), 2)
                     ->text()
                     .startsWith(QString::number(games - 1)));
+        // Named in Edit ▸ Undo as a change, not by the form's title (helper-71 read «Скасувати Оголосити
+        // перерву»).
+        QCOMPARE(window.findChild<QUndoStack*>()->undoText(), u"оголошення перерви"_s);
         // Taken back, the leave leaves no row.
         window.findChild<QUndoStack*>()->undo();
         QCOMPARE(rowsOf(*agenda, u"перерва"_s).size(), 0);

@@ -428,7 +428,7 @@ void MainWindow::recordLifeEvent(int eventNumber)
             changed.clear();
             for (const desk::DeskGame& each : dialog.changedGames())
                 changed.append({each.id, each.game});
-            return storeGames(dialog.windowTitle(), changed, id);
+            return storeGames(dialog.changeName(), changed, id);
         }))
         return;
     statusBar()->showMessage(tr("Recorded in %n game(s).", nullptr, int(changed.size())), 5000);

@@ -37,8 +37,10 @@ void MainWindow::editGameEvent()
             changed = change.game != before;
             if (!changed)
                 return true; // nothing to store, nor to undo
-            return storeGames(
-                dialog.windowTitle(), {{id, change.game}}, id, change.ledger ? &*change.ledger : nullptr);
+            // Named in Edit ▸ Undo as a change, in lower case after «Скасувати» (helper-71).
+            QString name = dialog.windowTitle();
+            name[0] = name[0].toLower();
+            return storeGames(name, {{id, change.game}}, id, change.ledger ? &*change.ledger : nullptr);
         }))
         return;
     if (changed)

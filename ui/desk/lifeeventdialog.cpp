@@ -264,6 +264,21 @@ QList<desk::DeskGame> LifeEventDialog::changedGames() const
     return {};
 }
 
+QString LifeEventDialog::changeName() const
+{
+    switch (m_event) {
+    case Event::GameEnd:
+        return tr("the end of the game");
+    case Event::MyClaim:
+        return tr("my forfeit claim");
+    case Event::ClaimAgainstMe:
+        return tr("the partner's claim against me");
+    case Event::Leave:
+        return tr("the announcement of my leave");
+    }
+    return windowTitle();
+}
+
 QString LifeEventDialog::notes() const
 {
     return m_notes->text();

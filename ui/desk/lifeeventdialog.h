@@ -41,6 +41,9 @@ public:
     /// The games to store: one for a game's event, every unfinished game of mine for a leave.
     QList<desk::DeskGame> changedGames() const;
     QString notes() const;
+    /// The change as Edit ▸ Undo names it («Скасувати оголошення перерви»), not the form's title
+    /// (helper-71 read «Скасувати Оголосити перерву»).
+    QString changeName() const;
     QString problem() const;
 
     /// The recorded end of the game may not be changed here (`why`): the form shows it, greyed, and

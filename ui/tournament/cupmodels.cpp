@@ -72,9 +72,12 @@ QVariant CupGroupsModel::data(const QModelIndex& index, int role) const
     case PlayersColumn:
         return int(group.event.players.size());
     case StateColumn: {
-        if (group.games > 0 && group.gamesCounted == group.games)
+        if (group.games > 0 && group.gamesFinished + group.gamesCancelled == group.games)
             return tr("finished");
-        QString state = tr("in play: %1 of %n game(s) counted", nullptr, group.games).arg(group.gamesCounted);
+        QString state =
+            tr("in play: %1 of %n game(s) finished", nullptr, group.games).arg(group.gamesFinished);
+        if (group.gamesCancelled > 0)
+            state += tr(", %n not counted (withdrawal)", nullptr, group.gamesCancelled);
         for (const tournament::Withdrawal& withdrawal : group.event.withdrawals)
             state += u"; "_s
                 + tr("%1 withdrew %2 (II.8.1)")
