@@ -131,6 +131,18 @@ Result<Document> moveCard(
 
 namespace {
 
+/// The date a repeat of card `original` carries (`card`: the recorded repeat, or `original` itself when the
+/// repeat is printed before it is recorded): a recorded repeat's, else the day it is printed — the day the
+/// ledger is computed. helper-44, who could not read the postmark, could not tell when a repeat went.
+std::optional<QDate> repeatDateOf(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, int original, int card)
+{
+    if (card == original)
+        return ledger.asOf;
+    const std::optional<QDate>& sent = ledger.cardDates[std::size_t(card)].sent;
+    return sent ? sent : game.cards[card].senderDate;
+}
+
 /// The repeat of my query `query` (II.5.1 of a query, II.3.12): the query as it went, marked a repeat, with
 /// the query's date and the repeat's (`card`: the recorded repeat, or the query itself when the repeat is
 /// printed before it is recorded), registered.
@@ -150,8 +162,6 @@ Result<Document> repeatOfQuery(
     Page& message = document.pages.first();
     message.blocks.first().text = document.title;
     message.blocks.insert(1, {Kind::Mark, {}, say(language, u"ПОВТОР (II.5.1)", u"REPEAT (II.5.1)"), {}});
-    const std::optional<QDate> repeatDate =
-        card == query ? std::optional(ledger.asOf) : ledger.cardDates[std::size_t(card)].sent;
     // In place of the query's date: the query it repeats, then the repeat's own.
     message.blocks[3] = {Kind::Field,
         say(language, u"Повторює запит від", u"Repeats the query of"),
@@ -160,7 +170,7 @@ Result<Document> repeatOfQuery(
     message.blocks.insert(4,
         {Kind::Field,
             say(language, u"Дата повтору", u"Date of the repeat"),
-            documentDate(repeatDate, language),
+            documentDate(repeatDateOf(game, ledger, query, card), language),
             {}});
     ledger::Card registered = game.cards[query];
     registered.registered = true; // a repeat goes registered (II.5.1)
@@ -197,16 +207,11 @@ Result<Document> repeatCard(
             say(language, u"Повторює листівку від", u"Repeats the card of"),
             documentDate(ledger.cardDates[std::size_t(original)].sent, language),
             {}});
-    // The repeat's own date beside the original's (helper-44: a partner who cannot read the postmark could
-    // not tell when it went): a recorded repeat's, else the day it is printed — the day the ledger is
-    // computed.
-    const std::optional<QDate> repeatDate = card == original ? std::optional(ledger.asOf)
-        : ledger.cardDates[std::size_t(card)].sent           ? ledger.cardDates[std::size_t(card)].sent
-                                                             : game.cards[card].senderDate;
+    // The repeat's own date beside the original's.
     message.blocks.insert(3,
         {Kind::Field,
             say(language, u"Дата повтору", u"Date of the repeat"),
-            documentDate(repeatDate, language),
+            documentDate(repeatDateOf(game, ledger, original, card), language),
             {}});
     ledger::Card registered = game.cards[original];
     registered.registered = true; // a repeat goes registered (II.5.1)

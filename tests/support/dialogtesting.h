@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QTest>
 #include <QTimer>
@@ -68,6 +69,20 @@ void onNextDialog(const std::function<void(Dialog&)>& step)
     QElapsedTimer waited;
     waited.start();
     detail::lookForDialog<Dialog>(step, waited, detail::runningTest());
+}
+
+/// Answers the next question box with its button that goes ahead (its accept role), and runs `then` on the
+/// dialog of kind Then that opens after it (a print preview once "Print it again" is chosen).
+template<typename Then>
+void acceptNextQuestionThen(const std::function<void(Then&)>& then)
+{
+    onNextDialog<QMessageBox>([then](QMessageBox& box) {
+        onNextDialog<Then>(then);
+        for (QAbstractButton* button : box.buttons()) {
+            if (box.buttonRole(button) == QMessageBox::AcceptRole)
+                button->click();
+        }
+    });
 }
 
 /// Saves what `widget` shows as screenshots/NAME.png, for a person to look at.

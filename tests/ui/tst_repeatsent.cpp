@@ -97,15 +97,9 @@ private Q_SLOTS:
         QVERIFY(!QApplication::activeModalWidget()); // no preview behind it
 
         bool previewed = false;
-        testing::onNextDialog<QMessageBox>([&previewed](QMessageBox& box) {
-            testing::onNextDialog<QPrintPreviewDialog>([&previewed](QPrintPreviewDialog& preview) {
-                previewed = true;
-                preview.reject();
-            });
-            for (QAbstractButton* button : box.buttons()) {
-                if (box.buttonRole(button) == QMessageBox::AcceptRole)
-                    button->click();
-            }
+        testing::acceptNextQuestionThen<QPrintPreviewDialog>([&previewed](QPrintPreviewDialog& preview) {
+            previewed = true;
+            preview.reject();
         });
         window.findChild<QAction*>(u"printRepeatCard"_s)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(previewed, 30000);
