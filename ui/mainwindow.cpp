@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -36,6 +37,7 @@
 #include "ui/game/analysiscontroller.h"
 #include "ui/game/gameview.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/afterfirstpaint.h"
 #include "ui/widgets/confirmation.h"
 
 using namespace Qt::StringLiterals;
@@ -105,10 +107,31 @@ void MainWindow::restoreLayout()
                 std::clamp(fitted.top(), available.top(), available.bottom() - fitted.height() + 1));
             setGeometry(fitted);
         }
+        runAfterFirstPaint(*this, [this] { keepFrameOnScreen(); });
         return;
     }
     resize(std::min(available.width(), 1600), std::min(available.height(), 1000));
     move(available.topLeft());
+    runAfterFirstPaint(*this, [this] { keepFrameOnScreen(); });
+}
+
+void MainWindow::keepFrameOnScreen()
+{
+    // The frame a window manager puts round the window (its title bar) is not in the window's own size: a
+    // window the screen's height under a title bar had its status bar below the screen's edge, and every
+    // message said there unseen (helper-73, under a window manager that does not maximize).
+    const QRect available = screen()->availableGeometry();
+    const QRect frame = frameGeometry();
+    // On X only: a window manager's frame is what spills there (the offscreen platform draws a frame of its
+    // own round windows its tests size to the whole screen); with none, the window is where it was put.
+    if (QGuiApplication::platformName() != u"xcb" || isFullScreen() || frame.size() == geometry().size()
+        || available.contains(frame))
+        return;
+    const QSize margins = frame.size() - geometry().size();
+    resize(geometry().size().boundedTo(available.size() - margins));
+    const QSize framed = size() + margins;
+    move(std::clamp(frame.left(), available.left(), available.right() - framed.width() + 1),
+        std::clamp(frame.top(), available.top(), available.bottom() - framed.height() + 1));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

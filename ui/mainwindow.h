@@ -188,6 +188,8 @@ protected:
 private:
     void createActions();
     void restoreLayout();
+    /// Once shown: the window and the frame its window manager puts round it within the screen.
+    void keepFrameOnScreen();
     void createToolbar();
     void chooseGamesToImport(); ///< File ▸ Import games: the file dialog, then importGames()
     void chooseBackup(); ///< File ▸ Back up the archive: the file dialog, then backUpArchive()

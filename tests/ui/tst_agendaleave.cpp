@@ -100,6 +100,34 @@ private Q_SLOTS:
         QCOMPARE(rowsOf(*agenda, u"перерва"_s).size(), 0);
     }
 
+    void theLeaveFormOffersTheDaysAfterTheLastLeave_II_7_2()
+    {
+        // helper-73 announced the leave the form offered (two weeks from today, for two weeks) and opened the
+        // form again: it offered the same dates, refused at once as overlapping. It offers the days after.
+        ui::MainWindow window;
+        QVERIFY(m_demo.showIn(window));
+        QDate firstFrom, firstTo, offered;
+        QString problemAtOpening;
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            firstFrom = dialog.findChild<ui::DateField*>(u"from"_s)->date();
+            firstTo = dialog.findChild<ui::DateField*>(u"to"_s)->date();
+            testing::onNextDialog<QPrintPreviewDialog>(
+                [](QPrintPreviewDialog& preview) { preview.reject(); });
+            dialog.accept(); // as offered
+        });
+        window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
+        QCOMPARE(firstFrom, m_demo.today().addDays(14));
+        testing::onNextDialog<ui::LifeEventDialog>([&](ui::LifeEventDialog& dialog) {
+            offered = dialog.findChild<ui::DateField*>(u"from"_s)->date();
+            problemAtOpening = dialog.problem();
+            dialog.reject(); // untouched: closes at once
+        });
+        window.recordLifeEvent(static_cast<int>(ui::LifeEventDialog::Event::Leave));
+        QCOMPARE(offered, firstTo.addDays(1));
+        QVERIFY2(problemAtOpening.isEmpty(), qPrintable(problemAtOpening));
+        window.findChild<QUndoStack*>()->undo(); // the demo's archive as it was, for the tests after
+    }
+
     void escapeOnALeaveTypedInAsksFirst()
     {
         // helper-70 closed a leave form he had filled with Escape: gone unasked. Now asked (No the default);

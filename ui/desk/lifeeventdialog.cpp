@@ -120,8 +120,20 @@ LifeEventDialog::LifeEventDialog(Event event,
         break;
     case Event::Leave:
         setWindowTitle(tr("Announce a leave"));
-        m_date = dateField(today.addDays(14), u"from"_s);
-        m_until = dateField(today.addDays(27), u"to"_s);
+        {
+            // Two weeks ahead, or after the last leave of mine announced already: the form offered that
+            // leave's own dates again and opened refusing them (helper-73).
+            QDate from = today.addDays(14);
+            for (const desk::DeskGame& each : games) {
+                const std::optional<ledger::Color> mine = desk::colourOf(each.game, me);
+                for (const ledger::Leave& announced : each.game.leaves) {
+                    if (mine && announced.player == *mine && announced.to >= from)
+                        from = announced.to.addDays(1);
+                }
+            }
+            m_date = dateField(from, u"from"_s);
+            m_until = dateField(from.addDays(13), u"to"_s);
+        }
         m_noticeSent = dateField(today, u"noticeSent"_s);
         form->addRow(tr("&From:"), m_date);
         form->addRow(tr("&To (included):"), m_until);
