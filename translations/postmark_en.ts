@@ -5038,16 +5038,16 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translati
         <source>the notice sent on %1 goes after the leave has ended (%2): not one of its days would count (II.7.6)</source>
         <translation>the notice sent on %1 goes after the leave has ended (%2): not one of its days would count (II.7.6)</translation>
     </message>
-    <message>
-        <source>your leave of %1 – %2 is announced already and these days overlap it: each day of leave is announced once (II.7.2)</source>
-        <translation>your leave of %1 – %2 is announced already and these days overlap it: each day of leave is announced once (II.7.2)</translation>
-    </message>
     <message numerus="yes">
         <source>no reply to the query about card %2 sent %3: after %n day(s) without a reply, %4 repeats the query, registered%5</source>
         <translation>
             <numerusform>no reply to the query about card %2 sent %3: after %n day without a reply, %4 repeats the query, registered%5</numerusform>
             <numerusform>no reply to the query about card %2 sent %3: after %n days without a reply, %4 repeats the query, registered%5</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>your leave of %1 – %2 is announced already and these days overlap it: announce only the days before or after it</source>
+        <translation>your leave of %1 – %2 is announced already and these days overlap it: announce only the days before or after it</translation>
     </message>
 </context>
 <context>

@@ -5121,10 +5121,6 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
         <source>the notice sent on %1 goes after the leave has ended (%2): not one of its days would count (II.7.6)</source>
         <translation>повідомлення, надіслане %1, іде після кінця перерви (%2): не врахується жоден її день (II.7.6)</translation>
     </message>
-    <message>
-        <source>your leave of %1 – %2 is announced already and these days overlap it: each day of leave is announced once (II.7.2)</source>
-        <translation>вашу перерву %1 – %2 уже оголошено, і ці дні її перекривають: кожен день перерви оголошують один раз (II.7.2)</translation>
-    </message>
     <message numerus="yes">
         <source>no reply to the query about card %2 sent %3: after %n day(s) without a reply, %4 repeats the query, registered%5</source>
         <translation>
@@ -5132,6 +5128,10 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
             <numerusform>немає відповіді на запит про листівку %2, відправлений %3: через %n дні без відповіді %4 повторюють запит рекомендованим листом%5</numerusform>
             <numerusform>немає відповіді на запит про листівку %2, відправлений %3: через %n днів без відповіді %4 повторюють запит рекомендованим листом%5</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>your leave of %1 – %2 is announced already and these days overlap it: announce only the days before or after it</source>
+        <translation>вашу перерву %1 – %2 уже оголошено, і ці дні її перекривають: оголосіть лише дні до неї чи після неї</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,16 @@ std::optional<QDate> repeatDateOf(
     return sent ? sent : game.cards[card].senderDate;
 }
 
+/// The repeat's own date beside the original's, as a field of its card.
+Block repeatDateField(
+    const ledger::GameFile& game, const ledger::Ledger& ledger, int original, int card, Language language)
+{
+    return {Kind::Field,
+        say(language, u"Дата повтору", u"Date of the repeat"),
+        documentDate(repeatDateOf(game, ledger, original, card), language),
+        {}};
+}
+
 /// The repeat of my query `query` (II.5.1 of a query, II.3.12): the query as it went, marked a repeat, with
 /// the query's date and the repeat's (`card`: the recorded repeat, or the query itself when the repeat is
 /// printed before it is recorded), registered.
@@ -167,11 +177,7 @@ Result<Document> repeatOfQuery(
         say(language, u"Повторює запит від", u"Repeats the query of"),
         documentDate(ledger.cardDates[std::size_t(query)].sent, language),
         {}};
-    message.blocks.insert(4,
-        {Kind::Field,
-            say(language, u"Дата повтору", u"Date of the repeat"),
-            documentDate(repeatDateOf(game, ledger, query, card), language),
-            {}});
+    message.blocks.insert(4, repeatDateField(game, ledger, query, card, language));
     ledger::Card registered = game.cards[query];
     registered.registered = true; // a repeat goes registered (II.5.1)
     document.pages.last() = addressSide(game, registered, language, true);
@@ -208,11 +214,7 @@ Result<Document> repeatCard(
             documentDate(ledger.cardDates[std::size_t(original)].sent, language),
             {}});
     // The repeat's own date beside the original's.
-    message.blocks.insert(3,
-        {Kind::Field,
-            say(language, u"Дата повтору", u"Date of the repeat"),
-            documentDate(repeatDateOf(game, ledger, original, card), language),
-            {}});
+    message.blocks.insert(3, repeatDateField(game, ledger, original, card, language));
     ledger::Card registered = game.cards[original];
     registered.registered = true; // a repeat goes registered (II.5.1)
     document.pages = {message, addressSide(game, registered, language, true)};

@@ -427,10 +427,10 @@ private Q_SLOTS:
             << QDate(2018, 4, 1) << QDate(2018, 4, 30)
             << u"Leave 1, to: 58 days of leave in 2018 would pass the cap of 45 days (II.7.1)"_s;
         // helper-71 announced the same leave twice: recorded twice in every game, its notices printed twice.
-        QTest::newRow("II.7.2 days of a leave announced already are not announced again")
+        QTest::newRow("days of a leave announced already are not announced again")
             << QDate(2018, 2, 25) << QDate(2018, 3, 20)
             << u"Leave 1, from: your leave of 1 February 2018 – 28 February 2018 is announced already and "
-               "these days overlap it: each day of leave is announced once (II.7.2)"_s;
+               "these days overlap it: announce only the days before or after it"_s;
     }
 
     void announcingALeaveInEveryGame()

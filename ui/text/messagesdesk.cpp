@@ -121,10 +121,10 @@ GroupTemplate deskTemplate(MessageCode code)
                 "(II.7.6)"),
             false};
     case MessageCode::LeaveOverlapsAnnounced:
-        return {
-            QT_TRANSLATE_NOOP("Message",
-                "your leave of %1 – %2 is announced already and these days overlap it: each day of leave is "
-                "announced once (II.7.2)"),
+        return {QT_TRANSLATE_NOOP("Message",
+                    "your leave of %1 – %2 is announced already and these days overlap it: announce only the "
+                    "days "
+                    "before or after it"),
             false};
     case MessageCode::LeaveNoticeAfterItBegan:
         return {
