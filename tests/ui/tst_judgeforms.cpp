@@ -9,12 +9,15 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
 #include <QtTest>
 
 #include "tests/support/gamefixtures.h"
 #include "tests/support/tournamentfixture.h"
 #include "ui/tournament/adjudicationdialog.h"
 #include "ui/tournament/claimdialog.h"
+#include "ui/tournament/claimspanel.h"
 #include "ui/tournament/resultdialog.h"
 #include "ui/tournament/withdrawaldialog.h"
 #include "ui/widgets/datefield.h"
@@ -351,6 +354,29 @@ private Q_SLOTS:
         const QList<QLabel*> labels = withdrawal.findChildren<QLabel*>();
         QVERIFY(std::any_of(
             labels.begin(), labels.end(), [&](const QLabel* label) { return label->text() == player; }));
+    }
+
+    // The judge's name signs every letter of the event: typed into the claims tab and the window closed at
+    // once, it is kept (the sanitizer build found the line edit saying its editing finished only once the
+    // panel was half destroyed); a window closed untouched leaves alone what another window kept since.
+    void theJudgesNameTypedIsKeptWhenTheWindowCloses()
+    {
+        QSettings().setValue(u"judge/name"_s, u"Бойко Т. С."_s);
+        auto* typedInto = new ui::ClaimsPanel;
+        auto* untouched = new ui::ClaimsPanel;
+        typedInto->QWidget::show();
+        QVERIFY(QTest::qWaitForWindowExposed(typedInto));
+        typedInto->activateWindow();
+        auto* name = typedInto->findChild<QLineEdit*>(u"judgeName"_s);
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, u"Koval P. R."_s);
+        delete typedInto;
+        QCOMPARE(QSettings().value(u"judge/name"_s).toString(), u"Koval P. R."_s);
+        delete untouched;
+        QCOMPARE(QSettings().value(u"judge/name"_s).toString(), u"Koval P. R."_s);
+        QSettings().remove(u"judge/name"_s);
+        QSettings().remove(u"judge/address"_s);
     }
 };
 

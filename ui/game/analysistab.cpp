@@ -121,6 +121,13 @@ AnalysisTab::AnalysisTab(AnalysisController& controller, QWidget* parent)
     showAnalysis();
 }
 
+AnalysisTab::~AnalysisTab()
+{
+    // The comment's line edit, destroyed with the focus, says its editing finished when this is no longer an
+    // AnalysisTab (and the controller may be gone): the slot must not run then.
+    m_comment->disconnect(this);
+}
+
 void AnalysisTab::setGameOpening(std::function<bool(qint64)> canOpen, QDate today)
 {
     m_canOpen = std::move(canOpen);

@@ -27,6 +27,7 @@ class AnalysisTab : public QWidget
 
 public:
     explicit AnalysisTab(AnalysisController& controller, QWidget* parent = nullptr);
+    ~AnalysisTab() override;
 
     AnalysisPanel* enginePanel() const { return m_engine; }
     void setNotation(chess::Notation notation);

@@ -98,16 +98,32 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     });
     connect(print, &QPushButton::clicked, this, [this] { Q_EMIT letterAsked(currentClaim()); });
     connect(cards, &QPushButton::clicked, this, [this] { Q_EMIT cardsAsked(currentClaim()); });
-    connect(m_judge, &QLineEdit::editingFinished, this, [this] {
-        QSettings().setValue(u"judge/name"_s, m_judge->text().trimmed());
-    });
-    connect(m_judgeAddress, &QLineEdit::editingFinished, this, [this] {
-        QSettings().setValue(u"judge/address"_s, m_judgeAddress->text().trimmed());
-    });
+    connect(m_judge, &QLineEdit::editingFinished, this, &ClaimsPanel::rememberJudge);
+    connect(m_judgeAddress, &QLineEdit::editingFinished, this, &ClaimsPanel::rememberJudge);
     connect(m_view->selectionModel(),
         &QItemSelectionModel::currentRowChanged,
         this,
         [this](const QModelIndex& current) { showDetail(current.row()); });
+}
+
+ClaimsPanel::~ClaimsPanel()
+{
+    // The judge's name typed and the window closed is kept here, while this is still a ClaimsPanel: the line
+    // edits destroyed with the focus would say their editing finished only once it no longer is.
+    if (m_judge->isModified() || m_judgeAddress->isModified())
+        rememberJudge();
+    m_judge->disconnect(this);
+    m_judgeAddress->disconnect(this);
+}
+
+void ClaimsPanel::rememberJudge()
+{
+    QSettings settings;
+    settings.setValue(u"judge/name"_s, m_judge->text().trimmed());
+    settings.setValue(u"judge/address"_s, m_judgeAddress->text().trimmed());
+    // Kept: closing this window later leaves alone what another judge's window has kept since.
+    m_judge->setModified(false);
+    m_judgeAddress->setModified(false);
 }
 
 void ClaimsPanel::show(const tournament::Tournament& event,

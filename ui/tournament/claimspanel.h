@@ -26,6 +26,7 @@ class ClaimsPanel : public QWidget
 
 public:
     explicit ClaimsPanel(QWidget* parent = nullptr);
+    ~ClaimsPanel() override;
     /// `keptInArchive`: whether the registers are stored (else they live only while the window is open).
     void show(const tournament::Tournament& event,
         const tournament::JudgeRegisters& registers,
@@ -51,6 +52,7 @@ Q_SIGNALS:
 
 private:
     void showDetail(int row);
+    void rememberJudge();
 
     tournament::Tournament m_event;
     tournament::JudgeRegisters m_registers;

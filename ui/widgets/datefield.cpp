@@ -48,6 +48,13 @@ DateField::DateField(const QDate& date, QWidget* parent)
     setDate(date);
 }
 
+DateField::~DateField()
+{
+    // Destroying a field that has the focus takes the focus from its line edit, which then says its editing
+    // finished: by then this is no longer a DateField, and the slot must not run.
+    m_edit->disconnect(this);
+}
+
 void DateField::setDate(const QDate& date)
 {
     const bool changed = date != m_date;

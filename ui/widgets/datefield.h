@@ -23,6 +23,7 @@ public:
     explicit DateField(QWidget* parent)
         : DateField(QDate(), parent)
     {}
+    ~DateField() override;
 
     QDate date() const { return m_date; }
     void setDate(const QDate& date);
