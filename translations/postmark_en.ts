@@ -8660,6 +8660,25 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <source>Print the query sent then again?</source>
         <translation>Print the query sent then again?</translation>
     </message>
+    <message>
+        <source>This repeat of my query about card %1 was sent already, on %2.</source>
+        <translation>This repeat of my query about card %1 was sent already, on %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The repeat of my query about card %1 is not due yet: only if no reply has come by %2, %n day(s) from today (%3). The query may still be on its way.</source>
+        <translation>
+            <numerusform>The repeat of my query about card %1 is not due yet: only if no reply has come by %2, %n day from today (%3). The query may still be on its way.</numerusform>
+            <numerusform>The repeat of my query about card %1 is not due yet: only if no reply has come by %2, %n days from today (%3). The query may still be on its way.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the repeat of my query about card %1</source>
+        <translation>the repeat of my query about card %1</translation>
+    </message>
+    <message>
+        <source>The repeat of my query about card %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</source>
+        <translation>The repeat of my query about card %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -9205,6 +9224,14 @@ Log the card with this penalty? Check the repetition on the card first.</transla
     <message>
         <source>impossible</source>
         <translation>impossible</translation>
+    </message>
+    <message>
+        <source>Posting the repeat of my query about card %1</source>
+        <translation>Posting the repeat of my query about card %1</translation>
+    </message>
+    <message>
+        <source>My repeat of my query about card %1 with the move %2 (II.5.1).</source>
+        <translation>My repeat of the query about card %1 with the move %2 (II.5.1).</translation>
     </message>
 </context>
 <context>

@@ -8781,6 +8781,26 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <source>Print the query sent then again?</source>
         <translation>Надрукувати той відправлений запит ще раз?</translation>
     </message>
+    <message>
+        <source>This repeat of my query about card %1 was sent already, on %2.</source>
+        <translation>Цей повтор запиту про листівку %1 уже відправлено, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The repeat of my query about card %1 is not due yet: only if no reply has come by %2, %n day(s) from today (%3). The query may still be on its way.</source>
+        <translation>
+            <numerusform>Час повторювати запит про листівку %1 ще не настав: повтор потрібен, лише якщо до %2 (через %n день від сьогодні) не буде відповіді (%3). Запит ще може бути в дорозі.</numerusform>
+            <numerusform>Час повторювати запит про листівку %1 ще не настав: повтор потрібен, лише якщо до %2 (через %n дні від сьогодні) не буде відповіді (%3). Запит ще може бути в дорозі.</numerusform>
+            <numerusform>Час повторювати запит про листівку %1 ще не настав: повтор потрібен, лише якщо до %2 (через %n днів від сьогодні) не буде відповіді (%3). Запит ще може бути в дорозі.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the repeat of my query about card %1</source>
+        <translation>повтор запиту про листівку %1</translation>
+    </message>
+    <message>
+        <source>The repeat of my query about card %1 recorded as sent: if it is not answered either, the Deadlines tab says when the judge is told (II.5.1).</source>
+        <translation>Повтор запиту про листівку %1 записано як надісланий: якщо й на нього не відповідять, вкладка «Строки» скаже, коли повідомити суддю (II.5.1).</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewGameDialog</name>
@@ -9331,6 +9351,14 @@ Log the card with this penalty? Check the repetition on the card first.</source>
     <message>
         <source>impossible</source>
         <translation>неможливий</translation>
+    </message>
+    <message>
+        <source>Posting the repeat of my query about card %1</source>
+        <translation>Відправлення повтору запиту про листівку %1</translation>
+    </message>
+    <message>
+        <source>My repeat of my query about card %1 with the move %2 (II.5.1).</source>
+        <translation>Мій повтор запиту про листівку %1 з ходом %2 (II.5.1).</translation>
     </message>
 </context>
 <context>

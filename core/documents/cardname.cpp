@@ -66,6 +66,12 @@ QString cardName(const QString& id, Language language)
     return name;
 }
 
+QString queriedCardOf(const QString& id)
+{
+    const QRegularExpressionMatch query = queryId().match(id);
+    return query.hasMatch() ? query.captured(1) : QString();
+}
+
 QString cardIdFromName(const QString& typed)
 {
     const QString text = typed.trimmed();

@@ -14,6 +14,10 @@ namespace postmark::documents {
 /// file written by hand: "card-3") is written as it is, in either language.
 QString cardName(const QString& id, Language language);
 
+/// The partner's card a query's id asks about (b5q, b5q2, b5qr → b5); empty for any other id. A sentence
+/// about a query names it by that card («запит про листівку Ч5»), not by the query's own name.
+QString queriedCardOf(const QString& id);
+
 /// The id a user typed, in either form: «Б7» or "w7" (the CLI's --card, after reading «Б7» in its report).
 QString cardIdFromName(const QString& typed);
 

@@ -222,6 +222,14 @@ private Q_SLOTS:
         QCOMPARE(repeated->cards.last().repeats, query.id);
         QCOMPARE(text::cardName(repeated->cards.last().id), u"запит про "_s + about + u" повт."_s);
         QCOMPARE(documents::cardIdFromName(u"запит про "_s + about + u" повт."_s), repeated->cards.last().id);
+        // The form that records it names it as a sentence does: the repeat of my query about the card, not
+        // «повтор листівки запит про Ч3».
+        const ui::PostingDialog posting(*repeated, me, int(repeated->cards.size()) - 1, later);
+        QCOMPARE(posting.windowTitle(), u"Відправлення повтору запиту про листівку "_s + about);
+        const QString intro = posting.findChild<QLabel*>(u"intro"_s)->text();
+        QVERIFY2(intro.startsWith(u"Мій повтор запиту про листівку "_s + about + u" з ходом "_s
+                     + *game.card(query.about)->move),
+            qPrintable(intro));
     }
 
 private:

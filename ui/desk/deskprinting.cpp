@@ -12,6 +12,7 @@
 #include "core/desk/duedocument.h"
 #include "core/desk/owneraddress.h"
 #include "core/desk/playeragenda.h"
+#include "core/documents/cardname.h"
 #include "core/documents/documents.h"
 #include "core/rules/clauses.h"
 #include "ui/desk/lifeeventdialog.h"
@@ -110,7 +111,11 @@ bool MainWindow::printsTheSentCardAgain(PrintKind kind)
     const ledger::Card& card = postal->game.cards[sent];
     const std::optional<QDate> posted = postal->ledger.cardDates[std::size_t(sent)].sent;
     const QString when = posted ? shownDate(*posted) : tr("an unknown date");
-    QString text = repeat
+    const QString queried = documents::queriedCardOf(card.repeats);
+    QString text = repeat && !queried.isEmpty()
+        ? tr("This repeat of my query about card %1 was sent already, on %2.")
+              .arg(text::cardName(queried), when)
+        : repeat
         ? tr("This repeat of card %1 was sent already, on %2.").arg(text::cardName(card.repeats), when)
         : tr("This card was sent already: your move %1 (card %2), posted on %3.")
               .arg(card.move.value_or(QString()), text::cardName(card.id), when);
@@ -190,11 +195,22 @@ bool MainWindow::printsTheRepeatBeforeItIsDue(PrintKind kind)
     const bool suspended = ledger.suspended && myCard >= 0 && postal->game.cards.last().from == *me;
     if (!suspended && (repeat == ledger.deadlines.end() || repeat->card < 0))
         return true;
-    const QString card = text::cardName(postal->game.cards[suspended ? myCard : repeat->card].id);
+    const QString id = postal->game.cards[suspended ? myCard : repeat->card].id;
+    const QString card = text::cardName(id);
+    const QString queried = documents::queriedCardOf(id);
     const QString why = suspended
         ? tr("No repeat of card %1 is due: the game is suspended while the claim is with the judge (%2), and "
              "no deadline runs.")
               .arg(card, rules::clause(ledger.rules, rules::Rule::Suspension))
+        : !queried.isEmpty()
+        ? tr(
+            "The repeat of my query about card %1 is not due yet: only if no reply has come by %2, %n day(s) "
+            "from today (%3). The query may still be on its way.",
+            nullptr,
+            int(ledger.asOf.daysTo(*repeat->due)))
+              .arg(text::cardName(queried),
+                  shownDate(*repeat->due),
+                  rules::clause(ledger.rules, rules::Rule::RepeatMove))
         : tr("The repeat of card %1 is not due yet: only if no reply has come by %2, %n day(s) from today "
              "(%3). Card %1 may still be on its way.",
             nullptr,

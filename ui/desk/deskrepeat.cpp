@@ -5,6 +5,7 @@
 #include <QStatusBar>
 
 #include "core/desk/postedcard.h"
+#include "core/documents/cardname.h"
 #include "ui/desk/postingdialog.h"
 #include "ui/game/gameview.h"
 #include "ui/mainwindow.h"
@@ -29,16 +30,25 @@ void MainWindow::recordRepeat()
         return;
     }
     const int index = int(repeated->cards.size()) - 1;
-    const QString original = text::cardName(repeated->cards.last().repeats);
+    // The repeat of my query is named by the card it asks about, not as «листівка запит про Ч3».
+    const QString repeats = repeated->cards.last().repeats;
+    const QString queried = documents::queriedCardOf(repeats);
+    const QString change = queried.isEmpty()
+        ? tr("the repeat of card %1").arg(text::cardName(repeats))
+        : tr("the repeat of my query about card %1").arg(text::cardName(queried));
     PostingDialog dialog(*repeated, *me, index, m_archiveToday, this);
     const qint64 shown = m_shown.currentId();
-    if (!runUntilStored(dialog, [this, &dialog, &original, shown] {
-            return storeCheckedGame(tr("the repeat of card %1").arg(original), shown, dialog.check());
-        }))
+    if (!runUntilStored(dialog,
+            [this, &dialog, &change, shown] { return storeCheckedGame(change, shown, dialog.check()); }))
         return;
-    statusBar()->showMessage(tr("The repeat of card %1 recorded as sent: if it is not answered either, the "
-                                "Deadlines tab says when the judge is told (II.5.1).")
-                                 .arg(original),
+    statusBar()->showMessage(queried.isEmpty()
+            ? tr("The repeat of card %1 recorded as sent: if it is not answered either, the Deadlines tab "
+                 "says "
+                 "when the judge is told (II.5.1).")
+                  .arg(text::cardName(repeats))
+            : tr("The repeat of my query about card %1 recorded as sent: if it is not answered either, the "
+                 "Deadlines tab says when the judge is told (II.5.1).")
+                  .arg(text::cardName(queried)),
         8000);
     m_gameView->selectCard(index);
 }

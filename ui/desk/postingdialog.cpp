@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "core/documents/cardname.h"
 #include "core/ledger/carddates.h"
 #include "core/ledger/ledgerof.h"
 #include "core/rules/clauses.h"
@@ -35,14 +36,22 @@ PostingDialog::PostingDialog(
     // A repeat or a query is written when it is recorded: its date is the player's to give, today unless
     // said.
     const bool writtenNow = repeat || query;
-    setWindowTitle(repeat ? tr("Posting the repeat of card %1").arg(text::cardName(card.repeats))
-            : query       ? tr("Posting my query about card %1").arg(text::cardName(card.about))
-                          : tr("Posting card %1").arg(text::cardName(card.id)));
+    // The repeat of a query is named by the card the query asks about, not as «листівка запит про Ч3».
+    const QString queried = repeat ? documents::queriedCardOf(card.repeats) : QString();
+    setWindowTitle(!queried.isEmpty()
+            ? tr("Posting the repeat of my query about card %1").arg(text::cardName(queried))
+            : repeat ? tr("Posting the repeat of card %1").arg(text::cardName(card.repeats))
+            : query  ? tr("Posting my query about card %1").arg(text::cardName(card.about))
+                     : tr("Posting card %1").arg(text::cardName(card.id)));
     // A card with no date written on it (a game imported from moves alone) is said so, not "dated (no date)".
     const ledger::Card* repeated = repeat ? game.card(card.repeats) : query ? game.card(card.about) : nullptr;
-    const QString which = repeat ? tr("My repeat of card %1 with the move %2 (II.5.1).")
-                                       .arg(text::cardName(card.repeats),
-                                           repeated ? repeated->move.value_or(tr("(none)")) : tr("(none)"))
+    const QString which = !queried.isEmpty()
+        ? tr("My repeat of my query about card %1 with the move %2 (II.5.1).")
+              .arg(text::cardName(queried),
+                  game.card(queried) ? game.card(queried)->move.value_or(tr("(none)")) : tr("(none)"))
+        : repeat ? tr("My repeat of card %1 with the move %2 (II.5.1).")
+                       .arg(text::cardName(card.repeats),
+                           repeated ? repeated->move.value_or(tr("(none)")) : tr("(none)"))
         : query ? tr("My query about card %1 with the move %2: %3, another move is asked for (II.3.12).")
                       .arg(text::cardName(card.about),
                           repeated ? repeated->move.value_or(tr("(none)")) : tr("(none)"),
