@@ -3,6 +3,7 @@
 // tooltips, export, printing, the agenda tab, a fifteen-player semifinal on the screen, a new tournament
 // entered, paired, kept, imported or refused naming the field, every input named.
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -620,7 +621,7 @@ private Q_SLOTS:
         QVERIFY(dialog.problem().isEmpty()); // an empty form is not yet an error
         dialog.accept();
         QVERIFY(dialog.result().problems.size() > 0);
-        QCOMPARE(dialog.problem(), u"The event, name: not filled in"_s);
+        QCOMPARE(dialog.problem(), u"The event, “Name”: not filled in"_s);
         dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Cup"_s);
         QCOMPARE(dialog.problem(), u"The event, players: a round robin needs at least two players"_s);
         auto* regulation = dialog.findChild<ui::RegulationTable*>(u"regulation"_s);
@@ -647,16 +648,16 @@ private Q_SLOTS:
             QCOMPARE(unnamed.problem(),
                 u"The regulation, moves per control period: must be a whole number from 1 to 100"_s);
             pages->setCurrentIndex(0);
-            QCOMPARE(unnamed.problem(), u"The event, name: not filled in"_s);
+            QCOMPARE(unnamed.problem(), u"The event, “Name”: not filled in"_s);
         }
         dialog.addPlayer(u"Koval O."_s, {}, u"2150"_s);
         dialog.addPlayer(u"Melnyk T."_s, {}, u"about 2000"_s);
-        QCOMPARE(dialog.problem(), u"Player no. 2, rating: “about 2000” is not a whole number"_s);
+        QCOMPARE(dialog.problem(), u"Player no. 2, “Rating”: “about 2000” is not a whole number"_s);
         dialog.addPlayer(u"Koval O."_s);
         auto* players = dialog.findChild<QTableWidget*>(u"players"_s);
         players->item(1, 2)->setText(u"2000"_s);
         QCOMPARE(dialog.problem(),
-            u"Player no. 3, name: Koval O. is already player no. 1: game files are matched to pairings by name"_s);
+            u"Player no. 3, “Name”: Koval O. is already player no. 1: game files are matched to pairings by name"_s);
         players->item(2, 0)->setText(u"Bondar B."_s);
         QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
         // The tie-break order is the judge's: Sonneborn–Berger first, Koya added.
@@ -695,6 +696,44 @@ private Q_SLOTS:
         QCOMPARE(names, (QStringList{u"Bondar B. 0"_s, u"Koval O. 2150"_s, u"Melnyk T. 2000"_s}));
         dialog.accept();
         QCOMPARE(dialog.result().event.games.size(), 3);
+    }
+
+    void aFreshFormSaysNoProblemUntilSomethingIsTyped()
+    {
+        // helper-73 opened the Players tab of a form just opened and read «потрібно щонайменше двоє гравців»
+        // in red before typing anything.
+        ui::NewTournamentDialog dialog(QDate(2017, 2, 1));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QTabWidget*>(u"pages"_s)->setCurrentIndex(1);
+        QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+        dialog.findChild<QTabWidget*>(u"pages"_s)->setCurrentIndex(0);
+        dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Cup"_s);
+        dialog.findChild<QTabWidget*>(u"pages"_s)->setCurrentIndex(1);
+        QCOMPARE(dialog.problem(), u"The event, players: a round robin needs at least two players"_s);
+        // Cleared again, the form is as it was shown: nothing said until Create and pair.
+        dialog.findChild<QLineEdit*>(u"name"_s)->clear();
+        QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.problem(), u"The event, players: a round robin needs at least two players"_s);
+        dialog.done(QDialog::Rejected);
+        // Its tabs looked through and nothing typed, Escape closes it unasked.
+        ui::NewTournamentDialog looked(QDate(2017, 2, 1));
+        looked.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&looked));
+        for (int page : {1, 2, 0})
+            looked.findChild<QTabWidget*>(u"pages"_s)->setCurrentIndex(page);
+        bool asked = false;
+        QTimer::singleShot(0, &looked, [&asked] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                asked = true;
+                box->reject();
+            }
+        });
+        looked.reject();
+        QVERIFY(!asked);
+        QVERIFY(!looked.isVisible());
     }
 
     void everyInputHasANameAndTakesTheKeyboard()

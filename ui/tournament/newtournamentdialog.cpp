@@ -329,21 +329,9 @@ void NewTournamentDialog::recheck()
         m_result.problems.prepend(*ratingProblem);
         m_result.event = {};
     }
-    // The problem of the page in view first: a value refused on the Regulation tab was said only once the
-    // event had its name (helper-48).
-    const auto pageOf = [](const ledger::InputProblem& problem) {
-        if (problem.where.code == MessageCode::WhereRegulation)
-            return 2;
-        if (problem.where.code == MessageCode::WherePlayerNumber || problem.key == u"players"_s)
-            return 1;
-        return 0;
-    };
-    const auto onPage = std::find_if(m_result.problems.cbegin(),
-        m_result.problems.cend(),
-        [&](const ledger::InputProblem& problem) { return pageOf(problem) == m_pages->currentIndex(); });
-    m_problem->setText(m_result.problems.isEmpty()
-            ? QString()
-            : text::problemText(onPage != m_result.problems.cend() ? *onPage : m_result.problems.first()));
+    // Nothing is said of a form as it was shown (the players' count of a fresh form was said in red the
+    // moment its Players tab was opened: helper-73); Create and pair says it all the same.
+    m_problem->setText(untouched() ? QString() : problemToSay());
 
     const int count = m_players->rowCount();
     if (count < 2 || count > tournament::MaxRoundRobinPlayers) {
@@ -374,6 +362,56 @@ void NewTournamentDialog::recheck()
                            .arg((count - 1) * cycles));
 }
 
+void NewTournamentDialog::showEvent(QShowEvent* event)
+{
+    GuardedDialog::showEvent(event);
+    recheck(); // what the caller filled in (a Cup's group) is the form as shown: no problem said of it yet
+}
+
+QString NewTournamentDialog::problemToSay() const
+{
+    // The problem of the page in view first: a value refused on the Regulation tab was said only once the
+    // event had its name (helper-48).
+    const auto pageOf = [](const ledger::InputProblem& problem) {
+        if (problem.where.code == MessageCode::WhereRegulation)
+            return 2;
+        if (problem.where.code == MessageCode::WherePlayerNumber || problem.key == u"players"_s)
+            return 1;
+        return 0;
+    };
+    if (m_result.problems.isEmpty())
+        return {};
+    const auto onPage = std::find_if(m_result.problems.cbegin(),
+        m_result.problems.cend(),
+        [&](const ledger::InputProblem& problem) { return pageOf(problem) == m_pages->currentIndex(); });
+    return problemText(onPage != m_result.problems.cend() ? *onPage : m_result.problems.first());
+}
+
+QString NewTournamentDialog::problemText(const ledger::InputProblem& problem) const
+{
+    // A field named as this form labels it, not as the tournament file keys it: helper-73 read «ім’я чи
+    // назва» of a column headed «Прізвище, ініціали».
+    const bool player = problem.where.code == MessageCode::WherePlayerNumber;
+    const QString label = player && problem.key == u"name" ? tr("Name")
+        : player && problem.key == u"address"              ? tr("Full postal address")
+        : player && problem.key == u"rating"               ? tr("Rating")
+        : problem.where.code != MessageCode::WhereEvent    ? QString()
+        : problem.key == u"name"                           ? tr("&Name:")
+        : problem.key == u"start"                          ? tr("&Start (II.4.5):")
+        : problem.key == u"end"                            ? tr("&End (II.9.4):")
+        : problem.key == u"rules"                          ? tr("&Rule set:")
+                                                           : QString();
+    if (label.isEmpty())
+        return text::problemText(problem);
+    QString field = QString(label).remove(u'&');
+    if (field.endsWith(u':'))
+        field.chop(1);
+    return text::sentence(text::messageText(say(MessageCode::ProblemAt,
+        problem.where,
+        say(MessageCode::Quoted, field),
+        problem.what)));
+}
+
 QString NewTournamentDialog::problem() const
 {
     return m_problem->text();
@@ -387,8 +425,10 @@ QString NewTournamentDialog::summary() const
 void NewTournamentDialog::accept()
 {
     recheck();
-    if (!m_result.problems.isEmpty())
+    if (!m_result.problems.isEmpty()) {
+        m_problem->setText(problemToSay());
         return;
+    }
     QDialog::accept();
 }
 

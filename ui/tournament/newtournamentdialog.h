@@ -43,8 +43,14 @@ public:
     /// Puts the players in a random order: the draw of starting numbers.
     void drawLots();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void recheck();
+    /// The problem to say: the page in view's first, its field named as this form labels it.
+    QString problemToSay() const;
+    QString problemText(const ledger::InputProblem& problem) const;
     void moveSelectedPlayer(int by);
     void moveSelectedTieBreak(int by);
     /// The form as entered; a rating that is not a number is reported in `ratingProblem`.

@@ -16,35 +16,40 @@ using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
 
-QStringList formState(const QWidget& form)
+FormState formState(const QWidget& form)
 {
-    QStringList state;
-    // In the order the fields were made: the same form gives the same list.
+    // By field, not in the order of the form's children: a tab shown raises its widgets, and the order
+    // changes with nothing typed (a new tournament's Players tab opened asked before Escape).
+    FormState state;
     for (const QWidget* field : form.findChildren<QWidget*>()) {
         if (const auto* line = qobject_cast<const QLineEdit*>(field))
-            state.append(line->text());
+            state.insert(field, line->text());
         else if (const auto* plain = qobject_cast<const QPlainTextEdit*>(field))
-            state.append(plain->toPlainText());
+            state.insert(field, plain->toPlainText());
         else if (const auto* rich = qobject_cast<const QTextEdit*>(field))
-            state.append(rich->toPlainText());
+            state.insert(field, rich->toPlainText());
         else if (const auto* combo = qobject_cast<const QComboBox*>(field))
-            state.append(QString::number(combo->currentIndex()) + u' ' + combo->currentText());
+            state.insert(field, QString::number(combo->currentIndex()) + u' ' + combo->currentText());
         else if (const auto* spin = qobject_cast<const QAbstractSpinBox*>(field))
-            state.append(spin->text());
+            state.insert(field, spin->text());
         else if (const auto* button = qobject_cast<const QAbstractButton*>(field);
                  button && button->isCheckable())
-            state.append(button->isChecked() ? u"1"_s : u"0"_s);
+            state.insert(field, button->isChecked() ? u"1"_s : u"0"_s);
         else if (const auto* list = qobject_cast<const QListWidget*>(field)) {
-            for (int row = 0; row < list->count(); ++row) // the order too: a tie-break moved up
-                state.append(list->item(row)->text());
+            QStringList rows; // the order too: a tie-break moved up
+            for (int row = 0; row < list->count(); ++row)
+                rows.append(list->item(row)->text()
+                    + (list->item(row)->checkState() == Qt::Checked ? u" ✓"_s : QString()));
+            state.insert(field, rows.join(u'\n'));
         } else if (const auto* table = qobject_cast<const QTableWidget*>(field)) {
-            state.append(QString::number(table->rowCount()));
+            QStringList cells{QString::number(table->rowCount())};
             for (int row = 0; row < table->rowCount(); ++row) {
                 for (int column = 0; column < table->columnCount(); ++column) {
                     const QTableWidgetItem* item = table->item(row, column);
-                    state.append(item ? item->text() : QString());
+                    cells.append(item ? item->text() : QString());
                 }
             }
+            state.insert(field, cells.join(u'\t'));
         }
     }
     return state;
@@ -61,9 +66,14 @@ void GuardedDialog::showEvent(QShowEvent* event)
     QDialog::showEvent(event);
 }
 
+bool GuardedDialog::untouched() const
+{
+    return m_seen && formState(*this) == m_shown;
+}
+
 void GuardedDialog::reject()
 {
-    if (m_seen && formState(*this) != m_shown) {
+    if (m_seen && !untouched()) {
         QWidget* const where = focusWidget();
         if (!confirmed(this,
                 windowTitle(),
