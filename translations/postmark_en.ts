@@ -8780,6 +8780,17 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <source>Paste or type the applications first.</source>
         <translation>Paste or type the applications first.</translation>
     </message>
+    <message>
+        <source>Group %1: no player</source>
+        <translation>Group %1: no player</translation>
+    </message>
+    <message numerus="yes">
+        <source>Groups: %1, applications: %n — each group needs at least two players. Choose fewer groups, or add the applications still to come.</source>
+        <translation>
+            <numerusform>Groups: %1, applications: %n — each group needs at least two players. Choose fewer groups, or add the applications still to come.</numerusform>
+            <numerusform>Groups: %1, applications: %n — each group needs at least two players. Choose fewer groups, or add the applications still to come.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewTournamentDialog</name>
@@ -10529,8 +10540,32 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <translation>Player:</translation>
     </message>
     <message>
-        <source>With «%1», the partners&apos; wins count once you have each game&apos;s text%2; the agenda lists the texts awaited.</source>
-        <translation>With «%1», the partners&apos; wins count once you have each game&apos;s text%2; the agenda lists the texts awaited.</translation>
+        <source>Takes back the withdrawal recorded: the player&apos;s games go on.</source>
+        <translation>Takes back the withdrawal recorded: the player&apos;s games go on.</translation>
+    </message>
+    <message>
+        <source>Choose what becomes of the player&apos;s unfinished games.</source>
+        <translation>Choose what becomes of the player&apos;s unfinished games.</translation>
+    </message>
+    <message>
+        <source>Each unfinished game is lost by the player; the partners&apos; wins count once you have each game&apos;s text%1: the agenda lists the texts awaited.</source>
+        <translation>Each unfinished game is lost by the player; the partners&apos; wins count once you have each game&apos;s text%1: the agenda lists the texts awaited.</translation>
+    </message>
+    <message>
+        <source>Each unfinished game is lost by the player and won by the partner.</source>
+        <translation>Each unfinished game is lost by the player and won by the partner.</translation>
+    </message>
+    <message>
+        <source>Each unfinished game awaits your adjudication: the Adjudications tab lists them.</source>
+        <translation>Each unfinished game awaits your adjudication: the Adjudications tab lists them.</translation>
+    </message>
+    <message>
+        <source>The unfinished games are not counted, for either player; the finished ones stand.</source>
+        <translation>The unfinished games are not counted, for either player; the finished ones stand.</translation>
+    </message>
+    <message>
+        <source>None of the player&apos;s games is counted, the finished ones too.</source>
+        <translation>None of the player&apos;s games is counted, the finished ones too.</translation>
     </message>
 </context>
 <context>

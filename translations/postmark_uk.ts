@@ -8903,6 +8903,18 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <source>Paste or type the applications first.</source>
         <translation>Спершу вставте або введіть заявки.</translation>
     </message>
+    <message>
+        <source>Group %1: no player</source>
+        <translation>Група %1: жодного гравця</translation>
+    </message>
+    <message numerus="yes">
+        <source>Groups: %1, applications: %n — each group needs at least two players. Choose fewer groups, or add the applications still to come.</source>
+        <translation>
+            <numerusform>Груп: %1, заявок: %n — у кожній групі має бути щонайменше двоє гравців. Виберіть менше груп або додайте заявки, що ще надійдуть.</numerusform>
+            <numerusform>Груп: %1, заявок: %n — у кожній групі має бути щонайменше двоє гравців. Виберіть менше груп або додайте заявки, що ще надійдуть.</numerusform>
+            <numerusform>Груп: %1, заявок: %n — у кожній групі має бути щонайменше двоє гравців. Виберіть менше груп або додайте заявки, що ще надійдуть.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::NewTournamentDialog</name>
@@ -10661,8 +10673,32 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <translation>Учасник:</translation>
     </message>
     <message>
-        <source>With «%1», the partners&apos; wins count once you have each game&apos;s text%2; the agenda lists the texts awaited.</source>
-        <translation>Якщо рішення — «%1», перемоги партнерів зараховуються, щойно ви одержите текст кожної партії%2; порядок денний перелічує тексти, яких чекають.</translation>
+        <source>Takes back the withdrawal recorded: the player&apos;s games go on.</source>
+        <translation>Скасовує записане вибуття: партії гравця тривають.</translation>
+    </message>
+    <message>
+        <source>Choose what becomes of the player&apos;s unfinished games.</source>
+        <translation>Виберіть, що буде з незакінченими партіями гравця.</translation>
+    </message>
+    <message>
+        <source>Each unfinished game is lost by the player; the partners&apos; wins count once you have each game&apos;s text%1: the agenda lists the texts awaited.</source>
+        <translation>Кожну незакінчену партію гравцеві зараховують як поразку; перемоги партнерів зараховуються, щойно ви одержите текст кожної партії%1: порядок денний перелічує тексти, яких чекають.</translation>
+    </message>
+    <message>
+        <source>Each unfinished game is lost by the player and won by the partner.</source>
+        <translation>Кожну незакінчену партію гравцеві зараховують як поразку, партнерові — як перемогу.</translation>
+    </message>
+    <message>
+        <source>Each unfinished game awaits your adjudication: the Adjudications tab lists them.</source>
+        <translation>Кожна незакінчена партія чекає на ваше присудження: їх перелічує вкладка «Присудження».</translation>
+    </message>
+    <message>
+        <source>The unfinished games are not counted, for either player; the finished ones stand.</source>
+        <translation>Незакінчені партії не враховуються жодному з гравців; закінчені зберігають свій результат.</translation>
+    </message>
+    <message>
+        <source>None of the player&apos;s games is counted, the finished ones too.</source>
+        <translation>Жодна партія гравця не враховується, закінчені теж.</translation>
     </message>
 </context>
 <context>

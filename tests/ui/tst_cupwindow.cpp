@@ -314,16 +314,30 @@ private Q_SLOTS:
                     2300 - k * 7);
         QString preview;
         QString refused;
+        QString fewProblem;
+        QString fewPreview;
         testing::onNextDialog<ui::NewGroupsDialog>([&](ui::NewGroupsDialog& dialog) {
             dialog.findChild<QLineEdit*>(u"groupIndex"_s)->setText(u"UKR/C11/SF%1"_s);
             dialog.findChild<QPlainTextEdit*>(u"applications"_s)->setPlainText(u"Заявник; 31.02.1950"_s);
             refused = dialog.problem();
+            // One application for two groups: said once, with what to do (helper-73 read «0 учасників» and
+            // «потрібно щонайменше двоє гравців» for each group left short).
+            dialog.findChild<QPlainTextEdit*>(u"applications"_s)
+                ->setPlainText(applications.section(u'\n', 0, 0));
+            fewProblem = dialog.problem();
+            fewPreview = dialog.findChild<QLabel*>(u"preview"_s)->text();
             dialog.findChild<QPlainTextEdit*>(u"applications"_s)->setPlainText(applications);
             preview = dialog.findChild<QLabel*>(u"preview"_s)->text();
             dialog.accept();
         });
         QTest::mouseClick(window->findChild<QPushButton*>(u"newGroupsButton"_s), Qt::LeftButton);
         QVERIFY2(refused.contains(u"31.02.1950"_s), qPrintable(refused)); // an impossible birth date, named
+        QVERIFY2(fewProblem.startsWith(u"Groups: 2, applications: 1 — each group needs at least two players. "
+                                       u"Choose fewer groups"_s)
+                && !fewProblem.contains(u"round robin"_s),
+            qPrintable(fewProblem));
+        QVERIFY2(fewPreview.contains(u"Group 4: no player"_s) && !fewPreview.contains(u"0 players"_s),
+            qPrintable(fewPreview));
         // Semifinals 3 and 4 (the Cup has 1 and 2), 11 players each, in snake order by rating.
         QVERIFY2(preview.contains(u"Group 3"_s) && preview.contains(u"Group 4"_s), qPrintable(preview));
         auto* groups = window->findChild<QTableView*>(u"cupGroups"_s);

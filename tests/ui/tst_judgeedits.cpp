@@ -345,26 +345,35 @@ private Q_SLOTS:
             u"The withdrawal decision scores this game −/− (II.8.1); a result recorded here takes its place."_s);
     }
 
-    void theWithdrawalFormKeepsItsButtonsWhereTheyWere()
+    void theWithdrawalFormSaysWhatEachDecisionDoesAndKeepsItsButtonsWhereTheyWere()
     {
-        // The II.8.2 note is there whatever the decision: the buttons do not move as it changes (helper-37).
+        // What the decision chosen does is said as it is chosen (helper-73 read the note on lost games
+        // whatever was chosen), and the buttons do not move as it changes (helper-37).
         ui::TournamentWindow window(testing::claimTestTournament(), {}, Today);
-        int before = 0;
-        int after = 0;
+        QList<int> heights;
+        QStringList helps;
         testing::onNextDialog<ui::WithdrawalDialog>([&](ui::WithdrawalDialog& dialog) {
             auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
-            before = ok->mapTo(&dialog, QPoint()).y();
-            dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1); // lost
-            dialog.layout()->activate();
-            QVERIFY(dialog.findChild<QLabel*>(u"textsAwaited"_s)->isVisible());
-            after = ok->mapTo(&dialog, QPoint()).y();
+            auto* decisions = dialog.findChild<QComboBox*>(u"decision"_s);
+            for (int decision = 0; decision < decisions->count(); ++decision) {
+                decisions->setCurrentIndex(decision);
+                dialog.layout()->activate();
+                heights.append(ok->mapTo(&dialog, QPoint()).y());
+                helps.append(dialog.findChild<QLabel*>(u"decisionHelp"_s)->text());
+            }
             dialog.done(QDialog::Rejected); // as a test closes it: not the question Escape asks
         });
         auto* players = window.findChild<QTableView*>(u"players"_s);
         players->setCurrentIndex(players->model()->index(1, 0));
         QTest::mouseClick(window.findChild<QPushButton*>(u"recordWithdrawal"_s), Qt::LeftButton);
-        QVERIFY(before > 0);
-        QCOMPARE(after, before);
+        QCOMPARE(helps.size(), 4); // has not withdrawn, lost, adjudicated, not counted
+        QCOMPARE(helps[0], u"Choose what becomes of the player's unfinished games."_s);
+        QVERIFY2(helps[1].startsWith(u"Each unfinished game is lost by the player"_s), qPrintable(helps[1]));
+        QVERIFY2(helps[2].contains(u"Adjudications tab"_s), qPrintable(helps[2]));
+        QVERIFY2(helps[3].startsWith(u"The unfinished games are not counted"_s), qPrintable(helps[3]));
+        QVERIFY(heights.first() > 0);
+        for (int height : std::as_const(heights))
+            QCOMPARE(height, heights.first());
     }
 
     void theNumberColumnFitsTheGameFound()

@@ -334,8 +334,8 @@ private Q_SLOTS:
         testing::onNextDialog<ui::WithdrawalDialog>([](ui::WithdrawalDialog& dialog) {
             dialog.findChild<QComboBox*>(u"decision"_s)->setCurrentIndex(1);
             // Said where the decision is taken: with "lost", the partners' wins wait for the texts (II.8.2).
-            QVERIFY(dialog.findChild<QLabel*>(u"textsAwaited"_s)->isVisible());
-            QVERIFY(dialog.findChild<QLabel*>(u"textsAwaited"_s)->text().contains(u"(II.8.2)"_s));
+            QVERIFY(dialog.findChild<QLabel*>(u"decisionHelp"_s)->isVisible());
+            QVERIFY(dialog.findChild<QLabel*>(u"decisionHelp"_s)->text().contains(u"(II.8.2)"_s));
             dialog.findChild<postmark::ui::DateField*>(u"date"_s)->setDate(QDate(2018, 5, 1));
             dialog.accept();
         });

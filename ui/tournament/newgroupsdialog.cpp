@@ -63,6 +63,7 @@ NewGroupsDialog::NewGroupsDialog(const QString& cupName, int firstNumber, const 
         update();
         if (m_problemText.isEmpty())
             accept();
+        m_problem->setText(m_problemText); // a form as it was shown too
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -91,23 +92,47 @@ void NewGroupsDialog::update()
     QStringList problems;
     for (const ledger::InputProblem& problem : list.problems)
         problems.append(text::problemText(problem));
+    // Fewer applications than two a group: said once, with what to do, rather than «0 players» and «needs at
+    // least two players» for every group left short (helper-73).
+    const qsizetype applications = list.applications.size();
+    const bool tooFew = applications > 0 && applications < 2 * qsizetype(m_count->value());
+    if (tooFew)
+        problems.append(
+            tr("Groups: %1, applications: %n — each group needs at least two players. Choose fewer "
+               "groups, or add the applications still to come.",
+                nullptr,
+                int(applications))
+                .arg(m_count->value()));
     for (qsizetype g = 0; g < m_events.size(); ++g) {
         const tournament::NewEvent& group = m_events[g];
         QStringList players;
         for (const tournament::Player& player : group.event.players)
             players.append(player.rating ? u"%1 (%2)"_s.arg(player.name).arg(*player.rating) : player.name);
-        lines.append(tr("Group %1: %n player(s) — %2", nullptr, int(group.event.players.size()))
-                         .arg(m_firstNumber + g)
-                         .arg(players.join(u", "_s)));
-        for (const ledger::InputProblem& problem : group.problems)
+        lines.append(group.event.players.isEmpty()
+                ? tr("Group %1: no player").arg(m_firstNumber + g)
+                : tr("Group %1: %n player(s) — %2", nullptr, int(group.event.players.size()))
+                      .arg(m_firstNumber + g)
+                      .arg(players.join(u", "_s)));
+        for (const ledger::InputProblem& problem : group.problems) {
+            if (tooFew && problem.key == u"players")
+                continue;
             problems.append(tr("group %1: %2").arg(m_firstNumber + g).arg(text::problemText(problem)));
+        }
     }
     if (const QString dates = unreadableDate(this); !dates.isEmpty())
         problems.prepend(dates);
     m_preview->setText(list.applications.isEmpty() ? tr("No application yet.") : lines.join(u'\n'));
     m_problemText =
         list.applications.isEmpty() ? tr("Paste or type the applications first.") : problems.join(u'\n');
-    m_problem->setText(m_problemText);
+    // A form as it was shown says no problem yet («Paste or type the applications first» in red on opening
+    // it); its preview says what is missing.
+    m_problem->setText(untouched() ? QString() : m_problemText);
+}
+
+void NewGroupsDialog::showEvent(QShowEvent* event)
+{
+    GuardedDialog::showEvent(event);
+    update();
 }
 
 QList<QPair<int, tournament::Tournament>> NewGroupsDialog::groups() const

@@ -29,6 +29,9 @@ public:
     /// Why the form cannot be accepted as it is; empty when it can.
     QString problem() const;
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void update();
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tournament/withdrawaldialog.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -63,17 +65,53 @@ WithdrawalDialog::WithdrawalDialog(
     form->addRow(tr("Player:"), new QLabel(event.players[event.playerIndex(player)].name));
     form->addRow(tr("&Decision:"), m_decision);
     form->addRow(tr("Withdrew &on:"), m_date);
-    // II.8.2 (III.8.2): said where the decision is taken, not only found later in the table's brackets;
-    // always there, so that the buttons stay where they were as the decision changes (helper-37).
-    if (tournament::withdrawalLossAwaitsTexts(event)) {
-        auto* texts = new QLabel(tr("With «%1», the partners' wins count once you have each game's text%2; "
-                                    "the agenda lists the texts awaited.")
-                                     .arg(withdrawalLabel(WithdrawalDecision::Loss, rules),
-                                         rules::citation(rules, rules::Rule::WithdrawalTexts)));
-        texts->setObjectName(u"textsAwaited"_s);
-        texts->setWordWrap(true);
-        form->addRow(texts);
-    }
+    // What the decision chosen does, said as it is chosen (helper-73 read the note on lost games whatever
+    // was chosen); II.8.2 (III.8.2) where the partners' wins wait for the texts. Its room is kept for the
+    // longest, so that the buttons stay where they were as the decision changes (helper-37).
+    m_help = new QLabel;
+    m_help->setObjectName(u"decisionHelp"_s);
+    m_help->setWordWrap(true);
+    m_help->setMinimumHeight(4 * m_help->fontMetrics().lineSpacing());
+    m_help->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    form->addRow(m_help);
+    const bool recordedAny = std::any_of(event.withdrawals.begin(),
+        event.withdrawals.end(),
+        [&player](const tournament::Withdrawal& each) { return each.player == player; });
+    const bool textsAwaited = tournament::withdrawalLossAwaitsTexts(event);
+    const QString textsClause = rules::citation(rules, rules::Rule::WithdrawalTexts);
+    const auto explain = [this, recordedAny, textsAwaited, textsClause] {
+        const std::optional<WithdrawalDecision> chosen =
+            tournament::decisionFromText(m_decision->currentData().toString());
+        if (!chosen) {
+            m_help->setText(recordedAny ? tr("Takes back the withdrawal recorded: the player's games go on.")
+                                        : tr("Choose what becomes of the player's unfinished games."));
+            return;
+        }
+        switch (*chosen) {
+        case WithdrawalDecision::Loss:
+            m_help->setText(textsAwaited
+                    ? tr("Each unfinished game is lost by the player; the partners' wins "
+                         "count once you have each game's text%1: the agenda lists the "
+                         "texts awaited.")
+                          .arg(textsClause)
+                    : tr("Each unfinished game is lost by the player and won by the "
+                         "partner."));
+            return;
+        case WithdrawalDecision::Adjudicate:
+            m_help->setText(tr("Each unfinished game awaits your adjudication: the Adjudications tab lists "
+                               "them."));
+            return;
+        case WithdrawalDecision::Exclude:
+            m_help->setText(tr("The unfinished games are not counted, for either player; the finished ones "
+                               "stand."));
+            return;
+        case WithdrawalDecision::ExcludeAll:
+            m_help->setText(tr("None of the player's games is counted, the finished ones too."));
+            return;
+        }
+    };
+    connect(m_decision, &QComboBox::currentIndexChanged, this, explain);
+    explain();
     m_problem = problemLabel();
     // Room for the refusal kept from the start: the form neither jumps nor cuts it (helper-29).
     m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());

@@ -36,6 +36,7 @@ private:
     QString m_player;
     QDate m_today;
     QLabel* m_problem = nullptr;
+    QLabel* m_help = nullptr; ///< what the decision chosen does
     QComboBox* m_decision = nullptr;
     DateField* m_date = nullptr;
 };
