@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextLayout>
 #include <QTimer>
 #include <QtTest>
 
@@ -33,6 +34,7 @@
 #include "ui/tournament/newgroupsdialog.h"
 #include "ui/tournament/newtournamentdialog.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/widgets/unbrokentext.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -159,11 +161,56 @@ private Q_SLOTS:
                 || (agenda->model()->index(row, 4).data().toString() == u"II.6.4"
                     && agenda->model()->index(row, 1).data().toString() == u"semifinal 1");
         QVERIFY(objection);
+        // The players by surname and initials, their full names in the tooltip: the Cup's full names took
+        // half the window and squeezed «Чому» to seven lines (helper-72).
+        const QModelIndex game = agenda->model()->index(0, 2);
+        const QString full = game.data(Qt::ToolTipRole).toString();
+        QVERIFY2(full.contains(u"Кравченко Юрій Григорович"_s), qPrintable(full));
+        QVERIFY2(game.data().toString().endsWith(u"Кравченко Ю. Г. – Шевченко А. В."_s),
+            qPrintable(game.data().toString()));
+        QCOMPARE(agenda->model()->index(0, 3).data().toString(), u"Шевченко А. В."_s);
         QVERIFY(window->findChild<QLabel*>(u"cupAgendaHeading"_s)
                     ->text()
                     .contains(u"more are the players' own"_s));
         window->findChild<QCheckBox*>(u"cupPlayersSteps"_s)->setChecked(true);
         QCOMPARE(agenda->model()->rowCount(), int(overview.agenda.size()));
+    }
+
+    void aClauseIsNotSplitAcrossLines()
+    {
+        // A group's state wrapped «(II.» at a line's end and «8.1)» at the next: Unicode lets a line break
+        // after a dot. Its tables keep clause references (and dates) whole.
+        ui::MainWindow main;
+        ui::CupWindow* window = openFromTheMenu(main);
+        QVERIFY(window);
+        for (const QString& name : {u"cupGroups"_s, u"cupAgenda"_s})
+            QVERIFY(qobject_cast<ui::UnbrokenTextDelegate*>(
+                window->findChild<QTableView*>(name)->itemDelegate()));
+        const QString state = u"триває: вибуття: Бойко Григорій Тарасович, 07.10.2026 (II.8.1); 1 заява"_s;
+        const QFont font = window->font();
+        const auto linesAt = [&font](const QString& text, int width) {
+            QTextLayout layout(text, font);
+            QTextOption option;
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            QStringList lines;
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width);
+                lines.append(text.mid(line.textStart(), line.textLength()).trimmed());
+            }
+            layout.endLayout();
+            return lines;
+        };
+        int split = 0;
+        for (int width = 40; width < 700; ++width) {
+            if (!linesAt(state, width).join(u'|').contains(u"(II.|"_s))
+                continue;
+            ++split;
+            const QString kept = linesAt(ui::withReferencesUnbroken(state), width).join(u'|');
+            QVERIFY2(!kept.contains(u".|"_s) && !kept.contains(u".\u2060|"_s), qPrintable(kept));
+        }
+        QVERIFY(split > 0); // the plain text does split there at some width
     }
 
     void theFinalsEntryListWithItsReasons()

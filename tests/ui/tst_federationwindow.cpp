@@ -172,7 +172,8 @@ private Q_SLOTS:
         auto* agenda = window->findChild<QTableView*>(u"agenda"_s);
         QVERIFY(agenda->model()->rowCount() > 0);
         for (int row = 0; row < agenda->model()->rowCount(); ++row) {
-            const QString game = agenda->model()->index(row, 1).data().toString();
+            // The full names in the tooltip; the column shows surname and initials.
+            const QString game = agenda->model()->index(row, 1).data(Qt::ToolTipRole).toString();
             QVERIFY2(game.contains(m_player), qPrintable(game));
         }
         const auto cli = testing::runProgram(QStringLiteral(POSTMARK_CLI),

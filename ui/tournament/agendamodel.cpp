@@ -7,17 +7,29 @@
 #include <QStyle>
 #include <QTableView>
 
+#include "ui/desk/personname.h"
 #include "ui/text/agendawords.h"
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/readonlytable.h"
+#include "ui/widgets/unbrokentext.h"
 
 using namespace Qt::StringLiterals;
 
 namespace postmark::ui {
 
 namespace {
+
+/// "White – Black" with each side by surname and initials.
+QString shortGameName(const QString& game)
+{
+    const QString dash = u" – "_s;
+    const qsizetype at = game.indexOf(dash);
+    if (at < 0)
+        return game;
+    return shortPersonName(game.left(at)) + dash + shortPersonName(game.mid(at + dash.size()));
+}
 
 const QColor OverdueColour(0xb0, 0x00, 0x20);
 
@@ -71,8 +83,15 @@ QVariant AgendaModel::data(const QModelIndex& index, int role) const
     const tournament::AgendaItem& item = m_rows[index.row()].item;
     if (role == Qt::ForegroundRole)
         return item.overdue ? QVariant(OverdueColour) : QVariant();
-    if (role == Qt::ToolTipRole)
-        return text::messageText(item.why.what); // the whole explanation, however narrow the column
+    if (role == Qt::ToolTipRole) {
+        // Whole, however narrow the column: the players' full names, the explanation.
+        const Column column = columnAt(index.column());
+        if (column == Column::Game)
+            return item.game;
+        if (column == Column::Whose)
+            return text::agendaWhose(item.player, text::interfaceLanguage());
+        return text::messageText(item.why.what);
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (columnAt(index.column())) {
@@ -84,12 +103,15 @@ QVariant AgendaModel::data(const QModelIndex& index, int role) const
                                                                                     : noDateYet();
     case Column::Group:
         return m_rows[index.row()].group;
-    case Column::Game:
-        return m_rows[index.row()].gameNumber > 0
-            ? numberedGameLabel(m_rows[index.row()].gameNumber, item.game)
-            : item.game;
+    // The players by surname and initials, as the desk lists partners: a Cup's full names took half the
+    // window and squeezed the explanation to seven lines (helper-72).
+    case Column::Game: {
+        const QString game = shortGameName(item.game);
+        return m_rows[index.row()].gameNumber > 0 ? numberedGameLabel(m_rows[index.row()].gameNumber, game)
+                                                  : game;
+    }
     case Column::Whose:
-        return text::agendaWhose(item.player, text::interfaceLanguage());
+        return shortPersonName(text::agendaWhose(item.player, text::interfaceLanguage()));
     case Column::Clause:
         return text::clauseText(item.why.clause);
     case Column::Why:
@@ -137,6 +159,7 @@ QTableView* agendaView(AgendaModel* model, const QString& name)
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setWordWrap(true);
+    view->setItemDelegate(new UnbrokenTextDelegate(view)); // «(II.6.1)» not split after «II.»
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
     view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -31,6 +31,7 @@
 #include "ui/widgets/confirmation.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/readonlytable.h"
+#include "ui/widgets/unbrokentext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -42,6 +43,7 @@ QTableView* tableView(QAbstractItemModel* model, const QString& name)
 {
     QTableView* view = readOnlyTable(model, name);
     view->setWordWrap(true);
+    view->setItemDelegate(new UnbrokenTextDelegate(view)); // «(II.8.1)» not split after «II.»
     // The last column wraps: each row is as tall as its text at the columns' widths, whenever they change.
     view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     return view;
