@@ -5049,6 +5049,14 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translati
         <source>your leave of %1 – %2 is announced already and these days overlap it: announce only the days before or after it</source>
         <translation>your leave of %1 – %2 is announced already and these days overlap it: announce only the days before or after it</translation>
     </message>
+    <message>
+        <source>no withdrawal of %1 is recorded</source>
+        <translation>no withdrawal of %1 is recorded</translation>
+    </message>
+    <message>
+        <source>%1 withdrew with no game left unfinished: no partner to tell</source>
+        <translation>%1 withdrew with no game left unfinished: no partner to tell</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -9049,6 +9057,14 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <source>Change &amp;address or rating…</source>
         <translation>Change &amp;address or rating…</translation>
     </message>
+    <message>
+        <source>Print &amp;notices…</source>
+        <translation>Print &amp;notices…</translation>
+    </message>
+    <message>
+        <source>The notice of the selected player&apos;s withdrawal to each partner it leaves a game to: the decision, and what the partner sends you now</source>
+        <translation>The notice of the selected player&apos;s withdrawal to each partner it leaves a game to: the decision, and what the partner sends you now</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PositionSearchDialog</name>
@@ -10484,6 +10500,22 @@ Log the card with this penalty? Check the repetition on the card first.</transla
     <message>
         <source>Choose the game in the Adjudications list first.</source>
         <translation>Choose the game in the Adjudications list first.</translation>
+    </message>
+    <message>
+        <source>&amp;Withdrawal notices of the selected player…</source>
+        <translation>&amp;Withdrawal notices of the selected player…</translation>
+    </message>
+    <message>
+        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices) writes to the partners it leaves a game to.</source>
+        <translation>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices) writes to the partners it leaves a game to.</translation>
+    </message>
+    <message>
+        <source>Select a player in the Players tab first.</source>
+        <translation>Select a player in the Players tab first.</translation>
+    </message>
+    <message>
+        <source>the withdrawal notices</source>
+        <translation>the withdrawal notices</translation>
     </message>
 </context>
 <context>

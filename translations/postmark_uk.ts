@@ -5133,6 +5133,14 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
         <source>your leave of %1 – %2 is announced already and these days overlap it: announce only the days before or after it</source>
         <translation>вашу перерву %1 – %2 уже оголошено, і ці дні її перекривають: оголосіть лише дні до неї чи після неї</translation>
     </message>
+    <message>
+        <source>no withdrawal of %1 is recorded</source>
+        <translation>вибуття гравця %1 не записано</translation>
+    </message>
+    <message>
+        <source>%1 withdrew with no game left unfinished: no partner to tell</source>
+        <translation>%1 вибув, не залишивши незакінчених партій: повідомляти немає кого</translation>
+    </message>
 </context>
 <context>
     <name>Penalty</name>
@@ -9174,6 +9182,14 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <source>Change &amp;address or rating…</source>
         <translation>Змінити &amp;адресу чи рейтинг…</translation>
     </message>
+    <message>
+        <source>Print &amp;notices…</source>
+        <translation>Друкувати &amp;повідомлення…</translation>
+    </message>
+    <message>
+        <source>The notice of the selected player&apos;s withdrawal to each partner it leaves a game to: the decision, and what the partner sends you now</source>
+        <translation>Повідомлення про вибуття вибраного гравця кожному партнерові, з яким у нього залишилася партія: рішення і що партнер тепер надсилає вам</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::PositionSearchDialog</name>
@@ -10617,6 +10633,22 @@ Log the card with this penalty? Check the repetition on the card first.</source>
     <message>
         <source>Choose the game in the Adjudications list first.</source>
         <translation>Спершу виберіть партію у списку присуджень.</translation>
+    </message>
+    <message>
+        <source>&amp;Withdrawal notices of the selected player…</source>
+        <translation>Повідомлення про &amp;вибуття вибраного гравця…</translation>
+    </message>
+    <message>
+        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices) writes to the partners it leaves a game to.</source>
+        <translation>Вибуття записано. «Друкувати повідомлення…» на вкладці «Учасники» (або Друк ▸ Повідомлення про вибуття) пише партнерам, з якими в нього залишилися партії.</translation>
+    </message>
+    <message>
+        <source>Select a player in the Players tab first.</source>
+        <translation>Спершу виберіть гравця на вкладці «Учасники».</translation>
+    </message>
+    <message>
+        <source>the withdrawal notices</source>
+        <translation>повідомлення про вибуття</translation>
     </message>
 </context>
 <context>

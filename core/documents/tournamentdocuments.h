@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
+
 #include <QDate>
 
 #include "core/documents/document.h"
@@ -20,6 +22,9 @@ QString tieBreakName(tournament::TieBreak tieBreak, Language language);
 QString timeControlWords(const rules::RuleSet& rules, Language language);
 /// How a team event ranks its teams, its criteria in order, in words.
 QString teamRankingWords(const QList<tournament::TeamCriterion>& ranking, Language language);
+
+/// A withdrawal decision in a report's or a letter's words: "незакінчені партії — поразки".
+QString withdrawalDecisionName(tournament::WithdrawalDecision decision, Language language);
 
 /// The fields every letter and report about an event opens with: its name, index and dates.
 QList<Block> eventFields(const tournament::Tournament& event, Language language);
@@ -60,5 +65,18 @@ Result<Document> adjudicationLetter(const tournament::Tournament& event,
     const QString& judge,
     Language language,
     const QString& judgeAddress = {});
+
+/// The chief judge's notice of `player`'s withdrawal to each partner it leaves a game to (A4, one page each,
+/// in the order of the pairings; II.8.1): who withdrew and when, the decision on the game, and what the
+/// partner does now — send the game's text where the win counts once the judge has it (II.8.2), the
+/// adjudication packet where the game is to be adjudicated (II.9.5), no more moves. The games left are the
+/// unfinished ones; every game where none is counted (V.8.2). Dated `date` (a line to write it on when
+/// unset). Error DocumentNotApplicable when no withdrawal of the player is recorded or it leaves no game.
+Result<Document> withdrawalNotices(const tournament::Tournament& event,
+    const QString& player,
+    const QString& judge,
+    Language language,
+    const QString& judgeAddress = {},
+    const std::optional<QDate>& date = {});
 
 } // namespace postmark::documents

@@ -48,21 +48,6 @@ QString howName(tournament::ResultHow how, const rules::RuleSet& rules, Language
     return {};
 }
 
-QString decisionName(tournament::WithdrawalDecision decision, Language language)
-{
-    switch (decision) {
-    case tournament::WithdrawalDecision::Loss:
-        return say(language, u"незакінчені партії — поразки", u"unfinished games lost");
-    case tournament::WithdrawalDecision::Adjudicate:
-        return say(language, u"незакінчені партії на присудження", u"unfinished games adjudicated");
-    case tournament::WithdrawalDecision::Exclude:
-        return say(language, u"незакінчені партії не враховуються", u"unfinished games not counted");
-    case tournament::WithdrawalDecision::ExcludeAll:
-        return say(language, u"не враховується жодна партія", u"no game counted");
-    }
-    return {};
-}
-
 /// The state of a game as the report states it, after the withdrawal decisions.
 QString gameState(const CrosstableCell& whiteCell,
     const tournament::Tournament& event,
@@ -287,7 +272,7 @@ Document tournamentReport(const tournament::Tournament& event,
         for (const tournament::Withdrawal& withdrawal : event.withdrawals)
             rows.append({event.players[event.playerIndex(withdrawal.player)].name,
                 documentDate(withdrawal.date, language),
-                decisionName(withdrawal.decision, language)});
+                withdrawalDecisionName(withdrawal.decision, language)});
         page.blocks.append({Kind::Table, {}, {}, rows});
     }
 
@@ -341,6 +326,21 @@ Document tournamentReport(const tournament::Tournament& event,
     document.language = language;
     document.pages.append(page);
     return document;
+}
+
+QString withdrawalDecisionName(tournament::WithdrawalDecision decision, Language language)
+{
+    switch (decision) {
+    case tournament::WithdrawalDecision::Loss:
+        return say(language, u"незакінчені партії — поразки", u"unfinished games lost");
+    case tournament::WithdrawalDecision::Adjudicate:
+        return say(language, u"незакінчені партії на присудження", u"unfinished games adjudicated");
+    case tournament::WithdrawalDecision::Exclude:
+        return say(language, u"незакінчені партії не враховуються", u"unfinished games not counted");
+    case tournament::WithdrawalDecision::ExcludeAll:
+        return say(language, u"не враховується жодна партія", u"no game counted");
+    }
+    return {};
 }
 
 } // namespace postmark::documents

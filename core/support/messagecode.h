@@ -592,6 +592,8 @@ namespace postmark {
     X(WithdrawnPlayerWinsByWithdrawal, withdrawn_player_wins_by_withdrawal)                                  \
     X(ResultDateWithoutResult, result_date_without_result)                                                   \
     X(DateBeforeEventStart, date_before_event_start)                                                         \
+    X(NoWithdrawalRecorded, no_withdrawal_recorded)                                                          \
+    X(NoGameLeftByWithdrawal, no_game_left_by_withdrawal)                                                    \
     /* Repetitions */                                                                                        \
     X(RepeatsNothing, repeats_nothing)
 

@@ -408,6 +408,11 @@ GroupTemplate archiveTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message",
                     "the result %1 was reported %2; it counts once the game record reaches the judge"),
             false};
+    case MessageCode::NoWithdrawalRecorded:
+        return {QT_TRANSLATE_NOOP("Message", "no withdrawal of %1 is recorded"), false};
+    case MessageCode::NoGameLeftByWithdrawal:
+        return {QT_TRANSLATE_NOOP("Message", "%1 withdrew with no game left unfinished: no partner to tell"),
+            false};
     case MessageCode::WithdrawalLossAwaitsText:
         return {QT_TRANSLATE_NOOP("Message",
                     "the + for %1 after %2 withdrew on %3 counts once the judge has the game's text"),

@@ -22,9 +22,14 @@ PlayersPanel::PlayersPanel(QWidget* parent)
     m_view = readOnlyTable(m_model, u"players"_s);
     layout->addWidget(m_view, 1);
     auto* withdraw = namedButton(tr("Record &withdrawal…"), u"recordWithdrawal"_s);
+    auto* notices = namedButton(tr("Print &notices…"), u"printWithdrawalNotices"_s);
+    notices->setToolTip(
+        tr("The notice of the selected player's withdrawal to each partner it leaves a game to: "
+           "the decision, and what the partner sends you now"));
     auto* details = namedButton(tr("Change &address or rating…"), u"changePlayer"_s);
     auto* row = new QHBoxLayout;
     row->addWidget(withdraw);
+    row->addWidget(notices);
     row->addWidget(details);
     row->addStretch();
     layout->addLayout(row);
@@ -33,6 +38,7 @@ PlayersPanel::PlayersPanel(QWidget* parent)
     });
     connect(
         details, &QPushButton::clicked, this, [this] { Q_EMIT detailsAsked(m_view->currentIndex().row()); });
+    connect(notices, &QPushButton::clicked, this, [this] { Q_EMIT noticesAsked(currentPlayer()); });
     // A double click edits what was clicked: the rating or the address, else the withdrawal.
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
         if (index.column() == EntrantsModel::RatingColumn || index.column() == EntrantsModel::AddressColumn)
@@ -40,6 +46,11 @@ PlayersPanel::PlayersPanel(QWidget* parent)
         else
             Q_EMIT withdrawalAsked(index.row());
     });
+}
+
+int PlayersPanel::currentPlayer() const
+{
+    return m_view->currentIndex().row();
 }
 
 void PlayersPanel::show(const tournament::Tournament& event)

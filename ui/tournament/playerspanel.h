@@ -20,12 +20,16 @@ class PlayersPanel : public QWidget
 public:
     explicit PlayersPanel(QWidget* parent = nullptr);
     void show(const tournament::Tournament& event);
+    /// The row of the player selected; -1 for none.
+    int currentPlayer() const;
 
 Q_SIGNALS:
     /// The judge asks to record (or change) the withdrawal of the player in row `player`.
     void withdrawalAsked(int player);
     /// The judge asks to change the address or the rating of the player in row `player`.
     void detailsAsked(int player);
+    /// The judge asks for the notices of the withdrawal of the player in row `player` to the partners.
+    void noticesAsked(int player);
 
 private:
     EntrantsModel* m_model = nullptr;

@@ -18,6 +18,7 @@
 #include "ui/tournament/claimspanel.h"
 #include "ui/tournament/crosstablepanel.h"
 #include "ui/tournament/judgedesk.h"
+#include "ui/tournament/playerspanel.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/widgets/editmenu.h"
 
@@ -110,6 +111,11 @@ void TournamentWindow::createMenus()
                 printAdjudication(m_adjudications->currentRow());
             })
         ->setObjectName(u"printSelectedAdjudication"_s);
+    printMenu
+        ->addAction(tr("&Withdrawal notices of the selected player…"),
+            this,
+            [this] { printWithdrawalNotices(m_players->currentPlayer()); })
+        ->setObjectName(u"printSelectedWithdrawalNotices"_s);
 }
 
 void TournamentWindow::previewDocument(const documents::Document& document, const QString& about)

@@ -26,6 +26,7 @@
 #include "core/tournament/leaveregister.h"
 #include "core/tournament/playersclaims.h"
 #include "core/tournament/tournamentfilewriter.h"
+#include "ui/desk/personname.h"
 #include "ui/errortext.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/printpreview.h"
@@ -91,6 +92,7 @@ TournamentWindow::TournamentWindow(const tournament::Tournament& event,
     setCentralWidget(tabs);
     connect(m_players, &PlayersPanel::withdrawalAsked, this, &TournamentWindow::editWithdrawal);
     connect(m_players, &PlayersPanel::detailsAsked, this, &TournamentWindow::editPlayer);
+    connect(m_players, &PlayersPanel::noticesAsked, this, &TournamentWindow::printWithdrawalNotices);
     connect(m_games, &GamesPanel::resultAsked, this, &TournamentWindow::editResult);
     connect(m_games, &GamesPanel::cardsAsked, this, &TournamentWindow::showGameCards);
     connect(m_claims, &ClaimsPanel::cardsAsked, this, &TournamentWindow::showClaimCards);
@@ -349,8 +351,31 @@ void TournamentWindow::editWithdrawal(int player)
         return;
     WithdrawalDialog dialog(m_desk->event(), m_desk->event().players[player].id, m_asOf, this);
     const QString id = m_desk->event().players[player].id;
-    execUntilStored(
-        dialog, [&] { return storedOrRefused(m_desk->recordWithdrawal(id, dialog.withdrawal())); });
+    if (execUntilStored(
+            dialog, [&] { return storedOrRefused(m_desk->recordWithdrawal(id, dialog.withdrawal())); })
+        && dialog.withdrawal())
+        statusBar()->showMessage(tr("Withdrawal recorded. Print notices… on the Players tab (or Print ▸ "
+                                    "Withdrawal notices) writes to the partners it leaves a game to."),
+            10000);
+}
+
+void TournamentWindow::printWithdrawalNotices(int player)
+{
+    if (player < 0 || player >= m_desk->event().players.size()) {
+        statusBar()->showMessage(tr("Select a player in the Players tab first."), 5000);
+        return;
+    }
+    const tournament::Player& withdrawn = m_desk->event().players[player];
+    const Result<documents::Document> notices = documents::withdrawalNotices(m_desk->event(),
+        withdrawn.id,
+        m_claims->judgeName(),
+        interfaceDocumentLanguage(),
+        m_claims->judgeAddress(),
+        m_asOf);
+    if (notices)
+        previewDocument(*notices, shortPersonName(withdrawn.name));
+    else
+        sayNoLetterYet(notices.error(), tr("the withdrawal notices"));
 }
 
 void TournamentWindow::editClaim(int row)

@@ -133,6 +133,8 @@ private:
     void editAdjudication(int row);
     void printClaimDecision(int row);
     void printAdjudication(int row);
+    /// The notices of the withdrawal of the player in row `player` to the partners it leaves a game to.
+    void printWithdrawalNotices(int player);
     /// Says why a register or print step of the Adjudications tab did nothing.
     void sayNoAdjudicationChosen();
 

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The judge's notices of a withdrawal to the partners (II.8.1, II.8.2), on the demo's semifinal, where
+// Бойко Г. Т. withdrew two months before the demo's day with his unfinished games lost: helper-72 recorded it
+// and found nothing to print for the eight partners whose wins wait for their games' texts.
+#include <algorithm>
+
+#include <QAction>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "app/demo/demoarchive.h"
+#include "core/documents/tournamentdocuments.h"
+#include "core/storage/sqlitearchive.h"
+#include "tests/support/dialogtesting.h"
+#include "ui/printing/documentrenderer.h"
+#include "ui/tournament/tournamentwindow.h"
+
+using namespace Qt::StringLiterals;
+using namespace postmark;
+using documents::Block;
+
+namespace {
+
+/// A page's blocks as "label: text", one a line.
+QString pageText(const documents::Page& page)
+{
+    QStringList lines;
+    for (const Block& block : page.blocks)
+        lines.append(block.label.isEmpty() ? block.text : block.label + u": "_s + block.text);
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+class TestWithdrawalNotices : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    tournament::Tournament m_semifinal;
+    QString m_boiko;
+    const QDate m_today = QDate(2026, 12, 5);
+
+    int rowOf(const QString& id) const { return m_semifinal.playerIndex(id); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto archive = storage::SqliteArchive::open(m_dir.filePath(u"demo.postmark"_s)).value();
+        QVERIFY(demo::buildDemoArchive(*archive, m_today).hasValue());
+        for (const archive::TournamentSummary& summary : archive->tournaments().value()) {
+            if (summary.index == u"UKR/C11/SF1")
+                m_semifinal = archive->tournament(summary.id).value();
+        }
+        QCOMPARE(m_semifinal.withdrawals.size(), 1);
+        m_boiko = m_semifinal.withdrawals.first().player;
+        QVERIFY(m_semifinal.playerName(m_boiko).startsWith(u"Бойко"_s));
+    }
+
+    void eachPartnerWithAGameLeftIsWritten_II_8_1_II_8_2()
+    {
+        const Result<documents::Document> notices = documents::withdrawalNotices(m_semifinal,
+            m_boiko,
+            u"Ковальчук Олег Петрович"_s,
+            Language::Ukrainian,
+            u"вул. Садова 3, кв. 12, Полтава, 36000"_s,
+            m_today);
+        QVERIFY(notices);
+        // One page for each game of his left unfinished, to the partner, in the pairings' order.
+        QStringList partners;
+        for (const tournament::TournamentGame& game : m_semifinal.games) {
+            if ((game.white == m_boiko || game.black == m_boiko) && !game.result)
+                partners.append(m_semifinal.playerName(game.white == m_boiko ? game.black : game.white));
+        }
+        QCOMPARE(partners.size(), 8);
+        QCOMPARE(notices->pages.size(), partners.size());
+        // Printed, a sheet a partner.
+        int sheets = 0;
+        const QString pdf = m_dir.filePath(u"notices.pdf"_s);
+        QVERIFY(!ui::writeDocumentPdf(*notices, pdf, &sheets));
+        QCOMPARE(sheets, int(partners.size()));
+        for (qsizetype page = 0; page < partners.size(); ++page) {
+            const QString text = pageText(notices->pages[page]);
+            QVERIFY2(text.startsWith(u"Кому: "_s + partners[page]), qPrintable(text));
+            QVERIFY2(text.contains(u"Вибув: Бойко Григорій Тарасович, "_s
+                         + m_semifinal.withdrawals.first().date.toString(u"dd.MM.yyyy"_s)),
+                qPrintable(text));
+            QVERIFY2(
+                text.contains(u"Рішення судді: незакінчені партії — поразки (II.8.1)"_s), qPrintable(text));
+            // The win counts once the judge has the text (II.8.2): the partner is asked for the record.
+            QVERIFY2(text.contains(u"щойно суддя одержить її текст (II.8.2)"_s)
+                    && text.contains(u"Надішліть судді запис партії (II.9.1)"_s),
+                qPrintable(text));
+            QVERIFY2(text.contains(u"ходів вибулому більше не надсилайте"_s), qPrintable(text));
+            QVERIFY2(text.contains(u"Полтава, 05.12.2026"_s), qPrintable(text)); // the place and the day
+        }
+    }
+
+    void theDecisionDecidesWhatThePartnerSends()
+    {
+        tournament::Tournament adjudicated = m_semifinal;
+        adjudicated.withdrawals.first().decision = tournament::WithdrawalDecision::Adjudicate;
+        const auto packet =
+            documents::withdrawalNotices(adjudicated, m_boiko, {}, Language::Ukrainian, {}, m_today);
+        QVERIFY(packet);
+        const QString asked = pageText(packet->pages.first());
+        QVERIFY2(asked.contains(u"Партію буде присуджено"_s) && asked.contains(u"(II.9.5)"_s)
+                && asked.contains(u"втрачає право на апеляцію (II.9.8)"_s),
+            qPrintable(asked));
+        // None counted (V.8.2): the partners of his finished games are told too.
+        tournament::Tournament none = m_semifinal;
+        none.withdrawals.first().decision = tournament::WithdrawalDecision::ExcludeAll;
+        const auto all = documents::withdrawalNotices(none, m_boiko, {}, Language::Ukrainian, {}, m_today);
+        QVERIFY(all);
+        QCOMPARE(all->pages.size(), qsizetype(m_semifinal.players.size() - 1));
+        // A player who has not withdrawn has no notice, and the reason is said.
+        const QString stays = m_semifinal.players.first().id == m_boiko ? m_semifinal.players[1].id
+                                                                        : m_semifinal.players.first().id;
+        const auto nothing = documents::withdrawalNotices(m_semifinal, stays, {}, Language::English);
+        QVERIFY(!nothing);
+        QCOMPARE(nothing.error().code, ErrorCode::DocumentNotApplicable);
+    }
+
+    void theWindowPrintsThemFromThePlayersTab()
+    {
+        ui::TournamentWindow window(m_semifinal, {}, m_today);
+        auto* players = window.findChild<QTableView*>(u"players"_s);
+        players->setCurrentIndex(players->model()->index(rowOf(m_boiko), 0));
+        int pages = 0;
+        testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+            pages = preview.printer()->docName().isEmpty() ? -1 : 1;
+            preview.reject();
+        });
+        window.findChild<QPushButton*>(u"printWithdrawalNotices"_s)->click();
+        QTRY_VERIFY(pages != 0);
+        QCOMPARE(pages, 1);
+        // Of a player who stays: why there is no letter, not an empty preview.
+        players->setCurrentIndex(players->model()->index(rowOf(m_boiko) == 0 ? 1 : 0, 0));
+        QString said;
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+            said = box.text();
+            box.accept();
+        });
+        window.findChild<QAction*>(u"printSelectedWithdrawalNotices"_s)->trigger();
+        QTRY_VERIFY(!said.isEmpty());
+        QVERIFY2(said.startsWith(u"There is no letter yet: no withdrawal of "_s), qPrintable(said));
+    }
+};
+
+QTEST_MAIN(TestWithdrawalNotices)
+#include "tst_withdrawalnotices.moc"
