@@ -694,26 +694,8 @@ query (II.3.12), leave (II.7.2), claim (II.6.2), objection (II.6.4), record (II.
         </translation>
     </message>
     <message>
-        <source>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
-every game, as of a date) or start-notices (one page per player: games, colours, opponents&apos;
-addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)).</source>
-        <translation>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
-every game, as of a date) or start-notices (one page per player: games, colours, opponents&apos;
-addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)).</translation>
-    </message>
-    <message>
         <source>The date of the report (default: today).</source>
         <translation>The date of the report (default: today).</translation>
-    </message>
-    <message>
-        <source>report or start-notices</source>
-        <translation>report or start-notices</translation>
-    </message>
-    <message>
-        <source>postmark-cli print-tournament: expected KIND (report or start-notices) and FILE
-</source>
-        <translation>postmark-cli print-tournament: expected KIND (report or start-notices) and FILE
-</translation>
     </message>
     <message>
         <source>postmark-cli print-tournament: -o OUT.pdf is required
@@ -1560,6 +1542,44 @@ its schema is current and every table asks the server&apos;s policies who reads 
 (on a server, every game the login may read): its cards replay legally and its stored state
 matches its ledger; and that no event&apos;s result, game record or withdrawal is dated after today.
 Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
+every game, as of a date), start-notices (one page per player: games, colours, opponents&apos;
+addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)) or
+withdrawal-notices (to each partner a withdrawal leaves a game to: the decision and what the
+partner sends (II.8.1, II.8.2); --player names the withdrawn player).</source>
+        <translation>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
+every game, as of a date), start-notices (one page per player: games, colours, opponents&apos;
+addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)) or
+withdrawal-notices (to each partner a withdrawal leaves a game to: the decision and what the
+partner sends (II.8.1, II.8.2); --player names the withdrawn player).</translation>
+    </message>
+    <message>
+        <source>For withdrawal-notices: the withdrawn player&apos;s starting number.</source>
+        <translation>For withdrawal-notices: the withdrawn player&apos;s starting number.</translation>
+    </message>
+    <message>
+        <source>report, start-notices or withdrawal-notices</source>
+        <translation>report, start-notices or withdrawal-notices</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: expected KIND (report, start-notices or withdrawal-notices) and FILE
+</source>
+        <translation>postmark-cli print-tournament: expected KIND (report, start-notices or withdrawal-notices) and FILE
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: --player N goes with withdrawal-notices, and only with it
+</source>
+        <translation>postmark-cli print-tournament: --player N goes with withdrawal-notices, and only with it
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: --player must be a starting number from 1 to %1, not &apos;%2&apos;
+</source>
+        <translation>postmark-cli print-tournament: --player must be a starting number from 1 to %1, not &apos;%2&apos;
+</translation>
     </message>
 </context>
 <context>

@@ -705,26 +705,8 @@ objection — заперечення (II.6.4), record — запис парті�
         </translation>
     </message>
     <message>
-        <source>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
-every game, as of a date) or start-notices (one page per player: games, colours, opponents&apos;
-addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)).</source>
-        <translation>Друкує в PDF документи турніру: report — звіт (таблиця, вибуття і стан кожної партії на дату)
-або start-notices — стартові повідомлення (сторінка на гравця: партії, кольори, адреси суперників,
-коли починається відлік часу (II.4.5, II.4.6) і запит про перший хід (II.5.1)).</translation>
-    </message>
-    <message>
         <source>The date of the report (default: today).</source>
         <translation>Дата звіту (типово: сьогодні).</translation>
-    </message>
-    <message>
-        <source>report or start-notices</source>
-        <translation>report або start-notices</translation>
-    </message>
-    <message>
-        <source>postmark-cli print-tournament: expected KIND (report or start-notices) and FILE
-</source>
-        <translation>postmark-cli print-tournament: потрібні ВИД (report або start-notices) і ФАЙЛ
-</translation>
     </message>
     <message>
         <source>postmark-cli print-tournament: -o OUT.pdf is required
@@ -1580,6 +1562,44 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
 кожну, яку вхід може читати): її листівки відтворюються за правилами, а збережений стан
 збігається з обліком; і що жоден результат, запис партії чи вибуття турніру не датовано пізніше
 за сьогодні. Код виходу: 0 усе гаразд, 1 є проблема (по рядку на кожну), 2 не читається.</translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
+every game, as of a date), start-notices (one page per player: games, colours, opponents&apos;
+addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)) or
+withdrawal-notices (to each partner a withdrawal leaves a game to: the decision and what the
+partner sends (II.8.1, II.8.2); --player names the withdrawn player).</source>
+        <translation>Друкує в PDF документи турніру: report — звіт (таблиця, вибуття і стан кожної партії на дату),
+start-notices — стартові повідомлення (сторінка на гравця: партії, кольори, адреси суперників,
+коли починається відлік часу (II.4.5, II.4.6) і запит про перший хід (II.5.1)) або
+withdrawal-notices — повідомлення про вибуття (кожному партнерові, з яким лишилася партія:
+рішення і що партнер надсилає (II.8.1, II.8.2); --player — гравець, що вибув).</translation>
+    </message>
+    <message>
+        <source>For withdrawal-notices: the withdrawn player&apos;s starting number.</source>
+        <translation>Для withdrawal-notices: стартовий номер гравця, що вибув.</translation>
+    </message>
+    <message>
+        <source>report, start-notices or withdrawal-notices</source>
+        <translation>report, start-notices або withdrawal-notices</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: expected KIND (report, start-notices or withdrawal-notices) and FILE
+</source>
+        <translation>postmark-cli print-tournament: потрібні ВИД (report, start-notices або withdrawal-notices) і ФАЙЛ
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: --player N goes with withdrawal-notices, and only with it
+</source>
+        <translation>postmark-cli print-tournament: --player N потрібен для withdrawal-notices і лише для нього
+</translation>
+    </message>
+    <message>
+        <source>postmark-cli print-tournament: --player must be a starting number from 1 to %1, not &apos;%2&apos;
+</source>
+        <translation>postmark-cli print-tournament: --player — це стартовий номер від 1 до %1, а не «%2»
+</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void crosstableTextSetsAPairsTwoResultsApart();
     void crosstableRefusesABadFileNamingWhereAndKey();
     void printTournamentWritesTheReportAndTheStartNotices();
+    void printTournamentWritesTheWithdrawalNotices_II_8_1();
     void tournamentGoesIntoTheArchiveAndComesBackTheSame();
     void tournamentsListsTheIdsAndIndexesToNameThem();
     void checkNamesAnEventsResultDatedAfterToday();
@@ -210,6 +211,87 @@ void TestCliTournament::printTournamentWritesTheReportAndTheStartNotices()
         run({u"print-tournament"_s, u"report"_s, file, u"-o"_s, u"/nonexistent/report.pdf"_s});
     QCOMPARE(unwritable.exitCode, 2);
     QVERIFY(unwritable.err.contains("/nonexistent/report.pdf could not be written"));
+}
+
+void TestCliTournament::printTournamentWritesTheWithdrawalNotices_II_8_1()
+{
+    // e (Дорошенко Д.Д., no. 5) withdrew on 10 January 2018, his unfinished games lost: in the fixture as it
+    // is every game of his has its result, and no partner is left to tell.
+    QTemporaryDir dir;
+    const QString fixture = tournamentFixture("five-players.tournament.json");
+    const QString pdf = dir.filePath(u"notices.pdf"_s);
+    const Run none = run({u"print-tournament"_s,
+        u"withdrawal-notices"_s,
+        fixture,
+        u"--player"_s,
+        u"5"_s,
+        u"--lang"_s,
+        u"en"_s,
+        u"-o"_s,
+        pdf});
+    QCOMPARE(none.exitCode, 1);
+    QVERIFY2(none.err.contains("withdrew with no game left unfinished"), none.err.constData());
+    // His game against a still unfinished: one notice, to a.
+    QFile original(fixture);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QJsonObject event = QJsonDocument::fromJson(original.readAll()).object();
+    QJsonArray games = event.value(u"games"_s).toArray();
+    games[6] = QJsonObject{{u"white"_s, u"e"_s}, {u"black"_s, u"a"_s}};
+    event.insert(u"games"_s, games);
+    QFile file(dir.filePath(u"awaiting.tournament.json"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(event).toJson());
+    file.close();
+    const Run printed = run({u"print-tournament"_s,
+        u"withdrawal-notices"_s,
+        file.fileName(),
+        u"--player"_s,
+        u"5"_s,
+        u"--as-of"_s,
+        u"2018-01-12"_s,
+        u"--lang"_s,
+        u"en"_s,
+        u"-o"_s,
+        pdf});
+    QCOMPARE(printed.exitCode, 0);
+    QVERIFY2(printed.out.contains("(1 page)"), printed.out.constData());
+    QProcess text;
+    text.start(u"pdftotext"_s, {pdf, u"-"_s});
+    QVERIFY(text.waitForFinished());
+    const QString content = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    for (const QString& said : {u"Notice of a partner's withdrawal"_s,
+             u"Антоненко А.А."_s,
+             u"Дорошенко Д.Д., 10 January 2018"_s,
+             u"games lost (II.8.1)"_s, // "unfinished" comes out with the fi ligature
+             u"it counts once the judge has its text (II.8.2)"_s,
+             u"12 January 2018"_s})
+        QVERIFY2(content.contains(said), qPrintable(said + u" in: "_s + content));
+    // A player who stayed has no notice; the player is named by starting number, with this kind only.
+    const Run stayed = run({u"print-tournament"_s,
+        u"withdrawal-notices"_s,
+        file.fileName(),
+        u"--player"_s,
+        u"2"_s,
+        u"--lang"_s,
+        u"en"_s,
+        u"-o"_s,
+        pdf});
+    QCOMPARE(stayed.exitCode, 1);
+    QVERIFY2(stayed.err.contains("no withdrawal of Бондар Б.Б. is recorded"), stayed.err.constData());
+    QCOMPARE(
+        run({u"print-tournament"_s, u"withdrawal-notices"_s, file.fileName(), u"-o"_s, pdf}).exitCode, 2);
+    QCOMPARE(run({u"print-tournament"_s, u"report"_s, file.fileName(), u"--player"_s, u"5"_s, u"-o"_s, pdf})
+                 .exitCode,
+        2);
+    QCOMPARE(run({u"print-tournament"_s,
+                     u"withdrawal-notices"_s,
+                     file.fileName(),
+                     u"--player"_s,
+                     u"6"_s,
+                     u"-o"_s,
+                     pdf})
+                 .exitCode,
+        2);
 }
 
 void TestCliTournament::tournamentGoesIntoTheArchiveAndComesBackTheSame()
