@@ -32,12 +32,14 @@ QList<Block> eventFields(const tournament::Tournament& event, Language language)
 /// The chief judge's tournament report as of a date (A4): the event, the standings with points and
 /// tie-breaks, the withdrawals and their decisions (II.8.1), and the state of every game — as the judge's
 /// registers leave it: a game with a claim pending is suspended (II.6.6), as the judge's window says. Signed
-/// by `judge` (a line to sign on, with the name when known).
+/// by `judge` (a line to sign on, with the name when known), at the place of `judgeAddress` (a line to write
+/// it on when empty) on the day it is as of.
 Document tournamentReport(const tournament::Tournament& event,
     const QDate& asOf,
     Language language,
     const tournament::JudgeRegisters& registers = {},
-    const QString& judge = {});
+    const QString& judge = {},
+    const QString& judgeAddress = {});
 
 /// One start notice per player (A4, one page each): the event and its dates, the player's games
 /// with colour, opponent, address and rating, and which first moves the player sends.

@@ -2,6 +2,7 @@
 // The chief judge's tournament report: the event and its time control, the standings with their tie-breaks
 // named, the withdrawals, the claims and adjudications of the registers counted, and every game's state.
 #include "core/documents/documents.h"
+#include "core/documents/letterparts.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/rules/clauses.h"
 #include "core/rules/ruleset.h"
@@ -189,7 +190,8 @@ Document tournamentReport(const tournament::Tournament& event,
     const QDate& asOf,
     Language language,
     const tournament::JudgeRegisters& registers,
-    const QString& judge)
+    const QString& judge,
+    const QString& judgeAddress)
 {
     const tournament::Crosstable table = tournament::computeCrosstable(event);
     // The clauses of the event's section: an e-mail event's report cites III, a team's IV.
@@ -317,6 +319,13 @@ Document tournamentReport(const tournament::Tournament& event,
         {}});
     if (!registers.claims.isEmpty() || !registers.adjudications.isEmpty())
         page.blocks.append({Kind::Paragraph, {}, registersWords(registers, language), {}});
+    // Signed where and when it is made, as a letter is: the place of the judge's address (a line to write it
+    // on when not known) and the day the report is as of.
+    const QString place = judgeAddress.isEmpty() ? QString() : localityOf(judgeAddress);
+    page.blocks.append({Kind::PlaceAndDate,
+        {},
+        (place.isEmpty() ? u"______________"_s : place) + u", "_s + documentDate(asOf, language),
+        {}});
     page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
 
     Document document;

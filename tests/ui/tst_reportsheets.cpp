@@ -79,8 +79,12 @@ private Q_SLOTS:
 
     void everySheetIsNumberedAndNamesTheEvent()
     {
-        const documents::Document report = documents::tournamentReport(
-            m_semifinal, m_today, documents::Language::Ukrainian, m_registers, u"Ковальчук Олег Петрович"_s);
+        const documents::Document report = documents::tournamentReport(m_semifinal,
+            m_today,
+            documents::Language::Ukrainian,
+            m_registers,
+            u"Ковальчук Олег Петрович"_s,
+            u"вул. Садова 3, кв. 12, Полтава, 36000"_s);
         const auto laidOut = ui::layOutDocument(report);
         QVERIFY(std::holds_alternative<ui::LaidOutDocument>(laidOut));
         const qsizetype sheets = std::get<ui::LaidOutDocument>(laidOut).sheets.size();
@@ -100,6 +104,9 @@ private Q_SLOTS:
         }
         QVERIFY(sheetText(pdf, int(sheets)).contains(u"Головний суддя"_s));
         QVERIFY(sheetText(pdf, int(sheets)).contains(u"Ковальчук Олег Петрович"_s));
+        // Signed where and when, as a letter is (helper-72's report had a signature line alone).
+        QVERIFY2(sheetText(pdf, int(sheets)).contains(u"Полтава, 05.12.2026 Головний суддя"_s),
+            qPrintable(sheetText(pdf, int(sheets))));
     }
 
     void theWindowOffersThePdfNamedForTheEventAndTheDay()

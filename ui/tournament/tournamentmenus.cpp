@@ -53,7 +53,8 @@ void TournamentWindow::createMenus()
             m_asOf,
             interfaceDocumentLanguage(),
             m_desk->registers(),
-            m_claims->judgeName()));
+            m_claims->judgeName(),
+            m_claims->judgeAddress()));
     });
     report->setObjectName(u"printReport"_s);
     report->setShortcut(QKeySequence::Print);
