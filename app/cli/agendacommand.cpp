@@ -172,28 +172,37 @@ int runAgenda(const QStringList& arguments, Console& console)
     // 22.11.2026» in the same line), the due dates in a column as wide as the widest.
     console.out << Cli::tr("%1 — the event's agenda as of %2\n")
                        .arg(event->name, text::dateText(*date, console.language));
-    const auto dueText = [&console](const tournament::AgendaItem& item) {
-        return item.due ? text::dateText(*item.due, console.language) : u"—"_s;
+    // In columns, each as wide as its widest: the due date (with OVERDUE), the game, whose step it is, then
+    // the step and why (helper-72 read a 105-game agenda whose columns wandered with every name).
+    const auto dueText =
+        [&console](const tournament::AgendaItem& item) -> QString { // not a QStringBuilder of temporaries
+        return (item.due ? text::dateText(*item.due, console.language) : u"—"_s)
+            + (item.overdue ? Cli::tr(" OVERDUE") : QString());
     };
-    qsizetype dueWidth = 1;
-    for (const tournament::AgendaItem& item : agenda)
-        dueWidth = std::max(dueWidth, dueText(item).size());
     if (agenda.isEmpty()) // said, not a heading over nothing (helper-65 read a finished event's so)
         console.out << Cli::tr("No deadline runs: nothing waits on the players or the judge.\n");
+    QList<QStringList> rows;
     for (const tournament::AgendaItem& item : agenda) {
         // The step in the reader's words (JSON keeps the stable keys), its clause once: the judge's own
         // steps name it in their words already.
         QString step = text::agendaText(item.what, console.language);
         if (!step.endsWith(u" (" + item.why.clause + u')'))
             step += u" (" + item.why.clause + u')';
-        console.out << u"%1%2  %3  %4  %5: %6\n"_s.arg(dueText(item), -int(dueWidth))
-                           .arg(item.overdue ? Cli::tr(" OVERDUE") : QString())
-                           .arg(item.pairing >= 0 ? u"%1. %2"_s.arg(item.pairing + 1).arg(item.game)
-                                                  : item.game,
-                               text::agendaWhose(item.player, console.language),
-                               step,
-                               text::messageText(item.why.what, console.language));
+        rows.append({dueText(item),
+            item.pairing >= 0 ? u"%1. %2"_s.arg(item.pairing + 1).arg(item.game) : item.game,
+            text::agendaWhose(item.player, console.language),
+            step + u": "_s + text::messageText(item.why.what, console.language)});
     }
+    QList<qsizetype> widths(3, 1);
+    for (const QStringList& row : std::as_const(rows)) {
+        for (qsizetype column = 0; column < widths.size(); ++column)
+            widths[column] = std::max(widths[column], row[column].size());
+    }
+    for (const QStringList& row : std::as_const(rows))
+        console.out << u"%1  %2  %3  %4\n"_s.arg(row[0], -int(widths[0]))
+                           .arg(row[1], -int(widths[1]))
+                           .arg(row[2], -int(widths[2]))
+                           .arg(row[3]);
     return Success;
 }
 

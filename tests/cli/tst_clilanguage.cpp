@@ -192,7 +192,13 @@ private Q_SLOTS:
             u"^\\d\\d\\.\\d\\d\\.\\d{4}  "_s, QRegularExpression::MultilineOption);
         QVERIFY2(dueFirst.match(agenda.out).hasMatch(), qPrintable(agenda.out));
         // The claim the demo's judge has to decide: his step, in his words, its clause said once.
-        QVERIFY2(agenda.out.contains(u"  суддя  вирішити заяву (II.6.6): "_s), qPrintable(agenda.out));
+        // In columns: whose step padded to the widest name.
+        static const QRegularExpression judges(u"  суддя  +вирішити заяву \\(II\\.6\\.6\\): "_s);
+        QVERIFY2(judges.match(agenda.out).hasMatch(), qPrintable(agenda.out));
+        QStringList lines = agenda.out.split(u'\n', Qt::SkipEmptyParts).mid(1);
+        const qsizetype whose = lines.first().lastIndexOf(u"Кравченко Юрій Григорович  "_s);
+        for (const QString& line : std::as_const(lines))
+            QVERIFY2(line.at(whose - 1) == u' ' && line.at(whose) != u' ', qPrintable(line));
         QVERIFY2(!agenda.out.contains(u"judge"_s), qPrintable(agenda.out));
         static const QRegularExpression twice(u"(\\(II\\.[0-9.]+\\)) \\1"_s);
         QVERIFY2(!twice.match(agenda.out).hasMatch(), qPrintable(twice.match(agenda.out).captured(0)));
