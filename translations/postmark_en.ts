@@ -10526,16 +10526,16 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <translation>&amp;Withdrawal notices of the selected player…</translation>
     </message>
     <message>
-        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices) writes to the partners it leaves a game to.</source>
-        <translation>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices) writes to the partners it leaves a game to.</translation>
-    </message>
-    <message>
         <source>Select a player in the Players tab first.</source>
         <translation>Select a player in the Players tab first.</translation>
     </message>
     <message>
         <source>the withdrawal notices</source>
         <translation>the withdrawal notices</translation>
+    </message>
+    <message>
+        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the partners it leaves a game to.</source>
+        <translation>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the partners it leaves a game to.</translation>
     </message>
 </context>
 <context>

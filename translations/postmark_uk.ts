@@ -10659,16 +10659,16 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <translation>Повідомлення про &amp;вибуття вибраного гравця…</translation>
     </message>
     <message>
-        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices) writes to the partners it leaves a game to.</source>
-        <translation>Вибуття записано. «Друкувати повідомлення…» на вкладці «Учасники» (або Друк ▸ Повідомлення про вибуття) пише партнерам, з якими в нього залишилися партії.</translation>
-    </message>
-    <message>
         <source>Select a player in the Players tab first.</source>
         <translation>Спершу виберіть гравця на вкладці «Учасники».</translation>
     </message>
     <message>
         <source>the withdrawal notices</source>
         <translation>повідомлення про вибуття</translation>
+    </message>
+    <message>
+        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the partners it leaves a game to.</source>
+        <translation>Вибуття записано. «Друкувати повідомлення…» на вкладці «Учасники» (або Друк ▸ Повідомлення про вибуття вибраного гравця) пише партнерам, з якими в нього залишилися партії.</translation>
     </message>
 </context>
 <context>

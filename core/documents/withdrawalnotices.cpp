@@ -7,6 +7,7 @@
 #include "core/documents/letterparts.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/rules/clauses.h"
+#include "core/tournament/crosstable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -94,6 +95,13 @@ Result<Document> withdrawalNotices(const tournament::Tournament& event,
             continue;
         const bool finished = game.result.has_value();
         if (finished && !everyGame)
+            continue;
+        // A game a partner's earlier withdrawal decided is not this one's to tell of (helper-74's Мельник,
+        // adjudicated, wrote to Бойко, whose own loss had scored their game two months before).
+        const QList<tournament::Withdrawal> deciding = tournament::withdrawalsDeciding(event, int(number));
+        if (std::none_of(deciding.cbegin(), deciding.cend(), [&player](const tournament::Withdrawal& each) {
+                return each.player == player;
+            }))
             continue;
         const tournament::Player& partner =
             event.players[event.playerIndex(game.white == player ? game.black : game.white)];

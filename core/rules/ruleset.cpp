@@ -96,7 +96,9 @@ const QList<RuleParameter>& ruleParameters()
         {"inactivity_months", nullptr, &RuleSet::inactivityMonths, 1, 24, Rule::Inactivity},
         {"inactivity_days", nullptr, &RuleSet::inactivityDays, 1, 730, Rule::Inactivity},
         {"excused_days", &RuleSet::excusedDays, nullptr, 0, 30, Rule::QueryExcused},
-        {"penalty_first_days", &RuleSet::penaltyFirstDays, nullptr, 0, 100, Rule::PenaltyEscalation},
+        // The first offence of a kind is II.4.9 (five days); the repeated one II.4.10 (ten): helper-74 read
+        // II.4.10 beside the five.
+        {"penalty_first_days", &RuleSet::penaltyFirstDays, nullptr, 0, 100, Rule::ImpossibleMovePenalty},
         {"penalty_repeat_days", &RuleSet::penaltyRepeatDays, nullptr, 0, 100, Rule::PenaltyEscalation},
         {"leave_days_per_year", &RuleSet::leaveDaysPerYear, nullptr, 0, 366, Rule::LeaveCap},
         {"start_notice_grace_days", &RuleSet::startNoticeGraceDays, nullptr, 0, 30, Rule::LateStartNotice},

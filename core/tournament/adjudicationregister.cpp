@@ -4,6 +4,7 @@
 #include "core/rules/clauses.h"
 #include "core/support/texttable.h"
 #include "core/tournament/appealwindow.h"
+#include "core/tournament/crosstable.h"
 
 using namespace Qt::StringLiterals;
 
@@ -129,9 +130,11 @@ bool needsAdjudication(const Tournament& event, int game, const QDate& asOf)
         return false;
     if (pairing.how == ResultHow::Adjudicated || asOf > event.end)
         return true;
-    for (const Withdrawal& withdrawal : event.withdrawals) {
-        if (withdrawal.decision == WithdrawalDecision::Adjudicate
-            && (withdrawal.player == pairing.white || withdrawal.player == pairing.black))
+    // Only a withdrawal that decides the game: a partner's earlier withdrawal took it out of play first
+    // (helper-74's Мельник, adjudicated, was listed owing materials for a game Бойко's earlier loss had
+    // scored).
+    for (const Withdrawal& withdrawal : withdrawalsDeciding(event, game)) {
+        if (withdrawal.decision == WithdrawalDecision::Adjudicate)
             return true;
     }
     return false;

@@ -161,6 +161,19 @@ std::optional<TournamentGame> withdrawalLossAwaitingText(const Tournament& event
     return recorded;
 }
 
+QList<Withdrawal> withdrawalsDeciding(const Tournament& event, int game)
+{
+    if (game < 0 || game >= event.games.size())
+        return {};
+    const auto [white, black] = withdrawalsReaching(event.games[game], event.withdrawals);
+    QList<Withdrawal> deciding;
+    for (const std::optional<Withdrawal>& each : {white, black}) {
+        if (each)
+            deciding.append(*each);
+    }
+    return deciding;
+}
+
 CrosstableCell::State meetingState(const Meeting& meeting)
 {
     for (const CrosstableCell& cell : meeting) {

@@ -44,6 +44,11 @@ bool awaitsWithdrawnGameText(const CrosstableCell& cell, const Tournament& event
 /// team board's or a server's event).
 std::optional<TournamentGame> withdrawalLossAwaitingText(const Tournament& event, int game);
 
+/// The withdrawal that decides game `game` for the player who left it (II.8.1): of its two players'
+/// withdrawals the earlier one (the later finds the game no longer in play, unless it counts none of that
+/// player's games, V.8.2); both alike when they withdrew on the same day. Nothing when neither withdrew.
+QList<Withdrawal> withdrawalsDeciding(const Tournament& event, int game);
+
 struct Standing
 {
     int player = 0; ///< index into Tournament::players

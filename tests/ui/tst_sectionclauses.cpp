@@ -19,6 +19,7 @@
 #include "core/ledger/gamefilereader.h"
 #include "core/ledger/ledgerof.h"
 #include "core/rules/clauses.h"
+#include "core/rules/ruleset.h"
 #include "core/tournament/adjudicationregister.h"
 #include "core/tournament/crosstable.h"
 #include "tests/support/messagewords.h"
@@ -269,6 +270,15 @@ private Q_SLOTS:
             u" (II.6.1, II.6.2, II.6.3)"_s);
         const rules::RuleSet server = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-server"_s));
         QCOMPARE(rules::citation(server, {rules::Rule::ClaimEvidence, rules::Rule::ClaimWindow}), QString());
+    }
+
+    void thePenaltyParametersCiteTheirOwnPoints_II_4_9_II_4_10()
+    {
+        // Five days for a first delay of a kind is II.4.9, ten for a repeated one II.4.10: the Regulation
+        // tab cited II.4.10 beside the five (helper-74).
+        const rules::RuleSet postal = tournament::rulesOrSectionDefault(eventUnder(u"fzshu-postal"_s));
+        QCOMPARE(rules::clause(postal, rules::ruleParameter(u"penalty_first_days")->rule), u"II.4.9"_s);
+        QCOMPARE(rules::clause(postal, rules::ruleParameter(u"penalty_repeat_days")->rule), u"II.4.10"_s);
     }
 
     void anEmailGamesClaimPacketCitesSectionIII()

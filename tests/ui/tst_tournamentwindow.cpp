@@ -621,7 +621,7 @@ private Q_SLOTS:
         QVERIFY(dialog.problem().isEmpty()); // an empty form is not yet an error
         dialog.accept();
         QVERIFY(dialog.result().problems.size() > 0);
-        QCOMPARE(dialog.problem(), u"The event, “Name”: not filled in"_s);
+        QCOMPARE(dialog.problem(), u"The event, Name: not filled in"_s);
         dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Cup"_s);
         QCOMPARE(dialog.problem(), u"The event, players: a round robin needs at least two players"_s);
         auto* regulation = dialog.findChild<ui::RegulationTable*>(u"regulation"_s);
@@ -648,16 +648,16 @@ private Q_SLOTS:
             QCOMPARE(unnamed.problem(),
                 u"The regulation, moves per control period: must be a whole number from 1 to 100"_s);
             pages->setCurrentIndex(0);
-            QCOMPARE(unnamed.problem(), u"The event, “Name”: not filled in"_s);
+            QCOMPARE(unnamed.problem(), u"The event, Name: not filled in"_s);
         }
         dialog.addPlayer(u"Koval O."_s, {}, u"2150"_s);
         dialog.addPlayer(u"Melnyk T."_s, {}, u"about 2000"_s);
-        QCOMPARE(dialog.problem(), u"Player no. 2, “Rating”: “about 2000” is not a whole number"_s);
+        QCOMPARE(dialog.problem(), u"Player no. 2, Rating: “about 2000” is not a whole number"_s);
         dialog.addPlayer(u"Koval O."_s);
         auto* players = dialog.findChild<QTableWidget*>(u"players"_s);
         players->item(1, 2)->setText(u"2000"_s);
         QCOMPARE(dialog.problem(),
-            u"Player no. 3, “Name”: Koval O. is already player no. 1: game files are matched to pairings by name"_s);
+            u"Player no. 3, Name: Koval O. is already player no. 1: game files are matched to pairings by name"_s);
         players->item(2, 0)->setText(u"Bondar B."_s);
         QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
         // The tie-break order is the judge's: Sonneborn–Berger first, Koya added.

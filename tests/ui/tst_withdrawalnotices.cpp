@@ -16,6 +16,7 @@
 #include "app/demo/demoarchive.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/storage/sqlitearchive.h"
+#include "core/tournament/adjudicationregister.h"
 #include "tests/support/dialogtesting.h"
 #include "ui/printing/documentrenderer.h"
 #include "ui/tournament/tournamentwindow.h"
@@ -124,6 +125,41 @@ private Q_SLOTS:
         const auto nothing = documents::withdrawalNotices(m_semifinal, stays, {}, Language::English);
         QVERIFY(!nothing);
         QCOMPARE(nothing.error().code, ErrorCode::DocumentNotApplicable);
+    }
+
+    void aGameAnEarlierWithdrawalDecidedIsNotWrittenOf_II_8_1()
+    {
+        // helper-74 recorded Мельник's withdrawal after Бойко's, his unfinished games adjudicated: a letter
+        // went to Бойко asking for materials, and the register listed their game as owing them, though
+        // Бойко's earlier loss had scored it (the crosstable's (+)).
+        tournament::Tournament event = m_semifinal;
+        QString melnyk;
+        for (const tournament::Player& player : event.players) {
+            if (player.name.startsWith(u"Мельник"_s))
+                melnyk = player.id;
+        }
+        QVERIFY(!melnyk.isEmpty());
+        event.withdrawals.append({melnyk, m_today, tournament::WithdrawalDecision::Adjudicate});
+        int shared = -1;
+        int left = 0;
+        for (int game = 0; game < event.games.size(); ++game) {
+            const tournament::TournamentGame& pairing = event.games[game];
+            const QStringList two = {pairing.white, pairing.black};
+            if (!two.contains(melnyk) || pairing.result)
+                continue;
+            if (two.contains(m_boiko))
+                shared = game;
+            else
+                ++left;
+        }
+        QVERIFY(shared >= 0);
+        QVERIFY(!tournament::needsAdjudication(event, shared, m_today));
+        const auto notices =
+            documents::withdrawalNotices(event, melnyk, {}, Language::Ukrainian, {}, m_today);
+        QVERIFY(notices);
+        QCOMPARE(notices->pages.size(), qsizetype(left));
+        for (const documents::Page& page : notices->pages)
+            QVERIFY2(!pageText(page).startsWith(u"Кому: Бойко"_s), qPrintable(pageText(page)));
     }
 
     void theWindowPrintsThemFromThePlayersTab()

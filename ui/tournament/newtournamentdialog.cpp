@@ -408,7 +408,7 @@ QString NewTournamentDialog::problemText(const ledger::InputProblem& problem) co
         field.chop(1);
     return text::sentence(text::messageText(say(MessageCode::ProblemAt,
         problem.where,
-        say(MessageCode::Quoted, field),
+        say(MessageCode::Verbatim, field), // the language's own quotes come with the sentence
         problem.what)));
 }
 
