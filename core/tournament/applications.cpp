@@ -77,7 +77,17 @@ QList<NewEvent> newGroups(
         group.players.clear();
         for (const Application& application : split[g])
             group.players.append(Player{{}, application.name, application.address, application.rating});
-        events.append(newEvent(group));
+        NewEvent made = newEvent(group);
+        // A group refused (one player, no name yet) keeps its players all the same, so that the preview shows
+        // where each application went (helper-74's top seed vanished from a group of one).
+        if (!made.problems.isEmpty()) {
+            for (qsizetype i = 0; i < group.players.size(); ++i)
+                made.event.players.append(Player{u"p%1"_s.arg(i + 1),
+                    group.players[i].name.trimmed(),
+                    group.players[i].address.trimmed(),
+                    group.players[i].rating});
+        }
+        events.append(made);
     }
     return events;
 }

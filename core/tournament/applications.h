@@ -24,7 +24,8 @@ ApplicationList applicationsFromText(const QString& text);
 /// The new groups of a Cup stage from its applications: split by rating in snake order, each group a round
 /// robin of `form`'s particulars whose name and index take the group's number for "%1" (numbers from
 /// `firstNumber`), its players in the order of the split. Each group's own problems (too few players, a
-/// name twice) as newEvent() gives them.
+/// name twice) as newEvent() gives them; a group with problems still lists its players, to be shown, not
+/// stored.
 QList<NewEvent> newGroups(
     const QList<Application>& applications, int groups, const NewEventForm& form, int firstNumber);
 
