@@ -103,28 +103,33 @@ Document startNotices(
         const QString firstMoveDue = documentDate(event.start.addDays(inquiryDays), language);
         const QString when = eventRules && eventRules->byEmail()
             ? say(language,
-                u"Турнір починається %2; з цієї дати лічиться ваш час (III.4.5). У %1 партіях білими ви "
-                u"надсилаєте перший хід. Якщо чорними ви не отримали першого ходу до %3 (початок + %4 дн.), "
+                u"Турнір починається %2; з цієї дати лічиться ваш час (III.4.5). Партій, у яких ви "
+                u"граєте білими, — %1: у них ви надсилаєте перший хід. Якщо чорними ви не отримали першого "
+                u"ходу до %3 (початок + %4 дн.), "
                 u"напишіть партнерові з копією судді (III.5.1).",
-                u"The tournament starts on %2; your time counts from that date (III.4.5). In your %1 games "
-                u"with White you send the first move. With Black, if no first move has arrived by %3 (the "
+                u"The tournament starts on %2; your time counts from that date (III.4.5). Games in which you "
+                u"have White: %1; in them you send the first move. With Black, if no first move has arrived "
+                u"by %3 (the "
                 u"start + %4 days), write to your partner with a copy to the judge (III.5.1).")
                   .arg(whites)
                   .arg(documentDate(event.start, language), firstMoveDue)
                   .arg(inquiryDays)
             : say(language,
                 u"Турнір починається %2; з цієї дати лічиться ваш час (II.4.5), а якщо це повідомлення "
-                u"надійшло в день початку чи пізніше — через %5 дн. після його отримання (II.4.6). У %1 "
-                u"партіях білими ви надсилаєте перший хід. Якщо чорними ви не отримали першого ходу до %3 "
+                u"надійшло в день початку чи пізніше — через %5 дн. після його отримання (II.4.6). Партій, у "
+                u"яких ви граєте білими, — %1: у них ви надсилаєте перший хід. Якщо чорними ви не отримали "
+                u"першого ходу до %3 "
                 u"(початок + %4 дн.), надішліть рекомендований запит і повідомте суддю (II.5.1).",
                 u"The tournament starts on %2; your time counts from that date (II.4.5), or, if this notice "
-                u"reaches you on or after it, %5 days after you receive it (II.4.6). In your %1 "
-                u"games with White you send the first move. With Black, if no first move has arrived by %3 "
+                u"reaches you on or after it, %5 days after you receive it (II.4.6). Games in which "
+                u"you have White: %1; in them you send the first move. With Black, if no first move has "
+                u"arrived by %3 "
                 u"(the start + %4 days), send a registered inquiry and tell the judge (II.5.1).")
                   .arg(whites)
                   .arg(documentDate(event.start, language), firstMoveDue)
                   .arg(inquiryDays)
                   .arg(graceDays);
+        // The count set apart, not before a noun it must agree with («У 1 партіях»: helper-74).
         page.blocks.append({Kind::Paragraph, {}, when, {}});
         page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
         document.pages.append(page);

@@ -530,7 +530,7 @@ void TestDocuments::startNoticesListEachPlayersGames()
     // a plays White against b and d, Black against c and e.
     QVERIFY2(text.contains(u"White Бондар Б.Б."_s), qPrintable(text));
     QVERIFY(text.contains(u"Black Ващенко В.В."_s));
-    QVERIFY2(text.contains(u"In your 2 games with White you send the first move"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Games in which you have White: 2; in them you send the first move"_s), qPrintable(text));
     QVERIFY(text.contains(u"(II.4.6)"_s));
     QVERIFY(text.contains(u"(II.5.1)"_s));
     QVERIFY(text.contains(u"arrived by 17 March 2017 (the start + 16 days)"_s));
