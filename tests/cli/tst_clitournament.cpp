@@ -16,6 +16,27 @@
 using namespace Qt::StringLiterals;
 using namespace postmark::testing::cli;
 
+namespace {
+
+/// The five players' event before a's text of the e–a game came (game 7 unfinished), written in `dir`: e's
+/// withdrawal (II.8.1, "loss") gives a the game, counted once the judge has its text (II.8.2).
+QString awaitingTextEvent(const QTemporaryDir& dir)
+{
+    QFile fixture(tournamentFixture("five-players.tournament.json"));
+    if (!fixture.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject event = QJsonDocument::fromJson(fixture.readAll()).object();
+    QJsonArray games = event.value(u"games"_s).toArray();
+    games[6] = QJsonObject{{u"white"_s, u"e"_s}, {u"black"_s, u"a"_s}};
+    event.insert(u"games"_s, games);
+    QFile file(dir.filePath(u"awaiting.tournament.json"_s));
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(event).toJson()) < 0)
+        return {};
+    return file.fileName();
+}
+
+} // namespace
+
 class TestCliTournament : public QObject
 {
     Q_OBJECT
@@ -232,19 +253,11 @@ void TestCliTournament::printTournamentWritesTheWithdrawalNotices_II_8_1()
     QCOMPARE(none.exitCode, 1);
     QVERIFY2(none.err.contains("withdrew with no game left unfinished"), none.err.constData());
     // His game against a still unfinished: one notice, to a.
-    QFile original(fixture);
-    QVERIFY(original.open(QIODevice::ReadOnly));
-    QJsonObject event = QJsonDocument::fromJson(original.readAll()).object();
-    QJsonArray games = event.value(u"games"_s).toArray();
-    games[6] = QJsonObject{{u"white"_s, u"e"_s}, {u"black"_s, u"a"_s}};
-    event.insert(u"games"_s, games);
-    QFile file(dir.filePath(u"awaiting.tournament.json"_s));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QJsonDocument(event).toJson());
-    file.close();
+    const QString awaiting = awaitingTextEvent(dir);
+    QVERIFY(!awaiting.isEmpty());
     const Run printed = run({u"print-tournament"_s,
         u"withdrawal-notices"_s,
-        file.fileName(),
+        awaiting,
         u"--player"_s,
         u"5"_s,
         u"--as-of"_s,
@@ -269,7 +282,7 @@ void TestCliTournament::printTournamentWritesTheWithdrawalNotices_II_8_1()
     // A player who stayed has no notice; the player is named by starting number, with this kind only.
     const Run stayed = run({u"print-tournament"_s,
         u"withdrawal-notices"_s,
-        file.fileName(),
+        awaiting,
         u"--player"_s,
         u"2"_s,
         u"--lang"_s,
@@ -278,19 +291,12 @@ void TestCliTournament::printTournamentWritesTheWithdrawalNotices_II_8_1()
         pdf});
     QCOMPARE(stayed.exitCode, 1);
     QVERIFY2(stayed.err.contains("no withdrawal of Бондар Б.Б. is recorded"), stayed.err.constData());
+    QCOMPARE(run({u"print-tournament"_s, u"withdrawal-notices"_s, awaiting, u"-o"_s, pdf}).exitCode, 2);
     QCOMPARE(
-        run({u"print-tournament"_s, u"withdrawal-notices"_s, file.fileName(), u"-o"_s, pdf}).exitCode, 2);
-    QCOMPARE(run({u"print-tournament"_s, u"report"_s, file.fileName(), u"--player"_s, u"5"_s, u"-o"_s, pdf})
-                 .exitCode,
-        2);
-    QCOMPARE(run({u"print-tournament"_s,
-                     u"withdrawal-notices"_s,
-                     file.fileName(),
-                     u"--player"_s,
-                     u"6"_s,
-                     u"-o"_s,
-                     pdf})
-                 .exitCode,
+        run({u"print-tournament"_s, u"report"_s, awaiting, u"--player"_s, u"5"_s, u"-o"_s, pdf}).exitCode, 2);
+    QCOMPARE(
+        run({u"print-tournament"_s, u"withdrawal-notices"_s, awaiting, u"--player"_s, u"6"_s, u"-o"_s, pdf})
+            .exitCode,
         2);
 }
 
@@ -570,21 +576,11 @@ void TestCliTournament::leaveRegisterChecksTheCapAcrossGames()
 
 void TestCliTournament::aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgenda()
 {
-    // The five players' event before a's text of the e–a game came: e's withdrawal (II.8.1, "loss") gives
-    // a the game, counted once the judge has its text (II.8.2).
-    QFile fixture(tournamentFixture("five-players.tournament.json"));
-    QVERIFY(fixture.open(QIODevice::ReadOnly));
-    QJsonObject event = QJsonDocument::fromJson(fixture.readAll()).object();
-    QJsonArray games = event.value(u"games"_s).toArray();
-    games[6] = QJsonObject{{u"white"_s, u"e"_s}, {u"black"_s, u"a"_s}};
-    event.insert(u"games"_s, games);
     QTemporaryDir dir;
-    QFile file(dir.filePath(u"awaiting.tournament.json"_s));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QJsonDocument(event).toJson());
-    file.close();
+    const QString awaiting = awaitingTextEvent(dir);
+    QVERIFY(!awaiting.isEmpty());
 
-    const Run text = run({u"crosstable"_s, file.fileName()});
+    const Run text = run({u"crosstable"_s, awaiting});
     QCOMPARE(text.exitCode, 0);
     const QString table = QString::fromUtf8(text.out).simplified();
     // By hand: a has 1 (b) + ½ (c) + 0 (d), the (+) not yet: 1.5, behind b's 2; SB 1·2 + ½·0.5 = 2.25.
@@ -594,20 +590,19 @@ void TestCliTournament::aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgen
         qPrintable(table));
     // In Ukrainian, as the window and the printed table write them (helper-65 read 2,5 in the window and
     // 2.5 here), the published page too; the JSON keeps numbers for programs.
-    const Run ukrainian = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, file.fileName()});
+    const Run ukrainian = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, awaiting});
     QVERIFY2(QString::fromUtf8(ukrainian.out)
                  .simplified()
                  .contains(u"2 1 Антоненко А.А. * 1 ½ 0 (+) 1,5 1 2,25 — 1"_s),
         ukrainian.out.constData());
-    const Run page = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, u"--format"_s, u"html"_s, file.fileName()});
+    const Run page = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, u"--format"_s, u"html"_s, awaiting});
     QVERIFY2(
         page.out.contains("<td>1,5</td><td>1</td><td>2,25</td>") && page.out.contains("<html lang=\"uk\">"),
         page.out.constData());
-    const Run json = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, u"--format"_s, u"json"_s, file.fileName()});
+    const Run json = run({u"crosstable"_s, u"--lang"_s, u"uk"_s, u"--format"_s, u"json"_s, awaiting});
     QVERIFY2(json.out.contains("\"points\": 1.5"), json.out.constData());
 
-    const Run agenda =
-        run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--format"_s, u"json"_s, file.fileName()});
+    const Run agenda = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--format"_s, u"json"_s, awaiting});
     QCOMPARE(agenda.exitCode, 0);
     bool asked = false;
     for (const QJsonValue& value :
@@ -620,8 +615,7 @@ void TestCliTournament::aWithdrawalsLossWaitsForTheGamesTextInTheTableAndTheAgen
         asked = true;
     }
     QVERIFY2(asked, agenda.out.constData());
-    const Run words =
-        run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--lang"_s, u"uk"_s, file.fileName()});
+    const Run words = run({u"agenda"_s, u"--as-of"_s, u"2018-06-01"_s, u"--lang"_s, u"uk"_s, awaiting});
     QVERIFY2(words.out.contains(
                  "Антоненко А.А.: + (вибув Дорошенко Д.Д. 10.01.2018) зараховується, щойно суддя одержить "
                  "текст партії"),
