@@ -7,6 +7,7 @@
 #include "core/documents/letterparts.h"
 #include "core/documents/tournamentdocuments.h"
 #include "core/rules/clauses.h"
+#include "core/tournament/adjudicationregister.h"
 #include "core/tournament/crosstable.h"
 
 using namespace Qt::StringLiterals;
@@ -23,6 +24,7 @@ QString whatTheDecisionMeans(WithdrawalDecision decision,
     bool finished,
     bool winAwaitsText,
     const rules::RuleSet& rules,
+    const QString& packetsDue,
     Language language)
 {
     const auto cite = [&rules](rules::Rule rule) {
@@ -42,15 +44,18 @@ QString whatTheDecisionMeans(WithdrawalDecision decision,
                   .arg(cite(rules::Rule::WithdrawalTexts), cite(rules::Rule::ResultRecorded))
             : say(language, u"Партію зараховано вам як перемогу.", u"The game is scored a win for you.");
     case WithdrawalDecision::Adjudicate:
-        // The rules set the packet's contents, not its day after a withdrawal: the judge writes it in.
+        // The day the program counts the packets to (II.9.5 from the event's end: the rules give no other
+        // after a withdrawal), not a line to fill in that the agenda would not know (helper-74).
         return say(language,
-            u"Партію буде присуджено. Надішліть судді рекомендованим листом до «____» ______________ 20____: "
-            u"запис партії, заключну позицію та обґрунтування результату, якого ви очікуєте; якщо черга ходу "
-            u"ваша — і свій хід%1. Хто не надішле цих матеріалів, втрачає право на апеляцію%2.",
-            u"The game is to be adjudicated. Send the judge by registered mail by ______________ 20____: the "
-            u"game record, the final position and the reasons for the result you expect; if it is your move, "
-            u"your move too%1. A player who sends none of this may not appeal%2.")
-            .arg(cite(rules::Rule::Adjudication), cite(rules::Rule::NoPacketNoAppeal));
+            u"Партію буде присуджено. Надішліть судді рекомендованим листом до %3 — %4 дн. після закінчення "
+            u"турніру%1: запис партії, заключну позицію та обґрунтування результату, якого ви очікуєте; "
+            u"якщо "
+            u"черга ходу ваша — і свій хід. Хто не надішле цих матеріалів, втрачає право на апеляцію%2.",
+            u"The game is to be adjudicated. Send the judge by registered mail by %3 — %4 days after the "
+            u"tournament's end%1: the game record, the final position and the reasons for the result you "
+            u"expect; if it is your move, your move too. A player who sends none of this may not appeal%2.")
+            .arg(cite(rules::Rule::Adjudication), cite(rules::Rule::NoPacketNoAppeal), packetsDue)
+            .arg(rules.adjudicationSubmitDays);
     case WithdrawalDecision::Exclude:
         return say(language,
             u"Партія не враховується ні вам, ні партнерові%1.",
@@ -129,7 +134,12 @@ Result<Document> withdrawalNotices(const tournament::Tournament& event,
             {}});
         page.blocks.append({Kind::Paragraph,
             {},
-            whatTheDecisionMeans(withdrawal->decision, finished, winAwaitsText, rules, language),
+            whatTheDecisionMeans(withdrawal->decision,
+                finished,
+                winAwaitsText,
+                rules,
+                documentDate(tournament::adjudicationPacketsDue(event, rules), language),
+                language),
             {}});
         if (!finished)
             page.blocks.append({Kind::Paragraph,

@@ -39,11 +39,16 @@ QString adjudicationStageText(AdjudicationStage stage)
     return textOf(stageTexts, stage);
 }
 
+QDate adjudicationPacketsDue(const Tournament& event, const rules::RuleSet& rules)
+{
+    return event.end.addDays(rules.adjudicationSubmitDays);
+}
+
 AdjudicationState adjudicationState(
     const Tournament& event, const rules::RuleSet& rules, const Adjudication& adjudication, const QDate& asOf)
 {
     AdjudicationState state;
-    state.packetsDue = event.end.addDays(rules.adjudicationSubmitDays);
+    state.packetsDue = adjudicationPacketsDue(event, rules);
     const Message packets = joined({packetText(MessageCode::White, adjudication.whitePacket),
                                        packetText(MessageCode::Black, adjudication.blackPacket)},
         MessageCode::JoinComma);
@@ -165,7 +170,7 @@ std::optional<ledger::InputProblem> adjudicationProblem(
     // Decided while a packet may still come, the result would read "final: neither sent a packet, no appeal"
     // (II.9.8) against players whose time to send one had not run out (helper-35).
     const rules::RuleSet rules = rulesOrSectionDefault(event);
-    const QDate packetsDue = event.end.addDays(rules.adjudicationSubmitDays);
+    const QDate packetsDue = adjudicationPacketsDue(event, rules);
     if (adjudication.decision && adjudication.decidedOn && *adjudication.decidedOn <= packetsDue) {
         QStringList awaited;
         if (!adjudication.whitePacket)

@@ -63,6 +63,10 @@ AdjudicationState adjudicationState(const Tournament& event,
     const Adjudication& adjudication,
     const QDate& asOf);
 
+/// The day the players' adjudication packets are due: the event's end + the packet days (II.9.5) — a game
+/// left to adjudication by a withdrawal too, the rules giving no other day for it.
+QDate adjudicationPacketsDue(const Tournament& event, const rules::RuleSet& rules);
+
 /// Whether the pairing is one to adjudicate: unfinished at the event's end (II.9.4) or left to
 /// adjudication by a withdrawal decision (II.8.1).
 bool needsAdjudication(const Tournament& event, int game, const QDate& asOf);

@@ -110,7 +110,10 @@ private Q_SLOTS:
             documents::withdrawalNotices(adjudicated, m_boiko, {}, Language::Ukrainian, {}, m_today);
         QVERIFY(packet);
         const QString asked = pageText(packet->pages.first());
-        QVERIFY2(asked.contains(u"Партію буде присуджено"_s) && asked.contains(u"(II.9.5)"_s)
+        // By the day the register counts the packets to: 14 days after the event's end (II.9.5).
+        const QString due = adjudicated.end.addDays(14).toString(u"dd.MM.yyyy"_s);
+        QVERIFY2(asked.contains(u"Партію буде присуджено"_s)
+                && asked.contains(u"до "_s + due + u" — 14 дн. після закінчення турніру (II.9.5): "_s)
                 && asked.contains(u"втрачає право на апеляцію (II.9.8)"_s),
             qPrintable(asked));
         // None counted (V.8.2): the partners of his finished games are told too.
