@@ -6436,10 +6436,24 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n not counted (withdrawal)</source>
+        <source> (%n of them not counted: withdrawal, II.8.1)</source>
         <translation>
-            <numerusform>, %n not counted (withdrawal)</numerusform>
-            <numerusform>, %n not counted (withdrawal)</numerusform>
+            <numerusform> (%n of them not counted: withdrawal, II.8.1)</numerusform>
+            <numerusform> (%n of them not counted: withdrawal, II.8.1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n annulled (V.8.1)</source>
+        <translation>
+            <numerusform>, %n annulled (V.8.1)</numerusform>
+            <numerusform>, %n annulled (V.8.1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n awaiting adjudication (withdrawal, II.8.1)</source>
+        <translation>
+            <numerusform>, %n awaiting adjudication (withdrawal, II.8.1)</numerusform>
+            <numerusform>, %n awaiting adjudication (withdrawal, II.8.1)</numerusform>
         </translation>
     </message>
 </context>

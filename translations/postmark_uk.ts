@@ -6527,11 +6527,27 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n not counted (withdrawal)</source>
+        <source> (%n of them not counted: withdrawal, II.8.1)</source>
         <translation>
-            <numerusform>, %n не враховується (н/в)</numerusform>
-            <numerusform>, %n не враховуються (н/в)</numerusform>
-            <numerusform>, %n не враховуються (н/в)</numerusform>
+            <numerusform> (з них не враховується — %n: вибуття, II.8.1)</numerusform>
+            <numerusform> (з них не враховуються — %n: вибуття, II.8.1)</numerusform>
+            <numerusform> (з них не враховуються — %n: вибуття, II.8.1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n annulled (V.8.1)</source>
+        <translation>
+            <numerusform>, анульовано — %n (V.8.1)</numerusform>
+            <numerusform>, анульовано — %n (V.8.1)</numerusform>
+            <numerusform>, анульовано — %n (V.8.1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n awaiting adjudication (withdrawal, II.8.1)</source>
+        <translation>
+            <numerusform>, чекає присудження — %n (вибуття, II.8.1)</numerusform>
+            <numerusform>, чекають присудження — %n (вибуття, II.8.1)</numerusform>
+            <numerusform>, чекають присудження — %n (вибуття, II.8.1)</numerusform>
         </translation>
     </message>
 </context>

@@ -27,9 +27,17 @@ QString groupState(const tournament::CupGroupState& group, Language language)
     QString state = language == Language::Ukrainian
         ? u"триває: закінчено %1 з %2 партій"_s.arg(group.gamesFinished).arg(group.games)
         : u"in play: %1 of %2 games finished"_s.arg(group.gamesFinished).arg(group.games);
+    if (group.gamesNotCounted > 0)
+        state += language == Language::Ukrainian
+            ? u" (з них не враховуються — %1: вибуття, II.8.1)"_s.arg(group.gamesNotCounted)
+            : u" (%1 of them not counted: withdrawal, II.8.1)"_s.arg(group.gamesNotCounted);
     if (group.gamesCancelled > 0)
-        state += language == Language::Ukrainian ? u", %1 не враховуються (н/в)"_s.arg(group.gamesCancelled)
-                                                 : u", %1 not counted (n/c)"_s.arg(group.gamesCancelled);
+        state += language == Language::Ukrainian ? u", анульовано — %1 (V.8.1)"_s.arg(group.gamesCancelled)
+                                                 : u", %1 annulled (V.8.1)"_s.arg(group.gamesCancelled);
+    if (group.gamesAwaitingAdjudication > 0)
+        state += language == Language::Ukrainian
+            ? u", чекають присудження — %1 (вибуття, II.8.1)"_s.arg(group.gamesAwaitingAdjudication)
+            : u", %1 awaiting adjudication (withdrawal, II.8.1)"_s.arg(group.gamesAwaitingAdjudication);
     for (const tournament::Withdrawal& withdrawal : group.event.withdrawals)
         state += (language == Language::Ukrainian ? u"; вибуття: %1, %2 (II.8.1)"_s
                                                   : u"; %1 withdrew %2 (II.8.1)"_s)

@@ -47,8 +47,12 @@ CupOverview cupOverview(const Cup& cup, const QList<CupGroupInput>& groups, cons
             using State = CrosstableCell::State;
             if (white.state == State::Scored || white.state == State::NotCounted)
                 ++state.gamesFinished;
+            if (white.state == State::NotCounted)
+                ++state.gamesNotCounted;
             else if (white.state == State::Cancelled)
                 ++state.gamesCancelled;
+            else if (white.state == State::AwaitingAdjudication)
+                ++state.gamesAwaitingAdjudication;
         }
         state.openClaims = int(std::count_if(input.registers.claims.begin(),
             input.registers.claims.end(),

@@ -28,11 +28,14 @@ struct CupGroupState
     Tournament event;
     Crosstable table;
     GroupPlaces places;
-    /// Games with a result: scored, or reported and counted once the record comes (II.9.1). Cancelled
-    /// games (a withdrawal's, not counted) are apart: helper-72 read «зараховано 50 з 105» with 9 of them
-    /// among the 50, while the report said 40 finished and postmark-cli tournaments 42.
+    /// Games decided: scored, or excluded by a withdrawal (counted for neither, II.8.1), as the report
+    /// counts them. Annulled games are apart: helper-72 read «зараховано 50 з 105» with 9 of them among
+    /// the 50, while the report said 40 finished and postmark-cli tournaments 42.
     int gamesFinished = 0;
-    int gamesCancelled = 0; ///< not counted: a withdrawal's or an exclusion's (II.8.1)
+    int gamesNotCounted = 0; ///< of the finished, excluded by a withdrawal's decision (II.8.1)
+    int gamesCancelled = 0; ///< annulled (V.8.1): neither finished nor in play
+    /// Unfinished games a withdrawal sent to adjudication (II.8.1): the judge's, not the players', to end
+    int gamesAwaitingAdjudication = 0;
     int games = 0;
     int openClaims = 0; ///< claims the judge has not decided
 };

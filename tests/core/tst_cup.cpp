@@ -8,6 +8,8 @@
 #include "core/tournament/crosstable.h"
 #include "core/tournament/cup.h"
 #include "core/tournament/cupfinal.h"
+#include "core/tournament/cupoverview.h"
+#include "tests/support/tournamentfixture.h"
 
 using namespace Qt::StringLiterals;
 using namespace postmark;
@@ -351,6 +353,21 @@ private Q_SLOTS:
         for (const FinalEntrant& entrant : waiting.entrants)
             QVERIFY2(entrant.note.isEmpty(), qPrintable(entrant.player));
         QCOMPARE(finalEntryList(four, {three}, both).entrants[2].note, u"lots drawn on 20.05"_s);
+    }
+
+    void II_8_1_aGroupsStateCountsEachWithdrawalsGamesAsItsDecisionLeavesThem()
+    {
+        // Ten games: one won; one annulled (V.8.1); p4's four excluded, counted for neither (II.8.1), and
+        // finished; p5's three others sent to adjudication (II.8.1), the judge's to end; one in play.
+        CupGroupInput group{
+            CupGroup{0, CupStage::Semifinal, 1}, testing::eventWithEveryWithdrawalDecision(), {}, {}};
+        const CupOverview overview = cupOverview(Cup{}, {group}, QDate(2026, 12, 1));
+        const CupGroupState& state = overview.groups.first();
+        QCOMPARE(state.games, 10);
+        QCOMPARE(state.gamesFinished, 5);
+        QCOMPARE(state.gamesNotCounted, 4);
+        QCOMPARE(state.gamesCancelled, 1);
+        QCOMPARE(state.gamesAwaitingAdjudication, 3);
     }
 
     void aGroupStillPlayingGivesProvisionalPlaces()

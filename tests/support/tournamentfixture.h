@@ -43,6 +43,37 @@ inline tournament::Tournament finishedFivePlayerTournament()
     return finished;
 }
 
+/// Five players, every game paired once: p1–p2 won by White, p1–p3 annulled (V.8.1), p2–p3 in play; p4
+/// withdrew first with their games excluded, then p5 with theirs sent to adjudication (II.8.1).
+inline tournament::Tournament eventWithEveryWithdrawalDecision()
+{
+    tournament::Tournament event;
+    event.name = QStringLiteral("S1");
+    event.start = QDate(2026, 6, 7);
+    event.end = QDate(2028, 6, 7);
+    for (int i = 1; i <= 5; ++i)
+        event.players.append(tournament::Player{QStringLiteral("p%1").arg(i),
+            QStringLiteral("Player %1").arg(i),
+            QStringLiteral("address %1").arg(i),
+            2000});
+    for (int white = 1; white <= 5; ++white)
+        for (int black = white + 1; black <= 5; ++black)
+            event.games.append(tournament::TournamentGame{QStringLiteral("p%1").arg(white),
+                QStringLiteral("p%1").arg(black),
+                std::nullopt,
+                tournament::ResultHow::Played,
+                {},
+                {}});
+    event.games[0].result = tournament::GameResult::WhiteWon; // p1–p2
+    event.games[1].result = tournament::GameResult::Cancelled; // p1–p3
+    event.withdrawals = {
+        tournament::Withdrawal{
+            QStringLiteral("p4"), QDate(2026, 9, 1), tournament::WithdrawalDecision::Exclude},
+        tournament::Withdrawal{
+            QStringLiteral("p5"), QDate(2026, 10, 1), tournament::WithdrawalDecision::Adjudicate}};
+    return event;
+}
+
 /// "Claimant C." (White) against "Slow S.", whose first move took 45 days (tests/data/games/
 /// overstep-black.game.json), and a third player; the first two pairings are unfinished.
 inline tournament::Tournament claimTestTournament()

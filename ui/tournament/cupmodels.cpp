@@ -76,8 +76,13 @@ QVariant CupGroupsModel::data(const QModelIndex& index, int role) const
             return tr("finished");
         QString state =
             tr("in play: %1 of %n game(s) finished", nullptr, group.games).arg(group.gamesFinished);
+        if (group.gamesNotCounted > 0)
+            state += tr(" (%n of them not counted: withdrawal, II.8.1)", nullptr, group.gamesNotCounted);
         if (group.gamesCancelled > 0)
-            state += tr(", %n not counted (withdrawal)", nullptr, group.gamesCancelled);
+            state += tr(", %n annulled (V.8.1)", nullptr, group.gamesCancelled);
+        if (group.gamesAwaitingAdjudication > 0)
+            state += tr(
+                ", %n awaiting adjudication (withdrawal, II.8.1)", nullptr, group.gamesAwaitingAdjudication);
         for (const tournament::Withdrawal& withdrawal : group.event.withdrawals)
             state += u"; "_s
                 + tr("%1 withdrew %2 (II.8.1)")
