@@ -1544,18 +1544,6 @@ matches its ledger; and that no event&apos;s result, game record or withdrawal i
 Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</translation>
     </message>
     <message>
-        <source>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
-every game, as of a date), start-notices (one page per player: games, colours, opponents&apos;
-addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)) or
-withdrawal-notices (to each partner a withdrawal leaves a game to: the decision and what the
-partner sends (II.8.1, II.8.2); --player names the withdrawn player).</source>
-        <translation>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
-every game, as of a date), start-notices (one page per player: games, colours, opponents&apos;
-addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)) or
-withdrawal-notices (to each partner a withdrawal leaves a game to: the decision and what the
-partner sends (II.8.1, II.8.2); --player names the withdrawn player).</translation>
-    </message>
-    <message>
         <source>For withdrawal-notices: the withdrawn player&apos;s starting number.</source>
         <translation>For withdrawal-notices: the withdrawn player&apos;s starting number.</translation>
     </message>
@@ -1580,6 +1568,18 @@ partner sends (II.8.1, II.8.2); --player names the withdrawn player).</translati
 </source>
         <translation>postmark-cli print-tournament: --player must be a starting number from 1 to %1, not &apos;%2&apos;
 </translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
+every game, as of a date), start-notices (one page per player: games, colours, opponents&apos;
+addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)) or
+withdrawal-notices (to the withdrawn player and each partner the withdrawal leaves a game to: the
+decision and what each sends the judge (II.8.1, II.8.2); --player names the withdrawn player).</source>
+        <translation>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
+every game, as of a date), start-notices (one page per player: games, colours, opponents&apos;
+addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)) or
+withdrawal-notices (to the withdrawn player and each partner the withdrawal leaves a game to: the
+decision and what each sends the judge (II.8.1, II.8.2); --player names the withdrawn player).</translation>
     </message>
 </context>
 <context>
@@ -9096,8 +9096,8 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <translation>Print &amp;notices…</translation>
     </message>
     <message>
-        <source>The notice of the selected player&apos;s withdrawal to each partner it leaves a game to: the decision, and what the partner sends you now</source>
-        <translation>The notice of the selected player&apos;s withdrawal to each partner it leaves a game to: the decision, and what the partner sends you now</translation>
+        <source>The notice of the selected player&apos;s withdrawal to the player and to each partner it leaves a game to: the decision, and what each sends you now</source>
+        <translation>The notice of the selected player&apos;s withdrawal to the player and to each partner it leaves a game to: the decision, and what each sends you now</translation>
     </message>
 </context>
 <context>
@@ -10548,8 +10548,8 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <translation>the withdrawal notices</translation>
     </message>
     <message>
-        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the partners it leaves a game to.</source>
-        <translation>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the partners it leaves a game to.</translation>
+        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the player and to the partners it leaves a game to.</source>
+        <translation>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the player and to the partners it leaves a game to.</translation>
     </message>
 </context>
 <context>

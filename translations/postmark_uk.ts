@@ -1564,18 +1564,6 @@ Exit status: 0 all well, 1 a problem (one line each), 2 not readable.</source>
 за сьогодні. Код виходу: 0 усе гаразд, 1 є проблема (по рядку на кожну), 2 не читається.</translation>
     </message>
     <message>
-        <source>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
-every game, as of a date), start-notices (one page per player: games, colours, opponents&apos;
-addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)) or
-withdrawal-notices (to each partner a withdrawal leaves a game to: the decision and what the
-partner sends (II.8.1, II.8.2); --player names the withdrawn player).</source>
-        <translation>Друкує в PDF документи турніру: report — звіт (таблиця, вибуття і стан кожної партії на дату),
-start-notices — стартові повідомлення (сторінка на гравця: партії, кольори, адреси суперників,
-коли починається відлік часу (II.4.5, II.4.6) і запит про перший хід (II.5.1)) або
-withdrawal-notices — повідомлення про вибуття (кожному партнерові, з яким лишилася партія:
-рішення і що партнер надсилає (II.8.1, II.8.2); --player — гравець, що вибув).</translation>
-    </message>
-    <message>
         <source>For withdrawal-notices: the withdrawn player&apos;s starting number.</source>
         <translation>Для withdrawal-notices: стартовий номер гравця, що вибув.</translation>
     </message>
@@ -1600,6 +1588,18 @@ withdrawal-notices — повідомлення про вибуття (кожн�
 </source>
         <translation>postmark-cli print-tournament: --player — це стартовий номер від 1 до %1, а не «%2»
 </translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s documents to PDF: report (the standings, the withdrawals and the state of
+every game, as of a date), start-notices (one page per player: games, colours, opponents&apos;
+addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)) or
+withdrawal-notices (to the withdrawn player and each partner the withdrawal leaves a game to: the
+decision and what each sends the judge (II.8.1, II.8.2); --player names the withdrawn player).</source>
+        <translation>Друкує в PDF документи турніру: report — звіт (таблиця, вибуття і стан кожної партії на дату),
+start-notices — стартові повідомлення (сторінка на гравця: партії, кольори, адреси суперників,
+коли починається відлік часу (II.4.5, II.4.6) і запит про перший хід (II.5.1)) або
+withdrawal-notices — повідомлення про вибуття (самому вибулому і кожному партнерові, з яким
+лишилася партія: рішення і що кожен надсилає судді (II.8.1, II.8.2); --player — гравець, що вибув).</translation>
     </message>
 </context>
 <context>
@@ -9223,8 +9223,8 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <translation>Друкувати &amp;повідомлення…</translation>
     </message>
     <message>
-        <source>The notice of the selected player&apos;s withdrawal to each partner it leaves a game to: the decision, and what the partner sends you now</source>
-        <translation>Повідомлення про вибуття вибраного гравця кожному партнерові, з яким у нього залишилася партія: рішення і що партнер тепер надсилає вам</translation>
+        <source>The notice of the selected player&apos;s withdrawal to the player and to each partner it leaves a game to: the decision, and what each sends you now</source>
+        <translation>Повідомлення про вибуття вибраного гравця йому самому і кожному партнерові, з яким у нього залишилася партія: рішення і що кожен тепер надсилає вам</translation>
     </message>
 </context>
 <context>
@@ -10683,8 +10683,8 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <translation>повідомлення про вибуття</translation>
     </message>
     <message>
-        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the partners it leaves a game to.</source>
-        <translation>Вибуття записано. «Друкувати повідомлення…» на вкладці «Учасники» (або Друк ▸ Повідомлення про вибуття вибраного гравця) пише партнерам, з якими в нього залишилися партії.</translation>
+        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the player and to the partners it leaves a game to.</source>
+        <translation>Вибуття записано. «Друкувати повідомлення…» на вкладці «Учасники» (або Друк ▸ Повідомлення про вибуття вибраного гравця) пише самому гравцеві й партнерам, з якими в нього залишилися партії.</translation>
     </message>
 </context>
 <context>

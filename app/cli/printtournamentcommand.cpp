@@ -19,8 +19,8 @@ int runPrintTournament(const QStringList& arguments, Console& console)
         "Prints a tournament's documents to PDF: report (the standings, the withdrawals and the state of\n"
         "every game, as of a date), start-notices (one page per player: games, colours, opponents'\n"
         "addresses, when the time starts (II.4.5, II.4.6) and the first-move inquiry (II.5.1)) or\n"
-        "withdrawal-notices (to each partner a withdrawal leaves a game to: the decision and what the\n"
-        "partner sends (II.8.1, II.8.2); --player names the withdrawn player)."));
+        "withdrawal-notices (to the withdrawn player and each partner the withdrawal leaves a game to: the\n"
+        "decision and what each sends the judge (II.8.1, II.8.2); --player names the withdrawn player)."));
     const QCommandLineOption language(
         u"lang"_s, Cli::tr("The document's language: uk (default) or en."), u"uk|en"_s, u"uk"_s);
     const QCommandLineOption asOf(

@@ -68,12 +68,14 @@ Result<Document> adjudicationLetter(const tournament::Tournament& event,
     Language language,
     const QString& judgeAddress = {});
 
-/// The chief judge's notice of `player`'s withdrawal to each partner it leaves a game to (A4, one page each,
-/// in the order of the pairings; II.8.1): who withdrew and when, the decision on the game, and what the
-/// partner does now — send the game's text where the win counts once the judge has it (II.8.2), the
-/// adjudication packet where the game is to be adjudicated (II.9.5), no more moves. The games left are the
-/// unfinished ones; every game where none is counted (V.8.2). Dated `date` (a line to write it on when
-/// unset). Error DocumentNotApplicable when no withdrawal of the player is recorded or it leaves no game.
+/// The chief judge's notice of `player`'s withdrawal (A4, one page a letter; II.8.1): first to the player,
+/// the decision, the games it decides and, where they are adjudicated, the packet he sends by the day the
+/// register counts (II.9.5); then to each partner it leaves a game to, in the order of the pairings: who
+/// withdrew and when, the decision on the game, and what the partner does now — send the game's text where
+/// the win counts once the judge has it (II.8.2), the adjudication packet where the game is to be
+/// adjudicated (II.9.5), no more moves. The games left are the unfinished ones; every game where none is
+/// counted (V.8.2). Dated `date` (a line to write it on when unset). Error DocumentNotApplicable when no
+/// withdrawal of the player is recorded or it leaves no game.
 Result<Document> withdrawalNotices(const tournament::Tournament& event,
     const QString& player,
     const QString& judge,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The chief judge's notice of a withdrawal to the partners it leaves a game to (II.8.1, II.8.2): a judge
-// who records a withdrawal has every partner to tell, and helper-72 found nothing to print for them.
+// The chief judge's notice of a withdrawal to the withdrawn player and to the partners it leaves a game to
+// (II.8.1, II.8.2): a judge who records a withdrawal has every partner to tell, and helper-72 found nothing
+// to print for them; the player himself is told the decision and, where his games are adjudicated, what he
+// sends (helper-74).
 #include <algorithm>
 
 #include "core/documents/documents.h"
@@ -73,6 +75,162 @@ QString whatTheDecisionMeans(WithdrawalDecision decision,
     return {};
 }
 
+/// The judge's letter head to `addressee`, as every page of the notices has it.
+QList<Block> judgesLetterHead(const tournament::Tournament& event,
+    const tournament::Player& addressee,
+    const QString& judge,
+    const QString& judgeAddress,
+    const std::optional<QDate>& date,
+    Language language)
+{
+    return letterHead(
+        {Kind::Addressee, say(language, u"Кому", u"To"), addressee.name + u'\n' + addressee.address, {}},
+        say(language, u"Головний суддя %1", u"Chief judge %1").arg(judge).trimmed() + u'\n' + event.name,
+        judgeAddress,
+        date,
+        language);
+}
+
+/// The games `withdrawal` decides: its player's unfinished games, or every game of his when none counts
+/// (V.8.2); never one an earlier withdrawal of the partner decided (helper-74's Мельник, adjudicated, wrote
+/// to Бойко, whose own loss had scored their game two months before).
+QList<int> gamesDecidedBy(const tournament::Tournament& event, const tournament::Withdrawal& withdrawal)
+{
+    const bool everyGame = withdrawal.decision == WithdrawalDecision::ExcludeAll;
+    QList<int> games;
+    for (int number = 0; number < int(event.games.size()); ++number) {
+        const tournament::TournamentGame& game = event.games[number];
+        if (game.white != withdrawal.player && game.black != withdrawal.player)
+            continue;
+        if (game.result && !everyGame)
+            continue;
+        const QList<tournament::Withdrawal> deciding = tournament::withdrawalsDeciding(event, number);
+        if (std::any_of(
+                deciding.cbegin(), deciding.cend(), [&withdrawal](const tournament::Withdrawal& each) {
+                    return each.player == withdrawal.player;
+                }))
+            games.append(number);
+    }
+    return games;
+}
+
+/// What the decision means for the withdrawn player's own games, and what he sends the judge now.
+QString whatTheDecisionMeansToThePlayer(WithdrawalDecision decision,
+    int games,
+    bool winsAwaitTexts,
+    const rules::RuleSet& rules,
+    const QString& packetsDue,
+    Language language)
+{
+    const auto cite = [&rules](rules::Rule rule) {
+        return rules::citation(rules, rule);
+    };
+    switch (decision) {
+    case WithdrawalDecision::Loss:
+        return (winsAwaitTexts ? say(language,
+                    u"Ваші незакінчені партії (%1) зараховано вам як поразки%2; партнерам їх буде "
+                    u"враховано, щойно суддя одержить тексти партій%3.",
+                    u"Your unfinished games (%1) are scored losses for you%2; they count for "
+                    u"your partners once the judge has the games' texts%3.")
+                               : say(language,
+                                   u"Ваші незакінчені партії (%1) зараховано вам як поразки%2.%3",
+                                   u"Your unfinished games (%1) are scored losses for you%2.%3"))
+            .arg(games)
+            .arg(cite(rules::Rule::Withdrawal),
+                winsAwaitTexts ? cite(rules::Rule::WithdrawalTexts) : QString());
+    case WithdrawalDecision::Adjudicate:
+        return say(language,
+            u"Ваші незакінчені партії (%1) буде присуджено. Надішліть судді рекомендованим листом до %4 — "
+            u"%5 дн. після закінчення турніру%2: для кожної — запис партії, заключну позицію та "
+            u"обґрунтування результату, якого ви очікуєте; якщо черга ходу ваша — і свій хід. Хто не "
+            u"надішле цих матеріалів, втрачає право на апеляцію%3.",
+            u"Your unfinished games (%1) are to be adjudicated. Send the judge by registered mail by %4 — %5 "
+            u"days after the tournament's end%2, for each of them: the game record, the final position and "
+            u"the reasons for the result you expect; if it is your move, your move too. A player who sends "
+            u"none of this may not appeal%3.")
+            .arg(games)
+            .arg(cite(rules::Rule::Adjudication), cite(rules::Rule::NoPacketNoAppeal), packetsDue)
+            .arg(rules.adjudicationSubmitDays);
+    case WithdrawalDecision::Exclude:
+        return say(language,
+            u"Ваші незакінчені партії (%1) не враховуються ні вам, ні партнерам%2.",
+            u"Your unfinished games (%1) are not counted, for you or for your partners%2.")
+            .arg(games)
+            .arg(cite(rules::Rule::Withdrawal));
+    case WithdrawalDecision::ExcludeAll:
+        return say(language,
+            u"Жодна ваша партія турніру (%1) не враховується, закінчені теж%2.",
+            u"None of your games of the tournament (%1) counts, the finished ones too%2.")
+            .arg(games)
+            .arg(u" (V.8.2)"_s);
+    }
+    return {};
+}
+
+/// The letter to the withdrawn player: the decision, what it does to each of his games, and what he sends.
+Page withdrawnPlayersPage(const tournament::Tournament& event,
+    const tournament::Withdrawal& withdrawal,
+    const QList<int>& games,
+    const QString& judge,
+    const QString& judgeAddress,
+    const std::optional<QDate>& date,
+    Language language)
+{
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
+    const tournament::Player& player = event.players[event.playerIndex(withdrawal.player)];
+    Page page;
+    page.blocks.append(judgesLetterHead(event, player, judge, judgeAddress, date, language));
+    page.blocks.append(
+        {Kind::Title, {}, say(language, u"Повідомлення про ваше вибуття", u"Notice of your withdrawal"), {}});
+    page.blocks.append(eventFields(event, language));
+    page.blocks.append(
+        {Kind::Field, say(language, u"Вибуття", u"Withdrawal"), documentDate(withdrawal.date, language), {}});
+    page.blocks.append({Kind::Field,
+        say(language, u"Рішення судді", u"The judge's decision"),
+        withdrawalDecisionName(withdrawal.decision, language)
+            + rules::citation(rules, rules::Rule::Withdrawal),
+        {}});
+    page.blocks.append({Kind::Paragraph,
+        {},
+        whatTheDecisionMeansToThePlayer(withdrawal.decision,
+            int(games.size()),
+            tournament::withdrawalLossAwaitsTexts(event),
+            rules,
+            documentDate(tournament::adjudicationPacketsDue(event, rules), language),
+            language),
+        {}});
+    Block table{Kind::Table,
+        {},
+        {},
+        {{u"№"_s,
+            say(language, u"Білі", u"White"),
+            say(language, u"Чорні", u"Black"),
+            say(language, u"Стан", u"State")}}};
+    for (const int number : games) {
+        const tournament::TournamentGame& game = event.games[number];
+        table.rows.append({QString::number(number + 1),
+            event.playerName(game.white),
+            event.playerName(game.black),
+            game.result ? say(language, u"закінчена", u"finished")
+                        : say(language, u"незакінчена", u"unfinished")});
+    }
+    page.blocks.append(table);
+    if (std::any_of(
+            games.cbegin(), games.cend(), [&event](int number) { return !event.games[number].result; }))
+        page.blocks.append({Kind::Paragraph,
+            {},
+            say(language,
+                u"Гру в незакінчених партіях припинено: ходів партнерам більше не надсилайте. Кожного "
+                u"партнера "
+                u"повідомлено окремим листом.",
+                u"Play in the unfinished games has stopped: send your partners no more moves. Each partner "
+                u"is "
+                u"told in a letter of their own."),
+            {}});
+    page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
+    return page;
+}
+
 } // namespace
 
 Result<Document> withdrawalNotices(const tournament::Tournament& event,
@@ -90,34 +248,25 @@ Result<Document> withdrawalNotices(const tournament::Tournament& event,
         return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::NoWithdrawalRecorded, name)};
     const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
     const bool winAwaitsText = tournament::withdrawalLossAwaitsTexts(event);
-    const bool everyGame = withdrawal->decision == WithdrawalDecision::ExcludeAll;
     Document document;
-    document.title = say(language, u"Повідомлення про вибуття партнера", u"Notice of a partner's withdrawal");
+    document.title = say(language, u"Повідомлення про вибуття", u"Withdrawal notices");
     document.language = language;
-    for (qsizetype number = 0; number < event.games.size(); ++number) {
+    const QList<int> games = gamesDecidedBy(event, *withdrawal);
+    if (games.isEmpty())
+        return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::NoGameLeftByWithdrawal, name)};
+    document.pages.append(
+        withdrawnPlayersPage(event, *withdrawal, games, judge, judgeAddress, date, language));
+    for (const int number : games) {
         const tournament::TournamentGame& game = event.games[number];
-        if (game.white != player && game.black != player)
-            continue;
         const bool finished = game.result.has_value();
-        if (finished && !everyGame)
-            continue;
-        // A game a partner's earlier withdrawal decided is not this one's to tell of (helper-74's Мельник,
-        // adjudicated, wrote to Бойко, whose own loss had scored their game two months before).
-        const QList<tournament::Withdrawal> deciding = tournament::withdrawalsDeciding(event, int(number));
-        if (std::none_of(deciding.cbegin(), deciding.cend(), [&player](const tournament::Withdrawal& each) {
-                return each.player == player;
-            }))
-            continue;
         const tournament::Player& partner =
             event.players[event.playerIndex(game.white == player ? game.black : game.white)];
         Page page;
-        page.blocks.append(letterHead(
-            {Kind::Addressee, say(language, u"Кому", u"To"), partner.name + u'\n' + partner.address, {}},
-            say(language, u"Головний суддя %1", u"Chief judge %1").arg(judge).trimmed() + u'\n' + event.name,
-            judgeAddress,
-            date,
-            language));
-        page.blocks.append({Kind::Title, {}, document.title, {}});
+        page.blocks.append(judgesLetterHead(event, partner, judge, judgeAddress, date, language));
+        page.blocks.append({Kind::Title,
+            {},
+            say(language, u"Повідомлення про вибуття партнера", u"Notice of a partner's withdrawal"),
+            {}});
         page.blocks.append(eventFields(event, language));
         page.blocks.append({Kind::Field,
             say(language, u"Партія", u"Game"),
@@ -151,8 +300,6 @@ Result<Document> withdrawalNotices(const tournament::Tournament& event,
         page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
         document.pages.append(page);
     }
-    if (document.pages.isEmpty())
-        return Error{ErrorCode::DocumentNotApplicable, say(MessageCode::NoGameLeftByWithdrawal, name)};
     return document;
 }
 

@@ -31,8 +31,11 @@ namespace {
 QString pageText(const documents::Page& page)
 {
     QStringList lines;
-    for (const Block& block : page.blocks)
+    for (const Block& block : page.blocks) {
         lines.append(block.label.isEmpty() ? block.text : block.label + u": "_s + block.text);
+        for (const QStringList& row : block.rows)
+            lines.append(row.join(u" | "_s));
+    }
     return lines.join(u'\n');
 }
 
@@ -79,14 +82,14 @@ private Q_SLOTS:
                 partners.append(m_semifinal.playerName(game.white == m_boiko ? game.black : game.white));
         }
         QCOMPARE(partners.size(), 8);
-        QCOMPARE(notices->pages.size(), partners.size());
-        // Printed, a sheet a partner.
+        QCOMPARE(notices->pages.size(), 1 + partners.size());
+        // Printed, a sheet to him and one a partner.
         int sheets = 0;
         const QString pdf = m_dir.filePath(u"notices.pdf"_s);
         QVERIFY(!ui::writeDocumentPdf(*notices, pdf, &sheets));
-        QCOMPARE(sheets, int(partners.size()));
+        QCOMPARE(sheets, 1 + int(partners.size()));
         for (qsizetype page = 0; page < partners.size(); ++page) {
-            const QString text = pageText(notices->pages[page]);
+            const QString text = pageText(notices->pages[1 + page]);
             QVERIFY2(text.startsWith(u"Кому: "_s + partners[page]), qPrintable(text));
             QVERIFY2(text.contains(u"Вибув: Бойко Григорій Тарасович, "_s
                          + m_semifinal.withdrawals.first().date.toString(u"dd.MM.yyyy"_s)),
@@ -102,6 +105,65 @@ private Q_SLOTS:
         }
     }
 
+    void theWithdrawnPlayerIsToldTheDecisionOnEachOfHisGames_II_8_1()
+    {
+        // helper-74: the partners were written to, the player himself was not.
+        const Result<documents::Document> notices = documents::withdrawalNotices(m_semifinal,
+            m_boiko,
+            u"Ковальчук Олег Петрович"_s,
+            Language::Ukrainian,
+            u"вул. Садова 3, кв. 12, Полтава, 36000"_s,
+            m_today);
+        QVERIFY(notices);
+        const QString his = pageText(notices->pages.first());
+        QVERIFY2(his.startsWith(u"Кому: Бойко Григорій Тарасович"_s), qPrintable(his));
+        QVERIFY2(his.contains(u"Повідомлення про ваше вибуття"_s)
+                && his.contains(
+                    u"Вибуття: "_s + m_semifinal.withdrawals.first().date.toString(u"dd.MM.yyyy"_s))
+                && his.contains(u"Рішення судді: незакінчені партії — поразки (II.8.1)"_s),
+            qPrintable(his));
+        QVERIFY2(his.contains(u"Ваші незакінчені партії (8) зараховано вам як поразки (II.8.1); партнерам їх "
+                              u"буде враховано, щойно суддя одержить тексти партій (II.8.2)."_s),
+            qPrintable(his));
+        // Each game the withdrawal decides, by its number and players.
+        int listed = 0;
+        for (int number = 0; number < m_semifinal.games.size(); ++number) {
+            const tournament::TournamentGame& game = m_semifinal.games[number];
+            if ((game.white != m_boiko && game.black != m_boiko) || game.result)
+                continue;
+            ++listed;
+            const QString row =
+                u"%1 | %2 | %3 | незакінчена"_s.arg(number + 1)
+                    .arg(m_semifinal.playerName(game.white), m_semifinal.playerName(game.black));
+            QVERIFY2(his.contains(row), qPrintable(row + u"\n"_s + his));
+        }
+        QCOMPARE(listed, 8);
+        QVERIFY2(his.contains(u"ходів партнерам більше не надсилайте"_s), qPrintable(his));
+        // Adjudicated: his own packet, by the day the register counts (II.9.5), or no appeal (II.9.8).
+        tournament::Tournament adjudicated = m_semifinal;
+        adjudicated.withdrawals.first().decision = tournament::WithdrawalDecision::Adjudicate;
+        const QString packet =
+            pageText(documents::withdrawalNotices(adjudicated, m_boiko, {}, Language::Ukrainian, {}, m_today)
+                         ->pages.first());
+        const QString due = adjudicated.end.addDays(14).toString(u"dd.MM.yyyy"_s);
+        QVERIFY2(
+            packet.contains(u"Ваші незакінчені партії (8) буде присуджено. Надішліть судді рекомендованим "
+                            u"листом до "_s
+                + due + u" — 14 дн. після закінчення турніру (II.9.5): для кожної — запис партії"_s)
+                && packet.contains(u"втрачає право на апеляцію (II.9.8)"_s),
+            qPrintable(packet));
+        // None counted (V.8.2): every game of his, the finished ones too.
+        tournament::Tournament none = m_semifinal;
+        none.withdrawals.first().decision = tournament::WithdrawalDecision::ExcludeAll;
+        const QString all = pageText(
+            documents::withdrawalNotices(none, m_boiko, {}, Language::English, {}, m_today)->pages.first());
+        QVERIFY2(
+            all.contains(
+                u"None of your games of the tournament (%1) counts, the finished ones too (V.8.2)."_s.arg(
+                    m_semifinal.players.size() - 1)),
+            qPrintable(all));
+    }
+
     void theDecisionDecidesWhatThePartnerSends()
     {
         tournament::Tournament adjudicated = m_semifinal;
@@ -109,7 +171,7 @@ private Q_SLOTS:
         const auto packet =
             documents::withdrawalNotices(adjudicated, m_boiko, {}, Language::Ukrainian, {}, m_today);
         QVERIFY(packet);
-        const QString asked = pageText(packet->pages.first());
+        const QString asked = pageText(packet->pages[1]);
         // By the day the register counts the packets to: 14 days after the event's end (II.9.5).
         const QString due = adjudicated.end.addDays(14).toString(u"dd.MM.yyyy"_s);
         QVERIFY2(asked.contains(u"Партію буде присуджено"_s)
@@ -121,7 +183,7 @@ private Q_SLOTS:
         none.withdrawals.first().decision = tournament::WithdrawalDecision::ExcludeAll;
         const auto all = documents::withdrawalNotices(none, m_boiko, {}, Language::Ukrainian, {}, m_today);
         QVERIFY(all);
-        QCOMPARE(all->pages.size(), qsizetype(m_semifinal.players.size() - 1));
+        QCOMPARE(all->pages.size(), qsizetype(1 + m_semifinal.players.size() - 1));
         // A player who has not withdrawn has no notice, and the reason is said.
         const QString stays = m_semifinal.players.first().id == m_boiko ? m_semifinal.players[1].id
                                                                         : m_semifinal.players.first().id;
@@ -160,9 +222,9 @@ private Q_SLOTS:
         const auto notices =
             documents::withdrawalNotices(event, melnyk, {}, Language::Ukrainian, {}, m_today);
         QVERIFY(notices);
-        QCOMPARE(notices->pages.size(), qsizetype(left));
+        QCOMPARE(notices->pages.size(), qsizetype(1 + left)); // to him, then to each partner
         for (const documents::Page& page : notices->pages)
-            QVERIFY2(!pageText(page).startsWith(u"Кому: Бойко"_s), qPrintable(pageText(page)));
+            QVERIFY2(!pageText(page).contains(u"Бойко"_s), qPrintable(pageText(page)));
     }
 
     void theWindowPrintsThemFromThePlayersTab()

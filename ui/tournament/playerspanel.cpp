@@ -24,8 +24,8 @@ PlayersPanel::PlayersPanel(QWidget* parent)
     auto* withdraw = namedButton(tr("Record &withdrawal…"), u"recordWithdrawal"_s);
     auto* notices = namedButton(tr("Print &notices…"), u"printWithdrawalNotices"_s);
     notices->setToolTip(
-        tr("The notice of the selected player's withdrawal to each partner it leaves a game to: "
-           "the decision, and what the partner sends you now"));
+        tr("The notice of the selected player's withdrawal to the player and to each partner it leaves a "
+           "game to: the decision, and what each sends you now"));
     auto* details = namedButton(tr("Change &address or rating…"), u"changePlayer"_s);
     auto* row = new QHBoxLayout;
     row->addWidget(withdraw);

@@ -355,8 +355,8 @@ void TournamentWindow::editWithdrawal(int player)
             dialog, [&] { return storedOrRefused(m_desk->recordWithdrawal(id, dialog.withdrawal())); })
         && dialog.withdrawal())
         statusBar()->showMessage(tr("Withdrawal recorded. Print notices… on the Players tab (or Print ▸ "
-                                    "Withdrawal notices of the selected player) writes to the partners it "
-                                    "leaves a game to."),
+                                    "Withdrawal notices of the selected player) writes to the player and to "
+                                    "the partners it leaves a game to."),
             10000);
 }
 
