@@ -6672,14 +6672,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>The final&apos;s list is full: %1 players, the largest final the regulation allows.</translation>
     </message>
     <message>
-        <source>No address for %1: the start notices and the partners&apos; cards will have lines to write it by hand. Make the final all the same?</source>
-        <translation>No address for %1: the start notices and the partners&apos; cards will have lines to write it by hand. Make the final all the same?</translation>
-    </message>
-    <message>
-        <source>Go back to the addresses</source>
-        <translation>Go back to the addresses</translation>
-    </message>
-    <message>
         <source>%1 is not nominated: say who nominated him and by what decision.</source>
         <translation>%1 is not nominated: say who nominated him and by what decision.</translation>
     </message>
@@ -8982,6 +8974,18 @@ Log the card with this penalty? Check the repetition on the card first.</transla
     <message>
         <source>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, yes or no for a rule that is one or the other, or off to switch an optional rule off.</source>
         <translation>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, yes or no for a rule that is one or the other, or off to switch an optional rule off.</translation>
+    </message>
+    <message>
+        <source>No address for %1: the start notices and the partners&apos; cards will have lines to write it by hand. Create the tournament all the same?</source>
+        <translation>No address for %1: the start notices and the partners&apos; cards will have lines to write it by hand. Create the tournament all the same?</translation>
+    </message>
+    <message>
+        <source>Create and pair</source>
+        <translation>Create and pair</translation>
+    </message>
+    <message>
+        <source>Go back to the addresses</source>
+        <translation>Go back to the addresses</translation>
     </message>
 </context>
 <context>

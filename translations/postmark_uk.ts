@@ -6770,14 +6770,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <translation>Список фіналу повний: %1 гравців — найбільший склад фіналу за положенням.</translation>
     </message>
     <message>
-        <source>No address for %1: the start notices and the partners&apos; cards will have lines to write it by hand. Make the final all the same?</source>
-        <translation>Немає адреси для: %1 — у повідомленнях про початок і на листівках партнерів будуть рядки, щоб дописати її від руки. Створити фінал усе одно?</translation>
-    </message>
-    <message>
-        <source>Go back to the addresses</source>
-        <translation>Повернутися до адрес</translation>
-    </message>
-    <message>
         <source>%1 is not nominated: say who nominated him and by what decision.</source>
         <translation>%1 не номіновано: вкажіть, хто номінував і яким рішенням.</translation>
     </message>
@@ -9109,6 +9101,18 @@ Log the card with this penalty? Check the repetition on the card first.</source>
     <message>
         <source>The event&apos;s regulation overrides the rule set: enter only what it changes, as a whole number, yes or no for a rule that is one or the other, or off to switch an optional rule off.</source>
         <translation>Положення змагання змінює правила: введіть лише те, що воно змінює, — ціле число, «так» чи «ні» для правила, що або діє, або ні, чи «вимк», щоб вимкнути необов’язкове правило.</translation>
+    </message>
+    <message>
+        <source>No address for %1: the start notices and the partners&apos; cards will have lines to write it by hand. Create the tournament all the same?</source>
+        <translation>Немає адреси для: %1 — у стартових повідомленнях і на листівках партнерів будуть рядки, щоб дописати її від руки. Створити турнір усе одно?</translation>
+    </message>
+    <message>
+        <source>Create and pair</source>
+        <translation>Створити та скласти пари</translation>
+    </message>
+    <message>
+        <source>Go back to the addresses</source>
+        <translation>Повернутися до адрес</translation>
     </message>
 </context>
 <context>

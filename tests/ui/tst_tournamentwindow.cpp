@@ -694,7 +694,28 @@ private Q_SLOTS:
             names.append(player.name + u' ' + QString::number(player.rating.value_or(0)));
         names.sort();
         QCOMPARE(names, (QStringList{u"Bondar B. 0"_s, u"Koval O. 2150"_s, u"Melnyk T. 2000"_s}));
+        // Nobody has an address: asked, named, before it is made (helper-74 made one, nothing said); going
+        // back leaves the form open on its players.
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QTabWidget*>(u"pages"_s)->setCurrentIndex(0);
+        QString asked;
+        testing::onNextDialog<QMessageBox>([&](QMessageBox& box) {
+            asked = box.text();
+            box.findChild<QPushButton*>(u"goBack"_s)->click();
+        });
         dialog.accept();
+        QVERIFY2(asked.startsWith(u"No address for "_s) && asked.contains(u"Koval O."_s)
+                && asked.contains(u"Melnyk T."_s) && asked.contains(u"Bondar B."_s)
+                && asked.contains(u"lines to write it by hand"_s),
+            qPrintable(asked));
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.findChild<QTabWidget*>(u"pages"_s)->currentIndex(), 1);
+        testing::onNextDialog<QMessageBox>(
+            [](QMessageBox& box) { box.findChild<QPushButton*>(u"proceed"_s)->click(); });
+        dialog.accept();
+        QVERIFY(!dialog.isVisible());
+        QCOMPARE(dialog.QDialog::result(), int(QDialog::Accepted));
         QCOMPARE(dialog.result().event.games.size(), 3);
     }
 

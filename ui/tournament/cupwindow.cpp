@@ -28,7 +28,6 @@
 #include "ui/tournament/judgename.h"
 #include "ui/tournament/newgroupsdialog.h"
 #include "ui/tournament/newtournamentdialog.h"
-#include "ui/widgets/confirmation.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/readonlytable.h"
 #include "ui/widgets/unbrokentext.h"
@@ -438,26 +437,9 @@ void CupWindow::askFinal()
     for (const tournament::Player& player : tournament::finalPlayers(m_overview))
         dialog.addPlayer(
             player.name, player.address, player.rating ? QString::number(*player.rating) : QString());
-    // A player with no address has notices and cards with lines to write it by hand: made only when meant
-    // (helper-62 made the final with two nominees' addresses empty, nothing said).
-    while (dialog.exec() == QDialog::Accepted) {
-        QStringList without;
-        for (const tournament::Player& player : dialog.result().event.players) {
-            if (player.address.trimmed().isEmpty())
-                without.append(player.name);
-        }
-        if (without.isEmpty()
-            || confirmed(this,
-                tr("Make the final"),
-                tr("No address for %1: the start notices and the partners' cards will have lines to write "
-                   "it by hand. Make the final all the same?")
-                    .arg(without.join(u", "_s)),
-                tr("Make the final"),
-                tr("Go back to the addresses"))) {
-            addFinal(dialog.result().event);
-            return;
-        }
-    }
+    // A player with no address is asked about by the form itself.
+    if (dialog.exec() == QDialog::Accepted)
+        addFinal(dialog.result().event);
 }
 
 bool CupWindow::withdrawDecision(int decision)

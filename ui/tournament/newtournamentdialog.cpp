@@ -29,6 +29,7 @@
 #include "ui/text/messagetext.h"
 #include "ui/tournament/judgelabels.h"
 #include "ui/tournament/regulationtable.h"
+#include "ui/widgets/confirmation.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/formwidgets.h"
 
@@ -37,6 +38,8 @@ using namespace Qt::StringLiterals;
 namespace postmark::ui {
 
 namespace {
+
+constexpr int PlayersPage = 1; ///< the tabs: the event, its players, its regulation
 
 enum PlayerColumn
 {
@@ -427,6 +430,24 @@ void NewTournamentDialog::accept()
     recheck();
     if (!m_result.problems.isEmpty()) {
         m_problem->setText(problemToSay());
+        return;
+    }
+    // A player with no address has notices and cards with lines to write it by hand: made only when meant
+    // (helper-62 made a final with two nominees' addresses empty, helper-74 a tournament, nothing said).
+    QStringList without;
+    for (const tournament::Player& player : std::as_const(m_result.event.players)) {
+        if (player.address.trimmed().isEmpty())
+            without.append(player.name);
+    }
+    if (!without.isEmpty()
+        && !confirmed(this,
+            windowTitle(),
+            tr("No address for %1: the start notices and the partners' cards will have lines to write it "
+               "by hand. Create the tournament all the same?")
+                .arg(without.join(u", "_s)),
+            tr("Create and pair"),
+            tr("Go back to the addresses"))) {
+        m_pages->setCurrentIndex(PlayersPage);
         return;
     }
     QDialog::accept();
