@@ -3643,7 +3643,7 @@ withdrawal-notices — повідомлення про вибуття (само�
     </message>
     <message>
         <source>the end %1 is not after the start %2</source>
-        <translation>дата закінчення %1 не пізніша за дату старту %2</translation>
+        <translation>кінець %1 не пізніший за початок %2</translation>
     </message>
     <message>
         <source>my details</source>
@@ -4087,7 +4087,7 @@ withdrawal-notices — повідомлення про вибуття (само�
     </message>
     <message>
         <source>a withdrawal needs a date on or after the start %1</source>
-        <translation>дата вибуття має бути не раніше старту %1</translation>
+        <translation>дата вибуття має бути не раніше початку турніру %1</translation>
     </message>
     <message>
         <source>“%1” is used by another player</source>

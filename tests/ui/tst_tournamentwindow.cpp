@@ -623,7 +623,7 @@ private Q_SLOTS:
         QVERIFY(dialog.result().problems.size() > 0);
         QCOMPARE(dialog.problem(), u"The event, Name: not filled in"_s);
         dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Cup"_s);
-        QCOMPARE(dialog.problem(), u"The event, players: a round robin needs at least two players"_s);
+        QCOMPARE(dialog.problem(), u"The event, Players: a round robin needs at least two players"_s);
         auto* regulation = dialog.findChild<ui::RegulationTable*>(u"regulation"_s);
         regulation->item(0, ui::RegulationTable::RegulationColumn)->setText(u"ten"_s);
         QCOMPARE(dialog.problem(),
@@ -731,13 +731,13 @@ private Q_SLOTS:
         dialog.findChild<QTabWidget*>(u"pages"_s)->setCurrentIndex(0);
         dialog.findChild<QLineEdit*>(u"name"_s)->setText(u"Cup"_s);
         dialog.findChild<QTabWidget*>(u"pages"_s)->setCurrentIndex(1);
-        QCOMPARE(dialog.problem(), u"The event, players: a round robin needs at least two players"_s);
+        QCOMPARE(dialog.problem(), u"The event, Players: a round robin needs at least two players"_s);
         // Cleared again, the form is as it was shown: nothing said until Create and pair.
         dialog.findChild<QLineEdit*>(u"name"_s)->clear();
         QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
         dialog.accept();
         QVERIFY(dialog.isVisible());
-        QCOMPARE(dialog.problem(), u"The event, players: a round robin needs at least two players"_s);
+        QCOMPARE(dialog.problem(), u"The event, Players: a round robin needs at least two players"_s);
         dialog.done(QDialog::Rejected);
         // Its tabs looked through and nothing typed, Escape closes it unasked.
         ui::NewTournamentDialog looked(QDate(2017, 2, 1));

@@ -403,6 +403,7 @@ QString NewTournamentDialog::problemText(const ledger::InputProblem& problem) co
         : problem.key == u"start"                          ? tr("&Start (II.4.5):")
         : problem.key == u"end"                            ? tr("&End (II.9.4):")
         : problem.key == u"rules"                          ? tr("&Rule set:")
+        : problem.key == u"players"                        ? tr("&Players") // the tab: no one field
                                                            : QString();
     if (label.isEmpty())
         return text::problemText(problem);
