@@ -50,6 +50,17 @@ class TestWithdrawalNotices : public QObject
     QString m_boiko;
     const QDate m_today = QDate(2026, 12, 5);
 
+    /// Бойко's notices as the judge of the demo signs them, dated today.
+    Result<documents::Document> boikosSignedNotices() const
+    {
+        return documents::withdrawalNotices(m_semifinal,
+            m_boiko,
+            u"Ковальчук Олег Петрович"_s,
+            Language::Ukrainian,
+            u"вул. Садова 3, кв. 12, Полтава, 36000"_s,
+            m_today);
+    }
+
     int rowOf(const QString& id) const { return m_semifinal.playerIndex(id); }
 
 private Q_SLOTS:
@@ -68,12 +79,7 @@ private Q_SLOTS:
 
     void eachPartnerWithAGameLeftIsWritten_II_8_1_II_8_2()
     {
-        const Result<documents::Document> notices = documents::withdrawalNotices(m_semifinal,
-            m_boiko,
-            u"Ковальчук Олег Петрович"_s,
-            Language::Ukrainian,
-            u"вул. Садова 3, кв. 12, Полтава, 36000"_s,
-            m_today);
+        const Result<documents::Document> notices = boikosSignedNotices();
         QVERIFY(notices);
         // One page for each game of his left unfinished, to the partner, in the pairings' order.
         QStringList partners;
@@ -108,12 +114,7 @@ private Q_SLOTS:
     void theWithdrawnPlayerIsToldTheDecisionOnEachOfHisGames_II_8_1()
     {
         // helper-74: the partners were written to, the player himself was not.
-        const Result<documents::Document> notices = documents::withdrawalNotices(m_semifinal,
-            m_boiko,
-            u"Ковальчук Олег Петрович"_s,
-            Language::Ukrainian,
-            u"вул. Садова 3, кв. 12, Полтава, 36000"_s,
-            m_today);
+        const Result<documents::Document> notices = boikosSignedNotices();
         QVERIFY(notices);
         const QString his = pageText(notices->pages.first());
         QVERIFY2(his.startsWith(u"Кому: Бойко Григорій Тарасович"_s), qPrintable(his));
