@@ -94,6 +94,9 @@ struct DateChecks
     DaySpan departures;
     bool sentBeforeReceived = true;
     bool arrivedAfterDeparture = true;
+    /// The recipient's own date not before the send date, even where an arrival postmark decides the receipt:
+    /// a card cannot reach its reader before it went (helper-76 saved 24.11 for a card postmarked 26.11).
+    bool sentBeforeRecipientDate = true;
 };
 
 /// Names each impossible date of a card (rules §1), card and field: out of line, as a card with one is rare.
@@ -112,6 +115,12 @@ struct DateChecks
         problem(card.arrivalPostmarks.isEmpty() ? u"received"_s : u"arrival_postmarks"_s,
             say(MessageCode::ReceivedBeforeSent,
                 *dates.received,
+                *dates.sent,
+                say(MessageCode::FieldKey, sentEvidenceKey(dates.sentRule))));
+    if (!checks.sentBeforeRecipientDate && !card.arrivalPostmarks.isEmpty())
+        problem(u"received"_s,
+            say(MessageCode::ReceivedBeforeSent,
+                *card.received,
                 *dates.sent,
                 say(MessageCode::FieldKey, sentEvidenceKey(dates.sentRule))));
     if (!checks.arrivedAfterDeparture) {
@@ -219,8 +228,9 @@ void resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems&
         all.add(card.received->toJulianDay());
     const DateChecks checks{departures,
         !dates.sent || !dates.received || *dates.received >= *dates.sent,
-        departures.empty() || arrivals.empty() || arrivals.first >= departures.first};
-    if (checks.sentBeforeReceived && checks.arrivedAfterDeparture
+        departures.empty() || arrivals.empty() || arrivals.first >= departures.first,
+        !dates.sent || !card.received || *card.received >= *dates.sent};
+    if (checks.sentBeforeReceived && checks.arrivedAfterDeparture && checks.sentBeforeRecipientDate
         && all.first >= bounds.earliest.toJulianDay()
         && (!bounds.asOf.isValid() || all.last <= bounds.asOf.toJulianDay()))
         return; // nearly every card: nothing impossible

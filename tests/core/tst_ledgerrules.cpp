@@ -74,6 +74,10 @@ void TestLedgerRules::clause_data()
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "s": "01-05", "r": "01-03"}]})"),
         R"({"problem": "Card w1, received: 3 January 2018 is before the sending date 5 January 2018"})");
+    row("§1 the recipient's date before the sending date is refused even beside an arrival postmark",
+        cards(R"({"cards": [
+        {"id": "w1", "f": "w", "m": "e4", "s": "01-05", "dp": ["01-06"], "ap": ["01-10"], "r": "01-04"}]})"),
+        R"j({"problem": "Card w1, received: 4 January 2018 is before the sending date 6 January 2018"})j");
     row("§1 arrival postmark before departure postmark is refused",
         cards(R"({"cards": [
         {"id": "w1", "f": "w", "m": "e4", "dp": ["01-05"], "ap": ["01-04"]}]})"),
