@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/documents/tournamentdocuments.h"
+#include "core/rules/clauses.h"
 #include "core/tournament/crosstablemarks.h"
 
 using namespace Qt::StringLiterals;
@@ -31,18 +33,27 @@ QString groupState(const tournament::CupGroupState& group, Language language)
         state += language == Language::Ukrainian
             ? u" (з них не враховуються — %1: вибуття, II.8.1)"_s.arg(group.gamesNotCounted)
             : u" (%1 of them not counted: withdrawal, II.8.1)"_s.arg(group.gamesNotCounted);
-    if (group.gamesCancelled > 0)
-        state += language == Language::Ukrainian ? u", анульовано — %1 (V.8.1)"_s.arg(group.gamesCancelled)
-                                                 : u", %1 annulled (V.8.1)"_s.arg(group.gamesCancelled);
+    if (group.gamesInPlay > 0)
+        state += language == Language::Ukrainian ? u", грають — %1"_s.arg(group.gamesInPlay)
+                                                 : u", %1 in play"_s.arg(group.gamesInPlay);
+    if (group.gamesAwaitingRecord > 0)
+        state += language == Language::Ukrainian
+            ? u", чекають запису чи тексту партії — %1 (II.9.1, II.8.2)"_s.arg(group.gamesAwaitingRecord)
+            : u", %1 awaiting the game's record or text (II.9.1, II.8.2)"_s.arg(group.gamesAwaitingRecord);
     if (group.gamesAwaitingAdjudication > 0)
         state += language == Language::Ukrainian
             ? u", чекають присудження — %1 (вибуття, II.8.1)"_s.arg(group.gamesAwaitingAdjudication)
             : u", %1 awaiting adjudication (withdrawal, II.8.1)"_s.arg(group.gamesAwaitingAdjudication);
+    if (group.gamesCancelled > 0)
+        state += language == Language::Ukrainian ? u", анульовано — %1 (V.8.1)"_s.arg(group.gamesCancelled)
+                                                 : u", %1 annulled (V.8.1)"_s.arg(group.gamesCancelled);
+    const rules::RuleSet rules = tournament::rulesOrSectionDefault(group.event);
     for (const tournament::Withdrawal& withdrawal : group.event.withdrawals)
-        state += (language == Language::Ukrainian ? u"; вибуття: %1, %2 (II.8.1)"_s
-                                                  : u"; %1 withdrew %2 (II.8.1)"_s)
+        state += (language == Language::Ukrainian ? u"; вибуття: %1, %2 — %3"_s : u"; %1 withdrew %2: %3"_s)
                      .arg(group.event.players.value(group.event.playerIndex(withdrawal.player)).name,
-                         documentDate(withdrawal.date, language));
+                         documentDate(withdrawal.date, language),
+                         withdrawalDecisionName(withdrawal.decision, language)
+                             + rules::citation(rules, rules::Rule::Withdrawal));
     if (group.openClaims > 0)
         state += language == Language::Ukrainian ? u"; заяв на розгляді — %1"_s.arg(group.openClaims)
                                                  : u"; claims to decide: %1"_s.arg(group.openClaims);

@@ -111,4 +111,15 @@ Block enclosures(const QStringList& items, Language language)
     return block;
 }
 
+QString appealToCommittee(int days, const QString& clause, Language language)
+{
+    return say(language,
+        u"Рішення можна оскаржити протестом до апеляційного комітету протягом %1 днів від дня його "
+        u"отримання; рішення комітету остаточне%2.",
+        u"The decision may be appealed to the appeals committee within %1 days of its receipt; the "
+        u"committee's decision is final%2.")
+        .arg(days)
+        .arg(clause);
+}
+
 } // namespace postmark::documents

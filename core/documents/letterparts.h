@@ -47,6 +47,10 @@ QList<Block> judgesLetterHead(const ledger::GameFile& game,
     const QDate& date,
     Language language);
 
+/// That the judge's decision may be protested to the appeals committee within `days` of its receipt, the
+/// committee's decision final (II.1.6; `clause` cited as the section has it).
+QString appealToCommittee(int days, const QString& clause, Language language);
+
 /// The limit line under the time calculation, with the game section's clauses for the control and the
 /// overstep (II.4.3 and II.6.1 by post, III.4.3 by e-mail), in the document's language.
 QString overstepLine(const ledger::Ledger& ledger, const ledger::Overstep& overstep, Language language);

@@ -578,13 +578,7 @@ Result<Document> decisionLetter(const ledger::GameFile& game, const DecisionText
                 u"Так вирішив апеляційний комітет %1; це рішення остаточне (%2).",
                 u"So the appeals committee ruled on %1; this decision is final (%2).")
                   .arg(documentDate(*decision.committeeRuledOn, language), decision.appealClause)
-            : say(language,
-                u"Рішення можна оскаржити протестом до апеляційного комітету протягом %1 днів від дня його "
-                u"отримання; рішення комітету остаточне (%2).",
-                u"The decision may be appealed to the appeals committee within %1 days of its receipt; the "
-                u"committee's decision is final (%2).")
-                  .arg(decision.appealDays)
-                  .arg(decision.appealClause),
+            : appealToCommittee(decision.appealDays, u" (%1)"_s.arg(decision.appealClause), language),
         {}});
     page.blocks.append(
         {Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), decision.judge, {}});

@@ -76,7 +76,7 @@ QString whatTheDecisionMeans(WithdrawalDecision decision,
 }
 
 /// The judge's letter head to `addressee`, as every page of the notices has it.
-QList<Block> judgesLetterHead(const tournament::Tournament& event,
+QList<Block> judgesLetterTo(const tournament::Tournament& event,
     const tournament::Player& addressee,
     const QString& judge,
     const QString& judgeAddress,
@@ -179,7 +179,7 @@ Page withdrawnPlayersPage(const tournament::Tournament& event,
     const rules::RuleSet rules = tournament::rulesOrSectionDefault(event);
     const tournament::Player& player = event.players[event.playerIndex(withdrawal.player)];
     Page page;
-    page.blocks.append(judgesLetterHead(event, player, judge, judgeAddress, date, language));
+    page.blocks.append(judgesLetterTo(event, player, judge, judgeAddress, date, language));
     page.blocks.append(
         {Kind::Title, {}, say(language, u"Повідомлення про ваше вибуття", u"Notice of your withdrawal"), {}});
     page.blocks.append(eventFields(event, language));
@@ -221,12 +221,40 @@ Page withdrawnPlayersPage(const tournament::Tournament& event,
             {},
             say(language,
                 u"Гру в незакінчених партіях припинено: ходів партнерам більше не надсилайте. Кожного "
-                u"партнера "
-                u"повідомлено окремим листом.",
+                u"партнера повідомлено окремим листом.",
                 u"Play in the unfinished games has stopped: send your partners no more moves. Each partner "
-                u"is "
-                u"told in a letter of their own."),
+                u"is told in a letter of their own."),
             {}});
+    // A win an earlier withdrawal of the partner gave him still waits for his text (II.8.2): the agenda
+    // expects it from him, and helper-75 found his letter silent of it.
+    for (int number = 0; number < int(event.games.size()); ++number) {
+        const std::optional<tournament::TournamentGame> win =
+            tournament::withdrawalLossAwaitingText(event, number);
+        const tournament::TournamentGame& game = event.games[number];
+        const bool hisWin = win && !games.contains(number)
+            && ((game.white == withdrawal.player && win->result == tournament::GameResult::WhiteWon)
+                || (game.black == withdrawal.player && win->result == tournament::GameResult::BlackWon));
+        if (!hisWin)
+            continue;
+        const QString partner = event.playerName(game.white == withdrawal.player ? game.black : game.white);
+        page.blocks.append({Kind::Paragraph,
+            {},
+            say(language,
+                u"Партію № %1 з %2, який вибув раніше, зараховано вам як перемогу; її буде враховано, щойно "
+                u"суддя одержить її текст%3: надішліть судді запис партії%4.",
+                u"Game no. %1 against %2, who withdrew earlier, is scored a win for you; it counts once the "
+                u"judge has its text%3: send the judge the game record%4.")
+                .arg(number + 1)
+                .arg(partner,
+                    rules::citation(rules, rules::Rule::WithdrawalTexts),
+                    rules::citation(rules, rules::Rule::ResultRecorded)),
+            {}});
+    }
+    // The decision is the judge's, and II.1.6 lets the player protest it.
+    page.blocks.append({Kind::Paragraph,
+        {},
+        appealToCommittee(rules.appealDays, rules::citation(rules, rules::Rule::AppealToCommittee), language),
+        {}});
     page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
     return page;
 }
@@ -262,7 +290,7 @@ Result<Document> withdrawalNotices(const tournament::Tournament& event,
         const tournament::Player& partner =
             event.players[event.playerIndex(game.white == player ? game.black : game.white)];
         Page page;
-        page.blocks.append(judgesLetterHead(event, partner, judge, judgeAddress, date, language));
+        page.blocks.append(judgesLetterTo(event, partner, judge, judgeAddress, date, language));
         page.blocks.append({Kind::Title,
             {},
             say(language, u"Повідомлення про вибуття партнера", u"Notice of a partner's withdrawal"),

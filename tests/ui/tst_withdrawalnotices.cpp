@@ -224,8 +224,20 @@ private Q_SLOTS:
             documents::withdrawalNotices(event, melnyk, {}, Language::Ukrainian, {}, m_today);
         QVERIFY(notices);
         QCOMPARE(notices->pages.size(), qsizetype(1 + left)); // to him, then to each partner
-        for (const documents::Page& page : notices->pages)
+        for (const documents::Page& page : notices->pages.mid(1))
             QVERIFY2(!pageText(page).contains(u"Бойко"_s), qPrintable(pageText(page)));
+        // His own letter asks for the text of the win Бойко's loss gave him (II.8.2), as the agenda expects
+        // it of him (helper-75), and says the decision may be protested (II.1.6).
+        const QString his = pageText(notices->pages.first());
+        QVERIFY2(
+            his.contains(u"Партію № %1 з Бойко Григорій Тарасович, який вибув раніше, зараховано вам як "
+                         u"перемогу; її буде враховано, щойно суддя одержить її текст (II.8.2): надішліть "
+                         u"судді запис партії (II.9.1)."_s.arg(shared + 1)),
+            qPrintable(his));
+        QVERIFY2(
+            his.contains(u"Рішення можна оскаржити протестом до апеляційного комітету протягом 14 днів від "
+                         u"дня його отримання; рішення комітету остаточне (II.1.6)."_s),
+            qPrintable(his));
     }
 
     void theWindowPrintsThemFromThePlayersTab()
