@@ -53,6 +53,10 @@ CupOverview cupOverview(const Cup& cup, const QList<CupGroupInput>& groups, cons
                 ++state.gamesCancelled;
             else if (white.state == State::AwaitingAdjudication)
                 ++state.gamesAwaitingAdjudication;
+            else if (white.state == State::AwaitingRecord)
+                ++state.gamesAwaitingRecord;
+            else if (white.state == State::InProgress)
+                ++state.gamesInPlay;
         }
         state.openClaims = int(std::count_if(input.registers.claims.begin(),
             input.registers.claims.end(),

@@ -36,6 +36,10 @@ struct CupGroupState
     int gamesCancelled = 0; ///< annulled (V.8.1): neither finished nor in play
     /// Unfinished games a withdrawal sent to adjudication (II.8.1): the judge's, not the players', to end
     int gamesAwaitingAdjudication = 0;
+    /// A result reported, or a withdrawal's win, that counts once the judge has the game's record or text
+    /// (II.9.1, II.8.2)
+    int gamesAwaitingRecord = 0;
+    int gamesInPlay = 0; ///< still played by their two players
     int games = 0;
     int openClaims = 0; ///< claims the judge has not decided
 };

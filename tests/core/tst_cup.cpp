@@ -368,6 +368,15 @@ private Q_SLOTS:
         QCOMPARE(state.gamesNotCounted, 4);
         QCOMPARE(state.gamesCancelled, 1);
         QCOMPARE(state.gamesAwaitingAdjudication, 3);
+        QCOMPARE(state.gamesInPlay, 1);
+        QCOMPARE(state.gamesAwaitingRecord, 0);
+        // p2–p3 drawn and reported, its record not yet with the judge (II.9.1): neither finished nor in play.
+        group.event.games[4].result = GameResult::Draw;
+        group.event.games[4].reportedOn = QDate(2026, 11, 20);
+        const CupGroupState reported = cupOverview(Cup{}, {group}, QDate(2026, 12, 1)).groups.first();
+        QCOMPARE(reported.gamesFinished, 5);
+        QCOMPARE(reported.gamesInPlay, 0);
+        QCOMPARE(reported.gamesAwaitingRecord, 1);
     }
 
     void aGroupStillPlayingGivesProvisionalPlaces()

@@ -7,6 +7,7 @@
 #include "core/tournament/crosstablemarks.h"
 #include "ui/desk/personname.h"
 #include "ui/text/messagetext.h"
+#include "ui/tournament/judgelabels.h"
 #include "ui/widgets/datetext.h"
 
 using namespace Qt::StringLiterals;
@@ -78,16 +79,26 @@ QVariant CupGroupsModel::data(const QModelIndex& index, int role) const
             tr("in play: %1 of %n game(s) finished", nullptr, group.games).arg(group.gamesFinished);
         if (group.gamesNotCounted > 0)
             state += tr(" (%n of them not counted: withdrawal, II.8.1)", nullptr, group.gamesNotCounted);
-        if (group.gamesCancelled > 0)
-            state += tr(", %n annulled (V.8.1)", nullptr, group.gamesCancelled);
+        // Every game in one of the states, so that the counts add up to the group's games (helper-75 could
+        // not tell the games in play from those awaiting a text).
+        if (group.gamesInPlay > 0)
+            state += tr(", %n in play", nullptr, group.gamesInPlay);
+        if (group.gamesAwaitingRecord > 0)
+            state += tr(", %n awaiting the game's record or text (II.9.1, II.8.2)",
+                nullptr,
+                group.gamesAwaitingRecord);
         if (group.gamesAwaitingAdjudication > 0)
             state += tr(
                 ", %n awaiting adjudication (withdrawal, II.8.1)", nullptr, group.gamesAwaitingAdjudication);
+        if (group.gamesCancelled > 0)
+            state += tr(", %n annulled (V.8.1)", nullptr, group.gamesCancelled);
+        const rules::RuleSet rules = tournament::rulesOrSectionDefault(group.event);
         for (const tournament::Withdrawal& withdrawal : group.event.withdrawals)
             state += u"; "_s
-                + tr("%1 withdrew %2 (II.8.1)")
+                + tr("%1, %2 — %3")
                       .arg(group.event.players.value(group.event.playerIndex(withdrawal.player)).name,
-                          shownDate(withdrawal.date));
+                          shownDate(withdrawal.date),
+                          withdrawalLabel(withdrawal.decision, rules));
         if (group.openClaims > 0)
             state += u"; "_s + tr("%n claim(s) to decide", nullptr, group.openClaims);
         return state;
