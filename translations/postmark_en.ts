@@ -6424,10 +6424,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
             <numerusform>%n players on the entry list; the final has %1 to %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 withdrew %2 (II.8.1)</source>
-        <translation>%1 withdrew %2 (II.8.1)</translation>
-    </message>
     <message numerus="yes">
         <source>in play: %1 of %n game(s) finished</source>
         <translation>
@@ -6455,6 +6451,24 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
             <numerusform>, %n awaiting adjudication (withdrawal, II.8.1)</numerusform>
             <numerusform>, %n awaiting adjudication (withdrawal, II.8.1)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n in play</source>
+        <translation>
+            <numerusform>, %n in play</numerusform>
+            <numerusform>, %n in play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n awaiting the game&apos;s record or text (II.9.1, II.8.2)</source>
+        <translation>
+            <numerusform>, %n awaiting the game&apos;s record or text (II.9.1, II.8.2)</numerusform>
+            <numerusform>, %n awaiting the game&apos;s record or text (II.9.1, II.8.2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 — %3</source>
+        <translation>%1, %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -10552,8 +10566,8 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <translation>the withdrawal notices</translation>
     </message>
     <message>
-        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the player and to the partners it leaves a game to.</source>
-        <translation>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the player and to the partners it leaves a game to.</translation>
+        <source>Withdrawal recorded. The letters to the player and the partners: Print notices… on the Players tab.</source>
+        <translation>Withdrawal recorded. The letters to the player and the partners: Print notices… on the Players tab.</translation>
     </message>
 </context>
 <context>

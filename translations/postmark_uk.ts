@@ -6514,10 +6514,6 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
             <numerusform>%n учасників у списку; у фіналі від %1 до %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 withdrew %2 (II.8.1)</source>
-        <translation>вибуття: %1, %2 (II.8.1)</translation>
-    </message>
     <message numerus="yes">
         <source>in play: %1 of %n game(s) finished</source>
         <translation>
@@ -6549,6 +6545,26 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
             <numerusform>, чекають присудження — %n (вибуття, II.8.1)</numerusform>
             <numerusform>, чекають присудження — %n (вибуття, II.8.1)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n in play</source>
+        <translation>
+            <numerusform>, грає — %n</numerusform>
+            <numerusform>, грають — %n</numerusform>
+            <numerusform>, грають — %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n awaiting the game&apos;s record or text (II.9.1, II.8.2)</source>
+        <translation>
+            <numerusform>, чекає запису чи тексту партії — %n (II.9.1, II.8.2)</numerusform>
+            <numerusform>, чекають запису чи тексту партії — %n (II.9.1, II.8.2)</numerusform>
+            <numerusform>, чекають запису чи тексту партії — %n (II.9.1, II.8.2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 — %3</source>
+        <translation>%1, %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -10687,8 +10703,8 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <translation>повідомлення про вибуття</translation>
     </message>
     <message>
-        <source>Withdrawal recorded. Print notices… on the Players tab (or Print ▸ Withdrawal notices of the selected player) writes to the player and to the partners it leaves a game to.</source>
-        <translation>Вибуття записано. «Друкувати повідомлення…» на вкладці «Учасники» (або Друк ▸ Повідомлення про вибуття вибраного гравця) пише самому гравцеві й партнерам, з якими в нього залишилися партії.</translation>
+        <source>Withdrawal recorded. The letters to the player and the partners: Print notices… on the Players tab.</source>
+        <translation>Вибуття записано. Листи вибулому й партнерам: «Друкувати повідомлення…» на вкладці «Учасники».</translation>
     </message>
 </context>
 <context>

@@ -711,6 +711,8 @@ private Q_SLOTS:
             qPrintable(asked));
         QVERIFY(dialog.isVisible());
         QCOMPARE(dialog.findChild<QTabWidget*>(u"pages"_s)->currentIndex(), 1);
+        QCOMPARE(players->currentColumn(), 1); // at the first address to type
+        QVERIFY(players->item(players->currentRow(), 0));
         testing::onNextDialog<QMessageBox>(
             [](QMessageBox& box) { box.findChild<QPushButton*>(u"proceed"_s)->click(); });
         dialog.accept();

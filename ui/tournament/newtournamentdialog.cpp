@@ -448,7 +448,16 @@ void NewTournamentDialog::accept()
                 .arg(without.join(u", "_s)),
             tr("Create and pair"),
             tr("Go back to the addresses"))) {
+        // Back at the first address missing, ready to type it (helper-75 had to find the cell).
         m_pages->setCurrentIndex(PlayersPage);
+        for (int row = 0; row < m_players->rowCount(); ++row) {
+            const QTableWidgetItem* address = m_players->item(row, AddressColumn);
+            if (!address || address->text().trimmed().isEmpty()) {
+                m_players->setCurrentCell(row, AddressColumn);
+                m_players->setFocus();
+                break;
+            }
+        }
         return;
     }
     QDialog::accept();

@@ -354,9 +354,8 @@ void TournamentWindow::editWithdrawal(int player)
     if (execUntilStored(
             dialog, [&] { return storedOrRefused(m_desk->recordWithdrawal(id, dialog.withdrawal())); })
         && dialog.withdrawal())
-        statusBar()->showMessage(tr("Withdrawal recorded. Print notices… on the Players tab (or Print ▸ "
-                                    "Withdrawal notices of the selected player) writes to the player and to "
-                                    "the partners it leaves a game to."),
+        statusBar()->showMessage(tr("Withdrawal recorded. The letters to the player and the partners: Print "
+                                    "notices… on the Players tab."),
             10000);
 }
 
